@@ -1,0 +1,340 @@
+package dev.singletable;
+
+import dev.singletable.internal.DynamoNumbers;
+import dev.singletable.internal.KeyableType;
+import dev.singletable.internal.ScalarType;
+import dev.singletable.internal.SlotFormats;
+import software.amazon.awssdk.core.SdkBytes;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
+
+/**
+ * The built-in {@link AttributeType}s. Scalars (String, numbers, boolean, Instant, LocalDate,
+ * enums, UUID) can also fill key template slots.
+ *
+ * <table>
+ *   <caption>How values are stored</caption>
+ *   <tr><th>type</th><th>DynamoDB</th><th>in a key slot</th></tr>
+ *   <tr><td>{@link #STRING}</td><td>S</td><td>as is (escaped)</td></tr>
+ *   <tr><td>{@link #INTEGER}, {@link #LONG}, {@link #BIG_INTEGER}</td><td>N</td>
+ *       <td>plain in a partition key; fixed-width, order-preserving in a sort key or with {@code %0Nd}</td></tr>
+ *   <tr><td>{@link #DECIMAL}</td><td>N (at most 38 digits)</td><td>plain in a partition key; {@code %0W.Sf} required in a sort key</td></tr>
+ *   <tr><td>{@link #BOOLEAN}</td><td>BOOL</td><td>{@code true}/{@code false}</td></tr>
+ *   <tr><td>{@link #INSTANT}</td><td>S, ISO-8601</td><td>{@code 2025-05-19T09:00:00.000000000Z} or a date pattern</td></tr>
+ *   <tr><td>{@link #EPOCH_SECONDS}</td><td>N, seconds since 1970 (for TTL)</td><td>-</td></tr>
+ *   <tr><td>{@link #LOCAL_DATE}</td><td>S, {@code 2025-05-19}</td><td>same, or a date pattern</td></tr>
+ *   <tr><td>{@link #enumType(Class)}</td><td>S, the constant's name</td><td>the name</td></tr>
+ *   <tr><td>{@link #UUID}</td><td>S</td><td>lower-case canonical form</td></tr>
+ *   <tr><td>{@link #BYTES}</td><td>B</td><td>-</td></tr>
+ *   <tr><td>{@link #STRING_LIST}, {@link #listOf}</td><td>L</td><td>-</td></tr>
+ *   <tr><td>{@link #STRING_SET}</td><td>SS, omitted when empty</td><td>-</td></tr>
+ *   <tr><td>{@link #STRING_MAP}, {@link #mapOf}</td><td>M</td><td>-</td></tr>
+ *   <tr><td>{@link #optional}</td><td>as its element; omitted when empty</td><td>-</td></tr>
+ * </table>
+ *
+ * <pre>{@code
+ * Attribute<Order, BigDecimal> TOTAL = Attribute.of("total", AttributeTypes.DECIMAL, Order::total);
+ * }</pre>
+ */
+public final class AttributeTypes {
+    private AttributeTypes() {
+    }
+
+    public static final AttributeType<String> STRING = new ScalarType<>("String",
+            AttributeValue::fromS, ScalarType::s, (format, role) -> SlotFormats.string(format));
+
+    public static final AttributeType<Integer> INTEGER = new ScalarType<>("Integer",
+            v -> AttributeValue.fromN(v.toString()),
+            v -> parseNumber(v, "Integer", Integer::valueOf),
+            (format, role) -> SlotFormats.integer("Integer", 10, format, role, v -> BigInteger.valueOf(v), BigInteger::intValueExact));
+
+    public static final AttributeType<Long> LONG = new ScalarType<>("Long",
+            v -> AttributeValue.fromN(v.toString()),
+            v -> parseNumber(v, "Long", Long::valueOf),
+            (format, role) -> SlotFormats.integer("Long", 19, format, role, v -> BigInteger.valueOf(v), BigInteger::longValueExact));
+
+    public static final AttributeType<BigInteger> BIG_INTEGER = new ScalarType<>("BigInteger",
+            v -> AttributeValue.fromN(DynamoNumbers.toDynamoText(v)),
+            v -> parseNumber(v, "BigInteger", t -> new BigDecimal(t).toBigIntegerExact()),
+            (format, role) -> SlotFormats.integer("BigInteger", 0, format, role, v -> v, v -> v));
+
+    public static final AttributeType<BigDecimal> DECIMAL = new ScalarType<>("BigDecimal",
+            v -> AttributeValue.fromN(DynamoNumbers.toDynamoText(v)),
+            v -> parseNumber(v, "BigDecimal", BigDecimal::new),
+            SlotFormats::decimal);
+
+    public static final AttributeType<Boolean> BOOLEAN = new ScalarType<>("Boolean",
+            AttributeValue::fromBool,
+            v -> {
+                if (v.bool() == null) {
+                    throw ScalarType.wrongShape("a Boolean (BOOL)", v);
+                }
+                return v.bool();
+            },
+            (format, role) -> SlotFormats.bool(format));
+
+    public static final AttributeType<Instant> INSTANT = new ScalarType<>("Instant",
+            v -> AttributeValue.fromS(v.toString()),
+            v -> {
+                try {
+                    return Instant.parse(ScalarType.s(v));
+                } catch (DateTimeParseException e) {
+                    throw new IllegalArgumentException("'" + v.s() + "' is not an ISO-8601 instant", e);
+                }
+            },
+            SlotFormats::instant);
+
+    /** An {@link Instant} stored as a Number of whole seconds since 1970, the form DynamoDB's TTL reads. */
+    public static final AttributeType<Instant> EPOCH_SECONDS = new AttributeType<>() {
+        @Override
+        public String typeName() {
+            return "Instant (epoch seconds)";
+        }
+
+        @Override
+        public AttributeValue toAttributeValue(Instant value) {
+            if (value.getNano() != 0) {
+                throw new IllegalArgumentException("instant " + value + " has a fraction of a second; epoch-seconds "
+                        + "attributes hold whole seconds: truncate it (instant.truncatedTo(ChronoUnit.SECONDS))");
+            }
+            return AttributeValue.fromN(Long.toString(value.getEpochSecond()));
+        }
+
+        @Override
+        public Instant fromAttributeValue(AttributeValue value) {
+            return Instant.ofEpochSecond(parseNumber(value, "epoch seconds", Long::valueOf));
+        }
+    };
+
+    public static final AttributeType<LocalDate> LOCAL_DATE = new ScalarType<>("LocalDate",
+            v -> AttributeValue.fromS(v.toString()),
+            v -> {
+                try {
+                    return LocalDate.parse(ScalarType.s(v));
+                } catch (DateTimeParseException e) {
+                    throw new IllegalArgumentException("'" + v.s() + "' is not an ISO-8601 date", e);
+                }
+            },
+            SlotFormats::localDate);
+
+    public static final AttributeType<UUID> UUID = new ScalarType<>("UUID",
+            v -> AttributeValue.fromS(v.toString()),
+            v -> java.util.UUID.fromString(ScalarType.s(v)),
+            (format, role) -> SlotFormats.uuid(format));
+
+    public static final AttributeType<byte[]> BYTES = new AttributeType<>() {
+        @Override
+        public String typeName() {
+            return "byte[]";
+        }
+
+        @Override
+        public AttributeValue toAttributeValue(byte[] value) {
+            return AttributeValue.fromB(SdkBytes.fromByteArray(value));
+        }
+
+        @Override
+        public byte[] fromAttributeValue(AttributeValue value) {
+            if (value.b() == null) {
+                throw ScalarType.wrongShape("Binary (B)", value);
+            }
+            return value.b().asByteArray();
+        }
+    };
+
+    /** A set of strings, stored as SS; an empty set is not written and an absent one reads as empty. */
+    public static final AttributeType<Set<String>> STRING_SET = new AttributeType<>() {
+        @Override
+        public String typeName() {
+            return "Set<String>";
+        }
+
+        @Override
+        public AttributeValue toAttributeValue(Set<String> value) {
+            for (String element : value) {
+                if (element == null) {
+                    throw new IllegalArgumentException("the set contains null; DynamoDB sets hold only values");
+                }
+            }
+            return AttributeValue.fromSs(List.copyOf(value));
+        }
+
+        @Override
+        public Set<String> fromAttributeValue(AttributeValue value) {
+            if (!value.hasSs()) {
+                throw ScalarType.wrongShape("a String Set (SS)", value);
+            }
+            return Collections.unmodifiableSet(new LinkedHashSet<>(value.ss()));
+        }
+
+        @Override
+        public boolean isOmitted(Set<String> value) {
+            return value.isEmpty();
+        }
+
+        @Override
+        public Optional<Set<String>> valueWhenAbsent() {
+            return Optional.of(Set.of());
+        }
+    };
+
+    public static final AttributeType<List<String>> STRING_LIST = listOf(STRING);
+
+    public static final AttributeType<Map<String, String>> STRING_MAP = mapOf(STRING);
+
+    /** An enum stored by its constant's name. */
+    public static <E extends Enum<E>> AttributeType<E> enumType(Class<E> type) {
+        return new ScalarType<>(type.getSimpleName(),
+                v -> AttributeValue.fromS(v.name()),
+                v -> {
+                    String name = ScalarType.s(v);
+                    try {
+                        return Enum.valueOf(type, name);
+                    } catch (IllegalArgumentException e) {
+                        throw new IllegalArgumentException("'" + name + "' is not a constant of " + type.getSimpleName(), e);
+                    }
+                },
+                (format, role) -> SlotFormats.enumeration(type, format));
+    }
+
+    /** A list stored as L; an absent list reads as empty. Elements may not be null. */
+    public static <E> AttributeType<List<E>> listOf(AttributeType<E> element) {
+        return new AttributeType<>() {
+            @Override
+            public String typeName() {
+                return "List<" + element.typeName() + ">";
+            }
+
+            @Override
+            public AttributeValue toAttributeValue(List<E> value) {
+                List<AttributeValue> values = new ArrayList<>(value.size());
+                for (int i = 0; i < value.size(); i++) {
+                    E e = value.get(i);
+                    if (e == null) {
+                        throw new IllegalArgumentException("element " + i + " of the list is null");
+                    }
+                    values.add(element.toAttributeValue(e));
+                }
+                return AttributeValue.fromL(values);
+            }
+
+            @Override
+            public List<E> fromAttributeValue(AttributeValue value) {
+                if (!value.hasL()) {
+                    throw ScalarType.wrongShape("a List (L)", value);
+                }
+                List<E> result = new ArrayList<>(value.l().size());
+                for (AttributeValue v : value.l()) {
+                    result.add(element.fromAttributeValue(v));
+                }
+                return Collections.unmodifiableList(result);
+            }
+
+            @Override
+            public Optional<List<E>> valueWhenAbsent() {
+                return Optional.of(List.of());
+            }
+        };
+    }
+
+    /** A map with String keys stored as M; an absent map reads as empty. Values may not be null. */
+    public static <E> AttributeType<Map<String, E>> mapOf(AttributeType<E> element) {
+        return new AttributeType<>() {
+            @Override
+            public String typeName() {
+                return "Map<String, " + element.typeName() + ">";
+            }
+
+            @Override
+            public AttributeValue toAttributeValue(Map<String, E> value) {
+                Map<String, AttributeValue> values = new LinkedHashMap<>(value.size() * 2);
+                for (Map.Entry<String, E> entry : value.entrySet()) {
+                    if (entry.getKey() == null || entry.getValue() == null) {
+                        throw new IllegalArgumentException("the map has a null key or value (key " + entry.getKey() + ")");
+                    }
+                    values.put(entry.getKey(), element.toAttributeValue(entry.getValue()));
+                }
+                return AttributeValue.fromM(values);
+            }
+
+            @Override
+            public Map<String, E> fromAttributeValue(AttributeValue value) {
+                if (!value.hasM()) {
+                    throw ScalarType.wrongShape("a Map (M)", value);
+                }
+                Map<String, E> result = new LinkedHashMap<>(value.m().size() * 2);
+                for (Map.Entry<String, AttributeValue> entry : value.m().entrySet()) {
+                    result.put(entry.getKey(), element.fromAttributeValue(entry.getValue()));
+                }
+                return Collections.unmodifiableMap(result);
+            }
+
+            @Override
+            public Optional<Map<String, E>> valueWhenAbsent() {
+                return Optional.of(Map.of());
+            }
+        };
+    }
+
+    /** An {@code Optional} attribute: stored as its element when present, not written when empty. */
+    public static <E> AttributeType<Optional<E>> optional(AttributeType<E> element) {
+        return new AttributeType<>() {
+            @Override
+            public String typeName() {
+                return "Optional<" + element.typeName() + ">";
+            }
+
+            @Override
+            public AttributeValue toAttributeValue(Optional<E> value) {
+                return element.toAttributeValue(value.orElseThrow());
+            }
+
+            @Override
+            public Optional<E> fromAttributeValue(AttributeValue value) {
+                return Optional.of(element.fromAttributeValue(value));
+            }
+
+            @Override
+            public boolean isOmitted(Optional<E> value) {
+                return value.isEmpty();
+            }
+
+            @Override
+            public Optional<Optional<E>> valueWhenAbsent() {
+                return Optional.of(Optional.empty());
+            }
+        };
+    }
+
+    /** True when values of the type can fill a key template slot. */
+    public static boolean isKeyable(AttributeType<?> type) {
+        return type instanceof KeyableType<?>;
+    }
+
+    private interface NumberParser<N> {
+        N parse(String text);
+    }
+
+    private static <N> N parseNumber(AttributeValue value, String typeName, NumberParser<N> parser) {
+        String text = ScalarType.n(value);
+        try {
+            return parser.parse(text);
+        } catch (NumberFormatException | ArithmeticException e) {
+            throw new IllegalArgumentException("number " + text + " does not fit " + typeName, e);
+        }
+    }
+}

@@ -1,0 +1,209 @@
+package dev.singletable;
+
+import dev.singletable.internal.BoundKeyTemplate;
+import dev.singletable.internal.KeyRole;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * One entity type of a single table: its name (written to the entity-type attribute), its
+ * attributes, how to build the Java object from them, and its key templates on the table's
+ * primary key and on any GSIs. Built without reflection, from accessors and a factory, so that
+ * generated code and hand-written code declare entities the same way.
+ *
+ * <pre>{@code
+ * record Order(String customerId, String orderId, OrderStatus status, BigDecimal total, Instant createdAt) {}
+ *
+ * static final Attribute<Order, String> CUSTOMER_ID = Attribute.required("customerId", AttributeTypes.STRING, Order::customerId);
+ * static final Attribute<Order, String> ORDER_ID = Attribute.required("orderId", AttributeTypes.STRING, Order::orderId);
+ * static final Attribute<Order, OrderStatus> STATUS = Attribute.required("status", AttributeTypes.enumType(OrderStatus.class), Order::status);
+ * static final Attribute<Order, BigDecimal> TOTAL = Attribute.of("total", AttributeTypes.DECIMAL, Order::total);
+ * static final Attribute<Order, Instant> CREATED_AT = Attribute.required("createdAt", AttributeTypes.INSTANT, Order::createdAt);
+ *
+ * static final EntitySchema<Order> ORDER = EntitySchema.builder(Order.class)
+ *         .attributes(CUSTOMER_ID, ORDER_ID, STATUS, TOTAL, CREATED_AT)
+ *         .primaryKey("CUSTOMER#{customerId}", "ORDER#{orderId}")
+ *         .index("GSI1", "STATUS#{status}", "{createdAt}")
+ *         .factory(item -> new Order(item.get(CUSTOMER_ID), item.get(ORDER_ID), item.get(STATUS),
+ *                 item.get(TOTAL), item.get(CREATED_AT)))
+ *         .build();
+ * }</pre>
+ *
+ * @param <T> the entity's Java type
+ */
+public final class EntitySchema<T> {
+    private final String type;
+    private final Class<T> javaType;
+    private final Map<String, Attribute<T, ?>> attributes;
+    private final IndexKey primaryKey;
+    private final Map<String, IndexKey> indexKeys;
+    private final Function<ItemReader, T> factory;
+
+    private EntitySchema(Builder<T> builder) {
+        this.type = builder.type;
+        this.javaType = builder.javaType;
+        this.attributes = Collections.unmodifiableMap(new LinkedHashMap<>(builder.attributes));
+        this.primaryKey = builder.primaryKey;
+        this.indexKeys = Collections.unmodifiableMap(new LinkedHashMap<>(builder.indexKeys));
+        this.factory = builder.factory;
+    }
+
+    /** Starts a schema; the entity type name defaults to the class's simple name. */
+    public static <T> Builder<T> builder(Class<T> javaType) {
+        return new Builder<>(javaType);
+    }
+
+    /** The entity type name, as written to the table's entity-type attribute. */
+    public String type() {
+        return type;
+    }
+
+    public Class<T> javaType() {
+        return javaType;
+    }
+
+    /** The attributes in declaration order. */
+    public List<Attribute<T, ?>> attributes() {
+        return List.copyOf(attributes.values());
+    }
+
+    public Optional<Attribute<T, ?>> attribute(String name) {
+        return Optional.ofNullable(attributes.get(name));
+    }
+
+    /** The key templates on the table's primary key. */
+    public IndexKey primaryKey() {
+        return primaryKey;
+    }
+
+    /** GSI name to this entity's key templates on it. An entity is absent from the GSIs it does not name. */
+    public Map<String, IndexKey> indexKeys() {
+        return indexKeys;
+    }
+
+    /** Builds the Java object from a stored item's values. */
+    public T create(ItemReader item) {
+        return factory.apply(item);
+    }
+
+    @Override
+    public String toString() {
+        return "EntitySchema[" + type + "]";
+    }
+
+    /** Builds an {@link EntitySchema}; {@link #build()} checks every template against the attributes. */
+    public static final class Builder<T> {
+        private final Class<T> javaType;
+        private String type;
+        private final Map<String, Attribute<T, ?>> attributes = new LinkedHashMap<>();
+        private IndexKey primaryKey;
+        private final Map<String, IndexKey> indexKeys = new LinkedHashMap<>();
+        private Function<ItemReader, T> factory;
+
+        private Builder(Class<T> javaType) {
+            this.javaType = Objects.requireNonNull(javaType, "javaType");
+            this.type = javaType.getSimpleName();
+        }
+
+        /** The entity type name written to the entity-type attribute; defaults to the class's simple name. */
+        public Builder<T> type(String type) {
+            if (type == null || type.isBlank()) {
+                throw new SchemaDefinitionException(javaType.getSimpleName() + ": the entity type name cannot be blank");
+            }
+            this.type = type;
+            return this;
+        }
+
+        @SafeVarargs
+        public final Builder<T> attributes(Attribute<T, ?>... attributes) {
+            for (Attribute<T, ?> attribute : attributes) {
+                attribute(attribute);
+            }
+            return this;
+        }
+
+        public Builder<T> attribute(Attribute<T, ?> attribute) {
+            if (attributes.putIfAbsent(attribute.name(), attribute) != null) {
+                throw new SchemaDefinitionException(type + ": attribute '" + attribute.name()
+                        + "' is declared twice; give each attribute its own name");
+            }
+            return this;
+        }
+
+        /** The primary key templates, for a table with a sort key. */
+        public Builder<T> primaryKey(String partitionTemplate, String sortTemplate) {
+            this.primaryKey = IndexKey.of(partitionTemplate, sortTemplate);
+            return this;
+        }
+
+        /** The primary key template, for a table without a sort key. */
+        public Builder<T> primaryKey(String partitionTemplate) {
+            this.primaryKey = IndexKey.of(partitionTemplate);
+            return this;
+        }
+
+        /** This entity's key templates on a GSI with a sort key. */
+        public Builder<T> index(String indexName, String partitionTemplate, String sortTemplate) {
+            return index(indexName, IndexKey.of(partitionTemplate, sortTemplate));
+        }
+
+        /** This entity's key template on a GSI without a sort key. */
+        public Builder<T> index(String indexName, String partitionTemplate) {
+            return index(indexName, IndexKey.of(partitionTemplate));
+        }
+
+        public Builder<T> index(String indexName, IndexKey key) {
+            if (indexKeys.putIfAbsent(indexName, key) != null) {
+                throw new SchemaDefinitionException(type + ": index '" + indexName + "' is given keys twice");
+            }
+            return this;
+        }
+
+        /** How to build the Java object from a stored item, such as a record's canonical constructor. */
+        public Builder<T> factory(Function<ItemReader, T> factory) {
+            this.factory = Objects.requireNonNull(factory, "factory");
+            return this;
+        }
+
+        /**
+         * @throws SchemaDefinitionException when attributes, primary key or factory are missing,
+         *         or a template names an unknown attribute or a format its type cannot take
+         */
+        public EntitySchema<T> build() {
+            if (attributes.isEmpty()) {
+                throw new SchemaDefinitionException(type + ": declare at least one attribute");
+            }
+            if (primaryKey == null) {
+                throw new SchemaDefinitionException(type + ": declare the primary key templates with primaryKey(...)");
+            }
+            if (factory == null) {
+                throw new SchemaDefinitionException(type + ": declare how to build a " + javaType.getSimpleName()
+                        + " from an item with factory(item -> new " + javaType.getSimpleName() + "(...))");
+            }
+            EntitySchema<T> schema = new EntitySchema<>(this);
+            schema.boundTemplates(); // binding checks slot names, slot types and formats
+            return schema;
+        }
+    }
+
+    /** Binds every template, which validates them; the table binds them again with its attribute names. */
+    private List<BoundKeyTemplate<T>> boundTemplates() {
+        List<BoundKeyTemplate<T>> bound = new ArrayList<>();
+        bind(bound, "primary", primaryKey);
+        indexKeys.forEach((index, key) -> bind(bound, "index " + index, key));
+        return bound;
+    }
+
+    private void bind(List<BoundKeyTemplate<T>> bound, String index, IndexKey key) {
+        bound.add(new BoundKeyTemplate<>(key.partition(), KeyRole.PARTITION, type + " " + index + " partition key", attributes));
+        key.sort().ifPresent(sort ->
+                bound.add(new BoundKeyTemplate<>(sort, KeyRole.SORT, type + " " + index + " sort key", attributes)));
+    }
+}

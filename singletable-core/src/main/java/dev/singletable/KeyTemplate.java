@@ -1,0 +1,195 @@
+package dev.singletable;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * A key template: literal text with {@code {attribute}} slots, each optionally formatted as
+ * {@code {attribute:format}}. {@code CUSTOMER#{customerId}}, {@code ORDER#{orderId}},
+ * {@code METRICS#{day:yyyy-MM-dd}}, {@code RATING#{rating:%05d}} are templates.
+ *
+ * <p>Rules, checked by {@link #parse(String)}:
+ * <ul>
+ *   <li>Slot names are Java identifiers; a slot may carry a format after a colon.</li>
+ *   <li>Two slots must be separated by literal text ({@code {a}{b}} cannot be parsed back).</li>
+ *   <li>The literal text may not contain the escape character {@code \}; write {@code {{} and
+ *       {@code }}} for literal braces.</li>
+ * </ul>
+ *
+ * <p>Composing a key escapes, in each slot value, the escape character {@code \} and the
+ * first character of the literal text that follows the slot, each by a preceding {@code \}.
+ * So {@code ORDER#{orderId}#{day}} with orderId {@code a#b} gives {@code ORDER#a\#b#2025-05-19}:
+ * composition is injective and every key parses back to the values that made it.
+ *
+ * <pre>{@code
+ * KeyTemplate template = KeyTemplate.parse("ORDER#{orderId}#{createdAt:yyyy-MM-dd}");
+ * template.slots().get(1).attribute(); // "createdAt"
+ * template.slots().get(1).format();    // Optional[yyyy-MM-dd]
+ * }</pre>
+ */
+public final class KeyTemplate {
+    /** The character that escapes delimiters and itself inside slot values. */
+    public static final char ESCAPE = '\\';
+
+    private final String text;
+    private final List<String> literals;
+    private final List<Slot> slots;
+
+    private KeyTemplate(String text, List<String> literals, List<Slot> slots) {
+        this.text = text;
+        this.literals = List.copyOf(literals);
+        this.slots = List.copyOf(slots);
+    }
+
+    /**
+     * Parses a template.
+     *
+     * @throws KeyTemplateException naming the template and position when it is malformed
+     */
+    public static KeyTemplate parse(String text) {
+        Objects.requireNonNull(text, "text");
+        List<String> literals = new ArrayList<>();
+        List<Slot> slots = new ArrayList<>();
+        StringBuilder literal = new StringBuilder();
+        int i = 0;
+        while (i < text.length()) {
+            char c = text.charAt(i);
+            if (c == '{' && i + 1 < text.length() && text.charAt(i + 1) == '{') {
+                literal.append('{');
+                i += 2;
+            } else if (c == '}' && i + 1 < text.length() && text.charAt(i + 1) == '}') {
+                literal.append('}');
+                i += 2;
+            } else if (c == '}') {
+                throw new KeyTemplateException("Key template '" + text + "': '}' at index " + i
+                        + " closes no slot; write '}}' for a literal brace");
+            } else if (c == ESCAPE) {
+                throw new KeyTemplateException("Key template '" + text + "': literal text may not contain '\\' (index "
+                        + i + "); singletable uses it to escape delimiters inside slot values");
+            } else if (c == '{') {
+                int close = text.indexOf('}', i);
+                if (close < 0) {
+                    throw new KeyTemplateException("Key template '" + text + "': slot opened at index " + i
+                            + " is never closed; add '}'");
+                }
+                if (!slots.isEmpty() && literal.length() == 0) {
+                    throw new KeyTemplateException("Key template '" + text + "': slots {" + slots.get(slots.size() - 1).attribute()
+                            + "} and the one at index " + i + " touch; separate them with literal text such as '#', "
+                            + "or the key cannot be parsed back");
+                }
+                literals.add(literal.toString());
+                literal.setLength(0);
+                slots.add(parseSlot(text, text.substring(i + 1, close), i));
+                i = close + 1;
+            } else {
+                literal.append(c);
+                i++;
+            }
+        }
+        literals.add(literal.toString());
+        if (text.isEmpty()) {
+            throw new KeyTemplateException("Key template is empty; DynamoDB key values can never be empty");
+        }
+        return new KeyTemplate(text, literals, slots);
+    }
+
+    private static Slot parseSlot(String text, String body, int index) {
+        int colon = body.indexOf(':');
+        String name = colon < 0 ? body : body.substring(0, colon);
+        String format = colon < 0 ? null : body.substring(colon + 1);
+        if (name.isEmpty() || !Character.isJavaIdentifierStart(name.charAt(0))
+                || !name.chars().allMatch(Character::isJavaIdentifierPart)) {
+            throw new KeyTemplateException("Key template '" + text + "': slot at index " + index + " names '" + name
+                    + "', which is not an attribute name; write {attributeName} or {attributeName:format}");
+        }
+        if (format != null && format.isEmpty()) {
+            throw new KeyTemplateException("Key template '" + text + "': slot {" + name + ":} has an empty format; "
+                    + "drop the ':' or give a format such as yyyy-MM-dd or %05d");
+        }
+        if (body.indexOf('{') >= 0) {
+            throw new KeyTemplateException("Key template '" + text + "': slot at index " + index + " contains '{'");
+        }
+        return new Slot(name, format);
+    }
+
+    /** The template as written. */
+    public String text() {
+        return text;
+    }
+
+    /** The slots in order of appearance. */
+    public List<Slot> slots() {
+        return slots;
+    }
+
+    /**
+     * The literal texts around the slots: always {@code slots().size() + 1} strings, the first
+     * before the first slot, the last after the last slot; any may be empty.
+     */
+    public List<String> literals() {
+        return literals;
+    }
+
+    /** True when the template has no slot, such as {@code PROFILE}. */
+    public boolean isConstant() {
+        return slots.isEmpty();
+    }
+
+    /** The names of the attributes the slots refer to, in order. */
+    public List<String> attributeNames() {
+        return slots.stream().map(Slot::attribute).toList();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof KeyTemplate other && other.text.equals(text);
+    }
+
+    @Override
+    public int hashCode() {
+        return text.hashCode();
+    }
+
+    @Override
+    public String toString() {
+        return text;
+    }
+
+    /** One {@code {attribute}} or {@code {attribute:format}} slot of a template. */
+    public static final class Slot {
+        private final String attribute;
+        private final String format;
+
+        private Slot(String attribute, String format) {
+            this.attribute = attribute;
+            this.format = format;
+        }
+
+        /** The attribute whose value fills the slot. */
+        public String attribute() {
+            return attribute;
+        }
+
+        /** The format after the colon, if any: a date pattern, {@code %0Nd} or {@code %0W.Sf}. */
+        public Optional<String> format() {
+            return Optional.ofNullable(format);
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Slot other && other.attribute.equals(attribute) && Objects.equals(other.format, format);
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(attribute, format);
+        }
+
+        @Override
+        public String toString() {
+            return format == null ? "{" + attribute + "}" : "{" + attribute + ":" + format + "}";
+        }
+    }
+}

@@ -1,0 +1,108 @@
+package dev.singletable;
+
+import dev.singletable.internal.DefaultTable;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * A single DynamoDB table and the entity types in it, bound to a client: the entry point of
+ * every operation. Thread-safe; create one per table and share it.
+ *
+ * <pre>{@code
+ * Table table = Table.of(schema, DynamoDbClient.create());
+ * table.createTable();                                   // creates it if missing, else checks its keys
+ * table.create(new Order("C1", "O1", OrderStatus.PENDING, new BigDecimal("9.99"), now));
+ * Optional<Order> order = table.get(ORDER, KeyValues.of(CUSTOMER_ID, "C1").and(ORDER_ID, "O1"));
+ * List<Order> orders = table.query(ORDER).partition(CUSTOMER_ID, "C1").list();
+ * }</pre>
+ */
+public interface Table {
+
+    /** A table using the client as it is configured (region, credentials, endpoint). */
+    static Table of(TableSchema schema, DynamoDbClient client) {
+        return builder(schema, client).build();
+    }
+
+    static Builder builder(TableSchema schema, DynamoDbClient client) {
+        return new Builder(schema, client);
+    }
+
+    TableSchema schema();
+
+    /** The CreateTable request {@link #createTable()} sends when the table is missing (on-demand billing). */
+    CreateTableRequest createTableRequest();
+
+    /**
+     * Creates the table with its GSIs (and enables TTL when the schema names a TTL attribute) if it
+     * does not exist, and waits until it is active. When it exists, checks its key schema and GSIs.
+     *
+     * @throws TableSchemaMismatchException when the existing table's keys differ from the schema
+     */
+    void createTable();
+
+    /** Deletes the table if it exists and waits until it is gone. */
+    void deleteTable();
+
+    /** Writes the entity, replacing any item with the same primary key. */
+    <T> void put(T entity);
+
+    /**
+     * Writes the entity only if no item has its primary key.
+     *
+     * @throws ItemAlreadyExistsException when one does; nothing is written
+     */
+    <T> void create(T entity);
+
+    /** Reads one entity by its primary key's slot values, eventually consistent. */
+    default <T> Optional<T> get(EntitySchema<T> entity, KeyValues key) {
+        return get(entity, key, ReadConsistency.EVENTUAL);
+    }
+
+    /**
+     * Reads one entity by its primary key's slot values.
+     *
+     * @throws EntityTypeMismatchException when the item at that key belongs to another entity type
+     */
+    <T> Optional<T> get(EntitySchema<T> entity, KeyValues key, ReadConsistency consistency);
+
+    /** Deletes the item at the entity's primary key, if there is one. */
+    <T> void delete(EntitySchema<T> entity, KeyValues key);
+
+    /** A query returning items of one entity type; items of other types in the same key range are left out. */
+    <T> Query<T> query(EntitySchema<T> entity);
+
+    /**
+     * A query returning several entity types in one request, each decoded into its own type.
+     * Its members must share the partition key template of the queried index.
+     *
+     * @throws UnknownEntityTypeException (when run) for an item of a type outside the collection
+     */
+    <T> Query<T> query(EntityCollection<T> collection);
+
+    /** Configures a {@link Table}. */
+    final class Builder {
+        private final TableSchema schema;
+        private final DynamoDbClient client;
+        private final List<RequestListener> listeners = new ArrayList<>();
+
+        private Builder(TableSchema schema, DynamoDbClient client) {
+            this.schema = Objects.requireNonNull(schema, "schema");
+            this.client = Objects.requireNonNull(client, "client");
+        }
+
+        /** Called after every request, in the calling thread. */
+        public Builder listener(RequestListener listener) {
+            listeners.add(Objects.requireNonNull(listener, "listener"));
+            return this;
+        }
+
+        public Table build() {
+            return new DefaultTable(schema, client, listeners);
+        }
+    }
+}

@@ -1,0 +1,218 @@
+package dev.singletable.internal;
+
+import dev.singletable.Attribute;
+import dev.singletable.EntitySchema;
+import dev.singletable.EntityTypeMismatchException;
+import dev.singletable.IndexKey;
+import dev.singletable.IndexSchema;
+import dev.singletable.ItemDecodingException;
+import dev.singletable.ItemReader;
+import dev.singletable.KeyValues;
+import dev.singletable.SchemaDefinitionException;
+import dev.singletable.TableSchema;
+import dev.singletable.ValidationException;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** An entity bound to a table: turns entities into items and keys with the table's attribute names, and items back. */
+public final class BoundEntity<T> {
+    private final EntitySchema<T> schema;
+    private final TableSchema table;
+    private final AttributeValue typeValue;
+    private final KeyBinding<T> primary;
+    private final Map<String, KeyBinding<T>> indexes;
+    private final int itemCapacity;
+
+    /** The templates of one index and the attributes that hold them. */
+    public record KeyBinding<T>(String indexName, String partitionAttribute, BoundKeyTemplate<T> partition,
+                                Optional<String> sortAttribute, Optional<BoundKeyTemplate<T>> sort) {
+    }
+
+    public BoundEntity(EntitySchema<T> schema, TableSchema table) {
+        this.schema = schema;
+        this.table = table;
+        this.typeValue = AttributeValue.fromS(schema.type());
+        Map<String, Attribute<T, ?>> attributes = new LinkedHashMap<>();
+        for (Attribute<T, ?> attribute : schema.attributes()) {
+            attributes.put(attribute.name(), attribute);
+        }
+        this.primary = bind("primary", table.partitionKeyAttribute(), table.sortKeyAttribute(), schema.primaryKey(), attributes);
+        Map<String, KeyBinding<T>> bound = new LinkedHashMap<>();
+        for (Map.Entry<String, IndexKey> entry : schema.indexKeys().entrySet()) {
+            IndexSchema index = table.index(entry.getKey()).orElseThrow(() -> new SchemaDefinitionException(
+                    schema.type() + ": index '" + entry.getKey() + "' is not an index of table " + table.name()));
+            bound.put(index.name(), bind(index.name(), index.partitionKeyAttribute(), index.sortKeyAttribute(), entry.getValue(), attributes));
+        }
+        this.indexes = Collections.unmodifiableMap(bound);
+        this.itemCapacity = (schema.attributes().size() + 3 + 2 * bound.size()) * 4 / 3 + 1;
+    }
+
+    private KeyBinding<T> bind(String indexName, String pkAttribute, Optional<String> skAttribute, IndexKey key,
+                               Map<String, Attribute<T, ?>> attributes) {
+        String where = schema.type() + ("primary".equals(indexName) ? " primary" : " index " + indexName);
+        BoundKeyTemplate<T> pk = new BoundKeyTemplate<>(key.partition(), KeyRole.PARTITION, where + " partition key", attributes);
+        Optional<BoundKeyTemplate<T>> sk = key.sort().map(t -> new BoundKeyTemplate<>(t, KeyRole.SORT, where + " sort key", attributes));
+        return new KeyBinding<>(indexName, pkAttribute, pk, skAttribute, sk);
+    }
+
+    public EntitySchema<T> schema() {
+        return schema;
+    }
+
+    public String type() {
+        return schema.type();
+    }
+
+    public KeyBinding<T> primary() {
+        return primary;
+    }
+
+    /** The binding for an index name; {@code null} or empty name means the table's primary key. */
+    public Optional<KeyBinding<T>> binding(String indexName) {
+        return indexName == null ? Optional.of(primary) : Optional.ofNullable(indexes.get(indexName));
+    }
+
+    /** The whole item: attributes, entity type, primary key, and the index keys whose slots all have values. */
+    public Map<String, AttributeValue> toItem(T entity) {
+        Map<String, AttributeValue> item = new HashMap<>(itemCapacity);
+        for (Attribute<T, ?> attribute : schema.attributes()) {
+            putAttribute(item, entity, attribute);
+        }
+        item.put(table.entityTypeAttribute(), typeValue);
+        putKey(item, entity);
+        for (KeyBinding<T> index : indexes.values()) {
+            Optional<String> pk = index.partition().composeIfComplete(entity);
+            Optional<String> sk = index.sort().isPresent() ? index.sort().get().composeIfComplete(entity) : Optional.of("");
+            // an index key is written whole or not at all: a half key would only waste storage
+            if (pk.isPresent() && sk.isPresent()) {
+                item.put(index.partitionAttribute(), AttributeValue.fromS(pk.get()));
+                index.sortAttribute().ifPresent(name -> item.put(name, AttributeValue.fromS(sk.get())));
+            }
+        }
+        int size = ItemSize.of(item);
+        if (size > ItemSize.MAX_ITEM_BYTES) {
+            throw new ValidationException(schema.type() + " " + describeKey(item) + ": the item is " + size
+                    + " bytes; DynamoDB items hold at most " + ItemSize.MAX_ITEM_BYTES + " bytes (400 KB). Largest attributes: "
+                    + largest(item) + ". Move large values to S3 or split the item");
+        }
+        return item;
+    }
+
+    private <V> void putAttribute(Map<String, AttributeValue> item, T entity, Attribute<T, V> attribute) {
+        V value = attribute.valueOf(entity);
+        if (value == null) {
+            if (attribute.isRequired()) {
+                throw new ValidationException(schema.type() + "." + attribute.name() + " is null but required; give it a value"
+                        + " or declare it with Attribute.of(...) to allow null");
+            }
+            return;
+        }
+        if (attribute.type().isOmitted(value)) {
+            return;
+        }
+        try {
+            item.put(attribute.name(), attribute.type().toAttributeValue(value));
+        } catch (IllegalArgumentException | ArithmeticException e) {
+            throw new ValidationException(schema.type() + "." + attribute.name() + ": " + e.getMessage(), e);
+        }
+    }
+
+    private void putKey(Map<String, AttributeValue> item, T entity) {
+        item.put(primary.partitionAttribute(), AttributeValue.fromS(primary.partition().compose(entity)));
+        primary.sort().ifPresent(sk -> item.put(primary.sortAttribute().orElseThrow(), AttributeValue.fromS(sk.compose(entity))));
+    }
+
+    /** The primary key of an entity, as DynamoDB's Key map. */
+    public Map<String, AttributeValue> key(T entity) {
+        Map<String, AttributeValue> key = new LinkedHashMap<>(4);
+        putKey(key, entity);
+        return key;
+    }
+
+    /** The primary key from key values, as DynamoDB's Key map. */
+    public Map<String, AttributeValue> key(KeyValues values) {
+        Map<String, AttributeValue> key = new LinkedHashMap<>(4);
+        key.put(primary.partitionAttribute(), AttributeValue.fromS(primary.partition().compose(values)));
+        primary.sort().ifPresent(sk -> key.put(primary.sortAttribute().orElseThrow(), AttributeValue.fromS(sk.compose(values))));
+        return key;
+    }
+
+    /** Decodes an item, first checking that its entity-type attribute names this entity. */
+    public T fromItem(Map<String, AttributeValue> item) {
+        AttributeValue found = item.get(table.entityTypeAttribute());
+        if (found == null || !schema.type().equals(found.s())) {
+            String foundType = found == null ? "(none)" : found.s() == null ? ScalarType.describe(found) : found.s();
+            throw new EntityTypeMismatchException("Item " + describeKey(item) + " in table " + table.name() + " has "
+                    + table.entityTypeAttribute() + " '" + foundType + "' but was read as " + schema.type()
+                    + (found == null ? "; it was not written by singletable, or the entity type attribute is misnamed" : ""),
+                    schema.type(), foundType);
+        }
+        return decode(item);
+    }
+
+    /** Decodes an item whose entity type the caller has checked. */
+    public T decode(Map<String, AttributeValue> item) {
+        return schema.create(new Reader(item));
+    }
+
+    private final class Reader implements ItemReader {
+        private final Map<String, AttributeValue> item;
+
+        Reader(Map<String, AttributeValue> item) {
+            this.item = item;
+        }
+
+        @Override
+        public <V> V get(Attribute<?, V> attribute) {
+            AttributeValue value = item.get(attribute.name());
+            if (value == null || Boolean.TRUE.equals(value.nul())) {
+                Optional<V> absent = attribute.type().valueWhenAbsent();
+                if (absent.isPresent()) {
+                    return absent.get();
+                }
+                if (attribute.isRequired()) {
+                    throw new ItemDecodingException(schema.type() + " " + describeKey(item) + " lacks required attribute '"
+                            + attribute.name() + "'; write it, or declare the attribute with Attribute.of(...) to allow it to be missing");
+                }
+                return null;
+            }
+            try {
+                return attribute.type().fromAttributeValue(value);
+            } catch (IllegalArgumentException | ArithmeticException e) {
+                throw new ItemDecodingException(schema.type() + "." + attribute.name() + " of item " + describeKey(item)
+                        + " cannot be read as " + attribute.type().typeName() + ": " + e.getMessage(), e);
+            }
+        }
+    }
+
+    /** The item's primary key for messages, such as {@code [PK=CUSTOMER#C1, SK=ORDER#O1]}. */
+    public String describeKey(Map<String, AttributeValue> item) {
+        return describeKey(table, item);
+    }
+
+    public static String describeKey(TableSchema table, Map<String, AttributeValue> item) {
+        List<String> parts = new ArrayList<>(2);
+        parts.add(table.partitionKeyAttribute() + "=" + text(item.get(table.partitionKeyAttribute())));
+        table.sortKeyAttribute().ifPresent(sk -> parts.add(sk + "=" + text(item.get(sk))));
+        return parts.toString();
+    }
+
+    private static String text(AttributeValue value) {
+        return value == null ? "(missing)" : value.s() != null ? value.s() : ScalarType.describe(value);
+    }
+
+    private static String largest(Map<String, AttributeValue> item) {
+        return item.entrySet().stream()
+                .sorted((a, b) -> Integer.compare(ItemSize.of(b.getValue()), ItemSize.of(a.getValue())))
+                .limit(3)
+                .map(e -> e.getKey() + " (" + ItemSize.of(e.getValue()) + " bytes)")
+                .toList().toString();
+    }
+}

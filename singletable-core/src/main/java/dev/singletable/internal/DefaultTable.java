@@ -1,0 +1,341 @@
+package dev.singletable.internal;
+
+import dev.singletable.ConditionFailedException;
+import dev.singletable.EntityCollection;
+import dev.singletable.EntitySchema;
+import dev.singletable.IndexSchema;
+import dev.singletable.ItemAlreadyExistsException;
+import dev.singletable.KeyValues;
+import dev.singletable.Query;
+import dev.singletable.ReadConsistency;
+import dev.singletable.RequestListener;
+import dev.singletable.SchemaDefinitionException;
+import dev.singletable.Table;
+import dev.singletable.TableSchema;
+import dev.singletable.TableSchemaMismatchException;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.BillingMode;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.DeleteTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.DescribeTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.DescribeTimeToLiveRequest;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
+import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexDescription;
+import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
+import software.amazon.awssdk.services.dynamodb.model.KeyType;
+import software.amazon.awssdk.services.dynamodb.model.Projection;
+import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
+import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
+import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
+import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
+import software.amazon.awssdk.services.dynamodb.model.TableDescription;
+import software.amazon.awssdk.services.dynamodb.model.TimeToLiveStatus;
+import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** The {@link Table} implementation on the synchronous SDK client. */
+public final class DefaultTable implements Table {
+    private final TableSchema schema;
+    private final DynamoDbClient client;
+    private final RequestRunner runner;
+    private final Map<String, BoundEntity<?>> entitiesByType = new LinkedHashMap<>();
+    private final Map<Class<?>, BoundEntity<?>> entitiesByClass = new LinkedHashMap<>();
+
+    public DefaultTable(TableSchema schema, DynamoDbClient client, List<RequestListener> listeners) {
+        this.schema = schema;
+        this.client = client;
+        this.runner = new RequestRunner(schema.name(), listeners);
+        for (EntitySchema<?> entity : schema.entities()) {
+            BoundEntity<?> bound = new BoundEntity<>(entity, schema);
+            entitiesByType.put(entity.type(), bound);
+            entitiesByClass.put(entity.javaType(), bound);
+        }
+    }
+
+    @Override
+    public TableSchema schema() {
+        return schema;
+    }
+
+    public DynamoDbClient client() {
+        return client;
+    }
+
+    public RequestRunner runner() {
+        return runner;
+    }
+
+    // ---------------------------------------------------------------- table lifecycle
+
+    @Override
+    public CreateTableRequest createTableRequest() {
+        List<AttributeDefinition> definitions = new ArrayList<>();
+        List<String> defined = new ArrayList<>();
+        List<KeySchemaElement> keySchema = new ArrayList<>();
+        keySchema.add(key(schema.partitionKeyAttribute(), KeyType.HASH, definitions, defined));
+        schema.sortKeyAttribute().ifPresent(sk -> keySchema.add(key(sk, KeyType.RANGE, definitions, defined)));
+        List<GlobalSecondaryIndex> indexes = new ArrayList<>();
+        for (IndexSchema index : schema.indexes()) {
+            List<KeySchemaElement> indexKeys = new ArrayList<>();
+            indexKeys.add(key(index.partitionKeyAttribute(), KeyType.HASH, definitions, defined));
+            index.sortKeyAttribute().ifPresent(sk -> indexKeys.add(key(sk, KeyType.RANGE, definitions, defined)));
+            indexes.add(GlobalSecondaryIndex.builder()
+                    .indexName(index.name())
+                    .keySchema(indexKeys)
+                    .projection(Projection.builder().projectionType(ProjectionType.ALL).build())
+                    .build());
+        }
+        CreateTableRequest.Builder request = CreateTableRequest.builder()
+                .tableName(schema.name())
+                .attributeDefinitions(definitions)
+                .keySchema(keySchema)
+                .billingMode(BillingMode.PAY_PER_REQUEST);
+        if (!indexes.isEmpty()) {
+            request.globalSecondaryIndexes(indexes);
+        }
+        return request.build();
+    }
+
+    private static KeySchemaElement key(String attribute, KeyType type, List<AttributeDefinition> definitions, List<String> defined) {
+        if (!defined.contains(attribute)) {
+            defined.add(attribute);
+            definitions.add(AttributeDefinition.builder().attributeName(attribute).attributeType(ScalarAttributeType.S).build());
+        }
+        return KeySchemaElement.builder().attributeName(attribute).keyType(type).build();
+    }
+
+    @Override
+    public void createTable() {
+        Optional<TableDescription> existing = describe();
+        if (existing.isPresent()) {
+            verify(existing.get());
+        } else {
+            CreateTableRequest request = createTableRequest();
+            runner.send("CreateTable", Optional.empty(), "table", Map.of(), () -> client.createTable(request), none());
+            client.waiter().waitUntilTableExists(DescribeTableRequest.builder().tableName(schema.name()).build());
+        }
+        schema.timeToLiveAttribute().ifPresent(this::enableTimeToLive);
+    }
+
+    private void enableTimeToLive(String attribute) {
+        var current = runner.send("DescribeTimeToLive", Optional.empty(), "table", Map.of(),
+                () -> client.describeTimeToLive(DescribeTimeToLiveRequest.builder().tableName(schema.name()).build()), none());
+        var description = current.timeToLiveDescription();
+        if (description != null && attribute.equals(description.attributeName())
+                && (description.timeToLiveStatus() == TimeToLiveStatus.ENABLED || description.timeToLiveStatus() == TimeToLiveStatus.ENABLING)) {
+            return;
+        }
+        if (description != null && description.attributeName() != null && !attribute.equals(description.attributeName())
+                && description.timeToLiveStatus() == TimeToLiveStatus.ENABLED) {
+            throw new TableSchemaMismatchException("Table " + schema.name() + " has TTL on attribute '" + description.attributeName()
+                    + "' but the schema names '" + attribute + "'; change one of them (DynamoDB allows one TTL attribute)");
+        }
+        runner.send("UpdateTimeToLive", Optional.empty(), "table", Map.of(), () -> client.updateTimeToLive(UpdateTimeToLiveRequest.builder()
+                .tableName(schema.name())
+                .timeToLiveSpecification(s -> s.attributeName(attribute).enabled(true))
+                .build()), none());
+    }
+
+    private Optional<TableDescription> describe() {
+        try {
+            return Optional.of(client.describeTable(DescribeTableRequest.builder().tableName(schema.name()).build()).table());
+        } catch (ResourceNotFoundException e) {
+            return Optional.empty();
+        }
+    }
+
+    private void verify(TableDescription table) {
+        List<String> problems = new ArrayList<>();
+        compareKeys("the table", table.keySchema(), schema.partitionKeyAttribute(), schema.sortKeyAttribute(), problems);
+        for (IndexSchema index : schema.indexes()) {
+            Optional<GlobalSecondaryIndexDescription> found = table.globalSecondaryIndexes().stream()
+                    .filter(g -> g.indexName().equals(index.name())).findFirst();
+            if (found.isEmpty()) {
+                problems.add("index " + index.name() + " is missing (add it with UpdateTable, or recreate the table)");
+            } else {
+                compareKeys("index " + index.name(), found.get().keySchema(), index.partitionKeyAttribute(),
+                        index.sortKeyAttribute(), problems);
+            }
+        }
+        if (!problems.isEmpty()) {
+            throw new TableSchemaMismatchException("Table " + schema.name() + " exists but does not match its schema: "
+                    + String.join("; ", problems));
+        }
+    }
+
+    private static void compareKeys(String what, List<KeySchemaElement> actual, String pk, Optional<String> sk, List<String> problems) {
+        String actualPk = actual.stream().filter(k -> k.keyType() == KeyType.HASH).map(KeySchemaElement::attributeName).findFirst().orElse("(none)");
+        Optional<String> actualSk = actual.stream().filter(k -> k.keyType() == KeyType.RANGE).map(KeySchemaElement::attributeName).findFirst();
+        if (!actualPk.equals(pk)) {
+            problems.add(what + " has partition key '" + actualPk + "', the schema says '" + pk + "'");
+        }
+        if (!actualSk.equals(sk)) {
+            problems.add(what + " has sort key " + actualSk.map(s -> "'" + s + "'").orElse("(none)") + ", the schema says "
+                    + sk.map(s -> "'" + s + "'").orElse("(none)"));
+        }
+    }
+
+    @Override
+    public void deleteTable() {
+        if (describe().isEmpty()) {
+            return;
+        }
+        runner.send("DeleteTable", Optional.empty(), "table", Map.of(),
+                () -> client.deleteTable(DeleteTableRequest.builder().tableName(schema.name()).build()), none());
+        client.waiter().waitUntilTableNotExists(DescribeTableRequest.builder().tableName(schema.name()).build());
+    }
+
+    // ---------------------------------------------------------------- items
+
+    @SuppressWarnings("unchecked")
+    public <T> BoundEntity<T> entityFor(Class<?> type) {
+        for (Class<?> c = type; c != null; c = c.getSuperclass()) {
+            BoundEntity<?> bound = entitiesByClass.get(c);
+            if (bound != null) {
+                return (BoundEntity<T>) bound;
+            }
+        }
+        throw new SchemaDefinitionException("No entity type of table " + schema.name() + " maps " + type.getName()
+                + "; add its EntitySchema to the TableSchema (entities are " + entitiesByType.keySet() + ")");
+    }
+
+    @SuppressWarnings("unchecked")
+    public <T> BoundEntity<T> bound(EntitySchema<T> entity) {
+        BoundEntity<?> bound = entitiesByType.get(entity.type());
+        if (bound == null || bound.schema() != entity) {
+            throw new SchemaDefinitionException("Entity type " + entity.type() + " is not part of table " + schema.name()
+                    + "; add it to the TableSchema (entities are " + entitiesByType.keySet() + ")");
+        }
+        return (BoundEntity<T>) bound;
+    }
+
+    public Optional<BoundEntity<?>> entityOfType(String type) {
+        return Optional.ofNullable(entitiesByType.get(type));
+    }
+
+    @Override
+    public <T> void put(T entity) {
+        BoundEntity<T> bound = entityFor(entity.getClass());
+        Map<String, AttributeValue> item = bound.toItem(entity);
+        PutItemRequest request = PutItemRequest.builder().tableName(schema.name()).item(item)
+                .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).build();
+        runner.send("PutItem", Optional.empty(), bound.type(), keyText(item), () -> client.putItem(request), write(r -> r.consumedCapacity()));
+    }
+
+    @Override
+    public <T> void create(T entity) {
+        BoundEntity<T> bound = entityFor(entity.getClass());
+        Map<String, AttributeValue> item = bound.toItem(entity);
+        PutItemRequest request = PutItemRequest.builder().tableName(schema.name()).item(item)
+                .conditionExpression("attribute_not_exists(#pk)")
+                .expressionAttributeNames(Map.of("#pk", schema.partitionKeyAttribute()))
+                .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).build();
+        Map<String, String> key = keyText(item);
+        try {
+            runner.send("PutItem", Optional.empty(), bound.type(), key, () -> client.putItem(request), write(r -> r.consumedCapacity()));
+        } catch (ConditionFailedException e) {
+            throw new ItemAlreadyExistsException("Cannot create " + bound.type() + " " + key + " in table " + schema.name()
+                    + ": an item with this key already exists; use put to replace it, or choose another key", bound.type(), key, e.getCause());
+        }
+    }
+
+    @Override
+    public <T> Optional<T> get(EntitySchema<T> entity, KeyValues key, ReadConsistency consistency) {
+        BoundEntity<T> bound = bound(entity);
+        Map<String, AttributeValue> itemKey = bound.key(key);
+        GetItemRequest request = GetItemRequest.builder().tableName(schema.name()).key(itemKey)
+                .consistentRead(consistency == ReadConsistency.STRONG)
+                .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).build();
+        GetItemResponse response = runner.send("GetItem", Optional.empty(), bound.type(), keyText(itemKey), () -> client.getItem(request),
+                new RequestRunner.Outcome<>() {
+                    @Override
+                    public int itemCount(GetItemResponse r) {
+                        return r.hasItem() ? 1 : 0;
+                    }
+
+                    @Override
+                    public software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity capacity(GetItemResponse r) {
+                        return r.consumedCapacity();
+                    }
+                });
+        if (!response.hasItem() || response.item().isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(bound.fromItem(response.item()));
+    }
+
+    @Override
+    public <T> void delete(EntitySchema<T> entity, KeyValues key) {
+        BoundEntity<T> bound = bound(entity);
+        Map<String, AttributeValue> itemKey = bound.key(key);
+        DeleteItemRequest request = DeleteItemRequest.builder().tableName(schema.name()).key(itemKey)
+                .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).build();
+        runner.send("DeleteItem", Optional.empty(), bound.type(), keyText(itemKey), () -> client.deleteItem(request),
+                write(r -> r.consumedCapacity()));
+    }
+
+    @Override
+    public <T> Query<T> query(EntitySchema<T> entity) {
+        return DefaultQuery.forEntity(this, bound(entity));
+    }
+
+    @Override
+    public <T> Query<T> query(EntityCollection<T> collection) {
+        List<BoundEntity<? extends T>> members = new ArrayList<>();
+        for (EntitySchema<? extends T> member : collection.members()) {
+            members.add(bound(member));
+        }
+        return DefaultQuery.forCollection(this, collection.toString(), members);
+    }
+
+    /** The key attributes of an item as text, for messages and exceptions. */
+    public Map<String, String> keyText(Map<String, AttributeValue> item) {
+        Map<String, String> key = new LinkedHashMap<>(4);
+        key.put(schema.partitionKeyAttribute(), textOf(item.get(schema.partitionKeyAttribute())));
+        schema.sortKeyAttribute().ifPresent(sk -> key.put(sk, textOf(item.get(sk))));
+        return key;
+    }
+
+    private static String textOf(AttributeValue value) {
+        return value == null ? "(missing)" : value.s() != null ? value.s() : String.valueOf(value);
+    }
+
+    private static <R> RequestRunner.Outcome<R> write(java.util.function.Function<R, software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity> capacity) {
+        return new RequestRunner.Outcome<>() {
+            @Override
+            public int itemCount(R response) {
+                return 1;
+            }
+
+            @Override
+            public software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity capacity(R response) {
+                return capacity.apply(response);
+            }
+        };
+    }
+
+    private static <R> RequestRunner.Outcome<R> none() {
+        return new RequestRunner.Outcome<>() {
+            @Override
+            public int itemCount(R response) {
+                return 0;
+            }
+
+            @Override
+            public software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity capacity(R response) {
+                return null;
+            }
+        };
+    }
+}
