@@ -6,6 +6,7 @@ import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -69,6 +70,12 @@ public interface Table {
      * @throws EntityTypeMismatchException when the item at that key belongs to another entity type
      */
     <T> Optional<T> get(EntitySchema<T> entity, KeyValues key, ReadConsistency consistency);
+
+    /**
+     * The primary key singletable writes for an entity: key attribute name to key text, such as
+     * {@code {PK=CUSTOMER#C1, SK=ORDER#O1}}. Sends nothing.
+     */
+    <T> Map<String, String> keyOf(T entity);
 
     /** Deletes the item at the entity's primary key, if there is one. */
     <T> void delete(EntitySchema<T> entity, KeyValues key);

@@ -276,6 +276,12 @@ public final class DefaultTable implements Table {
     }
 
     @Override
+    public <T> Map<String, String> keyOf(T entity) {
+        BoundEntity<T> bound = entityFor(entity.getClass());
+        return keyText(bound.key(entity));
+    }
+
+    @Override
     public <T> void delete(EntitySchema<T> entity, KeyValues key) {
         BoundEntity<T> bound = bound(entity);
         Map<String, AttributeValue> itemKey = bound.key(key);
