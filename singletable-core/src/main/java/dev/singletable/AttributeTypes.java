@@ -2,6 +2,7 @@ package dev.singletable;
 
 import dev.singletable.internal.DynamoNumbers;
 import dev.singletable.internal.KeyableType;
+import dev.singletable.internal.ObjectType;
 import dev.singletable.internal.ScalarType;
 import dev.singletable.internal.SlotFormats;
 import software.amazon.awssdk.core.SdkBytes;
@@ -316,6 +317,132 @@ public final class AttributeTypes {
             @Override
             public Optional<Optional<E>> valueWhenAbsent() {
                 return Optional.of(Optional.empty());
+            }
+        };
+    }
+
+    /**
+     * A set of any element type stored as L (DynamoDB's own sets hold only strings, numbers and
+     * binaries); an absent set reads as empty, order is kept. For strings prefer {@link #STRING_SET}.
+     */
+    public static <E> AttributeType<Set<E>> setOf(AttributeType<E> element) {
+        AttributeType<List<E>> list = listOf(element);
+        return new AttributeType<>() {
+            @Override
+            public String typeName() {
+                return "Set<" + element.typeName() + ">";
+            }
+
+            @Override
+            public AttributeValue toAttributeValue(Set<E> value) {
+                return list.toAttributeValue(new ArrayList<>(value));
+            }
+
+            @Override
+            public Set<E> fromAttributeValue(AttributeValue value) {
+                return Collections.unmodifiableSet(new LinkedHashSet<>(list.fromAttributeValue(value)));
+            }
+
+            @Override
+            public boolean isOmitted(Set<E> value) {
+                return value.isEmpty();
+            }
+
+            @Override
+            public Optional<Set<E>> valueWhenAbsent() {
+                return Optional.of(Set.of());
+            }
+        };
+    }
+
+    /**
+     * A value object (typically a record) stored as M, one entry per attribute, with the same
+     * rules as an entity's attributes: null values of optional attributes are not written, required
+     * ones must be present. Generated code builds it from the nested type's attributes.
+     *
+     * <pre>{@code
+     * static final Attribute<Address, String> STREET = Attribute.of("street", AttributeTypes.STRING, Address::street);
+     * static final Attribute<Address, String> CITY = Attribute.required("city", AttributeTypes.STRING, Address::city);
+     * static final AttributeType<Address> ADDRESS = AttributeTypes.object(Address.class, List.of(STREET, CITY),
+     *         item -> new Address(item.get(STREET), item.get(CITY)));
+     * }</pre>
+     *
+     * @throws SchemaDefinitionException when two attributes share a name
+     */
+    public static <V> AttributeType<V> object(Class<V> type, List<Attribute<V, ?>> attributes, java.util.function.Function<ItemReader, V> factory) {
+        return new ObjectType<>(type.getSimpleName(), attributes, factory);
+    }
+
+    /**
+     * A type stored by two functions of your own, such as the static to/from methods of a
+     * {@code @Convert} attribute. Functions throw {@link IllegalArgumentException} for values they cannot convert.
+     *
+     * <pre>{@code
+     * AttributeType<Money> MONEY = AttributeTypes.custom("Money", m -> AttributeValue.fromN(m.cents() + ""),
+     *         v -> new Money(Long.parseLong(v.n())));
+     * }</pre>
+     */
+    public static <V> AttributeType<V> custom(String typeName, java.util.function.Function<? super V, AttributeValue> to,
+                                              java.util.function.Function<AttributeValue, ? extends V> from) {
+        java.util.Objects.requireNonNull(to, "to");
+        java.util.Objects.requireNonNull(from, "from");
+        return new AttributeType<>() {
+            @Override
+            public String typeName() {
+                return typeName;
+            }
+
+            @Override
+            public AttributeValue toAttributeValue(V value) {
+                AttributeValue converted = to.apply(value);
+                if (converted == null) {
+                    throw new IllegalArgumentException("the converter to " + typeName + " returned null");
+                }
+                return converted;
+            }
+
+            @Override
+            public V fromAttributeValue(AttributeValue value) {
+                return from.apply(value);
+            }
+        };
+    }
+
+    /**
+     * The type, except that empty values (an empty string, collection or map) are not written, as
+     * for null. An absent attribute still reads as the type's absent value (null for a string).
+     *
+     * <pre>{@code Attribute.of("nickname", AttributeTypes.omitEmpty(AttributeTypes.STRING), User::nickname)}</pre>
+     */
+    public static <V> AttributeType<V> omitEmpty(AttributeType<V> type) {
+        return new AttributeType<>() {
+            @Override
+            public String typeName() {
+                return type.typeName();
+            }
+
+            @Override
+            public AttributeValue toAttributeValue(V value) {
+                return type.toAttributeValue(value);
+            }
+
+            @Override
+            public V fromAttributeValue(AttributeValue value) {
+                return type.fromAttributeValue(value);
+            }
+
+            @Override
+            public boolean isOmitted(V value) {
+                return type.isOmitted(value)
+                        || value instanceof CharSequence text && text.length() == 0
+                        || value instanceof java.util.Collection<?> collection && collection.isEmpty()
+                        || value instanceof Map<?, ?> map && map.isEmpty()
+                        || value instanceof byte[] bytes && bytes.length == 0;
+            }
+
+            @Override
+            public Optional<V> valueWhenAbsent() {
+                return type.valueWhenAbsent();
             }
         };
     }

@@ -2,6 +2,7 @@ package dev.singletable;
 
 import dev.singletable.internal.BoundKeyTemplate;
 import dev.singletable.internal.KeyRole;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -10,7 +11,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.BiConsumer;
+import java.util.function.BiFunction;
+import java.util.function.Consumer;
 import java.util.function.Function;
+import java.util.function.Predicate;
+import java.util.function.UnaryOperator;
 
 /**
  * One entity type of a single table: its name (written to the entity-type attribute), its
@@ -45,6 +51,13 @@ public final class EntitySchema<T> {
     private final IndexKey primaryKey;
     private final Map<String, IndexKey> indexKeys;
     private final Function<ItemReader, T> factory;
+    private final Map<String, Predicate<? super T>> indexConditions;
+    private final List<UnaryOperator<T>> beforeWrite;
+    private final List<BiConsumer<? super T, Map<String, AttributeValue>>> beforeToItem;
+    private final List<BiConsumer<? super T, Map<String, AttributeValue>>> afterToItem;
+    private final List<Consumer<Map<String, AttributeValue>>> beforeFromItem;
+    private final List<BiFunction<Map<String, AttributeValue>, T, T>> afterFromItem;
+    private final Function<? super T, Map<String, AttributeValue>> attributeBag;
 
     private EntitySchema(Builder<T> builder) {
         this.type = builder.type;
@@ -53,6 +66,13 @@ public final class EntitySchema<T> {
         this.primaryKey = builder.primaryKey;
         this.indexKeys = Collections.unmodifiableMap(new LinkedHashMap<>(builder.indexKeys));
         this.factory = builder.factory;
+        this.indexConditions = Map.copyOf(builder.indexConditions);
+        this.beforeWrite = List.copyOf(builder.beforeWrite);
+        this.beforeToItem = List.copyOf(builder.beforeToItem);
+        this.afterToItem = List.copyOf(builder.afterToItem);
+        this.beforeFromItem = List.copyOf(builder.beforeFromItem);
+        this.afterFromItem = List.copyOf(builder.afterFromItem);
+        this.attributeBag = builder.attributeBag;
     }
 
     /** Starts a schema; the entity type name defaults to the class's simple name. */
@@ -93,6 +113,69 @@ public final class EntitySchema<T> {
         return factory.apply(item);
     }
 
+    /**
+     * True when the entity's keys on this index are written for this entity: always for an index
+     * without a condition, else when its condition holds (a sparse index).
+     */
+    public boolean writesIndex(String indexName, T entity) {
+        Predicate<? super T> condition = indexConditions.get(indexName);
+        return condition == null || condition.test(entity);
+    }
+
+    /** True when the index was declared with a condition, see {@link Builder#index(String, String, String, Predicate)}. */
+    public boolean hasIndexCondition(String indexName) {
+        return indexConditions.containsKey(indexName);
+    }
+
+    /** Applies the {@link Builder#beforeWrite} steps, such as filling generated ids; the entity itself when there are none. */
+    public T prepareForWrite(T entity) {
+        T prepared = entity;
+        for (UnaryOperator<T> step : beforeWrite) {
+            prepared = Objects.requireNonNull(step.apply(prepared), () -> type + ": a beforeWrite step returned null");
+        }
+        return prepared;
+    }
+
+    /** Runs the {@link Builder#beforeToItem} hooks; called by the table with the item being built. */
+    public void beforeToItem(T entity, Map<String, AttributeValue> item) {
+        for (BiConsumer<? super T, Map<String, AttributeValue>> hook : beforeToItem) {
+            hook.accept(entity, item);
+        }
+    }
+
+    /** Runs the {@link Builder#afterToItem} hooks; called by the table with the complete item, keys included. */
+    public void afterToItem(T entity, Map<String, AttributeValue> item) {
+        for (BiConsumer<? super T, Map<String, AttributeValue>> hook : afterToItem) {
+            hook.accept(entity, item);
+        }
+    }
+
+    /** True when {@link Builder#beforeFromItem} hooks are declared (they get a modifiable copy of the item). */
+    public boolean hasBeforeFromItem() {
+        return !beforeFromItem.isEmpty();
+    }
+
+    /** Runs the {@link Builder#beforeFromItem} hooks on a modifiable item. */
+    public void beforeFromItem(Map<String, AttributeValue> item) {
+        for (Consumer<Map<String, AttributeValue>> hook : beforeFromItem) {
+            hook.accept(item);
+        }
+    }
+
+    /** Runs the {@link Builder#afterFromItem} hooks; each may return a replacement entity. */
+    public T afterFromItem(Map<String, AttributeValue> item, T entity) {
+        T result = entity;
+        for (BiFunction<Map<String, AttributeValue>, T, T> hook : afterFromItem) {
+            result = Objects.requireNonNull(hook.apply(item, result), () -> type + ": an afterFromItem hook returned null");
+        }
+        return result;
+    }
+
+    /** The accessor of the entity's attribute bag, when it declares one; see {@link Builder#attributeBag}. */
+    public Optional<Function<? super T, Map<String, AttributeValue>>> attributeBag() {
+        return Optional.ofNullable(attributeBag);
+    }
+
     @Override
     public String toString() {
         return "EntitySchema[" + type + "]";
@@ -106,6 +189,13 @@ public final class EntitySchema<T> {
         private IndexKey primaryKey;
         private final Map<String, IndexKey> indexKeys = new LinkedHashMap<>();
         private Function<ItemReader, T> factory;
+        private final Map<String, Predicate<? super T>> indexConditions = new LinkedHashMap<>();
+        private final List<UnaryOperator<T>> beforeWrite = new ArrayList<>();
+        private final List<BiConsumer<? super T, Map<String, AttributeValue>>> beforeToItem = new ArrayList<>();
+        private final List<BiConsumer<? super T, Map<String, AttributeValue>>> afterToItem = new ArrayList<>();
+        private final List<Consumer<Map<String, AttributeValue>>> beforeFromItem = new ArrayList<>();
+        private final List<BiFunction<Map<String, AttributeValue>, T, T>> afterFromItem = new ArrayList<>();
+        private Function<? super T, Map<String, AttributeValue>> attributeBag;
 
         private Builder(Class<T> javaType) {
             this.javaType = Objects.requireNonNull(javaType, "javaType");
@@ -159,6 +249,27 @@ public final class EntitySchema<T> {
             return index(indexName, IndexKey.of(partitionTemplate));
         }
 
+        /**
+         * A sparse index: this entity's keys on a GSI with a sort key, written only for entities
+         * the condition holds for (and then every slot must have a value).
+         *
+         * <pre>{@code
+         * .index("GSI2", "SHIPPED", "{shippedAt}", order -> order.shippedAt() != null)
+         * }</pre>
+         */
+        public Builder<T> index(String indexName, String partitionTemplate, String sortTemplate, Predicate<? super T> condition) {
+            index(indexName, IndexKey.of(partitionTemplate, sortTemplate));
+            indexConditions.put(indexName, Objects.requireNonNull(condition, "condition"));
+            return this;
+        }
+
+        /** A sparse index without a sort key, see {@link #index(String, String, String, Predicate)}. */
+        public Builder<T> index(String indexName, String partitionTemplate, Predicate<? super T> condition) {
+            index(indexName, IndexKey.of(partitionTemplate));
+            indexConditions.put(indexName, Objects.requireNonNull(condition, "condition"));
+            return this;
+        }
+
         public Builder<T> index(String indexName, IndexKey key) {
             if (indexKeys.putIfAbsent(indexName, key) != null) {
                 throw new SchemaDefinitionException(type + ": index '" + indexName + "' is given keys twice");
@@ -169,6 +280,78 @@ public final class EntitySchema<T> {
         /** How to build the Java object from a stored item, such as a record's canonical constructor. */
         public Builder<T> factory(Function<ItemReader, T> factory) {
             this.factory = Objects.requireNonNull(factory, "factory");
+            return this;
+        }
+
+        /**
+         * A step run on every entity before it is written, returning the entity or a copy of it:
+         * generated code uses it to fill ids that are null. Steps run in declaration order.
+         *
+         * <pre>{@code
+         * .beforeWrite(order -> order.orderId() != null ? order : order.withOrderId(UUID.randomUUID().toString()))
+         * }</pre>
+         */
+        public Builder<T> beforeWrite(UnaryOperator<T> step) {
+            beforeWrite.add(Objects.requireNonNull(step, "step"));
+            return this;
+        }
+
+        /**
+         * A hook run before the attributes are written to a new item (like DynamoMapper's
+         * {@code BeforeToItem}); attributes and keys written afterwards replace what it puts.
+         *
+         * <pre>{@code .beforeToItem((order, item) -> item.put("schemaVersion", AttributeValue.fromN("2"))) }</pre>
+         */
+        public Builder<T> beforeToItem(BiConsumer<? super T, Map<String, AttributeValue>> hook) {
+            beforeToItem.add(Objects.requireNonNull(hook, "hook"));
+            return this;
+        }
+
+        /**
+         * A hook run on the complete item, keys and entity type included, before it is sent
+         * (like DynamoMapper's {@code AfterToItem}).
+         *
+         * <pre>{@code .afterToItem((order, item) -> item.put("GSI3PK", AttributeValue.fromS("ALL"))) }</pre>
+         */
+        public Builder<T> afterToItem(BiConsumer<? super T, Map<String, AttributeValue>> hook) {
+            afterToItem.add(Objects.requireNonNull(hook, "hook"));
+            return this;
+        }
+
+        /**
+         * A hook run on a modifiable copy of a stored item before it is decoded (like DynamoMapper's
+         * {@code BeforeFromItem}), to validate it or migrate old attribute names.
+         *
+         * <pre>{@code .beforeFromItem(item -> { if (item.containsKey("old")) item.put("name", item.remove("old")); }) }</pre>
+         */
+        public Builder<T> beforeFromItem(Consumer<Map<String, AttributeValue>> hook) {
+            beforeFromItem.add(Objects.requireNonNull(hook, "hook"));
+            return this;
+        }
+
+        /**
+         * A hook run after an item is decoded (like DynamoMapper's {@code AfterFromItem}); it returns
+         * the entity, or a replacement for it.
+         *
+         * <pre>{@code .afterFromItem((item, order) -> order.withSource("dynamodb")) }</pre>
+         */
+        public Builder<T> afterFromItem(BiFunction<Map<String, AttributeValue>, T, T> hook) {
+            afterFromItem.add(Objects.requireNonNull(hook, "hook"));
+            return this;
+        }
+
+        /**
+         * An attribute bag: on write, its entries are written as attributes of their own; on read, the
+         * item's attributes that are neither mapped nor keys nor the entity type are given to the factory
+         * by {@link ItemReader#unmappedAttributes()}. Keeps attributes written by newer code intact.
+         *
+         * <pre>{@code
+         * .attributeBag(Product::extra)
+         * .factory(item -> new Product(item.get(ID), item.get(NAME), item.unmappedAttributes()))
+         * }</pre>
+         */
+        public Builder<T> attributeBag(Function<? super T, Map<String, AttributeValue>> accessor) {
+            this.attributeBag = Objects.requireNonNull(accessor, "accessor");
             return this;
         }
 

@@ -1,5 +1,9 @@
 package dev.singletable;
 
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+import java.util.Map;
+
 /**
  * Gives the decoded attribute values of one stored item to an entity's factory.
  *
@@ -15,4 +19,12 @@ public interface ItemReader {
      * @throws ItemDecodingException when a required attribute is missing or a stored value has the wrong shape
      */
     <V> V get(Attribute<?, V> attribute);
+
+    /**
+     * The item's attributes that no attribute of the entity maps and that hold no key and no entity
+     * type, for an attribute bag; empty when there are none.
+     */
+    default Map<String, AttributeValue> unmappedAttributes() {
+        return Map.of();
+    }
 }

@@ -20,6 +20,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.HashSet;
 
 /** An entity bound to a table: turns entities into items and keys with the table's attribute names, and items back. */
 public final class BoundEntity<T> {
@@ -29,6 +31,8 @@ public final class BoundEntity<T> {
     private final KeyBinding<T> primary;
     private final Map<String, KeyBinding<T>> indexes;
     private final int itemCapacity;
+    private final Set<String> reserved;
+    private final Attribute<T, ?>[] attributeArray;
 
     /** The templates of one index and the attributes that hold them. */
     public record KeyBinding<T>(String indexName, String partitionAttribute, BoundKeyTemplate<T> partition,
@@ -52,6 +56,21 @@ public final class BoundEntity<T> {
         }
         this.indexes = Collections.unmodifiableMap(bound);
         this.itemCapacity = (schema.attributes().size() + 3 + 2 * bound.size()) * 4 / 3 + 1;
+        Set<String> names = new HashSet<>();
+        names.add(table.partitionKeyAttribute());
+        table.sortKeyAttribute().ifPresent(names::add);
+        for (IndexSchema index : table.indexes()) {
+            names.add(index.partitionKeyAttribute());
+            index.sortKeyAttribute().ifPresent(names::add);
+        }
+        names.add(table.entityTypeAttribute());
+        this.reserved = Set.copyOf(names);
+        this.attributeArray = toArray(schema.attributes());
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T> Attribute<T, ?>[] toArray(List<Attribute<T, ?>> attributes) {
+        return (Attribute<T, ?>[]) attributes.toArray(new Attribute<?, ?>[0]);
     }
 
     private KeyBinding<T> bind(String indexName, String pkAttribute, Optional<String> skAttribute, IndexKey key,
@@ -80,14 +99,27 @@ public final class BoundEntity<T> {
     }
 
     /** The whole item: attributes, entity type, primary key, and the index keys whose slots all have values. */
-    public Map<String, AttributeValue> toItem(T entity) {
+    public Map<String, AttributeValue> toItem(T given) {
+        T entity = schema.prepareForWrite(given);
         Map<String, AttributeValue> item = new HashMap<>(itemCapacity);
-        for (Attribute<T, ?> attribute : schema.attributes()) {
+        schema.beforeToItem(entity, item);
+        if (schema.attributeBag().isPresent()) {
+            putBag(item, entity, schema.attributeBag().get().apply(entity));
+        }
+        for (Attribute<T, ?> attribute : attributeArray) {
             putAttribute(item, entity, attribute);
         }
         item.put(table.entityTypeAttribute(), typeValue);
         putKey(item, entity);
         for (KeyBinding<T> index : indexes.values()) {
+            if (schema.hasIndexCondition(index.indexName())) {
+                // a sparse index: the condition decides, and when it holds every slot must have a value
+                if (schema.writesIndex(index.indexName(), entity)) {
+                    item.put(index.partitionAttribute(), AttributeValue.fromS(index.partition().compose(entity)));
+                    index.sortAttribute().ifPresent(name -> item.put(name, AttributeValue.fromS(index.sort().orElseThrow().compose(entity))));
+                }
+                continue;
+            }
             Optional<String> pk = index.partition().composeIfComplete(entity);
             Optional<String> sk = index.sort().isPresent() ? index.sort().get().composeIfComplete(entity) : Optional.of("");
             // an index key is written whole or not at all: a half key would only waste storage
@@ -96,6 +128,7 @@ public final class BoundEntity<T> {
                 index.sortAttribute().ifPresent(name -> item.put(name, AttributeValue.fromS(sk.get())));
             }
         }
+        schema.afterToItem(entity, item);
         int size = ItemSize.of(item);
         if (size > ItemSize.MAX_ITEM_BYTES) {
             throw new ValidationException(schema.type() + " " + describeKey(item) + ": the item is " + size
@@ -103,6 +136,24 @@ public final class BoundEntity<T> {
                     + largest(item) + ". Move large values to S3 or split the item");
         }
         return item;
+    }
+
+    private void putBag(Map<String, AttributeValue> item, T entity, Map<String, AttributeValue> bag) {
+        if (bag == null) {
+            return;
+        }
+        for (Map.Entry<String, AttributeValue> entry : bag.entrySet()) {
+            String name = entry.getKey();
+            if (reserved.contains(name) || schema.attribute(name).isPresent()) {
+                throw new ValidationException(schema.type() + ": attribute bag entry '" + name + "' has the name of "
+                        + (reserved.contains(name) ? "a key or the entity type attribute" : "the mapped attribute " + name)
+                        + "; remove it from the bag (the bag holds only attributes the entity does not map)");
+            }
+            if (entry.getValue() == null) {
+                throw new ValidationException(schema.type() + ": attribute bag entry '" + name + "' is null; remove it or give it a value");
+            }
+            item.put(name, entry.getValue());
+        }
     }
 
     private <V> void putAttribute(Map<String, AttributeValue> item, T entity, Attribute<T, V> attribute) {
@@ -158,8 +209,14 @@ public final class BoundEntity<T> {
     }
 
     /** Decodes an item whose entity type the caller has checked. */
-    public T decode(Map<String, AttributeValue> item) {
-        return schema.create(new Reader(item));
+    public T decode(Map<String, AttributeValue> stored) {
+        Map<String, AttributeValue> item = stored;
+        if (schema.hasBeforeFromItem()) {
+            item = new HashMap<>(stored);
+            schema.beforeFromItem(item);
+        }
+        T entity = schema.create(new Reader(item));
+        return schema.afterFromItem(item, entity);
     }
 
     private final class Reader implements ItemReader {
@@ -189,6 +246,17 @@ public final class BoundEntity<T> {
                 throw new ItemDecodingException(schema.type() + "." + attribute.name() + " of item " + describeKey(item)
                         + " cannot be read as " + attribute.type().typeName() + ": " + e.getMessage(), e);
             }
+        }
+
+        @Override
+        public Map<String, AttributeValue> unmappedAttributes() {
+            Map<String, AttributeValue> unmapped = new LinkedHashMap<>();
+            for (Map.Entry<String, AttributeValue> entry : item.entrySet()) {
+                if (!reserved.contains(entry.getKey()) && schema.attribute(entry.getKey()).isEmpty()) {
+                    unmapped.put(entry.getKey(), entry.getValue());
+                }
+            }
+            return Collections.unmodifiableMap(unmapped);
         }
     }
 
