@@ -1,0 +1,112 @@
+package dev.singletable.processor;
+
+import javax.lang.model.element.Element;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.TypeMirror;
+import java.util.List;
+
+/** What the processor learned about one annotated type; the writer renders it without looking at elements again. */
+record EntityModel(
+        TypeElement element,
+        String packageName,
+        String schemaName,
+        boolean isPublic,
+        boolean entity,
+        boolean embeddable,
+        String typeName,
+        Creation creation,
+        List<String> constructorParameters,
+        List<Property> properties,
+        String partitionTemplate,
+        String sortTemplate,
+        List<IndexModel> indexes,
+        List<Hook> hooks,
+        List<String> maintained) {
+
+    enum Creation { RECORD, CONSTRUCTOR, SETTERS }
+
+    /** One property of the Java type, stored or not. */
+    record Property(
+            Element element,
+            String javaName,
+            String attributeName,
+            String constant,
+            TypeMirror type,
+            TypeCode typeCode,
+            boolean required,
+            boolean read,
+            boolean written,
+            boolean bag,
+            Access access,
+            String setter,
+            String generatedId,
+            String maintainedAs) {
+
+        boolean mapped() {
+            return typeCode != null && (read || written);
+        }
+    }
+
+    /** How a property is read from the entity: an accessor method or a field. */
+    record Access(String name, boolean field) {
+    }
+
+    /** The entity's keys on one GSI; {@code sort} and {@code condition} may be null. */
+    record IndexModel(String name, String partition, String sort, String condition) {
+    }
+
+    /** A hook method and the builder method that installs it. */
+    record Hook(String builderMethod, String method) {
+    }
+
+    /** How an attribute is stored, as an expression over {@code AttributeTypes}. */
+    sealed interface TypeCode {
+        /** A constant of AttributeTypes, such as STRING; scalars can fill key slots. */
+        record Constant(String name, boolean keyable) implements TypeCode {
+        }
+
+        /** AttributeTypes.enumType(E.class). */
+        record EnumOf(TypeElement type) implements TypeCode {
+        }
+
+        /** AttributeTypes.listOf/setOf/mapOf/optional(element). */
+        record Of(String method, TypeCode element) implements TypeCode {
+        }
+
+        /** The TYPE of an @Embeddable's generated schema. */
+        record Nested(String packageName, String schemaName) implements TypeCode {
+        }
+
+        /** AttributeTypes.custom("Name", Owner::to, Owner::from). */
+        record Custom(String typeName, TypeElement owner, String to, String from) implements TypeCode {
+        }
+
+        /** AttributeTypes.omitEmpty(type). */
+        record OmitEmpty(TypeCode type) implements TypeCode {
+        }
+
+        default boolean keyable() {
+            return this instanceof Constant constant && constant.keyable() || this instanceof EnumOf;
+        }
+    }
+
+    /** The name of the type an attribute's type code stores, for messages. */
+    static String describe(TypeCode code) {
+        if (code instanceof TypeCode.Constant constant) {
+            return "AttributeTypes." + constant.name();
+        }
+        if (code instanceof TypeCode.Of of) {
+            return "AttributeTypes." + of.method() + "(" + describe(of.element()) + ")";
+        }
+        if (code instanceof TypeCode.Nested nested) {
+            return "a nested map (" + nested.schemaName() + ".TYPE)";
+        }
+        if (code instanceof TypeCode.Custom custom) {
+            return "a custom conversion (@Convert)";
+        }
+        if (code instanceof TypeCode.OmitEmpty omit) {
+            return describe(omit.type()) + " with omitEmpty";
+        }
+        return "an enum";
+    }
+}

@@ -1,0 +1,74 @@
+package dev.singletable.processor;
+
+import javax.tools.Diagnostic;
+
+/**
+ * Every diagnostic the processor reports, with its kind. Messages say what is wrong, where, and
+ * the fix; arguments are filled with {@link String#format}.
+ */
+enum Message {
+    NOT_A_RECORD_OR_CLASS(Diagnostic.Kind.ERROR,
+            "@%s applies to records and classes, not to %s; annotate the record or class holding the data"),
+    PRIVATE_TYPE(Diagnostic.Kind.ERROR,
+            "%s is private, so the generated %s cannot use it; make it package-private or public"),
+    NON_STATIC_INNER_CLASS(Diagnostic.Kind.ERROR,
+            "%s is an inner class; make it static (or a record) so the generated schema can create it"),
+    UNKNOWN_SLOT(Diagnostic.Kind.ERROR,
+            "key template '%s' names {%s}, which is no attribute of %s%s; slots name attributes by property or stored name (attributes: %s)"),
+    MALFORMED_TEMPLATE(Diagnostic.Kind.ERROR, "key template '%s' is malformed: %s"),
+    UNSUPPORTED_TYPE(Diagnostic.Kind.ERROR,
+            "%s.%s has type %s, which singletable cannot store; annotate %s with @Embeddable, or add "
+                    + "@Convert(to = \"toX\", from = \"fromX\") with static methods AttributeValue toX(%s) and %s fromX(AttributeValue)"),
+    DUPLICATE_ATTRIBUTE_NAME(Diagnostic.Kind.ERROR,
+            "%s.%s is stored as '%s', like %s.%s; give one of them another name with @Attribute(name = \"...\")"),
+    NULLABLE_KEY_ATTRIBUTE(Diagnostic.Kind.ERROR,
+            "%s.%s fills a slot of the primary key template '%s' but can be null (%s); key attributes must always have a value: "
+                    + "use a non-null type"),
+    KEY_SLOT_NOT_SCALAR(Diagnostic.Kind.ERROR,
+            "%s.%s fills a slot of key template '%s' but is stored as %s; key slots take strings, numbers, booleans, "
+                    + "Instant, LocalDate, enums and UUID"),
+    COLLECTION_NOT_SEALED(Diagnostic.Kind.ERROR,
+            "@ItemCollection %s must be a sealed interface permitting its entity records, such as "
+                    + "'sealed interface %s permits Customer, Order {}'"),
+    COLLECTION_MEMBER_NOT_ENTITY(Diagnostic.Kind.ERROR,
+            "@ItemCollection %s permits %s, which is not annotated @Entity; every member must be an entity"),
+    COLLECTION_MEMBERS_INDISTINGUISHABLE(Diagnostic.Kind.ERROR,
+            "@ItemCollection %s: members %s and %s both have entity type '%s', so their items cannot be told apart; "
+                    + "give one another type with @Entity(type = \"...\")"),
+    HOOK_SIGNATURE(Diagnostic.Kind.ERROR, "@%s method %s must be declared as '%s'"),
+    INDEX_CONDITION_NOT_FOUND(Diagnostic.Kind.ERROR,
+            "index %s: condition '%s' is not a method of %s; declare 'boolean %s()' in %s or 'static boolean %s(%s entity)'"),
+    CONVERTER_NOT_FOUND(Diagnostic.Kind.ERROR,
+            "%s.%s: @Convert names %s, but %s has no method '%s'; declare it as 'static %s'"),
+    WRONG_TYPE_FOR_ANNOTATION(Diagnostic.Kind.ERROR, "%s.%s: @%s needs %s, not %s"),
+    ONE_PER_ENTITY(Diagnostic.Kind.ERROR, "%s: @%s is on both %s and %s; an entity has at most one"),
+    ULID_CREATOR_MISSING(Diagnostic.Kind.ERROR,
+            "%s.%s: @GeneratedId(ULID) needs com.github.f4b6a3:ulid-creator on the class path; add the dependency, "
+                    + "or use @GeneratedId(GeneratedId.Strategy.UUID)"),
+    NO_WAY_TO_CREATE(Diagnostic.Kind.ERROR,
+            "%s has neither a constructor taking its properties (%s) nor a no-argument constructor with setters; add one"),
+    NO_SETTER(Diagnostic.Kind.ERROR,
+            "%s.%s has no setter %s(%s) and no constructor sets it; add the setter, or @Ignore(Ignore.Direction.READ) it"),
+    NO_GETTER(Diagnostic.Kind.ERROR,
+            "%s.%s cannot be read: add a getter %s() or make the field non-private, or @Ignore(Ignore.Direction.WRITE) it"),
+    NO_ATTRIBUTES(Diagnostic.Kind.ERROR, "%s has no stored attribute; add a record component or field"),
+    CORE_LACKS_BUILDER_METHOD(Diagnostic.Kind.WARNING,
+            "%s.%s: @%s needs EntitySchema.Builder.%s(...), which this singletable-core lacks; it is stored as a plain attribute. "
+                    + "Upgrade singletable-core");
+
+    private final Diagnostic.Kind kind;
+    private final String format;
+
+    Message(Diagnostic.Kind kind, String format) {
+        this.kind = kind;
+        this.format = format;
+    }
+
+    Diagnostic.Kind kind() {
+        return kind;
+    }
+
+    String format(Object... args) {
+        return String.format(format, args);
+    }
+}

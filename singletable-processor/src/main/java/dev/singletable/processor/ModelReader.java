@@ -1,0 +1,716 @@
+package dev.singletable.processor;
+
+import dev.singletable.annotations.AfterFromItem;
+import dev.singletable.annotations.AfterToItem;
+import dev.singletable.annotations.Attribute;
+import dev.singletable.annotations.AttributeBag;
+import dev.singletable.annotations.BeforeFromItem;
+import dev.singletable.annotations.BeforeToItem;
+import dev.singletable.annotations.Convert;
+import dev.singletable.annotations.CreatedAt;
+import dev.singletable.annotations.Embeddable;
+import dev.singletable.annotations.Entity;
+import dev.singletable.annotations.GeneratedId;
+import dev.singletable.annotations.Ignore;
+import dev.singletable.annotations.Index;
+import dev.singletable.annotations.Naming;
+import dev.singletable.annotations.TimeToLive;
+import dev.singletable.annotations.UpdatedAt;
+import dev.singletable.annotations.Version;
+import dev.singletable.processor.EntityModel.Access;
+import dev.singletable.processor.EntityModel.Creation;
+import dev.singletable.processor.EntityModel.Hook;
+import dev.singletable.processor.EntityModel.IndexModel;
+import dev.singletable.processor.EntityModel.Property;
+import dev.singletable.processor.EntityModel.TypeCode;
+
+import javax.annotation.processing.ProcessingEnvironment;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.NestingKind;
+import javax.lang.model.element.RecordComponentElement;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.MirroredTypeException;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.ElementFilter;
+import javax.lang.model.util.Elements;
+import javax.lang.model.util.Types;
+import java.lang.annotation.Annotation;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/** Reads an annotated type into an {@link EntityModel}, reporting every problem at its element. Never loads user classes. */
+final class ModelReader {
+    private static final Map<String, String> SCALARS = Map.ofEntries(
+            Map.entry("java.lang.String", "STRING"),
+            Map.entry("java.lang.Integer", "INTEGER"),
+            Map.entry("java.lang.Long", "LONG"),
+            Map.entry("java.math.BigDecimal", "DECIMAL"),
+            Map.entry("java.math.BigInteger", "BIG_INTEGER"),
+            Map.entry("java.lang.Boolean", "BOOLEAN"),
+            Map.entry("java.time.Instant", "INSTANT"),
+            Map.entry("java.time.LocalDate", "LOCAL_DATE"),
+            Map.entry("java.util.UUID", "UUID"));
+    private static final String ATTRIBUTE_VALUE = "software.amazon.awssdk.services.dynamodb.model.AttributeValue";
+
+    private final Elements elements;
+    private final Types types;
+    private final Diagnostics diagnostics;
+
+    ModelReader(ProcessingEnvironment env, Diagnostics diagnostics) {
+        this.elements = env.getElementUtils();
+        this.types = env.getTypeUtils();
+        this.diagnostics = diagnostics;
+    }
+
+    /** The schema class name for a type: {@code OrderSchema}, or {@code Outer_OrderSchema} for a nested type. */
+    static String generatedName(TypeElement type, String suffix) {
+        StringBuilder name = new StringBuilder(type.getSimpleName());
+        Element enclosing = type.getEnclosingElement();
+        while (enclosing instanceof TypeElement outer) {
+            name.insert(0, outer.getSimpleName() + "_");
+            enclosing = outer.getEnclosingElement();
+        }
+        return name.append(suffix).toString();
+    }
+
+    /** The model, or null when errors were reported. */
+    EntityModel read(TypeElement type) {
+        int errorsBefore = diagnostics.errors();
+        Entity entity = type.getAnnotation(Entity.class);
+        Embeddable embeddable = type.getAnnotation(Embeddable.class);
+        String annotationName = entity != null ? "Entity" : "Embeddable";
+        if (type.getKind() != ElementKind.RECORD && type.getKind() != ElementKind.CLASS) {
+            diagnostics.report(Message.NOT_A_RECORD_OR_CLASS, type, annotationName, type.getKind().toString().toLowerCase(Locale.ROOT));
+            return null;
+        }
+        String schemaName = generatedName(type, "Schema");
+        if (type.getModifiers().contains(Modifier.PRIVATE)) {
+            diagnostics.report(Message.PRIVATE_TYPE, type, type.getSimpleName(), schemaName);
+            return null;
+        }
+        if (type.getNestingKind() == NestingKind.MEMBER && type.getKind() == ElementKind.CLASS
+                && !type.getModifiers().contains(Modifier.STATIC)) {
+            diagnostics.report(Message.NON_STATIC_INNER_CLASS, type, type.getSimpleName());
+            return null;
+        }
+        Naming naming = entity != null ? entity.naming() : embeddable.naming();
+        String simple = type.getSimpleName().toString();
+
+        List<Property> properties = new ArrayList<>();
+        List<String> keySlots = new ArrayList<>();
+        if (entity != null) {
+            keySlots.addAll(slotNames(entity.pk()));
+            keySlots.addAll(slotNames(entity.sk()));
+        }
+        boolean isRecord = type.getKind() == ElementKind.RECORD;
+        List<? extends Element> members = isRecord ? type.getRecordComponents()
+                : ElementFilter.fieldsIn(type.getEnclosedElements()).stream()
+                .filter(f -> !f.getModifiers().contains(Modifier.STATIC) && !f.getModifiers().contains(Modifier.TRANSIENT))
+                .toList();
+        for (Element member : members) {
+            Property property = property(type, member, naming, keySlots, isRecord);
+            if (property != null) {
+                properties.add(property);
+            }
+        }
+        checkDuplicates(type, properties);
+        if (properties.stream().noneMatch(Property::mapped)) {
+            diagnostics.report(Message.NO_ATTRIBUTES, type, simple);
+        }
+
+        Creation creation = Creation.RECORD;
+        List<String> constructorParameters = List.of();
+        if (!isRecord) {
+            List<String> readable = properties.stream().filter(p -> p.read() || p.bag()).map(Property::javaName).toList();
+            ExecutableElement constructor = ElementFilter.constructorsIn(type.getEnclosedElements()).stream()
+                    .filter(c -> !c.getModifiers().contains(Modifier.PRIVATE) && !c.getParameters().isEmpty())
+                    .filter(c -> c.getParameters().stream().map(p -> p.getSimpleName().toString()).collect(Collectors.toSet())
+                            .equals(new HashSet<>(readable)))
+                    .findFirst().orElse(null);
+            if (constructor != null) {
+                creation = Creation.CONSTRUCTOR;
+                constructorParameters = constructor.getParameters().stream().map(p -> p.getSimpleName().toString()).toList();
+            } else if (ElementFilter.constructorsIn(type.getEnclosedElements()).stream()
+                    .anyMatch(c -> c.getParameters().isEmpty() && !c.getModifiers().contains(Modifier.PRIVATE))) {
+                creation = Creation.SETTERS;
+                for (Property property : properties) {
+                    if ((property.read() || property.bag()) && property.setter() == null) {
+                        diagnostics.report(Message.NO_SETTER, property.element(), simple, property.javaName(),
+                                "set" + capitalize(property.javaName()), types.erasure(property.type()));
+                    }
+                }
+            } else {
+                diagnostics.report(Message.NO_WAY_TO_CREATE, type, simple, readable);
+            }
+        }
+
+        String partition = null;
+        String sort = null;
+        List<IndexModel> indexes = new ArrayList<>();
+        List<Hook> hooks = new ArrayList<>();
+        List<String> maintained = new ArrayList<>();
+        if (entity != null) {
+            AnnotationMirror entityMirror = mirror(type, Entity.class);
+            partition = template(type, entityMirror, "pk", entity.pk(), properties, true);
+            sort = entity.sk().isEmpty() ? null : template(type, entityMirror, "sk", entity.sk(), properties, true);
+            for (AnnotationMirror indexMirror : indexMirrors(type)) {
+                Map<String, AnnotationValue> values = values(indexMirror);
+                String name = (String) values.get("name").getValue();
+                String pk = template(type, indexMirror, "pk", (String) values.get("pk").getValue(), properties, false);
+                String sk = values.containsKey("sk") && !((String) values.get("sk").getValue()).isEmpty()
+                        ? template(type, indexMirror, "sk", (String) values.get("sk").getValue(), properties, false) : null;
+                String when = values.containsKey("when") ? (String) values.get("when").getValue() : "";
+                if (!when.isEmpty() && !isCondition(type, when)) {
+                    diagnostics.report(Message.INDEX_CONDITION_NOT_FOUND, type, indexMirror, values.get("when"),
+                            name, when, simple, when, simple, when, simple);
+                }
+                indexes.add(new IndexModel(name, pk, sk, when.isEmpty() ? null : when));
+            }
+            hooks = hooks(type);
+            for (Property property : properties) {
+                if (property.maintainedAs() != null) {
+                    maintained.add(property.maintainedAs() + ":" + property.constant());
+                }
+            }
+        }
+        if (diagnostics.errors() > errorsBefore) {
+            return null;
+        }
+        return new EntityModel(type, elements.getPackageOf(type).getQualifiedName().toString(), schemaName,
+                type.getModifiers().contains(Modifier.PUBLIC), entity != null, embeddable != null,
+                entity == null || entity.type().isEmpty() ? simple : entity.type(),
+                creation, constructorParameters, properties, partition, sort, indexes, hooks, maintained);
+    }
+
+    private Property property(TypeElement owner, Element member, Naming naming, List<String> primaryKeySlots, boolean isRecord) {
+        String javaName = member.getSimpleName().toString();
+        String simple = owner.getSimpleName().toString();
+        TypeMirror type = member.asType();
+        Ignore ignore = member.getAnnotation(Ignore.class);
+        boolean read = ignore == null || ignore.value() == Ignore.Direction.WRITE;
+        boolean written = ignore == null || ignore.value() == Ignore.Direction.READ;
+        Attribute settings = member.getAnnotation(Attribute.class);
+        String attributeName = settings != null && !settings.name().isEmpty() ? settings.name() : name(javaName, naming);
+
+        Access access = access(owner, member, isRecord);
+        String setter = isRecord ? null : setter(owner, javaName, type);
+        if (written && access == null) {
+            diagnostics.report(Message.NO_GETTER, member, simple, javaName, "get" + capitalize(javaName));
+        }
+        if (member.getAnnotation(AttributeBag.class) != null) {
+            if (!isAttributeValueMap(type)) {
+                diagnostics.report(Message.WRONG_TYPE_FOR_ANNOTATION, member, simple, javaName, "AttributeBag",
+                        "Map<String, AttributeValue>", type);
+            }
+            return new Property(member, javaName, attributeName, constant(javaName), type, null, false, false, false, true,
+                    access, setter, null, null);
+        }
+        if (!read && !written) {
+            return new Property(member, javaName, attributeName, constant(javaName), type, null, false, false, false, false,
+                    access, setter, null, null);
+        }
+
+        TypeCode code;
+        String maintained = null;
+        Convert convert = member.getAnnotation(Convert.class);
+        if (convert != null) {
+            code = custom(owner, member, convert, type);
+        } else if (member.getAnnotation(TimeToLive.class) != null) {
+            code = isType(type, "java.time.Instant") ? new TypeCode.Constant("EPOCH_SECONDS", false)
+                    : isType(type, "java.lang.Long") ? new TypeCode.Constant("LONG", true) : null;
+            if (code == null) {
+                diagnostics.report(Message.WRONG_TYPE_FOR_ANNOTATION, member, simple, javaName, "TimeToLive",
+                        "an Instant or a long of epoch seconds", type);
+            }
+        } else {
+            code = typeCode(type, owner, member);
+        }
+        if (member.getAnnotation(Version.class) != null) {
+            maintained = "version";
+            if (!isType(type, "java.lang.Long") && !isType(type, "java.lang.Integer")) {
+                diagnostics.report(Message.WRONG_TYPE_FOR_ANNOTATION, member, simple, javaName, "Version", "a long or an int", type);
+            }
+        }
+        for (Class<? extends Annotation> stamp : List.of(CreatedAt.class, UpdatedAt.class)) {
+            if (member.getAnnotation(stamp) != null) {
+                maintained = stamp == CreatedAt.class ? "createdAt" : "updatedAt";
+                if (!isType(type, "java.time.Instant")) {
+                    diagnostics.report(Message.WRONG_TYPE_FOR_ANNOTATION, member, simple, javaName, stamp.getSimpleName(), "an Instant", type);
+                }
+            }
+        }
+        String generatedId = null;
+        GeneratedId id = member.getAnnotation(GeneratedId.class);
+        if (id != null) {
+            generatedId = id.value().name();
+            boolean fits = isType(type, "java.lang.String") || id.value() == GeneratedId.Strategy.UUID && isType(type, "java.util.UUID");
+            if (!fits) {
+                diagnostics.report(Message.WRONG_TYPE_FOR_ANNOTATION, member, simple, javaName, "GeneratedId",
+                        id.value() == GeneratedId.Strategy.ULID ? "a String" : "a String or a UUID", type);
+            } else if (id.value() == GeneratedId.Strategy.ULID && elements.getTypeElement("com.github.f4b6a3.ulid.UlidCreator") == null) {
+                diagnostics.report(Message.ULID_CREATOR_MISSING, member, simple, javaName);
+            }
+        }
+        if (code != null && settings != null && settings.omitEmpty()) {
+            code = new TypeCode.OmitEmpty(code);
+        }
+        boolean inPrimaryKey = primaryKeySlots.contains(javaName) || primaryKeySlots.contains(attributeName);
+        boolean required = type.getKind().isPrimitive() || settings != null && settings.required() || inPrimaryKey;
+        return new Property(member, javaName, attributeName, constant(javaName), type, code, required, read, written, false,
+                access, setter, generatedId, maintained);
+    }
+
+    private TypeCode typeCode(TypeMirror type, TypeElement owner, Element member) {
+        TypeCode code = typeCode(type);
+        if (code == null) {
+            diagnostics.report(Message.UNSUPPORTED_TYPE, member, owner.getSimpleName(), member.getSimpleName(), type,
+                    simpleName(type), simpleName(type), simpleName(type));
+            return null;
+        }
+        return code;
+    }
+
+    private String simpleName(TypeMirror type) {
+        return type instanceof DeclaredType declared ? declared.asElement().getSimpleName().toString() : type.toString();
+    }
+
+    /** The storage of a type, or null when singletable has none. */
+    private TypeCode typeCode(TypeMirror type) {
+        if (type.getKind().isPrimitive()) {
+            return switch (type.getKind()) {
+                case INT -> new TypeCode.Constant("INTEGER", true);
+                case LONG -> new TypeCode.Constant("LONG", true);
+                case BOOLEAN -> new TypeCode.Constant("BOOLEAN", true);
+                default -> null;
+            };
+        }
+        if (type.getKind() == TypeKind.ARRAY) {
+            return types.isSameType(type, types.getArrayType(types.getPrimitiveType(TypeKind.BYTE)))
+                    ? new TypeCode.Constant("BYTES", false) : null;
+        }
+        if (!(type instanceof DeclaredType declared) || !(declared.asElement() instanceof TypeElement element)) {
+            return null;
+        }
+        String name = element.getQualifiedName().toString();
+        String scalar = SCALARS.get(name);
+        if (scalar != null) {
+            return new TypeCode.Constant(scalar, true);
+        }
+        if (element.getKind() == ElementKind.ENUM) {
+            return new TypeCode.EnumOf(element);
+        }
+        List<? extends TypeMirror> arguments = declared.getTypeArguments();
+        switch (name) {
+            case "java.util.List", "java.util.Set", "java.util.Optional" -> {
+                if (arguments.size() != 1) {
+                    return null;
+                }
+                boolean ofString = isType(arguments.get(0), "java.lang.String");
+                if (name.equals("java.util.List") && ofString) {
+                    return new TypeCode.Constant("STRING_LIST", false);
+                }
+                if (name.equals("java.util.Set") && ofString) {
+                    return new TypeCode.Constant("STRING_SET", false);
+                }
+                TypeCode element1 = typeCode(arguments.get(0));
+                String method = name.equals("java.util.List") ? "listOf" : name.equals("java.util.Set") ? "setOf" : "optional";
+                return element1 == null ? null : new TypeCode.Of(method, element1);
+            }
+            case "java.util.Map" -> {
+                if (arguments.size() != 2 || !isType(arguments.get(0), "java.lang.String")) {
+                    return null;
+                }
+                if (isType(arguments.get(1), "java.lang.String")) {
+                    return new TypeCode.Constant("STRING_MAP", false);
+                }
+                TypeCode value = typeCode(arguments.get(1));
+                return value == null ? null : new TypeCode.Of("mapOf", value);
+            }
+            default -> {
+                if (element.getAnnotation(Embeddable.class) != null) {
+                    return new TypeCode.Nested(elements.getPackageOf(element).getQualifiedName().toString(),
+                            generatedName(element, "Schema"));
+                }
+                return null;
+            }
+        }
+    }
+
+    private TypeCode custom(TypeElement owner, Element member, Convert convert, TypeMirror type) {
+        TypeMirror in;
+        try {
+            convert.in();
+            throw new IllegalStateException("Convert.in() is always a mirrored type at compile time");
+        } catch (MirroredTypeException e) {
+            in = e.getTypeMirror();
+        }
+        TypeElement declaring = in.getKind() == TypeKind.VOID ? owner : (TypeElement) types.asElement(in);
+        TypeMirror boxed = box(type);
+        TypeElement attributeValue = elements.getTypeElement(ATTRIBUTE_VALUE);
+        boolean ok = true;
+        ExecutableElement to = staticMethod(declaring, convert.to());
+        if (to == null || to.getParameters().size() != 1 || attributeValue == null
+                || !types.isSameType(to.getReturnType(), attributeValue.asType())
+                || !types.isAssignable(boxed, box(to.getParameters().get(0).asType()))) {
+            diagnostics.report(Message.CONVERTER_NOT_FOUND, member, owner.getSimpleName(), member.getSimpleName(), convert.to(),
+                    declaring.getSimpleName(), convert.to(), "AttributeValue " + convert.to() + "(" + simpleName(type) + " value)");
+            ok = false;
+        }
+        ExecutableElement from = staticMethod(declaring, convert.from());
+        if (from == null || from.getParameters().size() != 1 || attributeValue == null
+                || !types.isSameType(from.getParameters().get(0).asType(), attributeValue.asType())
+                || !types.isAssignable(box(from.getReturnType()), boxed)) {
+            diagnostics.report(Message.CONVERTER_NOT_FOUND, member, owner.getSimpleName(), member.getSimpleName(), convert.from(),
+                    declaring.getSimpleName(), convert.from(), simpleName(type) + " " + convert.from() + "(AttributeValue value)");
+            ok = false;
+        }
+        return ok ? new TypeCode.Custom(simpleName(type), declaring, convert.to(), convert.from()) : null;
+    }
+
+    private ExecutableElement staticMethod(TypeElement type, String name) {
+        return ElementFilter.methodsIn(type.getEnclosedElements()).stream()
+                .filter(m -> m.getSimpleName().contentEquals(name) && m.getModifiers().contains(Modifier.STATIC)
+                        && !m.getModifiers().contains(Modifier.PRIVATE))
+                .findFirst().orElse(null);
+    }
+
+    private Access access(TypeElement owner, Element member, boolean isRecord) {
+        String name = member.getSimpleName().toString();
+        if (isRecord) {
+            return new Access(((RecordComponentElement) member).getAccessor().getSimpleName().toString(), false);
+        }
+        boolean bool = member.asType().getKind() == TypeKind.BOOLEAN;
+        for (String candidate : bool ? List.of("is" + capitalize(name), "get" + capitalize(name), name)
+                : List.of("get" + capitalize(name), name)) {
+            for (ExecutableElement method : ElementFilter.methodsIn(elements.getAllMembers(owner))) {
+                if (method.getSimpleName().contentEquals(candidate) && method.getParameters().isEmpty()
+                        && !method.getModifiers().contains(Modifier.PRIVATE) && !method.getModifiers().contains(Modifier.STATIC)
+                        && types.isSameType(method.getReturnType(), member.asType())) {
+                    return new Access(candidate, false);
+                }
+            }
+        }
+        return member.getModifiers().contains(Modifier.PRIVATE) ? null : new Access(name, true);
+    }
+
+    private String setter(TypeElement owner, String name, TypeMirror type) {
+        String candidate = "set" + capitalize(name);
+        for (ExecutableElement method : ElementFilter.methodsIn(elements.getAllMembers(owner))) {
+            if (method.getSimpleName().contentEquals(candidate) && method.getParameters().size() == 1
+                    && !method.getModifiers().contains(Modifier.PRIVATE) && !method.getModifiers().contains(Modifier.STATIC)
+                    && types.isSameType(method.getParameters().get(0).asType(), type)) {
+                return candidate;
+            }
+        }
+        return null;
+    }
+
+    private void checkDuplicates(TypeElement owner, List<Property> properties) {
+        Map<String, Property> byName = new LinkedHashMap<>();
+        for (Property property : properties) {
+            if (!property.mapped()) {
+                continue;
+            }
+            Property previous = byName.putIfAbsent(property.attributeName(), property);
+            if (previous != null) {
+                diagnostics.report(Message.DUPLICATE_ATTRIBUTE_NAME, property.element(), owner.getSimpleName(), property.javaName(),
+                        property.attributeName(), owner.getSimpleName(), previous.javaName());
+            }
+        }
+    }
+
+    /** Checks a template's slots and rewrites them to stored attribute names. */
+    private String template(TypeElement type, AnnotationMirror mirror, String member, String template, List<Property> properties,
+                            boolean primary) {
+        AnnotationValue value = values(mirror).get(member);
+        List<TemplateSlots.Slot> slots;
+        try {
+            slots = TemplateSlots.of(template);
+        } catch (IllegalArgumentException e) {
+            diagnostics.report(Message.MALFORMED_TEMPLATE, type, mirror, value, template, e.getMessage());
+            return template;
+        }
+        List<Property> written = properties.stream().filter(p -> p.mapped() && p.written()).toList();
+        for (TemplateSlots.Slot slot : slots) {
+            Property property = written.stream()
+                    .filter(p -> p.javaName().equals(slot.name()) || p.attributeName().equals(slot.name()))
+                    .findFirst().orElse(null);
+            if (property == null) {
+                String closest = closest(slot.name(), written);
+                diagnostics.report(Message.UNKNOWN_SLOT, type, mirror, value, template, slot.name(), type.getSimpleName(),
+                        closest == null ? "" : "; did you mean {" + closest + "}?",
+                        written.stream().map(Property::javaName).toList());
+                continue;
+            }
+            if (!property.typeCode().keyable()) {
+                diagnostics.report(Message.KEY_SLOT_NOT_SCALAR, property.element(), type.getSimpleName(), property.javaName(), template,
+                        EntityModel.describe(property.typeCode()));
+            } else if (primary && nullable(property.element())) {
+                diagnostics.report(Message.NULLABLE_KEY_ATTRIBUTE, property.element(), type.getSimpleName(), property.javaName(),
+                        template, "annotated @Nullable");
+            }
+        }
+        Map<String, String> rename = new LinkedHashMap<>();
+        for (Property property : written) {
+            rename.put(property.javaName(), property.attributeName());
+        }
+        return TemplateSlots.rename(template, name -> rename.getOrDefault(name, name));
+    }
+
+    private static boolean nullable(Element element) {
+        return element.getAnnotationMirrors().stream().anyMatch(ModelReader::isNullable)
+                || element.asType().getAnnotationMirrors().stream().anyMatch(ModelReader::isNullable);
+    }
+
+    private static boolean isNullable(AnnotationMirror mirror) {
+        return mirror.getAnnotationType().asElement().getSimpleName().contentEquals("Nullable");
+    }
+
+    private static String closest(String name, List<Property> candidates) {
+        String best = null;
+        int bestDistance = Integer.MAX_VALUE;
+        for (Property candidate : candidates) {
+            for (String option : List.of(candidate.javaName(), candidate.attributeName())) {
+                int distance = distance(name.toLowerCase(Locale.ROOT), option.toLowerCase(Locale.ROOT));
+                if (distance < bestDistance) {
+                    bestDistance = distance;
+                    best = option;
+                }
+            }
+        }
+        return bestDistance <= Math.max(2, name.length() / 3) ? best : null;
+    }
+
+    private static int distance(String a, String b) {
+        int[] previous = new int[b.length() + 1];
+        int[] current = new int[b.length() + 1];
+        for (int j = 0; j <= b.length(); j++) {
+            previous[j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            current[0] = i;
+            for (int j = 1; j <= b.length(); j++) {
+                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+                current[j] = Math.min(Math.min(current[j - 1] + 1, previous[j] + 1), previous[j - 1] + cost);
+            }
+            int[] swap = previous;
+            previous = current;
+            current = swap;
+        }
+        return previous[b.length()];
+    }
+
+    private boolean isCondition(TypeElement type, String name) {
+        for (ExecutableElement method : ElementFilter.methodsIn(elements.getAllMembers(type))) {
+            if (!method.getSimpleName().contentEquals(name) || method.getModifiers().contains(Modifier.PRIVATE)
+                    || method.getReturnType().getKind() != TypeKind.BOOLEAN) {
+                continue;
+            }
+            boolean isStatic = method.getModifiers().contains(Modifier.STATIC);
+            if (!isStatic && method.getParameters().isEmpty()) {
+                return true;
+            }
+            if (isStatic && method.getParameters().size() == 1
+                    && types.isAssignable(type.asType(), method.getParameters().get(0).asType())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private List<Hook> hooks(TypeElement type) {
+        List<Hook> hooks = new ArrayList<>();
+        TypeElement attributeValue = elements.getTypeElement(ATTRIBUTE_VALUE);
+        TypeMirror map = attributeValue == null ? null : types.getDeclaredType(elements.getTypeElement("java.util.Map"),
+                elements.getTypeElement("java.lang.String").asType(), attributeValue.asType());
+        String simple = type.getSimpleName().toString();
+        for (ExecutableElement method : ElementFilter.methodsIn(type.getEnclosedElements())) {
+            String name = method.getSimpleName().toString();
+            List<? extends VariableElement> parameters = method.getParameters();
+            boolean isStatic = method.getModifiers().contains(Modifier.STATIC) && !method.getModifiers().contains(Modifier.PRIVATE);
+            if (method.getAnnotation(BeforeToItem.class) != null || method.getAnnotation(AfterToItem.class) != null) {
+                String annotation = method.getAnnotation(BeforeToItem.class) != null ? "BeforeToItem" : "AfterToItem";
+                boolean ok = isStatic && map != null && method.getReturnType().getKind() == TypeKind.VOID && parameters.size() == 2
+                        && types.isAssignable(type.asType(), parameters.get(0).asType())
+                        && types.isSameType(parameters.get(1).asType(), map);
+                check(hooks, ok, method, annotation, decapitalize(annotation),
+                        "static void " + name + "(" + simple + " entity, Map<String, AttributeValue> item)");
+            }
+            if (method.getAnnotation(BeforeFromItem.class) != null) {
+                boolean ok = isStatic && map != null && method.getReturnType().getKind() == TypeKind.VOID && parameters.size() == 1
+                        && types.isSameType(parameters.get(0).asType(), map);
+                check(hooks, ok, method, "BeforeFromItem", "beforeFromItem", "static void " + name + "(Map<String, AttributeValue> item)");
+            }
+            if (method.getAnnotation(AfterFromItem.class) != null) {
+                boolean ok = isStatic && map != null && parameters.size() == 2
+                        && types.isSameType(method.getReturnType(), type.asType())
+                        && types.isSameType(parameters.get(0).asType(), map)
+                        && types.isSameType(parameters.get(1).asType(), type.asType());
+                check(hooks, ok, method, "AfterFromItem", "afterFromItem",
+                        "static " + simple + " " + name + "(Map<String, AttributeValue> item, " + simple + " entity)");
+            }
+        }
+        return hooks;
+    }
+
+    private void check(List<Hook> hooks, boolean ok, ExecutableElement method, String annotation, String builderMethod, String expected) {
+        if (ok) {
+            hooks.add(new Hook(builderMethod, method.getSimpleName().toString()));
+        } else {
+            diagnostics.report(Message.HOOK_SIGNATURE, method, annotation, method.getSimpleName(), expected);
+        }
+    }
+
+    private boolean isAttributeValueMap(TypeMirror type) {
+        TypeElement attributeValue = elements.getTypeElement(ATTRIBUTE_VALUE);
+        return attributeValue != null && types.isSameType(type, types.getDeclaredType(elements.getTypeElement("java.util.Map"),
+                elements.getTypeElement("java.lang.String").asType(), attributeValue.asType()));
+    }
+
+    private boolean isType(TypeMirror type, String qualifiedName) {
+        TypeMirror boxed = box(type);
+        return boxed instanceof DeclaredType declared
+                && ((TypeElement) declared.asElement()).getQualifiedName().contentEquals(qualifiedName);
+    }
+
+    private TypeMirror box(TypeMirror type) {
+        return type.getKind().isPrimitive() ? types.boxedClass((javax.lang.model.type.PrimitiveType) type).asType() : type;
+    }
+
+    private static List<String> slotNames(String template) {
+        try {
+            return TemplateSlots.of(template).stream().map(TemplateSlots.Slot::name).toList();
+        } catch (IllegalArgumentException e) {
+            return List.of(); // reported when the template is checked
+        }
+    }
+
+    private List<AnnotationMirror> indexMirrors(TypeElement type) {
+        List<AnnotationMirror> result = new ArrayList<>();
+        for (AnnotationMirror mirror : type.getAnnotationMirrors()) {
+            String name = ((TypeElement) mirror.getAnnotationType().asElement()).getQualifiedName().toString();
+            if (name.equals(Index.class.getCanonicalName())) {
+                result.add(mirror);
+            } else if (name.equals(dev.singletable.annotations.Indexes.class.getCanonicalName())) {
+                for (Object nested : (List<?>) values(mirror).get("value").getValue()) {
+                    result.add((AnnotationMirror) ((AnnotationValue) nested).getValue());
+                }
+            }
+        }
+        return result;
+    }
+
+    private static AnnotationMirror mirror(Element element, Class<? extends Annotation> annotation) {
+        for (AnnotationMirror mirror : element.getAnnotationMirrors()) {
+            if (((TypeElement) mirror.getAnnotationType().asElement()).getQualifiedName().contentEquals(annotation.getCanonicalName())) {
+                return mirror;
+            }
+        }
+        return null;
+    }
+
+    private static Map<String, AnnotationValue> values(AnnotationMirror mirror) {
+        Map<String, AnnotationValue> values = new LinkedHashMap<>();
+        if (mirror != null) {
+            mirror.getElementValues().forEach((key, value) -> values.put(key.getSimpleName().toString(), value));
+        }
+        return values;
+    }
+
+    /** A property's attribute name under a naming convention. */
+    static String name(String javaName, Naming naming) {
+        List<String> words = words(javaName);
+        return switch (naming) {
+            case CAMEL_CASE -> javaName;
+            case SNAKE_CASE -> String.join("_", words);
+            case KEBAB_CASE -> String.join("-", words);
+            case PASCAL_CASE -> capitalize(javaName);
+        };
+    }
+
+    private static List<String> words(String name) {
+        List<String> words = new ArrayList<>();
+        StringBuilder word = new StringBuilder();
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            boolean boundary = Character.isUpperCase(c) && word.length() > 0
+                    && (!Character.isUpperCase(name.charAt(i - 1))
+                    || i + 1 < name.length() && Character.isLowerCase(name.charAt(i + 1)));
+            if (boundary) {
+                words.add(word.toString());
+                word.setLength(0);
+            }
+            word.append(Character.toLowerCase(c));
+        }
+        if (word.length() > 0) {
+            words.add(word.toString());
+        }
+        return words;
+    }
+
+    /** {@code customerId} to {@code CUSTOMER_ID}; INSTANCE and TYPE are the schema's own constants. */
+    static String constant(String javaName) {
+        String constant = String.join("_", words(javaName)).toUpperCase(Locale.ROOT);
+        return constant.equals("INSTANCE") || constant.equals("TYPE") ? constant + "_ATTRIBUTE" : constant;
+    }
+
+    static String capitalize(String name) {
+        return name.isEmpty() ? name : Character.toUpperCase(name.charAt(0)) + name.substring(1);
+    }
+
+    static String decapitalize(String name) {
+        return name.isEmpty() ? name : Character.toLowerCase(name.charAt(0)) + name.substring(1);
+    }
+
+    /** The ordered permitted entity types of an {@code @ItemCollection}, or null when errors were reported. */
+    List<TypeElement> collectionMembers(TypeElement collection) {
+        int errorsBefore = diagnostics.errors();
+        String simple = collection.getSimpleName().toString();
+        if (collection.getKind() != ElementKind.INTERFACE || !collection.getModifiers().contains(Modifier.SEALED)) {
+            diagnostics.report(Message.COLLECTION_NOT_SEALED, collection, simple, simple);
+            return null;
+        }
+        List<TypeElement> members = new ArrayList<>();
+        Map<String, TypeElement> byType = new LinkedHashMap<>();
+        for (TypeMirror permitted : collection.getPermittedSubclasses()) {
+            TypeElement member = (TypeElement) types.asElement(permitted);
+            Entity entity = member.getAnnotation(Entity.class);
+            if (entity == null) {
+                diagnostics.report(Message.COLLECTION_MEMBER_NOT_ENTITY, collection, simple, member.getSimpleName());
+                continue;
+            }
+            String typeName = entity.type().isEmpty() ? member.getSimpleName().toString() : entity.type();
+            TypeElement previous = byType.putIfAbsent(typeName, member);
+            if (previous != null) {
+                diagnostics.report(Message.COLLECTION_MEMBERS_INDISTINGUISHABLE, collection, simple, previous.getSimpleName(),
+                        member.getSimpleName(), typeName);
+            }
+            members.add(member);
+        }
+        return diagnostics.errors() > errorsBefore ? null : members;
+    }
+
+    /** The names of EntitySchema.Builder's methods in the singletable-core on the class path. */
+    Set<String> builderMethods() {
+        TypeElement builder = elements.getTypeElement("dev.singletable.EntitySchema.Builder");
+        Set<String> names = new HashSet<>();
+        if (builder != null) {
+            ElementFilter.methodsIn(builder.getEnclosedElements()).forEach(m -> names.add(m.getSimpleName().toString()));
+        }
+        return names;
+    }
+}

@@ -1,0 +1,96 @@
+package dev.singletable.processor;
+
+import dev.singletable.annotations.Embeddable;
+import dev.singletable.annotations.Entity;
+import dev.singletable.annotations.ItemCollection;
+
+import javax.annotation.processing.AbstractProcessor;
+import javax.annotation.processing.RoundEnvironment;
+import javax.lang.model.SourceVersion;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.TypeElement;
+import javax.tools.Diagnostic;
+import java.io.IOException;
+import java.io.Writer;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Generates {@code <Name>Schema} for every {@code @Entity} and {@code @Embeddable} type, and
+ * {@code <Name>Collection} for every {@code @ItemCollection}. Works on the compiler's model of
+ * the sources only: user classes are never loaded.
+ */
+public final class SingleTableProcessor extends AbstractProcessor {
+    private static final List<String> MAINTAINED = List.of("version", "createdAt", "updatedAt");
+
+    @Override
+    public Set<String> getSupportedAnnotationTypes() {
+        // all of singletable's annotations, so that they count as claimed (no -Xlint:processing warning)
+        return Set.of(Entity.class.getPackageName() + ".*");
+    }
+
+    @Override
+    public SourceVersion getSupportedSourceVersion() {
+        return SourceVersion.latestSupported();
+    }
+
+    @Override
+    public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
+        Diagnostics diagnostics = new Diagnostics(processingEnv.getMessager());
+        ModelReader reader = new ModelReader(processingEnv, diagnostics);
+        Set<String> builderMethods = reader.builderMethods();
+        Set<Element> types = new LinkedHashSet<>(round.getElementsAnnotatedWith(Entity.class));
+        types.addAll(round.getElementsAnnotatedWith(Embeddable.class));
+        for (Element element : types) {
+            EntityModel model = reader.read((TypeElement) element);
+            if (model == null) {
+                continue;
+            }
+            model = withSupportedMaintenance(model, builderMethods, diagnostics);
+            write(model.packageName(), model.schemaName(), SchemaWriter.write(model), element);
+        }
+        for (Element element : round.getElementsAnnotatedWith(ItemCollection.class)) {
+            TypeElement collection = (TypeElement) element;
+            List<TypeElement> members = reader.collectionMembers(collection);
+            if (members != null) {
+                String pkg = ModelReaderNames.packageOf(collection);
+                String name = ModelReader.generatedName(collection, "Collection");
+                write(pkg, name, SchemaWriter.writeCollection(collection, pkg, name,
+                        collection.getModifiers().contains(Modifier.PUBLIC), members), element);
+            }
+        }
+        return true;
+    }
+
+    /** Drops version/createdAt/updatedAt calls the singletable-core on the class path does not have yet, with a warning. */
+    private EntityModel withSupportedMaintenance(EntityModel model, Set<String> builderMethods, Diagnostics diagnostics) {
+        List<String> kept = new ArrayList<>();
+        for (String maintained : model.maintained()) {
+            String method = maintained.substring(0, maintained.indexOf(':'));
+            if (builderMethods.contains(method) || !MAINTAINED.contains(method)) {
+                kept.add(maintained);
+            } else {
+                EntityModel.Property property = model.properties().stream()
+                        .filter(p -> maintained.endsWith(":" + p.constant())).findFirst().orElseThrow();
+                diagnostics.report(Message.CORE_LACKS_BUILDER_METHOD, property.element(), model.element().getSimpleName(),
+                        property.javaName(), ModelReader.capitalize(method), method);
+            }
+        }
+        return new EntityModel(model.element(), model.packageName(), model.schemaName(), model.isPublic(), model.entity(),
+                model.embeddable(), model.typeName(), model.creation(), model.constructorParameters(), model.properties(),
+                model.partitionTemplate(), model.sortTemplate(), model.indexes(), model.hooks(), kept);
+    }
+
+    private void write(String packageName, String simpleName, String source, Element origin) {
+        String name = packageName.isEmpty() ? simpleName : packageName + "." + simpleName;
+        try (Writer writer = processingEnv.getFiler().createSourceFile(name, origin).openWriter()) {
+            writer.write(source);
+        } catch (IOException e) {
+            processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR,
+                    "could not write " + name + ": " + e.getMessage() + "; check the generated-sources directory", origin);
+        }
+    }
+}

@@ -1,0 +1,31 @@
+package shop;
+
+import dev.singletable.Attribute;
+import dev.singletable.AttributeType;
+import dev.singletable.AttributeTypes;
+import java.util.List;
+import javax.annotation.processing.Generated;
+
+/**
+ * The schema of {@link Address}, generated from its annotations.
+ */
+@Generated("dev.singletable.processor.SingleTableProcessor")
+public final class AddressSchema {
+    public static final Attribute<Address, String> STREET =
+            Attribute.of("street", AttributeTypes.STRING, Address::street);
+    public static final Attribute<Address, String> POSTAL_CODE =
+            Attribute.of("postal_code", AttributeTypes.STRING, Address::postalCode);
+    public static final Attribute<Address, String> CITY =
+            Attribute.required("city", AttributeTypes.STRING, Address::city);
+
+    /** Stores a {@link Address} as a map (M). */
+    public static final AttributeType<Address> TYPE =
+            AttributeTypes.object(Address.class, List.of(STREET, POSTAL_CODE, CITY),
+                    item -> new Address(
+                            item.get(STREET),
+                            item.get(POSTAL_CODE),
+                            item.get(CITY)));
+
+    private AddressSchema() {
+    }
+}

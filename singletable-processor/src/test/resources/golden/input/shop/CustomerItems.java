@@ -1,0 +1,7 @@
+package shop;
+
+import dev.singletable.annotations.ItemCollection;
+
+@ItemCollection
+public sealed interface CustomerItems permits Customer, Order {
+}

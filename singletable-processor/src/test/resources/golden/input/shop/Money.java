@@ -1,0 +1,4 @@
+package shop;
+
+public record Money(long cents) {
+}

@@ -1,0 +1,3 @@
+package shop;
+
+public enum OrderStatus { PENDING, SHIPPED, DELIVERED }
