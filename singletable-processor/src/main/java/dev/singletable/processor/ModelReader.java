@@ -123,6 +123,14 @@ final class ModelReader {
                 .toList();
         for (Element member : members) {
             Property property = property(type, member, naming, keySlots, isRecord);
+            if (property != null && isRecord) {
+                // javac locates diagnostics on a record's fields, not on its components
+                Element field = ElementFilter.fieldsIn(type.getEnclosedElements()).stream()
+                        .filter(f -> f.getSimpleName().equals(member.getSimpleName())).findFirst().orElse(null);
+                if (field != null) {
+                    property = atElement(property, field);
+                }
+            }
             if (property != null) {
                 properties.add(property);
             }
@@ -196,6 +204,23 @@ final class ModelReader {
                 creation, constructorParameters, properties, partition, sort, indexes, hooks, maintained);
     }
 
+    /** Where to report a problem with a member: javac locates a record's fields, not its components. */
+    private static Element at(Element member) {
+        if (member instanceof RecordComponentElement component) {
+            for (VariableElement field : ElementFilter.fieldsIn(component.getEnclosingElement().getEnclosedElements())) {
+                if (field.getSimpleName().equals(member.getSimpleName())) {
+                    return field;
+                }
+            }
+        }
+        return member;
+    }
+
+    private static Property atElement(Property p, Element element) {
+        return new Property(element, p.javaName(), p.attributeName(), p.constant(), p.type(), p.typeCode(), p.required(), p.read(),
+                p.written(), p.bag(), p.access(), p.setter(), p.generatedId(), p.maintainedAs());
+    }
+
     private Property property(TypeElement owner, Element member, Naming naming, List<String> primaryKeySlots, boolean isRecord) {
         String javaName = member.getSimpleName().toString();
         String simple = owner.getSimpleName().toString();
@@ -209,11 +234,11 @@ final class ModelReader {
         Access access = access(owner, member, isRecord);
         String setter = isRecord ? null : setter(owner, javaName, type);
         if (written && access == null) {
-            diagnostics.report(Message.NO_GETTER, member, simple, javaName, "get" + capitalize(javaName));
+            diagnostics.report(Message.NO_GETTER, at(member), simple, javaName, "get" + capitalize(javaName));
         }
         if (member.getAnnotation(AttributeBag.class) != null) {
             if (!isAttributeValueMap(type)) {
-                diagnostics.report(Message.WRONG_TYPE_FOR_ANNOTATION, member, simple, javaName, "AttributeBag",
+                diagnostics.report(Message.WRONG_TYPE_FOR_ANNOTATION, at(member), simple, javaName, "AttributeBag",
                         "Map<String, AttributeValue>", type);
             }
             return new Property(member, javaName, attributeName, constant(javaName), type, null, false, false, false, true,
@@ -233,7 +258,7 @@ final class ModelReader {
             code = isType(type, "java.time.Instant") ? new TypeCode.Constant("EPOCH_SECONDS", false)
                     : isType(type, "java.lang.Long") ? new TypeCode.Constant("LONG", true) : null;
             if (code == null) {
-                diagnostics.report(Message.WRONG_TYPE_FOR_ANNOTATION, member, simple, javaName, "TimeToLive",
+                diagnostics.report(Message.WRONG_TYPE_FOR_ANNOTATION, at(member), simple, javaName, "TimeToLive",
                         "an Instant or a long of epoch seconds", type);
             }
         } else {
@@ -242,14 +267,14 @@ final class ModelReader {
         if (member.getAnnotation(Version.class) != null) {
             maintained = "version";
             if (!isType(type, "java.lang.Long") && !isType(type, "java.lang.Integer")) {
-                diagnostics.report(Message.WRONG_TYPE_FOR_ANNOTATION, member, simple, javaName, "Version", "a long or an int", type);
+                diagnostics.report(Message.WRONG_TYPE_FOR_ANNOTATION, at(member), simple, javaName, "Version", "a long or an int", type);
             }
         }
         for (Class<? extends Annotation> stamp : List.of(CreatedAt.class, UpdatedAt.class)) {
             if (member.getAnnotation(stamp) != null) {
                 maintained = stamp == CreatedAt.class ? "createdAt" : "updatedAt";
                 if (!isType(type, "java.time.Instant")) {
-                    diagnostics.report(Message.WRONG_TYPE_FOR_ANNOTATION, member, simple, javaName, stamp.getSimpleName(), "an Instant", type);
+                    diagnostics.report(Message.WRONG_TYPE_FOR_ANNOTATION, at(member), simple, javaName, stamp.getSimpleName(), "an Instant", type);
                 }
             }
         }
@@ -259,10 +284,10 @@ final class ModelReader {
             generatedId = id.value().name();
             boolean fits = isType(type, "java.lang.String") || id.value() == GeneratedId.Strategy.UUID && isType(type, "java.util.UUID");
             if (!fits) {
-                diagnostics.report(Message.WRONG_TYPE_FOR_ANNOTATION, member, simple, javaName, "GeneratedId",
+                diagnostics.report(Message.WRONG_TYPE_FOR_ANNOTATION, at(member), simple, javaName, "GeneratedId",
                         id.value() == GeneratedId.Strategy.ULID ? "a String" : "a String or a UUID", type);
             } else if (id.value() == GeneratedId.Strategy.ULID && elements.getTypeElement("com.github.f4b6a3.ulid.UlidCreator") == null) {
-                diagnostics.report(Message.ULID_CREATOR_MISSING, member, simple, javaName);
+                diagnostics.report(Message.ULID_CREATOR_MISSING, at(member), simple, javaName);
             }
         }
         if (code != null && settings != null && settings.omitEmpty()) {
@@ -277,7 +302,7 @@ final class ModelReader {
     private TypeCode typeCode(TypeMirror type, TypeElement owner, Element member) {
         TypeCode code = typeCode(type);
         if (code == null) {
-            diagnostics.report(Message.UNSUPPORTED_TYPE, member, owner.getSimpleName(), member.getSimpleName(), type,
+            diagnostics.report(Message.UNSUPPORTED_TYPE, at(member), owner.getSimpleName(), member.getSimpleName(), type,
                     simpleName(type), simpleName(type), simpleName(type));
             return null;
         }
@@ -366,7 +391,7 @@ final class ModelReader {
         if (to == null || to.getParameters().size() != 1 || attributeValue == null
                 || !types.isSameType(to.getReturnType(), attributeValue.asType())
                 || !types.isAssignable(boxed, box(to.getParameters().get(0).asType()))) {
-            diagnostics.report(Message.CONVERTER_NOT_FOUND, member, owner.getSimpleName(), member.getSimpleName(), convert.to(),
+            diagnostics.report(Message.CONVERTER_NOT_FOUND, at(member), owner.getSimpleName(), member.getSimpleName(), convert.to(),
                     declaring.getSimpleName(), convert.to(), "AttributeValue " + convert.to() + "(" + simpleName(type) + " value)");
             ok = false;
         }
@@ -374,7 +399,7 @@ final class ModelReader {
         if (from == null || from.getParameters().size() != 1 || attributeValue == null
                 || !types.isSameType(from.getParameters().get(0).asType(), attributeValue.asType())
                 || !types.isAssignable(box(from.getReturnType()), boxed)) {
-            diagnostics.report(Message.CONVERTER_NOT_FOUND, member, owner.getSimpleName(), member.getSimpleName(), convert.from(),
+            diagnostics.report(Message.CONVERTER_NOT_FOUND, at(member), owner.getSimpleName(), member.getSimpleName(), convert.from(),
                     declaring.getSimpleName(), convert.from(), simpleName(type) + " " + convert.from() + "(AttributeValue value)");
             ok = false;
         }
