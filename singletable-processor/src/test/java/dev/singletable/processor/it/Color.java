@@ -1,0 +1,3 @@
+package dev.singletable.processor.it;
+
+public enum Color { RED, GREEN }
