@@ -134,12 +134,13 @@ public final class EntityWrites<T> {
 
     // ------------------------------------------------------------------ deletes
 
-    public WritePlan deletePlan(Map<String, AttributeValue> key, Optional<Long> expectedVersion, Condition user, String operation) {
+    public WritePlan deletePlan(Map<String, AttributeValue> key, Optional<Long> expectedVersion, boolean mustExist, Condition user,
+                                String operation) {
         Expressions ex = new Expressions();
         List<String> parts = new ArrayList<>();
-        WritePlan.Existence existence = WritePlan.Existence.ANY;
+        WritePlan.Existence existence = mustExist ? WritePlan.Existence.MUST_EXIST : WritePlan.Existence.ANY;
+        existence(existence, ex, parts);
         if (expectedVersion.isPresent()) {
-            existence = WritePlan.Existence.MUST_EXIST;
             parts.add(ex.name(schema.versionAttribute().orElseThrow().name()) + " = "
                     + ex.value(AttributeValue.fromN(expectedVersion.get().toString())));
         }
