@@ -71,7 +71,7 @@ public final class EntityWrites<T> {
         Set<String> slots = new LinkedHashSet<>();
         slots.addAll(bound.primary().partition().template().attributeNames());
         bound.primary().sort().ifPresent(s -> slots.addAll(s.template().attributeNames()));
-        this.primarySlots = Set.copyOf(slots);
+        this.primarySlots = java.util.Collections.unmodifiableSet(slots);
         for (String index : schema.indexKeys().keySet()) {
             indexes.add(bound.binding(index).orElseThrow());
         }
@@ -224,9 +224,8 @@ public final class EntityWrites<T> {
         if (mode == UpdateMode.UPSERT && schema.createdAtAttribute().isPresent()) {
             Attribute<T, Instant> created = schema.createdAtAttribute().get();
             String name = ex.name(created.name());
+            // not known here (kept when the item exists): index keys built from it need it given, or read
             set.add(name + " = if_not_exists(" + name + ", " + ex.value(encodeInstant(created, now)) + ")");
-            opaque.add(created.name());
-            opaqueBy.put(created.name(), Update.Operation.SET_IF_ABSENT);
         }
         if (schema.updatedAtAttribute().isPresent()) {
             Attribute<T, Instant> updated = schema.updatedAtAttribute().get();
