@@ -3,6 +3,7 @@ package dev.singletable.internal;
 import dev.singletable.BatchOptions;
 import dev.singletable.BatchWrite;
 import dev.singletable.Condition;
+import dev.singletable.DynamoDbRequestException;
 import dev.singletable.EntityCollection;
 import dev.singletable.EntitySchema;
 import dev.singletable.IndexSchema;
@@ -18,6 +19,7 @@ import dev.singletable.TableSchema;
 import dev.singletable.TableSchemaMismatchException;
 import dev.singletable.Update;
 import dev.singletable.WriteTransaction;
+import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -38,7 +40,9 @@ import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
+import software.amazon.awssdk.services.dynamodb.model.IndexStatus;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
+import software.amazon.awssdk.services.dynamodb.model.TableStatus;
 import software.amazon.awssdk.services.dynamodb.model.TimeToLiveStatus;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
 
@@ -49,6 +53,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
+import java.util.concurrent.TimeUnit;
 
 /** The {@link Table} implementation on the synchronous SDK client. */
 public final class DefaultTable implements Table {
@@ -162,7 +167,7 @@ public final class DefaultTable implements Table {
         } else {
             CreateTableRequest request = createTableRequest();
             runner.send("CreateTable", Optional.empty(), "table", Map.of(), () -> client.createTable(request), none());
-            client.waiter().waitUntilTableExists(DescribeTableRequest.builder().tableName(schema.name()).build());
+            awaitTable(true);
         }
         schema.timeToLiveAttribute().ifPresent(this::enableTimeToLive);
     }
@@ -191,7 +196,23 @@ public final class DefaultTable implements Table {
             return Optional.of(client.describeTable(DescribeTableRequest.builder().tableName(schema.name()).build()).table());
         } catch (ResourceNotFoundException e) {
             return Optional.empty();
+        } catch (SdkException e) {
+            if (isMissingTable(e)) {
+                return Optional.empty();
+            }
+            throw e;
         }
+    }
+
+    /** DynamoDB Local's embedded client reports a missing table with its own exception, wrapped or not. */
+    private static boolean isMissingTable(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof ResourceNotFoundException
+                    || (t.getMessage() != null && t.getMessage().contains("non-existent table"))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private void verify(TableDescription table) {
@@ -232,7 +253,37 @@ public final class DefaultTable implements Table {
         }
         runner.send("DeleteTable", Optional.empty(), "table", Map.of(),
                 () -> client.deleteTable(DeleteTableRequest.builder().tableName(schema.name()).build()), none());
-        client.waiter().waitUntilTableNotExists(DescribeTableRequest.builder().tableName(schema.name()).build());
+        awaitTable(false);
+    }
+
+    /**
+     * Polls until the table is active (or gone). Our own loop rather than the SDK's waiters, which
+     * do not recognise the exceptions some DynamoDB-compatible engines throw for a missing table.
+     */
+    private void awaitTable(boolean active) {
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(10);
+        long pauseMillis = 20;
+        while (true) {
+            Optional<TableDescription> table = describe();
+            boolean done = active
+                    ? table.map(t -> t.tableStatus() == TableStatus.ACTIVE
+                            && t.globalSecondaryIndexes().stream().allMatch(g -> g.indexStatus() == IndexStatus.ACTIVE)).orElse(false)
+                    : table.isEmpty();
+            if (done) {
+                return;
+            }
+            if (System.nanoTime() > deadline) {
+                throw new TableSchemaMismatchException("Table " + schema.name() + " did not become " + (active ? "active" : "deleted")
+                        + " within 10 minutes; check its status in the console");
+            }
+            try {
+                Thread.sleep(pauseMillis);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new DynamoDbRequestException("Interrupted while waiting for table " + schema.name(), "(client)", e);
+            }
+            pauseMillis = Math.min(pauseMillis * 2, 2000);
+        }
     }
 
     // ---------------------------------------------------------------- items
