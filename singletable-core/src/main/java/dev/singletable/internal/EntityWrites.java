@@ -246,13 +246,14 @@ public final class EntityWrites<T> {
                 continue;
             }
             Map<String, Object> values = new LinkedHashMap<>();
+            Map<String, Object> indexGuards = new LinkedHashMap<>();
             String missing = null;
             for (Attribute<T, ?> slot : slots) {
                 String slotName = slot.name();
                 if (opaque.contains(slotName)) {
                     if (!touched) {
-                        missing = slotName;
-                        break;
+                        missing = missing == null ? slotName : missing;
+                        continue;
                     }
                     throw new ValidationException(operation + " of " + schema.type() + " " + describe(key) + ": index "
                             + index.indexName() + "'s key is built from '" + slotName + "', which " + describeOperation(opaqueBy.get(slotName))
@@ -266,13 +267,14 @@ public final class EntityWrites<T> {
                 } else if (known.isPresent() && known.get().containsKey(slotName)) {
                     Object value = known.get().get(slotName);
                     values.put(slotName, value);
-                    guards.put(slotName, value);
-                } else {
+                    indexGuards.put(slotName, value);
+                } else if (missing == null) {
                     missing = slotName;
-                    break;
                 }
             }
-            if (missing != null) {
+            boolean removedSlot = values.values().stream().anyMatch(v -> v == null)
+                    && slots.stream().anyMatch(a -> newValues.containsKey(a.name()) && newValues.get(a.name()) == null);
+            if (missing != null && !removedSlot) {
                 if (!touched) {
                     continue; // upsert: an index key it cannot compute and does not change stays as stored
                 }
@@ -284,6 +286,9 @@ public final class EntityWrites<T> {
                         + "', which index " + index.indexName() + "'s key (" + templates(index) + ") is built from, but gives no value for '"
                         + missing + "', which that key also needs. Set '" + missing + "' in the same update, update from the current entity "
                         + "(table.update(current, ...)), or call readingStoredValuesForIndexKeys() to read the item first");
+            }
+            if (!removedSlot) {
+                guards.putAll(indexGuards);
             }
             boolean sparse = values.values().stream().anyMatch(v -> v == null);
             if (sparse) {

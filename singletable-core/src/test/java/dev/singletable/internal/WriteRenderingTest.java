@@ -251,7 +251,7 @@ class WriteRenderingTest {
         assertThat(request.hasExpressionAttributeNames()).isFalse();
         assertThat(request.returnValuesOnConditionCheckFailure()).isNull();
         assertThat(request.item()).containsEntry("createdAt", s("2025-05-19T10:00:00Z"))
-                .containsEntry("GSI1PK", s("STATUS#CONFIRMED")).containsEntry("GSI1SK", s("2025-05-19T10:00:00Z"));
+                .containsEntry("GSI1PK", s("STATUS#CONFIRMED")).containsEntry("GSI1SK", s("2025-05-19T10:00:00.000000000Z"));
     }
 
     @Test
