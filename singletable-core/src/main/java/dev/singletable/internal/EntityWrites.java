@@ -492,7 +492,7 @@ public final class EntityWrites<T> {
         if (expected.existence() == WritePlan.Existence.MUST_NOT_EXIST) {
             if (plan.operation().equals("create")) {
                 return new ItemAlreadyExistsException("Cannot create " + schema.type() + " " + keyText + " in table " + table.name()
-                        + ": an item with this key already exists (a " + storedType + "); use put or replace to overwrite it, or choose another key",
+                        + ": an item with this key already exists; use put to replace it, or choose another key",
                         schema.type(), plan.operation(), keyText, stored, entity, cause);
             }
             return new VersionConflictException(what + " was refused: the entity has no version, so it was written as a new item, but "
