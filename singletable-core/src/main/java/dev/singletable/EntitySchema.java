@@ -4,6 +4,7 @@ import dev.singletable.internal.BoundKeyTemplate;
 import dev.singletable.internal.KeyRole;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -58,6 +59,9 @@ public final class EntitySchema<T> {
     private final List<Consumer<Map<String, AttributeValue>>> beforeFromItem;
     private final List<BiFunction<Map<String, AttributeValue>, T, T>> afterFromItem;
     private final Function<? super T, Map<String, AttributeValue>> attributeBag;
+    private final Attribute<T, ? extends Number> version;
+    private final Attribute<T, Instant> createdAt;
+    private final Attribute<T, Instant> updatedAt;
 
     private EntitySchema(Builder<T> builder) {
         this.type = builder.type;
@@ -73,6 +77,9 @@ public final class EntitySchema<T> {
         this.beforeFromItem = List.copyOf(builder.beforeFromItem);
         this.afterFromItem = List.copyOf(builder.afterFromItem);
         this.attributeBag = builder.attributeBag;
+        this.version = builder.version;
+        this.createdAt = builder.createdAt;
+        this.updatedAt = builder.updatedAt;
     }
 
     /** Starts a schema; the entity type name defaults to the class's simple name. */
@@ -106,6 +113,21 @@ public final class EntitySchema<T> {
     /** GSI name to this entity's key templates on it. An entity is absent from the GSIs it does not name. */
     public Map<String, IndexKey> indexKeys() {
         return indexKeys;
+    }
+
+    /** The attribute holding the item's version for optimistic locking, when the entity declares one. */
+    public Optional<Attribute<T, ? extends Number>> versionAttribute() {
+        return Optional.ofNullable(version);
+    }
+
+    /** The attribute singletable sets to the time an item is created, when the entity declares one. */
+    public Optional<Attribute<T, Instant>> createdAtAttribute() {
+        return Optional.ofNullable(createdAt);
+    }
+
+    /** The attribute singletable sets to the time of every write, when the entity declares one. */
+    public Optional<Attribute<T, Instant>> updatedAtAttribute() {
+        return Optional.ofNullable(updatedAt);
     }
 
     /** Builds the Java object from a stored item's values. */
@@ -196,6 +218,9 @@ public final class EntitySchema<T> {
         private final List<Consumer<Map<String, AttributeValue>>> beforeFromItem = new ArrayList<>();
         private final List<BiFunction<Map<String, AttributeValue>, T, T>> afterFromItem = new ArrayList<>();
         private Function<? super T, Map<String, AttributeValue>> attributeBag;
+        private Attribute<T, ? extends Number> version;
+        private Attribute<T, Instant> createdAt;
+        private Attribute<T, Instant> updatedAt;
 
         private Builder(Class<T> javaType) {
             this.javaType = Objects.requireNonNull(javaType, "javaType");
@@ -277,6 +302,20 @@ public final class EntitySchema<T> {
             return this;
         }
 
+        private void checkMaintained(Attribute<T, ?> attribute, String role, String expected, boolean typeFits) {
+            if (attribute == null) {
+                return;
+            }
+            if (attributes.get(attribute.name()) != attribute) {
+                throw new SchemaDefinitionException(type + ": " + role + " attribute '" + attribute.name()
+                        + "' is not among the declared attributes; add it with attributes(...)");
+            }
+            if (!typeFits) {
+                throw new SchemaDefinitionException(type + ": " + role + " attribute '" + attribute.name() + "' is a "
+                        + attribute.type().typeName() + "; it must be " + expected);
+            }
+        }
+
         /** How to build the Java object from a stored item, such as a record's canonical constructor. */
         public Builder<T> factory(Function<ItemReader, T> factory) {
             this.factory = Objects.requireNonNull(factory, "factory");
@@ -356,6 +395,30 @@ public final class EntitySchema<T> {
         }
 
         /**
+         * Optimistic locking: every write checks that the stored version is the one the entity was
+         * read with and writes the next one (1 for a new item). A Long or Integer attribute, declared
+         * among the attributes and used in no key template.
+         *
+         * <pre>{@code .version(VERSION)}</pre>
+         */
+        public Builder<T> version(Attribute<T, ? extends Number> attribute) {
+            this.version = Objects.requireNonNull(attribute, "attribute");
+            return this;
+        }
+
+        /** An Instant attribute singletable sets when the item is created (kept when the entity already has one). */
+        public Builder<T> createdAt(Attribute<T, Instant> attribute) {
+            this.createdAt = Objects.requireNonNull(attribute, "attribute");
+            return this;
+        }
+
+        /** An Instant attribute singletable sets to the table clock's time on every write. */
+        public Builder<T> updatedAt(Attribute<T, Instant> attribute) {
+            this.updatedAt = Objects.requireNonNull(attribute, "attribute");
+            return this;
+        }
+
+        /**
          * @throws SchemaDefinitionException when attributes, primary key or factory are missing,
          *         or a template names an unknown attribute or a format its type cannot take
          */
@@ -370,8 +433,30 @@ public final class EntitySchema<T> {
                 throw new SchemaDefinitionException(type + ": declare how to build a " + javaType.getSimpleName()
                         + " from an item with factory(item -> new " + javaType.getSimpleName() + "(...))");
             }
+            checkMaintained(version, "version", "a Long or Integer attribute",
+                    version != null && (version.type() == AttributeTypes.LONG || version.type() == AttributeTypes.INTEGER));
+            checkMaintained(createdAt, "createdAt", "an Instant attribute (AttributeTypes.INSTANT or EPOCH_SECONDS)",
+                    createdAt != null && (createdAt.type() == AttributeTypes.INSTANT || createdAt.type() == AttributeTypes.EPOCH_SECONDS));
+            checkMaintained(updatedAt, "updatedAt", "an Instant attribute (AttributeTypes.INSTANT or EPOCH_SECONDS)",
+                    updatedAt != null && (updatedAt.type() == AttributeTypes.INSTANT || updatedAt.type() == AttributeTypes.EPOCH_SECONDS));
+            if (createdAt != null && updatedAt != null && createdAt.name().equals(updatedAt.name())) {
+                throw new SchemaDefinitionException(type + ": createdAt and updatedAt are both '" + createdAt.name()
+                        + "'; give them their own attributes");
+            }
             EntitySchema<T> schema = new EntitySchema<>(this);
             schema.boundTemplates(); // binding checks slot names, slot types and formats
+            if (version != null) {
+                List<String> slots = new ArrayList<>(primaryKey.partition().attributeNames());
+                primaryKey.sort().ifPresent(s -> slots.addAll(s.attributeNames()));
+                for (IndexKey key : indexKeys.values()) {
+                    slots.addAll(key.partition().attributeNames());
+                    key.sort().ifPresent(s -> slots.addAll(s.attributeNames()));
+                }
+                if (slots.contains(version.name())) {
+                    throw new SchemaDefinitionException(type + ": version attribute '" + version.name()
+                            + "' fills a key template slot; a version changes on every write, so it cannot be part of a key");
+                }
+            }
             return schema;
         }
     }

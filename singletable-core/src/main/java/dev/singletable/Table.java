@@ -4,11 +4,13 @@ import dev.singletable.internal.DefaultTable;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 
 /**
  * A single DynamoDB table and the entity types in it, bound to a client: the entry point of
@@ -49,17 +51,192 @@ public interface Table {
     /** Deletes the table if it exists and waits until it is gone. */
     void deleteTable();
 
-    /** Writes the entity, replacing any item with the same primary key. */
-    <T> void put(T entity);
+    /**
+     * Writes the entity, replacing any item with the same primary key. For a versioned entity the
+     * stored version must be the entity's (or no item must exist, when the entity has no version yet).
+     * Sets the entity's timestamps and next version.
+     *
+     * @return the entity as written (version and timestamps set)
+     * @throws VersionConflictException when the stored version differs
+     */
+    <T> T put(T entity);
 
     /**
-     * Writes the entity only if no item has its primary key.
+     * {@link #put(Object)} when the condition holds for the stored item.
      *
+     * <pre>{@code table.put(order, Condition.ne(STATUS, OrderStatus.SHIPPED));}</pre>
+     *
+     * @throws ConditionFailedException when it does not, with the stored item
+     */
+    <T> T put(T entity, Condition condition);
+
+    /**
+     * Writes the entity only if no item has its primary key. Versioned entities start at version 1.
+     *
+     * @return the entity as written
      * @throws ItemAlreadyExistsException when one does; nothing is written
      */
-    <T> void create(T entity);
+    <T> T create(T entity);
 
-    /** Reads one entity by its primary key's slot values, eventually consistent. */
+    /**
+     * Writes the entity only if an item has its primary key (and, for a versioned entity, the
+     * entity's version).
+     *
+     * @throws ItemNotFoundException when none does
+     * @throws VersionConflictException when the stored version differs
+     */
+    <T> T replace(T entity);
+
+    /** {@link #replace(Object)} when the condition also holds. */
+    <T> T replace(T entity, Condition condition);
+
+    /**
+     * Changes some attributes of an existing item (UpdateItem), keeping index keys, the update
+     * timestamp and the version (incremented, not checked: use {@link #update(Object, UnaryOperator)}
+     * to check it) true.
+     *
+     * <pre>{@code
+     * Product p = table.update(PRODUCT, KeyValues.of(SKU, "sku-123"), u -> u.subtract(STOCK, 1).set(STATUS, ACTIVE));
+     * }</pre>
+     *
+     * @return the item after the update
+     * @throws ItemNotFoundException when no item of this entity type has the key
+     * @throws ValidationException when the update changes a primary key attribute, or an index key needs a value it lacks
+     */
+    <T> T update(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes);
+
+    /**
+     * {@link #update(EntitySchema, KeyValues, UnaryOperator)} when the condition holds.
+     *
+     * <pre>{@code
+     * table.update(PRODUCT, sku, u -> u.subtract(STOCK, 2), Condition.ge(STOCK, 2));
+     * }</pre>
+     *
+     * @throws ConditionFailedException when it does not, with the stored item
+     */
+    <T> T update(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes, Condition condition);
+
+    /**
+     * Changes the stored item {@code current} was read from; for a versioned entity, only if its
+     * version is still {@code current}'s. Index keys are rewritten from {@code current}'s values
+     * where the update lacks them.
+     *
+     * @throws VersionConflictException when someone else wrote the item since
+     */
+    <T> T update(T current, UnaryOperator<Update<T>> changes);
+
+    /** {@link #update(Object, UnaryOperator)} when the condition also holds. */
+    <T> T update(T current, UnaryOperator<Update<T>> changes, Condition condition);
+
+    /**
+     * Changes the item, creating it (from the key and the changes) when missing. The creation
+     * timestamp is set only when the item is created.
+     *
+     * <pre>{@code
+     * table.upsert(COUNTER, KeyValues.of(NAME, "visits"), u -> u.add(COUNT, 1L));
+     * }</pre>
+     */
+    <T> T upsert(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes);
+
+    <T> T upsert(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes, Condition condition);
+
+    /**
+     * Deletes the item at the key, if there is one and the condition holds.
+     *
+     * @return the deleted entity, if there was one
+     * @throws ConditionFailedException when the condition does not hold
+     */
+    <T> Optional<T> delete(EntitySchema<T> entity, KeyValues key, Condition condition);
+
+    /**
+     * Deletes the stored item {@code current} was read from; for a versioned entity, only if its
+     * version is still {@code current}'s.
+     *
+     * @throws VersionConflictException when someone else wrote the item since
+     */
+    <T> Optional<T> delete(T current);
+
+    /**
+     * Moves an item to a new primary key: deletes the item at {@code oldKey} (which must exist) and
+     * creates {@code moved} (whose key must be free), in one transaction.
+     *
+     * <pre>{@code
+     * table.move(ORDER, KeyValues.of(CUSTOMER_ID, "C1").and(ORDER_ID, "O1"), order.withCustomerId("C2"));
+     * }</pre>
+     *
+     * @return the moved entity as written
+     * @throws TransactionCanceledException when the old item is missing or the new key is taken
+     */
+    <T> T move(EntitySchema<T> entity, KeyValues oldKey, T moved);
+
+    /**
+     * Reads the item (strongly consistent), applies {@code change} and replaces it if its version is
+     * unchanged; on a version conflict, waits a little (jittered) and starts over, up to
+     * {@code maxAttempts} times. The entity must declare a version.
+     *
+     * <pre>{@code
+     * Account after = table.retryOnConflict(ACCOUNT, key, 10, a -> a.withBalance(a.balance().add(amount)));
+     * }</pre>
+     *
+     * @throws ItemNotFoundException when there is no item at the key
+     * @throws VersionConflictException when the last attempt still conflicts
+     */
+    <T> T retryOnConflict(EntitySchema<T> entity, KeyValues key, int maxAttempts, UnaryOperator<T> change);
+
+    /** {@link #retryOnConflict(EntitySchema, KeyValues, int, UnaryOperator)} with up to 10 attempts. */
+    default <T> T retryOnConflict(EntitySchema<T> entity, KeyValues key, UnaryOperator<T> change) {
+        return retryOnConflict(entity, key, 10, change);
+    }
+
+    /** A new all-or-nothing write of up to 100 actions. */
+    WriteTransaction transaction();
+
+    /**
+     * Writes both items of a many-to-many adjacency pair in one transaction (see
+     * {@link WriteTransaction#link}).
+     */
+    default void link(Object forward, Object backward) {
+        transaction().link(forward, backward).execute();
+    }
+
+    /** Deletes both items of an adjacency pair in one transaction. */
+    default void unlink(ItemKey<?> forward, ItemKey<?> backward) {
+        WriteTransaction transaction = transaction();
+        unlinkInto(transaction, forward);
+        unlinkInto(transaction, backward);
+        transaction.execute();
+    }
+
+    private static <T> void unlinkInto(WriteTransaction transaction, ItemKey<T> key) {
+        transaction.delete(key.entity(), key.values());
+    }
+
+    /**
+     * Reads up to 100 items atomically (TransactGetItems): a consistent snapshot across entity types.
+     * Items whose TTL has passed count as not found.
+     *
+     * @throws ValidationException for no keys, more than 100, or a key given twice
+     */
+    ItemsByKey transactGet(List<? extends ItemKey<?>> keys);
+
+    /** Reads any number of items, in BatchGetItem requests of 100, with the default {@link BatchOptions}. */
+    default ItemsByKey batchGet(List<? extends ItemKey<?>> keys) {
+        return batchGet(keys, BatchOptions.defaults());
+    }
+
+    /**
+     * Reads any number of items of any entity types, in BatchGetItem requests of 100; unprocessed keys
+     * are retried within the options' budget, and those still unprocessed are in the result.
+     * Items whose TTL has passed count as not found.
+     *
+     * @throws ValidationException for a key given twice
+     */
+    ItemsByKey batchGet(List<? extends ItemKey<?>> keys, BatchOptions options);
+
+    /** A new batch of puts and deletes. */
+    BatchWrite batchWrite();
+
+    /** Reads one entity by its primary key's slot values, eventually consistent; an item whose TTL has passed reads as absent. */
     default <T> Optional<T> get(EntitySchema<T> entity, KeyValues key) {
         return get(entity, key, ReadConsistency.EVENTUAL);
     }
@@ -96,6 +273,7 @@ public interface Table {
         private final TableSchema schema;
         private final DynamoDbClient client;
         private final List<RequestListener> listeners = new ArrayList<>();
+        private Clock clock = Clock.systemUTC();
 
         private Builder(TableSchema schema, DynamoDbClient client) {
             this.schema = Objects.requireNonNull(schema, "schema");
@@ -108,8 +286,14 @@ public interface Table {
             return this;
         }
 
+        /** The clock for timestamps and TTL checks; the system clock by default. Tests pass a fixed one. */
+        public Builder clock(Clock clock) {
+            this.clock = Objects.requireNonNull(clock, "clock");
+            return this;
+        }
+
         public Table build() {
-            return new DefaultTable(schema, client, listeners);
+            return new DefaultTable(schema, client, listeners, clock);
         }
     }
 }

@@ -1,11 +1,14 @@
 package dev.singletable.internal;
 
-import dev.singletable.ConditionFailedException;
+import dev.singletable.BatchOptions;
+import dev.singletable.BatchWrite;
+import dev.singletable.Condition;
 import dev.singletable.DynamoDbRequestException;
 import dev.singletable.EntityCollection;
 import dev.singletable.EntitySchema;
 import dev.singletable.IndexSchema;
-import dev.singletable.ItemAlreadyExistsException;
+import dev.singletable.ItemKey;
+import dev.singletable.ItemsByKey;
 import dev.singletable.KeyValues;
 import dev.singletable.Query;
 import dev.singletable.ReadConsistency;
@@ -14,6 +17,8 @@ import dev.singletable.SchemaDefinitionException;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;
 import dev.singletable.TableSchemaMismatchException;
+import dev.singletable.Update;
+import dev.singletable.WriteTransaction;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
@@ -32,7 +37,6 @@ import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.KeyType;
 import software.amazon.awssdk.services.dynamodb.model.Projection;
 import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
-import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
@@ -42,11 +46,13 @@ import software.amazon.awssdk.services.dynamodb.model.TableStatus;
 import software.amazon.awssdk.services.dynamodb.model.TimeToLiveStatus;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
 
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 import java.util.concurrent.TimeUnit;
 
 /** The {@link Table} implementation on the synchronous SDK client. */
@@ -57,7 +63,14 @@ public final class DefaultTable implements Table {
     private final Map<String, BoundEntity<?>> entitiesByType = new LinkedHashMap<>();
     private final Map<Class<?>, BoundEntity<?>> entitiesByClass = new LinkedHashMap<>();
 
+    private final ItemWriter writer;
+    private final BatchRunner batches;
+
     public DefaultTable(TableSchema schema, DynamoDbClient client, List<RequestListener> listeners) {
+        this(schema, client, listeners, Clock.systemUTC());
+    }
+
+    public DefaultTable(TableSchema schema, DynamoDbClient client, List<RequestListener> listeners, Clock clock) {
         this.schema = schema;
         this.client = client;
         this.runner = new RequestRunner(schema.name(), listeners);
@@ -65,6 +78,32 @@ public final class DefaultTable implements Table {
             BoundEntity<?> bound = new BoundEntity<>(entity, schema);
             entitiesByType.put(entity.type(), bound);
             entitiesByClass.put(entity.javaType(), bound);
+        }
+        this.writer = new ItemWriter(this, clock);
+        this.batches = new BatchRunner(this, writer);
+    }
+
+    /** Renders writes without sending them (for tests and tools). */
+    public ItemWriter writer() {
+        return writer;
+    }
+
+    /**
+     * True when the item's TTL attribute (epoch seconds) is at or before the clock's now: DynamoDB
+     * deletes such items lazily, so reads hide them.
+     */
+    public boolean isExpired(Map<String, AttributeValue> item) {
+        if (schema.timeToLiveAttribute().isEmpty()) {
+            return false;
+        }
+        AttributeValue ttl = item.get(schema.timeToLiveAttribute().get());
+        if (ttl == null || ttl.n() == null) {
+            return false;
+        }
+        try {
+            return new java.math.BigDecimal(ttl.n()).longValue() <= writer.clock().instant().getEpochSecond();
+        } catch (NumberFormatException e) {
+            return false;
         }
     }
 
@@ -276,29 +315,105 @@ public final class DefaultTable implements Table {
     }
 
     @Override
-    public <T> void put(T entity) {
-        BoundEntity<T> bound = entityFor(entity.getClass());
-        Map<String, AttributeValue> item = bound.toItem(entity);
-        PutItemRequest request = PutItemRequest.builder().tableName(schema.name()).item(item)
-                .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).build();
-        runner.send("PutItem", Optional.empty(), bound.type(), keyText(item), () -> client.putItem(request), write(r -> r.consumedCapacity()));
+    public <T> T put(T entity) {
+        return put(entity, Condition.none());
     }
 
     @Override
-    public <T> void create(T entity) {
-        BoundEntity<T> bound = entityFor(entity.getClass());
-        Map<String, AttributeValue> item = bound.toItem(entity);
-        PutItemRequest request = PutItemRequest.builder().tableName(schema.name()).item(item)
-                .conditionExpression("attribute_not_exists(#pk)")
-                .expressionAttributeNames(Map.of("#pk", schema.partitionKeyAttribute()))
-                .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).build();
-        Map<String, String> key = keyText(item);
-        try {
-            runner.send("PutItem", Optional.empty(), bound.type(), key, () -> client.putItem(request), write(r -> r.consumedCapacity()));
-        } catch (ConditionFailedException e) {
-            throw new ItemAlreadyExistsException("Cannot create " + bound.type() + " " + key + " in table " + schema.name()
-                    + ": an item with this key already exists; use put to replace it, or choose another key", bound.type(), key, e.getCause());
-        }
+    public <T> T put(T entity, Condition condition) {
+        return writer.put(writer.putPlan(entity, EntityWrites.PutMode.PUT, condition));
+    }
+
+    @Override
+    public <T> T create(T entity) {
+        return writer.put(writer.putPlan(entity, EntityWrites.PutMode.CREATE, Condition.none()));
+    }
+
+    @Override
+    public <T> T replace(T entity) {
+        return replace(entity, Condition.none());
+    }
+
+    @Override
+    public <T> T replace(T entity, Condition condition) {
+        return writer.put(writer.putPlan(entity, EntityWrites.PutMode.REPLACE, condition));
+    }
+
+    @Override
+    public <T> T update(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes) {
+        return update(entity, key, changes, Condition.none());
+    }
+
+    @Override
+    public <T> T update(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes, Condition condition) {
+        return writer.update(writer.updatePlan(entity, key, changes, condition, EntityWrites.UpdateMode.UPDATE), entity);
+    }
+
+    @Override
+    public <T> T update(T current, UnaryOperator<Update<T>> changes) {
+        return update(current, changes, Condition.none());
+    }
+
+    @Override
+    public <T> T update(T current, UnaryOperator<Update<T>> changes, Condition condition) {
+        BoundEntity<T> bound = entityFor(current.getClass());
+        return writer.update(writer.updatePlan(current, changes, condition), bound.schema());
+    }
+
+    @Override
+    public <T> T upsert(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes) {
+        return upsert(entity, key, changes, Condition.none());
+    }
+
+    @Override
+    public <T> T upsert(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes, Condition condition) {
+        return writer.update(writer.updatePlan(entity, key, changes, condition, EntityWrites.UpdateMode.UPSERT), entity);
+    }
+
+    @Override
+    public <T> Optional<T> delete(EntitySchema<T> entity, KeyValues key, Condition condition) {
+        return writer.delete(writer.deletePlan(entity, key, condition), entity);
+    }
+
+    @Override
+    public <T> Optional<T> delete(T current) {
+        BoundEntity<T> bound = entityFor(current.getClass());
+        return writer.delete(writer.deletePlan(current), bound.schema());
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public <T> T move(EntitySchema<T> entity, KeyValues oldKey, T moved) {
+        DefaultWriteTransaction transaction = new DefaultWriteTransaction(this, writer);
+        transaction.deleteExisting(entity, oldKey);
+        transaction.create(moved);
+        transaction.execute();
+        return (T) transaction.plans().get(1).written();
+    }
+
+    @Override
+    public <T> T retryOnConflict(EntitySchema<T> entity, KeyValues key, int maxAttempts, UnaryOperator<T> change) {
+        return writer.retryOnConflict(entity, key, maxAttempts, change);
+    }
+
+    @Override
+    public WriteTransaction transaction() {
+        return new DefaultWriteTransaction(this, writer);
+    }
+
+    @Override
+    public ItemsByKey transactGet(List<? extends ItemKey<?>> keys) {
+        return batches.transactGet(keys);
+    }
+
+    @Override
+    public ItemsByKey batchGet(List<? extends ItemKey<?>> keys, BatchOptions options) {
+        return batches.batchGet(keys, options);
+    }
+
+    @Override
+    public BatchWrite batchWrite() {
+        return batches.batchWrite();
     }
 
     @Override
@@ -320,7 +435,7 @@ public final class DefaultTable implements Table {
                         return r.consumedCapacity();
                     }
                 });
-        if (!response.hasItem() || response.item().isEmpty()) {
+        if (!response.hasItem() || response.item().isEmpty() || isExpired(response.item())) {
             return Optional.empty();
         }
         return Optional.of(bound.fromItem(response.item()));

@@ -1,0 +1,38 @@
+package dev.singletable;
+
+import java.util.Collection;
+
+/**
+ * Puts and deletes of any number of items of any entity types, sent as BatchWriteItem requests
+ * of 25. Not atomic and unconditional: use it to load or purge data, a {@link WriteTransaction}
+ * when items must change together. Unprocessed items are retried with backoff within the
+ * {@link BatchOptions} budget; what remains is in the result. Versioned entities are refused (a
+ * batch cannot check versions). The same key twice in one batch is refused. A builder: not
+ * thread-safe.
+ *
+ * <pre>{@code
+ * BatchWriteResult result = table.batchWrite()
+ *         .putAll(orders)
+ *         .delete(ItemKey.of(ORDER, KeyValues.of(CUSTOMER_ID, "C1").and(ORDER_ID, "old")))
+ *         .options(BatchOptions.defaults().executor(executor))
+ *         .execute();
+ * }</pre>
+ */
+public interface BatchWrite {
+    BatchWrite put(Object entity);
+
+    BatchWrite putAll(Collection<?> entities);
+
+    BatchWrite delete(ItemKey<?> key);
+
+    BatchWrite deleteAll(Collection<? extends ItemKey<?>> keys);
+
+    BatchWrite options(BatchOptions options);
+
+    /**
+     * Sends everything; never throws for unprocessed items, which are in the result.
+     *
+     * @throws ValidationException for a key given twice or a versioned entity, before anything is sent
+     */
+    BatchWriteResult execute();
+}

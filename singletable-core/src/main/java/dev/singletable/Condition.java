@@ -1,0 +1,416 @@
+package dev.singletable;
+
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A condition on an item's attributes, for conditional writes, transaction condition checks
+ * and filters: comparisons, {@code BETWEEN}, {@code IN}, {@code begins_with}, {@code contains},
+ * {@code attribute_exists}, {@code attribute_not_exists}, {@code attribute_type}, {@code size},
+ * joined with {@link #and}, {@link #or} and {@link #not}. Built from {@link Attribute} constants,
+ * so values are encoded through the attribute's {@link AttributeType} and names always go through
+ * placeholders. Immutable.
+ *
+ * <p>{@link #none()} is the identity: {@code none().and(c)} and {@code none().or(c)} are {@code c},
+ * and a write with {@code none()} is unconditional.
+ *
+ * <pre>{@code
+ * Condition enoughStock = Condition.ge(STOCK, 2).and(Condition.eq(STATUS, ProductStatus.ACTIVE));
+ * table.update(PRODUCT, KeyValues.of(SKU, "sku-123"), u -> u.subtract(STOCK, 2), enoughStock);
+ * // ConditionExpression: #stock >= :v0 AND #status = :v1
+ * }</pre>
+ */
+public final class Condition {
+    private static final Condition NONE = new Condition(null, Precedence.ATOM);
+
+    private enum Precedence { OR, AND, NOT, ATOM }
+
+    private interface Node {
+        void render(Placeholders placeholders, StringBuilder out);
+    }
+
+    private final Node node;
+    private final Precedence precedence;
+
+    private Condition(Node node, Precedence precedence) {
+        this.node = node;
+        this.precedence = precedence;
+    }
+
+    /** The empty condition: always holds; the identity of {@link #and} and {@link #or}. */
+    public static Condition none() {
+        return NONE;
+    }
+
+    /** True for {@link #none()}. */
+    public boolean isNone() {
+        return node == null;
+    }
+
+    // ------------------------------------------------------------ comparisons
+
+    /** {@code attribute = value}. */
+    public static <V> Condition eq(Attribute<?, V> attribute, V value) {
+        return compare(attribute, "=", value);
+    }
+
+    /** {@code attribute <> value}; also holds when the attribute is absent. */
+    public static <V> Condition ne(Attribute<?, V> attribute, V value) {
+        return compare(attribute, "<>", value);
+    }
+
+    /** {@code attribute < value}. */
+    public static <V> Condition lt(Attribute<?, V> attribute, V value) {
+        return compare(attribute, "<", value);
+    }
+
+    /** {@code attribute <= value}. */
+    public static <V> Condition le(Attribute<?, V> attribute, V value) {
+        return compare(attribute, "<=", value);
+    }
+
+    /** {@code attribute > value}. */
+    public static <V> Condition gt(Attribute<?, V> attribute, V value) {
+        return compare(attribute, ">", value);
+    }
+
+    /** {@code attribute >= value}. */
+    public static <V> Condition ge(Attribute<?, V> attribute, V value) {
+        return compare(attribute, ">=", value);
+    }
+
+    /** {@code attribute = other}: two attributes of the same item hold equal values. */
+    public static <V> Condition eqAttribute(Attribute<?, V> attribute, Attribute<?, V> other) {
+        String a = attribute.name();
+        String b = other.name();
+        return atom((p, out) -> out.append(p.name(a)).append(" = ").append(p.name(b)));
+    }
+
+    private static <V> Condition compare(Attribute<?, V> attribute, String operator, V value) {
+        String name = attribute.name();
+        AttributeValue encoded = encode(attribute, value);
+        return atom((p, out) -> out.append(p.name(name)).append(' ').append(operator).append(' ').append(p.value(encoded)));
+    }
+
+    /** {@code attribute BETWEEN low AND high}, both inclusive. */
+    public static <V> Condition between(Attribute<?, V> attribute, V low, V high) {
+        String name = attribute.name();
+        AttributeValue from = encode(attribute, low);
+        AttributeValue to = encode(attribute, high);
+        return atom((p, out) -> out.append(p.name(name)).append(" BETWEEN ").append(p.value(from))
+                .append(" AND ").append(p.value(to)));
+    }
+
+    /** {@code attribute IN (v1, v2, ...)}: one to 100 values. */
+    @SafeVarargs
+    public static <V> Condition in(Attribute<?, V> attribute, V... values) {
+        List<V> list = new ArrayList<>(values.length);
+        for (V value : values) {
+            list.add(value);
+        }
+        return in(attribute, list);
+    }
+
+    /** {@code attribute IN (v1, v2, ...)}: one to 100 values. */
+    public static <V> Condition in(Attribute<?, V> attribute, Collection<? extends V> values) {
+        if (values.isEmpty() || values.size() > 100) {
+            throw new ValidationException("Condition " + attribute.name() + " IN (...) has " + values.size()
+                    + " values; DynamoDB takes 1 to 100: split it with or(...) or use fewer values");
+        }
+        String name = attribute.name();
+        List<AttributeValue> encoded = new ArrayList<>(values.size());
+        for (V value : values) {
+            encoded.add(encode(attribute, value));
+        }
+        return atom((p, out) -> {
+            out.append(p.name(name)).append(" IN (");
+            for (int i = 0; i < encoded.size(); i++) {
+                out.append(i == 0 ? "" : ", ").append(p.value(encoded.get(i)));
+            }
+            out.append(')');
+        });
+    }
+
+    /** {@code begins_with(attribute, prefix)} on a String attribute. */
+    public static Condition beginsWith(Attribute<?, String> attribute, String prefix) {
+        String name = attribute.name();
+        AttributeValue encoded = AttributeValue.fromS(requireValue(attribute, prefix));
+        return atom((p, out) -> out.append("begins_with(").append(p.name(name)).append(", ").append(p.value(encoded)).append(')'));
+    }
+
+    /**
+     * {@code contains(attribute, text)}: a String attribute containing the text, or a set or list
+     * of strings containing the element.
+     */
+    public static Condition contains(Attribute<?, ?> attribute, String text) {
+        String name = attribute.name();
+        AttributeValue encoded = AttributeValue.fromS(requireValue(attribute, text));
+        return atom((p, out) -> out.append("contains(").append(p.name(name)).append(", ").append(p.value(encoded)).append(')'));
+    }
+
+    /** {@code contains(attribute, number)}: a number set or list containing the number. */
+    public static Condition contains(Attribute<?, ?> attribute, Number element) {
+        String name = attribute.name();
+        AttributeValue encoded = AttributeValue.fromN(requireValue(attribute, element).toString());
+        return atom((p, out) -> out.append("contains(").append(p.name(name)).append(", ").append(p.value(encoded)).append(')'));
+    }
+
+    /** {@code attribute_exists(attribute)}. */
+    public static Condition exists(Attribute<?, ?> attribute) {
+        return exists(attribute.name());
+    }
+
+    /** {@code attribute_not_exists(attribute)}. */
+    public static Condition notExists(Attribute<?, ?> attribute) {
+        return notExists(attribute.name());
+    }
+
+    /** {@code attribute_exists(name)} on any attribute, such as the table's key attribute {@code PK}. */
+    public static Condition exists(String attributeName) {
+        String name = requireName(attributeName);
+        return atom((p, out) -> out.append("attribute_exists(").append(p.name(name)).append(')'));
+    }
+
+    /** {@code attribute_not_exists(name)} on any attribute, such as the table's key attribute {@code PK}. */
+    public static Condition notExists(String attributeName) {
+        String name = requireName(attributeName);
+        return atom((p, out) -> out.append("attribute_not_exists(").append(p.name(name)).append(')'));
+    }
+
+    /** {@code attribute_type(attribute, type)}: the stored value has this DynamoDB type. */
+    public static Condition hasType(Attribute<?, ?> attribute, StoredType type) {
+        String name = attribute.name();
+        AttributeValue encoded = AttributeValue.fromS(type.code());
+        return atom((p, out) -> out.append("attribute_type(").append(p.name(name)).append(", ").append(p.value(encoded)).append(')'));
+    }
+
+    /**
+     * {@code size(attribute)}: the length of a string or binary, or the element count of a set, list or map,
+     * to compare with a number.
+     *
+     * <pre>{@code Condition.size(TAGS).le(10)}</pre>
+     */
+    public static Size size(Attribute<?, ?> attribute) {
+        return new Size(attribute.name());
+    }
+
+    // ------------------------------------------------------------ logic
+
+    /** Both conditions hold; {@code none()} on either side yields the other. */
+    public Condition and(Condition other) {
+        Objects.requireNonNull(other, "other (use Condition.none() for no condition)");
+        if (other.isNone()) {
+            return this;
+        }
+        if (isNone()) {
+            return other;
+        }
+        Condition left = this;
+        return new Condition((p, out) -> {
+            left.renderAt(Precedence.AND, p, out);
+            out.append(" AND ");
+            other.renderAt(Precedence.AND, p, out);
+        }, Precedence.AND);
+    }
+
+    /** Either condition holds; {@code none()} on either side yields the other. */
+    public Condition or(Condition other) {
+        Objects.requireNonNull(other, "other (use Condition.none() for no condition)");
+        if (other.isNone()) {
+            return this;
+        }
+        if (isNone()) {
+            return other;
+        }
+        Condition left = this;
+        return new Condition((p, out) -> {
+            left.renderAt(Precedence.OR, p, out);
+            out.append(" OR ");
+            other.renderAt(Precedence.OR, p, out);
+        }, Precedence.OR);
+    }
+
+    /** All of the conditions hold ({@code none()} when there are none). */
+    public static Condition allOf(Collection<Condition> conditions) {
+        Condition result = NONE;
+        for (Condition condition : conditions) {
+            result = result.and(condition);
+        }
+        return result;
+    }
+
+    /** The condition does not hold. Refused on {@code none()}, whose negation could never hold. */
+    public static Condition not(Condition condition) {
+        if (condition.isNone()) {
+            throw new ValidationException("Condition.not(Condition.none()) would never hold; write the condition to negate");
+        }
+        return new Condition((p, out) -> {
+            out.append("NOT ");
+            condition.renderAt(Precedence.NOT, p, out);
+        }, Precedence.NOT);
+    }
+
+    /** This condition, negated. */
+    public Condition negate() {
+        return not(this);
+    }
+
+    // ------------------------------------------------------------ rendering
+
+    /**
+     * The expression text, asking {@code placeholders} for every name and value.
+     *
+     * @throws IllegalStateException for {@link #none()}, which renders to no expression at all
+     */
+    public String render(Placeholders placeholders) {
+        if (isNone()) {
+            throw new IllegalStateException("Condition.none() has no expression; check isNone() first");
+        }
+        StringBuilder out = new StringBuilder();
+        node.render(placeholders, out);
+        return out.toString();
+    }
+
+    /** Renders, in parentheses when this condition binds more loosely than its context. */
+    private void renderAt(Precedence context, Placeholders placeholders, StringBuilder out) {
+        boolean parenthesize = precedence.ordinal() < context.ordinal()
+                || (context == Precedence.NOT && precedence != Precedence.ATOM);
+        if (parenthesize) {
+            out.append('(');
+        }
+        node.render(placeholders, out);
+        if (parenthesize) {
+            out.append(')');
+        }
+    }
+
+    /** True when rendering this condition inside an {@code AND} needs no parentheses. */
+    public boolean bindsAtLeastAsTightAsAnd() {
+        return precedence != Precedence.OR;
+    }
+
+    /** The condition with readable placeholders, for messages: {@code #status = :v0}. */
+    @Override
+    public String toString() {
+        if (isNone()) {
+            return "Condition.none()";
+        }
+        List<AttributeValue> values = new ArrayList<>();
+        String text = render(new Placeholders() {
+            @Override
+            public String name(String attributeName) {
+                return attributeName;
+            }
+
+            @Override
+            public String value(AttributeValue value) {
+                values.add(value);
+                return ":v" + (values.size() - 1);
+            }
+        });
+        StringBuilder out = new StringBuilder(text);
+        for (int i = 0; i < values.size(); i++) {
+            out.append(i == 0 ? " with " : ", ").append(":v").append(i).append('=').append(describe(values.get(i)));
+        }
+        return out.toString();
+    }
+
+    private static String describe(AttributeValue value) {
+        if (value.s() != null) {
+            return "\"" + value.s() + "\"";
+        }
+        if (value.n() != null) {
+            return value.n();
+        }
+        return String.valueOf(value);
+    }
+
+    private static Condition atom(Node node) {
+        return new Condition(node, Precedence.ATOM);
+    }
+
+    private static <V> AttributeValue encode(Attribute<?, V> attribute, V value) {
+        requireValue(attribute, value);
+        try {
+            return attribute.type().toAttributeValue(value);
+        } catch (IllegalArgumentException | ArithmeticException | ClassCastException e) {
+            throw new ValidationException("Condition on " + attribute.name() + ": value " + value + " cannot be stored as "
+                    + attribute.type().typeName() + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static <X> X requireValue(Attribute<?, ?> attribute, X value) {
+        if (value == null) {
+            throw new ValidationException("Condition on " + attribute.name() + " compares with null; use Condition.notExists("
+                    + attribute.name().toUpperCase(java.util.Locale.ROOT) + ") to ask for an absent attribute");
+        }
+        return value;
+    }
+
+    private static String requireName(String name) {
+        if (name == null || name.isEmpty()) {
+            throw new ValidationException("Condition on an empty attribute name; name the attribute");
+        }
+        return name;
+    }
+
+    /** The DynamoDB types {@link #hasType} can ask for. */
+    public enum StoredType {
+        STRING("S"), NUMBER("N"), BINARY("B"), BOOLEAN("BOOL"), NULL("NULL"),
+        STRING_SET("SS"), NUMBER_SET("NS"), BINARY_SET("BS"), LIST("L"), MAP("M");
+
+        private final String code;
+
+        StoredType(String code) {
+            this.code = code;
+        }
+
+        /** DynamoDB's code for the type, such as {@code SS}. */
+        public String code() {
+            return code;
+        }
+    }
+
+    /** {@code size(attribute)}, waiting for its comparison. */
+    public static final class Size {
+        private final String name;
+
+        private Size(String name) {
+            this.name = name;
+        }
+
+        public Condition eq(long size) {
+            return compare("=", size);
+        }
+
+        public Condition ne(long size) {
+            return compare("<>", size);
+        }
+
+        public Condition lt(long size) {
+            return compare("<", size);
+        }
+
+        public Condition le(long size) {
+            return compare("<=", size);
+        }
+
+        public Condition gt(long size) {
+            return compare(">", size);
+        }
+
+        public Condition ge(long size) {
+            return compare(">=", size);
+        }
+
+        private Condition compare(String operator, long size) {
+            AttributeValue encoded = AttributeValue.fromN(Long.toString(size));
+            return atom((p, out) -> out.append("size(").append(p.name(name)).append(") ").append(operator).append(' ')
+                    .append(p.value(encoded)));
+        }
+    }
+}

@@ -1,0 +1,336 @@
+package dev.singletable.it;
+
+import dev.singletable.Condition;
+import dev.singletable.ConditionFailedException;
+import dev.singletable.ItemAlreadyExistsException;
+import dev.singletable.ItemKey;
+import dev.singletable.ItemNotFoundException;
+import dev.singletable.ItemsByKey;
+import dev.singletable.ReadConsistency;
+import dev.singletable.Table;
+import dev.singletable.TransactionCanceledException;
+import dev.singletable.ValidationException;
+import dev.singletable.VersionConflictException;
+import dev.singletable.it.WriteModel.Order;
+import dev.singletable.it.WriteModel.Product;
+import dev.singletable.it.WriteModel.Status;
+import dev.singletable.local.DynamoDbLocalExtension;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+
+import java.math.BigDecimal;
+import java.time.Clock;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import static dev.singletable.it.WriteModel.*;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.entry;
+
+/** Every write mode, condition and update operation against DynamoDB Local, checking the stored item. */
+class WritesTest {
+    @RegisterExtension
+    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA);
+
+    private static Table table;
+
+    @BeforeAll
+    static void table() {
+        table = Table.builder(db.table().schema(), db.client()).clock(CLOCK).build();
+    }
+
+    private static Map<String, AttributeValue> raw(String pk, String sk) {
+        return db.client().getItem(GetItemRequest.builder().tableName(db.tableName()).consistentRead(true)
+                .key(Map.of("PK", AttributeValue.fromS(pk), "SK", AttributeValue.fromS(sk))).build()).item();
+    }
+
+    private static AttributeValue s(String s) {
+        return AttributeValue.fromS(s);
+    }
+
+    private static AttributeValue n(String n) {
+        return AttributeValue.fromN(n);
+    }
+
+    private static Product product(String sku) {
+        return table.get(PRODUCT, sku(sku), ReadConsistency.STRONG).orElseThrow();
+    }
+
+    // ------------------------------------------------------------------ put, create, replace
+
+    @Test
+    void create_whenVersionedAndNew_storesVersionOneTimestampsAndIndexKeys() {
+        Product written = table.create(Product.of("c1", 10));
+
+        assertThat(written.version()).isEqualTo(1L);
+        assertThat(written.createdAt()).isEqualTo(NOW);
+        assertThat(product("c1")).isEqualTo(written);
+        assertThat(raw("PRODUCT#c1", "METADATA")).contains(entry("version", n("1")), entry("createdAt", s("2025-05-19T10:00:00Z")),
+                entry("updatedAt", s("2025-05-19T10:00:00Z")), entry("GSI1PK", s("CATEGORY#audio")), entry("GSI1SK", s("NAME#Headphones")));
+    }
+
+    @Test
+    void create_whenItemExists_throwsItemAlreadyExistsCarryingTheStoredEntity() {
+        Product first = table.create(Product.of("c2", 10));
+
+        assertThatThrownBy(() -> table.create(Product.of("c2", 99)))
+                .isInstanceOfSatisfying(ItemAlreadyExistsException.class, e -> {
+                    assertThat(e.entityType()).isEqualTo("Product");
+                    assertThat(e.operation()).isEqualTo("create");
+                    assertThat(e.key()).containsOnly(entry("PK", "PRODUCT#c2"), entry("SK", "METADATA"));
+                    assertThat(e.currentEntity(Product.class)).contains(first);
+                    assertThat(e.currentItem().orElseThrow()).containsEntry("stock", n("10"));
+                })
+                .hasMessage("Cannot create Product {PK=PRODUCT#c2, SK=METADATA} in table " + db.tableName()
+                        + ": an item with this key already exists; use put to replace it, or choose another key");
+        assertThat(product("c2").stock()).isEqualTo(10);
+    }
+
+    @Test
+    void put_whenVersionIsCurrent_writesNextVersion_andWhenStale_throwsVersionConflict() {
+        Product v1 = table.create(Product.of("p1", 10));
+        Product v2 = table.put(withStock(v1, 9));
+        assertThat(v2.version()).isEqualTo(2L);
+
+        assertThatThrownBy(() -> table.put(withStock(v1, 8)))
+                .isInstanceOfSatisfying(VersionConflictException.class, e -> {
+                    assertThat(e.expectedVersion()).hasValue(1);
+                    assertThat(e.storedVersion()).hasValue(2);
+                    assertThat(e.currentEntity(Product.class)).contains(v2);
+                })
+                .hasMessage("put of Product {PK=PRODUCT#p1, SK=METADATA} in table " + db.tableName() + " was refused: it was based on "
+                        + "version 1 but version 2 is stored; someone else changed it. Read it again and re-apply the change "
+                        + "(table.retryOnConflict does this)");
+        assertThat(product("p1")).isEqualTo(v2);
+    }
+
+    @Test
+    void put_whenVersionedEntityIsNewButKeyIsTaken_throwsVersionConflict() {
+        table.create(Product.of("p2", 10));
+        assertThatThrownBy(() -> table.put(Product.of("p2", 1)))
+                .isInstanceOfSatisfying(VersionConflictException.class, e -> assertThat(e.expectedVersion()).isEmpty())
+                .hasMessageContaining("the entity has no version, so it was written as a new item, but the table already holds this key at version 1");
+    }
+
+    @Test
+    void put_whenConditionFails_throwsConditionFailedWithStoredItem() {
+        Order order = table.put(new Order("C1", "put-1", Status.PENDING, new BigDecimal("5"), null, null));
+
+        Order shipped = new Order("C1", "put-1", Status.CONFIRMED, new BigDecimal("5"), order.createdAt(), null);
+        assertThatThrownBy(() -> table.put(shipped, Condition.eq(ORDER_STATUS, Status.CONFIRMED)))
+                .isExactlyInstanceOf(ConditionFailedException.class)
+                .satisfies(e -> assertThat(((ConditionFailedException) e).currentEntity(Order.class)).contains(order))
+                .hasMessage("put of Order {PK=USER#C1, SK=ORDER#put-1} in table " + db.tableName() + " was refused: its condition "
+                        + "status = :v0 with :v0=\"CONFIRMED\" did not hold; the stored item is in currentItem()");
+        assertThat(table.put(shipped, Condition.eq(ORDER_STATUS, Status.PENDING)).status()).isEqualTo(Status.CONFIRMED);
+    }
+
+    @Test
+    void replace_whenItemIsMissing_throwsItemNotFound() {
+        assertThatThrownBy(() -> table.replace(Order.of("C1", "missing", "1")))
+                .isInstanceOf(ItemNotFoundException.class)
+                .hasMessage("replace of Order {PK=USER#C1, SK=ORDER#missing} in table " + db.tableName()
+                        + " was refused: no item has this key; create it first");
+        assertThat(raw("USER#C1", "ORDER#missing")).isEmpty();
+    }
+
+    @Test
+    void replace_whenItemExists_overwritesIt() {
+        table.create(Order.of("C1", "r1", "1"));
+        table.replace(Order.of("C1", "r1", "2"));
+        assertThat(raw("USER#C1", "ORDER#r1")).containsEntry("total", n("2"));
+    }
+
+    // ------------------------------------------------------------------ update
+
+    @Test
+    void update_whenConditionHolds_subtractsAndReturnsTheNewItem_elseLeavesItUnchanged() {
+        table.create(Product.of("u1", 3));
+
+        Product after = table.update(PRODUCT, sku("u1"), u -> u.subtract(STOCK, 2), Condition.ge(STOCK, 2));
+        assertThat(after.stock()).isEqualTo(1);
+        assertThat(after.version()).isEqualTo(2L);
+
+        assertThatThrownBy(() -> table.update(PRODUCT, sku("u1"), u -> u.subtract(STOCK, 2), Condition.ge(STOCK, 2)))
+                .isExactlyInstanceOf(ConditionFailedException.class)
+                .satisfies(e -> assertThat(((ConditionFailedException) e).currentEntity(Product.class)).contains(after))
+                .hasMessage("update of Product {PK=PRODUCT#u1, SK=METADATA} in table " + db.tableName() + " was refused: its condition "
+                        + "stock >= :v0 with :v0=2 did not hold; the stored item is in currentItem()");
+        assertThat(product("u1")).isEqualTo(after);
+    }
+
+    @Test
+    void update_whenEveryOperationIsUsed_storesTheResult() {
+        table.create(new Product("u2", "Headphones", "audio", 10, Status.ACTIVE, Set.of("a", "b"), List.of("m"), 5L, 3, null, null, null));
+
+        Product after = table.update(PRODUCT, sku("u2"), u -> u
+                .set(STATUS, Status.RETIRED)
+                .add(COUNT, 10L)
+                .prepend(HISTORY, List.of("first"))
+                .addToSet(TAGS, Set.of("c"))
+                .setFrom(STOCK, RESERVED));
+        assertThat(after.status()).isEqualTo(Status.RETIRED);
+        assertThat(after.count()).isEqualTo(15L);
+        assertThat(after.history()).containsExactly("first", "m");
+        assertThat(after.tags()).containsExactlyInAnyOrder("a", "b", "c");
+        assertThat(after.stock()).isEqualTo(3);
+
+        Product later = table.update(PRODUCT, sku("u2"), u -> u.append(HISTORY, List.of("last")).deleteFromSet(TAGS, Set.of("a", "b", "c"))
+                .remove(COUNT).setIfAbsent(RESERVED, 99));
+        assertThat(later.history()).containsExactly("first", "m", "last");
+        assertThat(later.tags()).isEmpty();
+        assertThat(later.count()).isNull();
+        assertThat(later.reserved()).isEqualTo(3);
+        assertThat(later.version()).isEqualTo(3L);
+        assertThat(raw("PRODUCT#u2", "METADATA")).doesNotContainKeys("tags", "count");
+    }
+
+    @Test
+    void update_whenAddingToAMissingNumber_startsFromZero() {
+        table.create(Product.of("u3", 1));
+        assertThat(table.update(PRODUCT, sku("u3"), u -> u.add(COUNT, 2L)).count()).isEqualTo(2L);
+    }
+
+    @Test
+    void update_whenSparseIndexSlotIsRemovedAndSetAgain_removesThenRewritesTheIndexKeys() {
+        table.create(Product.of("u4", 1));
+
+        table.update(PRODUCT, sku("u4"), u -> u.remove(CATEGORY));
+        assertThat(raw("PRODUCT#u4", "METADATA")).doesNotContainKeys("category", "GSI1PK", "GSI1SK");
+        assertThat(table.query(PRODUCT).index("GSI1").partition(CATEGORY, "audio").list()).extracting(Product::sku).doesNotContain("u4");
+
+        table.update(PRODUCT, sku("u4"), u -> u.set(CATEGORY, "video").set(NAME, "Camera"));
+        assertThat(raw("PRODUCT#u4", "METADATA")).contains(entry("GSI1PK", s("CATEGORY#video")), entry("GSI1SK", s("NAME#Camera")));
+        assertThat(table.query(PRODUCT).index("GSI1").partition(CATEGORY, "video").list()).extracting(Product::sku).contains("u4");
+    }
+
+    @Test
+    void update_whenReadingStoredValuesForIndexKeys_rewritesTheKeyFromTheStoredSlot() {
+        table.create(Product.of("u5", 1));
+        table.update(PRODUCT, sku("u5"), u -> u.set(CATEGORY, "games").readingStoredValuesForIndexKeys());
+        assertThat(raw("PRODUCT#u5", "METADATA")).contains(entry("GSI1PK", s("CATEGORY#games")), entry("GSI1SK", s("NAME#Headphones")));
+    }
+
+    @Test
+    void update_whenFromAStaleEntity_throwsVersionConflict() {
+        Product v1 = table.create(Product.of("u6", 1));
+        table.update(v1, u -> u.set(CATEGORY, "books"));
+        assertThatThrownBy(() -> table.update(v1, u -> u.set(STATUS, Status.RETIRED)))
+                .isInstanceOfSatisfying(VersionConflictException.class, e -> assertThat(e.storedVersion()).hasValue(2));
+        assertThat(raw("PRODUCT#u6", "METADATA")).contains(entry("GSI1PK", s("CATEGORY#books")), entry("GSI1SK", s("NAME#Headphones")));
+    }
+
+    @Test
+    void update_whenItemIsMissing_throwsItemNotFound() {
+        assertThatThrownBy(() -> table.update(PRODUCT, sku("nothing"), u -> u.add(COUNT, 1L)))
+                .isInstanceOf(ItemNotFoundException.class)
+                .hasMessage("update of Product {PK=PRODUCT#nothing, SK=METADATA} in table " + db.tableName()
+                        + " was refused: no item has this key; create it first, or use upsert to create it when missing");
+        assertThat(raw("PRODUCT#nothing", "METADATA")).isEmpty();
+    }
+
+    @Test
+    void upsert_whenMissingThenPresent_createsOnceAndKeepsCreatedAt() {
+        Clock later = Clock.fixed(NOW.plusSeconds(600), ZoneOffset.UTC);
+        Table laterTable = Table.builder(db.table().schema(), db.client()).clock(later).build();
+
+        Order created = table.upsert(ORDER, order("C9", "up"), u -> u.set(TOTAL, new BigDecimal("1.5")));
+        assertThat(created.createdAt()).isEqualTo(NOW);
+        Order updated = laterTable.upsert(ORDER, order("C9", "up"), u -> u.set(TOTAL, new BigDecimal("2.5")));
+        assertThat(updated.createdAt()).isEqualTo(NOW);
+        assertThat(updated.total()).isEqualByComparingTo("2.5");
+        assertThat(raw("USER#C9", "ORDER#up")).contains(entry("entityType", s("Order")), entry("customerId", s("C9")),
+                entry("orderId", s("up")));
+    }
+
+    // ------------------------------------------------------------------ delete, move
+
+    @Test
+    void delete_whenConditional_returnsTheDeletedItemOrRefuses() {
+        Order order = table.create(Order.of("C2", "d1", "7"));
+
+        assertThatThrownBy(() -> table.delete(ORDER, order("C2", "d1"), Condition.gt(TOTAL, BigDecimal.TEN)))
+                .isExactlyInstanceOf(ConditionFailedException.class);
+        assertThat(table.delete(ORDER, order("C2", "d1"), Condition.le(TOTAL, BigDecimal.TEN))).contains(order);
+        assertThat(raw("USER#C2", "ORDER#d1")).isEmpty();
+        assertThat(table.delete(ORDER, order("C2", "d1"), Condition.none())).isEmpty();
+    }
+
+    @Test
+    void delete_whenCurrentEntityIsStale_throwsVersionConflict() {
+        Product v1 = table.create(Product.of("d2", 1));
+        Product v2 = table.put(withStock(v1, 2));
+        assertThatThrownBy(() -> table.delete(v1)).isInstanceOf(VersionConflictException.class);
+        assertThat(table.delete(v2)).contains(v2);
+    }
+
+    @Test
+    void move_whenTargetIsFree_deletesOldAndCreatesNewAtomically() {
+        table.create(Order.of("C3", "m1", "4"));
+        Order moved = table.move(ORDER, order("C3", "m1"), Order.of("C4", "m1", "4"));
+
+        assertThat(raw("USER#C3", "ORDER#m1")).isEmpty();
+        assertThat(table.get(ORDER, order("C4", "m1"), ReadConsistency.STRONG)).contains(moved);
+    }
+
+    @Test
+    void move_whenTargetIsTaken_changesNothingAndNamesTheAction() {
+        table.create(Order.of("C3", "m2", "4"));
+        table.create(Order.of("C5", "m2", "8"));
+
+        assertThatThrownBy(() -> table.move(ORDER, order("C3", "m2"), Order.of("C5", "m2", "4")))
+                .isInstanceOfSatisfying(TransactionCanceledException.class, e -> {
+                    assertThat(e.failures()).singleElement().satisfies(r -> {
+                        assertThat(r.index()).isEqualTo(1);
+                        assertThat(r.operation()).isEqualTo("create");
+                        assertThat(r.code()).isEqualTo("ConditionalCheckFailed");
+                        assertThat(r.conditionFailure()).containsInstanceOf(ItemAlreadyExistsException.class);
+                    });
+                });
+        assertThat(raw("USER#C3", "ORDER#m2")).containsEntry("total", n("4"));
+        assertThat(raw("USER#C5", "ORDER#m2")).containsEntry("total", n("8"));
+    }
+
+    // ------------------------------------------------------------------ TTL
+
+    @Test
+    void get_whenTtlHasPassed_hidesTheItem() {
+        table.put(new Order("C6", "ttl-old", Status.PENDING, BigDecimal.ONE, null, NOW.minusSeconds(1)));
+        table.put(new Order("C6", "ttl-new", Status.PENDING, BigDecimal.ONE, null, NOW.plusSeconds(60)));
+
+        assertThat(table.get(ORDER, order("C6", "ttl-old"))).isEmpty();
+        assertThat(table.get(ORDER, order("C6", "ttl-new"))).isPresent();
+        ItemsByKey found = table.batchGet(List.of(ItemKey.of(ORDER, order("C6", "ttl-old")), ItemKey.of(ORDER, order("C6", "ttl-new"))));
+        assertThat(found.notFound()).containsExactly(ItemKey.of(ORDER, order("C6", "ttl-old")));
+        assertThat(raw("USER#C6", "ORDER#ttl-old")).isNotEmpty();
+    }
+
+    // ------------------------------------------------------------------ bad input
+
+    @Test
+    void update_whenPrimaryKeySlotChanges_isRefusedBeforeSending() {
+        assertThatThrownBy(() -> table.update(ORDER, order("C1", "x"), u -> u.set(ORDER_ID, "y")))
+                .isInstanceOf(ValidationException.class)
+                .hasMessageContaining("changes 'orderId', which the primary key ('USER#{customerId}' / 'ORDER#{orderId}') is built from")
+                .hasMessageContaining("table.move(ORDER, oldKey, newEntity)");
+    }
+
+    @Test
+    void retryOnConflict_whenEntityIsNotVersioned_isRefused() {
+        assertThatThrownBy(() -> table.retryOnConflict(ORDER, order("C1", "x"), o -> o))
+                .isInstanceOf(ValidationException.class)
+                .hasMessage("retryOnConflict on Order: the entity has no version attribute, so a conflicting write could not be detected; "
+                        + "declare one with EntitySchema.builder(...).version(VERSION)");
+    }
+
+    static Product withStock(Product p, int stock) {
+        return new Product(p.sku(), p.name(), p.category(), stock, p.status(), p.tags(), p.history(), p.count(), p.reserved(),
+                p.version(), p.createdAt(), p.updatedAt());
+    }
+}
