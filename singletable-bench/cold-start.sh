@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Cold start: runs each main class N times in a fresh JVM and prints the median milliseconds from main
+# to the first encoded and decoded item. Build first: mvn -B -o -q -pl singletable-bench -am package -DskipTests
+set -euo pipefail
+cd "$(dirname "$0")"
+N=${1:-10}
+CP="target/classes:$(cat target/classpath.txt)"
+for main in ColdStartGenerated ColdStartBean; do
+  times=()
+  for _ in $(seq "$N"); do
+    times+=("$(java -Xshare:auto -cp "$CP" "dev.singletable.bench.$main" | cut -d' ' -f1)")
+  done
+  printf '%s\n' "${times[@]}" | sort -n | awk -v m="$main" '{a[NR]=$1} END {printf "%-20s median %.1f ms  (min %.1f, max %.1f, n=%d)\n", m, a[int((NR+1)/2)]/1e6, a[1]/1e6, a[NR]/1e6, NR}'
+done

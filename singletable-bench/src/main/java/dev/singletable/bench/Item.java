@@ -1,0 +1,21 @@
+package dev.singletable.bench;
+
+import dev.singletable.annotations.Entity;
+
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+
+/** The 10-attribute benchmark entity. */
+@Entity(pk = "ITEM#{id}", sk = "ITEM")
+public record Item(String id, int quantity, long views, BigDecimal price, Instant createdAt, boolean active,
+                   List<String> tags, Map<String, String> labels, Status status, UUID ref) {
+
+    static Item sample() {
+        return new Item("item-000123", 42, 9_876_543_210L, new BigDecimal("1234.56"), Instant.parse("2025-05-19T09:00:00Z"), true,
+                List.of("red", "large", "sale"), Map.of("color", "red", "size", "L"), Status.ACTIVE,
+                UUID.fromString("123e4567-e89b-12d3-a456-426614174000"));
+    }
+}
