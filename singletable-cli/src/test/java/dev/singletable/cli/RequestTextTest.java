@@ -5,8 +5,10 @@ import dev.singletable.Table;
 import dev.singletable.examples.AppTable;
 import dev.singletable.examples.PatternStep;
 import dev.singletable.examples.ecommerce.Order;
+import dev.singletable.examples.ecommerce.OrderSchema;
 import dev.singletable.examples.ecommerce.OrderStatus;
 import dev.singletable.examples.ecommerce.Product;
+import dev.singletable.examples.ecommerce.ProductSchema;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.auth.credentials.AnonymousCredentialsProvider;
 import software.amazon.awssdk.regions.Region;
@@ -27,17 +29,18 @@ class RequestTextTest {
 
     @Test
     void of_whenGet_showsTheWholeKey() {
-        PatternStep step = PatternStep.get(TABLE, Order.SCHEMA, KeyValues.of(Order.CUSTOMER_ID, "C2").and(Order.ORDER_ID, "O1005"));
+        PatternStep step = PatternStep.get(TABLE, OrderSchema.INSTANCE,
+                KeyValues.of(OrderSchema.CUSTOMER_ID, "C2").and(OrderSchema.ORDER_ID, "O1005"));
 
         assertThat(RequestText.of(step, "AppTable")).isEqualTo("GetItem AppTable: PK = \"CUSTOMER#C2\", SK = \"ORDER#O1005\"");
     }
 
     @Test
     void of_whenQueryOnIndexWithBetweenDescending_substitutesNamesAndValues() {
-        PatternStep step = PatternStep.run(TABLE.query(Order.SCHEMA).index("GSI1")
-                .partition(Order.STATUS, OrderStatus.PENDING)
-                .sortBetween(KeyValues.of(Order.CREATED_AT, Instant.parse("2025-05-01T00:00:00Z")),
-                        KeyValues.of(Order.CREATED_AT, Instant.parse("2025-05-31T00:00:00Z")))
+        PatternStep step = PatternStep.run(TABLE.query(OrderSchema.INSTANCE).index("GSI1")
+                .partition(OrderSchema.STATUS, OrderStatus.PENDING)
+                .sortBetween(KeyValues.of(OrderSchema.CREATED_AT, Instant.parse("2025-05-01T00:00:00Z")),
+                        KeyValues.of(OrderSchema.CREATED_AT, Instant.parse("2025-05-31T00:00:00Z")))
                 .descending()
                 .limit(5));
 
@@ -48,9 +51,10 @@ class RequestTextTest {
 
     @Test
     void lines_whenTooWide_putsEachClauseOnItsOwnLineUnderTheFirst() {
-        PatternStep step = PatternStep.run(TABLE.query(Product.SCHEMA).index("GSI1")
-                .partition(Product.CATEGORY, "ELECTRONICS#AUDIO#HEADPHONES")
-                .sortBetween(KeyValues.of(Product.PRICE, new BigDecimal("40.00")), KeyValues.of(Product.PRICE, new BigDecimal("150.00"))));
+        PatternStep step = PatternStep.run(TABLE.query(ProductSchema.INSTANCE).index("GSI1")
+                .partition(ProductSchema.CATEGORY, "ELECTRONICS#AUDIO#HEADPHONES")
+                .sortBetween(KeyValues.of(ProductSchema.PRICE, new BigDecimal("40.00")),
+                        KeyValues.of(ProductSchema.PRICE, new BigDecimal("150.00"))));
 
         assertThat(RequestText.lines(step, "AppTable", 96)).containsExactly(
                 "Query GSI1: GSI1PK = \"CATEGORY#ELECTRONICS#AUDIO#HEADPHONES\"",
@@ -61,7 +65,7 @@ class RequestTextTest {
 
     @Test
     void lines_whenPartialPrefixRange_showsTheUnprintableUpperBoundAsEscape() {
-        PatternStep step = PatternStep.run(TABLE.query(Order.SCHEMA).partition(Order.CUSTOMER_ID, "C1")
+        PatternStep step = PatternStep.run(TABLE.query(OrderSchema.INSTANCE).partition(OrderSchema.CUSTOMER_ID, "C1")
                 .sortBetween(KeyValues.none(), KeyValues.none()));
 
         assertThat(RequestText.lines(step, "AppTable", 200)).isEqualTo(List.of(

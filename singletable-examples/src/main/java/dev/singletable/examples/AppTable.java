@@ -3,18 +3,31 @@ package dev.singletable.examples;
 import dev.singletable.IndexSchema;
 import dev.singletable.TableSchema;
 import dev.singletable.examples.blog.Comment;
+import dev.singletable.examples.blog.CommentSchema;
 import dev.singletable.examples.blog.GroupMembership;
+import dev.singletable.examples.blog.GroupMembershipSchema;
 import dev.singletable.examples.blog.Post;
+import dev.singletable.examples.blog.PostSchema;
 import dev.singletable.examples.blog.PostTag;
+import dev.singletable.examples.blog.PostTagSchema;
 import dev.singletable.examples.blog.Session;
+import dev.singletable.examples.blog.SessionSchema;
 import dev.singletable.examples.blog.User;
 import dev.singletable.examples.blog.UserMetrics;
+import dev.singletable.examples.blog.UserMetricsSchema;
+import dev.singletable.examples.blog.UserSchema;
 import dev.singletable.examples.ecommerce.Category;
+import dev.singletable.examples.ecommerce.CategorySchema;
 import dev.singletable.examples.ecommerce.Customer;
+import dev.singletable.examples.ecommerce.CustomerSchema;
 import dev.singletable.examples.ecommerce.Inventory;
+import dev.singletable.examples.ecommerce.InventorySchema;
 import dev.singletable.examples.ecommerce.Order;
 import dev.singletable.examples.ecommerce.OrderItem;
+import dev.singletable.examples.ecommerce.OrderItemSchema;
+import dev.singletable.examples.ecommerce.OrderSchema;
 import dev.singletable.examples.ecommerce.Product;
+import dev.singletable.examples.ecommerce.ProductSchema;
 
 /**
  * The one table of the examples, holding both the e-commerce and the blog entities: generic
@@ -67,9 +80,10 @@ public final class AppTable {
             .entityTypeAttribute("entityType")
             .timeToLiveAttribute(TTL_ATTRIBUTE)
             .entities(
-                    Customer.SCHEMA, Order.SCHEMA, OrderItem.SCHEMA, Product.SCHEMA, Inventory.SCHEMA, Category.SCHEMA,
-                    User.SCHEMA, Post.SCHEMA, Comment.SCHEMA, PostTag.SCHEMA, UserMetrics.SCHEMA, GroupMembership.SCHEMA,
-                    Session.SCHEMA)
+                    CustomerSchema.INSTANCE, OrderSchema.INSTANCE, OrderItemSchema.INSTANCE, ProductSchema.INSTANCE,
+                    InventorySchema.INSTANCE, CategorySchema.INSTANCE,
+                    UserSchema.INSTANCE, PostSchema.INSTANCE, CommentSchema.INSTANCE, PostTagSchema.INSTANCE,
+                    UserMetricsSchema.INSTANCE, GroupMembershipSchema.INSTANCE, SessionSchema.INSTANCE)
             .build();
 
     /** The same design under another table name, for tests and side-by-side copies. */

@@ -1,8 +1,8 @@
 package dev.singletable.examples.blog;
 
-import dev.singletable.Attribute;
-import dev.singletable.AttributeTypes;
-import dev.singletable.EntitySchema;
+import dev.singletable.annotations.Attribute;
+import dev.singletable.annotations.Entity;
+import dev.singletable.annotations.Index;
 
 import java.time.Instant;
 
@@ -19,25 +19,11 @@ import java.time.Instant;
  *
  * @param username the comment's author
  */
-public record Comment(String postId, String commentId, String username, String content, Instant createdAt) {
-
-    public static final Attribute<Comment, String> POST_ID =
-            Attribute.required("postId", AttributeTypes.STRING, Comment::postId);
-    public static final Attribute<Comment, String> COMMENT_ID =
-            Attribute.required("commentId", AttributeTypes.STRING, Comment::commentId);
-    public static final Attribute<Comment, String> USERNAME =
-            Attribute.required("username", AttributeTypes.STRING, Comment::username);
-    public static final Attribute<Comment, String> CONTENT =
-            Attribute.required("content", AttributeTypes.STRING, Comment::content);
-    public static final Attribute<Comment, Instant> CREATED_AT =
-            Attribute.required("createdAt", AttributeTypes.INSTANT, Comment::createdAt);
-
-    public static final EntitySchema<Comment> SCHEMA = EntitySchema.builder(Comment.class)
-            .type("Comment")
-            .attributes(POST_ID, COMMENT_ID, USERNAME, CONTENT, CREATED_AT)
-            .primaryKey("POST#{postId}", "COMMENT#{createdAt}#{commentId}")
-            .index("GSI1", "USER#{username}", "COMMENT#{createdAt}")
-            .factory(item -> new Comment(item.get(POST_ID), item.get(COMMENT_ID), item.get(USERNAME), item.get(CONTENT),
-                    item.get(CREATED_AT)))
-            .build();
+@Entity(pk = "POST#{postId}", sk = "COMMENT#{createdAt}#{commentId}")
+@Index(name = "GSI1", pk = "USER#{username}", sk = "COMMENT#{createdAt}")
+public record Comment(String postId,
+                      String commentId,
+                      @Attribute(required = true) String username,
+                      @Attribute(required = true) String content,
+                      Instant createdAt) {
 }

@@ -1,8 +1,8 @@
 package dev.singletable.examples.blog;
 
-import dev.singletable.Attribute;
-import dev.singletable.AttributeTypes;
-import dev.singletable.EntitySchema;
+import dev.singletable.annotations.Attribute;
+import dev.singletable.annotations.Entity;
+import dev.singletable.annotations.Index;
 
 import java.time.Instant;
 
@@ -18,22 +18,10 @@ import java.time.Instant;
  *   <tr><td>GSI1</td><td>{@code GROUP#{groupId}}</td><td>{@code USER#{username}}</td><td>members of a group</td></tr>
  * </table>
  */
-public record GroupMembership(String username, String groupId, GroupRole role, Instant joinedAt) {
-
-    public static final Attribute<GroupMembership, String> USERNAME =
-            Attribute.required("username", AttributeTypes.STRING, GroupMembership::username);
-    public static final Attribute<GroupMembership, String> GROUP_ID =
-            Attribute.required("groupId", AttributeTypes.STRING, GroupMembership::groupId);
-    public static final Attribute<GroupMembership, GroupRole> ROLE =
-            Attribute.required("role", AttributeTypes.enumType(GroupRole.class), GroupMembership::role);
-    public static final Attribute<GroupMembership, Instant> JOINED_AT =
-            Attribute.required("joinedAt", AttributeTypes.INSTANT, GroupMembership::joinedAt);
-
-    public static final EntitySchema<GroupMembership> SCHEMA = EntitySchema.builder(GroupMembership.class)
-            .type("GroupMembership")
-            .attributes(USERNAME, GROUP_ID, ROLE, JOINED_AT)
-            .primaryKey("USER#{username}", "GROUP#{groupId}")
-            .index("GSI1", "GROUP#{groupId}", "USER#{username}")
-            .factory(item -> new GroupMembership(item.get(USERNAME), item.get(GROUP_ID), item.get(ROLE), item.get(JOINED_AT)))
-            .build();
+@Entity(pk = "USER#{username}", sk = "GROUP#{groupId}")
+@Index(name = "GSI1", pk = "GROUP#{groupId}", sk = "USER#{username}")
+public record GroupMembership(String username,
+                              String groupId,
+                              @Attribute(required = true) GroupRole role,
+                              @Attribute(required = true) Instant joinedAt) {
 }

@@ -1,8 +1,8 @@
 package dev.singletable.examples.blog;
 
-import dev.singletable.Attribute;
-import dev.singletable.AttributeTypes;
-import dev.singletable.EntitySchema;
+import dev.singletable.annotations.Attribute;
+import dev.singletable.annotations.Entity;
+import dev.singletable.annotations.Index;
 
 import java.time.Instant;
 import java.util.Collections;
@@ -23,34 +23,18 @@ import java.util.TreeSet;
  *
  * @param tags the post's tags, kept sorted
  */
-public record Post(String username, String postId, String title, String content, PostStatus status, Set<String> tags,
-                   Instant createdAt) implements UserPage {
+@Entity(pk = "USER#{username}", sk = "POST#{postId}")
+@Index(name = "GSI1", pk = "POSTS#{status}", sk = "{createdAt}")
+public record Post(String username,
+                   String postId,
+                   @Attribute(required = true) String title,
+                   @Attribute(required = true) String content,
+                   @Attribute(required = true) PostStatus status,
+                   Set<String> tags,
+                   @Attribute(required = true) Instant createdAt)
+        implements UserPage {
 
     public Post {
         tags = Collections.unmodifiableSortedSet(new TreeSet<>(tags));
     }
-
-    public static final Attribute<Post, String> USERNAME =
-            Attribute.required("username", AttributeTypes.STRING, Post::username);
-    public static final Attribute<Post, String> POST_ID =
-            Attribute.required("postId", AttributeTypes.STRING, Post::postId);
-    public static final Attribute<Post, String> TITLE =
-            Attribute.required("title", AttributeTypes.STRING, Post::title);
-    public static final Attribute<Post, String> CONTENT =
-            Attribute.required("content", AttributeTypes.STRING, Post::content);
-    public static final Attribute<Post, PostStatus> STATUS =
-            Attribute.required("status", AttributeTypes.enumType(PostStatus.class), Post::status);
-    public static final Attribute<Post, Set<String>> TAGS =
-            Attribute.of("tags", AttributeTypes.STRING_SET, Post::tags);
-    public static final Attribute<Post, Instant> CREATED_AT =
-            Attribute.required("createdAt", AttributeTypes.INSTANT, Post::createdAt);
-
-    public static final EntitySchema<Post> SCHEMA = EntitySchema.builder(Post.class)
-            .type("Post")
-            .attributes(USERNAME, POST_ID, TITLE, CONTENT, STATUS, TAGS, CREATED_AT)
-            .primaryKey("USER#{username}", "POST#{postId}")
-            .index("GSI1", "POSTS#{status}", "{createdAt}")
-            .factory(item -> new Post(item.get(USERNAME), item.get(POST_ID), item.get(TITLE), item.get(CONTENT),
-                    item.get(STATUS), item.get(TAGS), item.get(CREATED_AT)))
-            .build();
 }

@@ -1,8 +1,8 @@
 package dev.singletable.examples.blog;
 
-import dev.singletable.Attribute;
-import dev.singletable.AttributeTypes;
-import dev.singletable.EntitySchema;
+import dev.singletable.annotations.Attribute;
+import dev.singletable.annotations.Entity;
+import dev.singletable.annotations.Index;
 
 import java.time.Instant;
 
@@ -18,27 +18,13 @@ import java.time.Instant;
  *   <tr><td>GSI1</td><td>{@code POST#{postId}}</td><td>{@code TAG#{tag}}</td><td>tags of a post</td></tr>
  * </table>
  */
-public record PostTag(String tag, String postId, String username, String title, Instant createdAt) {
-
-    public static final Attribute<PostTag, String> TAG =
-            Attribute.required("tag", AttributeTypes.STRING, PostTag::tag);
-    public static final Attribute<PostTag, String> POST_ID =
-            Attribute.required("postId", AttributeTypes.STRING, PostTag::postId);
-    public static final Attribute<PostTag, String> USERNAME =
-            Attribute.required("username", AttributeTypes.STRING, PostTag::username);
-    public static final Attribute<PostTag, String> TITLE =
-            Attribute.required("title", AttributeTypes.STRING, PostTag::title);
-    public static final Attribute<PostTag, Instant> CREATED_AT =
-            Attribute.required("createdAt", AttributeTypes.INSTANT, PostTag::createdAt);
-
-    public static final EntitySchema<PostTag> SCHEMA = EntitySchema.builder(PostTag.class)
-            .type("PostTag")
-            .attributes(TAG, POST_ID, USERNAME, TITLE, CREATED_AT)
-            .primaryKey("TAG#{tag}", "POST#{postId}")
-            .index("GSI1", "POST#{postId}", "TAG#{tag}")
-            .factory(item -> new PostTag(item.get(TAG), item.get(POST_ID), item.get(USERNAME), item.get(TITLE),
-                    item.get(CREATED_AT)))
-            .build();
+@Entity(pk = "TAG#{tag}", sk = "POST#{postId}")
+@Index(name = "GSI1", pk = "POST#{postId}", sk = "TAG#{tag}")
+public record PostTag(String tag,
+                      String postId,
+                      @Attribute(required = true) String username,
+                      @Attribute(required = true) String title,
+                      @Attribute(required = true) Instant createdAt) {
 
     /** The tag link of one tag of a post. */
     public static PostTag of(Post post, String tag) {

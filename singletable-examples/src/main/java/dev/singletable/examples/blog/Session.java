@@ -1,8 +1,8 @@
 package dev.singletable.examples.blog;
 
-import dev.singletable.Attribute;
-import dev.singletable.AttributeTypes;
-import dev.singletable.EntitySchema;
+import dev.singletable.annotations.Attribute;
+import dev.singletable.annotations.Entity;
+import dev.singletable.annotations.TimeToLive;
 
 import java.time.Instant;
 import java.util.UUID;
@@ -21,23 +21,11 @@ import java.util.UUID;
  * @param userId    the {@link User#username()} of the session's user
  * @param expiresAt when the session ends, in whole seconds (stored as {@code ttl})
  */
-public record Session(String userId, UUID sessionId, Instant createdAt, Instant expiresAt) {
-
-    public static final Attribute<Session, String> USER_ID =
-            Attribute.required("userId", AttributeTypes.STRING, Session::userId);
-    public static final Attribute<Session, UUID> SESSION_ID =
-            Attribute.required("sessionId", AttributeTypes.UUID, Session::sessionId);
-    public static final Attribute<Session, Instant> CREATED_AT =
-            Attribute.required("createdAt", AttributeTypes.INSTANT, Session::createdAt);
-    public static final Attribute<Session, Instant> EXPIRES_AT =
-            Attribute.required("ttl", AttributeTypes.EPOCH_SECONDS, Session::expiresAt);
-
-    public static final EntitySchema<Session> SCHEMA = EntitySchema.builder(Session.class)
-            .type("Session")
-            .attributes(USER_ID, SESSION_ID, CREATED_AT, EXPIRES_AT)
-            .primaryKey("USER#{userId}", "SESSION#{sessionId}")
-            .factory(item -> new Session(item.get(USER_ID), item.get(SESSION_ID), item.get(CREATED_AT), item.get(EXPIRES_AT)))
-            .build();
+@Entity(pk = "USER#{userId}", sk = "SESSION#{sessionId}")
+public record Session(String userId,
+                      UUID sessionId,
+                      @Attribute(required = true) Instant createdAt,
+                      @TimeToLive @Attribute(name = "ttl", required = true) Instant expiresAt) {
 
     /** True when the session has not expired at that instant. */
     public boolean isActiveAt(Instant now) {

@@ -1,8 +1,8 @@
 package dev.singletable.examples.blog;
 
-import dev.singletable.Attribute;
-import dev.singletable.AttributeTypes;
-import dev.singletable.EntitySchema;
+import dev.singletable.annotations.Attribute;
+import dev.singletable.annotations.Entity;
+import dev.singletable.annotations.Index;
 
 import java.time.Instant;
 import java.util.Optional;
@@ -18,24 +18,12 @@ import java.util.Optional;
  *   <tr><td>GSI1</td><td>{@code EMAIL#{email}}</td><td>{@code USER#{username}}</td><td>user by email</td></tr>
  * </table>
  */
-public record User(String username, String name, String email, Optional<String> bio, Instant createdAt) implements UserPage {
-
-    public static final Attribute<User, String> USERNAME =
-            Attribute.required("username", AttributeTypes.STRING, User::username);
-    public static final Attribute<User, String> NAME =
-            Attribute.required("name", AttributeTypes.STRING, User::name);
-    public static final Attribute<User, String> EMAIL =
-            Attribute.required("email", AttributeTypes.STRING, User::email);
-    public static final Attribute<User, Optional<String>> BIO =
-            Attribute.of("bio", AttributeTypes.optional(AttributeTypes.STRING), User::bio);
-    public static final Attribute<User, Instant> CREATED_AT =
-            Attribute.required("createdAt", AttributeTypes.INSTANT, User::createdAt);
-
-    public static final EntitySchema<User> SCHEMA = EntitySchema.builder(User.class)
-            .type("User")
-            .attributes(USERNAME, NAME, EMAIL, BIO, CREATED_AT)
-            .primaryKey("USER#{username}", "PROFILE")
-            .index("GSI1", "EMAIL#{email}", "USER#{username}")
-            .factory(item -> new User(item.get(USERNAME), item.get(NAME), item.get(EMAIL), item.get(BIO), item.get(CREATED_AT)))
-            .build();
+@Entity(pk = "USER#{username}", sk = "PROFILE")
+@Index(name = "GSI1", pk = "EMAIL#{email}", sk = "USER#{username}")
+public record User(String username,
+                   @Attribute(required = true) String name,
+                   @Attribute(required = true) String email,
+                   Optional<String> bio,
+                   @Attribute(required = true) Instant createdAt)
+        implements UserPage {
 }

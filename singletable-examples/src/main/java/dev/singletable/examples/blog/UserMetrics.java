@@ -1,8 +1,7 @@
 package dev.singletable.examples.blog;
 
-import dev.singletable.Attribute;
-import dev.singletable.AttributeTypes;
-import dev.singletable.EntitySchema;
+import dev.singletable.annotations.Attribute;
+import dev.singletable.annotations.Entity;
 
 import java.time.LocalDate;
 
@@ -16,21 +15,6 @@ import java.time.LocalDate;
  *   <tr><td>table</td><td>{@code USER#{username}}</td><td>{@code METRICS#{day}}</td><td>metrics between two dates</td></tr>
  * </table>
  */
+@Entity(pk = "USER#{username}", sk = "METRICS#{day}")
 public record UserMetrics(String username, LocalDate day, int loginCount, int pageViews) {
-
-    public static final Attribute<UserMetrics, String> USERNAME =
-            Attribute.required("username", AttributeTypes.STRING, UserMetrics::username);
-    public static final Attribute<UserMetrics, LocalDate> DAY =
-            Attribute.required("day", AttributeTypes.LOCAL_DATE, UserMetrics::day);
-    public static final Attribute<UserMetrics, Integer> LOGIN_COUNT =
-            Attribute.required("loginCount", AttributeTypes.INTEGER, UserMetrics::loginCount);
-    public static final Attribute<UserMetrics, Integer> PAGE_VIEWS =
-            Attribute.required("pageViews", AttributeTypes.INTEGER, UserMetrics::pageViews);
-
-    public static final EntitySchema<UserMetrics> SCHEMA = EntitySchema.builder(UserMetrics.class)
-            .type("UserMetrics")
-            .attributes(USERNAME, DAY, LOGIN_COUNT, PAGE_VIEWS)
-            .primaryKey("USER#{username}", "METRICS#{day}")
-            .factory(item -> new UserMetrics(item.get(USERNAME), item.get(DAY), item.get(LOGIN_COUNT), item.get(PAGE_VIEWS)))
-            .build();
 }

@@ -1,6 +1,6 @@
 package dev.singletable.examples.blog;
 
-import dev.singletable.EntityCollection;
+import dev.singletable.annotations.ItemCollection;
 
 /**
  * A user's profile page: the {@link User} and their {@link Post}s, read in one request from the
@@ -15,9 +15,8 @@ import dev.singletable.EntityCollection;
  * rather than reading them and failing on a type outside the collection. A new entity whose
  * sort key falls in that range (say {@code PREFERENCES}) would have to join the collection.
  */
+@ItemCollection
 public sealed interface UserPage permits User, Post {
-
-    EntityCollection<UserPage> COLLECTION = EntityCollection.of(UserPage.class, User.SCHEMA, Post.SCHEMA);
 
     /** The sort key range of a user's partition that holds exactly the posts and the profile. */
     String SORT_FROM = "POST#";

@@ -1,8 +1,7 @@
 package dev.singletable.examples.ecommerce;
 
-import dev.singletable.Attribute;
-import dev.singletable.AttributeTypes;
-import dev.singletable.EntitySchema;
+import dev.singletable.annotations.Attribute;
+import dev.singletable.annotations.Entity;
 
 /**
  * A node of the category tree. Every category lives in the one {@code CATEGORY} partition,
@@ -22,20 +21,9 @@ import dev.singletable.EntitySchema;
  *
  * @param path the category's place in the tree, top-level first, separated by {@code #}
  */
-public record Category(String path, String name) {
+@Entity(pk = "CATEGORY", sk = "PATH#{path}")
+public record Category(String path, @Attribute(required = true) String name) {
 
     /** Separates the levels of a {@link #path()}. */
     public static final String PATH_SEPARATOR = "#";
-
-    public static final Attribute<Category, String> PATH =
-            Attribute.required("path", AttributeTypes.STRING, Category::path);
-    public static final Attribute<Category, String> NAME =
-            Attribute.required("name", AttributeTypes.STRING, Category::name);
-
-    public static final EntitySchema<Category> SCHEMA = EntitySchema.builder(Category.class)
-            .type("Category")
-            .attributes(PATH, NAME)
-            .primaryKey("CATEGORY", "PATH#{path}")
-            .factory(item -> new Category(item.get(PATH), item.get(NAME)))
-            .build();
 }

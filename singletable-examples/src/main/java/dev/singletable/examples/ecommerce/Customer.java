@@ -1,8 +1,8 @@
 package dev.singletable.examples.ecommerce;
 
-import dev.singletable.Attribute;
-import dev.singletable.AttributeTypes;
-import dev.singletable.EntitySchema;
+import dev.singletable.annotations.Attribute;
+import dev.singletable.annotations.Entity;
+import dev.singletable.annotations.Index;
 
 import java.time.Instant;
 
@@ -16,22 +16,11 @@ import java.time.Instant;
  *   <tr><td>GSI1</td><td>{@code EMAIL#{email}}</td><td>{@code CUSTOMER#{customerId}}</td><td>customer by email</td></tr>
  * </table>
  */
-public record Customer(String customerId, String name, String email, Instant createdAt) implements CustomerItems {
-
-    public static final Attribute<Customer, String> CUSTOMER_ID =
-            Attribute.required("customerId", AttributeTypes.STRING, Customer::customerId);
-    public static final Attribute<Customer, String> NAME =
-            Attribute.required("name", AttributeTypes.STRING, Customer::name);
-    public static final Attribute<Customer, String> EMAIL =
-            Attribute.required("email", AttributeTypes.STRING, Customer::email);
-    public static final Attribute<Customer, Instant> CREATED_AT =
-            Attribute.required("createdAt", AttributeTypes.INSTANT, Customer::createdAt);
-
-    public static final EntitySchema<Customer> SCHEMA = EntitySchema.builder(Customer.class)
-            .type("Customer")
-            .attributes(CUSTOMER_ID, NAME, EMAIL, CREATED_AT)
-            .primaryKey("CUSTOMER#{customerId}", "PROFILE")
-            .index("GSI1", "EMAIL#{email}", "CUSTOMER#{customerId}")
-            .factory(item -> new Customer(item.get(CUSTOMER_ID), item.get(NAME), item.get(EMAIL), item.get(CREATED_AT)))
-            .build();
+@Entity(pk = "CUSTOMER#{customerId}", sk = "PROFILE")
+@Index(name = "GSI1", pk = "EMAIL#{email}", sk = "CUSTOMER#{customerId}")
+public record Customer(String customerId,
+                       @Attribute(required = true) String name,
+                       @Attribute(required = true) String email,
+                       @Attribute(required = true) Instant createdAt)
+        implements CustomerItems {
 }

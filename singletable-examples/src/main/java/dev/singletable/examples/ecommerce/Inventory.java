@@ -1,8 +1,7 @@
 package dev.singletable.examples.ecommerce;
 
-import dev.singletable.Attribute;
-import dev.singletable.AttributeTypes;
-import dev.singletable.EntitySchema;
+import dev.singletable.annotations.Attribute;
+import dev.singletable.annotations.Entity;
 
 /**
  * How many units of a product one location holds, stored in the product's partition after the
@@ -14,19 +13,6 @@ import dev.singletable.EntitySchema;
  *   <tr><td>table</td><td>{@code PRODUCT#{productId}}</td><td>{@code INVENTORY#{location}}</td><td>product with inventory</td></tr>
  * </table>
  */
+@Entity(pk = "PRODUCT#{productId}", sk = "INVENTORY#{location}")
 public record Inventory(String productId, String location, int quantity) implements ProductItems {
-
-    public static final Attribute<Inventory, String> PRODUCT_ID =
-            Attribute.required("productId", AttributeTypes.STRING, Inventory::productId);
-    public static final Attribute<Inventory, String> LOCATION =
-            Attribute.required("location", AttributeTypes.STRING, Inventory::location);
-    public static final Attribute<Inventory, Integer> QUANTITY =
-            Attribute.required("quantity", AttributeTypes.INTEGER, Inventory::quantity);
-
-    public static final EntitySchema<Inventory> SCHEMA = EntitySchema.builder(Inventory.class)
-            .type("Inventory")
-            .attributes(PRODUCT_ID, LOCATION, QUANTITY)
-            .primaryKey("PRODUCT#{productId}", "INVENTORY#{location}")
-            .factory(item -> new Inventory(item.get(PRODUCT_ID), item.get(LOCATION), item.get(QUANTITY)))
-            .build();
 }

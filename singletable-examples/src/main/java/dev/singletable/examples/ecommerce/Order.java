@@ -1,8 +1,8 @@
 package dev.singletable.examples.ecommerce;
 
-import dev.singletable.Attribute;
-import dev.singletable.AttributeTypes;
-import dev.singletable.EntitySchema;
+import dev.singletable.annotations.Attribute;
+import dev.singletable.annotations.Entity;
+import dev.singletable.annotations.Index;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;
@@ -24,33 +24,18 @@ import java.util.Optional;
  *
  * @param shippedAt when the order left the warehouse; empty until it has
  */
-public record Order(String customerId, String orderId, OrderStatus status, BigDecimal total, Instant createdAt,
-                    Optional<Instant> shippedAt) implements CustomerItems, OrderDetails {
+@Entity(pk = "CUSTOMER#{customerId}", sk = "ORDER#{orderId}")
+@Index(name = "GSI1", pk = "STATUS#{status}", sk = "{createdAt}")
+@Index(name = "GSI2", pk = "ORDER#{orderId}", sk = "ORDER")
+public record Order(String customerId,
+                    String orderId,
+                    @Attribute(required = true) OrderStatus status,
+                    @Attribute(required = true) BigDecimal total,
+                    @Attribute(required = true) Instant createdAt,
+                    Optional<Instant> shippedAt)
+        implements CustomerItems, OrderDetails {
 
     public Order {
         total = total.setScale(2, RoundingMode.UNNECESSARY); // an amount of money: 129 read back equals 129.00 written
     }
-
-    public static final Attribute<Order, String> CUSTOMER_ID =
-            Attribute.required("customerId", AttributeTypes.STRING, Order::customerId);
-    public static final Attribute<Order, String> ORDER_ID =
-            Attribute.required("orderId", AttributeTypes.STRING, Order::orderId);
-    public static final Attribute<Order, OrderStatus> STATUS =
-            Attribute.required("status", AttributeTypes.enumType(OrderStatus.class), Order::status);
-    public static final Attribute<Order, BigDecimal> TOTAL =
-            Attribute.required("total", AttributeTypes.DECIMAL, Order::total);
-    public static final Attribute<Order, Instant> CREATED_AT =
-            Attribute.required("createdAt", AttributeTypes.INSTANT, Order::createdAt);
-    public static final Attribute<Order, Optional<Instant>> SHIPPED_AT =
-            Attribute.of("shippedAt", AttributeTypes.optional(AttributeTypes.INSTANT), Order::shippedAt);
-
-    public static final EntitySchema<Order> SCHEMA = EntitySchema.builder(Order.class)
-            .type("Order")
-            .attributes(CUSTOMER_ID, ORDER_ID, STATUS, TOTAL, CREATED_AT, SHIPPED_AT)
-            .primaryKey("CUSTOMER#{customerId}", "ORDER#{orderId}")
-            .index("GSI1", "STATUS#{status}", "{createdAt}")
-            .index("GSI2", "ORDER#{orderId}", "ORDER")
-            .factory(item -> new Order(item.get(CUSTOMER_ID), item.get(ORDER_ID), item.get(STATUS), item.get(TOTAL),
-                    item.get(CREATED_AT), item.get(SHIPPED_AT)))
-            .build();
 }

@@ -1,13 +1,12 @@
 package dev.singletable.examples.ecommerce;
 
-import dev.singletable.EntityCollection;
+import dev.singletable.annotations.ItemCollection;
 
 /**
  * What an order's GSI2 partition ({@code ORDER#{orderId}}) holds: its {@link OrderItem}s and
- * the {@link Order} itself. Queried as {@link #COLLECTION} on GSI2, one request returns the
+ * the {@link Order} itself. Queried as {@link OrderDetailsCollection#INSTANCE} on GSI2, one request returns the
  * order with all its items.
  */
+@ItemCollection
 public sealed interface OrderDetails permits Order, OrderItem {
-
-    EntityCollection<OrderDetails> COLLECTION = EntityCollection.of(OrderDetails.class, Order.SCHEMA, OrderItem.SCHEMA);
 }

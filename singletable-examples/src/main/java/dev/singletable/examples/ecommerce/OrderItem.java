@@ -1,8 +1,8 @@
 package dev.singletable.examples.ecommerce;
 
-import dev.singletable.Attribute;
-import dev.singletable.AttributeTypes;
-import dev.singletable.EntitySchema;
+import dev.singletable.annotations.Attribute;
+import dev.singletable.annotations.Entity;
+import dev.singletable.annotations.Index;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;
@@ -19,28 +19,17 @@ import java.math.RoundingMode;
  *   <tr><td>GSI2</td><td>{@code ORDER#{orderId}}</td><td>{@code ITEM#{productId}}</td><td>order with all its items</td></tr>
  * </table>
  */
-public record OrderItem(String orderId, String productId, int quantity, BigDecimal unitPrice) implements OrderDetails {
+@Entity(pk = "ORDER#{orderId}", sk = "ITEM#{productId}")
+@Index(name = "GSI2", pk = "ORDER#{orderId}", sk = "ITEM#{productId}")
+public record OrderItem(String orderId,
+                        String productId,
+                        int quantity,
+                        @Attribute(required = true) BigDecimal unitPrice)
+        implements OrderDetails {
 
     public OrderItem {
         unitPrice = unitPrice.setScale(2, RoundingMode.UNNECESSARY); // an amount of money: 129 read back equals 129.00 written
     }
-
-    public static final Attribute<OrderItem, String> ORDER_ID =
-            Attribute.required("orderId", AttributeTypes.STRING, OrderItem::orderId);
-    public static final Attribute<OrderItem, String> PRODUCT_ID =
-            Attribute.required("productId", AttributeTypes.STRING, OrderItem::productId);
-    public static final Attribute<OrderItem, Integer> QUANTITY =
-            Attribute.required("quantity", AttributeTypes.INTEGER, OrderItem::quantity);
-    public static final Attribute<OrderItem, BigDecimal> UNIT_PRICE =
-            Attribute.required("unitPrice", AttributeTypes.DECIMAL, OrderItem::unitPrice);
-
-    public static final EntitySchema<OrderItem> SCHEMA = EntitySchema.builder(OrderItem.class)
-            .type("OrderItem")
-            .attributes(ORDER_ID, PRODUCT_ID, QUANTITY, UNIT_PRICE)
-            .primaryKey("ORDER#{orderId}", "ITEM#{productId}")
-            .index("GSI2", "ORDER#{orderId}", "ITEM#{productId}")
-            .factory(item -> new OrderItem(item.get(ORDER_ID), item.get(PRODUCT_ID), item.get(QUANTITY), item.get(UNIT_PRICE)))
-            .build();
 
     /** What this line costs: quantity times unit price. */
     public BigDecimal lineTotal() {

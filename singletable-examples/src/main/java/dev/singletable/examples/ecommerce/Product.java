@@ -1,8 +1,8 @@
 package dev.singletable.examples.ecommerce;
 
-import dev.singletable.Attribute;
-import dev.singletable.AttributeTypes;
-import dev.singletable.EntitySchema;
+import dev.singletable.annotations.Attribute;
+import dev.singletable.annotations.Entity;
+import dev.singletable.annotations.Index;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;
@@ -23,32 +23,17 @@ import java.math.RoundingMode;
  * @param category the {@link Category#path()} of the category the product is listed in
  * @param stock    units in stock over all locations
  */
-public record Product(String productId, String name, String description, String category, BigDecimal price, int stock)
+@Entity(pk = "PRODUCT#{productId}", sk = "DETAILS")
+@Index(name = "GSI1", pk = "CATEGORY#{category}", sk = "PRICE#{price:%010.2f}")
+public record Product(String productId,
+                      @Attribute(required = true) String name,
+                      String description,
+                      @Attribute(required = true) String category,
+                      @Attribute(required = true) BigDecimal price,
+                      int stock)
         implements ProductItems {
 
     public Product {
         price = price.setScale(2, RoundingMode.UNNECESSARY); // an amount of money: 129 read back equals 129.00 written
     }
-
-    public static final Attribute<Product, String> PRODUCT_ID =
-            Attribute.required("productId", AttributeTypes.STRING, Product::productId);
-    public static final Attribute<Product, String> NAME =
-            Attribute.required("name", AttributeTypes.STRING, Product::name);
-    public static final Attribute<Product, String> DESCRIPTION =
-            Attribute.of("description", AttributeTypes.STRING, Product::description);
-    public static final Attribute<Product, String> CATEGORY =
-            Attribute.required("category", AttributeTypes.STRING, Product::category);
-    public static final Attribute<Product, BigDecimal> PRICE =
-            Attribute.required("price", AttributeTypes.DECIMAL, Product::price);
-    public static final Attribute<Product, Integer> STOCK =
-            Attribute.required("stock", AttributeTypes.INTEGER, Product::stock);
-
-    public static final EntitySchema<Product> SCHEMA = EntitySchema.builder(Product.class)
-            .type("Product")
-            .attributes(PRODUCT_ID, NAME, DESCRIPTION, CATEGORY, PRICE, STOCK)
-            .primaryKey("PRODUCT#{productId}", "DETAILS")
-            .index("GSI1", "CATEGORY#{category}", "PRICE#{price:%010.2f}")
-            .factory(item -> new Product(item.get(PRODUCT_ID), item.get(NAME), item.get(DESCRIPTION), item.get(CATEGORY),
-                    item.get(PRICE), item.get(STOCK)))
-            .build();
 }
