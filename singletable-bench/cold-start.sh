@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")"
 N=${1:-10}
 CP="target/classes:$(cat target/classpath.txt)"
-for main in ColdStartGenerated ColdStartBean; do
+for main in ${MAINS:-ColdStartHandWritten ColdStartGenerated ColdStartBean}; do
   times=()
   for _ in $(seq "$N"); do
     times+=("$(java -Xshare:auto -cp "$CP" "dev.singletable.bench.$main" | cut -d' ' -f1)")

@@ -1,10 +1,8 @@
 package dev.singletable;
 
-import dev.singletable.internal.DynamoNumbers;
 import dev.singletable.internal.KeyableType;
 import dev.singletable.internal.ObjectType;
 import dev.singletable.internal.ScalarType;
-import dev.singletable.internal.SlotFormats;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -12,7 +10,6 @@ import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.Instant;
 import java.time.LocalDate;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -55,49 +52,19 @@ public final class AttributeTypes {
     private AttributeTypes() {
     }
 
-    public static final AttributeType<String> STRING = new ScalarType<>("String",
-            AttributeValue::fromS, ScalarType::s, (format, role) -> SlotFormats.string(format));
+    public static final AttributeType<String> STRING = ScalarType.of("String", ScalarType.STRING);
 
-    public static final AttributeType<Integer> INTEGER = new ScalarType<>("Integer",
-            v -> AttributeValue.fromN(v.toString()),
-            v -> parseNumber(v, "Integer", Integer::valueOf),
-            (format, role) -> SlotFormats.integer("Integer", 10, format, role, v -> BigInteger.valueOf(v), BigInteger::intValueExact));
+    public static final AttributeType<Integer> INTEGER = ScalarType.of("Integer", ScalarType.INTEGER);
 
-    public static final AttributeType<Long> LONG = new ScalarType<>("Long",
-            v -> AttributeValue.fromN(v.toString()),
-            v -> parseNumber(v, "Long", Long::valueOf),
-            (format, role) -> SlotFormats.integer("Long", 19, format, role, v -> BigInteger.valueOf(v), BigInteger::longValueExact));
+    public static final AttributeType<Long> LONG = ScalarType.of("Long", ScalarType.LONG);
 
-    public static final AttributeType<BigInteger> BIG_INTEGER = new ScalarType<>("BigInteger",
-            v -> AttributeValue.fromN(DynamoNumbers.toDynamoText(v)),
-            v -> parseNumber(v, "BigInteger", t -> new BigDecimal(t).toBigIntegerExact()),
-            (format, role) -> SlotFormats.integer("BigInteger", 0, format, role, v -> v, v -> v));
+    public static final AttributeType<BigInteger> BIG_INTEGER = ScalarType.of("BigInteger", ScalarType.BIG_INTEGER);
 
-    public static final AttributeType<BigDecimal> DECIMAL = new ScalarType<>("BigDecimal",
-            v -> AttributeValue.fromN(DynamoNumbers.toDynamoText(v)),
-            v -> parseNumber(v, "BigDecimal", BigDecimal::new),
-            SlotFormats::decimal);
+    public static final AttributeType<BigDecimal> DECIMAL = ScalarType.of("BigDecimal", ScalarType.DECIMAL);
 
-    public static final AttributeType<Boolean> BOOLEAN = new ScalarType<>("Boolean",
-            AttributeValue::fromBool,
-            v -> {
-                if (v.bool() == null) {
-                    throw ScalarType.wrongShape("a Boolean (BOOL)", v);
-                }
-                return v.bool();
-            },
-            (format, role) -> SlotFormats.bool(format));
+    public static final AttributeType<Boolean> BOOLEAN = ScalarType.of("Boolean", ScalarType.BOOLEAN);
 
-    public static final AttributeType<Instant> INSTANT = new ScalarType<>("Instant",
-            v -> AttributeValue.fromS(v.toString()),
-            v -> {
-                try {
-                    return Instant.parse(ScalarType.s(v));
-                } catch (DateTimeParseException e) {
-                    throw new IllegalArgumentException("'" + v.s() + "' is not an ISO-8601 instant", e);
-                }
-            },
-            SlotFormats::instant);
+    public static final AttributeType<Instant> INSTANT = ScalarType.of("Instant", ScalarType.INSTANT);
 
     /** An {@link Instant} stored as a Number of whole seconds since 1970, the form DynamoDB's TTL reads. */
     public static final AttributeType<Instant> EPOCH_SECONDS = new AttributeType<>() {
@@ -117,25 +84,20 @@ public final class AttributeTypes {
 
         @Override
         public Instant fromAttributeValue(AttributeValue value) {
-            return Instant.ofEpochSecond(parseNumber(value, "epoch seconds", Long::valueOf));
+            String text = ScalarType.n(value);
+            long seconds;
+            try {
+                seconds = Long.parseLong(text);
+            } catch (NumberFormatException e) {
+                throw ScalarType.doesNotFit(text, "epoch seconds", e);
+            }
+            return Instant.ofEpochSecond(seconds);
         }
     };
 
-    public static final AttributeType<LocalDate> LOCAL_DATE = new ScalarType<>("LocalDate",
-            v -> AttributeValue.fromS(v.toString()),
-            v -> {
-                try {
-                    return LocalDate.parse(ScalarType.s(v));
-                } catch (DateTimeParseException e) {
-                    throw new IllegalArgumentException("'" + v.s() + "' is not an ISO-8601 date", e);
-                }
-            },
-            SlotFormats::localDate);
+    public static final AttributeType<LocalDate> LOCAL_DATE = ScalarType.of("LocalDate", ScalarType.LOCAL_DATE);
 
-    public static final AttributeType<UUID> UUID = new ScalarType<>("UUID",
-            v -> AttributeValue.fromS(v.toString()),
-            v -> java.util.UUID.fromString(ScalarType.s(v)),
-            (format, role) -> SlotFormats.uuid(format));
+    public static final AttributeType<UUID> UUID = ScalarType.of("UUID", ScalarType.UUID);
 
     public static final AttributeType<byte[]> BYTES = new AttributeType<>() {
         @Override
@@ -199,17 +161,7 @@ public final class AttributeTypes {
 
     /** An enum stored by its constant's name. */
     public static <E extends Enum<E>> AttributeType<E> enumType(Class<E> type) {
-        return new ScalarType<>(type.getSimpleName(),
-                v -> AttributeValue.fromS(v.name()),
-                v -> {
-                    String name = ScalarType.s(v);
-                    try {
-                        return Enum.valueOf(type, name);
-                    } catch (IllegalArgumentException e) {
-                        throw new IllegalArgumentException("'" + name + "' is not a constant of " + type.getSimpleName(), e);
-                    }
-                },
-                (format, role) -> SlotFormats.enumeration(type, format));
+        return ScalarType.enumType(type);
     }
 
     /** A list stored as L; an absent list reads as empty. Elements may not be null. */
@@ -450,18 +402,5 @@ public final class AttributeTypes {
     /** True when values of the type can fill a key template slot. */
     public static boolean isKeyable(AttributeType<?> type) {
         return type instanceof KeyableType<?>;
-    }
-
-    private interface NumberParser<N> {
-        N parse(String text);
-    }
-
-    private static <N> N parseNumber(AttributeValue value, String typeName, NumberParser<N> parser) {
-        String text = ScalarType.n(value);
-        try {
-            return parser.parse(text);
-        } catch (NumberFormatException | ArithmeticException e) {
-            throw new IllegalArgumentException("number " + text + " does not fit " + typeName, e);
-        }
     }
 }

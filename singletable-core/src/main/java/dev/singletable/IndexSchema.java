@@ -1,5 +1,7 @@
 package dev.singletable;
 
+import dev.singletable.internal.DynamoNames;
+
 import java.util.Objects;
 import java.util.Optional;
 
@@ -21,7 +23,7 @@ public final class IndexSchema {
         this.name = requireName(name, "index name");
         this.partitionKeyAttribute = requireName(partitionKeyAttribute, "index " + name + " partition key attribute");
         this.sortKeyAttribute = sortKeyAttribute == null ? null : requireName(sortKeyAttribute, "index " + name + " sort key attribute");
-        if (!name.matches("[a-zA-Z0-9_.-]{3,255}")) {
+        if (!DynamoNames.isTableOrIndexName(name)) {
             throw new SchemaDefinitionException("Index name '" + name + "' is not valid: DynamoDB index names are 3 to 255 "
                     + "characters of a-z, A-Z, 0-9, '_', '-' and '.'");
         }

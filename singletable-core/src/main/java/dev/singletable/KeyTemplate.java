@@ -101,12 +101,21 @@ public final class KeyTemplate {
         return new KeyTemplate(text, literals, slots);
     }
 
+    private static boolean isIdentifierPart(String name) {
+        for (int i = 0; i < name.length(); i++) {
+            if (!Character.isJavaIdentifierPart(name.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     private static Slot parseSlot(String text, String body, int index) {
         int colon = body.indexOf(':');
         String name = colon < 0 ? body : body.substring(0, colon);
         String format = colon < 0 ? null : body.substring(colon + 1);
         if (name.isEmpty() || !Character.isJavaIdentifierStart(name.charAt(0))
-                || !name.chars().allMatch(Character::isJavaIdentifierPart)) {
+                || !isIdentifierPart(name)) {
             throw new KeyTemplateException("Key template '" + text + "': slot at index " + index + " names '" + name
                     + "', which is not an attribute name; write {attributeName} or {attributeName:format}");
         }

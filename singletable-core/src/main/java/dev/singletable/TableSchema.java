@@ -1,5 +1,7 @@
 package dev.singletable;
 
+import dev.singletable.internal.DynamoNames;
+
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -119,7 +121,7 @@ public final class TableSchema {
         /** The table name: 3 to 255 characters of a-z, A-Z, 0-9, '_', '-' and '.'. */
         public Builder name(String name) {
             Objects.requireNonNull(name, "name");
-            if (!name.matches("[a-zA-Z0-9_.-]{3,255}")) {
+            if (!DynamoNames.isTableOrIndexName(name)) {
                 throw new SchemaDefinitionException("Table name '" + name + "' is not valid: DynamoDB table names are 3 to 255 "
                         + "characters of a-z, A-Z, 0-9, '_', '-' and '.'");
             }

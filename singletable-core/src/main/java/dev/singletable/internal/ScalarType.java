@@ -3,23 +3,51 @@ package dev.singletable.internal;
 import dev.singletable.AttributeType;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
 import java.util.Optional;
-import java.util.function.BiFunction;
-import java.util.function.Function;
 
-/** A built-in attribute type that can also fill key slots. */
+/**
+ * A built-in attribute type that can also fill key slots. One class with a switch rather than
+ * three lambdas per type: a fresh JVM then spins no lambda classes to build the built-in types,
+ * which is most of the class-initialisation time of {@code AttributeTypes}.
+ */
 public final class ScalarType<V> implements AttributeType<V>, KeyableType<V> {
-    private final String typeName;
-    private final Function<V, AttributeValue> writer;
-    private final Function<AttributeValue, V> reader;
-    private final BiFunction<Optional<String>, KeyRole, SlotCodec<V>> slots;
+    public static final int STRING = 0;
+    public static final int INTEGER = 1;
+    public static final int LONG = 2;
+    public static final int BIG_INTEGER = 3;
+    public static final int DECIMAL = 4;
+    public static final int BOOLEAN = 5;
+    public static final int INSTANT = 6;
+    public static final int LOCAL_DATE = 7;
+    public static final int UUID = 8;
+    public static final int ENUM = 9;
 
-    public ScalarType(String typeName, Function<V, AttributeValue> writer, Function<AttributeValue, V> reader,
-                      BiFunction<Optional<String>, KeyRole, SlotCodec<V>> slots) {
+    private final String typeName;
+    private final int kind;
+    private final Class<?> enumClass;
+
+    private ScalarType(String typeName, int kind, Class<?> enumClass) {
         this.typeName = typeName;
-        this.writer = writer;
-        this.reader = reader;
-        this.slots = slots;
+        this.kind = kind;
+        this.enumClass = enumClass;
+    }
+
+    /** A built-in scalar type of one of the kinds above, except {@link #ENUM}. */
+    public static <V> ScalarType<V> of(String typeName, int kind) {
+        if (kind < STRING || kind >= ENUM) {
+            throw new IllegalArgumentException("kind " + kind);
+        }
+        return new ScalarType<>(typeName, kind, null);
+    }
+
+    /** An enum stored by its constant's name. */
+    public static <E extends Enum<E>> ScalarType<E> enumType(Class<E> type) {
+        return new ScalarType<>(type.getSimpleName(), ENUM, type);
     }
 
     @Override
@@ -29,17 +57,143 @@ public final class ScalarType<V> implements AttributeType<V>, KeyableType<V> {
 
     @Override
     public AttributeValue toAttributeValue(V value) {
-        return writer.apply(value);
+        switch (kind) {
+            case STRING:
+                return AttributeValue.fromS((String) value);
+            case INTEGER:
+            case LONG:
+                return AttributeValue.fromN(value.toString());
+            case INSTANT:
+            case LOCAL_DATE:
+            case UUID:
+                return AttributeValue.fromS(value.toString());
+            case BIG_INTEGER:
+                return AttributeValue.fromN(DynamoNumbers.toDynamoText((BigInteger) value));
+            case DECIMAL:
+                return AttributeValue.fromN(DynamoNumbers.toDynamoText((BigDecimal) value));
+            case BOOLEAN:
+                return AttributeValue.fromBool((Boolean) value);
+            case ENUM:
+                return AttributeValue.fromS(((Enum<?>) value).name());
+            default:
+                throw new IllegalStateException("kind " + kind);
+        }
     }
 
     @Override
+    @SuppressWarnings("unchecked")
     public V fromAttributeValue(AttributeValue value) {
-        return reader.apply(value);
+        return (V) read(value);
+    }
+
+    private Object read(AttributeValue v) {
+        switch (kind) {
+            case STRING:
+                return s(v);
+            case INTEGER: {
+                String text = n(v);
+                try {
+                    return Integer.valueOf(text);
+                } catch (NumberFormatException | ArithmeticException e) {
+                    throw doesNotFit(text, "Integer", e);
+                }
+            }
+            case LONG: {
+                String text = n(v);
+                try {
+                    return Long.valueOf(text);
+                } catch (NumberFormatException | ArithmeticException e) {
+                    throw doesNotFit(text, "Long", e);
+                }
+            }
+            case BIG_INTEGER: {
+                String text = n(v);
+                try {
+                    return new BigDecimal(text).toBigIntegerExact();
+                } catch (NumberFormatException | ArithmeticException e) {
+                    throw doesNotFit(text, "BigInteger", e);
+                }
+            }
+            case DECIMAL: {
+                String text = n(v);
+                try {
+                    return new BigDecimal(text);
+                } catch (NumberFormatException | ArithmeticException e) {
+                    throw doesNotFit(text, "BigDecimal", e);
+                }
+            }
+            case BOOLEAN:
+                if (v.bool() == null) {
+                    throw wrongShape("a Boolean (BOOL)", v);
+                }
+                return v.bool();
+            case INSTANT:
+                try {
+                    return Instant.parse(s(v));
+                } catch (DateTimeParseException e) {
+                    throw new IllegalArgumentException("'" + v.s() + "' is not an ISO-8601 instant", e);
+                }
+            case LOCAL_DATE:
+                try {
+                    return LocalDate.parse(s(v));
+                } catch (DateTimeParseException e) {
+                    throw new IllegalArgumentException("'" + v.s() + "' is not an ISO-8601 date", e);
+                }
+            case UUID:
+                return java.util.UUID.fromString(s(v));
+            case ENUM:
+                return enumConstant(s(v));
+            default:
+                throw new IllegalStateException("kind " + kind);
+        }
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private Object enumConstant(String name) {
+        try {
+            return Enum.valueOf((Class) enumClass, name);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("'" + name + "' is not a constant of " + enumClass.getSimpleName(), e);
+        }
+    }
+
+    /** The message of a number that does not parse as the type. */
+    public static IllegalArgumentException doesNotFit(String text, String typeName, RuntimeException cause) {
+        return new IllegalArgumentException("number " + text + " does not fit " + typeName, cause);
     }
 
     @Override
+    @SuppressWarnings("unchecked")
     public SlotCodec<V> slotCodec(Optional<String> format, KeyRole role) {
-        return slots.apply(format, role);
+        return (SlotCodec<V>) codec(format, role);
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private SlotCodec<?> codec(Optional<String> format, KeyRole role) {
+        switch (kind) {
+            case STRING:
+                return SlotFormats.string(format);
+            case INTEGER:
+                return SlotFormats.<Integer>integer("Integer", 10, format, role, v -> BigInteger.valueOf(v), BigInteger::intValueExact);
+            case LONG:
+                return SlotFormats.<Long>integer("Long", 19, format, role, v -> BigInteger.valueOf(v), BigInteger::longValueExact);
+            case BIG_INTEGER:
+                return SlotFormats.<BigInteger>integer("BigInteger", 0, format, role, v -> v, v -> v);
+            case DECIMAL:
+                return SlotFormats.decimal(format, role);
+            case BOOLEAN:
+                return SlotFormats.bool(format);
+            case INSTANT:
+                return SlotFormats.instant(format, role);
+            case LOCAL_DATE:
+                return SlotFormats.localDate(format, role);
+            case UUID:
+                return SlotFormats.uuid(format);
+            case ENUM:
+                return SlotFormats.enumeration((Class) enumClass, format);
+            default:
+                throw new IllegalStateException("kind " + kind);
+        }
     }
 
     @Override

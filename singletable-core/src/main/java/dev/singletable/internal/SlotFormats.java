@@ -18,12 +18,20 @@ import java.util.regex.Pattern;
 
 /** The slot codecs of the built-in types, chosen by format and key role. */
 public final class SlotFormats {
-    private static final Pattern INTEGER_FORMAT = Pattern.compile("%0(\\d{1,2})d");
-    private static final Pattern DECIMAL_FORMAT = Pattern.compile("%0(\\d{1,2})\\.(\\d{1,2})f");
     /** Fixed width (nanoseconds always written) so that string order is time order. */
     public static final String DEFAULT_INSTANT_PATTERN = "uuuu-MM-dd'T'HH:mm:ss.SSSSSSSSS'Z'";
-    private static final DateTimeFormatter DEFAULT_INSTANT = DateTimeFormatter
-            .ofPattern(DEFAULT_INSTANT_PATTERN, Locale.ROOT).withZone(ZoneOffset.UTC).withResolverStyle(ResolverStyle.STRICT);
+
+    // Holders: a fresh JVM compiles the patterns and builds the formatter only when a slot needs them,
+    // so that encoding and decoding items without such slots never loads java.util.regex or java.time.format.
+    private static final class Formats {
+        static final Pattern INTEGER_FORMAT = Pattern.compile("%0(\\d{1,2})d");
+        static final Pattern DECIMAL_FORMAT = Pattern.compile("%0(\\d{1,2})\\.(\\d{1,2})f");
+    }
+
+    private static final class DefaultInstant {
+        static final DateTimeFormatter FORMATTER = DateTimeFormatter
+                .ofPattern(DEFAULT_INSTANT_PATTERN, Locale.ROOT).withZone(ZoneOffset.UTC).withResolverStyle(ResolverStyle.STRICT);
+    }
 
     private SlotFormats() {
     }
@@ -102,7 +110,7 @@ public final class SlotFormats {
                                            Function<N, BigInteger> toBig, Function<BigInteger, N> fromBig) {
         int width;
         if (format.isPresent()) {
-            Matcher m = INTEGER_FORMAT.matcher(format.get());
+            Matcher m = Formats.INTEGER_FORMAT.matcher(format.get());
             if (!m.matches()) {
                 throw new IllegalArgumentException("format '" + format.get() + "' does not fit " + typeName
                         + "; use %0Nd, for example %05d for five digits");
@@ -146,7 +154,7 @@ public final class SlotFormats {
 
     public static SlotCodec<BigDecimal> decimal(Optional<String> format, KeyRole role) {
         if (format.isPresent()) {
-            Matcher m = DECIMAL_FORMAT.matcher(format.get());
+            Matcher m = Formats.DECIMAL_FORMAT.matcher(format.get());
             if (!m.matches()) {
                 throw new IllegalArgumentException("format '" + format.get() + "' does not fit BigDecimal; use %0W.Sf, "
                         + "for example %010.2f for 10 characters with 2 decimal places");
@@ -186,7 +194,7 @@ public final class SlotFormats {
     }
 
     public static SlotCodec<Instant> instant(Optional<String> format, KeyRole role) {
-        DateTimeFormatter formatter = format.map(SlotFormats::pattern).orElse(DEFAULT_INSTANT);
+        DateTimeFormatter formatter = format.isPresent() ? pattern(format.get()) : DefaultInstant.FORMATTER;
         int minYear = minYear(format);
         return new SlotCodec<>() {
             @Override
@@ -211,7 +219,7 @@ public final class SlotFormats {
     }
 
     public static SlotCodec<LocalDate> localDate(Optional<String> format, KeyRole role) {
-        DateTimeFormatter formatter = format.map(SlotFormats::pattern).orElse(DateTimeFormatter.ISO_LOCAL_DATE);
+        DateTimeFormatter formatter = format.isPresent() ? pattern(format.get()) : DateTimeFormatter.ISO_LOCAL_DATE;
         int minYear = minYear(format);
         return new SlotCodec<>() {
             @Override
