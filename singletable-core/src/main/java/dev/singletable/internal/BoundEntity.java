@@ -31,6 +31,9 @@ public final class BoundEntity<T> {
     private final KeyBinding<T> primary;
     private final Map<String, KeyBinding<T>> indexes;
     private final int itemCapacity;
+    private final KeyBinding<T>[] indexArray;
+    private final AttributeValue constantPartition;
+    private final AttributeValue constantSort;
     private final Set<String> reserved;
     private final Attribute<T, ?>[] attributeArray;
 
@@ -66,6 +69,14 @@ public final class BoundEntity<T> {
         names.add(table.entityTypeAttribute());
         this.reserved = Set.copyOf(names);
         this.attributeArray = toArray(schema.attributes());
+        this.indexArray = indexArray(indexes);
+        this.constantPartition = constant(primary.partition());
+        this.constantSort = primary.sort().isPresent() ? constant(primary.sort().get()) : null;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T> KeyBinding<T>[] indexArray(Map<String, KeyBinding<T>> indexes) {
+        return (KeyBinding<T>[]) indexes.values().toArray(new KeyBinding<?>[0]);
     }
 
     @SuppressWarnings("unchecked")
@@ -111,21 +122,25 @@ public final class BoundEntity<T> {
         }
         item.put(table.entityTypeAttribute(), typeValue);
         putKey(item, entity);
-        for (KeyBinding<T> index : indexes.values()) {
+        for (KeyBinding<T> index : indexArray) {
             if (schema.hasIndexCondition(index.indexName())) {
                 // a sparse index: the condition decides, and when it holds every slot must have a value
                 if (schema.writesIndex(index.indexName(), entity)) {
                     item.put(index.partitionAttribute(), AttributeValue.fromS(index.partition().compose(entity)));
-                    index.sortAttribute().ifPresent(name -> item.put(name, AttributeValue.fromS(index.sort().orElseThrow().compose(entity))));
+                    if (index.sortAttribute().isPresent()) {
+                        item.put(index.sortAttribute().get(), AttributeValue.fromS(index.sort().orElseThrow().compose(entity)));
+                    }
                 }
                 continue;
             }
-            Optional<String> pk = index.partition().composeIfComplete(entity);
-            Optional<String> sk = index.sort().isPresent() ? index.sort().get().composeIfComplete(entity) : Optional.of("");
+            String pk = index.partition().composeOrNull(entity);
+            String sk = index.sort().isPresent() ? index.sort().get().composeOrNull(entity) : "";
             // an index key is written whole or not at all: a half key would only waste storage
-            if (pk.isPresent() && sk.isPresent()) {
-                item.put(index.partitionAttribute(), AttributeValue.fromS(pk.get()));
-                index.sortAttribute().ifPresent(name -> item.put(name, AttributeValue.fromS(sk.get())));
+            if (pk != null && sk != null) {
+                item.put(index.partitionAttribute(), AttributeValue.fromS(pk));
+                if (index.sortAttribute().isPresent()) {
+                    item.put(index.sortAttribute().get(), AttributeValue.fromS(sk));
+                }
             }
         }
         schema.afterToItem(entity, item);
@@ -176,8 +191,17 @@ public final class BoundEntity<T> {
     }
 
     private void putKey(Map<String, AttributeValue> item, T entity) {
-        item.put(primary.partitionAttribute(), AttributeValue.fromS(primary.partition().compose(entity)));
-        primary.sort().ifPresent(sk -> item.put(primary.sortAttribute().orElseThrow(), AttributeValue.fromS(sk.compose(entity))));
+        item.put(primary.partitionAttribute(), constantPartition != null ? constantPartition
+                : AttributeValue.fromS(primary.partition().compose(entity)));
+        if (primary.sort().isPresent()) {
+            item.put(primary.sortAttribute().orElseThrow(), constantSort != null ? constantSort
+                    : AttributeValue.fromS(primary.sort().get().compose(entity)));
+        }
+    }
+
+    /** The AttributeValue of a key template without slots, built once (AttributeValues are immutable). */
+    private static AttributeValue constant(BoundKeyTemplate<?> template) {
+        return template.constantKey() == null ? null : AttributeValue.fromS(template.constantKey());
     }
 
     /** The primary key of an entity, as DynamoDB's Key map. */

@@ -29,6 +29,10 @@ public final class BoundKeyTemplate<T> {
     private final String where;
     private final List<Slot<T>> slots;
     private final List<String> literals;
+    /** The key of a template without slots, computed once (null when it has slots or fails its checks). */
+    private final String constantKey;
+    /** Characters of literal text, to size the builder of a key. */
+    private final int literalLength;
 
     private record Slot<T>(Attribute<T, Object> attribute, SlotCodec<Object> codec, int delimiter) {
     }
@@ -70,6 +74,13 @@ public final class BoundKeyTemplate<T> {
             bound.add(new Slot<>(attribute, codec, next.isEmpty() ? NO_DELIMITER : next.codePointAt(0)));
         }
         this.slots = List.copyOf(bound);
+        int length = 0;
+        for (String literal : literals) {
+            length += literal.length();
+        }
+        this.literalLength = length;
+        this.constantKey = slots.isEmpty() && !literals.get(0).isEmpty() && utf8Length(literals.get(0)) <= role.maxBytes()
+                ? literals.get(0) : null;
     }
 
     /**
@@ -108,27 +119,54 @@ public final class BoundKeyTemplate<T> {
 
     /** The key for an entity; empty when a slot's attribute is null (so a sparse index key is left out). */
     public Optional<String> composeIfComplete(T entity) {
-        StringBuilder key = new StringBuilder(64).append(literals.get(0));
+        return Optional.ofNullable(composeOrNull(entity));
+    }
+
+    /** The key for an entity, or null when a slot's attribute is null; allocates no more than the key. */
+    public String composeOrNull(T entity) {
+        if (constantKey != null) {
+            return constantKey;
+        }
+        if (slots.size() == 1) {
+            // the common single-slot key: concatenated to its exact length when nothing needs escaping
+            Slot<T> slot = slots.get(0);
+            Object value = slot.attribute().valueOf(entity);
+            if (value == null) {
+                return null;
+            }
+            String text = encode(slot, value);
+            if (!needsEscape(text, slot.delimiter())) {
+                return checked(literals.get(0).concat(text).concat(literals.get(1)));
+            }
+        }
+        StringBuilder key = new StringBuilder(literalLength + 16 * slots.size()).append(literals.get(0));
         for (int i = 0; i < slots.size(); i++) {
             Slot<T> slot = slots.get(i);
             Object value = slot.attribute().valueOf(entity);
             if (value == null) {
-                return Optional.empty();
+                return null;
             }
             appendEscaped(key, encode(slot, value), slot.delimiter());
             key.append(literals.get(i + 1));
         }
-        return Optional.of(checked(key.toString()));
+        return checked(key.toString());
     }
 
     /** The key for an entity; fails naming the attribute when a slot's value is null. */
     public String compose(T entity) {
-        return composeIfComplete(entity).orElseThrow(() -> {
-            String missing = slots.stream().filter(s -> s.attribute().valueOf(entity) == null)
-                    .map(s -> s.attribute().name()).findFirst().orElse("?");
-            return new ValidationException(where + " template '" + template.text() + "' needs attribute '" + missing
-                    + "', which is null; give it a value (key attributes are required)");
-        });
+        String key = composeOrNull(entity);
+        if (key != null) {
+            return key;
+        }
+        String missing = "?";
+        for (Slot<T> slot : slots) {
+            if (slot.attribute().valueOf(entity) == null) {
+                missing = slot.attribute().name();
+                break;
+            }
+        }
+        throw new ValidationException(where + " template '" + template.text() + "' needs attribute '" + missing
+                + "', which is null; give it a value (key attributes are required)");
     }
 
     /**
@@ -287,6 +325,21 @@ public final class BoundKeyTemplate<T> {
             throw new ValidationException(where + " template '" + template.text() + "', slot {" + slot.attribute().name()
                     + "}: " + e.getMessage(), e);
         }
+    }
+
+    /** The key text of a template without slots, or null when it has slots. */
+    public String constantKey() {
+        return constantKey;
+    }
+
+    private static boolean needsEscape(String text, int delimiter) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == KeyTemplate.ESCAPE || c == delimiter || Character.isSurrogate(c)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static void appendEscaped(StringBuilder key, String text, int delimiter) {

@@ -15,6 +15,14 @@ public final class DynamoNumbers {
         if (value.signum() == 0) {
             return "0";
         }
+        String text = value.toString(); // BigDecimal caches it
+        if (text.charAt(text.length() - 1) != '0' && text.indexOf('E') < 0) {
+            // plain text whose last digit is not 0: no trailing zeros to strip, and stripping would give the same text
+            int adjusted = value.precision() - value.scale() - 1;
+            if (value.precision() <= MAX_DIGITS && adjusted < 126 && adjusted >= -130) {
+                return text;
+            }
+        }
         BigDecimal stripped = value.stripTrailingZeros();
         int digits = stripped.precision();
         if (digits > MAX_DIGITS) {

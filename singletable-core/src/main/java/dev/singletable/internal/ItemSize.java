@@ -3,6 +3,7 @@ package dev.singletable.internal;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 import java.math.BigDecimal;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -57,16 +58,19 @@ public final class ItemSize {
                 return size;
             }
             case L: {
+                // indexed, and keys with get() below: the SDK's unmodifiable views would otherwise wrap every entry
+                List<AttributeValue> list = value.l();
                 int size = 3;
-                for (AttributeValue element : value.l()) {
-                    size += 1 + of(element);
+                for (int i = 0; i < list.size(); i++) {
+                    size += 1 + of(list.get(i));
                 }
                 return size;
             }
             case M: {
+                Map<String, AttributeValue> map = value.m();
                 int size = 3;
-                for (Map.Entry<String, AttributeValue> entry : value.m().entrySet()) {
-                    size += 1 + BoundKeyTemplate.utf8Length(entry.getKey()) + of(entry.getValue());
+                for (String key : map.keySet()) {
+                    size += 1 + BoundKeyTemplate.utf8Length(key) + of(map.get(key));
                 }
                 return size;
             }
@@ -76,7 +80,66 @@ public final class ItemSize {
     }
 
     private static int number(String text) {
-        int digits = new BigDecimal(text).stripTrailingZeros().precision();
+        int digits = significantDigits(text);
+        if (digits < 0) {
+            digits = new BigDecimal(text).stripTrailingZeros().precision(); // not plain decimal text: let BigDecimal judge
+        }
         return (digits + 1) / 2 + 1;
+    }
+
+    /**
+     * The precision of {@code new BigDecimal(text).stripTrailingZeros()} without building it: digits from the
+     * first to the last non-zero one (1 for zero); -1 when the text is not of the form [+-]digits[.digits][e[+-]digits].
+     */
+    static int significantDigits(String text) {
+        int length = text.length();
+        int i = 0;
+        if (i < length && (text.charAt(i) == '-' || text.charAt(i) == '+')) {
+            i++;
+        }
+        int first = -1;
+        int last = -1;
+        int position = 0;
+        boolean anyDigit = false;
+        boolean point = false;
+        for (; i < length; i++) {
+            char c = text.charAt(i);
+            if (c >= '0' && c <= '9') {
+                anyDigit = true;
+                if (c != '0') {
+                    if (first < 0) {
+                        first = position;
+                    }
+                    last = position;
+                }
+                position++;
+            } else if (c == '.' && !point) {
+                point = true;
+            } else if (c == 'e' || c == 'E') {
+                break;
+            } else {
+                return -1;
+            }
+        }
+        if (!anyDigit) {
+            return -1;
+        }
+        if (i < length) {
+            // an exponent: [+-]digits, which changes the scale and never the precision
+            int j = i + 1;
+            if (j < length && (text.charAt(j) == '-' || text.charAt(j) == '+')) {
+                j++;
+            }
+            if (j == length || length - j > 9) {
+                return -1;
+            }
+            for (; j < length; j++) {
+                char c = text.charAt(j);
+                if (c < '0' || c > '9') {
+                    return -1;
+                }
+            }
+        }
+        return first < 0 ? 1 : last - first + 1;
     }
 }
