@@ -9,7 +9,9 @@ import dev.singletable.processor.EntityModel.TypeCode;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.TypeMirror;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 /** Renders an {@link EntityModel} as the Java source a careful person would write by hand. */
@@ -42,6 +44,22 @@ final class SchemaWriter {
             if (!property.written()) {
                 body.append(INDENT).append("// ").append(property.constant())
                         .append(" is read but never written (@Ignore(WRITE)), so it is not among the schema's attributes\n");
+            }
+        }
+        if (model.entity() && !model.indexes().isEmpty()) {
+            Set<String> taken = new HashSet<>();
+            for (Property property : mapped) {
+                taken.add(property.constant());
+            }
+            taken.add("INSTANCE");
+            body.append("\n");
+            for (IndexModel index : model.indexes()) {
+                String constant = indexConstant(index.name(), taken);
+                taken.add(constant);
+                body.append(INDENT).append("/** The index {@code ").append(escapeJavadoc(index.name())).append("}, as {@code query(...).index(")
+                        .append(model.schemaName()).append(".").append(constant).append(")} names it. */\n")
+                        .append(INDENT).append("public static final String ").append(constant).append(" = \"")
+                        .append(escape(index.name())).append("\";\n");
             }
         }
         if (model.embeddable()) {
@@ -114,6 +132,34 @@ final class SchemaWriter {
         }
         file.append(scope.importBlock()).append("\n").append(body);
         return file.toString();
+    }
+
+    /** An index name as a constant: GSI1 stays GSI1, byStatus becomes BY_STATUS, orders-by-day ORDERS_BY_DAY. */
+    static String indexConstant(String indexName, Set<String> taken) {
+        StringBuilder java = new StringBuilder();
+        boolean upperNext = false;
+        for (int i = 0; i < indexName.length(); i++) {
+            char c = indexName.charAt(i);
+            if (Character.isJavaIdentifierPart(c) && c != '$') {
+                java.append(upperNext && java.length() > 0 ? Character.toUpperCase(c) : c);
+                upperNext = false;
+            } else {
+                upperNext = true;
+            }
+        }
+        String constant = java.length() == 0 ? "INDEX" : ModelReader.constant(java.toString());
+        if (!Character.isJavaIdentifierStart(constant.charAt(0)) || taken.contains(constant)
+                || constant.equals("INSTANCE_ATTRIBUTE") || constant.equals("TYPE_ATTRIBUTE")) {
+            constant = "INDEX_" + constant;
+        }
+        while (taken.contains(constant)) {
+            constant = constant + "_";
+        }
+        return constant;
+    }
+
+    private static String escapeJavadoc(String text) {
+        return text.replace("*/", "*&#47;").replace("@", "&#64;").replace("}", "&#125;").replace("{", "&#123;");
     }
 
     static String writeCollection(TypeElement collection, String packageName, String className, boolean isPublic,

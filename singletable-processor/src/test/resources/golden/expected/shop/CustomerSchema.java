@@ -28,6 +28,9 @@ public final class CustomerSchema {
             Attribute.of("legacy_code", AttributeTypes.STRING, Customer::legacyCode);
     // LEGACY_CODE is read but never written (@Ignore(WRITE)), so it is not among the schema's attributes
 
+    /** The index {@code GSI1}, as {@code query(...).index(CustomerSchema.GSI1)} names it. */
+    public static final String GSI1 = "GSI1";
+
     /** The entity {@code Customer}: attributes, keys and how to build a {@link Customer}. */
     public static final EntitySchema<Customer> INSTANCE = EntitySchema.builder(Customer.class)
             .type("Customer")

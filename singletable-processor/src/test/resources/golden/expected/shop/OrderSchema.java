@@ -33,6 +33,11 @@ public final class OrderSchema {
     public static final Attribute<Order, Instant> EXPIRES_AT =
             Attribute.of("expiresAt", AttributeTypes.EPOCH_SECONDS, Order::expiresAt);
 
+    /** The index {@code GSI1}, as {@code query(...).index(OrderSchema.GSI1)} names it. */
+    public static final String GSI1 = "GSI1";
+    /** The index {@code GSI2}, as {@code query(...).index(OrderSchema.GSI2)} names it. */
+    public static final String GSI2 = "GSI2";
+
     /** The entity {@code Order}: attributes, keys and how to build a {@link Order}. */
     public static final EntitySchema<Order> INSTANCE = EntitySchema.builder(Order.class)
             .type("Order")
