@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Cold start: runs each main class N times in a fresh JVM and prints the median milliseconds from main
 # to the first encoded and decoded item. Build first: mvn -B -o -q -pl singletable-bench -am package -DskipTests
+# MAINS="ColdStartGenerated ColdStartBean" ./cold-start.sh 11 runs only those; ColdStartHandWritten is the floor
+# (the same item with hand-written SDK code).
 set -euo pipefail
 cd "$(dirname "$0")"
 N=${1:-10}
