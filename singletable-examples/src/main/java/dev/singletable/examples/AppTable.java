@@ -2,31 +2,18 @@ package dev.singletable.examples;
 
 import dev.singletable.IndexSchema;
 import dev.singletable.TableSchema;
-import dev.singletable.examples.blog.Comment;
 import dev.singletable.examples.blog.CommentSchema;
-import dev.singletable.examples.blog.GroupMembership;
 import dev.singletable.examples.blog.GroupMembershipSchema;
-import dev.singletable.examples.blog.Post;
 import dev.singletable.examples.blog.PostSchema;
-import dev.singletable.examples.blog.PostTag;
 import dev.singletable.examples.blog.PostTagSchema;
-import dev.singletable.examples.blog.Session;
 import dev.singletable.examples.blog.SessionSchema;
-import dev.singletable.examples.blog.User;
-import dev.singletable.examples.blog.UserMetrics;
 import dev.singletable.examples.blog.UserMetricsSchema;
 import dev.singletable.examples.blog.UserSchema;
-import dev.singletable.examples.ecommerce.Category;
 import dev.singletable.examples.ecommerce.CategorySchema;
-import dev.singletable.examples.ecommerce.Customer;
 import dev.singletable.examples.ecommerce.CustomerSchema;
-import dev.singletable.examples.ecommerce.Inventory;
 import dev.singletable.examples.ecommerce.InventorySchema;
-import dev.singletable.examples.ecommerce.Order;
-import dev.singletable.examples.ecommerce.OrderItem;
 import dev.singletable.examples.ecommerce.OrderItemSchema;
 import dev.singletable.examples.ecommerce.OrderSchema;
-import dev.singletable.examples.ecommerce.Product;
 import dev.singletable.examples.ecommerce.ProductSchema;
 
 /**

@@ -1,6 +1,5 @@
 package dev.singletable.examples.blog;
 
-import dev.singletable.annotations.Attribute;
 import dev.singletable.annotations.Entity;
 
 import java.time.LocalDate;

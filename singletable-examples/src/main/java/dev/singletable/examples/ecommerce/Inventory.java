@@ -1,6 +1,5 @@
 package dev.singletable.examples.ecommerce;
 
-import dev.singletable.annotations.Attribute;
 import dev.singletable.annotations.Entity;
 
 /**
