@@ -249,6 +249,14 @@ public interface Table {
     <T> Optional<T> get(EntitySchema<T> entity, KeyValues key, ReadConsistency consistency);
 
     /**
+     * Reads one entity by its primary key's slot values, even when its TTL has passed (DynamoDB
+     * deletes expired items lazily, typically within days).
+     *
+     * <pre>{@code Optional<Session> lingering = table.getIncludingExpired(SESSION, key, ReadConsistency.STRONG);}</pre>
+     */
+    <T> Optional<T> getIncludingExpired(EntitySchema<T> entity, KeyValues key, ReadConsistency consistency);
+
+    /**
      * The primary key singletable writes for an entity: key attribute name to key text, such as
      * {@code {PK=CUSTOMER#C1, SK=ORDER#O1}}. Sends nothing.
      */

@@ -418,6 +418,15 @@ public final class DefaultTable implements Table {
 
     @Override
     public <T> Optional<T> get(EntitySchema<T> entity, KeyValues key, ReadConsistency consistency) {
+        return get(entity, key, consistency, true);
+    }
+
+    @Override
+    public <T> Optional<T> getIncludingExpired(EntitySchema<T> entity, KeyValues key, ReadConsistency consistency) {
+        return get(entity, key, consistency, false);
+    }
+
+    private <T> Optional<T> get(EntitySchema<T> entity, KeyValues key, ReadConsistency consistency, boolean hideExpired) {
         BoundEntity<T> bound = bound(entity);
         Map<String, AttributeValue> itemKey = bound.key(key);
         GetItemRequest request = GetItemRequest.builder().tableName(schema.name()).key(itemKey)
@@ -435,7 +444,7 @@ public final class DefaultTable implements Table {
                         return r.consumedCapacity();
                     }
                 });
-        if (!response.hasItem() || response.item().isEmpty() || isExpired(response.item())) {
+        if (!response.hasItem() || response.item().isEmpty() || (hideExpired && isExpired(response.item()))) {
             return Optional.empty();
         }
         return Optional.of(bound.fromItem(response.item()));

@@ -309,6 +309,7 @@ class WritesTest {
         ItemsByKey found = table.batchGet(List.of(ItemKey.of(ORDER, order("C6", "ttl-old")), ItemKey.of(ORDER, order("C6", "ttl-new"))));
         assertThat(found.notFound()).containsExactly(ItemKey.of(ORDER, order("C6", "ttl-old")));
         assertThat(raw("USER#C6", "ORDER#ttl-old")).isNotEmpty();
+        assertThat(table.getIncludingExpired(ORDER, order("C6", "ttl-old"), ReadConsistency.STRONG)).isPresent();
     }
 
     // ------------------------------------------------------------------ bad input
