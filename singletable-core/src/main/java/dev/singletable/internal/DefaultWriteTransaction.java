@@ -217,7 +217,7 @@ public final class DefaultWriteTransaction implements WriteTransaction {
         }
     }
 
-    private TransactionCanceledException canceled(software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException e) {
+    TransactionCanceledException canceled(software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException e) {
         List<CancellationReason> sdkReasons = e.hasCancellationReasons() ? e.cancellationReasons() : List.of();
         List<TransactionCanceledException.Reason> reasons = new ArrayList<>(plans.size());
         List<String> failed = new ArrayList<>();
