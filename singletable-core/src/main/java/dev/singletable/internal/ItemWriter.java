@@ -23,7 +23,6 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
 
 import java.time.Clock;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ThreadLocalRandom;
@@ -38,7 +37,7 @@ public final class ItemWriter {
     private final DynamoDbClient client;
     private final RequestRunner runner;
     private final Clock clock;
-    private final Map<String, EntityWrites<?>> writes = new LinkedHashMap<>();
+    private final Map<String, EntityWrites<?>> writes = new java.util.concurrent.ConcurrentHashMap<>(); // Table is shared by threads
 
     public ItemWriter(DefaultTable table, Clock clock) {
         this.table = table;
