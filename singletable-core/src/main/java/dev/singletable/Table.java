@@ -170,6 +170,17 @@ public interface Table {
     <T> T move(EntitySchema<T> entity, KeyValues oldKey, T moved);
 
     /**
+     * Moves the stored item {@code current} was read from to {@code moved}'s key, in one transaction:
+     * the delete requires the item (and, for a versioned entity, {@code current}'s version), the
+     * create requires the new key to be free. The moved entity starts at version 1.
+     *
+     * <pre>{@code Order moved = table.move(order, order.withCustomerId("C2"));}</pre>
+     *
+     * @throws TransactionCanceledException when the item changed or is gone, or the new key is taken
+     */
+    <T> T move(T current, T moved);
+
+    /**
      * Reads the item (strongly consistent), applies {@code change} and replaces it if its version is
      * unchanged; on a version conflict, waits a little (jittered) and starts over, up to
      * {@code maxAttempts} times. The entity must declare a version.

@@ -392,6 +392,16 @@ public final class DefaultTable implements Table {
     }
 
     @Override
+    @SuppressWarnings("unchecked")
+    public <T> T move(T current, T moved) {
+        DefaultWriteTransaction transaction = new DefaultWriteTransaction(this, writer);
+        transaction.deleteExisting(current);
+        transaction.create(moved);
+        transaction.execute();
+        return (T) transaction.plans().get(1).written();
+    }
+
+    @Override
     public <T> T retryOnConflict(EntitySchema<T> entity, KeyValues key, int maxAttempts, UnaryOperator<T> change) {
         return writer.retryOnConflict(entity, key, maxAttempts, change);
     }

@@ -297,6 +297,23 @@ class WritesTest {
         assertThat(raw("USER#C5", "ORDER#m2")).containsEntry("total", n("8"));
     }
 
+    @Test
+    void move_whenCurrentVersionIsStale_changesNothingAndReportsTheVersionConflict() {
+        Product v1 = table.create(Product.of("mv-1", 5));
+        table.put(withStock(v1, 4));
+        Product renamed = new Product("mv-2", v1.name(), v1.category(), 5, v1.status(), v1.tags(), v1.history(), null, 0, null, null, null);
+
+        assertThatThrownBy(() -> table.move(v1, renamed))
+                .isInstanceOfSatisfying(TransactionCanceledException.class, e -> assertThat(e.failures()).singleElement()
+                        .satisfies(r -> assertThat(r.conditionFailure()).containsInstanceOf(VersionConflictException.class)));
+        assertThat(raw("PRODUCT#mv-2", "METADATA")).isEmpty();
+
+        Product moved = table.move(product("mv-1"), renamed);
+        assertThat(moved.version()).isEqualTo(1L);
+        assertThat(raw("PRODUCT#mv-1", "METADATA")).isEmpty();
+        assertThat(product("mv-2").stock()).isEqualTo(5);
+    }
+
     // ------------------------------------------------------------------ TTL
 
     @Test
