@@ -229,8 +229,9 @@ public final class ItemWriter {
     }
 
     private static void pause(int attempt) {
-        long cap = Math.min(64, 1L << Math.min(attempt, 6));
-        long micros = ThreadLocalRandom.current().nextLong(cap * 250 + 1);
+        // full jitter, 1 ms doubling up to 100 ms: contenders spread out instead of colliding again
+        long cap = Math.min(100_000L, 1_000L << Math.min(attempt, 10));
+        long micros = ThreadLocalRandom.current().nextLong(cap + 1);
         try {
             Thread.sleep(micros / 1000, (int) (micros % 1000) * 1000);
         } catch (InterruptedException e) {
