@@ -1,5 +1,6 @@
 package dev.singletable;
 
+import dev.singletable.internal.CursorCodec;
 import dev.singletable.internal.DefaultTable;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
@@ -91,11 +92,21 @@ public interface Table {
      */
     <T> Query<T> query(EntityCollection<T> collection);
 
+    /**
+     * A scan of the whole table for one entity type (a filter on the entity-type attribute). Reads
+     * and pays for every item of every type: prefer a query where a key serves the access pattern.
+     */
+    <T> Scan<T> scan(EntitySchema<T> entity);
+
+    /** A scan keeping the items of a collection's entity types, each decoded into its own type. */
+    <T> Scan<T> scan(EntityCollection<T> collection);
+
     /** Configures a {@link Table}. */
     final class Builder {
         private final TableSchema schema;
         private final DynamoDbClient client;
         private final List<RequestListener> listeners = new ArrayList<>();
+        private CursorCodec cursors = CursorCodec.withDefaultKey();
 
         private Builder(TableSchema schema, DynamoDbClient client) {
             this.schema = Objects.requireNonNull(schema, "schema");
@@ -108,8 +119,23 @@ public interface Table {
             return this;
         }
 
+        /**
+         * The secret that signs pagination cursors (HMAC-SHA256), at least 16 bytes; 32 random bytes
+         * are best. Every process serving the same clients needs the same key. Without it, cursors are
+         * signed with a published default key ({@code CursorCodec.DEFAULT_KEY}): tampering is still
+         * detected, but anyone can forge a cursor, so configure a key outside local use.
+         */
+        public Builder cursorKey(byte[] key) {
+            if (key == null || key.length < 16) {
+                throw new ValidationException("Table " + schema.name() + ": the cursor key has " + (key == null ? 0 : key.length)
+                        + " bytes; give at least 16 (32 random bytes are best)");
+            }
+            this.cursors = new CursorCodec(key);
+            return this;
+        }
+
         public Table build() {
-            return new DefaultTable(schema, client, listeners);
+            return new DefaultTable(schema, client, listeners, cursors);
         }
     }
 }

@@ -8,6 +8,7 @@ import dev.singletable.ItemAlreadyExistsException;
 import dev.singletable.KeyValues;
 import dev.singletable.Query;
 import dev.singletable.ReadConsistency;
+import dev.singletable.Scan;
 import dev.singletable.RequestListener;
 import dev.singletable.SchemaDefinitionException;
 import dev.singletable.Table;
@@ -45,17 +46,19 @@ import java.util.Map;
 import java.util.Optional;
 
 /** The {@link Table} implementation on the synchronous SDK client. */
-public final class DefaultTable implements Table {
+public final class DefaultTable implements Table, ReadTarget {
     private final TableSchema schema;
     private final DynamoDbClient client;
     private final RequestRunner runner;
+    private final CursorCodec cursors;
     private final Map<String, BoundEntity<?>> entitiesByType = new LinkedHashMap<>();
     private final Map<Class<?>, BoundEntity<?>> entitiesByClass = new LinkedHashMap<>();
 
-    public DefaultTable(TableSchema schema, DynamoDbClient client, List<RequestListener> listeners) {
+    public DefaultTable(TableSchema schema, DynamoDbClient client, List<RequestListener> listeners, CursorCodec cursors) {
         this.schema = schema;
         this.client = client;
         this.runner = new RequestRunner(schema.name(), listeners);
+        this.cursors = cursors;
         for (EntitySchema<?> entity : schema.entities()) {
             BoundEntity<?> bound = new BoundEntity<>(entity, schema);
             entitiesByType.put(entity.type(), bound);
@@ -72,8 +75,14 @@ public final class DefaultTable implements Table {
         return client;
     }
 
+    @Override
     public RequestRunner runner() {
         return runner;
+    }
+
+    @Override
+    public CursorCodec cursors() {
+        return cursors;
     }
 
     // ---------------------------------------------------------------- table lifecycle
@@ -303,6 +312,21 @@ public final class DefaultTable implements Table {
             members.add(bound(member));
         }
         return DefaultQuery.forCollection(this, collection.toString(), members);
+    }
+
+    @Override
+    public <T> Scan<T> scan(EntitySchema<T> entity) {
+        BoundEntity<T> bound = bound(entity);
+        return new DefaultScan<>(client, ReadDefinition.scan(this, bound.type(), List.of(bound), false));
+    }
+
+    @Override
+    public <T> Scan<T> scan(EntityCollection<T> collection) {
+        List<BoundEntity<? extends T>> members = new ArrayList<>();
+        for (EntitySchema<? extends T> member : collection.members()) {
+            members.add(bound(member));
+        }
+        return new DefaultScan<>(client, ReadDefinition.scan(this, collection.toString(), members, true));
     }
 
     /** The key attributes of an item as text, for messages and exceptions. */
