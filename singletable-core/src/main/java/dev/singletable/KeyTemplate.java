@@ -83,6 +83,12 @@ public final class KeyTemplate {
                 literal.setLength(0);
                 slots.add(parseSlot(text, text.substring(i + 1, close), i));
                 i = close + 1;
+            } else if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
+                literal.append(c).append(text.charAt(i + 1));
+                i += 2;
+            } else if (Character.isSurrogate(c)) {
+                throw new KeyTemplateException("Key template '" + text + "': literal text has an unpaired UTF-16 surrogate at index "
+                        + i + "; DynamoDB keys are UTF-8 text, which cannot hold it");
             } else {
                 literal.append(c);
                 i++;

@@ -1,6 +1,8 @@
 package dev.singletable.internal;
 
 import dev.singletable.Attribute;
+import dev.singletable.AttributeType;
+import dev.singletable.AttributeTypes;
 import dev.singletable.KeyTemplate;
 import dev.singletable.KeyTemplateException;
 import dev.singletable.KeyValues;
@@ -62,9 +64,29 @@ public final class BoundKeyTemplate<T> {
                 throw new KeyTemplateException(where + " template '" + template.text() + "', slot " + slot + ": " + e.getMessage());
             }
             String next = literals.get(i + 1);
+            if (role == KeyRole.SORT && !next.isEmpty()) {
+                refuseOrderBreakingDelimiter(template, where, slot, attribute.type(), next.charAt(0));
+            }
             bound.add(new Slot<>(attribute, codec, next.isEmpty() ? NO_DELIMITER : next.codePointAt(0)));
         }
         this.slots = List.copyOf(bound);
+    }
+
+    /**
+     * The escape character {@code \} sorts after the digits, so escaping a character that appears in some values
+     * of an ordered slot but not in others (a digit, or the sign of a number) would break sort order.
+     */
+    private static void refuseOrderBreakingDelimiter(KeyTemplate template, String where, KeyTemplate.Slot slot,
+                                                     AttributeType<?> type, char delimiter) {
+        boolean number = type == AttributeTypes.INTEGER || type == AttributeTypes.LONG
+                || type == AttributeTypes.BIG_INTEGER || type == AttributeTypes.DECIMAL;
+        boolean temporal = type == AttributeTypes.INSTANT || type == AttributeTypes.LOCAL_DATE;
+        boolean digit = delimiter >= '0' && delimiter <= '9';
+        if ((number || temporal) && digit || number && delimiter == '-') {
+            throw new KeyTemplateException(where + " template '" + template.text() + "': the literal text after slot " + slot
+                    + " starts with '" + delimiter + "', which " + type.typeName() + " values in the slot may contain; "
+                    + "escaping it would break the sort order: start the literal with another character, such as '#'");
+        }
     }
 
     public KeyTemplate template() {
@@ -228,7 +250,14 @@ public final class BoundKeyTemplate<T> {
 
     private String encode(Slot<T> slot, Object value) {
         try {
-            return slot.codec().encode(value);
+            String text = slot.codec().encode(value);
+            int lone = unpairedSurrogate(text);
+            if (lone >= 0) {
+                throw new ValidationException(where + " template '" + template.text() + "', slot {" + slot.attribute().name()
+                        + "}: the value has an unpaired UTF-16 surrogate at index " + lone + "; DynamoDB stores keys as UTF-8, "
+                        + "which cannot hold it, so two such values would be written as the same key");
+            }
+            return text;
         } catch (ClassCastException e) {
             throw new ValidationException(where + " template '" + template.text() + "': value " + value + " ("
                     + value.getClass().getSimpleName() + ") for '" + slot.attribute().name() + "' is not a "
@@ -261,11 +290,28 @@ public final class BoundKeyTemplate<T> {
     private String checkedLength(String key) {
         int bytes = utf8Length(key);
         if (bytes > role.maxBytes()) {
-            throw new ValidationException(where + " '" + key.substring(0, Math.min(40, key.length())) + "…' is " + bytes
-                    + " bytes; DynamoDB allows at most " + role.maxBytes() + " bytes in a " + role.description()
-                    + ": shorten the values of " + template.attributeNames());
+            int end = Math.min(40, key.length());
+            if (end < key.length() && Character.isHighSurrogate(key.charAt(end - 1))) {
+                end--;
+            }
+            throw new ValidationException(where + " template '" + template.text() + "' gives a key of " + bytes + " bytes ('"
+                    + key.substring(0, end) + "…'); DynamoDB allows at most " + role.maxBytes() + " bytes in a "
+                    + role.description() + ": shorten the values of " + template.attributeNames());
         }
         return key;
+    }
+
+    /** The index of the first surrogate that is not half of a pair, or -1. */
+    static int unpairedSurrogate(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
+                i++;
+            } else if (Character.isSurrogate(c)) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     static int utf8Length(String text) {

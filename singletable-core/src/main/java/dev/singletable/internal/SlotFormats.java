@@ -187,13 +187,14 @@ public final class SlotFormats {
 
     public static SlotCodec<Instant> instant(Optional<String> format, KeyRole role) {
         DateTimeFormatter formatter = format.map(SlotFormats::pattern).orElse(DEFAULT_INSTANT);
+        int minYear = minYear(format);
         return new SlotCodec<>() {
             @Override
             public String encode(Instant value) {
                 int year = value.atOffset(ZoneOffset.UTC).getYear();
-                if (year < 0 || year > 9999) {
-                    throw new IllegalArgumentException("instant " + value + " is outside years 0000-9999, "
-                            + "where key text no longer sorts in time order");
+                if (year < minYear || year > 9999) {
+                    throw new IllegalArgumentException("instant " + value + " is outside years " + yearRange(minYear)
+                            + ", where key text no longer sorts in time order");
                 }
                 return formatter.format(value);
             }
@@ -211,12 +212,13 @@ public final class SlotFormats {
 
     public static SlotCodec<LocalDate> localDate(Optional<String> format, KeyRole role) {
         DateTimeFormatter formatter = format.map(SlotFormats::pattern).orElse(DateTimeFormatter.ISO_LOCAL_DATE);
+        int minYear = minYear(format);
         return new SlotCodec<>() {
             @Override
             public String encode(LocalDate value) {
-                if (value.getYear() < 0 || value.getYear() > 9999) {
-                    throw new IllegalArgumentException("date " + value + " is outside years 0000-9999, "
-                            + "where key text no longer sorts in date order");
+                if (value.getYear() < minYear || value.getYear() > 9999) {
+                    throw new IllegalArgumentException("date " + value + " is outside years " + yearRange(minYear)
+                            + ", where key text no longer sorts in date order");
                 }
                 return formatter.format(value);
             }
@@ -226,6 +228,15 @@ public final class SlotFormats {
                 return LocalDate.from(parseTemporal(formatter, text));
             }
         };
+    }
+
+    /** A pattern's {@code yyyy} is the year of era, which writes year 0 (1 BC) as 0001, the same text as year 1. */
+    private static int minYear(Optional<String> format) {
+        return format.isPresent() ? 1 : 0;
+    }
+
+    private static String yearRange(int minYear) {
+        return (minYear == 0 ? "0000" : "0001") + "-9999";
     }
 
     private static TemporalAccessor parseTemporal(DateTimeFormatter formatter, String text) {

@@ -47,7 +47,10 @@ public final class SortableNumbers {
         return parsed.subtract(BigInteger.TEN.pow(width));
     }
 
-    /** {@code %0W.Sf}: the unscaled value at scale S written as a sortable integer, with a '.' inserted. */
+    /**
+     * {@code %0W.Sf}: the unscaled value at scale S written as a sortable integer, with a '.' inserted;
+     * W counts the '.' (as in {@code printf}), and there is none when S is 0.
+     */
     public static String encodeDecimal(BigDecimal value, int width, int scale) {
         BigInteger unscaled;
         try {
@@ -56,7 +59,15 @@ public final class SortableNumbers {
             throw new IllegalArgumentException("value " + value.toPlainString() + " has more than " + scale
                     + " decimal places; the slot format keeps " + scale + ": round it first or widen the format", e);
         }
-        String integer = encode(unscaled, width - 1);
+        int digits = decimalDigits(width, scale);
+        int needed = unscaled.abs().toString().length();
+        if (needed > digits) {
+            int neededWidth = width + needed - digits;
+            throw new IllegalArgumentException("value " + value.toPlainString() + " needs " + neededWidth + " characters with "
+                    + scale + " decimal places but the slot is " + width + " wide; widen the format (e.g. %0"
+                    + neededWidth + "." + scale + "f)");
+        }
+        String integer = encode(unscaled, digits);
         if (scale == 0) {
             return integer;
         }
@@ -73,7 +84,11 @@ public final class SortableNumbers {
             }
             joined = text.substring(0, point) + text.substring(point + 1);
         }
-        return new BigDecimal(decode(joined, width - 1), scale);
+        return new BigDecimal(decode(joined, decimalDigits(width, scale)), scale);
+    }
+
+    private static int decimalDigits(int width, int scale) {
+        return scale == 0 ? width : width - 1;
     }
 
     private static String pad(String digits, int width) {
