@@ -1,6 +1,5 @@
 package dev.singletable;
 
-import dev.singletable.internal.RequestJson;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
 
 import java.util.Objects;
@@ -14,7 +13,9 @@ import java.util.Objects;
  * <pre>{@code
  * Explanation explain = table.query(ORDER).index("GSI1").partition(STATUS, OrderStatus.PENDING).explain();
  * System.out.println(explain.json());
- * // {"TableName":"AppTable","IndexName":"GSI1","KeyConditionExpression":"#pk = :pk", ...}
+ * // {
+ * //   "TableName": "AppTable",
+ * //   "IndexName": "GSI1", ...
  * }</pre>
  */
 public final class Explanation {
@@ -41,12 +42,12 @@ public final class Explanation {
         return request;
     }
 
-    /** The request as compact JSON, members in the SDK's declaration order. */
+    /** The request as indented JSON ({@link RequestJson}), members in the SDK's declaration order. */
     public String json() {
         return RequestJson.render(request);
     }
 
-    /** The operation and the request as JSON, one line. */
+    /** The operation and the request as JSON. */
     @Override
     public String toString() {
         return operation + " " + json();
