@@ -138,6 +138,15 @@ public final class BoundEntity<T> {
 
     /** The primary key from key values, as DynamoDB's Key map. */
     public Map<String, AttributeValue> key(KeyValues values) {
+        for (String name : values.asMap().keySet()) {
+            if (!primary.partition().hasSlot(name) && primary.sort().map(sk -> !sk.hasSlot(name)).orElse(true)) {
+                List<String> slots = new ArrayList<>(primary.partition().template().attributeNames());
+                primary.sort().ifPresent(sk -> slots.addAll(sk.template().attributeNames()));
+                throw new ValidationException(schema.type() + " primary key has no slot for '" + name + "'; its slots are " + slots
+                        + " (templates '" + primary.partition().template().text()
+                        + primary.sort().map(sk -> "' and '" + sk.template().text()).orElse("") + "')");
+            }
+        }
         Map<String, AttributeValue> key = new LinkedHashMap<>(4);
         key.put(primary.partitionAttribute(), AttributeValue.fromS(primary.partition().compose(values)));
         primary.sort().ifPresent(sk -> key.put(primary.sortAttribute().orElseThrow(), AttributeValue.fromS(sk.compose(values))));

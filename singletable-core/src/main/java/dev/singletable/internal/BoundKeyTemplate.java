@@ -131,9 +131,12 @@ public final class BoundKeyTemplate<T> {
         });
     }
 
-    /** The whole key from key values; fails naming the first slot without a value. */
+    /**
+     * The whole key from key values; fails naming the first slot without a value. Values for
+     * attributes outside this template are ignored: a get's values fill both partition and sort key.
+     */
     public String compose(KeyValues values) {
-        Prefix prefix = prefix(values);
+        Prefix prefix = fill(values);
         if (!prefix.complete()) {
             throw new ValidationException(where + " template '" + template.text() + "' needs a value for '"
                     + slots.get(prefix.slotsFilled()).attribute().name() + "'; given: " + values.asMap().keySet());
@@ -152,11 +155,25 @@ public final class BoundKeyTemplate<T> {
      */
     public Prefix prefix(KeyValues values) {
         for (String name : values.asMap().keySet()) {
-            if (slots.stream().noneMatch(s -> s.attribute().name().equals(name))) {
+            if (!hasSlot(name)) {
                 throw new ValidationException(where + " template '" + template.text() + "' has no slot for '" + name
                         + "'; its slots are " + template.attributeNames());
             }
         }
+        return fill(values);
+    }
+
+    /** True when a slot of this template takes the attribute's value. */
+    public boolean hasSlot(String attributeName) {
+        for (Slot<T> slot : slots) {
+            if (slot.attribute().name().equals(attributeName)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private Prefix fill(KeyValues values) {
         StringBuilder key = new StringBuilder(64).append(literals.get(0));
         int filled = 0;
         for (; filled < slots.size(); filled++) {

@@ -1,6 +1,7 @@
 package dev.singletable.internal;
 
 import dev.singletable.ConditionFailedException;
+import dev.singletable.DynamoDbRequestException;
 import dev.singletable.EntityCollection;
 import dev.singletable.EntitySchema;
 import dev.singletable.IndexSchema;
@@ -14,6 +15,7 @@ import dev.singletable.SchemaDefinitionException;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;
 import dev.singletable.TableSchemaMismatchException;
+import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -35,7 +37,9 @@ import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
+import software.amazon.awssdk.services.dynamodb.model.IndexStatus;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
+import software.amazon.awssdk.services.dynamodb.model.TableStatus;
 import software.amazon.awssdk.services.dynamodb.model.TimeToLiveStatus;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
 
@@ -44,6 +48,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.TimeUnit;
 
 /** The {@link Table} implementation on the synchronous SDK client. */
 public final class DefaultTable implements Table, ReadTarget {
@@ -132,7 +137,7 @@ public final class DefaultTable implements Table, ReadTarget {
         } else {
             CreateTableRequest request = createTableRequest();
             runner.send("CreateTable", Optional.empty(), "table", Map.of(), () -> client.createTable(request), none());
-            client.waiter().waitUntilTableExists(DescribeTableRequest.builder().tableName(schema.name()).build());
+            awaitTable(true);
         }
         schema.timeToLiveAttribute().ifPresent(this::enableTimeToLive);
     }
@@ -161,7 +166,23 @@ public final class DefaultTable implements Table, ReadTarget {
             return Optional.of(client.describeTable(DescribeTableRequest.builder().tableName(schema.name()).build()).table());
         } catch (ResourceNotFoundException e) {
             return Optional.empty();
+        } catch (SdkException e) {
+            if (isMissingTable(e)) {
+                return Optional.empty();
+            }
+            throw e;
         }
+    }
+
+    /** DynamoDB Local's embedded client reports a missing table with its own exception, wrapped or not. */
+    private static boolean isMissingTable(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof ResourceNotFoundException
+                    || (t.getMessage() != null && t.getMessage().contains("non-existent table"))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private void verify(TableDescription table) {
@@ -202,7 +223,37 @@ public final class DefaultTable implements Table, ReadTarget {
         }
         runner.send("DeleteTable", Optional.empty(), "table", Map.of(),
                 () -> client.deleteTable(DeleteTableRequest.builder().tableName(schema.name()).build()), none());
-        client.waiter().waitUntilTableNotExists(DescribeTableRequest.builder().tableName(schema.name()).build());
+        awaitTable(false);
+    }
+
+    /**
+     * Polls until the table is active (or gone). Our own loop rather than the SDK's waiters, which
+     * do not recognise the exceptions some DynamoDB-compatible engines throw for a missing table.
+     */
+    private void awaitTable(boolean active) {
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(10);
+        long pauseMillis = 20;
+        while (true) {
+            Optional<TableDescription> table = describe();
+            boolean done = active
+                    ? table.map(t -> t.tableStatus() == TableStatus.ACTIVE
+                            && t.globalSecondaryIndexes().stream().allMatch(g -> g.indexStatus() == IndexStatus.ACTIVE)).orElse(false)
+                    : table.isEmpty();
+            if (done) {
+                return;
+            }
+            if (System.nanoTime() > deadline) {
+                throw new TableSchemaMismatchException("Table " + schema.name() + " did not become " + (active ? "active" : "deleted")
+                        + " within 10 minutes; check its status in the console");
+            }
+            try {
+                Thread.sleep(pauseMillis);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new DynamoDbRequestException("Interrupted while waiting for table " + schema.name(), "(client)", e);
+            }
+            pauseMillis = Math.min(pauseMillis * 2, 2000);
+        }
     }
 
     // ---------------------------------------------------------------- items

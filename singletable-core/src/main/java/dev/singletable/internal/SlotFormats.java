@@ -230,9 +230,9 @@ public final class SlotFormats {
         };
     }
 
-    /** A pattern's {@code yyyy} is the year of era, which writes year 0 (1 BC) as 0001, the same text as year 1. */
+    /** A pattern's {@code y} is the year of era, which writes year 0 (1 BC) as 0001, the same text as year 1. */
     private static int minYear(Optional<String> format) {
-        return format.isPresent() ? 1 : 0;
+        return format.isPresent() && format.get().indexOf('y') >= 0 ? 1 : 0;
     }
 
     private static String yearRange(int minYear) {

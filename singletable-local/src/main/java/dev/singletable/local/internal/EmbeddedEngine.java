@@ -1,0 +1,50 @@
+package dev.singletable.local.internal;
+
+import java.io.File;
+import java.net.URI;
+import java.util.Optional;
+
+import com.amazonaws.services.dynamodbv2.local.embedded.DynamoDBEmbedded;
+import com.amazonaws.services.dynamodbv2.local.shared.access.AmazonDynamoDBLocal;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+/** DynamoDB Local called in-process through its own SDK v2 client proxies: no HTTP, no port. */
+public final class EmbeddedEngine implements Engine {
+    private final AmazonDynamoDBLocal local;
+
+    private EmbeddedEngine(AmazonDynamoDBLocal local) {
+        this.local = local;
+    }
+
+    public static EmbeddedEngine start() {
+        try {
+            // no file: in memory; TRUE: telemetry off (no call to AWS, no dynamodb-local-metadata.json)
+            return new EmbeddedEngine(DynamoDBEmbedded.create((File) null, Boolean.TRUE));
+        } catch (RuntimeException | LinkageError e) {
+            throw StartFailures.of("embedded", e);
+        }
+    }
+
+    @Override
+    public DynamoDbClient client() {
+        return local.dynamoDbClient();
+    }
+
+    @Override
+    public DynamoDbAsyncClient asyncClient() {
+        return local.dynamoDbAsyncClient();
+    }
+
+    @Override
+    public Optional<URI> endpoint() {
+        return Optional.empty();
+    }
+
+    @Override
+    public void stop() {
+        // Not shutdown() (which is also what closing its clients does): it leaves a background
+        // job asleep in a non-daemon thread for hours, and the JVM cannot exit.
+        local.shutdownNow();
+    }
+}

@@ -1,0 +1,24 @@
+package dev.singletable.local.internal;
+
+import java.net.URI;
+import java.util.Optional;
+
+import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+/** A running DynamoDB Local. It owns its clients and closes them in {@link #stop()}. */
+public interface Engine {
+
+    /** The region the engine's clients name; DynamoDB Local ignores it (one shared database). */
+    Region REGION = Region.US_EAST_1;
+
+    DynamoDbClient client();
+
+    DynamoDbAsyncClient asyncClient();
+
+    Optional<URI> endpoint();
+
+    /** Stops the engine, its background threads and its clients. Called once. */
+    void stop();
+}

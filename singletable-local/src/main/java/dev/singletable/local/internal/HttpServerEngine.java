@@ -1,0 +1,172 @@
+package dev.singletable.local.internal;
+
+import java.lang.reflect.Field;
+import java.net.URI;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import dev.singletable.local.LocalDynamoDbException;
+
+import com.amazonaws.services.dynamodbv2.local.server.LocalDynamoDBRequestHandler;
+import com.amazonaws.services.dynamodbv2.local.server.LocalDynamoDBServerHandler;
+import com.amazonaws.services.dynamodbv2.local.shared.access.AmazonDynamoDBLocal;
+import org.eclipse.jetty.server.Server;
+import org.eclipse.jetty.server.ServerConnector;
+import org.eclipse.jetty.server.handler.ContextHandler;
+import org.eclipse.jetty.server.handler.ContextHandlerCollection;
+import org.eclipse.jetty.util.thread.QueuedThreadPool;
+import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
+import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
+import software.amazon.awssdk.http.apache.ApacheHttpClient;
+import software.amazon.awssdk.http.nio.netty.NettyNioAsyncHttpClient;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+/**
+ * DynamoDB Local's request handler behind a Jetty server on 127.0.0.1, in memory, one database
+ * for all credentials and regions ({@code -sharedDb}).
+ *
+ * <p>Built here rather than through {@code ServerRunner}/{@code DynamoDBProxyServer}: those bind
+ * every interface (no host option), refuse port 0, and {@code DynamoDBProxyServer.start()}
+ * prints a bind failure to stderr instead of throwing it. The handler tree is the one
+ * {@code DynamoDBProxyServer.setUpHandler} builds. No telemetry is ever configured on this path.
+ */
+public final class HttpServerEngine implements Engine {
+    private static final String HOST = "127.0.0.1";
+    private static final StaticCredentialsProvider CREDENTIALS =
+            StaticCredentialsProvider.create(AwsBasicCredentials.create("local", "local"));
+
+    private final Server server;
+    private final LocalDynamoDBRequestHandler requests;
+    private final LocalDynamoDBServerHandler handler;
+    private final URI endpoint;
+    private DynamoDbClient client;
+    private DynamoDbAsyncClient asyncClient;
+
+    private HttpServerEngine(Server server, LocalDynamoDBRequestHandler requests,
+                             LocalDynamoDBServerHandler handler, URI endpoint) {
+        this.server = server;
+        this.requests = requests;
+        this.handler = handler;
+        this.endpoint = endpoint;
+    }
+
+    /** Starts on {@code port}, or on a free port chosen by the OS when it is 0. */
+    public static HttpServerEngine start(int port) {
+        LocalDynamoDBRequestHandler requests;
+        LocalDynamoDBServerHandler handler;
+        try {
+            // authority level 0, in memory, no db path, shared db, no transient-status delays; no CORS
+            requests = new LocalDynamoDBRequestHandler(0, true, null, true, false);
+            handler = new LocalDynamoDBServerHandler(requests, null);
+        } catch (RuntimeException | LinkageError e) {
+            throw StartFailures.of("HTTP server", e);
+        }
+        QueuedThreadPool threads = new QueuedThreadPool();
+        threads.setName("dynamodb-local-http");
+        Server server = new Server(threads);
+        ServerConnector connector = new ServerConnector(server);
+        connector.setHost(HOST);
+        connector.setPort(port);
+        server.addConnector(connector);
+        ContextHandler context = new ContextHandler();
+        context.setHandler(handler);
+        server.setHandler(new ContextHandlerCollection(context));
+        try {
+            server.start();
+        } catch (Exception | LinkageError e) {
+            LocalDynamoDbException failure = StartFailures.of("HTTP server", HOST + ":" + port, e);
+            try {
+                shutDown(server, requests, handler);
+            } catch (RuntimeException suppressed) {
+                failure.addSuppressed(suppressed);
+            }
+            throw failure;
+        }
+        return new HttpServerEngine(server, requests, handler,
+                URI.create("http://" + HOST + ":" + connector.getLocalPort()));
+    }
+
+    @Override
+    public synchronized DynamoDbClient client() {
+        if (client == null) {
+            client = DynamoDbClient.builder()
+                    .httpClientBuilder(ApacheHttpClient.builder())
+                    .region(REGION)
+                    .credentialsProvider(CREDENTIALS)
+                    .endpointOverride(endpoint)
+                    .build();
+        }
+        return client;
+    }
+
+    @Override
+    public synchronized DynamoDbAsyncClient asyncClient() {
+        if (asyncClient == null) {
+            asyncClient = DynamoDbAsyncClient.builder()
+                    .httpClientBuilder(NettyNioAsyncHttpClient.builder())
+                    .region(REGION)
+                    .credentialsProvider(CREDENTIALS)
+                    .endpointOverride(endpoint)
+                    .build();
+        }
+        return asyncClient;
+    }
+
+    @Override
+    public Optional<URI> endpoint() {
+        return Optional.of(endpoint);
+    }
+
+    @Override
+    public synchronized void stop() {
+        if (client != null) {
+            client.close();
+        }
+        if (asyncClient != null) {
+            asyncClient.close();
+        }
+        shutDown(server, requests, handler);
+    }
+
+    private static void shutDown(Server server, LocalDynamoDBRequestHandler requests,
+                                 LocalDynamoDBServerHandler handler) {
+        Exception jettyFailure = null;
+        try {
+            server.stop();
+        } catch (Exception e) {
+            jettyFailure = e;
+        }
+        handler.close();
+        interruptBackgroundJobs(requests);
+        if (jettyFailure != null) {
+            throw new LocalDynamoDbException("DynamoDB Local (HTTP server): Jetty failed to stop: "
+                    + jettyFailure + "; the port may stay bound until the JVM exits", jettyFailure);
+        }
+    }
+
+    /**
+     * {@code handler.close()} only asks the per-database background jobs (GSI creation, TTL,
+     * stream shard rollover) to stop; they notice after a sleep of up to hours, in non-daemon
+     * threads that keep the JVM alive. The embedded engine's {@code shutdownNow()} interrupts
+     * them, but the request handler keeps its databases in a private map, hence reflection. A
+     * DynamoDB Local without that field leaves the threads to finish on their own.
+     */
+    private static void interruptBackgroundJobs(LocalDynamoDBRequestHandler requests) {
+        try {
+            Field field = LocalDynamoDBRequestHandler.class.getDeclaredField("dbRequestHandlers");
+            field.setAccessible(true);
+            Object databases = field.get(requests);
+            if (databases instanceof Map<?, ?> map) {
+                for (Object database : List.copyOf(map.values())) {
+                    if (database instanceof AmazonDynamoDBLocal local) {
+                        local.shutdownNow();
+                    }
+                }
+            }
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            // see above: nothing else to do
+        }
+    }
+}

@@ -1,0 +1,236 @@
+package dev.singletable.local;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
+
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+import dev.singletable.IndexSchema;
+import dev.singletable.Table;
+import dev.singletable.TableSchema;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.ExtensionConfigurationException;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.platform.testkit.engine.EngineExecutionResults;
+import org.junit.platform.testkit.engine.EngineTestKit;
+import org.junit.platform.testkit.engine.Event;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.IndexStatus;
+import software.amazon.awssdk.services.dynamodb.model.TableDescription;
+import software.amazon.awssdk.services.dynamodb.model.TableStatus;
+
+class DynamoDbLocalExtensionTest {
+    static final TableSchema SCHEMA = TableSchema.builder("AppTable")
+            .index(IndexSchema.of("GSI1", "GSI1PK", "GSI1SK"))
+            .build();
+
+    @RegisterExtension
+    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA);
+
+    /** What the sample classes saw, by class, written while the test kit runs them. */
+    static final Map<String, Seen> SEEN = new ConcurrentHashMap<>();
+    static final Map<String, List<String>> TABLES_AFTER_ALL = new ConcurrentHashMap<>();
+
+    record Seen(String tableName, List<String> tables, LocalDynamoDb engine) {
+    }
+
+    @Test
+    void withTable_beforeFirstTest_createsActiveTableWithIndexesUnderUniqueName() {
+        TableDescription table = db.client().describeTable(b -> b.tableName(db.tableName())).table();
+
+        assertThat(db.tableName()).matches("AppTable-\\d+");
+        assertThat(db.table().schema().name()).isEqualTo(db.tableName());
+        assertThat(table.tableStatus()).isEqualTo(TableStatus.ACTIVE);
+        assertThat(table.globalSecondaryIndexes()).singleElement()
+                .satisfies(index -> assertThat(index.indexName()).isEqualTo("GSI1"))
+                .satisfies(index -> assertThat(index.indexStatus()).isEqualTo(IndexStatus.ACTIVE));
+    }
+
+    @Test
+    void parameters_whenDeclared_areTheExtensionsTableClientAndEngine(Table table, DynamoDbClient client,
+                                                                       LocalDynamoDb engine) {
+        assertThat(table).isSameAs(db.table());
+        assertThat(client).isSameAs(db.client());
+        assertThat(engine).isSameAs(db.engine());
+        assertThat(engine.mode()).isEqualTo(LocalDynamoDb.Mode.EMBEDDED);
+    }
+
+    @Test
+    void withTable_whenTwoClassesRun_givesEachItsOwnTableOnOneEngineAndDeletesIt() {
+        EngineExecutionResults results = run(FirstSample.class, SecondSample.class);
+
+        assertNoFailures(results, 3);
+        Seen first = SEEN.get("first");
+        Seen nested = SEEN.get("first.nested");
+        Seen second = SEEN.get("second");
+        assertThat(first.tableName()).matches("AppTable-\\d+").isNotEqualTo(second.tableName());
+        assertThat(second.tableName()).matches("AppTable-\\d+");
+        assertThat(first.tables()).contains(first.tableName()).doesNotContain(second.tableName());
+        assertThat(second.tables()).contains(second.tableName()).doesNotContain(first.tableName());
+        assertThat(nested.tableName()).isEqualTo(first.tableName());
+        assertThat(second.engine()).isSameAs(first.engine());
+        assertThat(TABLES_AFTER_ALL.get("first")).doesNotContain(first.tableName());
+        assertThat(TABLES_AFTER_ALL.get("second")).doesNotContain(second.tableName());
+        // the test run is over: its shared engine is stopped
+        assertThatThrownBy(() -> first.engine().client()).isInstanceOf(IllegalStateException.class);
+    }
+
+    @Test
+    void overHttp_whenClassRuns_createsTableThroughLoopbackServer() {
+        EngineExecutionResults results = run(HttpSample.class);
+
+        assertNoFailures(results, 1);
+        Seen http = SEEN.get("http");
+        assertThat(http.engine().mode()).isEqualTo(LocalDynamoDb.Mode.SERVER);
+        assertThat(http.tables()).containsExactly(http.tableName());
+        assertThat(TABLES_AFTER_ALL.get("http")).isEmpty();
+    }
+
+    @Test
+    void engineOnly_whenClassRuns_givesClientAndNoTable() {
+        EngineExecutionResults results = run(EngineOnlySample.class);
+
+        assertNoFailures(results, 1);
+        assertThat(SEEN.get("engineOnly").tables()).isEmpty();
+    }
+
+    @Test
+    void withTable_whenFieldIsNotStatic_failsEachTestNamingTheFix() {
+        EngineExecutionResults results = run(InstanceFieldSample.class);
+
+        List<Event> failed = results.testEvents().failed().list();
+        assertThat(failed).singleElement().satisfies(event -> assertThat(event.getPayload(
+                        org.junit.platform.engine.TestExecutionResult.class).orElseThrow().getThrowable().orElseThrow())
+                .isInstanceOf(ExtensionConfigurationException.class)
+                .hasMessage("DynamoDbLocalExtension in " + InstanceFieldSample.class.getName() + " was not set up "
+                        + "before the class: declare its field static, @RegisterExtension static final "
+                        + "DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA)"));
+    }
+
+    @Test
+    void table_whenEngineOnly_throwsNamingWithTable() {
+        assertThatThrownBy(() -> DynamoDbLocalExtension.engineOnly().table())
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageStartingWith("DynamoDbLocalExtension.table() is available from @BeforeAll");
+    }
+
+    private static EngineExecutionResults run(Class<?>... classes) {
+        return EngineTestKit.engine("junit-jupiter")
+                .selectors(java.util.Arrays.stream(classes).map(c -> selectClass(c))
+                        .toArray(org.junit.platform.engine.DiscoverySelector[]::new))
+                .execute();
+    }
+
+    private static void assertNoFailures(EngineExecutionResults results, int tests) {
+        List<Throwable> failures = results.allEvents().failed().stream()
+                .map(event -> event.getPayload(org.junit.platform.engine.TestExecutionResult.class).orElseThrow()
+                        .getThrowable().orElseThrow())
+                .toList();
+        assertThat(failures).isEmpty();
+        assertThat(results.testEvents().succeeded().count()).isEqualTo(tests);
+    }
+
+    // Sample test classes, run only through the test kit above (surefire skips nested classes).
+
+    static class FirstSample {
+        static DynamoDbClient client; // kept by @BeforeAll, for after the extension is done
+
+        @RegisterExtension
+        @Order(1) // after-all callbacks run in reverse order: this one after the table is deleted
+        static final AfterAllCallback tablesAfterAll = context -> TABLES_AFTER_ALL.put("first", client.listTables().tableNames());
+
+        @RegisterExtension
+        @Order(2)
+        static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA);
+
+        @BeforeAll
+        static void keepClient() {
+            client = db.client();
+        }
+
+        @Test
+        void recordTable(Table table) {
+            SEEN.put("first", new Seen(table.schema().name(), db.client().listTables().tableNames(), db.engine()));
+        }
+
+        @Nested
+        class Inner {
+            @Test
+            void recordTable(Table table) {
+                SEEN.put("first.nested", new Seen(table.schema().name(), List.of(), db.engine()));
+            }
+        }
+    }
+
+    static class SecondSample {
+        static DynamoDbClient client; // kept by @BeforeAll, for after the extension is done
+
+        @RegisterExtension
+        @Order(1)
+        static final AfterAllCallback tablesAfterAll = context -> TABLES_AFTER_ALL.put("second", client.listTables().tableNames());
+
+        @RegisterExtension
+        @Order(2)
+        static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA);
+
+        @BeforeAll
+        static void keepClient() {
+            client = db.client();
+        }
+
+        @Test
+        void recordTable() {
+            SEEN.put("second", new Seen(db.tableName(), db.client().listTables().tableNames(), db.engine()));
+        }
+    }
+
+    static class HttpSample {
+        static DynamoDbClient client; // kept by @BeforeAll, for after the extension is done
+
+        @RegisterExtension
+        @Order(1)
+        static final AfterAllCallback tablesAfterAll = context -> TABLES_AFTER_ALL.put("http", client.listTables().tableNames());
+
+        @RegisterExtension
+        @Order(2)
+        static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA).overHttp();
+
+        @BeforeAll
+        static void keepClient() {
+            client = db.client();
+        }
+
+        @Test
+        void recordTable(DynamoDbClient injected) {
+            SEEN.put("http", new Seen(db.tableName(), injected.listTables().tableNames(), db.engine()));
+        }
+    }
+
+    static class EngineOnlySample {
+        @RegisterExtension
+        static final DynamoDbLocalExtension db = DynamoDbLocalExtension.engineOnly();
+
+        @Test
+        void recordTables() {
+            assertThatThrownBy(db::table).isInstanceOf(IllegalStateException.class)
+                    .hasMessage("DynamoDbLocalExtension.engineOnly() has no table; use withTable(schema)");
+            SEEN.put("engineOnly", new Seen("", db.client().listTables().tableNames(), db.engine()));
+        }
+    }
+
+    static class InstanceFieldSample {
+        @RegisterExtension
+        final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA);
+
+        @Test
+        void neverRuns() {
+        }
+    }
+}
