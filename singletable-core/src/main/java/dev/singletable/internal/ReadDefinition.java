@@ -212,7 +212,8 @@ public final class ReadDefinition<T> {
 
     private ValidationException consistentOnIndex(String indexName) {
         return new ValidationException(what() + ": consistent reads are not available on GSI '" + indexName
-                + "', which DynamoDB keeps eventually consistent; read the table itself, or drop consistentRead()");
+                + "', which DynamoDB keeps eventually consistent; " + (kind == Kind.QUERY ? "query" : "scan")
+                + " the table itself, or drop consistentRead()");
     }
 
     public ReadDefinition<T> limit(int maxItems) {
@@ -565,7 +566,7 @@ public final class ReadDefinition<T> {
         String expected = members.stream().map(BoundEntity::type).collect(Collectors.joining(", "));
         throw new UnknownEntityTypeException(what() + " returned item "
                 + BoundEntity.describeKey(target.schema(), item) + " with " + target.schema().entityTypeAttribute() + " '" + typeName
-                + "', which is none of " + expected + "; add that entity to the collection, or narrow the key condition",
+                + "', which is none of " + expected + "; add that entity to the collection, or narrow the " + (kind == Kind.QUERY ? "sort key condition" : "filter"),
                 expected, typeName);
     }
 
