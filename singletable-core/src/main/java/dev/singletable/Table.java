@@ -101,6 +101,16 @@ public interface Table {
     /** A scan keeping the items of a collection's entity types, each decoded into its own type. */
     <T> Scan<T> scan(EntityCollection<T> collection);
 
+    /**
+     * A PartiQL {@code SELECT} whose items are entities of this type, with {@code ?} parameters:
+     * {@code table.partiql(ORDER_LINE, "SELECT * FROM \"AppTable\" WHERE \"PK\" = ? AND begins_with(\"SK\", ?)")
+     * .parameters("ORDER#O1", "LINE#").list()}.
+     */
+    <T> PartiqlStatement<T> partiql(EntitySchema<T> entity, String statement);
+
+    /** A PartiQL {@code SELECT} whose items are of a collection's types, each decoded into its own type. */
+    <T> PartiqlStatement<T> partiql(EntityCollection<T> collection, String statement);
+
     /** Configures a {@link Table}. */
     final class Builder {
         private final TableSchema schema;

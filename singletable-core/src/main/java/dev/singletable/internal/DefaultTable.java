@@ -7,6 +7,7 @@ import dev.singletable.EntitySchema;
 import dev.singletable.IndexSchema;
 import dev.singletable.ItemAlreadyExistsException;
 import dev.singletable.KeyValues;
+import dev.singletable.PartiqlStatement;
 import dev.singletable.Query;
 import dev.singletable.ReadConsistency;
 import dev.singletable.Scan;
@@ -378,6 +379,21 @@ public final class DefaultTable implements Table, ReadTarget {
             members.add(bound(member));
         }
         return new DefaultScan<>(client, ReadDefinition.scan(this, collection.toString(), members, true));
+    }
+
+    @Override
+    public <T> PartiqlStatement<T> partiql(EntitySchema<T> entity, String statement) {
+        BoundEntity<T> bound = bound(entity);
+        return new DefaultPartiqlStatement<>(this, bound.type(), List.of(bound), false, statement, List.of(), false, 0);
+    }
+
+    @Override
+    public <T> PartiqlStatement<T> partiql(EntityCollection<T> collection, String statement) {
+        List<BoundEntity<? extends T>> members = new ArrayList<>();
+        for (EntitySchema<? extends T> member : collection.members()) {
+            members.add(bound(member));
+        }
+        return new DefaultPartiqlStatement<>(this, collection.toString(), members, true, statement, List.of(), false, 0);
     }
 
     /** The key attributes of an item as text, for messages and exceptions. */
