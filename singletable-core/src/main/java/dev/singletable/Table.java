@@ -4,6 +4,7 @@ import dev.singletable.internal.CursorCodec;
 import dev.singletable.internal.DefaultTable;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -71,6 +72,14 @@ public interface Table {
      * @throws EntityTypeMismatchException when the item at that key belongs to another entity type
      */
     <T> Optional<T> get(EntitySchema<T> entity, KeyValues key, ReadConsistency consistency);
+
+    /** The GetItem request {@link #get(EntitySchema, KeyValues, ReadConsistency)} sends, without sending it. */
+    <T> GetItemRequest getRequest(EntitySchema<T> entity, KeyValues key, ReadConsistency consistency);
+
+    /** The GetItem request of an eventually consistent get, as SDK request and JSON, without sending it. */
+    default <T> Explanation explainGet(EntitySchema<T> entity, KeyValues key) {
+        return Explanation.of("GetItem", getRequest(entity, key, ReadConsistency.EVENTUAL));
+    }
 
     /**
      * The primary key singletable writes for an entity: key attribute name to key text, such as

@@ -205,4 +205,24 @@ class QueryRenderingTest {
                   }
                 }""");
     }
+
+    @Test
+    void explainGet_rendersTheGetItemWithoutSending() {
+        Explanation explanation = table.explainGet(ORDER, KeyValues.of(CUSTOMER_ID, "C1").and(ORDER_ID, "O1"));
+
+        assertThat(explanation.toString()).isEqualTo("""
+                GetItem {
+                  "TableName": "AppTable",
+                  "Key": {
+                    "PK": {
+                      "S": "CUSTOMER#C1"
+                    },
+                    "SK": {
+                      "S": "ORDER#O1"
+                    }
+                  },
+                  "ConsistentRead": false,
+                  "ReturnConsumedCapacity": "TOTAL"
+                }""");
+    }
 }

@@ -312,12 +312,17 @@ public final class DefaultTable implements Table, ReadTarget {
     }
 
     @Override
-    public <T> Optional<T> get(EntitySchema<T> entity, KeyValues key, ReadConsistency consistency) {
-        BoundEntity<T> bound = bound(entity);
-        Map<String, AttributeValue> itemKey = bound.key(key);
-        GetItemRequest request = GetItemRequest.builder().tableName(schema.name()).key(itemKey)
+    public <T> GetItemRequest getRequest(EntitySchema<T> entity, KeyValues key, ReadConsistency consistency) {
+        return GetItemRequest.builder().tableName(schema.name()).key(bound(entity).key(key))
                 .consistentRead(consistency == ReadConsistency.STRONG)
                 .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).build();
+    }
+
+    @Override
+    public <T> Optional<T> get(EntitySchema<T> entity, KeyValues key, ReadConsistency consistency) {
+        BoundEntity<T> bound = bound(entity);
+        GetItemRequest request = getRequest(entity, key, consistency);
+        Map<String, AttributeValue> itemKey = request.key();
         GetItemResponse response = runner.send("GetItem", Optional.empty(), bound.type(), keyText(itemKey), () -> client.getItem(request),
                 new RequestRunner.Outcome<>() {
                     @Override
