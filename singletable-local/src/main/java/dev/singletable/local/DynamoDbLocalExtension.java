@@ -45,10 +45,12 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * </ul>
  *
  * <p>Each engine starts once per JVM, on first use (about a second), and stops when the test
- * run ends. Declare the field {@code static}; one extension per class (subclasses and
- * {@code @Nested} classes see the declaring class's table). Test methods may take {@link Table},
- * {@link DynamoDbClient} and {@link LocalDynamoDb} parameters when the class registers one
- * extension. Run with {@code -Dsingletable.local.verbose=true} to see the engine's logs.
+ * run ends. Declare the field {@code static}. {@code @Nested} classes use their enclosing
+ * class's table; a field inherited from a base class gives each subclass its own table, one
+ * subclass at a time (do not share one instance between classes that run in parallel). Test
+ * methods may take {@link Table}, {@link DynamoDbClient} and {@link LocalDynamoDb} parameters
+ * when the class registers one such extension. Run with {@code -Dsingletable.local.verbose=true}
+ * to see the engine's logs.
  */
 public final class DynamoDbLocalExtension implements BeforeAllCallback, AfterAllCallback, BeforeEachCallback,
         ParameterResolver {

@@ -56,23 +56,25 @@ public final class HttpServerEngine implements Engine {
     public static HttpServerEngine start(int port) {
         LocalDynamoDBRequestHandler requests;
         LocalDynamoDBServerHandler handler;
+        Server server;
+        ServerConnector connector;
         try {
             // authority level 0, in memory, no db path, shared db, no transient-status delays; no CORS
             requests = new LocalDynamoDBRequestHandler(0, true, null, true, false);
             handler = new LocalDynamoDBServerHandler(requests, null);
+            QueuedThreadPool threads = new QueuedThreadPool();
+            threads.setName("dynamodb-local-http");
+            server = new Server(threads);
+            connector = new ServerConnector(server);
+            connector.setHost(HOST);
+            connector.setPort(port);
+            server.addConnector(connector);
+            ContextHandler context = new ContextHandler();
+            context.setHandler(handler);
+            server.setHandler(new ContextHandlerCollection(context));
         } catch (RuntimeException | LinkageError e) {
             throw StartFailures.of("HTTP server", e);
         }
-        QueuedThreadPool threads = new QueuedThreadPool();
-        threads.setName("dynamodb-local-http");
-        Server server = new Server(threads);
-        ServerConnector connector = new ServerConnector(server);
-        connector.setHost(HOST);
-        connector.setPort(port);
-        server.addConnector(connector);
-        ContextHandler context = new ContextHandler();
-        context.setHandler(handler);
-        server.setHandler(new ContextHandlerCollection(context));
         try {
             server.start();
         } catch (Exception | LinkageError e) {
