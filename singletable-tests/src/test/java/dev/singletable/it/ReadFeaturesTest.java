@@ -364,4 +364,15 @@ class ReadFeaturesTest {
         assertThat(done.await(30, TimeUnit.SECONDS)).isTrue();
         assertThat(received).containsExactlyElementsOf(readings("alpha").subList(0, 5));
     }
+
+    @Test
+    void async_whenTableIsMissing_completesExceptionallyWithTheTypedError() {
+        AsyncTable missing = AsyncTable.of(db.table().schema().toBuilder().name("NoSuchTable").build(), db.engine().asyncClient());
+
+        assertThatThrownBy(() -> missing.query(READING).partition(R_SENSOR, "alpha").list().join())
+                .isInstanceOf(CompletionException.class)
+                .hasCauseInstanceOf(dev.singletable.TableNotFoundException.class);
+        assertThatThrownBy(() -> missing.scan(READING).count().join())
+                .hasCauseInstanceOf(dev.singletable.TableNotFoundException.class);
+    }
 }
