@@ -531,10 +531,12 @@ public final class ReadDefinition<T> {
         Parts parts = parts(false);
         Map<String, String> context = new LinkedHashMap<>(2);
         if (parts.keyCondition != null) {
-            context.put("key condition", parts.keyCondition + " " + parts.values);
-        } else if (parts.filter != null) {
-            context.put("filter", parts.filter + " " + parts.values);
+            context.put("key condition", parts.keyCondition);
         }
+        if (parts.filter != null) {
+            context.put("filter", parts.filter);
+        }
+        context.put("values", parts.values.toString());
         return context;
     }
 
