@@ -1,0 +1,183 @@
+package dev.singletable.cli;
+
+import dev.singletable.IndexSchema;
+import dev.singletable.Table;
+import dev.singletable.TableSchema;
+import dev.singletable.examples.AccessPattern;
+import dev.singletable.examples.AccessPatterns;
+import dev.singletable.examples.AppTable;
+import dev.singletable.examples.SampleData;
+import dev.singletable.local.LocalDynamoDb;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+import java.io.PrintWriter;
+import java.net.URI;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+/** {@code singletable demo}: every access pattern of the examples, run against a table full of sample data. */
+@Command(name = "demo",
+        mixinStandardHelpOptions = true,
+        description = {
+                "Runs every access pattern of the e-commerce and blog examples and shows, for each, the request it "
+                        + "sends, the items that come back, and the requests and read capacity it takes.",
+                "",
+                "Without --endpoint it starts DynamoDB Local in this process (HTTP on 127.0.0.1, a free port, in "
+                        + "memory) and nothing outlives the run. With --endpoint it creates the table there if it is "
+                        + "missing and writes the sample data into it with PutItem, replacing items with the same keys.",
+                ""},
+        optionListHeading = "Options:%n")
+final class DemoCommand implements Callable<Integer> {
+    private static final String INDENT = "    ";
+    /** Request lines wrap to fit this many columns. */
+    private static final int WIDTH = 100;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--endpoint", paramLabel = "URL",
+            description = "A DynamoDB endpoint to use instead of the in-process DynamoDB Local, such as "
+                    + "http://localhost:8000. Credentials come from the default AWS chain (any will do for a local engine).")
+    private URI endpoint;
+
+    @Option(names = "--region", paramLabel = "REGION",
+            description = "The region to sign requests to --endpoint for (default: AWS_REGION, the AWS profile, or us-east-1).")
+    private String region;
+
+    @Option(names = "--table", paramLabel = "NAME", defaultValue = AppTable.NAME,
+            description = "The table to create and fill (default: ${DEFAULT-VALUE}).")
+    private String tableName;
+
+    @Option(names = "--verbose", description = "Show the engine's and the SDK's logs, one log line per request, and stack traces of failures.")
+    private boolean verbose;
+
+    private final Style style;
+
+    DemoCommand(Style style) {
+        this.style = style;
+    }
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        long start = System.nanoTime();
+        TableSchema schema = AppTable.schema(tableName);
+        out.println(style.bold("singletable demo") + ": the seeds' access patterns on one DynamoDB table");
+        out.println();
+        if (endpoint == null) {
+            LocalDynamoDb engine;
+            try {
+                engine = LocalDynamoDb.builder().mode(LocalDynamoDb.Mode.SERVER).verbose(verbose).start();
+            } catch (RuntimeException e) {
+                throw new DemoFailure("DynamoDB Local could not start in this process: " + e.getMessage(), e);
+            }
+            try (engine) {
+                out.println(label("Engine") + "DynamoDB Local in this process, in memory, at " + engine.endpoint());
+                return demo(out, schema, engine.client(), engine.endpoint().toString(), start);
+            }
+        }
+        EndpointClient remote = EndpointClient.of(endpoint, region);
+        try (DynamoDbClient client = remote.client()) {
+            out.println(label("Engine") + "DynamoDB at " + endpoint + " (region " + remote.region() + ")");
+            return demo(out, schema, client, endpoint.toString(), start);
+        }
+    }
+
+    private int demo(PrintWriter out, TableSchema schema, DynamoDbClient client, String where, long start) {
+        RequestMeter meter = new RequestMeter();
+        Table table = Table.builder(schema, client).listener(meter).build();
+        try {
+            table.createTable();
+        } catch (RuntimeException e) {
+            throw Failures.atEndpoint("Could not create or check table " + schema.name(), where, endpoint != null, e);
+        }
+        out.println(label("Table") + schema.name() + (meter.requests("CreateTable") > 0 ? " created" : " exists, its keys match")
+                + ": " + describe(schema));
+
+        meter.reset();
+        long loadStart = System.nanoTime();
+        int written;
+        try {
+            written = SampleData.create().load(table);
+        } catch (RuntimeException e) {
+            throw Failures.atEndpoint("Could not write the sample data to " + schema.name(), where, endpoint != null, e);
+        }
+        out.printf(Locale.ROOT, "%s%d sample items written in %s (%s, %s WCU)%n", label("Data"), written,
+                seconds(System.nanoTime() - loadStart), requests(meter.requests()), units(meter.capacity()));
+
+        List<AccessPattern> patterns = AccessPatterns.all(table);
+        ItemTable items = new ItemTable(table, style);
+        int totalRequests = 0;
+        double totalCapacity = 0;
+        long patternsStart = System.nanoTime();
+        AccessPattern.Domain domain = null;
+        for (int i = 0; i < patterns.size(); i++) {
+            AccessPattern pattern = patterns.get(i);
+            if (pattern.domain() != domain) {
+                domain = pattern.domain();
+                out.println();
+                out.println(style.bold(domain.title()));
+                out.println(style.bold("=".repeat(domain.title().length())));
+            }
+            out.println();
+            out.printf(Locale.ROOT, "%2d. %s%n", i + 1, style.bold(pattern.description()));
+            out.println(INDENT + style.dim("seeds " + String.join(", ", pattern.seeds())));
+            RequestText.lines(pattern.step(), schema.name(), WIDTH - INDENT.length()).forEach(line -> out.println(INDENT + line));
+            out.flush();
+            meter.reset();
+            List<?> found;
+            try {
+                found = pattern.step().run();
+            } catch (RuntimeException e) {
+                throw Failures.atEndpoint("Access pattern " + (i + 1) + " (" + pattern.description() + ") failed", where,
+                        endpoint != null, e);
+            }
+            items.render(found, INDENT).forEach(out::println);
+            out.printf(Locale.ROOT, "%s%s, %s RCU consumed%n", INDENT, requests(meter.requests()), units(meter.capacity()));
+            totalRequests += meter.requests();
+            totalCapacity += meter.capacity();
+        }
+        out.println();
+        out.printf(Locale.ROOT, "%s %d access patterns in %d requests, %s RCU, %s (whole demo %s)%n",
+                style.bold("Done:"), patterns.size(), totalRequests, units(totalCapacity),
+                seconds(System.nanoTime() - patternsStart), seconds(System.nanoTime() - start));
+        out.flush();
+        return 0;
+    }
+
+    private static String describe(TableSchema schema) {
+        StringBuilder text = new StringBuilder(schema.partitionKeyAttribute());
+        schema.sortKeyAttribute().ifPresent(sk -> text.append('/').append(sk));
+        for (IndexSchema index : schema.indexes()) {
+            text.append(", ").append(index.name()).append(" (").append(index.partitionKeyAttribute());
+            index.sortKeyAttribute().ifPresent(sk -> text.append('/').append(sk));
+            text.append(')');
+        }
+        schema.timeToLiveAttribute().ifPresent(ttl -> text.append(", TTL on ").append(ttl));
+        return text.toString();
+    }
+
+    private String label(String label) {
+        return style.dim(String.format(Locale.ROOT, "%-8s", label));
+    }
+
+    private static String requests(int count) {
+        return count + (count == 1 ? " request" : " requests");
+    }
+
+    private static String units(double units) {
+        return units == Math.rint(units) ? String.format(Locale.ROOT, "%.0f", units) : String.format(Locale.ROOT, "%.1f", units);
+    }
+
+    private static String seconds(long nanos) {
+        Duration duration = Duration.ofNanos(nanos);
+        return duration.toMillis() < 1000 ? duration.toMillis() + " ms"
+                : String.format(Locale.ROOT, "%.1f s", duration.toMillis() / 1000.0);
+    }
+}

@@ -1,0 +1,92 @@
+package dev.singletable.cli;
+
+import dev.singletable.DynamoDbRequestException;
+import dev.singletable.SingleTableException;
+import software.amazon.awssdk.core.exception.SdkClientException;
+import software.amazon.awssdk.core.exception.SdkException;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Turns a failure into one paragraph for people: what failed, why, and what to do. */
+final class Failures {
+    private static final int WIDTH = 100;
+
+    private Failures() {
+    }
+
+    /**
+     * A failure talking to DynamoDB: when the request never got an answer, says which endpoint and
+     * how to fix it; otherwise passes the service's or singletable's reason on.
+     */
+    static DemoFailure atEndpoint(String what, String endpoint, boolean userEndpoint, RuntimeException e) {
+        SdkClientException unreachable = find(e, SdkClientException.class);
+        boolean clientSide = unreachable != null
+                || (e instanceof DynamoDbRequestException request && "(client)".equals(request.errorCode()));
+        if (clientSide) {
+            String reason = unreachable != null ? unreachable.getMessage() : e.getMessage();
+            String fix;
+            if (reason != null && reason.contains("Unable to load credentials")) {
+                reason = "no AWS credentials were found";
+                fix = "Set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE (any values will do for a local engine).";
+            } else if (userEndpoint) {
+                fix = "Check that DynamoDB is running there and that the URL, port and --region are right, "
+                        + "or leave out --endpoint to run on DynamoDB Local in this process.";
+            } else {
+                fix = "The in-process DynamoDB Local stopped answering; run again with --verbose to see its logs.";
+            }
+            return new DemoFailure(what + ": could not reach DynamoDB at " + endpoint + ": " + reason + ". " + fix, e);
+        }
+        DynamoDbException service = find(e, DynamoDbException.class);
+        if (service != null && !(e instanceof SingleTableException)) {
+            String reason = service.awsErrorDetails() == null ? service.getMessage()
+                    : service.awsErrorDetails().errorCode() + ": " + service.awsErrorDetails().errorMessage();
+            return new DemoFailure(what + ": DynamoDB at " + endpoint + " refused it: " + reason + ".", e);
+        }
+        return new DemoFailure(what + ": " + e.getMessage(), e);
+    }
+
+    /** The paragraph printed for a failed command, wrapped to fit a terminal. */
+    static String paragraph(String command, Throwable failure) {
+        String message;
+        if (failure instanceof DemoFailure) {
+            message = failure.getMessage();
+        } else if (failure instanceof SingleTableException || failure instanceof SdkException) {
+            message = failure.getMessage();
+        } else {
+            message = "unexpected " + failure.getClass().getSimpleName()
+                    + (failure.getMessage() == null ? "" : ": " + failure.getMessage());
+        }
+        return wrap("singletable " + command + " failed. " + message);
+    }
+
+    static String wrap(String text) {
+        List<String> lines = new ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        for (String word : text.split(" ")) {
+            if (line.length() > 0 && line.length() + 1 + word.length() > WIDTH) {
+                lines.add(line.toString());
+                line.setLength(0);
+            }
+            if (line.length() > 0) {
+                line.append(' ');
+            }
+            line.append(word);
+        }
+        lines.add(line.toString());
+        return String.join(System.lineSeparator(), lines);
+    }
+
+    private static <X extends Throwable> X find(Throwable failure, Class<X> type) {
+        for (Throwable t = failure; t != null; t = t.getCause()) {
+            if (type.isInstance(t)) {
+                return type.cast(t);
+            }
+            if (t.getCause() == t) {
+                break;
+            }
+        }
+        return null;
+    }
+}

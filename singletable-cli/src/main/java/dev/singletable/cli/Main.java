@@ -1,0 +1,91 @@
+package dev.singletable.cli;
+
+import picocli.CommandLine;
+
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+/**
+ * The {@code singletable} command. {@link #main} configures logging before anything logs, runs
+ * the command and exits with its code: 0 on success, 1 when the command failed, 2 on a usage error.
+ */
+public final class Main {
+    /** slf4j-simple's properties; read when the first logger is created, so set before that. */
+    private static final String SLF4J_DEFAULT_LEVEL = "org.slf4j.simpleLogger.defaultLogLevel";
+    private static final String SLF4J_REQUEST_LOG = "org.slf4j.simpleLogger.log.dev.singletable.requests";
+
+    private Main() {
+    }
+
+    public static void main(String[] args) {
+        boolean verbose = List.of(args).contains("--verbose");
+        configureLogging(verbose);
+        PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
+        int code = run(args, out, System.err, Style.forTerminal());
+        out.flush();
+        System.exit(code); // DynamoDB Local's background threads must not keep the JVM alive
+    }
+
+    /**
+     * Runs the command in this JVM, printing to {@code out} and {@code err}.
+     *
+     * @return the exit code: 0 on success, 1 when the command failed, 2 on a usage error
+     */
+    public static int run(String[] args, PrintStream out, PrintStream err, Style style) {
+        PrintWriter outWriter = new PrintWriter(out, true);
+        PrintWriter errWriter = new PrintWriter(err, true);
+        CommandLine commandLine = new CommandLine(new SingletableCommand())
+                .addSubcommand(new DemoCommand(style))
+                .setOut(outWriter)
+                .setErr(errWriter)
+                .setParameterExceptionHandler(Main::usageError)
+                .setExecutionExceptionHandler((exception, failed, parseResult) -> {
+                    boolean verbose = parseResult.subcommand() != null && parseResult.subcommand().hasMatchedOption("--verbose");
+                    outWriter.flush();
+                    errWriter.println();
+                    errWriter.println(Failures.paragraph(failed.getCommandName(), exception));
+                    if (verbose) {
+                        exception.printStackTrace(errWriter);
+                    } else {
+                        errWriter.println("(Run again with --verbose for the details.)");
+                    }
+                    errWriter.flush();
+                    return 1;
+                });
+        int code = commandLine.execute(args);
+        outWriter.flush();
+        errWriter.flush();
+        return code;
+    }
+
+    /** A usage error: what was wrong, the likely fix, then the usage (top level) or where to find it. */
+    private static int usageError(CommandLine.ParameterException exception, String[] args) {
+        CommandLine failed = exception.getCommandLine();
+        PrintWriter err = failed.getErr();
+        err.println(exception.getMessage());
+        CommandLine.UnmatchedArgumentException.printSuggestions(exception, err);
+        if (failed.getParent() == null) {
+            err.println();
+            failed.usage(err);
+        } else {
+            err.println("Run '" + failed.getCommandSpec().qualifiedName() + " --help' for its options.");
+        }
+        err.flush();
+        return failed.getCommandSpec().exitCodeOnInvalidInput();
+    }
+
+    /**
+     * Quiet by default: warnings and errors only, from every library. {@code --verbose} shows
+     * INFO logs and one DEBUG line per DynamoDB request.
+     */
+    static void configureLogging(boolean verbose) {
+        System.getProperties().putIfAbsent(SLF4J_DEFAULT_LEVEL, verbose ? "info" : "warn");
+        if (verbose) {
+            System.getProperties().putIfAbsent(SLF4J_REQUEST_LOG, "debug");
+        }
+        // DynamoDB Local embeds the AWS SDK for Java 1.x, which announces its end of support on first use
+        System.getProperties().putIfAbsent("aws.java.v1.disableDeprecationAnnouncement", "true");
+    }
+}

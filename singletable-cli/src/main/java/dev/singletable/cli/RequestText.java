@@ -1,0 +1,146 @@
+package dev.singletable.cli;
+
+import dev.singletable.examples.PatternStep;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A request as one line for people: the operation, the table or index, and the key condition
+ * with attribute names and values put in place of their placeholders, such as
+ * {@code Query GSI1: GSI1PK = "STATUS#PENDING" AND GSI1SK BETWEEN "2025-02-01…" AND "2025-03-31…"}.
+ */
+final class RequestText {
+    private static final Pattern PLACEHOLDER = Pattern.compile("[#:][A-Za-z0-9_]+");
+
+    private RequestText() {
+    }
+
+    /** The request on one line. */
+    static String of(PatternStep step, String tableName) {
+        return oneLine(segments(step, tableName));
+    }
+
+    private static String oneLine(List<String> segments) {
+        StringBuilder line = new StringBuilder(segments.get(0));
+        for (String segment : segments.subList(1, segments.size())) {
+            line.append(segment.startsWith("AND ") ? " " : "; ").append(segment);
+        }
+        return line.toString();
+    }
+
+    /**
+     * The request on one line when that fits {@code width} columns, else one clause per line,
+     * continuation lines aligned under the first clause.
+     */
+    static List<String> lines(PatternStep step, String tableName, int width) {
+        List<String> segments = segments(step, tableName);
+        String oneLine = oneLine(segments);
+        if (oneLine.length() <= width || segments.size() == 1) {
+            return List.of(oneLine);
+        }
+        String head = segments.get(0);
+        String indent = " ".repeat(head.indexOf(": ") + 2);
+        List<String> lines = new ArrayList<>(segments.size());
+        lines.add(head);
+        segments.subList(1, segments.size()).forEach(segment -> lines.add(indent + segment));
+        return lines;
+    }
+
+    /**
+     * The clauses: the operation and the partition key condition first (for a GetItem, the whole
+     * key), then the sort key condition, the filter, and the options that change the result.
+     */
+    private static List<String> segments(PatternStep step, String tableName) {
+        if (step instanceof PatternStep.Get<?> get) {
+            List<String> parts = new ArrayList<>();
+            get.primaryKey().forEach((attribute, value) -> parts.add(attribute + " = " + quote(value)));
+            return List.of("GetItem " + tableName + ": " + String.join(", ", parts));
+        }
+        if (step instanceof PatternStep.Run<?> run) {
+            return segments(run.request());
+        }
+        throw new IllegalArgumentException("unknown step " + step);
+    }
+
+    static List<String> segments(QueryRequest request) {
+        List<String> segments = new ArrayList<>();
+        String where = request.indexName() != null ? request.indexName() : request.tableName();
+        String condition = substitute(request.keyConditionExpression(), request);
+        int and = request.keyConditionExpression().indexOf(" AND ");
+        if (and < 0) {
+            segments.add("Query " + where + ": " + condition);
+        } else {
+            // the partition key condition never contains AND; the sort key condition may (BETWEEN)
+            segments.add("Query " + where + ": " + substitute(request.keyConditionExpression().substring(0, and), request));
+            segments.add(substitute(request.keyConditionExpression().substring(and + 1), request));
+        }
+        if (request.filterExpression() != null) {
+            segments.add("filter " + substitute(request.filterExpression(), request));
+        }
+        if (Boolean.FALSE.equals(request.scanIndexForward())) {
+            segments.add("descending");
+        }
+        if (request.limit() != null) {
+            segments.add("limit " + request.limit());
+        }
+        if (Boolean.TRUE.equals(request.consistentRead())) {
+            segments.add("strongly consistent");
+        }
+        return segments;
+    }
+
+    private static String substitute(String expression, QueryRequest request) {
+        Map<String, String> names = request.expressionAttributeNames();
+        Map<String, AttributeValue> values = request.expressionAttributeValues();
+        Matcher matcher = PLACEHOLDER.matcher(expression);
+        StringBuilder text = new StringBuilder();
+        while (matcher.find()) {
+            String placeholder = matcher.group();
+            String replacement = placeholder.startsWith("#")
+                    ? names.getOrDefault(placeholder, placeholder)
+                    : values.containsKey(placeholder) ? value(values.get(placeholder)) : placeholder;
+            matcher.appendReplacement(text, Matcher.quoteReplacement(replacement));
+        }
+        matcher.appendTail(text);
+        return text.toString();
+    }
+
+    private static String value(AttributeValue value) {
+        if (value.s() != null) {
+            return quote(value.s());
+        }
+        if (value.n() != null) {
+            return value.n();
+        }
+        if (value.bool() != null) {
+            return value.bool().toString();
+        }
+        return value.toString();
+    }
+
+    /** In double quotes, with characters a terminal would not show written as a backslash, u and the code point in braces. */
+    static String quote(String text) {
+        return "\"" + visible(text) + "\"";
+    }
+
+    static String visible(String text) {
+        StringBuilder out = new StringBuilder(text.length() + 2);
+        text.codePoints().forEach(cp -> {
+            int type = Character.getType(cp);
+            boolean hidden = Character.isISOControl(cp) || type == Character.UNASSIGNED || type == Character.PRIVATE_USE
+                    || type == Character.SURROGATE || type == Character.FORMAT;
+            if (hidden) {
+                out.append("\\u{").append(Integer.toHexString(cp).toUpperCase(java.util.Locale.ROOT)).append('}');
+            } else {
+                out.appendCodePoint(cp);
+            }
+        });
+        return out.toString();
+    }
+}

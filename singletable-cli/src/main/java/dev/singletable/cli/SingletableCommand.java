@@ -1,0 +1,35 @@
+package dev.singletable.cli;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/** The top-level {@code singletable} command: subcommands and help only. */
+@Command(name = "singletable",
+        mixinStandardHelpOptions = true,
+        versionProvider = SingletableCommand.Version.class,
+        description = {"DynamoDB single-table design for Java: entities, key templates, access patterns.", ""},
+        synopsisSubcommandLabel = "COMMAND",
+        commandListHeading = "%nCommands:%n",
+        footerHeading = "%n",
+        footer = {"Run 'singletable COMMAND --help' for a command's options.",
+                "Start with 'singletable demo': every access pattern of the examples, on DynamoDB Local in this process."})
+final class SingletableCommand implements Runnable {
+    @Spec
+    private CommandSpec spec;
+
+    @Override
+    public void run() {
+        throw new CommandLine.ParameterException(spec.commandLine(), "Missing command: try 'singletable demo'");
+    }
+
+    /** The version of the singletable jar, from its manifest when packaged. */
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            String version = SingletableCommand.class.getPackage().getImplementationVersion();
+            return new String[] {"singletable " + (version == null ? "(development build)" : version)};
+        }
+    }
+}

@@ -1,0 +1,176 @@
+package dev.singletable.cli;
+
+import dev.singletable.Table;
+import dev.singletable.examples.AccessPattern;
+import dev.singletable.examples.AccessPatterns;
+import dev.singletable.examples.AppTable;
+import dev.singletable.examples.SampleData;
+import dev.singletable.local.DynamoDbLocalExtension;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class MainTest {
+    static {
+        Main.configureLogging(false);
+    }
+
+    /** An HTTP engine of its own, to stand for a DynamoDB the user points --endpoint at. */
+    @RegisterExtension
+    static final DynamoDbLocalExtension endpoint = DynamoDbLocalExtension.engineOnly().overHttp();
+
+    private record Run(int exitCode, String out, String err) {
+    }
+
+    private static Run run(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8), Style.plain());
+        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    private static List<AccessPattern> patterns() {
+        return AccessPatterns.all(Table.of(AppTable.SCHEMA, endpoint.client())); // builds requests, sends none
+    }
+
+    @Test
+    void demo_whenNoEndpoint_runsEveryPatternOnInProcessEngineAndExitsZero() {
+        Run run = run("demo");
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.err()).isEmpty();
+        assertThat(run.out()).contains("DynamoDB Local in this process, in memory, at http://127.0.0.1:");
+        assertThat(run.out()).contains("Table   AppTable created: PK/SK, GSI1 (GSI1PK/GSI1SK), GSI2 (GSI2PK/GSI2SK), TTL on ttl");
+        int items = SampleData.create().all().size();
+        assertThat(run.out()).contains("Data    " + items + " sample items written in ");
+        List<AccessPattern> patterns = patterns();
+        for (int i = 0; i < patterns.size(); i++) {
+            AccessPattern pattern = patterns.get(i);
+            assertThat(run.out()).contains(String.format("%2d. %s%n    seeds %s%n", i + 1, pattern.description(),
+                    String.join(", ", pattern.seeds())));
+        }
+        assertThat(count(run.out(), "    1 request, 0.5 RCU consumed")).isEqualTo(patterns.size());
+        assertThat(run.out()).containsPattern("Done: " + patterns.size() + " access patterns in " + patterns.size()
+                + " requests, 13.5 RCU, [0-9.]+ m?s \\(whole demo [0-9.]+ m?s\\)");
+        assertThat(run.out()).doesNotContain("\u001b[");
+    }
+
+    @Test
+    void demo_whenRun_printsRequestAndItemsOfOrderWithItemsPattern() {
+        Run run = run("demo");
+
+        assertThat(run.out()).contains(String.join(System.lineSeparator(),
+                " 8. Order O1007 with all its items, in one request (GSI2)",
+                "    seeds 000 #3, 002 all records of an order",
+                "    Query GSI2: GSI2PK = \"ORDER#O1007\"",
+                "    type       PK           SK           attributes",
+                "    OrderItem  ORDER#O1007  ITEM#HP-100  quantity=1  unitPrice=49.99",
+                "    OrderItem  ORDER#O1007  ITEM#KB-100  quantity=2  unitPrice=89.90",
+                "    OrderItem  ORDER#O1007  ITEM#SP-100  quantity=1  unitPrice=39.50",
+                "    Order      CUSTOMER#C3  ORDER#O1007  status=PENDING  total=269.29  createdAt=2025-05-19T08:00:00Z",
+                "    1 request, 0.5 RCU consumed"));
+    }
+
+    @Test
+    void demo_whenEndpointGivenTwice_createsTableOnceAndRunsAgainstIt() {
+        String url = endpoint.engine().endpoint().toString();
+
+        Run first = run("demo", "--endpoint", url, "--region", "eu-west-1", "--table", "DemoOverHttp");
+        Run second = run("demo", "--endpoint", url, "--table", "DemoOverHttp");
+
+        assertThat(first.exitCode()).as(first.err()).isZero();
+        assertThat(first.out()).contains("Engine  DynamoDB at " + url + " (region eu-west-1)");
+        assertThat(first.out()).contains("Table   DemoOverHttp created:");
+        assertThat(second.exitCode()).as(second.err()).isZero();
+        assertThat(second.out()).contains("Table   DemoOverHttp exists, its keys match:");
+        assertThat(second.out()).contains("GetItem DemoOverHttp: PK = \"CUSTOMER#C1\", SK = \"PROFILE\"");
+        assertThat(second.out()).contains("Done: 27 access patterns in 27 requests");
+    }
+
+    @Test
+    void demo_whenEndpointUnreachable_exitsOneWithOneParagraphNamingIt() {
+        Run run = run("demo", "--endpoint", "http://127.0.0.1:1");
+
+        assertThat(run.exitCode()).isEqualTo(1);
+        String message = run.err().replace(System.lineSeparator(), " ");
+        assertThat(message).contains("singletable demo failed. Could not create or check table AppTable: "
+                + "could not reach DynamoDB at http://127.0.0.1:1: ");
+        assertThat(message).contains("Check that DynamoDB is running there and that the URL, port and --region are right, "
+                + "or leave out --endpoint to run on DynamoDB Local in this process.");
+        assertThat(run.err()).doesNotContain("\tat ").doesNotContain("Exception:");
+        assertThat(run.err()).contains("(Run again with --verbose for the details.)");
+    }
+
+    @Test
+    void demo_whenEndpointUnreachableAndVerbose_printsStackTrace() {
+        Run run = run("demo", "--endpoint", "http://127.0.0.1:1", "--verbose");
+
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(run.err()).contains("could not reach DynamoDB at http://127.0.0.1:1").contains("\tat ");
+    }
+
+    @Test
+    void demo_whenEndpointIsNoUrl_exitsOneNamingIt() {
+        Run run = run("demo", "--endpoint", "localhost:8000");
+
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(run.err()).contains("--endpoint localhost:8000 is not an http or https URL");
+    }
+
+    @Test
+    void help_whenAsked_printsUsageWithDemoCommand() {
+        Run run = run("--help");
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).startsWith("Usage: singletable [-hV] COMMAND");
+        assertThat(run.out()).containsPattern("(?m)^  demo  Runs every access pattern");
+        assertThat(run.err()).isEmpty();
+    }
+
+    @Test
+    void demoHelp_whenAsked_listsTheOptions() {
+        Run run = run("demo", "--help");
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).startsWith("Usage: singletable demo [-hV] [--verbose] [--endpoint=URL] [--region=REGION]")
+                .contains("--table=NAME").contains("(default: AppTable)");
+    }
+
+    @Test
+    void run_whenNoCommand_exitsTwoWithUsageOnStderr() {
+        Run run = run();
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).startsWith("Missing command: try 'singletable demo'").contains("Usage: singletable");
+        assertThat(run.out()).isEmpty();
+    }
+
+    @Test
+    void run_whenUnknownOption_exitsTwo() {
+        Run run = run("demo", "--endpiont", "http://localhost:8000");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).isEqualTo(String.join(System.lineSeparator(),
+                "Unknown options: '--endpiont', 'http://localhost:8000'",
+                "Possible solutions: --endpoint",
+                "Run 'singletable demo --help' for its options.", ""));
+    }
+
+    private static int count(String text, String part) {
+        Matcher matcher = Pattern.compile(Pattern.quote(part)).matcher(text);
+        int count = 0;
+        while (matcher.find()) {
+            count++;
+        }
+        return count;
+    }
+}

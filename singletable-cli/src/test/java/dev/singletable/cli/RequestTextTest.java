@@ -1,0 +1,70 @@
+package dev.singletable.cli;
+
+import dev.singletable.KeyValues;
+import dev.singletable.Table;
+import dev.singletable.examples.AppTable;
+import dev.singletable.examples.PatternStep;
+import dev.singletable.examples.ecommerce.Order;
+import dev.singletable.examples.ecommerce.OrderStatus;
+import dev.singletable.examples.ecommerce.Product;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.auth.credentials.AnonymousCredentialsProvider;
+import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+import java.math.BigDecimal;
+import java.net.URI;
+import java.time.Instant;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class RequestTextTest {
+    /** Requests are built, never sent: the client points nowhere. */
+    private static final Table TABLE = Table.of(AppTable.SCHEMA, DynamoDbClient.builder()
+            .region(Region.US_EAST_1).credentialsProvider(AnonymousCredentialsProvider.create())
+            .endpointOverride(URI.create("http://127.0.0.1:1")).build());
+
+    @Test
+    void of_whenGet_showsTheWholeKey() {
+        PatternStep step = PatternStep.get(TABLE, Order.SCHEMA, KeyValues.of(Order.CUSTOMER_ID, "C2").and(Order.ORDER_ID, "O1005"));
+
+        assertThat(RequestText.of(step, "AppTable")).isEqualTo("GetItem AppTable: PK = \"CUSTOMER#C2\", SK = \"ORDER#O1005\"");
+    }
+
+    @Test
+    void of_whenQueryOnIndexWithBetweenDescending_substitutesNamesAndValues() {
+        PatternStep step = PatternStep.run(TABLE.query(Order.SCHEMA).index("GSI1")
+                .partition(Order.STATUS, OrderStatus.PENDING)
+                .sortBetween(KeyValues.of(Order.CREATED_AT, Instant.parse("2025-05-01T00:00:00Z")),
+                        KeyValues.of(Order.CREATED_AT, Instant.parse("2025-05-31T00:00:00Z")))
+                .descending()
+                .limit(5));
+
+        assertThat(RequestText.of(step, "AppTable")).isEqualTo("Query GSI1: GSI1PK = \"STATUS#PENDING\" AND GSI1SK BETWEEN "
+                + "\"2025-05-01T00:00:00.000000000Z\" AND \"2025-05-31T00:00:00.000000000Z\"; filter entityType = \"Order\"; "
+                + "descending; limit 5");
+    }
+
+    @Test
+    void lines_whenTooWide_putsEachClauseOnItsOwnLineUnderTheFirst() {
+        PatternStep step = PatternStep.run(TABLE.query(Product.SCHEMA).index("GSI1")
+                .partition(Product.CATEGORY, "ELECTRONICS#AUDIO#HEADPHONES")
+                .sortBetween(KeyValues.of(Product.PRICE, new BigDecimal("40.00")), KeyValues.of(Product.PRICE, new BigDecimal("150.00"))));
+
+        assertThat(RequestText.lines(step, "AppTable", 96)).containsExactly(
+                "Query GSI1: GSI1PK = \"CATEGORY#ELECTRONICS#AUDIO#HEADPHONES\"",
+                "            AND GSI1SK BETWEEN \"PRICE#0000040.00\" AND \"PRICE#0000150.00\"",
+                "            filter entityType = \"Product\"");
+        assertThat(RequestText.lines(step, "AppTable", 200)).hasSize(1);
+    }
+
+    @Test
+    void lines_whenPartialPrefixRange_showsTheUnprintableUpperBoundAsEscape() {
+        PatternStep step = PatternStep.run(TABLE.query(Order.SCHEMA).partition(Order.CUSTOMER_ID, "C1")
+                .sortBetween(KeyValues.none(), KeyValues.none()));
+
+        assertThat(RequestText.lines(step, "AppTable", 200)).isEqualTo(List.of(
+                "Query AppTable: PK = \"CUSTOMER#C1\" AND SK BETWEEN \"ORDER#\" AND \"ORDER#\\u{10FFFF}\"; filter entityType = \"Order\""));
+    }
+}

@@ -1,0 +1,253 @@
+package dev.singletable.examples;
+
+import dev.singletable.KeyValues;
+import dev.singletable.Table;
+import dev.singletable.examples.AccessPattern.Domain;
+import dev.singletable.examples.blog.Comment;
+import dev.singletable.examples.blog.GroupMembership;
+import dev.singletable.examples.blog.Post;
+import dev.singletable.examples.blog.PostStatus;
+import dev.singletable.examples.blog.PostTag;
+import dev.singletable.examples.blog.Session;
+import dev.singletable.examples.blog.User;
+import dev.singletable.examples.blog.UserMetrics;
+import dev.singletable.examples.blog.UserPage;
+import dev.singletable.examples.ecommerce.Category;
+import dev.singletable.examples.ecommerce.Customer;
+import dev.singletable.examples.ecommerce.CustomerItems;
+import dev.singletable.examples.ecommerce.Order;
+import dev.singletable.examples.ecommerce.OrderDetails;
+import dev.singletable.examples.ecommerce.OrderItem;
+import dev.singletable.examples.ecommerce.OrderStatus;
+import dev.singletable.examples.ecommerce.Product;
+import dev.singletable.examples.ecommerce.ProductItems;
+
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.NoSuchElementException;
+
+import static dev.singletable.examples.AppTable.GSI1;
+import static dev.singletable.examples.AppTable.GSI2;
+
+/**
+ * Every access pattern the seeds list, served from {@link AppTable} with the {@link SampleData}
+ * values: each one a single GetItem or Query (one page each on the sample data), never a scan.
+ * A pattern that several seeds list appears once, naming all of them.
+ *
+ * <p>Seed references: {@code 000} is the generic single-table guide (e-commerce patterns 1-4, then
+ * its blog patterns, written {@code 000 blog #n}), {@code 001} the DynamoMapper e-commerce guide,
+ * {@code 002} the customer/order PartiQL article, {@code 003} the Dynatable blog guide,
+ * {@code 004} the e-commerce access patterns guide. {@code #n} is the seed's own numbering;
+ * other references name the seed's section.
+ *
+ * <pre>{@code
+ * for (AccessPattern pattern : AccessPatterns.all(table)) {
+ *     List<?> items = pattern.step().run();
+ * }
+ * }</pre>
+ */
+public final class AccessPatterns {
+    private AccessPatterns() {
+    }
+
+    /** The catalogue, e-commerce first, each pattern bound to the table. Sends nothing. */
+    public static List<AccessPattern> all(Table table) {
+        List<AccessPattern> patterns = new ArrayList<>();
+        ecommerce(table, patterns);
+        blog(table, patterns);
+        return List.copyOf(patterns);
+    }
+
+    /** The pattern with this {@link AccessPattern#id()}. */
+    public static AccessPattern byId(Table table, String id) {
+        return all(table).stream().filter(p -> p.id().equals(id)).findFirst()
+                .orElseThrow(() -> new NoSuchElementException("No access pattern '" + id + "'; the patterns are "
+                        + all(table).stream().map(AccessPattern::id).toList()));
+    }
+
+    private static void ecommerce(Table table, List<AccessPattern> patterns) {
+        Domain shop = Domain.ECOMMERCE;
+        patterns.add(new AccessPattern("customer-by-id", shop,
+                "Customer C1 by id",
+                List.of("000 #1", "001 #1", "002 customer record", "004 #1"),
+                PatternStep.get(table, Customer.SCHEMA, KeyValues.of(Customer.CUSTOMER_ID, "C1"))));
+
+        patterns.add(new AccessPattern("customer-by-email", shop,
+                "Customer by email grace@example.com (GSI1)",
+                List.of("001 #3"),
+                PatternStep.run(table.query(Customer.SCHEMA).index(GSI1)
+                        .partition(Customer.EMAIL, "grace@example.com"))));
+
+        patterns.add(new AccessPattern("orders-of-customer", shop,
+                "Orders of customer C1",
+                List.of("000 #2", "001 #2", "004 #2"),
+                PatternStep.run(table.query(Order.SCHEMA)
+                        .partition(Order.CUSTOMER_ID, "C1")
+                        .sortBeginsWith(KeyValues.none()))));
+
+        patterns.add(new AccessPattern("single-order", shop,
+                "Order O1005 of customer C2",
+                List.of("004 #3"),
+                PatternStep.get(table, Order.SCHEMA, KeyValues.of(Order.CUSTOMER_ID, "C2").and(Order.ORDER_ID, "O1005"))));
+
+        patterns.add(new AccessPattern("customer-with-orders", shop,
+                "Customer C1 with all their orders, in one request",
+                List.of("001 polymorphic queries"),
+                PatternStep.run(table.query(CustomerItems.COLLECTION)
+                        .partition(KeyValues.of(Customer.CUSTOMER_ID, "C1")))));
+
+        patterns.add(new AccessPattern("orders-by-status", shop,
+                "Pending orders, oldest first (GSI1)",
+                List.of("000 secondary indexes", "001 #4", "004 global secondary indexes"),
+                PatternStep.run(table.query(Order.SCHEMA).index(GSI1)
+                        .partition(Order.STATUS, OrderStatus.PENDING))));
+
+        patterns.add(new AccessPattern("orders-by-status-between-dates", shop,
+                "Delivered orders placed in February and March 2025 (GSI1)",
+                List.of("000 secondary indexes", "004 global secondary indexes"),
+                PatternStep.run(table.query(Order.SCHEMA).index(GSI1)
+                        .partition(Order.STATUS, OrderStatus.DELIVERED)
+                        .sortBetween(KeyValues.of(Order.CREATED_AT, Instant.parse("2025-02-01T00:00:00Z")),
+                                KeyValues.of(Order.CREATED_AT, Instant.parse("2025-03-31T23:59:59.999999999Z"))))));
+
+        patterns.add(new AccessPattern("order-with-items", shop,
+                "Order O1007 with all its items, in one request (GSI2)",
+                List.of("000 #3", "002 all records of an order"),
+                PatternStep.run(table.query(OrderDetails.COLLECTION).index(GSI2)
+                        .partition(KeyValues.of(Order.ORDER_ID, "O1007")))));
+
+        patterns.add(new AccessPattern("order-by-id", shop,
+                "Just order O1007, by order id alone (GSI2)",
+                List.of("002 just the order details"),
+                PatternStep.run(table.query(Order.SCHEMA).index(GSI2)
+                        .partition(Order.ORDER_ID, "O1007")
+                        .sortEquals(KeyValues.none()))));
+
+        patterns.add(new AccessPattern("items-of-order", shop,
+                "Items of order O1007",
+                List.of("002 all products within an order"),
+                PatternStep.run(table.query(OrderItem.SCHEMA)
+                        .partition(OrderItem.ORDER_ID, "O1007")
+                        .sortBeginsWith(KeyValues.none()))));
+
+        patterns.add(new AccessPattern("product-by-id", shop,
+                "Product HP-200",
+                List.of("000 #4", "004 #4"),
+                PatternStep.get(table, Product.SCHEMA, KeyValues.of(Product.PRODUCT_ID, "HP-200"))));
+
+        patterns.add(new AccessPattern("product-with-inventory", shop,
+                "Product HP-300 with its stock per location, in one request",
+                List.of("003 real-world example: e-commerce"),
+                PatternStep.run(table.query(ProductItems.COLLECTION)
+                        .partition(KeyValues.of(Product.PRODUCT_ID, "HP-300")))));
+
+        patterns.add(new AccessPattern("products-by-price", shop,
+                "Headphones priced 40.00 to 150.00, cheapest first (GSI1)",
+                List.of("001 hierarchical data"),
+                PatternStep.run(table.query(Product.SCHEMA).index(GSI1)
+                        .partition(Product.CATEGORY, "ELECTRONICS#AUDIO#HEADPHONES")
+                        .sortBetween(KeyValues.of(Product.PRICE, new BigDecimal("40.00")),
+                                KeyValues.of(Product.PRICE, new BigDecimal("150.00"))))));
+
+        patterns.add(new AccessPattern("category-subtree", shop,
+                "Categories below ELECTRONICS#AUDIO, at any depth (ELECTRONICS#AUDIOPHILE stays out)",
+                List.of("000 hierarchical data"),
+                PatternStep.run(table.query(Category.SCHEMA)
+                        .partition(KeyValues.none())
+                        .sortBeginsWithRaw("PATH#ELECTRONICS#AUDIO" + Category.PATH_SEPARATOR))));
+    }
+
+    private static void blog(Table table, List<AccessPattern> patterns) {
+        Domain blog = Domain.BLOG;
+        patterns.add(new AccessPattern("user-by-username", blog,
+                "User alice by username",
+                List.of("000 blog #1", "003 #1"),
+                PatternStep.get(table, User.SCHEMA, KeyValues.of(User.USERNAME, "alice"))));
+
+        patterns.add(new AccessPattern("user-by-email", blog,
+                "User by email carol@example.com (GSI1)",
+                List.of("000 blog #1"),
+                PatternStep.run(table.query(User.SCHEMA).index(GSI1)
+                        .partition(User.EMAIL, "carol@example.com"))));
+
+        patterns.add(new AccessPattern("posts-by-user", blog,
+                "Posts of alice, drafts included",
+                List.of("000 blog #2", "003 #2"),
+                PatternStep.run(table.query(Post.SCHEMA)
+                        .partition(Post.USERNAME, "alice")
+                        .sortBeginsWith(KeyValues.none()))));
+
+        patterns.add(new AccessPattern("user-page", blog,
+                "alice's page: profile and posts in one request, without her metrics, groups or sessions",
+                List.of("003 one-to-many"),
+                PatternStep.run(table.query(UserPage.COLLECTION)
+                        .partition(KeyValues.of(User.USERNAME, "alice"))
+                        .sortBetweenRaw(UserPage.SORT_FROM, UserPage.SORT_TO))));
+
+        patterns.add(new AccessPattern("comments-on-post", blog,
+                "Comments on post single-table-basics, oldest first",
+                List.of("000 blog #3", "003 #3"),
+                PatternStep.run(table.query(Comment.SCHEMA)
+                        .partition(Comment.POST_ID, "single-table-basics")
+                        .sortBeginsWith(KeyValues.none()))));
+
+        patterns.add(new AccessPattern("published-posts", blog,
+                "Published posts, newest first (GSI1)",
+                List.of("000 blog #4", "003 #4"),
+                PatternStep.run(table.query(Post.SCHEMA).index(GSI1)
+                        .partition(Post.STATUS, PostStatus.PUBLISHED)
+                        .descending())));
+
+        patterns.add(new AccessPattern("posts-with-tag", blog,
+                "Published posts tagged dynamodb",
+                List.of("000 blog #5", "003 #6"),
+                PatternStep.run(table.query(PostTag.SCHEMA)
+                        .partition(PostTag.TAG, "dynamodb"))));
+
+        patterns.add(new AccessPattern("comments-by-user", blog,
+                "Comments by bob, newest first (GSI1)",
+                List.of("003 #5"),
+                PatternStep.run(table.query(Comment.SCHEMA).index(GSI1)
+                        .partition(Comment.USERNAME, "bob")
+                        .sortBeginsWith(KeyValues.none())
+                        .descending())));
+
+        patterns.add(new AccessPattern("tags-of-post", blog,
+                "Tags of post single-table-basics (GSI1)",
+                List.of("003 many-to-many"),
+                PatternStep.run(table.query(PostTag.SCHEMA).index(GSI1)
+                        .partition(PostTag.POST_ID, "single-table-basics")
+                        .sortBeginsWith(KeyValues.none()))));
+
+        patterns.add(new AccessPattern("metrics-between-dates", blog,
+                "alice's daily metrics from 2025-05-10 to 2025-05-16",
+                List.of("000 time-series data"),
+                PatternStep.run(table.query(UserMetrics.SCHEMA)
+                        .partition(UserMetrics.USERNAME, "alice")
+                        .sortBetween(KeyValues.of(UserMetrics.DAY, LocalDate.parse("2025-05-10")),
+                                KeyValues.of(UserMetrics.DAY, LocalDate.parse("2025-05-16"))))));
+
+        patterns.add(new AccessPattern("groups-of-user", blog,
+                "Groups alice belongs to",
+                List.of("000 many-to-many", "003 many-to-many"),
+                PatternStep.run(table.query(GroupMembership.SCHEMA)
+                        .partition(GroupMembership.USERNAME, "alice")
+                        .sortBeginsWith(KeyValues.none()))));
+
+        patterns.add(new AccessPattern("members-of-group", blog,
+                "Members of group dynamodb-fans (GSI1)",
+                List.of("000 many-to-many", "003 many-to-many"),
+                PatternStep.run(table.query(GroupMembership.SCHEMA).index(GSI1)
+                        .partition(GroupMembership.GROUP_ID, "dynamodb-fans"))));
+
+        patterns.add(new AccessPattern("sessions-of-user", blog,
+                "Login sessions of alice (expire through TTL)",
+                List.of("001 composite entity with TTL"),
+                PatternStep.run(table.query(Session.SCHEMA)
+                        .partition(Session.USER_ID, "alice")
+                        .sortBeginsWith(KeyValues.none()))));
+    }
+}

@@ -1,0 +1,335 @@
+package dev.singletable.examples;
+
+import dev.singletable.Table;
+import dev.singletable.examples.blog.Comment;
+import dev.singletable.examples.blog.GroupMembership;
+import dev.singletable.examples.blog.GroupRole;
+import dev.singletable.examples.blog.Post;
+import dev.singletable.examples.blog.PostStatus;
+import dev.singletable.examples.blog.PostTag;
+import dev.singletable.examples.blog.Session;
+import dev.singletable.examples.blog.User;
+import dev.singletable.examples.blog.UserMetrics;
+import dev.singletable.examples.ecommerce.Category;
+import dev.singletable.examples.ecommerce.Customer;
+import dev.singletable.examples.ecommerce.Inventory;
+import dev.singletable.examples.ecommerce.Order;
+import dev.singletable.examples.ecommerce.OrderItem;
+import dev.singletable.examples.ecommerce.OrderStatus;
+import dev.singletable.examples.ecommerce.Product;
+
+import java.math.BigDecimal;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
+
+/**
+ * A small, realistic data set for {@link AppTable}: four customers with ten orders in every
+ * status, seven products in three categories with stock in two locations, a category tree,
+ * three blog users with posts (drafts included), comments, tags, thirty days of metrics,
+ * group memberships and login sessions.
+ *
+ * <p>Everything is fixed except the sessions' times: they are set relative to the clock
+ * (created two hours ago, expiring in thirty days), because DynamoDB, and DynamoDB Local,
+ * delete items whose TTL has passed. Their ids, and so their keys, never change.
+ *
+ * <pre>{@code
+ * SampleData data = SampleData.create();
+ * int written = data.load(table);       // one PutItem per item
+ * }</pre>
+ */
+public final class SampleData {
+    /** The locations that hold stock. */
+    public static final List<String> LOCATIONS = List.of("DUB1", "FRA1");
+
+    private final List<Customer> customers;
+    private final List<Order> orders;
+    private final List<OrderItem> orderItems;
+    private final List<Product> products;
+    private final List<Inventory> inventory;
+    private final List<Category> categories;
+    private final List<User> users;
+    private final List<Post> posts;
+    private final List<Comment> comments;
+    private final List<PostTag> postTags;
+    private final List<UserMetrics> metrics;
+    private final List<GroupMembership> memberships;
+    private final List<Session> sessions;
+
+    private SampleData(Instant now) {
+        categories = List.of(
+                new Category("ELECTRONICS", "Electronics"),
+                new Category("ELECTRONICS#AUDIO", "Audio"),
+                new Category("ELECTRONICS#AUDIO#HEADPHONES", "Headphones"),
+                new Category("ELECTRONICS#AUDIO#SPEAKERS", "Speakers"),
+                new Category("ELECTRONICS#AUDIOPHILE", "Audiophile Gear"),
+                new Category("ELECTRONICS#COMPUTERS", "Computers"),
+                new Category("ELECTRONICS#COMPUTERS#KEYBOARDS", "Keyboards"));
+
+        List<Inventory> stock = new ArrayList<>();
+        List<Product> catalogue = new ArrayList<>();
+        product(catalogue, stock, "HP-100", "Everyday Earbuds", "Wireless earbuds with a pocket-sized charging case",
+                "ELECTRONICS#AUDIO#HEADPHONES", "49.99", 120, 80);
+        product(catalogue, stock, "HP-200", "Studio Headphones", "Closed-back headphones for mixing and long sessions",
+                "ELECTRONICS#AUDIO#HEADPHONES", "129.00", 25, 40);
+        product(catalogue, stock, "HP-300", "Noise-Cancelling Headphones", "Over-ear, adaptive noise cancelling, 30 h battery",
+                "ELECTRONICS#AUDIO#HEADPHONES", "349.95", 12, 0);
+        product(catalogue, stock, "SP-100", "Pocket Speaker", "Splash-proof Bluetooth speaker",
+                "ELECTRONICS#AUDIO#SPEAKERS", "39.50", 60, 90);
+        product(catalogue, stock, "SP-200", "Bookshelf Speakers", "A pair of powered bookshelf speakers",
+                "ELECTRONICS#AUDIO#SPEAKERS", "219.00", 8, 14);
+        product(catalogue, stock, "KB-100", "Mechanical Keyboard", "Tenkeyless, hot-swappable switches",
+                "ELECTRONICS#COMPUTERS#KEYBOARDS", "89.90", 35, 20);
+        product(catalogue, stock, "KB-200", "Ergonomic Split Keyboard", "Split layout with tenting feet",
+                "ELECTRONICS#COMPUTERS#KEYBOARDS", "179.00", 0, 9);
+        products = List.copyOf(catalogue);
+        inventory = List.copyOf(stock);
+
+        customers = List.of(
+                new Customer("C1", "Ada Lovelace", "ada@example.com", at("2024-11-02T10:15:00Z")),
+                new Customer("C2", "Grace Hopper", "grace@example.com", at("2024-12-12T16:40:00Z")),
+                new Customer("C3", "Alan Turing", "alan@example.com", at("2025-01-20T08:05:00Z")),
+                new Customer("C4", "Katherine Johnson", "katherine@example.com", at("2025-02-14T12:00:00Z")));
+
+        List<Order> placed = new ArrayList<>();
+        List<OrderItem> lines = new ArrayList<>();
+        order(placed, lines, "C1", "O1001", OrderStatus.DELIVERED, "2025-01-15T09:30:00Z", "2025-01-16T14:00:00Z",
+                line("HP-200", 1));
+        order(placed, lines, "C1", "O1002", OrderStatus.SHIPPED, "2025-03-02T18:45:00Z", "2025-03-04T08:20:00Z",
+                line("KB-100", 1), line("SP-100", 2));
+        order(placed, lines, "C1", "O1003", OrderStatus.PENDING, "2025-05-18T21:10:00Z", null,
+                line("HP-100", 2));
+        order(placed, lines, "C2", "O1004", OrderStatus.DELIVERED, "2025-02-10T11:00:00Z", "2025-02-11T09:00:00Z",
+                line("SP-200", 1), line("HP-100", 1));
+        order(placed, lines, "C2", "O1005", OrderStatus.PAID, "2025-05-12T07:55:00Z", null,
+                line("HP-300", 1));
+        order(placed, lines, "C2", "O1006", OrderStatus.CANCELLED, "2025-04-01T13:30:00Z", null,
+                line("KB-200", 1));
+        order(placed, lines, "C3", "O1007", OrderStatus.PENDING, "2025-05-19T08:00:00Z", null,
+                line("KB-100", 2), line("HP-100", 1), line("SP-100", 1));
+        order(placed, lines, "C3", "O1008", OrderStatus.SHIPPED, "2025-05-14T16:20:00Z", "2025-05-16T10:00:00Z",
+                line("SP-100", 3));
+        order(placed, lines, "C4", "O1009", OrderStatus.PENDING, "2025-05-17T12:30:00Z", null,
+                line("HP-200", 1));
+        order(placed, lines, "C4", "O1010", OrderStatus.DELIVERED, "2025-03-22T10:10:00Z", "2025-03-23T15:45:00Z",
+                line("KB-200", 1), line("HP-300", 1));
+        orders = List.copyOf(placed);
+        orderItems = List.copyOf(lines);
+
+        users = List.of(
+                new User("alice", "Alice Smith", "alice@example.com", Optional.of("Writes about DynamoDB and data modelling."),
+                        at("2025-01-15T09:00:00Z")),
+                new User("bob", "Bob Jones", "bob@example.com", Optional.empty(), at("2025-02-03T14:30:00Z")),
+                new User("carol", "Carol Diaz", "carol@example.com", Optional.of("Java developer, occasional blogger."),
+                        at("2025-03-10T11:20:00Z")));
+
+        posts = List.of(
+                new Post("alice", "single-table-basics", "Single-table design from first principles",
+                        "Start from the access patterns, then shape the keys around them.",
+                        PostStatus.PUBLISHED, Set.of("dynamodb", "aws", "data-modeling"), at("2025-05-05T09:00:00Z")),
+                new Post("alice", "gsi-overloading", "Overloading GSIs without losing your mind",
+                        "One GSI, many access patterns: keep a table of who writes which key.",
+                        PostStatus.PUBLISHED, Set.of("dynamodb", "gsi"), at("2025-05-19T09:00:00Z")),
+                new Post("alice", "ttl-sessions", "Expiring sessions with TTL",
+                        "TTL deletes lazily, so filter expired items on read.",
+                        PostStatus.DRAFT, Set.of("dynamodb", "ttl"), at("2025-05-25T10:00:00Z")),
+                new Post("bob", "java-records", "Java records as DynamoDB items",
+                        "Records give you immutable items with equals and hashCode for free.",
+                        PostStatus.PUBLISHED, Set.of("java", "dynamodb"), at("2025-05-12T16:00:00Z")),
+                new Post("bob", "notes", "Half-finished notes",
+                        "To do: write this up.",
+                        PostStatus.DRAFT, Set.of(), at("2025-05-20T08:00:00Z")),
+                new Post("carol", "key-templates", "Key templates that parse back",
+                        "A key you cannot parse back is a key you cannot trust.",
+                        PostStatus.PUBLISHED, Set.of("java", "data-modeling"), at("2025-05-21T12:00:00Z")));
+
+        List<PostTag> tags = new ArrayList<>();
+        for (Post post : posts) {
+            if (post.status() == PostStatus.PUBLISHED) {
+                for (String tag : post.tags()) {
+                    tags.add(PostTag.of(post, tag));
+                }
+            }
+        }
+        postTags = List.copyOf(tags);
+
+        comments = List.of(
+                new Comment("single-table-basics", "c01", "bob", "Great post! I learned a lot.", at("2025-05-05T10:15:00Z")),
+                new Comment("single-table-basics", "c02", "carol", "How do you handle hot partitions?", at("2025-05-06T08:30:00Z")),
+                new Comment("single-table-basics", "c03", "alice", "Add a shard suffix to the partition key; more in a follow-up.",
+                        at("2025-05-06T09:05:00Z")),
+                new Comment("gsi-overloading", "c04", "bob", "The table of GSI keys per entity is gold.", at("2025-05-19T11:40:00Z")),
+                new Comment("java-records", "c05", "alice", "Records map so cleanly to items.", at("2025-05-12T18:00:00Z")),
+                new Comment("java-records", "c06", "carol", "Compact constructors for defensive copies, nice.",
+                        at("2025-05-13T07:45:00Z")),
+                new Comment("key-templates", "c07", "bob", "Escaping the delimiter is the part everyone forgets.",
+                        at("2025-05-21T13:10:00Z")));
+
+        List<UserMetrics> days = new ArrayList<>();
+        LocalDate first = LocalDate.parse("2025-05-01");
+        for (int i = 0; i < 30; i++) {
+            LocalDate day = first.plusDays(i);
+            boolean weekend = day.getDayOfWeek().getValue() >= 6;
+            days.add(new UserMetrics("alice", day, (weekend ? 1 : 3) + i % 3, (weekend ? 12 : 40) + (i * 17) % 29));
+            days.add(new UserMetrics("bob", day, (weekend ? 0 : 1) + i % 2, (weekend ? 3 : 15) + (i * 11) % 13));
+        }
+        metrics = List.copyOf(days);
+
+        memberships = List.of(
+                new GroupMembership("alice", "dynamodb-fans", GroupRole.OWNER, at("2025-01-20T10:00:00Z")),
+                new GroupMembership("alice", "java-devs", GroupRole.MEMBER, at("2025-03-11T09:30:00Z")),
+                new GroupMembership("bob", "dynamodb-fans", GroupRole.MEMBER, at("2025-02-04T08:00:00Z")),
+                new GroupMembership("bob", "writers", GroupRole.ADMIN, at("2025-02-05T17:45:00Z")),
+                new GroupMembership("carol", "dynamodb-fans", GroupRole.MEMBER, at("2025-03-12T12:00:00Z")),
+                new GroupMembership("carol", "java-devs", GroupRole.ADMIN, at("2025-03-10T11:30:00Z")));
+
+        Instant login = now.truncatedTo(ChronoUnit.SECONDS).minus(Duration.ofHours(2));
+        Duration lifetime = Duration.ofDays(30);
+        sessions = List.of(
+                new Session("alice", UUID.fromString("1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b"), login, login.plus(lifetime)),
+                new Session("alice", UUID.fromString("6fa459ea-ee8a-4ca4-894e-db77e160355e"), login.minus(Duration.ofDays(3)),
+                        login.minus(Duration.ofDays(3)).plus(lifetime)),
+                new Session("bob", UUID.fromString("9c5b94b1-35ad-49bb-b118-8e8fc24abf80"), login.minus(Duration.ofHours(5)),
+                        login.minus(Duration.ofHours(5)).plus(lifetime)));
+    }
+
+    /** The sample data, with sessions timed relative to the system clock. */
+    public static SampleData create() {
+        return create(Clock.systemUTC());
+    }
+
+    /** The sample data, with sessions timed relative to the clock (everything else is fixed). */
+    public static SampleData create(Clock clock) {
+        return new SampleData(clock.instant());
+    }
+
+    /**
+     * Writes every item with {@link Table#put}, replacing any item with the same key, so loading
+     * twice leaves the same table.
+     *
+     * @return how many items were written
+     */
+    public int load(Table table) {
+        List<Object> items = all();
+        for (Object item : items) {
+            table.put(item);
+        }
+        return items.size();
+    }
+
+    /** Every item, e-commerce first, in the order {@link #load} writes them. */
+    public List<Object> all() {
+        List<Object> all = new ArrayList<>();
+        all.addAll(categories);
+        all.addAll(products);
+        all.addAll(inventory);
+        all.addAll(customers);
+        all.addAll(orders);
+        all.addAll(orderItems);
+        all.addAll(users);
+        all.addAll(posts);
+        all.addAll(postTags);
+        all.addAll(comments);
+        all.addAll(metrics);
+        all.addAll(memberships);
+        all.addAll(sessions);
+        return Collections.unmodifiableList(all);
+    }
+
+    public List<Customer> customers() {
+        return customers;
+    }
+
+    public List<Order> orders() {
+        return orders;
+    }
+
+    public List<OrderItem> orderItems() {
+        return orderItems;
+    }
+
+    public List<Product> products() {
+        return products;
+    }
+
+    public List<Inventory> inventory() {
+        return inventory;
+    }
+
+    public List<Category> categories() {
+        return categories;
+    }
+
+    public List<User> users() {
+        return users;
+    }
+
+    public List<Post> posts() {
+        return posts;
+    }
+
+    public List<Comment> comments() {
+        return comments;
+    }
+
+    public List<PostTag> postTags() {
+        return postTags;
+    }
+
+    public List<UserMetrics> metrics() {
+        return metrics;
+    }
+
+    public List<GroupMembership> memberships() {
+        return memberships;
+    }
+
+    public List<Session> sessions() {
+        return sessions;
+    }
+
+    // ---------------------------------------------------------------- building
+
+    private record Line(String productId, int quantity) {
+    }
+
+    private static Line line(String productId, int quantity) {
+        return new Line(productId, quantity);
+    }
+
+    private static void product(List<Product> products, List<Inventory> inventory, String productId, String name,
+                                String description, String category, String price, int... perLocation) {
+        int stock = 0;
+        for (int i = 0; i < perLocation.length; i++) {
+            inventory.add(new Inventory(productId, LOCATIONS.get(i), perLocation[i]));
+            stock += perLocation[i];
+        }
+        products.add(new Product(productId, name, description, category, new BigDecimal(price), stock));
+    }
+
+    /** An order whose total is the sum of its lines, each at the product's catalogue price. */
+    private void order(List<Order> orders, List<OrderItem> items, String customerId, String orderId, OrderStatus status,
+                       String createdAt, String shippedAt, Line... lines) {
+        BigDecimal total = BigDecimal.ZERO;
+        for (Line line : lines) {
+            BigDecimal price = products.stream().filter(p -> p.productId().equals(line.productId())).findFirst()
+                    .orElseThrow(() -> new IllegalStateException("no product " + line.productId())).price();
+            OrderItem item = new OrderItem(orderId, line.productId(), line.quantity(), price);
+            items.add(item);
+            total = total.add(item.lineTotal());
+        }
+        orders.add(new Order(customerId, orderId, status, total, at(createdAt), Optional.ofNullable(shippedAt).map(Instant::parse)));
+    }
+
+    private static Instant at(String instant) {
+        return Instant.parse(instant);
+    }
+}

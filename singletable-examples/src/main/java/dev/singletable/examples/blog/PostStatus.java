@@ -1,0 +1,7 @@
+package dev.singletable.examples.blog;
+
+/** Whether a {@link Post} is visible to readers. */
+public enum PostStatus {
+    DRAFT,
+    PUBLISHED
+}

@@ -1,0 +1,244 @@
+package dev.singletable.examples;
+
+import dev.singletable.EntitySchema;
+import dev.singletable.RequestEvent;
+import dev.singletable.Table;
+import dev.singletable.examples.blog.Post;
+import dev.singletable.examples.ecommerce.Order;
+import dev.singletable.examples.ecommerce.OrderItem;
+import dev.singletable.local.DynamoDbLocalExtension;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class AccessPatternsTest {
+    @RegisterExtension
+    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(AppTable.SCHEMA);
+
+    private static final List<RequestEvent> requests = new ArrayList<>();
+    private static Table table;
+
+    @BeforeAll
+    static void loadSampleData() {
+        table = Table.builder(db.table().schema(), db.client()).listener(requests::add).build();
+        SampleData.create().load(table);
+    }
+
+    @BeforeEach
+    void forgetRequests() {
+        requests.clear();
+    }
+
+    /** Each pattern's items, as {@code type PK | SK}, in the order they must come back. */
+    static Stream<Arguments> expectedItems() {
+        return Stream.of(
+                expect("customer-by-id",
+                        "Customer CUSTOMER#C1 | PROFILE"),
+                expect("customer-by-email",
+                        "Customer CUSTOMER#C2 | PROFILE"),
+                expect("orders-of-customer",
+                        "Order CUSTOMER#C1 | ORDER#O1001",
+                        "Order CUSTOMER#C1 | ORDER#O1002",
+                        "Order CUSTOMER#C1 | ORDER#O1003"),
+                expect("single-order",
+                        "Order CUSTOMER#C2 | ORDER#O1005"),
+                expect("customer-with-orders",
+                        "Order CUSTOMER#C1 | ORDER#O1001",
+                        "Order CUSTOMER#C1 | ORDER#O1002",
+                        "Order CUSTOMER#C1 | ORDER#O1003",
+                        "Customer CUSTOMER#C1 | PROFILE"),
+                expect("orders-by-status",
+                        "Order CUSTOMER#C4 | ORDER#O1009",
+                        "Order CUSTOMER#C1 | ORDER#O1003",
+                        "Order CUSTOMER#C3 | ORDER#O1007"),
+                expect("orders-by-status-between-dates",
+                        "Order CUSTOMER#C2 | ORDER#O1004",
+                        "Order CUSTOMER#C4 | ORDER#O1010"),
+                expect("order-with-items",
+                        "OrderItem ORDER#O1007 | ITEM#HP-100",
+                        "OrderItem ORDER#O1007 | ITEM#KB-100",
+                        "OrderItem ORDER#O1007 | ITEM#SP-100",
+                        "Order CUSTOMER#C3 | ORDER#O1007"),
+                expect("order-by-id",
+                        "Order CUSTOMER#C3 | ORDER#O1007"),
+                expect("items-of-order",
+                        "OrderItem ORDER#O1007 | ITEM#HP-100",
+                        "OrderItem ORDER#O1007 | ITEM#KB-100",
+                        "OrderItem ORDER#O1007 | ITEM#SP-100"),
+                expect("product-by-id",
+                        "Product PRODUCT#HP-200 | DETAILS"),
+                expect("product-with-inventory",
+                        "Product PRODUCT#HP-300 | DETAILS",
+                        "Inventory PRODUCT#HP-300 | INVENTORY#DUB1",
+                        "Inventory PRODUCT#HP-300 | INVENTORY#FRA1"),
+                expect("products-by-price",
+                        "Product PRODUCT#HP-100 | DETAILS",
+                        "Product PRODUCT#HP-200 | DETAILS"),
+                expect("category-subtree",
+                        "Category CATEGORY | PATH#ELECTRONICS#AUDIO#HEADPHONES",
+                        "Category CATEGORY | PATH#ELECTRONICS#AUDIO#SPEAKERS"),
+                expect("user-by-username",
+                        "User USER#alice | PROFILE"),
+                expect("user-by-email",
+                        "User USER#carol | PROFILE"),
+                expect("posts-by-user",
+                        "Post USER#alice | POST#gsi-overloading",
+                        "Post USER#alice | POST#single-table-basics",
+                        "Post USER#alice | POST#ttl-sessions"),
+                expect("user-page",
+                        "Post USER#alice | POST#gsi-overloading",
+                        "Post USER#alice | POST#single-table-basics",
+                        "Post USER#alice | POST#ttl-sessions",
+                        "User USER#alice | PROFILE"),
+                expect("comments-on-post",
+                        "Comment POST#single-table-basics | COMMENT#2025-05-05T10:15:00.000000000Z#c01",
+                        "Comment POST#single-table-basics | COMMENT#2025-05-06T08:30:00.000000000Z#c02",
+                        "Comment POST#single-table-basics | COMMENT#2025-05-06T09:05:00.000000000Z#c03"),
+                expect("published-posts",
+                        "Post USER#carol | POST#key-templates",
+                        "Post USER#alice | POST#gsi-overloading",
+                        "Post USER#bob | POST#java-records",
+                        "Post USER#alice | POST#single-table-basics"),
+                expect("posts-with-tag",
+                        "PostTag TAG#dynamodb | POST#gsi-overloading",
+                        "PostTag TAG#dynamodb | POST#java-records",
+                        "PostTag TAG#dynamodb | POST#single-table-basics"),
+                expect("comments-by-user",
+                        "Comment POST#key-templates | COMMENT#2025-05-21T13:10:00.000000000Z#c07",
+                        "Comment POST#gsi-overloading | COMMENT#2025-05-19T11:40:00.000000000Z#c04",
+                        "Comment POST#single-table-basics | COMMENT#2025-05-05T10:15:00.000000000Z#c01"),
+                expect("tags-of-post",
+                        "PostTag TAG#aws | POST#single-table-basics",
+                        "PostTag TAG#data-modeling | POST#single-table-basics",
+                        "PostTag TAG#dynamodb | POST#single-table-basics"),
+                expect("metrics-between-dates",
+                        "UserMetrics USER#alice | METRICS#2025-05-10",
+                        "UserMetrics USER#alice | METRICS#2025-05-11",
+                        "UserMetrics USER#alice | METRICS#2025-05-12",
+                        "UserMetrics USER#alice | METRICS#2025-05-13",
+                        "UserMetrics USER#alice | METRICS#2025-05-14",
+                        "UserMetrics USER#alice | METRICS#2025-05-15",
+                        "UserMetrics USER#alice | METRICS#2025-05-16"),
+                expect("groups-of-user",
+                        "GroupMembership USER#alice | GROUP#dynamodb-fans",
+                        "GroupMembership USER#alice | GROUP#java-devs"),
+                expect("members-of-group",
+                        "GroupMembership USER#alice | GROUP#dynamodb-fans",
+                        "GroupMembership USER#bob | GROUP#dynamodb-fans",
+                        "GroupMembership USER#carol | GROUP#dynamodb-fans"),
+                expect("sessions-of-user",
+                        "Session USER#alice | SESSION#1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
+                        "Session USER#alice | SESSION#6fa459ea-ee8a-4ca4-894e-db77e160355e"));
+    }
+
+    private static Arguments expect(String id, String... items) {
+        return Arguments.of(id, List.of(items));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("expectedItems")
+    void run_whenSampleDataLoaded_returnsExactlyTheExpectedItemsInOrder(String id, List<String> expected) {
+        AccessPattern pattern = AccessPatterns.byId(table, id);
+
+        List<?> items = pattern.step().run();
+
+        assertThat(items).map(AccessPatternsTest::describe).containsExactlyElementsOf(expected);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("expectedItems")
+    void run_whenSampleDataLoaded_sendsOneRequest(String id, List<String> expected) {
+        AccessPatterns.byId(table, id).step().run();
+
+        assertThat(requests).hasSize(1);
+        assertThat(requests.get(0).operation()).isIn("GetItem", "Query");
+        assertThat(requests.get(0).itemCount()).isGreaterThanOrEqualTo(expected.size());
+    }
+
+    @Test
+    void catalogue_whenListed_hasAnExpectationForEveryPatternInOrder() {
+        List<String> ids = AccessPatterns.all(table).stream().map(AccessPattern::id).toList();
+
+        assertThat(ids).doesNotHaveDuplicates();
+        assertThat(ids).containsExactlyElementsOf(expectedItems().map(a -> (String) a.get()[0]).toList());
+    }
+
+    @Test
+    void catalogue_whenListed_namesEverySeed() {
+        List<String> seeds = AccessPatterns.all(table).stream().flatMap(p -> p.seeds().stream())
+                .map(s -> s.substring(0, 3)).distinct().sorted().toList();
+
+        assertThat(seeds).containsExactly("000", "001", "002", "003", "004");
+    }
+
+    @Test
+    void orderWithItems_whenRun_readsOrderAndEveryItemInOneQueryOnGsi2() {
+        PatternStep.Run<?> step = (PatternStep.Run<?>) AccessPatterns.byId(table, "order-with-items").step();
+
+        List<?> items = step.run();
+
+        assertThat(requests).hasSize(1);
+        assertThat(requests.get(0).operation()).isEqualTo("Query");
+        assertThat(requests.get(0).indexName()).contains(AppTable.GSI2);
+        assertThat(items).hasSize(4);
+        assertThat(items).filteredOn(OrderItem.class::isInstance).hasSize(3);
+        assertThat(items).filteredOn(Order.class::isInstance).hasSize(1);
+        assertThat(step.request().indexName()).isEqualTo(AppTable.GSI2);
+        assertThat(step.request().filterExpression()).isNull();
+    }
+
+    @Test
+    void run_whenItemsReadBack_equalTheSampleObjectsThatWereWritten() {
+        SampleData data = SampleData.create();
+        List<Object> orderWithItems = new ArrayList<>();
+        data.orderItems().stream().filter(i -> i.orderId().equals("O1007")).sorted(Comparator.comparing(OrderItem::productId))
+                .forEach(orderWithItems::add);
+        data.orders().stream().filter(o -> o.orderId().equals("O1007")).forEach(orderWithItems::add);
+        List<Object> userPage = new ArrayList<>();
+        data.posts().stream().filter(p -> p.username().equals("alice")).sorted(Comparator.comparing(Post::postId))
+                .forEach(userPage::add);
+        data.users().stream().filter(u -> u.username().equals("alice")).forEach(userPage::add);
+
+        assertThat(List.<Object>copyOf(AccessPatterns.byId(table, "order-with-items").step().run())).isEqualTo(orderWithItems);
+        assertThat(List.<Object>copyOf(AccessPatterns.byId(table, "user-page").step().run())).isEqualTo(userPage);
+    }
+
+    @Test
+    void userPage_whenRun_leavesOtherTypesOfTheUserPartitionUnread() {
+        PatternStep.Run<?> step = (PatternStep.Run<?>) AccessPatterns.byId(table, "user-page").step();
+
+        step.run();
+
+        assertThat(step.request().keyConditionExpression()).isEqualTo("#pk = :pk AND #sk BETWEEN :sk AND :sk2");
+        assertThat(requests.get(0).itemCount()).isEqualTo(4); // 3 posts and the profile: no metrics, groups or sessions read
+    }
+
+    @Test
+    void primaryKey_whenGetOfCompositeKey_givesTheKeyTextTheGetSends() {
+        PatternStep.Get<?> single = (PatternStep.Get<?>) AccessPatterns.byId(table, "single-order").step();
+        PatternStep.Get<?> customer = (PatternStep.Get<?>) AccessPatterns.byId(table, "customer-by-id").step();
+
+        assertThat(single.primaryKey()).isEqualTo(Map.of("PK", "CUSTOMER#C2", "SK", "ORDER#O1005"));
+        assertThat(customer.primaryKey()).containsExactly(Map.entry("PK", "CUSTOMER#C1"), Map.entry("SK", "PROFILE"));
+        assertThat(requests).isEmpty();
+    }
+
+    static String describe(Object item) {
+        String type = table.schema().entities().stream().filter(e -> e.javaType() == item.getClass())
+                .map(EntitySchema::type).findFirst().orElseThrow();
+        Map<String, String> key = table.keyOf(item);
+        return type + " " + key.get("PK") + " | " + key.get("SK");
+    }
+}
