@@ -141,8 +141,13 @@ public interface Table {
         /**
          * The secret that signs pagination cursors (HMAC-SHA256), at least 16 bytes; 32 random bytes
          * are best. Every process serving the same clients needs the same key. Without it, cursors are
-         * signed with a published default key ({@code CursorCodec.DEFAULT_KEY}): tampering is still
-         * detected, but anyone can forge a cursor, so configure a key outside local use.
+         * signed with a published default key, the UTF-8 bytes of {@code "singletable default cursor key:
+         * set your own with Table.Builder.cursorKey"}: tampering is still detected, but anyone can forge
+         * a cursor, so configure a key outside local use.
+         *
+         * <pre>{@code
+         * Table table = Table.builder(schema, client).cursorKey(secrets.get("cursor-key")).build();
+         * }</pre>
          */
         public Builder cursorKey(byte[] key) {
             if (key == null || key.length < 16) {
