@@ -87,6 +87,16 @@ public interface Table {
      */
     <T> Map<String, String> keyOf(T entity);
 
+    /**
+     * The primary key built from key values, as {@link #keyOf(Object)} gives it; to show or log
+     * the key a get or delete will use. Sends nothing.
+     *
+     * <pre>{@code
+     * table.keyOf(ORDER, KeyValues.of(CUSTOMER_ID, "C1").and(ORDER_ID, "O1")); // {PK=CUSTOMER#C1, SK=ORDER#O1}
+     * }</pre>
+     */
+    <T> Map<String, String> keyOf(EntitySchema<T> entity, KeyValues key);
+
     /** Deletes the item at the entity's primary key, if there is one. */
     <T> void delete(EntitySchema<T> entity, KeyValues key);
 

@@ -200,6 +200,9 @@ public final class BoundKeyTemplate<T> {
 
     /** Parses a key back into attribute values; fails when the key does not match the template. */
     public Map<String, Object> parse(String key) {
+        if (key.isEmpty()) {
+            throw mismatch(key, "it is empty, and DynamoDB key values never are");
+        }
         Map<String, Object> values = new LinkedHashMap<>();
         String first = literals.get(0);
         if (!key.startsWith(first)) {
@@ -245,9 +248,10 @@ public final class BoundKeyTemplate<T> {
             } catch (RuntimeException e) {
                 throw mismatch(key, "slot {" + slot.attribute().name() + "} holds '" + raw + "': " + e.getMessage());
             }
-            if (!slot.codec().encode(value).equals(raw.toString())) {
+            String canonical = slot.codec().encode(value);
+            if (!canonical.equals(raw.toString())) {
                 throw mismatch(key, "slot {" + slot.attribute().name() + "} holds '" + raw
-                        + "', which is not how singletable writes " + value);
+                        + "', which singletable writes as '" + canonical + "'");
             }
             values.put(slot.attribute().name(), value);
             pos = end + next.length();

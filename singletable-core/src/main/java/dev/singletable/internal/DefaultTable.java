@@ -14,9 +14,9 @@ import dev.singletable.Scan;
 import dev.singletable.RequestListener;
 import dev.singletable.SchemaDefinitionException;
 import dev.singletable.Table;
+import dev.singletable.TableNotFoundException;
 import dev.singletable.TableSchema;
 import dev.singletable.TableSchemaMismatchException;
-import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -163,11 +163,13 @@ public final class DefaultTable implements Table, ReadTarget {
     }
 
     private Optional<TableDescription> describe() {
+        DescribeTableRequest request = DescribeTableRequest.builder().tableName(schema.name()).build();
         try {
-            return Optional.of(client.describeTable(DescribeTableRequest.builder().tableName(schema.name()).build()).table());
-        } catch (ResourceNotFoundException e) {
+            return Optional.of(runner.send("DescribeTable", Optional.empty(), "table", Map.of(),
+                    () -> client.describeTable(request), none()).table());
+        } catch (TableNotFoundException e) {
             return Optional.empty();
-        } catch (SdkException e) {
+        } catch (DynamoDbRequestException e) {
             if (isMissingTable(e)) {
                 return Optional.empty();
             }
@@ -345,6 +347,11 @@ public final class DefaultTable implements Table, ReadTarget {
     public <T> Map<String, String> keyOf(T entity) {
         BoundEntity<T> bound = entityFor(entity.getClass());
         return keyText(bound.key(entity));
+    }
+
+    @Override
+    public <T> Map<String, String> keyOf(EntitySchema<T> entity, KeyValues key) {
+        return keyText(bound(entity).key(key));
     }
 
     @Override

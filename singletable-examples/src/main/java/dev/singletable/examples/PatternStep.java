@@ -1,15 +1,12 @@
 package dev.singletable.examples;
 
 import dev.singletable.EntitySchema;
-import dev.singletable.KeyTemplate;
 import dev.singletable.KeyValues;
 import dev.singletable.Query;
 import dev.singletable.QueryResult;
 import dev.singletable.Table;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -59,33 +56,7 @@ public sealed interface PatternStep permits PatternStep.Get, PatternStep.Run {
          * {@code {PK=CUSTOMER#C1, SK=PROFILE}}. Sends nothing.
          */
         public Map<String, String> primaryKey() {
-            // The core composes keys from values only inside requests; a query on the same key,
-            // built and never sent, hands us exactly the text the GetItem will carry.
-            KeyValues partition = KeyValues.none();
-            KeyValues sort = KeyValues.none();
-            KeyTemplate pkTemplate = entity.primaryKey().partition();
-            List<String> skSlots = entity.primaryKey().sort().map(KeyTemplate::attributeNames).orElse(List.of());
-            for (Map.Entry<String, Object> value : key.asMap().entrySet()) {
-                if (pkTemplate.attributeNames().contains(value.getKey())) {
-                    partition = partition.and(value.getKey(), value.getValue());
-                }
-                if (skSlots.contains(value.getKey())) {
-                    sort = sort.and(value.getKey(), value.getValue());
-                }
-            }
-            Query<T> query = table.query(entity).partition(partition);
-            if (table.schema().sortKeyAttribute().isPresent()) {
-                query = query.sortEquals(sort);
-            }
-            QueryRequest request = query.toRequest();
-            Map<String, String> primaryKey = new LinkedHashMap<>();
-            for (String term : request.keyConditionExpression().split(" AND ")) {
-                String[] sides = term.split(" = ");
-                String attribute = request.expressionAttributeNames().getOrDefault(sides[0].trim(), sides[0].trim());
-                AttributeValue value = request.expressionAttributeValues().get(sides[1].trim());
-                primaryKey.put(attribute, value.s());
-            }
-            return primaryKey;
+            return table.keyOf(entity, key);
         }
     }
 
