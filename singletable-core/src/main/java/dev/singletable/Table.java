@@ -1,8 +1,10 @@
 package dev.singletable;
 
+import dev.singletable.internal.CursorCodec;
 import dev.singletable.internal.DefaultTable;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 
 import java.time.Clock;
 import java.util.ArrayList;
@@ -259,6 +261,14 @@ public interface Table {
      */
     <T> Optional<T> get(EntitySchema<T> entity, KeyValues key, ReadConsistency consistency);
 
+    /** The GetItem request {@link #get(EntitySchema, KeyValues, ReadConsistency)} sends, without sending it. */
+    <T> GetItemRequest getRequest(EntitySchema<T> entity, KeyValues key, ReadConsistency consistency);
+
+    /** The GetItem request of an eventually consistent get, as SDK request and JSON, without sending it. */
+    default <T> Explanation explainGet(EntitySchema<T> entity, KeyValues key) {
+        return Explanation.of("GetItem", getRequest(entity, key, ReadConsistency.EVENTUAL));
+    }
+
     /**
      * Reads one entity by its primary key's slot values, even when its TTL has passed (DynamoDB
      * deletes expired items lazily, typically within days).
@@ -297,12 +307,32 @@ public interface Table {
      */
     <T> Query<T> query(EntityCollection<T> collection);
 
+    /**
+     * A scan of the whole table for one entity type (a filter on the entity-type attribute). Reads
+     * and pays for every item of every type: prefer a query where a key serves the access pattern.
+     */
+    <T> Scan<T> scan(EntitySchema<T> entity);
+
+    /** A scan keeping the items of a collection's entity types, each decoded into its own type. */
+    <T> Scan<T> scan(EntityCollection<T> collection);
+
+    /**
+     * A PartiQL {@code SELECT} whose items are entities of this type, with {@code ?} parameters:
+     * {@code table.partiql(ORDER_LINE, "SELECT * FROM \"AppTable\" WHERE \"PK\" = ? AND begins_with(\"SK\", ?)")
+     * .parameters("ORDER#O1", "LINE#").list()}.
+     */
+    <T> PartiqlStatement<T> partiql(EntitySchema<T> entity, String statement);
+
+    /** A PartiQL {@code SELECT} whose items are of a collection's types, each decoded into its own type. */
+    <T> PartiqlStatement<T> partiql(EntityCollection<T> collection, String statement);
+
     /** Configures a {@link Table}. */
     final class Builder {
         private final TableSchema schema;
         private final DynamoDbClient client;
         private final List<RequestListener> listeners = new ArrayList<>();
         private Clock clock = Clock.systemUTC();
+        private CursorCodec cursors = CursorCodec.withDefaultKey();
 
         private Builder(TableSchema schema, DynamoDbClient client) {
             this.schema = Objects.requireNonNull(schema, "schema");
@@ -321,8 +351,28 @@ public interface Table {
             return this;
         }
 
+        /**
+         * The secret that signs pagination cursors (HMAC-SHA256), at least 16 bytes; 32 random bytes
+         * are best. Every process serving the same clients needs the same key. Without it, cursors are
+         * signed with a published default key, the UTF-8 bytes of {@code "singletable default cursor key:
+         * set your own with Table.Builder.cursorKey"}: tampering is still detected, but anyone can forge
+         * a cursor, so configure a key outside local use.
+         *
+         * <pre>{@code
+         * Table table = Table.builder(schema, client).cursorKey(secrets.get("cursor-key")).build();
+         * }</pre>
+         */
+        public Builder cursorKey(byte[] key) {
+            if (key == null || key.length < 16) {
+                throw new ValidationException("Table " + schema.name() + ": the cursor key has " + (key == null ? 0 : key.length)
+                        + " bytes; give at least 16 (32 random bytes are best)");
+            }
+            this.cursors = new CursorCodec(key);
+            return this;
+        }
+
         public Table build() {
-            return new DefaultTable(schema, client, listeners, clock);
+            return new DefaultTable(schema, client, listeners, clock, cursors);
         }
     }
 }

@@ -10,8 +10,10 @@ import dev.singletable.IndexSchema;
 import dev.singletable.ItemKey;
 import dev.singletable.ItemsByKey;
 import dev.singletable.KeyValues;
+import dev.singletable.PartiqlStatement;
 import dev.singletable.Query;
 import dev.singletable.ReadConsistency;
+import dev.singletable.Scan;
 import dev.singletable.RequestListener;
 import dev.singletable.SchemaDefinitionException;
 import dev.singletable.Table;
@@ -56,24 +58,22 @@ import java.util.function.UnaryOperator;
 import java.util.concurrent.TimeUnit;
 
 /** The {@link Table} implementation on the synchronous SDK client. */
-public final class DefaultTable implements Table {
+public final class DefaultTable implements Table, ReadTarget {
     private final TableSchema schema;
     private final DynamoDbClient client;
     private final RequestRunner runner;
+    private final CursorCodec cursors;
     private final Map<String, BoundEntity<?>> entitiesByType = new LinkedHashMap<>();
     private final Map<Class<?>, BoundEntity<?>> entitiesByClass = new LinkedHashMap<>();
 
     private final ItemWriter writer;
     private final BatchRunner batches;
 
-    public DefaultTable(TableSchema schema, DynamoDbClient client, List<RequestListener> listeners) {
-        this(schema, client, listeners, Clock.systemUTC());
-    }
-
-    public DefaultTable(TableSchema schema, DynamoDbClient client, List<RequestListener> listeners, Clock clock) {
+    public DefaultTable(TableSchema schema, DynamoDbClient client, List<RequestListener> listeners, Clock clock, CursorCodec cursors) {
         this.schema = schema;
         this.client = client;
         this.runner = new RequestRunner(schema.name(), listeners);
+        this.cursors = cursors;
         for (EntitySchema<?> entity : schema.entities()) {
             BoundEntity<?> bound = new BoundEntity<>(entity, schema);
             entitiesByType.put(entity.type(), bound);
@@ -116,8 +116,14 @@ public final class DefaultTable implements Table {
         return client;
     }
 
+    @Override
     public RequestRunner runner() {
         return runner;
+    }
+
+    @Override
+    public CursorCodec cursors() {
+        return cursors;
     }
 
     // ---------------------------------------------------------------- table lifecycle
@@ -429,6 +435,13 @@ public final class DefaultTable implements Table {
     }
 
     @Override
+    public <T> GetItemRequest getRequest(EntitySchema<T> entity, KeyValues key, ReadConsistency consistency) {
+        return GetItemRequest.builder().tableName(schema.name()).key(bound(entity).key(key))
+                .consistentRead(consistency == ReadConsistency.STRONG)
+                .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).build();
+    }
+
+    @Override
     public <T> Optional<T> get(EntitySchema<T> entity, KeyValues key, ReadConsistency consistency) {
         return get(entity, key, consistency, true);
     }
@@ -440,10 +453,8 @@ public final class DefaultTable implements Table {
 
     private <T> Optional<T> get(EntitySchema<T> entity, KeyValues key, ReadConsistency consistency, boolean hideExpired) {
         BoundEntity<T> bound = bound(entity);
-        Map<String, AttributeValue> itemKey = bound.key(key);
-        GetItemRequest request = GetItemRequest.builder().tableName(schema.name()).key(itemKey)
-                .consistentRead(consistency == ReadConsistency.STRONG)
-                .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).build();
+        GetItemRequest request = getRequest(entity, key, consistency);
+        Map<String, AttributeValue> itemKey = request.key();
         GetItemResponse response = runner.send("GetItem", Optional.empty(), bound.type(), keyText(itemKey), () -> client.getItem(request),
                 new RequestRunner.Outcome<>() {
                     @Override
@@ -495,6 +506,36 @@ public final class DefaultTable implements Table {
             members.add(bound(member));
         }
         return DefaultQuery.forCollection(this, collection.toString(), members);
+    }
+
+    @Override
+    public <T> Scan<T> scan(EntitySchema<T> entity) {
+        BoundEntity<T> bound = bound(entity);
+        return new DefaultScan<>(client, ReadDefinition.scan(this, bound.type(), List.of(bound), false));
+    }
+
+    @Override
+    public <T> Scan<T> scan(EntityCollection<T> collection) {
+        List<BoundEntity<? extends T>> members = new ArrayList<>();
+        for (EntitySchema<? extends T> member : collection.members()) {
+            members.add(bound(member));
+        }
+        return new DefaultScan<>(client, ReadDefinition.scan(this, collection.toString(), members, true));
+    }
+
+    @Override
+    public <T> PartiqlStatement<T> partiql(EntitySchema<T> entity, String statement) {
+        BoundEntity<T> bound = bound(entity);
+        return new DefaultPartiqlStatement<>(this, bound.type(), List.of(bound), false, statement, List.of(), false, 0);
+    }
+
+    @Override
+    public <T> PartiqlStatement<T> partiql(EntityCollection<T> collection, String statement) {
+        List<BoundEntity<? extends T>> members = new ArrayList<>();
+        for (EntitySchema<? extends T> member : collection.members()) {
+            members.add(bound(member));
+        }
+        return new DefaultPartiqlStatement<>(this, collection.toString(), members, true, statement, List.of(), false, 0);
     }
 
     /** The key attributes of an item as text, for messages and exceptions. */
