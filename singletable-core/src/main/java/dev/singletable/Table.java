@@ -326,6 +326,29 @@ public interface Table {
     /** A PartiQL {@code SELECT} whose items are of a collection's types, each decoded into its own type. */
     <T> PartiqlStatement<T> partiql(EntityCollection<T> collection, String statement);
 
+    /**
+     * The PutItem request {@link #put(Object)} would send for the entity (keys, entity type, version
+     * and timestamps filled), without sending it.
+     *
+     * <pre>{@code
+     * System.out.println(table.explainPut(order).json());
+     * }</pre>
+     */
+    <T> Explanation explainPut(T entity);
+
+    /** The PutItem request {@link #create(Object)} would send, with its {@code attribute_not_exists} condition. */
+    <T> Explanation explainCreate(T entity);
+
+    /**
+     * The UpdateItem request {@link #update(EntitySchema, KeyValues, UnaryOperator)} would send, with
+     * the rewritten index keys and its conditions. An update that must first read the stored item for
+     * index key values cannot be explained without reading it, and is refused with that reason.
+     */
+    <T> Explanation explainUpdate(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes);
+
+    /** The DeleteItem request {@link #delete(EntitySchema, KeyValues, Condition)} would send. */
+    <T> Explanation explainDelete(EntitySchema<T> entity, KeyValues key, Condition condition);
+
     /** Configures a {@link Table}. */
     final class Builder {
         private final TableSchema schema;

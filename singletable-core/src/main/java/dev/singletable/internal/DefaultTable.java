@@ -1,5 +1,8 @@
 package dev.singletable.internal;
 
+import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
+import dev.singletable.ValidationException;
+import dev.singletable.Explanation;
 import dev.singletable.BatchOptions;
 import dev.singletable.BatchWrite;
 import dev.singletable.Condition;
@@ -471,6 +474,35 @@ public final class DefaultTable implements Table, ReadTarget {
             return Optional.empty();
         }
         return Optional.of(bound.fromItem(response.item()));
+    }
+
+    @Override
+    public <T> Explanation explainPut(T entity) {
+        return Explanation.of("PutItem", writer.putPlan(entity, EntityWrites.PutMode.PUT, Condition.none()).putRequest(schema.name()));
+    }
+
+    @Override
+    public <T> Explanation explainCreate(T entity) {
+        return Explanation.of("PutItem", writer.putPlan(entity, EntityWrites.PutMode.CREATE, Condition.none()).putRequest(schema.name()));
+    }
+
+    @Override
+    public <T> Explanation explainUpdate(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes) {
+        Update<T> update = changes.apply(Update.of(entity));
+        try {
+            WritePlan plan = writer.writes(entity).updatePlan(key, update, Condition.none(), EntityWrites.UpdateMode.UPDATE,
+                    Optional.empty(), Optional.empty());
+            return Explanation.of("UpdateItem", plan.updateRequest(schema.name(), ReturnValue.ALL_NEW));
+        } catch (EntityWrites.StoredValuesNeeded e) {
+            throw new ValidationException("The update of " + entity.type() + " " + keyOf(entity, key) + " reads the stored item "
+                    + "first for index key values, so it cannot be explained without sending that read; give the values "
+                    + "in the update instead of readingStoredValuesForIndexKeys()", e);
+        }
+    }
+
+    @Override
+    public <T> Explanation explainDelete(EntitySchema<T> entity, KeyValues key, Condition condition) {
+        return Explanation.of("DeleteItem", writer.deletePlan(entity, key, condition).deleteRequest(schema.name(), ReturnValue.ALL_OLD));
     }
 
     @Override
