@@ -56,10 +56,19 @@ public interface AsyncQuery<T> {
     AsyncQuery<T> descending();
 
     /**
-     * Keeps only the items the filter accepts (several calls combine with AND). DynamoDB still reads,
-     * and charges for, the items it drops; {@link #limit(int)} still returns that many matching items.
+     * Keeps only the items the condition accepts, as DynamoDB's FilterExpression (several calls combine
+     * with AND; {@link Condition#none()} adds nothing). DynamoDB still reads, and charges for, the items
+     * it drops; {@link #limit(int)} still returns that many matching items.
      */
-    AsyncQuery<T> filter(Filter filter);
+    AsyncQuery<T> filter(Condition filter);
+
+    /**
+     * Returns items whose TTL has passed too. Without it, items whose TTL attribute (epoch seconds)
+     * is at or before the table's clock are skipped as they arrive, as DynamoDB deletes expired items
+     * lazily (typically within days): they still cost read capacity, do not count towards
+     * {@link #limit(int)}, and cursors resume right after the last item returned.
+     */
+    AsyncQuery<T> includeExpired();
 
     /**
      * Reads only these attributes (plus the keys), giving partial entities whose other attributes
@@ -100,7 +109,7 @@ public interface AsyncQuery<T> {
         return limit(1).list().thenApply(items -> items.stream().findFirst());
     }
 
-    /** How many items match, with {@code Select=COUNT}; {@link #limit(int)} does not apply. */
+    /** How many items match, as {@link Query#count()}; {@link #limit(int)} does not apply, expired items are not counted. */
     CompletableFuture<Long> count();
 
     /** The first page: {@link #limit(int)} items, or one request's items without a limit. */

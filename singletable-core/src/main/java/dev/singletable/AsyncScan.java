@@ -19,8 +19,19 @@ public interface AsyncScan<T> {
     /** Scans a GSI instead of the table. */
     AsyncScan<T> index(String indexName);
 
-    /** Keeps only the items the filter accepts (several calls combine with AND). */
-    AsyncScan<T> filter(Filter filter);
+    /**
+     * Keeps only the items the condition accepts, as DynamoDB's FilterExpression (several calls combine
+     * with AND; {@link Condition#none()} adds nothing).
+     */
+    AsyncScan<T> filter(Condition filter);
+
+    /**
+     * Returns items whose TTL has passed too. Without it, items whose TTL attribute (epoch seconds)
+     * is at or before the table's clock are skipped as they arrive, as DynamoDB deletes expired items
+     * lazily (typically within days): they still cost read capacity, do not count towards
+     * {@link #limit(int)}, and cursors resume right after the last item returned.
+     */
+    AsyncScan<T> includeExpired();
 
     /** Reads only these attributes, giving partial entities; refused when a required attribute is left out. */
     AsyncScan<T> select(Attribute<?, ?>... attributes);
@@ -59,7 +70,7 @@ public interface AsyncScan<T> {
         return limit(1).list().thenApply(items -> items.stream().findFirst());
     }
 
-    /** How many items match, with {@code Select=COUNT}; {@link #limit(int)} does not apply. */
+    /** How many items match, as {@link Query#count()}; {@link #limit(int)} does not apply, expired items are not counted. */
     CompletableFuture<Long> count();
 
     /** The first page: {@link #limit(int)} items, or one request's items without a limit. */

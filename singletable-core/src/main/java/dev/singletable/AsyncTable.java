@@ -4,6 +4,7 @@ import dev.singletable.internal.CursorCodec;
 import dev.singletable.internal.DefaultAsyncTable;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -35,13 +36,19 @@ public interface AsyncTable {
 
     TableSchema schema();
 
-    /** Reads one entity by its primary key's slot values, eventually consistent. */
+    /** Reads one entity by its primary key's slot values, eventually consistent; an item whose TTL has passed reads as absent. */
     default <T> CompletableFuture<Optional<T>> get(EntitySchema<T> entity, KeyValues key) {
         return get(entity, key, ReadConsistency.EVENTUAL);
     }
 
-    /** Reads one entity; completes with {@link EntityTypeMismatchException} when the item is of another type. */
+    /**
+     * Reads one entity; completes with {@link EntityTypeMismatchException} when the item is of another type.
+     * Items whose TTL has passed (by the builder's {@link Builder#clock(Clock) clock}) read as absent.
+     */
     <T> CompletableFuture<Optional<T>> get(EntitySchema<T> entity, KeyValues key, ReadConsistency consistency);
+
+    /** Reads one entity even when its TTL has passed (DynamoDB deletes expired items lazily, typically within days). */
+    <T> CompletableFuture<Optional<T>> getIncludingExpired(EntitySchema<T> entity, KeyValues key, ReadConsistency consistency);
 
     <T> AsyncQuery<T> query(EntitySchema<T> entity);
 
@@ -57,6 +64,7 @@ public interface AsyncTable {
         private final DynamoDbAsyncClient client;
         private final List<RequestListener> listeners = new ArrayList<>();
         private CursorCodec cursors = CursorCodec.withDefaultKey();
+        private Clock clock = Clock.systemUTC();
 
         private Builder(TableSchema schema, DynamoDbAsyncClient client) {
             this.schema = Objects.requireNonNull(schema, "schema");
@@ -66,6 +74,12 @@ public interface AsyncTable {
         /** Called after every request, in the thread that completes it: keep listeners fast and non-blocking. */
         public Builder listener(RequestListener listener) {
             listeners.add(Objects.requireNonNull(listener, "listener"));
+            return this;
+        }
+
+        /** The clock for TTL checks; the system clock by default. Tests pass a fixed one. */
+        public Builder clock(Clock clock) {
+            this.clock = Objects.requireNonNull(clock, "clock");
             return this;
         }
 
@@ -80,7 +94,7 @@ public interface AsyncTable {
         }
 
         public AsyncTable build() {
-            return new DefaultAsyncTable(schema, client, listeners, cursors);
+            return new DefaultAsyncTable(schema, client, listeners, clock, cursors);
         }
     }
 }

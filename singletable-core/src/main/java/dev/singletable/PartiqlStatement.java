@@ -32,6 +32,13 @@ public interface PartiqlStatement<T> {
     /** How many items each request evaluates (DynamoDB's {@code Limit}). */
     PartiqlStatement<T> pageSize(int itemsPerRequest);
 
+    /**
+     * Returns items whose TTL has passed too. Without it, items whose TTL attribute (epoch seconds) is
+     * at or before the table's clock are skipped as they arrive (a statement selecting columns must
+     * select the TTL attribute for them to be told apart).
+     */
+    PartiqlStatement<T> includeExpired();
+
     /** The first request, without sending it. */
     ExecuteStatementRequest toRequest();
 

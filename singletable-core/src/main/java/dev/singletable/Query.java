@@ -26,7 +26,7 @@ import java.util.stream.Stream;
  *         .list();
  *
  * Page<Order> page = table.query(ORDER).partition(CUSTOMER_ID, "C1")
- *         .filter(Filter.gt(TOTAL, new BigDecimal("100")))
+ *         .filter(Condition.gt(TOTAL, new BigDecimal("100")))
  *         .limit(20)
  *         .page(cursorFromLastPage);            // signed, bound to this query
  * }</pre>
@@ -70,10 +70,19 @@ public interface Query<T> {
     Query<T> descending();
 
     /**
-     * Keeps only the items the filter accepts (several calls combine with AND). DynamoDB still reads,
-     * and charges for, the items it drops; {@link #limit(int)} still returns that many matching items.
+     * Keeps only the items the condition accepts, as DynamoDB's FilterExpression (several calls combine
+     * with AND; {@link Condition#none()} adds nothing). DynamoDB still reads, and charges for, the items
+     * it drops; {@link #limit(int)} still returns that many matching items.
      */
-    Query<T> filter(Filter filter);
+    Query<T> filter(Condition filter);
+
+    /**
+     * Returns items whose TTL has passed too. Without it, items whose TTL attribute (epoch seconds)
+     * is at or before the table's clock are skipped as they arrive, as DynamoDB deletes expired items
+     * lazily (typically within days): they still cost read capacity, do not count towards
+     * {@link #limit(int)}, and cursors resume right after the last item returned.
+     */
+    Query<T> includeExpired();
 
     /**
      * Reads only these attributes (plus the keys), giving partial entities whose other attributes
@@ -105,7 +114,9 @@ public interface Query<T> {
 
     /**
      * How many items match, paging through with {@code Select=COUNT} so nothing is transferred or
-     * decoded. Costs the same read capacity as reading them; {@link #limit(int)} does not apply.
+     * decoded. Costs the same read capacity as reading them; {@link #limit(int)} does not apply. On a
+     * table with a TTL attribute, expired items are not counted: each request then reads only that
+     * attribute (a projection instead of {@code Select=COUNT}) and the expired ones are counted out.
      */
     long count();
 

@@ -15,7 +15,7 @@ import java.util.stream.Stream;
  * parallel segments.
  *
  * <pre>{@code
- * long pending = table.scan(ORDER).filter(Filter.eq(STATUS, OrderStatus.PENDING)).count();
+ * long pending = table.scan(ORDER).filter(Condition.eq(STATUS, OrderStatus.PENDING)).count();
  * // four workers, each reading a quarter of the table
  * List<Order> part = table.scan(ORDER).segment(worker, 4).list();
  * }</pre>
@@ -24,8 +24,19 @@ public interface Scan<T> {
     /** Scans a GSI instead of the table. */
     Scan<T> index(String indexName);
 
-    /** Keeps only the items the filter accepts (several calls combine with AND). */
-    Scan<T> filter(Filter filter);
+    /**
+     * Keeps only the items the condition accepts, as DynamoDB's FilterExpression (several calls combine
+     * with AND; {@link Condition#none()} adds nothing).
+     */
+    Scan<T> filter(Condition filter);
+
+    /**
+     * Returns items whose TTL has passed too. Without it, items whose TTL attribute (epoch seconds)
+     * is at or before the table's clock are skipped as they arrive, as DynamoDB deletes expired items
+     * lazily (typically within days): they still cost read capacity, do not count towards
+     * {@link #limit(int)}, and cursors resume right after the last item returned.
+     */
+    Scan<T> includeExpired();
 
     /** Reads only these attributes, giving partial entities; refused when a required attribute is left out. */
     Scan<T> select(Attribute<?, ?>... attributes);
@@ -64,7 +75,7 @@ public interface Scan<T> {
         return limit(1).list().stream().findFirst();
     }
 
-    /** How many items match, with {@code Select=COUNT}; reads (and costs) the whole table. */
+    /** How many items match, as {@link Query#count()} (expired items not counted); reads (and costs) the whole table. */
     long count();
 
     /** The first page: {@link #limit(int)} items, or one request's items without a limit. */

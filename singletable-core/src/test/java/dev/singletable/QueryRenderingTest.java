@@ -47,7 +47,7 @@ class QueryRenderingTest {
                 .partition(STATUS, ReadFixtures.Status.PENDING)
                 .sortBetween(KeyValues.of(CREATED_AT, Instant.parse("2025-05-01T00:00:00Z")),
                         KeyValues.of(CREATED_AT, Instant.parse("2025-05-31T00:00:00Z")))
-                .filter(Filter.gt(TOTAL, new BigDecimal("100.5")).and(Filter.notExists(NOTE)))
+                .filter(Condition.gt(TOTAL, new BigDecimal("100.5")).and(Condition.notExists(NOTE)))
                 .descending()
                 .limit(10)
                 .toRequest();
@@ -56,11 +56,11 @@ class QueryRenderingTest {
                 .tableName("AppTable")
                 .indexName("GSI1")
                 .keyConditionExpression("#pk = :pk AND #sk BETWEEN :sk AND :sk2")
-                .filterExpression("#et = :et AND #f0 > :f0 AND attribute_not_exists(#f1)")
-                .expressionAttributeNames(Map.of("#pk", "GSI1PK", "#sk", "GSI1SK", "#et", "entityType", "#f0", "total", "#f1", "note"))
+                .filterExpression("#et = :et AND #total > :v0 AND attribute_not_exists(#note)")
+                .expressionAttributeNames(Map.of("#pk", "GSI1PK", "#sk", "GSI1SK", "#et", "entityType", "#total", "total", "#note", "note"))
                 .expressionAttributeValues(values(":pk", s("STATUS#PENDING"),
                         ":sk", s("2025-05-01T00:00:00.000000000Z"), ":sk2", s("2025-05-31T00:00:00.000000000Z"),
-                        ":et", s("Order"), ":f0", n("100.5")))
+                        ":et", s("Order"), ":v0", n("100.5")))
                 .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
                 .scanIndexForward(false)
                 .limit(10)
@@ -70,44 +70,78 @@ class QueryRenderingTest {
     @Test
     void filter_whenOrInsideAnd_parenthesisesTheOrAndSharesNamePlaceholders() {
         QueryRequest request = table.query(ORDER).partition(CUSTOMER_ID, "C1")
-                .filter(Filter.or(Filter.eq(STATUS, ReadFixtures.Status.PENDING), Filter.eq(STATUS, ReadFixtures.Status.SHIPPED)))
-                .filter(Filter.not(Filter.between(TOTAL, new BigDecimal("-5.5"), new BigDecimal("10.5"))))
-                .filter(Filter.in(ORDER_ID, "O1", "O2"))
-                .filter(Filter.beginsWith(NOTE, "gift").or(Filter.contains(NOTE, "urgent")))
+                .filter(Condition.anyOf(Condition.eq(STATUS, ReadFixtures.Status.PENDING), Condition.eq(STATUS, ReadFixtures.Status.SHIPPED)))
+                .filter(Condition.not(Condition.between(TOTAL, new BigDecimal("-5.5"), new BigDecimal("10.5"))))
+                .filter(Condition.in(ORDER_ID, "O1", "O2"))
+                .filter(Condition.beginsWith(NOTE, "gift").or(Condition.contains(NOTE, "urgent")))
                 .toRequest();
 
-        assertThat(request.filterExpression()).isEqualTo("#et = :et AND (#f0 = :f0 OR #f0 = :f1) AND NOT #f1 BETWEEN :f2 AND :f3"
-                + " AND #f2 IN (:f4, :f5) AND (begins_with(#f3, :f6) OR contains(#f3, :f7))");
-        assertThat(request.expressionAttributeNames()).isEqualTo(Map.of("#pk", "PK", "#et", "entityType",
-                "#f0", "status", "#f1", "total", "#f2", "orderId", "#f3", "note"));
-        assertThat(request.expressionAttributeValues()).isEqualTo(values(":pk", s("CUSTOMER#C1"), ":et", s("Order"),
-                ":f0", s("PENDING"), ":f1", s("SHIPPED"), ":f2", n("-5.5"), ":f3", n("10.5"), ":f4", s("O1"), ":f5", s("O2"),
-                ":f6", s("gift"), ":f7", s("urgent")));
+        assertThat(request).isEqualTo(QueryRequest.builder()
+                .tableName("AppTable")
+                .keyConditionExpression("#pk = :pk")
+                .filterExpression("#et = :et AND (#status = :v0 OR #status = :v1) AND NOT #total BETWEEN :v2 AND :v3"
+                        + " AND #orderId IN (:v4, :v5) AND (begins_with(#note, :v6) OR contains(#note, :v7))")
+                .expressionAttributeNames(Map.of("#pk", "PK", "#et", "entityType",
+                        "#status", "status", "#total", "total", "#orderId", "orderId", "#note", "note"))
+                .expressionAttributeValues(values(":pk", s("CUSTOMER#C1"), ":et", s("Order"),
+                        ":v0", s("PENDING"), ":v1", s("SHIPPED"), ":v2", n("-5.5"), ":v3", n("10.5"), ":v4", s("O1"), ":v5", s("O2"),
+                        ":v6", s("gift"), ":v7", s("urgent")))
+                .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
+                .build());
     }
 
     @Test
     void filter_whenOnlyAnOr_isParenthesisedAfterTheTypeFilter() {
         QueryRequest request = table.query(ORDER).partition(CUSTOMER_ID, "C1")
-                .filter(Filter.or(Filter.exists(NOTE), Filter.lt(TOTAL, BigDecimal.ONE)))
+                .filter(Condition.exists(NOTE).or(Condition.lt(TOTAL, BigDecimal.ONE)))
                 .toRequest();
 
-        assertThat(request.filterExpression()).isEqualTo("#et = :et AND (attribute_exists(#f0) OR #f1 < :f0)");
+        assertThat(request.filterExpression()).isEqualTo("#et = :et AND (attribute_exists(#note) OR #total < :v0)");
+        assertThat(request.expressionAttributeNames()).isEqualTo(Map.of("#pk", "PK", "#et", "entityType", "#note", "note",
+                "#total", "total"));
+        assertThat(request.expressionAttributeValues()).isEqualTo(values(":pk", s("CUSTOMER#C1"), ":et", s("Order"), ":v0", n("1")));
     }
 
     @Test
-    void filterNone_isTheIdentityOfAndAndAbsorbsOr() {
-        Filter eq = Filter.eq(ORDER_ID, "O1");
-        assertThat(Filter.and(Filter.none(), eq)).isEqualTo(eq);
-        assertThat(Filter.or(Filter.none(), eq)).isEqualTo(Filter.none());
-        assertThat(Filter.and(Filter.none(), Filter.none())).isEqualTo(Filter.none());
-        assertThatThrownBy(() -> Filter.not(Filter.none())).isInstanceOf(ValidationException.class);
+    void conditionNone_isTheIdentityOfAndAndOr() {
+        Condition eq = Condition.eq(ORDER_ID, "O1");
+        assertThat(Condition.none().and(eq)).isSameAs(eq);
+        assertThat(Condition.none().or(eq)).isSameAs(eq);
+        assertThat(eq.or(Condition.none())).isSameAs(eq);
+        assertThat(Condition.anyOf(Condition.none(), eq)).isSameAs(eq);
+        assertThat(Condition.allOf(Condition.none(), Condition.none()).isNone()).isTrue();
+        assertThatThrownBy(() -> Condition.not(Condition.none())).isInstanceOf(ValidationException.class);
+    }
+
+    @Test
+    void filter_whenOnlyNone_sendsNoFilterOfItsOwn() {
+        QueryRequest collection = table.query(CUSTOMER_ITEMS).partition(CUSTOMER_ID, "C1")
+                .filter(Condition.none()).filter(Condition.none().or(Condition.none())).toRequest();
+        assertThat(collection).isEqualTo(QueryRequest.builder()
+                .tableName("AppTable")
+                .keyConditionExpression("#pk = :pk")
+                .expressionAttributeNames(Map.of("#pk", "PK"))
+                .expressionAttributeValues(values(":pk", s("CUSTOMER#C1")))
+                .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
+                .build());
+        assertThat(collection.filterExpression()).isNull();
+        assertThat(table.query(ORDER).partition(CUSTOMER_ID, "C1").filter(Condition.none()).toRequest())
+                .isEqualTo(table.query(ORDER).partition(CUSTOMER_ID, "C1").toRequest());
+    }
+
+    @Test
+    void filter_whenAttributeIsNamedLikeAFixedPlaceholder_takesAnotherPlaceholder() {
+        Attribute<ReadFixtures.Order, String> et = Attribute.of("et", AttributeTypes.STRING, o -> "");
+        QueryRequest request = table.query(ORDER).partition(CUSTOMER_ID, "C1").filter(Condition.exists(et)).toRequest();
+        assertThat(request.filterExpression()).isEqualTo("#et = :et AND attribute_exists(#et_2)");
+        assertThat(request.expressionAttributeNames()).isEqualTo(Map.of("#pk", "PK", "#et", "entityType", "#et_2", "et"));
     }
 
     @Test
     void filter_whenValueIsNull_failsNamingTheAttributeAndTheFix() {
-        assertThatThrownBy(() -> Filter.eq(NOTE, null))
+        assertThatThrownBy(() -> Condition.eq(NOTE, null))
                 .isInstanceOf(ValidationException.class)
-                .hasMessage("Filter on note: the value is null; use Filter.notExists(note) to find items without it");
+                .hasMessage("Condition on note compares with null; use Condition.notExists(NOTE) to ask for an absent attribute");
     }
 
     @Test
@@ -116,11 +150,11 @@ class QueryRenderingTest {
                 .select(CUSTOMER_ID, ORDER_ID, STATUS, CREATED_AT)
                 .toRequest();
 
-        assertThat(request.projectionExpression()).isEqualTo("#p0, #p1, #p2, #p3, #p4, #p5, #p6, #p7, #p8");
-        assertThat(request.expressionAttributeNames()).containsEntry("#p0", "customerId").containsEntry("#p1", "orderId")
-                .containsEntry("#p2", "status").containsEntry("#p3", "createdAt").containsEntry("#p4", "PK")
-                .containsEntry("#p5", "SK").containsEntry("#p6", "GSI1PK").containsEntry("#p7", "GSI1SK")
-                .containsEntry("#p8", "entityType");
+        // the index's partition key and the type already have placeholders (#pk, #et): the projection reuses them
+        assertThat(request.projectionExpression()).isEqualTo("#customerId, #orderId, #status, #createdAt, #PK, #SK, #pk, #GSI1SK, #et");
+        assertThat(request.expressionAttributeNames()).isEqualTo(Map.of("#pk", "GSI1PK", "#et", "entityType",
+                "#customerId", "customerId", "#orderId", "orderId", "#status", "status", "#createdAt", "createdAt",
+                "#PK", "PK", "#SK", "SK", "#GSI1SK", "GSI1SK"));
     }
 
     @Test
@@ -135,8 +169,9 @@ class QueryRenderingTest {
     @Test
     void selectMaps_whenRequiredAttributesOmitted_isAllowed() {
         QueryRequest request = table.query(ORDER).partition(CUSTOMER_ID, "C1").selectMaps(TOTAL).toRequest();
-        assertThat(request.projectionExpression()).isEqualTo("#p0, #p1, #p2, #p3");
-        assertThat(request.expressionAttributeNames()).containsEntry("#p0", "total");
+        assertThat(request.projectionExpression()).isEqualTo("#total, #pk, #SK, #et");
+        assertThat(request.expressionAttributeNames()).isEqualTo(Map.of("#pk", "PK", "#et", "entityType", "#total", "total",
+                "#SK", "SK"));
     }
 
     @Test
@@ -153,12 +188,12 @@ class QueryRenderingTest {
     @Test
     void scan_forCollectionInSegments_filtersByEntityTypesAndNamesTheSegment() {
         ScanRequest request = table.scan(CUSTOMER_ITEMS).segment(1, 4).pageSize(100)
-                .filter(Filter.exists(ReadFixtures.NAME).or(Filter.exists(TOTAL))).toRequest();
+                .filter(Condition.exists(ReadFixtures.NAME).or(Condition.exists(TOTAL))).toRequest();
 
         assertThat(request).isEqualTo(ScanRequest.builder()
                 .tableName("AppTable")
-                .filterExpression("#et IN (:et0, :et1) AND (attribute_exists(#f0) OR attribute_exists(#f1))")
-                .expressionAttributeNames(Map.of("#et", "entityType", "#f0", "name", "#f1", "total"))
+                .filterExpression("#et IN (:et0, :et1) AND (attribute_exists(#name) OR attribute_exists(#total))")
+                .expressionAttributeNames(Map.of("#et", "entityType", "#name", "name", "#total", "total"))
                 .expressionAttributeValues(values(":et0", s("Customer"), ":et1", s("Order")))
                 .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
                 .segment(1)

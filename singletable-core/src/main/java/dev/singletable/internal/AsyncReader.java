@@ -92,7 +92,12 @@ final class AsyncReader {
                 result.completeExceptionally(unwrap(failure));
                 return;
             }
-            total.addAndGet(page.count());
+            try {
+                total.addAndGet(definition.countOf(page));
+            } catch (RuntimeException e) {
+                result.completeExceptionally(e);
+                return;
+            }
             if (page.lastKey().isEmpty()) {
                 result.complete(total.get());
             } else {

@@ -2,7 +2,7 @@ package dev.singletable.internal;
 
 import dev.singletable.AsyncQuery;
 import dev.singletable.Attribute;
-import dev.singletable.Filter;
+import dev.singletable.Condition;
 import dev.singletable.KeyValues;
 import dev.singletable.Page;
 import dev.singletable.QueryResult;
@@ -104,8 +104,13 @@ public final class DefaultAsyncQuery<T> implements AsyncQuery<T> {
     }
 
     @Override
-    public AsyncQuery<T> filter(Filter filter) {
+    public AsyncQuery<T> filter(Condition filter) {
         return with(definition.filter(filter));
+    }
+
+    @Override
+    public AsyncQuery<T> includeExpired() {
+        return with(definition.includeExpired());
     }
 
     @Override

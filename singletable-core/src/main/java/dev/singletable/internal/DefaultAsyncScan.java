@@ -2,7 +2,7 @@ package dev.singletable.internal;
 
 import dev.singletable.AsyncScan;
 import dev.singletable.Attribute;
-import dev.singletable.Filter;
+import dev.singletable.Condition;
 import dev.singletable.Page;
 import dev.singletable.QueryResult;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
@@ -33,8 +33,13 @@ public final class DefaultAsyncScan<T> implements AsyncScan<T> {
     }
 
     @Override
-    public AsyncScan<T> filter(Filter filter) {
+    public AsyncScan<T> filter(Condition filter) {
         return with(definition.filter(filter));
+    }
+
+    @Override
+    public AsyncScan<T> includeExpired() {
+        return with(definition.includeExpired());
     }
 
     @Override

@@ -17,6 +17,7 @@ import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -30,13 +31,16 @@ public final class DefaultAsyncTable implements AsyncTable, ReadTarget {
     private final DynamoDbAsyncClient client;
     private final RequestRunner runner;
     private final CursorCodec cursors;
+    private final Clock clock;
     private final Map<String, BoundEntity<?>> entitiesByType = new LinkedHashMap<>();
 
-    public DefaultAsyncTable(TableSchema schema, DynamoDbAsyncClient client, List<RequestListener> listeners, CursorCodec cursors) {
+    public DefaultAsyncTable(TableSchema schema, DynamoDbAsyncClient client, List<RequestListener> listeners, Clock clock,
+                             CursorCodec cursors) {
         this.schema = schema;
         this.client = client;
         this.runner = new RequestRunner(schema.name(), listeners);
         this.cursors = cursors;
+        this.clock = clock;
         for (EntitySchema<?> entity : schema.entities()) {
             entitiesByType.put(entity.type(), new BoundEntity<>(entity, schema));
         }
@@ -55,6 +59,11 @@ public final class DefaultAsyncTable implements AsyncTable, ReadTarget {
     @Override
     public CursorCodec cursors() {
         return cursors;
+    }
+
+    @Override
+    public Clock clock() {
+        return clock;
     }
 
     @SuppressWarnings("unchecked")
@@ -77,6 +86,16 @@ public final class DefaultAsyncTable implements AsyncTable, ReadTarget {
 
     @Override
     public <T> CompletableFuture<Optional<T>> get(EntitySchema<T> entity, KeyValues key, ReadConsistency consistency) {
+        return get(entity, key, consistency, true);
+    }
+
+    @Override
+    public <T> CompletableFuture<Optional<T>> getIncludingExpired(EntitySchema<T> entity, KeyValues key, ReadConsistency consistency) {
+        return get(entity, key, consistency, false);
+    }
+
+    private <T> CompletableFuture<Optional<T>> get(EntitySchema<T> entity, KeyValues key, ReadConsistency consistency,
+                                                   boolean hideExpired) {
         BoundEntity<T> bound;
         GetItemRequest request;
         try {
@@ -102,7 +121,8 @@ public final class DefaultAsyncTable implements AsyncTable, ReadTarget {
                     }
                 }).thenApply(response -> {
                     Map<String, AttributeValue> item = response.item();
-                    return !response.hasItem() || item.isEmpty() ? Optional.<T>empty() : Optional.of(bound.fromItem(item));
+                    return !response.hasItem() || item.isEmpty() || (hideExpired && isExpired(item)) ? Optional.<T>empty()
+                            : Optional.of(bound.fromItem(item));
                 });
     }
 

@@ -36,9 +36,11 @@ public final class DefaultPartiqlStatement<T> implements PartiqlStatement<T> {
     private final List<AttributeValue> parameters;
     private final boolean consistent;
     private final int pageSize;
+    private final boolean includeExpired;
 
     DefaultPartiqlStatement(DefaultTable table, String description, List<BoundEntity<? extends T>> members, boolean collection,
-                            String statement, List<AttributeValue> parameters, boolean consistent, int pageSize) {
+                            String statement, List<AttributeValue> parameters, boolean consistent, int pageSize,
+                            boolean includeExpired) {
         if (statement == null || statement.isBlank()) {
             throw new ValidationException("PartiQL statement for " + description + " is empty; give a SELECT statement");
         }
@@ -50,6 +52,7 @@ public final class DefaultPartiqlStatement<T> implements PartiqlStatement<T> {
         this.parameters = List.copyOf(parameters);
         this.consistent = consistent;
         this.pageSize = pageSize;
+        this.includeExpired = includeExpired;
     }
 
     private String what() {
@@ -62,7 +65,7 @@ public final class DefaultPartiqlStatement<T> implements PartiqlStatement<T> {
         for (int i = 0; i < values.length; i++) {
             encoded.add(encode(values[i], i));
         }
-        return new DefaultPartiqlStatement<>(table, description, members, collection, statement, encoded, consistent, pageSize);
+        return new DefaultPartiqlStatement<>(table, description, members, collection, statement, encoded, consistent, pageSize, includeExpired);
     }
 
     private AttributeValue encode(Object value, int index) {
@@ -95,7 +98,7 @@ public final class DefaultPartiqlStatement<T> implements PartiqlStatement<T> {
 
     @Override
     public PartiqlStatement<T> consistentRead() {
-        return new DefaultPartiqlStatement<>(table, description, members, collection, statement, parameters, true, pageSize);
+        return new DefaultPartiqlStatement<>(table, description, members, collection, statement, parameters, true, pageSize, includeExpired);
     }
 
     @Override
@@ -103,7 +106,17 @@ public final class DefaultPartiqlStatement<T> implements PartiqlStatement<T> {
         if (itemsPerRequest < 1) {
             throw new ValidationException(what() + ": page size must be at least 1, got " + itemsPerRequest);
         }
-        return new DefaultPartiqlStatement<>(table, description, members, collection, statement, parameters, consistent, itemsPerRequest);
+        return new DefaultPartiqlStatement<>(table, description, members, collection, statement, parameters, consistent, itemsPerRequest, includeExpired);
+    }
+
+    @Override
+    public PartiqlStatement<T> includeExpired() {
+        return new DefaultPartiqlStatement<>(table, description, members, collection, statement, parameters, consistent, pageSize, true);
+    }
+
+    /** True when the statement skips this item, whose TTL has passed. */
+    private boolean hides(Map<String, AttributeValue> item) {
+        return !includeExpired && table.isExpired(item);
     }
 
     @Override
@@ -138,7 +151,8 @@ public final class DefaultPartiqlStatement<T> implements PartiqlStatement<T> {
     }
 
     private byte[] fingerprint() {
-        return CursorCodec.fingerprint("ExecuteStatement\n" + statement + "\n" + parameters + "\n" + consistent);
+        return CursorCodec.fingerprint("ExecuteStatement\n" + statement + "\n" + parameters + "\n" + consistent
+                + (includeExpired ? "\nincluding expired" : ""));
     }
 
     @Override
@@ -158,7 +172,7 @@ public final class DefaultPartiqlStatement<T> implements PartiqlStatement<T> {
     }
 
     private Page<T> page(ExecuteStatementResponse response) {
-        List<T> items = response.items().stream().map(this::decode).collect(Collectors.toList());
+        List<T> items = response.items().stream().filter(item -> !hides(item)).map(this::decode).collect(Collectors.toList());
         double capacity = response.consumedCapacity() == null || response.consumedCapacity().capacityUnits() == null ? 0
                 : response.consumedCapacity().capacityUnits();
         return response.nextToken() == null ? Page.last(items, 1, capacity)
@@ -180,7 +194,11 @@ public final class DefaultPartiqlStatement<T> implements PartiqlStatement<T> {
                     }
                     ExecuteStatementResponse response = send(nextToken);
                     started = true;
-                    buffer.addAll(response.items());
+                    for (Map<String, AttributeValue> item : response.items()) {
+                        if (!hides(item)) {
+                            buffer.add(item);
+                        }
+                    }
                     nextToken = response.nextToken();
                 }
                 action.accept(decode(buffer.poll()));

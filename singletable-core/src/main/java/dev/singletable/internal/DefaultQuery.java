@@ -1,7 +1,7 @@
 package dev.singletable.internal;
 
 import dev.singletable.Attribute;
-import dev.singletable.Filter;
+import dev.singletable.Condition;
 import dev.singletable.KeyValues;
 import dev.singletable.Page;
 import dev.singletable.Query;
@@ -111,8 +111,13 @@ public final class DefaultQuery<T> implements Query<T> {
     }
 
     @Override
-    public Query<T> filter(Filter filter) {
+    public Query<T> filter(Condition filter) {
         return with(definition.filter(filter));
+    }
+
+    @Override
+    public Query<T> includeExpired() {
+        return with(definition.includeExpired());
     }
 
     @Override

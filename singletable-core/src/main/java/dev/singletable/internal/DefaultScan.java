@@ -1,7 +1,7 @@
 package dev.singletable.internal;
 
 import dev.singletable.Attribute;
-import dev.singletable.Filter;
+import dev.singletable.Condition;
 import dev.singletable.Page;
 import dev.singletable.QueryResult;
 import dev.singletable.Scan;
@@ -32,8 +32,13 @@ public final class DefaultScan<T> implements Scan<T> {
     }
 
     @Override
-    public Scan<T> filter(Filter filter) {
+    public Scan<T> filter(Condition filter) {
         return with(definition.filter(filter));
+    }
+
+    @Override
+    public Scan<T> includeExpired() {
+        return with(definition.includeExpired());
     }
 
     @Override

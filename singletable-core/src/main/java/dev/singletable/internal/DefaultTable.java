@@ -91,23 +91,9 @@ public final class DefaultTable implements Table, ReadTarget {
         return writer;
     }
 
-    /**
-     * True when the item's TTL attribute (epoch seconds) is at or before the clock's now: DynamoDB
-     * deletes such items lazily, so reads hide them.
-     */
-    public boolean isExpired(Map<String, AttributeValue> item) {
-        if (schema.timeToLiveAttribute().isEmpty()) {
-            return false;
-        }
-        AttributeValue ttl = item.get(schema.timeToLiveAttribute().get());
-        if (ttl == null || ttl.n() == null) {
-            return false;
-        }
-        try {
-            return new java.math.BigDecimal(ttl.n()).longValue() <= writer.clock().instant().getEpochSecond();
-        } catch (NumberFormatException e) {
-            return false;
-        }
+    @Override
+    public Clock clock() {
+        return writer.clock();
     }
 
     @Override
@@ -558,7 +544,7 @@ public final class DefaultTable implements Table, ReadTarget {
     @Override
     public <T> PartiqlStatement<T> partiql(EntitySchema<T> entity, String statement) {
         BoundEntity<T> bound = bound(entity);
-        return new DefaultPartiqlStatement<>(this, bound.type(), List.of(bound), false, statement, List.of(), false, 0);
+        return new DefaultPartiqlStatement<>(this, bound.type(), List.of(bound), false, statement, List.of(), false, 0, false);
     }
 
     @Override
@@ -567,7 +553,7 @@ public final class DefaultTable implements Table, ReadTarget {
         for (EntitySchema<? extends T> member : collection.members()) {
             members.add(bound(member));
         }
-        return new DefaultPartiqlStatement<>(this, collection.toString(), members, true, statement, List.of(), false, 0);
+        return new DefaultPartiqlStatement<>(this, collection.toString(), members, true, statement, List.of(), false, 0, false);
     }
 
     /** The key attributes of an item as text, for messages and exceptions. */

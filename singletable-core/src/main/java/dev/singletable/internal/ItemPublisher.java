@@ -10,7 +10,8 @@ import java.util.concurrent.Flow;
 
 /**
  * The items of a read as a {@link Flow.Publisher}: requests are sent one at a time, only while the
- * subscriber's demand exceeds the items already fetched; the read stops at its limit.
+ * subscriber's demand exceeds the items already fetched; the read stops at its limit. Expired items
+ * (unless the read includes them) are dropped as they arrive.
  */
 final class ItemPublisher<T> implements Flow.Publisher<T> {
     private final DynamoDbAsyncClient client;
@@ -161,7 +162,11 @@ final class ItemPublisher<T> implements Flow.Publisher<T> {
                 }
                 synchronized (this) {
                     fetching = false;
-                    buffer.addAll(page.items());
+                    for (Map<String, AttributeValue> item : page.items()) {
+                        if (!definition.hides(item)) {
+                            buffer.add(item);
+                        }
+                    }
                     if (limit > 0 && page.count() < limit && growth < ReadDefinition.MAX_GROWTH) {
                         growth *= 2;
                     }

@@ -12,6 +12,7 @@ import java.util.Map;
  * The paging rules, shared by the sync and async runners: how many items to ask for next, when to
  * stop, and where the next page starts. {@code limit(n)} counts returned items; when it cuts a
  * response short, the next page starts after the last returned item, not after the response.
+ * Expired items (unless the read includes them) are skipped: not returned, not counted.
  */
 final class PageCollector<T> {
     private final ReadDefinition<T> definition;
@@ -50,19 +51,22 @@ final class PageCollector<T> {
         scanned += page.scanned();
         capacity += page.capacity();
         int limit = definition.limit();
-        int taken = 0;
+        int consumed = 0; // items looked at: returned, or skipped as expired
         for (Map<String, AttributeValue> item : page.items()) {
             if (limit > 0 && items.size() >= limit) {
                 break;
             }
-            items.add(definition.decode(item));
-            taken++;
+            consumed++;
+            if (!definition.hides(item)) {
+                items.add(definition.decode(item));
+            }
         }
         if (requestLimit > 0 && page.count() < requestLimit && growth < ReadDefinition.MAX_GROWTH) {
             growth *= 2; // a filter dropped items: read more per request rather than send many small ones
         }
-        if (taken < page.items().size()) {
-            startKey = definition.keyOf(page.items().get(taken - 1));
+        if (consumed < page.items().size()) {
+            // the limit cut the response short, right after a returned item: resume after it
+            startKey = definition.keyOf(page.items().get(consumed - 1));
         } else {
             startKey = page.lastKey();
         }

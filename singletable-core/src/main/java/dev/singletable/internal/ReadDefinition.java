@@ -1,7 +1,7 @@
 package dev.singletable.internal;
 
 import dev.singletable.Attribute;
-import dev.singletable.Filter;
+import dev.singletable.Condition;
 import dev.singletable.IndexSchema;
 import dev.singletable.KeyValues;
 import dev.singletable.UnknownEntityTypeException;
@@ -50,7 +50,8 @@ public final class ReadDefinition<T> {
         boolean consistent;
         int limit;
         int pageSize;
-        Filter filter = Filter.none();
+        Condition filter = Condition.none();
+        boolean includeExpired;
         List<Attribute<?, ?>> projection = List.of();
         boolean asMaps;
         int segment = -1;
@@ -66,6 +67,7 @@ public final class ReadDefinition<T> {
             c.limit = limit;
             c.pageSize = pageSize;
             c.filter = filter;
+            c.includeExpired = includeExpired;
             c.projection = projection;
             c.asMaps = asMaps;
             c.segment = segment;
@@ -230,9 +232,14 @@ public final class ReadDefinition<T> {
         return with(s -> s.pageSize = itemsPerRequest);
     }
 
-    public ReadDefinition<T> filter(Filter filter) {
-        java.util.Objects.requireNonNull(filter, "filter");
-        return with(s -> s.filter = Filter.and(s.filter, filter));
+    public ReadDefinition<T> filter(Condition filter) {
+        java.util.Objects.requireNonNull(filter, "filter (use Condition.none() for no filter)");
+        return with(s -> s.filter = s.filter.and(filter));
+    }
+
+    /** Returns items whose TTL has passed too, which reads otherwise skip. */
+    public ReadDefinition<T> includeExpired() {
+        return with(s -> s.includeExpired = true);
     }
 
     public ReadDefinition<T> segment(int segment, int totalSegments) {
@@ -339,7 +346,10 @@ public final class ReadDefinition<T> {
                          Map<String, AttributeValue> values) {
     }
 
-    private Parts parts(boolean count) {
+    /** What a request is rendered for: items, a count, or the fingerprint of what it reads. */
+    private enum Mode { ITEMS, COUNT, FINGERPRINT }
+
+    private Parts parts(Mode mode) {
         if (spec.consistent && spec.indexName != null) {
             throw consistentOnIndex(spec.indexName);
         }
@@ -378,24 +388,46 @@ public final class ReadDefinition<T> {
             }
             filters.add(in.append(')').toString());
         }
-        String user = new ExpressionWriter("f", names, values).write(spec.filter);
-        if (!user.isEmpty()) {
-            filters.add(spec.filter instanceof Filter.Junction j && !j.all() && !filters.isEmpty() ? "(" + user + ")" : user);
+        Expressions placeholders = Expressions.into(names, values);
+        if (!spec.filter.isNone()) {
+            String user = spec.filter.render(placeholders);
+            filters.add(filters.isEmpty() || spec.filter.bindsAtLeastAsTightAsAnd() ? user : "(" + user + ")");
         }
         String projection = null;
-        if (!spec.projection.isEmpty() && !count) {
-            ExpressionWriter writer = new ExpressionWriter("p", names, values);
+        Optional<String> ttl = hidesExpired() ? target.schema().timeToLiveAttribute() : Optional.empty();
+        if (mode == Mode.ITEMS && !spec.projection.isEmpty()) {
             Set<String> projected = new LinkedHashSet<>();
             for (Attribute<?, ?> attribute : spec.projection) {
-                projected.add(writer.name(attribute.name()));
+                projected.add(placeholders.name(attribute.name()));
             }
             for (String attribute : keyAttributes()) {
-                projected.add(writer.name(attribute)); // cursors and collections need the keys and the type
+                projected.add(placeholders.name(attribute)); // cursors and collections need the keys and the type
             }
-            projected.add(writer.name(typeAttribute));
+            projected.add(placeholders.name(typeAttribute));
+            ttl.ifPresent(attribute -> projected.add(placeholders.name(attribute))); // to tell expired items
             projection = String.join(", ", projected);
+        } else if (mode == Mode.COUNT && ttl.isPresent()) {
+            projection = placeholders.name(ttl.get()); // expired items are counted out here, not by DynamoDB
         }
         return new Parts(keyCondition, filters.isEmpty() ? null : String.join(" AND ", filters), projection, names, values);
+    }
+
+    /** True when this read skips items whose TTL has passed: the table has a TTL attribute and includeExpired() was not called. */
+    boolean hidesExpired() {
+        return !spec.includeExpired && target.schema().timeToLiveAttribute().isPresent();
+    }
+
+    /** True when the read skips this item, whose TTL has passed. */
+    boolean hides(Map<String, AttributeValue> item) {
+        return !spec.includeExpired && target.isExpired(item);
+    }
+
+    /** The items of a count response that count: all of them, or those not expired when the read hides expired ones. */
+    long countOf(RawPage page) {
+        if (!hidesExpired()) {
+            return page.count();
+        }
+        return page.items().stream().filter(item -> !target.isExpired(item)).count();
     }
 
     /** The attributes of a start key on the read index: the table's key, plus the index's key on a GSI. */
@@ -446,7 +478,7 @@ public final class ReadDefinition<T> {
         if (kind != Kind.QUERY) {
             throw new IllegalStateException("not a query");
         }
-        Parts parts = parts(count);
+        Parts parts = parts(count ? Mode.COUNT : Mode.ITEMS);
         QueryRequest.Builder request = QueryRequest.builder()
                 .tableName(target.schema().name())
                 .indexName(spec.indexName)
@@ -462,7 +494,7 @@ public final class ReadDefinition<T> {
         if (spec.consistent) {
             request.consistentRead(true);
         }
-        if (count) {
+        if (count && !hidesExpired()) {
             request.select(Select.COUNT);
         }
         if (requestLimit > 0) {
@@ -482,7 +514,7 @@ public final class ReadDefinition<T> {
         if (kind != Kind.SCAN) {
             throw new IllegalStateException("not a scan");
         }
-        Parts parts = parts(count);
+        Parts parts = parts(count ? Mode.COUNT : Mode.ITEMS);
         ScanRequest.Builder request = ScanRequest.builder()
                 .tableName(target.schema().name())
                 .indexName(spec.indexName)
@@ -497,7 +529,7 @@ public final class ReadDefinition<T> {
         if (spec.consistent) {
             request.consistentRead(true);
         }
-        if (count) {
+        if (count && !hidesExpired()) {
             request.select(Select.COUNT);
         }
         if (requestLimit > 0) {
@@ -511,10 +543,11 @@ public final class ReadDefinition<T> {
 
     /** What decides which items the read returns, and in which order: a cursor is valid only for the same text. */
     byte[] fingerprint() {
-        Parts parts = parts(true);
+        Parts parts = parts(Mode.FINGERPRINT);
         String identity = kind + "\n" + target.schema().name() + "\n" + spec.indexName + "\n" + parts.keyCondition + "\n"
                 + parts.filter + "\n" + new TreeMap<>(parts.names) + "\n" + new TreeMap<>(parts.values) + "\n"
-                + (spec.descending ? "desc" : "asc") + "\n" + spec.segment + "/" + spec.totalSegments;
+                + (spec.descending ? "desc" : "asc") + "\n" + spec.segment + "/" + spec.totalSegments
+                + (spec.includeExpired ? "\nincluding expired" : "");
         return CursorCodec.fingerprint(identity);
     }
 
@@ -528,7 +561,7 @@ public final class ReadDefinition<T> {
 
     /** For log lines and exception messages. */
     Map<String, String> context() {
-        Parts parts = parts(false);
+        Parts parts = parts(Mode.ITEMS);
         Map<String, String> context = new LinkedHashMap<>(2);
         if (parts.keyCondition != null) {
             context.put("key condition", parts.keyCondition);

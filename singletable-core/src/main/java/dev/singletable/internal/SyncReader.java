@@ -81,7 +81,7 @@ final class SyncReader {
         Map<String, AttributeValue> startKey = Map.of();
         do {
             RawPage page = fetch(client, definition, definition.pageSize(), startKey, true);
-            total += page.count();
+            total += definition.countOf(page);
             startKey = page.lastKey();
         } while (!startKey.isEmpty());
         return total;
@@ -107,7 +107,11 @@ final class SyncReader {
                     }
                     int limit = definition.requestLimit(returned, growth);
                     RawPage page = fetch(client, definition, limit, startKey, false);
-                    buffer.addAll(page.items());
+                    for (Map<String, AttributeValue> item : page.items()) {
+                        if (!definition.hides(item)) {
+                            buffer.add(item);
+                        }
+                    }
                     if (limit > 0 && page.count() < limit && growth < ReadDefinition.MAX_GROWTH) {
                         growth *= 2;
                     }

@@ -1,6 +1,6 @@
 package dev.singletable.it;
 
-import dev.singletable.Filter;
+import dev.singletable.Condition;
 import dev.singletable.InvalidCursorException;
 import dev.singletable.KeyValues;
 import dev.singletable.Page;
@@ -83,7 +83,7 @@ class PagingAndCursorTest {
 
     @Test
     void page_whenDescendingWithFilter_resumesAfterTheLastReturnedItem() {
-        Query<Reading> high = bulk().descending().filter(Filter.eq(R_LEVEL, Level.HIGH)).limit(3);
+        Query<Reading> high = bulk().descending().filter(Condition.eq(R_LEVEL, Level.HIGH)).limit(3);
 
         Page<Reading> first = high.page();
         Page<Reading> second = high.page(first.cursor().orElseThrow());
@@ -95,7 +95,7 @@ class PagingAndCursorTest {
     @Test
     void limit_whenFilterDiscardsMostItems_returnsExactlyNMatchingItemsInFewRequests() {
         REQUESTS.set(0);
-        QueryResult<Reading> result = bulk().filter(Filter.eq(R_LEVEL, Level.HIGH)).limit(5).execute();
+        QueryResult<Reading> result = bulk().filter(Condition.eq(R_LEVEL, Level.HIGH)).limit(5).execute();
 
         assertThat(seqs(result.items())).containsExactly(0L, 50L, 100L, 150L, 200L);
         assertThat(result.scannedCount()).isGreaterThanOrEqualTo(201);
@@ -104,7 +104,7 @@ class PagingAndCursorTest {
 
     @Test
     void pageSize_whenSmallerThanLimit_readsInSmallRequestsUntilTheLimit() {
-        QueryResult<Reading> result = bulk().filter(Filter.ge(R_DELTA, 480)).pageSize(100).limit(20).execute();
+        QueryResult<Reading> result = bulk().filter(Condition.ge(R_DELTA, 480)).pageSize(100).limit(20).execute();
 
         assertThat(seqs(result.items())).containsExactlyElementsOf(LongStreamRange.of(980, 1000));
         assertThat(result.requestCount()).isEqualTo(10); // the 20th match is the last item of the 10th request: no 11th
@@ -112,7 +112,7 @@ class PagingAndCursorTest {
 
     @Test
     void count_whenFiltered_countsMatchingItemsOnly() {
-        assertThat(bulk().filter(Filter.eq(R_LEVEL, Level.HIGH)).count()).isEqualTo(20);
+        assertThat(bulk().filter(Condition.eq(R_LEVEL, Level.HIGH)).count()).isEqualTo(20);
         assertThat(bulk().count()).isEqualTo(1000);
         assertThat(bulk().pageSize(300).count()).isEqualTo(1000);
     }
@@ -131,7 +131,7 @@ class PagingAndCursorTest {
 
     @Test
     void stream_whenConsumedWhole_equalsList() {
-        assertThat(bulk().filter(Filter.between(R_DELTA, -10, 10)).stream().toList())
+        assertThat(bulk().filter(Condition.between(R_DELTA, -10, 10)).stream().toList())
                 .containsExactlyElementsOf(READINGS.subList(490, 511));
     }
 
@@ -158,7 +158,7 @@ class PagingAndCursorTest {
                 table.query(READING).index("GSI1").partition(KeyValues.of(R_SENSOR, "bulk")).limit(7),
                 table.query(READING).partition(R_SENSOR, "other").limit(7),
                 bulk().descending().limit(7),
-                bulk().filter(Filter.eq(R_LEVEL, Level.HIGH)).limit(7),
+                bulk().filter(Condition.eq(R_LEVEL, Level.HIGH)).limit(7),
                 bulk().sortGreaterThan(KeyValues.of(R_SEQ, 3L)).limit(7))) {
             assertThatThrownBy(() -> other.page(cursor))
                     .isInstanceOfSatisfying(InvalidCursorException.class,

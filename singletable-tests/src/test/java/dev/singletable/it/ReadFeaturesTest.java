@@ -3,7 +3,7 @@ package dev.singletable.it;
 import dev.singletable.AsyncQuery;
 import dev.singletable.AsyncTable;
 import dev.singletable.EntityTypeMismatchException;
-import dev.singletable.Filter;
+import dev.singletable.Condition;
 import dev.singletable.InvalidCursorException;
 import dev.singletable.KeyValues;
 import dev.singletable.Page;
@@ -136,7 +136,7 @@ class ReadFeaturesTest {
     void sortBetween_onDateSlotOfGsiDescending_returnsNewestFirst() {
         List<Reading> result = db.table().query(READING).index("GSI2").partition(KeyValues.of(R_LEVEL, Level.HIGH))
                 .sortBetween(KeyValues.of(R_AT, T0), KeyValues.of(R_AT, T0.plusSeconds(3600L * 6))).descending()
-                .filter(Filter.eq(R_SENSOR, "alpha")) // both sensors share the times: DynamoDB leaves ties unordered
+                .filter(Condition.eq(R_SENSOR, "alpha")) // both sensors share the times: DynamoDB leaves ties unordered
                 .list();
 
         List<Reading> expected = new ArrayList<>(readings("alpha").stream().filter(r -> r.level() == Level.HIGH)
@@ -155,7 +155,7 @@ class ReadFeaturesTest {
 
     @Test
     void filter_onNegativeNumbersAndIn_keepsExactlyTheMatches() {
-        List<Reading> result = alpha().filter(Filter.lt(R_DELTA, -15).or(Filter.in(R_SEQ, 19L, 20L))).list();
+        List<Reading> result = alpha().filter(Condition.lt(R_DELTA, -15).or(Condition.in(R_SEQ, 19L, 20L))).list();
 
         assertThat(result).containsExactlyElementsOf(readings("alpha").stream()
                 .filter(r -> r.delta() < -15 || r.seq() >= 19).toList());
@@ -168,7 +168,7 @@ class ReadFeaturesTest {
         Scan<Sensor> sensors = db.table().scan(SENSOR);
 
         assertThat(sensors.list()).containsExactlyInAnyOrder(new Sensor("alpha", "roof"), new Sensor("beta", "cellar"));
-        assertThat(db.table().scan(READING).filter(Filter.eq(R_LEVEL, Level.HIGH)).count()).isEqualTo(40);
+        assertThat(db.table().scan(READING).filter(Condition.eq(R_LEVEL, Level.HIGH)).count()).isEqualTo(40);
     }
 
     @Test
@@ -258,14 +258,14 @@ class ReadFeaturesTest {
                 .sortBetween(KeyValues.of(R_DELTA, -5), KeyValues.of(R_DELTA, 5)).descending().list()
                 : async.query(READING).index("GSI1").partition(KeyValues.of(R_SENSOR, "beta"))
                 .sortBetween(KeyValues.of(R_DELTA, -5), KeyValues.of(R_DELTA, 5)).descending().list().join());
-        reads.put("filtered limit", sync -> sync ? alpha().filter(Filter.eq(R_LEVEL, Level.HIGH)).limit(5).list()
-                : async.query(READING).partition(R_SENSOR, "alpha").filter(Filter.eq(R_LEVEL, Level.HIGH)).limit(5).list().join());
+        reads.put("filtered limit", sync -> sync ? alpha().filter(Condition.eq(R_LEVEL, Level.HIGH)).limit(5).list()
+                : async.query(READING).partition(R_SENSOR, "alpha").filter(Condition.eq(R_LEVEL, Level.HIGH)).limit(5).list().join());
         reads.put("collection", sync -> sync ? db.table().query(SENSOR_ITEMS).partition(KeyValues.of("sensor", "beta")).list()
                 : async.query(SENSOR_ITEMS).partition(KeyValues.of("sensor", "beta")).list().join());
-        reads.put("count", sync -> sync ? alpha().filter(Filter.gt(R_DELTA, 0)).count()
-                : async.query(READING).partition(R_SENSOR, "alpha").filter(Filter.gt(R_DELTA, 0)).count().join());
-        reads.put("scan", sync -> sync ? sorted(db.table().scan(READING).filter(Filter.lt(R_DELTA, 0)).list())
-                : sorted(async.scan(READING).filter(Filter.lt(R_DELTA, 0)).list().join()));
+        reads.put("count", sync -> sync ? alpha().filter(Condition.gt(R_DELTA, 0)).count()
+                : async.query(READING).partition(R_SENSOR, "alpha").filter(Condition.gt(R_DELTA, 0)).count().join());
+        reads.put("scan", sync -> sync ? sorted(db.table().scan(READING).filter(Condition.lt(R_DELTA, 0)).list())
+                : sorted(async.scan(READING).filter(Condition.lt(R_DELTA, 0)).list().join()));
         reads.put("scan count", sync -> sync ? db.table().scan(SENSOR_ITEMS).count() : async.scan(SENSOR_ITEMS).count().join());
         reads.put("get", sync -> sync ? db.table().get(SENSOR, KeyValues.of("sensor", "beta"))
                 : async.get(SENSOR, KeyValues.of("sensor", "beta")).join());

@@ -1,7 +1,7 @@
 package dev.singletable.it;
 
 import dev.singletable.AsyncTable;
-import dev.singletable.Filter;
+import dev.singletable.Condition;
 import dev.singletable.KeyValues;
 import dev.singletable.Page;
 import dev.singletable.Table;
@@ -152,9 +152,9 @@ class SeedAccessPatternsTest {
         // the same, newest first, only totals above 300 (a filter)
         p.put("orders by status, newest first, total over 300 (GSI1 + filter)", new Pattern(
                 () -> table.query(Order.SCHEMA).index(GSI1).partition(Order.STATUS, OrderStatus.DELIVERED).descending()
-                        .filter(Filter.gt(Order.TOTAL, new BigDecimal("300"))).list(),
+                        .filter(Condition.gt(Order.TOTAL, new BigDecimal("300"))).list(),
                 () -> async.query(Order.SCHEMA).index(GSI1).partition(Order.STATUS, OrderStatus.DELIVERED).descending()
-                        .filter(Filter.gt(Order.TOTAL, new BigDecimal("300"))).list().join(),
+                        .filter(Condition.gt(Order.TOTAL, new BigDecimal("300"))).list().join(),
                 DATA.orders().stream().filter(o -> o.status() == OrderStatus.DELIVERED && o.total().compareTo(new BigDecimal("300")) > 0)
                         .sorted((a, b) -> b.createdAt().compareTo(a.createdAt())).toList()));
         // 000 #3, 002 all records of an order: items then the order (ITEM# < ORDER)
@@ -269,9 +269,9 @@ class SeedAccessPatternsTest {
         // 001 composite entity with TTL: only live sessions
         p.put("live sessions of a user", new Pattern(
                 () -> table.query(Session.SCHEMA).partition(Session.USER_ID, "alice")
-                        .filter(Filter.gt(Session.EXPIRES_AT, Instant.now().truncatedTo(java.time.temporal.ChronoUnit.SECONDS))).list(),
+                        .filter(Condition.gt(Session.EXPIRES_AT, Instant.now().truncatedTo(java.time.temporal.ChronoUnit.SECONDS))).list(),
                 () -> async.query(Session.SCHEMA).partition(Session.USER_ID, "alice")
-                        .filter(Filter.gt(Session.EXPIRES_AT, Instant.now().truncatedTo(java.time.temporal.ChronoUnit.SECONDS))).list().join(),
+                        .filter(Condition.gt(Session.EXPIRES_AT, Instant.now().truncatedTo(java.time.temporal.ChronoUnit.SECONDS))).list().join(),
                 DATA.sessions().stream().filter(s -> s.userId().equals("alice"))
                         .sorted((a, b) -> a.sessionId().toString().compareTo(b.sessionId().toString())).toList()));
         return p;
