@@ -1,5 +1,7 @@
 package dev.singletable.it;
 
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import dev.singletable.Condition;
 import dev.singletable.ConditionFailedException;
 import dev.singletable.ItemAlreadyExistsException;
@@ -318,8 +320,11 @@ class WritesTest {
 
     @Test
     void get_whenTtlHasPassed_hidesTheItem() {
-        table.put(new Order("C6", "ttl-old", Status.PENDING, BigDecimal.ONE, null, NOW.minusSeconds(1)));
-        table.put(new Order("C6", "ttl-new", Status.PENDING, BigDecimal.ONE, null, NOW.plusSeconds(60)));
+        // TTLs in the real future, and a clock past one of them: DynamoDB Local deletes items whose TTL is in the real past
+        Instant later = Instant.now().plus(java.time.Duration.ofDays(3650));
+        Table table = Table.builder(db.table().schema(), db.client()).clock(Clock.fixed(later, ZoneOffset.UTC)).build();
+        table.put(new Order("C6", "ttl-old", Status.PENDING, BigDecimal.ONE, null, later.minusSeconds(1).truncatedTo(ChronoUnit.SECONDS)));
+        table.put(new Order("C6", "ttl-new", Status.PENDING, BigDecimal.ONE, null, later.plusSeconds(60).truncatedTo(ChronoUnit.SECONDS)));
 
         assertThat(table.get(ORDER, order("C6", "ttl-old"))).isEmpty();
         assertThat(table.get(ORDER, order("C6", "ttl-new"))).isPresent();
