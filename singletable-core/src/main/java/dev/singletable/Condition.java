@@ -9,14 +9,18 @@ import java.util.Objects;
 
 /**
  * A condition on an item's attributes, for conditional writes, transaction condition checks
- * and filters: comparisons, {@code BETWEEN}, {@code IN}, {@code begins_with}, {@code contains},
+ * and the filters of queries and scans ({@code Query.filter(Condition)}): comparisons, {@code BETWEEN}, {@code IN}, {@code begins_with}, {@code contains},
  * {@code attribute_exists}, {@code attribute_not_exists}, {@code attribute_type}, {@code size},
  * joined with {@link #and}, {@link #or} and {@link #not}. Built from {@link Attribute} constants,
  * so values are encoded through the attribute's {@link AttributeType} and names always go through
  * placeholders. Immutable.
  *
  * <p>{@link #none()} is the identity: {@code none().and(c)} and {@code none().or(c)} are {@code c},
- * and a write with {@code none()} is unconditional.
+ * a write with {@code none()} is unconditional, and a read filtered by {@code none()} sends no
+ * filter of its own. {@code not(none())} is refused.
+ *
+ * <p>As a filter, DynamoDB applies the condition after reading: the items it drops still cost read
+ * capacity (singletable's {@code limit(n)} still returns n matching items).
  *
  * <pre>{@code
  * Condition enoughStock = Condition.ge(STOCK, 2).and(Condition.eq(STATUS, ProductStatus.ACTIVE));
@@ -241,6 +245,25 @@ public final class Condition {
             result = result.and(condition);
         }
         return result;
+    }
+
+    /** All of the conditions hold ({@code none()} when there are none). */
+    public static Condition allOf(Condition... conditions) {
+        return allOf(List.of(conditions));
+    }
+
+    /** At least one of the conditions holds ({@code none()} operands are skipped; {@code none()} when there are none). */
+    public static Condition anyOf(Collection<Condition> conditions) {
+        Condition result = NONE;
+        for (Condition condition : conditions) {
+            result = result.or(condition);
+        }
+        return result;
+    }
+
+    /** At least one of the conditions holds ({@code none()} operands are skipped; {@code none()} when there are none). */
+    public static Condition anyOf(Condition... conditions) {
+        return anyOf(List.of(conditions));
     }
 
     /** The condition does not hold. Refused on {@code none()}, whose negation could never hold. */

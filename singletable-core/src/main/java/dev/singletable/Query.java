@@ -3,7 +3,9 @@ package dev.singletable;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 /**
  * A query on the table or one GSI, for one entity type or an {@link EntityCollection}. Keys are
@@ -22,6 +24,11 @@ import java.util.Optional;
  *         .sortBetween(KeyValues.of(CREATED_AT, from), KeyValues.of(CREATED_AT, to))
  *         .limit(50)
  *         .list();
+ *
+ * Page<Order> page = table.query(ORDER).partition(CUSTOMER_ID, "C1")
+ *         .filter(Condition.gt(TOTAL, new BigDecimal("100")))
+ *         .limit(20)
+ *         .page(cursorFromLastPage);            // signed, bound to this query
  * }</pre>
  */
 public interface Query<T> {
@@ -62,6 +69,32 @@ public interface Query<T> {
     /** Highest sort key first. */
     Query<T> descending();
 
+    /**
+     * Keeps only the items the condition accepts, as DynamoDB's FilterExpression (several calls combine
+     * with AND; {@link Condition#none()} adds nothing). DynamoDB still reads, and charges for, the items
+     * it drops; {@link #limit(int)} still returns that many matching items.
+     */
+    Query<T> filter(Condition filter);
+
+    /**
+     * Returns items whose TTL has passed too. Without it, items whose TTL attribute (epoch seconds)
+     * is at or before the table's clock are skipped as they arrive, as DynamoDB deletes expired items
+     * lazily (typically within days): they still cost read capacity, do not count towards
+     * {@link #limit(int)}, and cursors resume right after the last item returned.
+     */
+    Query<T> includeExpired();
+
+    /**
+     * Reads only these attributes (plus the keys), giving partial entities whose other attributes
+     * are null or empty.
+     *
+     * @throws ValidationException when the projection leaves out a required attribute, without which the entity cannot be built
+     */
+    Query<T> select(Attribute<?, ?>... attributes);
+
+    /** Reads only these attributes, each item as a map of attribute name to decoded value (absent attributes left out). */
+    Query<Map<String, Object>> selectMaps(Attribute<?, ?>... attributes);
+
     /** Strongly consistent reads; refused before sending on a GSI, which DynamoDB serves eventually consistent only. */
     Query<T> consistentRead();
 
@@ -73,6 +106,39 @@ public interface Query<T> {
 
     /** The first request this query would send, without sending it. */
     QueryRequest toRequest();
+
+    /** The first request as the SDK request and as JSON, without sending it. */
+    default Explanation explain() {
+        return Explanation.of("Query", toRequest());
+    }
+
+    /**
+     * How many items match, paging through with {@code Select=COUNT} so nothing is transferred or
+     * decoded. Costs the same read capacity as reading them; {@link #limit(int)} does not apply. On a
+     * table with a TTL attribute, expired items are not counted: each request then reads only that
+     * attribute (a projection instead of {@code Select=COUNT}) and the expired ones are counted out.
+     */
+    long count();
+
+    /**
+     * The first page: {@link #limit(int)} items (read over as many requests as it takes), or the
+     * items of one request when there is no limit.
+     */
+    Page<T> page();
+
+    /**
+     * The page after the one that gave this cursor.
+     *
+     * @throws InvalidCursorException (before sending anything) when the cursor is malformed, altered,
+     *         or was made by another query
+     */
+    Page<T> page(String cursor);
+
+    /**
+     * The items lazily, fetching the next page from DynamoDB only when the stream needs it; stops at
+     * {@link #limit(int)}. Close it, or consume it, like any stream.
+     */
+    Stream<T> stream();
 
     /** Runs the query, following pages until the limit or the end. */
     QueryResult<T> execute();

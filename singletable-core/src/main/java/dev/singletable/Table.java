@@ -1,8 +1,10 @@
 package dev.singletable;
 
+import dev.singletable.internal.CursorCodec;
 import dev.singletable.internal.DefaultTable;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 
 import java.time.Clock;
 import java.util.ArrayList;
@@ -170,6 +172,17 @@ public interface Table {
     <T> T move(EntitySchema<T> entity, KeyValues oldKey, T moved);
 
     /**
+     * Moves the stored item {@code current} was read from to {@code moved}'s key, in one transaction:
+     * the delete requires the item (and, for a versioned entity, {@code current}'s version), the
+     * create requires the new key to be free. The moved entity starts at version 1.
+     *
+     * <pre>{@code Order moved = table.move(order, order.withCustomerId("C2"));}</pre>
+     *
+     * @throws TransactionCanceledException when the item changed or is gone, or the new key is taken
+     */
+    <T> T move(T current, T moved);
+
+    /**
      * Reads the item (strongly consistent), applies {@code change} and replaces it if its version is
      * unchanged; on a version conflict, waits a little (jittered) and starts over, up to
      * {@code maxAttempts} times. The entity must declare a version.
@@ -248,6 +261,22 @@ public interface Table {
      */
     <T> Optional<T> get(EntitySchema<T> entity, KeyValues key, ReadConsistency consistency);
 
+    /** The GetItem request {@link #get(EntitySchema, KeyValues, ReadConsistency)} sends, without sending it. */
+    <T> GetItemRequest getRequest(EntitySchema<T> entity, KeyValues key, ReadConsistency consistency);
+
+    /** The GetItem request of an eventually consistent get, as SDK request and JSON, without sending it. */
+    default <T> Explanation explainGet(EntitySchema<T> entity, KeyValues key) {
+        return Explanation.of("GetItem", getRequest(entity, key, ReadConsistency.EVENTUAL));
+    }
+
+    /**
+     * Reads one entity by its primary key's slot values, even when its TTL has passed (DynamoDB
+     * deletes expired items lazily, typically within days).
+     *
+     * <pre>{@code Optional<Session> lingering = table.getIncludingExpired(SESSION, key, ReadConsistency.STRONG);}</pre>
+     */
+    <T> Optional<T> getIncludingExpired(EntitySchema<T> entity, KeyValues key, ReadConsistency consistency);
+
     /**
      * The primary key singletable writes for an entity: key attribute name to key text, such as
      * {@code {PK=CUSTOMER#C1, SK=ORDER#O1}}. Sends nothing.
@@ -278,12 +307,55 @@ public interface Table {
      */
     <T> Query<T> query(EntityCollection<T> collection);
 
+    /**
+     * A scan of the whole table for one entity type (a filter on the entity-type attribute). Reads
+     * and pays for every item of every type: prefer a query where a key serves the access pattern.
+     */
+    <T> Scan<T> scan(EntitySchema<T> entity);
+
+    /** A scan keeping the items of a collection's entity types, each decoded into its own type. */
+    <T> Scan<T> scan(EntityCollection<T> collection);
+
+    /**
+     * A PartiQL {@code SELECT} whose items are entities of this type, with {@code ?} parameters:
+     * {@code table.partiql(ORDER_LINE, "SELECT * FROM \"AppTable\" WHERE \"PK\" = ? AND begins_with(\"SK\", ?)")
+     * .parameters("ORDER#O1", "LINE#").list()}.
+     */
+    <T> PartiqlStatement<T> partiql(EntitySchema<T> entity, String statement);
+
+    /** A PartiQL {@code SELECT} whose items are of a collection's types, each decoded into its own type. */
+    <T> PartiqlStatement<T> partiql(EntityCollection<T> collection, String statement);
+
+    /**
+     * The PutItem request {@link #put(Object)} would send for the entity (keys, entity type, version
+     * and timestamps filled), without sending it.
+     *
+     * <pre>{@code
+     * System.out.println(table.explainPut(order).json());
+     * }</pre>
+     */
+    <T> Explanation explainPut(T entity);
+
+    /** The PutItem request {@link #create(Object)} would send, with its {@code attribute_not_exists} condition. */
+    <T> Explanation explainCreate(T entity);
+
+    /**
+     * The UpdateItem request {@link #update(EntitySchema, KeyValues, UnaryOperator)} would send, with
+     * the rewritten index keys and its conditions. An update that must first read the stored item for
+     * index key values cannot be explained without reading it, and is refused with that reason.
+     */
+    <T> Explanation explainUpdate(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes);
+
+    /** The DeleteItem request {@link #delete(EntitySchema, KeyValues, Condition)} would send. */
+    <T> Explanation explainDelete(EntitySchema<T> entity, KeyValues key, Condition condition);
+
     /** Configures a {@link Table}. */
     final class Builder {
         private final TableSchema schema;
         private final DynamoDbClient client;
         private final List<RequestListener> listeners = new ArrayList<>();
         private Clock clock = Clock.systemUTC();
+        private CursorCodec cursors = CursorCodec.withDefaultKey();
 
         private Builder(TableSchema schema, DynamoDbClient client) {
             this.schema = Objects.requireNonNull(schema, "schema");
@@ -302,8 +374,28 @@ public interface Table {
             return this;
         }
 
+        /**
+         * The secret that signs pagination cursors (HMAC-SHA256), at least 16 bytes; 32 random bytes
+         * are best. Every process serving the same clients needs the same key. Without it, cursors are
+         * signed with a published default key, the UTF-8 bytes of {@code "singletable default cursor key:
+         * set your own with Table.Builder.cursorKey"}: tampering is still detected, but anyone can forge
+         * a cursor, so configure a key outside local use.
+         *
+         * <pre>{@code
+         * Table table = Table.builder(schema, client).cursorKey(secrets.get("cursor-key")).build();
+         * }</pre>
+         */
+        public Builder cursorKey(byte[] key) {
+            if (key == null || key.length < 16) {
+                throw new ValidationException("Table " + schema.name() + ": the cursor key has " + (key == null ? 0 : key.length)
+                        + " bytes; give at least 16 (32 random bytes are best)");
+            }
+            this.cursors = new CursorCodec(key);
+            return this;
+        }
+
         public Table build() {
-            return new DefaultTable(schema, client, listeners, clock);
+            return new DefaultTable(schema, client, listeners, clock, cursors);
         }
     }
 }

@@ -28,7 +28,6 @@ import java.util.Set;
  * @param <T> the entity type
  */
 public final class Update<T> {
-    private static final Update<Object> EMPTY = new Update<>(List.of(), false);
 
     /** What one action does. */
     public enum Operation {
@@ -102,19 +101,19 @@ public final class Update<T> {
         }
     }
 
+    private final String entityType;
     private final List<Action<T>> actions;
     private final boolean readStoredValues;
 
-    private Update(List<Action<T>> actions, boolean readStoredValues) {
+    private Update(String entityType, List<Action<T>> actions, boolean readStoredValues) {
+        this.entityType = entityType;
         this.actions = actions;
         this.readStoredValues = readStoredValues;
     }
 
-    /** An update with no changes yet, typed by the entity. */
-    @SuppressWarnings("unchecked")
+    /** An update of this entity type with no changes yet. */
     public static <T> Update<T> of(EntitySchema<T> entity) {
-        Objects.requireNonNull(entity, "entity");
-        return (Update<T>) EMPTY;
+        return new Update<>(Objects.requireNonNull(entity, "entity").type(), List.of(), false);
     }
 
     /** The actions in the order given. */
@@ -132,7 +131,7 @@ public final class Update<T> {
      * value is still the one read. Without this, such an update is refused before sending.
      */
     public Update<T> readingStoredValuesForIndexKeys() {
-        return new Update<>(actions, true);
+        return new Update<>(entityType, actions, true);
     }
 
     /** True when {@link #readingStoredValuesForIndexKeys()} was asked. */
@@ -142,12 +141,12 @@ public final class Update<T> {
 
     /** {@code SET #a = :v}. A null value is refused: use {@link #remove}. */
     public <V> Update<T> set(Attribute<T, V> attribute, V value) {
-        return with(Operation.SET, attribute, value, encode(attribute, value, "set"), null);
+        return with(Operation.SET, attribute, value, encode(entityType, attribute, value, "set"), null);
     }
 
     /** {@code SET #a = if_not_exists(#a, :v)}: sets the value only when the attribute is absent. */
     public <V> Update<T> setIfAbsent(Attribute<T, V> attribute, V value) {
-        return with(Operation.SET_IF_ABSENT, attribute, value, encode(attribute, value, "setIfAbsent"), null);
+        return with(Operation.SET_IF_ABSENT, attribute, value, encode(entityType, attribute, value, "setIfAbsent"), null);
     }
 
     /** {@code SET #a = #source}: copies another attribute's stored value. */
@@ -159,7 +158,7 @@ public final class Update<T> {
     /** {@code REMOVE #a}. Refused for a required attribute. */
     public Update<T> remove(Attribute<T, ?> attribute) {
         if (attribute.isRequired()) {
-            throw new ValidationException("Update cannot remove " + attribute.name() + ": it is required (declared with "
+            throw new ValidationException("Update of " + entityType + " cannot remove " + attribute.name() + ": it is required (declared with "
                     + "Attribute.required); set another value, or declare it with Attribute.of(...) to allow it to be absent");
         }
         return with(Operation.REMOVE, attribute, null, null, null);
@@ -167,39 +166,39 @@ public final class Update<T> {
 
     /** {@code ADD #a :v}: adds to a number; an absent number counts as 0. Negative amounts subtract. */
     public <V extends Number> Update<T> add(Attribute<T, V> attribute, V amount) {
-        return with(Operation.ADD_NUMBER, attribute, amount, encode(attribute, amount, "add"), null);
+        return with(Operation.ADD_NUMBER, attribute, amount, encode(entityType, attribute, amount, "add"), null);
     }
 
     /** {@code SET #a = #a - :v}: subtracts from a number, which must exist. */
     public <V extends Number> Update<T> subtract(Attribute<T, V> attribute, V amount) {
-        return with(Operation.SUBTRACT_NUMBER, attribute, amount, encode(attribute, amount, "subtract"), null);
+        return with(Operation.SUBTRACT_NUMBER, attribute, amount, encode(entityType, attribute, amount, "subtract"), null);
     }
 
     /** Appends elements to a list; an absent list counts as empty. */
     public <E> Update<T> append(Attribute<T, List<E>> attribute, List<E> elements) {
-        return with(Operation.APPEND, attribute, List.copyOf(elements), encode(attribute, elements, "append"), null);
+        return with(Operation.APPEND, attribute, List.copyOf(elements), encode(entityType, attribute, elements, "append"), null);
     }
 
     /** Prepends elements to a list; an absent list counts as empty. */
     public <E> Update<T> prepend(Attribute<T, List<E>> attribute, List<E> elements) {
-        return with(Operation.PREPEND, attribute, List.copyOf(elements), encode(attribute, elements, "prepend"), null);
+        return with(Operation.PREPEND, attribute, List.copyOf(elements), encode(entityType, attribute, elements, "prepend"), null);
     }
 
     /** {@code ADD #a :v}: adds elements to a set; an absent set counts as empty. */
     public <E> Update<T> addToSet(Attribute<T, Set<E>> attribute, Collection<E> elements) {
         Set<E> set = Set.copyOf(requireElements(attribute, elements, "addToSet"));
-        return with(Operation.ADD_TO_SET, attribute, set, encode(attribute, set, "addToSet"), null);
+        return with(Operation.ADD_TO_SET, attribute, set, encode(entityType, attribute, set, "addToSet"), null);
     }
 
     /** {@code DELETE #a :v}: removes elements from a set (a set left empty is removed by DynamoDB). */
     public <E> Update<T> deleteFromSet(Attribute<T, Set<E>> attribute, Collection<E> elements) {
         Set<E> set = Set.copyOf(requireElements(attribute, elements, "deleteFromSet"));
-        return with(Operation.DELETE_FROM_SET, attribute, set, encode(attribute, set, "deleteFromSet"), null);
+        return with(Operation.DELETE_FROM_SET, attribute, set, encode(entityType, attribute, set, "deleteFromSet"), null);
     }
 
     private <E> Collection<E> requireElements(Attribute<T, ?> attribute, Collection<E> elements, String operation) {
         if (elements == null || elements.isEmpty()) {
-            throw new ValidationException("Update " + operation + "(" + attribute.name() + ") has no elements; "
+            throw new ValidationException("Update of " + entityType + ": " + operation + "(" + attribute.name() + ") has no elements; "
                     + "DynamoDB sets are never empty: give at least one element");
         }
         return elements;
@@ -209,36 +208,36 @@ public final class Update<T> {
         Objects.requireNonNull(attribute, "attribute");
         for (Action<T> action : actions) {
             if (action.attribute().name().equals(attribute.name())) {
-                throw new ValidationException("Update changes " + attribute.name() + " twice (" + action.operation() + " and "
+                throw new ValidationException("Update of " + entityType + " changes " + attribute.name() + " twice (" + action.operation() + " and "
                         + operation + "); DynamoDB allows one action per attribute in an update: combine them");
             }
         }
         List<Action<T>> next = new ArrayList<>(actions.size() + 1);
         next.addAll(actions);
         next.add(new Action<>(operation, attribute, value, stored, source));
-        return new Update<>(List.copyOf(next), readStoredValues);
+        return new Update<>(entityType, List.copyOf(next), readStoredValues);
     }
 
-    private static <V> AttributeValue encode(Attribute<?, V> attribute, V value, String operation) {
+    private static <V> AttributeValue encode(String entityType, Attribute<?, V> attribute, V value, String operation) {
         if (value == null) {
-            throw new ValidationException("Update " + operation + "(" + attribute.name() + ", null): null is not a value; "
+            throw new ValidationException("Update of " + entityType + ": " + operation + "(" + attribute.name() + ", null): null is not a value; "
                     + "use remove(" + attribute.name() + ") to delete the attribute");
         }
         if (attribute.type().isOmitted(value)) {
-            throw new ValidationException("Update " + operation + "(" + attribute.name() + ", " + value + "): "
+            throw new ValidationException("Update of " + entityType + ": " + operation + "(" + attribute.name() + ", " + value + "): "
                     + attribute.type().typeName() + " stores this value as no attribute at all (DynamoDB refuses empty sets); "
                     + "use remove(" + attribute.name() + ")");
         }
         try {
             return attribute.type().toAttributeValue(value);
         } catch (IllegalArgumentException | ArithmeticException | ClassCastException e) {
-            throw new ValidationException("Update " + operation + "(" + attribute.name() + ", " + value + "): "
+            throw new ValidationException("Update of " + entityType + ": " + operation + "(" + attribute.name() + ", " + value + "): "
                     + e.getMessage(), e);
         }
     }
 
     @Override
     public String toString() {
-        return "Update" + actions;
+        return "Update of " + entityType + actions;
     }
 }

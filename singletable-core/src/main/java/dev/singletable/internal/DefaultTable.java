@@ -1,5 +1,8 @@
 package dev.singletable.internal;
 
+import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
+import dev.singletable.ValidationException;
+import dev.singletable.Explanation;
 import dev.singletable.BatchOptions;
 import dev.singletable.BatchWrite;
 import dev.singletable.Condition;
@@ -10,8 +13,10 @@ import dev.singletable.IndexSchema;
 import dev.singletable.ItemKey;
 import dev.singletable.ItemsByKey;
 import dev.singletable.KeyValues;
+import dev.singletable.PartiqlStatement;
 import dev.singletable.Query;
 import dev.singletable.ReadConsistency;
+import dev.singletable.Scan;
 import dev.singletable.RequestListener;
 import dev.singletable.SchemaDefinitionException;
 import dev.singletable.Table;
@@ -20,7 +25,6 @@ import dev.singletable.TableSchema;
 import dev.singletable.TableSchemaMismatchException;
 import dev.singletable.Update;
 import dev.singletable.WriteTransaction;
-import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -57,24 +61,22 @@ import java.util.function.UnaryOperator;
 import java.util.concurrent.TimeUnit;
 
 /** The {@link Table} implementation on the synchronous SDK client. */
-public final class DefaultTable implements Table {
+public final class DefaultTable implements Table, ReadTarget {
     private final TableSchema schema;
     private final DynamoDbClient client;
     private final RequestRunner runner;
+    private final CursorCodec cursors;
     private final Map<String, BoundEntity<?>> entitiesByType = new LinkedHashMap<>();
     private final Map<Class<?>, BoundEntity<?>> entitiesByClass = new LinkedHashMap<>();
 
     private final ItemWriter writer;
     private final BatchRunner batches;
 
-    public DefaultTable(TableSchema schema, DynamoDbClient client, List<RequestListener> listeners) {
-        this(schema, client, listeners, Clock.systemUTC());
-    }
-
-    public DefaultTable(TableSchema schema, DynamoDbClient client, List<RequestListener> listeners, Clock clock) {
+    public DefaultTable(TableSchema schema, DynamoDbClient client, List<RequestListener> listeners, Clock clock, CursorCodec cursors) {
         this.schema = schema;
         this.client = client;
         this.runner = new RequestRunner(schema.name(), listeners);
+        this.cursors = cursors;
         for (EntitySchema<?> entity : schema.entities()) {
             BoundEntity<?> bound = new BoundEntity<>(entity, schema);
             entitiesByType.put(entity.type(), bound);
@@ -89,23 +91,9 @@ public final class DefaultTable implements Table {
         return writer;
     }
 
-    /**
-     * True when the item's TTL attribute (epoch seconds) is at or before the clock's now: DynamoDB
-     * deletes such items lazily, so reads hide them.
-     */
-    public boolean isExpired(Map<String, AttributeValue> item) {
-        if (schema.timeToLiveAttribute().isEmpty()) {
-            return false;
-        }
-        AttributeValue ttl = item.get(schema.timeToLiveAttribute().get());
-        if (ttl == null || ttl.n() == null) {
-            return false;
-        }
-        try {
-            return new java.math.BigDecimal(ttl.n()).longValue() <= writer.clock().instant().getEpochSecond();
-        } catch (NumberFormatException e) {
-            return false;
-        }
+    @Override
+    public Clock clock() {
+        return writer.clock();
     }
 
     @Override
@@ -117,8 +105,14 @@ public final class DefaultTable implements Table {
         return client;
     }
 
+    @Override
     public RequestRunner runner() {
         return runner;
+    }
+
+    @Override
+    public CursorCodec cursors() {
+        return cursors;
     }
 
     // ---------------------------------------------------------------- table lifecycle
@@ -395,6 +389,16 @@ public final class DefaultTable implements Table {
     }
 
     @Override
+    @SuppressWarnings("unchecked")
+    public <T> T move(T current, T moved) {
+        DefaultWriteTransaction transaction = new DefaultWriteTransaction(this, writer);
+        transaction.deleteExisting(current);
+        transaction.create(moved);
+        transaction.execute();
+        return (T) transaction.plans().get(1).written();
+    }
+
+    @Override
     public <T> T retryOnConflict(EntitySchema<T> entity, KeyValues key, int maxAttempts, UnaryOperator<T> change) {
         return writer.retryOnConflict(entity, key, maxAttempts, change);
     }
@@ -420,12 +424,26 @@ public final class DefaultTable implements Table {
     }
 
     @Override
-    public <T> Optional<T> get(EntitySchema<T> entity, KeyValues key, ReadConsistency consistency) {
-        BoundEntity<T> bound = bound(entity);
-        Map<String, AttributeValue> itemKey = bound.key(key);
-        GetItemRequest request = GetItemRequest.builder().tableName(schema.name()).key(itemKey)
+    public <T> GetItemRequest getRequest(EntitySchema<T> entity, KeyValues key, ReadConsistency consistency) {
+        return GetItemRequest.builder().tableName(schema.name()).key(bound(entity).key(key))
                 .consistentRead(consistency == ReadConsistency.STRONG)
                 .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).build();
+    }
+
+    @Override
+    public <T> Optional<T> get(EntitySchema<T> entity, KeyValues key, ReadConsistency consistency) {
+        return get(entity, key, consistency, true);
+    }
+
+    @Override
+    public <T> Optional<T> getIncludingExpired(EntitySchema<T> entity, KeyValues key, ReadConsistency consistency) {
+        return get(entity, key, consistency, false);
+    }
+
+    private <T> Optional<T> get(EntitySchema<T> entity, KeyValues key, ReadConsistency consistency, boolean hideExpired) {
+        BoundEntity<T> bound = bound(entity);
+        GetItemRequest request = getRequest(entity, key, consistency);
+        Map<String, AttributeValue> itemKey = request.key();
         GetItemResponse response = runner.send("GetItem", Optional.empty(), bound.type(), keyText(itemKey), () -> client.getItem(request),
                 new RequestRunner.Outcome<>() {
                     @Override
@@ -438,10 +456,39 @@ public final class DefaultTable implements Table {
                         return r.consumedCapacity();
                     }
                 });
-        if (!response.hasItem() || response.item().isEmpty() || isExpired(response.item())) {
+        if (!response.hasItem() || response.item().isEmpty() || (hideExpired && isExpired(response.item()))) {
             return Optional.empty();
         }
         return Optional.of(bound.fromItem(response.item()));
+    }
+
+    @Override
+    public <T> Explanation explainPut(T entity) {
+        return Explanation.of("PutItem", writer.putPlan(entity, EntityWrites.PutMode.PUT, Condition.none()).putRequest(schema.name()));
+    }
+
+    @Override
+    public <T> Explanation explainCreate(T entity) {
+        return Explanation.of("PutItem", writer.putPlan(entity, EntityWrites.PutMode.CREATE, Condition.none()).putRequest(schema.name()));
+    }
+
+    @Override
+    public <T> Explanation explainUpdate(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes) {
+        Update<T> update = changes.apply(Update.of(entity));
+        try {
+            WritePlan plan = writer.writes(entity).updatePlan(key, update, Condition.none(), EntityWrites.UpdateMode.UPDATE,
+                    Optional.empty(), Optional.empty());
+            return Explanation.of("UpdateItem", plan.updateRequest(schema.name(), ReturnValue.ALL_NEW));
+        } catch (EntityWrites.StoredValuesNeeded e) {
+            throw new ValidationException("The update of " + entity.type() + " " + keyOf(entity, key) + " reads the stored item "
+                    + "first for index key values, so it cannot be explained without sending that read; give the values "
+                    + "in the update instead of readingStoredValuesForIndexKeys()", e);
+        }
+    }
+
+    @Override
+    public <T> Explanation explainDelete(EntitySchema<T> entity, KeyValues key, Condition condition) {
+        return Explanation.of("DeleteItem", writer.deletePlan(entity, key, condition).deleteRequest(schema.name(), ReturnValue.ALL_OLD));
     }
 
     @Override
@@ -477,6 +524,36 @@ public final class DefaultTable implements Table {
             members.add(bound(member));
         }
         return DefaultQuery.forCollection(this, collection.toString(), members);
+    }
+
+    @Override
+    public <T> Scan<T> scan(EntitySchema<T> entity) {
+        BoundEntity<T> bound = bound(entity);
+        return new DefaultScan<>(client, ReadDefinition.scan(this, bound.type(), List.of(bound), false));
+    }
+
+    @Override
+    public <T> Scan<T> scan(EntityCollection<T> collection) {
+        List<BoundEntity<? extends T>> members = new ArrayList<>();
+        for (EntitySchema<? extends T> member : collection.members()) {
+            members.add(bound(member));
+        }
+        return new DefaultScan<>(client, ReadDefinition.scan(this, collection.toString(), members, true));
+    }
+
+    @Override
+    public <T> PartiqlStatement<T> partiql(EntitySchema<T> entity, String statement) {
+        BoundEntity<T> bound = bound(entity);
+        return new DefaultPartiqlStatement<>(this, bound.type(), List.of(bound), false, statement, List.of(), false, 0, false);
+    }
+
+    @Override
+    public <T> PartiqlStatement<T> partiql(EntityCollection<T> collection, String statement) {
+        List<BoundEntity<? extends T>> members = new ArrayList<>();
+        for (EntitySchema<? extends T> member : collection.members()) {
+            members.add(bound(member));
+        }
+        return new DefaultPartiqlStatement<>(this, collection.toString(), members, true, statement, List.of(), false, 0, false);
     }
 
     /** The key attributes of an item as text, for messages and exceptions. */

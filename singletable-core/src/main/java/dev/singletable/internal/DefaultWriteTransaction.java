@@ -111,6 +111,13 @@ public final class DefaultWriteTransaction implements WriteTransaction {
         return add(w.deletePlan(w.bound().key(key), Optional.empty(), true, Condition.none(), "delete"));
     }
 
+    /** A delete that requires the item to exist, and its version when versioned (for moves). */
+    public <T> WriteTransaction deleteExisting(T current) {
+        EntityWrites<T> w = writer.writesFor(current);
+        Optional<Long> version = w.isVersioned() ? Optional.ofNullable(w.versionOf(current)) : Optional.empty();
+        return add(w.deletePlan(w.bound().key(current), version, true, Condition.none(), "delete"));
+    }
+
     @Override
     public <T> WriteTransaction delete(T current) {
         return add(writer.deletePlan(current));
@@ -217,7 +224,7 @@ public final class DefaultWriteTransaction implements WriteTransaction {
         }
     }
 
-    private TransactionCanceledException canceled(software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException e) {
+    TransactionCanceledException canceled(software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException e) {
         List<CancellationReason> sdkReasons = e.hasCancellationReasons() ? e.cancellationReasons() : List.of();
         List<TransactionCanceledException.Reason> reasons = new ArrayList<>(plans.size());
         List<String> failed = new ArrayList<>();

@@ -504,11 +504,15 @@ public final class EntityWrites<T> {
             return new ConditionFailedException(what + " was refused: the item at this key is a " + storedType + ", not a " + schema.type()
                     + "; check the key values", schema.type(), plan.operation(), keyText, stored, entity, cause);
         }
-        if (expected.expectedVersion().isPresent()
-                && (storedVersion.isEmpty() || storedVersion.getAsLong() != expected.expectedVersion().get())) {
+        boolean versionDiffers = expected.expectedVersion().isPresent()
+                && (storedVersion.isEmpty() || storedVersion.getAsLong() != expected.expectedVersion().get());
+        // the returned item may postdate the check under concurrent writes; when only the version was checked, it failed
+        boolean onlyVersionChecked = expected.expectedVersion().isPresent() && expected.user().isNone() && expected.guarded().isEmpty();
+        if (versionDiffers || onlyVersionChecked) {
             return new VersionConflictException(what + " was refused: it was based on version " + expected.expectedVersion().get()
-                    + " but version " + (storedVersion.isPresent() ? storedVersion.getAsLong() : "(none)")
-                    + " is stored; someone else changed it. Read it again and re-apply the change (table.retryOnConflict does this)",
+                    + (versionDiffers ? " but version " + (storedVersion.isPresent() ? storedVersion.getAsLong() : "(none)") + " is stored"
+                    : " but a concurrent write changed the version")
+                    + "; someone else changed it. Read it again and re-apply the change (table.retryOnConflict does this)",
                     schema.type(), plan.operation(), keyText, OptionalLong.of(expected.expectedVersion().get()), storedVersion,
                     stored, entity, cause);
         }

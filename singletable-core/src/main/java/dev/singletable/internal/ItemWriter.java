@@ -23,7 +23,6 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
 
 import java.time.Clock;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ThreadLocalRandom;
@@ -38,7 +37,7 @@ public final class ItemWriter {
     private final DynamoDbClient client;
     private final RequestRunner runner;
     private final Clock clock;
-    private final Map<String, EntityWrites<?>> writes = new LinkedHashMap<>();
+    private final Map<String, EntityWrites<?>> writes = new java.util.concurrent.ConcurrentHashMap<>(); // Table is shared by threads
 
     public ItemWriter(DefaultTable table, Clock clock) {
         this.table = table;
@@ -230,8 +229,9 @@ public final class ItemWriter {
     }
 
     private static void pause(int attempt) {
-        long cap = Math.min(64, 1L << Math.min(attempt, 6));
-        long micros = ThreadLocalRandom.current().nextLong(cap * 250 + 1);
+        // full jitter, 1 ms doubling up to 100 ms: contenders spread out instead of colliding again
+        long cap = Math.min(100_000L, 1_000L << Math.min(attempt, 10));
+        long micros = ThreadLocalRandom.current().nextLong(cap + 1);
         try {
             Thread.sleep(micros / 1000, (int) (micros % 1000) * 1000);
         } catch (InterruptedException e) {

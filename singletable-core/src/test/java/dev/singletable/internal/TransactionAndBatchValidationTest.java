@@ -115,27 +115,27 @@ class TransactionAndBatchValidationTest {
     @Test
     void update_whenAttributeIsChangedTwice_isRefused() {
         assertThatThrownBy(() -> Update.of(PRODUCT).add(STOCK, 1).subtract(STOCK, 2)).isInstanceOf(ValidationException.class)
-                .hasMessage("Update changes stock twice (ADD_NUMBER and SUBTRACT_NUMBER); DynamoDB allows one action per attribute in an "
+                .hasMessage("Update of Product changes stock twice (ADD_NUMBER and SUBTRACT_NUMBER); DynamoDB allows one action per attribute in an "
                         + "update: combine them");
     }
 
     @Test
     void update_whenRemovingRequiredAttribute_isRefused() {
         assertThatThrownBy(() -> Update.of(PRODUCT).remove(STOCK)).isInstanceOf(ValidationException.class)
-                .hasMessage("Update cannot remove stock: it is required (declared with Attribute.required); set another value, "
+                .hasMessage("Update of Product cannot remove stock: it is required (declared with Attribute.required); set another value, "
                         + "or declare it with Attribute.of(...) to allow it to be absent");
     }
 
     @Test
     void update_whenSettingEmptySet_isRefusedPointingToRemove() {
         assertThatThrownBy(() -> Update.of(PRODUCT).set(TAGS, Set.of())).isInstanceOf(ValidationException.class)
-                .hasMessage("Update set(tags, []): Set<String> stores this value as no attribute at all (DynamoDB refuses empty sets); "
+                .hasMessage("Update of Product: set(tags, []): Set<String> stores this value as no attribute at all (DynamoDB refuses empty sets); "
                         + "use remove(tags)");
     }
 
     @Test
     void update_whenSettingNull_isRefusedPointingToRemove() {
         assertThatThrownBy(() -> Update.of(PRODUCT).set(CATEGORY, null)).isInstanceOf(ValidationException.class)
-                .hasMessage("Update set(category, null): null is not a value; use remove(category) to delete the attribute");
+                .hasMessage("Update of Product: set(category, null): null is not a value; use remove(category) to delete the attribute");
     }
 }

@@ -91,6 +91,6 @@ final class WriteFixtures {
 
     /** A table that renders requests; it has no client, so it must never send. */
     static DefaultTable renderingTable() {
-        return new DefaultTable(SCHEMA, null, List.of(), CLOCK);
+        return new DefaultTable(SCHEMA, null, List.of(), CLOCK, CursorCodec.withDefaultKey());
     }
 }

@@ -1,5 +1,7 @@
 package dev.singletable.it;
 
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import dev.singletable.Condition;
 import dev.singletable.ConditionFailedException;
 import dev.singletable.ItemAlreadyExistsException;
@@ -297,18 +299,39 @@ class WritesTest {
         assertThat(raw("USER#C5", "ORDER#m2")).containsEntry("total", n("8"));
     }
 
+    @Test
+    void move_whenCurrentVersionIsStale_changesNothingAndReportsTheVersionConflict() {
+        Product v1 = table.create(Product.of("mv-1", 5));
+        table.put(withStock(v1, 4));
+        Product renamed = new Product("mv-2", v1.name(), v1.category(), 5, v1.status(), v1.tags(), v1.history(), null, 0, null, null, null);
+
+        assertThatThrownBy(() -> table.move(v1, renamed))
+                .isInstanceOfSatisfying(TransactionCanceledException.class, e -> assertThat(e.failures()).singleElement()
+                        .satisfies(r -> assertThat(r.conditionFailure()).containsInstanceOf(VersionConflictException.class)));
+        assertThat(raw("PRODUCT#mv-2", "METADATA")).isEmpty();
+
+        Product moved = table.move(product("mv-1"), renamed);
+        assertThat(moved.version()).isEqualTo(1L);
+        assertThat(raw("PRODUCT#mv-1", "METADATA")).isEmpty();
+        assertThat(product("mv-2").stock()).isEqualTo(5);
+    }
+
     // ------------------------------------------------------------------ TTL
 
     @Test
     void get_whenTtlHasPassed_hidesTheItem() {
-        table.put(new Order("C6", "ttl-old", Status.PENDING, BigDecimal.ONE, null, NOW.minusSeconds(1)));
-        table.put(new Order("C6", "ttl-new", Status.PENDING, BigDecimal.ONE, null, NOW.plusSeconds(60)));
+        // TTLs in the real future, and a clock past one of them: DynamoDB Local deletes items whose TTL is in the real past
+        Instant later = Instant.now().plus(java.time.Duration.ofDays(3650));
+        Table table = Table.builder(db.table().schema(), db.client()).clock(Clock.fixed(later, ZoneOffset.UTC)).build();
+        table.put(new Order("C6", "ttl-old", Status.PENDING, BigDecimal.ONE, null, later.minusSeconds(1).truncatedTo(ChronoUnit.SECONDS)));
+        table.put(new Order("C6", "ttl-new", Status.PENDING, BigDecimal.ONE, null, later.plusSeconds(60).truncatedTo(ChronoUnit.SECONDS)));
 
         assertThat(table.get(ORDER, order("C6", "ttl-old"))).isEmpty();
         assertThat(table.get(ORDER, order("C6", "ttl-new"))).isPresent();
         ItemsByKey found = table.batchGet(List.of(ItemKey.of(ORDER, order("C6", "ttl-old")), ItemKey.of(ORDER, order("C6", "ttl-new"))));
         assertThat(found.notFound()).containsExactly(ItemKey.of(ORDER, order("C6", "ttl-old")));
         assertThat(raw("USER#C6", "ORDER#ttl-old")).isNotEmpty();
+        assertThat(table.getIncludingExpired(ORDER, order("C6", "ttl-old"), ReadConsistency.STRONG)).isPresent();
     }
 
     // ------------------------------------------------------------------ bad input

@@ -1,0 +1,118 @@
+package dev.singletable;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.util.List;
+import java.util.Optional;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class KeyTemplateTest {
+
+    @Test
+    void parse_whenSlotsAndLiterals_splitsThemInOrder() {
+        KeyTemplate template = KeyTemplate.parse("ORDER#{orderId}#{createdAt:yyyy-MM-dd}");
+
+        assertThat(template.text()).isEqualTo("ORDER#{orderId}#{createdAt:yyyy-MM-dd}");
+        assertThat(template.literals()).containsExactly("ORDER#", "#", "");
+        assertThat(template.attributeNames()).containsExactly("orderId", "createdAt");
+        assertThat(template.slots().get(0).format()).isEmpty();
+        assertThat(template.slots().get(1).format()).isEqualTo(Optional.of("yyyy-MM-dd"));
+        assertThat(template.slots()).extracting(Object::toString).containsExactly("{orderId}", "{createdAt:yyyy-MM-dd}");
+        assertThat(template.isConstant()).isFalse();
+        assertThat(template).hasToString("ORDER#{orderId}#{createdAt:yyyy-MM-dd}");
+    }
+
+    @Test
+    void parse_whenFormatHasColons_keepsEverythingAfterTheFirstColon() {
+        KeyTemplate template = KeyTemplate.parse("AT#{time:HH:mm:ss}");
+
+        assertThat(template.slots().get(0).attribute()).isEqualTo("time");
+        assertThat(template.slots().get(0).format()).isEqualTo(Optional.of("HH:mm:ss"));
+    }
+
+    @Test
+    void parse_whenDoubledBraces_makesLiteralBraces() {
+        KeyTemplate template = KeyTemplate.parse("{{x}}#{a}}}{{{b}");
+
+        assertThat(template.literals()).containsExactly("{x}#", "}{", "");
+        assertThat(template.attributeNames()).containsExactly("a", "b");
+    }
+
+    @Test
+    void parse_whenNoSlot_isConstant() {
+        KeyTemplate template = KeyTemplate.parse("{{PROFILE}}");
+
+        assertThat(template.isConstant()).isTrue();
+        assertThat(template.literals()).containsExactly("{PROFILE}");
+        assertThat(template.slots()).isEmpty();
+    }
+
+    @Test
+    void parse_whenUnicodeLiterals_keepsThemWhole() {
+        KeyTemplate template = KeyTemplate.parse("é{a}→{b}😀");
+
+        assertThat(template.literals()).containsExactly("é", "→", "😀");
+    }
+
+    @Test
+    void equals_whenSameText_isEqual() {
+        assertThat(KeyTemplate.parse("A#{a}")).isEqualTo(KeyTemplate.parse("A#{a}")).hasSameHashCodeAs(KeyTemplate.parse("A#{a}"));
+        assertThat(KeyTemplate.parse("A#{a}")).isNotEqualTo(KeyTemplate.parse("a#{a}"));
+        assertThat(KeyTemplate.parse("A#{a}").slots().get(0)).isNotEqualTo(KeyTemplate.parse("A#{a:%05d}").slots().get(0));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', quoteCharacter = '"', textBlock = """
+            ORDER#{orderId        | Key template 'ORDER#{orderId': slot opened at index 6 is never closed; add '}'
+            {a}{b}                | Key template '{a}{b}': slots {a} and the one at index 3 touch; separate them with literal text such as '#', or the key cannot be parsed back
+            {a}{b:%05d}#x         | Key template '{a}{b:%05d}#x': slots {a} and the one at index 3 touch; separate them with literal text such as '#', or the key cannot be parsed back
+            A\\B#{a}              | Key template 'A\\B#{a}': literal text may not contain '\\' (index 1); singletable uses it to escape delimiters inside slot values
+            {}                    | Key template '{}': slot at index 0 names '', which is not an attribute name; write {attributeName} or {attributeName:format}
+            X#{1a}                | Key template 'X#{1a}': slot at index 2 names '1a', which is not an attribute name; write {attributeName} or {attributeName:format}
+            X#{order-id}          | Key template 'X#{order-id}': slot at index 2 names 'order-id', which is not an attribute name; write {attributeName} or {attributeName:format}
+            X#{ a}                | Key template 'X#{ a}': slot at index 2 names ' a', which is not an attribute name; write {attributeName} or {attributeName:format}
+            {:yyyy}               | Key template '{:yyyy}': slot at index 0 names '', which is not an attribute name; write {attributeName} or {attributeName:format}
+            X#{a{b}               | Key template 'X#{a{b}': slot at index 2 names 'a{b', which is not an attribute name; write {attributeName} or {attributeName:format}
+            X#{a:x{y}             | Key template 'X#{a:x{y}': slot at index 2 contains '{'
+            X#{day:}              | Key template 'X#{day:}': slot {day:} has an empty format; drop the ':' or give a format such as yyyy-MM-dd or %05d
+            A}B                   | Key template 'A}B': '}' at index 1 closes no slot; write '}}' for a literal brace
+            {a}}                  | Key template '{a}}': '}' at index 3 closes no slot; write '}}' for a literal brace
+            {{a}                  | Key template '{{a}': '}' at index 3 closes no slot; write '}}' for a literal brace
+            """)
+    void parse_whenMalformed_failsNamingTemplatePositionAndFix(String text, String message) {
+        assertThatThrownBy(() -> KeyTemplate.parse(text))
+                .isInstanceOf(KeyTemplateException.class)
+                .isInstanceOf(SchemaDefinitionException.class)
+                .hasMessage(message);
+    }
+
+    @Test
+    void parse_whenEmpty_failsBecauseKeysCannotBeEmpty() {
+        assertThatThrownBy(() -> KeyTemplate.parse(""))
+                .isInstanceOf(KeyTemplateException.class)
+                .hasMessage("Key template is empty; DynamoDB key values can never be empty");
+    }
+
+    @Test
+    void parse_whenLiteralHasUnpairedSurrogate_failsBecauseUtf8CannotHoldIt() {
+        assertThatThrownBy(() -> KeyTemplate.parse("A\uD83D{a}"))
+                .isInstanceOf(KeyTemplateException.class)
+                .hasMessage("Key template 'A\uD83D{a}': literal text has an unpaired UTF-16 surrogate at index 1; "
+                        + "DynamoDB keys are UTF-8 text, which cannot hold it");
+        assertThatThrownBy(() -> KeyTemplate.parse("{a}\uDE00"))
+                .isInstanceOf(KeyTemplateException.class)
+                .hasMessage("Key template '{a}\uDE00': literal text has an unpaired UTF-16 surrogate at index 3; "
+                        + "DynamoDB keys are UTF-8 text, which cannot hold it");
+    }
+
+    @Test
+    void literals_whenRead_cannotBeChanged() {
+        List<String> literals = KeyTemplate.parse("A#{a}").literals();
+
+        assertThatThrownBy(() -> literals.add("x")).isInstanceOf(UnsupportedOperationException.class);
+    }
+}
