@@ -64,6 +64,7 @@ public final class ScalarType<V> implements AttributeType<V>, KeyableType<V> {
             case LONG:
                 return AttributeValue.fromN(value.toString());
             case INSTANT:
+                return AttributeValue.fromS(IsoInstant.format((Instant) value));
             case LOCAL_DATE:
             case UUID:
                 return AttributeValue.fromS(value.toString());
@@ -129,7 +130,7 @@ public final class ScalarType<V> implements AttributeType<V>, KeyableType<V> {
                 return v.bool();
             case INSTANT:
                 try {
-                    return Instant.parse(s(v));
+                    return IsoInstant.parse(s(v));
                 } catch (DateTimeParseException e) {
                     throw new IllegalArgumentException("'" + v.s() + "' is not an ISO-8601 instant", e);
                 }
