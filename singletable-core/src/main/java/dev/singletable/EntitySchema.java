@@ -62,6 +62,7 @@ public final class EntitySchema<T> {
     private final Attribute<T, ? extends Number> version;
     private final Attribute<T, Instant> createdAt;
     private final Attribute<T, Instant> updatedAt;
+    private final ItemCodec<T> codec;
 
     private EntitySchema(Builder<T> builder) {
         this.type = builder.type;
@@ -80,6 +81,7 @@ public final class EntitySchema<T> {
         this.version = builder.version;
         this.createdAt = builder.createdAt;
         this.updatedAt = builder.updatedAt;
+        this.codec = builder.codec;
     }
 
     /** Starts a schema; the entity type name defaults to the class's simple name. */
@@ -130,6 +132,11 @@ public final class EntitySchema<T> {
         return Optional.ofNullable(updatedAt);
     }
 
+    /** The straight-line encoder and decoder of this entity, when it has one; see {@link Builder#codec}. */
+    public Optional<ItemCodec<T>> codec() {
+        return Optional.ofNullable(codec);
+    }
+
     /** Builds the Java object from a stored item's values. */
     public T create(ItemReader item) {
         return factory.apply(item);
@@ -151,6 +158,9 @@ public final class EntitySchema<T> {
 
     /** Applies the {@link Builder#beforeWrite} steps, such as filling generated ids; the entity itself when there are none. */
     public T prepareForWrite(T entity) {
+        if (beforeWrite.isEmpty()) {
+            return entity;
+        }
         T prepared = entity;
         for (UnaryOperator<T> step : beforeWrite) {
             prepared = Objects.requireNonNull(step.apply(prepared), () -> type + ": a beforeWrite step returned null");
@@ -160,6 +170,9 @@ public final class EntitySchema<T> {
 
     /** Runs the {@link Builder#beforeToItem} hooks; called by the table with the item being built. */
     public void beforeToItem(T entity, Map<String, AttributeValue> item) {
+        if (beforeToItem.isEmpty()) {
+            return;
+        }
         for (BiConsumer<? super T, Map<String, AttributeValue>> hook : beforeToItem) {
             hook.accept(entity, item);
         }
@@ -167,6 +180,9 @@ public final class EntitySchema<T> {
 
     /** Runs the {@link Builder#afterToItem} hooks; called by the table with the complete item, keys included. */
     public void afterToItem(T entity, Map<String, AttributeValue> item) {
+        if (afterToItem.isEmpty()) {
+            return;
+        }
         for (BiConsumer<? super T, Map<String, AttributeValue>> hook : afterToItem) {
             hook.accept(entity, item);
         }
@@ -186,6 +202,9 @@ public final class EntitySchema<T> {
 
     /** Runs the {@link Builder#afterFromItem} hooks; each may return a replacement entity. */
     public T afterFromItem(Map<String, AttributeValue> item, T entity) {
+        if (afterFromItem.isEmpty()) {
+            return entity;
+        }
         T result = entity;
         for (BiFunction<Map<String, AttributeValue>, T, T> hook : afterFromItem) {
             result = Objects.requireNonNull(hook.apply(item, result), () -> type + ": an afterFromItem hook returned null");
@@ -221,6 +240,7 @@ public final class EntitySchema<T> {
         private Attribute<T, ? extends Number> version;
         private Attribute<T, Instant> createdAt;
         private Attribute<T, Instant> updatedAt;
+        private ItemCodec<T> codec;
 
         private Builder(Class<T> javaType) {
             this.javaType = Objects.requireNonNull(javaType, "javaType");
@@ -415,6 +435,18 @@ public final class EntitySchema<T> {
         /** An Instant attribute singletable sets to the table clock's time on every write. */
         public Builder<T> updatedAt(Attribute<T, Instant> attribute) {
             this.updatedAt = Objects.requireNonNull(attribute, "attribute");
+            return this;
+        }
+
+        /**
+         * Straight-line code that writes and reads the same attributes as the declared attributes and
+         * factory, faster; singletable's annotation processor generates one for every entity. The
+         * attributes and factory stay the reference: see {@link ItemCodec} for how the two are used.
+         *
+         * <pre>{@code .codec(new OrderCodec())}</pre>
+         */
+        public Builder<T> codec(ItemCodec<T> codec) {
+            this.codec = Objects.requireNonNull(codec, "codec");
             return this;
         }
 

@@ -5,6 +5,7 @@ import dev.singletable.EntitySchema;
 import dev.singletable.EntityTypeMismatchException;
 import dev.singletable.IndexKey;
 import dev.singletable.IndexSchema;
+import dev.singletable.ItemCodec;
 import dev.singletable.ItemDecodingException;
 import dev.singletable.ItemReader;
 import dev.singletable.KeyValues;
@@ -22,6 +23,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.HashSet;
+import java.util.function.Function;
 
 /** An entity bound to a table: turns entities into items and keys with the table's attribute names, and items back. */
 public final class BoundEntity<T> {
@@ -36,6 +38,8 @@ public final class BoundEntity<T> {
     private final AttributeValue constantSort;
     private final Set<String> reserved;
     private final Attribute<T, ?>[] attributeArray;
+    private final ItemCodec<T> codec;
+    private final Function<? super T, Map<String, AttributeValue>> attributeBag;
 
     /** The templates of one index and the attributes that hold them. */
     public record KeyBinding<T>(String indexName, String partitionAttribute, BoundKeyTemplate<T> partition,
@@ -69,6 +73,8 @@ public final class BoundEntity<T> {
         names.add(table.entityTypeAttribute());
         this.reserved = Set.copyOf(names);
         this.attributeArray = toArray(schema.attributes());
+        this.codec = schema.codec().orElse(null);
+        this.attributeBag = schema.attributeBag().orElse(null);
         this.indexArray = indexArray(indexes);
         this.constantPartition = constant(primary.partition());
         this.constantSort = primary.sort().isPresent() ? constant(primary.sort().get()) : null;
@@ -114,12 +120,10 @@ public final class BoundEntity<T> {
         T entity = schema.prepareForWrite(given);
         Map<String, AttributeValue> item = new HashMap<>(itemCapacity);
         schema.beforeToItem(entity, item);
-        if (schema.attributeBag().isPresent()) {
-            putBag(item, entity, schema.attributeBag().get().apply(entity));
+        if (attributeBag != null) {
+            putBag(item, entity, attributeBag.apply(entity));
         }
-        for (Attribute<T, ?> attribute : attributeArray) {
-            putAttribute(item, entity, attribute);
-        }
+        putAttributes(item, entity);
         item.put(table.entityTypeAttribute(), typeValue);
         putKey(item, entity);
         for (KeyBinding<T> index : indexArray) {
@@ -144,13 +148,30 @@ public final class BoundEntity<T> {
             }
         }
         schema.afterToItem(entity, item);
-        int size = ItemSize.of(item);
-        if (size > ItemSize.MAX_ITEM_BYTES) {
+        int size;
+        if (ItemSize.atMost(item) > ItemSize.MAX_ITEM_BYTES && (size = ItemSize.of(item)) > ItemSize.MAX_ITEM_BYTES) {
             throw new ValidationException(schema.type() + " " + describeKey(item) + ": the item is " + size
                     + " bytes; DynamoDB items hold at most " + ItemSize.MAX_ITEM_BYTES + " bytes (400 KB). Largest attributes: "
                     + largest(item) + ". Move large values to S3 or split the item");
         }
         return item;
+    }
+
+    private void putAttributes(Map<String, AttributeValue> item, T entity) {
+        if (codec != null) {
+            try {
+                codec.encode(entity, item);
+                return;
+            } catch (RuntimeException e) {
+                // the attributes say precisely what is wrong, and write the same item when nothing is
+                for (Attribute<T, ?> attribute : attributeArray) {
+                    item.remove(attribute.name());
+                }
+            }
+        }
+        for (Attribute<T, ?> attribute : attributeArray) {
+            putAttribute(item, entity, attribute);
+        }
     }
 
     private void putBag(Map<String, AttributeValue> item, T entity, Map<String, AttributeValue> bag) {
@@ -248,7 +269,18 @@ public final class BoundEntity<T> {
             item = new HashMap<>(stored);
             schema.beforeFromItem(item);
         }
-        T entity = schema.create(new Reader(item));
+        Reader reader = new Reader(item);
+        T entity;
+        if (codec != null) {
+            try {
+                entity = codec.decode(item, reader);
+            } catch (RuntimeException e) {
+                // the factory's reader says precisely what is wrong, and builds the same entity when nothing is
+                entity = schema.create(reader);
+            }
+        } else {
+            entity = schema.create(reader);
+        }
         return schema.afterFromItem(item, entity);
     }
 
