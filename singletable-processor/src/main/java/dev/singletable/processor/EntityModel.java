@@ -51,8 +51,11 @@ record EntityModel(
     record Access(String name, boolean field) {
     }
 
-    /** The entity's keys on one GSI; {@code sort} and {@code condition} may be null. */
-    record IndexModel(String name, String partition, String sort, String condition) {
+    /**
+     * The entity's keys on one GSI; {@code sort} and {@code condition} may be null. The condition is an
+     * instance method without parameters, or a static method taking the entity.
+     */
+    record IndexModel(String name, String partition, String sort, String condition, boolean conditionIsStatic) {
     }
 
     /** A hook method and the builder method that installs it. */
@@ -77,8 +80,8 @@ record EntityModel(
         record Nested(String packageName, String schemaName) implements TypeCode {
         }
 
-        /** AttributeTypes.custom("Name", Owner::to, Owner::from). */
-        record Custom(String typeName, TypeElement owner, String to, String from) implements TypeCode {
+        /** AttributeTypes.custom("Name", to, from), calling the static methods to and from of owner; valueType is boxed. */
+        record Custom(String typeName, TypeElement owner, String to, String from, TypeMirror valueType) implements TypeCode {
         }
 
         /** AttributeTypes.omitEmpty(type). */

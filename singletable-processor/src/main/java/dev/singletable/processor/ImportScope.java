@@ -26,6 +26,11 @@ final class ImportScope {
         bySimpleName.put(ownName, packageName.isEmpty() ? ownName : packageName + "." + ownName);
     }
 
+    /** Keeps a simple name for a nested class of the generated type, so other types of that name are written qualified. */
+    void reserve(String simple, String qualified) {
+        bySimpleName.put(simple, qualified);
+    }
+
     /** A top-level type by qualified name, such as {@code dev.singletable.Attribute}. */
     String name(String qualified) {
         int dot = qualified.lastIndexOf('.');

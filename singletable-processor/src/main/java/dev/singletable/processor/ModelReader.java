@@ -186,7 +186,7 @@ final class ModelReader {
                     diagnostics.report(Message.INDEX_CONDITION_NOT_FOUND, type, indexMirror, values.get("when"),
                             name, when, simple, when, simple, when, simple);
                 }
-                indexes.add(new IndexModel(name, pk, sk, when.isEmpty() ? null : when));
+                indexes.add(new IndexModel(name, pk, sk, when.isEmpty() ? null : when, !when.isEmpty() && isStaticCondition(type, when)));
             }
             hooks = hooks(type);
             for (Property property : properties) {
@@ -403,7 +403,7 @@ final class ModelReader {
                     declaring.getSimpleName(), convert.from(), simpleName(type) + " " + convert.from() + "(AttributeValue value)");
             ok = false;
         }
-        return ok ? new TypeCode.Custom(simpleName(type), declaring, convert.to(), convert.from()) : null;
+        return ok ? new TypeCode.Custom(simpleName(type), declaring, convert.to(), convert.from(), boxed) : null;
     }
 
     private ExecutableElement staticMethod(TypeElement type, String name) {
@@ -537,6 +537,18 @@ final class ModelReader {
             current = swap;
         }
         return previous[b.length()];
+    }
+
+    /** True when the condition found by {@link #isCondition} is a static method (given the entity), not an instance one. */
+    private boolean isStaticCondition(TypeElement type, String name) {
+        for (ExecutableElement method : ElementFilter.methodsIn(elements.getAllMembers(type))) {
+            if (method.getSimpleName().contentEquals(name) && !method.getModifiers().contains(Modifier.PRIVATE)
+                    && method.getReturnType().getKind() == TypeKind.BOOLEAN && !method.getModifiers().contains(Modifier.STATIC)
+                    && method.getParameters().isEmpty()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private boolean isCondition(TypeElement type, String name) {

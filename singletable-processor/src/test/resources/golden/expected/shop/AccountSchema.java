@@ -3,37 +3,73 @@ package shop;
 import dev.singletable.Attribute;
 import dev.singletable.AttributeTypes;
 import dev.singletable.EntitySchema;
+import dev.singletable.ItemCodec;
+import dev.singletable.ItemReader;
+import java.util.Map;
+import java.util.Objects;
 import java.util.UUID;
+import java.util.function.Function;
+import java.util.function.UnaryOperator;
 import javax.annotation.processing.Generated;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * The schema of {@link Account}, generated from its annotations.
  */
 @Generated("dev.singletable.processor.SingleTableProcessor")
 public final class AccountSchema {
-    public static final Attribute<Account, UUID> ID =
-            Attribute.required("id", AttributeTypes.UUID, Account::getId);
-    public static final Attribute<Account, String> DISPLAY_NAME =
-            Attribute.of("display-name", AttributeTypes.STRING, Account::getDisplayName);
-    public static final Attribute<Account, Boolean> ACTIVE =
-            Attribute.required("active", AttributeTypes.BOOLEAN, Account::isActive);
-    public static final Attribute<Account, Long> CREATED_EPOCH =
-            Attribute.required("created-epoch", AttributeTypes.LONG, Account::getCreatedEpoch);
+    public static final Attribute<Account, UUID> ID = Attribute.required("id", AttributeTypes.UUID,
+            new Function<Account, UUID>() {
+                @Override
+                public UUID apply(Account entity) {
+                    return entity.getId();
+                }
+            });
+    public static final Attribute<Account, String> DISPLAY_NAME = Attribute.of("display-name", AttributeTypes.STRING,
+            new Function<Account, String>() {
+                @Override
+                public String apply(Account entity) {
+                    return entity.getDisplayName();
+                }
+            });
+    public static final Attribute<Account, Boolean> ACTIVE = Attribute.required("active", AttributeTypes.BOOLEAN,
+            new Function<Account, Boolean>() {
+                @Override
+                public Boolean apply(Account entity) {
+                    return entity.isActive();
+                }
+            });
+    public static final Attribute<Account, Long> CREATED_EPOCH = Attribute.required("created-epoch", AttributeTypes.LONG,
+            new Function<Account, Long>() {
+                @Override
+                public Long apply(Account entity) {
+                    return entity.getCreatedEpoch();
+                }
+            });
 
     /** The entity {@code Account}: attributes, keys and how to build a {@link Account}. */
     public static final EntitySchema<Account> INSTANCE = EntitySchema.builder(Account.class)
             .type("Account")
             .attributes(ID, DISPLAY_NAME, ACTIVE, CREATED_EPOCH)
             .primaryKey("ACCOUNT#{id}", "ACCOUNT")
-            .beforeWrite(AccountSchema::generateId)
-            .factory(item -> {
-                Account account = new Account();
-                account.setId(item.get(ID));
-                account.setDisplayName(item.get(DISPLAY_NAME));
-                account.setActive(item.get(ACTIVE));
-                account.setCreatedEpoch(item.get(CREATED_EPOCH));
-                return account;
+            .beforeWrite(new UnaryOperator<Account>() {
+                @Override
+                public Account apply(Account entity) {
+                    return generateId(entity);
+                }
             })
+            .factory(new Function<ItemReader, Account>() {
+                @Override
+                public Account apply(ItemReader item) {
+                    Account account = new Account();
+                    account.setId(item.get(ID));
+                    account.setDisplayName(item.get(DISPLAY_NAME));
+                    account.setActive(item.get(ACTIVE));
+                    account.setCreatedEpoch(item.get(CREATED_EPOCH));
+                    return account;
+                }
+            })
+            .codec(new Codec())
             .build();
 
     /** Fills {@code id} with a new UUID when it is null. */
@@ -43,6 +79,34 @@ public final class AccountSchema {
         }
         entity.setId(UUID.randomUUID());
         return entity;
+    }
+
+    /** Writes and reads a {@link Account} in straight-line code: the same items as the attributes above, faster. */
+    private static final class Codec implements ItemCodec<Account> {
+        @Override
+        public void encode(Account entity, Map<String, AttributeValue> item) {
+            item.put("id", ID.type().toAttributeValue(Objects.requireNonNull(entity.getId(), "id")));
+            String displayName = entity.getDisplayName();
+            if (displayName != null) {
+                item.put("display-name", DISPLAY_NAME.type().toAttributeValue(displayName));
+            }
+            item.put("active", AttributeValue.fromBool(entity.isActive()));
+            item.put("created-epoch", AttributeValue.fromN(Long.toString(entity.getCreatedEpoch())));
+        }
+
+        @Override
+        public Account decode(Map<String, AttributeValue> item, ItemReader reader) {
+            AttributeValue id = ItemCodec.stored(item, "id");
+            AttributeValue displayName = ItemCodec.stored(item, "display-name");
+            AttributeValue active = ItemCodec.stored(item, "active");
+            AttributeValue createdEpoch = ItemCodec.stored(item, "created-epoch");
+            Account account = new Account();
+            account.setId(id == null ? ItemCodec.absent(ID) : ID.type().fromAttributeValue(id));
+            account.setDisplayName(displayName == null ? ItemCodec.absent(DISPLAY_NAME) : DISPLAY_NAME.type().fromAttributeValue(displayName));
+            account.setActive(active == null ? ItemCodec.absent(ACTIVE) : ACTIVE.type().fromAttributeValue(active));
+            account.setCreatedEpoch(createdEpoch == null ? ItemCodec.absent(CREATED_EPOCH) : CREATED_EPOCH.type().fromAttributeValue(createdEpoch));
+            return account;
+        }
     }
 
     private AccountSchema() {

@@ -3,28 +3,71 @@ package shop;
 import dev.singletable.Attribute;
 import dev.singletable.AttributeTypes;
 import dev.singletable.EntitySchema;
+import dev.singletable.ItemCodec;
+import dev.singletable.ItemReader;
 import java.math.BigDecimal;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.Function;
 import javax.annotation.processing.Generated;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * The schema of {@link Product}, generated from its annotations.
  */
 @Generated("dev.singletable.processor.SingleTableProcessor")
 public final class ProductSchema {
-    public static final Attribute<Product, String> SKU =
-            Attribute.required("Sku", AttributeTypes.STRING, Product::sku);
-    public static final Attribute<Product, BigDecimal> UNIT_PRICE =
-            Attribute.of("UnitPrice", AttributeTypes.DECIMAL, Product::unitPrice);
+    public static final Attribute<Product, String> SKU = Attribute.required("Sku", AttributeTypes.STRING,
+            new Function<Product, String>() {
+                @Override
+                public String apply(Product entity) {
+                    return entity.sku();
+                }
+            });
+    public static final Attribute<Product, BigDecimal> UNIT_PRICE = Attribute.of("UnitPrice", AttributeTypes.DECIMAL,
+            new Function<Product, BigDecimal>() {
+                @Override
+                public BigDecimal apply(Product entity) {
+                    return entity.unitPrice();
+                }
+            });
 
     /** The entity {@code Product}: attributes, keys and how to build a {@link Product}. */
     public static final EntitySchema<Product> INSTANCE = EntitySchema.builder(Product.class)
             .type("Product")
             .attributes(SKU, UNIT_PRICE)
             .primaryKey("PRODUCT#{Sku}", "PRODUCT")
-            .factory(item -> new Product(
-                    item.get(SKU),
-                    item.get(UNIT_PRICE)))
+            .factory(new Function<ItemReader, Product>() {
+                @Override
+                public Product apply(ItemReader item) {
+                    return new Product(
+                            item.get(SKU),
+                            item.get(UNIT_PRICE));
+                }
+            })
+            .codec(new Codec())
             .build();
+
+    /** Writes and reads a {@link Product} in straight-line code: the same items as the attributes above, faster. */
+    private static final class Codec implements ItemCodec<Product> {
+        @Override
+        public void encode(Product entity, Map<String, AttributeValue> item) {
+            item.put("Sku", SKU.type().toAttributeValue(Objects.requireNonNull(entity.sku(), "Sku")));
+            BigDecimal unitPrice = entity.unitPrice();
+            if (unitPrice != null) {
+                item.put("UnitPrice", UNIT_PRICE.type().toAttributeValue(unitPrice));
+            }
+        }
+
+        @Override
+        public Product decode(Map<String, AttributeValue> item, ItemReader reader) {
+            AttributeValue sku = ItemCodec.stored(item, "Sku");
+            AttributeValue unitPrice = ItemCodec.stored(item, "UnitPrice");
+            return new Product(
+                    sku == null ? ItemCodec.absent(SKU) : SKU.type().fromAttributeValue(sku),
+                    unitPrice == null ? ItemCodec.absent(UNIT_PRICE) : UNIT_PRICE.type().fromAttributeValue(unitPrice));
+        }
+    }
 
     private ProductSchema() {
     }
