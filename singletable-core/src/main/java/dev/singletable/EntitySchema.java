@@ -479,10 +479,14 @@ public final class EntitySchema<T> {
             schema.boundTemplates(); // binding checks slot names, slot types and formats
             if (version != null) {
                 List<String> slots = new ArrayList<>(primaryKey.partition().attributeNames());
-                primaryKey.sort().ifPresent(s -> slots.addAll(s.attributeNames()));
+                if (primaryKey.sort().isPresent()) {
+                    slots.addAll(primaryKey.sort().get().attributeNames());
+                }
                 for (IndexKey key : indexKeys.values()) {
                     slots.addAll(key.partition().attributeNames());
-                    key.sort().ifPresent(s -> slots.addAll(s.attributeNames()));
+                    if (key.sort().isPresent()) {
+                        slots.addAll(key.sort().get().attributeNames());
+                    }
                 }
                 if (slots.contains(version.name())) {
                     throw new SchemaDefinitionException(type + ": version attribute '" + version.name()
@@ -497,13 +501,16 @@ public final class EntitySchema<T> {
     private List<BoundKeyTemplate<T>> boundTemplates() {
         List<BoundKeyTemplate<T>> bound = new ArrayList<>();
         bind(bound, "primary", primaryKey);
-        indexKeys.forEach((index, key) -> bind(bound, "index " + index, key));
+        for (Map.Entry<String, IndexKey> index : indexKeys.entrySet()) {
+            bind(bound, "index " + index.getKey(), index.getValue());
+        }
         return bound;
     }
 
     private void bind(List<BoundKeyTemplate<T>> bound, String index, IndexKey key) {
         bound.add(new BoundKeyTemplate<>(key.partition(), KeyRole.PARTITION, type + " " + index + " partition key", attributes));
-        key.sort().ifPresent(sort ->
-                bound.add(new BoundKeyTemplate<>(sort, KeyRole.SORT, type + " " + index + " sort key", attributes)));
+        if (key.sort().isPresent()) {
+            bound.add(new BoundKeyTemplate<>(key.sort().get(), KeyRole.SORT, type + " " + index + " sort key", attributes));
+        }
     }
 }

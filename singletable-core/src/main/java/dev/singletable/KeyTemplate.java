@@ -1,6 +1,7 @@
 package dev.singletable;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -154,7 +155,11 @@ public final class KeyTemplate {
 
     /** The names of the attributes the slots refer to, in order. */
     public List<String> attributeNames() {
-        return slots.stream().map(Slot::attribute).toList();
+        List<String> names = new ArrayList<>(slots.size());
+        for (Slot slot : slots) {
+            names.add(slot.attribute());
+        }
+        return Collections.unmodifiableList(names);
     }
 
     @Override

@@ -8,6 +8,7 @@ public final class ColdStartBean {
     }
 
     public static void main(String[] args) {
+        ColdStart.loadSdkWhenAsked(args);
         long start = System.nanoTime();
         BeanTableSchema<ItemBean> schema = Schemas.bean();
         ItemBean decoded = schema.mapToItem(schema.itemToMap(ItemBean.sample(), true));

@@ -8,6 +8,7 @@ public final class ColdStartGenerated {
     }
 
     public static void main(String[] args) {
+        ColdStart.loadSdkWhenAsked(args);
         long start = System.nanoTime();
         BoundEntity<Item> schema = Schemas.generated();
         Item decoded = schema.fromItem(schema.toItem(Item.sample()));

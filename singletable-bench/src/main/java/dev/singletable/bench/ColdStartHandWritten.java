@@ -9,6 +9,7 @@ public final class ColdStartHandWritten {
     }
 
     public static void main(String[] args) {
+        ColdStart.loadSdkWhenAsked(args);
         long start = System.nanoTime();
         Item decoded = HandWritten.decode(HandWritten.encode(Item.sample()));
         long elapsed = System.nanoTime() - start;

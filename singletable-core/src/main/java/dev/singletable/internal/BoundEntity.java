@@ -57,18 +57,25 @@ public final class BoundEntity<T> {
         this.primary = bind("primary", table.partitionKeyAttribute(), table.sortKeyAttribute(), schema.primaryKey(), attributes);
         Map<String, KeyBinding<T>> bound = new LinkedHashMap<>();
         for (Map.Entry<String, IndexKey> entry : schema.indexKeys().entrySet()) {
-            IndexSchema index = table.index(entry.getKey()).orElseThrow(() -> new SchemaDefinitionException(
-                    schema.type() + ": index '" + entry.getKey() + "' is not an index of table " + table.name()));
+            Optional<IndexSchema> found = table.index(entry.getKey());
+            if (found.isEmpty()) {
+                throw new SchemaDefinitionException(schema.type() + ": index '" + entry.getKey() + "' is not an index of table " + table.name());
+            }
+            IndexSchema index = found.get();
             bound.put(index.name(), bind(index.name(), index.partitionKeyAttribute(), index.sortKeyAttribute(), entry.getValue(), attributes));
         }
         this.indexes = Collections.unmodifiableMap(bound);
         this.itemCapacity = (schema.attributes().size() + 3 + 2 * bound.size()) * 4 / 3 + 1;
         Set<String> names = new HashSet<>();
         names.add(table.partitionKeyAttribute());
-        table.sortKeyAttribute().ifPresent(names::add);
+        if (table.sortKeyAttribute().isPresent()) {
+            names.add(table.sortKeyAttribute().get());
+        }
         for (IndexSchema index : table.indexes()) {
             names.add(index.partitionKeyAttribute());
-            index.sortKeyAttribute().ifPresent(names::add);
+            if (index.sortKeyAttribute().isPresent()) {
+                names.add(index.sortKeyAttribute().get());
+            }
         }
         names.add(table.entityTypeAttribute());
         this.reserved = Set.copyOf(names);
@@ -94,7 +101,9 @@ public final class BoundEntity<T> {
                                Map<String, Attribute<T, ?>> attributes) {
         String where = schema.type() + ("primary".equals(indexName) ? " primary" : " index " + indexName);
         BoundKeyTemplate<T> pk = new BoundKeyTemplate<>(key.partition(), KeyRole.PARTITION, where + " partition key", attributes);
-        Optional<BoundKeyTemplate<T>> sk = key.sort().map(t -> new BoundKeyTemplate<>(t, KeyRole.SORT, where + " sort key", attributes));
+        Optional<BoundKeyTemplate<T>> sk = key.sort().isPresent()
+                ? Optional.of(new BoundKeyTemplate<>(key.sort().get(), KeyRole.SORT, where + " sort key", attributes))
+                : Optional.empty();
         return new KeyBinding<>(indexName, pkAttribute, pk, skAttribute, sk);
     }
 

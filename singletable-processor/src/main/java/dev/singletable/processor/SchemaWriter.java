@@ -30,8 +30,10 @@ final class SchemaWriter {
 
     static String write(EntityModel model) {
         ImportScope scope = new ImportScope(model.packageName(), model.schemaName());
+        String own = (model.packageName().isEmpty() ? "" : model.packageName() + ".") + model.schemaName();
+        scope.reserve("Accessor", own + ".Accessor");
         if (model.entity()) {
-            scope.reserve("Codec", (model.packageName().isEmpty() ? "" : model.packageName() + ".") + model.schemaName() + ".Codec");
+            scope.reserve("Codec", own + ".Codec");
         }
         String entity = scope.name(model.element());
         StringBuilder body = new StringBuilder();
@@ -43,16 +45,13 @@ final class SchemaWriter {
         String attribute = scope.name("dev.singletable.Attribute");
         String types = scope.name("dev.singletable.AttributeTypes");
         List<Property> mapped = model.properties().stream().filter(Property::mapped).toList();
-        for (Property property : mapped) {
-            String valueType = scope.type(property.type());
+        for (int position = 0; position < mapped.size(); position++) {
+            Property property = mapped.get(position);
             body.append(INDENT).append("public static final ").append(attribute).append("<").append(entity).append(", ")
-                    .append(valueType).append("> ").append(property.constant()).append(" = ")
-                    .append(attribute).append(property.required() ? ".required(\"" : ".of(\"")
+                    .append(scope.type(property.type())).append("> ").append(property.constant()).append(" =\n")
+                    .append(CONTINUATION).append(attribute).append(property.required() ? ".required(\"" : ".of(\"")
                     .append(property.attributeName()).append("\", ").append(typeCode(property.typeCode(), scope, types, CONTINUATION))
-                    .append(",\n").append(CONTINUATION)
-                    .append(anonymous(scope.name("java.util.function.Function") + "<" + entity + ", " + valueType + ">", valueType, "apply",
-                            entity + " entity", "return " + (property.access() == null ? "null" : read(property, "entity")) + ";", CONTINUATION))
-                    .append(");\n");
+                    .append(", new Accessor<>(").append(position).append("));\n");
             if (!property.written()) {
                 body.append(INDENT).append("// ").append(property.constant())
                         .append(" is read but never written (@Ignore(WRITE)), so it is not among the schema's attributes\n");
@@ -87,6 +86,7 @@ final class SchemaWriter {
         if (model.entity()) {
             String schema = scope.name("dev.singletable.EntitySchema");
             String dot = "\n" + CONTINUATION + ".";
+            body.append("\n").append(INDENT).append("private static final Codec CODEC = new Codec();\n");
             body.append("\n").append(INDENT).append("/** The entity {@code ").append(model.typeName()).append("}: attributes, keys and how to build a {@link ")
                     .append(entity).append("}. */\n")
                     .append(INDENT).append("public static final ").append(schema).append("<").append(entity).append("> INSTANCE = ")
@@ -142,8 +142,8 @@ final class SchemaWriter {
                             map, "apply", entity + " entity", "return " + read(property, "entity") + ";", CONTINUATION)).append(")");
                 }
             }
-            body.append(dot).append("factory(").append(factory(model, scope, entity, CONTINUATION)).append(")");
-            body.append(dot).append("codec(new Codec())");
+            body.append(dot).append("factory(CODEC)");
+            body.append(dot).append("codec(CODEC)");
             body.append(dot).append("build();\n");
             for (Property property : model.properties()) {
                 if (property.generatedId() != null) {
@@ -152,6 +152,7 @@ final class SchemaWriter {
             }
             body.append(codec(model, scope, entity, map));
         }
+        body.append(accessor(mapped, scope, entity));
         body.append("\n").append(INDENT).append("private ").append(model.schemaName()).append("() {\n").append(INDENT).append("}\n}\n");
 
         StringBuilder file = new StringBuilder();
@@ -311,9 +312,18 @@ final class SchemaWriter {
         String in = INDENT + INDENT + INDENT;
         Map<Property, String> locals = locals(model, new HashSet<>(List.of("entity", "item", "reader", variable(entity))));
         StringBuilder out = new StringBuilder("\n");
-        out.append(INDENT).append("/** Writes and reads a {@link ").append(entity)
-                .append("} in straight-line code: the same items as the attributes above, faster. */\n");
-        out.append(INDENT).append("private static final class Codec implements ").append(itemCodec).append("<").append(entity).append("> {\n");
+        String reader = scope.name("dev.singletable.ItemReader");
+        out.append(INDENT).append("/**\n")
+                .append(INDENT).append(" * Writes and reads a {@link ").append(entity)
+                .append("} in straight-line code: the same items as the attributes above, faster.\n")
+                .append(INDENT).append(" * As a function, it is the factory singletable falls back to when the item needs its checks.\n")
+                .append(INDENT).append(" */\n");
+        out.append(INDENT).append("private static final class Codec implements ").append(itemCodec).append("<").append(entity).append(">, ")
+                .append(scope.name("java.util.function.Function")).append("<").append(reader).append(", ").append(entity).append("> {\n");
+        out.append(INDENT).append(INDENT).append("@Override\n");
+        out.append(INDENT).append(INDENT).append("public ").append(entity).append(" apply(").append(reader).append(" item) {\n");
+        out.append(creation(model, entity, INDENT + INDENT + INDENT, SchemaWriter::readValue));
+        out.append(INDENT).append(INDENT).append("}\n\n");
         out.append(INDENT).append(INDENT).append("@Override\n");
         out.append(INDENT).append(INDENT).append("public void encode(").append(entity).append(" entity, ").append(map).append(" item) {\n");
         for (Property property : model.properties()) {
@@ -384,6 +394,30 @@ final class SchemaWriter {
             locals.put(property, local);
         }
         return locals;
+    }
+
+    /** One class reading any of the attributes, by position: a class per accessor would make loading the schema slower. */
+    private static String accessor(List<Property> mapped, ImportScope scope, String entity) {
+        String in = INDENT + INDENT;
+        StringBuilder out = new StringBuilder("\n");
+        out.append(INDENT).append("/** Reads the attribute at a position of the list above from a {@link ").append(entity).append("}. */\n");
+        out.append(INDENT).append("private static final class Accessor<V> implements ").append(scope.name("java.util.function.Function"))
+                .append("<").append(entity).append(", V> {\n");
+        out.append(in).append("private final int position;\n\n");
+        out.append(in).append("Accessor(int position) {\n").append(in).append(INDENT).append("this.position = position;\n").append(in).append("}\n\n");
+        out.append(in).append("@Override\n").append(in).append("@SuppressWarnings(\"unchecked\")\n");
+        out.append(in).append("public V apply(").append(entity).append(" entity) {\n").append(in).append(INDENT).append("return (V) value(entity);\n")
+                .append(in).append("}\n\n");
+        out.append(in).append("private Object value(").append(entity).append(" entity) {\n");
+        out.append(in).append(INDENT).append("return switch (position) {\n");
+        for (int position = 0; position < mapped.size(); position++) {
+            Property property = mapped.get(position);
+            out.append(in).append(INDENT).append(INDENT).append("case ").append(position).append(" -> ")
+                    .append(property.access() == null ? "null" : read(property, "entity")).append(";\n");
+        }
+        out.append(in).append(INDENT).append(INDENT).append("default -> throw new IllegalStateException(\"no attribute at position \" + position);\n");
+        out.append(in).append(INDENT).append("};\n").append(in).append("}\n").append(INDENT).append("}\n");
+        return out.toString();
     }
 
     /** True when the type may write no attribute for a value (an empty set or Optional): the codec then asks the type. */

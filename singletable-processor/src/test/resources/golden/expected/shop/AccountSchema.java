@@ -18,34 +18,16 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 @Generated("dev.singletable.processor.SingleTableProcessor")
 public final class AccountSchema {
-    public static final Attribute<Account, UUID> ID = Attribute.required("id", AttributeTypes.UUID,
-            new Function<Account, UUID>() {
-                @Override
-                public UUID apply(Account entity) {
-                    return entity.getId();
-                }
-            });
-    public static final Attribute<Account, String> DISPLAY_NAME = Attribute.of("display-name", AttributeTypes.STRING,
-            new Function<Account, String>() {
-                @Override
-                public String apply(Account entity) {
-                    return entity.getDisplayName();
-                }
-            });
-    public static final Attribute<Account, Boolean> ACTIVE = Attribute.required("active", AttributeTypes.BOOLEAN,
-            new Function<Account, Boolean>() {
-                @Override
-                public Boolean apply(Account entity) {
-                    return entity.isActive();
-                }
-            });
-    public static final Attribute<Account, Long> CREATED_EPOCH = Attribute.required("created-epoch", AttributeTypes.LONG,
-            new Function<Account, Long>() {
-                @Override
-                public Long apply(Account entity) {
-                    return entity.getCreatedEpoch();
-                }
-            });
+    public static final Attribute<Account, UUID> ID =
+            Attribute.required("id", AttributeTypes.UUID, new Accessor<>(0));
+    public static final Attribute<Account, String> DISPLAY_NAME =
+            Attribute.of("display-name", AttributeTypes.STRING, new Accessor<>(1));
+    public static final Attribute<Account, Boolean> ACTIVE =
+            Attribute.required("active", AttributeTypes.BOOLEAN, new Accessor<>(2));
+    public static final Attribute<Account, Long> CREATED_EPOCH =
+            Attribute.required("created-epoch", AttributeTypes.LONG, new Accessor<>(3));
+
+    private static final Codec CODEC = new Codec();
 
     /** The entity {@code Account}: attributes, keys and how to build a {@link Account}. */
     public static final EntitySchema<Account> INSTANCE = EntitySchema.builder(Account.class)
@@ -58,18 +40,8 @@ public final class AccountSchema {
                     return generateId(entity);
                 }
             })
-            .factory(new Function<ItemReader, Account>() {
-                @Override
-                public Account apply(ItemReader item) {
-                    Account account = new Account();
-                    account.setId(item.get(ID));
-                    account.setDisplayName(item.get(DISPLAY_NAME));
-                    account.setActive(item.get(ACTIVE));
-                    account.setCreatedEpoch(item.get(CREATED_EPOCH));
-                    return account;
-                }
-            })
-            .codec(new Codec())
+            .factory(CODEC)
+            .codec(CODEC)
             .build();
 
     /** Fills {@code id} with a new UUID when it is null. */
@@ -81,8 +53,21 @@ public final class AccountSchema {
         return entity;
     }
 
-    /** Writes and reads a {@link Account} in straight-line code: the same items as the attributes above, faster. */
-    private static final class Codec implements ItemCodec<Account> {
+    /**
+     * Writes and reads a {@link Account} in straight-line code: the same items as the attributes above, faster.
+     * As a function, it is the factory singletable falls back to when the item needs its checks.
+     */
+    private static final class Codec implements ItemCodec<Account>, Function<ItemReader, Account> {
+        @Override
+        public Account apply(ItemReader item) {
+            Account account = new Account();
+            account.setId(item.get(ID));
+            account.setDisplayName(item.get(DISPLAY_NAME));
+            account.setActive(item.get(ACTIVE));
+            account.setCreatedEpoch(item.get(CREATED_EPOCH));
+            return account;
+        }
+
         @Override
         public void encode(Account entity, Map<String, AttributeValue> item) {
             item.put("id", ID.type().toAttributeValue(Objects.requireNonNull(entity.getId(), "id")));
@@ -106,6 +91,31 @@ public final class AccountSchema {
             account.setActive(active == null ? ItemCodec.absent(ACTIVE) : ACTIVE.type().fromAttributeValue(active));
             account.setCreatedEpoch(createdEpoch == null ? ItemCodec.absent(CREATED_EPOCH) : CREATED_EPOCH.type().fromAttributeValue(createdEpoch));
             return account;
+        }
+    }
+
+    /** Reads the attribute at a position of the list above from a {@link Account}. */
+    private static final class Accessor<V> implements Function<Account, V> {
+        private final int position;
+
+        Accessor(int position) {
+            this.position = position;
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public V apply(Account entity) {
+            return (V) value(entity);
+        }
+
+        private Object value(Account entity) {
+            return switch (position) {
+                case 0 -> entity.getId();
+                case 1 -> entity.getDisplayName();
+                case 2 -> entity.isActive();
+                case 3 -> entity.getCreatedEpoch();
+                default -> throw new IllegalStateException("no attribute at position " + position);
+            };
         }
     }
 

@@ -18,42 +18,18 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 @Generated("dev.singletable.processor.SingleTableProcessor")
 public final class CustomerSchema {
-    public static final Attribute<Customer, String> CUSTOMER_ID = Attribute.required("customer_id", AttributeTypes.STRING,
-            new Function<Customer, String>() {
-                @Override
-                public String apply(Customer entity) {
-                    return entity.customerId();
-                }
-            });
-    public static final Attribute<Customer, String> EMAIL = Attribute.of("mail", AttributeTypes.STRING,
-            new Function<Customer, String>() {
-                @Override
-                public String apply(Customer entity) {
-                    return entity.email();
-                }
-            });
-    public static final Attribute<Customer, Optional<String>> NICKNAME = Attribute.of("nickname", AttributeTypes.optional(AttributeTypes.STRING),
-            new Function<Customer, Optional<String>>() {
-                @Override
-                public Optional<String> apply(Customer entity) {
-                    return entity.nickname();
-                }
-            });
-    public static final Attribute<Customer, Set<String>> TAGS = Attribute.of("tags", AttributeTypes.omitEmpty(AttributeTypes.STRING_SET),
-            new Function<Customer, Set<String>>() {
-                @Override
-                public Set<String> apply(Customer entity) {
-                    return entity.tags();
-                }
-            });
-    public static final Attribute<Customer, Integer> LOYALTY_POINTS = Attribute.required("loyalty_points", AttributeTypes.INTEGER,
-            new Function<Customer, Integer>() {
-                @Override
-                public Integer apply(Customer entity) {
-                    return entity.loyaltyPoints();
-                }
-            });
-    public static final Attribute<Customer, Money> BALANCE = Attribute.of("balance", AttributeTypes.custom("Money",
+    public static final Attribute<Customer, String> CUSTOMER_ID =
+            Attribute.required("customer_id", AttributeTypes.STRING, new Accessor<>(0));
+    public static final Attribute<Customer, String> EMAIL =
+            Attribute.of("mail", AttributeTypes.STRING, new Accessor<>(1));
+    public static final Attribute<Customer, Optional<String>> NICKNAME =
+            Attribute.of("nickname", AttributeTypes.optional(AttributeTypes.STRING), new Accessor<>(2));
+    public static final Attribute<Customer, Set<String>> TAGS =
+            Attribute.of("tags", AttributeTypes.omitEmpty(AttributeTypes.STRING_SET), new Accessor<>(3));
+    public static final Attribute<Customer, Integer> LOYALTY_POINTS =
+            Attribute.required("loyalty_points", AttributeTypes.INTEGER, new Accessor<>(4));
+    public static final Attribute<Customer, Money> BALANCE =
+            Attribute.of("balance", AttributeTypes.custom("Money",
                     new Function<Money, AttributeValue>() {
                         @Override
                         public AttributeValue apply(Money value) {
@@ -65,24 +41,15 @@ public final class CustomerSchema {
                         public Money apply(AttributeValue value) {
                             return Customer.fromCents(value);
                         }
-                    }),
-            new Function<Customer, Money>() {
-                @Override
-                public Money apply(Customer entity) {
-                    return entity.balance();
-                }
-            });
-    public static final Attribute<Customer, String> LEGACY_CODE = Attribute.of("legacy_code", AttributeTypes.STRING,
-            new Function<Customer, String>() {
-                @Override
-                public String apply(Customer entity) {
-                    return entity.legacyCode();
-                }
-            });
+                    }), new Accessor<>(5));
+    public static final Attribute<Customer, String> LEGACY_CODE =
+            Attribute.of("legacy_code", AttributeTypes.STRING, new Accessor<>(6));
     // LEGACY_CODE is read but never written (@Ignore(WRITE)), so it is not among the schema's attributes
 
     /** The index {@code GSI1}, as {@code query(...).index(CustomerSchema.GSI1)} names it. */
     public static final String GSI1 = "GSI1";
+
+    private static final Codec CODEC = new Codec();
 
     /** The entity {@code Customer}: attributes, keys and how to build a {@link Customer}. */
     public static final EntitySchema<Customer> INSTANCE = EntitySchema.builder(Customer.class)
@@ -96,26 +63,29 @@ public final class CustomerSchema {
                     return entity.extra();
                 }
             })
-            .factory(new Function<ItemReader, Customer>() {
-                @Override
-                public Customer apply(ItemReader item) {
-                    return new Customer(
-                            item.get(CUSTOMER_ID),
-                            item.get(EMAIL),
-                            item.get(NICKNAME),
-                            item.get(TAGS),
-                            item.get(LOYALTY_POINTS),
-                            item.get(BALANCE),
-                            null,
-                            item.get(LEGACY_CODE),
-                            item.unmappedAttributes());
-                }
-            })
-            .codec(new Codec())
+            .factory(CODEC)
+            .codec(CODEC)
             .build();
 
-    /** Writes and reads a {@link Customer} in straight-line code: the same items as the attributes above, faster. */
-    private static final class Codec implements ItemCodec<Customer> {
+    /**
+     * Writes and reads a {@link Customer} in straight-line code: the same items as the attributes above, faster.
+     * As a function, it is the factory singletable falls back to when the item needs its checks.
+     */
+    private static final class Codec implements ItemCodec<Customer>, Function<ItemReader, Customer> {
+        @Override
+        public Customer apply(ItemReader item) {
+            return new Customer(
+                    item.get(CUSTOMER_ID),
+                    item.get(EMAIL),
+                    item.get(NICKNAME),
+                    item.get(TAGS),
+                    item.get(LOYALTY_POINTS),
+                    item.get(BALANCE),
+                    null,
+                    item.get(LEGACY_CODE),
+                    item.unmappedAttributes());
+        }
+
         @Override
         public void encode(Customer entity, Map<String, AttributeValue> item) {
             item.put("customer_id", CUSTOMER_ID.type().toAttributeValue(Objects.requireNonNull(entity.customerId(), "customer_id")));
@@ -157,6 +127,34 @@ public final class CustomerSchema {
                     null,
                     legacyCode == null ? ItemCodec.absent(LEGACY_CODE) : LEGACY_CODE.type().fromAttributeValue(legacyCode),
                     reader.unmappedAttributes());
+        }
+    }
+
+    /** Reads the attribute at a position of the list above from a {@link Customer}. */
+    private static final class Accessor<V> implements Function<Customer, V> {
+        private final int position;
+
+        Accessor(int position) {
+            this.position = position;
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public V apply(Customer entity) {
+            return (V) value(entity);
+        }
+
+        private Object value(Customer entity) {
+            return switch (position) {
+                case 0 -> entity.customerId();
+                case 1 -> entity.email();
+                case 2 -> entity.nickname();
+                case 3 -> entity.tags();
+                case 4 -> entity.loyaltyPoints();
+                case 5 -> entity.balance();
+                case 6 -> entity.legacyCode();
+                default -> throw new IllegalStateException("no attribute at position " + position);
+            };
         }
     }
 

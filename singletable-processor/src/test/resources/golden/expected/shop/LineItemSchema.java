@@ -14,27 +14,12 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.singletable.processor.SingleTableProcessor")
 public final class LineItemSchema {
-    public static final Attribute<LineItem, String> SKU = Attribute.of("sku", AttributeTypes.STRING,
-            new Function<LineItem, String>() {
-                @Override
-                public String apply(LineItem entity) {
-                    return entity.sku();
-                }
-            });
-    public static final Attribute<LineItem, Integer> QUANTITY = Attribute.required("quantity", AttributeTypes.INTEGER,
-            new Function<LineItem, Integer>() {
-                @Override
-                public Integer apply(LineItem entity) {
-                    return entity.quantity();
-                }
-            });
-    public static final Attribute<LineItem, BigDecimal> PRICE = Attribute.of("price", AttributeTypes.DECIMAL,
-            new Function<LineItem, BigDecimal>() {
-                @Override
-                public BigDecimal apply(LineItem entity) {
-                    return entity.price();
-                }
-            });
+    public static final Attribute<LineItem, String> SKU =
+            Attribute.of("sku", AttributeTypes.STRING, new Accessor<>(0));
+    public static final Attribute<LineItem, Integer> QUANTITY =
+            Attribute.required("quantity", AttributeTypes.INTEGER, new Accessor<>(1));
+    public static final Attribute<LineItem, BigDecimal> PRICE =
+            Attribute.of("price", AttributeTypes.DECIMAL, new Accessor<>(2));
 
     /** Stores a {@link LineItem} as a map (M). */
     public static final AttributeType<LineItem> TYPE =
@@ -48,6 +33,30 @@ public final class LineItemSchema {
                             item.get(PRICE));
                 }
             });
+
+    /** Reads the attribute at a position of the list above from a {@link LineItem}. */
+    private static final class Accessor<V> implements Function<LineItem, V> {
+        private final int position;
+
+        Accessor(int position) {
+            this.position = position;
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public V apply(LineItem entity) {
+            return (V) value(entity);
+        }
+
+        private Object value(LineItem entity) {
+            return switch (position) {
+                case 0 -> entity.sku();
+                case 1 -> entity.quantity();
+                case 2 -> entity.price();
+                default -> throw new IllegalStateException("no attribute at position " + position);
+            };
+        }
+    }
 
     private LineItemSchema() {
     }

@@ -25,74 +25,31 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 @Generated("dev.singletable.processor.SingleTableProcessor")
 public final class OrderSchema {
-    public static final Attribute<Order, String> CUSTOMER_ID = Attribute.required("customerId", AttributeTypes.STRING,
-            new Function<Order, String>() {
-                @Override
-                public String apply(Order entity) {
-                    return entity.customerId();
-                }
-            });
-    public static final Attribute<Order, String> ORDER_ID = Attribute.required("orderId", AttributeTypes.STRING,
-            new Function<Order, String>() {
-                @Override
-                public String apply(Order entity) {
-                    return entity.orderId();
-                }
-            });
-    public static final Attribute<Order, OrderStatus> STATUS = Attribute.of("status", AttributeTypes.enumType(OrderStatus.class),
-            new Function<Order, OrderStatus>() {
-                @Override
-                public OrderStatus apply(Order entity) {
-                    return entity.status();
-                }
-            });
-    public static final Attribute<Order, BigDecimal> TOTAL = Attribute.of("total", AttributeTypes.DECIMAL,
-            new Function<Order, BigDecimal>() {
-                @Override
-                public BigDecimal apply(Order entity) {
-                    return entity.total();
-                }
-            });
-    public static final Attribute<Order, Instant> CREATED_AT = Attribute.of("createdAt", AttributeTypes.INSTANT,
-            new Function<Order, Instant>() {
-                @Override
-                public Instant apply(Order entity) {
-                    return entity.createdAt();
-                }
-            });
-    public static final Attribute<Order, Instant> SHIPPED_AT = Attribute.of("shippedAt", AttributeTypes.INSTANT,
-            new Function<Order, Instant>() {
-                @Override
-                public Instant apply(Order entity) {
-                    return entity.shippedAt();
-                }
-            });
-    public static final Attribute<Order, List<LineItem>> LINES = Attribute.of("lines", AttributeTypes.listOf(LineItemSchema.TYPE),
-            new Function<Order, List<LineItem>>() {
-                @Override
-                public List<LineItem> apply(Order entity) {
-                    return entity.lines();
-                }
-            });
-    public static final Attribute<Order, Address> SHIP_TO = Attribute.of("shipTo", AddressSchema.TYPE,
-            new Function<Order, Address>() {
-                @Override
-                public Address apply(Order entity) {
-                    return entity.shipTo();
-                }
-            });
-    public static final Attribute<Order, Instant> EXPIRES_AT = Attribute.of("expiresAt", AttributeTypes.EPOCH_SECONDS,
-            new Function<Order, Instant>() {
-                @Override
-                public Instant apply(Order entity) {
-                    return entity.expiresAt();
-                }
-            });
+    public static final Attribute<Order, String> CUSTOMER_ID =
+            Attribute.required("customerId", AttributeTypes.STRING, new Accessor<>(0));
+    public static final Attribute<Order, String> ORDER_ID =
+            Attribute.required("orderId", AttributeTypes.STRING, new Accessor<>(1));
+    public static final Attribute<Order, OrderStatus> STATUS =
+            Attribute.of("status", AttributeTypes.enumType(OrderStatus.class), new Accessor<>(2));
+    public static final Attribute<Order, BigDecimal> TOTAL =
+            Attribute.of("total", AttributeTypes.DECIMAL, new Accessor<>(3));
+    public static final Attribute<Order, Instant> CREATED_AT =
+            Attribute.of("createdAt", AttributeTypes.INSTANT, new Accessor<>(4));
+    public static final Attribute<Order, Instant> SHIPPED_AT =
+            Attribute.of("shippedAt", AttributeTypes.INSTANT, new Accessor<>(5));
+    public static final Attribute<Order, List<LineItem>> LINES =
+            Attribute.of("lines", AttributeTypes.listOf(LineItemSchema.TYPE), new Accessor<>(6));
+    public static final Attribute<Order, Address> SHIP_TO =
+            Attribute.of("shipTo", AddressSchema.TYPE, new Accessor<>(7));
+    public static final Attribute<Order, Instant> EXPIRES_AT =
+            Attribute.of("expiresAt", AttributeTypes.EPOCH_SECONDS, new Accessor<>(8));
 
     /** The index {@code GSI1}, as {@code query(...).index(OrderSchema.GSI1)} names it. */
     public static final String GSI1 = "GSI1";
     /** The index {@code GSI2}, as {@code query(...).index(OrderSchema.GSI2)} names it. */
     public static final String GSI2 = "GSI2";
+
+    private static final Codec CODEC = new Codec();
 
     /** The entity {@code Order}: attributes, keys and how to build a {@link Order}. */
     public static final EntitySchema<Order> INSTANCE = EntitySchema.builder(Order.class)
@@ -136,22 +93,8 @@ public final class OrderSchema {
                     return Order.afterRead(item, entity);
                 }
             })
-            .factory(new Function<ItemReader, Order>() {
-                @Override
-                public Order apply(ItemReader item) {
-                    return new Order(
-                            item.get(CUSTOMER_ID),
-                            item.get(ORDER_ID),
-                            item.get(STATUS),
-                            item.get(TOTAL),
-                            item.get(CREATED_AT),
-                            item.get(SHIPPED_AT),
-                            item.get(LINES),
-                            item.get(SHIP_TO),
-                            item.get(EXPIRES_AT));
-                }
-            })
-            .codec(new Codec())
+            .factory(CODEC)
+            .codec(CODEC)
             .build();
 
     /** Fills {@code orderId} with a new ULID when it is null. */
@@ -171,8 +114,25 @@ public final class OrderSchema {
                 entity.expiresAt());
     }
 
-    /** Writes and reads a {@link Order} in straight-line code: the same items as the attributes above, faster. */
-    private static final class Codec implements ItemCodec<Order> {
+    /**
+     * Writes and reads a {@link Order} in straight-line code: the same items as the attributes above, faster.
+     * As a function, it is the factory singletable falls back to when the item needs its checks.
+     */
+    private static final class Codec implements ItemCodec<Order>, Function<ItemReader, Order> {
+        @Override
+        public Order apply(ItemReader item) {
+            return new Order(
+                    item.get(CUSTOMER_ID),
+                    item.get(ORDER_ID),
+                    item.get(STATUS),
+                    item.get(TOTAL),
+                    item.get(CREATED_AT),
+                    item.get(SHIPPED_AT),
+                    item.get(LINES),
+                    item.get(SHIP_TO),
+                    item.get(EXPIRES_AT));
+        }
+
         @Override
         public void encode(Order entity, Map<String, AttributeValue> item) {
             item.put("customerId", CUSTOMER_ID.type().toAttributeValue(Objects.requireNonNull(entity.customerId(), "customerId")));
@@ -228,6 +188,36 @@ public final class OrderSchema {
                     lines == null ? ItemCodec.absent(LINES) : LINES.type().fromAttributeValue(lines),
                     shipTo == null ? ItemCodec.absent(SHIP_TO) : SHIP_TO.type().fromAttributeValue(shipTo),
                     expiresAt == null ? ItemCodec.absent(EXPIRES_AT) : EXPIRES_AT.type().fromAttributeValue(expiresAt));
+        }
+    }
+
+    /** Reads the attribute at a position of the list above from a {@link Order}. */
+    private static final class Accessor<V> implements Function<Order, V> {
+        private final int position;
+
+        Accessor(int position) {
+            this.position = position;
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public V apply(Order entity) {
+            return (V) value(entity);
+        }
+
+        private Object value(Order entity) {
+            return switch (position) {
+                case 0 -> entity.customerId();
+                case 1 -> entity.orderId();
+                case 2 -> entity.status();
+                case 3 -> entity.total();
+                case 4 -> entity.createdAt();
+                case 5 -> entity.shippedAt();
+                case 6 -> entity.lines();
+                case 7 -> entity.shipTo();
+                case 8 -> entity.expiresAt();
+                default -> throw new IllegalStateException("no attribute at position " + position);
+            };
         }
     }
 

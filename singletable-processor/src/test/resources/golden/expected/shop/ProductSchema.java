@@ -17,39 +17,34 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 @Generated("dev.singletable.processor.SingleTableProcessor")
 public final class ProductSchema {
-    public static final Attribute<Product, String> SKU = Attribute.required("Sku", AttributeTypes.STRING,
-            new Function<Product, String>() {
-                @Override
-                public String apply(Product entity) {
-                    return entity.sku();
-                }
-            });
-    public static final Attribute<Product, BigDecimal> UNIT_PRICE = Attribute.of("UnitPrice", AttributeTypes.DECIMAL,
-            new Function<Product, BigDecimal>() {
-                @Override
-                public BigDecimal apply(Product entity) {
-                    return entity.unitPrice();
-                }
-            });
+    public static final Attribute<Product, String> SKU =
+            Attribute.required("Sku", AttributeTypes.STRING, new Accessor<>(0));
+    public static final Attribute<Product, BigDecimal> UNIT_PRICE =
+            Attribute.of("UnitPrice", AttributeTypes.DECIMAL, new Accessor<>(1));
+
+    private static final Codec CODEC = new Codec();
 
     /** The entity {@code Product}: attributes, keys and how to build a {@link Product}. */
     public static final EntitySchema<Product> INSTANCE = EntitySchema.builder(Product.class)
             .type("Product")
             .attributes(SKU, UNIT_PRICE)
             .primaryKey("PRODUCT#{Sku}", "PRODUCT")
-            .factory(new Function<ItemReader, Product>() {
-                @Override
-                public Product apply(ItemReader item) {
-                    return new Product(
-                            item.get(SKU),
-                            item.get(UNIT_PRICE));
-                }
-            })
-            .codec(new Codec())
+            .factory(CODEC)
+            .codec(CODEC)
             .build();
 
-    /** Writes and reads a {@link Product} in straight-line code: the same items as the attributes above, faster. */
-    private static final class Codec implements ItemCodec<Product> {
+    /**
+     * Writes and reads a {@link Product} in straight-line code: the same items as the attributes above, faster.
+     * As a function, it is the factory singletable falls back to when the item needs its checks.
+     */
+    private static final class Codec implements ItemCodec<Product>, Function<ItemReader, Product> {
+        @Override
+        public Product apply(ItemReader item) {
+            return new Product(
+                    item.get(SKU),
+                    item.get(UNIT_PRICE));
+        }
+
         @Override
         public void encode(Product entity, Map<String, AttributeValue> item) {
             item.put("Sku", SKU.type().toAttributeValue(Objects.requireNonNull(entity.sku(), "Sku")));
@@ -66,6 +61,29 @@ public final class ProductSchema {
             return new Product(
                     sku == null ? ItemCodec.absent(SKU) : SKU.type().fromAttributeValue(sku),
                     unitPrice == null ? ItemCodec.absent(UNIT_PRICE) : UNIT_PRICE.type().fromAttributeValue(unitPrice));
+        }
+    }
+
+    /** Reads the attribute at a position of the list above from a {@link Product}. */
+    private static final class Accessor<V> implements Function<Product, V> {
+        private final int position;
+
+        Accessor(int position) {
+            this.position = position;
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public V apply(Product entity) {
+            return (V) value(entity);
+        }
+
+        private Object value(Product entity) {
+            return switch (position) {
+                case 0 -> entity.sku();
+                case 1 -> entity.unitPrice();
+                default -> throw new IllegalStateException("no attribute at position " + position);
+            };
         }
     }
 
