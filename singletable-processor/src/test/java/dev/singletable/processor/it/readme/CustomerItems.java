@@ -1,0 +1,6 @@
+package dev.singletable.processor.it.readme;
+
+import dev.singletable.annotations.ItemCollection;
+
+@ItemCollection
+sealed interface CustomerItems permits Customer, Order {}      // CustomerItemsCollection.INSTANCE decodes both

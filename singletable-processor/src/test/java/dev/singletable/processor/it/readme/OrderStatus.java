@@ -1,0 +1,3 @@
+package dev.singletable.processor.it.readme;
+
+public enum OrderStatus { PLACED, SHIPPED }
