@@ -188,6 +188,11 @@ public final class EntitySchema<T> {
         }
     }
 
+    /** True when {@link Builder#beforeToItem} or {@link Builder#afterToItem} hooks are declared: they may add any attribute. */
+    public boolean hasToItemHooks() {
+        return !beforeToItem.isEmpty() || !afterToItem.isEmpty();
+    }
+
     /** True when {@link Builder#beforeFromItem} hooks are declared (they get a modifiable copy of the item). */
     public boolean hasBeforeFromItem() {
         return !beforeFromItem.isEmpty();

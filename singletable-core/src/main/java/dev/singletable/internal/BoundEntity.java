@@ -1,6 +1,7 @@
 package dev.singletable.internal;
 
 import dev.singletable.Attribute;
+import dev.singletable.AttributeTypes;
 import dev.singletable.EntitySchema;
 import dev.singletable.EntityTypeMismatchException;
 import dev.singletable.IndexKey;
@@ -40,6 +41,13 @@ public final class BoundEntity<T> {
     private final Attribute<T, ?>[] attributeArray;
     private final ItemCodec<T> codec;
     private final Function<? super T, Map<String, AttributeValue>> attributeBag;
+    /**
+     * The most bytes that keys, the entity type and attributes of fixed-size types can take, and the
+     * attributes whose size must be read; null when the whole item must be read (hooks or a bag may put
+     * anything in it).
+     */
+    private final long fixedSizeBound;
+    private final String[] unboundedAttributes;
 
     /** The templates of one index and the attributes that hold them. */
     public record KeyBinding<T>(String indexName, String partitionAttribute, BoundKeyTemplate<T> partition,
@@ -82,9 +90,57 @@ public final class BoundEntity<T> {
         this.attributeArray = toArray(schema.attributes());
         this.codec = schema.codec().orElse(null);
         this.attributeBag = schema.attributeBag().orElse(null);
+        List<String> unbounded = new ArrayList<>();
+        this.fixedSizeBound = fixedSizeBound(unbounded);
+        this.unboundedAttributes = attributeBag != null || schema.hasToItemHooks() ? null : unbounded.toArray(new String[0]);
         this.indexArray = indexArray(indexes);
         this.constantPartition = constant(primary.partition());
         this.constantSort = primary.sort().isPresent() ? constant(primary.sort().get()) : null;
+    }
+
+    /** See {@link #fixedSizeBound}; fills {@code unbounded} with the names of the attributes of other types. */
+    private long fixedSizeBound(List<String> unbounded) {
+        long bound = bytesBound(table.entityTypeAttribute()) + bytesBound(schema.type());
+        List<KeyBinding<T>> keys = new ArrayList<>(indexes.values());
+        keys.add(primary);
+        for (KeyBinding<T> key : keys) {
+            bound += bytesBound(key.partitionAttribute()) + KeyRole.PARTITION.maxBytes();
+            if (key.sortAttribute().isPresent()) {
+                bound += bytesBound(key.sortAttribute().get()) + KeyRole.SORT.maxBytes();
+            }
+        }
+        for (Attribute<T, ?> attribute : schema.attributes()) {
+            int most = attribute.type() instanceof ScalarType<?> scalar ? scalar.maxStoredBytes()
+                    : attribute.type() == AttributeTypes.EPOCH_SECONDS ? 21 : -1;
+            if (most < 0) {
+                unbounded.add(attribute.name());
+            } else {
+                bound += bytesBound(attribute.name()) + most;
+            }
+        }
+        return bound;
+    }
+
+    private static long bytesBound(String text) {
+        return 3L * text.length();
+    }
+
+    /**
+     * An upper bound of the item's size: the fixed part counted once for the schema, plus the values that
+     * can be of any size. Read for every write, so it reads as little of the item as it can.
+     */
+    public long itemSizeBound(Map<String, AttributeValue> item) {
+        if (unboundedAttributes == null) {
+            return ItemSize.atMost(item);
+        }
+        long bound = fixedSizeBound;
+        for (String name : unboundedAttributes) {
+            AttributeValue value = item.get(name);
+            if (value != null) {
+                bound += bytesBound(name) + ItemSize.atMost(value);
+            }
+        }
+        return bound;
     }
 
     @SuppressWarnings("unchecked")
@@ -158,7 +214,7 @@ public final class BoundEntity<T> {
         }
         schema.afterToItem(entity, item);
         int size;
-        if (ItemSize.atMost(item) > ItemSize.MAX_ITEM_BYTES && (size = ItemSize.of(item)) > ItemSize.MAX_ITEM_BYTES) {
+        if (itemSizeBound(item) > ItemSize.MAX_ITEM_BYTES && (size = ItemSize.of(item)) > ItemSize.MAX_ITEM_BYTES) {
             throw new ValidationException(schema.type() + " " + describeKey(item) + ": the item is " + size
                     + " bytes; DynamoDB items hold at most " + ItemSize.MAX_ITEM_BYTES + " bytes (400 KB). Largest attributes: "
                     + largest(item) + ". Move large values to S3 or split the item");

@@ -30,7 +30,8 @@ public final class ItemSize {
         return size;
     }
 
-    private static long atMost(AttributeValue value) {
+    /** An upper bound of {@link #of(AttributeValue)}, see {@link #atMost(Map)}. */
+    public static long atMost(AttributeValue value) {
         switch (value.type()) {
             case S:
                 return 3L * value.s().length();

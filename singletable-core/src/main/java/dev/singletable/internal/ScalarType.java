@@ -197,6 +197,30 @@ public final class ScalarType<V> implements AttributeType<V>, KeyableType<V> {
         }
     }
 
+    /**
+     * The most bytes a stored value of this type takes in an item, or -1 when it has no bound (strings;
+     * enums, whose constant names are not read without reflection).
+     */
+    public int maxStoredBytes() {
+        switch (kind) {
+            case INTEGER:
+            case LONG:
+            case BIG_INTEGER:
+            case DECIMAL:
+                return 21; // at most 38 significant digits: (38 + 1) / 2 + 1 bytes
+            case BOOLEAN:
+                return 1;
+            case INSTANT:
+                return 40; // Instant.MAX is "+1000000000-12-31T23:59:59.999999999Z"
+            case LOCAL_DATE:
+                return 20; // LocalDate.MAX is "+999999999-12-31"
+            case UUID:
+                return 36;
+            default:
+                return -1;
+        }
+    }
+
     @Override
     public String toString() {
         return typeName;

@@ -6,6 +6,7 @@ import dev.singletable.IndexKey;
 import dev.singletable.ItemDecodingException;
 import dev.singletable.ValidationException;
 import dev.singletable.internal.BoundEntity;
+import dev.singletable.internal.ItemSize;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.statistics.Statistics;
@@ -68,6 +69,31 @@ class GeneratedCodecTest {
         Statistics.label("fromItem").collect(expected.toString().startsWith("Everything[") ? "entity" : "error");
 
         assertThat(outcome(() -> readable(generated.fromItem(item)))).isEqualTo(expected);
+    }
+
+    @Property(tries = 300)
+    void itemSizeBound_forAnyStorableEntity_isAtLeastTheItemsSize(@ForAll long seed) {
+        Map<String, AttributeValue> item = storableItem(new Random(seed));
+
+        assertThat(generated.itemSizeBound(item)).isGreaterThanOrEqualTo(ItemSize.of(item));
+    }
+
+    @Test
+    void toItem_whenOneValueIsLarge_checksTheExactSize() {
+        Everything small = GeneratedSchemaRoundTripTest.full("E8");
+        Everything nearLimit = withStrings(small, List.of("é".repeat(150_000)));   // 300 000 bytes: bound above 400 KB, size below
+        Everything overLimit = withStrings(small, List.of("é".repeat(150_000), "é".repeat(60_000)));
+
+        assertThat(generated.itemSizeBound(generated.toItem(nearLimit))).isGreaterThan(ItemSize.MAX_ITEM_BYTES);
+        assertThat(ItemSize.of(generated.toItem(nearLimit))).isLessThan(ItemSize.MAX_ITEM_BYTES);
+        assertThatThrownBy(() -> generated.toItem(overLimit)).isInstanceOf(ValidationException.class)
+                .hasMessageStartingWith("Everything [PK=THING#E8, SK=THING]: the item is 420");
+    }
+
+    private static Everything withStrings(Everything e, List<String> strings) {
+        return new Everything(e.id(), e.boxedInt(), e.primitiveInt(), e.boxedLong(), e.primitiveLong(), e.decimal(), e.bigInteger(),
+                e.boxedBool(), e.primitiveBool(), e.instant(), e.date(), e.color(), e.uuid(), e.bytes(), strings, e.stringSet(),
+                e.stringMap(), e.optional(), e.address(), e.addresses(), e.addressMap(), e.addressSet(), e.colors(), e.expiresAt());
     }
 
     @Test
