@@ -322,7 +322,22 @@ public final class AttributeTypes {
      * @throws SchemaDefinitionException when two attributes share a name
      */
     public static <V> AttributeType<V> object(Class<V> type, List<Attribute<V, ?>> attributes, java.util.function.Function<ItemReader, V> factory) {
-        return new ObjectType<>(type.getSimpleName(), attributes, factory);
+        return new ObjectType<>(type.getSimpleName(), attributes, factory, null);
+    }
+
+    /**
+     * A value object stored as M, written and read by straight-line code, as the annotation processor
+     * generates it for an {@code @Embeddable}; the attributes and factory stay the reference, as for
+     * {@link EntitySchema.Builder#codec(ItemCodec)}: when the codec throws, the value is stored or read
+     * through them again, whose errors name the attribute and value.
+     *
+     * <pre>{@code
+     * static final AttributeType<Address> TYPE = AttributeTypes.object(Address.class, List.of(STREET, CITY), CODEC, CODEC);
+     * }</pre>
+     */
+    public static <V> AttributeType<V> object(Class<V> type, List<Attribute<V, ?>> attributes, java.util.function.Function<ItemReader, V> factory,
+                                              ItemCodec<V> codec) {
+        return new ObjectType<>(type.getSimpleName(), attributes, factory, java.util.Objects.requireNonNull(codec, "codec"));
     }
 
     /**

@@ -32,9 +32,7 @@ final class SchemaWriter {
         ImportScope scope = new ImportScope(model.packageName(), model.schemaName());
         String own = (model.packageName().isEmpty() ? "" : model.packageName() + ".") + model.schemaName();
         scope.reserve("Accessor", own + ".Accessor");
-        if (model.entity()) {
-            scope.reserve("Codec", own + ".Codec");
-        }
+        scope.reserve("Codec", own + ".Codec");
         String entity = scope.name(model.element());
         StringBuilder body = new StringBuilder();
         String visibility = model.isPublic() ? "public " : "";
@@ -73,6 +71,8 @@ final class SchemaWriter {
                         .append(escape(index.name())).append("\";\n");
             }
         }
+        String map = scope.name("java.util.Map") + "<String, " + scope.name(ATTRIBUTE_VALUE) + ">";
+        body.append("\n").append(INDENT).append("private static final Codec CODEC = new Codec();\n");
         if (model.embeddable()) {
             String attributeType = scope.name("dev.singletable.AttributeType");
             body.append("\n").append(INDENT).append("/** Stores a {@link ").append(entity).append("} as a map (M). */\n")
@@ -80,13 +80,11 @@ final class SchemaWriter {
                     .append(CONTINUATION).append(types).append(".object(").append(entity).append(".class, ")
                     .append(scope.name("java.util.List")).append(".of(")
                     .append(mapped.stream().filter(Property::written).map(Property::constant).collect(Collectors.joining(", ")))
-                    .append("),\n").append(CONTINUATION).append(factory(model, scope, entity, CONTINUATION))
-                    .append(");\n");
+                    .append("), CODEC, CODEC);\n");
         }
         if (model.entity()) {
             String schema = scope.name("dev.singletable.EntitySchema");
             String dot = "\n" + CONTINUATION + ".";
-            body.append("\n").append(INDENT).append("private static final Codec CODEC = new Codec();\n");
             body.append("\n").append(INDENT).append("/** The entity {@code ").append(model.typeName()).append("}: attributes, keys and how to build a {@link ")
                     .append(entity).append("}. */\n")
                     .append(INDENT).append("public static final ").append(schema).append("<").append(entity).append("> INSTANCE = ")
@@ -116,7 +114,6 @@ final class SchemaWriter {
                 int colon = maintained.indexOf(':');
                 body.append(dot).append(maintained, 0, colon).append("(").append(maintained.substring(colon + 1)).append(")");
             }
-            String map = scope.name("java.util.Map") + "<String, " + scope.name(ATTRIBUTE_VALUE) + ">";
             for (Property property : model.properties()) {
                 if (property.generatedId() != null) {
                     body.append(dot).append("beforeWrite(").append(anonymous(scope.name("java.util.function.UnaryOperator") + "<" + entity + ">",
@@ -150,8 +147,8 @@ final class SchemaWriter {
                     body.append(generator(model, property, scope, entity));
                 }
             }
-            body.append(codec(model, scope, entity, map));
         }
+        body.append(codec(model, scope, entity, map));
         body.append(accessor(mapped, scope, entity));
         body.append("\n").append(INDENT).append("private ").append(model.schemaName()).append("() {\n").append(INDENT).append("}\n}\n");
 
@@ -265,17 +262,6 @@ final class SchemaWriter {
         return types + ".omitEmpty(" + typeCode(omit.type(), scope, types, indent) + ")";
     }
 
-    /** The factory: an anonymous class calling the constructor, or a no-argument constructor and setters. */
-    private static String factory(EntityModel model, ImportScope scope, String entity, String indent) {
-        String body = indent + INDENT + INDENT;
-        return "new " + scope.name("java.util.function.Function") + "<" + scope.name("dev.singletable.ItemReader") + ", " + entity + ">() {\n"
-                + indent + INDENT + "@Override\n"
-                + indent + INDENT + "public " + entity + " apply(" + scope.name("dev.singletable.ItemReader") + " item) {\n"
-                + creation(model, entity, body, SchemaWriter::readValue)
-                + indent + INDENT + "}\n"
-                + indent + "}";
-    }
-
     /**
      * Statements that build the entity and return it, each property's value given by {@code value}: a
      * constructor call, or a no-argument constructor and setters.
@@ -315,7 +301,7 @@ final class SchemaWriter {
         String reader = scope.name("dev.singletable.ItemReader");
         out.append(INDENT).append("/**\n")
                 .append(INDENT).append(" * Writes and reads a {@link ").append(entity)
-                .append("} in straight-line code: the same items as the attributes above, faster.\n")
+                .append("} in straight-line code, through the same attribute types as the constants above.\n")
                 .append(INDENT).append(" * As a function, it is the factory singletable falls back to when the item needs its checks.\n")
                 .append(INDENT).append(" */\n");
         out.append(INDENT).append("private static final class Codec implements ").append(itemCodec).append("<").append(entity).append(">, ")

@@ -54,7 +54,7 @@ public final class AccountSchema {
     }
 
     /**
-     * Writes and reads a {@link Account} in straight-line code: the same items as the attributes above, faster.
+     * Writes and reads a {@link Account} in straight-line code, through the same attribute types as the constants above.
      * As a function, it is the factory singletable falls back to when the item needs its checks.
      */
     private static final class Codec implements ItemCodec<Account>, Function<ItemReader, Account> {

@@ -115,7 +115,7 @@ public final class OrderSchema {
     }
 
     /**
-     * Writes and reads a {@link Order} in straight-line code: the same items as the attributes above, faster.
+     * Writes and reads a {@link Order} in straight-line code, through the same attribute types as the constants above.
      * As a function, it is the factory singletable falls back to when the item needs its checks.
      */
     private static final class Codec implements ItemCodec<Order>, Function<ItemReader, Order> {

@@ -34,7 +34,7 @@ public final class ProductSchema {
             .build();
 
     /**
-     * Writes and reads a {@link Product} in straight-line code: the same items as the attributes above, faster.
+     * Writes and reads a {@link Product} in straight-line code, through the same attribute types as the constants above.
      * As a function, it is the factory singletable falls back to when the item needs its checks.
      */
     private static final class Codec implements ItemCodec<Product>, Function<ItemReader, Product> {
