@@ -2,6 +2,7 @@ package dev.singletable.internal;
 
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
+import java.util.Optional;
 
 /**
  * {@link Instant#toString()} and {@link Instant#parse} for the instants of years 0000 to 9999, in
@@ -29,6 +30,25 @@ public final class IsoInstant {
         if (seconds < FIRST_SECOND || seconds >= END_SECOND) {
             return instant.toString();
         }
+        int nano = instant.getNano();
+        return format(seconds, nano, nano == 0 ? 0 : nano % 1_000_000 == 0 ? 3 : nano % 1_000 == 0 ? 6 : 9);
+    }
+
+    /**
+     * The text of {@code uuuu-MM-dd'T'HH:mm:ss.SSSSSSSSS'Z'}, always nine digits of fraction, the default form of an
+     * instant in a key slot, where every value must have the same width to sort in time order.
+     *
+     * @throws IllegalArgumentException when the year is outside 0000 to 9999
+     */
+    public static String formatWithNanos(Instant instant) {
+        long seconds = instant.getEpochSecond();
+        if (seconds < FIRST_SECOND || seconds >= END_SECOND) {
+            throw new IllegalArgumentException("instant " + instant + " is outside years 0000-9999");
+        }
+        return format(seconds, instant.getNano(), 9);
+    }
+
+    private static String format(long seconds, int nano, int fractionDigits) {
         long days = Math.floorDiv(seconds, SECONDS_PER_DAY);
         int secondOfDay = (int) (seconds - days * SECONDS_PER_DAY);
         // civil date from days: the year starts on 1 March, so leap days fall at a year's end
@@ -42,8 +62,6 @@ public final class IsoInstant {
         int month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9;
         int year = (int) (yearOfEra + era * 400) + (month <= 2 ? 1 : 0);
 
-        int nano = instant.getNano();
-        int fractionDigits = nano == 0 ? 0 : nano % 1_000_000 == 0 ? 3 : nano % 1_000 == 0 ? 6 : 9;
         byte[] text = new byte[20 + (fractionDigits == 0 ? 0 : fractionDigits + 1)];
         digits(text, 0, year, 4);
         text[4] = '-';
@@ -76,10 +94,19 @@ public final class IsoInstant {
 
     /** The same instant as {@code Instant.parse(text)}, and the same exception when there is none. */
     public static Instant parse(String text) {
+        Optional<Instant> plain = parsePlain(text);
+        return plain.isPresent() ? plain.get() : Instant.parse(text);
+    }
+
+    /**
+     * The instant of a text of the plain form {@code 2025-05-19T09:00:00[.fraction]Z}, years 0000 to 9999, a fraction of
+     * 1 to 9 digits, every field in range; empty for any other text, which the caller gives to a formatter that says why.
+     */
+    public static Optional<Instant> parsePlain(String text) {
         int length = text.length();
         if (length < 20 || length == 21 || length > 30 || text.charAt(length - 1) != 'Z' || text.charAt(4) != '-'
                 || text.charAt(7) != '-' || text.charAt(10) != 'T' || text.charAt(13) != ':' || text.charAt(16) != ':') {
-            return Instant.parse(text);
+            return Optional.empty();
         }
         int year = number(text, 0, 4);
         int month = number(text, 5, 2);
@@ -95,9 +122,9 @@ public final class IsoInstant {
         }
         if (year < 0 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)
                 || hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59 || nano < 0) {
-            return Instant.parse(text);
+            return Optional.empty();
         }
-        return Instant.ofEpochSecond(epochDay(year, month, day) * SECONDS_PER_DAY + hour * 3600 + minute * 60 + second, nano);
+        return Optional.of(Instant.ofEpochSecond(epochDay(year, month, day) * SECONDS_PER_DAY + hour * 3600 + minute * 60 + second, nano));
     }
 
     /** The decimal number of {@code width} digits at {@code at}; -1 when one of them is not an ASCII digit. */

@@ -8,8 +8,13 @@ import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
 
 import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
+import java.time.format.ResolverStyle;
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -33,6 +38,34 @@ class IsoInstantTest {
         String text = instant.toString().substring(0, 19) + fraction + "Z";
         if (!text.startsWith("+") && !text.startsWith("-")) {
             assertThat(IsoInstant.parse(text)).as(text).isEqualTo(Instant.parse(text));
+        }
+    }
+
+    @Property(tries = 2000)
+    void keySlotCodec_forAnyInstantInRange_isTheDefaultPatternsFormatter(@ForAll("instants") Instant instant) {
+        DateTimeFormatter formatter = DateTimeFormatter.ofPattern(SlotFormats.DEFAULT_INSTANT_PATTERN, Locale.ROOT)
+                .withZone(ZoneOffset.UTC).withResolverStyle(ResolverStyle.STRICT);
+        SlotCodec<Instant> slot = SlotFormats.instant(Optional.empty(), KeyRole.SORT);
+        int year = instant.atOffset(ZoneOffset.UTC).getYear();
+        if (year < 0 || year > 9999) {
+            assertThatThrownBy(() -> slot.encode(instant)).isInstanceOf(IllegalArgumentException.class)
+                    .hasMessage("instant " + instant + " is outside years 0000-9999, where key text no longer sorts in time order");
+            return;
+        }
+
+        String text = slot.encode(instant);
+
+        assertThat(text).isEqualTo(formatter.format(instant));
+        assertThat(slot.decode(text)).isEqualTo(Instant.from(formatter.parse(text))).isEqualTo(instant);
+    }
+
+    @Test
+    void keySlotCodec_whenTextIsNotAnInstantOfThePattern_failsSayingWhy() {
+        SlotCodec<Instant> slot = SlotFormats.instant(Optional.empty(), KeyRole.SORT);
+        for (String text : List.of("2025-02-29T09:00:00.000000000Z", "2025-05-19T24:00:00.000000000Z", "2025-05-19t09:00:00.000000000z",
+                "2025-05-19T09:00:00Z", "2025-05-19T09:00:00.000000000+01:00")) {
+            assertThatThrownBy(() -> slot.decode(text)).as(text).isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageStartingWith("'" + text + "' does not match the slot's date format: ");
         }
     }
 
