@@ -41,12 +41,12 @@ public final class BoundEntity<T> {
     private final Attribute<T, ?>[] attributeArray;
     private final ItemCodec<T> codec;
     private final Function<? super T, Map<String, AttributeValue>> attributeBag;
-    /**
-     * The most bytes that keys, the entity type and attributes of fixed-size types can take, and the
-     * attributes whose size must be read; null when the whole item must be read (hooks or a bag may put
-     * anything in it).
-     */
+    /** The most bytes that keys, the entity type and the attributes of fixed-size types can take. */
     private final long fixedSizeBound;
+    /**
+     * The attributes whose size each write must read; null when the whole item must be read, because
+     * to-item hooks or an attribute bag may put anything in it.
+     */
     private final String[] unboundedAttributes;
 
     /** The templates of one index and the attributes that hold them. */
