@@ -164,6 +164,18 @@ public final class AttributeTypes {
         return ScalarType.enumType(type);
     }
 
+    /**
+     * An enum stored by its constant's name, read from the constants given: no reflective lookup at
+     * run time (what the annotation processor generates), and the widest name bounds the item size.
+     *
+     * <pre>{@code AttributeTypes.enumType(OrderStatus.class, OrderStatus.values())}</pre>
+     *
+     * @throws IllegalArgumentException when a constant is not of that enum
+     */
+    public static <E extends Enum<E>> AttributeType<E> enumType(Class<E> type, E[] constants) {
+        return ScalarType.enumType(type, constants);
+    }
+
     /** A list stored as L; an absent list reads as empty. Elements may not be null. */
     public static <E> AttributeType<List<E>> listOf(AttributeType<E> element) {
         return new AttributeType<>() {

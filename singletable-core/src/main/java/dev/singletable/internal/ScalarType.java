@@ -8,6 +8,8 @@ import java.math.BigInteger;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -30,11 +32,14 @@ public final class ScalarType<V> implements AttributeType<V>, KeyableType<V> {
     private final String typeName;
     private final int kind;
     private final Class<?> enumClass;
+    /** An enum's constants by name when they were given, else null: {@code Enum.valueOf} then looks them up reflectively. */
+    private final Map<String, V> enumConstants;
 
-    private ScalarType(String typeName, int kind, Class<?> enumClass) {
+    private ScalarType(String typeName, int kind, Class<?> enumClass, Map<String, V> enumConstants) {
         this.typeName = typeName;
         this.kind = kind;
         this.enumClass = enumClass;
+        this.enumConstants = enumConstants;
     }
 
     /** A built-in scalar type of one of the kinds above, except {@link #ENUM}. */
@@ -42,12 +47,25 @@ public final class ScalarType<V> implements AttributeType<V>, KeyableType<V> {
         if (kind < STRING || kind >= ENUM) {
             throw new IllegalArgumentException("kind " + kind);
         }
-        return new ScalarType<>(typeName, kind, null);
+        return new ScalarType<>(typeName, kind, null, null);
     }
 
     /** An enum stored by its constant's name. */
     public static <E extends Enum<E>> ScalarType<E> enumType(Class<E> type) {
-        return new ScalarType<>(type.getSimpleName(), ENUM, type);
+        return new ScalarType<>(type.getSimpleName(), ENUM, type, null);
+    }
+
+    /** An enum stored by its constant's name, read from the constants given rather than looked up by reflection. */
+    public static <E extends Enum<E>> ScalarType<E> enumType(Class<E> type, E[] constants) {
+        Map<String, E> byName = new HashMap<>(constants.length * 4 / 3 + 1);
+        for (E constant : constants) {
+            if (constant.getDeclaringClass() != type) {
+                throw new IllegalArgumentException(constant + " is a constant of " + constant.getDeclaringClass().getSimpleName()
+                        + ", not of " + type.getSimpleName());
+            }
+            byName.put(constant.name(), constant);
+        }
+        return new ScalarType<>(type.getSimpleName(), ENUM, type, Map.copyOf(byName));
     }
 
     @Override
@@ -149,10 +167,18 @@ public final class ScalarType<V> implements AttributeType<V>, KeyableType<V> {
         }
     }
 
+    /** The enum constant of that name. */
     @SuppressWarnings({"unchecked", "rawtypes"})
-    private Object enumConstant(String name) {
+    public V enumConstant(String name) {
+        if (enumConstants != null) {
+            V constant = enumConstants.get(name);
+            if (constant == null) {
+                throw new IllegalArgumentException("'" + name + "' is not a constant of " + enumClass.getSimpleName());
+            }
+            return constant;
+        }
         try {
-            return Enum.valueOf((Class) enumClass, name);
+            return (V) Enum.valueOf((Class) enumClass, name);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("'" + name + "' is not a constant of " + enumClass.getSimpleName(), e);
         }
@@ -191,7 +217,7 @@ public final class ScalarType<V> implements AttributeType<V>, KeyableType<V> {
             case UUID:
                 return SlotFormats.uuid(format);
             case ENUM:
-                return SlotFormats.enumeration((Class) enumClass, format);
+                return SlotFormats.enumeration((Class) enumClass, format, (ScalarType) this);
             default:
                 throw new IllegalStateException("kind " + kind);
         }
@@ -216,6 +242,15 @@ public final class ScalarType<V> implements AttributeType<V>, KeyableType<V> {
                 return 20; // LocalDate.MAX is "+999999999-12-31"
             case UUID:
                 return 36;
+            case ENUM:
+                if (enumConstants == null) {
+                    return -1;
+                }
+                int longest = 0;
+                for (String name : enumConstants.keySet()) {
+                    longest = Math.max(longest, name.length());
+                }
+                return 3 * longest;
             default:
                 return -1;
         }

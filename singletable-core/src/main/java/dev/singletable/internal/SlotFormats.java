@@ -87,7 +87,7 @@ public final class SlotFormats {
         };
     }
 
-    public static <E extends Enum<E>> SlotCodec<E> enumeration(Class<E> type, Optional<String> format) {
+    public static <E extends Enum<E>> SlotCodec<E> enumeration(Class<E> type, Optional<String> format, ScalarType<E> constants) {
         noFormat(type.getSimpleName(), format);
         return new SlotCodec<>() {
             @Override
@@ -97,7 +97,7 @@ public final class SlotFormats {
 
             @Override
             public E decode(String text) {
-                return Enum.valueOf(type, text);
+                return constants.enumConstant(text);
             }
         };
     }

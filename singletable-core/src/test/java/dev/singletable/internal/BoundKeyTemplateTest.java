@@ -523,7 +523,7 @@ class BoundKeyTemplateTest {
                 R#{rating:%03d}#       | R#+12#                     | slot {rating} holds '+12': '+12' is not a 3-digit sortable number
                 T#{total:%06.2f}       | T#012.5                    | slot {total} holds '012.5': '012.5' is not a sortable decimal with 2 decimal places
                 F#{flag}               | F#TRUE                     | slot {flag} holds 'TRUE': 'TRUE' is neither true nor false
-                S#{status}             | S#pending                  | slot {status} holds 'pending': No enum constant dev.singletable.internal.BoundKeyTemplateTest.Status.pending
+                S#{status}             | S#pending                  | slot {status} holds 'pending': 'pending' is not a constant of Status
                 {createdAt}            | 2025-05-19T09:00:00Z       | slot {createdAt} holds '2025-05-19T09:00:00Z': '2025-05-19T09:00:00Z' does not match the slot's date format: Text '2025-05-19T09:00:00Z' could not be parsed at index 19
                 """)
         void parse_whenKeyDoesNotMatch_failsNamingKeyTemplateAndReason(String text, String key, String reason) {

@@ -238,7 +238,8 @@ final class SchemaWriter {
             return types + "." + constant.name();
         }
         if (code instanceof TypeCode.EnumOf enumOf) {
-            return types + ".enumType(" + scope.name(enumOf.type()) + ".class)";
+            String enumType = scope.name(enumOf.type());
+            return types + ".enumType(" + enumType + ".class, " + enumType + ".values())";
         }
         if (code instanceof TypeCode.Of of) {
             return types + "." + of.method() + "(" + typeCode(of.element(), scope, types, indent) + ")";

@@ -30,7 +30,7 @@ public final class OrderSchema {
     public static final Attribute<Order, String> ORDER_ID =
             Attribute.required("orderId", AttributeTypes.STRING, new Accessor<>(1));
     public static final Attribute<Order, OrderStatus> STATUS =
-            Attribute.of("status", AttributeTypes.enumType(OrderStatus.class), new Accessor<>(2));
+            Attribute.of("status", AttributeTypes.enumType(OrderStatus.class, OrderStatus.values()), new Accessor<>(2));
     public static final Attribute<Order, BigDecimal> TOTAL =
             Attribute.of("total", AttributeTypes.DECIMAL, new Accessor<>(3));
     public static final Attribute<Order, Instant> CREATED_AT =
