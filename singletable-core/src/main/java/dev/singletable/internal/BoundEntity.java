@@ -228,10 +228,8 @@ public final class BoundEntity<T> {
                 codec.encode(entity, item);
                 return;
             } catch (RuntimeException e) {
-                // the attributes say precisely what is wrong, and write the same item when nothing is
-                for (Attribute<T, ?> attribute : attributeArray) {
-                    item.remove(attribute.name());
-                }
+                // the attributes say precisely what is wrong; they rewrite every attribute the codec wrote
+                // (same values), so what hooks put in the item stays as it would without a codec
             }
         }
         for (Attribute<T, ?> attribute : attributeArray) {

@@ -195,9 +195,9 @@ public final class SlotFormats {
 
     public static SlotCodec<Instant> instant(Optional<String> format, KeyRole role) {
         if (format.isEmpty()) {
-            return DEFAULT_INSTANT;
+            return defaultInstant();
         }
-        DateTimeFormatter formatter = format.isPresent() ? pattern(format.get()) : DefaultInstant.FORMATTER;
+        DateTimeFormatter formatter = pattern(format.get());
         int minYear = minYear(format);
         return new SlotCodec<>() {
             @Override
@@ -224,25 +224,28 @@ public final class SlotFormats {
     /**
      * {@link #DEFAULT_INSTANT_PATTERN} in arithmetic ({@link IsoInstant}): every write of an entity with an instant in a
      * key builds its text, and the formatter costs microseconds and a class-loading burst on the first use. Text that
-     * is not of the plain form is parsed by the formatter, which gives the reason it does not match.
+     * is not of the plain form is parsed by the formatter, which gives the reason it does not match. Made on demand,
+     * so that a template without an instant slot loads no class for it.
      */
-    private static final SlotCodec<Instant> DEFAULT_INSTANT = new SlotCodec<>() {
-        @Override
-        public String encode(Instant value) {
-            try {
-                return IsoInstant.formatWithNanos(value);
-            } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException("instant " + value + " is outside years " + yearRange(0)
-                        + ", where key text no longer sorts in time order", e);
+    private static SlotCodec<Instant> defaultInstant() {
+        return new SlotCodec<>() {
+            @Override
+            public String encode(Instant value) {
+                try {
+                    return IsoInstant.formatWithNanos(value);
+                } catch (IllegalArgumentException e) {
+                    throw new IllegalArgumentException("instant " + value + " is outside years " + yearRange(0)
+                            + ", where key text no longer sorts in time order", e);
+                }
             }
-        }
 
-        @Override
-        public Instant decode(String text) {
-            Optional<Instant> plain = text.length() == DEFAULT_INSTANT_PATTERN.length() - 4 ? IsoInstant.parsePlain(text) : Optional.empty();
-            return plain.isPresent() ? plain.get() : Instant.from(parseTemporal(DefaultInstant.FORMATTER, text));
-        }
-    };
+            @Override
+            public Instant decode(String text) {
+                Optional<Instant> plain = text.length() == DEFAULT_INSTANT_PATTERN.length() - 4 ? IsoInstant.parsePlain(text) : Optional.empty();
+                return plain.isPresent() ? plain.get() : Instant.from(parseTemporal(DefaultInstant.FORMATTER, text));
+            }
+        };
+    }
 
     public static SlotCodec<LocalDate> localDate(Optional<String> format, KeyRole role) {
         DateTimeFormatter formatter = format.isPresent() ? pattern(format.get()) : DateTimeFormatter.ISO_LOCAL_DATE;
