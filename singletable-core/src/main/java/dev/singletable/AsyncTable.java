@@ -1,7 +1,8 @@
 package dev.singletable;
 
-import dev.singletable.internal.CursorCodec;
 import dev.singletable.internal.DefaultAsyncTable;
+import dev.singletable.internal.reads.CursorCodec;
+
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 
 import java.time.Clock;

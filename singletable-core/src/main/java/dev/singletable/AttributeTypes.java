@@ -1,8 +1,9 @@
 package dev.singletable;
 
-import dev.singletable.internal.KeyableType;
-import dev.singletable.internal.ObjectType;
-import dev.singletable.internal.ScalarType;
+import dev.singletable.internal.codec.ObjectType;
+import dev.singletable.internal.codec.ScalarType;
+import dev.singletable.internal.keys.KeyableType;
+
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 

@@ -1,7 +1,8 @@
 package dev.singletable;
 
-import dev.singletable.internal.BoundKeyTemplate;
-import dev.singletable.internal.KeyRole;
+import dev.singletable.internal.keys.BoundKeyTemplate;
+import dev.singletable.internal.keys.KeyRole;
+
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 import java.time.Instant;

@@ -2,6 +2,7 @@ package dev.singletable;
 
 import dev.singletable.internal.DynamoNames;
 
+
 import java.util.Objects;
 import java.util.Optional;
 

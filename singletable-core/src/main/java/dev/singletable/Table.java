@@ -1,7 +1,8 @@
 package dev.singletable;
 
-import dev.singletable.internal.CursorCodec;
 import dev.singletable.internal.DefaultTable;
+import dev.singletable.internal.reads.CursorCodec;
+
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;

@@ -1,6 +1,7 @@
 package dev.singletable;
 
-import dev.singletable.internal.CursorCodec;
+import dev.singletable.internal.reads.CursorCodec;
+
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 

@@ -1,6 +1,7 @@
 package dev.singletable.bench;
 
-import dev.singletable.internal.BoundEntity;
+import dev.singletable.internal.codec.BoundEntity;
+
 
 /** Cold start with the generated schema: prints the nanoseconds from main to the first encoded and decoded item. */
 public final class ColdStartGenerated {

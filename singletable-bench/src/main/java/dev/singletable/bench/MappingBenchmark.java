@@ -1,6 +1,7 @@
 package dev.singletable.bench;
 
-import dev.singletable.internal.BoundEntity;
+import dev.singletable.internal.codec.BoundEntity;
+
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;

@@ -1,7 +1,8 @@
 package dev.singletable.bench;
 
+import dev.singletable.internal.codec.BoundEntity;
+
 import dev.singletable.TableSchema;
-import dev.singletable.internal.BoundEntity;
 import software.amazon.awssdk.enhanced.dynamodb.mapper.BeanTableSchema;
 import software.amazon.awssdk.enhanced.dynamodb.mapper.StaticTableSchema;
 

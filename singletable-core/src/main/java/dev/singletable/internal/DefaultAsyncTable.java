@@ -1,5 +1,13 @@
 package dev.singletable.internal;
 
+import dev.singletable.internal.codec.BoundEntity;
+import dev.singletable.internal.reads.CursorCodec;
+import dev.singletable.internal.reads.DefaultAsyncQuery;
+import dev.singletable.internal.reads.DefaultAsyncScan;
+import dev.singletable.internal.reads.ReadDefinition;
+import dev.singletable.internal.reads.ReadTarget;
+import dev.singletable.internal.table.RequestRunner;
+
 import dev.singletable.AsyncQuery;
 import dev.singletable.AsyncScan;
 import dev.singletable.AsyncTable;

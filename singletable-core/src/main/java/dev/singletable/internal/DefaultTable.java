@@ -1,5 +1,19 @@
 package dev.singletable.internal;
 
+import dev.singletable.internal.batch.BatchRunner;
+import dev.singletable.internal.codec.BoundEntity;
+import dev.singletable.internal.reads.CursorCodec;
+import dev.singletable.internal.reads.DefaultPartiqlStatement;
+import dev.singletable.internal.reads.DefaultQuery;
+import dev.singletable.internal.reads.DefaultScan;
+import dev.singletable.internal.reads.ReadDefinition;
+import dev.singletable.internal.reads.ReadTarget;
+import dev.singletable.internal.table.RequestRunner;
+import dev.singletable.internal.writes.DefaultWriteTransaction;
+import dev.singletable.internal.writes.EntityWrites;
+import dev.singletable.internal.writes.ItemWriter;
+import dev.singletable.internal.writes.WritePlan;
+
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
 import dev.singletable.ValidationException;
 import dev.singletable.Explanation;

@@ -1,5 +1,8 @@
 package dev.singletable.processor.it;
 
+import dev.singletable.internal.codec.BoundEntity;
+import dev.singletable.internal.codec.ItemSize;
+
 import dev.singletable.Attribute;
 import dev.singletable.AttributeType;
 import dev.singletable.AttributeTypes;
@@ -7,8 +10,6 @@ import dev.singletable.EntitySchema;
 import dev.singletable.IndexKey;
 import dev.singletable.ItemDecodingException;
 import dev.singletable.ValidationException;
-import dev.singletable.internal.BoundEntity;
-import dev.singletable.internal.ItemSize;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.statistics.Statistics;

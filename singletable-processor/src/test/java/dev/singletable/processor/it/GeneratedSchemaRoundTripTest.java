@@ -1,11 +1,12 @@
 package dev.singletable.processor.it;
 
+import dev.singletable.internal.codec.BoundEntity;
+
 import dev.singletable.IndexSchema;
 import dev.singletable.KeyValues;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;
 import dev.singletable.ValidationException;
-import dev.singletable.internal.BoundEntity;
 import dev.singletable.local.DynamoDbLocalExtension;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;

@@ -1,0 +1,134 @@
+package dev.singletable.internal.codec;
+
+import dev.singletable.Attribute;
+import dev.singletable.AttributeType;
+import dev.singletable.ItemCodec;
+import dev.singletable.ItemReader;
+import dev.singletable.SchemaDefinitionException;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+
+/** A value object stored as M: each of its attributes is an entry. See {@code AttributeTypes.object}. */
+public final class ObjectType<V> implements AttributeType<V> {
+    private final String typeName;
+    private final Attribute<V, ?>[] attributes;
+    private final Function<ItemReader, V> factory;
+    /** Straight-line code for the same attributes, or null: see {@code AttributeTypes.object(..., ItemCodec)}. */
+    private final ItemCodec<V> codec;
+
+    @SuppressWarnings("unchecked")
+    public ObjectType(String typeName, List<Attribute<V, ?>> attributes, Function<ItemReader, V> factory, ItemCodec<V> codec) {
+        this.typeName = typeName;
+        this.attributes = (Attribute<V, ?>[]) attributes.toArray(new Attribute<?, ?>[0]);
+        this.factory = factory;
+        this.codec = codec;
+        if (attributes.isEmpty()) {
+            throw new SchemaDefinitionException(typeName + ": a nested object needs at least one attribute");
+        }
+        Set<String> names = new HashSet<>();
+        for (Attribute<V, ?> attribute : attributes) {
+            if (!names.add(attribute.name())) {
+                throw new SchemaDefinitionException(typeName + ": attribute '" + attribute.name()
+                        + "' is declared twice; give each attribute its own name");
+            }
+        }
+    }
+
+    @Override
+    public String typeName() {
+        return typeName;
+    }
+
+    @Override
+    public AttributeValue toAttributeValue(V value) {
+        Map<String, AttributeValue> map = new HashMap<>(attributes.length * 4 / 3 + 1);
+        if (codec != null) {
+            try {
+                codec.encode(value, map);
+                return AttributeValue.fromM(map);
+            } catch (RuntimeException e) {
+                // the attributes below say precisely what is wrong, and write the same map when nothing is
+                map.clear();
+            }
+        }
+        for (Attribute<V, ?> attribute : attributes) {
+            put(map, value, attribute);
+        }
+        return AttributeValue.fromM(map);
+    }
+
+    private <A> void put(Map<String, AttributeValue> map, V value, Attribute<V, A> attribute) {
+        A element = attribute.valueOf(value);
+        if (element == null) {
+            if (attribute.isRequired()) {
+                throw new IllegalArgumentException(typeName + "." + attribute.name() + " is null but required");
+            }
+            return;
+        }
+        if (attribute.type().isOmitted(element)) {
+            return;
+        }
+        try {
+            map.put(attribute.name(), attribute.type().toAttributeValue(element));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(typeName + "." + attribute.name() + ": " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public V fromAttributeValue(AttributeValue value) {
+        if (!value.hasM()) {
+            throw ScalarType.wrongShape("a Map (M) holding a " + typeName, value);
+        }
+        MapReader reader = new MapReader(value.m());
+        if (codec != null) {
+            try {
+                return codec.decode(reader.map, reader);
+            } catch (RuntimeException e) {
+                // the factory's reader says precisely what is wrong, and builds the same value when nothing is
+            }
+        }
+        return factory.apply(reader);
+    }
+
+    /** Reads the attributes of one stored map, adding the type and attribute to every error. */
+    private final class MapReader implements ItemReader {
+        private final Map<String, AttributeValue> map;
+
+        MapReader(Map<String, AttributeValue> map) {
+            this.map = map;
+        }
+
+        @Override
+        public <A> A get(Attribute<?, A> attribute) {
+            AttributeValue stored = map.get(attribute.name());
+            if (stored == null || Boolean.TRUE.equals(stored.nul())) {
+                Optional<A> absent = attribute.type().valueWhenAbsent();
+                if (absent.isPresent()) {
+                    return absent.get();
+                }
+                if (attribute.isRequired()) {
+                    throw new IllegalArgumentException(typeName + " lacks required attribute '" + attribute.name() + "'");
+                }
+                return null;
+            }
+            try {
+                return attribute.type().fromAttributeValue(stored);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(typeName + "." + attribute.name() + ": " + e.getMessage(), e);
+            }
+        }
+    }
+
+    @Override
+    public String toString() {
+        return typeName;
+    }
+}

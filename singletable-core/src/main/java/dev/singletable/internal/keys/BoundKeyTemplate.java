@@ -1,0 +1,441 @@
+package dev.singletable.internal.keys;
+
+import dev.singletable.Attribute;
+import dev.singletable.AttributeType;
+import dev.singletable.AttributeTypes;
+import dev.singletable.KeyTemplate;
+import dev.singletable.KeyTemplateException;
+import dev.singletable.KeyValues;
+import dev.singletable.SchemaDefinitionException;
+import dev.singletable.ValidationException;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A key template bound to an entity's attributes and to a key role: composes keys from
+ * entities or key values, composes {@code begins_with} prefixes that end at a slot boundary,
+ * and parses keys back into values.
+ */
+public final class BoundKeyTemplate<T> {
+    private static final int NO_DELIMITER = -1;
+
+    private final KeyTemplate template;
+    private final KeyRole role;
+    private final String where;
+    private final List<Slot<T>> slots;
+    private final List<String> literals;
+    /** The key of a template without slots, computed once (null when it has slots or fails its checks). */
+    private final String constantKey;
+    /** Characters of literal text, to size the builder of a key. */
+    private final int literalLength;
+
+    private record Slot<T>(Attribute<T, Object> attribute, SlotCodec<Object> codec, int delimiter) {
+    }
+
+    /**
+     * @param where how messages name the template's place, such as {@code Order primary sort key}
+     * @throws KeyTemplateException when a slot names an unknown attribute or a format that does not fit its type
+     */
+    @SuppressWarnings("unchecked")
+    public BoundKeyTemplate(KeyTemplate template, KeyRole role, String where, Map<String, Attribute<T, ?>> attributes) {
+        this.template = template;
+        this.role = role;
+        this.where = where;
+        this.literals = template.literals();
+        List<Slot<T>> bound = new ArrayList<>();
+        for (int i = 0; i < template.slots().size(); i++) {
+            KeyTemplate.Slot slot = template.slots().get(i);
+            Attribute<T, Object> attribute = (Attribute<T, Object>) attributes.get(slot.attribute());
+            if (attribute == null) {
+                throw new KeyTemplateException(where + " template '" + template.text() + "' refers to unknown attribute '"
+                        + slot.attribute() + "'" + suggestion(slot.attribute(), attributes.keySet())
+                        + "; the attributes are " + String.join(", ", attributes.keySet()));
+            }
+            if (!(attribute.type() instanceof KeyableType<?> keyable)) {
+                throw new SchemaDefinitionException(where + " template '" + template.text() + "': attribute '"
+                        + slot.attribute() + "' is a " + attribute.type().typeName()
+                        + ", which cannot fill a key slot; use a String, number, boolean, Instant, LocalDate, enum or UUID attribute");
+            }
+            SlotCodec<Object> codec;
+            try {
+                codec = (SlotCodec<Object>) keyable.slotCodec(slot.format(), role);
+            } catch (IllegalArgumentException e) {
+                throw new KeyTemplateException(where + " template '" + template.text() + "', slot " + slot + ": " + e.getMessage());
+            }
+            String next = literals.get(i + 1);
+            if (role == KeyRole.SORT && !next.isEmpty()) {
+                refuseOrderBreakingDelimiter(template, where, slot, attribute.type(), next.charAt(0));
+            }
+            bound.add(new Slot<>(attribute, codec, next.isEmpty() ? NO_DELIMITER : next.codePointAt(0)));
+        }
+        this.slots = List.copyOf(bound);
+        int length = 0;
+        for (String literal : literals) {
+            length += literal.length();
+        }
+        this.literalLength = length;
+        this.constantKey = slots.isEmpty() && !literals.get(0).isEmpty() && utf8Length(literals.get(0)) <= role.maxBytes()
+                ? literals.get(0) : null;
+    }
+
+    /**
+     * The escape character {@code \} sorts after the digits, so escaping a character that appears in some values
+     * of an ordered slot but not in others (a digit, or the sign of a number) would break sort order.
+     */
+    private static void refuseOrderBreakingDelimiter(KeyTemplate template, String where, KeyTemplate.Slot slot,
+                                                     AttributeType<?> type, char delimiter) {
+        boolean number = type == AttributeTypes.INTEGER || type == AttributeTypes.LONG
+                || type == AttributeTypes.BIG_INTEGER || type == AttributeTypes.DECIMAL;
+        boolean temporal = type == AttributeTypes.INSTANT || type == AttributeTypes.LOCAL_DATE;
+        boolean digit = delimiter >= '0' && delimiter <= '9';
+        if ((number || temporal) && digit || number && delimiter == '-') {
+            throw new KeyTemplateException(where + " template '" + template.text() + "': the literal text after slot " + slot
+                    + " starts with '" + delimiter + "', which " + type.typeName() + " values in the slot may contain; "
+                    + "escaping it would break the sort order: start the literal with another character, such as '#'");
+        }
+    }
+
+    public KeyTemplate template() {
+        return template;
+    }
+
+    public KeyRole role() {
+        return role;
+    }
+
+    /** The attributes whose values fill the slots, in order. */
+    public List<Attribute<T, ?>> attributes() {
+        List<Attribute<T, ?>> result = new ArrayList<>(slots.size());
+        for (Slot<T> slot : slots) {
+            result.add(slot.attribute());
+        }
+        return result;
+    }
+
+    /** The key for an entity; empty when a slot's attribute is null (so a sparse index key is left out). */
+    public Optional<String> composeIfComplete(T entity) {
+        return Optional.ofNullable(composeOrNull(entity));
+    }
+
+    /** The key for an entity, or null when a slot's attribute is null; allocates no more than the key. */
+    public String composeOrNull(T entity) {
+        if (constantKey != null) {
+            return constantKey;
+        }
+        if (slots.size() == 1) {
+            // the common single-slot key: concatenated to its exact length when nothing needs escaping
+            Slot<T> slot = slots.get(0);
+            Object value = slot.attribute().valueOf(entity);
+            if (value == null) {
+                return null;
+            }
+            String text = encode(slot, value);
+            if (!needsEscape(text, slot.delimiter())) {
+                return checked(literals.get(0).concat(text).concat(literals.get(1)));
+            }
+        }
+        StringBuilder key = new StringBuilder(literalLength + 16 * slots.size()).append(literals.get(0));
+        for (int i = 0; i < slots.size(); i++) {
+            Slot<T> slot = slots.get(i);
+            Object value = slot.attribute().valueOf(entity);
+            if (value == null) {
+                return null;
+            }
+            appendEscaped(key, encode(slot, value), slot.delimiter());
+            key.append(literals.get(i + 1));
+        }
+        return checked(key.toString());
+    }
+
+    /** The key for an entity; fails naming the attribute when a slot's value is null. */
+    public String compose(T entity) {
+        String key = composeOrNull(entity);
+        if (key != null) {
+            return key;
+        }
+        String missing = "?";
+        for (Slot<T> slot : slots) {
+            if (slot.attribute().valueOf(entity) == null) {
+                missing = slot.attribute().name();
+                break;
+            }
+        }
+        throw new ValidationException(where + " template '" + template.text() + "' needs attribute '" + missing
+                + "', which is null; give it a value (key attributes are required)");
+    }
+
+    /**
+     * The whole key from key values; fails naming the first slot without a value. Values for
+     * attributes outside this template are ignored: a get's values fill both partition and sort key.
+     */
+    public String compose(KeyValues values) {
+        Prefix prefix = fill(values);
+        if (!prefix.complete()) {
+            throw new ValidationException(where + " template '" + template.text() + "' needs a value for '"
+                    + slots.get(prefix.slotsFilled()).attribute().name() + "'; given: " + values.asMap().keySet());
+        }
+        return prefix.text();
+    }
+
+    /** A key prefix filled from the left; {@link Prefix#complete()} tells whether every slot had a value. */
+    public record Prefix(String text, int slotsFilled, boolean complete) {
+    }
+
+    /**
+     * The key text up to the first slot without a value, including the literal text after the
+     * last filled slot, so that {@code begins_with} on it never matches a longer value of that slot.
+     * Values for slots after a gap are refused: they could not narrow the prefix.
+     */
+    public Prefix prefix(KeyValues values) {
+        for (String name : values.asMap().keySet()) {
+            if (!hasSlot(name)) {
+                throw new ValidationException(where + " template '" + template.text() + "' has no slot for '" + name
+                        + "'; its slots are " + template.attributeNames());
+            }
+        }
+        return fill(values);
+    }
+
+    /** True when a slot of this template takes the attribute's value. */
+    public boolean hasSlot(String attributeName) {
+        for (Slot<T> slot : slots) {
+            if (slot.attribute().name().equals(attributeName)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private Prefix fill(KeyValues values) {
+        StringBuilder key = new StringBuilder(64).append(literals.get(0));
+        int filled = 0;
+        for (; filled < slots.size(); filled++) {
+            Slot<T> slot = slots.get(filled);
+            Optional<Object> value = values.value(slot.attribute().name());
+            if (value.isEmpty()) {
+                break;
+            }
+            appendEscaped(key, encode(slot, value.get()), slot.delimiter());
+            key.append(literals.get(filled + 1));
+        }
+        for (int i = filled + 1; i < slots.size(); i++) {
+            String name = slots.get(i).attribute().name();
+            if (values.value(name).isPresent()) {
+                throw new ValidationException(where + " template '" + template.text() + "': a value for '" + name
+                        + "' needs one for '" + slots.get(filled).attribute().name()
+                        + "' too; a key prefix is filled from the left");
+            }
+        }
+        boolean complete = filled == slots.size();
+        String text = key.toString();
+        return new Prefix(complete ? checked(text) : checkedLength(text), filled, complete);
+    }
+
+    /** Parses a key back into attribute values; fails when the key does not match the template. */
+    public Map<String, Object> parse(String key) {
+        if (key.isEmpty()) {
+            throw mismatch(key, "it is empty, and DynamoDB key values never are");
+        }
+        Map<String, Object> values = new LinkedHashMap<>();
+        String first = literals.get(0);
+        if (!key.startsWith(first)) {
+            throw mismatch(key, "it does not start with '" + first + "'");
+        }
+        int pos = first.length();
+        for (int i = 0; i < slots.size(); i++) {
+            Slot<T> slot = slots.get(i);
+            String next = literals.get(i + 1);
+            StringBuilder raw = new StringBuilder();
+            int end = pos;
+            boolean found = slot.delimiter() == NO_DELIMITER;
+            while (end < key.length()) {
+                int cp = key.codePointAt(end);
+                if (cp == KeyTemplate.ESCAPE) {
+                    if (end + 1 >= key.length()) {
+                        throw mismatch(key, "it ends in an escape character");
+                    }
+                    int escaped = key.codePointAt(end + 1);
+                    if (escaped != KeyTemplate.ESCAPE && escaped != slot.delimiter()) {
+                        throw mismatch(key, "'\\" + new String(Character.toChars(escaped)) + "' at index " + end
+                                + " escapes a character that needs no escape");
+                    }
+                    raw.appendCodePoint(escaped);
+                    end += 1 + Character.charCount(escaped);
+                } else if (cp == slot.delimiter()) {
+                    found = true;
+                    break;
+                } else {
+                    raw.appendCodePoint(cp);
+                    end += Character.charCount(cp);
+                }
+            }
+            if (!found) {
+                throw mismatch(key, "'" + next + "' after slot {" + slot.attribute().name() + "} is missing");
+            }
+            if (!key.startsWith(next, end)) {
+                throw mismatch(key, "expected '" + next + "' at index " + end);
+            }
+            Object value;
+            try {
+                value = slot.codec().decode(raw.toString());
+            } catch (RuntimeException e) {
+                throw mismatch(key, "slot {" + slot.attribute().name() + "} holds '" + raw + "': " + e.getMessage());
+            }
+            String canonical = slot.codec().encode(value);
+            if (!canonical.equals(raw.toString())) {
+                throw mismatch(key, "slot {" + slot.attribute().name() + "} holds '" + raw
+                        + "', which singletable writes as '" + canonical + "'");
+            }
+            values.put(slot.attribute().name(), value);
+            pos = end + next.length();
+        }
+        if (slots.isEmpty() && !key.equals(first)) {
+            throw mismatch(key, "the template is constant");
+        }
+        if (pos != key.length()) {
+            throw mismatch(key, "it has extra text after index " + pos);
+        }
+        return values;
+    }
+
+    private KeyTemplateException mismatch(String key, String reason) {
+        return new KeyTemplateException("Key '" + key + "' does not match " + where + " template '" + template.text() + "': " + reason);
+    }
+
+    private String encode(Slot<T> slot, Object value) {
+        try {
+            String text = slot.codec().encode(value);
+            int lone = unpairedSurrogate(text);
+            if (lone >= 0) {
+                throw new ValidationException(where + " template '" + template.text() + "', slot {" + slot.attribute().name()
+                        + "}: the value has an unpaired UTF-16 surrogate at index " + lone + "; DynamoDB stores keys as UTF-8, "
+                        + "which cannot hold it, so two such values would be written as the same key");
+            }
+            return text;
+        } catch (ClassCastException e) {
+            throw new ValidationException(where + " template '" + template.text() + "': value " + value + " ("
+                    + value.getClass().getSimpleName() + ") for '" + slot.attribute().name() + "' is not a "
+                    + slot.attribute().type().typeName(), e);
+        } catch (IllegalArgumentException | ArithmeticException e) {
+            throw new ValidationException(where + " template '" + template.text() + "', slot {" + slot.attribute().name()
+                    + "}: " + e.getMessage(), e);
+        }
+    }
+
+    /** The key text of a template without slots, or null when it has slots. */
+    public String constantKey() {
+        return constantKey;
+    }
+
+    private static boolean needsEscape(String text, int delimiter) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == KeyTemplate.ESCAPE || c == delimiter || Character.isSurrogate(c)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static void appendEscaped(StringBuilder key, String text, int delimiter) {
+        for (int i = 0; i < text.length(); ) {
+            int cp = text.codePointAt(i);
+            if (cp == KeyTemplate.ESCAPE || cp == delimiter) {
+                key.append(KeyTemplate.ESCAPE);
+            }
+            key.appendCodePoint(cp);
+            i += Character.charCount(cp);
+        }
+    }
+
+    private String checked(String key) {
+        if (key.isEmpty()) {
+            throw new ValidationException(where + " template '" + template.text()
+                    + "' gives an empty key; DynamoDB key values can never be empty");
+        }
+        return checkedLength(key);
+    }
+
+    private String checkedLength(String key) {
+        int bytes = utf8Length(key);
+        if (bytes > role.maxBytes()) {
+            int end = Math.min(40, key.length());
+            if (end < key.length() && Character.isHighSurrogate(key.charAt(end - 1))) {
+                end--;
+            }
+            throw new ValidationException(where + " template '" + template.text() + "' gives a key of " + bytes + " bytes ('"
+                    + key.substring(0, end) + "…'); DynamoDB allows at most " + role.maxBytes() + " bytes in a "
+                    + role.description() + ": shorten the values of " + template.attributeNames());
+        }
+        return key;
+    }
+
+    /** The index of the first surrogate that is not half of a pair, or -1. */
+    static int unpairedSurrogate(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
+                i++;
+            } else if (Character.isSurrogate(c)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    public static int utf8Length(String text) {
+        int bytes = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c < 0x80) {
+                bytes++;
+            } else if (c < 0x800) {
+                bytes += 2;
+            } else if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
+                bytes += 4;
+                i++;
+            } else {
+                bytes += 3;
+            }
+        }
+        return bytes;
+    }
+
+    private static String suggestion(String name, Iterable<String> candidates) {
+        String best = null;
+        int bestDistance = Integer.MAX_VALUE;
+        for (String candidate : candidates) {
+            int d = distance(name.toLowerCase(java.util.Locale.ROOT), candidate.toLowerCase(java.util.Locale.ROOT));
+            if (d < bestDistance) {
+                bestDistance = d;
+                best = candidate;
+            }
+        }
+        return best != null && bestDistance <= Math.max(2, name.length() / 3) ? " (did you mean '" + best + "'?)" : "";
+    }
+
+    private static int distance(String a, String b) {
+        int[] previous = new int[b.length() + 1];
+        int[] current = new int[b.length() + 1];
+        for (int j = 0; j <= b.length(); j++) {
+            previous[j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            current[0] = i;
+            for (int j = 1; j <= b.length(); j++) {
+                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+                current[j] = Math.min(Math.min(current[j - 1] + 1, previous[j] + 1), previous[j - 1] + cost);
+            }
+            int[] swap = previous;
+            previous = current;
+            current = swap;
+        }
+        return previous[b.length()];
+    }
+
+}

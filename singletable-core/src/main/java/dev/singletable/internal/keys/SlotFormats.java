@@ -1,0 +1,302 @@
+package dev.singletable.internal.keys;
+
+import dev.singletable.internal.codec.ScalarType;
+
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
+import java.time.format.ResolverStyle;
+import java.time.temporal.ChronoField;
+import java.time.temporal.TemporalAccessor;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** The slot codecs of the built-in types, chosen by format and key role. */
+public final class SlotFormats {
+    /** Fixed width (nanoseconds always written) so that string order is time order. */
+    public static final String DEFAULT_INSTANT_PATTERN = "uuuu-MM-dd'T'HH:mm:ss.SSSSSSSSS'Z'";
+
+    // Holders: a fresh JVM compiles the patterns and builds the formatter only when a slot needs them,
+    // so that encoding and decoding items without such slots never loads java.util.regex or java.time.format.
+    private static final class Formats {
+        static final Pattern INTEGER_FORMAT = Pattern.compile("%0(\\d{1,2})d");
+        static final Pattern DECIMAL_FORMAT = Pattern.compile("%0(\\d{1,2})\\.(\\d{1,2})f");
+    }
+
+    private static final class DefaultInstant {
+        static final DateTimeFormatter FORMATTER = DateTimeFormatter
+                .ofPattern(DEFAULT_INSTANT_PATTERN, Locale.ROOT).withZone(ZoneOffset.UTC).withResolverStyle(ResolverStyle.STRICT);
+    }
+
+    private SlotFormats() {
+    }
+
+    public static SlotCodec<String> string(Optional<String> format) {
+        noFormat("String", format);
+        return new SlotCodec<>() {
+            @Override
+            public String encode(String value) {
+                return value;
+            }
+
+            @Override
+            public String decode(String text) {
+                return text;
+            }
+        };
+    }
+
+    public static SlotCodec<Boolean> bool(Optional<String> format) {
+        noFormat("boolean", format);
+        return new SlotCodec<>() {
+            @Override
+            public String encode(Boolean value) {
+                return value.toString();
+            }
+
+            @Override
+            public Boolean decode(String text) {
+                if (text.equals("true")) {
+                    return Boolean.TRUE;
+                }
+                if (text.equals("false")) {
+                    return Boolean.FALSE;
+                }
+                throw new IllegalArgumentException("'" + text + "' is neither true nor false");
+            }
+        };
+    }
+
+    public static SlotCodec<java.util.UUID> uuid(Optional<String> format) {
+        noFormat("UUID", format);
+        return new SlotCodec<>() {
+            @Override
+            public String encode(java.util.UUID value) {
+                return value.toString();
+            }
+
+            @Override
+            public java.util.UUID decode(String text) {
+                return java.util.UUID.fromString(text);
+            }
+        };
+    }
+
+    public static <E extends Enum<E>> SlotCodec<E> enumeration(Class<E> type, Optional<String> format, ScalarType<E> constants) {
+        noFormat(type.getSimpleName(), format);
+        return new SlotCodec<>() {
+            @Override
+            public String encode(E value) {
+                return value.name();
+            }
+
+            @Override
+            public E decode(String text) {
+                return constants.enumConstant(text);
+            }
+        };
+    }
+
+    /**
+     * Integers: plain decimal in a partition key, fixed-width sortable in a sort key (or wherever a
+     * {@code %0Nd} format is given).
+     */
+    public static <N> SlotCodec<N> integer(String typeName, int defaultSortWidth, Optional<String> format, KeyRole role,
+                                           Function<N, BigInteger> toBig, Function<BigInteger, N> fromBig) {
+        int width;
+        if (format.isPresent()) {
+            Matcher m = Formats.INTEGER_FORMAT.matcher(format.get());
+            if (!m.matches()) {
+                throw new IllegalArgumentException("format '" + format.get() + "' does not fit " + typeName
+                        + "; use %0Nd, for example %05d for five digits");
+            }
+            width = Integer.parseInt(m.group(1));
+            if (width < 1 || width > 40) {
+                throw new IllegalArgumentException("format '" + format.get() + "' gives width " + width + "; use 1 to 40");
+            }
+        } else if (role == KeyRole.SORT) {
+            if (defaultSortWidth <= 0) {
+                throw new IllegalArgumentException(typeName + " has no fixed width; give one so that the sort key "
+                        + "sorts numerically, for example {slot:%020d}");
+            }
+            width = defaultSortWidth;
+        } else {
+            return new SlotCodec<>() {
+                @Override
+                public String encode(N value) {
+                    return toBig.apply(value).toString();
+                }
+
+                @Override
+                public N decode(String text) {
+                    return fromBig.apply(new BigInteger(text));
+                }
+            };
+        }
+        int w = width;
+        return new SlotCodec<>() {
+            @Override
+            public String encode(N value) {
+                return SortableNumbers.encode(toBig.apply(value), w);
+            }
+
+            @Override
+            public N decode(String text) {
+                return fromBig.apply(SortableNumbers.decode(text, w));
+            }
+        };
+    }
+
+    public static SlotCodec<BigDecimal> decimal(Optional<String> format, KeyRole role) {
+        if (format.isPresent()) {
+            Matcher m = Formats.DECIMAL_FORMAT.matcher(format.get());
+            if (!m.matches()) {
+                throw new IllegalArgumentException("format '" + format.get() + "' does not fit BigDecimal; use %0W.Sf, "
+                        + "for example %010.2f for 10 characters with 2 decimal places");
+            }
+            int width = Integer.parseInt(m.group(1));
+            int scale = Integer.parseInt(m.group(2));
+            if (width < scale + 2 || width > 41) {
+                throw new IllegalArgumentException("format '" + format.get() + "' needs a width from " + (scale + 2) + " to 41");
+            }
+            return new SlotCodec<>() {
+                @Override
+                public String encode(BigDecimal value) {
+                    return SortableNumbers.encodeDecimal(value, width, scale);
+                }
+
+                @Override
+                public BigDecimal decode(String text) {
+                    return SortableNumbers.decodeDecimal(text, width, scale);
+                }
+            };
+        }
+        if (role == KeyRole.SORT) {
+            throw new IllegalArgumentException("BigDecimal in a sort key needs a fixed width and scale so that it sorts "
+                    + "numerically, for example {slot:%012.2f}");
+        }
+        return new SlotCodec<>() {
+            @Override
+            public String encode(BigDecimal value) {
+                return value.signum() == 0 ? "0" : value.stripTrailingZeros().toPlainString();
+            }
+
+            @Override
+            public BigDecimal decode(String text) {
+                return new BigDecimal(text);
+            }
+        };
+    }
+
+    public static SlotCodec<Instant> instant(Optional<String> format, KeyRole role) {
+        if (format.isEmpty()) {
+            return defaultInstant();
+        }
+        DateTimeFormatter formatter = pattern(format.get());
+        int minYear = minYear(format);
+        return new SlotCodec<>() {
+            @Override
+            public String encode(Instant value) {
+                int year = value.atOffset(ZoneOffset.UTC).getYear();
+                if (year < minYear || year > 9999) {
+                    throw new IllegalArgumentException("instant " + value + " is outside years " + yearRange(minYear)
+                            + ", where key text no longer sorts in time order");
+                }
+                return formatter.format(value);
+            }
+
+            @Override
+            public Instant decode(String text) {
+                TemporalAccessor parsed = parseTemporal(formatter, text);
+                if (parsed.isSupported(ChronoField.INSTANT_SECONDS)) {
+                    return Instant.from(parsed);
+                }
+                return LocalDate.from(parsed).atStartOfDay(ZoneOffset.UTC).toInstant();
+            }
+        };
+    }
+
+    /**
+     * {@link #DEFAULT_INSTANT_PATTERN} in arithmetic ({@link IsoInstant}): every write of an entity with an instant in a
+     * key builds its text, and the formatter costs microseconds and a class-loading burst on the first use. Text that
+     * is not of the plain form is parsed by the formatter, which gives the reason it does not match. Made on demand,
+     * so that a template without an instant slot loads no class for it.
+     */
+    private static SlotCodec<Instant> defaultInstant() {
+        return new SlotCodec<>() {
+            @Override
+            public String encode(Instant value) {
+                try {
+                    return IsoInstant.formatWithNanos(value);
+                } catch (IllegalArgumentException e) {
+                    throw new IllegalArgumentException("instant " + value + " is outside years " + yearRange(0)
+                            + ", where key text no longer sorts in time order", e);
+                }
+            }
+
+            @Override
+            public Instant decode(String text) {
+                Optional<Instant> plain = text.length() == DEFAULT_INSTANT_PATTERN.length() - 4 ? IsoInstant.parsePlain(text) : Optional.empty();
+                return plain.isPresent() ? plain.get() : Instant.from(parseTemporal(DefaultInstant.FORMATTER, text));
+            }
+        };
+    }
+
+    public static SlotCodec<LocalDate> localDate(Optional<String> format, KeyRole role) {
+        DateTimeFormatter formatter = format.isPresent() ? pattern(format.get()) : DateTimeFormatter.ISO_LOCAL_DATE;
+        int minYear = minYear(format);
+        return new SlotCodec<>() {
+            @Override
+            public String encode(LocalDate value) {
+                if (value.getYear() < minYear || value.getYear() > 9999) {
+                    throw new IllegalArgumentException("date " + value + " is outside years " + yearRange(minYear)
+                            + ", where key text no longer sorts in date order");
+                }
+                return formatter.format(value);
+            }
+
+            @Override
+            public LocalDate decode(String text) {
+                return LocalDate.from(parseTemporal(formatter, text));
+            }
+        };
+    }
+
+    /** A pattern's {@code y} is the year of era, which writes year 0 (1 BC) as 0001, the same text as year 1. */
+    private static int minYear(Optional<String> format) {
+        return format.isPresent() && format.get().indexOf('y') >= 0 ? 1 : 0;
+    }
+
+    private static String yearRange(int minYear) {
+        return (minYear == 0 ? "0000" : "0001") + "-9999";
+    }
+
+    private static TemporalAccessor parseTemporal(DateTimeFormatter formatter, String text) {
+        try {
+            return formatter.parse(text);
+        } catch (DateTimeParseException e) {
+            throw new IllegalArgumentException("'" + text + "' does not match the slot's date format: " + e.getMessage(), e);
+        }
+    }
+
+    private static DateTimeFormatter pattern(String pattern) {
+        try {
+            return DateTimeFormatter.ofPattern(pattern, Locale.ROOT).withZone(ZoneOffset.UTC);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("format '" + pattern + "' is not a date pattern: " + e.getMessage(), e);
+        }
+    }
+
+    private static void noFormat(String typeName, Optional<String> format) {
+        if (format.isPresent()) {
+            throw new IllegalArgumentException(typeName + " slots take no format (got '" + format.get() + "')");
+        }
+    }
+}

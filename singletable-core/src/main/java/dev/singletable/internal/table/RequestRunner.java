@@ -1,0 +1,129 @@
+package dev.singletable.internal.table;
+
+import dev.singletable.ConditionFailedException;
+import dev.singletable.DynamoDbRequestException;
+import dev.singletable.RequestEvent;
+import dev.singletable.RequestListener;
+import dev.singletable.TableNotFoundException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import software.amazon.awssdk.core.exception.SdkClientException;
+import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
+import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
+import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.function.Supplier;
+
+/** Sends requests, tells listeners what they did, and turns SDK failures into singletable's exceptions. */
+public final class RequestRunner {
+    private static final Logger LOG = LoggerFactory.getLogger("dev.singletable.requests");
+    private final String tableName;
+    private final List<RequestListener> listeners;
+
+    public RequestRunner(String tableName, List<RequestListener> listeners) {
+        this.tableName = tableName;
+        this.listeners = List.copyOf(listeners);
+    }
+
+    /** What a response reports, for the listeners. */
+    public interface Outcome<R> {
+        int itemCount(R response);
+
+        ConsumedCapacity capacity(R response);
+    }
+
+    /**
+     * @param operation  the DynamoDB operation name
+     * @param entityType the entity (or entities) the request is for, for messages
+     * @param key        the item's key, or the query's key condition values, for messages
+     */
+    public <R> R send(String operation, Optional<String> index, String entityType, Map<String, String> key,
+                      Supplier<R> call, Outcome<R> outcome) {
+        long start = System.nanoTime();
+        R response;
+        try {
+            response = call.get();
+        } catch (RuntimeException e) {
+            throw translate(e, operation, index, entityType, key);
+        }
+        report(operation, index, entityType, key, response, outcome, start);
+        return response;
+    }
+
+    /**
+     * The asynchronous {@link #send}: the same translation of failures and the same reports, from the
+     * thread that completes the call (listeners must not block).
+     */
+    public <R> CompletableFuture<R> sendAsync(String operation, Optional<String> index, String entityType, Map<String, String> key,
+                                              Supplier<CompletableFuture<R>> call, Outcome<R> outcome) {
+        long start = System.nanoTime();
+        CompletableFuture<R> sent;
+        try {
+            sent = call.get();
+        } catch (RuntimeException e) {
+            return CompletableFuture.failedFuture(translate(e, operation, index, entityType, key));
+        }
+        return sent.handle((response, failure) -> {
+            if (failure != null) {
+                Throwable cause = failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
+                if (cause instanceof RuntimeException runtime) {
+                    throw translate(runtime, operation, index, entityType, key);
+                }
+                throw new CompletionException(cause);
+            }
+            report(operation, index, entityType, key, response, outcome, start);
+            return response;
+        });
+    }
+
+    private RuntimeException translate(RuntimeException failure, String operation, Optional<String> index, String entityType,
+                                       Map<String, String> key) {
+        String context = key.isEmpty() ? entityType : entityType + " " + key;
+        if (failure instanceof ConditionalCheckFailedException e) {
+            return new ConditionFailedException(operation + " of " + context + " in table " + tableName
+                    + " was refused: its condition did not hold", entityType, operation, key, e);
+        }
+        if (failure instanceof ResourceNotFoundException e) {
+            return new TableNotFoundException("Table " + tableName + index.map(i -> " (or its index " + i + ")").orElse("")
+                    + " does not exist at the endpoint (" + operation + " of " + context + "); create it with table.createTable(): "
+                    + e.awsErrorDetails().errorMessage(), e);
+        }
+        if (failure instanceof DynamoDbException e) {
+            String code = e.awsErrorDetails() == null ? "(unknown)" : e.awsErrorDetails().errorCode();
+            String message = e.awsErrorDetails() == null ? e.getMessage() : e.awsErrorDetails().errorMessage();
+            return new DynamoDbRequestException("DynamoDB refused " + operation + " of " + context + " in table " + tableName
+                    + index.map(i -> " index " + i).orElse("") + ": " + code + ": " + message, code, e);
+        }
+        if (failure instanceof SdkClientException e) {
+            return new DynamoDbRequestException(operation + " of " + context + " in table " + tableName
+                    + " did not reach DynamoDB: " + e.getMessage() + "; check the endpoint, region and credentials", "(client)", e);
+        }
+        return failure;
+    }
+
+    private <R> void report(String operation, Optional<String> index, String entityType, Map<String, String> key, R response,
+                            Outcome<R> outcome, long start) {
+        Duration duration = Duration.ofNanos(System.nanoTime() - start);
+        int items = outcome.itemCount(response);
+        ConsumedCapacity capacity = outcome.capacity(response);
+        double units = capacity == null || capacity.capacityUnits() == null ? 0 : capacity.capacityUnits();
+        if (LOG.isDebugEnabled()) {
+            String context = key.isEmpty() ? entityType : entityType + " " + key;
+            LOG.debug("{} {}{} {}: {} items, {} capacity units, {} ms", operation, tableName, index.map(i -> "/" + i).orElse(""),
+                    context, items, units, duration.toMillis());
+        }
+        if (!listeners.isEmpty()) {
+            RequestEvent event = new RequestEvent(operation, tableName, index, items, units, duration);
+            for (RequestListener listener : listeners) {
+                listener.onRequest(event);
+            }
+        }
+    }
+}

@@ -1,0 +1,64 @@
+package dev.singletable.internal.codec;
+
+import dev.singletable.internal.keys.KeyRole;
+import dev.singletable.internal.keys.SlotCodec;
+
+import dev.singletable.AttributeType;
+import dev.singletable.AttributeTypes;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+import java.time.DayOfWeek;
+import java.time.Month;
+import java.util.Optional;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class EnumTypeTest {
+    private final AttributeType<DayOfWeek> given = AttributeTypes.enumType(DayOfWeek.class, DayOfWeek.values());
+    private final AttributeType<DayOfWeek> lookedUp = AttributeTypes.enumType(DayOfWeek.class);
+
+    @Test
+    void enumType_whenConstantsGiven_storesAndReadsAsTheReflectiveType() {
+        for (DayOfWeek day : DayOfWeek.values()) {
+            AttributeValue stored = given.toAttributeValue(day);
+
+            assertThat(stored).isEqualTo(lookedUp.toAttributeValue(day)).isEqualTo(AttributeValue.fromS(day.name()));
+            assertThat(given.fromAttributeValue(stored)).isSameAs(day);
+        }
+    }
+
+    @Test
+    void fromAttributeValue_whenNameIsNoConstant_failsAsTheReflectiveType() {
+        AttributeValue stored = AttributeValue.fromS("FUNDAY");
+
+        assertThatThrownBy(() -> given.fromAttributeValue(stored)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("'FUNDAY' is not a constant of DayOfWeek");
+        assertThatThrownBy(() -> lookedUp.fromAttributeValue(stored)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("'FUNDAY' is not a constant of DayOfWeek");
+    }
+
+    @Test
+    void enumType_whenAConstantIsOfAnotherEnum_fails() {
+        @SuppressWarnings({"unchecked", "rawtypes"})
+        Enum<?>[] mixed = {DayOfWeek.MONDAY, Month.MAY};
+
+        assertThatThrownBy(() -> ScalarType.enumType((Class) DayOfWeek.class, (Enum[]) mixed))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("MAY is a constant of Month, not of DayOfWeek");
+    }
+
+    @Test
+    void keySlot_whenConstantsGiven_readsTheConstant() {
+        SlotCodec<DayOfWeek> slot = ((ScalarType<DayOfWeek>) given).slotCodec(Optional.empty(), KeyRole.SORT);
+
+        assertThat(slot.decode(slot.encode(DayOfWeek.FRIDAY))).isSameAs(DayOfWeek.FRIDAY);
+        assertThatThrownBy(() -> slot.decode("FUNDAY")).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void maxStoredBytes_whenConstantsGiven_isThreeBytesPerCharOfTheLongestName() {
+        assertThat(((ScalarType<DayOfWeek>) given).maxStoredBytes()).isEqualTo(3 * "WEDNESDAY".length());
+        assertThat(((ScalarType<DayOfWeek>) lookedUp).maxStoredBytes()).isEqualTo(-1);
+    }
+}

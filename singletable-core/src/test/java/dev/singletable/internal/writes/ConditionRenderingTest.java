@@ -1,0 +1,104 @@
+package dev.singletable.internal.writes;
+
+import dev.singletable.Condition;
+import dev.singletable.ValidationException;
+import dev.singletable.internal.expressions.Expressions;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+import java.math.BigDecimal;
+import java.util.List;
+
+import static dev.singletable.internal.writes.WriteFixtures.*;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.entry;
+
+class ConditionRenderingTest {
+    private final Expressions ex = new Expressions();
+
+    private static AttributeValue s(String s) {
+        return AttributeValue.fromS(s);
+    }
+
+    private static AttributeValue n(String n) {
+        return AttributeValue.fromN(n);
+    }
+
+    @Test
+    void render_whenComparisonsAreJoined_parenthesizesOnlyWhereNeeded() {
+        Condition condition = Condition.ge(STOCK, 2).and(Condition.eq(STATUS, Status.ACTIVE).or(Condition.notExists(STATUS)))
+                .and(Condition.not(Condition.lt(COUNT, 10L).and(Condition.gt(COUNT, 1L))));
+
+        assertThat(condition.render(ex)).isEqualTo(
+                "#stock >= :v0 AND (#status = :v1 OR attribute_not_exists(#status)) AND NOT (#count < :v2 AND #count > :v3)");
+        assertThat(ex.names()).containsExactly(entry("#stock", "stock"), entry("#status", "status"), entry("#count", "count"));
+        assertThat(ex.values()).containsExactly(entry(":v0", n("2")), entry(":v1", s("ACTIVE")), entry(":v2", n("10")), entry(":v3", n("1")));
+    }
+
+    @Test
+    void render_whenFunctionsAndRangesAreUsed_rendersEachWithPlaceholders() {
+        Condition condition = Condition.between(STOCK, 1, 9)
+                .and(Condition.in(STATUS, Status.ACTIVE, Status.PENDING))
+                .and(Condition.beginsWith(NAME, "Head"))
+                .and(Condition.contains(TAGS, "audio"))
+                .and(Condition.exists(CATEGORY))
+                .and(Condition.hasType(COUNT, Condition.StoredType.NUMBER))
+                .and(Condition.size(TAGS).le(10))
+                .and(Condition.ne(NAME, "x"))
+                .and(Condition.le(STOCK, 100))
+                .and(Condition.eqAttribute(STOCK, RESERVED));
+
+        assertThat(condition.render(ex)).isEqualTo("#stock BETWEEN :v0 AND :v1 AND #status IN (:v2, :v3) AND begins_with(#name, :v4) "
+                + "AND contains(#tags, :v5) AND attribute_exists(#category) AND attribute_type(#count, :v6) AND size(#tags) <= :v7 "
+                + "AND #name <> :v8 AND #stock <= :v9 AND #stock = #reserved");
+        assertThat(ex.names()).containsExactly(entry("#stock", "stock"), entry("#status", "status"), entry("#name", "name"),
+                entry("#tags", "tags"), entry("#category", "category"), entry("#count", "count"), entry("#reserved", "reserved"));
+        assertThat(ex.values()).containsExactly(entry(":v0", n("1")), entry(":v1", n("9")), entry(":v2", s("ACTIVE")),
+                entry(":v3", s("PENDING")), entry(":v4", s("Head")), entry(":v5", s("audio")), entry(":v6", s("N")),
+                entry(":v7", n("10")), entry(":v8", s("x")), entry(":v9", n("100")));
+    }
+
+    @Test
+    void render_whenNameIsNotAnIdentifier_usesNumberedPlaceholder() {
+        dev.singletable.Attribute<Order, String> odd = dev.singletable.Attribute.of("a.b-c", dev.singletable.AttributeTypes.STRING, o -> "");
+        assertThat(Condition.exists(odd).and(Condition.exists("PK")).render(ex)).isEqualTo("attribute_exists(#n0) AND attribute_exists(#PK)");
+        assertThat(ex.names()).containsExactly(entry("#n0", "a.b-c"), entry("#PK", "PK"));
+    }
+
+    @Test
+    void none_whenCombined_isTheIdentity() {
+        Condition c = Condition.eq(TOTAL, new BigDecimal("9.5"));
+        assertThat(Condition.none().and(c)).isSameAs(c);
+        assertThat(c.or(Condition.none())).isSameAs(c);
+        assertThat(Condition.allOf(List.of())).isSameAs(Condition.none());
+        assertThat(Condition.none().isNone()).isTrue();
+        assertThat(c.toString()).isEqualTo("total = :v0 with :v0=9.5");
+    }
+
+    @Test
+    void not_whenGivenNone_fails() {
+        assertThatThrownBy(() -> Condition.not(Condition.none())).isInstanceOf(ValidationException.class)
+                .hasMessage("Condition.not(Condition.none()) would never hold; write the condition to negate");
+    }
+
+    @Test
+    void eq_whenValueIsNull_failsPointingToNotExists() {
+        assertThatThrownBy(() -> Condition.eq(NAME, null)).isInstanceOf(ValidationException.class)
+                .hasMessage("Condition on name compares with null; use Condition.notExists(NAME) to ask for an absent attribute");
+    }
+
+    @Test
+    void in_whenOverOneHundredValues_fails() {
+        List<Integer> values = java.util.stream.IntStream.range(0, 101).boxed().toList();
+        assertThatThrownBy(() -> Condition.in(STOCK, values)).isInstanceOf(ValidationException.class)
+                .hasMessage("Condition stock IN (...) has 101 values; DynamoDB takes 1 to 100: split it with or(...) or use fewer values");
+    }
+
+    @Test
+    void eq_whenValueCannotBeStored_failsNamingAttributeAndValue() {
+        assertThatThrownBy(() -> Condition.eq(TOTAL, new BigDecimal("1e200").add(BigDecimal.ONE)))
+                .isInstanceOf(ValidationException.class)
+                .hasMessageStartingWith("Condition on total: value ");
+    }
+}

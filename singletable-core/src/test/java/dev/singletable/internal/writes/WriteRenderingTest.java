@@ -1,0 +1,279 @@
+package dev.singletable.internal.writes;
+
+import dev.singletable.internal.DefaultTable;
+
+import dev.singletable.Condition;
+import dev.singletable.Update;
+import dev.singletable.ValidationException;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
+
+import java.math.BigDecimal;
+import java.util.List;
+import java.util.Set;
+import java.util.function.UnaryOperator;
+
+import static dev.singletable.internal.writes.WriteFixtures.*;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.entry;
+
+class WriteRenderingTest {
+    private final DefaultTable table = renderingTable();
+    private final ItemWriter writer = table.writer();
+
+    static AttributeValue s(String s) {
+        return AttributeValue.fromS(s);
+    }
+
+    static AttributeValue n(String n) {
+        return AttributeValue.fromN(n);
+    }
+
+    private UpdateItemRequest update(UnaryOperator<Update<Product>> changes, Condition condition) {
+        return writer.updatePlan(PRODUCT, sku("sku-1"), changes, condition, EntityWrites.UpdateMode.UPDATE)
+                .updateRequest("WritesTable", ReturnValue.ALL_NEW);
+    }
+
+    private static Product stored(int version) {
+        return new Product("sku-1", "Headphones", "audio", 10, Status.ACTIVE, Set.of(), List.of(), null, 0, (long) version,
+                NOW.minusSeconds(3600), NOW.minusSeconds(60));
+    }
+
+    // ------------------------------------------------------------------ updates
+
+    @Test
+    void update_whenSubtractingWithCondition_rendersSeed004Shape() {
+        UpdateItemRequest request = update(u -> u.subtract(STOCK, 2), Condition.ge(STOCK, 2));
+
+        assertThat(request.tableName()).isEqualTo("WritesTable");
+        assertThat(request.key()).containsExactly(entry("PK", s("PRODUCT#sku-1")), entry("SK", s("METADATA")));
+        assertThat(request.updateExpression()).isEqualTo("SET #stock = #stock - :v0, #updatedAt = :v1 ADD #version :v2");
+        assertThat(request.conditionExpression()).isEqualTo("attribute_exists(#PK) AND #entityType = :v3 AND #stock >= :v4");
+        assertThat(request.expressionAttributeNames()).containsExactly(entry("#stock", "stock"), entry("#updatedAt", "updatedAt"),
+                entry("#version", "version"), entry("#PK", "PK"), entry("#entityType", "entityType"));
+        assertThat(request.expressionAttributeValues()).containsExactly(entry(":v0", n("2")), entry(":v1", s("2025-05-19T10:00:00Z")),
+                entry(":v2", n("1")), entry(":v3", s("Product")), entry(":v4", n("2")));
+        assertThat(request.returnValues()).isEqualTo(ReturnValue.ALL_NEW);
+        assertThat(request.returnValuesOnConditionCheckFailure()).isEqualTo(ReturnValuesOnConditionCheckFailure.ALL_OLD);
+    }
+
+    @Test
+    void update_whenSettingAddingAppendingAndAddingToSet_rendersSetThenAdd() {
+        UpdateItemRequest request = update(u -> u.set(STATUS, Status.RETIRED).add(COUNT, 5L).append(HISTORY, List.of("a"))
+                .addToSet(TAGS, Set.of("new")), Condition.none());
+
+        assertThat(request.updateExpression()).isEqualTo("SET #status = :v0, #history = list_append(if_not_exists(#history, :v2), :v3), "
+                + "#updatedAt = :v5 ADD #count :v1, #tags :v4, #version :v6");
+        assertThat(request.conditionExpression()).isEqualTo("attribute_exists(#PK) AND #entityType = :v7");
+        assertThat(request.expressionAttributeNames()).containsExactly(entry("#status", "status"), entry("#count", "count"),
+                entry("#history", "history"), entry("#tags", "tags"), entry("#updatedAt", "updatedAt"), entry("#version", "version"),
+                entry("#PK", "PK"), entry("#entityType", "entityType"));
+        assertThat(request.expressionAttributeValues()).containsExactly(entry(":v0", s("RETIRED")), entry(":v1", n("5")),
+                entry(":v2", AttributeValue.fromL(List.of())), entry(":v3", AttributeValue.fromL(List.of(s("a")))),
+                entry(":v4", AttributeValue.fromSs(List.of("new"))), entry(":v5", s("2025-05-19T10:00:00Z")), entry(":v6", n("1")),
+                entry(":v7", s("Product")));
+    }
+
+    @Test
+    void update_whenPrependingDeletingFromSetSettingIfAbsentAndFromAttribute_rendersEachFunction() {
+        UpdateItemRequest request = update(u -> u.prepend(HISTORY, List.of("z")).deleteFromSet(TAGS, Set.of("old"))
+                .setIfAbsent(STATUS, Status.ACTIVE).setFrom(RESERVED, RESERVED.equals(RESERVED) ? reservedSource() : null), Condition.none());
+
+        assertThat(request.updateExpression()).isEqualTo("SET #history = list_append(:v0, if_not_exists(#history, :v1)), "
+                + "#status = if_not_exists(#status, :v3), #reserved = #stock2, #updatedAt = :v4 ADD #version :v5 DELETE #tags :v2");
+        assertThat(request.expressionAttributeNames()).containsExactly(entry("#history", "history"), entry("#tags", "tags"),
+                entry("#status", "status"), entry("#reserved", "reserved"), entry("#stock2", "stock2"), entry("#updatedAt", "updatedAt"),
+                entry("#version", "version"), entry("#PK", "PK"), entry("#entityType", "entityType"));
+        assertThat(request.expressionAttributeValues()).containsExactly(entry(":v0", AttributeValue.fromL(List.of(s("z")))),
+                entry(":v1", AttributeValue.fromL(List.of())), entry(":v2", AttributeValue.fromSs(List.of("old"))),
+                entry(":v3", s("ACTIVE")), entry(":v4", s("2025-05-19T10:00:00Z")), entry(":v5", n("1")), entry(":v6", s("Product")));
+    }
+
+    private static dev.singletable.Attribute<Product, Integer> reservedSource() {
+        return dev.singletable.Attribute.of("stock2", dev.singletable.AttributeTypes.INTEGER, Product::stock);
+    }
+
+    @Test
+    void update_whenAttributeNamesAreReservedWords_sendsThemOnlyAsPlaceholders() {
+        UpdateItemRequest request = update(u -> u.set(STATUS, Status.RETIRED).add(COUNT, 1L), Condition.eq(STATUS, Status.ACTIVE));
+
+        assertThat(request.updateExpression()).doesNotContain(" status", " count").startsWith("SET #status = :v0");
+        assertThat(request.conditionExpression()).isEqualTo("attribute_exists(#PK) AND #entityType = :v4 AND #status = :v5");
+    }
+
+    @Test
+    void update_whenSparseIndexSlotIsRemoved_removesTheIndexKeys() {
+        UpdateItemRequest request = update(u -> u.remove(CATEGORY), Condition.none());
+
+        assertThat(request.updateExpression()).isEqualTo("SET #updatedAt = :v0 REMOVE #category, #GSI1PK, #GSI1SK ADD #version :v1");
+        assertThat(request.expressionAttributeNames()).containsExactly(entry("#category", "category"), entry("#updatedAt", "updatedAt"),
+                entry("#version", "version"), entry("#GSI1PK", "GSI1PK"), entry("#GSI1SK", "GSI1SK"), entry("#PK", "PK"),
+                entry("#entityType", "entityType"));
+    }
+
+    @Test
+    void update_whenEveryIndexSlotIsSet_rewritesTheIndexKeys() {
+        UpdateItemRequest request = update(u -> u.set(CATEGORY, "video").set(NAME, "Cam #1"), Condition.none());
+
+        assertThat(request.updateExpression()).isEqualTo(
+                "SET #category = :v0, #name = :v1, #updatedAt = :v2, #GSI1PK = :v4, #GSI1SK = :v5 ADD #version :v3");
+        assertThat(request.expressionAttributeValues()).containsExactly(entry(":v0", s("video")), entry(":v1", s("Cam #1")),
+                entry(":v2", s("2025-05-19T10:00:00Z")), entry(":v3", n("1")), entry(":v4", s("CATEGORY#video")),
+                entry(":v5", s("NAME#Cam #1")), entry(":v6", s("Product")));
+    }
+
+    @Test
+    void update_whenIndexSlotChangesWithoutTheOtherSlot_failsNamingIndexAndAttribute() {
+        assertThatThrownBy(() -> update(u -> u.set(CATEGORY, "video"), Condition.none()))
+                .isInstanceOf(ValidationException.class)
+                .hasMessage("update of Product {PK=PRODUCT#sku-1, SK=METADATA} changes 'category', which index GSI1's key "
+                        + "('CATEGORY#{category}' / 'NAME#{name}') is built from, but gives no value for 'name', which that key also needs. "
+                        + "Set 'name' in the same update, update from the current entity (table.update(current, ...)), "
+                        + "or call readingStoredValuesForIndexKeys() to read the item first");
+    }
+
+    @Test
+    void update_whenIndexSlotChangesToAValueOnlyDynamoDbKnows_fails() {
+        assertThatThrownBy(() -> update(u -> u.setIfAbsent(NAME, "x").set(CATEGORY, "c"), Condition.none()))
+                .isInstanceOf(ValidationException.class)
+                .hasMessage("update of Product {PK=PRODUCT#sku-1, SK=METADATA}: index GSI1's key is built from 'name', which "
+                        + "setIfAbsent(...) changes to a value only DynamoDB knows, so the index key cannot be rewritten; "
+                        + "set 'name' to a value with set(...) instead");
+    }
+
+    @Test
+    void update_whenPrimaryKeyAttributeChanges_failsPointingToMove() {
+        assertThatThrownBy(() -> update(u -> u.set(SKU, "sku-2"), Condition.none()))
+                .isInstanceOf(ValidationException.class)
+                .hasMessage("Update of Product {PK=PRODUCT#sku-1, SK=METADATA} changes 'sku', which the primary key ('PRODUCT#{sku}' / "
+                        + "'METADATA') is built from: an item cannot change its key in place. Move it instead: table.move(PRODUCT, "
+                        + "oldKey, newEntity) deletes the old item and creates the new one in one transaction");
+    }
+
+    @Test
+    void update_whenVersionAttributeChanges_fails() {
+        assertThatThrownBy(() -> update(u -> u.set(VERSION, 7L), Condition.none()))
+                .isInstanceOf(ValidationException.class)
+                .hasMessage("Update of Product {PK=PRODUCT#sku-1, SK=METADATA} changes 'version' (SET), which singletable maintains "
+                        + "on every write (version or timestamp); leave it out");
+    }
+
+    @Test
+    void update_whenEmpty_fails() {
+        assertThatThrownBy(() -> update(u -> u, Condition.none()))
+                .isInstanceOf(ValidationException.class)
+                .hasMessage("update of Product {PK=PRODUCT#sku-1, SK=METADATA} changes nothing; give at least one change (set, remove, add...)");
+    }
+
+    @Test
+    void update_whenFromCurrentEntity_checksVersionAndPinsTheSlotsItReused() {
+        UpdateItemRequest request = writer.updatePlan(stored(3), u -> u.set(CATEGORY, "video"), Condition.none())
+                .updateRequest("WritesTable", ReturnValue.ALL_NEW);
+
+        assertThat(request.updateExpression()).isEqualTo("SET #category = :v0, #updatedAt = :v1, #GSI1PK = :v3, #GSI1SK = :v4 "
+                + "ADD #version :v2");
+        assertThat(request.conditionExpression()).isEqualTo(
+                "attribute_exists(#PK) AND #entityType = :v5 AND #version = :v6 AND #name = :v7");
+        assertThat(request.expressionAttributeValues()).containsExactly(entry(":v0", s("video")), entry(":v1", s("2025-05-19T10:00:00Z")),
+                entry(":v2", n("1")), entry(":v3", s("CATEGORY#video")), entry(":v4", s("NAME#Headphones")), entry(":v5", s("Product")),
+                entry(":v6", n("3")), entry(":v7", s("Headphones")));
+    }
+
+    @Test
+    void upsert_whenItemMayBeMissing_setsTypeKeySlotsAndCreatedAtIfAbsent() {
+        UpdateItemRequest request = writer.updatePlan(ORDER, order("C1", "O1"), u -> u.set(TOTAL, new BigDecimal("9.99")), Condition.none(),
+                EntityWrites.UpdateMode.UPSERT).updateRequest("WritesTable", ReturnValue.ALL_NEW);
+
+        assertThat(request.key()).containsExactly(entry("PK", s("USER#C1")), entry("SK", s("ORDER#O1")));
+        assertThat(request.updateExpression()).isEqualTo("SET #entityType = :v0, #customerId = :v1, #orderId = :v2, #total = :v3, "
+                + "#createdAt = if_not_exists(#createdAt, :v4)");
+        assertThat(request.conditionExpression()).isEqualTo("(attribute_not_exists(#PK) OR #entityType = :v5)");
+        assertThat(request.expressionAttributeNames()).containsExactly(entry("#entityType", "entityType"), entry("#customerId", "customerId"),
+                entry("#orderId", "orderId"), entry("#total", "total"), entry("#createdAt", "createdAt"), entry("#PK", "PK"));
+        assertThat(request.expressionAttributeValues()).containsExactly(entry(":v0", s("Order")), entry(":v1", s("C1")),
+                entry(":v2", s("O1")), entry(":v3", n("9.99")), entry(":v4", s("2025-05-19T10:00:00Z")), entry(":v5", s("Order")));
+    }
+
+    // ------------------------------------------------------------------ puts and deletes
+
+    @Test
+    void create_whenVersioned_startsAtVersionOneWithTimestampsAndRequiresAbsence() {
+        WritePlan plan = writer.putPlan(Product.of("sku-1", 10), EntityWrites.PutMode.CREATE, Condition.none());
+        PutItemRequest request = plan.putRequest("WritesTable");
+
+        assertThat(request.conditionExpression()).isEqualTo("attribute_not_exists(#PK)");
+        assertThat(request.expressionAttributeNames()).containsExactly(entry("#PK", "PK"));
+        assertThat(request.hasExpressionAttributeValues()).isFalse();
+        assertThat(request.item()).contains(entry("version", n("1")), entry("createdAt", s("2025-05-19T10:00:00Z")),
+                entry("updatedAt", s("2025-05-19T10:00:00Z")), entry("GSI1PK", s("CATEGORY#audio")), entry("GSI1SK", s("NAME#Headphones")),
+                entry("entityType", s("Product")), entry("PK", s("PRODUCT#sku-1")), entry("SK", s("METADATA")));
+        assertThat(((Product) plan.written()).version()).isEqualTo(1L);
+    }
+
+    @Test
+    void put_whenVersionedEntityWasRead_checksItsVersionAndWritesTheNext() {
+        WritePlan plan = writer.putPlan(stored(3), EntityWrites.PutMode.PUT, Condition.ne(STATUS, Status.RETIRED));
+        PutItemRequest request = plan.putRequest("WritesTable");
+
+        assertThat(request.conditionExpression()).isEqualTo("#version = :v0 AND #status <> :v1");
+        assertThat(request.expressionAttributeNames()).containsExactly(entry("#version", "version"), entry("#status", "status"));
+        assertThat(request.expressionAttributeValues()).containsExactly(entry(":v0", n("3")), entry(":v1", s("RETIRED")));
+        assertThat(request.item()).contains(entry("version", n("4")), entry("createdAt", s("2025-05-19T09:00:00Z")),
+                entry("updatedAt", s("2025-05-19T10:00:00Z")));
+    }
+
+    @Test
+    void put_whenVersionedEntityIsNew_requiresAbsence() {
+        PutItemRequest request = writer.putPlan(Product.of("sku-1", 1), EntityWrites.PutMode.PUT, Condition.none()).putRequest("T1x");
+
+        assertThat(request.conditionExpression()).isEqualTo("attribute_not_exists(#PK)");
+    }
+
+    @Test
+    void replace_whenConditionIsAnOr_parenthesizesIt() {
+        PutItemRequest request = writer.putPlan(Order.of("C1", "O1", "5"), EntityWrites.PutMode.REPLACE,
+                Condition.eq(ORDER_STATUS, Status.PENDING).or(Condition.notExists(ORDER_STATUS))).putRequest("WritesTable");
+
+        assertThat(request.conditionExpression()).isEqualTo("attribute_exists(#PK) AND (#status = :v0 OR attribute_not_exists(#status))");
+        assertThat(request.expressionAttributeNames()).containsExactly(entry("#PK", "PK"), entry("#status", "status"));
+        assertThat(request.expressionAttributeValues()).containsExactly(entry(":v0", s("PENDING")));
+    }
+
+    @Test
+    void put_whenUnversionedWithoutCondition_sendsNoCondition() {
+        PutItemRequest request = writer.putPlan(Order.of("C1", "O1", "5"), EntityWrites.PutMode.PUT, Condition.none()).putRequest("WritesTable");
+
+        assertThat(request.conditionExpression()).isNull();
+        assertThat(request.hasExpressionAttributeNames()).isFalse();
+        assertThat(request.returnValuesOnConditionCheckFailure()).isNull();
+        assertThat(request.item()).containsEntry("createdAt", s("2025-05-19T10:00:00Z"))
+                .containsEntry("GSI1PK", s("STATUS#CONFIRMED")).containsEntry("GSI1SK", s("2025-05-19T10:00:00.000000000Z"));
+    }
+
+    @Test
+    void delete_whenCurrentIsVersioned_requiresItAndItsVersion() {
+        DeleteItemRequest request = writer.deletePlan(stored(5)).deleteRequest("WritesTable", ReturnValue.ALL_OLD);
+
+        assertThat(request.key()).containsExactly(entry("PK", s("PRODUCT#sku-1")), entry("SK", s("METADATA")));
+        assertThat(request.conditionExpression()).isEqualTo("attribute_exists(#PK) AND #version = :v0");
+        assertThat(request.expressionAttributeNames()).containsExactly(entry("#PK", "PK"), entry("#version", "version"));
+        assertThat(request.expressionAttributeValues()).containsExactly(entry(":v0", n("5")));
+        assertThat(request.returnValues()).isEqualTo(ReturnValue.ALL_OLD);
+    }
+
+    @Test
+    void delete_whenConditional_rendersTheCondition() {
+        DeleteItemRequest request = writer.deletePlan(ORDER, order("C1", "O1"), Condition.lt(TOTAL, BigDecimal.ONE))
+                .deleteRequest("WritesTable", ReturnValue.ALL_OLD);
+
+        assertThat(request.conditionExpression()).isEqualTo("#total < :v0");
+        assertThat(request.expressionAttributeNames()).containsExactly(entry("#total", "total"));
+        assertThat(request.expressionAttributeValues()).containsExactly(entry(":v0", n("1")));
+    }
+}
