@@ -1,7 +1,8 @@
 package dev.singletable;
 
 import dev.singletable.internal.DefaultAsyncTable;
-import dev.singletable.internal.reads.CursorCodec;
+import dev.singletable.internal.table.BoundTable;
+import dev.singletable.internal.table.CursorCodec;
 
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 
@@ -95,7 +96,7 @@ public interface AsyncTable {
         }
 
         public AsyncTable build() {
-            return new DefaultAsyncTable(schema, client, listeners, clock, cursors);
+            return new DefaultAsyncTable(new BoundTable(schema, listeners, clock, cursors), client);
         }
     }
 }

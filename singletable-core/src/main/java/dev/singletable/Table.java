@@ -1,7 +1,8 @@
 package dev.singletable;
 
 import dev.singletable.internal.DefaultTable;
-import dev.singletable.internal.reads.CursorCodec;
+import dev.singletable.internal.table.BoundTable;
+import dev.singletable.internal.table.CursorCodec;
 
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
@@ -396,7 +397,7 @@ public interface Table {
         }
 
         public Table build() {
-            return new DefaultTable(schema, client, listeners, clock, cursors);
+            return new DefaultTable(new BoundTable(schema, listeners, clock, cursors), client);
         }
     }
 }

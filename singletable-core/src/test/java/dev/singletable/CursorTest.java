@@ -1,6 +1,6 @@
 package dev.singletable;
 
-import dev.singletable.internal.reads.CursorCodec;
+import dev.singletable.internal.table.CursorCodec;
 
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;

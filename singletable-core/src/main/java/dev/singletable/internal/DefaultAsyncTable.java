@@ -1,11 +1,14 @@
 package dev.singletable.internal;
 
+import dev.singletable.internal.reads.ItemFetcher;
+import dev.singletable.internal.table.BoundTable;
+
 import dev.singletable.internal.codec.BoundEntity;
-import dev.singletable.internal.reads.CursorCodec;
+import dev.singletable.internal.table.CursorCodec;
 import dev.singletable.internal.reads.DefaultAsyncQuery;
 import dev.singletable.internal.reads.DefaultAsyncScan;
 import dev.singletable.internal.reads.ReadDefinition;
-import dev.singletable.internal.reads.ReadTarget;
+import dev.singletable.internal.table.BoundTable;
 import dev.singletable.internal.table.RequestRunner;
 
 import dev.singletable.AsyncQuery;
@@ -33,126 +36,52 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 
-/** The {@link AsyncTable} implementation on the asynchronous SDK client. */
-public final class DefaultAsyncTable implements AsyncTable, ReadTarget {
-    private final TableSchema schema;
+/** The {@link AsyncTable} facade on the asynchronous SDK client. */
+public final class DefaultAsyncTable implements AsyncTable {
+    private final BoundTable table;
     private final DynamoDbAsyncClient client;
-    private final RequestRunner runner;
-    private final CursorCodec cursors;
-    private final Clock clock;
-    private final Map<String, BoundEntity<?>> entitiesByType = new LinkedHashMap<>();
+    private final ItemFetcher fetcher;
 
-    public DefaultAsyncTable(TableSchema schema, DynamoDbAsyncClient client, List<RequestListener> listeners, Clock clock,
-                             CursorCodec cursors) {
-        this.schema = schema;
+    public DefaultAsyncTable(BoundTable table, DynamoDbAsyncClient client) {
+        this.table = table;
         this.client = client;
-        this.runner = new RequestRunner(schema.name(), listeners);
-        this.cursors = cursors;
-        this.clock = clock;
-        for (EntitySchema<?> entity : schema.entities()) {
-            entitiesByType.put(entity.type(), new BoundEntity<>(entity, schema));
-        }
+        this.fetcher = new ItemFetcher(table);
     }
 
     @Override
     public TableSchema schema() {
-        return schema;
-    }
-
-    @Override
-    public RequestRunner runner() {
-        return runner;
-    }
-
-    @Override
-    public CursorCodec cursors() {
-        return cursors;
-    }
-
-    @Override
-    public Clock clock() {
-        return clock;
-    }
-
-    @SuppressWarnings("unchecked")
-    private <T> BoundEntity<T> bound(EntitySchema<T> entity) {
-        BoundEntity<?> bound = entitiesByType.get(entity.type());
-        if (bound == null || bound.schema() != entity) {
-            throw new SchemaDefinitionException("Entity type " + entity.type() + " is not part of table " + schema.name()
-                    + "; add it to the TableSchema (entities are " + entitiesByType.keySet() + ")");
-        }
-        return (BoundEntity<T>) bound;
-    }
-
-    private <T> List<BoundEntity<? extends T>> members(EntityCollection<T> collection) {
-        List<BoundEntity<? extends T>> members = new ArrayList<>();
-        for (EntitySchema<? extends T> member : collection.members()) {
-            members.add(bound(member));
-        }
-        return members;
+        return table.schema();
     }
 
     @Override
     public <T> CompletableFuture<Optional<T>> get(EntitySchema<T> entity, KeyValues key, ReadConsistency consistency) {
-        return get(entity, key, consistency, true);
+        return fetcher.getAsync(client, entity, key, consistency, true);
     }
 
     @Override
     public <T> CompletableFuture<Optional<T>> getIncludingExpired(EntitySchema<T> entity, KeyValues key, ReadConsistency consistency) {
-        return get(entity, key, consistency, false);
-    }
-
-    private <T> CompletableFuture<Optional<T>> get(EntitySchema<T> entity, KeyValues key, ReadConsistency consistency,
-                                                   boolean hideExpired) {
-        BoundEntity<T> bound;
-        GetItemRequest request;
-        try {
-            bound = bound(entity);
-            request = GetItemRequest.builder().tableName(schema.name()).key(bound.key(key))
-                    .consistentRead(consistency == ReadConsistency.STRONG)
-                    .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).build();
-        } catch (RuntimeException e) {
-            return CompletableFuture.failedFuture(e);
-        }
-        Map<String, String> keyText = new LinkedHashMap<>();
-        request.key().forEach((name, value) -> keyText.put(name, value.s() != null ? value.s() : String.valueOf(value)));
-        return runner.sendAsync("GetItem", Optional.empty(), bound.type(), keyText, () -> client.getItem(request),
-                new RequestRunner.Outcome<GetItemResponse>() {
-                    @Override
-                    public int itemCount(GetItemResponse response) {
-                        return response.hasItem() ? 1 : 0;
-                    }
-
-                    @Override
-                    public ConsumedCapacity capacity(GetItemResponse response) {
-                        return response.consumedCapacity();
-                    }
-                }).thenApply(response -> {
-                    Map<String, AttributeValue> item = response.item();
-                    return !response.hasItem() || item.isEmpty() || (hideExpired && isExpired(item)) ? Optional.<T>empty()
-                            : Optional.of(bound.fromItem(item));
-                });
+        return fetcher.getAsync(client, entity, key, consistency, false);
     }
 
     @Override
     public <T> AsyncQuery<T> query(EntitySchema<T> entity) {
-        BoundEntity<T> bound = bound(entity);
-        return new DefaultAsyncQuery<>(client, ReadDefinition.query(this, bound.type(), List.of(bound), false));
+        BoundEntity<T> bound = table.bound(entity);
+        return new DefaultAsyncQuery<>(client, ReadDefinition.query(table, bound.type(), List.of(bound), false));
     }
 
     @Override
     public <T> AsyncQuery<T> query(EntityCollection<T> collection) {
-        return new DefaultAsyncQuery<>(client, ReadDefinition.query(this, collection.toString(), members(collection), true));
+        return new DefaultAsyncQuery<>(client, ReadDefinition.query(table, collection.toString(), table.members(collection), true));
     }
 
     @Override
     public <T> AsyncScan<T> scan(EntitySchema<T> entity) {
-        BoundEntity<T> bound = bound(entity);
-        return new DefaultAsyncScan<>(client, ReadDefinition.scan(this, bound.type(), List.of(bound), false));
+        BoundEntity<T> bound = table.bound(entity);
+        return new DefaultAsyncScan<>(client, ReadDefinition.scan(table, bound.type(), List.of(bound), false));
     }
 
     @Override
     public <T> AsyncScan<T> scan(EntityCollection<T> collection) {
-        return new DefaultAsyncScan<>(client, ReadDefinition.scan(this, collection.toString(), members(collection), true));
+        return new DefaultAsyncScan<>(client, ReadDefinition.scan(table, collection.toString(), table.members(collection), true));
     }
 }

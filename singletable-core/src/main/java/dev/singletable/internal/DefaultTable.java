@@ -1,13 +1,17 @@
 package dev.singletable.internal;
 
+import dev.singletable.internal.admin.TableAdmin;
+import dev.singletable.internal.reads.ItemFetcher;
+import dev.singletable.internal.table.BoundTable;
+
 import dev.singletable.internal.batch.BatchRunner;
 import dev.singletable.internal.codec.BoundEntity;
-import dev.singletable.internal.reads.CursorCodec;
+import dev.singletable.internal.table.CursorCodec;
 import dev.singletable.internal.reads.DefaultPartiqlStatement;
 import dev.singletable.internal.reads.DefaultQuery;
 import dev.singletable.internal.reads.DefaultScan;
 import dev.singletable.internal.reads.ReadDefinition;
-import dev.singletable.internal.reads.ReadTarget;
+import dev.singletable.internal.table.BoundTable;
 import dev.singletable.internal.table.RequestRunner;
 import dev.singletable.internal.writes.DefaultWriteTransaction;
 import dev.singletable.internal.writes.EntityWrites;
@@ -74,30 +78,22 @@ import java.util.Optional;
 import java.util.function.UnaryOperator;
 import java.util.concurrent.TimeUnit;
 
-/** The {@link Table} implementation on the synchronous SDK client. */
-public final class DefaultTable implements Table, ReadTarget {
-    private final TableSchema schema;
+/** The {@link Table} facade on the synchronous SDK client: each operation goes to the piece that does it. */
+public final class DefaultTable implements Table {
+    private final BoundTable table;
     private final DynamoDbClient client;
-    private final RequestRunner runner;
-    private final CursorCodec cursors;
-    private final Map<String, BoundEntity<?>> entitiesByType = new LinkedHashMap<>();
-    private final Map<Class<?>, BoundEntity<?>> entitiesByClass = new LinkedHashMap<>();
-
+    private final TableAdmin admin;
+    private final ItemFetcher fetcher;
     private final ItemWriter writer;
     private final BatchRunner batches;
 
-    public DefaultTable(TableSchema schema, DynamoDbClient client, List<RequestListener> listeners, Clock clock, CursorCodec cursors) {
-        this.schema = schema;
+    public DefaultTable(BoundTable table, DynamoDbClient client) {
+        this.table = table;
         this.client = client;
-        this.runner = new RequestRunner(schema.name(), listeners);
-        this.cursors = cursors;
-        for (EntitySchema<?> entity : schema.entities()) {
-            BoundEntity<?> bound = new BoundEntity<>(entity, schema);
-            entitiesByType.put(entity.type(), bound);
-            entitiesByClass.put(entity.javaType(), bound);
-        }
-        this.writer = new ItemWriter(this, clock);
-        this.batches = new BatchRunner(this, writer);
+        this.admin = new TableAdmin(table, client);
+        this.fetcher = new ItemFetcher(table);
+        this.writer = new ItemWriter(table, client);
+        this.batches = new BatchRunner(table, client, writer);
     }
 
     /** Renders writes without sending them (for tests and tools). */
@@ -106,224 +102,28 @@ public final class DefaultTable implements Table, ReadTarget {
     }
 
     @Override
-    public Clock clock() {
-        return writer.clock();
-    }
-
-    @Override
     public TableSchema schema() {
-        return schema;
-    }
-
-    public DynamoDbClient client() {
-        return client;
-    }
-
-    @Override
-    public RequestRunner runner() {
-        return runner;
-    }
-
-    @Override
-    public CursorCodec cursors() {
-        return cursors;
+        return table.schema();
     }
 
     // ---------------------------------------------------------------- table lifecycle
 
     @Override
     public CreateTableRequest createTableRequest() {
-        List<AttributeDefinition> definitions = new ArrayList<>();
-        List<String> defined = new ArrayList<>();
-        List<KeySchemaElement> keySchema = new ArrayList<>();
-        keySchema.add(key(schema.partitionKeyAttribute(), KeyType.HASH, definitions, defined));
-        schema.sortKeyAttribute().ifPresent(sk -> keySchema.add(key(sk, KeyType.RANGE, definitions, defined)));
-        List<GlobalSecondaryIndex> indexes = new ArrayList<>();
-        for (IndexSchema index : schema.indexes()) {
-            List<KeySchemaElement> indexKeys = new ArrayList<>();
-            indexKeys.add(key(index.partitionKeyAttribute(), KeyType.HASH, definitions, defined));
-            index.sortKeyAttribute().ifPresent(sk -> indexKeys.add(key(sk, KeyType.RANGE, definitions, defined)));
-            indexes.add(GlobalSecondaryIndex.builder()
-                    .indexName(index.name())
-                    .keySchema(indexKeys)
-                    .projection(Projection.builder().projectionType(ProjectionType.ALL).build())
-                    .build());
-        }
-        CreateTableRequest.Builder request = CreateTableRequest.builder()
-                .tableName(schema.name())
-                .attributeDefinitions(definitions)
-                .keySchema(keySchema)
-                .billingMode(BillingMode.PAY_PER_REQUEST);
-        if (!indexes.isEmpty()) {
-            request.globalSecondaryIndexes(indexes);
-        }
-        return request.build();
-    }
-
-    private static KeySchemaElement key(String attribute, KeyType type, List<AttributeDefinition> definitions, List<String> defined) {
-        if (!defined.contains(attribute)) {
-            defined.add(attribute);
-            definitions.add(AttributeDefinition.builder().attributeName(attribute).attributeType(ScalarAttributeType.S).build());
-        }
-        return KeySchemaElement.builder().attributeName(attribute).keyType(type).build();
+        return admin.createTableRequest();
     }
 
     @Override
     public void createTable() {
-        Optional<TableDescription> existing = describe();
-        if (existing.isPresent()) {
-            verify(existing.get());
-        } else {
-            CreateTableRequest request = createTableRequest();
-            runner.send("CreateTable", Optional.empty(), "table", Map.of(), () -> client.createTable(request), none());
-            awaitTable(true);
-        }
-        schema.timeToLiveAttribute().ifPresent(this::enableTimeToLive);
-    }
-
-    private void enableTimeToLive(String attribute) {
-        var current = runner.send("DescribeTimeToLive", Optional.empty(), "table", Map.of(),
-                () -> client.describeTimeToLive(DescribeTimeToLiveRequest.builder().tableName(schema.name()).build()), none());
-        var description = current.timeToLiveDescription();
-        if (description != null && attribute.equals(description.attributeName())
-                && (description.timeToLiveStatus() == TimeToLiveStatus.ENABLED || description.timeToLiveStatus() == TimeToLiveStatus.ENABLING)) {
-            return;
-        }
-        if (description != null && description.attributeName() != null && !attribute.equals(description.attributeName())
-                && description.timeToLiveStatus() == TimeToLiveStatus.ENABLED) {
-            throw new TableSchemaMismatchException("Table " + schema.name() + " has TTL on attribute '" + description.attributeName()
-                    + "' but the schema names '" + attribute + "'; change one of them (DynamoDB allows one TTL attribute)");
-        }
-        runner.send("UpdateTimeToLive", Optional.empty(), "table", Map.of(), () -> client.updateTimeToLive(UpdateTimeToLiveRequest.builder()
-                .tableName(schema.name())
-                .timeToLiveSpecification(s -> s.attributeName(attribute).enabled(true))
-                .build()), none());
-    }
-
-    private Optional<TableDescription> describe() {
-        DescribeTableRequest request = DescribeTableRequest.builder().tableName(schema.name()).build();
-        try {
-            return Optional.of(runner.send("DescribeTable", Optional.empty(), "table", Map.of(),
-                    () -> client.describeTable(request), none()).table());
-        } catch (TableNotFoundException e) {
-            return Optional.empty();
-        } catch (DynamoDbRequestException e) {
-            if (isMissingTable(e)) {
-                return Optional.empty();
-            }
-            throw e;
-        }
-    }
-
-    /** DynamoDB Local's embedded client reports a missing table with its own exception, wrapped or not. */
-    private static boolean isMissingTable(Throwable e) {
-        for (Throwable t = e; t != null; t = t.getCause()) {
-            if (t instanceof ResourceNotFoundException
-                    || (t.getMessage() != null && t.getMessage().contains("non-existent table"))) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private void verify(TableDescription table) {
-        List<String> problems = new ArrayList<>();
-        compareKeys("the table", table.keySchema(), schema.partitionKeyAttribute(), schema.sortKeyAttribute(), problems);
-        for (IndexSchema index : schema.indexes()) {
-            Optional<GlobalSecondaryIndexDescription> found = table.globalSecondaryIndexes().stream()
-                    .filter(g -> g.indexName().equals(index.name())).findFirst();
-            if (found.isEmpty()) {
-                problems.add("index " + index.name() + " is missing (add it with UpdateTable, or recreate the table)");
-            } else {
-                compareKeys("index " + index.name(), found.get().keySchema(), index.partitionKeyAttribute(),
-                        index.sortKeyAttribute(), problems);
-            }
-        }
-        if (!problems.isEmpty()) {
-            throw new TableSchemaMismatchException("Table " + schema.name() + " exists but does not match its schema: "
-                    + String.join("; ", problems));
-        }
-    }
-
-    private static void compareKeys(String what, List<KeySchemaElement> actual, String pk, Optional<String> sk, List<String> problems) {
-        String actualPk = actual.stream().filter(k -> k.keyType() == KeyType.HASH).map(KeySchemaElement::attributeName).findFirst().orElse("(none)");
-        Optional<String> actualSk = actual.stream().filter(k -> k.keyType() == KeyType.RANGE).map(KeySchemaElement::attributeName).findFirst();
-        if (!actualPk.equals(pk)) {
-            problems.add(what + " has partition key '" + actualPk + "', the schema says '" + pk + "'");
-        }
-        if (!actualSk.equals(sk)) {
-            problems.add(what + " has sort key " + actualSk.map(s -> "'" + s + "'").orElse("(none)") + ", the schema says "
-                    + sk.map(s -> "'" + s + "'").orElse("(none)"));
-        }
+        admin.createTable();
     }
 
     @Override
     public void deleteTable() {
-        if (describe().isEmpty()) {
-            return;
-        }
-        runner.send("DeleteTable", Optional.empty(), "table", Map.of(),
-                () -> client.deleteTable(DeleteTableRequest.builder().tableName(schema.name()).build()), none());
-        awaitTable(false);
-    }
-
-    /**
-     * Polls until the table is active (or gone). Our own loop rather than the SDK's waiters, which
-     * do not recognise the exceptions some DynamoDB-compatible engines throw for a missing table.
-     */
-    private void awaitTable(boolean active) {
-        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(10);
-        long pauseMillis = 20;
-        while (true) {
-            Optional<TableDescription> table = describe();
-            boolean done = active
-                    ? table.map(t -> t.tableStatus() == TableStatus.ACTIVE
-                            && t.globalSecondaryIndexes().stream().allMatch(g -> g.indexStatus() == IndexStatus.ACTIVE)).orElse(false)
-                    : table.isEmpty();
-            if (done) {
-                return;
-            }
-            if (System.nanoTime() > deadline) {
-                throw new TableSchemaMismatchException("Table " + schema.name() + " did not become " + (active ? "active" : "deleted")
-                        + " within 10 minutes; check its status in the console");
-            }
-            try {
-                Thread.sleep(pauseMillis);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new DynamoDbRequestException("Interrupted while waiting for table " + schema.name(), "(client)", e);
-            }
-            pauseMillis = Math.min(pauseMillis * 2, 2000);
-        }
+        admin.deleteTable();
     }
 
     // ---------------------------------------------------------------- items
-
-    @SuppressWarnings("unchecked")
-    public <T> BoundEntity<T> entityFor(Class<?> type) {
-        for (Class<?> c = type; c != null; c = c.getSuperclass()) {
-            BoundEntity<?> bound = entitiesByClass.get(c);
-            if (bound != null) {
-                return (BoundEntity<T>) bound;
-            }
-        }
-        throw new SchemaDefinitionException("No entity type of table " + schema.name() + " maps " + type.getName()
-                + "; add its EntitySchema to the TableSchema (entities are " + entitiesByType.keySet() + ")");
-    }
-
-    @SuppressWarnings("unchecked")
-    public <T> BoundEntity<T> bound(EntitySchema<T> entity) {
-        BoundEntity<?> bound = entitiesByType.get(entity.type());
-        if (bound == null || bound.schema() != entity) {
-            throw new SchemaDefinitionException("Entity type " + entity.type() + " is not part of table " + schema.name()
-                    + "; add it to the TableSchema (entities are " + entitiesByType.keySet() + ")");
-        }
-        return (BoundEntity<T>) bound;
-    }
-
-    public Optional<BoundEntity<?>> entityOfType(String type) {
-        return Optional.ofNullable(entitiesByType.get(type));
-    }
 
     @Override
     public <T> T put(T entity) {
@@ -367,7 +167,7 @@ public final class DefaultTable implements Table, ReadTarget {
 
     @Override
     public <T> T update(T current, UnaryOperator<Update<T>> changes, Condition condition) {
-        BoundEntity<T> bound = entityFor(current.getClass());
+        BoundEntity<T> bound = table.entityFor(current.getClass());
         return writer.update(writer.updatePlan(current, changes, condition), bound.schema());
     }
 
@@ -388,14 +188,14 @@ public final class DefaultTable implements Table, ReadTarget {
 
     @Override
     public <T> Optional<T> delete(T current) {
-        BoundEntity<T> bound = entityFor(current.getClass());
+        BoundEntity<T> bound = table.entityFor(current.getClass());
         return writer.delete(writer.deletePlan(current), bound.schema());
     }
 
     @Override
     @SuppressWarnings("unchecked")
     public <T> T move(EntitySchema<T> entity, KeyValues oldKey, T moved) {
-        DefaultWriteTransaction transaction = new DefaultWriteTransaction(this, writer);
+        DefaultWriteTransaction transaction = new DefaultWriteTransaction(table, client, writer);
         transaction.deleteExisting(entity, oldKey);
         transaction.create(moved);
         transaction.execute();
@@ -405,7 +205,7 @@ public final class DefaultTable implements Table, ReadTarget {
     @Override
     @SuppressWarnings("unchecked")
     public <T> T move(T current, T moved) {
-        DefaultWriteTransaction transaction = new DefaultWriteTransaction(this, writer);
+        DefaultWriteTransaction transaction = new DefaultWriteTransaction(table, client, writer);
         transaction.deleteExisting(current);
         transaction.create(moved);
         transaction.execute();
@@ -419,7 +219,7 @@ public final class DefaultTable implements Table, ReadTarget {
 
     @Override
     public WriteTransaction transaction() {
-        return new DefaultWriteTransaction(this, writer);
+        return new DefaultWriteTransaction(table, client, writer);
     }
 
     @Override
@@ -439,51 +239,28 @@ public final class DefaultTable implements Table, ReadTarget {
 
     @Override
     public <T> GetItemRequest getRequest(EntitySchema<T> entity, KeyValues key, ReadConsistency consistency) {
-        return GetItemRequest.builder().tableName(schema.name()).key(bound(entity).key(key))
-                .consistentRead(consistency == ReadConsistency.STRONG)
-                .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).build();
+        return fetcher.request(entity, key, consistency);
     }
 
     @Override
     public <T> Optional<T> get(EntitySchema<T> entity, KeyValues key, ReadConsistency consistency) {
-        return get(entity, key, consistency, true);
+        return fetcher.get(client, entity, key, consistency, true);
     }
 
     @Override
     public <T> Optional<T> getIncludingExpired(EntitySchema<T> entity, KeyValues key, ReadConsistency consistency) {
-        return get(entity, key, consistency, false);
+        return fetcher.get(client, entity, key, consistency, false);
     }
 
-    private <T> Optional<T> get(EntitySchema<T> entity, KeyValues key, ReadConsistency consistency, boolean hideExpired) {
-        BoundEntity<T> bound = bound(entity);
-        GetItemRequest request = getRequest(entity, key, consistency);
-        Map<String, AttributeValue> itemKey = request.key();
-        GetItemResponse response = runner.send("GetItem", Optional.empty(), bound.type(), keyText(itemKey), () -> client.getItem(request),
-                new RequestRunner.Outcome<>() {
-                    @Override
-                    public int itemCount(GetItemResponse r) {
-                        return r.hasItem() ? 1 : 0;
-                    }
-
-                    @Override
-                    public software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity capacity(GetItemResponse r) {
-                        return r.consumedCapacity();
-                    }
-                });
-        if (!response.hasItem() || response.item().isEmpty() || (hideExpired && isExpired(response.item()))) {
-            return Optional.empty();
-        }
-        return Optional.of(bound.fromItem(response.item()));
-    }
 
     @Override
     public <T> Explanation explainPut(T entity) {
-        return Explanation.of("PutItem", writer.putPlan(entity, EntityWrites.PutMode.PUT, Condition.none()).putRequest(schema.name()));
+        return Explanation.of("PutItem", writer.putPlan(entity, EntityWrites.PutMode.PUT, Condition.none()).putRequest(table.name()));
     }
 
     @Override
     public <T> Explanation explainCreate(T entity) {
-        return Explanation.of("PutItem", writer.putPlan(entity, EntityWrites.PutMode.CREATE, Condition.none()).putRequest(schema.name()));
+        return Explanation.of("PutItem", writer.putPlan(entity, EntityWrites.PutMode.CREATE, Condition.none()).putRequest(table.name()));
     }
 
     @Override
@@ -492,7 +269,7 @@ public final class DefaultTable implements Table, ReadTarget {
         try {
             WritePlan plan = writer.writes(entity).updatePlan(key, update, Condition.none(), EntityWrites.UpdateMode.UPDATE,
                     Optional.empty(), Optional.empty());
-            return Explanation.of("UpdateItem", plan.updateRequest(schema.name(), ReturnValue.ALL_NEW));
+            return Explanation.of("UpdateItem", plan.updateRequest(table.name(), ReturnValue.ALL_NEW));
         } catch (EntityWrites.StoredValuesNeeded e) {
             throw new ValidationException("The update of " + entity.type() + " " + keyOf(entity, key) + " reads the stored item "
                     + "first for index key values, so it cannot be explained without sending that read; give the values "
@@ -502,85 +279,63 @@ public final class DefaultTable implements Table, ReadTarget {
 
     @Override
     public <T> Explanation explainDelete(EntitySchema<T> entity, KeyValues key, Condition condition) {
-        return Explanation.of("DeleteItem", writer.deletePlan(entity, key, condition).deleteRequest(schema.name(), ReturnValue.ALL_OLD));
+        return Explanation.of("DeleteItem", writer.deletePlan(entity, key, condition).deleteRequest(table.name(), ReturnValue.ALL_OLD));
     }
 
     @Override
     public <T> Map<String, String> keyOf(T entity) {
-        BoundEntity<T> bound = entityFor(entity.getClass());
-        return keyText(bound.key(entity));
+        BoundEntity<T> bound = table.entityFor(entity.getClass());
+        return table.keyText(bound.key(entity));
     }
 
     @Override
     public <T> Map<String, String> keyOf(EntitySchema<T> entity, KeyValues key) {
-        return keyText(bound(entity).key(key));
+        return table.keyText(table.bound(entity).key(key));
     }
 
     @Override
     public <T> void delete(EntitySchema<T> entity, KeyValues key) {
-        BoundEntity<T> bound = bound(entity);
+        BoundEntity<T> bound = table.bound(entity);
         Map<String, AttributeValue> itemKey = bound.key(key);
-        DeleteItemRequest request = DeleteItemRequest.builder().tableName(schema.name()).key(itemKey)
+        DeleteItemRequest request = DeleteItemRequest.builder().tableName(table.name()).key(itemKey)
                 .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).build();
-        runner.send("DeleteItem", Optional.empty(), bound.type(), keyText(itemKey), () -> client.deleteItem(request),
+        table.runner().send("DeleteItem", Optional.empty(), bound.type(), table.keyText(itemKey), () -> client.deleteItem(request),
                 write(r -> r.consumedCapacity()));
     }
 
     @Override
     public <T> Query<T> query(EntitySchema<T> entity) {
-        return DefaultQuery.forEntity(this, bound(entity));
+        return DefaultQuery.forEntity(table, client, table.bound(entity));
     }
 
     @Override
     public <T> Query<T> query(EntityCollection<T> collection) {
-        List<BoundEntity<? extends T>> members = new ArrayList<>();
-        for (EntitySchema<? extends T> member : collection.members()) {
-            members.add(bound(member));
-        }
-        return DefaultQuery.forCollection(this, collection.toString(), members);
+        return DefaultQuery.forCollection(table, client, collection.toString(), table.members(collection));
     }
 
     @Override
     public <T> Scan<T> scan(EntitySchema<T> entity) {
-        BoundEntity<T> bound = bound(entity);
-        return new DefaultScan<>(client, ReadDefinition.scan(this, bound.type(), List.of(bound), false));
+        BoundEntity<T> bound = table.bound(entity);
+        return new DefaultScan<>(client, ReadDefinition.scan(table, bound.type(), List.of(bound), false));
     }
 
     @Override
     public <T> Scan<T> scan(EntityCollection<T> collection) {
-        List<BoundEntity<? extends T>> members = new ArrayList<>();
-        for (EntitySchema<? extends T> member : collection.members()) {
-            members.add(bound(member));
-        }
-        return new DefaultScan<>(client, ReadDefinition.scan(this, collection.toString(), members, true));
+        return new DefaultScan<>(client, ReadDefinition.scan(table, collection.toString(), table.members(collection), true));
     }
 
     @Override
     public <T> PartiqlStatement<T> partiql(EntitySchema<T> entity, String statement) {
-        BoundEntity<T> bound = bound(entity);
-        return new DefaultPartiqlStatement<>(this, bound.type(), List.of(bound), false, statement, List.of(), false, 0, false);
+        BoundEntity<T> bound = table.bound(entity);
+        return new DefaultPartiqlStatement<>(table, client, bound.type(), List.of(bound), false, statement, List.of(), false, 0, false);
     }
 
     @Override
     public <T> PartiqlStatement<T> partiql(EntityCollection<T> collection, String statement) {
-        List<BoundEntity<? extends T>> members = new ArrayList<>();
-        for (EntitySchema<? extends T> member : collection.members()) {
-            members.add(bound(member));
-        }
-        return new DefaultPartiqlStatement<>(this, collection.toString(), members, true, statement, List.of(), false, 0, false);
+        return new DefaultPartiqlStatement<>(table, client, collection.toString(), table.members(collection), true, statement, List.of(), false, 0, false);
     }
 
-    /** The key attributes of an item as text, for messages and exceptions. */
-    public Map<String, String> keyText(Map<String, AttributeValue> item) {
-        Map<String, String> key = new LinkedHashMap<>(4);
-        key.put(schema.partitionKeyAttribute(), textOf(item.get(schema.partitionKeyAttribute())));
-        schema.sortKeyAttribute().ifPresent(sk -> key.put(sk, textOf(item.get(sk))));
-        return key;
-    }
 
-    private static String textOf(AttributeValue value) {
-        return value == null ? "(missing)" : value.s() != null ? value.s() : String.valueOf(value);
-    }
 
     private static <R> RequestRunner.Outcome<R> write(java.util.function.Function<R, software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity> capacity) {
         return new RequestRunner.Outcome<>() {
@@ -592,20 +347,6 @@ public final class DefaultTable implements Table, ReadTarget {
             @Override
             public software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity capacity(R response) {
                 return capacity.apply(response);
-            }
-        };
-    }
-
-    private static <R> RequestRunner.Outcome<R> none() {
-        return new RequestRunner.Outcome<>() {
-            @Override
-            public int itemCount(R response) {
-                return 0;
-            }
-
-            @Override
-            public software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity capacity(R response) {
-                return null;
             }
         };
     }

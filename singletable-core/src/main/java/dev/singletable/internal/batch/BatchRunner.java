@@ -1,6 +1,7 @@
 package dev.singletable.internal.batch;
 
-import dev.singletable.internal.DefaultTable;
+import dev.singletable.internal.table.BoundTable;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import dev.singletable.internal.codec.BoundEntity;
 import dev.singletable.internal.table.RequestRunner;
 import dev.singletable.internal.writes.EntityWrites;
@@ -48,11 +49,13 @@ public final class BatchRunner {
     public static final int MAX_GET = 100;
     public static final int MAX_WRITE = 25;
 
-    private final DefaultTable table;
+    private final BoundTable table;
+    private final DynamoDbClient client;
     private final ItemWriter writer;
 
-    public BatchRunner(DefaultTable table, ItemWriter writer) {
+    public BatchRunner(BoundTable table, DynamoDbClient client, ItemWriter writer) {
         this.table = table;
+        this.client = client;
         this.writer = writer;
     }
 
@@ -97,7 +100,7 @@ public final class BatchRunner {
         TransactGetItemsRequest request = TransactGetItemsRequest.builder().transactItems(gets)
                 .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).build();
         TransactGetItemsResponse response = table.runner().send("TransactGetItems", Optional.empty(), entities(asked), Map.of(),
-                () -> table.client().transactGetItems(request), outcome(r -> (int) r.responses().stream().filter(ItemResponse::hasItem).count(),
+                () -> client.transactGetItems(request), outcome(r -> (int) r.responses().stream().filter(ItemResponse::hasItem).count(),
                         r -> r.hasConsumedCapacity() && !r.consumedCapacity().isEmpty() ? r.consumedCapacity().get(0) : null));
         Map<ItemKey<?>, Object> found = new LinkedHashMap<>();
         List<ItemKey<?>> notFound = new ArrayList<>();
@@ -174,7 +177,7 @@ public final class BatchRunner {
             try {
                 requests.incrementAndGet();
                 response = table.runner().send("BatchGetItem", Optional.empty(), entities(new ArrayList<>(pending.values())), Map.of(),
-                        () -> table.client().batchGetItem(request), outcome(r -> r.responses().getOrDefault(tableName, List.of()).size(),
+                        () -> client.batchGetItem(request), outcome(r -> r.responses().getOrDefault(tableName, List.of()).size(),
                                 r -> r.hasConsumedCapacity() && !r.consumedCapacity().isEmpty() ? r.consumedCapacity().get(0) : null));
             } catch (DynamoDbRequestException e) {
                 if (Backoff.THROTTLING.contains(e.errorCode())) {
@@ -347,7 +350,7 @@ public final class BatchRunner {
                 requests.incrementAndGet();
                 response = table.runner().send("BatchWriteItem", Optional.empty(),
                         pending.values().stream().map(Pending::type).distinct().toList().toString(), Map.of(),
-                        () -> table.client().batchWriteItem(request), outcome(r -> sent - unprocessedCount(r, tableName),
+                        () -> client.batchWriteItem(request), outcome(r -> sent - unprocessedCount(r, tableName),
                                 r -> r.hasConsumedCapacity() && !r.consumedCapacity().isEmpty() ? r.consumedCapacity().get(0) : null));
             } catch (DynamoDbRequestException e) {
                 if (Backoff.THROTTLING.contains(e.errorCode())) {

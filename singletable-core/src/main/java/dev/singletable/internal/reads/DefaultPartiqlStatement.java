@@ -1,6 +1,8 @@
 package dev.singletable.internal.reads;
 
-import dev.singletable.internal.DefaultTable;
+import dev.singletable.internal.table.CursorCodec;
+import dev.singletable.internal.table.BoundTable;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import dev.singletable.internal.codec.BoundEntity;
 import dev.singletable.internal.codec.DynamoNumbers;
 import dev.singletable.internal.codec.ScalarType;
@@ -11,7 +13,6 @@ import dev.singletable.PartiqlStatement;
 import dev.singletable.UnknownEntityTypeException;
 import dev.singletable.ValidationException;
 import software.amazon.awssdk.core.SdkBytes;
-import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.ExecuteStatementRequest;
@@ -34,7 +35,8 @@ import java.util.stream.StreamSupport;
 
 /** The {@link PartiqlStatement} implementation on the synchronous client. */
 public final class DefaultPartiqlStatement<T> implements PartiqlStatement<T> {
-    private final DefaultTable table;
+    private final BoundTable table;
+    private final DynamoDbClient client;
     private final String description;
     private final List<BoundEntity<? extends T>> members;
     private final boolean collection;
@@ -44,13 +46,14 @@ public final class DefaultPartiqlStatement<T> implements PartiqlStatement<T> {
     private final int pageSize;
     private final boolean includeExpired;
 
-    public DefaultPartiqlStatement(DefaultTable table, String description, List<BoundEntity<? extends T>> members, boolean collection,
+    public DefaultPartiqlStatement(BoundTable table, DynamoDbClient client, String description, List<BoundEntity<? extends T>> members, boolean collection,
                             String statement, List<AttributeValue> parameters, boolean consistent, int pageSize,
                             boolean includeExpired) {
         if (statement == null || statement.isBlank()) {
             throw new ValidationException("PartiQL statement for " + description + " is empty; give a SELECT statement");
         }
         this.table = table;
+        this.client = client;
         this.description = description;
         this.members = List.copyOf(members);
         this.collection = collection;
@@ -71,7 +74,7 @@ public final class DefaultPartiqlStatement<T> implements PartiqlStatement<T> {
         for (int i = 0; i < values.length; i++) {
             encoded.add(encode(values[i], i));
         }
-        return new DefaultPartiqlStatement<>(table, description, members, collection, statement, encoded, consistent, pageSize, includeExpired);
+        return new DefaultPartiqlStatement<>(table, client, description, members, collection, statement, encoded, consistent, pageSize, includeExpired);
     }
 
     private AttributeValue encode(Object value, int index) {
@@ -104,7 +107,7 @@ public final class DefaultPartiqlStatement<T> implements PartiqlStatement<T> {
 
     @Override
     public PartiqlStatement<T> consistentRead() {
-        return new DefaultPartiqlStatement<>(table, description, members, collection, statement, parameters, true, pageSize, includeExpired);
+        return new DefaultPartiqlStatement<>(table, client, description, members, collection, statement, parameters, true, pageSize, includeExpired);
     }
 
     @Override
@@ -112,12 +115,12 @@ public final class DefaultPartiqlStatement<T> implements PartiqlStatement<T> {
         if (itemsPerRequest < 1) {
             throw new ValidationException(what() + ": page size must be at least 1, got " + itemsPerRequest);
         }
-        return new DefaultPartiqlStatement<>(table, description, members, collection, statement, parameters, consistent, itemsPerRequest, includeExpired);
+        return new DefaultPartiqlStatement<>(table, client, description, members, collection, statement, parameters, consistent, itemsPerRequest, includeExpired);
     }
 
     @Override
     public PartiqlStatement<T> includeExpired() {
-        return new DefaultPartiqlStatement<>(table, description, members, collection, statement, parameters, consistent, pageSize, true);
+        return new DefaultPartiqlStatement<>(table, client, description, members, collection, statement, parameters, consistent, pageSize, true);
     }
 
     /** True when the statement skips this item, whose TTL has passed. */
@@ -151,7 +154,6 @@ public final class DefaultPartiqlStatement<T> implements PartiqlStatement<T> {
 
     private ExecuteStatementResponse send(String nextToken) {
         ExecuteStatementRequest request = request(nextToken);
-        DynamoDbClient client = table.client();
         return table.runner().send("ExecuteStatement", Optional.empty(), description, Map.of("statement", statement),
                 () -> client.executeStatement(request), OUTCOME);
     }

@@ -1,6 +1,6 @@
 package dev.singletable.internal.reads;
 
-import dev.singletable.internal.DefaultTable;
+import dev.singletable.internal.table.BoundTable;
 import dev.singletable.internal.codec.BoundEntity;
 
 import dev.singletable.Attribute;
@@ -26,12 +26,12 @@ public final class DefaultQuery<T> implements Query<T> {
         this.definition = definition;
     }
 
-    public static <T> DefaultQuery<T> forEntity(DefaultTable table, BoundEntity<T> entity) {
-        return new DefaultQuery<>(table.client(), ReadDefinition.query(table, entity.type(), List.of(entity), false));
+    public static <T> DefaultQuery<T> forEntity(BoundTable table, DynamoDbClient client, BoundEntity<T> entity) {
+        return new DefaultQuery<>(client, ReadDefinition.query(table, entity.type(), List.of(entity), false));
     }
 
-    public static <T> DefaultQuery<T> forCollection(DefaultTable table, String description, List<BoundEntity<? extends T>> members) {
-        return new DefaultQuery<>(table.client(), ReadDefinition.query(table, description, members, true));
+    public static <T> DefaultQuery<T> forCollection(BoundTable table, DynamoDbClient client, String description, List<BoundEntity<? extends T>> members) {
+        return new DefaultQuery<>(client, ReadDefinition.query(table, description, members, true));
     }
 
     private <R> DefaultQuery<R> with(ReadDefinition<R> next) {

@@ -1,5 +1,7 @@
 package dev.singletable.internal.reads;
 
+import dev.singletable.internal.table.CursorCodec;
+import dev.singletable.internal.table.BoundTable;
 import dev.singletable.internal.codec.BoundEntity;
 import dev.singletable.internal.codec.ScalarType;
 import dev.singletable.internal.expressions.Expressions;
@@ -82,13 +84,13 @@ public final class ReadDefinition<T> {
     }
 
     private final Kind kind;
-    private final ReadTarget target;
+    private final BoundTable target;
     private final String description;
     private final List<BoundEntity<?>> members;
     private final boolean collection;
     private final Spec spec;
 
-    private ReadDefinition(Kind kind, ReadTarget target, String description, List<BoundEntity<?>> members, boolean collection, Spec spec) {
+    private ReadDefinition(Kind kind, BoundTable target, String description, List<BoundEntity<?>> members, boolean collection, Spec spec) {
         this.kind = kind;
         this.target = target;
         this.description = description;
@@ -97,12 +99,12 @@ public final class ReadDefinition<T> {
         this.spec = spec;
     }
 
-    public static <T> ReadDefinition<T> query(ReadTarget target, String description, List<? extends BoundEntity<? extends T>> members,
+    public static <T> ReadDefinition<T> query(BoundTable target, String description, List<? extends BoundEntity<? extends T>> members,
                                               boolean collection) {
         return new ReadDefinition<>(Kind.QUERY, target, description, List.copyOf(members), collection, new Spec());
     }
 
-    public static <T> ReadDefinition<T> scan(ReadTarget target, String description, List<? extends BoundEntity<? extends T>> members,
+    public static <T> ReadDefinition<T> scan(BoundTable target, String description, List<? extends BoundEntity<? extends T>> members,
                                              boolean collection) {
         return new ReadDefinition<>(Kind.SCAN, target, description, List.copyOf(members), collection, new Spec());
     }
@@ -125,7 +127,7 @@ public final class ReadDefinition<T> {
         return description;
     }
 
-    public ReadTarget target() {
+    public BoundTable target() {
         return target;
     }
 

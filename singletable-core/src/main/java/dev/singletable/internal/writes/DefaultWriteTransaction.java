@@ -1,6 +1,7 @@
 package dev.singletable.internal.writes;
 
-import dev.singletable.internal.DefaultTable;
+import dev.singletable.internal.table.BoundTable;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import dev.singletable.internal.table.RequestRunner;
 
 import dev.singletable.Condition;
@@ -33,13 +34,15 @@ public final class DefaultWriteTransaction implements WriteTransaction {
     public static final int MAX_ACTIONS = 100;
     public static final int MAX_BYTES = 4 * 1024 * 1024;
 
-    private final DefaultTable table;
+    private final BoundTable table;
+    private final DynamoDbClient client;
     private final ItemWriter writer;
     private final List<WritePlan> plans = new ArrayList<>();
     private String token;
 
-    public DefaultWriteTransaction(DefaultTable table, ItemWriter writer) {
+    public DefaultWriteTransaction(BoundTable table, DynamoDbClient client, ItemWriter writer) {
         this.table = table;
+        this.client = client;
         this.writer = writer;
     }
 
@@ -207,7 +210,7 @@ public final class DefaultWriteTransaction implements WriteTransaction {
         String entities = plans.stream().map(WritePlan::entityType).distinct().toList().toString();
         try {
             table.runner().send("TransactWriteItems", Optional.empty(), "transaction of " + plans.size() + " actions on " + entities,
-                    Map.of(), () -> table.client().transactWriteItems(request), new RequestRunner.Outcome<TransactWriteItemsResponse>() {
+                    Map.of(), () -> client.transactWriteItems(request), new RequestRunner.Outcome<TransactWriteItemsResponse>() {
                         @Override
                         public int itemCount(TransactWriteItemsResponse response) {
                             return plans.size();

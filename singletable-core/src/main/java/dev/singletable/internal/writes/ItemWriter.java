@@ -1,6 +1,7 @@
 package dev.singletable.internal.writes;
 
-import dev.singletable.internal.DefaultTable;
+import dev.singletable.internal.reads.ItemFetcher;
+import dev.singletable.internal.table.BoundTable;
 import dev.singletable.internal.codec.BoundEntity;
 import dev.singletable.internal.table.RequestRunner;
 
@@ -36,19 +37,21 @@ import java.util.function.UnaryOperator;
 
 /** Single-item writes: renders them with {@link EntityWrites}, sends them, explains refusals. */
 public final class ItemWriter {
-    private final DefaultTable table;
+    private final BoundTable table;
+    private final ItemFetcher fetcher;
     private final TableSchema schema;
     private final DynamoDbClient client;
     private final RequestRunner runner;
     private final Clock clock;
     private final Map<String, EntityWrites<?>> writes = new java.util.concurrent.ConcurrentHashMap<>(); // Table is shared by threads
 
-    public ItemWriter(DefaultTable table, Clock clock) {
+    public ItemWriter(BoundTable table, DynamoDbClient client) {
         this.table = table;
+        this.fetcher = new ItemFetcher(table);
         this.schema = table.schema();
-        this.client = table.client();
+        this.client = client;
         this.runner = table.runner();
-        this.clock = clock;
+        this.clock = table.clock();
     }
 
     public Clock clock() {
@@ -202,7 +205,7 @@ public final class ItemWriter {
         }
         Map<String, AttributeValue> itemKey = w.bound().key(key);
         for (int attempt = 1; ; attempt++) {
-            T current = table.get(entity, key, ReadConsistency.STRONG).orElseThrow(() -> new ItemNotFoundException(
+            T current = fetcher.get(client, entity, key, ReadConsistency.STRONG, true).orElseThrow(() -> new ItemNotFoundException(
                     "retryOnConflict on " + entity.type() + " " + w.keyText(itemKey) + ": no item has this key; create it first",
                     entity.type(), "retryOnConflict", w.keyText(itemKey), null));
             T changed = change.apply(current);

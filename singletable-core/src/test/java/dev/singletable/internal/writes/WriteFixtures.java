@@ -1,7 +1,8 @@
 package dev.singletable.internal.writes;
 
 import dev.singletable.internal.DefaultTable;
-import dev.singletable.internal.reads.CursorCodec;
+import dev.singletable.internal.table.BoundTable;
+import dev.singletable.internal.table.CursorCodec;
 
 import dev.singletable.Attribute;
 import dev.singletable.AttributeTypes;
@@ -94,6 +95,6 @@ final class WriteFixtures {
 
     /** A table that renders requests; it has no client, so it must never send. */
     static DefaultTable renderingTable() {
-        return new DefaultTable(SCHEMA, null, List.of(), CLOCK, CursorCodec.withDefaultKey());
+        return new DefaultTable(new BoundTable(SCHEMA, List.of(), CLOCK, CursorCodec.withDefaultKey()), null);
     }
 }

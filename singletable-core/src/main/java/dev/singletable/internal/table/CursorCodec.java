@@ -1,4 +1,4 @@
-package dev.singletable.internal.reads;
+package dev.singletable.internal.table;
 
 import dev.singletable.InvalidCursorException;
 import dev.singletable.InvalidCursorException.Reason;

@@ -1,0 +1,77 @@
+package dev.singletable.internal.reads;
+
+import dev.singletable.EntitySchema;
+import dev.singletable.KeyValues;
+import dev.singletable.ReadConsistency;
+import dev.singletable.internal.codec.BoundEntity;
+import dev.singletable.internal.table.BoundTable;
+import dev.singletable.internal.table.RequestRunner;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
+
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+
+/** GetItem, sync and async: one request renderer and one decoder for both. */
+public final class ItemFetcher {
+    private static final RequestRunner.Outcome<GetItemResponse> OUTCOME = new RequestRunner.Outcome<>() {
+        @Override
+        public int itemCount(GetItemResponse response) {
+            return response.hasItem() ? 1 : 0;
+        }
+
+        @Override
+        public ConsumedCapacity capacity(GetItemResponse response) {
+            return response.consumedCapacity();
+        }
+    };
+
+    private final BoundTable table;
+
+    public ItemFetcher(BoundTable table) {
+        this.table = table;
+    }
+
+    public <T> GetItemRequest request(EntitySchema<T> entity, KeyValues key, ReadConsistency consistency) {
+        return GetItemRequest.builder().tableName(table.name()).key(table.bound(entity).key(key))
+                .consistentRead(consistency == ReadConsistency.STRONG)
+                .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).build();
+    }
+
+    public <T> Optional<T> get(DynamoDbClient client, EntitySchema<T> entity, KeyValues key, ReadConsistency consistency,
+                               boolean hideExpired) {
+        BoundEntity<T> bound = table.bound(entity);
+        GetItemRequest request = request(entity, key, consistency);
+        GetItemResponse response = table.runner().send("GetItem", Optional.empty(), bound.type(), table.keyText(request.key()),
+                () -> client.getItem(request), OUTCOME);
+        return decode(bound, response, hideExpired);
+    }
+
+    public <T> CompletableFuture<Optional<T>> getAsync(DynamoDbAsyncClient client, EntitySchema<T> entity, KeyValues key,
+                                                       ReadConsistency consistency, boolean hideExpired) {
+        BoundEntity<T> bound;
+        GetItemRequest request;
+        try {
+            bound = table.bound(entity);
+            request = request(entity, key, consistency);
+        } catch (RuntimeException e) {
+            return CompletableFuture.failedFuture(e);
+        }
+        return table.runner().sendAsync("GetItem", Optional.empty(), bound.type(), table.keyText(request.key()),
+                () -> client.getItem(request), OUTCOME).thenApply(response -> decode(bound, response, hideExpired));
+    }
+
+    private <T> Optional<T> decode(BoundEntity<T> bound, GetItemResponse response, boolean hideExpired) {
+        Map<String, AttributeValue> item = response.item();
+        if (!response.hasItem() || item.isEmpty() || (hideExpired && table.isExpired(item))) {
+            return Optional.empty();
+        }
+        return Optional.of(bound.fromItem(item));
+    }
+}

@@ -1,0 +1,139 @@
+package dev.singletable.internal.table;
+
+import dev.singletable.EntityCollection;
+import dev.singletable.EntitySchema;
+import dev.singletable.RequestListener;
+import dev.singletable.SchemaDefinitionException;
+import dev.singletable.TableSchema;
+import dev.singletable.internal.codec.BoundEntity;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+import java.math.BigDecimal;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A table schema bound once for one client: its entities by type and by class (key templates
+ * bound when the entity was built, reused here), the request runner, the cursor signer and the
+ * clock. Readers, writers, batches, transactions, PartiQL and administration all take this one
+ * immutable object; nothing calls back into the {@code Table} facades.
+ */
+public final class BoundTable {
+    private final TableSchema schema;
+    private final RequestRunner runner;
+    private final CursorCodec cursors;
+    private final Clock clock;
+    private final Map<String, BoundEntity<?>> entitiesByType;
+    private final Map<Class<?>, BoundEntity<?>> entitiesByClass;
+    private final Optional<String> timeToLiveAttribute;
+
+    public BoundTable(TableSchema schema, List<RequestListener> listeners, Clock clock, CursorCodec cursors) {
+        this.schema = schema;
+        this.runner = new RequestRunner(schema.name(), listeners);
+        this.cursors = cursors;
+        this.clock = clock;
+        Map<String, BoundEntity<?>> byType = new LinkedHashMap<>();
+        Map<Class<?>, BoundEntity<?>> byClass = new LinkedHashMap<>();
+        for (EntitySchema<?> entity : schema.entities()) {
+            BoundEntity<?> bound = new BoundEntity<>(entity, schema);
+            byType.put(entity.type(), bound);
+            byClass.put(entity.javaType(), bound);
+        }
+        this.entitiesByType = byType;
+        this.entitiesByClass = byClass;
+        this.timeToLiveAttribute = schema.timeToLiveAttribute();
+    }
+
+    public TableSchema schema() {
+        return schema;
+    }
+
+    public String name() {
+        return schema.name();
+    }
+
+    public RequestRunner runner() {
+        return runner;
+    }
+
+    public CursorCodec cursors() {
+        return cursors;
+    }
+
+    public Clock clock() {
+        return clock;
+    }
+
+    /** The bound entity of this schema, refused when the schema is not one of the table's entities. */
+    @SuppressWarnings("unchecked")
+    public <T> BoundEntity<T> bound(EntitySchema<T> entity) {
+        BoundEntity<?> bound = entitiesByType.get(entity.type());
+        if (bound == null || bound.schema() != entity) {
+            throw new SchemaDefinitionException("Entity type " + entity.type() + " is not part of table " + schema.name()
+                    + "; add it to the TableSchema (entities are " + entitiesByType.keySet() + ")");
+        }
+        return (BoundEntity<T>) bound;
+    }
+
+    /** The bound members of a collection, in the collection's order. */
+    public <T> List<BoundEntity<? extends T>> members(EntityCollection<T> collection) {
+        List<BoundEntity<? extends T>> members = new ArrayList<>();
+        for (EntitySchema<? extends T> member : collection.members()) {
+            members.add(bound(member));
+        }
+        return members;
+    }
+
+    /** The bound entity that maps this Java class (or one of its superclasses). */
+    @SuppressWarnings("unchecked")
+    public <T> BoundEntity<T> entityFor(Class<?> type) {
+        for (Class<?> c = type; c != null; c = c.getSuperclass()) {
+            BoundEntity<?> bound = entitiesByClass.get(c);
+            if (bound != null) {
+                return (BoundEntity<T>) bound;
+            }
+        }
+        throw new SchemaDefinitionException("No entity type of table " + schema.name() + " maps " + type.getName()
+                + "; add its EntitySchema to the TableSchema (entities are " + entitiesByType.keySet() + ")");
+    }
+
+    public Optional<BoundEntity<?>> entityOfType(String type) {
+        return Optional.ofNullable(entitiesByType.get(type));
+    }
+
+    /** The key attributes of an item as text, for messages and exceptions. */
+    public Map<String, String> keyText(Map<String, AttributeValue> item) {
+        Map<String, String> key = new LinkedHashMap<>(4);
+        key.put(schema.partitionKeyAttribute(), textOf(item.get(schema.partitionKeyAttribute())));
+        schema.sortKeyAttribute().ifPresent(sk -> key.put(sk, textOf(item.get(sk))));
+        return key;
+    }
+
+    private static String textOf(AttributeValue value) {
+        return value == null ? "(missing)" : value.s() != null ? value.s() : String.valueOf(value);
+    }
+
+    /**
+     * True when the item's TTL attribute (epoch seconds) is at or before the clock's now: DynamoDB
+     * deletes such items lazily, so reads hide them. False without a TTL attribute, or when the item
+     * has none or a value that is not a number.
+     */
+    public boolean isExpired(Map<String, AttributeValue> item) {
+        if (timeToLiveAttribute.isEmpty()) {
+            return false;
+        }
+        AttributeValue ttl = item.get(timeToLiveAttribute.get());
+        if (ttl == null || ttl.n() == null) {
+            return false;
+        }
+        try {
+            return new BigDecimal(ttl.n()).compareTo(BigDecimal.valueOf(clock.instant().getEpochSecond())) <= 0;
+        } catch (NumberFormatException e) {
+            return false;
+        }
+    }
+}
