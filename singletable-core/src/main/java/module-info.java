@@ -11,4 +11,7 @@ module dev.singletable.core {
     requires org.slf4j;
 
     exports dev.singletable;
+
+    uses dev.singletable.SingleTableProvider;
+    provides dev.singletable.SingleTableProvider with dev.singletable.internal.DefaultProvider;
 }

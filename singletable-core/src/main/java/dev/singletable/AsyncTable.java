@@ -1,8 +1,5 @@
 package dev.singletable;
 
-import dev.singletable.internal.DefaultAsyncTable;
-import dev.singletable.internal.table.BoundTable;
-import dev.singletable.internal.table.CursorCodec;
 
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 
@@ -65,7 +62,7 @@ public interface AsyncTable {
         private final TableSchema schema;
         private final DynamoDbAsyncClient client;
         private final List<RequestListener> listeners = new ArrayList<>();
-        private CursorCodec cursors = CursorCodec.withDefaultKey();
+        private Optional<byte[]> cursorKey = Optional.empty();
         private Clock clock = Clock.systemUTC();
 
         private Builder(TableSchema schema, DynamoDbAsyncClient client) {
@@ -91,12 +88,12 @@ public interface AsyncTable {
                 throw new ValidationException("Table " + schema.name() + ": the cursor key has " + (key == null ? 0 : key.length)
                         + " bytes; give at least 16 (32 random bytes are best)");
             }
-            this.cursors = new CursorCodec(key);
+            this.cursorKey = Optional.of(key.clone());
             return this;
         }
 
         public AsyncTable build() {
-            return new DefaultAsyncTable(new BoundTable(schema, listeners, clock, cursors), client);
+            return SingleTableProvider.instance().asyncTable(schema, client, List.copyOf(listeners), clock, cursorKey);
         }
     }
 }

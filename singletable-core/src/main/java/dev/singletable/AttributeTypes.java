@@ -1,8 +1,5 @@
 package dev.singletable;
 
-import dev.singletable.internal.codec.ObjectType;
-import dev.singletable.internal.codec.ScalarType;
-import dev.singletable.internal.keys.KeyableType;
 
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -50,111 +47,36 @@ import java.util.UUID;
  * }</pre>
  */
 public final class AttributeTypes {
+    private static final SingleTableProvider PROVIDER = SingleTableProvider.instance();
+
     private AttributeTypes() {
     }
 
-    public static final AttributeType<String> STRING = ScalarType.of("String", ScalarType.STRING);
+    public static final AttributeType<String> STRING = PROVIDER.scalarType(String.class);
 
-    public static final AttributeType<Integer> INTEGER = ScalarType.of("Integer", ScalarType.INTEGER);
+    public static final AttributeType<Integer> INTEGER = PROVIDER.scalarType(Integer.class);
 
-    public static final AttributeType<Long> LONG = ScalarType.of("Long", ScalarType.LONG);
+    public static final AttributeType<Long> LONG = PROVIDER.scalarType(Long.class);
 
-    public static final AttributeType<BigInteger> BIG_INTEGER = ScalarType.of("BigInteger", ScalarType.BIG_INTEGER);
+    public static final AttributeType<BigInteger> BIG_INTEGER = PROVIDER.scalarType(BigInteger.class);
 
-    public static final AttributeType<BigDecimal> DECIMAL = ScalarType.of("BigDecimal", ScalarType.DECIMAL);
+    public static final AttributeType<BigDecimal> DECIMAL = PROVIDER.scalarType(BigDecimal.class);
 
-    public static final AttributeType<Boolean> BOOLEAN = ScalarType.of("Boolean", ScalarType.BOOLEAN);
+    public static final AttributeType<Boolean> BOOLEAN = PROVIDER.scalarType(Boolean.class);
 
-    public static final AttributeType<Instant> INSTANT = ScalarType.of("Instant", ScalarType.INSTANT);
+    public static final AttributeType<Instant> INSTANT = PROVIDER.scalarType(Instant.class);
 
     /** An {@link Instant} stored as a Number of whole seconds since 1970, the form DynamoDB's TTL reads. */
-    public static final AttributeType<Instant> EPOCH_SECONDS = new AttributeType<>() {
-        @Override
-        public String typeName() {
-            return "Instant (epoch seconds)";
-        }
+    public static final AttributeType<Instant> EPOCH_SECONDS = PROVIDER.epochSecondsType();
 
-        @Override
-        public AttributeValue toAttributeValue(Instant value) {
-            if (value.getNano() != 0) {
-                throw new IllegalArgumentException("instant " + value + " has a fraction of a second; epoch-seconds "
-                        + "attributes hold whole seconds: truncate it (instant.truncatedTo(ChronoUnit.SECONDS))");
-            }
-            return AttributeValue.fromN(Long.toString(value.getEpochSecond()));
-        }
+    public static final AttributeType<LocalDate> LOCAL_DATE = PROVIDER.scalarType(LocalDate.class);
 
-        @Override
-        public Instant fromAttributeValue(AttributeValue value) {
-            String text = ScalarType.n(value);
-            long seconds;
-            try {
-                seconds = Long.parseLong(text);
-            } catch (NumberFormatException e) {
-                throw ScalarType.doesNotFit(text, "epoch seconds", e);
-            }
-            return Instant.ofEpochSecond(seconds);
-        }
-    };
+    public static final AttributeType<UUID> UUID = PROVIDER.scalarType(java.util.UUID.class);
 
-    public static final AttributeType<LocalDate> LOCAL_DATE = ScalarType.of("LocalDate", ScalarType.LOCAL_DATE);
-
-    public static final AttributeType<UUID> UUID = ScalarType.of("UUID", ScalarType.UUID);
-
-    public static final AttributeType<byte[]> BYTES = new AttributeType<>() {
-        @Override
-        public String typeName() {
-            return "byte[]";
-        }
-
-        @Override
-        public AttributeValue toAttributeValue(byte[] value) {
-            return AttributeValue.fromB(SdkBytes.fromByteArray(value));
-        }
-
-        @Override
-        public byte[] fromAttributeValue(AttributeValue value) {
-            if (value.b() == null) {
-                throw ScalarType.wrongShape("Binary (B)", value);
-            }
-            return value.b().asByteArray();
-        }
-    };
+    public static final AttributeType<byte[]> BYTES = PROVIDER.bytesType();
 
     /** A set of strings, stored as SS; an empty set is not written and an absent one reads as empty. */
-    public static final AttributeType<Set<String>> STRING_SET = new AttributeType<>() {
-        @Override
-        public String typeName() {
-            return "Set<String>";
-        }
-
-        @Override
-        public AttributeValue toAttributeValue(Set<String> value) {
-            for (String element : value) {
-                if (element == null) {
-                    throw new IllegalArgumentException("the set contains null; DynamoDB sets hold only values");
-                }
-            }
-            return AttributeValue.fromSs(List.copyOf(value));
-        }
-
-        @Override
-        public Set<String> fromAttributeValue(AttributeValue value) {
-            if (!value.hasSs()) {
-                throw ScalarType.wrongShape("a String Set (SS)", value);
-            }
-            return Collections.unmodifiableSet(new LinkedHashSet<>(value.ss()));
-        }
-
-        @Override
-        public boolean isOmitted(Set<String> value) {
-            return value.isEmpty();
-        }
-
-        @Override
-        public Optional<Set<String>> valueWhenAbsent() {
-            return Optional.of(Set.of());
-        }
-    };
+    public static final AttributeType<Set<String>> STRING_SET = PROVIDER.stringSetType();
 
     public static final AttributeType<List<String>> STRING_LIST = listOf(STRING);
 
@@ -162,7 +84,7 @@ public final class AttributeTypes {
 
     /** An enum stored by its constant's name. */
     public static <E extends Enum<E>> AttributeType<E> enumType(Class<E> type) {
-        return ScalarType.enumType(type);
+        return PROVIDER.enumType(type, type.getEnumConstants());
     }
 
     /**
@@ -174,86 +96,17 @@ public final class AttributeTypes {
      * @throws IllegalArgumentException when a constant is not of that enum
      */
     public static <E extends Enum<E>> AttributeType<E> enumType(Class<E> type, E[] constants) {
-        return ScalarType.enumType(type, constants);
+        return PROVIDER.enumType(type, constants.clone());
     }
 
     /** A list stored as L; an absent list reads as empty. Elements may not be null. */
     public static <E> AttributeType<List<E>> listOf(AttributeType<E> element) {
-        return new AttributeType<>() {
-            @Override
-            public String typeName() {
-                return "List<" + element.typeName() + ">";
-            }
-
-            @Override
-            public AttributeValue toAttributeValue(List<E> value) {
-                List<AttributeValue> values = new ArrayList<>(value.size());
-                for (int i = 0; i < value.size(); i++) {
-                    E e = value.get(i);
-                    if (e == null) {
-                        throw new IllegalArgumentException("element " + i + " of the list is null");
-                    }
-                    values.add(element.toAttributeValue(e));
-                }
-                return AttributeValue.fromL(values);
-            }
-
-            @Override
-            public List<E> fromAttributeValue(AttributeValue value) {
-                if (!value.hasL()) {
-                    throw ScalarType.wrongShape("a List (L)", value);
-                }
-                List<E> result = new ArrayList<>(value.l().size());
-                for (AttributeValue v : value.l()) {
-                    result.add(element.fromAttributeValue(v));
-                }
-                return Collections.unmodifiableList(result);
-            }
-
-            @Override
-            public Optional<List<E>> valueWhenAbsent() {
-                return Optional.of(List.of());
-            }
-        };
+        return PROVIDER.listType(java.util.Objects.requireNonNull(element, "element"));
     }
 
     /** A map with String keys stored as M; an absent map reads as empty. Values may not be null. */
     public static <E> AttributeType<Map<String, E>> mapOf(AttributeType<E> element) {
-        return new AttributeType<>() {
-            @Override
-            public String typeName() {
-                return "Map<String, " + element.typeName() + ">";
-            }
-
-            @Override
-            public AttributeValue toAttributeValue(Map<String, E> value) {
-                Map<String, AttributeValue> values = new LinkedHashMap<>(value.size() * 2);
-                for (Map.Entry<String, E> entry : value.entrySet()) {
-                    if (entry.getKey() == null || entry.getValue() == null) {
-                        throw new IllegalArgumentException("the map has a null key or value (key " + entry.getKey() + ")");
-                    }
-                    values.put(entry.getKey(), element.toAttributeValue(entry.getValue()));
-                }
-                return AttributeValue.fromM(values);
-            }
-
-            @Override
-            public Map<String, E> fromAttributeValue(AttributeValue value) {
-                if (!value.hasM()) {
-                    throw ScalarType.wrongShape("a Map (M)", value);
-                }
-                Map<String, E> result = new LinkedHashMap<>(value.m().size() * 2);
-                for (Map.Entry<String, AttributeValue> entry : value.m().entrySet()) {
-                    result.put(entry.getKey(), element.fromAttributeValue(entry.getValue()));
-                }
-                return Collections.unmodifiableMap(result);
-            }
-
-            @Override
-            public Optional<Map<String, E>> valueWhenAbsent() {
-                return Optional.of(Map.of());
-            }
-        };
+        return PROVIDER.mapType(java.util.Objects.requireNonNull(element, "element"));
     }
 
     /** An {@code Optional} attribute: stored as its element when present, not written when empty. */
@@ -335,7 +188,7 @@ public final class AttributeTypes {
      * @throws SchemaDefinitionException when two attributes share a name
      */
     public static <V> AttributeType<V> object(Class<V> type, List<Attribute<V, ?>> attributes, java.util.function.Function<ItemReader, V> factory) {
-        return new ObjectType<>(type.getSimpleName(), attributes, factory, null);
+        return PROVIDER.objectType(type, attributes, factory, Optional.empty());
     }
 
     /**
@@ -350,7 +203,7 @@ public final class AttributeTypes {
      */
     public static <V> AttributeType<V> object(Class<V> type, List<Attribute<V, ?>> attributes, java.util.function.Function<ItemReader, V> factory,
                                               ItemCodec<V> codec) {
-        return new ObjectType<>(type.getSimpleName(), attributes, factory, java.util.Objects.requireNonNull(codec, "codec"));
+        return PROVIDER.objectType(type, attributes, factory, Optional.of(java.util.Objects.requireNonNull(codec, "codec")));
     }
 
     /**
@@ -429,6 +282,6 @@ public final class AttributeTypes {
 
     /** True when values of the type can fill a key template slot. */
     public static boolean isKeyable(AttributeType<?> type) {
-        return type instanceof KeyableType<?>;
+        return PROVIDER.isKeyable(type);
     }
 }

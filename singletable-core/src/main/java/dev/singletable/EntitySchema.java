@@ -1,7 +1,5 @@
 package dev.singletable;
 
-import dev.singletable.internal.keys.BoundKeyTemplate;
-import dev.singletable.internal.keys.KeyRole;
 
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -53,12 +51,7 @@ public final class EntitySchema<T> {
     private final IndexKey primaryKey;
     private final Map<String, IndexKey> indexKeys;
     private final Function<ItemReader, T> factory;
-    private final Map<String, Predicate<? super T>> indexConditions;
-    private final List<UnaryOperator<T>> beforeWrite;
-    private final List<BiConsumer<? super T, Map<String, AttributeValue>>> beforeToItem;
-    private final List<BiConsumer<? super T, Map<String, AttributeValue>>> afterToItem;
-    private final List<Consumer<Map<String, AttributeValue>>> beforeFromItem;
-    private final List<BiFunction<Map<String, AttributeValue>, T, T>> afterFromItem;
+    private final EntityHooks<T> hooks;
     private final Function<? super T, Map<String, AttributeValue>> attributeBag;
     private final Attribute<T, ? extends Number> version;
     private final Attribute<T, Instant> createdAt;
@@ -72,12 +65,8 @@ public final class EntitySchema<T> {
         this.primaryKey = builder.primaryKey;
         this.indexKeys = Collections.unmodifiableMap(new LinkedHashMap<>(builder.indexKeys));
         this.factory = builder.factory;
-        this.indexConditions = Map.copyOf(builder.indexConditions);
-        this.beforeWrite = List.copyOf(builder.beforeWrite);
-        this.beforeToItem = List.copyOf(builder.beforeToItem);
-        this.afterToItem = List.copyOf(builder.afterToItem);
-        this.beforeFromItem = List.copyOf(builder.beforeFromItem);
-        this.afterFromItem = List.copyOf(builder.afterFromItem);
+        this.hooks = new EntityHooks<>(builder.beforeWrite, builder.beforeToItem, builder.afterToItem, builder.beforeFromItem,
+                builder.afterFromItem, builder.indexConditions);
         this.attributeBag = builder.attributeBag;
         this.version = builder.version;
         this.createdAt = builder.createdAt;
@@ -144,78 +133,15 @@ public final class EntitySchema<T> {
     }
 
     /**
-     * True when the entity's keys on this index are written for this entity: always for an index
-     * without a condition, else when its condition holds (a sparse index).
+     * The steps, hooks and sparse-index conditions the entity runs around its mapping, in the
+     * order declared.
+     *
+     * <pre>{@code
+     * boolean sparse = ORDER.hooks().indexCondition("GSI2").isPresent();
+     * }</pre>
      */
-    public boolean writesIndex(String indexName, T entity) {
-        Predicate<? super T> condition = indexConditions.get(indexName);
-        return condition == null || condition.test(entity);
-    }
-
-    /** True when the index was declared with a condition, see {@link Builder#index(String, String, String, Predicate)}. */
-    public boolean hasIndexCondition(String indexName) {
-        return indexConditions.containsKey(indexName);
-    }
-
-    /** Applies the {@link Builder#beforeWrite} steps, such as filling generated ids; the entity itself when there are none. */
-    public T prepareForWrite(T entity) {
-        if (beforeWrite.isEmpty()) {
-            return entity;
-        }
-        T prepared = entity;
-        for (UnaryOperator<T> step : beforeWrite) {
-            prepared = Objects.requireNonNull(step.apply(prepared), () -> type + ": a beforeWrite step returned null");
-        }
-        return prepared;
-    }
-
-    /** Runs the {@link Builder#beforeToItem} hooks; called by the table with the item being built. */
-    public void beforeToItem(T entity, Map<String, AttributeValue> item) {
-        if (beforeToItem.isEmpty()) {
-            return;
-        }
-        for (BiConsumer<? super T, Map<String, AttributeValue>> hook : beforeToItem) {
-            hook.accept(entity, item);
-        }
-    }
-
-    /** Runs the {@link Builder#afterToItem} hooks; called by the table with the complete item, keys included. */
-    public void afterToItem(T entity, Map<String, AttributeValue> item) {
-        if (afterToItem.isEmpty()) {
-            return;
-        }
-        for (BiConsumer<? super T, Map<String, AttributeValue>> hook : afterToItem) {
-            hook.accept(entity, item);
-        }
-    }
-
-    /** True when {@link Builder#beforeToItem} or {@link Builder#afterToItem} hooks are declared: they may add any attribute. */
-    public boolean hasToItemHooks() {
-        return !beforeToItem.isEmpty() || !afterToItem.isEmpty();
-    }
-
-    /** True when {@link Builder#beforeFromItem} hooks are declared (they get a modifiable copy of the item). */
-    public boolean hasBeforeFromItem() {
-        return !beforeFromItem.isEmpty();
-    }
-
-    /** Runs the {@link Builder#beforeFromItem} hooks on a modifiable item. */
-    public void beforeFromItem(Map<String, AttributeValue> item) {
-        for (Consumer<Map<String, AttributeValue>> hook : beforeFromItem) {
-            hook.accept(item);
-        }
-    }
-
-    /** Runs the {@link Builder#afterFromItem} hooks; each may return a replacement entity. */
-    public T afterFromItem(Map<String, AttributeValue> item, T entity) {
-        if (afterFromItem.isEmpty()) {
-            return entity;
-        }
-        T result = entity;
-        for (BiFunction<Map<String, AttributeValue>, T, T> hook : afterFromItem) {
-            result = Objects.requireNonNull(hook.apply(item, result), () -> type + ": an afterFromItem hook returned null");
-        }
-        return result;
+    public EntityHooks<T> hooks() {
+        return hooks;
     }
 
     /** The accessor of the entity's attribute bag, when it declares one; see {@link Builder#attributeBag}. */
@@ -482,7 +408,7 @@ public final class EntitySchema<T> {
                         + "'; give them their own attributes");
             }
             EntitySchema<T> schema = new EntitySchema<>(this);
-            schema.boundTemplates(); // binding checks slot names, slot types and formats
+            SingleTableProvider.instance().bindKeyTemplates(schema); // checks slot names, slot types and formats, once
             if (version != null) {
                 List<String> slots = new ArrayList<>(primaryKey.partition().attributeNames());
                 if (primaryKey.sort().isPresent()) {
@@ -504,19 +430,4 @@ public final class EntitySchema<T> {
     }
 
     /** Binds every template, which validates them; the table binds them again with its attribute names. */
-    private List<BoundKeyTemplate<T>> boundTemplates() {
-        List<BoundKeyTemplate<T>> bound = new ArrayList<>();
-        bind(bound, "primary", primaryKey);
-        for (Map.Entry<String, IndexKey> index : indexKeys.entrySet()) {
-            bind(bound, "index " + index.getKey(), index.getValue());
-        }
-        return bound;
-    }
-
-    private void bind(List<BoundKeyTemplate<T>> bound, String index, IndexKey key) {
-        bound.add(new BoundKeyTemplate<>(key.partition(), KeyRole.PARTITION, type + " " + index + " partition key", attributes));
-        if (key.sort().isPresent()) {
-            bound.add(new BoundKeyTemplate<>(key.sort().get(), KeyRole.SORT, type + " " + index + " sort key", attributes));
-        }
-    }
 }

@@ -11,44 +11,26 @@ import java.util.Optional;
  * IndexKey.of("CUSTOMER#{customerId}", "ORDER#{orderId}")
  * }</pre>
  */
-public final class IndexKey {
-    private final KeyTemplate partition;
-    private final KeyTemplate sort;
+public record IndexKey(KeyTemplate partition, Optional<KeyTemplate> sort) {
 
-    private IndexKey(KeyTemplate partition, KeyTemplate sort) {
-        this.partition = Objects.requireNonNull(partition, "partition");
-        this.sort = sort;
+    /** Checks both parts are given; {@code sort} is empty for a key without a sort key. */
+    public IndexKey {
+        Objects.requireNonNull(partition, "partition");
+        Objects.requireNonNull(sort, "sort");
     }
 
+    /** A key with a partition and a sort template, both parsed. */
     public static IndexKey of(String partitionTemplate, String sortTemplate) {
-        return new IndexKey(KeyTemplate.parse(partitionTemplate), KeyTemplate.parse(sortTemplate));
+        return new IndexKey(KeyTemplate.parse(partitionTemplate), Optional.of(KeyTemplate.parse(sortTemplate)));
     }
 
-    /** For an index without a sort key. */
+    /** A key with a partition template only. */
     public static IndexKey of(String partitionTemplate) {
-        return new IndexKey(KeyTemplate.parse(partitionTemplate), null);
-    }
-
-    public KeyTemplate partition() {
-        return partition;
-    }
-
-    public Optional<KeyTemplate> sort() {
-        return Optional.ofNullable(sort);
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof IndexKey other && other.partition.equals(partition) && Objects.equals(other.sort, sort);
-    }
-
-    @Override
-    public int hashCode() {
-        return Objects.hash(partition, sort);
+        return new IndexKey(KeyTemplate.parse(partitionTemplate), Optional.empty());
     }
 
     @Override
     public String toString() {
-        return sort == null ? partition.text() : partition.text() + " / " + sort.text();
+        return sort.map(s -> partition.text() + " / " + s.text()).orElse(partition.text());
     }
 }

@@ -1,6 +1,5 @@
 package dev.singletable;
 
-import dev.singletable.internal.DynamoNames;
 
 
 import java.util.Objects;

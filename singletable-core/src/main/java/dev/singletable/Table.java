@@ -1,8 +1,5 @@
 package dev.singletable;
 
-import dev.singletable.internal.DefaultTable;
-import dev.singletable.internal.table.BoundTable;
-import dev.singletable.internal.table.CursorCodec;
 
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
@@ -357,7 +354,7 @@ public interface Table {
         private final DynamoDbClient client;
         private final List<RequestListener> listeners = new ArrayList<>();
         private Clock clock = Clock.systemUTC();
-        private CursorCodec cursors = CursorCodec.withDefaultKey();
+        private Optional<byte[]> cursorKey = Optional.empty();
 
         private Builder(TableSchema schema, DynamoDbClient client) {
             this.schema = Objects.requireNonNull(schema, "schema");
@@ -392,12 +389,12 @@ public interface Table {
                 throw new ValidationException("Table " + schema.name() + ": the cursor key has " + (key == null ? 0 : key.length)
                         + " bytes; give at least 16 (32 random bytes are best)");
             }
-            this.cursors = new CursorCodec(key);
+            this.cursorKey = Optional.of(key.clone());
             return this;
         }
 
         public Table build() {
-            return new DefaultTable(new BoundTable(schema, listeners, clock, cursors), client);
+            return SingleTableProvider.instance().table(schema, client, List.copyOf(listeners), clock, cursorKey);
         }
     }
 }

@@ -1,6 +1,8 @@
 package dev.singletable.internal.codec;
 
 import dev.singletable.internal.keys.BoundKeyTemplate;
+import dev.singletable.internal.keys.EntityTemplates;
+import java.util.function.Predicate;
 import dev.singletable.internal.keys.KeyRole;
 
 import dev.singletable.Attribute;
@@ -33,6 +35,7 @@ import java.util.function.Function;
 public final class BoundEntity<T> {
     private final EntitySchema<T> schema;
     private final TableSchema table;
+    private final EntityLifecycle<T> hooks;
     private final AttributeValue typeValue;
     private final KeyBinding<T> primary;
     private final Map<String, KeyBinding<T>> indexes;
@@ -61,11 +64,9 @@ public final class BoundEntity<T> {
         this.schema = schema;
         this.table = table;
         this.typeValue = AttributeValue.fromS(schema.type());
-        Map<String, Attribute<T, ?>> attributes = new LinkedHashMap<>();
-        for (Attribute<T, ?> attribute : schema.attributes()) {
-            attributes.put(attribute.name(), attribute);
-        }
-        this.primary = bind("primary", table.partitionKeyAttribute(), table.sortKeyAttribute(), schema.primaryKey(), attributes);
+        EntityTemplates<T> templates = EntityTemplates.of(schema);
+        this.hooks = new EntityLifecycle<>(schema);
+        this.primary = bind("primary", table.partitionKeyAttribute(), table.sortKeyAttribute(), templates.primary());
         Map<String, KeyBinding<T>> bound = new LinkedHashMap<>();
         for (Map.Entry<String, IndexKey> entry : schema.indexKeys().entrySet()) {
             Optional<IndexSchema> found = table.index(entry.getKey());
@@ -73,7 +74,8 @@ public final class BoundEntity<T> {
                 throw new SchemaDefinitionException(schema.type() + ": index '" + entry.getKey() + "' is not an index of table " + table.name());
             }
             IndexSchema index = found.get();
-            bound.put(index.name(), bind(index.name(), index.partitionKeyAttribute(), index.sortKeyAttribute(), entry.getValue(), attributes));
+            bound.put(index.name(), bind(index.name(), index.partitionKeyAttribute(), index.sortKeyAttribute(),
+                    templates.index(index.name()).orElseThrow()));
         }
         this.indexes = Collections.unmodifiableMap(bound);
         this.itemCapacity = (schema.attributes().size() + 3 + 2 * bound.size()) * 4 / 3 + 1;
@@ -95,7 +97,7 @@ public final class BoundEntity<T> {
         this.attributeBag = schema.attributeBag().orElse(null);
         List<String> unbounded = new ArrayList<>();
         this.fixedSizeBound = fixedSizeBound(unbounded);
-        this.unboundedAttributes = attributeBag != null || schema.hasToItemHooks() ? null : unbounded.toArray(new String[0]);
+        this.unboundedAttributes = attributeBag != null || schema.hooks().touchesItems() ? null : unbounded.toArray(new String[0]);
         this.indexArray = indexArray(indexes);
         this.constantPartition = constant(primary.partition());
         this.constantSort = primary.sort().isPresent() ? constant(primary.sort().get()) : null;
@@ -156,14 +158,8 @@ public final class BoundEntity<T> {
         return (Attribute<T, ?>[]) attributes.toArray(new Attribute<?, ?>[0]);
     }
 
-    private KeyBinding<T> bind(String indexName, String pkAttribute, Optional<String> skAttribute, IndexKey key,
-                               Map<String, Attribute<T, ?>> attributes) {
-        String where = schema.type() + ("primary".equals(indexName) ? " primary" : " index " + indexName);
-        BoundKeyTemplate<T> pk = new BoundKeyTemplate<>(key.partition(), KeyRole.PARTITION, where + " partition key", attributes);
-        Optional<BoundKeyTemplate<T>> sk = key.sort().isPresent()
-                ? Optional.of(new BoundKeyTemplate<>(key.sort().get(), KeyRole.SORT, where + " sort key", attributes))
-                : Optional.empty();
-        return new KeyBinding<>(indexName, pkAttribute, pk, skAttribute, sk);
+    private static <T> KeyBinding<T> bind(String indexName, String pkAttribute, Optional<String> skAttribute, EntityTemplates.Pair<T> templates) {
+        return new KeyBinding<>(indexName, pkAttribute, templates.partition(), skAttribute, templates.sort());
     }
 
     public EntitySchema<T> schema() {
@@ -185,9 +181,9 @@ public final class BoundEntity<T> {
 
     /** The whole item: attributes, entity type, primary key, and the index keys whose slots all have values. */
     public Map<String, AttributeValue> toItem(T given) {
-        T entity = schema.prepareForWrite(given);
+        T entity = hooks.prepareForWrite(given);
         Map<String, AttributeValue> item = new HashMap<>(itemCapacity);
-        schema.beforeToItem(entity, item);
+        hooks.beforeToItem(entity, item);
         if (attributeBag != null) {
             putBag(item, entity, attributeBag.apply(entity));
         }
@@ -195,9 +191,10 @@ public final class BoundEntity<T> {
         item.put(table.entityTypeAttribute(), typeValue);
         putKey(item, entity);
         for (KeyBinding<T> index : indexArray) {
-            if (schema.hasIndexCondition(index.indexName())) {
+            Optional<Predicate<? super T>> condition = hooks.indexCondition(index.indexName());
+            if (condition.isPresent()) {
                 // a sparse index: the condition decides, and when it holds every slot must have a value
-                if (schema.writesIndex(index.indexName(), entity)) {
+                if (condition.get().test(entity)) {
                     item.put(index.partitionAttribute(), AttributeValue.fromS(index.partition().compose(entity)));
                     if (index.sortAttribute().isPresent()) {
                         item.put(index.sortAttribute().get(), AttributeValue.fromS(index.sort().orElseThrow().compose(entity)));
@@ -215,7 +212,7 @@ public final class BoundEntity<T> {
                 }
             }
         }
-        schema.afterToItem(entity, item);
+        hooks.afterToItem(entity, item);
         int size;
         if (itemSizeBound(item) > ItemSize.MAX_ITEM_BYTES && (size = ItemSize.of(item)) > ItemSize.MAX_ITEM_BYTES) {
             throw new ValidationException(schema.type() + " " + describeKey(item) + ": the item is " + size
@@ -331,9 +328,9 @@ public final class BoundEntity<T> {
     /** Decodes an item whose entity type the caller has checked. */
     public T decode(Map<String, AttributeValue> stored) {
         Map<String, AttributeValue> item = stored;
-        if (schema.hasBeforeFromItem()) {
+        if (hooks.hasBeforeFromItem()) {
             item = new HashMap<>(stored);
-            schema.beforeFromItem(item);
+            hooks.beforeFromItem(item);
         }
         Reader reader = new Reader(item);
         T entity;
@@ -347,7 +344,7 @@ public final class BoundEntity<T> {
         } else {
             entity = schema.create(reader);
         }
-        return schema.afterFromItem(item, entity);
+        return hooks.afterFromItem(item, entity);
     }
 
     private final class Reader implements ItemReader {

@@ -24,11 +24,11 @@ public final class ObjectType<V> implements AttributeType<V> {
     private final ItemCodec<V> codec;
 
     @SuppressWarnings("unchecked")
-    public ObjectType(String typeName, List<Attribute<V, ?>> attributes, Function<ItemReader, V> factory, ItemCodec<V> codec) {
+    public ObjectType(String typeName, List<Attribute<V, ?>> attributes, Function<ItemReader, V> factory, java.util.Optional<ItemCodec<V>> codec) {
         this.typeName = typeName;
         this.attributes = (Attribute<V, ?>[]) attributes.toArray(new Attribute<?, ?>[0]);
         this.factory = factory;
-        this.codec = codec;
+        this.codec = codec.orElse(null);
         if (attributes.isEmpty()) {
             throw new SchemaDefinitionException(typeName + ": a nested object needs at least one attribute");
         }

@@ -173,6 +173,18 @@ public final class ScalarType<V> implements AttributeType<V>, KeyableType<V> {
         }
     }
 
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private SlotCodec<?> enumSlotCodec(Optional<String> format) {
+        // an anonymous class, not a method reference: schema construction spins no lambdas (cold start)
+        java.util.function.Function<String, V> constants = new java.util.function.Function<>() {
+            @Override
+            public V apply(String name) {
+                return enumConstant(name);
+            }
+        };
+        return SlotFormats.enumeration((Class) enumClass, format, (java.util.function.Function) constants);
+    }
+
     /** The enum constant of that name. */
     @SuppressWarnings({"unchecked", "rawtypes"})
     public V enumConstant(String name) {
@@ -223,7 +235,7 @@ public final class ScalarType<V> implements AttributeType<V>, KeyableType<V> {
             case UUID:
                 return SlotFormats.uuid(format);
             case ENUM:
-                return SlotFormats.enumeration((Class) enumClass, format, (ScalarType) this);
+                return enumSlotCodec(format);
             default:
                 throw new IllegalStateException("kind " + kind);
         }

@@ -1,6 +1,5 @@
 package dev.singletable.internal.keys;
 
-import dev.singletable.internal.codec.ScalarType;
 
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -89,7 +88,7 @@ public final class SlotFormats {
         };
     }
 
-    public static <E extends Enum<E>> SlotCodec<E> enumeration(Class<E> type, Optional<String> format, ScalarType<E> constants) {
+    public static <E extends Enum<E>> SlotCodec<E> enumeration(Class<E> type, Optional<String> format, Function<String, E> constants) {
         noFormat(type.getSimpleName(), format);
         return new SlotCodec<>() {
             @Override
@@ -99,7 +98,7 @@ public final class SlotFormats {
 
             @Override
             public E decode(String text) {
-                return constants.enumConstant(text);
+                return constants.apply(text);
             }
         };
     }

@@ -6,6 +6,7 @@ import dev.singletable.internal.codec.ItemSize;
 import dev.singletable.Attribute;
 import dev.singletable.AttributeType;
 import dev.singletable.AttributeTypes;
+import dev.singletable.EntityHooks;
 import dev.singletable.EntitySchema;
 import dev.singletable.IndexKey;
 import dev.singletable.ItemDecodingException;
@@ -31,6 +32,7 @@ import java.util.Optional;
 import java.util.Random;
 import java.util.Set;
 import java.util.UUID;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -167,22 +169,23 @@ class GeneratedCodecTest {
         } else {
             builder.primaryKey(primary.partition().text());
         }
+        EntityHooks<T> hooks = schema.hooks();
         schema.indexKeys().forEach((name, key) -> {
-            if (schema.hasIndexCondition(name)) {
-                if (key.sort().isPresent()) {
-                    builder.index(name, key.partition().text(), key.sort().get().text(), entity -> schema.writesIndex(name, entity));
-                } else {
-                    builder.index(name, key.partition().text(), entity -> schema.writesIndex(name, entity));
-                }
+            Optional<Predicate<? super T>> condition = hooks.indexCondition(name);
+            if (condition.isPresent() && key.sort().isPresent()) {
+                builder.index(name, key.partition().text(), key.sort().get().text(), condition.get());
+            } else if (condition.isPresent()) {
+                builder.index(name, key.partition().text(), condition.get());
             } else {
                 builder.index(name, key);
             }
         });
-        builder.beforeWrite(schema::prepareForWrite).beforeToItem(schema::beforeToItem).afterToItem(schema::afterToItem)
-                .afterFromItem(schema::afterFromItem).factory(schema::create);
-        if (schema.hasBeforeFromItem()) {
-            builder.beforeFromItem(schema::beforeFromItem);
-        }
+        hooks.beforeWrite().forEach(builder::beforeWrite);
+        hooks.beforeToItem().forEach(builder::beforeToItem);
+        hooks.afterToItem().forEach(builder::afterToItem);
+        hooks.beforeFromItem().forEach(builder::beforeFromItem);
+        hooks.afterFromItem().forEach(builder::afterFromItem);
+        builder.factory(schema::create);
         schema.attributeBag().ifPresent(builder::attributeBag);
         schema.versionAttribute().ifPresent(builder::version);
         schema.createdAtAttribute().ifPresent(builder::createdAt);

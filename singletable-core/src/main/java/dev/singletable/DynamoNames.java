@@ -1,12 +1,12 @@
-package dev.singletable.internal;
+package dev.singletable;
 
 /** DynamoDB's naming rules, checked without regular expressions (a fresh JVM then never compiles one to build a schema). */
-public final class DynamoNames {
+final class DynamoNames {
     private DynamoNames() {
     }
 
     /** True for a valid table or index name: 3 to 255 characters of a-z, A-Z, 0-9, '_', '-' and '.'. */
-    public static boolean isTableOrIndexName(String name) {
+    static boolean isTableOrIndexName(String name) {
         int length = name.length();
         if (length < 3 || length > 255) {
             return false;

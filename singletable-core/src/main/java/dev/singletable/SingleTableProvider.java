@@ -1,0 +1,87 @@
+package dev.singletable;
+
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+import java.time.Clock;
+import java.util.List;
+import java.util.Optional;
+import java.util.ServiceLoader;
+import java.util.function.Function;
+
+/**
+ * The seam between singletable's API (this package) and its implementation, which lives in
+ * packages of this module that are not exported. The API finds the implementation once, with
+ * {@link ServiceLoader}, the way SLF4J and Jakarta JSON find theirs, so the public package never
+ * depends on the implementation's classes.
+ *
+ * <p>Not for application code: every method is protected and may change in any release. A shaded
+ * jar must keep {@code META-INF/services/dev.singletable.SingleTableProvider} (Maven Shade's
+ * {@code ServicesResourceTransformer} does).
+ */
+public abstract class SingleTableProvider {
+
+    /** For the implementation only. */
+    protected SingleTableProvider() {
+    }
+
+    static SingleTableProvider instance() {
+        return Loaded.INSTANCE;
+    }
+
+    /** Loaded on first use, once per class loader. */
+    private static final class Loaded {
+        static final SingleTableProvider INSTANCE = load();
+
+        private static SingleTableProvider load() {
+            return ServiceLoader.load(SingleTableProvider.class, SingleTableProvider.class.getClassLoader()).findFirst()
+                    .orElseThrow(() -> new IllegalStateException("singletable-core's implementation was not found: "
+                            + "META-INF/services/dev.singletable.SingleTableProvider is missing from the class path "
+                            + "(a shaded or merged jar must keep service files)"));
+        }
+    }
+
+    /** A table on a synchronous client; {@code cursorKey} empty means the published default key. */
+    protected abstract Table table(TableSchema schema, DynamoDbClient client, List<RequestListener> listeners, Clock clock,
+                                   Optional<byte[]> cursorKey);
+
+    /** A table on an asynchronous client; {@code cursorKey} empty means the published default key. */
+    protected abstract AsyncTable asyncTable(TableSchema schema, DynamoDbAsyncClient client, List<RequestListener> listeners,
+                                             Clock clock, Optional<byte[]> cursorKey);
+
+    /**
+     * Binds the entity's key templates to its attributes (checking slot names, types and formats)
+     * once, for every table that will hold the entity.
+     *
+     * @throws SchemaDefinitionException naming the template and slot when a template does not fit
+     */
+    protected abstract void bindKeyTemplates(EntitySchema<?> entity);
+
+    /** The type of one of the scalar classes {@link AttributeTypes} names. */
+    protected abstract <V> AttributeType<V> scalarType(Class<V> type);
+
+    /** Epoch seconds stored as N. */
+    protected abstract AttributeType<java.time.Instant> epochSecondsType();
+
+    /** Bytes stored as B. */
+    protected abstract AttributeType<byte[]> bytesType();
+
+    /** A string set stored as SS. */
+    protected abstract AttributeType<java.util.Set<String>> stringSetType();
+
+    /** An enum stored by constant name. */
+    protected abstract <E extends Enum<E>> AttributeType<E> enumType(Class<E> type, E[] constants);
+
+    /** A list stored as L. */
+    protected abstract <E> AttributeType<List<E>> listType(AttributeType<E> element);
+
+    /** A map with string keys stored as M. */
+    protected abstract <E> AttributeType<java.util.Map<String, E>> mapType(AttributeType<E> element);
+
+    /** A value object stored as M, optionally with a generated codec. */
+    protected abstract <V> AttributeType<V> objectType(Class<V> type, List<Attribute<V, ?>> attributes,
+                                                       Function<ItemReader, V> factory, Optional<ItemCodec<V>> codec);
+
+    /** True when values of the type can fill key template slots. */
+    protected abstract boolean isKeyable(AttributeType<?> type);
+}

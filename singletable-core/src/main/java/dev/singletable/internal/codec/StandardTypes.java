@@ -1,0 +1,181 @@
+package dev.singletable.internal.codec;
+
+import dev.singletable.AttributeType;
+import software.amazon.awssdk.core.SdkBytes;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/** The attribute types of {@code AttributeTypes} that read stored shapes: epoch seconds, bytes, string sets, lists and maps. */
+public final class StandardTypes {
+    private StandardTypes() {
+    }
+
+    public static final AttributeType<Instant> EPOCH_SECONDS = new AttributeType<>() {
+        @Override
+        public String typeName() {
+            return "Instant (epoch seconds)";
+        }
+
+        @Override
+        public AttributeValue toAttributeValue(Instant value) {
+            if (value.getNano() != 0) {
+                throw new IllegalArgumentException("instant " + value + " has a fraction of a second; epoch-seconds "
+                        + "attributes hold whole seconds: truncate it (instant.truncatedTo(ChronoUnit.SECONDS))");
+            }
+            return AttributeValue.fromN(Long.toString(value.getEpochSecond()));
+        }
+
+        @Override
+        public Instant fromAttributeValue(AttributeValue value) {
+            String text = ScalarType.n(value);
+            long seconds;
+            try {
+                seconds = Long.parseLong(text);
+            } catch (NumberFormatException e) {
+                throw ScalarType.doesNotFit(text, "epoch seconds", e);
+            }
+            return Instant.ofEpochSecond(seconds);
+        }
+    };
+
+    public static final AttributeType<byte[]> BYTES = new AttributeType<>() {
+        @Override
+        public String typeName() {
+            return "byte[]";
+        }
+
+        @Override
+        public AttributeValue toAttributeValue(byte[] value) {
+            return AttributeValue.fromB(SdkBytes.fromByteArray(value));
+        }
+
+        @Override
+        public byte[] fromAttributeValue(AttributeValue value) {
+            if (value.b() == null) {
+                throw ScalarType.wrongShape("Binary (B)", value);
+            }
+            return value.b().asByteArray();
+        }
+    };
+
+    public static final AttributeType<Set<String>> STRING_SET = new AttributeType<>() {
+        @Override
+        public String typeName() {
+            return "Set<String>";
+        }
+
+        @Override
+        public AttributeValue toAttributeValue(Set<String> value) {
+            for (String element : value) {
+                if (element == null) {
+                    throw new IllegalArgumentException("the set contains null; DynamoDB sets hold only values");
+                }
+            }
+            return AttributeValue.fromSs(List.copyOf(value));
+        }
+
+        @Override
+        public Set<String> fromAttributeValue(AttributeValue value) {
+            if (!value.hasSs()) {
+                throw ScalarType.wrongShape("a String Set (SS)", value);
+            }
+            return Collections.unmodifiableSet(new LinkedHashSet<>(value.ss()));
+        }
+
+        @Override
+        public boolean isOmitted(Set<String> value) {
+            return value.isEmpty();
+        }
+
+        @Override
+        public Optional<Set<String>> valueWhenAbsent() {
+            return Optional.of(Set.of());
+        }
+    };
+
+    public static <E> AttributeType<List<E>> listOf(AttributeType<E> element) {
+        return new AttributeType<>() {
+            @Override
+            public String typeName() {
+                return "List<" + element.typeName() + ">";
+            }
+
+            @Override
+            public AttributeValue toAttributeValue(List<E> value) {
+                List<AttributeValue> values = new ArrayList<>(value.size());
+                for (int i = 0; i < value.size(); i++) {
+                    E e = value.get(i);
+                    if (e == null) {
+                        throw new IllegalArgumentException("element " + i + " of the list is null");
+                    }
+                    values.add(element.toAttributeValue(e));
+                }
+                return AttributeValue.fromL(values);
+            }
+
+            @Override
+            public List<E> fromAttributeValue(AttributeValue value) {
+                if (!value.hasL()) {
+                    throw ScalarType.wrongShape("a List (L)", value);
+                }
+                List<E> result = new ArrayList<>(value.l().size());
+                for (AttributeValue v : value.l()) {
+                    result.add(element.fromAttributeValue(v));
+                }
+                return Collections.unmodifiableList(result);
+            }
+
+            @Override
+            public Optional<List<E>> valueWhenAbsent() {
+                return Optional.of(List.of());
+            }
+        };
+    }
+
+    public static <E> AttributeType<Map<String, E>> mapOf(AttributeType<E> element) {
+        return new AttributeType<>() {
+            @Override
+            public String typeName() {
+                return "Map<String, " + element.typeName() + ">";
+            }
+
+            @Override
+            public AttributeValue toAttributeValue(Map<String, E> value) {
+                Map<String, AttributeValue> values = new LinkedHashMap<>(value.size() * 2);
+                for (Map.Entry<String, E> entry : value.entrySet()) {
+                    if (entry.getKey() == null || entry.getValue() == null) {
+                        throw new IllegalArgumentException("the map has a null key or value (key " + entry.getKey() + ")");
+                    }
+                    values.put(entry.getKey(), element.toAttributeValue(entry.getValue()));
+                }
+                return AttributeValue.fromM(values);
+            }
+
+            @Override
+            public Map<String, E> fromAttributeValue(AttributeValue value) {
+                if (!value.hasM()) {
+                    throw ScalarType.wrongShape("a Map (M)", value);
+                }
+                Map<String, E> result = new LinkedHashMap<>(value.m().size() * 2);
+                for (Map.Entry<String, AttributeValue> entry : value.m().entrySet()) {
+                    result.put(entry.getKey(), element.fromAttributeValue(entry.getValue()));
+                }
+                return Collections.unmodifiableMap(result);
+            }
+
+            @Override
+            public Optional<Map<String, E>> valueWhenAbsent() {
+                return Optional.of(Map.of());
+            }
+        };
+    }
+}
