@@ -1,5 +1,8 @@
 package dev.singletable.processor;
 
+import dev.singletable.ClosestName;
+import dev.singletable.KeyTemplate;
+import dev.singletable.KeyTemplateException;
 import dev.singletable.annotations.AfterFromItem;
 import dev.singletable.annotations.AfterToItem;
 import dev.singletable.annotations.Attribute;
@@ -50,7 +53,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /** Reads an annotated type into an {@link EntityModel}, reporting every problem at its element. Never loads user classes. */
 final class ModelReader {
@@ -458,26 +463,26 @@ final class ModelReader {
         }
     }
 
-    /** Checks a template's slots and rewrites them to stored attribute names. */
+    /** Checks a template with the core's parser and rewrites its slots to stored attribute names. */
     private String template(TypeElement type, AnnotationMirror mirror, String member, String template, List<Property> properties,
                             boolean primary) {
         AnnotationValue value = values(mirror).get(member);
-        List<TemplateSlots.Slot> slots;
+        KeyTemplate parsed;
         try {
-            slots = TemplateSlots.of(template);
-        } catch (IllegalArgumentException e) {
-            diagnostics.report(Message.MALFORMED_TEMPLATE, type, mirror, value, template, e.getMessage());
+            parsed = KeyTemplate.parse(template);
+        } catch (KeyTemplateException e) {
+            diagnostics.report(Message.MALFORMED_TEMPLATE, type, mirror, value, template, reason(template, e));
             return template;
         }
         List<Property> written = properties.stream().filter(p -> p.mapped() && p.written()).toList();
-        for (TemplateSlots.Slot slot : slots) {
+        for (KeyTemplate.Slot slot : parsed.slots()) {
             Property property = written.stream()
-                    .filter(p -> p.javaName().equals(slot.name()) || p.attributeName().equals(slot.name()))
+                    .filter(p -> p.javaName().equals(slot.attribute()) || p.attributeName().equals(slot.attribute()))
                     .findFirst().orElse(null);
             if (property == null) {
-                String closest = closest(slot.name(), written);
-                diagnostics.report(Message.UNKNOWN_SLOT, type, mirror, value, template, slot.name(), type.getSimpleName(),
-                        closest == null ? "" : "; did you mean {" + closest + "}?",
+                List<String> names = written.stream().flatMap(p -> Stream.of(p.javaName(), p.attributeName())).toList();
+                diagnostics.report(Message.UNKNOWN_SLOT, type, mirror, value, template, slot.attribute(), type.getSimpleName(),
+                        ClosestName.among(slot.attribute(), names).map(closest -> "; did you mean {" + closest + "}?").orElse(""),
                         written.stream().map(Property::javaName).toList());
                 continue;
             }
@@ -493,7 +498,30 @@ final class ModelReader {
         for (Property property : written) {
             rename.put(property.javaName(), property.attributeName());
         }
-        return TemplateSlots.rename(template, name -> rename.getOrDefault(name, name));
+        return renamed(parsed, name -> rename.getOrDefault(name, name));
+    }
+
+    /** The core's reason without its "Key template '...': " lead, which the processor's message says itself. */
+    private static String reason(String template, KeyTemplateException e) {
+        String lead = "Key template '" + template + "': ";
+        return e.getMessage().startsWith(lead) ? e.getMessage().substring(lead.length()) : e.getMessage();
+    }
+
+    /** The template written again from its parts, each slot naming {@code names.apply(attribute)}. */
+    private static String renamed(KeyTemplate template, UnaryOperator<String> names) {
+        StringBuilder out = new StringBuilder();
+        List<KeyTemplate.Slot> slots = template.slots();
+        List<String> literals = template.literals();
+        for (int i = 0; i < literals.size(); i++) {
+            out.append(literals.get(i).replace("{", "{{").replace("}", "}}"));
+            if (i < slots.size()) {
+                KeyTemplate.Slot slot = slots.get(i);
+                out.append('{').append(names.apply(slot.attribute()));
+                slot.format().ifPresent(format -> out.append(':').append(format));
+                out.append('}');
+            }
+        }
+        return out.toString();
     }
 
     private static boolean nullable(Element element) {
@@ -503,40 +531,6 @@ final class ModelReader {
 
     private static boolean isNullable(AnnotationMirror mirror) {
         return mirror.getAnnotationType().asElement().getSimpleName().contentEquals("Nullable");
-    }
-
-    private static String closest(String name, List<Property> candidates) {
-        String best = null;
-        int bestDistance = Integer.MAX_VALUE;
-        for (Property candidate : candidates) {
-            for (String option : List.of(candidate.javaName(), candidate.attributeName())) {
-                int distance = distance(name.toLowerCase(Locale.ROOT), option.toLowerCase(Locale.ROOT));
-                if (distance < bestDistance) {
-                    bestDistance = distance;
-                    best = option;
-                }
-            }
-        }
-        return bestDistance <= Math.max(2, name.length() / 3) ? best : null;
-    }
-
-    private static int distance(String a, String b) {
-        int[] previous = new int[b.length() + 1];
-        int[] current = new int[b.length() + 1];
-        for (int j = 0; j <= b.length(); j++) {
-            previous[j] = j;
-        }
-        for (int i = 1; i <= a.length(); i++) {
-            current[0] = i;
-            for (int j = 1; j <= b.length(); j++) {
-                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
-                current[j] = Math.min(Math.min(current[j - 1] + 1, previous[j] + 1), previous[j - 1] + cost);
-            }
-            int[] swap = previous;
-            previous = current;
-            current = swap;
-        }
-        return previous[b.length()];
     }
 
     /** True when the condition found by {@link #isCondition} is a static method (given the entity), not an instance one. */
@@ -630,8 +624,8 @@ final class ModelReader {
 
     private static List<String> slotNames(String template) {
         try {
-            return TemplateSlots.of(template).stream().map(TemplateSlots.Slot::name).toList();
-        } catch (IllegalArgumentException e) {
+            return KeyTemplate.parse(template).attributeNames();
+        } catch (KeyTemplateException e) {
             return List.of(); // reported when the template is checked
         }
     }

@@ -213,8 +213,21 @@ class DiagnosticsTest {
                 "@Entity(pk = \"ORDER#{orderId\", sk = \"ORDER\")",
                 "record Order(String orderId) {}");
 
-        assertThat(compile(order)).hadErrorContaining("key template 'ORDER#{orderId' is malformed: the slot opened at index 6 "
+        assertThat(compile(order)).hadErrorContaining("key template 'ORDER#{orderId' is malformed: slot opened at index 6 "
                 + "is never closed; add '}'").inFile(order).onLine(3);
+    }
+
+    @Test
+    void compile_whenSlotsTouch_reportsWhatTheCoreWouldRejectAtRunTime() {
+        JavaFileObject order = source("test.Order",
+                "package test;",
+                "import dev.singletable.annotations.*;",
+                "@Entity(pk = \"ORDER#{orderId}{day}\", sk = \"ORDER\")",
+                "record Order(String orderId, String day) {}");
+
+        assertThat(compile(order)).hadErrorContaining("key template 'ORDER#{orderId}{day}' is malformed: slots {orderId} and the one "
+                + "at index 15 touch; separate them with literal text such as '#', or the key cannot be parsed back")
+                .inFile(order).onLine(3);
     }
 
     @Test

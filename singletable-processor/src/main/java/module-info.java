@@ -1,0 +1,12 @@
+/**
+ * The annotation processor that turns annotated records and classes into {@code XxxSchema}
+ * classes. Found by the compiler as a service, on the processor path, the class path or the
+ * processor module path; it checks key templates with the core's own parser.
+ */
+module dev.singletable.processor {
+    requires java.compiler;
+    requires dev.singletable.annotations;
+    requires dev.singletable.core;
+
+    provides javax.annotation.processing.Processor with dev.singletable.processor.SingleTableProcessor;
+}

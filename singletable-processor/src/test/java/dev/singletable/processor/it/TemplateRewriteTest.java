@@ -1,0 +1,14 @@
+package dev.singletable.processor.it;
+
+import dev.singletable.IndexKey;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class TemplateRewriteTest {
+
+    @Test
+    void generatedSchema_whenSlotsNameRenamedProperties_namesStoredAttributesAndKeepsBracesAndFormats() {
+        assertThat(StampSchema.INSTANCE.primaryKey()).isEqualTo(IndexKey.of("{{STAMP}}#{id}", "NO#{no:%05d}#{{v}}"));
+    }
+}
