@@ -5,9 +5,7 @@ import dev.singletable.internal.table.BoundTable;
 
 import dev.singletable.internal.codec.BoundEntity;
 import dev.singletable.internal.table.CursorCodec;
-import dev.singletable.internal.reads.DefaultAsyncQuery;
-import dev.singletable.internal.reads.DefaultAsyncScan;
-import dev.singletable.internal.reads.ReadDefinition;
+import dev.singletable.internal.reads.Reads;
 import dev.singletable.internal.table.BoundTable;
 import dev.singletable.internal.table.RequestRunner;
 
@@ -65,23 +63,21 @@ public final class DefaultAsyncTable implements AsyncTable {
 
     @Override
     public <T> AsyncQuery<T> query(EntitySchema<T> entity) {
-        BoundEntity<T> bound = table.bound(entity);
-        return new DefaultAsyncQuery<>(client, ReadDefinition.query(table, bound.type(), List.of(bound), false));
+        return Reads.of(table, entity).query(client);
     }
 
     @Override
     public <T> AsyncQuery<T> query(EntityCollection<T> collection) {
-        return new DefaultAsyncQuery<>(client, ReadDefinition.query(table, collection.toString(), table.members(collection), true));
+        return Reads.of(table, collection).query(client);
     }
 
     @Override
     public <T> AsyncScan<T> scan(EntitySchema<T> entity) {
-        BoundEntity<T> bound = table.bound(entity);
-        return new DefaultAsyncScan<>(client, ReadDefinition.scan(table, bound.type(), List.of(bound), false));
+        return Reads.of(table, entity).scan(client);
     }
 
     @Override
     public <T> AsyncScan<T> scan(EntityCollection<T> collection) {
-        return new DefaultAsyncScan<>(client, ReadDefinition.scan(table, collection.toString(), table.members(collection), true));
+        return Reads.of(table, collection).scan(client);
     }
 }

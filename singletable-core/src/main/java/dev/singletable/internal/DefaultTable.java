@@ -7,10 +7,7 @@ import dev.singletable.internal.table.BoundTable;
 import dev.singletable.internal.batch.BatchRunner;
 import dev.singletable.internal.codec.BoundEntity;
 import dev.singletable.internal.table.CursorCodec;
-import dev.singletable.internal.reads.DefaultPartiqlStatement;
-import dev.singletable.internal.reads.DefaultQuery;
-import dev.singletable.internal.reads.DefaultScan;
-import dev.singletable.internal.reads.ReadDefinition;
+import dev.singletable.internal.reads.Reads;
 import dev.singletable.internal.table.BoundTable;
 import dev.singletable.internal.table.RequestRunner;
 import dev.singletable.internal.writes.DefaultWriteTransaction;
@@ -305,37 +302,33 @@ public final class DefaultTable implements Table {
 
     @Override
     public <T> Query<T> query(EntitySchema<T> entity) {
-        return DefaultQuery.forEntity(table, client, table.bound(entity));
+        return Reads.of(table, entity).query(client);
     }
 
     @Override
     public <T> Query<T> query(EntityCollection<T> collection) {
-        return DefaultQuery.forCollection(table, client, collection.toString(), table.members(collection));
+        return Reads.of(table, collection).query(client);
     }
 
     @Override
     public <T> Scan<T> scan(EntitySchema<T> entity) {
-        BoundEntity<T> bound = table.bound(entity);
-        return new DefaultScan<>(client, ReadDefinition.scan(table, bound.type(), List.of(bound), false));
+        return Reads.of(table, entity).scan(client);
     }
 
     @Override
     public <T> Scan<T> scan(EntityCollection<T> collection) {
-        return new DefaultScan<>(client, ReadDefinition.scan(table, collection.toString(), table.members(collection), true));
+        return Reads.of(table, collection).scan(client);
     }
 
     @Override
     public <T> PartiqlStatement<T> partiql(EntitySchema<T> entity, String statement) {
-        BoundEntity<T> bound = table.bound(entity);
-        return new DefaultPartiqlStatement<>(table, client, bound.type(), List.of(bound), false, statement, List.of(), false, 0, false);
+        return Reads.of(table, entity).partiql(client, statement);
     }
 
     @Override
     public <T> PartiqlStatement<T> partiql(EntityCollection<T> collection, String statement) {
-        return new DefaultPartiqlStatement<>(table, client, collection.toString(), table.members(collection), true, statement, List.of(), false, 0, false);
+        return Reads.of(table, collection).partiql(client, statement);
     }
-
-
 
     private static <R> RequestRunner.Outcome<R> write(java.util.function.Function<R, software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity> capacity) {
         return new RequestRunner.Outcome<>() {

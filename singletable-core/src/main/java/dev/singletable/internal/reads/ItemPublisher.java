@@ -1,51 +1,45 @@
 package dev.singletable.internal.reads;
 
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-import java.util.ArrayDeque;
-import java.util.Deque;
-import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Flow;
 
 /**
- * The items of a read as a {@link Flow.Publisher}: requests are sent one at a time, only while the
- * subscriber's demand exceeds the items already fetched; the read stops at its limit. Expired items
- * (unless the read includes them) are dropped as they arrive.
+ * The items of a read as a {@link Flow.Publisher}, driving the {@link PageLoop}: requests are sent one
+ * at a time, only while the subscriber's demand exceeds the items already fetched; the read stops at
+ * its limit.
  */
-final class ItemPublisher<T> implements Flow.Publisher<T> {
+final class ItemPublisher<T, P> implements Flow.Publisher<T> {
+    private final PagedRead<T, P> read;
     private final DynamoDbAsyncClient client;
-    private final ReadDefinition<T> definition;
 
-    ItemPublisher(DynamoDbAsyncClient client, ReadDefinition<T> definition) {
+    ItemPublisher(PagedRead<T, P> read, DynamoDbAsyncClient client) {
+        this.read = read;
         this.client = client;
-        this.definition = definition;
     }
 
     @Override
     public void subscribe(Flow.Subscriber<? super T> subscriber) {
-        Subscription<T> subscription = new Subscription<>(client, definition, subscriber);
-        subscriber.onSubscribe(subscription);
+        subscriber.onSubscribe(new Subscription<>(new PageLoop<>(read, Optional.empty(), false), client, subscriber));
     }
 
-    private static final class Subscription<T> implements Flow.Subscription {
+    /** What a drain does next, decided under the lock and done outside it. */
+    private enum Action { EMIT, COMPLETE, FETCH, STOP }
+
+    private static final class Subscription<T, P> implements Flow.Subscription {
+        private final PageLoop<T, P> loop;
         private final DynamoDbAsyncClient client;
-        private final ReadDefinition<T> definition;
         private final Flow.Subscriber<? super T> subscriber;
-        private final Deque<Map<String, AttributeValue>> buffer = new ArrayDeque<>();
-        private Map<String, AttributeValue> startKey = Map.of();
         private long demand;
-        private int emitted;
-        private int growth = 1;
-        private boolean exhausted;
         private boolean fetching;
         private boolean terminated;
         private boolean draining;
         private boolean again;
 
-        Subscription(DynamoDbAsyncClient client, ReadDefinition<T> definition, Flow.Subscriber<? super T> subscriber) {
+        Subscription(PageLoop<T, P> loop, DynamoDbAsyncClient client, Flow.Subscriber<? super T> subscriber) {
+            this.loop = loop;
             this.client = client;
-            this.definition = definition;
             this.subscriber = subscriber;
         }
 
@@ -71,10 +65,9 @@ final class ItemPublisher<T> implements Flow.Publisher<T> {
         @Override
         public synchronized void cancel() {
             terminated = true;
-            buffer.clear();
         }
 
-        /** Emits what demand and buffer allow, completes at the end, or fetches the next page. Never re-entered. */
+        /** Emits what demand and the loop allow, completes at the end, or fetches the next page. Never re-entered. */
         private void drain() {
             synchronized (this) {
                 if (draining) {
@@ -83,72 +76,68 @@ final class ItemPublisher<T> implements Flow.Publisher<T> {
                 }
                 draining = true;
             }
+            Action action;
+            do {
+                action = decide();
+                switch (action) {
+                    case EMIT -> action = emit();
+                    case COMPLETE -> subscriber.onComplete();
+                    case FETCH -> fetchNext();
+                    case STOP -> { }
+                }
+            } while (action == Action.EMIT);
+        }
+
+        private synchronized Action decide() {
             while (true) {
-                T next = null;
-                boolean complete = false;
-                boolean fetch = false;
-                RuntimeException error = null;
-                synchronized (this) {
-                    if (terminated) {
-                        draining = false;
-                        return;
-                    }
-                    boolean limitReached = definition.limit() > 0 && emitted >= definition.limit();
-                    if (limitReached || (buffer.isEmpty() && exhausted)) {
-                        terminated = true;
-                        complete = true;
-                    } else if (demand > 0 && !buffer.isEmpty()) {
-                        try {
-                            next = definition.decode(buffer.poll());
-                            demand--;
-                            emitted++;
-                        } catch (RuntimeException e) {
-                            terminated = true;
-                            error = e;
-                        }
-                    } else if (demand > 0 && !fetching) {
-                        fetching = true;
-                        fetch = true;
-                    }
-                    if (next == null && !complete && error == null) {
-                        if (!fetch && again) {
-                            again = false;
-                            continue; // demand arrived while deciding: look again
-                        }
-                        draining = false;
-                        again = false;
-                        if (!fetch) {
-                            return;
-                        }
-                    }
+                if (terminated) {
+                    draining = false;
+                    return Action.STOP;
                 }
-                if (complete) {
-                    subscriber.onComplete();
-                    return;
+                PageLoop.State state = loop.state();
+                if (state == PageLoop.State.DONE) {
+                    terminated = true;
+                    return Action.COMPLETE;
                 }
-                if (error != null) {
-                    subscriber.onError(error);
-                    return;
+                if (demand > 0 && state == PageLoop.State.READY) {
+                    demand--;
+                    return Action.EMIT;
                 }
-                if (next != null) {
-                    subscriber.onNext(next);
-                    continue;
+                boolean fetch = demand > 0 && !fetching;
+                if (fetch || !again) {
+                    fetching |= fetch;
+                    draining = false;
+                    again = false;
+                    return fetch ? Action.FETCH : Action.STOP;
                 }
-                if (fetch) {
-                    fetchNext();
-                    return;
-                }
+                again = false; // demand arrived while deciding: look again
             }
+        }
+
+        /** Hands the subscriber the next item; an item that does not decode ends the subscription with the error. */
+        private Action emit() {
+            T item;
+            try {
+                synchronized (this) {
+                    item = loop.take();
+                }
+            } catch (RuntimeException e) {
+                synchronized (this) {
+                    terminated = true;
+                }
+                subscriber.onError(e);
+                return Action.STOP;
+            }
+            subscriber.onNext(item);
+            return Action.EMIT;
         }
 
         private void fetchNext() {
             int limit;
-            Map<String, AttributeValue> from;
             synchronized (this) {
-                limit = definition.requestLimit(emitted + buffer.size(), growth);
-                from = startKey;
+                limit = loop.requestLimit();
             }
-            AsyncReader.fetch(client, definition, limit, from, false).whenComplete((page, failure) -> {
+            AsyncReads.fetch(loop, limit, client).whenComplete((page, failure) -> {
                 if (failure != null) {
                     boolean report;
                     synchronized (this) {
@@ -156,22 +145,13 @@ final class ItemPublisher<T> implements Flow.Publisher<T> {
                         terminated = true;
                     }
                     if (report) {
-                        subscriber.onError(AsyncReader.unwrap(failure));
+                        subscriber.onError(AsyncReads.unwrap(failure));
                     }
                     return;
                 }
                 synchronized (this) {
                     fetching = false;
-                    for (Map<String, AttributeValue> item : page.items()) {
-                        if (!definition.hides(item)) {
-                            buffer.add(item);
-                        }
-                    }
-                    if (limit > 0 && page.count() < limit && growth < ReadDefinition.MAX_GROWTH) {
-                        growth *= 2;
-                    }
-                    startKey = page.lastKey();
-                    exhausted = startKey.isEmpty();
+                    loop.accept(page, limit);
                 }
                 drain();
             });

@@ -1,0 +1,37 @@
+package dev.singletable.internal.reads;
+
+import dev.singletable.Page;
+import dev.singletable.QueryResult;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
+
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Flow;
+
+/** The terminal operations of {@code AsyncQuery} and {@code AsyncScan}: the read run on the asynchronous client. */
+abstract class AsyncRead<T, S> extends ReadBuilder<T, S, DynamoDbAsyncClient> {
+    AsyncRead(DynamoDbAsyncClient client, ReadDefinition<T> definition, Maker<DynamoDbAsyncClient> maker) {
+        super(client, definition, maker);
+    }
+
+    public CompletableFuture<QueryResult<T>> execute() {
+        return AsyncReads.execute(definition(), client());
+    }
+
+    public CompletableFuture<Long> count() {
+        return AsyncReads.count(definition(), client());
+    }
+
+    public CompletableFuture<Page<T>> page() {
+        return AsyncReads.page(definition(), client(), Optional.empty());
+    }
+
+    public CompletableFuture<Page<T>> page(String cursor) {
+        return AsyncReads.page(definition(), client(), Optional.of(Objects.requireNonNull(cursor, "cursor")));
+    }
+
+    public Flow.Publisher<T> publisher() {
+        return AsyncReads.publisher(definition(), client());
+    }
+}

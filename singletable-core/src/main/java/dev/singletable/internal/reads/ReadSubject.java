@@ -1,0 +1,64 @@
+package dev.singletable.internal.reads;
+
+import dev.singletable.EntityCollection;
+import dev.singletable.EntitySchema;
+import dev.singletable.UnknownEntityTypeException;
+import dev.singletable.internal.codec.BoundEntity;
+import dev.singletable.internal.codec.ScalarType;
+import dev.singletable.internal.table.BoundTable;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * What a read returns: one entity, or the members of a collection told apart by the entity-type
+ * attribute. Queries, scans and PartiQL statements share it, and with it the entity lookup.
+ *
+ * @param description the entity type or the collection, for messages
+ * @param collection  true for a collection, whose items are decoded by their entity type
+ */
+record ReadSubject<T>(BoundTable table, String description, List<BoundEntity<? extends T>> members, boolean collection) {
+    ReadSubject {
+        members = List.copyOf(members);
+    }
+
+    static <T> ReadSubject<T> of(BoundTable table, EntitySchema<T> entity) {
+        BoundEntity<T> bound = table.bound(entity);
+        return new ReadSubject<>(table, bound.type(), List.of(bound), false);
+    }
+
+    static <T> ReadSubject<T> of(BoundTable table, EntityCollection<T> collection) {
+        return new ReadSubject<>(table, collection.toString(), table.members(collection), true);
+    }
+
+    /** The one entity of a read that is not a collection, or a collection's first member. */
+    BoundEntity<? extends T> first() {
+        return members.get(0);
+    }
+
+    String memberTypes(String separator) {
+        return members.stream().map(BoundEntity::type).collect(Collectors.joining(separator));
+    }
+
+    /**
+     * The member that decodes this item, by its entity-type attribute.
+     *
+     * @param what      the read, for the message
+     * @param narrowing what the user narrows to keep other entity types out, for the message
+     */
+    BoundEntity<? extends T> memberOf(Map<String, AttributeValue> item, String what, String narrowing) {
+        AttributeValue type = item.get(table.schema().entityTypeAttribute());
+        String typeName = type == null ? "(none)" : type.s() == null ? ScalarType.describe(type) : type.s();
+        for (BoundEntity<? extends T> member : members) {
+            if (member.type().equals(typeName)) {
+                return member;
+            }
+        }
+        String expected = memberTypes(", ");
+        throw new UnknownEntityTypeException(what + " returned item " + BoundEntity.describeKey(table.schema(), item) + " with "
+                + table.schema().entityTypeAttribute() + " '" + typeName + "', which is none of " + expected
+                + "; add that entity to the collection, or narrow the " + narrowing, expected, typeName);
+    }
+}

@@ -1,0 +1,176 @@
+package dev.singletable.it;
+
+import dev.singletable.AsyncQuery;
+import dev.singletable.AsyncScan;
+import dev.singletable.AsyncTable;
+import dev.singletable.Condition;
+import dev.singletable.Page;
+import dev.singletable.Query;
+import dev.singletable.QueryResult;
+import dev.singletable.Scan;
+import dev.singletable.Table;
+import dev.singletable.it.TestModel.Level;
+import dev.singletable.it.TestModel.Reading;
+import dev.singletable.local.DynamoDbLocalExtension;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Flow;
+import java.util.function.Function;
+import java.util.stream.IntStream;
+
+import static dev.singletable.it.TestModel.READING;
+import static dev.singletable.it.TestModel.R_DELTA;
+import static dev.singletable.it.TestModel.R_SENSOR;
+import static dev.singletable.it.TestModel.SCHEMA;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The one page loop, driven by the blocking iterator, the collecting calls and the Flow publisher,
+ * on the sync and the async client: the same reads give the same items, pages and cursors.
+ */
+class PageLoopBothWaysTest {
+    @RegisterExtension
+    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA);
+
+    private static final Instant T0 = Instant.parse("2025-01-01T00:00:00Z");
+    /** seq 0..119 in partition "both"; delta is seq modulo 7, so a filter on it thins every page alike. */
+    private static final List<Reading> READINGS = IntStream.range(0, 120)
+            .mapToObj(i -> new Reading("both", i, T0.plusSeconds(60L * i), i % 7, Level.LOW))
+            .toList();
+
+    private static Table table;
+    private static AsyncTable async;
+
+    @BeforeAll
+    static void load() {
+        READINGS.forEach(db.table()::put);
+        table = db.table();
+        async = AsyncTable.of(db.table().schema(), db.engine().asyncClient());
+    }
+
+    /**
+     * The reads compared, each as a sync query and the same async query, and the read its pages walk
+     * through together (the limit counts per page).
+     */
+    private record Shape(String name, Function<Query<Reading>, Query<Reading>> sync,
+                         Function<AsyncQuery<Reading>, AsyncQuery<Reading>> async, Function<Query<Reading>, Query<Reading>> walked) {
+    }
+
+    private static final Condition THINNED = Condition.lt(R_DELTA, 2);
+
+    private static List<Shape> shapes() {
+        return List.of(
+                new Shape("whole partition in pages of 25", q -> q.pageSize(25), q -> q.pageSize(25), q -> q),
+                new Shape("limit 30 through a filter", q -> q.filter(THINNED).limit(30), q -> q.filter(THINNED).limit(30),
+                        q -> q.filter(THINNED)),
+                new Shape("limit 7, pages of 4, descending", q -> q.pageSize(4).limit(7).descending(),
+                        q -> q.pageSize(4).limit(7).descending(), Query::descending),
+                new Shape("filter, pages of 10", q -> q.filter(THINNED).pageSize(10), q -> q.filter(THINNED).pageSize(10),
+                        q -> q.filter(THINNED)));
+    }
+
+    private static List<Long> seqs(List<Reading> readings) {
+        return readings.stream().map(Reading::seq).toList();
+    }
+
+    private static <T> List<T> published(Flow.Publisher<T> publisher) {
+        List<T> received = new ArrayList<>();
+        CompletableFuture<List<T>> done = new CompletableFuture<>();
+        publisher.subscribe(new Flow.Subscriber<T>() {
+            @Override
+            public void onSubscribe(Flow.Subscription subscription) {
+                subscription.request(Long.MAX_VALUE);
+            }
+
+            @Override
+            public void onNext(T item) {
+                received.add(item);
+            }
+
+            @Override
+            public void onError(Throwable throwable) {
+                done.completeExceptionally(throwable);
+            }
+
+            @Override
+            public void onComplete() {
+                done.complete(received);
+            }
+        });
+        return done.join();
+    }
+
+    @Test
+    void query_whenDrivenBlockingCollectingAndPublished_givesTheSameItemsAndCounts() {
+        for (Shape shape : shapes()) {
+            Query<Reading> sync = shape.sync().apply(table.query(READING).partition(R_SENSOR, "both"));
+            AsyncQuery<Reading> asyncQuery = shape.async().apply(async.query(READING).partition(R_SENSOR, "both"));
+
+            QueryResult<Reading> executed = sync.execute();
+            QueryResult<Reading> executedAsync = asyncQuery.execute().join();
+
+            assertThat(seqs(sync.stream().toList())).as(shape.name()).isEqualTo(seqs(executed.items()));
+            assertThat(seqs(executedAsync.items())).as(shape.name()).isEqualTo(seqs(executed.items()));
+            assertThat(seqs(published(asyncQuery.publisher()))).as(shape.name()).isEqualTo(seqs(executed.items()));
+            assertThat(List.of(executedAsync.requestCount(), executedAsync.scannedCount()))
+                    .as(shape.name()).isEqualTo(List.of(executed.requestCount(), executed.scannedCount()));
+        }
+    }
+
+    @Test
+    void query_whenPagedByCursorSyncAndAsync_givesTheSamePagesAndCursors() {
+        for (Shape shape : shapes()) {
+            Query<Reading> sync = shape.sync().apply(table.query(READING).partition(R_SENSOR, "both"));
+            AsyncQuery<Reading> asyncQuery = shape.async().apply(async.query(READING).partition(R_SENSOR, "both"));
+            List<String> syncPages = new ArrayList<>();
+            List<String> asyncPages = new ArrayList<>();
+            List<Long> all = new ArrayList<>();
+
+            Page<Reading> page = sync.page();
+            Page<Reading> asyncPage = asyncQuery.page().join();
+            while (true) {
+                syncPages.add(describe(page));
+                asyncPages.add(describe(asyncPage));
+                all.addAll(seqs(page.items()));
+                if (page.cursor().isEmpty() || asyncPage.cursor().isEmpty()) {
+                    break;
+                }
+                page = sync.page(page.cursor().get());
+                asyncPage = asyncQuery.page(asyncPage.cursor().get()).join();
+            }
+
+            assertThat(asyncPages).as(shape.name()).isEqualTo(syncPages);
+            assertThat(all).as(shape.name()).isEqualTo(seqs(shape.walked().apply(table.query(READING).partition(R_SENSOR, "both")).list()));
+        }
+    }
+
+    private static String describe(Page<Reading> page) {
+        return seqs(page.items()) + " " + page.requestCount() + " requests, cursor " + page.cursor().orElse("(last)");
+    }
+
+    @Test
+    void scan_whenDrivenSyncAndAsync_givesTheSameItemsPagesAndCounts() {
+        Scan<Reading> sync = table.scan(READING).filter(THINNED).pageSize(30);
+        AsyncScan<Reading> asyncScan = async.scan(READING).filter(THINNED).pageSize(30);
+
+        List<Long> expected = seqs(sync.list());
+
+        assertThat(expected).hasSize(READINGS.stream().filter(r -> r.delta() < 2).toList().size());
+        assertThat(seqs(sync.stream().toList())).isEqualTo(expected);
+        assertThat(seqs(asyncScan.list().join())).isEqualTo(expected);
+        assertThat(seqs(published(asyncScan.publisher()))).isEqualTo(expected);
+        assertThat(asyncScan.count().join()).isEqualTo(sync.count()).isEqualTo(expected.size());
+        Page<Reading> first = sync.page();
+        Page<Reading> firstAsync = asyncScan.page().join();
+        assertThat(describe(firstAsync)).isEqualTo(describe(first));
+        Optional<String> cursor = first.cursor();
+        assertThat(describe(asyncScan.page(cursor.orElseThrow()).join())).isEqualTo(describe(sync.page(cursor.get())));
+    }
+}
