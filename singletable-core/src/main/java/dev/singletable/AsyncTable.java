@@ -9,10 +9,13 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.UnaryOperator;
 
 /**
- * The reads of a {@link Table} on the SDK's asynchronous client: gets, queries, collections, scans
- * and counts return {@link CompletableFuture}s, and items stream as a {@link java.util.concurrent.Flow.Publisher}.
+ * A {@link Table} on the SDK's asynchronous client: gets, queries, collections, scans, counts,
+ * every write, transactions and batches return {@link CompletableFuture}s, and items stream as a
+ * {@link java.util.concurrent.Flow.Publisher}. Writes render exactly the requests of the sync table.
+ * The explain methods stay on {@link Table}: they send nothing, so they have nothing to wait for.
  * Nothing blocks: each page is requested when the previous one completes. The same schema, keys,
  * filters and cursors as the synchronous API (a cursor from one works in the other, given the same
  * cursor key). Failures complete the future exceptionally with the same typed exceptions.
@@ -56,6 +59,101 @@ public interface AsyncTable {
     <T> AsyncScan<T> scan(EntitySchema<T> entity);
 
     <T> AsyncScan<T> scan(EntityCollection<T> collection);
+
+    // ---------------------------------------------------------------- writes
+
+    /**
+     * Writes the entity as {@link Table#put(Object)} does (version checked and bumped, timestamps
+     * and index keys filled); completes with the entity as written.
+     *
+     * <pre>{@code
+     * asyncTable.put(order).thenAccept(written -> log.info("stored at version {}", written.version()));
+     * }</pre>
+     */
+    default <T> CompletableFuture<T> put(T entity) {
+        return put(entity, Condition.none());
+    }
+
+    /** {@link #put(Object)} when the condition also holds; else the future fails with {@link ConditionFailedException}. */
+    <T> CompletableFuture<T> put(T entity, Condition condition);
+
+    /** Writes the entity only if no item has its key; else fails with {@link ItemAlreadyExistsException}. */
+    <T> CompletableFuture<T> create(T entity);
+
+    /** Writes the entity only if an item has its key; else fails with {@link ItemNotFoundException}. */
+    default <T> CompletableFuture<T> replace(T entity) {
+        return replace(entity, Condition.none());
+    }
+
+    /** {@link #replace(Object)} when the condition also holds. */
+    <T> CompletableFuture<T> replace(T entity, Condition condition);
+
+    /** Changes an existing item as {@link Table#update(EntitySchema, KeyValues, UnaryOperator)} does; completes with the item after. */
+    default <T> CompletableFuture<T> update(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes) {
+        return update(entity, key, changes, Condition.none());
+    }
+
+    /** {@link #update(EntitySchema, KeyValues, UnaryOperator)} when the condition also holds. */
+    <T> CompletableFuture<T> update(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes, Condition condition);
+
+    /** Changes the stored item the entity was read from, checking its version when versioned. */
+    default <T> CompletableFuture<T> update(T current, UnaryOperator<Update<T>> changes) {
+        return update(current, changes, Condition.none());
+    }
+
+    /** {@link #update(Object, UnaryOperator)} when the condition also holds. */
+    <T> CompletableFuture<T> update(T current, UnaryOperator<Update<T>> changes, Condition condition);
+
+    /** Changes the item, creating it when missing. */
+    default <T> CompletableFuture<T> upsert(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes) {
+        return upsert(entity, key, changes, Condition.none());
+    }
+
+    /** {@link #upsert(EntitySchema, KeyValues, UnaryOperator)} when the condition also holds. */
+    <T> CompletableFuture<T> upsert(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes, Condition condition);
+
+    /** Deletes the item when the condition holds; completes with the entity deleted, if there was one. */
+    <T> CompletableFuture<Optional<T>> delete(EntitySchema<T> entity, KeyValues key, Condition condition);
+
+    /** Deletes the item the entity was read from, checking its version when versioned. */
+    <T> CompletableFuture<Optional<T>> delete(T current);
+
+    /** Deletes the item at the entity's primary key, if there is one. */
+    <T> CompletableFuture<Void> delete(EntitySchema<T> entity, KeyValues key);
+
+    /** Moves an item to a new key in one transaction, as {@link Table#move(EntitySchema, KeyValues, Object)} does. */
+    <T> CompletableFuture<T> move(EntitySchema<T> entity, KeyValues oldKey, T moved);
+
+    /** Moves the item the entity was read from, checking its version when versioned. */
+    <T> CompletableFuture<T> move(T current, T moved);
+
+    /**
+     * Read, change, write, retried on version conflicts with jittered waits that are scheduled, not
+     * slept; as {@link Table#retryOnConflict(EntitySchema, KeyValues, int, UnaryOperator)}.
+     */
+    <T> CompletableFuture<T> retryOnConflict(EntitySchema<T> entity, KeyValues key, int maxAttempts, UnaryOperator<T> change);
+
+    /** {@link #retryOnConflict(EntitySchema, KeyValues, int, UnaryOperator)} with up to 10 attempts. */
+    default <T> CompletableFuture<T> retryOnConflict(EntitySchema<T> entity, KeyValues key, UnaryOperator<T> change) {
+        return retryOnConflict(entity, key, 10, change);
+    }
+
+    /** A new all-or-nothing write of up to 100 actions, sent by {@link AsyncWriteTransaction#execute()}. */
+    AsyncWriteTransaction transaction();
+
+    /** Reads up to 100 items in one consistent snapshot (TransactGetItems). */
+    CompletableFuture<ItemsByKey> transactGet(List<? extends ItemKey<?>> keys);
+
+    /** Reads any number of items, in BatchGetItem requests of 100, with the default {@link BatchOptions}. */
+    default CompletableFuture<ItemsByKey> batchGet(List<? extends ItemKey<?>> keys) {
+        return batchGet(keys, BatchOptions.defaults());
+    }
+
+    /** Reads any number of items; unprocessed keys are retried with backoff (scheduled, never slept) within the options' budget. */
+    CompletableFuture<ItemsByKey> batchGet(List<? extends ItemKey<?>> keys, BatchOptions options);
+
+    /** A new batch of puts and deletes. */
+    AsyncBatchWrite batchWrite();
 
     /** Configures an {@link AsyncTable}. */
     final class Builder {

@@ -42,14 +42,58 @@ class ArchitectureTest {
      * fails the build until it is made package-private or added here with its reason.
      */
     private static final Map<String, String> PUBLIC_INTERNAL_TYPES = Map.ofEntries(
-            Map.entry(INTERNAL + ".DefaultAsyncTable",
-                    "implements AsyncTable; built by AsyncTable.of in dev.singletable"),
+            Map.entry(INTERNAL + ".DefaultProvider",
+                    "the SingleTableProvider ServiceLoader finds: ServiceLoader needs a public class with a public constructor"),
+            Map.entry(INTERNAL + ".admin.TableAdmin",
+                    "the admin package's entry point: CreateTable, verification, TTL and deletion for the Table facade"),
+            Map.entry(INTERNAL + ".batch.SyncBatches",
+                    "the batch package's entry point on the synchronous client"),
+            Map.entry(INTERNAL + ".batch.AsyncBatches",
+                    "the batch package's entry point on the asynchronous client"),
+            Map.entry(INTERNAL + ".codec.StandardTypes",
+                    "the stored-shape attribute types DefaultProvider hands to AttributeTypes"),
+            Map.entry(INTERNAL + ".keys.EntityTemplates",
+                    "an entity's key templates bound once per schema, used by DefaultProvider (binding at build) and codec"),
+            Map.entry(INTERNAL + ".keys.EntityTemplates$Pair",
+                    "member of EntityTemplates, read by codec"),
+            Map.entry(INTERNAL + ".reads.ItemFetcher",
+                    "GetItem for the facades and for writes that read stored values first"),
+            Map.entry(INTERNAL + ".reads.Reads",
+                    "the reads package's entry point: queries, scans and PartiQL for the facades"),
+            Map.entry(INTERNAL + ".table.BoundTable",
+                    "the bound table every concept package takes"),
+            Map.entry(INTERNAL + ".table.CursorCodec",
+                    "cursor signing, held by BoundTable and used by reads"),
+            Map.entry(INTERNAL + ".table.Futures",
+                    "failed-future and composition rules shared by every async path"),
+            Map.entry(INTERNAL + ".writes.SyncWrites",
+                    "the writes package's entry point on the synchronous client"),
+            Map.entry(INTERNAL + ".writes.AsyncWrites",
+                    "the writes package's entry point on the asynchronous client"),
+            Map.entry(INTERNAL + ".writes.WritePlans",
+                    "renders every write for both clients and for batches"),
+            Map.entry(INTERNAL + ".writes.ConflictRetries",
+                    "retryOnConflict's plan, run by SyncWrites and AsyncWrites for the facades"),
+            Map.entry(INTERNAL + ".writes.DefaultAsyncWriteTransaction",
+                    "implements AsyncWriteTransaction for DefaultAsyncTable"),
+            Map.entry(INTERNAL + ".writes.PutAction",
+                    "a rendered put; batches and move read what it wrote"),
+            Map.entry(INTERNAL + ".writes.UpdateAction",
+                    "a rendered update; explainUpdate renders its request"),
+            Map.entry(INTERNAL + ".writes.DeleteAction",
+                    "a rendered delete; explainDelete renders its request"),
+            Map.entry(INTERNAL + ".writes.WriteAction",
+                    "the sealed supertype of the rendered writes"),
+            Map.entry(INTERNAL + ".writes.RenderedTransaction",
+                    "a rendered transaction; the async facade's move reads its actions"),
+            Map.entry(INTERNAL + ".writes.UpdatePlan",
+                    "an update ready to send, or the stored values it needs first; explainUpdate tells them apart"),
+            Map.entry(INTERNAL + ".writes.UpdatePlan$Ready",
+                    "member of UpdatePlan"),
+            Map.entry(INTERNAL + ".writes.UpdatePlan$NeedsStoredValues",
+                    "member of UpdatePlan"),
             Map.entry(INTERNAL + ".DefaultTable",
-                    "implements Table; built by Table.of in dev.singletable, called back by batch, reads and writes"),
-            Map.entry(INTERNAL + ".DynamoNames",
-                    "checks table and index names for IndexSchema and TableSchema in dev.singletable"),
-            Map.entry(INTERNAL + ".batch.BatchRunner",
-                    "runs batches for DefaultTable in internal"),
+                    "implements Table; the internal.writes tests render requests through it"),
             Map.entry(INTERNAL + ".codec.BoundEntity",
                     "an entity bound to its table, used by internal, batch, reads and writes; "
                             + "the bench and the processor's tests reach it too"),
@@ -79,24 +123,6 @@ class ArchitectureTest {
                     "slot value text, used by codec"),
             Map.entry(INTERNAL + ".keys.SlotFormats",
                     "slot formats, used by codec"),
-            Map.entry(INTERNAL + ".keys.SortableNumbers",
-                    "public before the gate, used only in its own package"),
-            Map.entry(INTERNAL + ".reads.CursorCodec",
-                    "cursor text, used by Table and AsyncTable in dev.singletable and by internal"),
-            Map.entry(INTERNAL + ".reads.DefaultAsyncQuery",
-                    "implements AsyncQuery, built by DefaultAsyncTable in internal"),
-            Map.entry(INTERNAL + ".reads.DefaultAsyncScan",
-                    "implements AsyncScan, built by DefaultAsyncTable in internal"),
-            Map.entry(INTERNAL + ".reads.DefaultPartiqlStatement",
-                    "implements PartiqlStatement, built by DefaultTable in internal"),
-            Map.entry(INTERNAL + ".reads.DefaultQuery",
-                    "implements Query, built by DefaultTable in internal"),
-            Map.entry(INTERNAL + ".reads.DefaultScan",
-                    "implements Scan, built by DefaultTable in internal"),
-            Map.entry(INTERNAL + ".reads.ReadDefinition",
-                    "a read's definition, built by the tables in internal"),
-            Map.entry(INTERNAL + ".reads.ReadTarget",
-                    "what a read runs against, built by the tables in internal"),
             Map.entry(INTERNAL + ".table.RequestRunner",
                     "runs requests for internal, batch, reads and writes"),
             Map.entry(INTERNAL + ".table.RequestRunner$Outcome",
@@ -107,20 +133,8 @@ class ArchitectureTest {
                     "write plans of an entity, used by internal and batch"),
             Map.entry(INTERNAL + ".writes.EntityWrites$PutMode",
                     "member of EntityWrites, used by internal and batch"),
-            Map.entry(INTERNAL + ".writes.EntityWrites$StoredValuesNeeded",
-                    "member of EntityWrites, public before the gate, used only in its own package"),
             Map.entry(INTERNAL + ".writes.EntityWrites$UpdateMode",
-                    "member of EntityWrites, used by internal"),
-            Map.entry(INTERNAL + ".writes.ItemWriter",
-                    "runs writes for internal and batch"),
-            Map.entry(INTERNAL + ".writes.WritePlan",
-                    "a planned write, used by internal and batch"),
-            Map.entry(INTERNAL + ".writes.WritePlan$Existence",
-                    "member of WritePlan, public before the gate, used only in its own package"),
-            Map.entry(INTERNAL + ".writes.WritePlan$Expectation",
-                    "member of WritePlan, public before the gate, used only in its own package"),
-            Map.entry(INTERNAL + ".writes.WritePlan$Kind",
-                    "member of WritePlan, public before the gate, used only in its own package"));
+                    "member of EntityWrites, used by internal"));
 
     // Each concept package of internal (keys, codec, reads, ...) with its sub-packages is one slice, the
     // classes right in internal another, and the public package a third.
@@ -160,32 +174,14 @@ class ArchitectureTest {
     };
 
     @ArchTest
-    @ArchIgnore(reason = "enabled by the lead when the restructure lands: "
-            + "cycles internal <-> batch (DefaultTable -> BatchRunner; BatchRunner -> DefaultTable), internal <-> "
-            + "reads (DefaultTable, DefaultAsyncTable -> CursorCodec, DefaultQuery, DefaultScan, DefaultAsyncQuery,"
-            + " DefaultAsyncScan, ReadDefinition, ReadTarget; DefaultQuery, DefaultPartiqlStatement -> "
-            + "DefaultTable), internal <-> writes (DefaultTable -> ItemWriter, EntityWrites; ItemWriter, "
-            + "DefaultWriteTransaction -> DefaultTable), internal -> batch -> writes -> internal (BatchRunner -> "
-            + "ItemWriter, EntityWrites, WritePlan), codec <-> keys (BoundEntity, ItemSize -> BoundKeyTemplate; "
-            + "BoundEntity, ScalarType -> KeyRole; ScalarType -> IsoInstant, KeyableType, SlotCodec; SlotFormats ->"
-            + " ScalarType)")
     static final ArchRule internalPackages_dependOnEachOther_withoutCycles = slices().assignedFrom(INTERNAL_CONCEPT_PACKAGES)
             .should().beFreeOfCycles();
 
     @ArchTest
-    @ArchIgnore(reason = "enabled by the lead when the restructure lands: "
-            + "every cycle of internalPackages_dependOnEachOther_withoutCycles, "
-            + "and dev.singletable <-> internal, keys, codec, reads through Table -> DefaultTable, CursorCodec; "
-            + "AsyncTable -> DefaultAsyncTable, CursorCodec; IndexSchema, TableSchema -> DynamoNames; "
-            + "AttributeTypes -> ObjectType, ScalarType, KeyableType; EntitySchema -> BoundKeyTemplate, KeyRole")
     static final ArchRule allPackages_dependOnEachOther_withoutCycles = slices().assignedFrom(CONCEPT_PACKAGES)
             .should().beFreeOfCycles();
 
     @ArchTest
-    @ArchIgnore(reason = "enabled by the lead when the restructure lands: "
-            + "Table -> DefaultTable, CursorCodec; AsyncTable -> DefaultAsyncTable, CursorCodec; IndexSchema, "
-            + "TableSchema -> DynamoNames; AttributeTypes -> ObjectType, ScalarType, KeyableType; EntitySchema -> "
-            + "BoundKeyTemplate, KeyRole")
     static final ArchRule publicPackage_dependsOnNoInternalPackage = noClasses().that().resideInAPackage(PUBLIC_PACKAGE)
             .should().dependOnClassesThat().resideInAPackage(INTERNAL + "..")
             .because("the public API is interfaces and value types in " + PUBLIC_PACKAGE

@@ -1,19 +1,22 @@
 package dev.singletable.internal;
 
+import dev.singletable.internal.batch.SyncBatches;
+import dev.singletable.internal.writes.ConflictRetries;
+import dev.singletable.internal.writes.DefaultWriteTransaction;
+import dev.singletable.internal.writes.EntityWrites;
+import dev.singletable.internal.writes.PutAction;
+import dev.singletable.internal.writes.SyncWrites;
+import dev.singletable.internal.writes.UpdatePlan;
+import dev.singletable.internal.writes.WritePlans;
+
 import dev.singletable.internal.admin.TableAdmin;
 import dev.singletable.internal.reads.ItemFetcher;
-import dev.singletable.internal.table.BoundTable;
 
-import dev.singletable.internal.batch.BatchRunner;
 import dev.singletable.internal.codec.BoundEntity;
 import dev.singletable.internal.table.CursorCodec;
 import dev.singletable.internal.reads.Reads;
 import dev.singletable.internal.table.BoundTable;
 import dev.singletable.internal.table.RequestRunner;
-import dev.singletable.internal.writes.DefaultWriteTransaction;
-import dev.singletable.internal.writes.EntityWrites;
-import dev.singletable.internal.writes.ItemWriter;
-import dev.singletable.internal.writes.WritePlan;
 
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
 import dev.singletable.ValidationException;
@@ -81,21 +84,23 @@ public final class DefaultTable implements Table {
     private final DynamoDbClient client;
     private final TableAdmin admin;
     private final ItemFetcher fetcher;
-    private final ItemWriter writer;
-    private final BatchRunner batches;
+    private final WritePlans plans;
+    private final SyncWrites writes;
+    private final SyncBatches batches;
 
     public DefaultTable(BoundTable table, DynamoDbClient client) {
         this.table = table;
         this.client = client;
         this.admin = new TableAdmin(table, client);
         this.fetcher = new ItemFetcher(table);
-        this.writer = new ItemWriter(table, client);
-        this.batches = new BatchRunner(table, client, writer);
+        this.plans = new WritePlans(table);
+        this.writes = new SyncWrites(plans, client);
+        this.batches = new SyncBatches(plans, client);
     }
 
     /** Renders writes without sending them (for tests and tools). */
-    public ItemWriter writer() {
-        return writer;
+    public WritePlans plans() {
+        return plans;
     }
 
     @Override
@@ -129,12 +134,12 @@ public final class DefaultTable implements Table {
 
     @Override
     public <T> T put(T entity, Condition condition) {
-        return writer.put(writer.putPlan(entity, EntityWrites.PutMode.PUT, condition));
+        return writes.put(plans.put(entity, EntityWrites.PutMode.PUT, condition));
     }
 
     @Override
     public <T> T create(T entity) {
-        return writer.put(writer.putPlan(entity, EntityWrites.PutMode.CREATE, Condition.none()));
+        return writes.put(plans.put(entity, EntityWrites.PutMode.CREATE, Condition.none()));
     }
 
     @Override
@@ -144,7 +149,7 @@ public final class DefaultTable implements Table {
 
     @Override
     public <T> T replace(T entity, Condition condition) {
-        return writer.put(writer.putPlan(entity, EntityWrites.PutMode.REPLACE, condition));
+        return writes.put(plans.put(entity, EntityWrites.PutMode.REPLACE, condition));
     }
 
     @Override
@@ -154,7 +159,7 @@ public final class DefaultTable implements Table {
 
     @Override
     public <T> T update(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes, Condition condition) {
-        return writer.update(writer.updatePlan(entity, key, changes, condition, EntityWrites.UpdateMode.UPDATE), entity);
+        return writes.update(entity, key, changes, condition, EntityWrites.UpdateMode.UPDATE);
     }
 
     @Override
@@ -165,7 +170,7 @@ public final class DefaultTable implements Table {
     @Override
     public <T> T update(T current, UnaryOperator<Update<T>> changes, Condition condition) {
         BoundEntity<T> bound = table.entityFor(current.getClass());
-        return writer.update(writer.updatePlan(current, changes, condition), bound.schema());
+        return writes.update(plans.update(current, changes, condition), bound.schema());
     }
 
     @Override
@@ -175,48 +180,47 @@ public final class DefaultTable implements Table {
 
     @Override
     public <T> T upsert(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes, Condition condition) {
-        return writer.update(writer.updatePlan(entity, key, changes, condition, EntityWrites.UpdateMode.UPSERT), entity);
+        return writes.update(entity, key, changes, condition, EntityWrites.UpdateMode.UPSERT);
     }
 
     @Override
     public <T> Optional<T> delete(EntitySchema<T> entity, KeyValues key, Condition condition) {
-        return writer.delete(writer.deletePlan(entity, key, condition), entity);
+        return writes.delete(plans.delete(entity, key, condition), entity);
     }
 
     @Override
     public <T> Optional<T> delete(T current) {
         BoundEntity<T> bound = table.entityFor(current.getClass());
-        return writer.delete(writer.deletePlan(current), bound.schema());
+        return writes.delete(plans.delete(current, false), bound.schema());
     }
 
     @Override
-    @SuppressWarnings("unchecked")
+    public <T> void delete(EntitySchema<T> entity, KeyValues key) {
+        writes.delete(entity, key);
+    }
+
+    @Override
     public <T> T move(EntitySchema<T> entity, KeyValues oldKey, T moved) {
-        DefaultWriteTransaction transaction = new DefaultWriteTransaction(table, client, writer);
-        transaction.deleteExisting(entity, oldKey);
-        transaction.create(moved);
-        transaction.execute();
-        return (T) transaction.plans().get(1).written();
+        DefaultWriteTransaction transaction = new DefaultWriteTransaction(writes);
+        transaction.deleteExisting(entity, oldKey).create(moved).execute();
+        return ((PutAction) transaction.actions().get(1)).writtenAs();
     }
 
     @Override
-    @SuppressWarnings("unchecked")
     public <T> T move(T current, T moved) {
-        DefaultWriteTransaction transaction = new DefaultWriteTransaction(table, client, writer);
-        transaction.deleteExisting(current);
-        transaction.create(moved);
-        transaction.execute();
-        return (T) transaction.plans().get(1).written();
+        DefaultWriteTransaction transaction = new DefaultWriteTransaction(writes);
+        transaction.deleteExisting(current).create(moved).execute();
+        return ((PutAction) transaction.actions().get(1)).writtenAs();
     }
 
     @Override
     public <T> T retryOnConflict(EntitySchema<T> entity, KeyValues key, int maxAttempts, UnaryOperator<T> change) {
-        return writer.retryOnConflict(entity, key, maxAttempts, change);
+        return writes.retryOnConflict(ConflictRetries.of(plans, entity, key, maxAttempts, change));
     }
 
     @Override
     public WriteTransaction transaction() {
-        return new DefaultWriteTransaction(table, client, writer);
+        return new DefaultWriteTransaction(writes);
     }
 
     @Override
@@ -252,31 +256,28 @@ public final class DefaultTable implements Table {
 
     @Override
     public <T> Explanation explainPut(T entity) {
-        return Explanation.of("PutItem", writer.putPlan(entity, EntityWrites.PutMode.PUT, Condition.none()).putRequest(table.name()));
+        return Explanation.of("PutItem", plans.put(entity, EntityWrites.PutMode.PUT, Condition.none()).request(table.name()));
     }
 
     @Override
     public <T> Explanation explainCreate(T entity) {
-        return Explanation.of("PutItem", writer.putPlan(entity, EntityWrites.PutMode.CREATE, Condition.none()).putRequest(table.name()));
+        return Explanation.of("PutItem", plans.put(entity, EntityWrites.PutMode.CREATE, Condition.none()).request(table.name()));
     }
 
     @Override
     public <T> Explanation explainUpdate(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes) {
-        Update<T> update = changes.apply(Update.of(entity));
-        try {
-            WritePlan plan = writer.writes(entity).updatePlan(key, update, Condition.none(), EntityWrites.UpdateMode.UPDATE,
-                    Optional.empty(), Optional.empty());
-            return Explanation.of("UpdateItem", plan.updateRequest(table.name(), ReturnValue.ALL_NEW));
-        } catch (EntityWrites.StoredValuesNeeded e) {
-            throw new ValidationException("The update of " + entity.type() + " " + keyOf(entity, key) + " reads the stored item "
-                    + "first for index key values, so it cannot be explained without sending that read; give the values "
-                    + "in the update instead of readingStoredValuesForIndexKeys()", e);
+        UpdatePlan plan = plans.update(entity, key, changes.apply(Update.of(entity)), Condition.none(), EntityWrites.UpdateMode.UPDATE);
+        if (plan instanceof UpdatePlan.Ready ready) {
+            return Explanation.of("UpdateItem", ready.action().request(table.name(), ReturnValue.ALL_NEW));
         }
+        throw new ValidationException("The update of " + entity.type() + " " + keyOf(entity, key) + " reads the stored item "
+                + "first for index key values, so it cannot be explained without sending that read; give the values "
+                + "in the update instead of readingStoredValuesForIndexKeys()");
     }
 
     @Override
     public <T> Explanation explainDelete(EntitySchema<T> entity, KeyValues key, Condition condition) {
-        return Explanation.of("DeleteItem", writer.deletePlan(entity, key, condition).deleteRequest(table.name(), ReturnValue.ALL_OLD));
+        return Explanation.of("DeleteItem", plans.delete(entity, key, condition).request(table.name(), ReturnValue.ALL_OLD));
     }
 
     @Override
@@ -288,16 +289,6 @@ public final class DefaultTable implements Table {
     @Override
     public <T> Map<String, String> keyOf(EntitySchema<T> entity, KeyValues key) {
         return table.keyText(table.bound(entity).key(key));
-    }
-
-    @Override
-    public <T> void delete(EntitySchema<T> entity, KeyValues key) {
-        BoundEntity<T> bound = table.bound(entity);
-        Map<String, AttributeValue> itemKey = bound.key(key);
-        DeleteItemRequest request = DeleteItemRequest.builder().tableName(table.name()).key(itemKey)
-                .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).build();
-        table.runner().send("DeleteItem", Optional.empty(), bound.type(), table.keyText(itemKey), () -> client.deleteItem(request),
-                write(r -> r.consumedCapacity()));
     }
 
     @Override
@@ -328,19 +319,5 @@ public final class DefaultTable implements Table {
     @Override
     public <T> PartiqlStatement<T> partiql(EntityCollection<T> collection, String statement) {
         return Reads.of(table, collection).partiql(client, statement);
-    }
-
-    private static <R> RequestRunner.Outcome<R> write(java.util.function.Function<R, software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity> capacity) {
-        return new RequestRunner.Outcome<>() {
-            @Override
-            public int itemCount(R response) {
-                return 1;
-            }
-
-            @Override
-            public software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity capacity(R response) {
-                return capacity.apply(response);
-            }
-        };
     }
 }

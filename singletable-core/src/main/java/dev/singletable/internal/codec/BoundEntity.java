@@ -162,6 +162,11 @@ public final class BoundEntity<T> {
         return new KeyBinding<>(indexName, pkAttribute, templates.partition(), skAttribute, templates.sort());
     }
 
+    /** The entity after its beforeWrite steps (generated ids and the like), as it will be encoded. */
+    public T prepareForWrite(T entity) {
+        return hooks.prepareForWrite(entity);
+    }
+
     public EntitySchema<T> schema() {
         return schema;
     }

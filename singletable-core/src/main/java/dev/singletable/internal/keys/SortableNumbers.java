@@ -9,7 +9,7 @@ import java.math.BigInteger;
  * {@code -} followed by {@code 10^width - m} zero-padded, so larger magnitudes sort first and
  * every negative sorts before every non-negative ({@code '-'} is below {@code '0'}).
  */
-public final class SortableNumbers {
+final class SortableNumbers {
     private SortableNumbers() {
     }
 

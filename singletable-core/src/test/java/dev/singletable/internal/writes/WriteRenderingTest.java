@@ -25,7 +25,7 @@ import static org.assertj.core.api.Assertions.entry;
 
 class WriteRenderingTest {
     private final DefaultTable table = renderingTable();
-    private final ItemWriter writer = table.writer();
+    private final WritePlans writer = table.plans();
 
     static AttributeValue s(String s) {
         return AttributeValue.fromS(s);
@@ -36,8 +36,13 @@ class WriteRenderingTest {
     }
 
     private UpdateItemRequest update(UnaryOperator<Update<Product>> changes, Condition condition) {
-        return writer.updatePlan(PRODUCT, sku("sku-1"), changes, condition, EntityWrites.UpdateMode.UPDATE)
-                .updateRequest("WritesTable", ReturnValue.ALL_NEW);
+        return ready(writer.update(PRODUCT, sku("sku-1"), changes.apply(Update.of(PRODUCT)), condition, EntityWrites.UpdateMode.UPDATE))
+                .request("WritesTable", ReturnValue.ALL_NEW);
+    }
+
+    private static UpdateAction ready(UpdatePlan plan) {
+        assertThat(plan).isInstanceOf(UpdatePlan.Ready.class);
+        return ((UpdatePlan.Ready) plan).action();
     }
 
     private static Product stored(int version) {
@@ -173,8 +178,8 @@ class WriteRenderingTest {
 
     @Test
     void update_whenFromCurrentEntity_checksVersionAndPinsTheSlotsItReused() {
-        UpdateItemRequest request = writer.updatePlan(stored(3), u -> u.set(CATEGORY, "video"), Condition.none())
-                .updateRequest("WritesTable", ReturnValue.ALL_NEW);
+        UpdateItemRequest request = writer.update(stored(3), u -> u.set(CATEGORY, "video"), Condition.none())
+                .request("WritesTable", ReturnValue.ALL_NEW);
 
         assertThat(request.updateExpression()).isEqualTo("SET #category = :v0, #updatedAt = :v1, #GSI1PK = :v3, #GSI1SK = :v4 "
                 + "ADD #version :v2");
@@ -187,8 +192,8 @@ class WriteRenderingTest {
 
     @Test
     void upsert_whenItemMayBeMissing_setsTypeKeySlotsAndCreatedAtIfAbsent() {
-        UpdateItemRequest request = writer.updatePlan(ORDER, order("C1", "O1"), u -> u.set(TOTAL, new BigDecimal("9.99")), Condition.none(),
-                EntityWrites.UpdateMode.UPSERT).updateRequest("WritesTable", ReturnValue.ALL_NEW);
+        UpdateItemRequest request = ready(writer.update(ORDER, order("C1", "O1"), Update.of(ORDER).set(TOTAL, new BigDecimal("9.99")), Condition.none(),
+                EntityWrites.UpdateMode.UPSERT)).request("WritesTable", ReturnValue.ALL_NEW);
 
         assertThat(request.key()).containsExactly(entry("PK", s("USER#C1")), entry("SK", s("ORDER#O1")));
         assertThat(request.updateExpression()).isEqualTo("SET #entityType = :v0, #customerId = :v1, #orderId = :v2, #total = :v3, "
@@ -204,8 +209,8 @@ class WriteRenderingTest {
 
     @Test
     void create_whenVersioned_startsAtVersionOneWithTimestampsAndRequiresAbsence() {
-        WritePlan plan = writer.putPlan(Product.of("sku-1", 10), EntityWrites.PutMode.CREATE, Condition.none());
-        PutItemRequest request = plan.putRequest("WritesTable");
+        PutAction plan = writer.put(Product.of("sku-1", 10), EntityWrites.PutMode.CREATE, Condition.none());
+        PutItemRequest request = plan.request("WritesTable");
 
         assertThat(request.conditionExpression()).isEqualTo("attribute_not_exists(#PK)");
         assertThat(request.expressionAttributeNames()).containsExactly(entry("#PK", "PK"));
@@ -218,8 +223,8 @@ class WriteRenderingTest {
 
     @Test
     void put_whenVersionedEntityWasRead_checksItsVersionAndWritesTheNext() {
-        WritePlan plan = writer.putPlan(stored(3), EntityWrites.PutMode.PUT, Condition.ne(STATUS, Status.RETIRED));
-        PutItemRequest request = plan.putRequest("WritesTable");
+        PutAction plan = writer.put(stored(3), EntityWrites.PutMode.PUT, Condition.ne(STATUS, Status.RETIRED));
+        PutItemRequest request = plan.request("WritesTable");
 
         assertThat(request.conditionExpression()).isEqualTo("#version = :v0 AND #status <> :v1");
         assertThat(request.expressionAttributeNames()).containsExactly(entry("#version", "version"), entry("#status", "status"));
@@ -230,15 +235,15 @@ class WriteRenderingTest {
 
     @Test
     void put_whenVersionedEntityIsNew_requiresAbsence() {
-        PutItemRequest request = writer.putPlan(Product.of("sku-1", 1), EntityWrites.PutMode.PUT, Condition.none()).putRequest("T1x");
+        PutItemRequest request = writer.put(Product.of("sku-1", 1), EntityWrites.PutMode.PUT, Condition.none()).request("T1x");
 
         assertThat(request.conditionExpression()).isEqualTo("attribute_not_exists(#PK)");
     }
 
     @Test
     void replace_whenConditionIsAnOr_parenthesizesIt() {
-        PutItemRequest request = writer.putPlan(Order.of("C1", "O1", "5"), EntityWrites.PutMode.REPLACE,
-                Condition.eq(ORDER_STATUS, Status.PENDING).or(Condition.notExists(ORDER_STATUS))).putRequest("WritesTable");
+        PutItemRequest request = writer.put(Order.of("C1", "O1", "5"), EntityWrites.PutMode.REPLACE,
+                Condition.eq(ORDER_STATUS, Status.PENDING).or(Condition.notExists(ORDER_STATUS))).request("WritesTable");
 
         assertThat(request.conditionExpression()).isEqualTo("attribute_exists(#PK) AND (#status = :v0 OR attribute_not_exists(#status))");
         assertThat(request.expressionAttributeNames()).containsExactly(entry("#PK", "PK"), entry("#status", "status"));
@@ -247,7 +252,7 @@ class WriteRenderingTest {
 
     @Test
     void put_whenUnversionedWithoutCondition_sendsNoCondition() {
-        PutItemRequest request = writer.putPlan(Order.of("C1", "O1", "5"), EntityWrites.PutMode.PUT, Condition.none()).putRequest("WritesTable");
+        PutItemRequest request = writer.put(Order.of("C1", "O1", "5"), EntityWrites.PutMode.PUT, Condition.none()).request("WritesTable");
 
         assertThat(request.conditionExpression()).isNull();
         assertThat(request.hasExpressionAttributeNames()).isFalse();
@@ -258,7 +263,7 @@ class WriteRenderingTest {
 
     @Test
     void delete_whenCurrentIsVersioned_requiresItAndItsVersion() {
-        DeleteItemRequest request = writer.deletePlan(stored(5)).deleteRequest("WritesTable", ReturnValue.ALL_OLD);
+        DeleteItemRequest request = writer.delete(stored(5), false).request("WritesTable", ReturnValue.ALL_OLD);
 
         assertThat(request.key()).containsExactly(entry("PK", s("PRODUCT#sku-1")), entry("SK", s("METADATA")));
         assertThat(request.conditionExpression()).isEqualTo("attribute_exists(#PK) AND #version = :v0");
@@ -269,8 +274,8 @@ class WriteRenderingTest {
 
     @Test
     void delete_whenConditional_rendersTheCondition() {
-        DeleteItemRequest request = writer.deletePlan(ORDER, order("C1", "O1"), Condition.lt(TOTAL, BigDecimal.ONE))
-                .deleteRequest("WritesTable", ReturnValue.ALL_OLD);
+        DeleteItemRequest request = writer.delete(ORDER, order("C1", "O1"), Condition.lt(TOTAL, BigDecimal.ONE))
+                .request("WritesTable", ReturnValue.ALL_OLD);
 
         assertThat(request.conditionExpression()).isEqualTo("#total < :v0");
         assertThat(request.expressionAttributeNames()).containsExactly(entry("#total", "total"));

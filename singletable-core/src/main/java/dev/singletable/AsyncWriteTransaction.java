@@ -1,0 +1,26 @@
+package dev.singletable;
+
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * The {@link WriteTransaction} of an {@link AsyncTable}: the same actions, checks and refusals,
+ * sent without blocking. Keyed updates that read the stored item for index key values
+ * ({@link Update#readingStoredValuesForIndexKeys()}) read it asynchronously when the transaction
+ * executes. A builder: not thread-safe; {@link #execute()} once.
+ *
+ * <pre>{@code
+ * asyncTable.transaction()
+ *      .update(PRODUCT, KeyValues.of(SKU, "sku-123"), u -> u.subtract(STOCK, 2), Condition.ge(STOCK, 2))
+ *      .create(new Order("alice", "2025-001", OrderStatus.CONFIRMED, new BigDecimal("49.99")))
+ *      .execute()
+ *      .thenRun(() -> log.info("ordered"));
+ * }</pre>
+ */
+public interface AsyncWriteTransaction extends TransactionActions<AsyncWriteTransaction> {
+    /**
+     * Sends the transaction. The future fails with {@link TransactionCanceledException} when DynamoDB
+     * cancels it (one reason per action), or {@link ValidationException} when it is empty, over 100
+     * actions or 4 MB, or writes one item twice.
+     */
+    CompletableFuture<Void> execute();
+}

@@ -1,0 +1,62 @@
+package dev.singletable;
+
+import java.util.Collection;
+import java.util.function.UnaryOperator;
+
+/**
+ * The actions of an all-or-nothing write, shared by {@link WriteTransaction} and
+ * {@link AsyncWriteTransaction}: each returns the transaction, so actions chain. Actions have the
+ * semantics of the single writes of {@link Table} (versions, timestamps and index keys included).
+ *
+ * @param <S> the transaction type the actions return
+ */
+public interface TransactionActions<S extends TransactionActions<S>> {
+    /** Writes the entity, replacing any item with its key (checked against its version when versioned). */
+    <T> S put(T entity);
+
+    <T> S put(T entity, Condition condition);
+
+    /** Writes the entity only if no item has its key. */
+    <T> S create(T entity);
+
+    /** Writes the entity only if an item has its key. */
+    <T> S replace(T entity);
+
+    <T> S replace(T entity, Condition condition);
+
+    /** Changes an existing item. */
+    <T> S update(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes);
+
+    <T> S update(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes, Condition condition);
+
+    /** Changes the stored item the entity was read from, checking its version when versioned. */
+    <T> S update(T current, UnaryOperator<Update<T>> changes);
+
+    /** Changes the item, creating it when missing. */
+    <T> S upsert(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes);
+
+    <T> S delete(EntitySchema<T> entity, KeyValues key);
+
+    <T> S delete(EntitySchema<T> entity, KeyValues key, Condition condition);
+
+    /** Deletes the item the entity was read from, checking its version when versioned. */
+    <T> S delete(T current);
+
+    /** Requires the condition on an item the transaction does not write. */
+    <T> S check(EntitySchema<T> entity, KeyValues key, Condition condition);
+
+    /** Puts each entity, such as the tag items of a post. */
+    S putAll(Collection<?> entities);
+
+    /**
+     * Puts both items of a many-to-many adjacency pair, such as a user's membership in a group
+     * ({@code USER#u / GROUP#g}) and the group's member ({@code GROUP#g / USER#u}).
+     */
+    S link(Object forward, Object backward);
+
+    /** Makes the transaction idempotent for 10 minutes: sending it again with this token writes nothing more. */
+    S idempotencyToken(String token);
+
+    /** Actions so far. */
+    int size();
+}

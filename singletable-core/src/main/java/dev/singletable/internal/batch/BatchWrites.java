@@ -1,0 +1,119 @@
+package dev.singletable.internal.batch;
+
+import dev.singletable.BatchOptions;
+import dev.singletable.BatchWriteResult;
+import dev.singletable.Condition;
+import dev.singletable.ItemKey;
+import dev.singletable.ValidationException;
+import dev.singletable.internal.codec.BoundEntity;
+import dev.singletable.internal.table.RequestRunner;
+import dev.singletable.internal.writes.EntityWrites;
+import dev.singletable.internal.writes.PutAction;
+import dev.singletable.internal.writes.WritePlans;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.DeleteRequest;
+import software.amazon.awssdk.services.dynamodb.model.PutRequest;
+import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/** Batch writes, sync and async alike: puts and deletes rendered and checked, chunks, and the result. */
+final class BatchWrites {
+    static final int MAX_WRITE = 25;
+
+    private final WritePlans plans;
+    private final BatchKeys keys;
+
+    BatchWrites(WritePlans plans, BatchKeys keys) {
+        this.plans = plans;
+        this.keys = keys;
+    }
+
+    BatchKeys keys() {
+        return keys;
+    }
+
+    /** One put or delete: a put keeps its entity as written, a delete its key, for the result. */
+    record Pending(Map<String, AttributeValue> key, WriteRequest request, Optional<Object> entity, Optional<ItemKey<?>> deleteKey,
+                   String type) {
+    }
+
+    /** What a batch write did so far; chunks may fill it in parallel. */
+    record Progress(List<Pending> all, List<Pending> left, AtomicInteger requests, AtomicInteger retries, AtomicInteger processed,
+                    Backoff backoff) {
+    }
+
+    Progress start(List<Object> puts, List<ItemKey<?>> deletes, BatchOptions options) {
+        List<Pending> all = new ArrayList<>(puts.size() + deletes.size());
+        Map<Map<String, AttributeValue>, String> seen = new HashMap<>();
+        for (Object entity : puts) {
+            all.add(checked(seen, put(entity)));
+        }
+        for (ItemKey<?> key : deletes) {
+            BoundEntity<?> bound = keys.table().bound(key.entity());
+            Map<String, AttributeValue> itemKey = bound.key(key.values());
+            all.add(checked(seen, new Pending(itemKey, WriteRequest.builder().deleteRequest(DeleteRequest.builder().key(itemKey).build())
+                    .build(), Optional.empty(), Optional.of(key), bound.type())));
+        }
+        return new Progress(all, Collections.synchronizedList(new ArrayList<>()), new AtomicInteger(), new AtomicInteger(),
+                new AtomicInteger(), new Backoff(options));
+    }
+
+    private Pending put(Object entity) {
+        EntityWrites<Object> w = plans.writesFor(entity);
+        if (w.isVersioned()) {
+            throw new ValidationException("Batch write of " + w.bound().type() + " " + w.keyText(w.bound().key(entity))
+                    + ": the entity is versioned, and BatchWriteItem cannot check versions, so it could overwrite a newer version. "
+                    + "Write versioned entities with put or a transaction");
+        }
+        PutAction action = w.putAction(entity, EntityWrites.PutMode.PUT, Condition.none());
+        return new Pending(action.key(), WriteRequest.builder().putRequest(PutRequest.builder().item(action.item()).build()).build(),
+                Optional.of(action.written()), Optional.empty(), w.bound().type());
+    }
+
+    private Pending checked(Map<Map<String, AttributeValue>, String> seen, Pending pending) {
+        String what = (pending.entity().isPresent() ? "put " : "delete ") + pending.type();
+        String previous = seen.putIfAbsent(pending.key(), what);
+        if (previous != null) {
+            throw new ValidationException("Batch write has two requests for item " + keys.table().keyText(pending.key()) + " (" + previous
+                    + " and " + what + "); DynamoDB refuses a batch with the same key twice: keep one");
+        }
+        return pending;
+    }
+
+    List<WriteChunk> chunks(Progress progress) {
+        List<WriteChunk> chunks = new ArrayList<>();
+        for (List<Pending> chunk : Chunks.of(progress.all(), MAX_WRITE)) {
+            chunks.add(new WriteChunk(this, progress, chunk));
+        }
+        return chunks;
+    }
+
+    RequestRunner.Outcome<BatchWriteItemResponse> outcome(int sent) {
+        return BatchGets.outcome(r -> sent - r.unprocessedItems().getOrDefault(keys.tableName(), List.of()).size(),
+                r -> r.hasConsumedCapacity() && !r.consumedCapacity().isEmpty() ? r.consumedCapacity().get(0) : null);
+    }
+
+    BatchWriteResult result(Progress progress) {
+        List<Object> unprocessedPuts = new ArrayList<>();
+        List<ItemKey<?>> unprocessedDeletes = new ArrayList<>();
+        Set<Map<String, AttributeValue>> leftKeys = new HashSet<>();
+        progress.left().forEach(p -> leftKeys.add(p.key()));
+        for (Pending p : progress.all()) { // in the order given
+            if (leftKeys.contains(p.key())) {
+                p.entity().ifPresentOrElse(unprocessedPuts::add, () -> unprocessedDeletes.add(p.deleteKey().orElseThrow()));
+            }
+        }
+        return new BatchWriteResult(progress.processed().get(), unprocessedPuts, unprocessedDeletes, progress.requests().get(),
+                progress.retries().get());
+    }
+}

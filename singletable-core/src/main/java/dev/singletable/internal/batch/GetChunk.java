@@ -1,0 +1,80 @@
+package dev.singletable.internal.batch;
+
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
+import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Up to 100 keys of a batch get, until each is found, found missing, or left unprocessed. */
+final class GetChunk implements ChunkWork<BatchGetItemRequest, BatchGetItemResponse> {
+    private final BatchGets gets;
+    private final BatchGets.Progress progress;
+    private final boolean consistentRead;
+    private Map<Map<String, AttributeValue>, BatchKeys.Asked> pending = new LinkedHashMap<>();
+
+    GetChunk(BatchGets gets, BatchGets.Progress progress, List<BatchKeys.Asked> chunk, boolean consistentRead) {
+        this.gets = gets;
+        this.progress = progress;
+        this.consistentRead = consistentRead;
+        for (BatchKeys.Asked a : chunk) {
+            pending.put(a.itemKey(), a);
+        }
+    }
+
+    String entities() {
+        return BatchKeys.entities(new ArrayList<>(pending.values()));
+    }
+
+    @Override
+    public boolean hasPending() {
+        return !pending.isEmpty();
+    }
+
+    @Override
+    public BatchGetItemRequest request() {
+        progress.requests().incrementAndGet();
+        return BatchGetItemRequest.builder()
+                .requestItems(Map.of(gets.keys().tableName(), KeysAndAttributes.builder().keys(new ArrayList<>(pending.keySet()))
+                        .consistentRead(consistentRead).build()))
+                .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).build();
+    }
+
+    @Override
+    public void accept(BatchGetItemResponse response) {
+        String tableName = gets.keys().tableName();
+        Map<Map<String, AttributeValue>, BatchKeys.Asked> next = new LinkedHashMap<>();
+        KeysAndAttributes left = response.unprocessedKeys().get(tableName);
+        if (left != null && left.hasKeys()) {
+            for (Map<String, AttributeValue> key : left.keys()) {
+                BatchKeys.Asked a = pending.get(gets.keys().keyOnly(key));
+                if (a != null) {
+                    next.put(a.itemKey(), a);
+                }
+            }
+        }
+        for (Map<String, AttributeValue> item : response.responses().getOrDefault(tableName, List.of())) {
+            BatchKeys.Asked a = pending.get(gets.keys().keyOnly(item));
+            if (a != null) {
+                gets.keys().decodeLive(a, item).ifPresent(entity -> progress.found().put(a.itemKey(), entity));
+            }
+        }
+        pending = next;
+    }
+
+    @Override
+    public void giveUp() {
+        progress.unprocessed().addAll(pending.values());
+        pending = Map.of();
+    }
+
+    @Override
+    public void retrying() {
+        // a batch get reports requests, not retries
+    }
+}

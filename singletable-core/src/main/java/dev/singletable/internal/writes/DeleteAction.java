@@ -1,0 +1,39 @@
+package dev.singletable.internal.writes;
+
+import dev.singletable.internal.codec.BoundEntity;
+import dev.singletable.internal.codec.ItemSize;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.Delete;
+import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
+
+import java.util.Map;
+
+/** A delete, conditional or not. */
+public record DeleteAction(BoundEntity<?> entity, String operation, Map<String, AttributeValue> key, Guard guard)
+        implements WriteAction {
+
+    public DeleteItemRequest request(String table, ReturnValue returnValue) {
+        return DeleteItemRequest.builder().tableName(table).key(key)
+                .conditionExpression(guard.conditionOrNull())
+                .expressionAttributeNames(guard.namesOrNull()).expressionAttributeValues(guard.valuesOrNull())
+                .returnValues(returnValue)
+                .returnValuesOnConditionCheckFailure(guard.onFailureOrNull())
+                .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).build();
+    }
+
+    @Override
+    public TransactWriteItem transactItem(String table) {
+        return TransactWriteItem.builder().delete(Delete.builder().tableName(table).key(key)
+                .conditionExpression(guard.conditionOrNull())
+                .expressionAttributeNames(guard.namesOrNull()).expressionAttributeValues(guard.valuesOrNull())
+                .returnValuesOnConditionCheckFailure(guard.onFailureOrNull()).build()).build();
+    }
+
+    @Override
+    public int size() {
+        return ItemSize.of(key) + guard.size();
+    }
+}

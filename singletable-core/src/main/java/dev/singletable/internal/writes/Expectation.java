@@ -1,0 +1,25 @@
+package dev.singletable.internal.writes;
+
+import dev.singletable.Condition;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What a write's condition requires, part by part, so that a refusal can be explained.
+ *
+ * @param existence       whether the item must exist or must not
+ * @param checksType      the condition requires the stored entity type to be this entity's
+ * @param expectedVersion the version the write was based on, when it is checked
+ * @param guarded         attributes whose stored values the condition pins (for index keys)
+ * @param user            the caller's condition
+ */
+record Expectation(Existence existence, boolean checksType, Optional<Long> expectedVersion, List<String> guarded,
+                          Condition user) {
+
+    public enum Existence { ANY, MUST_EXIST, MUST_NOT_EXIST }
+
+    static Expectation of(Existence existence, Optional<Long> expectedVersion, Condition user) {
+        return new Expectation(existence, false, expectedVersion, List.of(), user);
+    }
+}

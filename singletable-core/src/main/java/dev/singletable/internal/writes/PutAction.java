@@ -1,0 +1,42 @@
+package dev.singletable.internal.writes;
+
+import dev.singletable.internal.codec.BoundEntity;
+import dev.singletable.internal.codec.ItemSize;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.Put;
+import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
+
+import java.util.Map;
+
+/** A put, create or replace: the whole item, and the entity as written (version and timestamps set). */
+public record PutAction(BoundEntity<?> entity, String operation, Map<String, AttributeValue> key, Map<String, AttributeValue> item,
+                        Guard guard, Object written) implements WriteAction {
+
+    public PutItemRequest request(String table) {
+        return PutItemRequest.builder().tableName(table).item(item)
+                .conditionExpression(guard.conditionOrNull())
+                .expressionAttributeNames(guard.namesOrNull()).expressionAttributeValues(guard.valuesOrNull())
+                .returnValuesOnConditionCheckFailure(guard.onFailureOrNull())
+                .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).build();
+    }
+
+    @Override
+    public TransactWriteItem transactItem(String table) {
+        return TransactWriteItem.builder().put(Put.builder().tableName(table).item(item)
+                .conditionExpression(guard.conditionOrNull())
+                .expressionAttributeNames(guard.namesOrNull()).expressionAttributeValues(guard.valuesOrNull())
+                .returnValuesOnConditionCheckFailure(guard.onFailureOrNull()).build()).build();
+    }
+
+    @Override
+    public int size() {
+        return ItemSize.of(item) + guard.size();
+    }
+
+    @SuppressWarnings("unchecked")
+    public <T> T writtenAs() {
+        return (T) written;
+    }
+}

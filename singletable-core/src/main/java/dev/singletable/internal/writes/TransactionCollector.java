@@ -1,0 +1,160 @@
+package dev.singletable.internal.writes;
+
+import dev.singletable.Condition;
+import dev.singletable.EntitySchema;
+import dev.singletable.KeyValues;
+import dev.singletable.TransactionActions;
+import dev.singletable.Update;
+import dev.singletable.ValidationException;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.UnaryOperator;
+
+/**
+ * The actions of a transaction as they are added, for the sync and the async transaction alike.
+ * An action is a future only because a keyed update may need the stored item read first: the
+ * sync transaction reads it when the update is added, the async one when it executes.
+ *
+ * @param <S> the transaction type its methods return
+ */
+abstract class TransactionCollector<S extends TransactionActions<S>> implements TransactionActions<S> {
+    final WritePlans plans;
+    private final List<CompletableFuture<? extends WriteAction>> actions = new ArrayList<>();
+    private Optional<String> token = Optional.empty();
+
+    TransactionCollector(WritePlans plans) {
+        this.plans = plans;
+    }
+
+    abstract S self();
+
+    /** The keyed update, read-first when its index keys need stored values. */
+    abstract <T> CompletableFuture<UpdateAction> keyedUpdate(EntitySchema<T> entity, KeyValues key, Update<T> update, Condition condition,
+                                                             EntityWrites.UpdateMode mode);
+
+    final S add(CompletableFuture<? extends WriteAction> action) {
+        actions.add(action);
+        return self();
+    }
+
+    final S add(WriteAction action) {
+        return add(CompletableFuture.completedFuture(action));
+    }
+
+    /** The actions once every read they wait for is done. */
+    final CompletableFuture<RenderedTransaction> rendered() {
+        List<CompletableFuture<? extends WriteAction>> pending = List.copyOf(actions);
+        return CompletableFuture.allOf(pending.toArray(CompletableFuture[]::new)).thenApply(done -> {
+            List<WriteAction> ready = new ArrayList<>(pending.size());
+            pending.forEach(action -> ready.add(action.join()));
+            return new RenderedTransaction(plans, ready, token);
+        });
+    }
+
+    @Override
+    public <T> S put(T entity) {
+        return put(entity, Condition.none());
+    }
+
+    @Override
+    public <T> S put(T entity, Condition condition) {
+        return add(plans.put(entity, EntityWrites.PutMode.PUT, condition));
+    }
+
+    @Override
+    public <T> S create(T entity) {
+        return add(plans.put(entity, EntityWrites.PutMode.CREATE, Condition.none()));
+    }
+
+    @Override
+    public <T> S replace(T entity) {
+        return replace(entity, Condition.none());
+    }
+
+    @Override
+    public <T> S replace(T entity, Condition condition) {
+        return add(plans.put(entity, EntityWrites.PutMode.REPLACE, condition));
+    }
+
+    @Override
+    public <T> S update(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes) {
+        return update(entity, key, changes, Condition.none());
+    }
+
+    @Override
+    public <T> S update(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes, Condition condition) {
+        return add(keyedUpdate(entity, key, changes.apply(Update.of(entity)), condition, EntityWrites.UpdateMode.UPDATE));
+    }
+
+    @Override
+    public <T> S update(T current, UnaryOperator<Update<T>> changes) {
+        return add(plans.update(current, changes, Condition.none()));
+    }
+
+    @Override
+    public <T> S upsert(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes) {
+        return add(keyedUpdate(entity, key, changes.apply(Update.of(entity)), Condition.none(), EntityWrites.UpdateMode.UPSERT));
+    }
+
+    @Override
+    public <T> S delete(EntitySchema<T> entity, KeyValues key) {
+        return delete(entity, key, Condition.none());
+    }
+
+    @Override
+    public <T> S delete(EntitySchema<T> entity, KeyValues key, Condition condition) {
+        return add(plans.delete(entity, key, condition));
+    }
+
+    @Override
+    public <T> S delete(T current) {
+        return add(plans.delete(current, false));
+    }
+
+    /** A delete that requires the item to exist (for moves). */
+    public <T> S deleteExisting(EntitySchema<T> entity, KeyValues key) {
+        return add(plans.deleteExisting(entity, key));
+    }
+
+    /** A delete that requires the item to exist, and its version when versioned (for moves). */
+    public <T> S deleteExisting(T current) {
+        return add(plans.delete(current, true));
+    }
+
+    @Override
+    public <T> S check(EntitySchema<T> entity, KeyValues key, Condition condition) {
+        return add(plans.check(entity, key, condition));
+    }
+
+    @Override
+    public S putAll(Collection<?> entities) {
+        for (Object entity : entities) {
+            put(entity);
+        }
+        return self();
+    }
+
+    @Override
+    public S link(Object forward, Object backward) {
+        return put(forward).put(backward);
+    }
+
+    @Override
+    public S idempotencyToken(String token) {
+        if (token == null || token.isEmpty() || token.length() > 36) {
+            throw new ValidationException("Transaction idempotency token '" + token + "' must be 1 to 36 characters "
+                    + "(DynamoDB's ClientRequestToken); a UUID fits");
+        }
+        this.token = Optional.of(token);
+        return self();
+    }
+
+    @Override
+    public int size() {
+        return actions.size();
+    }
+}

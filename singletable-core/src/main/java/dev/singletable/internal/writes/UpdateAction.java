@@ -1,0 +1,40 @@
+package dev.singletable.internal.writes;
+
+import dev.singletable.internal.codec.BoundEntity;
+import dev.singletable.internal.codec.ItemSize;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
+import software.amazon.awssdk.services.dynamodb.model.Update;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
+
+import java.util.Map;
+
+/** An update or upsert: the update expression, index key upkeep included. */
+public record UpdateAction(BoundEntity<?> entity, String operation, Map<String, AttributeValue> key, String updateExpression,
+                           Guard guard) implements WriteAction {
+
+    public UpdateItemRequest request(String table, ReturnValue returnValue) {
+        return UpdateItemRequest.builder().tableName(table).key(key)
+                .updateExpression(updateExpression)
+                .conditionExpression(guard.conditionOrNull())
+                .expressionAttributeNames(guard.namesOrNull()).expressionAttributeValues(guard.valuesOrNull())
+                .returnValues(returnValue)
+                .returnValuesOnConditionCheckFailure(guard.onFailureOrNull())
+                .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).build();
+    }
+
+    @Override
+    public TransactWriteItem transactItem(String table) {
+        return TransactWriteItem.builder().update(Update.builder().tableName(table).key(key).updateExpression(updateExpression)
+                .conditionExpression(guard.conditionOrNull())
+                .expressionAttributeNames(guard.namesOrNull()).expressionAttributeValues(guard.valuesOrNull())
+                .returnValuesOnConditionCheckFailure(guard.onFailureOrNull()).build()).build();
+    }
+
+    @Override
+    public int size() {
+        return ItemSize.of(key) + updateExpression.length() + guard.size();
+    }
+}

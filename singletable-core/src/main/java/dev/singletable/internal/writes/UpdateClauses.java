@@ -1,0 +1,60 @@
+package dev.singletable.internal.writes;
+
+import dev.singletable.Update;
+import dev.singletable.internal.expressions.Expressions;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * An update expression being built: its four clauses, and what it does to each attribute (the new
+ * value when it sets one, or that only DynamoDB will know the value), for index key upkeep.
+ */
+final class UpdateClauses {
+    final Expressions expressions = new Expressions();
+    final List<String> set = new ArrayList<>();
+    final List<String> remove = new ArrayList<>();
+    final List<String> add = new ArrayList<>();
+    final List<String> delete = new ArrayList<>();
+    /** attribute -> value after the update; a null value: removed. */
+    final Map<String, Object> newValues = new HashMap<>();
+    /** attributes changed to values only DynamoDB knows, with the operation that changes them. */
+    final Map<String, Update.Operation> opaque = new HashMap<>();
+
+    String name(String attribute) {
+        return expressions.name(attribute);
+    }
+
+    String value(software.amazon.awssdk.services.dynamodb.model.AttributeValue value) {
+        return expressions.value(value);
+    }
+
+    void changedOpaquely(String attribute, Update.Operation operation) {
+        opaque.put(attribute, operation);
+    }
+
+    boolean touches(String attribute) {
+        return newValues.containsKey(attribute) || opaque.containsKey(attribute);
+    }
+
+    String render() {
+        StringBuilder expression = new StringBuilder();
+        clause(expression, "SET", set);
+        clause(expression, "REMOVE", remove);
+        clause(expression, "ADD", add);
+        clause(expression, "DELETE", delete);
+        return expression.toString();
+    }
+
+    private static void clause(StringBuilder expression, String keyword, List<String> actions) {
+        if (actions.isEmpty()) {
+            return;
+        }
+        if (expression.length() > 0) {
+            expression.append(' ');
+        }
+        expression.append(keyword).append(' ').append(String.join(", ", actions));
+    }
+}

@@ -1,0 +1,154 @@
+package dev.singletable.internal.writes;
+
+import dev.singletable.Attribute;
+import dev.singletable.Condition;
+import dev.singletable.EntitySchema;
+import dev.singletable.KeyValues;
+import dev.singletable.Update;
+import dev.singletable.ValidationException;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Renders an update or upsert: the caller's changes, the maintained attributes (timestamps,
+ * version), the index keys ({@link IndexKeyUpkeep}), and the condition that keeps it honest.
+ */
+final class UpdatePlanner<T> {
+    private final EntityWrites<T> writes;
+    private final EntitySchema<T> schema;
+    private final Set<String> primarySlots;
+    private final IndexKeyUpkeep<T> indexKeys;
+
+    UpdatePlanner(EntityWrites<T> writes, Set<String> primarySlots, IndexKeyUpkeep<T> indexKeys) {
+        this.writes = writes;
+        this.schema = writes.bound().schema();
+        this.primarySlots = primarySlots;
+        this.indexKeys = indexKeys;
+    }
+
+    UpdatePlan plan(IndexKeyUpkeep.Request<T> request, Condition user, Optional<Long> expectedVersion) {
+        if (request.update().isEmpty()) {
+            throw new ValidationException(request.operation() + " of " + schema.type() + " " + writes.keyText(request.key())
+                    + " changes nothing; give at least one change (set, remove, add...)");
+        }
+        Instant now = writes.now();
+        UpdateClauses clauses = new UpdateClauses();
+        if (request.upsert()) {
+            typeAndKeySlots(clauses, request.keyValues());
+        }
+        for (Update.Action<T> action : request.update().actions()) {
+            change(clauses, action, request.key());
+        }
+        maintained(clauses, request.upsert(), now);
+        Map<String, Object> guards = new LinkedHashMap<>();
+        Optional<UpdatePlan.NeedsStoredValues> needed = indexKeys.rewrite(request, clauses, guards);
+        if (needed.isPresent()) {
+            return needed.get();
+        }
+        String expression = clauses.render();
+        Guard guard = condition(clauses, request.upsert(), expectedVersion, guards, user);
+        return new UpdatePlan.Ready(new UpdateAction(writes.bound(), request.operation(), request.key(), expression, guard));
+    }
+
+    private void typeAndKeySlots(UpdateClauses clauses, KeyValues keyValues) {
+        clauses.set.add(clauses.name(writes.entityTypeAttribute()) + " = " + clauses.value(AttributeValue.fromS(schema.type())));
+        for (String slot : primarySlots) {
+            Attribute<T, ?> attribute = schema.attribute(slot).orElseThrow();
+            clauses.set.add(clauses.name(slot) + " = " + clauses.value(EntityWrites.encode(attribute, keyValues.value(slot).orElseThrow())));
+        }
+    }
+
+    private void change(UpdateClauses clauses, Update.Action<T> action, Map<String, AttributeValue> key) {
+        Attribute<T, ?> attribute = action.attribute();
+        checkChangeable(attribute, key, action.operation());
+        String name = clauses.name(attribute.name());
+        switch (action.operation()) {
+            case SET -> {
+                clauses.set.add(name + " = " + clauses.value(action.storedValue().orElseThrow()));
+                clauses.newValues.put(attribute.name(), action.value().orElseThrow());
+            }
+            case SET_IF_ABSENT -> clauses.set.add(name + " = if_not_exists(" + name + ", " + clauses.value(action.storedValue().orElseThrow()) + ")");
+            case SET_FROM_ATTRIBUTE -> clauses.set.add(name + " = " + clauses.name(action.source().orElseThrow().name()));
+            case REMOVE -> {
+                clauses.remove.add(name);
+                clauses.newValues.put(attribute.name(), null);
+            }
+            case ADD_NUMBER, ADD_TO_SET -> clauses.add.add(name + " " + clauses.value(action.storedValue().orElseThrow()));
+            case SUBTRACT_NUMBER -> clauses.set.add(name + " = " + name + " - " + clauses.value(action.storedValue().orElseThrow()));
+            case APPEND -> clauses.set.add(name + " = list_append(if_not_exists(" + name + ", " + clauses.value(AttributeValue.fromL(List.of()))
+                    + "), " + clauses.value(action.storedValue().orElseThrow()) + ")");
+            case PREPEND -> clauses.set.add(name + " = list_append(" + clauses.value(action.storedValue().orElseThrow()) + ", if_not_exists("
+                    + name + ", " + clauses.value(AttributeValue.fromL(List.of())) + "))");
+            case DELETE_FROM_SET -> clauses.delete.add(name + " " + clauses.value(action.storedValue().orElseThrow()));
+        }
+        if (!clauses.newValues.containsKey(attribute.name())) {
+            clauses.changedOpaquely(attribute.name(), action.operation());
+        }
+    }
+
+    private void maintained(UpdateClauses clauses, boolean upsert, Instant now) {
+        if (upsert && schema.createdAtAttribute().isPresent()) {
+            Attribute<T, Instant> created = schema.createdAtAttribute().get();
+            String name = clauses.name(created.name());
+            // not known here (kept when the item exists): index keys built from it need it given, or read
+            clauses.set.add(name + " = if_not_exists(" + name + ", " + clauses.value(EntityWrites.encodeInstant(created, now)) + ")");
+        }
+        if (schema.updatedAtAttribute().isPresent()) {
+            Attribute<T, Instant> updated = schema.updatedAtAttribute().get();
+            clauses.set.add(clauses.name(updated.name()) + " = " + clauses.value(EntityWrites.encodeInstant(updated, now)));
+            clauses.newValues.put(updated.name(), now);
+        }
+        schema.versionAttribute().ifPresent(version ->
+                clauses.add.add(clauses.name(version.name()) + " " + clauses.value(AttributeValue.fromN("1"))));
+    }
+
+    private Guard condition(UpdateClauses clauses, boolean upsert, Optional<Long> expectedVersion, Map<String, Object> guards,
+                            Condition user) {
+        ConditionParts parts = writes.conditions(clauses.expressions);
+        String pk = clauses.name(writes.partitionKeyAttribute());
+        String typeCheck = clauses.name(writes.entityTypeAttribute()) + " = " + clauses.value(AttributeValue.fromS(schema.type()));
+        Expectation.Existence existence = upsert ? Expectation.Existence.ANY : Expectation.Existence.MUST_EXIST;
+        if (upsert) {
+            parts.add("(attribute_not_exists(" + pk + ") OR " + typeCheck + ")");
+        } else {
+            parts.add("attribute_exists(" + pk + ")").add(typeCheck);
+        }
+        schema.versionAttribute().ifPresent(version -> parts.version(version.name(), expectedVersion));
+        for (Map.Entry<String, Object> guard : guards.entrySet()) {
+            Attribute<T, ?> attribute = schema.attribute(guard.getKey()).orElseThrow();
+            parts.add(guard.getValue() == null ? "attribute_not_exists(" + clauses.name(guard.getKey()) + ")"
+                    : clauses.name(guard.getKey()) + " = " + clauses.value(EntityWrites.encode(attribute, guard.getValue())));
+        }
+        List<String> guarded = new ArrayList<>(guards.keySet());
+        return parts.user(user).guard(new Expectation(existence, true, expectedVersion, List.copyOf(guarded), user));
+    }
+
+    private void checkChangeable(Attribute<T, ?> attribute, Map<String, AttributeValue> key, Update.Operation operation) {
+        String what = "Update of " + schema.type() + " " + writes.keyText(key) + " changes '" + attribute.name() + "'";
+        if (schema.attribute(attribute.name()).isEmpty()) {
+            throw new ValidationException(what + ", which is not an attribute of " + schema.type() + "; its attributes are "
+                    + schema.attributes().stream().map(Attribute::name).toList());
+        }
+        if (primarySlots.contains(attribute.name())) {
+            throw new ValidationException(what + ", which the primary key (" + EntityWrites.templates(writes.bound().primary())
+                    + ") is built from: an item cannot change its key in place. Move it instead: table.move("
+                    + schema.type().toUpperCase(Locale.ROOT) + ", oldKey, newEntity) deletes the old item and creates the new one in "
+                    + "one transaction");
+        }
+        for (Optional<? extends Attribute<T, ?>> maintained : List.of(schema.versionAttribute(), schema.createdAtAttribute(),
+                schema.updatedAtAttribute())) {
+            if (maintained.isPresent() && maintained.get().name().equals(attribute.name())) {
+                throw new ValidationException(what + " (" + operation + "), which singletable maintains on every write (version or "
+                        + "timestamp); leave it out");
+            }
+        }
+    }
+}

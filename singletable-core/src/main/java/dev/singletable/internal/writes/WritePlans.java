@@ -1,0 +1,178 @@
+package dev.singletable.internal.writes;
+
+import dev.singletable.Condition;
+import dev.singletable.ConditionFailedException;
+import dev.singletable.EntitySchema;
+import dev.singletable.ItemDecodingException;
+import dev.singletable.ItemNotFoundException;
+import dev.singletable.KeyValues;
+import dev.singletable.Update;
+import dev.singletable.ValidationException;
+import dev.singletable.internal.codec.BoundEntity;
+import dev.singletable.internal.table.BoundTable;
+import dev.singletable.internal.table.RequestRunner;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
+import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
+import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
+
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
+import java.util.function.UnaryOperator;
+
+/**
+ * The writes of a table, for sync and async senders alike: renders each write into its
+ * {@link WriteAction}, reads what comes back, and explains refusals. Only the sending differs
+ * between {@link SyncWrites} and {@link AsyncWrites}.
+ */
+public final class WritePlans {
+    private final BoundTable table;
+    private final Map<String, EntityWrites<?>> writes = new ConcurrentHashMap<>(); // a table is shared by threads
+
+    public WritePlans(BoundTable table) {
+        this.table = table;
+    }
+
+    public BoundTable table() {
+        return table;
+    }
+
+    @SuppressWarnings("unchecked")
+    public <T> EntityWrites<T> writes(BoundEntity<T> bound) {
+        return (EntityWrites<T>) writes.computeIfAbsent(bound.type(), t -> new EntityWrites<>(bound, table.schema(), table.clock()));
+    }
+
+    public <T> EntityWrites<T> writesFor(T entity) {
+        return writes(table.<T>entityFor(entity.getClass()));
+    }
+
+    public <T> EntityWrites<T> writes(EntitySchema<T> entity) {
+        return writes(table.bound(entity));
+    }
+
+    @SuppressWarnings("unchecked")
+    EntityWrites<Object> writesOf(WriteAction action) {
+        return (EntityWrites<Object>) writes(action.entity());
+    }
+
+    public Map<String, String> keyText(WriteAction action) {
+        return table.keyText(action.key());
+    }
+
+    // ------------------------------------------------------------------ rendering
+
+    public <T> PutAction put(T entity, EntityWrites.PutMode mode, Condition condition) {
+        return writesFor(entity).putAction(entity, mode, condition);
+    }
+
+    /** A keyed update or upsert; it may first need the stored item ({@link UpdatePlan.NeedsStoredValues}). */
+    public <T> UpdatePlan update(EntitySchema<T> entity, KeyValues key, Update<T> update, Condition condition,
+                                 EntityWrites.UpdateMode mode) {
+        return writes(entity).updatePlan(key, update, condition, mode, Optional.empty(), Optional.empty());
+    }
+
+    /** The keyed update planned again with the values of the stored item, which was read because index keys need them. */
+    public <T> UpdateAction updateFromStored(EntitySchema<T> entity, KeyValues key, Update<T> update, Condition condition,
+                                             EntityWrites.UpdateMode mode, Optional<T> stored) {
+        EntityWrites<T> w = writes(entity);
+        Map<String, String> keyText = w.keyText(w.bound().key(key));
+        T current = stored.orElseThrow(() -> new ItemNotFoundException(mode.name().toLowerCase(Locale.ROOT) + " of " + entity.type()
+                + " " + keyText + " read the item for its index key values, but there is none; create it first", entity.type(),
+                "update", keyText, null));
+        UpdatePlan plan = w.updatePlan(key, update, condition, mode, Optional.empty(), Optional.of(w.valuesOf(current)));
+        return ((UpdatePlan.Ready) plan).action(); // with every stored value known, nothing more is needed
+    }
+
+    /** An update of the stored item the entity was read from: its version is checked, its values known. */
+    public <T> UpdateAction update(T current, UnaryOperator<Update<T>> changes, Condition condition) {
+        EntityWrites<T> w = writesFor(current);
+        Update<T> update = changes.apply(Update.of(w.bound().schema()));
+        Optional<Long> version = w.version(current);
+        if (w.isVersioned() && version.isEmpty()) {
+            throw new ValidationException("update of " + w.bound().type() + " " + w.keyText(w.bound().key(current))
+                    + " from an entity without a version: the entity was not read from the table. Read it first, or update by key");
+        }
+        UpdatePlan plan = w.updatePlan(w.keyValuesOf(current), update, condition, EntityWrites.UpdateMode.UPDATE, version,
+                Optional.of(w.valuesOf(current)));
+        return ((UpdatePlan.Ready) plan).action(); // the current entity gives every stored value
+    }
+
+    public <T> DeleteAction delete(EntitySchema<T> entity, KeyValues key, Condition condition) {
+        EntityWrites<T> w = writes(entity);
+        return w.deleteAction(w.bound().key(key), Optional.empty(), false, condition);
+    }
+
+    /** A delete of the item the entity was read from, checking its version when versioned. */
+    public <T> DeleteAction delete(T current, boolean mustExist) {
+        EntityWrites<T> w = writesFor(current);
+        Optional<Long> version = w.version(current);
+        return w.deleteAction(w.bound().key(current), version, mustExist || version.isPresent(), Condition.none());
+    }
+
+    /** A delete that requires the item to exist (for moves). */
+    public <T> DeleteAction deleteExisting(EntitySchema<T> entity, KeyValues key) {
+        EntityWrites<T> w = writes(entity);
+        return w.deleteAction(w.bound().key(key), Optional.empty(), true, Condition.none());
+    }
+
+    public <T> ConditionCheckAction check(EntitySchema<T> entity, KeyValues key, Condition condition) {
+        EntityWrites<T> w = writes(entity);
+        return w.checkAction(w.bound().key(key), condition);
+    }
+
+    /** The unconditional DeleteItem of {@code Table.delete(entity, key)}, which returns nothing. */
+    public <T> DeleteItemRequest plainDelete(EntitySchema<T> entity, KeyValues key) {
+        return DeleteItemRequest.builder().tableName(table.name()).key(table.bound(entity).key(key))
+                .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).build();
+    }
+
+    // ------------------------------------------------------------------ outcomes
+
+    /** The entity an update or upsert left, from the response's ALL_NEW attributes. */
+    public <T> T updated(UpdateAction action, EntitySchema<T> entity, Map<String, AttributeValue> attributes) {
+        try {
+            return table.bound(entity).fromItem(attributes);
+        } catch (ItemDecodingException e) {
+            throw new ItemDecodingException("The " + action.operation() + " of " + entity.type() + " " + keyText(action)
+                    + " was written, but the item it left cannot be read as " + entity.type() + ": " + e.getMessage()
+                    + " (an upsert that creates an item must set every required attribute)", e);
+        }
+    }
+
+    /** The entity a delete removed, from the response's ALL_OLD attributes. */
+    public <T> Optional<T> deleted(EntitySchema<T> entity, boolean hasAttributes, Map<String, AttributeValue> attributes) {
+        if (!hasAttributes || attributes.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(table.bound(entity).fromItem(attributes));
+    }
+
+    /** The failure of a single write as the caller gets it: a refused condition explained, anything else as it is. */
+    public RuntimeException refusal(WriteAction action, RuntimeException failure) {
+        if (failure instanceof ConditionFailedException e) {
+            Optional<Map<String, AttributeValue>> item = e.getCause() instanceof ConditionalCheckFailedException failed && failed.hasItem()
+                    ? Optional.of(failed.item()) : Optional.empty();
+            return writesOf(action).explain(action, item, e.getCause());
+        }
+        return failure;
+    }
+
+    /** A single write's report to the request listeners: one item, and its consumed capacity. */
+    public static <R> RequestRunner.Outcome<R> oneItem(Function<R, ConsumedCapacity> capacity) {
+        return new RequestRunner.Outcome<>() {
+            @Override
+            public int itemCount(R response) {
+                return 1;
+            }
+
+            @Override
+            public ConsumedCapacity capacity(R response) {
+                return capacity.apply(response);
+            }
+        };
+    }
+}

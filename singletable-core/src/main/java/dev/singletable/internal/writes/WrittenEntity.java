@@ -1,0 +1,68 @@
+package dev.singletable.internal.writes;
+
+import dev.singletable.internal.codec.BoundEntity;
+
+import dev.singletable.Attribute;
+import dev.singletable.EntitySchema;
+import dev.singletable.ItemReader;
+import dev.singletable.ValidationException;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The entity as a write stores it: the given entity's values with the maintained ones (version,
+ * timestamps) put in, built by the entity's factory before anything is encoded, so that the item
+ * is encoded once, index keys built from maintained attributes included. Values read as a decode
+ * of the item would: an omitted value (an empty set) reads as the type's value when absent.
+ */
+final class WrittenEntity<T> implements ItemReader {
+    private final EntitySchema<T> schema;
+    private final T entity;
+    private final Map<String, Object> maintained;
+
+    private WrittenEntity(EntitySchema<T> schema, T entity, Map<String, Object> maintained) {
+        this.schema = schema;
+        this.entity = entity;
+        this.maintained = maintained;
+    }
+
+    static <T> T of(BoundEntity<T> bound, T entity, Map<String, Object> maintained) {
+        EntitySchema<T> schema = bound.schema();
+        // the beforeWrite steps run first (they may fill attributes, such as a generated id), as encoding would
+        return maintained.isEmpty() ? entity : schema.create(new WrittenEntity<>(schema, bound.prepareForWrite(entity), maintained));
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public <V> V get(Attribute<?, V> attribute) {
+        if (maintained.containsKey(attribute.name())) {
+            return (V) maintained.get(attribute.name());
+        }
+        Optional<Attribute<T, ?>> declared = schema.attribute(attribute.name());
+        Object value = declared.isPresent() ? declared.get().valueOf(entity) : null;
+        if (value != null && !isOmitted(attribute, (V) value)) {
+            return (V) value;
+        }
+        Optional<V> absent = attribute.type().valueWhenAbsent();
+        if (absent.isPresent()) {
+            return absent.get();
+        }
+        if (value == null && attribute.isRequired()) {
+            throw new ValidationException(schema.type() + "." + attribute.name() + " is null but required; give it a value"
+                    + " or declare it with Attribute.of(...) to allow null");
+        }
+        return null;
+    }
+
+    private static <V> boolean isOmitted(Attribute<?, V> attribute, V value) {
+        return attribute.type().isOmitted(value);
+    }
+
+    @Override
+    public Map<String, AttributeValue> unmappedAttributes() {
+        Map<String, AttributeValue> bag = schema.attributeBag().map(f -> f.apply(entity)).orElse(null);
+        return bag == null ? Map.of() : bag;
+    }
+}
