@@ -65,7 +65,7 @@ public class OperationBenchmark {
 
     @Setup
     public void setUp() {
-        RecordedResponses recorded = RecordedResponses.record();
+        RecordedResponses recorded = RecordedResponses.load();
         for (Scenario scenario : Scenario.values()) {
             DynamoDbClient client = BenchClients.over(CannedHttpClient.of(recorded.bodies(scenario)), BenchClients.CANNED_ENDPOINT);
             clients.put(scenario, client);

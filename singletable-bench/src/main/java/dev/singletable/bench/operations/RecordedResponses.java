@@ -5,7 +5,12 @@ import dev.singletable.local.LocalDynamoDb;
 import software.amazon.awssdk.http.apache.ApacheHttpClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -34,6 +39,30 @@ final class RecordedResponses {
     private RecordedResponses(Map<Scenario, Map<String, byte[]>> bodies, Map<String, String> requests) {
         this.bodies = bodies;
         this.requests = requests;
+    }
+
+    /**
+     * The recorded responses: read from the directory named by the system property {@code bench.recordings} when it is
+     * set and holds them (written there by {@link #main}), else recorded now.
+     */
+    static RecordedResponses load() {
+        String directory = System.getProperty("bench.recordings");
+        if (directory == null || !Files.isDirectory(Path.of(directory))) {
+            return record();
+        }
+        Map<Scenario, Map<String, byte[]>> bodies = new EnumMap<>(Scenario.class);
+        try (DirectoryStream<Path> files = Files.newDirectoryStream(Path.of(directory), "*.json")) {
+            for (Path file : files) {
+                String[] name = file.getFileName().toString().split("\\.");
+                bodies.computeIfAbsent(Scenario.valueOf(name[0]), s -> new LinkedHashMap<>()).put(name[1], Files.readAllBytes(file));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        if (bodies.size() != Scenario.values().length) {
+            throw new IllegalStateException(directory + " holds responses of " + bodies.keySet() + " only; delete it to record again");
+        }
+        return new RecordedResponses(bodies, Map.of());
     }
 
     static RecordedResponses record() {
@@ -87,9 +116,20 @@ final class RecordedResponses {
         return requests;
     }
 
-    /** Prints singletable's requests and the recorded responses: {@code java ... RecordedResponses}. */
-    public static void main(String[] args) {
+    /**
+     * Records, prints singletable's requests and the recorded responses, and with a directory argument saves the
+     * responses there for {@link #load} ({@code -Dbench.recordings=DIR}): {@code java ... RecordedResponses [DIR]}.
+     */
+    public static void main(String[] args) throws IOException {
         RecordedResponses recorded = record();
+        if (args.length > 0) {
+            Path directory = Files.createDirectories(Path.of(args[0]));
+            for (Map.Entry<Scenario, Map<String, byte[]>> scenario : recorded.bodies.entrySet()) {
+                for (Map.Entry<String, byte[]> body : scenario.getValue().entrySet()) {
+                    Files.write(directory.resolve(scenario.getKey() + "." + body.getKey() + ".json"), body.getValue());
+                }
+            }
+        }
         recorded.requests.forEach((operation, body) -> System.out.println("request " + operation + ": " + body));
         recorded.bodies.forEach((scenario, byOperation) -> byOperation.forEach((operation, body) -> {
             String text = new String(body, StandardCharsets.UTF_8);
