@@ -19,8 +19,8 @@ CP="target/classes:$(cat target/classpath.txt)"
 rm -rf target/recorded-responses
 java -cp "$CP" dev.singletable.bench.operations.RecordedResponses target/recorded-responses > target/recorded-requests.txt
 BENCHMARKS=${BENCHMARKS:-'OperationBenchmark\.(getItem|putItem|query100)_(raw|singletable)$'}
-java -cp "$CP" org.openjdk.jmh.Main "$BENCHMARKS" -f 1 -wi 6 -w 2s -i 5 -r 2s \
-     -jvmArgsAppend "-Dbench.recordings=target/recorded-responses" \
+java -cp "$CP" org.openjdk.jmh.Main "$BENCHMARKS" -f 1 -wi 10 -w 3s -i 5 -r 2s \
+     -jvmArgsAppend "-Xbatch -Dbench.recordings=target/recorded-responses" \
      -prof gc -prof dev.singletable.bench.CpuTimeProfiler -rf json -rff target/operations.json | tee target/operations.log
 echo
 python3 operations-table.py target/operations.json
