@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # The before/after figures of issue 9: get, put and a 100-item query through the raw SDK and through singletable, on the
 # canned-response client (no engine, no socket), in one JMH run: wall ns/op, CPU ns/op of the benchmark thread and B/op,
-# with the ratios singletable / raw. About 4 minutes on the shared 2-core VM.
+# with the ratios singletable / raw. About 5 minutes (6 benchmarks of ~45 s, plus the build) on a quiet 2-core VM; the
+# 8-benchmark run in the README (with update) took 14 minutes at load average 17.
 #   ./operations.sh                      builds (clean package of singletable-bench and what it needs), then runs
 #   SKIP_BUILD=1 ./operations.sh         runs what is built
 #   MAVEN_REPO=/work/m2/lead ./operations.sh   builds into that local repository
-#   BENCHMARKS='OperationBenchmark' ./operations.sh   every operation and the Enhanced Client too (about 15 minutes)
+#   BENCHMARKS='OperationBenchmark' ./operations.sh   every operation and the Enhanced Client too (25 minutes at load 8-15)
 # The responses are recorded once, before JMH starts (DynamoDB Local over loopback HTTP, singletable's own requests),
 # into target/recorded-responses, and every fork answers from there. Compare ratios within one run, not absolute
 # figures across runs: other work on the machine moves those.
