@@ -1,0 +1,51 @@
+#!/usr/bin/env python3
+"""Turns a JMH JSON result of OperationBenchmark into the README's Markdown table, with ratios to the raw SDK.
+
+usage: operations-table.py result.json
+Columns: wall ns/op (JMH's score), CPU ns/op of the benchmark thread (CpuTimeProfiler's cpu.worker.norm, which other
+processes on a shared machine disturb far less), B/op (-prof gc's gc.alloc.rate.norm), and each as a ratio to `raw`.
+"""
+import json
+import sys
+
+ORDER = ["getItem", "putItem", "updateItem", "query10", "query100", "collection100", "batchGet100"]
+VARIANTS = ["raw", "enhanced", "singletable"]
+
+
+def main(path):
+    with open(path) as f:
+        results = json.load(f)
+    rows = {}
+    for r in results:
+        name = r["benchmark"].rsplit(".", 1)[1]
+        operation, variant = name.split("_", 1)
+        secondary = r.get("secondaryMetrics", {})
+        rows[(operation, variant)] = (
+            r["primaryMetric"]["score"],
+            r["primaryMetric"]["scoreError"],
+            secondary.get("cpu.worker.norm", {}).get("score"),
+            secondary.get("gc.alloc.rate.norm", {}).get("score"),
+        )
+    print("| operation | client | wall ns/op | CPU ns/op | B/op | CPU / raw | B/op / raw | wall / raw |")
+    print("|---|---|---:|---:|---:|---:|---:|---:|")
+    for operation in ORDER + sorted({o for o, _ in rows} - set(ORDER)):
+        raw = rows.get((operation, "raw"))
+        for variant in VARIANTS:
+            row = rows.get((operation, variant))
+            if row is None:
+                continue
+            wall, error, cpu, alloc = row
+
+            def ratio(i):
+                return "%.2f×" % (row[i] / raw[i]) if raw and raw[i] and row[i] is not None else "–"
+
+            print("| %s | %s | %s ± %s | %s | %s | %s | %s | %s |" % (
+                operation, variant, fmt(wall), fmt(error), fmt(cpu), fmt(alloc), ratio(2), ratio(3), ratio(0)))
+
+
+def fmt(value):
+    return "–" if value is None else "{:,.0f}".format(value).replace(",", " ")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1])

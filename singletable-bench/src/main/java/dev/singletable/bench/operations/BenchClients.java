@@ -1,0 +1,32 @@
+package dev.singletable.bench.operations;
+
+import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
+import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
+import software.amazon.awssdk.awscore.retry.AwsRetryStrategy;
+import software.amazon.awssdk.http.SdkHttpClient;
+import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+import java.net.URI;
+
+/**
+ * SDK clients configured so that nothing but the request itself costs: static credentials, a fixed region, an endpoint
+ * override (no endpoint discovery or resolution against AWS), no retries.
+ */
+final class BenchClients {
+    /** Where the canned client pretends to send; never connected to. */
+    static final URI CANNED_ENDPOINT = URI.create("http://localhost:8000");
+
+    private BenchClients() {
+    }
+
+    static DynamoDbClient over(SdkHttpClient http, URI endpoint) {
+        return DynamoDbClient.builder()
+                .httpClient(http)
+                .region(Region.US_EAST_1)
+                .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("bench", "bench")))
+                .endpointOverride(endpoint)
+                .overrideConfiguration(o -> o.retryStrategy(AwsRetryStrategy.doNotRetry()))
+                .build();
+    }
+}

@@ -1,0 +1,148 @@
+package dev.singletable.bench.operations;
+
+import dev.singletable.local.LocalDynamoDb;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.annotations.Warmup;
+import software.amazon.awssdk.http.apache.ApacheHttpClient;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+import java.math.BigDecimal;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The operations of {@link OperationBenchmark} end to end: DynamoDB Local in this JVM behind its HTTP server on loopback,
+ * reached through the SDK's Apache client, raw SDK against singletable, in operations per second. A check of how much
+ * the client's own cost (measured alone on the canned client) weighs in a real round trip. The thread counts are the
+ * subclasses {@link OneThread} and {@link EightThreads}.
+ */
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 5, time = 1)
+@Fork(1)
+@State(Scope.Benchmark)
+public abstract class LoopbackBenchmark {
+    private static final Order ORDER = SampleItems.singleOrder();
+    private static final BigDecimal NEW_TOTAL = new BigDecimal("129.99");
+    private static final List<String> HUNDRED_ORDER_IDS =
+            SampleItems.orders(SampleItems.HUNDRED_ORDERS_CUSTOMER, 100).stream().map(Order::orderId).toList();
+
+    private LocalDynamoDb local;
+    private DynamoDbClient client;
+    private RawSdkOperations raw;
+    private SingleTableOperations singletable;
+
+    @Setup
+    public void setUp() {
+        local = LocalDynamoDb.server();
+        client = BenchClients.over(ApacheHttpClient.builder().maxConnections(16).build(), local.endpoint());
+        raw = new RawSdkOperations(client);
+        singletable = new SingleTableOperations(client);
+        singletable.table().createTable();
+        for (Object item : SampleItems.all()) {
+            singletable.table().put(item);
+        }
+        if (!raw.get(ORDER.customerId(), ORDER.orderId()).equals(singletable.get(ORDER.customerId(), ORDER.orderId()))
+                || raw.queryOrders(SampleItems.HUNDRED_ORDERS_CUSTOMER).size() != 100
+                || singletable.queryCollection(SampleItems.COLLECTION_CUSTOMER).size() != 100) {
+            throw new IllegalStateException("raw and singletable read different items from DynamoDB Local");
+        }
+    }
+
+    @TearDown
+    public void tearDown() {
+        client.close();
+        local.close();
+    }
+
+    @Benchmark
+    public Optional<Order> getItem_raw() {
+        return raw.get(ORDER.customerId(), ORDER.orderId());
+    }
+
+    @Benchmark
+    public Optional<Order> getItem_singletable() {
+        return singletable.get(ORDER.customerId(), ORDER.orderId());
+    }
+
+    @Benchmark
+    public void putItem_raw() {
+        raw.put(ORDER);
+    }
+
+    @Benchmark
+    public void putItem_singletable() {
+        singletable.put(ORDER);
+    }
+
+    @Benchmark
+    public Order updateItem_raw() {
+        return raw.update(ORDER.customerId(), ORDER.orderId(), OrderStatus.SHIPPED, NEW_TOTAL);
+    }
+
+    @Benchmark
+    public Order updateItem_singletable() {
+        return singletable.update(ORDER.customerId(), ORDER.orderId(), OrderStatus.SHIPPED, NEW_TOTAL);
+    }
+
+    @Benchmark
+    public List<Order> query10_raw() {
+        return raw.queryOrders(SampleItems.TEN_ORDERS_CUSTOMER);
+    }
+
+    @Benchmark
+    public List<Order> query10_singletable() {
+        return singletable.queryOrders(SampleItems.TEN_ORDERS_CUSTOMER);
+    }
+
+    @Benchmark
+    public List<Order> query100_raw() {
+        return raw.queryOrders(SampleItems.HUNDRED_ORDERS_CUSTOMER);
+    }
+
+    @Benchmark
+    public List<Order> query100_singletable() {
+        return singletable.queryOrders(SampleItems.HUNDRED_ORDERS_CUSTOMER);
+    }
+
+    @Benchmark
+    public List<CustomerItems> collection100_raw() {
+        return raw.queryCollection(SampleItems.COLLECTION_CUSTOMER);
+    }
+
+    @Benchmark
+    public List<CustomerItems> collection100_singletable() {
+        return singletable.queryCollection(SampleItems.COLLECTION_CUSTOMER);
+    }
+
+    @Benchmark
+    public List<Order> batchGet100_raw() {
+        return raw.batchGet(SampleItems.HUNDRED_ORDERS_CUSTOMER, HUNDRED_ORDER_IDS);
+    }
+
+    @Benchmark
+    public List<Order> batchGet100_singletable() {
+        return singletable.batchGet(SampleItems.HUNDRED_ORDERS_CUSTOMER, HUNDRED_ORDER_IDS);
+    }
+
+    /** One client thread. */
+    @org.openjdk.jmh.annotations.Threads(1)
+    public static class OneThread extends LoopbackBenchmark {
+    }
+
+    /** Eight client threads on one client and one engine. */
+    @org.openjdk.jmh.annotations.Threads(8)
+    public static class EightThreads extends LoopbackBenchmark {
+    }
+}

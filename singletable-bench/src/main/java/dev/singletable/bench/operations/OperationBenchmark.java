@@ -1,0 +1,219 @@
+package dev.singletable.bench.operations;
+
+import dev.singletable.bench.operations.RecordedResponses.Scenario;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.annotations.Warmup;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+import java.math.BigDecimal;
+import java.util.EnumMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Whole operations on the client alone: the SDK's {@code DynamoDbClient} on a {@link CannedHttpClient} that answers with
+ * DynamoDB Local's recorded responses, so that no engine and no socket is measured. Per operation: {@code raw} (the SDK
+ * with hand-written keys and mapping), {@code enhanced} (the Enhanced Client with a bean schema, where it can) and
+ * {@code singletable} (the public {@code Table} API with generated schemas), each on the same canned client.
+ *
+ * <p>Operations: GetItem, PutItem, UpdateItem (set two attributes under a condition, ALL_NEW), Query of 10 and of 100
+ * orders, a collection Query of 100 items of 3 types, BatchGetItem of 100 keys. See the README, section "Operations".
+ */
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.NANOSECONDS)
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 5, time = 1)
+@Fork(1)
+@State(Scope.Benchmark)
+public class OperationBenchmark {
+    private static final Order ORDER = SampleItems.singleOrder();
+    private static final String CUSTOMER = ORDER.customerId();
+    private static final String ORDER_ID = ORDER.orderId();
+    private static final BigDecimal NEW_TOTAL = new BigDecimal("129.99");
+    private static final List<String> HUNDRED_ORDER_IDS =
+            SampleItems.orders(SampleItems.HUNDRED_ORDERS_CUSTOMER, 100).stream().map(Order::orderId).toList();
+
+    private final Map<Scenario, DynamoDbClient> clients = new EnumMap<>(Scenario.class);
+    private final Map<Scenario, RawSdkOperations> raw = new EnumMap<>(Scenario.class);
+    private final Map<Scenario, EnhancedOperations> enhanced = new EnumMap<>(Scenario.class);
+    private final Map<Scenario, SingleTableOperations> singletable = new EnumMap<>(Scenario.class);
+    private RawSdkOperations rawSingle;
+    private RawSdkOperations rawQuery10;
+    private RawSdkOperations rawQuery100;
+    private RawSdkOperations rawCollection;
+    private EnhancedOperations enhancedSingle;
+    private EnhancedOperations enhancedQuery10;
+    private EnhancedOperations enhancedQuery100;
+    private SingleTableOperations singletableSingle;
+    private SingleTableOperations singletableQuery10;
+    private SingleTableOperations singletableQuery100;
+    private SingleTableOperations singletableCollection;
+    private OrderBean orderBean;
+
+    @Setup
+    public void setUp() {
+        RecordedResponses recorded = RecordedResponses.load();
+        for (Scenario scenario : Scenario.values()) {
+            DynamoDbClient client = BenchClients.over(CannedHttpClient.of(recorded.bodies(scenario)), BenchClients.CANNED_ENDPOINT);
+            clients.put(scenario, client);
+            raw.put(scenario, new RawSdkOperations(client));
+            enhanced.put(scenario, new EnhancedOperations(client));
+            singletable.put(scenario, new SingleTableOperations(client));
+        }
+        rawSingle = raw.get(Scenario.SINGLE_ITEMS);
+        rawQuery10 = raw.get(Scenario.QUERY_10);
+        rawQuery100 = raw.get(Scenario.QUERY_100);
+        rawCollection = raw.get(Scenario.COLLECTION_100);
+        enhancedSingle = enhanced.get(Scenario.SINGLE_ITEMS);
+        enhancedQuery10 = enhanced.get(Scenario.QUERY_10);
+        enhancedQuery100 = enhanced.get(Scenario.QUERY_100);
+        singletableSingle = singletable.get(Scenario.SINGLE_ITEMS);
+        singletableQuery10 = singletable.get(Scenario.QUERY_10);
+        singletableQuery100 = singletable.get(Scenario.QUERY_100);
+        singletableCollection = singletable.get(Scenario.COLLECTION_100);
+        orderBean = OrderBean.of(ORDER);
+        checkAllAgree();
+    }
+
+    /** The three clients must decode the same entities from the same bytes, or the figures compare different work. */
+    private void checkAllAgree() {
+        same("get", getItem_raw(), getItem_singletable(), Optional.of(getItem_enhanced().toOrder()));
+        same("update", updateItem_raw(), updateItem_singletable(), updateItem_enhanced().toOrder());
+        same("query 10", query10_raw(), query10_singletable(), query10_enhanced().stream().map(OrderBean::toOrder).toList());
+        same("query 100", query100_raw(), query100_singletable(), query100_enhanced().stream().map(OrderBean::toOrder).toList());
+        same("collection 100", collection100_raw(), collection100_singletable(), collection100_raw());
+        same("batch get 100", new HashSet<>(batchGet100_raw()), new HashSet<>(batchGet100_singletable()),
+                new HashSet<>(batchGet100_enhanced().stream().map(OrderBean::toOrder).toList()));
+        if (query100_raw().size() != 100 || collection100_raw().size() != 100 || batchGet100_raw().size() != 100
+                || query10_raw().size() != 10) {
+            throw new IllegalStateException("the canned responses do not hold the expected item counts");
+        }
+        putItem_raw();
+        putItem_enhanced();
+        putItem_singletable();
+    }
+
+    private static void same(String operation, Object raw, Object singletable, Object enhanced) {
+        if (!Objects.equals(raw, singletable) || !Objects.equals(raw, enhanced)) {
+            throw new IllegalStateException(operation + ": raw, singletable and enhanced differ:\n" + raw + "\n" + singletable + "\n" + enhanced);
+        }
+    }
+
+    @TearDown
+    public void tearDown() {
+        clients.values().forEach(DynamoDbClient::close);
+    }
+
+    @Benchmark
+    public Optional<Order> getItem_raw() {
+        return rawSingle.get(CUSTOMER, ORDER_ID);
+    }
+
+    @Benchmark
+    public OrderBean getItem_enhanced() {
+        return enhancedSingle.get(CUSTOMER, ORDER_ID);
+    }
+
+    @Benchmark
+    public Optional<Order> getItem_singletable() {
+        return singletableSingle.get(CUSTOMER, ORDER_ID);
+    }
+
+    @Benchmark
+    public void putItem_raw() {
+        rawSingle.put(ORDER);
+    }
+
+    @Benchmark
+    public void putItem_enhanced() {
+        enhancedSingle.put(orderBean);
+    }
+
+    @Benchmark
+    public void putItem_singletable() {
+        singletableSingle.put(ORDER);
+    }
+
+    @Benchmark
+    public Order updateItem_raw() {
+        return rawSingle.update(CUSTOMER, ORDER_ID, OrderStatus.SHIPPED, NEW_TOTAL);
+    }
+
+    @Benchmark
+    public OrderBean updateItem_enhanced() {
+        return enhancedSingle.update(CUSTOMER, ORDER_ID, OrderStatus.SHIPPED, NEW_TOTAL);
+    }
+
+    @Benchmark
+    public Order updateItem_singletable() {
+        return singletableSingle.update(CUSTOMER, ORDER_ID, OrderStatus.SHIPPED, NEW_TOTAL);
+    }
+
+    @Benchmark
+    public List<Order> query10_raw() {
+        return rawQuery10.queryOrders(SampleItems.TEN_ORDERS_CUSTOMER);
+    }
+
+    @Benchmark
+    public List<OrderBean> query10_enhanced() {
+        return enhancedQuery10.queryOrders(SampleItems.TEN_ORDERS_CUSTOMER);
+    }
+
+    @Benchmark
+    public List<Order> query10_singletable() {
+        return singletableQuery10.queryOrders(SampleItems.TEN_ORDERS_CUSTOMER);
+    }
+
+    @Benchmark
+    public List<Order> query100_raw() {
+        return rawQuery100.queryOrders(SampleItems.HUNDRED_ORDERS_CUSTOMER);
+    }
+
+    @Benchmark
+    public List<OrderBean> query100_enhanced() {
+        return enhancedQuery100.queryOrders(SampleItems.HUNDRED_ORDERS_CUSTOMER);
+    }
+
+    @Benchmark
+    public List<Order> query100_singletable() {
+        return singletableQuery100.queryOrders(SampleItems.HUNDRED_ORDERS_CUSTOMER);
+    }
+
+    @Benchmark
+    public List<CustomerItems> collection100_raw() {
+        return rawCollection.queryCollection(SampleItems.COLLECTION_CUSTOMER);
+    }
+
+    @Benchmark
+    public List<CustomerItems> collection100_singletable() {
+        return singletableCollection.queryCollection(SampleItems.COLLECTION_CUSTOMER);
+    }
+
+    @Benchmark
+    public List<Order> batchGet100_raw() {
+        return rawSingle.batchGet(SampleItems.HUNDRED_ORDERS_CUSTOMER, HUNDRED_ORDER_IDS);
+    }
+
+    @Benchmark
+    public List<OrderBean> batchGet100_enhanced() {
+        return enhancedSingle.batchGet(SampleItems.HUNDRED_ORDERS_CUSTOMER, HUNDRED_ORDER_IDS);
+    }
+
+    @Benchmark
+    public List<Order> batchGet100_singletable() {
+        return singletableSingle.batchGet(SampleItems.HUNDRED_ORDERS_CUSTOMER, HUNDRED_ORDER_IDS);
+    }
+}
