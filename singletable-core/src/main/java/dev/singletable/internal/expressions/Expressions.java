@@ -44,7 +44,7 @@ public final class Expressions implements Placeholders {
         if (existing != null) {
             return existing;
         }
-        String base = attributeName.matches("[A-Za-z0-9_]{1,200}") ? "#" + attributeName : "#n" + namesAdded;
+        String base = isPlainName(attributeName) ? "#" + attributeName : "#n" + namesAdded;
         String placeholder = base;
         for (int i = 2; names.containsKey(placeholder); i++) {
             placeholder = base + "_" + i;
@@ -73,5 +73,20 @@ public final class Expressions implements Placeholders {
     /** Placeholder to value, in order of use. */
     public Map<String, AttributeValue> values() {
         return Collections.unmodifiableMap(values);
+    }
+
+    /** [A-Za-z0-9_]{1,200}, by hand: String.matches compiles the pattern on every call, and every request names attributes. */
+    private static boolean isPlainName(String name) {
+        int length = name.length();
+        if (length == 0 || length > 200) {
+            return false;
+        }
+        for (int i = 0; i < length; i++) {
+            char c = name.charAt(i);
+            if (!(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_')) {
+                return false;
+            }
+        }
+        return true;
     }
 }
