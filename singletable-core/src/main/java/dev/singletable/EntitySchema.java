@@ -183,7 +183,7 @@ public final class EntitySchema<T> {
         public Builder<T> type(String type) {
             if (type == null || type.isBlank()) {
                 throw new SchemaDefinitionException(this.type + ": the entity type name cannot be " + (type == null ? "null" : "blank")
-                        + "; give a name such as '" + javaType.getSimpleName() + "', or leave it out to use the class's simple name");
+                        + "; give a name such as '" + this.type + "', or leave it out to use the class's simple name");
             }
             this.type = type;
             return this;

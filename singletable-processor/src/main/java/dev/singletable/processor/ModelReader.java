@@ -282,8 +282,10 @@ final class ModelReader {
                 } else if (index.sort() != null && message.contains(where + "sort key template '" + index.sort() + "'")) {
                     at = mirrors.get(i);
                     value = values(at).get("sk");
-                } else if (message.contains("index '" + index.name() + "' is given keys twice")) {
-                    at = mirrors.get(i); // the last of the indexes given that name
+                } else if (message.contains("index '" + index.name() + "' is given keys twice")
+                        || index.name().isBlank() && message.contains("an index name cannot be blank")) {
+                    // the last of the indexes given that name; javac places a repeated @Index's diagnostic at the entity
+                    at = mirrors.get(i);
                     value = values(at).get("name");
                 }
             }
