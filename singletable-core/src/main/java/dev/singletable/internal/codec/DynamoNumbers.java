@@ -66,6 +66,10 @@ public final class DynamoNumbers {
 
     private static String abbreviate(BigDecimal value) {
         String text = value.toString();
-        return text.length() <= 60 ? text : text.substring(0, 40) + "…(" + text.length() + " chars)";
+        if (text.length() <= 60) {
+            return text;
+        }
+        String scientific = value.stripTrailingZeros().toString(); // 1E+200 rather than 201 digits
+        return scientific.length() <= 60 ? scientific : text.substring(0, 40) + "…(" + text.length() + " chars)";
     }
 }

@@ -265,7 +265,7 @@ class BoundEntityCodecTest {
     void toItem_whenBigIntegerIsTooLarge_failsNamingEntityAttributeAndAbbreviatedValue() {
         assertThatThrownBy(() -> BOUND.toItem(withHuge(BigInteger.TEN.pow(126))))
                 .isInstanceOf(ValidationException.class)
-                .hasMessage("Everything.huge: value 1" + "0".repeat(39) + "…(127 chars) is too large; DynamoDB numbers must be "
+                .hasMessage("Everything.huge: value 1E+126 is too large; DynamoDB numbers must be "
                         + "below 1E+126 in magnitude: store it as a String");
         assertThatThrownBy(() -> BOUND.toItem(withHuge(BigInteger.TEN.pow(40).add(BigInteger.ONE))))
                 .isInstanceOf(ValidationException.class)

@@ -1,11 +1,13 @@
 package dev.singletable.internal.codec;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 import java.math.BigDecimal;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class DynamoNumbersTest {
 
@@ -25,6 +27,13 @@ class DynamoNumbersTest {
             """)
     void toDynamoText_whenAnyScale_writesPlainNotationWithoutTrailingZeros(String value, String text) {
         assertThat(DynamoNumbers.toDynamoText(new BigDecimal(value))).isEqualTo(text);
+    }
+
+    @Test
+    void toDynamoText_whenTooLargeValueWasNormalisedToPlainDigits_namesItInScientificNotation() {
+        assertThatThrownBy(() -> DynamoNumbers.toDynamoText(DynamoNumbers.normalised(new BigDecimal("1e200"))))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("value 1E+200 is too large; DynamoDB numbers must be below 1E+126 in magnitude: store it as a String");
     }
 
     @ParameterizedTest(name = "{0}")
