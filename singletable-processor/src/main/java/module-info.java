@@ -1,7 +1,8 @@
 /**
  * The annotation processor that turns annotated records and classes into {@code XxxSchema}
  * classes. Found by the compiler as a service, on the processor path, the class path or the
- * processor module path; it checks key templates with the core's own parser.
+ * processor module path; it checks key templates with the core's own parser, and each entity with the
+ * core's own schema builder.
  */
 module dev.singletable.processor {
     requires java.compiler;

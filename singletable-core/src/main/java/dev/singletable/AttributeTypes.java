@@ -28,7 +28,7 @@ import java.util.UUID;
  *   <tr><td>{@link #STRING}</td><td>S</td><td>as is (escaped)</td></tr>
  *   <tr><td>{@link #INTEGER}, {@link #LONG}, {@link #BIG_INTEGER}</td><td>N</td>
  *       <td>plain in a partition key; fixed-width, order-preserving in a sort key or with {@code %0Nd}</td></tr>
- *   <tr><td>{@link #DECIMAL}</td><td>N (at most 38 digits)</td><td>plain in a partition key; {@code %0W.Sf} required in a sort key</td></tr>
+ *   <tr><td>{@link #DECIMAL}</td><td>N (at most 38 digits), plain, trailing zeros (the scale) dropped</td><td>plain in a partition key; {@code %0W.Sf} required in a sort key</td></tr>
  *   <tr><td>{@link #BOOLEAN}</td><td>BOOL</td><td>{@code true}/{@code false}</td></tr>
  *   <tr><td>{@link #INSTANT}</td><td>S, ISO-8601</td><td>{@code 2025-05-19T09:00:00.000000000Z} or a date pattern</td></tr>
  *   <tr><td>{@link #EPOCH_SECONDS}</td><td>N, seconds since 1970 (for TTL)</td><td>-</td></tr>
@@ -60,6 +60,21 @@ public final class AttributeTypes {
 
     public static final AttributeType<BigInteger> BIG_INTEGER = PROVIDER.scalarType(BigInteger.class);
 
+    /**
+     * A {@link BigDecimal} stored as N, in plain notation without trailing zeros: {@code 10.50} is stored
+     * {@code 10.5}, {@code 1E+2} is stored {@code 100}, {@code 0.0000010} is stored {@code 0.000001}. DynamoDB keeps
+     * a number's value, not its scale, so <b>the scale is lost</b>: reading gives the value back with the smallest
+     * scale that holds it ({@code 10.5}, {@code 100}), and {@code create}, {@code put} and {@code replace} return the
+     * entity with its decimals in that same form, so that what a write returns equals what a read returns. Compare
+     * amounts with {@code compareTo}, or {@code setScale(2)} them for display. Decimals inside lists, maps and
+     * {@code @Embeddable} values are stored the same way but returned by a write as given. At most 38 significant
+     * digits, magnitude from 1E-130 to below 1E+126; other values are refused before sending.
+     *
+     * <pre>{@code
+     * Order written = table.create(new Order("C1", "O1", new BigDecimal("10.50")));
+     * written.total();                                            // 10.5, as table.get(...) returns it
+     * }</pre>
+     */
     public static final AttributeType<BigDecimal> DECIMAL = PROVIDER.scalarType(BigDecimal.class);
 
     public static final AttributeType<Boolean> BOOLEAN = PROVIDER.scalarType(Boolean.class);

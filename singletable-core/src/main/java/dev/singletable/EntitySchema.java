@@ -182,7 +182,8 @@ public final class EntitySchema<T> {
         /** The entity type name written to the entity-type attribute; defaults to the class's simple name. */
         public Builder<T> type(String type) {
             if (type == null || type.isBlank()) {
-                throw new SchemaDefinitionException(javaType.getSimpleName() + ": the entity type name cannot be blank");
+                throw new SchemaDefinitionException(this.type + ": the entity type name cannot be " + (type == null ? "null" : "blank")
+                        + "; give a name such as '" + this.type + "', or leave it out to use the class's simple name");
             }
             this.type = type;
             return this;
@@ -197,6 +198,10 @@ public final class EntitySchema<T> {
         }
 
         public Builder<T> attribute(Attribute<T, ?> attribute) {
+            if (attribute == null) {
+                throw new SchemaDefinitionException(type + ": an attribute is null; declare it before the schema that uses it "
+                        + "(a static field initialised later is still null)");
+            }
             if (attributes.putIfAbsent(attribute.name(), attribute) != null) {
                 throw new SchemaDefinitionException(type + ": attribute '" + attribute.name()
                         + "' is declared twice; give each attribute its own name");
@@ -204,26 +209,58 @@ public final class EntitySchema<T> {
             return this;
         }
 
-        /** The primary key templates, for a table with a sort key. */
+        /**
+         * The primary key templates, for a table with a sort key.
+         *
+         * @throws KeyTemplateException naming the entity, the key and the template when a template is malformed
+         */
         public Builder<T> primaryKey(String partitionTemplate, String sortTemplate) {
-            this.primaryKey = IndexKey.of(partitionTemplate, sortTemplate);
-            return this;
+            return primaryKey(new IndexKey(parse("primary partition key", partitionTemplate),
+                    Optional.of(parse("primary sort key", sortTemplate))));
         }
 
         /** The primary key template, for a table without a sort key. */
         public Builder<T> primaryKey(String partitionTemplate) {
-            this.primaryKey = IndexKey.of(partitionTemplate);
+            return primaryKey(new IndexKey(parse("primary partition key", partitionTemplate), Optional.empty()));
+        }
+
+        private Builder<T> primaryKey(IndexKey key) {
+            this.primaryKey = key;
             return this;
         }
 
         /** This entity's key templates on a GSI with a sort key. */
         public Builder<T> index(String indexName, String partitionTemplate, String sortTemplate) {
-            return index(indexName, IndexKey.of(partitionTemplate, sortTemplate));
+            checkIndexName(indexName);
+            return index(indexName, new IndexKey(parse("index " + indexName + " partition key", partitionTemplate),
+                    Optional.of(parse("index " + indexName + " sort key", sortTemplate))));
         }
 
         /** This entity's key template on a GSI without a sort key. */
         public Builder<T> index(String indexName, String partitionTemplate) {
-            return index(indexName, IndexKey.of(partitionTemplate));
+            checkIndexName(indexName);
+            return index(indexName, new IndexKey(parse("index " + indexName + " partition key", partitionTemplate), Optional.empty()));
+        }
+
+        /** The core's parse, its message led by the entity and the key the template is for, as binding the template words it. */
+        private KeyTemplate parse(String where, String template) {
+            if (template == null) {
+                throw new SchemaDefinitionException(type + " " + where + " template is null; give a template such as 'CUSTOMER#{customerId}'");
+            }
+            try {
+                return KeyTemplate.parse(template);
+            } catch (KeyTemplateException e) {
+                String lead = "Key template '" + template + "': ";
+                String reason = e.getMessage().startsWith(lead) ? e.getMessage().substring(lead.length()) : e.getMessage();
+                throw new KeyTemplateException(type + " " + where + " template '" + template + "': " + reason);
+            }
+        }
+
+        private void checkIndexName(String indexName) {
+            if (indexName == null || indexName.isBlank()) {
+                throw new SchemaDefinitionException(type + ": an index name cannot be " + (indexName == null ? "null" : "blank")
+                        + "; give the GSI's name, such as \"GSI1\"");
+            }
         }
 
         /**
@@ -248,8 +285,12 @@ public final class EntitySchema<T> {
         }
 
         public Builder<T> index(String indexName, IndexKey key) {
-            if (indexKeys.putIfAbsent(indexName, key) != null) {
-                throw new SchemaDefinitionException(type + ": index '" + indexName + "' is given keys twice");
+            checkIndexName(indexName);
+            Objects.requireNonNull(key, "key");
+            IndexKey previous = indexKeys.putIfAbsent(indexName, key);
+            if (previous != null) {
+                throw new SchemaDefinitionException(type + ": index '" + indexName + "' is given keys twice (" + previous + ", then "
+                        + key + "); an entity has one key on each index: remove one, or name the other index");
             }
             return this;
         }
@@ -342,6 +383,10 @@ public final class EntitySchema<T> {
          * }</pre>
          */
         public Builder<T> attributeBag(Function<? super T, Map<String, AttributeValue>> accessor) {
+            if (attributeBag != null) {
+                throw new SchemaDefinitionException(type + ": the attribute bag is given twice; an entity has at most one, "
+                        + "as every unmapped attribute of an item goes to it");
+            }
             this.attributeBag = Objects.requireNonNull(accessor, "accessor");
             return this;
         }
@@ -354,20 +399,29 @@ public final class EntitySchema<T> {
          * <pre>{@code .version(VERSION)}</pre>
          */
         public Builder<T> version(Attribute<T, ? extends Number> attribute) {
-            this.version = Objects.requireNonNull(attribute, "attribute");
+            this.version = once("version", version, Objects.requireNonNull(attribute, "attribute"));
             return this;
         }
 
         /** An Instant attribute singletable sets when the item is created (kept when the entity already has one). */
         public Builder<T> createdAt(Attribute<T, Instant> attribute) {
-            this.createdAt = Objects.requireNonNull(attribute, "attribute");
+            this.createdAt = once("createdAt", createdAt, Objects.requireNonNull(attribute, "attribute"));
             return this;
         }
 
         /** An Instant attribute singletable sets to the table clock's time on every write. */
         public Builder<T> updatedAt(Attribute<T, Instant> attribute) {
-            this.updatedAt = Objects.requireNonNull(attribute, "attribute");
+            this.updatedAt = once("updatedAt", updatedAt, Objects.requireNonNull(attribute, "attribute"));
             return this;
+        }
+
+        /** A maintained attribute is one per entity: a second would be silently left stale or overwrite the first. */
+        private <A extends Attribute<T, ?>> A once(String role, A previous, A attribute) {
+            if (previous != null) {
+                throw new SchemaDefinitionException(type + ": " + role + " is given twice ('" + previous.name() + "', then '"
+                        + attribute.name() + "'); an entity has at most one " + role + " attribute: keep one");
+            }
+            return attribute;
         }
 
         /**
@@ -423,6 +477,15 @@ public final class EntitySchema<T> {
                 if (slots.contains(version.name())) {
                     throw new SchemaDefinitionException(type + ": version attribute '" + version.name()
                             + "' fills a key template slot; a version changes on every write, so it cannot be part of a key");
+                }
+            }
+            if (updatedAt != null) {
+                List<String> primarySlots = new ArrayList<>(primaryKey.partition().attributeNames());
+                primaryKey.sort().ifPresent(sort -> primarySlots.addAll(sort.attributeNames()));
+                if (primarySlots.contains(updatedAt.name())) {
+                    throw new SchemaDefinitionException(type + ": updatedAt attribute '" + updatedAt.name() + "' fills a slot of the "
+                            + "primary key (" + primaryKey + "); it changes on every write, which would write a new item each time: "
+                            + "use it in a GSI key instead, or use createdAt");
                 }
             }
             return schema;

@@ -51,6 +51,10 @@ public final class KeyTemplate {
      */
     public static KeyTemplate parse(String text) {
         Objects.requireNonNull(text, "text");
+        if (text.isEmpty()) {
+            throw new KeyTemplateException("Key template '': a template cannot be empty, as DynamoDB key values never are; "
+                    + "give literal text, a slot or both, such as 'PROFILE' or 'CUSTOMER#{customerId}'");
+        }
         List<String> literals = new ArrayList<>();
         List<Slot> slots = new ArrayList<>();
         StringBuilder literal = new StringBuilder();
@@ -68,21 +72,22 @@ public final class KeyTemplate {
                         + " closes no slot; write '}}' for a literal brace");
             } else if (c == ESCAPE) {
                 throw new KeyTemplateException("Key template '" + text + "': literal text may not contain '\\' (index "
-                        + i + "); singletable uses it to escape delimiters inside slot values");
+                        + i + "); singletable uses it to escape delimiters inside slot values: remove it or use another character, such as '#'");
             } else if (c == '{') {
                 int close = text.indexOf('}', i);
                 if (close < 0) {
                     throw new KeyTemplateException("Key template '" + text + "': slot opened at index " + i
                             + " is never closed; add '}'");
                 }
+                Slot slot = parseSlot(text, text.substring(i + 1, close), i);
                 if (!slots.isEmpty() && literal.length() == 0) {
                     throw new KeyTemplateException("Key template '" + text + "': slots {" + slots.get(slots.size() - 1).attribute()
-                            + "} and the one at index " + i + " touch; separate them with literal text such as '#', "
+                            + "} and {" + slot.attribute() + "} touch (index " + i + "); separate them with literal text such as '#', "
                             + "or the key cannot be parsed back");
                 }
                 literals.add(literal.toString());
                 literal.setLength(0);
-                slots.add(parseSlot(text, text.substring(i + 1, close), i));
+                slots.add(slot);
                 i = close + 1;
             } else if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
                 literal.append(c).append(text.charAt(i + 1));
@@ -96,9 +101,6 @@ public final class KeyTemplate {
             }
         }
         literals.add(literal.toString());
-        if (text.isEmpty()) {
-            throw new KeyTemplateException("Key template is empty; DynamoDB key values can never be empty");
-        }
         return new KeyTemplate(text, literals, slots);
     }
 
@@ -125,7 +127,8 @@ public final class KeyTemplate {
                     + "drop the ':' or give a format such as yyyy-MM-dd or %05d");
         }
         if (body.indexOf('{') >= 0) {
-            throw new KeyTemplateException("Key template '" + text + "': slot at index " + index + " contains '{'");
+            throw new KeyTemplateException("Key template '" + text + "': slot at index " + index + " contains '{'; a slot is {attribute} or "
+                    + "{attribute:format}, and a literal brace is written '{{'");
         }
         return new Slot(name, format);
     }

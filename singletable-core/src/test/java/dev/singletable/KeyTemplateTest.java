@@ -68,16 +68,16 @@ class KeyTemplateTest {
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', quoteCharacter = '"', textBlock = """
             ORDER#{orderId        | Key template 'ORDER#{orderId': slot opened at index 6 is never closed; add '}'
-            {a}{b}                | Key template '{a}{b}': slots {a} and the one at index 3 touch; separate them with literal text such as '#', or the key cannot be parsed back
-            {a}{b:%05d}#x         | Key template '{a}{b:%05d}#x': slots {a} and the one at index 3 touch; separate them with literal text such as '#', or the key cannot be parsed back
-            A\\B#{a}              | Key template 'A\\B#{a}': literal text may not contain '\\' (index 1); singletable uses it to escape delimiters inside slot values
+            {a}{b}                | Key template '{a}{b}': slots {a} and {b} touch (index 3); separate them with literal text such as '#', or the key cannot be parsed back
+            {a}{b:%05d}#x         | Key template '{a}{b:%05d}#x': slots {a} and {b} touch (index 3); separate them with literal text such as '#', or the key cannot be parsed back
+            A\\B#{a}              | Key template 'A\\B#{a}': literal text may not contain '\\' (index 1); singletable uses it to escape delimiters inside slot values: remove it or use another character, such as '#'
             {}                    | Key template '{}': slot at index 0 names '', which is not an attribute name; write {attributeName} or {attributeName:format}
             X#{1a}                | Key template 'X#{1a}': slot at index 2 names '1a', which is not an attribute name; write {attributeName} or {attributeName:format}
             X#{order-id}          | Key template 'X#{order-id}': slot at index 2 names 'order-id', which is not an attribute name; write {attributeName} or {attributeName:format}
             X#{ a}                | Key template 'X#{ a}': slot at index 2 names ' a', which is not an attribute name; write {attributeName} or {attributeName:format}
             {:yyyy}               | Key template '{:yyyy}': slot at index 0 names '', which is not an attribute name; write {attributeName} or {attributeName:format}
             X#{a{b}               | Key template 'X#{a{b}': slot at index 2 names 'a{b', which is not an attribute name; write {attributeName} or {attributeName:format}
-            X#{a:x{y}             | Key template 'X#{a:x{y}': slot at index 2 contains '{'
+            X#{a:x{y}             | Key template 'X#{a:x{y}': slot at index 2 contains '{'; a slot is {attribute} or {attribute:format}, and a literal brace is written '{{'
             X#{day:}              | Key template 'X#{day:}': slot {day:} has an empty format; drop the ':' or give a format such as yyyy-MM-dd or %05d
             A}B                   | Key template 'A}B': '}' at index 1 closes no slot; write '}}' for a literal brace
             {a}}                  | Key template '{a}}': '}' at index 3 closes no slot; write '}}' for a literal brace
@@ -94,7 +94,8 @@ class KeyTemplateTest {
     void parse_whenEmpty_failsBecauseKeysCannotBeEmpty() {
         assertThatThrownBy(() -> KeyTemplate.parse(""))
                 .isInstanceOf(KeyTemplateException.class)
-                .hasMessage("Key template is empty; DynamoDB key values can never be empty");
+                .hasMessage("Key template '': a template cannot be empty, as DynamoDB key values never are; "
+                        + "give literal text, a slot or both, such as 'PROFILE' or 'CUSTOMER#{customerId}'");
     }
 
     @Test

@@ -41,7 +41,15 @@ enum Message {
     CONVERTER_NOT_FOUND(Diagnostic.Kind.ERROR,
             "%s.%s: @Convert names %s, but %s has no method '%s'; declare it as 'static %s'"),
     WRONG_TYPE_FOR_ANNOTATION(Diagnostic.Kind.ERROR, "%s.%s: @%s needs %s, not %s"),
-    ONE_PER_ENTITY(Diagnostic.Kind.ERROR, "%s: @%s is on both %s and %s; an entity has at most one"),
+    ONE_PER_ENTITY(Diagnostic.Kind.ERROR, "%s: @%s is on both %s and %s; an entity has at most one: keep it on one of them"),
+    CONFLICTING_ANNOTATIONS(Diagnostic.Kind.ERROR,
+            "%s.%s: @%s and @%s cannot both be on one attribute, which singletable maintains one way; keep one"),
+    MAINTAINED_BUT_IGNORED(Diagnostic.Kind.ERROR,
+            "%s.%s: @%s on an attribute that is @Ignore'd is never written or read; remove one of the two annotations"),
+    ABSTRACT_TYPE(Diagnostic.Kind.ERROR,
+            "%s is abstract, so the @%s's generated %s cannot create it; annotate a concrete class or a record"),
+    /** The core's own message when its builder refuses the entity (one set of rules for the processor and the builder). */
+    CORE_REFUSES_SCHEMA(Diagnostic.Kind.ERROR, "%s"),
     ULID_CREATOR_MISSING(Diagnostic.Kind.ERROR,
             "%s.%s: @GeneratedId(ULID) needs com.github.f4b6a3:ulid-creator on the class path; add the dependency, "
                     + "or use @GeneratedId(GeneratedId.Strategy.UUID)"),

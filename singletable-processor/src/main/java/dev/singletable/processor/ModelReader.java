@@ -52,6 +52,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
@@ -112,6 +113,10 @@ final class ModelReader {
             diagnostics.report(Message.NON_STATIC_INNER_CLASS, type, type.getSimpleName());
             return null;
         }
+        if (type.getModifiers().contains(Modifier.ABSTRACT) && type.getKind() == ElementKind.CLASS) {
+            diagnostics.report(Message.ABSTRACT_TYPE, type, type.getSimpleName(), annotationName, schemaName);
+            return null;
+        }
         Naming naming = entity != null ? entity.naming() : embeddable.naming();
         String simple = type.getSimpleName().toString();
 
@@ -141,6 +146,9 @@ final class ModelReader {
             }
         }
         checkDuplicates(type, properties);
+        if (entity != null) {
+            checkOnePerEntity(type, members);
+        }
         if (properties.stream().noneMatch(Property::mapped)) {
             diagnostics.report(Message.NO_ATTRIBUTES, type, simple);
         }
@@ -200,6 +208,13 @@ final class ModelReader {
                 }
             }
         }
+        if (entity != null && diagnostics.errors() == errorsBefore) {
+            String typeName = entity.type().isEmpty() ? simple : entity.type();
+            Optional<String> refusal = CoreSchemaCheck.refusal(typeName, simple, properties, partition, sort, indexes);
+            if (refusal.isPresent()) {
+                reportRefusal(type, refusal.get(), typeName, partition, sort, indexes, properties);
+            }
+        }
         if (diagnostics.errors() > errorsBefore) {
             return null;
         }
@@ -207,6 +222,83 @@ final class ModelReader {
                 type.getModifiers().contains(Modifier.PUBLIC), entity != null, embeddable != null,
                 entity == null || entity.type().isEmpty() ? simple : entity.type(),
                 creation, constructorParameters, properties, partition, sort, indexes, hooks, maintained);
+    }
+
+    /** The annotations that make an attribute maintained or special; an entity has at most one of each. */
+    private static final List<Class<? extends Annotation>> ONE_PER_ENTITY =
+            List.of(Version.class, TimeToLive.class, CreatedAt.class, UpdatedAt.class, AttributeBag.class);
+
+    private void checkOnePerEntity(TypeElement type, List<? extends Element> members) {
+        String simple = type.getSimpleName().toString();
+        for (Class<? extends Annotation> annotation : ONE_PER_ENTITY) {
+            Element first = null;
+            for (Element member : members) {
+                if (member.getAnnotation(annotation) == null) {
+                    continue;
+                }
+                if (first == null) {
+                    first = member;
+                } else {
+                    diagnostics.report(Message.ONE_PER_ENTITY, at(member), simple, annotation.getSimpleName(),
+                            first.getSimpleName(), member.getSimpleName());
+                }
+            }
+        }
+        for (Element member : members) {
+            List<String> maintained = Stream.of(Version.class, CreatedAt.class, UpdatedAt.class, AttributeBag.class)
+                    .filter(annotation -> member.getAnnotation(annotation) != null).map(Class::getSimpleName).toList();
+            if (maintained.size() > 1) {
+                diagnostics.report(Message.CONFLICTING_ANNOTATIONS, at(member), simple, member.getSimpleName(), maintained.get(0),
+                        maintained.get(1));
+            }
+            Ignore ignore = member.getAnnotation(Ignore.class);
+            if (!maintained.isEmpty() && ignore != null && ignore.value() == Ignore.Direction.BOTH) {
+                diagnostics.report(Message.MAINTAINED_BUT_IGNORED, at(member), simple, member.getSimpleName(), maintained.get(0));
+            }
+        }
+    }
+
+    /**
+     * Reports the core's refusal at the annotation value it is about: the template its message names, the index
+     * given twice, the maintained attribute; else at the entity.
+     */
+    private void reportRefusal(TypeElement type, String message, String typeName, String partition, String sort,
+                               List<IndexModel> indexes, List<Property> properties) {
+        AnnotationMirror entityMirror = mirror(type, Entity.class);
+        AnnotationMirror at = entityMirror;
+        AnnotationValue value = null;
+        if (message.contains(typeName + " primary partition key template '" + partition + "'")) {
+            value = values(entityMirror).get("pk");
+        } else if (sort != null && message.contains(typeName + " primary sort key template '" + sort + "'")) {
+            value = values(entityMirror).get("sk");
+        } else {
+            List<AnnotationMirror> mirrors = indexMirrors(type);
+            for (int i = 0; i < indexes.size() && i < mirrors.size(); i++) {
+                IndexModel index = indexes.get(i);
+                String where = typeName + " index " + index.name() + " ";
+                if (message.contains(where + "partition key template '" + index.partition() + "'")) {
+                    at = mirrors.get(i);
+                    value = values(at).get("pk");
+                } else if (index.sort() != null && message.contains(where + "sort key template '" + index.sort() + "'")) {
+                    at = mirrors.get(i);
+                    value = values(at).get("sk");
+                } else if (message.contains("index '" + index.name() + "' is given keys twice")
+                        || index.name().isBlank() && message.contains("an index name cannot be blank")) {
+                    // the last of the indexes given that name; javac places a repeated @Index's diagnostic at the entity
+                    at = mirrors.get(i);
+                    value = values(at).get("name");
+                }
+            }
+        }
+        if (value == null) {
+            for (Property property : properties) {
+                if (property.maintainedAs() != null && message.contains(property.maintainedAs() + " attribute '" + property.attributeName() + "'")) {
+                    diagnostics.report(Message.CORE_REFUSES_SCHEMA, property.element(), message);
+                    return;
+                }
+            }
+        }
+        diagnostics.report(Message.CORE_REFUSES_SCHEMA, type, at, value, message);
     }
 
     /** Where to report a problem with a member: javac locates a record's fields, not its components. */

@@ -3,6 +3,8 @@ package dev.singletable.processor;
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 import javax.tools.JavaFileObject;
 
@@ -225,9 +227,229 @@ class DiagnosticsTest {
                 "@Entity(pk = \"ORDER#{orderId}{day}\", sk = \"ORDER\")",
                 "record Order(String orderId, String day) {}");
 
-        assertThat(compile(order)).hadErrorContaining("key template 'ORDER#{orderId}{day}' is malformed: slots {orderId} and the one "
-                + "at index 15 touch; separate them with literal text such as '#', or the key cannot be parsed back")
+        assertThat(compile(order)).hadErrorContaining("key template 'ORDER#{orderId}{day}' is malformed: slots {orderId} and {day} "
+                + "touch (index 15); separate them with literal text such as '#', or the key cannot be parsed back")
                 .inFile(order).onLine(3);
+    }
+
+    // ------------------------------------------------------------------ template mistakes (the core's rules and messages)
+
+    private static void assertError(JavaFileObject source, int line, String message) {
+        Compilation compilation = compile(source);
+        assertThat(compilation).failed();
+        assertThat(compilation).hadErrorContaining(message).inFile(source).onLine(line);
+    }
+
+    private static JavaFileObject order(String... annotationsAndRecord) {
+        String[] lines = new String[annotationsAndRecord.length + 3];
+        lines[0] = "package test;";
+        lines[1] = "import dev.singletable.annotations.*;";
+        lines[2] = "import java.math.BigDecimal; import java.time.*; import java.util.Map;";
+        System.arraycopy(annotationsAndRecord, 0, lines, 3, annotationsAndRecord.length);
+        return source("test.Order", lines);
+    }
+
+    @Test
+    void compile_whenLiteralTextHoldsTheEscapeCharacter_reportsIt() {
+        assertError(order(
+                        "@Entity(pk = \"A\\\\B#{orderId}\", sk = \"ORDER\")",
+                        "record Order(String orderId) {}"), 4,
+                "key template 'A\\B#{orderId}' is malformed: literal text may not contain '\\' (index 1); singletable uses it to "
+                        + "escape delimiters inside slot values: remove it or use another character, such as '#'");
+    }
+
+    @Test
+    void compile_whenPartitionTemplateIsEmpty_reportsIt() {
+        assertError(order(
+                        "@Entity(pk = \"\", sk = \"ORDER\")",
+                        "record Order(String orderId) {}"), 4,
+                "key template '' is malformed: a template cannot be empty, as DynamoDB key values never are; give literal text, "
+                        + "a slot or both, such as 'PROFILE' or 'CUSTOMER#{customerId}'");
+    }
+
+    @Test
+    void compile_whenIndexPartitionTemplateIsEmpty_reportsItOnTheIndex() {
+        assertError(order(
+                        "@Entity(pk = \"ORDER#{orderId}\", sk = \"ORDER\")",
+                        "@Index(name = \"GSI1\", pk = \"\", sk = \"{orderId}\")",
+                        "record Order(String orderId) {}"), 5,
+                "key template '' is malformed: a template cannot be empty");
+    }
+
+    @Test
+    void compile_whenDateFormatOnAStringSlot_reportsTheCoreRule() {
+        assertError(order(
+                        "@Entity(pk = \"ORDER#{orderId:yyyy-MM-dd}\", sk = \"ORDER\")",
+                        "record Order(String orderId) {}"), 4,
+                "Order primary partition key template 'ORDER#{orderId:yyyy-MM-dd}', slot {orderId:yyyy-MM-dd}: format 'yyyy-MM-dd' "
+                        + "does not fit String, whose slots take no format; drop ':yyyy-MM-dd' from the slot");
+    }
+
+    @Test
+    void compile_whenNumberFormatOnAnInstantSlot_reportsItOnTheIndex() {
+        assertError(order(
+                        "@Entity(pk = \"ORDER#{orderId}\", sk = \"ORDER\")",
+                        "@Index(name = \"GSI1\", pk = \"ALL\",",
+                        "       sk = \"{createdAt:%05d}\")",
+                        "record Order(String orderId, Instant createdAt) {}"), 6,
+                "Order index GSI1 sort key template '{createdAt:%05d}', slot {createdAt:%05d}: format '%05d' is a number format, "
+                        + "which does not fit Instant; use a date pattern such as yyyy-MM-dd");
+    }
+
+    @Test
+    void compile_whenDatePatternDoesNotSortInASortKey_reportsTheTwoTextsOutOfOrder() {
+        assertError(order(
+                        "@Entity(pk = \"ORDER#{orderId}\",",
+                        "        sk = \"AT#{createdAt:dd-MM-yyyy}\")",
+                        "record Order(String orderId, Instant createdAt) {}"), 5,
+                "Order primary sort key template 'AT#{createdAt:dd-MM-yyyy}', slot {createdAt:dd-MM-yyyy}: date pattern 'dd-MM-yyyy' "
+                        + "in a sort key does not sort in time order: '31-12-1969' sorts after '01-01-1970'; write the fields from the "
+                        + "year down, fixed width and as numbers, such as yyyy-MM-dd'T'HH:mm");
+    }
+
+    @Test
+    void compile_whenDatePatternCannotBeReadBack_reportsIt() {
+        assertError(order(
+                        "@Entity(pk = \"DAY#{day:MM-dd}\", sk = \"ORDER\")",
+                        "record Order(LocalDate day) {}"), 4,
+                "Order primary partition key template 'DAY#{day:MM-dd}', slot {day:MM-dd}: date pattern 'MM-dd' writes LocalDate "
+                        + "1969-12-31 as '12-31', which does not read back; a pattern needs the year (uuuu or yyyy, not the week-based "
+                        + "YYYY) and every field above the smallest it writes");
+    }
+
+    @Test
+    void compile_whenIntegerFormatIsNotZeroPadded_reportsTheFormatItTakes() {
+        assertError(order(
+                        "@Entity(pk = \"ORDER#{orderId}\", sk = \"RANK#{rank:%5d}\")",
+                        "record Order(String orderId, int rank) {}"), 4,
+                "Order primary sort key template 'RANK#{rank:%5d}', slot {rank:%5d}: format '%5d' does not fit Integer; use %0Nd, "
+                        + "for example %05d for five digits");
+    }
+
+    @Test
+    void compile_whenEnumSlotHasAFormat_reportsIt() {
+        assertError(order(
+                        "@Entity(pk = \"ORDER#{orderId}\", sk = \"STATUS#{status:lower}\")",
+                        "record Order(String orderId, Status status) {}",
+                        "enum Status { OPEN }"), 4,
+                "Order primary sort key template 'STATUS#{status:lower}', slot {status:lower}: format 'lower' does not fit an enum, "
+                        + "whose slots take no format; drop ':lower' from the slot");
+    }
+
+    @Test
+    void compile_whenDecimalInASortKeyHasNoWidth_reportsTheFormatItNeeds() {
+        assertError(order(
+                        "@Entity(pk = \"ORDER#{orderId}\", sk = \"TOTAL#{total}\")",
+                        "record Order(String orderId, BigDecimal total) {}"), 4,
+                "Order primary sort key template 'TOTAL#{total}', slot {total}: BigDecimal in a sort key needs a fixed width and "
+                        + "scale so that it sorts numerically, for example {slot:%012.2f}");
+    }
+
+    @Test
+    void compile_whenSortKeyLiteralAfterANumberStartsWithMinus_reportsThatEscapingBreaksOrder() {
+        assertError(order(
+                        "@Entity(pk = \"ORDER#{orderId}\", sk = \"{rank}-{orderId}\")",
+                        "record Order(String orderId, int rank) {}"), 4,
+                "Order primary sort key template '{rank}-{orderId}': the literal text after slot {rank} starts with '-', which "
+                        + "Integer values in the slot may contain; escaping it would break the sort order: start the literal with "
+                        + "another character, such as '#'");
+    }
+
+    // ------------------------------------------------------------------ annotation mistakes
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            Version     | long    | Order: @Version is on both a and b; an entity has at most one: keep it on one of them
+            TimeToLive  | Instant | Order: @TimeToLive is on both a and b; an entity has at most one: keep it on one of them
+            CreatedAt   | Instant | Order: @CreatedAt is on both a and b; an entity has at most one: keep it on one of them
+            UpdatedAt   | Instant | Order: @UpdatedAt is on both a and b; an entity has at most one: keep it on one of them
+            AttributeBag | Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> | Order: @AttributeBag is on both a and b; an entity has at most one: keep it on one of them
+            """)
+    void compile_whenAnEntityHasTwoOfAnAnnotation_reportsTheSecond(String annotation, String type, String message) {
+        assertError(order(
+                        "@Entity(pk = \"ORDER#{orderId}\", sk = \"ORDER\")",
+                        "record Order(String orderId,",
+                        "             @" + annotation + " " + type + " a,",
+                        "             @" + annotation + " " + type + " b) {}"), 7, message);
+    }
+
+    @Test
+    void compile_whenCreatedAtAndUpdatedAtAreOnOneAttribute_reportsIt() {
+        assertError(order(
+                        "@Entity(pk = \"ORDER#{orderId}\", sk = \"ORDER\")",
+                        "record Order(String orderId,",
+                        "             @CreatedAt @UpdatedAt Instant at) {}"), 6,
+                "Order.at: @CreatedAt and @UpdatedAt cannot both be on one attribute, which singletable maintains one way; keep one");
+    }
+
+    @Test
+    void compile_whenVersionIsIgnored_reportsIt() {
+        assertError(order(
+                        "@Entity(pk = \"ORDER#{orderId}\", sk = \"ORDER\")",
+                        "record Order(String orderId,",
+                        "             @Version @Ignore long version) {}"), 6,
+                "Order.version: @Version on an attribute that is @Ignore'd is never written or read; remove one of the two annotations");
+    }
+
+    @Test
+    void compile_whenVersionFillsAKeySlot_reportsItOnTheVersion() {
+        assertError(order(
+                        "@Entity(pk = \"ORDER#{orderId}\", sk = \"ORDER\")",
+                        "@Index(name = \"GSI1\", pk = \"V#{version}\")",
+                        "record Order(String orderId,",
+                        "             @Version long version) {}"), 7,
+                "Order: version attribute 'version' fills a key template slot; a version changes on every write, so it cannot be "
+                        + "part of a key");
+    }
+
+    @Test
+    void compile_whenUpdatedAtFillsAPrimaryKeySlot_reportsItOnTheAttribute() {
+        assertError(order(
+                        "@Entity(pk = \"ORDER#{orderId}\", sk = \"AT#{updatedAt}\")",
+                        "record Order(String orderId,",
+                        "             @UpdatedAt Instant updatedAt) {}"), 6,
+                "Order: updatedAt attribute 'updatedAt' fills a slot of the primary key (ORDER#{orderId} / AT#{updatedAt}); it "
+                        + "changes on every write, which would write a new item each time: use it in a GSI key instead, or use createdAt");
+    }
+
+    /** javac has no position for an @Index repeated inside its implicit container, so the error is at the entity. */
+    @Test
+    void compile_whenTwoIndexesShareAName_reportsThemAtTheEntity() {
+        assertError(order(
+                        "@Entity(pk = \"ORDER#{orderId}\", sk = \"ORDER\")",
+                        "@Index(name = \"GSI1\", pk = \"A#{orderId}\")",
+                        "@Index(name = \"GSI1\", pk = \"B#{orderId}\")",
+                        "record Order(String orderId) {}"), 7,
+                "Order: index 'GSI1' is given keys twice (A#{orderId}, then B#{orderId}); an entity has one key on each index: "
+                        + "remove one, or name the other index");
+    }
+
+    @Test
+    void compile_whenIndexNameIsBlank_reportsIt() {
+        assertError(order(
+                        "@Entity(pk = \"ORDER#{orderId}\", sk = \"ORDER\")",
+                        "@Index(name = \"\", pk = \"A#{orderId}\")",
+                        "record Order(String orderId) {}"), 5,
+                "Order: an index name cannot be blank; give the GSI's name, such as \"GSI1\"");
+    }
+
+    @Test
+    void compile_whenEntityTypeIsBlank_reportsHowToDefaultIt() {
+        assertError(order(
+                        "@Entity(type = \" \", pk = \"ORDER#{orderId}\", sk = \"ORDER\")",
+                        "record Order(String orderId) {}"), 4,
+                "Order: the entity type name cannot be blank; give a name such as 'Order', or leave it out to use the class's "
+                        + "simple name");
+    }
+
+    @Test
+    void compile_whenEntityClassIsAbstract_reportsIt() {
+        assertError(order(
+                        "@Entity(pk = \"ORDER#{id}\", sk = \"ORDER\")",
+                        "abstract class Order {",
+                        "    public String id;",
+                        "}"), 5,
+                "Order is abstract, so the @Entity's generated OrderSchema cannot create it; annotate a concrete class or a record");
     }
 
     @Test

@@ -3,7 +3,11 @@ package dev.singletable.internal.codec;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 
-/** DynamoDB's rules for numbers: 38 significant digits, magnitude 1E-130 to below 1E126. */
+/**
+ * DynamoDB's rules for numbers: 38 significant digits, magnitude 1E-130 to below 1E126. Numbers are sent in plain
+ * notation without trailing zeros ({@code 100}, {@code 0.000001}, {@code 10.5}), so the text stored is the same
+ * whatever the scale of the {@link BigDecimal} written, and other readers of the table never see exponents.
+ */
 public final class DynamoNumbers {
     public static final int MAX_DIGITS = 38;
 
@@ -40,7 +44,20 @@ public final class DynamoNumbers {
             throw new IllegalArgumentException("value " + abbreviate(value)
                     + " is too small; DynamoDB numbers must be at least 1E-130 in magnitude: round it to zero or store it as a String");
         }
-        return stripped.toString();
+        return stripped.toPlainString(); // never exponent notation: 100, not 1E+2
+    }
+
+    /**
+     * The number as reading back its stored text gives it: trailing zeros stripped ({@code 10.50} is {@code 10.5}),
+     * no negative scale ({@code 1E+2} is {@code 100}), and zero as {@code 0}. A write returns its decimals in this
+     * form, so that what a write returns equals what a read returns.
+     */
+    public static BigDecimal normalised(BigDecimal value) {
+        if (value.signum() == 0) {
+            return BigDecimal.ZERO;
+        }
+        BigDecimal stripped = value.stripTrailingZeros();
+        return stripped.scale() < 0 ? stripped.setScale(0) : stripped;
     }
 
     public static String toDynamoText(BigInteger value) {
@@ -49,6 +66,10 @@ public final class DynamoNumbers {
 
     private static String abbreviate(BigDecimal value) {
         String text = value.toString();
-        return text.length() <= 60 ? text : text.substring(0, 40) + "…(" + text.length() + " chars)";
+        if (text.length() <= 60) {
+            return text;
+        }
+        String scientific = value.stripTrailingZeros().toString(); // 1E+200 rather than 201 digits
+        return scientific.length() <= 60 ? scientific : text.substring(0, 40) + "…(" + text.length() + " chars)";
     }
 }

@@ -7,10 +7,12 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeFormatterBuilder;
 import java.time.format.DateTimeParseException;
 import java.time.format.ResolverStyle;
 import java.time.temporal.ChronoField;
 import java.time.temporal.TemporalAccessor;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Function;
@@ -89,7 +91,7 @@ public final class SlotFormats {
     }
 
     public static <E extends Enum<E>> SlotCodec<E> enumeration(Class<E> type, Optional<String> format, Function<String, E> constants) {
-        noFormat(type.getSimpleName(), format);
+        noFormat("an enum", format);
         return new SlotCodec<>() {
             @Override
             public String encode(E value) {
@@ -198,9 +200,9 @@ public final class SlotFormats {
         if (format.isEmpty()) {
             return defaultInstant();
         }
-        DateTimeFormatter formatter = pattern(format.get());
+        DateTimeFormatter formatter = pattern("Instant", format.get());
         int minYear = minYear(format);
-        return new SlotCodec<>() {
+        return checkedPattern(format.get(), "Instant", role, new SlotCodec<>() {
             @Override
             public String encode(Instant value) {
                 int year = value.atOffset(ZoneOffset.UTC).getYear();
@@ -219,7 +221,7 @@ public final class SlotFormats {
                 }
                 return LocalDate.from(parsed).atStartOfDay(ZoneOffset.UTC).toInstant();
             }
-        };
+        }, Samples.INSTANTS);
     }
 
     /**
@@ -249,9 +251,9 @@ public final class SlotFormats {
     }
 
     public static SlotCodec<LocalDate> localDate(Optional<String> format, KeyRole role) {
-        DateTimeFormatter formatter = format.isPresent() ? pattern(format.get()) : DateTimeFormatter.ISO_LOCAL_DATE;
+        DateTimeFormatter formatter = format.isPresent() ? pattern("LocalDate", format.get()) : DateTimeFormatter.ISO_LOCAL_DATE;
         int minYear = minYear(format);
-        return new SlotCodec<>() {
+        SlotCodec<LocalDate> codec = new SlotCodec<>() {
             @Override
             public String encode(LocalDate value) {
                 if (value.getYear() < minYear || value.getYear() > 9999) {
@@ -266,6 +268,55 @@ public final class SlotFormats {
                 return LocalDate.from(parseTemporal(formatter, text));
             }
         };
+        return format.isPresent() ? checkedPattern(format.get(), "LocalDate", role, codec, Samples.DATES) : codec;
+    }
+
+    /** Values in increasing order that differ in every field a date pattern can hold, across width changes of each. */
+    private static final class Samples {
+        static final List<Instant> INSTANTS = List.of(
+                Instant.parse("1969-12-31T23:59:59.999999999Z"), Instant.parse("1970-01-01T00:00:00Z"),
+                Instant.parse("2009-09-09T09:09:09.090909090Z"), Instant.parse("2009-09-30T23:00:00Z"),
+                Instant.parse("2009-10-01T00:00:00Z"), Instant.parse("2010-10-10T10:10:10.101010101Z"),
+                Instant.parse("2024-02-29T13:45:30.500Z"), Instant.parse("2024-03-01T01:02:03Z"),
+                Instant.parse("2024-03-01T13:00:00Z"), Instant.parse("2024-12-30T12:00:00Z"),
+                Instant.parse("2025-01-01T00:00:00Z"));
+        static final List<LocalDate> DATES = List.of(
+                LocalDate.parse("1969-12-31"), LocalDate.parse("1970-01-01"), LocalDate.parse("2009-09-09"),
+                LocalDate.parse("2009-09-30"), LocalDate.parse("2009-10-01"), LocalDate.parse("2010-10-10"),
+                LocalDate.parse("2024-02-29"), LocalDate.parse("2024-03-01"), LocalDate.parse("2024-12-30"),
+                LocalDate.parse("2025-01-01"));
+    }
+
+    /**
+     * A date pattern must give text that reads back to the value it was made from (truncated to the pattern's
+     * precision), and in a sort key text that sorts in time order: checked on sample values when the template is
+     * bound, so that {@code MM-dd}, {@code YYYY-MM-dd} (week-based year) or {@code dd-MM-yyyy} in a sort key fail
+     * then rather than at the first write or read.
+     */
+    private static <V> SlotCodec<V> checkedPattern(String pattern, String typeName, KeyRole role, SlotCodec<V> codec, List<V> samples) {
+        String previous = null;
+        for (V sample : samples) {
+            String text = codec.encode(sample);
+            String again;
+            try {
+                again = codec.encode(codec.decode(text));
+            } catch (RuntimeException e) {
+                again = null;
+            }
+            if (!text.equals(again)) {
+                throw new IllegalArgumentException("date pattern '" + pattern + "' writes " + typeName + " " + sample + " as '" + text
+                        + "', which does not read back" + (again == null ? "" : " (it reads as '" + again + "')")
+                        + "; a pattern needs the year (uuuu or yyyy, not the week-based YYYY) and every field above the smallest "
+                        + "it writes, such as yyyy, yyyy-MM, yyyy-MM-dd or yyyy-MM-dd'T'HH:mm");
+            }
+            if (role == KeyRole.SORT && previous != null && previous.compareTo(text) > 0) {
+                throw new IllegalArgumentException("date pattern '" + pattern + "' in a sort key does not sort in time order: '"
+                        + previous + "' sorts after '" + text + "'; write the fields from the year down, fixed width and as "
+                        + "numbers, such as yyyy-MM-dd'T'HH:mm");
+            }
+            previous = text;
+        }
+        return codec;
     }
 
     /** A pattern's {@code y} is the year of era, which writes year 0 (1 BC) as 0001, the same text as year 1. */
@@ -285,17 +336,44 @@ public final class SlotFormats {
         }
     }
 
-    private static DateTimeFormatter pattern(String pattern) {
+    private static DateTimeFormatter pattern(String typeName, String pattern) {
+        if (pattern.startsWith("%")) {
+            throw new IllegalArgumentException("format '" + pattern + "' is a number format, which does not fit " + typeName
+                    + "; use a date pattern such as yyyy-MM-dd");
+        }
         try {
-            return DateTimeFormatter.ofPattern(pattern, Locale.ROOT).withZone(ZoneOffset.UTC);
+            // a pattern that stops at the year or the month (yyyy, yyyy-MM: buckets) reads back as its first day
+            DateTimeFormatterBuilder builder = new DateTimeFormatterBuilder().appendPattern(pattern);
+            if (!hasAnyLetter(pattern, "MLDQqwW")) {
+                builder.parseDefaulting(ChronoField.MONTH_OF_YEAR, 1);
+            }
+            if (!hasAnyLetter(pattern, "dDFEecwW")) {
+                builder.parseDefaulting(ChronoField.DAY_OF_MONTH, 1);
+            }
+            return builder.toFormatter(Locale.ROOT).withZone(ZoneOffset.UTC);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("format '" + pattern + "' is not a date pattern: " + e.getMessage(), e);
         }
     }
 
+    /** True when a pattern letter among {@code letters} appears outside quoted text. */
+    private static boolean hasAnyLetter(String pattern, String letters) {
+        boolean quoted = false;
+        for (int i = 0; i < pattern.length(); i++) {
+            char c = pattern.charAt(i);
+            if (c == '\'') {
+                quoted = !quoted;
+            } else if (!quoted && letters.indexOf(c) >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static void noFormat(String typeName, Optional<String> format) {
         if (format.isPresent()) {
-            throw new IllegalArgumentException(typeName + " slots take no format (got '" + format.get() + "')");
+            throw new IllegalArgumentException("format '" + format.get() + "' does not fit " + typeName
+                    + ", whose slots take no format; drop ':" + format.get() + "' from the slot");
         }
     }
 }

@@ -1,13 +1,16 @@
 package dev.singletable.internal.writes;
 
 import dev.singletable.internal.codec.BoundEntity;
+import dev.singletable.internal.codec.DynamoNumbers;
 
 import dev.singletable.Attribute;
+import dev.singletable.AttributeTypes;
 import dev.singletable.EntitySchema;
 import dev.singletable.ItemReader;
 import dev.singletable.ValidationException;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
+import java.math.BigDecimal;
 import java.util.Map;
 import java.util.Optional;
 
@@ -15,7 +18,8 @@ import java.util.Optional;
  * The entity as a write stores it: the given entity's values with the maintained ones (version,
  * timestamps) put in, built by the entity's factory before anything is encoded, so that the item
  * is encoded once, index keys built from maintained attributes included. Values read as a decode
- * of the item would: an omitted value (an empty set) reads as the type's value when absent.
+ * of the item would: an omitted value (an empty set) reads as the type's value when absent, and a BigDecimal as
+ * its stored text reads back (10.50 as 10.5, see {@code DynamoNumbers.normalised}).
  */
 final class WrittenEntity<T> implements ItemReader {
     private final EntitySchema<T> schema;
@@ -30,8 +34,22 @@ final class WrittenEntity<T> implements ItemReader {
 
     static <T> T of(BoundEntity<T> bound, T entity, Map<String, Object> maintained) {
         EntitySchema<T> schema = bound.schema();
+        if (maintained.isEmpty() && !hasDecimalToNormalise(schema, entity)) {
+            return entity;
+        }
         // the beforeWrite steps run first (they may fill attributes, such as a generated id), as encoding would
-        return maintained.isEmpty() ? entity : schema.create(new WrittenEntity<>(schema, bound.prepareForWrite(entity), maintained));
+        return schema.create(new WrittenEntity<>(schema, bound.prepareForWrite(entity), maintained));
+    }
+
+    /** A BigDecimal whose stored text reads back as another scale (10.50 reads as 10.5): the entity is then rebuilt. */
+    private static <T> boolean hasDecimalToNormalise(EntitySchema<T> schema, T entity) {
+        for (Attribute<T, ?> attribute : schema.attributes()) {
+            if (attribute.type() == AttributeTypes.DECIMAL && attribute.valueOf(entity) instanceof BigDecimal decimal
+                    && decimal.scale() != DynamoNumbers.normalised(decimal).scale()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Override
@@ -42,6 +60,9 @@ final class WrittenEntity<T> implements ItemReader {
         }
         Optional<Attribute<T, ?>> declared = schema.attribute(attribute.name());
         Object value = declared.isPresent() ? declared.get().valueOf(entity) : null;
+        if (value instanceof BigDecimal decimal && attribute.type() == AttributeTypes.DECIMAL) {
+            return (V) DynamoNumbers.normalised(decimal);
+        }
         if (value != null && !isOmitted(attribute, (V) value)) {
             return (V) value;
         }

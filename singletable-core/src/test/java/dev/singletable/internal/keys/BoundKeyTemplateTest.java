@@ -252,10 +252,11 @@ class BoundKeyTemplateTest {
 
         @ParameterizedTest(name = "{0}")
         @CsvSource(delimiter = '|', quoteCharacter = '"', textBlock = """
-                {orderId:%05d}    | String slots take no format (got '%05d')
-                {flag:yes}        | boolean slots take no format (got 'yes')
-                {id:x}            | UUID slots take no format (got 'x')
-                {status:lower}    | Status slots take no format (got 'lower')
+                {orderId:%05d}    | format '%05d' does not fit String, whose slots take no format; drop ':%05d' from the slot
+                {orderId:yyyy-MM-dd} | format 'yyyy-MM-dd' does not fit String, whose slots take no format; drop ':yyyy-MM-dd' from the slot
+                {flag:yes}        | format 'yes' does not fit boolean, whose slots take no format; drop ':yes' from the slot
+                {id:x}            | format 'x' does not fit UUID, whose slots take no format; drop ':x' from the slot
+                {status:lower}    | format 'lower' does not fit an enum, whose slots take no format; drop ':lower' from the slot
                 {rating:yyyy}     | format 'yyyy' does not fit Integer; use %0Nd, for example %05d for five digits
                 {rating:%5d}      | format '%5d' does not fit Integer; use %0Nd, for example %05d for five digits
                 {seq:%010.2f}     | format '%010.2f' does not fit Long; use %0Nd, for example %05d for five digits
@@ -267,6 +268,14 @@ class BoundKeyTemplateTest {
                 {total:%03.2f}    | format '%03.2f' needs a width from 4 to 41
                 {total:%042.2f}   | format '%042.2f' needs a width from 4 to 41
                 {day:bb}          | format 'bb' is not a date pattern: Unknown pattern letter: b
+                {createdAt:%05d}  | format '%05d' is a number format, which does not fit Instant; use a date pattern such as yyyy-MM-dd
+                {day:%08d}        | format '%08d' is a number format, which does not fit LocalDate; use a date pattern such as yyyy-MM-dd
+                {day:MM-dd} | date pattern 'MM-dd' writes LocalDate 1969-12-31 as '12-31', which does not read back; a pattern needs the year (uuuu or yyyy, not the week-based YYYY) and every field above the smallest it writes, such as yyyy, yyyy-MM, yyyy-MM-dd or yyyy-MM-dd'T'HH:mm
+                {createdAt:HH:mm} | date pattern 'HH:mm' writes Instant 1969-12-31T23:59:59.999999999Z as '23:59', which does not read back; a pattern needs the year (uuuu or yyyy, not the week-based YYYY) and every field above the smallest it writes, such as yyyy, yyyy-MM, yyyy-MM-dd or yyyy-MM-dd'T'HH:mm
+                {day:YYYY-MM-dd} | date pattern 'YYYY-MM-dd' writes LocalDate 1969-12-31 as '1970-12-31', which does not read back; a pattern needs the year (uuuu or yyyy, not the week-based YYYY) and every field above the smallest it writes, such as yyyy, yyyy-MM, yyyy-MM-dd or yyyy-MM-dd'T'HH:mm
+                {createdAt:dd-MM-yyyy} | date pattern 'dd-MM-yyyy' in a sort key does not sort in time order: '31-12-1969' sorts after '01-01-1970'; write the fields from the year down, fixed width and as numbers, such as yyyy-MM-dd'T'HH:mm
+                {createdAt:yyyy-M-d} | date pattern 'yyyy-M-d' in a sort key does not sort in time order: '2009-9-9' sorts after '2009-9-30'; write the fields from the year down, fixed width and as numbers, such as yyyy-MM-dd'T'HH:mm
+                {day:yyyy-MMM-dd} | date pattern 'yyyy-MMM-dd' in a sort key does not sort in time order: '2009-Sep-30' sorts after '2009-Oct-01'; write the fields from the year down, fixed width and as numbers, such as yyyy-MM-dd'T'HH:mm
                 """)
         void new_whenFormatDoesNotFitTheType_failsNamingSlotAndFix(String slot, String reason) {
             String text = "X#" + slot;
@@ -503,6 +512,19 @@ class BoundKeyTemplateTest {
             BoundKeyTemplate<Order> template = sort("DAY#{createdAt:yyyy-MM-dd}");
 
             assertThat(template.parse("DAY#2025-05-19")).containsExactly(Map.entry("createdAt", Instant.parse("2025-05-19T00:00:00Z")));
+        }
+
+        @ParameterizedTest(name = "{0}")
+        @CsvSource(delimiter = '|', textBlock = """
+                M#{createdAt:yyyy-MM}  | M#2025-05   | 2025-05-01T00:00:00Z
+                Y#{createdAt:yyyy}     | Y#2025      | 2025-01-01T00:00:00Z
+                H#{createdAt:uuuu-MM-dd'T'HH} | H#2025-05-19T09 | 2025-05-19T09:00:00Z
+                """)
+        void parse_whenPatternStopsAtYearOrMonth_givesTheFirstInstantOfTheBucket(String text, String key, String instant) {
+            BoundKeyTemplate<Order> template = sort(text);
+
+            assertThat(sortKey(text, "createdAt", Instant.parse("2025-05-19T09:30:00Z"))).isEqualTo(key);
+            assertThat(template.parse(key)).containsExactly(Map.entry("createdAt", Instant.parse(instant)));
         }
 
         @ParameterizedTest(name = "{0}: [{1}]")
