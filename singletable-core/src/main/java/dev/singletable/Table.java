@@ -355,6 +355,7 @@ public interface Table {
         private final List<RequestListener> listeners = new ArrayList<>();
         private Clock clock = Clock.systemUTC();
         private Optional<byte[]> cursorKey = Optional.empty();
+        private java.time.Duration tableWait = java.time.Duration.ofMinutes(10);
 
         private Builder(TableSchema schema, DynamoDbClient client) {
             this.schema = Objects.requireNonNull(schema, "schema");
@@ -393,8 +394,22 @@ public interface Table {
             return this;
         }
 
+        /**
+         * How long {@link Table#createTable()} and {@link Table#deleteTable()} wait for the table and
+         * its indexes to settle (CREATING, UPDATING, a GSI backfilling, DELETING) before throwing
+         * {@link TableNotReadyException}; 10 minutes unless set. A new GSI on a big table can take longer.
+         */
+        public Builder tableWaitTimeout(java.time.Duration timeout) {
+            Objects.requireNonNull(timeout, "timeout");
+            if (timeout.isNegative() || timeout.isZero()) {
+                throw new ValidationException("Table " + schema.name() + ": the table wait timeout must be positive, got " + timeout);
+            }
+            this.tableWait = timeout;
+            return this;
+        }
+
         public Table build() {
-            return SingleTableProvider.instance().table(schema, client, List.copyOf(listeners), clock, cursorKey);
+            return SingleTableProvider.instance().table(schema, client, List.copyOf(listeners), clock, cursorKey, tableWait);
         }
     }
 }
