@@ -32,9 +32,18 @@ class UserProjectIT {
     private static final List<String> MODULES = List.of("singletable-core", "singletable-annotations", "singletable-processor",
             "singletable-local");
 
-    private final Path root = Path.of(System.getProperty("singletable.root"));
-    private final String version = System.getProperty("singletable.version");
-    private final Path localRepository = Path.of(System.getProperty("singletable.localRepository"));
+    private final Path root = Path.of(failsafeProperty("singletable.root"));
+    private final String version = failsafeProperty("singletable.version");
+    private final Path localRepository = Path.of(failsafeProperty("singletable.localRepository"));
+
+    private static String failsafeProperty(String name) {
+        String value = System.getProperty(name);
+        if (value == null) {
+            throw new IllegalStateException("system property " + name + " is not set: run this test through failsafe "
+                    + "(mvn verify), whose configuration in singletable-tests/pom.xml sets it");
+        }
+        return value;
+    }
 
     @Test
     void readmeUserProject_whenBuiltOfflineAgainstThisBuild_passesItsTest(@TempDir Path project) throws Exception {
