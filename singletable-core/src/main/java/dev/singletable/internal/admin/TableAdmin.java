@@ -129,7 +129,7 @@ public final class TableAdmin {
                 // someone else is creating it (or just did): wait for theirs, then check it like any existing table
             }
         }
-        verify(awaitActive(deadline));
+        verify(existing.filter(TableAdmin::isSettled).orElseGet(() -> awaitActive(deadline)));
         schema.timeToLiveAttribute().ifPresent(this::enableTimeToLive);
     }
 
