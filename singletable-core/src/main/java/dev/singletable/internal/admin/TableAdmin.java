@@ -146,7 +146,7 @@ public final class TableAdmin {
                     () -> client.describeTimeToLive(DescribeTimeToLiveRequest.builder().tableName(table.name()).build()), none())
                     .timeToLiveDescription();
         } catch (UnsupportedByEngineException e) {
-            warnWithoutTimeToLive(attribute, e.getMessage());
+            warnWithoutTimeToLive(attribute, e);
             return;
         }
         TimeToLiveStatus status = description == null || description.timeToLiveStatus() == null
@@ -173,7 +173,7 @@ public final class TableAdmin {
                             .timeToLiveSpecification(s -> s.attributeName(attribute).enabled(true))
                             .build()), none());
         } catch (UnsupportedByEngineException e) {
-            warnWithoutTimeToLive(attribute, e.getMessage());
+            warnWithoutTimeToLive(attribute, e);
         } catch (DynamoDbRequestException e) {
             if (!"ValidationException".equals(e.errorCode()) || !String.valueOf(e.getMessage()).contains("multiple times")) {
                 throw e;
@@ -183,9 +183,10 @@ public final class TableAdmin {
         }
     }
 
-    private void warnWithoutTimeToLive(String attribute, String why) {
-        LOG.warn("Table {}: the engine has no time to live, so TTL on '{}' is not enabled and expired items are never deleted "
-                + "by the engine; reads still hide them. ({})", table.name(), attribute, why);
+    private void warnWithoutTimeToLive(String attribute, UnsupportedByEngineException why) {
+        LOG.warn("Table {}: the engine at {} has no time to live ({} answered UnknownOperationException), so TTL on '{}' is "
+                + "not enabled and the engine never deletes expired items; reads still hide them", table.name(), why.endpoint(),
+                why.operation(), attribute);
     }
 
     private Optional<TableDescription> describe() {
