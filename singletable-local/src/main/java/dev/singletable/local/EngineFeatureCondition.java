@@ -9,8 +9,16 @@ import org.junit.jupiter.api.extension.ExecutionCondition;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.platform.commons.support.AnnotationSupport;
 
-/** Runs what {@link RequiresEngineFeature} marks only where the configured engine has the features. */
-final class EngineFeatureCondition implements ExecutionCondition {
+/**
+ * JUnit's side of {@link RequiresEngineFeature}: runs what it marks only where the configured
+ * engine has the features. Public because JUnit instantiates it from the annotation (also on the
+ * module path); use the annotation, not this class.
+ */
+public final class EngineFeatureCondition implements ExecutionCondition {
+
+    /** For JUnit. */
+    public EngineFeatureCondition() {
+    }
 
     @Override
     public ConditionEvaluationResult evaluateExecutionCondition(ExtensionContext context) {
