@@ -9,6 +9,7 @@ module dev.singletable.local {
     requires software.amazon.awssdk.http.apache;
     requires software.amazon.awssdk.http.nio.netty;
     requires software.amazon.awssdk.auth;
+    requires software.amazon.awssdk.profiles; // the credentials profile of a remote test engine
     requires transitive software.amazon.awssdk.regions;
     // DynamoDB Local and the SDK v1 core it declares exceptions from have no module names of their own: these are
     // the names the JDK derives from their file names. So this module is for tests and the CLI, never a library's

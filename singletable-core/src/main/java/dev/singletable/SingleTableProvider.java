@@ -41,9 +41,12 @@ public abstract class SingleTableProvider {
         }
     }
 
-    /** A table on a synchronous client; {@code cursorKey} empty means the published default key. */
+    /**
+     * A table on a synchronous client; {@code cursorKey} empty means the published default key;
+     * {@code tableWait} bounds the waits of table creation and deletion.
+     */
     protected abstract Table table(TableSchema schema, DynamoDbClient client, List<RequestListener> listeners, Clock clock,
-                                   Optional<byte[]> cursorKey);
+                                   Optional<byte[]> cursorKey, java.time.Duration tableWait);
 
     /** A table on an asynchronous client; {@code cursorKey} empty means the published default key. */
     protected abstract AsyncTable asyncTable(TableSchema schema, DynamoDbAsyncClient client, List<RequestListener> listeners,

@@ -43,13 +43,30 @@ public interface Table {
 
     /**
      * Creates the table with its GSIs (and enables TTL when the schema names a TTL attribute) if it
-     * does not exist, and waits until it is active. When it exists, checks its key schema and GSIs.
+     * does not exist, and waits until it and its GSIs are active (not CREATING, UPDATING or
+     * backfilling). When it exists, waits likewise and checks its key schema and GSIs. Safe to call
+     * from several processes at once: a CreateTable refused with {@code ResourceInUseException}
+     * means another caller is creating it, and this one waits for that table. TTL is enabled only
+     * when that changes something and the service would accept it; where the engine has no TTL,
+     * or TTL is still being disabled, or changed too recently, it logs a warning and goes on (reads
+     * hide expired items client-side anyway).
+     *
+     * <pre>{@code
+     * Table table = Table.builder(schema, client).tableWaitTimeout(Duration.ofMinutes(30)).build();
+     * table.createTable();     // idempotent; returns once the table can take every request
+     * }</pre>
      *
      * @throws TableSchemaMismatchException when the existing table's keys differ from the schema
+     * @throws TableNotReadyException when the table does not settle within the wait (10 minutes unless set)
      */
     void createTable();
 
-    /** Deletes the table if it exists and waits until it is gone. */
+    /**
+     * Deletes the table if it exists, waiting first while it is CREATING or UPDATING (DynamoDB refuses
+     * to delete it then), and after until it is gone.
+     *
+     * @throws TableNotReadyException when that takes longer than the wait (10 minutes unless set)
+     */
     void deleteTable();
 
     /**
@@ -355,6 +372,7 @@ public interface Table {
         private final List<RequestListener> listeners = new ArrayList<>();
         private Clock clock = Clock.systemUTC();
         private Optional<byte[]> cursorKey = Optional.empty();
+        private java.time.Duration tableWait = java.time.Duration.ofMinutes(10);
 
         private Builder(TableSchema schema, DynamoDbClient client) {
             this.schema = Objects.requireNonNull(schema, "schema");
@@ -393,8 +411,22 @@ public interface Table {
             return this;
         }
 
+        /**
+         * How long {@link Table#createTable()} and {@link Table#deleteTable()} wait for the table and
+         * its indexes to settle (CREATING, UPDATING, a GSI backfilling, DELETING) before throwing
+         * {@link TableNotReadyException}; 10 minutes unless set. A new GSI on a big table can take longer.
+         */
+        public Builder tableWaitTimeout(java.time.Duration timeout) {
+            Objects.requireNonNull(timeout, "timeout");
+            if (timeout.isNegative() || timeout.isZero()) {
+                throw new ValidationException("Table " + schema.name() + ": the table wait timeout must be positive, got " + timeout);
+            }
+            this.tableWait = timeout;
+            return this;
+        }
+
         public Table build() {
-            return SingleTableProvider.instance().table(schema, client, List.copyOf(listeners), clock, cursorKey);
+            return SingleTableProvider.instance().table(schema, client, List.copyOf(listeners), clock, cursorKey, tableWait);
         }
     }
 }

@@ -3,6 +3,7 @@ package dev.singletable.cli;
 import dev.singletable.IndexSchema;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;
+import dev.singletable.UnsupportedByEngineException;
 import dev.singletable.examples.AccessPattern;
 import dev.singletable.examples.AccessPatterns;
 import dev.singletable.examples.AppTable;
@@ -117,6 +118,7 @@ final class DemoCommand implements Callable<Integer> {
         double totalCapacity = 0;
         long patternsStart = System.nanoTime();
         AccessPattern.Domain domain = null;
+        int skipped = 0;
         for (int i = 0; i < patterns.size(); i++) {
             AccessPattern pattern = patterns.get(i);
             if (pattern.domain() != domain) {
@@ -134,6 +136,10 @@ final class DemoCommand implements Callable<Integer> {
             List<?> found;
             try {
                 found = pattern.step().run();
+            } catch (UnsupportedByEngineException e) {
+                out.println(INDENT + style.dim("skipped: " + e.getMessage()));
+                skipped++;
+                continue;
             } catch (RuntimeException e) {
                 throw Failures.atEndpoint("Access pattern " + (i + 1) + " (" + pattern.description() + ") failed", where,
                         endpoint != null, e);
@@ -144,8 +150,9 @@ final class DemoCommand implements Callable<Integer> {
             totalCapacity += meter.capacity();
         }
         out.println();
-        out.printf(Locale.ROOT, "%s %d access patterns in %d requests, %s RCU, %s (whole demo %s)%n",
-                style.bold("Done:"), patterns.size(), totalRequests, units(totalCapacity),
+        out.printf(Locale.ROOT, "%s %d access patterns%s in %d requests, %s RCU, %s (whole demo %s)%n",
+                style.bold("Done:"), patterns.size() - skipped,
+                skipped == 0 ? "" : " (" + skipped + " skipped: the engine lacks what they need)", totalRequests, units(totalCapacity),
                 seconds(System.nanoTime() - patternsStart), seconds(System.nanoTime() - start));
         out.flush();
         return 0;

@@ -16,6 +16,7 @@ import dev.singletable.internal.codec.StandardTypes;
 import dev.singletable.internal.keys.EntityTemplates;
 import dev.singletable.internal.keys.KeyableType;
 import dev.singletable.internal.table.BoundTable;
+import dev.singletable.internal.table.RequestRunner;
 import dev.singletable.internal.table.CursorCodec;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -51,18 +52,22 @@ public final class DefaultProvider extends SingleTableProvider {
 
     @Override
     protected Table table(TableSchema schema, DynamoDbClient client, List<RequestListener> listeners, Clock clock,
-                          Optional<byte[]> cursorKey) {
-        return new DefaultTable(bind(schema, listeners, clock, cursorKey), client);
+                          Optional<byte[]> cursorKey, java.time.Duration tableWait) {
+        return new DefaultTable(bind(schema, listeners, clock, cursorKey, () -> RequestRunner.describeEndpoint(client)), client,
+                tableWait);
     }
 
     @Override
     protected AsyncTable asyncTable(TableSchema schema, DynamoDbAsyncClient client, List<RequestListener> listeners, Clock clock,
                                     Optional<byte[]> cursorKey) {
-        return new DefaultAsyncTable(bind(schema, listeners, clock, cursorKey), client);
+        return new DefaultAsyncTable(bind(schema, listeners, clock, cursorKey, () -> RequestRunner.describeEndpoint(client)), client);
     }
 
-    private static BoundTable bind(TableSchema schema, List<RequestListener> listeners, Clock clock, Optional<byte[]> cursorKey) {
-        return new BoundTable(schema, listeners, clock, cursorKey.map(CursorCodec::new).orElseGet(CursorCodec::withDefaultKey));
+    /** {@code endpoint} names where requests go, in messages; asked only for them. */
+    private static BoundTable bind(TableSchema schema, List<RequestListener> listeners, Clock clock, Optional<byte[]> cursorKey,
+                                   java.util.function.Supplier<String> endpoint) {
+        return new BoundTable(schema, listeners, clock, cursorKey.map(CursorCodec::new).orElseGet(CursorCodec::withDefaultKey),
+                endpoint);
     }
 
     @Override

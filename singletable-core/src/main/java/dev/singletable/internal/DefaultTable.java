@@ -89,9 +89,14 @@ public final class DefaultTable implements Table {
     private final SyncBatches batches;
 
     public DefaultTable(BoundTable table, DynamoDbClient client) {
+        this(table, client, TableAdmin.DEFAULT_WAIT);
+    }
+
+    /** @param tableWait how long table lifecycle operations wait for a table to settle */
+    public DefaultTable(BoundTable table, DynamoDbClient client, java.time.Duration tableWait) {
         this.table = table;
         this.client = client;
-        this.admin = new TableAdmin(table, client);
+        this.admin = new TableAdmin(table, client, tableWait);
         this.fetcher = new ItemFetcher(table);
         this.plans = new WritePlans(table);
         this.writes = new SyncWrites(plans, client);

@@ -4,6 +4,7 @@ import java.util.Objects;
 
 import dev.singletable.Table;
 import dev.singletable.TableSchema;
+import dev.singletable.local.internal.EngineSettings;
 import dev.singletable.local.internal.UniqueTableNames;
 import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
@@ -13,7 +14,10 @@ import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.ExtensionContext.Namespace;
 import org.junit.jupiter.api.extension.ParameterContext;
 import org.junit.jupiter.api.extension.ParameterResolver;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 
 /**
  * JUnit 5 extension for database tests: a DynamoDB Local shared by the whole test run, and a
@@ -26,7 +30,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  *
  *     @Test
  *     void create_whenKeyIsFree_storesOrder() {
- *         db.table().create(order);                      // table "AppTable-7", created before the class
+ *         db.table().create(order);                      // table "AppTable-k3f9x2-7", created before the class
  *         assertThat(db.table().get(ORDER, key)).contains(order);
  *     }
  *
@@ -36,13 +40,30 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * }</pre>
  *
  * <ul>
- * <li>{@link #withTable(TableSchema)}: the schema's table under the name {@code <name>-<n>},
- * created before the class's first test (with its GSIs and TTL) and deleted after its last. Its
+ * <li>{@link #withTable(TableSchema)}: the schema's table under the name {@code <name>-<run>-<n>}
+ * (a random run id, so that runs sharing an engine never meet), created before the class's first
+ * test (with its GSIs and TTL) and deleted after its last unless {@link #keepingTable()}. Its
  * tests share it: use distinct keys or clean up.
  * <li>{@link #overHttp()}: the same through DynamoDB Local's HTTP server on 127.0.0.1 (the SDK's
  * real wire path), a second shared engine.
  * <li>{@link #engineOnly()}: no table, only {@link #client()}.
  * </ul>
+ *
+ * <p><b>Any engine.</b> The engine is DynamoDB Local embedded unless the system property
+ * {@value LocalDynamoDb#ENDPOINT_PROPERTY} (or the environment variable
+ * {@code SINGLETABLE_TEST_ENDPOINT}) names another: {@code local-http} (DynamoDB Local over
+ * loopback HTTP), {@code aws} (Amazon DynamoDB) or a URL; the region and credentials profile come
+ * from {@value LocalDynamoDb#REGION_PROPERTY} and {@value LocalDynamoDb#PROFILE_PROPERTY}
+ * ({@code SINGLETABLE_TEST_REGION}, {@code SINGLETABLE_TEST_PROFILE}), see
+ * {@link LocalDynamoDb.Builder#fromEnvironment()}. There {@link #overHttp()} is the same engine.
+ * {@value #KEEP_TABLES_PROPERTY}{@code =true} ({@code SINGLETABLE_TEST_KEEP_TABLES}) keeps every
+ * table for a look afterwards. Tests needing what some engines lack declare it with
+ * {@link RequiresEngineFeature}.
+ *
+ * <pre>{@code
+ * mvn test -Dsingletable.test.endpoint=http://127.0.0.1:4567                 # dynalite, or a DynamoDB Local container
+ * SINGLETABLE_TEST_ENDPOINT=aws SINGLETABLE_TEST_REGION=eu-west-1 SINGLETABLE_TEST_PROFILE=ci mvn test
+ * }</pre>
  *
  * <p>Each engine starts once per JVM, on first use (about a second), and stops when the test
  * run ends. Declare the field {@code static}. {@code @Nested} classes use their enclosing
@@ -58,30 +79,45 @@ public final class DynamoDbLocalExtension implements BeforeAllCallback, AfterAll
     /** System property that makes the shared engines keep their logs ({@link LocalDynamoDb.Builder#verbose}). */
     public static final String VERBOSE_PROPERTY = "singletable.local.verbose";
 
+    /** System property (or environment variable {@code SINGLETABLE_TEST_KEEP_TABLES}) that keeps every test table. */
+    public static final String KEEP_TABLES_PROPERTY = EngineSettings.KEEP_TABLES_PROPERTY;
+
+    private static final Logger LOG = LoggerFactory.getLogger(DynamoDbLocalExtension.class);
+
     private static final Namespace NAMESPACE = Namespace.create(DynamoDbLocalExtension.class);
 
     private final TableSchema schema; // null: engine only
-    private final LocalDynamoDb.Mode mode;
+    private final boolean overHttp;
+    private final boolean keep;
     private volatile State state;     // set from beforeAll to afterAll of the declaring class
 
-    private DynamoDbLocalExtension(TableSchema schema, LocalDynamoDb.Mode mode) {
+    private DynamoDbLocalExtension(TableSchema schema, boolean overHttp, boolean keep) {
         this.schema = schema;
-        this.mode = mode;
+        this.overHttp = overHttp;
+        this.keep = keep;
     }
 
-    /** A fresh table per test class, copied from {@code schema} under a unique name, on the embedded engine. */
+    /** A fresh table per test class, copied from {@code schema} under a unique name, on the configured engine. */
     public static DynamoDbLocalExtension withTable(TableSchema schema) {
-        return new DynamoDbLocalExtension(Objects.requireNonNull(schema, "schema"), LocalDynamoDb.Mode.EMBEDDED);
+        return new DynamoDbLocalExtension(Objects.requireNonNull(schema, "schema"), false, false);
     }
 
-    /** Only the shared embedded engine and its client; no table. */
+    /** Only the shared configured engine and its client; no table. */
     public static DynamoDbLocalExtension engineOnly() {
-        return new DynamoDbLocalExtension(null, LocalDynamoDb.Mode.EMBEDDED);
+        return new DynamoDbLocalExtension(null, false, false);
     }
 
-    /** The same extension on the shared HTTP server engine instead of the embedded one. */
+    /**
+     * The same extension through HTTP: on the default embedded engine, the shared DynamoDB Local
+     * HTTP server on 127.0.0.1 instead; on an engine configured elsewhere, that engine.
+     */
     public DynamoDbLocalExtension overHttp() {
-        return new DynamoDbLocalExtension(schema, LocalDynamoDb.Mode.SERVER);
+        return new DynamoDbLocalExtension(schema, true, keep);
+    }
+
+    /** The same extension, leaving the table in place after the class (it is logged at INFO). */
+    public DynamoDbLocalExtension keepingTable() {
+        return new DynamoDbLocalExtension(schema, overHttp, true);
     }
 
     /** This class's table, bound to {@link #client()}. */
@@ -93,7 +129,7 @@ public final class DynamoDbLocalExtension implements BeforeAllCallback, AfterAll
         return table;
     }
 
-    /** The unique name of this class's table, such as {@code AppTable-7}. */
+    /** The unique name of this class's table, such as {@code AppTable-k3f9x2-7}. */
     public String tableName() {
         return table().schema().name();
     }
@@ -113,7 +149,7 @@ public final class DynamoDbLocalExtension implements BeforeAllCallback, AfterAll
         if (state != null) {
             return; // a @Nested class: it uses its enclosing class's table
         }
-        LocalDynamoDb engine = sharedEngine(context, mode);
+        LocalDynamoDb engine = sharedEngine(context, overHttp);
         Table table = null;
         if (schema != null) {
             table = Table.of(schema.toBuilder().name(UniqueTableNames.next(schema.name())).build(), engine.client());
@@ -129,8 +165,21 @@ public final class DynamoDbLocalExtension implements BeforeAllCallback, AfterAll
             return;
         }
         state = null;
-        if (current.table() != null) {
-            current.table().deleteTable();
+        Table table = current.table();
+        if (table == null) {
+            return;
+        }
+        String name = table.schema().name();
+        if (keep || EngineSettings.current().keepTables()) {
+            LOG.info("Kept table {} {} after {}", name, current.engine().describe(), current.owner().getName());
+        } else if (current.engine().mode() == LocalDynamoDb.Mode.REMOTE) {
+            try {
+                current.engine().client().deleteTable(r -> r.tableName(name)); // not waiting for DELETING to end
+            } catch (ResourceNotFoundException e) {
+                // the test deleted it
+            }
+        } else {
+            table.deleteTable();
         }
     }
 
@@ -163,7 +212,7 @@ public final class DynamoDbLocalExtension implements BeforeAllCallback, AfterAll
         State current = state;
         String table = schema == null ? "no table"
                 : current == null ? schema.name() + "-?, not started" : current.table().schema().name();
-        return "DynamoDbLocalExtension[" + mode + ", " + table + "]";
+        return "DynamoDbLocalExtension[" + (overHttp ? "over HTTP, " : "") + table + "]";
     }
 
     private State state(String method) {
@@ -175,13 +224,27 @@ public final class DynamoDbLocalExtension implements BeforeAllCallback, AfterAll
         return current;
     }
 
-    private static LocalDynamoDb sharedEngine(ExtensionContext context, LocalDynamoDb.Mode mode) {
+    /**
+     * The engine of this test run: the configured one, or for {@code overHttp} on the default
+     * embedded engine the in-process HTTP server. Started on first use, closed at the end of the run.
+     */
+    static LocalDynamoDb sharedEngine(ExtensionContext context, boolean overHttp) {
+        EngineSettings settings = EngineSettings.current();
+        boolean server = settings.target() == EngineSettings.Target.LOCAL_HTTP
+                || (overHttp && settings.target() == EngineSettings.Target.EMBEDDED);
+        Object key = settings.target() == EngineSettings.Target.EMBEDDED || settings.target() == EngineSettings.Target.LOCAL_HTTP
+                ? (server ? LocalDynamoDb.Mode.SERVER : LocalDynamoDb.Mode.EMBEDDED)
+                : settings;
         ExtensionContext.Store store = context.getRoot().getStore(NAMESPACE);
-        return store.getOrComputeIfAbsent(mode, m -> new SharedEngine(LocalDynamoDb.builder()
-                        .mode(mode)
-                        .verbose(Boolean.getBoolean(VERBOSE_PROPERTY))
-                        .start()), SharedEngine.class)
-                .engine();
+        return store.getOrComputeIfAbsent(key, k -> new SharedEngine(start(server)), SharedEngine.class).engine();
+    }
+
+    private static LocalDynamoDb start(boolean server) {
+        LocalDynamoDb.Builder builder = LocalDynamoDb.builder().fromEnvironment().verbose(Boolean.getBoolean(VERBOSE_PROPERTY));
+        if (server) {
+            builder.mode(LocalDynamoDb.Mode.SERVER);
+        }
+        return builder.start();
     }
 
     /** {@code table} is null for an engine-only extension. */

@@ -1,14 +1,31 @@
 package dev.singletable.local;
 
+import java.net.InetAddress;
 import java.net.URI;
+import java.net.UnknownHostException;
+import java.util.EnumMap;
+import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 
 import dev.singletable.local.internal.CloseIgnoringView;
 import dev.singletable.local.internal.EmbeddedEngine;
 import dev.singletable.local.internal.Engine;
 import dev.singletable.local.internal.EngineLogging;
+import dev.singletable.local.internal.EngineSettings;
+import dev.singletable.local.internal.FeatureProbe;
 import dev.singletable.local.internal.HttpServerEngine;
+import dev.singletable.local.internal.RemoteEngine;
+import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
+import software.amazon.awssdk.auth.credentials.AwsCredentialsProvider;
+import software.amazon.awssdk.auth.credentials.DefaultCredentialsProvider;
+import software.amazon.awssdk.auth.credentials.ProfileCredentialsProvider;
+import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
+import software.amazon.awssdk.core.exception.SdkClientException;
+import software.amazon.awssdk.profiles.ProfileFile;
 import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.regions.providers.AwsProfileRegionProvider;
+import software.amazon.awssdk.regions.providers.DefaultAwsRegionProviderChain;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
@@ -42,6 +59,21 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * still show. {@link Builder#verbose(boolean) verbose(true)} leaves logging alone. This is
  * JVM-wide and is not undone by {@link #close()}.
  *
+ * <p><b>Elsewhere.</b> {@link Mode#REMOTE} starts nothing: it hands out clients for an engine
+ * running elsewhere, Amazon DynamoDB or any wire-compatible one, so that the same tests run
+ * there. {@link Builder#fromEnvironment()} reads where from {@value #ENDPOINT_PROPERTY} (or the
+ * environment variable {@code SINGLETABLE_TEST_ENDPOINT}): {@code embedded} (the default),
+ * {@code local-http}, {@code aws}, or a URL such as {@code http://127.0.0.1:4567}; the region
+ * from {@value #REGION_PROPERTY} ({@code SINGLETABLE_TEST_REGION}) and the credentials profile
+ * from {@value #PROFILE_PROPERTY} ({@code SINGLETABLE_TEST_PROFILE}).
+ *
+ * <pre>{@code
+ * // mvn test -Dsingletable.test.endpoint=https://dynamodb.eu-west-1.amazonaws.com -Dsingletable.test.profile=ci
+ * try (LocalDynamoDb db = LocalDynamoDb.configured()) {           // embedded unless configured
+ *     if (db.supports(EngineFeature.TRANSACTIONS)) { ... }        // probed once per engine
+ * }
+ * }</pre>
+ *
  * <p>Thread-safe. Always close it: the engine's threads keep the JVM alive.
  */
 public final class LocalDynamoDb implements AutoCloseable {
@@ -51,12 +83,25 @@ public final class LocalDynamoDb implements AutoCloseable {
         /** In-process calls, no HTTP, no port: the fastest. */
         EMBEDDED,
         /** An HTTP server on 127.0.0.1, as DynamoDB Local's own {@code -inMemory -sharedDb} server. */
-        SERVER
+        SERVER,
+        /**
+         * No engine here: clients for an endpoint elsewhere (Amazon DynamoDB, dynalite, a
+         * DynamoDB Local in another process). Closing closes the clients only.
+         */
+        REMOTE
     }
+
+    /** System property naming the engine of {@link Builder#fromEnvironment()}; environment variable {@code SINGLETABLE_TEST_ENDPOINT}. */
+    public static final String ENDPOINT_PROPERTY = EngineSettings.ENDPOINT_PROPERTY;
+    /** System property naming the region of a remote engine; environment variable {@code SINGLETABLE_TEST_REGION}. */
+    public static final String REGION_PROPERTY = EngineSettings.REGION_PROPERTY;
+    /** System property naming the credentials profile of a remote engine; environment variable {@code SINGLETABLE_TEST_PROFILE}. */
+    public static final String PROFILE_PROPERTY = EngineSettings.PROFILE_PROPERTY;
 
     private final Mode mode;
     private final Engine engine;
     private final Object lock = new Object();
+    private final Map<EngineFeature, Optional<String>> missingFeatures = new EnumMap<>(EngineFeature.class);
     private DynamoDbClient client;
     private DynamoDbAsyncClient asyncClient;
     private boolean closed;
@@ -74,6 +119,14 @@ public final class LocalDynamoDb implements AutoCloseable {
     /** Starts an engine behind HTTP on 127.0.0.1 and a free port. Same as {@code builder().mode(SERVER).start()}. */
     public static LocalDynamoDb server() {
         return builder().mode(Mode.SERVER).start();
+    }
+
+    /**
+     * Starts (or connects to) the engine named by {@value #ENDPOINT_PROPERTY} and its companions,
+     * embedded when nothing is set. Same as {@code builder().fromEnvironment().start()}.
+     */
+    public static LocalDynamoDb configured() {
+        return builder().fromEnvironment().start();
     }
 
     public static Builder builder() {
@@ -121,6 +174,7 @@ public final class LocalDynamoDb implements AutoCloseable {
     /**
      * Where the HTTP server listens, such as {@code http://127.0.0.1:41234}: give it to any SDK,
      * the AWS CLI ({@code --endpoint-url}) or NoSQL Workbench, with any credentials and region.
+     * In {@link Mode#REMOTE}, the endpoint the clients call.
      *
      * @throws IllegalStateException in {@link Mode#EMBEDDED}, which has no endpoint
      */
@@ -129,9 +183,37 @@ public final class LocalDynamoDb implements AutoCloseable {
                 "an embedded DynamoDB Local has no endpoint; start one with LocalDynamoDb.server() to reach it over HTTP"));
     }
 
-    /** The region {@link #client()} names: {@code us-east-1}. The engine itself ignores regions. */
+    /**
+     * The region {@link #client()} names: {@code us-east-1} for DynamoDB Local, which ignores
+     * regions; in {@link Mode#REMOTE} the configured one.
+     */
     public Region region() {
-        return Engine.REGION;
+        return engine.region();
+    }
+
+    /**
+     * Whether the engine has {@code feature}, probed on first ask with a request or two (for
+     * {@link EngineFeature#RETURN_VALUES_ON_CONDITION_CHECK_FAILURE}, a scratch table created and
+     * deleted) and remembered.
+     */
+    public boolean supports(EngineFeature feature) {
+        return missing(feature).isEmpty();
+    }
+
+    /**
+     * Why the engine lacks {@code feature}, such as {@code "TransactWriteItems: UnknownOperationException"},
+     * or empty when it has it. Probed like {@link #supports}.
+     */
+    public Optional<String> missing(EngineFeature feature) {
+        Objects.requireNonNull(feature, "feature");
+        synchronized (missingFeatures) {
+            Optional<String> known = missingFeatures.get(feature);
+            if (known == null) {
+                known = FeatureProbe.probe(client(), feature);
+                missingFeatures.put(feature, known);
+            }
+            return known;
+        }
     }
 
     /** Stops the engine and closes its clients; all data is lost. Does nothing the second time. */
@@ -148,7 +230,17 @@ public final class LocalDynamoDb implements AutoCloseable {
 
     @Override
     public String toString() {
-        return "LocalDynamoDb[" + engine.endpoint().map(URI::toString).orElse("embedded") + "]";
+        return "LocalDynamoDb[" + (mode == Mode.REMOTE ? "remote " : "")
+                + engine.endpoint().map(URI::toString).orElse("embedded") + "]";
+    }
+
+    /** For messages: {@code "at http://127.0.0.1:4567"}, {@code "DynamoDB Local (embedded)"}. */
+    String describe() {
+        return switch (mode) {
+            case EMBEDDED -> "DynamoDB Local (embedded)";
+            case SERVER -> "DynamoDB Local at " + endpoint();
+            case REMOTE -> "at " + endpoint();
+        };
     }
 
     private void checkOpen() {
@@ -168,13 +260,65 @@ public final class LocalDynamoDb implements AutoCloseable {
         private Mode mode = Mode.EMBEDDED;
         private int port;
         private boolean verbose;
+        private Optional<URI> endpoint = Optional.empty();
+        private Optional<Region> region = Optional.empty();
+        private Optional<String> profile = Optional.empty();
 
         private Builder() {
         }
 
-        /** {@link Mode#EMBEDDED} unless set. */
+        /** {@link Mode#EMBEDDED} unless set. {@link Mode#REMOTE} without {@link #endpoint} is Amazon DynamoDB. */
         public Builder mode(Mode mode) {
             this.mode = Objects.requireNonNull(mode, "mode");
+            return this;
+        }
+
+        /** An engine elsewhere, reached at {@code endpoint}: sets {@link Mode#REMOTE}. */
+        public Builder endpoint(URI endpoint) {
+            this.endpoint = Optional.of(Objects.requireNonNull(endpoint, "endpoint"));
+            this.mode = Mode.REMOTE;
+            return this;
+        }
+
+        /**
+         * The region of {@link Mode#REMOTE}; unset, the profile's, else the SDK's default chain
+         * ({@code AWS_REGION}, {@code ~/.aws/config}), else {@code us-east-1} for a loopback endpoint.
+         */
+        public Builder region(Region region) {
+            this.region = Optional.of(Objects.requireNonNull(region, "region"));
+            return this;
+        }
+
+        /**
+         * The credentials profile of {@link Mode#REMOTE} (in {@code ~/.aws/credentials} or
+         * {@code ~/.aws/config}); unset, the SDK's default chain, or fixed fake credentials for a
+         * loopback endpoint.
+         */
+        public Builder profile(String profile) {
+            this.profile = Optional.of(Objects.requireNonNull(profile, "profile"));
+            return this;
+        }
+
+        /**
+         * Applies {@value LocalDynamoDb#ENDPOINT_PROPERTY}, {@value LocalDynamoDb#REGION_PROPERTY}
+         * and {@value LocalDynamoDb#PROFILE_PROPERTY} (system properties, else the environment
+         * variables {@code SINGLETABLE_TEST_ENDPOINT}, {@code SINGLETABLE_TEST_REGION},
+         * {@code SINGLETABLE_TEST_PROFILE}) where set. The endpoint is {@code embedded},
+         * {@code local-http} (DynamoDB Local in this JVM over loopback HTTP), {@code aws} (Amazon
+         * DynamoDB of the region) or a URL.
+         *
+         * @throws LocalDynamoDbException when the endpoint is none of these
+         */
+        public Builder fromEnvironment() {
+            EngineSettings settings = EngineSettings.current();
+            switch (settings.target()) {
+                case EMBEDDED -> mode(Mode.EMBEDDED);
+                case LOCAL_HTTP -> mode(Mode.SERVER);
+                case AMAZON -> mode(Mode.REMOTE);
+                case ENDPOINT -> endpoint(settings.endpoint().orElseThrow());
+            }
+            settings.region().ifPresent(r -> region(Region.of(r)));
+            settings.profile().ifPresent(this::profile);
             return this;
         }
 
@@ -202,6 +346,12 @@ public final class LocalDynamoDb implements AutoCloseable {
             if (port != 0 && mode != Mode.SERVER) {
                 throw new IllegalStateException("port(" + port + ") needs mode(Mode.SERVER); an embedded engine has no port");
             }
+            if (mode == Mode.REMOTE) {
+                return new LocalDynamoDb(mode, new RemoteEngine(endpoint, remoteRegion(), remoteCredentials()));
+            }
+            if (endpoint.isPresent()) {
+                throw new IllegalStateException("endpoint(" + endpoint.get() + ") needs mode(Mode.REMOTE), not " + mode);
+            }
             if (!verbose) {
                 EngineLogging.quietEngine();
                 if (mode == Mode.SERVER) {
@@ -210,6 +360,55 @@ public final class LocalDynamoDb implements AutoCloseable {
             }
             Engine engine = mode == Mode.SERVER ? HttpServerEngine.start(port) : EmbeddedEngine.start();
             return new LocalDynamoDb(mode, engine);
+        }
+
+        private Region remoteRegion() {
+            if (region.isPresent()) {
+                return region.get();
+            }
+            try {
+                if (profile.isPresent()) {
+                    return new AwsProfileRegionProvider(ProfileFile::defaultProfileFile, profile.get()).getRegion();
+                }
+                return DefaultAwsRegionProviderChain.builder().build().getRegion();
+            } catch (SdkClientException e) {
+                if (isLoopback()) {
+                    return Engine.REGION;
+                }
+                throw new LocalDynamoDbException("No region for " + endpoint.map(URI::toString).orElse("Amazon DynamoDB")
+                        + ": set " + EngineSettings.describe(REGION_PROPERTY) + ", AWS_REGION, or a region in "
+                        + profile.map(p -> "profile " + p).orElse("the default profile") + " of ~/.aws/config", e);
+            }
+        }
+
+        private AwsCredentialsProvider remoteCredentials() {
+            if (profile.isPresent()) {
+                return ProfileCredentialsProvider.create(profile.get());
+            }
+            if (isLoopback()) {
+                // engines on this machine accept any signature; no credentials need to be configured
+                return StaticCredentialsProvider.create(AwsBasicCredentials.create("local", "local"));
+            }
+            return DefaultCredentialsProvider.builder().build();
+        }
+
+        private boolean isLoopback() {
+            if (endpoint.isEmpty()) {
+                return false;
+            }
+            String host = endpoint.get().getHost();
+            if (host == null) {
+                return false;
+            }
+            if (host.equalsIgnoreCase("localhost")) {
+                return true;
+            }
+            try {
+                // only literal addresses: never a DNS lookup for a name
+                return !Character.isLetter(host.charAt(0)) && InetAddress.getByName(host).isLoopbackAddress();
+            } catch (UnknownHostException e) {
+                return false;
+            }
         }
     }
 }

@@ -45,7 +45,7 @@ class DynamoDbLocalExtensionTest {
     void withTable_beforeFirstTest_createsActiveTableWithIndexesUnderUniqueName() {
         TableDescription table = db.client().describeTable(b -> b.tableName(db.tableName())).table();
 
-        assertThat(db.tableName()).matches("AppTable-\\d+");
+        assertThat(db.tableName()).matches("AppTable-[0-9a-z]{6}-\\d+");
         assertThat(db.table().schema().name()).isEqualTo(db.tableName());
         assertThat(table.tableStatus()).isEqualTo(TableStatus.ACTIVE);
         assertThat(table.globalSecondaryIndexes()).singleElement()
@@ -70,8 +70,8 @@ class DynamoDbLocalExtensionTest {
         Seen first = SEEN.get("first");
         Seen nested = SEEN.get("first.nested");
         Seen second = SEEN.get("second");
-        assertThat(first.tableName()).matches("AppTable-\\d+").isNotEqualTo(second.tableName());
-        assertThat(second.tableName()).matches("AppTable-\\d+");
+        assertThat(first.tableName()).matches("AppTable-[0-9a-z]{6}-\\d+").isNotEqualTo(second.tableName());
+        assertThat(second.tableName()).matches("AppTable-[0-9a-z]{6}-\\d+");
         assertThat(first.tables()).contains(first.tableName()).doesNotContain(second.tableName());
         assertThat(second.tables()).contains(second.tableName()).doesNotContain(first.tableName());
         assertThat(nested.tableName()).isEqualTo(first.tableName());
@@ -121,14 +121,73 @@ class DynamoDbLocalExtensionTest {
                 .hasMessageStartingWith("DynamoDbLocalExtension.table() is available from @BeforeAll");
     }
 
-    private static EngineExecutionResults run(Class<?>... classes) {
+    @Test
+    void withTable_whenEndpointPropertyIsSet_createsAndDeletesTableAtThatEndpoint() {
+        try (LocalDynamoDb server = LocalDynamoDb.server()) {
+            EngineExecutionResults results = withProperty(LocalDynamoDb.ENDPOINT_PROPERTY, server.endpoint().toString(),
+                    () -> run(HttpSample.class));
+
+            assertNoFailures(results, 1);
+            Seen seen = SEEN.get("http");
+            assertThat(seen.engine().mode()).isEqualTo(LocalDynamoDb.Mode.REMOTE);
+            assertThat(seen.engine().endpoint()).isEqualTo(server.endpoint());
+            assertThat(seen.tables()).containsExactly(seen.tableName());
+            assertThat(server.client().listTables().tableNames()).isEmpty();
+        }
+    }
+
+    @Test
+    void keepingTable_whenClassEnds_leavesTableInPlace() {
+        try (LocalDynamoDb server = LocalDynamoDb.server()) {
+            EngineExecutionResults results = withProperty(LocalDynamoDb.ENDPOINT_PROPERTY, server.endpoint().toString(),
+                    () -> run(KeptSample.class));
+
+            assertNoFailures(results, 1);
+            assertThat(server.client().listTables().tableNames()).containsExactly(SEEN.get("kept").tableName());
+        }
+    }
+
+    @Test
+    void withTable_whenKeepTablesPropertyIsTrue_leavesTableInPlace() {
+        try (LocalDynamoDb server = LocalDynamoDb.server()) {
+            EngineExecutionResults results = withProperty(LocalDynamoDb.ENDPOINT_PROPERTY, server.endpoint().toString(),
+                    () -> withProperty(DynamoDbLocalExtension.KEEP_TABLES_PROPERTY, "true", () -> run(SecondSample.class)));
+
+            assertNoFailures(results, 1);
+            assertThat(server.client().listTables().tableNames()).containsExactly(SEEN.get("second").tableName());
+        }
+    }
+
+    @Test
+    void requiresEngineFeature_whenEngineHasEveryFeature_runsTests() {
+        EngineExecutionResults results = run(FeatureSample.class);
+
+        assertNoFailures(results, 2);
+        assertThat(results.testEvents().skipped().count()).isZero();
+    }
+
+    private static <T> T withProperty(String name, String value, java.util.function.Supplier<T> action) {
+        String before = System.getProperty(name);
+        System.setProperty(name, value);
+        try {
+            return action.get();
+        } finally {
+            if (before == null) {
+                System.clearProperty(name);
+            } else {
+                System.setProperty(name, before);
+            }
+        }
+    }
+
+    static EngineExecutionResults run(Class<?>... classes) {
         return EngineTestKit.engine("junit-jupiter")
                 .selectors(java.util.Arrays.stream(classes).map(c -> selectClass(c))
                         .toArray(org.junit.platform.engine.DiscoverySelector[]::new))
                 .execute();
     }
 
-    private static void assertNoFailures(EngineExecutionResults results, int tests) {
+    static void assertNoFailures(EngineExecutionResults results, int tests) {
         List<Throwable> failures = results.allEvents().failed().stream()
                 .map(event -> event.getPayload(org.junit.platform.engine.TestExecutionResult.class).orElseThrow()
                         .getThrowable().orElseThrow())
@@ -222,6 +281,33 @@ class DynamoDbLocalExtensionTest {
             assertThatThrownBy(db::table).isInstanceOf(IllegalStateException.class)
                     .hasMessage("DynamoDbLocalExtension.engineOnly() has no table; use withTable(schema)");
             SEEN.put("engineOnly", new Seen("", db.client().listTables().tableNames(), db.engine()));
+        }
+    }
+
+    static class KeptSample {
+        @RegisterExtension
+        static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA).keepingTable();
+
+        @Test
+        void recordTable() {
+            SEEN.put("kept", new Seen(db.tableName(), List.of(), db.engine()));
+        }
+    }
+
+    static class FeatureSample {
+        @RegisterExtension
+        static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA);
+
+        @Test
+        @RequiresEngineFeature({EngineFeature.TRANSACTIONS, EngineFeature.PARTIQL})
+        void needsTransactionsAndPartiql() {
+            assertThat(db.engine().supports(EngineFeature.TRANSACTIONS)).isTrue();
+        }
+
+        @Test
+        @RequiresEngineFeature({EngineFeature.TIME_TO_LIVE, EngineFeature.RETURN_VALUES_ON_CONDITION_CHECK_FAILURE})
+        void needsTimeToLiveAndReturnedItem() {
+            assertThat(db.engine().supports(EngineFeature.TIME_TO_LIVE)).isTrue();
         }
     }
 

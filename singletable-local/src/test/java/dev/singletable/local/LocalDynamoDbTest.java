@@ -242,6 +242,39 @@ class LocalDynamoDbTest {
         assertThat(Path.of(System.getProperty("user.dir"), "dynamodb-local-metadata.json")).doesNotExist();
     }
 
+    @Test
+    void endpoint_whenGiven_makesRemoteClientsOfThatEngineWithLoopbackDefaults() {
+        try (LocalDynamoDb remote = LocalDynamoDb.builder().endpoint(server.endpoint()).start()) {
+            createTable(server.client(), "SeenRemotely");
+
+            assertThat(remote.mode()).isEqualTo(LocalDynamoDb.Mode.REMOTE);
+            assertThat(remote.endpoint()).isEqualTo(server.endpoint());
+            assertThat(remote.region()).isEqualTo(Region.US_EAST_1);
+            assertThat(remote.client().listTables().tableNames()).contains("SeenRemotely");
+            assertThat(remote.asyncClient().listTables().join().tableNames()).contains("SeenRemotely");
+            assertThat(remote).hasToString("LocalDynamoDb[remote " + server.endpoint() + "]");
+        }
+        assertThat(server.client().listTables().tableNames()).contains("SeenRemotely"); // closing a remote one stops nothing
+    }
+
+    @Test
+    void endpoint_whenRegionAndProfileGiven_usesRegion() {
+        try (LocalDynamoDb remote = LocalDynamoDb.builder().endpoint(server.endpoint()).region(Region.EU_WEST_1).start()) {
+            assertThat(remote.region()).isEqualTo(Region.EU_WEST_1);
+            assertThat(remote.client().listTables().tableNames()).isNotNull();
+        }
+    }
+
+    @Test
+    void supports_onDynamoDbLocal_hasEveryFeatureEmbeddedAndOverHttp() {
+        try (LocalDynamoDb remote = LocalDynamoDb.builder().endpoint(server.endpoint()).start()) {
+            for (EngineFeature feature : EngineFeature.values()) {
+                assertThat(embedded.missing(feature)).as("embedded %s", feature).isEmpty();
+                assertThat(remote.missing(feature)).as("over HTTP %s", feature).isEmpty();
+            }
+        }
+    }
+
     private static void putsAndGetsItem(DynamoDbClient client, String table) {
         createTable(client, table);
         Map<String, AttributeValue> item = Map.of(

@@ -18,6 +18,8 @@ import dev.singletable.it.WriteModel.Product;
 import dev.singletable.it.WriteModel.Status;
 import dev.singletable.it.WriteModel.TagPost;
 import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.EngineFeature;
+import dev.singletable.local.RequiresEngineFeature;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -103,6 +105,7 @@ class BothWaysWritesTest {
 
     @ParameterizedTest
     @EnumSource(Way.class)
+    @RequiresEngineFeature(EngineFeature.RETURN_VALUES_ON_CONDITION_CHECK_FAILURE)
     void put_whenStaleVersion_failsWithVersionConflict(Way way) {
         Product created = sync.create(Product.of(way.id("p2"), 10));
         sync.put(created);
@@ -125,6 +128,7 @@ class BothWaysWritesTest {
 
     @ParameterizedTest
     @EnumSource(Way.class)
+    @RequiresEngineFeature(EngineFeature.RETURN_VALUES_ON_CONDITION_CHECK_FAILURE)
     void update_whenConditionHolds_returnsTheItemAfter_elseFailsWithConditionFailed(Way way) {
         String sku = way.id("p3");
         sync.create(Product.of(sku, 10));
@@ -173,6 +177,7 @@ class BothWaysWritesTest {
 
     @ParameterizedTest
     @EnumSource(Way.class)
+    @RequiresEngineFeature(EngineFeature.TRANSACTIONS)
     void move_whenOldItemExists_deletesItAndCreatesTheNew(Way way) {
         Order old = sync.create(Order.of(way.id("C4"), "O1", "5"));
         Order moved = Order.of(way.id("C4"), "O2", "5");
@@ -205,6 +210,7 @@ class BothWaysWritesTest {
 
     @ParameterizedTest
     @EnumSource(Way.class)
+    @RequiresEngineFeature(EngineFeature.TRANSACTIONS)
     void transaction_whenOneConditionFails_writesNothingAndNamesTheAction(Way way) {
         String sku = way.id("p7");
         sync.create(Product.of(sku, 1));
@@ -241,6 +247,7 @@ class BothWaysWritesTest {
 
     @ParameterizedTest
     @EnumSource(Way.class)
+    @RequiresEngineFeature(EngineFeature.TRANSACTIONS)
     void batches_whenWritingAndReadingManyItems_processEveryItem(Way way) {
         List<TagPost> posts = new java.util.ArrayList<>();
         for (int i = 0; i < 60; i++) {

@@ -12,6 +12,8 @@ import dev.singletable.Table;
 import dev.singletable.it.WriteModel.Order;
 import dev.singletable.it.WriteModel.Status;
 import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.EngineFeature;
+import dev.singletable.local.RequiresEngineFeature;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -277,6 +279,8 @@ class ExpiredItemsTest {
     }
 
     @Test
+
+    @RequiresEngineFeature(EngineFeature.PARTIQL)
     void partiql_whenItemsHaveExpired_hidesThemUnlessIncludeExpired() {
         assertThat(ids(statement().list())).containsExactlyElementsOf(LIVE);
         assertThat(ids(statement().includeExpired().list())).containsExactlyElementsOf(ALL);

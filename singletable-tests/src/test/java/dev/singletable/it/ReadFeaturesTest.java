@@ -16,6 +16,8 @@ import dev.singletable.it.TestModel.Reading;
 import dev.singletable.it.TestModel.Sensor;
 import dev.singletable.it.TestModel.SensorItems;
 import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.EngineFeature;
+import dev.singletable.local.RequiresEngineFeature;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -198,6 +200,8 @@ class ReadFeaturesTest {
     // ---------------------------------------------------------------- PartiQL
 
     @Test
+
+    @RequiresEngineFeature(EngineFeature.PARTIQL)
     void partiql_withParameters_returnsTypedEntitiesAndPagesWithNextToken() {
         String statement = "SELECT * FROM \"" + db.tableName() + "\" WHERE \"PK\" = ? AND begins_with(\"SK\", ?)";
         List<Reading> all = db.table().partiql(READING, statement).parameters("SENSOR#alpha", "READING#").list();
@@ -220,6 +224,8 @@ class ReadFeaturesTest {
     }
 
     @Test
+
+    @RequiresEngineFeature(EngineFeature.PARTIQL)
     void partiql_whenStatementReturnsAnotherType_failsNamingBoth() {
         String statement = "SELECT * FROM \"" + db.tableName() + "\" WHERE \"PK\" = ?";
         assertThatThrownBy(() -> db.table().partiql(READING, statement).parameters("SENSOR#alpha").list())

@@ -38,6 +38,8 @@ import dev.singletable.examples.ecommerce.Product;
 import dev.singletable.examples.ecommerce.ProductSchema;
 import dev.singletable.examples.ecommerce.ProductItemsCollection;
 import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.EngineFeature;
+import dev.singletable.local.RequiresEngineFeature;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -310,6 +312,8 @@ class SeedAccessPatternsTest {
     }
 
     @Test
+
+    @RequiresEngineFeature(EngineFeature.PARTIQL)
     void partiql_seed002Statements_returnTypedEntities() {
         String name = db.tableName();
         // SELECT * FROM "single-table" WHERE "PK" = 'O#01111': every record of the order's partition

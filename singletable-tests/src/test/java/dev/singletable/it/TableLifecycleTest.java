@@ -7,6 +7,8 @@ import dev.singletable.TableNotFoundException;
 import dev.singletable.TableSchema;
 import dev.singletable.TableSchemaMismatchException;
 import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.EngineFeature;
+import dev.singletable.local.RequiresEngineFeature;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTableRequest;
@@ -107,6 +109,8 @@ class TableLifecycleTest {
     }
 
     @Test
+
+    @RequiresEngineFeature(EngineFeature.TIME_TO_LIVE)
     void createTable_whenMissing_createsKeysIndexesAndTtl() {
         Table table = Table.of(named("Lifecycle-create"), db.client());
         try {

@@ -13,6 +13,8 @@ import dev.singletable.it.WriteModel.Product;
 import dev.singletable.it.WriteModel.TagPost;
 import dev.singletable.it.WriteModel.UserGroup;
 import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.EngineFeature;
+import dev.singletable.local.RequiresEngineFeature;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -30,6 +32,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** Transactions of seeds 000 and 004 and their refusals, against DynamoDB Local. */
+@RequiresEngineFeature(EngineFeature.TRANSACTIONS)
 class TransactionsTest {
     @RegisterExtension
     static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA);

@@ -17,6 +17,8 @@ import dev.singletable.it.WriteModel.Order;
 import dev.singletable.it.WriteModel.Product;
 import dev.singletable.it.WriteModel.Status;
 import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.EngineFeature;
+import dev.singletable.local.RequiresEngineFeature;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -78,6 +80,8 @@ class WritesTest {
     }
 
     @Test
+
+    @RequiresEngineFeature(EngineFeature.RETURN_VALUES_ON_CONDITION_CHECK_FAILURE)
     void create_whenItemExists_throwsItemAlreadyExistsCarryingTheStoredEntity() {
         Product first = table.create(Product.of("c2", 10));
 
@@ -95,6 +99,8 @@ class WritesTest {
     }
 
     @Test
+
+    @RequiresEngineFeature(EngineFeature.RETURN_VALUES_ON_CONDITION_CHECK_FAILURE)
     void put_whenVersionIsCurrent_writesNextVersion_andWhenStale_throwsVersionConflict() {
         Product v1 = table.create(Product.of("p1", 10));
         Product v2 = table.put(withStock(v1, 9));
@@ -113,6 +119,8 @@ class WritesTest {
     }
 
     @Test
+
+    @RequiresEngineFeature(EngineFeature.RETURN_VALUES_ON_CONDITION_CHECK_FAILURE)
     void put_whenVersionedEntityIsNewButKeyIsTaken_throwsVersionConflict() {
         table.create(Product.of("p2", 10));
         assertThatThrownBy(() -> table.put(Product.of("p2", 1)))
@@ -121,6 +129,8 @@ class WritesTest {
     }
 
     @Test
+
+    @RequiresEngineFeature(EngineFeature.RETURN_VALUES_ON_CONDITION_CHECK_FAILURE)
     void put_whenConditionFails_throwsConditionFailedWithStoredItem() {
         Order order = table.put(new Order("C1", "put-1", Status.PENDING, new BigDecimal("5"), null, null));
 
@@ -152,6 +162,8 @@ class WritesTest {
     // ------------------------------------------------------------------ update
 
     @Test
+
+    @RequiresEngineFeature(EngineFeature.RETURN_VALUES_ON_CONDITION_CHECK_FAILURE)
     void update_whenConditionHolds_subtractsAndReturnsTheNewItem_elseLeavesItUnchanged() {
         table.create(Product.of("u1", 3));
 
@@ -220,6 +232,8 @@ class WritesTest {
     }
 
     @Test
+
+    @RequiresEngineFeature(EngineFeature.RETURN_VALUES_ON_CONDITION_CHECK_FAILURE)
     void update_whenFromAStaleEntity_throwsVersionConflict() {
         Product v1 = table.create(Product.of("u6", 1));
         table.update(v1, u -> u.set(CATEGORY, "books"));
@@ -233,7 +247,7 @@ class WritesTest {
         assertThatThrownBy(() -> table.update(PRODUCT, sku("nothing"), u -> u.add(COUNT, 1L)))
                 .isInstanceOf(ItemNotFoundException.class)
                 .hasMessage("update of Product {PK=PRODUCT#nothing, SK=METADATA} in table " + db.tableName()
-                        + " was refused: no item has this key; create it first, or use upsert to create it when missing");
+                        + " was refused: no Product item has this key; create it first, or use upsert to create it when missing");
         assertThat(raw("PRODUCT#nothing", "METADATA")).isEmpty();
     }
 
@@ -273,6 +287,8 @@ class WritesTest {
     }
 
     @Test
+
+    @RequiresEngineFeature(EngineFeature.TRANSACTIONS)
     void move_whenTargetIsFree_deletesOldAndCreatesNewAtomically() {
         table.create(Order.of("C3", "m1", "4"));
         Order moved = table.move(ORDER, order("C3", "m1"), Order.of("C4", "m1", "4"));
@@ -282,6 +298,8 @@ class WritesTest {
     }
 
     @Test
+
+    @RequiresEngineFeature(EngineFeature.TRANSACTIONS)
     void move_whenTargetIsTaken_changesNothingAndNamesTheAction() {
         table.create(Order.of("C3", "m2", "4"));
         table.create(Order.of("C5", "m2", "8"));
@@ -300,6 +318,8 @@ class WritesTest {
     }
 
     @Test
+
+    @RequiresEngineFeature(EngineFeature.TRANSACTIONS)
     void move_whenCurrentVersionIsStale_changesNothingAndReportsTheVersionConflict() {
         Product v1 = table.create(Product.of("mv-1", 5));
         table.put(withStock(v1, 4));

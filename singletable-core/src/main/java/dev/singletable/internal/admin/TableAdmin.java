@@ -6,7 +6,13 @@ import dev.singletable.internal.table.RequestRunner;
 import dev.singletable.DynamoDbRequestException;
 import dev.singletable.IndexSchema;
 import dev.singletable.TableNotFoundException;
+import dev.singletable.TableNotReadyException;
 import dev.singletable.TableSchemaMismatchException;
+import dev.singletable.UnsupportedByEngineException;
+import java.time.Duration;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import software.amazon.awssdk.services.dynamodb.model.TimeToLiveDescription;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -47,11 +53,21 @@ public final class TableAdmin {
     private final BoundTable table;
     private final TableSchema schema;
     private final DynamoDbClient client;
+    private final Duration wait;
+
+    /** How long lifecycle operations wait for a table to settle unless told otherwise. */
+    public static final Duration DEFAULT_WAIT = Duration.ofMinutes(10);
+    private static final Logger LOG = LoggerFactory.getLogger(TableAdmin.class);
 
     public TableAdmin(BoundTable table, DynamoDbClient client) {
+        this(table, client, DEFAULT_WAIT);
+    }
+
+    public TableAdmin(BoundTable table, DynamoDbClient client, Duration wait) {
         this.table = table;
         this.schema = table.schema();
         this.client = client;
+        this.wait = wait;
     }
 
     public CreateTableRequest createTableRequest() {
@@ -90,35 +106,87 @@ public final class TableAdmin {
         return KeySchemaElement.builder().attributeName(attribute).keyType(type).build();
     }
 
+    /**
+     * Creates the table if it is missing, else waits for it to settle and checks it against the
+     * schema; then turns TTL on where the engine has it. Safe to call from several processes at
+     * once: whoever loses the race to CreateTable waits for the winner's table.
+     */
     public void createTable() {
+        long deadline = System.nanoTime() + wait.toNanos();
         Optional<TableDescription> existing = describe();
-        if (existing.isPresent()) {
-            verify(existing.get());
-        } else {
-            CreateTableRequest request = createTableRequest();
-            table.runner().send("CreateTable", Optional.empty(), "table", Map.of(), () -> client.createTable(request), none());
-            awaitTable(true);
+        if (existing.isPresent() && existing.get().tableStatus() == TableStatus.DELETING) {
+            awaitGone(deadline);
+            existing = Optional.empty();
         }
+        if (existing.isEmpty()) {
+            CreateTableRequest request = createTableRequest();
+            try {
+                table.runner().send("CreateTable", Optional.empty(), "table", Map.of(), () -> client.createTable(request), none());
+            } catch (DynamoDbRequestException e) {
+                if (!"ResourceInUseException".equals(e.errorCode())) {
+                    throw e;
+                }
+                // someone else is creating it (or just did): wait for theirs, then check it like any existing table
+            }
+        }
+        verify(existing.filter(TableAdmin::isSettled).orElseGet(() -> awaitActive(deadline)));
         schema.timeToLiveAttribute().ifPresent(this::enableTimeToLive);
     }
 
+    /**
+     * Enables TTL on {@code attribute}, asking first so that UpdateTimeToLive is sent only when it
+     * changes something and Amazon DynamoDB would accept it: not while TTL is being disabled (for up
+     * to an hour), not twice within its rate limit. Where the engine has no TTL, or refuses now, it
+     * warns and goes on: reads hide expired items client-side anyway.
+     */
     private void enableTimeToLive(String attribute) {
-        var current = table.runner().send("DescribeTimeToLive", Optional.empty(), "table", Map.of(),
-                () -> client.describeTimeToLive(DescribeTimeToLiveRequest.builder().tableName(table.name()).build()), none());
-        var description = current.timeToLiveDescription();
-        if (description != null && attribute.equals(description.attributeName())
-                && (description.timeToLiveStatus() == TimeToLiveStatus.ENABLED || description.timeToLiveStatus() == TimeToLiveStatus.ENABLING)) {
+        TimeToLiveDescription description;
+        try {
+            description = table.runner().send("DescribeTimeToLive", Optional.empty(), "table", Map.of(),
+                    () -> client.describeTimeToLive(DescribeTimeToLiveRequest.builder().tableName(table.name()).build()), none())
+                    .timeToLiveDescription();
+        } catch (UnsupportedByEngineException e) {
+            warnWithoutTimeToLive(attribute, e);
             return;
         }
-        if (description != null && description.attributeName() != null && !attribute.equals(description.attributeName())
-                && description.timeToLiveStatus() == TimeToLiveStatus.ENABLED) {
-            throw new TableSchemaMismatchException("Table " + table.name() + " has TTL on attribute '" + description.attributeName()
-                    + "' but the schema names '" + attribute + "'; change one of them (DynamoDB allows one TTL attribute)");
+        TimeToLiveStatus status = description == null || description.timeToLiveStatus() == null
+                ? TimeToLiveStatus.DISABLED : description.timeToLiveStatus();
+        String current = description == null ? null : description.attributeName();
+        if (status == TimeToLiveStatus.ENABLED || status == TimeToLiveStatus.ENABLING) {
+            if (attribute.equals(current) || current == null) {
+                return; // an engine reporting ENABLED without a name (dynalite never does; some mocks do) is taken at its word
+            }
+            throw new TableSchemaMismatchException("Table " + table.name() + " has TTL " + status + " on attribute '" + current
+                    + "' but the schema names '" + attribute + "'; change one of them (DynamoDB allows one TTL attribute per "
+                    + "table; disabling it takes up to an hour)");
         }
-        table.runner().send("UpdateTimeToLive", Optional.empty(), "table", Map.of(), () -> client.updateTimeToLive(UpdateTimeToLiveRequest.builder()
-                .tableName(table.name())
-                .timeToLiveSpecification(s -> s.attributeName(attribute).enabled(true))
-                .build()), none());
+        if (status == TimeToLiveStatus.DISABLING) {
+            LOG.warn("Table {}: TTL is still being disabled{}, and DynamoDB refuses to enable it until that is done (up to an "
+                    + "hour); items are not expired by the engine until then, reads hide expired ones anyway. Call createTable() "
+                    + "again later to enable TTL on '{}'", table.name(), current == null ? "" : " on '" + current + "'", attribute);
+            return;
+        }
+        try {
+            table.runner().send("UpdateTimeToLive", Optional.empty(), "table", Map.of(), () -> client.updateTimeToLive(
+                    UpdateTimeToLiveRequest.builder()
+                            .tableName(table.name())
+                            .timeToLiveSpecification(s -> s.attributeName(attribute).enabled(true))
+                            .build()), none());
+        } catch (UnsupportedByEngineException e) {
+            warnWithoutTimeToLive(attribute, e);
+        } catch (DynamoDbRequestException e) {
+            if (!"ValidationException".equals(e.errorCode()) || !String.valueOf(e.getMessage()).contains("multiple times")) {
+                throw e;
+            }
+            LOG.warn("Table {}: DynamoDB refused to enable TTL on '{}' now ({}); it allows one TTL change per table per hour. "
+                    + "Reads hide expired items anyway; call createTable() again later", table.name(), attribute, e.getMessage());
+        }
+    }
+
+    private void warnWithoutTimeToLive(String attribute, UnsupportedByEngineException why) {
+        LOG.warn("Table {}: the engine at {} has no time to live ({} answered UnknownOperationException), so TTL on '{}' is "
+                + "not enabled and the engine never deletes expired items; reads still hide them", table.name(), why.endpoint(),
+                why.operation(), attribute);
     }
 
     private Optional<TableDescription> describe() {
@@ -178,43 +246,99 @@ public final class TableAdmin {
         }
     }
 
+    /** Deletes the table if it exists, waiting for it to settle first and to be gone after. */
     public void deleteTable() {
-        if (describe().isEmpty()) {
+        long deadline = System.nanoTime() + wait.toNanos();
+        Optional<TableDescription> existing = describe();
+        if (existing.isEmpty()) {
             return;
         }
-        table.runner().send("DeleteTable", Optional.empty(), "table", Map.of(),
-                () -> client.deleteTable(DeleteTableRequest.builder().tableName(table.name()).build()), none());
-        awaitTable(false);
+        if (existing.get().tableStatus() != TableStatus.DELETING) {
+            if (!isSettled(existing.get())) {
+                awaitActive(deadline); // DeleteTable is refused while the table is CREATING or UPDATING
+            }
+            try {
+                table.runner().send("DeleteTable", Optional.empty(), "table", Map.of(),
+                        () -> client.deleteTable(DeleteTableRequest.builder().tableName(table.name()).build()), none());
+            } catch (TableNotFoundException e) {
+                return; // someone else deleted it
+            } catch (DynamoDbRequestException e) {
+                if (isMissingTable(e)) {
+                    return;
+                }
+                throw e;
+            }
+        }
+        awaitGone(deadline);
     }
 
     /**
-     * Polls until the table is active (or gone). Our own loop rather than the SDK's waiters, which
-     * do not recognise the exceptions some DynamoDB-compatible engines throw for a missing table.
+     * Polls until the table is ACTIVE and no index is CREATING, UPDATING or backfilling. Our own
+     * loop rather than the SDK's waiters, which wait for the table only and do not recognise the
+     * exceptions some DynamoDB-compatible engines throw for a missing table.
      */
-    private void awaitTable(boolean active) {
-        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(10);
+    private TableDescription awaitActive(long deadline) {
         long pauseMillis = 20;
         while (true) {
-            Optional<TableDescription> table = describe();
-            boolean done = active
-                    ? table.map(t -> t.tableStatus() == TableStatus.ACTIVE
-                            && t.globalSecondaryIndexes().stream().allMatch(g -> g.indexStatus() == IndexStatus.ACTIVE)).orElse(false)
-                    : table.isEmpty();
-            if (done) {
+            Optional<TableDescription> found = describe();
+            if (found.isPresent() && isSettled(found.get())) {
+                return found.get();
+            }
+            if (found.isPresent() && found.get().tableStatus() == TableStatus.DELETING) {
+                throw new TableNotReadyException("Table " + table.name() + " is being deleted while createTable waits for it; "
+                        + "call createTable() again once it is gone", table.name(), wait);
+            }
+            if (System.nanoTime() > deadline) {
+                throw new TableNotReadyException("Table " + table.name() + " did not become ACTIVE within " + wait + ": "
+                        + found.map(TableAdmin::pending).orElse("it does not exist") + "; check it in the console, then call "
+                        + "createTable() again (Table.builder(...).tableWaitTimeout(...) waits longer)", table.name(), wait);
+            }
+            pauseMillis = pause(pauseMillis);
+        }
+    }
+
+    private void awaitGone(long deadline) {
+        long pauseMillis = 20;
+        while (true) {
+            Optional<TableDescription> found = describe();
+            if (found.isEmpty()) {
                 return;
             }
             if (System.nanoTime() > deadline) {
-                throw new TableSchemaMismatchException("Table " + schema.name() + " did not become " + (active ? "active" : "deleted")
-                        + " within 10 minutes; check its status in the console");
+                throw new TableNotReadyException("Table " + table.name() + " was not deleted within " + wait + ": "
+                        + pending(found.get()) + "; check it in the console", table.name(), wait);
             }
-            try {
-                Thread.sleep(pauseMillis);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new DynamoDbRequestException("Interrupted while waiting for table " + schema.name(), "(client)", e);
-            }
-            pauseMillis = Math.min(pauseMillis * 2, 2000);
+            pauseMillis = pause(pauseMillis);
         }
+    }
+
+    private static boolean isSettled(TableDescription description) {
+        return description.tableStatus() == TableStatus.ACTIVE
+                && description.globalSecondaryIndexes().stream().allMatch(g -> g.indexStatus() == IndexStatus.ACTIVE
+                        && !Boolean.TRUE.equals(g.backfilling()));
+    }
+
+    /** What is still in progress, such as {@code "table CREATING, index GSI1 CREATING"}. */
+    private static String pending(TableDescription description) {
+        List<String> parts = new ArrayList<>();
+        parts.add("table " + description.tableStatusAsString());
+        for (GlobalSecondaryIndexDescription index : description.globalSecondaryIndexes()) {
+            if (index.indexStatus() != IndexStatus.ACTIVE || Boolean.TRUE.equals(index.backfilling())) {
+                parts.add("index " + index.indexName() + " " + index.indexStatusAsString()
+                        + (Boolean.TRUE.equals(index.backfilling()) ? " (backfilling)" : ""));
+            }
+        }
+        return String.join(", ", parts);
+    }
+
+    private long pause(long pauseMillis) {
+        try {
+            Thread.sleep(pauseMillis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new DynamoDbRequestException("Interrupted while waiting for table " + table.name(), "(client)", e);
+        }
+        return Math.min(pauseMillis * 2, 2000);
     }
 
     private static <R> RequestRunner.Outcome<R> none() {

@@ -32,8 +32,14 @@ public final class BoundTable {
     private final Optional<String> timeToLiveAttribute;
 
     public BoundTable(TableSchema schema, List<RequestListener> listeners, Clock clock, CursorCodec cursors) {
+        this(schema, listeners, clock, cursors, () -> "(endpoint unknown)");
+    }
+
+    /** @param endpoint where the client sends requests, for messages ({@link RequestRunner#describeEndpoint}) */
+    public BoundTable(TableSchema schema, List<RequestListener> listeners, Clock clock, CursorCodec cursors,
+                      java.util.function.Supplier<String> endpoint) {
         this.schema = schema;
-        this.runner = new RequestRunner(schema.name(), listeners);
+        this.runner = new RequestRunner(schema.name(), listeners, endpoint);
         this.cursors = cursors;
         this.clock = clock;
         Map<String, BoundEntity<?>> byType = new LinkedHashMap<>();

@@ -5,14 +5,19 @@ import dev.singletable.DynamoDbRequestException;
 import dev.singletable.RequestEvent;
 import dev.singletable.RequestListener;
 import dev.singletable.TableNotFoundException;
+import dev.singletable.UnsupportedByEngineException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import software.amazon.awssdk.awscore.AwsServiceClientConfiguration;
+import software.amazon.awssdk.core.SdkClient;
+import software.amazon.awssdk.core.SdkServiceClientConfiguration;
 import software.amazon.awssdk.core.exception.SdkClientException;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 
+import java.net.URI;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -26,10 +31,34 @@ public final class RequestRunner {
     private static final Logger LOG = LoggerFactory.getLogger("dev.singletable.requests");
     private final String tableName;
     private final List<RequestListener> listeners;
+    private final Supplier<String> endpoint;
 
     public RequestRunner(String tableName, List<RequestListener> listeners) {
+        this(tableName, listeners, () -> "(endpoint unknown)");
+    }
+
+    /** @param endpoint where the client sends requests, for messages ({@link #describeEndpoint}); asked only for them */
+    public RequestRunner(String tableName, List<RequestListener> listeners, Supplier<String> endpoint) {
         this.tableName = tableName;
         this.listeners = List.copyOf(listeners);
+        this.endpoint = endpoint;
+    }
+
+    /** {@code http://127.0.0.1:4567}, or {@code Amazon DynamoDB (eu-west-1)} without an endpoint override. */
+    public static String describeEndpoint(SdkClient client) {
+        try {
+            SdkServiceClientConfiguration configuration = client.serviceClientConfiguration();
+            return configuration.endpointOverride().map(URI::toString).orElseGet(() -> "Amazon DynamoDB"
+                    + (configuration instanceof AwsServiceClientConfiguration aws && aws.region() != null
+                    ? " (" + aws.region() + ")" : ""));
+        } catch (RuntimeException e) {
+            return "the endpoint of " + client.getClass().getName(); // a client that does not say (DynamoDB Local embedded)
+        }
+    }
+
+    /** Where requests go, as {@link #describeEndpoint} put it. */
+    public String endpoint() {
+        return endpoint.get();
     }
 
     /** What a response reports, for the listeners. */
@@ -90,6 +119,13 @@ public final class RequestRunner {
             return new ConditionFailedException(operation + " of " + context + " in table " + tableName
                     + " was refused: its condition did not hold", entityType, operation, key, e);
         }
+        if (failure instanceof DynamoDbException e && e.awsErrorDetails() != null
+                && "UnknownOperationException".equals(e.awsErrorDetails().errorCode())) {
+            String where = endpoint();
+            return new UnsupportedByEngineException(operation + " is not supported by the engine at " + where
+                    + " (UnknownOperationException): " + consequence(operation) + " cannot run there; use Amazon DynamoDB or "
+                    + "DynamoDB Local", operation, where, e);
+        }
         if (failure instanceof ResourceNotFoundException e) {
             return new TableNotFoundException("Table " + tableName + index.map(i -> " (or its index " + i + ")").orElse("")
                     + " does not exist at the endpoint (" + operation + " of " + context + "); create it with table.createTable(): "
@@ -106,6 +142,17 @@ public final class RequestRunner {
                     + " did not reach DynamoDB: " + e.getMessage() + "; check the endpoint, region and credentials", "(client)", e);
         }
         return failure;
+    }
+
+    private static String consequence(String operation) {
+        return switch (operation) {
+            case "TransactWriteItems" -> "transactions (table.transaction(), move)";
+            case "TransactGetItems" -> "table.transactGet";
+            case "ExecuteStatement", "BatchExecuteStatement", "ExecuteTransaction" -> "PartiQL statements (table.partiql)";
+            case "UpdateTimeToLive", "DescribeTimeToLive" -> "time to live (expired items are still hidden from reads, "
+                    + "but the engine never deletes them)";
+            default -> operation;
+        };
     }
 
     private <R> void report(String operation, Optional<String> index, String entityType, Map<String, String> key, R response,

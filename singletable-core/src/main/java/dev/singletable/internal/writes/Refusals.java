@@ -9,6 +9,8 @@ import dev.singletable.VersionConflictException;
 import dev.singletable.internal.codec.BoundEntity;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -46,16 +48,63 @@ final class Refusals<T> {
         return stored.isEmpty() ? missing(refused) : present(refused, stored.get());
     }
 
+    /**
+     * No stored item came back. Amazon DynamoDB returns it whenever one exists, but other engines
+     * ignore ReturnValuesOnConditionCheckFailure, so its absence proves nothing: the exception
+     * follows from which checks the condition held, and names every cause that fits.
+     */
     private ConditionFailedException missing(Refused r) {
-        if (r.expected().existence() == Expectation.Existence.MUST_EXIST) {
-            return new ItemNotFoundException(r.what() + " was refused: no item has this key"
-                    + (r.operation().equals("update") ? "; create it first, or use upsert to create it when missing" : "; create it first"),
-                    schema.type(), r.operation(), r.key(), r.cause());
+        Expectation expected = r.expected();
+        boolean user = !expected.user().isNone();
+        boolean guarded = !expected.guarded().isEmpty();
+        Optional<Long> version = expected.expectedVersion();
+        switch (expected.existence()) {
+            case MUST_NOT_EXIST -> {
+                if (!user) {
+                    return exists(r, Optional.empty(), Optional.empty(), OptionalLong.empty());
+                }
+                return new ConditionFailedException(r.what() + " was refused: an item already has this key, or its condition "
+                        + expected.user() + " did not hold" + NO_ITEM, schema.type(), r.operation(), r.key(), Optional.empty(),
+                        Optional.empty(), r.cause());
+            }
+            case MUST_EXIST -> {
+                if (!user && !guarded && version.isEmpty()) {
+                    return new ItemNotFoundException(r.what() + " was refused: no " + (expected.checksType() ? schema.type() + " item" : "item")
+                            + " has this key" + (r.operation().equals("update")
+                                    ? "; create it first, or use upsert to create it when missing" : "; create it first"),
+                            schema.type(), r.operation(), r.key(), r.cause());
+                }
+            }
+            case ANY -> {
+                if (!user && !guarded && version.isEmpty() && expected.checksType()) {
+                    return new ConditionFailedException(r.what() + " was refused: the item at this key is not a " + schema.type()
+                            + "; check the key values", schema.type(), r.operation(), r.key(), Optional.empty(), Optional.empty(),
+                            r.cause());
+                }
+            }
         }
-        return new ConditionFailedException(r.what() + " was refused: there is no item at this key, and its condition "
-                + r.expected().user() + " does not hold for a missing item", schema.type(), r.operation(), r.key(), Optional.empty(),
-                Optional.empty(), r.cause());
+        if (version.isPresent() && !user && !guarded) {
+            return new VersionConflictException(r.what() + " was refused: it was based on version " + version.get()
+                    + ", but the stored item has another version or is gone; someone else changed it. Read it again and "
+                    + "re-apply the change (table.retryOnConflict does this)", schema.type(), r.operation(), r.key(),
+                    OptionalLong.of(version.get()), OptionalLong.empty(), Optional.empty(), Optional.empty(), r.cause());
+        }
+        List<String> causes = new ArrayList<>();
+        if (expected.existence() == Expectation.Existence.MUST_EXIST) {
+            causes.add("no " + schema.type() + " has this key");
+        }
+        version.ifPresent(v -> causes.add("version " + v + " is no longer stored"));
+        if (guarded) {
+            causes.add("stored " + expected.guarded() + " changed since they were read");
+        }
+        if (user) {
+            causes.add("its condition " + expected.user() + " did not hold");
+        }
+        return new ConditionFailedException(r.what() + " was refused: " + String.join(", or ", causes) + NO_ITEM,
+                schema.type(), r.operation(), r.key(), Optional.empty(), Optional.empty(), r.cause());
     }
+
+    private static final String NO_ITEM = "; the engine returned no stored item to tell which";
 
     private ConditionFailedException present(Refused r, Map<String, AttributeValue> item) {
         Optional<Map<String, AttributeValue>> stored = Optional.of(item);

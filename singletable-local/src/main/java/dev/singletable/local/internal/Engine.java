@@ -19,6 +19,11 @@ public interface Engine {
 
     Optional<URI> endpoint();
 
+    /** The region the clients name. */
+    default Region region() {
+        return REGION;
+    }
+
     /** Stops the engine, its background threads and its clients. Called once. */
     void stop();
 }

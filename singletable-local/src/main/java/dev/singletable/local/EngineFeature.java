@@ -1,0 +1,31 @@
+package dev.singletable.local;
+
+/**
+ * What some DynamoDB-compatible engines lack. Amazon DynamoDB and DynamoDB Local have all of
+ * them; dynalite has none. {@link LocalDynamoDb#supports(EngineFeature)} probes an engine, and
+ * tests declare what they need with {@link RequiresEngineFeature}.
+ */
+public enum EngineFeature {
+    /** {@code TransactWriteItems} and {@code TransactGetItems}: {@code table.transaction()}, {@code move}, {@code transactGet}. */
+    TRANSACTIONS("transactions (TransactWriteItems, TransactGetItems)"),
+    /** {@code ExecuteStatement}: {@code table.partiql(...)}. */
+    PARTIQL("PartiQL (ExecuteStatement)"),
+    /** {@code UpdateTimeToLive}: a table whose TTL is enabled and reported by {@code DescribeTimeToLive}. */
+    TIME_TO_LIVE("time to live (UpdateTimeToLive)"),
+    /**
+     * {@code ReturnValuesOnConditionCheckFailure=ALL_OLD}: the stored item comes back with a
+     * failed condition, so {@code ConditionFailedException.currentItem()} has it.
+     */
+    RETURN_VALUES_ON_CONDITION_CHECK_FAILURE("the stored item on a failed condition (ReturnValuesOnConditionCheckFailure)");
+
+    private final String description;
+
+    EngineFeature(String description) {
+        this.description = description;
+    }
+
+    /** What it is, in words, such as {@code "transactions (TransactWriteItems, TransactGetItems)"}. */
+    public String description() {
+        return description;
+    }
+}

@@ -1,0 +1,91 @@
+package dev.singletable.local.internal;
+
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.function.Function;
+
+import dev.singletable.local.LocalDynamoDbException;
+
+/**
+ * Where tests run, read from a system property or else an environment variable (the property
+ * wins, so one {@code mvn -D...} overrides what a shell exports).
+ *
+ * @param target   {@code embedded}, {@code local-http}, {@code aws} or an endpoint URL
+ * @param endpoint the URL when {@code target} is one
+ */
+public record EngineSettings(Target target, Optional<URI> endpoint, Optional<String> region, Optional<String> profile,
+                             boolean keepTables) {
+
+    public static final String ENDPOINT_PROPERTY = "singletable.test.endpoint";
+    public static final String REGION_PROPERTY = "singletable.test.region";
+    public static final String PROFILE_PROPERTY = "singletable.test.profile";
+    public static final String KEEP_TABLES_PROPERTY = "singletable.test.keepTables";
+
+    /** Where the engine is. */
+    public enum Target {
+        EMBEDDED, LOCAL_HTTP, AMAZON, ENDPOINT
+    }
+
+    /** Reads the current JVM's system properties and environment. */
+    public static EngineSettings current() {
+        return read(System::getProperty, System::getenv);
+    }
+
+    /** {@code properties} and {@code environment} answer null for what is not set. */
+    public static EngineSettings read(Function<String, String> properties, Function<String, String> environment) {
+        Optional<String> endpoint = value(ENDPOINT_PROPERTY, properties, environment);
+        Target target = Target.EMBEDDED;
+        Optional<URI> url = Optional.empty();
+        if (endpoint.isPresent()) {
+            switch (endpoint.get().toLowerCase(Locale.ROOT)) {
+                case "embedded" -> target = Target.EMBEDDED;
+                case "local-http" -> target = Target.LOCAL_HTTP;
+                case "aws" -> target = Target.AMAZON;
+                default -> {
+                    target = Target.ENDPOINT;
+                    url = Optional.of(endpoint(endpoint.get()));
+                }
+            }
+        }
+        boolean keep = value(KEEP_TABLES_PROPERTY, properties, environment)
+                .map(v -> v.equalsIgnoreCase("true") || v.equals("1") || v.equalsIgnoreCase("yes"))
+                .orElse(false);
+        return new EngineSettings(target, url, value(REGION_PROPERTY, properties, environment),
+                value(PROFILE_PROPERTY, properties, environment), keep);
+    }
+
+    /** {@code singletable.test.endpoint} to {@code SINGLETABLE_TEST_ENDPOINT}. */
+    public static String variable(String property) {
+        return property.replaceAll("([a-z])([A-Z])", "$1_$2").replace('.', '_').toUpperCase(Locale.ROOT);
+    }
+
+    /** Says where the value came from, for messages. */
+    public static String describe(String property) {
+        return "system property " + property + " or environment variable " + variable(property);
+    }
+
+    private static Optional<String> value(String property, Function<String, String> properties,
+                                          Function<String, String> environment) {
+        String value = properties.apply(property);
+        if (value == null || value.isBlank()) {
+            value = environment.apply(variable(property));
+        }
+        return value == null || value.isBlank() ? Optional.empty() : Optional.of(value.strip());
+    }
+
+    private static URI endpoint(String text) {
+        try {
+            URI uri = new URI(text);
+            if (uri.getScheme() == null || uri.getHost() == null
+                    || !(uri.getScheme().equalsIgnoreCase("http") || uri.getScheme().equalsIgnoreCase("https"))) {
+                throw new URISyntaxException(text, "not an http(s) URL with a host");
+            }
+            return uri;
+        } catch (URISyntaxException e) {
+            throw new LocalDynamoDbException("The test endpoint '" + text + "' (" + describe(ENDPOINT_PROPERTY)
+                    + ") is not an http(s) URL such as http://127.0.0.1:8000, nor one of embedded, local-http, aws", e);
+        }
+    }
+}

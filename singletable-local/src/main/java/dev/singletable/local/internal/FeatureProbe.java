@@ -1,0 +1,108 @@
+package dev.singletable.local.internal;
+
+import java.security.SecureRandom;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+
+import dev.singletable.local.EngineFeature;
+import dev.singletable.local.LocalDynamoDbException;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
+import software.amazon.awssdk.services.dynamodb.model.TransactGetItem;
+import software.amazon.awssdk.services.dynamodb.model.BillingMode;
+import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
+import software.amazon.awssdk.services.dynamodb.model.KeyType;
+import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
+import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
+import software.amazon.awssdk.services.dynamodb.model.TableStatus;
+
+/**
+ * Asks an engine whether it has a feature. An operation it lacks is answered with
+ * {@code UnknownOperationException} before any table is looked up, so those probes name a table
+ * that does not exist: nothing is created, and Amazon DynamoDB answers them with
+ * {@code ResourceNotFoundException}. Only the returned item of a failed condition needs a table.
+ */
+public final class FeatureProbe {
+    private static final String KEY = "PK";
+    private static final SecureRandom RANDOM = new SecureRandom();
+
+    private FeatureProbe() {
+    }
+
+    /** Why the engine lacks {@code feature}, or empty when it has it. */
+    public static Optional<String> probe(DynamoDbClient client, EngineFeature feature) {
+        String absent = "singletable-probe-absent-" + Integer.toString(RANDOM.nextInt(Integer.MAX_VALUE), 36);
+        Map<String, AttributeValue> key = Map.of(KEY, AttributeValue.fromS("probe"));
+        return switch (feature) {
+            case TRANSACTIONS -> unknownOperation("TransactGetItems", () -> client.transactGetItems(r -> r.transactItems(
+                    TransactGetItem.builder().get(g -> g.tableName(absent).key(key)).build())));
+            case PARTIQL -> unknownOperation("ExecuteStatement", () -> client.executeStatement(
+                    r -> r.statement("SELECT * FROM \"" + absent + "\"")));
+            case TIME_TO_LIVE -> unknownOperation("UpdateTimeToLive", () -> client.updateTimeToLive(r -> r.tableName(absent)
+                    .timeToLiveSpecification(s -> s.attributeName("expiresAt").enabled(true))));
+            case RETURN_VALUES_ON_CONDITION_CHECK_FAILURE -> returnsItemOnFailedCondition(client);
+        };
+    }
+
+    private static Optional<String> unknownOperation(String operation, Runnable call) {
+        try {
+            call.run();
+            return Optional.empty();
+        } catch (DynamoDbException e) {
+            String code = e.awsErrorDetails() == null ? null : e.awsErrorDetails().errorCode();
+            if ("UnknownOperationException".equals(code)) {
+                return Optional.of(operation + " answered UnknownOperationException");
+            }
+            return Optional.empty(); // the operation exists: it looked for the table
+        }
+    }
+
+    private static Optional<String> returnsItemOnFailedCondition(DynamoDbClient client) {
+        String table = "singletable-probe-" + Long.toString(RANDOM.nextLong() & Long.MAX_VALUE, 36);
+        client.createTable(r -> r.tableName(table)
+                .attributeDefinitions(AttributeDefinition.builder().attributeName(KEY).attributeType(ScalarAttributeType.S).build())
+                .keySchema(KeySchemaElement.builder().attributeName(KEY).keyType(KeyType.HASH).build())
+                .billingMode(BillingMode.PAY_PER_REQUEST));
+        try {
+            awaitActive(client, table);
+            Map<String, AttributeValue> item = Map.of(KEY, AttributeValue.fromS("probe"));
+            client.putItem(r -> r.tableName(table).item(item));
+            try {
+                client.putItem(r -> r.tableName(table).item(item)
+                        .conditionExpression("attribute_not_exists(#k)")
+                        .expressionAttributeNames(Map.of("#k", KEY))
+                        .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD));
+                return Optional.of("a PutItem whose condition failed was accepted");
+            } catch (ConditionalCheckFailedException e) {
+                return e.hasItem() && !e.item().isEmpty() ? Optional.empty()
+                        : Optional.of("a failed condition came back without the stored item");
+            }
+        } finally {
+            try {
+                client.deleteTable(r -> r.tableName(table));
+            } catch (ResourceNotFoundException e) {
+                // gone already
+            }
+        }
+    }
+
+    private static void awaitActive(DynamoDbClient client, String table) {
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(5);
+        while (client.describeTable(r -> r.tableName(table)).table().tableStatus() != TableStatus.ACTIVE) {
+            if (System.nanoTime() > deadline) {
+                throw new LocalDynamoDbException("probe table " + table + " did not become ACTIVE within 5 minutes", null);
+            }
+            try {
+                Thread.sleep(100);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new LocalDynamoDbException("interrupted while waiting for probe table " + table, e);
+            }
+        }
+    }
+}
