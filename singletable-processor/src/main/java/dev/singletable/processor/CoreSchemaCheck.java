@@ -61,7 +61,8 @@ final class CoreSchemaCheck {
             return Optional.empty();
         } catch (SchemaDefinitionException e) {
             return Optional.of(e.getMessage());
-        } catch (LinkageError e) {
+        } catch (LinkageError | java.util.ServiceConfigurationError e) {
+            // core runs only when its SDK classes are on the processor path too; without them the mistake fails at first use
             return Optional.empty();
         }
     }
