@@ -60,6 +60,16 @@ public interface AsyncTable {
 
     <T> AsyncScan<T> scan(EntityCollection<T> collection);
 
+    /**
+     * A PartiQL {@code SELECT} whose items are entities of this type, with {@code ?} parameters, run
+     * without blocking: {@code asyncTable.partiql(ORDER_LINE, "SELECT * FROM \"AppTable\" WHERE \"PK\" = ?")
+     * .parameters("ORDER#O1").list()} completes with the items.
+     */
+    <T> AsyncPartiqlStatement<T> partiql(EntitySchema<T> entity, String statement);
+
+    /** A PartiQL {@code SELECT} whose items are of a collection's types, each decoded into its own type. */
+    <T> AsyncPartiqlStatement<T> partiql(EntityCollection<T> collection, String statement);
+
     // ---------------------------------------------------------------- writes
 
     /**

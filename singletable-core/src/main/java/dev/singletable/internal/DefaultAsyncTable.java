@@ -1,6 +1,7 @@
 package dev.singletable.internal;
 
 import dev.singletable.AsyncBatchWrite;
+import dev.singletable.AsyncPartiqlStatement;
 import dev.singletable.AsyncWriteTransaction;
 import dev.singletable.BatchOptions;
 import dev.singletable.Condition;
@@ -102,6 +103,16 @@ final class DefaultAsyncTable implements AsyncTable {
     @Override
     public <T> AsyncScan<T> scan(EntityCollection<T> collection) {
         return Reads.of(table, collection).scan(client);
+    }
+
+    @Override
+    public <T> AsyncPartiqlStatement<T> partiql(EntitySchema<T> entity, String statement) {
+        return Reads.of(table, entity).partiql(client, statement);
+    }
+
+    @Override
+    public <T> AsyncPartiqlStatement<T> partiql(EntityCollection<T> collection, String statement) {
+        return Reads.of(table, collection).partiql(client, statement);
     }
 
     // ---------------------------------------------------------------- writes: rendered as the sync table renders them

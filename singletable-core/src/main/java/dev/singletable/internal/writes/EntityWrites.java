@@ -66,7 +66,7 @@ public final class EntityWrites<T> {
         this.primarySlots = Collections.unmodifiableSet(slots);
         List<BoundEntity.KeyBinding<T>> indexes = new ArrayList<>();
         for (String index : schema.indexKeys().keySet()) {
-            indexes.add(bound.binding(index).orElseThrow());
+            indexes.add(bound.binding(Optional.of(index)).orElseThrow());
         }
         this.updates = new UpdatePlanner<>(this, primarySlots, new IndexKeyUpkeep<>(this, List.copyOf(indexes), primarySlots));
         this.refusals = new Refusals<>(this, table);
