@@ -76,6 +76,16 @@ final class DefaultAsyncTable implements AsyncTable {
     }
 
     @Override
+    public <T> Map<String, AttributeValue> toItem(T entity) {
+        return table.toItem(entity);
+    }
+
+    @Override
+    public <T> T fromItem(EntitySchema<T> entity, Map<String, AttributeValue> item) {
+        return table.fromItem(entity, item);
+    }
+
+    @Override
     public <T> CompletableFuture<Optional<T>> get(EntitySchema<T> entity, KeyValues key, ReadConsistency consistency) {
         return fetcher.getAsync(client, entity, key, consistency, true);
     }

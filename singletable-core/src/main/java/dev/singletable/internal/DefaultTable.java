@@ -108,6 +108,16 @@ public final class DefaultTable implements Table {
         return table.schema();
     }
 
+    @Override
+    public <T> Map<String, AttributeValue> toItem(T entity) {
+        return table.toItem(entity);
+    }
+
+    @Override
+    public <T> T fromItem(EntitySchema<T> entity, Map<String, AttributeValue> item) {
+        return table.fromItem(entity, item);
+    }
+
     // ---------------------------------------------------------------- table lifecycle
 
     @Override
