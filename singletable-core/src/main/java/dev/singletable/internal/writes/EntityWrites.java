@@ -31,7 +31,7 @@ import java.util.Set;
  * Renders the writes of one entity type into {@link WriteAction}s (keeping version, timestamps and
  * index keys true), and explains refused conditions.
  */
-public final class EntityWrites<T> {
+final class EntityWrites<T> {
 
     /** How a put treats an existing item. */
     public enum PutMode {

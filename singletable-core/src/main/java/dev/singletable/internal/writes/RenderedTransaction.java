@@ -23,7 +23,7 @@ import java.util.Optional;
  * The rendered actions of one transaction: checked against DynamoDB's limits, rendered into one
  * TransactWriteItems request, and a cancellation mapped back to the actions that caused it.
  */
-public record RenderedTransaction(WritePlans plans, List<WriteAction> actions, Optional<String> token) {
+record RenderedTransaction(WritePlans plans, List<WriteAction> actions, Optional<String> token) {
     public static final int MAX_ACTIONS = 100;
     public static final int MAX_BYTES = 4 * 1024 * 1024;
 

@@ -29,7 +29,7 @@ import java.util.function.UnaryOperator;
  * {@link WriteAction}, reads what comes back, and explains refusals. Only the sending differs
  * between {@link SyncWrites} and {@link AsyncWrites}.
  */
-public final class WritePlans {
+final class WritePlans {
     private final BoundTable table;
     private final Map<String, EntityWrites<?>> writes = new ConcurrentHashMap<>(); // a table is shared by threads
 
