@@ -67,22 +67,12 @@ public final class Batches {
 
     private final class DefaultBatchWrite extends BatchWriteCollector<BatchWrite> implements BatchWrite {
         @Override
-        BatchWrite self() {
-            return this;
-        }
-
-        @Override
         public BatchWriteResult execute() {
             return Futures.join(send(puts(), deletes(), options()));
         }
     }
 
     private final class DefaultAsyncBatchWrite extends BatchWriteCollector<AsyncBatchWrite> implements AsyncBatchWrite {
-        @Override
-        AsyncBatchWrite self() {
-            return this;
-        }
-
         @Override
         public CompletableFuture<BatchWriteResult> execute() {
             return send(puts(), deletes(), options());

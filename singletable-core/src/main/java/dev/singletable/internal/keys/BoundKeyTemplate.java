@@ -253,47 +253,14 @@ public final class BoundKeyTemplate<T> {
             Slot<T> slot = slots.get(i);
             String next = literals.get(i + 1);
             StringBuilder raw = new StringBuilder();
-            int end = pos;
-            boolean found = slot.delimiter() == NO_DELIMITER;
-            while (end < key.length()) {
-                int cp = key.codePointAt(end);
-                if (cp == KeyTemplate.ESCAPE) {
-                    if (end + 1 >= key.length()) {
-                        throw mismatch(key, "it ends in an escape character");
-                    }
-                    int escaped = key.codePointAt(end + 1);
-                    if (escaped != KeyTemplate.ESCAPE && escaped != slot.delimiter()) {
-                        throw mismatch(key, "'\\" + new String(Character.toChars(escaped)) + "' at index " + end
-                                + " escapes a character that needs no escape");
-                    }
-                    raw.appendCodePoint(escaped);
-                    end += 1 + Character.charCount(escaped);
-                } else if (cp == slot.delimiter()) {
-                    found = true;
-                    break;
-                } else {
-                    raw.appendCodePoint(cp);
-                    end += Character.charCount(cp);
-                }
-            }
-            if (!found) {
+            int end = scanSlot(key, pos, slot, raw);
+            if (end < 0) {
                 throw mismatch(key, "'" + next + "' after slot {" + slot.attribute().name() + "} is missing");
             }
             if (!key.startsWith(next, end)) {
                 throw mismatch(key, "expected '" + next + "' at index " + end);
             }
-            Object value;
-            try {
-                value = slot.codec().decode(raw.toString());
-            } catch (RuntimeException e) {
-                throw mismatch(key, "slot {" + slot.attribute().name() + "} holds '" + raw + "': " + e.getMessage());
-            }
-            String canonical = slot.codec().encode(value);
-            if (!canonical.equals(raw.toString())) {
-                throw mismatch(key, "slot {" + slot.attribute().name() + "} holds '" + raw
-                        + "', which singletable writes as '" + canonical + "'");
-            }
-            values.put(slot.attribute().name(), value);
+            values.put(slot.attribute().name(), decode(key, slot, raw.toString()));
             pos = end + next.length();
         }
         if (slots.isEmpty() && !key.equals(first)) {
@@ -303,6 +270,51 @@ public final class BoundKeyTemplate<T> {
             throw mismatch(key, "it has extra text after index " + pos);
         }
         return values;
+    }
+
+    /**
+     * Reads a slot's text from {@code from} into {@code raw}, unescaping it: the index of the slot's
+     * delimiter, or of the key's end for a slot without one; -1 when the delimiter never comes.
+     */
+    private int scanSlot(String key, int from, Slot<T> slot, StringBuilder raw) {
+        int end = from;
+        while (end < key.length()) {
+            int cp = key.codePointAt(end);
+            if (cp == KeyTemplate.ESCAPE) {
+                if (end + 1 >= key.length()) {
+                    throw mismatch(key, "it ends in an escape character");
+                }
+                int escaped = key.codePointAt(end + 1);
+                if (escaped != KeyTemplate.ESCAPE && escaped != slot.delimiter()) {
+                    throw mismatch(key, "'\\" + new String(Character.toChars(escaped)) + "' at index " + end
+                            + " escapes a character that needs no escape");
+                }
+                raw.appendCodePoint(escaped);
+                end += 1 + Character.charCount(escaped);
+            } else if (cp == slot.delimiter()) {
+                return end;
+            } else {
+                raw.appendCodePoint(cp);
+                end += Character.charCount(cp);
+            }
+        }
+        return slot.delimiter() == NO_DELIMITER ? end : -1;
+    }
+
+    /** A slot's value from its text, refused unless singletable writes the value as exactly that text. */
+    private Object decode(String key, Slot<T> slot, String raw) {
+        Object value;
+        try {
+            value = slot.codec().decode(raw);
+        } catch (RuntimeException e) {
+            throw mismatch(key, "slot {" + slot.attribute().name() + "} holds '" + raw + "': " + e.getMessage());
+        }
+        String canonical = slot.codec().encode(value);
+        if (!canonical.equals(raw)) {
+            throw mismatch(key, "slot {" + slot.attribute().name() + "} holds '" + raw
+                    + "', which singletable writes as '" + canonical + "'");
+        }
+        return value;
     }
 
     private KeyTemplateException mismatch(String key, String reason) {

@@ -12,17 +12,14 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Flow;
 
 /** The {@link AsyncPartiqlStatement} on the asynchronous client: the page loop driven by completed requests. */
-final class DefaultAsyncPartiqlStatement<T> extends PartiqlBuilder<T, AsyncPartiqlStatement<T>> implements AsyncPartiqlStatement<T> {
-    private final DynamoDbAsyncClient client;
-
+final class DefaultAsyncPartiqlStatement<T> extends PartiqlBuilder<T, AsyncPartiqlStatement<T>, DynamoDbAsyncClient> implements AsyncPartiqlStatement<T> {
     DefaultAsyncPartiqlStatement(DynamoDbAsyncClient client, PartiqlRead<T> read) {
-        super(read, next -> new DefaultAsyncPartiqlStatement<>(client, next));
-        this.client = client;
+        super(client, read, DefaultAsyncPartiqlStatement::new);
     }
 
     @Override
     public CompletableFuture<QueryResult<T>> execute() {
-        return AsyncReads.execute(read(), client);
+        return AsyncReads.execute(read(), client());
     }
 
     @Override
@@ -32,16 +29,16 @@ final class DefaultAsyncPartiqlStatement<T> extends PartiqlBuilder<T, AsyncParti
 
     @Override
     public CompletableFuture<Page<T>> page() {
-        return AsyncReads.page(read(), client, Optional.empty());
+        return AsyncReads.page(read(), client(), Optional.empty());
     }
 
     @Override
     public CompletableFuture<Page<T>> page(String cursor) {
-        return AsyncReads.page(read(), client, Optional.of(Objects.requireNonNull(cursor, "cursor")));
+        return AsyncReads.page(read(), client(), Optional.of(Objects.requireNonNull(cursor, "cursor")));
     }
 
     @Override
     public Flow.Publisher<T> publisher() {
-        return AsyncReads.publisher(read(), client);
+        return AsyncReads.publisher(read(), client());
     }
 }

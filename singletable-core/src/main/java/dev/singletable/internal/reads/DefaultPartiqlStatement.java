@@ -9,31 +9,28 @@ import java.util.Optional;
 import java.util.stream.Stream;
 
 /** The {@link PartiqlStatement} on the synchronous client: the page loop driven by blocking calls. */
-final class DefaultPartiqlStatement<T> extends PartiqlBuilder<T, PartiqlStatement<T>> implements PartiqlStatement<T> {
-    private final DynamoDbClient client;
-
+final class DefaultPartiqlStatement<T> extends PartiqlBuilder<T, PartiqlStatement<T>, DynamoDbClient> implements PartiqlStatement<T> {
     DefaultPartiqlStatement(DynamoDbClient client, PartiqlRead<T> read) {
-        super(read, next -> new DefaultPartiqlStatement<>(client, next));
-        this.client = client;
+        super(client, read, DefaultPartiqlStatement::new);
     }
 
     @Override
     public List<T> list() {
-        return BlockingReads.execute(read(), client).items();
+        return BlockingReads.execute(read(), client()).items();
     }
 
     @Override
     public Page<T> page() {
-        return BlockingReads.page(read(), client, Optional.empty());
+        return BlockingReads.page(read(), client(), Optional.empty());
     }
 
     @Override
     public Page<T> page(String cursor) {
-        return BlockingReads.page(read(), client, Optional.of(read().positionOf(cursor)));
+        return BlockingReads.page(read(), client(), Optional.of(read().positionOf(cursor)));
     }
 
     @Override
     public Stream<T> stream() {
-        return BlockingReads.stream(read(), client);
+        return BlockingReads.stream(read(), client());
     }
 }

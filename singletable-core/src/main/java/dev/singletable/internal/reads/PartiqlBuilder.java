@@ -2,7 +2,7 @@ package dev.singletable.internal.reads;
 
 import software.amazon.awssdk.services.dynamodb.model.ExecuteStatementRequest;
 
-import java.util.function.Function;
+import java.util.function.BiFunction;
 
 /**
  * The settings of a PartiQL statement, sync and async alike: each returns the statement of the same
@@ -10,14 +10,21 @@ import java.util.function.Function;
  *
  * @param <T> what each item decodes to
  * @param <S> the statement type a setting returns, such as {@code PartiqlStatement<T>}
+ * @param <C> the SDK client the statement runs on
  */
-abstract class PartiqlBuilder<T, S> {
+abstract class PartiqlBuilder<T, S, C> {
+    private final C client;
     private final PartiqlRead<T> read;
-    private final Function<PartiqlRead<T>, S> maker;
+    private final BiFunction<C, PartiqlRead<T>, S> maker;
 
-    PartiqlBuilder(PartiqlRead<T> read, Function<PartiqlRead<T>, S> maker) {
+    PartiqlBuilder(C client, PartiqlRead<T> read, BiFunction<C, PartiqlRead<T>, S> maker) {
+        this.client = client;
         this.read = read;
         this.maker = maker;
+    }
+
+    final C client() {
+        return client;
     }
 
     final PartiqlRead<T> read() {
@@ -25,19 +32,19 @@ abstract class PartiqlBuilder<T, S> {
     }
 
     public S parameters(Object... values) {
-        return maker.apply(read.parameters(values));
+        return maker.apply(client, read.parameters(values));
     }
 
     public S consistentRead() {
-        return maker.apply(read.consistentRead());
+        return maker.apply(client, read.consistentRead());
     }
 
     public S pageSize(int itemsPerRequest) {
-        return maker.apply(read.pageSize(itemsPerRequest));
+        return maker.apply(client, read.pageSize(itemsPerRequest));
     }
 
     public S includeExpired() {
-        return maker.apply(read.includeExpired());
+        return maker.apply(client, read.includeExpired());
     }
 
     public ExecuteStatementRequest toRequest() {

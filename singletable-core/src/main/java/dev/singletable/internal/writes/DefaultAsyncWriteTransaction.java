@@ -11,11 +11,6 @@ final class DefaultAsyncWriteTransaction extends TransactionCollector<AsyncWrite
     }
 
     @Override
-    AsyncWriteTransaction self() {
-        return this;
-    }
-
-    @Override
     public CompletableFuture<Void> execute() {
         return send().thenApply(transaction -> null);
     }

@@ -17,11 +17,6 @@ final class DefaultWriteTransaction extends TransactionCollector<WriteTransactio
     }
 
     @Override
-    WriteTransaction self() {
-        return this;
-    }
-
-    @Override
     WriteTransaction add(CompletableFuture<? extends WriteAction> action) {
         Futures.join(action);
         return super.add(action);

@@ -34,7 +34,11 @@ abstract class TransactionCollector<S extends TransactionActions<S>> implements 
         this.writes = writes;
     }
 
-    abstract S self();
+    /** This collector as the type its subclass implements ({@code S} is always the subclass's own interface). */
+    @SuppressWarnings("unchecked")
+    final S self() {
+        return (S) this;
+    }
 
     /** The keyed update, read-first when its index keys need stored values. */
     private <T> CompletableFuture<UpdateAction> keyedUpdate(EntitySchema<T> entity, KeyValues key, Update<T> update, Condition condition,
