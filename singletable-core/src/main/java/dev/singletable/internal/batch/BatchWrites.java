@@ -2,7 +2,6 @@ package dev.singletable.internal.batch;
 
 import dev.singletable.BatchOptions;
 import dev.singletable.BatchWriteResult;
-import dev.singletable.Condition;
 import dev.singletable.ItemKey;
 import dev.singletable.ValidationException;
 import dev.singletable.internal.codec.BoundEntity;
@@ -96,7 +95,7 @@ final class BatchWrites {
     }
 
     RequestRunner.Outcome<BatchWriteItemResponse> outcome(int sent) {
-        return BatchGets.outcome(r -> sent - r.unprocessedItems().getOrDefault(keys.tableName(), List.of()).size(),
+        return RequestRunner.Outcome.of(r -> sent - r.unprocessedItems().getOrDefault(keys.tableName(), List.of()).size(),
                 r -> r.hasConsumedCapacity() && !r.consumedCapacity().isEmpty() ? r.consumedCapacity().get(0) : null);
     }
 

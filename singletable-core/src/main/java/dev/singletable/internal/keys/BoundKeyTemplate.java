@@ -11,7 +11,6 @@ import dev.singletable.KeyValues;
 import dev.singletable.SchemaDefinitionException;
 import dev.singletable.ValidationException;
 
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -9,7 +9,6 @@ import dev.singletable.internal.table.Futures;
 import dev.singletable.internal.table.Sender;
 import dev.singletable.internal.table.RequestRunner;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
@@ -20,17 +19,8 @@ import java.util.concurrent.CompletableFuture;
 
 /** GetItem, sync and async: one request renderer and one decoder for both. */
 public final class ItemFetcher {
-    private static final RequestRunner.Outcome<GetItemResponse> OUTCOME = new RequestRunner.Outcome<>() {
-        @Override
-        public int itemCount(GetItemResponse response) {
-            return response.hasItem() ? 1 : 0;
-        }
-
-        @Override
-        public ConsumedCapacity capacity(GetItemResponse response) {
-            return response.consumedCapacity();
-        }
-    };
+    private static final RequestRunner.Outcome<GetItemResponse> OUTCOME =
+            RequestRunner.Outcome.of(response -> response.hasItem() ? 1 : 0, GetItemResponse::consumedCapacity);
 
     private final BoundTable table;
 

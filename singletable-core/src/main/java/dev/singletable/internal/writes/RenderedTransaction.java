@@ -7,7 +7,6 @@ import dev.singletable.internal.table.BoundTable;
 import dev.singletable.internal.table.RequestRunner;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
-import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
@@ -51,17 +50,8 @@ record RenderedTransaction(WritePlans plans, List<WriteAction> actions, Optional
     }
 
     public RequestRunner.Outcome<TransactWriteItemsResponse> outcome() {
-        return new RequestRunner.Outcome<>() {
-            @Override
-            public int itemCount(TransactWriteItemsResponse response) {
-                return actions.size();
-            }
-
-            @Override
-            public ConsumedCapacity capacity(TransactWriteItemsResponse response) {
-                return response.hasConsumedCapacity() && !response.consumedCapacity().isEmpty() ? response.consumedCapacity().get(0) : null;
-            }
-        };
+        return RequestRunner.Outcome.of(response -> actions.size(), response -> response.hasConsumedCapacity()
+                && !response.consumedCapacity().isEmpty() ? response.consumedCapacity().get(0) : null);
     }
 
     private void validate() {

@@ -163,16 +163,6 @@ final class WritePlans {
 
     /** A single write's report to the request listeners: one item, and its consumed capacity. */
     public static <R> RequestRunner.Outcome<R> oneItem(Function<R, ConsumedCapacity> capacity) {
-        return new RequestRunner.Outcome<>() {
-            @Override
-            public int itemCount(R response) {
-                return 1;
-            }
-
-            @Override
-            public ConsumedCapacity capacity(R response) {
-                return capacity.apply(response);
-            }
-        };
+        return RequestRunner.Outcome.of(response -> 1, capacity);
     }
 }
