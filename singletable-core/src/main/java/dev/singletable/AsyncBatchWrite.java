@@ -1,6 +1,5 @@
 package dev.singletable;
 
-import java.util.Collection;
 import java.util.concurrent.CompletableFuture;
 
 /**
@@ -14,17 +13,7 @@ import java.util.concurrent.CompletableFuture;
  *           .thenApply(BatchWriteResult::orThrow);
  * }</pre>
  */
-public interface AsyncBatchWrite {
-    AsyncBatchWrite put(Object entity);
-
-    AsyncBatchWrite putAll(Collection<?> entities);
-
-    AsyncBatchWrite delete(ItemKey<?> key);
-
-    AsyncBatchWrite deleteAll(Collection<? extends ItemKey<?>> keys);
-
-    AsyncBatchWrite options(BatchOptions options);
-
+public interface AsyncBatchWrite extends BatchWriteActions<AsyncBatchWrite> {
     /**
      * Sends everything; completes normally with unprocessed items in the result, or fails with
      * {@link ValidationException} for a key given twice or a versioned entity, before anything is sent.

@@ -2,10 +2,12 @@ package dev.singletable;
 
 
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -38,6 +40,12 @@ public interface AsyncTable {
 
     TableSchema schema();
 
+    /** The item an entity is stored as, without sending anything: see {@link Table#toItem}. */
+    <T> Map<String, AttributeValue> toItem(T entity);
+
+    /** The entity an item decodes to, without sending anything, such as a DynamoDB Streams image: see {@link Table#fromItem}. */
+    <T> T fromItem(EntitySchema<T> entity, Map<String, AttributeValue> item);
+
     /** Reads one entity by its primary key's slot values, eventually consistent; an item whose TTL has passed reads as absent. */
     default <T> CompletableFuture<Optional<T>> get(EntitySchema<T> entity, KeyValues key) {
         return get(entity, key, ReadConsistency.EVENTUAL);
@@ -59,6 +67,16 @@ public interface AsyncTable {
     <T> AsyncScan<T> scan(EntitySchema<T> entity);
 
     <T> AsyncScan<T> scan(EntityCollection<T> collection);
+
+    /**
+     * A PartiQL {@code SELECT} whose items are entities of this type, with {@code ?} parameters, run
+     * without blocking: {@code asyncTable.partiql(ORDER_LINE, "SELECT * FROM \"AppTable\" WHERE \"PK\" = ?")
+     * .parameters("ORDER#O1").list()} completes with the items.
+     */
+    <T> AsyncPartiqlStatement<T> partiql(EntitySchema<T> entity, String statement);
+
+    /** A PartiQL {@code SELECT} whose items are of a collection's types, each decoded into its own type. */
+    <T> AsyncPartiqlStatement<T> partiql(EntityCollection<T> collection, String statement);
 
     // ---------------------------------------------------------------- writes
 

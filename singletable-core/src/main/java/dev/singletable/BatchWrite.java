@@ -1,6 +1,5 @@
 package dev.singletable;
 
-import java.util.Collection;
 
 /**
  * Puts and deletes of any number of items of any entity types, sent as BatchWriteItem requests
@@ -18,17 +17,7 @@ import java.util.Collection;
  *         .execute();
  * }</pre>
  */
-public interface BatchWrite {
-    BatchWrite put(Object entity);
-
-    BatchWrite putAll(Collection<?> entities);
-
-    BatchWrite delete(ItemKey<?> key);
-
-    BatchWrite deleteAll(Collection<? extends ItemKey<?>> keys);
-
-    BatchWrite options(BatchOptions options);
-
+public interface BatchWrite extends BatchWriteActions<BatchWrite> {
     /**
      * Sends everything; never throws for unprocessed items, which are in the result.
      *

@@ -1,6 +1,5 @@
 package dev.singletable;
 
-import software.amazon.awssdk.services.dynamodb.model.ExecuteStatementRequest;
 
 import java.util.List;
 import java.util.stream.Stream;
@@ -18,34 +17,7 @@ import java.util.stream.Stream;
  *         .list();
  * }</pre>
  */
-public interface PartiqlStatement<T> {
-    /**
-     * The values of the statement's {@code ?} placeholders, in order: {@code String} (S), any
-     * {@code Number} (N), {@code Boolean} (BOOL), {@code byte[]} (B), or an {@code AttributeValue}.
-     * Replaces earlier parameters.
-     */
-    PartiqlStatement<T> parameters(Object... values);
-
-    /** Strongly consistent reads (the table only). */
-    PartiqlStatement<T> consistentRead();
-
-    /** How many items each request evaluates (DynamoDB's {@code Limit}). */
-    PartiqlStatement<T> pageSize(int itemsPerRequest);
-
-    /**
-     * Returns items whose TTL has passed too. Without it, items whose TTL attribute (epoch seconds) is
-     * at or before the table's clock are skipped as they arrive (a statement selecting columns must
-     * select the TTL attribute for them to be told apart).
-     */
-    PartiqlStatement<T> includeExpired();
-
-    /** The first request, without sending it. */
-    ExecuteStatementRequest toRequest();
-
-    default Explanation explain() {
-        return Explanation.of("ExecuteStatement", toRequest());
-    }
-
+public interface PartiqlStatement<T> extends PartiqlSettings<PartiqlStatement<T>> {
     /** Every item, following {@code NextToken}s to the end. */
     List<T> list();
 

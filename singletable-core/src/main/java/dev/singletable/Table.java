@@ -2,6 +2,7 @@ package dev.singletable;
 
 
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 
@@ -37,6 +38,40 @@ public interface Table {
     }
 
     TableSchema schema();
+
+    /**
+     * The item an entity is stored as, without sending anything: its attributes, entity type,
+     * primary key and the index keys whose slots all have values, exactly as {@code put} would write
+     * them for the entity as it is ({@code put} also sets the next version and the timestamps first).
+     * For items handed to another tool, or compared in a test.
+     *
+     * <pre>{@code
+     * Map<String, AttributeValue> item = table.toItem(order);   // {PK=CUSTOMER#C1, SK=ORDER#O1, entityType=Order, ...}
+     * }</pre>
+     *
+     * @throws SchemaDefinitionException when no entity type of the table maps the entity's class
+     * @throws ValidationException when a required attribute is null or the item is over 400 KB
+     */
+    <T> Map<String, AttributeValue> toItem(T entity);
+
+    /**
+     * The entity an item decodes to, without sending anything: the inverse of {@link #toItem}, for
+     * items that reached you by another path, such as the images of a DynamoDB Streams record or an
+     * export.
+     *
+     * <pre>{@code
+     * for (Record record : streams.getRecords(r -> r.shardIterator(iterator)).records()) {
+     *     if (record.dynamodb().hasNewImage()) {
+     *         Order order = table.fromItem(ORDER, record.dynamodb().newImage());
+     *     }
+     * }
+     * }</pre>
+     *
+     * @throws EntityTypeMismatchException when the item's entity type attribute names another type
+     * @throws ItemDecodingException when a required attribute is missing or a value has the wrong shape
+     * @throws SchemaDefinitionException when the entity is not one of the table's
+     */
+    <T> T fromItem(EntitySchema<T> entity, Map<String, AttributeValue> item);
 
     /** The CreateTable request {@link #createTable()} sends when the table is missing (on-demand billing). */
     CreateTableRequest createTableRequest();

@@ -1,6 +1,6 @@
 package dev.singletable.bench;
 
-import dev.singletable.internal.codec.BoundEntity;
+import dev.singletable.Table;
 
 
 /** Cold start with the generated schema: prints the nanoseconds from main to the first encoded and decoded item. */
@@ -11,8 +11,8 @@ public final class ColdStartGenerated {
     public static void main(String[] args) {
         ColdStart.loadSdkWhenAsked(args);
         long start = System.nanoTime();
-        BoundEntity<Item> schema = Schemas.generated();
-        Item decoded = schema.fromItem(schema.toItem(Item.sample()));
+        Table table = Schemas.generated();
+        Item decoded = table.fromItem(ItemSchema.INSTANCE, table.toItem(Item.sample()));
         long elapsed = System.nanoTime() - start;
         System.out.println(elapsed + " " + decoded.id());
     }

@@ -1,6 +1,6 @@
 package dev.singletable.bench;
 
-import dev.singletable.internal.codec.BoundEntity;
+import dev.singletable.Table;
 
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -30,7 +30,7 @@ import java.util.concurrent.TimeUnit;
 @Fork(1)
 @State(Scope.Benchmark)
 public class MappingBenchmark {
-    private BoundEntity<Item> generated;
+    private Table generated;
     private BeanTableSchema<ItemBean> bean;
     private StaticTableSchema<ItemBean> staticSchema;
     private Item item;
@@ -45,7 +45,7 @@ public class MappingBenchmark {
         item = Item.sample();
         itemBean = ItemBean.sample();
         stored = HandWritten.encode(item);
-        if (!generated.fromItem(stored).equals(item) || !HandWritten.decode(generated.toItem(item)).equals(item)) {
+        if (!generated.fromItem(ItemSchema.INSTANCE, stored).equals(item) || !HandWritten.decode(generated.toItem(item)).equals(item)) {
             throw new IllegalStateException("generated and hand-written items differ: " + generated.toItem(item) + " / " + stored);
         }
     }
@@ -72,7 +72,7 @@ public class MappingBenchmark {
 
     @Benchmark
     public Item decodeGenerated() {
-        return generated.fromItem(stored);
+        return generated.fromItem(ItemSchema.INSTANCE, stored);
     }
 
     @Benchmark

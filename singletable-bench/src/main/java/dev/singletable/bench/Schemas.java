@@ -1,10 +1,10 @@
 package dev.singletable.bench;
 
-import dev.singletable.internal.codec.BoundEntity;
-
+import dev.singletable.Table;
 import dev.singletable.TableSchema;
 import software.amazon.awssdk.enhanced.dynamodb.mapper.BeanTableSchema;
 import software.amazon.awssdk.enhanced.dynamodb.mapper.StaticTableSchema;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -20,9 +20,19 @@ final class Schemas {
     private Schemas() {
     }
 
-    static BoundEntity<Item> generated() {
+    /** The generated schema's table; mapping sends nothing, so its client has no connection to send on. */
+    static Table generated() {
         TableSchema table = TableSchema.builder("Bench").entities(ItemSchema.INSTANCE).build();
-        return new BoundEntity<>(ItemSchema.INSTANCE, table);
+        return Table.of(table, new DynamoDbClient() {
+            @Override
+            public String serviceName() {
+                return SERVICE_NAME;
+            }
+
+            @Override
+            public void close() {
+            }
+        });
     }
 
     static BeanTableSchema<ItemBean> bean() {

@@ -1,72 +1,52 @@
 package dev.singletable.internal;
 
 import dev.singletable.AsyncBatchWrite;
-import dev.singletable.AsyncWriteTransaction;
-import dev.singletable.BatchOptions;
-import dev.singletable.Condition;
-import dev.singletable.ItemKey;
-import dev.singletable.ItemsByKey;
-import dev.singletable.Update;
-import dev.singletable.internal.batch.AsyncBatches;
-import dev.singletable.internal.table.Futures;
-import dev.singletable.internal.writes.AsyncWrites;
-import dev.singletable.internal.writes.ConflictRetries;
-import dev.singletable.internal.writes.DefaultAsyncWriteTransaction;
-import dev.singletable.internal.writes.EntityWrites;
-import dev.singletable.internal.writes.PutAction;
-import dev.singletable.internal.writes.WritePlans;
-import java.util.function.UnaryOperator;
-
-import dev.singletable.internal.reads.ItemFetcher;
-import dev.singletable.internal.table.BoundTable;
-
-import dev.singletable.internal.codec.BoundEntity;
-import dev.singletable.internal.table.CursorCodec;
-import dev.singletable.internal.reads.Reads;
-import dev.singletable.internal.table.BoundTable;
-import dev.singletable.internal.table.RequestRunner;
-
+import dev.singletable.AsyncPartiqlStatement;
 import dev.singletable.AsyncQuery;
 import dev.singletable.AsyncScan;
 import dev.singletable.AsyncTable;
+import dev.singletable.AsyncWriteTransaction;
+import dev.singletable.BatchOptions;
+import dev.singletable.Condition;
 import dev.singletable.EntityCollection;
 import dev.singletable.EntitySchema;
+import dev.singletable.ItemKey;
+import dev.singletable.ItemsByKey;
 import dev.singletable.KeyValues;
 import dev.singletable.ReadConsistency;
-import dev.singletable.RequestListener;
-import dev.singletable.SchemaDefinitionException;
 import dev.singletable.TableSchema;
+import dev.singletable.Update;
+import dev.singletable.internal.batch.Batches;
+import dev.singletable.internal.reads.ItemFetcher;
+import dev.singletable.internal.reads.Reads;
+import dev.singletable.internal.table.BoundTable;
+import dev.singletable.internal.table.Sender;
+import dev.singletable.internal.writes.Writes;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
-import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
-import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 
-import java.time.Clock;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.UnaryOperator;
 
-/** The {@link AsyncTable} facade on the asynchronous SDK client. */
+/** The {@link AsyncTable} facade on the asynchronous SDK client: the writes, batches and gets of the sync table, as futures. */
 final class DefaultAsyncTable implements AsyncTable {
     private final BoundTable table;
     private final DynamoDbAsyncClient client;
+    private final Sender sender;
     private final ItemFetcher fetcher;
-    private final WritePlans plans;
-    private final AsyncWrites writes;
-    private final AsyncBatches batches;
+    private final Writes writes;
+    private final Batches batches;
 
-    public DefaultAsyncTable(BoundTable table, DynamoDbAsyncClient client) {
+    DefaultAsyncTable(BoundTable table, DynamoDbAsyncClient client) {
         this.table = table;
         this.client = client;
+        this.sender = Sender.of(table, client);
         this.fetcher = new ItemFetcher(table);
-        this.plans = new WritePlans(table);
-        this.writes = new AsyncWrites(plans, client);
-        this.batches = new AsyncBatches(plans, client);
+        this.writes = new Writes(sender);
+        this.batches = new Batches(sender, writes);
     }
 
     @Override
@@ -75,14 +55,26 @@ final class DefaultAsyncTable implements AsyncTable {
     }
 
     @Override
+    public <T> Map<String, AttributeValue> toItem(T entity) {
+        return table.toItem(entity);
+    }
+
+    @Override
+    public <T> T fromItem(EntitySchema<T> entity, Map<String, AttributeValue> item) {
+        return table.fromItem(entity, item);
+    }
+
+    @Override
     public <T> CompletableFuture<Optional<T>> get(EntitySchema<T> entity, KeyValues key, ReadConsistency consistency) {
-        return fetcher.getAsync(client, entity, key, consistency, true);
+        return fetcher.get(sender, entity, key, consistency, true);
     }
 
     @Override
     public <T> CompletableFuture<Optional<T>> getIncludingExpired(EntitySchema<T> entity, KeyValues key, ReadConsistency consistency) {
-        return fetcher.getAsync(client, entity, key, consistency, false);
+        return fetcher.get(sender, entity, key, consistency, false);
     }
+
+    // ---------------------------------------------------------------- reads: the read package's builders on this client
 
     @Override
     public <T> AsyncQuery<T> query(EntitySchema<T> entity) {
@@ -104,46 +96,56 @@ final class DefaultAsyncTable implements AsyncTable {
         return Reads.of(table, collection).scan(client);
     }
 
-    // ---------------------------------------------------------------- writes: rendered as the sync table renders them
+    @Override
+    public <T> AsyncPartiqlStatement<T> partiql(EntitySchema<T> entity, String statement) {
+        return Reads.of(table, entity).partiql(client, statement);
+    }
+
+    @Override
+    public <T> AsyncPartiqlStatement<T> partiql(EntityCollection<T> collection, String statement) {
+        return Reads.of(table, collection).partiql(client, statement);
+    }
+
+    // ---------------------------------------------------------------- writes: rendered and sent as the sync table's
 
     @Override
     public <T> CompletableFuture<T> put(T entity, Condition condition) {
-        return Futures.compose(() -> writes.put(plans.put(entity, EntityWrites.PutMode.PUT, condition)));
+        return writes.put(entity, condition);
     }
 
     @Override
     public <T> CompletableFuture<T> create(T entity) {
-        return Futures.compose(() -> writes.put(plans.put(entity, EntityWrites.PutMode.CREATE, Condition.none())));
+        return writes.create(entity);
     }
 
     @Override
     public <T> CompletableFuture<T> replace(T entity, Condition condition) {
-        return Futures.compose(() -> writes.put(plans.put(entity, EntityWrites.PutMode.REPLACE, condition)));
+        return writes.replace(entity, condition);
     }
 
     @Override
     public <T> CompletableFuture<T> update(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes, Condition condition) {
-        return Futures.compose(() -> writes.update(entity, key, changes, condition, EntityWrites.UpdateMode.UPDATE));
+        return writes.update(entity, key, changes, condition);
     }
 
     @Override
     public <T> CompletableFuture<T> update(T current, UnaryOperator<Update<T>> changes, Condition condition) {
-        return Futures.compose(() -> writes.update(plans.update(current, changes, condition), table.<T>entityFor(current.getClass()).schema()));
+        return writes.update(current, changes, condition);
     }
 
     @Override
     public <T> CompletableFuture<T> upsert(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes, Condition condition) {
-        return Futures.compose(() -> writes.update(entity, key, changes, condition, EntityWrites.UpdateMode.UPSERT));
+        return writes.upsert(entity, key, changes, condition);
     }
 
     @Override
     public <T> CompletableFuture<Optional<T>> delete(EntitySchema<T> entity, KeyValues key, Condition condition) {
-        return Futures.compose(() -> writes.delete(plans.delete(entity, key, condition), entity));
+        return writes.delete(entity, key, condition);
     }
 
     @Override
     public <T> CompletableFuture<Optional<T>> delete(T current) {
-        return Futures.compose(() -> writes.delete(plans.delete(current, false), table.<T>entityFor(current.getClass()).schema()));
+        return writes.delete(current);
     }
 
     @Override
@@ -153,27 +155,22 @@ final class DefaultAsyncTable implements AsyncTable {
 
     @Override
     public <T> CompletableFuture<T> move(EntitySchema<T> entity, KeyValues oldKey, T moved) {
-        return Futures.compose(() -> moved(new DefaultAsyncWriteTransaction(writes).deleteExisting(entity, oldKey)
-                .create(moved)));
+        return writes.move(entity, oldKey, moved);
     }
 
     @Override
     public <T> CompletableFuture<T> move(T current, T moved) {
-        return Futures.compose(() -> moved(new DefaultAsyncWriteTransaction(writes).deleteExisting(current).create(moved)));
-    }
-
-    private static <T> CompletableFuture<T> moved(AsyncWriteTransaction transaction) {
-        return ((DefaultAsyncWriteTransaction) transaction).send().thenApply(sent -> ((PutAction) sent.actions().get(1)).writtenAs());
+        return writes.move(current, moved);
     }
 
     @Override
     public <T> CompletableFuture<T> retryOnConflict(EntitySchema<T> entity, KeyValues key, int maxAttempts, UnaryOperator<T> change) {
-        return Futures.compose(() -> writes.retryOnConflict(ConflictRetries.of(plans, entity, key, maxAttempts, change), 1));
+        return writes.retryOnConflict(entity, key, maxAttempts, change);
     }
 
     @Override
     public AsyncWriteTransaction transaction() {
-        return new DefaultAsyncWriteTransaction(writes);
+        return writes.asyncTransaction();
     }
 
     @Override
@@ -188,6 +185,6 @@ final class DefaultAsyncTable implements AsyncTable {
 
     @Override
     public AsyncBatchWrite batchWrite() {
-        return batches.batchWrite();
+        return batches.asyncBatchWrite();
     }
 }

@@ -1,33 +1,11 @@
 package dev.singletable.internal;
 
-import dev.singletable.internal.batch.SyncBatches;
-import dev.singletable.internal.writes.ConflictRetries;
-import dev.singletable.internal.writes.DefaultWriteTransaction;
-import dev.singletable.internal.writes.EntityWrites;
-import dev.singletable.internal.writes.PutAction;
-import dev.singletable.internal.writes.SyncWrites;
-import dev.singletable.internal.writes.UpdatePlan;
-import dev.singletable.internal.writes.WritePlans;
-
-import dev.singletable.internal.admin.TableAdmin;
-import dev.singletable.internal.reads.ItemFetcher;
-
-import dev.singletable.internal.codec.BoundEntity;
-import dev.singletable.internal.table.CursorCodec;
-import dev.singletable.internal.reads.Reads;
-import dev.singletable.internal.table.BoundTable;
-import dev.singletable.internal.table.RequestRunner;
-
-import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
-import dev.singletable.ValidationException;
-import dev.singletable.Explanation;
 import dev.singletable.BatchOptions;
 import dev.singletable.BatchWrite;
 import dev.singletable.Condition;
-import dev.singletable.DynamoDbRequestException;
 import dev.singletable.EntityCollection;
 import dev.singletable.EntitySchema;
-import dev.singletable.IndexSchema;
+import dev.singletable.Explanation;
 import dev.singletable.ItemKey;
 import dev.singletable.ItemsByKey;
 import dev.singletable.KeyValues;
@@ -35,82 +13,72 @@ import dev.singletable.PartiqlStatement;
 import dev.singletable.Query;
 import dev.singletable.ReadConsistency;
 import dev.singletable.Scan;
-import dev.singletable.RequestListener;
-import dev.singletable.SchemaDefinitionException;
 import dev.singletable.Table;
-import dev.singletable.TableNotFoundException;
 import dev.singletable.TableSchema;
-import dev.singletable.TableSchemaMismatchException;
 import dev.singletable.Update;
 import dev.singletable.WriteTransaction;
+import dev.singletable.internal.admin.TableAdmin;
+import dev.singletable.internal.batch.Batches;
+import dev.singletable.internal.reads.ItemFetcher;
+import dev.singletable.internal.reads.Reads;
+import dev.singletable.internal.table.BoundTable;
+import dev.singletable.internal.table.Sender;
+import dev.singletable.internal.writes.Writes;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
-import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
-import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.DeleteTableRequest;
-import software.amazon.awssdk.services.dynamodb.model.DescribeTableRequest;
-import software.amazon.awssdk.services.dynamodb.model.DescribeTimeToLiveRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
-import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
-import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexDescription;
-import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
-import software.amazon.awssdk.services.dynamodb.model.KeyType;
-import software.amazon.awssdk.services.dynamodb.model.Projection;
-import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
-import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
-import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
-import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
-import software.amazon.awssdk.services.dynamodb.model.IndexStatus;
-import software.amazon.awssdk.services.dynamodb.model.TableDescription;
-import software.amazon.awssdk.services.dynamodb.model.TableStatus;
-import software.amazon.awssdk.services.dynamodb.model.TimeToLiveStatus;
-import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
 
-import java.time.Clock;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
-import java.util.concurrent.TimeUnit;
 
-/** The {@link Table} facade on the synchronous SDK client: each operation goes to the piece that does it. */
-public final class DefaultTable implements Table {
+import static dev.singletable.internal.table.Futures.join;
+
+/**
+ * The {@link Table} facade on the synchronous SDK client: each operation goes to the package that
+ * does it. Writes, batches and gets are written once for both clients and return futures, which the
+ * synchronous {@link Sender} has completed by the time they return: {@code join} takes the value or
+ * throws the typed failure.
+ */
+final class DefaultTable implements Table {
     private final BoundTable table;
     private final DynamoDbClient client;
+    private final Sender sender;
     private final TableAdmin admin;
     private final ItemFetcher fetcher;
-    private final WritePlans plans;
-    private final SyncWrites writes;
-    private final SyncBatches batches;
+    private final Writes writes;
+    private final Batches batches;
 
-    public DefaultTable(BoundTable table, DynamoDbClient client) {
+    DefaultTable(BoundTable table, DynamoDbClient client) {
         this(table, client, TableAdmin.DEFAULT_WAIT);
     }
 
     /** @param tableWait how long table lifecycle operations wait for a table to settle */
-    public DefaultTable(BoundTable table, DynamoDbClient client, java.time.Duration tableWait) {
+    DefaultTable(BoundTable table, DynamoDbClient client, java.time.Duration tableWait) {
         this.table = table;
         this.client = client;
+        this.sender = Sender.of(table, client);
         this.admin = new TableAdmin(table, client, tableWait);
         this.fetcher = new ItemFetcher(table);
-        this.plans = new WritePlans(table);
-        this.writes = new SyncWrites(plans, client);
-        this.batches = new SyncBatches(plans, client);
-    }
-
-    /** Renders writes without sending them (for tests and tools). */
-    public WritePlans plans() {
-        return plans;
+        this.writes = new Writes(sender);
+        this.batches = new Batches(sender, writes);
     }
 
     @Override
     public TableSchema schema() {
         return table.schema();
+    }
+
+    @Override
+    public <T> Map<String, AttributeValue> toItem(T entity) {
+        return table.toItem(entity);
+    }
+
+    @Override
+    public <T> T fromItem(EntitySchema<T> entity, Map<String, AttributeValue> item) {
+        return table.fromItem(entity, item);
     }
 
     // ---------------------------------------------------------------- table lifecycle
@@ -139,12 +107,12 @@ public final class DefaultTable implements Table {
 
     @Override
     public <T> T put(T entity, Condition condition) {
-        return writes.put(plans.put(entity, EntityWrites.PutMode.PUT, condition));
+        return join(writes.put(entity, condition));
     }
 
     @Override
     public <T> T create(T entity) {
-        return writes.put(plans.put(entity, EntityWrites.PutMode.CREATE, Condition.none()));
+        return join(writes.create(entity));
     }
 
     @Override
@@ -154,7 +122,7 @@ public final class DefaultTable implements Table {
 
     @Override
     public <T> T replace(T entity, Condition condition) {
-        return writes.put(plans.put(entity, EntityWrites.PutMode.REPLACE, condition));
+        return join(writes.replace(entity, condition));
     }
 
     @Override
@@ -164,7 +132,7 @@ public final class DefaultTable implements Table {
 
     @Override
     public <T> T update(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes, Condition condition) {
-        return writes.update(entity, key, changes, condition, EntityWrites.UpdateMode.UPDATE);
+        return join(writes.update(entity, key, changes, condition));
     }
 
     @Override
@@ -174,8 +142,7 @@ public final class DefaultTable implements Table {
 
     @Override
     public <T> T update(T current, UnaryOperator<Update<T>> changes, Condition condition) {
-        BoundEntity<T> bound = table.entityFor(current.getClass());
-        return writes.update(plans.update(current, changes, condition), bound.schema());
+        return join(writes.update(current, changes, condition));
     }
 
     @Override
@@ -185,57 +152,52 @@ public final class DefaultTable implements Table {
 
     @Override
     public <T> T upsert(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes, Condition condition) {
-        return writes.update(entity, key, changes, condition, EntityWrites.UpdateMode.UPSERT);
+        return join(writes.upsert(entity, key, changes, condition));
     }
 
     @Override
     public <T> Optional<T> delete(EntitySchema<T> entity, KeyValues key, Condition condition) {
-        return writes.delete(plans.delete(entity, key, condition), entity);
+        return join(writes.delete(entity, key, condition));
     }
 
     @Override
     public <T> Optional<T> delete(T current) {
-        BoundEntity<T> bound = table.entityFor(current.getClass());
-        return writes.delete(plans.delete(current, false), bound.schema());
+        return join(writes.delete(current));
     }
 
     @Override
     public <T> void delete(EntitySchema<T> entity, KeyValues key) {
-        writes.delete(entity, key);
+        join(writes.delete(entity, key));
     }
 
     @Override
     public <T> T move(EntitySchema<T> entity, KeyValues oldKey, T moved) {
-        DefaultWriteTransaction transaction = new DefaultWriteTransaction(writes);
-        transaction.deleteExisting(entity, oldKey).create(moved).execute();
-        return ((PutAction) transaction.actions().get(1)).writtenAs();
+        return join(writes.move(entity, oldKey, moved));
     }
 
     @Override
     public <T> T move(T current, T moved) {
-        DefaultWriteTransaction transaction = new DefaultWriteTransaction(writes);
-        transaction.deleteExisting(current).create(moved).execute();
-        return ((PutAction) transaction.actions().get(1)).writtenAs();
+        return join(writes.move(current, moved));
     }
 
     @Override
     public <T> T retryOnConflict(EntitySchema<T> entity, KeyValues key, int maxAttempts, UnaryOperator<T> change) {
-        return writes.retryOnConflict(ConflictRetries.of(plans, entity, key, maxAttempts, change));
+        return join(writes.retryOnConflict(entity, key, maxAttempts, change));
     }
 
     @Override
     public WriteTransaction transaction() {
-        return new DefaultWriteTransaction(writes);
+        return writes.transaction();
     }
 
     @Override
     public ItemsByKey transactGet(List<? extends ItemKey<?>> keys) {
-        return batches.transactGet(keys);
+        return join(batches.transactGet(keys));
     }
 
     @Override
     public ItemsByKey batchGet(List<? extends ItemKey<?>> keys, BatchOptions options) {
-        return batches.batchGet(keys, options);
+        return join(batches.batchGet(keys, options));
     }
 
     @Override
@@ -250,51 +212,47 @@ public final class DefaultTable implements Table {
 
     @Override
     public <T> Optional<T> get(EntitySchema<T> entity, KeyValues key, ReadConsistency consistency) {
-        return fetcher.get(client, entity, key, consistency, true);
+        return join(fetcher.get(sender, entity, key, consistency, true));
     }
 
     @Override
     public <T> Optional<T> getIncludingExpired(EntitySchema<T> entity, KeyValues key, ReadConsistency consistency) {
-        return fetcher.get(client, entity, key, consistency, false);
+        return join(fetcher.get(sender, entity, key, consistency, false));
     }
 
+    // ---------------------------------------------------------------- explanations
 
     @Override
     public <T> Explanation explainPut(T entity) {
-        return Explanation.of("PutItem", plans.put(entity, EntityWrites.PutMode.PUT, Condition.none()).request(table.name()));
+        return writes.explainPut(entity);
     }
 
     @Override
     public <T> Explanation explainCreate(T entity) {
-        return Explanation.of("PutItem", plans.put(entity, EntityWrites.PutMode.CREATE, Condition.none()).request(table.name()));
+        return writes.explainCreate(entity);
     }
 
     @Override
     public <T> Explanation explainUpdate(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes) {
-        UpdatePlan plan = plans.update(entity, key, changes.apply(Update.of(entity)), Condition.none(), EntityWrites.UpdateMode.UPDATE);
-        if (plan instanceof UpdatePlan.Ready ready) {
-            return Explanation.of("UpdateItem", ready.action().request(table.name(), ReturnValue.ALL_NEW));
-        }
-        throw new ValidationException("The update of " + entity.type() + " " + keyOf(entity, key) + " reads the stored item "
-                + "first for index key values, so it cannot be explained without sending that read; give the values "
-                + "in the update instead of readingStoredValuesForIndexKeys()");
+        return writes.explainUpdate(entity, key, changes);
     }
 
     @Override
     public <T> Explanation explainDelete(EntitySchema<T> entity, KeyValues key, Condition condition) {
-        return Explanation.of("DeleteItem", plans.delete(entity, key, condition).request(table.name(), ReturnValue.ALL_OLD));
+        return writes.explainDelete(entity, key, condition);
     }
 
     @Override
     public <T> Map<String, String> keyOf(T entity) {
-        BoundEntity<T> bound = table.entityFor(entity.getClass());
-        return table.keyText(bound.key(entity));
+        return table.keyText(table.entityFor(entity.getClass()).key(entity));
     }
 
     @Override
     public <T> Map<String, String> keyOf(EntitySchema<T> entity, KeyValues key) {
         return table.keyText(table.bound(entity).key(key));
     }
+
+    // ---------------------------------------------------------------- reads
 
     @Override
     public <T> Query<T> query(EntitySchema<T> entity) {

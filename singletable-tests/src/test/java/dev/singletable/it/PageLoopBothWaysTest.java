@@ -1,10 +1,14 @@
 package dev.singletable.it;
 
+import dev.singletable.AsyncPartiqlStatement;
 import dev.singletable.AsyncQuery;
 import dev.singletable.AsyncScan;
 import dev.singletable.AsyncTable;
 import dev.singletable.Condition;
+import dev.singletable.EntityTypeMismatchException;
+import dev.singletable.InvalidCursorException;
 import dev.singletable.Page;
+import dev.singletable.PartiqlStatement;
 import dev.singletable.Query;
 import dev.singletable.QueryResult;
 import dev.singletable.Scan;
@@ -21,6 +25,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.Flow;
 import java.util.function.Function;
 import java.util.stream.IntStream;
@@ -30,6 +35,7 @@ import static dev.singletable.it.TestModel.R_DELTA;
 import static dev.singletable.it.TestModel.R_SENSOR;
 import static dev.singletable.it.TestModel.SCHEMA;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
 
 /**
  * The one page loop, driven by the blocking iterator, the collecting calls and the Flow publisher,
@@ -172,5 +178,62 @@ class PageLoopBothWaysTest {
         assertThat(describe(firstAsync)).isEqualTo(describe(first));
         Optional<String> cursor = first.cursor();
         assertThat(describe(asyncScan.page(cursor.orElseThrow()).join())).isEqualTo(describe(sync.page(cursor.get())));
+    }
+
+    private String statement() {
+        return "SELECT * FROM \"" + db.tableName() + "\" WHERE \"PK\" = ?";
+    }
+
+    @Test
+    void partiql_whenRunSyncAndAsync_givesTheSameRequestItemsPagesAndCursors() {
+        PartiqlStatement<Reading> sync = table.partiql(READING, statement()).parameters("SENSOR#both").pageSize(25);
+        AsyncPartiqlStatement<Reading> asyncStatement = async.partiql(READING, statement()).parameters("SENSOR#both").pageSize(25);
+
+        List<Long> expected = seqs(sync.list());
+        QueryResult<Reading> executed = asyncStatement.execute().join();
+
+        assertThat(asyncStatement.toRequest()).isEqualTo(sync.toRequest());
+        assertThat(asyncStatement.explain().json()).isEqualTo(sync.explain().json());
+        assertThat(expected).isEqualTo(seqs(READINGS));
+        assertThat(seqs(sync.stream().toList())).isEqualTo(expected);
+        assertThat(seqs(asyncStatement.list().join())).isEqualTo(expected);
+        assertThat(seqs(executed.items())).isEqualTo(expected);
+        assertThat(executed.requestCount()).isEqualTo(5); // 120 items in pages of 25, the last one empty of a NextToken
+        assertThat(seqs(published(asyncStatement.publisher()))).isEqualTo(expected);
+
+        List<String> syncPages = new ArrayList<>();
+        List<String> asyncPages = new ArrayList<>();
+        Page<Reading> page = sync.page();
+        Page<Reading> asyncPage = asyncStatement.page().join();
+        while (true) {
+            syncPages.add(seqs(page.items()) + " " + page.requestCount() + " requests, more: " + page.cursor().isPresent());
+            asyncPages.add(seqs(asyncPage.items()) + " " + asyncPage.requestCount() + " requests, more: " + asyncPage.cursor().isPresent());
+            if (page.cursor().isEmpty() || asyncPage.cursor().isEmpty()) {
+                break;
+            }
+            Page<Reading> crossed = asyncStatement.page(page.cursor().get()).join(); // a sync cursor resumes the async statement
+            assertThat(seqs(crossed.items())).isEqualTo(seqs(sync.page(page.cursor().get()).items()));
+            page = sync.page(page.cursor().get());
+            asyncPage = asyncStatement.page(asyncPage.cursor().get()).join();
+        }
+        assertThat(asyncPages).isEqualTo(syncPages).hasSize(5);
+    }
+
+    @Test
+    void partiql_whenItemsAreOfAnotherTypeOrCursorOfAnotherStatement_failsTheSameBothWays() {
+        table.put(new TestModel.Sensor("both-sensor", "hall"));
+        Throwable syncFailure = catchThrowable(() -> table.partiql(READING, statement()).parameters("SENSOR#both-sensor").list());
+        Throwable asyncFailure = catchThrowable(() -> async.partiql(READING, statement()).parameters("SENSOR#both-sensor").list().join());
+
+        assertThat(syncFailure).isInstanceOf(EntityTypeMismatchException.class);
+        assertThat(asyncFailure).isInstanceOf(CompletionException.class).cause()
+                .isInstanceOf(EntityTypeMismatchException.class).hasMessage(syncFailure.getMessage());
+
+        String cursor = table.partiql(READING, statement()).parameters("SENSOR#both").pageSize(25).page().cursor().orElseThrow();
+        Throwable syncCursor = catchThrowable(() -> table.partiql(READING, statement()).parameters("SENSOR#other").page(cursor));
+        Throwable asyncCursor = catchThrowable(() -> async.partiql(READING, statement()).parameters("SENSOR#other").page(cursor).join());
+        assertThat(syncCursor).isInstanceOf(InvalidCursorException.class);
+        assertThat(asyncCursor).isInstanceOf(CompletionException.class).cause()
+                .isInstanceOf(InvalidCursorException.class).hasMessage(syncCursor.getMessage());
     }
 }

@@ -2,14 +2,9 @@ package dev.singletable.internal.batch;
 
 import dev.singletable.BatchOptions;
 import dev.singletable.DynamoDbRequestException;
-import dev.singletable.SingleTableException;
 
 import java.util.Set;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.Executor;
 import java.util.concurrent.ThreadLocalRandom;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.locks.LockSupport;
 
 /** A batch's retry budget: attempts per chunk and one deadline for the whole batch; exponential backoff with full jitter. */
 final class Backoff {
@@ -41,20 +36,8 @@ final class Backoff {
         return Math.max(0, Math.min(nanos, deadline - System.nanoTime()));
     }
 
-    /** Sleeps before retry {@code retry}. */
-    void pause(int retry) {
-        long nanos = delay(retry);
-        if (nanos > 0) {
-            LockSupport.parkNanos(nanos);
-            if (Thread.interrupted()) {
-                Thread.currentThread().interrupt();
-                throw new SingleTableException("Batch interrupted while waiting to retry unprocessed items");
-            }
-        }
-    }
-
-    /** Runs what is given after the wait before retry {@code retry}, on the common pool's timer: no thread sleeps. */
-    Executor after(int retry) {
-        return CompletableFuture.delayedExecutor(delay(retry), TimeUnit.NANOSECONDS);
+    /** The message of a batch whose sleeping thread was interrupted. */
+    String interrupted() {
+        return "Batch interrupted while waiting to retry unprocessed items";
     }
 }

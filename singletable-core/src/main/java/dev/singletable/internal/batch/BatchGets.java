@@ -7,7 +7,6 @@ import dev.singletable.ValidationException;
 import dev.singletable.internal.table.RequestRunner;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
-import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.Get;
 import software.amazon.awssdk.services.dynamodb.model.ItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
@@ -24,7 +23,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.function.Function;
 
 /** Batch gets and transactional gets, sync and async alike: the chunks, the requests, and the result. */
 final class BatchGets {
@@ -59,7 +57,7 @@ final class BatchGets {
     }
 
     RequestRunner.Outcome<BatchGetItemResponse> getOutcome() {
-        return outcome(r -> r.responses().getOrDefault(keys.tableName(), List.of()).size(),
+        return RequestRunner.Outcome.of(r -> r.responses().getOrDefault(keys.tableName(), List.of()).size(),
                 r -> r.hasConsumedCapacity() && !r.consumedCapacity().isEmpty() ? r.consumedCapacity().get(0) : null);
     }
 
@@ -103,7 +101,7 @@ final class BatchGets {
     }
 
     RequestRunner.Outcome<TransactGetItemsResponse> transactOutcome() {
-        return outcome(r -> (int) r.responses().stream().filter(ItemResponse::hasItem).count(),
+        return RequestRunner.Outcome.of(r -> (int) r.responses().stream().filter(ItemResponse::hasItem).count(),
                 r -> r.hasConsumedCapacity() && !r.consumedCapacity().isEmpty() ? r.consumedCapacity().get(0) : null);
     }
 
@@ -118,19 +116,5 @@ final class BatchGets {
                     .ifPresentOrElse(entity -> found.put(a.key(), entity), () -> notFound.add(a.key()));
         }
         return new ItemsByKey(found, notFound, List.of(), 1);
-    }
-
-    static <R> RequestRunner.Outcome<R> outcome(Function<R, Integer> items, Function<R, ConsumedCapacity> capacity) {
-        return new RequestRunner.Outcome<>() {
-            @Override
-            public int itemCount(R response) {
-                return items.apply(response);
-            }
-
-            @Override
-            public ConsumedCapacity capacity(R response) {
-                return capacity.apply(response);
-            }
-        };
     }
 }

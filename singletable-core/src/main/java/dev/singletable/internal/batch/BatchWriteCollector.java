@@ -14,7 +14,11 @@ abstract class BatchWriteCollector<S> {
     private final List<ItemKey<?>> deletes = new ArrayList<>();
     private BatchOptions options = BatchOptions.defaults();
 
-    abstract S self();
+    /** This collector as the type its subclass implements ({@code S} is always the subclass's own interface). */
+    @SuppressWarnings("unchecked")
+    final S self() {
+        return (S) this;
+    }
 
     public S put(Object entity) {
         puts.add(Objects.requireNonNull(entity, "entity"));

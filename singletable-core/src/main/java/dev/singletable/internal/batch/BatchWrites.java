@@ -2,14 +2,11 @@ package dev.singletable.internal.batch;
 
 import dev.singletable.BatchOptions;
 import dev.singletable.BatchWriteResult;
-import dev.singletable.Condition;
 import dev.singletable.ItemKey;
 import dev.singletable.ValidationException;
 import dev.singletable.internal.codec.BoundEntity;
 import dev.singletable.internal.table.RequestRunner;
-import dev.singletable.internal.writes.EntityWrites;
-import dev.singletable.internal.writes.PutAction;
-import dev.singletable.internal.writes.WritePlans;
+import dev.singletable.internal.writes.Writes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.DeleteRequest;
@@ -20,6 +17,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -30,11 +28,11 @@ import java.util.concurrent.atomic.AtomicInteger;
 final class BatchWrites {
     static final int MAX_WRITE = 25;
 
-    private final WritePlans plans;
+    private final Writes writes;
     private final BatchKeys keys;
 
-    BatchWrites(WritePlans plans, BatchKeys keys) {
-        this.plans = plans;
+    BatchWrites(Writes writes, BatchKeys keys) {
+        this.writes = writes;
         this.keys = keys;
     }
 
@@ -69,15 +67,13 @@ final class BatchWrites {
     }
 
     private Pending put(Object entity) {
-        EntityWrites<Object> w = plans.writesFor(entity);
-        if (w.isVersioned()) {
-            throw new ValidationException("Batch write of " + w.bound().type() + " " + w.keyText(w.bound().key(entity))
-                    + ": the entity is versioned, and BatchWriteItem cannot check versions, so it could overwrite a newer version. "
-                    + "Write versioned entities with put or a transaction");
-        }
-        PutAction action = w.putAction(entity, EntityWrites.PutMode.PUT, Condition.none());
-        return new Pending(action.key(), WriteRequest.builder().putRequest(PutRequest.builder().item(action.item()).build()).build(),
-                Optional.of(action.written()), Optional.empty(), w.bound().type());
+        return writes.batchPut(entity, (item, written) -> {
+            Map<String, AttributeValue> key = new LinkedHashMap<>(4);
+            key.put(keys.table().schema().partitionKeyAttribute(), item.get(keys.table().schema().partitionKeyAttribute()));
+            keys.table().schema().sortKeyAttribute().ifPresent(sk -> key.put(sk, item.get(sk)));
+            return new Pending(key, WriteRequest.builder().putRequest(PutRequest.builder().item(item).build()).build(),
+                    Optional.of(written), Optional.empty(), keys.table().entityFor(written.getClass()).type());
+        });
     }
 
     private Pending checked(Map<Map<String, AttributeValue>, String> seen, Pending pending) {
@@ -99,7 +95,7 @@ final class BatchWrites {
     }
 
     RequestRunner.Outcome<BatchWriteItemResponse> outcome(int sent) {
-        return BatchGets.outcome(r -> sent - r.unprocessedItems().getOrDefault(keys.tableName(), List.of()).size(),
+        return RequestRunner.Outcome.of(r -> sent - r.unprocessedItems().getOrDefault(keys.tableName(), List.of()).size(),
                 r -> r.hasConsumedCapacity() && !r.consumedCapacity().isEmpty() ? r.consumedCapacity().get(0) : null);
     }
 

@@ -179,9 +179,9 @@ public final class BoundEntity<T> {
         return primary;
     }
 
-    /** The binding for an index name; {@code null} or empty name means the table's primary key. */
-    public Optional<KeyBinding<T>> binding(String indexName) {
-        return indexName == null ? Optional.of(primary) : Optional.ofNullable(indexes.get(indexName));
+    /** The keys a read or write uses: the table's primary key when no index is named, else the index's keys if the entity has them. */
+    public Optional<KeyBinding<T>> binding(Optional<String> indexName) {
+        return indexName.isEmpty() ? Optional.of(primary) : Optional.ofNullable(indexes.get(indexName.get()));
     }
 
     /** The whole item: attributes, entity type, primary key, and the index keys whose slots all have values. */

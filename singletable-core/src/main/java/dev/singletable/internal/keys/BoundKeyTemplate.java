@@ -1,5 +1,7 @@
 package dev.singletable.internal.keys;
 
+import dev.singletable.ClosestName;
+
 import dev.singletable.Attribute;
 import dev.singletable.AttributeType;
 import dev.singletable.AttributeTypes;
@@ -9,7 +11,6 @@ import dev.singletable.KeyValues;
 import dev.singletable.SchemaDefinitionException;
 import dev.singletable.ValidationException;
 
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -251,47 +252,14 @@ public final class BoundKeyTemplate<T> {
             Slot<T> slot = slots.get(i);
             String next = literals.get(i + 1);
             StringBuilder raw = new StringBuilder();
-            int end = pos;
-            boolean found = slot.delimiter() == NO_DELIMITER;
-            while (end < key.length()) {
-                int cp = key.codePointAt(end);
-                if (cp == KeyTemplate.ESCAPE) {
-                    if (end + 1 >= key.length()) {
-                        throw mismatch(key, "it ends in an escape character");
-                    }
-                    int escaped = key.codePointAt(end + 1);
-                    if (escaped != KeyTemplate.ESCAPE && escaped != slot.delimiter()) {
-                        throw mismatch(key, "'\\" + new String(Character.toChars(escaped)) + "' at index " + end
-                                + " escapes a character that needs no escape");
-                    }
-                    raw.appendCodePoint(escaped);
-                    end += 1 + Character.charCount(escaped);
-                } else if (cp == slot.delimiter()) {
-                    found = true;
-                    break;
-                } else {
-                    raw.appendCodePoint(cp);
-                    end += Character.charCount(cp);
-                }
-            }
-            if (!found) {
+            int end = scanSlot(key, pos, slot, raw);
+            if (end < 0) {
                 throw mismatch(key, "'" + next + "' after slot {" + slot.attribute().name() + "} is missing");
             }
             if (!key.startsWith(next, end)) {
                 throw mismatch(key, "expected '" + next + "' at index " + end);
             }
-            Object value;
-            try {
-                value = slot.codec().decode(raw.toString());
-            } catch (RuntimeException e) {
-                throw mismatch(key, "slot {" + slot.attribute().name() + "} holds '" + raw + "': " + e.getMessage());
-            }
-            String canonical = slot.codec().encode(value);
-            if (!canonical.equals(raw.toString())) {
-                throw mismatch(key, "slot {" + slot.attribute().name() + "} holds '" + raw
-                        + "', which singletable writes as '" + canonical + "'");
-            }
-            values.put(slot.attribute().name(), value);
+            values.put(slot.attribute().name(), decode(key, slot, raw.toString()));
             pos = end + next.length();
         }
         if (slots.isEmpty() && !key.equals(first)) {
@@ -301,6 +269,51 @@ public final class BoundKeyTemplate<T> {
             throw mismatch(key, "it has extra text after index " + pos);
         }
         return values;
+    }
+
+    /**
+     * Reads a slot's text from {@code from} into {@code raw}, unescaping it: the index of the slot's
+     * delimiter, or of the key's end for a slot without one; -1 when the delimiter never comes.
+     */
+    private int scanSlot(String key, int from, Slot<T> slot, StringBuilder raw) {
+        int end = from;
+        while (end < key.length()) {
+            int cp = key.codePointAt(end);
+            if (cp == KeyTemplate.ESCAPE) {
+                if (end + 1 >= key.length()) {
+                    throw mismatch(key, "it ends in an escape character");
+                }
+                int escaped = key.codePointAt(end + 1);
+                if (escaped != KeyTemplate.ESCAPE && escaped != slot.delimiter()) {
+                    throw mismatch(key, "'\\" + new String(Character.toChars(escaped)) + "' at index " + end
+                            + " escapes a character that needs no escape");
+                }
+                raw.appendCodePoint(escaped);
+                end += 1 + Character.charCount(escaped);
+            } else if (cp == slot.delimiter()) {
+                return end;
+            } else {
+                raw.appendCodePoint(cp);
+                end += Character.charCount(cp);
+            }
+        }
+        return slot.delimiter() == NO_DELIMITER ? end : -1;
+    }
+
+    /** A slot's value from its text, refused unless singletable writes the value as exactly that text. */
+    private Object decode(String key, Slot<T> slot, String raw) {
+        Object value;
+        try {
+            value = slot.codec().decode(raw);
+        } catch (RuntimeException e) {
+            throw mismatch(key, "slot {" + slot.attribute().name() + "} holds '" + raw + "': " + e.getMessage());
+        }
+        String canonical = slot.codec().encode(value);
+        if (!canonical.equals(raw)) {
+            throw mismatch(key, "slot {" + slot.attribute().name() + "} holds '" + raw
+                    + "', which singletable writes as '" + canonical + "'");
+        }
+        return value;
     }
 
     private KeyTemplateException mismatch(String key, String reason) {
@@ -407,35 +420,6 @@ public final class BoundKeyTemplate<T> {
     }
 
     private static String suggestion(String name, Iterable<String> candidates) {
-        String best = null;
-        int bestDistance = Integer.MAX_VALUE;
-        for (String candidate : candidates) {
-            int d = distance(name.toLowerCase(java.util.Locale.ROOT), candidate.toLowerCase(java.util.Locale.ROOT));
-            if (d < bestDistance) {
-                bestDistance = d;
-                best = candidate;
-            }
-        }
-        return best != null && bestDistance <= Math.max(2, name.length() / 3) ? " (did you mean '" + best + "'?)" : "";
+        return ClosestName.among(name, candidates).map(best -> " (did you mean '" + best + "'?)").orElse("");
     }
-
-    private static int distance(String a, String b) {
-        int[] previous = new int[b.length() + 1];
-        int[] current = new int[b.length() + 1];
-        for (int j = 0; j <= b.length(); j++) {
-            previous[j] = j;
-        }
-        for (int i = 1; i <= a.length(); i++) {
-            current[0] = i;
-            for (int j = 1; j <= b.length(); j++) {
-                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
-                current[j] = Math.min(Math.min(current[j - 1] + 1, previous[j] + 1), previous[j - 1] + cost);
-            }
-            int[] swap = previous;
-            previous = current;
-            current = swap;
-        }
-        return previous[b.length()];
-    }
-
 }

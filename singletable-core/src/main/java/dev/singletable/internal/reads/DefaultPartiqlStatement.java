@@ -2,196 +2,35 @@ package dev.singletable.internal.reads;
 
 import dev.singletable.Page;
 import dev.singletable.PartiqlStatement;
-import dev.singletable.ValidationException;
-import dev.singletable.internal.codec.DynamoNumbers;
-import dev.singletable.internal.table.CursorCodec;
-import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.ExecuteStatementRequest;
-import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 
-import java.math.BigDecimal;
-import java.math.BigInteger;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
 
-/**
- * The {@link PartiqlStatement} implementation on the synchronous client: a read that resumes from
- * DynamoDB's token, run by the same page loop as queries and scans and decoded by the same entity
- * lookup.
- */
-final class DefaultPartiqlStatement<T> implements PartiqlStatement<T>, PagedRead<T, String> {
-    /** The statement and its settings. */
-    private record Statement(String text, List<AttributeValue> parameters, boolean consistent, int pageSize,
-                             boolean includeExpired) {
-    }
-
-    private final ReadSubject<T> subject;
-    private final DynamoDbClient client;
-    private final Statement statement;
-    private final ItemDecoder<T> decoder;
-
-    private DefaultPartiqlStatement(ReadSubject<T> subject, DynamoDbClient client, Statement statement) {
-        this.subject = subject;
-        this.client = client;
-        this.statement = statement;
-        this.decoder = ItemDecoder.entities(subject, what(subject), "WHERE clause");
-    }
-
-    static <T> DefaultPartiqlStatement<T> of(ReadSubject<T> subject, DynamoDbClient client, String statement) {
-        if (statement == null || statement.isBlank()) {
-            throw new ValidationException(what(subject) + " is empty; give a SELECT statement");
-        }
-        return new DefaultPartiqlStatement<>(subject, client, new Statement(statement, List.of(), false, 0, false));
-    }
-
-    private static String what(ReadSubject<?> subject) {
-        return "PartiQL statement for " + subject.description();
-    }
-
-    private DefaultPartiqlStatement<T> with(Statement next) {
-        return new DefaultPartiqlStatement<>(subject, client, next);
-    }
-
-    @Override
-    public PartiqlStatement<T> parameters(Object... values) {
-        List<AttributeValue> encoded = new ArrayList<>(values.length);
-        for (int i = 0; i < values.length; i++) {
-            encoded.add(encode(values[i], i));
-        }
-        Statement s = statement;
-        return with(new Statement(s.text(), List.copyOf(encoded), s.consistent(), s.pageSize(), s.includeExpired()));
-    }
-
-    private AttributeValue encode(Object value, int index) {
-        if (value instanceof AttributeValue attributeValue) {
-            return attributeValue;
-        }
-        if (value instanceof String text) {
-            return AttributeValue.fromS(text);
-        }
-        if (value instanceof BigDecimal decimal) {
-            return AttributeValue.fromN(DynamoNumbers.toDynamoText(decimal));
-        }
-        if (value instanceof Integer || value instanceof Long || value instanceof Short || value instanceof Byte
-                || value instanceof BigInteger) {
-            return AttributeValue.fromN(value.toString());
-        }
-        if (value instanceof Number number) {
-            return AttributeValue.fromN(DynamoNumbers.toDynamoText(new BigDecimal(number.toString())));
-        }
-        if (value instanceof Boolean flag) {
-            return AttributeValue.fromBool(flag);
-        }
-        if (value instanceof byte[] bytes) {
-            return AttributeValue.fromB(SdkBytes.fromByteArray(bytes));
-        }
-        throw new ValidationException(what(subject) + ": parameter " + (index + 1) + " is " + (value == null ? "null"
-                : "a " + value.getClass().getName()) + "; give a String, Number, Boolean, byte[] or AttributeValue"
-                + (value == null ? " (find missing attributes with IS MISSING in the statement)" : ""));
-    }
-
-    @Override
-    public PartiqlStatement<T> consistentRead() {
-        Statement s = statement;
-        return with(new Statement(s.text(), s.parameters(), true, s.pageSize(), s.includeExpired()));
-    }
-
-    @Override
-    public PartiqlStatement<T> pageSize(int itemsPerRequest) {
-        if (itemsPerRequest < 1) {
-            throw new ValidationException(what(subject) + ": page size must be at least 1, got " + itemsPerRequest);
-        }
-        Statement s = statement;
-        return with(new Statement(s.text(), s.parameters(), s.consistent(), itemsPerRequest, s.includeExpired()));
-    }
-
-    @Override
-    public PartiqlStatement<T> includeExpired() {
-        Statement s = statement;
-        return with(new Statement(s.text(), s.parameters(), s.consistent(), s.pageSize(), true));
-    }
-
-    @Override
-    public ExecuteStatementRequest toRequest() {
-        return request(Optional.empty());
-    }
-
-    private ExecuteStatementRequest request(Optional<String> nextToken) {
-        return ExecuteStatementRequest.builder()
-                .statement(statement.text())
-                .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
-                .parameters(statement.parameters().isEmpty() ? null : statement.parameters())
-                .consistentRead(statement.consistent() ? Boolean.TRUE : null)
-                .limit(statement.pageSize() > 0 ? statement.pageSize() : null)
-                .nextToken(nextToken.orElse(null))
-                .build();
+/** The {@link PartiqlStatement} on the synchronous client: the page loop driven by blocking calls. */
+final class DefaultPartiqlStatement<T> extends PartiqlBuilder<T, PartiqlStatement<T>, DynamoDbClient> implements PartiqlStatement<T> {
+    DefaultPartiqlStatement(DynamoDbClient client, PartiqlRead<T> read) {
+        super(client, read, DefaultPartiqlStatement::new);
     }
 
     @Override
     public List<T> list() {
-        return BlockingReads.execute(this, client).items();
+        return BlockingReads.execute(read(), client()).items();
     }
 
     @Override
     public Page<T> page() {
-        return BlockingReads.page(this, client, Optional.empty());
+        return BlockingReads.page(read(), client(), Optional.empty());
     }
 
     @Override
     public Page<T> page(String cursor) {
-        return BlockingReads.page(this, client, Optional.of(positionOf(cursor)));
+        return BlockingReads.page(read(), client(), Optional.of(read().positionOf(cursor)));
     }
 
     @Override
     public Stream<T> stream() {
-        return BlockingReads.stream(this, client);
-    }
-
-    // ---------------------------------------------------------------- paging: one response a page, no limit
-
-    @Override
-    public int limit() {
-        return 0;
-    }
-
-    @Override
-    public int requestLimit(int returned, int growth) {
-        return statement.pageSize();
-    }
-
-    @Override
-    public PageRequest<?, ?, String> request(int limit, Optional<String> from) {
-        return new PageRequest<>(ReadOperation.STATEMENT, request(from), subject.table().runner(), Optional.empty(),
-                subject.description(), Map.of("statement", statement.text()));
-    }
-
-    @Override
-    public ItemReading<T> items() {
-        return new ItemReading<>(subject.table(), statement.includeExpired(), decoder);
-    }
-
-    @Override
-    public String positionAfter(Map<String, AttributeValue> item) {
-        throw new IllegalStateException("a PartiQL read has no limit, so no page is cut short after an item");
-    }
-
-    private byte[] fingerprint() {
-        return CursorCodec.fingerprint("ExecuteStatement\n" + statement.text() + "\n" + statement.parameters() + "\n"
-                + statement.consistent() + (statement.includeExpired() ? "\nincluding expired" : ""));
-    }
-
-    @Override
-    public String cursorFor(String token) {
-        return subject.table().cursors().encodeToken(fingerprint(), token);
-    }
-
-    @Override
-    public String positionOf(String cursor) {
-        return subject.table().cursors().decodeToken(cursor, fingerprint(), what(subject));
+        return BlockingReads.stream(read(), client());
     }
 }

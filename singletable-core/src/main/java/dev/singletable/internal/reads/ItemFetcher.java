@@ -5,11 +5,10 @@ import dev.singletable.KeyValues;
 import dev.singletable.ReadConsistency;
 import dev.singletable.internal.codec.BoundEntity;
 import dev.singletable.internal.table.BoundTable;
+import dev.singletable.internal.table.Futures;
+import dev.singletable.internal.table.Sender;
 import dev.singletable.internal.table.RequestRunner;
-import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
-import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
@@ -20,17 +19,8 @@ import java.util.concurrent.CompletableFuture;
 
 /** GetItem, sync and async: one request renderer and one decoder for both. */
 public final class ItemFetcher {
-    private static final RequestRunner.Outcome<GetItemResponse> OUTCOME = new RequestRunner.Outcome<>() {
-        @Override
-        public int itemCount(GetItemResponse response) {
-            return response.hasItem() ? 1 : 0;
-        }
-
-        @Override
-        public ConsumedCapacity capacity(GetItemResponse response) {
-            return response.consumedCapacity();
-        }
-    };
+    private static final RequestRunner.Outcome<GetItemResponse> OUTCOME =
+            RequestRunner.Outcome.of(response -> response.hasItem() ? 1 : 0, GetItemResponse::consumedCapacity);
 
     private final BoundTable table;
 
@@ -44,27 +34,12 @@ public final class ItemFetcher {
                 .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).build();
     }
 
-    public <T> Optional<T> get(DynamoDbClient client, EntitySchema<T> entity, KeyValues key, ReadConsistency consistency,
-                               boolean hideExpired) {
-        BoundEntity<T> bound = table.bound(entity);
-        GetItemRequest request = request(entity, key, consistency);
-        GetItemResponse response = table.runner().send("GetItem", Optional.empty(), bound.type(), table.keyText(request.key()),
-                () -> client.getItem(request), OUTCOME);
-        return decode(bound, response, hideExpired);
-    }
-
-    public <T> CompletableFuture<Optional<T>> getAsync(DynamoDbAsyncClient client, EntitySchema<T> entity, KeyValues key,
-                                                       ReadConsistency consistency, boolean hideExpired) {
-        BoundEntity<T> bound;
-        GetItemRequest request;
-        try {
-            bound = table.bound(entity);
-            request = request(entity, key, consistency);
-        } catch (RuntimeException e) {
-            return CompletableFuture.failedFuture(e);
-        }
-        return table.runner().sendAsync("GetItem", Optional.empty(), bound.type(), table.keyText(request.key()),
-                () -> client.getItem(request), OUTCOME).thenApply(response -> decode(bound, response, hideExpired));
+    /** The item, decoded; on the synchronous client the future is complete when it is returned. */
+    public <T> CompletableFuture<Optional<T>> get(Sender sender, EntitySchema<T> entity, KeyValues key, ReadConsistency consistency,
+                                                  boolean hideExpired) {
+        return Futures.of(() -> request(entity, key, consistency)).thenCompose(request -> sender.send("GetItem", entity.type(),
+                        table.keyText(request.key()), c -> c.getItem(request), c -> c.getItem(request), OUTCOME))
+                .thenApply(response -> decode(table.bound(entity), response, hideExpired));
     }
 
     private <T> Optional<T> decode(BoundEntity<T> bound, GetItemResponse response, boolean hideExpired) {

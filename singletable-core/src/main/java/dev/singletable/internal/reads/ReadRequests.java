@@ -237,8 +237,7 @@ final class ReadRequests {
     private List<BoundEntity.KeyBinding<?>> bindings() {
         List<BoundEntity.KeyBinding<?>> bindings = new ArrayList<>(subject.members().size());
         for (BoundEntity<?> member : subject.members()) {
-            Optional<? extends BoundEntity.KeyBinding<?>> binding = spec.index().isEmpty() ? Optional.of(member.primary())
-                    : member.binding(spec.index().get());
+            Optional<? extends BoundEntity.KeyBinding<?>> binding = member.binding(spec.index());
             bindings.add(binding.orElseThrow(() -> new ValidationException(what() + ": " + member.type()
                     + " has no keys on index " + spec.index().orElseThrow() + "; its indexes are "
                     + member.schema().indexKeys().keySet())));

@@ -1,5 +1,6 @@
 package dev.singletable.internal.reads;
 
+import dev.singletable.AsyncPartiqlStatement;
 import dev.singletable.AsyncQuery;
 import dev.singletable.AsyncScan;
 import dev.singletable.EntityCollection;
@@ -50,6 +51,10 @@ public final class Reads<T> {
     }
 
     public PartiqlStatement<T> partiql(DynamoDbClient client, String statement) {
-        return DefaultPartiqlStatement.of(subject, client, statement);
+        return new DefaultPartiqlStatement<>(client, PartiqlRead.of(subject, statement));
+    }
+
+    public AsyncPartiqlStatement<T> partiql(DynamoDbAsyncClient client, String statement) {
+        return new DefaultAsyncPartiqlStatement<>(client, PartiqlRead.of(subject, statement));
     }
 }

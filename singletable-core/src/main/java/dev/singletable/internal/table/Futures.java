@@ -41,4 +41,23 @@ public final class Futures {
             return CompletableFuture.failedFuture(e);
         }
     }
+
+    /**
+     * The value of a future the synchronous client completed before returning it, or its failure
+     * thrown as it was raised (not wrapped in a {@link CompletionException}).
+     */
+    public static <T> T join(CompletableFuture<T> future) {
+        try {
+            return future.join();
+        } catch (CompletionException e) {
+            Throwable cause = cause(e);
+            if (cause instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            if (cause instanceof Error error) {
+                throw error;
+            }
+            throw e;
+        }
+    }
 }

@@ -24,7 +24,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.function.Function;
 import java.util.function.Supplier;
+import java.util.function.ToIntFunction;
 
 /** Sends requests, tells listeners what they did, and turns SDK failures into singletable's exceptions. */
 public final class RequestRunner {
@@ -66,6 +68,21 @@ public final class RequestRunner {
         int itemCount(R response);
 
         ConsumedCapacity capacity(R response);
+
+        /** The outcome that counts items and takes the capacity with these functions. */
+        static <R> Outcome<R> of(ToIntFunction<R> items, Function<R, ConsumedCapacity> capacity) {
+            return new Outcome<>() {
+                @Override
+                public int itemCount(R response) {
+                    return items.applyAsInt(response);
+                }
+
+                @Override
+                public ConsumedCapacity capacity(R response) {
+                    return capacity.apply(response);
+                }
+            };
+        }
     }
 
     /**

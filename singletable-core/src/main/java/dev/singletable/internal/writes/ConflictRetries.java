@@ -17,7 +17,7 @@ import java.util.function.UnaryOperator;
  * One {@code retryOnConflict}: read, change, put checked against the version read; on a version
  * conflict wait and go again, up to the attempts allowed. The sync and async senders only run the loop.
  */
-public final class ConflictRetries<T> {
+final class ConflictRetries<T> {
     private final WritePlans plans;
     private final EntityWrites<T> writes;
     private final EntitySchema<T> entity;

@@ -1,39 +1,29 @@
 package dev.singletable.internal.writes;
 
-import dev.singletable.Condition;
-import dev.singletable.EntitySchema;
-import dev.singletable.KeyValues;
-import dev.singletable.Update;
 import dev.singletable.WriteTransaction;
+import dev.singletable.internal.table.Futures;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 
 import java.util.List;
-import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 
-/** The {@link WriteTransaction} on the synchronous client. */
-public final class DefaultWriteTransaction extends TransactionCollector<WriteTransaction> implements WriteTransaction {
-    private final SyncWrites writes;
-
-    public DefaultWriteTransaction(SyncWrites writes) {
-        super(writes.plans());
-        this.writes = writes;
+/**
+ * The {@link WriteTransaction} on the synchronous client, whose futures are complete when returned:
+ * an action that fails (a read for index key values included) throws when it is added.
+ */
+final class DefaultWriteTransaction extends TransactionCollector<WriteTransaction> implements WriteTransaction {
+    DefaultWriteTransaction(Writes writes) {
+        super(writes);
     }
 
     @Override
-    WriteTransaction self() {
-        return this;
-    }
-
-    @Override
-    <T> CompletableFuture<UpdateAction> keyedUpdate(EntitySchema<T> entity, KeyValues key, Update<T> update, Condition condition,
-                                                    EntityWrites.UpdateMode mode) {
-        return CompletableFuture.completedFuture(writes.keyedUpdate(entity, key, update, condition, mode));
+    WriteTransaction add(CompletableFuture<? extends WriteAction> action) {
+        Futures.join(action);
+        return super.add(action);
     }
 
     /** The rendered actions, in order. */
-    public List<WriteAction> actions() {
+    List<WriteAction> actions() {
         return rendered().join().actions(); // every action is rendered when it is added
     }
 
@@ -44,14 +34,7 @@ public final class DefaultWriteTransaction extends TransactionCollector<WriteTra
 
     @Override
     public void execute() {
-        RenderedTransaction transaction = rendered().join();
-        TransactWriteItemsRequest request = transaction.request();
-        try {
-            plans.table().runner().send("TransactWriteItems", Optional.empty(), transaction.description(), Map.of(),
-                    () -> writes.client().transactWriteItems(request), transaction.outcome());
-        } catch (RuntimeException e) {
-            throw transaction.failure(e);
-        }
+        Futures.join(send());
     }
 
     /** The exception for a cancellation as DynamoDB sent it (for tests of the mapping). */

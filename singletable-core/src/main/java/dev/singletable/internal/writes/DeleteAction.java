@@ -12,7 +12,7 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import java.util.Map;
 
 /** A delete, conditional or not. */
-public record DeleteAction(BoundEntity<?> entity, String operation, Map<String, AttributeValue> key, Guard guard)
+record DeleteAction(BoundEntity<?> entity, String operation, Map<String, AttributeValue> key, Guard guard)
         implements WriteAction {
 
     public DeleteItemRequest request(String table, ReturnValue returnValue) {

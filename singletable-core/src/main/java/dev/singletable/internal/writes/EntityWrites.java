@@ -31,7 +31,7 @@ import java.util.Set;
  * Renders the writes of one entity type into {@link WriteAction}s (keeping version, timestamps and
  * index keys true), and explains refused conditions.
  */
-public final class EntityWrites<T> {
+final class EntityWrites<T> {
 
     /** How a put treats an existing item. */
     public enum PutMode {
@@ -66,7 +66,7 @@ public final class EntityWrites<T> {
         this.primarySlots = Collections.unmodifiableSet(slots);
         List<BoundEntity.KeyBinding<T>> indexes = new ArrayList<>();
         for (String index : schema.indexKeys().keySet()) {
-            indexes.add(bound.binding(index).orElseThrow());
+            indexes.add(bound.binding(Optional.of(index)).orElseThrow());
         }
         this.updates = new UpdatePlanner<>(this, primarySlots, new IndexKeyUpkeep<>(this, List.copyOf(indexes), primarySlots));
         this.refusals = new Refusals<>(this, table);

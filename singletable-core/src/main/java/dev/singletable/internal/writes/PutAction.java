@@ -11,7 +11,7 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import java.util.Map;
 
 /** A put, create or replace: the whole item, and the entity as written (version and timestamps set). */
-public record PutAction(BoundEntity<?> entity, String operation, Map<String, AttributeValue> key, Map<String, AttributeValue> item,
+record PutAction(BoundEntity<?> entity, String operation, Map<String, AttributeValue> key, Map<String, AttributeValue> item,
                         Guard guard, Object written) implements WriteAction {
 
     public PutItemRequest request(String table) {

@@ -7,7 +7,6 @@ import dev.singletable.internal.table.BoundTable;
 import dev.singletable.internal.table.RequestRunner;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
-import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
@@ -23,7 +22,7 @@ import java.util.Optional;
  * The rendered actions of one transaction: checked against DynamoDB's limits, rendered into one
  * TransactWriteItems request, and a cancellation mapped back to the actions that caused it.
  */
-public record RenderedTransaction(WritePlans plans, List<WriteAction> actions, Optional<String> token) {
+record RenderedTransaction(WritePlans plans, List<WriteAction> actions, Optional<String> token) {
     public static final int MAX_ACTIONS = 100;
     public static final int MAX_BYTES = 4 * 1024 * 1024;
 
@@ -51,17 +50,8 @@ public record RenderedTransaction(WritePlans plans, List<WriteAction> actions, O
     }
 
     public RequestRunner.Outcome<TransactWriteItemsResponse> outcome() {
-        return new RequestRunner.Outcome<>() {
-            @Override
-            public int itemCount(TransactWriteItemsResponse response) {
-                return actions.size();
-            }
-
-            @Override
-            public ConsumedCapacity capacity(TransactWriteItemsResponse response) {
-                return response.hasConsumedCapacity() && !response.consumedCapacity().isEmpty() ? response.consumedCapacity().get(0) : null;
-            }
-        };
+        return RequestRunner.Outcome.of(response -> actions.size(), response -> response.hasConsumedCapacity()
+                && !response.consumedCapacity().isEmpty() ? response.consumedCapacity().get(0) : null);
     }
 
     private void validate() {

@@ -6,10 +6,12 @@ import dev.singletable.KeyValues;
 import dev.singletable.TransactionActions;
 import dev.singletable.Update;
 import dev.singletable.ValidationException;
+import dev.singletable.internal.table.Futures;
 
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.UnaryOperator;
@@ -23,26 +25,47 @@ import java.util.function.UnaryOperator;
  */
 abstract class TransactionCollector<S extends TransactionActions<S>> implements TransactionActions<S> {
     final WritePlans plans;
+    private final Writes writes;
     private final List<CompletableFuture<? extends WriteAction>> actions = new ArrayList<>();
     private Optional<String> token = Optional.empty();
 
-    TransactionCollector(WritePlans plans) {
-        this.plans = plans;
+    TransactionCollector(Writes writes) {
+        this.plans = writes.plans();
+        this.writes = writes;
     }
 
-    abstract S self();
+    /** This collector as the type its subclass implements ({@code S} is always the subclass's own interface). */
+    @SuppressWarnings("unchecked")
+    final S self() {
+        return (S) this;
+    }
 
     /** The keyed update, read-first when its index keys need stored values. */
-    abstract <T> CompletableFuture<UpdateAction> keyedUpdate(EntitySchema<T> entity, KeyValues key, Update<T> update, Condition condition,
-                                                             EntityWrites.UpdateMode mode);
+    private <T> CompletableFuture<UpdateAction> keyedUpdate(EntitySchema<T> entity, KeyValues key, Update<T> update, Condition condition,
+                                                            EntityWrites.UpdateMode mode) {
+        return writes.keyedUpdate(entity, key, update, condition, mode);
+    }
 
-    final S add(CompletableFuture<? extends WriteAction> action) {
+    S add(CompletableFuture<? extends WriteAction> action) {
         actions.add(action);
         return self();
     }
 
     final S add(WriteAction action) {
         return add(CompletableFuture.completedFuture(action));
+    }
+
+    /** Sends the transaction; completes with the rendered actions (the written entity of a put is in its action). */
+    final CompletableFuture<RenderedTransaction> send() {
+        return rendered().thenCompose(transaction -> writes.sender().send("TransactWriteItems", transaction.description(), Map.of(),
+                        c -> c.transactWriteItems(transaction.request()), c -> c.transactWriteItems(transaction.request()),
+                        transaction.outcome())
+                .handle((response, failure) -> {
+                    if (failure != null) {
+                        throw Futures.rethrow(Futures.cause(failure) instanceof RuntimeException e ? transaction.failure(e) : failure);
+                    }
+                    return transaction;
+                }));
     }
 
     /** The actions once every read they wait for is done. */

@@ -12,7 +12,7 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 import java.util.Map;
 
 /** An update or upsert: the update expression, index key upkeep included. */
-public record UpdateAction(BoundEntity<?> entity, String operation, Map<String, AttributeValue> key, String updateExpression,
+record UpdateAction(BoundEntity<?> entity, String operation, Map<String, AttributeValue> key, String updateExpression,
                            Guard guard) implements WriteAction {
 
     public UpdateItemRequest request(String table, ReturnValue returnValue) {

@@ -1,7 +1,7 @@
 package dev.singletable.internal.writes;
 
 /** What the update planner made: the rendered update, or word that index keys need the stored values read first. */
-public sealed interface UpdatePlan {
+sealed interface UpdatePlan {
 
     /** The update, ready to send or add to a transaction. */
     record Ready(UpdateAction action) implements UpdatePlan {

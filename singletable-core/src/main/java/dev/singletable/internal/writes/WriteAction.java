@@ -10,7 +10,7 @@ import java.util.Map;
  * One rendered write: it renders its own request and its transaction action, and keeps what its
  * condition expects so that a refusal can be explained.
  */
-public sealed interface WriteAction permits PutAction, UpdateAction, DeleteAction, ConditionCheckAction {
+sealed interface WriteAction permits PutAction, UpdateAction, DeleteAction, ConditionCheckAction {
 
     BoundEntity<?> entity();
 

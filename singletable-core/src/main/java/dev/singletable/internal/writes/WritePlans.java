@@ -29,7 +29,7 @@ import java.util.function.UnaryOperator;
  * {@link WriteAction}, reads what comes back, and explains refusals. Only the sending differs
  * between {@link SyncWrites} and {@link AsyncWrites}.
  */
-public final class WritePlans {
+final class WritePlans {
     private final BoundTable table;
     private final Map<String, EntityWrites<?>> writes = new ConcurrentHashMap<>(); // a table is shared by threads
 
@@ -163,16 +163,6 @@ public final class WritePlans {
 
     /** A single write's report to the request listeners: one item, and its consumed capacity. */
     public static <R> RequestRunner.Outcome<R> oneItem(Function<R, ConsumedCapacity> capacity) {
-        return new RequestRunner.Outcome<>() {
-            @Override
-            public int itemCount(R response) {
-                return 1;
-            }
-
-            @Override
-            public ConsumedCapacity capacity(R response) {
-                return capacity.apply(response);
-            }
-        };
+        return RequestRunner.Outcome.of(response -> 1, capacity);
     }
 }

@@ -1,6 +1,6 @@
 package dev.singletable.internal.writes;
 
-import dev.singletable.internal.DefaultTable;
+import dev.singletable.Table;
 
 import dev.singletable.Condition;
 import dev.singletable.TransactionCanceledException;
@@ -21,7 +21,7 @@ class CancellationMappingTest {
 
     @Test
     void canceled_whenReasonsMixConflictThrottlingAndVersion_mapsEachToItsActionInOrder() {
-        DefaultTable table = renderingTable();
+        Table table = renderingTable();
         DefaultWriteTransaction transaction = (DefaultWriteTransaction) table.transaction();
         Product v3 = new Product("sku-1", "Headphones", "audio", 10, Status.ACTIVE, Set.of(), List.of(), null, 0, 3L, NOW, NOW);
         transaction.put(Order.of("C1", "O1", "1"))

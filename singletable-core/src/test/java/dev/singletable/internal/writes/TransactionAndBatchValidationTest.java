@@ -1,6 +1,6 @@
 package dev.singletable.internal.writes;
 
-import dev.singletable.internal.DefaultTable;
+import dev.singletable.Table;
 
 import dev.singletable.Condition;
 import dev.singletable.ItemKey;
@@ -20,7 +20,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.entry;
 
 class TransactionAndBatchValidationTest {
-    private final DefaultTable table = renderingTable();
+    private final Table table = renderingTable();
 
     @Test
     void transaction_whenSeed004StockExample_rendersConditionalDecrementAndCreate() {

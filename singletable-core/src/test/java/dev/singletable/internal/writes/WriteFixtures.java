@@ -1,6 +1,9 @@
 package dev.singletable.internal.writes;
 
-import dev.singletable.internal.DefaultTable;
+import dev.singletable.Table;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import java.lang.reflect.Proxy;
+
 import dev.singletable.internal.table.BoundTable;
 import dev.singletable.internal.table.CursorCodec;
 
@@ -93,8 +96,16 @@ final class WriteFixtures {
         return KeyValues.of(CUSTOMER_ID, customerId).and(ORDER_ID, orderId);
     }
 
-    /** A table that renders requests; it has no client, so it must never send. */
-    static DefaultTable renderingTable() {
-        return new DefaultTable(new BoundTable(SCHEMA, List.of(), CLOCK, CursorCodec.withDefaultKey()), null);
+    /** A table that renders requests; its client fails the test if anything is sent. */
+    static Table renderingTable() {
+        return Table.builder(SCHEMA, (DynamoDbClient) Proxy.newProxyInstance(WriteFixtures.class.getClassLoader(),
+                new Class<?>[]{DynamoDbClient.class}, (proxy, method, args) -> {
+                    throw new AssertionError("nothing should be sent, but " + method.getName() + " was called");
+                })).clock(CLOCK).build();
+    }
+
+    /** The renderer of the table's writes. */
+    static WritePlans plans() {
+        return new WritePlans(new BoundTable(SCHEMA, List.of(), CLOCK, CursorCodec.withDefaultKey()));
     }
 }

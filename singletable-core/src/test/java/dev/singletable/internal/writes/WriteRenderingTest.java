@@ -1,6 +1,6 @@
 package dev.singletable.internal.writes;
 
-import dev.singletable.internal.DefaultTable;
+import dev.singletable.Table;
 
 import dev.singletable.Condition;
 import dev.singletable.Update;
@@ -24,8 +24,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.entry;
 
 class WriteRenderingTest {
-    private final DefaultTable table = renderingTable();
-    private final WritePlans writer = table.plans();
+    private final Table table = renderingTable();
+    private final WritePlans writer = plans();
 
     static AttributeValue s(String s) {
         return AttributeValue.fromS(s);

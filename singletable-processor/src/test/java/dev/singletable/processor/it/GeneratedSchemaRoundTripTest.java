@@ -1,6 +1,5 @@
 package dev.singletable.processor.it;
 
-import dev.singletable.internal.codec.BoundEntity;
 
 import dev.singletable.IndexSchema;
 import dev.singletable.KeyValues;
@@ -40,9 +39,6 @@ class GeneratedSchemaRoundTripTest {
     @RegisterExtension
     static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA);
 
-    private final BoundEntity<Everything> everything = new BoundEntity<>(EverythingSchema.INSTANCE, SCHEMA);
-    private final BoundEntity<Parcel> parcels = new BoundEntity<>(ParcelSchema.INSTANCE, SCHEMA);
-
     @BeforeEach
     void clearCalls() {
         Parcel.CALLS.clear();
@@ -76,7 +72,7 @@ class GeneratedSchemaRoundTripTest {
 
     @Test
     void toItem_whenEveryTypeHasAValue_writesTheDocumentedShapes() {
-        Map<String, AttributeValue> item = new TreeMap<>(everything.toItem(full("E1")));
+        Map<String, AttributeValue> item = new TreeMap<>(db.table().toItem(full("E1")));
 
         assertThat(item.get("boxedInt")).isEqualTo(AttributeValue.fromN("7"));
         assertThat(item.get("decimal")).isEqualTo(AttributeValue.fromN("12.5"));
@@ -93,7 +89,7 @@ class GeneratedSchemaRoundTripTest {
 
     @Test
     void putAndGet_whenValuesAreNullOrEmpty_omitsThemAndReadsEmptyValues() {
-        Map<String, AttributeValue> item = everything.toItem(sparse("E2"));
+        Map<String, AttributeValue> item = db.table().toItem(sparse("E2"));
         assertThat(new TreeMap<>(item).keySet()).containsExactly("PK", "SK", "addressMap", "addresses", "colors", "entityType", "id",
                 "primitiveBool", "primitiveInt", "primitiveLong", "stringMap", "strings").doesNotContain("stringSet");
 
@@ -108,7 +104,7 @@ class GeneratedSchemaRoundTripTest {
         Everything broken = new Everything("E3", null, 0, null, 0L, null, null, null, false, null, null, null, null, null,
                 List.of(), Set.of(), Map.of(), Optional.empty(), new Address("street", null), List.of(), Map.of(), Set.of(), List.of(), null);
 
-        assertThatThrownBy(() -> everything.toItem(broken)).isInstanceOf(ValidationException.class)
+        assertThatThrownBy(() -> db.table().toItem(broken)).isInstanceOf(ValidationException.class)
                 .hasMessage("Everything.address: Address.city is null but required");
     }
 
@@ -116,7 +112,7 @@ class GeneratedSchemaRoundTripTest {
     void toItem_whenConditionHolds_writesSparseIndexKeys() {
         Parcel shipped = new Parcel("O1", "P1", Instant.parse("2025-05-19T09:00:00Z"), Map.of());
 
-        Map<String, AttributeValue> item = parcels.toItem(shipped);
+        Map<String, AttributeValue> item = db.table().toItem(shipped);
 
         assertThat(item.get("GSI1PK")).isEqualTo(AttributeValue.fromS("SHIPPED"));
         assertThat(item.get("GSI1SK")).isEqualTo(AttributeValue.fromS("2025-05-19T09:00:00.000000000Z"));
@@ -124,14 +120,14 @@ class GeneratedSchemaRoundTripTest {
 
     @Test
     void toItem_whenConditionFails_writesNoSparseIndexKeys() {
-        Map<String, AttributeValue> item = parcels.toItem(new Parcel("O1", "P1", null, Map.of()));
+        Map<String, AttributeValue> item = db.table().toItem(new Parcel("O1", "P1", null, Map.of()));
 
         assertThat(item).doesNotContainKeys("GSI1PK", "GSI1SK");
     }
 
     @Test
     void toItem_whenIdIsNull_fillsAUlid() {
-        Map<String, AttributeValue> item = parcels.toItem(new Parcel("O1", null, null, Map.of()));
+        Map<String, AttributeValue> item = db.table().toItem(new Parcel("O1", null, null, Map.of()));
 
         assertThat(item.get("parcelId").s()).matches("[0-9A-HJKMNP-TV-Z]{26}");
         assertThat(item.get("SK").s()).isEqualTo("PARCEL#" + item.get("parcelId").s());
@@ -160,7 +156,7 @@ class GeneratedSchemaRoundTripTest {
     void toItem_whenBagEntryHasAMappedName_failsNamingIt() {
         Parcel parcel = new Parcel("O1", "P1", null, Map.of("id", AttributeValue.fromS("x")));
 
-        assertThatThrownBy(() -> parcels.toItem(parcel)).isInstanceOf(ValidationException.class)
+        assertThatThrownBy(() -> db.table().toItem(parcel)).isInstanceOf(ValidationException.class)
                 .hasMessage("Parcel: attribute bag entry 'id' has the name of the mapped attribute id; remove it from the bag "
                         + "(the bag holds only attributes the entity does not map)");
     }

@@ -1,0 +1,28 @@
+package dev.singletable;
+
+import java.util.Collection;
+
+/**
+ * The puts, deletes and options of a batch write, shared by {@link BatchWrite} and
+ * {@link AsyncBatchWrite}: each returns the batch, so they chain.
+ *
+ * <pre>{@code
+ * table.batchWrite().putAll(orders).delete(ItemKey.of(ORDER, KeyValues.of(CUSTOMER_ID, "C1").and(ORDER_ID, "old")));
+ * }</pre>
+ *
+ * @param <S> the batch type the actions return
+ */
+public interface BatchWriteActions<S extends BatchWriteActions<S>> {
+    /** Puts the entity (unconditionally: versioned entities are refused when the batch executes). */
+    S put(Object entity);
+
+    S putAll(Collection<?> entities);
+
+    /** Deletes the item with this key. */
+    S delete(ItemKey<?> key);
+
+    S deleteAll(Collection<? extends ItemKey<?>> keys);
+
+    /** Retries, backoff and parallelism of the batch. */
+    S options(BatchOptions options);
+}

@@ -1,0 +1,105 @@
+package dev.singletable.internal.table;
+
+import dev.singletable.SingleTableException;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
+import java.util.function.Function;
+
+/**
+ * One table on one kind of client: sends a request and waits before a retry. Writes, transactions
+ * and batches are written once, as steps on futures; on the synchronous client every step runs on
+ * the caller's thread and every future is complete when it is returned (the facade takes its value
+ * with {@link Futures#join}), and waits sleep; on the asynchronous client requests complete later
+ * and waits are scheduled, never sleeping a thread.
+ */
+public abstract class Sender {
+    private final BoundTable table;
+
+    private Sender(BoundTable table) {
+        this.table = table;
+    }
+
+    public static Sender of(BoundTable table, DynamoDbClient client) {
+        return new Blocking(table, client);
+    }
+
+    public static Sender of(BoundTable table, DynamoDbAsyncClient client) {
+        return new NonBlocking(table, client);
+    }
+
+    public final BoundTable table() {
+        return table;
+    }
+
+    /**
+     * Sends a request with the table's {@link RequestRunner}: the same failures translated and the
+     * same reports on either client. The caller gives the call for each client ({@code c -> c.putItem(request)}
+     * twice: the same text, a different client type).
+     *
+     * @param entityType the entity (or entities) the request is for, for messages
+     * @param key        the item's key, for messages; empty for requests of many items
+     */
+    public abstract <R> CompletableFuture<R> send(String operation, String entityType, Map<String, String> key,
+                                                  Function<DynamoDbClient, R> sync,
+                                                  Function<DynamoDbAsyncClient, CompletableFuture<R>> async,
+                                                  RequestRunner.Outcome<R> outcome);
+
+    /**
+     * Completes after the pause: slept on the synchronous client (failing with {@code interrupted} as
+     * the message when the thread is interrupted), scheduled on the asynchronous one.
+     */
+    public abstract CompletableFuture<Void> pause(long nanos, String interrupted);
+
+    private static final class Blocking extends Sender {
+        private final DynamoDbClient client;
+
+        Blocking(BoundTable table, DynamoDbClient client) {
+            super(table);
+            this.client = client;
+        }
+
+        @Override
+        public <R> CompletableFuture<R> send(String operation, String entityType, Map<String, String> key, Function<DynamoDbClient, R> sync,
+                                             Function<DynamoDbAsyncClient, CompletableFuture<R>> async, RequestRunner.Outcome<R> outcome) {
+            return Futures.of(() -> table().runner().send(operation, Optional.empty(), entityType, key, () -> sync.apply(client), outcome));
+        }
+
+        @Override
+        public CompletableFuture<Void> pause(long nanos, String interrupted) {
+            if (nanos > 0) {
+                LockSupport.parkNanos(nanos);
+                if (Thread.interrupted()) {
+                    Thread.currentThread().interrupt();
+                    return CompletableFuture.failedFuture(new SingleTableException(interrupted));
+                }
+            }
+            return CompletableFuture.completedFuture(null);
+        }
+    }
+
+    private static final class NonBlocking extends Sender {
+        private final DynamoDbAsyncClient client;
+
+        NonBlocking(BoundTable table, DynamoDbAsyncClient client) {
+            super(table);
+            this.client = client;
+        }
+
+        @Override
+        public <R> CompletableFuture<R> send(String operation, String entityType, Map<String, String> key, Function<DynamoDbClient, R> sync,
+                                             Function<DynamoDbAsyncClient, CompletableFuture<R>> async, RequestRunner.Outcome<R> outcome) {
+            return table().runner().sendAsync(operation, Optional.empty(), entityType, key, () -> async.apply(client), outcome);
+        }
+
+        @Override
+        public CompletableFuture<Void> pause(long nanos, String interrupted) {
+            return CompletableFuture.runAsync(() -> { }, CompletableFuture.delayedExecutor(nanos, TimeUnit.NANOSECONDS));
+        }
+    }
+}

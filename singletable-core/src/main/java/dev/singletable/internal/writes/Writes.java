@@ -1,0 +1,235 @@
+package dev.singletable.internal.writes;
+
+import dev.singletable.AsyncWriteTransaction;
+import dev.singletable.Condition;
+import dev.singletable.EntitySchema;
+import dev.singletable.Explanation;
+import dev.singletable.KeyValues;
+import dev.singletable.ReadConsistency;
+import dev.singletable.Update;
+import dev.singletable.ValidationException;
+import dev.singletable.VersionConflictException;
+import dev.singletable.WriteTransaction;
+import dev.singletable.internal.reads.ItemFetcher;
+import dev.singletable.internal.table.Futures;
+import dev.singletable.internal.table.Sender;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
+import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.DeleteItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
+
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.BiFunction;
+import java.util.function.Function;
+import java.util.function.UnaryOperator;
+
+/**
+ * The entry point of the writes package: every write of one table on one kind of client (the
+ * {@link Sender}), with its transactions, retries and explanations. {@link WritePlans} renders and
+ * reads what comes back; this sends, once for both clients: on the synchronous client each future
+ * is complete when it is returned, and the facade takes its value with {@link Futures#join}.
+ * Failures are the same typed exceptions on both clients.
+ */
+public final class Writes {
+    private final WritePlans plans;
+    private final Sender sender;
+    private final ItemFetcher fetcher;
+
+    public Writes(Sender sender) {
+        this.plans = new WritePlans(sender.table());
+        this.sender = sender;
+        this.fetcher = new ItemFetcher(sender.table());
+    }
+
+    WritePlans plans() {
+        return plans;
+    }
+
+    Sender sender() {
+        return sender;
+    }
+
+    // ---------------------------------------------------------------- single items
+
+    public <T> CompletableFuture<T> put(T entity, Condition condition) {
+        return Futures.compose(() -> put(plans.put(entity, EntityWrites.PutMode.PUT, condition)));
+    }
+
+    public <T> CompletableFuture<T> create(T entity) {
+        return Futures.compose(() -> put(plans.put(entity, EntityWrites.PutMode.CREATE, Condition.none())));
+    }
+
+    public <T> CompletableFuture<T> replace(T entity, Condition condition) {
+        return Futures.compose(() -> put(plans.put(entity, EntityWrites.PutMode.REPLACE, condition)));
+    }
+
+    public <T> CompletableFuture<T> update(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes, Condition condition) {
+        return keyed(entity, key, changes, condition, EntityWrites.UpdateMode.UPDATE);
+    }
+
+    public <T> CompletableFuture<T> upsert(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes, Condition condition) {
+        return keyed(entity, key, changes, condition, EntityWrites.UpdateMode.UPSERT);
+    }
+
+    /** An update of the stored item the entity was read from. */
+    public <T> CompletableFuture<T> update(T current, UnaryOperator<Update<T>> changes, Condition condition) {
+        return Futures.compose(() -> update(plans.update(current, changes, condition), plans.writesFor(current).bound().schema()));
+    }
+
+    public <T> CompletableFuture<Optional<T>> delete(EntitySchema<T> entity, KeyValues key, Condition condition) {
+        return Futures.compose(() -> delete(plans.delete(entity, key, condition), entity));
+    }
+
+    /** A delete of the item the entity was read from, checking its version when versioned. */
+    public <T> CompletableFuture<Optional<T>> delete(T current) {
+        return Futures.compose(() -> delete(plans.delete(current, false), plans.writesFor(current).bound().schema()));
+    }
+
+    /** The unconditional delete that returns nothing. */
+    public <T> CompletableFuture<Void> delete(EntitySchema<T> entity, KeyValues key) {
+        return Futures.of(() -> plans.plainDelete(entity, key)).thenCompose((DeleteItemRequest request) ->
+                        sender.send("DeleteItem", entity.type(), plans.table().keyText(request.key()), c -> c.deleteItem(request),
+                                c -> c.deleteItem(request), WritePlans.oneItem(DeleteItemResponse::consumedCapacity)))
+                .thenApply(response -> null);
+    }
+
+    /** Deletes the item at the old key and creates the moved entity, in one transaction. */
+    public <T> CompletableFuture<T> move(EntitySchema<T> entity, KeyValues oldKey, T moved) {
+        return Futures.compose(() -> moved(new DefaultAsyncWriteTransaction(this).deleteExisting(entity, oldKey).create(moved)));
+    }
+
+    public <T> CompletableFuture<T> move(T current, T moved) {
+        return Futures.compose(() -> moved(new DefaultAsyncWriteTransaction(this).deleteExisting(current).create(moved)));
+    }
+
+    private static <T> CompletableFuture<T> moved(AsyncWriteTransaction transaction) {
+        return ((DefaultAsyncWriteTransaction) transaction).send().thenApply(sent -> ((PutAction) sent.actions().get(1)).writtenAs());
+    }
+
+    /** Read, change and put checked against the version read, again after a pause on each version conflict. */
+    public <T> CompletableFuture<T> retryOnConflict(EntitySchema<T> entity, KeyValues key, int maxAttempts, UnaryOperator<T> change) {
+        return Futures.compose(() -> retryOnConflict(ConflictRetries.of(plans, entity, key, maxAttempts, change), 1));
+    }
+
+    private <T> CompletableFuture<T> retryOnConflict(ConflictRetries<T> retries, int attempt) {
+        return fetcher.get(sender, retries.entity(), retries.key(), ReadConsistency.STRONG, true)
+                .thenCompose(current -> this.<T>put(retries.putFor(current.orElseThrow(retries::notFound))))
+                .thenApply(CompletableFuture::completedFuture)
+                .exceptionally(failure -> {
+                    if (Futures.cause(failure) instanceof VersionConflictException conflict) {
+                        return sender.pause(retries.conflicted(attempt, conflict), "retryOnConflict was interrupted")
+                                .thenCompose(paused -> retryOnConflict(retries, attempt + 1));
+                    }
+                    throw Futures.rethrow(failure);
+                })
+                .thenCompose(Function.identity());
+    }
+
+    // ---------------------------------------------------------------- transactions
+
+    /** A transaction on the synchronous client: a keyed update that reads the stored item first reads it when it is added. */
+    public WriteTransaction transaction() {
+        return new DefaultWriteTransaction(this);
+    }
+
+    /** A transaction on the asynchronous client: such reads happen when it executes. */
+    public AsyncWriteTransaction asyncTransaction() {
+        return new DefaultAsyncWriteTransaction(this);
+    }
+
+    // ---------------------------------------------------------------- explanations: rendered, not sent
+
+    public <T> Explanation explainPut(T entity) {
+        return Explanation.of("PutItem", plans.put(entity, EntityWrites.PutMode.PUT, Condition.none()).request(plans.table().name()));
+    }
+
+    public <T> Explanation explainCreate(T entity) {
+        return Explanation.of("PutItem", plans.put(entity, EntityWrites.PutMode.CREATE, Condition.none()).request(plans.table().name()));
+    }
+
+    public <T> Explanation explainUpdate(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes) {
+        UpdatePlan plan = plans.update(entity, key, changes.apply(Update.of(entity)), Condition.none(), EntityWrites.UpdateMode.UPDATE);
+        if (plan instanceof UpdatePlan.Ready ready) {
+            return Explanation.of("UpdateItem", ready.action().request(plans.table().name(), ReturnValue.ALL_NEW));
+        }
+        throw new ValidationException("The update of " + entity.type() + " " + plans.table().keyText(plans.table().bound(entity).key(key))
+                + " reads the stored item first for index key values, so it cannot be explained without sending that read; give the "
+                + "values in the update instead of readingStoredValuesForIndexKeys()");
+    }
+
+    public <T> Explanation explainDelete(EntitySchema<T> entity, KeyValues key, Condition condition) {
+        return Explanation.of("DeleteItem", plans.delete(entity, key, condition).request(plans.table().name(), ReturnValue.ALL_OLD));
+    }
+
+    // ---------------------------------------------------------------- for batches
+
+    /**
+     * The item of a put in a batch, refused for a versioned entity (a batch cannot check versions);
+     * {@code into} takes the item and the entity as written (timestamps and generated ids set).
+     */
+    public <R> R batchPut(Object entity, BiFunction<Map<String, AttributeValue>, Object, R> into) {
+        EntityWrites<Object> w = plans.writesFor(entity);
+        if (w.isVersioned()) {
+            throw new ValidationException("Batch write of " + w.bound().type() + " " + w.keyText(w.bound().key(entity))
+                    + ": the entity is versioned, and BatchWriteItem cannot check versions, so it could overwrite a newer version. "
+                    + "Write versioned entities with put or a transaction");
+        }
+        PutAction action = w.putAction(entity, EntityWrites.PutMode.PUT, Condition.none());
+        return into.apply(action.item(), action.written());
+    }
+
+    // ---------------------------------------------------------------- sending
+
+    <T> CompletableFuture<T> put(PutAction action) {
+        return send("PutItem", action, c -> c.putItem(action.request(plans.table().name())),
+                c -> c.putItem(action.request(plans.table().name())), PutItemResponse::consumedCapacity)
+                .thenApply(response -> action.writtenAs());
+    }
+
+    private <T> CompletableFuture<T> update(UpdateAction action, EntitySchema<T> entity) {
+        return send("UpdateItem", action, c -> c.updateItem(action.request(plans.table().name(), ReturnValue.ALL_NEW)),
+                c -> c.updateItem(action.request(plans.table().name(), ReturnValue.ALL_NEW)), UpdateItemResponse::consumedCapacity)
+                .thenApply(response -> plans.updated(action, entity, response.attributes()));
+    }
+
+    private <T> CompletableFuture<T> keyed(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes, Condition condition,
+                                           EntityWrites.UpdateMode mode) {
+        return Futures.compose(() -> keyedUpdate(entity, key, changes.apply(Update.of(entity)), condition, mode))
+                .thenCompose(action -> update(action, entity));
+    }
+
+    /**
+     * A keyed update, reading the stored item first when its index keys need stored values. A
+     * rendering failure is thrown; a failed read fails the future.
+     */
+    <T> CompletableFuture<UpdateAction> keyedUpdate(EntitySchema<T> entity, KeyValues key, Update<T> update, Condition condition,
+                                                    EntityWrites.UpdateMode mode) {
+        UpdatePlan plan = plans.update(entity, key, update, condition, mode);
+        if (plan instanceof UpdatePlan.Ready ready) {
+            return CompletableFuture.completedFuture(ready.action());
+        }
+        return fetcher.get(sender, entity, key, ReadConsistency.STRONG, false)
+                .thenApply(stored -> plans.updateFromStored(entity, key, update, condition, mode, stored));
+    }
+
+    private <T> CompletableFuture<Optional<T>> delete(DeleteAction action, EntitySchema<T> entity) {
+        return send("DeleteItem", action, c -> c.deleteItem(action.request(plans.table().name(), ReturnValue.ALL_OLD)),
+                c -> c.deleteItem(action.request(plans.table().name(), ReturnValue.ALL_OLD)), DeleteItemResponse::consumedCapacity)
+                .thenApply(response -> plans.deleted(entity, response.hasAttributes(), response.attributes()));
+    }
+
+    private <R> CompletableFuture<R> send(String operation, WriteAction action,
+                                          Function<software.amazon.awssdk.services.dynamodb.DynamoDbClient, R> sync,
+                                          Function<software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient, CompletableFuture<R>> async,
+                                          Function<R, ConsumedCapacity> capacity) {
+        return sender.send(operation, action.entityType(), plans.keyText(action), sync, async, WritePlans.oneItem(capacity))
+                .exceptionally(failure -> {
+                    throw Futures.rethrow(Futures.cause(failure) instanceof RuntimeException e ? plans.refusal(action, e) : failure);
+                });
+    }
+}
