@@ -25,4 +25,44 @@ public class SingleTableException extends RuntimeException {
     public SingleTableException(String message, Throwable cause) {
         super(message, cause);
     }
+
+    /**
+     * Whether the failed operation may have changed the table all the same. True only for a write
+     * whose request (or a retry of it, made by the SDK) may have reached DynamoDB and been applied
+     * although no success came back: a connection closed or timed out before the response, a 5xx
+     * answer, or a refusal that came after such an attempt (a retried {@code create} then finds the
+     * item it wrote itself). False when nothing was written, such as for a refusal on the first
+     * attempt, throttling, or a request singletable refused before sending.
+     *
+     * <p>A write that is idempotent (a put of a whole item, a delete, a transaction, which keeps its
+     * {@code ClientRequestToken} for 10 minutes) can simply be sent again; for any other, read the
+     * item first to see whether the change is in it.
+     *
+     * <pre>{@code
+     * try {
+     *     table.update(counter, u -> u.add(COUNT, 1L));          // versioned: checks the version read
+     * } catch (SingleTableException e) {
+     *     if (e.mayHaveBeenApplied()) {
+     *         Counter now = table.get(COUNTER, key, ReadConsistency.STRONG).orElseThrow();
+     *         boolean applied = now.version() == counter.version() + 1;   // nobody else writes it
+     *     }
+     * }
+     * }</pre>
+     */
+    public boolean mayHaveBeenApplied() {
+        return false;
+    }
+
+    /**
+     * For exceptions made from an SDK failure: an SDK exception after more than one attempt means an
+     * earlier attempt failed in a way the SDK retries (timeout, lost connection, 5xx...), which may
+     * have been applied; one made from another of ours says what that one says.
+     */
+    static boolean mayHaveBeenApplied(Throwable cause) {
+        if (cause instanceof SingleTableException ours) {
+            return ours.mayHaveBeenApplied();
+        }
+        return cause instanceof software.amazon.awssdk.core.exception.SdkException sdk
+                && sdk.numAttempts() != null && sdk.numAttempts() > 1;
+    }
 }

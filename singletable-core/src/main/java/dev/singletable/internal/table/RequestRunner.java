@@ -7,7 +7,9 @@ import dev.singletable.RequestListener;
 import dev.singletable.TableNotFoundException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import software.amazon.awssdk.awscore.exception.AwsServiceException;
 import software.amazon.awssdk.core.exception.SdkClientException;
+import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
@@ -17,6 +19,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.function.Supplier;
@@ -24,6 +27,8 @@ import java.util.function.Supplier;
 /** Sends requests, tells listeners what they did, and turns SDK failures into singletable's exceptions. */
 public final class RequestRunner {
     private static final Logger LOG = LoggerFactory.getLogger("dev.singletable.requests");
+    /** The operations that change items, for which a failure must say whether it may have been applied. */
+    private static final Set<String> WRITES = Set.of("PutItem", "UpdateItem", "DeleteItem", "TransactWriteItems", "BatchWriteItem");
     private final String tableName;
     private final List<RequestListener> listeners;
 
@@ -95,17 +100,41 @@ public final class RequestRunner {
                     + " does not exist at the endpoint (" + operation + " of " + context + "); create it with table.createTable(): "
                     + e.awsErrorDetails().errorMessage(), e);
         }
+        boolean mayHaveBeenApplied = mayHaveBeenApplied(operation, failure);
+        String applied = !WRITES.contains(operation) ? ""
+                : mayHaveBeenApplied ? "; it may have been applied all the same (a response lost, timed out or a 5xx, here or on an "
+                + "attempt the SDK retried): send it again only if it is idempotent, else read the item first"
+                : "; nothing was written";
         if (failure instanceof DynamoDbException e) {
             String code = e.awsErrorDetails() == null ? "(unknown)" : e.awsErrorDetails().errorCode();
             String message = e.awsErrorDetails() == null ? e.getMessage() : e.awsErrorDetails().errorMessage();
             return new DynamoDbRequestException("DynamoDB refused " + operation + " of " + context + " in table " + tableName
-                    + index.map(i -> " index " + i).orElse("") + ": " + code + ": " + message, code, e);
+                    + index.map(i -> " index " + i).orElse("") + ": " + code + ": " + message + applied, code, mayHaveBeenApplied, e);
         }
         if (failure instanceof SdkClientException e) {
             return new DynamoDbRequestException(operation + " of " + context + " in table " + tableName
-                    + " did not reach DynamoDB: " + e.getMessage() + "; check the endpoint, region and credentials", "(client)", e);
+                    + " failed on its way to or from DynamoDB: " + e.getMessage() + applied
+                    + "; check the endpoint, region and credentials if it keeps failing", "(client)", mayHaveBeenApplied, e);
         }
         return failure;
+    }
+
+    /**
+     * A refusal from DynamoDB on the first attempt (a 4xx: validation, throttling, a condition) wrote
+     * nothing; a 5xx, a connection lost or a timeout may have been applied, and so may any attempt the
+     * SDK retried before the last one, whatever that one says.
+     */
+    private static boolean mayHaveBeenApplied(String operation, RuntimeException failure) {
+        if (!WRITES.contains(operation)) {
+            return false;
+        }
+        if (failure instanceof SdkException sdk && sdk.numAttempts() != null && sdk.numAttempts() > 1) {
+            return true;
+        }
+        if (failure instanceof AwsServiceException service) {
+            return service.statusCode() >= 500;
+        }
+        return failure instanceof SdkClientException;
     }
 
     private <R> void report(String operation, Optional<String> index, String entityType, Map<String, String> key, R response,

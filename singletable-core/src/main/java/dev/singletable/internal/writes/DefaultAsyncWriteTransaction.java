@@ -33,7 +33,7 @@ public final class DefaultAsyncWriteTransaction extends TransactionCollector<Asy
 
     /** Sends the transaction; completes with the rendered actions (the written entity of a put is in its action). */
     public CompletableFuture<RenderedTransaction> send() {
-        return rendered().thenCompose(transaction -> plans.table().runner().sendAsync("TransactWriteItems", Optional.empty(),
+        return renderedToSend().thenCompose(transaction -> plans.table().runner().sendAsync("TransactWriteItems", Optional.empty(),
                         transaction.description(), Map.of(), () -> writes.client().transactWriteItems(transaction.request()),
                         transaction.outcome())
                 .handle((response, failure) -> {

@@ -44,7 +44,7 @@ public final class DefaultWriteTransaction extends TransactionCollector<WriteTra
 
     @Override
     public void execute() {
-        RenderedTransaction transaction = rendered().join();
+        RenderedTransaction transaction = renderedToSend().join();
         TransactWriteItemsRequest request = transaction.request();
         try {
             plans.table().runner().send("TransactWriteItems", Optional.empty(), transaction.description(), Map.of(),

@@ -122,8 +122,10 @@ public record RenderedTransaction(WritePlans plans, List<WriteAction> actions, O
                 failed.add("action " + i + " (" + action.operation() + " " + action.entityType() + " " + key + "): " + code + ": " + message);
             }
         }
+        boolean retried = e.numAttempts() != null && e.numAttempts() > 1;
         return new TransactionCanceledException("Transaction of " + actions.size() + " actions on table " + table().name()
-                + " was canceled; nothing was written. " + String.join("; ", failed), reasons, e);
+                + " was canceled; " + (retried ? "the SDK sent it " + e.numAttempts() + " times, and an earlier attempt may have been "
+                + "applied if the engine ignored its ClientRequestToken. " : "nothing was written. ") + String.join("; ", failed), reasons, e);
     }
 
     private static String explain(String code, Optional<CancellationReason> reason) {

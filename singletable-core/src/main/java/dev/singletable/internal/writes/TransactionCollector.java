@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
+import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.UnaryOperator;
 
@@ -43,6 +44,19 @@ abstract class TransactionCollector<S extends TransactionActions<S>> implements 
 
     final S add(WriteAction action) {
         return add(CompletableFuture.completedFuture(action));
+    }
+
+    /**
+     * The actions to send: with the token given, else one made on the first execution and kept, so
+     * the SDK's retries and an execution repeated after a failure that may have been applied carry the
+     * same {@code ClientRequestToken} and DynamoDB applies the transaction once. Explaining it
+     * ({@code toRequest}) shows only a token the caller gave.
+     */
+    final CompletableFuture<RenderedTransaction> renderedToSend() {
+        if (token.isEmpty()) {
+            token = Optional.of(UUID.randomUUID().toString());
+        }
+        return rendered();
     }
 
     /** The actions once every read they wait for is done. */
