@@ -46,8 +46,8 @@ public class ConditionFailedException extends SingleTableException {
     }
 
     /**
-     * True when the SDK sent the write more than once: an earlier attempt may have been applied and
-     * its response lost, so the item this refusal found may be the write's own work (a retried
+     * True when the SDK sent the write more than once and an earlier attempt may have been applied
+     * (it timed out, lost its connection or got a 5xx), so the item this refusal found may be the write's own work (a retried
      * {@code create} finds the item it created). Compare {@link #currentItem()} with what was written.
      */
     @Override

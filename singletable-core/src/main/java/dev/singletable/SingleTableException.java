@@ -17,6 +17,7 @@ package dev.singletable;
  */
 public class SingleTableException extends RuntimeException {
     private static final long serialVersionUID = 1L;
+    private static final java.util.regex.Pattern REFUSED_ATTEMPT = java.util.regex.Pattern.compile("Status Code: 4\\d\\d\\b");
 
     public SingleTableException(String message) {
         super(message);
@@ -54,15 +55,36 @@ public class SingleTableException extends RuntimeException {
     }
 
     /**
-     * For exceptions made from an SDK failure: an SDK exception after more than one attempt means an
-     * earlier attempt failed in a way the SDK retries (timeout, lost connection, 5xx...), which may
-     * have been applied; one made from another of ours says what that one says.
+     * For exceptions made from an SDK failure that DynamoDB refused (a condition, a cancellation): it may
+     * have been applied only when an earlier attempt of the SDK's may have been; one made from another
+     * of ours says what that one says. Kept in step with {@code RequestRunner}'s reading of SDK failures.
      */
     static boolean mayHaveBeenApplied(Throwable cause) {
         if (cause instanceof SingleTableException ours) {
             return ours.mayHaveBeenApplied();
         }
-        return cause instanceof software.amazon.awssdk.core.exception.SdkException sdk
-                && sdk.numAttempts() != null && sdk.numAttempts() > 1;
+        return cause instanceof software.amazon.awssdk.core.exception.SdkException sdk && earlierAttemptMayHaveBeenApplied(sdk);
+    }
+
+    /**
+     * The SDK tells of each attempt before the last only in a suppressed exception's message; an attempt
+     * DynamoDB answered with a 4xx wrote nothing, any other (a 5xx, a timeout, a lost connection, or a
+     * message this does not recognise) may have.
+     */
+    private static boolean earlierAttemptMayHaveBeenApplied(software.amazon.awssdk.core.exception.SdkException failure) {
+        if (failure.numAttempts() == null || failure.numAttempts() <= 1) {
+            return false;
+        }
+        int told = 0;
+        for (Throwable attempt : failure.getSuppressed()) {
+            String message = String.valueOf(attempt.getMessage());
+            if (message.startsWith("Request attempt ")) {
+                told++;
+                if (!REFUSED_ATTEMPT.matcher(message).find()) {
+                    return true;
+                }
+            }
+        }
+        return told < failure.numAttempts() - 1;
     }
 }

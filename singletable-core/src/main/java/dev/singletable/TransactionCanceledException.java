@@ -49,7 +49,8 @@ public class TransactionCanceledException extends SingleTableException {
     }
 
     /**
-     * True only when the SDK sent the transaction more than once: singletable sends every transaction
+     * True only when the SDK sent the transaction more than once and an earlier attempt may have been
+     * applied (it timed out, lost its connection or got a 5xx): singletable sends every transaction
      * with a {@code ClientRequestToken}, so DynamoDB answers a repeat of an applied one with success,
      * and a cancellation after a retry normally means it was not applied; an engine that ignores the
      * token could cancel the repeat of an applied transaction, hence the caution.

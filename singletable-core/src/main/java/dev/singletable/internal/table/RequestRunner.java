@@ -20,6 +20,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Pattern;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.function.Supplier;
@@ -119,22 +120,35 @@ public final class RequestRunner {
         return failure;
     }
 
+    private static final Pattern REFUSED_ATTEMPT = Pattern.compile("Status Code: 4\\d\\d\\b");
+
     /**
-     * A refusal from DynamoDB on the first attempt (a 4xx: validation, throttling, a condition) wrote
-     * nothing; a 5xx, a connection lost or a timeout may have been applied, and so may any attempt the
-     * SDK retried before the last one, whatever that one says.
+     * A refusal from DynamoDB (a 4xx: validation, throttling, a condition) wrote nothing; a 5xx, a
+     * connection lost or a timeout may have been applied, and so may any earlier attempt of the SDK's
+     * that failed so. The SDK tells of earlier attempts only in suppressed exceptions' messages
+     * ("Request attempt 1 failure: ... Status Code: 400 ..."): one without a 4xx status code there, or
+     * a missing one, counts as may-have-been-applied. Kept in step with
+     * {@code SingleTableException.mayHaveBeenApplied(Throwable)}.
      */
     private static boolean mayHaveBeenApplied(String operation, RuntimeException failure) {
         if (!WRITES.contains(operation)) {
             return false;
         }
-        if (failure instanceof SdkException sdk && sdk.numAttempts() != null && sdk.numAttempts() > 1) {
-            return true;
+        boolean last = failure instanceof AwsServiceException service ? service.statusCode() >= 500 : failure instanceof SdkException;
+        if (last || !(failure instanceof SdkException sdk) || sdk.numAttempts() == null || sdk.numAttempts() <= 1) {
+            return last;
         }
-        if (failure instanceof AwsServiceException service) {
-            return service.statusCode() >= 500;
+        int told = 0;
+        for (Throwable attempt : failure.getSuppressed()) {
+            String message = String.valueOf(attempt.getMessage());
+            if (message.startsWith("Request attempt ")) {
+                told++;
+                if (!REFUSED_ATTEMPT.matcher(message).find()) {
+                    return true;
+                }
+            }
         }
-        return failure instanceof SdkClientException;
+        return told < sdk.numAttempts() - 1;
     }
 
     private <R> void report(String operation, Optional<String> index, String entityType, Map<String, String> key, R response,

@@ -74,22 +74,51 @@ class RequestRunnerFailuresTest {
         assertThat(e.mayHaveBeenApplied()).isTrue();
     }
 
+    private static <E extends Throwable> E after(E last, String... earlierAttempts) {
+        for (int i = 0; i < earlierAttempts.length; i++) {
+            last.addSuppressed(SdkClientException.create("Request attempt " + (i + 1) + " failure: " + earlierAttempts[i]));
+        }
+        return last;
+    }
+
     @Test
-    void send_whenTheLastOfSeveralAttemptsIsThrottled_saysItMayHaveBeenApplied() {
-        SingleTableException e = failing("TransactWriteItems", service(DynamoDbException.builder(), 400, "ThrottlingException", 3));
+    void send_whenEveryAttemptWasRefusedWithA4xx_saysNothingWasWritten() {
+        SingleTableException e = failing("TransactWriteItems", after(service(DynamoDbException.builder(), 400, "ThrottlingException", 3),
+                "throttled (Service: DynamoDb, Status Code: 400, Request ID: R1)",
+                "too fast (Service: DynamoDb, Status Code: 400, Request ID: R2)"));
+
+        assertThat(e.mayHaveBeenApplied()).isFalse();
+    }
+
+    @Test
+    void send_whenAnEarlierAttemptTimedOut_saysItMayHaveBeenApplied() {
+        SingleTableException e = failing("TransactWriteItems", after(service(DynamoDbException.builder(), 400, "ThrottlingException", 3),
+                "HTTP request execution did not complete before the specified timeout configuration: 500 millis",
+                "throttled (Service: DynamoDb, Status Code: 400, Request ID: R2)"));
 
         assertThat(e.mayHaveBeenApplied()).isTrue();
     }
 
     @Test
-    void send_whenAConditionFailsOnARetriedAttempt_saysTheWriteMayHaveBeenItsOwn() {
+    void send_whenEarlierAttemptsAreNotTold_saysItMayHaveBeenApplied() {
+        SingleTableException e = failing("PutItem", service(DynamoDbException.builder(), 400, "ThrottlingException", 3));
+
+        assertThat(e.mayHaveBeenApplied()).isTrue();
+    }
+
+    @Test
+    void send_whenAConditionFailsAfterAnAttemptThatMayHaveLanded_saysTheWriteMayHaveBeenItsOwn() {
         SingleTableException first = failing("PutItem", service(ConditionalCheckFailedException.builder(), 400,
                 "ConditionalCheckFailedException", 1));
-        SingleTableException retried = failing("PutItem", service(ConditionalCheckFailedException.builder(), 400,
-                "ConditionalCheckFailedException", 2));
+        SingleTableException afterThrottling = failing("PutItem", after(service(ConditionalCheckFailedException.builder(), 400,
+                "ConditionalCheckFailedException", 2), "throttled (Service: DynamoDb, Status Code: 400, Request ID: R1)"));
+        SingleTableException afterA500 = failing("PutItem", after(service(ConditionalCheckFailedException.builder(), 400,
+                "ConditionalCheckFailedException", 2), "failed (Service: DynamoDb, Status Code: 500, Request ID: R1)"));
 
-        assertThat(List.of(first, retried)).allSatisfy(e -> assertThat(e).isExactlyInstanceOf(ConditionFailedException.class));
-        assertThat(List.of(first.mayHaveBeenApplied(), retried.mayHaveBeenApplied())).containsExactly(false, true);
+        assertThat(List.of(first, afterThrottling, afterA500))
+                .allSatisfy(e -> assertThat(e).isExactlyInstanceOf(ConditionFailedException.class));
+        assertThat(List.of(first.mayHaveBeenApplied(), afterThrottling.mayHaveBeenApplied(), afterA500.mayHaveBeenApplied()))
+                .containsExactly(false, false, true);
     }
 
     @Test
