@@ -37,7 +37,8 @@ public class SingleTableException extends RuntimeException {
      *
      * <p>A write that is idempotent (a put of a whole item, a delete, a transaction, which keeps its
      * {@code ClientRequestToken} for 10 minutes) can simply be sent again; for any other, read the
-     * item first to see whether the change is in it.
+     * item first to see whether the change is in it. For a batch write it speaks of the one request
+     * that failed: the batch's other requests were written (batch puts and deletes are idempotent).
      *
      * <pre>{@code
      * try {

@@ -20,16 +20,18 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.regex.Pattern;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.function.Supplier;
+import java.util.regex.Pattern;
 
 /** Sends requests, tells listeners what they did, and turns SDK failures into singletable's exceptions. */
 public final class RequestRunner {
     private static final Logger LOG = LoggerFactory.getLogger("dev.singletable.requests");
     /** The operations that change items, for which a failure must say whether it may have been applied. */
     private static final Set<String> WRITES = Set.of("PutItem", "UpdateItem", "DeleteItem", "TransactWriteItems", "BatchWriteItem");
+    /** How the SDK words an earlier attempt DynamoDB refused, in the message of a suppressed exception. */
+    private static final Pattern REFUSED_ATTEMPT = Pattern.compile("Status Code: 4\\d\\d\\b");
     private final String tableName;
     private final List<RequestListener> listeners;
 
@@ -119,8 +121,6 @@ public final class RequestRunner {
         }
         return failure;
     }
-
-    private static final Pattern REFUSED_ATTEMPT = Pattern.compile("Status Code: 4\\d\\d\\b");
 
     /**
      * A refusal from DynamoDB (a 4xx: validation, throttling, a condition) wrote nothing; a 5xx, a
