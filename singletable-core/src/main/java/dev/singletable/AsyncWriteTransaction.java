@@ -6,7 +6,9 @@ import java.util.concurrent.CompletableFuture;
  * The {@link WriteTransaction} of an {@link AsyncTable}: the same actions, checks and refusals,
  * sent without blocking. Keyed updates that read the stored item for index key values
  * ({@link Update#readingStoredValuesForIndexKeys()}) read it asynchronously when the transaction
- * executes. A builder: not thread-safe; {@link #execute()} once.
+ * executes. A builder: not thread-safe; {@link #execute()} once, or again after a failure that
+ * {@linkplain SingleTableException#mayHaveBeenApplied() may have been applied}: every execution
+ * carries the same {@code ClientRequestToken}, as in {@link WriteTransaction}.
  *
  * <pre>{@code
  * asyncTable.transaction()

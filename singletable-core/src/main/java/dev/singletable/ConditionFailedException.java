@@ -26,6 +26,7 @@ public class ConditionFailedException extends SingleTableException {
     private final Map<String, String> key;
     private final transient Map<String, AttributeValue> currentItem;
     private final transient Object currentEntity;
+    private final boolean mayHaveBeenApplied;
 
     public ConditionFailedException(String message, String entityType, String operation,
                                     Map<String, String> key, Throwable cause) {
@@ -41,6 +42,17 @@ public class ConditionFailedException extends SingleTableException {
         this.key = Map.copyOf(key);
         this.currentItem = currentItem.map(Map::copyOf).orElse(null);
         this.currentEntity = currentEntity.orElse(null);
+        this.mayHaveBeenApplied = mayHaveBeenApplied(cause);
+    }
+
+    /**
+     * True when the SDK sent the write more than once and an earlier attempt may have been applied
+     * (it timed out, lost its connection or got a 5xx), so the item this refusal found may be the write's own work (a retried
+     * {@code create} finds the item it created). Compare {@link #currentItem()} with what was written.
+     */
+    @Override
+    public boolean mayHaveBeenApplied() {
+        return mayHaveBeenApplied;
     }
 
     /** The entity type the write was for, e.g. {@code "Order"}. */

@@ -17,6 +17,7 @@ package dev.singletable;
  */
 public class SingleTableException extends RuntimeException {
     private static final long serialVersionUID = 1L;
+    private static final java.util.regex.Pattern REFUSED_ATTEMPT = java.util.regex.Pattern.compile("Status Code: 4\\d\\d\\b");
 
     public SingleTableException(String message) {
         super(message);
@@ -24,5 +25,67 @@ public class SingleTableException extends RuntimeException {
 
     public SingleTableException(String message, Throwable cause) {
         super(message, cause);
+    }
+
+    /**
+     * Whether the failed operation may have changed the table all the same. True only for a write
+     * whose request (or a retry of it, made by the SDK) may have reached DynamoDB and been applied
+     * although no success came back: a connection closed or timed out before the response, a 5xx
+     * answer, or a refusal that came after such an attempt (a retried {@code create} then finds the
+     * item it wrote itself). False when nothing was written, such as for a refusal on the first
+     * attempt, throttling, or a request singletable refused before sending.
+     *
+     * <p>A write that is idempotent (a put of a whole item, a delete, a transaction, which keeps its
+     * {@code ClientRequestToken} for 10 minutes) can simply be sent again; for any other, read the
+     * item first to see whether the change is in it. For a batch write it speaks of the one request
+     * that failed: the batch's other requests were written (batch puts and deletes are idempotent).
+     *
+     * <pre>{@code
+     * try {
+     *     table.update(counter, u -> u.add(COUNT, 1L));          // versioned: checks the version read
+     * } catch (SingleTableException e) {
+     *     if (e.mayHaveBeenApplied()) {
+     *         Counter now = table.get(COUNTER, key, ReadConsistency.STRONG).orElseThrow();
+     *         boolean applied = now.version() == counter.version() + 1;   // nobody else writes it
+     *     }
+     * }
+     * }</pre>
+     */
+    public boolean mayHaveBeenApplied() {
+        return false;
+    }
+
+    /**
+     * For exceptions made from an SDK failure that DynamoDB refused (a condition, a cancellation): it may
+     * have been applied only when an earlier attempt of the SDK's may have been; one made from another
+     * of ours says what that one says. Kept in step with {@code RequestRunner}'s reading of SDK failures.
+     */
+    static boolean mayHaveBeenApplied(Throwable cause) {
+        if (cause instanceof SingleTableException ours) {
+            return ours.mayHaveBeenApplied();
+        }
+        return cause instanceof software.amazon.awssdk.core.exception.SdkException sdk && earlierAttemptMayHaveBeenApplied(sdk);
+    }
+
+    /**
+     * The SDK tells of each attempt before the last only in a suppressed exception's message; an attempt
+     * DynamoDB answered with a 4xx wrote nothing, any other (a 5xx, a timeout, a lost connection, or a
+     * message this does not recognise) may have.
+     */
+    private static boolean earlierAttemptMayHaveBeenApplied(software.amazon.awssdk.core.exception.SdkException failure) {
+        if (failure.numAttempts() == null || failure.numAttempts() <= 1) {
+            return false;
+        }
+        int told = 0;
+        for (Throwable attempt : failure.getSuppressed()) {
+            String message = String.valueOf(attempt.getMessage());
+            if (message.startsWith("Request attempt ")) {
+                told++;
+                if (!REFUSED_ATTEMPT.matcher(message).find()) {
+                    return true;
+                }
+            }
+        }
+        return told < failure.numAttempts() - 1;
     }
 }

@@ -5,8 +5,8 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * DynamoDB canceled a transaction; nothing of it was written. Lists, per action in the order they
- * were added, the entity, key, operation and DynamoDB's reason ({@code None} for actions that
+ * DynamoDB canceled a transaction; nothing of it was written (but see {@link #mayHaveBeenApplied()}).
+ * Lists, per action in the order they were added, the entity, key, operation and DynamoDB's reason ({@code None} for actions that
  * were fine): a failed condition (with the stored item and the precise exception, such as a
  * {@link VersionConflictException}), a conflict with another transaction, throttling...
  *
@@ -21,6 +21,7 @@ import java.util.Optional;
 public class TransactionCanceledException extends SingleTableException {
     private static final long serialVersionUID = 1L;
     private final transient List<Reason> reasons;
+    private final boolean mayHaveBeenApplied;
 
     /**
      * Why one action was canceled.
@@ -44,6 +45,19 @@ public class TransactionCanceledException extends SingleTableException {
     public TransactionCanceledException(String message, List<Reason> reasons, Throwable cause) {
         super(message, cause);
         this.reasons = List.copyOf(reasons);
+        this.mayHaveBeenApplied = mayHaveBeenApplied(cause);
+    }
+
+    /**
+     * True only when the SDK sent the transaction more than once and an earlier attempt may have been
+     * applied (it timed out, lost its connection or got a 5xx): singletable sends every transaction
+     * with a {@code ClientRequestToken}, so DynamoDB answers a repeat of an applied one with success,
+     * and a cancellation after a retry normally means it was not applied; an engine that ignores the
+     * token could cancel the repeat of an applied transaction, hence the caution.
+     */
+    @Override
+    public boolean mayHaveBeenApplied() {
+        return mayHaveBeenApplied;
     }
 
     /** One reason per action, in request order. */

@@ -7,7 +7,11 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
  * An all-or-nothing write of up to 100 actions across entity types (TransactWriteItems). Actions
  * have the semantics of the single writes of {@link Table} (versions, timestamps and index keys
  * included). Refused before sending: no actions, more than 100, two actions on the same item, or
- * over 4 MB. A builder: not thread-safe; {@link #execute()} once.
+ * over 4 MB. A builder: not thread-safe; {@link #execute()} once, or again after a failure that
+ * {@linkplain SingleTableException#mayHaveBeenApplied() may have been applied}: every execution of
+ * one transaction carries the same {@code ClientRequestToken} (the one given to
+ * {@link #idempotencyToken}, else one made at the first execution), so DynamoDB applies it at most
+ * once within 10 minutes.
  *
  * <pre>{@code
  * table.transaction()

@@ -11,7 +11,9 @@ import org.slf4j.LoggerFactory;
 import software.amazon.awssdk.awscore.AwsServiceClientConfiguration;
 import software.amazon.awssdk.core.SdkClient;
 import software.amazon.awssdk.core.SdkServiceClientConfiguration;
+import software.amazon.awssdk.awscore.exception.AwsServiceException;
 import software.amazon.awssdk.core.exception.SdkClientException;
+import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
@@ -22,15 +24,21 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.function.ToIntFunction;
+import java.util.regex.Pattern;
 
 /** Sends requests, tells listeners what they did, and turns SDK failures into singletable's exceptions. */
 public final class RequestRunner {
     private static final Logger LOG = LoggerFactory.getLogger("dev.singletable.requests");
+    /** The operations that change items, for which a failure must say whether it may have been applied. */
+    private static final Set<String> WRITES = Set.of("PutItem", "UpdateItem", "DeleteItem", "TransactWriteItems", "BatchWriteItem");
+    /** How the SDK words an earlier attempt DynamoDB refused, in the message of a suppressed exception. */
+    private static final Pattern REFUSED_ATTEMPT = Pattern.compile("Status Code: 4\\d\\d\\b");
     private final String tableName;
     private final List<RequestListener> listeners;
     private final Supplier<String> endpoint;
@@ -148,15 +156,21 @@ public final class RequestRunner {
                     + " does not exist at the endpoint (" + operation + " of " + context + "); create it with table.createTable(): "
                     + e.awsErrorDetails().errorMessage(), e);
         }
+        boolean mayHaveBeenApplied = mayHaveBeenApplied(operation, failure);
+        String applied = !WRITES.contains(operation) ? ""
+                : mayHaveBeenApplied ? "; it may have been applied all the same (a response lost, timed out or a 5xx, here or on an "
+                + "attempt the SDK retried): send it again only if it is idempotent, else read the item first"
+                : "; nothing was written";
         if (failure instanceof DynamoDbException e) {
             String code = e.awsErrorDetails() == null ? "(unknown)" : e.awsErrorDetails().errorCode();
             String message = e.awsErrorDetails() == null ? e.getMessage() : e.awsErrorDetails().errorMessage();
             return new DynamoDbRequestException("DynamoDB refused " + operation + " of " + context + " in table " + tableName
-                    + index.map(i -> " index " + i).orElse("") + ": " + code + ": " + message, code, e);
+                    + index.map(i -> " index " + i).orElse("") + ": " + code + ": " + message + applied, code, mayHaveBeenApplied, e);
         }
         if (failure instanceof SdkClientException e) {
             return new DynamoDbRequestException(operation + " of " + context + " in table " + tableName
-                    + " did not reach DynamoDB: " + e.getMessage() + "; check the endpoint, region and credentials", "(client)", e);
+                    + " failed on its way to or from DynamoDB: " + e.getMessage() + applied
+                    + "; check the endpoint, region and credentials if it keeps failing", "(client)", mayHaveBeenApplied, e);
         }
         return failure;
     }
@@ -170,6 +184,35 @@ public final class RequestRunner {
                     + "but the engine never deletes them)";
             default -> operation;
         };
+    }
+
+    /**
+     * A refusal from DynamoDB (a 4xx: validation, throttling, a condition) wrote nothing; a 5xx, a
+     * connection lost or a timeout may have been applied, and so may any earlier attempt of the SDK's
+     * that failed so. The SDK tells of earlier attempts only in suppressed exceptions' messages
+     * ("Request attempt 1 failure: ... Status Code: 400 ..."): one without a 4xx status code there, or
+     * a missing one, counts as may-have-been-applied. Kept in step with
+     * {@code SingleTableException.mayHaveBeenApplied(Throwable)}.
+     */
+    private static boolean mayHaveBeenApplied(String operation, RuntimeException failure) {
+        if (!WRITES.contains(operation)) {
+            return false;
+        }
+        boolean last = failure instanceof AwsServiceException service ? service.statusCode() >= 500 : failure instanceof SdkException;
+        if (last || !(failure instanceof SdkException sdk) || sdk.numAttempts() == null || sdk.numAttempts() <= 1) {
+            return last;
+        }
+        int told = 0;
+        for (Throwable attempt : failure.getSuppressed()) {
+            String message = String.valueOf(attempt.getMessage());
+            if (message.startsWith("Request attempt ")) {
+                told++;
+                if (!REFUSED_ATTEMPT.matcher(message).find()) {
+                    return true;
+                }
+            }
+        }
+        return told < sdk.numAttempts() - 1;
     }
 
     private <R> void report(String operation, Optional<String> index, String entityType, Map<String, String> key, R response,

@@ -86,6 +86,14 @@ final class ConflictRetries<T> {
      * @throws VersionConflictException when no attempt is left
      */
     public long conflicted(int attempt, VersionConflictException e) {
+        if (e.mayHaveBeenApplied()) {
+            // the SDK sent the put more than once: the conflict may be with our own applied write, and re-applying would count it twice
+            throw new VersionConflictException("retryOnConflict on " + entity.type() + " " + writes.keyText(itemKey) + ": attempt "
+                    + attempt + " was refused after the SDK had sent it more than once, so it may have been applied and its response "
+                    + "lost; the change is not applied again (it could count twice): read the item to see whether it holds the change",
+                    e.entityType(), "retryOnConflict", e.key(), e.expectedVersion(), e.storedVersion(), e.currentItem(),
+                    e.currentEntity(), e);
+        }
         if (attempt >= maxAttempts) {
             throw new VersionConflictException("retryOnConflict on " + entity.type() + " " + writes.keyText(itemKey) + " still conflicted after "
                     + maxAttempts + " attempts (" + e.getMessage() + "); the item is heavily contended: allow more attempts, or use an "

@@ -112,8 +112,10 @@ record RenderedTransaction(WritePlans plans, List<WriteAction> actions, Optional
                 failed.add("action " + i + " (" + action.operation() + " " + action.entityType() + " " + key + "): " + code + ": " + message);
             }
         }
+        boolean retried = e.numAttempts() != null && e.numAttempts() > 1;
         return new TransactionCanceledException("Transaction of " + actions.size() + " actions on table " + table().name()
-                + " was canceled; nothing was written. " + String.join("; ", failed), reasons, e);
+                + " was canceled; " + (retried ? "this was the SDK's attempt " + e.numAttempts() + ", and an earlier one may have been "
+                + "applied if the engine ignored its ClientRequestToken (mayHaveBeenApplied() tells). " : "nothing was written. ") + String.join("; ", failed), reasons, e);
     }
 
     private static String explain(String code, Optional<CancellationReason> reason) {

@@ -13,6 +13,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.UnaryOperator;
 
@@ -57,7 +58,7 @@ abstract class TransactionCollector<S extends TransactionActions<S>> implements 
 
     /** Sends the transaction; completes with the rendered actions (the written entity of a put is in its action). */
     final CompletableFuture<RenderedTransaction> send() {
-        return rendered().thenCompose(transaction -> writes.sender().send("TransactWriteItems", transaction.description(), Map.of(),
+        return renderedToSend().thenCompose(transaction -> writes.sender().send("TransactWriteItems", transaction.description(), Map.of(),
                         c -> c.transactWriteItems(transaction.request()), c -> c.transactWriteItems(transaction.request()),
                         transaction.outcome())
                 .handle((response, failure) -> {
@@ -66,6 +67,19 @@ abstract class TransactionCollector<S extends TransactionActions<S>> implements 
                     }
                     return transaction;
                 }));
+    }
+
+    /**
+     * The actions to send: with the token given, else one made on the first execution and kept, so
+     * the SDK's retries and an execution repeated after a failure that may have been applied carry the
+     * same {@code ClientRequestToken} and DynamoDB applies the transaction once. Explaining it
+     * ({@code toRequest}) shows only a token the caller gave.
+     */
+    final CompletableFuture<RenderedTransaction> renderedToSend() {
+        if (token.isEmpty()) {
+            token = Optional.of(UUID.randomUUID().toString());
+        }
+        return rendered();
     }
 
     /** The actions once every read they wait for is done. */

@@ -1,0 +1,277 @@
+package dev.singletable.it;
+
+import dev.singletable.Attribute;
+import dev.singletable.EntitySchema;
+import dev.singletable.KeyValues;
+import dev.singletable.examples.AppTable;
+import dev.singletable.internal.keys.BoundKeyTemplate;
+import dev.singletable.internal.keys.EntityTemplates;
+import org.junit.jupiter.api.Test;
+
+import java.lang.reflect.RecordComponent;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import java.util.UUID;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The key promises fuzzed over the seed tables ({@link AppTable}: the e-commerce and blog entities): every
+ * template of every entity, primary and GSI keys, filled from one seeded generator that favours the characters
+ * escaping is about ({@code #}, {@code \}, the templates' own literal text, empty strings, supplementary
+ * characters). For every generated tuple: compose then parse gives the values back; no two different tuples give
+ * one key text within a template; no two items of different entities or values get the same full key (partition
+ * and sort text) in the table or in a GSI; a prefix of some of the first slots stops at a slot boundary (the key of
+ * a longer value of the last given slot does not start with it; the full key does); and in sort keys whose first differing
+ * slot is not a String, the key texts sort (as UTF-8 bytes, DynamoDB's order) like the values.
+ *
+ * <p>The default run generates 50,000 tuples (a few seconds). {@code -Dsingletable.full=true} (or the Maven
+ * profile {@code full}) generates 1,000,000; {@code -Dsingletable.fuzz.tuples=N} any other count,
+ * {@code -Dsingletable.fuzz.seed=S} another seed (printed with the figures).
+ */
+class SeedKeysFuzzTest {
+    static final int TUPLES = Integer.getInteger("singletable.fuzz.tuples", Boolean.getBoolean("singletable.full") ? 1_000_000 : 50_000);
+    static final long SEED = Long.getLong("singletable.fuzz.seed", 14L);
+
+    /** One template of one entity's key, with where it writes (the table's or an index's partition or sort key). */
+    private record Template(EntitySchema<?> entity, String key, boolean sort, BoundKeyTemplate<?> bound) {
+        String where() {
+            return entity.type() + " " + key + (sort ? " sort" : " partition") + " '" + bound.template().text() + "'";
+        }
+    }
+
+    /** One entity's key (primary or one index): where it writes, and its templates. */
+    private record Key(EntitySchema<?> entity, String key, Template partition, Optional<Template> sort) {
+    }
+
+    @Test
+    void seedKeys_whenFuzzed_composeInjectivelyParseBackSortAndStopPrefixesAtSlots() {
+        List<Key> keys = new ArrayList<>();
+        for (EntitySchema<?> entity : AppTable.SCHEMA.entities()) {
+            keys.add(key(entity, "table", EntityTemplates.of(entity).primary()));
+            for (String index : entity.indexKeys().keySet()) {
+                keys.add(key(entity, index, EntityTemplates.of(entity).index(index).orElseThrow()));
+            }
+        }
+        SplittableRandom random = new SplittableRandom(SEED);
+        Map<String, Map<String, List<Object>>> byTemplate = new HashMap<>();
+        Map<String, Map<List<String>, String>> byWrittenKey = new HashMap<>();
+        long composed = 0;
+        long sortPairs = 0;
+        long prefixes = 0;
+        for (int n = 0; n < TUPLES; n++) {
+            Key key = keys.get(n % keys.size());
+            Map<String, Object> values = values(key.entity(), random);
+            String partition = checkOne(key.partition(), values, byTemplate, random);
+            String sort = key.sort().map(t -> checkOne(t, values, byTemplate, random)).orElse("");
+            composed += key.sort().isPresent() ? 2 : 1;
+            List<String> itemKey = List.of(partition, sort);
+            String tuple = key.entity().type() + " " + slotValues(key, values);
+            String previous = byWrittenKey.computeIfAbsent(key.key(), k -> new HashMap<>()).putIfAbsent(itemKey, tuple);
+            assertThat(previous == null || previous.equals(tuple))
+                    .as("%s key (%s, %s) is written by %s and by %s", key.key(), partition, sort, previous, tuple).isTrue();
+            if (key.sort().isPresent()) {
+                Map<String, Object> other = values(key.entity(), random);
+                sortPairs += sortOrder(key.sort().get(), values, other) ? 1 : 0;
+                prefixes += prefix(key.sort().get(), values, random) ? 1 : 0;
+            }
+        }
+        System.out.printf("seed keys fuzzed: %d tuples (seed %d) over %d keys of %d entities: %d keys composed and parsed, "
+                        + "%d sort-order pairs of typed slots, %d prefixes checked%n", TUPLES, SEED, keys.size(),
+                AppTable.SCHEMA.entities().size(), composed, sortPairs, prefixes);
+        assertThat(composed).isGreaterThanOrEqualTo(TUPLES);
+    }
+
+    private static Key key(EntitySchema<?> entity, String name, EntityTemplates.Pair<?> pair) {
+        return new Key(entity, name, new Template(entity, name, false, pair.partition()),
+                pair.sort().map(sort -> new Template(entity, name, true, sort)));
+    }
+
+    private static List<Object> slotValues(Key key, Map<String, Object> values) {
+        List<Object> result = new ArrayList<>();
+        key.partition().bound().attributes().forEach(a -> result.add(values.get(a.name())));
+        key.sort().ifPresent(t -> t.bound().attributes().forEach(a -> result.add(values.get(a.name()))));
+        return result;
+    }
+
+    private static List<Object> slotValues(Template template, Map<String, Object> values) {
+        return template.bound().attributes().stream().map(a -> values.get(a.name())).toList();
+    }
+
+    /** Composes, parses back, and checks injectivity within the template. */
+    private static String checkOne(Template template, Map<String, Object> values, Map<String, Map<String, List<Object>>> byTemplate,
+                                   SplittableRandom random) {
+        String text = template.bound().compose(keyValues(values));
+        Map<String, Object> parsed = template.bound().parse(text);
+        Map<String, Object> expected = new LinkedHashMap<>();
+        template.bound().attributes().forEach(a -> expected.put(a.name(), values.get(a.name())));
+        assertThat(parsed).as("%s parses %s", template.where(), text).isEqualTo(expected);
+        List<Object> tuple = slotValues(template, values);
+        List<Object> previous = byTemplate.computeIfAbsent(template.where(), k -> new HashMap<>()).putIfAbsent(text, tuple);
+        assertThat(previous == null || previous.equals(tuple)).as("%s gives %s for %s and for %s", template.where(), text, previous, tuple)
+                .isTrue();
+        return text;
+    }
+
+    /** When the first differing slot holds a typed value, the key texts sort as that value does. */
+    private static boolean sortOrder(Template template, Map<String, Object> a, Map<String, Object> b) {
+        for (Attribute<?, ?> slot : template.bound().attributes()) {
+            Object x = a.get(slot.name());
+            Object y = b.get(slot.name());
+            if (x.equals(y)) {
+                continue;
+            }
+            if (x instanceof String || x instanceof Enum<?>) {
+                return false; // stored text order, which escaping shifts: documented, not promised
+            }
+            int values = Integer.signum(compare(x, y));
+            int texts = Integer.signum(Arrays.compareUnsigned(utf8(template.bound().compose(keyValues(a))),
+                    utf8(template.bound().compose(keyValues(b)))));
+            assertThat(texts).as("%s orders %s and %s", template.where(), x, y).isEqualTo(values);
+            return true;
+        }
+        return false;
+    }
+
+    /** Value order; for UUIDs the unsigned order of their bits (which their text follows), not {@code UUID.compareTo}'s signed one. */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static int compare(Object x, Object y) {
+        if (x instanceof UUID u && y instanceof UUID v) {
+            int high = Long.compareUnsigned(u.getMostSignificantBits(), v.getMostSignificantBits());
+            return high != 0 ? high : Long.compareUnsigned(u.getLeastSignificantBits(), v.getLeastSignificantBits());
+        }
+        return ((Comparable) x).compareTo(y);
+    }
+
+    /** The prefix of the first slots never is a prefix of the key of another value of its last slot, and always of its own. */
+    private static boolean prefix(Template template, Map<String, Object> values, SplittableRandom random) {
+        List<? extends Attribute<?, ?>> slots = template.bound().attributes();
+        if (slots.isEmpty()) {
+            return false;
+        }
+        int given = 1 + random.nextInt(slots.size());
+        Map<String, Object> first = new LinkedHashMap<>();
+        for (int i = 0; i < given; i++) {
+            first.put(slots.get(i).name(), values.get(slots.get(i).name()));
+        }
+        String prefix = template.bound().prefix(keyValues(first)).text();
+        String full = template.bound().compose(keyValues(values));
+        assertThat(full).as("%s prefix of %s", template.where(), first).startsWith(prefix);
+        Object last = values.get(slots.get(given - 1).name());
+        // with every slot given the prefix is the whole key, which reads use with '=', not begins_with
+        if (given < slots.size() && last instanceof String s) {
+            Map<String, Object> longer = new LinkedHashMap<>(values);
+            longer.put(slots.get(given - 1).name(), s + pick(random, List.of("1", "#", "\\", "a", "é")));
+            assertThat(template.bound().compose(keyValues(longer))).as("%s prefix %s", template.where(), prefix)
+                    .doesNotStartWith(prefix);
+        }
+        return true;
+    }
+
+    private static KeyValues keyValues(Map<String, Object> values) {
+        KeyValues result = KeyValues.none();
+        for (Map.Entry<String, Object> value : values.entrySet()) {
+            result = result.and(value.getKey(), value.getValue());
+        }
+        return result;
+    }
+
+    private static byte[] utf8(String text) {
+        return text.getBytes(StandardCharsets.UTF_8);
+    }
+
+    // ------------------------------------------------------------------ across templates (issue 10)
+
+    record Tenant(String id, String project) {}
+
+    /**
+     * Known flaw, left to issue 10 (cross-template injectivity): a template that another one extends with more
+     * literal text and slots gives the same key text for different values, because a slot with no literal text
+     * after it escapes nothing. The seed tables have no such pair (the fuzz above finds no cross-template collision
+     * of whole item keys); this pins the counterexample so that the fix of issue 10 shows here.
+     */
+    @Test
+    void crossTemplate_whenOneTemplateExtendsAnother_givesOneKeyTextForDifferentValues() {
+        Attribute<Tenant, String> id = Attribute.required("id", dev.singletable.AttributeTypes.STRING, Tenant::id);
+        Attribute<Tenant, String> project = Attribute.of("project", dev.singletable.AttributeTypes.STRING, Tenant::project);
+        EntitySchema<Tenant> tenant = EntitySchema.builder(Tenant.class).type("Tenant").attributes(id, project)
+                .primaryKey("TENANT#{id}", "A").factory(i -> new Tenant(i.get(id), i.get(project))).build();
+        EntitySchema<Tenant> tenantProject = EntitySchema.builder(Tenant.class).type("TenantProject").attributes(id, project)
+                .primaryKey("TENANT#{id}#PROJECT#{project}", "A").factory(i -> new Tenant(i.get(id), i.get(project))).build();
+
+        String tenantKey = EntityTemplates.of(tenant).primary().partition().compose(new Tenant("t1#PROJECT#p1", null));
+        String projectKey = EntityTemplates.of(tenantProject).primary().partition().compose(new Tenant("t1", "p1"));
+
+        assertThat(List.of(tenantKey, projectKey)).containsExactly("TENANT#t1#PROJECT#p1", "TENANT#t1#PROJECT#p1");
+    }
+
+    // ------------------------------------------------------------------ values
+
+    private static final List<String> PIECES = List.of("#", "\\", "\\\\", "#\\", "a", "B", "1", "0", "USER", "POST", "ORDER", "ITEM",
+            "PRODUCT", "COMMENT", "PRICE", "TAG", "GROUP", "EMAIL", "STATUS", "{", "}", "é", "→", "😀", "-", ":", " ", "\u0000");
+
+    private static Map<String, Object> values(EntitySchema<?> entity, SplittableRandom random) {
+        Map<String, Object> values = new HashMap<>();
+        for (RecordComponent component : entity.javaType().getRecordComponents()) {
+            Class<?> type = component.getType();
+            if (entity.attribute(component.getName()).isPresent()) {
+                Object value = value(type, component.getName(), random);
+                if (value != null) {
+                    values.put(component.getName(), value);
+                }
+            }
+        }
+        return values;
+    }
+
+    private static Object value(Class<?> type, String name, SplittableRandom random) {
+        if (type == String.class) {
+            int pieces = random.nextInt(10) < 2 ? 0 : 1 + random.nextInt(4);
+            StringBuilder text = new StringBuilder();
+            for (int i = 0; i < pieces; i++) {
+                text.append(pick(random, PIECES));
+            }
+            return text.toString();
+        }
+        if (type == Instant.class) {
+            // years 0000 to 9999, nanosecond precision
+            long seconds = -62_167_219_200L + (long) (random.nextDouble() * 315_537_897_599L);
+            return Instant.ofEpochSecond(seconds, random.nextInt(10) < 3 ? 0 : random.nextInt(1_000_000_000));
+        }
+        if (type == LocalDate.class) {
+            return LocalDate.ofEpochDay(-719_528 + random.nextInt(3_652_424));
+        }
+        if (type == BigDecimal.class) {
+            // what {price:%010.2f} holds: up to 7 integer digits and 2 decimals
+            return BigDecimal.valueOf(random.nextLong(1_000_000_000L), 2);
+        }
+        if (type == UUID.class) {
+            return new UUID(random.nextLong(), random.nextLong());
+        }
+        if (type.isEnum()) {
+            Object[] constants = type.getEnumConstants();
+            return constants[random.nextInt(constants.length)];
+        }
+        if (type == int.class || type == Integer.class) {
+            return random.nextInt();
+        }
+        if (type == long.class || type == Long.class) {
+            return random.nextLong();
+        }
+        return null; // not a key slot type in the seeds: left out (only key slots are composed)
+    }
+
+    private static String pick(SplittableRandom random, List<String> from) {
+        return from.get(random.nextInt(from.size()));
+    }
+}
