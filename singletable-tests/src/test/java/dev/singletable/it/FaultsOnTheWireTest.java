@@ -12,9 +12,12 @@ import dev.singletable.TableSchema;
 import dev.singletable.WriteTransaction;
 import dev.singletable.it.FaultInjectingProxy.Fault;
 import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.EngineFeature;
+import dev.singletable.local.RequiresEngineFeature;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
@@ -36,6 +39,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.IntConsumer;
 import java.util.stream.IntStream;
@@ -58,6 +62,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * batched writes; the figures (time, faults by kind, retries, final failures by type) are printed.
  * {@code -Dsingletable.faults.rate=R} sets another share of failed requests (0 to 1).
  */
+@RequiresEngineFeature(EngineFeature.TRANSACTIONS) // the transaction phase retries until applied: an engine without them would never end
 class FaultsOnTheWireTest {
     record Entry(String group, int n, String payload) {}
 
@@ -149,6 +154,7 @@ class FaultsOnTheWireTest {
     }
 
     @Test
+    @Timeout(value = 15, unit = TimeUnit.MINUTES) // a retry loop that never ends fails here instead of hanging the build
     void writes_when30PercentOfRequestsFail_endWithExactlyTheExpectedTable() throws Exception {
         for (int c = 0; c < COUNTERS; c++) {
             direct.create(new Counter("c" + c, 0L, null));
