@@ -16,6 +16,8 @@ import dev.singletable.Table;
 import dev.singletable.it.TestModel.Level;
 import dev.singletable.it.TestModel.Reading;
 import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.EngineFeature;
+import dev.singletable.local.RequiresEngineFeature;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -185,6 +187,7 @@ class PageLoopBothWaysTest {
     }
 
     @Test
+    @RequiresEngineFeature(EngineFeature.PARTIQL)
     void partiql_whenRunSyncAndAsync_givesTheSameRequestItemsPagesAndCursors() {
         PartiqlStatement<Reading> sync = table.partiql(READING, statement()).parameters("SENSOR#both").pageSize(25);
         AsyncPartiqlStatement<Reading> asyncStatement = async.partiql(READING, statement()).parameters("SENSOR#both").pageSize(25);
@@ -220,6 +223,7 @@ class PageLoopBothWaysTest {
     }
 
     @Test
+    @RequiresEngineFeature(EngineFeature.PARTIQL)
     void partiql_whenItemsAreOfAnotherTypeOrCursorOfAnotherStatement_failsTheSameBothWays() {
         table.put(new TestModel.Sensor("both-sensor", "hall"));
         Throwable syncFailure = catchThrowable(() -> table.partiql(READING, statement()).parameters("SENSOR#both-sensor").list());
