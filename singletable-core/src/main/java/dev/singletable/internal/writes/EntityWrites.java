@@ -203,7 +203,7 @@ final class EntityWrites<T> {
     }
 
     static String templates(BoundEntity.KeyBinding<?> binding) {
-        return "'" + binding.partition().template().text() + "'" + binding.sort().map(s -> " / '" + s.template().text() + "'").orElse("");
+        return binding.templates().stream().map(t -> "'" + t.template().text() + "'").collect(java.util.stream.Collectors.joining(" / "));
     }
 
     @SuppressWarnings("unchecked")
