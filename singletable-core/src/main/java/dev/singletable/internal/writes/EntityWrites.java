@@ -233,6 +233,6 @@ final class EntityWrites<T> {
     }
 
     private static String textOf(AttributeValue value) {
-        return value == null ? "(missing)" : value.s() != null ? value.s() : String.valueOf(value);
+        return value == null ? "(missing)" : value.s() != null ? value.s() : value.n() != null ? value.n() : String.valueOf(value);
     }
 }
