@@ -60,6 +60,14 @@ public abstract class SingleTableProvider {
      */
     protected abstract void bindKeyTemplates(EntitySchema<?> entity);
 
+    /**
+     * Binds every entity of the table to its key attributes once, as a table would, so that a template
+     * that cannot fill its key attribute fails when the schema is built.
+     *
+     * @throws SchemaDefinitionException naming entity, index and template
+     */
+    protected abstract void bindTable(TableSchema schema);
+
     /** The type of one of the scalar classes {@link AttributeTypes} names. */
     protected abstract <V> AttributeType<V> scalarType(Class<V> type);
 

@@ -267,7 +267,9 @@ public final class TableSchema {
                 classes.add(entity.javaType());
                 checkEntity(entity, keyTypes, keyUses, storedBy);
             }
-            return new TableSchema(this);
+            TableSchema schema = new TableSchema(this);
+            SingleTableProvider.instance().bindTable(schema);
+            return schema;
         }
 
         private IndexSchema resolved(IndexSchema index) {

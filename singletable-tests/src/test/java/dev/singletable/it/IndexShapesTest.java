@@ -7,7 +7,17 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.core.SdkBytes;
+import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.BillingMode;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
+import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
+import software.amazon.awssdk.services.dynamodb.model.KeyType;
+import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndex;
+import software.amazon.awssdk.services.dynamodb.model.Projection;
+import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
+import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
@@ -66,6 +76,45 @@ class IndexShapesTest {
 
     private static List<String> ids(List<Comment> comments) {
         return comments.stream().map(Comment::commentId).toList();
+    }
+
+    private static KeySchemaElement hash(String name) {
+        return KeySchemaElement.builder().attributeName(name).keyType(KeyType.HASH).build();
+    }
+
+    private static KeySchemaElement range(String name) {
+        return KeySchemaElement.builder().attributeName(name).keyType(KeyType.RANGE).build();
+    }
+
+    private static AttributeDefinition definition(String name, ScalarAttributeType type) {
+        return AttributeDefinition.builder().attributeName(name).attributeType(type).build();
+    }
+
+    @Test
+    void createTableRequest_whenIndexesOfEveryShape_rendersTypesLsiAndProjections() {
+        Projection all = Projection.builder().projectionType(ProjectionType.ALL).build();
+        assertThat(db.table().createTableRequest()).isEqualTo(CreateTableRequest.builder()
+                .tableName(db.tableName())
+                .attributeDefinitions(definition("PK", ScalarAttributeType.S), definition("SK", ScalarAttributeType.S),
+                        definition("roomId", ScalarAttributeType.S), definition("createdAt", ScalarAttributeType.S),
+                        definition("LBPK", ScalarAttributeType.S), definition("LBSK", ScalarAttributeType.N),
+                        definition("player", ScalarAttributeType.S), definition("replay", ScalarAttributeType.B),
+                        definition("LSI1SK", ScalarAttributeType.S))
+                .keySchema(hash("PK"), range("SK"))
+                .billingMode(BillingMode.PAY_PER_REQUEST)
+                .globalSecondaryIndexes(
+                        GlobalSecondaryIndex.builder().indexName("ByRoom").keySchema(hash("roomId"), range("createdAt")).projection(all).build(),
+                        GlobalSecondaryIndex.builder().indexName("Inverted").keySchema(hash("SK"), range("PK")).projection(all).build(),
+                        GlobalSecondaryIndex.builder().indexName("Leaderboard").keySchema(hash("LBPK"), range("LBSK"))
+                                .projection(p -> p.projectionType(ProjectionType.INCLUDE).nonKeyAttributes("player", "points", "entityType"))
+                                .build(),
+                        GlobalSecondaryIndex.builder().indexName("ByPlayer").keySchema(hash("player"))
+                                .projection(p -> p.projectionType(ProjectionType.KEYS_ONLY)).build(),
+                        GlobalSecondaryIndex.builder().indexName("ByReplay").keySchema(hash("replay")).projection(all).build())
+                .localSecondaryIndexes(LocalSecondaryIndex.builder().indexName("ByUserRoom").keySchema(hash("PK"), range("LSI1SK"))
+                        .projection(p -> p.projectionType(ProjectionType.INCLUDE)
+                                .nonKeyAttributes("text", "roomId", "createdAt", "userId", "commentId", "entityType")).build())
+                .build());
     }
 
     // ------------------------------------------------------------------ own attributes as GSI keys

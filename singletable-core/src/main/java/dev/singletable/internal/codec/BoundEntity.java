@@ -389,6 +389,9 @@ public final class BoundEntity<T> {
         if (attribute.type() != KeyType.S) {
             return new Part<>(attribute.name(), attribute.type(), template, Source.VALUE, null, where);
         }
+        if (template.unusableAsText().isPresent()) {
+            throw new SchemaDefinitionException(template.unusableAsText().get() + " (key attribute '" + attribute.name() + "' is a string)");
+        }
         return new Part<>(attribute.name(), attribute.type(), template, Source.COMPOSED, null, where);
     }
 

@@ -34,6 +34,8 @@ public final class BoundKeyTemplate<T> {
     private final String constantKey;
     /** Characters of literal text, to size the builder of a key. */
     private final int literalLength;
+    /** Why a one-slot template cannot compose key text (it can still store the value itself); null when it can. */
+    private final String unusableAsText;
 
     private record Slot<T>(Attribute<T, Object> attribute, SlotCodec<Object> codec, int delimiter) {
     }
@@ -49,6 +51,7 @@ public final class BoundKeyTemplate<T> {
         this.where = where;
         this.literals = template.literals();
         List<Slot<T>> bound = new ArrayList<>();
+        String unusable = null;
         for (int i = 0; i < template.slots().size(); i++) {
             KeyTemplate.Slot slot = template.slots().get(i);
             Attribute<T, Object> attribute = (Attribute<T, Object>) attributes.get(slot.attribute());
@@ -59,6 +62,9 @@ public final class BoundKeyTemplate<T> {
             }
             if (!(attribute.type() instanceof KeyableType<?>) && isSingleSlot(template)) {
                 // a whole-value key ({data} of bytes on a B key): stored as the attribute's own value, never composed as text
+                unusable = where + " template '" + template.text() + "': attribute '" + slot.attribute() + "' is a "
+                        + attribute.type().typeName() + ", which cannot fill a key slot as text; declare the key attribute binary "
+                        + "(KeyAttribute.binary), or use a String, number, boolean, Instant, LocalDate, enum or UUID attribute";
                 bound.add(new Slot<>(attribute, null, NO_DELIMITER));
                 continue;
             }
@@ -71,6 +77,12 @@ public final class BoundKeyTemplate<T> {
             try {
                 codec = (SlotCodec<Object>) keyable.slotCodec(slot.format(), role);
             } catch (IllegalArgumentException e) {
+                if (isSingleSlot(template)) {
+                    // {rating} may be a number key (the value itself): the table's key type decides, when it is bound
+                    unusable = where + " template '" + template.text() + "', slot " + slot + ": " + e.getMessage();
+                    bound.add(new Slot<>(attribute, null, NO_DELIMITER));
+                    continue;
+                }
                 throw new KeyTemplateException(where + " template '" + template.text() + "', slot " + slot + ": " + e.getMessage());
             }
             String next = literals.get(i + 1);
@@ -80,6 +92,7 @@ public final class BoundKeyTemplate<T> {
             bound.add(new Slot<>(attribute, codec, next.isEmpty() ? NO_DELIMITER : next.codePointAt(0)));
         }
         this.slots = List.copyOf(bound);
+        this.unusableAsText = unusable;
         int length = 0;
         for (String literal : literals) {
             length += literal.length();
@@ -104,6 +117,11 @@ public final class BoundKeyTemplate<T> {
                     + " starts with '" + delimiter + "', which " + type.typeName() + " values in the slot may contain; "
                     + "escaping it would break the sort order: start the literal with another character, such as '#'");
         }
+    }
+
+    /** Why this template cannot make key text, when its one slot can only store the value itself (N or B keys). */
+    public Optional<String> unusableAsText() {
+        return Optional.ofNullable(unusableAsText);
     }
 
     /** True when the template is exactly one slot without a format, such as {@code {score}}: it can store the value itself. */
