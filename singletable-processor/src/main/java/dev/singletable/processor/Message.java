@@ -36,6 +36,9 @@ enum Message {
             "@ItemCollection %s: members %s and %s both have entity type '%s', so their items cannot be told apart; "
                     + "give one another type with @Entity(type = \"...\")"),
     HOOK_SIGNATURE(Diagnostic.Kind.ERROR, "@%s method %s must be declared as '%s'"),
+    INDEX_KEY_TEMPLATE_COUNT(Diagnostic.Kind.ERROR,
+            "index %s gives %d partition and %d sort key templates; an index key has 1 to 4 partition templates and 0 to 4 sort "
+                    + "templates, one per key attribute in the index's order, such as pk = {\"{tournament}\", \"{region}\"}"),
     INDEX_CONDITION_NOT_FOUND(Diagnostic.Kind.ERROR,
             "index %s: condition '%s' is not a method of %s; declare 'boolean %s()' in %s or 'static boolean %s(%s entity)'"),
     CONVERTER_NOT_FOUND(Diagnostic.Kind.ERROR,
