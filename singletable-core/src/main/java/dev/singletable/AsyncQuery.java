@@ -84,6 +84,9 @@ public interface AsyncQuery<T> {
     /** Strongly consistent reads; refused before sending on a GSI, which DynamoDB serves eventually consistent only. */
     AsyncQuery<T> consistentRead();
 
+    /** Reads each page's whole items from the table; see {@link Query#fetchFullItems()}. */
+    AsyncQuery<T> fetchFullItems();
+
     /** At most this many items are returned, over as many requests as it takes. */
     AsyncQuery<T> limit(int maxItems);
 

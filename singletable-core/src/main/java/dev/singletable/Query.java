@@ -98,6 +98,21 @@ public interface Query<T> {
     /** Strongly consistent reads; refused before sending on a GSI, which DynamoDB serves eventually consistent only. */
     Query<T> consistentRead();
 
+    /**
+     * Reads each page's whole items from the table, for an index whose projection (KEYS_ONLY or
+     * INCLUDE) lacks attributes the entity needs: the index query finds the keys, then BatchGetItem
+     * reads the items (100 keys a request, unprocessed keys retried), returned in the query's order.
+     * Items deleted between the two reads are left out. Limits, filters and cursors work as on any
+     * query; each page costs the index read plus one read of every item.
+     *
+     * <pre>{@code
+     * List<Score> top = table.query(SCORE).index("Leaderboard").partition(GAME, "chess").descending().limit(10).fetchFullItems().list();
+     * }</pre>
+     *
+     * @throws ValidationException on a query of the table itself, which reads whole items anyway, or with select(...)
+     */
+    Query<T> fetchFullItems();
+
     /** At most this many items are returned, over as many requests as it takes. */
     Query<T> limit(int maxItems);
 

@@ -1,6 +1,10 @@
 package dev.singletable.it;
 
+import dev.singletable.AsyncTable;
 import dev.singletable.KeyValues;
+import dev.singletable.Page;
+import dev.singletable.RequestEvent;
+import dev.singletable.Table;
 import dev.singletable.ValidationException;
 import dev.singletable.local.DynamoDbLocalExtension;
 import org.junit.jupiter.api.BeforeAll;
@@ -25,6 +29,8 @@ import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.stream.LongStream;
 
 import static dev.singletable.it.ShapesModel.COMMENT;
 import static dev.singletable.it.ShapesModel.C_CREATED;
@@ -46,6 +52,7 @@ import static dev.singletable.it.ShapesModel.S_REPLAY;
 import static dev.singletable.it.ShapesModel.Score;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.tuple;
 
 /** Issue 10's index shapes on DynamoDB Local: own-attribute GSIs, inverted index, N and B keys, projections, an LSI. */
 class IndexShapesTest {
@@ -218,14 +225,75 @@ class IndexShapesTest {
                 .isInstanceOf(ValidationException.class)
                 .hasMessage("Query of Score on index Leaderboard, which projects INCLUDE[player, points, entityType]: the index does "
                         + "not hold [game, nickname, replay], which the read needs; select only what it holds with selectMaps(...) or "
-                        + "select(...) of [PK, SK, LBPK, LBSK, player, points, entityType], read the items from the table instead "
-                        + "(a query on the table or get), or project them into the index (Projection.include(...) or Projection.all())");
+                        + "select(...) of [PK, SK, LBPK, LBSK, player, points, entityType], or read the whole items from the table "
+                        + "with fetchFullItems() (one BatchGetItem per page), or project them into the index (Projection.include(...) "
+                        + "or Projection.all())");
         assertThatThrownBy(() -> db.table().query(SCORE).index("ByPlayer").partition(S_PLAYER, "p9").list())
                 .isInstanceOf(ValidationException.class)
                 .hasMessage("Query of Score on index ByPlayer, which projects KEYS_ONLY: the index does not hold [entityType, game, "
                         + "points, nickname, replay], which the read needs; select only what it holds with selectMaps(...) or "
-                        + "select(...) of [PK, SK, player], read the items from the table instead (a query on the table or get), or "
-                        + "project them into the index (Projection.include(...) or Projection.all())");
+                        + "select(...) of [PK, SK, player], or read the whole items from the table with fetchFullItems() (one "
+                        + "BatchGetItem per page), or project them into the index (Projection.include(...) or Projection.all())");
+    }
+
+    @Test
+    void fetchFullItems_onIncludeProjection_readsWholeEntitiesInIndexOrder() {
+        List<Score> top = db.table().query(SCORE).index("Leaderboard").partition(S_GAME, "chess").descending().limit(3)
+                .fetchFullItems().list();
+
+        assertThat(top).extracting(Score::player, Score::points, Score::nickname)
+                .containsExactly(tuple("p1000", 1000L, "nick1000"), tuple("p100", 100L, "nick100"), tuple("p25", 25L, "nick25"));
+        assertThat(top.get(2).replay()).containsExactly(25, 1);
+    }
+
+    @Test
+    void fetchFullItems_onKeysOnlyIndex_readsTheEntity() {
+        assertThat(db.table().query(SCORE).index("ByPlayer").partition(S_PLAYER, "p9").fetchFullItems().list())
+                .extracting(Score::nickname).containsExactly("nick9");
+    }
+
+    @Test
+    void fetchFullItems_overMoreThanAHundredItems_batchesByHundredKeepsOrderAndResumesFromCursors() {
+        List<RequestEvent> events = new CopyOnWriteArrayList<>();
+        Table table = Table.builder(SCHEMA.toBuilder().name(db.tableName()).build(), db.client()).listener(events::add).build();
+        for (int i = 0; i < 130; i++) {
+            table.put(new Score("go", "g" + i, i, "n" + i, null));
+        }
+        events.clear();
+
+        List<Score> all = table.query(SCORE).index("Leaderboard").partition(S_GAME, "go").fetchFullItems().list();
+        Page<Score> first = table.query(SCORE).index("Leaderboard").partition(S_GAME, "go").limit(120).fetchFullItems().page();
+        Page<Score> rest = table.query(SCORE).index("Leaderboard").partition(S_GAME, "go").limit(120).fetchFullItems()
+                .page(first.cursor().orElseThrow());
+
+        assertThat(all).extracting(Score::points).containsExactlyElementsOf(LongStream.range(0, 130).boxed().toList());
+        assertThat(all).extracting(Score::nickname).startsWith("n0", "n1", "n2");
+        assertThat(events.subList(0, 3)).extracting(RequestEvent::operation, RequestEvent::itemCount)
+                .containsExactly(tuple("Query", 130), tuple("BatchGetItem", 100), tuple("BatchGetItem", 30));
+        assertThat(first.items()).hasSize(120);
+        assertThat(rest.items()).extracting(Score::points).containsExactlyElementsOf(LongStream.range(120, 130).boxed().toList());
+    }
+
+    @Test
+    void fetchFullItems_onTheAsyncClient_readsWholeEntities() {
+        AsyncTable async = AsyncTable.of(SCHEMA.toBuilder().name(db.tableName()).build(), db.engine().asyncClient());
+
+        List<Score> top = async.query(SCORE).index("Leaderboard").partition(S_GAME, "chess").descending().limit(2)
+                .fetchFullItems().list().join();
+
+        assertThat(top).extracting(Score::nickname).containsExactly("nick1000", "nick100");
+    }
+
+    @Test
+    void fetchFullItems_onTheTableOrWithSelect_isRefused() {
+        assertThatThrownBy(() -> db.table().query(SCORE).partition(S_GAME, "chess").fetchFullItems())
+                .isInstanceOf(ValidationException.class)
+                .hasMessage("Query of Score: fetchFullItems() reads the table's items after an index query, and this query reads "
+                        + "the table itself, whose items are whole already; drop fetchFullItems() or query an index");
+        assertThatThrownBy(() -> db.table().query(SCORE).index("Leaderboard").partition(S_GAME, "chess").fetchFullItems()
+                .select(S_PLAYER, S_POINTS, S_GAME))
+                .isInstanceOf(ValidationException.class)
+                .hasMessage("Query of Score: fetchFullItems() reads whole items, select(...) reads some attributes; use one of them");
     }
 
     @Test

@@ -109,6 +109,10 @@ abstract class ReadBuilder<T, S, C> {
         return with(definition.consistentRead());
     }
 
+    public S fetchFullItems() {
+        return with(definition.fetchFullItems());
+    }
+
     public S limit(int maxItems) {
         return with(definition.limit(maxItems));
     }

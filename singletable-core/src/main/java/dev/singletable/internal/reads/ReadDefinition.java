@@ -121,6 +121,18 @@ final class ReadDefinition<T> implements PagedRead<T, Map<String, AttributeValue
         return with(s -> s.filter = s.filter.and(filter));
     }
 
+    ReadDefinition<T> fetchFullItems() {
+        if (spec.index().isEmpty()) {
+            throw new ValidationException(what() + ": fetchFullItems() reads the table's items after an index query, and this "
+                    + "query reads the table itself, whose items are whole already; drop fetchFullItems() or query an index");
+        }
+        if (!spec.projection().isEmpty()) {
+            throw new ValidationException(what() + ": fetchFullItems() reads whole items, select(...) reads some attributes; "
+                    + "use one of them");
+        }
+        return with(s -> s.fetchFull = true);
+    }
+
     /** Returns items whose TTL has passed too, which reads otherwise skip. */
     ReadDefinition<T> includeExpired() {
         return with(s -> s.includeExpired = true);
@@ -171,6 +183,10 @@ final class ReadDefinition<T> implements PagedRead<T, Map<String, AttributeValue
     }
 
     private List<Attribute<?, ?>> checkedProjection(List<Attribute<?, ?>> attributes) {
+        if (spec.fetchFull()) {
+            throw new ValidationException(what() + ": fetchFullItems() reads whole items, select(...) reads some attributes; "
+                    + "use one of them");
+        }
         if (attributes.isEmpty()) {
             throw new ValidationException(what() + ": a projection needs at least one attribute");
         }

@@ -73,12 +73,14 @@ final class ReadRequests {
 
     PageRequest<?, ?, Map<String, AttributeValue>> request(int limit, Map<String, AttributeValue> startKey, boolean count) {
         Parts parts = parts(count ? Mode.COUNT : Mode.ITEMS);
+        Optional<FullItems> full = spec.fetchFull() && !count
+                ? Optional.of(new FullItems(table(), subject.description())) : Optional.empty();
         if (kind == ReadKind.QUERY) {
             return new PageRequest<>(ReadOperation.QUERY, queryRequest(parts, limit, startKey, count), table().runner(),
-                    spec.index(), subject.description(), context(parts));
+                    spec.index(), subject.description(), context(parts), full);
         }
         return new PageRequest<>(ReadOperation.SCAN, scanRequest(parts, limit, startKey, count), table().runner(),
-                spec.index(), subject.description(), context(parts));
+                spec.index(), subject.description(), context(parts), full);
     }
 
     QueryRequest queryRequest(int limit) {
@@ -230,7 +232,8 @@ final class ReadRequests {
      */
     private void checkProjected() {
         Optional<IndexSchema> index = readIndex();
-        if (index.isEmpty() || index.get().kind() != IndexKind.GLOBAL || index.get().projection().kind() == Projection.Kind.ALL) {
+        if (spec.fetchFull() || index.isEmpty() || index.get().kind() != IndexKind.GLOBAL
+                || index.get().projection().kind() == Projection.Kind.ALL) {
             return;
         }
         Set<String> projected = new LinkedHashSet<>(keyAttributes());
@@ -253,8 +256,8 @@ final class ReadRequests {
             List<String> available = new ArrayList<>(projected);
             throw new ValidationException(what() + " on index " + index.get().name() + ", which projects " + index.get().projection()
                     + ": the index does not hold " + needed + ", which the read needs; select only what it holds with selectMaps(...) "
-                    + "or select(...) of " + available + ", read the items from the table instead (a query on the table or get), "
-                    + "or project them into the index (Projection.include(...) or Projection.all())");
+                    + "or select(...) of " + available + ", or read the whole items from the table with fetchFullItems() (one BatchGetItem "
+                    + "per page), or project them into the index (Projection.include(...) or Projection.all())");
         }
     }
 
