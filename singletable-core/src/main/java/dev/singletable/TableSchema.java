@@ -198,7 +198,7 @@ public final class TableSchema {
             reserve(reserved, entityTypeAttribute, "the entity type");
             List<Class<?>> classes = new ArrayList<>();
             for (EntitySchema<?> entity : entities.values()) {
-                if (classes.contains(entity.javaType())) {
+                if (entity.javaType() != DynamicItem.class && classes.contains(entity.javaType())) {
                     throw new SchemaDefinitionException("Table " + name + ": two entity types map class "
                             + entity.javaType().getName() + "; each Java type belongs to one entity type");
                 }
