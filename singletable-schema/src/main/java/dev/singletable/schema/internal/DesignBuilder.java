@@ -206,9 +206,13 @@ public final class DesignBuilder {
             });
         });
         keyTemplatesFit(name, entity);
-        if (problems.size() == before) {
-            problems.addAll(probeTemplates(name, entity, List.copyOf(attributes.values())));
-        }
+        Set<String> placed = new HashSet<>();
+        problems.subList(before, problems.size()).forEach(p -> placed.add(p.pointer()));
+        probeTemplates(name, entity, List.copyOf(attributes.values())).stream()
+                .filter(p -> !placed.contains(p.pointer())).forEach(problems::add);
+        Map<String, Predicate<DynamicItem>> conditions = new LinkedHashMap<>();
+        entity.indexes().forEach((indexName, key) -> key.when().flatMap(w -> predicate(at + "/indexes/" + LocatedTree.segment(indexName) + "/when",
+                w, entity)).ifPresent(p -> conditions.put(indexName, p)));
         if (problems.size() > before) {
             return Optional.empty();
         }
@@ -227,7 +231,7 @@ public final class DesignBuilder {
                 problem(Kind.INVALID_STRUCTURE, keyAt, "an index key needs its partition key template: add pk");
                 return;
             }
-            Optional<Predicate<DynamicItem>> when = key.when().flatMap(w -> predicate(keyAt + "/when", w, entity));
+            Optional<Predicate<DynamicItem>> when = Optional.ofNullable(conditions.get(indexName));
             core(Kind.KEY_TEMPLATE, keyAt, () -> {
                 String pk = key.partition().get(0);
                 if (key.sort().isEmpty()) {
@@ -501,27 +505,25 @@ public final class DesignBuilder {
                 known = false;
             }
         }
-        if (!known) {
-            return Optional.empty();
-        }
+        members = members.stream().filter(document.entities()::containsKey).toList();
         for (int i = 0; i < members.size(); i++) {
             for (int j = i + 1; j < members.size(); j++) {
                 KeyDefinition first = document.entities().get(members.get(i)).keys();
                 KeyDefinition second = document.entities().get(members.get(j)).keys();
                 if (first.partition().equals(second.partition()) && first.sort().equals(second.sort())) {
-                    problem(Kind.INDISTINGUISHABLE_COLLECTION, at + "/members/" + j, "members " + members.get(i) + " and " + members.get(j)
+                    problem(Kind.INDISTINGUISHABLE_COLLECTION, at + "/members/" + collection.members().indexOf(members.get(j)), "members " + members.get(i) + " and " + members.get(j)
                             + " have the same primary key templates (" + String.join(" / ", first.partition()) + (first.sort().isEmpty() ? ""
                             : " / " + String.join(" / ", first.sort())) + "): their items would overwrite each other; give one a sort key "
                             + "template of its own, such as a different literal prefix");
                 }
             }
         }
-        if (sharedPartitionIndexes(members).isEmpty()) {
+        if (known && sharedPartitionIndexes(members).isEmpty()) {
             problem(Kind.INDISTINGUISHABLE_COLLECTION, at + "/members", "members " + String.join(", ", members) + " share no partition key "
                     + "template on any index, so no one query reads them together; give them the same pk template on the table or on a GSI");
         }
         List<EntitySchema<DynamicItem>> schemas = members.stream().map(entities::get).filter(Objects::nonNull).toList();
-        if (schemas.size() != members.size() || problems.stream().anyMatch(p -> p.pointer().startsWith(at))) {
+        if (!known || schemas.size() != members.size() || problems.stream().anyMatch(p -> p.pointer().startsWith(at))) {
             return Optional.empty();
         }
         @SuppressWarnings({"unchecked", "rawtypes"})
@@ -726,6 +728,6 @@ public final class DesignBuilder {
     }
 
     private static String suggestion(String name, Collection<String> candidates) {
-        return ClosestName.among(name, candidates).map(best -> "; did you mean '" + best + "'?").orElse("");
+        return ClosestName.among(name, candidates).map(best -> " (did you mean '" + best + "'?)").orElse("");
     }
 }

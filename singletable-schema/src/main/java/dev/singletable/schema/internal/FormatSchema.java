@@ -61,17 +61,26 @@ public final class FormatSchema {
                 String field = error.getProperty();
                 String at = pointer + "/" + LocatedTree.segment(field);
                 byPlace.put(at, new DesignBuilder.Problem(Kind.UNKNOWN_FIELD, at, "unknown field '" + field + "'"
-                        + knownFields(error).map(known -> ClosestName.among(field, known).map(n -> "; did you mean '" + n + "'?").orElse("")
+                        + knownFields(error).map(known -> ClosestName.among(field, known).map(n -> " (did you mean '" + n + "'?)").orElse("")
                         + "; the fields here are " + String.join(", ", known)).orElse("")));
                 continue;
             }
-            // one message per place: a oneOf's branches each object, and the first says enough
-            byPlace.putIfAbsent(pointer, new DesignBuilder.Problem(Kind.INVALID_STRUCTURE, pointer, message(error)));
+            // one problem per place, its messages joined: a oneOf's branches each object in their own words
+            String message = message(error);
+            DesignBuilder.Problem previous = byPlace.get(pointer);
+            if (previous == null) {
+                byPlace.put(pointer, new DesignBuilder.Problem(Kind.INVALID_STRUCTURE, pointer, message));
+            } else if (!previous.message().contains(message)) {
+                byPlace.put(pointer, new DesignBuilder.Problem(previous.kind(), pointer, previous.message() + "; " + message));
+            }
         }
         return List.copyOf(byPlace.values());
     }
 
     private static String message(Error error) {
+        if (String.valueOf(error.getSchemaLocation()).endsWith("#/$defs/accessPattern/oneOf")) {
+            return "an access pattern reads one entity or one collection: give exactly one of 'entity' and 'collection'";
+        }
         String message = error.getMessage();
         int colon = message.indexOf(": ");
         if (message.startsWith("$") && colon > 0) {
