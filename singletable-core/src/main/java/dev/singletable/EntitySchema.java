@@ -284,6 +284,23 @@ public final class EntitySchema<T> {
             return this;
         }
 
+        /**
+         * A sparse index with any key, such as a multi-attribute one; see
+         * {@link #index(String, String, String, Predicate)}.
+         */
+        public Builder<T> index(String indexName, IndexKey key, Predicate<? super T> condition) {
+            index(indexName, key);
+            indexConditions.put(indexName, Objects.requireNonNull(condition, "condition"));
+            return this;
+        }
+
+        /**
+         * This entity's key templates on an index, of any shape: single or multi-attribute keys.
+         *
+         * <pre>{@code
+         * .index("ByTournament", IndexKey.ofAttributes(List.of("{tournament}", "{region}"), List.of("{round}", "{score}")))
+         * }</pre>
+         */
         public Builder<T> index(String indexName, IndexKey key) {
             checkIndexName(indexName);
             Objects.requireNonNull(key, "key");
@@ -469,9 +486,8 @@ public final class EntitySchema<T> {
                     slots.addAll(primaryKey.sort().get().attributeNames());
                 }
                 for (IndexKey key : indexKeys.values()) {
-                    slots.addAll(key.partition().attributeNames());
-                    if (key.sort().isPresent()) {
-                        slots.addAll(key.sort().get().attributeNames());
+                    for (KeyTemplate template : key.templates()) {
+                        slots.addAll(template.attributeNames());
                     }
                 }
                 if (slots.contains(version.name())) {

@@ -179,7 +179,7 @@ class QueryRenderingTest {
         assertThatThrownBy(() -> table.query(ORDER).index("GSI1").consistentRead())
                 .isInstanceOf(ValidationException.class)
                 .hasMessage("Query of Order: consistent reads are not available on GSI 'GSI1', which DynamoDB keeps eventually"
-                        + " consistent; query the table itself, or drop consistentRead()");
+                        + " consistent; query the table itself or an LSI, or drop consistentRead()");
         assertThatThrownBy(() -> table.scan(ORDER).consistentRead().index("GSI1"))
                 .isInstanceOf(ValidationException.class)
                 .hasMessageStartingWith("Scan of Order: consistent reads are not available on GSI 'GSI1'");

@@ -159,15 +159,26 @@ class TableSchemaTest {
         assertThatThrownBy(() -> TableSchema.builder("AppTable").index(IndexSchema.of("GSI1", "GSI1PK", "GSI1SK")).entities(order).build())
                 .isInstanceOf(SchemaDefinitionException.class)
                 .hasMessage("Order: attribute '" + name + "' collides with the attribute holding " + use
-                        + " in table AppTable; rename the entity attribute");
+                        + " in table AppTable; rename the entity attribute" + (name.equals("entityType") ? ""
+                        : ", or make it the key itself with the template '{" + name + "}' on "
+                        + (name.startsWith("GSI") ? "that index" : "the primary key")));
     }
 
     @Test
-    void build_whenTwoTableRolesShareAnAttribute_failsNamingBoth() {
-        assertThatThrownBy(() -> TableSchema.builder("AppTable").index(IndexSchema.of("GSI1", "PK", "GSI1SK")).build())
+    void build_whenTwoKeyRolesGiveAnAttributeTwoTypes_failsNamingBoth() {
+        assertThatThrownBy(() -> TableSchema.builder("AppTable")
+                .index(IndexSchema.global("Scores").partitionKey(KeyAttribute.number("PK")).build()).build())
                 .isInstanceOf(SchemaDefinitionException.class)
-                .hasMessage("Table AppTable: attribute 'PK' would hold both the table's partition key and index GSI1's partition key; "
-                        + "give each its own attribute");
+                .hasMessage("Table AppTable: key attribute 'PK' is S as the table's partition key but N as index Scores's partition "
+                        + "key; an attribute has one type in DynamoDB: declare the same type for both");
+    }
+
+    @Test
+    void build_whenEntityTypeAttributeIsAKey_failsNamingBoth() {
+        assertThatThrownBy(() -> TableSchema.builder("AppTable").index(IndexSchema.of("ByType", "entityType")).build())
+                .isInstanceOf(SchemaDefinitionException.class)
+                .hasMessage("Table AppTable: attribute 'entityType' would hold both index ByType's partition key and the entity "
+                        + "type; give each its own attribute");
     }
 
     @Test

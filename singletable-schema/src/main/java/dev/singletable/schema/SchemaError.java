@@ -54,8 +54,6 @@ public record SchemaError(Kind kind, String file, int line, int column, String p
         /** A value (example, condition, pattern key) that does not fit its attribute's type. */
         INVALID_VALUE,
         /** Any other rule of the table and entity model, in the core's words. */
-        SCHEMA_DEFINITION,
-        /** Expressible in the format, but not in this version's core model. */
-        NOT_SUPPORTED
+        SCHEMA_DEFINITION
     }
 }

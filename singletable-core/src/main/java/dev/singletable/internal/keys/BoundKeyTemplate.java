@@ -57,6 +57,11 @@ public final class BoundKeyTemplate<T> {
                         + slot.attribute() + "'" + suggestion(slot.attribute(), attributes.keySet())
                         + "; the attributes are " + String.join(", ", attributes.keySet()));
             }
+            if (!(attribute.type() instanceof KeyableType<?>) && isSingleSlot(template)) {
+                // a whole-value key ({data} of bytes on a B key): stored as the attribute's own value, never composed as text
+                bound.add(new Slot<>(attribute, null, NO_DELIMITER));
+                continue;
+            }
             if (!(attribute.type() instanceof KeyableType<?> keyable)) {
                 throw new SchemaDefinitionException(where + " template '" + template.text() + "': attribute '"
                         + slot.attribute() + "' is a " + attribute.type().typeName()
@@ -99,6 +104,12 @@ public final class BoundKeyTemplate<T> {
                     + " starts with '" + delimiter + "', which " + type.typeName() + " values in the slot may contain; "
                     + "escaping it would break the sort order: start the literal with another character, such as '#'");
         }
+    }
+
+    /** True when the template is exactly one slot without a format, such as {@code {score}}: it can store the value itself. */
+    public static boolean isSingleSlot(KeyTemplate template) {
+        return template.slots().size() == 1 && template.literals().get(0).isEmpty() && template.literals().get(1).isEmpty()
+                && template.slots().get(0).format().isEmpty();
     }
 
     public KeyTemplate template() {
@@ -302,6 +313,10 @@ public final class BoundKeyTemplate<T> {
 
     /** A slot's value from its text, refused unless singletable writes the value as exactly that text. */
     private Object decode(String key, Slot<T> slot, String raw) {
+        if (slot.codec() == null) {
+            throw mismatch(key, "slot {" + slot.attribute().name() + "} holds a whole " + slot.attribute().type().typeName()
+                    + " value, which is never key text");
+        }
         Object value;
         try {
             value = slot.codec().decode(raw);
@@ -321,6 +336,11 @@ public final class BoundKeyTemplate<T> {
     }
 
     private String encode(Slot<T> slot, Object value) {
+        if (slot.codec() == null) {
+            throw new ValidationException(where + " template '" + template.text() + "': attribute '" + slot.attribute().name()
+                    + "' is a " + slot.attribute().type().typeName() + ", which is stored as a whole value, never as key text; "
+                    + "use it on a binary (B) key attribute");
+        }
         try {
             String text = slot.codec().encode(value);
             int lone = unpairedSurrogate(text);

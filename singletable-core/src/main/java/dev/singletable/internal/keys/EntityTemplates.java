@@ -3,6 +3,10 @@ package dev.singletable.internal.keys;
 import dev.singletable.Attribute;
 import dev.singletable.EntitySchema;
 import dev.singletable.IndexKey;
+import dev.singletable.KeyTemplate;
+
+import java.util.ArrayList;
+import java.util.List;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -19,8 +23,13 @@ public final class EntityTemplates<T> {
     /** Weak, so schemas built and dropped (tests, tools) do not pile up; keys compare by identity. */
     private static final Map<EntitySchema<?>, EntityTemplates<?>> BOUND = Collections.synchronizedMap(new WeakHashMap<>());
 
-    /** The templates of one key: the partition key's, and the sort key's when the key has one. */
-    public record Pair<T>(BoundKeyTemplate<T> partition, Optional<BoundKeyTemplate<T>> sort) {
+    /**
+     * The templates of one key: the partition key's, and the sort key's when the key has one; with a
+     * multi-attribute key, {@code partitions} and {@code sorts} hold one per key attribute (the first
+     * of each is {@code partition} and {@code sort}).
+     */
+    public record Pair<T>(BoundKeyTemplate<T> partition, Optional<BoundKeyTemplate<T>> sort,
+                          List<BoundKeyTemplate<T>> partitions, List<BoundKeyTemplate<T>> sorts) {
     }
 
     private final Pair<T> primary;
@@ -40,10 +49,16 @@ public final class EntityTemplates<T> {
     }
 
     private static <T> Pair<T> bind(String where, IndexKey key, Map<String, Attribute<T, ?>> attributes) {
-        BoundKeyTemplate<T> partition = new BoundKeyTemplate<>(key.partition(), KeyRole.PARTITION, where + " partition key", attributes);
-        Optional<BoundKeyTemplate<T>> sort = key.sort()
-                .map(template -> new BoundKeyTemplate<>(template, KeyRole.SORT, where + " sort key", attributes));
-        return new Pair<>(partition, sort);
+        List<BoundKeyTemplate<T>> partitions = new ArrayList<>();
+        for (KeyTemplate template : key.partitionTemplates()) {
+            partitions.add(new BoundKeyTemplate<>(template, KeyRole.PARTITION, where + " partition key", attributes));
+        }
+        List<BoundKeyTemplate<T>> sorts = new ArrayList<>();
+        for (KeyTemplate template : key.sortTemplates()) {
+            sorts.add(new BoundKeyTemplate<>(template, KeyRole.SORT, where + " sort key", attributes));
+        }
+        return new Pair<>(partitions.get(0), sorts.isEmpty() ? Optional.empty() : Optional.of(sorts.get(0)),
+                List.copyOf(partitions), List.copyOf(sorts));
     }
 
     /** The entity's bound templates, bound now if this schema has not been bound before. */

@@ -2,6 +2,7 @@ package dev.singletable.internal.reads;
 
 import dev.singletable.Attribute;
 import dev.singletable.Condition;
+import dev.singletable.IndexKind;
 import dev.singletable.IndexSchema;
 import dev.singletable.KeyValues;
 import dev.singletable.ValidationException;
@@ -64,7 +65,7 @@ final class ReadDefinition<T> implements PagedRead<T, Map<String, AttributeValue
             throw new ValidationException(what() + ": table " + table().schema().name() + " has no index '" + indexName
                     + "'; its indexes are " + table().schema().indexes().stream().map(IndexSchema::name).toList());
         }
-        if (spec.consistent()) {
+        if (spec.consistent() && table().schema().index(indexName).get().kind() == IndexKind.GLOBAL) {
             throw ReadRequests.consistentOnIndex(what(), kind, indexName);
         }
         return with(s -> s.index = Optional.of(indexName));
@@ -95,7 +96,7 @@ final class ReadDefinition<T> implements PagedRead<T, Map<String, AttributeValue
     }
 
     ReadDefinition<T> consistentRead() {
-        if (spec.index().isPresent()) {
+        if (spec.index().isPresent() && table().schema().index(spec.index().get()).orElseThrow().kind() == IndexKind.GLOBAL) {
             throw ReadRequests.consistentOnIndex(what(), kind, spec.index().get());
         }
         return with(s -> s.consistent = true);

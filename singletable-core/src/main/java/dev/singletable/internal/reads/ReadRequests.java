@@ -1,6 +1,10 @@
 package dev.singletable.internal.reads;
 
 import dev.singletable.Attribute;
+import dev.singletable.IndexKind;
+import dev.singletable.IndexSchema;
+import dev.singletable.KeyAttribute;
+import dev.singletable.Projection;
 import dev.singletable.KeyValues;
 import dev.singletable.ValidationException;
 import dev.singletable.internal.codec.BoundEntity;
@@ -62,7 +66,7 @@ final class ReadRequests {
     static ValidationException consistentOnIndex(String what, ReadKind kind, String indexName) {
         return new ValidationException(what + ": consistent reads are not available on GSI '" + indexName
                 + "', which DynamoDB keeps eventually consistent; " + kind.operation().toLowerCase(java.util.Locale.ROOT)
-                + " the table itself, or drop consistentRead()");
+                + " the table itself or an LSI, or drop consistentRead()");
     }
 
     // ---------------------------------------------------------------- requests
@@ -160,8 +164,11 @@ final class ReadRequests {
     // ---------------------------------------------------------------- expressions
 
     private Parts parts(Mode mode) {
-        if (spec.consistent() && spec.index().isPresent()) {
+        if (spec.consistent() && spec.index().isPresent() && readIndex().filter(i -> i.kind() == IndexKind.LOCAL).isEmpty()) {
             throw consistentOnIndex(what(), kind, spec.index().get());
+        }
+        if (mode == Mode.ITEMS) {
+            checkProjected();
         }
         Map<String, String> names = new LinkedHashMap<>();
         Map<String, AttributeValue> values = new LinkedHashMap<>();
@@ -187,17 +194,77 @@ final class ReadRequests {
                 + " has no partition key; call partition(...) with the values of its slots"));
         List<BoundEntity.KeyBinding<?>> bindings = bindings();
         BoundEntity.KeyBinding<?> binding = bindings.get(0);
-        names.put("#pk", binding.partitionAttribute());
-        values.put(":pk", AttributeValue.fromS(shared(bindings, true).compose(partition)));
-        StringBuilder condition = new StringBuilder("#pk = :pk");
-        spec.sort().ifPresent(sort -> appendSortCondition(condition, names, values, bindings, binding.sortAttribute(), sort));
+        shared(bindings, true);
+        List<String> partitionAttributes = binding.partitionAttributes();
+        StringBuilder condition = new StringBuilder();
+        for (int i = 0; i < partitionAttributes.size(); i++) {
+            String suffix = partitionAttributes.size() == 1 ? "" : String.valueOf(i);
+            names.put("#pk" + suffix, partitionAttributes.get(i));
+            values.put(":pk" + suffix, binding.partitionValue(i, partition));
+            condition.append(i == 0 ? "" : " AND ").append("#pk").append(suffix).append(" = :pk").append(suffix);
+        }
+        if (spec.sort().isPresent()) {
+            SortKeyCondition sort = spec.sort().get();
+            if (binding.sortAttributes().size() > 1) {
+                shared(bindings, false);
+                TypedSortConditions.appendMultiAttribute(what(), condition, names, values, binding, sort);
+            } else if (!binding.sortAttributes().isEmpty() && !binding.sortIsText(0)) {
+                shared(bindings, false);
+                TypedSortConditions.appendValue(what(), condition, names, values, binding,
+                        table().schema().keyType(binding.sortAttributes().get(0)).orElseThrow(), sort);
+            } else {
+                appendSortCondition(condition, names, values, bindings, binding.sortAttribute(), sort);
+            }
+        }
         return condition.toString();
+    }
+
+    private Optional<IndexSchema> readIndex() {
+        return spec.index().flatMap(table().schema()::index);
+    }
+
+    /**
+     * A GSI that projects KEYS_ONLY or INCLUDE returns only those attributes: a read of whole entities (or of
+     * selected attributes) that needs others is refused before sending rather than returning half-built entities.
+     * An LSI fetches the missing attributes from the table itself (at extra read cost), so it is not refused.
+     */
+    private void checkProjected() {
+        Optional<IndexSchema> index = readIndex();
+        if (index.isEmpty() || index.get().kind() != IndexKind.GLOBAL || index.get().projection().kind() == Projection.Kind.ALL) {
+            return;
+        }
+        Set<String> projected = new LinkedHashSet<>(keyAttributes());
+        projected.addAll(index.get().projection().nonKeyAttributes());
+        Set<String> needed = new LinkedHashSet<>();
+        needed.add(table().schema().entityTypeAttribute());
+        if (!spec.projection().isEmpty()) {
+            for (Attribute<?, ?> attribute : spec.projection()) {
+                needed.add(attribute.name());
+            }
+        } else {
+            for (BoundEntity<?> member : subject.members()) {
+                for (Attribute<?, ?> attribute : member.schema().attributes()) {
+                    needed.add(attribute.name());
+                }
+            }
+        }
+        needed.removeAll(projected);
+        if (!needed.isEmpty()) {
+            List<String> available = new ArrayList<>(projected);
+            throw new ValidationException(what() + " on index " + index.get().name() + ", which projects " + index.get().projection()
+                    + ": the index does not hold " + needed + ", which the read needs; select only what it holds with selectMaps(...) "
+                    + "or select(...) of " + available + ", read the items from the table instead (a query on the table or get), "
+                    + "or project them into the index (Projection.include(...) or Projection.all())");
+        }
     }
 
     /** Keeps other entity types out: {@code #et = :et} for one entity, {@code #et IN (...)} for a scanned collection. */
     private Optional<String> typeFilter(Map<String, String> names, Map<String, AttributeValue> values) {
         String typeAttribute = table().schema().entityTypeAttribute();
         if (!subject.collection()) {
+            if (!indexHolds(typeAttribute)) {
+                return soleEntityOfIndex(); // a KEYS_ONLY or INCLUDE GSI without the type cannot be filtered on it
+            }
             names.put("#et", typeAttribute);
             values.put(":et", AttributeValue.fromS(subject.first().type()));
             return Optional.of("#et = :et");
@@ -212,6 +279,35 @@ final class ReadRequests {
             in.append(i == 0 ? "" : ", ").append(":et").append(i);
         }
         return Optional.of(in.append(')').toString());
+    }
+
+    /** False when the read index is a GSI whose projection leaves the attribute out (a filter on it would be refused). */
+    private boolean indexHolds(String attribute) {
+        Optional<IndexSchema> index = readIndex();
+        if (index.isEmpty() || index.get().kind() != IndexKind.GLOBAL || index.get().projection().kind() == Projection.Kind.ALL) {
+            return true;
+        }
+        return keyAttributes().contains(attribute) || index.get().projection().nonKeyAttributes().contains(attribute);
+    }
+
+    /**
+     * No type filter where none is needed: the entity is the only one of the table with keys on the index, and the
+     * index is keyed on at least one attribute that is not the table's (every item has those). Refused otherwise.
+     */
+    private Optional<String> soleEntityOfIndex() {
+        IndexSchema index = readIndex().orElseThrow();
+        String type = subject.first().type();
+        List<String> others = table().schema().entities().stream()
+                .filter(e -> !e.type().equals(type) && e.indexKeys().containsKey(index.name())).map(e -> e.type()).toList();
+        boolean ownKeys = index.keyAttributes().stream().anyMatch(a -> !a.name().equals(table().schema().partitionKeyAttribute())
+                && table().schema().sortKeyAttribute().filter(a.name()::equals).isEmpty());
+        if (others.isEmpty() && ownKeys) {
+            return Optional.empty();
+        }
+        throw new ValidationException(what() + " on index " + index.name() + ", which projects " + index.projection() + ": the index "
+                + "does not hold the entity type attribute '" + table().schema().entityTypeAttribute() + "', so "
+                + (others.isEmpty() ? "items of every entity type" : others + "'s items") + " cannot be told from " + type
+                + "'s; project it into the index (Projection.include(\"" + table().schema().entityTypeAttribute() + "\", ...))");
     }
 
     private Optional<String> projection(Mode mode, Expressions placeholders) {
@@ -309,11 +405,12 @@ final class ReadRequests {
         List<String> attributes = new ArrayList<>(4);
         attributes.add(table().schema().partitionKeyAttribute());
         table().schema().sortKeyAttribute().ifPresent(attributes::add);
-        spec.index().flatMap(table().schema()::index).ifPresent(index -> {
-            if (!attributes.contains(index.partitionKeyAttribute())) {
-                attributes.add(index.partitionKeyAttribute());
+        readIndex().ifPresent(index -> {
+            for (KeyAttribute attribute : index.keyAttributes()) {
+                if (!attributes.contains(attribute.name())) {
+                    attributes.add(attribute.name());
+                }
             }
-            index.sortKeyAttribute().filter(a -> !attributes.contains(a)).ifPresent(attributes::add);
         });
         return attributes;
     }

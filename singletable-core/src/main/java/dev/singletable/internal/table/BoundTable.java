@@ -150,7 +150,7 @@ public final class BoundTable {
     }
 
     private static String textOf(AttributeValue value) {
-        return value == null ? "(missing)" : value.s() != null ? value.s() : String.valueOf(value);
+        return value == null ? "(missing)" : value.s() != null ? value.s() : value.n() != null ? value.n() : String.valueOf(value);
     }
 
     /**

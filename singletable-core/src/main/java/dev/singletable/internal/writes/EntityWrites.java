@@ -203,7 +203,7 @@ final class EntityWrites<T> {
     }
 
     static String templates(BoundEntity.KeyBinding<?> binding) {
-        return "'" + binding.partition().template().text() + "'" + binding.sort().map(s -> " / '" + s.template().text() + "'").orElse("");
+        return binding.templates().stream().map(t -> "'" + t.template().text() + "'").collect(java.util.stream.Collectors.joining(" / "));
     }
 
     @SuppressWarnings("unchecked")
@@ -233,6 +233,6 @@ final class EntityWrites<T> {
     }
 
     private static String textOf(AttributeValue value) {
-        return value == null ? "(missing)" : value.s() != null ? value.s() : String.valueOf(value);
+        return value == null ? "(missing)" : value.s() != null ? value.s() : value.n() != null ? value.n() : String.valueOf(value);
     }
 }

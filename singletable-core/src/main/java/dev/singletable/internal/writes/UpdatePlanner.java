@@ -61,6 +61,9 @@ final class UpdatePlanner<T> {
     private void typeAndKeySlots(UpdateClauses clauses, KeyValues keyValues) {
         clauses.set.add(clauses.name(writes.entityTypeAttribute()) + " = " + clauses.value(AttributeValue.fromS(schema.type())));
         for (String slot : primarySlots) {
+            if (slot.equals(writes.partitionKeyAttribute()) || writes.bound().primary().sortAttribute().filter(slot::equals).isPresent()) {
+                continue; // the entity's own attribute is the table's key: DynamoDB sets it from the request's Key
+            }
             Attribute<T, ?> attribute = schema.attribute(slot).orElseThrow();
             clauses.set.add(clauses.name(slot) + " = " + clauses.value(EntityWrites.encode(attribute, keyValues.value(slot).orElseThrow())));
         }

@@ -6,7 +6,11 @@ import dev.singletable.ClosestName;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntityCollection;
 import dev.singletable.EntitySchema;
+import dev.singletable.IndexKey;
 import dev.singletable.IndexSchema;
+import dev.singletable.KeyAttribute;
+import dev.singletable.KeyType;
+import dev.singletable.Projection;
 import dev.singletable.KeyTemplate;
 import dev.singletable.SingleTableException;
 import dev.singletable.TableSchema;
@@ -108,8 +112,6 @@ public final class DesignBuilder {
     // ----- table
 
     private List<IndexSchema> indexes(TableDefinition table) {
-        keyAttributeSupported("/table/partitionKey", table.partitionKey());
-        table.sortKey().ifPresent(sk -> keyAttributeSupported("/table/sortKey", sk));
         List<IndexSchema> indexes = new ArrayList<>();
         Set<String> names = new HashSet<>();
         for (int i = 0; i < table.indexes().size(); i++) {
@@ -119,45 +121,31 @@ public final class DesignBuilder {
                 problem(Kind.DUPLICATE_NAME, at + "/name", "index '" + index.name() + "' is declared twice; give each index its own name");
                 continue;
             }
-            boolean supported = true;
-            if (index.kind() == IndexDefinition.IndexKind.LOCAL) {
-                problem(Kind.NOT_SUPPORTED, at + "/kind", "local secondary indexes are part of the format but not yet of this build's core "
-                        + "model (the index-shapes work adds them); declare a global index, or leave the LSI out for now");
-                supported = false;
-            }
-            if (index.projection().type() != ProjectionDefinition.ProjectionType.ALL) {
-                problem(Kind.NOT_SUPPORTED, at + "/projection", "projection " + index.projection().type() + " is part of the format but "
-                        + "this build's core model projects ALL (the index-shapes work adds the others); use {type: ALL} for now");
-                supported = false;
-            }
-            if (index.partitionKey().size() > 1 || index.sortKey().size() > 1) {
-                problem(Kind.NOT_SUPPORTED, at, "multi-attribute index keys are part of the format but not yet of this build's core model "
-                        + "(the index-shapes work adds them); give one partition and at most one sort key attribute");
-                supported = false;
-            }
-            for (int k = 0; k < index.partitionKey().size(); k++) {
-                supported &= keyAttributeSupported(at + "/partitionKey" + (index.partitionKey().size() > 1 ? "/" + k : ""), index.partitionKey().get(k));
-            }
-            for (int k = 0; k < index.sortKey().size(); k++) {
-                supported &= keyAttributeSupported(at + "/sortKey" + (index.sortKey().size() > 1 ? "/" + k : ""), index.sortKey().get(k));
-            }
-            if (supported && !index.partitionKey().isEmpty()) {
-                String pk = index.partitionKey().get(0).name();
-                core(Kind.SCHEMA_DEFINITION, at, () -> index.sortKey().isEmpty() ? IndexSchema.of(index.name(), pk)
-                        : IndexSchema.of(index.name(), pk, index.sortKey().get(0).name())).ifPresent(indexes::add);
-            }
+            core(Kind.SCHEMA_DEFINITION, at, () -> {
+                IndexSchema.Builder builder = index.kind() == IndexDefinition.IndexKind.LOCAL ? IndexSchema.local(index.name())
+                        : IndexSchema.global(index.name());
+                if (!index.partitionKey().isEmpty()) {
+                    builder.partitionKey(index.partitionKey().stream().map(DesignBuilder::keyAttribute).toArray(KeyAttribute[]::new));
+                }
+                if (!index.sortKey().isEmpty()) {
+                    builder.sortKey(index.sortKey().stream().map(DesignBuilder::keyAttribute).toArray(KeyAttribute[]::new));
+                }
+                return builder.projection(projection(index.projection())).build();
+            }).ifPresent(indexes::add);
         }
         return indexes;
     }
 
-    private boolean keyAttributeSupported(String at, KeyAttributeDefinition attribute) {
-        if (attribute.type() != KeyAttributeDefinition.KeyAttributeType.S) {
-            problem(Kind.NOT_SUPPORTED, at + "/type", "key attribute '" + attribute.name() + "' is of type " + attribute.type()
-                    + ": number and binary keys are part of the format but not yet of this build's core model (the index-shapes work "
-                    + "adds them); use type S for now");
-            return false;
-        }
-        return true;
+    static KeyAttribute keyAttribute(KeyAttributeDefinition attribute) {
+        return new KeyAttribute(attribute.name(), KeyType.valueOf(attribute.type().name()));
+    }
+
+    private static Projection projection(ProjectionDefinition projection) {
+        return switch (projection.type()) {
+            case ALL -> Projection.all();
+            case KEYS_ONLY -> Projection.keysOnly();
+            case INCLUDE -> Projection.include(projection.attributes().toArray(String[]::new));
+        };
     }
 
     /** A fresh builder of the table without entities; null when the table itself is refused. */
@@ -168,9 +156,9 @@ public final class DesignBuilder {
             return null;
         }
         TableSchema.Builder b = builder.get();
-        core(Kind.SCHEMA_DEFINITION, "/table/partitionKey", () -> b.partitionKeyAttribute(table.partitionKey().name()));
+        core(Kind.SCHEMA_DEFINITION, "/table/partitionKey", () -> b.partitionKey(keyAttribute(table.partitionKey())));
         if (table.sortKey().isPresent()) {
-            core(Kind.SCHEMA_DEFINITION, "/table/sortKey", () -> b.sortKeyAttribute(table.sortKey().get().name()));
+            core(Kind.SCHEMA_DEFINITION, "/table/sortKey", () -> b.sortKey(keyAttribute(table.sortKey().get())));
         } else {
             b.noSortKey();
         }
@@ -227,18 +215,17 @@ public final class DesignBuilder {
         }
         entity.indexes().forEach((indexName, key) -> {
             String keyAt = at + "/indexes/" + LocatedTree.segment(indexName);
-            if (key.partition().isEmpty()) {
+            boolean local = document.table().index(indexName).map(i -> i.kind() == IndexDefinition.IndexKind.LOCAL).orElse(false);
+            // an LSI shares the table's partition key: its entity key may leave pk out, meaning the primary template
+            List<String> partition = key.partition().isEmpty() && local ? keys.partition() : key.partition();
+            if (partition.isEmpty()) {
                 problem(Kind.INVALID_STRUCTURE, keyAt, "an index key needs its partition key template: add pk");
                 return;
             }
             Optional<Predicate<DynamicItem>> when = Optional.ofNullable(conditions.get(indexName));
             core(Kind.KEY_TEMPLATE, keyAt, () -> {
-                String pk = key.partition().get(0);
-                if (key.sort().isEmpty()) {
-                    return when.isPresent() ? builder.index(indexName, pk, when.get()) : builder.index(indexName, pk);
-                }
-                String sk = key.sort().get(0);
-                return when.isPresent() ? builder.index(indexName, pk, sk, when.get()) : builder.index(indexName, pk, sk);
+                IndexKey indexKey = IndexKey.ofAttributes(partition, key.sort());
+                return when.isPresent() ? builder.index(indexName, indexKey, when.get()) : builder.index(indexName, indexKey);
             });
         });
         entity.attributes().forEach((attributeName, attribute) -> {
@@ -340,30 +327,33 @@ public final class DesignBuilder {
     }
 
     private void keyFits(String at, List<String> templates, List<KeyAttributeDefinition> keyAttributes) {
-        if (templates.size() > 1) {
-            problem(Kind.NOT_SUPPORTED, at, "multi-attribute keys are part of the format but not yet of this build's core model "
-                    + "(the index-shapes work adds them); give one template");
+        if (templates.size() > 1 && templates.size() != keyAttributes.size()) {
+            problem(Kind.KEY_TEMPLATE, at, templates.size() + " templates for " + keyAttributes.size() + " key attribute"
+                    + (keyAttributes.size() == 1 ? "" : "s") + " (" + keyAttributes.stream().map(KeyAttributeDefinition::name).toList()
+                    + "); give one template per key attribute, in the index's order");
             return;
         }
-        if (templates.isEmpty() || keyAttributes.isEmpty()) {
-            return;
-        }
-        KeyAttributeDefinition keyAttribute = keyAttributes.get(0);
-        if (keyAttribute.type() == KeyAttributeDefinition.KeyAttributeType.S) {
-            return;
-        }
-        String template = templates.get(0);
-        boolean oneSlot;
-        try {
-            KeyTemplate parsed = KeyTemplate.parse(template);
-            oneSlot = parsed.slots().size() == 1 && parsed.literals().stream().allMatch(String::isEmpty);
-        } catch (SingleTableException e) {
-            return; // the core names the syntax error when the entity is built
-        }
-        if (!oneSlot) {
-            problem(Kind.TEMPLATE_ON_NON_STRING_KEY, at, "template '" + template + "' is for key attribute '" + keyAttribute.name()
-                    + "' of type " + keyAttribute.type() + ", which holds a " + (keyAttribute.type() == KeyAttributeDefinition.KeyAttributeType.N
-                    ? "number" : "binary value") + ", not text: give exactly one slot such as '{attribute}', or make the key attribute type S");
+        for (int i = 0; i < templates.size() && i < keyAttributes.size(); i++) {
+            KeyAttributeDefinition keyAttribute = keyAttributes.get(i);
+            if (keyAttribute.type() == KeyAttributeDefinition.KeyAttributeType.S) {
+                continue;
+            }
+            String template = templates.get(i);
+            String templateAt = templates.size() > 1 ? at + "/" + i : at;
+            boolean oneSlot;
+            try {
+                KeyTemplate parsed = KeyTemplate.parse(template);
+                oneSlot = parsed.slots().size() == 1 && parsed.literals().stream().allMatch(String::isEmpty)
+                        && parsed.slots().get(0).format().isEmpty();
+            } catch (SingleTableException e) {
+                continue; // the core names the syntax error when the entity is built
+            }
+            if (!oneSlot) {
+                problem(Kind.TEMPLATE_ON_NON_STRING_KEY, templateAt, "template '" + template + "' is for key attribute '" + keyAttribute.name()
+                        + "' of type " + keyAttribute.type() + ", which holds a " + (keyAttribute.type() == KeyAttributeDefinition.KeyAttributeType.N
+                        ? "number" : "binary value") + ", not text: give exactly one slot without a format, such as '{attribute}', "
+                        + "or make the key attribute type S");
+            }
         }
     }
 
@@ -382,21 +372,20 @@ public final class DesignBuilder {
 
     private static void probe(List<Problem> found, String name, List<Attribute<DynamicItem, ?>> attributes, String at,
                               List<String> templates, boolean partition) {
-        if (templates.isEmpty()) {
-            return;
-        }
-        String template = templates.get(0);
-        try {
-            EntitySchema.Builder<DynamicItem> probe = EntitySchema.builder(DynamicItem.class).type(name);
-            attributes.forEach(probe::attribute);
-            if (partition) {
-                probe.primaryKey(template);
-            } else {
-                probe.primaryKey(PROBE_TEMPLATE, template);
+        for (int i = 0; i < templates.size(); i++) {
+            String template = templates.get(i);
+            try {
+                EntitySchema.Builder<DynamicItem> probe = EntitySchema.builder(DynamicItem.class).type(name);
+                attributes.forEach(probe::attribute);
+                if (partition) {
+                    probe.primaryKey(template);
+                } else {
+                    probe.primaryKey(PROBE_TEMPLATE, template);
+                }
+                probe.factory(reader -> DynamicItem.builder(name).build()).build();
+            } catch (SingleTableException e) {
+                found.add(new Problem(Kind.KEY_TEMPLATE, templates.size() > 1 ? at + "/" + i : at, withoutLead(name, e.getMessage())));
             }
-            probe.factory(reader -> DynamicItem.builder(name).build()).build();
-        } catch (SingleTableException e) {
-            found.add(new Problem(Kind.KEY_TEMPLATE, at, withoutLead(name, e.getMessage())));
         }
     }
 
@@ -606,7 +595,9 @@ public final class DesignBuilder {
                     return;
                 }
             }
-            key = Optional.of(first.indexes().get(index));
+            KeyDefinition onIndex = first.indexes().get(index);
+            key = Optional.of(onIndex.partition().isEmpty()
+                    ? new KeyDefinition(first.keys().partition(), onIndex.sort(), onIndex.when()) : onIndex);
             if (pattern.operation() == Operation.GET) {
                 problem(Kind.SCHEMA_DEFINITION, at + "/index", "a get reads the table's primary key; remove index, or make the pattern a query");
             }
