@@ -36,7 +36,7 @@ final class DesignFileWriter {
      *
      * @return right: the JSON; left: what cannot be expressed
      */
-    static Rendered write(TableFacts table, List<EntityModel> entities) {
+    static Rendered write(TableFacts table, List<EntityModel> entities, Map<String, List<String>> collections) {
         for (EntityModel entity : entities) {
             for (EntityModel.Property property : entity.properties()) {
                 if (property.mapped() && !property.bag() && attributeType(property.typeCode()).isEmpty()) {
@@ -52,7 +52,7 @@ final class DesignFileWriter {
             }
         }
         DesignFileWriter writer = new DesignFileWriter();
-        writer.render(table, entities);
+        writer.render(table, entities, collections);
         return new Rendered(Optional.of(writer.out.toString()), Optional.empty());
     }
 
@@ -60,7 +60,7 @@ final class DesignFileWriter {
     record Rendered(Optional<String> json, Optional<String> notExpressible) {
     }
 
-    private void render(TableFacts table, List<EntityModel> entities) {
+    private void render(TableFacts table, List<EntityModel> entities, Map<String, List<String>> collections) {
         out.append("{\n");
         field(1, "format", "singletable/1").append(",\n");
         indent(1).append("\"table\": {\n");
@@ -95,8 +95,17 @@ final class DesignFileWriter {
             entity(entities.get(e));
             out.append(e + 1 < entities.size() ? ",\n" : "\n");
         }
-        indent(1).append("}\n");
-        out.append("}\n");
+        indent(1).append("}");
+        if (!collections.isEmpty()) {
+            out.append(",\n");
+            indent(1).append("\"collections\": {\n");
+            List<String> rendered = new ArrayList<>();
+            collections.forEach((name, members) -> rendered.add("    " + quote(name) + ": {\"members\": ["
+                    + String.join(", ", members.stream().map(DesignFileWriter::quote).toList()) + "]}"));
+            out.append(String.join(",\n", rendered)).append("\n");
+            indent(1).append("}");
+        }
+        out.append("\n}\n");
     }
 
     private void entity(EntityModel entity) {

@@ -61,10 +61,12 @@ public final class SingleTableProcessor extends AbstractProcessor {
             models.put(((TypeElement) element).getQualifiedName().toString(), model);
             write(model.packageName(), model.schemaName(), SchemaWriter.write(model), element);
         }
+        Map<String, List<TypeElement>> collections = new java.util.LinkedHashMap<>();
         for (Element element : round.getElementsAnnotatedWith(ItemCollection.class)) {
             TypeElement collection = (TypeElement) element;
             List<TypeElement> members = reader.collectionMembers(collection);
             if (members != null) {
+                collections.put(collection.getSimpleName().toString(), members);
                 String pkg = ModelReaderNames.packageOf(collection);
                 String name = ModelReader.generatedName(collection, "Collection");
                 write(pkg, name, SchemaWriter.writeCollection(collection, pkg, name,
@@ -72,13 +74,14 @@ public final class SingleTableProcessor extends AbstractProcessor {
             }
         }
         for (Element element : round.getElementsAnnotatedWith(TableDesign.class)) {
-            writeDesign((TypeElement) element, models, diagnostics);
+            writeDesign((TypeElement) element, models, collections, diagnostics);
         }
         return true;
     }
 
     /** The schema file of a {@code @TableDesign}, from the models of its entities compiled in this round. */
-    private void writeDesign(TypeElement holder, Map<String, EntityModel> models, Diagnostics diagnostics) {
+    private void writeDesign(TypeElement holder, Map<String, EntityModel> models, Map<String, List<TypeElement>> collections,
+                             Diagnostics diagnostics) {
         TableDesign design = holder.getAnnotation(TableDesign.class);
         List<? extends TypeMirror> entityTypes;
         try {
@@ -97,12 +100,26 @@ public final class SingleTableProcessor extends AbstractProcessor {
             }
             entities.add(model);
         }
+        // the collections of this round whose members are all entities of the table
+        Map<String, List<String>> tableCollections = new java.util.LinkedHashMap<>();
+        collections.forEach((name, members) -> {
+            List<String> types = new ArrayList<>();
+            for (TypeElement member : members) {
+                EntityModel model = models.get(member.getQualifiedName().toString());
+                if (model != null && entities.contains(model)) {
+                    types.add(model.typeName());
+                }
+            }
+            if (types.size() == members.size()) {
+                tableCollections.put(name, types);
+            }
+        });
         List<String[]> indexes = new ArrayList<>();
         for (TableDesign.GlobalIndex index : design.indexes()) {
             indexes.add(new String[]{index.name(), index.partitionKey(), index.sortKey()});
         }
         DesignFileWriter.Rendered rendered = DesignFileWriter.write(new DesignFileWriter.TableFacts(design.name(), design.partitionKey(),
-                design.sortKey(), design.entityTypeAttribute(), design.timeToLiveAttribute(), indexes), entities);
+                design.sortKey(), design.entityTypeAttribute(), design.timeToLiveAttribute(), indexes), entities, tableCollections);
         if (rendered.json().isEmpty()) {
             diagnostics.report(Message.DESIGN_NOT_EXPRESSIBLE, holder, design.name(), rendered.notExpressible().orElseThrow(), design.name());
             return;
