@@ -260,7 +260,7 @@ public final class TableSchema {
             List<Class<?>> classes = new ArrayList<>();
             Map<String, String> storedBy = new LinkedHashMap<>();
             for (EntitySchema<?> entity : entities.values()) {
-                if (classes.contains(entity.javaType())) {
+                if (entity.javaType() != DynamicItem.class && classes.contains(entity.javaType())) {
                     throw new SchemaDefinitionException("Table " + name + ": two entity types map class "
                             + entity.javaType().getName() + "; each Java type belongs to one entity type");
                 }

@@ -244,7 +244,7 @@ final class DefaultTable implements Table {
 
     @Override
     public <T> Map<String, String> keyOf(T entity) {
-        return table.keyText(table.entityFor(entity.getClass()).key(entity));
+        return table.keyText(table.entityFor(entity).key(entity));
     }
 
     @Override

@@ -65,7 +65,13 @@ enum Message {
     NO_ATTRIBUTES(Diagnostic.Kind.ERROR, "%s has no stored attribute; add a record component or field"),
     CORE_LACKS_BUILDER_METHOD(Diagnostic.Kind.WARNING,
             "%s.%s: @%s needs EntitySchema.Builder.%s(...), which this singletable-core lacks; it is stored as a plain attribute. "
-                    + "Upgrade singletable-core");
+                    + "Upgrade singletable-core"),
+    DESIGN_NOT_EXPRESSIBLE(Diagnostic.Kind.WARNING,
+            "@TableDesign %s: %s cannot be written in a schema file (format singletable/1) yet; no META-INF/singletable/%s.singletable.json "
+                    + "is written for this table"),
+    DESIGN_ENTITY_NOT_COMPILED(Diagnostic.Kind.WARNING,
+            "@TableDesign %s: entity %s is not an @Entity compiled with it; annotate it with @Entity, or list only the table's "
+                    + "entities; no schema file is written for this table");
 
     private final Diagnostic.Kind kind;
     private final String format;

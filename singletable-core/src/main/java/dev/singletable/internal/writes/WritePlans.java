@@ -47,7 +47,7 @@ final class WritePlans {
     }
 
     public <T> EntityWrites<T> writesFor(T entity) {
-        return writes(table.<T>entityFor(entity.getClass()));
+        return writes(table.<T>entityFor(entity));
     }
 
     public <T> EntityWrites<T> writes(EntitySchema<T> entity) {
