@@ -1,5 +1,6 @@
 package dev.singletable;
 
+
 import java.util.Objects;
 import java.util.Optional;
 
@@ -15,17 +16,20 @@ public record IndexKey(KeyTemplate partition, Optional<KeyTemplate> sort) {
 
     /** Checks both parts are given; {@code sort} is empty for a key without a sort key. */
     public IndexKey {
+        NullArgumentException.check("IndexKey", "partition", partition, "sort", sort);
         Objects.requireNonNull(partition, "partition");
         Objects.requireNonNull(sort, "sort");
     }
 
     /** A key with a partition and a sort template, both parsed. */
     public static IndexKey of(String partitionTemplate, String sortTemplate) {
+        NullArgumentException.check("IndexKey.of", "partitionTemplate", partitionTemplate, "sortTemplate", sortTemplate);
         return new IndexKey(KeyTemplate.parse(partitionTemplate), Optional.of(KeyTemplate.parse(sortTemplate)));
     }
 
     /** A key with a partition template only. */
     public static IndexKey of(String partitionTemplate) {
+        NullArgumentException.check("IndexKey.of", "partitionTemplate", partitionTemplate);
         return new IndexKey(KeyTemplate.parse(partitionTemplate), Optional.empty());
     }
 

@@ -2,6 +2,7 @@ package dev.singletable;
 
 
 
+
 import java.util.Objects;
 import java.util.Optional;
 
@@ -30,11 +31,13 @@ public final class IndexSchema {
     }
 
     public static IndexSchema of(String name, String partitionKeyAttribute, String sortKeyAttribute) {
+        NullArgumentException.check("IndexSchema.of", "name", name, "partitionKeyAttribute", partitionKeyAttribute, "sortKeyAttribute", sortKeyAttribute);
         return new IndexSchema(name, partitionKeyAttribute, Objects.requireNonNull(sortKeyAttribute, "sortKeyAttribute"));
     }
 
     /** An index without a sort key. */
     public static IndexSchema of(String name, String partitionKeyAttribute) {
+        NullArgumentException.check("IndexSchema.of", "name", name, "partitionKeyAttribute", partitionKeyAttribute);
         return new IndexSchema(name, partitionKeyAttribute, null);
     }
 
@@ -51,6 +54,7 @@ public final class IndexSchema {
     }
 
     static String requireName(String value, String what) {
+        NullArgumentException.check("IndexSchema.requireName", "value", value, "what", what);
         if (value == null || value.isEmpty()) {
             throw new SchemaDefinitionException("The " + what + " cannot be empty");
         }

@@ -1,5 +1,6 @@
 package dev.singletable;
 
+
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
 import java.util.List;
@@ -40,6 +41,7 @@ public interface Query<T> {
 
     /** The partition key, for a template with one slot. */
     default <V> Query<T> partition(Attribute<?, V> attribute, V value) {
+        NullArgumentException.check("Query.partition", "attribute", attribute, "value", value);
         return partition(KeyValues.of(attribute, value));
     }
 

@@ -140,8 +140,8 @@ class QueryRenderingTest {
     @Test
     void filter_whenValueIsNull_failsNamingTheAttributeAndTheFix() {
         assertThatThrownBy(() -> Condition.eq(NOTE, null))
-                .isInstanceOf(ValidationException.class)
-                .hasMessage("Condition on note compares with null; use Condition.notExists(NOTE) to ask for an absent attribute");
+                .isInstanceOf(NullArgumentException.class)
+                .hasMessage("Condition.eq(value): value is null; use Condition.notExists(NOTE) to ask for an absent note");
     }
 
     @Test

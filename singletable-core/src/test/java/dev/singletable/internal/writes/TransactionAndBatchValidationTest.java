@@ -1,5 +1,7 @@
 package dev.singletable.internal.writes;
 
+import dev.singletable.NullArgumentException;
+
 import dev.singletable.Table;
 
 import dev.singletable.Condition;
@@ -137,7 +139,8 @@ class TransactionAndBatchValidationTest {
 
     @Test
     void update_whenSettingNull_isRefusedPointingToRemove() {
-        assertThatThrownBy(() -> Update.of(PRODUCT).set(CATEGORY, null)).isInstanceOf(ValidationException.class)
-                .hasMessage("Update of Product: set(category, null): null is not a value; use remove(category) to delete the attribute");
+        assertThatThrownBy(() -> Update.of(PRODUCT).set(CATEGORY, null)).isInstanceOf(NullArgumentException.class)
+                .hasMessage("Update.set(value): value is null; null is not a value of Product.category: use remove(category) to delete the "
+                        + "attribute");
     }
 }
