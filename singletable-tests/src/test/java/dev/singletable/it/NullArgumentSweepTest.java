@@ -101,11 +101,11 @@ class NullArgumentSweepTest {
             Map.entry("TransactionCanceledException$Reason", "a value the library makes for TransactionCanceledException"));
 
     private static Table table() {
-        return Table.builder(SCHEMA, db.client()).clock(CLOCK).build();
+        return Table.builder(db.table().schema(), db.client()).clock(CLOCK).build();
     }
 
     private static AsyncTable asyncTable() {
-        return AsyncTable.builder(SCHEMA, db.engine().asyncClient()).clock(CLOCK).build();
+        return AsyncTable.builder(db.table().schema(), db.engine().asyncClient()).clock(CLOCK).build();
     }
 
     /** An instance of each public type with instance methods to sweep. */

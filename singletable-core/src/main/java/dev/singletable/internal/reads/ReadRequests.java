@@ -187,8 +187,20 @@ final class ReadRequests {
                 + " has no partition key; call partition(...) with the values of its slots"));
         List<BoundEntity.KeyBinding<?>> bindings = bindings();
         BoundEntity.KeyBinding<?> binding = bindings.get(0);
+        BoundKeyTemplate<?> partitionTemplate = shared(bindings, true);
+        for (String name : partition.asMap().keySet()) {
+            if (!partitionTemplate.hasSlot(name)) {
+                String fix = binding.sort().filter(sort -> sort.hasSlot(name))
+                        .map(sort -> "'" + name + "' is a slot of the sort key template '" + sort.template().text()
+                                + "': give it with sortEquals(...) or sortBeginsWith(...)")
+                        .orElse("no key template of " + where() + " has a slot '" + name + "': leave it out, or filter on it");
+                throw new ValidationException(what() + " on " + where() + ": partition(...) was given '" + name + "', which is not a slot "
+                        + "of the partition key template '" + partitionTemplate.template().text() + "' (its slots are "
+                        + partitionTemplate.template().attributeNames() + "); " + fix);
+            }
+        }
         names.put("#pk", binding.partitionAttribute());
-        values.put(":pk", AttributeValue.fromS(shared(bindings, true).compose(partition)));
+        values.put(":pk", AttributeValue.fromS(partitionTemplate.compose(partition)));
         StringBuilder condition = new StringBuilder("#pk = :pk");
         spec.sort().ifPresent(sort -> appendSortCondition(condition, names, values, bindings, binding.sortAttribute(), sort));
         return condition.toString();
