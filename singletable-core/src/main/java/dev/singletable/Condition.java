@@ -114,7 +114,12 @@ public final class Condition {
         return atom((p, out) -> out.append(p.name(name)).append(' ').append(operator).append(' ').append(p.value(encoded)));
     }
 
-    /** {@code attribute BETWEEN low AND high}, both inclusive. */
+    /**
+     * {@code attribute BETWEEN low AND high}, both inclusive.
+     *
+     * @throws ValidationException when low is above high as DynamoDB orders the stored values (numbers by value,
+     *         strings by UTF-8 bytes, binary by unsigned bytes), which DynamoDB would refuse
+     */
     public static <V> Condition between(Attribute<?, V> attribute, V low, V high) {
         NullArgumentException.check("Condition.between", "attribute", attribute);
         valueGiven("Condition.between", "low", attribute, low);

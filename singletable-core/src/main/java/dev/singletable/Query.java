@@ -36,7 +36,11 @@ public interface Query<T> {
     /** Queries a GSI instead of the table. */
     Query<T> index(String indexName);
 
-    /** The partition key's slot values. */
+    /**
+     * The partition key's slot values.
+     *
+     * @throws ValidationException (when run) for a value of a slot outside the partition key template, such as a sort key slot
+     */
     Query<T> partition(KeyValues values);
 
     /** The partition key, for a template with one slot. */
@@ -75,6 +79,9 @@ public interface Query<T> {
      * Keeps only the items the condition accepts, as DynamoDB's FilterExpression (several calls combine
      * with AND; {@link Condition#none()} adds nothing). DynamoDB still reads, and charges for, the items
      * it drops; {@link #limit(int)} still returns that many matching items.
+     *
+     * @throws ValidationException when the filter names an attribute the queried entity (or no member of the
+     *         collection) has, such as one built from another entity's attribute
      */
     Query<T> filter(Condition filter);
 

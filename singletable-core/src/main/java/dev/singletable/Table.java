@@ -157,7 +157,9 @@ public interface Table {
      *
      * @return the item after the update
      * @throws ItemNotFoundException when no item of this entity type has the key
-     * @throws ValidationException when the update changes a primary key attribute, or an index key needs a value it lacks
+     * @throws ValidationException when the update changes a primary key attribute, or an index key needs a value it lacks,
+     *         or changes or tests an attribute the entity does not have, or its key and values alone are over 400 KB
+     *         (an item that grows past 400 KB by what is stored fails with {@link DynamoDbRequestException}, saying so)
      */
     <T> T update(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes);
 
@@ -384,6 +386,8 @@ public interface Table {
      * A PartiQL {@code SELECT} whose items are entities of this type, with {@code ?} parameters:
      * {@code table.partiql(ORDER_LINE, "SELECT * FROM \"AppTable\" WHERE \"PK\" = ? AND begins_with(\"SK\", ?)")
      * .parameters("ORDER#O1", "LINE#").list()}.
+     *
+     * @throws ValidationException when the statement is not a {@code SELECT} on this table
      */
     <T> PartiqlStatement<T> partiql(EntitySchema<T> entity, String statement);
 

@@ -321,6 +321,18 @@ class BadInputCatalogueTest {
         rows.add(bad("a table of an entity whose template names a missing attribute", () -> TableSchema.builder("Tbl")
                 .entities(EntitySchema.builder(Stray.class).attributes(S_ID).primaryKey("S#{nope}", "S").factory(i -> new Stray(i.get(S_ID)))
                         .build()).build(), SchemaDefinitionException.class, "nope"));
+        rows.add(bad("async query partition given the sort key slot: the future fails", () -> join(asyncTable.query(ORDER).partition(o1)
+                .list()), ValidationException.class, "'orderId' is a slot of the sort key template"));
+        rows.add(bad("batch write of one key twice", () -> table.batchWrite().put(order("C1", "B1")).put(order("C1", "B1")).execute(),
+                ValidationException.class, "B1"));
+        rows.add(bad("batch write putting and deleting one key", () -> table.batchWrite().put(order("C1", "B2"))
+                .delete(ItemKey.of(ORDER, orderKey("C1", "B2"))).execute(), ValidationException.class, "B2"));
+        rows.add(bad("a lone surrogate in a key value (UTF-8 cannot hold it)", () -> table.put(order("\uD800", "O1")),
+                ValidationException.class, "surrogate"));
+        rows.add(bad("a lone surrogate in a non-key value", () -> table.put(new Order("C1", "S1", Status.NEW, BigDecimal.ONE, NOW,
+                "bad\uDC00")), ValidationException.class, "surrogate"));
+        rows.add(bad("a key value of the wrong type on a GSI query", () -> table.query(ORDER).index("GSI1")
+                .partition(KeyValues.of("status", "NOT_A_STATUS")).list(), ValidationException.class, "status"));
         return rows.stream().map(row -> Arguments.of(row.input(), row));
     }
 
