@@ -229,6 +229,11 @@ class BadInputCatalogueTest {
                 "names 'email', which is not an attribute of Order"));
         rows.add(bad("filter on a misspelt name", () -> table.query(ORDER).partition(O_CUSTOMER, "C1").filter(Condition.exists("totl")),
                 ValidationException.class, "did you mean 'total'?"));
+        rows.add(bad("query filter on the table's key attribute", () -> table.query(ORDER).partition(O_CUSTOMER, "C1")
+                .filter(Condition.beginsWith(rawStringAttribute("SK"), "ORDER#")).list(), ValidationException.class,
+                "names key attribute 'SK', which DynamoDB takes only in the key condition"));
+        rows.add(bad("GSI query filter on the index's key attribute", () -> table.query(ORDER).index("GSI1").partition(O_STATUS, Status.NEW)
+                .filter(Condition.exists("GSI1SK")).list(), ValidationException.class, "names key attribute 'GSI1SK'"));
         rows.add(bad("scan filter on another entity's attribute", () -> table.scan(ACCOUNT).filter(Condition.exists(C_NAME)),
                 ValidationException.class, "names 'name', which is not an attribute of Account"));
         rows.add(bad("Condition.between reversed numbers (issue 14)", () -> Condition.between(O_TOTAL, new BigDecimal("10"),
@@ -283,6 +288,9 @@ class BadInputCatalogueTest {
                 u -> u.set(O_NOTE, "n".repeat(410 * 1024))), ValidationException.class, "over the 409600 bytes (400 KB)"));
         rows.add(bad("update growing a stored item past 400 KB: DynamoDB refuses, explained", () -> table.update(CUSTOMER,
                 customerKey("BIG"), u -> u.set(C_EMAIL, BIG)), DynamoDbRequestException.class, "the stored item and the update's values"));
+        rows.add(bad("update of a read entity growing past 400 KB: known from the entity read", () -> table.update(
+                table.get(CUSTOMER, customerKey("BIG")).orElseThrow(), u -> u.set(C_EMAIL, BIG)), ValidationException.class,
+                "and with this update's values it would be"));
         rows.add(bad("put of an item over 400 KB", () -> table.put(new Customer("C9", BIG, BIG)), ValidationException.class, "400"));
         rows.add(bad("addToSet with no elements", () -> table.update(READING, KeyValues.of(R_SENSOR, "S1").and(R_SEQ, 1L),
                 u -> u.addToSet(R_TAGS, List.of())), ValidationException.class, "DynamoDB sets are never empty"));
@@ -521,6 +529,17 @@ class BadInputCatalogueTest {
         assertThat(found).containsExactly(updated);
     }
 
+    @Test
+    void filters_whenNamingAMemberOrTableAttribute_areAccepted() {
+        List<CustomerItems> items = table.query(CUSTOMER_ITEMS).partition(C_ID, "C1")
+                .filter(Condition.exists(C_EMAIL).or(Condition.eq(O_STATUS, Status.NEW)).and(Condition.exists("entityType"))).list();
+        Order updated = table.update(ORDER, orderKey("C1", "O2"), u -> u.set(O_NOTE, "seen"),
+                Condition.exists("entityType").and(Condition.notExists("GSI1PK").negate()));
+
+        assertThat(items).containsExactly(order("C1", "O1"), order("C1", "O2"), new Customer("C1", "Ada", "ada@example.com"));
+        assertThat(updated).isEqualTo(new Order("C1", "O2", Status.NEW, new BigDecimal("9.99"), NOW, "seen"));
+    }
+
     // ------------------------------------------------------------------ helpers
 
     @SuppressWarnings("unchecked")
@@ -539,6 +558,11 @@ class BadInputCatalogueTest {
         Map<String, Object> copy = new LinkedHashMap<>();
         item.forEach((name, value) -> copy.put(name, value.hasSs() ? new HashSet<>(value.ss()) : value));
         return copy;
+    }
+
+    /** A String attribute of Order by name, such as a table key attribute. */
+    private static Attribute<Order, String> rawStringAttribute(String name) {
+        return Attribute.of(name, AttributeTypes.STRING, o -> "");
     }
 
     private static Map<String, AttributeValue> without(Map<String, AttributeValue> item, String name) {

@@ -127,7 +127,8 @@ public final class Expressions implements Placeholders {
      * with has (such as one built from another entity's {@code Attribute}, which DynamoDB would
      * silently evaluate against an absent attribute). Besides the entities' attributes, the table's key
      * attributes, its indexes' key attributes, the entity-type and TTL attributes are known. An entity
-     * with an attribute bag or its own codec may store any name, so nothing is refused for it.
+     * with an attribute bag, its own codec or hooks that write into the item may store any name, so
+     * nothing is refused for it.
      *
      * @param what     the operation, for the message, such as {@code "Query of Order"}
      * @param role     {@code "filter"} or {@code "condition"}
@@ -140,7 +141,7 @@ public final class Expressions implements Placeholders {
         }
         Set<String> known = new LinkedHashSet<>();
         for (EntitySchema<?> entity : entities) {
-            if (entity.attributeBag().isPresent() || entity.codec().isPresent()) {
+            if (entity.attributeBag().isPresent() || entity.codec().isPresent() || entity.hooks().touchesItems()) {
                 return;
             }
             entity.attributes().forEach(attribute -> known.add(attribute.name()));

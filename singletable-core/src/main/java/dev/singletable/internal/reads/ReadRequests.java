@@ -175,6 +175,7 @@ final class ReadRequests {
         typeFilter(names, values).ifPresent(filters::add);
         Expressions placeholders = Expressions.into(names, values);
         if (!spec.filter().isNone()) {
+            refuseKeyAttributesInQueryFilter();
             String user = spec.filter().render(placeholders);
             filters.add(filters.isEmpty() || spec.filter().bindsAtLeastAsTightAsAnd() ? user : "(" + user + ")");
         }
@@ -204,6 +205,30 @@ final class ReadRequests {
         StringBuilder condition = new StringBuilder("#pk = :pk");
         spec.sort().ifPresent(sort -> appendSortCondition(condition, names, values, bindings, binding.sortAttribute(), sort));
         return condition.toString();
+    }
+
+    /** DynamoDB refuses a query whose filter names a key attribute of the index it reads: those go in the key condition. */
+    private void refuseKeyAttributesInQueryFilter() {
+        if (kind != ReadKind.QUERY) {
+            return;
+        }
+        List<String> keys = new ArrayList<>(2);
+        if (spec.index().isPresent()) {
+            table().schema().index(spec.index().get()).ifPresent(index -> {
+                keys.add(index.partitionKeyAttribute());
+                index.sortKeyAttribute().ifPresent(keys::add);
+            });
+        } else {
+            keys.add(table().schema().partitionKeyAttribute());
+            table().schema().sortKeyAttribute().ifPresent(keys::add);
+        }
+        for (String name : Expressions.namesOf(spec.filter())) {
+            if (keys.contains(name)) {
+                throw new ValidationException(what() + " on " + where() + ": the filter " + spec.filter() + " names key attribute '" + name
+                        + "', which DynamoDB takes only in the key condition of a query: give it with partition(...) or a sort key "
+                        + "condition (sortEquals, sortBeginsWith, sortBetween...)");
+            }
+        }
     }
 
     /** Keeps other entity types out: {@code #et = :et} for one entity, {@code #et IN (...)} for a scanned collection. */
