@@ -263,6 +263,9 @@ class BadInputCatalogueTest {
                 Condition.eq(C_EMAIL, "x")), ValidationException.class, "put of Order: the condition email = :v0 with :v0=\"x\" names 'email'"));
         rows.add(bad("update condition on another entity's attribute (issue 14)", () -> table.update(ORDER, o1, u -> u.set(O_NOTE, "n"),
                 Condition.exists(A_BALANCE)), ValidationException.class, "update of Order: the condition attribute_exists(balance)"));
+        rows.add(bad("upsert that would create an item lacking required attributes (it was written, then failed to decode)",
+                () -> table.upsert(ORDER, orderKey("C1", "U1"), u -> u.set(O_NOTE, "n")), ValidationException.class,
+                "does not set required attributes [status, placedAt]: an item it creates could not be read back as Order"));
         rows.add(bad("upsert condition on a name no entity has", () -> table.upsert(ORDER, o1, u -> u.set(O_NOTE, "n"),
                 Condition.exists("nope")), ValidationException.class, "names 'nope'"));
         rows.add(bad("delete condition on another entity's attribute", () -> table.delete(ORDER, o1, Condition.exists(R_LEVEL)),
@@ -329,6 +332,30 @@ class BadInputCatalogueTest {
         rows.add(bad("a table of an entity whose template names a missing attribute", () -> TableSchema.builder("Tbl")
                 .entities(EntitySchema.builder(Stray.class).attributes(S_ID).primaryKey("S#{nope}", "S").factory(i -> new Stray(i.get(S_ID)))
                         .build()).build(), SchemaDefinitionException.class, "nope"));
+        rows.add(bad("batchGet of an entity not in the table", () -> table.batchGet(List.of(ItemKey.of(STRAY, KeyValues.of(S_ID, "s")))),
+                SchemaDefinitionException.class, "Stray"));
+        rows.add(bad("transactGet of 101 keys", () -> table.transactGet(IntStream.range(0, 101)
+                .mapToObj(i -> ItemKey.of(ORDER, orderKey("C1", "K" + i))).toList()), ValidationException.class, "asks for 101 keys"));
+        rows.add(bad("batch delete of an incomplete key", () -> table.batchWrite().delete(ItemKey.of(ORDER, KeyValues.of(O_CUSTOMER, "C1")))
+                .execute(), ValidationException.class, "needs a value for 'orderId'"));
+        rows.add(bad("update setting a number beyond DynamoDB's range", () -> table.update(ORDER, o1,
+                u -> u.set(O_TOTAL, new BigDecimal("1E+200"))), ValidationException.class, "total"));
+        rows.add(bad("a condition comparing with a number beyond DynamoDB's range", () -> Condition.eq(O_TOTAL, new BigDecimal("1E+200")),
+                ValidationException.class, "total"));
+        rows.add(bad("Condition.in with a null among the values", () -> Condition.in(O_NOTE, "a", null), ValidationException.class,
+                "compares with null"));
+        rows.add(bad("a sort key value of the wrong type", () -> table.query(READING).partition(R_SENSOR, "S1")
+                .sortBeginsWith(KeyValues.of("seq", "one")).list(), ValidationException.class, "seq"));
+        rows.add(bad("retryOnConflict of a missing item", () -> table.retryOnConflict(ACCOUNT, KeyValues.of(A_ID, "NOPE"), a -> a),
+                ItemNotFoundException.class, "NOPE"));
+        rows.add(bad("retryOnConflict whose change returns null", () -> table.retryOnConflict(ACCOUNT, KeyValues.of(A_ID, "A1"), a -> null),
+                ValidationException.class, "null"));
+        rows.add(bad("retryOnConflict whose change moves the key", () -> table.retryOnConflict(ACCOUNT, KeyValues.of(A_ID, "A1"),
+                a -> new Account("A9", a.balance(), a.version())), ValidationException.class, "A9"));
+        rows.add(bad("update whose changes function returns null", () -> table.update(ORDER, o1, u -> null), ValidationException.class,
+                "returned null instead of an Update"));
+        rows.add(bad("update of a read entity whose changes function returns null", () -> table.update(
+                table.get(ORDER, o1).orElseThrow(), u -> null), ValidationException.class, "returned null instead of an Update"));
         rows.add(bad("async query partition given the sort key slot: the future fails", () -> join(asyncTable.query(ORDER).partition(o1)
                 .list()), ValidationException.class, "'orderId' is a slot of the sort key template"));
         rows.add(bad("batch write of one key twice", () -> table.batchWrite().put(order("C1", "B1")).put(order("C1", "B1")).execute(),
@@ -530,14 +557,27 @@ class BadInputCatalogueTest {
     }
 
     @Test
+    void upsert_whenSettingRequiredAttributes_createsAReadableItem() {
+        Order created = table.upsert(ORDER, orderKey("C1", "U2"), u -> u.set(O_STATUS, Status.PAID).set(O_PLACED, NOW)
+                .setIfAbsent(O_NOTE, "upserted"));
+
+        assertThat(created).isEqualTo(new Order("C1", "U2", Status.PAID, null, NOW, "upserted"));
+        assertThat(table.get(ORDER, orderKey("C1", "U2"), ReadConsistency.STRONG)).contains(created);
+    }
+
+    @Test
     void filters_whenNamingAMemberOrTableAttribute_areAccepted() {
-        List<CustomerItems> items = table.query(CUSTOMER_ITEMS).partition(C_ID, "C1")
+        Customer customer = table.put(new Customer("F1", "Fay", "fay@example.com"));
+        Order fresh = table.put(order("F1", "O1"));
+        table.put(new Order("F1", "O2", Status.PAID, BigDecimal.ONE, NOW, null));
+
+        List<CustomerItems> items = table.query(CUSTOMER_ITEMS).partition(C_ID, "F1")
                 .filter(Condition.exists(C_EMAIL).or(Condition.eq(O_STATUS, Status.NEW)).and(Condition.exists("entityType"))).list();
-        Order updated = table.update(ORDER, orderKey("C1", "O2"), u -> u.set(O_NOTE, "seen"),
+        Order updated = table.update(ORDER, orderKey("F1", "O2"), u -> u.set(O_NOTE, "seen"),
                 Condition.exists("entityType").and(Condition.notExists("GSI1PK").negate()));
 
-        assertThat(items).containsExactly(order("C1", "O1"), order("C1", "O2"), new Customer("C1", "Ada", "ada@example.com"));
-        assertThat(updated).isEqualTo(new Order("C1", "O2", Status.NEW, new BigDecimal("9.99"), NOW, "seen"));
+        assertThat(items).containsExactly(fresh, customer);
+        assertThat(updated).isEqualTo(new Order("F1", "O2", Status.PAID, BigDecimal.ONE, NOW, "seen"));
     }
 
     // ------------------------------------------------------------------ helpers

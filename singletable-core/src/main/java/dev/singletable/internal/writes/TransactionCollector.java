@@ -136,7 +136,7 @@ abstract class TransactionCollector<S extends TransactionActions<S>> implements 
     @Override
     public <T> S update(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes, Condition condition) {
         NullArgumentException.checkOn(this, "update", "entity", entity, "key", key, "changes", changes, "condition", condition);
-        return add(keyedUpdate(entity, key, changes.apply(Update.of(entity)), condition, EntityWrites.UpdateMode.UPDATE));
+        return add(keyedUpdate(entity, key, WritePlans.changed(entity, changes), condition, EntityWrites.UpdateMode.UPDATE));
     }
 
     @Override
@@ -148,7 +148,7 @@ abstract class TransactionCollector<S extends TransactionActions<S>> implements 
     @Override
     public <T> S upsert(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes) {
         NullArgumentException.checkOn(this, "upsert", "entity", entity, "key", key, "changes", changes);
-        return add(keyedUpdate(entity, key, changes.apply(Update.of(entity)), Condition.none(), EntityWrites.UpdateMode.UPSERT));
+        return add(keyedUpdate(entity, key, WritePlans.changed(entity, changes), Condition.none(), EntityWrites.UpdateMode.UPSERT));
     }
 
     @Override

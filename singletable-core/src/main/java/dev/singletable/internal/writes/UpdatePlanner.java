@@ -42,6 +42,9 @@ final class UpdatePlanner<T> {
                     + " changes nothing; give at least one change (set, remove, add...)");
         }
         writes.checkCondition(request.operation(), user);
+        if (request.upsert()) {
+            checkCreatable(request);
+        }
         Instant now = writes.now();
         UpdateClauses clauses = new UpdateClauses();
         if (request.upsert()) {
@@ -156,6 +159,33 @@ final class UpdatePlanner<T> {
                     + written + " bytes of key and values (attribute names included), over the " + ItemSize.MAX_ITEM_BYTES
                     + " bytes (400 KB) DynamoDB allows for a whole item, so it could never be stored; store large values elsewhere "
                     + "(such as S3) with a reference in the item");
+        }
+    }
+
+    /**
+     * Refuses an upsert that would create an item its entity cannot be read from: one lacking a required
+     * attribute (the upsert would be written, then fail to decode). Key slots and maintained attributes
+     * are set by the upsert itself.
+     */
+    private void checkCreatable(IndexKeyUpkeep.Request<T> request) {
+        List<String> missing = new ArrayList<>();
+        for (Attribute<T, ?> attribute : schema.attributes()) {
+            String name = attribute.name();
+            boolean given = request.update().actions().stream()
+                    .anyMatch(action -> action.attribute().name().equals(name) && action.operation() != Update.Operation.REMOVE);
+            boolean maintained = schema.versionAttribute().map(a -> a.name().equals(name)).orElse(false)
+                    || schema.createdAtAttribute().map(a -> a.name().equals(name)).orElse(false)
+                    || schema.updatedAtAttribute().map(a -> a.name().equals(name)).orElse(false);
+            if (attribute.isRequired() && attribute.type().valueWhenAbsent().isEmpty() && !primarySlots.contains(name) && !maintained
+                    && !given) {
+                missing.add(name);
+            }
+        }
+        if (!missing.isEmpty()) {
+            throw new ValidationException(request.operation() + " of " + schema.type() + " " + writes.keyText(request.key())
+                    + " does not set required attribute" + (missing.size() == 1 ? " " : "s ") + missing + ": an item it creates could "
+                    + "not be read back as " + schema.type() + ". Give them in the upsert (with set, or setIfAbsent to keep a stored "
+                    + "value where no index key is built from it), or use update for an item that exists");
         }
     }
 

@@ -67,6 +67,16 @@ final class WritePlans {
 
     // ------------------------------------------------------------------ rendering
 
+    /** The update the caller's changes function makes from an empty one; refused when it returns null instead. */
+    static <T> Update<T> changed(EntitySchema<T> entity, UnaryOperator<Update<T>> changes) {
+        Update<T> update = changes.apply(Update.of(entity));
+        if (update == null) {
+            throw new ValidationException("The changes of an update of " + entity.type() + " returned null instead of an Update; return the "
+                    + "update given, changed: u -> u.set(ATTRIBUTE, value)");
+        }
+        return update;
+    }
+
     public <T> PutAction put(T entity, EntityWrites.PutMode mode, Condition condition) {
         return writesFor(entity).putAction(entity, mode, condition);
     }
@@ -92,7 +102,7 @@ final class WritePlans {
     /** An update of the stored item the entity was read from: its version is checked, its values known. */
     public <T> UpdateAction update(T current, UnaryOperator<Update<T>> changes, Condition condition) {
         EntityWrites<T> w = writesFor(current);
-        Update<T> update = changes.apply(Update.of(w.bound().schema()));
+        Update<T> update = changed(w.bound().schema(), changes);
         Optional<Long> version = w.version(current);
         if (w.isVersioned() && version.isEmpty()) {
             throw new ValidationException("update of " + w.bound().type() + " " + w.keyText(w.bound().key(current))

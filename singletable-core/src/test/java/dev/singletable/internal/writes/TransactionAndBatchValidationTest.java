@@ -72,7 +72,7 @@ class TransactionAndBatchValidationTest {
         String big = "x".repeat(350_000);
         for (int i = 0; i < 13; i++) {
             int n = i;
-            transaction.upsert(PRODUCT, sku("sku-" + n), u -> u.append(HISTORY, List.of(big)));
+            transaction.update(PRODUCT, sku("sku-" + n), u -> u.append(HISTORY, List.of(big)));
         }
         assertThatThrownBy(transaction::execute).isInstanceOf(ValidationException.class)
                 .hasMessageStartingWith("Transaction on table WritesTable is about ")
