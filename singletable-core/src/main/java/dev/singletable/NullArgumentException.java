@@ -10,8 +10,11 @@ import java.util.Optional;
  *
  * <pre>{@code
  * table.put(null);
- * // NullArgumentException: Table.put(entity): entity is null; give the entity to write
+ * // NullArgumentException: Table.put(entity): entity is null; give the entity (or its schema) the call is about
  * }</pre>
+ *
+ * <p>The static {@code check} methods are the checks every entry point of singletable makes first; code
+ * that wraps singletable may use them for the same messages.
  */
 public class NullArgumentException extends ValidationException {
     private static final long serialVersionUID = 1L;
@@ -22,7 +25,7 @@ public class NullArgumentException extends ValidationException {
     /**
      * @param method    the call, as {@code Type.method}, such as {@code Table.put}
      * @param parameter the parameter's name
-     * @param fix       what to give instead, such as {@code "give the entity to write"}
+     * @param fix       what to give instead, such as {@code "use Condition.none() for no condition"}
      */
     public NullArgumentException(String method, String parameter, String fix) {
         super(method + "(" + parameter + "): " + parameter + " is null; " + fix);
