@@ -356,6 +356,20 @@ class BadInputCatalogueTest {
                 "returned null instead of an Update"));
         rows.add(bad("update of a read entity whose changes function returns null", () -> table.update(
                 table.get(ORDER, o1).orElseThrow(), u -> null), ValidationException.class, "returned null instead of an Update"));
+        rows.add(bad("a collection of no entities", () -> EntityCollection.of(CustomerItems.class), SchemaDefinitionException.class,
+                "CustomerItems"));
+        rows.add(bad("a collection naming one entity twice", () -> EntityCollection.of(CustomerItems.class, CUSTOMER, CUSTOMER),
+                SchemaDefinitionException.class, "Customer"));
+        rows.add(bad("query of a collection with a member outside the table", () -> table.query(EntityCollection.of(Object.class, ORDER,
+                STRAY)).partition(O_CUSTOMER, "C1").list(), SchemaDefinitionException.class, "Stray"));
+        rows.add(bad("collection query projecting away a member's required attribute", () -> table.query(CUSTOMER_ITEMS)
+                .select(O_TOTAL), ValidationException.class, "leaves out required attribute"));
+        rows.add(bad("BatchOptions backoff whose maximum is below its base", () -> BatchOptions.defaults().backoff(
+                java.time.Duration.ofSeconds(2), java.time.Duration.ofSeconds(1)), ValidationException.class, "backoff"));
+        rows.add(bad("BatchOptions with a negative duration", () -> BatchOptions.defaults().maxDuration(java.time.Duration.ofSeconds(-1)),
+                ValidationException.class, "-1"));
+        rows.add(bad("an index with an empty key attribute name", () -> dev.singletable.IndexSchema.of("GSI9", "", "SK9"),
+                SchemaDefinitionException.class, "GSI9"));
         rows.add(bad("async query partition given the sort key slot: the future fails", () -> join(asyncTable.query(ORDER).partition(o1)
                 .list()), ValidationException.class, "'orderId' is a slot of the sort key template"));
         rows.add(bad("batch write of one key twice", () -> table.batchWrite().put(order("C1", "B1")).put(order("C1", "B1")).execute(),
