@@ -1,5 +1,6 @@
 package dev.singletable;
 
+
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
 import java.util.List;
@@ -26,6 +27,7 @@ public interface AsyncQuery<T> {
 
     /** The partition key, for a template with one slot. */
     default <V> AsyncQuery<T> partition(Attribute<?, V> attribute, V value) {
+        NullArgumentException.check("AsyncQuery.partition", "attribute", attribute, "value", value);
         return partition(KeyValues.of(attribute, value));
     }
 

@@ -1,5 +1,6 @@
 package dev.singletable;
 
+
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
 
 import java.util.Objects;
@@ -29,6 +30,7 @@ public final class Explanation {
 
     /** The explanation of a request of the named DynamoDB operation, such as {@code Query}. */
     public static Explanation of(String operation, DynamoDbRequest request) {
+        NullArgumentException.check("Explanation.of", "operation", operation, "request", request);
         return new Explanation(operation, request);
     }
 

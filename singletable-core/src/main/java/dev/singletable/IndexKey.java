@@ -26,8 +26,7 @@ public final class IndexKey {
 
     /** A key of one partition template and an optional sort template; {@code sort} is empty for a key without a sort key. */
     public IndexKey(KeyTemplate partition, Optional<KeyTemplate> sort) {
-        Objects.requireNonNull(partition, "partition");
-        Objects.requireNonNull(sort, "sort");
+        NullArgumentException.check("IndexKey", "partition", partition, "sort", sort);
         this.partitionTemplates = List.of(partition);
         this.sortTemplates = sort.map(List::of).orElse(List.of());
     }
@@ -39,11 +38,13 @@ public final class IndexKey {
 
     /** A key with a partition and a sort template, both parsed. */
     public static IndexKey of(String partitionTemplate, String sortTemplate) {
+        NullArgumentException.check("IndexKey.of", "partitionTemplate", partitionTemplate, "sortTemplate", sortTemplate);
         return new IndexKey(KeyTemplate.parse(partitionTemplate), Optional.of(KeyTemplate.parse(sortTemplate)));
     }
 
     /** A key with a partition template only. */
     public static IndexKey of(String partitionTemplate) {
+        NullArgumentException.check("IndexKey.of", "partitionTemplate", partitionTemplate);
         return new IndexKey(KeyTemplate.parse(partitionTemplate), Optional.empty());
     }
 

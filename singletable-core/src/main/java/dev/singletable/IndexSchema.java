@@ -79,12 +79,14 @@ public final class IndexSchema {
 
     /** A GSI with a string partition key and a string sort key, projecting ALL. */
     public static IndexSchema of(String name, String partitionKeyAttribute, String sortKeyAttribute) {
+        NullArgumentException.check("IndexSchema.of", "name", name, "partitionKeyAttribute", partitionKeyAttribute, "sortKeyAttribute", sortKeyAttribute);
         return new IndexSchema(name, IndexKind.GLOBAL, List.of(KeyAttribute.string(partitionKeyAttribute)),
                 List.of(KeyAttribute.string(Objects.requireNonNull(sortKeyAttribute, "sortKeyAttribute"))), Projection.all());
     }
 
     /** A GSI with a string partition key and no sort key, projecting ALL. */
     public static IndexSchema of(String name, String partitionKeyAttribute) {
+        NullArgumentException.check("IndexSchema.of", "name", name, "partitionKeyAttribute", partitionKeyAttribute);
         return new IndexSchema(name, IndexKind.GLOBAL, List.of(KeyAttribute.string(partitionKeyAttribute)), List.of(), Projection.all());
     }
 
@@ -160,6 +162,7 @@ public final class IndexSchema {
     }
 
     static String requireName(String value, String what) {
+        NullArgumentException.check("IndexSchema.requireName", "value", value, "what", what);
         if (value == null || value.isEmpty()) {
             throw new SchemaDefinitionException("The " + what + " cannot be empty");
         }

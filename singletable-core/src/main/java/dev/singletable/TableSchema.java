@@ -2,6 +2,7 @@ package dev.singletable;
 
 
 
+
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -48,6 +49,7 @@ public final class TableSchema {
     }
 
     public static Builder builder(String tableName) {
+        NullArgumentException.check("TableSchema.builder", "tableName", tableName);
         return new Builder(tableName);
     }
 
@@ -112,6 +114,7 @@ public final class TableSchema {
     }
 
     public Optional<IndexSchema> index(String indexName) {
+        NullArgumentException.check("TableSchema.index", "indexName", indexName);
         return Optional.ofNullable(indexes.get(indexName));
     }
 
@@ -130,6 +133,7 @@ public final class TableSchema {
 
     /** The entity type with this name. */
     public Optional<EntitySchema<?>> entity(String type) {
+        NullArgumentException.check("TableSchema.entity", "type", type);
         return Optional.ofNullable(entities.get(type));
     }
 
@@ -155,6 +159,7 @@ public final class TableSchema {
 
         /** The table name: 3 to 255 characters of a-z, A-Z, 0-9, '_', '-' and '.'. */
         public Builder name(String name) {
+            NullArgumentException.check("TableSchema.Builder.name", "name", name);
             Objects.requireNonNull(name, "name");
             if (!DynamoNames.isTableOrIndexName(name)) {
                 throw new SchemaDefinitionException("Table name '" + name + "' is not valid: DynamoDB table names are 3 to 255 "
@@ -166,12 +171,14 @@ public final class TableSchema {
 
         /** The attribute holding the partition key, a string; {@code PK} by default. */
         public Builder partitionKeyAttribute(String attribute) {
+            NullArgumentException.check("TableSchema.Builder.partitionKeyAttribute", "attribute", attribute);
             this.partitionKey = KeyAttribute.string(IndexSchema.requireName(attribute, "partition key attribute"));
             return this;
         }
 
         /** The attribute holding the sort key, a string; {@code SK} by default. */
         public Builder sortKeyAttribute(String attribute) {
+            NullArgumentException.check("TableSchema.Builder.sortKeyAttribute", "attribute", attribute);
             this.sortKey = KeyAttribute.string(IndexSchema.requireName(attribute, "sort key attribute"));
             return this;
         }
@@ -199,6 +206,7 @@ public final class TableSchema {
 
         /** A global or local secondary index; see {@link IndexSchema}. */
         public Builder index(IndexSchema index) {
+            NullArgumentException.check("TableSchema.Builder.index", "index", index);
             if (indexes.putIfAbsent(index.name(), index) != null) {
                 throw new SchemaDefinitionException("Table " + name + ": index '" + index.name() + "' is declared twice");
             }
@@ -207,17 +215,20 @@ public final class TableSchema {
 
         /** The attribute holding each item's entity type; {@code entityType} by default. */
         public Builder entityTypeAttribute(String attribute) {
+            NullArgumentException.check("TableSchema.Builder.entityTypeAttribute", "attribute", attribute);
             this.entityTypeAttribute = IndexSchema.requireName(attribute, "entity type attribute");
             return this;
         }
 
         /** The table's TTL attribute (epoch seconds, a Number); none by default. */
         public Builder timeToLiveAttribute(String attribute) {
+            NullArgumentException.check("TableSchema.Builder.timeToLiveAttribute", "attribute", attribute);
             this.timeToLiveAttribute = IndexSchema.requireName(attribute, "TTL attribute");
             return this;
         }
 
         public Builder entities(EntitySchema<?>... entities) {
+            NullArgumentException.check("TableSchema.Builder.entities", "entities", entities);
             for (EntitySchema<?> entity : entities) {
                 entity(entity);
             }
@@ -225,6 +236,7 @@ public final class TableSchema {
         }
 
         public Builder entity(EntitySchema<?> entity) {
+            NullArgumentException.check("TableSchema.Builder.entity", "entity", entity);
             if (entities.putIfAbsent(entity.type(), entity) != null) {
                 throw new SchemaDefinitionException("Table " + name + ": entity type '" + entity.type()
                         + "' is declared twice; entity type names must be unique in a table");

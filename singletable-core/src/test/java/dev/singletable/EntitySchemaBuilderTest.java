@@ -82,8 +82,9 @@ class EntitySchemaBuilderTest {
     @Test
     void build_whenTemplateIsNull_failsNamingTheKey() {
         assertThatThrownBy(() -> order().index("GSI1", null, "{orderId}").build())
-                .isInstanceOf(SchemaDefinitionException.class)
-                .hasMessage("Order index GSI1 partition key template is null; give a template such as 'CUSTOMER#{customerId}'");
+                .isInstanceOf(NullArgumentException.class)
+                .hasMessage("EntitySchema.Builder.index(partitionTemplate): partitionTemplate is null; give Order's template, such as "
+                        + "'CUSTOMER#{customerId}'");
     }
 
     @Test
@@ -157,8 +158,8 @@ class EntitySchemaBuilderTest {
     @Test
     void attribute_whenNull_failsSayingItIsDeclaredTooLate() {
         assertThatThrownBy(() -> EntitySchema.builder(Order.class).attribute(null))
-                .isInstanceOf(SchemaDefinitionException.class)
-                .hasMessage("Order: an attribute is null; declare it before the schema that uses it (a static field initialised "
-                        + "later is still null)");
+                .isInstanceOf(NullArgumentException.class)
+                .hasMessage("EntitySchema.Builder.attribute(attribute): attribute is null; Order's attribute is not initialised yet: "
+                        + "declare it before the schema that uses it (a static field initialised later is still null)");
     }
 }

@@ -131,17 +131,25 @@ class QueryRenderingTest {
 
     @Test
     void filter_whenAttributeIsNamedLikeAFixedPlaceholder_takesAnotherPlaceholder() {
-        Attribute<ReadFixtures.Order, String> et = Attribute.of("et", AttributeTypes.STRING, o -> "");
-        QueryRequest request = table.query(ORDER).partition(CUSTOMER_ID, "C1").filter(Condition.exists(et)).toRequest();
+        Attribute<Tagged, String> id = Attribute.required("id", AttributeTypes.STRING, Tagged::id);
+        Attribute<Tagged, String> et = Attribute.of("et", AttributeTypes.STRING, Tagged::et);
+        EntitySchema<Tagged> tagged = EntitySchema.builder(Tagged.class).attributes(id, et).primaryKey("T#{id}", "T")
+                .factory(i -> new Tagged(i.get(id), i.get(et))).build();
+        Table withEt = Table.of(TableSchema.builder("AppTable").entities(tagged).build(), ReadFixtures.noNetwork());
+
+        QueryRequest request = withEt.query(tagged).partition(id, "C1").filter(Condition.exists(et)).toRequest();
         assertThat(request.filterExpression()).isEqualTo("#et = :et AND attribute_exists(#et_2)");
         assertThat(request.expressionAttributeNames()).isEqualTo(Map.of("#pk", "PK", "#et", "entityType", "#et_2", "et"));
     }
 
+    /** An entity with an attribute named like the entity-type placeholder. */
+    record Tagged(String id, String et) {}
+
     @Test
     void filter_whenValueIsNull_failsNamingTheAttributeAndTheFix() {
         assertThatThrownBy(() -> Condition.eq(NOTE, null))
-                .isInstanceOf(ValidationException.class)
-                .hasMessage("Condition on note compares with null; use Condition.notExists(NOTE) to ask for an absent attribute");
+                .isInstanceOf(NullArgumentException.class)
+                .hasMessage("Condition.eq(value): value is null; use Condition.notExists(NOTE) to ask for an absent note");
     }
 
     @Test

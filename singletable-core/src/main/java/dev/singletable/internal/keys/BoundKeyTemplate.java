@@ -427,7 +427,7 @@ public final class BoundKeyTemplate<T> {
     }
 
     /** The index of the first surrogate that is not half of a pair, or -1. */
-    static int unpairedSurrogate(String text) {
+    public static int unpairedSurrogate(String text) {
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
             if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {

@@ -7,6 +7,7 @@ import dev.singletable.IndexSchema;
 import dev.singletable.KeyValues;
 import dev.singletable.ValidationException;
 import dev.singletable.internal.codec.BoundEntity;
+import dev.singletable.internal.expressions.Expressions;
 import dev.singletable.internal.table.BoundTable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
@@ -118,6 +119,7 @@ final class ReadDefinition<T> implements PagedRead<T, Map<String, AttributeValue
 
     ReadDefinition<T> filter(Condition filter) {
         Objects.requireNonNull(filter, "filter (use Condition.none() for no filter)");
+        Expressions.checkNames(what(), "filter", filter, table().schema(), subject.members().stream().map(BoundEntity::schema).toList());
         return with(s -> s.filter = s.filter.and(filter));
     }
 

@@ -184,6 +184,7 @@ final class ReadRequests {
         typeFilter(names, values).ifPresent(filters::add);
         Expressions placeholders = Expressions.into(names, values);
         if (!spec.filter().isNone()) {
+            refuseKeyAttributesInQueryFilter();
             String user = spec.filter().render(placeholders);
             filters.add(filters.isEmpty() || spec.filter().bindsAtLeastAsTightAsAnd() ? user : "(" + user + ")");
         }
@@ -197,6 +198,7 @@ final class ReadRequests {
         List<BoundEntity.KeyBinding<?>> bindings = bindings();
         BoundEntity.KeyBinding<?> binding = bindings.get(0);
         shared(bindings, true);
+        refuseSlotsOutsidePartition(partition, binding);
         List<String> partitionAttributes = binding.partitionAttributes();
         StringBuilder condition = new StringBuilder();
         for (int i = 0; i < partitionAttributes.size(); i++) {
@@ -258,6 +260,44 @@ final class ReadRequests {
                     + ": the index does not hold " + needed + ", which the read needs; select only what it holds with selectMaps(...) "
                     + "or select(...) of " + available + ", or read the whole items from the table with fetchFullItems() (one BatchGetItem "
                     + "per page), or project them into the index (Projection.include(...) or Projection.all())");
+        }
+    }
+
+    /** A partition value for a slot outside the partition key templates would be silently ignored: refused, naming where it belongs. */
+    private void refuseSlotsOutsidePartition(KeyValues partition, BoundEntity.KeyBinding<?> binding) {
+        List<BoundKeyTemplate<?>> partitionTemplates = new ArrayList<>(binding.templates().subList(0, binding.partitionAttributes().size()));
+        for (String name : partition.asMap().keySet()) {
+            if (partitionTemplates.stream().noneMatch(template -> template.hasSlot(name))) {
+                String fix = binding.templates().stream().skip(partitionTemplates.size()).filter(sort -> sort.hasSlot(name)).findFirst()
+                        .map(sort -> "'" + name + "' is a slot of the sort key template '" + sort.template().text()
+                                + "': give it with sortEquals(...) or sortBeginsWith(...)")
+                        .orElse("no key template of " + where() + " has a slot '" + name + "': leave it out, or filter on it");
+                String texts = partitionTemplates.stream().map(template -> template.template().text()).collect(Collectors.joining("', '", "'", "'"));
+                List<String> slots = partitionTemplates.stream().flatMap(template -> template.template().attributeNames().stream()).toList();
+                throw new ValidationException(what() + " on " + where() + ": partition(...) was given '" + name + "', which is not a slot "
+                        + "of the partition key template " + texts + " (its slots are " + slots + "); " + fix);
+            }
+        }
+    }
+
+    /** DynamoDB refuses a query whose filter names a key attribute of the index it reads: those go in the key condition. */
+    private void refuseKeyAttributesInQueryFilter() {
+        if (kind != ReadKind.QUERY) {
+            return;
+        }
+        List<String> keys = new ArrayList<>();
+        if (spec.index().isPresent()) {
+            table().schema().index(spec.index().get()).ifPresent(index -> index.keyAttributes().forEach(key -> keys.add(key.name())));
+        } else {
+            keys.add(table().schema().partitionKeyAttribute());
+            table().schema().sortKeyAttribute().ifPresent(keys::add);
+        }
+        for (String name : Expressions.namesOf(spec.filter())) {
+            if (keys.contains(name)) {
+                throw new ValidationException(what() + " on " + where() + ": the filter " + spec.filter() + " names key attribute '" + name
+                        + "', which DynamoDB takes only in the key condition of a query: give it with partition(...) or a sort key "
+                        + "condition (sortEquals, sortBeginsWith, sortBetween...)");
+            }
         }
     }
 
