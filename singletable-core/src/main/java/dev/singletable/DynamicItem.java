@@ -61,6 +61,7 @@ public final class DynamicItem {
 
     /** A copy with one value set (or replaced). */
     public DynamicItem with(String attribute, Object value) {
+        NullArgumentException.check("DynamicItem.with", "attribute", attribute, "value", value);
         return toBuilder().set(attribute, value).build();
     }
 
@@ -81,11 +82,13 @@ public final class DynamicItem {
 
     /** True when the attribute has a value. */
     public boolean has(String attribute) {
+        NullArgumentException.check("DynamicItem.has", "attribute", attribute);
         return values.containsKey(attribute);
     }
 
     /** The attribute's value, if it has one. */
     public Optional<Object> find(String attribute) {
+        NullArgumentException.check("DynamicItem.find", "attribute", attribute);
         return Optional.ofNullable(values.get(attribute));
     }
 
@@ -95,6 +98,7 @@ public final class DynamicItem {
      * @throws ValidationException when the value is of another type
      */
     public <V> Optional<V> find(String attribute, Class<V> type) {
+        NullArgumentException.check("DynamicItem.find", "attribute", attribute, "type", type);
         Object value = values.get(attribute);
         if (value == null) {
             return Optional.empty();
@@ -113,6 +117,7 @@ public final class DynamicItem {
      * @throws ValidationException when the attribute has no value, or a value of another type
      */
     public <V> V get(String attribute, Class<V> type) {
+        NullArgumentException.check("DynamicItem.get", "attribute", attribute, "type", type);
         return find(attribute, type).orElseThrow(() -> new ValidationException(entityType + "." + attribute
                 + " has no value" + (values.isEmpty() ? "" : "; the item has " + values.keySet())
                 + "; check has(\"" + attribute + "\") or use find(\"" + attribute + "\", ...) for an optional attribute"));
@@ -228,37 +233,41 @@ public final class DynamicItem {
         private final Map<String, AttributeValue> unmappedAttributes = new LinkedHashMap<>();
 
         private Builder(String entityType) {
-            if (entityType == null || entityType.isBlank()) {
+            NullArgumentException.check("DynamicItem.builder", "entityType", entityType);
+            if (entityType.isBlank()) {
                 throw new ValidationException("A DynamicItem needs its entity type name, such as DynamicItem.builder(\"Order\"); got "
-                        + (entityType == null ? "null" : "a blank name"));
+                        + "a blank name");
             }
             this.entityType = entityType;
         }
 
         /**
-         * Sets an attribute's value; a null value removes it (the attribute is then absent). Sets,
-         * lists, maps and byte arrays are copied.
+         * Sets an attribute's value. Sets, lists, maps and byte arrays are copied. A null value is
+         * refused: {@link #remove(String)} leaves an attribute absent.
          */
         public Builder set(String attribute, Object value) {
-            if (attribute == null || attribute.isEmpty()) {
-                throw new ValidationException(entityType + ": an attribute name cannot be " + (attribute == null ? "null" : "empty"));
-            }
+            NullArgumentException.check("DynamicItem.Builder.set", "attribute", attribute);
             if (value == null) {
-                values.remove(attribute);
-            } else {
-                values.put(attribute, copyOf(value));
+                throw new NullArgumentException("DynamicItem.Builder.set", "value", "use remove(\"" + attribute + "\") for an absent "
+                        + attribute);
             }
+            if (attribute.isEmpty()) {
+                throw new ValidationException(entityType + ": an attribute name cannot be empty");
+            }
+            values.put(attribute, copyOf(value));
             return this;
         }
 
         /** Sets every entry of the map, as {@link #set} does. */
         public Builder setAll(Map<String, ?> values) {
+            NullArgumentException.check("DynamicItem.Builder.setAll", "values", values);
             values.forEach(this::set);
             return this;
         }
 
         /** Removes an attribute's value. */
         public Builder remove(String attribute) {
+            NullArgumentException.check("DynamicItem.Builder.remove", "attribute", attribute);
             values.remove(attribute);
             return this;
         }
@@ -266,7 +275,8 @@ public final class DynamicItem {
         /** The attributes no attribute of the entity maps, written as they are (an attribute bag). */
         public Builder unmappedAttributes(Map<String, AttributeValue> attributes) {
             unmappedAttributes.clear();
-            unmappedAttributes.putAll(Objects.requireNonNull(attributes, "attributes"));
+            NullArgumentException.check("DynamicItem.Builder.unmappedAttributes", "attributes", attributes);
+            unmappedAttributes.putAll(attributes);
             return this;
         }
 

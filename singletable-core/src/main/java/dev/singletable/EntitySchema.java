@@ -307,6 +307,7 @@ public final class EntitySchema<T> {
          * {@link #index(String, String, String, Predicate)}.
          */
         public Builder<T> index(String indexName, IndexKey key, Predicate<? super T> condition) {
+            NullArgumentException.check("EntitySchema.Builder.index", "indexName", indexName, "key", key, "condition", condition);
             index(indexName, key);
             indexConditions.put(indexName, Objects.requireNonNull(condition, "condition"));
             return this;

@@ -56,8 +56,7 @@ public final class IndexKey {
      * @throws KeyTemplateException when a template is malformed
      */
     public static IndexKey ofAttributes(List<String> partitionTemplates, List<String> sortTemplates) {
-        Objects.requireNonNull(partitionTemplates, "partitionTemplates");
-        Objects.requireNonNull(sortTemplates, "sortTemplates");
+        NullArgumentException.check("IndexKey.ofAttributes", "partitionTemplates", partitionTemplates, "sortTemplates", sortTemplates);
         if (partitionTemplates.isEmpty() || partitionTemplates.size() > IndexSchema.MAX_KEY_ATTRIBUTES
                 || sortTemplates.size() > IndexSchema.MAX_KEY_ATTRIBUTES) {
             throw new SchemaDefinitionException("A key has 1 to " + IndexSchema.MAX_KEY_ATTRIBUTES + " partition templates and 0 to "

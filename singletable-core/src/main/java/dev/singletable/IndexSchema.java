@@ -219,12 +219,13 @@ public final class IndexSchema {
 
         /** What the index holds besides the keys; {@link Projection#all()} by default. */
         public Builder projection(Projection projection) {
-            this.projection = Objects.requireNonNull(projection, "projection");
+            NullArgumentException.check("IndexSchema.Builder.projection", "projection", projection);
+            this.projection = projection;
             return this;
         }
 
         private List<KeyAttribute> attributes(KeyAttribute[] attributes, String what) {
-            Objects.requireNonNull(attributes, what);
+            NullArgumentException.check("IndexSchema.Builder." + (what.startsWith("partition") ? "partitionKey" : "sortKey"), "attributes", attributes);
             for (KeyAttribute attribute : attributes) {
                 if (attribute == null) {
                     throw new SchemaDefinitionException("Index '" + name + "': a " + what + " attribute is null; give "

@@ -1,6 +1,5 @@
 package dev.singletable;
 
-import java.util.Objects;
 
 /**
  * A key attribute of the table or of an index: its name and its DynamoDB type.
@@ -16,11 +15,11 @@ public record KeyAttribute(String name, KeyType type) {
 
     /** Checks the name is not empty and the type is given. */
     public KeyAttribute {
-        if (name == null || name.isEmpty()) {
-            throw new SchemaDefinitionException("A key attribute name cannot be " + (name == null ? "null" : "empty")
+        NullArgumentException.check("KeyAttribute", "name", name, "type", type);
+        if (name.isEmpty()) {
+            throw new SchemaDefinitionException("A key attribute name cannot be empty"
                     + "; give the attribute's name, such as \"PK\"");
         }
-        Objects.requireNonNull(type, "type");
     }
 
     /** A string key attribute. */

@@ -45,7 +45,7 @@ public final class Projection {
      * @throws SchemaDefinitionException when no attribute, an empty name or a name twice is given
      */
     public static Projection include(String... attributes) {
-        Objects.requireNonNull(attributes, "attributes");
+        NullArgumentException.check("Projection.include", "attributes", attributes);
         if (attributes.length == 0) {
             throw new SchemaDefinitionException("Projection.include() names no attribute; name the attributes the index holds "
                     + "besides the keys, or use Projection.keysOnly()");

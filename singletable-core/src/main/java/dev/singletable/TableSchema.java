@@ -97,6 +97,7 @@ public final class TableSchema {
      * numeric sort key; empty when no key uses the attribute.
      */
     public Optional<KeyType> keyType(String attributeName) {
+        NullArgumentException.check("TableSchema.keyType", "attributeName", attributeName);
         if (partitionKey.name().equals(attributeName)) {
             return Optional.of(partitionKey.type());
         }
@@ -188,13 +189,15 @@ public final class TableSchema {
          * number or binary key takes entity templates that are exactly one slot, {@code {userId}}.
          */
         public Builder partitionKey(KeyAttribute attribute) {
-            this.partitionKey = Objects.requireNonNull(attribute, "attribute");
+            NullArgumentException.check("TableSchema.Builder.partitionKey", "attribute", attribute);
+            this.partitionKey = attribute;
             return this;
         }
 
         /** The sort key attribute and its type; see {@link #partitionKey(KeyAttribute)}. */
         public Builder sortKey(KeyAttribute attribute) {
-            this.sortKey = Objects.requireNonNull(attribute, "attribute");
+            NullArgumentException.check("TableSchema.Builder.sortKey", "attribute", attribute);
+            this.sortKey = attribute;
             return this;
         }
 

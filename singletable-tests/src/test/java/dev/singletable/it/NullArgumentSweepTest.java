@@ -146,6 +146,9 @@ class NullArgumentSweepTest {
         receivers.put(BatchOptions.class, BatchOptions::defaults);
         receivers.put(Explanation.class, () -> Explanation.of("GetItem", GetItemRequest.builder().tableName("T").build()));
         receivers.put(Page.class, () -> Page.last(List.of(), 1, 0.0));
+        receivers.put(dev.singletable.IndexSchema.Builder.class, () -> IndexSchema.global("Sweep"));
+        receivers.put(dev.singletable.DynamicItem.class, () -> dev.singletable.DynamicItem.builder("Order").set("note", "n").build());
+        receivers.put(dev.singletable.DynamicItem.Builder.class, () -> dev.singletable.DynamicItem.builder("Order"));
         receivers.put(ItemsByKey.class, () -> new ItemsByKey(Map.of(), List.of(), List.of(), 0));
         return receivers;
     }
@@ -214,6 +217,7 @@ class NullArgumentSweepTest {
         samples.put(TableSchema.class, SCHEMA);
         samples.put(software.amazon.awssdk.services.dynamodb.DynamoDbClient.class, db.client());
         samples.put(software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient.class, db.engine().asyncClient());
+        samples.put(dev.singletable.KeyType.class, dev.singletable.KeyType.S);
         samples.put(Number.class, 1L);
         samples.put(Long.class, 1L);
         samples.put(Integer.class, 1);
