@@ -80,14 +80,16 @@ public final class IndexSchema {
     /** A GSI with a string partition key and a string sort key, projecting ALL. */
     public static IndexSchema of(String name, String partitionKeyAttribute, String sortKeyAttribute) {
         NullArgumentException.check("IndexSchema.of", "name", name, "partitionKeyAttribute", partitionKeyAttribute, "sortKeyAttribute", sortKeyAttribute);
-        return new IndexSchema(name, IndexKind.GLOBAL, List.of(KeyAttribute.string(partitionKeyAttribute)),
-                List.of(KeyAttribute.string(Objects.requireNonNull(sortKeyAttribute, "sortKeyAttribute"))), Projection.all());
+        return new IndexSchema(name, IndexKind.GLOBAL, List.of(KeyAttribute.string(requireName(partitionKeyAttribute,
+                "partition key attribute of index " + name))),
+                List.of(KeyAttribute.string(requireName(sortKeyAttribute, "sort key attribute of index " + name))), Projection.all());
     }
 
     /** A GSI with a string partition key and no sort key, projecting ALL. */
     public static IndexSchema of(String name, String partitionKeyAttribute) {
         NullArgumentException.check("IndexSchema.of", "name", name, "partitionKeyAttribute", partitionKeyAttribute);
-        return new IndexSchema(name, IndexKind.GLOBAL, List.of(KeyAttribute.string(partitionKeyAttribute)), List.of(), Projection.all());
+        return new IndexSchema(name, IndexKind.GLOBAL, List.of(KeyAttribute.string(requireName(partitionKeyAttribute,
+                "partition key attribute of index " + name))), List.of(), Projection.all());
     }
 
     /** Starts a global secondary index; see the class example. */

@@ -90,6 +90,13 @@ class DynamicItemTest {
                 .hasSameHashCodeAs(DynamicItem.builder("Blob").set("data", new byte[]{1, 2}).build())
                 .hasToString("Blob{data=<2 bytes>}");
         assertThat(first.getBytes("data")).containsExactly(1, 2);
-        assertThat(first.with("data", null).values()).isEmpty();
+        assertThat(first.toBuilder().remove("data").build().values()).isEmpty();
+    }
+
+    @Test
+    void set_whenValueIsNull_refusesAndPointsAtRemove() {
+        assertThatThrownBy(() -> DynamicItem.builder("Blob").set("data", null))
+                .isInstanceOf(NullArgumentException.class)
+                .hasMessage("DynamicItem.Builder.set(value): value is null; use remove(\"data\") for an absent data");
     }
 }
