@@ -1,0 +1,60 @@
+package dev.singletable.schema;
+
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Collectors;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Imports of NoSQL Workbench models (1.0 with facets, 3.0 without), a Dynatable and a OneTable
+ * schema: the whole schema file written and the whole list of notes, against golden files in
+ * {@code src/test/resources/imports}. Every imported file loads ({@link SchemaFile#of}).
+ * Run with {@code -Dsingletable.golden.update=true} to rewrite the golden files after a deliberate change.
+ */
+class SchemaFileImportTest {
+    static final Path IMPORTS = Path.of("src/test/resources/imports");
+
+    static void assertGolden(String actual, String goldenName) throws IOException {
+        Path golden = IMPORTS.resolve(goldenName);
+        if (Boolean.getBoolean("singletable.golden.update")) {
+            Files.writeString(golden, actual, StandardCharsets.UTF_8);
+        }
+        assertThat(actual).isEqualTo(Files.readString(golden, StandardCharsets.UTF_8));
+    }
+
+    static String notes(ImportResult result) {
+        return result.notes().stream().map(ImportNote::toString).collect(Collectors.joining("\n", "", "\n"));
+    }
+
+    private static void assertImport(ImportResult result, String name) throws IOException {
+        String yaml = SchemaFileWriter.toYaml(result.document());
+        assertGolden(yaml, name + ".singletable.yaml");
+        assertGolden(notes(result), name + ".notes.txt");
+        assertThat(SchemaFile.parse(yaml, name + ".singletable.yaml").document()).isEqualTo(result.document());
+    }
+
+    @Test
+    void noSqlWorkbench_whenModelHasNoFacets_infersEntitiesAndTemplatesFromSampleItems() throws IOException {
+        assertImport(SchemaFileImport.noSqlWorkbench(IMPORTS.resolve("social-3.0.json")), "social-3.0");
+    }
+
+    @Test
+    void noSqlWorkbench_whenModelHasFacets_makesOneEntityPerFacetWithItsAliases() throws IOException {
+        assertImport(SchemaFileImport.noSqlWorkbench(IMPORTS.resolve("orders-1.0.json")), "orders-1.0");
+    }
+
+    @Test
+    void dynatable_whenSeedBlogSchema_mapsModelsKeysIndexesAndTimestamps() throws IOException {
+        assertImport(SchemaFileImport.dynatable(IMPORTS.resolve("blog.dynatable.json"), "BlogTable"), "blog-dynatable");
+    }
+
+    @Test
+    void oneTable_whenSchemaHasLocalIndexTtlAndEnums_mapsThemAndReportsTheRest() throws IOException {
+        assertImport(SchemaFileImport.oneTable(IMPORTS.resolve("crm.onetable.yaml"), "Crm"), "crm-onetable");
+    }
+}
