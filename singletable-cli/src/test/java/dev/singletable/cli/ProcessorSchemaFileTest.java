@@ -2,6 +2,7 @@ package dev.singletable.cli;
 
 import dev.singletable.Attribute;
 import dev.singletable.DynamicItem;
+import dev.singletable.EntityCollection;
 import dev.singletable.EntitySchema;
 import dev.singletable.KeyTemplate;
 import dev.singletable.KeyValues;
@@ -9,6 +10,10 @@ import dev.singletable.ReadConsistency;
 import dev.singletable.Table;
 import dev.singletable.examples.AppTable;
 import dev.singletable.examples.SampleData;
+import dev.singletable.examples.blog.UserPageCollection;
+import dev.singletable.examples.ecommerce.CustomerItemsCollection;
+import dev.singletable.examples.ecommerce.OrderDetailsCollection;
+import dev.singletable.examples.ecommerce.ProductItemsCollection;
 import dev.singletable.schema.EntityDefinition;
 import dev.singletable.schema.KeyDefinition;
 import dev.singletable.schema.SchemaFile;
@@ -29,6 +34,7 @@ import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -103,6 +109,44 @@ class ProcessorSchemaFileTest {
             compared += 2;
         }
         assertThat(compared).isGreaterThan(60);
+    }
+
+    @Test
+    void query_ofEveryCollection_rendersTheSameRequestAsTheGeneratedCollection() {
+        Map<String, EntityCollection<?>> generatedCollections = Map.of(
+                "UserPage", UserPageCollection.INSTANCE, "CustomerItems", CustomerItemsCollection.INSTANCE,
+                "OrderDetails", OrderDetailsCollection.INSTANCE, "ProductItems", ProductItemsCollection.INSTANCE);
+
+        assertThat(DESIGN.document().collections().keySet()).containsExactlyInAnyOrderElementsOf(generatedCollections.keySet());
+        for (Map.Entry<String, EntityCollection<?>> collection : generatedCollections.entrySet()) {
+            List<EntityDefinition> members = DESIGN.document().collections().get(collection.getKey()).members().stream()
+                    .map(DESIGN.document().entities()::get).toList();
+            Optional<String> index = sharedIndex(members);
+            List<String> templates = index.map(i -> members.get(0).indexes().get(i).partition()).orElse(members.get(0).keys().partition());
+            KeyValues values = KeyValues.none();
+            for (String slot : slots(templates)) {
+                values = values.and(slot, "v-" + slot);
+            }
+            var dynamicQuery = dynamic.query(DESIGN.collection(collection.getKey()));
+            var generatedQuery = generated.query(collection.getValue());
+            if (index.isPresent()) {
+                dynamicQuery = dynamicQuery.index(index.get());
+                generatedQuery = generatedQuery.index(index.get());
+            }
+            assertThat(dynamicQuery.partition(values).toRequest()).as(collection.getKey())
+                    .isEqualTo(generatedQuery.partition(values).toRequest());
+        }
+    }
+
+    /** The index on which all members share the partition template; empty for the table's key. */
+    private static Optional<String> sharedIndex(List<EntityDefinition> members) {
+        if (members.stream().map(m -> m.keys().partition()).distinct().count() == 1) {
+            return Optional.empty();
+        }
+        return DESIGN.document().table().indexes().stream().map(i -> i.name())
+                .filter(i -> members.stream().allMatch(m -> m.indexes().containsKey(i)))
+                .filter(i -> members.stream().map(m -> m.indexes().get(i).partition()).distinct().count() == 1)
+                .findFirst();
     }
 
     /** The sample as the dynamic design reads the item the generated schema writes for it. */

@@ -1,5 +1,6 @@
 package dev.singletable.schema;
 
+import dev.singletable.Attribute;
 import dev.singletable.ClosestName;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntityCollection;
@@ -105,6 +106,52 @@ public final class SchemaFile {
             throw new SchemaDefinitionException(unknown("entity", name, design.entities().keySet()));
         }
         return entity;
+    }
+
+    /**
+     * An attribute of an entity, typed, for updates and conditions: {@code V} is the Java type of the
+     * attribute's type in the file ({@code String} for string and enum, {@code Long} for long,
+     * {@code Instant} for instant and epochSeconds, {@code Set} for stringSet...).
+     *
+     * <pre>{@code
+     * Attribute<DynamicItem, String> title = design.attribute("Post", "title", String.class);
+     * table.update(design.entity("Post"), key, u -> u.set(title, "New title"), Condition.exists(title));
+     * }</pre>
+     *
+     * @throws SchemaDefinitionException when the entity has no such attribute, or its values are of another type
+     */
+    @SuppressWarnings("unchecked")
+    public <V> Attribute<DynamicItem, V> attribute(String entity, String attribute, Class<V> type) {
+        EntitySchema<DynamicItem> schema = entity(entity);
+        AttributeDefinition definition = document.entities().get(entity).attributes().get(attribute);
+        if (definition == null) {
+            throw new SchemaDefinitionException(entity + " has no attribute '" + attribute + "'"
+                    + ClosestName.among(attribute, document.entities().get(entity).attributes().keySet()).map(n -> " (did you mean '" + n + "'?)").orElse("")
+                    + "; its attributes are " + String.join(", ", document.entities().get(entity).attributes().keySet()));
+        }
+        Class<?> javaType = javaType(definition.type());
+        if (!type.equals(javaType)) {
+            throw new SchemaDefinitionException(entity + "." + attribute + " is a " + definition.type().fileName() + " attribute, whose values are "
+                    + javaType.getSimpleName() + ", not " + type.getSimpleName() + "; ask for " + javaType.getSimpleName() + ".class");
+        }
+        return (Attribute<DynamicItem, V>) schema.attribute(attribute).orElseThrow();
+    }
+
+    private static Class<?> javaType(AttributeDefinition.AttributeKind kind) {
+        return switch (kind) {
+            case STRING, ENUM -> String.class;
+            case INTEGER -> Integer.class;
+            case LONG -> Long.class;
+            case DECIMAL -> java.math.BigDecimal.class;
+            case BOOLEAN -> Boolean.class;
+            case INSTANT, EPOCH_SECONDS -> java.time.Instant.class;
+            case DATE -> java.time.LocalDate.class;
+            case UUID -> java.util.UUID.class;
+            case BINARY -> byte[].class;
+            case STRING_SET -> java.util.Set.class;
+            case STRING_LIST -> List.class;
+            case STRING_MAP -> Map.class;
+        };
     }
 
     /**

@@ -127,10 +127,9 @@ class BlogDesignOnDynamoDbLocalTest {
     }
 
     @Test
-    @SuppressWarnings("unchecked")
     void update_whenChangingTheTitle_returnsTheStoredItem() {
         EntitySchema<DynamicItem> post = DESIGN.entity("Post");
-        Attribute<DynamicItem, String> title = (Attribute<DynamicItem, String>) post.attribute("title").orElseThrow();
+        Attribute<DynamicItem, String> title = DESIGN.attribute("Post", "title", String.class);
         table.create(DynamicItem.builder("Post").set("username", "dave").set("postId", "D1").set("title", "Old").set("published", true).build());
 
         DynamicItem updated = table.update(post, KeyValues.of("username", "dave").and("postId", "D1"), u -> u.set(title, "New"),
@@ -138,6 +137,17 @@ class BlogDesignOnDynamoDbLocalTest {
 
         assertThat(updated).isEqualTo(DynamicItem.builder("Post").set("username", "dave").set("postId", "D1").set("title", "New")
                 .set("published", true).set("createdAt", NOW).set("updatedAt", NOW).build());
+    }
+
+    @Test
+    void attribute_whenAskedForAnotherJavaType_failsNamingTheRightOne() {
+        assertThatThrownBy(() -> DESIGN.attribute("Post", "published", String.class))
+                .isInstanceOf(dev.singletable.SchemaDefinitionException.class)
+                .hasMessage("Post.published is a boolean attribute, whose values are Boolean, not String; ask for Boolean.class");
+        assertThatThrownBy(() -> DESIGN.attribute("Post", "titel", String.class))
+                .isInstanceOf(dev.singletable.SchemaDefinitionException.class)
+                .hasMessage("Post has no attribute 'titel' (did you mean 'title'?); its attributes are username, postId, title, content, "
+                        + "published, createdAt, updatedAt");
     }
 
     @Test
