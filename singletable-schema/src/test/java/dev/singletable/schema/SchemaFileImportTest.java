@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.stream.Collectors;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * Imports of NoSQL Workbench models (1.0 with facets, 3.0 without), a Dynatable and a OneTable
@@ -56,5 +57,40 @@ class SchemaFileImportTest {
     @Test
     void oneTable_whenSchemaHasLocalIndexTtlAndEnums_mapsThemAndReportsTheRest() throws IOException {
         assertImport(SchemaFileImport.oneTable(IMPORTS.resolve("crm.onetable.yaml"), "Crm"), "crm-onetable");
+    }
+
+    @Test
+    void noSqlWorkbench_whenTextIsNotJson_throwsWithLineAndColumn() {
+        assertThatThrownBy(() -> SchemaFileImport.noSqlWorkbench("{\"ModelName\": \"x\",\n  \"DataModel\": [}", "model.json"))
+                .isInstanceOf(DesignImportException.class)
+                .hasMessage("model.json:2:17: not valid JSON: Unexpected close marker '}': expected ']' (for Array starting at "
+                        + "[Source: REDACTED (`StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION` disabled); line: 2, column: 16])");
+    }
+
+    @Test
+    void noSqlWorkbench_whenTableHasNeitherFacetsNorItems_throwsSayingHowToAddThem() {
+        String model = """
+                {"ModelName": "Empty", "ModelMetadata": {"Version": "3.0"},
+                 "DataModel": [{"TableName": "Empty", "KeyAttributes": {"PartitionKey": {"AttributeName": "PK", "AttributeType": "S"}}}]}
+                """;
+
+        assertThatThrownBy(() -> SchemaFileImport.noSqlWorkbench(model, "empty.json"))
+                .isInstanceOf(DesignImportException.class)
+                .hasMessage("DataModel[0]: table Empty has neither facets nor sample items, so there is no entity to import; add a facet "
+                        + "(Data modeler, Add facet) or sample items (Visualizer, Update) and export it again");
+    }
+
+    @Test
+    void rename_whenSlotAttributeRenamed_renamesItInKeysIndexesAndExamples() throws IOException {
+        ImportResult result = SchemaFileImport.noSqlWorkbench(IMPORTS.resolve("social-3.0.json"));
+
+        SchemaDocument renamed = SchemaFileImport.rename(SchemaFileImport.rename(result.document(), "UPostP=Post"), "Post.id2=postId");
+
+        EntityDefinition post = renamed.entities().get("Post");
+        assertThat(post.keys()).isEqualTo(KeyDefinition.of("u#{id}#post", "p#{postId}"));
+        assertThat(post.indexes()).isEqualTo(java.util.Map.of("GSI1", KeyDefinition.of("POSTS", "{postedAt}#p#{postId}")));
+        assertThat(post.attributes().keySet()).containsExactly("id", "postId", "content", "postedAt", "tags");
+        assertThat(post.examples().get(1)).isEqualTo(java.util.Map.of("id", "1002", "postId", "5002", "content", "hi",
+                "postedAt", "2026-11-02T09:30:00Z"));
     }
 }

@@ -34,6 +34,7 @@ public final class WorkbenchImporter {
     private static final Set<String> KNOWN_VERSIONS = Set.of("1.0", "2.0", "3.0");
 
     private final ImportNotes notes = new ImportNotes();
+    private String entityTypeAttribute = TableDefinition.DEFAULT_ENTITY_TYPE_ATTRIBUTE;
 
     private WorkbenchImporter() {
     }
@@ -83,12 +84,13 @@ public final class WorkbenchImporter {
         }
         BillingDefinition billing = billing(table, path);
         String description = model.path("ModelMetadata").path("Description").asText("");
+        JsonNode facets = table.path("TableFacets");
+        entityTypeAttribute = entityTypeAttribute(facets);
         TableDefinition tableDefinition = new TableDefinition(tableName, description.isBlank() ? Optional.empty() : Optional.of(description),
-                keys.partition(), keys.sort(), TableDefinition.DEFAULT_ENTITY_TYPE_ATTRIBUTE, Optional.empty(), billing, indexes);
+                keys.partition(), keys.sort(), entityTypeAttribute, Optional.empty(), billing, indexes);
 
         List<Item> tableItems = items(table.path("TableData"), path + ".TableData");
         Map<String, EntityDefinition> entities = new LinkedHashMap<>();
-        JsonNode facets = table.path("TableFacets");
         Context context = new Context(keys, indexes, declaredTypes, tableItems);
         if (facets.isArray() && !facets.isEmpty()) {
             for (int f = 0; f < facets.size(); f++) {
@@ -102,6 +104,31 @@ public final class WorkbenchImporter {
                     + "to import; add a facet (Data modeler, Add facet) or sample items (Visualizer, Update) and export it again");
         }
         return new SchemaDocument(tableDefinition, entities, Map.of(), List.of());
+    }
+
+    /**
+     * The attribute every facet's items name their facet in (an exported model's entity-type
+     * attribute), or {@code entityType}.
+     */
+    private static String entityTypeAttribute(JsonNode facets) {
+        Set<String> candidates = null;
+        for (JsonNode facet : facets) {
+            String name = facet.path("FacetName").asText();
+            for (JsonNode item : facet.path("TableData")) {
+                Set<String> naming = new LinkedHashSet<>();
+                item.properties().forEach(e -> {
+                    if (name.equals(e.getValue().path("S").asText(null))) {
+                        naming.add(e.getKey());
+                    }
+                });
+                if (candidates == null) {
+                    candidates = naming;
+                } else {
+                    candidates.retainAll(naming);
+                }
+            }
+        }
+        return candidates == null || candidates.size() != 1 ? TableDefinition.DEFAULT_ENTITY_TYPE_ATTRIBUTE : candidates.iterator().next();
     }
 
     private record Context(Keys keys, List<IndexDefinition> indexes, Map<String, String> declaredTypes, List<Item> tableItems) {
@@ -251,7 +278,7 @@ public final class WorkbenchImporter {
         for (Item item : items) {
             Map<String, String> known = new LinkedHashMap<>();
             item.value().properties().forEach(e -> {
-                if (!tableKeyNames.contains(e.getKey()) && !e.getKey().equals(TableDefinition.DEFAULT_ENTITY_TYPE_ATTRIBUTE)
+                if (!tableKeyNames.contains(e.getKey()) && !e.getKey().equals(entityTypeAttribute)
                         && isScalar(e.getValue())) {
                     known.put(e.getKey(), scalar(e.getValue()));
                 }
@@ -308,7 +335,7 @@ public final class WorkbenchImporter {
             });
             item.value().properties().forEach(e -> {
                 String attribute = e.getKey();
-                if (tableKeyNames.contains(attribute) || attribute.equals(TableDefinition.DEFAULT_ENTITY_TYPE_ATTRIBUTE)) {
+                if (tableKeyNames.contains(attribute) || attribute.equals(entityTypeAttribute)) {
                     return;
                 }
                 Optional<Object> value = plainValue(e.getValue(), item.path() + "." + attribute);
