@@ -50,6 +50,11 @@ class SchemaFileImportTest {
     }
 
     @Test
+    void noSqlWorkbench_whenFacetsHaveNoItems_takesTheTableItemsNamingThemAndReportsTheOthers() throws IOException {
+        assertImport(SchemaFileImport.noSqlWorkbench(IMPORTS.resolve("library-3.0.json")), "library-3.0");
+    }
+
+    @Test
     void dynatable_whenSeedBlogSchema_mapsModelsKeysIndexesAndTimestamps() throws IOException {
         assertImport(SchemaFileImport.dynatable(IMPORTS.resolve("blog.dynatable.json"), "BlogTable"), "blog-dynatable");
     }

@@ -94,8 +94,9 @@ public final class WorkbenchImporter {
         Context context = new Context(keys, indexes, declaredTypes, tableItems);
         if (facets.isArray() && !facets.isEmpty()) {
             for (int f = 0; f < facets.size(); f++) {
-                facet(facets.get(f), path + ".TableFacets[" + f + "]", context, entities);
+                facet(facets.get(f), path + ".TableFacets[" + f + "]", context, entities, tableItemsOf(facets.get(f), facets, tableItems));
             }
+            unassigned(facets, tableItems);
         } else {
             inferEntities(path + ".TableData", context, entities);
         }
@@ -104,6 +105,39 @@ public final class WorkbenchImporter {
                     + "to import; add a facet (Data modeler, Add facet) or sample items (Visualizer, Update) and export it again");
         }
         return new SchemaDocument(tableDefinition, entities, Map.of(), List.of());
+    }
+
+    /**
+     * The table's items that belong to this facet: those naming it in the entity-type attribute
+     * and not already among the facet's own items (an exported model holds each item in both).
+     */
+    private List<Item> tableItemsOf(JsonNode facet, JsonNode facets, List<Item> tableItems) {
+        String name = facet.path("FacetName").asText();
+        return tableItems.stream().filter(item -> name.equals(item.value().path(entityTypeAttribute).path("S").asText(null)))
+                .filter(item -> !inFacetData(item, facets)).toList();
+    }
+
+    /** Reports the table's items that no facet holds or names: nothing says which entity they are. */
+    private void unassigned(JsonNode facets, List<Item> tableItems) {
+        Set<String> facetNames = new LinkedHashSet<>();
+        facets.forEach(f -> facetNames.add(f.path("FacetName").asText()));
+        for (Item item : tableItems) {
+            if (!inFacetData(item, facets) && !facetNames.contains(item.value().path(entityTypeAttribute).path("S").asText(""))) {
+                notes.notMapped(item.path(), "item " + item.value() + " is in no facet and its '" + entityTypeAttribute + "' names none; "
+                        + "left out: add it to a facet's examples in the schema file");
+            }
+        }
+    }
+
+    private static boolean inFacetData(Item item, JsonNode facets) {
+        for (JsonNode facet : facets) {
+            for (JsonNode facetItem : facet.path("TableData")) {
+                if (facetItem.equals(item.value())) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /**
@@ -202,12 +236,13 @@ public final class WorkbenchImporter {
         return items;
     }
 
-    private void facet(JsonNode facet, String path, Context context, Map<String, EntityDefinition> entities) {
+    private void facet(JsonNode facet, String path, Context context, Map<String, EntityDefinition> entities, List<Item> tableItems) {
         String name = identifier(text(facet, "FacetName", path));
         JsonNode aliases = facet.path("KeyAttributeAlias");
         String pkAlias = aliases.path("PartitionKeyAlias").asText(context.keys().partition().name());
         String skAlias = aliases.path("SortKeyAlias").asText(context.keys().sort().map(KeyAttributeDefinition::name).orElse("sk"));
-        List<Item> items = items(facet.path("TableData"), path + ".TableData");
+        List<Item> items = new ArrayList<>(items(facet.path("TableData"), path + ".TableData"));
+        items.addAll(tableItems);
         List<String> attributeNames = new ArrayList<>();
         facet.path("NonKeyAttributes").forEach(a -> attributeNames.add(a.asText()));
         Optional<KeyDefinition> given = pkAlias.contains("{")
@@ -408,8 +443,6 @@ public final class WorkbenchImporter {
                     + ". Review the templates; rename with singletable import --rename " + name + "=NEW or " + name + ".SLOT=NEW";
             description = Optional.of(text);
             notes.inferred(path, "entity " + name + ": " + String.join("; ", inferred));
-        } else if (fromFacet && items.isEmpty()) {
-            description = Optional.empty();
         }
         return new EntityDefinition(description, attributes, primary, entityIndexes, false, examples, Optional.empty());
     }
