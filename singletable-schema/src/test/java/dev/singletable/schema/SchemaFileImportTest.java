@@ -60,6 +60,21 @@ class SchemaFileImportTest {
     }
 
     @Test
+    void dynatable_whenSeedBlogSchema_givesTheKeysAndIndexesOfTheHandWrittenBlogDesign() {
+        SchemaDocument imported = SchemaFileImport.dynatable(IMPORTS.resolve("blog.dynatable.json"), "BlogTable").document();
+        SchemaDocument written = SchemaFile.load(Path.of("src/test/resources/designs/blog.singletable.yaml")).document();
+
+        assertThat(imported.entities().keySet()).containsExactlyElementsOf(written.entities().keySet());
+        imported.entities().forEach((name, entity) -> {
+            assertThat(entity.keys()).as(name).isEqualTo(written.entities().get(name).keys());
+            assertThat(entity.indexes()).as(name).isEqualTo(written.entities().get(name).indexes());
+        });
+        assertThat(imported.table().indexes()).isEqualTo(written.table().indexes().stream()
+                .map(i -> new IndexDefinition(i.name(), i.kind(), java.util.Optional.empty(), i.partitionKey(), i.sortKey(), i.projection()))
+                .toList());
+    }
+
+    @Test
     void oneTable_whenSchemaHasLocalIndexTtlAndEnums_mapsThemAndReportsTheRest() throws IOException {
         assertImport(SchemaFileImport.oneTable(IMPORTS.resolve("crm.onetable.yaml"), "Crm"), "crm-onetable");
     }
