@@ -55,6 +55,11 @@ class SchemaFileImportTest {
     }
 
     @Test
+    void noSqlWorkbench_whenSortKeyIsANumber_makesItsSlotALongAndReportsNestedMaps() throws IOException {
+        assertImport(SchemaFileImport.noSqlWorkbench(IMPORTS.resolve("scores-3.0.json")), "scores-3.0");
+    }
+
+    @Test
     void dynatable_whenSeedBlogSchema_mapsModelsKeysIndexesAndTimestamps() throws IOException {
         assertImport(SchemaFileImport.dynatable(IMPORTS.resolve("blog.dynatable.json"), "BlogTable"), "blog-dynatable");
     }

@@ -365,7 +365,11 @@ public final class WorkbenchImporter {
                     return;
                 }
                 boolean number = isWholeNumberKey(slot, pk, sk, keys);
-                attributes.putIfAbsent(slot, AttributeDefinition.of(number ? AttributeKind.DECIMAL : AttributeKind.STRING, true));
+                // a whole number key: long, stored as N and sorting as a number with no format to give
+                AttributeKind kind = !number ? AttributeKind.STRING
+                        : new BigDecimal(value).stripTrailingZeros().scale() <= 0 ? AttributeKind.LONG : AttributeKind.DECIMAL;
+                attributes.merge(slot, AttributeDefinition.of(kind, true),
+                        (old, next) -> old.type() == AttributeKind.LONG && kind == AttributeKind.DECIMAL ? next : old);
                 example.put(slot, number ? new BigDecimal(value) : value);
             });
             item.value().properties().forEach(e -> {
