@@ -1,5 +1,7 @@
 package dev.singletable.cli;
 
+import dev.singletable.schema.IndexDefinition;
+import dev.singletable.schema.SchemaDocument;
 import dev.singletable.schema.SchemaError;
 import dev.singletable.schema.SchemaFile;
 import dev.singletable.schema.SchemaFileException;
@@ -16,6 +18,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 
@@ -80,10 +83,32 @@ final class ExportCommand implements Callable<Integer> {
             } catch (IOException e) {
                 throw new UncheckedIOException("Cannot write " + target + ": " + e.getMessage(), e);
             }
+            notExported(schemaFile.document()).forEach(line -> out.println("not exported: " + line));
             int items = schemaFile.document().entities().keySet().stream().mapToInt(entity -> schemaFile.examples(entity).size()).sum();
             out.println("wrote " + target + ": table " + schemaFile.document().table().name() + ", "
                     + schemaFile.document().entities().size() + " facets, " + items + " sample items");
         }
         return failed == 0 ? 0 : 1;
+    }
+
+    /** What a NoSQL Workbench model cannot show, so that nothing is left out silently. */
+    private static List<String> notExported(SchemaDocument document) {
+        List<String> lines = new ArrayList<>();
+        for (IndexDefinition index : document.table().indexes()) {
+            if (index.kind() == IndexDefinition.IndexKind.LOCAL) {
+                lines.add("table.indexes." + index.name() + ": a local index (NoSQL Workbench models hold GSIs only)");
+            } else if (index.partitionKey().size() > 1 || index.sortKey().size() > 1) {
+                lines.add("table.indexes." + index.name() + ": a multi-attribute key, shown by its first attribute");
+            }
+        }
+        document.entities().forEach((name, entity) -> entity.indexes().forEach((index, key) -> key.when().ifPresent(when ->
+                lines.add("entities." + name + ".indexes." + index + ".when: the sparse condition (the sample items show which are in the index)"))));
+        if (!document.collections().isEmpty()) {
+            lines.add("collections: " + String.join(", ", document.collections().keySet()));
+        }
+        if (!document.accessPatterns().isEmpty()) {
+            lines.add("accessPatterns: " + document.accessPatterns().size() + " named access patterns");
+        }
+        return lines;
     }
 }
