@@ -1,5 +1,9 @@
 package dev.singletable.cli;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.singletable.schema.EntityDefinition;
 import dev.singletable.schema.IndexDefinition;
 import dev.singletable.schema.SchemaDocument;
 import dev.singletable.schema.SchemaError;
@@ -19,7 +23,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 
 /** {@code singletable export nosql-workbench DESIGN}: a schema file as a model for AWS's NoSQL Workbench. */
@@ -47,6 +54,12 @@ final class ExportCommand implements Callable<Integer> {
     @Option(names = {"-o", "--output"}, paramLabel = "FILE",
             description = "Where to write the model (default: <Table>.nosql-workbench.json in the current directory).")
     private Path output;
+
+    @Option(names = "--data", paramLabel = "ENTITY=FILE",
+            description = "Sample items of ENTITY from FILE (JSON Lines: one item a line, its attributes by name) in place of its examples; repeatable.")
+    private Map<String, Path> data = new LinkedHashMap<>();
+
+    private static final ObjectMapper JSON = new ObjectMapper();
 
     @Override
     public Integer call() {
@@ -77,6 +90,9 @@ final class ExportCommand implements Callable<Integer> {
                 out.println(file.name() + ": " + e.errors().size() + (e.errors().size() == 1 ? " error" : " errors") + "; nothing exported");
                 continue;
             }
+            if (!data.isEmpty()) {
+                schemaFile = withData(schemaFile);
+            }
             Path target = output != null ? output : Path.of(schemaFile.document().table().name() + ".nosql-workbench.json");
             try {
                 Files.writeString(target, SchemaFileExport.noSqlWorkbench(schemaFile), StandardCharsets.UTF_8);
@@ -84,11 +100,76 @@ final class ExportCommand implements Callable<Integer> {
                 throw new UncheckedIOException("Cannot write " + target + ": " + e.getMessage(), e);
             }
             notExported(schemaFile.document()).forEach(line -> out.println("not exported: " + line));
-            int items = schemaFile.document().entities().keySet().stream().mapToInt(entity -> schemaFile.examples(entity).size()).sum();
+            SchemaFile exported = schemaFile;
+            int items = schemaFile.document().entities().keySet().stream().mapToInt(entity -> exported.examples(entity).size()).sum();
             out.println("wrote " + target + ": table " + schemaFile.document().table().name() + ", "
                     + schemaFile.document().entities().size() + " facets, " + items + " sample items");
         }
         return failed == 0 ? 0 : 1;
+    }
+
+    /** The design with the sample items of the {@code --data} files as its entities' examples. */
+    private SchemaFile withData(SchemaFile schemaFile) {
+        SchemaDocument document = schemaFile.document();
+        Map<String, EntityDefinition> entities = new LinkedHashMap<>(document.entities());
+        data.forEach((entity, file) -> {
+            EntityDefinition definition = entities.get(entity);
+            if (definition == null) {
+                throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--data " + entity + "=" + file + ": no entity '" + entity
+                        + "' in table " + document.table().name() + "; the entities are " + String.join(", ", document.entities().keySet()));
+            }
+            entities.put(entity, new EntityDefinition(definition.description(), definition.attributes(), definition.keys(), definition.indexes(),
+                    definition.attributeBag(), items(file), Optional.empty()));
+        });
+        return SchemaFile.of(new SchemaDocument(document.table(), entities, document.collections(), document.accessPatterns()));
+    }
+
+    private List<Map<String, Object>> items(Path file) {
+        List<Map<String, Object>> items = new ArrayList<>();
+        List<String> lines;
+        try {
+            lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--data " + file + ": cannot read it: " + e.getMessage());
+        }
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).isBlank()) {
+                continue;
+            }
+            try {
+                JsonNode item = JSON.readTree(lines.get(i));
+                if (!item.isObject()) {
+                    throw new picocli.CommandLine.ParameterException(spec.commandLine(), file + ":" + (i + 1) + ": not a JSON object");
+                }
+                @SuppressWarnings("unchecked")
+                Map<String, Object> values = (Map<String, Object>) plain(item);
+                items.add(values);
+            } catch (JsonProcessingException e) {
+                throw new picocli.CommandLine.ParameterException(spec.commandLine(), file + ":" + (i + 1) + ": not valid JSON: " + e.getOriginalMessage());
+            }
+        }
+        return items;
+    }
+
+    /** A JSON value as a schema document holds examples: String, BigDecimal, Boolean, List, Map. */
+    private static Object plain(JsonNode node) {
+        if (node.isObject()) {
+            Map<String, Object> map = new LinkedHashMap<>();
+            node.properties().forEach(e -> map.put(e.getKey(), plain(e.getValue())));
+            return map;
+        }
+        if (node.isArray()) {
+            List<Object> list = new ArrayList<>();
+            node.forEach(v -> list.add(plain(v)));
+            return list;
+        }
+        if (node.isNumber()) {
+            return node.decimalValue();
+        }
+        if (node.isBoolean()) {
+            return node.booleanValue();
+        }
+        return node.asText();
     }
 
     /** What a NoSQL Workbench model cannot show, so that nothing is left out silently. */

@@ -125,6 +125,28 @@ class ImportExportCommandTest {
     }
 
     @Test
+    void exportNoSqlWorkbench_whenDataFileGiven_takesTheEntitysSampleItemsFromIt(@TempDir Path dir) throws IOException {
+        Path model = dir.resolve("shop.json");
+
+        Run run = run("export", "nosql-workbench", IMPORTS.resolve("shop.singletable.yaml").toString(), "-o", model.toString(),
+                "--data", "Order=" + IMPORTS.resolve("shop-orders.jsonl"));
+
+        assertThat(run).isEqualTo(new Run(0, "wrote " + model + ": table Shop, 3 facets, 6 sample items\n", ""));
+        golden(Files.readString(model), "shop-with-data.nosql-workbench.json", dir);
+    }
+
+    @Test
+    void exportNoSqlWorkbench_whenDataNamesNoEntity_listsTheEntitiesAndExitsTwo(@TempDir Path dir) {
+        Run run = run("export", "nosql-workbench", IMPORTS.resolve("shop.singletable.yaml").toString(), "-o", dir.resolve("m.json").toString(),
+                "--data", "Orders=" + IMPORTS.resolve("shop-orders.jsonl"));
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).startsWith("--data Orders=" + IMPORTS.resolve("shop-orders.jsonl") + ": no entity 'Orders' in table Shop; "
+                + "the entities are Customer, Order, Review\n");
+        assertThat(dir.resolve("m.json")).doesNotExist();
+    }
+
+    @Test
     void exportNoSqlWorkbench_whenDirectoryHoldsTwoFilesAndOutputIsOne_refusesAndExitsOne(@TempDir Path dir) throws IOException {
         Files.copy(IMPORTS.resolve("shop.singletable.yaml"), dir.resolve("a.singletable.yaml"));
         Files.copy(IMPORTS.resolve("shop.singletable.yaml"), dir.resolve("b.singletable.yaml"));
