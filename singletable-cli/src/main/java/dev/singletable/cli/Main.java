@@ -39,6 +39,8 @@ public final class Main {
         CommandLine commandLine = new CommandLine(new SingletableCommand())
                 .addSubcommand(new DemoCommand(style))
                 .addSubcommand(new CheckCommand())
+                .addSubcommand(new ImportCommand())
+                .addSubcommand(new ExportCommand())
                 .setOut(outWriter)
                 .setErr(errWriter)
                 .setParameterExceptionHandler(Main::usageError)

@@ -15,7 +15,8 @@ import picocli.CommandLine.Spec;
         footerHeading = "%n",
         footer = {"Run 'singletable COMMAND --help' for a command's options.",
                 "Start with 'singletable demo': every access pattern of the examples, on DynamoDB Local in this process.",
-                "Check a schema file with 'singletable check design.singletable.yaml'."})
+                "Check a schema file with 'singletable check design.singletable.yaml'.",
+                "Import a NoSQL Workbench, Dynatable or OneTable design with 'singletable import'; export to NoSQL Workbench with 'singletable export'."})
 final class SingletableCommand implements Runnable {
     @Spec
     private CommandSpec spec;

@@ -1,0 +1,74 @@
+package dev.singletable.cli;
+
+import dev.singletable.schema.SchemaFile;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.Enumeration;
+import java.util.List;
+import java.util.function.Supplier;
+import java.util.stream.Stream;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
+
+/**
+ * The schema files a DESIGN argument names: the file itself, every schema file below a directory
+ * (such as {@code target/classes}), or every one inside a jar.
+ */
+final class DesignFiles {
+    static final List<String> SUFFIXES = List.of(".singletable.yaml", ".singletable.yml", ".singletable.json");
+
+    /** One schema file: the name messages give it, and how to load it. */
+    record DesignFile(String name, Supplier<SchemaFile> loader) {
+        SchemaFile load() {
+            return loader.get();
+        }
+    }
+
+    private DesignFiles() {
+    }
+
+    /** The schema files of {@code design}; empty when a directory or jar holds none. */
+    static List<DesignFile> find(Path design) {
+        if (Files.isDirectory(design)) {
+            try (Stream<Path> files = Files.walk(design)) {
+                return files.filter(Files::isRegularFile).filter(f -> isSchemaFile(f.getFileName().toString())).sorted()
+                        .map(f -> new DesignFile(f.toString(), () -> SchemaFile.load(f))).toList();
+            } catch (IOException e) {
+                throw new UncheckedIOException("Cannot list " + design + ": " + e.getMessage(), e);
+            }
+        }
+        if (design.toString().endsWith(".jar") || design.toString().endsWith(".zip")) {
+            return inJar(design);
+        }
+        return List.of(new DesignFile(design.toString(), () -> SchemaFile.load(design)));
+    }
+
+    private static List<DesignFile> inJar(Path jarPath) {
+        List<DesignFile> files = new ArrayList<>();
+        try (ZipFile jar = new ZipFile(jarPath.toFile())) {
+            Enumeration<? extends ZipEntry> entries = jar.entries();
+            while (entries.hasMoreElements()) {
+                ZipEntry entry = entries.nextElement();
+                if (!entry.isDirectory() && isSchemaFile(entry.getName())) {
+                    String text = new String(jar.getInputStream(entry).readAllBytes(), StandardCharsets.UTF_8);
+                    String name = jarPath + "!/" + entry.getName();
+                    files.add(new DesignFile(name, () -> SchemaFile.parse(text, name)));
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot read " + jarPath + " as a jar: " + e.getMessage(), e);
+        }
+        files.sort(Comparator.comparing(DesignFile::name));
+        return files;
+    }
+
+    private static boolean isSchemaFile(String name) {
+        return SUFFIXES.stream().anyMatch(name::endsWith);
+    }
+}

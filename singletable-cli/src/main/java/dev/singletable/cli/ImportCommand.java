@@ -1,0 +1,146 @@
+package dev.singletable.cli;
+
+import dev.singletable.schema.DesignImportException;
+import dev.singletable.schema.ImportNote;
+import dev.singletable.schema.ImportResult;
+import dev.singletable.schema.SchemaDocument;
+import dev.singletable.schema.SchemaError;
+import dev.singletable.schema.SchemaFile;
+import dev.singletable.schema.SchemaFileException;
+import dev.singletable.schema.SchemaFileImport;
+import dev.singletable.schema.SchemaFileWriter;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/** {@code singletable import FORMAT FILE}: another tool's design as a schema file, with what was guessed or dropped. */
+@Command(name = "import",
+        mixinStandardHelpOptions = true,
+        description = {
+                "Imports a design made with another tool as a schema file (format singletable/1): a NoSQL Workbench data model "
+                        + "(JSON, versions 1.0 and 3.0), a Dynatable schema (dynatable:1.0.0) or a OneTable schema (onetable:1.1.0), "
+                        + "as JSON or YAML.",
+                "",
+                "Prints every key template it inferred from sample items (review them) and everything it could not map, with its "
+                        + "JSON path. Exit code 0 when the schema file loads, 1 otherwise (the file is still written, with its errors "
+                        + "listed, for you to fix).",
+                ""},
+        optionListHeading = "Options:%n")
+final class ImportCommand implements Callable<Integer> {
+    /** The formats this command reads. */
+    enum Format {
+        NOSQL_WORKBENCH("nosql-workbench"), DYNATABLE("dynatable"), ONETABLE("onetable");
+
+        private final String argument;
+
+        Format(String argument) {
+            this.argument = argument;
+        }
+
+        @Override
+        public String toString() {
+            return argument;
+        }
+    }
+
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "FORMAT", description = "nosql-workbench, dynatable or onetable.",
+            converter = FormatConverter.class)
+    private Format format;
+
+    @Parameters(index = "1", paramLabel = "FILE", description = "The model or schema to import.")
+    private Path file;
+
+    @Option(names = {"-o", "--output"}, paramLabel = "OUT",
+            description = "The schema file to write: JSON when it ends in .json, YAML otherwise (default: FILE's name with .singletable.yaml, beside it).")
+    private Path output;
+
+    @Option(names = "--table", paramLabel = "NAME",
+            description = "The table name for Dynatable and OneTable schemas, which do not hold one (default: FILE's name up to its first dot).")
+    private String tableName;
+
+    @Option(names = "--rename", paramLabel = "OLD=NEW",
+            description = "Renames an entity (UFollowerU=Follower) or an attribute and its slots (Follower.id=userId); repeatable, applied in order.")
+    private List<String> renames = new ArrayList<>();
+
+    static final class FormatConverter implements picocli.CommandLine.ITypeConverter<Format> {
+        @Override
+        public Format convert(String value) {
+            for (Format candidate : Format.values()) {
+                if (candidate.argument.equals(value)) {
+                    return candidate;
+                }
+            }
+            throw new picocli.CommandLine.TypeConversionException("'" + value + "' is not a format; use nosql-workbench, dynatable or onetable");
+        }
+    }
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        if (!Files.isRegularFile(file)) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), file + ": no such file");
+        }
+        String stem = file.getFileName().toString().replaceFirst("\\..*$", "");
+        Path target = output != null ? output : file.resolveSibling(stem + ".singletable.yaml");
+        ImportResult result;
+        SchemaDocument document;
+        try {
+            result = switch (format) {
+                case NOSQL_WORKBENCH -> SchemaFileImport.noSqlWorkbench(file);
+                case DYNATABLE -> SchemaFileImport.dynatable(file, tableName != null ? tableName : stem);
+                case ONETABLE -> SchemaFileImport.oneTable(file, tableName != null ? tableName : stem);
+            };
+            document = result.document();
+            for (String rename : renames) {
+                document = SchemaFileImport.rename(document, rename);
+            }
+        } catch (DesignImportException e) {
+            out.println(file + ": " + e.getMessage());
+            return 1;
+        }
+        SchemaFileWriter.write(document, target);
+        int inferred = 0;
+        int notMapped = 0;
+        for (ImportNote note : result.notes()) {
+            out.println(note);
+            if (note.kind() == ImportNote.Kind.INFERRED) {
+                inferred++;
+            } else {
+                notMapped++;
+            }
+        }
+        for (String rename : renames) {
+            out.println("renamed: " + rename);
+        }
+        out.println("wrote " + target + ": table " + document.table().name() + ", " + count(document.entities().size(), "entity", "entities")
+                + ", " + count(document.table().indexes().size(), "index", "indexes") + "; " + inferred + " inferred, " + notMapped + " not mapped");
+        try {
+            SchemaFile.parse(Files.readString(target), target.toString());
+            return 0;
+        } catch (SchemaFileException e) {
+            for (SchemaError error : e.errors()) {
+                out.println(error);
+            }
+            out.println(target + ": " + count(e.errors().size(), "error", "errors") + " to fix before it loads");
+            return 1;
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    private static String count(int n, String one, String many) {
+        return n + " " + (n == 1 ? one : many);
+    }
+}

@@ -1,0 +1,158 @@
+package dev.singletable.cli;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * {@code singletable import} and {@code singletable export}: exit codes, whole outputs and whole
+ * written files, against golden files in {@code src/test/resources/imports}. Run with
+ * {@code -Dsingletable.golden.update=true} to rewrite the golden files after a deliberate change.
+ */
+class ImportExportCommandTest {
+    private static final Path IMPORTS = Path.of("src/test/resources/imports");
+
+    static {
+        Main.configureLogging(false);
+    }
+
+    private record Run(int exitCode, String out, String err) {
+    }
+
+    private static Run run(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8), Style.plain());
+        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    private static String golden(String actual, String name, Path tempDir) throws IOException {
+        Path golden = IMPORTS.resolve(name);
+        String normalized = actual.replace(tempDir.toString(), "OUT");
+        if (Boolean.getBoolean("singletable.golden.update")) {
+            Files.writeString(golden, normalized, StandardCharsets.UTF_8);
+        }
+        assertThat(normalized).isEqualTo(Files.readString(golden, StandardCharsets.UTF_8));
+        return normalized;
+    }
+
+    @Test
+    void importNoSqlWorkbench_whenRenamesGiven_writesYamlAndPrintsWhatWasInferred(@TempDir Path dir) throws IOException {
+        Path out = dir.resolve("social.singletable.yaml");
+
+        Run run = run("import", "nosql-workbench", IMPORTS.resolve("social-3.0.json").toString(), "-o", out.toString(),
+                "--rename", "UFollowerU=Follower", "--rename", "Follower.id=userId", "--rename", "Follower.id2=followerId");
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.err()).isEmpty();
+        golden(run.out(), "social.import.txt", dir);
+        golden(Files.readString(out), "social.singletable.yaml", dir);
+    }
+
+    @Test
+    void importDynatable_whenOutputEndsInJson_writesJson(@TempDir Path dir) throws IOException {
+        Path out = dir.resolve("blog.singletable.json");
+
+        Run run = run("import", "dynatable", IMPORTS.resolve("blog.dynatable.json").toString(), "--table", "BlogTable", "-o", out.toString());
+
+        assertThat(run).isEqualTo(new Run(0, """
+                not mapped: models.Post.attributes.published.default: field setting 'default' has no singletable/1 equivalent; left out
+                not mapped: version: the schema's own version '1.0.0' is not kept (singletable/1 has no design version; your version control has it)
+                wrote OUT/blog.singletable.json: table BlogTable, 4 entities, 1 index; 0 inferred, 2 not mapped
+                """.replace("OUT", dir.toString()), ""));
+        golden(Files.readString(out), "blog.singletable.json", dir);
+    }
+
+    @Test
+    void importOneTable_whenFileIsNotAOneTableSchema_saysWhatItIsAndExitsOne(@TempDir Path dir) {
+        Run run = run("import", "onetable", IMPORTS.resolve("blog.dynatable.json").toString(), "-o", dir.resolve("x.yaml").toString());
+
+        assertThat(run).isEqualTo(new Run(1, IMPORTS.resolve("blog.dynatable.json")
+                + ": format: 'dynatable:1.0.0' is not a onetable: schema; import it with the command of its format\n", ""));
+        assertThat(dir.resolve("x.yaml")).doesNotExist();
+    }
+
+    @Test
+    void importCommand_whenRenameNamesNoEntity_listsTheEntitiesAndExitsOne(@TempDir Path dir) {
+        Run run = run("import", "nosql-workbench", IMPORTS.resolve("social-3.0.json").toString(), "-o", dir.resolve("x.yaml").toString(),
+                "--rename", "Followers=Follower");
+
+        assertThat(run).isEqualTo(new Run(1, IMPORTS.resolve("social-3.0.json") + ": rename 'Followers=Follower': no entity 'Followers'; "
+                + "the entities are UInfo, UFollowerU, UPostP\n", ""));
+    }
+
+    @Test
+    void exportNoSqlWorkbench_whenSchemaFile_writesTheModelThatImportsBack(@TempDir Path dir) throws IOException {
+        Path model = dir.resolve("shop.json");
+
+        Run run = run("export", "nosql-workbench", IMPORTS.resolve("shop.singletable.yaml").toString(), "-o", model.toString());
+
+        assertThat(run).isEqualTo(new Run(0, "wrote " + model + ": table Shop, 3 facets, 5 sample items\n", ""));
+        golden(Files.readString(model), "shop.nosql-workbench.json", dir);
+        Run back = run("import", "nosql-workbench", model.toString(), "-o", dir.resolve("shop.singletable.yaml").toString());
+        assertThat(back.exitCode()).isZero();
+        golden(back.out(), "shop.reimport.txt", dir);
+    }
+
+    @Test
+    void exportNoSqlWorkbench_whenDirectoryHoldsBlogAndShapes_writesOneModelPerTableAndSaysWhatItLeftOut(@TempDir Path dir) throws IOException {
+        Path designs = Path.of("../singletable-schema/src/test/resources/designs");
+
+        Run run = run("export", "nosql-workbench", designs.toString());
+
+        // without -o, the models go to the current directory: move them into the temporary one
+        for (String table : new String[] {"BlogTable", "ShapesTable"}) {
+            Files.move(Path.of(table + ".nosql-workbench.json"), dir.resolve(table + ".nosql-workbench.json"));
+        }
+        assertThat(run).isEqualTo(new Run(0, """
+                not exported: collections: UserPage
+                not exported: accessPatterns: 8 named access patterns
+                wrote BlogTable.nosql-workbench.json: table BlogTable, 4 facets, 11 sample items
+                not exported: table.indexes.ByUserRoom: a local index (NoSQL Workbench models hold GSIs only)
+                not exported: accessPatterns: 3 named access patterns
+                wrote ShapesTable.nosql-workbench.json: table ShapesTable, 2 facets, 7 sample items
+                """, ""));
+        golden(Files.readString(dir.resolve("ShapesTable.nosql-workbench.json")), "shapes.nosql-workbench.json", dir);
+    }
+
+    @Test
+    void exportNoSqlWorkbench_whenDataFileGiven_takesTheEntitysSampleItemsFromIt(@TempDir Path dir) throws IOException {
+        Path model = dir.resolve("shop.json");
+
+        Run run = run("export", "nosql-workbench", IMPORTS.resolve("shop.singletable.yaml").toString(), "-o", model.toString(),
+                "--data", "Order=" + IMPORTS.resolve("shop-orders.jsonl"));
+
+        assertThat(run).isEqualTo(new Run(0, "wrote " + model + ": table Shop, 3 facets, 6 sample items\n", ""));
+        golden(Files.readString(model), "shop-with-data.nosql-workbench.json", dir);
+    }
+
+    @Test
+    void exportNoSqlWorkbench_whenDataNamesNoEntity_listsTheEntitiesAndExitsTwo(@TempDir Path dir) {
+        Run run = run("export", "nosql-workbench", IMPORTS.resolve("shop.singletable.yaml").toString(), "-o", dir.resolve("m.json").toString(),
+                "--data", "Orders=" + IMPORTS.resolve("shop-orders.jsonl"));
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).startsWith("--data Orders=" + IMPORTS.resolve("shop-orders.jsonl") + ": no entity 'Orders' in table Shop; "
+                + "the entities are Customer, Order, Review\n");
+        assertThat(dir.resolve("m.json")).doesNotExist();
+    }
+
+    @Test
+    void exportNoSqlWorkbench_whenDirectoryHoldsTwoFilesAndOutputIsOne_refusesAndExitsOne(@TempDir Path dir) throws IOException {
+        Files.copy(IMPORTS.resolve("shop.singletable.yaml"), dir.resolve("a.singletable.yaml"));
+        Files.copy(IMPORTS.resolve("shop.singletable.yaml"), dir.resolve("b.singletable.yaml"));
+
+        Run run = run("export", "nosql-workbench", dir.toString(), "-o", dir.resolve("model.json").toString());
+
+        assertThat(run).isEqualTo(new Run(1, dir + ": holds 2 schema files; -o names one model: leave it out to write one per table\n", ""));
+    }
+}

@@ -1,0 +1,99 @@
+package dev.singletable.schema;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import dev.singletable.schema.internal.Renames;
+import dev.singletable.schema.internal.TemplateModelImporter;
+import dev.singletable.schema.internal.WorkbenchImporter;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * Designs made with other tools, read into a schema file's document: NoSQL Workbench data models
+ * (versions 1.0 and 3.0), Dynatable schemas ({@code dynatable:1.0.0}) and OneTable schemas
+ * ({@code onetable:1.1.0}). What had to be guessed (key templates read from sample items) and what
+ * could not be carried over comes back as {@link ImportNote}s with the input's JSON path; inferred
+ * entities also say so in their description.
+ *
+ * <pre>{@code
+ * ImportResult result = SchemaFileImport.noSqlWorkbench(Path.of("SocialNetwork.json"));
+ * result.notes().forEach(System.out::println);
+ * SchemaDocument design = SchemaFileImport.rename(result.document(), "UFollowerU=Follower");
+ * SchemaFileWriter.write(design, Path.of("social.singletable.yaml"));
+ * }</pre>
+ */
+public final class SchemaFileImport {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
+
+    private SchemaFileImport() {
+    }
+
+    /** A NoSQL Workbench data model (JSON, as its Data modeler exports it). */
+    public static ImportResult noSqlWorkbench(Path model) {
+        return noSqlWorkbench(read(model), model.getFileName().toString());
+    }
+
+    /** A NoSQL Workbench data model's text; {@code fileName} names it in errors. */
+    public static ImportResult noSqlWorkbench(String json, String fileName) {
+        return WorkbenchImporter.read(parse(JSON, json, fileName));
+    }
+
+    /**
+     * A Dynatable schema as JSON or YAML (the object given to Dynatable, {@code format: 'dynatable:1.0.0'}).
+     * Its table name is not part of the schema: give it.
+     */
+    public static ImportResult dynatable(Path schema, String tableName) {
+        return dynatable(read(schema), schema.getFileName().toString(), tableName);
+    }
+
+    public static ImportResult dynatable(String text, String fileName, String tableName) {
+        return TemplateModelImporter.read(parse(YAML, text, fileName), TemplateModelImporter.Flavor.DYNATABLE, tableName);
+    }
+
+    /** A OneTable schema as JSON or YAML ({@code format: 'onetable:1.1.0'}). Its table name is not part of the schema: give it. */
+    public static ImportResult oneTable(Path schema, String tableName) {
+        return oneTable(read(schema), schema.getFileName().toString(), tableName);
+    }
+
+    public static ImportResult oneTable(String text, String fileName, String tableName) {
+        return TemplateModelImporter.read(parse(YAML, text, fileName), TemplateModelImporter.Flavor.ONETABLE, tableName);
+    }
+
+    /**
+     * Renames an entity ({@code UFollowerU=Follower}) or one of its attributes with every slot that
+     * names it ({@code Follower.id=userId}), in keys, indexes and examples.
+     *
+     * @throws DesignImportException when the entity or attribute does not exist or the new name is taken
+     */
+    public static SchemaDocument rename(SchemaDocument document, String rename) {
+        return Renames.apply(document, rename);
+    }
+
+    private static String read(Path file) {
+        try {
+            return Files.readString(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot read " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static JsonNode parse(ObjectMapper mapper, String text, String fileName) {
+        try {
+            JsonNode node = mapper.readTree(text);
+            if (node == null || !node.isObject()) {
+                throw new DesignImportException(fileName + ": not an object; the file must hold one JSON object");
+            }
+            return node;
+        } catch (JsonProcessingException e) {
+            throw new DesignImportException(fileName + ":" + e.getLocation().getLineNr() + ":" + e.getLocation().getColumnNr()
+                    + ": not valid " + (mapper == JSON ? "JSON" : "JSON or YAML") + ": " + e.getOriginalMessage());
+        }
+    }
+}

@@ -1,0 +1,311 @@
+package dev.singletable.schema.internal;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.singletable.schema.AttributeDefinition;
+import dev.singletable.schema.AttributeDefinition.AttributeKind;
+import dev.singletable.schema.BillingDefinition;
+import dev.singletable.schema.DesignImportException;
+import dev.singletable.schema.EntityDefinition;
+import dev.singletable.schema.ImportResult;
+import dev.singletable.schema.IndexDefinition;
+import dev.singletable.schema.KeyAttributeDefinition;
+import dev.singletable.schema.KeyDefinition;
+import dev.singletable.schema.ProjectionDefinition;
+import dev.singletable.schema.SchemaDocument;
+import dev.singletable.schema.TableDefinition;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The schema of Dynatable ({@code dynatable:1.0.0}: {@code indexes}, {@code models} with a
+ * {@code key} of {@code pk}/{@code sk} and {@code attributes}) and of OneTable
+ * ({@code onetable:1.1.0}: {@code indexes}, {@code models} whose fields include the key fields,
+ * {@code params}). Both write key templates as {@code ${attribute}}; a field named as an index's
+ * hash or sort attribute holds that index's template.
+ */
+public final class TemplateModelImporter {
+    /** Which of the two formats. */
+    public enum Flavor {
+        DYNATABLE("dynatable:", "createdAt", "updatedAt", TableDefinition.DEFAULT_ENTITY_TYPE_ATTRIBUTE),
+        ONETABLE("onetable:", "created", "updated", "_type");
+
+        private final String formatPrefix;
+        private final String createdField;
+        private final String updatedField;
+        private final String typeField;
+
+        Flavor(String formatPrefix, String createdField, String updatedField, String typeField) {
+            this.formatPrefix = formatPrefix;
+            this.createdField = createdField;
+            this.updatedField = updatedField;
+            this.typeField = typeField;
+        }
+    }
+
+    private static final Pattern SLOT = Pattern.compile("\\$\\{([^}]*)}");
+    private static final Set<String> KNOWN_FIELD_KEYS = Set.of("type", "required", "value", "generate", "enum", "ttl");
+
+    private final Flavor flavor;
+    private final ImportNotes notes = new ImportNotes();
+
+    private TemplateModelImporter(Flavor flavor) {
+        this.flavor = flavor;
+    }
+
+    public static ImportResult read(JsonNode schema, Flavor flavor, String tableName) {
+        TemplateModelImporter importer = new TemplateModelImporter(flavor);
+        SchemaDocument document = importer.document(schema, tableName);
+        return new ImportResult(document, importer.notes.list());
+    }
+
+    /** An index of the schema: its name and the hash and sort field names. */
+    private record Index(String name, String hash, Optional<String> sort, boolean local, ProjectionDefinition projection) {
+    }
+
+    private SchemaDocument document(JsonNode schema, String tableName) {
+        String format = schema.path("format").asText("");
+        if (!format.startsWith(flavor.formatPrefix)) {
+            throw new DesignImportException("format: '" + format + "' is not a " + flavor.formatPrefix + " schema; "
+                    + (format.isEmpty() ? "add format: '" + flavor.formatPrefix + (flavor == Flavor.DYNATABLE ? "1.0.0" : "1.1.0") + "'"
+                    : "import it with the command of its format"));
+        }
+        if (!schema.path("models").isObject() || schema.path("models").isEmpty()) {
+            throw new DesignImportException("models: missing or empty; the schema has no entity to import");
+        }
+        JsonNode params = schema.path("params");
+        List<Index> indexes = indexes(schema.path("indexes"));
+        Index primary = indexes.get(0);
+        Map<String, String> keyTypes = new LinkedHashMap<>();
+        Map<String, EntityDefinition> entities = new LinkedHashMap<>();
+        schema.path("models").properties().forEach(model -> entities.put(model.getKey(),
+                entity(model.getKey(), model.getValue(), indexes, params, keyTypes)));
+        String typeField = params.path("typeField").asText(flavor.typeField);
+        Optional<String> ttl = entities.values().stream().flatMap(e -> e.attributes().entrySet().stream())
+                .filter(a -> a.getValue().role().equals(Optional.of(AttributeDefinition.Role.TIME_TO_LIVE))).map(Map.Entry::getKey).findFirst();
+        params.properties().forEach(param -> {
+            if (!Set.of("typeField", "timestamps", "isoDates", "createdField", "updatedField").contains(param.getKey())) {
+                notes.notMapped("params." + param.getKey(), "parameter '" + param.getKey() + "' has no singletable/1 equivalent; left out");
+            }
+        });
+        if (schema.has("version")) {
+            notes.notMapped("version", "the schema's own version '" + schema.path("version").asText()
+                    + "' is not kept (singletable/1 has no design version; your version control has it)");
+        }
+        List<IndexDefinition> indexDefinitions = new ArrayList<>();
+        for (Index index : indexes.subList(1, indexes.size())) {
+            List<KeyAttributeDefinition> sort = index.sort().map(s -> List.of(key(s, keyTypes))).orElse(List.of());
+            indexDefinitions.add(new IndexDefinition(index.name(), index.local() ? IndexDefinition.IndexKind.LOCAL : IndexDefinition.IndexKind.GLOBAL,
+                    Optional.empty(), index.local() ? List.of() : List.of(key(index.hash(), keyTypes)), sort, index.projection()));
+        }
+        TableDefinition table = new TableDefinition(tableName, Optional.ofNullable(schema.path("description").asText(null)),
+                key(primary.hash(), keyTypes), primary.sort().map(s -> key(s, keyTypes)), typeField, ttl,
+                BillingDefinition.payPerRequest(), indexDefinitions);
+        return new SchemaDocument(table, entities, Map.of(), List.of());
+    }
+
+    private static KeyAttributeDefinition key(String name, Map<String, String> keyTypes) {
+        return new KeyAttributeDefinition(name, switch (keyTypes.getOrDefault(name, "String")) {
+            case "Number" -> KeyAttributeDefinition.KeyAttributeType.N;
+            case "Binary", "Buffer" -> KeyAttributeDefinition.KeyAttributeType.B;
+            default -> KeyAttributeDefinition.KeyAttributeType.S;
+        });
+    }
+
+    private List<Index> indexes(JsonNode indexes) {
+        if (!indexes.path("primary").has("hash")) {
+            throw new DesignImportException("indexes.primary.hash: missing; the schema must name its table's partition key attribute, "
+                    + "such as indexes: {primary: {hash: 'pk', sort: 'sk'}}");
+        }
+        List<Index> list = new ArrayList<>();
+        list.add(index("primary", indexes.get("primary")));
+        indexes.properties().forEach(entry -> {
+            if (!entry.getKey().equals("primary")) {
+                list.add(index(entry.getKey(), entry.getValue()));
+            }
+        });
+        return list;
+    }
+
+    private Index index(String name, JsonNode index) {
+        String path = "indexes." + name;
+        boolean local = "local".equals(index.path("type").asText());
+        JsonNode project = index.path("project");
+        ProjectionDefinition projection;
+        if (project.isArray()) {
+            List<String> attributes = new ArrayList<>();
+            project.forEach(a -> attributes.add(a.asText()));
+            projection = new ProjectionDefinition(ProjectionDefinition.ProjectionType.INCLUDE, attributes);
+        } else if ("keys".equals(project.asText())) {
+            projection = new ProjectionDefinition(ProjectionDefinition.ProjectionType.KEYS_ONLY, List.of());
+        } else {
+            projection = ProjectionDefinition.all();
+        }
+        index.properties().forEach(field -> {
+            if (!Set.of("hash", "sort", "type", "project").contains(field.getKey())) {
+                notes.notMapped(path + "." + field.getKey(), "index setting '" + field.getKey() + "' has no singletable/1 equivalent; left out");
+            }
+        });
+        String hash = index.path("hash").asText(null);
+        if (hash == null && !local) {
+            throw new DesignImportException(path + ".hash: missing; a global index needs its partition key attribute");
+        }
+        return new Index(name, hash == null ? "" : hash, Optional.ofNullable(index.path("sort").asText(null)), local, projection);
+    }
+
+    private EntityDefinition entity(String name, JsonNode model, List<Index> indexes, JsonNode params, Map<String, String> keyTypes) {
+        String path = "models." + name;
+        Map<String, JsonNode> fields = new LinkedHashMap<>();
+        Map<String, String> fieldPaths = new LinkedHashMap<>();
+        if (flavor == Flavor.DYNATABLE) {
+            model.path("key").properties().forEach(f -> {
+                fields.put(f.getKey(), f.getValue());
+                fieldPaths.put(f.getKey(), path + ".key." + f.getKey());
+            });
+            model.path("attributes").properties().forEach(f -> {
+                fields.put(f.getKey(), f.getValue());
+                fieldPaths.put(f.getKey(), path + ".attributes." + f.getKey());
+            });
+            model.properties().forEach(f -> {
+                if (!Set.of("key", "attributes").contains(f.getKey())) {
+                    notes.notMapped(path + "." + f.getKey(), "model setting '" + f.getKey() + "' has no singletable/1 equivalent; left out");
+                }
+            });
+        } else {
+            model.properties().forEach(f -> {
+                fields.put(f.getKey(), f.getValue());
+                fieldPaths.put(f.getKey(), path + "." + f.getKey());
+            });
+        }
+        Map<String, AttributeDefinition> attributes = new LinkedHashMap<>();
+        Map<String, String> keyTemplates = new LinkedHashMap<>();
+        Set<String> keyFields = new java.util.LinkedHashSet<>();
+        for (Index index : indexes) {
+            keyFields.add(index.hash());
+            index.sort().ifPresent(keyFields::add);
+        }
+        fields.forEach((field, definition) -> {
+            String at = fieldPaths.get(field);
+            definition.properties().forEach(setting -> {
+                if (!KNOWN_FIELD_KEYS.contains(setting.getKey())) {
+                    notes.notMapped(at + "." + setting.getKey(), "field setting '" + setting.getKey() + "' has no singletable/1 equivalent; left out");
+                }
+            });
+            String type = definition.path("type").asText("String");
+            if (keyFields.contains(field)) {
+                keyTypes.putIfAbsent(field, type);
+                if (definition.has("value")) {
+                    keyTemplates.put(field, template(definition.path("value").asText(), at + ".value"));
+                    return;
+                }
+                keyTemplates.put(field, "{" + field + "}");
+            } else if (definition.has("value")) {
+                notes.notMapped(at + ".value", "a value template on '" + field + "', which is no index's key attribute: singletable/1 "
+                        + "derives key attributes only; left out");
+                return;
+            }
+            attributes.put(field, attribute(field, definition, at));
+        });
+        if (params.path("timestamps").asBoolean(false)) {
+            AttributeKind kind = params.path("isoDates").asBoolean(false) ? AttributeKind.INSTANT : AttributeKind.EPOCH_SECONDS;
+            if (kind == AttributeKind.EPOCH_SECONDS) {
+                notes.notMapped("params.isoDates", "dates stored as numbers are milliseconds in " + (flavor == Flavor.DYNATABLE ? "Dynatable" : "OneTable")
+                        + " and seconds in singletable (epochSeconds); the timestamps of " + name + " are read as epochSeconds: check existing data");
+            }
+            attributes.putIfAbsent(params.path("createdField").asText(flavor.createdField),
+                    new AttributeDefinition(kind, false, List.of(), Optional.of(AttributeDefinition.Role.CREATED_AT), Optional.empty(), Optional.empty()));
+            attributes.putIfAbsent(params.path("updatedField").asText(flavor.updatedField),
+                    new AttributeDefinition(kind, false, List.of(), Optional.of(AttributeDefinition.Role.UPDATED_AT), Optional.empty(), Optional.empty()));
+        }
+        for (String field : keyFields) {
+            // a key on an attribute the model has (such as OneTable's timestamps on an LSI) is that attribute itself
+            if (!keyTemplates.containsKey(field) && attributes.containsKey(field)) {
+                keyTemplates.put(field, "{" + field + "}");
+            }
+        }
+        Index primary = indexes.get(0);
+        String pk = keyTemplates.get(primary.hash());
+        if (pk == null) {
+            throw new DesignImportException(path + ": no field '" + primary.hash() + "' (the primary index's hash); give the model "
+                    + "its key, such as " + primary.hash() + ": {type: String, value: 'USER#${username}'}");
+        }
+        List<String> sk = primary.sort().map(s -> Optional.ofNullable(keyTemplates.get(s)).orElseThrow(() -> new DesignImportException(
+                path + ": no field '" + s + "' (the primary index's sort); give the model its sort key template"))).map(List::of).orElse(List.of());
+        Map<String, KeyDefinition> entityIndexes = new LinkedHashMap<>();
+        for (Index index : indexes.subList(1, indexes.size())) {
+            String hash = index.local() ? null : keyTemplates.get(index.hash());
+            Optional<String> sort = index.sort().map(keyTemplates::get);
+            if ((index.local() || hash != null) && (index.sort().isEmpty() || sort.isPresent())) {
+                entityIndexes.put(index.name(), new KeyDefinition(index.local() ? List.of() : List.of(hash), sort.stream().toList(), Optional.empty()));
+            } else if (hash != null || sort.isPresent()) {
+                notes.notMapped(path, "has only one of index " + index.name() + "'s key fields; singletable/1 needs both to place it in the index: left out of it");
+            }
+        }
+        return new EntityDefinition(Optional.empty(), attributes, new KeyDefinition(List.of(pk), sk, Optional.empty()), entityIndexes,
+                false, List.of(), Optional.empty());
+    }
+
+    private String template(String value, String path) {
+        StringBuilder template = new StringBuilder();
+        Matcher matcher = SLOT.matcher(value);
+        int last = 0;
+        while (matcher.find()) {
+            template.append(value, last, matcher.start()).append('{');
+            String slot = matcher.group(1);
+            if (slot.contains(":")) {
+                notes.notMapped(path, "slot '${" + slot + "}' pads or formats its value, which this import does not translate; "
+                        + "kept as {" + slot.split(":", 2)[0] + "}: add a format such as {" + slot.split(":", 2)[0] + ":%05d} by hand");
+                slot = slot.split(":", 2)[0];
+            }
+            template.append(slot).append('}');
+            last = matcher.end();
+        }
+        template.append(value.substring(last));
+        return template.toString();
+    }
+
+    private AttributeDefinition attribute(String field, JsonNode definition, String path) {
+        String type = definition.path("type").asText("String");
+        AttributeKind kind = switch (type) {
+            case "String" -> AttributeKind.STRING;
+            case "Number" -> AttributeKind.DECIMAL;
+            case "Boolean" -> AttributeKind.BOOLEAN;
+            case "Date" -> AttributeKind.INSTANT;
+            case "Binary", "Buffer" -> AttributeKind.BINARY;
+            case "Set" -> AttributeKind.STRING_SET;
+            case "Array" -> AttributeKind.STRING_LIST;
+            case "Object" -> AttributeKind.STRING_MAP;
+            default -> {
+                notes.notMapped(path + ".type", "type '" + type + "' has no singletable/1 type; read as string");
+                yield AttributeKind.STRING;
+            }
+        };
+        if (type.equals("Array") || type.equals("Object")) {
+            notes.inferred(path + ".type", type + " read as " + kind.fileName() + " (singletable/1 holds lists and maps of strings): check '" + field + "'");
+        }
+        List<String> values = new ArrayList<>();
+        definition.path("enum").forEach(v -> values.add(v.asText()));
+        if (!values.isEmpty()) {
+            kind = AttributeKind.ENUM;
+        }
+        Optional<AttributeDefinition.IdGenerator> generated = Optional.empty();
+        String generate = definition.path("generate").asText("");
+        if (generate.equals("ulid") || generate.equals("uuid")) {
+            generated = Optional.of(generate.equals("ulid") ? AttributeDefinition.IdGenerator.ULID : AttributeDefinition.IdGenerator.UUID);
+        } else if (!generate.isEmpty()) {
+            notes.notMapped(path + ".generate", "generator '" + generate + "' is not ulid or uuid; left out");
+        }
+        Optional<AttributeDefinition.Role> role = Optional.empty();
+        if (definition.path("ttl").asBoolean(false)) {
+            role = Optional.of(AttributeDefinition.Role.TIME_TO_LIVE);
+            kind = AttributeKind.EPOCH_SECONDS;
+        }
+        return new AttributeDefinition(kind, definition.path("required").asBoolean(false), values, role, generated, Optional.empty());
+    }
+}

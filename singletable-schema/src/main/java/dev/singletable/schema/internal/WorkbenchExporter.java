@@ -1,0 +1,216 @@
+package dev.singletable.schema.internal;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.singletable.DynamicItem;
+import dev.singletable.Table;
+import dev.singletable.schema.AttributeDefinition;
+import dev.singletable.schema.BillingDefinition;
+import dev.singletable.schema.EntityDefinition;
+import dev.singletable.schema.IndexDefinition;
+import dev.singletable.schema.KeyAttributeDefinition;
+import dev.singletable.schema.ProjectionDefinition;
+import dev.singletable.schema.SchemaDocument;
+import dev.singletable.schema.SchemaFile;
+import dev.singletable.schema.TableDefinition;
+import software.amazon.awssdk.core.SdkBytes;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * A schema file as a NoSQL Workbench data model, version 3.0: the table with its GSIs, one facet
+ * per entity whose key aliases are its templates, and its examples as sample items, keys composed
+ * by the core exactly as a write would.
+ */
+public final class WorkbenchExporter {
+    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+
+    /** Composes items without sending anything: the exporter only needs {@link Table#toItem}. */
+    private static final DynamoDbClient NO_CONNECTION = new DynamoDbClient() {
+        @Override
+        public String serviceName() {
+            return SERVICE_NAME;
+        }
+
+        @Override
+        public void close() {
+        }
+    };
+
+    private WorkbenchExporter() {
+    }
+
+    public static ObjectNode export(SchemaFile design) {
+        SchemaDocument document = design.document();
+        TableDefinition table = document.table();
+        Table composer = Table.of(design.tableSchema(), NO_CONNECTION);
+
+        ObjectNode model = NODES.objectNode();
+        model.put("ModelName", table.name());
+        ObjectNode metadata = model.putObject("ModelMetadata");
+        metadata.put("Author", "");
+        metadata.put("DateCreated", "");
+        metadata.put("DateLastModified", "");
+        metadata.put("Description", table.description().orElse(""));
+        metadata.put("AWSService", "Amazon DynamoDB");
+        metadata.put("Version", "3.0");
+
+        ObjectNode tableNode = model.putArray("DataModel").addObject();
+        tableNode.put("TableName", table.name());
+        tableNode.set("KeyAttributes", keyAttributes(List.of(table.partitionKey()), table.sortKey().stream().toList()));
+
+        Map<String, String> nonKeyTypes = new LinkedHashMap<>();
+        for (IndexDefinition index : table.indexes()) {
+            for (KeyAttributeDefinition key : concat(index.partitionKey(), index.sortKey())) {
+                nonKeyTypes.put(key.name(), key.type().name());
+            }
+        }
+        nonKeyTypes.put(table.entityTypeAttribute(), "S");
+        document.entities().values().forEach(entity -> entity.attributes().forEach((name, attribute) -> nonKeyTypes.putIfAbsent(name, type(attribute))));
+        nonKeyTypes.remove(table.partitionKey().name());
+        table.sortKey().ifPresent(sk -> nonKeyTypes.remove(sk.name()));
+        ArrayNode nonKey = tableNode.putArray("NonKeyAttributes");
+        nonKeyTypes.forEach((name, type) -> nonKey.addObject().put("AttributeName", name).put("AttributeType", type));
+
+        ArrayNode facets = tableNode.putArray("TableFacets");
+        ArrayNode tableData = NODES.arrayNode();
+        document.entities().forEach((name, entity) -> {
+            ObjectNode facet = facets.addObject();
+            facet.put("FacetName", name);
+            ObjectNode aliases = facet.putObject("KeyAttributeAlias");
+            aliases.put("PartitionKeyAlias", String.join(" ", entity.keys().partition()));
+            if (!entity.keys().sort().isEmpty()) {
+                aliases.put("SortKeyAlias", String.join(" ", entity.keys().sort()));
+            }
+            ArrayNode data = facet.putArray("TableData");
+            for (DynamicItem example : design.examples(name)) {
+                ObjectNode item = item(composer.toItem(example), table, entity);
+                data.add(item);
+                tableData.add(item.deepCopy());
+            }
+            ArrayNode attributes = facet.putArray("NonKeyAttributes");
+            entity.attributes().keySet().forEach(attributes::add);
+            facet.putObject("DataAccess").putObject("MySql");
+        });
+
+        if (!table.indexes().isEmpty()) {
+            ArrayNode gsis = tableNode.putArray("GlobalSecondaryIndexes");
+            for (IndexDefinition index : table.indexes()) {
+                if (index.kind() == IndexDefinition.IndexKind.LOCAL) {
+                    continue;
+                }
+                ObjectNode gsi = gsis.addObject();
+                gsi.put("IndexName", index.name());
+                gsi.set("KeyAttributes", keyAttributes(index.partitionKey(), index.sortKey()));
+                ObjectNode projection = gsi.putObject("Projection");
+                projection.put("ProjectionType", index.projection().type().name());
+                if (index.projection().type() == ProjectionDefinition.ProjectionType.INCLUDE) {
+                    ArrayNode included = projection.putArray("NonKeyAttributes");
+                    index.projection().attributes().forEach(included::add);
+                }
+            }
+        }
+        tableNode.set("TableData", tableData);
+        tableNode.putObject("DataAccess").putObject("MySql");
+        BillingDefinition billing = table.billing();
+        tableNode.put("BillingMode", billing.mode().name());
+        if (billing.mode() == BillingDefinition.BillingMode.PROVISIONED) {
+            ObjectNode throughput = tableNode.putObject("ProvisionedCapacitySettings").putObject("ProvisionedThroughput");
+            throughput.put("ReadCapacityUnits", billing.readCapacity().orElse(5L));
+            throughput.put("WriteCapacityUnits", billing.writeCapacity().orElse(5L));
+        }
+        return model;
+    }
+
+    private static ObjectNode keyAttributes(List<KeyAttributeDefinition> partition, List<KeyAttributeDefinition> sort) {
+        // NoSQL Workbench holds one attribute a key; a multi-attribute key shows its first
+        ObjectNode keys = NODES.objectNode();
+        keys.putObject("PartitionKey").put("AttributeName", partition.get(0).name()).put("AttributeType", partition.get(0).type().name());
+        if (!sort.isEmpty()) {
+            keys.putObject("SortKey").put("AttributeName", sort.get(0).name()).put("AttributeType", sort.get(0).type().name());
+        }
+        return keys;
+    }
+
+    /** An item in DynamoDB JSON: key attributes first, then the entity type, then the attributes in declaration order. */
+    private static ObjectNode item(Map<String, AttributeValue> values, TableDefinition table, EntityDefinition entity) {
+        Set<String> order = new LinkedHashSet<>();
+        order.add(table.partitionKey().name());
+        table.sortKey().ifPresent(sk -> order.add(sk.name()));
+        for (IndexDefinition index : table.indexes()) {
+            concat(index.partitionKey(), index.sortKey()).forEach(key -> {
+                if (!entity.attributes().containsKey(key.name())) {
+                    order.add(key.name());
+                }
+            });
+        }
+        order.add(table.entityTypeAttribute());
+        order.addAll(entity.attributes().keySet());
+        order.addAll(values.keySet());
+        ObjectNode item = NODES.objectNode();
+        for (String name : order) {
+            AttributeValue value = values.get(name);
+            if (value != null) {
+                item.set(name, attributeValue(value));
+            }
+        }
+        return item;
+    }
+
+    private static ObjectNode attributeValue(AttributeValue value) {
+        ObjectNode node = NODES.objectNode();
+        switch (value.type()) {
+            case S -> node.put("S", value.s());
+            case N -> node.put("N", value.n());
+            case B -> node.put("B", base64(value.b()));
+            case BOOL -> node.put("BOOL", value.bool());
+            case NUL -> node.put("NULL", true);
+            case SS -> value.ss().forEach(node.putArray("SS")::add);
+            case NS -> value.ns().forEach(node.putArray("NS")::add);
+            case BS -> value.bs().forEach(b -> node.withArray("BS").add(base64(b)));
+            case L -> {
+                ArrayNode list = node.putArray("L");
+                value.l().forEach(v -> list.add(attributeValue(v)));
+            }
+            case M -> {
+                ObjectNode map = node.putObject("M");
+                value.m().forEach((k, v) -> map.set(k, attributeValue(v)));
+            }
+            default -> throw new IllegalStateException("an item composed by the core has no " + value.type() + " values");
+        }
+        return node;
+    }
+
+    private static String base64(SdkBytes bytes) {
+        return Base64.getEncoder().encodeToString(bytes.asByteArray());
+    }
+
+    /** The DynamoDB type an attribute is stored as. */
+    private static String type(AttributeDefinition attribute) {
+        return switch (attribute.type()) {
+            case INTEGER, LONG, DECIMAL, EPOCH_SECONDS -> "N";
+            case BOOLEAN -> "BOOL";
+            case BINARY -> "B";
+            case STRING_SET -> "SS";
+            case STRING_LIST -> "L";
+            case STRING_MAP -> "M";
+            default -> "S";
+        };
+    }
+
+    private static <T> List<T> concat(List<T> first, List<T> second) {
+        List<T> all = new ArrayList<>(first);
+        all.addAll(second);
+        return all;
+    }
+
+}
