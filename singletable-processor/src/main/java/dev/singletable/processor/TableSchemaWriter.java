@@ -53,7 +53,7 @@ final class TableSchemaWriter {
             String schema = entity.packageName().isEmpty() ? entity.schemaName() : entity.packageName() + "." + entity.schemaName();
             schemas.add(scope.name(schema) + ".INSTANCE");
         }
-        line(chain).append(".entities(").append(String.join(", ", schemas)).append(")");
+        line(chain).append(".entities(").append(String.join(",\n" + CONTINUATION + INDENT, schemas)).append(")");
         line(chain).append(".build();");
         String generated = scope.name("javax.annotation.processing.Generated");
         StringBuilder file = new StringBuilder();

@@ -19,7 +19,8 @@ public final class ShopTableDesign {
                 .projection(Projection.all()).build())
             .entityTypeAttribute("entityType")
             .timeToLiveAttribute("expiresAt")
-            .entities(ProductSchema.INSTANCE, AccountSchema.INSTANCE)
+            .entities(ProductSchema.INSTANCE,
+                AccountSchema.INSTANCE)
             .build();
 
     private ShopTableDesign() {
