@@ -36,7 +36,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * A table declared once with {@code @TableDesign}: the processor's schema file, loaded with dynamic
  * entities, describes the same design as the generated {@code <Holder>Design.SCHEMA}. It renders the
- * same CreateTable request (key types, GSIs, the LSI, projections) and the same PutItem, GetItem and
+ * same CreateTable request (key types, GSIs, the LSI, projections, multi-attribute keys, a number key
+ * without sort key) and the same PutItem, GetItem and
  * Query requests, on the table and on every index an entity is in, for every sample item. Nothing is sent.
  */
 class DesignFileEquivalenceTest {
@@ -71,6 +72,21 @@ class DesignFileEquivalenceTest {
                 new ChatModel.ChatRoom("lobby", "u1"), new ChatModel.RoomJoin("u1", "lobby")));
 
         assertThat(compared).isEqualTo(3 * 4 + 1);
+    }
+
+    @Test
+    void load_whenTournamentDesignHasMultiAttributeGsiKeys_rendersTheGeneratedSchemasRequests() {
+        int compared = compare(TournamentModel_TournamentsDesign.SCHEMA, List.of(
+                new TournamentModel.Match("m1", "open", "eu", 1, 30), new TournamentModel.Match("m2", "open", "us", 2, 12)));
+
+        assertThat(compared).isEqualTo(2 * 5);
+    }
+
+    @Test
+    void load_whenDevicesDesignHasANumberPartitionKeyOnly_rendersTheGeneratedSchemasRequests() {
+        int compared = compare(TournamentModel_DevicesDesign.SCHEMA, List.of(new TournamentModel.Device(7, "sensor")));
+
+        assertThat(compared).isEqualTo(4);
     }
 
     /** Compares every request for every sample; returns how many pairs of requests were compared. */
