@@ -1,10 +1,8 @@
 package dev.singletable.examples;
 
-import dev.singletable.IndexSchema;
 import dev.singletable.TableSchema;
 import dev.singletable.annotations.TableDesign;
 import dev.singletable.examples.blog.Comment;
-import dev.singletable.examples.blog.CommentSchema;
 import dev.singletable.examples.blog.GroupMembership;
 import dev.singletable.examples.blog.Post;
 import dev.singletable.examples.blog.PostTag;
@@ -17,18 +15,6 @@ import dev.singletable.examples.ecommerce.Inventory;
 import dev.singletable.examples.ecommerce.Order;
 import dev.singletable.examples.ecommerce.OrderItem;
 import dev.singletable.examples.ecommerce.Product;
-import dev.singletable.examples.blog.GroupMembershipSchema;
-import dev.singletable.examples.blog.PostSchema;
-import dev.singletable.examples.blog.PostTagSchema;
-import dev.singletable.examples.blog.SessionSchema;
-import dev.singletable.examples.blog.UserMetricsSchema;
-import dev.singletable.examples.blog.UserSchema;
-import dev.singletable.examples.ecommerce.CategorySchema;
-import dev.singletable.examples.ecommerce.CustomerSchema;
-import dev.singletable.examples.ecommerce.InventorySchema;
-import dev.singletable.examples.ecommerce.OrderItemSchema;
-import dev.singletable.examples.ecommerce.OrderSchema;
-import dev.singletable.examples.ecommerce.ProductSchema;
 
 /**
  * The one table of the examples, holding both the e-commerce and the blog entities: generic
@@ -54,7 +40,7 @@ import dev.singletable.examples.ecommerce.ProductSchema;
  * </table>
  *
  * <pre>{@code
- * Table table = Table.of(AppTable.SCHEMA, client);
+ * Table table = Table.of(AppTable.SCHEMA, client); // AppTableDesign.SCHEMA, generated from @TableDesign
  * table.createTable();
  * SampleData.load(table);
  * }</pre>
@@ -80,17 +66,8 @@ public final class AppTable {
     /** The TTL attribute, holding epoch seconds; only sessions have it. */
     public static final String TTL_ATTRIBUTE = "ttl";
 
-    public static final TableSchema SCHEMA = TableSchema.builder(NAME)
-            .index(IndexSchema.of(GSI1, "GSI1PK", "GSI1SK"))
-            .index(IndexSchema.of(GSI2, "GSI2PK", "GSI2SK"))
-            .entityTypeAttribute("entityType")
-            .timeToLiveAttribute(TTL_ATTRIBUTE)
-            .entities(
-                    CustomerSchema.INSTANCE, OrderSchema.INSTANCE, OrderItemSchema.INSTANCE, ProductSchema.INSTANCE,
-                    InventorySchema.INSTANCE, CategorySchema.INSTANCE,
-                    UserSchema.INSTANCE, PostSchema.INSTANCE, CommentSchema.INSTANCE, PostTagSchema.INSTANCE,
-                    UserMetricsSchema.INSTANCE, GroupMembershipSchema.INSTANCE, SessionSchema.INSTANCE)
-            .build();
+    /** The table's schema, generated from the {@code @TableDesign} above: the design is declared once. */
+    public static final TableSchema SCHEMA = AppTableDesign.SCHEMA;
 
     /** The same design under another table name, for tests and side-by-side copies. */
     public static TableSchema schema(String tableName) {

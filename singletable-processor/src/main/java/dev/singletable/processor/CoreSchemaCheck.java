@@ -3,9 +3,14 @@ package dev.singletable.processor;
 import dev.singletable.Attribute;
 import dev.singletable.AttributeType;
 import dev.singletable.AttributeTypes;
+import dev.singletable.DynamicItem;
 import dev.singletable.EntitySchema;
 import dev.singletable.IndexKey;
+import dev.singletable.IndexSchema;
+import dev.singletable.KeyAttribute;
+import dev.singletable.Projection;
 import dev.singletable.SchemaDefinitionException;
+import dev.singletable.TableSchema;
 import dev.singletable.processor.EntityModel.IndexModel;
 import dev.singletable.processor.EntityModel.Property;
 import dev.singletable.processor.EntityModel.TypeCode;
@@ -34,33 +39,7 @@ final class CoreSchemaCheck {
     static Optional<String> refusal(String typeName, String javaName, List<Property> properties, String partition, String sort,
                                     List<IndexModel> indexes) {
         try {
-            EntitySchema.Builder<Object> builder = EntitySchema.builder(Object.class).type(javaName);
-            if (!typeName.equals(javaName)) {
-                builder.type(typeName);
-            }
-            for (Property property : properties) {
-                if (!property.mapped()) {
-                    continue;
-                }
-                Attribute<Object, ?> attribute = Attribute.of(property.attributeName(), type(property.typeCode()), entity -> null);
-                builder.attribute(attribute);
-                maintain(builder, property.maintainedAs(), attribute);
-            }
-            if (sort == null) {
-                builder.primaryKey(partition);
-            } else {
-                builder.primaryKey(partition, sort);
-            }
-            for (IndexModel index : indexes) {
-                if (index.multiAttribute()) {
-                    builder.index(index.name(), IndexKey.ofAttributes(index.partitions(), index.sorts()));
-                } else if (index.sort() == null) {
-                    builder.index(index.name(), index.partition());
-                } else {
-                    builder.index(index.name(), index.partition(), index.sort());
-                }
-            }
-            builder.factory(item -> null).build();
+            standIn(Object.class, typeName, javaName, properties, partition, sort, indexes);
             return Optional.empty();
         } catch (SchemaDefinitionException e) {
             return Optional.of(e.getMessage());
@@ -70,15 +49,99 @@ final class CoreSchemaCheck {
         }
     }
 
+    /**
+     * The core's message when it refuses the table of a {@code @TableDesign} holding these entities (an index an entity
+     * names that the table lacks, literal text on a number key, an LSI without a table sort key, too many indexes...),
+     * or empty. The table is built with the same builder calls the generated {@code SCHEMA} makes.
+     */
+    static Optional<String> tableRefusal(TableFacts facts, List<EntityModel> entities) {
+        try {
+            TableSchema.Builder table = TableSchema.builder(facts.name()).partitionKey(key(facts.partitionKey()));
+            if (facts.hasSortKey()) {
+                table.sortKey(key(facts.sortKey()));
+            } else {
+                table.noSortKey();
+            }
+            for (TableFacts.IndexFacts index : facts.indexes()) {
+                IndexSchema.Builder builder = index.local() ? IndexSchema.local(index.name()) : IndexSchema.global(index.name());
+                if (!index.partitionKey().isEmpty()) {
+                    builder.partitionKey(index.partitionKey().stream().map(CoreSchemaCheck::key).toArray(KeyAttribute[]::new));
+                }
+                if (!index.sortKey().isEmpty()) {
+                    builder.sortKey(index.sortKey().stream().map(CoreSchemaCheck::key).toArray(KeyAttribute[]::new));
+                }
+                table.index(builder.projection(switch (index.projection()) {
+                    case "KEYS_ONLY" -> Projection.keysOnly();
+                    case "INCLUDE" -> Projection.include(index.include().toArray(String[]::new));
+                    default -> Projection.all();
+                }).build());
+            }
+            table.entityTypeAttribute(facts.entityTypeAttribute());
+            if (!facts.timeToLiveAttribute().isEmpty()) {
+                table.timeToLiveAttribute(facts.timeToLiveAttribute());
+            }
+            for (EntityModel entity : entities) {
+                // DynamicItem: the stand-ins share one Java type, which the table allows only for dynamic entities
+                table.entity(standIn(DynamicItem.class, entity.typeName(), entity.element().getSimpleName().toString(),
+                        entity.properties(), entity.partitionTemplate(), entity.sortTemplate(), entity.indexes()));
+            }
+            table.build();
+            return Optional.empty();
+        } catch (SchemaDefinitionException e) {
+            return Optional.of(e.getMessage());
+        } catch (LinkageError | java.util.ServiceConfigurationError e) {
+            return Optional.empty();
+        }
+    }
+
+    private static KeyAttribute key(TableFacts.KeyFacts key) {
+        return switch (key.type()) {
+            case "N" -> KeyAttribute.number(key.name());
+            case "B" -> KeyAttribute.binary(key.name());
+            default -> KeyAttribute.string(key.name());
+        };
+    }
+
+    private static <T> EntitySchema<T> standIn(Class<T> javaType, String typeName, String javaName, List<Property> properties,
+                                               String partition, String sort, List<IndexModel> indexes) {
+        EntitySchema.Builder<T> builder = EntitySchema.builder(javaType).type(javaName);
+        if (!typeName.equals(javaName)) {
+            builder.type(typeName);
+        }
+        for (Property property : properties) {
+            if (!property.mapped()) {
+                continue;
+            }
+            Attribute<T, ?> attribute = Attribute.of(property.attributeName(), type(property.typeCode()), entity -> null);
+            builder.attribute(attribute);
+            maintain(builder, property.maintainedAs(), attribute);
+        }
+        if (sort == null) {
+            builder.primaryKey(partition);
+        } else {
+            builder.primaryKey(partition, sort);
+        }
+        for (IndexModel index : indexes) {
+            if (index.multiAttribute()) {
+                builder.index(index.name(), IndexKey.ofAttributes(index.partitions(), index.sorts()));
+            } else if (index.sort() == null) {
+                builder.index(index.name(), index.partition());
+            } else {
+                builder.index(index.name(), index.partition(), index.sort());
+            }
+        }
+        return builder.factory(item -> null).build();
+    }
+
     @SuppressWarnings({"unchecked", "rawtypes"})
-    private static void maintain(EntitySchema.Builder<Object> builder, String role, Attribute<Object, ?> attribute) {
+    private static <T> void maintain(EntitySchema.Builder<T> builder, String role, Attribute<T, ?> attribute) {
         if (role == null) {
             return;
         }
         switch (role) {
             case "version" -> builder.version((Attribute) attribute);
-            case "createdAt" -> builder.createdAt((Attribute<Object, Instant>) attribute);
-            case "updatedAt" -> builder.updatedAt((Attribute<Object, Instant>) attribute);
+            case "createdAt" -> builder.createdAt((Attribute<T, Instant>) attribute);
+            case "updatedAt" -> builder.updatedAt((Attribute<T, Instant>) attribute);
             default -> {
             }
         }

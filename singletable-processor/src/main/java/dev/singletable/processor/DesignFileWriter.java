@@ -15,11 +15,6 @@ import java.util.Optional;
  * processor has no JSON library on its path, and JSON's escaping of strings is all it needs.
  */
 final class DesignFileWriter {
-    /** The table facts of a {@code @TableDesign}. */
-    record TableFacts(String name, String partitionKey, String sortKey, String entityTypeAttribute, String timeToLiveAttribute,
-                      List<String[]> indexes) {
-    }
-
     private static final Map<String, String> KINDS = Map.ofEntries(
             Map.entry("STRING", "string"), Map.entry("INTEGER", "integer"), Map.entry("LONG", "long"), Map.entry("DECIMAL", "decimal"),
             Map.entry("BOOLEAN", "boolean"), Map.entry("INSTANT", "instant"), Map.entry("EPOCH_SECONDS", "epochSeconds"),
@@ -65,9 +60,9 @@ final class DesignFileWriter {
         field(1, "format", "singletable/1").append(",\n");
         indent(1).append("\"table\": {\n");
         field(2, "name", table.name()).append(",\n");
-        indent(2).append("\"partitionKey\": {\"name\": ").append(quote(table.partitionKey())).append(", \"type\": \"S\"},\n");
-        if (!table.sortKey().isEmpty()) {
-            indent(2).append("\"sortKey\": {\"name\": ").append(quote(table.sortKey())).append(", \"type\": \"S\"},\n");
+        indent(2).append("\"partitionKey\": ").append(key(table.partitionKey())).append(",\n");
+        if (table.hasSortKey()) {
+            indent(2).append("\"sortKey\": ").append(key(table.sortKey())).append(",\n");
         }
         field(2, "entityTypeAttribute", table.entityTypeAttribute()).append(",\n");
         if (!table.timeToLiveAttribute().isEmpty()) {
@@ -78,13 +73,20 @@ final class DesignFileWriter {
             out.append(",\n");
             indent(2).append("\"indexes\": [\n");
             for (int i = 0; i < table.indexes().size(); i++) {
-                String[] index = table.indexes().get(i);
-                indent(3).append("{\"name\": ").append(quote(index[0])).append(", \"kind\": \"global\", \"partitionKey\": {\"name\": ")
-                        .append(quote(index[1])).append(", \"type\": \"S\"}");
-                if (!index[2].isEmpty()) {
-                    out.append(", \"sortKey\": {\"name\": ").append(quote(index[2])).append(", \"type\": \"S\"}");
+                TableFacts.IndexFacts index = table.indexes().get(i);
+                indent(3).append("{\"name\": ").append(quote(index.name())).append(", \"kind\": ")
+                        .append(quote(index.local() ? "local" : "global"));
+                if (!index.partitionKey().isEmpty()) {
+                    out.append(", \"partitionKey\": ").append(keys(index.partitionKey()));
                 }
-                out.append(", \"projection\": {\"type\": \"ALL\"}}").append(i + 1 < table.indexes().size() ? ",\n" : "\n");
+                if (!index.sortKey().isEmpty()) {
+                    out.append(", \"sortKey\": ").append(keys(index.sortKey()));
+                }
+                out.append(", \"projection\": {\"type\": ").append(quote(index.projection()));
+                if (index.projection().equals("INCLUDE")) {
+                    out.append(", \"attributes\": ").append(strings(index.include()));
+                }
+                out.append("}}").append(i + 1 < table.indexes().size() ? ",\n" : "\n");
             }
             indent(2).append("]");
         }
@@ -150,8 +152,11 @@ final class DesignFileWriter {
             indent(3).append("\"indexes\": {\n");
             for (int i = 0; i < entity.indexes().size(); i++) {
                 EntityModel.IndexModel index = entity.indexes().get(i);
-                indent(4).append(quote(index.name())).append(": {\"pk\": ").append(quote(index.partition()));
-                if (index.sort() != null && !index.sort().isEmpty()) {
+                indent(4).append(quote(index.name())).append(": {\"pk\": ").append(index.partitions().size() > 1
+                        ? strings(index.partitions()) : quote(index.partition()));
+                if (index.sorts().size() > 1) {
+                    out.append(", \"sk\": ").append(strings(index.sorts()));
+                } else if (index.sort() != null && !index.sort().isEmpty()) {
                     out.append(", \"sk\": ").append(quote(index.sort()));
                 }
                 out.append("}").append(i + 1 < entity.indexes().size() ? ",\n" : "\n");
@@ -164,6 +169,19 @@ final class DesignFileWriter {
         }
         out.append("\n");
         indent(2).append("}");
+    }
+
+    private static String key(TableFacts.KeyFacts key) {
+        return "{\"name\": " + quote(key.name()) + ", \"type\": " + quote(key.type()) + "}";
+    }
+
+    /** One key attribute as an object, several as a list of them. */
+    private static String keys(List<TableFacts.KeyFacts> keys) {
+        return keys.size() == 1 ? key(keys.get(0)) : "[" + String.join(", ", keys.stream().map(DesignFileWriter::key).toList()) + "]";
+    }
+
+    private static String strings(List<String> texts) {
+        return "[" + String.join(", ", texts.stream().map(DesignFileWriter::quote).toList()) + "]";
     }
 
     private static String entityType(EntityModel entity) {

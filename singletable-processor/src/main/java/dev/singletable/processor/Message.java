@@ -66,6 +66,8 @@ enum Message {
     CORE_LACKS_BUILDER_METHOD(Diagnostic.Kind.WARNING,
             "%s.%s: @%s needs EntitySchema.Builder.%s(...), which this singletable-core lacks; it is stored as a plain attribute. "
                     + "Upgrade singletable-core"),
+    /** A {@code @TableDesign} whose annotation values do not fit together; the message says which and the fix. */
+    DESIGN_MISTAKE(Diagnostic.Kind.ERROR, "%s"),
     DESIGN_NOT_EXPRESSIBLE(Diagnostic.Kind.WARNING,
             "@TableDesign %s: %s cannot be written in a schema file (format singletable/1) yet; no META-INF/singletable/%s.singletable.json "
                     + "is written for this table"),

@@ -8,6 +8,7 @@ import dev.singletable.annotations.TableDesign;
 import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.SourceVersion;
+import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
@@ -23,11 +24,13 @@ import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
- * Generates {@code <Name>Schema} for every {@code @Entity} and {@code @Embeddable} type, and
- * {@code <Name>Collection} for every {@code @ItemCollection}. Works on the compiler's model of
+ * Generates {@code <Name>Schema} for every {@code @Entity} and {@code @Embeddable} type,
+ * {@code <Name>Collection} for every {@code @ItemCollection}, and for every {@code @TableDesign}
+ * {@code <Holder>Design} (the table's {@code TableSchema}) and its schema file. Works on the compiler's model of
  * the sources only: user classes are never loaded.
  */
 public final class SingleTableProcessor extends AbstractProcessor {
@@ -114,12 +117,26 @@ public final class SingleTableProcessor extends AbstractProcessor {
                 tableCollections.put(name, types);
             }
         });
-        List<String[]> indexes = new ArrayList<>();
-        for (TableDesign.GlobalIndex index : design.indexes()) {
-            indexes.add(new String[]{index.name(), index.partitionKey(), index.sortKey()});
+        AnnotationMirror mirror = holder.getAnnotationMirrors().stream()
+                .filter(m -> m.getAnnotationType().toString().equals(TableDesign.class.getCanonicalName())).findFirst().orElse(null);
+        List<TableFacts.Mistake> mistakes = new ArrayList<>();
+        TableFacts facts = TableFacts.read(design, mistakes);
+        for (TableFacts.Mistake mistake : mistakes) {
+            diagnostics.report(Message.DESIGN_MISTAKE, holder, mirror, null, mistake.message());
         }
-        DesignFileWriter.Rendered rendered = DesignFileWriter.write(new DesignFileWriter.TableFacts(design.name(), design.partitionKey(),
-                design.sortKey(), design.entityTypeAttribute(), design.timeToLiveAttribute(), indexes), entities, tableCollections);
+        if (!mistakes.isEmpty()) {
+            return;
+        }
+        Optional<String> refusal = CoreSchemaCheck.tableRefusal(facts, entities);
+        if (refusal.isPresent()) {
+            diagnostics.report(Message.CORE_REFUSES_SCHEMA, holder, mirror, null, refusal.get());
+            return;
+        }
+        String pkg = ModelReaderNames.packageOf(holder);
+        String designName = ModelReader.generatedName(holder, "Design");
+        write(pkg, designName, TableSchemaWriter.write(pkg, designName, holder.getSimpleName().toString(),
+                holder.getModifiers().contains(Modifier.PUBLIC), facts, entities), holder);
+        DesignFileWriter.Rendered rendered = DesignFileWriter.write(facts, entities, tableCollections);
         if (rendered.json().isEmpty()) {
             diagnostics.report(Message.DESIGN_NOT_EXPRESSIBLE, holder, design.name(), rendered.notExpressible().orElseThrow(), design.name());
             return;

@@ -60,4 +60,137 @@ class DesignFileTest {
                 + "written for this table");
         assertThat(compilation.generatedFile(StandardLocation.CLASS_OUTPUT, "META-INF/singletable/Parcels.singletable.json")).isEmpty();
     }
+
+    @Test
+    void generate_whenTableDesignUsesEveryIndexShape_writesTheDesignClassAndASchemaFileHoldingIt() throws IOException {
+        Compilation compilation = javac().withProcessors(new SingleTableProcessor()).withOptions("-Xlint:all,-processing", "-Werror").compile(
+                JavaFileObjects.forSourceString("t.Match", """
+                        package t;
+                        import dev.singletable.annotations.*;
+                        @Entity(pk = "MATCH#{matchId}", sk = "MATCH")
+                        @Index(name = "ByTournament", pk = {"{tournament}", "{region}"}, sk = {"{round}", "{points}"})
+                        @Index(name = "ByPlayedAt", pk = "MATCH#{matchId}", sk = "{playedAt}")
+                        public record Match(String matchId, String tournament, String region, int round, long points, String playedAt) {}
+                        """),
+                JavaFileObjects.forSourceString("t.Matches", """
+                        package t;
+                        import dev.singletable.annotations.TableDesign;
+                        import dev.singletable.annotations.TableDesign.KeyType;
+                        import dev.singletable.annotations.TableDesign.ProjectionType;
+                        @TableDesign(name = "Matches",
+                                indexes = @TableDesign.GlobalIndex(name = "ByTournament", partitionKey = {"tournament", "region"},
+                                        sortKey = {"round", "points"}, sortKeyType = {KeyType.N, KeyType.N}, projection = ProjectionType.KEYS_ONLY),
+                                localIndexes = @TableDesign.LocalIndex(name = "ByPlayedAt", sortKey = "playedAt",
+                                        projection = ProjectionType.INCLUDE, include = {"points"}),
+                                entities = Match.class)
+                        public final class Matches {}
+                        """));
+
+        assertThat(compilation).succeededWithoutWarnings();
+        assertThat(compilation.generatedSourceFile("t.MatchesDesign").orElseThrow().getCharContent(true).toString()).isEqualTo("""
+                package t;
+
+                import dev.singletable.IndexSchema;
+                import dev.singletable.KeyAttribute;
+                import dev.singletable.Projection;
+                import dev.singletable.TableSchema;
+                import javax.annotation.processing.Generated;
+
+                /**
+                 * The table {@code Matches} as {@code @TableDesign} on {@link Matches} declares it.
+                 */
+                @Generated("dev.singletable.processor.SingleTableProcessor")
+                public final class MatchesDesign {
+                    /** The table's schema: keys, indexes and entities. */
+                    public static final TableSchema SCHEMA = TableSchema.builder("Matches")
+                            .partitionKey(KeyAttribute.string("PK"))
+                            .sortKey(KeyAttribute.string("SK"))
+                            .index(IndexSchema.global("ByTournament").partitionKey(KeyAttribute.string("tournament"), KeyAttribute.string("region")).sortKey(KeyAttribute.number("round"), KeyAttribute.number("points"))
+                                .projection(Projection.keysOnly()).build())
+                            .index(IndexSchema.local("ByPlayedAt").sortKey(KeyAttribute.string("playedAt"))
+                                .projection(Projection.include("points")).build())
+                            .entityTypeAttribute("entityType")
+                            .entities(MatchSchema.INSTANCE)
+                            .build();
+
+                    private MatchesDesign() {
+                    }
+                }
+                """);
+        assertThat(compilation.generatedFile(StandardLocation.CLASS_OUTPUT, "META-INF/singletable/Matches.singletable.json").orElseThrow()
+                .getCharContent(true).toString()).isEqualTo("""
+                {
+                  "format": "singletable/1",
+                  "table": {
+                    "name": "Matches",
+                    "partitionKey": {"name": "PK", "type": "S"},
+                    "sortKey": {"name": "SK", "type": "S"},
+                    "entityTypeAttribute": "entityType",
+                    "billing": {"mode": "PAY_PER_REQUEST"},
+                    "indexes": [
+                      {"name": "ByTournament", "kind": "global", "partitionKey": [{"name": "tournament", "type": "S"}, {"name": "region", "type": "S"}], \
+                "sortKey": [{"name": "round", "type": "N"}, {"name": "points", "type": "N"}], "projection": {"type": "KEYS_ONLY"}},
+                      {"name": "ByPlayedAt", "kind": "local", "sortKey": {"name": "playedAt", "type": "S"}, "projection": {"type": "INCLUDE", "attributes": ["points"]}}
+                    ]
+                  },
+                  "entities": {
+                    "Match": {
+                      "attributes": {
+                        "matchId": {"type": "string", "required": true},
+                        "tournament": {"type": "string"},
+                        "region": {"type": "string"},
+                        "round": {"type": "integer", "required": true},
+                        "points": {"type": "long", "required": true},
+                        "playedAt": {"type": "string"}
+                      },
+                      "keys": {"pk": "MATCH#{matchId}", "sk": "MATCH"},
+                      "indexes": {
+                        "ByTournament": {"pk": ["{tournament}", "{region}"], "sk": ["{round}", "{points}"]},
+                        "ByPlayedAt": {"pk": "MATCH#{matchId}", "sk": "{playedAt}"}
+                      }
+                    }
+                  }
+                }
+                """);
+    }
+
+    @Test
+    void generate_whenTableHasANumberPartitionKeyAndNoSortKey_writesTheDesignAndSchemaFileWithoutSortKey() throws IOException {
+        Compilation compilation = javac().withProcessors(new SingleTableProcessor()).compile(
+                JavaFileObjects.forSourceString("t.Device", """
+                        package t;
+                        import dev.singletable.annotations.*;
+                        @Entity(pk = "{deviceId}")
+                        public record Device(long deviceId, String name) {}
+                        """),
+                JavaFileObjects.forSourceString("t.Devices", """
+                        package t;
+                        import dev.singletable.annotations.TableDesign;
+                        @TableDesign(name = "Devices", partitionKey = "deviceId", partitionKeyType = TableDesign.KeyType.N, noSortKey = true,
+                                entities = Device.class)
+                        public final class Devices {}
+                        """));
+
+        assertThat(compilation).succeededWithoutWarnings();
+        String design = compilation.generatedSourceFile("t.DevicesDesign").orElseThrow().getCharContent(true).toString();
+        assertThat(design.substring(design.indexOf("    public static final"), design.indexOf("    private DevicesDesign"))).isEqualTo("""
+                    public static final TableSchema SCHEMA = TableSchema.builder("Devices")
+                            .partitionKey(KeyAttribute.number("deviceId"))
+                            .noSortKey()
+                            .entityTypeAttribute("entityType")
+                            .entities(DeviceSchema.INSTANCE)
+                            .build();
+
+                """);
+        String file = compilation.generatedFile(StandardLocation.CLASS_OUTPUT, "META-INF/singletable/Devices.singletable.json").orElseThrow()
+                .getCharContent(true).toString();
+        assertThat(file.substring(file.indexOf("  \"table\""), file.indexOf("  \"entities\""))).isEqualTo("""
+                  "table": {
+                    "name": "Devices",
+                    "partitionKey": {"name": "deviceId", "type": "N"},
+                    "entityTypeAttribute": "entityType",
+                    "billing": {"mode": "PAY_PER_REQUEST"}
+                  },
+                """);
+    }
 }

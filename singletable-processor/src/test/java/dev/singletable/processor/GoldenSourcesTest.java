@@ -50,7 +50,7 @@ class GoldenSourcesTest {
 
         assertThat(compilation).succeededWithoutWarnings();
         List<JavaFileObject> generated = compilation.generatedSourceFiles();
-        assertThat(generated).hasSize(7);
+        assertThat(generated).hasSize(8);
         for (JavaFileObject file : generated) {
             String name = file.getName().substring(file.getName().indexOf("shop/"));
             String actual = file.getCharContent(true).toString();

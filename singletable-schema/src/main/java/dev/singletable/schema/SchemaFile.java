@@ -8,8 +8,6 @@ import dev.singletable.EntitySchema;
 import dev.singletable.SchemaDefinitionException;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;
-import dev.singletable.schema.internal.DesignBuilder;
-import dev.singletable.schema.internal.SchemaLoader;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -38,13 +36,11 @@ import java.util.Optional;
  */
 public final class SchemaFile {
     private final SchemaDocument document;
-    private final DesignBuilder.Design design;
-    private final dev.singletable.schema.internal.AccessPatterns patterns;
+    private final SchemaFileProvider.Design design;
 
-    private SchemaFile(SchemaDocument document, DesignBuilder.Design design) {
-        this.document = document;
+    private SchemaFile(SchemaFileProvider.Design design) {
+        this.document = design.document();
         this.design = design;
-        this.patterns = new dev.singletable.schema.internal.AccessPatterns(document, design);
     }
 
     /**
@@ -62,8 +58,7 @@ public final class SchemaFile {
             throw new UncheckedIOException("Cannot read schema file " + path + ": " + e.getMessage(), e);
         }
         Path parent = path.toAbsolutePath().getParent();
-        SchemaLoader.Loaded loaded = SchemaLoader.load(text, path.toString(), Optional.ofNullable(parent));
-        return new SchemaFile(loaded.document(), loaded.design());
+        return new SchemaFile(SchemaFileProvider.instance().load(text, path.toString(), Optional.ofNullable(parent)));
     }
 
     /**
@@ -73,8 +68,7 @@ public final class SchemaFile {
      * @throws SchemaFileException listing every mistake
      */
     public static SchemaFile parse(String text, String fileName) {
-        SchemaLoader.Loaded loaded = SchemaLoader.load(text, fileName, Optional.empty());
-        return new SchemaFile(loaded.document(), loaded.design());
+        return new SchemaFile(SchemaFileProvider.instance().load(text, fileName, Optional.empty()));
     }
 
     /**
@@ -83,7 +77,7 @@ public final class SchemaFile {
      * @throws SchemaFileException listing every mistake, placed by path
      */
     public static SchemaFile of(SchemaDocument document) {
-        return new SchemaFile(document, SchemaLoader.build(document));
+        return new SchemaFile(SchemaFileProvider.instance().build(document));
     }
 
     public SchemaDocument document() {
@@ -179,7 +173,7 @@ public final class SchemaFile {
      * @throws SchemaDefinitionException naming the patterns when there is none
      */
     public AccessPatternDefinition pattern(String name) {
-        return patterns.definition(name);
+        return design.pattern(name);
     }
 
     /**
@@ -195,7 +189,7 @@ public final class SchemaFile {
      * @throws dev.singletable.ValidationException when a parameter does not fit its attribute's type
      */
     public List<DynamicItem> run(Table table, String pattern, Map<String, ?> parameters) {
-        return patterns.run(table, pattern, parameters);
+        return design.run(table, pattern, parameters);
     }
 
     /**
@@ -206,7 +200,7 @@ public final class SchemaFile {
      * @throws SchemaDefinitionException when the pattern is not a query
      */
     public dev.singletable.Query<DynamicItem> query(Table table, String pattern, Map<String, ?> parameters) {
-        return patterns.query(table, pattern, parameters);
+        return design.query(table, pattern, parameters);
     }
 
     /** One line: table, entities, indexes, collections and access patterns counted. */

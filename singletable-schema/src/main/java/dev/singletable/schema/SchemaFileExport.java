@@ -1,10 +1,5 @@
 package dev.singletable.schema;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.util.DefaultIndenter;
-import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.singletable.schema.internal.WorkbenchExporter;
 
 /**
  * A schema file in other tools' formats: a NoSQL Workbench data model (version 3.0) with one facet
@@ -19,20 +14,12 @@ import dev.singletable.schema.internal.WorkbenchExporter;
  * }</pre>
  */
 public final class SchemaFileExport {
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     private SchemaFileExport() {
     }
 
     /** The design as a NoSQL Workbench 3.0 data model, pretty-printed JSON ending in a newline. */
     public static String noSqlWorkbench(SchemaFile design) {
-        DefaultIndenter indenter = DefaultIndenter.SYSTEM_LINEFEED_INSTANCE.withLinefeed("\n");
-        DefaultPrettyPrinter printer = new DefaultPrettyPrinter().withObjectIndenter(indenter);
-        printer.indentArraysWith(indenter);
-        try {
-            return JSON.writer(printer).writeValueAsString(WorkbenchExporter.export(design)) + "\n";
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a tree of plain values always writes: " + e.getMessage(), e);
-        }
+        return SchemaFileProvider.instance().noSqlWorkbenchModel(design);
     }
 }

@@ -1,12 +1,5 @@
 package dev.singletable.schema;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
-import dev.singletable.schema.internal.Renames;
-import dev.singletable.schema.internal.TemplateModelImporter;
-import dev.singletable.schema.internal.WorkbenchImporter;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -29,8 +22,6 @@ import java.nio.file.Path;
  * }</pre>
  */
 public final class SchemaFileImport {
-    private static final ObjectMapper JSON = new ObjectMapper();
-    private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
 
     private SchemaFileImport() {
     }
@@ -42,7 +33,7 @@ public final class SchemaFileImport {
 
     /** A NoSQL Workbench data model's text; {@code fileName} names it in errors. */
     public static ImportResult noSqlWorkbench(String json, String fileName) {
-        return WorkbenchImporter.read(parse(JSON, json, fileName));
+        return SchemaFileProvider.instance().importNoSqlWorkbench(json, fileName);
     }
 
     /**
@@ -54,7 +45,7 @@ public final class SchemaFileImport {
     }
 
     public static ImportResult dynatable(String text, String fileName, String tableName) {
-        return TemplateModelImporter.read(parse(YAML, text, fileName), TemplateModelImporter.Flavor.DYNATABLE, tableName);
+        return SchemaFileProvider.instance().importTemplateModel(text, fileName, tableName, false);
     }
 
     /** A OneTable schema as JSON or YAML ({@code format: 'onetable:1.1.0'}). Its table name is not part of the schema: give it. */
@@ -63,7 +54,7 @@ public final class SchemaFileImport {
     }
 
     public static ImportResult oneTable(String text, String fileName, String tableName) {
-        return TemplateModelImporter.read(parse(YAML, text, fileName), TemplateModelImporter.Flavor.ONETABLE, tableName);
+        return SchemaFileProvider.instance().importTemplateModel(text, fileName, tableName, true);
     }
 
     /**
@@ -73,7 +64,7 @@ public final class SchemaFileImport {
      * @throws DesignImportException when the entity or attribute does not exist or the new name is taken
      */
     public static SchemaDocument rename(SchemaDocument document, String rename) {
-        return Renames.apply(document, rename);
+        return SchemaFileProvider.instance().rename(document, rename);
     }
 
     private static String read(Path file) {
@@ -81,19 +72,6 @@ public final class SchemaFileImport {
             return Files.readString(file, StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot read " + file + ": " + e.getMessage(), e);
-        }
-    }
-
-    private static JsonNode parse(ObjectMapper mapper, String text, String fileName) {
-        try {
-            JsonNode node = mapper.readTree(text);
-            if (node == null || !node.isObject()) {
-                throw new DesignImportException(fileName + ": not an object; the file must hold one JSON object");
-            }
-            return node;
-        } catch (JsonProcessingException e) {
-            throw new DesignImportException(fileName + ":" + e.getLocation().getLineNr() + ":" + e.getLocation().getColumnNr()
-                    + ": not valid " + (mapper == JSON ? "JSON" : "JSON or YAML") + ": " + e.getOriginalMessage());
         }
     }
 }

@@ -1,14 +1,5 @@
 package dev.singletable.schema;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.util.DefaultIndenter;
-import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
-import com.fasterxml.jackson.dataformat.yaml.YAMLGenerator;
-import dev.singletable.schema.internal.DocumentWriter;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -32,37 +23,15 @@ public final class SchemaFileWriter {
     /** The first line of YAML schema files, read by the YAML language server (VS Code, IntelliJ, Neovim...). */
     public static final String YAML_HEADER = "# yaml-language-server: $schema=" + SCHEMA_URL + "\n";
 
-    private static final ObjectMapper YAML = new ObjectMapper(YAMLFactory.builder()
-            .disable(YAMLGenerator.Feature.WRITE_DOC_START_MARKER)
-            .enable(YAMLGenerator.Feature.MINIMIZE_QUOTES)
-            .enable(YAMLGenerator.Feature.ALWAYS_QUOTE_NUMBERS_AS_STRINGS)   // "1001" stays a string when read back
-            .enable(YAMLGenerator.Feature.INDENT_ARRAYS_WITH_INDICATOR)
-            .disable(YAMLGenerator.Feature.SPLIT_LINES)
-            .build());
-    private static final ObjectMapper JSON = new ObjectMapper();
-
     private SchemaFileWriter() {
     }
 
     public static String toYaml(SchemaDocument document) {
-        try {
-            return YAML_HEADER + YAML.writeValueAsString(DocumentWriter.write(document));
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a tree of plain values always writes: " + e.getMessage(), e);
-        }
+        return YAML_HEADER + SchemaFileProvider.instance().yaml(document);
     }
 
     public static String toJson(SchemaDocument document) {
-        ObjectNode root = JSON.createObjectNode();
-        root.put("$schema", SCHEMA_URL);
-        root.setAll(DocumentWriter.write(document));
-        DefaultPrettyPrinter printer = new DefaultPrettyPrinter().withObjectIndenter(DefaultIndenter.SYSTEM_LINEFEED_INSTANCE.withLinefeed("\n"));
-        printer.indentArraysWith(DefaultIndenter.SYSTEM_LINEFEED_INSTANCE.withLinefeed("\n"));
-        try {
-            return JSON.writer(printer).writeValueAsString(root) + "\n";
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a tree of plain values always writes: " + e.getMessage(), e);
-        }
+        return SchemaFileProvider.instance().json(document, SCHEMA_URL);
     }
 
     /** Writes JSON when the path ends in {@code .json}, else YAML. */

@@ -1,6 +1,5 @@
 package dev.singletable.schema;
 
-import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
@@ -8,6 +7,7 @@ import com.tngtech.archunit.lang.ArchRule;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 /**
  * The document model (the format as Java types) stays free of the loader and of Jackson, so that
@@ -35,8 +35,10 @@ class SchemaArchitectureTest {
             .orShould().haveSimpleNameEndingWith("Manager");
 
     @ArchTest
-    static final ArchRule internal_isUsedOnlyByTheFacades = classes().that().resideInAPackage("dev.singletable.schema.internal..")
-            .should().onlyBeAccessed().byClassesThat(JavaClass.Predicates.resideInAPackage("dev.singletable.schema.internal..")
-                    .or(JavaClass.Predicates.simpleNameStartingWith("SchemaFile")))
-            .because("SchemaFile and SchemaFileWriter are the entry points; the loader's parts may change in any release");
+    static final ArchRule publicPackage_neverDependsOnInternal = noClasses().that().resideInAPackage("dev.singletable.schema")
+            .should().dependOnClassesThat().resideInAPackage("dev.singletable.schema.internal..")
+            .because("the API finds its implementation through SchemaFileProvider and ServiceLoader, as core's API does");
+
+    @ArchTest
+    static final ArchRule packages_haveNoCycles = slices().matching("dev.singletable.(**)").should().beFreeOfCycles();
 }

@@ -1,16 +1,18 @@
 package dev.singletable.it.workbench;
 
-import dev.singletable.IndexSchema;
-import dev.singletable.KeyAttribute;
 import dev.singletable.TableSchema;
 import dev.singletable.annotations.Attribute;
 import dev.singletable.annotations.Entity;
 import dev.singletable.annotations.Index;
+import dev.singletable.annotations.TableDesign;
 
 /**
  * A chat system shaped like the AWS NoSQL Workbench sample "ChatSystem": a table keyed PK/SK, and a
  * GSI keyed on the comments' own RoomID and CreatedAt attributes (no extra index attributes).
  */
+@TableDesign(name = "Chat",
+        indexes = @TableDesign.GlobalIndex(name = "RoomID_Comment_IDX", partitionKey = "RoomID", sortKey = "CreatedAt"),
+        entities = {ChatModel.ChatComment.class, ChatModel.ChatRoom.class, ChatModel.RoomJoin.class})
 final class ChatModel {
     private ChatModel() {
     }
@@ -32,9 +34,5 @@ final class ChatModel {
     record RoomJoin(String userId, String room) {
     }
 
-    static final TableSchema CHAT = TableSchema.builder("Chat")
-            .index(IndexSchema.global("RoomID_Comment_IDX").partitionKey(KeyAttribute.string("RoomID"))
-                    .sortKey(KeyAttribute.string("CreatedAt")).build())
-            .entities(ChatModel_ChatCommentSchema.INSTANCE, ChatModel_ChatRoomSchema.INSTANCE, ChatModel_RoomJoinSchema.INSTANCE)
-            .build();
+    static final TableSchema CHAT = ChatModelDesign.SCHEMA;
 }

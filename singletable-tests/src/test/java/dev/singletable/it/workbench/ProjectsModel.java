@@ -1,15 +1,16 @@
 package dev.singletable.it.workbench;
 
-import dev.singletable.IndexSchema;
-import dev.singletable.KeyAttribute;
 import dev.singletable.TableSchema;
 import dev.singletable.annotations.Entity;
 import dev.singletable.annotations.Index;
+import dev.singletable.annotations.TableDesign;
 
 /**
  * An adjacency list with the classic inverted index (GSI partition key = the table's sort key, sort
  * key = the table's partition key): projects and their members, read from either side.
  */
+@TableDesign(name = "Projects", indexes = @TableDesign.GlobalIndex(name = "Inverted", partitionKey = "SK", sortKey = "PK"),
+        entities = {ProjectsModel.Project.class, ProjectsModel.Member.class})
 final class ProjectsModel {
     private ProjectsModel() {
     }
@@ -26,8 +27,5 @@ final class ProjectsModel {
     record Member(String projectId, String userId, String role) {
     }
 
-    static final TableSchema PROJECTS = TableSchema.builder("Projects")
-            .index(IndexSchema.global("Inverted").partitionKey(KeyAttribute.string("SK")).sortKey(KeyAttribute.string("PK")).build())
-            .entities(ProjectsModel_ProjectSchema.INSTANCE, ProjectsModel_MemberSchema.INSTANCE)
-            .build();
+    static final TableSchema PROJECTS = ProjectsModelDesign.SCHEMA;
 }

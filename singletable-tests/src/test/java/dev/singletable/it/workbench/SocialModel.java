@@ -3,6 +3,7 @@ package dev.singletable.it.workbench;
 import dev.singletable.TableSchema;
 import dev.singletable.annotations.Entity;
 import dev.singletable.annotations.ItemCollection;
+import dev.singletable.annotations.TableDesign;
 
 import java.time.Instant;
 
@@ -10,6 +11,8 @@ import java.time.Instant;
  * A social network shaped like the AWS NoSQL Workbench sample "SocialNetwork": one partition per
  * user and list (followers, following, posts, likes, timeline), the listed ids in the sort key.
  */
+@TableDesign(name = "SocialNetwork", entities = {SocialModel.UserInfo.class, SocialModel.UserCount.class, SocialModel.Follower.class,
+        SocialModel.Following.class, SocialModel.Post.class, SocialModel.Like.class, SocialModel.LikeCount.class, SocialModel.TimelineEntry.class})
 final class SocialModel {
     private SocialModel() {
     }
@@ -50,8 +53,5 @@ final class SocialModel {
     record TimelineEntry(String userId, String postId, String authorId, Instant ttl) {
     }
 
-    static final TableSchema SOCIAL = TableSchema.builder("SocialNetwork")
-            .entities(SocialModel_UserInfoSchema.INSTANCE, SocialModel_UserCountSchema.INSTANCE, SocialModel_FollowerSchema.INSTANCE, SocialModel_FollowingSchema.INSTANCE,
-                    SocialModel_PostSchema.INSTANCE, SocialModel_LikeSchema.INSTANCE, SocialModel_LikeCountSchema.INSTANCE, SocialModel_TimelineEntrySchema.INSTANCE)
-            .build();
+    static final TableSchema SOCIAL = SocialModelDesign.SCHEMA;
 }

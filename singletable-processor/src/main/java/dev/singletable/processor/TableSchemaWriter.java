@@ -1,0 +1,93 @@
+package dev.singletable.processor;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * {@code <Holder>Design}: the {@code TableSchema} a {@code @TableDesign} declares, built with the core's builders from
+ * the entities' generated schemas, so that a code-first table is declared once. Renders text only, like {@link SchemaWriter}.
+ */
+final class TableSchemaWriter {
+    private static final String INDENT = "    ";
+    private static final String CONTINUATION = INDENT + INDENT + INDENT;
+
+    private TableSchemaWriter() {
+    }
+
+    static String write(String packageName, String className, String holder, boolean isPublic, TableFacts table,
+                        List<EntityModel> entities) {
+        ImportScope scope = new ImportScope(packageName, className);
+        String tableSchema = scope.name("dev.singletable.TableSchema");
+        String indexSchema = scope.name("dev.singletable.IndexSchema");
+        String keyAttribute = scope.name("dev.singletable.KeyAttribute");
+        String projection = scope.name("dev.singletable.Projection");
+        StringBuilder chain = new StringBuilder();
+        chain.append(tableSchema).append(".builder(").append(literal(table.name())).append(")");
+        line(chain).append(".partitionKey(").append(key(keyAttribute, table.partitionKey())).append(")");
+        if (table.hasSortKey()) {
+            line(chain).append(".sortKey(").append(key(keyAttribute, table.sortKey())).append(")");
+        } else {
+            line(chain).append(".noSortKey()");
+        }
+        for (TableFacts.IndexFacts index : table.indexes()) {
+            line(chain).append(".index(").append(indexSchema).append(index.local() ? ".local(" : ".global(").append(literal(index.name()))
+                    .append(")");
+            if (!index.partitionKey().isEmpty()) {
+                chain.append(".partitionKey(").append(keys(keyAttribute, index.partitionKey())).append(")");
+            }
+            if (!index.sortKey().isEmpty()) {
+                chain.append(".sortKey(").append(keys(keyAttribute, index.sortKey())).append(")");
+            }
+            line(chain).append(INDENT).append(".projection(").append(projection).append(switch (index.projection()) {
+                case "KEYS_ONLY" -> ".keysOnly()";
+                case "INCLUDE" -> ".include(" + String.join(", ", index.include().stream().map(TableSchemaWriter::literal).toList()) + ")";
+                default -> ".all()";
+            }).append(").build())");
+        }
+        line(chain).append(".entityTypeAttribute(").append(literal(table.entityTypeAttribute())).append(")");
+        if (!table.timeToLiveAttribute().isEmpty()) {
+            line(chain).append(".timeToLiveAttribute(").append(literal(table.timeToLiveAttribute())).append(")");
+        }
+        List<String> schemas = new ArrayList<>();
+        for (EntityModel entity : entities) {
+            String schema = entity.packageName().isEmpty() ? entity.schemaName() : entity.packageName() + "." + entity.schemaName();
+            schemas.add(scope.name(schema) + ".INSTANCE");
+        }
+        line(chain).append(".entities(").append(String.join(",\n" + CONTINUATION + INDENT, schemas)).append(")");
+        line(chain).append(".build();");
+        String generated = scope.name("javax.annotation.processing.Generated");
+        StringBuilder file = new StringBuilder();
+        if (!packageName.isEmpty()) {
+            file.append("package ").append(packageName).append(";\n\n");
+        }
+        file.append(scope.importBlock()).append("\n")
+                .append("/**\n * The table {@code ").append(table.name()).append("} as {@code @TableDesign} on {@link ").append(holder)
+                .append("} declares it.\n */\n")
+                .append("@").append(generated).append("(\"").append(SchemaWriter.PROCESSOR).append("\")\n")
+                .append(isPublic ? "public " : "").append("final class ").append(className).append(" {\n")
+                .append(INDENT).append("/** The table's schema: keys, indexes and entities. */\n")
+                .append(INDENT).append("public static final ").append(tableSchema).append(" SCHEMA = ").append(chain).append("\n\n")
+                .append(INDENT).append("private ").append(className).append("() {\n").append(INDENT).append("}\n}\n");
+        return file.toString();
+    }
+
+    private static StringBuilder line(StringBuilder chain) {
+        return chain.append("\n").append(CONTINUATION);
+    }
+
+    private static String keys(String keyAttribute, List<TableFacts.KeyFacts> keys) {
+        return String.join(", ", keys.stream().map(k -> key(keyAttribute, k)).toList());
+    }
+
+    private static String key(String keyAttribute, TableFacts.KeyFacts key) {
+        return keyAttribute + switch (key.type()) {
+            case "N" -> ".number(";
+            case "B" -> ".binary(";
+            default -> ".string(";
+        } + literal(key.name()) + ")";
+    }
+
+    private static String literal(String text) {
+        return DesignFileWriter.quote(text);
+    }
+}

@@ -1,0 +1,128 @@
+package dev.singletable.processor;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.JavaFileObjects;
+import org.junit.jupiter.api.Test;
+
+import javax.tools.JavaFileObject;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static com.google.testing.compile.Compiler.javac;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Each mistake in a {@code @TableDesign} is a compile error on the annotation, with the core's message where the core sees it. */
+class TableDesignDiagnosticsTest {
+    private static final JavaFileObject SCORE = JavaFileObjects.forSourceLines("t.Score",
+            "package t;",
+            "import dev.singletable.annotations.*;",
+            "@Entity(pk = \"GAME#{game}\", sk = \"PLAYER#{player}\")",
+            "@Index(name = \"ByPoints\", pk = \"GAME#{game}\", sk = \"{points}\")",
+            "public record Score(String game, String player, long points) {}");
+
+    private static Compilation compile(String... holder) {
+        return javac().withProcessors(new SingleTableProcessor()).compile(SCORE, JavaFileObjects.forSourceLines("t.Games", holder));
+    }
+
+    private static String errors(Compilation compilation) {
+        return compilation.errors().stream().map(d -> d.getLineNumber() + ": " + d.getMessage(null)).collect(Collectors.joining("\n"));
+    }
+
+    @Test
+    void compile_whenAnEntityNamesAnIndexTheTableLacks_reportsTheCoreMessageOnTheDesign() {
+        Compilation compilation = compile(
+                "package t;",
+                "import dev.singletable.annotations.TableDesign;",
+                "@TableDesign(name = \"Games\",",
+                "        entities = Score.class)",
+                "public final class Games {}");
+
+        assertThat(compilation).failed();
+        assertThat(errors(compilation)).isEqualTo("3: Score: index 'ByPoints' is not an index of table Games; its indexes are []");
+    }
+
+    @Test
+    void compile_whenAnLsiIsOnATableWithoutSortKey_reportsTheCoreMessage() {
+        Compilation compilation = compile(
+                "package t;",
+                "import dev.singletable.annotations.TableDesign;",
+                "@TableDesign(name = \"Games\", noSortKey = true,",
+                "        localIndexes = @TableDesign.LocalIndex(name = \"ByPoints\", sortKey = \"points\"),",
+                "        entities = Score.class)",
+                "public final class Games {}");
+
+        assertThat(compilation).failed();
+        assertThat(errors(compilation)).isEqualTo("3: Table Games: LSI 'ByPoints' needs a table with a sort key, as DynamoDB allows LSIs only there; "
+                + "give the table a sort key or make the index global");
+    }
+
+    @Test
+    void compile_whenATemplateWithLiteralTextIsOnANumberKey_reportsTheIndexAndTemplate() {
+        Compilation compilation = compile(
+                "package t;",
+                "import dev.singletable.annotations.TableDesign;",
+                "import dev.singletable.annotations.TableDesign.KeyType;",
+                "@TableDesign(name = \"Games\",",
+                "        indexes = @TableDesign.GlobalIndex(name = \"ByPoints\", partitionKey = \"GSI1PK\", sortKey = \"GSI1SK\"),",
+                "        partitionKeyType = KeyType.N,",
+                "        entities = Score.class)",
+                "public final class Games {}");
+
+        assertThat(compilation).failed();
+        assertThat(errors(compilation)).isEqualTo("4: Score: the table of table Games, key attribute 'PK' (N): template 'GAME#{game}' has literal "
+                + "text or a format; a number key stores one attribute's value, so its template is exactly one slot such as '{game}' "
+                + "(or declare the key attribute a string, KeyAttribute.string(\"PK\"))");
+    }
+
+    @Test
+    void compile_whenMoreThanTwentyGsisAreDeclared_reportsTheLimit() {
+        String indexes = IntStream.rangeClosed(1, 21).mapToObj(i -> "@TableDesign.GlobalIndex(name = \"GSI" + i + "\", partitionKey = \"GSI" + i
+                + "PK\")").collect(Collectors.joining(", "));
+        Compilation compilation = compile(
+                "package t;",
+                "import dev.singletable.annotations.TableDesign;",
+                "@TableDesign(name = \"Games\",",
+                "        indexes = {@TableDesign.GlobalIndex(name = \"ByPoints\", partitionKey = \"GSI0PK\", sortKey = \"points\",",
+                "                sortKeyType = TableDesign.KeyType.N), " + indexes + "},",
+                "        entities = Score.class)",
+                "public final class Games {}");
+
+        assertThat(compilation).failed();
+        assertThat(errors(compilation)).isEqualTo("3: Table Games declares 22 GSIs; DynamoDB allows 20 per table: remove 2, or overload one index "
+                + "with several entities' keys (GSI1PK/GSI1SK)");
+    }
+
+    @Test
+    void compile_whenKeyTypesDoNotMatchKeyAttributes_reportsTheCounts() {
+        Compilation compilation = compile(
+                "package t;",
+                "import dev.singletable.annotations.TableDesign;",
+                "import dev.singletable.annotations.TableDesign.KeyType;",
+                "@TableDesign(name = \"Games\",",
+                "        indexes = @TableDesign.GlobalIndex(name = \"ByPoints\", partitionKey = {\"game\", \"region\"},",
+                "                partitionKeyType = KeyType.S),",
+                "        entities = Score.class)",
+                "public final class Games {}");
+
+        assertThat(compilation).failed();
+        assertThat(errors(compilation)).isEqualTo("4: @TableDesign Games: GSI 'ByPoints' lists 2 partitionKey attributes [game, region] but 1 "
+                + "partitionKeyType; give one type per attribute, or none for all strings");
+    }
+
+    @Test
+    void compile_whenIncludeIsGivenWithoutTheIncludeProjection_reportsTheFix() {
+        Compilation compilation = compile(
+                "package t;",
+                "import dev.singletable.annotations.TableDesign;",
+                "@TableDesign(name = \"Games\",",
+                "        indexes = @TableDesign.GlobalIndex(name = \"ByPoints\", partitionKey = \"GSI1PK\", sortKey = \"GSI1SK\",",
+                "                include = \"player\"),",
+                "        entities = Score.class)",
+                "public final class Games {}");
+
+        assertThat(compilation).failed();
+        assertThat(errors(compilation)).isEqualTo("3: @TableDesign Games: index 'ByPoints' lists include = [player] but projects ALL; set "
+                + "projection = ProjectionType.INCLUDE, or remove include");
+    }
+}

@@ -1,0 +1,172 @@
+package dev.singletable.schema.internal;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.util.DefaultIndenter;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.singletable.schema.DesignImportException;
+import dev.singletable.schema.ImportResult;
+import dev.singletable.schema.SchemaFile;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import com.fasterxml.jackson.dataformat.yaml.YAMLGenerator;
+import dev.singletable.DynamicItem;
+import dev.singletable.EntityCollection;
+import dev.singletable.EntitySchema;
+import dev.singletable.Query;
+import dev.singletable.Table;
+import dev.singletable.TableSchema;
+import dev.singletable.schema.AccessPatternDefinition;
+import dev.singletable.schema.SchemaDocument;
+import dev.singletable.schema.SchemaFileProvider;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** The implementation behind {@code SchemaFile} and {@code SchemaFileWriter}, found by {@link SchemaFileProvider} through ServiceLoader. */
+public final class DefaultSchemaFileProvider extends SchemaFileProvider {
+    private static final ObjectMapper YAML_READER = new ObjectMapper(new YAMLFactory());
+    private static final ObjectMapper YAML = new ObjectMapper(YAMLFactory.builder()
+            .disable(YAMLGenerator.Feature.WRITE_DOC_START_MARKER)
+            .enable(YAMLGenerator.Feature.MINIMIZE_QUOTES)
+            .enable(YAMLGenerator.Feature.ALWAYS_QUOTE_NUMBERS_AS_STRINGS)   // "1001" stays a string when read back
+            .enable(YAMLGenerator.Feature.INDENT_ARRAYS_WITH_INDICATOR)
+            .disable(YAMLGenerator.Feature.SPLIT_LINES)
+            .build());
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** For ServiceLoader. */
+    public DefaultSchemaFileProvider() {
+    }
+
+    @Override
+    protected Design load(String text, String fileName, Optional<Path> baseDirectory) {
+        SchemaLoader.Loaded loaded = SchemaLoader.load(text, fileName, baseDirectory);
+        return new LoadedDesign(loaded.document(), loaded.design());
+    }
+
+    @Override
+    protected Design build(SchemaDocument document) {
+        return new LoadedDesign(document, SchemaLoader.build(document));
+    }
+
+    @Override
+    protected String yaml(SchemaDocument document) {
+        try {
+            return YAML.writeValueAsString(DocumentWriter.write(document));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a tree of plain values always writes: " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    protected String json(SchemaDocument document, String schemaUrl) {
+        ObjectNode root = JSON.createObjectNode();
+        root.put("$schema", schemaUrl);
+        root.setAll(DocumentWriter.write(document));
+        DefaultPrettyPrinter printer = new DefaultPrettyPrinter().withObjectIndenter(DefaultIndenter.SYSTEM_LINEFEED_INSTANCE.withLinefeed("\n"));
+        printer.indentArraysWith(DefaultIndenter.SYSTEM_LINEFEED_INSTANCE.withLinefeed("\n"));
+        try {
+            return JSON.writer(printer).writeValueAsString(root) + "\n";
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a tree of plain values always writes: " + e.getMessage(), e);
+        }
+    }
+
+    /** A document, its core model and its access patterns. */
+    @Override
+    protected ImportResult importNoSqlWorkbench(String json, String fileName) {
+        return WorkbenchImporter.read(parse(JSON, json, fileName));
+    }
+
+    @Override
+    protected ImportResult importTemplateModel(String text, String fileName, String tableName, boolean oneTable) {
+        return TemplateModelImporter.read(parse(YAML_READER, text, fileName),
+                oneTable ? TemplateModelImporter.Flavor.ONETABLE : TemplateModelImporter.Flavor.DYNATABLE, tableName);
+    }
+
+    @Override
+    protected SchemaDocument rename(SchemaDocument document, String rename) {
+        return Renames.apply(document, rename);
+    }
+
+    @Override
+    protected String noSqlWorkbenchModel(SchemaFile design) {
+        DefaultIndenter indenter = DefaultIndenter.SYSTEM_LINEFEED_INSTANCE.withLinefeed("\n");
+        DefaultPrettyPrinter printer = new DefaultPrettyPrinter().withObjectIndenter(indenter);
+        printer.indentArraysWith(indenter);
+        try {
+            return JSON.writer(printer).writeValueAsString(WorkbenchExporter.export(design)) + "\n";
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a tree of plain values always writes: " + e.getMessage(), e);
+        }
+    }
+
+    private static JsonNode parse(ObjectMapper mapper, String text, String fileName) {
+        try {
+            JsonNode node = mapper.readTree(text);
+            if (node == null || !node.isObject()) {
+                throw new DesignImportException(fileName + ": not an object; the file must hold one JSON object");
+            }
+            return node;
+        } catch (JsonProcessingException e) {
+            throw new DesignImportException(fileName + ":" + e.getLocation().getLineNr() + ":" + e.getLocation().getColumnNr()
+                    + ": not valid " + (mapper == JSON ? "JSON" : "JSON or YAML") + ": " + e.getOriginalMessage());
+        }
+    }
+
+    private static final class LoadedDesign extends Design {
+        private final SchemaDocument document;
+        private final DesignBuilder.Design design;
+        private final AccessPatterns patterns;
+
+        LoadedDesign(SchemaDocument document, DesignBuilder.Design design) {
+            this.document = document;
+            this.design = design;
+            this.patterns = new AccessPatterns(document, design);
+        }
+
+        @Override
+        protected SchemaDocument document() {
+            return document;
+        }
+
+        @Override
+        protected TableSchema table() {
+            return design.table();
+        }
+
+        @Override
+        protected Map<String, EntitySchema<DynamicItem>> entities() {
+            return design.entities();
+        }
+
+        @Override
+        protected Map<String, EntityCollection<DynamicItem>> collections() {
+            return design.collections();
+        }
+
+        @Override
+        protected Map<String, List<DynamicItem>> examples() {
+            return design.examples();
+        }
+
+        @Override
+        protected AccessPatternDefinition pattern(String name) {
+            return patterns.definition(name);
+        }
+
+        @Override
+        protected List<DynamicItem> run(Table table, String pattern, Map<String, ?> parameters) {
+            return patterns.run(table, pattern, parameters);
+        }
+
+        @Override
+        protected Query<DynamicItem> query(Table table, String pattern, Map<String, ?> parameters) {
+            return patterns.query(table, pattern, parameters);
+        }
+    }
+}
