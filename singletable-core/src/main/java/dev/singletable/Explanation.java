@@ -21,15 +21,31 @@ import java.util.Objects;
 public final class Explanation {
     private final String operation;
     private final DynamoDbRequest request;
+    private final java.util.List<String> notes;
 
-    private Explanation(String operation, DynamoDbRequest request) {
+    private Explanation(String operation, DynamoDbRequest request, java.util.List<String> notes) {
         this.operation = Objects.requireNonNull(operation, "operation");
         this.request = Objects.requireNonNull(request, "request");
+        this.notes = java.util.List.copyOf(notes);
     }
 
     /** The explanation of a request of the named DynamoDB operation, such as {@code Query}. */
     public static Explanation of(String operation, DynamoDbRequest request) {
-        return new Explanation(operation, request);
+        return new Explanation(operation, request, java.util.List.of());
+    }
+
+    /** The explanation of a request, with notes on why it looks as it does ({@link #notes()}). */
+    public static Explanation of(String operation, DynamoDbRequest request, java.util.List<String> notes) {
+        return new Explanation(operation, request, notes);
+    }
+
+    /**
+     * Why the request looks as it does, where the request alone does not say: for a query of one entity,
+     * that the entity-type filter stays because other entity types' items can match its key condition
+     * (naming them). Empty for most requests.
+     */
+    public java.util.List<String> notes() {
+        return notes;
     }
 
     /** The DynamoDB operation, such as {@code Query}, {@code Scan} or {@code ExecuteStatement}. */
@@ -50,6 +66,6 @@ public final class Explanation {
     /** The operation and the request as JSON. */
     @Override
     public String toString() {
-        return operation + " " + json();
+        return operation + " " + json() + (notes.isEmpty() ? "" : "\n" + String.join("\n", notes));
     }
 }

@@ -182,8 +182,9 @@ public final class TableSchema {
         }
 
         /**
-         * @throws SchemaDefinitionException when an entity's keys do not fit the table's indexes or an
-         *         entity attribute collides with a key or entity-type attribute
+         * @throws SchemaDefinitionException when an entity's keys do not fit the table's indexes, an
+         *         entity attribute collides with a key or entity-type attribute, or two entity types can
+         *         write the same primary key (see the README's key templates section)
          */
         public TableSchema build() {
             Map<String, String> reserved = new LinkedHashMap<>();
@@ -205,7 +206,9 @@ public final class TableSchema {
                 classes.add(entity.javaType());
                 checkEntity(entity, reserved);
             }
-            return new TableSchema(this);
+            TableSchema schema = new TableSchema(this);
+            SingleTableProvider.instance().checkTableKeys(schema); // escapes and primary keys over all entities
+            return schema;
         }
 
         private void reserve(Map<String, String> reserved, String attribute, String use) {

@@ -246,8 +246,7 @@ class ReadFeaturesTest {
                             {
                               "S": "SENSOR#alpha"
                             }
-                          ],
-                          "ReturnConsumedCapacity": "TOTAL"
+                          ]
                         }""");
         assertThat(request.parameters()).hasSize(1);
     }

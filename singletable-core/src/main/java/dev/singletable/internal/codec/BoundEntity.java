@@ -65,8 +65,10 @@ public final class BoundEntity<T> {
         this.table = table;
         this.typeValue = AttributeValue.fromS(schema.type());
         EntityTemplates<T> templates = EntityTemplates.of(schema);
+        Map<String, Set<Integer>> escapes = EntityTemplates.escapesByKeyAttribute(table);
         this.hooks = new EntityLifecycle<>(schema);
-        this.primary = bind("primary", table.partitionKeyAttribute(), table.sortKeyAttribute(), templates.primary());
+        this.primary = bind("primary", table.partitionKeyAttribute(), table.sortKeyAttribute(),
+                templates.primary().escaping(escapes, table.partitionKeyAttribute(), table.sortKeyAttribute()));
         Map<String, KeyBinding<T>> bound = new LinkedHashMap<>();
         for (Map.Entry<String, IndexKey> entry : schema.indexKeys().entrySet()) {
             Optional<IndexSchema> found = table.index(entry.getKey());
@@ -75,7 +77,7 @@ public final class BoundEntity<T> {
             }
             IndexSchema index = found.get();
             bound.put(index.name(), bind(index.name(), index.partitionKeyAttribute(), index.sortKeyAttribute(),
-                    templates.index(index.name()).orElseThrow()));
+                    templates.index(index.name()).orElseThrow().escaping(escapes, index.partitionKeyAttribute(), index.sortKeyAttribute())));
         }
         this.indexes = Collections.unmodifiableMap(bound);
         this.itemCapacity = (schema.attributes().size() + 3 + 2 * bound.size()) * 4 / 3 + 1;

@@ -8,9 +8,10 @@ import dev.singletable.internal.expressions.Expressions;
 import dev.singletable.internal.keys.BoundKeyTemplate;
 import dev.singletable.internal.table.BoundTable;
 import dev.singletable.internal.table.CursorCodec;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
-import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.Select;
 
@@ -29,9 +30,12 @@ import java.util.stream.Collectors;
  * and the context of its messages. Stateless over one {@link ReadSpec}.
  */
 final class ReadRequests {
+    private static final Logger LOG = LoggerFactory.getLogger("dev.singletable.requests");
     private final ReadKind kind;
     private final ReadSubject<?> subject;
     private final ReadSpec spec;
+    /** Computed on first use: the spec does not change. */
+    private Narrowing narrowing;
 
     ReadRequests(ReadKind kind, ReadSubject<?> subject, ReadSpec spec) {
         this.kind = kind;
@@ -42,6 +46,17 @@ final class ReadRequests {
     /** Names, values and expressions of a request, before limit and start key; absent expressions are empty. */
     private record Parts(Optional<String> keyCondition, Optional<String> filter, Optional<String> projection,
                          Map<String, String> names, Map<String, AttributeValue> values) {
+    }
+
+    /**
+     * How a query keeps other entity types out: the sort key condition it sends (the user's, refined by the
+     * literal prefix of the entity's sort key template, or that prefix alone), and, for one entity, the entity
+     * types whose items can still match it, for which the entity-type filter stays.
+     */
+    private record Narrowing(Optional<SortKeyCondition.Bounds> sort, List<String> sharers) {
+        boolean needsTypeFilter() {
+            return !sharers.isEmpty();
+        }
     }
 
     /** What a request is rendered for: items, a count, or the fingerprint of what it reads. */
@@ -69,6 +84,9 @@ final class ReadRequests {
 
     PageRequest<?, ?, Map<String, AttributeValue>> request(int limit, Map<String, AttributeValue> startKey, boolean count) {
         Parts parts = parts(count ? Mode.COUNT : Mode.ITEMS);
+        if (LOG.isDebugEnabled() && startKey.isEmpty()) {
+            notes().forEach(note -> LOG.debug("{}: {}", what(), note));
+        }
         if (kind == ReadKind.QUERY) {
             return new PageRequest<>(ReadOperation.QUERY, queryRequest(parts, limit, startKey, count), table().runner(),
                     spec.index(), subject.description(), context(parts));
@@ -97,7 +115,7 @@ final class ReadRequests {
                 .projectionExpression(parts.projection.orElse(null))
                 .expressionAttributeNames(parts.names)
                 .expressionAttributeValues(parts.values)
-                .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL);
+                .returnConsumedCapacity(table().runner().consumedCapacity());
         if (spec.descending()) {
             request.scanIndexForward(false);
         }
@@ -127,7 +145,7 @@ final class ReadRequests {
                 .projectionExpression(parts.projection.orElse(null))
                 .expressionAttributeNames(parts.names)
                 .expressionAttributeValues(parts.values.isEmpty() ? null : parts.values)
-                .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
+                .returnConsumedCapacity(table().runner().consumedCapacity())
                 .consistentRead(spec.consistent() ? Boolean.TRUE : null)
                 .select(count && !hidesExpired() ? Select.COUNT : null)
                 .limit(limit > 0 ? limit : null)
@@ -190,13 +208,166 @@ final class ReadRequests {
         names.put("#pk", binding.partitionAttribute());
         values.put(":pk", AttributeValue.fromS(shared(bindings, true).compose(partition)));
         StringBuilder condition = new StringBuilder("#pk = :pk");
-        spec.sort().ifPresent(sort -> appendSortCondition(condition, names, values, bindings, binding.sortAttribute(), sort));
+        narrowing().sort().ifPresent(bounds -> {
+            names.put("#sk", binding.sortAttribute().orElseThrow());
+            values.put(":sk", AttributeValue.fromS(bounds.first()));
+            bounds.second().ifPresent(second -> values.put(":sk2", AttributeValue.fromS(second)));
+            condition.append(" AND ").append(bounds.expression());
+        });
         return condition.toString();
+    }
+
+    /**
+     * Why the request looks as it does where that is not plain from it: for a query of one entity whose
+     * sort key condition cannot tell it apart from other entity types, that the entity-type filter stays.
+     */
+    List<String> notes() {
+        if (kind != ReadKind.QUERY || subject.collection() || !narrowing().needsTypeFilter()) {
+            return List.of();
+        }
+        String sort = narrowing().sort().map(b -> "the sort key condition " + b.expression().replace(":sk2", "'"
+                + b.second().orElse("") + "'").replace(":sk", "'" + b.first() + "'")).orElse("the partition alone");
+        return List.of("the entity-type filter stays: items of " + String.join(", ", narrowing().sharers())
+                + " can have this partition key and match " + sort + ", so DynamoDB reads them and the filter drops them");
+    }
+
+    private Narrowing narrowing() {
+        if (narrowing == null) {
+            narrowing = computeNarrowing();
+        }
+        return narrowing;
+    }
+
+    private Narrowing computeNarrowing() {
+        if (kind != ReadKind.QUERY) {
+            return new Narrowing(Optional.empty(), List.of());
+        }
+        List<BoundEntity.KeyBinding<?>> bindings = bindings();
+        Optional<String> sortAttribute = bindings.get(0).sortAttribute();
+        Optional<SortKeyCondition.Bounds> user = spec.sort().flatMap(sort -> userBounds(bindings, sortAttribute, sort));
+        if (sortAttribute.isEmpty()) {
+            return new Narrowing(Optional.empty(), sharers(Optional.empty()));
+        }
+        Optional<SortKeyCondition.Bounds> sort = refine(user, literalPrefix(bindings));
+        return new Narrowing(sort, subject.collection() ? List.of() : sharers(sort));
+    }
+
+    /**
+     * The literal text every sort key of the read's members starts with, and whether it is the whole key (one
+     * entity whose sort key template has no slot): the entity's literal prefix, or the members' common prefix.
+     */
+    private Optional<BoundKeyTemplate.Prefix> literalPrefix(List<BoundEntity.KeyBinding<?>> bindings) {
+        String common = null;
+        BoundKeyTemplate.Prefix only = null;
+        for (BoundEntity.KeyBinding<?> binding : bindings) {
+            if (binding.sort().isEmpty()) {
+                return Optional.empty();
+            }
+            only = binding.sort().get().prefix(KeyValues.none());
+            common = common == null ? only.text() : commonPrefix(common, only.text());
+        }
+        if (common == null || common.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(bindings.size() == 1 ? only : new BoundKeyTemplate.Prefix(common, 0, false));
+    }
+
+    private static String commonPrefix(String a, String b) {
+        int end = 0;
+        while (end < a.length() && end < b.length() && a.charAt(end) == b.charAt(end)) {
+            end++;
+        }
+        if (end > 0 && end < a.length() && Character.isLowSurrogate(a.charAt(end))) {
+            end--;
+        }
+        return a.substring(0, end);
+    }
+
+    /**
+     * The user's sort condition refined by the literal prefix: a condition inside the prefix (an equality or a
+     * prefix composed through the template, or a raw prefix that starts with it) is sent as it is; a raw prefix
+     * the literal prefix starts with is narrowed to the literal prefix (their intersection); a raw prefix that
+     * is neither is refused, as it can match no item of the read. Range conditions are sent as they are.
+     */
+    private Optional<SortKeyCondition.Bounds> refine(Optional<SortKeyCondition.Bounds> user, Optional<BoundKeyTemplate.Prefix> prefix) {
+        if (prefix.isEmpty()) {
+            return user;
+        }
+        SortKeyCondition.Bounds own = new SortKeyCondition.Bounds(prefix.get().complete() ? "#sk = :sk" : "begins_with(#sk, :sk)",
+                prefix.get().text(), Optional.empty());
+        if (user.isEmpty()) {
+            return Optional.of(own);
+        }
+        SortKeyCondition.Bounds given = user.get();
+        if (!given.expression().startsWith("begins_with") || given.first().startsWith(own.first())) {
+            return user;
+        }
+        if (own.first().startsWith(given.first())) {
+            return Optional.of(own);
+        }
+        throw new ValidationException(what() + ": the sort key prefix '" + given.first() + "' matches no sort key of "
+                + subject.memberTypes(", ") + ", which all start with '" + own.first() + "'; give a prefix that starts with '"
+                + own.first() + "' (or none)");
+    }
+
+    /**
+     * The other entity types of the table whose items can have this query's partition key and match its sort
+     * condition (all of those that can share the partition, for a range condition): decided from their key
+     * templates. Conditions inside the entity's literal prefix share its answer when it is "none", computed once
+     * per table.
+     */
+    private List<String> sharers(Optional<SortKeyCondition.Bounds> sort) {
+        BoundEntity<?> self = subject.first();
+        String key = self.type() + "\n" + spec.index().orElse("") + "\n";
+        Optional<BoundKeyTemplate.Prefix> own = literalPrefix(List.of(self.binding(spec.index()).orElseThrow()));
+        if (own.isPresent() && sort.isPresent() && isInside(sort.get(), own.get().text())) {
+            SortKeyCondition.Bounds literal = new SortKeyCondition.Bounds(own.get().complete() ? "#sk = :sk" : "begins_with(#sk, :sk)",
+                    own.get().text(), Optional.empty());
+            List<String> byPrefix = table().keyAnalysis(key + literal.expression() + "\n" + literal.first(),
+                    () -> computeSharers(Optional.of(literal)));
+            if (byPrefix.isEmpty() || sort.get().equals(literal)) {
+                return byPrefix;
+            }
+            return computeSharers(sort);
+        }
+        if (sort.isEmpty() || !isPrefixOrEquality(sort.get())) {
+            return table().keyAnalysis(key + "partition", () -> computeSharers(Optional.empty()));
+        }
+        return computeSharers(sort);
+    }
+
+    private static boolean isPrefixOrEquality(SortKeyCondition.Bounds bounds) {
+        return bounds.expression().startsWith("begins_with") || bounds.expression().equals("#sk = :sk");
+    }
+
+    private static boolean isInside(SortKeyCondition.Bounds bounds, String prefix) {
+        return isPrefixOrEquality(bounds) && bounds.first().startsWith(prefix);
+    }
+
+    private List<String> computeSharers(Optional<SortKeyCondition.Bounds> sort) {
+        BoundEntity<?> self = subject.first();
+        BoundEntity.KeyBinding<?> mine = self.binding(spec.index()).orElseThrow();
+        List<String> sharers = new ArrayList<>();
+        for (BoundEntity<?> other : table().entities()) {
+            Optional<? extends BoundEntity.KeyBinding<?>> theirs = other.binding(spec.index());
+            if (other == self || theirs.isEmpty() || theirs.get().partition().mayCoincideWith(mine.partition()).isEmpty()) {
+                continue;
+            }
+            boolean matches = sort.isEmpty() || !isPrefixOrEquality(sort.get()) || theirs.get().sort().isEmpty()
+                    || theirs.get().sort().get().mayStartWith(sort.get().first(), sort.get().expression().equals("#sk = :sk")).isPresent();
+            if (matches) {
+                sharers.add(other.type());
+            }
+        }
+        return sharers;
     }
 
     /** Keeps other entity types out: {@code #et = :et} for one entity, {@code #et IN (...)} for a scanned collection. */
     private Optional<String> typeFilter(Map<String, String> names, Map<String, AttributeValue> values) {
         String typeAttribute = table().schema().entityTypeAttribute();
+        if (!subject.collection() && kind == ReadKind.QUERY && !narrowing().needsTypeFilter()) {
+            return Optional.empty(); // the key condition reads only this entity's items
+        }
         if (!subject.collection()) {
             names.put("#et", typeAttribute);
             values.put(":et", AttributeValue.fromS(subject.first().type()));
@@ -264,15 +435,15 @@ final class ReadRequests {
         return first;
     }
 
-    private void appendSortCondition(StringBuilder condition, Map<String, String> names, Map<String, AttributeValue> values,
-                                     List<BoundEntity.KeyBinding<?>> bindings, Optional<String> sortAttribute,
-                                     SortKeyCondition sort) {
+    /** The user's sort key condition, checked; empty when it matches every key. */
+    private Optional<SortKeyCondition.Bounds> userBounds(List<BoundEntity.KeyBinding<?>> bindings, Optional<String> sortAttribute,
+                                                         SortKeyCondition sort) {
         if (sortAttribute.isEmpty()) {
             throw new ValidationException(what() + ": " + where() + " has no sort key, so it takes no sort key condition");
         }
         Optional<SortKeyCondition.Bounds> found = sort.bounds(() -> shared(bindings, false));
         if (found.isEmpty()) {
-            return; // no slot given and no literal before the first: every key matches
+            return found; // no slot given and no literal before the first: every key matches
         }
         SortKeyCondition.Bounds bounds = found.get();
         if (bounds.first().isEmpty() || bounds.second().filter(String::isEmpty).isPresent()) {
@@ -283,10 +454,7 @@ final class ReadRequests {
             throw new ValidationException(what() + ": sortBetween from '" + bounds.first() + "' is above to '"
                     + bounds.second().get() + "'; DynamoDB requires from <= to: swap them");
         }
-        names.put("#sk", sortAttribute.get());
-        values.put(":sk", AttributeValue.fromS(bounds.first()));
-        bounds.second().ifPresent(second -> values.put(":sk2", AttributeValue.fromS(second)));
-        condition.append(" AND ").append(bounds.expression());
+        return found;
     }
 
     // ---------------------------------------------------------------- expired items and start keys
