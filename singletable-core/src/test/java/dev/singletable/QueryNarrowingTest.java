@@ -103,6 +103,18 @@ class QueryNarrowingTest {
     }
 
     @Test
+    void query_whenBetweenTwoKeysInsideThePrefix_needsNoTypeFilterUnlessAnotherEntityCanStartWithThePrefix() {
+        KeyValues from = KeyValues.of(ORDER_ID, "O1");
+        KeyValues to = KeyValues.of(ORDER_ID, "O5");
+
+        assertThat(table.query(ORDER).partition(CUSTOMER_ID, "C1").sortBetween(from, to).toRequest())
+                .isEqualTo(keyOnly("#pk = :pk AND #sk BETWEEN :sk AND :sk2",
+                        values(":pk", "CUSTOMER#C1", ":sk", "ORDER#O1", ":sk2", "ORDER#O5")));
+        assertThat(withLines.query(ORDER).partition(CUSTOMER_ID, "C1").sortBetween(from, to).toRequest().filterExpression())
+                .isEqualTo("#et = :et");
+    }
+
+    @Test
     void query_whenAnotherEntitysSortKeysStartWithTheSamePrefix_keepsTheTypeFilterAndSaysWhy() {
         Query<ReadFixtures.Order> query = withLines.query(ORDER).partition(CUSTOMER_ID, "C1");
 

@@ -68,6 +68,6 @@ class RequestTextTest {
                 .sortBetween(KeyValues.none(), KeyValues.none()));
 
         assertThat(RequestText.lines(step, "AppTable", 200)).isEqualTo(List.of(
-                "Query AppTable: PK = \"CUSTOMER#C1\" AND SK BETWEEN \"ORDER#\" AND \"ORDER#\\u{10FFFF}\"; filter entityType = \"Order\""));
+                "Query AppTable: PK = \"CUSTOMER#C1\" AND SK BETWEEN \"ORDER#\" AND \"ORDER#\\u{10FFFF}\""));
     }
 }

@@ -72,19 +72,17 @@ class QueryTest {
     }
 
     @Test
-    void query_whenRendered_sendsTypedKeyConditionAndTypeFilter() {
+    void query_whenRendered_sendsTypedKeyConditionWithoutTypeFilterAsTheRangeLiesInsideReadingKeys() {
         QueryRequest request = db.table().query(READING).partition(R_SENSOR, "alpha").sortBetween(seq(-2), seq(3)).toRequest();
 
         assertThat(request).isEqualTo(QueryRequest.builder()
                 .tableName(db.tableName())
                 .keyConditionExpression("#pk = :pk AND #sk BETWEEN :sk AND :sk2")
-                .filterExpression("#et = :et")
-                .expressionAttributeNames(Map.of("#pk", "PK", "#sk", "SK", "#et", "entityType"))
+                .expressionAttributeNames(Map.of("#pk", "PK", "#sk", "SK"))
                 .expressionAttributeValues(Map.of(
                         ":pk", AttributeValue.fromS("SENSOR#alpha"),
                         ":sk", AttributeValue.fromS("READING#-9999999999999999998"),
-                        ":sk2", AttributeValue.fromS("READING#0000000000000000003"),
-                        ":et", AttributeValue.fromS("Reading")))
+                        ":sk2", AttributeValue.fromS("READING#0000000000000000003")))
                 .build());
     }
 

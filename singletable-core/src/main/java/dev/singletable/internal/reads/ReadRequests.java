@@ -287,7 +287,8 @@ final class ReadRequests {
      * The user's sort condition refined by the literal prefix: a condition inside the prefix (an equality or a
      * prefix composed through the template, or a raw prefix that starts with it) is sent as it is; a raw prefix
      * the literal prefix starts with is narrowed to the literal prefix (their intersection); a raw prefix that
-     * is neither is refused, as it can match no item of the read. Range conditions are sent as they are.
+     * is neither is refused, as it can match no item of the read. Range conditions are sent as they are (a
+     * {@code BETWEEN} of two keys composed through the template lies inside the prefix already).
      */
     private Optional<SortKeyCondition.Bounds> refine(Optional<SortKeyCondition.Bounds> user, Optional<BoundKeyTemplate.Prefix> prefix) {
         if (prefix.isEmpty()) {
@@ -312,7 +313,8 @@ final class ReadRequests {
 
     /**
      * The other entity types of the table whose items can have this query's partition key and match its sort
-     * condition (all of those that can share the partition, for a range condition): decided from their key
+     * condition (for a range, those that can start with the literal prefix when both ends are inside it, else all of
+     * those that can share the partition): decided from their key
      * templates. Conditions inside the entity's literal prefix share its answer when it is "none", computed once
      * per table.
      */
@@ -325,8 +327,8 @@ final class ReadRequests {
                     own.get().text(), Optional.empty());
             List<String> byPrefix = table().keyAnalysis(key + literal.expression() + "\n" + literal.first(),
                     () -> computeSharers(Optional.of(literal)));
-            if (byPrefix.isEmpty() || sort.get().equals(literal)) {
-                return byPrefix;
+            if (byPrefix.isEmpty() || sort.get().equals(literal) || !isPrefixOrEquality(sort.get())) {
+                return byPrefix; // a range inside the prefix: whoever can start with the prefix may fall in it
             }
             return computeSharers(sort);
         }
@@ -340,8 +342,10 @@ final class ReadRequests {
         return bounds.expression().startsWith("begins_with") || bounds.expression().equals("#sk = :sk");
     }
 
+    /** True when every key the condition matches starts with the prefix: a prefix or key that does, or a range between two. */
     private static boolean isInside(SortKeyCondition.Bounds bounds, String prefix) {
-        return isPrefixOrEquality(bounds) && bounds.first().startsWith(prefix);
+        return bounds.first().startsWith(prefix) && (isPrefixOrEquality(bounds)
+                || bounds.expression().contains("BETWEEN") && bounds.second().orElse("").startsWith(prefix));
     }
 
     private List<String> computeSharers(Optional<SortKeyCondition.Bounds> sort) {
