@@ -1,5 +1,6 @@
 package dev.singletable;
 
+
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
 import java.util.List;
@@ -26,6 +27,7 @@ public interface AsyncQuery<T> {
 
     /** The partition key, for a template with one slot. */
     default <V> AsyncQuery<T> partition(Attribute<?, V> attribute, V value) {
+        NullArgumentException.check("AsyncQuery.partition", "attribute", attribute, "value", value);
         return partition(KeyValues.of(attribute, value));
     }
 
@@ -83,6 +85,9 @@ public interface AsyncQuery<T> {
 
     /** Strongly consistent reads; refused before sending on a GSI, which DynamoDB serves eventually consistent only. */
     AsyncQuery<T> consistentRead();
+
+    /** Reads each page's whole items from the table; see {@link Query#fetchFullItems()}. */
+    AsyncQuery<T> fetchFullItems();
 
     /** At most this many items are returned, over as many requests as it takes. */
     AsyncQuery<T> limit(int maxItems);

@@ -1,6 +1,7 @@
 package dev.singletable;
 
 
+
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -31,10 +32,12 @@ import java.util.function.UnaryOperator;
 public interface AsyncTable {
 
     static AsyncTable of(TableSchema schema, DynamoDbAsyncClient client) {
+        NullArgumentException.check("AsyncTable.of", "schema", schema, "client", client);
         return builder(schema, client).build();
     }
 
     static Builder builder(TableSchema schema, DynamoDbAsyncClient client) {
+        NullArgumentException.check("AsyncTable.builder", "schema", schema, "client", client);
         return new Builder(schema, client);
     }
 
@@ -48,6 +51,10 @@ public interface AsyncTable {
 
     /** Reads one entity by its primary key's slot values, eventually consistent; an item whose TTL has passed reads as absent. */
     default <T> CompletableFuture<Optional<T>> get(EntitySchema<T> entity, KeyValues key) {
+        Optional<NullArgumentException> refused = NullArgumentException.refusal("AsyncTable.get", "entity", entity, "key", key);
+        if (refused.isPresent()) {
+            return CompletableFuture.failedFuture(refused.get());
+        }
         return get(entity, key, ReadConsistency.EVENTUAL);
     }
 
@@ -89,6 +96,10 @@ public interface AsyncTable {
      * }</pre>
      */
     default <T> CompletableFuture<T> put(T entity) {
+        Optional<NullArgumentException> refused = NullArgumentException.refusal("AsyncTable.put", "entity", entity);
+        if (refused.isPresent()) {
+            return CompletableFuture.failedFuture(refused.get());
+        }
         return put(entity, Condition.none());
     }
 
@@ -100,6 +111,10 @@ public interface AsyncTable {
 
     /** Writes the entity only if an item has its key; else fails with {@link ItemNotFoundException}. */
     default <T> CompletableFuture<T> replace(T entity) {
+        Optional<NullArgumentException> refused = NullArgumentException.refusal("AsyncTable.replace", "entity", entity);
+        if (refused.isPresent()) {
+            return CompletableFuture.failedFuture(refused.get());
+        }
         return replace(entity, Condition.none());
     }
 
@@ -108,6 +123,10 @@ public interface AsyncTable {
 
     /** Changes an existing item as {@link Table#update(EntitySchema, KeyValues, UnaryOperator)} does; completes with the item after. */
     default <T> CompletableFuture<T> update(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes) {
+        Optional<NullArgumentException> refused = NullArgumentException.refusal("AsyncTable.update", "entity", entity, "key", key, "changes", changes);
+        if (refused.isPresent()) {
+            return CompletableFuture.failedFuture(refused.get());
+        }
         return update(entity, key, changes, Condition.none());
     }
 
@@ -116,6 +135,10 @@ public interface AsyncTable {
 
     /** Changes the stored item the entity was read from, checking its version when versioned. */
     default <T> CompletableFuture<T> update(T current, UnaryOperator<Update<T>> changes) {
+        Optional<NullArgumentException> refused = NullArgumentException.refusal("AsyncTable.update", "current", current, "changes", changes);
+        if (refused.isPresent()) {
+            return CompletableFuture.failedFuture(refused.get());
+        }
         return update(current, changes, Condition.none());
     }
 
@@ -124,6 +147,10 @@ public interface AsyncTable {
 
     /** Changes the item, creating it when missing. */
     default <T> CompletableFuture<T> upsert(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes) {
+        Optional<NullArgumentException> refused = NullArgumentException.refusal("AsyncTable.upsert", "entity", entity, "key", key, "changes", changes);
+        if (refused.isPresent()) {
+            return CompletableFuture.failedFuture(refused.get());
+        }
         return upsert(entity, key, changes, Condition.none());
     }
 
@@ -157,6 +184,10 @@ public interface AsyncTable {
      * Under heavier contention pass a larger budget, or use an atomic {@code update} ({@code add}) instead.
      */
     default <T> CompletableFuture<T> retryOnConflict(EntitySchema<T> entity, KeyValues key, UnaryOperator<T> change) {
+        Optional<NullArgumentException> refused = NullArgumentException.refusal("AsyncTable.retryOnConflict", "entity", entity, "key", key, "change", change);
+        if (refused.isPresent()) {
+            return CompletableFuture.failedFuture(refused.get());
+        }
         return retryOnConflict(entity, key, 100, change);
     }
 
@@ -168,6 +199,10 @@ public interface AsyncTable {
 
     /** Reads any number of items, in BatchGetItem requests of 100, with the default {@link BatchOptions}. */
     default CompletableFuture<ItemsByKey> batchGet(List<? extends ItemKey<?>> keys) {
+        Optional<NullArgumentException> refused = NullArgumentException.refusal("AsyncTable.batchGet", "keys", keys);
+        if (refused.isPresent()) {
+            return CompletableFuture.failedFuture(refused.get());
+        }
         return batchGet(keys, BatchOptions.defaults());
     }
 
@@ -192,18 +227,21 @@ public interface AsyncTable {
 
         /** Called after every request, in the thread that completes it: keep listeners fast and non-blocking. */
         public Builder listener(RequestListener listener) {
+            NullArgumentException.check("AsyncTable.Builder.listener", "listener", listener);
             listeners.add(Objects.requireNonNull(listener, "listener"));
             return this;
         }
 
         /** The clock for TTL checks; the system clock by default. Tests pass a fixed one. */
         public Builder clock(Clock clock) {
+            NullArgumentException.check("AsyncTable.Builder.clock", "clock", clock);
             this.clock = Objects.requireNonNull(clock, "clock");
             return this;
         }
 
         /** The secret that signs cursors; see {@link Table.Builder#cursorKey(byte[])}. */
         public Builder cursorKey(byte[] key) {
+            NullArgumentException.check("AsyncTable.Builder.cursorKey", "key", key);
             if (key == null || key.length < 16) {
                 throw new ValidationException("Table " + schema.name() + ": the cursor key has " + (key == null ? 0 : key.length)
                         + " bytes; give at least 16 (32 random bytes are best)");

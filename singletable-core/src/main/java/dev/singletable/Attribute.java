@@ -1,5 +1,6 @@
 package dev.singletable;
 
+
 import java.nio.charset.StandardCharsets;
 import java.util.Objects;
 import java.util.function.Function;
@@ -41,6 +42,7 @@ public final class Attribute<T, V> {
 
     /** An attribute that may be null (or empty): it is then not written, and an absent attribute reads as null. */
     public static <T, V> Attribute<T, V> of(String name, AttributeType<V> type, Function<? super T, ? extends V> accessor) {
+        NullArgumentException.check("Attribute.of", "name", name, "type", type, "accessor", accessor);
         return new Attribute<>(name, type, accessor, false);
     }
 
@@ -49,6 +51,7 @@ public final class Attribute<T, V> {
      * item without it fails naming the entity and attribute. Use it for primitives and key slots.
      */
     public static <T, V> Attribute<T, V> required(String name, AttributeType<V> type, Function<? super T, ? extends V> accessor) {
+        NullArgumentException.check("Attribute.required", "name", name, "type", type, "accessor", accessor);
         return new Attribute<>(name, type, accessor, true);
     }
 
@@ -67,6 +70,7 @@ public final class Attribute<T, V> {
 
     /** Reads this attribute's value from an entity; may be null for a non-required attribute. */
     public V valueOf(T entity) {
+        NullArgumentException.check("Attribute.valueOf", "entity", entity);
         return accessor.apply(entity);
     }
 

@@ -1,6 +1,7 @@
 package dev.singletable;
 
 
+
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 import java.math.BigDecimal;
@@ -97,6 +98,7 @@ public final class AttributeTypes {
 
     /** An enum stored by its constant's name. */
     public static <E extends Enum<E>> AttributeType<E> enumType(Class<E> type) {
+        NullArgumentException.check("AttributeTypes.enumType", "type", type);
         return PROVIDER.enumType(type, type.getEnumConstants());
     }
 
@@ -109,21 +111,25 @@ public final class AttributeTypes {
      * @throws IllegalArgumentException when a constant is not of that enum
      */
     public static <E extends Enum<E>> AttributeType<E> enumType(Class<E> type, E[] constants) {
+        NullArgumentException.check("AttributeTypes.enumType", "type", type, "constants", constants);
         return PROVIDER.enumType(type, constants.clone());
     }
 
     /** A list stored as L; an absent list reads as empty. Elements may not be null. */
     public static <E> AttributeType<List<E>> listOf(AttributeType<E> element) {
+        NullArgumentException.check("AttributeTypes.listOf", "element", element);
         return PROVIDER.listType(java.util.Objects.requireNonNull(element, "element"));
     }
 
     /** A map with String keys stored as M; an absent map reads as empty. Values may not be null. */
     public static <E> AttributeType<Map<String, E>> mapOf(AttributeType<E> element) {
+        NullArgumentException.check("AttributeTypes.mapOf", "element", element);
         return PROVIDER.mapType(java.util.Objects.requireNonNull(element, "element"));
     }
 
     /** An {@code Optional} attribute: stored as its element when present, not written when empty. */
     public static <E> AttributeType<Optional<E>> optional(AttributeType<E> element) {
+        NullArgumentException.check("AttributeTypes.optional", "element", element);
         return new AttributeType<>() {
             @Override
             public String typeName() {
@@ -157,6 +163,7 @@ public final class AttributeTypes {
      * binaries); an absent set reads as empty, order is kept. For strings prefer {@link #STRING_SET}.
      */
     public static <E> AttributeType<Set<E>> setOf(AttributeType<E> element) {
+        NullArgumentException.check("AttributeTypes.setOf", "element", element);
         AttributeType<List<E>> list = listOf(element);
         return new AttributeType<>() {
             @Override
@@ -201,6 +208,7 @@ public final class AttributeTypes {
      * @throws SchemaDefinitionException when two attributes share a name
      */
     public static <V> AttributeType<V> object(Class<V> type, List<Attribute<V, ?>> attributes, java.util.function.Function<ItemReader, V> factory) {
+        NullArgumentException.check("AttributeTypes.object", "type", type, "attributes", attributes, "factory", factory);
         return PROVIDER.objectType(type, attributes, factory, Optional.empty());
     }
 
@@ -216,6 +224,7 @@ public final class AttributeTypes {
      */
     public static <V> AttributeType<V> object(Class<V> type, List<Attribute<V, ?>> attributes, java.util.function.Function<ItemReader, V> factory,
                                               ItemCodec<V> codec) {
+        NullArgumentException.check("AttributeTypes.object", "type", type, "attributes", attributes, "factory", factory, "codec", codec);
         return PROVIDER.objectType(type, attributes, factory, Optional.of(java.util.Objects.requireNonNull(codec, "codec")));
     }
 
@@ -230,6 +239,7 @@ public final class AttributeTypes {
      */
     public static <V> AttributeType<V> custom(String typeName, java.util.function.Function<? super V, AttributeValue> to,
                                               java.util.function.Function<AttributeValue, ? extends V> from) {
+        NullArgumentException.check("AttributeTypes.custom", "typeName", typeName, "to", to, "from", from);
         java.util.Objects.requireNonNull(to, "to");
         java.util.Objects.requireNonNull(from, "from");
         return new AttributeType<>() {
@@ -261,6 +271,7 @@ public final class AttributeTypes {
      * <pre>{@code Attribute.of("nickname", AttributeTypes.omitEmpty(AttributeTypes.STRING), User::nickname)}</pre>
      */
     public static <V> AttributeType<V> omitEmpty(AttributeType<V> type) {
+        NullArgumentException.check("AttributeTypes.omitEmpty", "type", type);
         return new AttributeType<>() {
             @Override
             public String typeName() {
@@ -295,6 +306,7 @@ public final class AttributeTypes {
 
     /** True when values of the type can fill a key template slot. */
     public static boolean isKeyable(AttributeType<?> type) {
+        NullArgumentException.check("AttributeTypes.isKeyable", "type", type);
         return PROVIDER.isKeyable(type);
     }
 }

@@ -1,5 +1,6 @@
 package dev.singletable;
 
+
 import java.time.Duration;
 import java.util.Objects;
 import java.util.Optional;
@@ -53,6 +54,7 @@ public final class BatchOptions {
 
     /** Time after which no retry starts; what is still unprocessed is returned. */
     public BatchOptions maxDuration(Duration duration) {
+        NullArgumentException.check("BatchOptions.maxDuration", "duration", duration);
         if (duration.isNegative()) {
             throw new ValidationException("BatchOptions.maxDuration cannot be negative, got " + duration);
         }
@@ -61,6 +63,7 @@ public final class BatchOptions {
 
     /** Retry n waits a random time between 0 and min(max, base * 2^n) (full jitter). */
     public BatchOptions backoff(Duration base, Duration max) {
+        NullArgumentException.check("BatchOptions.backoff", "base", base, "max", max);
         if (base.isNegative() || max.compareTo(base) < 0) {
             throw new ValidationException("BatchOptions.backoff needs 0 <= base <= max, got " + base + " and " + max);
         }
@@ -69,6 +72,7 @@ public final class BatchOptions {
 
     /** Runs chunks in parallel on this executor (the caller waits for all of them). */
     public BatchOptions executor(Executor executor) {
+        NullArgumentException.check("BatchOptions.executor", "executor", executor);
         return new BatchOptions(maxAttempts, maxDuration, baseDelay, maxDelay, Objects.requireNonNull(executor, "executor"),
                 consistentRead);
     }

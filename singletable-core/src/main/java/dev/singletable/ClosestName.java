@@ -1,5 +1,6 @@
 package dev.singletable;
 
+
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
@@ -29,6 +30,7 @@ public final class ClosestName {
      * @return the candidate as given (its case kept), or empty when none is close enough
      */
     public static Optional<String> among(String name, Iterable<String> candidates) {
+        NullArgumentException.check("ClosestName.among", "name", name, "candidates", candidates);
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(candidates, "candidates");
         String typed = name.toLowerCase(Locale.ROOT);

@@ -1,5 +1,6 @@
 package dev.singletable;
 
+
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 import java.util.ArrayList;
@@ -59,36 +60,49 @@ public final class Condition {
 
     /** {@code attribute = value}. */
     public static <V> Condition eq(Attribute<?, V> attribute, V value) {
+        NullArgumentException.check("Condition.eq", "attribute", attribute);
+        valueGiven("Condition.eq", "value", attribute, value);
         return compare(attribute, "=", value);
     }
 
     /** {@code attribute <> value}; also holds when the attribute is absent. */
     public static <V> Condition ne(Attribute<?, V> attribute, V value) {
+        NullArgumentException.check("Condition.ne", "attribute", attribute);
+        valueGiven("Condition.ne", "value", attribute, value);
         return compare(attribute, "<>", value);
     }
 
     /** {@code attribute < value}. */
     public static <V> Condition lt(Attribute<?, V> attribute, V value) {
+        NullArgumentException.check("Condition.lt", "attribute", attribute);
+        valueGiven("Condition.lt", "value", attribute, value);
         return compare(attribute, "<", value);
     }
 
     /** {@code attribute <= value}. */
     public static <V> Condition le(Attribute<?, V> attribute, V value) {
+        NullArgumentException.check("Condition.le", "attribute", attribute);
+        valueGiven("Condition.le", "value", attribute, value);
         return compare(attribute, "<=", value);
     }
 
     /** {@code attribute > value}. */
     public static <V> Condition gt(Attribute<?, V> attribute, V value) {
+        NullArgumentException.check("Condition.gt", "attribute", attribute);
+        valueGiven("Condition.gt", "value", attribute, value);
         return compare(attribute, ">", value);
     }
 
     /** {@code attribute >= value}. */
     public static <V> Condition ge(Attribute<?, V> attribute, V value) {
+        NullArgumentException.check("Condition.ge", "attribute", attribute);
+        valueGiven("Condition.ge", "value", attribute, value);
         return compare(attribute, ">=", value);
     }
 
     /** {@code attribute = other}: two attributes of the same item hold equal values. */
     public static <V> Condition eqAttribute(Attribute<?, V> attribute, Attribute<?, V> other) {
+        NullArgumentException.check("Condition.eqAttribute", "attribute", attribute, "other", other);
         String a = attribute.name();
         String b = other.name();
         return atom((p, out) -> out.append(p.name(a)).append(" = ").append(p.name(b)));
@@ -100,11 +114,23 @@ public final class Condition {
         return atom((p, out) -> out.append(p.name(name)).append(' ').append(operator).append(' ').append(p.value(encoded)));
     }
 
-    /** {@code attribute BETWEEN low AND high}, both inclusive. */
+    /**
+     * {@code attribute BETWEEN low AND high}, both inclusive.
+     *
+     * @throws ValidationException when low is above high as DynamoDB orders the stored values (numbers by value,
+     *         strings by UTF-8 bytes, binary by unsigned bytes), which DynamoDB would refuse
+     */
     public static <V> Condition between(Attribute<?, V> attribute, V low, V high) {
+        NullArgumentException.check("Condition.between", "attribute", attribute);
+        valueGiven("Condition.between", "low", attribute, low);
+        valueGiven("Condition.between", "high", attribute, high);
         String name = attribute.name();
         AttributeValue from = encode(attribute, low);
         AttributeValue to = encode(attribute, high);
+        if (storedOrder(from, to) > 0) {
+            throw new ValidationException("Condition.between(" + attribute.name() + ", " + low + ", " + high + "): low " + describe(from)
+                    + " is above high " + describe(to) + " in DynamoDB's order, and DynamoDB refuses BETWEEN with low > high: swap them");
+        }
         return atom((p, out) -> out.append(p.name(name)).append(" BETWEEN ").append(p.value(from))
                 .append(" AND ").append(p.value(to)));
     }
@@ -112,6 +138,10 @@ public final class Condition {
     /** {@code attribute IN (v1, v2, ...)}: one to 100 values. */
     @SafeVarargs
     public static <V> Condition in(Attribute<?, V> attribute, V... values) {
+        NullArgumentException.check("Condition.in", "attribute", attribute);
+        if (values == null) {
+            throw new NullArgumentException("Condition.in", "values", "give one to 100 values");
+        }
         List<V> list = new ArrayList<>(values.length);
         for (V value : values) {
             list.add(value);
@@ -121,6 +151,10 @@ public final class Condition {
 
     /** {@code attribute IN (v1, v2, ...)}: one to 100 values. */
     public static <V> Condition in(Attribute<?, V> attribute, Collection<? extends V> values) {
+        NullArgumentException.check("Condition.in", "attribute", attribute);
+        if (values == null) {
+            throw new NullArgumentException("Condition.in", "values", "give one to 100 values");
+        }
         if (values.isEmpty() || values.size() > 100) {
             throw new ValidationException("Condition " + attribute.name() + " IN (...) has " + values.size()
                     + " values; DynamoDB takes 1 to 100: split it with or(...) or use fewer values");
@@ -141,6 +175,8 @@ public final class Condition {
 
     /** {@code begins_with(attribute, prefix)} on a String attribute. */
     public static Condition beginsWith(Attribute<?, String> attribute, String prefix) {
+        NullArgumentException.check("Condition.beginsWith", "attribute", attribute);
+        valueGiven("Condition.beginsWith", "prefix", attribute, prefix);
         String name = attribute.name();
         AttributeValue encoded = AttributeValue.fromS(requireValue(attribute, prefix));
         return atom((p, out) -> out.append("begins_with(").append(p.name(name)).append(", ").append(p.value(encoded)).append(')'));
@@ -151,6 +187,8 @@ public final class Condition {
      * of strings containing the element.
      */
     public static Condition contains(Attribute<?, ?> attribute, String text) {
+        NullArgumentException.check("Condition.contains", "attribute", attribute);
+        valueGiven("Condition.contains", "text", attribute, text);
         String name = attribute.name();
         AttributeValue encoded = AttributeValue.fromS(requireValue(attribute, text));
         return atom((p, out) -> out.append("contains(").append(p.name(name)).append(", ").append(p.value(encoded)).append(')'));
@@ -158,6 +196,8 @@ public final class Condition {
 
     /** {@code contains(attribute, number)}: a number set or list containing the number. */
     public static Condition contains(Attribute<?, ?> attribute, Number element) {
+        NullArgumentException.check("Condition.contains", "attribute", attribute);
+        valueGiven("Condition.contains", "element", attribute, element);
         String name = attribute.name();
         AttributeValue encoded = AttributeValue.fromN(requireValue(attribute, element).toString());
         return atom((p, out) -> out.append("contains(").append(p.name(name)).append(", ").append(p.value(encoded)).append(')'));
@@ -165,28 +205,33 @@ public final class Condition {
 
     /** {@code attribute_exists(attribute)}. */
     public static Condition exists(Attribute<?, ?> attribute) {
+        NullArgumentException.check("Condition.exists", "attribute", attribute);
         return exists(attribute.name());
     }
 
     /** {@code attribute_not_exists(attribute)}. */
     public static Condition notExists(Attribute<?, ?> attribute) {
+        NullArgumentException.check("Condition.notExists", "attribute", attribute);
         return notExists(attribute.name());
     }
 
     /** {@code attribute_exists(name)} on any attribute, such as the table's key attribute {@code PK}. */
     public static Condition exists(String attributeName) {
+        NullArgumentException.check("Condition.exists", "attributeName", attributeName);
         String name = requireName(attributeName);
         return atom((p, out) -> out.append("attribute_exists(").append(p.name(name)).append(')'));
     }
 
     /** {@code attribute_not_exists(name)} on any attribute, such as the table's key attribute {@code PK}. */
     public static Condition notExists(String attributeName) {
+        NullArgumentException.check("Condition.notExists", "attributeName", attributeName);
         String name = requireName(attributeName);
         return atom((p, out) -> out.append("attribute_not_exists(").append(p.name(name)).append(')'));
     }
 
     /** {@code attribute_type(attribute, type)}: the stored value has this DynamoDB type. */
     public static Condition hasType(Attribute<?, ?> attribute, StoredType type) {
+        NullArgumentException.check("Condition.hasType", "attribute", attribute, "type", type);
         String name = attribute.name();
         AttributeValue encoded = AttributeValue.fromS(type.code());
         return atom((p, out) -> out.append("attribute_type(").append(p.name(name)).append(", ").append(p.value(encoded)).append(')'));
@@ -199,6 +244,7 @@ public final class Condition {
      * <pre>{@code Condition.size(TAGS).le(10)}</pre>
      */
     public static Size size(Attribute<?, ?> attribute) {
+        NullArgumentException.check("Condition.size", "attribute", attribute);
         return new Size(attribute.name());
     }
 
@@ -206,6 +252,7 @@ public final class Condition {
 
     /** Both conditions hold; {@code none()} on either side yields the other. */
     public Condition and(Condition other) {
+        NullArgumentException.check("Condition.and", "other", other);
         Objects.requireNonNull(other, "other (use Condition.none() for no condition)");
         if (other.isNone()) {
             return this;
@@ -223,6 +270,7 @@ public final class Condition {
 
     /** Either condition holds; {@code none()} on either side yields the other. */
     public Condition or(Condition other) {
+        NullArgumentException.check("Condition.or", "other", other);
         Objects.requireNonNull(other, "other (use Condition.none() for no condition)");
         if (other.isNone()) {
             return this;
@@ -240,6 +288,7 @@ public final class Condition {
 
     /** All of the conditions hold ({@code none()} when there are none). */
     public static Condition allOf(Collection<Condition> conditions) {
+        NullArgumentException.check("Condition.allOf", "conditions", conditions);
         Condition result = NONE;
         for (Condition condition : conditions) {
             result = result.and(condition);
@@ -249,11 +298,13 @@ public final class Condition {
 
     /** All of the conditions hold ({@code none()} when there are none). */
     public static Condition allOf(Condition... conditions) {
+        NullArgumentException.check("Condition.allOf", "conditions", conditions);
         return allOf(List.of(conditions));
     }
 
     /** At least one of the conditions holds ({@code none()} operands are skipped; {@code none()} when there are none). */
     public static Condition anyOf(Collection<Condition> conditions) {
+        NullArgumentException.check("Condition.anyOf", "conditions", conditions);
         Condition result = NONE;
         for (Condition condition : conditions) {
             result = result.or(condition);
@@ -263,11 +314,13 @@ public final class Condition {
 
     /** At least one of the conditions holds ({@code none()} operands are skipped; {@code none()} when there are none). */
     public static Condition anyOf(Condition... conditions) {
+        NullArgumentException.check("Condition.anyOf", "conditions", conditions);
         return anyOf(List.of(conditions));
     }
 
     /** The condition does not hold. Refused on {@code none()}, whose negation could never hold. */
     public static Condition not(Condition condition) {
+        NullArgumentException.check("Condition.not", "condition", condition);
         if (condition.isNone()) {
             throw new ValidationException("Condition.not(Condition.none()) would never hold; write the condition to negate");
         }
@@ -290,6 +343,7 @@ public final class Condition {
      * @throws IllegalStateException for {@link #none()}, which renders to no expression at all
      */
     public String render(Placeholders placeholders) {
+        NullArgumentException.check("Condition.render", "placeholders", placeholders);
         if (isNone()) {
             throw new IllegalStateException("Condition.none() has no expression; check isNone() first");
         }
@@ -352,6 +406,38 @@ public final class Condition {
         return String.valueOf(value);
     }
 
+    /**
+     * How DynamoDB orders two stored values of the same scalar type: numbers by value, strings by UTF-8
+     * bytes (code points), binary by unsigned bytes; 0 for anything else, whose order it does not define.
+     */
+    private static int storedOrder(AttributeValue a, AttributeValue b) {
+        if (a.n() != null && b.n() != null) {
+            return new java.math.BigDecimal(a.n()).compareTo(new java.math.BigDecimal(b.n()));
+        }
+        if (a.s() != null && b.s() != null) {
+            return compareCodePoints(a.s(), b.s());
+        }
+        if (a.b() != null && b.b() != null) {
+            return java.util.Arrays.compareUnsigned(a.b().asByteArrayUnsafe(), b.b().asByteArrayUnsafe());
+        }
+        return 0;
+    }
+
+    private static int compareCodePoints(String a, String b) {
+        int i = 0;
+        int j = 0;
+        while (i < a.length() && j < b.length()) {
+            int ca = a.codePointAt(i);
+            int cb = b.codePointAt(j);
+            if (ca != cb) {
+                return Integer.compare(ca, cb);
+            }
+            i += Character.charCount(ca);
+            j += Character.charCount(cb);
+        }
+        return Integer.compare(a.length() - i, b.length() - j);
+    }
+
     private static Condition atom(Node node) {
         return new Condition(node, Precedence.ATOM);
     }
@@ -366,6 +452,11 @@ public final class Condition {
         }
     }
 
+    private static void valueGiven(String method, String parameter, Attribute<?, ?> attribute, Object value) {
+        NullArgumentException.require(value, method, parameter, "use Condition.notExists(" + attribute.name().toUpperCase(java.util.Locale.ROOT)
+                + ") to ask for an absent " + attribute.name());
+    }
+
     private static <X> X requireValue(Attribute<?, ?> attribute, X value) {
         if (value == null) {
             throw new ValidationException("Condition on " + attribute.name() + " compares with null; use Condition.notExists("
@@ -375,7 +466,7 @@ public final class Condition {
     }
 
     private static String requireName(String name) {
-        if (name == null || name.isEmpty()) {
+        if (name.isEmpty()) {
             throw new ValidationException("Condition on an empty attribute name; name the attribute");
         }
         return name;

@@ -1,5 +1,6 @@
 package dev.singletable;
 
+
 import java.util.List;
 import java.util.Objects;
 
@@ -29,6 +30,10 @@ public final class EntityCollection<T> {
 
     @SafeVarargs
     public static <T> EntityCollection<T> of(Class<T> type, EntitySchema<? extends T>... members) {
+        NullArgumentException.check("EntityCollection.of", "type", type);
+        if (members == null) {
+            throw new NullArgumentException("EntityCollection.of", "members", "give the collection's entity schemas");
+        }
         Objects.requireNonNull(type, "type");
         if (members.length == 0) {
             throw new SchemaDefinitionException("Collection " + type.getSimpleName() + " needs at least one entity type");

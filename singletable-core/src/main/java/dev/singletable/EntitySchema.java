@@ -1,6 +1,7 @@
 package dev.singletable;
 
 
+
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 import java.time.Instant;
@@ -76,6 +77,7 @@ public final class EntitySchema<T> {
 
     /** Starts a schema; the entity type name defaults to the class's simple name. */
     public static <T> Builder<T> builder(Class<T> javaType) {
+        NullArgumentException.check("EntitySchema.builder", "javaType", javaType);
         return new Builder<>(javaType);
     }
 
@@ -94,6 +96,7 @@ public final class EntitySchema<T> {
     }
 
     public Optional<Attribute<T, ?>> attribute(String name) {
+        NullArgumentException.check("EntitySchema.attribute", "name", name);
         return Optional.ofNullable(attributes.get(name));
     }
 
@@ -129,6 +132,7 @@ public final class EntitySchema<T> {
 
     /** Builds the Java object from a stored item's values. */
     public T create(ItemReader item) {
+        NullArgumentException.check("EntitySchema.create", "item", item);
         return factory.apply(item);
     }
 
@@ -181,8 +185,10 @@ public final class EntitySchema<T> {
 
         /** The entity type name written to the entity-type attribute; defaults to the class's simple name. */
         public Builder<T> type(String type) {
-            if (type == null || type.isBlank()) {
-                throw new SchemaDefinitionException(this.type + ": the entity type name cannot be " + (type == null ? "null" : "blank")
+            NullArgumentException.require(type, "EntitySchema.Builder.type", "type", "give a name such as '" + this.type
+                    + "', or leave it out to use the class's simple name");
+            if (type.isBlank()) {
+                throw new SchemaDefinitionException(this.type + ": the entity type name cannot be blank"
                         + "; give a name such as '" + this.type + "', or leave it out to use the class's simple name");
             }
             this.type = type;
@@ -191,6 +197,9 @@ public final class EntitySchema<T> {
 
         @SafeVarargs
         public final Builder<T> attributes(Attribute<T, ?>... attributes) {
+            if (attributes == null) {
+                throw new NullArgumentException("EntitySchema.Builder.attributes", "attributes", "give the entity's Attribute constants");
+            }
             for (Attribute<T, ?> attribute : attributes) {
                 attribute(attribute);
             }
@@ -198,10 +207,8 @@ public final class EntitySchema<T> {
         }
 
         public Builder<T> attribute(Attribute<T, ?> attribute) {
-            if (attribute == null) {
-                throw new SchemaDefinitionException(type + ": an attribute is null; declare it before the schema that uses it "
-                        + "(a static field initialised later is still null)");
-            }
+            NullArgumentException.require(attribute, "EntitySchema.Builder.attribute", "attribute", type + "'s attribute is not initialised yet: declare it "
+                    + "before the schema that uses it (a static field initialised later is still null)");
             if (attributes.putIfAbsent(attribute.name(), attribute) != null) {
                 throw new SchemaDefinitionException(type + ": attribute '" + attribute.name()
                         + "' is declared twice; give each attribute its own name");
@@ -215,12 +222,14 @@ public final class EntitySchema<T> {
          * @throws KeyTemplateException naming the entity, the key and the template when a template is malformed
          */
         public Builder<T> primaryKey(String partitionTemplate, String sortTemplate) {
+            templatesGiven("primaryKey", partitionTemplate, sortTemplate);
             return primaryKey(new IndexKey(parse("primary partition key", partitionTemplate),
                     Optional.of(parse("primary sort key", sortTemplate))));
         }
 
         /** The primary key template, for a table without a sort key. */
         public Builder<T> primaryKey(String partitionTemplate) {
+            templatesGiven("primaryKey", partitionTemplate, "");
             return primaryKey(new IndexKey(parse("primary partition key", partitionTemplate), Optional.empty()));
         }
 
@@ -231,6 +240,8 @@ public final class EntitySchema<T> {
 
         /** This entity's key templates on a GSI with a sort key. */
         public Builder<T> index(String indexName, String partitionTemplate, String sortTemplate) {
+            NullArgumentException.check("EntitySchema.Builder.index", "indexName", indexName);
+            templatesGiven("index", partitionTemplate, sortTemplate);
             checkIndexName(indexName);
             return index(indexName, new IndexKey(parse("index " + indexName + " partition key", partitionTemplate),
                     Optional.of(parse("index " + indexName + " sort key", sortTemplate))));
@@ -238,15 +249,20 @@ public final class EntitySchema<T> {
 
         /** This entity's key template on a GSI without a sort key. */
         public Builder<T> index(String indexName, String partitionTemplate) {
+            NullArgumentException.check("EntitySchema.Builder.index", "indexName", indexName);
+            templatesGiven("index", partitionTemplate, "");
             checkIndexName(indexName);
             return index(indexName, new IndexKey(parse("index " + indexName + " partition key", partitionTemplate), Optional.empty()));
         }
 
+        private void templatesGiven(String method, String partitionTemplate, String sortTemplate) {
+            String fix = "give " + type + "'s template, such as 'CUSTOMER#{customerId}'";
+            NullArgumentException.require(partitionTemplate, "EntitySchema.Builder." + method, "partitionTemplate", fix);
+            NullArgumentException.require(sortTemplate, "EntitySchema.Builder." + method, "sortTemplate", fix);
+        }
+
         /** The core's parse, its message led by the entity and the key the template is for, as binding the template words it. */
         private KeyTemplate parse(String where, String template) {
-            if (template == null) {
-                throw new SchemaDefinitionException(type + " " + where + " template is null; give a template such as 'CUSTOMER#{customerId}'");
-            }
             try {
                 return KeyTemplate.parse(template);
             } catch (KeyTemplateException e) {
@@ -272,6 +288,7 @@ public final class EntitySchema<T> {
          * }</pre>
          */
         public Builder<T> index(String indexName, String partitionTemplate, String sortTemplate, Predicate<? super T> condition) {
+            NullArgumentException.check("EntitySchema.Builder.index", "indexName", indexName, "partitionTemplate", partitionTemplate, "sortTemplate", sortTemplate, "condition", condition);
             index(indexName, IndexKey.of(partitionTemplate, sortTemplate));
             indexConditions.put(indexName, Objects.requireNonNull(condition, "condition"));
             return this;
@@ -279,12 +296,32 @@ public final class EntitySchema<T> {
 
         /** A sparse index without a sort key, see {@link #index(String, String, String, Predicate)}. */
         public Builder<T> index(String indexName, String partitionTemplate, Predicate<? super T> condition) {
+            NullArgumentException.check("EntitySchema.Builder.index", "indexName", indexName, "partitionTemplate", partitionTemplate, "condition", condition);
             index(indexName, IndexKey.of(partitionTemplate));
             indexConditions.put(indexName, Objects.requireNonNull(condition, "condition"));
             return this;
         }
 
+        /**
+         * A sparse index with any key, such as a multi-attribute one; see
+         * {@link #index(String, String, String, Predicate)}.
+         */
+        public Builder<T> index(String indexName, IndexKey key, Predicate<? super T> condition) {
+            NullArgumentException.check("EntitySchema.Builder.index", "indexName", indexName, "key", key, "condition", condition);
+            index(indexName, key);
+            indexConditions.put(indexName, Objects.requireNonNull(condition, "condition"));
+            return this;
+        }
+
+        /**
+         * This entity's key templates on an index, of any shape: single or multi-attribute keys.
+         *
+         * <pre>{@code
+         * .index("ByTournament", IndexKey.ofAttributes(List.of("{tournament}", "{region}"), List.of("{round}", "{score}")))
+         * }</pre>
+         */
         public Builder<T> index(String indexName, IndexKey key) {
+            NullArgumentException.check("EntitySchema.Builder.index", "indexName", indexName, "key", key);
             checkIndexName(indexName);
             Objects.requireNonNull(key, "key");
             IndexKey previous = indexKeys.putIfAbsent(indexName, key);
@@ -311,6 +348,7 @@ public final class EntitySchema<T> {
 
         /** How to build the Java object from a stored item, such as a record's canonical constructor. */
         public Builder<T> factory(Function<ItemReader, T> factory) {
+            NullArgumentException.check("EntitySchema.Builder.factory", "factory", factory);
             this.factory = Objects.requireNonNull(factory, "factory");
             return this;
         }
@@ -324,6 +362,7 @@ public final class EntitySchema<T> {
          * }</pre>
          */
         public Builder<T> beforeWrite(UnaryOperator<T> step) {
+            NullArgumentException.check("EntitySchema.Builder.beforeWrite", "step", step);
             beforeWrite.add(Objects.requireNonNull(step, "step"));
             return this;
         }
@@ -335,6 +374,7 @@ public final class EntitySchema<T> {
          * <pre>{@code .beforeToItem((order, item) -> item.put("schemaVersion", AttributeValue.fromN("2"))) }</pre>
          */
         public Builder<T> beforeToItem(BiConsumer<? super T, Map<String, AttributeValue>> hook) {
+            NullArgumentException.check("EntitySchema.Builder.beforeToItem", "hook", hook);
             beforeToItem.add(Objects.requireNonNull(hook, "hook"));
             return this;
         }
@@ -346,6 +386,7 @@ public final class EntitySchema<T> {
          * <pre>{@code .afterToItem((order, item) -> item.put("GSI3PK", AttributeValue.fromS("ALL"))) }</pre>
          */
         public Builder<T> afterToItem(BiConsumer<? super T, Map<String, AttributeValue>> hook) {
+            NullArgumentException.check("EntitySchema.Builder.afterToItem", "hook", hook);
             afterToItem.add(Objects.requireNonNull(hook, "hook"));
             return this;
         }
@@ -357,6 +398,7 @@ public final class EntitySchema<T> {
          * <pre>{@code .beforeFromItem(item -> { if (item.containsKey("old")) item.put("name", item.remove("old")); }) }</pre>
          */
         public Builder<T> beforeFromItem(Consumer<Map<String, AttributeValue>> hook) {
+            NullArgumentException.check("EntitySchema.Builder.beforeFromItem", "hook", hook);
             beforeFromItem.add(Objects.requireNonNull(hook, "hook"));
             return this;
         }
@@ -368,6 +410,7 @@ public final class EntitySchema<T> {
          * <pre>{@code .afterFromItem((item, order) -> order.withSource("dynamodb")) }</pre>
          */
         public Builder<T> afterFromItem(BiFunction<Map<String, AttributeValue>, T, T> hook) {
+            NullArgumentException.check("EntitySchema.Builder.afterFromItem", "hook", hook);
             afterFromItem.add(Objects.requireNonNull(hook, "hook"));
             return this;
         }
@@ -383,6 +426,7 @@ public final class EntitySchema<T> {
          * }</pre>
          */
         public Builder<T> attributeBag(Function<? super T, Map<String, AttributeValue>> accessor) {
+            NullArgumentException.check("EntitySchema.Builder.attributeBag", "accessor", accessor);
             if (attributeBag != null) {
                 throw new SchemaDefinitionException(type + ": the attribute bag is given twice; an entity has at most one, "
                         + "as every unmapped attribute of an item goes to it");
@@ -399,18 +443,21 @@ public final class EntitySchema<T> {
          * <pre>{@code .version(VERSION)}</pre>
          */
         public Builder<T> version(Attribute<T, ? extends Number> attribute) {
+            NullArgumentException.check("EntitySchema.Builder.version", "attribute", attribute);
             this.version = once("version", version, Objects.requireNonNull(attribute, "attribute"));
             return this;
         }
 
         /** An Instant attribute singletable sets when the item is created (kept when the entity already has one). */
         public Builder<T> createdAt(Attribute<T, Instant> attribute) {
+            NullArgumentException.check("EntitySchema.Builder.createdAt", "attribute", attribute);
             this.createdAt = once("createdAt", createdAt, Objects.requireNonNull(attribute, "attribute"));
             return this;
         }
 
         /** An Instant attribute singletable sets to the table clock's time on every write. */
         public Builder<T> updatedAt(Attribute<T, Instant> attribute) {
+            NullArgumentException.check("EntitySchema.Builder.updatedAt", "attribute", attribute);
             this.updatedAt = once("updatedAt", updatedAt, Objects.requireNonNull(attribute, "attribute"));
             return this;
         }
@@ -432,6 +479,7 @@ public final class EntitySchema<T> {
          * <pre>{@code .codec(new OrderCodec())}</pre>
          */
         public Builder<T> codec(ItemCodec<T> codec) {
+            NullArgumentException.check("EntitySchema.Builder.codec", "codec", codec);
             this.codec = Objects.requireNonNull(codec, "codec");
             return this;
         }
@@ -469,9 +517,8 @@ public final class EntitySchema<T> {
                     slots.addAll(primaryKey.sort().get().attributeNames());
                 }
                 for (IndexKey key : indexKeys.values()) {
-                    slots.addAll(key.partition().attributeNames());
-                    if (key.sort().isPresent()) {
-                        slots.addAll(key.sort().get().attributeNames());
+                    for (KeyTemplate template : key.templates()) {
+                        slots.addAll(template.attributeNames());
                     }
                 }
                 if (slots.contains(version.name())) {

@@ -1,5 +1,6 @@
 package dev.singletable;
 
+
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
 
 import java.util.Objects;
@@ -31,11 +32,22 @@ public final class Explanation {
 
     /** The explanation of a request of the named DynamoDB operation, such as {@code Query}. */
     public static Explanation of(String operation, DynamoDbRequest request) {
+        NullArgumentException.check("Explanation.of", "operation", operation, "request", request);
         return new Explanation(operation, request, java.util.List.of());
     }
 
-    /** The explanation of a request, with notes on why it looks as it does ({@link #notes()}). */
+    /**
+     * The explanation of a request, with notes on why it looks as it does ({@link #notes()}).
+     *
+     * <pre>{@code
+     * Explanation.of("Query", request, List.of("entity-type filter kept: Invoice keys also start with ORDER#"));
+     * }</pre>
+     */
     public static Explanation of(String operation, DynamoDbRequest request, java.util.List<String> notes) {
+        NullArgumentException.check("Explanation.of", "operation", operation, "request", request, "notes", notes);
+        for (String note : notes) {
+            NullArgumentException.require(note, "Explanation.of", "notes", "give a list without null notes");
+        }
         return new Explanation(operation, request, notes);
     }
 
@@ -43,6 +55,10 @@ public final class Explanation {
      * Why the request looks as it does, where the request alone does not say: for a query of one entity,
      * that the entity-type filter stays because other entity types' items can match its key condition
      * (naming them). Empty for most requests.
+     *
+     * <pre>{@code
+     * table.query(ORDER).partition(CUSTOMER_ID, "C1").explain().notes().forEach(System.out::println);
+     * }</pre>
      */
     public java.util.List<String> notes() {
         return notes;

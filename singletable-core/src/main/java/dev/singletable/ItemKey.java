@@ -1,5 +1,6 @@
 package dev.singletable;
 
+
 import java.util.Objects;
 
 /**
@@ -24,6 +25,7 @@ public final class ItemKey<T> {
     }
 
     public static <T> ItemKey<T> of(EntitySchema<T> entity, KeyValues values) {
+        NullArgumentException.check("ItemKey.of", "entity", entity, "values", values);
         return new ItemKey<>(entity, values);
     }
 

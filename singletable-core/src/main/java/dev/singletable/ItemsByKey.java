@@ -1,5 +1,6 @@
 package dev.singletable;
 
+
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -27,6 +28,7 @@ public final class ItemsByKey {
 
     /** @param found the entities found, in the order asked */
     public ItemsByKey(Map<ItemKey<?>, Object> found, List<ItemKey<?>> notFound, List<ItemKey<?>> unprocessed, int requestCount) {
+        NullArgumentException.check("ItemsByKey.ItemsByKey", "found", found, "notFound", notFound, "unprocessed", unprocessed);
         this.found = Collections.unmodifiableMap(new LinkedHashMap<>(found));
         this.notFound = List.copyOf(notFound);
         this.unprocessed = List.copyOf(unprocessed);
@@ -35,6 +37,7 @@ public final class ItemsByKey {
 
     /** The entity at a key asked for; empty when it was not found (or not processed). */
     public <T> Optional<T> get(ItemKey<T> key) {
+        NullArgumentException.check("ItemsByKey.get", "key", key);
         Object entity = found.get(key);
         return entity == null ? Optional.empty() : Optional.of(key.entity().javaType().cast(entity));
     }
@@ -46,6 +49,7 @@ public final class ItemsByKey {
 
     /** The entities of one type found, in the order asked. */
     public <T> List<T> found(EntitySchema<T> entity) {
+        NullArgumentException.check("ItemsByKey.found", "entity", entity);
         List<T> result = new ArrayList<>();
         for (Map.Entry<ItemKey<?>, Object> e : found.entrySet()) {
             if (e.getKey().entity().type().equals(entity.type())) {

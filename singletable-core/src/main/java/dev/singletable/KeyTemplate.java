@@ -1,5 +1,6 @@
 package dev.singletable;
 
+
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -54,6 +55,7 @@ public final class KeyTemplate {
      * @throws KeyTemplateException naming the template and position when it is malformed
      */
     public static KeyTemplate parse(String text) {
+        NullArgumentException.check("KeyTemplate.parse", "text", text);
         Objects.requireNonNull(text, "text");
         if (text.isEmpty()) {
             throw new KeyTemplateException("Key template '': a template cannot be empty, as DynamoDB key values never are; "

@@ -1,5 +1,6 @@
 package dev.singletable;
 
+
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -28,19 +29,27 @@ public final class KeyValues {
     }
 
     public static <V> KeyValues of(Attribute<?, V> attribute, V value) {
+        NullArgumentException.check("KeyValues.of", "attribute", attribute);
+        NullArgumentException.require(value, "KeyValues.of", "value", "key slot '" + attribute.name() + "' needs a value");
         return NONE.and(attribute, value);
     }
 
     /** By attribute name, for values whose attribute constant is not at hand; the type is checked when the key is built. */
     public static KeyValues of(String attributeName, Object value) {
+        NullArgumentException.check("KeyValues.of", "attributeName", attributeName);
+        NullArgumentException.require(value, "KeyValues.of", "value", "key slot '" + attributeName + "' needs a value");
         return NONE.and(attributeName, value);
     }
 
     public <V> KeyValues and(Attribute<?, V> attribute, V value) {
+        NullArgumentException.check("KeyValues.and", "attribute", attribute);
+        NullArgumentException.require(value, "KeyValues.and", "value", "key slot '" + attribute.name() + "' needs a value");
         return and(attribute.name(), value);
     }
 
     public KeyValues and(String attributeName, Object value) {
+        NullArgumentException.check("KeyValues.and", "attributeName", attributeName);
+        NullArgumentException.require(value, "KeyValues.and", "value", "key slot '" + attributeName + "' needs a value");
         Objects.requireNonNull(attributeName, "attributeName");
         if (value == null) {
             throw new ValidationException("Key value for '" + attributeName + "' is null; key slots need a value");
@@ -54,6 +63,7 @@ public final class KeyValues {
 
     /** The value given for an attribute. */
     public Optional<Object> value(String attributeName) {
+        NullArgumentException.check("KeyValues.value", "attributeName", attributeName);
         return Optional.ofNullable(values.get(attributeName));
     }
 

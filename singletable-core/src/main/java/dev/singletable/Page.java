@@ -1,5 +1,6 @@
 package dev.singletable;
 
+
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -34,11 +35,13 @@ public final class Page<T> {
 
     /** The last page: nothing follows. */
     public static <T> Page<T> last(List<T> items, int requestCount, double consumedCapacity) {
+        NullArgumentException.check("Page.last", "items", items);
         return new Page<>(items, null, requestCount, consumedCapacity);
     }
 
     /** A page followed by more, reached through the cursor. */
     public static <T> Page<T> followedBy(List<T> items, String cursor, int requestCount, double consumedCapacity) {
+        NullArgumentException.check("Page.followedBy", "items", items, "cursor", cursor);
         return new Page<>(items, Objects.requireNonNull(cursor, "cursor"), requestCount, consumedCapacity);
     }
 

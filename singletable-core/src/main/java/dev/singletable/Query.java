@@ -1,5 +1,6 @@
 package dev.singletable;
 
+
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
 import java.util.List;
@@ -35,11 +36,16 @@ public interface Query<T> {
     /** Queries a GSI instead of the table. */
     Query<T> index(String indexName);
 
-    /** The partition key's slot values. */
+    /**
+     * The partition key's slot values.
+     *
+     * @throws ValidationException (when run) for a value of a slot outside the partition key template, such as a sort key slot
+     */
     Query<T> partition(KeyValues values);
 
     /** The partition key, for a template with one slot. */
     default <V> Query<T> partition(Attribute<?, V> attribute, V value) {
+        NullArgumentException.check("Query.partition", "attribute", attribute, "value", value);
         return partition(KeyValues.of(attribute, value));
     }
 
@@ -73,6 +79,9 @@ public interface Query<T> {
      * Keeps only the items the condition accepts, as DynamoDB's FilterExpression (several calls combine
      * with AND; {@link Condition#none()} adds nothing). DynamoDB still reads, and charges for, the items
      * it drops; {@link #limit(int)} still returns that many matching items.
+     *
+     * @throws ValidationException when the filter names an attribute the queried entity (or no member of the
+     *         collection) has, such as one built from another entity's attribute
      */
     Query<T> filter(Condition filter);
 
@@ -97,6 +106,21 @@ public interface Query<T> {
 
     /** Strongly consistent reads; refused before sending on a GSI, which DynamoDB serves eventually consistent only. */
     Query<T> consistentRead();
+
+    /**
+     * Reads each page's whole items from the table, for an index whose projection (KEYS_ONLY or
+     * INCLUDE) lacks attributes the entity needs: the index query finds the keys, then BatchGetItem
+     * reads the items (100 keys a request, unprocessed keys retried), returned in the query's order.
+     * Items deleted between the two reads are left out. Limits, filters and cursors work as on any
+     * query; each page costs the index read plus one read of every item.
+     *
+     * <pre>{@code
+     * List<Score> top = table.query(SCORE).index("Leaderboard").partition(GAME, "chess").descending().limit(10).fetchFullItems().list();
+     * }</pre>
+     *
+     * @throws ValidationException on a query of the table itself, which reads whole items anyway, or with select(...)
+     */
+    Query<T> fetchFullItems();
 
     /** At most this many items are returned, over as many requests as it takes. */
     Query<T> limit(int maxItems);

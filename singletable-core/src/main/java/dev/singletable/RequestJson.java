@@ -1,5 +1,6 @@
 package dev.singletable;
 
+
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.core.SdkField;
 import software.amazon.awssdk.core.SdkPojo;
@@ -26,6 +27,7 @@ public final class RequestJson {
     }
 
     public static String render(SdkPojo request) {
+        NullArgumentException.check("RequestJson.render", "request", request);
         StringBuilder out = new StringBuilder();
         write(out, request, 0);
         return out.toString();

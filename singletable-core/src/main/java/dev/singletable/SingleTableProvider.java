@@ -61,6 +61,14 @@ public abstract class SingleTableProvider {
     protected abstract void bindKeyTemplates(EntitySchema<?> entity);
 
     /**
+     * Binds every entity of the table to its key attributes once, as a table would, so that a template
+     * that cannot fill its key attribute fails when the schema is built.
+     *
+     * @throws SchemaDefinitionException naming entity, index and template
+     */
+    protected abstract void bindTable(TableSchema schema);
+
+    /**
      * Checks a table's key templates together: escaping in typed sort-key slots, and no two entity
      * types able to write one primary key.
      *

@@ -1,6 +1,7 @@
 package dev.singletable;
 
 
+
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
@@ -30,10 +31,12 @@ public interface Table {
 
     /** A table using the client as it is configured (region, credentials, endpoint). */
     static Table of(TableSchema schema, DynamoDbClient client) {
+        NullArgumentException.check("Table.of", "schema", schema, "client", client);
         return builder(schema, client).build();
     }
 
     static Builder builder(TableSchema schema, DynamoDbClient client) {
+        NullArgumentException.check("Table.builder", "schema", schema, "client", client);
         return new Builder(schema, client);
     }
 
@@ -154,7 +157,9 @@ public interface Table {
      *
      * @return the item after the update
      * @throws ItemNotFoundException when no item of this entity type has the key
-     * @throws ValidationException when the update changes a primary key attribute, or an index key needs a value it lacks
+     * @throws ValidationException when the update changes a primary key attribute, or an index key needs a value it lacks,
+     *         or changes or tests an attribute the entity does not have, or its key and values alone are over 400 KB
+     *         (an item that grows past 400 KB by what is stored fails with {@link DynamoDbRequestException}, saying so)
      */
     <T> T update(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes);
 
@@ -253,6 +258,7 @@ public interface Table {
      * Under heavier contention pass a larger budget, or use an atomic {@code update} ({@code add}) instead.
      */
     default <T> T retryOnConflict(EntitySchema<T> entity, KeyValues key, UnaryOperator<T> change) {
+        NullArgumentException.check("Table.retryOnConflict", "entity", entity, "key", key, "change", change);
         return retryOnConflict(entity, key, 100, change);
     }
 
@@ -264,11 +270,13 @@ public interface Table {
      * {@link WriteTransaction#link}).
      */
     default void link(Object forward, Object backward) {
+        NullArgumentException.check("Table.link", "forward", forward, "backward", backward);
         transaction().link(forward, backward).execute();
     }
 
     /** Deletes both items of an adjacency pair in one transaction. */
     default void unlink(ItemKey<?> forward, ItemKey<?> backward) {
+        NullArgumentException.check("Table.unlink", "forward", forward, "backward", backward);
         WriteTransaction transaction = transaction();
         unlinkInto(transaction, forward);
         unlinkInto(transaction, backward);
@@ -289,6 +297,7 @@ public interface Table {
 
     /** Reads any number of items, in BatchGetItem requests of 100, with the default {@link BatchOptions}. */
     default ItemsByKey batchGet(List<? extends ItemKey<?>> keys) {
+        NullArgumentException.check("Table.batchGet", "keys", keys);
         return batchGet(keys, BatchOptions.defaults());
     }
 
@@ -306,6 +315,7 @@ public interface Table {
 
     /** Reads one entity by its primary key's slot values, eventually consistent; an item whose TTL has passed reads as absent. */
     default <T> Optional<T> get(EntitySchema<T> entity, KeyValues key) {
+        NullArgumentException.check("Table.get", "entity", entity, "key", key);
         return get(entity, key, ReadConsistency.EVENTUAL);
     }
 
@@ -321,6 +331,7 @@ public interface Table {
 
     /** The GetItem request of an eventually consistent get, as SDK request and JSON, without sending it. */
     default <T> Explanation explainGet(EntitySchema<T> entity, KeyValues key) {
+        NullArgumentException.check("Table.explainGet", "entity", entity, "key", key);
         return Explanation.of("GetItem", getRequest(entity, key, ReadConsistency.EVENTUAL));
     }
 
@@ -375,6 +386,8 @@ public interface Table {
      * A PartiQL {@code SELECT} whose items are entities of this type, with {@code ?} parameters:
      * {@code table.partiql(ORDER_LINE, "SELECT * FROM \"AppTable\" WHERE \"PK\" = ? AND begins_with(\"SK\", ?)")
      * .parameters("ORDER#O1", "LINE#").list()}.
+     *
+     * @throws ValidationException when the statement is not a {@code SELECT} on this table
      */
     <T> PartiqlStatement<T> partiql(EntitySchema<T> entity, String statement);
 
@@ -420,12 +433,14 @@ public interface Table {
 
         /** Called after every request, in the calling thread. */
         public Builder listener(RequestListener listener) {
+            NullArgumentException.check("Table.Builder.listener", "listener", listener);
             listeners.add(Objects.requireNonNull(listener, "listener"));
             return this;
         }
 
         /** The clock for timestamps and TTL checks; the system clock by default. Tests pass a fixed one. */
         public Builder clock(Clock clock) {
+            NullArgumentException.check("Table.Builder.clock", "clock", clock);
             this.clock = Objects.requireNonNull(clock, "clock");
             return this;
         }
@@ -442,6 +457,7 @@ public interface Table {
          * }</pre>
          */
         public Builder cursorKey(byte[] key) {
+            NullArgumentException.check("Table.Builder.cursorKey", "key", key);
             if (key == null || key.length < 16) {
                 throw new ValidationException("Table " + schema.name() + ": the cursor key has " + (key == null ? 0 : key.length)
                         + " bytes; give at least 16 (32 random bytes are best)");
@@ -456,6 +472,7 @@ public interface Table {
          * {@link TableNotReadyException}; 10 minutes unless set. A new GSI on a big table can take longer.
          */
         public Builder tableWaitTimeout(java.time.Duration timeout) {
+            NullArgumentException.check("Table.Builder.tableWaitTimeout", "timeout", timeout);
             Objects.requireNonNull(timeout, "timeout");
             if (timeout.isNegative() || timeout.isZero()) {
                 throw new ValidationException("Table " + schema.name() + ": the table wait timeout must be positive, got " + timeout);

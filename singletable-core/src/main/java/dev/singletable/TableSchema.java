@@ -2,6 +2,7 @@ package dev.singletable;
 
 
 
+
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -26,8 +27,8 @@ import java.util.Optional;
  */
 public final class TableSchema {
     private final String name;
-    private final String partitionKeyAttribute;
-    private final String sortKeyAttribute;
+    private final KeyAttribute partitionKey;
+    private final KeyAttribute sortKey;
     private final Map<String, IndexSchema> indexes;
     private final String entityTypeAttribute;
     private final String timeToLiveAttribute;
@@ -35,23 +36,28 @@ public final class TableSchema {
 
     private TableSchema(Builder builder) {
         this.name = builder.name;
-        this.partitionKeyAttribute = builder.partitionKeyAttribute;
-        this.sortKeyAttribute = builder.sortKeyAttribute;
-        this.indexes = Collections.unmodifiableMap(new LinkedHashMap<>(builder.indexes));
+        this.partitionKey = builder.partitionKey;
+        this.sortKey = builder.sortKey;
+        Map<String, IndexSchema> resolved = new LinkedHashMap<>();
+        for (IndexSchema index : builder.indexes.values()) {
+            resolved.put(index.name(), index.kind() == IndexKind.LOCAL ? index.withPartitionKey(builder.partitionKey) : index);
+        }
+        this.indexes = Collections.unmodifiableMap(resolved);
         this.entityTypeAttribute = builder.entityTypeAttribute;
         this.timeToLiveAttribute = builder.timeToLiveAttribute;
         this.entities = Collections.unmodifiableMap(new LinkedHashMap<>(builder.entities));
     }
 
     public static Builder builder(String tableName) {
+        NullArgumentException.check("TableSchema.builder", "tableName", tableName);
         return new Builder(tableName);
     }
 
     /** A builder holding this schema's settings, to derive a variant (another table name, say). */
     public Builder toBuilder() {
         Builder builder = new Builder(name);
-        builder.partitionKeyAttribute = partitionKeyAttribute;
-        builder.sortKeyAttribute = sortKeyAttribute;
+        builder.partitionKey = partitionKey;
+        builder.sortKey = sortKey;
         builder.indexes.putAll(indexes);
         builder.entityTypeAttribute = entityTypeAttribute;
         builder.timeToLiveAttribute = timeToLiveAttribute;
@@ -64,19 +70,52 @@ public final class TableSchema {
     }
 
     public String partitionKeyAttribute() {
-        return partitionKeyAttribute;
+        return partitionKey.name();
     }
 
     public Optional<String> sortKeyAttribute() {
-        return Optional.ofNullable(sortKeyAttribute);
+        return sortKey == null ? Optional.empty() : Optional.of(sortKey.name());
     }
 
-    /** The GSIs in declaration order. */
+    /** The table's partition key attribute and its type. */
+    public KeyAttribute partitionKey() {
+        return partitionKey;
+    }
+
+    /** The table's sort key attribute and its type; empty for a table with a partition key only. */
+    public Optional<KeyAttribute> sortKey() {
+        return Optional.ofNullable(sortKey);
+    }
+
+    /** The secondary indexes, global and local, in declaration order; an LSI's partition key is the table's. */
     public List<IndexSchema> indexes() {
         return List.copyOf(indexes.values());
     }
 
+    /**
+     * The DynamoDB type of a key attribute of the table or of any index, such as {@code N} for a
+     * numeric sort key; empty when no key uses the attribute.
+     */
+    public Optional<KeyType> keyType(String attributeName) {
+        NullArgumentException.check("TableSchema.keyType", "attributeName", attributeName);
+        if (partitionKey.name().equals(attributeName)) {
+            return Optional.of(partitionKey.type());
+        }
+        if (sortKey != null && sortKey.name().equals(attributeName)) {
+            return Optional.of(sortKey.type());
+        }
+        for (IndexSchema index : indexes.values()) {
+            for (KeyAttribute attribute : index.keyAttributes()) {
+                if (attribute.name().equals(attributeName)) {
+                    return Optional.of(attribute.type());
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
     public Optional<IndexSchema> index(String indexName) {
+        NullArgumentException.check("TableSchema.index", "indexName", indexName);
         return Optional.ofNullable(indexes.get(indexName));
     }
 
@@ -95,20 +134,21 @@ public final class TableSchema {
 
     /** The entity type with this name. */
     public Optional<EntitySchema<?>> entity(String type) {
+        NullArgumentException.check("TableSchema.entity", "type", type);
         return Optional.ofNullable(entities.get(type));
     }
 
     @Override
     public String toString() {
-        return "TableSchema[" + name + ", " + partitionKeyAttribute + (sortKeyAttribute == null ? "" : "/" + sortKeyAttribute)
+        return "TableSchema[" + name + ", " + partitionKey.name() + (sortKey == null ? "" : "/" + sortKey.name())
                 + ", indexes " + indexes.keySet() + ", entities " + entities.keySet() + "]";
     }
 
     /** Builds a {@link TableSchema}. */
     public static final class Builder {
         private String name;
-        private String partitionKeyAttribute = "PK";
-        private String sortKeyAttribute = "SK";
+        private KeyAttribute partitionKey = KeyAttribute.string("PK");
+        private KeyAttribute sortKey = KeyAttribute.string("SK");
         private final Map<String, IndexSchema> indexes = new LinkedHashMap<>();
         private String entityTypeAttribute = "entityType";
         private String timeToLiveAttribute;
@@ -120,6 +160,7 @@ public final class TableSchema {
 
         /** The table name: 3 to 255 characters of a-z, A-Z, 0-9, '_', '-' and '.'. */
         public Builder name(String name) {
+            NullArgumentException.check("TableSchema.Builder.name", "name", name);
             Objects.requireNonNull(name, "name");
             if (!DynamoNames.isTableOrIndexName(name)) {
                 throw new SchemaDefinitionException("Table name '" + name + "' is not valid: DynamoDB table names are 3 to 255 "
@@ -129,25 +170,46 @@ public final class TableSchema {
             return this;
         }
 
-        /** The attribute holding the partition key; {@code PK} by default. */
+        /** The attribute holding the partition key, a string; {@code PK} by default. */
         public Builder partitionKeyAttribute(String attribute) {
-            this.partitionKeyAttribute = IndexSchema.requireName(attribute, "partition key attribute");
+            NullArgumentException.check("TableSchema.Builder.partitionKeyAttribute", "attribute", attribute);
+            this.partitionKey = KeyAttribute.string(IndexSchema.requireName(attribute, "partition key attribute"));
             return this;
         }
 
-        /** The attribute holding the sort key; {@code SK} by default. */
+        /** The attribute holding the sort key, a string; {@code SK} by default. */
         public Builder sortKeyAttribute(String attribute) {
-            this.sortKeyAttribute = IndexSchema.requireName(attribute, "sort key attribute");
+            NullArgumentException.check("TableSchema.Builder.sortKeyAttribute", "attribute", attribute);
+            this.sortKey = KeyAttribute.string(IndexSchema.requireName(attribute, "sort key attribute"));
             return this;
         }
 
-        /** The table has a partition key only. */
+        /**
+         * The partition key attribute and its type, such as {@code KeyAttribute.number("userId")}: a
+         * number or binary key takes entity templates that are exactly one slot, {@code {userId}}.
+         */
+        public Builder partitionKey(KeyAttribute attribute) {
+            NullArgumentException.check("TableSchema.Builder.partitionKey", "attribute", attribute);
+            this.partitionKey = attribute;
+            return this;
+        }
+
+        /** The sort key attribute and its type; see {@link #partitionKey(KeyAttribute)}. */
+        public Builder sortKey(KeyAttribute attribute) {
+            NullArgumentException.check("TableSchema.Builder.sortKey", "attribute", attribute);
+            this.sortKey = attribute;
+            return this;
+        }
+
+        /** The table has a partition key only: entities give a partition key template only. */
         public Builder noSortKey() {
-            this.sortKeyAttribute = null;
+            this.sortKey = null;
             return this;
         }
 
+        /** A global or local secondary index; see {@link IndexSchema}. */
         public Builder index(IndexSchema index) {
+            NullArgumentException.check("TableSchema.Builder.index", "index", index);
             if (indexes.putIfAbsent(index.name(), index) != null) {
                 throw new SchemaDefinitionException("Table " + name + ": index '" + index.name() + "' is declared twice");
             }
@@ -156,17 +218,20 @@ public final class TableSchema {
 
         /** The attribute holding each item's entity type; {@code entityType} by default. */
         public Builder entityTypeAttribute(String attribute) {
+            NullArgumentException.check("TableSchema.Builder.entityTypeAttribute", "attribute", attribute);
             this.entityTypeAttribute = IndexSchema.requireName(attribute, "entity type attribute");
             return this;
         }
 
         /** The table's TTL attribute (epoch seconds, a Number); none by default. */
         public Builder timeToLiveAttribute(String attribute) {
+            NullArgumentException.check("TableSchema.Builder.timeToLiveAttribute", "attribute", attribute);
             this.timeToLiveAttribute = IndexSchema.requireName(attribute, "TTL attribute");
             return this;
         }
 
         public Builder entities(EntitySchema<?>... entities) {
+            NullArgumentException.check("TableSchema.Builder.entities", "entities", entities);
             for (EntitySchema<?> entity : entities) {
                 entity(entity);
             }
@@ -174,6 +239,7 @@ public final class TableSchema {
         }
 
         public Builder entity(EntitySchema<?> entity) {
+            NullArgumentException.check("TableSchema.Builder.entity", "entity", entity);
             if (entities.putIfAbsent(entity.type(), entity) != null) {
                 throw new SchemaDefinitionException("Table " + name + ": entity type '" + entity.type()
                         + "' is declared twice; entity type names must be unique in a table");
@@ -183,48 +249,106 @@ public final class TableSchema {
 
         /**
          * @throws SchemaDefinitionException when an entity's keys do not fit the table's indexes, an
-         *         entity attribute collides with a key or entity-type attribute, or two entity types can
-         *         write the same primary key (see the README's key templates section)
+         *         entity attribute collides with a key or entity-type attribute, a key attribute has two
+         *         types, DynamoDB's limits (20 GSIs, 5 LSIs, 100 INCLUDE attributes) are passed, or two
+         *         entity types can write the same primary key (see the README's key templates section)
          */
         public TableSchema build() {
-            Map<String, String> reserved = new LinkedHashMap<>();
-            reserve(reserved, partitionKeyAttribute, "the table's partition key");
-            if (sortKeyAttribute != null) {
-                reserve(reserved, sortKeyAttribute, "the table's sort key");
+            checkIndexes();
+            Map<String, KeyType> keyTypes = new LinkedHashMap<>();
+            Map<String, String> keyUses = new LinkedHashMap<>();
+            keyUse(keyTypes, keyUses, partitionKey, "the table's partition key");
+            if (sortKey != null) {
+                keyUse(keyTypes, keyUses, sortKey, "the table's sort key");
             }
             for (IndexSchema index : indexes.values()) {
-                reserve(reserved, index.partitionKeyAttribute(), "index " + index.name() + "'s partition key");
-                index.sortKeyAttribute().ifPresent(sk -> reserve(reserved, sk, "index " + index.name() + "'s sort key"));
+                for (KeyAttribute attribute : resolved(index).partitionKey()) {
+                    keyUse(keyTypes, keyUses, attribute, "index " + index.name() + "'s partition key");
+                }
+                for (KeyAttribute attribute : index.sortKey()) {
+                    keyUse(keyTypes, keyUses, attribute, "index " + index.name() + "'s sort key");
+                }
             }
-            reserve(reserved, entityTypeAttribute, "the entity type");
+            if (keyTypes.containsKey(entityTypeAttribute)) {
+                throw new SchemaDefinitionException("Table " + name + ": attribute '" + entityTypeAttribute + "' would hold both "
+                        + keyUses.get(entityTypeAttribute) + " and the entity type; give each its own attribute");
+            }
             List<Class<?>> classes = new ArrayList<>();
+            Map<String, String> storedBy = new LinkedHashMap<>();
             for (EntitySchema<?> entity : entities.values()) {
-                if (classes.contains(entity.javaType())) {
+                if (entity.javaType() != DynamicItem.class && classes.contains(entity.javaType())) {
                     throw new SchemaDefinitionException("Table " + name + ": two entity types map class "
                             + entity.javaType().getName() + "; each Java type belongs to one entity type");
                 }
                 classes.add(entity.javaType());
-                checkEntity(entity, reserved);
+                checkEntity(entity, keyTypes, keyUses, storedBy);
             }
             TableSchema schema = new TableSchema(this);
+            SingleTableProvider.instance().bindTable(schema);
             SingleTableProvider.instance().checkTableKeys(schema); // escapes and primary keys over all entities
             return schema;
         }
 
-        private void reserve(Map<String, String> reserved, String attribute, String use) {
-            String previous = reserved.putIfAbsent(attribute, use);
-            if (previous != null) {
-                throw new SchemaDefinitionException("Table " + name + ": attribute '" + attribute + "' would hold both "
-                        + previous + " and " + use + "; give each its own attribute");
+        private IndexSchema resolved(IndexSchema index) {
+            return index.kind() == IndexKind.LOCAL ? index.withPartitionKey(partitionKey) : index;
+        }
+
+        private void checkIndexes() {
+            int globals = 0;
+            int locals = 0;
+            int included = 0;
+            for (IndexSchema index : indexes.values()) {
+                included += index.projection().nonKeyAttributes().size();
+                if (index.kind() == IndexKind.GLOBAL) {
+                    globals++;
+                    continue;
+                }
+                locals++;
+                if (sortKey == null) {
+                    throw new SchemaDefinitionException("Table " + name + ": LSI '" + index.name() + "' needs a table with a sort key, "
+                            + "as DynamoDB allows LSIs only there; give the table a sort key or make the index global");
+                }
+                if (!index.partitionKey().isEmpty() && !index.partitionKey().get(0).equals(partitionKey)) {
+                    throw new SchemaDefinitionException("Table " + name + ": LSI '" + index.name() + "' has partition key "
+                            + index.partitionKey().get(0) + ", but an LSI has the table's partition key " + partitionKey
+                            + "; leave partitionKey(...) out of the LSI, or make it a GSI (IndexSchema.global)");
+                }
+                if (index.sortKey().get(0).name().equals(sortKey.name())) {
+                    throw new SchemaDefinitionException("Table " + name + ": LSI '" + index.name() + "' has the table's own sort key '"
+                            + sortKey.name() + "', which gives the table's order again; give it another sort key attribute");
+                }
+            }
+            if (globals > 20) {
+                throw new SchemaDefinitionException("Table " + name + " declares " + globals + " GSIs; DynamoDB allows 20 per table: "
+                        + "remove " + (globals - 20) + ", or overload one index with several entities' keys (GSI1PK/GSI1SK)");
+            }
+            if (locals > 5) {
+                throw new SchemaDefinitionException("Table " + name + " declares " + locals + " LSIs; DynamoDB allows 5 per table: "
+                        + "remove " + (locals - 5) + ", or make some of them GSIs");
+            }
+            if (included > 100) {
+                throw new SchemaDefinitionException("Table " + name + ": the INCLUDE projections of its indexes name " + included
+                        + " attributes in all; DynamoDB allows 100 summed over every index (an attribute in two indexes counts "
+                        + "twice): project fewer, or project ALL on the indexes that need most");
             }
         }
 
-        private void checkEntity(EntitySchema<?> entity, Map<String, String> reserved) {
+        private void keyUse(Map<String, KeyType> types, Map<String, String> uses, KeyAttribute attribute, String use) {
+            KeyType previous = types.putIfAbsent(attribute.name(), attribute.type());
+            if (previous != null && previous != attribute.type()) {
+                throw new SchemaDefinitionException("Table " + name + ": key attribute '" + attribute.name() + "' is " + previous
+                        + " as " + uses.get(attribute.name()) + " but " + attribute.type() + " as " + use
+                        + "; an attribute has one type in DynamoDB: declare the same type for both");
+            }
+            uses.merge(attribute.name(), use, (a, b) -> a + " and " + b);
+        }
+
+        private void checkEntity(EntitySchema<?> entity, Map<String, KeyType> keyTypes, Map<String, String> keyUses,
+                                 Map<String, String> storedBy) {
             for (Attribute<?, ?> attribute : entity.attributes()) {
-                String use = reserved.get(attribute.name());
-                if (use != null) {
+                if (attribute.name().equals(entityTypeAttribute)) {
                     throw new SchemaDefinitionException(entity.type() + ": attribute '" + attribute.name()
-                            + "' collides with the attribute holding " + use + " in table " + name
+                            + "' collides with the attribute holding the entity type in table " + name
                             + "; rename the entity attribute");
                 }
                 if (attribute.name().equals(timeToLiveAttribute) && attribute.type() != AttributeTypes.EPOCH_SECONDS
@@ -234,18 +358,110 @@ public final class TableSchema {
                             + "AttributeTypes.EPOCH_SECONDS (an Instant) or LONG, not " + attribute.type().typeName());
                 }
             }
-            checkKeyShape(entity, "primary key", entity.primaryKey(), sortKeyAttribute != null);
+            // every key attribute this entity writes, and whether it is the entity's own attribute there
+            Map<String, Boolean> ownKeys = new LinkedHashMap<>();
+            List<KeyAttribute> primaryAttributes = new ArrayList<>();
+            primaryAttributes.add(partitionKey);
+            List<KeyAttribute> primarySort = sortKey == null ? List.of() : List.of(sortKey);
+            checkKeyShape(entity, "primary key", entity.primaryKey(), List.of(partitionKey), primarySort);
+            Map<String, KeyTemplate> primaryTemplates = new LinkedHashMap<>();
+            primaryTemplates.put(partitionKey.name(), entity.primaryKey().partition());
+            if (sortKey != null) {
+                primaryTemplates.put(sortKey.name(), entity.primaryKey().sort().orElseThrow());
+            }
+            for (Map.Entry<String, KeyTemplate> part : primaryTemplates.entrySet()) {
+                checkPart(entity, "the table", part.getKey(), keyTypes.get(part.getKey()), part.getValue(), ownKeys, storedBy);
+            }
             for (Map.Entry<String, IndexKey> entry : entity.indexKeys().entrySet()) {
-                IndexSchema index = indexes.get(entry.getKey());
-                if (index == null) {
+                IndexSchema declared = indexes.get(entry.getKey());
+                if (declared == null) {
                     throw new SchemaDefinitionException(entity.type() + ": index '" + entry.getKey() + "' is not an index of table "
                             + name + "; its indexes are " + indexes.keySet());
                 }
-                checkKeyShape(entity, "index " + index.name(), entry.getValue(), index.sortKeyAttribute().isPresent());
+                IndexSchema index = resolved(declared);
+                IndexKey key = entry.getValue();
+                checkKeyShape(entity, "index " + index.name(), key, index.partitionKey(), index.sortKey());
+                List<KeyAttribute> attributes = index.keyAttributes();
+                List<KeyTemplate> templates = key.templates();
+                for (int i = 0; i < attributes.size(); i++) {
+                    KeyAttribute attribute = attributes.get(i);
+                    KeyTemplate template = templates.get(i);
+                    KeyTemplate primary = primaryTemplates.get(attribute.name());
+                    if (primary != null) {
+                        if (!primary.equals(template)) {
+                            throw new SchemaDefinitionException(entity.type() + ": index " + index.name() + " of table " + name
+                                    + " keys on the table's key attribute '" + attribute.name() + "', which holds the entity's "
+                                    + "primary key template '" + primary.text() + "'; its template on the index is '"
+                                    + template.text() + "': give the index the same template, '" + primary.text() + "'");
+                        }
+                        continue;
+                    }
+                    checkPart(entity, "index " + index.name(), attribute.name(), attribute.type(), template, ownKeys, storedBy);
+                }
+            }
+            for (Attribute<?, ?> attribute : entity.attributes()) {
+                String use = keyUses.get(attribute.name());
+                if (use != null && !Boolean.TRUE.equals(ownKeys.get(attribute.name()))) {
+                    throw new SchemaDefinitionException(entity.type() + ": attribute '" + attribute.name()
+                            + "' collides with the attribute holding " + use + " in table " + name
+                            + "; rename the entity attribute, or make it the key itself with the template '{" + attribute.name()
+                            + "}' on " + (use.startsWith("the table") ? "the primary key" : "that index"));
+                }
             }
         }
 
-        private void checkKeyShape(EntitySchema<?> entity, String where, IndexKey key, boolean hasSortKey) {
+        /** One key attribute an entity fills with one template: typed keys take one slot, an own attribute is the key itself. */
+        private void checkPart(EntitySchema<?> entity, String where, String keyAttribute, KeyType type, KeyTemplate template,
+                               Map<String, Boolean> ownKeys, Map<String, String> storedBy) {
+            boolean single = template.slots().size() == 1 && template.literals().get(0).isEmpty()
+                    && template.literals().get(1).isEmpty() && template.slots().get(0).format().isEmpty();
+            String place = entity.type() + ": " + where + " of table " + name + ", key attribute '" + keyAttribute + "' (" + type + ")";
+            if (type != KeyType.S && !single) {
+                throw new SchemaDefinitionException(place + ": template '" + template.text() + "' has literal text or a format; a "
+                        + (type == KeyType.N ? "number" : "binary") + " key stores one attribute's value, so its template is exactly "
+                        + "one slot such as '{" + (template.slots().isEmpty() ? "score" : template.slots().get(0).attribute())
+                        + "}' (or declare the key attribute a string, KeyAttribute.string(\"" + keyAttribute + "\"))");
+            }
+            Attribute<?, ?> slot = single ? entity.attribute(template.slots().get(0).attribute()).orElseThrow() : null;
+            boolean own = single && slot.name().equals(keyAttribute);
+            if (single && (type != KeyType.S || own)) {
+                Optional<KeyType> stored = storedKeyType(slot.type());
+                if (stored.isPresent() && stored.get() != type) {
+                    String other = storedBy.get(keyAttribute);
+                    throw new SchemaDefinitionException(place + ": template '" + template.text() + "' stores attribute '"
+                            + slot.name() + "', a " + slot.type().typeName() + ", as " + stored.get() + (other == null ? ""
+                            : ", while " + other + " stores it as " + type) + "; DynamoDB refuses a " + stored.get()
+                            + " value in a " + type + " key: declare the key attribute " + stored.get()
+                            + " or give the attribute a type stored as " + type);
+                }
+            }
+            if (single && type == KeyType.S && !own && storedKeyType(slot.type()).filter(t -> t == KeyType.B).isPresent()) {
+                throw new SchemaDefinitionException(place + ": attribute '" + slot.name() + "' is a " + slot.type().typeName()
+                        + ", which cannot be key text; declare the key attribute binary (KeyAttribute.binary(\"" + keyAttribute + "\"))");
+            }
+            storedBy.putIfAbsent(keyAttribute, entity.type() + " (" + where + ")");
+            ownKeys.merge(keyAttribute, own, Boolean::logicalAnd);
+        }
+
+        /** The key type a built-in attribute type stores as; empty for types singletable cannot tell (checked on each write). */
+        private static Optional<KeyType> storedKeyType(AttributeType<?> type) {
+            if (type == AttributeTypes.INTEGER || type == AttributeTypes.LONG || type == AttributeTypes.BIG_INTEGER
+                    || type == AttributeTypes.DECIMAL || type == AttributeTypes.EPOCH_SECONDS) {
+                return Optional.of(KeyType.N);
+            }
+            if (type == AttributeTypes.BYTES) {
+                return Optional.of(KeyType.B);
+            }
+            if (type == AttributeTypes.STRING || type == AttributeTypes.INSTANT || type == AttributeTypes.LOCAL_DATE
+                    || type == AttributeTypes.UUID) {
+                return Optional.of(KeyType.S);
+            }
+            return Optional.empty();
+        }
+
+        private void checkKeyShape(EntitySchema<?> entity, String where, IndexKey key, List<KeyAttribute> partition,
+                                   List<KeyAttribute> sort) {
+            boolean hasSortKey = !sort.isEmpty();
             if (hasSortKey && key.sort().isEmpty()) {
                 throw new SchemaDefinitionException(entity.type() + ": the " + where + " of table " + name
                         + " has a sort key, but the entity gives only a partition key template; add a sort key template");
@@ -254,6 +470,17 @@ public final class TableSchema {
                 throw new SchemaDefinitionException(entity.type() + ": the " + where + " of table " + name
                         + " has no sort key, but the entity gives sort key template '" + key.sort().get().text() + "'");
             }
+            if (key.partitionTemplates().size() != partition.size() || key.sortTemplates().size() != sort.size()) {
+                throw new SchemaDefinitionException(entity.type() + ": the " + where + " of table " + name + " has "
+                        + partition.size() + " partition key attribute(s) " + names(partition) + " and " + sort.size()
+                        + " sort key attribute(s) " + names(sort) + ", but the entity gives " + key.partitionTemplates().size()
+                        + " and " + key.sortTemplates().size() + " templates (" + key + "); give one template per key attribute "
+                        + "(IndexKey.ofAttributes(...))");
+            }
+        }
+
+        private static List<String> names(List<KeyAttribute> attributes) {
+            return attributes.stream().map(KeyAttribute::name).toList();
         }
     }
 }

@@ -1,5 +1,6 @@
 package dev.singletable;
 
+
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 import java.util.ArrayList;
@@ -113,6 +114,7 @@ public final class Update<T> {
 
     /** An update of this entity type with no changes yet. */
     public static <T> Update<T> of(EntitySchema<T> entity) {
+        NullArgumentException.check("Update.of", "entity", entity);
         return new Update<>(Objects.requireNonNull(entity, "entity").type(), List.of(), false);
     }
 
@@ -141,22 +143,28 @@ public final class Update<T> {
 
     /** {@code SET #a = :v}. A null value is refused: use {@link #remove}. */
     public <V> Update<T> set(Attribute<T, V> attribute, V value) {
+        NullArgumentException.check("Update.set", "attribute", attribute);
+        NullArgumentException.require(value, "Update.set", "value", "null is not a value of " + entityType + "." + attribute.name() + ": use remove(" + attribute.name() + ") to delete the attribute");
         return with(Operation.SET, attribute, value, encode(entityType, attribute, value, "set"), null);
     }
 
     /** {@code SET #a = if_not_exists(#a, :v)}: sets the value only when the attribute is absent. */
     public <V> Update<T> setIfAbsent(Attribute<T, V> attribute, V value) {
+        NullArgumentException.check("Update.setIfAbsent", "attribute", attribute);
+        NullArgumentException.require(value, "Update.setIfAbsent", "value", "null is not a value of " + entityType + "." + attribute.name() + ": use remove(" + attribute.name() + ") to delete the attribute");
         return with(Operation.SET_IF_ABSENT, attribute, value, encode(entityType, attribute, value, "setIfAbsent"), null);
     }
 
     /** {@code SET #a = #source}: copies another attribute's stored value. */
     public <V> Update<T> setFrom(Attribute<T, V> attribute, Attribute<T, V> source) {
+        NullArgumentException.check("Update.setFrom", "attribute", attribute, "source", source);
         Objects.requireNonNull(source, "source");
         return with(Operation.SET_FROM_ATTRIBUTE, attribute, null, null, source);
     }
 
     /** {@code REMOVE #a}. Refused for a required attribute. */
     public Update<T> remove(Attribute<T, ?> attribute) {
+        NullArgumentException.check("Update.remove", "attribute", attribute);
         if (attribute.isRequired()) {
             throw new ValidationException("Update of " + entityType + " cannot remove " + attribute.name() + ": it is required (declared with "
                     + "Attribute.required); set another value, or declare it with Attribute.of(...) to allow it to be absent");
@@ -166,32 +174,44 @@ public final class Update<T> {
 
     /** {@code ADD #a :v}: adds to a number; an absent number counts as 0. Negative amounts subtract. */
     public <V extends Number> Update<T> add(Attribute<T, V> attribute, V amount) {
+        NullArgumentException.check("Update.add", "attribute", attribute);
+        NullArgumentException.require(amount, "Update.add", "amount", "null is not a value of " + entityType + "." + attribute.name() + ": use remove(" + attribute.name() + ") to delete the attribute");
         return with(Operation.ADD_NUMBER, attribute, amount, encode(entityType, attribute, amount, "add"), null);
     }
 
     /** {@code SET #a = #a - :v}: subtracts from a number, which must exist. */
     public <V extends Number> Update<T> subtract(Attribute<T, V> attribute, V amount) {
+        NullArgumentException.check("Update.subtract", "attribute", attribute);
+        NullArgumentException.require(amount, "Update.subtract", "amount", "null is not a value of " + entityType + "." + attribute.name() + ": use remove(" + attribute.name() + ") to delete the attribute");
         return with(Operation.SUBTRACT_NUMBER, attribute, amount, encode(entityType, attribute, amount, "subtract"), null);
     }
 
     /** Appends elements to a list; an absent list counts as empty. */
     public <E> Update<T> append(Attribute<T, List<E>> attribute, List<E> elements) {
+        NullArgumentException.check("Update.append", "attribute", attribute);
+        NullArgumentException.require(elements, "Update.append", "elements", "null is not a value of " + entityType + "." + attribute.name() + ": use remove(" + attribute.name() + ") to delete the attribute");
         return with(Operation.APPEND, attribute, List.copyOf(elements), encode(entityType, attribute, elements, "append"), null);
     }
 
     /** Prepends elements to a list; an absent list counts as empty. */
     public <E> Update<T> prepend(Attribute<T, List<E>> attribute, List<E> elements) {
+        NullArgumentException.check("Update.prepend", "attribute", attribute);
+        NullArgumentException.require(elements, "Update.prepend", "elements", "null is not a value of " + entityType + "." + attribute.name() + ": use remove(" + attribute.name() + ") to delete the attribute");
         return with(Operation.PREPEND, attribute, List.copyOf(elements), encode(entityType, attribute, elements, "prepend"), null);
     }
 
     /** {@code ADD #a :v}: adds elements to a set; an absent set counts as empty. */
     public <E> Update<T> addToSet(Attribute<T, Set<E>> attribute, Collection<E> elements) {
+        NullArgumentException.check("Update.addToSet", "attribute", attribute);
+        NullArgumentException.require(elements, "Update.addToSet", "elements", "give at least one element of " + entityType + "." + attribute.name());
         Set<E> set = Set.copyOf(requireElements(attribute, elements, "addToSet"));
         return with(Operation.ADD_TO_SET, attribute, set, encode(entityType, attribute, set, "addToSet"), null);
     }
 
     /** {@code DELETE #a :v}: removes elements from a set (a set left empty is removed by DynamoDB). */
     public <E> Update<T> deleteFromSet(Attribute<T, Set<E>> attribute, Collection<E> elements) {
+        NullArgumentException.check("Update.deleteFromSet", "attribute", attribute);
+        NullArgumentException.require(elements, "Update.deleteFromSet", "elements", "give at least one element of " + entityType + "." + attribute.name());
         Set<E> set = Set.copyOf(requireElements(attribute, elements, "deleteFromSet"));
         return with(Operation.DELETE_FROM_SET, attribute, set, encode(entityType, attribute, set, "deleteFromSet"), null);
     }

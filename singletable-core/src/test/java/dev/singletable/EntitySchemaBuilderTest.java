@@ -59,7 +59,7 @@ class EntitySchemaBuilderTest {
             pk     | C#{customerId:yyyy-MM-dd}      | Order primary partition key template 'C#{customerId:yyyy-MM-dd}', slot {customerId:yyyy-MM-dd}: format 'yyyy-MM-dd' does not fit String, whose slots take no format; drop ':yyyy-MM-dd' from the slot
             gsiSk  | {createdAt:%05d}               | Order index GSI1 sort key template '{createdAt:%05d}', slot {createdAt:%05d}: format '%05d' is a number format, which does not fit Instant; use a date pattern such as yyyy-MM-dd
             gsiSk  | {rank:yyyy}                    | Order index GSI1 sort key template '{rank:yyyy}', slot {rank:yyyy}: format 'yyyy' does not fit Integer; use %0Nd, for example %05d for five digits
-            gsiSk  | {total}                        | Order index GSI1 sort key template '{total}', slot {total}: BigDecimal in a sort key needs a fixed width and scale so that it sorts numerically, for example {slot:%012.2f}
+            gsiSk  | T#{total}                      | Order index GSI1 sort key template 'T#{total}', slot {total}: BigDecimal in a sort key needs a fixed width and scale so that it sorts numerically, for example {slot:%012.2f}
             gsiSk  | {createdAt:dd-MM-yyyy}         | Order index GSI1 sort key template '{createdAt:dd-MM-yyyy}', slot {createdAt:dd-MM-yyyy}: date pattern 'dd-MM-yyyy' in a sort key does not sort in time order: '31-12-1969' sorts after '01-01-1970'; write the fields from the year down, fixed width and as numbers, such as yyyy-MM-dd'T'HH:mm
             gsiPk  | DAY#{createdAt:MM-dd}          | Order index GSI1 partition key template 'DAY#{createdAt:MM-dd}', slot {createdAt:MM-dd}: date pattern 'MM-dd' writes Instant 1969-12-31T23:59:59.999999999Z as '12-31', which does not read back; a pattern needs the year (uuuu or yyyy, not the week-based YYYY) and every field above the smallest it writes, such as yyyy, yyyy-MM, yyyy-MM-dd or yyyy-MM-dd'T'HH:mm
             gsiSk  | {rank}-{orderId}               | Order index GSI1 sort key template '{rank}-{orderId}': the literal text after slot {rank} starts with '-', which Integer values in the slot may contain; escaping it would break the sort order: start the literal with another character, such as '#'
@@ -82,8 +82,9 @@ class EntitySchemaBuilderTest {
     @Test
     void build_whenTemplateIsNull_failsNamingTheKey() {
         assertThatThrownBy(() -> order().index("GSI1", null, "{orderId}").build())
-                .isInstanceOf(SchemaDefinitionException.class)
-                .hasMessage("Order index GSI1 partition key template is null; give a template such as 'CUSTOMER#{customerId}'");
+                .isInstanceOf(NullArgumentException.class)
+                .hasMessage("EntitySchema.Builder.index(partitionTemplate): partitionTemplate is null; give Order's template, such as "
+                        + "'CUSTOMER#{customerId}'");
     }
 
     @Test
@@ -157,8 +158,8 @@ class EntitySchemaBuilderTest {
     @Test
     void attribute_whenNull_failsSayingItIsDeclaredTooLate() {
         assertThatThrownBy(() -> EntitySchema.builder(Order.class).attribute(null))
-                .isInstanceOf(SchemaDefinitionException.class)
-                .hasMessage("Order: an attribute is null; declare it before the schema that uses it (a static field initialised "
-                        + "later is still null)");
+                .isInstanceOf(NullArgumentException.class)
+                .hasMessage("EntitySchema.Builder.attribute(attribute): attribute is null; Order's attribute is not initialised yet: "
+                        + "declare it before the schema that uses it (a static field initialised later is still null)");
     }
 }

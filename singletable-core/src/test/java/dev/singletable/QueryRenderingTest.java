@@ -127,20 +127,29 @@ class QueryRenderingTest {
 
     @Test
     void filter_whenAttributeIsNamedLikeAFixedPlaceholder_takesAnotherPlaceholder() {
-        Attribute<ReadFixtures.Order, String> et = Attribute.of("et", AttributeTypes.STRING, o -> "");
-        QueryRequest request = table.query(ORDER).partition(CUSTOMER_ID, "C1").filter(Condition.exists(et)).toRequest();
-        // a query of orders needs no type filter (its key condition reads only orders); a scan keeps it
-        ScanRequest scan = table.scan(ORDER).filter(Condition.exists(et)).toRequest();
+        Attribute<Tagged, String> id = Attribute.required("id", AttributeTypes.STRING, Tagged::id);
+        Attribute<Tagged, String> et = Attribute.of("et", AttributeTypes.STRING, Tagged::et);
+        EntitySchema<Tagged> tagged = EntitySchema.builder(Tagged.class).attributes(id, et).primaryKey("T#{id}", "T")
+                .factory(i -> new Tagged(i.get(id), i.get(et))).build();
+        Table withEt = Table.of(TableSchema.builder("AppTable").entities(tagged).build(), ReadFixtures.noNetwork());
+
+        // a query of the table's only entity needs no type filter (its key condition reads only its items); a scan keeps it
+        QueryRequest request = withEt.query(tagged).partition(id, "C1").filter(Condition.exists(et)).toRequest();
+        ScanRequest scan = withEt.scan(tagged).filter(Condition.exists(et)).toRequest();
         assertThat(request.filterExpression()).isEqualTo("attribute_exists(#et)");
+        assertThat(request.expressionAttributeNames()).isEqualTo(Map.of("#pk", "PK", "#sk", "SK", "#et", "et"));
         assertThat(scan.filterExpression()).isEqualTo("#et = :et AND attribute_exists(#et_2)");
         assertThat(scan.expressionAttributeNames()).isEqualTo(Map.of("#et", "entityType", "#et_2", "et"));
     }
 
+    /** An entity with an attribute named like the entity-type placeholder. */
+    record Tagged(String id, String et) {}
+
     @Test
     void filter_whenValueIsNull_failsNamingTheAttributeAndTheFix() {
         assertThatThrownBy(() -> Condition.eq(NOTE, null))
-                .isInstanceOf(ValidationException.class)
-                .hasMessage("Condition on note compares with null; use Condition.notExists(NOTE) to ask for an absent attribute");
+                .isInstanceOf(NullArgumentException.class)
+                .hasMessage("Condition.eq(value): value is null; use Condition.notExists(NOTE) to ask for an absent note");
     }
 
     @Test
@@ -179,7 +188,7 @@ class QueryRenderingTest {
         assertThatThrownBy(() -> table.query(ORDER).index("GSI1").consistentRead())
                 .isInstanceOf(ValidationException.class)
                 .hasMessage("Query of Order: consistent reads are not available on GSI 'GSI1', which DynamoDB keeps eventually"
-                        + " consistent; query the table itself, or drop consistentRead()");
+                        + " consistent; query the table itself or an LSI, or drop consistentRead()");
         assertThatThrownBy(() -> table.scan(ORDER).consistentRead().index("GSI1"))
                 .isInstanceOf(ValidationException.class)
                 .hasMessageStartingWith("Scan of Order: consistent reads are not available on GSI 'GSI1'");

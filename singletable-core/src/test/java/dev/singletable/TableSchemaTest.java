@@ -80,9 +80,9 @@ class TableSchemaTest {
 
     @Test
     void build_whenBigDecimalInSortKeyWithoutFormat_failsNamingTheFix() {
-        assertThatThrownBy(() -> order().index("GSI1", "STATUS#{status}", "{total}").build())
+        assertThatThrownBy(() -> order().index("GSI1", "STATUS#{status}", "TOTAL#{total}").build())
                 .isInstanceOf(KeyTemplateException.class)
-                .hasMessage("Order index GSI1 sort key template '{total}', slot {total}: BigDecimal in a sort key needs a fixed width "
+                .hasMessage("Order index GSI1 sort key template 'TOTAL#{total}', slot {total}: BigDecimal in a sort key needs a fixed width "
                         + "and scale so that it sorts numerically, for example {slot:%012.2f}");
     }
 
@@ -159,15 +159,26 @@ class TableSchemaTest {
         assertThatThrownBy(() -> TableSchema.builder("AppTable").index(IndexSchema.of("GSI1", "GSI1PK", "GSI1SK")).entities(order).build())
                 .isInstanceOf(SchemaDefinitionException.class)
                 .hasMessage("Order: attribute '" + name + "' collides with the attribute holding " + use
-                        + " in table AppTable; rename the entity attribute");
+                        + " in table AppTable; rename the entity attribute" + (name.equals("entityType") ? ""
+                        : ", or make it the key itself with the template '{" + name + "}' on "
+                        + (name.startsWith("GSI") ? "that index" : "the primary key")));
     }
 
     @Test
-    void build_whenTwoTableRolesShareAnAttribute_failsNamingBoth() {
-        assertThatThrownBy(() -> TableSchema.builder("AppTable").index(IndexSchema.of("GSI1", "PK", "GSI1SK")).build())
+    void build_whenTwoKeyRolesGiveAnAttributeTwoTypes_failsNamingBoth() {
+        assertThatThrownBy(() -> TableSchema.builder("AppTable")
+                .index(IndexSchema.global("Scores").partitionKey(KeyAttribute.number("PK")).build()).build())
                 .isInstanceOf(SchemaDefinitionException.class)
-                .hasMessage("Table AppTable: attribute 'PK' would hold both the table's partition key and index GSI1's partition key; "
-                        + "give each its own attribute");
+                .hasMessage("Table AppTable: key attribute 'PK' is S as the table's partition key but N as index Scores's partition "
+                        + "key; an attribute has one type in DynamoDB: declare the same type for both");
+    }
+
+    @Test
+    void build_whenEntityTypeAttributeIsAKey_failsNamingBoth() {
+        assertThatThrownBy(() -> TableSchema.builder("AppTable").index(IndexSchema.of("ByType", "entityType")).build())
+                .isInstanceOf(SchemaDefinitionException.class)
+                .hasMessage("Table AppTable: attribute 'entityType' would hold both index ByType's partition key and the entity "
+                        + "type; give each its own attribute");
     }
 
     @Test
@@ -233,5 +244,183 @@ class TableSchemaTest {
                     .isEqualTo(Map.of("PK", "CUSTOMER#C\\#1", "SK", "ORDER#O\\\\1"));
             assertThat(table.keyOf(new Customer("C1", "Ann"))).isEqualTo(Map.of("PK", "CUSTOMER#C1", "SK", "PROFILE"));
         }
+    }
+
+    // ------------------------------------------------------------------ index shapes (issue 10)
+
+    record Player(String playerId, String name, BigDecimal rating) {
+    }
+
+    static final Attribute<Player, String> P_ID = Attribute.required("playerId", AttributeTypes.STRING, Player::playerId);
+    static final Attribute<Player, String> P_NAME = Attribute.of("name", AttributeTypes.STRING, Player::name);
+    static final Attribute<Player, BigDecimal> P_RATING = Attribute.of("rating", AttributeTypes.DECIMAL, Player::rating);
+
+    private static EntitySchema.Builder<Player> player() {
+        return EntitySchema.builder(Player.class).attributes(P_ID, P_NAME, P_RATING)
+                .primaryKey("PLAYER#{playerId}", "PROFILE")
+                .factory(item -> new Player(item.get(P_ID), item.get(P_NAME), item.get(P_RATING)));
+    }
+
+    private static IndexSchema gsi(String name) {
+        return IndexSchema.global(name).partitionKey(KeyAttribute.string(name + "PK")).build();
+    }
+
+    private static IndexSchema lsi(String name) {
+        return IndexSchema.local(name).sortKey(KeyAttribute.string(name + "SK")).build();
+    }
+
+    @Test
+    void build_whenMoreThanTwentyGsis_failsNamingTheLimit() {
+        TableSchema.Builder builder = TableSchema.builder("AppTable");
+        for (int i = 1; i <= 21; i++) {
+            builder.index(gsi("GSI" + i));
+        }
+        assertThatThrownBy(builder::build)
+                .isInstanceOf(SchemaDefinitionException.class)
+                .hasMessage("Table AppTable declares 21 GSIs; DynamoDB allows 20 per table: remove 1, or overload one index with "
+                        + "several entities' keys (GSI1PK/GSI1SK)");
+    }
+
+    @Test
+    void build_whenMoreThanFiveLsis_failsNamingTheLimit() {
+        TableSchema.Builder builder = TableSchema.builder("AppTable");
+        for (int i = 1; i <= 6; i++) {
+            builder.index(lsi("LSI" + i));
+        }
+        assertThatThrownBy(builder::build)
+                .isInstanceOf(SchemaDefinitionException.class)
+                .hasMessage("Table AppTable declares 6 LSIs; DynamoDB allows 5 per table: remove 1, or make some of them GSIs");
+    }
+
+    @Test
+    void build_whenLsiHasAnotherPartitionKey_failsNamingBothKeys() {
+        IndexSchema byDate = IndexSchema.local("ByDate").partitionKey(KeyAttribute.string("customerId"))
+                .sortKey(KeyAttribute.string("createdAt")).build();
+
+        assertThatThrownBy(() -> TableSchema.builder("AppTable").index(byDate).build())
+                .isInstanceOf(SchemaDefinitionException.class)
+                .hasMessage("Table AppTable: LSI 'ByDate' has partition key customerId (S), but an LSI has the table's partition key "
+                        + "PK (S); leave partitionKey(...) out of the LSI, or make it a GSI (IndexSchema.global)");
+    }
+
+    @Test
+    void build_whenLsiOnTableWithoutSortKey_fails() {
+        assertThatThrownBy(() -> TableSchema.builder("AppTable").noSortKey().index(lsi("ByDate")).build())
+                .isInstanceOf(SchemaDefinitionException.class)
+                .hasMessage("Table AppTable: LSI 'ByDate' needs a table with a sort key, as DynamoDB allows LSIs only there; give "
+                        + "the table a sort key or make the index global");
+    }
+
+    @Test
+    void build_whenIncludeProjectionsNameMoreThanAHundredAttributes_failsNamingTheCount() {
+        String[] sixty = java.util.stream.IntStream.range(0, 60).mapToObj(i -> "a" + i).toArray(String[]::new);
+        TableSchema.Builder builder = TableSchema.builder("AppTable")
+                .index(IndexSchema.global("One").partitionKey(KeyAttribute.string("OnePK")).projection(Projection.include(sixty)).build())
+                .index(IndexSchema.local("Two").sortKey(KeyAttribute.string("TwoSK")).projection(Projection.include(sixty)).build());
+
+        assertThatThrownBy(builder::build)
+                .isInstanceOf(SchemaDefinitionException.class)
+                .hasMessage("Table AppTable: the INCLUDE projections of its indexes name 120 attributes in all; DynamoDB allows 100 "
+                        + "summed over every index (an attribute in two indexes counts twice): project fewer, or project ALL on the "
+                        + "indexes that need most");
+    }
+
+    @Test
+    void build_whenNumberKeyTemplateHasLiteralText_failsNamingTableIndexEntityAndTemplate() {
+        EntitySchema<Player> player = player().index("ByRating", "PLAYERS", "RATING#{rating:%08.2f}").build();
+        IndexSchema byRating = IndexSchema.global("ByRating").partitionKey(KeyAttribute.string("GSI1PK"))
+                .sortKey(KeyAttribute.number("GSI1SK")).build();
+
+        assertThatThrownBy(() -> TableSchema.builder("AppTable").index(byRating).entities(player).build())
+                .isInstanceOf(SchemaDefinitionException.class)
+                .hasMessage("Player: index ByRating of table AppTable, key attribute 'GSI1SK' (N): template 'RATING#{rating:%08.2f}' has "
+                        + "literal text or a format; a number key stores one attribute's value, so its template is exactly one slot "
+                        + "such as '{rating}' (or declare the key attribute a string, KeyAttribute.string(\"GSI1SK\"))");
+    }
+
+    @Test
+    void build_whenNumberWithoutFormatComposesAStringSortKey_failsNamingTheFormatToGive() {
+        EntitySchema<Player> player = player().index("ByRating", "PLAYERS", "{rating}").build();
+
+        assertThatThrownBy(() -> TableSchema.builder("AppTable").index(IndexSchema.of("ByRating", "GSI1PK", "GSI1SK"))
+                .entities(player).build())
+                .isInstanceOf(SchemaDefinitionException.class)
+                .hasMessage("Player index ByRating sort key template '{rating}', slot {rating}: BigDecimal in a sort key needs a "
+                        + "fixed width and scale so that it sorts numerically, for example {slot:%012.2f} (key attribute 'GSI1SK' "
+                        + "is a string)");
+    }
+
+    @Test
+    void build_whenOneEntityStoresAKeyAttributeAsStringAndAnotherAsNumber_failsNamingBoth() {
+        EntitySchema<Customer> customer = EntitySchema.builder(Customer.class).attributes(C_ID, C_NAME)
+                .primaryKey("CUSTOMER#{customerId}", "PROFILE").index("ByName", "{name}")
+                .factory(item -> new Customer(item.get(C_ID), item.get(C_NAME))).build();
+        Attribute<Player, BigDecimal> rating = Attribute.of("name", AttributeTypes.DECIMAL, Player::rating);
+        EntitySchema<Player> player = EntitySchema.builder(Player.class).attributes(P_ID, rating)
+                .primaryKey("PLAYER#{playerId}", "PROFILE").index("ByName", "{name}")
+                .factory(item -> new Player(item.get(P_ID), null, item.get(rating))).build();
+
+        assertThatThrownBy(() -> TableSchema.builder("AppTable").index(IndexSchema.of("ByName", "name")).entities(customer, player).build())
+                .isInstanceOf(SchemaDefinitionException.class)
+                .hasMessage("Player: index ByName of table AppTable, key attribute 'name' (S): template '{name}' stores attribute "
+                        + "'name', a BigDecimal, as N, while Customer (index ByName) stores it as S; DynamoDB refuses a N value in a "
+                        + "S key: declare the key attribute N or give the attribute a type stored as S");
+    }
+
+    @Test
+    void build_whenInvertedIndexTemplateDiffersFromThePrimaryOne_failsNamingBoth() {
+        EntitySchema<Order> order = order().index("Inverted", "ORDER#{orderId}", "CUSTOMER#{customerId}#X").build();
+        IndexSchema inverted = IndexSchema.global("Inverted").partitionKey(KeyAttribute.string("SK")).sortKey(KeyAttribute.string("PK")).build();
+
+        assertThatThrownBy(() -> TableSchema.builder("AppTable").index(inverted).entities(order).build())
+                .isInstanceOf(SchemaDefinitionException.class)
+                .hasMessage("Order: index Inverted of table AppTable keys on the table's key attribute 'PK', which holds the entity's "
+                        + "primary key template 'CUSTOMER#{customerId}'; its template on the index is 'CUSTOMER#{customerId}#X': give "
+                        + "the index the same template, 'CUSTOMER#{customerId}'");
+    }
+
+    @Test
+    void build_whenEntityGivesFewerTemplatesThanAMultiAttributeKeyHas_failsNamingBoth() {
+        EntitySchema<Order> order = order().index("ByStatus", "{status}", "{createdAt}").build();
+        IndexSchema byStatus = IndexSchema.global("ByStatus").partitionKey(KeyAttribute.string("status"), KeyAttribute.string("customerId"))
+                .sortKey(KeyAttribute.string("createdAt")).build();
+
+        assertThatThrownBy(() -> TableSchema.builder("AppTable").index(byStatus).entities(order).build())
+                .isInstanceOf(SchemaDefinitionException.class)
+                .hasMessage("Order: the index ByStatus of table AppTable has 2 partition key attribute(s) [status, customerId] and 1 "
+                        + "sort key attribute(s) [createdAt], but the entity gives 1 and 1 templates ({status} / {createdAt}); give "
+                        + "one template per key attribute (IndexKey.ofAttributes(...))");
+    }
+
+    @Test
+    void build_whenEntityAttributeIsTheIndexKeyItself_isAccepted() {
+        EntitySchema<Order> order = order().index("ByCustomerDate", "{customerId}", "{createdAt}").build();
+        IndexSchema index = IndexSchema.global("ByCustomerDate").partitionKey(KeyAttribute.string("customerId"))
+                .sortKey(KeyAttribute.string("createdAt")).build();
+
+        TableSchema schema = TableSchema.builder("AppTable").index(index).entities(order).build();
+
+        assertThat(schema.keyType("createdAt")).contains(KeyType.S);
+        assertThat(schema.index("ByCustomerDate")).contains(index);
+    }
+
+    @Test
+    void indexSchema_whenKeysDoNotFitTheKind_failsNamingTheLimit() {
+        assertThatThrownBy(() -> IndexSchema.global("Wide").partitionKey(KeyAttribute.string("a"), KeyAttribute.string("b"),
+                KeyAttribute.string("c"), KeyAttribute.string("d"), KeyAttribute.string("e")).build())
+                .isInstanceOf(SchemaDefinitionException.class)
+                .hasMessage("GSI 'Wide' has 5 partition key attributes; a GSI has 1 to 4: give them with partitionKey(...)");
+        assertThatThrownBy(() -> IndexSchema.local("Two").sortKey(KeyAttribute.string("a"), KeyAttribute.string("b")).build())
+                .isInstanceOf(SchemaDefinitionException.class)
+                .hasMessage("LSI 'Two' has 2 sort key attributes; an LSI has exactly one (and the table's partition key): give it "
+                        + "with sortKey(...)");
+    }
+
+    @Test
+    void tableSchema_readsAnLsiWithTheTablesPartitionKey() {
+        TableSchema schema = TableSchema.builder("AppTable").partitionKey(KeyAttribute.number("PK")).index(lsi("ByDate")).build();
+
+        assertThat(schema.index("ByDate").orElseThrow().partitionKey()).containsExactly(KeyAttribute.number("PK"));
+        assertThat(schema.index("ByDate").orElseThrow().kind()).isEqualTo(IndexKind.LOCAL);
     }
 }

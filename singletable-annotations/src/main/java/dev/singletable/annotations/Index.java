@@ -8,9 +8,12 @@ import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 
 /**
- * The entity's key templates on one GSI of the table; repeat it for several indexes. With
- * {@link #when()} the index is sparse: its keys are written only for entities the named
- * method says yes to.
+ * The entity's key templates on one secondary index (GSI or LSI) of the table; repeat it for
+ * several indexes. With {@link #when()} the index is sparse: its keys are written only for
+ * entities the named method says yes to. An index with a multi-attribute key takes one template
+ * per key attribute, in the index's order ({@code pk = {"{tournament}", "{region}"}}); a template
+ * that is exactly one slot naming an attribute stored under the key attribute's name makes that
+ * attribute the key itself (nothing extra is written).
  *
  * <pre>{@code
  * @Entity(pk = "CUSTOMER#{customerId}", sk = "ORDER#{orderId}")
@@ -26,13 +29,14 @@ import java.lang.annotation.Target;
 @Target(ElementType.TYPE)
 @Repeatable(Indexes.class)
 public @interface Index {
-    /** The GSI's name, as declared on the table. */
+    /** The index's name, as declared on the table. */
     String name();
 
-    String pk();
+    /** The partition key template; one per attribute (up to four) for a multi-attribute key. */
+    String[] pk();
 
-    /** Empty for a GSI without a sort key. */
-    String sk() default "";
+    /** The sort key template; one per attribute (up to four) for a multi-attribute key; empty for an index without a sort key. */
+    String[] sk() default {};
 
     /**
      * A method deciding whether the entity is in this index: an instance method {@code boolean m()}

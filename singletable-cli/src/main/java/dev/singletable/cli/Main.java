@@ -38,6 +38,7 @@ public final class Main {
         PrintWriter errWriter = new PrintWriter(err, true);
         CommandLine commandLine = new CommandLine(new SingletableCommand())
                 .addSubcommand(new DemoCommand(style))
+                .addSubcommand(new CheckCommand())
                 .setOut(outWriter)
                 .setErr(errWriter)
                 .setParameterExceptionHandler(Main::usageError)

@@ -14,7 +14,8 @@ import picocli.CommandLine.Spec;
         commandListHeading = "%nCommands:%n",
         footerHeading = "%n",
         footer = {"Run 'singletable COMMAND --help' for a command's options.",
-                "Start with 'singletable demo': every access pattern of the examples, on DynamoDB Local in this process."})
+                "Start with 'singletable demo': every access pattern of the examples, on DynamoDB Local in this process.",
+                "Check a schema file with 'singletable check design.singletable.yaml'."})
 final class SingletableCommand implements Runnable {
     @Spec
     private CommandSpec spec;

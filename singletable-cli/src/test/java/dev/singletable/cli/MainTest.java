@@ -127,12 +127,30 @@ class MainTest {
     }
 
     @Test
-    void help_whenAsked_printsUsageWithDemoCommand() {
+    void help_whenAsked_printsUsageWithDemoAndCheckCommands() {
         Run run = run("--help");
 
         assertThat(run.exitCode()).isZero();
-        assertThat(run.out()).startsWith("Usage: singletable [-hV] COMMAND");
-        assertThat(run.out()).containsPattern("(?m)^  demo  Runs every access pattern");
+        assertThat(run.out()).isEqualTo("""
+                Usage: singletable [-hV] COMMAND
+                DynamoDB single-table design for Java: entities, key templates, access patterns.
+
+                  -h, --help      Show this help message and exit.
+                  -V, --version   Print version information and exit.
+
+                Commands:
+                  demo   Runs every access pattern of the e-commerce and blog examples and
+                           shows, for each, the request it sends, the items that come back, and
+                           the requests and read capacity it takes.
+                  check  Checks schema files (format singletable/1, YAML or JSON): the format,
+                           every key template, index, collection, access pattern and example,
+                           by the rules the library applies when it loads them.
+
+                Run 'singletable COMMAND --help' for a command's options.
+                Start with 'singletable demo': every access pattern of the examples, on
+                DynamoDB Local in this process.
+                Check a schema file with 'singletable check design.singletable.yaml'.
+                """);
         assertThat(run.err()).isEmpty();
     }
 

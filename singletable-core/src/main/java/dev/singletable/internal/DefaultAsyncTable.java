@@ -1,5 +1,8 @@
 package dev.singletable.internal;
 
+import dev.singletable.NullArgumentException;
+import java.util.Optional;
+
 import dev.singletable.AsyncBatchWrite;
 import dev.singletable.AsyncPartiqlStatement;
 import dev.singletable.AsyncQuery;
@@ -56,21 +59,31 @@ final class DefaultAsyncTable implements AsyncTable {
 
     @Override
     public <T> Map<String, AttributeValue> toItem(T entity) {
+        NullArgumentException.check("AsyncTable.toItem", "entity", entity);
         return table.toItem(entity);
     }
 
     @Override
     public <T> T fromItem(EntitySchema<T> entity, Map<String, AttributeValue> item) {
+        NullArgumentException.check("AsyncTable.fromItem", "entity", entity, "item", item);
         return table.fromItem(entity, item);
     }
 
     @Override
     public <T> CompletableFuture<Optional<T>> get(EntitySchema<T> entity, KeyValues key, ReadConsistency consistency) {
+        Optional<NullArgumentException> refused = NullArgumentException.refusal("AsyncTable.get", "entity", entity, "key", key, "consistency", consistency);
+        if (refused.isPresent()) {
+            return CompletableFuture.failedFuture(refused.get());
+        }
         return fetcher.get(sender, entity, key, consistency, true);
     }
 
     @Override
     public <T> CompletableFuture<Optional<T>> getIncludingExpired(EntitySchema<T> entity, KeyValues key, ReadConsistency consistency) {
+        Optional<NullArgumentException> refused = NullArgumentException.refusal("AsyncTable.getIncludingExpired", "entity", entity, "key", key, "consistency", consistency);
+        if (refused.isPresent()) {
+            return CompletableFuture.failedFuture(refused.get());
+        }
         return fetcher.get(sender, entity, key, consistency, false);
     }
 
@@ -78,31 +91,37 @@ final class DefaultAsyncTable implements AsyncTable {
 
     @Override
     public <T> AsyncQuery<T> query(EntitySchema<T> entity) {
+        NullArgumentException.check("AsyncTable.query", "entity", entity);
         return Reads.of(table, entity).query(client);
     }
 
     @Override
     public <T> AsyncQuery<T> query(EntityCollection<T> collection) {
+        NullArgumentException.check("AsyncTable.query", "collection", collection);
         return Reads.of(table, collection).query(client);
     }
 
     @Override
     public <T> AsyncScan<T> scan(EntitySchema<T> entity) {
+        NullArgumentException.check("AsyncTable.scan", "entity", entity);
         return Reads.of(table, entity).scan(client);
     }
 
     @Override
     public <T> AsyncScan<T> scan(EntityCollection<T> collection) {
+        NullArgumentException.check("AsyncTable.scan", "collection", collection);
         return Reads.of(table, collection).scan(client);
     }
 
     @Override
     public <T> AsyncPartiqlStatement<T> partiql(EntitySchema<T> entity, String statement) {
+        NullArgumentException.check("AsyncTable.partiql", "entity", entity, "statement", statement);
         return Reads.of(table, entity).partiql(client, statement);
     }
 
     @Override
     public <T> AsyncPartiqlStatement<T> partiql(EntityCollection<T> collection, String statement) {
+        NullArgumentException.check("AsyncTable.partiql", "collection", collection, "statement", statement);
         return Reads.of(table, collection).partiql(client, statement);
     }
 
@@ -110,61 +129,109 @@ final class DefaultAsyncTable implements AsyncTable {
 
     @Override
     public <T> CompletableFuture<T> put(T entity, Condition condition) {
+        Optional<NullArgumentException> refused = NullArgumentException.refusal("AsyncTable.put", "entity", entity, "condition", condition);
+        if (refused.isPresent()) {
+            return CompletableFuture.failedFuture(refused.get());
+        }
         return writes.put(entity, condition);
     }
 
     @Override
     public <T> CompletableFuture<T> create(T entity) {
+        Optional<NullArgumentException> refused = NullArgumentException.refusal("AsyncTable.create", "entity", entity);
+        if (refused.isPresent()) {
+            return CompletableFuture.failedFuture(refused.get());
+        }
         return writes.create(entity);
     }
 
     @Override
     public <T> CompletableFuture<T> replace(T entity, Condition condition) {
+        Optional<NullArgumentException> refused = NullArgumentException.refusal("AsyncTable.replace", "entity", entity, "condition", condition);
+        if (refused.isPresent()) {
+            return CompletableFuture.failedFuture(refused.get());
+        }
         return writes.replace(entity, condition);
     }
 
     @Override
     public <T> CompletableFuture<T> update(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes, Condition condition) {
+        Optional<NullArgumentException> refused = NullArgumentException.refusal("AsyncTable.update", "entity", entity, "key", key, "changes", changes, "condition", condition);
+        if (refused.isPresent()) {
+            return CompletableFuture.failedFuture(refused.get());
+        }
         return writes.update(entity, key, changes, condition);
     }
 
     @Override
     public <T> CompletableFuture<T> update(T current, UnaryOperator<Update<T>> changes, Condition condition) {
+        Optional<NullArgumentException> refused = NullArgumentException.refusal("AsyncTable.update", "current", current, "changes", changes, "condition", condition);
+        if (refused.isPresent()) {
+            return CompletableFuture.failedFuture(refused.get());
+        }
         return writes.update(current, changes, condition);
     }
 
     @Override
     public <T> CompletableFuture<T> upsert(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes, Condition condition) {
+        Optional<NullArgumentException> refused = NullArgumentException.refusal("AsyncTable.upsert", "entity", entity, "key", key, "changes", changes, "condition", condition);
+        if (refused.isPresent()) {
+            return CompletableFuture.failedFuture(refused.get());
+        }
         return writes.upsert(entity, key, changes, condition);
     }
 
     @Override
     public <T> CompletableFuture<Optional<T>> delete(EntitySchema<T> entity, KeyValues key, Condition condition) {
+        Optional<NullArgumentException> refused = NullArgumentException.refusal("AsyncTable.delete", "entity", entity, "key", key, "condition", condition);
+        if (refused.isPresent()) {
+            return CompletableFuture.failedFuture(refused.get());
+        }
         return writes.delete(entity, key, condition);
     }
 
     @Override
     public <T> CompletableFuture<Optional<T>> delete(T current) {
+        Optional<NullArgumentException> refused = NullArgumentException.refusal("AsyncTable.delete", "current", current);
+        if (refused.isPresent()) {
+            return CompletableFuture.failedFuture(refused.get());
+        }
         return writes.delete(current);
     }
 
     @Override
     public <T> CompletableFuture<Void> delete(EntitySchema<T> entity, KeyValues key) {
+        Optional<NullArgumentException> refused = NullArgumentException.refusal("AsyncTable.delete", "entity", entity, "key", key);
+        if (refused.isPresent()) {
+            return CompletableFuture.failedFuture(refused.get());
+        }
         return writes.delete(entity, key);
     }
 
     @Override
     public <T> CompletableFuture<T> move(EntitySchema<T> entity, KeyValues oldKey, T moved) {
+        Optional<NullArgumentException> refused = NullArgumentException.refusal("AsyncTable.move", "entity", entity, "oldKey", oldKey, "moved", moved);
+        if (refused.isPresent()) {
+            return CompletableFuture.failedFuture(refused.get());
+        }
         return writes.move(entity, oldKey, moved);
     }
 
     @Override
     public <T> CompletableFuture<T> move(T current, T moved) {
+        Optional<NullArgumentException> refused = NullArgumentException.refusal("AsyncTable.move", "current", current, "moved", moved);
+        if (refused.isPresent()) {
+            return CompletableFuture.failedFuture(refused.get());
+        }
         return writes.move(current, moved);
     }
 
     @Override
     public <T> CompletableFuture<T> retryOnConflict(EntitySchema<T> entity, KeyValues key, int maxAttempts, UnaryOperator<T> change) {
+        Optional<NullArgumentException> refused = NullArgumentException.refusal("AsyncTable.retryOnConflict", "entity", entity, "key", key, "change", change);
+        if (refused.isPresent()) {
+            return CompletableFuture.failedFuture(refused.get());
+        }
         return writes.retryOnConflict(entity, key, maxAttempts, change);
     }
 
@@ -175,11 +242,19 @@ final class DefaultAsyncTable implements AsyncTable {
 
     @Override
     public CompletableFuture<ItemsByKey> transactGet(List<? extends ItemKey<?>> keys) {
+        Optional<NullArgumentException> refused = NullArgumentException.refusal("AsyncTable.transactGet", "keys", keys);
+        if (refused.isPresent()) {
+            return CompletableFuture.failedFuture(refused.get());
+        }
         return batches.transactGet(keys);
     }
 
     @Override
     public CompletableFuture<ItemsByKey> batchGet(List<? extends ItemKey<?>> keys, BatchOptions options) {
+        Optional<NullArgumentException> refused = NullArgumentException.refusal("AsyncTable.batchGet", "keys", keys, "options", options);
+        if (refused.isPresent()) {
+            return CompletableFuture.failedFuture(refused.get());
+        }
         return batches.batchGet(keys, options);
     }
 

@@ -11,6 +11,7 @@ import dev.singletable.SingleTableProvider;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;
 import dev.singletable.internal.codec.ObjectType;
+import dev.singletable.internal.codec.BoundEntity;
 import dev.singletable.internal.codec.ScalarType;
 import dev.singletable.internal.codec.StandardTypes;
 import dev.singletable.internal.keys.EntityTemplates;
@@ -73,6 +74,13 @@ public final class DefaultProvider extends SingleTableProvider {
     @Override
     protected void bindKeyTemplates(EntitySchema<?> entity) {
         EntityTemplates.of(entity);
+    }
+
+    @Override
+    protected void bindTable(TableSchema schema) {
+        for (EntitySchema<?> entity : schema.entities()) {
+            new BoundEntity<>(entity, schema);
+        }
     }
 
     @Override

@@ -1,5 +1,7 @@
 package dev.singletable.internal;
 
+import dev.singletable.NullArgumentException;
+
 import dev.singletable.BatchOptions;
 import dev.singletable.BatchWrite;
 import dev.singletable.Condition;
@@ -73,11 +75,13 @@ final class DefaultTable implements Table {
 
     @Override
     public <T> Map<String, AttributeValue> toItem(T entity) {
+        NullArgumentException.check("Table.toItem", "entity", entity);
         return table.toItem(entity);
     }
 
     @Override
     public <T> T fromItem(EntitySchema<T> entity, Map<String, AttributeValue> item) {
+        NullArgumentException.check("Table.fromItem", "entity", entity, "item", item);
         return table.fromItem(entity, item);
     }
 
@@ -102,86 +106,103 @@ final class DefaultTable implements Table {
 
     @Override
     public <T> T put(T entity) {
+        NullArgumentException.check("Table.put", "entity", entity);
         return put(entity, Condition.none());
     }
 
     @Override
     public <T> T put(T entity, Condition condition) {
+        NullArgumentException.check("Table.put", "entity", entity, "condition", condition);
         return join(writes.put(entity, condition));
     }
 
     @Override
     public <T> T create(T entity) {
+        NullArgumentException.check("Table.create", "entity", entity);
         return join(writes.create(entity));
     }
 
     @Override
     public <T> T replace(T entity) {
+        NullArgumentException.check("Table.replace", "entity", entity);
         return replace(entity, Condition.none());
     }
 
     @Override
     public <T> T replace(T entity, Condition condition) {
+        NullArgumentException.check("Table.replace", "entity", entity, "condition", condition);
         return join(writes.replace(entity, condition));
     }
 
     @Override
     public <T> T update(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes) {
+        NullArgumentException.check("Table.update", "entity", entity, "key", key, "changes", changes);
         return update(entity, key, changes, Condition.none());
     }
 
     @Override
     public <T> T update(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes, Condition condition) {
+        NullArgumentException.check("Table.update", "entity", entity, "key", key, "changes", changes, "condition", condition);
         return join(writes.update(entity, key, changes, condition));
     }
 
     @Override
     public <T> T update(T current, UnaryOperator<Update<T>> changes) {
+        NullArgumentException.check("Table.update", "current", current, "changes", changes);
         return update(current, changes, Condition.none());
     }
 
     @Override
     public <T> T update(T current, UnaryOperator<Update<T>> changes, Condition condition) {
+        NullArgumentException.check("Table.update", "current", current, "changes", changes, "condition", condition);
         return join(writes.update(current, changes, condition));
     }
 
     @Override
     public <T> T upsert(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes) {
+        NullArgumentException.check("Table.upsert", "entity", entity, "key", key, "changes", changes);
         return upsert(entity, key, changes, Condition.none());
     }
 
     @Override
     public <T> T upsert(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes, Condition condition) {
+        NullArgumentException.check("Table.upsert", "entity", entity, "key", key, "changes", changes, "condition", condition);
         return join(writes.upsert(entity, key, changes, condition));
     }
 
     @Override
     public <T> Optional<T> delete(EntitySchema<T> entity, KeyValues key, Condition condition) {
+        NullArgumentException.check("Table.delete", "entity", entity, "key", key, "condition", condition);
         return join(writes.delete(entity, key, condition));
     }
 
     @Override
     public <T> Optional<T> delete(T current) {
+        NullArgumentException.check("Table.delete", "current", current);
         return join(writes.delete(current));
     }
 
     @Override
     public <T> void delete(EntitySchema<T> entity, KeyValues key) {
+        NullArgumentException.check("Table.delete", "entity", entity, "key", key);
         join(writes.delete(entity, key));
     }
 
     @Override
     public <T> T move(EntitySchema<T> entity, KeyValues oldKey, T moved) {
+        NullArgumentException.check("Table.move", "entity", entity, "oldKey", oldKey, "moved", moved);
         return join(writes.move(entity, oldKey, moved));
     }
 
     @Override
     public <T> T move(T current, T moved) {
+        NullArgumentException.check("Table.move", "current", current, "moved", moved);
         return join(writes.move(current, moved));
     }
 
     @Override
     public <T> T retryOnConflict(EntitySchema<T> entity, KeyValues key, int maxAttempts, UnaryOperator<T> change) {
+        NullArgumentException.check("Table.retryOnConflict", "entity", entity, "key", key, "change", change);
         return join(writes.retryOnConflict(entity, key, maxAttempts, change));
     }
 
@@ -192,11 +213,13 @@ final class DefaultTable implements Table {
 
     @Override
     public ItemsByKey transactGet(List<? extends ItemKey<?>> keys) {
+        NullArgumentException.check("Table.transactGet", "keys", keys);
         return join(batches.transactGet(keys));
     }
 
     @Override
     public ItemsByKey batchGet(List<? extends ItemKey<?>> keys, BatchOptions options) {
+        NullArgumentException.check("Table.batchGet", "keys", keys, "options", options);
         return join(batches.batchGet(keys, options));
     }
 
@@ -207,16 +230,19 @@ final class DefaultTable implements Table {
 
     @Override
     public <T> GetItemRequest getRequest(EntitySchema<T> entity, KeyValues key, ReadConsistency consistency) {
+        NullArgumentException.check("Table.getRequest", "entity", entity, "key", key, "consistency", consistency);
         return fetcher.request(entity, key, consistency);
     }
 
     @Override
     public <T> Optional<T> get(EntitySchema<T> entity, KeyValues key, ReadConsistency consistency) {
+        NullArgumentException.check("Table.get", "entity", entity, "key", key, "consistency", consistency);
         return join(fetcher.get(sender, entity, key, consistency, true));
     }
 
     @Override
     public <T> Optional<T> getIncludingExpired(EntitySchema<T> entity, KeyValues key, ReadConsistency consistency) {
+        NullArgumentException.check("Table.getIncludingExpired", "entity", entity, "key", key, "consistency", consistency);
         return join(fetcher.get(sender, entity, key, consistency, false));
     }
 
@@ -224,31 +250,37 @@ final class DefaultTable implements Table {
 
     @Override
     public <T> Explanation explainPut(T entity) {
+        NullArgumentException.check("Table.explainPut", "entity", entity);
         return writes.explainPut(entity);
     }
 
     @Override
     public <T> Explanation explainCreate(T entity) {
+        NullArgumentException.check("Table.explainCreate", "entity", entity);
         return writes.explainCreate(entity);
     }
 
     @Override
     public <T> Explanation explainUpdate(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes) {
+        NullArgumentException.check("Table.explainUpdate", "entity", entity, "key", key, "changes", changes);
         return writes.explainUpdate(entity, key, changes);
     }
 
     @Override
     public <T> Explanation explainDelete(EntitySchema<T> entity, KeyValues key, Condition condition) {
+        NullArgumentException.check("Table.explainDelete", "entity", entity, "key", key, "condition", condition);
         return writes.explainDelete(entity, key, condition);
     }
 
     @Override
     public <T> Map<String, String> keyOf(T entity) {
-        return table.keyText(table.entityFor(entity.getClass()).key(entity));
+        NullArgumentException.check("Table.keyOf", "entity", entity);
+        return table.keyText(table.entityFor(entity).key(entity));
     }
 
     @Override
     public <T> Map<String, String> keyOf(EntitySchema<T> entity, KeyValues key) {
+        NullArgumentException.check("Table.keyOf", "entity", entity, "key", key);
         return table.keyText(table.bound(entity).key(key));
     }
 
@@ -256,31 +288,37 @@ final class DefaultTable implements Table {
 
     @Override
     public <T> Query<T> query(EntitySchema<T> entity) {
+        NullArgumentException.check("Table.query", "entity", entity);
         return Reads.of(table, entity).query(client);
     }
 
     @Override
     public <T> Query<T> query(EntityCollection<T> collection) {
+        NullArgumentException.check("Table.query", "collection", collection);
         return Reads.of(table, collection).query(client);
     }
 
     @Override
     public <T> Scan<T> scan(EntitySchema<T> entity) {
+        NullArgumentException.check("Table.scan", "entity", entity);
         return Reads.of(table, entity).scan(client);
     }
 
     @Override
     public <T> Scan<T> scan(EntityCollection<T> collection) {
+        NullArgumentException.check("Table.scan", "collection", collection);
         return Reads.of(table, collection).scan(client);
     }
 
     @Override
     public <T> PartiqlStatement<T> partiql(EntitySchema<T> entity, String statement) {
+        NullArgumentException.check("Table.partiql", "entity", entity, "statement", statement);
         return Reads.of(table, entity).partiql(client, statement);
     }
 
     @Override
     public <T> PartiqlStatement<T> partiql(EntityCollection<T> collection, String statement) {
+        NullArgumentException.check("Table.partiql", "collection", collection, "statement", statement);
         return Reads.of(table, collection).partiql(client, statement);
     }
 }

@@ -2,7 +2,21 @@ package dev.singletable.examples;
 
 import dev.singletable.IndexSchema;
 import dev.singletable.TableSchema;
+import dev.singletable.annotations.TableDesign;
+import dev.singletable.examples.blog.Comment;
 import dev.singletable.examples.blog.CommentSchema;
+import dev.singletable.examples.blog.GroupMembership;
+import dev.singletable.examples.blog.Post;
+import dev.singletable.examples.blog.PostTag;
+import dev.singletable.examples.blog.Session;
+import dev.singletable.examples.blog.User;
+import dev.singletable.examples.blog.UserMetrics;
+import dev.singletable.examples.ecommerce.Category;
+import dev.singletable.examples.ecommerce.Customer;
+import dev.singletable.examples.ecommerce.Inventory;
+import dev.singletable.examples.ecommerce.Order;
+import dev.singletable.examples.ecommerce.OrderItem;
+import dev.singletable.examples.ecommerce.Product;
 import dev.singletable.examples.blog.GroupMembershipSchema;
 import dev.singletable.examples.blog.PostSchema;
 import dev.singletable.examples.blog.PostTagSchema;
@@ -45,6 +59,11 @@ import dev.singletable.examples.ecommerce.ProductSchema;
  * SampleData.load(table);
  * }</pre>
  */
+@TableDesign(name = AppTable.NAME, timeToLiveAttribute = AppTable.TTL_ATTRIBUTE,
+        indexes = {@TableDesign.GlobalIndex(name = AppTable.GSI1, partitionKey = "GSI1PK", sortKey = "GSI1SK"),
+                @TableDesign.GlobalIndex(name = AppTable.GSI2, partitionKey = "GSI2PK", sortKey = "GSI2SK")},
+        entities = {Customer.class, Order.class, OrderItem.class, Product.class, Inventory.class, Category.class,
+                User.class, Post.class, Comment.class, PostTag.class, UserMetrics.class, GroupMembership.class, Session.class})
 public final class AppTable {
     private AppTable() {
     }

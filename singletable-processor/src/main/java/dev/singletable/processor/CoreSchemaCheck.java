@@ -4,6 +4,7 @@ import dev.singletable.Attribute;
 import dev.singletable.AttributeType;
 import dev.singletable.AttributeTypes;
 import dev.singletable.EntitySchema;
+import dev.singletable.IndexKey;
 import dev.singletable.SchemaDefinitionException;
 import dev.singletable.processor.EntityModel.IndexModel;
 import dev.singletable.processor.EntityModel.Property;
@@ -51,7 +52,9 @@ final class CoreSchemaCheck {
                 builder.primaryKey(partition, sort);
             }
             for (IndexModel index : indexes) {
-                if (index.sort() == null) {
+                if (index.multiAttribute()) {
+                    builder.index(index.name(), IndexKey.ofAttributes(index.partitions(), index.sorts()));
+                } else if (index.sort() == null) {
                     builder.index(index.name(), index.partition());
                 } else {
                     builder.index(index.name(), index.partition(), index.sort());

@@ -55,7 +55,19 @@ record EntityModel(
      * The entity's keys on one GSI; {@code sort} and {@code condition} may be null. The condition is an
      * instance method without parameters, or a static method taking the entity.
      */
-    record IndexModel(String name, String partition, String sort, String condition, boolean conditionIsStatic) {
+    /**
+     * @param partition  the first partition template
+     * @param sort       the first sort template, null without a sort key
+     * @param partitions every partition template (several for a multi-attribute key)
+     * @param sorts      every sort template
+     */
+    record IndexModel(String name, String partition, String sort, String condition, boolean conditionIsStatic,
+                      List<String> partitions, List<String> sorts) {
+
+        boolean multiAttribute() {
+            return partitions.size() > 1 || sorts.size() > 1;
+        }
+
     }
 
     /** A hook method and the builder method that installs it. */

@@ -36,6 +36,9 @@ enum Message {
             "@ItemCollection %s: members %s and %s both have entity type '%s', so their items cannot be told apart; "
                     + "give one another type with @Entity(type = \"...\")"),
     HOOK_SIGNATURE(Diagnostic.Kind.ERROR, "@%s method %s must be declared as '%s'"),
+    INDEX_KEY_TEMPLATE_COUNT(Diagnostic.Kind.ERROR,
+            "index %s gives %d partition and %d sort key templates; an index key has 1 to 4 partition templates and 0 to 4 sort "
+                    + "templates, one per key attribute in the index's order, such as pk = {\"{tournament}\", \"{region}\"}"),
     INDEX_CONDITION_NOT_FOUND(Diagnostic.Kind.ERROR,
             "index %s: condition '%s' is not a method of %s; declare 'boolean %s()' in %s or 'static boolean %s(%s entity)'"),
     CONVERTER_NOT_FOUND(Diagnostic.Kind.ERROR,
@@ -62,7 +65,13 @@ enum Message {
     NO_ATTRIBUTES(Diagnostic.Kind.ERROR, "%s has no stored attribute; add a record component or field"),
     CORE_LACKS_BUILDER_METHOD(Diagnostic.Kind.WARNING,
             "%s.%s: @%s needs EntitySchema.Builder.%s(...), which this singletable-core lacks; it is stored as a plain attribute. "
-                    + "Upgrade singletable-core");
+                    + "Upgrade singletable-core"),
+    DESIGN_NOT_EXPRESSIBLE(Diagnostic.Kind.WARNING,
+            "@TableDesign %s: %s cannot be written in a schema file (format singletable/1) yet; no META-INF/singletable/%s.singletable.json "
+                    + "is written for this table"),
+    DESIGN_ENTITY_NOT_COMPILED(Diagnostic.Kind.WARNING,
+            "@TableDesign %s: entity %s is not an @Entity compiled with it; annotate it with @Entity, or list only the table's "
+                    + "entities; no schema file is written for this table");
 
     private final Diagnostic.Kind kind;
     private final String format;

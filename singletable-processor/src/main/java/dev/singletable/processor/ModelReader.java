@@ -191,15 +191,30 @@ final class ModelReader {
             for (AnnotationMirror indexMirror : indexMirrors(type)) {
                 Map<String, AnnotationValue> values = values(indexMirror);
                 String name = (String) values.get("name").getValue();
-                String pk = template(type, indexMirror, "pk", (String) values.get("pk").getValue(), properties, false);
-                String sk = values.containsKey("sk") && !((String) values.get("sk").getValue()).isEmpty()
-                        ? template(type, indexMirror, "sk", (String) values.get("sk").getValue(), properties, false) : null;
+                List<String> pks = new ArrayList<>();
+                for (String template : strings(values.get("pk"))) {
+                    pks.add(template(type, indexMirror, "pk", template, properties, false));
+                }
+                List<String> sks = new ArrayList<>();
+                for (String template : values.containsKey("sk") ? strings(values.get("sk")) : List.<String>of()) {
+                    if (!template.isEmpty() || values.containsKey("sk") && strings(values.get("sk")).size() > 1) {
+                        sks.add(template(type, indexMirror, "sk", template, properties, false));
+                    }
+                }
+                if (pks.isEmpty() || pks.size() > 4 || sks.size() > 4) {
+                    diagnostics.report(Message.INDEX_KEY_TEMPLATE_COUNT, type, indexMirror, values.get(pks.isEmpty() || pks.size() > 4 ? "pk" : "sk"),
+                            name, pks.size(), sks.size());
+                    continue;
+                }
+                String pk = pks.get(0);
+                String sk = sks.isEmpty() ? null : sks.get(0);
                 String when = values.containsKey("when") ? (String) values.get("when").getValue() : "";
                 if (!when.isEmpty() && !isCondition(type, when)) {
                     diagnostics.report(Message.INDEX_CONDITION_NOT_FOUND, type, indexMirror, values.get("when"),
                             name, when, simple, when, simple, when, simple);
                 }
-                indexes.add(new IndexModel(name, pk, sk, when.isEmpty() ? null : when, !when.isEmpty() && isStaticCondition(type, when)));
+                indexes.add(new IndexModel(name, pk, sk, when.isEmpty() ? null : when, !when.isEmpty() && isStaticCondition(type, when),
+                        List.copyOf(pks), List.copyOf(sks)));
             }
             hooks = hooks(type);
             for (Property property : properties) {
@@ -276,10 +291,10 @@ final class ModelReader {
             for (int i = 0; i < indexes.size() && i < mirrors.size(); i++) {
                 IndexModel index = indexes.get(i);
                 String where = typeName + " index " + index.name() + " ";
-                if (message.contains(where + "partition key template '" + index.partition() + "'")) {
+                if (index.partitions().stream().anyMatch(t -> message.contains(where + "partition key template '" + t + "'"))) {
                     at = mirrors.get(i);
                     value = values(at).get("pk");
-                } else if (index.sort() != null && message.contains(where + "sort key template '" + index.sort() + "'")) {
+                } else if (index.sorts().stream().anyMatch(t -> message.contains(where + "sort key template '" + t + "'"))) {
                     at = mirrors.get(i);
                     value = values(at).get("sk");
                 } else if (message.contains("index '" + index.name() + "' is given keys twice")
@@ -556,6 +571,25 @@ final class ModelReader {
     }
 
     /** Checks a template with the core's parser and rewrites its slots to stored attribute names. */
+    /** {@code {x}} alone: on a number or binary index key it stores the value itself, of any type the key takes. */
+    private static boolean isSingleSlot(KeyTemplate template) {
+        return template.slots().size() == 1 && template.literals().get(0).isEmpty() && template.literals().get(1).isEmpty()
+                && template.slots().get(0).format().isEmpty();
+    }
+
+    /** The strings of an annotation member that is a {@code String[]} (a single string in source is a one-element array). */
+    private static List<String> strings(AnnotationValue value) {
+        List<String> strings = new ArrayList<>();
+        if (value.getValue() instanceof List<?> list) {
+            for (Object element : list) {
+                strings.add((String) ((AnnotationValue) element).getValue());
+            }
+        } else {
+            strings.add((String) value.getValue());
+        }
+        return strings;
+    }
+
     private String template(TypeElement type, AnnotationMirror mirror, String member, String template, List<Property> properties,
                             boolean primary) {
         AnnotationValue value = values(mirror).get(member);
@@ -578,7 +612,7 @@ final class ModelReader {
                         written.stream().map(Property::javaName).toList());
                 continue;
             }
-            if (!property.typeCode().keyable()) {
+            if (!property.typeCode().keyable() && (primary || !isSingleSlot(parsed))) {
                 diagnostics.report(Message.KEY_SLOT_NOT_SCALAR, property.element(), type.getSimpleName(), property.javaName(), template,
                         EntityModel.describe(property.typeCode()));
             } else if (primary && nullable(property.element())) {

@@ -99,9 +99,16 @@ final class SchemaWriter {
             }
             body.append(")");
             for (IndexModel index : model.indexes()) {
-                body.append(dot).append("index(\"").append(escape(index.name())).append("\", \"").append(escape(index.partition())).append("\"");
-                if (index.sort() != null) {
-                    body.append(", \"").append(escape(index.sort())).append("\"");
+                if (index.multiAttribute()) {
+                    String list = scope.name("java.util.List");
+                    body.append(dot).append("index(\"").append(escape(index.name())).append("\", ").append(scope.name("dev.singletable.IndexKey"))
+                            .append(".ofAttributes(").append(list).append(".of(").append(quoted(index.partitions())).append("), ")
+                            .append(list).append(".of(").append(quoted(index.sorts())).append("))");
+                } else {
+                    body.append(dot).append("index(\"").append(escape(index.name())).append("\", \"").append(escape(index.partition())).append("\"");
+                    if (index.sort() != null) {
+                        body.append(", \"").append(escape(index.sort())).append("\"");
+                    }
                 }
                 if (index.condition() != null) {
                     String test = index.conditionIsStatic() ? entity + "." + index.condition() + "(entity)" : "entity." + index.condition() + "()";
@@ -481,6 +488,10 @@ final class SchemaWriter {
         String simple = entity.substring(entity.lastIndexOf('.') + 1);
         String name = ModelReader.decapitalize(simple);
         return name.equals("item") ? "entity" : name;
+    }
+
+    private static String quoted(List<String> texts) {
+        return texts.stream().map(text -> "\"" + escape(text) + "\"").collect(java.util.stream.Collectors.joining(", "));
     }
 
     private static String escape(String text) {

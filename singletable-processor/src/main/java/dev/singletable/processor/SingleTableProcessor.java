@@ -3,6 +3,7 @@ package dev.singletable.processor;
 import dev.singletable.annotations.Embeddable;
 import dev.singletable.annotations.Entity;
 import dev.singletable.annotations.ItemCollection;
+import dev.singletable.annotations.TableDesign;
 
 import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.RoundEnvironment;
@@ -10,11 +11,17 @@ import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.MirroredTypesException;
+import javax.lang.model.type.TypeMirror;
 import javax.tools.Diagnostic;
+import javax.tools.StandardLocation;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
+import java.util.Map;
 import java.util.List;
 import java.util.Set;
 
@@ -44,25 +51,86 @@ public final class SingleTableProcessor extends AbstractProcessor {
         Set<String> builderMethods = reader.builderMethods();
         Set<Element> types = new LinkedHashSet<>(round.getElementsAnnotatedWith(Entity.class));
         types.addAll(round.getElementsAnnotatedWith(Embeddable.class));
+        Map<String, EntityModel> models = new HashMap<>();
         for (Element element : types) {
             EntityModel model = reader.read((TypeElement) element);
             if (model == null) {
                 continue;
             }
             model = withSupportedMaintenance(model, builderMethods, diagnostics);
+            models.put(((TypeElement) element).getQualifiedName().toString(), model);
             write(model.packageName(), model.schemaName(), SchemaWriter.write(model), element);
         }
+        Map<String, List<TypeElement>> collections = new java.util.LinkedHashMap<>();
         for (Element element : round.getElementsAnnotatedWith(ItemCollection.class)) {
             TypeElement collection = (TypeElement) element;
             List<TypeElement> members = reader.collectionMembers(collection);
             if (members != null) {
+                collections.put(collection.getSimpleName().toString(), members);
                 String pkg = ModelReaderNames.packageOf(collection);
                 String name = ModelReader.generatedName(collection, "Collection");
                 write(pkg, name, SchemaWriter.writeCollection(collection, pkg, name,
                         collection.getModifiers().contains(Modifier.PUBLIC), members), element);
             }
         }
+        for (Element element : round.getElementsAnnotatedWith(TableDesign.class)) {
+            writeDesign((TypeElement) element, models, collections, diagnostics);
+        }
         return true;
+    }
+
+    /** The schema file of a {@code @TableDesign}, from the models of its entities compiled in this round. */
+    private void writeDesign(TypeElement holder, Map<String, EntityModel> models, Map<String, List<TypeElement>> collections,
+                             Diagnostics diagnostics) {
+        TableDesign design = holder.getAnnotation(TableDesign.class);
+        List<? extends TypeMirror> entityTypes;
+        try {
+            design.entities();
+            throw new IllegalStateException("the compiler gives class values as mirrors");
+        } catch (MirroredTypesException e) {
+            entityTypes = e.getTypeMirrors();
+        }
+        List<EntityModel> entities = new ArrayList<>();
+        for (TypeMirror type : entityTypes) {
+            TypeElement entity = (TypeElement) ((DeclaredType) type).asElement();
+            EntityModel model = models.get(entity.getQualifiedName().toString());
+            if (model == null || !model.entity()) {
+                diagnostics.report(Message.DESIGN_ENTITY_NOT_COMPILED, holder, design.name(), entity.getQualifiedName());
+                return;
+            }
+            entities.add(model);
+        }
+        // the collections of this round whose members are all entities of the table
+        Map<String, List<String>> tableCollections = new java.util.LinkedHashMap<>();
+        collections.forEach((name, members) -> {
+            List<String> types = new ArrayList<>();
+            for (TypeElement member : members) {
+                EntityModel model = models.get(member.getQualifiedName().toString());
+                if (model != null && entities.contains(model)) {
+                    types.add(model.typeName());
+                }
+            }
+            if (types.size() == members.size()) {
+                tableCollections.put(name, types);
+            }
+        });
+        List<String[]> indexes = new ArrayList<>();
+        for (TableDesign.GlobalIndex index : design.indexes()) {
+            indexes.add(new String[]{index.name(), index.partitionKey(), index.sortKey()});
+        }
+        DesignFileWriter.Rendered rendered = DesignFileWriter.write(new DesignFileWriter.TableFacts(design.name(), design.partitionKey(),
+                design.sortKey(), design.entityTypeAttribute(), design.timeToLiveAttribute(), indexes), entities, tableCollections);
+        if (rendered.json().isEmpty()) {
+            diagnostics.report(Message.DESIGN_NOT_EXPRESSIBLE, holder, design.name(), rendered.notExpressible().orElseThrow(), design.name());
+            return;
+        }
+        String path = "META-INF/singletable/" + design.name() + ".singletable.json";
+        try (Writer writer = processingEnv.getFiler().createResource(StandardLocation.CLASS_OUTPUT, "", path, holder).openWriter()) {
+            writer.write(rendered.json().get());
+        } catch (IOException e) {
+            processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR,
+                    "could not write " + path + ": " + e.getMessage() + "; check the class output directory", holder);
+        }
     }
 
     /** Drops version/createdAt/updatedAt calls the singletable-core on the class path does not have yet, with a warning. */

@@ -479,4 +479,61 @@ class DiagnosticsTest {
         assertThat(compile(account)).hadErrorContaining("Account.id has no setter setId(java.lang.String) and no constructor sets it")
                 .inFile(account).onLine(5);
     }
+
+    @Test
+    void compile_whenIndexGivesFiveSortTemplates_reportsTheCountAtTheSortTemplates() {
+        JavaFileObject match = source("test.Match",
+                "package test;",
+                "import dev.singletable.annotations.*;",
+                "@Entity(pk = \"MATCH#{id}\", sk = \"MATCH\")",
+                "@Index(name = \"ByTournament\", pk = \"{tournament}\",",
+                "       sk = {\"{a}\", \"{b}\", \"{c}\", \"{d}\", \"{e}\"})",
+                "record Match(String id, String tournament, int a, int b, int c, int d, int e) {}");
+
+        Compilation compilation = compile(match);
+
+        assertThat(compilation).failed();
+        assertThat(compilation).hadErrorContaining("index ByTournament gives 1 partition and 5 sort key templates; an index key has 1 "
+                + "to 4 partition templates and 0 to 4 sort templates, one per key attribute in the index's order, such as "
+                + "pk = {\"{tournament}\", \"{region}\"}").inFile(match).onLine(5);
+    }
+
+    @Test
+    void compile_whenIndexGivesNoPartitionTemplate_reportsTheCount() {
+        JavaFileObject match = source("test.Match",
+                "package test;",
+                "import dev.singletable.annotations.*;",
+                "@Entity(pk = \"MATCH#{id}\", sk = \"MATCH\")",
+                "@Index(name = \"ByTournament\", pk = {})",
+                "record Match(String id, String tournament) {}");
+
+        assertThat(compile(match)).hadErrorContaining("index ByTournament gives 0 partition and 0 sort key templates; an index key "
+                + "has 1 to 4 partition templates").inFile(match).onLine(4);
+    }
+
+    @Test
+    void compile_whenMultiAttributeTemplateNamesUnknownSlot_reportsItOnTheAnnotation() {
+        JavaFileObject match = source("test.Match",
+                "package test;",
+                "import dev.singletable.annotations.*;",
+                "@Entity(pk = \"MATCH#{id}\", sk = \"MATCH\")",
+                "@Index(name = \"ByTournament\", pk = {\"{tournament}\", \"{regoin}\"})",
+                "record Match(String id, String tournament, String region) {}");
+
+        assertThat(compile(match)).hadErrorContaining("key template '{regoin}' names {regoin}, which is no attribute of Match; did "
+                + "you mean {region}?").inFile(match).onLine(4);
+    }
+
+    @Test
+    void compile_whenIndexHasMultiAttributeKeysAndABinaryOwnKey_compiles() {
+        JavaFileObject match = source("test.Match",
+                "package test;",
+                "import dev.singletable.annotations.*;",
+                "@Entity(pk = \"MATCH#{id}\", sk = \"MATCH\")",
+                "@Index(name = \"ByTournament\", pk = {\"{tournament}\", \"{region}\"}, sk = {\"{round}\", \"{points}\"})",
+                "@Index(name = \"ByReplay\", pk = \"{replay}\")",
+                "record Match(String id, String tournament, String region, int round, long points, byte[] replay) {}");
+
+        assertThat(compile(match)).succeededWithoutWarnings();
+    }
 }

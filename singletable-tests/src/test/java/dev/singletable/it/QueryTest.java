@@ -180,7 +180,7 @@ class QueryTest {
         assertThatThrownBy(() -> db.table().query(READING).index("GSI1").consistentRead())
                 .isInstanceOf(ValidationException.class)
                 .hasMessage("Query of Reading: consistent reads are not available on GSI 'GSI1', which DynamoDB keeps eventually "
-                        + "consistent; query the table itself, or drop consistentRead()");
+                        + "consistent; query the table itself or an LSI, or drop consistentRead()");
         assertThatThrownBy(() -> db.table().query(READING).consistentRead().index("GSI1").toRequest())
                 .isInstanceOf(ValidationException.class);
     }

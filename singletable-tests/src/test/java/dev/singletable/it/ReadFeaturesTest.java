@@ -236,18 +236,18 @@ class ReadFeaturesTest {
 
     @Test
     void partiql_explain_showsStatementAndParameters() {
-        ExecuteStatementRequest request = db.table().partiql(SENSOR, "SELECT * FROM \"t\" WHERE \"PK\" = ?")
-                .parameters("SENSOR#alpha").toRequest();
-        assertThat(db.table().partiql(SENSOR, "SELECT * FROM \"t\" WHERE \"PK\" = ?").parameters("SENSOR#alpha").explain().json())
+        String statement = "SELECT * FROM \"" + db.tableName() + "\" WHERE \"PK\" = ?";
+        ExecuteStatementRequest request = db.table().partiql(SENSOR, statement).parameters("SENSOR#alpha").toRequest();
+        assertThat(db.table().partiql(SENSOR, statement).parameters("SENSOR#alpha").explain().json())
                 .isEqualTo("""
                         {
-                          "Statement": "SELECT * FROM \\"t\\" WHERE \\"PK\\" = ?",
+                          "Statement": "SELECT * FROM \\"%s\\" WHERE \\"PK\\" = ?",
                           "Parameters": [
                             {
                               "S": "SENSOR#alpha"
                             }
                           ]
-                        }""");
+                        }""".formatted(db.tableName()));
         assertThat(request.parameters()).hasSize(1);
     }
 

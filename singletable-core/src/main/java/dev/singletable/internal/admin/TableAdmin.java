@@ -4,6 +4,7 @@ import dev.singletable.TableSchema;
 import dev.singletable.internal.table.BoundTable;
 import dev.singletable.internal.table.RequestRunner;
 import dev.singletable.DynamoDbRequestException;
+import dev.singletable.IndexKind;
 import dev.singletable.IndexSchema;
 import dev.singletable.TableNotFoundException;
 import dev.singletable.TableNotReadyException;
@@ -29,6 +30,8 @@ import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexDescri
 import software.amazon.awssdk.services.dynamodb.model.IndexStatus;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.KeyType;
+import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndex;
+import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndexDescription;
 import software.amazon.awssdk.services.dynamodb.model.Projection;
 import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
@@ -64,36 +67,57 @@ public final class TableAdmin {
         List<AttributeDefinition> definitions = new ArrayList<>();
         List<String> defined = new ArrayList<>();
         List<KeySchemaElement> keySchema = new ArrayList<>();
-        keySchema.add(key(schema.partitionKeyAttribute(), KeyType.HASH, definitions, defined));
-        schema.sortKeyAttribute().ifPresent(sk -> keySchema.add(key(sk, KeyType.RANGE, definitions, defined)));
-        List<GlobalSecondaryIndex> indexes = new ArrayList<>();
+        keySchema.add(key(schema.partitionKey(), KeyType.HASH, definitions, defined));
+        schema.sortKey().ifPresent(sk -> keySchema.add(key(sk, KeyType.RANGE, definitions, defined)));
+        List<GlobalSecondaryIndex> globals = new ArrayList<>();
+        List<LocalSecondaryIndex> locals = new ArrayList<>();
         for (IndexSchema index : schema.indexes()) {
             List<KeySchemaElement> indexKeys = new ArrayList<>();
-            indexKeys.add(key(index.partitionKeyAttribute(), KeyType.HASH, definitions, defined));
-            index.sortKeyAttribute().ifPresent(sk -> indexKeys.add(key(sk, KeyType.RANGE, definitions, defined)));
-            indexes.add(GlobalSecondaryIndex.builder()
-                    .indexName(index.name())
-                    .keySchema(indexKeys)
-                    .projection(Projection.builder().projectionType(ProjectionType.ALL).build())
-                    .build());
+            for (dev.singletable.KeyAttribute attribute : index.partitionKey()) {
+                indexKeys.add(key(attribute, KeyType.HASH, definitions, defined));
+            }
+            for (dev.singletable.KeyAttribute attribute : index.sortKey()) {
+                indexKeys.add(key(attribute, KeyType.RANGE, definitions, defined));
+            }
+            if (index.kind() == IndexKind.LOCAL) {
+                locals.add(LocalSecondaryIndex.builder().indexName(index.name()).keySchema(indexKeys)
+                        .projection(projection(index.projection())).build());
+            } else {
+                globals.add(GlobalSecondaryIndex.builder().indexName(index.name()).keySchema(indexKeys)
+                        .projection(projection(index.projection())).build());
+            }
         }
         CreateTableRequest.Builder request = CreateTableRequest.builder()
                 .tableName(table.name())
                 .attributeDefinitions(definitions)
                 .keySchema(keySchema)
                 .billingMode(BillingMode.PAY_PER_REQUEST);
-        if (!indexes.isEmpty()) {
-            request.globalSecondaryIndexes(indexes);
+        if (!globals.isEmpty()) {
+            request.globalSecondaryIndexes(globals);
+        }
+        if (!locals.isEmpty()) {
+            request.localSecondaryIndexes(locals);
         }
         return request.build();
     }
 
-    private static KeySchemaElement key(String attribute, KeyType type, List<AttributeDefinition> definitions, List<String> defined) {
-        if (!defined.contains(attribute)) {
-            defined.add(attribute);
-            definitions.add(AttributeDefinition.builder().attributeName(attribute).attributeType(ScalarAttributeType.S).build());
+    private static Projection projection(dev.singletable.Projection projection) {
+        return switch (projection.kind()) {
+            case ALL -> Projection.builder().projectionType(ProjectionType.ALL).build();
+            case KEYS_ONLY -> Projection.builder().projectionType(ProjectionType.KEYS_ONLY).build();
+            case INCLUDE -> Projection.builder().projectionType(ProjectionType.INCLUDE)
+                    .nonKeyAttributes(projection.nonKeyAttributes()).build();
+        };
+    }
+
+    private static KeySchemaElement key(dev.singletable.KeyAttribute attribute, KeyType type, List<AttributeDefinition> definitions,
+                                        List<String> defined) {
+        if (!defined.contains(attribute.name())) {
+            defined.add(attribute.name());
+            definitions.add(AttributeDefinition.builder().attributeName(attribute.name())
+                    .attributeType(ScalarAttributeType.fromValue(attribute.type().name())).build());
         }
-        return KeySchemaElement.builder().attributeName(attribute).keyType(type).build();
+        return KeySchemaElement.builder().attributeName(attribute.name()).keyType(type).build();
     }
 
     /**
@@ -209,13 +233,16 @@ public final class TableAdmin {
         List<String> problems = new ArrayList<>();
         compareKeys("the table", table.keySchema(), schema.partitionKeyAttribute(), schema.sortKeyAttribute(), problems);
         for (IndexSchema index : schema.indexes()) {
-            Optional<GlobalSecondaryIndexDescription> found = table.globalSecondaryIndexes().stream()
-                    .filter(g -> g.indexName().equals(index.name())).findFirst();
+            Optional<List<KeySchemaElement>> found = index.kind() == IndexKind.LOCAL
+                    ? table.localSecondaryIndexes().stream().filter(l -> l.indexName().equals(index.name()))
+                            .map(LocalSecondaryIndexDescription::keySchema).findFirst()
+                    : table.globalSecondaryIndexes().stream().filter(g -> g.indexName().equals(index.name()))
+                            .map(GlobalSecondaryIndexDescription::keySchema).findFirst();
             if (found.isEmpty()) {
-                problems.add("index " + index.name() + " is missing (add it with UpdateTable, or recreate the table)");
+                problems.add("index " + index.name() + " is missing (" + (index.kind() == IndexKind.LOCAL
+                        ? "an LSI is created with its table only: recreate the table)" : "add it with UpdateTable, or recreate the table)"));
             } else {
-                compareKeys("index " + index.name(), found.get().keySchema(), index.partitionKeyAttribute(),
-                        index.sortKeyAttribute(), problems);
+                compareKeys("index " + index.name(), found.get(), index.partitionKeyAttribute(), index.sortKeyAttribute(), problems);
             }
         }
         if (!problems.isEmpty()) {

@@ -1,5 +1,8 @@
 package dev.singletable.internal.batch;
 
+import dev.singletable.NullArgumentException;
+
+
 import dev.singletable.BatchOptions;
 import dev.singletable.ItemKey;
 
@@ -21,26 +24,31 @@ abstract class BatchWriteCollector<S> {
     }
 
     public S put(Object entity) {
+        NullArgumentException.checkOn(this, "put", "entity", entity);
         puts.add(Objects.requireNonNull(entity, "entity"));
         return self();
     }
 
     public S putAll(Collection<?> entities) {
+        NullArgumentException.checkOn(this, "putAll", "entities", entities);
         entities.forEach(this::put);
         return self();
     }
 
     public S delete(ItemKey<?> key) {
+        NullArgumentException.checkOn(this, "delete", "key", key);
         deletes.add(Objects.requireNonNull(key, "key"));
         return self();
     }
 
     public S deleteAll(Collection<? extends ItemKey<?>> keys) {
+        NullArgumentException.checkOn(this, "deleteAll", "keys", keys);
         keys.forEach(this::delete);
         return self();
     }
 
     public S options(BatchOptions options) {
+        NullArgumentException.checkOn(this, "options", "options", options);
         this.options = Objects.requireNonNull(options, "options");
         return self();
     }

@@ -72,7 +72,7 @@ final class BatchWrites {
             key.put(keys.table().schema().partitionKeyAttribute(), item.get(keys.table().schema().partitionKeyAttribute()));
             keys.table().schema().sortKeyAttribute().ifPresent(sk -> key.put(sk, item.get(sk)));
             return new Pending(key, WriteRequest.builder().putRequest(PutRequest.builder().item(item).build()).build(),
-                    Optional.of(written), Optional.empty(), keys.table().entityFor(written.getClass()).type());
+                    Optional.of(written), Optional.empty(), keys.table().entityFor(written).type());
         });
     }
 

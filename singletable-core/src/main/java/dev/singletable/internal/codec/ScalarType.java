@@ -79,11 +79,21 @@ public final class ScalarType<V> implements AttributeType<V>, KeyableType<V> {
         return typeName;
     }
 
+    /** The text, refused when UTF-8 (DynamoDB's encoding) cannot hold it: the SDK would send '?' for an unpaired surrogate. */
+    private static String storable(String text) {
+        int lone = dev.singletable.internal.keys.BoundKeyTemplate.unpairedSurrogate(text);
+        if (lone >= 0) {
+            throw new IllegalArgumentException("the text has an unpaired UTF-16 surrogate at index " + lone + "; DynamoDB stores text as "
+                    + "UTF-8, which cannot hold it (it would be stored as '?'): give well-formed text");
+        }
+        return text;
+    }
+
     @Override
     public AttributeValue toAttributeValue(V value) {
         switch (kind) {
             case STRING:
-                return AttributeValue.fromS((String) value);
+                return AttributeValue.fromS(storable((String) value));
             case INTEGER:
             case LONG:
                 return AttributeValue.fromN(value.toString());

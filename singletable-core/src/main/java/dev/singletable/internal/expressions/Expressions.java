@@ -1,11 +1,21 @@
 package dev.singletable.internal.expressions;
 
+import dev.singletable.ClosestName;
+import dev.singletable.Condition;
+import dev.singletable.EntitySchema;
+import dev.singletable.IndexSchema;
 import dev.singletable.Placeholders;
+import dev.singletable.TableSchema;
+import dev.singletable.ValidationException;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
+import java.util.Collection;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * The placeholders of one request, for writes and reads alike. Names read as themselves
@@ -88,5 +98,71 @@ public final class Expressions implements Placeholders {
             }
         }
         return true;
+    }
+
+    // ---------------------------------------------------------------- names a condition reads, checked against its entities
+
+    /** The attribute names a condition reads, in order; none for {@link Condition#none()}. */
+    public static Set<String> namesOf(Condition condition) {
+        Set<String> names = new LinkedHashSet<>();
+        if (!condition.isNone()) {
+            condition.render(new Placeholders() {
+                @Override
+                public String name(String attributeName) {
+                    names.add(attributeName);
+                    return attributeName;
+                }
+
+                @Override
+                public String value(AttributeValue value) {
+                    return ":v";
+                }
+            });
+        }
+        return names;
+    }
+
+    /**
+     * Refuses, before sending, a condition or filter naming an attribute that no entity it is used
+     * with has (such as one built from another entity's {@code Attribute}, which DynamoDB would
+     * silently evaluate against an absent attribute). Besides the entities' attributes, the table's key
+     * attributes, its indexes' key attributes, the entity-type and TTL attributes are known. An entity
+     * with an attribute bag, its own codec or hooks that write into the item may store any name, so
+     * nothing is refused for it.
+     *
+     * @param what     the operation, for the message, such as {@code "Query of Order"}
+     * @param role     {@code "filter"} or {@code "condition"}
+     * @param entities the entity, or a collection's members
+     */
+    public static void checkNames(String what, String role, Condition condition, TableSchema table,
+                                  Collection<? extends EntitySchema<?>> entities) {
+        if (condition.isNone()) {
+            return;
+        }
+        Set<String> known = new LinkedHashSet<>();
+        for (EntitySchema<?> entity : entities) {
+            if (entity.attributeBag().isPresent() || entity.codec().isPresent() || entity.hooks().touchesItems()) {
+                return;
+            }
+            entity.attributes().forEach(attribute -> known.add(attribute.name()));
+        }
+        Set<String> tableAttributes = new LinkedHashSet<>();
+        tableAttributes.add(table.partitionKeyAttribute());
+        table.sortKeyAttribute().ifPresent(tableAttributes::add);
+        for (IndexSchema index : table.indexes()) {
+            tableAttributes.add(index.partitionKeyAttribute());
+            index.sortKeyAttribute().ifPresent(tableAttributes::add);
+        }
+        tableAttributes.add(table.entityTypeAttribute());
+        table.timeToLiveAttribute().ifPresent(tableAttributes::add);
+        for (String name : namesOf(condition)) {
+            if (!known.contains(name) && !tableAttributes.contains(name)) {
+                String types = entities.stream().map(EntitySchema::type).collect(Collectors.joining(" or "));
+                String closest = ClosestName.among(name, known).map(c -> "did you mean '" + c + "'? ").orElse("");
+                throw new ValidationException(what + ": the " + role + " " + condition + " names '" + name + "', which is not an "
+                        + "attribute of " + types + " (built from another entity's attribute, or a misspelt name); " + closest
+                        + "use the attributes of " + types + ": " + known + ", or the table's " + tableAttributes);
+            }
+        }
     }
 }

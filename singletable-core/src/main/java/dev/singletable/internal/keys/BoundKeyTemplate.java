@@ -45,6 +45,8 @@ public final class BoundKeyTemplate<T> {
     private final int literalLength;
     /** The template's escape set besides {@code \}, sorted: its own, or its table's for the key attribute. */
     private final int[] escapes;
+    /** Why a one-slot template cannot compose key text (it can still store the value itself); null when it can. */
+    private final String unusableAsText;
 
     /**
      * @param escapes what this slot escapes besides {@code \}, sorted: the template's escape set, less, in a
@@ -70,6 +72,7 @@ public final class BoundKeyTemplate<T> {
         this.where = where;
         this.literals = template.literals();
         List<Slot<T>> bound = new ArrayList<>();
+        String unusable = null;
         for (int i = 0; i < template.slots().size(); i++) {
             KeyTemplate.Slot slot = template.slots().get(i);
             Attribute<T, Object> attribute = (Attribute<T, Object>) attributes.get(slot.attribute());
@@ -77,6 +80,14 @@ public final class BoundKeyTemplate<T> {
                 throw new KeyTemplateException(where + " template '" + template.text() + "' refers to unknown attribute '"
                         + slot.attribute() + "'" + suggestion(slot.attribute(), attributes.keySet())
                         + "; the attributes are " + String.join(", ", attributes.keySet()));
+            }
+            if (!(attribute.type() instanceof KeyableType<?>) && isSingleSlot(template)) {
+                // a whole-value key ({data} of bytes on a B key): stored as the attribute's own value, never composed as text
+                unusable = where + " template '" + template.text() + "': attribute '" + slot.attribute() + "' is a "
+                        + attribute.type().typeName() + ", which cannot fill a key slot as text; declare the key attribute binary "
+                        + "(KeyAttribute.binary), or use a String, number, boolean, Instant, LocalDate, enum or UUID attribute";
+                bound.add(new Slot<>(attribute, null, NO_DELIMITER, new int[0], new boolean[128]));
+                continue;
             }
             if (!(attribute.type() instanceof KeyableType<?> keyable)) {
                 throw new SchemaDefinitionException(where + " template '" + template.text() + "': attribute '"
@@ -87,6 +98,12 @@ public final class BoundKeyTemplate<T> {
             try {
                 codec = (SlotCodec<Object>) keyable.slotCodec(slot.format(), role);
             } catch (IllegalArgumentException e) {
+                if (isSingleSlot(template)) {
+                    // {rating} may be a number key (the value itself): the table's key type decides, when it is bound
+                    unusable = where + " template '" + template.text() + "', slot " + slot + ": " + e.getMessage();
+                    bound.add(new Slot<>(attribute, null, NO_DELIMITER, new int[0], new boolean[128]));
+                    continue;
+                }
                 throw new KeyTemplateException(where + " template '" + template.text() + "', slot " + slot + ": " + e.getMessage());
             }
             String next = literals.get(i + 1);
@@ -97,6 +114,7 @@ public final class BoundKeyTemplate<T> {
         }
         this.escapes = KeyEscapes.nextToSlots(List.of(template));
         this.slots = slotEscapes(bound, role, escapes);
+        this.unusableAsText = unusable;
         int length = 0;
         for (String literal : literals) {
             length += literal.length();
@@ -116,6 +134,7 @@ public final class BoundKeyTemplate<T> {
         this.literalLength = base.literalLength;
         this.escapes = escapes;
         this.slots = slotEscapes(base.slots, role, escapes);
+        this.unusableAsText = base.unusableAsText;
     }
 
     /**
@@ -204,6 +223,17 @@ public final class BoundKeyTemplate<T> {
             result.add(slot.escapes());
         }
         return result;
+    }
+
+    /** Why this template cannot make key text, when its one slot can only store the value itself (N or B keys). */
+    public Optional<String> unusableAsText() {
+        return Optional.ofNullable(unusableAsText);
+    }
+
+    /** True when the template is exactly one slot without a format, such as {@code {score}}: it can store the value itself. */
+    public static boolean isSingleSlot(KeyTemplate template) {
+        return template.slots().size() == 1 && template.literals().get(0).isEmpty() && template.literals().get(1).isEmpty()
+                && template.slots().get(0).format().isEmpty();
     }
 
     public KeyTemplate template() {
@@ -410,6 +440,10 @@ public final class BoundKeyTemplate<T> {
 
     /** A slot's value from its text, refused unless singletable writes the value as exactly that text. */
     private Object decode(String key, Slot<T> slot, String raw) {
+        if (slot.codec() == null) {
+            throw mismatch(key, "slot {" + slot.attribute().name() + "} holds a whole " + slot.attribute().type().typeName()
+                    + " value, which is never key text");
+        }
         Object value;
         try {
             value = slot.codec().decode(raw);
@@ -429,6 +463,11 @@ public final class BoundKeyTemplate<T> {
     }
 
     private String encode(Slot<T> slot, Object value) {
+        if (slot.codec() == null) {
+            throw new ValidationException(where + " template '" + template.text() + "': attribute '" + slot.attribute().name()
+                    + "' is a " + slot.attribute().type().typeName() + ", which is stored as a whole value, never as key text; "
+                    + "use it on a binary (B) key attribute");
+        }
         try {
             String text = slot.codec().encode(value);
             int lone = unpairedSurrogate(text);
@@ -498,7 +537,7 @@ public final class BoundKeyTemplate<T> {
     }
 
     /** The index of the first surrogate that is not half of a pair, or -1. */
-    static int unpairedSurrogate(String text) {
+    public static int unpairedSurrogate(String text) {
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
             if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {

@@ -1,5 +1,8 @@
 package dev.singletable.internal.reads;
 
+import dev.singletable.NullArgumentException;
+
+
 import dev.singletable.Page;
 import dev.singletable.QueryResult;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
@@ -33,6 +36,7 @@ abstract class AsyncRead<T, S> extends ReadBuilder<T, S, DynamoDbAsyncClient> {
     }
 
     public CompletableFuture<Page<T>> page(String cursor) {
+        NullArgumentException.checkOn(this, "page", "cursor", cursor);
         return AsyncReads.page(definition(), client(), Optional.of(Objects.requireNonNull(cursor, "cursor")));
     }
 

@@ -1,5 +1,8 @@
 package dev.singletable.internal.reads;
 
+import dev.singletable.NullArgumentException;
+
+
 import dev.singletable.Page;
 import dev.singletable.QueryResult;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -32,6 +35,7 @@ abstract class BlockingRead<T, S> extends ReadBuilder<T, S, DynamoDbClient> {
     }
 
     public Page<T> page(String cursor) {
+        NullArgumentException.checkOn(this, "page", "cursor", cursor);
         return BlockingReads.page(definition(), client(), Optional.of(definition().positionOf(cursor)));
     }
 

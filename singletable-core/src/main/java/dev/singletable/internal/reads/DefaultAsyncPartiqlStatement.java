@@ -1,5 +1,8 @@
 package dev.singletable.internal.reads;
 
+import dev.singletable.NullArgumentException;
+
+
 import dev.singletable.AsyncPartiqlStatement;
 import dev.singletable.Page;
 import dev.singletable.QueryResult;
@@ -34,6 +37,7 @@ final class DefaultAsyncPartiqlStatement<T> extends PartiqlBuilder<T, AsyncParti
 
     @Override
     public CompletableFuture<Page<T>> page(String cursor) {
+        NullArgumentException.checkOn(this, "page", "cursor", cursor);
         return AsyncReads.page(read(), client(), Optional.of(Objects.requireNonNull(cursor, "cursor")));
     }
 

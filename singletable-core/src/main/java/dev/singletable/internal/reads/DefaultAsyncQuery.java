@@ -1,5 +1,8 @@
 package dev.singletable.internal.reads;
 
+import dev.singletable.NullArgumentException;
+
+
 import dev.singletable.AsyncQuery;
 import dev.singletable.Attribute;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
@@ -16,6 +19,7 @@ final class DefaultAsyncQuery<T> extends AsyncRead<T, AsyncQuery<T>> implements 
 
     @Override
     public AsyncQuery<Map<String, Object>> selectMaps(Attribute<?, ?>... attributes) {
+        NullArgumentException.checkOn(this, "selectMaps", "attributes", attributes);
         return maps(attributes);
     }
 

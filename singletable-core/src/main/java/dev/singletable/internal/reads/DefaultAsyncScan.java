@@ -1,5 +1,8 @@
 package dev.singletable.internal.reads;
 
+import dev.singletable.NullArgumentException;
+
+
 import dev.singletable.AsyncScan;
 import dev.singletable.Attribute;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
@@ -15,6 +18,7 @@ final class DefaultAsyncScan<T> extends AsyncRead<T, AsyncScan<T>> implements As
 
     @Override
     public AsyncScan<Map<String, Object>> selectMaps(Attribute<?, ?>... attributes) {
+        NullArgumentException.checkOn(this, "selectMaps", "attributes", attributes);
         return maps(attributes);
     }
 

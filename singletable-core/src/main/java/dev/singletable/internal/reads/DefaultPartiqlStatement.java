@@ -1,5 +1,8 @@
 package dev.singletable.internal.reads;
 
+import dev.singletable.NullArgumentException;
+
+
 import dev.singletable.Page;
 import dev.singletable.PartiqlStatement;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -26,6 +29,7 @@ final class DefaultPartiqlStatement<T> extends PartiqlBuilder<T, PartiqlStatemen
 
     @Override
     public Page<T> page(String cursor) {
+        NullArgumentException.checkOn(this, "page", "cursor", cursor);
         return BlockingReads.page(read(), client(), Optional.of(read().positionOf(cursor)));
     }
 

@@ -1,5 +1,8 @@
 package dev.singletable.internal.reads;
 
+import dev.singletable.NullArgumentException;
+
+
 import dev.singletable.Query;
 import dev.singletable.Attribute;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -16,6 +19,7 @@ final class DefaultQuery<T> extends BlockingRead<T, Query<T>> implements Query<T
 
     @Override
     public Query<Map<String, Object>> selectMaps(Attribute<?, ?>... attributes) {
+        NullArgumentException.checkOn(this, "selectMaps", "attributes", attributes);
         return maps(attributes);
     }
 

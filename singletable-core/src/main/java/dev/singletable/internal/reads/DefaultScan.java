@@ -1,5 +1,8 @@
 package dev.singletable.internal.reads;
 
+import dev.singletable.NullArgumentException;
+
+
 import dev.singletable.Scan;
 import dev.singletable.Attribute;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -15,6 +18,7 @@ final class DefaultScan<T> extends BlockingRead<T, Scan<T>> implements Scan<T> {
 
     @Override
     public Scan<Map<String, Object>> selectMaps(Attribute<?, ?>... attributes) {
+        NullArgumentException.checkOn(this, "selectMaps", "attributes", attributes);
         return maps(attributes);
     }
 

@@ -1,5 +1,8 @@
 package dev.singletable.internal.reads;
 
+import dev.singletable.NullArgumentException;
+
+
 import software.amazon.awssdk.services.dynamodb.model.ExecuteStatementRequest;
 
 import java.util.function.BiFunction;
@@ -32,6 +35,7 @@ abstract class PartiqlBuilder<T, S, C> {
     }
 
     public S parameters(Object... values) {
+        NullArgumentException.checkOn(this, "parameters", "values", values);
         return maker.apply(client, read.parameters(values));
     }
 

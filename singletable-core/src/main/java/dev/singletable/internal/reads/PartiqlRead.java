@@ -39,8 +39,25 @@ final class PartiqlRead<T> implements PagedRead<T, String> {
         if (statement == null || statement.isBlank()) {
             throw new ValidationException(what(subject) + " is empty; give a SELECT statement");
         }
+        java.util.regex.Matcher select = SELECT.matcher(statement);
+        if (!select.lookingAt()) {
+            throw new ValidationException(what(subject) + " is not a SELECT: '" + statement.strip() + "'; partiql(...) only reads "
+                    + "(ExecuteStatement would run an INSERT, UPDATE or DELETE as given, past every check singletable keeps): write with "
+                    + "put, update, delete or a transaction");
+        }
+        String table = subject.table().schema().name();
+        String named = select.group(1) != null ? select.group(1).replace("\"\"", "\"") : select.group(2);
+        if (!named.equals(table) && !(select.group(2) != null && named.startsWith(table + "."))) {
+            throw new ValidationException(what(subject) + " reads table '" + named + "', but this Table is '" + table
+                    + "': write FROM \"" + table + "\" (a statement on another table needs that table's Table)");
+        }
         return new PartiqlRead<>(subject, new Statement(statement, List.of(), false, 0, false));
     }
+
+    /** {@code SELECT ... FROM "table"} or {@code FROM table}, the name in group 1 (quoted, {@code ""} escaping a quote) or 2. */
+    private static final java.util.regex.Pattern SELECT = java.util.regex.Pattern.compile(
+            "\\s*SELECT\\s.*?\\bFROM\\s+(?:\"((?:[^\"]|\"\")*)\"|([A-Za-z0-9_.-]+))(?:\\.|\\s|$)",
+            java.util.regex.Pattern.CASE_INSENSITIVE | java.util.regex.Pattern.DOTALL);
 
     private static String what(ReadSubject<?> subject) {
         return "PartiQL statement for " + subject.description();
@@ -135,7 +152,7 @@ final class PartiqlRead<T> implements PagedRead<T, String> {
     @Override
     public PageRequest<?, ?, String> request(int limit, Optional<String> from) {
         return new PageRequest<>(ReadOperation.STATEMENT, request(from), subject.table().runner(), Optional.empty(),
-                subject.description(), Map.of("statement", statement.text()));
+                subject.description(), Map.of("statement", statement.text()), Optional.empty());
     }
 
     @Override

@@ -1,5 +1,8 @@
 package dev.singletable.internal.reads;
 
+import dev.singletable.NullArgumentException;
+
+
 import dev.singletable.Attribute;
 import dev.singletable.Condition;
 import dev.singletable.KeyValues;
@@ -50,50 +53,62 @@ abstract class ReadBuilder<T, S, C> {
 
     /** The builder of maps of these attributes: what each subclass's {@code selectMaps} returns. */
     final <B> B maps(Attribute<?, ?>... attributes) {
+        NullArgumentException.checkOn(this, "maps", "attributes", attributes);
         return with(definition.selectMaps(List.of(attributes)));
     }
 
     public S index(String indexName) {
+        NullArgumentException.checkOn(this, "index", "indexName", indexName);
         return with(definition.index(indexName));
     }
 
     public S partition(KeyValues values) {
+        NullArgumentException.checkOn(this, "partition", "values", values);
         return with(definition.partition(values));
     }
 
     public S sortEquals(KeyValues values) {
+        NullArgumentException.checkOn(this, "sortEquals", "values", values);
         return with(definition.sort(new SortKeyCondition.Compare(SortKeyCondition.Op.EQ, values)));
     }
 
     public S sortBeginsWith(KeyValues values) {
+        NullArgumentException.checkOn(this, "sortBeginsWith", "values", values);
         return with(definition.sort(new SortKeyCondition.Compare(SortKeyCondition.Op.BEGINS, values)));
     }
 
     public S sortBeginsWithRaw(String prefix) {
+        NullArgumentException.checkOn(this, "sortBeginsWithRaw", "prefix", prefix);
         return with(definition.sortBeginsWithRaw(prefix));
     }
 
     public S sortLessThan(KeyValues values) {
+        NullArgumentException.checkOn(this, "sortLessThan", "values", values);
         return with(definition.sort(new SortKeyCondition.Compare(SortKeyCondition.Op.LT, values)));
     }
 
     public S sortLessThanOrEqual(KeyValues values) {
+        NullArgumentException.checkOn(this, "sortLessThanOrEqual", "values", values);
         return with(definition.sort(new SortKeyCondition.Compare(SortKeyCondition.Op.LE, values)));
     }
 
     public S sortGreaterThan(KeyValues values) {
+        NullArgumentException.checkOn(this, "sortGreaterThan", "values", values);
         return with(definition.sort(new SortKeyCondition.Compare(SortKeyCondition.Op.GT, values)));
     }
 
     public S sortGreaterThanOrEqual(KeyValues values) {
+        NullArgumentException.checkOn(this, "sortGreaterThanOrEqual", "values", values);
         return with(definition.sort(new SortKeyCondition.Compare(SortKeyCondition.Op.GE, values)));
     }
 
     public S sortBetween(KeyValues from, KeyValues to) {
+        NullArgumentException.checkOn(this, "sortBetween", "from", from, "to", to);
         return with(definition.sort(new SortKeyCondition.Between(from, to)));
     }
 
     public S sortBetweenRaw(String from, String to) {
+        NullArgumentException.checkOn(this, "sortBetweenRaw", "from", from, "to", to);
         return with(definition.sort(new SortKeyCondition.Raw(SortKeyCondition.Op.BETWEEN_RAW, from, Optional.of(to))));
     }
 
@@ -109,6 +124,10 @@ abstract class ReadBuilder<T, S, C> {
         return with(definition.consistentRead());
     }
 
+    public S fetchFullItems() {
+        return with(definition.fetchFullItems());
+    }
+
     public S limit(int maxItems) {
         return with(definition.limit(maxItems));
     }
@@ -118,6 +137,7 @@ abstract class ReadBuilder<T, S, C> {
     }
 
     public S filter(Condition filter) {
+        NullArgumentException.checkOn(this, "filter", "filter", filter);
         return with(definition.filter(filter));
     }
 
@@ -126,6 +146,7 @@ abstract class ReadBuilder<T, S, C> {
     }
 
     public S select(Attribute<?, ?>... attributes) {
+        NullArgumentException.checkOn(this, "select", "attributes", attributes);
         return with(definition.select(List.of(attributes)));
     }
 }

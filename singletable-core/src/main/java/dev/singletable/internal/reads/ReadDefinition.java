@@ -2,10 +2,12 @@ package dev.singletable.internal.reads;
 
 import dev.singletable.Attribute;
 import dev.singletable.Condition;
+import dev.singletable.IndexKind;
 import dev.singletable.IndexSchema;
 import dev.singletable.KeyValues;
 import dev.singletable.ValidationException;
 import dev.singletable.internal.codec.BoundEntity;
+import dev.singletable.internal.expressions.Expressions;
 import dev.singletable.internal.table.BoundTable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
@@ -64,7 +66,7 @@ final class ReadDefinition<T> implements PagedRead<T, Map<String, AttributeValue
             throw new ValidationException(what() + ": table " + table().schema().name() + " has no index '" + indexName
                     + "'; its indexes are " + table().schema().indexes().stream().map(IndexSchema::name).toList());
         }
-        if (spec.consistent()) {
+        if (spec.consistent() && table().schema().index(indexName).get().kind() == IndexKind.GLOBAL) {
             throw ReadRequests.consistentOnIndex(what(), kind, indexName);
         }
         return with(s -> s.index = Optional.of(indexName));
@@ -95,7 +97,7 @@ final class ReadDefinition<T> implements PagedRead<T, Map<String, AttributeValue
     }
 
     ReadDefinition<T> consistentRead() {
-        if (spec.index().isPresent()) {
+        if (spec.index().isPresent() && table().schema().index(spec.index().get()).orElseThrow().kind() == IndexKind.GLOBAL) {
             throw ReadRequests.consistentOnIndex(what(), kind, spec.index().get());
         }
         return with(s -> s.consistent = true);
@@ -117,7 +119,20 @@ final class ReadDefinition<T> implements PagedRead<T, Map<String, AttributeValue
 
     ReadDefinition<T> filter(Condition filter) {
         Objects.requireNonNull(filter, "filter (use Condition.none() for no filter)");
+        Expressions.checkNames(what(), "filter", filter, table().schema(), subject.members().stream().map(BoundEntity::schema).toList());
         return with(s -> s.filter = s.filter.and(filter));
+    }
+
+    ReadDefinition<T> fetchFullItems() {
+        if (spec.index().isEmpty()) {
+            throw new ValidationException(what() + ": fetchFullItems() reads the table's items after an index query, and this "
+                    + "query reads the table itself, whose items are whole already; drop fetchFullItems() or query an index");
+        }
+        if (!spec.projection().isEmpty()) {
+            throw new ValidationException(what() + ": fetchFullItems() reads whole items, select(...) reads some attributes; "
+                    + "use one of them");
+        }
+        return with(s -> s.fetchFull = true);
     }
 
     /** Returns items whose TTL has passed too, which reads otherwise skip. */
@@ -170,6 +185,10 @@ final class ReadDefinition<T> implements PagedRead<T, Map<String, AttributeValue
     }
 
     private List<Attribute<?, ?>> checkedProjection(List<Attribute<?, ?>> attributes) {
+        if (spec.fetchFull()) {
+            throw new ValidationException(what() + ": fetchFullItems() reads whole items, select(...) reads some attributes; "
+                    + "use one of them");
+        }
         if (attributes.isEmpty()) {
             throw new ValidationException(what() + ": a projection needs at least one attribute");
         }

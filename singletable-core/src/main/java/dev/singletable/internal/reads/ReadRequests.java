@@ -1,6 +1,10 @@
 package dev.singletable.internal.reads;
 
 import dev.singletable.Attribute;
+import dev.singletable.IndexKind;
+import dev.singletable.IndexSchema;
+import dev.singletable.KeyAttribute;
+import dev.singletable.Projection;
 import dev.singletable.KeyValues;
 import dev.singletable.ValidationException;
 import dev.singletable.internal.codec.BoundEntity;
@@ -77,7 +81,7 @@ final class ReadRequests {
     static ValidationException consistentOnIndex(String what, ReadKind kind, String indexName) {
         return new ValidationException(what + ": consistent reads are not available on GSI '" + indexName
                 + "', which DynamoDB keeps eventually consistent; " + kind.operation().toLowerCase(java.util.Locale.ROOT)
-                + " the table itself, or drop consistentRead()");
+                + " the table itself or an LSI, or drop consistentRead()");
     }
 
     // ---------------------------------------------------------------- requests
@@ -87,12 +91,14 @@ final class ReadRequests {
         if (LOG.isDebugEnabled() && startKey.isEmpty()) {
             notes().forEach(note -> LOG.debug("{}: {}", what(), note));
         }
+        Optional<FullItems> full = spec.fetchFull() && !count
+                ? Optional.of(new FullItems(table(), subject.description())) : Optional.empty();
         if (kind == ReadKind.QUERY) {
             return new PageRequest<>(ReadOperation.QUERY, queryRequest(parts, limit, startKey, count), table().runner(),
-                    spec.index(), subject.description(), context(parts));
+                    spec.index(), subject.description(), context(parts), full);
         }
         return new PageRequest<>(ReadOperation.SCAN, scanRequest(parts, limit, startKey, count), table().runner(),
-                spec.index(), subject.description(), context(parts));
+                spec.index(), subject.description(), context(parts), full);
     }
 
     QueryRequest queryRequest(int limit) {
@@ -178,8 +184,11 @@ final class ReadRequests {
     // ---------------------------------------------------------------- expressions
 
     private Parts parts(Mode mode) {
-        if (spec.consistent() && spec.index().isPresent()) {
+        if (spec.consistent() && spec.index().isPresent() && readIndex().filter(i -> i.kind() == IndexKind.LOCAL).isEmpty()) {
             throw consistentOnIndex(what(), kind, spec.index().get());
+        }
+        if (mode == Mode.ITEMS) {
+            checkProjected();
         }
         Map<String, String> names = new LinkedHashMap<>();
         Map<String, AttributeValue> values = new LinkedHashMap<>();
@@ -193,6 +202,7 @@ final class ReadRequests {
         typeFilter(names, values).ifPresent(filters::add);
         Expressions placeholders = Expressions.into(names, values);
         if (!spec.filter().isNone()) {
+            refuseKeyAttributesInQueryFilter();
             String user = spec.filter().render(placeholders);
             filters.add(filters.isEmpty() || spec.filter().bindsAtLeastAsTightAsAnd() ? user : "(" + user + ")");
         }
@@ -205,30 +215,87 @@ final class ReadRequests {
                 + " has no partition key; call partition(...) with the values of its slots"));
         List<BoundEntity.KeyBinding<?>> bindings = bindings();
         BoundEntity.KeyBinding<?> binding = bindings.get(0);
-        names.put("#pk", binding.partitionAttribute());
-        values.put(":pk", AttributeValue.fromS(shared(bindings, true).compose(partition)));
-        StringBuilder condition = new StringBuilder("#pk = :pk");
-        narrowing().sort().ifPresent(bounds -> {
-            names.put("#sk", binding.sortAttribute().orElseThrow());
-            values.put(":sk", AttributeValue.fromS(bounds.first()));
-            bounds.second().ifPresent(second -> values.put(":sk2", AttributeValue.fromS(second)));
-            condition.append(" AND ").append(bounds.expression());
-        });
+        shared(bindings, true);
+        refuseSlotsOutsidePartition(partition, binding);
+        List<String> partitionAttributes = binding.partitionAttributes();
+        StringBuilder condition = new StringBuilder();
+        for (int i = 0; i < partitionAttributes.size(); i++) {
+            String suffix = partitionAttributes.size() == 1 ? "" : String.valueOf(i);
+            names.put("#pk" + suffix, partitionAttributes.get(i));
+            values.put(":pk" + suffix, binding.partitionValue(i, partition));
+            condition.append(i == 0 ? "" : " AND ").append("#pk").append(suffix).append(" = :pk").append(suffix);
+        }
+        if (narrowsBySortText()) {
+            narrowing().sort().ifPresent(bounds -> {
+                names.put("#sk", binding.sortAttribute().orElseThrow());
+                values.put(":sk", AttributeValue.fromS(bounds.first()));
+                bounds.second().ifPresent(second -> values.put(":sk2", AttributeValue.fromS(second)));
+                condition.append(" AND ").append(bounds.expression());
+            });
+        } else if (spec.sort().isPresent()) {
+            SortKeyCondition sort = spec.sort().get();
+            if (binding.sortAttributes().size() > 1) {
+                shared(bindings, false);
+                TypedSortConditions.appendMultiAttribute(what(), condition, names, values, binding, sort);
+            } else if (!binding.sortAttributes().isEmpty() && !binding.sortIsText(0)) {
+                shared(bindings, false);
+                TypedSortConditions.appendValue(what(), condition, names, values, binding,
+                        table().schema().keyType(binding.sortAttributes().get(0)).orElseThrow(), sort);
+            } else {
+                userBounds(bindings, binding.sortAttribute(), sort); // no sort key: refused
+            }
+        }
         return condition.toString();
     }
 
     /**
      * Why the request looks as it does where that is not plain from it: for a query of one entity whose
-     * sort key condition cannot tell it apart from other entity types, that the entity-type filter stays.
+     * sort key condition cannot tell it apart from other entity types, that the entity-type filter stays
+     * (and, where the index's sort key is not one composed string key, that no prefix could narrow it).
      */
     List<String> notes() {
         if (kind != ReadKind.QUERY || subject.collection() || !narrowing().needsTypeFilter()) {
             return List.of();
         }
+        if (!narrowsBySortText()) {
+            return List.of("the entity-type filter stays: items of " + String.join(", ", narrowing().sharers())
+                    + " can have this partition key, and the sort key of " + where() + " " + sortShape()
+                    + ", which holds no literal prefix to narrow by, so DynamoDB reads them and the filter drops them");
+        }
         String sort = narrowing().sort().map(b -> "the sort key condition " + b.expression().replace(":sk2", "'"
                 + b.second().orElse("") + "'").replace(":sk", "'" + b.first() + "'")).orElse("the partition alone");
         return List.of("the entity-type filter stays: items of " + String.join(", ", narrowing().sharers())
                 + " can have this partition key and match " + sort + ", so DynamoDB reads them and the filter drops them");
+    }
+
+    /** What the read index's sort key is when it is not one composed string key, for {@link #notes()}. */
+    private String sortShape() {
+        BoundEntity.KeyBinding<?> binding = subject.first().binding(spec.index()).orElseThrow();
+        if (binding.sortAttributes().isEmpty()) {
+            return "is absent";
+        }
+        if (binding.sortAttributes().size() > 1) {
+            return "is made of attributes " + binding.sortAttributes();
+        }
+        return "'" + binding.sortAttributes().get(0) + "' holds a value (a number, bytes or the entity's own attribute), not composed text";
+    }
+
+    /**
+     * True when the read index's sort key is one string key composed from every member's template (the
+     * table's sort key reused by an index counts): only then does a literal prefix narrow the read. N and B
+     * sort keys, multi-attribute sort keys and an entity's own attribute keep the entity-type filter where
+     * other entity types can share the partition.
+     */
+    private boolean narrowsBySortText() {
+        if (kind != ReadKind.QUERY) {
+            return false;
+        }
+        for (BoundEntity.KeyBinding<?> binding : bindings()) {
+            if (binding.sortAttributes().size() != 1 || !binding.sortIsText(0)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private Narrowing narrowing() {
@@ -243,11 +310,14 @@ final class ReadRequests {
             return new Narrowing(Optional.empty(), List.of());
         }
         List<BoundEntity.KeyBinding<?>> bindings = bindings();
+        if (!narrowsBySortText()) {
+            // typed, own-attribute or multi-attribute sort keys: their condition is rendered as given (keyCondition)
+            return new Narrowing(Optional.empty(), subject.collection() ? List.of()
+                    : table().keyAnalysis(subject.first().type() + "\n" + spec.index().orElse("") + "\nvalue sort",
+                            () -> computeSharers(Optional.empty())));
+        }
         Optional<String> sortAttribute = bindings.get(0).sortAttribute();
         Optional<SortKeyCondition.Bounds> user = spec.sort().flatMap(sort -> userBounds(bindings, sortAttribute, sort));
-        if (sortAttribute.isEmpty()) {
-            return new Narrowing(Optional.empty(), sharers(Optional.empty()));
-        }
         Optional<SortKeyCondition.Bounds> sort = refine(user, literalPrefix(bindings));
         return new Narrowing(sort, subject.collection() ? List.of() : sharers(sort));
     }
@@ -348,22 +418,188 @@ final class ReadRequests {
                 || bounds.expression().contains("BETWEEN") && bounds.second().orElse("").startsWith(prefix));
     }
 
+    /**
+     * The other entity types whose items can be in the read index with this query's partition key and match
+     * its sort condition. An entity type without keys on the index is there too when every key attribute of
+     * the index is a table key or one of its own attributes (an inverted index, an index on attributes both
+     * have). Key parts that store values rather than composed text can hold any value, so they may coincide.
+     */
     private List<String> computeSharers(Optional<SortKeyCondition.Bounds> sort) {
         BoundEntity<?> self = subject.first();
         BoundEntity.KeyBinding<?> mine = self.binding(spec.index()).orElseThrow();
         List<String> sharers = new ArrayList<>();
         for (BoundEntity<?> other : table().entities()) {
-            Optional<? extends BoundEntity.KeyBinding<?>> theirs = other.binding(spec.index());
-            if (other == self || theirs.isEmpty() || theirs.get().partition().mayCoincideWith(mine.partition()).isEmpty()) {
+            if (other == self) {
                 continue;
             }
-            boolean matches = sort.isEmpty() || !isPrefixOrEquality(sort.get()) || theirs.get().sort().isEmpty()
+            Optional<? extends BoundEntity.KeyBinding<?>> theirs = other.binding(spec.index());
+            if (theirs.isEmpty()) {
+                if (appearsUndeclared(other) && undeclaredMayMatch(other, mine, sort)) {
+                    sharers.add(other.type());
+                }
+                continue;
+            }
+            if (!partitionsMayCoincide(mine, theirs.get())) {
+                continue;
+            }
+            boolean textSort = theirs.get().sortAttributes().size() == 1 && theirs.get().sortIsText(0);
+            boolean matches = sort.isEmpty() || !isPrefixOrEquality(sort.get()) || !textSort
                     || theirs.get().sort().get().mayStartWith(sort.get().first(), sort.get().expression().equals("#sk = :sk")).isPresent();
             if (matches) {
                 sharers.add(other.type());
             }
         }
         return sharers;
+    }
+
+    private static boolean partitionsMayCoincide(BoundEntity.KeyBinding<?> mine, BoundEntity.KeyBinding<?> theirs) {
+        if (mine.partitionAttributes().size() != theirs.partitionAttributes().size()) {
+            return false;
+        }
+        for (int i = 0; i < mine.partitionAttributes().size(); i++) {
+            if (mine.partitionIsText(i) && theirs.partitionIsText(i)
+                    && theirs.templates().get(i).mayCoincideWith(mine.templates().get(i)).isEmpty()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * For an entity type in the read index without keys on it: whether its items can have this partition key and
+     * match the sort condition. Where an index key attribute is a table key, its text is the entity's primary key
+     * text, compared as for declared keys; an own attribute can hold anything.
+     */
+    private boolean undeclaredMayMatch(BoundEntity<?> other, BoundEntity.KeyBinding<?> mine, Optional<SortKeyCondition.Bounds> sort) {
+        IndexSchema index = readIndex().orElseThrow();
+        BoundEntity.KeyBinding<?> primary = other.primary();
+        for (int i = 0; i < index.partitionKey().size() && i < mine.partitionAttributes().size(); i++) {
+            Optional<BoundKeyTemplate<?>> theirs = composedPrimaryTemplate(primary, index.partitionKey().get(i).name());
+            if (theirs.isPresent() && mine.partitionIsText(i) && theirs.get().mayCoincideWith(mine.templates().get(i)).isEmpty()) {
+                return false;
+            }
+        }
+        if (index.sortKey().size() == 1 && sort.isPresent() && isPrefixOrEquality(sort.get())) {
+            Optional<BoundKeyTemplate<?>> theirs = composedPrimaryTemplate(primary, index.sortKey().get(0).name());
+            return theirs.isEmpty() || theirs.get().mayStartWith(sort.get().first(), sort.get().expression().equals("#sk = :sk")).isPresent();
+        }
+        return true;
+    }
+
+    /** The primary key template that composes the text of a table key attribute, when the attribute is one and is composed. */
+    private static Optional<BoundKeyTemplate<?>> composedPrimaryTemplate(BoundEntity.KeyBinding<?> primary, String attribute) {
+        if (primary.partitionAttribute().equals(attribute)) {
+            return primary.partitionIsText(0) ? Optional.of(primary.partition()) : Optional.empty();
+        }
+        if (primary.sortAttribute().filter(attribute::equals).isPresent()) {
+            return primary.sortIsText(0) ? Optional.of(primary.sort().orElseThrow()) : Optional.empty();
+        }
+        return Optional.empty();
+    }
+
+    /** True when another entity type's items are in the read index although it declares no keys on it. */
+    private boolean appearsUndeclared(BoundEntity<?> other) {
+        Optional<IndexSchema> index = readIndex();
+        if (index.isEmpty()) {
+            return false; // the table itself: every entity type has a primary key binding
+        }
+        for (KeyAttribute attribute : index.get().keyAttributes()) {
+            boolean tableKey = attribute.name().equals(table().schema().partitionKeyAttribute())
+                    || table().schema().sortKeyAttribute().filter(attribute.name()::equals).isPresent();
+            if (!tableKey && other.schema().attribute(attribute.name()).isEmpty()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private Optional<IndexSchema> readIndex() {
+        return spec.index().flatMap(table().schema()::index);
+    }
+
+    /**
+     * A GSI that projects KEYS_ONLY or INCLUDE returns only those attributes: a read of whole entities (or of
+     * selected attributes) that needs others is refused before sending rather than returning half-built entities.
+     * An LSI fetches the missing attributes from the table itself (at extra read cost), so it is not refused.
+     */
+    private void checkProjected() {
+        Optional<IndexSchema> index = readIndex();
+        if (spec.fetchFull() || index.isEmpty() || index.get().kind() != IndexKind.GLOBAL
+                || index.get().projection().kind() == Projection.Kind.ALL) {
+            return;
+        }
+        Set<String> projected = new LinkedHashSet<>(keyAttributes());
+        projected.addAll(index.get().projection().nonKeyAttributes());
+        Set<String> needed = new LinkedHashSet<>();
+        if (needsEntityType()) {
+            needed.add(table().schema().entityTypeAttribute());
+        }
+        if (!spec.projection().isEmpty()) {
+            for (Attribute<?, ?> attribute : spec.projection()) {
+                needed.add(attribute.name());
+            }
+        } else {
+            for (BoundEntity<?> member : subject.members()) {
+                for (Attribute<?, ?> attribute : member.schema().attributes()) {
+                    needed.add(attribute.name());
+                }
+            }
+        }
+        needed.removeAll(projected);
+        if (!needed.isEmpty()) {
+            List<String> available = new ArrayList<>(projected);
+            throw new ValidationException(what() + " on index " + index.get().name() + ", which projects " + index.get().projection()
+                    + ": the index does not hold " + needed + ", which the read needs; select only what it holds with selectMaps(...) "
+                    + "or select(...) of " + available + ", or read the whole items from the table with fetchFullItems() (one BatchGetItem "
+                    + "per page), or project them into the index (Projection.include(...) or Projection.all())");
+        }
+    }
+
+    /**
+     * True when the read needs the entity-type attribute from the index: to decode whole entities (checked
+     * against their type) or a collection's items (to tell the members), or for the entity-type filter a
+     * scan, or a query its key condition cannot narrow to the entity, sends.
+     */
+    private boolean needsEntityType() {
+        return subject.collection() || spec.projection().isEmpty() || kind != ReadKind.QUERY || narrowing().needsTypeFilter();
+    }
+
+    /** A partition value for a slot outside the partition key templates would be silently ignored: refused, naming where it belongs. */
+    private void refuseSlotsOutsidePartition(KeyValues partition, BoundEntity.KeyBinding<?> binding) {
+        List<BoundKeyTemplate<?>> partitionTemplates = new ArrayList<>(binding.templates().subList(0, binding.partitionAttributes().size()));
+        for (String name : partition.asMap().keySet()) {
+            if (partitionTemplates.stream().noneMatch(template -> template.hasSlot(name))) {
+                String fix = binding.templates().stream().skip(partitionTemplates.size()).filter(sort -> sort.hasSlot(name)).findFirst()
+                        .map(sort -> "'" + name + "' is a slot of the sort key template '" + sort.template().text()
+                                + "': give it with sortEquals(...) or sortBeginsWith(...)")
+                        .orElse("no key template of " + where() + " has a slot '" + name + "': leave it out, or filter on it");
+                String texts = partitionTemplates.stream().map(template -> template.template().text()).collect(Collectors.joining("', '", "'", "'"));
+                List<String> slots = partitionTemplates.stream().flatMap(template -> template.template().attributeNames().stream()).toList();
+                throw new ValidationException(what() + " on " + where() + ": partition(...) was given '" + name + "', which is not a slot "
+                        + "of the partition key template " + texts + " (its slots are " + slots + "); " + fix);
+            }
+        }
+    }
+
+    /** DynamoDB refuses a query whose filter names a key attribute of the index it reads: those go in the key condition. */
+    private void refuseKeyAttributesInQueryFilter() {
+        if (kind != ReadKind.QUERY) {
+            return;
+        }
+        List<String> keys = new ArrayList<>();
+        if (spec.index().isPresent()) {
+            table().schema().index(spec.index().get()).ifPresent(index -> index.keyAttributes().forEach(key -> keys.add(key.name())));
+        } else {
+            keys.add(table().schema().partitionKeyAttribute());
+            table().schema().sortKeyAttribute().ifPresent(keys::add);
+        }
+        for (String name : Expressions.namesOf(spec.filter())) {
+            if (keys.contains(name)) {
+                throw new ValidationException(what() + " on " + where() + ": the filter " + spec.filter() + " names key attribute '" + name
+                        + "', which DynamoDB takes only in the key condition of a query: give it with partition(...) or a sort key "
+                        + "condition (sortEquals, sortBeginsWith, sortBetween...)");
+            }
+        }
     }
 
     /** Keeps other entity types out: {@code #et = :et} for one entity, {@code #et IN (...)} for a scanned collection. */
@@ -373,6 +609,9 @@ final class ReadRequests {
             return Optional.empty(); // the key condition reads only this entity's items
         }
         if (!subject.collection()) {
+            if (!indexHolds(typeAttribute)) {
+                return soleEntityOfIndex(); // a KEYS_ONLY or INCLUDE GSI without the type cannot be filtered on it
+            }
             names.put("#et", typeAttribute);
             values.put(":et", AttributeValue.fromS(subject.first().type()));
             return Optional.of("#et = :et");
@@ -389,6 +628,35 @@ final class ReadRequests {
         return Optional.of(in.append(')').toString());
     }
 
+    /** False when the read index is a GSI whose projection leaves the attribute out (a filter on it would be refused). */
+    private boolean indexHolds(String attribute) {
+        Optional<IndexSchema> index = readIndex();
+        if (index.isEmpty() || index.get().kind() != IndexKind.GLOBAL || index.get().projection().kind() == Projection.Kind.ALL) {
+            return true;
+        }
+        return keyAttributes().contains(attribute) || index.get().projection().nonKeyAttributes().contains(attribute);
+    }
+
+    /**
+     * No type filter where none is needed: the entity is the only one of the table with keys on the index, and the
+     * index is keyed on at least one attribute that is not the table's (every item has those). Refused otherwise.
+     */
+    private Optional<String> soleEntityOfIndex() {
+        IndexSchema index = readIndex().orElseThrow();
+        String type = subject.first().type();
+        List<String> others = table().schema().entities().stream()
+                .filter(e -> !e.type().equals(type) && e.indexKeys().containsKey(index.name())).map(e -> e.type()).toList();
+        boolean ownKeys = index.keyAttributes().stream().anyMatch(a -> !a.name().equals(table().schema().partitionKeyAttribute())
+                && table().schema().sortKeyAttribute().filter(a.name()::equals).isEmpty());
+        if (others.isEmpty() && ownKeys) {
+            return Optional.empty();
+        }
+        throw new ValidationException(what() + " on index " + index.name() + ", which projects " + index.projection() + ": the index "
+                + "does not hold the entity type attribute '" + table().schema().entityTypeAttribute() + "', so "
+                + (others.isEmpty() ? "items of every entity type" : others + "'s items") + " cannot be told from " + type
+                + "'s; project it into the index (Projection.include(\"" + table().schema().entityTypeAttribute() + "\", ...))");
+    }
+
     private Optional<String> projection(Mode mode, Expressions placeholders) {
         Optional<String> ttl = hidesExpired() ? table().schema().timeToLiveAttribute() : Optional.empty();
         if (mode == Mode.ITEMS && !spec.projection().isEmpty()) {
@@ -399,7 +667,9 @@ final class ReadRequests {
             for (String attribute : keyAttributes()) {
                 projected.add(placeholders.name(attribute)); // cursors and collections need the keys and the type
             }
-            projected.add(placeholders.name(table().schema().entityTypeAttribute()));
+            if (indexHolds(table().schema().entityTypeAttribute())) {
+                projected.add(placeholders.name(table().schema().entityTypeAttribute()));
+            }
             ttl.ifPresent(attribute -> projected.add(placeholders.name(attribute))); // to tell expired items
             return Optional.of(String.join(", ", projected));
         }
@@ -481,11 +751,12 @@ final class ReadRequests {
         List<String> attributes = new ArrayList<>(4);
         attributes.add(table().schema().partitionKeyAttribute());
         table().schema().sortKeyAttribute().ifPresent(attributes::add);
-        spec.index().flatMap(table().schema()::index).ifPresent(index -> {
-            if (!attributes.contains(index.partitionKeyAttribute())) {
-                attributes.add(index.partitionKeyAttribute());
+        readIndex().ifPresent(index -> {
+            for (KeyAttribute attribute : index.keyAttributes()) {
+                if (!attributes.contains(attribute.name())) {
+                    attributes.add(attribute.name());
+                }
             }
-            index.sortKeyAttribute().filter(a -> !attributes.contains(a)).ifPresent(attributes::add);
         });
         return attributes;
     }

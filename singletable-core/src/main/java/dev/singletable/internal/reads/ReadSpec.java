@@ -16,17 +16,18 @@ import java.util.function.Consumer;
  * @param pageSize   items to read per request; 0 to let the limit (or DynamoDB's 1 MB) decide
  * @param projection the attributes to read; empty for whole items
  * @param asMaps     decode items to maps of the projected attributes rather than to entities
+ * @param fetchFull  read each page's whole items from the table (BatchGetItem) after the index query
  */
 record ReadSpec(Optional<String> index, Optional<KeyValues> partition, Optional<SortKeyCondition> sort, boolean descending,
                 boolean consistent, int limit, int pageSize, Condition filter, boolean includeExpired,
-                List<Attribute<?, ?>> projection, boolean asMaps, Optional<Segment> segment) {
+                List<Attribute<?, ?>> projection, boolean asMaps, Optional<Segment> segment, boolean fetchFull) {
 
     /** One of {@code total} parallel scan segments, numbered from 0. */
     record Segment(int segment, int total) {
     }
 
     static final ReadSpec DEFAULT = new ReadSpec(Optional.empty(), Optional.empty(), Optional.empty(), false, false, 0, 0,
-            Condition.none(), false, List.of(), false, Optional.empty());
+            Condition.none(), false, List.of(), false, Optional.empty(), false);
 
     ReadSpec with(Consumer<Changes> change) {
         Changes changes = new Changes(this);
@@ -48,6 +49,7 @@ record ReadSpec(Optional<String> index, Optional<KeyValues> partition, Optional<
         List<Attribute<?, ?>> projection;
         boolean asMaps;
         Optional<Segment> segment;
+        boolean fetchFull;
 
         private Changes(ReadSpec from) {
             index = from.index;
@@ -62,11 +64,12 @@ record ReadSpec(Optional<String> index, Optional<KeyValues> partition, Optional<
             projection = from.projection;
             asMaps = from.asMaps;
             segment = from.segment;
+            fetchFull = from.fetchFull;
         }
 
         private ReadSpec build() {
             return new ReadSpec(index, partition, sort, descending, consistent, limit, pageSize, filter, includeExpired,
-                    projection, asMaps, segment);
+                    projection, asMaps, segment, fetchFull);
         }
     }
 }

@@ -1,5 +1,7 @@
 package dev.singletable.internal.table;
 
+import dev.singletable.ClosestName;
+import dev.singletable.DynamicItem;
 import dev.singletable.EntityCollection;
 import dev.singletable.EntitySchema;
 import dev.singletable.RequestListener;
@@ -48,7 +50,9 @@ public final class BoundTable {
         for (EntitySchema<?> entity : schema.entities()) {
             BoundEntity<?> bound = new BoundEntity<>(entity, schema);
             byType.put(entity.type(), bound);
-            byClass.put(entity.javaType(), bound);
+            if (entity.javaType() != DynamicItem.class) {
+                byClass.put(entity.javaType(), bound);
+            }
         }
         this.entitiesByType = byType;
         this.entitiesByClass = byClass;
@@ -95,9 +99,26 @@ public final class BoundTable {
         return members;
     }
 
-    /** The bound entity that maps this Java class (or one of its superclasses). */
+    /**
+     * The bound entity of an entity object: by its entity type name for a {@link DynamicItem} (every
+     * dynamic entity shares that one class), else by its class (or one of its superclasses).
+     */
     @SuppressWarnings("unchecked")
-    public <T> BoundEntity<T> entityFor(Class<?> type) {
+    public <T> BoundEntity<T> entityFor(Object entity) {
+        if (entity instanceof DynamicItem item) {
+            BoundEntity<?> bound = entitiesByType.get(item.entityType());
+            if (bound == null || bound.schema().javaType() != DynamicItem.class) {
+                throw new SchemaDefinitionException("No dynamic entity type '" + item.entityType() + "' in table " + schema.name()
+                        + ClosestName.among(item.entityType(), entitiesByType.keySet()).map(n -> "; did you mean '" + n + "'?").orElse("")
+                        + " (entities are " + entitiesByType.keySet() + ")");
+            }
+            return (BoundEntity<T>) bound;
+        }
+        return entityForClass(entity.getClass());
+    }
+
+    @SuppressWarnings("unchecked")
+    private <T> BoundEntity<T> entityForClass(Class<?> type) {
         for (Class<?> c = type; c != null; c = c.getSuperclass()) {
             BoundEntity<?> bound = entitiesByClass.get(c);
             if (bound != null) {
@@ -110,7 +131,7 @@ public final class BoundTable {
 
     /** The item of an entity of any of the table's types. */
     public <T> Map<String, AttributeValue> toItem(T entity) {
-        return this.<T>entityFor(entity.getClass()).toItem(entity);
+        return this.<T>entityFor(entity).toItem(entity);
     }
 
     public <T> T fromItem(EntitySchema<T> entity, Map<String, AttributeValue> item) {
@@ -143,7 +164,7 @@ public final class BoundTable {
     }
 
     private static String textOf(AttributeValue value) {
-        return value == null ? "(missing)" : value.s() != null ? value.s() : String.valueOf(value);
+        return value == null ? "(missing)" : value.s() != null ? value.s() : value.n() != null ? value.n() : String.valueOf(value);
     }
 
     /**

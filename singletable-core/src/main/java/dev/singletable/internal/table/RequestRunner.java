@@ -183,7 +183,8 @@ public final class RequestRunner {
             String code = e.awsErrorDetails() == null ? "(unknown)" : e.awsErrorDetails().errorCode();
             String message = e.awsErrorDetails() == null ? e.getMessage() : e.awsErrorDetails().errorMessage();
             return new DynamoDbRequestException("DynamoDB refused " + operation + " of " + context + " in table " + tableName
-                    + index.map(i -> " index " + i).orElse("") + ": " + code + ": " + message + applied, code, mayHaveBeenApplied, e);
+                    + index.map(i -> " index " + i).orElse("") + ": " + code + ": " + message + applied + tooLarge(code, message),
+                    code, mayHaveBeenApplied, e);
         }
         if (failure instanceof SdkClientException e) {
             return new DynamoDbRequestException(operation + " of " + context + " in table " + tableName
@@ -191,6 +192,19 @@ public final class RequestRunner {
                     + "; check the endpoint, region and credentials if it keeps failing", "(client)", mayHaveBeenApplied, e);
         }
         return failure;
+    }
+
+    /**
+     * What DynamoDB's item-size refusal means: only it knows the stored item an update adds to, so only
+     * an update whose own values are over the limit is refused before sending.
+     */
+    private static String tooLarge(String code, String message) {
+        if (!"ValidationException".equals(code) || message == null || !message.toLowerCase(java.util.Locale.ROOT).contains("item size")) {
+            return "";
+        }
+        return "; the item would be over DynamoDB's 400 KB item limit (attribute names and values together): for an update, the stored "
+                + "item and the update's values together are too large. Store large values elsewhere (such as S3) with a reference "
+                + "in the item, or split the item";
     }
 
     private static String consequence(String operation) {

@@ -1,5 +1,6 @@
 package dev.singletable.internal.writes;
 
+
 import dev.singletable.AsyncWriteTransaction;
 
 import java.util.concurrent.CompletableFuture;

@@ -1,5 +1,8 @@
 package dev.singletable.internal.writes;
 
+import dev.singletable.NullArgumentException;
+
+
 import dev.singletable.WriteTransaction;
 import dev.singletable.internal.table.Futures;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
@@ -18,6 +21,7 @@ final class DefaultWriteTransaction extends TransactionCollector<WriteTransactio
 
     @Override
     WriteTransaction add(CompletableFuture<? extends WriteAction> action) {
+        NullArgumentException.checkOn(this, "add", "action", action);
         Futures.join(action);
         return super.add(action);
     }

@@ -83,6 +83,7 @@ final class EntityWrites<T> {
     // ------------------------------------------------------------------ puts
 
     public PutAction putAction(T entity, PutMode mode, Condition user) {
+        checkCondition(mode.operation, user);
         Optional<Long> expected = version(entity);
         T written = WrittenEntity.of(bound, entity, maintained(entity, mode, expected));
         Map<String, AttributeValue> item = bound.toItem(written);
@@ -115,6 +116,7 @@ final class EntityWrites<T> {
     // ------------------------------------------------------------------ deletes and checks
 
     public DeleteAction deleteAction(Map<String, AttributeValue> key, Optional<Long> expectedVersion, boolean mustExist, Condition user) {
+        checkCondition("delete", user);
         Expectation.Existence existence = mustExist ? Expectation.Existence.MUST_EXIST : Expectation.Existence.ANY;
         ConditionParts condition = conditions(new Expressions()).existence(existence);
         expectedVersion.ifPresent(v -> condition.version(schema.versionAttribute().orElseThrow().name(), expectedVersion));
@@ -126,9 +128,15 @@ final class EntityWrites<T> {
             throw new ValidationException("Condition check on " + schema.type() + " " + keyText(key)
                     + " has no condition; give the condition the transaction depends on");
         }
+        checkCondition("condition check", condition);
         Guard guard = conditions(new Expressions()).user(condition)
                 .guard(Expectation.of(Expectation.Existence.ANY, Optional.empty(), condition));
         return new ConditionCheckAction(bound, key, guard);
+    }
+
+    /** Refuses a condition naming an attribute this entity does not have, before anything is sent. */
+    void checkCondition(String operation, Condition user) {
+        Expressions.checkNames(operation + " of " + schema.type(), "condition", user, table, List.of(schema));
     }
 
     ConditionParts conditions(Expressions expressions) {
@@ -203,7 +211,7 @@ final class EntityWrites<T> {
     }
 
     static String templates(BoundEntity.KeyBinding<?> binding) {
-        return "'" + binding.partition().template().text() + "'" + binding.sort().map(s -> " / '" + s.template().text() + "'").orElse("");
+        return binding.templates().stream().map(t -> "'" + t.template().text() + "'").collect(java.util.stream.Collectors.joining(" / "));
     }
 
     @SuppressWarnings("unchecked")
@@ -233,6 +241,6 @@ final class EntityWrites<T> {
     }
 
     private static String textOf(AttributeValue value) {
-        return value == null ? "(missing)" : value.s() != null ? value.s() : String.valueOf(value);
+        return value == null ? "(missing)" : value.s() != null ? value.s() : value.n() != null ? value.n() : String.valueOf(value);
     }
 }

@@ -5,6 +5,7 @@ import dev.singletable.KeyValues;
 import dev.singletable.Update;
 import dev.singletable.ValidationException;
 import dev.singletable.internal.codec.BoundEntity;
+import dev.singletable.internal.keys.BoundKeyTemplate;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 import java.util.ArrayList;
@@ -42,6 +43,9 @@ final class IndexKeyUpkeep<T> {
      */
     Optional<UpdatePlan.NeedsStoredValues> rewrite(Request<T> request, UpdateClauses clauses, Map<String, Object> guards) {
         for (BoundEntity.KeyBinding<T> index : indexes) {
+            if (!index.writesAnyAttribute()) {
+                continue; // keyed on the entity's own attributes or the table's keys: updating them updates the index
+            }
             List<Attribute<T, ?>> slots = slotsOf(index);
             boolean touched = slots.stream().anyMatch(a -> clauses.touches(a.name()));
             if (!touched && !request.upsert()) {
@@ -104,19 +108,17 @@ final class IndexKeyUpkeep<T> {
     private static <T> void write(UpdateClauses clauses, BoundEntity.KeyBinding<T> index, Map<String, Object> values) {
         boolean sparse = values.values().stream().anyMatch(v -> v == null);
         if (sparse) {
-            clauses.remove.add(clauses.name(index.partitionAttribute()));
-            index.sortAttribute().ifPresent(sk -> clauses.remove.add(clauses.name(sk)));
+            for (String attribute : index.writtenAttributes()) {
+                clauses.remove.add(clauses.name(attribute));
+            }
             return;
         }
         KeyValues slotValues = KeyValues.none();
         for (Map.Entry<String, Object> value : values.entrySet()) {
             slotValues = slotValues.and(value.getKey(), value.getValue());
         }
-        clauses.set.add(clauses.name(index.partitionAttribute()) + " = "
-                + clauses.value(AttributeValue.fromS(index.partition().compose(slotValues))));
-        if (index.sort().isPresent()) {
-            clauses.set.add(clauses.name(index.sortAttribute().orElseThrow()) + " = "
-                    + clauses.value(AttributeValue.fromS(index.sort().get().compose(slotValues))));
+        for (Map.Entry<String, AttributeValue> written : index.writtenValues(slotValues).entrySet()) {
+            clauses.set.add(clauses.name(written.getKey()) + " = " + clauses.value(written.getValue()));
         }
     }
 
@@ -131,14 +133,14 @@ final class IndexKeyUpkeep<T> {
     }
 
     private static <T> List<Attribute<T, ?>> slotsOf(BoundEntity.KeyBinding<T> index) {
-        List<Attribute<T, ?>> slots = new ArrayList<>(index.partition().attributes());
-        index.sort().ifPresent(s -> {
-            for (Attribute<T, ?> a : s.attributes()) {
+        List<Attribute<T, ?>> slots = new ArrayList<>();
+        for (BoundKeyTemplate<T> template : index.templates()) {
+            for (Attribute<T, ?> a : template.attributes()) {
                 if (slots.stream().noneMatch(x -> x.name().equals(a.name()))) {
                     slots.add(a);
                 }
             }
-        });
+        }
         return slots;
     }
 

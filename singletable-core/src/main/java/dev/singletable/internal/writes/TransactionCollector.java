@@ -1,5 +1,8 @@
 package dev.singletable.internal.writes;
 
+import dev.singletable.NullArgumentException;
+
+
 import dev.singletable.Condition;
 import dev.singletable.EntitySchema;
 import dev.singletable.KeyValues;
@@ -48,11 +51,13 @@ abstract class TransactionCollector<S extends TransactionActions<S>> implements 
     }
 
     S add(CompletableFuture<? extends WriteAction> action) {
+        NullArgumentException.checkOn(this, "add", "action", action);
         actions.add(action);
         return self();
     }
 
     final S add(WriteAction action) {
+        NullArgumentException.checkOn(this, "add", "action", action);
         return add(CompletableFuture.completedFuture(action));
     }
 
@@ -94,81 +99,97 @@ abstract class TransactionCollector<S extends TransactionActions<S>> implements 
 
     @Override
     public <T> S put(T entity) {
+        NullArgumentException.checkOn(this, "put", "entity", entity);
         return put(entity, Condition.none());
     }
 
     @Override
     public <T> S put(T entity, Condition condition) {
+        NullArgumentException.checkOn(this, "put", "entity", entity, "condition", condition);
         return add(plans.put(entity, EntityWrites.PutMode.PUT, condition));
     }
 
     @Override
     public <T> S create(T entity) {
+        NullArgumentException.checkOn(this, "create", "entity", entity);
         return add(plans.put(entity, EntityWrites.PutMode.CREATE, Condition.none()));
     }
 
     @Override
     public <T> S replace(T entity) {
+        NullArgumentException.checkOn(this, "replace", "entity", entity);
         return replace(entity, Condition.none());
     }
 
     @Override
     public <T> S replace(T entity, Condition condition) {
+        NullArgumentException.checkOn(this, "replace", "entity", entity, "condition", condition);
         return add(plans.put(entity, EntityWrites.PutMode.REPLACE, condition));
     }
 
     @Override
     public <T> S update(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes) {
+        NullArgumentException.checkOn(this, "update", "entity", entity, "key", key, "changes", changes);
         return update(entity, key, changes, Condition.none());
     }
 
     @Override
     public <T> S update(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes, Condition condition) {
-        return add(keyedUpdate(entity, key, changes.apply(Update.of(entity)), condition, EntityWrites.UpdateMode.UPDATE));
+        NullArgumentException.checkOn(this, "update", "entity", entity, "key", key, "changes", changes, "condition", condition);
+        return add(keyedUpdate(entity, key, WritePlans.changed(entity, changes), condition, EntityWrites.UpdateMode.UPDATE));
     }
 
     @Override
     public <T> S update(T current, UnaryOperator<Update<T>> changes) {
+        NullArgumentException.checkOn(this, "update", "current", current, "changes", changes);
         return add(plans.update(current, changes, Condition.none()));
     }
 
     @Override
     public <T> S upsert(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes) {
-        return add(keyedUpdate(entity, key, changes.apply(Update.of(entity)), Condition.none(), EntityWrites.UpdateMode.UPSERT));
+        NullArgumentException.checkOn(this, "upsert", "entity", entity, "key", key, "changes", changes);
+        return add(keyedUpdate(entity, key, WritePlans.changed(entity, changes), Condition.none(), EntityWrites.UpdateMode.UPSERT));
     }
 
     @Override
     public <T> S delete(EntitySchema<T> entity, KeyValues key) {
+        NullArgumentException.checkOn(this, "delete", "entity", entity, "key", key);
         return delete(entity, key, Condition.none());
     }
 
     @Override
     public <T> S delete(EntitySchema<T> entity, KeyValues key, Condition condition) {
+        NullArgumentException.checkOn(this, "delete", "entity", entity, "key", key, "condition", condition);
         return add(plans.delete(entity, key, condition));
     }
 
     @Override
     public <T> S delete(T current) {
+        NullArgumentException.checkOn(this, "delete", "current", current);
         return add(plans.delete(current, false));
     }
 
     /** A delete that requires the item to exist (for moves). */
     public <T> S deleteExisting(EntitySchema<T> entity, KeyValues key) {
+        NullArgumentException.checkOn(this, "deleteExisting", "entity", entity, "key", key);
         return add(plans.deleteExisting(entity, key));
     }
 
     /** A delete that requires the item to exist, and its version when versioned (for moves). */
     public <T> S deleteExisting(T current) {
+        NullArgumentException.checkOn(this, "deleteExisting", "current", current);
         return add(plans.delete(current, true));
     }
 
     @Override
     public <T> S check(EntitySchema<T> entity, KeyValues key, Condition condition) {
+        NullArgumentException.checkOn(this, "check", "entity", entity, "key", key, "condition", condition);
         return add(plans.check(entity, key, condition));
     }
 
     @Override
     public S putAll(Collection<?> entities) {
+        NullArgumentException.checkOn(this, "putAll", "entities", entities);
         for (Object entity : entities) {
             put(entity);
         }
@@ -177,11 +198,13 @@ abstract class TransactionCollector<S extends TransactionActions<S>> implements 
 
     @Override
     public S link(Object forward, Object backward) {
+        NullArgumentException.checkOn(this, "link", "forward", forward, "backward", backward);
         return put(forward).put(backward);
     }
 
     @Override
     public S idempotencyToken(String token) {
+        NullArgumentException.checkOn(this, "idempotencyToken", "token", token);
         if (token == null || token.isEmpty() || token.length() > 36) {
             throw new ValidationException("Transaction idempotency token '" + token + "' must be 1 to 36 characters "
                     + "(DynamoDB's ClientRequestToken); a UUID fits");

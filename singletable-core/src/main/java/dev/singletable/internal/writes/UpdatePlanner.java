@@ -6,6 +6,8 @@ import dev.singletable.EntitySchema;
 import dev.singletable.KeyValues;
 import dev.singletable.Update;
 import dev.singletable.ValidationException;
+import dev.singletable.internal.codec.ItemSize;
+import dev.singletable.internal.keys.BoundKeyTemplate;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 import java.time.Instant;
@@ -39,6 +41,10 @@ final class UpdatePlanner<T> {
             throw new ValidationException(request.operation() + " of " + schema.type() + " " + writes.keyText(request.key())
                     + " changes nothing; give at least one change (set, remove, add...)");
         }
+        writes.checkCondition(request.operation(), user);
+        if (request.upsert()) {
+            checkCreatable(request);
+        }
         Instant now = writes.now();
         UpdateClauses clauses = new UpdateClauses();
         if (request.upsert()) {
@@ -47,6 +53,7 @@ final class UpdatePlanner<T> {
         for (Update.Action<T> action : request.update().actions()) {
             change(clauses, action, request.key());
         }
+        checkSize(request);
         maintained(clauses, request.upsert(), now);
         Map<String, Object> guards = new LinkedHashMap<>();
         Optional<UpdatePlan.NeedsStoredValues> needed = indexKeys.rewrite(request, clauses, guards);
@@ -61,6 +68,9 @@ final class UpdatePlanner<T> {
     private void typeAndKeySlots(UpdateClauses clauses, KeyValues keyValues) {
         clauses.set.add(clauses.name(writes.entityTypeAttribute()) + " = " + clauses.value(AttributeValue.fromS(schema.type())));
         for (String slot : primarySlots) {
+            if (slot.equals(writes.partitionKeyAttribute()) || writes.bound().primary().sortAttribute().filter(slot::equals).isPresent()) {
+                continue; // the entity's own attribute is the table's key: DynamoDB sets it from the request's Key
+            }
             Attribute<T, ?> attribute = schema.attribute(slot).orElseThrow();
             clauses.set.add(clauses.name(slot) + " = " + clauses.value(EntityWrites.encode(attribute, keyValues.value(slot).orElseThrow())));
         }
@@ -76,7 +86,7 @@ final class UpdatePlanner<T> {
                 clauses.newValues.put(attribute.name(), action.value().orElseThrow());
             }
             case SET_IF_ABSENT -> clauses.set.add(name + " = if_not_exists(" + name + ", " + clauses.value(action.storedValue().orElseThrow()) + ")");
-            case SET_FROM_ATTRIBUTE -> clauses.set.add(name + " = " + clauses.name(action.source().orElseThrow().name()));
+            case SET_FROM_ATTRIBUTE -> clauses.set.add(name + " = " + clauses.name(checkedSource(action, key).name()));
             case REMOVE -> {
                 clauses.remove.add(name);
                 clauses.newValues.put(attribute.name(), null);
@@ -131,11 +141,78 @@ final class UpdatePlanner<T> {
         return parts.user(user).guard(new Expectation(existence, true, expectedVersion, List.copyOf(guarded), user));
     }
 
+    /**
+     * Refuses an update whose key and written values alone are over DynamoDB's item limit: the item after
+     * it could never be stored. What the stored item adds is known only to DynamoDB, which refuses the
+     * rest ({@code RequestRunner} explains that refusal).
+     */
+    private void checkSize(IndexKeyUpkeep.Request<T> request) {
+        long written = ItemSize.of(request.key());
+        for (Update.Action<T> action : request.update().actions()) {
+            boolean writes = switch (action.operation()) {
+                case SET, ADD_NUMBER, SUBTRACT_NUMBER, APPEND, PREPEND, ADD_TO_SET -> true;
+                case SET_IF_ABSENT, SET_FROM_ATTRIBUTE, REMOVE, DELETE_FROM_SET -> false;
+            };
+            if (writes && action.storedValue().isPresent()) {
+                written += BoundKeyTemplate.utf8Length(action.attribute().name()) + ItemSize.of(action.storedValue().get());
+            }
+        }
+        if (written > ItemSize.MAX_ITEM_BYTES) {
+            throw new ValidationException(request.operation() + " of " + schema.type() + " " + writes.keyText(request.key()) + " writes "
+                    + written + " bytes of key and values (attribute names included), over the " + ItemSize.MAX_ITEM_BYTES
+                    + " bytes (400 KB) DynamoDB allows for a whole item, so it could never be stored; store large values elsewhere "
+                    + "(such as S3) with a reference in the item");
+        }
+    }
+
+    /**
+     * Refuses an upsert that would create an item its entity cannot be read from: one lacking a required
+     * attribute (the upsert would be written, then fail to decode). Key slots and maintained attributes
+     * are set by the upsert itself.
+     */
+    private void checkCreatable(IndexKeyUpkeep.Request<T> request) {
+        List<String> missing = new ArrayList<>();
+        for (Attribute<T, ?> attribute : schema.attributes()) {
+            String name = attribute.name();
+            boolean given = request.update().actions().stream()
+                    .anyMatch(action -> action.attribute().name().equals(name) && action.operation() != Update.Operation.REMOVE);
+            boolean maintained = schema.versionAttribute().map(a -> a.name().equals(name)).orElse(false)
+                    || schema.createdAtAttribute().map(a -> a.name().equals(name)).orElse(false)
+                    || schema.updatedAtAttribute().map(a -> a.name().equals(name)).orElse(false);
+            if (attribute.isRequired() && attribute.type().valueWhenAbsent().isEmpty() && !primarySlots.contains(name) && !maintained
+                    && !given) {
+                missing.add(name);
+            }
+        }
+        if (!missing.isEmpty()) {
+            throw new ValidationException(request.operation() + " of " + schema.type() + " " + writes.keyText(request.key())
+                    + " does not set required attribute" + (missing.size() == 1 ? " " : "s ") + missing + ": an item it creates could "
+                    + "not be read back as " + schema.type() + ". Give them in the upsert (with set, or setIfAbsent to keep a stored "
+                    + "value where no index key is built from it), or use update for an item that exists");
+        }
+    }
+
+    private Attribute<T, ?> checkedSource(Update.Action<T> action, Map<String, AttributeValue> key) {
+        Attribute<T, ?> source = action.source().orElseThrow();
+        if (schema.attribute(source.name()).isEmpty()) {
+            throw new ValidationException("Update of " + schema.type() + " " + writes.keyText(key) + " copies '" + source.name() + "' into '"
+                    + action.attribute().name() + "', but " + source.name() + " is not an attribute of " + schema.type()
+                    + "; its attributes are " + schema.attributes().stream().map(Attribute::name).toList());
+        }
+        return source;
+    }
+
     private void checkChangeable(Attribute<T, ?> attribute, Map<String, AttributeValue> key, Update.Operation operation) {
         String what = "Update of " + schema.type() + " " + writes.keyText(key) + " changes '" + attribute.name() + "'";
-        if (schema.attribute(attribute.name()).isEmpty()) {
-            throw new ValidationException(what + ", which is not an attribute of " + schema.type() + "; its attributes are "
-                    + schema.attributes().stream().map(Attribute::name).toList());
+        Optional<Attribute<T, ?>> own = schema.attribute(attribute.name());
+        if (own.isEmpty()) {
+            throw new ValidationException(what + ", which is not an attribute of " + schema.type() + " (an attribute of another entity?); "
+                    + "its attributes are " + schema.attributes().stream().map(Attribute::name).toList());
+        }
+        if (!own.get().type().typeName().equals(attribute.type().typeName())) {
+            throw new ValidationException(what + " as " + attribute.type().typeName() + ", but " + schema.type() + "." + attribute.name()
+                    + " is " + own.get().type().typeName() + " (an attribute of another entity with the same name?); use "
+                    + schema.type() + "'s own attribute constant");
         }
         if (primarySlots.contains(attribute.name())) {
             throw new ValidationException(what + ", which the primary key (" + EntityWrites.templates(writes.bound().primary())

@@ -9,6 +9,8 @@ import dev.singletable.KeyValues;
 import dev.singletable.Update;
 import dev.singletable.ValidationException;
 import dev.singletable.internal.codec.BoundEntity;
+import dev.singletable.internal.codec.ItemSize;
+import dev.singletable.internal.keys.BoundKeyTemplate;
 import dev.singletable.internal.table.BoundTable;
 import dev.singletable.internal.table.RequestRunner;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -46,7 +48,7 @@ final class WritePlans {
     }
 
     public <T> EntityWrites<T> writesFor(T entity) {
-        return writes(table.<T>entityFor(entity.getClass()));
+        return writes(table.<T>entityFor(entity));
     }
 
     public <T> EntityWrites<T> writes(EntitySchema<T> entity) {
@@ -63,6 +65,16 @@ final class WritePlans {
     }
 
     // ------------------------------------------------------------------ rendering
+
+    /** The update the caller's changes function makes from an empty one; refused when it returns null instead. */
+    static <T> Update<T> changed(EntitySchema<T> entity, UnaryOperator<Update<T>> changes) {
+        Update<T> update = changes.apply(Update.of(entity));
+        if (update == null) {
+            throw new ValidationException("The changes of an update of " + entity.type() + " returned null instead of an Update; return the "
+                    + "update given, changed: u -> u.set(ATTRIBUTE, value)");
+        }
+        return update;
+    }
 
     public <T> PutAction put(T entity, EntityWrites.PutMode mode, Condition condition) {
         return writesFor(entity).putAction(entity, mode, condition);
@@ -89,7 +101,7 @@ final class WritePlans {
     /** An update of the stored item the entity was read from: its version is checked, its values known. */
     public <T> UpdateAction update(T current, UnaryOperator<Update<T>> changes, Condition condition) {
         EntityWrites<T> w = writesFor(current);
-        Update<T> update = changes.apply(Update.of(w.bound().schema()));
+        Update<T> update = changed(w.bound().schema(), changes);
         Optional<Long> version = w.version(current);
         if (w.isVersioned() && version.isEmpty()) {
             throw new ValidationException("update of " + w.bound().type() + " " + w.keyText(w.bound().key(current))
@@ -97,7 +109,43 @@ final class WritePlans {
         }
         UpdatePlan plan = w.updatePlan(w.keyValuesOf(current), update, condition, EntityWrites.UpdateMode.UPDATE, version,
                 Optional.of(w.valuesOf(current)));
-        return ((UpdatePlan.Ready) plan).action(); // the current entity gives every stored value
+        UpdateAction action = ((UpdatePlan.Ready) plan).action(); // the current entity gives every stored value
+        checkSizeAfter(w, current, update, action);
+        return action;
+    }
+
+    /**
+     * Refuses an update of a read entity when the item as read, changed by the update, would be over
+     * DynamoDB's item limit: DynamoDB would refuse it. The figure is the item as {@code current} was read;
+     * a stored item that changed since may differ (a versioned entity's update fails then anyway).
+     */
+    private <T> void checkSizeAfter(EntityWrites<T> w, T current, Update<T> update, UpdateAction action) {
+        Map<String, AttributeValue> item = w.bound().toItem(current);
+        long before = ItemSize.of(item);
+        long after = before;
+        for (Update.Action<T> change : update.actions()) {
+            String name = change.attribute().name();
+            AttributeValue stored = item.get(name);
+            long storedSize = stored == null ? 0 : BoundKeyTemplate.utf8Length(name) + ItemSize.of(stored);
+            long givenSize = change.storedValue().map(v -> BoundKeyTemplate.utf8Length(name) + (long) ItemSize.of(v)).orElse(0L);
+            after += switch (change.operation()) {
+                case SET -> givenSize - storedSize;
+                case REMOVE -> -storedSize;
+                case APPEND, PREPEND, ADD_TO_SET -> stored == null ? givenSize : givenSize - BoundKeyTemplate.utf8Length(name);
+                case SET_FROM_ATTRIBUTE -> {
+                    AttributeValue source = item.get(change.source().orElseThrow().name());
+                    yield (source == null ? 0 : BoundKeyTemplate.utf8Length(name) + ItemSize.of(source)) - storedSize;
+                }
+                case SET_IF_ABSENT -> stored == null ? givenSize : 0;
+                case ADD_NUMBER, SUBTRACT_NUMBER, DELETE_FROM_SET -> 0; // a number stays within 21 bytes; a deletion shrinks
+            };
+        }
+        if (after > ItemSize.MAX_ITEM_BYTES) {
+            throw new ValidationException("update of " + w.bound().type() + " " + keyText(action) + ": the item as read is " + before
+                    + " bytes, and with this update's values it would be " + after + " bytes (attribute names included), over the "
+                    + ItemSize.MAX_ITEM_BYTES + " bytes (400 KB) DynamoDB allows, so DynamoDB would refuse it; store large values "
+                    + "elsewhere (such as S3) with a reference in the item, or remove attributes in the same update");
+        }
     }
 
     public <T> DeleteAction delete(EntitySchema<T> entity, KeyValues key, Condition condition) {

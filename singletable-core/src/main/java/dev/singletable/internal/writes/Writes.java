@@ -153,7 +153,7 @@ public final class Writes {
     }
 
     public <T> Explanation explainUpdate(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes) {
-        UpdatePlan plan = plans.update(entity, key, changes.apply(Update.of(entity)), Condition.none(), EntityWrites.UpdateMode.UPDATE);
+        UpdatePlan plan = plans.update(entity, key, WritePlans.changed(entity, changes), Condition.none(), EntityWrites.UpdateMode.UPDATE);
         if (plan instanceof UpdatePlan.Ready ready) {
             return Explanation.of("UpdateItem", ready.action().request(plans.table(), ReturnValue.ALL_NEW));
         }
@@ -199,7 +199,7 @@ public final class Writes {
 
     private <T> CompletableFuture<T> keyed(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes, Condition condition,
                                            EntityWrites.UpdateMode mode) {
-        return Futures.compose(() -> keyedUpdate(entity, key, changes.apply(Update.of(entity)), condition, mode))
+        return Futures.compose(() -> keyedUpdate(entity, key, WritePlans.changed(entity, changes), condition, mode))
                 .thenCompose(action -> update(action, entity));
     }
 

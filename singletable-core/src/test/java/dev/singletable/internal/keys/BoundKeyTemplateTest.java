@@ -1,5 +1,7 @@
 package dev.singletable.internal.keys;
 
+import dev.singletable.NullArgumentException;
+
 import dev.singletable.Attribute;
 import dev.singletable.AttributeTypes;
 import dev.singletable.KeyTemplate;
@@ -449,8 +451,8 @@ class BoundKeyTemplateTest {
         @Test
         void keyValues_whenNull_fails() {
             assertThatThrownBy(() -> KeyValues.of("orderId", null))
-                    .isInstanceOf(ValidationException.class)
-                    .hasMessage("Key value for 'orderId' is null; key slots need a value");
+                    .isInstanceOf(NullArgumentException.class)
+                    .hasMessage("KeyValues.of(value): value is null; key slot 'orderId' needs a value");
         }
     }
 

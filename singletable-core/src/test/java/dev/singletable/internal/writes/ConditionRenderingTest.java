@@ -1,5 +1,7 @@
 package dev.singletable.internal.writes;
 
+import dev.singletable.NullArgumentException;
+
 import dev.singletable.Condition;
 import dev.singletable.ValidationException;
 import dev.singletable.internal.expressions.Expressions;
@@ -84,8 +86,8 @@ class ConditionRenderingTest {
 
     @Test
     void eq_whenValueIsNull_failsPointingToNotExists() {
-        assertThatThrownBy(() -> Condition.eq(NAME, null)).isInstanceOf(ValidationException.class)
-                .hasMessage("Condition on name compares with null; use Condition.notExists(NAME) to ask for an absent attribute");
+        assertThatThrownBy(() -> Condition.eq(NAME, null)).isInstanceOf(NullArgumentException.class)
+                .hasMessage("Condition.eq(value): value is null; use Condition.notExists(NAME) to ask for an absent name");
     }
 
     @Test

@@ -1,5 +1,7 @@
 package dev.singletable.internal.writes;
 
+import dev.singletable.NullArgumentException;
+
 import dev.singletable.Table;
 
 import dev.singletable.Condition;
@@ -70,7 +72,7 @@ class TransactionAndBatchValidationTest {
         String big = "x".repeat(350_000);
         for (int i = 0; i < 13; i++) {
             int n = i;
-            transaction.upsert(PRODUCT, sku("sku-" + n), u -> u.append(HISTORY, List.of(big)));
+            transaction.update(PRODUCT, sku("sku-" + n), u -> u.append(HISTORY, List.of(big)));
         }
         assertThatThrownBy(transaction::execute).isInstanceOf(ValidationException.class)
                 .hasMessageStartingWith("Transaction on table WritesTable is about ")
@@ -137,7 +139,8 @@ class TransactionAndBatchValidationTest {
 
     @Test
     void update_whenSettingNull_isRefusedPointingToRemove() {
-        assertThatThrownBy(() -> Update.of(PRODUCT).set(CATEGORY, null)).isInstanceOf(ValidationException.class)
-                .hasMessage("Update of Product: set(category, null): null is not a value; use remove(category) to delete the attribute");
+        assertThatThrownBy(() -> Update.of(PRODUCT).set(CATEGORY, null)).isInstanceOf(NullArgumentException.class)
+                .hasMessage("Update.set(value): value is null; null is not a value of Product.category: use remove(category) to delete the "
+                        + "attribute");
     }
 }

@@ -91,9 +91,9 @@ class WriteRenderingTest {
                 .setIfAbsent(STATUS, Status.ACTIVE).setFrom(RESERVED, RESERVED.equals(RESERVED) ? reservedSource() : null), Condition.none());
 
         assertThat(request.updateExpression()).isEqualTo("SET #history = list_append(:v0, if_not_exists(#history, :v1)), "
-                + "#status = if_not_exists(#status, :v3), #reserved = #stock2, #updatedAt = :v4 ADD #version :v5 DELETE #tags :v2");
+                + "#status = if_not_exists(#status, :v3), #reserved = #stock, #updatedAt = :v4 ADD #version :v5 DELETE #tags :v2");
         assertThat(request.expressionAttributeNames()).containsExactly(entry("#history", "history"), entry("#tags", "tags"),
-                entry("#status", "status"), entry("#reserved", "reserved"), entry("#stock2", "stock2"), entry("#updatedAt", "updatedAt"),
+                entry("#status", "status"), entry("#reserved", "reserved"), entry("#stock", "stock"), entry("#updatedAt", "updatedAt"),
                 entry("#version", "version"), entry("#PK", "PK"), entry("#entityType", "entityType"));
         assertThat(request.expressionAttributeValues()).containsExactly(entry(":v0", AttributeValue.fromL(List.of(s("z")))),
                 entry(":v1", AttributeValue.fromL(List.of())), entry(":v2", AttributeValue.fromSs(List.of("old"))),
@@ -101,7 +101,7 @@ class WriteRenderingTest {
     }
 
     private static dev.singletable.Attribute<Product, Integer> reservedSource() {
-        return dev.singletable.Attribute.of("stock2", dev.singletable.AttributeTypes.INTEGER, Product::stock);
+        return STOCK;
     }
 
     @Test

@@ -1,0 +1,88 @@
+package dev.singletable.cli;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** {@code singletable check}: exit codes and whole outputs, against golden files. */
+class CheckCommandTest {
+    private static final Path CHECK = Path.of("src/test/resources/check");
+
+    static {
+        Main.configureLogging(false);
+    }
+
+    private record Run(int exitCode, String out, String err) {
+    }
+
+    private static Run run(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8), Style.plain());
+        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void check_whenFileIsValid_printsOneSummaryLineAndExitsZero() {
+        Run run = run("check", CHECK.resolve("blog.singletable.yaml").toString());
+
+        assertThat(run).isEqualTo(new Run(0, "src/test/resources/check/blog.singletable.yaml: OK, table BlogTable: 4 entities, 1 index, "
+                + "1 collection, 8 access patterns\n", ""));
+    }
+
+    @Test
+    void check_whenFileHasMistakes_listsEveryErrorAndExitsOne() throws IOException {
+        Run run = run("check", CHECK.resolve("many-mistakes.singletable.yaml").toString());
+
+        assertThat(run).isEqualTo(new Run(1, Files.readString(CHECK.resolve("many-mistakes.check.txt")), ""));
+    }
+
+    @Test
+    void check_whenDirectoryHoldsProcessorOutputs_checksEachFile(@TempDir Path classes) throws IOException {
+        Path outputs = Files.createDirectories(classes.resolve("META-INF/singletable"));
+        Files.copy(CHECK.resolve("blog.singletable.yaml"), outputs.resolve("Blog.singletable.yaml"));
+        Files.copy(CHECK.resolve("blog-comments.jsonl"), outputs.resolve("blog-comments.jsonl"));
+
+        Run run = run("check", classes.toString());
+
+        assertThat(run).isEqualTo(new Run(0, outputs.resolve("Blog.singletable.yaml") + ": OK, table BlogTable: 4 entities, 1 index, "
+                + "1 collection, 8 access patterns\n", ""));
+    }
+
+    @Test
+    void check_whenJarHoldsABadSchemaFile_namesTheEntryInEachError(@TempDir Path directory) throws IOException {
+        Path jar = directory.resolve("app.jar");
+        try (OutputStream file = Files.newOutputStream(jar); JarOutputStream out = new JarOutputStream(file)) {
+            out.putNextEntry(new JarEntry("META-INF/singletable/AppTable.singletable.json"));
+            out.write("{\"format\": \"singletable/1\", \"table\": {\"name\": \"AppTable\"}, \"entities\": {}}".getBytes(StandardCharsets.UTF_8));
+            out.closeEntry();
+        }
+
+        Run run = run("check", jar.toString());
+
+        String entry = jar + "!/META-INF/singletable/AppTable.singletable.json";
+        assertThat(run).isEqualTo(new Run(1, entry + ":1:29: table: required property 'partitionKey' not found\n"
+                + entry + ":1:60: entities: must have at least 1 properties\n"
+                + entry + ": 2 errors\n", ""));
+    }
+
+    @Test
+    void check_whenDirectoryHasNoSchemaFiles_saysSoAndExitsOne(@TempDir Path empty) {
+        Run run = run("check", empty.toString());
+
+        assertThat(run).isEqualTo(new Run(1, empty + ": no schema files (names ending in .singletable.yaml, .singletable.yml, "
+                + ".singletable.json)\n", ""));
+    }
+}

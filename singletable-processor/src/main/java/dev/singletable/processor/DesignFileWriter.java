@@ -1,0 +1,243 @@
+package dev.singletable.processor;
+
+import dev.singletable.annotations.TimeToLive;
+
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.TypeElement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A {@code @TableDesign} and its entities' models as a schema file (format {@code singletable/1},
+ * JSON), the build output the design tools read. Renders text only, like {@link SchemaWriter}: the
+ * processor has no JSON library on its path, and JSON's escaping of strings is all it needs.
+ */
+final class DesignFileWriter {
+    /** The table facts of a {@code @TableDesign}. */
+    record TableFacts(String name, String partitionKey, String sortKey, String entityTypeAttribute, String timeToLiveAttribute,
+                      List<String[]> indexes) {
+    }
+
+    private static final Map<String, String> KINDS = Map.ofEntries(
+            Map.entry("STRING", "string"), Map.entry("INTEGER", "integer"), Map.entry("LONG", "long"), Map.entry("DECIMAL", "decimal"),
+            Map.entry("BOOLEAN", "boolean"), Map.entry("INSTANT", "instant"), Map.entry("EPOCH_SECONDS", "epochSeconds"),
+            Map.entry("LOCAL_DATE", "date"), Map.entry("UUID", "uuid"), Map.entry("BYTES", "binary"), Map.entry("STRING_SET", "stringSet"),
+            Map.entry("STRING_LIST", "stringList"), Map.entry("STRING_MAP", "stringMap"));
+
+    private final StringBuilder out = new StringBuilder();
+
+    private DesignFileWriter() {
+    }
+
+    /**
+     * The file's text, or the name of the first thing the format cannot hold (then nothing is written).
+     *
+     * @return right: the JSON; left: what cannot be expressed
+     */
+    static Rendered write(TableFacts table, List<EntityModel> entities, Map<String, List<String>> collections) {
+        for (EntityModel entity : entities) {
+            for (EntityModel.Property property : entity.properties()) {
+                if (property.mapped() && !property.bag() && attributeType(property.typeCode()).isEmpty()) {
+                    return new Rendered(Optional.empty(), Optional.of(entity.element().getSimpleName() + "." + property.javaName()
+                            + " (stored as " + EntityModel.describe(property.typeCode()) + ")"));
+                }
+            }
+            for (EntityModel.IndexModel index : entity.indexes()) {
+                if (index.condition() != null) {
+                    return new Rendered(Optional.empty(), Optional.of(entity.element().getSimpleName() + "'s condition on index "
+                            + index.name() + " (a Java method, " + index.condition() + ")"));
+                }
+            }
+        }
+        DesignFileWriter writer = new DesignFileWriter();
+        writer.render(table, entities, collections);
+        return new Rendered(Optional.of(writer.out.toString()), Optional.empty());
+    }
+
+    /** The rendered file, or what kept it from being rendered. */
+    record Rendered(Optional<String> json, Optional<String> notExpressible) {
+    }
+
+    private void render(TableFacts table, List<EntityModel> entities, Map<String, List<String>> collections) {
+        out.append("{\n");
+        field(1, "format", "singletable/1").append(",\n");
+        indent(1).append("\"table\": {\n");
+        field(2, "name", table.name()).append(",\n");
+        indent(2).append("\"partitionKey\": {\"name\": ").append(quote(table.partitionKey())).append(", \"type\": \"S\"},\n");
+        if (!table.sortKey().isEmpty()) {
+            indent(2).append("\"sortKey\": {\"name\": ").append(quote(table.sortKey())).append(", \"type\": \"S\"},\n");
+        }
+        field(2, "entityTypeAttribute", table.entityTypeAttribute()).append(",\n");
+        if (!table.timeToLiveAttribute().isEmpty()) {
+            field(2, "timeToLiveAttribute", table.timeToLiveAttribute()).append(",\n");
+        }
+        indent(2).append("\"billing\": {\"mode\": \"PAY_PER_REQUEST\"}");
+        if (!table.indexes().isEmpty()) {
+            out.append(",\n");
+            indent(2).append("\"indexes\": [\n");
+            for (int i = 0; i < table.indexes().size(); i++) {
+                String[] index = table.indexes().get(i);
+                indent(3).append("{\"name\": ").append(quote(index[0])).append(", \"kind\": \"global\", \"partitionKey\": {\"name\": ")
+                        .append(quote(index[1])).append(", \"type\": \"S\"}");
+                if (!index[2].isEmpty()) {
+                    out.append(", \"sortKey\": {\"name\": ").append(quote(index[2])).append(", \"type\": \"S\"}");
+                }
+                out.append(", \"projection\": {\"type\": \"ALL\"}}").append(i + 1 < table.indexes().size() ? ",\n" : "\n");
+            }
+            indent(2).append("]");
+        }
+        out.append("\n");
+        indent(1).append("},\n");
+        indent(1).append("\"entities\": {\n");
+        for (int e = 0; e < entities.size(); e++) {
+            entity(entities.get(e));
+            out.append(e + 1 < entities.size() ? ",\n" : "\n");
+        }
+        indent(1).append("}");
+        if (!collections.isEmpty()) {
+            out.append(",\n");
+            indent(1).append("\"collections\": {\n");
+            List<String> rendered = new ArrayList<>();
+            collections.forEach((name, members) -> rendered.add("    " + quote(name) + ": {\"members\": ["
+                    + String.join(", ", members.stream().map(DesignFileWriter::quote).toList()) + "]}"));
+            out.append(String.join(",\n", rendered)).append("\n");
+            indent(1).append("}");
+        }
+        out.append("\n}\n");
+    }
+
+    private void entity(EntityModel entity) {
+        indent(2).append(quote(entity.entity() ? entityType(entity) : entity.typeName())).append(": {\n");
+        indent(3).append("\"attributes\": {\n");
+        List<String> attributes = new ArrayList<>();
+        boolean bag = false;
+        for (EntityModel.Property property : entity.properties()) {
+            if (property.bag()) {
+                bag = true;
+                continue;
+            }
+            if (!property.mapped()) {
+                continue;
+            }
+            StringBuilder attribute = new StringBuilder();
+            attribute.append("        ").append(quote(property.attributeName())).append(": {\"type\": ")
+                    .append(quote(attributeType(property.typeCode()).orElseThrow()));
+            enumValues(property.typeCode()).ifPresent(values -> attribute.append(", \"values\": [")
+                    .append(String.join(", ", values.stream().map(DesignFileWriter::quote).toList())).append("]"));
+            if (property.required()) {
+                attribute.append(", \"required\": true");
+            }
+            String role = property.element().getAnnotation(TimeToLive.class) != null ? "timeToLive" : property.maintainedAs();
+            if (role != null) {
+                attribute.append(", \"role\": ").append(quote(role));
+            }
+            if (property.generatedId() != null) {
+                attribute.append(", \"generated\": ").append(quote(property.generatedId().toLowerCase(java.util.Locale.ROOT)));
+            }
+            attributes.add(attribute.append("}").toString());
+        }
+        out.append(String.join(",\n", attributes)).append("\n");
+        indent(3).append("},\n");
+        indent(3).append("\"keys\": {\"pk\": ").append(quote(entity.partitionTemplate()));
+        if (entity.sortTemplate() != null && !entity.sortTemplate().isEmpty()) {
+            out.append(", \"sk\": ").append(quote(entity.sortTemplate()));
+        }
+        out.append("}");
+        if (!entity.indexes().isEmpty()) {
+            out.append(",\n");
+            indent(3).append("\"indexes\": {\n");
+            for (int i = 0; i < entity.indexes().size(); i++) {
+                EntityModel.IndexModel index = entity.indexes().get(i);
+                indent(4).append(quote(index.name())).append(": {\"pk\": ").append(quote(index.partition()));
+                if (index.sort() != null && !index.sort().isEmpty()) {
+                    out.append(", \"sk\": ").append(quote(index.sort()));
+                }
+                out.append("}").append(i + 1 < entity.indexes().size() ? ",\n" : "\n");
+            }
+            indent(3).append("}");
+        }
+        if (bag) {
+            out.append(",\n");
+            indent(3).append("\"attributeBag\": true");
+        }
+        out.append("\n");
+        indent(2).append("}");
+    }
+
+    private static String entityType(EntityModel entity) {
+        return entity.typeName();
+    }
+
+    private static Optional<String> attributeType(EntityModel.TypeCode code) {
+        if (code instanceof EntityModel.TypeCode.OmitEmpty omit) {
+            return attributeType(omit.type());
+        }
+        if (code instanceof EntityModel.TypeCode.Constant constant) {
+            return Optional.ofNullable(KINDS.get(constant.name()));
+        }
+        if (code instanceof EntityModel.TypeCode.EnumOf) {
+            return Optional.of("enum");
+        }
+        if (code instanceof EntityModel.TypeCode.Of of) {
+            Optional<String> element = attributeType(of.element());
+            if (of.method().equals("optional")) {
+                return element;
+            }
+            if (element.isPresent() && element.get().equals("string")) {
+                return switch (of.method()) {
+                    case "setOf" -> Optional.of("stringSet");
+                    case "listOf" -> Optional.of("stringList");
+                    case "mapOf" -> Optional.of("stringMap");
+                    default -> Optional.empty();
+                };
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<List<String>> enumValues(EntityModel.TypeCode code) {
+        if (code instanceof EntityModel.TypeCode.OmitEmpty omit) {
+            return enumValues(omit.type());
+        }
+        if (code instanceof EntityModel.TypeCode.Of of && of.method().equals("optional")) {
+            return enumValues(of.element());
+        }
+        if (code instanceof EntityModel.TypeCode.EnumOf enumOf) {
+            TypeElement type = enumOf.type();
+            return Optional.of(type.getEnclosedElements().stream().filter(e -> e.getKind() == ElementKind.ENUM_CONSTANT)
+                    .map(e -> e.getSimpleName().toString()).toList());
+        }
+        return Optional.empty();
+    }
+
+    private StringBuilder field(int depth, String name, String value) {
+        return indent(depth).append(quote(name)).append(": ").append(quote(value));
+    }
+
+    private StringBuilder indent(int depth) {
+        return out.append("  ".repeat(depth));
+    }
+
+    static String quote(String text) {
+        StringBuilder quoted = new StringBuilder("\"");
+        for (char c : text.toCharArray()) {
+            switch (c) {
+                case '"' -> quoted.append("\\\"");
+                case '\\' -> quoted.append("\\\\");
+                case '\n' -> quoted.append("\\n");
+                case '\r' -> quoted.append("\\r");
+                case '\t' -> quoted.append("\\t");
+                default -> {
+                    if (c < 0x20) {
+                        quoted.append(String.format("\\u%04x", (int) c));
+                    } else {
+                        quoted.append(c);
+                    }
+                }
+            }
+        }
+        return quoted.append('"').toString();
+    }
+}

@@ -1,0 +1,126 @@
+package dev.singletable.schema;
+
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * A named access pattern: the entity or collection it reads, the index, the key values (each a
+ * parameter, with the value written in the file as its example), the sort condition, filter,
+ * order and limit.
+ *
+ * <pre>{@code
+ * - name: posts-by-user
+ *   description: A user's posts, newest first
+ *   entity: Post
+ *   partition: {username: alice}
+ *   sort: {beginsWithRaw: 'POST#'}
+ *   order: descending
+ *   limit: 20
+ * }</pre>
+ *
+ * @param name the pattern's name, unique in the file
+ * @param description free text
+ * @param operation query, get or scan
+ * @param target the entity or collection read
+ * @param index the index queried; empty for the table's primary key
+ * @param key for get: the primary key's slot values; for query: the partition key's
+ * @param sort the sort key condition of a query
+ * @param filter the filter of a query or scan
+ * @param order ascending or descending sort key order
+ * @param limit the most items to return
+ */
+public record AccessPatternDefinition(String name, Optional<String> description, Operation operation, Target target,
+                                      Optional<String> index, Map<String, Object> key, Optional<SortCondition> sort,
+                                      Optional<ConditionDefinition> filter, Optional<Order> order, Optional<Integer> limit) {
+    public AccessPatternDefinition {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(description, "description");
+        Objects.requireNonNull(operation, "operation");
+        Objects.requireNonNull(target, "target");
+        Objects.requireNonNull(index, "index");
+        key = Definitions.copy(key, "key");
+        Objects.requireNonNull(sort, "sort");
+        Objects.requireNonNull(filter, "filter");
+        Objects.requireNonNull(order, "order");
+        Objects.requireNonNull(limit, "limit");
+    }
+
+    /** What an access pattern sends. */
+    public enum Operation {
+        /** GetItem by the primary key. */
+        GET,
+        /** Query of one partition. */
+        QUERY,
+        /** Scan of the whole table (flagged by design tools). */
+        SCAN
+    }
+
+    /** Sort key order. */
+    public enum Order {
+        ASCENDING, DESCENDING
+    }
+
+    /** The entity type or the collection a pattern reads. */
+    public record Target(Kind kind, String name) {
+        public Target {
+            Objects.requireNonNull(kind, "kind");
+            Objects.requireNonNull(name, "name");
+        }
+
+        public static Target entity(String name) {
+            return new Target(Kind.ENTITY, name);
+        }
+
+        public static Target collection(String name) {
+            return new Target(Kind.COLLECTION, name);
+        }
+
+        /** Entity or collection. */
+        public enum Kind {
+            ENTITY, COLLECTION
+        }
+    }
+
+    /**
+     * A sort key condition given by slot values of the sort key template.
+     *
+     * @param operator the comparison
+     * @param values the slot values (the lower bound of between)
+     * @param to the upper bound of between; empty otherwise
+     * @param rawPrefix the prefix of beginsWithRaw; empty otherwise
+     */
+    public record SortCondition(SortOperator operator, Map<String, Object> values, Map<String, Object> to, Optional<String> rawPrefix) {
+        public SortCondition {
+            Objects.requireNonNull(operator, "operator");
+            values = Definitions.copy(values, "values");
+            to = Definitions.copy(to, "to");
+            Objects.requireNonNull(rawPrefix, "rawPrefix");
+        }
+    }
+
+    /** The sort key comparisons, by their names in the file. */
+    public enum SortOperator {
+        EQUALS("equals"), BEGINS_WITH("beginsWith"), LESS_THAN("lessThan"), LESS_THAN_OR_EQUAL("lessThanOrEqual"),
+        GREATER_THAN("greaterThan"), GREATER_THAN_OR_EQUAL("greaterThanOrEqual"), BETWEEN("between"), BEGINS_WITH_RAW("beginsWithRaw");
+
+        private final String fileName;
+
+        SortOperator(String fileName) {
+            this.fileName = fileName;
+        }
+
+        public String fileName() {
+            return fileName;
+        }
+
+        public static Optional<SortOperator> ofFileName(String name) {
+            for (SortOperator operator : values()) {
+                if (operator.fileName.equals(name)) {
+                    return Optional.of(operator);
+                }
+            }
+            return Optional.empty();
+        }
+    }
+}

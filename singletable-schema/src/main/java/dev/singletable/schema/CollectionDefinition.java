@@ -1,0 +1,23 @@
+package dev.singletable.schema;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * An item collection: entity types read together by one query because they share a partition.
+ *
+ * <pre>{@code
+ * collections:
+ *   UserPage: {members: [User, Post]}
+ * }</pre>
+ *
+ * @param description free text
+ * @param members the member entity types, in declaration order
+ */
+public record CollectionDefinition(Optional<String> description, List<String> members) {
+    public CollectionDefinition {
+        Objects.requireNonNull(description, "description");
+        members = List.copyOf(members);
+    }
+}

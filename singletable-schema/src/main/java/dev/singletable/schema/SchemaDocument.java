@@ -1,0 +1,37 @@
+package dev.singletable.schema;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * A schema file as data: the document model of format {@code singletable/1}, the same whether it
+ * was read from YAML or JSON, produced by an import or built in code. It knows nothing of files,
+ * lines or parsers ({@link SchemaFile} reads and checks it, {@link SchemaFileWriter} writes it),
+ * and holds what the core model cannot: descriptions, sparse conditions as data, access patterns
+ * and examples. Maps keep their declaration order.
+ *
+ * <pre>{@code
+ * SchemaDocument design = SchemaFile.load(Path.of("design.singletable.yaml")).document();
+ * for (AccessPatternDefinition pattern : design.accessPatterns()) {
+ *     System.out.println(pattern.name() + ": " + pattern.description().orElse(""));
+ * }
+ * }</pre>
+ *
+ * @param table the table: name, keys, indexes, TTL, entity-type attribute, billing
+ * @param entities entity type name to its definition
+ * @param collections collection name to its members
+ * @param accessPatterns the named access patterns, in declaration order
+ */
+public record SchemaDocument(TableDefinition table, Map<String, EntityDefinition> entities,
+                             Map<String, CollectionDefinition> collections, List<AccessPatternDefinition> accessPatterns) {
+    /** The value of the {@code format} field this version of singletable reads and writes. */
+    public static final String FORMAT = "singletable/1";
+
+    public SchemaDocument {
+        Objects.requireNonNull(table, "table");
+        entities = Definitions.copy(entities, "entities");
+        collections = Definitions.copy(collections, "collections");
+        accessPatterns = List.copyOf(accessPatterns);
+    }
+}

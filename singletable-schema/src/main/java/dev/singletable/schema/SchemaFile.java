@@ -1,0 +1,234 @@
+package dev.singletable.schema;
+
+import dev.singletable.Attribute;
+import dev.singletable.ClosestName;
+import dev.singletable.DynamicItem;
+import dev.singletable.EntityCollection;
+import dev.singletable.EntitySchema;
+import dev.singletable.SchemaDefinitionException;
+import dev.singletable.Table;
+import dev.singletable.TableSchema;
+import dev.singletable.schema.internal.DesignBuilder;
+import dev.singletable.schema.internal.SchemaLoader;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A loaded schema file: its {@link SchemaDocument} and the core model built from it, the same
+ * {@link TableSchema} and {@link EntitySchema}s the annotation processor gives, with
+ * {@link DynamicItem} as every entity's Java type. Every operation of {@link Table} works on it.
+ *
+ * <pre>{@code
+ * SchemaFile design = SchemaFile.load(Path.of("design.singletable.yaml"));
+ * Table table = Table.of(design.tableSchema(), DynamoDbClient.create());
+ * EntitySchema<DynamicItem> post = design.entity("Post");
+ * table.create(DynamicItem.builder("Post").set("username", "alice").set("title", "Hello").build());
+ * List<DynamicItem> posts = design.run(table, "posts-by-user", Map.of("username", "alice"));
+ * }</pre>
+ *
+ * <p>Loading checks everything at once: a file with mistakes throws one {@link SchemaFileException}
+ * listing each, with file, line, column and path. Nothing is half-loaded.
+ */
+public final class SchemaFile {
+    private final SchemaDocument document;
+    private final DesignBuilder.Design design;
+    private final dev.singletable.schema.internal.AccessPatterns patterns;
+
+    private SchemaFile(SchemaDocument document, DesignBuilder.Design design) {
+        this.document = document;
+        this.design = design;
+        this.patterns = new dev.singletable.schema.internal.AccessPatterns(document, design);
+    }
+
+    /**
+     * Reads a schema file, YAML or JSON (by its extension, {@code .json} for JSON), and its example
+     * files (relative to it).
+     *
+     * @throws SchemaFileException listing every mistake
+     * @throws UncheckedIOException when the file cannot be read
+     */
+    public static SchemaFile load(Path path) {
+        String text;
+        try {
+            text = Files.readString(path, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot read schema file " + path + ": " + e.getMessage(), e);
+        }
+        Path parent = path.toAbsolutePath().getParent();
+        SchemaLoader.Loaded loaded = SchemaLoader.load(text, path.toString(), Optional.ofNullable(parent));
+        return new SchemaFile(loaded.document(), loaded.design());
+    }
+
+    /**
+     * Reads schema file text; {@code fileName} names it in errors and picks JSON when it ends in
+     * {@code .json}. Example files are looked up relative to the working directory.
+     *
+     * @throws SchemaFileException listing every mistake
+     */
+    public static SchemaFile parse(String text, String fileName) {
+        SchemaLoader.Loaded loaded = SchemaLoader.load(text, fileName, Optional.empty());
+        return new SchemaFile(loaded.document(), loaded.design());
+    }
+
+    /**
+     * The core model of a document built in code (by an import, say), under the same rules.
+     *
+     * @throws SchemaFileException listing every mistake, placed by path
+     */
+    public static SchemaFile of(SchemaDocument document) {
+        return new SchemaFile(document, SchemaLoader.build(document));
+    }
+
+    public SchemaDocument document() {
+        return document;
+    }
+
+    /** The table with every entity, for {@code Table.of(schema, client)}. */
+    public TableSchema tableSchema() {
+        return design.table();
+    }
+
+    /**
+     * The entity type of this name.
+     *
+     * @throws SchemaDefinitionException naming the entities (and the closest) when there is none
+     */
+    public EntitySchema<DynamicItem> entity(String name) {
+        EntitySchema<DynamicItem> entity = design.entities().get(name);
+        if (entity == null) {
+            throw new SchemaDefinitionException(unknown("entity", name, design.entities().keySet()));
+        }
+        return entity;
+    }
+
+    /**
+     * An attribute of an entity, typed, for updates and conditions: {@code V} is the Java type of the
+     * attribute's type in the file ({@code String} for string and enum, {@code Long} for long,
+     * {@code Instant} for instant and epochSeconds, {@code Set} for stringSet...).
+     *
+     * <pre>{@code
+     * Attribute<DynamicItem, String> title = design.attribute("Post", "title", String.class);
+     * table.update(design.entity("Post"), key, u -> u.set(title, "New title"), Condition.exists(title));
+     * }</pre>
+     *
+     * @throws SchemaDefinitionException when the entity has no such attribute, or its values are of another type
+     */
+    @SuppressWarnings("unchecked")
+    public <V> Attribute<DynamicItem, V> attribute(String entity, String attribute, Class<V> type) {
+        EntitySchema<DynamicItem> schema = entity(entity);
+        AttributeDefinition definition = document.entities().get(entity).attributes().get(attribute);
+        if (definition == null) {
+            throw new SchemaDefinitionException(entity + " has no attribute '" + attribute + "'"
+                    + ClosestName.among(attribute, document.entities().get(entity).attributes().keySet()).map(n -> " (did you mean '" + n + "'?)").orElse("")
+                    + "; its attributes are " + String.join(", ", document.entities().get(entity).attributes().keySet()));
+        }
+        Class<?> javaType = javaType(definition.type());
+        if (!type.equals(javaType)) {
+            throw new SchemaDefinitionException(entity + "." + attribute + " is a " + definition.type().fileName() + " attribute, whose values are "
+                    + javaType.getSimpleName() + ", not " + type.getSimpleName() + "; ask for " + javaType.getSimpleName() + ".class");
+        }
+        return (Attribute<DynamicItem, V>) schema.attribute(attribute).orElseThrow();
+    }
+
+    private static Class<?> javaType(AttributeDefinition.AttributeKind kind) {
+        return switch (kind) {
+            case STRING, ENUM -> String.class;
+            case INTEGER -> Integer.class;
+            case LONG -> Long.class;
+            case DECIMAL -> java.math.BigDecimal.class;
+            case BOOLEAN -> Boolean.class;
+            case INSTANT, EPOCH_SECONDS -> java.time.Instant.class;
+            case DATE -> java.time.LocalDate.class;
+            case UUID -> java.util.UUID.class;
+            case BINARY -> byte[].class;
+            case STRING_SET -> java.util.Set.class;
+            case STRING_LIST -> List.class;
+            case STRING_MAP -> Map.class;
+        };
+    }
+
+    /**
+     * The item collection of this name.
+     *
+     * @throws SchemaDefinitionException naming the collections when there is none
+     */
+    public EntityCollection<DynamicItem> collection(String name) {
+        EntityCollection<DynamicItem> collection = design.collections().get(name);
+        if (collection == null) {
+            throw new SchemaDefinitionException(unknown("collection", name, design.collections().keySet()));
+        }
+        return collection;
+    }
+
+    /** The example items of an entity: those written in the file, then those of its example file. */
+    public List<DynamicItem> examples(String entity) {
+        entity(entity);
+        return design.examples().get(entity);
+    }
+
+    /**
+     * The access pattern of this name.
+     *
+     * @throws SchemaDefinitionException naming the patterns when there is none
+     */
+    public AccessPatternDefinition pattern(String name) {
+        return patterns.definition(name);
+    }
+
+    /**
+     * Runs a named access pattern: a get, query or scan as the file declares it, with the
+     * parameters given replacing the file's example values (text, converted by the attributes'
+     * types, or values of those types).
+     *
+     * <pre>{@code
+     * List<DynamicItem> comments = design.run(table, "comments-on-post", Map.of("postId", "P1"));
+     * }</pre>
+     *
+     * @throws SchemaDefinitionException for an unknown pattern or parameter
+     * @throws dev.singletable.ValidationException when a parameter does not fit its attribute's type
+     */
+    public List<DynamicItem> run(Table table, String pattern, Map<String, ?> parameters) {
+        return patterns.run(table, pattern, parameters);
+    }
+
+    /**
+     * The query of a named query pattern, to page, stream, count or explain it.
+     *
+     * <pre>{@code System.out.println(design.query(table, "posts-by-user", Map.of()).explain().json());}</pre>
+     *
+     * @throws SchemaDefinitionException when the pattern is not a query
+     */
+    public dev.singletable.Query<DynamicItem> query(Table table, String pattern, Map<String, ?> parameters) {
+        return patterns.query(table, pattern, parameters);
+    }
+
+    /** One line: table, entities, indexes, collections and access patterns counted. */
+    public String summary() {
+        TableDefinition table = document.table();
+        return "table " + table.name() + ": " + count(document.entities().size(), "entity", "entities") + ", "
+                + count(table.indexes().size(), "index", "indexes") + ", " + count(document.collections().size(), "collection", "collections")
+                + ", " + count(document.accessPatterns().size(), "access pattern", "access patterns");
+    }
+
+    private static String count(int n, String one, String many) {
+        return n + " " + (n == 1 ? one : many);
+    }
+
+    private static String unknown(String what, String name, java.util.Collection<String> known) {
+        return "No " + what + " '" + name + "' in the schema file"
+                + ClosestName.among(name, known).map(n -> "; did you mean '" + n + "'?").orElse("")
+                + "; the file has " + (known.isEmpty() ? "none" : String.join(", ", known));
+    }
+
+    @Override
+    public String toString() {
+        return "SchemaFile[" + summary() + "]";
+    }
+}

@@ -1,0 +1,49 @@
+package dev.singletable.schema;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * The table of a schema file.
+ *
+ * <pre>{@code
+ * table:
+ *   name: BlogTable
+ *   partitionKey: {name: pk, type: S}
+ *   sortKey: {name: sk, type: S}
+ *   indexes:
+ *     - {name: gsi1, kind: global, partitionKey: {name: gsi1pk}, sortKey: {name: gsi1sk}}
+ * }</pre>
+ *
+ * @param name the DynamoDB table name
+ * @param description free text
+ * @param partitionKey the attribute holding the partition key
+ * @param sortKey the attribute holding the sort key, when the table has one
+ * @param entityTypeAttribute the attribute naming each item's entity type ({@code entityType} unless given)
+ * @param timeToLiveAttribute the TTL attribute (epoch seconds), when there is one
+ * @param billing on-demand or provisioned
+ * @param indexes the GSIs and LSIs, in declaration order
+ */
+public record TableDefinition(String name, Optional<String> description, KeyAttributeDefinition partitionKey,
+                              Optional<KeyAttributeDefinition> sortKey, String entityTypeAttribute,
+                              Optional<String> timeToLiveAttribute, BillingDefinition billing, List<IndexDefinition> indexes) {
+    /** The entity-type attribute when the file does not name one. */
+    public static final String DEFAULT_ENTITY_TYPE_ATTRIBUTE = "entityType";
+
+    public TableDefinition {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(description, "description");
+        Objects.requireNonNull(partitionKey, "partitionKey");
+        Objects.requireNonNull(sortKey, "sortKey");
+        Objects.requireNonNull(entityTypeAttribute, "entityTypeAttribute");
+        Objects.requireNonNull(timeToLiveAttribute, "timeToLiveAttribute");
+        Objects.requireNonNull(billing, "billing");
+        indexes = List.copyOf(indexes);
+    }
+
+    /** The index with this name. */
+    public Optional<IndexDefinition> index(String indexName) {
+        return indexes.stream().filter(index -> index.name().equals(indexName)).findFirst();
+    }
+}

@@ -1,0 +1,221 @@
+package dev.singletable.schema.internal;
+
+import dev.singletable.Attribute;
+import dev.singletable.ClosestName;
+import dev.singletable.Condition;
+import dev.singletable.DynamicItem;
+import dev.singletable.EntitySchema;
+import dev.singletable.KeyValues;
+import dev.singletable.Query;
+import dev.singletable.Scan;
+import dev.singletable.SchemaDefinitionException;
+import dev.singletable.Table;
+import dev.singletable.ValidationException;
+import dev.singletable.schema.AccessPatternDefinition;
+import dev.singletable.schema.AccessPatternDefinition.Operation;
+import dev.singletable.schema.AccessPatternDefinition.SortCondition;
+import dev.singletable.schema.AccessPatternDefinition.Target;
+import dev.singletable.schema.AttributeDefinition;
+import dev.singletable.schema.ConditionDefinition;
+import dev.singletable.schema.SchemaDocument;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The named access patterns of a loaded file as core operations: a get, a query (with its sort
+ * condition, filter, order and limit) or a scan, run through the table like any other.
+ */
+public final class AccessPatterns {
+    private final SchemaDocument document;
+    private final DesignBuilder.Design design;
+    private final Map<String, AccessPatternDefinition> byName = new LinkedHashMap<>();
+
+    public AccessPatterns(SchemaDocument document, DesignBuilder.Design design) {
+        this.document = document;
+        this.design = design;
+        document.accessPatterns().forEach(p -> byName.put(p.name(), p));
+    }
+
+    public AccessPatternDefinition definition(String name) {
+        AccessPatternDefinition pattern = byName.get(name);
+        if (pattern == null) {
+            throw new SchemaDefinitionException("No access pattern '" + name + "' in the schema file"
+                    + ClosestName.among(name, byName.keySet()).map(n -> "; did you mean '" + n + "'?").orElse("")
+                    + "; the file has " + (byName.isEmpty() ? "none" : String.join(", ", byName.keySet())));
+        }
+        return pattern;
+    }
+
+    public List<DynamicItem> run(Table table, String name, Map<String, ?> parameters) {
+        AccessPatternDefinition pattern = definition(name);
+        return switch (pattern.operation()) {
+            case GET -> {
+                checkParameters(pattern, parameters);
+                EntitySchema<DynamicItem> entity = design.entities().get(pattern.target().name());
+                yield table.get(entity, keyValues(pattern, pattern.key(), parameters)).map(List::of).orElse(List.of());
+            }
+            case QUERY -> query(table, name, parameters).list();
+            case SCAN -> {
+                checkParameters(pattern, parameters);
+                Scan<DynamicItem> scan = pattern.target().kind() == Target.Kind.ENTITY
+                        ? table.scan(design.entities().get(pattern.target().name()))
+                        : table.scan(design.collections().get(pattern.target().name()));
+                if (pattern.index().isPresent()) {
+                    scan = scan.index(pattern.index().get());
+                }
+                if (pattern.filter().isPresent()) {
+                    scan = scan.filter(condition(pattern, pattern.filter().get()));
+                }
+                if (pattern.limit().isPresent()) {
+                    scan = scan.limit(pattern.limit().get());
+                }
+                yield scan.list();
+            }
+        };
+    }
+
+    public Query<DynamicItem> query(Table table, String name, Map<String, ?> parameters) {
+        AccessPatternDefinition pattern = definition(name);
+        if (pattern.operation() != Operation.QUERY) {
+            throw new SchemaDefinitionException("Access pattern '" + name + "' is a " + pattern.operation().name().toLowerCase(java.util.Locale.ROOT)
+                    + ", not a query; run it with run(table, \"" + name + "\", parameters)");
+        }
+        checkParameters(pattern, parameters);
+        Query<DynamicItem> query = pattern.target().kind() == Target.Kind.ENTITY
+                ? table.query(design.entities().get(pattern.target().name()))
+                : table.query(design.collections().get(pattern.target().name()));
+        if (pattern.index().isPresent()) {
+            query = query.index(pattern.index().get());
+        }
+        query = query.partition(keyValues(pattern, pattern.key(), parameters));
+        if (pattern.sort().isPresent()) {
+            SortCondition sort = pattern.sort().get();
+            KeyValues values = keyValues(pattern, sort.values(), parameters);
+            query = switch (sort.operator()) {
+                case EQUALS -> query.sortEquals(values);
+                case BEGINS_WITH -> query.sortBeginsWith(values);
+                case LESS_THAN -> query.sortLessThan(values);
+                case LESS_THAN_OR_EQUAL -> query.sortLessThanOrEqual(values);
+                case GREATER_THAN -> query.sortGreaterThan(values);
+                case GREATER_THAN_OR_EQUAL -> query.sortGreaterThanOrEqual(values);
+                case BETWEEN -> query.sortBetween(keyValues(pattern, sort.values(), Map.of()), keyValues(pattern, sort.to(), Map.of()));
+                case BEGINS_WITH_RAW -> query.sortBeginsWithRaw(sort.rawPrefix().orElseThrow());
+            };
+        }
+        if (pattern.filter().isPresent()) {
+            query = query.filter(condition(pattern, pattern.filter().get()));
+        }
+        if (pattern.order().orElse(AccessPatternDefinition.Order.ASCENDING) == AccessPatternDefinition.Order.DESCENDING) {
+            query = query.descending();
+        }
+        if (pattern.limit().isPresent()) {
+            query = query.limit(pattern.limit().get());
+        }
+        return query;
+    }
+
+    /** The names a caller may give: the key values and the sort values (of all but between) of the pattern. */
+    public static Set<String> parameterNames(AccessPatternDefinition pattern) {
+        Set<String> names = new LinkedHashSet<>(pattern.key().keySet());
+        pattern.sort().filter(s -> s.operator() != AccessPatternDefinition.SortOperator.BETWEEN).ifPresent(s -> names.addAll(s.values().keySet()));
+        return names;
+    }
+
+    private static void checkParameters(AccessPatternDefinition pattern, Map<String, ?> parameters) {
+        Set<String> names = parameterNames(pattern);
+        for (String parameter : parameters.keySet()) {
+            if (!names.contains(parameter)) {
+                throw new SchemaDefinitionException("Access pattern '" + pattern.name() + "' has no parameter '" + parameter + "'"
+                        + ClosestName.among(parameter, names).map(n -> "; did you mean '" + n + "'?").orElse("")
+                        + "; its parameters are " + (names.isEmpty() ? "none" : String.join(", ", names)));
+            }
+        }
+    }
+
+    private KeyValues keyValues(AccessPatternDefinition pattern, Map<String, Object> fileValues, Map<String, ?> parameters) {
+        KeyValues values = KeyValues.none();
+        for (Map.Entry<String, Object> value : fileValues.entrySet()) {
+            Object given = parameters.containsKey(value.getKey()) ? parameters.get(value.getKey()) : value.getValue();
+            values = values.and(value.getKey(), typed(pattern, value.getKey(), given));
+        }
+        return values;
+    }
+
+    private Object typed(AccessPatternDefinition pattern, String attribute, Object value) {
+        AttributeDefinition definition = attributeDefinition(pattern, attribute);
+        boolean fileValue = value instanceof String || value instanceof BigDecimal || value instanceof Boolean
+                || value instanceof List<?> || value instanceof Map<?, ?>;
+        if (!fileValue) {
+            return value;
+        }
+        try {
+            return DynamicTypes.valueOf(definition, value);
+        } catch (IllegalArgumentException e) {
+            throw new ValidationException("Access pattern '" + pattern.name() + "', " + attribute + ": attribute '" + attribute + "' is "
+                    + definition.type().fileName() + ": " + e.getMessage());
+        }
+    }
+
+    private AttributeDefinition attributeDefinition(AccessPatternDefinition pattern, String attribute) {
+        for (String member : members(pattern)) {
+            AttributeDefinition definition = document.entities().get(member).attributes().get(attribute);
+            if (definition != null) {
+                return definition;
+            }
+        }
+        throw new SchemaDefinitionException("Access pattern '" + pattern.name() + "': no attribute '" + attribute + "'");
+    }
+
+    private List<String> members(AccessPatternDefinition pattern) {
+        return pattern.target().kind() == Target.Kind.ENTITY ? List.of(pattern.target().name())
+                : document.collections().get(pattern.target().name()).members();
+    }
+
+    @SuppressWarnings("unchecked")
+    private Attribute<DynamicItem, Object> attribute(AccessPatternDefinition pattern, String name) {
+        for (String member : members(pattern)) {
+            var attribute = design.entities().get(member).attribute(name);
+            if (attribute.isPresent()) {
+                return (Attribute<DynamicItem, Object>) attribute.get();
+            }
+        }
+        throw new SchemaDefinitionException("Access pattern '" + pattern.name() + "': no attribute '" + name + "'");
+    }
+
+    @SuppressWarnings("unchecked")
+    private Condition condition(AccessPatternDefinition pattern, ConditionDefinition condition) {
+        if (condition instanceof ConditionDefinition.Present present) {
+            return Condition.exists(attribute(pattern, present.attribute()));
+        }
+        if (condition instanceof ConditionDefinition.Absent absent) {
+            return Condition.notExists(attribute(pattern, absent.attribute()));
+        }
+        if (condition instanceof ConditionDefinition.Equals equals) {
+            List<Condition> all = new ArrayList<>();
+            equals.values().forEach((name, value) -> all.add(Condition.eq(attribute(pattern, name), typed(pattern, name, value))));
+            return Condition.allOf(all);
+        }
+        if (condition instanceof ConditionDefinition.NotEquals notEquals) {
+            List<Condition> all = new ArrayList<>();
+            notEquals.values().forEach((name, value) -> all.add(Condition.ne(attribute(pattern, name), typed(pattern, name, value))));
+            return Condition.allOf(all);
+        }
+        if (condition instanceof ConditionDefinition.BeginsWith beginsWith) {
+            List<Condition> all = new ArrayList<>();
+            beginsWith.prefixes().forEach((name, prefix) -> all.add(Condition.beginsWith(
+                    (Attribute<?, String>) (Attribute<?, ?>) attribute(pattern, name), prefix)));
+            return Condition.allOf(all);
+        }
+        List<Condition> parts = new ArrayList<>();
+        boolean all = condition instanceof ConditionDefinition.All;
+        (all ? ((ConditionDefinition.All) condition).conditions() : ((ConditionDefinition.Any) condition).conditions())
+                .forEach(part -> parts.add(condition(pattern, part)));
+        return all ? Condition.allOf(parts) : Condition.anyOf(parts);
+    }
+}

@@ -1,0 +1,724 @@
+package dev.singletable.schema.internal;
+
+import dev.singletable.Attribute;
+import dev.singletable.AttributeType;
+import dev.singletable.ClosestName;
+import dev.singletable.DynamicItem;
+import dev.singletable.EntityCollection;
+import dev.singletable.EntitySchema;
+import dev.singletable.IndexKey;
+import dev.singletable.IndexSchema;
+import dev.singletable.KeyAttribute;
+import dev.singletable.KeyType;
+import dev.singletable.Projection;
+import dev.singletable.KeyTemplate;
+import dev.singletable.SingleTableException;
+import dev.singletable.TableSchema;
+import dev.singletable.ValidationException;
+import dev.singletable.schema.AccessPatternDefinition;
+import dev.singletable.schema.AccessPatternDefinition.Operation;
+import dev.singletable.schema.AccessPatternDefinition.Target;
+import dev.singletable.schema.AttributeDefinition;
+import dev.singletable.schema.AttributeDefinition.AttributeKind;
+import dev.singletable.schema.AttributeDefinition.IdGenerator;
+import dev.singletable.schema.CollectionDefinition;
+import dev.singletable.schema.ConditionDefinition;
+import dev.singletable.schema.EntityDefinition;
+import dev.singletable.schema.IndexDefinition;
+import dev.singletable.schema.KeyAttributeDefinition;
+import dev.singletable.schema.KeyDefinition;
+import dev.singletable.schema.ProjectionDefinition;
+import dev.singletable.schema.SchemaDocument;
+import dev.singletable.schema.SchemaError.Kind;
+import dev.singletable.schema.TableDefinition;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
+import java.util.function.Predicate;
+import java.util.regex.Pattern;
+
+/**
+ * The document model to the core model: a {@link TableSchema} of {@code EntitySchema<DynamicItem>}s
+ * built with the core's builders, so the core's rules and messages apply. The core stops at its
+ * first objection; this builds each entity, each template and each entity-in-its-table on its own
+ * first, so that every mistake of a file is found in one run. Problems carry JSON pointers; the
+ * loader turns them into lines and columns.
+ */
+public final class DesignBuilder {
+    private static final String PROBE_TEMPLATE = "PROBE";
+
+    /** A mistake found, at a JSON pointer of the document. */
+    public record Problem(Kind kind, String pointer, String message) {
+    }
+
+    /** The core model of a document without problems. */
+    public record Design(TableSchema table, Map<String, EntitySchema<DynamicItem>> entities,
+                         Map<String, EntityCollection<DynamicItem>> collections, Map<String, List<DynamicItem>> examples) {
+    }
+
+    private final SchemaDocument document;
+    private final Map<String, List<Map<String, Object>>> fileExamples;
+    private final List<Problem> problems = new ArrayList<>();
+
+    /** @param fileExamples entity name to the examples read from its {@code exampleFile}, already parsed */
+    public DesignBuilder(SchemaDocument document, Map<String, List<Map<String, Object>>> fileExamples) {
+        this.document = document;
+        this.fileExamples = fileExamples;
+    }
+
+    public List<Problem> problems() {
+        return problems;
+    }
+
+    /** The design, or empty when there are problems (then {@link #problems()} lists them all). */
+    public Optional<Design> build() {
+        TableDefinition table = document.table();
+        List<IndexSchema> indexes = indexes(table);
+        TableSchema.Builder tableBuilder = tableBuilder(table, indexes);
+        Map<String, EntitySchema<DynamicItem>> entities = new LinkedHashMap<>();
+        document.entities().forEach((name, entity) -> entity(name, entity).ifPresent(schema -> entities.put(name, schema)));
+        if (tableBuilder != null) {
+            for (Map.Entry<String, EntitySchema<DynamicItem>> entity : entities.entrySet()) {
+                TableSchema.Builder alone = tableBuilder(table, indexes);
+                core(Kind.SCHEMA_DEFINITION, "/entities/" + LocatedTree.segment(entity.getKey()), () -> alone.entity(entity.getValue()).build());
+            }
+        }
+        Map<String, EntityCollection<DynamicItem>> collections = new LinkedHashMap<>();
+        document.collections().forEach((name, collection) -> collection(name, collection, entities).ifPresent(c -> collections.put(name, c)));
+        Set<String> patternNames = new HashSet<>();
+        for (int i = 0; i < document.accessPatterns().size(); i++) {
+            pattern(i, document.accessPatterns().get(i), patternNames);
+        }
+        Map<String, List<DynamicItem>> examples = new LinkedHashMap<>();
+        document.entities().forEach((name, entity) -> examples.put(name, examples(name, entity)));
+        if (!problems.isEmpty() || tableBuilder == null) {
+            return Optional.empty();
+        }
+        TableSchema.Builder complete = tableBuilder(table, indexes);
+        entities.values().forEach(complete::entity);
+        Optional<TableSchema> schema = core(Kind.SCHEMA_DEFINITION, "/table", complete::build);
+        return schema.map(s -> new Design(s, entities, collections, examples));
+    }
+
+    // ----- table
+
+    private List<IndexSchema> indexes(TableDefinition table) {
+        List<IndexSchema> indexes = new ArrayList<>();
+        Set<String> names = new HashSet<>();
+        for (int i = 0; i < table.indexes().size(); i++) {
+            IndexDefinition index = table.indexes().get(i);
+            String at = "/table/indexes/" + i;
+            if (!names.add(index.name())) {
+                problem(Kind.DUPLICATE_NAME, at + "/name", "index '" + index.name() + "' is declared twice; give each index its own name");
+                continue;
+            }
+            core(Kind.SCHEMA_DEFINITION, at, () -> {
+                IndexSchema.Builder builder = index.kind() == IndexDefinition.IndexKind.LOCAL ? IndexSchema.local(index.name())
+                        : IndexSchema.global(index.name());
+                if (!index.partitionKey().isEmpty()) {
+                    builder.partitionKey(index.partitionKey().stream().map(DesignBuilder::keyAttribute).toArray(KeyAttribute[]::new));
+                }
+                if (!index.sortKey().isEmpty()) {
+                    builder.sortKey(index.sortKey().stream().map(DesignBuilder::keyAttribute).toArray(KeyAttribute[]::new));
+                }
+                return builder.projection(projection(index.projection())).build();
+            }).ifPresent(indexes::add);
+        }
+        return indexes;
+    }
+
+    static KeyAttribute keyAttribute(KeyAttributeDefinition attribute) {
+        return new KeyAttribute(attribute.name(), KeyType.valueOf(attribute.type().name()));
+    }
+
+    private static Projection projection(ProjectionDefinition projection) {
+        return switch (projection.type()) {
+            case ALL -> Projection.all();
+            case KEYS_ONLY -> Projection.keysOnly();
+            case INCLUDE -> Projection.include(projection.attributes().toArray(String[]::new));
+        };
+    }
+
+    /** A fresh builder of the table without entities; null when the table itself is refused. */
+    private TableSchema.Builder tableBuilder(TableDefinition table, List<IndexSchema> indexes) {
+        int before = problems.size();
+        Optional<TableSchema.Builder> builder = core(Kind.SCHEMA_DEFINITION, "/table/name", () -> TableSchema.builder(table.name()));
+        if (builder.isEmpty()) {
+            return null;
+        }
+        TableSchema.Builder b = builder.get();
+        core(Kind.SCHEMA_DEFINITION, "/table/partitionKey", () -> b.partitionKey(keyAttribute(table.partitionKey())));
+        if (table.sortKey().isPresent()) {
+            core(Kind.SCHEMA_DEFINITION, "/table/sortKey", () -> b.sortKey(keyAttribute(table.sortKey().get())));
+        } else {
+            b.noSortKey();
+        }
+        core(Kind.SCHEMA_DEFINITION, "/table/entityTypeAttribute", () -> b.entityTypeAttribute(table.entityTypeAttribute()));
+        table.timeToLiveAttribute().ifPresent(ttl -> core(Kind.SCHEMA_DEFINITION, "/table/timeToLiveAttribute", () -> b.timeToLiveAttribute(ttl)));
+        indexes.forEach(index -> core(Kind.SCHEMA_DEFINITION, "/table/indexes", () -> b.index(index)));
+        if (problems.size() > before) {
+            return null;
+        }
+        return b;
+    }
+
+    // ----- entities
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private Optional<EntitySchema<DynamicItem>> entity(String name, EntityDefinition entity) {
+        String at = "/entities/" + LocatedTree.segment(name);
+        int before = problems.size();
+        Map<String, Attribute<DynamicItem, ?>> attributes = new LinkedHashMap<>();
+        entity.attributes().forEach((attributeName, attribute) -> {
+            AttributeType<Object> type = (AttributeType<Object>) DynamicTypes.typeOf(attribute.type());
+            core(Kind.SCHEMA_DEFINITION, at + "/attributes/" + LocatedTree.segment(attributeName), () -> attribute.required()
+                    ? Attribute.required(attributeName, type, (DynamicItem item) -> item.values().get(attributeName))
+                    : Attribute.of(attributeName, type, (DynamicItem item) -> item.values().get(attributeName)))
+                    .ifPresent(a -> attributes.put(attributeName, a));
+            attribute.generated().ifPresent(generator -> {
+                boolean fits = attribute.type() == AttributeKind.STRING || generator == IdGenerator.UUID && attribute.type() == AttributeKind.UUID;
+                if (!fits) {
+                    problem(Kind.SCHEMA_DEFINITION, at + "/attributes/" + LocatedTree.segment(attributeName) + "/generated",
+                            "generated: " + generator.name().toLowerCase(java.util.Locale.ROOT) + " fills " + (generator == IdGenerator.ULID
+                                    ? "string attributes" : "string or uuid attributes") + ", not " + attribute.type().fileName());
+                }
+            });
+        });
+        keyTemplatesFit(name, entity);
+        Set<String> placed = new HashSet<>();
+        problems.subList(before, problems.size()).forEach(p -> placed.add(p.pointer()));
+        probeTemplates(name, entity, List.copyOf(attributes.values())).stream()
+                .filter(p -> !placed.contains(p.pointer())).forEach(problems::add);
+        Map<String, Predicate<DynamicItem>> conditions = new LinkedHashMap<>();
+        entity.indexes().forEach((indexName, key) -> key.when().flatMap(w -> predicate(at + "/indexes/" + LocatedTree.segment(indexName) + "/when",
+                w, entity)).ifPresent(p -> conditions.put(indexName, p)));
+        if (problems.size() > before) {
+            return Optional.empty();
+        }
+        EntitySchema.Builder<DynamicItem> builder = EntitySchema.builder(DynamicItem.class);
+        core(Kind.SCHEMA_DEFINITION, at, () -> builder.type(name));
+        attributes.values().forEach(builder::attribute);
+        KeyDefinition keys = entity.keys();
+        if (keys.sort().isEmpty()) {
+            core(Kind.KEY_TEMPLATE, at + "/keys/pk", () -> builder.primaryKey(keys.partition().get(0)));
+        } else {
+            core(Kind.KEY_TEMPLATE, at + "/keys", () -> builder.primaryKey(keys.partition().get(0), keys.sort().get(0)));
+        }
+        entity.indexes().forEach((indexName, key) -> {
+            String keyAt = at + "/indexes/" + LocatedTree.segment(indexName);
+            boolean local = document.table().index(indexName).map(i -> i.kind() == IndexDefinition.IndexKind.LOCAL).orElse(false);
+            // an LSI shares the table's partition key: its entity key may leave pk out, meaning the primary template
+            List<String> partition = key.partition().isEmpty() && local ? keys.partition() : key.partition();
+            if (partition.isEmpty()) {
+                problem(Kind.INVALID_STRUCTURE, keyAt, "an index key needs its partition key template: add pk");
+                return;
+            }
+            Optional<Predicate<DynamicItem>> when = Optional.ofNullable(conditions.get(indexName));
+            core(Kind.KEY_TEMPLATE, keyAt, () -> {
+                IndexKey indexKey = IndexKey.ofAttributes(partition, key.sort());
+                return when.isPresent() ? builder.index(indexName, indexKey, when.get()) : builder.index(indexName, indexKey);
+            });
+        });
+        entity.attributes().forEach((attributeName, attribute) -> {
+            Attribute attributeOfEntity = attributes.get(attributeName);
+            String attributeAt = at + "/attributes/" + LocatedTree.segment(attributeName);
+            attribute.role().ifPresent(role -> {
+                switch (role) {
+                    case VERSION -> core(Kind.SCHEMA_DEFINITION, attributeAt + "/role", () -> builder.version(attributeOfEntity));
+                    case CREATED_AT -> core(Kind.SCHEMA_DEFINITION, attributeAt + "/role", () -> builder.createdAt(attributeOfEntity));
+                    case UPDATED_AT -> core(Kind.SCHEMA_DEFINITION, attributeAt + "/role", () -> builder.updatedAt(attributeOfEntity));
+                    case TIME_TO_LIVE -> {
+                        Optional<String> ttl = document.table().timeToLiveAttribute();
+                        if (ttl.isEmpty() || !ttl.get().equals(attributeName)) {
+                            problem(Kind.SCHEMA_DEFINITION, attributeAt + "/role", "role timeToLive is for the table's TTL attribute, which is "
+                                    + ttl.map(t -> "'" + t + "'").orElse("not declared") + "; " + (ttl.isEmpty()
+                                    ? "add timeToLiveAttribute: " + attributeName + " to the table" : "name this attribute '" + ttl.get() + "'"));
+                        }
+                    }
+                }
+            });
+            if (attribute.type() == AttributeKind.ENUM) {
+                builder.beforeWrite(item -> {
+                    Object value = item.values().get(attributeName);
+                    if (value != null && !attribute.values().contains(value)) {
+                        throw new ValidationException(name + "." + attributeName + ": '" + value + "' is not one of " + attribute.values()
+                                + "; use one of them, or add it to the attribute's values in the schema file");
+                    }
+                    return item;
+                });
+            }
+            attribute.generated().ifPresent(generator -> builder.beforeWrite(item -> item.has(attributeName) ? item
+                    : item.with(attributeName, generated(generator, attribute.type()))));
+        });
+        if (entity.attributeBag()) {
+            builder.attributeBag(DynamicItem::unmappedAttributes);
+        }
+        List<Attribute<DynamicItem, ?>> ordered = List.copyOf(attributes.values());
+        boolean bag = entity.attributeBag();
+        builder.factory(reader -> {
+            DynamicItem.Builder item = DynamicItem.builder(name);
+            for (Attribute<DynamicItem, ?> attribute : ordered) {
+                Object value = reader.get(attribute);
+                boolean empty = value instanceof Collection<?> c && c.isEmpty() || value instanceof Map<?, ?> m && m.isEmpty();
+                if (value != null && !empty) {
+                    item.set(attribute.name(), value);
+                }
+            }
+            if (bag) {
+                item.unmappedAttributes(reader.unmappedAttributes());
+            }
+            return item.build();
+        });
+        if (problems.size() > before) {
+            return Optional.empty();
+        }
+        Optional<EntitySchema<DynamicItem>> built = core(Kind.SCHEMA_DEFINITION, at, builder::build);
+        if (built.isEmpty()) {
+            Problem last = problems.remove(problems.size() - 1);
+            problems.add(new Problem(last.kind(), where(at, entity, last.message()), last.message()));
+        }
+        return built;
+    }
+
+    private static Object generated(IdGenerator generator, AttributeKind kind) {
+        if (generator == IdGenerator.ULID) {
+            return com.github.f4b6a3.ulid.UlidCreator.getMonotonicUlid().toString();
+        }
+        UUID uuid = UUID.randomUUID();
+        return kind == AttributeKind.UUID ? uuid : uuid.toString();
+    }
+
+    /** Templates on number or binary key attributes must be one slot; shapes beyond this build's core are refused by name. */
+    private void keyTemplatesFit(String name, EntityDefinition entity) {
+        String at = "/entities/" + LocatedTree.segment(name);
+        TableDefinition table = document.table();
+        KeyDefinition keys = entity.keys();
+        keyFits(at + "/keys/pk", keys.partition(), List.of(table.partitionKey()));
+        if (table.sortKey().isPresent() && keys.sort().isEmpty()) {
+            problem(Kind.KEY_TEMPLATE, at + "/keys", "table " + table.name() + " has a sort key (" + table.sortKey().get().name()
+                    + "), but the entity gives only a partition key template; add sk");
+        } else if (table.sortKey().isEmpty() && !keys.sort().isEmpty()) {
+            problem(Kind.KEY_TEMPLATE, at + "/keys/sk", "table " + table.name() + " has no sort key, but the entity gives sort key template '"
+                    + keys.sort().get(0) + "'; remove sk");
+        } else {
+            keyFits(at + "/keys/sk", keys.sort(), table.sortKey().map(List::of).orElse(List.of()));
+        }
+        entity.indexes().forEach((indexName, key) -> {
+            Optional<IndexDefinition> index = table.index(indexName);
+            if (index.isEmpty()) {
+                problem(Kind.UNKNOWN_NAME, at + "/indexes/" + LocatedTree.segment(indexName), "index '" + indexName + "' is not an index of table "
+                        + table.name() + suggestion(indexName, table.indexes().stream().map(IndexDefinition::name).toList())
+                        + "; its indexes are " + table.indexes().stream().map(IndexDefinition::name).toList());
+                return;
+            }
+            String keyAt = at + "/indexes/" + LocatedTree.segment(indexName);
+            keyFits(keyAt + "/pk", key.partition(), index.get().partitionKey());
+            keyFits(keyAt + "/sk", key.sort(), index.get().sortKey());
+        });
+    }
+
+    private void keyFits(String at, List<String> templates, List<KeyAttributeDefinition> keyAttributes) {
+        if (templates.size() > 1 && templates.size() != keyAttributes.size()) {
+            problem(Kind.KEY_TEMPLATE, at, templates.size() + " templates for " + keyAttributes.size() + " key attribute"
+                    + (keyAttributes.size() == 1 ? "" : "s") + " (" + keyAttributes.stream().map(KeyAttributeDefinition::name).toList()
+                    + "); give one template per key attribute, in the index's order");
+            return;
+        }
+        for (int i = 0; i < templates.size() && i < keyAttributes.size(); i++) {
+            KeyAttributeDefinition keyAttribute = keyAttributes.get(i);
+            if (keyAttribute.type() == KeyAttributeDefinition.KeyAttributeType.S) {
+                continue;
+            }
+            String template = templates.get(i);
+            String templateAt = templates.size() > 1 ? at + "/" + i : at;
+            boolean oneSlot;
+            try {
+                KeyTemplate parsed = KeyTemplate.parse(template);
+                oneSlot = parsed.slots().size() == 1 && parsed.literals().stream().allMatch(String::isEmpty)
+                        && parsed.slots().get(0).format().isEmpty();
+            } catch (SingleTableException e) {
+                continue; // the core names the syntax error when the entity is built
+            }
+            if (!oneSlot) {
+                problem(Kind.TEMPLATE_ON_NON_STRING_KEY, templateAt, "template '" + template + "' is for key attribute '" + keyAttribute.name()
+                        + "' of type " + keyAttribute.type() + ", which holds a " + (keyAttribute.type() == KeyAttributeDefinition.KeyAttributeType.N
+                        ? "number" : "binary value") + ", not text: give exactly one slot without a format, such as '{attribute}', "
+                        + "or make the key attribute type S");
+            }
+        }
+    }
+
+    /** Each template of the entity bound on its own, so that every bad template is named, each at its place. */
+    private List<Problem> probeTemplates(String name, EntityDefinition entity, List<Attribute<DynamicItem, ?>> attributes) {
+        String at = "/entities/" + LocatedTree.segment(name);
+        List<Problem> found = new ArrayList<>();
+        probe(found, name, attributes, at + "/keys/pk", entity.keys().partition(), true);
+        probe(found, name, attributes, at + "/keys/sk", entity.keys().sort(), false);
+        entity.indexes().forEach((indexName, key) -> {
+            probe(found, name, attributes, at + "/indexes/" + LocatedTree.segment(indexName) + "/pk", key.partition(), true);
+            probe(found, name, attributes, at + "/indexes/" + LocatedTree.segment(indexName) + "/sk", key.sort(), false);
+        });
+        return found;
+    }
+
+    private static void probe(List<Problem> found, String name, List<Attribute<DynamicItem, ?>> attributes, String at,
+                              List<String> templates, boolean partition) {
+        for (int i = 0; i < templates.size(); i++) {
+            String template = templates.get(i);
+            try {
+                EntitySchema.Builder<DynamicItem> probe = EntitySchema.builder(DynamicItem.class).type(name);
+                attributes.forEach(probe::attribute);
+                if (partition) {
+                    probe.primaryKey(template);
+                } else {
+                    probe.primaryKey(PROBE_TEMPLATE, template);
+                }
+                probe.factory(reader -> DynamicItem.builder(name).build()).build();
+            } catch (SingleTableException e) {
+                found.add(new Problem(Kind.KEY_TEMPLATE, templates.size() > 1 ? at + "/" + i : at, withoutLead(name, e.getMessage())));
+            }
+        }
+    }
+
+    /** The core's message without its lead naming the entity and key ("Order primary partition key "): the path says that. */
+    private static String withoutLead(String entity, String message) {
+        return message.replaceFirst("^" + Pattern.quote(entity) + " primary (partition|sort) key ", "");
+    }
+
+    /** The most precise place a core message of the entity points at: a template it quotes, an attribute it names, or the entity. */
+    private static String where(String at, EntityDefinition entity, String message) {
+        KeyDefinition keys = entity.keys();
+        if (!keys.partition().isEmpty() && message.contains("'" + keys.partition().get(0) + "'")) {
+            return at + "/keys/pk";
+        }
+        if (!keys.sort().isEmpty() && message.contains("'" + keys.sort().get(0) + "'")) {
+            return at + "/keys/sk";
+        }
+        for (String attribute : entity.attributes().keySet()) {
+            if (message.contains("attribute '" + attribute + "'")) {
+                return at + "/attributes/" + LocatedTree.segment(attribute);
+            }
+        }
+        return at;
+    }
+
+    // ----- conditions
+
+    private Optional<Predicate<DynamicItem>> predicate(String at, ConditionDefinition condition, EntityDefinition entity) {
+        if (condition instanceof ConditionDefinition.Present present) {
+            return known(at + "/present", present.attribute(), entity).map(a -> item -> item.has(a));
+        }
+        if (condition instanceof ConditionDefinition.Absent absent) {
+            return known(at + "/absent", absent.attribute(), entity).map(a -> item -> !item.has(a));
+        }
+        if (condition instanceof ConditionDefinition.Equals equals) {
+            return comparisons(at + "/equals", equals.values(), entity).map(values -> item -> values.entrySet().stream()
+                    .allMatch(e -> Objects.equals(item.values().get(e.getKey()), e.getValue())));
+        }
+        if (condition instanceof ConditionDefinition.NotEquals notEquals) {
+            return comparisons(at + "/notEquals", notEquals.values(), entity).map(values -> item -> values.entrySet().stream()
+                    .noneMatch(e -> Objects.equals(item.values().get(e.getKey()), e.getValue())));
+        }
+        if (condition instanceof ConditionDefinition.BeginsWith beginsWith) {
+            Map<String, Object> prefixes = new LinkedHashMap<>(beginsWith.prefixes());
+            return comparisons(at + "/beginsWith", prefixes, entity).map(values -> item -> values.entrySet().stream()
+                    .allMatch(e -> item.values().get(e.getKey()) instanceof String s && s.startsWith(String.valueOf(e.getValue()))));
+        }
+        List<ConditionDefinition> parts = condition instanceof ConditionDefinition.All all ? all.conditions()
+                : ((ConditionDefinition.Any) condition).conditions();
+        String name = condition instanceof ConditionDefinition.All ? "/all/" : "/any/";
+        List<Predicate<DynamicItem>> predicates = new ArrayList<>();
+        boolean complete = true;
+        for (int i = 0; i < parts.size(); i++) {
+            Optional<Predicate<DynamicItem>> part = predicate(at + name + i, parts.get(i), entity);
+            complete &= part.isPresent();
+            part.ifPresent(predicates::add);
+        }
+        if (!complete) {
+            return Optional.empty();
+        }
+        return Optional.of(condition instanceof ConditionDefinition.All ? item -> predicates.stream().allMatch(p -> p.test(item))
+                : item -> predicates.stream().anyMatch(p -> p.test(item)));
+    }
+
+    private Optional<Map<String, Object>> comparisons(String at, Map<String, Object> values, EntityDefinition entity) {
+        Map<String, Object> typed = new LinkedHashMap<>();
+        boolean complete = true;
+        for (Map.Entry<String, Object> value : values.entrySet()) {
+            Optional<Object> converted = known(at + "/" + LocatedTree.segment(value.getKey()), value.getKey(), entity)
+                    .flatMap(name -> convert(at + "/" + LocatedTree.segment(name), name, entity.attributes().get(name), value.getValue()));
+            complete &= converted.isPresent();
+            converted.ifPresent(v -> typed.put(value.getKey(), v));
+        }
+        return complete ? Optional.of(typed) : Optional.empty();
+    }
+
+    private Optional<String> known(String at, String attribute, EntityDefinition entity) {
+        if (entity.attributes().containsKey(attribute)) {
+            return Optional.of(attribute);
+        }
+        problem(Kind.UNKNOWN_NAME, at, "unknown attribute '" + attribute + "'" + suggestion(attribute, entity.attributes().keySet())
+                + "; the attributes are " + String.join(", ", entity.attributes().keySet()));
+        return Optional.empty();
+    }
+
+    private Optional<Object> convert(String at, String attribute, AttributeDefinition definition, Object value) {
+        try {
+            return Optional.of(DynamicTypes.valueOf(definition, value));
+        } catch (IllegalArgumentException e) {
+            problem(Kind.INVALID_VALUE, at, "attribute '" + attribute + "' is " + definition.type().fileName() + ": " + e.getMessage());
+            return Optional.empty();
+        }
+    }
+
+    // ----- collections
+
+    private Optional<EntityCollection<DynamicItem>> collection(String name, CollectionDefinition collection,
+                                                               Map<String, EntitySchema<DynamicItem>> entities) {
+        String at = "/collections/" + LocatedTree.segment(name);
+        List<String> members = collection.members();
+        boolean known = true;
+        for (int i = 0; i < members.size(); i++) {
+            if (!document.entities().containsKey(members.get(i))) {
+                problem(Kind.UNKNOWN_NAME, at + "/members/" + i, "unknown entity '" + members.get(i) + "'"
+                        + suggestion(members.get(i), document.entities().keySet()) + "; the entities are " + String.join(", ", document.entities().keySet()));
+                known = false;
+            }
+        }
+        members = members.stream().filter(document.entities()::containsKey).toList();
+        for (int i = 0; i < members.size(); i++) {
+            for (int j = i + 1; j < members.size(); j++) {
+                KeyDefinition first = document.entities().get(members.get(i)).keys();
+                KeyDefinition second = document.entities().get(members.get(j)).keys();
+                if (first.partition().equals(second.partition()) && first.sort().equals(second.sort())) {
+                    problem(Kind.INDISTINGUISHABLE_COLLECTION, at + "/members/" + collection.members().indexOf(members.get(j)), "members " + members.get(i) + " and " + members.get(j)
+                            + " have the same primary key templates (" + String.join(" / ", first.partition()) + (first.sort().isEmpty() ? ""
+                            : " / " + String.join(" / ", first.sort())) + "): their items would overwrite each other; give one a sort key "
+                            + "template of its own, such as a different literal prefix");
+                }
+            }
+        }
+        if (known && sharedPartitionIndexes(members).isEmpty()) {
+            problem(Kind.INDISTINGUISHABLE_COLLECTION, at + "/members", "members " + String.join(", ", members) + " share no partition key "
+                    + "template on any index, so no one query reads them together; give them the same pk template on the table or on a GSI");
+        }
+        List<EntitySchema<DynamicItem>> schemas = members.stream().map(entities::get).filter(Objects::nonNull).toList();
+        if (!known || schemas.size() != members.size() || problems.stream().anyMatch(p -> p.pointer().startsWith(at))) {
+            return Optional.empty();
+        }
+        @SuppressWarnings({"unchecked", "rawtypes"})
+        EntitySchema<DynamicItem>[] array = schemas.toArray(new EntitySchema[0]);
+        return core(Kind.SCHEMA_DEFINITION, at, () -> EntityCollection.of(DynamicItem.class, array));
+    }
+
+    /** The indexes ("" for the table) on which all members have the same partition key template. */
+    private List<String> sharedPartitionIndexes(List<String> members) {
+        List<String> shared = new ArrayList<>();
+        Set<List<String>> primary = new HashSet<>();
+        members.forEach(m -> primary.add(document.entities().get(m).keys().partition()));
+        if (primary.size() == 1) {
+            shared.add("");
+        }
+        for (IndexDefinition index : document.table().indexes()) {
+            Set<List<String>> templates = new HashSet<>();
+            boolean all = true;
+            for (String member : members) {
+                KeyDefinition key = document.entities().get(member).indexes().get(index.name());
+                all &= key != null;
+                if (key != null) {
+                    templates.add(key.partition());
+                }
+            }
+            if (all && templates.size() == 1) {
+                shared.add(index.name());
+            }
+        }
+        return shared;
+    }
+
+    // ----- access patterns
+
+    private void pattern(int position, AccessPatternDefinition pattern, Set<String> names) {
+        String at = "/accessPatterns/" + position;
+        if (!names.add(pattern.name())) {
+            problem(Kind.DUPLICATE_NAME, at + "/name", "access pattern '" + pattern.name() + "' is declared twice; give each pattern its own name");
+        }
+        Target target = pattern.target();
+        List<String> members;
+        if (target.kind() == Target.Kind.ENTITY) {
+            if (!document.entities().containsKey(target.name())) {
+                problem(Kind.UNKNOWN_NAME, at + "/entity", "unknown entity '" + target.name() + "'" + suggestion(target.name(), document.entities().keySet())
+                        + "; the entities are " + String.join(", ", document.entities().keySet()));
+                return;
+            }
+            members = List.of(target.name());
+        } else {
+            CollectionDefinition collection = document.collections().get(target.name());
+            if (collection == null) {
+                problem(Kind.UNKNOWN_NAME, at + "/collection", "unknown collection '" + target.name() + "'"
+                        + suggestion(target.name(), document.collections().keySet()) + "; the collections are "
+                        + (document.collections().isEmpty() ? "none" : String.join(", ", document.collections().keySet())));
+                return;
+            }
+            members = collection.members().stream().filter(document.entities()::containsKey).toList();
+            if (members.isEmpty()) {
+                return;
+            }
+            if (pattern.operation() == Operation.GET) {
+                problem(Kind.SCHEMA_DEFINITION, at + "/operation", "a get reads one item of one entity; name an entity, or use a query for the collection");
+                return;
+            }
+        }
+        EntityDefinition first = document.entities().get(members.get(0));
+        Optional<KeyDefinition> key = Optional.of(first.keys());
+        if (pattern.index().isPresent()) {
+            String index = pattern.index().get();
+            List<String> indexNames = document.table().indexes().stream().map(IndexDefinition::name).toList();
+            if (!indexNames.contains(index)) {
+                problem(Kind.UNKNOWN_NAME, at + "/index", "index '" + index + "' is not an index of table " + document.table().name()
+                        + suggestion(index, indexNames) + "; its indexes are " + indexNames);
+                return;
+            }
+            for (String member : members) {
+                if (!document.entities().get(member).indexes().containsKey(index)) {
+                    problem(Kind.SCHEMA_DEFINITION, at + "/index", "entity " + member + " has no keys on index " + index
+                            + "; its items are not in it: add indexes." + index + " to the entity, or query another index");
+                    return;
+                }
+            }
+            KeyDefinition onIndex = first.indexes().get(index);
+            key = Optional.of(onIndex.partition().isEmpty()
+                    ? new KeyDefinition(first.keys().partition(), onIndex.sort(), onIndex.when()) : onIndex);
+            if (pattern.operation() == Operation.GET) {
+                problem(Kind.SCHEMA_DEFINITION, at + "/index", "a get reads the table's primary key; remove index, or make the pattern a query");
+            }
+        }
+        Map<String, AttributeDefinition> attributes = new LinkedHashMap<>();
+        members.forEach(m -> document.entities().get(m).attributes().forEach(attributes::putIfAbsent));
+        EntityDefinition combined = new EntityDefinition(Optional.empty(), attributes, first.keys(), Map.of(), false, List.of(), Optional.empty());
+        KeyDefinition patternKey = key.get();
+        switch (pattern.operation()) {
+            case GET -> {
+                Set<String> slots = slots(patternKey.partition());
+                slots.addAll(slots(patternKey.sort()));
+                slotValues(at + "/key", pattern.key(), slots, true, combined);
+                if (pattern.sort().isPresent() || pattern.filter().isPresent()) {
+                    problem(Kind.SCHEMA_DEFINITION, at, "a get reads one item by its key; sort and filter are for queries and scans");
+                }
+            }
+            case QUERY -> {
+                slotValues(at + "/partition", pattern.key(), slots(patternKey.partition()), true, combined);
+                pattern.sort().ifPresent(sort -> {
+                    Set<String> sortSlots = slots(patternKey.sort());
+                    String name = sort.operator().fileName();
+                    if (sort.operator() == AccessPatternDefinition.SortOperator.BETWEEN) {
+                        slotValues(at + "/sort/" + name + "/from", sort.values(), sortSlots, false, combined);
+                        slotValues(at + "/sort/" + name + "/to", sort.to(), sortSlots, false, combined);
+                    } else if (sort.operator() != AccessPatternDefinition.SortOperator.BEGINS_WITH_RAW) {
+                        slotValues(at + "/sort/" + name, sort.values(), sortSlots, false, combined);
+                    }
+                });
+            }
+            case SCAN -> {
+                if (!pattern.key().isEmpty() || pattern.sort().isPresent()) {
+                    problem(Kind.SCHEMA_DEFINITION, at, "a scan reads the whole table; partition and sort are for queries");
+                }
+            }
+        }
+        pattern.filter().ifPresent(filter -> predicate(at + "/filter", filter, combined));
+    }
+
+    private void slotValues(String at, Map<String, Object> values, Set<String> slots, boolean all, EntityDefinition entity) {
+        for (Map.Entry<String, Object> value : values.entrySet()) {
+            if (!slots.contains(value.getKey())) {
+                problem(Kind.UNKNOWN_NAME, at + "/" + LocatedTree.segment(value.getKey()), "'" + value.getKey() + "' is not a slot of the key "
+                        + "template" + suggestion(value.getKey(), slots) + "; its slots are " + (slots.isEmpty() ? "none" : String.join(", ", slots)));
+            } else if (entity.attributes().containsKey(value.getKey())) {
+                convert(at + "/" + LocatedTree.segment(value.getKey()), value.getKey(), entity.attributes().get(value.getKey()), value.getValue());
+            }
+        }
+        if (all) {
+            Set<String> missing = new LinkedHashSet<>(slots);
+            missing.removeAll(values.keySet());
+            if (!missing.isEmpty()) {
+                problem(Kind.SCHEMA_DEFINITION, at, "the key template needs a value for " + String.join(", ", missing)
+                        + "; give each as an example value (callers pass their own at run time)");
+            }
+        }
+    }
+
+    private static Set<String> slots(List<String> templates) {
+        Set<String> slots = new LinkedHashSet<>();
+        for (String template : templates) {
+            try {
+                slots.addAll(KeyTemplate.parse(template).attributeNames());
+            } catch (SingleTableException e) {
+                // the entity's own check names it
+            }
+        }
+        return slots;
+    }
+
+    // ----- examples
+
+    private List<DynamicItem> examples(String name, EntityDefinition entity) {
+        List<DynamicItem> items = new ArrayList<>();
+        String at = "/entities/" + LocatedTree.segment(name);
+        for (int i = 0; i < entity.examples().size(); i++) {
+            example(at + "/examples/" + i, name, entity, entity.examples().get(i)).ifPresent(items::add);
+        }
+        List<Map<String, Object>> fromFile = fileExamples.getOrDefault(name, List.of());
+        for (int i = 0; i < fromFile.size(); i++) {
+            example(at + "/exampleFile#" + (i + 1), name, entity, fromFile.get(i)).ifPresent(items::add);
+        }
+        return items;
+    }
+
+    private Optional<DynamicItem> example(String at, String name, EntityDefinition entity, Map<String, Object> values) {
+        DynamicItem.Builder item = DynamicItem.builder(name);
+        boolean complete = true;
+        for (Map.Entry<String, Object> value : values.entrySet()) {
+            String valueAt = at + "/" + LocatedTree.segment(value.getKey());
+            Optional<Object> converted = known(valueAt, value.getKey(), entity)
+                    .flatMap(attribute -> convert(valueAt, attribute, entity.attributes().get(attribute), value.getValue()));
+            complete &= converted.isPresent();
+            converted.ifPresent(v -> item.set(value.getKey(), v));
+        }
+        for (Map.Entry<String, AttributeDefinition> attribute : entity.attributes().entrySet()) {
+            boolean maintained = attribute.getValue().generated().isPresent() || attribute.getValue().role().isPresent();
+            if (attribute.getValue().required() && !maintained && !values.containsKey(attribute.getKey())) {
+                problem(Kind.INVALID_VALUE, at, "the example lacks required attribute '" + attribute.getKey() + "'; give it a value");
+                complete = false;
+            }
+        }
+        return complete ? Optional.of(item.build()) : Optional.empty();
+    }
+
+    // ----- problems
+
+    private <R> Optional<R> core(Kind kind, String at, java.util.function.Supplier<R> step) {
+        try {
+            return Optional.ofNullable(step.get());
+        } catch (SingleTableException e) {
+            problem(kind, at, e.getMessage());
+            return Optional.empty();
+        }
+    }
+
+    private void problem(Kind kind, String pointer, String message) {
+        problems.add(new Problem(kind, pointer, message));
+    }
+
+    private static String suggestion(String name, Collection<String> candidates) {
+        return ClosestName.among(name, candidates).map(best -> " (did you mean '" + best + "'?)").orElse("");
+    }
+}

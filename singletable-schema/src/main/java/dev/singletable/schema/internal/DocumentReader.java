@@ -1,0 +1,194 @@
+package dev.singletable.schema.internal;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.singletable.schema.AccessPatternDefinition;
+import dev.singletable.schema.AccessPatternDefinition.Operation;
+import dev.singletable.schema.AccessPatternDefinition.Order;
+import dev.singletable.schema.AccessPatternDefinition.SortCondition;
+import dev.singletable.schema.AccessPatternDefinition.SortOperator;
+import dev.singletable.schema.AccessPatternDefinition.Target;
+import dev.singletable.schema.AttributeDefinition;
+import dev.singletable.schema.AttributeDefinition.AttributeKind;
+import dev.singletable.schema.AttributeDefinition.IdGenerator;
+import dev.singletable.schema.AttributeDefinition.Role;
+import dev.singletable.schema.BillingDefinition;
+import dev.singletable.schema.CollectionDefinition;
+import dev.singletable.schema.ConditionDefinition;
+import dev.singletable.schema.EntityDefinition;
+import dev.singletable.schema.IndexDefinition;
+import dev.singletable.schema.KeyAttributeDefinition;
+import dev.singletable.schema.KeyDefinition;
+import dev.singletable.schema.ProjectionDefinition;
+import dev.singletable.schema.SchemaDocument;
+import dev.singletable.schema.TableDefinition;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The tree of a schema file to its document model. Runs only on trees the format's JSON Schema
+ * accepted, so shapes are known to be right here; names and references are checked later.
+ */
+public final class DocumentReader {
+    private DocumentReader() {
+    }
+
+    public static SchemaDocument read(JsonNode root) {
+        JsonNode table = root.path("table");
+        Map<String, EntityDefinition> entities = new LinkedHashMap<>();
+        root.path("entities").properties().forEach(e -> entities.put(e.getKey(), entity(e.getValue())));
+        Map<String, CollectionDefinition> collections = new LinkedHashMap<>();
+        root.path("collections").properties().forEach(e -> collections.put(e.getKey(),
+                new CollectionDefinition(text(e.getValue(), "description"), strings(e.getValue().path("members")))));
+        List<AccessPatternDefinition> patterns = new ArrayList<>();
+        root.path("accessPatterns").forEach(p -> patterns.add(pattern(p)));
+        return new SchemaDocument(table(table), entities, collections, patterns);
+    }
+
+    private static TableDefinition table(JsonNode table) {
+        List<IndexDefinition> indexes = new ArrayList<>();
+        table.path("indexes").forEach(i -> indexes.add(new IndexDefinition(i.path("name").asText(),
+                IndexDefinition.IndexKind.valueOf(i.path("kind").asText().toUpperCase(Locale.ROOT)), text(i, "description"),
+                keyAttributes(i.path("partitionKey")), keyAttributes(i.path("sortKey")), projection(i.path("projection")))));
+        JsonNode billing = table.path("billing");
+        return new TableDefinition(table.path("name").asText(), text(table, "description"), keyAttribute(table.path("partitionKey")),
+                table.has("sortKey") ? Optional.of(keyAttribute(table.path("sortKey"))) : Optional.empty(),
+                text(table, "entityTypeAttribute").orElse(TableDefinition.DEFAULT_ENTITY_TYPE_ATTRIBUTE),
+                text(table, "timeToLiveAttribute"),
+                billing.isMissingNode() ? BillingDefinition.payPerRequest()
+                        : new BillingDefinition(BillingDefinition.BillingMode.valueOf(billing.path("mode").asText()),
+                        number(billing, "readCapacity"), number(billing, "writeCapacity")),
+                indexes);
+    }
+
+    private static KeyAttributeDefinition keyAttribute(JsonNode node) {
+        return new KeyAttributeDefinition(node.path("name").asText(),
+                KeyAttributeDefinition.KeyAttributeType.valueOf(node.path("type").asText("S")));
+    }
+
+    private static List<KeyAttributeDefinition> keyAttributes(JsonNode node) {
+        if (node.isMissingNode()) {
+            return List.of();
+        }
+        if (node.isObject()) {
+            return List.of(keyAttribute(node));
+        }
+        List<KeyAttributeDefinition> attributes = new ArrayList<>();
+        node.forEach(n -> attributes.add(keyAttribute(n)));
+        return attributes;
+    }
+
+    private static ProjectionDefinition projection(JsonNode node) {
+        if (node.isMissingNode()) {
+            return ProjectionDefinition.all();
+        }
+        return new ProjectionDefinition(ProjectionDefinition.ProjectionType.valueOf(node.path("type").asText()), strings(node.path("attributes")));
+    }
+
+    private static EntityDefinition entity(JsonNode node) {
+        Map<String, AttributeDefinition> attributes = new LinkedHashMap<>();
+        node.path("attributes").properties().forEach(e -> attributes.put(e.getKey(), attribute(e.getValue())));
+        Map<String, KeyDefinition> indexes = new LinkedHashMap<>();
+        node.path("indexes").properties().forEach(e -> indexes.put(e.getKey(), key(e.getValue())));
+        List<Map<String, Object>> examples = new ArrayList<>();
+        node.path("examples").forEach(example -> {
+            Map<String, Object> values = new LinkedHashMap<>();
+            example.properties().forEach(e -> values.put(e.getKey(), PlainValues.of(e.getValue())));
+            examples.add(values);
+        });
+        return new EntityDefinition(text(node, "description"), attributes, key(node.path("keys")), indexes,
+                node.path("attributeBag").asBoolean(false), examples, text(node, "exampleFile"));
+    }
+
+    private static AttributeDefinition attribute(JsonNode node) {
+        return new AttributeDefinition(AttributeKind.ofFileName(node.path("type").asText()).orElseThrow(),
+                node.path("required").asBoolean(false), strings(node.path("values")),
+                text(node, "role").flatMap(Role::ofFileName),
+                text(node, "generated").map(g -> IdGenerator.valueOf(g.toUpperCase(Locale.ROOT))),
+                text(node, "description"));
+    }
+
+    private static KeyDefinition key(JsonNode node) {
+        return new KeyDefinition(templates(node.path("pk")), templates(node.path("sk")),
+                node.has("when") ? Optional.of(condition(node.path("when"))) : Optional.empty());
+    }
+
+    private static List<String> templates(JsonNode node) {
+        if (node.isMissingNode()) {
+            return List.of();
+        }
+        return node.isTextual() ? List.of(node.asText()) : strings(node);
+    }
+
+    static ConditionDefinition condition(JsonNode node) {
+        Map.Entry<String, JsonNode> only = node.properties().iterator().next();
+        JsonNode value = only.getValue();
+        return switch (only.getKey()) {
+            case "present" -> new ConditionDefinition.Present(value.asText());
+            case "absent" -> new ConditionDefinition.Absent(value.asText());
+            case "equals" -> new ConditionDefinition.Equals(values(value));
+            case "notEquals" -> new ConditionDefinition.NotEquals(values(value));
+            case "beginsWith" -> {
+                Map<String, String> prefixes = new LinkedHashMap<>();
+                value.properties().forEach(e -> prefixes.put(e.getKey(), e.getValue().asText()));
+                yield new ConditionDefinition.BeginsWith(prefixes);
+            }
+            case "all" -> new ConditionDefinition.All(conditions(value));
+            case "any" -> new ConditionDefinition.Any(conditions(value));
+            default -> throw new IllegalStateException("the JSON Schema admits no condition '" + only.getKey() + "'");
+        };
+    }
+
+    private static List<ConditionDefinition> conditions(JsonNode array) {
+        List<ConditionDefinition> conditions = new ArrayList<>();
+        array.forEach(c -> conditions.add(condition(c)));
+        return conditions;
+    }
+
+    private static AccessPatternDefinition pattern(JsonNode node) {
+        Target target = node.has("entity") ? Target.entity(node.path("entity").asText()) : Target.collection(node.path("collection").asText());
+        Operation operation = Operation.valueOf(node.path("operation").asText("query").toUpperCase(Locale.ROOT));
+        Map<String, Object> key = values(node.has("key") ? node.path("key") : node.path("partition"));
+        Optional<SortCondition> sort = Optional.empty();
+        if (node.has("sort")) {
+            Map.Entry<String, JsonNode> only = node.path("sort").properties().iterator().next();
+            SortOperator operator = SortOperator.ofFileName(only.getKey()).orElseThrow();
+            JsonNode value = only.getValue();
+            sort = Optional.of(switch (operator) {
+                case BETWEEN -> new SortCondition(operator, values(value.path("from")), values(value.path("to")), Optional.empty());
+                case BEGINS_WITH_RAW -> new SortCondition(operator, Map.of(), Map.of(), Optional.of(value.asText()));
+                default -> new SortCondition(operator, values(value), Map.of(), Optional.empty());
+            });
+        }
+        return new AccessPatternDefinition(node.path("name").asText(), text(node, "description"), operation, target, text(node, "index"),
+                key, sort, node.has("filter") ? Optional.of(condition(node.path("filter"))) : Optional.empty(),
+                text(node, "order").map(o -> Order.valueOf(o.toUpperCase(Locale.ROOT))),
+                node.has("limit") ? Optional.of(node.path("limit").asInt()) : Optional.empty());
+    }
+
+    private static Map<String, Object> values(JsonNode node) {
+        Map<String, Object> values = new LinkedHashMap<>();
+        node.properties().forEach(e -> values.put(e.getKey(), PlainValues.of(e.getValue())));
+        return values;
+    }
+
+    private static Optional<String> text(JsonNode node, String field) {
+        JsonNode value = node.path(field);
+        return value.isTextual() ? Optional.of(value.asText()) : Optional.empty();
+    }
+
+    private static Optional<Long> number(JsonNode node, String field) {
+        JsonNode value = node.path(field);
+        return value.isNumber() ? Optional.of(value.asLong()) : Optional.empty();
+    }
+
+    private static List<String> strings(JsonNode array) {
+        List<String> strings = new ArrayList<>();
+        array.forEach(n -> strings.add(n.asText()));
+        return strings;
+    }
+}

@@ -1,0 +1,226 @@
+package dev.singletable.schema.internal;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.singletable.schema.AccessPatternDefinition;
+import dev.singletable.schema.AccessPatternDefinition.SortCondition;
+import dev.singletable.schema.AttributeDefinition;
+import dev.singletable.schema.CollectionDefinition;
+import dev.singletable.schema.ConditionDefinition;
+import dev.singletable.schema.EntityDefinition;
+import dev.singletable.schema.IndexDefinition;
+import dev.singletable.schema.KeyAttributeDefinition;
+import dev.singletable.schema.KeyDefinition;
+import dev.singletable.schema.ProjectionDefinition;
+import dev.singletable.schema.SchemaDocument;
+import dev.singletable.schema.TableDefinition;
+
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The document model to a tree in the canonical form: fields in the order of the reference page,
+ * every defaulted value written out, optional ones left out when absent. Reading a canonical file
+ * and writing it gives the same text.
+ */
+public final class DocumentWriter {
+    private static final JsonNodeFactory NODES = new JsonNodeFactory(true);
+
+    private DocumentWriter() {
+    }
+
+    public static ObjectNode write(SchemaDocument document) {
+        ObjectNode root = NODES.objectNode();
+        root.put("format", SchemaDocument.FORMAT);
+        root.set("table", table(document.table()));
+        ObjectNode entities = root.putObject("entities");
+        document.entities().forEach((name, entity) -> entities.set(name, entity(entity)));
+        if (!document.collections().isEmpty()) {
+            ObjectNode collections = root.putObject("collections");
+            document.collections().forEach((name, collection) -> collections.set(name, collection(collection)));
+        }
+        if (!document.accessPatterns().isEmpty()) {
+            ArrayNode patterns = root.putArray("accessPatterns");
+            document.accessPatterns().forEach(pattern -> patterns.add(pattern(pattern)));
+        }
+        return root;
+    }
+
+    private static ObjectNode table(TableDefinition table) {
+        ObjectNode node = NODES.objectNode();
+        node.put("name", table.name());
+        table.description().ifPresent(d -> node.put("description", d));
+        node.set("partitionKey", keyAttribute(table.partitionKey()));
+        table.sortKey().ifPresent(sk -> node.set("sortKey", keyAttribute(sk)));
+        node.put("entityTypeAttribute", table.entityTypeAttribute());
+        table.timeToLiveAttribute().ifPresent(ttl -> node.put("timeToLiveAttribute", ttl));
+        ObjectNode billing = node.putObject("billing");
+        billing.put("mode", table.billing().mode().name());
+        table.billing().readCapacity().ifPresent(r -> billing.put("readCapacity", r));
+        table.billing().writeCapacity().ifPresent(w -> billing.put("writeCapacity", w));
+        if (!table.indexes().isEmpty()) {
+            ArrayNode indexes = node.putArray("indexes");
+            table.indexes().forEach(index -> indexes.add(index(index)));
+        }
+        return node;
+    }
+
+    private static ObjectNode index(IndexDefinition index) {
+        ObjectNode node = NODES.objectNode();
+        node.put("name", index.name());
+        node.put("kind", index.kind().name().toLowerCase(Locale.ROOT));
+        index.description().ifPresent(d -> node.put("description", d));
+        if (!index.partitionKey().isEmpty()) {
+            node.set("partitionKey", keyAttributes(index.partitionKey()));
+        }
+        if (!index.sortKey().isEmpty()) {
+            node.set("sortKey", keyAttributes(index.sortKey()));
+        }
+        ObjectNode projection = node.putObject("projection");
+        projection.put("type", index.projection().type().name());
+        if (index.projection().type() == ProjectionDefinition.ProjectionType.INCLUDE) {
+            strings(projection.putArray("attributes"), index.projection().attributes());
+        }
+        return node;
+    }
+
+    private static JsonNode keyAttributes(List<KeyAttributeDefinition> attributes) {
+        if (attributes.size() == 1) {
+            return keyAttribute(attributes.get(0));
+        }
+        ArrayNode array = NODES.arrayNode();
+        attributes.forEach(a -> array.add(keyAttribute(a)));
+        return array;
+    }
+
+    private static ObjectNode keyAttribute(KeyAttributeDefinition attribute) {
+        ObjectNode node = NODES.objectNode();
+        node.put("name", attribute.name());
+        node.put("type", attribute.type().name());
+        return node;
+    }
+
+    private static ObjectNode entity(EntityDefinition entity) {
+        ObjectNode node = NODES.objectNode();
+        entity.description().ifPresent(d -> node.put("description", d));
+        ObjectNode attributes = node.putObject("attributes");
+        entity.attributes().forEach((name, attribute) -> attributes.set(name, attribute(attribute)));
+        node.set("keys", key(entity.keys()));
+        if (!entity.indexes().isEmpty()) {
+            ObjectNode indexes = node.putObject("indexes");
+            entity.indexes().forEach((name, key) -> indexes.set(name, key(key)));
+        }
+        if (entity.attributeBag()) {
+            node.put("attributeBag", true);
+        }
+        if (!entity.examples().isEmpty()) {
+            ArrayNode examples = node.putArray("examples");
+            entity.examples().forEach(example -> examples.add(PlainValues.toNode(example)));
+        }
+        entity.exampleFile().ifPresent(f -> node.put("exampleFile", f));
+        return node;
+    }
+
+    private static ObjectNode attribute(AttributeDefinition attribute) {
+        ObjectNode node = NODES.objectNode();
+        node.put("type", attribute.type().fileName());
+        if (attribute.required()) {
+            node.put("required", true);
+        }
+        if (!attribute.values().isEmpty()) {
+            strings(node.putArray("values"), attribute.values());
+        }
+        attribute.role().ifPresent(r -> node.put("role", r.fileName()));
+        attribute.generated().ifPresent(g -> node.put("generated", g.name().toLowerCase(Locale.ROOT)));
+        attribute.description().ifPresent(d -> node.put("description", d));
+        return node;
+    }
+
+    private static ObjectNode key(KeyDefinition key) {
+        ObjectNode node = NODES.objectNode();
+        if (!key.partition().isEmpty()) {
+            node.set("pk", templates(key.partition()));
+        }
+        if (!key.sort().isEmpty()) {
+            node.set("sk", templates(key.sort()));
+        }
+        key.when().ifPresent(when -> node.set("when", condition(when)));
+        return node;
+    }
+
+    private static JsonNode templates(List<String> templates) {
+        if (templates.size() == 1) {
+            return NODES.textNode(templates.get(0));
+        }
+        return strings(NODES.arrayNode(), templates);
+    }
+
+    private static ObjectNode condition(ConditionDefinition condition) {
+        ObjectNode node = NODES.objectNode();
+        if (condition instanceof ConditionDefinition.Present present) {
+            node.put("present", present.attribute());
+        } else if (condition instanceof ConditionDefinition.Absent absent) {
+            node.put("absent", absent.attribute());
+        } else if (condition instanceof ConditionDefinition.Equals equals) {
+            node.set("equals", PlainValues.toNode(equals.values()));
+        } else if (condition instanceof ConditionDefinition.NotEquals notEquals) {
+            node.set("notEquals", PlainValues.toNode(notEquals.values()));
+        } else if (condition instanceof ConditionDefinition.BeginsWith beginsWith) {
+            node.set("beginsWith", PlainValues.toNode(beginsWith.prefixes()));
+        } else if (condition instanceof ConditionDefinition.All all) {
+            ArrayNode array = node.putArray("all");
+            all.conditions().forEach(c -> array.add(condition(c)));
+        } else if (condition instanceof ConditionDefinition.Any any) {
+            ArrayNode array = node.putArray("any");
+            any.conditions().forEach(c -> array.add(condition(c)));
+        }
+        return node;
+    }
+
+    private static ObjectNode collection(CollectionDefinition collection) {
+        ObjectNode node = NODES.objectNode();
+        collection.description().ifPresent(d -> node.put("description", d));
+        strings(node.putArray("members"), collection.members());
+        return node;
+    }
+
+    private static ObjectNode pattern(AccessPatternDefinition pattern) {
+        ObjectNode node = NODES.objectNode();
+        node.put("name", pattern.name());
+        pattern.description().ifPresent(d -> node.put("description", d));
+        node.put("operation", pattern.operation().name().toLowerCase(Locale.ROOT));
+        node.put(pattern.target().kind() == AccessPatternDefinition.Target.Kind.ENTITY ? "entity" : "collection", pattern.target().name());
+        pattern.index().ifPresent(i -> node.put("index", i));
+        if (!pattern.key().isEmpty()) {
+            node.set(pattern.operation() == AccessPatternDefinition.Operation.GET ? "key" : "partition", PlainValues.toNode(pattern.key()));
+        }
+        pattern.sort().ifPresent(sort -> node.set("sort", sort(sort)));
+        pattern.filter().ifPresent(filter -> node.set("filter", condition(filter)));
+        pattern.order().ifPresent(order -> node.put("order", order.name().toLowerCase(Locale.ROOT)));
+        pattern.limit().ifPresent(limit -> node.put("limit", limit));
+        return node;
+    }
+
+    private static ObjectNode sort(SortCondition sort) {
+        ObjectNode node = NODES.objectNode();
+        String name = sort.operator().fileName();
+        switch (sort.operator()) {
+            case BETWEEN -> {
+                ObjectNode between = node.putObject(name);
+                between.set("from", PlainValues.toNode(sort.values()));
+                between.set("to", PlainValues.toNode(sort.to()));
+            }
+            case BEGINS_WITH_RAW -> node.put(name, sort.rawPrefix().orElseThrow());
+            default -> node.set(name, PlainValues.toNode(sort.values()));
+        }
+        return node;
+    }
+
+    private static ArrayNode strings(ArrayNode array, List<String> values) {
+        values.forEach(array::add);
+        return array;
+    }
+
+}

@@ -1,0 +1,173 @@
+package dev.singletable.schema.internal;
+
+import dev.singletable.AttributeType;
+import dev.singletable.AttributeTypes;
+import dev.singletable.schema.AttributeDefinition;
+import dev.singletable.schema.AttributeDefinition.AttributeKind;
+
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+
+/**
+ * The attribute kinds of the format as the core's attribute types, and values written in a file
+ * (or typed on a command line) as the Java values of those types.
+ */
+public final class DynamicTypes {
+    private DynamicTypes() {
+    }
+
+    /** The core type storing the kind; an enum is a string whose values the entity checks on write. */
+    public static AttributeType<?> typeOf(AttributeKind kind) {
+        return switch (kind) {
+            case STRING, ENUM -> AttributeTypes.STRING;
+            case INTEGER -> AttributeTypes.INTEGER;
+            case LONG -> AttributeTypes.LONG;
+            case DECIMAL -> AttributeTypes.DECIMAL;
+            case BOOLEAN -> AttributeTypes.BOOLEAN;
+            case INSTANT -> AttributeTypes.INSTANT;
+            case EPOCH_SECONDS -> AttributeTypes.EPOCH_SECONDS;
+            case DATE -> AttributeTypes.LOCAL_DATE;
+            case UUID -> AttributeTypes.UUID;
+            case BINARY -> AttributeTypes.BYTES;
+            case STRING_SET -> AttributeTypes.STRING_SET;
+            case STRING_LIST -> AttributeTypes.STRING_LIST;
+            case STRING_MAP -> AttributeTypes.STRING_MAP;
+        };
+    }
+
+    /**
+     * The Java value of a file value (String, BigDecimal, Boolean, List or Map) or of command-line
+     * text, for an attribute of the definition.
+     *
+     * @throws IllegalArgumentException saying what the attribute takes, when the value does not fit
+     */
+    public static Object valueOf(AttributeDefinition attribute, Object value) {
+        AttributeKind kind = attribute.type();
+        try {
+            Object converted = convert(kind, value);
+            if (kind == AttributeKind.ENUM && !attribute.values().contains((String) converted)) {
+                throw new IllegalArgumentException("'" + converted + "' is not one of " + attribute.values());
+            }
+            return converted;
+        } catch (IllegalArgumentException | java.time.format.DateTimeParseException | ArithmeticException e) {
+            if (e instanceof IllegalArgumentException && e.getMessage() != null && e.getMessage().startsWith("'")) {
+                throw (IllegalArgumentException) e;
+            }
+            throw new IllegalArgumentException("'" + value + "' is not " + expected(kind));
+        }
+    }
+
+    private static Object convert(AttributeKind kind, Object value) {
+        return switch (kind) {
+            case STRING, ENUM -> scalarText(value);
+            case INTEGER -> decimal(value).intValueExact();
+            case LONG -> decimal(value).longValueExact();
+            case DECIMAL -> decimal(value);
+            case BOOLEAN -> {
+                if (value instanceof Boolean bool) {
+                    yield bool;
+                }
+                String text = scalarText(value);
+                if (!text.equals("true") && !text.equals("false")) {
+                    throw new IllegalArgumentException(text);
+                }
+                yield Boolean.valueOf(text);
+            }
+            case INSTANT -> Instant.parse(scalarText(value));
+            case EPOCH_SECONDS -> value instanceof String text && text.contains("T") ? Instant.parse(text)
+                    : Instant.ofEpochSecond(decimal(value).longValueExact());
+            case DATE -> LocalDate.parse(scalarText(value));
+            case UUID -> java.util.UUID.fromString(scalarText(value));
+            case BINARY -> Base64.getDecoder().decode(scalarText(value));
+            case STRING_SET -> new LinkedHashSet<>(strings(value));
+            case STRING_LIST -> strings(value);
+            case STRING_MAP -> {
+                if (!(value instanceof Map<?, ?> map)) {
+                    throw new IllegalArgumentException(String.valueOf(value));
+                }
+                Map<String, String> strings = new LinkedHashMap<>();
+                map.forEach((k, v) -> strings.put(String.valueOf(k), scalarText(v)));
+                yield strings;
+            }
+        };
+    }
+
+    /** The value as a file holds it: the inverse of {@link #valueOf}, for writing examples. */
+    public static Object fileValueOf(Object value) {
+        if (value instanceof String || value instanceof Boolean || value instanceof BigDecimal) {
+            return value;
+        }
+        if (value instanceof Integer || value instanceof Long || value instanceof BigInteger) {
+            return new BigDecimal(value.toString());
+        }
+        if (value instanceof byte[] bytes) {
+            return Base64.getEncoder().encodeToString(bytes);
+        }
+        if (value instanceof java.util.Collection<?> collection) {
+            List<Object> list = new ArrayList<>();
+            collection.forEach(v -> list.add(fileValueOf(v)));
+            return list;
+        }
+        if (value instanceof Map<?, ?> map) {
+            Map<String, Object> copy = new LinkedHashMap<>();
+            map.forEach((k, v) -> copy.put(String.valueOf(k), fileValueOf(v)));
+            return copy;
+        }
+        return value.toString(); // Instant, LocalDate, UUID: their ISO text
+    }
+
+    private static String expected(AttributeKind kind) {
+        return switch (kind) {
+            case STRING, ENUM -> "a string";
+            case INTEGER -> "an integer (32 bits)";
+            case LONG -> "an integer (64 bits)";
+            case DECIMAL -> "a number";
+            case BOOLEAN -> "true or false";
+            case INSTANT -> "an ISO-8601 instant such as 2025-01-31T09:00:00Z";
+            case EPOCH_SECONDS -> "epoch seconds, or an ISO-8601 instant such as 2025-01-31T09:00:00Z";
+            case DATE -> "an ISO-8601 date such as 2025-01-31";
+            case UUID -> "a UUID such as 123e4567-e89b-12d3-a456-426614174000";
+            case BINARY -> "base64 text";
+            case STRING_SET, STRING_LIST -> "a list of strings";
+            case STRING_MAP -> "a map of strings";
+        };
+    }
+
+    private static String scalarText(Object value) {
+        if (value instanceof String || value instanceof Boolean) {
+            return value.toString();
+        }
+        if (value instanceof BigDecimal number) {
+            return number.toPlainString();
+        }
+        throw new IllegalArgumentException(String.valueOf(value));
+    }
+
+    private static BigDecimal decimal(Object value) {
+        if (value instanceof BigDecimal number) {
+            return number;
+        }
+        if (value instanceof String text) {
+            return new BigDecimal(text.trim());
+        }
+        throw new IllegalArgumentException(String.valueOf(value));
+    }
+
+    private static List<String> strings(Object value) {
+        if (!(value instanceof List<?> list)) {
+            throw new IllegalArgumentException(String.valueOf(value));
+        }
+        List<String> strings = new ArrayList<>();
+        list.forEach(v -> strings.add(scalarText(v)));
+        return strings;
+    }
+}

@@ -1,0 +1,116 @@
+package dev.singletable.schema.internal;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.networknt.schema.Error;
+import com.networknt.schema.Schema;
+import com.networknt.schema.SchemaRegistry;
+import com.networknt.schema.SpecificationVersion;
+import com.networknt.schema.path.NodePath;
+import dev.singletable.ClosestName;
+import dev.singletable.schema.SchemaError.Kind;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The format's JSON Schema (the resource editors use too) applied to a document tree by the
+ * networknt validator; its findings as problems at JSON pointers, unknown fields with the closest
+ * known field.
+ */
+public final class FormatSchema {
+    /** Where the JSON Schema is, in this module's jar. */
+    public static final String RESOURCE = "/dev/singletable/schema/singletable-1.schema.json";
+
+    private static final JsonNode SCHEMA_TREE = load();
+    private static final Schema SCHEMA = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12).getSchema(SCHEMA_TREE);
+
+    private FormatSchema() {
+    }
+
+    /** The JSON Schema's text. */
+    public static String text() {
+        return SCHEMA_TREE.toPrettyString();
+    }
+
+    private static JsonNode load() {
+        try (InputStream in = FormatSchema.class.getResourceAsStream(RESOURCE)) {
+            if (in == null) {
+                throw new IllegalStateException(RESOURCE + " is missing from the singletable-schema jar");
+            }
+            return new ObjectMapper().readTree(in);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The document's departures from the JSON Schema, one per place, in document order. */
+    public static List<DesignBuilder.Problem> check(JsonNode document) {
+        Map<String, DesignBuilder.Problem> byPlace = new LinkedHashMap<>();
+        List<Error> errors = new ArrayList<>(SCHEMA.validate(document));
+        errors.sort(Comparator.comparing(e -> pointer(e.getInstanceLocation())));
+        for (Error error : errors) {
+            String pointer = pointer(error.getInstanceLocation());
+            if ("additionalProperties".equals(error.getKeyword()) && error.getProperty() != null) {
+                String field = error.getProperty();
+                String at = pointer + "/" + LocatedTree.segment(field);
+                byPlace.put(at, new DesignBuilder.Problem(Kind.UNKNOWN_FIELD, at, "unknown field '" + field + "'"
+                        + knownFields(error).map(known -> ClosestName.among(field, known).map(n -> " (did you mean '" + n + "'?)").orElse("")
+                        + "; the fields here are " + String.join(", ", known)).orElse("")));
+                continue;
+            }
+            // one problem per place, its messages joined: a oneOf's branches each object in their own words
+            String message = message(error);
+            DesignBuilder.Problem previous = byPlace.get(pointer);
+            if (previous == null) {
+                byPlace.put(pointer, new DesignBuilder.Problem(Kind.INVALID_STRUCTURE, pointer, message));
+            } else if (!previous.message().contains(message)) {
+                byPlace.put(pointer, new DesignBuilder.Problem(previous.kind(), pointer, previous.message() + "; " + message));
+            }
+        }
+        return List.copyOf(byPlace.values());
+    }
+
+    private static String message(Error error) {
+        if (String.valueOf(error.getSchemaLocation()).endsWith("#/$defs/accessPattern/oneOf")) {
+            return "an access pattern reads one entity or one collection: give exactly one of 'entity' and 'collection'";
+        }
+        String message = error.getMessage();
+        int colon = message.indexOf(": ");
+        if (message.startsWith("$") && colon > 0) {
+            message = message.substring(colon + 2);
+        }
+        return message;
+    }
+
+    /** The properties the schema object that refused a field declares, read from the schema location of the error. */
+    private static java.util.Optional<List<String>> knownFields(Error error) {
+        String location = String.valueOf(error.getSchemaLocation());
+        int hash = location.indexOf('#');
+        if (hash < 0) {
+            return java.util.Optional.empty();
+        }
+        String fragment = location.substring(hash + 1);
+        if (!fragment.endsWith("/additionalProperties")) {
+            return java.util.Optional.empty();
+        }
+        JsonNode owner = SCHEMA_TREE.at(fragment.substring(0, fragment.length() - "/additionalProperties".length()));
+        List<String> names = new ArrayList<>();
+        owner.path("properties").fieldNames().forEachRemaining(names::add);
+        return names.isEmpty() ? java.util.Optional.empty() : java.util.Optional.of(names);
+    }
+
+    private static String pointer(NodePath path) {
+        StringBuilder pointer = new StringBuilder();
+        for (int i = 0; i < path.getNameCount(); i++) {
+            pointer.append('/').append(LocatedTree.segment(String.valueOf(path.getElement(i))));
+        }
+        return pointer.toString();
+    }
+}

@@ -1,0 +1,164 @@
+package dev.singletable.schema.internal;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import dev.singletable.schema.SchemaError;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A YAML or JSON document read by Jackson's streaming parser into a tree, remembering where each
+ * field and value starts: Jackson's tree reader drops locations, and they are what every error
+ * message leads with. Duplicate keys are recorded rather than silently overwritten.
+ */
+public final class LocatedTree {
+    private static final JsonNodeFactory NODES = new JsonNodeFactory(true);
+
+    private final JsonNode root;
+    private final Map<String, JsonLocation> locations;
+    private final List<SchemaError> errors;
+
+    private LocatedTree(JsonNode root, Map<String, JsonLocation> locations, List<SchemaError> errors) {
+        this.root = root;
+        this.locations = locations;
+        this.errors = errors;
+    }
+
+    /** Reads JSON when the file name ends in .json, else YAML (of which JSON is a subset anyway). */
+    public static LocatedTree read(String text, String fileName) {
+        JsonFactory factory = fileName.endsWith(".json") ? new JsonFactory() : new YAMLFactory();
+        Map<String, JsonLocation> locations = new HashMap<>();
+        List<SchemaError> errors = new ArrayList<>();
+        try (JsonParser parser = factory.createParser(text)) {
+            if (parser.nextToken() == null) {
+                errors.add(new SchemaError(SchemaError.Kind.SYNTAX, fileName, 1, 1, "", "the file is empty; start it with 'format: singletable/1'"));
+                return new LocatedTree(NODES.missingNode(), locations, errors);
+            }
+            JsonNode root = new Reader(parser, locations, errors, fileName).value("");
+            return new LocatedTree(root, locations, errors);
+        } catch (JsonProcessingException e) {
+            JsonLocation at = e.getLocation();
+            errors.add(new SchemaError(SchemaError.Kind.SYNTAX, fileName, at == null ? 0 : at.getLineNr(), at == null ? 0 : at.getColumnNr(), "",
+                    e.getOriginalMessage() + "; fix the " + (fileName.endsWith(".json") ? "JSON" : "YAML") + " syntax there"));
+            return new LocatedTree(NODES.missingNode(), locations, errors);
+        } catch (IOException e) {
+            throw new IllegalStateException("reading a string cannot fail: " + e.getMessage(), e);
+        }
+    }
+
+    public JsonNode root() {
+        return root;
+    }
+
+    /** Syntax errors and duplicate keys found while reading. */
+    public List<SchemaError> errors() {
+        return errors;
+    }
+
+    /** Where the field or value at the JSON pointer starts, or its nearest located parent. */
+    public Optional<JsonLocation> location(String pointer) {
+        for (String at = pointer; ; at = at.substring(0, at.lastIndexOf('/'))) {
+            JsonLocation location = locations.get(at);
+            if (location != null) {
+                return Optional.of(location);
+            }
+            if (at.isEmpty()) {
+                return Optional.empty();
+            }
+        }
+    }
+
+    /** A JSON pointer segment: '~' and '/' escaped. */
+    public static String segment(String name) {
+        return name.replace("~", "~0").replace("/", "~1");
+    }
+
+    /** The dotted path of messages, {@code entities.Order.keys.pk} or {@code accessPatterns[2].sort}, of a JSON pointer. */
+    public static String dottedPath(String pointer) {
+        StringBuilder path = new StringBuilder();
+        if (pointer.isEmpty()) {
+            return "";
+        }
+        for (String raw : pointer.substring(1).split("/", -1)) {
+            String name = raw.replace("~1", "/").replace("~0", "~");
+            if (!name.isEmpty() && name.chars().allMatch(Character::isDigit) && path.length() > 0) {
+                path.append('[').append(name).append(']');
+            } else {
+                if (path.length() > 0) {
+                    path.append('.');
+                }
+                path.append(name);
+            }
+        }
+        return path.toString();
+    }
+
+    private record Reader(JsonParser parser, Map<String, JsonLocation> locations, List<SchemaError> errors, String fileName) {
+        JsonNode value(String pointer) throws IOException {
+            JsonToken token = parser.currentToken();
+            locations.putIfAbsent(pointer, parser.currentTokenLocation());
+            switch (token) {
+                case START_OBJECT -> {
+                    ObjectNode object = NODES.objectNode();
+                    while (parser.nextToken() == JsonToken.FIELD_NAME) {
+                        String name = parser.currentName();
+                        JsonLocation at = parser.currentTokenLocation();
+                        String child = pointer + "/" + segment(name);
+                        parser.nextToken();
+                        if (object.has(name)) {
+                            errors.add(new SchemaError(SchemaError.Kind.DUPLICATE_NAME, fileName, at.getLineNr(), at.getColumnNr(),
+                                    dottedPath(child), "'" + name + "' is given twice in " + (pointer.isEmpty() ? "the file" : dottedPath(pointer))
+                                    + "; names must be unique: remove or rename one"));
+                            value(child + "~duplicate");
+                            continue;
+                        }
+                        locations.put(child, at);
+                        object.set(name, value(child));
+                    }
+                    return object;
+                }
+                case START_ARRAY -> {
+                    ArrayNode array = NODES.arrayNode();
+                    int index = 0;
+                    while (parser.nextToken() != JsonToken.END_ARRAY) {
+                        array.add(value(pointer + "/" + index++));
+                    }
+                    return array;
+                }
+                case VALUE_STRING -> {
+                    return NODES.textNode(parser.getText());
+                }
+                case VALUE_NUMBER_INT -> {
+                    return switch (parser.getNumberType()) {
+                        case INT -> NODES.numberNode(parser.getIntValue());
+                        case LONG -> NODES.numberNode(parser.getLongValue());
+                        default -> NODES.numberNode(parser.getBigIntegerValue());
+                    };
+                }
+                case VALUE_NUMBER_FLOAT -> {
+                    return NODES.numberNode(parser.getDecimalValue());
+                }
+                case VALUE_TRUE, VALUE_FALSE -> {
+                    return NODES.booleanNode(parser.getBooleanValue());
+                }
+                case VALUE_NULL -> {
+                    return NODES.nullNode();
+                }
+                default -> throw new IllegalStateException("unexpected token " + token);
+            }
+        }
+    }
+}

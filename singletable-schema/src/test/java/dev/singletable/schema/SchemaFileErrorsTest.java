@@ -1,0 +1,73 @@
+package dev.singletable.schema;
+
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Collectors;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+/** Every mistake of a file at once, each with line, column, path and the core's words; golden lists of errors. */
+class SchemaFileErrorsTest {
+    private static final Path ERRORS = Path.of("src/test/resources/errors");
+
+    private static String errorsOf(String file) throws IOException {
+        String text = Files.readString(ERRORS.resolve(file));
+        SchemaFileException failure = catchThrowableOfType(SchemaFileException.class, () -> SchemaFile.parse(text, file));
+        return failure.errors().stream().map(e -> e.kind() + " " + e).collect(Collectors.joining("\n")) + "\n";
+    }
+
+    @Test
+    void parse_whenFileHasManyMistakes_reportsEveryOneWithItsPlace() throws IOException {
+        assertThat(errorsOf("many-mistakes.singletable.yaml")).isEqualTo(Files.readString(ERRORS.resolve("many-mistakes.expected.txt")));
+    }
+
+    @Test
+    void parse_whenStructureIsWrong_reportsTheJsonSchemaFindings() throws IOException {
+        assertThat(errorsOf("bad-structure.singletable.yaml")).isEqualTo(Files.readString(ERRORS.resolve("bad-structure.expected.txt")));
+    }
+
+    @Test
+    void parse_whenFormatIsAnotherVersion_refusesTheFileAtTheFormatField() {
+        assertThatThrownBy(() -> SchemaFile.parse("format: singletable/2\ntable: {}\n", "next.yaml"))
+                .isInstanceOf(SchemaFileException.class)
+                .hasMessage("1 error in the schema file:\nnext.yaml:1:1: format: format 'singletable/2' is not one this version of "
+                        + "singletable reads; start the file with 'format: singletable/1'");
+    }
+
+    @Test
+    void parse_whenYamlIsMalformed_reportsTheSyntaxErrorWhereItIs() {
+        SchemaFileException failure = catchThrowableOfType(SchemaFileException.class,
+                () -> SchemaFile.parse("format: singletable/1\ntable: [unclosed\n", "broken.yaml"));
+
+        assertThat(failure.errors()).extracting(SchemaError::kind, SchemaError::line).containsExactly(
+                org.assertj.core.groups.Tuple.tuple(SchemaError.Kind.SYNTAX, 2));
+        assertThat(failure.errors().get(0).message()).endsWith("; fix the YAML syntax there");
+    }
+
+    @Test
+    void parse_whenTemplateOnANumberKeyHasLiteralText_reportsItTyped() {
+        SchemaFileException failure = catchThrowableOfType(SchemaFileException.class, () -> SchemaFile.parse("""
+                format: singletable/1
+                table:
+                  name: Scores
+                  partitionKey: {name: PK, type: S}
+                  sortKey: {name: SK, type: N}
+                entities:
+                  Score:
+                    attributes:
+                      player: {type: string, required: true}
+                      points: {type: long, required: true}
+                    keys: {pk: "PLAYER#{player}", sk: "POINTS#{points}"}
+                """, "scores.yaml"));
+
+        assertThat(failure.errors()).extracting(SchemaError::toString).containsExactly(
+                "scores.yaml:11:35: entities.Score.keys.sk: template 'POINTS#{points}' is for key attribute 'SK' of type N, which holds a "
+                        + "number, not text: give exactly one slot without a format, such as '{attribute}', or make the key attribute type S");
+        assertThat(failure.errors()).extracting(SchemaError::kind).containsExactly(SchemaError.Kind.TEMPLATE_ON_NON_STRING_KEY);
+    }
+}

@@ -1,0 +1,270 @@
+package dev.singletable.it;
+
+import dev.singletable.KeyValues;
+import dev.singletable.RequestJson;
+import dev.singletable.Table;
+import dev.singletable.ValidationException;
+import dev.singletable.local.DynamoDbLocalExtension;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+import java.util.Map;
+
+import static dev.singletable.it.ShapesModel.MATCH;
+import static dev.singletable.it.ShapesModel.Match;
+import static dev.singletable.it.ShapesModel.TOURNAMENTS;
+import static dev.singletable.it.ShapesModel.X_POINTS;
+import static dev.singletable.it.ShapesModel.X_REGION;
+import static dev.singletable.it.ShapesModel.X_ROUND;
+import static dev.singletable.it.ShapesModel.X_TOURNAMENT;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/**
+ * Multi-attribute GSI keys (DynamoDB, November 2025): DynamoDB Local 2.6.1 refuses them, so these
+ * tests check the exact requests singletable renders (nothing is sent; the table is never created).
+ */
+class MultiAttributeKeysTest {
+    @RegisterExtension
+    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.engineOnly();
+
+    private static Table table() {
+        return Table.of(TOURNAMENTS, db.client());
+    }
+
+    private static KeyValues springEu() {
+        return KeyValues.of(X_TOURNAMENT, "spring").and(X_REGION, "eu");
+    }
+
+    @Test
+    void createTableRequest_whenGsiHasMultiAttributeKeys_rendersEveryKeyAttributeAndItsType() {
+        assertThat(RequestJson.render(table().createTableRequest())).isEqualTo(CREATE);
+    }
+
+    @Test
+    void query_withEveryPartitionAttribute_rendersEqualityOnEach() {
+        assertThat(RequestJson.render(table().query(MATCH).index("ByTournament").partition(springEu()).toRequest()))
+                .isEqualTo(Q1);
+    }
+
+    @Test
+    void query_withRangeOnTheLastSortAttributeGiven_rendersEqualityOnTheOnesBefore() {
+        assertThat(RequestJson.render(table().query(MATCH).index("ByTournament").partition(springEu())
+                .sortGreaterThan(KeyValues.of(X_ROUND, 2).and(X_POINTS, 10L)).toRequest())).isEqualTo(Q2);
+    }
+
+    @Test
+    void query_withBetweenOnTheLastSortAttribute_rendersBetweenOnItOnly() {
+        assertThat(RequestJson.render(table().query(MATCH).index("ByTournament").partition(springEu())
+                .sortBetween(KeyValues.of(X_ROUND, 2).and(X_POINTS, 10L), KeyValues.of(X_ROUND, 2).and(X_POINTS, 50L)).toRequest()))
+                .isEqualTo(Q3);
+    }
+
+    @Test
+    void query_withTheFirstSortAttributeOnly_rendersEqualityOnIt() {
+        assertThat(RequestJson.render(table().query(MATCH).index("ByTournament").partition(springEu())
+                .sortEquals(KeyValues.of(X_ROUND, 3)).toRequest())).isEqualTo(Q4);
+    }
+
+    @Test
+    void query_whenASortAttributeIsSkipped_failsBeforeSending() {
+        assertThatThrownBy(() -> table().query(MATCH).index("ByTournament").partition(springEu())
+                .sortGreaterThan(KeyValues.of(X_POINTS, 10L)).toRequest())
+                .isInstanceOf(ValidationException.class)
+                .hasMessage("Query of Match: a value for 'points' needs values for every sort key attribute before it; "
+                        + "multi-attribute sort conditions go left to right");
+    }
+
+    @Test
+    void query_whenBetweenRangesOverTwoAttributes_failsBeforeSending() {
+        assertThatThrownBy(() -> table().query(MATCH).index("ByTournament").partition(springEu())
+                .sortBetween(KeyValues.of(X_ROUND, 1).and(X_POINTS, 10L), KeyValues.of(X_ROUND, 2).and(X_POINTS, 50L)).toRequest())
+                .isInstanceOf(ValidationException.class)
+                .hasMessage("Query of Match: sortBetween on a multi-attribute sort key ranges over its last given attribute only; "
+                        + "'round' differs between from and to: give it one value");
+    }
+
+    @Test
+    void query_whenAPartitionAttributeIsMissing_failsBeforeSending() {
+        assertThatThrownBy(() -> table().query(MATCH).index("ByTournament").partition(KeyValues.of(X_TOURNAMENT, "spring")).toRequest())
+                .isInstanceOf(ValidationException.class)
+                .hasMessage("Match index ByTournament partition key template '{region}' needs a value for 'region'; given: [tournament]");
+    }
+
+    @Test
+    void toItem_whenKeysAreTheEntitysOwnAttributes_writesNoExtraAttribute() {
+        assertThat(table().toItem(new Match("m1", "spring", "eu", 3, 42L))).isEqualTo(Map.of(
+                "PK", AttributeValue.fromS("MATCH#m1"), "SK", AttributeValue.fromS("MATCH"),
+                "entityType", AttributeValue.fromS("Match"), "matchId", AttributeValue.fromS("m1"),
+                "tournament", AttributeValue.fromS("spring"), "region", AttributeValue.fromS("eu"),
+                "round", AttributeValue.fromN("3"), "points", AttributeValue.fromN("42")));
+    }
+
+    private static final String CREATE = """
+                {
+                  "AttributeDefinitions": [
+                    {
+                      "AttributeName": "PK",
+                      "AttributeType": "S"
+                    },
+                    {
+                      "AttributeName": "SK",
+                      "AttributeType": "S"
+                    },
+                    {
+                      "AttributeName": "tournament",
+                      "AttributeType": "S"
+                    },
+                    {
+                      "AttributeName": "region",
+                      "AttributeType": "S"
+                    },
+                    {
+                      "AttributeName": "round",
+                      "AttributeType": "N"
+                    },
+                    {
+                      "AttributeName": "points",
+                      "AttributeType": "N"
+                    }
+                  ],
+                  "TableName": "Tournaments",
+                  "KeySchema": [
+                    {
+                      "AttributeName": "PK",
+                      "KeyType": "HASH"
+                    },
+                    {
+                      "AttributeName": "SK",
+                      "KeyType": "RANGE"
+                    }
+                  ],
+                  "GlobalSecondaryIndexes": [
+                    {
+                      "IndexName": "ByTournament",
+                      "KeySchema": [
+                        {
+                          "AttributeName": "tournament",
+                          "KeyType": "HASH"
+                        },
+                        {
+                          "AttributeName": "region",
+                          "KeyType": "HASH"
+                        },
+                        {
+                          "AttributeName": "round",
+                          "KeyType": "RANGE"
+                        },
+                        {
+                          "AttributeName": "points",
+                          "KeyType": "RANGE"
+                        }
+                      ],
+                      "Projection": {
+                        "ProjectionType": "ALL"
+                      }
+                    }
+                  ],
+                  "BillingMode": "PAY_PER_REQUEST"
+                }""";
+
+    private static final String Q1 = """
+                {
+                  "TableName": "Tournaments",
+                  "IndexName": "ByTournament",
+                  "KeyConditionExpression": "#pk0 = :pk0 AND #pk1 = :pk1",
+                  "ExpressionAttributeNames": {
+                    "#pk0": "tournament",
+                    "#pk1": "region"
+                  },
+                  "ExpressionAttributeValues": {
+                    ":pk0": {
+                      "S": "spring"
+                    },
+                    ":pk1": {
+                      "S": "eu"
+                    }
+                  }
+                }""";
+
+    private static final String Q2 = """
+                {
+                  "TableName": "Tournaments",
+                  "IndexName": "ByTournament",
+                  "KeyConditionExpression": "#pk0 = :pk0 AND #pk1 = :pk1 AND #sk0 = :sk0 AND #sk1 > :sk1",
+                  "ExpressionAttributeNames": {
+                    "#pk0": "tournament",
+                    "#pk1": "region",
+                    "#sk0": "round",
+                    "#sk1": "points"
+                  },
+                  "ExpressionAttributeValues": {
+                    ":pk0": {
+                      "S": "spring"
+                    },
+                    ":pk1": {
+                      "S": "eu"
+                    },
+                    ":sk0": {
+                      "N": "2"
+                    },
+                    ":sk1": {
+                      "N": "10"
+                    }
+                  }
+                }""";
+
+    private static final String Q3 = """
+                {
+                  "TableName": "Tournaments",
+                  "IndexName": "ByTournament",
+                  "KeyConditionExpression": "#pk0 = :pk0 AND #pk1 = :pk1 AND #sk0 = :sk0 AND #sk1 BETWEEN :sk1 AND :sk1to",
+                  "ExpressionAttributeNames": {
+                    "#pk0": "tournament",
+                    "#pk1": "region",
+                    "#sk0": "round",
+                    "#sk1": "points"
+                  },
+                  "ExpressionAttributeValues": {
+                    ":pk0": {
+                      "S": "spring"
+                    },
+                    ":pk1": {
+                      "S": "eu"
+                    },
+                    ":sk0": {
+                      "N": "2"
+                    },
+                    ":sk1": {
+                      "N": "10"
+                    },
+                    ":sk1to": {
+                      "N": "50"
+                    }
+                  }
+                }""";
+
+    private static final String Q4 = """
+                {
+                  "TableName": "Tournaments",
+                  "IndexName": "ByTournament",
+                  "KeyConditionExpression": "#pk0 = :pk0 AND #pk1 = :pk1 AND #sk0 = :sk0",
+                  "ExpressionAttributeNames": {
+                    "#pk0": "tournament",
+                    "#pk1": "region",
+                    "#sk0": "round"
+                  },
+                  "ExpressionAttributeValues": {
+                    ":pk0": {
+                      "S": "spring"
+                    },
+                    ":pk1": {
+                      "S": "eu"
+                    },
+                    ":sk0": {
+                      "N": "3"
+                    }
+                  }
+                }""";
+}
