@@ -22,16 +22,46 @@ import java.util.Objects;
 public final class Explanation {
     private final String operation;
     private final DynamoDbRequest request;
+    private final java.util.List<String> notes;
 
-    private Explanation(String operation, DynamoDbRequest request) {
+    private Explanation(String operation, DynamoDbRequest request, java.util.List<String> notes) {
         this.operation = Objects.requireNonNull(operation, "operation");
         this.request = Objects.requireNonNull(request, "request");
+        this.notes = java.util.List.copyOf(notes);
     }
 
     /** The explanation of a request of the named DynamoDB operation, such as {@code Query}. */
     public static Explanation of(String operation, DynamoDbRequest request) {
         NullArgumentException.check("Explanation.of", "operation", operation, "request", request);
-        return new Explanation(operation, request);
+        return new Explanation(operation, request, java.util.List.of());
+    }
+
+    /**
+     * The explanation of a request, with notes on why it looks as it does ({@link #notes()}).
+     *
+     * <pre>{@code
+     * Explanation.of("Query", request, List.of("entity-type filter kept: Invoice keys also start with ORDER#"));
+     * }</pre>
+     */
+    public static Explanation of(String operation, DynamoDbRequest request, java.util.List<String> notes) {
+        NullArgumentException.check("Explanation.of", "operation", operation, "request", request, "notes", notes);
+        for (String note : notes) {
+            NullArgumentException.require(note, "Explanation.of", "notes", "give a list without null notes");
+        }
+        return new Explanation(operation, request, notes);
+    }
+
+    /**
+     * Why the request looks as it does, where the request alone does not say: for a query of one entity,
+     * that the entity-type filter stays because other entity types' items can match its key condition
+     * (naming them). Empty for most requests.
+     *
+     * <pre>{@code
+     * table.query(ORDER).partition(CUSTOMER_ID, "C1").explain().notes().forEach(System.out::println);
+     * }</pre>
+     */
+    public java.util.List<String> notes() {
+        return notes;
     }
 
     /** The DynamoDB operation, such as {@code Query}, {@code Scan} or {@code ExecuteStatement}. */
@@ -52,6 +82,6 @@ public final class Explanation {
     /** The operation and the request as JSON. */
     @Override
     public String toString() {
-        return operation + " " + json();
+        return operation + " " + json() + (notes.isEmpty() ? "" : "\n" + String.join("\n", notes));
     }
 }

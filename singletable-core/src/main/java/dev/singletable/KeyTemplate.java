@@ -20,10 +20,14 @@ import java.util.Optional;
  *       {@code }}} for literal braces.</li>
  * </ul>
  *
- * <p>Composing a key escapes, in each slot value, the escape character {@code \} and the
- * first character of the literal text that follows the slot, each by a preceding {@code \}.
- * So {@code ORDER#{orderId}#{day}} with orderId {@code a#b} gives {@code ORDER#a\#b#2025-05-19}:
- * composition is injective and every key parses back to the values that made it.
+ * <p>Composing a key escapes, in each slot value (the last one too), the escape character
+ * {@code \} and every character next to a slot (the last character of literal text before a
+ * slot, the first after one) in any template that writes the same key attribute of the table,
+ * each by a preceding {@code \}. So {@code ORDER#{orderId}#{day}} with orderId {@code a#b} gives
+ * {@code ORDER#a\#b#2025-05-19}: composition is injective, every key parses back to the values
+ * that made it, and templates of different shapes in one table never compose one key text
+ * unless {@link TableSchema.Builder#build()} finds they can (it refuses two entity types whose
+ * primary keys can coincide).
  *
  * <pre>{@code
  * KeyTemplate template = KeyTemplate.parse("ORDER#{orderId}#{createdAt:yyyy-MM-dd}");

@@ -68,6 +68,14 @@ public abstract class SingleTableProvider {
      */
     protected abstract void bindTable(TableSchema schema);
 
+    /**
+     * Checks a table's key templates together: escaping in typed sort-key slots, and no two entity
+     * types able to write one primary key.
+     *
+     * @throws SchemaDefinitionException naming the entities and templates
+     */
+    protected abstract void checkTableKeys(TableSchema table);
+
     /** The type of one of the scalar classes {@link AttributeTypes} names. */
     protected abstract <V> AttributeType<V> scalarType(Class<V> type);
 

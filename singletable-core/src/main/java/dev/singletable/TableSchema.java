@@ -250,7 +250,8 @@ public final class TableSchema {
         /**
          * @throws SchemaDefinitionException when an entity's keys do not fit the table's indexes, an
          *         entity attribute collides with a key or entity-type attribute, a key attribute has two
-         *         types, or DynamoDB's limits (20 GSIs, 5 LSIs, 100 INCLUDE attributes) are passed
+         *         types, DynamoDB's limits (20 GSIs, 5 LSIs, 100 INCLUDE attributes) are passed, or two
+         *         entity types can write the same primary key (see the README's key templates section)
          */
         public TableSchema build() {
             checkIndexes();
@@ -284,6 +285,7 @@ public final class TableSchema {
             }
             TableSchema schema = new TableSchema(this);
             SingleTableProvider.instance().bindTable(schema);
+            SingleTableProvider.instance().checkTableKeys(schema); // escapes and primary keys over all entities
             return schema;
         }
 

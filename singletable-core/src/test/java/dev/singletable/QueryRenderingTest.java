@@ -3,7 +3,6 @@ package dev.singletable;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
-import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 
 import java.math.BigDecimal;
@@ -42,7 +41,7 @@ class QueryRenderingTest {
     }
 
     @Test
-    void query_whenFilteredOnGsiDescending_rendersKeyConditionTypeFilterAndUserFilterThroughPlaceholders() {
+    void query_whenFilteredOnGsiOnlyOrdersAreOn_rendersKeyConditionAndUserFilterWithoutTypeFilter() {
         QueryRequest request = table.query(ORDER).index("GSI1")
                 .partition(STATUS, ReadFixtures.Status.PENDING)
                 .sortBetween(KeyValues.of(CREATED_AT, Instant.parse("2025-05-01T00:00:00Z")),
@@ -56,12 +55,11 @@ class QueryRenderingTest {
                 .tableName("AppTable")
                 .indexName("GSI1")
                 .keyConditionExpression("#pk = :pk AND #sk BETWEEN :sk AND :sk2")
-                .filterExpression("#et = :et AND #total > :v0 AND attribute_not_exists(#note)")
-                .expressionAttributeNames(Map.of("#pk", "GSI1PK", "#sk", "GSI1SK", "#et", "entityType", "#total", "total", "#note", "note"))
+                .filterExpression("#total > :v0 AND attribute_not_exists(#note)")
+                .expressionAttributeNames(Map.of("#pk", "GSI1PK", "#sk", "GSI1SK", "#total", "total", "#note", "note"))
                 .expressionAttributeValues(values(":pk", s("STATUS#PENDING"),
                         ":sk", s("2025-05-01T00:00:00.000000000Z"), ":sk2", s("2025-05-31T00:00:00.000000000Z"),
-                        ":et", s("Order"), ":v0", n("100.5")))
-                .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
+                        ":v0", n("100.5")))
                 .scanIndexForward(false)
                 .limit(10)
                 .build());
@@ -78,28 +76,27 @@ class QueryRenderingTest {
 
         assertThat(request).isEqualTo(QueryRequest.builder()
                 .tableName("AppTable")
-                .keyConditionExpression("#pk = :pk")
-                .filterExpression("#et = :et AND (#status = :v0 OR #status = :v1) AND NOT #total BETWEEN :v2 AND :v3"
+                .keyConditionExpression("#pk = :pk AND begins_with(#sk, :sk)")
+                .filterExpression("(#status = :v0 OR #status = :v1) AND NOT #total BETWEEN :v2 AND :v3"
                         + " AND #orderId IN (:v4, :v5) AND (begins_with(#note, :v6) OR contains(#note, :v7))")
-                .expressionAttributeNames(Map.of("#pk", "PK", "#et", "entityType",
+                .expressionAttributeNames(Map.of("#pk", "PK", "#sk", "SK",
                         "#status", "status", "#total", "total", "#orderId", "orderId", "#note", "note"))
-                .expressionAttributeValues(values(":pk", s("CUSTOMER#C1"), ":et", s("Order"),
+                .expressionAttributeValues(values(":pk", s("CUSTOMER#C1"), ":sk", s("ORDER#"),
                         ":v0", s("PENDING"), ":v1", s("SHIPPED"), ":v2", n("-5.5"), ":v3", n("10.5"), ":v4", s("O1"), ":v5", s("O2"),
                         ":v6", s("gift"), ":v7", s("urgent")))
-                .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
                 .build());
     }
 
     @Test
-    void filter_whenOnlyAnOr_isParenthesisedAfterTheTypeFilter() {
+    void filter_whenOnlyAnOr_isTheWholeFilter() {
         QueryRequest request = table.query(ORDER).partition(CUSTOMER_ID, "C1")
                 .filter(Condition.exists(NOTE).or(Condition.lt(TOTAL, BigDecimal.ONE)))
                 .toRequest();
 
-        assertThat(request.filterExpression()).isEqualTo("#et = :et AND (attribute_exists(#note) OR #total < :v0)");
-        assertThat(request.expressionAttributeNames()).isEqualTo(Map.of("#pk", "PK", "#et", "entityType", "#note", "note",
-                "#total", "total"));
-        assertThat(request.expressionAttributeValues()).isEqualTo(values(":pk", s("CUSTOMER#C1"), ":et", s("Order"), ":v0", n("1")));
+        // the key condition reads only orders (begins_with ORDER#), so no type filter comes before the user's
+        assertThat(request.filterExpression()).isEqualTo("attribute_exists(#note) OR #total < :v0");
+        assertThat(request.expressionAttributeNames()).isEqualTo(Map.of("#pk", "PK", "#sk", "SK", "#note", "note", "#total", "total"));
+        assertThat(request.expressionAttributeValues()).isEqualTo(values(":pk", s("CUSTOMER#C1"), ":sk", s("ORDER#"), ":v0", n("1")));
     }
 
     @Test
@@ -122,7 +119,6 @@ class QueryRenderingTest {
                 .keyConditionExpression("#pk = :pk")
                 .expressionAttributeNames(Map.of("#pk", "PK"))
                 .expressionAttributeValues(values(":pk", s("CUSTOMER#C1")))
-                .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
                 .build());
         assertThat(collection.filterExpression()).isNull();
         assertThat(table.query(ORDER).partition(CUSTOMER_ID, "C1").filter(Condition.none()).toRequest())
@@ -137,9 +133,13 @@ class QueryRenderingTest {
                 .factory(i -> new Tagged(i.get(id), i.get(et))).build();
         Table withEt = Table.of(TableSchema.builder("AppTable").entities(tagged).build(), ReadFixtures.noNetwork());
 
+        // a query of the table's only entity needs no type filter (its key condition reads only its items); a scan keeps it
         QueryRequest request = withEt.query(tagged).partition(id, "C1").filter(Condition.exists(et)).toRequest();
-        assertThat(request.filterExpression()).isEqualTo("#et = :et AND attribute_exists(#et_2)");
-        assertThat(request.expressionAttributeNames()).isEqualTo(Map.of("#pk", "PK", "#et", "entityType", "#et_2", "et"));
+        ScanRequest scan = withEt.scan(tagged).filter(Condition.exists(et)).toRequest();
+        assertThat(request.filterExpression()).isEqualTo("attribute_exists(#et)");
+        assertThat(request.expressionAttributeNames()).isEqualTo(Map.of("#pk", "PK", "#sk", "SK", "#et", "et"));
+        assertThat(scan.filterExpression()).isEqualTo("#et = :et AND attribute_exists(#et_2)");
+        assertThat(scan.expressionAttributeNames()).isEqualTo(Map.of("#et", "entityType", "#et_2", "et"));
     }
 
     /** An entity with an attribute named like the entity-type placeholder. */
@@ -158,9 +158,10 @@ class QueryRenderingTest {
                 .select(CUSTOMER_ID, ORDER_ID, STATUS, CREATED_AT)
                 .toRequest();
 
-        // the index's partition key and the type already have placeholders (#pk, #et): the projection reuses them
-        assertThat(request.projectionExpression()).isEqualTo("#customerId, #orderId, #status, #createdAt, #PK, #SK, #pk, #GSI1SK, #et");
-        assertThat(request.expressionAttributeNames()).isEqualTo(Map.of("#pk", "GSI1PK", "#et", "entityType",
+        // the index's partition key already has a placeholder (#pk): the projection reuses it
+        assertThat(request.projectionExpression()).isEqualTo("#customerId, #orderId, #status, #createdAt, #PK, #SK, #pk, #GSI1SK, "
+                + "#entityType");
+        assertThat(request.expressionAttributeNames()).isEqualTo(Map.of("#pk", "GSI1PK", "#entityType", "entityType",
                 "#customerId", "customerId", "#orderId", "orderId", "#status", "status", "#createdAt", "createdAt",
                 "#PK", "PK", "#SK", "SK", "#GSI1SK", "GSI1SK"));
     }
@@ -177,9 +178,9 @@ class QueryRenderingTest {
     @Test
     void selectMaps_whenRequiredAttributesOmitted_isAllowed() {
         QueryRequest request = table.query(ORDER).partition(CUSTOMER_ID, "C1").selectMaps(TOTAL).toRequest();
-        assertThat(request.projectionExpression()).isEqualTo("#total, #pk, #SK, #et");
-        assertThat(request.expressionAttributeNames()).isEqualTo(Map.of("#pk", "PK", "#et", "entityType", "#total", "total",
-                "#SK", "SK"));
+        assertThat(request.projectionExpression()).isEqualTo("#total, #pk, #sk, #entityType");
+        assertThat(request.expressionAttributeNames()).isEqualTo(Map.of("#pk", "PK", "#sk", "SK", "#total", "total",
+                "#entityType", "entityType"));
     }
 
     @Test
@@ -203,7 +204,6 @@ class QueryRenderingTest {
                 .filterExpression("#et IN (:et0, :et1) AND (attribute_exists(#name) OR attribute_exists(#total))")
                 .expressionAttributeNames(Map.of("#et", "entityType", "#name", "name", "#total", "total"))
                 .expressionAttributeValues(values(":et0", s("Customer"), ":et1", s("Order")))
-                .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
                 .segment(1)
                 .totalSegments(4)
                 .limit(100)
@@ -227,13 +227,10 @@ class QueryRenderingTest {
                 {
                   "TableName": "AppTable",
                   "Limit": 5,
-                  "ReturnConsumedCapacity": "TOTAL",
-                  "FilterExpression": "#et = :et",
                   "KeyConditionExpression": "#pk = :pk AND #sk = :sk",
                   "ExpressionAttributeNames": {
                     "#pk": "PK",
-                    "#sk": "SK",
-                    "#et": "entityType"
+                    "#sk": "SK"
                   },
                   "ExpressionAttributeValues": {
                     ":pk": {
@@ -241,12 +238,10 @@ class QueryRenderingTest {
                     },
                     ":sk": {
                       "S": "ORDER#12"
-                    },
-                    ":et": {
-                      "S": "Order"
                     }
                   }
                 }""");
+        assertThat(explanation.notes()).isEmpty();
     }
 
     @Test
@@ -264,8 +259,34 @@ class QueryRenderingTest {
                       "S": "ORDER#O1"
                     }
                   },
-                  "ConsistentRead": false,
-                  "ReturnConsumedCapacity": "TOTAL"
+                  "ConsistentRead": false
                 }""");
+    }
+
+    @Test
+    void query_whenNoListenerAndNoDebugLog_leavesConsumedCapacityOut() {
+        QueryRequest request = table.query(ORDER).partition(CUSTOMER_ID, "C1").sortEquals(KeyValues.of(ORDER_ID, "O1")).toRequest();
+
+        assertThat(request).isEqualTo(QueryRequest.builder()
+                .tableName("AppTable")
+                .keyConditionExpression("#pk = :pk AND #sk = :sk")
+                .expressionAttributeNames(Map.of("#pk", "PK", "#sk", "SK"))
+                .expressionAttributeValues(values(":pk", s("CUSTOMER#C1"), ":sk", s("ORDER#O1")))
+                .build());
+    }
+
+    @Test
+    void query_whenARequestListenerIsRegistered_asksForTheTotalConsumedCapacity() {
+        Table listened = Table.builder(ReadFixtures.SCHEMA, ReadFixtures.noNetwork()).listener(event -> { }).build();
+
+        QueryRequest request = listened.query(ORDER).partition(CUSTOMER_ID, "C1").sortEquals(KeyValues.of(ORDER_ID, "O1")).toRequest();
+
+        assertThat(request).isEqualTo(QueryRequest.builder()
+                .tableName("AppTable")
+                .keyConditionExpression("#pk = :pk AND #sk = :sk")
+                .expressionAttributeNames(Map.of("#pk", "PK", "#sk", "SK"))
+                .expressionAttributeValues(values(":pk", s("CUSTOMER#C1"), ":sk", s("ORDER#O1")))
+                .returnConsumedCapacity(software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity.TOTAL)
+                .build());
     }
 }

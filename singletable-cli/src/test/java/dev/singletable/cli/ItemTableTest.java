@@ -27,7 +27,7 @@ class ItemTableTest {
     @Test
     void render_whenMixedTypes_alignsColumnsAndAttributesPerType() {
         List<String> lines = items.render(List.of(
-                new Product("HP-300", "Noise-Cancelling Headphones", "Over-ear", "ELECTRONICS#AUDIO#HEADPHONES",
+                new Product("HP-300", "Noise-Cancelling Headphones", "Over-ear", "ELECTRONICS/AUDIO/HEADPHONES",
                         new BigDecimal("349.95"), 12),
                 new Inventory("HP-300", "DUB1", 12),
                 new Inventory("HP-300", "FRA1", 0)), "  ");

@@ -84,6 +84,11 @@ public final class DefaultProvider extends SingleTableProvider {
     }
 
     @Override
+    protected void checkTableKeys(TableSchema table) {
+        EntityTemplates.checkTable(table);
+    }
+
+    @Override
     @SuppressWarnings("unchecked")
     protected <V> AttributeType<V> scalarType(Class<V> type) {
         ScalarType<?> scalar = SCALARS.get(type);

@@ -155,16 +155,16 @@ public final class AccessPatterns {
                 "Headphones priced 40.00 to 150.00, cheapest first (GSI1)",
                 List.of("001 hierarchical data"),
                 PatternStep.run(table.query(ProductSchema.INSTANCE).index(GSI1)
-                        .partition(ProductSchema.CATEGORY, "ELECTRONICS#AUDIO#HEADPHONES")
+                        .partition(ProductSchema.CATEGORY, "ELECTRONICS/AUDIO/HEADPHONES")
                         .sortBetween(KeyValues.of(ProductSchema.PRICE, new BigDecimal("40.00")),
                                 KeyValues.of(ProductSchema.PRICE, new BigDecimal("150.00"))))));
 
         patterns.add(new AccessPattern("category-subtree", shop,
-                "Categories below ELECTRONICS#AUDIO, at any depth (ELECTRONICS#AUDIOPHILE stays out)",
+                "Categories below ELECTRONICS/AUDIO, at any depth (ELECTRONICS/AUDIOPHILE stays out)",
                 List.of("000 hierarchical data"),
                 PatternStep.run(table.query(CategorySchema.INSTANCE)
                         .partition(KeyValues.none())
-                        .sortBeginsWithRaw("PATH#ELECTRONICS#AUDIO" + Category.PATH_SEPARATOR))));
+                        .sortBeginsWithRaw("PATH#ELECTRONICS/AUDIO" + Category.PATH_SEPARATOR))));
     }
 
     private static void blog(Table table, List<AccessPattern> patterns) {

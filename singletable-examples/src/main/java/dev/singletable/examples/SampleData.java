@@ -67,29 +67,29 @@ public final class SampleData {
     private SampleData(Instant now) {
         categories = List.of(
                 new Category("ELECTRONICS", "Electronics"),
-                new Category("ELECTRONICS#AUDIO", "Audio"),
-                new Category("ELECTRONICS#AUDIO#HEADPHONES", "Headphones"),
-                new Category("ELECTRONICS#AUDIO#SPEAKERS", "Speakers"),
-                new Category("ELECTRONICS#AUDIOPHILE", "Audiophile Gear"),
-                new Category("ELECTRONICS#COMPUTERS", "Computers"),
-                new Category("ELECTRONICS#COMPUTERS#KEYBOARDS", "Keyboards"));
+                new Category("ELECTRONICS/AUDIO", "Audio"),
+                new Category("ELECTRONICS/AUDIO/HEADPHONES", "Headphones"),
+                new Category("ELECTRONICS/AUDIO/SPEAKERS", "Speakers"),
+                new Category("ELECTRONICS/AUDIOPHILE", "Audiophile Gear"),
+                new Category("ELECTRONICS/COMPUTERS", "Computers"),
+                new Category("ELECTRONICS/COMPUTERS/KEYBOARDS", "Keyboards"));
 
         List<Inventory> stock = new ArrayList<>();
         List<Product> catalogue = new ArrayList<>();
         product(catalogue, stock, "HP-100", "Everyday Earbuds", "Wireless earbuds with a pocket-sized charging case",
-                "ELECTRONICS#AUDIO#HEADPHONES", "49.99", 120, 80);
+                "ELECTRONICS/AUDIO/HEADPHONES", "49.99", 120, 80);
         product(catalogue, stock, "HP-200", "Studio Headphones", "Closed-back headphones for mixing and long sessions",
-                "ELECTRONICS#AUDIO#HEADPHONES", "129.00", 25, 40);
+                "ELECTRONICS/AUDIO/HEADPHONES", "129.00", 25, 40);
         product(catalogue, stock, "HP-300", "Noise-Cancelling Headphones", "Over-ear, adaptive noise cancelling, 30 h battery",
-                "ELECTRONICS#AUDIO#HEADPHONES", "349.95", 12, 0);
+                "ELECTRONICS/AUDIO/HEADPHONES", "349.95", 12, 0);
         product(catalogue, stock, "SP-100", "Pocket Speaker", "Splash-proof Bluetooth speaker",
-                "ELECTRONICS#AUDIO#SPEAKERS", "39.50", 60, 90);
+                "ELECTRONICS/AUDIO/SPEAKERS", "39.50", 60, 90);
         product(catalogue, stock, "SP-200", "Bookshelf Speakers", "A pair of powered bookshelf speakers",
-                "ELECTRONICS#AUDIO#SPEAKERS", "219.00", 8, 14);
+                "ELECTRONICS/AUDIO/SPEAKERS", "219.00", 8, 14);
         product(catalogue, stock, "KB-100", "Mechanical Keyboard", "Tenkeyless, hot-swappable switches",
-                "ELECTRONICS#COMPUTERS#KEYBOARDS", "89.90", 35, 20);
+                "ELECTRONICS/COMPUTERS/KEYBOARDS", "89.90", 35, 20);
         product(catalogue, stock, "KB-200", "Ergonomic Split Keyboard", "Split layout with tenting feet",
-                "ELECTRONICS#COMPUTERS#KEYBOARDS", "179.00", 0, 9);
+                "ELECTRONICS/COMPUTERS/KEYBOARDS", "179.00", 0, 9);
         products = List.copyOf(catalogue);
         inventory = List.copyOf(stock);
 

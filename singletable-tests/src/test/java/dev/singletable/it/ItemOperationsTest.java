@@ -152,11 +152,16 @@ class ItemOperationsTest {
         assertThat(db.table().get(NOTE, KeyValues.of(N_ID, "n3"))).isEmpty();
     }
 
+    /** The test table as an application that calls its DOC#/BODY items Memo declares it. */
+    private static dev.singletable.Table memos() {
+        return dev.singletable.Table.of(TestModel.MEMO_SCHEMA.toBuilder().name(db.tableName()).build(), db.client());
+    }
+
     @Test
     void get_whenItemBelongsToAnotherType_failsNamingBothTypes() {
         db.table().put(new Note("n4", "a note"));
 
-        assertThatThrownBy(() -> db.table().get(MEMO, KeyValues.of("id", "n4")))
+        assertThatThrownBy(() -> memos().get(MEMO, KeyValues.of("id", "n4")))
                 .isInstanceOf(EntityTypeMismatchException.class)
                 .hasMessage("Item [PK=DOC#n4, SK=BODY] in table " + db.tableName() + " has entityType 'Note' but was read as Memo")
                 .satisfies(e -> {
@@ -171,7 +176,7 @@ class ItemOperationsTest {
                 "PK", AttributeValue.fromS("DOC#raw"), "SK", AttributeValue.fromS("BODY"),
                 "id", AttributeValue.fromS("raw"), "text", AttributeValue.fromS("written by hand"))).build());
 
-        assertThatThrownBy(() -> db.table().get(MEMO, KeyValues.of("id", "raw")))
+        assertThatThrownBy(() -> memos().get(MEMO, KeyValues.of("id", "raw")))
                 .isInstanceOf(EntityTypeMismatchException.class)
                 .hasMessage("Item [PK=DOC#raw, SK=BODY] in table " + db.tableName() + " has entityType '(none)' but was read as Memo; "
                         + "it was not written by singletable, or the entity type attribute is misnamed");
@@ -309,6 +314,6 @@ class ItemOperationsTest {
     @Test
     void keyOf_whenEntityGiven_returnsKeyTextWithoutSending() {
         assertThat(db.table().keyOf(new Reading("s#1", 5, AT, 1, null)))
-                .containsExactly(Map.entry("PK", "SENSOR#s#1"), Map.entry("SK", "READING#0000000000000000005"));
+                .containsExactly(Map.entry("PK", "SENSOR#s\\#1"), Map.entry("SK", "READING#0000000000000000005"));
     }
 }

@@ -173,13 +173,10 @@ class MultiAttributeKeysTest {
                 {
                   "TableName": "Tournaments",
                   "IndexName": "ByTournament",
-                  "ReturnConsumedCapacity": "TOTAL",
-                  "FilterExpression": "#et = :et",
                   "KeyConditionExpression": "#pk0 = :pk0 AND #pk1 = :pk1",
                   "ExpressionAttributeNames": {
                     "#pk0": "tournament",
-                    "#pk1": "region",
-                    "#et": "entityType"
+                    "#pk1": "region"
                   },
                   "ExpressionAttributeValues": {
                     ":pk0": {
@@ -187,9 +184,6 @@ class MultiAttributeKeysTest {
                     },
                     ":pk1": {
                       "S": "eu"
-                    },
-                    ":et": {
-                      "S": "Match"
                     }
                   }
                 }""";
@@ -198,15 +192,12 @@ class MultiAttributeKeysTest {
                 {
                   "TableName": "Tournaments",
                   "IndexName": "ByTournament",
-                  "ReturnConsumedCapacity": "TOTAL",
-                  "FilterExpression": "#et = :et",
                   "KeyConditionExpression": "#pk0 = :pk0 AND #pk1 = :pk1 AND #sk0 = :sk0 AND #sk1 > :sk1",
                   "ExpressionAttributeNames": {
                     "#pk0": "tournament",
                     "#pk1": "region",
                     "#sk0": "round",
-                    "#sk1": "points",
-                    "#et": "entityType"
+                    "#sk1": "points"
                   },
                   "ExpressionAttributeValues": {
                     ":pk0": {
@@ -220,9 +211,6 @@ class MultiAttributeKeysTest {
                     },
                     ":sk1": {
                       "N": "10"
-                    },
-                    ":et": {
-                      "S": "Match"
                     }
                   }
                 }""";
@@ -231,15 +219,12 @@ class MultiAttributeKeysTest {
                 {
                   "TableName": "Tournaments",
                   "IndexName": "ByTournament",
-                  "ReturnConsumedCapacity": "TOTAL",
-                  "FilterExpression": "#et = :et",
                   "KeyConditionExpression": "#pk0 = :pk0 AND #pk1 = :pk1 AND #sk0 = :sk0 AND #sk1 BETWEEN :sk1 AND :sk1to",
                   "ExpressionAttributeNames": {
                     "#pk0": "tournament",
                     "#pk1": "region",
                     "#sk0": "round",
-                    "#sk1": "points",
-                    "#et": "entityType"
+                    "#sk1": "points"
                   },
                   "ExpressionAttributeValues": {
                     ":pk0": {
@@ -256,9 +241,6 @@ class MultiAttributeKeysTest {
                     },
                     ":sk1to": {
                       "N": "50"
-                    },
-                    ":et": {
-                      "S": "Match"
                     }
                   }
                 }""";
@@ -267,14 +249,11 @@ class MultiAttributeKeysTest {
                 {
                   "TableName": "Tournaments",
                   "IndexName": "ByTournament",
-                  "ReturnConsumedCapacity": "TOTAL",
-                  "FilterExpression": "#et = :et",
                   "KeyConditionExpression": "#pk0 = :pk0 AND #pk1 = :pk1 AND #sk0 = :sk0",
                   "ExpressionAttributeNames": {
                     "#pk0": "tournament",
                     "#pk1": "region",
-                    "#sk0": "round",
-                    "#et": "entityType"
+                    "#sk0": "round"
                   },
                   "ExpressionAttributeValues": {
                     ":pk0": {
@@ -285,9 +264,6 @@ class MultiAttributeKeysTest {
                     },
                     ":sk0": {
                       "N": "3"
-                    },
-                    ":et": {
-                      "S": "Match"
                     }
                   }
                 }""";

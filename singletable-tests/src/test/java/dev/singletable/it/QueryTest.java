@@ -2,7 +2,6 @@ package dev.singletable.it;
 
 import dev.singletable.KeyValues;
 import dev.singletable.QueryResult;
-import dev.singletable.UnknownEntityTypeException;
 import dev.singletable.ValidationException;
 import dev.singletable.it.TestModel.Level;
 import dev.singletable.it.TestModel.Line;
@@ -73,20 +72,17 @@ class QueryTest {
     }
 
     @Test
-    void query_whenRendered_sendsTypedKeyConditionAndTypeFilter() {
+    void query_whenRendered_sendsTypedKeyConditionWithoutTypeFilterAsTheRangeLiesInsideReadingKeys() {
         QueryRequest request = db.table().query(READING).partition(R_SENSOR, "alpha").sortBetween(seq(-2), seq(3)).toRequest();
 
         assertThat(request).isEqualTo(QueryRequest.builder()
                 .tableName(db.tableName())
                 .keyConditionExpression("#pk = :pk AND #sk BETWEEN :sk AND :sk2")
-                .filterExpression("#et = :et")
-                .expressionAttributeNames(Map.of("#pk", "PK", "#sk", "SK", "#et", "entityType"))
+                .expressionAttributeNames(Map.of("#pk", "PK", "#sk", "SK"))
                 .expressionAttributeValues(Map.of(
                         ":pk", AttributeValue.fromS("SENSOR#alpha"),
                         ":sk", AttributeValue.fromS("READING#-9999999999999999998"),
-                        ":sk2", AttributeValue.fromS("READING#0000000000000000003"),
-                        ":et", AttributeValue.fromS("Reading")))
-                .returnConsumedCapacity("TOTAL")
+                        ":sk2", AttributeValue.fromS("READING#0000000000000000003")))
                 .build());
     }
 
@@ -218,11 +214,14 @@ class QueryTest {
     }
 
     @Test
-    void collection_whenItemOfTypeOutsideCollection_failsNamingTypes() {
-        assertThatThrownBy(() -> db.table().query(ONLY_SENSORS).partition(KeyValues.of("sensor", "alpha")).list())
-                .isInstanceOf(UnknownEntityTypeException.class)
-                .hasMessage("Query of SensorItems[Sensor] returned item [PK=SENSOR#alpha, SK=READING#-9999999999999999995] with "
-                        + "entityType 'Reading', which is none of Sensor; add that entity to the collection, or narrow the sort key condition");
+    void collection_whenPartitionHoldsTypesOutsideTheCollection_readsOnlyTheMembersSortKeys() {
+        List<dev.singletable.RequestEvent> events = new java.util.ArrayList<>();
+        var table = dev.singletable.Table.builder(db.table().schema(), db.client()).listener(events::add).build();
+
+        // the one member's sort key is the constant SENSOR: the readings of the partition are not even read
+        assertThat(table.query(ONLY_SENSORS).partition(KeyValues.of("sensor", "alpha")).list())
+                .containsExactly(new Sensor("alpha", "roof"));
+        assertThat(events).extracting(dev.singletable.RequestEvent::itemCount).containsExactly(1);
     }
 
     @Test

@@ -246,8 +246,7 @@ class ReadFeaturesTest {
                             {
                               "S": "SENSOR#alpha"
                             }
-                          ],
-                          "ReturnConsumedCapacity": "TOTAL"
+                          ]
                         }""".formatted(db.tableName()));
         assertThat(request.parameters()).hasSize(1);
     }

@@ -195,18 +195,18 @@ class SeedAccessPatternsTest {
                 concat(List.of(product("HP-300")), DATA.inventory().stream().filter(i -> i.productId().equals("HP-300")).toList())));
         // 001 hierarchical data: price range on a formatted numeric slot
         p.put("headphones between two prices (GSI1)", new Pattern(
-                () -> table.query(ProductSchema.INSTANCE).index(GSI1).partition(ProductSchema.CATEGORY, "ELECTRONICS#AUDIO#HEADPHONES")
+                () -> table.query(ProductSchema.INSTANCE).index(GSI1).partition(ProductSchema.CATEGORY, "ELECTRONICS/AUDIO/HEADPHONES")
                         .sortBetween(KeyValues.of(ProductSchema.PRICE, new BigDecimal("40.00")), KeyValues.of(ProductSchema.PRICE, new BigDecimal("150.00")))
                         .list(),
-                () -> async.query(ProductSchema.INSTANCE).index(GSI1).partition(ProductSchema.CATEGORY, "ELECTRONICS#AUDIO#HEADPHONES")
+                () -> async.query(ProductSchema.INSTANCE).index(GSI1).partition(ProductSchema.CATEGORY, "ELECTRONICS/AUDIO/HEADPHONES")
                         .sortBetween(KeyValues.of(ProductSchema.PRICE, new BigDecimal("40.00")), KeyValues.of(ProductSchema.PRICE, new BigDecimal("150.00")))
                         .list().join(),
                 List.of(product("HP-100"), product("HP-200"))));
-        // 000 hierarchical data: ELECTRONICS#AUDIOPHILE stays out
+        // 000 hierarchical data: ELECTRONICS/AUDIOPHILE stays out
         p.put("category subtree", new Pattern(
-                () -> table.query(CategorySchema.INSTANCE).partition(KeyValues.none()).sortBeginsWithRaw("PATH#ELECTRONICS#AUDIO#").list(),
-                () -> async.query(CategorySchema.INSTANCE).partition(KeyValues.none()).sortBeginsWithRaw("PATH#ELECTRONICS#AUDIO#").list().join(),
-                DATA.categories().stream().filter(c -> c.path().startsWith("ELECTRONICS#AUDIO#")).toList()));
+                () -> table.query(CategorySchema.INSTANCE).partition(KeyValues.none()).sortBeginsWithRaw("PATH#ELECTRONICS/AUDIO/").list(),
+                () -> async.query(CategorySchema.INSTANCE).partition(KeyValues.none()).sortBeginsWithRaw("PATH#ELECTRONICS/AUDIO/").list().join(),
+                DATA.categories().stream().filter(c -> c.path().startsWith("ELECTRONICS/AUDIO/")).toList()));
         // 000 blog #1, 003 #1
         p.put("user by username", new Pattern(
                 () -> table.get(UserSchema.INSTANCE, KeyValues.of(UserSchema.USERNAME, "alice")).stream().toList(),

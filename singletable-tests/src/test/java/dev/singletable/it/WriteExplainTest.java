@@ -30,11 +30,12 @@ class WriteExplainTest {
     }
 
     @Test
-    void explainCreate_whenOrder_rendersThePutWithItsCondition() {
-        Explanation explanation = table.explainCreate(Order.of("c1", "o1", "9.99"));
+    void explainCreate_whenOrder_rendersThePutWithItsConditionAndCapacityOnlyWhenAListenerReadsIt() {
+        Table listened = Table.builder(db.table().schema(), db.client()).clock(CLOCK).listener(event -> { }).build();
+        Explanation explanation = listened.explainCreate(Order.of("c1", "o1", "9.99"));
 
         assertThat(explanation.operation()).isEqualTo("PutItem");
-        assertThat(explanation.request()).isEqualTo(PutItemRequest.builder()
+        PutItemRequest expected = PutItemRequest.builder()
                 .tableName(db.tableName())
                 .item(Map.of(
                         "PK", AttributeValue.fromS("USER#c1"),
@@ -51,7 +52,11 @@ class WriteExplainTest {
                 .expressionAttributeNames(Map.of("#PK", "PK"))
                 .returnValuesOnConditionCheckFailure("ALL_OLD")
                 .returnConsumedCapacity("TOTAL")
-                .build());
+                .build();
+        assertThat(explanation.request()).isEqualTo(expected);
+        // no listener, and no debug log in the tests: the field is left out
+        assertThat(table.explainCreate(Order.of("c1", "o1", "9.99")).request())
+                .isEqualTo(expected.toBuilder().returnConsumedCapacity((String) null).build());
         assertThat(table.get(ORDER, order("c1", "o1"))).isEmpty();
     }
 
@@ -72,7 +77,6 @@ class WriteExplainTest {
                     }
                   },
                   "ReturnValues": "ALL_NEW",
-                  "ReturnConsumedCapacity": "TOTAL",
                   "UpdateExpression": "SET #stock = :v0, #name = :v1, #category = :v2, #updatedAt = :v3, #GSI1PK = :v5, #GSI1SK = :v6 ADD #version :v4",
                   "ConditionExpression": "attribute_exists(#PK) AND #entityType = :v7",
                   "ExpressionAttributeNames": {
@@ -132,7 +136,6 @@ class WriteExplainTest {
                     }
                   },
                   "ReturnValues": "ALL_OLD",
-                  "ReturnConsumedCapacity": "TOTAL",
                   "ConditionExpression": "#status = :v0",
                   "ExpressionAttributeNames": {
                     "#status": "status"

@@ -9,7 +9,6 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.Get;
 import software.amazon.awssdk.services.dynamodb.model.ItemResponse;
-import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.TransactGetItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsResponse;
@@ -97,7 +96,7 @@ final class BatchGets {
         for (BatchKeys.Asked a : asked) {
             gets.add(TransactGetItem.builder().get(Get.builder().tableName(keys.tableName()).key(a.itemKey()).build()).build());
         }
-        return TransactGetItemsRequest.builder().transactItems(gets).returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).build();
+        return TransactGetItemsRequest.builder().transactItems(gets).returnConsumedCapacity(keys.table().runner().consumedCapacity()).build();
     }
 
     RequestRunner.Outcome<TransactGetItemsResponse> transactOutcome() {

@@ -4,7 +4,6 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
-import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -42,7 +41,7 @@ final class GetChunk implements ChunkWork<BatchGetItemRequest, BatchGetItemRespo
         return BatchGetItemRequest.builder()
                 .requestItems(Map.of(gets.keys().tableName(), KeysAndAttributes.builder().keys(new ArrayList<>(pending.keySet()))
                         .consistentRead(consistentRead).build()))
-                .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).build();
+                .returnConsumedCapacity(gets.keys().table().runner().consumedCapacity()).build();
     }
 
     @Override

@@ -3,7 +3,6 @@ package dev.singletable.internal.batch;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
-import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
 import java.util.ArrayList;
@@ -46,7 +45,7 @@ final class WriteChunk implements ChunkWork<BatchWriteItemRequest, BatchWriteIte
         }
         progress.requests().incrementAndGet();
         return BatchWriteItemRequest.builder().requestItems(Map.of(writes.keys().tableName(), requests))
-                .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).build();
+                .returnConsumedCapacity(writes.keys().table().runner().consumedCapacity()).build();
     }
 
     @Override

@@ -205,6 +205,12 @@ public final class BoundEntity<T> {
             return (part.source() == Source.TABLE_KEY ? part.primary() : part).source() == Source.COMPOSED;
         }
 
+        /** True when the i-th partition attribute holds the template's text (an S key composed from it), so its text can be compared. */
+        public boolean partitionIsText(int i) {
+            Part<T> part = partitionParts.get(i);
+            return (part.source() == Source.TABLE_KEY ? part.primary() : part).source() == Source.COMPOSED;
+        }
+
         /** The i-th partition key attribute's value from key values. */
         public AttributeValue partitionValue(int i, KeyValues values) {
             return partitionParts.get(i).value(values);
@@ -259,11 +265,12 @@ public final class BoundEntity<T> {
         this.table = table;
         this.typeValue = AttributeValue.fromS(schema.type());
         EntityTemplates<T> templates = EntityTemplates.of(schema);
+        Map<String, Set<Integer>> escapes = EntityTemplates.escapesByKeyAttribute(table);
         this.hooks = new EntityLifecycle<>(schema);
         Map<String, Part<T>> primaryParts = new LinkedHashMap<>();
         List<KeyAttribute> primaryPartition = List.of(table.partitionKey());
         List<KeyAttribute> primarySort = table.sortKey().map(List::of).orElse(List.of());
-        this.primary = bind("primary", schema.type() + " primary", primaryPartition, primarySort, templates.primary(), primaryParts);
+        this.primary = bind("primary", schema.type() + " primary", primaryPartition, primarySort, templates.primary(), primaryParts, escapes);
         Map<String, KeyBinding<T>> bound = new LinkedHashMap<>();
         for (Map.Entry<String, IndexKey> entry : schema.indexKeys().entrySet()) {
             Optional<IndexSchema> found = table.index(entry.getKey());
@@ -272,7 +279,7 @@ public final class BoundEntity<T> {
             }
             IndexSchema index = found.get();
             bound.put(index.name(), bind(index.name(), schema.type() + " index " + index.name(), index.partitionKey(), index.sortKey(),
-                    templates.index(index.name()).orElseThrow(), primaryParts));
+                    templates.index(index.name()).orElseThrow(), primaryParts, escapes));
         }
         this.indexes = Collections.unmodifiableMap(bound);
         this.itemCapacity = (schema.attributes().size() + 3 + 2 * bound.size()) * 4 / 3 + 1;
@@ -356,15 +363,16 @@ public final class BoundEntity<T> {
     }
 
     private static <T> KeyBinding<T> bind(String indexName, String where, List<KeyAttribute> partition, List<KeyAttribute> sort,
-                                          EntityTemplates.Pair<T> templates, Map<String, Part<T>> primaryParts) {
+                                          EntityTemplates.Pair<T> templates, Map<String, Part<T>> primaryParts,
+                                          Map<String, Set<Integer>> escapes) {
         boolean isPrimary = primaryParts.isEmpty();
         List<Part<T>> partitionParts = new ArrayList<>();
         for (int i = 0; i < partition.size(); i++) {
-            partitionParts.add(part(partition.get(i), templates.partitions().get(i), where + " partition key", primaryParts));
+            partitionParts.add(part(partition.get(i), templates.partitions().get(i), where + " partition key", primaryParts, escapes));
         }
         List<Part<T>> sortParts = new ArrayList<>();
         for (int i = 0; i < sort.size(); i++) {
-            sortParts.add(part(sort.get(i), templates.sorts().get(i), where + " sort key", primaryParts));
+            sortParts.add(part(sort.get(i), templates.sorts().get(i), where + " sort key", primaryParts, escapes));
         }
         if (isPrimary) {
             for (Part<T> part : partitionParts) {
@@ -377,10 +385,18 @@ public final class BoundEntity<T> {
         return new KeyBinding<>(indexName, partitionParts, sortParts);
     }
 
-    private static <T> Part<T> part(KeyAttribute attribute, BoundKeyTemplate<T> template, String where, Map<String, Part<T>> primaryParts) {
+    /**
+     * The part of a key attribute. Only text composed from the template (COMPOSED, or a table key the index
+     * reuses that is composed) escapes the table's escape set for the attribute; values and own attributes
+     * are stored as they are ({@link EntityTemplates#composesText} sorts templates the same way).
+     */
+    private static <T> Part<T> part(KeyAttribute attribute, BoundKeyTemplate<T> template, String where, Map<String, Part<T>> primaryParts,
+                                    Map<String, Set<Integer>> escapes) {
         Part<T> primary = primaryParts.get(attribute.name());
         if (primary != null) {
-            return new Part<>(attribute.name(), attribute.type(), template, Source.TABLE_KEY, primary, where);
+            BoundKeyTemplate<T> reused = primary.source() == Source.COMPOSED
+                    ? template.escaping(escapes.getOrDefault(attribute.name(), Set.of())) : template;
+            return new Part<>(attribute.name(), attribute.type(), reused, Source.TABLE_KEY, primary, where);
         }
         boolean single = BoundKeyTemplate.isSingleSlot(template.template());
         if (single && template.attributes().get(0).name().equals(attribute.name())) {
@@ -392,7 +408,8 @@ public final class BoundEntity<T> {
         if (template.unusableAsText().isPresent()) {
             throw new SchemaDefinitionException(template.unusableAsText().get() + " (key attribute '" + attribute.name() + "' is a string)");
         }
-        return new Part<>(attribute.name(), attribute.type(), template, Source.COMPOSED, null, where);
+        return new Part<>(attribute.name(), attribute.type(), template.escaping(escapes.getOrDefault(attribute.name(), Set.of())),
+                Source.COMPOSED, null, where);
     }
 
     /** The entity after its beforeWrite steps (generated ids and the like), as it will be encoded. */

@@ -12,6 +12,8 @@ import dev.singletable.SchemaDefinitionException;
 import dev.singletable.ValidationException;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -21,6 +23,13 @@ import java.util.Optional;
  * A key template bound to an entity's attributes and to a key role: composes keys from
  * entities or key values, composes {@code begins_with} prefixes that end at a slot boundary,
  * and parses keys back into values.
+ *
+ * <p>Every slot value escapes {@code \} and each character of the template's escape set with a
+ * {@code \}, in every slot, the last included. Bound alone, the escape set is this template's own
+ * characters next to slots (the last character of literal text before a slot, the first after
+ * one); a table binds every template of a key attribute with the union over all of them
+ * ({@link #escaping}), so that templates of different shapes never compose one text where
+ * {@link #mayCoincideWith} says they cannot.
  */
 public final class BoundKeyTemplate<T> {
     private static final int NO_DELIMITER = -1;
@@ -34,10 +43,22 @@ public final class BoundKeyTemplate<T> {
     private final String constantKey;
     /** Characters of literal text, to size the builder of a key. */
     private final int literalLength;
+    /** The template's escape set besides {@code \}, sorted: its own, or its table's for the key attribute. */
+    private final int[] escapes;
     /** Why a one-slot template cannot compose key text (it can still store the value itself); null when it can. */
     private final String unusableAsText;
 
-    private record Slot<T>(Attribute<T, Object> attribute, SlotCodec<Object> codec, int delimiter) {
+    /**
+     * @param escapes what this slot escapes besides {@code \}, sorted: the template's escape set, less, in a
+     *                sort key, what the slot's typed values contain at varying places (see {@link #slotEscapes})
+     * @param ascii   {@code escapes} below 128, for the common ASCII case
+     */
+    private record Slot<T>(Attribute<T, Object> attribute, SlotCodec<Object> codec, int delimiter, int[] escapes,
+                           boolean[] ascii) {
+        boolean isEscaped(int codePoint) {
+            return codePoint == KeyTemplate.ESCAPE
+                    || (codePoint < 128 ? ascii[codePoint] : Arrays.binarySearch(escapes, codePoint) >= 0);
+        }
     }
 
     /**
@@ -65,7 +86,7 @@ public final class BoundKeyTemplate<T> {
                 unusable = where + " template '" + template.text() + "': attribute '" + slot.attribute() + "' is a "
                         + attribute.type().typeName() + ", which cannot fill a key slot as text; declare the key attribute binary "
                         + "(KeyAttribute.binary), or use a String, number, boolean, Instant, LocalDate, enum or UUID attribute";
-                bound.add(new Slot<>(attribute, null, NO_DELIMITER));
+                bound.add(new Slot<>(attribute, null, NO_DELIMITER, new int[0], new boolean[128]));
                 continue;
             }
             if (!(attribute.type() instanceof KeyableType<?> keyable)) {
@@ -80,18 +101,19 @@ public final class BoundKeyTemplate<T> {
                 if (isSingleSlot(template)) {
                     // {rating} may be a number key (the value itself): the table's key type decides, when it is bound
                     unusable = where + " template '" + template.text() + "', slot " + slot + ": " + e.getMessage();
-                    bound.add(new Slot<>(attribute, null, NO_DELIMITER));
+                    bound.add(new Slot<>(attribute, null, NO_DELIMITER, new int[0], new boolean[128]));
                     continue;
                 }
                 throw new KeyTemplateException(where + " template '" + template.text() + "', slot " + slot + ": " + e.getMessage());
             }
             String next = literals.get(i + 1);
             if (role == KeyRole.SORT && !next.isEmpty()) {
-                refuseOrderBreakingDelimiter(template, where, slot, attribute.type(), next.charAt(0));
+                refuseOrderBreakingDelimiter(template, where, slot, attribute.type(), next.codePointAt(0));
             }
-            bound.add(new Slot<>(attribute, codec, next.isEmpty() ? NO_DELIMITER : next.codePointAt(0)));
+            bound.add(new Slot<>(attribute, codec, next.isEmpty() ? NO_DELIMITER : next.codePointAt(0), new int[0], new boolean[128]));
         }
-        this.slots = List.copyOf(bound);
+        this.escapes = KeyEscapes.nextToSlots(List.of(template));
+        this.slots = slotEscapes(bound, role, escapes);
         this.unusableAsText = unusable;
         int length = 0;
         for (String literal : literals) {
@@ -102,21 +124,105 @@ public final class BoundKeyTemplate<T> {
                 ? literals.get(0) : null;
     }
 
+    /** The same template with another escape set: a table's union for the key attribute (see the class comment). */
+    private BoundKeyTemplate(BoundKeyTemplate<T> base, int[] escapes) {
+        this.template = base.template;
+        this.role = base.role;
+        this.where = base.where;
+        this.literals = base.literals;
+        this.constantKey = base.constantKey;
+        this.literalLength = base.literalLength;
+        this.escapes = escapes;
+        this.slots = slotEscapes(base.slots, role, escapes);
+        this.unusableAsText = base.unusableAsText;
+    }
+
     /**
-     * The escape character {@code \} sorts after the digits, so escaping a character that appears in some values
-     * of an ordered slot but not in others (a digit, or the sign of a number) would break sort order.
+     * Each slot with what it escapes. In a sort key, a number or date slot does not escape digits (nor a number
+     * slot '-'): {@code \} sorts after the digits, so escaping a character that some values hold at a place where
+     * others hold another would break the value order. Such a character is never the slot's delimiter (binding
+     * refuses that), so the slot still parses back; {@link KeyOverlap} sees that the slot may hold it unescaped.
      */
-    private static void refuseOrderBreakingDelimiter(KeyTemplate template, String where, KeyTemplate.Slot slot,
-                                                     AttributeType<?> type, char delimiter) {
+    private static <T> List<Slot<T>> slotEscapes(List<Slot<T>> slots, KeyRole role, int[] escapes) {
+        List<Slot<T>> result = new ArrayList<>(slots.size());
+        for (Slot<T> slot : slots) {
+            int[] own = Arrays.stream(escapes)
+                    .filter(c -> role != KeyRole.SORT || !breaksOrder(slot.attribute().type(), c))
+                    .toArray();
+            boolean[] ascii = new boolean[128];
+            for (int escaped : own) {
+                if (escaped < 128) {
+                    ascii[escaped] = true;
+                }
+            }
+            result.add(new Slot<>(slot.attribute(), slot.codec(), slot.delimiter(), own, ascii));
+        }
+        return List.copyOf(result);
+    }
+
+    private static boolean breaksOrder(AttributeType<?> type, int c) {
         boolean number = type == AttributeTypes.INTEGER || type == AttributeTypes.LONG
                 || type == AttributeTypes.BIG_INTEGER || type == AttributeTypes.DECIMAL;
         boolean temporal = type == AttributeTypes.INSTANT || type == AttributeTypes.LOCAL_DATE;
-        boolean digit = delimiter >= '0' && delimiter <= '9';
-        if ((number || temporal) && digit || number && delimiter == '-') {
+        boolean digit = c >= '0' && c <= '9';
+        return (number || temporal) && digit || number && c == '-';
+    }
+
+    /**
+     * The escape character {@code \} sorts after the digits, so escaping a character that appears in some values
+     * of an ordered slot but not in others (a digit, or the sign of a number) would break sort order; and the
+     * slot's delimiter must be escaped, or the key would not parse back.
+     */
+    private static void refuseOrderBreakingDelimiter(KeyTemplate template, String where, KeyTemplate.Slot slot,
+                                                     AttributeType<?> type, int delimiter) {
+        if (breaksOrder(type, delimiter)) {
             throw new KeyTemplateException(where + " template '" + template.text() + "': the literal text after slot " + slot
-                    + " starts with '" + delimiter + "', which " + type.typeName() + " values in the slot may contain; "
-                    + "escaping it would break the sort order: start the literal with another character, such as '#'");
+                    + " starts with '" + new String(Character.toChars(delimiter)) + "', which " + type.typeName()
+                    + " values in the slot may contain; escaping it would break the sort order: start the literal with "
+                    + "another character, such as '#'");
         }
+    }
+
+    /**
+     * This template escaping the given code points (and its own, which a table's set always holds);
+     * {@code this} when the set is its own.
+     *
+     * @throws KeyTemplateException when escaping one of them would break the sort order of a typed slot
+     */
+    public BoundKeyTemplate<T> escaping(Collection<Integer> codePoints) {
+        int[] union = KeyEscapes.union(escapes, codePoints);
+        return Arrays.equals(union, escapes) ? this : new BoundKeyTemplate<>(this, union);
+    }
+
+    /** The code points escaped in slot values besides {@code \}, in order. */
+    public List<Integer> escapes() {
+        return Arrays.stream(escapes).boxed().toList();
+    }
+
+    /**
+     * A key text both templates compose from some values (with their escape sets, which must be the
+     * same key attribute's), or empty when none: decided from literal text and escapes alone, as if
+     * every slot held any string, so a typed slot can make it claim a text no value composes.
+     */
+    public Optional<String> mayCoincideWith(BoundKeyTemplate<?> other) {
+        return KeyOverlap.commonText(template, slotEscapes(), other.template, other.slotEscapes());
+    }
+
+    /**
+     * A key text this template composes from some values that starts with {@code prefix} (or, when
+     * {@code exact}, equals it), or empty when none; as {@link #mayCoincideWith}, slots are taken to
+     * hold any string.
+     */
+    public Optional<String> mayStartWith(String prefix, boolean exact) {
+        return KeyOverlap.textStartingWith(template, slotEscapes(), prefix, exact);
+    }
+
+    private List<int[]> slotEscapes() {
+        List<int[]> result = new ArrayList<>(slots.size());
+        for (Slot<T> slot : slots) {
+            result.add(slot.escapes());
+        }
+        return result;
     }
 
     /** Why this template cannot make key text, when its one slot can only store the value itself (N or B keys). */
@@ -165,7 +271,7 @@ public final class BoundKeyTemplate<T> {
                 return null;
             }
             String text = encode(slot, value);
-            if (!needsEscape(text, slot.delimiter())) {
+            if (!needsEscape(slot, text)) {
                 return checked(literals.get(0).concat(text).concat(literals.get(1)));
             }
         }
@@ -176,7 +282,7 @@ public final class BoundKeyTemplate<T> {
             if (value == null) {
                 return null;
             }
-            appendEscaped(key, encode(slot, value), slot.delimiter());
+            appendEscaped(key, slot, encode(slot, value));
             key.append(literals.get(i + 1));
         }
         return checked(key.toString());
@@ -250,7 +356,7 @@ public final class BoundKeyTemplate<T> {
             if (value.isEmpty()) {
                 break;
             }
-            appendEscaped(key, encode(slot, value.get()), slot.delimiter());
+            appendEscaped(key, slot, encode(slot, value.get()));
             key.append(literals.get(filled + 1));
         }
         for (int i = filled + 1; i < slots.size(); i++) {
@@ -313,7 +419,7 @@ public final class BoundKeyTemplate<T> {
                     throw mismatch(key, "it ends in an escape character");
                 }
                 int escaped = key.codePointAt(end + 1);
-                if (escaped != KeyTemplate.ESCAPE && escaped != slot.delimiter()) {
+                if (!slot.isEscaped(escaped)) {
                     throw mismatch(key, "'\\" + new String(Character.toChars(escaped)) + "' at index " + end
                             + " escapes a character that needs no escape");
                 }
@@ -321,6 +427,9 @@ public final class BoundKeyTemplate<T> {
                 end += 1 + Character.charCount(escaped);
             } else if (cp == slot.delimiter()) {
                 return end;
+            } else if (slot.isEscaped(cp)) {
+                throw mismatch(key, "'" + new String(Character.toChars(cp)) + "' at index " + end + " in slot {"
+                        + slot.attribute().name() + "} is not escaped, as this template escapes it in values");
             } else {
                 raw.appendCodePoint(cp);
                 end += Character.charCount(cp);
@@ -383,20 +492,21 @@ public final class BoundKeyTemplate<T> {
         return constantKey;
     }
 
-    private static boolean needsEscape(String text, int delimiter) {
+    private static boolean needsEscape(Slot<?> slot, String text) {
+        boolean[] ascii = slot.ascii();
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
-            if (c == KeyTemplate.ESCAPE || c == delimiter || Character.isSurrogate(c)) {
+            if (c < 128 ? c == KeyTemplate.ESCAPE || ascii[c] : Character.isSurrogate(c) || slot.isEscaped(c)) {
                 return true;
             }
         }
         return false;
     }
 
-    private static void appendEscaped(StringBuilder key, String text, int delimiter) {
+    private static void appendEscaped(StringBuilder key, Slot<?> slot, String text) {
         for (int i = 0; i < text.length(); ) {
             int cp = text.codePointAt(i);
-            if (cp == KeyTemplate.ESCAPE || cp == delimiter) {
+            if (slot.isEscaped(cp)) {
                 key.append(KeyTemplate.ESCAPE);
             }
             key.appendCodePoint(cp);

@@ -18,6 +18,11 @@ abstract class AsyncRead<T, S> extends ReadBuilder<T, S, DynamoDbAsyncClient> {
         super(client, definition, maker);
     }
 
+    /** The items, without asking for the capacity only {@link #execute()}'s result reports. */
+    public CompletableFuture<java.util.List<T>> list() {
+        return AsyncReads.list(definition(), client());
+    }
+
     public CompletableFuture<QueryResult<T>> execute() {
         return AsyncReads.execute(definition(), client());
     }

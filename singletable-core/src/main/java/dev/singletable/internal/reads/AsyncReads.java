@@ -23,15 +23,22 @@ final class AsyncReads {
     }
 
     static <T, P> CompletableFuture<QueryResult<T>> execute(PagedRead<T, P> read, DynamoDbAsyncClient client) {
-        PageLoop<T, P> loop = new PageLoop<>(read, Optional.empty(), false);
+        PageLoop<T, P> loop = new PageLoop<>(read, Optional.empty(), false).reportingCapacity();
         List<T> items = new ArrayList<>();
         return drain(loop, client, items).thenApply(done -> loop.result(items));
+    }
+
+    /** The items of {@link #execute}, without asking for the capacity a result would report. */
+    static <T, P> CompletableFuture<List<T>> list(PagedRead<T, P> read, DynamoDbAsyncClient client) {
+        PageLoop<T, P> loop = new PageLoop<>(read, Optional.empty(), false);
+        List<T> items = new ArrayList<>();
+        return drain(loop, client, items).thenApply(done -> items);
     }
 
     /** A page from the start, or from the position a cursor names. */
     static <T, P> CompletableFuture<Page<T>> page(PagedRead<T, P> read, DynamoDbAsyncClient client, Optional<String> cursor) {
         return attempt(() -> CompletableFuture.completedFuture(cursor.map(read::positionOf))).thenCompose(from -> {
-            PageLoop<T, P> loop = new PageLoop<>(read, from, read.limit() == 0);
+            PageLoop<T, P> loop = new PageLoop<>(read, from, read.limit() == 0).reportingCapacity();
             List<T> items = new ArrayList<>();
             return drain(loop, client, items).thenApply(done -> loop.page(items));
         });

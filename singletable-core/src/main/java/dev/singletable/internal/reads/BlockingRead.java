@@ -7,6 +7,7 @@ import dev.singletable.Page;
 import dev.singletable.QueryResult;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
+import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
 
@@ -18,6 +19,11 @@ abstract class BlockingRead<T, S> extends ReadBuilder<T, S, DynamoDbClient> {
 
     public QueryResult<T> execute() {
         return BlockingReads.execute(definition(), client());
+    }
+
+    /** The items, without asking for the capacity only {@link #execute()}'s result reports. */
+    public List<T> list() {
+        return BlockingReads.list(definition(), client());
     }
 
     public long count() {

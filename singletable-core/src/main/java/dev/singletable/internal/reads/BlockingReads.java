@@ -40,12 +40,18 @@ final class BlockingReads {
     }
 
     static <T, P> QueryResult<T> execute(PagedRead<T, P> read, DynamoDbClient client) {
-        PageLoop<T, P> loop = new PageLoop<>(read, Optional.empty(), false);
+        PageLoop<T, P> loop = new PageLoop<>(read, Optional.empty(), false).reportingCapacity();
         return loop.result(drain(loop, client));
     }
 
+    /** The items of {@link #execute}, without asking for the capacity a result would report. */
+    static <T, P> List<T> list(PagedRead<T, P> read, DynamoDbClient client) {
+        PageLoop<T, P> loop = new PageLoop<>(read, Optional.empty(), false);
+        return loop.result(drain(loop, client)).items();
+    }
+
     static <T, P> Page<T> page(PagedRead<T, P> read, DynamoDbClient client, Optional<P> from) {
-        PageLoop<T, P> loop = new PageLoop<>(read, from, read.limit() == 0);
+        PageLoop<T, P> loop = new PageLoop<>(read, from, read.limit() == 0).reportingCapacity();
         return loop.page(drain(loop, client));
     }
 

@@ -27,7 +27,7 @@ final class DefaultAsyncPartiqlStatement<T> extends PartiqlBuilder<T, AsyncParti
 
     @Override
     public CompletableFuture<List<T>> list() {
-        return execute().thenApply(QueryResult::items);
+        return AsyncReads.list(read(), client());
     }
 
     @Override

@@ -6,6 +6,7 @@ import dev.singletable.NullArgumentException;
 import dev.singletable.AsyncQuery;
 import dev.singletable.Attribute;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
+import dev.singletable.Explanation;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
 import java.util.Map;
@@ -25,5 +26,10 @@ final class DefaultAsyncQuery<T> extends AsyncRead<T, AsyncQuery<T>> implements 
     @Override
     public QueryRequest toRequest() {
         return definition().queryRequest();
+    }
+
+    @Override
+    public Explanation explain() {
+        return Explanation.of("Query", toRequest(), definition().notes());
     }
 }

@@ -19,7 +19,7 @@ final class DefaultPartiqlStatement<T> extends PartiqlBuilder<T, PartiqlStatemen
 
     @Override
     public List<T> list() {
-        return BlockingReads.execute(read(), client()).items();
+        return BlockingReads.list(read(), client());
     }
 
     @Override

@@ -6,6 +6,7 @@ import dev.singletable.NullArgumentException;
 import dev.singletable.Query;
 import dev.singletable.Attribute;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import dev.singletable.Explanation;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
 import java.util.Map;
@@ -25,5 +26,10 @@ final class DefaultQuery<T> extends BlockingRead<T, Query<T>> implements Query<T
     @Override
     public QueryRequest toRequest() {
         return definition().queryRequest();
+    }
+
+    @Override
+    public Explanation explain() {
+        return Explanation.of("Query", toRequest(), definition().notes());
     }
 }

@@ -102,6 +102,7 @@ final class FullItems {
     private BatchGetItemRequest request(List<Map<String, AttributeValue>> keys) {
         return BatchGetItemRequest.builder()
                 .requestItems(Map.of(table.name(), KeysAndAttributes.builder().keys(keys).build()))
+                .returnConsumedCapacity(table.runner().consumedCapacity()) // only when a listener or the debug log reads it
                 .build();
     }
 

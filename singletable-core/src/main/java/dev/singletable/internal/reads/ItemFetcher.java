@@ -11,7 +11,6 @@ import dev.singletable.internal.table.RequestRunner;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
-import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 
 import java.util.Map;
 import java.util.Optional;
@@ -31,7 +30,7 @@ public final class ItemFetcher {
     public <T> GetItemRequest request(EntitySchema<T> entity, KeyValues key, ReadConsistency consistency) {
         return GetItemRequest.builder().tableName(table.name()).key(table.bound(entity).key(key))
                 .consistentRead(consistency == ReadConsistency.STRONG)
-                .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).build();
+                .returnConsumedCapacity(table.runner().consumedCapacity()).build();
     }
 
     /** The item, decoded; on the synchronous client the future is complete when it is returned. */

@@ -35,6 +35,7 @@ final class PageLoop<T, P> {
     private int requests;
     private int scanned;
     private double capacity;
+    private boolean reportsCapacity;
 
     /**
      * @param from    where the read starts: empty for the beginning, or a cursor's position
@@ -77,7 +78,17 @@ final class PageLoop<T, P> {
 
     /** The request for the next page, with the limit of {@link #requestLimit()}. */
     PageRequest<?, ?, P> request(int limit) {
-        return read.request(limit, position);
+        PageRequest<?, ?, P> request = read.request(limit, position);
+        return reportsCapacity ? request.withTotalCapacity() : request;
+    }
+
+    /**
+     * Asks every request for its consumed capacity, for a result that reports it ({@code QueryResult}, {@code Page});
+     * otherwise requests ask only when a listener or the debug log reads it.
+     */
+    PageLoop<T, P> reportingCapacity() {
+        this.reportsCapacity = true;
+        return this;
     }
 
     /** Takes in the page answering a request made with {@code requestLimit}. */

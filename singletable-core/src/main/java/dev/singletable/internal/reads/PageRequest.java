@@ -20,6 +20,12 @@ import java.util.concurrent.CompletableFuture;
 record PageRequest<Q, R, P>(ReadOperation<Q, R, P> operation, Q request, RequestRunner runner, Optional<String> index,
                             String description, Map<String, String> context, Optional<FullItems> fullItems) {
 
+    /** This request asking for its consumed capacity, for a result that reports it. */
+    PageRequest<Q, R, P> withTotalCapacity() {
+        return new PageRequest<>(operation, operation.withTotalCapacity().apply(request), runner, index, description, context,
+                fullItems);
+    }
+
     RawPage<P> send(DynamoDbClient client) {
         RawPage<P> page = operation.reduce().apply(runner.send(operation.name(), index, description, context,
                 () -> operation.sync().apply(client, request), operation));

@@ -6,7 +6,6 @@ import dev.singletable.internal.table.CursorCodec;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ExecuteStatementRequest;
-import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -130,7 +129,7 @@ final class PartiqlRead<T> implements PagedRead<T, String> {
     private ExecuteStatementRequest request(Optional<String> nextToken) {
         return ExecuteStatementRequest.builder()
                 .statement(statement.text())
-                .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
+                .returnConsumedCapacity(subject.table().runner().consumedCapacity())
                 .parameters(statement.parameters().isEmpty() ? null : statement.parameters())
                 .consistentRead(statement.consistent() ? Boolean.TRUE : null)
                 .limit(statement.pageSize() > 0 ? statement.pageSize() : null)
@@ -158,7 +157,7 @@ final class PartiqlRead<T> implements PagedRead<T, String> {
 
     @Override
     public ItemReading<T> items() {
-        return new ItemReading<>(subject.table(), statement.includeExpired(), decoder);
+        return new ItemReading<>(subject.table(), statement.includeExpired(), decoder, subject);
     }
 
     @Override

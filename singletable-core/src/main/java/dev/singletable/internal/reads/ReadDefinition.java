@@ -212,6 +212,11 @@ final class ReadDefinition<T> implements PagedRead<T, Map<String, AttributeValue
         return requests.queryRequest(firstRequestLimit());
     }
 
+    /** See {@link ReadRequests#notes()}. */
+    List<String> notes() {
+        return requests.notes();
+    }
+
     ScanRequest scanRequest() {
         return requests.scanRequest(firstRequestLimit());
     }
@@ -252,7 +257,7 @@ final class ReadDefinition<T> implements PagedRead<T, Map<String, AttributeValue
 
     @Override
     public ItemReading<T> items() {
-        return new ItemReading<>(subject.table(), spec.includeExpired(), decoder);
+        return new ItemReading<>(subject.table(), spec.includeExpired(), decoder, subject);
     }
 
     @Override

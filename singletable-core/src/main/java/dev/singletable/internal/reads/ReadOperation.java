@@ -19,6 +19,8 @@ import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.function.ToIntFunction;
 
+import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
+
 /**
  * A DynamoDB read operation as the page loop sees it: how each client sends it, what it reports to
  * listeners, and how its response reduces to a {@link RawPage}.
@@ -29,24 +31,28 @@ import java.util.function.ToIntFunction;
  */
 record ReadOperation<Q, R, P>(String name, BiFunction<DynamoDbClient, Q, R> sync,
                               BiFunction<DynamoDbAsyncClient, Q, CompletableFuture<R>> async, ToIntFunction<R> counted,
-                              Function<R, ConsumedCapacity> consumed, Function<R, RawPage<P>> reduce)
+                              Function<R, ConsumedCapacity> consumed, Function<R, RawPage<P>> reduce,
+                              java.util.function.UnaryOperator<Q> withTotalCapacity)
         implements RequestRunner.Outcome<R> {
 
     static final ReadOperation<QueryRequest, QueryResponse, Map<String, AttributeValue>> QUERY = new ReadOperation<>("Query",
             DynamoDbClient::query, DynamoDbAsyncClient::query, r -> orZero(r.count()), QueryResponse::consumedCapacity,
             r -> new RawPage<>(r.items(), startKey(r.hasLastEvaluatedKey(), r.lastEvaluatedKey()), orZero(r.count()),
-                    orZero(r.scannedCount()), units(r.consumedCapacity())));
+                    orZero(r.scannedCount()), units(r.consumedCapacity())),
+            q -> q.toBuilder().returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).build());
 
     static final ReadOperation<ScanRequest, ScanResponse, Map<String, AttributeValue>> SCAN = new ReadOperation<>("Scan",
             DynamoDbClient::scan, DynamoDbAsyncClient::scan, r -> orZero(r.count()), ScanResponse::consumedCapacity,
             r -> new RawPage<>(r.items(), startKey(r.hasLastEvaluatedKey(), r.lastEvaluatedKey()), orZero(r.count()),
-                    orZero(r.scannedCount()), units(r.consumedCapacity())));
+                    orZero(r.scannedCount()), units(r.consumedCapacity())),
+            q -> q.toBuilder().returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).build());
 
     static final ReadOperation<ExecuteStatementRequest, ExecuteStatementResponse, String> STATEMENT = new ReadOperation<>(
             "ExecuteStatement", DynamoDbClient::executeStatement, DynamoDbAsyncClient::executeStatement, r -> r.items().size(),
             ExecuteStatementResponse::consumedCapacity,
             r -> new RawPage<>(r.items(), Optional.ofNullable(r.nextToken()), r.items().size(), r.items().size(),
-                    units(r.consumedCapacity())));
+                    units(r.consumedCapacity())),
+            q -> q.toBuilder().returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).build());
 
     @Override
     public int itemCount(R response) {

@@ -12,9 +12,10 @@ import dev.singletable.internal.expressions.Expressions;
 import dev.singletable.internal.keys.BoundKeyTemplate;
 import dev.singletable.internal.table.BoundTable;
 import dev.singletable.internal.table.CursorCodec;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
-import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.Select;
 
@@ -33,9 +34,12 @@ import java.util.stream.Collectors;
  * and the context of its messages. Stateless over one {@link ReadSpec}.
  */
 final class ReadRequests {
+    private static final Logger LOG = LoggerFactory.getLogger("dev.singletable.requests");
     private final ReadKind kind;
     private final ReadSubject<?> subject;
     private final ReadSpec spec;
+    /** Computed on first use: the spec does not change. */
+    private Narrowing narrowing;
 
     ReadRequests(ReadKind kind, ReadSubject<?> subject, ReadSpec spec) {
         this.kind = kind;
@@ -46,6 +50,17 @@ final class ReadRequests {
     /** Names, values and expressions of a request, before limit and start key; absent expressions are empty. */
     private record Parts(Optional<String> keyCondition, Optional<String> filter, Optional<String> projection,
                          Map<String, String> names, Map<String, AttributeValue> values) {
+    }
+
+    /**
+     * How a query keeps other entity types out: the sort key condition it sends (the user's, refined by the
+     * literal prefix of the entity's sort key template, or that prefix alone), and, for one entity, the entity
+     * types whose items can still match it, for which the entity-type filter stays.
+     */
+    private record Narrowing(Optional<SortKeyCondition.Bounds> sort, List<String> sharers) {
+        boolean needsTypeFilter() {
+            return !sharers.isEmpty();
+        }
     }
 
     /** What a request is rendered for: items, a count, or the fingerprint of what it reads. */
@@ -73,6 +88,9 @@ final class ReadRequests {
 
     PageRequest<?, ?, Map<String, AttributeValue>> request(int limit, Map<String, AttributeValue> startKey, boolean count) {
         Parts parts = parts(count ? Mode.COUNT : Mode.ITEMS);
+        if (LOG.isDebugEnabled() && startKey.isEmpty()) {
+            notes().forEach(note -> LOG.debug("{}: {}", what(), note));
+        }
         Optional<FullItems> full = spec.fetchFull() && !count
                 ? Optional.of(new FullItems(table(), subject.description())) : Optional.empty();
         if (kind == ReadKind.QUERY) {
@@ -103,7 +121,7 @@ final class ReadRequests {
                 .projectionExpression(parts.projection.orElse(null))
                 .expressionAttributeNames(parts.names)
                 .expressionAttributeValues(parts.values)
-                .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL);
+                .returnConsumedCapacity(table().runner().consumedCapacity());
         if (spec.descending()) {
             request.scanIndexForward(false);
         }
@@ -133,7 +151,7 @@ final class ReadRequests {
                 .projectionExpression(parts.projection.orElse(null))
                 .expressionAttributeNames(parts.names)
                 .expressionAttributeValues(parts.values.isEmpty() ? null : parts.values)
-                .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
+                .returnConsumedCapacity(table().runner().consumedCapacity())
                 .consistentRead(spec.consistent() ? Boolean.TRUE : null)
                 .select(count && !hidesExpired() ? Select.COUNT : null)
                 .limit(limit > 0 ? limit : null)
@@ -207,7 +225,14 @@ final class ReadRequests {
             values.put(":pk" + suffix, binding.partitionValue(i, partition));
             condition.append(i == 0 ? "" : " AND ").append("#pk").append(suffix).append(" = :pk").append(suffix);
         }
-        if (spec.sort().isPresent()) {
+        if (narrowsBySortText()) {
+            narrowing().sort().ifPresent(bounds -> {
+                names.put("#sk", binding.sortAttribute().orElseThrow());
+                values.put(":sk", AttributeValue.fromS(bounds.first()));
+                bounds.second().ifPresent(second -> values.put(":sk2", AttributeValue.fromS(second)));
+                condition.append(" AND ").append(bounds.expression());
+            });
+        } else if (spec.sort().isPresent()) {
             SortKeyCondition sort = spec.sort().get();
             if (binding.sortAttributes().size() > 1) {
                 shared(bindings, false);
@@ -217,10 +242,275 @@ final class ReadRequests {
                 TypedSortConditions.appendValue(what(), condition, names, values, binding,
                         table().schema().keyType(binding.sortAttributes().get(0)).orElseThrow(), sort);
             } else {
-                appendSortCondition(condition, names, values, bindings, binding.sortAttribute(), sort);
+                userBounds(bindings, binding.sortAttribute(), sort); // no sort key: refused
             }
         }
         return condition.toString();
+    }
+
+    /**
+     * Why the request looks as it does where that is not plain from it: for a query of one entity whose
+     * sort key condition cannot tell it apart from other entity types, that the entity-type filter stays
+     * (and, where the index's sort key is not one composed string key, that no prefix could narrow it).
+     */
+    List<String> notes() {
+        if (kind != ReadKind.QUERY || subject.collection() || !narrowing().needsTypeFilter()) {
+            return List.of();
+        }
+        if (!narrowsBySortText()) {
+            return List.of("the entity-type filter stays: items of " + String.join(", ", narrowing().sharers())
+                    + " can have this partition key, and the sort key of " + where() + " " + sortShape()
+                    + ", which holds no literal prefix to narrow by, so DynamoDB reads them and the filter drops them");
+        }
+        String sort = narrowing().sort().map(b -> "the sort key condition " + b.expression().replace(":sk2", "'"
+                + b.second().orElse("") + "'").replace(":sk", "'" + b.first() + "'")).orElse("the partition alone");
+        return List.of("the entity-type filter stays: items of " + String.join(", ", narrowing().sharers())
+                + " can have this partition key and match " + sort + ", so DynamoDB reads them and the filter drops them");
+    }
+
+    /** What the read index's sort key is when it is not one composed string key, for {@link #notes()}. */
+    private String sortShape() {
+        BoundEntity.KeyBinding<?> binding = subject.first().binding(spec.index()).orElseThrow();
+        if (binding.sortAttributes().isEmpty()) {
+            return "is absent";
+        }
+        if (binding.sortAttributes().size() > 1) {
+            return "is made of attributes " + binding.sortAttributes();
+        }
+        return "'" + binding.sortAttributes().get(0) + "' holds a value (a number, bytes or the entity's own attribute), not composed text";
+    }
+
+    /**
+     * True when the read index's sort key is one string key composed from every member's template (the
+     * table's sort key reused by an index counts): only then does a literal prefix narrow the read. N and B
+     * sort keys, multi-attribute sort keys and an entity's own attribute keep the entity-type filter where
+     * other entity types can share the partition.
+     */
+    private boolean narrowsBySortText() {
+        if (kind != ReadKind.QUERY) {
+            return false;
+        }
+        for (BoundEntity.KeyBinding<?> binding : bindings()) {
+            if (binding.sortAttributes().size() != 1 || !binding.sortIsText(0)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private Narrowing narrowing() {
+        if (narrowing == null) {
+            narrowing = computeNarrowing();
+        }
+        return narrowing;
+    }
+
+    private Narrowing computeNarrowing() {
+        if (kind != ReadKind.QUERY) {
+            return new Narrowing(Optional.empty(), List.of());
+        }
+        List<BoundEntity.KeyBinding<?>> bindings = bindings();
+        if (!narrowsBySortText()) {
+            // typed, own-attribute or multi-attribute sort keys: their condition is rendered as given (keyCondition)
+            return new Narrowing(Optional.empty(), subject.collection() ? List.of()
+                    : table().keyAnalysis(subject.first().type() + "\n" + spec.index().orElse("") + "\nvalue sort",
+                            () -> computeSharers(Optional.empty())));
+        }
+        Optional<String> sortAttribute = bindings.get(0).sortAttribute();
+        Optional<SortKeyCondition.Bounds> user = spec.sort().flatMap(sort -> userBounds(bindings, sortAttribute, sort));
+        Optional<SortKeyCondition.Bounds> sort = refine(user, literalPrefix(bindings));
+        return new Narrowing(sort, subject.collection() ? List.of() : sharers(sort));
+    }
+
+    /**
+     * The literal text every sort key of the read's members starts with, and whether it is the whole key (one
+     * entity whose sort key template has no slot): the entity's literal prefix, or the members' common prefix.
+     */
+    private Optional<BoundKeyTemplate.Prefix> literalPrefix(List<BoundEntity.KeyBinding<?>> bindings) {
+        String common = null;
+        BoundKeyTemplate.Prefix only = null;
+        for (BoundEntity.KeyBinding<?> binding : bindings) {
+            if (binding.sort().isEmpty()) {
+                return Optional.empty();
+            }
+            only = binding.sort().get().prefix(KeyValues.none());
+            common = common == null ? only.text() : commonPrefix(common, only.text());
+        }
+        if (common == null || common.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(bindings.size() == 1 ? only : new BoundKeyTemplate.Prefix(common, 0, false));
+    }
+
+    private static String commonPrefix(String a, String b) {
+        int end = 0;
+        while (end < a.length() && end < b.length() && a.charAt(end) == b.charAt(end)) {
+            end++;
+        }
+        if (end > 0 && end < a.length() && Character.isLowSurrogate(a.charAt(end))) {
+            end--;
+        }
+        return a.substring(0, end);
+    }
+
+    /**
+     * The user's sort condition refined by the literal prefix: a condition inside the prefix (an equality or a
+     * prefix composed through the template, or a raw prefix that starts with it) is sent as it is; a raw prefix
+     * the literal prefix starts with is narrowed to the literal prefix (their intersection); a raw prefix that
+     * is neither is refused, as it can match no item of the read. Range conditions are sent as they are (a
+     * {@code BETWEEN} of two keys composed through the template lies inside the prefix already).
+     */
+    private Optional<SortKeyCondition.Bounds> refine(Optional<SortKeyCondition.Bounds> user, Optional<BoundKeyTemplate.Prefix> prefix) {
+        if (prefix.isEmpty()) {
+            return user;
+        }
+        SortKeyCondition.Bounds own = new SortKeyCondition.Bounds(prefix.get().complete() ? "#sk = :sk" : "begins_with(#sk, :sk)",
+                prefix.get().text(), Optional.empty());
+        if (user.isEmpty()) {
+            return Optional.of(own);
+        }
+        SortKeyCondition.Bounds given = user.get();
+        if (!given.expression().startsWith("begins_with") || given.first().startsWith(own.first())) {
+            return user;
+        }
+        if (own.first().startsWith(given.first())) {
+            return Optional.of(own);
+        }
+        throw new ValidationException(what() + ": the sort key prefix '" + given.first() + "' matches no sort key of "
+                + subject.memberTypes(", ") + ", which all start with '" + own.first() + "'; give a prefix that starts with '"
+                + own.first() + "' (or none)");
+    }
+
+    /**
+     * The other entity types of the table whose items can have this query's partition key and match its sort
+     * condition (for a range, those that can start with the literal prefix when both ends are inside it, else all of
+     * those that can share the partition): decided from their key
+     * templates. Conditions inside the entity's literal prefix share its answer when it is "none", computed once
+     * per table.
+     */
+    private List<String> sharers(Optional<SortKeyCondition.Bounds> sort) {
+        BoundEntity<?> self = subject.first();
+        String key = self.type() + "\n" + spec.index().orElse("") + "\n";
+        Optional<BoundKeyTemplate.Prefix> own = literalPrefix(List.of(self.binding(spec.index()).orElseThrow()));
+        if (own.isPresent() && sort.isPresent() && isInside(sort.get(), own.get().text())) {
+            SortKeyCondition.Bounds literal = new SortKeyCondition.Bounds(own.get().complete() ? "#sk = :sk" : "begins_with(#sk, :sk)",
+                    own.get().text(), Optional.empty());
+            List<String> byPrefix = table().keyAnalysis(key + literal.expression() + "\n" + literal.first(),
+                    () -> computeSharers(Optional.of(literal)));
+            if (byPrefix.isEmpty() || sort.get().equals(literal) || !isPrefixOrEquality(sort.get())) {
+                return byPrefix; // a range inside the prefix: whoever can start with the prefix may fall in it
+            }
+            return computeSharers(sort);
+        }
+        if (sort.isEmpty() || !isPrefixOrEquality(sort.get())) {
+            return table().keyAnalysis(key + "partition", () -> computeSharers(Optional.empty()));
+        }
+        return computeSharers(sort);
+    }
+
+    private static boolean isPrefixOrEquality(SortKeyCondition.Bounds bounds) {
+        return bounds.expression().startsWith("begins_with") || bounds.expression().equals("#sk = :sk");
+    }
+
+    /** True when every key the condition matches starts with the prefix: a prefix or key that does, or a range between two. */
+    private static boolean isInside(SortKeyCondition.Bounds bounds, String prefix) {
+        return bounds.first().startsWith(prefix) && (isPrefixOrEquality(bounds)
+                || bounds.expression().contains("BETWEEN") && bounds.second().orElse("").startsWith(prefix));
+    }
+
+    /**
+     * The other entity types whose items can be in the read index with this query's partition key and match
+     * its sort condition. An entity type without keys on the index is there too when every key attribute of
+     * the index is a table key or one of its own attributes (an inverted index, an index on attributes both
+     * have). Key parts that store values rather than composed text can hold any value, so they may coincide.
+     */
+    private List<String> computeSharers(Optional<SortKeyCondition.Bounds> sort) {
+        BoundEntity<?> self = subject.first();
+        BoundEntity.KeyBinding<?> mine = self.binding(spec.index()).orElseThrow();
+        List<String> sharers = new ArrayList<>();
+        for (BoundEntity<?> other : table().entities()) {
+            if (other == self) {
+                continue;
+            }
+            Optional<? extends BoundEntity.KeyBinding<?>> theirs = other.binding(spec.index());
+            if (theirs.isEmpty()) {
+                if (appearsUndeclared(other) && undeclaredMayMatch(other, mine, sort)) {
+                    sharers.add(other.type());
+                }
+                continue;
+            }
+            if (!partitionsMayCoincide(mine, theirs.get())) {
+                continue;
+            }
+            boolean textSort = theirs.get().sortAttributes().size() == 1 && theirs.get().sortIsText(0);
+            boolean matches = sort.isEmpty() || !isPrefixOrEquality(sort.get()) || !textSort
+                    || theirs.get().sort().get().mayStartWith(sort.get().first(), sort.get().expression().equals("#sk = :sk")).isPresent();
+            if (matches) {
+                sharers.add(other.type());
+            }
+        }
+        return sharers;
+    }
+
+    private static boolean partitionsMayCoincide(BoundEntity.KeyBinding<?> mine, BoundEntity.KeyBinding<?> theirs) {
+        if (mine.partitionAttributes().size() != theirs.partitionAttributes().size()) {
+            return false;
+        }
+        for (int i = 0; i < mine.partitionAttributes().size(); i++) {
+            if (mine.partitionIsText(i) && theirs.partitionIsText(i)
+                    && theirs.templates().get(i).mayCoincideWith(mine.templates().get(i)).isEmpty()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * For an entity type in the read index without keys on it: whether its items can have this partition key and
+     * match the sort condition. Where an index key attribute is a table key, its text is the entity's primary key
+     * text, compared as for declared keys; an own attribute can hold anything.
+     */
+    private boolean undeclaredMayMatch(BoundEntity<?> other, BoundEntity.KeyBinding<?> mine, Optional<SortKeyCondition.Bounds> sort) {
+        IndexSchema index = readIndex().orElseThrow();
+        BoundEntity.KeyBinding<?> primary = other.primary();
+        for (int i = 0; i < index.partitionKey().size() && i < mine.partitionAttributes().size(); i++) {
+            Optional<BoundKeyTemplate<?>> theirs = composedPrimaryTemplate(primary, index.partitionKey().get(i).name());
+            if (theirs.isPresent() && mine.partitionIsText(i) && theirs.get().mayCoincideWith(mine.templates().get(i)).isEmpty()) {
+                return false;
+            }
+        }
+        if (index.sortKey().size() == 1 && sort.isPresent() && isPrefixOrEquality(sort.get())) {
+            Optional<BoundKeyTemplate<?>> theirs = composedPrimaryTemplate(primary, index.sortKey().get(0).name());
+            return theirs.isEmpty() || theirs.get().mayStartWith(sort.get().first(), sort.get().expression().equals("#sk = :sk")).isPresent();
+        }
+        return true;
+    }
+
+    /** The primary key template that composes the text of a table key attribute, when the attribute is one and is composed. */
+    private static Optional<BoundKeyTemplate<?>> composedPrimaryTemplate(BoundEntity.KeyBinding<?> primary, String attribute) {
+        if (primary.partitionAttribute().equals(attribute)) {
+            return primary.partitionIsText(0) ? Optional.of(primary.partition()) : Optional.empty();
+        }
+        if (primary.sortAttribute().filter(attribute::equals).isPresent()) {
+            return primary.sortIsText(0) ? Optional.of(primary.sort().orElseThrow()) : Optional.empty();
+        }
+        return Optional.empty();
+    }
+
+    /** True when another entity type's items are in the read index although it declares no keys on it. */
+    private boolean appearsUndeclared(BoundEntity<?> other) {
+        Optional<IndexSchema> index = readIndex();
+        if (index.isEmpty()) {
+            return false; // the table itself: every entity type has a primary key binding
+        }
+        for (KeyAttribute attribute : index.get().keyAttributes()) {
+            boolean tableKey = attribute.name().equals(table().schema().partitionKeyAttribute())
+                    || table().schema().sortKeyAttribute().filter(attribute.name()::equals).isPresent();
+            if (!tableKey && other.schema().attribute(attribute.name()).isEmpty()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private Optional<IndexSchema> readIndex() {
@@ -241,7 +531,9 @@ final class ReadRequests {
         Set<String> projected = new LinkedHashSet<>(keyAttributes());
         projected.addAll(index.get().projection().nonKeyAttributes());
         Set<String> needed = new LinkedHashSet<>();
-        needed.add(table().schema().entityTypeAttribute());
+        if (needsEntityType()) {
+            needed.add(table().schema().entityTypeAttribute());
+        }
         if (!spec.projection().isEmpty()) {
             for (Attribute<?, ?> attribute : spec.projection()) {
                 needed.add(attribute.name());
@@ -261,6 +553,15 @@ final class ReadRequests {
                     + "or select(...) of " + available + ", or read the whole items from the table with fetchFullItems() (one BatchGetItem "
                     + "per page), or project them into the index (Projection.include(...) or Projection.all())");
         }
+    }
+
+    /**
+     * True when the read needs the entity-type attribute from the index: to decode whole entities (checked
+     * against their type) or a collection's items (to tell the members), or for the entity-type filter a
+     * scan, or a query its key condition cannot narrow to the entity, sends.
+     */
+    private boolean needsEntityType() {
+        return subject.collection() || spec.projection().isEmpty() || kind != ReadKind.QUERY || narrowing().needsTypeFilter();
     }
 
     /** A partition value for a slot outside the partition key templates would be silently ignored: refused, naming where it belongs. */
@@ -304,6 +605,9 @@ final class ReadRequests {
     /** Keeps other entity types out: {@code #et = :et} for one entity, {@code #et IN (...)} for a scanned collection. */
     private Optional<String> typeFilter(Map<String, String> names, Map<String, AttributeValue> values) {
         String typeAttribute = table().schema().entityTypeAttribute();
+        if (!subject.collection() && kind == ReadKind.QUERY && !narrowing().needsTypeFilter()) {
+            return Optional.empty(); // the key condition reads only this entity's items
+        }
         if (!subject.collection()) {
             if (!indexHolds(typeAttribute)) {
                 return soleEntityOfIndex(); // a KEYS_ONLY or INCLUDE GSI without the type cannot be filtered on it
@@ -363,7 +667,9 @@ final class ReadRequests {
             for (String attribute : keyAttributes()) {
                 projected.add(placeholders.name(attribute)); // cursors and collections need the keys and the type
             }
-            projected.add(placeholders.name(table().schema().entityTypeAttribute()));
+            if (indexHolds(table().schema().entityTypeAttribute())) {
+                projected.add(placeholders.name(table().schema().entityTypeAttribute()));
+            }
             ttl.ifPresent(attribute -> projected.add(placeholders.name(attribute))); // to tell expired items
             return Optional.of(String.join(", ", projected));
         }
@@ -403,15 +709,15 @@ final class ReadRequests {
         return first;
     }
 
-    private void appendSortCondition(StringBuilder condition, Map<String, String> names, Map<String, AttributeValue> values,
-                                     List<BoundEntity.KeyBinding<?>> bindings, Optional<String> sortAttribute,
-                                     SortKeyCondition sort) {
+    /** The user's sort key condition, checked; empty when it matches every key. */
+    private Optional<SortKeyCondition.Bounds> userBounds(List<BoundEntity.KeyBinding<?>> bindings, Optional<String> sortAttribute,
+                                                         SortKeyCondition sort) {
         if (sortAttribute.isEmpty()) {
             throw new ValidationException(what() + ": " + where() + " has no sort key, so it takes no sort key condition");
         }
         Optional<SortKeyCondition.Bounds> found = sort.bounds(() -> shared(bindings, false));
         if (found.isEmpty()) {
-            return; // no slot given and no literal before the first: every key matches
+            return found; // no slot given and no literal before the first: every key matches
         }
         SortKeyCondition.Bounds bounds = found.get();
         if (bounds.first().isEmpty() || bounds.second().filter(String::isEmpty).isPresent()) {
@@ -422,10 +728,7 @@ final class ReadRequests {
             throw new ValidationException(what() + ": sortBetween from '" + bounds.first() + "' is above to '"
                     + bounds.second().get() + "'; DynamoDB requires from <= to: swap them");
         }
-        names.put("#sk", sortAttribute.get());
-        values.put(":sk", AttributeValue.fromS(bounds.first()));
-        bounds.second().ifPresent(second -> values.put(":sk2", AttributeValue.fromS(second)));
-        condition.append(" AND ").append(bounds.expression());
+        return found;
     }
 
     // ---------------------------------------------------------------- expired items and start keys

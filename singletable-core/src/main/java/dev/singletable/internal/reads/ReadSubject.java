@@ -6,6 +6,8 @@ import dev.singletable.UnknownEntityTypeException;
 import dev.singletable.internal.codec.BoundEntity;
 import dev.singletable.internal.codec.ScalarType;
 import dev.singletable.internal.table.BoundTable;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 import java.util.List;
@@ -20,6 +22,8 @@ import java.util.stream.Collectors;
  * @param collection  true for a collection, whose items are decoded by their entity type
  */
 record ReadSubject<T>(BoundTable table, String description, List<BoundEntity<? extends T>> members, boolean collection) {
+    private static final Logger LOG = LoggerFactory.getLogger("dev.singletable.requests");
+
     ReadSubject {
         members = List.copyOf(members);
     }
@@ -40,6 +44,26 @@ record ReadSubject<T>(BoundTable table, String description, List<BoundEntity<? e
 
     String memberTypes(String separator) {
         return members.stream().map(BoundEntity::type).collect(Collectors.joining(separator));
+    }
+
+    /**
+     * True when the item's entity type is none of the collection's members: a collection read skips it, as a
+     * filter on the entity-type attribute would (logged at debug on {@code dev.singletable.requests}).
+     */
+    boolean isForeign(Map<String, AttributeValue> item) {
+        AttributeValue type = item.get(table.schema().entityTypeAttribute());
+        String typeName = type == null ? null : type.s();
+        for (BoundEntity<? extends T> member : members) {
+            if (member.type().equals(typeName)) {
+                return false;
+            }
+        }
+        if (LOG.isDebugEnabled()) {
+            LOG.debug("{}: skipped item {} with {} '{}', which is none of {}", description, BoundEntity.describeKey(table.schema(), item),
+                    table.schema().entityTypeAttribute(), type == null ? "(none)" : typeName == null ? ScalarType.describe(type) : typeName,
+                    memberTypes(", "));
+        }
+        return true;
     }
 
     /**

@@ -32,6 +32,7 @@ public final class BoundTable {
     private final Map<String, BoundEntity<?>> entitiesByType;
     private final Map<Class<?>, BoundEntity<?>> entitiesByClass;
     private final Optional<String> timeToLiveAttribute;
+    private final Map<String, List<String>> keyAnalyses = new java.util.concurrent.ConcurrentHashMap<>();
 
     public BoundTable(TableSchema schema, List<RequestListener> listeners, Clock clock, CursorCodec cursors) {
         this(schema, listeners, clock, cursors, () -> "(endpoint unknown)");
@@ -135,6 +136,19 @@ public final class BoundTable {
 
     public <T> T fromItem(EntitySchema<T> entity, Map<String, AttributeValue> item) {
         return bound(entity).fromItem(item);
+    }
+
+    /** The bound entities in declaration order. */
+    public List<BoundEntity<?>> entities() {
+        return List.copyOf(entitiesByType.values());
+    }
+
+    /**
+     * What reads learn about the table's keys once (which entity types can share the keys a query reads):
+     * computed on first use per key, then reused by every read of this table.
+     */
+    public List<String> keyAnalysis(String key, java.util.function.Supplier<List<String>> analysis) {
+        return keyAnalyses.computeIfAbsent(key, k -> List.copyOf(analysis.get()));
     }
 
     public Optional<BoundEntity<?>> entityOfType(String type) {

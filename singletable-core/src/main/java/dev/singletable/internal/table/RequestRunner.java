@@ -18,6 +18,7 @@ import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedExce
 import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
+import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 
 import java.net.URI;
 import java.time.Duration;
@@ -27,6 +28,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.function.BooleanSupplier;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.function.ToIntFunction;
@@ -42,6 +44,7 @@ public final class RequestRunner {
     private final String tableName;
     private final List<RequestListener> listeners;
     private final Supplier<String> endpoint;
+    private final BooleanSupplier debugLog;
 
     public RequestRunner(String tableName, List<RequestListener> listeners) {
         this(tableName, listeners, () -> "(endpoint unknown)");
@@ -49,9 +52,15 @@ public final class RequestRunner {
 
     /** @param endpoint where the client sends requests, for messages ({@link #describeEndpoint}); asked only for them */
     public RequestRunner(String tableName, List<RequestListener> listeners, Supplier<String> endpoint) {
+        this(tableName, listeners, endpoint, LOG::isDebugEnabled);
+    }
+
+    /** @param debugLog whether request logs are written at debug level: asked per request */
+    RequestRunner(String tableName, List<RequestListener> listeners, Supplier<String> endpoint, BooleanSupplier debugLog) {
         this.tableName = tableName;
         this.listeners = List.copyOf(listeners);
         this.endpoint = endpoint;
+        this.debugLog = debugLog;
     }
 
     /** {@code http://127.0.0.1:4567}, or {@code Amazon DynamoDB (eu-west-1)} without an endpoint override. */
@@ -64,6 +73,15 @@ public final class RequestRunner {
         } catch (RuntimeException e) {
             return "the endpoint of " + client.getClass().getName(); // a client that does not say (DynamoDB Local embedded)
         }
+    }
+
+    /**
+     * {@code TOTAL} when something will read a response's consumed capacity (a request listener, or the
+     * debug log of {@code dev.singletable.requests}); null otherwise, so that requests leave the field out
+     * and DynamoDB does not compute it. Asked per request: the log level may change at run time.
+     */
+    public ReturnConsumedCapacity consumedCapacity() {
+        return listeners.isEmpty() && !debugLog.getAsBoolean() ? null : ReturnConsumedCapacity.TOTAL;
     }
 
     /** Where requests go, as {@link #describeEndpoint} put it. */

@@ -5,7 +5,7 @@ import dev.singletable.internal.codec.ItemSize;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.Delete;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
+import dev.singletable.internal.table.BoundTable;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 
@@ -15,13 +15,13 @@ import java.util.Map;
 record DeleteAction(BoundEntity<?> entity, String operation, Map<String, AttributeValue> key, Guard guard)
         implements WriteAction {
 
-    public DeleteItemRequest request(String table, ReturnValue returnValue) {
-        return DeleteItemRequest.builder().tableName(table).key(key)
+    public DeleteItemRequest request(BoundTable table, ReturnValue returnValue) {
+        return DeleteItemRequest.builder().tableName(table.name()).key(key)
                 .conditionExpression(guard.conditionOrNull())
                 .expressionAttributeNames(guard.namesOrNull()).expressionAttributeValues(guard.valuesOrNull())
                 .returnValues(returnValue)
                 .returnValuesOnConditionCheckFailure(guard.onFailureOrNull())
-                .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).build();
+                .returnConsumedCapacity(table.runner().consumedCapacity()).build();
     }
 
     @Override

@@ -5,7 +5,7 @@ import dev.singletable.internal.codec.ItemSize;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.Put;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
+import dev.singletable.internal.table.BoundTable;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 
 import java.util.Map;
@@ -14,12 +14,12 @@ import java.util.Map;
 record PutAction(BoundEntity<?> entity, String operation, Map<String, AttributeValue> key, Map<String, AttributeValue> item,
                         Guard guard, Object written) implements WriteAction {
 
-    public PutItemRequest request(String table) {
-        return PutItemRequest.builder().tableName(table).item(item)
+    public PutItemRequest request(BoundTable table) {
+        return PutItemRequest.builder().tableName(table.name()).item(item)
                 .conditionExpression(guard.conditionOrNull())
                 .expressionAttributeNames(guard.namesOrNull()).expressionAttributeValues(guard.valuesOrNull())
                 .returnValuesOnConditionCheckFailure(guard.onFailureOrNull())
-                .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).build();
+                .returnConsumedCapacity(table.runner().consumedCapacity()).build();
     }
 
     @Override

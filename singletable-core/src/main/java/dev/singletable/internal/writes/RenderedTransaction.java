@@ -7,7 +7,6 @@ import dev.singletable.internal.table.BoundTable;
 import dev.singletable.internal.table.RequestRunner;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
-import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsResponse;
@@ -41,7 +40,7 @@ record RenderedTransaction(WritePlans plans, List<WriteAction> actions, Optional
             items.add(action.transactItem(table().name()));
         }
         return TransactWriteItemsRequest.builder().transactItems(items).clientRequestToken(token.orElse(null))
-                .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).build();
+                .returnConsumedCapacity(table().runner().consumedCapacity()).build();
     }
 
     /** What the request is about, for messages and listeners. */

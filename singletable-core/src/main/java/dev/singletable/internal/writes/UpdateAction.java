@@ -3,7 +3,7 @@ package dev.singletable.internal.writes;
 import dev.singletable.internal.codec.BoundEntity;
 import dev.singletable.internal.codec.ItemSize;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
+import dev.singletable.internal.table.BoundTable;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.Update;
@@ -15,14 +15,14 @@ import java.util.Map;
 record UpdateAction(BoundEntity<?> entity, String operation, Map<String, AttributeValue> key, String updateExpression,
                            Guard guard) implements WriteAction {
 
-    public UpdateItemRequest request(String table, ReturnValue returnValue) {
-        return UpdateItemRequest.builder().tableName(table).key(key)
+    public UpdateItemRequest request(BoundTable table, ReturnValue returnValue) {
+        return UpdateItemRequest.builder().tableName(table.name()).key(key)
                 .updateExpression(updateExpression)
                 .conditionExpression(guard.conditionOrNull())
                 .expressionAttributeNames(guard.namesOrNull()).expressionAttributeValues(guard.valuesOrNull())
                 .returnValues(returnValue)
                 .returnValuesOnConditionCheckFailure(guard.onFailureOrNull())
-                .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).build();
+                .returnConsumedCapacity(table.runner().consumedCapacity()).build();
     }
 
     @Override

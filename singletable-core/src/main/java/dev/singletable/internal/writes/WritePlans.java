@@ -17,7 +17,6 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 
 import java.util.Locale;
 import java.util.Map;
@@ -175,7 +174,7 @@ final class WritePlans {
     /** The unconditional DeleteItem of {@code Table.delete(entity, key)}, which returns nothing. */
     public <T> DeleteItemRequest plainDelete(EntitySchema<T> entity, KeyValues key) {
         return DeleteItemRequest.builder().tableName(table.name()).key(table.bound(entity).key(key))
-                .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).build();
+                .returnConsumedCapacity(table.runner().consumedCapacity()).build();
     }
 
     // ------------------------------------------------------------------ outcomes

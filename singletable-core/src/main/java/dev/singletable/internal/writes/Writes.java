@@ -145,17 +145,17 @@ public final class Writes {
     // ---------------------------------------------------------------- explanations: rendered, not sent
 
     public <T> Explanation explainPut(T entity) {
-        return Explanation.of("PutItem", plans.put(entity, EntityWrites.PutMode.PUT, Condition.none()).request(plans.table().name()));
+        return Explanation.of("PutItem", plans.put(entity, EntityWrites.PutMode.PUT, Condition.none()).request(plans.table()));
     }
 
     public <T> Explanation explainCreate(T entity) {
-        return Explanation.of("PutItem", plans.put(entity, EntityWrites.PutMode.CREATE, Condition.none()).request(plans.table().name()));
+        return Explanation.of("PutItem", plans.put(entity, EntityWrites.PutMode.CREATE, Condition.none()).request(plans.table()));
     }
 
     public <T> Explanation explainUpdate(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes) {
         UpdatePlan plan = plans.update(entity, key, WritePlans.changed(entity, changes), Condition.none(), EntityWrites.UpdateMode.UPDATE);
         if (plan instanceof UpdatePlan.Ready ready) {
-            return Explanation.of("UpdateItem", ready.action().request(plans.table().name(), ReturnValue.ALL_NEW));
+            return Explanation.of("UpdateItem", ready.action().request(plans.table(), ReturnValue.ALL_NEW));
         }
         throw new ValidationException("The update of " + entity.type() + " " + plans.table().keyText(plans.table().bound(entity).key(key))
                 + " reads the stored item first for index key values, so it cannot be explained without sending that read; give the "
@@ -163,7 +163,7 @@ public final class Writes {
     }
 
     public <T> Explanation explainDelete(EntitySchema<T> entity, KeyValues key, Condition condition) {
-        return Explanation.of("DeleteItem", plans.delete(entity, key, condition).request(plans.table().name(), ReturnValue.ALL_OLD));
+        return Explanation.of("DeleteItem", plans.delete(entity, key, condition).request(plans.table(), ReturnValue.ALL_OLD));
     }
 
     // ---------------------------------------------------------------- for batches
@@ -186,14 +186,14 @@ public final class Writes {
     // ---------------------------------------------------------------- sending
 
     <T> CompletableFuture<T> put(PutAction action) {
-        return send("PutItem", action, c -> c.putItem(action.request(plans.table().name())),
-                c -> c.putItem(action.request(plans.table().name())), PutItemResponse::consumedCapacity)
+        return send("PutItem", action, c -> c.putItem(action.request(plans.table())),
+                c -> c.putItem(action.request(plans.table())), PutItemResponse::consumedCapacity)
                 .thenApply(response -> action.writtenAs());
     }
 
     private <T> CompletableFuture<T> update(UpdateAction action, EntitySchema<T> entity) {
-        return send("UpdateItem", action, c -> c.updateItem(action.request(plans.table().name(), ReturnValue.ALL_NEW)),
-                c -> c.updateItem(action.request(plans.table().name(), ReturnValue.ALL_NEW)), UpdateItemResponse::consumedCapacity)
+        return send("UpdateItem", action, c -> c.updateItem(action.request(plans.table(), ReturnValue.ALL_NEW)),
+                c -> c.updateItem(action.request(plans.table(), ReturnValue.ALL_NEW)), UpdateItemResponse::consumedCapacity)
                 .thenApply(response -> plans.updated(action, entity, response.attributes()));
     }
 
@@ -218,8 +218,8 @@ public final class Writes {
     }
 
     private <T> CompletableFuture<Optional<T>> delete(DeleteAction action, EntitySchema<T> entity) {
-        return send("DeleteItem", action, c -> c.deleteItem(action.request(plans.table().name(), ReturnValue.ALL_OLD)),
-                c -> c.deleteItem(action.request(plans.table().name(), ReturnValue.ALL_OLD)), DeleteItemResponse::consumedCapacity)
+        return send("DeleteItem", action, c -> c.deleteItem(action.request(plans.table(), ReturnValue.ALL_OLD)),
+                c -> c.deleteItem(action.request(plans.table(), ReturnValue.ALL_OLD)), DeleteItemResponse::consumedCapacity)
                 .thenApply(response -> plans.deleted(entity, response.hasAttributes(), response.attributes()));
     }
 

@@ -94,22 +94,23 @@ class BoundKeyTemplateTest {
         }
 
         @Test
-        void compose_whenLastSlotHasNoLiteralAfterIt_escapesOnlyTheEscape() {
-            assertThat(sortKey("ORDER#{orderId}", "orderId", "a#b\\")).isEqualTo("ORDER#a#b\\\\");
+        void compose_whenLastSlotHasNoLiteralAfterIt_stillEscapesTheCharactersNextToSlots() {
+            assertThat(sortKey("ORDER#{orderId}", "orderId", "a#b\\")).isEqualTo("ORDER#a\\#b\\\\");
         }
 
         @Test
         void compose_whenLiteralStartsWithNonAsciiCharacters_escapesThatCharacter() {
             assertThat(sort("{customerId}→{orderId}").compose(KeyValues.of("customerId", "x→y#").and("orderId", "→")))
-                    .isEqualTo("x\\→y#→→");
+                    .isEqualTo("x\\→y#→\\→");
             assertThat(sort("{customerId}😀{orderId}").compose(KeyValues.of("customerId", "😀a😀").and("orderId", "😀")))
-                    .isEqualTo("\\😀a\\😀😀😀");
+                    .isEqualTo("\\😀a\\😀😀\\😀");
         }
 
         @Test
-        void compose_whenOnlyTheFirstCharacterOfTheLiteral_escapesOnlyThat() {
-            assertThat(sort("{customerId}#-{orderId}").compose(KeyValues.of("customerId", "a-#-").and("orderId", "#-")))
-                    .isEqualTo("a-\\#-#-#-");
+        void compose_whenLiteralIsLongerThanOneCharacter_escapesOnlyItsCharactersNextToSlots() {
+            // '#' follows {customerId}, '-' precedes {orderId}; 'x' touches no slot
+            assertThat(sort("{customerId}#x-{orderId}").compose(KeyValues.of("customerId", "a-#x").and("orderId", "#x-")))
+                    .isEqualTo("a\\-\\#x#x-\\#x\\-");
         }
 
         @Test
@@ -536,7 +537,9 @@ class BoundKeyTemplateTest {
                 ORDER#{orderId}#{day}  | ORDER#a                    | '#' after slot {orderId} is missing
                 ORDER#{orderId}#{day}  | ORDER#a\\x#2025-05-19      | '\\x' at index 7 escapes a character that needs no escape
                 ORDER#{orderId}#{day}  | ORDER#a\\                  | it ends in an escape character
-                ORDER#{orderId}#{day}  | ORDER#a#2025-05-19#        | slot {day} holds '2025-05-19#': '2025-05-19#' does not match the slot's date format: Text '2025-05-19#' could not be parsed, unparsed text found at index 10
+                ORDER#{orderId}#{day}  | ORDER#a#2025-05-19#        | '#' at index 18 in slot {day} is not escaped, as this template escapes it in values
+                ORDER#{orderId}#{day}  | ORDER#a#2025-05-19\\#      | slot {day} holds '2025-05-19#': '2025-05-19#' does not match the slot's date format: Text '2025-05-19#' could not be parsed, unparsed text found at index 10
+                TENANT#{orderId}       | TENANT#t1#PROJECT#p1       | '#' at index 9 in slot {orderId} is not escaped, as this template escapes it in values
                 ORDER#{orderId}#{day}  | ORDER#a#2025-5-19          | slot {day} holds '2025-5-19': '2025-5-19' does not match the slot's date format: Text '2025-5-19' could not be parsed at index 5
                 ORDER#{orderId}#{day}  | ORDER#a#2025-02-30         | slot {day} holds '2025-02-30': '2025-02-30' does not match the slot's date format: Text '2025-02-30' could not be parsed: Invalid date 'FEBRUARY 30'
                 X#{orderId}#           | X#a#b#                     | it has extra text after index 4
