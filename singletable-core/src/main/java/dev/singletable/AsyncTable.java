@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 
 /**
@@ -51,11 +52,7 @@ public interface AsyncTable {
 
     /** Reads one entity by its primary key's slot values, eventually consistent; an item whose TTL has passed reads as absent. */
     default <T> CompletableFuture<Optional<T>> get(EntitySchema<T> entity, KeyValues key) {
-        Optional<NullArgumentException> refused = NullArgumentException.refusal("AsyncTable.get", "entity", entity, "key", key);
-        if (refused.isPresent()) {
-            return CompletableFuture.failedFuture(refused.get());
-        }
-        return get(entity, key, ReadConsistency.EVENTUAL);
+        return unlessNull(() -> get(entity, key, ReadConsistency.EVENTUAL), "AsyncTable.get", "entity", entity, "key", key);
     }
 
     /**
@@ -96,11 +93,7 @@ public interface AsyncTable {
      * }</pre>
      */
     default <T> CompletableFuture<T> put(T entity) {
-        Optional<NullArgumentException> refused = NullArgumentException.refusal("AsyncTable.put", "entity", entity);
-        if (refused.isPresent()) {
-            return CompletableFuture.failedFuture(refused.get());
-        }
-        return put(entity, Condition.none());
+        return unlessNull(() -> put(entity, Condition.none()), "AsyncTable.put", "entity", entity);
     }
 
     /** {@link #put(Object)} when the condition also holds; else the future fails with {@link ConditionFailedException}. */
@@ -111,11 +104,7 @@ public interface AsyncTable {
 
     /** Writes the entity only if an item has its key; else fails with {@link ItemNotFoundException}. */
     default <T> CompletableFuture<T> replace(T entity) {
-        Optional<NullArgumentException> refused = NullArgumentException.refusal("AsyncTable.replace", "entity", entity);
-        if (refused.isPresent()) {
-            return CompletableFuture.failedFuture(refused.get());
-        }
-        return replace(entity, Condition.none());
+        return unlessNull(() -> replace(entity, Condition.none()), "AsyncTable.replace", "entity", entity);
     }
 
     /** {@link #replace(Object)} when the condition also holds. */
@@ -123,11 +112,7 @@ public interface AsyncTable {
 
     /** Changes an existing item as {@link Table#update(EntitySchema, KeyValues, UnaryOperator)} does; completes with the item after. */
     default <T> CompletableFuture<T> update(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes) {
-        Optional<NullArgumentException> refused = NullArgumentException.refusal("AsyncTable.update", "entity", entity, "key", key, "changes", changes);
-        if (refused.isPresent()) {
-            return CompletableFuture.failedFuture(refused.get());
-        }
-        return update(entity, key, changes, Condition.none());
+        return unlessNull(() -> update(entity, key, changes, Condition.none()), "AsyncTable.update", "entity", entity, "key", key, "changes", changes);
     }
 
     /** {@link #update(EntitySchema, KeyValues, UnaryOperator)} when the condition also holds. */
@@ -135,11 +120,7 @@ public interface AsyncTable {
 
     /** Changes the stored item the entity was read from, checking its version when versioned. */
     default <T> CompletableFuture<T> update(T current, UnaryOperator<Update<T>> changes) {
-        Optional<NullArgumentException> refused = NullArgumentException.refusal("AsyncTable.update", "current", current, "changes", changes);
-        if (refused.isPresent()) {
-            return CompletableFuture.failedFuture(refused.get());
-        }
-        return update(current, changes, Condition.none());
+        return unlessNull(() -> update(current, changes, Condition.none()), "AsyncTable.update", "current", current, "changes", changes);
     }
 
     /** {@link #update(Object, UnaryOperator)} when the condition also holds. */
@@ -147,11 +128,7 @@ public interface AsyncTable {
 
     /** Changes the item, creating it when missing. */
     default <T> CompletableFuture<T> upsert(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes) {
-        Optional<NullArgumentException> refused = NullArgumentException.refusal("AsyncTable.upsert", "entity", entity, "key", key, "changes", changes);
-        if (refused.isPresent()) {
-            return CompletableFuture.failedFuture(refused.get());
-        }
-        return upsert(entity, key, changes, Condition.none());
+        return unlessNull(() -> upsert(entity, key, changes, Condition.none()), "AsyncTable.upsert", "entity", entity, "key", key, "changes", changes);
     }
 
     /** {@link #upsert(EntitySchema, KeyValues, UnaryOperator)} when the condition also holds. */
@@ -184,11 +161,7 @@ public interface AsyncTable {
      * Under heavier contention pass a larger budget, or use an atomic {@code update} ({@code add}) instead.
      */
     default <T> CompletableFuture<T> retryOnConflict(EntitySchema<T> entity, KeyValues key, UnaryOperator<T> change) {
-        Optional<NullArgumentException> refused = NullArgumentException.refusal("AsyncTable.retryOnConflict", "entity", entity, "key", key, "change", change);
-        if (refused.isPresent()) {
-            return CompletableFuture.failedFuture(refused.get());
-        }
-        return retryOnConflict(entity, key, 100, change);
+        return unlessNull(() -> retryOnConflict(entity, key, 100, change), "AsyncTable.retryOnConflict", "entity", entity, "key", key, "change", change);
     }
 
     /** A new all-or-nothing write of up to 100 actions, sent by {@link AsyncWriteTransaction#execute()}. */
@@ -199,11 +172,7 @@ public interface AsyncTable {
 
     /** Reads any number of items, in BatchGetItem requests of 100, with the default {@link BatchOptions}. */
     default CompletableFuture<ItemsByKey> batchGet(List<? extends ItemKey<?>> keys) {
-        Optional<NullArgumentException> refused = NullArgumentException.refusal("AsyncTable.batchGet", "keys", keys);
-        if (refused.isPresent()) {
-            return CompletableFuture.failedFuture(refused.get());
-        }
-        return batchGet(keys, BatchOptions.defaults());
+        return unlessNull(() -> batchGet(keys, BatchOptions.defaults()), "AsyncTable.batchGet", "keys", keys);
     }
 
     /** Reads any number of items; unprocessed keys are retried with backoff (scheduled, never slept) within the options' budget. */
@@ -253,5 +222,12 @@ public interface AsyncTable {
         public AsyncTable build() {
             return SingleTableProvider.instance().asyncTable(schema, client, List.copyOf(listeners), clock, cursorKey);
         }
+    }
+
+    /** The call's future, or a failed one when an argument is null: async calls report every failure through their future. */
+    private static <R> CompletableFuture<R> unlessNull(Supplier<CompletableFuture<R>> call, String method,
+                                                       Object... namesAndValues) {
+        return NullArgumentException.refusal(method, namesAndValues).<CompletableFuture<R>>map(CompletableFuture::failedFuture)
+                .orElseGet(call);
     }
 }

@@ -1,8 +1,5 @@
 package dev.singletable.internal;
 
-import dev.singletable.NullArgumentException;
-import java.util.Optional;
-
 import dev.singletable.AsyncBatchWrite;
 import dev.singletable.AsyncPartiqlStatement;
 import dev.singletable.AsyncQuery;
@@ -16,6 +13,7 @@ import dev.singletable.EntitySchema;
 import dev.singletable.ItemKey;
 import dev.singletable.ItemsByKey;
 import dev.singletable.KeyValues;
+import dev.singletable.NullArgumentException;
 import dev.singletable.ReadConsistency;
 import dev.singletable.TableSchema;
 import dev.singletable.Update;
@@ -32,6 +30,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 
 /** The {@link AsyncTable} facade on the asynchronous SDK client: the writes, batches and gets of the sync table, as futures. */
@@ -71,20 +70,12 @@ final class DefaultAsyncTable implements AsyncTable {
 
     @Override
     public <T> CompletableFuture<Optional<T>> get(EntitySchema<T> entity, KeyValues key, ReadConsistency consistency) {
-        Optional<NullArgumentException> refused = NullArgumentException.refusal("AsyncTable.get", "entity", entity, "key", key, "consistency", consistency);
-        if (refused.isPresent()) {
-            return CompletableFuture.failedFuture(refused.get());
-        }
-        return fetcher.get(sender, entity, key, consistency, true);
+        return unlessNull(() -> fetcher.get(sender, entity, key, consistency, true), "AsyncTable.get", "entity", entity, "key", key, "consistency", consistency);
     }
 
     @Override
     public <T> CompletableFuture<Optional<T>> getIncludingExpired(EntitySchema<T> entity, KeyValues key, ReadConsistency consistency) {
-        Optional<NullArgumentException> refused = NullArgumentException.refusal("AsyncTable.getIncludingExpired", "entity", entity, "key", key, "consistency", consistency);
-        if (refused.isPresent()) {
-            return CompletableFuture.failedFuture(refused.get());
-        }
-        return fetcher.get(sender, entity, key, consistency, false);
+        return unlessNull(() -> fetcher.get(sender, entity, key, consistency, false), "AsyncTable.getIncludingExpired", "entity", entity, "key", key, "consistency", consistency);
     }
 
     // ---------------------------------------------------------------- reads: the read package's builders on this client
@@ -129,110 +120,62 @@ final class DefaultAsyncTable implements AsyncTable {
 
     @Override
     public <T> CompletableFuture<T> put(T entity, Condition condition) {
-        Optional<NullArgumentException> refused = NullArgumentException.refusal("AsyncTable.put", "entity", entity, "condition", condition);
-        if (refused.isPresent()) {
-            return CompletableFuture.failedFuture(refused.get());
-        }
-        return writes.put(entity, condition);
+        return unlessNull(() -> writes.put(entity, condition), "AsyncTable.put", "entity", entity, "condition", condition);
     }
 
     @Override
     public <T> CompletableFuture<T> create(T entity) {
-        Optional<NullArgumentException> refused = NullArgumentException.refusal("AsyncTable.create", "entity", entity);
-        if (refused.isPresent()) {
-            return CompletableFuture.failedFuture(refused.get());
-        }
-        return writes.create(entity);
+        return unlessNull(() -> writes.create(entity), "AsyncTable.create", "entity", entity);
     }
 
     @Override
     public <T> CompletableFuture<T> replace(T entity, Condition condition) {
-        Optional<NullArgumentException> refused = NullArgumentException.refusal("AsyncTable.replace", "entity", entity, "condition", condition);
-        if (refused.isPresent()) {
-            return CompletableFuture.failedFuture(refused.get());
-        }
-        return writes.replace(entity, condition);
+        return unlessNull(() -> writes.replace(entity, condition), "AsyncTable.replace", "entity", entity, "condition", condition);
     }
 
     @Override
     public <T> CompletableFuture<T> update(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes, Condition condition) {
-        Optional<NullArgumentException> refused = NullArgumentException.refusal("AsyncTable.update", "entity", entity, "key", key, "changes", changes, "condition", condition);
-        if (refused.isPresent()) {
-            return CompletableFuture.failedFuture(refused.get());
-        }
-        return writes.update(entity, key, changes, condition);
+        return unlessNull(() -> writes.update(entity, key, changes, condition), "AsyncTable.update", "entity", entity, "key", key, "changes", changes, "condition", condition);
     }
 
     @Override
     public <T> CompletableFuture<T> update(T current, UnaryOperator<Update<T>> changes, Condition condition) {
-        Optional<NullArgumentException> refused = NullArgumentException.refusal("AsyncTable.update", "current", current, "changes", changes, "condition", condition);
-        if (refused.isPresent()) {
-            return CompletableFuture.failedFuture(refused.get());
-        }
-        return writes.update(current, changes, condition);
+        return unlessNull(() -> writes.update(current, changes, condition), "AsyncTable.update", "current", current, "changes", changes, "condition", condition);
     }
 
     @Override
     public <T> CompletableFuture<T> upsert(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes, Condition condition) {
-        Optional<NullArgumentException> refused = NullArgumentException.refusal("AsyncTable.upsert", "entity", entity, "key", key, "changes", changes, "condition", condition);
-        if (refused.isPresent()) {
-            return CompletableFuture.failedFuture(refused.get());
-        }
-        return writes.upsert(entity, key, changes, condition);
+        return unlessNull(() -> writes.upsert(entity, key, changes, condition), "AsyncTable.upsert", "entity", entity, "key", key, "changes", changes, "condition", condition);
     }
 
     @Override
     public <T> CompletableFuture<Optional<T>> delete(EntitySchema<T> entity, KeyValues key, Condition condition) {
-        Optional<NullArgumentException> refused = NullArgumentException.refusal("AsyncTable.delete", "entity", entity, "key", key, "condition", condition);
-        if (refused.isPresent()) {
-            return CompletableFuture.failedFuture(refused.get());
-        }
-        return writes.delete(entity, key, condition);
+        return unlessNull(() -> writes.delete(entity, key, condition), "AsyncTable.delete", "entity", entity, "key", key, "condition", condition);
     }
 
     @Override
     public <T> CompletableFuture<Optional<T>> delete(T current) {
-        Optional<NullArgumentException> refused = NullArgumentException.refusal("AsyncTable.delete", "current", current);
-        if (refused.isPresent()) {
-            return CompletableFuture.failedFuture(refused.get());
-        }
-        return writes.delete(current);
+        return unlessNull(() -> writes.delete(current), "AsyncTable.delete", "current", current);
     }
 
     @Override
     public <T> CompletableFuture<Void> delete(EntitySchema<T> entity, KeyValues key) {
-        Optional<NullArgumentException> refused = NullArgumentException.refusal("AsyncTable.delete", "entity", entity, "key", key);
-        if (refused.isPresent()) {
-            return CompletableFuture.failedFuture(refused.get());
-        }
-        return writes.delete(entity, key);
+        return unlessNull(() -> writes.delete(entity, key), "AsyncTable.delete", "entity", entity, "key", key);
     }
 
     @Override
     public <T> CompletableFuture<T> move(EntitySchema<T> entity, KeyValues oldKey, T moved) {
-        Optional<NullArgumentException> refused = NullArgumentException.refusal("AsyncTable.move", "entity", entity, "oldKey", oldKey, "moved", moved);
-        if (refused.isPresent()) {
-            return CompletableFuture.failedFuture(refused.get());
-        }
-        return writes.move(entity, oldKey, moved);
+        return unlessNull(() -> writes.move(entity, oldKey, moved), "AsyncTable.move", "entity", entity, "oldKey", oldKey, "moved", moved);
     }
 
     @Override
     public <T> CompletableFuture<T> move(T current, T moved) {
-        Optional<NullArgumentException> refused = NullArgumentException.refusal("AsyncTable.move", "current", current, "moved", moved);
-        if (refused.isPresent()) {
-            return CompletableFuture.failedFuture(refused.get());
-        }
-        return writes.move(current, moved);
+        return unlessNull(() -> writes.move(current, moved), "AsyncTable.move", "current", current, "moved", moved);
     }
 
     @Override
     public <T> CompletableFuture<T> retryOnConflict(EntitySchema<T> entity, KeyValues key, int maxAttempts, UnaryOperator<T> change) {
-        Optional<NullArgumentException> refused = NullArgumentException.refusal("AsyncTable.retryOnConflict", "entity", entity, "key", key, "change", change);
-        if (refused.isPresent()) {
-            return CompletableFuture.failedFuture(refused.get());
-        }
-        return writes.retryOnConflict(entity, key, maxAttempts, change);
+        return unlessNull(() -> writes.retryOnConflict(entity, key, maxAttempts, change), "AsyncTable.retryOnConflict", "entity", entity, "key", key, "change", change);
     }
 
     @Override
@@ -242,24 +185,22 @@ final class DefaultAsyncTable implements AsyncTable {
 
     @Override
     public CompletableFuture<ItemsByKey> transactGet(List<? extends ItemKey<?>> keys) {
-        Optional<NullArgumentException> refused = NullArgumentException.refusal("AsyncTable.transactGet", "keys", keys);
-        if (refused.isPresent()) {
-            return CompletableFuture.failedFuture(refused.get());
-        }
-        return batches.transactGet(keys);
+        return unlessNull(() -> batches.transactGet(keys), "AsyncTable.transactGet", "keys", keys);
     }
 
     @Override
     public CompletableFuture<ItemsByKey> batchGet(List<? extends ItemKey<?>> keys, BatchOptions options) {
-        Optional<NullArgumentException> refused = NullArgumentException.refusal("AsyncTable.batchGet", "keys", keys, "options", options);
-        if (refused.isPresent()) {
-            return CompletableFuture.failedFuture(refused.get());
-        }
-        return batches.batchGet(keys, options);
+        return unlessNull(() -> batches.batchGet(keys, options), "AsyncTable.batchGet", "keys", keys, "options", options);
     }
 
     @Override
     public AsyncBatchWrite batchWrite() {
         return batches.asyncBatchWrite();
+    }
+
+    /** The call's future, or a failed one when an argument is null: async calls report every failure through their future. */
+    private static <R> CompletableFuture<R> unlessNull(Supplier<CompletableFuture<R>> call, String method, Object... namesAndValues) {
+        return NullArgumentException.refusal(method, namesAndValues).<CompletableFuture<R>>map(CompletableFuture::failedFuture)
+                .orElseGet(call);
     }
 }
