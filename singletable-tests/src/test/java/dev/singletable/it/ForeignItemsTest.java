@@ -86,6 +86,13 @@ class ForeignItemsTest {
     }
 
     @Test
+    void collectionCount_whenPartitionHoldsForeignItems_countsOnlyTheMembers() {
+        long count = db.table().query(CUSTOMER_ITEMS).partition(KeyValues.of("customerId", "C1")).count();
+
+        assertThat(count).isEqualTo(3);
+    }
+
+    @Test
     void entityQuery_whenAForeignItemLiesInItsSortKeyRange_refusesItNamingBothTypes() {
         assertThatThrownBy(() -> db.table().query(ORDER).partition(O_CUSTOMER, "C2").list())
                 .isInstanceOf(EntityTypeMismatchException.class)

@@ -199,7 +199,7 @@ final class ReadRequests {
             bindings(); // every member must be on the index it scans
         }
         List<String> filters = new ArrayList<>(2);
-        typeFilter(names, values).ifPresent(filters::add);
+        typeFilter(mode, names, values).ifPresent(filters::add);
         Expressions placeholders = Expressions.into(names, values);
         if (!spec.filter().isNone()) {
             refuseKeyAttributesInQueryFilter();
@@ -602,8 +602,11 @@ final class ReadRequests {
         }
     }
 
-    /** Keeps other entity types out: {@code #et = :et} for one entity, {@code #et IN (...)} for a scanned collection. */
-    private Optional<String> typeFilter(Map<String, String> names, Map<String, AttributeValue> values) {
+    /**
+     * Keeps other entity types out: {@code #et = :et} for one entity, {@code #et IN (...)} for a scanned or counted
+     * collection (a collection query's items are told apart as they are decoded, but a count never sees them).
+     */
+    private Optional<String> typeFilter(Mode mode, Map<String, String> names, Map<String, AttributeValue> values) {
         String typeAttribute = table().schema().entityTypeAttribute();
         if (!subject.collection() && kind == ReadKind.QUERY && !narrowing().needsTypeFilter()) {
             return Optional.empty(); // the key condition reads only this entity's items
@@ -616,8 +619,8 @@ final class ReadRequests {
             values.put(":et", AttributeValue.fromS(subject.first().type()));
             return Optional.of("#et = :et");
         }
-        if (kind != ReadKind.SCAN) {
-            return Optional.empty(); // a collection query reads what its partition holds
+        if (kind != ReadKind.SCAN && (mode != Mode.COUNT || !indexHolds(typeAttribute))) {
+            return Optional.empty(); // a collection query reads what its partition holds and skips foreign items as it decodes
         }
         names.put("#et", typeAttribute);
         StringBuilder in = new StringBuilder("#et IN (");
