@@ -32,7 +32,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * names, run through dynamic entities, and the other operations on the same entities.
  */
 class BlogDesignOnDynamoDbLocalTest {
-    static final SchemaFile DESIGN = SchemaFile.load(Path.of("src/test/resources/designs/blog.singletable.yaml"));
+    static final SchemaFile DESIGN = SchemaFile.load(Path.of("../designs/blog.singletable.yaml"));
     private static final Instant NOW = Instant.parse("2025-05-19T10:00:00Z");
 
     @RegisterExtension

@@ -55,7 +55,7 @@ class SchemaFileExportTest {
 
     @Test
     void noSqlWorkbench_whenBlogDesignWithExampleFile_writesItsKeysAsAWriteComposesThem() throws IOException {
-        String model = SchemaFileExport.noSqlWorkbench(SchemaFile.load(Path.of("src/test/resources/designs/blog.singletable.yaml")));
+        String model = SchemaFileExport.noSqlWorkbench(SchemaFile.load(Path.of("../designs/blog.singletable.yaml")));
 
         assertGolden(model, EXPORTS.resolve("blog.workbench.json"));
     }

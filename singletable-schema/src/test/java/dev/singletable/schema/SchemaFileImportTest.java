@@ -67,7 +67,7 @@ class SchemaFileImportTest {
     @Test
     void dynatable_whenSeedBlogSchema_givesTheKeysAndIndexesOfTheHandWrittenBlogDesign() {
         SchemaDocument imported = SchemaFileImport.dynatable(IMPORTS.resolve("blog.dynatable.json"), "BlogTable").document();
-        SchemaDocument written = SchemaFile.load(Path.of("src/test/resources/designs/blog.singletable.yaml")).document();
+        SchemaDocument written = SchemaFile.load(Path.of("../designs/blog.singletable.yaml")).document();
 
         assertThat(imported.entities().keySet()).containsExactlyElementsOf(written.entities().keySet());
         imported.entities().forEach((name, entity) -> {

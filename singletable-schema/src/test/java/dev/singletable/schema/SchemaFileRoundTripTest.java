@@ -12,7 +12,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /** File to model to file: the canonical YAML comes back byte for byte, through JSON too. */
 class SchemaFileRoundTripTest {
-    private static final Path BLOG = Path.of("src/test/resources/designs/blog.singletable.yaml");
+    private static final Path BLOG = Path.of("../designs/blog.singletable.yaml");
 
     @Test
     void toYaml_whenGivenTheDocumentOfACanonicalFile_writesTheSameText() throws IOException {

@@ -21,7 +21,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * key, INCLUDE projections, and (rendered only: DynamoDB Local 2.6.1 has none) a multi-attribute key.
  */
 class ShapesDesignOnDynamoDbLocalTest {
-    static final SchemaFile DESIGN = SchemaFile.load(Path.of("src/test/resources/designs/shapes.singletable.yaml"));
+    static final SchemaFile DESIGN = SchemaFile.load(Path.of("../designs/shapes.singletable.yaml"));
 
     @RegisterExtension
     static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(DESIGN.tableSchema());
