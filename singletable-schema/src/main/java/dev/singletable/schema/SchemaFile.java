@@ -203,6 +203,19 @@ public final class SchemaFile {
         return design.query(table, pattern, parameters);
     }
 
+    /**
+     * Where a field of the file starts, by its path of names (list positions as numbers), or its
+     * nearest parent that was located; empty for a document built in code ({@link #of}).
+     *
+     * <pre>{@code
+     * design.location("entities", "Post", "indexes", "gsi1")  // the line of Post's gsi1 templates
+     * design.location("accessPatterns", "2")                  // the third access pattern
+     * }</pre>
+     */
+    public Optional<SourceLocation> location(String... path) {
+        return design.location(List.of(path));
+    }
+
     /** One line: table, entities, indexes, collections and access patterns counted. */
     public String summary() {
         TableDefinition table = document.table();

@@ -99,5 +99,8 @@ public abstract class SchemaFileProvider {
         protected abstract List<DynamicItem> run(Table table, String pattern, Map<String, ?> parameters);
 
         protected abstract Query<DynamicItem> query(Table table, String pattern, Map<String, ?> parameters);
+
+        /** Where the field at this path of names starts, or its nearest located parent; empty when built in code. */
+        protected abstract Optional<SourceLocation> location(List<String> path);
     }
 }
