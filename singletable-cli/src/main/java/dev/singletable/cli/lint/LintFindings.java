@@ -370,7 +370,7 @@ public final class LintFindings {
             Map<String, Integer> wide = new LinkedHashMap<>();
             document.entities().forEach((entity, definition) -> {
                 KeyDefinition key = definition.indexes().get(name);
-                if (key != null || index.kind() == IndexDefinition.IndexKind.LOCAL) {
+                if (key != null) {
                     Set<String> keySlots = new LinkedHashSet<>();
                     (key == null ? List.<String>of() : concat(key.partition(), key.sort())).forEach(t -> keySlots.addAll(KeyTemplate.parse(t).attributeNames()));
                     int others = (int) definition.attributes().keySet().stream().filter(a -> !keySlots.contains(a)).count();
@@ -406,7 +406,7 @@ public final class LintFindings {
             }
             String name = index.name();
             List<String> members = document.entities().entrySet().stream()
-                    .filter(e -> e.getValue().indexes().containsKey(name) || index.kind() == IndexDefinition.IndexKind.LOCAL)
+                    .filter(e -> e.getValue().indexes().containsKey(name))
                     .map(Map.Entry::getKey).toList();
             if (members.size() > 1) {
                 add(LintRule.MISSING_ENTITY_TYPE, Subject.index(name),

@@ -13,7 +13,6 @@ import java.util.List;
 /** Lint findings as text for people, JSON for scripts, and SARIF 2.1.0 for code scanning. */
 final class LintReport {
     static final String SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
-    static final String RULES_URI = "https://github.com/singletable/singletable/blob/main/docs/lint-rules.md";
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private LintReport() {
@@ -77,7 +76,6 @@ final class LintReport {
         ObjectNode run = root.putArray("runs").addObject();
         ObjectNode driver = run.putObject("tool").putObject("driver");
         driver.put("name", "singletable lint");
-        driver.put("informationUri", RULES_URI);
         ArrayNode rules = driver.putArray("rules");
         for (LintRule rule : LintRule.values()) {
             ObjectNode node = rules.addObject();
@@ -85,7 +83,8 @@ final class LintReport {
             node.put("name", rule.ruleName());
             node.putObject("shortDescription").put("text", rule.title());
             node.putObject("fullDescription").put("text", rule.why());
-            node.put("helpUri", RULES_URI + "#" + rule.id().toLowerCase(java.util.Locale.ROOT) + "-" + rule.ruleName());
+            node.putObject("help").put("text", rule.why() + " The rule, its fix and an example: docs/lint-rules.md#"
+                    + rule.id().toLowerCase(java.util.Locale.ROOT) + "-" + rule.ruleName() + " in the singletable repository.");
             node.putObject("defaultConfiguration").put("level", rule.severity().label());
         }
         ArrayNode results = run.putArray("results");
