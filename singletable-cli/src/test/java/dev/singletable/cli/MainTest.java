@@ -149,17 +149,20 @@ class MainTest {
                             singletable/1): a NoSQL Workbench data model (JSON, versions 1.0
                             and 3.0), a Dynatable schema (dynatable:1.0.0) or a OneTable schema
                             (onetable:1.1.0), as JSON or YAML.
-                  export  Exports a design as a NoSQL Workbench data model (version 3.0): one
-                            facet per entity with its key templates as aliases, the GSIs with
-                            their projections, and the entities' examples as sample items. Open
-                            it with NoSQL Workbench's Data modeler, Import data model.
+                  export  Exports a design: as a NoSQL Workbench data model, an AWS
+                            CloudFormation template (AWS::DynamoDB::Table) or a Terraform
+                            resource (aws_dynamodb_table).
+                  lint    Finds single-table anti-patterns in a design, each with its rule, why
+                            it matters and the fix.
 
                 Run 'singletable COMMAND --help' for a command's options.
                 Start with 'singletable demo': every access pattern of the examples, on
                 DynamoDB Local in this process.
                 Check a schema file with 'singletable check design.singletable.yaml'.
                 Import a NoSQL Workbench, Dynatable or OneTable design with 'singletable
-                import'; export to NoSQL Workbench with 'singletable export'.
+                import'; export to NoSQL Workbench, CloudFormation or Terraform with
+                'singletable export'.
+                Find single-table anti-patterns with 'singletable lint design.singletable.yaml'.
                 """);
         assertThat(run.err()).isEmpty();
     }

@@ -21,7 +21,9 @@ import java.util.concurrent.Callable;
 @Command(name = "lint",
         mixinStandardHelpOptions = true,
         description = {
-                "Finds single-table anti-patterns in a design: scans, filters that discard most items, hot partitions, too many GSIs, "
+                "Finds single-table anti-patterns in a design, each with its rule, why it matters and the fix.",
+                "",
+                "The rules: scans, filters that discard most items, hot partitions, too many GSIs, "
                         + "LSIs, entity types sharing keys, sort keys that do not sort, random ids where order matters, sparse-index "
                         + "opportunities, wide projections, a missing entity-type attribute, TTL not in epoch seconds, large items. "
                         + "Each finding names its rule (ST001...), the entity, index or access pattern, why it matters and the fix; "
