@@ -5,6 +5,7 @@ import dev.singletable.ClosestName;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntityCollection;
 import dev.singletable.EntitySchema;
+import dev.singletable.NullArgumentException;
 import dev.singletable.SchemaDefinitionException;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;
@@ -213,6 +214,10 @@ public final class SchemaFile {
      * }</pre>
      */
     public Optional<SourceLocation> location(String... path) {
+        NullArgumentException.require(path, "SchemaFile.location", "path", "pass the names of the field's path, or none for the whole file");
+        for (String name : path) {
+            NullArgumentException.require(name, "SchemaFile.location", "path", "pass a name for each level, such as (\"entities\", \"Post\")");
+        }
         return design.location(List.of(path));
     }
 

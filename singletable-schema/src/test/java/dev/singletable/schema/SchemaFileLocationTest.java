@@ -1,11 +1,13 @@
 package dev.singletable.schema;
 
+import dev.singletable.NullArgumentException;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Path;
 import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** Where the fields of a loaded file start, for design tools that point at lines (lint, SARIF). */
 class SchemaFileLocationTest {
@@ -25,6 +27,14 @@ class SchemaFileLocationTest {
         SchemaFile blog = SchemaFile.load(BLOG);
 
         assertThat(blog.location("entities", "Post", "indexes", "gsi1", "when")).isEqualTo(blog.location("entities", "Post", "indexes", "gsi1"));
+    }
+
+    @Test
+    void location_whenANameIsNull_throwsNullArgumentException() {
+        SchemaFile blog = SchemaFile.load(BLOG);
+
+        assertThatThrownBy(() -> blog.location("entities", null)).isInstanceOf(NullArgumentException.class)
+                .hasMessage("SchemaFile.location(path): path is null; pass a name for each level, such as (\"entities\", \"Post\")");
     }
 
     @Test
