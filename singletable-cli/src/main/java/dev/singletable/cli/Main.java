@@ -1,10 +1,12 @@
 package dev.singletable.cli;
 
+import dev.singletable.cli.data.RunCommand;
 import picocli.CommandLine;
 
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.time.Clock;
 import java.util.List;
 
 /**
@@ -34,6 +36,15 @@ public final class Main {
      * @return the exit code: 0 on success, 1 when the command failed, 2 on a usage error
      */
     public static int run(String[] args, PrintStream out, PrintStream err, Style style) {
+        return run(args, out, err, style, Clock.systemUTC());
+    }
+
+    /**
+     * Runs the command in this JVM with {@code clock} for the timestamps items are written with.
+     *
+     * @return the exit code: 0 on success, 1 when the command failed, 2 on a usage error
+     */
+    public static int run(String[] args, PrintStream out, PrintStream err, Style style, Clock clock) {
         PrintWriter outWriter = new PrintWriter(out, true);
         PrintWriter errWriter = new PrintWriter(err, true);
         CommandLine commandLine = new CommandLine(new SingletableCommand())
@@ -41,11 +52,15 @@ public final class Main {
                 .addSubcommand(new CheckCommand())
                 .addSubcommand(new ImportCommand())
                 .addSubcommand(new ExportCommand())
+                .addSubcommand(new RunCommand(style, clock))
                 .setOut(outWriter)
                 .setErr(errWriter)
                 .setParameterExceptionHandler(Main::usageError)
                 .setExecutionExceptionHandler((exception, failed, parseResult) -> {
-                    boolean verbose = parseResult.subcommand() != null && parseResult.subcommand().hasMatchedOption("--verbose");
+                    boolean verbose = false;
+                    for (CommandLine.ParseResult command = parseResult; command != null; command = command.subcommand()) {
+                        verbose |= command.hasMatchedOption("--verbose");
+                    }
                     outWriter.flush();
                     errWriter.println();
                     errWriter.println(Failures.paragraph(failed.getCommandName(), exception));
