@@ -1,5 +1,8 @@
 package dev.singletable.cli;
 
+import dev.singletable.cli.data.DeleteCommand;
+import dev.singletable.cli.data.GetCommand;
+import dev.singletable.cli.data.PutCommand;
 import dev.singletable.cli.data.RunCommand;
 import picocli.CommandLine;
 
@@ -53,6 +56,9 @@ public final class Main {
                 .addSubcommand(new ImportCommand())
                 .addSubcommand(new ExportCommand())
                 .addSubcommand(new RunCommand(style, clock))
+                .addSubcommand(new GetCommand(style, clock))
+                .addSubcommand(new PutCommand(style, clock))
+                .addSubcommand(new DeleteCommand(style, clock))
                 .setOut(outWriter)
                 .setErr(errWriter)
                 .setParameterExceptionHandler(Main::usageError)

@@ -37,6 +37,12 @@ record CliRun(List<String> args, int exitCode, String out, String err) {
         return new CliRun(List.of(args), code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 
+    /** The same run with {@code text} written as {@code placeholder} in its outputs (such as a temporary directory). */
+    CliRun replacing(String text, String placeholder) {
+        return new CliRun(args.stream().map(a -> a.replace(text, placeholder)).toList(), exitCode,
+                out.replace(text, placeholder), err.replace(text, placeholder));
+    }
+
     /** The whole run as its golden file has it: the command line, the exit code, standard output, standard error. */
     String transcript() {
         return "$ singletable " + String.join(" ", args) + "\n"
