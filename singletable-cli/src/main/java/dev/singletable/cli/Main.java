@@ -2,6 +2,7 @@ package dev.singletable.cli;
 
 import dev.singletable.cli.data.DeleteCommand;
 import dev.singletable.cli.data.GetCommand;
+import dev.singletable.cli.data.MigrationsCommand;
 import dev.singletable.cli.data.PutCommand;
 import dev.singletable.cli.data.RunCommand;
 import picocli.CommandLine;
@@ -59,6 +60,7 @@ public final class Main {
                 .addSubcommand(new GetCommand(style, clock))
                 .addSubcommand(new PutCommand(style, clock))
                 .addSubcommand(new DeleteCommand(style, clock))
+                .addSubcommand("migrations", MigrationsCommand.commandLine(style, clock))
                 .setOut(outWriter)
                 .setErr(errWriter)
                 .setParameterExceptionHandler(Main::usageError)
@@ -69,7 +71,7 @@ public final class Main {
                     }
                     outWriter.flush();
                     errWriter.println();
-                    errWriter.println(Failures.paragraph(failed.getCommandName(), exception));
+                    errWriter.println(Failures.paragraph(failed.getCommandSpec().qualifiedName(" ").replaceFirst("^singletable ", ""), exception));
                     if (verbose) {
                         exception.printStackTrace(errWriter);
                     } else {
