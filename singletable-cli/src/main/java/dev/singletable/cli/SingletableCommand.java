@@ -16,7 +16,9 @@ import picocli.CommandLine.Spec;
         footer = {"Run 'singletable COMMAND --help' for a command's options.",
                 "Start with 'singletable demo': every access pattern of the examples, on DynamoDB Local in this process.",
                 "Check a schema file with 'singletable check design.singletable.yaml'.",
-                "Import a NoSQL Workbench, Dynatable or OneTable design with 'singletable import'; export to NoSQL Workbench with 'singletable export'."})
+                "Import a NoSQL Workbench, Dynatable or OneTable design with 'singletable import'; export to NoSQL Workbench with 'singletable export'.",
+                "Run a design's access pattern with 'singletable run design.singletable.yaml PATTERN name=value'; read and write items with "
+                        + "'singletable get|put|delete'; evolve stored items with 'singletable migrations'."})
 final class SingletableCommand implements Runnable {
     @Spec
     private CommandSpec spec;
