@@ -32,7 +32,8 @@ public interface MigrationContext {
     /**
      * Every item of the entity, decoded, one page at a time. After each page the scan's position
      * is saved in the state item: when the step runs again after a failure, the scan starts at the
-     * page where it stopped (whose items are seen again).
+     * page where it stopped (whose items are seen again). A step may scan a type more than once:
+     * each pass keeps its own place, so the step's scans must come in the same order every run.
      */
     <T> void forEach(EntitySchema<T> entity, Consumer<? super T> action);
 

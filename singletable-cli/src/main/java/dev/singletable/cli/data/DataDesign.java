@@ -50,14 +50,15 @@ public record DataDesign(String name, SchemaFile file, TableSchema schema) {
             SchemaFile file = load(only);
             return new DataDesign(only.name(), file, renamed(file.tableSchema(), engine.tableName(file.tableSchema().name())));
         }
-        List<String> tables = files.stream().map(f -> load(f).tableSchema().name()).toList();
+        List<SchemaFile> loaded = files.stream().map(DataDesign::load).toList();
+        List<String> tables = loaded.stream().map(f -> f.tableSchema().name()).toList();
         if (engine.table().isEmpty()) {
             throw new ParameterException(spec.commandLine(), design + " holds " + files.size() + " schema files (tables "
                     + String.join(", ", tables) + "); pick one with --table NAME");
         }
         for (int i = 0; i < files.size(); i++) {
             if (tables.get(i).equals(engine.table().get())) {
-                return new DataDesign(files.get(i).name(), load(files.get(i)), load(files.get(i)).tableSchema());
+                return new DataDesign(files.get(i).name(), loaded.get(i), loaded.get(i).tableSchema());
             }
         }
         throw new ParameterException(spec.commandLine(), design + " has no table '" + engine.table().get()

@@ -9,7 +9,6 @@ import dev.singletable.KeyValues;
 import dev.singletable.Query;
 import dev.singletable.SchemaDefinitionException;
 import dev.singletable.Table;
-import dev.singletable.UnsupportedByEngineException;
 import dev.singletable.ValidationException;
 import dev.singletable.cli.ItemTable;
 import dev.singletable.cli.RequestText;
@@ -137,8 +136,6 @@ public final class RunCommand implements Callable<Integer> {
             List<DynamicItem> items;
             try {
                 items = items(loaded, pattern, table, values);
-            } catch (UnsupportedByEngineException e) {
-                throw e;
             } catch (ValidationException e) {
                 throw new ParameterException(spec.commandLine(), e.getMessage());
             } catch (RuntimeException e) {

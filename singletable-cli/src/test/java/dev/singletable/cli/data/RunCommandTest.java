@@ -124,6 +124,27 @@ class RunCommandTest {
                 """));
     }
 
+    @Test
+    void run_whenDesignDirectoryHoldsTwoTables_needsTableToPickOne() {
+        CliRun run = CliRun.of("run", "../designs", "posts-by-user");
+
+        assertThat(run).isEqualTo(new CliRun(run.args(), 2, "", """
+                ../designs holds 2 schema files (tables BlogTable, ShapesTable); pick one with --table NAME
+                Run 'singletable run --help' for its options.
+                """));
+    }
+
+    @Test
+    void run_whenTableGivenForADesignDirectory_runsOnThatTable() {
+        CliRun run = CliRun.of("run", "../designs", "user-profile", "--table", "BlogTable", "--format", "jsonl");
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).isEqualTo("""
+                {"entity":"User","username":"alice","name":"Alice Liddell","email":"alice@example.com","bio":"Curious",\
+                "createdAt":"2025-05-19T10:00:00Z","updatedAt":"2025-05-19T10:00:00Z"}
+                """);
+    }
+
     private com.fasterxml.jackson.databind.JsonNode parse(String line) {
         try {
             return JSON.readTree(line);

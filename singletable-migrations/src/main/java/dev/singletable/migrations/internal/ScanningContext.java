@@ -7,6 +7,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 
+import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -23,6 +24,7 @@ public final class ScanningContext implements MigrationContext {
     private final MigrationLock lock;
     private final StateItems items;
     private final int pageSize;
+    private final Map<String, Integer> passes = new HashMap<>();
 
     public ScanningContext(Table table, DynamoDbClient client, long version, MigrationState state, MigrationLock lock,
                            StateItems items, int pageSize) {
@@ -57,7 +59,9 @@ public final class ScanningContext implements MigrationContext {
 
     @Override
     public void forEachItem(String entityType, Consumer<Map<String, AttributeValue>> action) {
-        String name = "scan:" + entityType;
+        // the n-th scan of a type in this run of the step: a step that scans a type twice keeps a place for each pass
+        int pass = passes.merge(entityType, 1, Integer::sum);
+        String name = "scan:" + entityType + "#" + pass;
         Optional<Map<String, AttributeValue>> saved = state.cursor(name);
         if (saved.isPresent() && saved.get().isEmpty()) {
             return; // finished in an earlier run of this step
