@@ -133,7 +133,9 @@ public final class ItemTable {
         List<String> names = DETAILS.get(entity.type());
         if (names != null) {
             names.forEach(name -> entity.attribute(name).ifPresent(shown::add));
-        } else {
+        }
+        if (shown.isEmpty()) {
+            // no such list, or none of its attributes in this design's entity of that name (a schema file's own PostTag)
             List<String> keySlots = new ArrayList<>(entity.primaryKey().partition().attributeNames());
             entity.primaryKey().sort().map(KeyTemplate::attributeNames).ifPresent(keySlots::addAll);
             entity.attributes().stream().filter(a -> !keySlots.contains(a.name())).limit(DEFAULT_DETAILS).forEach(shown::add);

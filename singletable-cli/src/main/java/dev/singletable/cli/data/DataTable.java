@@ -49,7 +49,8 @@ final class DataTable implements AutoCloseable {
                         throw Failures.atEndpoint("Could not write the examples of " + design.name(), engine.description(), false, e);
                     }
                     info.println(label(style, "Table") + name + " created and the design's " + examples.size()
-                            + " example items written (DynamoDB Local in this process starts empty)");
+                            + " example items written (" + (options.persistent() ? "the data directory had no such table)"
+                            : "DynamoDB Local in this process starts empty)"));
                 } else {
                     info.println(label(style, "Table") + name + " (kept from an earlier run)");
                 }
