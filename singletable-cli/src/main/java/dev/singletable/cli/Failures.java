@@ -10,7 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** Turns a failure into one paragraph for people: what failed, why, and what to do. */
-final class Failures {
+public final class Failures {
     private static final int WIDTH = 100;
 
     private Failures() {
@@ -20,7 +20,7 @@ final class Failures {
      * A failure talking to DynamoDB: when the request never got an answer, says which endpoint and
      * how to fix it; otherwise passes the service's or singletable's reason on.
      */
-    static DemoFailure atEndpoint(String what, String endpoint, boolean userEndpoint, RuntimeException e) {
+    public static DemoFailure atEndpoint(String what, String endpoint, boolean userEndpoint, RuntimeException e) {
         SdkClientException unreachable = find(e, SdkClientException.class);
         boolean clientSide = unreachable != null
                 || (e instanceof DynamoDbRequestException request && "(client)".equals(request.errorCode()));

@@ -1,11 +1,17 @@
 package dev.singletable.cli;
 
+import dev.singletable.cli.data.DeleteCommand;
+import dev.singletable.cli.data.GetCommand;
+import dev.singletable.cli.data.MigrationsCommand;
+import dev.singletable.cli.data.PutCommand;
+import dev.singletable.cli.data.RunCommand;
 import dev.singletable.cli.lint.LintCommand;
 import picocli.CommandLine;
 
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.time.Clock;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -38,6 +44,15 @@ public final class Main {
      * @return the exit code: 0 on success, 1 when the command failed, 2 on a usage error
      */
     public static int run(String[] args, PrintStream out, PrintStream err, Style style) {
+        return run(args, out, err, style, Clock.systemUTC());
+    }
+
+    /**
+     * Runs the command in this JVM with {@code clock} for the timestamps items are written with.
+     *
+     * @return the exit code: 0 on success, 1 when the command failed, 2 on a usage error
+     */
+    public static int run(String[] args, PrintStream out, PrintStream err, Style style, Clock clock) {
         PrintWriter outWriter = new PrintWriter(out, true);
         PrintWriter errWriter = new PrintWriter(err, true);
         Map<String, Supplier<Object>> subcommands = new LinkedHashMap<>();
@@ -46,6 +61,11 @@ public final class Main {
         subcommands.put("import", () -> new ImportCommand());
         subcommands.put("export", () -> new ExportCommand());
         subcommands.put("lint", () -> new LintCommand());
+        subcommands.put("run", () -> new RunCommand(style, clock));
+        subcommands.put("get", () -> new GetCommand(style, clock));
+        subcommands.put("put", () -> new PutCommand(style, clock));
+        subcommands.put("delete", () -> new DeleteCommand(style, clock));
+        subcommands.put("migrations", () -> MigrationsCommand.commandLine(style, clock));
         CommandLine commandLine = new CommandLine(new SingletableCommand());
         // picocli reads every subcommand's annotations when it is added: add only the one named, unless the
         // top level must list them all (help, a usage error), so that a design command starts sooner
@@ -61,10 +81,13 @@ public final class Main {
                 .setErr(errWriter)
                 .setParameterExceptionHandler(Main::usageError)
                 .setExecutionExceptionHandler((exception, failed, parseResult) -> {
-                    boolean verbose = parseResult.subcommand() != null && parseResult.subcommand().hasMatchedOption("--verbose");
+                    boolean verbose = false;
+                    for (CommandLine.ParseResult command = parseResult; command != null; command = command.subcommand()) {
+                        verbose |= command.hasMatchedOption("--verbose");
+                    }
                     outWriter.flush();
                     errWriter.println();
-                    errWriter.println(Failures.paragraph(failed.getCommandName(), exception));
+                    errWriter.println(Failures.paragraph(failed.getCommandSpec().qualifiedName(" ").replaceFirst("^singletable ", ""), exception));
                     if (verbose) {
                         exception.printStackTrace(errWriter);
                     } else {
@@ -99,7 +122,7 @@ public final class Main {
      * Quiet by default: warnings and errors only, from every library. {@code --verbose} shows
      * INFO logs and one DEBUG line per DynamoDB request.
      */
-    static void configureLogging(boolean verbose) {
+    public static void configureLogging(boolean verbose) {
         System.getProperties().putIfAbsent(SLF4J_DEFAULT_LEVEL, verbose ? "info" : "warn");
         if (verbose) {
             System.getProperties().putIfAbsent(SLF4J_REQUEST_LOG, "debug");

@@ -18,7 +18,9 @@ import picocli.CommandLine.Spec;
                 "Check a schema file with 'singletable check design.singletable.yaml'.",
                 "Import a NoSQL Workbench, Dynatable or OneTable design with 'singletable import'; export to NoSQL Workbench, "
                         + "CloudFormation or Terraform with 'singletable export'.",
-                "Find single-table anti-patterns with 'singletable lint design.singletable.yaml'."})
+                "Find single-table anti-patterns with 'singletable lint design.singletable.yaml'.",
+                "Run a design's access pattern with 'singletable run design.singletable.yaml PATTERN name=value'; read and write items with "
+                        + "'singletable get|put|delete'; evolve stored items with 'singletable migrations'."})
 final class SingletableCommand implements Runnable {
     @Spec
     private CommandSpec spec;

@@ -139,21 +139,40 @@ class MainTest {
                   -V, --version   Print version information and exit.
 
                 Commands:
-                  demo    Runs every access pattern of the e-commerce and blog examples and
-                            shows, for each, the request it sends, the items that come back,
-                            and the requests and read capacity it takes.
-                  check   Checks schema files (format singletable/1, YAML or JSON): the format,
-                            every key template, index, collection, access pattern and example,
-                            by the rules the library applies when it loads them.
-                  import  Imports a design made with another tool as a schema file (format
-                            singletable/1): a NoSQL Workbench data model (JSON, versions 1.0
-                            and 3.0), a Dynatable schema (dynatable:1.0.0) or a OneTable schema
-                            (onetable:1.1.0), as JSON or YAML.
-                  export  Exports a design: as a NoSQL Workbench data model, an AWS
-                            CloudFormation template (AWS::DynamoDB::Table) or a Terraform
-                            resource (aws_dynamodb_table).
-                  lint    Finds single-table anti-patterns in a design, each with its rule, why
-                            it matters and the fix.
+                  demo        Runs every access pattern of the e-commerce and blog examples and
+                                shows, for each, the request it sends, the items that come
+                                back, and the requests and read capacity it takes.
+                  check       Checks schema files (format singletable/1, YAML or JSON): the
+                                format, every key template, index, collection, access pattern
+                                and example, by the rules the library applies when it loads
+                                them.
+                  import      Imports a design made with another tool as a schema file (format
+                                singletable/1): a NoSQL Workbench data model (JSON, versions
+                                1.0 and 3.0), a Dynatable schema (dynatable:1.0.0) or a
+                                OneTable schema (onetable:1.1.0), as JSON or YAML.
+                  export      Exports a design: as a NoSQL Workbench data model, an AWS
+                                CloudFormation template (AWS::DynamoDB::Table) or a Terraform
+                                resource (aws_dynamodb_table).
+                  lint        Finds single-table anti-patterns in a design, each with its rule,
+                                why it matters and the fix.
+                  run         Runs a named access pattern of a schema file and prints the items
+                                it reads, the request it sends, and the requests and read
+                                capacity it takes.
+                  get         Reads one item of ENTITY by its key attributes (username=alice)
+                                and prints it, its composed key first.
+                  put         Writes one item of ENTITY through its schema: its keys composed,
+                                required attributes checked, timestamps set, ids the file
+                                generates (such as ulid) filled when left out. Replaces an item
+                                with the same key unless --if-not-exists. Prints the item as
+                                written.
+                  delete      Deletes one item of ENTITY by its key attributes
+                                (username=alice), only when each --expect holds for the stored
+                                item, and prints what was deleted.
+                  migrations  Schema evolution for items already stored: versioned Migration
+                                steps written in Java (singletable-migrations), applied in
+                                version order and recorded in a migration-state item of the
+                                table itself, under a lock item so that two runners never
+                                migrate at once.
 
                 Run 'singletable COMMAND --help' for a command's options.
                 Start with 'singletable demo': every access pattern of the examples, on
@@ -163,6 +182,9 @@ class MainTest {
                 import'; export to NoSQL Workbench, CloudFormation or Terraform with
                 'singletable export'.
                 Find single-table anti-patterns with 'singletable lint design.singletable.yaml'.
+                Run a design's access pattern with 'singletable run design.singletable.yaml
+                PATTERN name=value'; read and write items with 'singletable get|put|delete';
+                evolve stored items with 'singletable migrations'.
                 """);
         assertThat(run.err()).isEmpty();
     }

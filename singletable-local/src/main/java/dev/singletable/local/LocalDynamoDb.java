@@ -3,6 +3,7 @@ package dev.singletable.local;
 import java.net.InetAddress;
 import java.net.URI;
 import java.net.UnknownHostException;
+import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Objects;
@@ -31,7 +32,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
  * Amazon's DynamoDB Local running inside this JVM: in memory, telemetry off, quiet. Close it to
- * stop it; every table is gone then.
+ * stop it; every table is gone then, unless {@link Builder#dataDirectory(Path)} keeps them on disk.
  *
  * <pre>{@code
  * try (LocalDynamoDb db = LocalDynamoDb.embedded()) {             // no HTTP: the fastest
@@ -216,7 +217,7 @@ public final class LocalDynamoDb implements AutoCloseable {
         }
     }
 
-    /** Stops the engine and closes its clients; all data is lost. Does nothing the second time. */
+    /** Stops the engine and closes its clients; all data is lost unless kept in a data directory. Does nothing the second time. */
     @Override
     public void close() {
         synchronized (lock) {
@@ -263,6 +264,7 @@ public final class LocalDynamoDb implements AutoCloseable {
         private Optional<URI> endpoint = Optional.empty();
         private Optional<Region> region = Optional.empty();
         private Optional<String> profile = Optional.empty();
+        private Optional<Path> dataDirectory = Optional.empty();
 
         private Builder() {
         }
@@ -331,6 +333,21 @@ public final class LocalDynamoDb implements AutoCloseable {
             return this;
         }
 
+        /**
+         * Keeps the tables of {@link Mode#EMBEDDED} or {@link Mode#SERVER} on disk, in the SQLite
+         * file {@code shared-local-instance.db} of {@code directory} (created when missing), instead
+         * of in memory: they survive {@link #close()} and the next engine started on the same
+         * directory, in either mode, finds them. One engine at a time per directory.
+         *
+         * <pre>{@code
+         * try (LocalDynamoDb db = LocalDynamoDb.builder().dataDirectory(Path.of("data")).start()) { ... }
+         * }</pre>
+         */
+        public Builder dataDirectory(Path directory) {
+            this.dataDirectory = Optional.of(Objects.requireNonNull(directory, "directory"));
+            return this;
+        }
+
         /** Keeps the engine's, SQLite's and Jetty's logs as your logging configuration has them. */
         public Builder verbose(boolean verbose) {
             this.verbose = verbose;
@@ -347,6 +364,10 @@ public final class LocalDynamoDb implements AutoCloseable {
                 throw new IllegalStateException("port(" + port + ") needs mode(Mode.SERVER); an embedded engine has no port");
             }
             if (mode == Mode.REMOTE) {
+                if (dataDirectory.isPresent()) {
+                    throw new IllegalStateException("dataDirectory(" + dataDirectory.get()
+                            + ") needs mode(Mode.EMBEDDED) or mode(Mode.SERVER); a remote engine keeps its own data");
+                }
                 return new LocalDynamoDb(mode, new RemoteEngine(endpoint, remoteRegion(), remoteCredentials()));
             }
             if (endpoint.isPresent()) {
@@ -358,7 +379,8 @@ public final class LocalDynamoDb implements AutoCloseable {
                     EngineLogging.quietJetty();
                 }
             }
-            Engine engine = mode == Mode.SERVER ? HttpServerEngine.start(port) : EmbeddedEngine.start();
+            Engine engine = mode == Mode.SERVER ? HttpServerEngine.start(port, dataDirectory)
+                    : dataDirectory.map(EmbeddedEngine::start).orElseGet(EmbeddedEngine::start);
             return new LocalDynamoDb(mode, engine);
         }
 

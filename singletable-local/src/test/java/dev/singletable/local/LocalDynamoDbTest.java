@@ -22,6 +22,7 @@ import java.util.Optional;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
@@ -273,6 +274,47 @@ class LocalDynamoDbTest {
                 assertThat(remote.missing(feature)).as("over HTTP %s", feature).isEmpty();
             }
         }
+    }
+
+    @Test
+    void dataDirectory_whenEmbeddedRestarts_keepsTableAndItems(@TempDir Path directory) {
+        Map<String, AttributeValue> item = Map.of("PK", AttributeValue.fromS("KEPT#1"), "n", AttributeValue.fromN("7"));
+        try (LocalDynamoDb first = LocalDynamoDb.builder().dataDirectory(directory).start()) {
+            createTable(first.client(), "kept");
+            first.client().putItem(b -> b.tableName("kept").item(item));
+        }
+
+        try (LocalDynamoDb second = LocalDynamoDb.builder().dataDirectory(directory).start()) {
+            assertThat(second.client().listTables().tableNames()).containsExactly("kept");
+            assertThat(second.client().scan(b -> b.tableName("kept")).items()).containsExactly(item);
+        }
+        assertThat(directory.resolve("shared-local-instance.db")).isRegularFile();
+    }
+
+    @Test
+    void dataDirectory_whenServerRestartsAfterEmbedded_findsSameTableAndItems(@TempDir Path directory) {
+        Path nested = directory.resolve("data/dynamodb");
+        Map<String, AttributeValue> item = Map.of("PK", AttributeValue.fromS("KEPT#2"));
+        try (LocalDynamoDb first = LocalDynamoDb.builder().dataDirectory(nested).start()) {
+            createTable(first.client(), "shared");
+            first.client().putItem(b -> b.tableName("shared").item(item));
+        }
+
+        try (LocalDynamoDb second = LocalDynamoDb.builder().mode(LocalDynamoDb.Mode.SERVER).dataDirectory(nested).start()) {
+            assertThat(second.client().scan(b -> b.tableName("shared")).items()).containsExactly(item);
+            second.client().putItem(b -> b.tableName("shared").item(Map.of("PK", AttributeValue.fromS("KEPT#3"))));
+        }
+        try (LocalDynamoDb third = LocalDynamoDb.builder().mode(LocalDynamoDb.Mode.SERVER).dataDirectory(nested).start()) {
+            assertThat(third.client().scan(b -> b.tableName("shared")).count()).isEqualTo(2);
+        }
+    }
+
+    @Test
+    void start_whenDataDirectoryGivenForRemote_throws(@TempDir Path directory) {
+        assertThatThrownBy(() -> LocalDynamoDb.builder().endpoint(URI.create("http://127.0.0.1:1")).dataDirectory(directory).start())
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessage("dataDirectory(" + directory + ") needs mode(Mode.EMBEDDED) or mode(Mode.SERVER); "
+                        + "a remote engine keeps its own data");
     }
 
     private static void putsAndGetsItem(DynamoDbClient client, String table) {

@@ -2,6 +2,7 @@ package dev.singletable.local.internal;
 
 import java.io.File;
 import java.net.URI;
+import java.nio.file.Path;
 import java.util.Optional;
 
 import com.amazonaws.services.dynamodbv2.local.embedded.DynamoDBEmbedded;
@@ -23,6 +24,20 @@ public final class EmbeddedEngine implements Engine {
             return new EmbeddedEngine(DynamoDBEmbedded.create((File) null, Boolean.TRUE));
         } catch (RuntimeException | LinkageError e) {
             throw StartFailures.of("embedded", e);
+        }
+    }
+
+    /**
+     * Keeps its tables in the SQLite file {@code dataDirectory/shared-local-instance.db}, the file
+     * the HTTP server ({@code -sharedDb -dbPath dataDirectory}) uses, so both modes open the same data.
+     */
+    public static EmbeddedEngine start(Path dataDirectory) {
+        File database = DataDirectory.prepare(dataDirectory).resolve(DataDirectory.SHARED_DATABASE_FILE).toFile();
+        try {
+            // the File is the SQLite database file itself, created when missing; TRUE: telemetry off
+            return new EmbeddedEngine(DynamoDBEmbedded.create(database, Boolean.TRUE));
+        } catch (RuntimeException | LinkageError e) {
+            throw StartFailures.of("embedded, data in " + dataDirectory, e);
         }
     }
 

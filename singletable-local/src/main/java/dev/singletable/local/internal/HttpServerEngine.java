@@ -2,6 +2,7 @@ package dev.singletable.local.internal;
 
 import java.lang.reflect.Field;
 import java.net.URI;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -52,15 +53,25 @@ public final class HttpServerEngine implements Engine {
         this.endpoint = endpoint;
     }
 
-    /** Starts on {@code port}, or on a free port chosen by the OS when it is 0. */
+    /** Starts on {@code port}, or on a free port chosen by the OS when it is 0, in memory. */
     public static HttpServerEngine start(int port) {
+        return start(port, Optional.empty());
+    }
+
+    /**
+     * Starts on {@code port} (0: a free one), keeping its tables in
+     * {@code dataDirectory/shared-local-instance.db} when given, else in memory.
+     */
+    public static HttpServerEngine start(int port, Optional<Path> dataDirectory) {
         LocalDynamoDBRequestHandler requests;
         LocalDynamoDBServerHandler handler;
         Server server;
         ServerConnector connector;
         try {
-            // authority level 0, in memory, no db path, shared db, no transient-status delays; no CORS
-            requests = new LocalDynamoDBRequestHandler(0, true, null, true, false);
+            // authority level 0, in memory or a db path (a directory), shared db, no transient-status delays; no CORS
+            requests = dataDirectory.isPresent()
+                    ? new LocalDynamoDBRequestHandler(0, false, DataDirectory.prepare(dataDirectory.get()).toString(), true, false)
+                    : new LocalDynamoDBRequestHandler(0, true, null, true, false);
             handler = new LocalDynamoDBServerHandler(requests, null);
             QueuedThreadPool threads = new QueuedThreadPool();
             threads.setName("dynamodb-local-http");

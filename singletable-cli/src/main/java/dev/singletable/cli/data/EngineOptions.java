@@ -1,0 +1,153 @@
+package dev.singletable.cli.data;
+
+import dev.singletable.cli.DemoFailure;
+import dev.singletable.local.LocalDynamoDb;
+import dev.singletable.local.LocalDynamoDbException;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+import software.amazon.awssdk.regions.Region;
+
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.nio.file.Path;
+import java.util.Optional;
+
+/**
+ * Where a data command works: the picocli mixin {@code --endpoint --region --profile --table
+ * --data-dir --verbose}. Use it with {@code @Mixin EngineOptions engine;} and open it once:
+ *
+ * <pre>{@code
+ * try (DataEngine db = engine.open()) {
+ *     out.println("Engine  " + db.description());
+ *     Table table = Table.builder(schema.withName(engine.tableName(schema.name())), db.client()).build();
+ * }
+ * }</pre>
+ *
+ * <p>Without {@code --endpoint}: DynamoDB Local embedded in this process, in memory, or kept in
+ * {@code --data-dir} (a SQLite file that the next run finds). With it: that endpoint, signed for
+ * {@code --region} with the credentials of {@code --profile} (or the SDK's default chain; any
+ * credentials for an engine on this machine).
+ */
+public final class EngineOptions {
+    @Spec(Spec.Target.MIXEE)
+    private CommandSpec spec;
+
+    @Option(names = "--endpoint", paramLabel = "URL",
+            description = "The DynamoDB to use, such as http://localhost:8000 or https://dynamodb.eu-west-1.amazonaws.com "
+                    + "(or 'aws': Amazon DynamoDB of --region). Default: DynamoDB Local in this process.")
+    private String endpoint;
+
+    @Option(names = "--region", paramLabel = "REGION",
+            description = "The region to sign requests to --endpoint for (default: the profile's, AWS_REGION, or us-east-1 "
+                    + "for an engine on this machine).")
+    private String region;
+
+    @Option(names = "--profile", paramLabel = "NAME",
+            description = "The AWS credentials profile for --endpoint (default: the SDK's default chain).")
+    private String profile;
+
+    @Option(names = "--table", paramLabel = "NAME",
+            description = "The table name to use instead of the design's; with several tables in DESIGN, also which one.")
+    private String table;
+
+    @Option(names = "--data-dir", paramLabel = "DIR",
+            description = "Keep the in-process DynamoDB Local's tables in DIR (created when missing), so the next run "
+                    + "finds them. Default: in memory, gone when the command ends.")
+    private Path dataDirectory;
+
+    @Option(names = "--verbose", description = "Show the engine's and the SDK's logs and stack traces of failures.")
+    private boolean verbose;
+
+    /** The table name given with {@code --table}. */
+    public Optional<String> table() {
+        return Optional.ofNullable(table);
+    }
+
+    /** {@code --table} when given, else {@code designName}. */
+    public String tableName(String designName) {
+        return table().orElse(designName);
+    }
+
+    public boolean verbose() {
+        return verbose;
+    }
+
+    /** True without {@code --endpoint}: the engine is DynamoDB Local in this process. */
+    public boolean inProcess() {
+        return endpoint == null;
+    }
+
+    /** True when the in-process engine keeps its data in {@code --data-dir}. */
+    public boolean persistent() {
+        return dataDirectory != null;
+    }
+
+    /**
+     * Starts the in-process engine, or makes clients for {@code --endpoint}.
+     *
+     * @throws ParameterException when the options do not go together or the URL is not one
+     * @throws DemoFailure when the engine cannot start
+     */
+    public DataEngine open() {
+        if (endpoint == null) {
+            if (region != null || profile != null) {
+                throw usage((region != null ? "--region" : "--profile") + " needs --endpoint; without it the command "
+                        + "runs on DynamoDB Local in this process, which has no regions or credentials");
+            }
+            LocalDynamoDb.Builder builder = LocalDynamoDb.builder().verbose(verbose);
+            String where = "DynamoDB Local in this process, in memory";
+            if (dataDirectory != null) {
+                builder.dataDirectory(dataDirectory);
+                where = "DynamoDB Local in this process, data in " + dataDirectory.toAbsolutePath().normalize();
+            }
+            try {
+                return new DataEngine(builder.start(), where, true);
+            } catch (LocalDynamoDbException e) {
+                throw new DemoFailure("DynamoDB Local could not start in this process: " + e.getMessage(), e);
+            }
+        }
+        if (dataDirectory != null) {
+            throw usage("--data-dir keeps the data of DynamoDB Local in this process; with --endpoint " + endpoint
+                    + " the data is where that engine keeps it: give one of the two");
+        }
+        LocalDynamoDb.Builder builder = LocalDynamoDb.builder().verbose(verbose);
+        if (endpoint.equalsIgnoreCase("aws")) {
+            builder.mode(LocalDynamoDb.Mode.REMOTE);
+        } else {
+            builder.endpoint(url(endpoint));
+        }
+        if (region != null) {
+            builder.region(Region.of(region));
+        }
+        if (profile != null) {
+            builder.profile(profile);
+        }
+        LocalDynamoDb remote;
+        try {
+            remote = builder.start();
+        } catch (LocalDynamoDbException e) {
+            throw new DemoFailure(e.getMessage(), e);
+        }
+        return new DataEngine(remote, "DynamoDB at " + remote.endpoint() + " (region " + remote.region().id() + ")", false);
+    }
+
+    private URI url(String text) {
+        try {
+            URI uri = new URI(text);
+            if (uri.getScheme() != null && uri.getHost() != null
+                    && (uri.getScheme().equalsIgnoreCase("http") || uri.getScheme().equalsIgnoreCase("https"))) {
+                return uri;
+            }
+        } catch (URISyntaxException e) {
+            // reported below with the fix
+        }
+        throw usage("--endpoint " + text + " is not an http or https URL; give one such as http://localhost:8000, "
+                + "or 'aws' for Amazon DynamoDB of --region");
+    }
+
+    private ParameterException usage(String message) {
+        return new ParameterException(spec.commandLine(), message);
+    }
+}

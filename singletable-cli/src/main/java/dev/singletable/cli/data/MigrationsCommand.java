@@ -1,0 +1,216 @@
+package dev.singletable.cli.data;
+
+import dev.singletable.cli.DemoFailure;
+import dev.singletable.cli.Style;
+import dev.singletable.migrations.Migration;
+import dev.singletable.migrations.MigrationRunner;
+import dev.singletable.migrations.MigrationStep;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.io.File;
+import java.io.PrintWriter;
+import java.net.MalformedURLException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.ServiceConfigurationError;
+import java.util.ServiceLoader;
+import java.util.concurrent.Callable;
+
+/** {@code singletable migrations status|up|down}: schema evolution for the items of a table, steps written in Java. */
+@Command(name = "migrations",
+        mixinStandardHelpOptions = true,
+        description = {
+                "Schema evolution for items already stored: versioned Migration steps written in Java (singletable-migrations), "
+                        + "applied in version order and recorded in a migration-state item of the table itself, under a lock "
+                        + "item so that two runners never migrate at once.",
+                "",
+                "--classpath names the jars or directories holding the steps, listed in "
+                        + "META-INF/services/dev.singletable.migrations.Migration.",
+                ""},
+        synopsisSubcommandLabel = "COMMAND",
+        commandListHeading = "%nCommands:%n")
+public final class MigrationsCommand implements Runnable {
+    @Spec
+    private CommandSpec spec;
+
+    /** The subcommands, each with the clock and style of the run. */
+    public static CommandLine commandLine(Style style, Clock clock) {
+        return new CommandLine(new MigrationsCommand())
+                .addSubcommand(new Status(style, clock))
+                .addSubcommand(new Up(style, clock))
+                .addSubcommand(new Down(style, clock));
+    }
+
+    @Override
+    public void run() {
+        throw new ParameterException(spec.commandLine(), "Missing command: status, up or down");
+    }
+
+    /** What every subcommand takes and does before its own work. */
+    abstract static class Step implements Callable<Integer> {
+        @Spec
+        CommandSpec spec;
+
+        @Parameters(index = "0", paramLabel = "DESIGN", description = "A schema file, or a directory or jar holding schema files.")
+        Path design;
+
+        @Option(names = "--classpath", paramLabel = "JAR_OR_DIR", required = true, split = ",",
+                description = "Jars or directories holding the Migration steps (repeatable, or separated by commas).")
+        List<Path> classpath = new ArrayList<>();
+
+        @Option(names = "--owner", paramLabel = "NAME", description = "The name this runner gives itself in the lock item (default: host and process id).")
+        String owner;
+
+        @Option(names = "--break-lock", description = "Take over a lock whose expiry has passed (its runner died). A live lock is never taken.")
+        boolean breakLock;
+
+        @Mixin
+        EngineOptions engine;
+
+        final Style style;
+        final Clock clock;
+
+        Step(Style style, Clock clock) {
+            this.style = style;
+            this.clock = clock;
+        }
+
+        @Override
+        public Integer call() {
+            DataDesign loaded = DataDesign.load(spec, design, engine);
+            List<Migration> migrations = migrations();
+            PrintWriter out = spec.commandLine().getOut();
+            try (DataTable data = DataTable.open(loaded, engine, clock, out, style)) {
+                MigrationRunner.Builder builder = MigrationRunner.builder(data.table(), data.engine().client())
+                        .migrations(migrations).clock(clock).breakStaleLock(breakLock);
+                if (owner != null) {
+                    builder.owner(owner);
+                }
+                out.println(DataTable.label(style, "Steps") + migrations.size() + (migrations.size() == 1 ? " step" : " steps")
+                        + " in " + String.join(",", classpath.stream().map(Path::toString).toList()));
+                out.println();
+                return run(builder.build(), out);
+            }
+        }
+
+        abstract int run(MigrationRunner runner, PrintWriter out);
+
+        private List<Migration> migrations() {
+            List<URL> urls = new ArrayList<>();
+            for (Path path : classpath) {
+                if (!Files.exists(path)) {
+                    throw new ParameterException(spec.commandLine(), "--classpath " + path + ": no such file or directory");
+                }
+                try {
+                    urls.add(path.toUri().toURL());
+                } catch (MalformedURLException e) {
+                    throw new ParameterException(spec.commandLine(), "--classpath " + path + ": " + e.getMessage());
+                }
+            }
+            // not closed: the steps' classes load lazily while they run; the process ends after the command
+            URLClassLoader loader = new URLClassLoader(urls.toArray(URL[]::new), Migration.class.getClassLoader());
+            List<Migration> migrations = new ArrayList<>();
+            try {
+                ServiceLoader.load(Migration.class, loader).forEach(migrations::add);
+            } catch (ServiceConfigurationError e) {
+                throw new DemoFailure("Could not load the migration steps of --classpath " + classpath + ": " + e.getMessage()
+                        + ". Each class listed in META-INF/services/dev.singletable.migrations.Migration must implement Migration "
+                        + "and have a public no-argument constructor.", e);
+            }
+            if (migrations.isEmpty()) {
+                throw new ParameterException(spec.commandLine(), "--classpath " + classpath + " lists no Migration: name the "
+                        + "classes in META-INF/services/dev.singletable.migrations.Migration of a jar or directory given");
+            }
+            return migrations;
+        }
+
+        void print(PrintWriter out, List<MigrationStep> steps) {
+            for (MigrationStep step : steps) {
+                out.printf("%6d  %-11s  %-20s  %s%n", step.version(), step.state().name().toLowerCase(java.util.Locale.ROOT),
+                        step.appliedAt().map(Object::toString).orElse(""), step.description());
+            }
+        }
+    }
+
+    @Command(name = "status", mixinStandardHelpOptions = true,
+            description = {"Lists every step, known from --classpath or recorded in the table: applied (when), pending, "
+                    + "interrupted (run up again to resume it) or unknown (applied, but no step has its version).", ""},
+            optionListHeading = "Options:%n")
+    static final class Status extends Step {
+        Status(Style style, Clock clock) {
+            super(style, clock);
+        }
+
+        @Override
+        int run(MigrationRunner runner, PrintWriter out) {
+            print(out, runner.status());
+            return 0;
+        }
+    }
+
+    @Command(name = "up", mixinStandardHelpOptions = true,
+            description = {"Applies the pending steps in version order (an interrupted one first, resuming it), up to --to "
+                    + "when given. Exit 1 when another runner holds the lock or a step fails (it is recorded as interrupted).", ""},
+            optionListHeading = "Options:%n")
+    static final class Up extends Step {
+        @Option(names = "--to", paramLabel = "VERSION", description = "The last version to apply (default: all).")
+        Long to;
+
+        Up(Style style, Clock clock) {
+            super(style, clock);
+        }
+
+        @Override
+        int run(MigrationRunner runner, PrintWriter out) {
+            List<MigrationStep> applied = runner.up(Optional.ofNullable(to).orElse(Long.MAX_VALUE));
+            if (applied.isEmpty()) {
+                out.println("Nothing to apply: every step" + (to == null ? "" : " up to " + to) + " is applied.");
+            } else {
+                print(out, applied);
+                out.println(applied.size() + (applied.size() == 1 ? " step" : " steps") + " applied.");
+            }
+            return 0;
+        }
+    }
+
+    @Command(name = "down", mixinStandardHelpOptions = true,
+            description = {"Reverts the newest applied step, or every applied step above --to (0: all), newest first. Refuses "
+                    + "before running anything when one of them has no down step.", ""},
+            optionListHeading = "Options:%n")
+    static final class Down extends Step {
+        @Option(names = "--to", paramLabel = "VERSION", description = "Revert the steps above this version (default: the newest applied one only).")
+        Long to;
+
+        Down(Style style, Clock clock) {
+            super(style, clock);
+        }
+
+        @Override
+        int run(MigrationRunner runner, PrintWriter out) {
+            long target = to != null ? to : runner.status().stream()
+                    .filter(s -> s.state() == MigrationStep.State.APPLIED || s.state() == MigrationStep.State.UNKNOWN)
+                    .mapToLong(MigrationStep::version).max().stream().map(v -> v - 1).findFirst().orElse(Long.MAX_VALUE);
+            List<MigrationStep> reverted = runner.down(target);
+            if (reverted.isEmpty()) {
+                out.println("Nothing to revert" + (to == null ? ": no step is applied." : ": no step above " + to + " is applied."));
+            } else {
+                print(out, reverted);
+                out.println(reverted.size() + (reverted.size() == 1 ? " step" : " steps") + " reverted.");
+            }
+            return 0;
+        }
+    }
+}
