@@ -1,5 +1,6 @@
 package dev.singletable.cli;
 
+import dev.singletable.cli.data.load.LoadCommand;
 import picocli.CommandLine;
 
 import java.io.PrintStream;
@@ -41,6 +42,7 @@ public final class Main {
                 .addSubcommand(new CheckCommand())
                 .addSubcommand(new ImportCommand())
                 .addSubcommand(new ExportCommand())
+                .addSubcommand(new LoadCommand(style))
                 .setOut(outWriter)
                 .setErr(errWriter)
                 .setParameterExceptionHandler(Main::usageError)
