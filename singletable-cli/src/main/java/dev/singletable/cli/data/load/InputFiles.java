@@ -233,19 +233,35 @@ final class InputFiles {
         return kind == AttributeKind.STRING_SET || kind == AttributeKind.STRING_LIST || kind == AttributeKind.STRING_MAP;
     }
 
-    /** Every {@code TableData} item of the model, with the line its object starts on. */
+    /**
+     * Every item of the model's tables ({@code DataModel[].TableData}, not the facets' copies of them),
+     * with the line its object starts on.
+     */
     private void readWorkbench(Path file, Consumer<InputRow> rows) throws IOException {
         String name = file.toString();
         try (JsonParser parser = JSON.createParser(file.toFile())) {
-            for (JsonToken token = parser.nextToken(); token != null; token = parser.nextToken()) {
-                if (token == JsonToken.FIELD_NAME && parser.currentName().equals("TableData")) {
-                    if (parser.nextToken() != JsonToken.START_ARRAY) {
-                        continue;
-                    }
-                    while (parser.nextToken() == JsonToken.START_OBJECT) {
-                        long line = parser.currentTokenLocation().getLineNr();
-                        JsonNode item = parser.readValueAsTree();
-                        rows.accept(attributeValueRow(name, line, item));
+            if (parser.nextToken() != JsonToken.START_OBJECT) {
+                throw new LoadInputException(name + ": not a NoSQL Workbench model (a JSON object with a DataModel array)");
+            }
+            while (parser.nextToken() == JsonToken.FIELD_NAME) {
+                String field = parser.currentName();
+                JsonToken value = parser.nextToken();
+                if (!field.equals("DataModel") || value != JsonToken.START_ARRAY) {
+                    parser.skipChildren();
+                    continue;
+                }
+                while (parser.nextToken() == JsonToken.START_OBJECT) {
+                    while (parser.nextToken() == JsonToken.FIELD_NAME) {
+                        String tableField = parser.currentName();
+                        JsonToken tableValue = parser.nextToken();
+                        if (!tableField.equals("TableData") || tableValue != JsonToken.START_ARRAY) {
+                            parser.skipChildren();
+                            continue;
+                        }
+                        while (parser.nextToken() == JsonToken.START_OBJECT) {
+                            long line = parser.currentTokenLocation().getLineNr();
+                            rows.accept(attributeValueRow(name, line, parser.readValueAsTree()));
+                        }
                     }
                 }
             }

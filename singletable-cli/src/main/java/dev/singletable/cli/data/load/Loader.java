@@ -297,6 +297,10 @@ final class Loader {
         if (chunk.lines().dispatching(chunk.lastLine())) {
             saveCheckpoint(); // before sending: a crash from here on leaves these lines marked as possibly written
         }
+        boolean crash = chunksDispatched + 1 >= options.crashAfterChunks();
+        if (crash) {
+            checkpoint.freeze(); // the process dies with this chunk in flight: its lines are never recorded as written
+        }
         inFlight.acquireUninterruptibly();
         writers.execute(() -> {
             try {
@@ -306,8 +310,7 @@ final class Loader {
             }
         });
         chunksDispatched++;
-        if (chunksDispatched >= options.crashAfterChunks()) {
-            checkpoint.freeze();
+        if (crash) {
             stopRequested = true;
             throw new StopReading();
         }
