@@ -139,6 +139,8 @@ public final class LoadCommand implements Callable<Integer> {
         Path checkpointPath = checkpointFile != null ? checkpointFile : Path.of(files.get(0) + ".load-checkpoint.json");
         Path reportPath = reportFile != null ? reportFile : Path.of(files.get(0) + ".load-report.txt");
 
+        LoadCheckpoint checkpoint = resume ? LoadCheckpoint.resume(checkpointPath, target.tableName())
+                : LoadCheckpoint.fresh(checkpointPath, target.tableName());
         try (DataEngine db = engine.open()) {
             out.println((dryRun ? "Checking items for table " : "Loading into table ") + target.tableName() + " on " + db.description());
             inputs.forEach(input -> out.println("  " + input.name() + ": " + input.format().label() + ", " + input.items()
@@ -153,8 +155,6 @@ public final class LoadCommand implements Callable<Integer> {
                     throw Failures.atEndpoint("Creating or checking table " + target.tableName(), db.description(), !db.inProcess(), e);
                 }
             }
-            LoadCheckpoint checkpoint = resume ? LoadCheckpoint.resume(checkpointPath, target.tableName())
-                    : LoadCheckpoint.fresh(checkpointPath, target.tableName());
             Loader.Result result;
             try (LoadProgress progress = progress(out)) {
                 Loader loader = new Loader(target.design(), table, inputFiles, checkpoint, resume, Loader.Options.of(parallelism, dryRun),

@@ -7,7 +7,10 @@ import dev.singletable.Table;
 import dev.singletable.schema.SchemaFile;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.UnaryOperator;
 
 /**
@@ -45,6 +48,10 @@ final class RowItems {
         try {
             EntitySchema<DynamicItem> entity = design.entity(entityName);
             DynamicItem item = design.item(entityName, row.values());
+            Optional<String> missing = missingRequired(entityName, item);
+            if (missing.isPresent()) {
+                return new Refused(row, missing.get());
+            }
             for (UnaryOperator<DynamicItem> step : entity.hooks().beforeWrite()) {
                 item = step.apply(item); // generated ids now, so that the key is known before the write
             }
@@ -53,6 +60,22 @@ final class RowItems {
         } catch (SingleTableException e) {
             return new Refused(row, e.getMessage());
         }
+    }
+
+    /** The required attributes the row lacks (those singletable fills, generated ids and timestamps, aside). */
+    private Optional<String> missingRequired(String entity, DynamicItem item) {
+        List<String> missing = new ArrayList<>();
+        design.document().entities().get(entity).attributes().forEach((name, attribute) -> {
+            if (attribute.required() && attribute.generated().isEmpty() && attribute.role().isEmpty() && !item.has(name)) {
+                missing.add(name);
+            }
+        });
+        if (missing.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(entity + ": required attribute" + (missing.size() == 1 ? " '" + missing.get(0) + "' is" : "s '"
+                + String.join("', '", missing) + "' are") + " missing; the row has " + (item.values().isEmpty() ? "none"
+                : String.join(", ", item.values().keySet())));
     }
 
     /** The primary key of a stored item, as text: {@code pk=USER#alice, sk=POST#P1}. */
