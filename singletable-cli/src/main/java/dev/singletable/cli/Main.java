@@ -1,6 +1,7 @@
 package dev.singletable.cli;
 
 import dev.singletable.cli.data.load.LoadCommand;
+import dev.singletable.cli.data.load.MigrateCommand;
 import picocli.CommandLine;
 
 import java.io.PrintStream;
@@ -43,6 +44,7 @@ public final class Main {
                 .addSubcommand(new ImportCommand())
                 .addSubcommand(new ExportCommand())
                 .addSubcommand(new LoadCommand(style))
+                .addSubcommand(new MigrateCommand(style))
                 .setOut(outWriter)
                 .setErr(errWriter)
                 .setParameterExceptionHandler(Main::usageError)

@@ -17,8 +17,8 @@ record InputRow(String file, long line, Optional<String> entity, Map<String, Obj
         return new InputRow(file, line, Optional.empty(), Map.of(), Optional.of(reason));
     }
 
-    /** {@code file:line}, as reports give it. */
+    /** {@code file:line}, as reports give it; an item of a table (line 0) is named by its table and key alone. */
     String where() {
-        return file + ":" + line;
+        return line > 0 ? file + ":" + line : file;
     }
 }

@@ -50,10 +50,18 @@ final class Loader {
     }
 
     /** One row that was not written, and why. */
-    record Failure(String where, String reason) {
+    record Failure(String source, long line, String reason) {
+        static Failure of(InputRow row, String reason) {
+            return new Failure(row.file(), row.line(), reason);
+        }
+
+        String where() {
+            return line > 0 ? source + ":" + line : source;
+        }
+
         @Override
         public String toString() {
-            return where + ": " + reason;
+            return where() + ": " + reason;
         }
     }
 
@@ -261,7 +269,7 @@ final class Loader {
                 }
             }
             if (checked instanceof RowItems.Refused refusal) {
-                refused.add(new Failure(row.where(), refusal.reason()));
+                refused.add(Failure.of(row, refusal.reason()));
                 lines.read(row.line(), false);
                 settledItems.incrementAndGet();
                 return;
@@ -337,7 +345,7 @@ final class Loader {
             result = table.batchWrite().putAll(chunk.items().stream().map(RowItems.Ready::item).toList())
                     .options(BatchOptions.defaults()).execute();
         } catch (SingleTableException | software.amazon.awssdk.core.exception.SdkException e) {
-            chunk.items().forEach(r -> notWritten.add(new Failure(r.row().where(), "batch failed: " + e.getMessage())));
+            chunk.items().forEach(r -> notWritten.add(Failure.of(r.row(), "batch failed: " + e.getMessage())));
             return;
         }
         if (result.isComplete()) {
@@ -351,7 +359,7 @@ final class Loader {
             RowItems.Ready ready = byKey.get(rows.keyText(table.toItem(unprocessed)));
             if (ready != null) {
                 left++;
-                notWritten.add(new Failure(ready.row().where(), "DynamoDB left it unprocessed after " + result.requestCount()
+                notWritten.add(Failure.of(ready.row(), "DynamoDB left it unprocessed after " + result.requestCount()
                         + " attempts (throttled); load the line again"));
             }
         }
@@ -365,7 +373,7 @@ final class Loader {
         } catch (ItemAlreadyExistsException e) {
             alreadyPresent.incrementAndGet(); // written by the interrupted run, before its checkpoint recorded it
         } catch (SingleTableException | software.amazon.awssdk.core.exception.SdkException e) {
-            notWritten.add(new Failure(ready.row().where(), e.getMessage()));
+            notWritten.add(Failure.of(ready.row(), e.getMessage()));
         }
     }
 
@@ -379,13 +387,12 @@ final class Loader {
                 Duration.ofNanos(System.nanoTime() - started));
     }
 
-    private static List<Failure> sorted(List<Failure> failures) {
+    static List<Failure> sorted(List<Failure> failures) {
         List<Failure> copy;
         synchronized (failures) {
             copy = new ArrayList<>(failures);
         }
-        copy.sort(java.util.Comparator.comparing((Failure f) -> f.where().substring(0, f.where().lastIndexOf(':')))
-                .thenComparingLong(f -> Long.parseLong(f.where().substring(f.where().lastIndexOf(':') + 1))));
+        copy.sort(java.util.Comparator.comparing(Failure::source).thenComparingLong(Failure::line));
         return List.copyOf(copy);
     }
 
