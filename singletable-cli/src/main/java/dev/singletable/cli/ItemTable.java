@@ -1,6 +1,7 @@
 package dev.singletable.cli;
 
 import dev.singletable.Attribute;
+import dev.singletable.DynamicItem;
 import dev.singletable.EntitySchema;
 import dev.singletable.KeyTemplate;
 import dev.singletable.Table;
@@ -17,7 +18,7 @@ import java.util.Optional;
  * Items as an aligned text table: entity type, primary key, and a few attributes that tell the
  * items apart (chosen per entity type, else the first ones outside the primary key).
  */
-final class ItemTable {
+public final class ItemTable {
     private static final int MAX_VALUE_WIDTH = 40;
     private static final int DEFAULT_DETAILS = 3;
 
@@ -40,13 +41,13 @@ final class ItemTable {
     private final Table table;
     private final Style style;
 
-    ItemTable(Table table, Style style) {
+    public ItemTable(Table table, Style style) {
         this.table = table;
         this.style = style;
     }
 
     /** The table's lines, without line breaks, each starting with {@code indent}. */
-    List<String> render(List<?> items, String indent) {
+    public List<String> render(List<?> items, String indent) {
         if (items.isEmpty()) {
             return List.of(indent + style.dim("(no items)"));
         }
@@ -90,6 +91,11 @@ final class ItemTable {
     }
 
     private EntitySchema<?> entityOf(Object item) {
+        if (item instanceof DynamicItem dynamic) {
+            // every entity of a schema file has the Java type DynamicItem: the item names its own
+            return table.schema().entity(dynamic.entityType())
+                    .orElseThrow(() -> new IllegalStateException(dynamic.entityType() + " is no entity of " + table.schema().name()));
+        }
         return table.schema().entities().stream().filter(e -> e.javaType() == item.getClass()).findFirst()
                 .orElseThrow(() -> new IllegalStateException(item.getClass().getName() + " is no entity of " + table.schema().name()));
     }

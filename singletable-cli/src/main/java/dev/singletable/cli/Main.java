@@ -1,5 +1,9 @@
 package dev.singletable.cli;
 
+import dev.singletable.cli.data.DeleteCommand;
+import dev.singletable.cli.data.GetCommand;
+import dev.singletable.cli.data.PutCommand;
+import dev.singletable.cli.data.RunCommand;
 import dev.singletable.cli.data.load.LoadCommand;
 import dev.singletable.cli.data.load.MigrateCommand;
 import picocli.CommandLine;
@@ -7,6 +11,7 @@ import picocli.CommandLine;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.time.Clock;
 import java.util.List;
 
 /**
@@ -36,6 +41,15 @@ public final class Main {
      * @return the exit code: 0 on success, 1 when the command failed, 2 on a usage error
      */
     public static int run(String[] args, PrintStream out, PrintStream err, Style style) {
+        return run(args, out, err, style, Clock.systemUTC());
+    }
+
+    /**
+     * Runs the command in this JVM with {@code clock} for the timestamps items are written with.
+     *
+     * @return the exit code: 0 on success, 1 when the command failed, 2 on a usage error
+     */
+    public static int run(String[] args, PrintStream out, PrintStream err, Style style, Clock clock) {
         PrintWriter outWriter = new PrintWriter(out, true);
         PrintWriter errWriter = new PrintWriter(err, true);
         CommandLine commandLine = new CommandLine(new SingletableCommand())
@@ -43,13 +57,20 @@ public final class Main {
                 .addSubcommand(new CheckCommand())
                 .addSubcommand(new ImportCommand())
                 .addSubcommand(new ExportCommand())
-                .addSubcommand(new LoadCommand(style))
-                .addSubcommand(new MigrateCommand(style))
+                .addSubcommand(new RunCommand(style, clock))
+                .addSubcommand(new GetCommand(style, clock))
+                .addSubcommand(new PutCommand(style, clock))
+                .addSubcommand(new DeleteCommand(style, clock))
+                .addSubcommand(new LoadCommand(style, clock))
+                .addSubcommand(new MigrateCommand(style, clock))
                 .setOut(outWriter)
                 .setErr(errWriter)
                 .setParameterExceptionHandler(Main::usageError)
                 .setExecutionExceptionHandler((exception, failed, parseResult) -> {
-                    boolean verbose = parseResult.subcommand() != null && parseResult.subcommand().hasMatchedOption("--verbose");
+                    boolean verbose = false;
+                    for (CommandLine.ParseResult command = parseResult; command != null; command = command.subcommand()) {
+                        verbose |= command.hasMatchedOption("--verbose");
+                    }
                     outWriter.flush();
                     errWriter.println();
                     errWriter.println(Failures.paragraph(failed.getCommandName(), exception));
@@ -87,7 +108,7 @@ public final class Main {
      * Quiet by default: warnings and errors only, from every library. {@code --verbose} shows
      * INFO logs and one DEBUG line per DynamoDB request.
      */
-    static void configureLogging(boolean verbose) {
+    public static void configureLogging(boolean verbose) {
         System.getProperties().putIfAbsent(SLF4J_DEFAULT_LEVEL, verbose ? "info" : "warn");
         if (verbose) {
             System.getProperties().putIfAbsent(SLF4J_REQUEST_LOG, "debug");

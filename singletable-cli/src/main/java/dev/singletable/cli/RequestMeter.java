@@ -7,7 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /** Counts the requests a table sends and the capacity they consume, per operation, until reset. */
-final class RequestMeter implements RequestListener {
+public final class RequestMeter implements RequestListener {
     private final Map<String, Integer> requests = new LinkedHashMap<>();
     private final Map<String, Double> capacity = new LinkedHashMap<>();
 
@@ -17,20 +17,20 @@ final class RequestMeter implements RequestListener {
         capacity.merge(event.operation(), event.consumedCapacity(), Double::sum);
     }
 
-    synchronized int requests() {
+    public synchronized int requests() {
         return requests.values().stream().mapToInt(Integer::intValue).sum();
     }
 
-    synchronized int requests(String operation) {
+    public synchronized int requests(String operation) {
         return requests.getOrDefault(operation, 0);
     }
 
     /** Capacity units over all operations: read units for reads, write units for writes. */
-    synchronized double capacity() {
+    public synchronized double capacity() {
         return capacity.values().stream().mapToDouble(Double::doubleValue).sum();
     }
 
-    synchronized void reset() {
+    public synchronized void reset() {
         requests.clear();
         capacity.clear();
     }

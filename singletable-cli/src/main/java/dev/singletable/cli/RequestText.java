@@ -2,7 +2,9 @@ package dev.singletable.cli;
 
 import dev.singletable.examples.PatternStep;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -15,7 +17,7 @@ import java.util.regex.Pattern;
  * with attribute names and values put in place of their placeholders, such as
  * {@code Query GSI1: GSI1PK = "STATUS#PENDING" AND GSI1SK BETWEEN "2025-02-01…" AND "2025-03-31…"}.
  */
-final class RequestText {
+public final class RequestText {
     private static final Pattern PLACEHOLDER = Pattern.compile("[#:][A-Za-z0-9_]+");
 
     private RequestText() {
@@ -24,6 +26,20 @@ final class RequestText {
     /** The request on one line. */
     static String of(PatternStep step, String tableName) {
         return oneLine(segments(step, tableName));
+    }
+
+    /** A request's clauses (see {@link #segments(QueryRequest)}) on one line, or one a line when wider than {@code width}. */
+    public static List<String> lines(List<String> segments, int width) {
+        String oneLine = oneLine(segments);
+        if (oneLine.length() <= width || segments.size() == 1) {
+            return List.of(oneLine);
+        }
+        String head = segments.get(0);
+        String indent = " ".repeat(head.indexOf(": ") + 2);
+        List<String> lines = new ArrayList<>(segments.size());
+        lines.add(head);
+        segments.subList(1, segments.size()).forEach(segment -> lines.add(indent + segment));
+        return lines;
     }
 
     private static String oneLine(List<String> segments) {
@@ -39,17 +55,7 @@ final class RequestText {
      * continuation lines aligned under the first clause.
      */
     static List<String> lines(PatternStep step, String tableName, int width) {
-        List<String> segments = segments(step, tableName);
-        String oneLine = oneLine(segments);
-        if (oneLine.length() <= width || segments.size() == 1) {
-            return List.of(oneLine);
-        }
-        String head = segments.get(0);
-        String indent = " ".repeat(head.indexOf(": ") + 2);
-        List<String> lines = new ArrayList<>(segments.size());
-        lines.add(head);
-        segments.subList(1, segments.size()).forEach(segment -> lines.add(indent + segment));
-        return lines;
+        return lines(segments(step, tableName), width);
     }
 
     /**
@@ -68,7 +74,7 @@ final class RequestText {
         throw new IllegalArgumentException("unknown step " + step);
     }
 
-    static List<String> segments(QueryRequest request) {
+    public static List<String> segments(QueryRequest request) {
         List<String> segments = new ArrayList<>();
         String where = request.indexName() != null ? request.indexName() : request.tableName();
         String condition = substitute(request.keyConditionExpression(), request);
@@ -95,9 +101,35 @@ final class RequestText {
         return segments;
     }
 
+    /** A GetItem request as one clause: {@code GetItem BlogTable: pk = "USER#alice", sk = "USER#alice"}. */
+    public static List<String> segments(GetItemRequest request) {
+        List<String> parts = new ArrayList<>();
+        request.key().forEach((attribute, value) -> parts.add(attribute + " = " + value(value)));
+        List<String> segments = new ArrayList<>();
+        segments.add("GetItem " + request.tableName() + ": " + String.join(", ", parts));
+        if (Boolean.TRUE.equals(request.consistentRead())) {
+            segments.add("strongly consistent");
+        }
+        return segments;
+    }
+
+    /** A Scan request's clauses: the table or index, the filter, the limit. */
+    public static List<String> segments(ScanRequest request) {
+        List<String> segments = new ArrayList<>();
+        String where = request.indexName() != null ? request.indexName() : request.tableName();
+        segments.add("Scan " + where + ": " + (request.filterExpression() == null ? "every item"
+                : "filter " + substitute(request.filterExpression(), request.expressionAttributeNames(), request.expressionAttributeValues())));
+        if (request.limit() != null) {
+            segments.add("limit " + request.limit());
+        }
+        return segments;
+    }
+
     private static String substitute(String expression, QueryRequest request) {
-        Map<String, String> names = request.expressionAttributeNames();
-        Map<String, AttributeValue> values = request.expressionAttributeValues();
+        return substitute(expression, request.expressionAttributeNames(), request.expressionAttributeValues());
+    }
+
+    private static String substitute(String expression, Map<String, String> names, Map<String, AttributeValue> values) {
         Matcher matcher = PLACEHOLDER.matcher(expression);
         StringBuilder text = new StringBuilder();
         while (matcher.find()) {
@@ -111,7 +143,8 @@ final class RequestText {
         return text.toString();
     }
 
-    private static String value(AttributeValue value) {
+    /** A key or expression value as a person reads it: strings quoted, numbers and booleans as they are. */
+    public static String value(AttributeValue value) {
         if (value.s() != null) {
             return quote(value.s());
         }
@@ -125,11 +158,11 @@ final class RequestText {
     }
 
     /** In double quotes, with characters a terminal would not show written as a backslash, u and the code point in braces. */
-    static String quote(String text) {
+    public static String quote(String text) {
         return "\"" + visible(text) + "\"";
     }
 
-    static String visible(String text) {
+    public static String visible(String text) {
         StringBuilder out = new StringBuilder(text.length() + 2);
         text.codePoints().forEach(cp -> {
             int type = Character.getType(cp);

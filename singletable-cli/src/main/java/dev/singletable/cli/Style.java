@@ -31,11 +31,11 @@ public final class Style {
         return ansi;
     }
 
-    String bold(String text) {
+    public String bold(String text) {
         return ansi ? "\u001b[1m" + text + "\u001b[0m" : text;
     }
 
-    String dim(String text) {
+    public String dim(String text) {
         return ansi ? "\u001b[2m" + text + "\u001b[0m" : text;
     }
 }

@@ -5,16 +5,15 @@ import dev.singletable.ClosestName;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntityCollection;
 import dev.singletable.EntitySchema;
+import dev.singletable.NullArgumentException;
 import dev.singletable.SchemaDefinitionException;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;
-import dev.singletable.NullArgumentException;
 import dev.singletable.ValidationException;
-import dev.singletable.schema.internal.DynamicTypes;
 
 import java.io.IOException;
-import java.math.BigDecimal;
 import java.io.UncheckedIOException;
+import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -204,7 +203,7 @@ public final class SchemaFile {
             Object plain = value.getValue() instanceof Number number && !(number instanceof BigDecimal)
                     ? new BigDecimal(number.toString()) : value.getValue();
             try {
-                item.set(value.getKey(), DynamicTypes.valueOf(attribute, plain));
+                item.set(value.getKey(), SchemaFileProvider.instance().attributeValue(attribute, plain));
             } catch (IllegalArgumentException e) {
                 throw new ValidationException(entity + "." + value.getKey() + " is " + attribute.type().fileName() + ": "
                         + e.getMessage(), e);

@@ -3,6 +3,7 @@ package dev.singletable.cli.data.load;
 import dev.singletable.Table;
 import dev.singletable.cli.Failures;
 import dev.singletable.cli.Style;
+import dev.singletable.cli.data.DataDesign;
 import dev.singletable.cli.data.DataEngine;
 import dev.singletable.cli.data.EngineOptions;
 import picocli.CommandLine.Command;
@@ -20,6 +21,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -99,9 +101,12 @@ public final class LoadCommand implements Callable<Integer> {
     private long progressEvery;
 
     private final Style style;
+    private final Clock clock;
 
-    public LoadCommand(Style style) {
+    /** The command, drawing a progress bar when {@code style} is a terminal's, writing timestamps by {@code clock}. */
+    public LoadCommand(Style style, Clock clock) {
         this.style = style;
+        this.clock = clock;
     }
 
     @Override
@@ -124,10 +129,10 @@ public final class LoadCommand implements Callable<Integer> {
         if (new HashSet<>(files).size() != files.size()) {
             throw new ParameterException(spec.commandLine(), "a FILE is given twice; give each once");
         }
-        DesignTable target = DesignTable.of(design, engine, spec);
+        DataDesign target = DataDesign.load(spec, design, engine);
         Optional<String> named = Optional.ofNullable(entity);
-        named.ifPresent(target.design()::entity);
-        InputFiles inputFiles = new InputFiles(target.design().document(), named);
+        named.ifPresent(target.file()::entity);
+        InputFiles inputFiles = new InputFiles(target.file().document(), named);
         List<Loader.Input> inputs = new ArrayList<>();
         for (Path file : files) {
             InputFormat format = InputFormat.of(file);
@@ -139,25 +144,25 @@ public final class LoadCommand implements Callable<Integer> {
         Path checkpointPath = checkpointFile != null ? checkpointFile : Path.of(files.get(0) + ".load-checkpoint.json");
         Path reportPath = reportFile != null ? reportFile : Path.of(files.get(0) + ".load-report.txt");
 
-        LoadCheckpoint checkpoint = resume ? LoadCheckpoint.resume(checkpointPath, target.tableName())
-                : LoadCheckpoint.fresh(checkpointPath, target.tableName());
+        LoadCheckpoint checkpoint = resume ? LoadCheckpoint.resume(checkpointPath, target.schema().name())
+                : LoadCheckpoint.fresh(checkpointPath, target.schema().name());
         try (DataEngine db = engine.open()) {
-            out.println((dryRun ? "Checking items for table " : "Loading into table ") + target.tableName() + " on " + db.description());
+            out.println((dryRun ? "Checking items for table " : "Loading into table ") + target.schema().name() + " on " + db.description());
             inputs.forEach(input -> out.println("  " + input.name() + ": " + input.format().label() + ", " + input.items()
                     + (input.items() == 1 ? " item" : " items")));
             out.flush();
             CapacityMeter meter = new CapacityMeter();
-            Table table = target.table(db.client(), meter);
+            Table table = Table.builder(target.schema(), db.client()).listener(meter).clock(clock).build();
             if (!dryRun) {
                 try {
                     table.createTable();
                 } catch (RuntimeException e) {
-                    throw Failures.atEndpoint("Creating or checking table " + target.tableName(), db.description(), !db.inProcess(), e);
+                    throw Failures.atEndpoint("Creating or checking table " + target.schema().name(), db.description(), !db.inProcess(), e);
                 }
             }
             Loader.Result result;
             try (LoadProgress progress = progress(out)) {
-                Loader loader = new Loader(target.design(), table, inputFiles, checkpoint, resume, Loader.Options.of(parallelism, dryRun),
+                Loader loader = new Loader(target.file(), table, inputFiles, checkpoint, resume, Loader.Options.of(parallelism, dryRun),
                         meter, progress);
                 result = runStoppable(loader, inputs);
             }

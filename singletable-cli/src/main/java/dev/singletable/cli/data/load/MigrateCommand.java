@@ -3,6 +3,7 @@ package dev.singletable.cli.data.load;
 import dev.singletable.Table;
 import dev.singletable.cli.Failures;
 import dev.singletable.cli.Style;
+import dev.singletable.cli.data.DataDesign;
 import dev.singletable.cli.data.DataEngine;
 import dev.singletable.cli.data.EngineOptions;
 import picocli.CommandLine.Command;
@@ -15,6 +16,7 @@ import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -79,9 +81,12 @@ public final class MigrateCommand implements Callable<Integer> {
     private long progressEvery;
 
     private final Style style;
+    private final Clock clock;
 
-    public MigrateCommand(Style style) {
+    /** The command, drawing a progress bar when {@code style} is a terminal's, writing timestamps by {@code clock}. */
+    public MigrateCommand(Style style, Clock clock) {
         this.style = style;
+        this.clock = clock;
     }
 
     @Override
@@ -93,19 +98,19 @@ public final class MigrateCommand implements Callable<Integer> {
         if (progressEvery < 0) {
             throw new ParameterException(spec.commandLine(), "--progress-every " + progressEvery + ": give 0 (no lines) or more seconds");
         }
-        DesignTable target = DesignTable.of(design, engine, spec);
-        target.design().entity(entity);
-        if (from.equals(target.tableName())) {
+        DataDesign target = DataDesign.load(spec, design, engine);
+        target.file().entity(entity);
+        if (from.equals(target.schema().name())) {
             throw new ParameterException(spec.commandLine(), "--from " + from + " is the single table itself; give the table to copy from");
         }
         try (DataEngine db = engine.open()) {
-            out.println((dryRun ? "Checking a migration of table " : "Migrating table ") + from + " into table " + target.tableName()
+            out.println((dryRun ? "Checking a migration of table " : "Migrating table ") + from + " into table " + target.schema().name()
                     + " as " + entity + " on " + db.description());
             renames.forEach((source, attribute) -> out.println("  map " + source + " -> " + (attribute.isEmpty() ? "(dropped)" : attribute)));
             out.flush();
             CapacityMeter meter = new CapacityMeter();
-            Table table = target.table(db.client(), meter);
-            Migrator migrator = new Migrator(db.client(), table, new SourceItems(target.design(), table, entity, renames), from, segments, meter);
+            Table table = Table.builder(target.schema(), db.client()).listener(meter).clock(clock).build();
+            Migrator migrator = new Migrator(db.client(), table, new SourceItems(target.file(), table, entity, renames), from, segments, meter);
             Migrator.Result result;
             try {
                 if (!dryRun) {
@@ -117,7 +122,7 @@ public final class MigrateCommand implements Callable<Integer> {
             } catch (LoadInputException e) {
                 throw e;
             } catch (RuntimeException e) {
-                throw Failures.atEndpoint("Copying " + from + " into " + target.tableName(), db.description(), !db.inProcess(), e);
+                throw Failures.atEndpoint("Copying " + from + " into " + target.schema().name(), db.description(), !db.inProcess(), e);
             }
             list(out, "Different", result.differ());
             list(out, "Failed", result.failed());

@@ -1,0 +1,104 @@
+package dev.singletable.cli.data;
+
+import dev.singletable.DynamicItem;
+import dev.singletable.EntitySchema;
+import dev.singletable.SchemaDefinitionException;
+import dev.singletable.TableSchema;
+import dev.singletable.cli.DemoFailure;
+import dev.singletable.cli.DesignFiles;
+import dev.singletable.schema.AttributeDefinition;
+import dev.singletable.schema.EntityDefinition;
+import dev.singletable.schema.SchemaError;
+import dev.singletable.schema.SchemaFile;
+import dev.singletable.schema.SchemaFileException;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * The DESIGN of a data command: a schema file, or the schema files of a directory or jar, of which
+ * {@code --table} picks one when there are several; with one, {@code --table} renames its table.
+ *
+ * @param name the file's name, for messages
+ * @param file the loaded schema file
+ * @param schema its table schema, named as {@code --table} says
+ */
+public record DataDesign(String name, SchemaFile file, TableSchema schema) {
+
+    /**
+     * Loads DESIGN.
+     *
+     * @throws ParameterException when DESIGN is missing, holds no schema file, or {@code --table} picks none
+     * @throws DemoFailure when the schema file has mistakes (listed)
+     */
+    public static DataDesign load(CommandSpec spec, Path design, EngineOptions engine) {
+        if (!Files.exists(design)) {
+            throw new ParameterException(spec.commandLine(), design + ": no such file or directory");
+        }
+        List<DesignFiles.DesignFile> files = DesignFiles.find(design);
+        if (files.isEmpty()) {
+            throw new ParameterException(spec.commandLine(), design + ": no schema files (names ending in "
+                    + String.join(", ", DesignFiles.SUFFIXES) + ")");
+        }
+        if (files.size() == 1) {
+            DesignFiles.DesignFile only = files.get(0);
+            SchemaFile file = load(only);
+            return new DataDesign(only.name(), file, renamed(file.tableSchema(), engine.tableName(file.tableSchema().name())));
+        }
+        List<String> tables = files.stream().map(f -> load(f).tableSchema().name()).toList();
+        if (engine.table().isEmpty()) {
+            throw new ParameterException(spec.commandLine(), design + " holds " + files.size() + " schema files (tables "
+                    + String.join(", ", tables) + "); pick one with --table NAME");
+        }
+        for (int i = 0; i < files.size(); i++) {
+            if (tables.get(i).equals(engine.table().get())) {
+                return new DataDesign(files.get(i).name(), load(files.get(i)), load(files.get(i)).tableSchema());
+            }
+        }
+        throw new ParameterException(spec.commandLine(), design + " has no table '" + engine.table().get()
+                + "'; its tables are " + String.join(", ", tables));
+    }
+
+    private static SchemaFile load(DesignFiles.DesignFile file) {
+        try {
+            return file.load();
+        } catch (SchemaFileException e) {
+            throw new DemoFailure(file.name() + " does not load (" + e.errors().size() + (e.errors().size() == 1 ? " error" : " errors")
+                    + "): " + e.errors().stream().map(SchemaError::toString).collect(Collectors.joining("; "))
+                    + ". Fix the file; 'singletable check " + file.name() + "' lists the mistakes.", e);
+        }
+    }
+
+    private static TableSchema renamed(TableSchema schema, String name) {
+        return schema.name().equals(name) ? schema : schema.toBuilder().name(name).build();
+    }
+
+    /**
+     * The entity of this name.
+     *
+     * @throws ParameterException naming the entities (and the closest) when there is none
+     */
+    public EntitySchema<DynamicItem> entity(CommandSpec spec, String entity) {
+        try {
+            return file.entity(entity);
+        } catch (SchemaDefinitionException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage());
+        }
+    }
+
+    /** The definition of an entity's attribute, as the file writes it. */
+    public Optional<AttributeDefinition> attribute(String entity, String attribute) {
+        EntityDefinition definition = file.document().entities().get(entity);
+        return definition == null ? Optional.empty() : Optional.ofNullable(definition.attributes().get(attribute));
+    }
+
+    /** The example items of every entity, in the file's order. */
+    public List<DynamicItem> examples() {
+        return file.document().entities().keySet().stream().flatMap(entity -> file.examples(entity).stream()).toList();
+    }
+}

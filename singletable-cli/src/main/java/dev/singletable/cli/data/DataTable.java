@@ -1,0 +1,101 @@
+package dev.singletable.cli.data;
+
+import dev.singletable.DynamicItem;
+import dev.singletable.Table;
+import dev.singletable.cli.Failures;
+import dev.singletable.cli.RequestMeter;
+import dev.singletable.cli.Style;
+
+import java.io.PrintWriter;
+import java.time.Clock;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The table a data command works on, with its engine and a meter of its requests. On the
+ * in-process engine, which starts empty, it creates the table when missing and writes the
+ * design's example items into it, saying so.
+ */
+final class DataTable implements AutoCloseable {
+    private final DataEngine engine;
+    private final Table table;
+    private final RequestMeter meter;
+
+    private DataTable(DataEngine engine, Table table, RequestMeter meter) {
+        this.engine = engine;
+        this.table = table;
+        this.meter = meter;
+    }
+
+    /** Opens the engine and prints what it is and what was done to the table on {@code info}. */
+    static DataTable open(DataDesign design, EngineOptions options, Clock clock, PrintWriter info, Style style) {
+        DataEngine engine = options.open();
+        try {
+            info.println(label(style, "Engine") + engine.description());
+            RequestMeter meter = new RequestMeter();
+            Table table = Table.builder(design.schema(), engine.client()).listener(meter).clock(clock).build();
+            String name = design.schema().name();
+            if (engine.inProcess()) {
+                try {
+                    table.createTable();
+                } catch (RuntimeException e) {
+                    throw Failures.atEndpoint("Could not create table " + name, engine.description(), false, e);
+                }
+                if (meter.requests("CreateTable") > 0) {
+                    List<DynamicItem> examples = design.examples();
+                    try {
+                        examples.forEach(table::put);
+                    } catch (RuntimeException e) {
+                        throw Failures.atEndpoint("Could not write the examples of " + design.name(), engine.description(), false, e);
+                    }
+                    info.println(label(style, "Table") + name + " created and the design's " + examples.size()
+                            + " example items written (DynamoDB Local in this process starts empty)");
+                } else {
+                    info.println(label(style, "Table") + name + " (kept from an earlier run)");
+                }
+            } else {
+                info.println(label(style, "Table") + name);
+            }
+            meter.reset();
+            return new DataTable(engine, table, meter);
+        } catch (RuntimeException e) {
+            engine.close();
+            throw e;
+        }
+    }
+
+    Table table() {
+        return table;
+    }
+
+    RequestMeter meter() {
+        return meter;
+    }
+
+    DataEngine engine() {
+        return engine;
+    }
+
+    /** A failed request as a message that says where and how to fix it. */
+    RuntimeException failure(String what, RuntimeException e) {
+        return Failures.atEndpoint(what, engine.description(), !engine.inProcess(), e);
+    }
+
+    /** {@code 1 request, 0.5 RCU consumed}. */
+    String usage(String unit) {
+        int requests = meter.requests();
+        double units = meter.capacity();
+        return requests + (requests == 1 ? " request, " : " requests, ")
+                + (units == Math.rint(units) ? String.format(Locale.ROOT, "%.0f", units) : String.format(Locale.ROOT, "%.1f", units))
+                + " " + unit + " consumed";
+    }
+
+    static String label(Style style, String label) {
+        return style.dim(String.format(Locale.ROOT, "%-8s", label));
+    }
+
+    @Override
+    public void close() {
+        engine.close();
+    }
+}

@@ -1,0 +1,120 @@
+package dev.singletable.cli.data;
+
+import dev.singletable.Attribute;
+import dev.singletable.Condition;
+import dev.singletable.ConditionFailedException;
+import dev.singletable.DynamicItem;
+import dev.singletable.EntitySchema;
+import dev.singletable.KeyValues;
+import dev.singletable.cli.DemoFailure;
+import dev.singletable.cli.Style;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+
+/** {@code singletable delete DESIGN ENTITY key=value... [--expect name=value]}: one item deleted by its key. */
+@Command(name = "delete",
+        mixinStandardHelpOptions = true,
+        description = {
+                "Deletes one item of ENTITY by its key attributes (username=alice), only when each --expect holds for the "
+                        + "stored item, and prints what was deleted.",
+                "",
+                "Exit code 0 when deleted (or when there was no such item: nothing to do), 1 when an --expect does not hold "
+                        + "(nothing deleted; the stored values are printed), 2 for an unknown entity or attribute, a value of "
+                        + "the wrong type or a missing key attribute.",
+                ""},
+        optionListHeading = "Options:%n")
+public final class DeleteCommand implements Callable<Integer> {
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "DESIGN", description = "A schema file, or a directory or jar holding schema files.")
+    private Path design;
+
+    @Parameters(index = "1", paramLabel = "ENTITY", description = "The entity, as the file names it.")
+    private String entityName;
+
+    @Parameters(index = "2..*", paramLabel = "NAME=VALUE", description = "The key attributes of the item.")
+    private List<String> arguments = new ArrayList<>();
+
+    @Option(names = "--expect", paramLabel = "NAME=VALUE",
+            description = "Delete only when the stored item has this value (repeatable: all must hold).")
+    private List<String> expectations = new ArrayList<>();
+
+    @Mixin
+    private EngineOptions engine;
+
+    private final Style style;
+    private final Clock clock;
+
+    public DeleteCommand(Style style, Clock clock) {
+        this.style = style;
+        this.clock = clock;
+    }
+
+    @Override
+    public Integer call() {
+        DataDesign loaded = DataDesign.load(spec, design, engine);
+        EntitySchema<DynamicItem> entity = loaded.entity(spec, entityName);
+        EntityArguments entityArguments = new EntityArguments(spec, "delete", loaded, entity);
+        KeyValues key = entityArguments.key(arguments);
+        Condition condition = condition(entity, entityArguments.values(expectations, "--expect"));
+        PrintWriter out = spec.commandLine().getOut();
+        try (DataTable data = DataTable.open(loaded, engine, clock, out, style)) {
+            String composed = ItemLines.key(data.table().keyOf(entity, key));
+            out.println(DataTable.label(style, "Request") + "DeleteItem " + loaded.schema().name() + ": " + composed
+                    + (expectations.isEmpty() ? "" : " if " + String.join(" and ", expectations)));
+            Optional<DynamicItem> deleted;
+            try {
+                deleted = data.table().delete(entity, key, condition);
+            } catch (ConditionFailedException e) {
+                throw new DemoFailure("delete " + entity.type() + " " + composed + ": not deleted, " + stored(e, expectations) + ".", e);
+            } catch (RuntimeException e) {
+                throw data.failure("Could not delete " + entity.type() + " " + composed, e);
+            }
+            if (deleted.isEmpty()) {
+                out.println("no " + entity.type() + " at " + composed + ": nothing deleted");
+            } else {
+                out.println();
+                ItemLines.of(data.table(), deleted.get()).forEach(out::println);
+                out.println("deleted");
+            }
+            out.println(data.usage("WCU"));
+            return 0;
+        }
+    }
+
+    /** What the stored item has where --expect said otherwise: {@code the stored item has published=true}. */
+    private static String stored(ConditionFailedException failure, List<String> expectations) {
+        Optional<DynamicItem> current = failure.currentEntity(DynamicItem.class);
+        if (current.isEmpty()) {
+            return "there is no such item";
+        }
+        List<String> stored = new ArrayList<>();
+        for (String expectation : expectations) {
+            String name = expectation.substring(0, expectation.indexOf('='));
+            stored.add(name + "=" + current.get().find(name).map(String::valueOf).orElse("(none)"));
+        }
+        return "the stored item has " + String.join(", ", stored) + " (expected " + String.join(", ", expectations) + ")";
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Condition condition(EntitySchema<DynamicItem> entity, Map<String, Object> expected) {
+        List<Condition> conditions = new ArrayList<>();
+        expected.forEach((name, value) -> conditions.add(
+                Condition.eq((Attribute<DynamicItem, Object>) entity.attribute(name).orElseThrow(), value)));
+        return conditions.isEmpty() ? Condition.none() : Condition.allOf(conditions);
+    }
+}

@@ -1,0 +1,93 @@
+package dev.singletable.cli.data;
+
+import dev.singletable.ClosestName;
+import dev.singletable.DynamicItem;
+import dev.singletable.EntitySchema;
+import dev.singletable.KeyTemplate;
+import dev.singletable.KeyValues;
+import dev.singletable.schema.AttributeDefinition;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The {@code name=value} arguments of {@code get}, {@code put} and {@code delete}, read through
+ * an entity of the design: each name an attribute of it, each value of its type. Mistakes are
+ * usage errors naming the command, entity, attribute, value and what was expected.
+ */
+final class EntityArguments {
+    private final CommandSpec spec;
+    private final String command;
+    private final DataDesign design;
+    private final EntitySchema<DynamicItem> entity;
+
+    EntityArguments(CommandSpec spec, String command, DataDesign design, EntitySchema<DynamicItem> entity) {
+        this.spec = spec;
+        this.command = command;
+        this.design = design;
+        this.entity = entity;
+    }
+
+    /** The attribute names of the entity's primary key, partition key first. */
+    List<String> keyAttributes() {
+        List<String> names = new ArrayList<>(entity.primaryKey().partition().attributeNames());
+        entity.primaryKey().sort().map(KeyTemplate::attributeNames).ifPresent(sort -> sort.stream()
+                .filter(name -> !names.contains(name)).forEach(names::add));
+        return names;
+    }
+
+    /** The arguments as typed values by attribute name, in the order given. */
+    Map<String, Object> values(List<String> arguments, String what) {
+        Map<String, Object> values = new LinkedHashMap<>();
+        for (String argument : arguments) {
+            ArgumentValues.Argument parsed = ArgumentValues.Argument.parse(argument).orElseThrow(() -> usage(
+                    "'" + argument + "' is not NAME=VALUE (" + what + ")"));
+            AttributeDefinition definition = design.attribute(entity.type(), parsed.name()).orElseThrow(() -> usage(
+                    "no attribute '" + parsed.name() + "'"
+                            + ClosestName.among(parsed.name(), attributeNames()).map(n -> " (did you mean '" + n + "'?)").orElse("")
+                            + "; its attributes are " + String.join(", ", attributeNames())));
+            Object value;
+            try {
+                value = ArgumentValues.parse(definition, parsed.text());
+            } catch (IllegalArgumentException e) {
+                throw usage(parsed.name() + "=" + parsed.text() + " is not " + e.getMessage());
+            }
+            if (values.put(parsed.name(), value) != null) {
+                throw usage(parsed.name() + " given twice");
+            }
+        }
+        return values;
+    }
+
+    /** The primary key from the arguments, which must name every key attribute and nothing else. */
+    KeyValues key(List<String> arguments) {
+        Map<String, Object> values = values(arguments, "the key attributes " + String.join(", ", keyAttributes()));
+        List<String> missing = keyAttributes().stream().filter(name -> !values.containsKey(name)).toList();
+        if (!missing.isEmpty()) {
+            throw usage("missing key attribute" + (missing.size() == 1 ? " " : "s ") + String.join(", ", missing)
+                    + "; the key of " + entity.type() + " is " + String.join(", ", keyAttributes()));
+        }
+        List<String> extra = values.keySet().stream().filter(name -> !keyAttributes().contains(name)).toList();
+        if (!extra.isEmpty()) {
+            throw usage(String.join(", ", extra) + (extra.size() == 1 ? " is" : " are") + " not in the key; give the key attributes "
+                    + String.join(", ", keyAttributes()) + " only");
+        }
+        KeyValues key = KeyValues.none();
+        for (Map.Entry<String, Object> value : values.entrySet()) {
+            key = key.and(value.getKey(), value.getValue());
+        }
+        return key;
+    }
+
+    private List<String> attributeNames() {
+        return List.copyOf(design.file().document().entities().get(entity.type()).attributes().keySet());
+    }
+
+    ParameterException usage(String message) {
+        return new ParameterException(spec.commandLine(), command + " " + entity.type() + ": " + message);
+    }
+}

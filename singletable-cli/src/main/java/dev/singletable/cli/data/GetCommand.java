@@ -1,0 +1,98 @@
+package dev.singletable.cli.data;
+
+import dev.singletable.DynamicItem;
+import dev.singletable.EntitySchema;
+import dev.singletable.KeyValues;
+import dev.singletable.cli.Style;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+
+/** {@code singletable get DESIGN ENTITY key=value...}: one item by its primary key. */
+@Command(name = "get",
+        mixinStandardHelpOptions = true,
+        description = {
+                "Reads one item of ENTITY by its key attributes (username=alice) and prints it, its composed key first.",
+                "",
+                "Exit code 0 when found, 1 when there is no such item (the composed key is printed), 2 for an unknown entity or "
+                        + "attribute, a value of the wrong type or a missing key attribute.",
+                "",
+                "Without --endpoint it runs on DynamoDB Local in this process, which starts empty: it creates the table and "
+                        + "writes the design's example items first (kept for the next run with --data-dir).",
+                ""},
+        optionListHeading = "Options:%n")
+public final class GetCommand implements Callable<Integer> {
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "DESIGN", description = "A schema file, or a directory or jar holding schema files.")
+    private Path design;
+
+    @Parameters(index = "1", paramLabel = "ENTITY", description = "The entity, as the file names it.")
+    private String entityName;
+
+    @Parameters(index = "2..*", paramLabel = "NAME=VALUE", description = "The key attributes of the item.")
+    private List<String> arguments = new ArrayList<>();
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+            description = "text (default: one attribute a line) or json (the item only, on standard output; the rest on standard error).")
+    private ItemFormat format;
+
+    @Mixin
+    private EngineOptions engine;
+
+    private final Style style;
+    private final Clock clock;
+
+    public GetCommand(Style style, Clock clock) {
+        this.style = style;
+        this.clock = clock;
+    }
+
+    /** How {@code get} prints the item. */
+    enum ItemFormat { text, json }
+
+    @Override
+    public Integer call() {
+        DataDesign loaded = DataDesign.load(spec, design, engine);
+        EntitySchema<DynamicItem> entity = loaded.entity(spec, entityName);
+        KeyValues key = new EntityArguments(spec, "get", loaded, entity).key(arguments);
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter info = format == ItemFormat.text ? out : spec.commandLine().getErr();
+        try (DataTable data = DataTable.open(loaded, engine, clock, info, style)) {
+            String composed = ItemLines.key(data.table().keyOf(entity, key));
+            info.println(DataTable.label(style, "Request") + "GetItem " + loaded.schema().name() + ": " + composed);
+            Optional<DynamicItem> item;
+            try {
+                item = data.table().get(entity, key);
+            } catch (RuntimeException e) {
+                throw data.failure("Could not read " + entity.type() + " " + composed, e);
+            }
+            if (item.isEmpty()) {
+                info.println(data.usage("RCU"));
+                info.flush();
+                spec.commandLine().getErr().println("not found: no " + entity.type() + " at " + composed + " in " + loaded.schema().name());
+                return 1;
+            }
+            if (format == ItemFormat.text) {
+                out.println();
+                ItemLines.of(data.table(), item.get()).forEach(out::println);
+            } else {
+                out.println(ItemJson.of(loaded.schema(), item.get()).toPrettyString());
+            }
+            info.println(data.usage("RCU"));
+            return 0;
+        }
+    }
+}

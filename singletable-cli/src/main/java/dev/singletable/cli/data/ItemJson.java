@@ -1,0 +1,77 @@
+package dev.singletable.cli.data;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.singletable.Attribute;
+import dev.singletable.DynamicItem;
+import dev.singletable.EntitySchema;
+import dev.singletable.TableSchema;
+
+import java.math.BigDecimal;
+import java.util.Base64;
+import java.util.Collection;
+import java.util.LinkedHashSet;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Items as JSON objects, as {@code load} reads JSON Lines: {@code "entity"} names the entity,
+ * then the attributes by name in the design's order. Instants, dates and uuids as ISO text,
+ * binary as Base64, sets as arrays.
+ */
+final class ItemJson {
+    /** The field naming an item's entity. */
+    static final String ENTITY_FIELD = "entity";
+
+    static final ObjectMapper JSON = new ObjectMapper();
+
+    private ItemJson() {
+    }
+
+    static ObjectNode of(TableSchema schema, DynamicItem item) {
+        ObjectNode node = JSON.createObjectNode();
+        node.put(ENTITY_FIELD, item.entityType());
+        Set<String> names = new LinkedHashSet<>();
+        schema.entity(item.entityType()).map(EntitySchema::attributes)
+                .ifPresent(attributes -> attributes.stream().map(Attribute::name).forEach(names::add));
+        names.addAll(item.values().keySet());
+        for (String name : names) {
+            item.find(name).ifPresent(value -> node.set(name, value(value)));
+        }
+        return node;
+    }
+
+    private static JsonNode value(Object value) {
+        if (value instanceof String text) {
+            return JSON.getNodeFactory().textNode(text);
+        }
+        if (value instanceof Boolean bool) {
+            return JSON.getNodeFactory().booleanNode(bool);
+        }
+        if (value instanceof Integer number) {
+            return JSON.getNodeFactory().numberNode(number);
+        }
+        if (value instanceof Long number) {
+            return JSON.getNodeFactory().numberNode(number);
+        }
+        if (value instanceof BigDecimal number) {
+            return JSON.getNodeFactory().numberNode(number);
+        }
+        if (value instanceof byte[] bytes) {
+            return JSON.getNodeFactory().textNode(Base64.getEncoder().encodeToString(bytes));
+        }
+        if (value instanceof Collection<?> collection) {
+            ArrayNode array = JSON.createArrayNode();
+            collection.forEach(element -> array.add(value(element)));
+            return array;
+        }
+        if (value instanceof Map<?, ?> map) {
+            ObjectNode object = JSON.createObjectNode();
+            map.forEach((key, element) -> object.set(String.valueOf(key), value(element)));
+            return object;
+        }
+        return JSON.getNodeFactory().textNode(value.toString());
+    }
+}

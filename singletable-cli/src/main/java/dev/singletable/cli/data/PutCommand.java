@@ -1,0 +1,113 @@
+package dev.singletable.cli.data;
+
+import dev.singletable.DynamicItem;
+import dev.singletable.EntitySchema;
+import dev.singletable.ItemAlreadyExistsException;
+import dev.singletable.ValidationException;
+import dev.singletable.cli.DemoFailure;
+import dev.singletable.cli.Style;
+import dev.singletable.schema.AttributeDefinition;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+/** {@code singletable put DESIGN ENTITY name=value...}: one item written through its entity's schema. */
+@Command(name = "put",
+        mixinStandardHelpOptions = true,
+        description = {
+                "Writes one item of ENTITY through its schema: its keys composed, required attributes checked, timestamps "
+                        + "set, ids the file generates (such as ulid) filled when left out. Replaces an item with the same key "
+                        + "unless --if-not-exists. Prints the item as written.",
+                "",
+                "Values are read by the attribute's type: published=true, createdAt=2025-01-31T12:00:00Z, tags='[\"a\",\"b\"]' "
+                        + "(sets, lists and maps as JSON).",
+                "",
+                "Exit code 0 when written, 1 when it was not (--if-not-exists and the item exists), 2 for an unknown entity or "
+                        + "attribute, a value of the wrong type, a missing key or required attribute.",
+                ""},
+        optionListHeading = "Options:%n")
+public final class PutCommand implements Callable<Integer> {
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "DESIGN", description = "A schema file, or a directory or jar holding schema files.")
+    private Path design;
+
+    @Parameters(index = "1", paramLabel = "ENTITY", description = "The entity, as the file names it.")
+    private String entityName;
+
+    @Parameters(index = "2..*", paramLabel = "NAME=VALUE", description = "The item's attributes.")
+    private List<String> arguments = new ArrayList<>();
+
+    @Option(names = "--if-not-exists", description = "Write only when no item has the same key; exit 1 otherwise, writing nothing.")
+    private boolean ifNotExists;
+
+    @Mixin
+    private EngineOptions engine;
+
+    private final Style style;
+    private final Clock clock;
+
+    public PutCommand(Style style, Clock clock) {
+        this.style = style;
+        this.clock = clock;
+    }
+
+    @Override
+    public Integer call() {
+        DataDesign loaded = DataDesign.load(spec, design, engine);
+        EntitySchema<DynamicItem> entity = loaded.entity(spec, entityName);
+        EntityArguments entityArguments = new EntityArguments(spec, "put", loaded, entity);
+        Map<String, Object> values = entityArguments.values(arguments, "an attribute of " + entity.type());
+        List<String> missing = entityArguments.keyAttributes().stream()
+                .filter(name -> !values.containsKey(name))
+                .filter(name -> loaded.attribute(entity.type(), name).flatMap(AttributeDefinition::generated).isEmpty())
+                .toList();
+        if (!missing.isEmpty()) {
+            throw entityArguments.usage("missing key attribute" + (missing.size() == 1 ? " " : "s ") + String.join(", ", missing)
+                    + "; the key of " + entity.type() + " is " + String.join(", ", entityArguments.keyAttributes()));
+        }
+        List<String> required = loaded.file().document().entities().get(entity.type()).attributes().entrySet().stream()
+                .filter(a -> a.getValue().required() && a.getValue().generated().isEmpty() && a.getValue().role().isEmpty())
+                .map(Map.Entry::getKey)
+                .filter(name -> !values.containsKey(name))
+                .toList();
+        if (!required.isEmpty()) {
+            throw entityArguments.usage("missing required attribute" + (required.size() == 1 ? " " : "s ") + String.join(", ", required));
+        }
+        DynamicItem item = DynamicItem.builder(entity.type()).setAll(values).build();
+        PrintWriter out = spec.commandLine().getOut();
+        try (DataTable data = DataTable.open(loaded, engine, clock, out, style)) {
+            DynamicItem written;
+            try {
+                written = ifNotExists ? data.table().create(item) : data.table().put(item);
+            } catch (ValidationException e) {
+                throw new ParameterException(spec.commandLine(), "put " + entity.type() + ": " + e.getMessage());
+            } catch (ItemAlreadyExistsException e) {
+                throw new DemoFailure("put " + entity.type() + " --if-not-exists: an item with key "
+                        + ItemLines.key(data.table().keyOf(item)) + " exists in " + loaded.schema().name()
+                        + "; nothing written. Leave out --if-not-exists to replace it.", e);
+            } catch (RuntimeException e) {
+                throw data.failure("Could not write " + entity.type(), e);
+            }
+            out.println(DataTable.label(style, "Request") + "PutItem " + loaded.schema().name() + ": "
+                    + ItemLines.key(data.table().keyOf(written)) + (ifNotExists ? " if no item has that key" : ""));
+            out.println();
+            ItemLines.of(data.table(), written).forEach(out::println);
+            out.println(data.usage("WCU"));
+            return 0;
+        }
+    }
+}

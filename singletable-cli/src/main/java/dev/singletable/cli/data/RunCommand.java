@@ -1,0 +1,307 @@
+package dev.singletable.cli.data;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import dev.singletable.DynamicItem;
+import dev.singletable.EntitySchema;
+import dev.singletable.Explanation;
+import dev.singletable.KeyValues;
+import dev.singletable.Query;
+import dev.singletable.SchemaDefinitionException;
+import dev.singletable.Table;
+import dev.singletable.UnsupportedByEngineException;
+import dev.singletable.ValidationException;
+import dev.singletable.cli.ItemTable;
+import dev.singletable.cli.RequestText;
+import dev.singletable.cli.Style;
+import dev.singletable.schema.AccessPatternDefinition;
+import dev.singletable.schema.AccessPatternDefinition.Operation;
+import dev.singletable.schema.AccessPatternDefinition.SortOperator;
+import dev.singletable.schema.AccessPatternDefinition.Target;
+import dev.singletable.schema.AttributeDefinition;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
+import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
+import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
+
+import java.io.PrintWriter;
+import java.net.URI;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+/** {@code singletable run DESIGN PATTERN [name=value ...]}: one named access pattern of a schema file, run. */
+@Command(name = "run",
+        mixinStandardHelpOptions = true,
+        description = {
+                "Runs a named access pattern of a schema file and prints the items it reads, the request it sends, and the "
+                        + "requests and read capacity it takes.",
+                "",
+                "Each NAME=VALUE sets a parameter of the pattern (a key value it reads by), read by its attribute's type: "
+                        + "username=alice, published=true, createdAt=2025-01-31T12:00:00Z. A parameter left out takes the "
+                        + "example value written in the pattern in the file.",
+                "",
+                "Without --endpoint it runs on DynamoDB Local in this process, which starts empty: it creates the table "
+                        + "and writes the design's example items first (kept for the next run with --data-dir).",
+                ""},
+        optionListHeading = "Options:%n")
+public final class RunCommand implements Callable<Integer> {
+    private static final int WIDTH = 100;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "DESIGN", description = "A schema file, or a directory or jar holding schema files.")
+    private Path design;
+
+    @Parameters(index = "1", paramLabel = "PATTERN", description = "The name of the access pattern in the file.")
+    private String patternName;
+
+    @Parameters(index = "2..*", paramLabel = "NAME=VALUE", description = "Parameters of the pattern; see above.")
+    private List<String> arguments = new ArrayList<>();
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "table",
+            description = "table (default), json (one array) or jsonl (one item a line); with json and jsonl only the items "
+                    + "go to standard output, the rest to standard error.")
+    private OutputFormat format;
+
+    @Option(names = "--limit", paramLabel = "N", description = "Read at most N items.")
+    private Integer limit;
+
+    @Option(names = "--explain", description = "Print the request only; send nothing (and start no engine).")
+    private boolean explain;
+
+    @Mixin
+    private EngineOptions engine;
+
+    private final Style style;
+    private final Clock clock;
+
+    public RunCommand(Style style, Clock clock) {
+        this.style = style;
+        this.clock = clock;
+    }
+
+    @Override
+    public Integer call() {
+        if (limit != null && limit < 1) {
+            throw new ParameterException(spec.commandLine(), "--limit " + limit + ": give a number of items, 1 or more");
+        }
+        DataDesign loaded = DataDesign.load(spec, design, engine);
+        AccessPatternDefinition pattern;
+        try {
+            pattern = loaded.file().pattern(patternName);
+        } catch (SchemaDefinitionException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage());
+        }
+        Map<String, Parameter> parameters = parameters(loaded, pattern);
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter info = format == OutputFormat.table ? out : spec.commandLine().getErr();
+
+        Map<String, Object> values = new LinkedHashMap<>();
+        parameters.values().forEach(p -> values.put(p.name(), p.value()));
+
+        if (explain) {
+            try (DynamoDbClient unused = unsentClient()) {
+                Table table = Table.builder(loaded.schema(), unused).clock(clock).build();
+                Explanation explanation = explanation(loaded, pattern, table, values);
+                printPattern(info, pattern, parameters);
+                if (format == OutputFormat.table) {
+                    printRequest(info, explanation);
+                    info.println(style.dim("(--explain: nothing sent)"));
+                } else {
+                    out.println(explanation.json());
+                }
+            }
+            return 0;
+        }
+
+        try (DataTable data = DataTable.open(loaded, engine, clock, info, style)) {
+            Table table = data.table();
+            printPattern(info, pattern, parameters);
+            printRequest(info, explanation(loaded, pattern, table, values));
+            List<DynamicItem> items;
+            try {
+                items = items(loaded, pattern, table, values);
+            } catch (UnsupportedByEngineException e) {
+                throw e;
+            } catch (ValidationException e) {
+                throw new ParameterException(spec.commandLine(), e.getMessage());
+            } catch (RuntimeException e) {
+                throw data.failure("Access pattern " + pattern.name() + " failed", e);
+            }
+            switch (format) {
+                case table -> {
+                    info.println();
+                    new ItemTable(table, style).render(items, "").forEach(out::println);
+                }
+                case json -> {
+                    ArrayNode array = ItemJson.JSON.createArrayNode();
+                    items.forEach(item -> array.add(ItemJson.of(loaded.schema(), item)));
+                    out.println(pretty(array));
+                }
+                case jsonl -> items.forEach(item -> out.println(ItemJson.of(loaded.schema(), item).toString()));
+            }
+            info.println(items.size() + (items.size() == 1 ? " item; " : " items; ") + data.usage("RCU"));
+            out.flush();
+            info.flush();
+            return 0;
+        }
+    }
+
+    private List<DynamicItem> items(DataDesign loaded, AccessPatternDefinition pattern, Table table, Map<String, Object> values) {
+        if (pattern.operation() == Operation.QUERY) {
+            Query<DynamicItem> query = loaded.file().query(table, pattern.name(), values);
+            return (limit == null ? query : query.limit(limit)).list();
+        }
+        List<DynamicItem> items = loaded.file().run(table, pattern.name(), values);
+        return limit == null || items.size() <= limit ? items : items.subList(0, limit);
+    }
+
+    private Explanation explanation(DataDesign loaded, AccessPatternDefinition pattern, Table table, Map<String, Object> values) {
+        return switch (pattern.operation()) {
+            case QUERY -> {
+                Query<DynamicItem> query = loaded.file().query(table, pattern.name(), values);
+                yield (limit == null ? query : query.limit(limit)).explain();
+            }
+            case GET -> {
+                EntitySchema<DynamicItem> entity = loaded.file().entity(pattern.target().name());
+                KeyValues key = KeyValues.none();
+                for (Map.Entry<String, Object> value : values.entrySet()) {
+                    key = key.and(value.getKey(), value.getValue());
+                }
+                yield table.explainGet(entity, key);
+            }
+            case SCAN -> {
+                var scan = pattern.target().kind() == Target.Kind.ENTITY ? table.scan(loaded.file().entity(pattern.target().name()))
+                        : table.scan(loaded.file().collection(pattern.target().name()));
+                if (pattern.index().isPresent()) {
+                    scan = scan.index(pattern.index().get());
+                }
+                Integer most = limit != null ? limit : pattern.limit().orElse(null);
+                if (most != null) {
+                    scan = scan.limit(most);
+                }
+                yield pattern.filter().isPresent()
+                        ? Explanation.of("Scan", scan.toRequest(), List.of("and the filter the file declares for " + pattern.name()))
+                        : scan.explain();
+            }
+        };
+    }
+
+    private void printPattern(PrintWriter info, AccessPatternDefinition pattern, Map<String, Parameter> parameters) {
+        info.println(DataTable.label(style, "Pattern") + pattern.name() + pattern.description().map(d -> ": " + d).orElse(""));
+        for (Parameter parameter : parameters.values()) {
+            info.println(DataTable.label(style, "") + parameter.name() + "=" + parameter.text()
+                    + (parameter.given() ? "" : style.dim(" (the file's example value)")));
+        }
+    }
+
+    private void printRequest(PrintWriter info, Explanation explanation) {
+        List<String> segments;
+        if (explanation.request() instanceof QueryRequest query) {
+            segments = RequestText.segments(query);
+        } else if (explanation.request() instanceof GetItemRequest get) {
+            segments = RequestText.segments(get);
+        } else {
+            segments = RequestText.segments((ScanRequest) explanation.request());
+        }
+        String label = DataTable.label(style, "Request");
+        List<String> lines = RequestText.lines(segments, WIDTH - 8);
+        info.println(label + lines.get(0));
+        lines.subList(1, lines.size()).forEach(line -> info.println(" ".repeat(8) + line));
+        explanation.notes().forEach(note -> info.println(" ".repeat(8) + style.dim(note)));
+    }
+
+    /** A parameter of the pattern: given on the command line, or the file's example value. */
+    private record Parameter(String name, String text, Object value, boolean given) {
+    }
+
+    private Map<String, Parameter> parameters(DataDesign loaded, AccessPatternDefinition pattern) {
+        Map<String, Object> fileValues = new LinkedHashMap<>(pattern.key());
+        pattern.sort().filter(s -> s.operator() != SortOperator.BETWEEN && s.operator() != SortOperator.BEGINS_WITH_RAW)
+                .ifPresent(s -> fileValues.putAll(s.values()));
+        Map<String, String> given = new LinkedHashMap<>();
+        for (String argument : arguments) {
+            ArgumentValues.Argument parsed = ArgumentValues.Argument.parse(argument).orElseThrow(() -> new ParameterException(
+                    spec.commandLine(), "run " + pattern.name() + ": '" + argument + "' is not NAME=VALUE; its parameters are "
+                    + names(fileValues)));
+            if (!fileValues.containsKey(parsed.name())) {
+                throw new ParameterException(spec.commandLine(), "run " + pattern.name() + ": no parameter '" + parsed.name() + "'"
+                        + dev.singletable.ClosestName.among(parsed.name(), fileValues.keySet()).map(n -> " (did you mean '" + n + "'?)").orElse("")
+                        + "; its parameters are " + names(fileValues));
+            }
+            if (given.put(parsed.name(), parsed.text()) != null) {
+                throw new ParameterException(spec.commandLine(), "run " + pattern.name() + ": parameter '" + parsed.name() + "' given twice");
+            }
+        }
+        Map<String, Parameter> parameters = new LinkedHashMap<>();
+        for (Map.Entry<String, Object> fileValue : fileValues.entrySet()) {
+            String name = fileValue.getKey();
+            AttributeDefinition definition = definition(loaded, pattern, name);
+            boolean isGiven = given.containsKey(name);
+            String text = isGiven ? given.get(name) : fileText(fileValue.getValue());
+            Object value;
+            try {
+                value = ArgumentValues.parse(definition, text);
+            } catch (IllegalArgumentException e) {
+                throw new ParameterException(spec.commandLine(), "run " + pattern.name() + ": parameter " + name + "=" + text
+                        + " is not " + e.getMessage());
+            }
+            parameters.put(name, new Parameter(name, text, value, isGiven));
+        }
+        return parameters;
+    }
+
+    private static String fileText(Object value) {
+        return value instanceof java.math.BigDecimal decimal ? decimal.toPlainString() : String.valueOf(value);
+    }
+
+    private static String names(Map<String, Object> fileValues) {
+        return fileValues.isEmpty() ? "none" : String.join(", ", fileValues.keySet());
+    }
+
+    private static AttributeDefinition definition(DataDesign loaded, AccessPatternDefinition pattern, String name) {
+        List<String> members = pattern.target().kind() == Target.Kind.ENTITY ? List.of(pattern.target().name())
+                : loaded.file().document().collections().get(pattern.target().name()).members();
+        for (String member : members) {
+            var definition = loaded.attribute(member, name);
+            if (definition.isPresent()) {
+                return definition.get();
+            }
+        }
+        throw new IllegalStateException("access pattern " + pattern.name() + " reads by " + name + ", which no entity it reads has");
+    }
+
+    private static String pretty(ArrayNode array) {
+        try {
+            return ItemJson.JSON.writerWithDefaultPrettyPrinter().writeValueAsString(array);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** A client that no request is sent with: {@code --explain} only renders requests. */
+    private static DynamoDbClient unsentClient() {
+        return DynamoDbClient.builder()
+                .region(Region.US_EAST_1)
+                .endpointOverride(URI.create("http://127.0.0.1:9"))
+                .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("unused", "unused")))
+                .httpClientBuilder(software.amazon.awssdk.http.apache.ApacheHttpClient.builder())
+                .build();
+    }
+}

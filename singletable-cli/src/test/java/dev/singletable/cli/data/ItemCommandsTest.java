@@ -1,0 +1,180 @@
+package dev.singletable.cli.data;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code singletable get}, {@code put} and {@code delete} on the blog design: whole outputs against
+ * golden files, several commands on one table kept in a data directory, and bad input (exit 2
+ * naming what was wrong).
+ */
+class ItemCommandsTest {
+    private static final String BLOG = "../designs/blog.singletable.yaml";
+
+    @Test
+    void get_whenItemExists_printsItWithItsComposedKey() {
+        CliRun.of("get", BLOG, "User", "username=alice").matchesGolden("items/get-user.txt");
+    }
+
+    @Test
+    void get_whenFormatJson_printsOnlyTheItemOnStandardOutput() {
+        CliRun.of("get", BLOG, "Post", "username=alice", "postId=01HMQ0000000000000000000P1", "--format", "json")
+                .matchesGolden("items/get-post.json.txt");
+    }
+
+    @Test
+    void get_whenNoSuchItem_exitsOneNamingTheComposedKey() {
+        CliRun run = CliRun.of("get", BLOG, "Post", "username=alice", "postId=NOPE").matchesGolden("items/get-not-found.txt");
+
+        assertThat(run.exitCode()).isEqualTo(1);
+    }
+
+    @Test
+    void putGetDelete_onOneDataDirectory_writeReadAndRemoveTheItem(@TempDir Path data) {
+        String dir = data.toString();
+
+        CliRun.of("put", BLOG, "Post", "username=carol", "postId=01HMQ0000000000000000000C9", "title=Hello", "published=false",
+                "--data-dir", dir).replacing(dir, "DATA").matchesGolden("items/put-post.txt");
+        CliRun.of("get", BLOG, "Post", "username=carol", "postId=01HMQ0000000000000000000C9", "--data-dir", dir)
+                .replacing(dir, "DATA").matchesGolden("items/put-post.get.txt");
+        CliRun.of("delete", BLOG, "Post", "username=carol", "postId=01HMQ0000000000000000000C9", "--expect", "published=true",
+                "--data-dir", dir).replacing(dir, "DATA").matchesGolden("items/put-post.delete-refused.txt");
+        CliRun.of("delete", BLOG, "Post", "username=carol", "postId=01HMQ0000000000000000000C9", "--expect", "published=false",
+                "--expect", "title=Hello", "--data-dir", dir).replacing(dir, "DATA").matchesGolden("items/put-post.delete.txt");
+        CliRun gone = CliRun.of("get", BLOG, "Post", "username=carol", "postId=01HMQ0000000000000000000C9", "--data-dir", dir);
+
+        assertThat(gone.exitCode()).isEqualTo(1);
+        assertThat(gone.err()).isEqualTo("not found: no Post at pk = \"USER#carol\", sk = \"POST#01HMQ0000000000000000000C9\" in BlogTable\n");
+    }
+
+    @Test
+    void put_whenGeneratedIdLeftOut_fillsItSoThatGetFindsTheItem(@TempDir Path data) {
+        CliRun put = CliRun.of("put", BLOG, "Comment", "postId=01HMQ0000000000000000000P1", "username=carol", "content=Nice",
+                "--data-dir", data.toString());
+        String commentId = put.out().lines().filter(line -> line.startsWith("commentId "))
+                .map(line -> line.substring(line.indexOf('"') + 1, line.lastIndexOf('"'))).findFirst().orElseThrow();
+
+        CliRun get = CliRun.of("get", BLOG, "Comment", "postId=01HMQ0000000000000000000P1", "commentId=" + commentId,
+                "--data-dir", data.toString());
+
+        assertThat(put.exitCode()).isZero();
+        assertThat(commentId).matches("[0-9A-HJKMNP-TV-Z]{26}");
+        assertThat(get.exitCode()).isZero();
+        assertThat(itemLines(get.out())).isEqualTo(itemLines(put.out())).hasSize(9);
+    }
+
+    /** The item as printed: the lines between the blank line and the requests line. */
+    private static java.util.List<String> itemLines(String out) {
+        java.util.List<String> lines = out.lines().toList();
+        return lines.subList(lines.indexOf("") + 1, lines.size() - 1);
+    }
+
+    @Test
+    void put_whenIfNotExistsAndItemExists_exitsOneWritingNothing() {
+        CliRun run = CliRun.of("put", BLOG, "User", "username=alice", "name=Other", "email=o@example.com", "--if-not-exists")
+                .matchesGolden("items/put-if-not-exists.txt");
+
+        assertThat(run.exitCode()).isEqualTo(1);
+    }
+
+    @Test
+    void get_whenEntityUnknown_isUsageErrorNamingTheEntities() {
+        assertThat(CliRun.of("get", BLOG, "Usr", "username=alice").err()).isEqualTo("""
+                No entity 'Usr' in the schema file; did you mean 'User'?; the file has User, Post, Comment, PostTag
+                Run 'singletable get --help' for its options.
+                """);
+    }
+
+    @Test
+    void put_whenAttributeUnknown_isUsageErrorNamingTheAttributes() {
+        CliRun run = CliRun.of("put", BLOG, "User", "username=alice", "nmae=Al");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err()).isEqualTo("""
+                put User: no attribute 'nmae' (did you mean 'name'?); its attributes are username, name, email, bio, createdAt, updatedAt
+                Run 'singletable put --help' for its options.
+                """);
+    }
+
+    @Test
+    void put_whenValueOfWrongType_isUsageErrorNamingAttributeValueAndType() {
+        CliRun run = CliRun.of("put", BLOG, "Post", "username=alice", "title=T", "published=yes");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).isEqualTo("""
+                put Post: published=yes is not a boolean (true or false)
+                Run 'singletable put --help' for its options.
+                """);
+    }
+
+    @Test
+    void put_whenKeyAttributeMissing_isUsageErrorNamingIt() {
+        CliRun run = CliRun.of("put", BLOG, "PostTag", "tag=x");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).isEqualTo("""
+                put PostTag: missing key attribute postId; the key of PostTag is postId, tag
+                Run 'singletable put --help' for its options.
+                """);
+    }
+
+    @Test
+    void put_whenRequiredAttributeMissing_isUsageErrorNamingThem() {
+        CliRun run = CliRun.of("put", BLOG, "User", "username=zed");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).isEqualTo("""
+                put User: missing required attributes name, email
+                Run 'singletable put --help' for its options.
+                """);
+    }
+
+    @Test
+    void get_whenKeyAttributeMissing_isUsageErrorNamingIt() {
+        CliRun run = CliRun.of("get", BLOG, "Post", "username=alice");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).isEqualTo("""
+                get Post: missing key attribute postId; the key of Post is username, postId
+                Run 'singletable get --help' for its options.
+                """);
+    }
+
+    @Test
+    void get_whenAttributeOutsideTheKeyGiven_isUsageError() {
+        CliRun run = CliRun.of("get", BLOG, "User", "username=alice", "name=Alice");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).isEqualTo("""
+                get User: name is not in the key; give the key attributes username only
+                Run 'singletable get --help' for its options.
+                """);
+    }
+
+    @Test
+    void delete_whenExpectOfWrongType_isUsageError() {
+        CliRun run = CliRun.of("delete", BLOG, "Post", "username=alice", "postId=P1", "--expect", "published=no");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).isEqualTo("""
+                delete Post: published=no is not a boolean (true or false)
+                Run 'singletable delete --help' for its options.
+                """);
+    }
+
+    @Test
+    void delete_whenEntityUnknown_isUsageError() {
+        CliRun run = CliRun.of("delete", BLOG, "Posts", "username=alice");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).isEqualTo("""
+                No entity 'Posts' in the schema file; did you mean 'Post'?; the file has User, Post, Comment, PostTag
+                Run 'singletable delete --help' for its options.
+                """);
+    }
+}

@@ -1,0 +1,134 @@
+package dev.singletable.cli.data;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.singletable.DynamicItem;
+import dev.singletable.Table;
+import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.schema.AccessPatternDefinition;
+import dev.singletable.schema.SchemaFile;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * {@code singletable run}: every named access pattern of the blog design in every format, against
+ * golden files, and the same items as the library's {@code SchemaFile.run} on the same table.
+ */
+class RunCommandTest {
+    private static final String BLOG = "../designs/blog.singletable.yaml";
+    private static final SchemaFile DESIGN = SchemaFile.load(Path.of(BLOG));
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @RegisterExtension
+    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(DESIGN.tableSchema()).overHttp();
+
+    private static Table table;
+
+    @BeforeAll
+    static void writeExamples() {
+        table = Table.builder(db.table().schema(), db.client()).clock(Clock.fixed(CliRun.NOW, ZoneOffset.UTC)).build();
+        DESIGN.document().entities().keySet().forEach(entity -> table.batchWrite().putAll(DESIGN.examples(entity)).execute());
+    }
+
+    static Stream<String> patterns() {
+        return DESIGN.document().accessPatterns().stream().map(AccessPatternDefinition::name);
+    }
+
+    static Stream<Arguments> patternsAndFormats() {
+        return patterns().flatMap(pattern -> Stream.of("table", "json", "jsonl", "explain").map(format -> Arguments.of(pattern, format)));
+    }
+
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("patternsAndFormats")
+    void run_everyPatternInEveryFormat_printsGoldenOutput(String pattern, String format) {
+        CliRun run = format.equals("explain") ? CliRun.of("run", BLOG, pattern, "--explain")
+                : CliRun.of("run", BLOG, pattern, "--format", format);
+
+        run.matchesGolden("run/" + pattern + "." + format + ".txt");
+        assertThat(run.exitCode()).isZero();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("patterns")
+    void run_everyPatternOnAnEndpoint_givesTheItemsOfTheLibrary(String pattern) throws Exception {
+        CliRun run = CliRun.of("run", BLOG, pattern, "--format", "jsonl",
+                "--endpoint", db.engine().endpoint().toString(), "--table", db.tableName());
+
+        List<DynamicItem> expected = DESIGN.run(table, pattern, Map.of());
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out().lines().map(this::parse).toList())
+                .isEqualTo(expected.stream().map(item -> ItemJson.of(table.schema(), item)).toList());
+        assertThat(expected).as("a pattern that reads nothing proves little").isNotEmpty();
+    }
+
+    @Test
+    void run_whenParametersGiven_readsByThem() {
+        CliRun.of("run", BLOG, "posts-by-user", "username=bob").matchesGolden("run/posts-by-user.bob.txt");
+    }
+
+    @Test
+    void run_whenLimitGiven_readsAtMostThatMany() {
+        CliRun.of("run", BLOG, "comments-on-post", "--limit", "1", "--format", "jsonl").matchesGolden("run/comments-on-post.limit-1.txt");
+    }
+
+    @Test
+    void run_whenValueIsOfWrongType_isUsageErrorNamingPatternParameterValueAndType() {
+        CliRun run = CliRun.of("run", BLOG, "published-posts", "published=maybe");
+
+        assertThat(run).isEqualTo(new CliRun(run.args(), 2, "", """
+                run published-posts: parameter published=maybe is not a boolean (true or false)
+                Run 'singletable run --help' for its options.
+                """));
+    }
+
+    @Test
+    void run_whenParameterIsUnknown_isUsageErrorNamingTheParameters() {
+        CliRun run = CliRun.of("run", BLOG, "posts-by-user", "usrname=bob");
+
+        assertThat(run).isEqualTo(new CliRun(run.args(), 2, "", """
+                run posts-by-user: no parameter 'usrname' (did you mean 'username'?); its parameters are username
+                Run 'singletable run --help' for its options.
+                """));
+    }
+
+    @Test
+    void run_whenArgumentIsNoNameValue_isUsageError() {
+        CliRun run = CliRun.of("run", BLOG, "posts-by-user", "bob");
+
+        assertThat(run).isEqualTo(new CliRun(run.args(), 2, "", """
+                run posts-by-user: 'bob' is not NAME=VALUE; its parameters are username
+                Run 'singletable run --help' for its options.
+                """));
+    }
+
+    @Test
+    void run_whenPatternIsUnknown_isUsageErrorNamingThePatterns() {
+        CliRun run = CliRun.of("run", BLOG, "posts-by-usr");
+
+        assertThat(run).isEqualTo(new CliRun(run.args(), 2, "", """
+                No access pattern 'posts-by-usr' in the schema file; did you mean 'posts-by-user'?; the file has user-profile, \
+                posts-by-user, comments-on-post, published-posts, comments-by-user, posts-with-tag, user-page, recent-posts-by-user
+                Run 'singletable run --help' for its options.
+                """));
+    }
+
+    private com.fasterxml.jackson.databind.JsonNode parse(String line) {
+        try {
+            return JSON.readTree(line);
+        } catch (Exception e) {
+            throw new AssertionError("not JSON: " + line, e);
+        }
+    }
+}
