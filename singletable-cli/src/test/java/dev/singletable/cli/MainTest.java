@@ -139,20 +139,38 @@ class MainTest {
                   -V, --version   Print version information and exit.
 
                 Commands:
-                  demo    Runs every access pattern of the e-commerce and blog examples and
-                            shows, for each, the request it sends, the items that come back,
-                            and the requests and read capacity it takes.
-                  check   Checks schema files (format singletable/1, YAML or JSON): the format,
-                            every key template, index, collection, access pattern and example,
-                            by the rules the library applies when it loads them.
-                  import  Imports a design made with another tool as a schema file (format
-                            singletable/1): a NoSQL Workbench data model (JSON, versions 1.0
-                            and 3.0), a Dynatable schema (dynatable:1.0.0) or a OneTable schema
-                            (onetable:1.1.0), as JSON or YAML.
-                  export  Exports a design as a NoSQL Workbench data model (version 3.0): one
-                            facet per entity with its key templates as aliases, the GSIs with
-                            their projections, and the entities' examples as sample items. Open
-                            it with NoSQL Workbench's Data modeler, Import data model.
+                  demo     Runs every access pattern of the e-commerce and blog examples and
+                             shows, for each, the request it sends, the items that come back,
+                             and the requests and read capacity it takes.
+                  check    Checks schema files (format singletable/1, YAML or JSON): the
+                             format, every key template, index, collection, access pattern and
+                             example, by the rules the library applies when it loads them.
+                  import   Imports a design made with another tool as a schema file (format
+                             singletable/1): a NoSQL Workbench data model (JSON, versions 1.0
+                             and 3.0), a Dynatable schema (dynatable:1.0.0) or a OneTable
+                             schema (onetable:1.1.0), as JSON or YAML.
+                  export   Exports a design as a NoSQL Workbench data model (version 3.0): one
+                             facet per entity with its key templates as aliases, the GSIs with
+                             their projections, and the entities' examples as sample items.
+                             Open it with NoSQL Workbench's Data modeler, Import data model.
+                  run      Runs a named access pattern of a schema file and prints the items it
+                             reads, the request it sends, and the requests and read capacity it
+                             takes.
+                  get      Reads one item of ENTITY by its key attributes (username=alice) and
+                             prints it, its composed key first.
+                  put      Writes one item of ENTITY through its schema: its keys composed,
+                             required attributes checked, timestamps set, ids the file
+                             generates (such as ulid) filled when left out. Replaces an item
+                             with the same key unless --if-not-exists. Prints the item as
+                             written.
+                  delete   Deletes one item of ENTITY by its key attributes (username=alice),
+                             only when each --expect holds for the stored item, and prints what
+                             was deleted.
+                  load     Loads items from JSON Lines, CSV, DynamoDB JSON or NoSQL Workbench
+                             files into the design's table, each through its entity's schema,
+                             in parallel batches; resumable.
+                  migrate  Copies a table of a multi-table design into the single table as one
+                             entity; running it again changes nothing; --verify checks the copy.
 
                 Run 'singletable COMMAND --help' for a command's options.
                 Start with 'singletable demo': every access pattern of the examples, on

@@ -39,7 +39,10 @@ import java.util.concurrent.TimeUnit;
 @Command(name = "load",
         mixinStandardHelpOptions = true,
         description = {
-                "Loads items into the design's table: every item goes through its entity's schema (values converted by the "
+                "Loads items from JSON Lines, CSV, DynamoDB JSON or NoSQL Workbench files into the design's table, each "
+                        + "through its entity's schema, in parallel batches; resumable.",
+                "",
+                "Every item goes through its entity's schema (values converted by the "
                         + "attribute types, keys composed, generated ids and timestamps filled, the item checked), so a bad row is "
                         + "reported with its file and line and nothing of it is written. Items go in BatchWriteItem requests of 25 on "
                         + "--parallelism threads, retried with backoff while DynamoDB leaves some unprocessed. Creates the table when "

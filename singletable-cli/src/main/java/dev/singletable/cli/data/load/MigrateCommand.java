@@ -31,6 +31,9 @@ import java.util.concurrent.Callable;
 @Command(name = "migrate",
         mixinStandardHelpOptions = true,
         description = {
+                "Copies a table of a multi-table design into the single table as one entity; running it again changes "
+                        + "nothing; --verify checks the copy.",
+                "",
                 "Copies an existing table (one of a multi-table design) into the design's single table as one entity: parallel "
                         + "scan segments; each item's attributes renamed by --map and converted by the entity's attribute types, "
                         + "its keys composed and the item checked as any write; then put only where no item has its key. An item "
