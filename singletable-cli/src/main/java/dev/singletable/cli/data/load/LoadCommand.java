@@ -164,41 +164,51 @@ public final class LoadCommand implements Callable<Integer> {
                 }
             }
             Loader.Result result;
-            try (LoadProgress progress = progress(out)) {
-                Loader loader = new Loader(target.file(), table, inputFiles, checkpoint, resume, Loader.Options.of(parallelism, dryRun),
-                        meter, progress);
-                result = runStoppable(loader, inputs);
+            CountDownLatch reported = new CountDownLatch(1);
+            LoadProgress progress = progress(out);
+            Loader loader = new Loader(target.file(), table, inputFiles, checkpoint, resume, Loader.Options.of(parallelism, dryRun),
+                    meter, progress);
+            Thread stopOnCtrlC = stopHook(loader, reported);
+            Runtime.getRuntime().addShutdownHook(stopOnCtrlC);
+            try {
+                try {
+                    result = loader.run(inputs);
+                } finally {
+                    progress.close();
+                }
+                if (!result.refused().isEmpty() || !result.notWritten().isEmpty()) {
+                    writeReport(reportPath, result);
+                }
+                new LoadSummary(result, dryRun, checkpointPath, reportPath).print(out);
+                out.flush();
+            } finally {
+                reported.countDown();
+                removeQuietly(stopOnCtrlC);
             }
-            if (!result.refused().isEmpty() || !result.notWritten().isEmpty()) {
-                writeReport(reportPath, result);
-            }
-            new LoadSummary(result, dryRun, checkpointPath, reportPath).print(out);
-            out.flush();
             return result.refused().isEmpty() && result.notWritten().isEmpty() && !result.interrupted() ? 0 : 1;
         }
     }
 
-    /** Runs the load; Ctrl-C (a shutdown hook) stops it cleanly: chunks in flight finish and the checkpoint is saved. */
-    private static Loader.Result runStoppable(Loader loader, List<Loader.Input> inputs) {
-        CountDownLatch finished = new CountDownLatch(1);
-        Thread hook = new Thread(() -> {
+    /**
+     * Ctrl-C (the JVM shutting down) stops the load cleanly: no new batch, those in flight finish, the
+     * checkpoint is saved; the hook holds the JVM until the summary is printed.
+     */
+    private static Thread stopHook(Loader loader, CountDownLatch reported) {
+        return new Thread(() -> {
             loader.stop();
             try {
-                finished.await(60, TimeUnit.SECONDS);
+                reported.await(60, TimeUnit.SECONDS);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
         }, "singletable-load-stop");
-        Runtime.getRuntime().addShutdownHook(hook);
+    }
+
+    private static void removeQuietly(Thread hook) {
         try {
-            return loader.run(inputs);
-        } finally {
-            finished.countDown();
-            try {
-                Runtime.getRuntime().removeShutdownHook(hook);
-            } catch (IllegalStateException e) {
-                // the JVM is shutting down (Ctrl-C): the hook is running and is released above
-            }
+            Runtime.getRuntime().removeShutdownHook(hook);
+        } catch (IllegalStateException e) {
+            // the JVM is shutting down (Ctrl-C): the hook is running, and the latch has released it
         }
     }
 
