@@ -24,7 +24,7 @@ final class LoadSummary {
         list(out, "Not written", result.notWritten());
         out.println(dryRun ? "Dry run (nothing sent)" : result.interrupted() ? "Interrupted" : "Done");
         if (result.skipped() > 0) {
-            row(out, "skipped", items(result.skipped()) + " written before (checkpoint " + checkpoint + ")");
+            row(out, "skipped", items(result.skipped()) + " the checkpoint records as done, written or reported (" + checkpoint + ")");
         }
         if (dryRun) {
             row(out, "would write", items(result.wouldWrite()));
