@@ -5,6 +5,8 @@ import dev.singletable.cli.data.GetCommand;
 import dev.singletable.cli.data.MigrationsCommand;
 import dev.singletable.cli.data.PutCommand;
 import dev.singletable.cli.data.RunCommand;
+import dev.singletable.cli.data.load.LoadCommand;
+import dev.singletable.cli.data.load.MigrateCommand;
 import dev.singletable.cli.lint.LintCommand;
 import picocli.CommandLine;
 
@@ -65,6 +67,8 @@ public final class Main {
         subcommands.put("get", () -> new GetCommand(style, clock));
         subcommands.put("put", () -> new PutCommand(style, clock));
         subcommands.put("delete", () -> new DeleteCommand(style, clock));
+        subcommands.put("load", () -> new LoadCommand(style, clock));
+        subcommands.put("migrate", () -> new MigrateCommand(style, clock));
         subcommands.put("migrations", () -> MigrationsCommand.commandLine(style, clock));
         CommandLine commandLine = new CommandLine(new SingletableCommand());
         // picocli reads every subcommand's annotations when it is added: add only the one named, unless the

@@ -168,6 +168,12 @@ class MainTest {
                   delete      Deletes one item of ENTITY by its key attributes
                                 (username=alice), only when each --expect holds for the stored
                                 item, and prints what was deleted.
+                  load        Loads items from JSON Lines, CSV, DynamoDB JSON or NoSQL
+                                Workbench files into the design's table, each through its
+                                entity's schema, in parallel batches; resumable.
+                  migrate     Copies a table of a multi-table design into the single table as
+                                one entity; running it again changes nothing; --verify checks
+                                the copy.
                   migrations  Schema evolution for items already stored: versioned Migration
                                 steps written in Java (singletable-migrations), applied in
                                 version order and recorded in a migration-state item of the

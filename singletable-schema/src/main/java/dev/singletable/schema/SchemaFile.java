@@ -9,9 +9,11 @@ import dev.singletable.NullArgumentException;
 import dev.singletable.SchemaDefinitionException;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;
+import dev.singletable.ValidationException;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -166,6 +168,48 @@ public final class SchemaFile {
     public List<DynamicItem> examples(String entity) {
         entity(entity);
         return design.examples().get(entity);
+    }
+
+    /**
+     * An item of the entity from plain values, as a data file or a command line gives them: text,
+     * numbers, booleans, lists and maps, each converted by its attribute's type (a number or text for
+     * a {@code long}, ISO-8601 text for an {@code instant}, base64 for {@code binary}...). A null value
+     * leaves the attribute absent. Keys, required attributes and the item's size are checked when it
+     * is written (or by {@code table.toItem}).
+     *
+     * <pre>{@code
+     * DynamicItem post = design.item("Post", Map.of("username", "alice", "postId", "P1", "published", "true"));
+     * }</pre>
+     *
+     * @throws SchemaDefinitionException when the file has no such entity
+     * @throws dev.singletable.ValidationException naming the entity, attribute and value, when an attribute
+     *         is unknown or a value does not fit its type
+     */
+    public DynamicItem item(String entity, Map<String, ?> values) {
+        NullArgumentException.check("SchemaFile.item", "entity", entity, "values", values);
+        entity(entity);
+        EntityDefinition definition = document.entities().get(entity);
+        DynamicItem.Builder item = DynamicItem.builder(entity);
+        for (Map.Entry<String, ?> value : values.entrySet()) {
+            if (value.getValue() == null) {
+                continue;
+            }
+            AttributeDefinition attribute = definition.attributes().get(value.getKey());
+            if (attribute == null) {
+                throw new ValidationException(entity + " has no attribute '" + value.getKey() + "'"
+                        + ClosestName.among(value.getKey(), definition.attributes().keySet()).map(n -> " (did you mean '" + n + "'?)").orElse("")
+                        + "; its attributes are " + String.join(", ", definition.attributes().keySet()));
+            }
+            Object plain = value.getValue() instanceof Number number && !(number instanceof BigDecimal)
+                    ? new BigDecimal(number.toString()) : value.getValue();
+            try {
+                item.set(value.getKey(), SchemaFileProvider.instance().attributeValue(attribute, plain));
+            } catch (IllegalArgumentException e) {
+                throw new ValidationException(entity + "." + value.getKey() + " is " + attribute.type().fileName() + ": "
+                        + e.getMessage(), e);
+            }
+        }
+        return item.build();
     }
 
     /**

@@ -78,6 +78,13 @@ public abstract class SchemaFileProvider {
     /** The design as a NoSQL Workbench 3.0 data model, pretty-printed JSON ending in a newline. */
     protected abstract String noSqlWorkbenchModel(SchemaFile design);
 
+    /**
+     * The Java value of a plain value (text, BigDecimal, Boolean, List or Map) for an attribute of the definition.
+     *
+     * @throws IllegalArgumentException saying what the attribute takes, when the value does not fit
+     */
+    protected abstract Object attributeValue(AttributeDefinition attribute, Object value);
+
     /** A loaded design: the document, the core model built from it, and its access patterns bound to that model. */
     protected abstract static class Design {
         /** For the implementation only. */

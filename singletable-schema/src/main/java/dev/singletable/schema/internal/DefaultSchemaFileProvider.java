@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.util.DefaultIndenter;
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.singletable.schema.AttributeDefinition;
 import dev.singletable.schema.DesignImportException;
 import dev.singletable.schema.ImportResult;
 import dev.singletable.schema.SchemaFile;
@@ -123,6 +124,11 @@ public final class DefaultSchemaFileProvider extends SchemaFileProvider {
             throw new DesignImportException(fileName + ":" + e.getLocation().getLineNr() + ":" + e.getLocation().getColumnNr()
                     + ": not valid " + (mapper == JSON ? "JSON" : "JSON or YAML") + ": " + e.getOriginalMessage());
         }
+    }
+
+    @Override
+    protected Object attributeValue(AttributeDefinition attribute, Object value) {
+        return DynamicTypes.valueOf(attribute, value);
     }
 
     private static final class LoadedDesign extends Design {

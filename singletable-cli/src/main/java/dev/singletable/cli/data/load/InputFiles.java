@@ -1,0 +1,333 @@
+package dev.singletable.cli.data.load;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.MappingIterator;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.csv.CsvMapper;
+import com.fasterxml.jackson.dataformat.csv.CsvParser;
+import com.fasterxml.jackson.dataformat.csv.CsvSchema;
+import dev.singletable.schema.AttributeDefinition;
+import dev.singletable.schema.AttributeDefinition.AttributeKind;
+import dev.singletable.schema.EntityDefinition;
+import dev.singletable.schema.SchemaDocument;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.Reader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Consumer;
+
+/**
+ * Reads the items of one input file, in order, as {@link InputRow}s with their line numbers: JSON
+ * Lines, CSV (one entity per file), DynamoDB JSON lines or a NoSQL Workbench model's sample data.
+ * Parsing is Jackson's (jackson-databind, jackson-dataformat-csv); a line that does not parse becomes
+ * an unreadable row, so one bad line never stops the file.
+ */
+final class InputFiles {
+    /** The field of a JSON Lines item naming its entity. */
+    static final String ENTITY_FIELD = "entity";
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final CsvMapper CSV = new CsvMapper();
+
+    private final SchemaDocument design;
+    private final Optional<String> entity;
+    private final Set<String> derivedAttributes = new HashSet<>();
+
+    /**
+     * @param design the design, for attribute types (CSV) and the attributes the table derives (DynamoDB JSON)
+     * @param entity the entity of every item, when the user named one with {@code --entity}
+     */
+    InputFiles(SchemaDocument design, Optional<String> entity) {
+        this.design = design;
+        this.entity = entity;
+        derivedAttributes.add(design.table().partitionKey().name());
+        design.table().sortKey().ifPresent(sk -> derivedAttributes.add(sk.name()));
+        design.table().indexes().forEach(index -> {
+            index.partitionKey().forEach(k -> derivedAttributes.add(k.name()));
+            index.sortKey().forEach(k -> derivedAttributes.add(k.name()));
+        });
+        derivedAttributes.add(design.table().entityTypeAttribute());
+    }
+
+    /** Items in the file, counted as cheaply as possible (lines), for the progress bar's total. */
+    long count(Path file, InputFormat format) {
+        if (format == InputFormat.NOSQL_WORKBENCH) {
+            long[] count = {0};
+            read(file, format, row -> count[0]++);
+            return count[0];
+        }
+        long lines = 0;
+        try (BufferedReader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+                if (!line.isBlank()) {
+                    lines++;
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot read " + file + ": " + e.getMessage(), e);
+        }
+        return format == InputFormat.CSV ? Math.max(0, lines - 1) : lines;
+    }
+
+    /** Gives every item of the file to {@code rows}, in file order. */
+    void read(Path file, InputFormat format, Consumer<InputRow> rows) {
+        try {
+            switch (format) {
+                case JSON_LINES, DYNAMODB_JSON -> readLines(file, format, rows);
+                case CSV -> readCsv(file, rows);
+                case NOSQL_WORKBENCH -> readWorkbench(file, rows);
+                default -> throw new IllegalStateException(format.name());
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot read " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    private void readLines(Path file, InputFormat format, Consumer<InputRow> rows) throws IOException {
+        String name = file.toString();
+        try (BufferedReader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            long line = 0;
+            for (String text = reader.readLine(); text != null; text = reader.readLine()) {
+                line++;
+                if (text.isBlank()) {
+                    continue;
+                }
+                JsonNode node;
+                try {
+                    node = JSON.readTree(text);
+                } catch (JsonProcessingException e) {
+                    rows.accept(InputRow.unreadable(name, line, "not JSON: " + e.getOriginalMessage()));
+                    continue;
+                }
+                if (node == null || !node.isObject()) {
+                    rows.accept(InputRow.unreadable(name, line, "not a JSON object"));
+                    continue;
+                }
+                rows.accept(format == InputFormat.DYNAMODB_JSON ? dynamoDbJsonRow(name, line, node) : jsonLinesRow(name, line, node));
+            }
+        }
+    }
+
+    private InputRow jsonLinesRow(String file, long line, JsonNode node) {
+        Map<String, Object> values = new LinkedHashMap<>();
+        Optional<String> named = entity;
+        for (Map.Entry<String, JsonNode> field : node.properties()) {
+            if (field.getKey().equals(ENTITY_FIELD)) {
+                if (!field.getValue().isTextual()) {
+                    return InputRow.unreadable(file, line, "\"" + ENTITY_FIELD + "\" must be the entity's name as text, got " + field.getValue());
+                }
+                named = Optional.of(field.getValue().asText());
+            } else {
+                values.put(field.getKey(), plain(field.getValue()));
+            }
+        }
+        if (named.isEmpty()) {
+            return InputRow.unreadable(file, line, "no \"" + ENTITY_FIELD + "\" field naming the item's entity; add one, or give --entity");
+        }
+        return InputRow.of(file, line, named, values);
+    }
+
+    private InputRow dynamoDbJsonRow(String file, long line, JsonNode node) {
+        JsonNode item = node.get("Item");
+        if (item == null || !item.isObject()) {
+            return InputRow.unreadable(file, line, "not a DynamoDB JSON item: expected {\"Item\": {\"attribute\": {\"S\": \"...\"}, ...}}");
+        }
+        return attributeValueRow(file, line, item);
+    }
+
+    /** An item in DynamoDB's JSON ({@code {"name": {"S": "text"}}}), its entity from the entity-type attribute. */
+    private InputRow attributeValueRow(String file, long line, JsonNode item) {
+        Map<String, Object> attributes = new LinkedHashMap<>();
+        for (Map.Entry<String, JsonNode> field : item.properties()) {
+            try {
+                attributes.put(field.getKey(), fromAttributeValue(field.getValue()));
+            } catch (IllegalArgumentException e) {
+                return InputRow.unreadable(file, line, "attribute '" + field.getKey() + "' is not a DynamoDB JSON value: " + e.getMessage());
+            }
+        }
+        Object type = attributes.get(design.table().entityTypeAttribute());
+        Optional<String> named = type instanceof String text ? Optional.of(text) : entity;
+        if (named.isEmpty()) {
+            return InputRow.unreadable(file, line, "no entity-type attribute '" + design.table().entityTypeAttribute()
+                    + "' naming the item's entity; give --entity");
+        }
+        EntityDefinition definition = design.entities().get(named.get());
+        Map<String, Object> values = new LinkedHashMap<>();
+        attributes.forEach((name, value) -> {
+            boolean own = definition != null && definition.attributes().containsKey(name);
+            if (own || !derivedAttributes.contains(name)) {
+                values.put(name, value);
+            }
+        });
+        return InputRow.of(file, line, named, values);
+    }
+
+    private void readCsv(Path file, Consumer<InputRow> rows) throws IOException {
+        String name = file.toString();
+        if (entity.isEmpty()) {
+            throw new LoadInputException(name + ": a CSV file holds one entity; name it with --entity");
+        }
+        EntityDefinition definition = design.entities().get(entity.get());
+        CsvSchema schema = CsvSchema.emptySchema().withHeader();
+        try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8);
+             MappingIterator<Map<String, String>> it = CSV.readerFor(Map.class).with(schema)
+                     .with(CsvParser.Feature.FAIL_ON_MISSING_COLUMNS).readValues(reader)) {
+            while (true) {
+                long line;
+                Map<String, String> cells;
+                try {
+                    if (!it.hasNextValue()) {
+                        break;
+                    }
+                    line = it.getParser().currentTokenLocation().getLineNr();
+                    cells = it.nextValue();
+                } catch (IOException | RuntimeException e) {
+                    long at = it.getParser().currentLocation().getLineNr();
+                    rows.accept(InputRow.unreadable(name, at, "not a CSV row of the header's columns: "
+                            + (e instanceof JsonProcessingException json ? json.getOriginalMessage() : e.getMessage())));
+                    if (it.getParser().isClosed()) {
+                        break;
+                    }
+                    continue;
+                }
+                Map<String, Object> values = new LinkedHashMap<>();
+                Optional<String> problem = Optional.empty();
+                for (Map.Entry<String, String> cell : cells.entrySet()) {
+                    if (cell.getValue() == null || cell.getValue().isEmpty()) {
+                        continue;
+                    }
+                    AttributeDefinition attribute = definition == null ? null : definition.attributes().get(cell.getKey());
+                    if (attribute != null && isStructured(attribute.type())) {
+                        try {
+                            values.put(cell.getKey(), plain(JSON.readTree(cell.getValue())));
+                        } catch (JsonProcessingException e) {
+                            problem = Optional.of(entity.get() + "." + cell.getKey() + " is " + attribute.type().fileName()
+                                    + ": '" + cell.getValue() + "' is not JSON (write a list as [\"a\",\"b\"], a map as {\"k\":\"v\"})");
+                            break;
+                        }
+                    } else {
+                        values.put(cell.getKey(), cell.getValue());
+                    }
+                }
+                rows.accept(problem.map(p -> InputRow.unreadable(name, line, p)).orElseGet(() -> InputRow.of(name, line, entity, values)));
+            }
+        }
+    }
+
+    private static boolean isStructured(AttributeKind kind) {
+        return kind == AttributeKind.STRING_SET || kind == AttributeKind.STRING_LIST || kind == AttributeKind.STRING_MAP;
+    }
+
+    /**
+     * Every item of the model's tables ({@code DataModel[].TableData}, not the facets' copies of them),
+     * with the line its object starts on.
+     */
+    private void readWorkbench(Path file, Consumer<InputRow> rows) throws IOException {
+        String name = file.toString();
+        try (JsonParser parser = JSON.createParser(file.toFile())) {
+            if (parser.nextToken() != JsonToken.START_OBJECT) {
+                throw new LoadInputException(name + ": not a NoSQL Workbench model (a JSON object with a DataModel array)");
+            }
+            while (parser.nextToken() == JsonToken.FIELD_NAME) {
+                String field = parser.currentName();
+                JsonToken value = parser.nextToken();
+                if (!field.equals("DataModel") || value != JsonToken.START_ARRAY) {
+                    parser.skipChildren();
+                    continue;
+                }
+                while (parser.nextToken() == JsonToken.START_OBJECT) {
+                    while (parser.nextToken() == JsonToken.FIELD_NAME) {
+                        String tableField = parser.currentName();
+                        JsonToken tableValue = parser.nextToken();
+                        if (!tableField.equals("TableData") || tableValue != JsonToken.START_ARRAY) {
+                            parser.skipChildren();
+                            continue;
+                        }
+                        while (parser.nextToken() == JsonToken.START_OBJECT) {
+                            long line = parser.currentTokenLocation().getLineNr();
+                            rows.accept(attributeValueRow(name, line, parser.readValueAsTree()));
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    static Object plain(JsonNode node) {
+        if (node.isNull()) {
+            return null;
+        }
+        if (node.isTextual()) {
+            return node.asText();
+        }
+        if (node.isNumber()) {
+            return node.decimalValue();
+        }
+        if (node.isBoolean()) {
+            return node.asBoolean();
+        }
+        if (node.isArray()) {
+            List<Object> list = new ArrayList<>();
+            node.forEach(n -> list.add(plain(n)));
+            return list;
+        }
+        Map<String, Object> map = new LinkedHashMap<>();
+        node.properties().forEach(e -> map.put(e.getKey(), plain(e.getValue())));
+        return map;
+    }
+
+    /** A value of DynamoDB's JSON as plain data: binary as base64 text, sets as lists, NULL as null. */
+    static Object fromAttributeValue(JsonNode value) {
+        if (!value.isObject() || value.size() != 1) {
+            throw new IllegalArgumentException("expected one type key such as {\"S\": \"text\"}, got " + value);
+        }
+        Map.Entry<String, JsonNode> typed = value.properties().iterator().next();
+        JsonNode v = typed.getValue();
+        return switch (typed.getKey()) {
+            case "S", "B" -> v.asText();
+            case "N" -> new java.math.BigDecimal(v.asText());
+            case "BOOL" -> v.asBoolean();
+            case "NULL" -> null;
+            case "SS", "BS" -> {
+                List<Object> list = new ArrayList<>();
+                v.forEach(n -> list.add(n.asText()));
+                yield list;
+            }
+            case "NS" -> {
+                List<Object> list = new ArrayList<>();
+                v.forEach(n -> list.add(new java.math.BigDecimal(n.asText())));
+                yield list;
+            }
+            case "L" -> {
+                List<Object> list = new ArrayList<>();
+                v.forEach(n -> list.add(fromAttributeValue(n)));
+                yield list;
+            }
+            case "M" -> {
+                Map<String, Object> map = new LinkedHashMap<>();
+                v.properties().forEach(e -> map.put(e.getKey(), fromAttributeValue(e.getValue())));
+                yield map;
+            }
+            default -> throw new IllegalArgumentException("unknown type '" + typed.getKey() + "'");
+        };
+    }
+
+    static String base64(byte[] bytes) {
+        return Base64.getEncoder().encodeToString(bytes);
+    }
+}

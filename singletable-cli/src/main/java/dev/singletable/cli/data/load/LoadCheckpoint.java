@@ -1,0 +1,117 @@
+package dev.singletable.cli.data.load;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Where an interrupted load stands, per input file, in a small JSON file rewritten atomically:
+ * {@code settledBelow}, the line below which every item is written or reported (batches finish out
+ * of order, so this is the lowest line still in flight, not the highest written), and
+ * {@code dispatchedBelow}, the line from which nothing has been sent yet (recorded before sending,
+ * a block ahead). A resumed load skips lines below {@code settledBelow}, writes those between the
+ * two only where no item exists yet (they may have been written before a crash), and batch-writes
+ * the rest.
+ */
+final class LoadCheckpoint {
+    static final String FORMAT = "singletable-load-checkpoint/1";
+    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    /** One input file's marks. */
+    record FileMarks(String file, long size, long settledBelow, long dispatchedBelow) {
+    }
+
+    /** The file as stored. */
+    record Stored(String format, String table, List<FileMarks> files) {
+    }
+
+    private final Path path;
+    private final String table;
+    private final Map<String, FileMarks> files = new LinkedHashMap<>();
+    private boolean frozen;
+
+    private LoadCheckpoint(Path path, String table) {
+        this.path = path;
+        this.table = table;
+    }
+
+    /** A new checkpoint (nothing loaded yet); written on the first save. */
+    static LoadCheckpoint fresh(Path path, String table) {
+        return new LoadCheckpoint(path, table);
+    }
+
+    /**
+     * The checkpoint an interrupted load left.
+     *
+     * @throws LoadInputException when it is missing, unreadable, or of another table
+     */
+    static LoadCheckpoint resume(Path path, String table) {
+        if (!Files.exists(path)) {
+            throw new LoadInputException("--resume: no checkpoint " + path + "; an interrupted load leaves one there (or name it with "
+                    + "--checkpoint); without it, load again from the start");
+        }
+        Stored stored;
+        try {
+            stored = JSON.readValue(Files.readString(path, StandardCharsets.UTF_8), Stored.class);
+        } catch (IOException e) {
+            throw new LoadInputException("--resume: " + path + " is not a load checkpoint (" + e.getMessage().lines().findFirst().orElse("")
+                    + "); delete it and load again from the start");
+        }
+        if (!FORMAT.equals(stored.format())) {
+            throw new LoadInputException("--resume: " + path + " has format " + stored.format() + ", not " + FORMAT);
+        }
+        if (!table.equals(stored.table())) {
+            throw new LoadInputException("--resume: " + path + " is the checkpoint of a load into table " + stored.table() + ", not " + table
+                    + "; give the same table, or another --checkpoint");
+        }
+        LoadCheckpoint checkpoint = new LoadCheckpoint(path, table);
+        stored.files().forEach(f -> checkpoint.files.put(f.file(), f));
+        return checkpoint;
+    }
+
+    Path path() {
+        return path;
+    }
+
+    /** The marks of a file this checkpoint knows. */
+    synchronized Optional<FileMarks> marks(String file) {
+        return Optional.ofNullable(files.get(file));
+    }
+
+    synchronized void update(FileMarks marks) {
+        files.put(marks.file(), marks);
+    }
+
+    /** Stops every later save: what a crash does, for tests of resuming after one. */
+    synchronized void freeze() {
+        frozen = true;
+    }
+
+    /** Writes the checkpoint (to a temporary file, then renamed over the old one). */
+    synchronized void save() {
+        if (frozen) {
+            return;
+        }
+        try {
+            Path parent = path.toAbsolutePath().getParent();
+            Files.createDirectories(parent);
+            Path temporary = parent.resolve(path.getFileName() + ".tmp");
+            Files.writeString(temporary, JSON.writeValueAsString(new Stored(FORMAT, table, new ArrayList<>(files.values()))),
+                    StandardCharsets.UTF_8);
+            Files.move(temporary, path, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot write the load checkpoint " + path + ": " + e.getMessage(), e);
+        }
+    }
+}

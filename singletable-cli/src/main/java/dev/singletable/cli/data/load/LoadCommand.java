@@ -1,0 +1,233 @@
+package dev.singletable.cli.data.load;
+
+import dev.singletable.Table;
+import dev.singletable.cli.Failures;
+import dev.singletable.cli.Style;
+import dev.singletable.cli.data.DataDesign;
+import dev.singletable.cli.data.DataEngine;
+import dev.singletable.cli.data.EngineOptions;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * {@code singletable load DESIGN FILE...}: items from JSON Lines, CSV, DynamoDB JSON or a NoSQL
+ * Workbench model, each through its entity's schema, into the design's table in parallel batches;
+ * resumable from a checkpoint.
+ */
+@Command(name = "load",
+        mixinStandardHelpOptions = true,
+        description = {
+                "Loads items from JSON Lines, CSV, DynamoDB JSON or NoSQL Workbench files into the design's table, each "
+                        + "through its entity's schema, in parallel batches; resumable.",
+                "",
+                "Every item goes through its entity's schema (values converted by the "
+                        + "attribute types, keys composed, generated ids and timestamps filled, the item checked), so a bad row is "
+                        + "reported with its file and line and nothing of it is written. Items go in BatchWriteItem requests of 25 on "
+                        + "--parallelism threads, retried with backoff while DynamoDB leaves some unprocessed. Creates the table when "
+                        + "it is missing.",
+                "",
+                "FILE formats, told apart by extension and content: JSON Lines (one item a line, {\"entity\": \"Post\", "
+                        + "\"title\": ...}); CSV (.csv, one entity per file named with --entity, a header row of attribute names, "
+                        + "lists and maps as JSON); DynamoDB JSON ({\"Item\": {\"title\": {\"S\": ...}}} lines, as DynamoDB's export to "
+                        + "S3 writes them, the entity from the entity-type attribute); a NoSQL Workbench model (its TableData items).",
+                "",
+                "Interrupted (Ctrl-C, a crash), run it again with --resume: it skips what the checkpoint records as written and "
+                        + "writes the items a crash may have left in flight only where none exists, so no item is written twice. "
+                        + "Items it could not write are listed with file:line and reason, and in a report file.",
+                "",
+                "Exit code 0 when every item was written, 1 when some were refused or not written (or the load was interrupted), "
+                        + "2 on a usage error.",
+                ""},
+        optionListHeading = "Options:%n")
+public final class LoadCommand implements Callable<Integer> {
+    /** How many refused or unwritten rows the output lists; the report file has them all. */
+    static final int LISTED = 20;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Mixin
+    private EngineOptions engine;
+
+    @Parameters(index = "0", paramLabel = "DESIGN", description = "A schema file, or a directory or jar holding schema files.")
+    private Path design;
+
+    @Parameters(index = "1..*", arity = "1..*", paramLabel = "FILE", description = "Files of items.")
+    private List<Path> files;
+
+    @Option(names = "--entity", paramLabel = "ENTITY",
+            description = "The entity of every item (required for CSV; for other formats, of items that do not name theirs).")
+    private String entity;
+
+    @Option(names = "--parallelism", paramLabel = "N", defaultValue = "4",
+            description = "BatchWriteItem requests in flight at once (default: ${DEFAULT-VALUE}).")
+    private int parallelism;
+
+    @Option(names = "--dry-run", description = "Read and check every item; send nothing.")
+    private boolean dryRun;
+
+    @Option(names = "--resume", description = "Continue an interrupted load from its checkpoint.")
+    private boolean resume;
+
+    @Option(names = "--checkpoint", paramLabel = "FILE",
+            description = "Where the load records how far it got (default: the first FILE's name + .load-checkpoint.json).")
+    private Path checkpointFile;
+
+    @Option(names = "--report", paramLabel = "FILE",
+            description = "Where the rows not written are listed, file:line and reason (default: the first FILE's name + .load-report.txt).")
+    private Path reportFile;
+
+    @Option(names = "--progress-every", paramLabel = "SECONDS", defaultValue = "10",
+            description = "Off a terminal: a progress line every SECONDS (0: none; default: ${DEFAULT-VALUE}). On a terminal: a progress bar.")
+    private long progressEvery;
+
+    private final Style style;
+    private final Clock clock;
+
+    /** The command, drawing a progress bar when {@code style} is a terminal's, writing timestamps by {@code clock}. */
+    public LoadCommand(Style style, Clock clock) {
+        this.style = style;
+        this.clock = clock;
+    }
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        if (parallelism < 1 || parallelism > 64) {
+            throw new ParameterException(spec.commandLine(), "--parallelism " + parallelism + ": give 1 to 64");
+        }
+        if (dryRun && resume) {
+            throw new ParameterException(spec.commandLine(), "--dry-run sends nothing, so there is nothing to --resume: give one of the two");
+        }
+        if (progressEvery < 0) {
+            throw new ParameterException(spec.commandLine(), "--progress-every " + progressEvery + ": give 0 (no lines) or more seconds");
+        }
+        for (Path file : files) {
+            if (!Files.isRegularFile(file)) {
+                throw new ParameterException(spec.commandLine(), file + ": no such file");
+            }
+        }
+        if (new HashSet<>(files).size() != files.size()) {
+            throw new ParameterException(spec.commandLine(), "a FILE is given twice; give each once");
+        }
+        DataDesign target = DataDesign.load(spec, design, engine);
+        Optional<String> named = Optional.ofNullable(entity);
+        named.ifPresent(target.file()::entity);
+        InputFiles inputFiles = new InputFiles(target.file().document(), named);
+        List<Loader.Input> inputs = new ArrayList<>();
+        for (Path file : files) {
+            InputFormat format = InputFormat.of(file);
+            if (format == InputFormat.CSV && named.isEmpty()) {
+                throw new ParameterException(spec.commandLine(), file + ": a CSV file holds one entity; name it with --entity");
+            }
+            inputs.add(new Loader.Input(file, format, inputFiles.count(file, format)));
+        }
+        Path checkpointPath = checkpointFile != null ? checkpointFile : Path.of(files.get(0) + ".load-checkpoint.json");
+        Path reportPath = reportFile != null ? reportFile : Path.of(files.get(0) + ".load-report.txt");
+
+        LoadCheckpoint checkpoint = resume ? LoadCheckpoint.resume(checkpointPath, target.schema().name())
+                : LoadCheckpoint.fresh(checkpointPath, target.schema().name());
+        try (DataEngine db = engine.open()) {
+            out.println((dryRun ? "Checking items for table " : "Loading into table ") + target.schema().name() + " on " + db.description());
+            inputs.forEach(input -> out.println("  " + input.name() + ": " + input.format().label() + ", " + input.items()
+                    + (input.items() == 1 ? " item" : " items")));
+            out.flush();
+            CapacityMeter meter = new CapacityMeter();
+            Table table = Table.builder(target.schema(), db.client()).listener(meter).clock(clock).build();
+            if (!dryRun) {
+                try {
+                    table.createTable();
+                } catch (RuntimeException e) {
+                    throw Failures.atEndpoint("Creating or checking table " + target.schema().name(), db.description(), !db.inProcess(), e);
+                }
+            }
+            Loader.Result result;
+            CountDownLatch reported = new CountDownLatch(1);
+            LoadProgress progress = progress(out);
+            Loader loader = new Loader(target.file(), table, inputFiles, checkpoint, resume, Loader.Options.of(parallelism, dryRun),
+                    meter, progress);
+            Thread stopOnCtrlC = stopHook(loader, reported);
+            Runtime.getRuntime().addShutdownHook(stopOnCtrlC);
+            try {
+                try {
+                    result = loader.run(inputs);
+                } finally {
+                    progress.close();
+                }
+                if (!result.refused().isEmpty() || !result.notWritten().isEmpty()) {
+                    writeReport(reportPath, result);
+                }
+                new LoadSummary(result, dryRun, checkpointPath, reportPath).print(out);
+                out.flush();
+            } finally {
+                reported.countDown();
+                removeQuietly(stopOnCtrlC);
+            }
+            return result.refused().isEmpty() && result.notWritten().isEmpty() && !result.interrupted() ? 0 : 1;
+        }
+    }
+
+    /**
+     * Ctrl-C (the JVM shutting down) stops the load cleanly: no new batch, those in flight finish, the
+     * checkpoint is saved; the hook holds the JVM until the summary is printed.
+     */
+    private static Thread stopHook(Loader loader, CountDownLatch reported) {
+        return new Thread(() -> {
+            loader.stop();
+            try {
+                reported.await(60, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "singletable-load-stop");
+    }
+
+    private static void removeQuietly(Thread hook) {
+        try {
+            Runtime.getRuntime().removeShutdownHook(hook);
+        } catch (IllegalStateException e) {
+            // the JVM is shutting down (Ctrl-C): the hook is running, and the latch has released it
+        }
+    }
+
+    private LoadProgress progress(PrintWriter out) {
+        if (style.isAnsi()) {
+            return LoadProgress.bar(dryRun ? "Checking" : "Loading");
+        }
+        return progressEvery == 0 ? LoadProgress.none() : LoadProgress.lines(out, dryRun ? "checked" : "loaded", Duration.ofSeconds(progressEvery));
+    }
+
+    private void writeReport(Path path, Loader.Result result) {
+        List<String> lines = new ArrayList<>();
+        result.refused().forEach(f -> lines.add(f + " (refused)"));
+        result.notWritten().forEach(f -> lines.add(f + " (not written)"));
+        try {
+            Files.write(path, lines, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
+                    resume ? StandardOpenOption.APPEND : StandardOpenOption.TRUNCATE_EXISTING, StandardOpenOption.WRITE);
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot write the report " + path + ": " + e.getMessage(), e);
+        }
+    }
+}

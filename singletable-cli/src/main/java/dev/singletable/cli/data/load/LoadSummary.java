@@ -1,0 +1,73 @@
+package dev.singletable.cli.data.load;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+
+/** The summary {@code load} prints at the end: what was written, refused and not written, where the report and checkpoint are. */
+final class LoadSummary {
+    private final Loader.Result result;
+    private final boolean dryRun;
+    private final Path checkpoint;
+    private final Path report;
+
+    LoadSummary(Loader.Result result, boolean dryRun, Path checkpoint, Path report) {
+        this.result = result;
+        this.dryRun = dryRun;
+        this.checkpoint = checkpoint;
+        this.report = report;
+    }
+
+    void print(PrintWriter out) {
+        list(out, "Refused", result.refused());
+        list(out, "Not written", result.notWritten());
+        out.println(dryRun ? "Dry run (nothing sent)" : result.interrupted() ? "Interrupted" : "Done");
+        if (result.skipped() > 0) {
+            row(out, "skipped", items(result.skipped()) + " the checkpoint records as done, written or reported (" + checkpoint + ")");
+        }
+        if (dryRun) {
+            row(out, "would write", items(result.wouldWrite()));
+        } else {
+            row(out, "written", items(result.written()) + " in " + count(result.batchRequests(), "BatchWriteItem request", "BatchWriteItem requests")
+                    + (result.putRequests() > 0 ? " and " + count(result.putRequests(), "PutItem request", "PutItem requests") : "")
+                    + ", " + String.format(Locale.ROOT, "%.1f", result.writeUnits()) + " WCU");
+        }
+        if (result.alreadyPresent() > 0) {
+            row(out, "already there", items(result.alreadyPresent()) + " written by the interrupted load before its checkpoint recorded them");
+        }
+        row(out, "refused", count(result.refused().size(), "row", "rows") + " of bad input" + (result.refused().isEmpty() ? "" : " (nothing of them written)"));
+        if (!dryRun) {
+            row(out, "not written", items(result.notWritten().size()));
+        }
+        if (!result.refused().isEmpty() || !result.notWritten().isEmpty()) {
+            row(out, "report", report.toString());
+        }
+        if (result.interrupted()) {
+            row(out, "checkpoint", checkpoint + ": run the same command with --resume to continue");
+        }
+    }
+
+    private static void list(PrintWriter out, String title, List<Loader.Failure> failures) {
+        if (failures.isEmpty()) {
+            return;
+        }
+        out.println(title + " (" + failures.size() + "):");
+        failures.stream().limit(LoadCommand.LISTED).forEach(f -> out.println("  " + f));
+        if (failures.size() > LoadCommand.LISTED) {
+            out.println("  ... and " + (failures.size() - LoadCommand.LISTED) + " more in the report");
+        }
+    }
+
+    private static void row(PrintWriter out, String label, String text) {
+        out.println(String.format(Locale.ROOT, "  %-14s%s", label, text));
+    }
+
+    private static String items(long n) {
+        return count(n, "item", "items");
+    }
+
+    static String count(long n, String one, String many) {
+        return n + " " + (n == 1 ? one : many);
+    }
+}

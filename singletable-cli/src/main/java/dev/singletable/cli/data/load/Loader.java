@@ -1,0 +1,417 @@
+package dev.singletable.cli.data.load;
+
+import dev.singletable.BatchOptions;
+import dev.singletable.BatchWriteResult;
+import dev.singletable.DynamicItem;
+import dev.singletable.ItemAlreadyExistsException;
+import dev.singletable.SingleTableException;
+import dev.singletable.Table;
+import dev.singletable.schema.SchemaFile;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeSet;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * Loads input files into a table: reads each file in order on the calling thread, puts every row
+ * through its entity's schema ({@link RowItems}), and sends items in BatchWriteItem chunks of 25 on
+ * {@code parallelism} threads through the library's batch engine (its retries and backoff for
+ * unprocessed items). Records where it stands in a {@link LoadCheckpoint}, so a load stopped by
+ * {@link #stop()} (Ctrl-C) or killed resumes without writing an item twice. Bad rows and items
+ * DynamoDB never took are collected with file, line and reason; nothing of a bad row is written.
+ */
+final class Loader {
+    static final int CHUNK = 25;
+    /** Lines recorded as dispatched ahead of what is sent, so that the checkpoint is rewritten once per block, not per chunk. */
+    static final int DISPATCH_BLOCK = 1000;
+    private static final Duration SAVE_EVERY = Duration.ofSeconds(1);
+
+    /** One input: the file, its format and how many items it holds (an estimate for progress). */
+    record Input(Path file, InputFormat format, long items) {
+        String name() {
+            return file.toString();
+        }
+    }
+
+    /** One row that was not written, and why. */
+    record Failure(String source, long line, String reason) {
+        static Failure of(InputRow row, String reason) {
+            return new Failure(row.file(), row.line(), reason);
+        }
+
+        String where() {
+            return line > 0 ? source + ":" + line : source;
+        }
+
+        @Override
+        public String toString() {
+            return where() + ": " + reason;
+        }
+    }
+
+    /** What a load did. */
+    record Result(long written, long alreadyPresent, long skipped, long wouldWrite, List<Failure> refused, List<Failure> notWritten,
+                  long batchRequests, long putRequests, double writeUnits, boolean interrupted, Duration elapsed) {
+    }
+
+    /**
+     * How to load: threads, dry run (check every row, send nothing), and for tests a simulated crash
+     * after some chunks (the checkpoint stops being saved there, as if the process died; the chunks in
+     * flight still land).
+     */
+    record Options(int parallelism, boolean dryRun, long crashAfterChunks) {
+        static Options of(int parallelism, boolean dryRun) {
+            return new Options(parallelism, dryRun, Long.MAX_VALUE);
+        }
+    }
+
+    /** Thrown by a simulated crash ({@link Options#crashAfterChunks}). */
+    static final class SimulatedCrash extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        SimulatedCrash(long chunks) {
+            super("simulated crash after " + chunks + " chunks");
+        }
+    }
+
+    private static final class StopReading extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        StopReading() {
+            super(null, null, false, false);
+        }
+    }
+
+    /** The lines of one file still unsettled (read but not yet written or reported), for the checkpoint's marks. */
+    private static final class FileLines {
+        private final String file;
+        private final long size;
+        private final TreeSet<Long> unsettled = new TreeSet<>();
+        private long readBelow;
+        private long dispatchedBelow;
+
+        FileLines(String file, long size, long readBelow, long dispatchedBelow) {
+            this.file = file;
+            this.size = size;
+            this.readBelow = readBelow;
+            this.dispatchedBelow = dispatchedBelow;
+        }
+
+        synchronized void read(long line, boolean pending) {
+            readBelow = Math.max(readBelow, line + 1);
+            if (pending) {
+                unsettled.add(line);
+            }
+        }
+
+        synchronized void settled(List<Long> lines) {
+            lines.forEach(unsettled::remove);
+        }
+
+        /** Records the chunk's lines as dispatched; true when the checkpoint must be saved before sending. */
+        synchronized boolean dispatching(long lastLine) {
+            if (lastLine < dispatchedBelow) {
+                return false;
+            }
+            dispatchedBelow = lastLine + 1 + DISPATCH_BLOCK;
+            return true;
+        }
+
+        synchronized LoadCheckpoint.FileMarks marks() {
+            long settledBelow = unsettled.isEmpty() ? readBelow : unsettled.first();
+            return new LoadCheckpoint.FileMarks(file, size, settledBelow, Math.max(dispatchedBelow, settledBelow));
+        }
+    }
+
+    /** Items of one file sent together; {@code createOnly} for lines a crashed run may have written already. */
+    private record Chunk(FileLines lines, List<RowItems.Ready> items, boolean createOnly) {
+        long lastLine() {
+            return items.get(items.size() - 1).row().line();
+        }
+    }
+
+    private final Table table;
+    private final RowItems rows;
+    private final InputFiles inputFiles;
+    private final LoadCheckpoint checkpoint;
+    private final boolean resuming;
+    private final Options options;
+    private final CapacityMeter meter;
+    private final LoadProgress progress;
+
+    private final List<Failure> refused = Collections.synchronizedList(new ArrayList<>());
+    private final List<Failure> notWritten = Collections.synchronizedList(new ArrayList<>());
+    private final AtomicLong written = new AtomicLong();
+    private final AtomicLong alreadyPresent = new AtomicLong();
+    private final AtomicLong skipped = new AtomicLong();
+    private final AtomicLong wouldWrite = new AtomicLong();
+    private final AtomicLong settledItems = new AtomicLong();
+    private final Map<String, String> keysSeen = new HashMap<>();
+    private final Map<String, FileLines> fileLines = new LinkedHashMap<>();
+    private volatile boolean stopRequested;
+    private long chunksDispatched;
+
+    Loader(SchemaFile design, Table table, InputFiles inputFiles, LoadCheckpoint checkpoint, boolean resuming, Options options,
+           CapacityMeter meter, LoadProgress progress) {
+        this.table = table;
+        this.rows = new RowItems(design, table);
+        this.inputFiles = inputFiles;
+        this.checkpoint = checkpoint;
+        this.resuming = resuming;
+        this.options = options;
+        this.meter = meter;
+        this.progress = progress;
+    }
+
+    /** Asks a running load to stop: no new chunk is sent, those in flight finish, the checkpoint is saved. */
+    void stop() {
+        stopRequested = true;
+    }
+
+    Result run(List<Input> inputs) {
+        long started = System.nanoTime();
+        long total = inputs.stream().mapToLong(Input::items).sum();
+        for (Input input : inputs) {
+            fileLines.put(input.name(), lines(input));
+        }
+        ExecutorService writers = Executors.newFixedThreadPool(options.parallelism(), daemon("singletable-load-writer"));
+        ScheduledExecutorService ticker = Executors.newSingleThreadScheduledExecutor(daemon("singletable-load-progress"));
+        Semaphore inFlight = new Semaphore(options.parallelism() * 2);
+        long[] lastSave = {System.nanoTime()};
+        ticker.scheduleAtFixedRate(() -> {
+            progress.show(snapshot(total, started));
+            if (!options.dryRun() && System.nanoTime() - lastSave[0] >= SAVE_EVERY.toNanos()) {
+                saveCheckpoint();
+                lastSave[0] = System.nanoTime();
+            }
+        }, 200, 200, TimeUnit.MILLISECONDS);
+        boolean crashed = false;
+        try {
+            for (Input input : inputs) {
+                if (stopRequested) {
+                    break;
+                }
+                readFile(input, writers, inFlight);
+            }
+        } catch (StopReading e) {
+            crashed = chunksDispatched >= options.crashAfterChunks();
+        } finally {
+            writers.shutdown();
+            awaitQuietly(writers);
+            ticker.shutdownNow();
+            awaitQuietly(ticker);
+        }
+        if (crashed) {
+            throw new SimulatedCrash(chunksDispatched);
+        }
+        if (!options.dryRun()) {
+            saveCheckpoint();
+        }
+        progress.finish(snapshot(total, started));
+        return new Result(written.get(), alreadyPresent.get(), skipped.get(), wouldWrite.get(), sorted(refused), sorted(notWritten),
+                meter.batchRequests(), meter.putRequests(), meter.writeUnits(), stopRequested, Duration.ofNanos(System.nanoTime() - started));
+    }
+
+    private FileLines lines(Input input) {
+        long size;
+        try {
+            size = Files.size(input.file());
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot read " + input.file() + ": " + e.getMessage(), e);
+        }
+        if (!resuming) {
+            return new FileLines(input.name(), size, 0, 0);
+        }
+        Optional<LoadCheckpoint.FileMarks> marks = checkpoint.marks(input.name());
+        if (marks.isPresent() && marks.get().size() != size) {
+            throw new LoadInputException("--resume: " + input.name() + " has " + size + " bytes, but " + marks.get().size()
+                    + " when the interrupted load read it; the checkpoint " + checkpoint.path() + " no longer fits it: load it again without --resume");
+        }
+        return marks.map(m -> new FileLines(input.name(), size, m.settledBelow(), m.dispatchedBelow()))
+                .orElseGet(() -> new FileLines(input.name(), size, 0, 0));
+    }
+
+    private void readFile(Input input, ExecutorService writers, Semaphore inFlight) {
+        FileLines lines = fileLines.get(input.name());
+        LoadCheckpoint.FileMarks start = lines.marks();
+        List<RowItems.Ready> batch = new ArrayList<>(CHUNK);
+        List<RowItems.Ready> createOnly = new ArrayList<>(CHUNK);
+        inputFiles.read(input.file(), input.format(), row -> {
+            if (stopRequested) {
+                throw new StopReading();
+            }
+            if (row.line() < start.settledBelow()) {
+                skipped.incrementAndGet();
+                return;
+            }
+            RowItems.Checked checked = rows.check(row);
+            if (checked instanceof RowItems.Ready ready) {
+                String earlier = keysSeen.putIfAbsent(ready.key(), row.where());
+                if (earlier != null) {
+                    checked = new RowItems.Refused(row, "same primary key (" + ready.key() + ") as " + earlier
+                            + "; DynamoDB keeps one item per key: remove one of the rows");
+                }
+            }
+            if (checked instanceof RowItems.Refused refusal) {
+                refused.add(Failure.of(row, refusal.reason()));
+                lines.read(row.line(), false);
+                settledItems.incrementAndGet();
+                return;
+            }
+            RowItems.Ready ready = (RowItems.Ready) checked;
+            if (options.dryRun()) {
+                wouldWrite.incrementAndGet();
+                lines.read(row.line(), false);
+                settledItems.incrementAndGet();
+                return;
+            }
+            lines.read(row.line(), true);
+            boolean uncertain = resuming && row.line() < start.dispatchedBelow();
+            List<RowItems.Ready> into = uncertain ? createOnly : batch;
+            into.add(ready);
+            if (into.size() == CHUNK) {
+                dispatch(new Chunk(lines, List.copyOf(into), uncertain), writers, inFlight);
+                into.clear();
+            }
+        });
+        if (!createOnly.isEmpty()) {
+            dispatch(new Chunk(lines, List.copyOf(createOnly), true), writers, inFlight);
+        }
+        if (!batch.isEmpty()) {
+            dispatch(new Chunk(lines, List.copyOf(batch), false), writers, inFlight);
+        }
+    }
+
+    private void dispatch(Chunk chunk, ExecutorService writers, Semaphore inFlight) {
+        if (stopRequested) {
+            throw new StopReading();
+        }
+        if (chunk.lines().dispatching(chunk.lastLine())) {
+            saveCheckpoint(); // before sending: a crash from here on leaves these lines marked as possibly written
+        }
+        boolean crash = chunksDispatched + 1 >= options.crashAfterChunks();
+        if (crash) {
+            checkpoint.freeze(); // the process dies with this chunk in flight: its lines are never recorded as written
+        }
+        inFlight.acquireUninterruptibly();
+        writers.execute(() -> {
+            try {
+                write(chunk);
+            } finally {
+                inFlight.release();
+            }
+        });
+        chunksDispatched++;
+        if (crash) {
+            stopRequested = true;
+            throw new StopReading();
+        }
+    }
+
+    private void write(Chunk chunk) {
+        try {
+            if (chunk.createOnly()) {
+                for (RowItems.Ready ready : chunk.items()) {
+                    writeIfAbsent(ready);
+                }
+            } else {
+                writeBatch(chunk);
+            }
+        } finally {
+            chunk.lines().settled(chunk.items().stream().map(r -> r.row().line()).toList());
+            settledItems.addAndGet(chunk.items().size());
+        }
+    }
+
+    private void writeBatch(Chunk chunk) {
+        BatchWriteResult result;
+        try {
+            result = table.batchWrite().putAll(chunk.items().stream().map(RowItems.Ready::item).toList())
+                    .options(BatchOptions.defaults()).execute();
+        } catch (SingleTableException | software.amazon.awssdk.core.exception.SdkException e) {
+            chunk.items().forEach(r -> notWritten.add(Failure.of(r.row(), "batch failed: " + e.getMessage())));
+            return;
+        }
+        if (result.isComplete()) {
+            written.addAndGet(chunk.items().size());
+            return;
+        }
+        Map<String, RowItems.Ready> byKey = new HashMap<>();
+        chunk.items().forEach(r -> byKey.put(r.key(), r));
+        int left = 0;
+        for (Object unprocessed : result.unprocessedPuts()) {
+            RowItems.Ready ready = byKey.get(rows.keyText(table.toItem(unprocessed)));
+            if (ready != null) {
+                left++;
+                notWritten.add(Failure.of(ready.row(), "DynamoDB left it unprocessed after " + result.requestCount()
+                        + " attempts (throttled); load the line again"));
+            }
+        }
+        written.addAndGet(chunk.items().size() - left);
+    }
+
+    private void writeIfAbsent(RowItems.Ready ready) {
+        try {
+            table.create(ready.item());
+            written.incrementAndGet();
+        } catch (ItemAlreadyExistsException e) {
+            alreadyPresent.incrementAndGet(); // written by the interrupted run, before its checkpoint recorded it
+        } catch (SingleTableException | software.amazon.awssdk.core.exception.SdkException e) {
+            notWritten.add(Failure.of(ready.row(), e.getMessage()));
+        }
+    }
+
+    private void saveCheckpoint() {
+        fileLines.values().forEach(lines -> checkpoint.update(lines.marks()));
+        checkpoint.save();
+    }
+
+    private LoadProgress.Snapshot snapshot(long total, long started) {
+        return new LoadProgress.Snapshot(settledItems.get() + skipped.get(), total, meter.writeUnits(),
+                Duration.ofNanos(System.nanoTime() - started));
+    }
+
+    static List<Failure> sorted(List<Failure> failures) {
+        List<Failure> copy;
+        synchronized (failures) {
+            copy = new ArrayList<>(failures);
+        }
+        copy.sort(java.util.Comparator.comparing(Failure::source).thenComparingLong(Failure::line));
+        return List.copyOf(copy);
+    }
+
+    private static void awaitQuietly(ExecutorService executor) {
+        try {
+            if (!executor.awaitTermination(10, TimeUnit.MINUTES)) {
+                executor.shutdownNow();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static java.util.concurrent.ThreadFactory daemon(String name) {
+        AtomicLong count = new AtomicLong();
+        return runnable -> {
+            Thread thread = new Thread(runnable, name + "-" + count.incrementAndGet());
+            thread.setDaemon(true);
+            return thread;
+        };
+    }
+}

@@ -1,0 +1,101 @@
+package dev.singletable.cli.data.load;
+
+import dev.singletable.DynamicItem;
+import dev.singletable.EntitySchema;
+import dev.singletable.SingleTableException;
+import dev.singletable.Table;
+import dev.singletable.schema.SchemaFile;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.UnaryOperator;
+
+/**
+ * Puts each input row through its entity's schema, as a write would: the entity looked up, values
+ * converted by the attributes' types, generated ids filled, keys composed and the item checked
+ * (required attributes, types, 400 KB). A row either becomes an item ready to write, with its
+ * primary key as text, or is refused with the reason.
+ */
+final class RowItems {
+    private final SchemaFile design;
+    private final Table table;
+
+    RowItems(SchemaFile design, Table table) {
+        this.design = design;
+        this.table = table;
+    }
+
+    /** What became of one row. */
+    sealed interface Checked permits Ready, Refused {
+    }
+
+    /** A row ready to write: its item and primary key. */
+    record Ready(InputRow row, DynamicItem item, String key) implements Checked {
+    }
+
+    /** A row that cannot be written, and why. */
+    record Refused(InputRow row, String reason) implements Checked {
+    }
+
+    Checked check(InputRow row) {
+        if (row.unreadable().isPresent()) {
+            return new Refused(row, row.unreadable().get());
+        }
+        String entityName = row.entity().orElseThrow();
+        try {
+            EntitySchema<DynamicItem> entity = design.entity(entityName);
+            DynamicItem item = design.item(entityName, row.values());
+            Optional<String> missing = missingRequired(entityName, item);
+            if (missing.isPresent()) {
+                return new Refused(row, missing.get());
+            }
+            for (UnaryOperator<DynamicItem> step : entity.hooks().beforeWrite()) {
+                item = step.apply(item); // generated ids now, so that the key is known before the write
+            }
+            Map<String, AttributeValue> stored = table.toItem(item);
+            return new Ready(row, item, keyText(stored));
+        } catch (SingleTableException e) {
+            return new Refused(row, e.getMessage());
+        }
+    }
+
+    /** The required attributes the row lacks (those singletable fills, generated ids and timestamps, aside). */
+    private Optional<String> missingRequired(String entity, DynamicItem item) {
+        List<String> missing = new ArrayList<>();
+        design.document().entities().get(entity).attributes().forEach((name, attribute) -> {
+            if (attribute.required() && attribute.generated().isEmpty() && attribute.role().isEmpty() && !item.has(name)) {
+                missing.add(name);
+            }
+        });
+        if (missing.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(entity + ": required attribute" + (missing.size() == 1 ? " '" + missing.get(0) + "' is" : "s '"
+                + String.join("', '", missing) + "' are") + " missing; the row has " + (item.values().isEmpty() ? "none"
+                : String.join(", ", item.values().keySet())));
+    }
+
+    /** The primary key of a stored item, as text: {@code pk=USER#alice, sk=POST#P1}. */
+    String keyText(Map<String, AttributeValue> item) {
+        String pk = table.schema().partitionKeyAttribute();
+        StringBuilder text = new StringBuilder(pk).append('=').append(scalar(item.get(pk)));
+        table.schema().sortKeyAttribute().ifPresent(sk -> text.append(", ").append(sk).append('=').append(scalar(item.get(sk))));
+        return text.toString();
+    }
+
+    private static String scalar(AttributeValue value) {
+        if (value == null) {
+            return "(none)";
+        }
+        if (value.s() != null) {
+            return value.s();
+        }
+        if (value.n() != null) {
+            return value.n();
+        }
+        return value.b() == null ? value.toString() : InputFiles.base64(value.b().asByteArray());
+    }
+}

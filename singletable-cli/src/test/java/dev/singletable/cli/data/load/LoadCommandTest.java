@@ -1,0 +1,192 @@
+package dev.singletable.cli.data.load;
+
+import dev.singletable.DynamicItem;
+import dev.singletable.KeyValues;
+import dev.singletable.Table;
+import dev.singletable.cli.Main;
+import dev.singletable.cli.Style;
+import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.schema.SchemaFile;
+import dev.singletable.schema.SchemaFileExport;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * {@code singletable load} end to end: the command against DynamoDB Local over HTTP (as against any
+ * endpoint), whole outputs compared with golden files (paths and the endpoint replaced by
+ * placeholders), and the table read back.
+ */
+class LoadCommandTest {
+    private static final String DESIGN = "../designs/blog.singletable.yaml";
+    private static final SchemaFile BLOG = SchemaFile.load(Path.of(DESIGN));
+    private static final Path GOLDEN = Path.of("src/test/resources/golden/load");
+    private static final AtomicInteger TABLES = new AtomicInteger();
+
+    static {
+        System.getProperties().putIfAbsent("org.slf4j.simpleLogger.defaultLogLevel", "warn"); // as Main sets it
+        System.getProperties().putIfAbsent("aws.java.v1.disableDeprecationAnnouncement", "true");
+    }
+
+    @RegisterExtension
+    static final DynamoDbLocalExtension DB = DynamoDbLocalExtension.engineOnly().overHttp();
+
+    @TempDir
+    Path directory;
+
+    private final String tableName = "LoadCommandTest-" + TABLES.incrementAndGet() + "-" + System.nanoTime();
+
+    private record Run(int exitCode, String out, String err) {
+    }
+
+    private Run load(String... args) {
+        List<String> all = new ArrayList<>(List.of("load", DESIGN));
+        all.addAll(List.of(args));
+        all.addAll(List.of("--endpoint", DB.engine().endpoint().toString(), "--table", tableName, "--progress-every", "0"));
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = Main.run(all.toArray(String[]::new), new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8), Style.plain());
+        return new Run(code, placeholders(out.toString(StandardCharsets.UTF_8)), placeholders(err.toString(StandardCharsets.UTF_8)));
+    }
+
+    private String placeholders(String text) {
+        return text.replace(directory.toString(), "<dir>").replace(DB.engine().endpoint().toString(), "<endpoint>")
+                .replace(tableName, "<table>").replace(System.lineSeparator(), "\n");
+    }
+
+    private Table table() {
+        return Table.of(BLOG.tableSchema().toBuilder().name(tableName).build(), DB.client());
+    }
+
+    private long count(String entity) {
+        return table().scan(BLOG.entity(entity)).count();
+    }
+
+    /** The golden file's text; run with {@code -Dsingletable.golden.update=true} to write {@code actual} there first. */
+    private static String golden(String name, String actual) throws IOException {
+        if (Boolean.getBoolean("singletable.golden.update")) {
+            Files.createDirectories(GOLDEN);
+            Files.writeString(GOLDEN.resolve(name), actual, StandardCharsets.UTF_8);
+        }
+        return Files.readString(GOLDEN.resolve(name), StandardCharsets.UTF_8);
+    }
+
+    private Path write(String name, String text) throws IOException {
+        return Files.writeString(directory.resolve(name), text, StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void load_whenRowsAreBad_reportsEachWithItsLineAndWritesNoneOfThem() throws IOException {
+        Path file = write("bad.jsonl", String.join("\n",
+                "{\"entity\": \"User\", \"username\": \"alice\", \"name\": \"Alice\", \"email\": \"alice@example.com\"}",
+                "{\"entity\": \"Pots\", \"username\": \"alice\", \"postId\": \"P1\", \"title\": \"Hello\", \"published\": true}",
+                "{\"entity\": \"PostTag\", \"postId\": \"P1\"}",
+                "{\"entity\": \"Post\", \"username\": \"alice\", \"postId\": \"P2\", \"title\": \"Hello\", \"published\": \"yes\"}",
+                "{\"entity\": \"User\", \"username\": \"bob\", \"name\": \"Bob\", \"email\": \"bob@example.com\", \"bio\": \""
+                        + "x".repeat(401 * 1024) + "\"}",
+                "{\"entity\": \"User\", \"username\": \"alice\", \"nmae\": \"Alice\"}",
+                "") + "\n");
+
+        Run run = load(file.toString());
+
+        assertThat(run).isEqualTo(new Run(1, golden("bad-rows.txt", run.out()), ""));
+        assertThat(Files.readString(directory.resolve("bad.jsonl.load-report.txt")).replace(directory.toString(), "<dir>"))
+                .isEqualTo(golden("bad-rows.report.txt", Files.readString(directory.resolve("bad.jsonl.load-report.txt")).replace(directory.toString(), "<dir>")));
+        assertThat(List.of(count("User"), count("Post"), count("PostTag"), count("Comment"))).containsExactly(1L, 0L, 0L, 0L);
+    }
+
+    @Test
+    void load_whenCsvOfOneEntity_convertsEachCellByItsAttributeType() throws IOException {
+        Path file = write("posts.csv", """
+                username,postId,title,content,published
+                alice,P1,Hello,"One, two",true
+                bob,P2,Draft,,false
+                """);
+
+        Run run = load(file.toString(), "--entity", "Post");
+
+        assertThat(run).isEqualTo(new Run(0, golden("csv.txt", run.out()), ""));
+        DynamicItem p1 = table().get(BLOG.entity("Post"), KeyValues.of("username", "alice").and("postId", "P1")).orElseThrow();
+        DynamicItem p2 = table().get(BLOG.entity("Post"), KeyValues.of("username", "bob").and("postId", "P2")).orElseThrow();
+        assertThat(List.of(p1.getString("title"), p1.getString("content"), p1.getBoolean("published"), p2.getBoolean("published"),
+                p2.has("content"))).containsExactly("Hello", "One, two", true, false, false);
+    }
+
+    @Test
+    void load_whenDynamoDbJsonExport_takesTheEntityFromItsTypeAttributeAndRecomposesKeys() throws IOException {
+        Path file = write("export.json", """
+                {"Item": {"pk": {"S": "USER#carol"}, "sk": {"S": "USER#carol"}, "entityType": {"S": "User"}, "username": {"S": "carol"}, "name": {"S": "Carol"}, "email": {"S": "carol@example.com"}}}
+                {"Item": {"pk": {"S": "POST#P9"}, "sk": {"S": "TAG#java"}, "gsi1pk": {"S": "TAG#java"}, "gsi1sk": {"S": "POST#P9"}, "entityType": {"S": "PostTag"}, "postId": {"S": "P9"}, "tag": {"S": "java"}}}
+                {"Item": {"pk": {"S": "USER#dave"}, "username": {"S": "dave"}}}
+                """);
+
+        Run run = load(file.toString());
+
+        assertThat(run).isEqualTo(new Run(1, golden("dynamodb-json.txt", run.out()), ""));
+        assertThat(table().get(BLOG.entity("User"), KeyValues.of("username", "carol")).orElseThrow().getString("email"))
+                .isEqualTo("carol@example.com");
+        assertThat(BLOG.run(table(), "posts-with-tag", Map.of("tag", "java"))).hasSize(1);
+    }
+
+    @Test
+    void load_whenNoSqlWorkbenchModel_loadsItsTableDataOnce() throws IOException {
+        Path model = write("blog.nosql-workbench.json", SchemaFileExport.noSqlWorkbench(BLOG));
+
+        Run run = load(model.toString());
+
+        assertThat(run).isEqualTo(new Run(0, golden("nosql-workbench.txt", run.out()), ""));
+        assertThat(List.of(count("User"), count("Post"), count("Comment"), count("PostTag"))).containsExactly(2L, 3L, 3L, 3L);
+    }
+
+    @Test
+    void load_whenDryRun_checksEveryRowAndSendsNothing() throws IOException {
+        Path file = write("items.jsonl", """
+                {"entity": "User", "username": "erin", "name": "Erin", "email": "erin@example.com"}
+                {"entity": "User", "username": "frank", "name": "Frank"}
+                """);
+
+        Run run = load(file.toString(), "--dry-run");
+
+        assertThat(run).isEqualTo(new Run(1, golden("dry-run.txt", run.out()), ""));
+        assertThat(table().schema().name()).isEqualTo(tableName);
+    }
+
+    @Test
+    void load_whenResumedAfterACompleteLoad_skipsEveryItem() throws IOException {
+        Path file = write("users.jsonl", """
+                {"entity": "User", "username": "gina", "name": "Gina", "email": "gina@example.com"}
+                {"entity": "User", "username": "hal", "name": "Hal", "email": "hal@example.com"}
+                """);
+        load(file.toString());
+
+        Run run = load(file.toString(), "--resume");
+
+        assertThat(run).isEqualTo(new Run(0, golden("resume-complete.txt", run.out()), ""));
+        assertThat(count("User")).isEqualTo(2);
+    }
+
+    @Test
+    void load_whenResumeWithoutCheckpoint_saysHowToStart() throws IOException {
+        Path file = write("users.jsonl", "{\"entity\": \"User\", \"username\": \"ivy\", \"name\": \"Ivy\", \"email\": \"ivy@example.com\"}\n");
+
+        Run run = load(file.toString(), "--resume");
+
+        assertThat(new Run(run.exitCode(), run.out(), run.err().replace("\n", " "))).isEqualTo(new Run(1, "", " singletable load failed. "
+                + "--resume: no checkpoint <dir>/users.jsonl.load-checkpoint.json; an interrupted load leaves one there (or name it with "
+                + "--checkpoint); without it, load again from the start (Run again with --verbose for the details.) "));
+    }
+}

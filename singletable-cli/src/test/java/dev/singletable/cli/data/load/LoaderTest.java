@@ -1,0 +1,173 @@
+package dev.singletable.cli.data.load;
+
+import dev.singletable.DynamicItem;
+import dev.singletable.KeyValues;
+import dev.singletable.Table;
+import dev.singletable.TableSchema;
+import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.schema.SchemaFile;
+import dev.singletable.schema.SchemaFileExport;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/** The loader on DynamoDB Local (embedded): volume, resuming after a stop and after a crash, every input format. */
+class LoaderTest {
+    private static final SchemaFile BLOG = SchemaFile.load(Path.of("../designs/blog.singletable.yaml"));
+    private static final AtomicInteger TABLES = new AtomicInteger();
+
+    @RegisterExtension
+    static final DynamoDbLocalExtension DB = DynamoDbLocalExtension.engineOnly();
+
+    @TempDir
+    Path directory;
+
+    /** A fresh blog table with its own name, counting what it sends. */
+    private record Target(Table table, CapacityMeter meter) {
+    }
+
+    private static Target freshTable() {
+        TableSchema schema = BLOG.tableSchema().toBuilder().name("LoaderTest-" + TABLES.incrementAndGet() + "-" + System.nanoTime()).build();
+        Table plain = Table.of(schema, DB.client());
+        plain.createTable();
+        return onTable(schema);
+    }
+
+    private static Target onTable(TableSchema schema) {
+        CapacityMeter meter = new CapacityMeter();
+        return new Target(Table.builder(schema, DB.client()).listener(meter).build(), meter);
+    }
+
+    private Path usersFile(int count) throws IOException {
+        Path file = directory.resolve("users.jsonl");
+        try (Writer out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+            for (int i = 1; i <= count; i++) {
+                out.write("{\"entity\": \"User\", \"username\": \"u" + i + "\", \"name\": \"User " + i + "\", \"email\": \"u" + i
+                        + "@example.com\"}\n");
+            }
+        }
+        return file;
+    }
+
+    private static Loader loader(Target target, LoadCheckpoint checkpoint, boolean resuming, Loader.Options options, LoadProgress progress) {
+        return new Loader(BLOG, target.table(), new InputFiles(BLOG.document(), Optional.empty()), checkpoint, resuming, options,
+                target.meter(), progress);
+    }
+
+    private static List<Loader.Input> inputs(Path file, InputFormat format, long items) {
+        return List.of(new Loader.Input(file, format, items));
+    }
+
+    private static String summary(Loader.Result result, Path checkpoint, Path report) {
+        StringWriter text = new StringWriter();
+        try (PrintWriter out = new PrintWriter(text)) {
+            new LoadSummary(result, false, checkpoint, report).print(out);
+        }
+        return text.toString().replace(System.lineSeparator(), "\n");
+    }
+
+    private static long users(Table table) {
+        return table.scan(BLOG.entity("User")).count();
+    }
+
+    @Test
+    void run_when100000JsonLinesItems_writesEachOnceAndSummarises() throws IOException {
+        Path file = usersFile(100_000);
+        Target target = freshTable();
+        Path checkpoint = directory.resolve("users.checkpoint.json");
+
+        Loader.Result result = loader(target, LoadCheckpoint.fresh(checkpoint, target.table().schema().name()), false,
+                Loader.Options.of(8, false), LoadProgress.none()).run(inputs(file, InputFormat.JSON_LINES, 100_000));
+
+        assertThat(summary(result, checkpoint, directory.resolve("report.txt"))).isEqualTo("""
+                Done
+                  written       100000 items in 4000 BatchWriteItem requests, 100000.0 WCU
+                  refused       0 rows of bad input
+                  not written   0 items
+                """);
+        assertThat(target.meter().itemsWritten()).isEqualTo(100_000);
+        assertThat(users(target.table())).isEqualTo(100_000);
+        DynamicItem first = target.table().get(BLOG.entity("User"), KeyValues.of("username", "u1")).orElseThrow();
+        DynamicItem last = target.table().get(BLOG.entity("User"), KeyValues.of("username", "u100000")).orElseThrow();
+        assertThat(List.of(first.getString("name"), first.getString("email"), last.getString("name"), last.getString("email")))
+                .containsExactly("User 1", "u1@example.com", "User 100000", "u100000@example.com");
+        assertThat(first.getInstant("createdAt")).isNotNull();
+        assertThat(Files.readString(checkpoint)).contains("\"settledBelow\" : 100001");
+    }
+
+    @Test
+    void run_whenStoppedInTheMiddleAndResumed_writesEveryItemExactlyOnce() throws IOException {
+        Path file = usersFile(3_000);
+        Target first = freshTable();
+        Path checkpoint = directory.resolve("stop.checkpoint.json");
+        String tableName = first.table().schema().name();
+        AtomicReference<Loader> running = new AtomicReference<>();
+        LoadProgress stopAtAThousand = new LoadProgress() {
+            @Override
+            public void show(Snapshot snapshot) {
+                if (snapshot.done() >= 1_000) {
+                    running.get().stop();
+                }
+            }
+
+            @Override
+            public void finish(Snapshot snapshot) {
+            }
+        };
+        running.set(loader(first, LoadCheckpoint.fresh(checkpoint, tableName), false, Loader.Options.of(2, false), stopAtAThousand));
+
+        Loader.Result stopped = running.get().run(inputs(file, InputFormat.JSON_LINES, 3_000));
+
+        assertThat(stopped.interrupted()).isTrue();
+        assertThat(stopped.written()).isBetween(1_000L, 2_999L);
+        Target second = onTable(first.table().schema());
+        Loader.Result resumed = loader(second, LoadCheckpoint.resume(checkpoint, tableName), true, Loader.Options.of(2, false),
+                LoadProgress.none()).run(inputs(file, InputFormat.JSON_LINES, 3_000));
+
+        assertThat(resumed.interrupted()).isFalse();
+        assertThat(resumed.alreadyPresent()).isZero();
+        assertThat(resumed.skipped() + resumed.written()).isEqualTo(3_000);
+        assertThat(first.meter().itemsWritten() + second.meter().itemsWritten()).isEqualTo(3_000);
+        assertThat(users(second.table())).isEqualTo(3_000);
+    }
+
+    @Test
+    void run_whenCrashedWithChunksInFlightAndResumed_writesEveryItemExactlyOnce() throws IOException {
+        Path file = usersFile(3_000);
+        Target first = freshTable();
+        Path checkpoint = directory.resolve("crash.checkpoint.json");
+        String tableName = first.table().schema().name();
+
+        assertThatThrownBy(() -> loader(first, LoadCheckpoint.fresh(checkpoint, tableName), false, new Loader.Options(4, false, 40),
+                LoadProgress.none()).run(inputs(file, InputFormat.JSON_LINES, 3_000)))
+                .isInstanceOf(Loader.SimulatedCrash.class);
+        long writtenBeforeCrash = first.meter().itemsWritten();
+        Target second = onTable(first.table().schema());
+        Loader.Result resumed = loader(second, LoadCheckpoint.resume(checkpoint, tableName), true, Loader.Options.of(4, false),
+                LoadProgress.none()).run(inputs(file, InputFormat.JSON_LINES, 3_000));
+
+        assertThat(writtenBeforeCrash).isEqualTo(1_000);
+        assertThat(resumed.alreadyPresent()).isGreaterThanOrEqualTo(25); // at least the chunk in flight when it crashed
+        assertThat(resumed.skipped() + resumed.alreadyPresent() + resumed.written()).isEqualTo(3_000);
+        assertThat(writtenBeforeCrash + second.meter().itemsWritten()).isEqualTo(3_000);
+        assertThat(users(second.table())).isEqualTo(3_000);
+        assertThat(resumed.refused()).isEmpty();
+        assertThat(resumed.notWritten()).isEmpty();
+    }
+}
