@@ -61,6 +61,7 @@ final class UpdatePlanner<T> {
             return needed.get();
         }
         String expression = clauses.render();
+        checkExpressionLength(request, expression);
         Guard guard = condition(clauses, request.upsert(), expectedVersion, guards, user);
         return new UpdatePlan.Ready(new UpdateAction(writes.bound(), request.operation(), request.key(), expression, guard));
     }
@@ -185,6 +186,20 @@ final class UpdatePlanner<T> {
         }
         List<String> guarded = new ArrayList<>(guards.keySet());
         return parts.user(user).guard(new Expectation(existence, true, expectedVersion, List.copyOf(guarded), user));
+    }
+
+    /** DynamoDB's limit on an expression's length (UTF-8 bytes), placeholders included. */
+    static final int MAX_EXPRESSION_BYTES = 4096;
+
+    /** Refuses an update expression over DynamoDB's 4 KB: many changes, or many deep paths, in one update. */
+    private void checkExpressionLength(IndexKeyUpkeep.Request<T> request, String expression) {
+        int length = BoundKeyTemplate.utf8Length(expression);
+        if (length > MAX_EXPRESSION_BYTES) {
+            throw new ValidationException(request.operation() + " of " + schema.type() + " " + writes.keyText(request.key()) + " has "
+                    + request.update().actions().size() + " changes whose UpdateExpression is " + length + " bytes, over the "
+                    + MAX_EXPRESSION_BYTES + " bytes (4 KB) DynamoDB takes: split it into several updates, or set a whole embedded "
+                    + "record or map (set(attribute, value)) instead of many paths into it");
+        }
     }
 
     /**

@@ -283,4 +283,21 @@ class NestedPathRenderingTest {
                 .hasMessageStartingWith("Path deep.k.k.k.k.k.k.k.k.k.k.k.k.k.k.k.k.k.k.k.k.k.k.k.k.k.k.k.k.k.k.k is 32 levels deep; "
                         + "DynamoDB nests maps and lists at most 32 levels");
     }
+
+    @Test
+    void update_whenExpressionIsOverFourKilobytes_isRefusedNamingItsLength() {
+        UnaryOperator<Update<Member>> many = u -> {
+            Update<Member> next = u;
+            for (int i = 0; i < 300; i++) {
+                next = next.add(COUNTERS.key("counter" + i), 1L);
+            }
+            return next;
+        };
+
+        assertThatThrownBy(() -> update(many, Condition.none()))
+                .isInstanceOf(ValidationException.class)
+                .hasMessage("update of Member {PK=MEMBER#m1, SK=PROFILE} has 300 changes whose UpdateExpression is 22772 bytes, "
+                        + "over the 4096 bytes (4 KB) DynamoDB takes: split it into several updates, or set a whole embedded record "
+                        + "or map (set(attribute, value)) instead of many paths into it");
+    }
 }
