@@ -3,6 +3,7 @@ package dev.singletable.cli;
 import dev.singletable.examples.PatternStep;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -65,6 +66,15 @@ final class RequestText {
         if (step instanceof PatternStep.Run<?> run) {
             return segments(run.request());
         }
+        if (step instanceof PatternStep.Change<?> change) {
+            UpdateItemRequest request = change.request();
+            List<String> parts = new ArrayList<>();
+            request.key().forEach((attribute, value) -> parts.add(attribute + " = " + value(value)));
+            // the key's attributes first, in the table's order (the request's map has none)
+            parts.sort(java.util.Comparator.naturalOrder());
+            return List.of("UpdateItem " + tableName + ": " + String.join(", ", parts),
+                    substitute(request.updateExpression(), request.expressionAttributeNames(), request.expressionAttributeValues()));
+        }
         throw new IllegalArgumentException("unknown step " + step);
     }
 
@@ -96,8 +106,10 @@ final class RequestText {
     }
 
     private static String substitute(String expression, QueryRequest request) {
-        Map<String, String> names = request.expressionAttributeNames();
-        Map<String, AttributeValue> values = request.expressionAttributeValues();
+        return substitute(expression, request.expressionAttributeNames(), request.expressionAttributeValues());
+    }
+
+    private static String substitute(String expression, Map<String, String> names, Map<String, AttributeValue> values) {
         Matcher matcher = PLACEHOLDER.matcher(expression);
         StringBuilder text = new StringBuilder();
         while (matcher.find()) {
