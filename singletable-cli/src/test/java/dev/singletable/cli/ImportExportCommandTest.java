@@ -105,7 +105,7 @@ class ImportExportCommandTest {
 
     @Test
     void exportNoSqlWorkbench_whenDirectoryHoldsBlogAndShapes_writesOneModelPerTableAndSaysWhatItLeftOut(@TempDir Path dir) throws IOException {
-        Path designs = Path.of("../singletable-schema/src/test/resources/designs");
+        Path designs = Path.of("../designs");
 
         Run run = run("export", "nosql-workbench", designs.toString());
 
