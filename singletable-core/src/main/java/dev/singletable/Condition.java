@@ -16,6 +16,9 @@ import java.util.Objects;
  * so values are encoded through the attribute's {@link AttributeType} and names always go through
  * placeholders. Immutable.
  *
+ * <p>Each also takes an {@link AttributePath} into an embedded record, list or map:
+ * {@code Condition.eq(HOME.then(AddressSchema.CITY), "Lyon")} renders {@code #home.#city = :v0}.
+ *
  * <p>{@link #none()} is the identity: {@code none().and(c)} and {@code none().or(c)} are {@code c},
  * a write with {@code none()} is unconditional, and a read filtered by {@code none()} sends no
  * filter of its own. {@code not(none())} is refused.

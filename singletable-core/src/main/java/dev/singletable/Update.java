@@ -21,6 +21,11 @@ import java.util.Set;
  * // UpdateExpression: SET #status = :v0 REMOVE #note ADD #itemCount :v1
  * }</pre>
  *
+ * <p>Every change also takes an {@link AttributePath} into an embedded record, list or map, changing
+ * one value in place: {@code u.set(HOME.then(AddressSchema.CITY), "Paris").remove(TAGS.at(2))} renders
+ * {@code SET #home.#city = :v0 REMOVE #tags[2]}. Two changes on overlapping paths ({@code home} and
+ * {@code home.city}) are refused, as DynamoDB refuses them.
+ *
  * <p>When an update changes an attribute that an index key is built from, singletable rewrites
  * that index key in the same request (or removes it, for a sparse index whose slot becomes null).
  * Changing an attribute of the primary key is refused: the item must move ({@link Table#move}).
