@@ -179,6 +179,33 @@ class NestedPathsTest {
     }
 
     @Test
+    @dev.singletable.local.RequiresEngineFeature(dev.singletable.local.EngineFeature.TRANSACTIONS)
+    void transaction_whenUpdatingThroughPaths_appliesOnlyWhenEveryNestedConditionHolds() {
+        created("t-1");
+        created("t-2");
+        KeyValues first = KeyValues.of(CUSTOMER_ID, "t-1");
+        KeyValues second = KeyValues.of(CUSTOMER_ID, "t-2");
+
+        assertThatThrownBy(() -> sync.transaction()
+                .update(NestedPathsTest_CustomerSchema.INSTANCE, first, u -> u.set(HOME_CITY, "Rome"))
+                .update(NestedPathsTest_CustomerSchema.INSTANCE, second, u -> u.add(COUNTERS.key("views"), 1L),
+                        Condition.eq(HOME_CITY, "Paris"))
+                .execute())
+                .isInstanceOfSatisfying(dev.singletable.TransactionCanceledException.class, e ->
+                        assertThat(e.failures()).extracting(r -> r.index() + " " + r.entityType() + " " + r.key() + " " + r.code())
+                                .containsExactly("1 Customer {PK=CUSTOMER#t-2, SK=PROFILE} ConditionalCheckFailed"));
+        assertThat(stored("t-1").home().city()).isEqualTo("Lyon");
+
+        sync.transaction()
+                .update(NestedPathsTest_CustomerSchema.INSTANCE, first, u -> u.set(HOME_CITY, "Rome"))
+                .update(NestedPathsTest_CustomerSchema.INSTANCE, second, u -> u.add(COUNTERS.key("views"), 1L),
+                        Condition.eq(HOME_CITY, "Lyon"))
+                .execute();
+        assertThat(stored("t-1").home().city()).isEqualTo("Rome");
+        assertThat(stored("t-2").counters()).isEqualTo(Map.of("views", 11L));
+    }
+
+    @Test
     void query_whenFilteredOnANestedValue_returnsOnlyMatchingItems() {
         created("q-1");
         sync.update(NestedPathsTest_CustomerSchema.INSTANCE, KeyValues.of(CUSTOMER_ID, "q-1"), u -> u.set(HOME_CITY, "Paris"));
