@@ -74,6 +74,44 @@ public final class Attribute<T, V> {
         return accessor.apply(entity);
     }
 
+    /**
+     * The path to an attribute of the embedded record this attribute holds, for {@link Update} and {@link Condition}.
+     *
+     * <pre>{@code u.set(HOME.then(AddressSchema.CITY), "Paris")   // SET #home.#city = :v0}</pre>
+     *
+     * @throws ValidationException when this attribute does not hold an embedded record with that attribute
+     * @see AttributePath#then
+     */
+    public <W> AttributePath<T, W> then(Attribute<V, W> nested) {
+        NullArgumentException.check("Attribute.then", "nested", nested);
+        return AttributePath.of(this).then(nested);
+    }
+
+    /**
+     * The path to an element (from 0) of the list this attribute holds; its type is checked when the path is used.
+     *
+     * <pre>{@code u.remove(TAGS.at(2))   // REMOVE #tags[2]}</pre>
+     *
+     * @throws ValidationException when the index is negative or this attribute does not hold a list
+     * @see AttributePath#at
+     */
+    public <E> AttributePath<T, E> at(int index) {
+        return AttributePath.of(this).at(index);
+    }
+
+    /**
+     * The path to the value under a key of the map this attribute holds; its type is checked when the path is used.
+     *
+     * <pre>{@code u.add(COUNTERS.key("views"), 1L)   // SET #counters.#views = if_not_exists(#counters.#views, :v0) + :v1}</pre>
+     *
+     * @throws ValidationException when the key is empty or this attribute does not hold a map
+     * @see AttributePath#key
+     */
+    public <E> AttributePath<T, E> key(String mapKey) {
+        NullArgumentException.check("Attribute.key", "mapKey", mapKey);
+        return AttributePath.of(this).key(mapKey);
+    }
+
     @Override
     public String toString() {
         return name + ": " + type.typeName() + (required ? " (required)" : "");

@@ -130,32 +130,7 @@ public final class AttributeTypes {
     /** An {@code Optional} attribute: stored as its element when present, not written when empty. */
     public static <E> AttributeType<Optional<E>> optional(AttributeType<E> element) {
         NullArgumentException.check("AttributeTypes.optional", "element", element);
-        return new AttributeType<>() {
-            @Override
-            public String typeName() {
-                return "Optional<" + element.typeName() + ">";
-            }
-
-            @Override
-            public AttributeValue toAttributeValue(Optional<E> value) {
-                return element.toAttributeValue(value.orElseThrow());
-            }
-
-            @Override
-            public Optional<E> fromAttributeValue(AttributeValue value) {
-                return Optional.of(element.fromAttributeValue(value));
-            }
-
-            @Override
-            public boolean isOmitted(Optional<E> value) {
-                return value.isEmpty();
-            }
-
-            @Override
-            public Optional<Optional<E>> valueWhenAbsent() {
-                return Optional.of(Optional.empty());
-            }
-        };
+        return new OptionalType<>(element);
     }
 
     /**
@@ -272,41 +247,96 @@ public final class AttributeTypes {
      */
     public static <V> AttributeType<V> omitEmpty(AttributeType<V> type) {
         NullArgumentException.check("AttributeTypes.omitEmpty", "type", type);
-        return new AttributeType<>() {
-            @Override
-            public String typeName() {
-                return type.typeName();
-            }
-
-            @Override
-            public AttributeValue toAttributeValue(V value) {
-                return type.toAttributeValue(value);
-            }
-
-            @Override
-            public V fromAttributeValue(AttributeValue value) {
-                return type.fromAttributeValue(value);
-            }
-
-            @Override
-            public boolean isOmitted(V value) {
-                return type.isOmitted(value)
-                        || value instanceof CharSequence text && text.length() == 0
-                        || value instanceof java.util.Collection<?> collection && collection.isEmpty()
-                        || value instanceof Map<?, ?> map && map.isEmpty()
-                        || value instanceof byte[] bytes && bytes.length == 0;
-            }
-
-            @Override
-            public Optional<V> valueWhenAbsent() {
-                return type.valueWhenAbsent();
-            }
-        };
+        return new OmitEmptyType<>(type);
     }
 
     /** True when values of the type can fill a key template slot. */
     public static boolean isKeyable(AttributeType<?> type) {
         NullArgumentException.check("AttributeTypes.isKeyable", "type", type);
         return PROVIDER.isKeyable(type);
+    }
+
+    /** The type a value of {@code type} is stored as, seen through {@link #optional} and {@link #omitEmpty}: what a path goes into. */
+    static AttributeType<?> storedShape(AttributeType<?> type) {
+        AttributeType<?> shape = type;
+        while (true) {
+            if (shape instanceof OptionalType<?> optional) {
+                shape = optional.element;
+            } else if (shape instanceof OmitEmptyType<?> omitEmpty) {
+                shape = omitEmpty.type;
+            } else {
+                return shape;
+            }
+        }
+    }
+
+    private static final class OptionalType<E> implements AttributeType<Optional<E>> {
+        private final AttributeType<E> element;
+
+        OptionalType(AttributeType<E> element) {
+            this.element = element;
+        }
+
+        @Override
+        public String typeName() {
+            return "Optional<" + element.typeName() + ">";
+        }
+
+        @Override
+        public AttributeValue toAttributeValue(Optional<E> value) {
+            return element.toAttributeValue(value.orElseThrow());
+        }
+
+        @Override
+        public Optional<E> fromAttributeValue(AttributeValue value) {
+            return Optional.of(element.fromAttributeValue(value));
+        }
+
+        @Override
+        public boolean isOmitted(Optional<E> value) {
+            return value.isEmpty();
+        }
+
+        @Override
+        public Optional<Optional<E>> valueWhenAbsent() {
+            return Optional.of(Optional.empty());
+        }
+    }
+
+    private static final class OmitEmptyType<V> implements AttributeType<V> {
+        private final AttributeType<V> type;
+
+        OmitEmptyType(AttributeType<V> type) {
+            this.type = type;
+        }
+
+        @Override
+        public String typeName() {
+            return type.typeName();
+        }
+
+        @Override
+        public AttributeValue toAttributeValue(V value) {
+            return type.toAttributeValue(value);
+        }
+
+        @Override
+        public V fromAttributeValue(AttributeValue value) {
+            return type.fromAttributeValue(value);
+        }
+
+        @Override
+        public boolean isOmitted(V value) {
+            return type.isOmitted(value)
+                    || value instanceof CharSequence text && text.length() == 0
+                    || value instanceof java.util.Collection<?> collection && collection.isEmpty()
+                    || value instanceof Map<?, ?> map && map.isEmpty()
+                    || value instanceof byte[] bytes && bytes.length == 0;
+        }
+
+        @Override
+        public Optional<V> valueWhenAbsent() {
+            return type.valueWhenAbsent();
+        }
     }
 }

@@ -16,6 +16,9 @@ import java.util.Objects;
  * so values are encoded through the attribute's {@link AttributeType} and names always go through
  * placeholders. Immutable.
  *
+ * <p>Each also takes an {@link AttributePath} into an embedded record, list or map:
+ * {@code Condition.eq(HOME.then(AddressSchema.CITY), "Lyon")} renders {@code #home.#city = :v0}.
+ *
  * <p>{@link #none()} is the identity: {@code none().and(c)} and {@code none().or(c)} are {@code c},
  * a write with {@code none()} is unconditional, and a read filtered by {@code none()} sends no
  * filter of its own. {@code not(none())} is refused.
@@ -61,57 +64,102 @@ public final class Condition {
     /** {@code attribute = value}. */
     public static <V> Condition eq(Attribute<?, V> attribute, V value) {
         NullArgumentException.check("Condition.eq", "attribute", attribute);
-        valueGiven("Condition.eq", "value", attribute, value);
-        return compare(attribute, "=", value);
+        valueGiven("Condition.eq", "value", attribute.name(), value);
+        return compare(AttributePath.of(attribute), "=", value);
+    }
+
+    /** {@code path = value}, at a path into an embedded record, list or map: {@code #home.#city = :v0}. */
+    public static <V> Condition eq(AttributePath<?, V> path, V value) {
+        NullArgumentException.check("Condition.eq", "path", path);
+        valueGiven("Condition.eq", "value", path.toString(), value);
+        return compare(path, "=", value);
     }
 
     /** {@code attribute <> value}; also holds when the attribute is absent. */
     public static <V> Condition ne(Attribute<?, V> attribute, V value) {
         NullArgumentException.check("Condition.ne", "attribute", attribute);
-        valueGiven("Condition.ne", "value", attribute, value);
-        return compare(attribute, "<>", value);
+        valueGiven("Condition.ne", "value", attribute.name(), value);
+        return compare(AttributePath.of(attribute), "<>", value);
+    }
+
+    /** {@code path <> value}; also holds when nothing is at the path. */
+    public static <V> Condition ne(AttributePath<?, V> path, V value) {
+        NullArgumentException.check("Condition.ne", "path", path);
+        valueGiven("Condition.ne", "value", path.toString(), value);
+        return compare(path, "<>", value);
     }
 
     /** {@code attribute < value}. */
     public static <V> Condition lt(Attribute<?, V> attribute, V value) {
         NullArgumentException.check("Condition.lt", "attribute", attribute);
-        valueGiven("Condition.lt", "value", attribute, value);
-        return compare(attribute, "<", value);
+        valueGiven("Condition.lt", "value", attribute.name(), value);
+        return compare(AttributePath.of(attribute), "<", value);
+    }
+
+    /** {@code path < value}. */
+    public static <V> Condition lt(AttributePath<?, V> path, V value) {
+        NullArgumentException.check("Condition.lt", "path", path);
+        valueGiven("Condition.lt", "value", path.toString(), value);
+        return compare(path, "<", value);
     }
 
     /** {@code attribute <= value}. */
     public static <V> Condition le(Attribute<?, V> attribute, V value) {
         NullArgumentException.check("Condition.le", "attribute", attribute);
-        valueGiven("Condition.le", "value", attribute, value);
-        return compare(attribute, "<=", value);
+        valueGiven("Condition.le", "value", attribute.name(), value);
+        return compare(AttributePath.of(attribute), "<=", value);
+    }
+
+    /** {@code path <= value}. */
+    public static <V> Condition le(AttributePath<?, V> path, V value) {
+        NullArgumentException.check("Condition.le", "path", path);
+        valueGiven("Condition.le", "value", path.toString(), value);
+        return compare(path, "<=", value);
     }
 
     /** {@code attribute > value}. */
     public static <V> Condition gt(Attribute<?, V> attribute, V value) {
         NullArgumentException.check("Condition.gt", "attribute", attribute);
-        valueGiven("Condition.gt", "value", attribute, value);
-        return compare(attribute, ">", value);
+        valueGiven("Condition.gt", "value", attribute.name(), value);
+        return compare(AttributePath.of(attribute), ">", value);
+    }
+
+    /** {@code path > value}. */
+    public static <V> Condition gt(AttributePath<?, V> path, V value) {
+        NullArgumentException.check("Condition.gt", "path", path);
+        valueGiven("Condition.gt", "value", path.toString(), value);
+        return compare(path, ">", value);
     }
 
     /** {@code attribute >= value}. */
     public static <V> Condition ge(Attribute<?, V> attribute, V value) {
         NullArgumentException.check("Condition.ge", "attribute", attribute);
-        valueGiven("Condition.ge", "value", attribute, value);
-        return compare(attribute, ">=", value);
+        valueGiven("Condition.ge", "value", attribute.name(), value);
+        return compare(AttributePath.of(attribute), ">=", value);
+    }
+
+    /** {@code path >= value}. */
+    public static <V> Condition ge(AttributePath<?, V> path, V value) {
+        NullArgumentException.check("Condition.ge", "path", path);
+        valueGiven("Condition.ge", "value", path.toString(), value);
+        return compare(path, ">=", value);
     }
 
     /** {@code attribute = other}: two attributes of the same item hold equal values. */
     public static <V> Condition eqAttribute(Attribute<?, V> attribute, Attribute<?, V> other) {
         NullArgumentException.check("Condition.eqAttribute", "attribute", attribute, "other", other);
-        String a = attribute.name();
-        String b = other.name();
-        return atom((p, out) -> out.append(p.name(a)).append(" = ").append(p.name(b)));
+        return eqPath(AttributePath.of(attribute), AttributePath.of(other));
     }
 
-    private static <V> Condition compare(Attribute<?, V> attribute, String operator, V value) {
-        String name = attribute.name();
-        AttributeValue encoded = encode(attribute, value);
-        return atom((p, out) -> out.append(p.name(name)).append(' ').append(operator).append(' ').append(p.value(encoded)));
+    /** {@code path = other}: the values at two paths of the same item are equal ({@code #home.#city = #work.#city}). */
+    public static <V> Condition eqPath(AttributePath<?, V> path, AttributePath<?, V> other) {
+        NullArgumentException.check("Condition.eqPath", "path", path, "other", other);
+        return atom((p, out) -> out.append(path.render(p)).append(" = ").append(other.render(p)));
+    }
+
+    private static <V> Condition compare(AttributePath<?, V> path, String operator, V value) {
+        AttributeValue encoded = encode(path, value);
+        return atom((p, out) -> out.append(path.render(p)).append(' ').append(operator).append(' ').append(p.value(encoded)));
     }
 
     /**
@@ -122,16 +170,25 @@ public final class Condition {
      */
     public static <V> Condition between(Attribute<?, V> attribute, V low, V high) {
         NullArgumentException.check("Condition.between", "attribute", attribute);
-        valueGiven("Condition.between", "low", attribute, low);
-        valueGiven("Condition.between", "high", attribute, high);
-        String name = attribute.name();
-        AttributeValue from = encode(attribute, low);
-        AttributeValue to = encode(attribute, high);
+        return between(AttributePath.of(attribute), low, high, "Condition.between");
+    }
+
+    /** {@code path BETWEEN low AND high}, both inclusive; refused when low is above high, as for an attribute. */
+    public static <V> Condition between(AttributePath<?, V> path, V low, V high) {
+        NullArgumentException.check("Condition.between", "path", path);
+        return between(path, low, high, "Condition.between");
+    }
+
+    private static <V> Condition between(AttributePath<?, V> path, V low, V high, String method) {
+        valueGiven(method, "low", path.toString(), low);
+        valueGiven(method, "high", path.toString(), high);
+        AttributeValue from = encode(path, low);
+        AttributeValue to = encode(path, high);
         if (storedOrder(from, to) > 0) {
-            throw new ValidationException("Condition.between(" + attribute.name() + ", " + low + ", " + high + "): low " + describe(from)
+            throw new ValidationException("Condition.between(" + path + ", " + low + ", " + high + "): low " + describe(from)
                     + " is above high " + describe(to) + " in DynamoDB's order, and DynamoDB refuses BETWEEN with low > high: swap them");
         }
-        return atom((p, out) -> out.append(p.name(name)).append(" BETWEEN ").append(p.value(from))
+        return atom((p, out) -> out.append(path.render(p)).append(" BETWEEN ").append(p.value(from))
                 .append(" AND ").append(p.value(to)));
     }
 
@@ -146,26 +203,35 @@ public final class Condition {
         for (V value : values) {
             list.add(value);
         }
-        return in(attribute, list);
+        return in(AttributePath.of(attribute), list, "Condition.in");
     }
 
     /** {@code attribute IN (v1, v2, ...)}: one to 100 values. */
     public static <V> Condition in(Attribute<?, V> attribute, Collection<? extends V> values) {
         NullArgumentException.check("Condition.in", "attribute", attribute);
+        return in(AttributePath.of(attribute), values, "Condition.in");
+    }
+
+    /** {@code path IN (v1, v2, ...)}: one to 100 values. */
+    public static <V> Condition in(AttributePath<?, V> path, Collection<? extends V> values) {
+        NullArgumentException.check("Condition.in", "path", path);
+        return in(path, values, "Condition.in");
+    }
+
+    private static <V> Condition in(AttributePath<?, V> path, Collection<? extends V> values, String method) {
         if (values == null) {
-            throw new NullArgumentException("Condition.in", "values", "give one to 100 values");
+            throw new NullArgumentException(method, "values", "give one to 100 values");
         }
         if (values.isEmpty() || values.size() > 100) {
-            throw new ValidationException("Condition " + attribute.name() + " IN (...) has " + values.size()
+            throw new ValidationException("Condition " + path + " IN (...) has " + values.size()
                     + " values; DynamoDB takes 1 to 100: split it with or(...) or use fewer values");
         }
-        String name = attribute.name();
         List<AttributeValue> encoded = new ArrayList<>(values.size());
         for (V value : values) {
-            encoded.add(encode(attribute, value));
+            encoded.add(encode(path, value));
         }
         return atom((p, out) -> {
-            out.append(p.name(name)).append(" IN (");
+            out.append(path.render(p)).append(" IN (");
             for (int i = 0; i < encoded.size(); i++) {
                 out.append(i == 0 ? "" : ", ").append(p.value(encoded.get(i)));
             }
@@ -176,10 +242,19 @@ public final class Condition {
     /** {@code begins_with(attribute, prefix)} on a String attribute. */
     public static Condition beginsWith(Attribute<?, String> attribute, String prefix) {
         NullArgumentException.check("Condition.beginsWith", "attribute", attribute);
-        valueGiven("Condition.beginsWith", "prefix", attribute, prefix);
-        String name = attribute.name();
-        AttributeValue encoded = AttributeValue.fromS(requireValue(attribute, prefix));
-        return atom((p, out) -> out.append("begins_with(").append(p.name(name)).append(", ").append(p.value(encoded)).append(')'));
+        return beginsWith(AttributePath.of(attribute), prefix, "Condition.beginsWith");
+    }
+
+    /** {@code begins_with(path, prefix)} on the String at a path. */
+    public static Condition beginsWith(AttributePath<?, String> path, String prefix) {
+        NullArgumentException.check("Condition.beginsWith", "path", path);
+        return beginsWith(path, prefix, "Condition.beginsWith");
+    }
+
+    private static Condition beginsWith(AttributePath<?, String> path, String prefix, String method) {
+        valueGiven(method, "prefix", path.toString(), prefix);
+        AttributeValue encoded = AttributeValue.fromS(requireValue(path, prefix));
+        return atom((p, out) -> out.append("begins_with(").append(path.render(p)).append(", ").append(p.value(encoded)).append(')'));
     }
 
     /**
@@ -188,19 +263,37 @@ public final class Condition {
      */
     public static Condition contains(Attribute<?, ?> attribute, String text) {
         NullArgumentException.check("Condition.contains", "attribute", attribute);
-        valueGiven("Condition.contains", "text", attribute, text);
-        String name = attribute.name();
-        AttributeValue encoded = AttributeValue.fromS(requireValue(attribute, text));
-        return atom((p, out) -> out.append("contains(").append(p.name(name)).append(", ").append(p.value(encoded)).append(')'));
+        return contains(AttributePath.of(attribute), text, "Condition.contains");
+    }
+
+    /** {@code contains(path, text)}: the String at a path containing the text, or the set or list there holding it. */
+    public static Condition contains(AttributePath<?, ?> path, String text) {
+        NullArgumentException.check("Condition.contains", "path", path);
+        return contains(path, text, "Condition.contains");
+    }
+
+    private static Condition contains(AttributePath<?, ?> path, String text, String method) {
+        valueGiven(method, "text", path.toString(), text);
+        AttributeValue encoded = AttributeValue.fromS(requireValue(path, text));
+        return atom((p, out) -> out.append("contains(").append(path.render(p)).append(", ").append(p.value(encoded)).append(')'));
     }
 
     /** {@code contains(attribute, number)}: a number set or list containing the number. */
     public static Condition contains(Attribute<?, ?> attribute, Number element) {
         NullArgumentException.check("Condition.contains", "attribute", attribute);
-        valueGiven("Condition.contains", "element", attribute, element);
-        String name = attribute.name();
-        AttributeValue encoded = AttributeValue.fromN(requireValue(attribute, element).toString());
-        return atom((p, out) -> out.append("contains(").append(p.name(name)).append(", ").append(p.value(encoded)).append(')'));
+        return contains(AttributePath.of(attribute), element, "Condition.contains");
+    }
+
+    /** {@code contains(path, number)}: the number set or list at a path holding the number. */
+    public static Condition contains(AttributePath<?, ?> path, Number element) {
+        NullArgumentException.check("Condition.contains", "path", path);
+        return contains(path, element, "Condition.contains");
+    }
+
+    private static Condition contains(AttributePath<?, ?> path, Number element, String method) {
+        valueGiven(method, "element", path.toString(), element);
+        AttributeValue encoded = AttributeValue.fromN(requireValue(path, element).toString());
+        return atom((p, out) -> out.append("contains(").append(path.render(p)).append(", ").append(p.value(encoded)).append(')'));
     }
 
     /** {@code attribute_exists(attribute)}. */
@@ -209,10 +302,22 @@ public final class Condition {
         return exists(attribute.name());
     }
 
+    /** {@code attribute_exists(path)}: something is stored at the path ({@code attribute_exists(#tags[2])}). */
+    public static Condition exists(AttributePath<?, ?> path) {
+        NullArgumentException.check("Condition.exists", "path", path);
+        return atom((p, out) -> out.append("attribute_exists(").append(path.render(p)).append(')'));
+    }
+
     /** {@code attribute_not_exists(attribute)}. */
     public static Condition notExists(Attribute<?, ?> attribute) {
         NullArgumentException.check("Condition.notExists", "attribute", attribute);
         return notExists(attribute.name());
+    }
+
+    /** {@code attribute_not_exists(path)}: nothing is stored at the path. */
+    public static Condition notExists(AttributePath<?, ?> path) {
+        NullArgumentException.check("Condition.notExists", "path", path);
+        return atom((p, out) -> out.append("attribute_not_exists(").append(path.render(p)).append(')'));
     }
 
     /** {@code attribute_exists(name)} on any attribute, such as the table's key attribute {@code PK}. */
@@ -232,9 +337,14 @@ public final class Condition {
     /** {@code attribute_type(attribute, type)}: the stored value has this DynamoDB type. */
     public static Condition hasType(Attribute<?, ?> attribute, StoredType type) {
         NullArgumentException.check("Condition.hasType", "attribute", attribute, "type", type);
-        String name = attribute.name();
+        return hasType(AttributePath.of(attribute), type);
+    }
+
+    /** {@code attribute_type(path, type)}: the value stored at the path has this DynamoDB type. */
+    public static Condition hasType(AttributePath<?, ?> path, StoredType type) {
+        NullArgumentException.check("Condition.hasType", "path", path, "type", type);
         AttributeValue encoded = AttributeValue.fromS(type.code());
-        return atom((p, out) -> out.append("attribute_type(").append(p.name(name)).append(", ").append(p.value(encoded)).append(')'));
+        return atom((p, out) -> out.append("attribute_type(").append(path.render(p)).append(", ").append(p.value(encoded)).append(')'));
     }
 
     /**
@@ -245,7 +355,13 @@ public final class Condition {
      */
     public static Size size(Attribute<?, ?> attribute) {
         NullArgumentException.check("Condition.size", "attribute", attribute);
-        return new Size(attribute.name());
+        return new Size(AttributePath.of(attribute));
+    }
+
+    /** {@code size(path)}: the length or element count of the value at a path ({@code size(#home.#lines) <= :v0}). */
+    public static Size size(AttributePath<?, ?> path) {
+        NullArgumentException.check("Condition.size", "path", path);
+        return new Size(path);
     }
 
     // ------------------------------------------------------------ logic
@@ -442,25 +558,33 @@ public final class Condition {
         return new Condition(node, Precedence.ATOM);
     }
 
-    private static <V> AttributeValue encode(Attribute<?, V> attribute, V value) {
-        requireValue(attribute, value);
+    private static <V> AttributeValue encode(AttributePath<?, V> path, V value) {
+        requireValue(path, value);
+        if (!path.isTopLevel()) {
+            return path.encode(value, "Condition on " + path);
+        }
         try {
-            return attribute.type().toAttributeValue(value);
+            return path.type().toAttributeValue(value);
         } catch (IllegalArgumentException | ArithmeticException | ClassCastException e) {
-            throw new ValidationException("Condition on " + attribute.name() + ": value " + value + " cannot be stored as "
-                    + attribute.type().typeName() + ": " + e.getMessage(), e);
+            throw new ValidationException("Condition on " + path + ": value " + value + " cannot be stored as "
+                    + path.type().typeName() + ": " + e.getMessage(), e);
         }
     }
 
-    private static void valueGiven(String method, String parameter, Attribute<?, ?> attribute, Object value) {
-        NullArgumentException.require(value, method, parameter, "use Condition.notExists(" + attribute.name().toUpperCase(java.util.Locale.ROOT)
-                + ") to ask for an absent " + attribute.name());
+    private static void valueGiven(String method, String parameter, String path, Object value) {
+        NullArgumentException.require(value, method, parameter, "use Condition.notExists(" + constantName(path)
+                + ") to ask for an absent " + path);
     }
 
-    private static <X> X requireValue(Attribute<?, ?> attribute, X value) {
+    /** How the attribute's constant is usually named ({@code NOTE} for {@code note}); a path as itself. */
+    private static String constantName(String path) {
+        return path.chars().allMatch(c -> Character.isLetterOrDigit(c) || c == '_') ? path.toUpperCase(java.util.Locale.ROOT) : path;
+    }
+
+    private static <X> X requireValue(AttributePath<?, ?> path, X value) {
         if (value == null) {
-            throw new ValidationException("Condition on " + attribute.name() + " compares with null; use Condition.notExists("
-                    + attribute.name().toUpperCase(java.util.Locale.ROOT) + ") to ask for an absent attribute");
+            throw new ValidationException("Condition on " + path + " compares with null; use Condition.notExists("
+                    + constantName(path.toString()) + ") to ask for an absent attribute");
         }
         return value;
     }
@@ -491,10 +615,10 @@ public final class Condition {
 
     /** {@code size(attribute)}, waiting for its comparison. */
     public static final class Size {
-        private final String name;
+        private final AttributePath<?, ?> path;
 
-        private Size(String name) {
-            this.name = name;
+        private Size(AttributePath<?, ?> path) {
+            this.path = path;
         }
 
         public Condition eq(long size) {
@@ -523,7 +647,7 @@ public final class Condition {
 
         private Condition compare(String operator, long size) {
             AttributeValue encoded = AttributeValue.fromN(Long.toString(size));
-            return atom((p, out) -> out.append("size(").append(p.name(name)).append(") ").append(operator).append(' ')
+            return atom((p, out) -> out.append("size(").append(path.render(p)).append(") ").append(operator).append(' ')
                     .append(p.value(encoded)));
         }
     }

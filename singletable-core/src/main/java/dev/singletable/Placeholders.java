@@ -19,4 +19,13 @@ public interface Placeholders {
 
     /** A new {@code :placeholder} standing for a value. */
     String value(AttributeValue value);
+
+    /**
+     * The {@code #placeholder} standing for a name inside a document path (an embedded record's attribute or
+     * a map key, as in {@code #home.#city}); the same as {@link #name} unless the caller tells the two apart
+     * (singletable does, to check conditions name the entity's own attributes).
+     */
+    default String nestedName(String name) {
+        return name(name);
+    }
 }

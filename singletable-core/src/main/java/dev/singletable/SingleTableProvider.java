@@ -103,4 +103,13 @@ public abstract class SingleTableProvider {
 
     /** True when values of the type can fill key template slots. */
     protected abstract boolean isKeyable(AttributeType<?> type);
+
+    /** The attributes of a value-object type ({@link AttributeTypes#object}); empty for any other type. */
+    protected abstract Optional<List<Attribute<?, ?>>> embeddedAttributes(AttributeType<?> type);
+
+    /** The element type of a list type ({@link AttributeTypes#listOf}); empty for any other type. */
+    protected abstract Optional<AttributeType<?>> listElementType(AttributeType<?> type);
+
+    /** The value type of a map type ({@link AttributeTypes#mapOf}); empty for any other type. */
+    protected abstract Optional<AttributeType<?>> mapValueType(AttributeType<?> type);
 }

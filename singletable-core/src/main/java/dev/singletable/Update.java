@@ -21,6 +21,11 @@ import java.util.Set;
  * // UpdateExpression: SET #status = :v0 REMOVE #note ADD #itemCount :v1
  * }</pre>
  *
+ * <p>Every change also takes an {@link AttributePath} into an embedded record, list or map, changing
+ * one value in place: {@code u.set(HOME.then(AddressSchema.CITY), "Paris").remove(TAGS.at(2))} renders
+ * {@code SET #home.#city = :v0 REMOVE #tags[2]}. Two changes on overlapping paths ({@code home} and
+ * {@code home.city}) are refused, as DynamoDB refuses them.
+ *
  * <p>When an update changes an attribute that an index key is built from, singletable rewrites
  * that index key in the same request (or removes it, for a sparse index whose slot becomes null).
  * Changing an attribute of the primary key is refused: the item must move ({@link Table#move}).
@@ -60,14 +65,14 @@ public final class Update<T> {
      */
     public static final class Action<T> {
         private final Operation operation;
-        private final Attribute<T, ?> attribute;
+        private final AttributePath<T, ?> path;
         private final Object value;
         private final AttributeValue storedValue;
         private final Attribute<T, ?> source;
 
-        private Action(Operation operation, Attribute<T, ?> attribute, Object value, AttributeValue storedValue, Attribute<T, ?> source) {
+        private Action(Operation operation, AttributePath<T, ?> path, Object value, AttributeValue storedValue, Attribute<T, ?> source) {
             this.operation = operation;
-            this.attribute = attribute;
+            this.path = path;
             this.value = value;
             this.storedValue = storedValue;
             this.source = source;
@@ -77,8 +82,14 @@ public final class Update<T> {
             return operation;
         }
 
+        /** The entity's attribute the action changes: the attribute itself, or the one its path starts at. */
         public Attribute<T, ?> attribute() {
-            return attribute;
+            return path.root();
+        }
+
+        /** Where the action changes the item: the attribute alone, or a path into it ({@code home.city}). */
+        public AttributePath<T, ?> path() {
+            return path;
         }
 
         /** The Java value given, for operations that take one. */
@@ -98,7 +109,7 @@ public final class Update<T> {
 
         @Override
         public String toString() {
-            return operation + " " + attribute.name() + (value != null ? " " + value : "") + (source != null ? " from " + source.name() : "");
+            return operation + " " + path + (value != null ? " " + value : "") + (source != null ? " from " + source.name() : "");
         }
     }
 
@@ -144,114 +155,230 @@ public final class Update<T> {
     /** {@code SET #a = :v}. A null value is refused: use {@link #remove}. */
     public <V> Update<T> set(Attribute<T, V> attribute, V value) {
         NullArgumentException.check("Update.set", "attribute", attribute);
-        NullArgumentException.require(value, "Update.set", "value", "null is not a value of " + entityType + "." + attribute.name() + ": use remove(" + attribute.name() + ") to delete the attribute");
-        return with(Operation.SET, attribute, value, encode(entityType, attribute, value, "set"), null);
+        return set(AttributePath.of(attribute), value, "Update.set");
+    }
+
+    /**
+     * {@code SET #a.#b = :v} on a path into an embedded record, list or map. The record, list or map the path
+     * goes into must exist in the item (DynamoDB refuses the update otherwise); a list index past the end appends.
+     *
+     * <pre>{@code u.set(HOME.then(AddressSchema.CITY), "Paris")   // SET #home.#city = :v0}</pre>
+     */
+    public <V> Update<T> set(AttributePath<T, V> path, V value) {
+        NullArgumentException.check("Update.set", "path", path);
+        return set(path, value, "Update.set");
+    }
+
+    private <V> Update<T> set(AttributePath<T, V> path, V value, String method) {
+        NullArgumentException.require(value, method, "value", nullHint(path));
+        return with(Operation.SET, path, value, encode(path, value, "set"), null);
     }
 
     /** {@code SET #a = if_not_exists(#a, :v)}: sets the value only when the attribute is absent. */
     public <V> Update<T> setIfAbsent(Attribute<T, V> attribute, V value) {
         NullArgumentException.check("Update.setIfAbsent", "attribute", attribute);
-        NullArgumentException.require(value, "Update.setIfAbsent", "value", "null is not a value of " + entityType + "." + attribute.name() + ": use remove(" + attribute.name() + ") to delete the attribute");
-        return with(Operation.SET_IF_ABSENT, attribute, value, encode(entityType, attribute, value, "setIfAbsent"), null);
+        return setIfAbsent(AttributePath.of(attribute), value, "Update.setIfAbsent");
+    }
+
+    /** {@code SET #a.#b = if_not_exists(#a.#b, :v)}: sets the value at the path only when nothing is there. */
+    public <V> Update<T> setIfAbsent(AttributePath<T, V> path, V value) {
+        NullArgumentException.check("Update.setIfAbsent", "path", path);
+        return setIfAbsent(path, value, "Update.setIfAbsent");
+    }
+
+    private <V> Update<T> setIfAbsent(AttributePath<T, V> path, V value, String method) {
+        NullArgumentException.require(value, method, "value", nullHint(path));
+        return with(Operation.SET_IF_ABSENT, path, value, encode(path, value, "setIfAbsent"), null);
     }
 
     /** {@code SET #a = #source}: copies another attribute's stored value. */
     public <V> Update<T> setFrom(Attribute<T, V> attribute, Attribute<T, V> source) {
         NullArgumentException.check("Update.setFrom", "attribute", attribute, "source", source);
         Objects.requireNonNull(source, "source");
-        return with(Operation.SET_FROM_ATTRIBUTE, attribute, null, null, source);
+        return with(Operation.SET_FROM_ATTRIBUTE, AttributePath.of(attribute), null, null, source);
     }
 
     /** {@code REMOVE #a}. Refused for a required attribute. */
     public Update<T> remove(Attribute<T, ?> attribute) {
         NullArgumentException.check("Update.remove", "attribute", attribute);
-        if (attribute.isRequired()) {
-            throw new ValidationException("Update of " + entityType + " cannot remove " + attribute.name() + ": it is required (declared with "
+        return remove(AttributePath.of(attribute), "Update.remove");
+    }
+
+    /**
+     * {@code REMOVE #a.#b} or {@code REMOVE #a[2]}: removes an embedded record's attribute, a map's entry or a list's
+     * element (the elements after it move up). Refused for a required attribute of an embedded record.
+     */
+    public Update<T> remove(AttributePath<T, ?> path) {
+        NullArgumentException.check("Update.remove", "path", path);
+        return remove(path, "Update.remove");
+    }
+
+    private Update<T> remove(AttributePath<T, ?> path, String method) {
+        if (path.isRequired()) {
+            throw new ValidationException("Update of " + entityType + " cannot remove " + path + ": it is required (declared with "
                     + "Attribute.required); set another value, or declare it with Attribute.of(...) to allow it to be absent");
         }
-        return with(Operation.REMOVE, attribute, null, null, null);
+        return with(Operation.REMOVE, path, null, null, null);
     }
 
     /** {@code ADD #a :v}: adds to a number; an absent number counts as 0. Negative amounts subtract. */
     public <V extends Number> Update<T> add(Attribute<T, V> attribute, V amount) {
         NullArgumentException.check("Update.add", "attribute", attribute);
-        NullArgumentException.require(amount, "Update.add", "amount", "null is not a value of " + entityType + "." + attribute.name() + ": use remove(" + attribute.name() + ") to delete the attribute");
-        return with(Operation.ADD_NUMBER, attribute, amount, encode(entityType, attribute, amount, "add"), null);
+        return add(AttributePath.of(attribute), amount, "Update.add");
+    }
+
+    /**
+     * Adds to the number at a path; an absent number counts as 0 ({@code SET #a.#b = if_not_exists(#a.#b, :zero) + :v},
+     * as DynamoDB's ADD works on top-level attributes only). The map or record holding it must exist.
+     *
+     * <pre>{@code u.add(COUNTERS.key("views"), 1L)}</pre>
+     */
+    public <V extends Number> Update<T> add(AttributePath<T, V> path, V amount) {
+        NullArgumentException.check("Update.add", "path", path);
+        return add(path, amount, "Update.add");
+    }
+
+    private <V extends Number> Update<T> add(AttributePath<T, V> path, V amount, String method) {
+        NullArgumentException.require(amount, method, "amount", nullHint(path));
+        return with(Operation.ADD_NUMBER, path, amount, encode(path, amount, "add"), null);
     }
 
     /** {@code SET #a = #a - :v}: subtracts from a number, which must exist. */
     public <V extends Number> Update<T> subtract(Attribute<T, V> attribute, V amount) {
         NullArgumentException.check("Update.subtract", "attribute", attribute);
-        NullArgumentException.require(amount, "Update.subtract", "amount", "null is not a value of " + entityType + "." + attribute.name() + ": use remove(" + attribute.name() + ") to delete the attribute");
-        return with(Operation.SUBTRACT_NUMBER, attribute, amount, encode(entityType, attribute, amount, "subtract"), null);
+        return subtract(AttributePath.of(attribute), amount, "Update.subtract");
+    }
+
+    /** {@code SET #a.#b = #a.#b - :v}: subtracts from the number at a path, which must exist. */
+    public <V extends Number> Update<T> subtract(AttributePath<T, V> path, V amount) {
+        NullArgumentException.check("Update.subtract", "path", path);
+        return subtract(path, amount, "Update.subtract");
+    }
+
+    private <V extends Number> Update<T> subtract(AttributePath<T, V> path, V amount, String method) {
+        NullArgumentException.require(amount, method, "amount", nullHint(path));
+        return with(Operation.SUBTRACT_NUMBER, path, amount, encode(path, amount, "subtract"), null);
     }
 
     /** Appends elements to a list; an absent list counts as empty. */
     public <E> Update<T> append(Attribute<T, List<E>> attribute, List<E> elements) {
         NullArgumentException.check("Update.append", "attribute", attribute);
-        NullArgumentException.require(elements, "Update.append", "elements", "null is not a value of " + entityType + "." + attribute.name() + ": use remove(" + attribute.name() + ") to delete the attribute");
-        return with(Operation.APPEND, attribute, List.copyOf(elements), encode(entityType, attribute, elements, "append"), null);
+        return append(AttributePath.of(attribute), elements, "Update.append");
+    }
+
+    /** Appends elements to the list at a path ({@code list_append}); an absent list counts as empty. */
+    public <E> Update<T> append(AttributePath<T, List<E>> path, List<E> elements) {
+        NullArgumentException.check("Update.append", "path", path);
+        return append(path, elements, "Update.append");
+    }
+
+    private <E> Update<T> append(AttributePath<T, List<E>> path, List<E> elements, String method) {
+        NullArgumentException.require(elements, method, "elements", nullHint(path));
+        return with(Operation.APPEND, path, List.copyOf(elements), encode(path, elements, "append"), null);
     }
 
     /** Prepends elements to a list; an absent list counts as empty. */
     public <E> Update<T> prepend(Attribute<T, List<E>> attribute, List<E> elements) {
         NullArgumentException.check("Update.prepend", "attribute", attribute);
-        NullArgumentException.require(elements, "Update.prepend", "elements", "null is not a value of " + entityType + "." + attribute.name() + ": use remove(" + attribute.name() + ") to delete the attribute");
-        return with(Operation.PREPEND, attribute, List.copyOf(elements), encode(entityType, attribute, elements, "prepend"), null);
+        return prepend(AttributePath.of(attribute), elements, "Update.prepend");
+    }
+
+    /** Prepends elements to the list at a path ({@code list_append}); an absent list counts as empty. */
+    public <E> Update<T> prepend(AttributePath<T, List<E>> path, List<E> elements) {
+        NullArgumentException.check("Update.prepend", "path", path);
+        return prepend(path, elements, "Update.prepend");
+    }
+
+    private <E> Update<T> prepend(AttributePath<T, List<E>> path, List<E> elements, String method) {
+        NullArgumentException.require(elements, method, "elements", nullHint(path));
+        return with(Operation.PREPEND, path, List.copyOf(elements), encode(path, elements, "prepend"), null);
     }
 
     /** {@code ADD #a :v}: adds elements to a set; an absent set counts as empty. */
     public <E> Update<T> addToSet(Attribute<T, Set<E>> attribute, Collection<E> elements) {
         NullArgumentException.check("Update.addToSet", "attribute", attribute);
-        NullArgumentException.require(elements, "Update.addToSet", "elements", "give at least one element of " + entityType + "." + attribute.name());
-        Set<E> set = Set.copyOf(requireElements(attribute, elements, "addToSet"));
-        return with(Operation.ADD_TO_SET, attribute, set, encode(entityType, attribute, set, "addToSet"), null);
+        return addToSet(AttributePath.of(attribute), elements, "Update.addToSet");
+    }
+
+    /**
+     * {@code ADD #a.#b :v}: adds elements to the set at a path; an absent set counts as empty. The set must be stored as a
+     * DynamoDB set (SS, as {@link AttributeTypes#STRING_SET}).
+     */
+    public <E> Update<T> addToSet(AttributePath<T, Set<E>> path, Collection<E> elements) {
+        NullArgumentException.check("Update.addToSet", "path", path);
+        return addToSet(path, elements, "Update.addToSet");
+    }
+
+    private <E> Update<T> addToSet(AttributePath<T, Set<E>> path, Collection<E> elements, String method) {
+        NullArgumentException.require(elements, method, "elements", "give at least one element of " + entityType + "." + path);
+        Set<E> set = Set.copyOf(requireElements(path, elements, "addToSet"));
+        return with(Operation.ADD_TO_SET, path, set, encode(path, set, "addToSet"), null);
     }
 
     /** {@code DELETE #a :v}: removes elements from a set (a set left empty is removed by DynamoDB). */
     public <E> Update<T> deleteFromSet(Attribute<T, Set<E>> attribute, Collection<E> elements) {
         NullArgumentException.check("Update.deleteFromSet", "attribute", attribute);
-        NullArgumentException.require(elements, "Update.deleteFromSet", "elements", "give at least one element of " + entityType + "." + attribute.name());
-        Set<E> set = Set.copyOf(requireElements(attribute, elements, "deleteFromSet"));
-        return with(Operation.DELETE_FROM_SET, attribute, set, encode(entityType, attribute, set, "deleteFromSet"), null);
+        return deleteFromSet(AttributePath.of(attribute), elements, "Update.deleteFromSet");
     }
 
-    private <E> Collection<E> requireElements(Attribute<T, ?> attribute, Collection<E> elements, String operation) {
+    /** {@code DELETE #a.#b :v}: removes elements from the set at a path (a set left empty is removed by DynamoDB). */
+    public <E> Update<T> deleteFromSet(AttributePath<T, Set<E>> path, Collection<E> elements) {
+        NullArgumentException.check("Update.deleteFromSet", "path", path);
+        return deleteFromSet(path, elements, "Update.deleteFromSet");
+    }
+
+    private <E> Update<T> deleteFromSet(AttributePath<T, Set<E>> path, Collection<E> elements, String method) {
+        NullArgumentException.require(elements, method, "elements", "give at least one element of " + entityType + "." + path);
+        Set<E> set = Set.copyOf(requireElements(path, elements, "deleteFromSet"));
+        return with(Operation.DELETE_FROM_SET, path, set, encode(path, set, "deleteFromSet"), null);
+    }
+
+    private String nullHint(AttributePath<T, ?> path) {
+        return "null is not a value of " + entityType + "." + path + ": use remove(" + path + ") to delete the attribute";
+    }
+
+    private <E> Collection<E> requireElements(AttributePath<T, ?> path, Collection<E> elements, String operation) {
         if (elements == null || elements.isEmpty()) {
-            throw new ValidationException("Update of " + entityType + ": " + operation + "(" + attribute.name() + ") has no elements; "
+            throw new ValidationException("Update of " + entityType + ": " + operation + "(" + path + ") has no elements; "
                     + "DynamoDB sets are never empty: give at least one element");
         }
         return elements;
     }
 
-    private Update<T> with(Operation operation, Attribute<T, ?> attribute, Object value, AttributeValue stored, Attribute<T, ?> source) {
-        Objects.requireNonNull(attribute, "attribute");
+    private Update<T> with(Operation operation, AttributePath<T, ?> path, Object value, AttributeValue stored, Attribute<T, ?> source) {
+        Objects.requireNonNull(path, "path");
         for (Action<T> action : actions) {
-            if (action.attribute().name().equals(attribute.name())) {
-                throw new ValidationException("Update of " + entityType + " changes " + attribute.name() + " twice (" + action.operation() + " and "
+            if (action.path().equals(path)) {
+                throw new ValidationException("Update of " + entityType + " changes " + path + " twice (" + action.operation() + " and "
                         + operation + "); DynamoDB allows one action per attribute in an update: combine them");
+            }
+            if (action.path().overlaps(path)) {
+                throw new ValidationException("Update of " + entityType + " changes " + action.path() + " (" + action.operation() + ") and "
+                        + path + " (" + operation + "), and one path leads into the other; DynamoDB refuses two actions on overlapping "
+                        + "document paths in one update: change the inner value in the outer one, or use two updates");
             }
         }
         List<Action<T>> next = new ArrayList<>(actions.size() + 1);
         next.addAll(actions);
-        next.add(new Action<>(operation, attribute, value, stored, source));
+        next.add(new Action<>(operation, path, value, stored, source));
         return new Update<>(entityType, List.copyOf(next), readStoredValues);
     }
 
-    private static <V> AttributeValue encode(String entityType, Attribute<?, V> attribute, V value, String operation) {
-        if (value == null) {
-            throw new ValidationException("Update of " + entityType + ": " + operation + "(" + attribute.name() + ", null): null is not a value; "
-                    + "use remove(" + attribute.name() + ") to delete the attribute");
+    private <V> AttributeValue encode(AttributePath<T, V> path, Object given, String operation) {
+        if (!path.isTopLevel()) {
+            return path.encode(given, "Update of " + entityType + ": " + operation + "(" + path + ", " + given + ")");
         }
-        if (attribute.type().isOmitted(value)) {
-            throw new ValidationException("Update of " + entityType + ": " + operation + "(" + attribute.name() + ", " + value + "): "
-                    + attribute.type().typeName() + " stores this value as no attribute at all (DynamoDB refuses empty sets); "
-                    + "use remove(" + attribute.name() + ")");
+        @SuppressWarnings("unchecked")
+        V value = (V) given;
+        if (path.type().isOmitted(value)) {
+            throw new ValidationException("Update of " + entityType + ": " + operation + "(" + path + ", " + value + "): "
+                    + path.type().typeName() + " stores this value as no attribute at all (DynamoDB refuses empty sets); "
+                    + "use remove(" + path + ")");
         }
         try {
-            return attribute.type().toAttributeValue(value);
+            return path.type().toAttributeValue(value);
         } catch (IllegalArgumentException | ArithmeticException | ClassCastException e) {
-            throw new ValidationException("Update of " + entityType + ": " + operation + "(" + attribute.name() + ", " + value + "): "
+            throw new ValidationException("Update of " + entityType + ": " + operation + "(" + path + ", " + value + "): "
                     + e.getMessage(), e);
         }
     }

@@ -6,6 +6,7 @@ import dev.singletable.TableSchema;
 import dev.singletable.UnsupportedByEngineException;
 import dev.singletable.examples.AccessPattern;
 import dev.singletable.examples.AccessPatterns;
+import dev.singletable.examples.PatternStep;
 import dev.singletable.examples.AppTable;
 import dev.singletable.examples.SampleData;
 import dev.singletable.local.LocalDynamoDb;
@@ -116,6 +117,7 @@ final class DemoCommand implements Callable<Integer> {
         ItemTable items = new ItemTable(table, style);
         int totalRequests = 0;
         double totalCapacity = 0;
+        double totalWriteCapacity = 0;
         long patternsStart = System.nanoTime();
         AccessPattern.Domain domain = null;
         int skipped = 0;
@@ -145,14 +147,21 @@ final class DemoCommand implements Callable<Integer> {
                         endpoint != null, e);
             }
             items.render(found, INDENT).forEach(out::println);
-            out.printf(Locale.ROOT, "%s%s, %s RCU consumed%n", INDENT, requests(meter.requests()), units(meter.capacity()));
+            boolean writes = pattern.step() instanceof PatternStep.Change<?>;
+            out.printf(Locale.ROOT, "%s%s, %s %s consumed%n", INDENT, requests(meter.requests()), units(meter.capacity()),
+                    writes ? "WCU" : "RCU");
             totalRequests += meter.requests();
-            totalCapacity += meter.capacity();
+            if (writes) {
+                totalWriteCapacity += meter.capacity();
+            } else {
+                totalCapacity += meter.capacity();
+            }
         }
         out.println();
-        out.printf(Locale.ROOT, "%s %d access patterns%s in %d requests, %s RCU, %s (whole demo %s)%n",
+        out.printf(Locale.ROOT, "%s %d access patterns%s in %d requests, %s RCU%s, %s (whole demo %s)%n",
                 style.bold("Done:"), patterns.size() - skipped,
                 skipped == 0 ? "" : " (" + skipped + " skipped: the engine lacks what they need)", totalRequests, units(totalCapacity),
+                totalWriteCapacity == 0 ? "" : ", " + units(totalWriteCapacity) + " WCU",
                 seconds(System.nanoTime() - patternsStart), seconds(System.nanoTime() - start));
         out.flush();
         return 0;

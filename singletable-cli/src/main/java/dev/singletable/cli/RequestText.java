@@ -5,6 +5,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -70,6 +71,15 @@ public final class RequestText {
         }
         if (step instanceof PatternStep.Run<?> run) {
             return segments(run.request());
+        }
+        if (step instanceof PatternStep.Change<?> change) {
+            UpdateItemRequest request = change.request();
+            List<String> parts = new ArrayList<>();
+            request.key().forEach((attribute, value) -> parts.add(attribute + " = " + value(value)));
+            // the key's attributes first, in the table's order (the request's map has none)
+            parts.sort(java.util.Comparator.naturalOrder());
+            return List.of("UpdateItem " + tableName + ": " + String.join(", ", parts),
+                    substitute(request.updateExpression(), request.expressionAttributeNames(), request.expressionAttributeValues()));
         }
         throw new IllegalArgumentException("unknown step " + step);
     }

@@ -36,6 +36,15 @@ class RequestTextTest {
     }
 
     @Test
+    void lines_whenChangeThroughPaths_showsTheKeyThenTheUpdateWithNamesAndValues() {
+        PatternStep step = dev.singletable.examples.AccessPatterns.byId(TABLE, "nested-update").step();
+
+        assertThat(RequestText.lines(step, "AppTable", 200)).containsExactly(
+                "UpdateItem AppTable: PK = \"USER#bob\", SK = \"PROFILE\"; SET links.mastodon = \"https://mastodon.social/@bob\" "
+                        + "REMOVE languages[1]");
+    }
+
+    @Test
     void of_whenQueryOnIndexWithBetweenDescending_substitutesNamesAndValues() {
         PatternStep step = PatternStep.run(TABLE.query(OrderSchema.INSTANCE).index("GSI1")
                 .partition(OrderSchema.STATUS, OrderStatus.PENDING)

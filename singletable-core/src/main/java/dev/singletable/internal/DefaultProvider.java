@@ -138,4 +138,22 @@ public final class DefaultProvider extends SingleTableProvider {
     protected boolean isKeyable(AttributeType<?> type) {
         return type instanceof KeyableType<?>;
     }
+
+    @Override
+    protected Optional<List<Attribute<?, ?>>> embeddedAttributes(AttributeType<?> type) {
+        if (type instanceof ObjectType<?> object) {
+            return Optional.of(List.copyOf(object.attributes()));
+        }
+        return Optional.empty();
+    }
+
+    @Override
+    protected Optional<AttributeType<?>> listElementType(AttributeType<?> type) {
+        return StandardTypes.isList(type) ? StandardTypes.elementOf(type) : Optional.empty();
+    }
+
+    @Override
+    protected Optional<AttributeType<?>> mapValueType(AttributeType<?> type) {
+        return StandardTypes.isMap(type) ? StandardTypes.elementOf(type) : Optional.empty();
+    }
 }

@@ -4,8 +4,8 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * One way the application reads the table, as a seed describes it, with the request that
- * serves it.
+ * One way the application reads (or changes) the table, as a seed describes it, with the request
+ * that serves it.
  *
  * @param id          a stable short name, such as {@code orders-by-status}
  * @param domain      which example it belongs to
@@ -19,7 +19,8 @@ public record AccessPattern(String id, Domain domain, String description, List<S
     /** The example an access pattern belongs to. */
     public enum Domain {
         ECOMMERCE("E-commerce"),
-        BLOG("Blog");
+        BLOG("Blog"),
+        MODELLING_PATTERNS("Modelling patterns");
 
         private final String title;
 

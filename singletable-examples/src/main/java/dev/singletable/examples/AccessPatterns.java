@@ -64,6 +64,7 @@ public final class AccessPatterns {
         List<AccessPattern> patterns = new ArrayList<>();
         ecommerce(table, patterns);
         blog(table, patterns);
+        modellingPatterns(table, patterns);
         return List.copyOf(patterns);
     }
 
@@ -256,5 +257,16 @@ public final class AccessPatterns {
                 PatternStep.run(table.query(SessionSchema.INSTANCE)
                         .partition(SessionSchema.USER_ID, "alice")
                         .sortBeginsWith(KeyValues.none()))));
+    }
+
+    /** The seeds' modelling patterns, each in one step; run after the reads, as they change items. */
+    private static void modellingPatterns(Table table, List<AccessPattern> patterns) {
+        Domain modelling = Domain.MODELLING_PATTERNS;
+        patterns.add(new AccessPattern("nested-update", modelling,
+                "bob drops his second language and adds his Mastodon link: one update through paths into a list and a map",
+                List.of("003 #1"),
+                PatternStep.change(table, UserSchema.INSTANCE, KeyValues.of(UserSchema.USERNAME, "bob"), u -> u
+                        .remove(UserSchema.LANGUAGES.at(1))
+                        .set(UserSchema.LINKS.key("mastodon"), "https://mastodon.social/@bob"))));
     }
 }

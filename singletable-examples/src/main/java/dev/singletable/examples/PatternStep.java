@@ -5,18 +5,21 @@ import dev.singletable.KeyValues;
 import dev.singletable.Query;
 import dev.singletable.QueryResult;
 import dev.singletable.Table;
+import dev.singletable.Update;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.UnaryOperator;
 
 /**
- * How an {@link AccessPattern} reads the table: one {@link Get} of an item by its primary key,
- * or one {@link Run} of a {@link Query}. Both are built but not sent, so a caller can show the
- * request first and then {@link #run()} it.
+ * How an {@link AccessPattern} uses the table: one {@link Get} of an item by its primary key,
+ * one {@link Run} of a {@link Query}, or one {@link Change} of an item (an UpdateItem). Each is built
+ * but not sent, so a caller can show the request first and then {@link #run()} it.
  */
-public sealed interface PatternStep permits PatternStep.Get, PatternStep.Run {
+public sealed interface PatternStep permits PatternStep.Get, PatternStep.Run, PatternStep.Change {
 
     /** Sends the request(s) and returns the items, in the order DynamoDB returned them. */
     List<?> run();
@@ -24,6 +27,11 @@ public sealed interface PatternStep permits PatternStep.Get, PatternStep.Run {
     /** Reads one item by its primary key: a GetItem request. */
     static <T> Get<T> get(Table table, EntitySchema<T> entity, KeyValues key) {
         return new Get<>(table, entity, key);
+    }
+
+    /** Changes one item by its primary key: an UpdateItem request. */
+    static <T> Change<T> change(Table table, EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes) {
+        return new Change<>(table, entity, key, changes);
     }
 
     /** Runs a query, following its pages: one Query request per page. */
@@ -79,6 +87,34 @@ public sealed interface PatternStep permits PatternStep.Get, PatternStep.Run {
         /** The first Query request the query sends, without sending it. */
         public QueryRequest request() {
             return query.toRequest();
+        }
+    }
+
+    /**
+     * An UpdateItem of one entity by the values of its primary key's slots.
+     *
+     * @param table   the table to write
+     * @param entity  the entity type at that key
+     * @param key     a value for every slot of the entity's primary key templates
+     * @param changes the update, such as {@code u -> u.set(SETTINGS_THEME, "dark")}
+     */
+    record Change<T>(Table table, EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes) implements PatternStep {
+        public Change {
+            Objects.requireNonNull(table, "table");
+            Objects.requireNonNull(entity, "entity");
+            Objects.requireNonNull(key, "key");
+            Objects.requireNonNull(changes, "changes");
+        }
+
+        /** The item after the change. */
+        @Override
+        public List<T> run() {
+            return List.of(table.update(entity, key, changes));
+        }
+
+        /** The UpdateItem request the change sends, without sending it. */
+        public UpdateItemRequest request() {
+            return (UpdateItemRequest) table.explainUpdate(entity, key, changes).request();
         }
     }
 }

@@ -27,6 +27,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
@@ -126,10 +127,13 @@ public final class SampleData {
 
         users = List.of(
                 new User("alice", "Alice Smith", "alice@example.com", Optional.of("Writes about DynamoDB and data modelling."),
-                        at("2025-01-15T09:00:00Z")),
-                new User("bob", "Bob Jones", "bob@example.com", Optional.empty(), at("2025-02-03T14:30:00Z")),
+                        at("2025-01-15T09:00:00Z"), List.of("en", "fr"),
+                        Map.of("github", "https://github.com/alice")),
+                new User("bob", "Bob Jones", "bob@example.com", Optional.empty(), at("2025-02-03T14:30:00Z"), List.of("en", "pt"),
+                        Map.of("github", "https://github.com/bob")),
                 new User("carol", "Carol Diaz", "carol@example.com", Optional.of("Java developer, occasional blogger."),
-                        at("2025-03-10T11:20:00Z")));
+                        at("2025-03-10T11:20:00Z"), List.of("es"),
+                        Map.of("website", "https://carol.example.com")));
 
         posts = List.of(
                 new Post("alice", "single-table-basics", "Single-table design from first principles",

@@ -4,6 +4,7 @@ import dev.singletable.EntitySchema;
 import dev.singletable.RequestEvent;
 import dev.singletable.Table;
 import dev.singletable.examples.blog.Post;
+import dev.singletable.examples.blog.User;
 import dev.singletable.examples.ecommerce.Order;
 import dev.singletable.examples.ecommerce.OrderItem;
 import dev.singletable.local.DynamoDbLocalExtension;
@@ -140,7 +141,9 @@ class AccessPatternsTest {
                         "GroupMembership USER#carol | GROUP#dynamodb-fans"),
                 expect("sessions-of-user",
                         "Session USER#alice | SESSION#1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b",
-                        "Session USER#alice | SESSION#6fa459ea-ee8a-4ca4-894e-db77e160355e"));
+                        "Session USER#alice | SESSION#6fa459ea-ee8a-4ca4-894e-db77e160355e"),
+                expect("nested-update",
+                        "User USER#bob | PROFILE"));
     }
 
     private static Arguments expect(String id, String... items) {
@@ -163,7 +166,7 @@ class AccessPatternsTest {
         AccessPatterns.byId(table, id).step().run();
 
         assertThat(requests).hasSize(1);
-        assertThat(requests.get(0).operation()).isIn("GetItem", "Query");
+        assertThat(requests.get(0).operation()).isIn("GetItem", "Query", "UpdateItem");
         assertThat(requests.get(0).itemCount()).isGreaterThanOrEqualTo(expected.size());
     }
 
@@ -240,5 +243,22 @@ class AccessPatternsTest {
                 .map(EntitySchema::type).findFirst().orElseThrow();
         Map<String, String> key = table.keyOf(item);
         return type + " " + key.get("PK") + " | " + key.get("SK");
+    }
+
+    @Test
+    void nestedUpdate_whenRun_changesOnlyTheListElementAndMapEntryInOneUpdate() {
+        PatternStep.Change<?> step = (PatternStep.Change<?>) AccessPatterns.byId(table, "nested-update").step();
+
+        assertThat(step.request().updateExpression()).isEqualTo("SET #links.#mastodon = :v0 REMOVE #languages[1]");
+        assertThat(step.request().expressionAttributeNames()).containsExactly(Map.entry("#languages", "languages"),
+                Map.entry("#links", "links"), Map.entry("#mastodon", "mastodon"), Map.entry("#PK", "PK"),
+                Map.entry("#entityType", "entityType"));
+        List<?> items = step.run();
+
+        assertThat(requests).hasSize(1);
+        assertThat(requests.get(0).operation()).isEqualTo("UpdateItem");
+        User bob = SampleData.create().users().stream().filter(u -> u.username().equals("bob")).findFirst().orElseThrow();
+        assertThat(new ArrayList<Object>(items)).containsExactly(new User("bob", bob.name(), bob.email(), bob.bio(), bob.createdAt(), List.of("en"),
+                Map.of("github", "https://github.com/bob", "mastodon", "https://mastodon.social/@bob")));
     }
 }

@@ -29,6 +29,11 @@ final class SchemaWriter {
     }
 
     static String write(EntityModel model) {
+        return write(model, List.of());
+    }
+
+    /** The schema class; {@code compiled} are the models of this round, whose embedded records give an entity its path constants. */
+    static String write(EntityModel model, java.util.Collection<EntityModel> compiled) {
         ImportScope scope = new ImportScope(model.packageName(), model.schemaName());
         String own = (model.packageName().isEmpty() ? "" : model.packageName() + ".") + model.schemaName();
         scope.reserve("Accessor", own + ".Accessor");
@@ -54,6 +59,9 @@ final class SchemaWriter {
                 body.append(INDENT).append("// ").append(property.constant())
                         .append(" is read but never written (@Ignore(WRITE)), so it is not among the schema's attributes\n");
             }
+        }
+        if (model.entity()) {
+            paths(body, model, mapped, compiled, scope, entity);
         }
         if (model.entity() && !model.indexes().isEmpty()) {
             Set<String> taken = new HashSet<>();
@@ -238,6 +246,65 @@ final class SchemaWriter {
 
     private static String read(Property property, String variable) {
         return variable + "." + property.access().name() + (property.access().field() ? "" : "()");
+    }
+
+    /**
+     * {@code HOME_CITY = HOME.then(AddressSchema.CITY)}: a typed path to each attribute of each embedded record the entity
+     * holds directly (deeper records too, {@code HOME_GEO_LAT}), when the record's model is compiled in this round. A
+     * constant whose name another constant has is left out (the path stays reachable with {@code then}).
+     */
+    private static void paths(StringBuilder body, EntityModel model, List<Property> mapped, java.util.Collection<EntityModel> compiled,
+                              ImportScope scope, String entity) {
+        Set<String> taken = new HashSet<>();
+        for (Property property : mapped) {
+            taken.add(property.constant());
+        }
+        taken.add("INSTANCE");
+        for (IndexModel index : model.indexes()) {
+            taken.add(indexConstant(index.name(), new HashSet<>()));
+        }
+        StringBuilder constants = new StringBuilder();
+        for (Property property : mapped) {
+            if (property.written()) {
+                nestedPaths(constants, property.constant(), property.constant(), property.typeCode(), compiled, scope, entity, taken,
+                        new HashSet<>());
+            }
+        }
+        if (constants.length() > 0) {
+            String first = constants.substring(constants.indexOf("> ") + 2, constants.indexOf(" =\n"));
+            body.append("\n").append(INDENT).append("// paths into embedded records (@Embeddable), for Update and Condition, as in u.set(")
+                    .append(first).append(", value)\n").append(constants);
+        }
+    }
+
+    private static void nestedPaths(StringBuilder out, String constant, String expression, TypeCode code,
+                                    java.util.Collection<EntityModel> compiled, ImportScope scope, String entity, Set<String> taken,
+                                    Set<String> visiting) {
+        if (!(code instanceof TypeCode.Nested nested) || !visiting.add(nested.packageName() + "." + nested.schemaName())) {
+            return;
+        }
+        EntityModel record = compiled.stream().filter(m -> m.embeddable() && m.packageName().equals(nested.packageName())
+                && m.schemaName().equals(nested.schemaName())).findFirst().orElse(null);
+        if (record == null) {
+            return;
+        }
+        String attributePath = scope.name("dev.singletable.AttributePath");
+        String schema = scope.name(nested.packageName().isEmpty() ? nested.schemaName() : nested.packageName() + "." + nested.schemaName());
+        for (Property inner : record.properties()) {
+            if (!inner.mapped() || !inner.written()) {
+                continue;
+            }
+            String name = constant + "_" + inner.constant();
+            String path = expression + ".then(" + schema + "." + inner.constant() + ")";
+            if (!taken.add(name)) {
+                continue;
+            }
+            out.append(INDENT).append("public static final ").append(attributePath).append("<").append(entity).append(", ")
+                    .append(scope.type(inner.type())).append("> ").append(name).append(" =\n")
+                    .append(CONTINUATION).append(path).append(";\n");
+            nestedPaths(out, name, path, inner.typeCode(), compiled, scope, entity, taken, visiting);
+        }
+        visiting.remove(nested.packageName() + "." + nested.schemaName());
     }
 
     private static String typeCode(TypeCode code, ImportScope scope, String types, String indent) {

@@ -54,7 +54,7 @@ public final class SingleTableProcessor extends AbstractProcessor {
         Set<String> builderMethods = reader.builderMethods();
         Set<Element> types = new LinkedHashSet<>(round.getElementsAnnotatedWith(Entity.class));
         types.addAll(round.getElementsAnnotatedWith(Embeddable.class));
-        Map<String, EntityModel> models = new HashMap<>();
+        Map<String, EntityModel> models = new java.util.LinkedHashMap<>();
         for (Element element : types) {
             EntityModel model = reader.read((TypeElement) element);
             if (model == null) {
@@ -62,7 +62,10 @@ public final class SingleTableProcessor extends AbstractProcessor {
             }
             model = withSupportedMaintenance(model, builderMethods, diagnostics);
             models.put(((TypeElement) element).getQualifiedName().toString(), model);
-            write(model.packageName(), model.schemaName(), SchemaWriter.write(model), element);
+        }
+        // written once all are read: an entity's paths into its embedded records need their models
+        for (EntityModel model : models.values()) {
+            write(model.packageName(), model.schemaName(), SchemaWriter.write(model, models.values()), model.element());
         }
         Map<String, List<TypeElement>> collections = new java.util.LinkedHashMap<>();
         for (Element element : round.getElementsAnnotatedWith(ItemCollection.class)) {

@@ -2,6 +2,7 @@ package shop;
 
 import com.github.f4b6a3.ulid.UlidCreator;
 import dev.singletable.Attribute;
+import dev.singletable.AttributePath;
 import dev.singletable.AttributeTypes;
 import dev.singletable.EntitySchema;
 import dev.singletable.ItemCodec;
@@ -43,6 +44,14 @@ public final class OrderSchema {
             Attribute.of("shipTo", AddressSchema.TYPE, new Accessor<>(7));
     public static final Attribute<Order, Instant> EXPIRES_AT =
             Attribute.of("expiresAt", AttributeTypes.EPOCH_SECONDS, new Accessor<>(8));
+
+    // paths into embedded records (@Embeddable), for Update and Condition, as in u.set(SHIP_TO_STREET, value)
+    public static final AttributePath<Order, String> SHIP_TO_STREET =
+            SHIP_TO.then(AddressSchema.STREET);
+    public static final AttributePath<Order, String> SHIP_TO_POSTAL_CODE =
+            SHIP_TO.then(AddressSchema.POSTAL_CODE);
+    public static final AttributePath<Order, String> SHIP_TO_CITY =
+            SHIP_TO.then(AddressSchema.CITY);
 
     /** The index {@code GSI1}, as {@code query(...).index(OrderSchema.GSI1)} names it. */
     public static final String GSI1 = "GSI1";

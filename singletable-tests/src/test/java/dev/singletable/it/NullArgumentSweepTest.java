@@ -134,6 +134,7 @@ class NullArgumentSweepTest {
         receivers.put(Condition.Size.class, () -> Condition.size(O_NOTE));
         receivers.put(KeyValues.class, KeyValues::none);
         receivers.put(Attribute.class, () -> O_NOTE);
+        receivers.put(dev.singletable.AttributePath.class, () -> dev.singletable.AttributePath.of(O_NOTE));
         receivers.put(EntitySchema.class, () -> ORDER);
         receivers.put(EntitySchema.Builder.class, () -> EntitySchema.builder(Order.class));
         receivers.put(TableSchema.class, () -> SCHEMA);
@@ -165,6 +166,7 @@ class NullArgumentSweepTest {
         samples.put(KeyValues.class, orderKey("sweep", "o1"));
         samples.put(Condition.class, Condition.none());
         samples.put(Attribute.class, O_NOTE);
+        samples.put(dev.singletable.AttributePath.class, dev.singletable.AttributePath.of(O_NOTE));
         samples.put(dev.singletable.AttributeType.class, AttributeTypes.STRING);
         samples.put(UnaryOperator.class, UnaryOperator.identity());
         samples.put(Function.class, Function.identity());

@@ -46,6 +46,11 @@ public final class ObjectType<V> implements AttributeType<V> {
         return typeName;
     }
 
+    /** The attributes stored as the map's entries, as declared; paths into the object ({@code HOME.then(CITY)}) read them. */
+    public List<Attribute<V, ?>> attributes() {
+        return List.of(attributes);
+    }
+
     @Override
     public AttributeValue toAttributeValue(V value) {
         Map<String, AttributeValue> map = new HashMap<>(attributes.length * 4 / 3 + 1);

@@ -102,80 +102,122 @@ public final class StandardTypes {
         }
     };
 
+    /**
+     * The element type of a list type made by {@link #listOf}, or the value type of a map type made by
+     * {@link #mapOf}; empty for any other type. Paths into lists and maps ({@code TAGS.at(2)}) read it.
+     */
+    public static Optional<AttributeType<?>> elementOf(AttributeType<?> type) {
+        if (type instanceof ListType<?> list) {
+            return Optional.of(list.element);
+        }
+        if (type instanceof MapType<?> map) {
+            return Optional.of(map.element);
+        }
+        return Optional.empty();
+    }
+
+    /** True for a list type made by {@link #listOf}. */
+    public static boolean isList(AttributeType<?> type) {
+        return type instanceof ListType<?>;
+    }
+
+    /** True for a map type made by {@link #mapOf}. */
+    public static boolean isMap(AttributeType<?> type) {
+        return type instanceof MapType<?>;
+    }
+
     public static <E> AttributeType<List<E>> listOf(AttributeType<E> element) {
-        return new AttributeType<>() {
-            @Override
-            public String typeName() {
-                return "List<" + element.typeName() + ">";
-            }
-
-            @Override
-            public AttributeValue toAttributeValue(List<E> value) {
-                List<AttributeValue> values = new ArrayList<>(value.size());
-                for (int i = 0; i < value.size(); i++) {
-                    E e = value.get(i);
-                    if (e == null) {
-                        throw new IllegalArgumentException("element " + i + " of the list is null");
-                    }
-                    values.add(element.toAttributeValue(e));
-                }
-                return AttributeValue.fromL(values);
-            }
-
-            @Override
-            public List<E> fromAttributeValue(AttributeValue value) {
-                if (!value.hasL()) {
-                    throw ScalarType.wrongShape("a List (L)", value);
-                }
-                List<E> result = new ArrayList<>(value.l().size());
-                for (AttributeValue v : value.l()) {
-                    result.add(element.fromAttributeValue(v));
-                }
-                return Collections.unmodifiableList(result);
-            }
-
-            @Override
-            public Optional<List<E>> valueWhenAbsent() {
-                return Optional.of(List.of());
-            }
-        };
+        return new ListType<>(element);
     }
 
     public static <E> AttributeType<Map<String, E>> mapOf(AttributeType<E> element) {
-        return new AttributeType<>() {
-            @Override
-            public String typeName() {
-                return "Map<String, " + element.typeName() + ">";
-            }
+        return new MapType<>(element);
+    }
 
-            @Override
-            public AttributeValue toAttributeValue(Map<String, E> value) {
-                Map<String, AttributeValue> values = new LinkedHashMap<>(value.size() * 2);
-                for (Map.Entry<String, E> entry : value.entrySet()) {
-                    if (entry.getKey() == null || entry.getValue() == null) {
-                        throw new IllegalArgumentException("the map has a null key or value (key " + entry.getKey() + ")");
-                    }
-                    values.put(entry.getKey(), element.toAttributeValue(entry.getValue()));
-                }
-                return AttributeValue.fromM(values);
-            }
+    /** A list stored as L, with its element type kept for paths into it. */
+    private static final class ListType<E> implements AttributeType<List<E>> {
+        private final AttributeType<E> element;
 
-            @Override
-            public Map<String, E> fromAttributeValue(AttributeValue value) {
-                if (!value.hasM()) {
-                    throw ScalarType.wrongShape("a Map (M)", value);
-                }
-                Map<String, E> result = new LinkedHashMap<>(value.m().size() * 2);
-                for (Map.Entry<String, AttributeValue> entry : value.m().entrySet()) {
-                    result.put(entry.getKey(), element.fromAttributeValue(entry.getValue()));
-                }
-                return Collections.unmodifiableMap(result);
-            }
+        ListType(AttributeType<E> element) {
+            this.element = element;
+        }
 
-            @Override
-            public Optional<Map<String, E>> valueWhenAbsent() {
-                return Optional.of(Map.of());
+        @Override
+        public String typeName() {
+            return "List<" + element.typeName() + ">";
+        }
+
+        @Override
+        public AttributeValue toAttributeValue(List<E> value) {
+            List<AttributeValue> values = new ArrayList<>(value.size());
+            for (int i = 0; i < value.size(); i++) {
+                E e = value.get(i);
+                if (e == null) {
+                    throw new IllegalArgumentException("element " + i + " of the list is null");
+                }
+                values.add(element.toAttributeValue(e));
             }
-        };
+            return AttributeValue.fromL(values);
+        }
+
+        @Override
+        public List<E> fromAttributeValue(AttributeValue value) {
+            if (!value.hasL()) {
+                throw ScalarType.wrongShape("a List (L)", value);
+            }
+            List<E> result = new ArrayList<>(value.l().size());
+            for (AttributeValue v : value.l()) {
+                result.add(element.fromAttributeValue(v));
+            }
+            return Collections.unmodifiableList(result);
+        }
+
+        @Override
+        public Optional<List<E>> valueWhenAbsent() {
+            return Optional.of(List.of());
+        }
+    }
+
+    /** A map with string keys stored as M, with its value type kept for paths into it. */
+    private static final class MapType<E> implements AttributeType<Map<String, E>> {
+        private final AttributeType<E> element;
+
+        MapType(AttributeType<E> element) {
+            this.element = element;
+        }
+
+        @Override
+        public String typeName() {
+            return "Map<String, " + element.typeName() + ">";
+        }
+
+        @Override
+        public AttributeValue toAttributeValue(Map<String, E> value) {
+            Map<String, AttributeValue> values = new LinkedHashMap<>(value.size() * 2);
+            for (Map.Entry<String, E> entry : value.entrySet()) {
+                if (entry.getKey() == null || entry.getValue() == null) {
+                    throw new IllegalArgumentException("the map has a null key or value (key " + entry.getKey() + ")");
+                }
+                values.put(entry.getKey(), element.toAttributeValue(entry.getValue()));
+            }
+            return AttributeValue.fromM(values);
+        }
+
+        @Override
+        public Map<String, E> fromAttributeValue(AttributeValue value) {
+            if (!value.hasM()) {
+                throw ScalarType.wrongShape("a Map (M)", value);
+            }
+            Map<String, E> result = new LinkedHashMap<>(value.m().size() * 2);
+            for (Map.Entry<String, AttributeValue> entry : value.m().entrySet()) {
+                result.put(entry.getKey(), element.fromAttributeValue(entry.getValue()));
+            }
+            return Collections.unmodifiableMap(result);
+        }
+
+        @Override
+        public Optional<Map<String, E>> valueWhenAbsent() {
+            return Optional.of(Map.of());
+        }
     }
 }

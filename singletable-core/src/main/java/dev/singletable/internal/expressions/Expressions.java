@@ -102,7 +102,7 @@ public final class Expressions implements Placeholders {
 
     // ---------------------------------------------------------------- names a condition reads, checked against its entities
 
-    /** The attribute names a condition reads, in order; none for {@link Condition#none()}. */
+    /** The top-level attribute names a condition reads (a path's first name), in order; none for {@link Condition#none()}. */
     public static Set<String> namesOf(Condition condition) {
         Set<String> names = new LinkedHashSet<>();
         if (!condition.isNone()) {
@@ -111,6 +111,11 @@ public final class Expressions implements Placeholders {
                 public String name(String attributeName) {
                     names.add(attributeName);
                     return attributeName;
+                }
+
+                @Override
+                public String nestedName(String name) {
+                    return name; // a name inside a path (an embedded record's attribute, a map key) is not one of the item's
                 }
 
                 @Override

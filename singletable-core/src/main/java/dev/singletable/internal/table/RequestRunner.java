@@ -183,7 +183,7 @@ public final class RequestRunner {
             String code = e.awsErrorDetails() == null ? "(unknown)" : e.awsErrorDetails().errorCode();
             String message = e.awsErrorDetails() == null ? e.getMessage() : e.awsErrorDetails().errorMessage();
             return new DynamoDbRequestException("DynamoDB refused " + operation + " of " + context + " in table " + tableName
-                    + index.map(i -> " index " + i).orElse("") + ": " + code + ": " + message + applied + tooLarge(code, message),
+                    + index.map(i -> " index " + i).orElse("") + ": " + code + ": " + message + applied + tooLarge(code, message) + invalidPath(code, message),
                     code, mayHaveBeenApplied, e);
         }
         if (failure instanceof SdkClientException e) {
@@ -205,6 +205,19 @@ public final class RequestRunner {
         return "; the item would be over DynamoDB's 400 KB item limit (attribute names and values together): for an update, the stored "
                 + "item and the update's values together are too large. Store large values elsewhere (such as S3) with a reference "
                 + "in the item, or split the item";
+    }
+
+    /**
+     * What DynamoDB's refusal of a document path means: only it knows whether the stored item holds the map, record or list
+     * a nested path ({@code home.city}) goes into.
+     */
+    private static String invalidPath(String code, String message) {
+        if (!"ValidationException".equals(code) || message == null || !message.contains("document path provided in the update expression is invalid")) {
+            return "";
+        }
+        return "; a path of the update (such as home.city) goes into an embedded record, map or list the stored item does not hold "
+                + "(absent, or of another shape): set the whole attribute first (set(HOME, value)), or guard the update with "
+                + "Condition.exists on the attribute the path goes into";
     }
 
     private static String consequence(String operation) {

@@ -132,6 +132,17 @@ final class IndexKeyUpkeep<T> {
                 + "readingStoredValuesForIndexKeys() to read the item first");
     }
 
+    /** The attributes the entity's index keys are stored in or composed from (its key attributes and template slots). */
+    Set<String> keyAttributesAndSlots() {
+        Set<String> names = new java.util.LinkedHashSet<>();
+        for (BoundEntity.KeyBinding<T> index : indexes) {
+            names.addAll(index.partitionAttributes());
+            names.addAll(index.sortAttributes());
+            slotsOf(index).forEach(a -> names.add(a.name()));
+        }
+        return names;
+    }
+
     private static <T> List<Attribute<T, ?>> slotsOf(BoundEntity.KeyBinding<T> index) {
         List<Attribute<T, ?>> slots = new ArrayList<>();
         for (BoundKeyTemplate<T> template : index.templates()) {

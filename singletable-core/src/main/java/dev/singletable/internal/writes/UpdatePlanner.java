@@ -61,6 +61,7 @@ final class UpdatePlanner<T> {
             return needed.get();
         }
         String expression = clauses.render();
+        checkExpressionLength(request, expression);
         Guard guard = condition(clauses, request.upsert(), expectedVersion, guards, user);
         return new UpdatePlan.Ready(new UpdateAction(writes.bound(), request.operation(), request.key(), expression, guard));
     }
@@ -79,6 +80,10 @@ final class UpdatePlanner<T> {
     private void change(UpdateClauses clauses, Update.Action<T> action, Map<String, AttributeValue> key) {
         Attribute<T, ?> attribute = action.attribute();
         checkChangeable(attribute, key, action.operation());
+        if (!action.path().isTopLevel()) {
+            nestedChange(clauses, action, key);
+            return;
+        }
         String name = clauses.name(attribute.name());
         switch (action.operation()) {
             case SET -> {
@@ -101,6 +106,48 @@ final class UpdatePlanner<T> {
         }
         if (!clauses.newValues.containsKey(attribute.name())) {
             clauses.changedOpaquely(attribute.name(), action.operation());
+        }
+    }
+
+    /**
+     * A change inside an attribute: every element of the path is a placeholder. A number is added with SET and
+     * if_not_exists (DynamoDB's ADD works on top-level attributes only); the attribute it changes is then known to
+     * DynamoDB only, which index key upkeep is told.
+     */
+    private void nestedChange(UpdateClauses clauses, Update.Action<T> action, Map<String, AttributeValue> key) {
+        checkPathOutsideKeys(action, key);
+        String path = action.path().render(clauses.expressions);
+        switch (action.operation()) {
+            case SET -> clauses.set.add(path + " = " + clauses.value(action.storedValue().orElseThrow()));
+            case SET_IF_ABSENT -> clauses.set.add(path + " = if_not_exists(" + path + ", " + clauses.value(action.storedValue().orElseThrow()) + ")");
+            case SET_FROM_ATTRIBUTE -> throw new IllegalStateException("setFrom takes attributes only");
+            case REMOVE -> clauses.remove.add(path);
+            case ADD_NUMBER -> clauses.set.add(path + " = if_not_exists(" + path + ", " + clauses.value(AttributeValue.fromN("0")) + ") + "
+                    + clauses.value(action.storedValue().orElseThrow()));
+            case ADD_TO_SET -> clauses.add.add(path + " " + clauses.value(action.storedValue().orElseThrow()));
+            case SUBTRACT_NUMBER -> clauses.set.add(path + " = " + path + " - " + clauses.value(action.storedValue().orElseThrow()));
+            case APPEND -> clauses.set.add(path + " = list_append(if_not_exists(" + path + ", " + clauses.value(AttributeValue.fromL(List.of()))
+                    + "), " + clauses.value(action.storedValue().orElseThrow()) + ")");
+            case PREPEND -> clauses.set.add(path + " = list_append(" + clauses.value(action.storedValue().orElseThrow()) + ", if_not_exists("
+                    + path + ", " + clauses.value(AttributeValue.fromL(List.of())) + "))");
+            case DELETE_FROM_SET -> clauses.delete.add(path + " " + clauses.value(action.storedValue().orElseThrow()));
+        }
+        clauses.changedOpaquely(action.attribute().name(), action.operation());
+    }
+
+    /**
+     * Refuses a path into an attribute a key is composed from (the table's key attributes, any template slot): the
+     * composed key would no longer say what the item holds.
+     */
+    private void checkPathOutsideKeys(Update.Action<T> action, Map<String, AttributeValue> key) {
+        String root = action.attribute().name();
+        boolean keyAttribute = key.containsKey(root) || root.equals(writes.entityTypeAttribute());
+        boolean slot = primarySlots.contains(root) || indexKeys.keyAttributesAndSlots().contains(root);
+        if (keyAttribute || slot) {
+            throw new ValidationException("Update of " + schema.type() + " " + writes.keyText(key) + " changes " + action.path() + " inside '"
+                    + root + "', which " + (keyAttribute ? "is a key attribute" : "a key template is composed from") + ": a change inside it "
+                    + "would leave the composed key out of step with the item. Set the whole attribute (set(" + root + ", value)), which "
+                    + "rewrites index keys, or move the item for a primary key (table.move)");
         }
     }
 
@@ -141,6 +188,20 @@ final class UpdatePlanner<T> {
         return parts.user(user).guard(new Expectation(existence, true, expectedVersion, List.copyOf(guarded), user));
     }
 
+    /** DynamoDB's limit on an expression's length (UTF-8 bytes), placeholders included. */
+    static final int MAX_EXPRESSION_BYTES = 4096;
+
+    /** Refuses an update expression over DynamoDB's 4 KB: many changes, or many deep paths, in one update. */
+    private void checkExpressionLength(IndexKeyUpkeep.Request<T> request, String expression) {
+        int length = BoundKeyTemplate.utf8Length(expression);
+        if (length > MAX_EXPRESSION_BYTES) {
+            throw new ValidationException(request.operation() + " of " + schema.type() + " " + writes.keyText(request.key()) + " has "
+                    + request.update().actions().size() + " changes whose UpdateExpression is " + length + " bytes, over the "
+                    + MAX_EXPRESSION_BYTES + " bytes (4 KB) DynamoDB takes: split it into several updates, or set a whole embedded "
+                    + "record or map (set(attribute, value)) instead of many paths into it");
+        }
+    }
+
     /**
      * Refuses an update whose key and written values alone are over DynamoDB's item limit: the item after
      * it could never be stored. What the stored item adds is known only to DynamoDB, which refuses the
@@ -154,7 +215,10 @@ final class UpdatePlanner<T> {
                 case SET_IF_ABSENT, SET_FROM_ATTRIBUTE, REMOVE, DELETE_FROM_SET -> false;
             };
             if (writes && action.storedValue().isPresent()) {
-                written += BoundKeyTemplate.utf8Length(action.attribute().name()) + ItemSize.of(action.storedValue().get());
+                for (String name : action.path().names()) {
+                    written += BoundKeyTemplate.utf8Length(name);
+                }
+                written += ItemSize.of(action.storedValue().get());
             }
         }
         if (written > ItemSize.MAX_ITEM_BYTES) {
@@ -175,7 +239,8 @@ final class UpdatePlanner<T> {
         for (Attribute<T, ?> attribute : schema.attributes()) {
             String name = attribute.name();
             boolean given = request.update().actions().stream()
-                    .anyMatch(action -> action.attribute().name().equals(name) && action.operation() != Update.Operation.REMOVE);
+                    .anyMatch(action -> action.path().isTopLevel() && action.attribute().name().equals(name)
+                            && action.operation() != Update.Operation.REMOVE);
             boolean maintained = schema.versionAttribute().map(a -> a.name().equals(name)).orElse(false)
                     || schema.createdAtAttribute().map(a -> a.name().equals(name)).orElse(false)
                     || schema.updatedAtAttribute().map(a -> a.name().equals(name)).orElse(false);

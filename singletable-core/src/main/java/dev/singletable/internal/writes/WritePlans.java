@@ -124,17 +124,18 @@ final class WritePlans {
         long before = ItemSize.of(item);
         long after = before;
         for (Update.Action<T> change : update.actions()) {
-            String name = change.attribute().name();
-            AttributeValue stored = item.get(name);
-            long storedSize = stored == null ? 0 : BoundKeyTemplate.utf8Length(name) + ItemSize.of(stored);
-            long givenSize = change.storedValue().map(v -> BoundKeyTemplate.utf8Length(name) + (long) ItemSize.of(v)).orElse(0L);
+            // a path's names count once per element; a list element has none of its own
+            long nameSize = change.path().names().stream().mapToLong(BoundKeyTemplate::utf8Length).sum();
+            AttributeValue stored = change.path().valueIn(item).orElse(null);
+            long storedSize = stored == null ? 0 : nameSize + ItemSize.of(stored);
+            long givenSize = change.storedValue().map(v -> nameSize + (long) ItemSize.of(v)).orElse(0L);
             after += switch (change.operation()) {
                 case SET -> givenSize - storedSize;
                 case REMOVE -> -storedSize;
-                case APPEND, PREPEND, ADD_TO_SET -> stored == null ? givenSize : givenSize - BoundKeyTemplate.utf8Length(name);
+                case APPEND, PREPEND, ADD_TO_SET -> stored == null ? givenSize : givenSize - nameSize;
                 case SET_FROM_ATTRIBUTE -> {
                     AttributeValue source = item.get(change.source().orElseThrow().name());
-                    yield (source == null ? 0 : BoundKeyTemplate.utf8Length(name) + ItemSize.of(source)) - storedSize;
+                    yield (source == null ? 0 : nameSize + ItemSize.of(source)) - storedSize;
                 }
                 case SET_IF_ABSENT -> stored == null ? givenSize : 0;
                 case ADD_NUMBER, SUBTRACT_NUMBER, DELETE_FROM_SET -> 0; // a number stays within 21 bytes; a deletion shrinks

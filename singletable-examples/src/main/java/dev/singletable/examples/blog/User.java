@@ -5,6 +5,8 @@ import dev.singletable.annotations.Entity;
 import dev.singletable.annotations.Index;
 
 import java.time.Instant;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -17,6 +19,9 @@ import java.util.Optional;
  *   <tr><td>table</td><td>{@code USER#{username}}</td><td>{@code PROFILE}</td><td>user by username, user page</td></tr>
  *   <tr><td>GSI1</td><td>{@code EMAIL#{email}}</td><td>{@code USER#{username}}</td><td>user by email</td></tr>
  * </table>
+ *
+ * @param languages the languages posts are shown in, first preferred; changed in place ({@code remove(LANGUAGES.at(1))})
+ * @param links     links to the user's pages elsewhere, by site; changed in place ({@code set(LINKS.key("mastodon"), url)})
  */
 @Entity(pk = "USER#{username}", sk = "PROFILE")
 @Index(name = "GSI1", pk = "EMAIL#{email}", sk = "USER#{username}")
@@ -24,6 +29,8 @@ public record User(String username,
                    @Attribute(required = true) String name,
                    @Attribute(required = true) String email,
                    Optional<String> bio,
-                   @Attribute(required = true) Instant createdAt)
+                   @Attribute(required = true) Instant createdAt,
+                   List<String> languages,
+                   Map<String, String> links)
         implements UserPage {
 }

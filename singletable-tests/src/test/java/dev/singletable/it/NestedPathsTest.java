@@ -1,0 +1,234 @@
+package dev.singletable.it;
+
+import dev.singletable.AsyncTable;
+import dev.singletable.Condition;
+import dev.singletable.ConditionFailedException;
+import dev.singletable.KeyValues;
+import dev.singletable.ReadConsistency;
+import dev.singletable.Table;
+import dev.singletable.TableSchema;
+import dev.singletable.Update;
+import dev.singletable.DynamoDbRequestException;
+import dev.singletable.ValidationException;
+import dev.singletable.annotations.Attribute;
+import dev.singletable.annotations.Embeddable;
+import dev.singletable.annotations.Entity;
+import dev.singletable.local.DynamoDbLocalExtension;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.function.Function;
+import java.util.function.UnaryOperator;
+
+import static dev.singletable.it.NestedPathsTest_CustomerSchema.ADDRESSES;
+import static dev.singletable.it.NestedPathsTest_CustomerSchema.COUNTERS;
+import static dev.singletable.it.NestedPathsTest_CustomerSchema.CUSTOMER_ID;
+import static dev.singletable.it.NestedPathsTest_CustomerSchema.HOME_CITY;
+import static dev.singletable.it.NestedPathsTest_CustomerSchema.HOME_LABELS;
+import static dev.singletable.it.NestedPathsTest_CustomerSchema.HOME_STREET;
+import static dev.singletable.it.NestedPathsTest_CustomerSchema.TAGS;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/**
+ * Updates and conditions through paths into embedded records, lists and maps, on DynamoDB Local, both ways:
+ * the item read back whole after each update, conditions on nested values, and the engine's refusals typed.
+ */
+class NestedPathsTest {
+    @Embeddable
+    public record Address(String street, @Attribute(required = true) String city, Set<String> labels) {
+    }
+
+    @Entity(pk = "CUSTOMER#{customerId}", sk = "PROFILE")
+    public record Customer(String customerId, String name, Address home, List<String> tags, Map<String, Long> counters,
+                           Map<String, Address> addresses) {
+    }
+
+    static final TableSchema SCHEMA = TableSchema.builder("NestedPaths").entities(NestedPathsTest_CustomerSchema.INSTANCE).build();
+
+    @RegisterExtension
+    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA);
+
+    private static Table sync;
+    private static AsyncTable async;
+
+    @BeforeAll
+    static void tables() {
+        sync = Table.builder(db.table().schema(), db.client()).build();
+        async = AsyncTable.builder(db.table().schema(), db.engine().asyncClient()).build();
+    }
+
+    enum Way {
+        SYNC, ASYNC;
+
+        <R> R run(Function<Table, R> onSync, Function<AsyncTable, CompletableFuture<R>> onAsync) {
+            if (this == SYNC) {
+                return onSync.apply(sync);
+            }
+            try {
+                return onAsync.apply(async).join();
+            } catch (CompletionException e) {
+                throw e.getCause() instanceof RuntimeException typed ? typed : e;
+            }
+        }
+
+        Customer update(String id, UnaryOperator<Update<Customer>> changes, Condition condition) {
+            KeyValues key = KeyValues.of(CUSTOMER_ID, id);
+            return run(t -> t.update(NestedPathsTest_CustomerSchema.INSTANCE, key, changes, condition),
+                    t -> t.update(NestedPathsTest_CustomerSchema.INSTANCE, key, changes, condition));
+        }
+    }
+
+    private static Customer created(String id) {
+        return sync.create(new Customer(id, "Ada", new Address("1 Rue Verte", "Lyon", Set.of("home")), List.of("a", "b", "c"),
+                Map.of("views", 10L), Map.of("work", new Address("2 Quai Bleu", "Lyon", Set.of("office")))));
+    }
+
+    private static Customer stored(String id) {
+        return sync.get(NestedPathsTest_CustomerSchema.INSTANCE, KeyValues.of(CUSTOMER_ID, id), ReadConsistency.STRONG).orElseThrow();
+    }
+
+    @ParameterizedTest
+    @EnumSource(Way.class)
+    void update_whenChangingInsideRecordsListsAndMaps_storesExactlyThoseChanges(Way way) {
+        String id = way + "-1";
+        created(id);
+
+        Customer updated = way.update(id, u -> u
+                .set(HOME_CITY, "Paris")
+                .remove(TAGS.at(1))
+                .add(COUNTERS.key("views"), 1L)
+                .add(COUNTERS.key("likes"), 5L)
+                .set(ADDRESSES.<Address>key("work").then(NestedPathsTest_AddressSchema.CITY), "Nice"), Condition.none());
+
+        Customer expected = new Customer(id, "Ada", new Address("1 Rue Verte", "Paris", Set.of("home")), List.of("a", "c"),
+                Map.of("views", 11L, "likes", 5L), Map.of("work", new Address("2 Quai Bleu", "Nice", Set.of("office"))));
+        assertThat(updated).isEqualTo(expected);
+        assertThat(stored(id)).isEqualTo(expected);
+    }
+
+    @ParameterizedTest
+    @EnumSource(Way.class)
+    void update_whenAddingToAndDeletingFromANestedSet_changesOnlyThatSet(Way way) {
+        String id = way + "-2";
+        created(id);
+
+        way.update(id, u -> u.addToSet(HOME_LABELS, Set.of("billing", "shipping")), Condition.none());
+        Customer updated = way.update(id, u -> u.deleteFromSet(HOME_LABELS, Set.of("home")), Condition.none());
+
+        assertThat(updated.home()).isEqualTo(new Address("1 Rue Verte", "Lyon", Set.of("billing", "shipping")));
+        assertThat(stored(id)).isEqualTo(updated);
+    }
+
+    @ParameterizedTest
+    @EnumSource(Way.class)
+    void update_whenNestedConditionFails_failsTypedAndChangesNothing(Way way) {
+        String id = way + "-3";
+        Customer before = created(id);
+
+        assertThatThrownBy(() -> way.update(id, u -> u.set(HOME_STREET, "3 Rue Rouge"), Condition.eq(HOME_CITY, "Paris")))
+                .isInstanceOfSatisfying(ConditionFailedException.class, e -> {
+                    assertThat(e.entityType()).isEqualTo("Customer");
+                    assertThat(e.key()).isEqualTo(Map.of("PK", "CUSTOMER#" + id, "SK", "PROFILE"));
+                });
+        assertThat(stored(id)).isEqualTo(before);
+
+        Customer updated = way.update(id, u -> u.set(HOME_STREET, "3 Rue Rouge"),
+                Condition.eq(HOME_CITY, "Lyon").and(Condition.size(TAGS).eq(3)).and(Condition.exists(TAGS.at(2)))
+                        .and(Condition.notExists(COUNTERS.key("likes"))));
+        assertThat(updated.home().street()).isEqualTo("3 Rue Rouge");
+    }
+
+    @ParameterizedTest
+    @EnumSource(Way.class)
+    void update_whenTheMapAPathGoesIntoIsAbsent_failsTypedNamingThePath(Way way) {
+        String id = way + "-4";
+        sync.create(new Customer(id, "Bob", null, List.of(), Map.of(), Map.of()));
+
+        assertThatThrownBy(() -> way.update(id, u -> u.set(HOME_CITY, "Paris"), Condition.none()))
+                .isInstanceOfSatisfying(DynamoDbRequestException.class, e -> assertThat(e.errorCode()).isEqualTo("ValidationException"))
+                .hasMessage("DynamoDB refused UpdateItem of Customer {PK=CUSTOMER#" + id + ", SK=PROFILE} in table " + db.tableName()
+                        + ": ValidationException: The document path provided in the update expression is invalid for update; nothing "
+                        + "was written; a path of the update (such as home.city) goes into an embedded record, map or list the stored "
+                        + "item does not hold (absent, or of another shape): set the whole attribute first (set(HOME, value)), or guard "
+                        + "the update with Condition.exists on the attribute the path goes into");
+        assertThat(stored(id).home()).isNull();
+    }
+
+    @Test
+    void update_whenAPathLeadsIntoAnotherActionsPath_isRefusedBeforeSending() {
+        created("o-1");
+
+        assertThatThrownBy(() -> sync.update(NestedPathsTest_CustomerSchema.INSTANCE, KeyValues.of(CUSTOMER_ID, "o-1"),
+                u -> u.remove(TAGS.at(1)).append(TAGS, List.of("d"))))
+                .isInstanceOf(ValidationException.class)
+                .hasMessage("Update of Customer changes tags[1] (REMOVE) and tags (APPEND), and one path leads into the other; DynamoDB "
+                        + "refuses two actions on overlapping document paths in one update: change the inner value in the outer one, or "
+                        + "use two updates");
+        assertThat(stored("o-1").tags()).containsExactly("a", "b", "c");
+    }
+
+    @Test
+    @dev.singletable.local.RequiresEngineFeature(dev.singletable.local.EngineFeature.TRANSACTIONS)
+    void transaction_whenUpdatingThroughPaths_appliesOnlyWhenEveryNestedConditionHolds() {
+        created("t-1");
+        created("t-2");
+        KeyValues first = KeyValues.of(CUSTOMER_ID, "t-1");
+        KeyValues second = KeyValues.of(CUSTOMER_ID, "t-2");
+
+        assertThatThrownBy(() -> sync.transaction()
+                .update(NestedPathsTest_CustomerSchema.INSTANCE, first, u -> u.set(HOME_CITY, "Rome"))
+                .update(NestedPathsTest_CustomerSchema.INSTANCE, second, u -> u.add(COUNTERS.key("views"), 1L),
+                        Condition.eq(HOME_CITY, "Paris"))
+                .execute())
+                .isInstanceOfSatisfying(dev.singletable.TransactionCanceledException.class, e ->
+                        assertThat(e.failures()).extracting(r -> r.index() + " " + r.entityType() + " " + r.key() + " " + r.code())
+                                .containsExactly("1 Customer {PK=CUSTOMER#t-2, SK=PROFILE} ConditionalCheckFailed"));
+        assertThat(stored("t-1").home().city()).isEqualTo("Lyon");
+
+        sync.transaction()
+                .update(NestedPathsTest_CustomerSchema.INSTANCE, first, u -> u.set(HOME_CITY, "Rome"))
+                .update(NestedPathsTest_CustomerSchema.INSTANCE, second, u -> u.add(COUNTERS.key("views"), 1L),
+                        Condition.eq(HOME_CITY, "Lyon"))
+                .execute();
+        assertThat(stored("t-1").home().city()).isEqualTo("Rome");
+        assertThat(stored("t-2").counters()).isEqualTo(Map.of("views", 11L));
+    }
+
+    @Test
+    void query_whenFilteredOnANestedValue_returnsOnlyMatchingItems() {
+        created("q-1");
+        sync.update(NestedPathsTest_CustomerSchema.INSTANCE, KeyValues.of(CUSTOMER_ID, "q-1"), u -> u.set(HOME_CITY, "Paris"));
+
+        List<Customer> found = sync.query(NestedPathsTest_CustomerSchema.INSTANCE).partition(CUSTOMER_ID, "q-1")
+                .filter(Condition.eq(HOME_CITY, "Paris")).list();
+        List<Customer> none = sync.query(NestedPathsTest_CustomerSchema.INSTANCE).partition(CUSTOMER_ID, "q-1")
+                .filter(Condition.eq(HOME_CITY, "Lyon")).list();
+
+        assertThat(found).containsExactly(stored("q-1"));
+        assertThat(none).isEmpty();
+    }
+
+    @Test
+    void update_whenMapKeyIsNotAnIdentifier_storesItUnderThatExactKey() {
+        created("k-1");
+
+        sync.update(NestedPathsTest_CustomerSchema.INSTANCE, KeyValues.of(CUSTOMER_ID, "k-1"),
+                u -> u.add(COUNTERS.key("page views.#1 :v0"), 2L));
+
+        Map<String, AttributeValue> item = db.client().getItem(GetItemRequest.builder().tableName(db.tableName())
+                .key(Map.of("PK", AttributeValue.fromS("CUSTOMER#k-1"), "SK", AttributeValue.fromS("PROFILE"))).build()).item();
+        assertThat(item.get("counters")).isEqualTo(AttributeValue.fromM(Map.of("views", AttributeValue.fromN("10"),
+                "page views.#1 :v0", AttributeValue.fromN("2"))));
+    }
+}
