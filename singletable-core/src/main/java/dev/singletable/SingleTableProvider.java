@@ -103,4 +103,7 @@ public abstract class SingleTableProvider {
 
     /** True when values of the type can fill key template slots. */
     protected abstract boolean isKeyable(AttributeType<?> type);
+
+    /** A new interceptor of the wire codec ({@link WireCodec}). */
+    protected abstract software.amazon.awssdk.core.interceptor.ExecutionInterceptor wireInterceptor();
 }

@@ -98,6 +98,7 @@ public final class HttpServerEngine implements Engine {
                     .region(REGION)
                     .credentialsProvider(CREDENTIALS)
                     .endpointOverride(endpoint)
+                    .overrideConfiguration(EngineSettings::configure)
                     .build();
         }
         return client;
@@ -111,6 +112,7 @@ public final class HttpServerEngine implements Engine {
                     .region(REGION)
                     .credentialsProvider(CREDENTIALS)
                     .endpointOverride(endpoint)
+                    .overrideConfiguration(EngineSettings::configure)
                     .build();
         }
         return asyncClient;
