@@ -1,5 +1,6 @@
 package dev.singletable.it;
 
+import dev.singletable.AsyncTable;
 import dev.singletable.DynamoDbRequestException;
 import dev.singletable.ItemKey;
 import dev.singletable.ItemsByKey;
@@ -16,6 +17,7 @@ import dev.singletable.local.DynamoDbLocalExtension;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
@@ -26,7 +28,9 @@ import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
 import software.amazon.awssdk.core.retry.RetryMode;
 import software.amazon.awssdk.http.SdkHttpResponse;
 import software.amazon.awssdk.http.apache.ApacheHttpClient;
+import software.amazon.awssdk.http.nio.netty.NettyNioAsyncHttpClient;
 import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
@@ -204,6 +208,38 @@ class WireCodecTest {
         QueryResponse response = wireClient.query(request);
 
         assertThat(response.items()).hasSize(6).isEqualTo(expected);
+    }
+
+    @Test
+    void query_whenTheClientIsAsynchronous_isLeftToTheSdkWithTheSameResults() {
+        DynamoDbAsyncClient asyncClient = DynamoDbAsyncClient.builder()
+                .httpClientBuilder(NettyNioAsyncHttpClient.builder())
+                .region(Region.US_EAST_1)
+                .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("local", "local")))
+                .endpointOverride(db.engine().endpoint())
+                .overrideConfiguration(configuration -> WireCodec.install(configuration).addExecutionInterceptor(RESPONSES))
+                .build();
+        try (asyncClient) {
+            List<SensorItems> expected = plain.query(SENSOR_ITEMS).partition(S_SENSOR, "s1").list();
+            seen.clear();
+
+            List<SensorItems> read = AsyncTable.of(db.table().schema(), asyncClient).query(SENSOR_ITEMS).partition(S_SENSOR, "s1")
+                    .list().join();
+
+            assertThat(read).isEqualTo(expected);
+            assertThat(seen).singleElement().isInstanceOfSatisfying(QueryResponse.class,
+                    response -> assertThat(response.items()).hasSize(6));
+        }
+    }
+
+    @Test
+    @EnabledIfSystemProperty(named = "singletable.test.wire", matches = "true")
+    void extensionClients_whenTheSuiteRunsThroughTheCodec_carryItsInterceptor() {
+        List<String> interceptors = db.client().serviceClientConfiguration().overrideConfiguration().executionInterceptors().stream()
+                .map(interceptor -> interceptor.getClass().getName()).filter(name -> name.startsWith("dev.singletable")).toList();
+
+        assertThat(interceptors).containsExactly("dev.singletable.internal.wire.WireInterceptor");
+        assertThat(db.engine().endpoint().getHost()).isEqualTo("127.0.0.1");
     }
 
     private static Throwable catchFailure(Runnable call) {

@@ -49,7 +49,7 @@ public final class ItemFetcher {
     private static Optional<Map<String, AttributeValue>> item(GetItemResponse response, Optional<WirePage> wire) {
         Optional<List<Map<String, AttributeValue>>> decoded = wire.flatMap(WirePage::items);
         if (decoded.isPresent()) {
-            return decoded.get().stream().findFirst();
+            return decoded.get().isEmpty() ? Optional.empty() : Optional.of(decoded.get().get(0));
         }
         return response.hasItem() ? Optional.of(response.item()) : Optional.empty();
     }

@@ -48,11 +48,22 @@ public final class WirePage {
         if (lastClient == client) {
             return lastInstalled;
         }
-        boolean installed = INSTALLED.computeIfAbsent(client, c -> c.serviceClientConfiguration().overrideConfiguration()
-                .executionInterceptors().stream().anyMatch(WirePage::isCodec));
+        // only the SDK's own clients run interceptors; any other (a wrapper, a test's proxy, DynamoDB Local's in-process
+        // client) is not asked for its configuration, which it may not have
+        boolean installed = client.getClass().getName().startsWith("software.amazon.awssdk.services.dynamodb.")
+                && INSTALLED.computeIfAbsent(client, WirePage::carriesCodec);
         lastInstalled = installed;
         lastClient = client;
         return installed;
+    }
+
+    private static boolean carriesCodec(SdkClient client) {
+        try {
+            return client.serviceClientConfiguration().overrideConfiguration().executionInterceptors().stream()
+                    .anyMatch(WirePage::isCodec);
+        } catch (UnsupportedOperationException e) {
+            return false;
+        }
     }
 
     private static boolean isCodec(ExecutionInterceptor interceptor) {
