@@ -10,6 +10,7 @@ import software.amazon.awssdk.http.SdkHttpResponse;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.Arrays;
 import java.util.Optional;
 import java.util.zip.CRC32;
 
@@ -22,6 +23,8 @@ import java.util.zip.CRC32;
  */
 public final class WireInterceptor implements ExecutionInterceptor {
     private static final String CRC32_HEADER = "x-amz-crc32";
+    // DynamoDB pages stop at 1 MB of items (16 MB for a batch get); a larger announced length is not trusted for one allocation
+    private static final int MAX_ANNOUNCED = 32 * 1024 * 1024;
 
     @Override
     public void beforeTransmission(Context.BeforeTransmission context, ExecutionAttributes attributes) {
@@ -69,11 +72,40 @@ public final class WireInterceptor implements ExecutionInterceptor {
         return page.handedOver().<InputStream>map(ByteArrayInputStream::new).or(context::responseBody);
     }
 
+    /** The whole body: into one array of the announced length when there is one (readAllBytes would copy it from chunks). */
     private static byte[] read(InputStream in, SdkHttpResponse response) {
         try (in) {
-            return in.readAllBytes();
+            int announced = announcedLength(response);
+            if (announced < 0) {
+                return in.readAllBytes();
+            }
+            byte[] body = new byte[announced];
+            int read = in.readNBytes(body, 0, announced);
+            if (read < announced) {
+                return Arrays.copyOf(body, read); // shorter than announced: the SDK's own reading would see the same bytes
+            }
+            byte[] more = in.readAllBytes();
+            if (more.length == 0) {
+                return body;
+            }
+            byte[] all = Arrays.copyOf(body, announced + more.length);
+            System.arraycopy(more, 0, all, announced, more.length);
+            return all;
         } catch (IOException e) {
             throw SdkClientException.create("reading the response body (status " + response.statusCode() + ") failed: " + e.getMessage(), e);
+        }
+    }
+
+    private static int announcedLength(SdkHttpResponse response) {
+        Optional<String> length = response.firstMatchingHeader("Content-Length");
+        if (length.isEmpty()) {
+            return -1;
+        }
+        try {
+            long value = Long.parseLong(length.get().trim());
+            return value >= 0 && value <= MAX_ANNOUNCED ? (int) value : -1;
+        } catch (NumberFormatException e) {
+            return -1;
         }
     }
 

@@ -22,10 +22,10 @@ public final class WireItem extends AbstractMap<String, AttributeValue> {
     static final byte NUMBER = 2;
     static final byte OTHER = 3;
 
-    private String[] names = new String[12];
-    private byte[] kinds = new byte[12];
-    private String[] texts = new String[12];
-    private AttributeValue[] values = new AttributeValue[12];
+    private String[] names = new String[16];
+    private byte[] kinds = new byte[16];
+    private String[] texts = new String[16];
+    private AttributeValue[] values = new AttributeValue[16];
     private int size;
 
     void addText(String name, byte kind, String text) {
