@@ -8,8 +8,8 @@ processes on a shared machine disturb far less), B/op (-prof gc's gc.alloc.rate.
 import json
 import sys
 
-ORDER = ["getItem", "putItem", "updateItem", "query10", "query100", "collection100", "batchGet100"]
-VARIANTS = ["raw", "enhanced", "singletable"]
+ORDER = ["getItem", "putItem", "updateItem", "query10", "query100", "query0", "collection100", "batchGet100"]
+VARIANTS = ["raw", "enhanced", "singletable", "wire"]
 
 
 def main(path):
@@ -41,6 +41,26 @@ def main(path):
 
             print("| %s | %s | %s ± %s | %s | %s | %s | %s | %s |" % (
                 operation, variant, fmt(wall), fmt(error), fmt(cpu), fmt(alloc), ratio(2), ratio(3), ratio(0)))
+    decoding(rows)
+
+
+def decoding(rows):
+    """What decoding the 100-item page costs: query100 minus query0 (the same call answered with no items)."""
+    pages = {}
+    for variant in VARIANTS:
+        full, empty = rows.get(("query100", variant)), rows.get(("query0", variant))
+        if full and empty and full[2] is not None and empty[2] is not None:
+            pages[variant] = (full[2] - empty[2], full[3] - empty[3])
+    if not pages:
+        return
+    print()
+    print("| 100-item page decoded (query100 − query0) | CPU ns/op | B/op | raw / this: CPU | raw / this: B/op |")
+    print("|---|---:|---:|---:|---:|")
+    raw = pages.get("raw")
+    for variant, (cpu, alloc) in pages.items():
+        print("| %s | %s | %s | %s | %s |" % (variant, fmt(cpu), fmt(alloc),
+                                             "%.2f×" % (raw[0] / cpu) if raw and cpu > 0 else "–",
+                                             "%.2f×" % (raw[1] / alloc) if raw and alloc > 0 else "–"))
 
 
 def fmt(value):

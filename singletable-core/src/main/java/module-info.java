@@ -9,6 +9,8 @@ module dev.singletable.core {
     requires transitive software.amazon.awssdk.awscore;
     requires software.amazon.awssdk.utils;
     requires org.slf4j;
+    requires com.fasterxml.jackson.core;
+    requires software.amazon.awssdk.http;
 
     exports dev.singletable;
 

@@ -112,4 +112,6 @@ public abstract class SingleTableProvider {
 
     /** The value type of a map type ({@link AttributeTypes#mapOf}); empty for any other type. */
     protected abstract Optional<AttributeType<?>> mapValueType(AttributeType<?> type);
+    /** A new interceptor of the wire codec ({@link WireCodec}). */
+    protected abstract software.amazon.awssdk.core.interceptor.ExecutionInterceptor wireInterceptor();
 }

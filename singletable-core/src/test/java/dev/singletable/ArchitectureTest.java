@@ -104,7 +104,13 @@ class ArchitectureTest {
             Map.entry(INTERNAL + ".keys.SlotFormats",
                     "slot formats, used by codec's scalar types"),
             Map.entry(INTERNAL + ".keys.IsoInstant",
-                    "instant text in key slots, used by codec's scalar types"));
+                    "instant text in key slots, used by codec's scalar types"),
+            Map.entry(INTERNAL + ".wire.WireInterceptor",
+                    "the wire codec's ExecutionInterceptor, made by DefaultProvider for WireCodec and found on clients by WirePage"),
+            Map.entry(INTERNAL + ".wire.WirePage",
+                    "the wire codec's per-request page holder: reads, GetItem (ItemFetcher) and batch gets mark requests with it"),
+            Map.entry(INTERNAL + ".wire.WireItem",
+                    "an item read from the wire, decoded by codec's BoundEntity without AttributeValues"));
 
     // Each concept package of internal (keys, codec, reads, ...) with its sub-packages is one slice, the
     // classes right in internal another, and the public package a third.

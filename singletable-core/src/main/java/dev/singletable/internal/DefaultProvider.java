@@ -135,6 +135,11 @@ public final class DefaultProvider extends SingleTableProvider {
     }
 
     @Override
+    protected software.amazon.awssdk.core.interceptor.ExecutionInterceptor wireInterceptor() {
+        return new dev.singletable.internal.wire.WireInterceptor();
+    }
+
+    @Override
     protected boolean isKeyable(AttributeType<?> type) {
         return type instanceof KeyableType<?>;
     }

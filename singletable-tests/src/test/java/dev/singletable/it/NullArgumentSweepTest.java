@@ -220,6 +220,8 @@ class NullArgumentSweepTest {
         samples.put(software.amazon.awssdk.services.dynamodb.DynamoDbClient.class, db.client());
         samples.put(software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient.class, db.engine().asyncClient());
         samples.put(dev.singletable.KeyType.class, dev.singletable.KeyType.S);
+        samples.put(software.amazon.awssdk.core.client.config.ClientOverrideConfiguration.Builder.class,
+                software.amazon.awssdk.core.client.config.ClientOverrideConfiguration.builder()); // WireCodec.install
         samples.put(Number.class, 1L);
         samples.put(Long.class, 1L);
         samples.put(Integer.class, 1);

@@ -1,5 +1,6 @@
 package dev.singletable.bench.operations;
 
+import dev.singletable.WireCodec;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
 import software.amazon.awssdk.awscore.retry.AwsRetryStrategy;
@@ -27,6 +28,17 @@ final class BenchClients {
                 .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("bench", "bench")))
                 .endpointOverride(endpoint)
                 .overrideConfiguration(o -> o.retryStrategy(AwsRetryStrategy.doNotRetry()))
+                .build();
+    }
+
+    /** The same client with singletable's wire codec installed ({@code WireCodec}). */
+    static DynamoDbClient withWireCodec(SdkHttpClient http, URI endpoint) {
+        return DynamoDbClient.builder()
+                .httpClient(http)
+                .region(Region.US_EAST_1)
+                .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("bench", "bench")))
+                .endpointOverride(endpoint)
+                .overrideConfiguration(o -> WireCodec.install(o.retryStrategy(AwsRetryStrategy.doNotRetry())))
                 .build();
     }
 }

@@ -50,6 +50,15 @@ public class OperationBenchmark {
     private final Map<Scenario, RawSdkOperations> raw = new EnumMap<>(Scenario.class);
     private final Map<Scenario, EnhancedOperations> enhanced = new EnumMap<>(Scenario.class);
     private final Map<Scenario, SingleTableOperations> singletable = new EnumMap<>(Scenario.class);
+    private final Map<Scenario, SingleTableOperations> wire = new EnumMap<>(Scenario.class);
+    private final List<DynamoDbClient> moreClients = new java.util.ArrayList<>();
+    private RawSdkOperations rawEmpty;
+    private SingleTableOperations singletableEmpty;
+    private SingleTableOperations wireEmpty;
+    private SingleTableOperations wireSingle;
+    private SingleTableOperations wireQuery10;
+    private SingleTableOperations wireQuery100;
+    private SingleTableOperations wireCollection;
     private RawSdkOperations rawSingle;
     private RawSdkOperations rawQuery10;
     private RawSdkOperations rawQuery100;
@@ -72,7 +81,23 @@ public class OperationBenchmark {
             raw.put(scenario, new RawSdkOperations(client));
             enhanced.put(scenario, new EnhancedOperations(client));
             singletable.put(scenario, new SingleTableOperations(client));
+            DynamoDbClient wireClient = BenchClients.withWireCodec(CannedHttpClient.of(recorded.bodies(scenario)), BenchClients.CANNED_ENDPOINT);
+            moreClients.add(wireClient);
+            wire.put(scenario, new SingleTableOperations(wireClient));
         }
+        // the 100-order Query's response without its items: query100 minus query0 is what decoding the 100 items costs
+        Map<String, byte[]> empty = Map.of("Query", EmptyPage.of(recorded.bodies(Scenario.QUERY_100).get("Query")));
+        DynamoDbClient emptyClient = BenchClients.over(CannedHttpClient.of(empty), BenchClients.CANNED_ENDPOINT);
+        DynamoDbClient emptyWireClient = BenchClients.withWireCodec(CannedHttpClient.of(empty), BenchClients.CANNED_ENDPOINT);
+        moreClients.add(emptyClient);
+        moreClients.add(emptyWireClient);
+        rawEmpty = new RawSdkOperations(emptyClient);
+        singletableEmpty = new SingleTableOperations(emptyClient);
+        wireEmpty = new SingleTableOperations(emptyWireClient);
+        wireSingle = wire.get(Scenario.SINGLE_ITEMS);
+        wireQuery10 = wire.get(Scenario.QUERY_10);
+        wireQuery100 = wire.get(Scenario.QUERY_100);
+        wireCollection = wire.get(Scenario.COLLECTION_100);
         rawSingle = raw.get(Scenario.SINGLE_ITEMS);
         rawQuery10 = raw.get(Scenario.QUERY_10);
         rawQuery100 = raw.get(Scenario.QUERY_100);
@@ -97,6 +122,15 @@ public class OperationBenchmark {
         same("collection 100", collection100_raw(), collection100_singletable(), collection100_raw());
         same("batch get 100", new HashSet<>(batchGet100_raw()), new HashSet<>(batchGet100_singletable()),
                 new HashSet<>(batchGet100_enhanced().stream().map(OrderBean::toOrder).toList()));
+        same("get (wire)", getItem_raw(), getItem_wire(), getItem_raw());
+        same("query 10 (wire)", query10_raw(), query10_wire(), query10_raw());
+        same("query 100 (wire)", query100_raw(), query100_wire(), query100_raw());
+        same("collection 100 (wire)", collection100_raw(), collection100_wire(), collection100_raw());
+        same("batch get 100 (wire)", new HashSet<>(batchGet100_raw()), new HashSet<>(batchGet100_wire()), new HashSet<>(batchGet100_raw()));
+        same("query 0", query0_raw(), query0_singletable(), query0_wire());
+        if (!query0_raw().isEmpty()) {
+            throw new IllegalStateException("the emptied Query response still holds items");
+        }
         if (query100_raw().size() != 100 || collection100_raw().size() != 100 || batchGet100_raw().size() != 100
                 || query10_raw().size() != 10) {
             throw new IllegalStateException("the canned responses do not hold the expected item counts");
@@ -115,6 +149,7 @@ public class OperationBenchmark {
     @TearDown
     public void tearDown() {
         clients.values().forEach(DynamoDbClient::close);
+        moreClients.forEach(DynamoDbClient::close);
     }
 
     @Benchmark
@@ -215,5 +250,49 @@ public class OperationBenchmark {
     @Benchmark
     public List<Order> batchGet100_singletable() {
         return singletableSingle.batchGet(SampleItems.HUNDRED_ORDERS_CUSTOMER, HUNDRED_ORDER_IDS);
+    }
+
+    // singletable with the wire codec installed on its client: the same operations, items decoded from the response body
+
+    @Benchmark
+    public Optional<Order> getItem_wire() {
+        return wireSingle.get(CUSTOMER, ORDER_ID);
+    }
+
+    @Benchmark
+    public List<Order> query10_wire() {
+        return wireQuery10.queryOrders(SampleItems.TEN_ORDERS_CUSTOMER);
+    }
+
+    @Benchmark
+    public List<Order> query100_wire() {
+        return wireQuery100.queryOrders(SampleItems.HUNDRED_ORDERS_CUSTOMER);
+    }
+
+    @Benchmark
+    public List<CustomerItems> collection100_wire() {
+        return wireCollection.queryCollection(SampleItems.COLLECTION_CUSTOMER);
+    }
+
+    @Benchmark
+    public List<Order> batchGet100_wire() {
+        return wireSingle.batchGet(SampleItems.HUNDRED_ORDERS_CUSTOMER, HUNDRED_ORDER_IDS);
+    }
+
+    // the 100-order Query answered with no items: the same call without the page's decoding, to subtract
+
+    @Benchmark
+    public List<Order> query0_raw() {
+        return rawEmpty.queryOrders(SampleItems.HUNDRED_ORDERS_CUSTOMER);
+    }
+
+    @Benchmark
+    public List<Order> query0_singletable() {
+        return singletableEmpty.queryOrders(SampleItems.HUNDRED_ORDERS_CUSTOMER);
+    }
+
+    @Benchmark
+    public List<Order> query0_wire() {
+        return wireEmpty.queryOrders(SampleItems.HUNDRED_ORDERS_CUSTOMER);
     }
 }

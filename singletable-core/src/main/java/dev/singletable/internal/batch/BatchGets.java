@@ -5,6 +5,7 @@ import dev.singletable.ItemKey;
 import dev.singletable.ItemsByKey;
 import dev.singletable.ValidationException;
 import dev.singletable.internal.table.RequestRunner;
+import dev.singletable.internal.table.Sender;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.Get;
@@ -47,10 +48,11 @@ final class BatchGets {
                 new AtomicInteger(), new Backoff(options));
     }
 
-    List<GetChunk> chunks(Progress progress, BatchOptions options) {
+    /** @param sender what the chunks are sent with: each request asks it for a page of the wire codec */
+    List<GetChunk> chunks(Progress progress, BatchOptions options, Sender sender) {
         List<GetChunk> chunks = new ArrayList<>();
         for (List<BatchKeys.Asked> chunk : Chunks.of(progress.asked(), MAX_GET)) {
-            chunks.add(new GetChunk(this, progress, chunk, options.isConsistentRead()));
+            chunks.add(new GetChunk(this, progress, chunk, options.isConsistentRead(), sender));
         }
         return chunks;
     }

@@ -40,7 +40,7 @@ public final class Batches {
     }
 
     public CompletableFuture<ItemsByKey> batchGet(List<? extends ItemKey<?>> keys, BatchOptions options) {
-        return Futures.of(() -> gets.start(keys, options)).thenCompose(progress -> Chunks.runAll(gets.chunks(progress, options),
+        return Futures.of(() -> gets.start(keys, options)).thenCompose(progress -> Chunks.runAll(gets.chunks(progress, options, sender),
                         options, chunk -> Chunks.send(chunk, progress.backoff(), sender,
                                 request -> sender.send("BatchGetItem", chunk.entities(), Map.of(), c -> c.batchGetItem(request),
                                         c -> c.batchGetItem(request), gets.getOutcome()), 1))

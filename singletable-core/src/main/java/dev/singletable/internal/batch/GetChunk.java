@@ -1,5 +1,7 @@
 package dev.singletable.internal.batch;
 
+import dev.singletable.internal.table.Sender;
+import dev.singletable.internal.wire.WirePage;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
@@ -9,18 +11,23 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /** Up to 100 keys of a batch get, until each is found, found missing, or left unprocessed. */
 final class GetChunk implements ChunkWork<BatchGetItemRequest, BatchGetItemResponse> {
     private final BatchGets gets;
     private final BatchGets.Progress progress;
     private final boolean consistentRead;
+    private final Sender sender;
     private Map<Map<String, AttributeValue>, BatchKeys.Asked> pending = new LinkedHashMap<>();
+    // the wire codec's page of the request in flight (one at a time per chunk); empty when the client has no codec
+    private Optional<WirePage> wire = Optional.empty();
 
-    GetChunk(BatchGets gets, BatchGets.Progress progress, List<BatchKeys.Asked> chunk, boolean consistentRead) {
+    GetChunk(BatchGets gets, BatchGets.Progress progress, List<BatchKeys.Asked> chunk, boolean consistentRead, Sender sender) {
         this.gets = gets;
         this.progress = progress;
         this.consistentRead = consistentRead;
+        this.sender = sender;
         for (BatchKeys.Asked a : chunk) {
             pending.put(a.itemKey(), a);
         }
@@ -38,10 +45,12 @@ final class GetChunk implements ChunkWork<BatchGetItemRequest, BatchGetItemRespo
     @Override
     public BatchGetItemRequest request() {
         progress.requests().incrementAndGet();
-        return BatchGetItemRequest.builder()
+        BatchGetItemRequest request = BatchGetItemRequest.builder()
                 .requestItems(Map.of(gets.keys().tableName(), KeysAndAttributes.builder().keys(new ArrayList<>(pending.keySet()))
                         .consistentRead(consistentRead).build()))
                 .returnConsumedCapacity(gets.keys().table().runner().consumedCapacity()).build();
+        wire = sender.wirePage("BatchGetItem");
+        return wire.isPresent() ? wire.get().mark(request) : request;
     }
 
     @Override
@@ -57,7 +66,9 @@ final class GetChunk implements ChunkWork<BatchGetItemRequest, BatchGetItemRespo
                 }
             }
         }
-        for (Map<String, AttributeValue> item : response.responses().getOrDefault(tableName, List.of())) {
+        List<Map<String, AttributeValue>> items = wire.flatMap(WirePage::items)
+                .orElseGet(() -> response.responses().getOrDefault(tableName, List.of()));
+        for (Map<String, AttributeValue> item : items) {
             BatchKeys.Asked a = pending.get(gets.keys().keyOnly(item));
             if (a != null) {
                 gets.keys().decodeLive(a, item).ifPresent(entity -> progress.found().put(a.itemKey(), entity));

@@ -20,6 +20,7 @@ import dev.singletable.KeyValues;
 import dev.singletable.SchemaDefinitionException;
 import dev.singletable.TableSchema;
 import dev.singletable.ValidationException;
+import dev.singletable.internal.wire.WireItem;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 import java.util.ArrayList;
@@ -612,7 +613,9 @@ public final class BoundEntity<T> {
         }
         Reader reader = new Reader(item);
         T entity;
-        if (codec != null) {
+        if (item instanceof WireItem) {
+            entity = schema.create(reader); // the factory reads through the reader, which takes text values without an AttributeValue
+        } else if (codec != null) {
             try {
                 entity = codec.decode(item, reader);
             } catch (RuntimeException e) {
@@ -634,6 +637,17 @@ public final class BoundEntity<T> {
 
         @Override
         public <V> V get(Attribute<?, V> attribute) {
+            if (item instanceof WireItem wire && attribute.type() instanceof ScalarType<V> scalar) {
+                int index = wire.indexOf(attribute.name());
+                if (index >= 0 && (wire.holdsText(index, false) || wire.holdsText(index, true))
+                        && scalar.readsText(wire.holdsText(index, true))) {
+                    try {
+                        return scalar.fromText(wire.text(index));
+                    } catch (IllegalArgumentException | ArithmeticException e) {
+                        throw cannotRead(attribute, e);
+                    }
+                }
+            }
             AttributeValue value = item.get(attribute.name());
             if (value == null || Boolean.TRUE.equals(value.nul())) {
                 Optional<V> absent = attribute.type().valueWhenAbsent();
@@ -649,9 +663,13 @@ public final class BoundEntity<T> {
             try {
                 return attribute.type().fromAttributeValue(value);
             } catch (IllegalArgumentException | ArithmeticException e) {
-                throw new ItemDecodingException(schema.type() + "." + attribute.name() + " of item " + describeKey(item)
-                        + " cannot be read as " + attribute.type().typeName() + ": " + e.getMessage(), e);
+                throw cannotRead(attribute, e);
             }
+        }
+
+        private ItemDecodingException cannotRead(Attribute<?, ?> attribute, RuntimeException e) {
+            return new ItemDecodingException(schema.type() + "." + attribute.name() + " of item " + describeKey(item)
+                    + " cannot be read as " + attribute.type().typeName() + ": " + e.getMessage(), e);
         }
 
         @Override

@@ -123,10 +123,44 @@ public final class ScalarType<V> implements AttributeType<V>, KeyableType<V> {
 
     private Object read(AttributeValue v) {
         switch (kind) {
+            case BOOLEAN:
+                if (v.bool() == null) {
+                    throw wrongShape("a Boolean (BOOL)", v);
+                }
+                return v.bool();
+            case INTEGER:
+            case LONG:
+            case BIG_INTEGER:
+            case DECIMAL:
+                return fromText(n(v));
+            default:
+                return fromText(s(v));
+        }
+    }
+
+    /**
+     * True when this type reads a stored value held as text: a String (S) for strings, instants, dates, UUIDs
+     * and enums, a Number (N) for numbers. The wire codec hands such values over without an {@code AttributeValue}.
+     */
+    public boolean readsText(boolean number) {
+        return switch (kind) {
+            case BOOLEAN -> false;
+            case INTEGER, LONG, BIG_INTEGER, DECIMAL -> number;
+            default -> !number;
+        };
+    }
+
+    /** Reads the text of a stored String or Number, when {@link #readsText} says this type reads it. */
+    @SuppressWarnings("unchecked")
+    public V fromText(String text) {
+        return (V) readText(text);
+    }
+
+    private Object readText(String text) {
+        switch (kind) {
             case STRING:
-                return s(v);
+                return text;
             case INTEGER: {
-                String text = n(v);
                 try {
                     return Integer.valueOf(text);
                 } catch (NumberFormatException | ArithmeticException e) {
@@ -134,7 +168,6 @@ public final class ScalarType<V> implements AttributeType<V>, KeyableType<V> {
                 }
             }
             case LONG: {
-                String text = n(v);
                 try {
                     return Long.valueOf(text);
                 } catch (NumberFormatException | ArithmeticException e) {
@@ -142,7 +175,6 @@ public final class ScalarType<V> implements AttributeType<V>, KeyableType<V> {
                 }
             }
             case BIG_INTEGER: {
-                String text = n(v);
                 try {
                     return new BigDecimal(text).toBigIntegerExact();
                 } catch (NumberFormatException | ArithmeticException e) {
@@ -150,34 +182,28 @@ public final class ScalarType<V> implements AttributeType<V>, KeyableType<V> {
                 }
             }
             case DECIMAL: {
-                String text = n(v);
                 try {
                     return new BigDecimal(text);
                 } catch (NumberFormatException | ArithmeticException e) {
                     throw doesNotFit(text, "BigDecimal", e);
                 }
             }
-            case BOOLEAN:
-                if (v.bool() == null) {
-                    throw wrongShape("a Boolean (BOOL)", v);
-                }
-                return v.bool();
             case INSTANT:
                 try {
-                    return IsoInstant.parse(s(v));
+                    return IsoInstant.parse(text);
                 } catch (DateTimeParseException e) {
-                    throw new IllegalArgumentException("'" + v.s() + "' is not an ISO-8601 instant", e);
+                    throw new IllegalArgumentException("'" + text + "' is not an ISO-8601 instant", e);
                 }
             case LOCAL_DATE:
                 try {
-                    return LocalDate.parse(s(v));
+                    return LocalDate.parse(text);
                 } catch (DateTimeParseException e) {
-                    throw new IllegalArgumentException("'" + v.s() + "' is not an ISO-8601 date", e);
+                    throw new IllegalArgumentException("'" + text + "' is not an ISO-8601 date", e);
                 }
             case UUID:
-                return java.util.UUID.fromString(s(v));
+                return java.util.UUID.fromString(text);
             case ENUM:
-                return enumConstant(s(v));
+                return enumConstant(text);
             default:
                 throw new IllegalStateException("kind " + kind);
         }

@@ -8,10 +8,12 @@ import dev.singletable.internal.table.BoundTable;
 import dev.singletable.internal.table.Futures;
 import dev.singletable.internal.table.Sender;
 import dev.singletable.internal.table.RequestRunner;
+import dev.singletable.internal.wire.WirePage;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -36,14 +38,28 @@ public final class ItemFetcher {
     /** The item, decoded; on the synchronous client the future is complete when it is returned. */
     public <T> CompletableFuture<Optional<T>> get(Sender sender, EntitySchema<T> entity, KeyValues key, ReadConsistency consistency,
                                                   boolean hideExpired) {
-        return Futures.of(() -> request(entity, key, consistency)).thenCompose(request -> sender.send("GetItem", entity.type(),
-                        table.keyText(request.key()), c -> c.getItem(request), c -> c.getItem(request), OUTCOME))
-                .thenApply(response -> decode(table.bound(entity), response, hideExpired));
+        Optional<WirePage> wire = sender.wirePage("GetItem");
+        return Futures.of(() -> request(entity, key, consistency)).thenCompose(request -> {
+            GetItemRequest sent = wire.isPresent() ? wire.get().mark(request) : request;
+            return sender.send("GetItem", entity.type(), table.keyText(request.key()), c -> c.getItem(sent), c -> c.getItem(sent), OUTCOME);
+        }).thenApply(response -> decode(table.bound(entity), item(response, wire), hideExpired));
     }
 
-    private <T> Optional<T> decode(BoundEntity<T> bound, GetItemResponse response, boolean hideExpired) {
-        Map<String, AttributeValue> item = response.item();
-        if (!response.hasItem() || item.isEmpty() || (hideExpired && table.isExpired(item))) {
+    /** The item of the response, or the one the wire codec decoded from it (the SDK's response then holds an empty one). */
+    private static Optional<Map<String, AttributeValue>> item(GetItemResponse response, Optional<WirePage> wire) {
+        Optional<List<Map<String, AttributeValue>>> decoded = wire.flatMap(WirePage::items);
+        if (decoded.isPresent()) {
+            return decoded.get().isEmpty() ? Optional.empty() : Optional.of(decoded.get().get(0));
+        }
+        return response.hasItem() ? Optional.of(response.item()) : Optional.empty();
+    }
+
+    private <T> Optional<T> decode(BoundEntity<T> bound, Optional<Map<String, AttributeValue>> found, boolean hideExpired) {
+        if (found.isEmpty()) {
+            return Optional.empty();
+        }
+        Map<String, AttributeValue> item = found.get();
+        if (item.isEmpty() || (hideExpired && table.isExpired(item))) {
             return Optional.empty();
         }
         return Optional.of(bound.fromItem(item));

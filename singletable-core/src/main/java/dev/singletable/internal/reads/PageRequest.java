@@ -1,9 +1,11 @@
 package dev.singletable.internal.reads;
 
 import dev.singletable.internal.table.RequestRunner;
+import dev.singletable.internal.wire.WirePage;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
 
 import java.util.List;
 import java.util.Map;
@@ -27,8 +29,10 @@ record PageRequest<Q, R, P>(ReadOperation<Q, R, P> operation, Q request, Request
     }
 
     RawPage<P> send(DynamoDbClient client) {
-        RawPage<P> page = operation.reduce().apply(runner.send(operation.name(), index, description, context,
-                () -> operation.sync().apply(client, request), operation));
+        Optional<WirePage> wire = WirePage.forRequest(client, operation.name());
+        Q sent = marked(wire);
+        RawPage<P> page = fromWire(wire, operation.reduce().apply(runner.send(operation.name(), index, description, context,
+                () -> operation.sync().apply(client, sent), operation)));
         if (fullItems.isEmpty() || page.items().isEmpty()) {
             return page;
         }
@@ -36,13 +40,31 @@ record PageRequest<Q, R, P>(ReadOperation<Q, R, P> operation, Q request, Request
     }
 
     CompletableFuture<RawPage<P>> send(DynamoDbAsyncClient client) {
+        Optional<WirePage> wire = WirePage.forRequest(client, operation.name());
+        Q marked = marked(wire);
         CompletableFuture<RawPage<P>> sent = runner.sendAsync(operation.name(), index, description, context,
-                () -> operation.async().apply(client, request), operation).thenApply(operation.reduce());
+                () -> operation.async().apply(client, marked), operation).thenApply(operation.reduce())
+                .thenApply(page -> fromWire(wire, page));
         if (fullItems.isEmpty()) {
             return sent;
         }
         return sent.thenCompose(page -> page.items().isEmpty() ? CompletableFuture.completedFuture(page)
                 : fullItems.get().read(page.items(), client).thenApply(items -> withItems(page, items)));
+    }
+
+    /** The request, marked for the wire codec when the client has it. */
+    @SuppressWarnings("unchecked")
+    private Q marked(Optional<WirePage> wire) {
+        return wire.isPresent() && request instanceof DynamoDbRequest dynamo ? (Q) wire.get().mark(dynamo) : request;
+    }
+
+    /** The page with the items the wire codec decoded, when it did; the SDK's response then holds none. */
+    private static <P> RawPage<P> fromWire(Optional<WirePage> wire, RawPage<P> page) {
+        if (wire.isEmpty()) {
+            return page;
+        }
+        Optional<List<Map<String, AttributeValue>>> items = wire.get().items();
+        return items.isPresent() ? withItems(page, items.get()) : page;
     }
 
     private static <P> RawPage<P> withItems(RawPage<P> page, List<Map<String, AttributeValue>> items) {

@@ -1,6 +1,7 @@
 package dev.singletable.internal.table;
 
 import dev.singletable.SingleTableException;
+import dev.singletable.internal.wire.WirePage;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
@@ -50,6 +51,9 @@ public abstract class Sender {
                                                   Function<DynamoDbAsyncClient, CompletableFuture<R>> async,
                                                   RequestRunner.Outcome<R> outcome);
 
+    /** A fresh page for the wire codec when it is installed on this sender's client and reads the operation. */
+    public abstract Optional<WirePage> wirePage(String operation);
+
     /**
      * Completes after the pause: slept on the synchronous client (failing with {@code interrupted} as
      * the message when the thread is interrupted), scheduled on the asynchronous one.
@@ -68,6 +72,11 @@ public abstract class Sender {
         public <R> CompletableFuture<R> send(String operation, String entityType, Map<String, String> key, Function<DynamoDbClient, R> sync,
                                              Function<DynamoDbAsyncClient, CompletableFuture<R>> async, RequestRunner.Outcome<R> outcome) {
             return Futures.of(() -> table().runner().send(operation, Optional.empty(), entityType, key, () -> sync.apply(client), outcome));
+        }
+
+        @Override
+        public Optional<WirePage> wirePage(String operation) {
+            return WirePage.forRequest(client, operation);
         }
 
         @Override
@@ -95,6 +104,11 @@ public abstract class Sender {
         public <R> CompletableFuture<R> send(String operation, String entityType, Map<String, String> key, Function<DynamoDbClient, R> sync,
                                              Function<DynamoDbAsyncClient, CompletableFuture<R>> async, RequestRunner.Outcome<R> outcome) {
             return table().runner().sendAsync(operation, Optional.empty(), entityType, key, () -> async.apply(client), outcome);
+        }
+
+        @Override
+        public Optional<WirePage> wirePage(String operation) {
+            return WirePage.forRequest(client, operation);
         }
 
         @Override

@@ -6,7 +6,9 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Function;
 
+import dev.singletable.WireCodec;
 import dev.singletable.local.LocalDynamoDbException;
+import software.amazon.awssdk.core.client.config.ClientOverrideConfiguration;
 
 /**
  * Where tests run, read from a system property or else an environment variable (the property
@@ -22,6 +24,11 @@ public record EngineSettings(Target target, Optional<URI> endpoint, Optional<Str
     public static final String REGION_PROPERTY = "singletable.test.region";
     public static final String PROFILE_PROPERTY = "singletable.test.profile";
     public static final String KEEP_TABLES_PROPERTY = "singletable.test.keepTables";
+    /**
+     * {@code true}: the engine's clients carry singletable's wire codec ({@code WireCodec}), and the default engine is
+     * DynamoDB Local over loopback HTTP ({@code local-http}), since the embedded engine's clients send no HTTP.
+     */
+    public static final String WIRE_PROPERTY = "singletable.test.wire";
 
     /** Where the engine is. */
     public enum Target {
@@ -36,7 +43,7 @@ public record EngineSettings(Target target, Optional<URI> endpoint, Optional<Str
     /** {@code properties} and {@code environment} answer null for what is not set. */
     public static EngineSettings read(Function<String, String> properties, Function<String, String> environment) {
         Optional<String> endpoint = value(ENDPOINT_PROPERTY, properties, environment);
-        Target target = Target.EMBEDDED;
+        Target target = isTrue(value(WIRE_PROPERTY, properties, environment)) ? Target.LOCAL_HTTP : Target.EMBEDDED;
         Optional<URI> url = Optional.empty();
         if (endpoint.isPresent()) {
             switch (endpoint.get().toLowerCase(Locale.ROOT)) {
@@ -49,11 +56,25 @@ public record EngineSettings(Target target, Optional<URI> endpoint, Optional<Str
                 }
             }
         }
-        boolean keep = value(KEEP_TABLES_PROPERTY, properties, environment)
-                .map(v -> v.equalsIgnoreCase("true") || v.equals("1") || v.equalsIgnoreCase("yes"))
-                .orElse(false);
+        boolean keep = isTrue(value(KEEP_TABLES_PROPERTY, properties, environment));
         return new EngineSettings(target, url, value(REGION_PROPERTY, properties, environment),
                 value(PROFILE_PROPERTY, properties, environment), keep);
+    }
+
+    /** True when {@value #WIRE_PROPERTY} (or {@code SINGLETABLE_TEST_WIRE}) is set: the engines' clients carry the wire codec. */
+    public static boolean wireCodec() {
+        return isTrue(value(WIRE_PROPERTY, System::getProperty, System::getenv));
+    }
+
+    /** The configuration of every client the engines hand out: the wire codec when {@link #wireCodec()} says so. */
+    public static void configure(ClientOverrideConfiguration.Builder configuration) {
+        if (wireCodec()) {
+            WireCodec.install(configuration);
+        }
+    }
+
+    private static boolean isTrue(Optional<String> value) {
+        return value.map(v -> v.equalsIgnoreCase("true") || v.equals("1") || v.equalsIgnoreCase("yes")).orElse(false);
     }
 
     /** {@code singletable.test.endpoint} to {@code SINGLETABLE_TEST_ENDPOINT}. */

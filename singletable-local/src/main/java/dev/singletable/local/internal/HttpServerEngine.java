@@ -109,6 +109,7 @@ public final class HttpServerEngine implements Engine {
                     .region(REGION)
                     .credentialsProvider(CREDENTIALS)
                     .endpointOverride(endpoint)
+                    .overrideConfiguration(EngineSettings::configure)
                     .build();
         }
         return client;
@@ -122,6 +123,7 @@ public final class HttpServerEngine implements Engine {
                     .region(REGION)
                     .credentialsProvider(CREDENTIALS)
                     .endpointOverride(endpoint)
+                    .overrideConfiguration(EngineSettings::configure)
                     .build();
         }
         return asyncClient;

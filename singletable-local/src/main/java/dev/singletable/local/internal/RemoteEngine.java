@@ -35,7 +35,8 @@ public final class RemoteEngine implements Engine {
             DynamoDbClientBuilder builder = DynamoDbClient.builder()
                     .httpClientBuilder(ApacheHttpClient.builder())
                     .region(region)
-                    .credentialsProvider(credentials);
+                    .credentialsProvider(credentials)
+                    .overrideConfiguration(EngineSettings::configure);
             endpoint.ifPresent(builder::endpointOverride);
             client = builder.build();
         }
@@ -48,7 +49,8 @@ public final class RemoteEngine implements Engine {
             DynamoDbAsyncClientBuilder builder = DynamoDbAsyncClient.builder()
                     .httpClientBuilder(NettyNioAsyncHttpClient.builder())
                     .region(region)
-                    .credentialsProvider(credentials);
+                    .credentialsProvider(credentials)
+                    .overrideConfiguration(EngineSettings::configure);
             endpoint.ifPresent(builder::endpointOverride);
             asyncClient = builder.build();
         }

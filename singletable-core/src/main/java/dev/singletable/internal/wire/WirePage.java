@@ -1,0 +1,105 @@
+package dev.singletable.internal.wire;
+
+import software.amazon.awssdk.awscore.AwsRequestOverrideConfiguration;
+import software.amazon.awssdk.core.SdkClient;
+import software.amazon.awssdk.core.interceptor.ExecutionAttribute;
+import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
+
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.WeakHashMap;
+
+/**
+ * The page of one of singletable's own reads, as the wire codec decoded it: the read marks its request
+ * with a fresh page ({@link #mark}), the {@link WireInterceptor} fills it from the response body, and the
+ * read takes the items from here instead of from the SDK's (empty) response. Each attempt of a retried
+ * request starts by emptying it, so a page of a failed attempt never stays.
+ */
+public final class WirePage {
+    static final ExecutionAttribute<WirePage> ATTRIBUTE = new ExecutionAttribute<>("singletable.wirePage");
+
+    private static final List<String> OPERATIONS = List.of("Query", "Scan", "GetItem", "BatchGetItem");
+    private static final Map<SdkClient, Boolean> INSTALLED = Collections.synchronizedMap(new WeakHashMap<>());
+
+    // the client the last read was sent on: most programs have one, so most reads skip the map's lock
+    private static volatile SdkClient lastClient;
+    private static volatile boolean lastInstalled;
+
+    private volatile List<Map<String, AttributeValue>> items = List.of();
+    private volatile boolean decoded;
+    private volatile byte[] body;
+
+    private WirePage() {
+    }
+
+    /**
+     * A fresh page for a request of {@code operation} on {@code client}, when the wire codec is installed
+     * on that client and reads that operation; empty otherwise, and the read goes the SDK's way.
+     */
+    public static Optional<WirePage> forRequest(SdkClient client, String operation) {
+        return OPERATIONS.contains(operation) && installedOn(client) ? Optional.of(new WirePage()) : Optional.empty();
+    }
+
+    private static boolean installedOn(SdkClient client) {
+        if (lastClient == client) {
+            return lastInstalled;
+        }
+        // only the SDK's own clients run interceptors; any other (a wrapper, a test's proxy, DynamoDB Local's in-process
+        // client) is not asked for its configuration, which it may not have
+        boolean installed = client.getClass().getName().startsWith("software.amazon.awssdk.services.dynamodb.")
+                && INSTALLED.computeIfAbsent(client, WirePage::carriesCodec);
+        lastInstalled = installed;
+        lastClient = client;
+        return installed;
+    }
+
+    private static boolean carriesCodec(SdkClient client) {
+        try {
+            return client.serviceClientConfiguration().overrideConfiguration().executionInterceptors().stream()
+                    .anyMatch(WirePage::isCodec);
+        } catch (UnsupportedOperationException e) {
+            return false;
+        }
+    }
+
+    private static boolean isCodec(ExecutionInterceptor interceptor) {
+        return interceptor instanceof WireInterceptor;
+    }
+
+    /** The request, carrying this page to the interceptor through its override configuration. */
+    @SuppressWarnings("unchecked")
+    public <Q extends DynamoDbRequest> Q mark(Q request) {
+        AwsRequestOverrideConfiguration.Builder override = request.overrideConfiguration()
+                .map(AwsRequestOverrideConfiguration::toBuilder).orElseGet(AwsRequestOverrideConfiguration::builder);
+        return (Q) request.toBuilder().overrideConfiguration(override.putExecutionAttribute(ATTRIBUTE, this).build()).build();
+    }
+
+    /** The items the codec decoded from the response; empty when it left the body to the SDK. */
+    public Optional<List<Map<String, AttributeValue>>> items() {
+        return decoded ? Optional.of(items) : Optional.empty();
+    }
+
+    void clear() {
+        decoded = false;
+        items = List.of();
+        body = null;
+    }
+
+    void decoded(List<Map<String, AttributeValue>> read) {
+        items = read;
+        decoded = true;
+    }
+
+    /** The body the SDK reads in place of the one the interceptor consumed: the rest after decoding, or the original. */
+    void handOver(byte[] bytes) {
+        body = bytes;
+    }
+
+    Optional<byte[]> handedOver() {
+        return Optional.ofNullable(body);
+    }
+}

@@ -1,0 +1,113 @@
+package dev.singletable.internal.wire;
+
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.core.SdkBytes;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class WireBodyTest {
+
+    private static Optional<WireBody.Decoded> decode(String operation, String json) {
+        return WireBody.decode(operation, json.getBytes(StandardCharsets.UTF_8));
+    }
+
+    private static String rest(WireBody.Decoded decoded) {
+        return new String(decoded.rest(), StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void decode_whenQueryItemsHoldEveryType_readsThemAndKeepsTheOtherFields() {
+        String json = """
+                {"Count":1,"Items":[{"PK":{"S":"A#1"},"n":{"N":"-1.5e3"},"b":{"BOOL":true},"nul":{"NULL":true},\
+                "bin":{"B":"AAH/"},"ss":{"SS":["x","y"]},"ns":{"NS":["1","2"]},"bs":{"BS":["AA=="]},\
+                "l":{"L":[{"S":"a"},{"N":"1"},{"L":[]}]},"m":{"M":{"k":{"S":"v"},"deep":{"M":{"f":{"BOOL":false}}}}}}],\
+                "LastEvaluatedKey":{"PK":{"S":"A#1"}},"ScannedCount":2,"ConsumedCapacity":{"TableName":"T","CapacityUnits":0.5}}""";
+
+        WireBody.Decoded decoded = decode("Query", json).orElseThrow();
+
+        Map<String, AttributeValue> expected = new LinkedHashMap<>();
+        expected.put("PK", AttributeValue.fromS("A#1"));
+        expected.put("n", AttributeValue.fromN("-1.5e3"));
+        expected.put("b", AttributeValue.fromBool(true));
+        expected.put("nul", AttributeValue.fromNul(true));
+        expected.put("bin", AttributeValue.fromB(SdkBytes.fromByteArray(new byte[]{0, 1, (byte) 255})));
+        expected.put("ss", AttributeValue.fromSs(List.of("x", "y")));
+        expected.put("ns", AttributeValue.fromNs(List.of("1", "2")));
+        expected.put("bs", AttributeValue.fromBs(List.of(SdkBytes.fromByteArray(new byte[]{0}))));
+        expected.put("l", AttributeValue.fromL(List.of(AttributeValue.fromS("a"), AttributeValue.fromN("1"), AttributeValue.fromL(List.of()))));
+        expected.put("m", AttributeValue.fromM(Map.of("k", AttributeValue.fromS("v"),
+                "deep", AttributeValue.fromM(Map.of("f", AttributeValue.fromBool(false))))));
+        assertThat(decoded.items()).singleElement().isEqualTo(expected);
+        assertThat(List.copyOf(decoded.items().get(0).keySet())).isEqualTo(List.copyOf(expected.keySet()));
+        assertThat(rest(decoded)).isEqualTo("{\"Count\":1,\"LastEvaluatedKey\":{\"PK\":{\"S\":\"A#1\"}},\"ScannedCount\":2,"
+                + "\"ConsumedCapacity\":{\"TableName\":\"T\",\"CapacityUnits\":0.5}}");
+    }
+
+    @Test
+    void decode_whenItemHoldsStringsAndNumbers_keepsTheirTextForTheEntityDecoder() {
+        WireItem item = (WireItem) decode("Scan", "{\"Items\":[{\"s\":{\"S\":\"text\"},\"n\":{\"N\":\"42\"}}],\"Count\":1}")
+                .orElseThrow().items().get(0);
+
+        assertThat(List.of(item.holdsText(0, false), item.text(0), item.holdsText(1, true), item.text(1), item.indexOf("missing")))
+                .isEqualTo(List.of(true, "text", true, "42", -1));
+    }
+
+    @Test
+    void decode_whenAnAttributeTypeIsUnknown_leavesTheBodyToTheSdk() {
+        assertThat(decode("Query", "{\"Count\":1,\"Items\":[{\"PK\":{\"S\":\"A\"},\"x\":{\"VECTOR\":[1,2]}}]}")).isEmpty();
+    }
+
+    @Test
+    void decode_whenTheBodyIsNotAnObject_leavesTheBodyToTheSdk() {
+        assertThat(List.of(decode("Query", "[]"), decode("Query", "{\"Items\":[{\"PK\":{\"S\":\"A\"}"), decode("Scan", "not json")))
+                .isEqualTo(List.of(Optional.empty(), Optional.empty(), Optional.empty()));
+    }
+
+    @Test
+    void decode_whenGetItemFindsTheItem_leavesAnEmptyItemSoTheSdkSaysOneWasFound() {
+        WireBody.Decoded decoded = decode("GetItem", "{\"Item\":{\"PK\":{\"S\":\"A\"}},\"ConsumedCapacity\":{\"CapacityUnits\":0.5}}")
+                .orElseThrow();
+
+        assertThat(decoded.items()).isEqualTo(List.of(Map.of("PK", AttributeValue.fromS("A"))));
+        assertThat(rest(decoded)).isEqualTo("{\"Item\":{},\"ConsumedCapacity\":{\"CapacityUnits\":0.5}}");
+    }
+
+    @Test
+    void decode_whenBatchGetAnswersOneTable_leavesAnEmptyItemPerItemAndTheUnprocessedKeys() {
+        WireBody.Decoded decoded = decode("BatchGetItem", "{\"Responses\":{\"T\":[{\"PK\":{\"S\":\"A\"}},{\"PK\":{\"S\":\"B\"}}]},"
+                + "\"UnprocessedKeys\":{\"T\":{\"Keys\":[{\"PK\":{\"S\":\"C\"}}]}}}").orElseThrow();
+
+        assertThat(decoded.items()).isEqualTo(List.of(Map.of("PK", AttributeValue.fromS("A")), Map.of("PK", AttributeValue.fromS("B"))));
+        assertThat(rest(decoded)).isEqualTo("{\"Responses\":{\"T\":[{},{}]},\"UnprocessedKeys\":{\"T\":{\"Keys\":[{\"PK\":{\"S\":\"C\"}}]}}}");
+    }
+
+    @Test
+    void decode_whenBatchGetAnswersTwoTables_leavesTheBodyToTheSdk() {
+        assertThat(decode("BatchGetItem", "{\"Responses\":{\"T\":[],\"U\":[]}}")).isEmpty();
+    }
+
+    @Test
+    void decode_whenAnotherOperationsFieldIsNamedItems_copiesItUnread() {
+        WireBody.Decoded decoded = decode("GetItem", "{\"Items\":[{\"PK\":{\"S\":\"A\"}}]}").orElseThrow();
+
+        assertThat(decoded.items()).isEmpty();
+        assertThat(rest(decoded)).isEqualTo("{\"Items\":[{\"PK\":{\"S\":\"A\"}}]}");
+    }
+
+    @Test
+    void wireItem_whenReadAsAMap_isReadOnlyAndOrdered() {
+        WireItem item = (WireItem) decode("Query", "{\"Items\":[{\"b\":{\"N\":\"1\"},\"a\":{\"S\":\"x\"}}]}").orElseThrow().items().get(0);
+
+        assertThat(item.entrySet()).containsExactly(Map.entry("b", AttributeValue.fromN("1")), Map.entry("a", AttributeValue.fromS("x")));
+        assertThat(List.of(item.containsKey("a"), item.containsKey("z"), item.size())).isEqualTo(List.of(true, false, 2));
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> item.put("c", AttributeValue.fromS("y")))
+                .isInstanceOf(UnsupportedOperationException.class);
+    }
+}

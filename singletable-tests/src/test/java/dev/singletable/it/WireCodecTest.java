@@ -1,0 +1,273 @@
+package dev.singletable.it;
+
+import dev.singletable.AsyncTable;
+import dev.singletable.DynamoDbRequestException;
+import dev.singletable.ItemKey;
+import dev.singletable.ItemsByKey;
+import dev.singletable.KeyValues;
+import dev.singletable.Table;
+import dev.singletable.TableNotFoundException;
+import dev.singletable.WireCodec;
+import dev.singletable.it.TestModel.Everything;
+import dev.singletable.it.TestModel.Level;
+import dev.singletable.it.TestModel.Reading;
+import dev.singletable.it.TestModel.Sensor;
+import dev.singletable.it.TestModel.SensorItems;
+import dev.singletable.local.DynamoDbLocalExtension;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
+import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
+import software.amazon.awssdk.core.SdkResponse;
+import software.amazon.awssdk.core.interceptor.Context;
+import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
+import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
+import software.amazon.awssdk.core.retry.RetryMode;
+import software.amazon.awssdk.http.SdkHttpResponse;
+import software.amazon.awssdk.http.apache.ApacheHttpClient;
+import software.amazon.awssdk.http.nio.netty.NettyNioAsyncHttpClient;
+import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
+
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
+import java.util.function.Consumer;
+
+import static dev.singletable.it.TestModel.E_ID;
+import static dev.singletable.it.TestModel.EVERYTHING;
+import static dev.singletable.it.TestModel.READING;
+import static dev.singletable.it.TestModel.R_SENSOR;
+import static dev.singletable.it.TestModel.SENSOR;
+import static dev.singletable.it.TestModel.SENSOR_ITEMS;
+import static dev.singletable.it.TestModel.S_SENSOR;
+import static dev.singletable.it.TestModel.SCHEMA;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/**
+ * The wire codec on a client of the test's own, against a client without it on the same table: the same
+ * results, the SDK's responses emptied of the items the codec decoded, and everything else left to the SDK.
+ */
+class WireCodecTest {
+    @RegisterExtension
+    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA).overHttp();
+
+    private static final Instant AT = Instant.parse("2025-05-19T09:00:00.123Z");
+    private static final List<SdkResponse> seen = Collections.synchronizedList(new ArrayList<>());
+    private static final List<DynamoDbClient> clients = new ArrayList<>();
+    private static DynamoDbClient plainClient;
+    private static DynamoDbClient wireClient;
+    private static Table plain;
+    private static Table wire;
+
+    /** Records each response as the SDK unmarshalled it, after the codec took what it decoded. */
+    private static final ExecutionInterceptor RESPONSES = new ExecutionInterceptor() {
+        @Override
+        public void afterUnmarshalling(Context.AfterUnmarshalling context, ExecutionAttributes attributes) {
+            seen.add(context.response());
+        }
+    };
+
+    @BeforeAll
+    static void tables() {
+        plainClient = client(configuration -> { });
+        wireClient = client(configuration -> WireCodec.install(configuration).addExecutionInterceptor(RESPONSES));
+        plain = Table.of(db.table().schema(), plainClient);
+        wire = Table.of(db.table().schema(), wireClient);
+        for (int i = 0; i < 12; i++) {
+            plain.put(everything("e" + i, i, ""));
+        }
+        String large = "x".repeat(25_000);
+        for (int i = 0; i < 100; i++) { // 2.5 MB: the scan takes three or more pages of DynamoDB's 1 MB
+            plain.put(everything("large" + i, i, large));
+        }
+        plain.put(new Sensor("s1", "roof"));
+        for (int i = 0; i < 5; i++) {
+            plain.put(new Reading("s1", i, AT.plusSeconds(i), -i, i % 2 == 0 ? Level.LOW : Level.HIGH));
+        }
+    }
+
+    @AfterAll
+    static void closeClients() {
+        clients.forEach(DynamoDbClient::close);
+    }
+
+    @Test
+    void query_whenCodecIsInstalled_returnsThePlainResults_andTheSdkUnmarshalsNoItems() {
+        List<SensorItems> expected = plain.query(SENSOR_ITEMS).partition(S_SENSOR, "s1").list();
+        seen.clear();
+
+        List<SensorItems> read = wire.query(SENSOR_ITEMS).partition(S_SENSOR, "s1").list();
+
+        assertThat(read).hasSize(6).isEqualTo(expected);
+        assertThat(seen).singleElement().isInstanceOfSatisfying(QueryResponse.class, response -> {
+            assertThat(response.items()).isEmpty();
+            assertThat(response.count()).isEqualTo(6);
+        });
+    }
+
+    @Test
+    void scan_whenPagesAreLarge_readsEveryTypeOnEveryPageAsThePlainClient() {
+        List<Everything> expected = plain.scan(EVERYTHING).list();
+        seen.clear();
+
+        List<Everything> read = wire.scan(EVERYTHING).list();
+
+        assertThat(read).hasSize(112).usingRecursiveFieldByFieldElementComparator().isEqualTo(expected);
+        assertThat(seen).hasSizeGreaterThanOrEqualTo(3).allSatisfy(response -> assertThat(((ScanResponse) response).items()).isEmpty());
+        assertThat(seen.stream().mapToInt(response -> ((ScanResponse) response).count()).sum()).isEqualTo(112);
+    }
+
+    @Test
+    void get_whenCodecIsInstalled_readsEveryTypeAsThePlainClient() {
+        Everything expected = plain.get(EVERYTHING, KeyValues.of(E_ID, "e3")).orElseThrow();
+        seen.clear();
+
+        Optional<Everything> read = wire.get(EVERYTHING, KeyValues.of(E_ID, "e3"));
+        Optional<Everything> missing = wire.get(EVERYTHING, KeyValues.of(E_ID, "none"));
+
+        assertThat(read).get().usingRecursiveComparison().isEqualTo(expected);
+        assertThat(read.orElseThrow().bytes()).containsExactly(0, 1, 3);
+        assertThat(missing).isEmpty();
+        assertThat(seen).hasSize(2).allSatisfy(response -> assertThat(((GetItemResponse) response).item()).isEmpty());
+    }
+
+    @Test
+    void batchGet_whenCodecIsInstalled_findsWhatThePlainClientFinds() {
+        List<ItemKey<?>> keys = List.of(ItemKey.of(SENSOR, KeyValues.of(S_SENSOR, "s1")),
+                ItemKey.of(READING, KeyValues.of(R_SENSOR, "s1").and("seq", 2L)),
+                ItemKey.of(EVERYTHING, KeyValues.of(E_ID, "e7")), ItemKey.of(EVERYTHING, KeyValues.of(E_ID, "none")));
+        ItemsByKey expected = plain.batchGet(keys);
+        seen.clear();
+
+        ItemsByKey read = wire.batchGet(keys);
+
+        assertThat(read.found()).hasSize(3).usingRecursiveFieldByFieldElementComparator()
+                .containsExactlyInAnyOrderElementsOf(expected.found());
+        assertThat(read.notFound()).isEqualTo(expected.notFound()).hasSize(1);
+        assertThat(seen).singleElement().isInstanceOfSatisfying(BatchGetItemResponse.class, response ->
+                assertThat(response.responses().get(db.tableName())).hasSize(3).allSatisfy(item -> assertThat(item).isEmpty()));
+    }
+
+    @Test
+    void get_whenCrc32DoesNotMatch_failsWithTheSdksChecksumErrorAsDynamoDbRequestException() {
+        ExecutionInterceptor wrongCrc = new ExecutionInterceptor() {
+            @Override
+            public SdkHttpResponse modifyHttpResponse(Context.ModifyHttpResponse context, ExecutionAttributes attributes) {
+                return context.httpResponse().toBuilder().putHeader("x-amz-crc32", "12345").build();
+            }
+        };
+        // added after the codec, so its response hooks run before the codec's: the codec sees the wrong header
+        Table corrupted = Table.of(db.table().schema(), client(configuration -> WireCodec.install(configuration)
+                .addExecutionInterceptor(wrongCrc).retryStrategy(RetryMode.STANDARD)));
+
+        assertThatThrownBy(() -> corrupted.get(EVERYTHING, KeyValues.of(E_ID, "e1")))
+                .isInstanceOf(DynamoDbRequestException.class)
+                .hasMessage("GetItem of Everything {PK=EVERYTHING#e1, SK=EVERYTHING} in table " + db.tableName()
+                        + " failed on its way to or from DynamoDB: Expected 12345 as the Crc32 checksum but the actual calculated "
+                        + "checksum was 1435865232 (SDK Attempt Count: 1); check the endpoint, region and credentials if it keeps failing");
+    }
+
+    @Test
+    void query_whenTheTableIsMissing_failsAsThePlainClientDoes() {
+        Table plainMissing = Table.of(SCHEMA.toBuilder().name("NoSuchTable").build(), plainClient);
+        Table wireMissing = Table.of(SCHEMA.toBuilder().name("NoSuchTable").build(), wireClient);
+        Throwable expected = catchFailure(() -> plainMissing.query(READING).partition(R_SENSOR, "s1").list());
+
+        Throwable failure = catchFailure(() -> wireMissing.query(READING).partition(R_SENSOR, "s1").list());
+
+        assertThat(failure).isInstanceOf(TableNotFoundException.class).hasMessage(expected.getMessage());
+        assertThat(expected).isInstanceOf(TableNotFoundException.class);
+    }
+
+    @Test
+    void query_whenSentByAnotherCallerOnTheSameClient_isLeftToTheSdk() {
+        QueryRequest request = QueryRequest.builder().tableName(db.tableName()).keyConditionExpression("PK = :pk")
+                .expressionAttributeValues(Map.of(":pk", AttributeValue.fromS("SENSOR#s1"))).build();
+        List<Map<String, AttributeValue>> expected = plainClient.query(request).items();
+
+        QueryResponse response = wireClient.query(request);
+
+        assertThat(response.items()).hasSize(6).isEqualTo(expected);
+    }
+
+    @Test
+    void query_whenTheClientIsAsynchronous_isLeftToTheSdkWithTheSameResults() {
+        DynamoDbAsyncClient asyncClient = DynamoDbAsyncClient.builder()
+                .httpClientBuilder(NettyNioAsyncHttpClient.builder())
+                .region(Region.US_EAST_1)
+                .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("local", "local")))
+                .endpointOverride(db.engine().endpoint())
+                .overrideConfiguration(configuration -> WireCodec.install(configuration).addExecutionInterceptor(RESPONSES))
+                .build();
+        try (asyncClient) {
+            List<SensorItems> expected = plain.query(SENSOR_ITEMS).partition(S_SENSOR, "s1").list();
+            seen.clear();
+
+            List<SensorItems> read = AsyncTable.of(db.table().schema(), asyncClient).query(SENSOR_ITEMS).partition(S_SENSOR, "s1")
+                    .list().join();
+
+            assertThat(read).isEqualTo(expected);
+            assertThat(seen).singleElement().isInstanceOfSatisfying(QueryResponse.class,
+                    response -> assertThat(response.items()).hasSize(6));
+        }
+    }
+
+    @Test
+    @EnabledIfSystemProperty(named = "singletable.test.wire", matches = "true")
+    void extensionClients_whenTheSuiteRunsThroughTheCodec_carryItsInterceptor() {
+        List<String> interceptors = db.client().serviceClientConfiguration().overrideConfiguration().executionInterceptors().stream()
+                .map(interceptor -> interceptor.getClass().getName()).filter(name -> name.startsWith("dev.singletable")).toList();
+
+        assertThat(interceptors).containsExactly("dev.singletable.internal.wire.WireInterceptor");
+        assertThat(db.engine().endpoint().getHost()).isEqualTo("127.0.0.1");
+    }
+
+    private static Throwable catchFailure(Runnable call) {
+        try {
+            call.run();
+        } catch (RuntimeException e) {
+            return e;
+        }
+        throw new AssertionError("expected a failure");
+    }
+
+    private static Everything everything(String id, int i, String padding) {
+        return new Everything(id, "text ✓ " + i + padding, i, -5L * i, new BigDecimal("1234567890.12345" + i),
+                new BigInteger("-999999999999999999999999999999" + i), i % 2 == 0, AT.plusSeconds(i),
+                Instant.parse("2030-01-01T00:00:00Z"), LocalDate.parse("2025-05-19").plusDays(i), Level.values()[i % 2],
+                UUID.nameUUIDFromBytes(id.getBytes()), new byte[]{0, 1, (byte) i}, List.of("b", "a", "b" + i), Set.of("x", "y" + i),
+                Map.of("k", "v" + i, "empty", ""), i % 3 == 0 ? Optional.empty() : Optional.of("present"));
+    }
+
+    private static DynamoDbClient client(Consumer<software.amazon.awssdk.core.client.config.ClientOverrideConfiguration.Builder> configure) {
+        DynamoDbClient client = DynamoDbClient.builder()
+                .httpClientBuilder(ApacheHttpClient.builder())
+                .region(Region.US_EAST_1)
+                .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("local", "local")))
+                .endpointOverride(db.engine().endpoint())
+                .overrideConfiguration(configure)
+                .build();
+        clients.add(client);
+        return client;
+    }
+}
