@@ -22,7 +22,7 @@ final class EmptyPage {
             parser.nextToken();
             generator.writeStartObject();
             while (parser.nextToken() == JsonToken.FIELD_NAME) {
-                String field = parser.getCurrentName();
+                String field = parser.currentName();
                 parser.nextToken();
                 generator.writeFieldName(field);
                 if (field.equals("Items")) {

@@ -47,7 +47,7 @@ final class WireBody {
                 expect(parser.nextToken(), JsonToken.START_OBJECT);
                 out.writeStartObject();
                 while (parser.nextToken() == JsonToken.FIELD_NAME) {
-                    String field = parser.getCurrentName();
+                    String field = parser.currentName();
                     JsonToken value = parser.nextToken();
                     if (field.equals("Items") && (operation.equals("Query") || operation.equals("Scan"))) {
                         readItems(parser, value, items);
@@ -83,7 +83,7 @@ final class WireBody {
             if (++tables > 1) {
                 throw new Unreadable("items of more than one table");
             }
-            out.writeFieldName(parser.getCurrentName());
+            out.writeFieldName(parser.currentName());
             int before = items.size();
             readItems(parser, parser.nextToken(), items);
             out.writeStartArray();
@@ -109,10 +109,10 @@ final class WireBody {
         expect(value, JsonToken.START_OBJECT);
         WireItem item = new WireItem();
         while (parser.nextToken() == JsonToken.FIELD_NAME) {
-            String name = parser.getCurrentName();
+            String name = parser.currentName();
             expect(parser.nextToken(), JsonToken.START_OBJECT);
             expect(parser.nextToken(), JsonToken.FIELD_NAME);
-            String type = parser.getCurrentName();
+            String type = parser.currentName();
             JsonToken content = parser.nextToken();
             if (type.equals("S") && content == JsonToken.VALUE_STRING) {
                 item.addText(name, WireItem.STRING, parser.getText());
@@ -130,7 +130,7 @@ final class WireBody {
     private static AttributeValue readValue(JsonParser parser, JsonToken value) throws IOException, Unreadable {
         expect(value, JsonToken.START_OBJECT);
         expect(parser.nextToken(), JsonToken.FIELD_NAME);
-        String type = parser.getCurrentName();
+        String type = parser.currentName();
         AttributeValue read = readContent(parser, type, parser.nextToken());
         expect(parser.nextToken(), JsonToken.END_OBJECT);
         return read;
@@ -181,7 +181,7 @@ final class WireBody {
                 expect(content, JsonToken.START_OBJECT);
                 Map<String, AttributeValue> map = new LinkedHashMap<>();
                 while (parser.nextToken() == JsonToken.FIELD_NAME) {
-                    String name = parser.getCurrentName();
+                    String name = parser.currentName();
                     map.put(name, readValue(parser, parser.nextToken()));
                 }
                 return AttributeValue.fromM(map);
