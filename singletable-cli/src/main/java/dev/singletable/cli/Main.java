@@ -41,6 +41,7 @@ public final class Main {
                 .addSubcommand(new CheckCommand())
                 .addSubcommand(new ImportCommand())
                 .addSubcommand(new ExportCommand())
+                .addSubcommand(new dev.singletable.cli.relations.VerifyRelationCommand())
                 .setOut(outWriter)
                 .setErr(errWriter)
                 .setParameterExceptionHandler(Main::usageError)
