@@ -189,6 +189,24 @@ class EntityStatesTest {
     }
 
     @Test
+    void put_whenTheStoredVersionMatchesInTheSameState_writesItAndDeletesTheOtherStatesKeyInOneTransaction() {
+        Product lamp = table.create(new Product("p3", "Lamp", false, null, null));
+        operations.clear();
+        sent.clear();
+
+        Product renamed = table.put(new Product("p3", "Floor lamp", false, null, lamp.version()));
+
+        assertThat(renamed).isEqualTo(new Product("p3", "Floor lamp", false, null, 2L));
+        assertThat(operations).containsExactly("TransactWriteItems");
+        assertThat(((TransactWriteItemsRequest) sent.get(0)).transactItems()).extracting(i -> i.put() != null ? "Put "
+                + i.put().item().get("PK").s() + " if " + i.put().conditionExpression() : "Delete " + i.delete().key().get("PK").s()
+                + " if " + i.delete().conditionExpression()).containsExactly("Put ACTIVE_PRODUCT#p3 if #version = :v0",
+                "Delete ARCHIVED_PRODUCT#p3 if null");
+        assertThat(items()).extracting(i -> i.get("PK") + " " + i.get("name") + " v" + i.get("version"))
+                .containsExactly("ACTIVE_PRODUCT#p3 Floor lamp v2");
+    }
+
+    @Test
     void update_byKeyChangingTheState_isRefusedBeforeSendingWithTheWayOut() {
         assertThatThrownBy(() -> table.update(PRODUCT.state(false), KeyValues.of(PRODUCT_ID, "p1"), u -> u.set(ARCHIVED, true)))
                 .isInstanceOf(ValidationException.class)
