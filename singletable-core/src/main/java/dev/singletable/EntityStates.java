@@ -181,6 +181,11 @@ public final class EntityStates<T> {
                         + " would have no key: add state(" + missing.get(0) + ", \"...\", b -> b.primaryKey(...))");
             }
             List<EntitySchema<T>> states = new ArrayList<>(byType.values());
+            if (states.get(0).javaType() == DynamicItem.class) {
+                // a dynamic item names its entity type itself, so no attribute could pick its state
+                throw new SchemaDefinitionException(type + ": states of DynamicItem entities are not supported: a DynamicItem names its "
+                        + "entity type, so the state attribute could not pick it; declare the states as entities of their own");
+            }
             if (states.size() < 2) {
                 throw new SchemaDefinitionException(type + ": every value of '" + attribute.name() + "' has the one state "
                         + states.get(0).type() + "; declare the entity with EntitySchema.builder instead, or give the states their own keys");

@@ -139,20 +139,29 @@ class MainTest {
                   -V, --version   Print version information and exit.
 
                 Commands:
-                  demo    Runs every access pattern of the e-commerce and blog examples and
-                            shows, for each, the request it sends, the items that come back,
-                            and the requests and read capacity it takes.
-                  check   Checks schema files (format singletable/1, YAML or JSON): the format,
-                            every key template, index, collection, access pattern and example,
-                            by the rules the library applies when it loads them.
-                  import  Imports a design made with another tool as a schema file (format
-                            singletable/1): a NoSQL Workbench data model (JSON, versions 1.0
-                            and 3.0), a Dynatable schema (dynatable:1.0.0) or a OneTable schema
-                            (onetable:1.1.0), as JSON or YAML.
-                  export  Exports a design as a NoSQL Workbench data model (version 3.0): one
-                            facet per entity with its key templates as aliases, the GSIs with
-                            their projections, and the entities' examples as sample items. Open
-                            it with NoSQL Workbench's Data modeler, Import data model.
+                  demo             Runs every access pattern of the e-commerce and blog
+                                     examples and shows, for each, the request it sends, the
+                                     items that come back, and the requests and read capacity
+                                     it takes.
+                  check            Checks schema files (format singletable/1, YAML or JSON):
+                                     the format, every key template, index, collection, access
+                                     pattern and example, by the rules the library applies when
+                                     it loads them.
+                  import           Imports a design made with another tool as a schema file
+                                     (format singletable/1): a NoSQL Workbench data model
+                                     (JSON, versions 1.0 and 3.0), a Dynatable schema
+                                     (dynatable:1.0.0) or a OneTable schema (onetable:1.1.0),
+                                     as JSON or YAML.
+                  export           Exports a design as a NoSQL Workbench data model (version
+                                     3.0): one facet per entity with its key templates as
+                                     aliases, the GSIs with their projections, and the
+                                     entities' examples as sample items. Open it with NoSQL
+                                     Workbench's Data modeler, Import data model.
+                  verify-relation  Checks a many-to-many relation of a schema file on a table:
+                                     one Scan for its adjacency items and batch gets of the
+                                     entities they name; lists pairs with one item only, items
+                                     naming an entity that is not stored, and copied attributes
+                                     that differ from their source.
 
                 Run 'singletable COMMAND --help' for a command's options.
                 Start with 'singletable demo': every access pattern of the examples, on

@@ -115,4 +115,20 @@ class PatternDeclarationTest {
                 .hasMessageStartingWith("Table Lookalike: entity types ArchivedProduct ('ARCHIVED_PRODUCT#{productId}' / 'METADATA') "
                         + "and User ('ARCHIVED_PRODUCT#{productId}' / 'METADATA') can write the same primary key");
     }
+
+    @Test
+    void states_ofDynamicItems_areRefusedAsTheItemNamesItsTypeItself() {
+        dev.singletable.Attribute<dev.singletable.DynamicItem, Boolean> flag = Attribute.required("archived", AttributeTypes.BOOLEAN,
+                (dev.singletable.DynamicItem i) -> i.getBoolean("archived"));
+        dev.singletable.Attribute<dev.singletable.DynamicItem, String> id = Attribute.required("id", AttributeTypes.STRING,
+                (dev.singletable.DynamicItem i) -> i.getString("id"));
+        assertThatThrownBy(() -> EntityStates.byFlag(flag, () -> EntitySchema.builder(dev.singletable.DynamicItem.class).attributes(id, flag)
+                        .factory(i -> dev.singletable.DynamicItem.builder("Item").build()))
+                .state(false, "ActiveItem", b -> b.primaryKey("ACTIVE#{id}", "METADATA"))
+                .state(true, "ArchivedItem", b -> b.primaryKey("ARCHIVED#{id}", "METADATA"))
+                .build())
+                .isInstanceOf(SchemaDefinitionException.class)
+                .hasMessage("DynamicItem: states of DynamicItem entities are not supported: a DynamicItem names its entity type, so the "
+                        + "state attribute could not pick it; declare the states as entities of their own");
+    }
 }
