@@ -91,4 +91,14 @@ class VerifyRelationCommandTest {
         assertThat(run.err()).startsWith("../designs/memberships.singletable.yaml declares no relation 'Friendship'; its relations are "
                 + "[Membership]\n");
     }
+
+    @Test
+    void export_whenTheDesignDeclaresARelation_saysTheRelationIsNotExported(@org.junit.jupiter.api.io.TempDir Path dir) {
+        Path model = dir.resolve("memberships.json");
+
+        Run run = run("export", "nosql-workbench", DESIGN.toString(), "-o", model.toString());
+
+        assertThat(run).isEqualTo(new Run(0, "not exported: relations: Membership (their adjacency items are not facets)\n"
+                + "wrote " + model + ": table MembershipTable, 2 facets, 4 sample items\n", ""));
+    }
 }

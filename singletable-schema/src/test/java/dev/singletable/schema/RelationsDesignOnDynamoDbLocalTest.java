@@ -61,4 +61,14 @@ class RelationsDesignOnDynamoDbLocalTest {
                 "GROUPUSER{userId=456, groupId=1, userName=Grace, groupName=Admins}");
         assertThat(table.verifyRelation(membership)).isEqualTo(new RelationReport("Membership", 6, List.of(), List.of(), List.of()));
     }
+
+    @Test
+    void noSqlWorkbench_whenTheDesignDeclaresARelation_exportsItsEntitiesAndImportsBackWithoutIt() {
+        String model = SchemaFileExport.noSqlWorkbench(DESIGN);
+
+        ImportResult imported = SchemaFileImport.noSqlWorkbench(model, "memberships.workbench.json");
+
+        assertThat(imported.document().entities().keySet()).containsExactly("User", "Group");
+        assertThat(imported.document().relations()).isEmpty();
+    }
 }
