@@ -167,6 +167,27 @@ public interface AsyncTable {
     /** A new all-or-nothing write of up to 100 actions, sent by {@link AsyncWriteTransaction#execute()}. */
     AsyncWriteTransaction transaction();
 
+    /** Relates two entities as {@link Table#relate(Object, Object, Relation)} does: both adjacency items, one transaction. */
+    <A, B> CompletableFuture<Void> relate(A first, B second, Relation<A, B> relation);
+
+    /** {@link #relate(Object, Object, Relation)} with the one relation between the two entities' types. */
+    CompletableFuture<Void> relate(Object first, Object second);
+
+    /** Deletes both adjacency items of a pair in one transaction, as {@link Table#unrelate(Object, Object, Relation)}. */
+    <A, B> CompletableFuture<Void> unrelate(A first, B second, Relation<A, B> relation);
+
+    /** {@link #unrelate(Object, Object, Relation)} with the one relation between the two entities' types. */
+    CompletableFuture<Void> unrelate(Object first, Object second);
+
+    /** The entity's adjacency items, one Query of its partition, as {@link Table#related}. */
+    <A, B> CompletableFuture<List<Adjacency<A, B>>> related(A entity, Relation<A, B> relation);
+
+    /** The related entities through BatchGetItem, as {@link Table#relatedEntities}. */
+    <A, B> CompletableFuture<List<B>> relatedEntities(A entity, Relation<A, B> relation);
+
+    /** One Scan and batch gets reporting one-sided pairs, dangling items and stale copies, as {@link Table#verifyRelation}. */
+    CompletableFuture<RelationReport> verifyRelation(Relation<?, ?> relation);
+
     /** Reads up to 100 items in one consistent snapshot (TransactGetItems). */
     CompletableFuture<ItemsByKey> transactGet(List<? extends ItemKey<?>> keys);
 

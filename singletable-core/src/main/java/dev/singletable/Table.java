@@ -266,15 +266,81 @@ public interface Table {
     WriteTransaction transaction();
 
     /**
+     * Relates two entities: writes both adjacency items of the relation (the first entity's and the
+     * mirror) with the copied attributes, in one TransactWriteItems that also requires both entities to
+     * be stored. Idempotent: relating again writes the same items (no error, no duplicate, no change;
+     * copies that had changed are refreshed).
+     *
+     * <pre>{@code table.relate(alice, admins, MEMBERSHIP);}</pre>
+     *
+     * @throws TransactionCanceledException when an entity is not stored (the reason names which)
+     * @throws SchemaDefinitionException when the table does not declare the relation
+     */
+    <A, B> void relate(A first, B second, Relation<A, B> relation);
+
+    /**
+     * {@link #relate(Object, Object, Relation)} with the one relation the table declares between the
+     * two entities' types (in either order).
+     *
+     * @throws SchemaDefinitionException when there is none, or more than one
+     */
+    void relate(Object first, Object second);
+
+    /** Deletes both adjacency items of a related pair in one transaction; unrelating a pair that is not related changes nothing. */
+    <A, B> void unrelate(A first, B second, Relation<A, B> relation);
+
+    /** {@link #unrelate(Object, Object, Relation)} with the one relation between the two entities' types. */
+    void unrelate(Object first, Object second);
+
+    /**
+     * The entity's adjacency items: one Query of its partition (every page), in sort-key order, each
+     * with the far entity's key and the copied attributes; {@code relation.inverse()} reads from the
+     * second side.
+     *
+     * <pre>{@code
+     * List<Adjacency<User, Group>> memberships = table.related(alice, MEMBERSHIP);
+     * List<Adjacency<Group, User>> members = table.related(admins, MEMBERSHIP.inverse());
+     * }</pre>
+     */
+    <A, B> List<Adjacency<A, B>> related(A entity, Relation<A, B> relation);
+
+    /**
+     * The related entities themselves: {@link #related} then BatchGetItem of their keys (100 keys a
+     * request, unprocessed keys retried), in the adjacency items' order; an entity no longer stored is
+     * left out ({@link #verifyRelation} reports it).
+     *
+     * @throws BatchIncompleteException when keys stay unprocessed after the retries
+     */
+    <A, B> List<B> relatedEntities(A entity, Relation<A, B> relation);
+
+    /**
+     * Checks a relation's stored items: one Scan of the table for both adjacency item types, then
+     * BatchGetItem of every entity they name; reports pairs with one item, items naming a missing
+     * entity, and copies that differ from their source. Reads the whole table: for audits and repairs.
+     *
+     * <pre>{@code System.out.println(table.verifyRelation(MEMBERSHIP).text());}</pre>
+     */
+    RelationReport verifyRelation(Relation<?, ?> relation);
+
+    /**
      * Writes both items of a many-to-many adjacency pair in one transaction (see
      * {@link WriteTransaction#link}).
+     *
+     * @deprecated declare the pair as a {@link Relation} and use {@link #relate(Object, Object, Relation)},
+     *             which writes both items from the two entities, checks both exist, and can be verified
      */
+    @Deprecated
     default void link(Object forward, Object backward) {
         NullArgumentException.check("Table.link", "forward", forward, "backward", backward);
         transaction().link(forward, backward).execute();
     }
 
-    /** Deletes both items of an adjacency pair in one transaction. */
+    /**
+     * Deletes both items of an adjacency pair in one transaction.
+     *
+     * @deprecated use {@link #unrelate(Object, Object, Relation)} with a declared {@link Relation}
+     */
+    @Deprecated
     default void unlink(ItemKey<?> forward, ItemKey<?> backward) {
         NullArgumentException.check("Table.unlink", "forward", forward, "backward", backward);
         WriteTransaction transaction = transaction();

@@ -33,6 +33,8 @@ public final class TableSchema {
     private final String entityTypeAttribute;
     private final String timeToLiveAttribute;
     private final Map<String, EntitySchema<?>> entities;
+    private final Map<String, Relation<?, ?>> relations;
+    private final List<EntityStates<?>> states;
 
     private TableSchema(Builder builder) {
         this.name = builder.name;
@@ -46,6 +48,8 @@ public final class TableSchema {
         this.entityTypeAttribute = builder.entityTypeAttribute;
         this.timeToLiveAttribute = builder.timeToLiveAttribute;
         this.entities = Collections.unmodifiableMap(new LinkedHashMap<>(builder.entities));
+        this.relations = Collections.unmodifiableMap(new LinkedHashMap<>(builder.relations));
+        this.states = List.copyOf(builder.states);
     }
 
     public static Builder builder(String tableName) {
@@ -62,6 +66,8 @@ public final class TableSchema {
         builder.entityTypeAttribute = entityTypeAttribute;
         builder.timeToLiveAttribute = timeToLiveAttribute;
         builder.entities.putAll(entities);
+        builder.relations.putAll(relations);
+        builder.states.addAll(states);
         return builder;
     }
 
@@ -138,6 +144,28 @@ public final class TableSchema {
         return Optional.ofNullable(entities.get(type));
     }
 
+    /** The many-to-many relations declared on the table, as declared (not inverted), in declaration order. */
+    public List<Relation<?, ?>> relations() {
+        return List.copyOf(relations.values());
+    }
+
+    /** The relation with this name. */
+    public Optional<Relation<?, ?>> relation(String name) {
+        NullArgumentException.check("TableSchema.relation", "name", name);
+        return Optional.ofNullable(relations.get(name));
+    }
+
+    /** The entities stored under a key that depends on their state; their states are among {@link #entities()}. */
+    public List<EntityStates<?>> states() {
+        return states;
+    }
+
+    /** The states of the entities of this Java type, when they are declared with {@link Builder#states}. */
+    public Optional<EntityStates<?>> statesOf(Class<?> javaType) {
+        NullArgumentException.check("TableSchema.statesOf", "javaType", javaType);
+        return states.stream().filter(s -> s.states().get(0).javaType() == javaType).findFirst();
+    }
+
     @Override
     public String toString() {
         return "TableSchema[" + name + ", " + partitionKey.name() + (sortKey == null ? "" : "/" + sortKey.name())
@@ -153,6 +181,8 @@ public final class TableSchema {
         private String entityTypeAttribute = "entityType";
         private String timeToLiveAttribute;
         private final Map<String, EntitySchema<?>> entities = new LinkedHashMap<>();
+        private final Map<String, Relation<?, ?>> relations = new LinkedHashMap<>();
+        private final List<EntityStates<?>> states = new ArrayList<>();
 
         private Builder(String name) {
             name(name);
@@ -248,6 +278,37 @@ public final class TableSchema {
         }
 
         /**
+         * A many-to-many relation between two of the table's entities: its two adjacency item types
+         * become entity types of the table (checked with the others when the schema is built).
+         *
+         * <pre>{@code TableSchema.builder("AppTable").entities(USER, GROUP).relation(MEMBERSHIP).build();}</pre>
+         */
+        public Builder relation(Relation<?, ?> relation) {
+            NullArgumentException.check("TableSchema.Builder.relation", "relation", relation);
+            Relation<?, ?> declared = relation.isInverse() ? relation.inverse() : relation;
+            if (relations.putIfAbsent(declared.name(), declared) != null) {
+                throw new SchemaDefinitionException("Table " + name + ": relation '" + declared.name() + "' is declared twice; "
+                        + "relation names must be unique in a table");
+            }
+            return this;
+        }
+
+        /**
+         * An entity stored under a key that depends on its state: each state is added as an entity type
+         * of its own.
+         *
+         * <pre>{@code TableSchema.builder("AppTable").states(PRODUCT).build();}</pre>
+         */
+        public Builder states(EntityStates<?> states) {
+            NullArgumentException.check("TableSchema.Builder.states", "states", states);
+            for (EntitySchema<?> state : states.states()) {
+                entity(state);
+            }
+            this.states.add(states);
+            return this;
+        }
+
+        /**
          * @throws SchemaDefinitionException when an entity's keys do not fit the table's indexes, an
          *         entity attribute collides with a key or entity-type attribute, a key attribute has two
          *         types, DynamoDB's limits (20 GSIs, 5 LSIs, 100 INCLUDE attributes) are passed, or two
@@ -255,6 +316,21 @@ public final class TableSchema {
          */
         public TableSchema build() {
             checkIndexes();
+            for (Relation<?, ?> relation : relations.values()) {
+                for (EntitySchema<?> end : List.of(relation.first(), relation.second())) {
+                    if (entities.get(end.type()) != end) {
+                        throw new SchemaDefinitionException("Table " + name + ": relation " + relation.name() + " names entity type "
+                                + end.type() + ", which is not " + (entities.containsKey(end.type()) ? "the table's " + end.type()
+                                + " (another schema of that name)" : "in the table") + "; add it with entities(...) (entities are "
+                                + entities.keySet() + ")");
+                    }
+                }
+                for (EntitySchema<?> items : List.of(relation.firstSideItems(), relation.secondSideItems())) {
+                    if (entities.get(items.type()) != items) {
+                        entity(items);
+                    }
+                }
+            }
             Map<String, KeyType> keyTypes = new LinkedHashMap<>();
             Map<String, String> keyUses = new LinkedHashMap<>();
             keyUse(keyTypes, keyUses, partitionKey, "the table's partition key");
@@ -276,7 +352,8 @@ public final class TableSchema {
             List<Class<?>> classes = new ArrayList<>();
             Map<String, String> storedBy = new LinkedHashMap<>();
             for (EntitySchema<?> entity : entities.values()) {
-                if (entity.javaType() != DynamicItem.class && classes.contains(entity.javaType())) {
+                if (entity.javaType() != DynamicItem.class && classes.contains(entity.javaType())
+                        && states.stream().noneMatch(s -> s.states().contains(entity))) {
                     throw new SchemaDefinitionException("Table " + name + ": two entity types map class "
                             + entity.javaType().getName() + "; each Java type belongs to one entity type");
                 }

@@ -51,7 +51,11 @@ public interface TransactionActions<S extends TransactionActions<S>> {
     /**
      * Puts both items of a many-to-many adjacency pair, such as a user's membership in a group
      * ({@code USER#u / GROUP#g}) and the group's member ({@code GROUP#g / USER#u}).
+     *
+     * @deprecated declare the pair as a {@link Relation} and use {@code Table.relate}, which builds both
+     *             items from the two entities
      */
+    @Deprecated
     S link(Object forward, Object backward);
 
     /** Makes the transaction idempotent for 10 minutes: sending it again with this token writes nothing more. */

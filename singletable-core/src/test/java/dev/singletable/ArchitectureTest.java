@@ -60,6 +60,10 @@ class ArchitectureTest {
                     "the keys package's entry point: an entity's key templates bound once, by DefaultProvider (at build) and codec"),
             Map.entry(INTERNAL + ".codec.BoundEntity",
                     "the codec package's entry point: an entity bound to its table, used by table, batch, reads and writes"),
+            Map.entry(INTERNAL + ".relations.Relations",
+                    "the relations package's entry point: relate, unrelate, related, verification and propagation, on either client"),
+            Map.entry(INTERNAL + ".relations.Relations$Port",
+                    "member of Relations: the queries, scans, batch gets and transactions each facade lends it"),
             Map.entry(INTERNAL + ".expressions.Expressions",
                     "the expressions package's only type: expression text, used by reads and writes"),
             // more than one public type, and why

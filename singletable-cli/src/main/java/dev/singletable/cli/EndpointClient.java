@@ -26,10 +26,11 @@ import java.time.Duration;
  * engine, which accepts any credentials) placeholder credentials when the chain has none.
  * Short timeouts, so that a wrong endpoint fails in seconds.
  */
-record EndpointClient(URI endpoint, Region region, AwsCredentialsProvider credentials) {
+public record EndpointClient(URI endpoint, Region region, AwsCredentialsProvider credentials) {
     private static final Region FALLBACK_REGION = Region.US_EAST_1;
 
-    static EndpointClient of(URI endpoint, String region) {
+    /** A client for the endpoint; {@code region} null for the default chain. */
+    public static EndpointClient of(URI endpoint, String region) {
         if (endpoint.getScheme() == null || endpoint.getHost() == null
                 || !(endpoint.getScheme().equals("http") || endpoint.getScheme().equals("https"))) {
             throw new DemoFailure("--endpoint " + endpoint + " is not an http or https URL; give one such as http://localhost:8000", null);
@@ -45,7 +46,8 @@ record EndpointClient(URI endpoint, Region region, AwsCredentialsProvider creden
         return new EndpointClient(endpoint, region != null ? Region.of(region) : defaultRegion(), credentials);
     }
 
-    DynamoDbClient client() {
+    /** A new client for the endpoint, with short timeouts. */
+    public DynamoDbClient client() {
         return DynamoDbClient.builder()
                 .endpointOverride(endpoint)
                 .region(region)

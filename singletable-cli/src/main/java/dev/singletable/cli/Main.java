@@ -8,6 +8,7 @@ import dev.singletable.cli.data.RunCommand;
 import dev.singletable.cli.data.load.LoadCommand;
 import dev.singletable.cli.data.load.MigrateCommand;
 import dev.singletable.cli.lint.LintCommand;
+import dev.singletable.cli.relations.VerifyRelationCommand;
 import picocli.CommandLine;
 
 import java.io.PrintStream;
@@ -63,6 +64,7 @@ public final class Main {
         subcommands.put("import", () -> new ImportCommand());
         subcommands.put("export", () -> new ExportCommand());
         subcommands.put("lint", () -> new LintCommand());
+        subcommands.put("verify-relation", () -> new VerifyRelationCommand());
         subcommands.put("run", () -> new RunCommand(style, clock));
         subcommands.put("get", () -> new GetCommand(style, clock));
         subcommands.put("put", () -> new PutCommand(style, clock));

@@ -184,6 +184,9 @@ final class NoSqlWorkbenchExportCommand implements Callable<Integer> {
         if (!document.accessPatterns().isEmpty()) {
             lines.add("accessPatterns: " + document.accessPatterns().size() + " named access patterns");
         }
+        if (!document.relations().isEmpty()) {
+            lines.add("relations: " + String.join(", ", document.relations().keySet()) + " (their adjacency items are not facets)");
+        }
         return lines;
     }
 }

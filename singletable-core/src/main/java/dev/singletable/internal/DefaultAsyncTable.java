@@ -23,6 +23,12 @@ import dev.singletable.internal.reads.Reads;
 import dev.singletable.internal.table.BoundTable;
 import dev.singletable.internal.table.Sender;
 import dev.singletable.internal.writes.Writes;
+import dev.singletable.internal.relations.Relations;
+import dev.singletable.internal.table.Futures;
+import dev.singletable.Adjacency;
+import dev.singletable.Relation;
+import dev.singletable.RelationReport;
+import dev.singletable.TransactionActions;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -41,6 +47,7 @@ final class DefaultAsyncTable implements AsyncTable {
     private final ItemFetcher fetcher;
     private final Writes writes;
     private final Batches batches;
+    private final Relations relations;
 
     DefaultAsyncTable(BoundTable table, DynamoDbAsyncClient client) {
         this.table = table;
@@ -49,6 +56,29 @@ final class DefaultAsyncTable implements AsyncTable {
         this.fetcher = new ItemFetcher(table);
         this.writes = new Writes(sender);
         this.batches = new Batches(sender, writes);
+        this.relations = new Relations(table, new Relations.Port() {
+            @Override
+            public <T> CompletableFuture<List<T>> query(EntitySchema<T> entity, KeyValues partition) {
+                return DefaultAsyncTable.this.query(entity).partition(partition).list();
+            }
+
+            @Override
+            public <T> CompletableFuture<List<T>> scan(EntityCollection<T> collection) {
+                return DefaultAsyncTable.this.scan(collection).list();
+            }
+
+            @Override
+            public CompletableFuture<ItemsByKey> batchGet(List<ItemKey<?>> keys) {
+                return DefaultAsyncTable.this.batchGet(keys);
+            }
+
+            @Override
+            public CompletableFuture<Void> transact(java.util.function.Consumer<TransactionActions<?>> actions) {
+                AsyncWriteTransaction transaction = transaction();
+                actions.accept(transaction);
+                return transaction.execute();
+            }
+        });
     }
 
     @Override
@@ -120,7 +150,7 @@ final class DefaultAsyncTable implements AsyncTable {
 
     @Override
     public <T> CompletableFuture<T> put(T entity, Condition condition) {
-        return unlessNull(() -> writes.put(entity, condition), "AsyncTable.put", "entity", entity, "condition", condition);
+        return unlessNull(() -> writes.put(entity, condition).thenCompose(relations::propagate), "AsyncTable.put", "entity", entity, "condition", condition);
     }
 
     @Override
@@ -130,22 +160,22 @@ final class DefaultAsyncTable implements AsyncTable {
 
     @Override
     public <T> CompletableFuture<T> replace(T entity, Condition condition) {
-        return unlessNull(() -> writes.replace(entity, condition), "AsyncTable.replace", "entity", entity, "condition", condition);
+        return unlessNull(() -> writes.replace(entity, condition).thenCompose(relations::propagate), "AsyncTable.replace", "entity", entity, "condition", condition);
     }
 
     @Override
     public <T> CompletableFuture<T> update(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes, Condition condition) {
-        return unlessNull(() -> writes.update(entity, key, changes, condition), "AsyncTable.update", "entity", entity, "key", key, "changes", changes, "condition", condition);
+        return unlessNull(() -> writes.update(entity, key, changes, condition).thenCompose(relations::propagate), "AsyncTable.update", "entity", entity, "key", key, "changes", changes, "condition", condition);
     }
 
     @Override
     public <T> CompletableFuture<T> update(T current, UnaryOperator<Update<T>> changes, Condition condition) {
-        return unlessNull(() -> writes.update(current, changes, condition), "AsyncTable.update", "current", current, "changes", changes, "condition", condition);
+        return unlessNull(() -> writes.update(current, changes, condition).thenCompose(relations::propagate), "AsyncTable.update", "current", current, "changes", changes, "condition", condition);
     }
 
     @Override
     public <T> CompletableFuture<T> upsert(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes, Condition condition) {
-        return unlessNull(() -> writes.upsert(entity, key, changes, condition), "AsyncTable.upsert", "entity", entity, "key", key, "changes", changes, "condition", condition);
+        return unlessNull(() -> writes.upsert(entity, key, changes, condition).thenCompose(relations::propagate), "AsyncTable.upsert", "entity", entity, "key", key, "changes", changes, "condition", condition);
     }
 
     @Override
@@ -181,6 +211,46 @@ final class DefaultAsyncTable implements AsyncTable {
     @Override
     public AsyncWriteTransaction transaction() {
         return writes.asyncTransaction();
+    }
+
+    @Override
+    public <A, B> CompletableFuture<Void> relate(A first, B second, Relation<A, B> relation) {
+        return unlessNull(() -> relations.relate(first, second, relation), "AsyncTable.relate", "first", first, "second", second,
+                "relation", relation);
+    }
+
+    @Override
+    public CompletableFuture<Void> relate(Object first, Object second) {
+        return unlessNull(() -> Futures.compose(() -> relations.relate(first, second, relations.between(first, second))),
+                "AsyncTable.relate", "first", first, "second", second);
+    }
+
+    @Override
+    public <A, B> CompletableFuture<Void> unrelate(A first, B second, Relation<A, B> relation) {
+        return unlessNull(() -> relations.unrelate(first, second, relation), "AsyncTable.unrelate", "first", first, "second", second,
+                "relation", relation);
+    }
+
+    @Override
+    public CompletableFuture<Void> unrelate(Object first, Object second) {
+        return unlessNull(() -> Futures.compose(() -> relations.unrelate(first, second, relations.between(first, second))),
+                "AsyncTable.unrelate", "first", first, "second", second);
+    }
+
+    @Override
+    public <A, B> CompletableFuture<List<Adjacency<A, B>>> related(A entity, Relation<A, B> relation) {
+        return unlessNull(() -> relations.related(entity, relation), "AsyncTable.related", "entity", entity, "relation", relation);
+    }
+
+    @Override
+    public <A, B> CompletableFuture<List<B>> relatedEntities(A entity, Relation<A, B> relation) {
+        return unlessNull(() -> relations.relatedEntities(entity, relation), "AsyncTable.relatedEntities", "entity", entity,
+                "relation", relation);
+    }
+
+    @Override
+    public CompletableFuture<RelationReport> verifyRelation(Relation<?, ?> relation) {
+        return unlessNull(() -> relations.verify(relation), "AsyncTable.verifyRelation", "relation", relation);
     }
 
     @Override

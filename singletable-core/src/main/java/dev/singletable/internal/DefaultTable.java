@@ -26,6 +26,13 @@ import dev.singletable.internal.reads.Reads;
 import dev.singletable.internal.table.BoundTable;
 import dev.singletable.internal.table.Sender;
 import dev.singletable.internal.writes.Writes;
+import dev.singletable.internal.relations.Relations;
+import dev.singletable.internal.table.Futures;
+import dev.singletable.Adjacency;
+import dev.singletable.Relation;
+import dev.singletable.RelationReport;
+import dev.singletable.TransactionActions;
+import java.util.concurrent.CompletableFuture;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
@@ -52,6 +59,7 @@ final class DefaultTable implements Table {
     private final ItemFetcher fetcher;
     private final Writes writes;
     private final Batches batches;
+    private final Relations relations;
 
     DefaultTable(BoundTable table, DynamoDbClient client) {
         this(table, client, TableAdmin.DEFAULT_WAIT);
@@ -66,6 +74,32 @@ final class DefaultTable implements Table {
         this.fetcher = new ItemFetcher(table);
         this.writes = new Writes(sender);
         this.batches = new Batches(sender, writes);
+        this.relations = new Relations(table, new Relations.Port() {
+            @Override
+            public <T> CompletableFuture<List<T>> query(EntitySchema<T> entity, KeyValues partition) {
+                return Futures.of(() -> DefaultTable.this.query(entity).partition(partition).list());
+            }
+
+            @Override
+            public <T> CompletableFuture<List<T>> scan(EntityCollection<T> collection) {
+                return Futures.of(() -> DefaultTable.this.scan(collection).list());
+            }
+
+            @Override
+            public CompletableFuture<ItemsByKey> batchGet(List<ItemKey<?>> keys) {
+                return Futures.of(() -> DefaultTable.this.batchGet(keys));
+            }
+
+            @Override
+            public CompletableFuture<Void> transact(java.util.function.Consumer<TransactionActions<?>> actions) {
+                return Futures.of(() -> {
+                    WriteTransaction transaction = transaction();
+                    actions.accept(transaction);
+                    transaction.execute();
+                    return null;
+                });
+            }
+        });
     }
 
     @Override
@@ -113,7 +147,7 @@ final class DefaultTable implements Table {
     @Override
     public <T> T put(T entity, Condition condition) {
         NullArgumentException.check("Table.put", "entity", entity, "condition", condition);
-        return join(writes.put(entity, condition));
+        return join(writes.put(entity, condition).thenCompose(relations::propagate));
     }
 
     @Override
@@ -131,7 +165,7 @@ final class DefaultTable implements Table {
     @Override
     public <T> T replace(T entity, Condition condition) {
         NullArgumentException.check("Table.replace", "entity", entity, "condition", condition);
-        return join(writes.replace(entity, condition));
+        return join(writes.replace(entity, condition).thenCompose(relations::propagate));
     }
 
     @Override
@@ -143,7 +177,7 @@ final class DefaultTable implements Table {
     @Override
     public <T> T update(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes, Condition condition) {
         NullArgumentException.check("Table.update", "entity", entity, "key", key, "changes", changes, "condition", condition);
-        return join(writes.update(entity, key, changes, condition));
+        return join(writes.update(entity, key, changes, condition).thenCompose(relations::propagate));
     }
 
     @Override
@@ -155,7 +189,7 @@ final class DefaultTable implements Table {
     @Override
     public <T> T update(T current, UnaryOperator<Update<T>> changes, Condition condition) {
         NullArgumentException.check("Table.update", "current", current, "changes", changes, "condition", condition);
-        return join(writes.update(current, changes, condition));
+        return join(writes.update(current, changes, condition).thenCompose(relations::propagate));
     }
 
     @Override
@@ -167,7 +201,7 @@ final class DefaultTable implements Table {
     @Override
     public <T> T upsert(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes, Condition condition) {
         NullArgumentException.check("Table.upsert", "entity", entity, "key", key, "changes", changes, "condition", condition);
-        return join(writes.upsert(entity, key, changes, condition));
+        return join(writes.upsert(entity, key, changes, condition).thenCompose(relations::propagate));
     }
 
     @Override
@@ -209,6 +243,48 @@ final class DefaultTable implements Table {
     @Override
     public WriteTransaction transaction() {
         return writes.transaction();
+    }
+
+    @Override
+    public <A, B> void relate(A first, B second, Relation<A, B> relation) {
+        NullArgumentException.check("Table.relate", "first", first, "second", second, "relation", relation);
+        join(relations.relate(first, second, relation));
+    }
+
+    @Override
+    public void relate(Object first, Object second) {
+        NullArgumentException.check("Table.relate", "first", first, "second", second);
+        join(relations.relate(first, second, relations.between(first, second)));
+    }
+
+    @Override
+    public <A, B> void unrelate(A first, B second, Relation<A, B> relation) {
+        NullArgumentException.check("Table.unrelate", "first", first, "second", second, "relation", relation);
+        join(relations.unrelate(first, second, relation));
+    }
+
+    @Override
+    public void unrelate(Object first, Object second) {
+        NullArgumentException.check("Table.unrelate", "first", first, "second", second);
+        join(relations.unrelate(first, second, relations.between(first, second)));
+    }
+
+    @Override
+    public <A, B> List<Adjacency<A, B>> related(A entity, Relation<A, B> relation) {
+        NullArgumentException.check("Table.related", "entity", entity, "relation", relation);
+        return join(relations.related(entity, relation));
+    }
+
+    @Override
+    public <A, B> List<B> relatedEntities(A entity, Relation<A, B> relation) {
+        NullArgumentException.check("Table.relatedEntities", "entity", entity, "relation", relation);
+        return join(relations.relatedEntities(entity, relation));
+    }
+
+    @Override
+    public RelationReport verifyRelation(Relation<?, ?> relation) {
+        NullArgumentException.check("Table.verifyRelation", "relation", relation);
+        return join(relations.verify(relation));
     }
 
     @Override

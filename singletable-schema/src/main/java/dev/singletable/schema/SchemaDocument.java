@@ -22,9 +22,11 @@ import java.util.Objects;
  * @param entities entity type name to its definition
  * @param collections collection name to its members
  * @param accessPatterns the named access patterns, in declaration order
+ * @param relations relation name to its definition (many-to-many relations between two entities)
  */
 public record SchemaDocument(TableDefinition table, Map<String, EntityDefinition> entities,
-                             Map<String, CollectionDefinition> collections, List<AccessPatternDefinition> accessPatterns) {
+                             Map<String, CollectionDefinition> collections, List<AccessPatternDefinition> accessPatterns,
+                             Map<String, RelationDefinition> relations) {
     /** The value of the {@code format} field this version of singletable reads and writes. */
     public static final String FORMAT = "singletable/1";
 
@@ -33,5 +35,12 @@ public record SchemaDocument(TableDefinition table, Map<String, EntityDefinition
         entities = Definitions.copy(entities, "entities");
         collections = Definitions.copy(collections, "collections");
         accessPatterns = List.copyOf(accessPatterns);
+        relations = Definitions.copy(relations, "relations");
+    }
+
+    /** A document without relations. */
+    public SchemaDocument(TableDefinition table, Map<String, EntityDefinition> entities,
+                          Map<String, CollectionDefinition> collections, List<AccessPatternDefinition> accessPatterns) {
+        this(table, entities, collections, accessPatterns, Map.of());
     }
 }

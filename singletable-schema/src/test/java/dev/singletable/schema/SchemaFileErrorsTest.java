@@ -70,4 +70,47 @@ class SchemaFileErrorsTest {
                         + "number, not text: give exactly one slot without a format, such as '{attribute}', or make the key attribute type S");
         assertThat(failure.errors()).extracting(SchemaError::kind).containsExactly(SchemaError.Kind.TEMPLATE_ON_NON_STRING_KEY);
     }
+
+    @Test
+    void parse_whenARelationNamesAnUnknownEntityOrLacksASlot_reportsEachAtItsPlace() {
+        String users = """
+                format: singletable/1
+                table:
+                  name: Members
+                  partitionKey: {name: PK, type: S}
+                  sortKey: {name: SK, type: S}
+                entities:
+                  User:
+                    attributes:
+                      userId: {type: string, required: true}
+                    keys: {pk: "USER#{userId}", sk: PROFILE}
+                  Group:
+                    attributes:
+                      groupId: {type: string, required: true}
+                    keys: {pk: "GROUP#{groupId}", sk: DETAILS}
+                relations:
+                """;
+        SchemaFileException unknown = catchThrowableOfType(SchemaFileException.class, () -> SchemaFile.parse(users + """
+                  Membership:
+                    first: User
+                    second: Grup
+                    firstSide: {pk: "USER#{userId}", sk: "GROUP#{groupId}"}
+                    secondSide: {pk: "GROUP#{groupId}", sk: "USER#{userId}"}
+                """, "members.yaml"));
+        SchemaFileException noSlot = catchThrowableOfType(SchemaFileException.class, () -> SchemaFile.parse(users + """
+                  Membership:
+                    first: User
+                    second: Group
+                    firstSide: {pk: "USER#{userId}", sk: GROUP}
+                    secondSide: {pk: "GROUP#{groupId}", sk: "USER#{userId}"}
+                """, "members.yaml"));
+
+        assertThat(unknown.errors()).extracting(SchemaError::toString).containsExactly(
+                "members.yaml:18:5: relations.Membership.second: relation Membership names entity 'Grup', which is not declared "
+                        + "(did you mean 'Group'?); the entities are User, Group");
+        assertThat(noSlot.errors()).extracting(SchemaError::toString).containsExactly(
+                "members.yaml:16:3: relations.Membership: Relation Membership (User - Group): item type UserGroup's templates "
+                        + "'USER#{userId}' / 'GROUP' have no slot for Group's key attribute 'groupId', so the item could not name the "
+                        + "Group it relates; add {groupId} to its sort template, such as 'GROUP#{groupId}'");
+    }
 }

@@ -151,6 +151,14 @@ class NullArgumentSweepTest {
         receivers.put(dev.singletable.DynamicItem.class, () -> dev.singletable.DynamicItem.builder("Order").set("note", "n").build());
         receivers.put(dev.singletable.DynamicItem.Builder.class, () -> dev.singletable.DynamicItem.builder("Order"));
         receivers.put(ItemsByKey.class, () -> new ItemsByKey(Map.of(), List.of(), List.of(), 0));
+        receivers.put(dev.singletable.Relation.class, () -> PatternsModel.MEMBERSHIP);
+        receivers.put(dev.singletable.Relation.Builder.class, () -> dev.singletable.Relation.between("Sweep", PatternsModel.USER,
+                PatternsModel.GROUP));
+        receivers.put(dev.singletable.Adjacency.class, () -> dev.singletable.Adjacency.of(PatternsModel.MEMBERSHIP,
+                dev.singletable.DynamicItem.builder("USERGROUP").set("userId", "u").set("groupId", "g").build()));
+        receivers.put(dev.singletable.EntityStates.class, () -> PatternsModel.PRODUCT);
+        receivers.put(dev.singletable.EntityStates.Builder.class, () -> dev.singletable.EntityStates.byFlag(PatternsModel.ARCHIVED,
+                PatternsModel::product));
         return receivers;
     }
 
@@ -225,6 +233,10 @@ class NullArgumentSweepTest {
         samples.put(Number.class, 1L);
         samples.put(Long.class, 1L);
         samples.put(Integer.class, 1);
+        samples.put(Supplier.class, (Supplier<Object>) () -> null);
+        samples.put(dev.singletable.DynamicItem.class, dev.singletable.DynamicItem.builder("Order").set("note", "n").build());
+        samples.put(dev.singletable.Relation.class, PatternsModel.MEMBERSHIP);
+        samples.put(dev.singletable.EntityStates.class, PatternsModel.PRODUCT);
         Object sample = samples.get(type);
         if (sample == null) {
             throw new AssertionError("no sample value for parameter type " + type.getName() + ": add one to NullArgumentSweepTest.sample");

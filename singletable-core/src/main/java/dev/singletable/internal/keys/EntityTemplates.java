@@ -200,6 +200,9 @@ public final class EntityTemplates<T> {
         }
         for (int i = 0; i < entities.size(); i++) {
             for (int j = i + 1; j < entities.size(); j++) {
+                if (oneStoredItem(table, entities.get(i), entities.get(j))) {
+                    continue;
+                }
                 Optional<List<String>> shared = sharedKey(primaries.get(i), primaries.get(j));
                 if (shared.isPresent()) {
                     throw new SchemaDefinitionException("Table " + table.name() + ": entity types " + entities.get(i).type() + " ("
@@ -214,6 +217,12 @@ public final class EntityTemplates<T> {
                 }
             }
         }
+    }
+
+    /** Two states of one entity with one primary key: the same item in another state, never two items. */
+    private static boolean oneStoredItem(TableSchema table, EntitySchema<?> a, EntitySchema<?> b) {
+        return a.primaryKey().equals(b.primaryKey())
+                && table.states().stream().anyMatch(s -> s.states().contains(a) && s.states().contains(b));
     }
 
     /**

@@ -4,6 +4,7 @@ import dev.singletable.ClosestName;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntityCollection;
 import dev.singletable.EntitySchema;
+import dev.singletable.EntityStates;
 import dev.singletable.RequestListener;
 import dev.singletable.SchemaDefinitionException;
 import dev.singletable.TableSchema;
@@ -31,6 +32,7 @@ public final class BoundTable {
     private final Clock clock;
     private final Map<String, BoundEntity<?>> entitiesByType;
     private final Map<Class<?>, BoundEntity<?>> entitiesByClass;
+    private final Map<Class<?>, EntityStates<?>> statesByClass;
     private final Optional<String> timeToLiveAttribute;
     private final Map<String, List<String>> keyAnalyses = new java.util.concurrent.ConcurrentHashMap<>();
 
@@ -56,6 +58,11 @@ public final class BoundTable {
         }
         this.entitiesByType = byType;
         this.entitiesByClass = byClass;
+        Map<Class<?>, EntityStates<?>> states = new LinkedHashMap<>();
+        for (EntityStates<?> entityStates : schema.states()) {
+            states.put(entityStates.states().get(0).javaType(), entityStates);
+        }
+        this.statesByClass = states;
         this.timeToLiveAttribute = schema.timeToLiveAttribute();
     }
 
@@ -114,7 +121,23 @@ public final class BoundTable {
             }
             return (BoundEntity<T>) bound;
         }
+        Optional<EntityStates<Object>> states = statesOf(entity);
+        if (states.isPresent()) {
+            return (BoundEntity<T>) bound(states.get().stateOf(entity)); // the state picks the templates
+        }
         return entityForClass(entity.getClass());
+    }
+
+    /** The states of an entity stored under a key that depends on its state, when its class has them. */
+    @SuppressWarnings("unchecked")
+    public Optional<EntityStates<Object>> statesOf(Object entity) {
+        for (Class<?> c = entity.getClass(); c != null && !statesByClass.isEmpty(); c = c.getSuperclass()) {
+            EntityStates<?> states = statesByClass.get(c);
+            if (states != null) {
+                return Optional.of((EntityStates<Object>) states);
+            }
+        }
+        return Optional.empty();
     }
 
     @SuppressWarnings("unchecked")

@@ -113,6 +113,31 @@ final class EntityWrites<T> {
         return maintained;
     }
 
+    /**
+     * The put of an entity moved to another state's key: the key must be free, and the version goes on
+     * from the one it had (1 when it had none), so a writer holding an older version still conflicts.
+     */
+    public PutAction movedPutAction(T entity, Optional<Long> fromVersion) {
+        Instant now = clock.instant();
+        Map<String, Object> maintained = new HashMap<>(4);
+        schema.createdAtAttribute().filter(created -> created.valueOf(entity) == null)
+                .ifPresent(created -> maintained.put(created.name(), truncated(created, now)));
+        schema.updatedAtAttribute().ifPresent(updated -> maintained.put(updated.name(), truncated(updated, now)));
+        schema.versionAttribute().ifPresent(version -> maintained.put(version.name(),
+                version.type().fromAttributeValue(AttributeValue.fromN(Long.toString(fromVersion.map(v -> v + 1).orElse(1L))))));
+        T written = WrittenEntity.of(bound, entity, maintained);
+        ConditionParts condition = conditions(new Expressions()).existence(Expectation.Existence.MUST_NOT_EXIST);
+        Guard guard = condition.guard(Expectation.of(Expectation.Existence.MUST_NOT_EXIST, Optional.empty(), Condition.none()));
+        return new PutAction(bound, "create", bound.key(written), bound.toItem(written), guard, written);
+    }
+
+    /** A check that no item has the key: another state's key must be free when an entity is created in one. */
+    public ConditionCheckAction absentAction(Map<String, AttributeValue> key) {
+        ConditionParts condition = conditions(new Expressions()).existence(Expectation.Existence.MUST_NOT_EXIST);
+        return new ConditionCheckAction(bound, key, condition.guard(Expectation.of(Expectation.Existence.MUST_NOT_EXIST,
+                Optional.empty(), Condition.none())));
+    }
+
     // ------------------------------------------------------------------ deletes and checks
 
     public DeleteAction deleteAction(Map<String, AttributeValue> key, Optional<Long> expectedVersion, boolean mustExist, Condition user) {

@@ -197,6 +197,7 @@ abstract class TransactionCollector<S extends TransactionActions<S>> implements 
     }
 
     @Override
+    @Deprecated
     public S link(Object forward, Object backward) {
         NullArgumentException.checkOn(this, "link", "forward", forward, "backward", backward);
         return put(forward).put(backward);

@@ -3,6 +3,7 @@ package dev.singletable.internal.writes;
 import dev.singletable.AsyncWriteTransaction;
 import dev.singletable.Condition;
 import dev.singletable.EntitySchema;
+import dev.singletable.EntityStates;
 import dev.singletable.Explanation;
 import dev.singletable.KeyValues;
 import dev.singletable.ReadConsistency;
@@ -39,11 +40,13 @@ public final class Writes {
     private final WritePlans plans;
     private final Sender sender;
     private final ItemFetcher fetcher;
+    private final StateWrites states;
 
     public Writes(Sender sender) {
         this.plans = new WritePlans(sender.table());
         this.sender = sender;
         this.fetcher = new ItemFetcher(sender.table());
+        this.states = new StateWrites(this);
     }
 
     WritePlans plans() {
@@ -57,15 +60,29 @@ public final class Writes {
     // ---------------------------------------------------------------- single items
 
     public <T> CompletableFuture<T> put(T entity, Condition condition) {
-        return Futures.compose(() -> put(plans.put(entity, EntityWrites.PutMode.PUT, condition)));
+        return Futures.compose(() -> statesOf(entity).flatMap(s -> states.put(s, entity, EntityWrites.PutMode.PUT, condition))
+                .orElseGet(() -> put(plans.put(entity, EntityWrites.PutMode.PUT, condition))));
     }
 
     public <T> CompletableFuture<T> create(T entity) {
-        return Futures.compose(() -> put(plans.put(entity, EntityWrites.PutMode.CREATE, Condition.none())));
+        return Futures.compose(() -> statesOf(entity).flatMap(s -> states.create(s, entity))
+                .orElseGet(() -> put(plans.put(entity, EntityWrites.PutMode.CREATE, Condition.none()))));
     }
 
     public <T> CompletableFuture<T> replace(T entity, Condition condition) {
-        return Futures.compose(() -> put(plans.put(entity, EntityWrites.PutMode.REPLACE, condition)));
+        return Futures.compose(() -> statesOf(entity).flatMap(s -> states.put(s, entity, EntityWrites.PutMode.REPLACE, condition))
+                .orElseGet(() -> put(plans.put(entity, EntityWrites.PutMode.REPLACE, condition))));
+    }
+
+    /** The states of an entity whose key depends on its state. */
+    @SuppressWarnings("unchecked")
+    private <T> Optional<EntityStates<T>> statesOf(T entity) {
+        return plans.table().statesOf(entity).map(s -> (EntityStates<T>) (EntityStates<?>) s);
+    }
+
+    /** The states an entity type is one state of. */
+    private Optional<EntityStates<?>> statesOf(EntitySchema<?> entity) {
+        return plans.table().schema().states().stream().filter(s -> s.states().contains(entity)).findFirst();
     }
 
     public <T> CompletableFuture<T> update(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes, Condition condition) {
@@ -78,7 +95,19 @@ public final class Writes {
 
     /** An update of the stored item the entity was read from. */
     public <T> CompletableFuture<T> update(T current, UnaryOperator<Update<T>> changes, Condition condition) {
-        return Futures.compose(() -> update(plans.update(current, changes, condition), plans.writesFor(current).bound().schema()));
+        return Futures.compose(() -> {
+            Optional<EntityStates<T>> stateful = statesOf(current);
+            if (stateful.isPresent()) {
+                EntitySchema<T> schema = stateful.get().stateOf(current);
+                Update<T> update = WritePlans.changed(schema, changes);
+                Optional<CompletableFuture<T>> moved = states.update(stateful.get(), current, update, condition);
+                if (moved.isPresent()) {
+                    return moved.get();
+                }
+                return update(plans.update(current, u -> update, condition), schema);
+            }
+            return update(plans.update(current, changes, condition), plans.writesFor(current).bound().schema());
+        });
     }
 
     public <T> CompletableFuture<Optional<T>> delete(EntitySchema<T> entity, KeyValues key, Condition condition) {
@@ -199,7 +228,11 @@ public final class Writes {
 
     private <T> CompletableFuture<T> keyed(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes, Condition condition,
                                            EntityWrites.UpdateMode mode) {
-        return Futures.compose(() -> keyedUpdate(entity, key, WritePlans.changed(entity, changes), condition, mode))
+        return Futures.compose(() -> {
+                    Update<T> update = WritePlans.changed(entity, changes);
+                    statesOf(entity).ifPresent(s -> states.refuseKeyedStateChange(s, entity, key, update));
+                    return keyedUpdate(entity, key, update, condition, mode);
+                })
                 .thenCompose(action -> update(action, entity));
     }
 

@@ -13,6 +13,7 @@ import dev.singletable.KeyType;
 import dev.singletable.Projection;
 import dev.singletable.KeyTemplate;
 import dev.singletable.SingleTableException;
+import dev.singletable.Relation;
 import dev.singletable.TableSchema;
 import dev.singletable.ValidationException;
 import dev.singletable.schema.AccessPatternDefinition;
@@ -28,6 +29,7 @@ import dev.singletable.schema.IndexDefinition;
 import dev.singletable.schema.KeyAttributeDefinition;
 import dev.singletable.schema.KeyDefinition;
 import dev.singletable.schema.ProjectionDefinition;
+import dev.singletable.schema.RelationDefinition;
 import dev.singletable.schema.SchemaDocument;
 import dev.singletable.schema.SchemaError.Kind;
 import dev.singletable.schema.TableDefinition;
@@ -103,8 +105,14 @@ public final class DesignBuilder {
         if (!problems.isEmpty() || tableBuilder == null) {
             return Optional.empty();
         }
+        List<Relation<DynamicItem, DynamicItem>> relations = new ArrayList<>();
+        document.relations().forEach((name, relation) -> relation(name, relation, entities).ifPresent(relations::add));
+        if (!problems.isEmpty()) {
+            return Optional.empty();
+        }
         TableSchema.Builder complete = tableBuilder(table, indexes);
         entities.values().forEach(complete::entity);
+        relations.forEach(complete::relation);
         Optional<TableSchema> schema = core(Kind.SCHEMA_DEFINITION, "/table", complete::build);
         return schema.map(s -> new Design(s, entities, collections, examples));
     }
@@ -478,6 +486,60 @@ public final class DesignBuilder {
             problem(Kind.INVALID_VALUE, at, "attribute '" + attribute + "' is " + definition.type().fileName() + ": " + e.getMessage());
             return Optional.empty();
         }
+    }
+
+    // ----- relations
+
+    private Optional<Relation<DynamicItem, DynamicItem>> relation(String name, RelationDefinition relation,
+                                                                  Map<String, EntitySchema<DynamicItem>> entities) {
+        String at = "/relations/" + LocatedTree.segment(name);
+        EntitySchema<DynamicItem> first = entities.get(relation.first());
+        EntitySchema<DynamicItem> second = entities.get(relation.second());
+        for (String end : List.of("first", "second")) {
+            String entity = end.equals("first") ? relation.first() : relation.second();
+            if (!entities.containsKey(entity)) {
+                problem(Kind.UNKNOWN_NAME, at + "/" + end, "relation " + name + " names entity '" + entity + "', which is not "
+                        + "declared" + suggestion(entity, document.entities().keySet()) + "; the entities are "
+                        + String.join(", ", document.entities().keySet()));
+            }
+        }
+        if (first == null || second == null) {
+            return Optional.empty();
+        }
+        List<Attribute<DynamicItem, ?>> fromFirst = copied(at + "/copyFromFirst", relation.first(), first, relation.copyFromFirst());
+        List<Attribute<DynamicItem, ?>> fromSecond = copied(at + "/copyFromSecond", relation.second(), second, relation.copyFromSecond());
+        if (fromFirst == null || fromSecond == null) {
+            return Optional.empty();
+        }
+        return core(Kind.SCHEMA_DEFINITION, at, () -> {
+            Relation.Builder<DynamicItem, DynamicItem> builder = Relation.between(name, first, second)
+                    .firstSide(relation.firstSide().partition().get(0), relation.firstSide().sort().get(0))
+                    .secondSide(relation.secondSide().partition().get(0), relation.secondSide().sort().get(0));
+            if (!relation.itemTypes().isEmpty()) {
+                builder.itemTypes(relation.itemTypes().get(0), relation.itemTypes().get(1));
+            }
+            fromFirst.forEach(builder::copyFromFirst);
+            fromSecond.forEach(builder::copyFromSecond);
+            if (relation.propagateCopies()) {
+                builder.propagateCopies();
+            }
+            return builder.build();
+        });
+    }
+
+    /** The entity's attributes named, or null when one is unknown (a problem then says which). */
+    private List<Attribute<DynamicItem, ?>> copied(String at, String entityName, EntitySchema<DynamicItem> entity, List<String> names) {
+        List<Attribute<DynamicItem, ?>> attributes = new ArrayList<>();
+        for (int i = 0; i < names.size(); i++) {
+            Optional<Attribute<DynamicItem, ?>> attribute = entity.attribute(names.get(i));
+            if (attribute.isEmpty()) {
+                problem(Kind.UNKNOWN_NAME, at + "/" + i, "'" + names.get(i) + "' is not an attribute of " + entityName
+                        + suggestion(names.get(i), entity.attributes().stream().map(Attribute::name).toList()));
+                return null;
+            }
+            attributes.add(attribute.get());
+        }
+        return attributes;
     }
 
     // ----- collections

@@ -18,6 +18,7 @@ import dev.singletable.schema.EntityDefinition;
 import dev.singletable.schema.IndexDefinition;
 import dev.singletable.schema.KeyAttributeDefinition;
 import dev.singletable.schema.KeyDefinition;
+import dev.singletable.schema.RelationDefinition;
 import dev.singletable.schema.ProjectionDefinition;
 import dev.singletable.schema.SchemaDocument;
 import dev.singletable.schema.TableDefinition;
@@ -46,7 +47,17 @@ public final class DocumentReader {
                 new CollectionDefinition(text(e.getValue(), "description"), strings(e.getValue().path("members")))));
         List<AccessPatternDefinition> patterns = new ArrayList<>();
         root.path("accessPatterns").forEach(p -> patterns.add(pattern(p)));
-        return new SchemaDocument(table(table), entities, collections, patterns);
+        Map<String, RelationDefinition> relations = new LinkedHashMap<>();
+        root.path("relations").properties().forEach(e -> relations.put(e.getKey(), relation(e.getValue())));
+        return new SchemaDocument(table(table), entities, collections, patterns, relations);
+    }
+
+    private static RelationDefinition relation(JsonNode relation) {
+        return new RelationDefinition(text(relation, "description"), relation.path("first").asText(), relation.path("second").asText(),
+                KeyDefinition.of(relation.path("firstSide").path("pk").asText(), relation.path("firstSide").path("sk").asText()),
+                KeyDefinition.of(relation.path("secondSide").path("pk").asText(), relation.path("secondSide").path("sk").asText()),
+                strings(relation.path("itemTypes")), strings(relation.path("copyFromFirst")), strings(relation.path("copyFromSecond")),
+                relation.path("propagateCopies").asBoolean(false));
     }
 
     private static TableDefinition table(JsonNode table) {

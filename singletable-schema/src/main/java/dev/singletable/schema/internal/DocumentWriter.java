@@ -14,6 +14,7 @@ import dev.singletable.schema.IndexDefinition;
 import dev.singletable.schema.KeyAttributeDefinition;
 import dev.singletable.schema.KeyDefinition;
 import dev.singletable.schema.ProjectionDefinition;
+import dev.singletable.schema.RelationDefinition;
 import dev.singletable.schema.SchemaDocument;
 import dev.singletable.schema.TableDefinition;
 
@@ -45,7 +46,31 @@ public final class DocumentWriter {
             ArrayNode patterns = root.putArray("accessPatterns");
             document.accessPatterns().forEach(pattern -> patterns.add(pattern(pattern)));
         }
+        if (!document.relations().isEmpty()) {
+            ObjectNode relations = root.putObject("relations");
+            document.relations().forEach((name, relation) -> relations.set(name, relation(relation)));
+        }
         return root;
+    }
+
+    private static ObjectNode relation(RelationDefinition relation) {
+        ObjectNode node = NODES.objectNode();
+        relation.description().ifPresent(d -> node.put("description", d));
+        node.put("first", relation.first());
+        node.put("second", relation.second());
+        node.putObject("firstSide").put("pk", relation.firstSide().partition().get(0)).put("sk", relation.firstSide().sort().get(0));
+        node.putObject("secondSide").put("pk", relation.secondSide().partition().get(0)).put("sk", relation.secondSide().sort().get(0));
+        if (!relation.itemTypes().isEmpty()) {
+            relation.itemTypes().forEach(node.putArray("itemTypes")::add);
+        }
+        if (!relation.copyFromFirst().isEmpty()) {
+            relation.copyFromFirst().forEach(node.putArray("copyFromFirst")::add);
+        }
+        if (!relation.copyFromSecond().isEmpty()) {
+            relation.copyFromSecond().forEach(node.putArray("copyFromSecond")::add);
+        }
+        node.put("propagateCopies", relation.propagateCopies());
+        return node;
     }
 
     private static ObjectNode table(TableDefinition table) {

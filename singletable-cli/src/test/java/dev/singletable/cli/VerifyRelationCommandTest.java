@@ -1,0 +1,104 @@
+package dev.singletable.cli;
+
+import dev.singletable.DynamicItem;
+import dev.singletable.Relation;
+import dev.singletable.Table;
+import dev.singletable.local.LocalDynamoDb;
+import dev.singletable.schema.SchemaFile;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import dev.singletable.local.DynamoDbLocalExtension;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** {@code singletable verify-relation}: seed 000's memberships, on an endpoint and on embedded DynamoDB Local; whole outputs. */
+class VerifyRelationCommandTest {
+    private static final Path DESIGN = Path.of("../designs/memberships.singletable.yaml");
+    private static final Path GOLDEN = Path.of("src/test/resources/golden/verify-relation");
+
+    static {
+        Main.configureLogging(false);
+    }
+
+    /** An HTTP engine of its own, to stand for the DynamoDB the user points --endpoint at. */
+    @RegisterExtension
+    static final DynamoDbLocalExtension endpoint = DynamoDbLocalExtension.engineOnly().overHttp();
+
+    private record Run(int exitCode, String out, String err) {
+    }
+
+    private static Run run(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8), Style.plain());
+        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void verifyRelation_whenTheTableAtTheEndpointHasAOneSidedPairAndAStaleCopy_printsBothAndExitsOne() throws IOException {
+        SchemaFile design = SchemaFile.load(DESIGN);
+        {
+            LocalDynamoDb engine = endpoint.engine();
+            Table table = Table.of(design.tableSchema(), engine.client());
+            table.createTable();
+            Relation<DynamicItem, DynamicItem> membership = (Relation<DynamicItem, DynamicItem>) design.tableSchema()
+                    .relation("Membership").orElseThrow();
+            List<DynamicItem> users = design.examples("User");
+            List<DynamicItem> groups = design.examples("Group");
+            users.forEach(table::put);
+            groups.forEach(table::put);
+            table.relate(users.get(0), groups.get(0), membership);
+            table.relate(users.get(0), groups.get(1), membership);
+            table.relate(users.get(1), groups.get(0), membership);
+            engine.client().deleteItem(r -> r.tableName("MembershipTable").key(Map.of("PK", AttributeValue.fromS("GROUP#1"),
+                    "SK", AttributeValue.fromS("USER#456"))));
+            engine.client().updateItem(r -> r.tableName("MembershipTable").key(Map.of("PK", AttributeValue.fromS("USER#123"),
+                    "SK", AttributeValue.fromS("GROUP#2"))).updateExpression("SET groupName = :n")
+                    .expressionAttributeValues(Map.of(":n", AttributeValue.fromS("Old readers"))));
+
+            Run run = run("verify-relation", DESIGN.toString(), "Membership", "--endpoint", engine.endpoint().toString(),
+                    "--region", engine.region().id());
+
+            assertThat(run).isEqualTo(new Run(1, Files.readString(GOLDEN.resolve("memberships-broken.txt")), ""));
+        }
+    }
+
+    @Test
+    void verifyRelation_withoutEndpoint_checksTheDesignsExamplesOnEmbeddedDynamoDbLocalAndExitsZero() {
+        Run run = run("verify-relation", DESIGN.toString(), "Membership");
+
+        assertThat(run).isEqualTo(new Run(0, "Relation Membership: 0 adjacency items scanned, consistent\n", ""));
+    }
+
+    @Test
+    void verifyRelation_whenTheDesignHasNoSuchRelation_namesItsRelationsAndExitsTwo() {
+        Run run = run("verify-relation", DESIGN.toString(), "Friendship");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err()).startsWith("../designs/memberships.singletable.yaml declares no relation 'Friendship'; its relations are "
+                + "[Membership]\n");
+    }
+
+    @Test
+    void export_whenTheDesignDeclaresARelation_saysTheRelationIsNotExported(@org.junit.jupiter.api.io.TempDir Path dir) {
+        Path model = dir.resolve("memberships.json");
+
+        Run run = run("export", "nosql-workbench", DESIGN.toString(), "-o", model.toString());
+
+        assertThat(run).isEqualTo(new Run(0, "not exported: relations: Membership (their adjacency items are not facets)\n"
+                + "wrote " + model + ": table MembershipTable, 2 facets, 4 sample items\n", ""));
+    }
+}

@@ -1,0 +1,382 @@
+package dev.singletable;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * A many-to-many relation between two entity types, stored as adjacency items in both partitions
+ * (seed 000's users and groups, seed 003's memberships and post tags): relating user {@code u1} to
+ * group {@code g1} writes {@code USER#u1 / GROUP#g1} in the user's partition and its mirror
+ * {@code GROUP#g1 / USER#u1} in the group's, in one transaction. Each adjacency item holds both
+ * sides' key values and the attributes copied from each side (a group's name on the user's items, a
+ * user's name on the group's), so that one query of either partition lists the related entities
+ * with what a listing shows.
+ *
+ * <p>Declared once and added to the table with {@link TableSchema.Builder#relation}; the two item
+ * types ({@link #firstSideItems()}, {@link #secondSideItems()}, entities of {@link DynamicItem}) are
+ * then entity types of the table, checked with the others (no two types can write one key).
+ *
+ * <pre>{@code
+ * static final Relation<User, Group> MEMBERSHIP = Relation.between("Membership", USER, GROUP)
+ *         .firstSide("USER#{userId}", "GROUP#{groupId}")      // in the user's partition: the user's groups
+ *         .secondSide("GROUP#{groupId}", "USER#{userId}")     // in the group's partition: the group's members
+ *         .copyFromFirst(USER_NAME)
+ *         .copyFromSecond(GROUP_NAME)
+ *         .propagateCopies()                                  // opt-in: an update of a name rewrites its copies
+ *         .build();
+ *
+ * TableSchema schema = TableSchema.builder("AppTable").entities(USER, GROUP).relation(MEMBERSHIP).build();
+ * table.relate(alice, admins, MEMBERSHIP);                          // both items, one TransactWriteItems; idempotent
+ * List<Adjacency<User, Group>> groups = table.related(alice, MEMBERSHIP);          // one Query
+ * List<User> members = table.relatedEntities(admins, MEMBERSHIP.inverse());       // one Query + BatchGetItem
+ * }</pre>
+ *
+ * <p>Refused when built ({@link SchemaDefinitionException} naming relation, item type, template and
+ * the fix): a side's templates without a slot for a key attribute of either entity (the item could not
+ * name both ends), a partition template with a slot that is not the near entity's key (it could not be
+ * queried from that entity), a slot for no key attribute, two entities sharing a key attribute name, a
+ * relation of an entity with itself, a copied attribute of another entity or in a key.
+ *
+ * @param <A> the entity type of the side this view starts from
+ * @param <B> the entity type of the far side
+ */
+public final class Relation<A, B> {
+    private final String name;
+    private final EntitySchema<A> near;
+    private final EntitySchema<B> far;
+    private final EntitySchema<DynamicItem> nearItems;
+    private final EntitySchema<DynamicItem> farItems;
+    private final List<Attribute<A, ?>> nearCopied;
+    private final List<Attribute<B, ?>> farCopied;
+    private final boolean propagates;
+    private final boolean inverted;
+
+    private Relation(String name, EntitySchema<A> near, EntitySchema<B> far, EntitySchema<DynamicItem> nearItems,
+                     EntitySchema<DynamicItem> farItems, List<Attribute<A, ?>> nearCopied, List<Attribute<B, ?>> farCopied,
+                     boolean propagates, boolean inverted) {
+        this.name = name;
+        this.near = near;
+        this.far = far;
+        this.nearItems = nearItems;
+        this.farItems = farItems;
+        this.nearCopied = nearCopied;
+        this.farCopied = farCopied;
+        this.propagates = propagates;
+        this.inverted = inverted;
+    }
+
+    /** Starts a relation between two entity types; {@code first} and {@code second} name its sides. */
+    public static <A, B> Builder<A, B> between(String name, EntitySchema<A> first, EntitySchema<B> second) {
+        NullArgumentException.check("Relation.between", "name", name, "first", first, "second", second);
+        return new Builder<>(name, first, second);
+    }
+
+    /** The relation's name, as {@code verifyRelation} and the CLI take it. */
+    public String name() {
+        return name;
+    }
+
+    /** The entity this view starts from: the first side as declared, the second in the {@link #inverse()}. */
+    public EntitySchema<A> first() {
+        return near;
+    }
+
+    /** The far entity of this view. */
+    public EntitySchema<B> second() {
+        return far;
+    }
+
+    /** The adjacency items in the partition of {@link #first()}: querying them lists a first entity's related entities. */
+    public EntitySchema<DynamicItem> firstSideItems() {
+        return nearItems;
+    }
+
+    /** The mirror items, in the partition of {@link #second()}. */
+    public EntitySchema<DynamicItem> secondSideItems() {
+        return farItems;
+    }
+
+    /** The attributes of {@link #first()} copied onto both adjacency items. */
+    public List<Attribute<A, ?>> copiedFromFirst() {
+        return nearCopied;
+    }
+
+    /** The attributes of {@link #second()} copied onto both adjacency items. */
+    public List<Attribute<B, ?>> copiedFromSecond() {
+        return farCopied;
+    }
+
+    /** True when writes of either entity rewrite the copies on its adjacency items; see {@link Builder#propagateCopies()}. */
+    public boolean propagatesCopies() {
+        return propagates;
+    }
+
+    /** The same relation seen from the second side: {@code table.related(group, MEMBERSHIP.inverse())} lists a group's users. */
+    public Relation<B, A> inverse() {
+        return new Relation<>(name, far, near, farItems, nearItems, farCopied, nearCopied, propagates, !inverted);
+    }
+
+    /** True for the view {@link #inverse()} gives, false for the relation as declared. */
+    public boolean isInverse() {
+        return inverted;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Relation<?, ?> other && other.name.equals(name) && other.inverted == inverted
+                && other.nearItems == nearItems && other.farItems == farItems;
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(name, inverted);
+    }
+
+    @Override
+    public String toString() {
+        return "Relation[" + name + ": " + near.type() + " -> " + far.type() + " (" + nearItems.primaryKey() + ", mirror "
+                + farItems.primaryKey() + ")]";
+    }
+
+    /** Builds a {@link Relation}; see the class example. */
+    public static final class Builder<A, B> {
+        private final String name;
+        private final EntitySchema<A> first;
+        private final EntitySchema<B> second;
+        private IndexKey firstSide;
+        private IndexKey secondSide;
+        private String firstType;
+        private String secondType;
+        private final List<Attribute<A, ?>> firstCopied = new ArrayList<>();
+        private final List<Attribute<B, ?>> secondCopied = new ArrayList<>();
+        private boolean propagates;
+
+        private Builder(String name, EntitySchema<A> first, EntitySchema<B> second) {
+            if (name.isBlank()) {
+                throw new SchemaDefinitionException("A relation between " + first.type() + " and " + second.type()
+                        + " has a blank name; give it one, such as \"" + first.type() + second.type() + "\"");
+            }
+            this.name = name;
+            this.first = first;
+            this.second = second;
+            this.firstType = first.type() + second.type();
+            this.secondType = second.type() + first.type();
+        }
+
+        /**
+         * The keys of the adjacency item in the first entity's partition: a partition template made of
+         * the first entity's key slots, and a sort template holding the second entity's key slots.
+         */
+        public Builder<A, B> firstSide(String partitionTemplate, String sortTemplate) {
+            NullArgumentException.check("Relation.Builder.firstSide", "partitionTemplate", partitionTemplate, "sortTemplate", sortTemplate);
+            this.firstSide = IndexKey.of(partitionTemplate, sortTemplate);
+            return this;
+        }
+
+        /** The keys of the mirror item, in the second entity's partition; see {@link #firstSide}. */
+        public Builder<A, B> secondSide(String partitionTemplate, String sortTemplate) {
+            NullArgumentException.check("Relation.Builder.secondSide", "partitionTemplate", partitionTemplate, "sortTemplate", sortTemplate);
+            this.secondSide = IndexKey.of(partitionTemplate, sortTemplate);
+            return this;
+        }
+
+        /**
+         * The entity type names of the two adjacency items, as written to the entity-type attribute;
+         * by default the two entity names joined, first side first ({@code UserGroup}, {@code GroupUser}).
+         */
+        public Builder<A, B> itemTypes(String firstSideType, String secondSideType) {
+            NullArgumentException.check("Relation.Builder.itemTypes", "firstSideType", firstSideType, "secondSideType", secondSideType);
+            this.firstType = firstSideType;
+            this.secondType = secondSideType;
+            return this;
+        }
+
+        /** Attributes of the first entity written onto both adjacency items (such as a user's name). */
+        @SafeVarargs
+        public final Builder<A, B> copyFromFirst(Attribute<A, ?>... attributes) {
+            if (attributes == null) {
+                throw new NullArgumentException("Relation.Builder.copyFromFirst", "attributes", "give the entity's Attribute constants");
+            }
+            for (Attribute<A, ?> attribute : attributes) {
+                NullArgumentException.check("Relation.Builder.copyFromFirst", "attribute", attribute);
+                firstCopied.add(attribute);
+            }
+            return this;
+        }
+
+        /** Attributes of the second entity written onto both adjacency items (such as a group's name). */
+        @SafeVarargs
+        public final Builder<A, B> copyFromSecond(Attribute<B, ?>... attributes) {
+            if (attributes == null) {
+                throw new NullArgumentException("Relation.Builder.copyFromSecond", "attributes", "give the entity's Attribute constants");
+            }
+            for (Attribute<B, ?> attribute : attributes) {
+                NullArgumentException.check("Relation.Builder.copyFromSecond", "attribute", attribute);
+                secondCopied.add(attribute);
+            }
+            return this;
+        }
+
+        /**
+         * Opt-in: after {@code put}, {@code replace} or {@code update} of an entity of either side
+         * (sync or async, not inside a transaction or batch), the table rewrites the copies on that
+         * entity's adjacency items where they differ. Cost per write: one Query of the entity's
+         * partition for its adjacency items (paged), then, only for the pairs whose copies differ,
+         * TransactWriteItems of up to 50 pairs (100 UpdateItem actions, each requiring its item to exist,
+         * so a pair removed meanwhile is not brought back; pairs removed meanwhile are dropped and the
+         * rest sent again once). Transactions rather than BatchWriteItem: a pair's two copies change
+         * together, and a batch's puts would resurrect a pair unrelated in between.
+         */
+        public Builder<A, B> propagateCopies() {
+            this.propagates = true;
+            return this;
+        }
+
+        /** @throws SchemaDefinitionException naming relation, item type, template and the fix */
+        public Relation<A, B> build() {
+            String where = "Relation " + name + " (" + first.type() + " - " + second.type() + ")";
+            if (first.type().equals(second.type())) {
+                throw new SchemaDefinitionException(where + ": relates " + first.type() + " with itself; singletable's relations "
+                        + "join two entity types whose key attributes have different names. Declare the two roles as entity types "
+                        + "of their own (Follower, Followee), or write the adjacency items as an entity");
+            }
+            if (firstSide == null || secondSide == null) {
+                throw new SchemaDefinitionException(where + ": declare the keys of both adjacency items, firstSide(\"" + lead(first)
+                        + "\", \"" + lead(second) + "\") and secondSide(\"" + lead(second) + "\", \"" + lead(first) + "\")");
+            }
+            Map<String, Attribute<?, ?>> firstKeys = keyAttributes(first);
+            Map<String, Attribute<?, ?>> secondKeys = keyAttributes(second);
+            for (String slot : firstKeys.keySet()) {
+                if (secondKeys.containsKey(slot)) {
+                    throw new SchemaDefinitionException(where + ": both entities have key attribute '" + slot + "', and an adjacency "
+                            + "item holds both sides' key values by name; rename one of them (such as '" + lower(first.type()) + "Id' and '"
+                            + lower(second.type()) + "Id')");
+                }
+            }
+            checkSide(where, firstType, firstSide, first, firstKeys, second, secondKeys);
+            checkSide(where, secondType, secondSide, second, secondKeys, first, firstKeys);
+            if (firstType.equals(secondType)) {
+                throw new SchemaDefinitionException(where + ": both adjacency item types are named '" + firstType
+                        + "'; give them two names with itemTypes(...)");
+            }
+            Map<String, Attribute<?, ?>> copied = new LinkedHashMap<>();
+            checkCopied(where, first, firstCopied, firstKeys, secondKeys, copied);
+            checkCopied(where, second, secondCopied, firstKeys, secondKeys, copied);
+            Map<String, Attribute<?, ?>> itemAttributes = new LinkedHashMap<>(firstKeys);
+            itemAttributes.putAll(secondKeys);
+            EntitySchema<DynamicItem> firstItems = itemSchema(where, firstType, firstSide, itemAttributes, copied);
+            EntitySchema<DynamicItem> secondItems = itemSchema(where, secondType, secondSide, itemAttributes, copied);
+            return new Relation<>(name, first, second, firstItems, secondItems, List.copyOf(firstCopied), List.copyOf(secondCopied),
+                    propagates, false);
+        }
+
+        private static String lead(EntitySchema<?> entity) {
+            return entity.type().toUpperCase(java.util.Locale.ROOT) + "#" + entity.primaryKey().partition().attributeNames().stream()
+                    .findFirst().map(s -> "{" + s + "}").orElse("");
+        }
+
+        private static String lower(String type) {
+            return type.isEmpty() ? type : Character.toLowerCase(type.charAt(0)) + type.substring(1);
+        }
+
+        /** The attributes filling the entity's primary key slots, by name, in template order. */
+        private static Map<String, Attribute<?, ?>> keyAttributes(EntitySchema<?> entity) {
+            Map<String, Attribute<?, ?>> keys = new LinkedHashMap<>();
+            for (KeyTemplate template : entity.primaryKey().templates()) {
+                for (String slot : template.attributeNames()) {
+                    keys.put(slot, entity.attribute(slot).orElseThrow());
+                }
+            }
+            return keys;
+        }
+
+        private static void checkSide(String where, String itemType, IndexKey side, EntitySchema<?> near, Map<String, Attribute<?, ?>> nearKeys,
+                                      EntitySchema<?> far, Map<String, Attribute<?, ?>> farKeys) {
+            String templates = "'" + side.partition().text() + "' / '" + side.sort().map(KeyTemplate::text).orElse("") + "'";
+            for (String slot : side.partition().attributeNames()) {
+                if (!nearKeys.containsKey(slot)) {
+                    throw new SchemaDefinitionException(where + ": item type " + itemType + " lives in " + near.type() + "'s partition, "
+                            + "but its partition template '" + side.partition().text() + "' has slot {" + slot + "}, which is not a key "
+                            + "attribute of " + near.type() + " " + nearKeys.keySet() + ", so it could not be queried from a "
+                            + near.type() + "; use only " + near.type() + "'s key slots there, such as '" + lead(near) + "'");
+                }
+            }
+            Set<String> used = new LinkedHashSet<>();
+            for (KeyTemplate template : side.templates()) {
+                used.addAll(template.attributeNames());
+            }
+            for (String slot : used) {
+                if (!nearKeys.containsKey(slot) && !farKeys.containsKey(slot)) {
+                    throw new SchemaDefinitionException(where + ": item type " + itemType + "'s templates " + templates + " have slot {"
+                            + slot + "}, which is a key attribute of neither " + near.type() + " " + nearKeys.keySet() + " nor "
+                            + far.type() + " " + farKeys.keySet() + "; an adjacency key holds the two entities' keys only");
+                }
+            }
+            for (Map<String, Attribute<?, ?>> keys : List.of(nearKeys, farKeys)) {
+                for (String slot : keys.keySet()) {
+                    if (!used.contains(slot)) {
+                        EntitySchema<?> owner = keys == nearKeys ? near : far;
+                        throw new SchemaDefinitionException(where + ": item type " + itemType + "'s templates " + templates
+                                + " have no slot for " + owner.type() + "'s key attribute '" + slot + "', so the item could not name the "
+                                + owner.type() + " it relates; add {" + slot + "} to its " + (owner == near ? "partition" : "sort")
+                                + " template, such as '" + owner.type().toUpperCase(java.util.Locale.ROOT) + "#{" + slot + "}'");
+                    }
+                }
+            }
+        }
+
+        private static <X> void checkCopied(String where, EntitySchema<X> owner, List<Attribute<X, ?>> attributes,
+                                            Map<String, Attribute<?, ?>> firstKeys, Map<String, Attribute<?, ?>> secondKeys,
+                                            Map<String, Attribute<?, ?>> copied) {
+            for (Attribute<X, ?> attribute : attributes) {
+                if (owner.attribute(attribute.name()).orElse(null) != attribute) {
+                    throw new SchemaDefinitionException(where + ": copied attribute '" + attribute.name() + "' is not an attribute of "
+                            + owner.type() + "; copy " + owner.type() + "'s own Attribute constants (" + owner.attributes().stream()
+                            .map(Attribute::name).toList() + ")");
+                }
+                if (firstKeys.containsKey(attribute.name()) || secondKeys.containsKey(attribute.name())) {
+                    throw new SchemaDefinitionException(where + ": copied attribute '" + attribute.name() + "' is a key attribute, which "
+                            + "every adjacency item holds already; copy only other attributes");
+                }
+                if (copied.putIfAbsent(attribute.name(), attribute) != null) {
+                    throw new SchemaDefinitionException(where + ": attribute '" + attribute.name() + "' is copied twice (from both "
+                            + "entities, or twice from one); an adjacency item holds one value per name: copy it from one side");
+                }
+            }
+        }
+
+        @SuppressWarnings({"unchecked", "rawtypes"})
+        private static EntitySchema<DynamicItem> itemSchema(String where, String itemType, IndexKey side, Map<String, Attribute<?, ?>> keys,
+                                                            Map<String, Attribute<?, ?>> copied) {
+            EntitySchema.Builder<DynamicItem> builder = EntitySchema.builder(DynamicItem.class).type(itemType);
+            List<Attribute<DynamicItem, ?>> attributes = new ArrayList<>();
+            keys.forEach((attributeName, source) -> attributes.add(Attribute.required(attributeName, (AttributeType) source.type(),
+                    (DynamicItem item) -> item.values().get(attributeName))));
+            copied.forEach((attributeName, source) -> attributes.add(Attribute.of(attributeName, (AttributeType) source.type(),
+                    (DynamicItem item) -> item.values().get(attributeName))));
+            attributes.forEach(builder::attribute);
+            List<Attribute<DynamicItem, ?>> ordered = Collections.unmodifiableList(attributes);
+            builder.factory(reader -> {
+                DynamicItem.Builder item = DynamicItem.builder(itemType);
+                for (Attribute<DynamicItem, ?> attribute : ordered) {
+                    Object value = reader.get(attribute);
+                    if (value != null) {
+                        item.set(attribute.name(), value);
+                    }
+                }
+                return item.build();
+            });
+            try {
+                return builder.primaryKey(side.partition().text(), side.sort().orElseThrow().text()).build();
+            } catch (SchemaDefinitionException e) {
+                throw new SchemaDefinitionException(where + ": item type " + itemType + ": " + e.getMessage());
+            }
+        }
+    }
+}

@@ -1,0 +1,47 @@
+package dev.singletable.schema;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * A many-to-many relation between two entities of the file, stored as adjacency items in both
+ * partitions (see the core's {@code Relation}).
+ *
+ * <pre>{@code
+ * relations:
+ *   Membership:
+ *     first: User
+ *     second: Group
+ *     firstSide: {pk: 'USER#{userId}', sk: 'GROUP#{groupId}'}
+ *     secondSide: {pk: 'GROUP#{groupId}', sk: 'USER#{userId}'}
+ *     itemTypes: [USERGROUP, GROUPUSER]
+ *     copyFromFirst: [userName]
+ *     copyFromSecond: [groupName]
+ *     propagateCopies: true
+ * }</pre>
+ *
+ * @param description     free text
+ * @param first           the first entity type
+ * @param second          the second entity type
+ * @param firstSide       the keys of the adjacency item in the first entity's partition
+ * @param secondSide      the keys of the mirror item in the second entity's partition
+ * @param itemTypes       the two item types' names, first side first; empty for the default (the two entity names joined)
+ * @param copyFromFirst   attributes of the first entity copied onto both items
+ * @param copyFromSecond  attributes of the second entity copied onto both items
+ * @param propagateCopies whether writes of either entity rewrite the copies
+ */
+public record RelationDefinition(Optional<String> description, String first, String second, KeyDefinition firstSide,
+                                 KeyDefinition secondSide, List<String> itemTypes, List<String> copyFromFirst,
+                                 List<String> copyFromSecond, boolean propagateCopies) {
+    public RelationDefinition {
+        Objects.requireNonNull(description, "description");
+        Objects.requireNonNull(first, "first");
+        Objects.requireNonNull(second, "second");
+        Objects.requireNonNull(firstSide, "firstSide");
+        Objects.requireNonNull(secondSide, "secondSide");
+        itemTypes = List.copyOf(itemTypes);
+        copyFromFirst = List.copyOf(copyFromFirst);
+        copyFromSecond = List.copyOf(copyFromSecond);
+    }
+}
