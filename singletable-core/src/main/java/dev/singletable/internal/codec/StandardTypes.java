@@ -103,42 +103,56 @@ public final class StandardTypes {
     };
 
     public static <E> AttributeType<List<E>> listOf(AttributeType<E> element) {
-        return new AttributeType<>() {
-            @Override
-            public String typeName() {
-                return "List<" + element.typeName() + ">";
-            }
+        return new ListType<>(element);
+    }
 
-            @Override
-            public AttributeValue toAttributeValue(List<E> value) {
-                List<AttributeValue> values = new ArrayList<>(value.size());
-                for (int i = 0; i < value.size(); i++) {
-                    E e = value.get(i);
-                    if (e == null) {
-                        throw new IllegalArgumentException("element " + i + " of the list is null");
-                    }
-                    values.add(element.toAttributeValue(e));
-                }
-                return AttributeValue.fromL(values);
-            }
+    /** True for a list of strings: the type of a hierarchy path, which a key slot composes segment by segment. */
+    public static boolean isStringList(AttributeType<?> type) {
+        return type instanceof ListType<?> list && list.element instanceof ScalarType<?> scalar && scalar.typeName().equals("String");
+    }
 
-            @Override
-            public List<E> fromAttributeValue(AttributeValue value) {
-                if (!value.hasL()) {
-                    throw ScalarType.wrongShape("a List (L)", value);
-                }
-                List<E> result = new ArrayList<>(value.l().size());
-                for (AttributeValue v : value.l()) {
-                    result.add(element.fromAttributeValue(v));
-                }
-                return Collections.unmodifiableList(result);
-            }
+    /** A list whose elements are all of one type. */
+    private static final class ListType<E> implements AttributeType<List<E>> {
+        private final AttributeType<E> element;
 
-            @Override
-            public Optional<List<E>> valueWhenAbsent() {
-                return Optional.of(List.of());
+        ListType(AttributeType<E> element) {
+            this.element = element;
+        }
+
+        @Override
+        public String typeName() {
+            return "List<" + element.typeName() + ">";
+        }
+
+        @Override
+        public AttributeValue toAttributeValue(List<E> value) {
+            List<AttributeValue> values = new ArrayList<>(value.size());
+            for (int i = 0; i < value.size(); i++) {
+                E e = value.get(i);
+                if (e == null) {
+                    throw new IllegalArgumentException("element " + i + " of the list is null");
+                }
+                values.add(element.toAttributeValue(e));
             }
-        };
+            return AttributeValue.fromL(values);
+        }
+
+        @Override
+        public List<E> fromAttributeValue(AttributeValue value) {
+            if (!value.hasL()) {
+                throw ScalarType.wrongShape("a List (L)", value);
+            }
+            List<E> result = new ArrayList<>(value.l().size());
+            for (AttributeValue v : value.l()) {
+                result.add(element.fromAttributeValue(v));
+            }
+            return Collections.unmodifiableList(result);
+        }
+
+        @Override
+        public Optional<List<E>> valueWhenAbsent() {
+            return Optional.of(List.of());
+        }
     }
 
     public static <E> AttributeType<Map<String, E>> mapOf(AttributeType<E> element) {
