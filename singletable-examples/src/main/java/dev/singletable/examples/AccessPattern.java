@@ -19,7 +19,8 @@ public record AccessPattern(String id, Domain domain, String description, List<S
     /** The example an access pattern belongs to. */
     public enum Domain {
         ECOMMERCE("E-commerce"),
-        BLOG("Blog");
+        BLOG("Blog"),
+        TIME_SERIES("Time series");
 
         private final String title;
 
