@@ -106,17 +106,17 @@ public final class StandardTypes {
         return new ListType<>(element);
     }
 
-    /** True for a list of strings: the type of a hierarchy path, which a key slot composes segment by segment. */
-    public static boolean isStringList(AttributeType<?> type) {
-        return type instanceof ListType<?> list && list.element instanceof ScalarType<?> scalar && scalar.typeName().equals("String");
-    }
-
     /** A list whose elements are all of one type. */
-    private static final class ListType<E> implements AttributeType<List<E>> {
+    private static final class ListType<E> implements AttributeType<List<E>>, dev.singletable.internal.keys.ListAttributeType {
         private final AttributeType<E> element;
 
         ListType(AttributeType<E> element) {
             this.element = element;
+        }
+
+        @Override
+        public AttributeType<?> element() {
+            return element;
         }
 
         @Override

@@ -10,7 +10,6 @@ import dev.singletable.KeyTemplateException;
 import dev.singletable.KeyValues;
 import dev.singletable.SchemaDefinitionException;
 import dev.singletable.ValidationException;
-import dev.singletable.internal.codec.StandardTypes;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -109,7 +108,7 @@ public final class BoundKeyTemplate<T> {
                         new boolean[128], SlotKind.LOSSY));
                 continue;
             }
-            if (StandardTypes.isStringList(attribute.type())) {
+            if (isPath(attribute.type())) {
                 if (i != template.slots().size() - 1 || !after.isEmpty()) {
                     throw new KeyTemplateException(where + " template '" + template.text() + "': path slot " + slot
                             + " must end the template, as its segments are joined by '#' and a subtree query reads every key "
@@ -620,6 +619,12 @@ public final class BoundKeyTemplate<T> {
             }
         }
         return List.copyOf(segments);
+    }
+
+    /** True for a list of strings: the type of a hierarchy path, which a key slot composes segment by segment. */
+    public static boolean isPath(AttributeType<?> type) {
+        return type instanceof ListAttributeType list && list.element().typeName().equals("String")
+                && list.element() instanceof KeyableType<?>;
     }
 
     /** The attribute of the template's path slot, when it has one (always its last slot). */

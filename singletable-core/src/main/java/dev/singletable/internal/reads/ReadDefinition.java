@@ -9,7 +9,6 @@ import dev.singletable.ValidationException;
 import dev.singletable.KeyTemplate;
 import dev.singletable.TimeBucket;
 import dev.singletable.internal.codec.BoundEntity;
-import dev.singletable.internal.codec.StandardTypes;
 import dev.singletable.internal.keys.BoundKeyTemplate;
 import dev.singletable.internal.keys.ShardSlots;
 import dev.singletable.internal.keys.TimeBuckets;
@@ -146,7 +145,7 @@ final class ReadDefinition<T> implements PagedRead<T, Map<String, AttributeValue
         String step = op == SortKeyCondition.Op.CHILDREN ? "sortChildren" : "sortSubtree";
         for (Map.Entry<String, Object> entry : values.asMap().entrySet()) {
             boolean isPath = subject.members().stream().anyMatch(member -> member.schema().attribute(entry.getKey())
-                    .filter(attribute -> StandardTypes.isStringList(attribute.type())).isPresent());
+                    .filter(attribute -> BoundKeyTemplate.isPath(attribute.type())).isPresent());
             if (!isPath) {
                 continue;
             }
