@@ -18,6 +18,10 @@ import java.util.Optional;
  *   <li>Two slots must be separated by literal text ({@code {a}{b}} cannot be parsed back).</li>
  *   <li>The literal text may not contain the escape character {@code \}; write {@code {{} and
  *       {@code }}} for literal braces.</li>
+ *   <li>{@code {takenAt:bucket=DAY}} writes the UTC hour, day or month ({@link TimeBucket}) of a time attribute;
+ *       {@code {shard:of=deviceId,count=10}} writes the shard (0 to count - 1, at most {@value #MAX_SHARDS} shards)
+ *       that a hash of the attribute picks; a {@code List<String>} attribute's slot (which ends its template) is a hierarchy path,
+ *       its segments escaped and joined by {@code #}.</li>
  * </ul>
  *
  * <p>Composing a key escapes, in each slot value (the last one too), the escape character
