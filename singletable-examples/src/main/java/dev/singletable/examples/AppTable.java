@@ -39,7 +39,7 @@ import dev.singletable.examples.sensors.SensorReading;
  *   <tr><td>GroupMembership</td><td>USER#{username} / GROUP#{groupId}</td><td>GROUP#{groupId} / USER#{username}</td><td></td></tr>
  *   <tr><td>Session</td><td>USER#{userId} / SESSION#{sessionId}</td><td></td><td></td></tr>
  *   <tr><td>SensorReading</td><td>SENSOR#{deviceId}#{takenAt:bucket=DAY} / READING#{takenAt}</td>
- *       <td>READINGS#{takenAt:bucket=DAY}#{shard:of=deviceId,count=4} / {takenAt}#{deviceId}</td><td></td></tr>
+ *       <td>READINGS#{takenAt:bucket=DAY}#{shard:of=deviceId,count=4} / READING#{takenAt}#{deviceId}</td><td></td></tr>
  * </table>
  *
  * <pre>{@code

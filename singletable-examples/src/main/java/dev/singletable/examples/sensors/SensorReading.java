@@ -19,7 +19,7 @@ import java.time.Instant;
  *   <tr><td>table</td><td>{@code SENSOR#{deviceId}#{takenAt:bucket=DAY}}</td><td>{@code READING#{takenAt}}</td>
  *       <td>a device's readings over a time range</td></tr>
  *   <tr><td>GSI1</td><td>{@code READINGS#{takenAt:bucket=DAY}#{shard:of=deviceId,count=4}}</td>
- *       <td>{@code {takenAt}#{deviceId}}</td><td>every device's readings of a day</td></tr>
+ *       <td>{@code READING#{takenAt}#{deviceId}}</td><td>every device's readings of a day</td></tr>
  * </table>
  *
  * @param deviceId the sensor
@@ -27,6 +27,6 @@ import java.time.Instant;
  * @param celsius  the temperature read, in tenths of a degree
  */
 @Entity(pk = "SENSOR#{deviceId}#{takenAt:bucket=DAY}", sk = "READING#{takenAt}")
-@Index(name = "GSI1", pk = "READINGS#{takenAt:bucket=DAY}#{shard:of=deviceId,count=4}", sk = "{takenAt}#{deviceId}")
+@Index(name = "GSI1", pk = "READINGS#{takenAt:bucket=DAY}#{shard:of=deviceId,count=4}", sk = "READING#{takenAt}#{deviceId}")
 public record SensorReading(String deviceId, Instant takenAt, int celsius) {
 }
