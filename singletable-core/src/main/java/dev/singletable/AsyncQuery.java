@@ -54,6 +54,73 @@ public interface AsyncQuery<T> {
     /** Sort key between two raw key texts, both inclusive. */
     AsyncQuery<T> sortBetweenRaw(String from, String to);
 
+    /**
+     * The children of a hierarchy node, and nothing deeper: the sort key template ends with a path slot
+     * (a {@code List<String>} attribute, {@code CATEGORY#{path}}) and the values give the node's path
+     * (and any slots before it). Sends {@code begins_with(SK, "CATEGORY#ELECTRONICS#AUDIO#")}, which stops at
+     * a segment boundary ({@code AUDIO2} never matches), with the filter {@code size(path) = depth + 1}:
+     * one request that reads (and pays for) the node's whole subtree below it, and returns its children.
+     *
+     * <pre>{@code
+     * List<Category> audio = table.query(CATEGORY).partition(CATALOG, "main")
+     *         .sortChildren(KeyValues.of(PATH, List.of("ELECTRONICS", "AUDIO"))).list();
+     * }</pre>
+     *
+     * @throws ValidationException (when run) when no value is a path, or the sort key template has no path slot
+     */
+    AsyncQuery<T> sortChildren(KeyValues values);
+
+    /**
+     * A hierarchy node and its whole subtree, in key order (each node before its descendants): sends
+     * {@code SK BETWEEN "…#AUDIO" AND "…#AUDIO$"} ({@code $} follows the separator {@code #}) with the filter
+     * {@code path[depth - 1] = "AUDIO"}, so {@code AUDIO2} never matches and the rare sibling whose name is the
+     * node's followed by a character before {@code #} ({@code AUDIO!}) is read but dropped. One request per page.
+     * When the path is in the partition key (one partition per node, as seed 000 does), query an index whose sort
+     * key holds the path, naming the partition it reads with {@code partition(...)}.
+     *
+     * <pre>{@code
+     * List<Category> audio = table.query(CATEGORY).partition(CATALOG, "main")
+     *         .sortSubtree(KeyValues.of(PATH, List.of("ELECTRONICS", "AUDIO"))).list();
+     * }</pre>
+     */
+    AsyncQuery<T> sortSubtree(KeyValues values);
+
+    /**
+     * Reads every time bucket of the partition key from {@code from} to {@code to} (both inclusive; the
+     * template has a {@code {attribute:bucket=DAY}} slot): one query per bucket partition, sent in parallel
+     * (see {@link #parallelism(int)}), merged in sort-key order, with one cursor across them all and
+     * {@link #limit(int)} respected exactly. Without a sort key condition, and when the sort key template starts
+     * with the same attribute, each query also gets {@code sortBetween(from, to)}. Refused before sending when
+     * the range covers more than {@link #maxPartitions(int)} buckets.
+     *
+     * <pre>{@code
+     * List<Reading> day = table.query(READING).partition(DEVICE_ID, "d1")
+     *         .acrossBuckets(TAKEN_AT, Instant.parse("2025-05-19T22:00:00Z"), Instant.parse("2025-05-20T02:00:00Z"))
+     *         .limit(50).list();                 // two DAY buckets, two queries
+     * }</pre>
+     *
+     * @throws ValidationException (when run) when the partition key template has no bucket on the attribute, from is after
+     *         to, or the range covers more buckets than allowed (naming how many)
+     */
+    <V> AsyncQuery<T> acrossBuckets(Attribute<?, V> attribute, V from, V to);
+
+    /**
+     * Reads every shard of the partition key's {@code {shard:of=attribute,count=N}} slot: N queries, merged
+     * as {@link #acrossBuckets} merges buckets (parallel, sort-key order, one cursor, exact limit); with
+     * {@code acrossBuckets} too, every shard of every bucket.
+     *
+     * <pre>{@code
+     * List<Reading> all = table.query(READING_BY_DAY).partition(DAY, LocalDate.of(2025, 5, 19)).acrossShards().list();
+     * }</pre>
+     */
+    AsyncQuery<T> acrossShards();
+
+    /** The most partition queries {@link #acrossBuckets} and {@link #acrossShards()} may send (100 unless set). */
+    AsyncQuery<T> maxPartitions(int partitions);
+
+    /** How many partition queries a query across buckets or shards sends at once (4 unless set, at most 64). */
+    AsyncQuery<T> parallelism(int queries);
+
     /** Highest sort key first. */
     AsyncQuery<T> descending();
 

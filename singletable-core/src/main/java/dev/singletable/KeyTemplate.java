@@ -18,6 +18,10 @@ import java.util.Optional;
  *   <li>Two slots must be separated by literal text ({@code {a}{b}} cannot be parsed back).</li>
  *   <li>The literal text may not contain the escape character {@code \}; write {@code {{} and
  *       {@code }}} for literal braces.</li>
+ *   <li>{@code {takenAt:bucket=DAY}} writes the UTC hour, day or month ({@link TimeBucket}) of a time attribute;
+ *       {@code {shard:of=deviceId,count=10}} writes the shard (0 to count - 1, at most {@value #MAX_SHARDS} shards)
+ *       that a hash of the attribute picks; a {@code List<String>} attribute's slot (which ends its template) is a hierarchy path,
+ *       its segments escaped and joined by {@code #}.</li>
  * </ul>
  *
  * <p>Composing a key escapes, in each slot value (the last one too), the escape character
@@ -38,6 +42,12 @@ import java.util.Optional;
 public final class KeyTemplate {
     /** The character that escapes delimiters and itself inside slot values. */
     public static final char ESCAPE = '\\';
+
+    /** The name of a shard slot, {@code {shard:of=attribute,count=N}}. */
+    public static final String SHARD = "shard";
+
+    /** The most shards a shard slot may have: a query across all shards sends one request per shard. */
+    public static final int MAX_SHARDS = 1000;
 
     private final String text;
     private final List<String> literals;
@@ -136,7 +146,55 @@ public final class KeyTemplate {
             throw new KeyTemplateException("Key template '" + text + "': slot at index " + index + " contains '{'; a slot is {attribute} or "
                     + "{attribute:format}, and a literal brace is written '{{'");
         }
-        return new Slot(name, format);
+        if (format != null && format.startsWith("bucket=")) {
+            return new Slot(name, format, bucket(text, name, format.substring("bucket=".length())), 0);
+        }
+        if (name.equals(SHARD) && format != null && (format.startsWith("of=") || format.startsWith("count="))) {
+            return shard(text, format);
+        }
+        return new Slot(name, format, null, 0);
+    }
+
+    private static TimeBucket bucket(String text, String name, String unit) {
+        for (TimeBucket bucket : TimeBucket.values()) {
+            if (bucket.name().equals(unit)) {
+                return bucket;
+            }
+        }
+        throw new KeyTemplateException("Key template '" + text + "': slot {" + name + ":bucket=" + unit + "} names unknown bucket unit '"
+                + unit + "'; use HOUR, DAY or MONTH, such as {" + name + ":bucket=DAY}");
+    }
+
+    /** {@code {shard:of=attribute,count=N}}: the slot's attribute is the one whose hash picks the shard. */
+    private static Slot shard(String text, String format) {
+        String of = null;
+        String count = null;
+        for (String part : format.split(",", -1)) {
+            if (part.startsWith("of=") && of == null) {
+                of = part.substring(3);
+            } else if (part.startsWith("count=") && count == null) {
+                count = part.substring(6);
+            } else {
+                throw new KeyTemplateException("Key template '" + text + "': shard slot {shard:" + format + "} has '" + part
+                        + "'; write {shard:of=attribute,count=N}, such as {shard:of=deviceId,count=10}");
+            }
+        }
+        if (of == null || of.isEmpty() || !Character.isJavaIdentifierStart(of.charAt(0)) || !isIdentifierPart(of)) {
+            throw new KeyTemplateException("Key template '" + text + "': shard slot {shard:" + format + "} needs of=attribute, the attribute "
+                    + "whose hash picks the shard; write {shard:of=attribute,count=N}, such as {shard:of=deviceId,count=10}");
+        }
+        int shards;
+        try {
+            shards = count == null ? -1 : Integer.parseInt(count);
+        } catch (NumberFormatException e) {
+            shards = -1;
+        }
+        if (shards < 1 || shards > MAX_SHARDS) {
+            throw new KeyTemplateException("Key template '" + text + "': shard slot {shard:" + format + "} has "
+                    + (count == null ? "no count" : "count " + count) + "; give a whole number of shards from 1 to " + MAX_SHARDS
+                    + " (a query across all shards sends one request per shard), such as count=10");
+        }
+        return new Slot(of, format, null, shards);
     }
 
     /** The template as written. */
@@ -186,39 +244,69 @@ public final class KeyTemplate {
         return text;
     }
 
-    /** One {@code {attribute}} or {@code {attribute:format}} slot of a template. */
+    /**
+     * One slot of a template: {@code {attribute}}, {@code {attribute:format}}, a time bucket
+     * {@code {attribute:bucket=DAY}} or a shard {@code {shard:of=attribute,count=N}}.
+     */
     public static final class Slot {
         private final String attribute;
         private final String format;
+        private final TimeBucket bucket;
+        private final int shards;
 
-        private Slot(String attribute, String format) {
+        private Slot(String attribute, String format, TimeBucket bucket, int shards) {
             this.attribute = attribute;
             this.format = format;
+            this.bucket = bucket;
+            this.shards = shards;
         }
 
-        /** The attribute whose value fills the slot. */
+        /**
+         * The attribute whose value fills the slot; for a shard slot, the attribute whose hash picks
+         * the shard ({@code deviceId} in {@code {shard:of=deviceId,count=10}}).
+         */
         public String attribute() {
             return attribute;
         }
 
-        /** The format after the colon, if any: a date pattern, {@code %0Nd} or {@code %0W.Sf}. */
+        /**
+         * The format after the colon, if any: a date pattern, {@code %0Nd} or {@code %0W.Sf}
+         * ({@code bucket=DAY} for a time bucket, {@code of=deviceId,count=10} for a shard).
+         */
         public Optional<String> format() {
             return Optional.ofNullable(format);
         }
 
+        /** The time bucket of a {@code {attribute:bucket=UNIT}} slot. */
+        public Optional<TimeBucket> bucket() {
+            return Optional.ofNullable(bucket);
+        }
+
+        /** The number of shards of a {@code {shard:of=attribute,count=N}} slot, or 0 for any other slot. */
+        public int shardCount() {
+            return shards;
+        }
+
+        /** True for a {@code {shard:of=attribute,count=N}} slot. */
+        public boolean isShard() {
+            return shards > 0;
+        }
+
         @Override
         public boolean equals(Object o) {
-            return o instanceof Slot other && other.attribute.equals(attribute) && Objects.equals(other.format, format);
+            return o instanceof Slot other && other.attribute.equals(attribute) && Objects.equals(other.format, format)
+                    && other.shards == shards;
         }
 
         @Override
         public int hashCode() {
-            return Objects.hash(attribute, format);
+            return Objects.hash(attribute, format, shards);
         }
 
         @Override
         public String toString() {
-            return format == null ? "{" + attribute + "}" : "{" + attribute + ":" + format + "}";
+            String name = shards > 0 ? SHARD : attribute;
+            return format == null ? "{" + name + "}" : "{" + name + ":" + format + "}";
         }
     }
 }

@@ -114,7 +114,15 @@ class ArchitectureTest {
             Map.entry(INTERNAL + ".wire.WirePage",
                     "the wire codec's per-request page holder: reads, GetItem (ItemFetcher) and batch gets mark requests with it"),
             Map.entry(INTERNAL + ".wire.WireItem",
-                    "an item read from the wire, decoded by codec's BoundEntity without AttributeValues"));
+                    "an item read from the wire, decoded by codec's BoundEntity without AttributeValues"),
+            Map.entry(INTERNAL + ".keys.ListAttributeType",
+                    "a list attribute type's element type, implemented by codec's list type: a list of strings is a path slot"),
+            Map.entry(INTERNAL + ".keys.TimeBuckets",
+                    "time bucket text and ranges, used by reads to list the buckets a query across buckets reads"),
+            Map.entry(INTERNAL + ".keys.ShardSlots",
+                    "shard slot hashing, used by reads to compose every shard of a query across shards"),
+            Map.entry(INTERNAL + ".keys.ShardSlots$ShardNumber",
+                    "member of ShardSlots: a shard given by number, which reads puts in a query's partition values"));
 
     // Each concept package of internal (keys, codec, reads, ...) with its sub-packages is one slice, the
     // classes right in internal another, and the public package a third.

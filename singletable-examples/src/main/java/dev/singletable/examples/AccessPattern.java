@@ -20,6 +20,7 @@ public record AccessPattern(String id, Domain domain, String description, List<S
     public enum Domain {
         ECOMMERCE("E-commerce"),
         BLOG("Blog"),
+        TIME_SERIES("Time series"),
         MODELLING_PATTERNS("Modelling patterns");
 
         private final String title;

@@ -14,7 +14,6 @@ import dev.singletable.examples.blog.UserMetricsSchema;
 import dev.singletable.examples.blog.UserPage;
 import dev.singletable.examples.blog.UserPageCollection;
 import dev.singletable.examples.blog.UserSchema;
-import dev.singletable.examples.ecommerce.Category;
 import dev.singletable.examples.ecommerce.CategorySchema;
 import dev.singletable.examples.ecommerce.Customer;
 import dev.singletable.examples.ecommerce.CustomerItemsCollection;
@@ -27,6 +26,7 @@ import dev.singletable.examples.ecommerce.OrderStatus;
 import dev.singletable.examples.ecommerce.Product;
 import dev.singletable.examples.ecommerce.ProductItemsCollection;
 import dev.singletable.examples.ecommerce.ProductSchema;
+import dev.singletable.examples.sensors.SensorReadingSchema;
 
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -64,6 +64,7 @@ public final class AccessPatterns {
         List<AccessPattern> patterns = new ArrayList<>();
         ecommerce(table, patterns);
         blog(table, patterns);
+        timeSeries(table, patterns);
         modellingPatterns(table, patterns);
         return List.copyOf(patterns);
     }
@@ -161,11 +162,18 @@ public final class AccessPatterns {
                                 KeyValues.of(ProductSchema.PRICE, new BigDecimal("150.00"))))));
 
         patterns.add(new AccessPattern("category-subtree", shop,
-                "Categories below ELECTRONICS/AUDIO, at any depth (ELECTRONICS/AUDIOPHILE stays out)",
+                "Category ELECTRONICS#AUDIO and everything below it (ELECTRONICS#AUDIOPHILE stays out)",
                 List.of("000 hierarchical data"),
                 PatternStep.run(table.query(CategorySchema.INSTANCE)
                         .partition(KeyValues.none())
-                        .sortBeginsWithRaw("PATH#ELECTRONICS/AUDIO" + Category.PATH_SEPARATOR))));
+                        .sortSubtree(KeyValues.of(CategorySchema.PATH, List.of("ELECTRONICS", "AUDIO"))))));
+
+        patterns.add(new AccessPattern("category-children", shop,
+                "The children of category ELECTRONICS, not their children",
+                List.of("000 hierarchical data"),
+                PatternStep.run(table.query(CategorySchema.INSTANCE)
+                        .partition(KeyValues.none())
+                        .sortChildren(KeyValues.of(CategorySchema.PATH, List.of("ELECTRONICS"))))));
     }
 
     private static void blog(Table table, List<AccessPattern> patterns) {
@@ -257,6 +265,24 @@ public final class AccessPatterns {
                 PatternStep.run(table.query(SessionSchema.INSTANCE)
                         .partition(SessionSchema.USER_ID, "alice")
                         .sortBeginsWith(KeyValues.none()))));
+    }
+
+    private static void timeSeries(Table table, List<AccessPattern> patterns) {
+        Domain series = Domain.TIME_SERIES;
+        patterns.add(new AccessPattern("readings-across-days", series,
+                "Sensor d1 from 2025-05-18T12:00Z to 2025-05-19T12:00Z: one query per day bucket, merged in time order",
+                List.of("000 time-series data"),
+                PatternStep.run(table.query(SensorReadingSchema.INSTANCE)
+                        .partition(KeyValues.of(SensorReadingSchema.DEVICE_ID, "d1"))
+                        .acrossBuckets(SensorReadingSchema.TAKEN_AT, Instant.parse("2025-05-18T12:00:00Z"),
+                                Instant.parse("2025-05-19T12:00:00Z")))));
+
+        patterns.add(new AccessPattern("readings-of-a-day", series,
+                "Every sensor's readings of 2025-05-19 (GSI1): one query per write shard, merged in time order",
+                List.of("003 don't ignore hot partitions"),
+                PatternStep.run(table.query(SensorReadingSchema.INSTANCE).index(GSI1)
+                        .partition(KeyValues.of(SensorReadingSchema.TAKEN_AT, Instant.parse("2025-05-19T00:00:00Z")))
+                        .acrossShards())));
     }
 
     /** The seeds' modelling patterns, each in one step; run after the reads, as they change items. */

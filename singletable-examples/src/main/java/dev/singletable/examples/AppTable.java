@@ -15,6 +15,7 @@ import dev.singletable.examples.ecommerce.Inventory;
 import dev.singletable.examples.ecommerce.Order;
 import dev.singletable.examples.ecommerce.OrderItem;
 import dev.singletable.examples.ecommerce.Product;
+import dev.singletable.examples.sensors.SensorReading;
 
 /**
  * The one table of the examples, holding both the e-commerce and the blog entities: generic
@@ -29,7 +30,7 @@ import dev.singletable.examples.ecommerce.Product;
  *   <tr><td>OrderItem</td><td>ORDER#{orderId} / ITEM#{productId}</td><td></td><td>ORDER#{orderId} / ITEM#{productId}</td></tr>
  *   <tr><td>Product</td><td>PRODUCT#{productId} / DETAILS</td><td>CATEGORY#{category} / PRICE#{price:%010.2f}</td><td></td></tr>
  *   <tr><td>Inventory</td><td>PRODUCT#{productId} / INVENTORY#{location}</td><td></td><td></td></tr>
- *   <tr><td>Category</td><td>CATEGORY / PATH#{path}</td><td></td><td></td></tr>
+ *   <tr><td>Category</td><td>CATEGORY / PATH#{path} (a hierarchy path)</td><td></td><td></td></tr>
  *   <tr><td>User</td><td>USER#{username} / PROFILE</td><td>EMAIL#{email} / USER#{username}</td><td></td></tr>
  *   <tr><td>Post</td><td>USER#{username} / POST#{postId}</td><td>POSTS#{status} / {createdAt}</td><td></td></tr>
  *   <tr><td>Comment</td><td>POST#{postId} / COMMENT#{createdAt}#{commentId}</td><td>USER#{username} / COMMENT#{createdAt}</td><td></td></tr>
@@ -37,6 +38,8 @@ import dev.singletable.examples.ecommerce.Product;
  *   <tr><td>UserMetrics</td><td>USER#{username} / METRICS#{day}</td><td></td><td></td></tr>
  *   <tr><td>GroupMembership</td><td>USER#{username} / GROUP#{groupId}</td><td>GROUP#{groupId} / USER#{username}</td><td></td></tr>
  *   <tr><td>Session</td><td>USER#{userId} / SESSION#{sessionId}</td><td></td><td></td></tr>
+ *   <tr><td>SensorReading</td><td>SENSOR#{deviceId}#{takenAt:bucket=DAY} / READING#{takenAt}</td>
+ *       <td>READINGS#{takenAt:bucket=DAY}#{shard:of=deviceId,count=4} / READING#{takenAt}#{deviceId}</td><td></td></tr>
  * </table>
  *
  * <pre>{@code
@@ -49,7 +52,8 @@ import dev.singletable.examples.ecommerce.Product;
         indexes = {@TableDesign.GlobalIndex(name = AppTable.GSI1, partitionKey = "GSI1PK", sortKey = "GSI1SK"),
                 @TableDesign.GlobalIndex(name = AppTable.GSI2, partitionKey = "GSI2PK", sortKey = "GSI2SK")},
         entities = {Customer.class, Order.class, OrderItem.class, Product.class, Inventory.class, Category.class,
-                User.class, Post.class, Comment.class, PostTag.class, UserMetrics.class, GroupMembership.class, Session.class})
+                User.class, Post.class, Comment.class, PostTag.class, UserMetrics.class, GroupMembership.class, Session.class,
+                SensorReading.class})
 public final class AppTable {
     private AppTable() {
     }
@@ -57,7 +61,7 @@ public final class AppTable {
     /** The table's name. */
     public static final String NAME = "AppTable";
 
-    /** Overloaded GSI: emails, order status, product category, post status, comment authors, post tags, group members. */
+    /** Overloaded GSI: emails, order status, product category, post status, comment authors, post tags, group members, a day's readings. */
     public static final String GSI1 = "GSI1";
 
     /** GSI that gathers an order and its items in one partition. */

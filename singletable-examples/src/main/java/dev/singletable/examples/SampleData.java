@@ -11,6 +11,7 @@ import dev.singletable.examples.blog.Session;
 import dev.singletable.examples.blog.User;
 import dev.singletable.examples.blog.UserMetrics;
 import dev.singletable.examples.ecommerce.Category;
+import dev.singletable.examples.sensors.SensorReading;
 import dev.singletable.examples.ecommerce.Customer;
 import dev.singletable.examples.ecommerce.Inventory;
 import dev.singletable.examples.ecommerce.Order;
@@ -64,16 +65,17 @@ public final class SampleData {
     private final List<UserMetrics> metrics;
     private final List<GroupMembership> memberships;
     private final List<Session> sessions;
+    private final List<SensorReading> readings;
 
     private SampleData(Instant now) {
         categories = List.of(
-                new Category("ELECTRONICS", "Electronics"),
-                new Category("ELECTRONICS/AUDIO", "Audio"),
-                new Category("ELECTRONICS/AUDIO/HEADPHONES", "Headphones"),
-                new Category("ELECTRONICS/AUDIO/SPEAKERS", "Speakers"),
-                new Category("ELECTRONICS/AUDIOPHILE", "Audiophile Gear"),
-                new Category("ELECTRONICS/COMPUTERS", "Computers"),
-                new Category("ELECTRONICS/COMPUTERS/KEYBOARDS", "Keyboards"));
+                new Category(List.of("ELECTRONICS"), "Electronics"),
+                new Category(List.of("ELECTRONICS", "AUDIO"), "Audio"),
+                new Category(List.of("ELECTRONICS", "AUDIO", "HEADPHONES"), "Headphones"),
+                new Category(List.of("ELECTRONICS", "AUDIO", "SPEAKERS"), "Speakers"),
+                new Category(List.of("ELECTRONICS", "AUDIOPHILE"), "Audiophile Gear"),
+                new Category(List.of("ELECTRONICS", "COMPUTERS"), "Computers"),
+                new Category(List.of("ELECTRONICS", "COMPUTERS", "KEYBOARDS"), "Keyboards"));
 
         List<Inventory> stock = new ArrayList<>();
         List<Product> catalogue = new ArrayList<>();
@@ -187,6 +189,17 @@ public final class SampleData {
         }
         metrics = List.copyOf(days);
 
+        List<SensorReading> series = new ArrayList<>();
+        for (String device : List.of("d1", "d2", "d3")) {
+            for (int day = 18; day <= 19; day++) {
+                for (int hour = 6; hour <= 18; hour += 12) {
+                    series.add(new SensorReading(device, Instant.parse(String.format(java.util.Locale.ROOT,
+                            "2025-05-%02dT%02d:00:00Z", day, hour)), 150 + 10 * day + hour + device.charAt(1) - '0'));
+                }
+            }
+        }
+        readings = List.copyOf(series);
+
         memberships = List.of(
                 new GroupMembership("alice", "dynamodb-fans", GroupRole.OWNER, at("2025-01-20T10:00:00Z")),
                 new GroupMembership("alice", "java-devs", GroupRole.MEMBER, at("2025-03-11T09:30:00Z")),
@@ -243,6 +256,7 @@ public final class SampleData {
         all.addAll(postTags);
         all.addAll(comments);
         all.addAll(metrics);
+        all.addAll(readings);
         all.addAll(memberships);
         all.addAll(sessions);
         return Collections.unmodifiableList(all);
@@ -286,6 +300,11 @@ public final class SampleData {
 
     public List<PostTag> postTags() {
         return postTags;
+    }
+
+    /** Devices d1, d2 and d3, read at 06:00 and 18:00 UTC on 18 and 19 May 2025. */
+    public List<SensorReading> readings() {
+        return readings;
     }
 
     public List<UserMetrics> metrics() {

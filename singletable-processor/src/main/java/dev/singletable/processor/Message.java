@@ -26,7 +26,7 @@ enum Message {
                     + "use a non-null type"),
     KEY_SLOT_NOT_SCALAR(Diagnostic.Kind.ERROR,
             "%s.%s fills a slot of key template '%s' but is stored as %s; key slots take strings, numbers, booleans, "
-                    + "Instant, LocalDate, enums and UUID"),
+                    + "Instant, LocalDate, enums and UUID, and a List<String> as a hierarchy path"),
     COLLECTION_NOT_SEALED(Diagnostic.Kind.ERROR,
             "@ItemCollection %s must be a sealed interface permitting its entity records, such as "
                     + "'sealed interface %s permits Customer, Order {}'"),

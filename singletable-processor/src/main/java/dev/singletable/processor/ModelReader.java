@@ -612,7 +612,7 @@ final class ModelReader {
                         written.stream().map(Property::javaName).toList());
                 continue;
             }
-            if (!property.typeCode().keyable() && (primary || !isSingleSlot(parsed))) {
+            if (!property.typeCode().keyable() && !isPath(property.typeCode()) && (primary || !isSingleSlot(parsed))) {
                 diagnostics.report(Message.KEY_SLOT_NOT_SCALAR, property.element(), type.getSimpleName(), property.javaName(), template,
                         EntityModel.describe(property.typeCode()));
             } else if (primary && nullable(property.element())) {
@@ -642,12 +642,23 @@ final class ModelReader {
             out.append(literals.get(i).replace("{", "{{").replace("}", "}}"));
             if (i < slots.size()) {
                 KeyTemplate.Slot slot = slots.get(i);
+                if (slot.isShard()) {
+                    out.append("{shard:of=").append(names.apply(slot.attribute())).append(",count=").append(slot.shardCount()).append('}');
+                    continue;
+                }
                 out.append('{').append(names.apply(slot.attribute()));
                 slot.format().ifPresent(format -> out.append(':').append(format));
                 out.append('}');
             }
         }
         return out.toString();
+    }
+
+    /** A list of strings fills a key slot as a hierarchy path, its segments escaped and joined by '#'. */
+    private static boolean isPath(EntityModel.TypeCode code) {
+        return code instanceof EntityModel.TypeCode.Constant constant && constant.name().equals("STRING_LIST")
+                || code instanceof EntityModel.TypeCode.Of of && of.method().equals("listOf")
+                && of.element() instanceof EntityModel.TypeCode.Constant element && element.name().equals("STRING");
     }
 
     private static boolean nullable(Element element) {

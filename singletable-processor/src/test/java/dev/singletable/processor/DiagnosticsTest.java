@@ -95,14 +95,29 @@ class DiagnosticsTest {
         JavaFileObject order = source("test.Order",
                 "package test;",
                 "import dev.singletable.annotations.*;",
-                "@Entity(pk = \"ORDER#{tags}\", sk = \"ORDER\")",
+                "@Entity(pk = \"ORDER#{scores}\", sk = \"ORDER\")",
                 "record Order(",
-                "        java.util.List<String> tags) {}");
+                "        java.util.List<Integer> scores) {}");
 
         Compilation compilation = compile(order);
 
-        assertThat(compilation).hadErrorContaining("Order.tags fills a slot of key template 'ORDER#{tags}' but is stored as "
-                + "AttributeTypes.STRING_LIST").inFile(order).onLine(5);
+        assertThat(compilation).hadErrorContaining("Order.scores fills a slot of key template 'ORDER#{scores}' but is stored as "
+                + "AttributeTypes.listOf(AttributeTypes.INTEGER); key slots take strings, numbers, booleans, Instant, LocalDate, enums "
+                + "and UUID, and a List<String> as a hierarchy path").inFile(order).onLine(5);
+    }
+
+    @Test
+    void compile_whenShardCountIsZeroOrBucketOnAString_reportsTheCoresReason() {
+        JavaFileObject reading = source("test.Reading",
+                "package test;",
+                "import dev.singletable.annotations.*;",
+                "@Entity(pk = \"R#{shard:of=deviceId,count=0}\", sk = \"DAY#{deviceId:bucket=DAY}\")",
+                "record Reading(String deviceId) {}");
+
+        Compilation compilation = compile(reading);
+
+        assertThat(compilation).hadErrorContaining("shard slot {shard:of=deviceId,count=0} has count 0; give a whole number of shards "
+                + "from 1 to 1000 (a query across all shards sends one request per shard), such as count=10").inFile(reading);
     }
 
     @Test

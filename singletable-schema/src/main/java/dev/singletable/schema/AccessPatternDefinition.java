@@ -29,11 +29,35 @@ import java.util.Optional;
  * @param filter the filter of a query or scan
  * @param order ascending or descending sort key order
  * @param limit the most items to return
+ * @param acrossBuckets a query of every time bucket of the partition key from one value of the bucketed attribute
+ *                      to another ({@code acrossBuckets: {attribute: takenAt, from: ..., to: ...}})
+ * @param acrossShards  a query of every shard of the partition key's shard slot ({@code acrossShards: true})
  */
 public record AccessPatternDefinition(String name, Optional<String> description, Operation operation, Target target,
                                       Optional<String> index, Map<String, Object> key, Optional<SortCondition> sort,
-                                      Optional<ConditionDefinition> filter, Optional<Order> order, Optional<Integer> limit) {
+                                      Optional<ConditionDefinition> filter, Optional<Order> order, Optional<Integer> limit,
+                                      Optional<BucketRange> acrossBuckets, boolean acrossShards) {
+    /** A pattern that reads one partition (no buckets, no shards). */
+    public AccessPatternDefinition(String name, Optional<String> description, Operation operation, Target target,
+                                   Optional<String> index, Map<String, Object> key, Optional<SortCondition> sort,
+                                   Optional<ConditionDefinition> filter, Optional<Order> order, Optional<Integer> limit) {
+        this(name, description, operation, target, index, key, sort, filter, order, limit, Optional.empty(), false);
+    }
+
+    /**
+     * The buckets a query reads: those of {@code attribute} from {@code from} to {@code to}, both as the file writes
+     * the attribute's values.
+     */
+    public record BucketRange(String attribute, Object from, Object to) {
+        public BucketRange {
+            Objects.requireNonNull(attribute, "attribute");
+            Objects.requireNonNull(from, "from");
+            Objects.requireNonNull(to, "to");
+        }
+    }
+
     public AccessPatternDefinition {
+        Objects.requireNonNull(acrossBuckets, "acrossBuckets");
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(description, "description");
         Objects.requireNonNull(operation, "operation");
@@ -102,7 +126,8 @@ public record AccessPatternDefinition(String name, Optional<String> description,
     /** The sort key comparisons, by their names in the file. */
     public enum SortOperator {
         EQUALS("equals"), BEGINS_WITH("beginsWith"), LESS_THAN("lessThan"), LESS_THAN_OR_EQUAL("lessThanOrEqual"),
-        GREATER_THAN("greaterThan"), GREATER_THAN_OR_EQUAL("greaterThanOrEqual"), BETWEEN("between"), BEGINS_WITH_RAW("beginsWithRaw");
+        GREATER_THAN("greaterThan"), GREATER_THAN_OR_EQUAL("greaterThanOrEqual"), BETWEEN("between"), BEGINS_WITH_RAW("beginsWithRaw"),
+        CHILDREN("children"), SUBTREE("subtree");
 
         private final String fileName;
 

@@ -37,6 +37,7 @@ import dev.singletable.examples.ecommerce.OrderStatus;
 import dev.singletable.examples.ecommerce.Product;
 import dev.singletable.examples.ecommerce.ProductSchema;
 import dev.singletable.examples.ecommerce.ProductItemsCollection;
+import dev.singletable.examples.sensors.SensorReadingSchema;
 import dev.singletable.local.DynamoDbLocalExtension;
 import dev.singletable.local.EngineFeature;
 import dev.singletable.local.RequiresEngineFeature;
@@ -204,9 +205,37 @@ class SeedAccessPatternsTest {
                 List.of(product("HP-100"), product("HP-200"))));
         // 000 hierarchical data: ELECTRONICS/AUDIOPHILE stays out
         p.put("category subtree", new Pattern(
-                () -> table.query(CategorySchema.INSTANCE).partition(KeyValues.none()).sortBeginsWithRaw("PATH#ELECTRONICS/AUDIO/").list(),
-                () -> async.query(CategorySchema.INSTANCE).partition(KeyValues.none()).sortBeginsWithRaw("PATH#ELECTRONICS/AUDIO/").list().join(),
-                DATA.categories().stream().filter(c -> c.path().startsWith("ELECTRONICS/AUDIO/")).toList()));
+                () -> table.query(CategorySchema.INSTANCE).partition(KeyValues.none())
+                        .sortSubtree(KeyValues.of(CategorySchema.PATH, List.of("ELECTRONICS", "AUDIO"))).list(),
+                () -> async.query(CategorySchema.INSTANCE).partition(KeyValues.none())
+                        .sortSubtree(KeyValues.of(CategorySchema.PATH, List.of("ELECTRONICS", "AUDIO"))).list().join(),
+                DATA.categories().stream().filter(c -> c.path().size() >= 2 && c.path().subList(0, 2).equals(List.of("ELECTRONICS", "AUDIO")))
+                        .toList()));
+        // 000 hierarchical data: children only
+        p.put("category children", new Pattern(
+                () -> table.query(CategorySchema.INSTANCE).partition(KeyValues.none())
+                        .sortChildren(KeyValues.of(CategorySchema.PATH, List.of("ELECTRONICS"))).list(),
+                () -> async.query(CategorySchema.INSTANCE).partition(KeyValues.none())
+                        .sortChildren(KeyValues.of(CategorySchema.PATH, List.of("ELECTRONICS"))).list().join(),
+                DATA.categories().stream().filter(c -> c.path().size() == 2).toList()));
+        // 000 time-series data: a device's readings across day buckets
+        p.put("readings across day buckets", new Pattern(
+                () -> table.query(SensorReadingSchema.INSTANCE).partition(SensorReadingSchema.DEVICE_ID, "d2")
+                        .acrossBuckets(SensorReadingSchema.TAKEN_AT, Instant.parse("2025-05-18T00:00:00Z"), Instant.parse("2025-05-19T23:59:59Z"))
+                        .list(),
+                () -> async.query(SensorReadingSchema.INSTANCE).partition(SensorReadingSchema.DEVICE_ID, "d2")
+                        .acrossBuckets(SensorReadingSchema.TAKEN_AT, Instant.parse("2025-05-18T00:00:00Z"), Instant.parse("2025-05-19T23:59:59Z"))
+                        .list().join(),
+                DATA.readings().stream().filter(r -> r.deviceId().equals("d2")).toList()));
+        // 003 don't ignore hot partitions: a day's readings over every write shard
+        p.put("a day's readings across shards (GSI1)", new Pattern(
+                () -> table.query(SensorReadingSchema.INSTANCE).index(GSI1)
+                        .partition(SensorReadingSchema.TAKEN_AT, Instant.parse("2025-05-18T00:00:00Z")).acrossShards().list(),
+                () -> async.query(SensorReadingSchema.INSTANCE).index(GSI1)
+                        .partition(SensorReadingSchema.TAKEN_AT, Instant.parse("2025-05-18T00:00:00Z")).acrossShards().list().join(),
+                DATA.readings().stream().filter(r -> r.takenAt().toString().startsWith("2025-05-18"))
+                        .sorted(java.util.Comparator.comparing(dev.singletable.examples.sensors.SensorReading::takenAt)
+                                .thenComparing(dev.singletable.examples.sensors.SensorReading::deviceId)).toList()));
         // 000 blog #1, 003 #1
         p.put("user by username", new Pattern(
                 () -> table.get(UserSchema.INSTANCE, KeyValues.of(UserSchema.USERNAME, "alice")).stream().toList(),
@@ -296,7 +325,7 @@ class SeedAccessPatternsTest {
             assertThat(new ArrayList<Object>(pattern.sync().get())).as(name + " (sync)").containsExactlyElementsOf(expected);
             assertThat(new ArrayList<Object>(pattern.async().get())).as(name + " (async)").containsExactlyElementsOf(expected);
         });
-        assertThat(patterns).hasSize(28);
+        assertThat(patterns).hasSize(31);
     }
 
     @Test

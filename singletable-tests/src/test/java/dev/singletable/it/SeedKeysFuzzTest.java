@@ -244,9 +244,10 @@ class SeedKeysFuzzTest {
         String text = template.bound().compose(keyValues(values));
         Map<String, Object> parsed = template.bound().parse(text);
         Map<String, Object> expected = new LinkedHashMap<>();
-        template.bound().attributes().forEach(a -> expected.put(a.name(), values.get(a.name())));
+        // a time bucket or a shard slot gives back no value: the key parses to the other slots' values
+        template.bound().attributes().stream().filter(a -> !lossy(template, a.name())).forEach(a -> expected.put(a.name(), values.get(a.name())));
         assertThat(parsed).as("%s parses %s", template.where(), text).isEqualTo(expected);
-        List<Object> tuple = slotValues(template, values);
+        List<Object> tuple = new ArrayList<>(expected.values());
         List<Object> previous = byTemplate.computeIfAbsent(template.where(), k -> new HashMap<>()).putIfAbsent(text, tuple);
         assertThat(previous == null || previous.equals(tuple)).as("%s gives %s for %s and for %s", template.where(), text, previous, tuple)
                 .isTrue();
@@ -261,7 +262,7 @@ class SeedKeysFuzzTest {
             if (x.equals(y)) {
                 continue;
             }
-            if (x instanceof String || x instanceof Enum<?>) {
+            if (x instanceof String || x instanceof Enum<?> || x instanceof List<?> || lossy(template, slot.name())) {
                 return false; // stored text order, which escaping shifts: documented, not promised
             }
             int values = Integer.signum(compare(x, y));
@@ -375,7 +376,26 @@ class SeedKeysFuzzTest {
         return values;
     }
 
+    /** True when the template writes the attribute only as a time bucket or a shard, which do not give the value back. */
+    private static boolean lossy(Template template, String attribute) {
+        List<dev.singletable.KeyTemplate.Slot> slots = template.bound().template().slots();
+        return slots.stream().anyMatch(s -> s.attribute().equals(attribute) && (s.isShard() || s.bucket().isPresent()))
+                && slots.stream().noneMatch(s -> s.attribute().equals(attribute) && !s.isShard() && s.bucket().isEmpty());
+    }
+
     private static Object value(Class<?> type, String name, SplittableRandom random) {
+        if (type == List.class) {
+            // a hierarchy path: one to three segments, none empty
+            List<String> path = new ArrayList<>();
+            int segments = 1 + random.nextInt(3);
+            while (path.size() < segments) {
+                String segment = pick(random, PIECES);
+                if (!segment.isEmpty()) {
+                    path.add(segment);
+                }
+            }
+            return List.copyOf(path);
+        }
         if (type == String.class) {
             int pieces = random.nextInt(10) < 2 ? 0 : 1 + random.nextInt(4);
             StringBuilder text = new StringBuilder();

@@ -134,12 +134,17 @@ public final class StandardTypes {
         return new MapType<>(element);
     }
 
-    /** A list stored as L, with its element type kept for paths into it. */
-    private static final class ListType<E> implements AttributeType<List<E>> {
+    /** A list stored as L, with its element type kept for paths into it (and for path slots: a list of strings). */
+    private static final class ListType<E> implements AttributeType<List<E>>, dev.singletable.internal.keys.ListAttributeType {
         private final AttributeType<E> element;
 
         ListType(AttributeType<E> element) {
             this.element = element;
+        }
+
+        @Override
+        public AttributeType<?> element() {
+            return element;
         }
 
         @Override

@@ -54,12 +54,30 @@ public final class BoundKeyTemplate<T> {
      * @param ascii   {@code escapes} below 128, for the common ASCII case
      */
     private record Slot<T>(Attribute<T, Object> attribute, SlotCodec<Object> codec, int delimiter, int[] escapes,
-                           boolean[] ascii) {
+                           boolean[] ascii, SlotKind kind) {
+        Slot(Attribute<T, Object> attribute, SlotCodec<Object> codec, int delimiter, int[] escapes, boolean[] ascii) {
+            this(attribute, codec, delimiter, escapes, ascii, SlotKind.VALUE);
+        }
+
         boolean isEscaped(int codePoint) {
             return codePoint == KeyTemplate.ESCAPE
                     || (codePoint < 128 ? ascii[codePoint] : Arrays.binarySearch(escapes, codePoint) >= 0);
         }
+
+        Slot<T> withEscapes(int[] escapes, boolean[] ascii) {
+            return new Slot<>(attribute, codec, delimiter, escapes, ascii, kind);
+        }
     }
+
+    /**
+     * What a slot holds: the attribute's value; a hierarchy path (segments escaped and joined by
+     * {@link #PATH_SEPARATOR}); or text that does not give the value back (a time bucket, a shard), which
+     * {@link #parse} checks but does not return.
+     */
+    private enum SlotKind { VALUE, PATH, LOSSY }
+
+    /** What joins the segments of a path slot: {@code CATEGORY#ELECTRONICS#AUDIO}. */
+    public static final int PATH_SEPARATOR = '#';
 
     /**
      * @param where how messages name the template's place, such as {@code Order primary sort key}
@@ -77,9 +95,31 @@ public final class BoundKeyTemplate<T> {
             KeyTemplate.Slot slot = template.slots().get(i);
             Attribute<T, Object> attribute = (Attribute<T, Object>) attributes.get(slot.attribute());
             if (attribute == null) {
-                throw new KeyTemplateException(where + " template '" + template.text() + "' refers to unknown attribute '"
+                throw new KeyTemplateException(where + " template '" + template.text() + "'" + (slot.isShard()
+                        ? ": shard slot " + slot + " hashes unknown attribute '" : " refers to unknown attribute '")
                         + slot.attribute() + "'" + suggestion(slot.attribute(), attributes.keySet())
                         + "; the attributes are " + String.join(", ", attributes.keySet()));
+            }
+            String after = literals.get(i + 1);
+            if (slot.isShard() || slot.bucket().isPresent()) {
+                SlotCodec<Object> codec = slot.isShard() ? shardCodec(template, where, slot, attribute)
+                        : bucketCodec(template, where, slot, attribute, role);
+                bound.add(new Slot<>(attribute, codec, after.isEmpty() ? NO_DELIMITER : after.codePointAt(0), new int[0],
+                        new boolean[128], SlotKind.LOSSY));
+                continue;
+            }
+            if (isPath(attribute.type())) {
+                if (i != template.slots().size() - 1 || !after.isEmpty()) {
+                    throw new KeyTemplateException(where + " template '" + template.text() + "': path slot " + slot
+                            + " must end the template, as its segments are joined by '#' and a subtree query reads every key "
+                            + "that starts with the path; move it to the end, such as 'CATEGORY#{" + slot.attribute() + "}'");
+                }
+                if (slot.format().isPresent()) {
+                    throw new KeyTemplateException(where + " template '" + template.text() + "': path slot " + slot
+                            + " takes no format; drop ':" + slot.format().get() + "'");
+                }
+                bound.add(new Slot<>(attribute, null, NO_DELIMITER, new int[0], new boolean[128], SlotKind.PATH));
+                continue;
             }
             if (!(attribute.type() instanceof KeyableType<?>) && isSingleSlot(template)) {
                 // a whole-value key ({data} of bytes on a B key): stored as the attribute's own value, never composed as text
@@ -155,7 +195,11 @@ public final class BoundKeyTemplate<T> {
                     ascii[escaped] = true;
                 }
             }
-            result.add(new Slot<>(slot.attribute(), slot.codec(), slot.delimiter(), own, ascii));
+            if (slot.kind() == SlotKind.PATH) {
+                own = KeyEscapes.union(own, List.of(PATH_SEPARATOR));
+                ascii[PATH_SEPARATOR] = true;
+            }
+            result.add(slot.withEscapes(own, ascii));
         }
         return List.copyOf(result);
     }
@@ -220,7 +264,9 @@ public final class BoundKeyTemplate<T> {
     private List<int[]> slotEscapes() {
         List<int[]> result = new ArrayList<>(slots.size());
         for (Slot<T> slot : slots) {
-            result.add(slot.escapes());
+            // a path slot holds its separator unescaped between segments
+            result.add(slot.kind() == SlotKind.PATH
+                    ? Arrays.stream(slot.escapes()).filter(c -> c != PATH_SEPARATOR).toArray() : slot.escapes());
         }
         return result;
     }
@@ -263,7 +309,7 @@ public final class BoundKeyTemplate<T> {
         if (constantKey != null) {
             return constantKey;
         }
-        if (slots.size() == 1) {
+        if (slots.size() == 1 && slots.get(0).kind() != SlotKind.PATH) {
             // the common single-slot key: concatenated to its exact length when nothing needs escaping
             Slot<T> slot = slots.get(0);
             Object value = slot.attribute().valueOf(entity);
@@ -282,7 +328,7 @@ public final class BoundKeyTemplate<T> {
             if (value == null) {
                 return null;
             }
-            appendEscaped(key, slot, encode(slot, value));
+            appendSlot(key, slot, value);
             key.append(literals.get(i + 1));
         }
         return checked(key.toString());
@@ -356,7 +402,7 @@ public final class BoundKeyTemplate<T> {
             if (value.isEmpty()) {
                 break;
             }
-            appendEscaped(key, slot, encode(slot, value.get()));
+            appendSlot(key, slot, value.get());
             key.append(literals.get(filled + 1));
         }
         for (int i = filled + 1; i < slots.size(); i++) {
@@ -386,6 +432,11 @@ public final class BoundKeyTemplate<T> {
         for (int i = 0; i < slots.size(); i++) {
             Slot<T> slot = slots.get(i);
             String next = literals.get(i + 1);
+            if (slot.kind() == SlotKind.PATH) {
+                values.put(slot.attribute().name(), scanPath(key, pos, slot));
+                pos = key.length();
+                continue;
+            }
             StringBuilder raw = new StringBuilder();
             int end = scanSlot(key, pos, slot, raw);
             if (end < 0) {
@@ -394,7 +445,10 @@ public final class BoundKeyTemplate<T> {
             if (!key.startsWith(next, end)) {
                 throw mismatch(key, "expected '" + next + "' at index " + end);
             }
-            values.put(slot.attribute().name(), decode(key, slot, raw.toString()));
+            Object value = decode(key, slot, raw.toString());
+            if (slot.kind() == SlotKind.VALUE) {
+                values.put(slot.attribute().name(), value);
+            }
             pos = end + next.length();
         }
         if (slots.isEmpty() && !key.equals(first)) {
@@ -484,6 +538,136 @@ public final class BoundKeyTemplate<T> {
         } catch (IllegalArgumentException | ArithmeticException e) {
             throw new ValidationException(where + " template '" + template.text() + "', slot {" + slot.attribute().name()
                     + "}: " + e.getMessage(), e);
+        }
+    }
+
+    private void appendSlot(StringBuilder key, Slot<T> slot, Object value) {
+        if (slot.kind() == SlotKind.PATH) {
+            appendPath(key, slot, value);
+        } else {
+            appendEscaped(key, slot, encode(slot, value));
+        }
+    }
+
+    /** Each segment escaped ({@code \}, the separator and the key attribute's escape set), joined by the separator. */
+    private void appendPath(StringBuilder key, Slot<T> slot, Object value) {
+        List<?> segments;
+        try {
+            segments = (List<?>) value;
+        } catch (ClassCastException e) {
+            throw new ValidationException(where + " template '" + template.text() + "': value " + value + " ("
+                    + value.getClass().getSimpleName() + ") for path slot {" + slot.attribute().name() + "} is not a List<String>", e);
+        }
+        if (segments.isEmpty()) {
+            throw new ValidationException(where + " template '" + template.text() + "': path slot {" + slot.attribute().name()
+                    + "} has no segment; a path needs at least one, such as List.of(\"ELECTRONICS\")");
+        }
+        for (int i = 0; i < segments.size(); i++) {
+            Object segment = segments.get(i);
+            if (!(segment instanceof String text) || text.isEmpty()) {
+                throw new ValidationException(where + " template '" + template.text() + "': segment " + i + " of path "
+                        + segments + " in slot {" + slot.attribute().name() + "} is " + (segment == null ? "null" : "empty")
+                        + "; every segment needs text, as an empty one would make '##' and a node no query can tell from its "
+                        + "parent: remove it or give it a name");
+            }
+            int lone = unpairedSurrogate(text);
+            if (lone >= 0) {
+                throw new ValidationException(where + " template '" + template.text() + "', path slot {" + slot.attribute().name()
+                        + "}: segment " + i + " has an unpaired UTF-16 surrogate at index " + lone
+                        + "; DynamoDB stores keys as UTF-8, which cannot hold it");
+            }
+            if (i > 0) {
+                key.appendCodePoint(PATH_SEPARATOR);
+            }
+            appendEscaped(key, slot, text);
+        }
+    }
+
+    /** The segments of a path slot that runs to the end of the key. */
+    private List<String> scanPath(String key, int from, Slot<T> slot) {
+        List<String> segments = new ArrayList<>();
+        StringBuilder segment = new StringBuilder();
+        int at = from;
+        while (at <= key.length()) {
+            if (at == key.length() || key.codePointAt(at) == PATH_SEPARATOR) {
+                if (segment.length() == 0) {
+                    throw mismatch(key, "path slot {" + slot.attribute().name() + "} has an empty segment at index " + at);
+                }
+                segments.add(segment.toString());
+                segment.setLength(0);
+                at++;
+                continue;
+            }
+            int cp = key.codePointAt(at);
+            if (cp == KeyTemplate.ESCAPE) {
+                if (at + 1 >= key.length()) {
+                    throw mismatch(key, "it ends in an escape character");
+                }
+                int escaped = key.codePointAt(at + 1);
+                if (!slot.isEscaped(escaped)) {
+                    throw mismatch(key, "'\\" + new String(Character.toChars(escaped)) + "' at index " + at
+                            + " escapes a character that needs no escape");
+                }
+                segment.appendCodePoint(escaped);
+                at += 1 + Character.charCount(escaped);
+            } else if (slot.isEscaped(cp)) {
+                throw mismatch(key, "'" + new String(Character.toChars(cp)) + "' at index " + at + " in path slot {"
+                        + slot.attribute().name() + "} is not escaped, as this template escapes it in segments");
+            } else {
+                segment.appendCodePoint(cp);
+                at += Character.charCount(cp);
+            }
+        }
+        return List.copyOf(segments);
+    }
+
+    /** True for a list of strings: the type of a hierarchy path, which a key slot composes segment by segment. */
+    public static boolean isPath(AttributeType<?> type) {
+        return type instanceof ListAttributeType list && list.element().typeName().equals("String")
+                && list.element() instanceof KeyableType<?>;
+    }
+
+    /** The attribute of the template's path slot, when it has one (always its last slot). */
+    public Optional<Attribute<T, ?>> pathAttribute() {
+        return !slots.isEmpty() && slots.get(slots.size() - 1).kind() == SlotKind.PATH
+                ? Optional.of(slots.get(slots.size() - 1).attribute()) : Optional.empty();
+    }
+
+    /** The attribute and bucket of the template's time-bucket slot on this attribute, when it has one. */
+    public boolean hasBucketOn(String attributeName) {
+        for (int i = 0; i < slots.size(); i++) {
+            if (template.slots().get(i).bucket().isPresent() && slots.get(i).attribute().name().equals(attributeName)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The template's slots as written, each with its attribute: for the fan-out of a query across buckets or shards. */
+    public List<KeyTemplate.Slot> templateSlots() {
+        return template.slots();
+    }
+
+    private static <T> SlotCodec<Object> shardCodec(KeyTemplate template, String where, KeyTemplate.Slot slot, Attribute<T, Object> attribute) {
+        if (!(attribute.type() instanceof KeyableType<?> keyable)) {
+            throw new KeyTemplateException(where + " template '" + template.text() + "': shard slot " + slot + " hashes attribute '"
+                    + slot.attribute() + "', a " + attribute.type().typeName() + ", which has no key text to hash; "
+                    + "use a String, number, boolean, Instant, LocalDate, enum or UUID attribute");
+        }
+        @SuppressWarnings("unchecked")
+        SlotCodec<Object> of = (SlotCodec<Object>) keyable.slotCodec(Optional.empty(), KeyRole.PARTITION);
+        return ShardSlots.codec(of, slot.shardCount());
+    }
+
+    private static <T> SlotCodec<Object> bucketCodec(KeyTemplate template, String where, KeyTemplate.Slot slot, Attribute<T, Object> attribute,
+                                                    KeyRole role) {
+        try {
+            return TimeBuckets.codec(attribute.type(), slot.bucket().orElseThrow()).orElseThrow(() -> new KeyTemplateException(where
+                    + " template '" + template.text() + "': time bucket " + slot + " is on attribute '" + slot.attribute() + "', a "
+                    + attribute.type().typeName() + ", which holds no point in time; bucket an Instant, a LocalDate or a long of "
+                    + "epoch seconds, or drop ':" + slot.format().orElse("") + "'"));
+        } catch (IllegalArgumentException e) {
+            throw new KeyTemplateException(where + " template '" + template.text() + "', slot " + slot + ": " + e.getMessage());
         }
     }
 

@@ -20,27 +20,34 @@ abstract class AsyncRead<T, S> extends ReadBuilder<T, S, DynamoDbAsyncClient> {
 
     /** The items, without asking for the capacity only {@link #execute()}'s result reports. */
     public CompletableFuture<java.util.List<T>> list() {
-        return AsyncReads.list(definition(), client());
+        return definition().fansOut() ? CrossPartitionReads.listAsync(definition(), client()) : AsyncReads.list(definition(), client());
     }
 
     public CompletableFuture<QueryResult<T>> execute() {
-        return AsyncReads.execute(definition(), client());
+        return definition().fansOut() ? CrossPartitionReads.executeAsync(definition(), client())
+                : AsyncReads.execute(definition(), client());
     }
 
     public CompletableFuture<Long> count() {
-        return AsyncReads.count(definition(), client());
+        return definition().fansOut() ? CrossPartitionReads.countAsync(definition(), client()) : AsyncReads.count(definition(), client());
     }
 
     public CompletableFuture<Page<T>> page() {
+        if (definition().fansOut()) {
+            return CrossPartitionReads.pageAsync(definition(), client(), Optional.empty());
+        }
         return AsyncReads.page(definition(), client(), Optional.empty());
     }
 
     public CompletableFuture<Page<T>> page(String cursor) {
         NullArgumentException.checkOn(this, "page", "cursor", cursor);
+        if (definition().fansOut()) {
+            return CrossPartitionReads.pageAsync(definition(), client(), Optional.of(cursor));
+        }
         return AsyncReads.page(definition(), client(), Optional.of(Objects.requireNonNull(cursor, "cursor")));
     }
 
     public Flow.Publisher<T> publisher() {
-        return AsyncReads.publisher(definition(), client());
+        return definition().fansOut() ? CrossPartitionReads.publisher(definition(), client()) : AsyncReads.publisher(definition(), client());
     }
 }

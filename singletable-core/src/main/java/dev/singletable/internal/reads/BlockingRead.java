@@ -18,28 +18,35 @@ abstract class BlockingRead<T, S> extends ReadBuilder<T, S, DynamoDbClient> {
     }
 
     public QueryResult<T> execute() {
-        return BlockingReads.execute(definition(), client());
+        return definition().fansOut() ? CrossPartitionReads.execute(definition(), client())
+                : BlockingReads.execute(definition(), client());
     }
 
     /** The items, without asking for the capacity only {@link #execute()}'s result reports. */
     public List<T> list() {
-        return BlockingReads.list(definition(), client());
+        return definition().fansOut() ? CrossPartitionReads.list(definition(), client()) : BlockingReads.list(definition(), client());
     }
 
     public long count() {
-        return BlockingReads.count(definition(), client());
+        return definition().fansOut() ? CrossPartitionReads.count(definition(), client()) : BlockingReads.count(definition(), client());
     }
 
     public Page<T> page() {
+        if (definition().fansOut()) {
+            return CrossPartitionReads.page(definition(), client(), Optional.empty());
+        }
         return BlockingReads.page(definition(), client(), Optional.empty());
     }
 
     public Page<T> page(String cursor) {
         NullArgumentException.checkOn(this, "page", "cursor", cursor);
+        if (definition().fansOut()) {
+            return CrossPartitionReads.page(definition(), client(), Optional.of(cursor));
+        }
         return BlockingReads.page(definition(), client(), Optional.of(definition().positionOf(cursor)));
     }
 
     public Stream<T> stream() {
-        return BlockingReads.stream(definition(), client());
+        return definition().fansOut() ? CrossPartitionReads.stream(definition(), client()) : BlockingReads.stream(definition(), client());
     }
 }

@@ -25,11 +25,12 @@ final class DefaultAsyncQuery<T> extends AsyncRead<T, AsyncQuery<T>> implements 
 
     @Override
     public QueryRequest toRequest() {
-        return definition().queryRequest();
+        return definition().fansOut() ? definition().partitions().get(0).queryRequest() : definition().queryRequest();
     }
 
     @Override
     public Explanation explain() {
-        return Explanation.of("Query", toRequest(), definition().notes());
+        return definition().fansOut() ? Explanation.of("Query", toRequest(), definition().partitions().get(0).notes())
+                : Explanation.of("Query", toRequest(), definition().notes());
     }
 }

@@ -112,6 +112,33 @@ abstract class ReadBuilder<T, S, C> {
         return with(definition.sort(new SortKeyCondition.Raw(SortKeyCondition.Op.BETWEEN_RAW, from, Optional.of(to))));
     }
 
+    public S sortChildren(KeyValues values) {
+        NullArgumentException.checkOn(this, "sortChildren", "values", values);
+        return with(definition.hierarchy(SortKeyCondition.Op.CHILDREN, values));
+    }
+
+    public S sortSubtree(KeyValues values) {
+        NullArgumentException.checkOn(this, "sortSubtree", "values", values);
+        return with(definition.hierarchy(SortKeyCondition.Op.SUBTREE, values));
+    }
+
+    public <V> S acrossBuckets(Attribute<?, V> attribute, V from, V to) {
+        NullArgumentException.checkOn(this, "acrossBuckets", "attribute", attribute, "from", from, "to", to);
+        return with(definition.acrossBuckets(attribute, from, to));
+    }
+
+    public S acrossShards() {
+        return with(definition.acrossShards());
+    }
+
+    public S maxPartitions(int partitions) {
+        return with(definition.maxPartitions(partitions));
+    }
+
+    public S parallelism(int queries) {
+        return with(definition.parallelism(queries));
+    }
+
     public S descending() {
         return with(definition.descending());
     }

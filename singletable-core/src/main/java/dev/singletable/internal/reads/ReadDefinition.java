@@ -6,7 +6,12 @@ import dev.singletable.IndexKind;
 import dev.singletable.IndexSchema;
 import dev.singletable.KeyValues;
 import dev.singletable.ValidationException;
+import dev.singletable.KeyTemplate;
+import dev.singletable.TimeBucket;
 import dev.singletable.internal.codec.BoundEntity;
+import dev.singletable.internal.keys.BoundKeyTemplate;
+import dev.singletable.internal.keys.ShardSlots;
+import dev.singletable.internal.keys.TimeBuckets;
 import dev.singletable.internal.expressions.Expressions;
 import dev.singletable.internal.table.BoundTable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -133,6 +138,197 @@ final class ReadDefinition<T> implements PagedRead<T, Map<String, AttributeValue
                     + "use one of them");
         }
         return with(s -> s.fetchFull = true);
+    }
+
+    /** The children or the subtree of the node whose path the values give (see {@link SortKeyCondition.Hierarchy}). */
+    ReadDefinition<T> hierarchy(SortKeyCondition.Op op, KeyValues values) {
+        String step = op == SortKeyCondition.Op.CHILDREN ? "sortChildren" : "sortSubtree";
+        for (Map.Entry<String, Object> entry : values.asMap().entrySet()) {
+            boolean isPath = subject.members().stream().anyMatch(member -> member.schema().attribute(entry.getKey())
+                    .filter(attribute -> BoundKeyTemplate.isPath(attribute.type())).isPresent());
+            if (!isPath) {
+                continue;
+            }
+            if (!(entry.getValue() instanceof List<?> node) || node.isEmpty() || node.stream().anyMatch(s -> !(s instanceof String))) {
+                throw new ValidationException(what() + ": " + step + " needs the node's path in '" + entry.getKey()
+                        + "' as a non-empty List<String>, such as List.of(\"ELECTRONICS\", \"AUDIO\"); given " + entry.getValue());
+            }
+            List<String> segments = node.stream().map(String.class::cast).toList();
+            return sort(new SortKeyCondition.Hierarchy(op, values, entry.getKey(), segments));
+        }
+        throw new ValidationException(what() + ": " + step + " needs the value of a path attribute (a List<String> whose slot ends the "
+                + "sort key template, such as 'CATEGORY#{path}'); given: " + values.asMap().keySet());
+    }
+
+    /** One query per time bucket from {@code from} to {@code to}, merged (see {@link CrossPartitionReads}). */
+    ReadDefinition<T> acrossBuckets(Attribute<?, ?> attribute, Object from, Object to) {
+        if (spec.buckets().isPresent()) {
+            throw new ValidationException(what() + " already reads across the buckets of '" + spec.buckets().get().attribute().name()
+                    + "'; a query reads one range of buckets");
+        }
+        boolean known = subject.members().stream().anyMatch(m -> m.schema().attribute(attribute.name()).isPresent());
+        if (!known) {
+            throw new ValidationException(what() + ": acrossBuckets names '" + attribute.name() + "', which is not an attribute of "
+                    + subject.memberTypes(" or "));
+        }
+        return with(s -> s.buckets = Optional.of(new ReadSpec.BucketRange(attribute, from, to)));
+    }
+
+    /** One query per shard of the partition key's shard slot, merged. */
+    ReadDefinition<T> acrossShards() {
+        return with(s -> s.allShards = true);
+    }
+
+    ReadDefinition<T> maxPartitions(int partitions) {
+        if (partitions < 1) {
+            throw new ValidationException(what() + ": maxPartitions must be at least 1, got " + partitions);
+        }
+        return with(s -> s.maxPartitions = partitions);
+    }
+
+    ReadDefinition<T> parallelism(int queries) {
+        if (queries < 1 || queries > 64) {
+            throw new ValidationException(what() + ": parallelism must be from 1 to 64 queries at once, got " + queries);
+        }
+        return with(s -> s.parallelism = queries);
+    }
+
+    boolean fansOut() {
+        return spec.fansOut();
+    }
+
+    int parallelism() {
+        return spec.parallelism();
+    }
+
+    boolean descendingOrder() {
+        return spec.descending();
+    }
+
+    /** The read index's sort key attributes, which order the merge of a query across partitions. */
+    List<String> sortAttributes() {
+        return binding().sortAttributes();
+    }
+
+    private BoundEntity.KeyBinding<?> binding() {
+        BoundEntity<?> member = subject.first();
+        return member.binding(spec.index()).orElseThrow(() -> new ValidationException(what() + ": " + member.type()
+                + " has no keys on index " + spec.index().orElse("") + "; its indexes are " + member.schema().indexKeys().keySet()));
+    }
+
+    /**
+     * The query of each partition a query across buckets or shards reads, in bucket order (reversed when
+     * descending), then shard order. Refused before anything is sent when they are more than its maxPartitions.
+     */
+    List<ReadDefinition<T>> partitions() {
+        BoundEntity.KeyBinding<?> binding = binding();
+        String where = spec.index().map(index -> "index " + index).orElse("the table");
+        if (binding.partitionAttributes().size() != 1) {
+            throw new ValidationException(what() + " on " + where + ": a query across buckets or shards needs a partition key of one "
+                    + "attribute; this one is made of " + binding.partitionAttributes());
+        }
+        BoundKeyTemplate<?> template = binding.partition();
+        String text = template.template().text();
+        KeyValues base = spec.partition().orElse(KeyValues.none());
+        List<Object> buckets = new ArrayList<>();
+        buckets.add(null);
+        String bucketed = null;
+        long bucketCount = 1;
+        if (spec.buckets().isPresent()) {
+            ReadSpec.BucketRange range = spec.buckets().get();
+            bucketed = range.attribute().name();
+            String name = bucketed;
+            KeyTemplate.Slot slot = template.templateSlots().stream().filter(x -> x.attribute().equals(name) && x.bucket().isPresent())
+                    .findFirst().orElseThrow(() -> new ValidationException(what() + " on " + where + ": acrossBuckets('" + name
+                            + "') needs a time bucket slot {" + name + ":bucket=DAY} (or HOUR, MONTH) in the partition key template '"
+                            + text + "'; query the partition itself with partition(...), or bucket the template"));
+            if (base.value(name).isPresent()) {
+                throw new ValidationException(what() + ": partition(...) gives '" + name + "', whose buckets acrossBuckets reads; "
+                        + "drop it from partition(...)");
+            }
+            bucketCount = checkedBucketCount(range, slot.bucket().get());
+            if (bucketCount > spec.maxPartitions()) {
+                throw tooMany(bucketCount, bucketCount + " " + slot.bucket().get() + " buckets from " + range.from() + " to " + range.to());
+            }
+            buckets = TimeBuckets.between(range.from(), range.to(), range.attribute().type(), slot.bucket().get(), spec.descending());
+        }
+        int shards = 1;
+        String sharded = null;
+        if (spec.allShards()) {
+            KeyTemplate.Slot slot = template.templateSlots().stream().filter(KeyTemplate.Slot::isShard).findFirst()
+                    .orElseThrow(() -> new ValidationException(what() + " on " + where + ": acrossShards() needs a shard slot "
+                            + "{shard:of=attribute,count=N} in the partition key template '" + text + "'"));
+            sharded = slot.attribute();
+            String name = sharded;
+            if (base.value(name).isPresent()) {
+                throw new ValidationException(what() + ": partition(...) gives '" + name + "', which picks one shard, and acrossShards() "
+                        + "reads them all; drop one of them");
+            }
+            if (template.templateSlots().stream().anyMatch(x -> x.attribute().equals(name) && !x.isShard())) {
+                throw new ValidationException(what() + ": the partition key template '" + text + "' holds '" + name + "' itself, so "
+                        + "its value picks the shard; query that partition with partition(...) rather than across shards");
+            }
+            shards = slot.shardCount();
+        }
+        long total = bucketCount * shards;
+        if (total > spec.maxPartitions()) {
+            throw tooMany(total, (bucketed == null ? "" : bucketCount + " buckets times ") + shards + " shards");
+        }
+        Optional<SortKeyCondition> sort = spec.sort();
+        if (sort.isEmpty() && bucketed != null && binding.sort().isPresent()
+                && !binding.sort().get().templateSlots().isEmpty()
+                && binding.sort().get().templateSlots().get(0).attribute().equals(bucketed)
+                && binding.sort().get().templateSlots().get(0).bucket().isEmpty()) {
+            ReadSpec.BucketRange range = spec.buckets().get();
+            sort = Optional.of(new SortKeyCondition.Between(KeyValues.of(bucketed, range.from()), KeyValues.of(bucketed, range.to())));
+        }
+        List<ReadDefinition<T>> partitions = new ArrayList<>((int) total);
+        for (Object bucket : buckets) {
+            for (int shard = 0; shard < shards; shard++) {
+                KeyValues values = bucket == null ? base : base.and(bucketed, bucket);
+                if (sharded != null) {
+                    values = values.and(sharded, new ShardSlots.ShardNumber(shard));
+                }
+                KeyValues partition = values;
+                Optional<SortKeyCondition> partitionSort = sort;
+                partitions.add(with(s -> {
+                    s.partition = Optional.of(partition);
+                    s.sort = partitionSort;
+                    s.buckets = Optional.empty();
+                    s.allShards = false;
+                }));
+            }
+        }
+        return partitions;
+    }
+
+    private long checkedBucketCount(ReadSpec.BucketRange range, TimeBucket bucket) {
+        long count;
+        try {
+            count = TimeBuckets.count(range.from(), range.to(), bucket);
+        } catch (IllegalArgumentException e) {
+            throw new ValidationException(what() + ": acrossBuckets('" + range.attribute().name() + "'): " + e.getMessage(), e);
+        }
+        if (count == 0) {
+            throw new ValidationException(what() + ": acrossBuckets('" + range.attribute().name() + "') from " + range.from()
+                    + " is after to " + range.to() + "; give from <= to (descending() reads the newest first)");
+        }
+        return count;
+    }
+
+    private ValidationException tooMany(long partitions, String detail) {
+        return new ValidationException(what() + ": the query would send " + partitions + " partition queries (" + detail
+                + "), more than its maxPartitions of " + spec.maxPartitions() + "; narrow the range, or raise the bound with maxPartitions("
+                + partitions + ") if that many requests are what you want");
+    }
+
+    dev.singletable.internal.table.CursorCodec cursors() {
+        return table().cursors();
+    }
+
+    /** What the cursors of a query across partitions are bound to: every partition's query. */
+    byte[] fingerprint() {
+        return requests.fingerprint();
     }
 
     /** Returns items whose TTL has passed too, which reads otherwise skip. */

@@ -201,6 +201,9 @@ final class ReadRequests {
         List<String> filters = new ArrayList<>(2);
         typeFilter(mode, names, values).ifPresent(filters::add);
         Expressions placeholders = Expressions.into(names, values);
+        if (kind == ReadKind.QUERY && spec.sort().orElse(null) instanceof SortKeyCondition.Hierarchy hierarchy) {
+            filters.add(hierarchy.filter(placeholders));
+        }
         if (!spec.filter().isNone()) {
             refuseKeyAttributesInQueryFilter();
             String user = spec.filter().render(placeholders);

@@ -20,14 +20,31 @@ import java.util.function.Consumer;
  */
 record ReadSpec(Optional<String> index, Optional<KeyValues> partition, Optional<SortKeyCondition> sort, boolean descending,
                 boolean consistent, int limit, int pageSize, Condition filter, boolean includeExpired,
-                List<Attribute<?, ?>> projection, boolean asMaps, Optional<Segment> segment, boolean fetchFull) {
+                List<Attribute<?, ?>> projection, boolean asMaps, Optional<Segment> segment, boolean fetchFull,
+                Optional<BucketRange> buckets, boolean allShards, int maxPartitions, int parallelism) {
+
+    /** How many partitions a query across buckets or shards may read unless told otherwise. */
+    static final int DEFAULT_MAX_PARTITIONS = 100;
+
+    /** How many partition queries a query across buckets or shards sends at once unless told otherwise. */
+    static final int DEFAULT_PARALLELISM = 4;
+
+    /** The partitions of the time buckets from {@code from} to {@code to} (inclusive) of a bucketed attribute. */
+    record BucketRange(Attribute<?, ?> attribute, Object from, Object to) {
+    }
+
+    /** True when the read runs one query per bucket or shard and merges them. */
+    boolean fansOut() {
+        return buckets.isPresent() || allShards;
+    }
 
     /** One of {@code total} parallel scan segments, numbered from 0. */
     record Segment(int segment, int total) {
     }
 
     static final ReadSpec DEFAULT = new ReadSpec(Optional.empty(), Optional.empty(), Optional.empty(), false, false, 0, 0,
-            Condition.none(), false, List.of(), false, Optional.empty(), false);
+            Condition.none(), false, List.of(), false, Optional.empty(), false, Optional.empty(), false, DEFAULT_MAX_PARTITIONS,
+            DEFAULT_PARALLELISM);
 
     ReadSpec with(Consumer<Changes> change) {
         Changes changes = new Changes(this);
@@ -50,6 +67,10 @@ record ReadSpec(Optional<String> index, Optional<KeyValues> partition, Optional<
         boolean asMaps;
         Optional<Segment> segment;
         boolean fetchFull;
+        Optional<BucketRange> buckets;
+        boolean allShards;
+        int maxPartitions;
+        int parallelism;
 
         private Changes(ReadSpec from) {
             index = from.index;
@@ -65,11 +86,15 @@ record ReadSpec(Optional<String> index, Optional<KeyValues> partition, Optional<
             asMaps = from.asMaps;
             segment = from.segment;
             fetchFull = from.fetchFull;
+            buckets = from.buckets;
+            allShards = from.allShards;
+            maxPartitions = from.maxPartitions;
+            parallelism = from.parallelism;
         }
 
         private ReadSpec build() {
             return new ReadSpec(index, partition, sort, descending, consistent, limit, pageSize, filter, includeExpired,
-                    projection, asMaps, segment, fetchFull);
+                    projection, asMaps, segment, fetchFull, buckets, allShards, maxPartitions, parallelism);
         }
     }
 }

@@ -2,6 +2,7 @@ package dev.singletable.internal.reads;
 
 import dev.singletable.KeyValues;
 import dev.singletable.internal.keys.BoundKeyTemplate;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -15,7 +16,7 @@ sealed interface SortKeyCondition {
     String AFTER_PREFIX = new String(Character.toChars(Character.MAX_CODE_POINT));
 
     /** The operator names of messages. */
-    enum Op { EQ, BEGINS, BEGINS_RAW, LT, LE, GT, GE, BETWEEN, BETWEEN_RAW }
+    enum Op { EQ, BEGINS, BEGINS_RAW, LT, LE, GT, GE, BETWEEN, BETWEEN_RAW, CHILDREN, SUBTREE }
 
     /**
      * The expression on {@code #sk} with its one or two values, as key text.
@@ -78,6 +79,42 @@ sealed interface SortKeyCondition {
         @Override
         public Optional<Bounds> bounds(Supplier<BoundKeyTemplate<?>> template) {
             return Optional.of(new Bounds(to.isEmpty() ? "begins_with(#sk, :sk)" : "#sk BETWEEN :sk AND :sk2", from, to));
+        }
+    }
+
+    /**
+     * The children ({@code CHILDREN}) or the whole subtree, the node included ({@code SUBTREE}), of the node whose
+     * path the values give, in a sort key template that ends with a path slot. Children: {@code begins_with} on the
+     * node's key and the separator, which stops at a segment boundary ({@code AUDIO#} never matches {@code AUDIO2}),
+     * with a filter on the depth ({@code size(path)}). Subtree: from the node's key to the key with the separator's
+     * successor ({@code $}) in its place, with a filter on the node's segment, which drops the siblings whose name
+     * is the node's followed by a character that sorts before the separator ({@code AUDIO!}).
+     *
+     * @param path the path attribute's name, whose value in {@code values} is the node's path
+     */
+    record Hierarchy(Op op, KeyValues values, String path, java.util.List<String> node) implements SortKeyCondition {
+        @Override
+        public Optional<Bounds> bounds(Supplier<BoundKeyTemplate<?>> templates) {
+            BoundKeyTemplate<?> template = templates.get();
+            if (template.pathAttribute().filter(a -> a.name().equals(path)).isEmpty()) {
+                throw new dev.singletable.ValidationException("sort key template '" + template.template().text() + "' has no path slot {"
+                        + path + "}; " + op.name().toLowerCase(java.util.Locale.ROOT) + " queries need a sort key template that "
+                        + "ends with a path slot, such as 'CATEGORY#{" + path + "}'");
+            }
+            String key = template.compose(values);
+            String separator = new String(Character.toChars(BoundKeyTemplate.PATH_SEPARATOR));
+            String after = new String(Character.toChars(BoundKeyTemplate.PATH_SEPARATOR + 1));
+            return op == Op.CHILDREN ? one("begins_with(#sk, :sk)", key + separator)
+                    : Optional.of(new Bounds("#sk BETWEEN :sk AND :sk2", key, Optional.of(key + after)));
+        }
+
+        /** The filter clause on the path attribute, with the placeholders it uses. */
+        String filter(dev.singletable.Placeholders placeholders) {
+            String name = placeholders.name(path);
+            if (op == Op.CHILDREN) {
+                return "size(" + name + ") = " + placeholders.value(AttributeValue.fromN(Integer.toString(node.size() + 1)));
+            }
+            return name + "[" + (node.size() - 1) + "] = " + placeholders.value(AttributeValue.fromS(node.get(node.size() - 1)));
         }
     }
 

@@ -106,10 +106,20 @@ public final class AccessPatterns {
                 case GREATER_THAN_OR_EQUAL -> query.sortGreaterThanOrEqual(values);
                 case BETWEEN -> query.sortBetween(keyValues(pattern, sort.values(), Map.of()), keyValues(pattern, sort.to(), Map.of()));
                 case BEGINS_WITH_RAW -> query.sortBeginsWithRaw(sort.rawPrefix().orElseThrow());
+                case CHILDREN -> query.sortChildren(values);
+                case SUBTREE -> query.sortSubtree(values);
             };
         }
         if (pattern.filter().isPresent()) {
             query = query.filter(condition(pattern, pattern.filter().get()));
+        }
+        if (pattern.acrossBuckets().isPresent()) {
+            AccessPatternDefinition.BucketRange range = pattern.acrossBuckets().get();
+            query = query.acrossBuckets(attribute(pattern, range.attribute()), typed(pattern, range.attribute(), range.from()),
+                    typed(pattern, range.attribute(), range.to()));
+        }
+        if (pattern.acrossShards()) {
+            query = query.acrossShards();
         }
         if (pattern.order().orElse(AccessPatternDefinition.Order.ASCENDING) == AccessPatternDefinition.Order.DESCENDING) {
             query = query.descending();

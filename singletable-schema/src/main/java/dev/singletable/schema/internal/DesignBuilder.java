@@ -678,7 +678,20 @@ public final class DesignBuilder {
                 }
             }
             case QUERY -> {
-                slotValues(at + "/partition", pattern.key(), slots(patternKey.partition()), true, combined);
+                Set<String> partitionSlots = new LinkedHashSet<>(slots(patternKey.partition()));
+                // acrossBuckets gives the bucketed attribute's range; acrossShards reads every shard, so no value picks one
+                pattern.acrossBuckets().ifPresent(range -> partitionSlots.remove(range.attribute()));
+                if (pattern.acrossShards()) {
+                    for (String template : patternKey.partition()) {
+                        try {
+                            KeyTemplate.parse(template).slots().stream().filter(KeyTemplate.Slot::isShard)
+                                    .forEach(slot -> partitionSlots.remove(slot.attribute()));
+                        } catch (SingleTableException e) {
+                            // the entity's own check names it
+                        }
+                    }
+                }
+                slotValues(at + "/partition", pattern.key(), partitionSlots, true, combined);
                 pattern.sort().ifPresent(sort -> {
                     Set<String> sortSlots = slots(patternKey.sort());
                     String name = sort.operator().fileName();

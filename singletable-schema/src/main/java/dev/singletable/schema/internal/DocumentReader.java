@@ -178,7 +178,11 @@ public final class DocumentReader {
         return new AccessPatternDefinition(node.path("name").asText(), text(node, "description"), operation, target, text(node, "index"),
                 key, sort, node.has("filter") ? Optional.of(condition(node.path("filter"))) : Optional.empty(),
                 text(node, "order").map(o -> Order.valueOf(o.toUpperCase(Locale.ROOT))),
-                node.has("limit") ? Optional.of(node.path("limit").asInt()) : Optional.empty());
+                node.has("limit") ? Optional.of(node.path("limit").asInt()) : Optional.empty(),
+                node.has("acrossBuckets") ? Optional.of(new AccessPatternDefinition.BucketRange(node.path("acrossBuckets").path("attribute").asText(),
+                        PlainValues.of(node.path("acrossBuckets").path("from")), PlainValues.of(node.path("acrossBuckets").path("to"))))
+                        : Optional.empty(),
+                node.path("acrossShards").asBoolean(false));
     }
 
     private static Map<String, Object> values(JsonNode node) {

@@ -225,6 +225,15 @@ public final class DocumentWriter {
         pattern.filter().ifPresent(filter -> node.set("filter", condition(filter)));
         pattern.order().ifPresent(order -> node.put("order", order.name().toLowerCase(Locale.ROOT)));
         pattern.limit().ifPresent(limit -> node.put("limit", limit));
+        pattern.acrossBuckets().ifPresent(range -> {
+            ObjectNode buckets = node.putObject("acrossBuckets");
+            buckets.put("attribute", range.attribute());
+            buckets.set("from", PlainValues.toNode(range.from()));
+            buckets.set("to", PlainValues.toNode(range.to()));
+        });
+        if (pattern.acrossShards()) {
+            node.put("acrossShards", true);
+        }
         return node;
     }
 

@@ -1,0 +1,82 @@
+package dev.singletable.schema;
+
+import dev.singletable.DynamicItem;
+import dev.singletable.Table;
+import dev.singletable.local.DynamoDbLocalExtension;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/**
+ * The modelling patterns declared in a schema file ({@code designs/patterns.singletable.yaml}): a
+ * hierarchy path slot, a time bucket and a shard slot in templates, and access patterns that query a
+ * subtree, children, a range of buckets and every shard; the file round-trips through the writer.
+ */
+class PatternsDesignOnDynamoDbLocalTest {
+    static final Path FILE = Path.of("../designs/patterns.singletable.yaml");
+    static final SchemaFile DESIGN = SchemaFile.load(FILE);
+
+    @RegisterExtension
+    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(DESIGN.tableSchema());
+
+    private static Table table;
+
+    @BeforeAll
+    static void loadExamples() {
+        table = db.table();
+        table.batchWrite().putAll(DESIGN.examples("Category")).putAll(DESIGN.examples("Reading")).execute();
+    }
+
+    private static DynamicItem example(String entity, int index) {
+        return DESIGN.examples(entity).get(index);
+    }
+
+    @Test
+    void toYaml_whenGivenTheDocumentOfThePatternsFile_writesTheSameText() throws IOException {
+        assertThat(SchemaFileWriter.toYaml(DESIGN.document())).isEqualTo(Files.readString(FILE));
+        assertThat(SchemaFile.parse(SchemaFileWriter.toJson(DESIGN.document()), "patterns.json").document()).isEqualTo(DESIGN.document());
+    }
+
+    @Test
+    void toItem_whenPathBucketAndShardSlots_composesTheSeedsKeys() {
+        assertThat(table.toItem(example("Category", 2))).containsEntry("PK", av("CATEGORY#ELECTRONICS#AUDIO#HEADPHONES"))
+                .containsEntry("GSI1SK", av("CATEGORY#ELECTRONICS#AUDIO#HEADPHONES"));
+        Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> reading = table.toItem(example("Reading", 1));
+        assertThat(reading).containsEntry("PK", av("SENSOR#d2#2025-05-19")).containsEntry("GSI1PK", av("READINGS#2025-05-19#3"));
+    }
+
+    private static software.amazon.awssdk.services.dynamodb.model.AttributeValue av(String s) {
+        return software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromS(s);
+    }
+
+    @Test
+    void run_subtreeAndChildren_stopAtSegmentBoundaries() {
+        assertThat(DESIGN.run(table, "audio-subtree", Map.of())).containsExactly(example("Category", 1), example("Category", 2));
+        assertThat(DESIGN.run(table, "electronics-children", Map.of())).containsExactly(example("Category", 1), example("Category", 3));
+    }
+
+    @Test
+    void run_acrossBucketsAndShards_mergeInSortKeyOrder() {
+        assertThat(DESIGN.run(table, "device-readings", Map.of())).containsExactly(example("Reading", 0), example("Reading", 2));
+        assertThat(DESIGN.run(table, "readings-of-a-day", Map.of())).containsExactly(example("Reading", 2), example("Reading", 1));
+    }
+
+    @Test
+    void load_whenBucketOnAString_refusesNamingEntityAndTemplate() {
+        assertThatThrownBy(() -> SchemaFile.parse(Files.readString(FILE).replace("READINGS#{takenAt:bucket=DAY}", "READINGS#{deviceId:bucket=DAY}"),
+                "bad.yaml").tableSchema())
+                .isInstanceOf(SchemaFileException.class)
+                .hasMessageContaining("bad.yaml:84:9: entities.Reading.indexes.GSI1.pk: template "
+                        + "'READINGS#{deviceId:bucket=DAY}#{shard:of=deviceId,count=4}': time bucket {deviceId:bucket=DAY} is on attribute "
+                        + "'deviceId', a String, which holds no point in time; bucket an Instant, a LocalDate or a long of epoch seconds, "
+                        + "or drop ':bucket=DAY'\n");
+    }
+}
