@@ -20,12 +20,12 @@ import java.util.zip.ZipFile;
  * The schema files a DESIGN argument names: the file itself, every schema file below a directory
  * (such as {@code target/classes}), or every one inside a jar.
  */
-final class DesignFiles {
-    static final List<String> SUFFIXES = List.of(".singletable.yaml", ".singletable.yml", ".singletable.json");
+public final class DesignFiles {
+    public static final List<String> SUFFIXES = List.of(".singletable.yaml", ".singletable.yml", ".singletable.json");
 
     /** One schema file: the name messages give it, and how to load it. */
-    record DesignFile(String name, Supplier<SchemaFile> loader) {
-        SchemaFile load() {
+    public record DesignFile(String name, Supplier<SchemaFile> loader) {
+        public SchemaFile load() {
             return loader.get();
         }
     }
@@ -34,7 +34,7 @@ final class DesignFiles {
     }
 
     /** The schema files of {@code design}; empty when a directory or jar holds none. */
-    static List<DesignFile> find(Path design) {
+    public static List<DesignFile> find(Path design) {
         if (Files.isDirectory(design)) {
             try (Stream<Path> files = Files.walk(design)) {
                 return files.filter(Files::isRegularFile).filter(f -> isSchemaFile(f.getFileName().toString())).sorted()

@@ -1,5 +1,7 @@
 package dev.singletable.cli;
 
+import dev.singletable.cli.design.DescribeCommand;
+import dev.singletable.cli.design.PatternsCommand;
 import picocli.CommandLine;
 
 import java.io.PrintStream;
@@ -41,6 +43,8 @@ public final class Main {
                 .addSubcommand(new CheckCommand())
                 .addSubcommand(new ImportCommand())
                 .addSubcommand(new ExportCommand())
+                .addSubcommand(new DescribeCommand())
+                .addSubcommand(new PatternsCommand())
                 .setOut(outWriter)
                 .setErr(errWriter)
                 .setParameterExceptionHandler(Main::usageError)

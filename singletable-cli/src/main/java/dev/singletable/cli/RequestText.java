@@ -15,7 +15,7 @@ import java.util.regex.Pattern;
  * with attribute names and values put in place of their placeholders, such as
  * {@code Query GSI1: GSI1PK = "STATUS#PENDING" AND GSI1SK BETWEEN "2025-02-01…" AND "2025-03-31…"}.
  */
-final class RequestText {
+public final class RequestText {
     private static final Pattern PLACEHOLDER = Pattern.compile("[#:][A-Za-z0-9_]+");
 
     private RequestText() {
@@ -96,8 +96,11 @@ final class RequestText {
     }
 
     private static String substitute(String expression, QueryRequest request) {
-        Map<String, String> names = request.expressionAttributeNames();
-        Map<String, AttributeValue> values = request.expressionAttributeValues();
+        return substitute(expression, request.expressionAttributeNames(), request.expressionAttributeValues());
+    }
+
+    /** An expression with attribute names and values put in place of their placeholders. */
+    public static String substitute(String expression, Map<String, String> names, Map<String, AttributeValue> values) {
         Matcher matcher = PLACEHOLDER.matcher(expression);
         StringBuilder text = new StringBuilder();
         while (matcher.find()) {
@@ -111,7 +114,8 @@ final class RequestText {
         return text.toString();
     }
 
-    private static String value(AttributeValue value) {
+    /** A value as the key conditions show it: text in double quotes, numbers and booleans as they are. */
+    public static String value(AttributeValue value) {
         if (value.s() != null) {
             return quote(value.s());
         }
@@ -125,11 +129,11 @@ final class RequestText {
     }
 
     /** In double quotes, with characters a terminal would not show written as a backslash, u and the code point in braces. */
-    static String quote(String text) {
+    public static String quote(String text) {
         return "\"" + visible(text) + "\"";
     }
 
-    static String visible(String text) {
+    public static String visible(String text) {
         StringBuilder out = new StringBuilder(text.length() + 2);
         text.codePoints().forEach(cp -> {
             int type = Character.getType(cp);
