@@ -2,6 +2,7 @@ package dev.singletable.cli;
 
 import dev.singletable.cli.design.DescribeCommand;
 import dev.singletable.cli.design.PatternsCommand;
+import dev.singletable.cli.design.ViewCommand;
 import picocli.CommandLine;
 
 import java.io.PrintStream;
@@ -45,6 +46,7 @@ public final class Main {
                 .addSubcommand(new ExportCommand())
                 .addSubcommand(new DescribeCommand())
                 .addSubcommand(new PatternsCommand())
+                .addSubcommand(new ViewCommand())
                 .setOut(outWriter)
                 .setErr(errWriter)
                 .setParameterExceptionHandler(Main::usageError)

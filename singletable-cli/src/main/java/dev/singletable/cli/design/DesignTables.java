@@ -10,6 +10,7 @@ import dev.singletable.schema.EntityDefinition;
 import dev.singletable.schema.IndexDefinition;
 import dev.singletable.schema.KeyAttributeDefinition;
 import dev.singletable.schema.KeyDefinition;
+import dev.singletable.schema.ProjectionDefinition;
 import dev.singletable.schema.SchemaDocument;
 import dev.singletable.schema.SchemaFile;
 import dev.singletable.schema.TableDefinition;
@@ -35,7 +36,8 @@ final class DesignTables {
     static final String NOT_IN_INDEX = "not in index";
 
     /** A secondary index as a column of the key design. */
-    record IndexColumn(String name, IndexDefinition.IndexKind kind, List<String> partitionKey, List<String> sortKey, String projection) {
+    record IndexColumn(String name, IndexDefinition.IndexKind kind, List<String> partitionKey, List<String> sortKey, String projection,
+                       ProjectionDefinition.ProjectionType projectionType, List<String> projected) {
         String kindName() {
             return kind == IndexDefinition.IndexKind.GLOBAL ? "GSI" : "LSI";
         }
@@ -79,6 +81,7 @@ final class DesignTables {
     private final Optional<String> sortKey;
     private final String entityTypeAttribute;
     private final List<IndexColumn> indexes;
+    private final Map<String, KeyAttributeDefinition.KeyAttributeType> keyTypes;
     private final List<KeyRow> keyRows;
     private final List<String> entities;
     private final Map<String, List<String>> declaredAttributes;
@@ -95,6 +98,14 @@ final class DesignTables {
         this.sortKey = definition.sortKey().map(KeyAttributeDefinition::name);
         this.entityTypeAttribute = definition.entityTypeAttribute();
         this.indexes = List.copyOf(indexes);
+        Map<String, KeyAttributeDefinition.KeyAttributeType> types = new LinkedHashMap<>();
+        types.put(definition.partitionKey().name(), definition.partitionKey().type());
+        definition.sortKey().ifPresent(sk -> types.put(sk.name(), sk.type()));
+        definition.indexes().forEach(index -> {
+            index.partitionKey().forEach(k -> types.put(k.name(), k.type()));
+            index.sortKey().forEach(k -> types.put(k.name(), k.type()));
+        });
+        this.keyTypes = types;
         this.keyRows = List.copyOf(keyRows);
         this.entities = List.copyOf(document.entities().keySet());
         Map<String, List<String>> declared = new LinkedHashMap<>();
@@ -113,7 +124,7 @@ final class DesignTables {
         SchemaDocument document = design.document();
         List<IndexColumn> indexes = document.table().indexes().stream()
                 .map(index -> new IndexColumn(index.name(), index.kind(), names(index.partitionKey()), names(index.sortKey()),
-                        projection(index)))
+                        projection(index), index.projection().type(), index.projection().attributes()))
                 .toList();
         List<KeyRow> keyRows = new ArrayList<>();
         document.entities().forEach((name, entity) -> keyRows.add(keyRow(document, name, entity, indexes)));
@@ -241,6 +252,11 @@ final class DesignTables {
 
     List<IndexColumn> indexes() {
         return indexes;
+    }
+
+    /** The type (S, N or B) of a key attribute of the table or an index; S for any other name. */
+    KeyAttributeDefinition.KeyAttributeType keyType(String attribute) {
+        return keyTypes.getOrDefault(attribute, KeyAttributeDefinition.KeyAttributeType.S);
     }
 
     List<KeyRow> keyRows() {
