@@ -89,7 +89,7 @@ public final class Main {
      * Quiet by default: warnings and errors only, from every library. {@code --verbose} shows
      * INFO logs and one DEBUG line per DynamoDB request.
      */
-    static void configureLogging(boolean verbose) {
+    public static void configureLogging(boolean verbose) {
         System.getProperties().putIfAbsent(SLF4J_DEFAULT_LEVEL, verbose ? "info" : "warn");
         if (verbose) {
             System.getProperties().putIfAbsent(SLF4J_REQUEST_LOG, "debug");

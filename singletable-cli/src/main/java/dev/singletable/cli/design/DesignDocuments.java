@@ -55,6 +55,15 @@ final class DesignDocuments {
         return new Grid(header, rows);
     }
 
+    /** The key-design columns holding key templates: PK, SK and one per index. */
+    private static java.util.Set<Integer> templateColumns(DesignTables tables) {
+        java.util.Set<Integer> columns = new java.util.HashSet<>();
+        for (int i = 1; i < 3 + tables.indexes().size(); i++) {
+            columns.add(i);
+        }
+        return columns;
+    }
+
     static Grid indexGrid(DesignTables tables) {
         return new Grid(List.of("index", "kind", "key attributes", "projection"), tables.indexes().stream()
                 .map(index -> List.of(index.name(), index.kindName(), index.keyAttributes(), index.projection())).toList());
@@ -112,7 +121,7 @@ final class DesignDocuments {
         lines.add("");
         lines.add("### Key design");
         lines.add("");
-        lines.addAll(keyDesign(tables).markdown());
+        lines.addAll(keyDesign(tables).markdown(templateColumns(tables)));
         if (!tables.indexes().isEmpty()) {
             lines.add("");
             lines.add("### Indexes");
@@ -249,9 +258,10 @@ final class DesignDocuments {
             lines.add("The design names no access patterns.");
             return String.join("\n", lines) + "\n";
         }
-        lines.add(Grid.markdownCell(ranOn(tables)) + ".");
+        String ranOn = ranOn(tables);
+        lines.add(Grid.markdownCell(Character.toUpperCase(ranOn.charAt(0)) + ranOn.substring(1)) + ".");
         lines.add("");
-        lines.addAll(patternGrid(tables).markdown());
+        lines.addAll(patternGrid(tables).markdown(java.util.Set.of(3, 4)));
         for (PatternRow pattern : tables.patterns()) {
             lines.add("");
             lines.add("### " + Grid.markdownCell(pattern.name()));

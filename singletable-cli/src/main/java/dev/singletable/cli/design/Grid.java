@@ -38,17 +38,25 @@ record Grid(List<String> header, List<List<String>> rows) {
 
     /** A GitHub-flavoured Markdown table; pipes and line breaks in cells are escaped. */
     List<String> markdown() {
+        return markdown(java.util.Set.of());
+    }
+
+    /** A Markdown table whose cells in {@code codeColumns} (templates, conditions) are code spans. */
+    List<String> markdown(java.util.Set<Integer> codeColumns) {
         List<String> lines = new ArrayList<>();
-        lines.add(markdownRow(header));
-        lines.add(markdownRow(header.stream().map(h -> "---").toList()));
-        rows.forEach(row -> lines.add(markdownRow(row)));
+        lines.add(markdownRow(header, java.util.Set.of()));
+        lines.add(markdownRow(header.stream().map(h -> "---").toList(), java.util.Set.of()));
+        rows.forEach(row -> lines.add(markdownRow(row, codeColumns)));
         return lines;
     }
 
-    private static String markdownRow(List<String> cells) {
+    private static String markdownRow(List<String> cells, java.util.Set<Integer> codeColumns) {
         StringBuilder line = new StringBuilder("|");
-        for (String cell : cells) {
-            line.append(' ').append(markdownCell(cell)).append(" |");
+        for (int i = 0; i < cells.size(); i++) {
+            String cell = cells.get(i);
+            boolean code = codeColumns.contains(i) && !cell.equals(DesignTables.NONE) && !cell.equals(DesignTables.NOT_IN_INDEX)
+                    && !cell.contains("`") && !cell.contains("\n");
+            line.append(' ').append(code ? "`" + cell.replace("|", "\\|") + "`" : markdownCell(cell)).append(" |");
         }
         return line.toString();
     }

@@ -76,7 +76,8 @@ record SampleItems(List<DynamicItem> items, String source) {
             try {
                 row = JSON.readTree(lines.get(i));
             } catch (JsonProcessingException e) {
-                throw new SampleDataException(at + ": not valid JSON: " + e.getOriginalMessage());
+                // Jackson appends where the object started, naming a redacted source: the file and line say it better
+                throw new SampleDataException(at + ": not valid JSON: " + e.getOriginalMessage().split(" \\(start marker at ")[0]);
             }
             if (!row.isObject()) {
                 throw new SampleDataException(at + ": not a JSON object; each line is one item, {\"entity\": \"<Entity>\", ...attributes}");
