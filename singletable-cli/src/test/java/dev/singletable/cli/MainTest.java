@@ -61,6 +61,7 @@ class MainTest {
         assertThat(count(run.out(), "    1 request, 0.5 RCU consumed")).isEqualTo(patterns.size());
         assertThat(run.out()).containsPattern("Done: " + patterns.size() + " access patterns in " + patterns.size()
                 + " requests, 13.5 RCU, [0-9.]+ m?s \\(whole demo [0-9.]+ m?s\\)");
+        assertThat(run.out()).endsWith(")\nThe e-commerce design as documents: ./singletable describe|patterns|view designs/ecommerce.singletable.yaml\n");
         assertThat(run.out()).doesNotContain("\u001b[");
     }
 
@@ -127,7 +128,7 @@ class MainTest {
     }
 
     @Test
-    void help_whenAsked_printsUsageWithDemoAndCheckCommands() {
+    void help_whenAsked_printsUsageWithEveryCommand() {
         Run run = run("--help");
 
         assertThat(run.exitCode()).isZero();
@@ -139,20 +140,26 @@ class MainTest {
                   -V, --version   Print version information and exit.
 
                 Commands:
-                  demo    Runs every access pattern of the e-commerce and blog examples and
-                            shows, for each, the request it sends, the items that come back,
-                            and the requests and read capacity it takes.
-                  check   Checks schema files (format singletable/1, YAML or JSON): the format,
-                            every key template, index, collection, access pattern and example,
-                            by the rules the library applies when it loads them.
-                  import  Imports a design made with another tool as a schema file (format
-                            singletable/1): a NoSQL Workbench data model (JSON, versions 1.0
-                            and 3.0), a Dynatable schema (dynatable:1.0.0) or a OneTable schema
-                            (onetable:1.1.0), as JSON or YAML.
-                  export  Exports a design as a NoSQL Workbench data model (version 3.0): one
-                            facet per entity with its key templates as aliases, the GSIs with
-                            their projections, and the entities' examples as sample items. Open
-                            it with NoSQL Workbench's Data modeler, Import data model.
+                  demo      Runs every access pattern of the e-commerce and blog examples and
+                              shows, for each, the request it sends, the items that come back,
+                              and the requests and read capacity it takes.
+                  check     Checks schema files (format singletable/1, YAML or JSON): the
+                              format, every key template, index, collection, access pattern and
+                              example, by the rules the library applies when it loads them.
+                  import    Imports a design made with another tool as a schema file (format
+                              singletable/1): a NoSQL Workbench data model (JSON, versions 1.0
+                              and 3.0), a Dynatable schema (dynatable:1.0.0) or a OneTable
+                              schema (onetable:1.1.0), as JSON or YAML.
+                  export    Exports a design as a NoSQL Workbench data model (version 3.0): one
+                              facet per entity with its key templates as aliases, the GSIs with
+                              their projections, and the entities' examples as sample items.
+                              Open it with NoSQL Workbench's Data modeler, Import data model.
+                  describe  Prints the key-design table of a design and an example item per
+                              entity.
+                  patterns  Prints the access-pattern table of a design, each pattern run on
+                              its examples.
+                  view      Writes a design as one self-contained HTML page: items, indexes,
+                              key design, access patterns.
 
                 Run 'singletable COMMAND --help' for a command's options.
                 Start with 'singletable demo': every access pattern of the examples, on
@@ -160,6 +167,8 @@ class MainTest {
                 Check a schema file with 'singletable check design.singletable.yaml'.
                 Import a NoSQL Workbench, Dynatable or OneTable design with 'singletable
                 import'; export to NoSQL Workbench with 'singletable export'.
+                Document a design with 'singletable describe' (key design), 'singletable
+                patterns' (access patterns) and 'singletable view' (an HTML page).
                 """);
         assertThat(run.err()).isEmpty();
     }

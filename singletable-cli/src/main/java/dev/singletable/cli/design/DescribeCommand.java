@@ -15,6 +15,7 @@ import java.util.concurrent.Callable;
 /** {@code singletable describe DESIGN}: the key-design table and an example item per entity. */
 @Command(name = "describe",
         mixinStandardHelpOptions = true,
+        header = "Prints the key-design table of a design and an example item per entity.",
         description = {
                 "Prints a design's key-design table: one row per entity with its partition and sort key templates, its key "
                         + "templates on each GSI and LSI (or 'not in index', or the sparse condition that keeps it there), its TTL and "

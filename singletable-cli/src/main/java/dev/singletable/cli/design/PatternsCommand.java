@@ -15,6 +15,7 @@ import java.util.concurrent.Callable;
 /** {@code singletable patterns DESIGN}: the access-pattern table, each pattern run on the design's examples. */
 @Command(name = "patterns",
         mixinStandardHelpOptions = true,
+        header = "Prints the access-pattern table of a design, each pattern run on its examples.",
         description = {
                 "Prints a design's access-pattern table (seed 002's form): each named access pattern with its description, the "
                         + "table or index it reads, its key condition and filter with the design's example values in place, the "

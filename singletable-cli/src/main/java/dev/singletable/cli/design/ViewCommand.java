@@ -20,6 +20,7 @@ import java.util.concurrent.Callable;
 /** {@code singletable view DESIGN}: the design as one self-contained HTML page. */
 @Command(name = "view",
         mixinStandardHelpOptions = true,
+        header = "Writes a design as one self-contained HTML page: items, indexes, key design, access patterns.",
         description = {
                 "Writes a design as one self-contained HTML page (styles and script inline, nothing fetched from the network): "
                         + "the items as NoSQL Workbench's aggregate view draws them (grouped by partition, sorted by sort key, coloured "
