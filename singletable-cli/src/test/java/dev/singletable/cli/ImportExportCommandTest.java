@@ -105,7 +105,11 @@ class ImportExportCommandTest {
 
     @Test
     void exportNoSqlWorkbench_whenDirectoryHoldsBlogAndShapes_writesOneModelPerTableAndSaysWhatItLeftOut(@TempDir Path dir) throws IOException {
-        Path designs = Path.of("../singletable-schema/src/test/resources/designs");
+        // the blog and shapes designs of designs/ (which holds more), in a directory of their own
+        Path designs = Files.createDirectories(dir.resolve("designs"));
+        for (String file : new String[] {"blog.singletable.yaml", "blog-comments.jsonl", "shapes.singletable.yaml"}) {
+            Files.copy(Path.of("../designs", file), designs.resolve(file));
+        }
 
         Run run = run("export", "nosql-workbench", designs.toString());
 

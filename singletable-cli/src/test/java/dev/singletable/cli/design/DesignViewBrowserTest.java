@@ -46,6 +46,7 @@ class DesignViewBrowserTest {
         browser = new ChromeDriver(service, options);
         write("blog.singletable.yaml");
         write("ecommerce.singletable.yaml");
+        write("shapes.singletable.yaml");
         SchemaFile blog = SchemaFile.load(Path.of("../designs/blog.singletable.yaml"));
         Files.writeString(TARGET.resolve("hostile.html"), DesignView.page(DesignRuns.onLocalEngine(blog,
                 SampleItems.fromFile(blog, GOLDEN.resolve("hostile.jsonl")))), StandardCharsets.UTF_8);
@@ -133,8 +134,7 @@ class DesignViewBrowserTest {
     void selectingAnIndexTab_whenTheIndexIsSparse_showsOnlyTheItemsInIt() {
         open("ecommerce.singletable.yaml");
 
-        browser.findElements(By.cssSelector(".tab")).stream().filter(tab -> tab.getText().equals("GSI3 (GSI)")).findFirst()
-                .map(tab -> { tab.click(); return tab; }).orElseThrow();
+        clickTab("GSI3 (GSI)");
 
         assertThat(visibleItems()).containsExactly(
                 "CUSTOMER#C1 / ORDER#O1001 (Order)",
@@ -143,6 +143,35 @@ class DesignViewBrowserTest {
                 "CUSTOMER#C4 / ORDER#O1010 (Order)",
                 "CUSTOMER#C3 / ORDER#O1008 (Order)");
         assertThat(highlightedItems()).isEmpty();
+    }
+
+    @Test
+    void selectingAnIndexTab_whenItsSortKeyIsANumber_sortsByValueAndShowsOnlyWhatTheIndexProjects() {
+        open("shapes.singletable.yaml");
+
+        clickTab("Leaderboard (GSI)");
+
+        assertThat(visibleItems()).containsExactly("GAME#chess / PLAYER#ann (Score)", "GAME#chess / PLAYER#cid (Score)",
+                "GAME#chess / PLAYER#ben (Score)");
+        assertThat(browser.findElements(By.cssSelector(".view:not([hidden]) thead th")).stream().map(WebElement::getText).toList())
+                .containsExactly("GSI1PK", "points", "PK", "SK", "attributes");
+        assertThat(browser.findElements(By.cssSelector(".view:not([hidden]) tr.item")).get(0)
+                .findElements(By.cssSelector("td.attribute .name")).stream().map(WebElement::getText).toList())
+                .containsExactly("entityType", "game", "player", "nickname");
+    }
+
+    @Test
+    void selectingAnIndexTab_whenTheIndexKeysOnOwnAttributes_leavesOutItemsWithoutThem() {
+        open("shapes.singletable.yaml");
+
+        clickTab("ByRoom (GSI)");
+
+        assertThat(visibleItems()).containsExactly("USER#u1 / COMMENT#c3 (Comment)", "USER#u2 / COMMENT#c2 (Comment)",
+                "USER#u1 / COMMENT#c1 (Comment)");
+    }
+
+    private static void clickTab(String label) {
+        browser.findElements(By.cssSelector(".tab")).stream().filter(tab -> tab.getText().equals(label)).findFirst().orElseThrow().click();
     }
 
     @Test
