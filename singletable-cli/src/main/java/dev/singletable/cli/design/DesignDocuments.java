@@ -198,16 +198,12 @@ final class DesignDocuments {
     // ------------------------------------------------------------------ patterns
 
     static Grid patternGrid(DesignTables tables) {
-        boolean run = tables.patterns().stream().anyMatch(p -> p.expected().isPresent());
-        List<String> header = new ArrayList<>(List.of("pattern", "description", "table or index", "key condition", "filter", "operation"));
-        if (run) {
-            header.add("items");
-        }
+        List<String> header = List.of("pattern", "description", "table or index", "key condition", "filter", "operation", "items");
         List<List<String>> rows = new ArrayList<>();
         for (PatternRow pattern : tables.patterns()) {
             List<String> row = new ArrayList<>(List.of(pattern.name(), pattern.description(), pattern.tableOrIndex(), pattern.keyCondition(),
                     pattern.filter(), pattern.scan() ? "Scan (whole table)" : pattern.operation()));
-            pattern.expected().ifPresent(items -> row.add(String.valueOf(items.size())));
+            row.add(String.valueOf(pattern.expected().size()));
             rows.add(row);
         }
         return new Grid(header, rows);
@@ -242,10 +238,8 @@ final class DesignDocuments {
                     + (pattern.scan() ? " (served only by a Scan: reads every item of the " + (pattern.tableOrIndex().equals("table") ? "table" : "index") + ")" : ""));
             requestLines(pattern).forEach((name, value) -> lines.add("  " + name + ": " + value));
             pattern.explanation().notes().forEach(note -> lines.add("  note: " + note));
-            pattern.expected().ifPresent(items -> {
-                lines.add("  expected items (" + items.size() + "):" + (items.isEmpty() ? " none" : ""));
-                items.forEach(item -> lines.add("    " + keyText(tables, item)));
-            });
+            lines.add("  expected items (" + pattern.expected().size() + "):" + (pattern.expected().isEmpty() ? " none" : ""));
+            pattern.expected().forEach(item -> lines.add("    " + keyText(tables, item)));
         }
         return String.join("\n", lines) + "\n";
     }
@@ -276,14 +270,13 @@ final class DesignDocuments {
                 lines.add("");
                 lines.add("Note: " + Grid.markdownCell(note));
             });
-            pattern.expected().ifPresent(items -> {
+            List<Sample> items = pattern.expected();
+            lines.add("");
+            lines.add("Expected items (" + items.size() + ")" + (items.isEmpty() ? ": none." : ":"));
+            if (!items.isEmpty()) {
                 lines.add("");
-                lines.add("Expected items (" + items.size() + ")" + (items.isEmpty() ? ": none." : ":"));
-                if (!items.isEmpty()) {
-                    lines.add("");
-                    items.forEach(item -> lines.add("- " + Grid.markdownCell(keyText(tables, item))));
-                }
-            });
+                items.forEach(item -> lines.add("- " + Grid.markdownCell(keyText(tables, item))));
+            }
         }
         return String.join("\n", lines) + "\n";
     }
@@ -311,16 +304,14 @@ final class DesignDocuments {
                 throw new UncheckedIOException(e);
             }
             pattern.explanation().notes().forEach(node.putArray("notes")::add);
-            pattern.expected().ifPresent(items -> {
-                ArrayNode expected = node.putArray("expectedItems");
-                for (Sample item : items) {
-                    ObjectNode entry = expected.addObject();
-                    entry.put("entity", item.entity());
-                    ObjectNode key = entry.putObject("key");
-                    key.put(tables.partitionKey(), AttributeText.of(item.item().get(tables.partitionKey())));
-                    tables.sortKey().ifPresent(sk -> key.put(sk, AttributeText.of(item.item().get(sk))));
-                }
-            });
+            ArrayNode expected = node.putArray("expectedItems");
+            for (Sample item : pattern.expected()) {
+                ObjectNode entry = expected.addObject();
+                entry.put("entity", item.entity());
+                ObjectNode key = entry.putObject("key");
+                key.put(tables.partitionKey(), AttributeText.of(item.item().get(tables.partitionKey())));
+                tables.sortKey().ifPresent(sk -> key.put(sk, AttributeText.of(item.item().get(sk))));
+            }
         }
         return table;
     }

@@ -1,6 +1,7 @@
 package dev.singletable.cli.design;
 
 import dev.singletable.DynamicItem;
+import dev.singletable.SingleTableException;
 import dev.singletable.Table;
 import dev.singletable.local.LocalDynamoDb;
 import dev.singletable.schema.AccessPatternDefinition;
@@ -27,7 +28,7 @@ final class DesignRuns {
     private DesignRuns() {
     }
 
-    /** The tables without running anything: the patterns' requests are rendered, their items left out. */
+    /** The tables without running anything and without the access patterns (describe shows none). */
     static DesignTables offline(SchemaFile design, SampleItems samples) {
         try (OfflineClient client = new OfflineClient()) {
             Table table = Table.builder(design.tableSchema(), client).clock(CLOCK).build();
@@ -45,7 +46,11 @@ final class DesignRuns {
             }
             Map<String, List<Map<String, AttributeValue>>> keys = new LinkedHashMap<>();
             for (AccessPatternDefinition pattern : design.document().accessPatterns()) {
-                keys.put(pattern.name(), design.run(table, pattern.name(), Map.of()).stream().map(item -> keyOf(table, item)).toList());
+                try {
+                    keys.put(pattern.name(), design.run(table, pattern.name(), Map.of()).stream().map(item -> keyOf(table, item)).toList());
+                } catch (SingleTableException e) {
+                    throw new PatternRunException(design.document().table().name(), pattern.name(), e);
+                }
             }
             return DesignTables.of(design, samples, table, Optional.of(keys::get));
         }

@@ -2,6 +2,7 @@ package dev.singletable.cli.design;
 
 import dev.singletable.DynamicItem;
 import dev.singletable.Explanation;
+import dev.singletable.SingleTableException;
 import dev.singletable.Table;
 import dev.singletable.cli.RequestText;
 import dev.singletable.schema.AccessPatternDefinition;
@@ -59,7 +60,7 @@ final class DesignTables {
 
     /** One access pattern: what it reads, the request it renders to, and the sample items it returns when run. */
     record PatternRow(String name, String description, String target, String tableOrIndex, String operation, boolean scan,
-                      String keyCondition, String filter, Explanation explanation, Optional<List<Sample>> expected) {
+                      String keyCondition, String filter, Explanation explanation, List<Sample> expected) {
         Optional<String> keyConditionExpression() {
             return explanation.request() instanceof QueryRequest query ? Optional.of(query.keyConditionExpression()) : Optional.empty();
         }
@@ -118,7 +119,8 @@ final class DesignTables {
 
     /**
      * The tables of a design with its sample items. {@code table} renders the requests and composes the
-     * stored items; {@code results} gives each pattern's items when the patterns were run, else is empty.
+     * stored items; {@code results} gives each pattern's items when the patterns were run; without
+     * them the tables hold no access patterns.
      */
     static DesignTables of(SchemaFile design, SampleItems samples, Table table, Optional<PatternResults> results) {
         SchemaDocument document = design.document();
@@ -133,10 +135,14 @@ final class DesignTables {
             stored.add(new Sample(stored.size(), item.entityType(), table.toItem(item)));
         }
         List<PatternRow> patterns = new ArrayList<>();
-        for (AccessPatternDefinition pattern : document.accessPatterns()) {
-            Explanation explanation = design.explain(table, pattern.name(), Map.of());
-            Optional<List<Sample>> expected = results.map(r -> r.keysOf(pattern.name()).stream()
-                    .map(key -> sampleWithKey(stored, key, pattern.name())).toList());
+        for (AccessPatternDefinition pattern : results.isPresent() ? document.accessPatterns() : List.<AccessPatternDefinition>of()) {
+            Explanation explanation;
+            try {
+                explanation = design.explain(table, pattern.name(), Map.of());
+            } catch (SingleTableException e) {
+                throw new PatternRunException(document.table().name(), pattern.name(), e);
+            }
+            List<Sample> expected = results.get().keysOf(pattern.name()).stream().map(key -> sampleWithKey(stored, key, pattern.name())).toList();
             patterns.add(patternRow(pattern, explanation, expected));
         }
         return new DesignTables(document, indexes, keyRows, stored, samples.source(), patterns);
@@ -178,7 +184,7 @@ final class DesignTables {
                 .map(Map.Entry::getKey).findFirst();
     }
 
-    private static PatternRow patternRow(AccessPatternDefinition pattern, Explanation explanation, Optional<List<Sample>> expected) {
+    private static PatternRow patternRow(AccessPatternDefinition pattern, Explanation explanation, List<Sample> expected) {
         String target = (pattern.target().kind() == AccessPatternDefinition.Target.Kind.ENTITY ? "" : "collection ") + pattern.target().name();
         String where = pattern.index().orElse("table");
         String description = pattern.description().orElse("");

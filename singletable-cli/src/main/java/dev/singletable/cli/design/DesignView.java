@@ -221,7 +221,7 @@ final class DesignView {
         for (int i = 0; i < tables.patterns().size(); i++) {
             PatternRow pattern = tables.patterns().get(i);
             String view = pattern.tableOrIndex().equals("table") ? TABLE_VIEW : pattern.tableOrIndex();
-            String items = pattern.expected().orElse(List.of()).stream().map(s -> String.valueOf(s.id())).collect(Collectors.joining(" "));
+            String items = pattern.expected().stream().map(s -> String.valueOf(s.id())).collect(Collectors.joining(" "));
             html.append("<tr class=\"pattern").append(pattern.scan() ? " scan" : "").append("\" tabindex=\"0\" data-pattern=\"")
                     .append(escape(pattern.name())).append("\" data-view=\"").append(escape(view)).append("\" data-items=\"").append(items)
                     .append("\">");

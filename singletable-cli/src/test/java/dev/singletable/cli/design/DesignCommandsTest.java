@@ -134,6 +134,18 @@ class DesignCommandsTest {
     }
 
     @Test
+    void patterns_whenAPatternCannotRun_failsWithTheLibrarysReasonAndExitsOne(@TempDir Path directory) throws IOException {
+        Path design = directory.resolve("shop.singletable.yaml");
+        Files.writeString(design, Files.readString(DESIGNS.resolve("ecommerce.singletable.yaml"))
+                .replace("      description: \"Sparse: only orders that have shipped, by shipping time\"\n", "")
+                .replace("        name: GSI3SK\n        type: S\n      projection:\n        type: ALL", "        name: GSI3SK\n        type: S\n      projection:\n        type: KEYS_ONLY"));
+
+        Run run = run("patterns", design.toString());
+
+        assertThat(run).isEqualTo(new Run(1, "", golden("patterns/keys-only.err.txt", run.err())));
+    }
+
+    @Test
     void view_whenDataNamesAnUnknownEntity_namesFileLineAndEntityAndWritesNothing(@TempDir Path directory) {
         Path data = GOLDEN.resolve("view/unknown-entity.jsonl");
 
