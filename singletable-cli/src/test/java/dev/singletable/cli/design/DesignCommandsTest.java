@@ -97,6 +97,17 @@ class DesignCommandsTest {
         assertThat(Files.readString(page)).isEqualTo(golden("view/blog.html", Files.readString(page)));
     }
 
+    @Test
+    void view_whenDataValuesHoldMarkup_writesThemEscaped(@TempDir Path directory) throws IOException {
+        Path page = directory.resolve("hostile.html");
+        Path data = GOLDEN.resolve("view/hostile.jsonl");
+
+        Run run = run("view", DESIGNS.resolve("blog.singletable.yaml").toString(), "--data", data.toString(), "-o", page.toString());
+
+        assertThat(run).isEqualTo(new Run(0, "wrote " + page + ": table BlogTable, 2 items, 1 index, 8 access patterns\n", ""));
+        assertThat(Files.readString(page)).isEqualTo(golden("view/hostile.html", Files.readString(page)));
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"describe", "patterns", "view"})
     void help_whenAsked_printsTheGoldenUsageAndExitsZero(String command) throws IOException {
