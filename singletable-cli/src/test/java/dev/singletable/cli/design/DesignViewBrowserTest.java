@@ -3,6 +3,7 @@ package dev.singletable.cli.design;
 import dev.singletable.schema.SchemaFile;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.OutputType;
@@ -33,10 +34,13 @@ class DesignViewBrowserTest {
 
     private static ChromeDriver browser;
 
+    private static final boolean BROWSER_INSTALLED = Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER);
+
     @BeforeAll
     static void startBrowser() throws IOException {
-        assumeTrue(Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER),
-                "Chromium or chromedriver is not installed (" + CHROMIUM + ", " + CHROMEDRIVER + "): apt-get install chromium chromium-driver");
+        if (!BROWSER_INSTALLED) {
+            return; // each test is skipped, with the reason, by requireBrowser
+        }
         Files.createDirectories(TARGET);
         ChromeOptions options = new ChromeOptions().setBinary(CHROMIUM.toFile())
                 .addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -60,6 +64,12 @@ class DesignViewBrowserTest {
 
     private static Path page(String design) {
         return TARGET.resolve(design.replace(".singletable.yaml", ".html"));
+    }
+
+    @BeforeEach
+    void requireBrowser() {
+        assumeTrue(BROWSER_INSTALLED, "Chromium or chromedriver is not installed (" + CHROMIUM + ", " + CHROMEDRIVER
+                + "): apt-get install chromium chromium-driver (.ci/run does, as root)");
     }
 
     @AfterAll
