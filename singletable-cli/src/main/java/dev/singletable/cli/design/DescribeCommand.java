@@ -47,7 +47,7 @@ public final class DescribeCommand implements Callable<Integer> {
         if (designs.isEmpty()) {
             return 1;
         }
-        List<DesignTables> tables = designs.get().stream().map(d -> DesignRuns.offline(d, SampleItems.examplesOf(d))).toList();
+        List<DesignTables> tables = designs.get().stream().map(d -> DesignTables.offline(d, SampleItems.examplesOf(d))).toList();
         spec.commandLine().getOut().print(DesignDocuments.describe(tables, format));
         spec.commandLine().getOut().flush();
         return 0;

@@ -8,38 +8,25 @@ import dev.singletable.schema.AccessPatternDefinition;
 import dev.singletable.schema.SchemaFile;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-import java.time.Clock;
-import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
 /**
- * Builds a design's {@link DesignTables}: without an engine (describe), or with every access pattern
- * run on DynamoDB Local embedded in this process, on a fresh table holding the sample items, so the
- * expected items are what DynamoDB returns, not an imitation of it.
+ * Builds a design's {@link DesignTables} with every access pattern run on DynamoDB Local embedded in
+ * this process, on a fresh table holding the sample items, so the expected items are what DynamoDB
+ * returns, not an imitation of it. (Kept apart from {@link DesignTables#offline}, so that describe
+ * never loads DynamoDB Local's classes and runs on a class path without them.)
  */
 final class DesignRuns {
-    /** Timestamps written on the sample items: fixed, so the outputs never change from run to run. */
-    static final Clock CLOCK = Clock.fixed(Instant.parse("2025-06-01T00:00:00Z"), ZoneOffset.UTC);
-
     private DesignRuns() {
-    }
-
-    /** The tables without running anything and without the access patterns (describe shows none). */
-    static DesignTables offline(SchemaFile design, SampleItems samples) {
-        try (OfflineClient client = new OfflineClient()) {
-            Table table = Table.builder(design.tableSchema(), client).clock(CLOCK).build();
-            return DesignTables.of(design, samples, table, Optional.empty());
-        }
     }
 
     /** The tables with each access pattern run on the sample items in an embedded DynamoDB Local. */
     static DesignTables onLocalEngine(SchemaFile design, SampleItems samples) {
         try (LocalDynamoDb engine = LocalDynamoDb.embedded()) {
-            Table table = Table.builder(design.tableSchema(), engine.client()).clock(CLOCK).build();
+            Table table = Table.builder(design.tableSchema(), engine.client()).clock(DesignTables.CLOCK).build();
             table.createTable();
             for (DynamicItem item : samples.items()) {
                 table.put(item);

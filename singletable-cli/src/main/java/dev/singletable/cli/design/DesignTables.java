@@ -20,6 +20,9 @@ import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -34,6 +37,8 @@ import java.util.stream.Collectors;
  */
 final class DesignTables {
     static final String NONE = "-";
+    /** Timestamps written on the sample items: fixed, so the outputs never change from run to run. */
+    static final Clock CLOCK = Clock.fixed(Instant.parse("2025-06-01T00:00:00Z"), ZoneOffset.UTC);
     static final String NOT_IN_INDEX = "not in index";
 
     /** A secondary index as a column of the key design. */
@@ -146,6 +151,14 @@ final class DesignTables {
             patterns.add(patternRow(pattern, explanation, expected));
         }
         return new DesignTables(document, indexes, keyRows, stored, samples.source(), patterns);
+    }
+
+    /** The tables without an engine and without the access patterns (describe shows none): nothing is sent. */
+    static DesignTables offline(SchemaFile design, SampleItems samples) {
+        try (OfflineClient client = new OfflineClient()) {
+            Table table = Table.builder(design.tableSchema(), client).clock(CLOCK).build();
+            return of(design, samples, table, Optional.empty());
+        }
     }
 
     /** The items a pattern returned, by primary key. */
