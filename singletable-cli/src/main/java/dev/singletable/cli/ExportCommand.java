@@ -1,195 +1,29 @@
 package dev.singletable.cli;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.singletable.schema.EntityDefinition;
-import dev.singletable.schema.IndexDefinition;
-import dev.singletable.schema.SchemaDocument;
-import dev.singletable.schema.SchemaError;
-import dev.singletable.schema.SchemaFile;
-import dev.singletable.schema.SchemaFileException;
-import dev.singletable.schema.SchemaFileExport;
+import dev.singletable.cli.export.CloudFormationExportCommand;
+import dev.singletable.cli.export.TerraformExportCommand;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
-import java.util.Optional;
-import java.util.concurrent.Callable;
-
-/** {@code singletable export nosql-workbench DESIGN}: a schema file as a model for AWS's NoSQL Workbench. */
+/** {@code singletable export FORMAT DESIGN}: the formats as subcommands, each with its own options. */
 @Command(name = "export",
         mixinStandardHelpOptions = true,
         description = {
-                "Exports a design as a NoSQL Workbench data model (version 3.0): one facet per entity with its key templates as "
-                        + "aliases, the GSIs with their projections, and the entities' examples as sample items. Open it with "
-                        + "NoSQL Workbench's Data modeler, Import data model.",
-                "",
-                "DESIGN is a schema file, or a directory or jar holding one (such as target/classes, where the annotation "
-                        + "processor writes META-INF/singletable/<Table>.singletable.json).",
+                "Exports a design: as a NoSQL Workbench data model, an AWS CloudFormation template (AWS::DynamoDB::Table) "
+                        + "or a Terraform resource (aws_dynamodb_table).",
                 ""},
+        subcommands = {NoSqlWorkbenchExportCommand.class, CloudFormationExportCommand.class, TerraformExportCommand.class},
+        synopsisSubcommandLabel = "FORMAT",
+        commandListHeading = "%nFormats:%n",
         optionListHeading = "Options:%n")
-final class ExportCommand implements Callable<Integer> {
+final class ExportCommand implements Runnable {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "FORMAT", description = "nosql-workbench (the one export format).")
-    private String format;
-
-    @Parameters(index = "1", paramLabel = "DESIGN", description = "A schema file, or a directory or jar holding schema files.")
-    private Path design;
-
-    @Option(names = {"-o", "--output"}, paramLabel = "FILE",
-            description = "Where to write the model (default: <Table>.nosql-workbench.json in the current directory).")
-    private Path output;
-
-    @Option(names = "--data", paramLabel = "ENTITY=FILE",
-            description = "Sample items of ENTITY from FILE (JSON Lines: one item a line, its attributes by name) in place of its examples; repeatable.")
-    private Map<String, Path> data = new LinkedHashMap<>();
-
-    private static final ObjectMapper JSON = new ObjectMapper();
-
     @Override
-    public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
-        if (!format.equals("nosql-workbench")) {
-            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "'" + format + "' is not an export format; use nosql-workbench");
-        }
-        if (!Files.exists(design)) {
-            throw new picocli.CommandLine.ParameterException(spec.commandLine(), design + ": no such file or directory");
-        }
-        List<DesignFiles.DesignFile> files = DesignFiles.find(design);
-        if (files.isEmpty()) {
-            out.println(design + ": no schema files (names ending in " + String.join(", ", DesignFiles.SUFFIXES) + ")");
-            return 1;
-        }
-        if (files.size() > 1 && output != null) {
-            out.println(design + ": holds " + files.size() + " schema files; -o names one model: leave it out to write one per table");
-            return 1;
-        }
-        int failed = 0;
-        for (DesignFiles.DesignFile file : files) {
-            SchemaFile schemaFile;
-            try {
-                schemaFile = file.load();
-            } catch (SchemaFileException e) {
-                failed++;
-                e.errors().stream().map(SchemaError::toString).forEach(out::println);
-                out.println(file.name() + ": " + e.errors().size() + (e.errors().size() == 1 ? " error" : " errors") + "; nothing exported");
-                continue;
-            }
-            if (!data.isEmpty()) {
-                schemaFile = withData(schemaFile);
-            }
-            Path target = output != null ? output : Path.of(schemaFile.document().table().name() + ".nosql-workbench.json");
-            try {
-                Files.writeString(target, SchemaFileExport.noSqlWorkbench(schemaFile), StandardCharsets.UTF_8);
-            } catch (IOException e) {
-                throw new UncheckedIOException("Cannot write " + target + ": " + e.getMessage(), e);
-            }
-            notExported(schemaFile.document()).forEach(line -> out.println("not exported: " + line));
-            SchemaFile exported = schemaFile;
-            int items = schemaFile.document().entities().keySet().stream().mapToInt(entity -> exported.examples(entity).size()).sum();
-            out.println("wrote " + target + ": table " + schemaFile.document().table().name() + ", "
-                    + schemaFile.document().entities().size() + " facets, " + items + " sample items");
-        }
-        return failed == 0 ? 0 : 1;
-    }
-
-    /** The design with the sample items of the {@code --data} files as its entities' examples. */
-    private SchemaFile withData(SchemaFile schemaFile) {
-        SchemaDocument document = schemaFile.document();
-        Map<String, EntityDefinition> entities = new LinkedHashMap<>(document.entities());
-        data.forEach((entity, file) -> {
-            EntityDefinition definition = entities.get(entity);
-            if (definition == null) {
-                throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--data " + entity + "=" + file + ": no entity '" + entity
-                        + "' in table " + document.table().name() + "; the entities are " + String.join(", ", document.entities().keySet()));
-            }
-            entities.put(entity, new EntityDefinition(definition.description(), definition.attributes(), definition.keys(), definition.indexes(),
-                    definition.attributeBag(), items(file), Optional.empty()));
-        });
-        return SchemaFile.of(new SchemaDocument(document.table(), entities, document.collections(), document.accessPatterns()));
-    }
-
-    private List<Map<String, Object>> items(Path file) {
-        List<Map<String, Object>> items = new ArrayList<>();
-        List<String> lines;
-        try {
-            lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--data " + file + ": cannot read it: " + e.getMessage());
-        }
-        for (int i = 0; i < lines.size(); i++) {
-            if (lines.get(i).isBlank()) {
-                continue;
-            }
-            try {
-                JsonNode item = JSON.readTree(lines.get(i));
-                if (!item.isObject()) {
-                    throw new picocli.CommandLine.ParameterException(spec.commandLine(), file + ":" + (i + 1) + ": not a JSON object");
-                }
-                @SuppressWarnings("unchecked")
-                Map<String, Object> values = (Map<String, Object>) plain(item);
-                items.add(values);
-            } catch (JsonProcessingException e) {
-                throw new picocli.CommandLine.ParameterException(spec.commandLine(), file + ":" + (i + 1) + ": not valid JSON: " + e.getOriginalMessage());
-            }
-        }
-        return items;
-    }
-
-    /** A JSON value as a schema document holds examples: String, BigDecimal, Boolean, List, Map. */
-    private static Object plain(JsonNode node) {
-        if (node.isObject()) {
-            Map<String, Object> map = new LinkedHashMap<>();
-            node.properties().forEach(e -> map.put(e.getKey(), plain(e.getValue())));
-            return map;
-        }
-        if (node.isArray()) {
-            List<Object> list = new ArrayList<>();
-            node.forEach(v -> list.add(plain(v)));
-            return list;
-        }
-        if (node.isNumber()) {
-            return node.decimalValue();
-        }
-        if (node.isBoolean()) {
-            return node.booleanValue();
-        }
-        return node.asText();
-    }
-
-    /** What a NoSQL Workbench model cannot show, so that nothing is left out silently. */
-    private static List<String> notExported(SchemaDocument document) {
-        List<String> lines = new ArrayList<>();
-        for (IndexDefinition index : document.table().indexes()) {
-            if (index.kind() == IndexDefinition.IndexKind.LOCAL) {
-                lines.add("table.indexes." + index.name() + ": a local index (NoSQL Workbench models hold GSIs only)");
-            } else if (index.partitionKey().size() > 1 || index.sortKey().size() > 1) {
-                lines.add("table.indexes." + index.name() + ": a multi-attribute key, shown by its first attribute");
-            }
-        }
-        document.entities().forEach((name, entity) -> entity.indexes().forEach((index, key) -> key.when().ifPresent(when ->
-                lines.add("entities." + name + ".indexes." + index + ".when: the sparse condition (the sample items show which are in the index)"))));
-        if (!document.collections().isEmpty()) {
-            lines.add("collections: " + String.join(", ", document.collections().keySet()));
-        }
-        if (!document.accessPatterns().isEmpty()) {
-            lines.add("accessPatterns: " + document.accessPatterns().size() + " named access patterns");
-        }
-        return lines;
+    public void run() {
+        throw new CommandLine.ParameterException(spec.commandLine(), "Missing format: nosql-workbench, cloudformation or terraform");
     }
 }

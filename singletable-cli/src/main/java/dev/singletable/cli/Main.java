@@ -3,12 +3,16 @@ package dev.singletable.cli;
 import dev.singletable.cli.design.DescribeCommand;
 import dev.singletable.cli.design.PatternsCommand;
 import dev.singletable.cli.design.ViewCommand;
+import dev.singletable.cli.lint.LintCommand;
 import picocli.CommandLine;
 
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
 
 /**
  * The {@code singletable} command. {@link #main} configures logging before anything logs, runs
@@ -39,14 +43,26 @@ public final class Main {
     public static int run(String[] args, PrintStream out, PrintStream err, Style style) {
         PrintWriter outWriter = new PrintWriter(out, true);
         PrintWriter errWriter = new PrintWriter(err, true);
-        CommandLine commandLine = new CommandLine(new SingletableCommand())
-                .addSubcommand(new DemoCommand(style))
-                .addSubcommand(new CheckCommand())
-                .addSubcommand(new ImportCommand())
-                .addSubcommand(new ExportCommand())
-                .addSubcommand(new DescribeCommand())
-                .addSubcommand(new PatternsCommand())
-                .addSubcommand(new ViewCommand())
+        Map<String, Supplier<Object>> subcommands = new LinkedHashMap<>();
+        subcommands.put("demo", () -> new DemoCommand(style));
+        subcommands.put("check", () -> new CheckCommand());      // lambdas, not constructor references: those load the class
+        subcommands.put("import", () -> new ImportCommand());
+        subcommands.put("export", () -> new ExportCommand());
+        subcommands.put("lint", () -> new LintCommand());
+        subcommands.put("describe", () -> new DescribeCommand());
+        subcommands.put("patterns", () -> new PatternsCommand());
+        subcommands.put("view", () -> new ViewCommand());
+        CommandLine commandLine = new CommandLine(new SingletableCommand());
+        // picocli reads every subcommand's annotations when it is added: add only the one named, unless the
+        // top level must list them all (help, a usage error), so that a design command starts sooner
+        String named = args.length > 0 ? args[0] : "";
+        subcommands.forEach((name, subcommand) -> {
+            if (!subcommands.containsKey(named) || name.equals(named)) {
+                commandLine.addSubcommand(name, subcommand.get());
+            }
+        });
+        commandLine
+                .setCaseInsensitiveEnumValuesAllowed(true)
                 .setOut(outWriter)
                 .setErr(errWriter)
                 .setParameterExceptionHandler(Main::usageError)

@@ -16,7 +16,9 @@ import picocli.CommandLine.Spec;
         footer = {"Run 'singletable COMMAND --help' for a command's options.",
                 "Start with 'singletable demo': every access pattern of the examples, on DynamoDB Local in this process.",
                 "Check a schema file with 'singletable check design.singletable.yaml'.",
-                "Import a NoSQL Workbench, Dynatable or OneTable design with 'singletable import'; export to NoSQL Workbench with 'singletable export'.",
+                "Import a NoSQL Workbench, Dynatable or OneTable design with 'singletable import'; export to NoSQL Workbench, "
+                        + "CloudFormation or Terraform with 'singletable export'.",
+                "Find single-table anti-patterns with 'singletable lint design.singletable.yaml'.",
                 "Document a design with 'singletable describe' (key design), 'singletable patterns' (access patterns) and 'singletable view' (an HTML page)."})
 final class SingletableCommand implements Runnable {
     @Spec

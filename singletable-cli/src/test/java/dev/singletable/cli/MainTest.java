@@ -150,10 +150,11 @@ class MainTest {
                               singletable/1): a NoSQL Workbench data model (JSON, versions 1.0
                               and 3.0), a Dynatable schema (dynatable:1.0.0) or a OneTable
                               schema (onetable:1.1.0), as JSON or YAML.
-                  export    Exports a design as a NoSQL Workbench data model (version 3.0): one
-                              facet per entity with its key templates as aliases, the GSIs with
-                              their projections, and the entities' examples as sample items.
-                              Open it with NoSQL Workbench's Data modeler, Import data model.
+                  export    Exports a design: as a NoSQL Workbench data model, an AWS
+                              CloudFormation template (AWS::DynamoDB::Table) or a Terraform
+                              resource (aws_dynamodb_table).
+                  lint      Finds single-table anti-patterns in a design, each with its rule,
+                              why it matters and the fix.
                   describe  Prints the key-design table of a design and an example item per
                               entity.
                   patterns  Prints the access-pattern table of a design, each pattern run on
@@ -166,7 +167,9 @@ class MainTest {
                 DynamoDB Local in this process.
                 Check a schema file with 'singletable check design.singletable.yaml'.
                 Import a NoSQL Workbench, Dynatable or OneTable design with 'singletable
-                import'; export to NoSQL Workbench with 'singletable export'.
+                import'; export to NoSQL Workbench, CloudFormation or Terraform with
+                'singletable export'.
+                Find single-table anti-patterns with 'singletable lint design.singletable.yaml'.
                 Document a design with 'singletable describe' (key design), 'singletable
                 patterns' (access patterns) and 'singletable view' (an HTML page).
                 """);

@@ -6,6 +6,7 @@ import dev.singletable.DynamicItem;
 import dev.singletable.EntityCollection;
 import dev.singletable.EntitySchema;
 import dev.singletable.Explanation;
+import dev.singletable.NullArgumentException;
 import dev.singletable.SchemaDefinitionException;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;
@@ -217,6 +218,23 @@ public final class SchemaFile {
      */
     public Explanation explain(Table table, String pattern, Map<String, ?> parameters) {
         return design.explain(table, pattern, parameters);
+    }
+
+    /**
+     * Where a field of the file starts, by its path of names (list positions as numbers), or its
+     * nearest parent that was located; empty for a document built in code ({@link #of}).
+     *
+     * <pre>{@code
+     * design.location("entities", "Post", "indexes", "gsi1")  // the line of Post's gsi1 templates
+     * design.location("accessPatterns", "2")                  // the third access pattern
+     * }</pre>
+     */
+    public Optional<SourceLocation> location(String... path) {
+        NullArgumentException.require(path, "SchemaFile.location", "path", "pass the names of the field's path, or none for the whole file");
+        for (String name : path) {
+            NullArgumentException.require(name, "SchemaFile.location", "path", "pass a name for each level, such as (\"entities\", \"Post\")");
+        }
+        return design.location(List.of(path));
     }
 
     /** One line: table, entities, indexes, collections and access patterns counted. */

@@ -3,6 +3,7 @@ package dev.singletable.cli.design;
 import dev.singletable.cli.design.DesignTables.IndexColumn;
 import dev.singletable.cli.design.DesignTables.PatternRow;
 import dev.singletable.cli.design.DesignTables.Sample;
+import dev.singletable.cli.lint.Finding;
 import dev.singletable.schema.KeyAttributeDefinition.KeyAttributeType;
 import dev.singletable.schema.ProjectionDefinition.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -20,8 +21,8 @@ import java.util.stream.Collectors;
 /**
  * A design as one self-contained HTML page (styles and script inline, nothing fetched): the items
  * as NoSQL Workbench's aggregate view draws them, one view per index with the items re-keyed, the
- * key-design table and the access-pattern table, where selecting a pattern shows its view and
- * highlights the items it returns. Every text from the design or the items is escaped.
+ * key-design table, the access-pattern table, where selecting a pattern shows its view and
+ * highlights the items it returns, and the lint findings. Every text from the design or the items is escaped.
  */
 final class DesignView {
     /** The view name of the table itself; index names cannot contain {@code @}. */
@@ -31,8 +32,8 @@ final class DesignView {
     private DesignView() {
     }
 
-    /** The page of one table. */
-    static String page(DesignTables tables) {
+    /** The page of one table, with its lint findings. */
+    static String page(DesignTables tables, List<Finding> findings) {
         StringBuilder html = new StringBuilder();
         html.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
                 .append("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'\">\n")
@@ -80,6 +81,7 @@ final class DesignView {
             html.append(patternTable(tables));
         }
         html.append("</section>\n");
+        html.append(lintSection(findings));
         html.append("<script>\n").append(SCRIPT).append("</script>\n</body>\n</html>\n");
         return html.toString();
     }
@@ -232,6 +234,26 @@ final class DesignView {
         return html.append("</tbody>\n</table>\n").toString();
     }
 
+    /** The findings of {@code singletable lint}, most severe first as the linter orders them, each with why and the fix. */
+    private static String lintSection(List<Finding> findings) {
+        StringBuilder html = new StringBuilder("<section id=\"lint\">\n<h2>Lint findings</h2>\n");
+        if (findings.isEmpty()) {
+            return html.append("<p class=\"note\">singletable lint finds nothing to flag in this design.</p>\n</section>\n").toString();
+        }
+        html.append("<p class=\"note\">").append(findings.size()).append(findings.size() == 1 ? " finding" : " findings")
+                .append(" of singletable lint (docs/lint-rules.md explains each rule).</p>\n");
+        html.append("<table class=\"findings\">\n<thead><tr><th>severity</th><th>rule</th><th>concerns</th><th>finding</th><th>why</th>"
+                + "<th>fix</th><th>where</th></tr></thead>\n<tbody>\n");
+        for (Finding finding : findings) {
+            html.append("<tr class=\"finding ").append(escape(finding.severity().label())).append("\" data-rule=\"").append(escape(finding.ruleId()))
+                    .append("\"><td class=\"severity\">").append(escape(finding.severity().label())).append("</td><td>").append(escape(finding.ruleId()))
+                    .append("</td><td>").append(escape(finding.subject().toString())).append("</td><td>").append(escape(finding.message()))
+                    .append("</td><td>").append(escape(finding.why())).append("</td><td>").append(escape(finding.fix())).append("</td><td>")
+                    .append(escape(finding.path() + (finding.line() > 0 ? " (line " + finding.line() + ")" : ""))).append("</td></tr>\n");
+        }
+        return html.append("</tbody>\n</table>\n</section>\n").toString();
+    }
+
     /** Text as HTML text or attribute value: the five characters that could end either are replaced by references. */
     static String escape(String text) {
         StringBuilder out = new StringBuilder(text.length() + 16);
@@ -266,6 +288,8 @@ final class DesignView {
             .chip { display: inline-block; padding: .1em .6em; margin-right: .4em; border-radius: 3px; border: 1px solid #c9d1db; }
             .view.highlighting tr.item:not(.hit) td:not(.partition) { opacity: .3; }
             .view.highlighting tr.item.hit td:not(.partition) { box-shadow: inset 0 2px 0 #d9480f, inset 0 -2px 0 #d9480f; font-weight: 600; }
+            tr.finding.error td.severity { color: #c92a2a; font-weight: 600; }
+            tr.finding.warning td.severity { color: #b35c00; font-weight: 600; }
             tr.pattern { cursor: pointer; }
             tr.pattern:hover, tr.pattern:focus { background: #f3f6fa; }
             tr.pattern.selected { background: #fff4e6; outline: 2px solid #d9480f; outline-offset: -2px; }

@@ -1,5 +1,6 @@
 package dev.singletable.cli.design;
 
+import dev.singletable.cli.lint.LintFindings;
 import dev.singletable.schema.SchemaFile;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -25,8 +26,8 @@ import java.util.concurrent.Callable;
                 "Writes a design as one self-contained HTML page (styles and script inline, nothing fetched from the network): "
                         + "the items as NoSQL Workbench's aggregate view draws them (grouped by partition, sorted by sort key, coloured "
                         + "by entity, key attributes first), one view per GSI and LSI with the items re-keyed (items a sparse index "
-                        + "leaves out are absent), the key-design table, and the access-pattern table: selecting a pattern shows the "
-                        + "view it reads with its items highlighted.",
+                        + "leaves out are absent), the key-design table, the access-pattern table (selecting a pattern shows the "
+                        + "view it reads with its items highlighted) and the findings of 'singletable lint'.",
                 "",
                 "The items are the design's examples, or the rows of --data. Each pattern's items are found by running it, "
                         + "through the library, on DynamoDB Local embedded in this process, on a fresh table holding those items.",
@@ -76,7 +77,7 @@ public final class ViewCommand implements Callable<Integer> {
             DesignTables tables = DesignRuns.onLocalEngine(schemaFile, samples);
             Path target = output != null ? output : Path.of(tables.table() + ".html");
             try {
-                Files.writeString(target, DesignView.page(tables), StandardCharsets.UTF_8);
+                Files.writeString(target, DesignView.page(tables, LintFindings.of(schemaFile)), StandardCharsets.UTF_8);
             } catch (IOException e) {
                 throw new UncheckedIOException("Cannot write " + target + ": " + e.getMessage(), e);
             }

@@ -122,7 +122,7 @@ class DesignCommandsTest {
         Run run = run(command, DESIGNS.resolve("blog.singletable.yaml").toString(), "--format", "html");
 
         assertThat(run).isEqualTo(new Run(2, "", "Invalid value for option '--format': expected one of [text, markdown, json] "
-                + "(case-sensitive) but was 'html'\nRun 'singletable " + command + " --help' for its options.\n"));
+                + "(case-insensitive) but was 'html'\nRun 'singletable " + command + " --help' for its options.\n"));
     }
 
     @ParameterizedTest

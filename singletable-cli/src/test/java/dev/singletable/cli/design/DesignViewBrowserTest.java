@@ -1,5 +1,6 @@
 package dev.singletable.cli.design;
 
+import dev.singletable.cli.lint.LintFindings;
 import dev.singletable.schema.SchemaFile;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -53,13 +54,13 @@ class DesignViewBrowserTest {
         write("shapes.singletable.yaml");
         SchemaFile blog = SchemaFile.load(Path.of("../designs/blog.singletable.yaml"));
         Files.writeString(TARGET.resolve("hostile.html"), DesignView.page(DesignRuns.onLocalEngine(blog,
-                SampleItems.fromFile(blog, GOLDEN.resolve("hostile.jsonl")))), StandardCharsets.UTF_8);
+                SampleItems.fromFile(blog, GOLDEN.resolve("hostile.jsonl"))), LintFindings.of(blog)), StandardCharsets.UTF_8);
     }
 
     private static void write(String design) throws IOException {
         SchemaFile schemaFile = SchemaFile.load(Path.of("../designs/" + design));
-        Files.writeString(page(design), DesignView.page(DesignRuns.onLocalEngine(schemaFile, SampleItems.examplesOf(schemaFile))),
-                StandardCharsets.UTF_8);
+        Files.writeString(page(design), DesignView.page(DesignRuns.onLocalEngine(schemaFile, SampleItems.examplesOf(schemaFile)),
+                LintFindings.of(schemaFile)), StandardCharsets.UTF_8);
     }
 
     private static Path page(String design) {
@@ -227,5 +228,19 @@ class DesignViewBrowserTest {
                 "\"><img src=x onerror=\"window.pwned = true\">");
         assertThat(browser.executeScript("return [typeof window.pwned, document.scripts.length, document.images.length];"))
                 .isEqualTo(List.of("undefined", 1L, 0L));
+    }
+
+    @Test
+    void view_whenTheDesignHasLintFindings_listsEachWithSeverityRuleAndSubject() {
+        open("ecommerce.singletable.yaml");
+
+        List<String> findings = browser.findElements(By.cssSelector("#lint tr.finding")).stream()
+                .map(row -> row.findElements(By.tagName("td")).stream().limit(3).map(WebElement::getText).toList().toString()).toList();
+
+        assertThat(findings).containsExactly(
+                "[warning, ST003, entity Order]",
+                "[warning, ST003, entity Order]",
+                "[warning, ST003, entity Category]",
+                "[error, ST001, access pattern out-of-stock-locations]");
     }
 }

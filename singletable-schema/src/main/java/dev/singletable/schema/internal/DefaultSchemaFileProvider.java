@@ -21,11 +21,14 @@ import dev.singletable.TableSchema;
 import dev.singletable.schema.AccessPatternDefinition;
 import dev.singletable.schema.SchemaDocument;
 import dev.singletable.schema.SchemaFileProvider;
+import dev.singletable.schema.SourceLocation;
 
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 
 /** The implementation behind {@code SchemaFile} and {@code SchemaFileWriter}, found by {@link SchemaFileProvider} through ServiceLoader. */
 public final class DefaultSchemaFileProvider extends SchemaFileProvider {
@@ -46,12 +49,16 @@ public final class DefaultSchemaFileProvider extends SchemaFileProvider {
     @Override
     protected Design load(String text, String fileName, Optional<Path> baseDirectory) {
         SchemaLoader.Loaded loaded = SchemaLoader.load(text, fileName, baseDirectory);
-        return new LoadedDesign(loaded.document(), loaded.design());
+        return new LoadedDesign(loaded.document(), loaded.design(), path -> {
+            String pointer = path.stream().map(name -> "/" + LocatedTree.segment(name)).collect(Collectors.joining());
+            return loaded.tree().location(pointer).filter(at -> at.getLineNr() > 0 && at.getColumnNr() > 0)
+                    .map(at -> new SourceLocation(loaded.fileName(), at.getLineNr(), at.getColumnNr()));
+        });
     }
 
     @Override
     protected Design build(SchemaDocument document) {
-        return new LoadedDesign(document, SchemaLoader.build(document));
+        return new LoadedDesign(document, SchemaLoader.build(document), path -> Optional.empty());
     }
 
     @Override
@@ -123,11 +130,18 @@ public final class DefaultSchemaFileProvider extends SchemaFileProvider {
         private final SchemaDocument document;
         private final DesignBuilder.Design design;
         private final AccessPatterns patterns;
+        private final Function<List<String>, Optional<SourceLocation>> locations;
 
-        LoadedDesign(SchemaDocument document, DesignBuilder.Design design) {
+        LoadedDesign(SchemaDocument document, DesignBuilder.Design design, Function<List<String>, Optional<SourceLocation>> locations) {
             this.document = document;
             this.design = design;
             this.patterns = new AccessPatterns(document, design);
+            this.locations = locations;
+        }
+
+        @Override
+        protected Optional<SourceLocation> location(List<String> path) {
+            return locations.apply(path);
         }
 
         @Override

@@ -27,8 +27,8 @@ import java.util.Optional;
 public final class SchemaLoader {
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    /** A loaded file: its document and its core model. */
-    public record Loaded(SchemaDocument document, DesignBuilder.Design design) {
+    /** A loaded file: its document, its core model and where each of its fields starts. */
+    public record Loaded(SchemaDocument document, DesignBuilder.Design design, String fileName, LocatedTree tree) {
     }
 
     private SchemaLoader() {
@@ -68,7 +68,7 @@ public final class SchemaLoader {
         if (!errors.isEmpty() || design.isEmpty()) {
             throw new SchemaFileException(sorted(errors));
         }
-        return new Loaded(document, design.get());
+        return new Loaded(document, design.get(), fileName, tree);
     }
 
     /** A document built in code: the same model rules, errors placed by path only. */

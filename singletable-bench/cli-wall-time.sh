@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Wall time of the design commands of ./singletable after the first build, with and without the class-data-
+# sharing archive the script makes: each command run N times (default 11) in each mode, the modes interleaved
+# run by run so that a busy machine disturbs both alike. Reports the median and minimum wall time and the median
+# CPU time (user + system) of the process, which load disturbs less. hyperfine is not needed: bash's time.
+#   singletable-bench/cli-wall-time.sh              # 11 runs of each command in each mode
+#   RUNS=21 MODES=archive singletable-bench/cli-wall-time.sh
+# Modes: archive (as ./singletable runs), no-archive (SINGLETABLE_NO_ARCHIVE=1: class path without DynamoDB Local,
+# no archive). The first call builds the CLI when needed and makes the archive; it is not timed.
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)"
+runs="${RUNS:-11}"
+read -r -a modes <<<"${MODES:-archive no-archive}"
+cd "$root"
+
+commands=(
+  "check designs/blog.singletable.yaml"
+  "lint designs/blog.singletable.yaml"
+  "export cloudformation designs/blog.singletable.yaml"
+  "export terraform designs/shapes.singletable.yaml"
+  "export nosql-workbench designs/blog.singletable.yaml -o /dev/null"
+  "--help"
+)
+
+./singletable --version >/dev/null   # builds on first use; makes the archive on its first run
+
+median() { printf '%s\n' "$@" | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+minimum() { printf '%s\n' "$@" | sort -n | head -1; }
+
+TIMEFORMAT='%R %U %S'
+echo "$(date -u +%FT%TZ), $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg), $runs runs"
+printf '%-68s %-10s %9s %9s %9s\n' "command" "mode" "median" "min" "cpu"
+for command in "${commands[@]}"; do
+  declare -A walls=() cpus=()
+  for ((i = 0; i < runs; i++)); do
+    for mode in "${modes[@]}"; do
+      if [[ "$mode" == no-archive ]]; then export SINGLETABLE_NO_ARCHIVE=1; else unset SINGLETABLE_NO_ARCHIVE; fi
+      # shellcheck disable=SC2086
+      measured=$( { time ./singletable $command >/dev/null 2>&1; } 2>&1 ) || true   # lint exits 1 on findings
+      read -r real user sys <<<"$measured"
+      walls[$mode]+="$(awk -v r="$real" 'BEGIN { printf "%d", r * 1000 }') "
+      cpus[$mode]+="$(awk -v u="$user" -v s="$sys" 'BEGIN { printf "%d", (u + s) * 1000 }') "
+    done
+  done
+  unset SINGLETABLE_NO_ARCHIVE
+  for mode in "${modes[@]}"; do
+    # shellcheck disable=SC2086
+    printf '%-68s %-10s %6s ms %6s ms %6s ms\n' "./singletable $command" "$mode" "$(median ${walls[$mode]})" \
+      "$(minimum ${walls[$mode]})" "$(median ${cpus[$mode]})"
+  done
+  unset walls cpus
+done

@@ -1,0 +1,33 @@
+package dev.singletable.cli.export;
+
+import picocli.CommandLine.Command;
+
+import java.util.List;
+
+/** {@code singletable export cloudformation DESIGN}: an {@code AWS::DynamoDB::Table} resource per table, in a YAML template. */
+@Command(name = "cloudformation",
+        mixinStandardHelpOptions = true,
+        description = {
+                "Exports a design's table as an AWS CloudFormation template (YAML): an AWS::DynamoDB::Table with its key schema, "
+                        + "the definitions of its key attributes, its GSIs and LSIs with their projections, billing mode (and "
+                        + "throughput when provisioned), TTL, point-in-time recovery and deletion protection (both on unless "
+                        + "turned off) and tags.",
+                "",
+                "DESIGN is a schema file, or a directory or jar holding schema files (one resource per table).",
+                ""},
+        optionListHeading = "Options:%n")
+public final class CloudFormationExportCommand extends TableExportCommand {
+    /** For picocli. */
+    public CloudFormationExportCommand() {
+    }
+
+    @Override
+    String render(List<DeployableTable> tables, String source) {
+        return CloudFormationTemplate.yaml(tables, source);
+    }
+
+    @Override
+    String formatName() {
+        return "CloudFormation template";
+    }
+}

@@ -1,0 +1,94 @@
+package dev.singletable.cli.export;
+
+import dev.singletable.cli.DesignFiles;
+import dev.singletable.schema.SchemaError;
+import dev.singletable.schema.SchemaFileException;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+/**
+ * What the CloudFormation and Terraform exports share: DESIGN, {@code -o}, the flags turning off
+ * point-in-time recovery and deletion protection, {@code --tag}; each design file's table loaded
+ * (every table of a directory or jar in one output).
+ */
+abstract class TableExportCommand implements Callable<Integer> {
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "DESIGN", description = "A schema file, or a directory or jar holding schema files (one resource per table).")
+    private Path design;
+
+    @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Where to write it (default: standard output).")
+    private Path output;
+
+    @Option(names = "--no-point-in-time-recovery", description = "Leave point-in-time recovery off (it is on by default).")
+    private boolean noPointInTimeRecovery;
+
+    @Option(names = "--no-deletion-protection", description = "Leave deletion protection off (it is on by default).")
+    private boolean noDeletionProtection;
+
+    @Option(names = "--tag", paramLabel = "KEY=VALUE", description = "A tag of the table; repeatable.")
+    private Map<String, String> tags = new LinkedHashMap<>();
+
+    /** The text of the tables; {@code source} names the design. */
+    abstract String render(List<DeployableTable> tables, String source);
+
+    /** What the format is called in messages. */
+    abstract String formatName();
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (!Files.exists(design)) {
+            throw new CommandLine.ParameterException(spec.commandLine(), design + ": no such file or directory");
+        }
+        List<DesignFiles.DesignFile> files = DesignFiles.find(design);
+        if (files.isEmpty()) {
+            err.println(design + ": no schema files (names ending in " + String.join(", ", DesignFiles.SUFFIXES) + ")");
+            return 1;
+        }
+        List<DeployableTable> tables = new ArrayList<>();
+        int failed = 0;
+        for (DesignFiles.DesignFile file : files) {
+            try {
+                tables.add(DeployableTable.of(file.load().document(), !noPointInTimeRecovery, !noDeletionProtection, tags));
+            } catch (SchemaFileException e) {
+                failed++;
+                e.errors().stream().map(SchemaError::toString).forEach(err::println);
+                err.println(file.name() + ": " + e.errors().size() + (e.errors().size() == 1 ? " error" : " errors") + "; nothing exported");
+            }
+        }
+        if (failed > 0) {
+            return 1;
+        }
+        String text = render(tables, design.toString().replace('\\', '/'));
+        if (output == null) {
+            out.print(text);
+        } else {
+            try {
+                Files.writeString(output, text, StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                throw new UncheckedIOException("Cannot write " + output + ": " + e.getMessage(), e);
+            }
+            out.println("wrote " + output + ": " + formatName() + ", " + String.join(", ", tables.stream().map(t -> "table " + t.name() + " ("
+                    + t.globalIndexes().size() + " GSIs, " + t.localIndexes().size() + " LSIs)").toList()));
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,110 @@
+package dev.singletable.cli.lint;
+
+import dev.singletable.cli.DesignFiles;
+import dev.singletable.schema.SchemaError;
+import dev.singletable.schema.SchemaFileException;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/** {@code singletable lint DESIGN}: the single-table anti-patterns of a design, each with its rule, why and fix. */
+@Command(name = "lint",
+        mixinStandardHelpOptions = true,
+        description = {
+                "Finds single-table anti-patterns in a design, each with its rule, why it matters and the fix.",
+                "",
+                "The rules: scans, filters that discard most items, hot partitions, too many GSIs, "
+                        + "LSIs, entity types sharing keys, sort keys that do not sort, random ids where order matters, sparse-index "
+                        + "opportunities, wide projections, a missing entity-type attribute, TTL not in epoch seconds, large items. "
+                        + "Each finding names its rule (ST001...), the entity, index or access pattern, why it matters and the fix; "
+                        + "docs/lint-rules.md documents every rule.",
+                "",
+                "DESIGN is a schema file, or a directory or jar holding schema files (such as target/classes).",
+                "",
+                "Exit code 0 when no finding is at or above --fail-on, 1 when one is (or a file does not load), 2 on a usage error.",
+                ""},
+        optionListHeading = "Options:%n")
+public final class LintCommand implements Callable<Integer> {
+    /** Output formats. */
+    public enum Format {
+        TEXT, JSON, SARIF
+    }
+
+    /** The lowest severity that fails the command. */
+    public enum FailOn {
+        NOTE(Severity.NOTE), WARNING(Severity.WARNING), ERROR(Severity.ERROR);
+
+        private final Severity severity;
+
+        FailOn(Severity severity) {
+            this.severity = severity;
+        }
+    }
+
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(paramLabel = "DESIGN", description = "A schema file, or a directory or jar holding schema files.")
+    private Path design;
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+            description = "text (default), json, or sarif (SARIF 2.1.0, for code scanning: findings on the schema file's lines).")
+    private Format format;
+
+    @Option(names = "--fail-on", paramLabel = "SEVERITY", defaultValue = "warning",
+            description = "The lowest severity that makes the exit code 1: note, warning (default) or error.")
+    private FailOn failOn;
+
+    /** For picocli. */
+    public LintCommand() {
+    }
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (!Files.exists(design)) {
+            throw new CommandLine.ParameterException(spec.commandLine(), design + ": no such file or directory");
+        }
+        List<DesignFiles.DesignFile> files = DesignFiles.find(design);
+        if (files.isEmpty()) {
+            err.println(design + ": no schema files (names ending in " + String.join(", ", DesignFiles.SUFFIXES) + ")");
+            return 1;
+        }
+        List<Finding> findings = new ArrayList<>();
+        int failedToLoad = 0;
+        for (DesignFiles.DesignFile file : files) {
+            try {
+                List<Finding> ofFile = LintFindings.of(file.load());
+                findings.addAll(ofFile);
+                if (format == Format.TEXT) {
+                    out.print(LintReport.text(ofFile));
+                    out.println(file.name() + ": " + LintReport.counts(ofFile));
+                }
+            } catch (SchemaFileException e) {
+                failedToLoad++;
+                PrintWriter to = format == Format.TEXT ? out : err;
+                e.errors().stream().map(SchemaError::toString).forEach(to::println);
+                to.println(file.name() + ": " + e.errors().size() + (e.errors().size() == 1 ? " error" : " errors") + "; not linted (run 'singletable check')");
+            }
+        }
+        if (format == Format.JSON) {
+            out.print(LintReport.json(findings));
+        } else if (format == Format.SARIF) {
+            out.print(LintReport.sarif(findings));
+        }
+        out.flush();
+        boolean failing = findings.stream().anyMatch(f -> f.severity().compareTo(failOn.severity) >= 0);
+        return failedToLoad > 0 || failing ? 1 : 0;
+    }
+}

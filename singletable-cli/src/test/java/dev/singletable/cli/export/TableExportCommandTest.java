@@ -1,0 +1,347 @@
+package dev.singletable.cli.export;
+
+import com.bertramlabs.plugins.hcl4j.HCLParser;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import dev.singletable.Table;
+import dev.singletable.cli.Main;
+import dev.singletable.cli.Style;
+import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.schema.SchemaFile;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
+import software.amazon.awssdk.services.dynamodb.model.BillingMode;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
+import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
+import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndex;
+import software.amazon.awssdk.services.dynamodb.model.Projection;
+import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughput;
+import software.amazon.awssdk.services.dynamodb.model.TableDescription;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * {@code singletable export cloudformation|terraform}: whole outputs against golden files in
+ * {@code src/test/resources/export}, and each export proved on DynamoDB Local: the exported
+ * YAML (Jackson) or HCL (hcl4j) is read back into a CreateTable request, that table is created,
+ * and its description is compared with that of the table the library itself creates from the
+ * design. Run with {@code -Dsingletable.golden.update=true} to rewrite the golden files.
+ */
+class TableExportCommandTest {
+    private static final Path EXPORT = Path.of("src/test/resources/export");
+    private static final Path DESIGNS = Path.of("../designs");
+    private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
+    private static final AtomicInteger TABLES = new AtomicInteger();
+
+    @RegisterExtension
+    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.engineOnly();
+
+    static {
+        System.getProperties().putIfAbsent("org.slf4j.simpleLogger.defaultLogLevel", "warn");
+    }
+
+    private record Run(int exitCode, String out, String err) {
+    }
+
+    private static Run run(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8), Style.plain());
+        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    private static String golden(String actual, String name) throws IOException {
+        Path golden = EXPORT.resolve(name);
+        if (Boolean.getBoolean("singletable.golden.update")) {
+            Files.writeString(golden, actual, StandardCharsets.UTF_8);
+        }
+        return Files.readString(golden, StandardCharsets.UTF_8);
+    }
+
+    private static Path design(String name) {
+        return name.equals("tournaments") ? EXPORT.resolve("tournaments.singletable.yaml") : DESIGNS.resolve(name + ".singletable.yaml");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"blog", "shapes", "tournaments"})
+    void exportCloudFormation_whenDesignGiven_printsTheTemplate(String name) throws IOException {
+        Run run = run("export", "cloudformation", design(name).toString(), "--tag", "team=data", "--tag", "cost-center=42");
+
+        assertThat(run).isEqualTo(new Run(0, golden(run.out(), name + ".cloudformation.yaml"), ""));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"blog", "shapes", "tournaments"})
+    void exportTerraform_whenDesignGiven_printsTheResource(String name) throws IOException {
+        Run run = run("export", "terraform", design(name).toString(), "--tag", "team=data", "--tag", "cost-center=42");
+
+        assertThat(run).isEqualTo(new Run(0, golden(run.out(), name + ".tf"), ""));
+    }
+
+    @Test
+    void exportCloudFormation_whenProtectionsAreTurnedOff_writesThemFalseToTheFile(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("blog.yaml");
+
+        Run run = run("export", "cloudformation", design("blog").toString(), "--no-point-in-time-recovery", "--no-deletion-protection",
+                "-o", file.toString());
+
+        assertThat(run).isEqualTo(new Run(0, "wrote " + file + ": CloudFormation template, table BlogTable (1 GSIs, 0 LSIs)\n", ""));
+        JsonNode properties = YAML.readTree(file.toFile()).at("/Resources/BlogTable/Properties");
+        assertThat(properties.at("/PointInTimeRecoverySpecification/PointInTimeRecoveryEnabled").asBoolean(true)).isFalse();
+        assertThat(properties.at("/DeletionProtectionEnabled").isBoolean()).isTrue();
+        assertThat(properties.at("/DeletionProtectionEnabled").asBoolean(true)).isFalse();
+    }
+
+    @Test
+    void exportTerraform_whenProtectionsAreTurnedOff_writesThemFalse() throws IOException {
+        Run run = run("export", "terraform", design("blog").toString(), "--no-point-in-time-recovery", "--no-deletion-protection");
+
+        Map<String, Object> resource = terraformResource(run.out());
+        assertThat(resource.get("deletion_protection_enabled")).isEqualTo(false);
+        assertThat(blocks(resource.get("point_in_time_recovery")).get(0)).isEqualTo(Map.of("enabled", false));
+    }
+
+    @Test
+    void export_whenFormatIsMissing_exitsTwoNamingTheFormats() {
+        Run run = run("export");
+
+        assertThat(run).isEqualTo(new Run(2, "", "Missing format: nosql-workbench, cloudformation or terraform\n"
+                + "Run 'singletable export --help' for its options.\n"));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"blog", "shapes"})
+    void exportCloudFormation_whenAppliedToDynamoDbLocal_createsTheTableTheLibraryCreates(String name) throws IOException {
+        Run run = run("export", "cloudformation", design(name).toString());
+        JsonNode resource = YAML.readTree(run.out()).path("Resources").elements().next();
+        assertThat(resource.path("Type").asText()).isEqualTo("AWS::DynamoDB::Table");
+
+        CreateTableRequest exported = fromCloudFormation(resource.path("Properties"));
+
+        assertThat(describe(exported)).isEqualTo(describe(libraryRequest(name)));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"blog", "shapes"})
+    void exportTerraform_whenAppliedToDynamoDbLocal_createsTheTableTheLibraryCreates(String name) throws IOException {
+        Run run = run("export", "terraform", design(name).toString());
+
+        CreateTableRequest exported = fromTerraform(terraformResource(run.out()));
+
+        assertThat(describe(exported)).isEqualTo(describe(libraryRequest(name)));
+    }
+
+    @Test
+    void exports_whenDesignIsProvisionedWithMultiAttributeKeys_giveTheSameRequestFromBothFormats() throws IOException {
+        CreateTableRequest cloudFormation = fromCloudFormation(YAML.readTree(run("export", "cloudformation", design("tournaments").toString()).out())
+                .path("Resources").path("Tournaments").path("Properties"));
+        CreateTableRequest terraform = fromTerraform(terraformResource(run("export", "terraform", design("tournaments").toString()).out()));
+
+        // multi-attribute GSI keys need DynamoDB Local 3.3+: the requests are compared with the library's instead,
+        // whose createTableRequest() is on demand (it creates test tables), so billing is compared with the design's
+        ProvisionedThroughput designed = ProvisionedThroughput.builder().readCapacityUnits(5L).writeCapacityUnits(2L).build();
+        assertThat(cloudFormation).isEqualTo(terraform);
+        assertThat(cloudFormation.billingMode()).isEqualTo(BillingMode.PROVISIONED);
+        assertThat(cloudFormation.provisionedThroughput()).isEqualTo(designed);
+        assertThat(cloudFormation.globalSecondaryIndexes()).allSatisfy(index -> assertThat(index.provisionedThroughput()).isEqualTo(designed));
+        assertThat(normalized(onDemand(cloudFormation))).isEqualTo(normalized(libraryRequest("tournaments")));
+    }
+
+    // ---- reading the exports back
+
+    private static CreateTableRequest fromCloudFormation(JsonNode properties) {
+        CreateTableRequest.Builder request = CreateTableRequest.builder()
+                .tableName(properties.path("TableName").asText())
+                .billingMode(properties.path("BillingMode").asText())
+                .keySchema(keySchema(properties.path("KeySchema")))
+                .attributeDefinitions(list(properties.path("AttributeDefinitions"), a -> AttributeDefinition.builder()
+                        .attributeName(a.path("AttributeName").asText()).attributeType(a.path("AttributeType").asText()).build()));
+        throughput(properties).ifPresent(request::provisionedThroughput);
+        if (properties.has("GlobalSecondaryIndexes")) {
+            request.globalSecondaryIndexes(list(properties.path("GlobalSecondaryIndexes"), i -> {
+                GlobalSecondaryIndex.Builder index = GlobalSecondaryIndex.builder().indexName(i.path("IndexName").asText())
+                        .keySchema(keySchema(i.path("KeySchema"))).projection(projection(i.path("Projection")));
+                throughput(i).ifPresent(index::provisionedThroughput);
+                return index.build();
+            }));
+        }
+        if (properties.has("LocalSecondaryIndexes")) {
+            request.localSecondaryIndexes(list(properties.path("LocalSecondaryIndexes"), i -> LocalSecondaryIndex.builder()
+                    .indexName(i.path("IndexName").asText()).keySchema(keySchema(i.path("KeySchema"))).projection(projection(i.path("Projection"))).build()));
+        }
+        return request.build();
+    }
+
+    private static Optional<ProvisionedThroughput> throughput(JsonNode node) {
+        JsonNode throughput = node.path("ProvisionedThroughput");
+        return throughput.isMissingNode() ? Optional.empty() : Optional.of(ProvisionedThroughput.builder()
+                .readCapacityUnits(throughput.path("ReadCapacityUnits").asLong()).writeCapacityUnits(throughput.path("WriteCapacityUnits").asLong()).build());
+    }
+
+    private static List<KeySchemaElement> keySchema(JsonNode array) {
+        return list(array, k -> KeySchemaElement.builder().attributeName(k.path("AttributeName").asText()).keyType(k.path("KeyType").asText()).build());
+    }
+
+    private static Projection projection(JsonNode node) {
+        Projection.Builder projection = Projection.builder().projectionType(node.path("ProjectionType").asText());
+        if (node.has("NonKeyAttributes")) {
+            projection.nonKeyAttributes(list(node.path("NonKeyAttributes"), JsonNode::asText));
+        }
+        return projection.build();
+    }
+
+    private static <T> List<T> list(JsonNode array, java.util.function.Function<JsonNode, T> element) {
+        List<T> list = new ArrayList<>();
+        array.forEach(node -> list.add(element.apply(node)));
+        return list;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> terraformResource(String hcl) throws IOException {
+        Map<String, Object> parsed;
+        try {
+            parsed = new HCLParser().parse(hcl);
+        } catch (Exception e) {
+            throw new IOException("the export is not valid HCL: " + e.getMessage(), e);
+        }
+        Map<String, Object> resources = (Map<String, Object>) ((Map<String, Object>) parsed.get("resource")).get("aws_dynamodb_table");
+        assertThat(resources).hasSize(1);
+        return (Map<String, Object>) resources.values().iterator().next();
+    }
+
+    /** A block HCL repeats is a list of maps; hcl4j gives one block as a map or a one-element list. */
+    @SuppressWarnings("unchecked")
+    private static List<Map<String, Object>> blocks(Object value) {
+        if (value == null) {
+            return List.of();
+        }
+        return value instanceof List<?> list ? (List<Map<String, Object>>) list : List.of((Map<String, Object>) value);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static CreateTableRequest fromTerraform(Map<String, Object> resource) {
+        String billing = (String) resource.get("billing_mode");
+        CreateTableRequest.Builder request = CreateTableRequest.builder()
+                .tableName((String) resource.get("name"))
+                .billingMode(billing)
+                .keySchema(keys(resource))
+                .attributeDefinitions(blocks(resource.get("attribute")).stream().map(a -> AttributeDefinition.builder()
+                        .attributeName((String) a.get("name")).attributeType((String) a.get("type")).build()).toList());
+        if (resource.containsKey("read_capacity")) {
+            request.provisionedThroughput(capacity(resource));
+        }
+        List<Map<String, Object>> globals = blocks(resource.get("global_secondary_index"));
+        if (!globals.isEmpty()) {
+            request.globalSecondaryIndexes(globals.stream().map(i -> {
+                GlobalSecondaryIndex.Builder index = GlobalSecondaryIndex.builder().indexName((String) i.get("name")).keySchema(keys(i))
+                        .projection(terraformProjection(i));
+                if (i.containsKey("read_capacity")) {
+                    index.provisionedThroughput(capacity(i));
+                }
+                return index.build();
+            }).toList());
+        }
+        List<Map<String, Object>> locals = blocks(resource.get("local_secondary_index"));
+        if (!locals.isEmpty()) {
+            request.localSecondaryIndexes(locals.stream().map(i -> LocalSecondaryIndex.builder().indexName((String) i.get("name"))
+                    .keySchema(KeySchemaElement.builder().attributeName((String) resource.get("hash_key")).keyType("HASH").build(),
+                            KeySchemaElement.builder().attributeName((String) i.get("range_key")).keyType("RANGE").build())
+                    .projection(terraformProjection(i)).build()).toList());
+        }
+        return request.build();
+    }
+
+    private static List<KeySchemaElement> keys(Map<String, Object> block) {
+        List<Map<String, Object>> keySchema = blocks(block.get("key_schema"));
+        if (!keySchema.isEmpty()) {
+            return keySchema.stream().map(k -> KeySchemaElement.builder().attributeName((String) k.get("attribute_name"))
+                    .keyType((String) k.get("key_type")).build()).toList();
+        }
+        List<KeySchemaElement> keys = new ArrayList<>();
+        keys.add(KeySchemaElement.builder().attributeName((String) block.get("hash_key")).keyType("HASH").build());
+        if (block.containsKey("range_key")) {
+            keys.add(KeySchemaElement.builder().attributeName((String) block.get("range_key")).keyType("RANGE").build());
+        }
+        return keys;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Projection terraformProjection(Map<String, Object> index) {
+        Projection.Builder projection = Projection.builder().projectionType((String) index.get("projection_type"));
+        if (index.containsKey("non_key_attributes")) {
+            projection.nonKeyAttributes((List<String>) index.get("non_key_attributes"));
+        }
+        return projection.build();
+    }
+
+    private static ProvisionedThroughput capacity(Map<String, Object> block) {
+        return ProvisionedThroughput.builder().readCapacityUnits(((Number) block.get("read_capacity")).longValue())
+                .writeCapacityUnits(((Number) block.get("write_capacity")).longValue()).build();
+    }
+
+    // ---- the library's table, and what DynamoDB Local makes of a request
+
+    private static CreateTableRequest libraryRequest(String name) {
+        return Table.of(SchemaFile.load(design(name)).tableSchema(), db.client()).createTableRequest();
+    }
+
+    /** The created table's shape: key schema, attribute definitions, indexes with key schema and projection, billing; names aside. */
+    private static String describe(CreateTableRequest request) {
+        DynamoDbClient client = db.client();
+        String tableName = request.tableName() + "-export-" + TABLES.incrementAndGet();
+        client.createTable(request.toBuilder().tableName(tableName).build());
+        try {
+            TableDescription table = client.describeTable(b -> b.tableName(tableName)).table();
+            StringBuilder shape = new StringBuilder();
+            shape.append("key ").append(table.keySchema()).append('\n');
+            table.attributeDefinitions().stream().sorted(Comparator.comparing(AttributeDefinition::attributeName))
+                    .forEach(a -> shape.append("attribute ").append(a.attributeName()).append(' ').append(a.attributeTypeAsString()).append('\n'));
+            Map<String, String> indexes = new TreeMap<>();
+            table.globalSecondaryIndexes().forEach(i -> indexes.put(i.indexName(), "global " + i.keySchema() + " " + i.projection()));
+            table.localSecondaryIndexes().forEach(i -> indexes.put(i.indexName(), "local " + i.keySchema() + " " + i.projection()));
+            indexes.forEach((index, description) -> shape.append("index ").append(index).append(' ').append(description).append('\n'));
+            shape.append("billing ").append(table.billingModeSummary() == null ? "PROVISIONED" : table.billingModeSummary().billingModeAsString());
+            return shape.toString();
+        } finally {
+            client.deleteTable(b -> b.tableName(tableName));
+        }
+    }
+
+    private static CreateTableRequest onDemand(CreateTableRequest request) {
+        return request.toBuilder().billingMode(BillingMode.PAY_PER_REQUEST).provisionedThroughput((ProvisionedThroughput) null)
+                .globalSecondaryIndexes(request.globalSecondaryIndexes().stream()
+                        .map(index -> index.toBuilder().provisionedThroughput((ProvisionedThroughput) null).build()).toList())
+                .build();
+    }
+
+    /** The request with its lists in a fixed order, for comparing requests made in different orders. */
+    private static CreateTableRequest normalized(CreateTableRequest request) {
+        return request.toBuilder()
+                .attributeDefinitions(request.attributeDefinitions().stream().sorted(Comparator.comparing(AttributeDefinition::attributeName)).toList())
+                .globalSecondaryIndexes(request.globalSecondaryIndexes().stream().sorted(Comparator.comparing(GlobalSecondaryIndex::indexName)).toList())
+                .localSecondaryIndexes(request.localSecondaryIndexes().stream().sorted(Comparator.comparing(LocalSecondaryIndex::indexName)).toList())
+                .build();
+    }
+}

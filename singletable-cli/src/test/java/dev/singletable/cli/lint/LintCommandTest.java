@@ -1,0 +1,169 @@
+package dev.singletable.cli.lint;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.networknt.schema.Error;
+import com.networknt.schema.Schema;
+import com.networknt.schema.SchemaRegistry;
+import com.networknt.schema.SpecificationVersion;
+import dev.singletable.cli.Main;
+import dev.singletable.cli.Style;
+import dev.singletable.schema.SchemaFile;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * {@code singletable lint}: whole outputs in text, JSON and SARIF against golden files in
+ * {@code src/test/resources/lint} (fixtures that trigger every rule, and the blog design), SARIF
+ * validated against the official SARIF 2.1.0 JSON Schema. Run with
+ * {@code -Dsingletable.golden.update=true} to rewrite the golden files after a deliberate change.
+ */
+class LintCommandTest {
+    private static final Path LINT = Path.of("src/test/resources/lint");
+    private static final Path BLOG = Path.of("../designs/blog.singletable.yaml");
+    private static final List<String> FIXTURES = List.of("orders", "catalog", "documents");
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    static {
+        System.getProperties().putIfAbsent("org.slf4j.simpleLogger.defaultLogLevel", "warn");
+    }
+
+    private record Run(int exitCode, String out, String err) {
+    }
+
+    private static Run run(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8), Style.plain());
+        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    private static String golden(String actual, String name) throws IOException {
+        Path golden = LINT.resolve(name);
+        if (Boolean.getBoolean("singletable.golden.update")) {
+            Files.writeString(golden, actual, StandardCharsets.UTF_8);
+        }
+        return Files.readString(golden, StandardCharsets.UTF_8);
+    }
+
+    private static Path design(String name) {
+        return name.equals("blog") ? BLOG : LINT.resolve(name + ".singletable.yaml");
+    }
+
+    @Test
+    void lint_whenFixturesAreLinted_everyRuleHasAFinding() {
+        Set<String> found = FIXTURES.stream().flatMap(name -> LintFindings.of(SchemaFile.load(design(name))).stream())
+                .map(Finding::ruleId).collect(Collectors.toCollection(TreeSet::new));
+
+        assertThat(found).containsExactlyElementsOf(Arrays.stream(LintRule.values()).map(LintRule::id).sorted().toList());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"orders", "catalog", "documents", "blog"})
+    void lint_whenFormatIsText_printsEachFindingWithWhyAndFixThenCounts(String name) throws IOException {
+        Run run = run("lint", design(name).toString());
+
+        assertThat(run).isEqualTo(new Run(1, golden(run.out(), name + ".lint.txt"), ""));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"orders", "catalog", "documents", "blog"})
+    void lint_whenFormatIsJson_printsEveryFindingAsAnObject(String name) throws IOException {
+        Run run = run("lint", "--format", "json", design(name).toString());
+
+        assertThat(run).isEqualTo(new Run(1, golden(run.out(), name + ".lint.json"), ""));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"orders", "catalog", "documents", "blog"})
+    void lint_whenFormatIsSarif_printsALogValidBySarif210Schema(String name) throws IOException {
+        Run run = run("lint", "--format", "sarif", design(name).toString());
+
+        assertThat(run).isEqualTo(new Run(1, golden(run.out(), name + ".lint.sarif"), ""));
+        assertThat(sarifSchema().validate(JSON.readTree(run.out())).stream().map(Error::toString)).isEmpty();
+    }
+
+    @Test
+    void lint_whenSarifIsValidated_theSchemaRefusesABrokenLog() throws IOException {
+        JsonNode broken = JSON.readTree("{\"version\": \"2.1.0\", \"runs\": [{\"results\": [{\"ruleId\": \"ST001\", "
+                + "\"message\": {\"text\": \"x\"}, \"locations\": [{\"physicalLocation\": {\"region\": {\"startLine\": 0}}}]}]}]}");
+
+        assertThat(sarifSchema().validate(broken).stream().map(Error::getKeyword).distinct().sorted())
+                .containsExactly("minimum", "required");
+    }
+
+    @Test
+    void lint_whenFindingsAreBelowFailOn_exitsZero() throws IOException {
+        Run run = run("lint", "--fail-on", "error", BLOG.toString());
+
+        assertThat(run).isEqualTo(new Run(0, golden(run.out(), "blog.lint.txt"), ""));
+    }
+
+    @Test
+    void lint_whenAFindingIsAtFailOn_exitsOne() {
+        Run run = run("lint", "--fail-on", "error", "--format", "json", design("orders").toString());
+
+        assertThat(run.exitCode()).isEqualTo(1);
+    }
+
+    @Test
+    void lint_whenFormatIsUnknown_exitsTwoWithTheChoices() {
+        Run run = run("lint", "--format", "html", BLOG.toString());
+
+        assertThat(run).isEqualTo(new Run(2, "", "Invalid value for option '--format': expected one of [TEXT, JSON, SARIF] "
+                + "(case-insensitive) but was 'html'\nRun 'singletable lint --help' for its options.\n"));
+    }
+
+    @Test
+    void lint_whenFileDoesNotLoad_listsItsErrorsAndExitsOne() throws IOException {
+        Run run = run("lint", "src/test/resources/check/many-mistakes.singletable.yaml");
+
+        assertThat(run).isEqualTo(new Run(1, golden(run.out(), "many-mistakes.lint.txt"), ""));
+    }
+
+    @Test
+    void of_whenDesignIsTheBlog_givesTheConstantGsiPartitionWithItsPlaceInTheFile() {
+        List<Finding> findings = LintFindings.of(SchemaFile.load(BLOG));
+
+        assertThat(findings).containsExactly(new Finding("ST003", Severity.WARNING, Subject.entity("Post"),
+                "partition key 'POST' on gsi1 is constant: every Post item is in one partition", LintRule.HOT_PARTITION.why(),
+                "shard the writes: add a shard slot ('POST#{shard}') filled from a hash of the item's id modulo N (N about the writes a "
+                        + "second over 1,000) and query the N shards in parallel; or key by a high-cardinality attribute",
+                "entities.Post.indexes.gsi1.pk", BLOG.toString(), 88, 9));
+    }
+
+    @Test
+    void lintRules_whenDocumented_everyRuleHasASectionWithItsTitleSeverityAndWhy() throws IOException {
+        String docs = Files.readString(Path.of("../docs/lint-rules.md"), StandardCharsets.UTF_8);
+
+        List<String> headings = docs.lines().filter(line -> line.startsWith("## ST")).toList();
+        assertThat(headings).containsExactlyElementsOf(Arrays.stream(LintRule.values())
+                .map(rule -> "## " + rule.id() + " " + rule.ruleName()).toList());
+        assertThat(Arrays.stream(LintRule.values()).filter(rule -> !docs.contains("**" + rule.title() + ".** Severity: **" + rule.severity().label() + "**")
+                || !docs.contains("**Why:** " + rule.why())).map(LintRule::id)).isEmpty();
+    }
+
+    private static Schema sarifSchema() throws IOException {
+        try (Stream<String> lines = Files.lines(LINT.resolve("sarif-schema-2.1.0.json"))) {
+            JsonNode tree = JSON.readTree(lines.collect(Collectors.joining("\n")));
+            return SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_4).getSchema(tree);
+        }
+    }
+}

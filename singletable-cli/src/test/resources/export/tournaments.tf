@@ -1,0 +1,90 @@
+# DynamoDB table Tournaments, exported by singletable from src/test/resources/export/tournaments.singletable.yaml
+
+resource "aws_dynamodb_table" "tournaments" {
+  name = "Tournaments"
+  billing_mode = "PROVISIONED"
+  read_capacity = 5
+  write_capacity = 2
+  hash_key = "pk"
+  range_key = "sk"
+  deletion_protection_enabled = true
+
+  attribute {
+    name = "pk"
+    type = "S"
+  }
+
+  attribute {
+    name = "sk"
+    type = "S"
+  }
+
+  attribute {
+    name = "region"
+    type = "S"
+  }
+
+  attribute {
+    name = "season"
+    type = "N"
+  }
+
+  attribute {
+    name = "round"
+    type = "N"
+  }
+
+  attribute {
+    name = "matchId"
+    type = "S"
+  }
+
+  attribute {
+    name = "court"
+    type = "S"
+  }
+
+  global_secondary_index {
+    name = "byRegionAndRound"
+    key_schema {
+      attribute_name = "region"
+      key_type = "HASH"
+    }
+    key_schema {
+      attribute_name = "season"
+      key_type = "HASH"
+    }
+    key_schema {
+      attribute_name = "round"
+      key_type = "RANGE"
+    }
+    key_schema {
+      attribute_name = "matchId"
+      key_type = "RANGE"
+    }
+    projection_type = "KEYS_ONLY"
+    read_capacity = 5
+    write_capacity = 2
+  }
+
+  local_secondary_index {
+    name = "byCourt"
+    range_key = "court"
+    projection_type = "INCLUDE"
+    non_key_attributes = ["round", "winner"]
+  }
+
+  ttl {
+    attribute_name = "expiresAt"
+    enabled = true
+  }
+
+  point_in_time_recovery {
+    enabled = true
+  }
+
+  tags = {
+    "team" = "data"
+    "cost-center" = "42"
+  }
+}
