@@ -14,8 +14,9 @@ import java.util.List;
  * {@code -XX:ArchiveClassesAtExit} archives every class they load. The {@code ./singletable}
  * script does this after each build, and then starts every design command with that
  * class-data-sharing archive ({@code -XX:SharedArchiveFile}): the JVM maps the classes instead
- * of loading, verifying and linking them. The demo is left out (DynamoDB Local is not on the
- * design commands' class path).
+ * of loading, verifying and linking them. The demo, patterns and view run their design's patterns
+ * on DynamoDB Local, which is not on the design commands' class path: they are run only for
+ * {@code --help} here.
  *
  * <pre>{@code
  * java -XX:ArchiveClassesAtExit=target/singletable-cli.jsa -cp ... dev.singletable.cli.ClassDataArchiveTraining designs/blog.singletable.yaml
@@ -49,13 +50,16 @@ public final class ClassDataArchiveTraining {
         commands.add(new String[] {"--help"});
         commands.add(new String[] {"--version"});
         commands.add(new String[] {"nosuchcommand"});
-        for (String command : new String[] {"check", "lint", "export", "import"}) {
+        for (String command : new String[] {"check", "lint", "export", "import", "describe", "patterns", "view"}) {
             commands.add(new String[] {command, "--help"});
         }
         int n = 0;
         for (String design : designs) {
             n++;
             commands.add(new String[] {"check", design});
+            commands.add(new String[] {"describe", design});
+            commands.add(new String[] {"describe", "--format", "markdown", design});
+            commands.add(new String[] {"describe", "--format", "json", design});
             commands.add(new String[] {"lint", design});
             commands.add(new String[] {"lint", "--format", "json", design});
             commands.add(new String[] {"lint", "--format", "sarif", design});

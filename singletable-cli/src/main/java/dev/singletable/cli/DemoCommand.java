@@ -163,6 +163,7 @@ final class DemoCommand implements Callable<Integer> {
                 skipped == 0 ? "" : " (" + skipped + " skipped: the engine lacks what they need)", totalRequests, units(totalCapacity),
                 totalWriteCapacity == 0 ? "" : ", " + units(totalWriteCapacity) + " WCU",
                 seconds(System.nanoTime() - patternsStart), seconds(System.nanoTime() - start));
+        out.println("The e-commerce design as documents: ./singletable describe|patterns|view designs/ecommerce.singletable.yaml");
         out.flush();
         return 0;
     }

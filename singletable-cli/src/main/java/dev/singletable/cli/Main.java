@@ -7,6 +7,9 @@ import dev.singletable.cli.data.PutCommand;
 import dev.singletable.cli.data.RunCommand;
 import dev.singletable.cli.data.load.LoadCommand;
 import dev.singletable.cli.data.load.MigrateCommand;
+import dev.singletable.cli.design.DescribeCommand;
+import dev.singletable.cli.design.PatternsCommand;
+import dev.singletable.cli.design.ViewCommand;
 import dev.singletable.cli.lint.LintCommand;
 import dev.singletable.cli.relations.VerifyRelationCommand;
 import picocli.CommandLine;
@@ -61,10 +64,12 @@ public final class Main {
         Map<String, Supplier<Object>> subcommands = new LinkedHashMap<>();
         subcommands.put("demo", () -> new DemoCommand(style));
         subcommands.put("check", () -> new CheckCommand());      // lambdas, not constructor references: those load the class
+        subcommands.put("describe", () -> new DescribeCommand());
+        subcommands.put("patterns", () -> new PatternsCommand());
+        subcommands.put("view", () -> new ViewCommand());
+        subcommands.put("lint", () -> new LintCommand());
         subcommands.put("import", () -> new ImportCommand());
         subcommands.put("export", () -> new ExportCommand());
-        subcommands.put("lint", () -> new LintCommand());
-        subcommands.put("verify-relation", () -> new VerifyRelationCommand());
         subcommands.put("run", () -> new RunCommand(style, clock));
         subcommands.put("get", () -> new GetCommand(style, clock));
         subcommands.put("put", () -> new PutCommand(style, clock));
@@ -72,6 +77,7 @@ public final class Main {
         subcommands.put("load", () -> new LoadCommand(style, clock));
         subcommands.put("migrate", () -> new MigrateCommand(style, clock));
         subcommands.put("migrations", () -> MigrationsCommand.commandLine(style, clock));
+        subcommands.put("verify-relation", () -> new VerifyRelationCommand());
         CommandLine commandLine = new CommandLine(new SingletableCommand());
         // picocli reads every subcommand's annotations when it is added: add only the one named, unless the
         // top level must list them all (help, a usage error), so that a design command starts sooner

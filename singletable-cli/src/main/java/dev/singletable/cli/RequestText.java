@@ -139,7 +139,8 @@ public final class RequestText {
         return substitute(expression, request.expressionAttributeNames(), request.expressionAttributeValues());
     }
 
-    private static String substitute(String expression, Map<String, String> names, Map<String, AttributeValue> values) {
+    /** An expression with attribute names and values put in place of their placeholders. */
+    public static String substitute(String expression, Map<String, String> names, Map<String, AttributeValue> values) {
         Matcher matcher = PLACEHOLDER.matcher(expression);
         StringBuilder text = new StringBuilder();
         while (matcher.find()) {
@@ -153,7 +154,7 @@ public final class RequestText {
         return text.toString();
     }
 
-    /** A key or expression value as a person reads it: strings quoted, numbers and booleans as they are. */
+    /** A value as the key conditions show it: text in double quotes, numbers and booleans as they are. */
     public static String value(AttributeValue value) {
         if (value.s() != null) {
             return quote(value.s());

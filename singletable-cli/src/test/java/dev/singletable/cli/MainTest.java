@@ -68,6 +68,7 @@ class MainTest {
         assertThat(count(run.out(), "    1 request, 2 WCU consumed")).isEqualTo(changes);
         assertThat(run.out()).containsPattern("Done: " + patterns.size() + " access patterns in " + (patterns.size() + 4)
                 + " requests, 16.5 RCU, " + 2 * changes + " WCU, [0-9.]+ m?s \\(whole demo [0-9.]+ m?s\\)");
+        assertThat(run.out()).endsWith(")\nThe e-commerce design as documents: ./singletable describe|patterns|view designs/ecommerce.singletable.yaml\n");
         assertThat(run.out()).doesNotContain("\u001b[");
     }
 
@@ -134,7 +135,7 @@ class MainTest {
     }
 
     @Test
-    void help_whenAsked_printsUsageWithDemoAndCheckCommands() {
+    void help_whenAsked_printsUsageWithEveryCommand() {
         Run run = run("--help");
 
         assertThat(run.exitCode()).isZero();

@@ -5,6 +5,7 @@ import dev.singletable.ClosestName;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntityCollection;
 import dev.singletable.EntitySchema;
+import dev.singletable.Explanation;
 import dev.singletable.NullArgumentException;
 import dev.singletable.SchemaDefinitionException;
 import dev.singletable.Table;
@@ -246,6 +247,21 @@ public final class SchemaFile {
      */
     public dev.singletable.Query<DynamicItem> query(Table table, String pattern, Map<String, ?> parameters) {
         return design.query(table, pattern, parameters);
+    }
+
+    /**
+     * The request a named access pattern sends (GetItem, Query or Scan), without sending it: for the
+     * design tools' tables and for reviews.
+     *
+     * <pre>{@code
+     * System.out.println(design.explain(table, "posts-by-user", Map.of()).json()); // {"TableName": ..., "KeyConditionExpression": ...}
+     * }</pre>
+     *
+     * @throws SchemaDefinitionException for an unknown pattern or parameter
+     * @throws dev.singletable.ValidationException when a parameter does not fit its attribute's type
+     */
+    public Explanation explain(Table table, String pattern, Map<String, ?> parameters) {
+        return design.explain(table, pattern, parameters);
     }
 
     /**

@@ -3,6 +3,7 @@ package dev.singletable.schema;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntityCollection;
 import dev.singletable.EntitySchema;
+import dev.singletable.Explanation;
 import dev.singletable.Query;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;
@@ -106,6 +107,8 @@ public abstract class SchemaFileProvider {
         protected abstract List<DynamicItem> run(Table table, String pattern, Map<String, ?> parameters);
 
         protected abstract Query<DynamicItem> query(Table table, String pattern, Map<String, ?> parameters);
+
+        protected abstract Explanation explain(Table table, String pattern, Map<String, ?> parameters);
 
         /** Where the field at this path of names starts, or its nearest located parent; empty when built in code. */
         protected abstract Optional<SourceLocation> location(List<String> path);

@@ -4,6 +4,7 @@ import dev.singletable.Attribute;
 import dev.singletable.Condition;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntitySchema;
+import dev.singletable.Explanation;
 import dev.singletable.ItemAlreadyExistsException;
 import dev.singletable.ItemKey;
 import dev.singletable.KeyValues;
@@ -16,6 +17,9 @@ import dev.singletable.local.RequiresEngineFeature;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
 import java.nio.file.Path;
 import java.time.Clock;
@@ -54,6 +58,24 @@ class BlogDesignOnDynamoDbLocalTest {
 
     private static List<DynamicItem> run(String pattern) {
         return DESIGN.run(table, pattern, Map.of());
+    }
+
+    @Test
+    void explain_whenPatternIsAGet_givesTheGetItemRequestWithTheFilesExampleKey() {
+        Explanation explanation = DESIGN.explain(table, "user-profile", Map.of());
+
+        assertThat(explanation.operation()).isEqualTo("GetItem");
+        assertThat(explanation.request()).isEqualTo(GetItemRequest.builder().tableName(table.schema().name())
+                .key(Map.of("pk", AttributeValue.fromS("USER#alice"), "sk", AttributeValue.fromS("USER#alice"))).consistentRead(false).build());
+    }
+
+    @Test
+    void explain_whenPatternIsAQueryWithParameters_givesTheQueryItRuns() {
+        Explanation explanation = DESIGN.explain(table, "posts-by-user", Map.of("username", "bob"));
+
+        assertThat(explanation).hasToString(DESIGN.query(table, "posts-by-user", Map.of("username", "bob")).explain().toString());
+        assertThat(((QueryRequest) explanation.request()).expressionAttributeValues())
+                .isEqualTo(Map.of(":pk", AttributeValue.fromS("USER#bob"), ":sk", AttributeValue.fromS("POST#")));
     }
 
     @Test

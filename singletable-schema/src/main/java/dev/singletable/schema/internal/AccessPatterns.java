@@ -5,6 +5,7 @@ import dev.singletable.ClosestName;
 import dev.singletable.Condition;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntitySchema;
+import dev.singletable.Explanation;
 import dev.singletable.KeyValues;
 import dev.singletable.Query;
 import dev.singletable.Scan;
@@ -63,21 +64,42 @@ public final class AccessPatterns {
             case QUERY -> query(table, name, parameters).list();
             case SCAN -> {
                 checkParameters(pattern, parameters);
-                Scan<DynamicItem> scan = pattern.target().kind() == Target.Kind.ENTITY
-                        ? table.scan(design.entities().get(pattern.target().name()))
-                        : table.scan(design.collections().get(pattern.target().name()));
-                if (pattern.index().isPresent()) {
-                    scan = scan.index(pattern.index().get());
-                }
-                if (pattern.filter().isPresent()) {
-                    scan = scan.filter(condition(pattern, pattern.filter().get()));
-                }
-                if (pattern.limit().isPresent()) {
-                    scan = scan.limit(pattern.limit().get());
-                }
-                yield scan.list();
+                yield scan(table, pattern).list();
             }
         };
+    }
+
+    /** The request a pattern sends, without sending it. */
+    public Explanation explain(Table table, String name, Map<String, ?> parameters) {
+        AccessPatternDefinition pattern = definition(name);
+        return switch (pattern.operation()) {
+            case GET -> {
+                checkParameters(pattern, parameters);
+                EntitySchema<DynamicItem> entity = design.entities().get(pattern.target().name());
+                yield table.explainGet(entity, keyValues(pattern, pattern.key(), parameters));
+            }
+            case QUERY -> query(table, name, parameters).explain();
+            case SCAN -> {
+                checkParameters(pattern, parameters);
+                yield scan(table, pattern).explain();
+            }
+        };
+    }
+
+    private Scan<DynamicItem> scan(Table table, AccessPatternDefinition pattern) {
+        Scan<DynamicItem> scan = pattern.target().kind() == Target.Kind.ENTITY
+                ? table.scan(design.entities().get(pattern.target().name()))
+                : table.scan(design.collections().get(pattern.target().name()));
+        if (pattern.index().isPresent()) {
+            scan = scan.index(pattern.index().get());
+        }
+        if (pattern.filter().isPresent()) {
+            scan = scan.filter(condition(pattern, pattern.filter().get()));
+        }
+        if (pattern.limit().isPresent()) {
+            scan = scan.limit(pattern.limit().get());
+        }
+        return scan;
     }
 
     public Query<DynamicItem> query(Table table, String name, Map<String, ?> parameters) {

@@ -15,6 +15,7 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLGenerator;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntityCollection;
 import dev.singletable.EntitySchema;
+import dev.singletable.Explanation;
 import dev.singletable.Query;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;
@@ -187,6 +188,11 @@ public final class DefaultSchemaFileProvider extends SchemaFileProvider {
         @Override
         protected Query<DynamicItem> query(Table table, String pattern, Map<String, ?> parameters) {
             return patterns.query(table, pattern, parameters);
+        }
+
+        @Override
+        protected Explanation explain(Table table, String pattern, Map<String, ?> parameters) {
+            return patterns.explain(table, pattern, parameters);
         }
     }
 }

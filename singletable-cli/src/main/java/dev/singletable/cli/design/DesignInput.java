@@ -1,0 +1,56 @@
+package dev.singletable.cli.design;
+
+import dev.singletable.cli.DesignFiles;
+import dev.singletable.schema.SchemaError;
+import dev.singletable.schema.SchemaFile;
+import dev.singletable.schema.SchemaFileException;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.CommandSpec;
+
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The designs a DESIGN argument names, loaded: a schema file, or every schema file in a directory or
+ * jar. A design with errors gets them listed as {@code check} lists them, and nothing is rendered.
+ */
+final class DesignInput {
+    private DesignInput() {
+    }
+
+    /**
+     * The loaded designs, in file order; empty when a file had errors or there was none (printed to
+     * {@code err}).
+     *
+     * @throws CommandLine.ParameterException when DESIGN does not exist (a usage error, exit 2)
+     */
+    static Optional<List<SchemaFile>> load(CommandSpec spec, Path design) {
+        PrintWriter err = spec.commandLine().getErr();
+        if (!Files.exists(design)) {
+            throw new CommandLine.ParameterException(spec.commandLine(), design + ": no such file or directory; DESIGN is a schema file, "
+                    + "or a directory or jar holding schema files");
+        }
+        List<DesignFiles.DesignFile> files = DesignFiles.find(design);
+        if (files.isEmpty()) {
+            err.println(design + ": no schema files (names ending in " + String.join(", ", DesignFiles.SUFFIXES) + ")");
+            return Optional.empty();
+        }
+        List<SchemaFile> loaded = new ArrayList<>();
+        boolean failed = false;
+        for (DesignFiles.DesignFile file : files) {
+            try {
+                loaded.add(file.load());
+            } catch (SchemaFileException e) {
+                failed = true;
+                e.errors().stream().map(SchemaError::toString).forEach(err::println);
+                err.println(file.name() + ": " + e.errors().size() + (e.errors().size() == 1 ? " error" : " errors")
+                        + "; fix them first ('singletable check " + file.name() + "' lists them too)");
+            }
+        }
+        return failed ? Optional.empty() : Optional.of(loaded);
+    }
+}

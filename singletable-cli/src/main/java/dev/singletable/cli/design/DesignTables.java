@@ -1,0 +1,334 @@
+package dev.singletable.cli.design;
+
+import dev.singletable.DynamicItem;
+import dev.singletable.Explanation;
+import dev.singletable.SingleTableException;
+import dev.singletable.Table;
+import dev.singletable.cli.RequestText;
+import dev.singletable.schema.AccessPatternDefinition;
+import dev.singletable.schema.AttributeDefinition;
+import dev.singletable.schema.EntityDefinition;
+import dev.singletable.schema.IndexDefinition;
+import dev.singletable.schema.KeyAttributeDefinition;
+import dev.singletable.schema.KeyDefinition;
+import dev.singletable.schema.ProjectionDefinition;
+import dev.singletable.schema.SchemaDocument;
+import dev.singletable.schema.SchemaFile;
+import dev.singletable.schema.TableDefinition;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * The one model that describe, patterns and view render: the key-design rows (one per entity), the
+ * sample items as they are stored, and the access patterns with the requests they send and, when
+ * run, the items they return. Built from a loaded design; nothing here renders text for a format.
+ */
+final class DesignTables {
+    static final String NONE = "-";
+    /** Timestamps written on the sample items: fixed, so the outputs never change from run to run. */
+    static final Clock CLOCK = Clock.fixed(Instant.parse("2025-06-01T00:00:00Z"), ZoneOffset.UTC);
+    static final String NOT_IN_INDEX = "not in index";
+
+    /** A secondary index as a column of the key design. */
+    record IndexColumn(String name, IndexDefinition.IndexKind kind, List<String> partitionKey, List<String> sortKey, String projection,
+                       ProjectionDefinition.ProjectionType projectionType, List<String> projected) {
+        String kindName() {
+            return kind == IndexDefinition.IndexKind.GLOBAL ? "GSI" : "LSI";
+        }
+
+        /** The key attributes, such as {@code gsi1pk / gsi1sk}. */
+        String keyAttributes() {
+            return joinKey(partitionKey, sortKey);
+        }
+    }
+
+    /** One entity's row: its key templates on the table and on each index, and the attributes singletable maintains. */
+    record KeyRow(String entity, String partitionKey, String sortKey, List<String> indexes, String timeToLive, String version,
+                  String entityType) {
+    }
+
+    /** One sample item: its entity, where it came from, and the item exactly as it is stored (keys composed). */
+    record Sample(int id, String entity, Map<String, AttributeValue> item) {
+    }
+
+    /** One access pattern: what it reads, the request it renders to, and the sample items it returns when run. */
+    record PatternRow(String name, String description, String target, String tableOrIndex, String operation, boolean scan,
+                      String keyCondition, String filter, Explanation explanation, List<Sample> expected) {
+        Optional<String> keyConditionExpression() {
+            return explanation.request() instanceof QueryRequest query ? Optional.of(query.keyConditionExpression()) : Optional.empty();
+        }
+
+        Optional<String> filterExpression() {
+            if (explanation.request() instanceof QueryRequest query) {
+                return Optional.ofNullable(query.filterExpression());
+            }
+            if (explanation.request() instanceof ScanRequest scan) {
+                return Optional.ofNullable(scan.filterExpression());
+            }
+            return Optional.empty();
+        }
+    }
+
+    private final String table;
+    private final Optional<String> description;
+    private final String partitionKey;
+    private final Optional<String> sortKey;
+    private final String entityTypeAttribute;
+    private final List<IndexColumn> indexes;
+    private final Map<String, KeyAttributeDefinition.KeyAttributeType> keyTypes;
+    private final List<KeyRow> keyRows;
+    private final List<String> entities;
+    private final Map<String, List<String>> declaredAttributes;
+    private final List<Sample> samples;
+    private final String samplesSource;
+    private final List<PatternRow> patterns;
+
+    private DesignTables(SchemaDocument document, List<IndexColumn> indexes, List<KeyRow> keyRows, List<Sample> samples,
+                         String samplesSource, List<PatternRow> patterns) {
+        TableDefinition definition = document.table();
+        this.table = definition.name();
+        this.description = definition.description();
+        this.partitionKey = definition.partitionKey().name();
+        this.sortKey = definition.sortKey().map(KeyAttributeDefinition::name);
+        this.entityTypeAttribute = definition.entityTypeAttribute();
+        this.indexes = List.copyOf(indexes);
+        Map<String, KeyAttributeDefinition.KeyAttributeType> types = new LinkedHashMap<>();
+        types.put(definition.partitionKey().name(), definition.partitionKey().type());
+        definition.sortKey().ifPresent(sk -> types.put(sk.name(), sk.type()));
+        definition.indexes().forEach(index -> {
+            index.partitionKey().forEach(k -> types.put(k.name(), k.type()));
+            index.sortKey().forEach(k -> types.put(k.name(), k.type()));
+        });
+        this.keyTypes = types;
+        this.keyRows = List.copyOf(keyRows);
+        this.entities = List.copyOf(document.entities().keySet());
+        Map<String, List<String>> declared = new LinkedHashMap<>();
+        document.entities().forEach((name, entity) -> declared.put(name, List.copyOf(entity.attributes().keySet())));
+        this.declaredAttributes = declared;
+        this.samples = List.copyOf(samples);
+        this.samplesSource = samplesSource;
+        this.patterns = List.copyOf(patterns);
+    }
+
+    /**
+     * The tables of a design with its sample items. {@code table} renders the requests and composes the
+     * stored items; {@code results} gives each pattern's items when the patterns were run; without
+     * them the tables hold no access patterns.
+     */
+    static DesignTables of(SchemaFile design, SampleItems samples, Table table, Optional<PatternResults> results) {
+        SchemaDocument document = design.document();
+        List<IndexColumn> indexes = document.table().indexes().stream()
+                .map(index -> new IndexColumn(index.name(), index.kind(), names(index.partitionKey()), names(index.sortKey()),
+                        projection(index), index.projection().type(), index.projection().attributes()))
+                .toList();
+        List<KeyRow> keyRows = new ArrayList<>();
+        document.entities().forEach((name, entity) -> keyRows.add(keyRow(document, name, entity, indexes)));
+        List<Sample> stored = new ArrayList<>();
+        for (DynamicItem item : samples.items()) {
+            stored.add(new Sample(stored.size(), item.entityType(), table.toItem(item)));
+        }
+        List<PatternRow> patterns = new ArrayList<>();
+        for (AccessPatternDefinition pattern : results.isPresent() ? document.accessPatterns() : List.<AccessPatternDefinition>of()) {
+            Explanation explanation;
+            try {
+                explanation = design.explain(table, pattern.name(), Map.of());
+            } catch (SingleTableException e) {
+                throw new PatternRunException(document.table().name(), pattern.name(), e);
+            }
+            List<Sample> expected = results.get().keysOf(pattern.name()).stream().map(key -> sampleWithKey(stored, key, pattern.name())).toList();
+            patterns.add(patternRow(pattern, explanation, expected));
+        }
+        return new DesignTables(document, indexes, keyRows, stored, samples.source(), patterns);
+    }
+
+    /** The tables without an engine and without the access patterns (describe shows none): nothing is sent. */
+    static DesignTables offline(SchemaFile design, SampleItems samples) {
+        try (OfflineClient client = new OfflineClient()) {
+            Table table = Table.builder(design.tableSchema(), client).clock(CLOCK).build();
+            return of(design, samples, table, Optional.empty());
+        }
+    }
+
+    /** The items a pattern returned, by primary key. */
+    interface PatternResults {
+        List<Map<String, AttributeValue>> keysOf(String pattern);
+    }
+
+    private static Sample sampleWithKey(List<Sample> samples, Map<String, AttributeValue> key, String pattern) {
+        return samples.stream().filter(sample -> key.entrySet().stream().allMatch(k -> k.getValue().equals(sample.item().get(k.getKey()))))
+                .findFirst()
+                .orElseThrow(() -> new IllegalStateException("access pattern '" + pattern + "' returned an item with key " + key
+                        + " that is no sample item"));
+    }
+
+    private static KeyRow keyRow(SchemaDocument document, String name, EntityDefinition entity, List<IndexColumn> indexes) {
+        List<String> cells = new ArrayList<>();
+        for (IndexColumn index : indexes) {
+            KeyDefinition key = entity.indexes().get(index.name());
+            if (key == null) {
+                cells.add(NOT_IN_INDEX);
+            } else {
+                String templates = joinKey(key.partition(), key.sort());
+                cells.add(key.when().map(when -> templates + " when " + ConditionText.of(when)).orElse(templates));
+            }
+        }
+        String ttl = attributeWithRole(entity, AttributeDefinition.Role.TIME_TO_LIVE)
+                .or(() -> document.table().timeToLiveAttribute().filter(entity.attributes()::containsKey))
+                .orElse(NONE);
+        String version = attributeWithRole(entity, AttributeDefinition.Role.VERSION).orElse(NONE);
+        return new KeyRow(name, String.join(" + ", entity.keys().partition()),
+                entity.keys().sort().isEmpty() ? NONE : String.join(" + ", entity.keys().sort()), cells, ttl, version, name);
+    }
+
+    private static Optional<String> attributeWithRole(EntityDefinition entity, AttributeDefinition.Role role) {
+        return entity.attributes().entrySet().stream().filter(a -> a.getValue().role().equals(Optional.of(role)))
+                .map(Map.Entry::getKey).findFirst();
+    }
+
+    private static PatternRow patternRow(AccessPatternDefinition pattern, Explanation explanation, List<Sample> expected) {
+        String target = (pattern.target().kind() == AccessPatternDefinition.Target.Kind.ENTITY ? "" : "collection ") + pattern.target().name();
+        String where = pattern.index().orElse("table");
+        String description = pattern.description().orElse("");
+        if (explanation.request() instanceof GetItemRequest get) {
+            String key = get.key().entrySet().stream().map(e -> e.getKey() + " = " + RequestText.value(e.getValue()))
+                    .collect(Collectors.joining(" AND "));
+            return new PatternRow(pattern.name(), description, target, where, "GetItem", false, key, NONE, explanation, expected);
+        }
+        if (explanation.request() instanceof QueryRequest query) {
+            String condition = RequestText.substitute(query.keyConditionExpression(), query.expressionAttributeNames(),
+                    query.expressionAttributeValues());
+            String filter = query.filterExpression() == null ? NONE
+                    : RequestText.substitute(query.filterExpression(), query.expressionAttributeNames(), query.expressionAttributeValues());
+            List<String> options = new ArrayList<>();
+            if (Boolean.FALSE.equals(query.scanIndexForward())) {
+                options.add("descending");
+            }
+            if (query.limit() != null) {
+                options.add("limit " + query.limit());
+            }
+            String operation = "Query" + (options.isEmpty() ? "" : " (" + String.join(", ", options) + ")");
+            return new PatternRow(pattern.name(), description, target, where, operation, false, condition, filter, explanation, expected);
+        }
+        ScanRequest scan = (ScanRequest) explanation.request();
+        String filter = scan.filterExpression() == null ? NONE
+                : RequestText.substitute(scan.filterExpression(), scan.expressionAttributeNames(), scan.expressionAttributeValues());
+        return new PatternRow(pattern.name(), description, target, where, "Scan", true, "none: a Scan reads every item", filter,
+                explanation, expected);
+    }
+
+    private static List<String> names(List<KeyAttributeDefinition> attributes) {
+        return attributes.stream().map(KeyAttributeDefinition::name).toList();
+    }
+
+    private static String projection(IndexDefinition index) {
+        return switch (index.projection().type()) {
+            case ALL -> "ALL";
+            case KEYS_ONLY -> "KEYS_ONLY";
+            case INCLUDE -> "INCLUDE " + String.join(", ", index.projection().attributes());
+        };
+    }
+
+    static String joinKey(List<String> partition, List<String> sort) {
+        String pk = String.join(" + ", partition);
+        String sk = String.join(" + ", sort);
+        if (pk.isEmpty()) {
+            return sk;
+        }
+        return sk.isEmpty() ? pk : pk + " / " + sk;
+    }
+
+    String table() {
+        return table;
+    }
+
+    Optional<String> description() {
+        return description;
+    }
+
+    String partitionKey() {
+        return partitionKey;
+    }
+
+    Optional<String> sortKey() {
+        return sortKey;
+    }
+
+    String entityTypeAttribute() {
+        return entityTypeAttribute;
+    }
+
+    List<IndexColumn> indexes() {
+        return indexes;
+    }
+
+    /** The type (S, N or B) of a key attribute of the table or an index; S for any other name. */
+    KeyAttributeDefinition.KeyAttributeType keyType(String attribute) {
+        return keyTypes.getOrDefault(attribute, KeyAttributeDefinition.KeyAttributeType.S);
+    }
+
+    List<KeyRow> keyRows() {
+        return keyRows;
+    }
+
+    List<String> entities() {
+        return entities;
+    }
+
+    List<Sample> samples() {
+        return samples;
+    }
+
+    /** Where the samples came from: the design's examples, or a data file. */
+    String samplesSource() {
+        return samplesSource;
+    }
+
+    List<PatternRow> patterns() {
+        return patterns;
+    }
+
+    /** The first sample of each entity, by entity; entities without one are absent. */
+    Map<String, Sample> exampleByEntity() {
+        Map<String, Sample> examples = new LinkedHashMap<>();
+        for (String entity : entities) {
+            samples.stream().filter(s -> s.entity().equals(entity)).findFirst().ifPresent(s -> examples.put(entity, s));
+        }
+        return examples;
+    }
+
+    /**
+     * The attribute names of an item in the order tables show them: the table's keys, the index keys
+     * (in index order), the entity type, then the entity's attributes as declared, then any others.
+     */
+    List<String> attributeOrder(Sample sample) {
+        List<String> order = new ArrayList<>();
+        order.add(partitionKey);
+        sortKey.ifPresent(order::add);
+        indexes.forEach(index -> {
+            order.addAll(index.partitionKey());
+            order.addAll(index.sortKey());
+        });
+        order.add(entityTypeAttribute);
+        order.addAll(declaredAttributes.getOrDefault(sample.entity(), List.of()));
+        List<String> present = new ArrayList<>();
+        for (String name : order) {
+            if (sample.item().containsKey(name) && !present.contains(name)) {
+                present.add(name);
+            }
+        }
+        sample.item().keySet().stream().filter(name -> !present.contains(name)).sorted().forEach(present::add);
+        return present;
+    }
+}

@@ -1,0 +1,57 @@
+package dev.singletable.cli.design;
+
+import dev.singletable.schema.SchemaFile;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+
+/** {@code singletable patterns DESIGN}: the access-pattern table, each pattern run on the design's examples. */
+@Command(name = "patterns",
+        mixinStandardHelpOptions = true,
+        header = "Prints the access-pattern table of a design, each pattern run on its examples.",
+        description = {
+                "Prints a design's access-pattern table (seed 002's form): each named access pattern with its description, the "
+                        + "table or index it reads, its key condition and filter with the design's example values in place, the "
+                        + "operation (GetItem, Query, or Scan: a pattern only a Scan serves is marked so), and the items it returns; "
+                        + "then the exact request each renders to (KeyConditionExpression, FilterExpression, names and values), as the "
+                        + "library sends it.",
+                "",
+                "The expected items are found by running every pattern, through the library, on DynamoDB Local embedded in this "
+                        + "process, on a fresh table holding the design's examples: what DynamoDB returns, not an imitation of it "
+                        + "(about a second to start).",
+                "",
+                "DESIGN is a schema file, or a directory or jar holding schema files; one document per table.",
+                "",
+                "Exit code 0 on success, 1 when a design has errors or a pattern fails, 2 on a usage error.",
+                ""},
+        optionListHeading = "Options:%n")
+public final class PatternsCommand implements Callable<Integer> {
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(paramLabel = "DESIGN", description = "A schema file, or a directory or jar holding schema files.")
+    private Path design;
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+            description = "text, markdown or json (default: ${DEFAULT-VALUE}).")
+    private DesignDocuments.Format format;
+
+    @Override
+    public Integer call() {
+        Optional<List<SchemaFile>> designs = DesignInput.load(spec, design);
+        if (designs.isEmpty()) {
+            return 1;
+        }
+        List<DesignTables> tables = designs.get().stream().map(d -> DesignRuns.onLocalEngine(d, SampleItems.examplesOf(d))).toList();
+        spec.commandLine().getOut().print(DesignDocuments.patterns(tables, format));
+        spec.commandLine().getOut().flush();
+        return 0;
+    }
+}
