@@ -147,46 +147,59 @@ class MainTest {
                   -V, --version   Print version information and exit.
 
                 Commands:
-                  demo        Runs every access pattern of the e-commerce and blog examples and
-                                shows, for each, the request it sends, the items that come
-                                back, and the requests and read capacity it takes.
-                  check       Checks schema files (format singletable/1, YAML or JSON): the
-                                format, every key template, index, collection, access pattern
-                                and example, by the rules the library applies when it loads
-                                them.
-                  import      Imports a design made with another tool as a schema file (format
-                                singletable/1): a NoSQL Workbench data model (JSON, versions
-                                1.0 and 3.0), a Dynatable schema (dynatable:1.0.0) or a
-                                OneTable schema (onetable:1.1.0), as JSON or YAML.
-                  export      Exports a design: as a NoSQL Workbench data model, an AWS
-                                CloudFormation template (AWS::DynamoDB::Table) or a Terraform
-                                resource (aws_dynamodb_table).
-                  lint        Finds single-table anti-patterns in a design, each with its rule,
-                                why it matters and the fix.
-                  run         Runs a named access pattern of a schema file and prints the items
-                                it reads, the request it sends, and the requests and read
-                                capacity it takes.
-                  get         Reads one item of ENTITY by its key attributes (username=alice)
-                                and prints it, its composed key first.
-                  put         Writes one item of ENTITY through its schema: its keys composed,
-                                required attributes checked, timestamps set, ids the file
-                                generates (such as ulid) filled when left out. Replaces an item
-                                with the same key unless --if-not-exists. Prints the item as
-                                written.
-                  delete      Deletes one item of ENTITY by its key attributes
-                                (username=alice), only when each --expect holds for the stored
-                                item, and prints what was deleted.
-                  load        Loads items from JSON Lines, CSV, DynamoDB JSON or NoSQL
-                                Workbench files into the design's table, each through its
-                                entity's schema, in parallel batches; resumable.
-                  migrate     Copies a table of a multi-table design into the single table as
-                                one entity; running it again changes nothing; --verify checks
-                                the copy.
-                  migrations  Schema evolution for items already stored: versioned Migration
-                                steps written in Java (singletable-migrations), applied in
-                                version order and recorded in a migration-state item of the
-                                table itself, under a lock item so that two runners never
-                                migrate at once.
+                  demo             Runs every access pattern of the e-commerce and blog
+                                     examples and shows, for each, the request it sends, the
+                                     items that come back, and the requests and read capacity
+                                     it takes.
+                  check            Checks schema files (format singletable/1, YAML or JSON):
+                                     the format, every key template, index, collection, access
+                                     pattern and example, by the rules the library applies when
+                                     it loads them.
+                  describe         Prints the key-design table of a design and an example item
+                                     per entity.
+                  patterns         Prints the access-pattern table of a design, each pattern
+                                     run on its examples.
+                  view             Writes a design as one self-contained HTML page: items,
+                                     indexes, key design, access patterns.
+                  lint             Finds single-table anti-patterns in a design, each with its
+                                     rule, why it matters and the fix.
+                  import           Imports a design made with another tool as a schema file
+                                     (format singletable/1): a NoSQL Workbench data model
+                                     (JSON, versions 1.0 and 3.0), a Dynatable schema
+                                     (dynatable:1.0.0) or a OneTable schema (onetable:1.1.0),
+                                     as JSON or YAML.
+                  export           Exports a design: as a NoSQL Workbench data model, an AWS
+                                     CloudFormation template (AWS::DynamoDB::Table) or a
+                                     Terraform resource (aws_dynamodb_table).
+                  run              Runs a named access pattern of a schema file and prints the
+                                     items it reads, the request it sends, and the requests and
+                                     read capacity it takes.
+                  get              Reads one item of ENTITY by its key attributes
+                                     (username=alice) and prints it, its composed key first.
+                  put              Writes one item of ENTITY through its schema: its keys
+                                     composed, required attributes checked, timestamps set, ids
+                                     the file generates (such as ulid) filled when left out.
+                                     Replaces an item with the same key unless --if-not-exists.
+                                     Prints the item as written.
+                  delete           Deletes one item of ENTITY by its key attributes
+                                     (username=alice), only when each --expect holds for the
+                                     stored item, and prints what was deleted.
+                  load             Loads items from JSON Lines, CSV, DynamoDB JSON or NoSQL
+                                     Workbench files into the design's table, each through its
+                                     entity's schema, in parallel batches; resumable.
+                  migrate          Copies a table of a multi-table design into the single table
+                                     as one entity; running it again changes nothing; --verify
+                                     checks the copy.
+                  migrations       Schema evolution for items already stored: versioned
+                                     Migration steps written in Java (singletable-migrations),
+                                     applied in version order and recorded in a migration-state
+                                     item of the table itself, under a lock item so that two
+                                     runners never migrate at once.
+                  verify-relation  Checks a many-to-many relation of a schema file on a table:
+                                     one Scan for its adjacency items and batch gets of the
+                                     entities they name; lists pairs with one item only, items
+                                     naming an entity that is not stored, and copied attributes
+                                     that differ from their source.
 
                 Run 'singletable COMMAND --help' for a command's options.
                 Start with 'singletable demo': every access pattern of the examples, on
@@ -199,6 +212,8 @@ class MainTest {
                 Run a design's access pattern with 'singletable run design.singletable.yaml
                 PATTERN name=value'; read and write items with 'singletable get|put|delete';
                 evolve stored items with 'singletable migrations'.
+                Document a design with 'singletable describe' (key design), 'singletable
+                patterns' (access patterns) and 'singletable view' (an HTML page).
                 """);
         assertThat(run.err()).isEmpty();
     }

@@ -125,11 +125,17 @@ class RunCommandTest {
     }
 
     @Test
-    void run_whenDesignDirectoryHoldsTwoTables_needsTableToPickOne() {
-        CliRun run = CliRun.of("run", "../designs", "posts-by-user");
+    void run_whenDesignDirectoryHoldsTwoTables_needsTableToPickOne(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws java.io.IOException {
+        // blog and shapes of designs/ (which holds more) in a directory of their own
+        java.nio.file.Path designs = java.nio.file.Files.createDirectories(dir.resolve("designs"));
+        for (String file : new String[] {"blog.singletable.yaml", "blog-comments.jsonl", "shapes.singletable.yaml"}) {
+            java.nio.file.Files.copy(java.nio.file.Path.of("../designs", file), designs.resolve(file));
+        }
+        CliRun run = CliRun.of("run", designs.toString(), "posts-by-user");
 
-        assertThat(run).isEqualTo(new CliRun(run.args(), 2, "", """
-                ../designs holds 2 schema files (tables BlogTable, ShapesTable); pick one with --table NAME
+        assertThat(run).isEqualTo(new CliRun(run.args(), 2, "", designs + """
+                 holds 2 schema files (tables BlogTable, ShapesTable); pick one with --table NAME
                 Run 'singletable run --help' for its options.
                 """));
     }
