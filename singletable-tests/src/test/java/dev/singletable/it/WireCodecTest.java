@@ -182,9 +182,11 @@ class WireCodecTest {
 
         assertThatThrownBy(() -> corrupted.get(EVERYTHING, KeyValues.of(E_ID, "e1")))
                 .isInstanceOf(DynamoDbRequestException.class)
-                .hasMessage("GetItem of Everything {PK=EVERYTHING#e1, SK=EVERYTHING} in table " + db.tableName()
-                        + " failed on its way to or from DynamoDB: Expected 12345 as the Crc32 checksum but the actual calculated "
-                        + "checksum was 1435865232 (SDK Attempt Count: 1); check the endpoint, region and credentials if it keeps failing");
+                // the calculated checksum is the body's, which depends on the stored item: any number
+                .hasMessageMatching(java.util.regex.Pattern.quote("GetItem of Everything {PK=EVERYTHING#e1, SK=EVERYTHING} in table "
+                        + db.tableName() + " failed on its way to or from DynamoDB: Expected 12345 as the Crc32 checksum but the actual "
+                        + "calculated checksum was ") + "[0-9]+" + java.util.regex.Pattern.quote(" (SDK Attempt Count: 1); check the "
+                        + "endpoint, region and credentials if it keeps failing"));
     }
 
     @Test
