@@ -16,6 +16,9 @@ cd "$root"
 
 commands=(
   "check designs/blog.singletable.yaml"
+  "describe designs/blog.singletable.yaml"
+  "patterns designs/blog.singletable.yaml"
+  "view designs/blog.singletable.yaml -o /dev/null"
   "lint designs/blog.singletable.yaml"
   "export cloudformation designs/blog.singletable.yaml"
   "export terraform designs/shapes.singletable.yaml"
