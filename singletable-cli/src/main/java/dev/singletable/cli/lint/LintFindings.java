@@ -143,8 +143,10 @@ public final class LintFindings {
                 : "partition key " + shown + " on " + where + " takes at most " + partitions + " values (" + String.join(", ", slots)
                         + "): every " + entity + " item is in one of " + partitions + " partitions";
         add(LintRule.HOT_PARTITION, Subject.entity(entity), message,
-                "shard the writes: add a shard slot ('" + templates.get(0) + "#{shard}') filled from a hash of the item's id modulo N "
-                        + "(N about the writes a second over 1,000) and query the N shards in parallel; or key by a high-cardinality attribute",
+                "shard the writes: add a write-shard slot, '" + templates.get(0) + "#{shard:of=ID,count=N}' with ID an attribute of many "
+                        + "values (the item's id) and N about the writes a second over 1,000, and read the N shards in parallel with "
+                        + "acrossShards(); for time-ordered items a time bucket ({createdAt:bucket=DAY}) spreads them too; or key by a "
+                        + "high-cardinality attribute",
                 at);
     }
 

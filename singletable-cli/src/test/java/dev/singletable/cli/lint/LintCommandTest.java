@@ -144,8 +144,9 @@ class LintCommandTest {
 
         assertThat(findings).containsExactly(new Finding("ST003", Severity.WARNING, Subject.entity("Post"),
                 "partition key 'POST' on gsi1 is constant: every Post item is in one partition", LintRule.HOT_PARTITION.why(),
-                "shard the writes: add a shard slot ('POST#{shard}') filled from a hash of the item's id modulo N (N about the writes a "
-                        + "second over 1,000) and query the N shards in parallel; or key by a high-cardinality attribute",
+                "shard the writes: add a write-shard slot, 'POST#{shard:of=ID,count=N}' with ID an attribute of many values (the "
+                        + "item's id) and N about the writes a second over 1,000, and read the N shards in parallel with acrossShards(); "
+                        + "for time-ordered items a time bucket ({createdAt:bucket=DAY}) spreads them too; or key by a high-cardinality attribute",
                 "entities.Post.indexes.gsi1.pk", BLOG.toString(), 88, 9));
     }
 
