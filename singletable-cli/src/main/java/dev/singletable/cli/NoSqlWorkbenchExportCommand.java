@@ -136,34 +136,13 @@ final class NoSqlWorkbenchExportCommand implements Callable<Integer> {
                     throw new picocli.CommandLine.ParameterException(spec.commandLine(), file + ":" + (i + 1) + ": not a JSON object");
                 }
                 @SuppressWarnings("unchecked")
-                Map<String, Object> values = (Map<String, Object>) plain(item);
+                Map<String, Object> values = (Map<String, Object>) JsonValues.plain(item);
                 items.add(values);
             } catch (JsonProcessingException e) {
                 throw new picocli.CommandLine.ParameterException(spec.commandLine(), file + ":" + (i + 1) + ": not valid JSON: " + e.getOriginalMessage());
             }
         }
         return items;
-    }
-
-    /** A JSON value as a schema document holds examples: String, BigDecimal, Boolean, List, Map. */
-    private static Object plain(JsonNode node) {
-        if (node.isObject()) {
-            Map<String, Object> map = new LinkedHashMap<>();
-            node.properties().forEach(e -> map.put(e.getKey(), plain(e.getValue())));
-            return map;
-        }
-        if (node.isArray()) {
-            List<Object> list = new ArrayList<>();
-            node.forEach(v -> list.add(plain(v)));
-            return list;
-        }
-        if (node.isNumber()) {
-            return node.decimalValue();
-        }
-        if (node.isBoolean()) {
-            return node.booleanValue();
-        }
-        return node.asText();
     }
 
     /** What a NoSQL Workbench model cannot show, so that nothing is left out silently. */

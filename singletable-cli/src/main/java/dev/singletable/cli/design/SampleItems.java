@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.singletable.DynamicItem;
+import dev.singletable.cli.JsonValues;
 import dev.singletable.schema.EntityDefinition;
 import dev.singletable.schema.SchemaDocument;
 import dev.singletable.schema.SchemaError;
@@ -94,7 +95,7 @@ record SampleItems(List<DynamicItem> items, String source) {
                         + "; the entities are " + String.join(", ", document.entities().keySet()));
             }
             @SuppressWarnings("unchecked")
-            Map<String, Object> values = (Map<String, Object>) plain(row);
+            Map<String, Object> values = (Map<String, Object>) JsonValues.plain(row);
             values.remove(ENTITY_FIELD);
             rows.get(entity).add(values);
             lineNumbers.get(entity).add(i + 1);
@@ -125,26 +126,5 @@ record SampleItems(List<DynamicItem> items, String source) {
             items.add(withData.examples(reference.substring(0, hash)).get(Integer.parseInt(reference.substring(hash + 1))));
         }
         return new SampleItems(items, file.toString());
-    }
-
-    /** A JSON value as a schema document holds examples: String, BigDecimal, Boolean, List, Map. */
-    private static Object plain(JsonNode node) {
-        if (node.isObject()) {
-            Map<String, Object> map = new LinkedHashMap<>();
-            node.properties().forEach(e -> map.put(e.getKey(), plain(e.getValue())));
-            return map;
-        }
-        if (node.isArray()) {
-            List<Object> list = new ArrayList<>();
-            node.forEach(v -> list.add(plain(v)));
-            return list;
-        }
-        if (node.isNumber()) {
-            return node.decimalValue();
-        }
-        if (node.isBoolean()) {
-            return node.booleanValue();
-        }
-        return node.asText();
     }
 }
