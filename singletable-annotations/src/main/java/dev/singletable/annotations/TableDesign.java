@@ -66,6 +66,13 @@ public @interface TableDesign {
     /** The {@code @Entity} types stored in the table, in order. */
     Class<?>[] entities();
 
+    /**
+     * The many-to-many relations between the table's entities; each becomes a typed {@code Relation} constant of the
+     * generated {@code <Holder>Design} (its name in upper snake case: {@code Membership} gives {@code MEMBERSHIP}),
+     * registered in its {@code SCHEMA}, and the {@code relations} block of the schema file.
+     */
+    Relation[] relations() default {};
+
     /** The DynamoDB type of a key attribute: string, number or binary. */
     enum KeyType { S, N, B }
 
@@ -120,5 +127,65 @@ public @interface TableDesign {
 
         /** The non-key attributes an {@link ProjectionType#INCLUDE} projection holds. */
         String[] include() default {};
+    }
+
+    /**
+     * A many-to-many relation between two entities of the table, stored as an adjacency item in each entity's
+     * partition (see the core's {@code Relation}): checked at compile time as {@code Relation.Builder.build()}
+     * checks it at run time (a side without a slot for the other entity's key, a copied attribute the entity
+     * lacks...), each mistake a compile error on the {@code @TableDesign}.
+     *
+     * <pre>{@code
+     * @TableDesign(name = "AppTable", entities = {User.class, Group.class},
+     *         relations = @TableDesign.Relation(name = "Membership", first = User.class, second = Group.class,
+     *                 firstSide = @TableDesign.RelationSide(pk = "USER#{userId}", sk = "GROUP#{groupId}"),
+     *                 secondSide = @TableDesign.RelationSide(pk = "GROUP#{groupId}", sk = "USER#{userId}"),
+     *                 copyFromFirst = "userName", copyFromSecond = "groupName", propagateCopies = true))
+     * public final class AppTable {}
+     * // generated: AppTableDesign.MEMBERSHIP, a Relation<User, Group>
+     * }</pre>
+     */
+    @Documented
+    @Retention(RetentionPolicy.CLASS)
+    @Target({})
+    @interface Relation {
+        /** The relation's name, as {@code verifyRelation} and the CLI take it. */
+        String name();
+
+        /** The first entity: {@code firstSide} lives in its partition. */
+        Class<?> first();
+
+        /** The second entity: {@code secondSide} lives in its partition. */
+        Class<?> second();
+
+        /** The keys of the adjacency item in the first entity's partition: its key slots, then the second's. */
+        RelationSide firstSide();
+
+        /** The keys of the mirror item in the second entity's partition. */
+        RelationSide secondSide();
+
+        /** The two item types' names, first side first; empty: the two entity types joined ({@code UserGroup}, {@code GroupUser}). */
+        String[] itemTypes() default {};
+
+        /** Attributes of the first entity (property or stored names) copied onto both adjacency items. */
+        String[] copyFromFirst() default {};
+
+        /** Attributes of the second entity (property or stored names) copied onto both adjacency items. */
+        String[] copyFromSecond() default {};
+
+        /** Writes of either entity rewrite the copies on its adjacency items (a Query, then transactional updates). */
+        boolean propagateCopies() default false;
+    }
+
+    /** The key templates of one adjacency item of a {@link Relation}. */
+    @Documented
+    @Retention(RetentionPolicy.CLASS)
+    @Target({})
+    @interface RelationSide {
+        /** The partition key template, made of the near entity's key slots. */
+        String pk();
+
+        /** The sort key template, holding the far entity's key slots. */
+        String sk();
     }
 }

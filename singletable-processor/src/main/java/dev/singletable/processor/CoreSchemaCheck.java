@@ -9,6 +9,7 @@ import dev.singletable.IndexKey;
 import dev.singletable.IndexSchema;
 import dev.singletable.KeyAttribute;
 import dev.singletable.Projection;
+import dev.singletable.Relation;
 import dev.singletable.SchemaDefinitionException;
 import dev.singletable.TableSchema;
 import dev.singletable.processor.EntityModel.IndexModel;
@@ -16,6 +17,8 @@ import dev.singletable.processor.EntityModel.Property;
 import dev.singletable.processor.EntityModel.TypeCode;
 
 import java.time.Instant;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.List;
 import java.util.Optional;
 
@@ -55,6 +58,16 @@ final class CoreSchemaCheck {
      * or empty. The table is built with the same builder calls the generated {@code SCHEMA} makes.
      */
     static Optional<String> tableRefusal(TableFacts facts, List<EntityModel> entities) {
+        return tableRefusal(facts, entities, List.of());
+    }
+
+    /**
+     * As {@link #tableRefusal(TableFacts, List)}, with the table's relations built by the core's {@link Relation.Builder}
+     * on the entities' stand-ins and added to the table, so that a relation's mistakes (a side without a slot for the
+     * other entity's key, a copied key attribute, an item type whose keys another entity can write...) are compile errors
+     * with the core's own message.
+     */
+    static Optional<String> tableRefusal(TableFacts facts, List<EntityModel> entities, List<RelationFacts> relations) {
         try {
             TableSchema.Builder table = TableSchema.builder(facts.name()).partitionKey(key(facts.partitionKey()));
             if (facts.hasSortKey()) {
@@ -80,10 +93,16 @@ final class CoreSchemaCheck {
             if (!facts.timeToLiveAttribute().isEmpty()) {
                 table.timeToLiveAttribute(facts.timeToLiveAttribute());
             }
+            Map<EntityModel, EntitySchema<DynamicItem>> standIns = new HashMap<>();
             for (EntityModel entity : entities) {
                 // DynamicItem: the stand-ins share one Java type, which the table allows only for dynamic entities
-                table.entity(standIn(DynamicItem.class, entity.typeName(), entity.element().getSimpleName().toString(),
-                        entity.properties(), entity.partitionTemplate(), entity.sortTemplate(), entity.indexes()));
+                EntitySchema<DynamicItem> standIn = standIn(DynamicItem.class, entity.typeName(), entity.element().getSimpleName().toString(),
+                        entity.properties(), entity.partitionTemplate(), entity.sortTemplate(), entity.indexes());
+                standIns.put(entity, standIn);
+                table.entity(standIn);
+            }
+            for (RelationFacts relation : relations) {
+                table.relation(relation(relation, standIns.get(relation.first()), standIns.get(relation.second())));
             }
             table.build();
             return Optional.empty();
@@ -92,6 +111,26 @@ final class CoreSchemaCheck {
         } catch (LinkageError | java.util.ServiceConfigurationError e) {
             return Optional.empty();
         }
+    }
+
+    private static Relation<DynamicItem, DynamicItem> relation(RelationFacts facts, EntitySchema<DynamicItem> first,
+                                                               EntitySchema<DynamicItem> second) {
+        Relation.Builder<DynamicItem, DynamicItem> builder = Relation.between(facts.name(), first, second)
+                .firstSide(facts.firstPk(), facts.firstSk())
+                .secondSide(facts.secondPk(), facts.secondSk());
+        if (!facts.itemTypes().isEmpty()) {
+            builder.itemTypes(facts.itemTypes().get(0), facts.itemTypes().get(1));
+        }
+        for (Property property : facts.copyFromFirst()) {
+            builder.copyFromFirst(first.attribute(property.attributeName()).orElseThrow());
+        }
+        for (Property property : facts.copyFromSecond()) {
+            builder.copyFromSecond(second.attribute(property.attributeName()).orElseThrow());
+        }
+        if (facts.propagateCopies()) {
+            builder.propagateCopies();
+        }
+        return builder.build();
     }
 
     private static KeyAttribute key(TableFacts.KeyFacts key) {

@@ -22,6 +22,7 @@ final class DesignFileWriter {
             Map.entry("STRING_LIST", "stringList"), Map.entry("STRING_MAP", "stringMap"));
 
     private final StringBuilder out = new StringBuilder();
+    private List<RelationFacts> relations = List.of();
 
     private DesignFileWriter() {
     }
@@ -32,6 +33,12 @@ final class DesignFileWriter {
      * @return right: the JSON; left: what cannot be expressed
      */
     static Rendered write(TableFacts table, List<EntityModel> entities, Map<String, List<String>> collections) {
+        return write(table, entities, collections, List.of());
+    }
+
+    /** As above, with the table's relations in a {@code relations} block after the collections. */
+    static Rendered write(TableFacts table, List<EntityModel> entities, Map<String, List<String>> collections,
+                          List<RelationFacts> relations) {
         for (EntityModel entity : entities) {
             for (EntityModel.Property property : entity.properties()) {
                 if (property.mapped() && !property.bag() && attributeType(property.typeCode()).isEmpty()) {
@@ -47,6 +54,7 @@ final class DesignFileWriter {
             }
         }
         DesignFileWriter writer = new DesignFileWriter();
+        writer.relations = relations;
         writer.render(table, entities, collections);
         return new Rendered(Optional.of(writer.out.toString()), Optional.empty());
     }
@@ -107,7 +115,47 @@ final class DesignFileWriter {
             out.append(String.join(",\n", rendered)).append("\n");
             indent(1).append("}");
         }
+        renderRelations();
         out.append("\n}\n");
+    }
+
+    private void renderRelations() {
+        if (relations.isEmpty()) {
+            return;
+        }
+        out.append(",\n");
+        indent(1).append("\"relations\": {\n");
+        for (int r = 0; r < relations.size(); r++) {
+            RelationFacts relation = relations.get(r);
+            indent(2).append(quote(relation.name())).append(": {\n");
+            field(3, "first", entityType(relation.first())).append(",\n");
+            field(3, "second", entityType(relation.second())).append(",\n");
+            indent(3).append("\"firstSide\": {\"pk\": ").append(quote(relation.firstPk())).append(", \"sk\": ")
+                    .append(quote(relation.firstSk())).append("},\n");
+            indent(3).append("\"secondSide\": {\"pk\": ").append(quote(relation.secondPk())).append(", \"sk\": ")
+                    .append(quote(relation.secondSk())).append("}");
+            if (!relation.itemTypes().isEmpty()) {
+                out.append(",\n");
+                indent(3).append("\"itemTypes\": ").append(strings(relation.itemTypes()));
+            }
+            if (!relation.copyFromFirst().isEmpty()) {
+                out.append(",\n");
+                indent(3).append("\"copyFromFirst\": ").append(strings(relation.copyFromFirst().stream()
+                        .map(EntityModel.Property::attributeName).toList()));
+            }
+            if (!relation.copyFromSecond().isEmpty()) {
+                out.append(",\n");
+                indent(3).append("\"copyFromSecond\": ").append(strings(relation.copyFromSecond().stream()
+                        .map(EntityModel.Property::attributeName).toList()));
+            }
+            if (relation.propagateCopies()) {
+                out.append(",\n");
+                indent(3).append("\"propagateCopies\": true");
+            }
+            out.append("\n");
+            indent(2).append("}").append(r + 1 < relations.size() ? ",\n" : "\n");
+        }
+        indent(1).append("}");
     }
 
     private void entity(EntityModel entity) {

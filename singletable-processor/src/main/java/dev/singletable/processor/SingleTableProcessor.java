@@ -124,13 +124,14 @@ public final class SingleTableProcessor extends AbstractProcessor {
                 .filter(m -> m.getAnnotationType().toString().equals(TableDesign.class.getCanonicalName())).findFirst().orElse(null);
         List<TableFacts.Mistake> mistakes = new ArrayList<>();
         TableFacts facts = TableFacts.read(design, mistakes);
+        List<RelationFacts> relations = RelationFacts.read(design, entities, mistakes);
         for (TableFacts.Mistake mistake : mistakes) {
             diagnostics.report(Message.DESIGN_MISTAKE, holder, mirror, null, mistake.message());
         }
         if (!mistakes.isEmpty()) {
             return;
         }
-        Optional<String> refusal = CoreSchemaCheck.tableRefusal(facts, entities);
+        Optional<String> refusal = CoreSchemaCheck.tableRefusal(facts, entities, relations);
         if (refusal.isPresent()) {
             diagnostics.report(Message.CORE_REFUSES_SCHEMA, holder, mirror, null, refusal.get());
             return;
@@ -138,8 +139,8 @@ public final class SingleTableProcessor extends AbstractProcessor {
         String pkg = ModelReaderNames.packageOf(holder);
         String designName = ModelReader.generatedName(holder, "Design");
         write(pkg, designName, TableSchemaWriter.write(pkg, designName, holder.getSimpleName().toString(),
-                holder.getModifiers().contains(Modifier.PUBLIC), facts, entities), holder);
-        DesignFileWriter.Rendered rendered = DesignFileWriter.write(facts, entities, tableCollections);
+                holder.getModifiers().contains(Modifier.PUBLIC), facts, entities, relations), holder);
+        DesignFileWriter.Rendered rendered = DesignFileWriter.write(facts, entities, tableCollections, relations);
         if (rendered.json().isEmpty()) {
             diagnostics.report(Message.DESIGN_NOT_EXPRESSIBLE, holder, design.name(), rendered.notExpressible().orElseThrow(), design.name());
             return;

@@ -16,7 +16,14 @@ final class TableSchemaWriter {
 
     static String write(String packageName, String className, String holder, boolean isPublic, TableFacts table,
                         List<EntityModel> entities) {
+        return write(packageName, className, holder, isPublic, table, entities, List.of());
+    }
+
+    /** As above, with a typed {@code Relation} constant per relation, declared before {@code SCHEMA}, which registers them. */
+    static String write(String packageName, String className, String holder, boolean isPublic, TableFacts table,
+                        List<EntityModel> entities, List<RelationFacts> relations) {
         ImportScope scope = new ImportScope(packageName, className);
+        String relationConstants = relationConstants(scope, relations);
         String tableSchema = scope.name("dev.singletable.TableSchema");
         String indexSchema = scope.name("dev.singletable.IndexSchema");
         String keyAttribute = scope.name("dev.singletable.KeyAttribute");
@@ -54,6 +61,9 @@ final class TableSchemaWriter {
             schemas.add(scope.name(schema) + ".INSTANCE");
         }
         line(chain).append(".entities(").append(String.join(",\n" + CONTINUATION + INDENT, schemas)).append(")");
+        for (RelationFacts relation : relations) {
+            line(chain).append(".relation(").append(relation.constant()).append(")");
+        }
         line(chain).append(".build();");
         String generated = scope.name("javax.annotation.processing.Generated");
         StringBuilder file = new StringBuilder();
@@ -65,10 +75,52 @@ final class TableSchemaWriter {
                 .append("} declares it.\n */\n")
                 .append("@").append(generated).append("(\"").append(SchemaWriter.PROCESSOR).append("\")\n")
                 .append(isPublic ? "public " : "").append("final class ").append(className).append(" {\n")
+                .append(relationConstants)
                 .append(INDENT).append("/** The table's schema: keys, indexes and entities. */\n")
                 .append(INDENT).append("public static final ").append(tableSchema).append(" SCHEMA = ").append(chain).append("\n\n")
                 .append(INDENT).append("private ").append(className).append("() {\n").append(INDENT).append("}\n}\n");
         return file.toString();
+    }
+
+    private static String relationConstants(ImportScope scope, List<RelationFacts> relations) {
+        StringBuilder constants = new StringBuilder();
+        if (relations.isEmpty()) {
+            return "";
+        }
+        String relationType = scope.name("dev.singletable.Relation");
+        for (RelationFacts relation : relations) {
+            String first = scope.name(relation.first().element());
+            String second = scope.name(relation.second().element());
+            String firstSchema = scope.name(RelationFacts.schemaClass(relation.first()));
+            String secondSchema = scope.name(RelationFacts.schemaClass(relation.second()));
+            StringBuilder chain = new StringBuilder();
+            chain.append(relationType).append(".between(").append(literal(relation.name())).append(", ").append(firstSchema)
+                    .append(".INSTANCE, ").append(secondSchema).append(".INSTANCE)");
+            line(chain).append(".firstSide(").append(literal(relation.firstPk())).append(", ").append(literal(relation.firstSk())).append(")");
+            line(chain).append(".secondSide(").append(literal(relation.secondPk())).append(", ").append(literal(relation.secondSk()))
+                    .append(")");
+            if (!relation.itemTypes().isEmpty()) {
+                line(chain).append(".itemTypes(").append(literal(relation.itemTypes().get(0))).append(", ")
+                        .append(literal(relation.itemTypes().get(1))).append(")");
+            }
+            if (!relation.copyFromFirst().isEmpty()) {
+                line(chain).append(".copyFromFirst(").append(String.join(", ", relation.copyFromFirst().stream()
+                        .map(p -> firstSchema + "." + p.constant()).toList())).append(")");
+            }
+            if (!relation.copyFromSecond().isEmpty()) {
+                line(chain).append(".copyFromSecond(").append(String.join(", ", relation.copyFromSecond().stream()
+                        .map(p -> secondSchema + "." + p.constant()).toList())).append(")");
+            }
+            if (relation.propagateCopies()) {
+                line(chain).append(".propagateCopies()");
+            }
+            line(chain).append(".build();");
+            constants.append(INDENT).append("/** The relation {@code ").append(relation.name()).append("} between {@link ").append(first)
+                    .append("} and {@link ").append(second).append("}; {@code inverse()} reads it from the second side. */\n")
+                    .append(INDENT).append("public static final ").append(relationType).append("<").append(first).append(", ")
+                    .append(second).append("> ").append(relation.constant()).append(" = ").append(chain).append("\n\n");
+        }
+        return constants.toString();
     }
 
     private static StringBuilder line(StringBuilder chain) {

@@ -1,0 +1,135 @@
+package dev.singletable.processor;
+
+import dev.singletable.annotations.TableDesign;
+
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.MirroredTypeException;
+import javax.lang.model.type.TypeMirror;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Supplier;
+
+/**
+ * A {@code @TableDesign.Relation}, resolved against the models of the table's entities: read once, then checked by
+ * the core ({@link CoreSchemaCheck#tableRefusal(TableFacts, List, List)}) and rendered as Java ({@link TableSchemaWriter})
+ * and as the schema file ({@link DesignFileWriter}) from the same values.
+ *
+ * @param constant       the name of the generated constant, such as {@code MEMBERSHIP}
+ * @param itemTypes      two names, first side first, or empty for the core's default
+ * @param copyFromFirst  properties of {@code first} copied onto both adjacency items
+ * @param copyFromSecond properties of {@code second} copied onto both adjacency items
+ */
+record RelationFacts(String name, String constant, EntityModel first, EntityModel second, String firstPk, String firstSk,
+                     String secondPk, String secondSk, List<String> itemTypes, List<EntityModel.Property> copyFromFirst,
+                     List<EntityModel.Property> copyFromSecond, boolean propagateCopies) {
+
+    /** Reads the relations of a design; what cannot be resolved (an entity not of the table, an unknown attribute...) goes to {@code mistakes}. */
+    static List<RelationFacts> read(TableDesign design, List<EntityModel> entities, List<TableFacts.Mistake> mistakes) {
+        List<RelationFacts> relations = new ArrayList<>();
+        List<String> constants = new ArrayList<>(List.of("SCHEMA"));
+        for (TableDesign.Relation relation : design.relations()) {
+            String where = "@TableDesign " + design.name() + ": relation '" + relation.name() + "'";
+            if (relation.name().isBlank()) {
+                mistakes.add(new TableFacts.Mistake("@TableDesign " + design.name() + ": a relation has a blank name; give it one, "
+                        + "such as name = \"Membership\""));
+                continue;
+            }
+            EntityModel first = entity(where, "first", () -> relation.first(), entities, mistakes);
+            EntityModel second = entity(where, "second", () -> relation.second(), entities, mistakes);
+            if (first == null || second == null) {
+                continue;
+            }
+            if (relation.itemTypes().length != 0 && relation.itemTypes().length != 2) {
+                mistakes.add(new TableFacts.Mistake(where + ": itemTypes lists " + relation.itemTypes().length + " name"
+                        + (relation.itemTypes().length == 1 ? "" : "s") + " " + Arrays.toString(relation.itemTypes())
+                        + "; give two, the first side's item type then the second's, such as itemTypes = {\"" + first.typeName()
+                        + second.typeName() + "\", \"" + second.typeName() + first.typeName() + "\"}, or none for these defaults"));
+                continue;
+            }
+            List<EntityModel.Property> fromFirst = copied(where, "copyFromFirst", first, relation.copyFromFirst(), mistakes);
+            List<EntityModel.Property> fromSecond = copied(where, "copyFromSecond", second, relation.copyFromSecond(), mistakes);
+            if (fromFirst == null || fromSecond == null) {
+                continue;
+            }
+            String constant = constant(relation.name());
+            if (constants.contains(constant)) {
+                mistakes.add(new TableFacts.Mistake(where + ": its generated constant " + constant + " is taken (by SCHEMA or "
+                        + "another relation of that name); relation names must be unique and differ from \"Schema\": rename it"));
+                continue;
+            }
+            constants.add(constant);
+            relations.add(new RelationFacts(relation.name(), constant, first, second, relation.firstSide().pk(),
+                    relation.firstSide().sk(), relation.secondSide().pk(), relation.secondSide().sk(), List.of(relation.itemTypes()),
+                    fromFirst, fromSecond, relation.propagateCopies()));
+        }
+        return List.copyOf(relations);
+    }
+
+    /** {@code Membership} gives {@code MEMBERSHIP}, {@code UserGroups} gives {@code USER_GROUPS}; other characters become '_'. */
+    static String constant(String name) {
+        StringBuilder constant = new StringBuilder();
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            if (i > 0 && Character.isUpperCase(c) && Character.isLowerCase(name.charAt(i - 1))) {
+                constant.append('_');
+            }
+            constant.append(Character.isLetterOrDigit(c) ? Character.toUpperCase(c) : '_');
+        }
+        if (!Character.isJavaIdentifierStart(constant.charAt(0))) {
+            constant.insert(0, '_');
+        }
+        return constant.toString().toUpperCase(Locale.ROOT);
+    }
+
+    private static EntityModel entity(String where, String role, Supplier<Class<?>> value, List<EntityModel> entities,
+                                      List<TableFacts.Mistake> mistakes) {
+        TypeMirror type;
+        try {
+            value.get();
+            throw new IllegalStateException("the compiler gives class values as mirrors");
+        } catch (MirroredTypeException e) {
+            type = e.getTypeMirror();
+        }
+        if (type instanceof DeclaredType declared && declared.asElement() instanceof TypeElement element) {
+            for (EntityModel entity : entities) {
+                if (entity.element().getQualifiedName().contentEquals(element.getQualifiedName())) {
+                    return entity;
+                }
+            }
+        }
+        mistakes.add(new TableFacts.Mistake(where + ": " + role + " = " + type + ".class is not an entity of the table "
+                + entities.stream().map(e -> e.element().getSimpleName().toString()).toList() + "; relate two of its entities, "
+                + "or add " + type + " to entities"));
+        return null;
+    }
+
+    private static List<EntityModel.Property> copied(String where, String role, EntityModel owner, String[] names,
+                                                     List<TableFacts.Mistake> mistakes) {
+        List<EntityModel.Property> properties = new ArrayList<>();
+        for (String name : names) {
+            EntityModel.Property found = owner.properties().stream().filter(EntityModel.Property::mapped)
+                    .filter(p -> p.javaName().equals(name) || p.attributeName().equals(name)).findFirst().orElse(null);
+            if (found == null) {
+                mistakes.add(new TableFacts.Mistake(where + ": " + role + " names '" + name + "', which is no attribute of "
+                        + owner.element().getSimpleName() + "; copy one of its stored attributes " + owner.properties().stream()
+                        .filter(EntityModel.Property::mapped).map(EntityModel.Property::javaName).toList()));
+                return null;
+            }
+            properties.add(found);
+        }
+        return List.copyOf(properties);
+    }
+
+    /** The entity's type as generated code names it, such as {@code dev.example.User}. */
+    static String qualifiedType(EntityModel entity) {
+        return entity.element().getQualifiedName().toString();
+    }
+
+    /** The entity's generated schema class, qualified. */
+    static String schemaClass(EntityModel entity) {
+        return entity.packageName().isEmpty() ? entity.schemaName() : entity.packageName() + "." + entity.schemaName();
+    }
+}

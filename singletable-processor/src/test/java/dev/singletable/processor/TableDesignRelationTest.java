@@ -1,0 +1,186 @@
+package dev.singletable.processor;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.JavaFileObjects;
+import org.junit.jupiter.api.Test;
+
+import javax.tools.JavaFileObject;
+import javax.tools.StandardLocation;
+import java.io.IOException;
+import java.util.stream.Collectors;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static com.google.testing.compile.Compiler.javac;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * A {@code @TableDesign.Relation} (seed 000's users and groups): the typed constant of the generated design, its
+ * registration in {@code SCHEMA}, its {@code relations} block in the schema file, and each mistake a compile error
+ * naming relation, entity, template or attribute, and the fix.
+ */
+class TableDesignRelationTest {
+    private static final JavaFileObject USER = JavaFileObjects.forSourceLines("t.User",
+            "package t;",
+            "import dev.singletable.annotations.*;",
+            "@Entity(pk = \"USER#{userId}\", sk = \"PROFILE\")",
+            "public record User(String userId, String userName) {}");
+    private static final JavaFileObject GROUP = JavaFileObjects.forSourceLines("t.Group",
+            "package t;",
+            "import dev.singletable.annotations.*;",
+            "@Entity(pk = \"GROUP#{groupId}\", sk = \"DETAILS\")",
+            "public record Group(String groupId, @Attribute(name = \"group_name\") String groupName) {}");
+
+    private static Compilation compile(String relation) {
+        return javac().withProcessors(new SingleTableProcessor()).withOptions("-Xlint:all,-processing", "-Werror")
+                .compile(USER, GROUP, JavaFileObjects.forSourceLines("t.Memberships",
+                        "package t;",
+                        "import dev.singletable.annotations.TableDesign;",
+                        "import dev.singletable.annotations.TableDesign.RelationSide;",
+                        "@TableDesign(name = \"Memberships\", entities = {User.class, Group.class},",
+                        "        relations = " + relation + ")",
+                        "public final class Memberships {}"));
+    }
+
+    private static String errors(Compilation compilation) {
+        return compilation.errors().stream().map(d -> d.getLineNumber() + ": " + d.getMessage(null)).collect(Collectors.joining("\n"));
+    }
+
+    private static final String MEMBERSHIP = "@TableDesign.Relation(name = \"Membership\", first = User.class, second = Group.class,"
+            + " firstSide = @RelationSide(pk = \"USER#{userId}\", sk = \"GROUP#{groupId}\"),"
+            + " secondSide = @RelationSide(pk = \"GROUP#{groupId}\", sk = \"USER#{userId}\"),"
+            + " itemTypes = {\"USERGROUP\", \"GROUPUSER\"}, copyFromFirst = \"userName\", copyFromSecond = \"groupName\","
+            + " propagateCopies = true)";
+
+    @Test
+    void generate_whenARelationIsDeclared_writesATypedConstantRegisteredInTheSchema() throws IOException {
+        Compilation compilation = compile(MEMBERSHIP);
+
+        assertThat(compilation).succeededWithoutWarnings();
+        String design = compilation.generatedSourceFile("t.MembershipsDesign").orElseThrow().getCharContent(true).toString();
+        assertThat(design).isEqualTo("""
+                package t;
+
+                import dev.singletable.IndexSchema;
+                import dev.singletable.KeyAttribute;
+                import dev.singletable.Projection;
+                import dev.singletable.Relation;
+                import dev.singletable.TableSchema;
+                import javax.annotation.processing.Generated;
+
+                /**
+                 * The table {@code Memberships} as {@code @TableDesign} on {@link Memberships} declares it.
+                 */
+                @Generated("dev.singletable.processor.SingleTableProcessor")
+                public final class MembershipsDesign {
+                    /** The relation {@code Membership} between {@link User} and {@link Group}; {@code inverse()} reads it from the second side. */
+                    public static final Relation<User, Group> MEMBERSHIP = Relation.between("Membership", UserSchema.INSTANCE, GroupSchema.INSTANCE)
+                            .firstSide("USER#{userId}", "GROUP#{groupId}")
+                            .secondSide("GROUP#{groupId}", "USER#{userId}")
+                            .itemTypes("USERGROUP", "GROUPUSER")
+                            .copyFromFirst(UserSchema.USER_NAME)
+                            .copyFromSecond(GroupSchema.GROUP_NAME)
+                            .propagateCopies()
+                            .build();
+
+                    /** The table's schema: keys, indexes and entities. */
+                    public static final TableSchema SCHEMA = TableSchema.builder("Memberships")
+                            .partitionKey(KeyAttribute.string("PK"))
+                            .sortKey(KeyAttribute.string("SK"))
+                            .entityTypeAttribute("entityType")
+                            .entities(UserSchema.INSTANCE,
+                                GroupSchema.INSTANCE)
+                            .relation(MEMBERSHIP)
+                            .build();
+
+                    private MembershipsDesign() {
+                    }
+                }
+                """);
+    }
+
+    @Test
+    void generate_whenARelationIsDeclared_writesItsRelationsBlockInTheSchemaFile() throws IOException {
+        Compilation compilation = compile(MEMBERSHIP);
+
+        String file = compilation.generatedFile(StandardLocation.CLASS_OUTPUT, "META-INF/singletable/Memberships.singletable.json")
+                .orElseThrow().getCharContent(true).toString();
+        assertThat(file.substring(file.indexOf("  \"relations\""))).isEqualTo("""
+                  "relations": {
+                    "Membership": {
+                      "first": "User",
+                      "second": "Group",
+                      "firstSide": {"pk": "USER#{userId}", "sk": "GROUP#{groupId}"},
+                      "secondSide": {"pk": "GROUP#{groupId}", "sk": "USER#{userId}"},
+                      "itemTypes": ["USERGROUP", "GROUPUSER"],
+                      "copyFromFirst": ["userName"],
+                      "copyFromSecond": ["group_name"],
+                      "propagateCopies": true
+                    }
+                  }
+                }
+                """);
+    }
+
+    @Test
+    void compile_whenASideHasNoSlotForTheOtherEntitysKey_reportsTheCoreMessageOnTheDesign() {
+        Compilation compilation = compile("@TableDesign.Relation(name = \"Membership\", first = User.class, second = Group.class,"
+                + " firstSide = @RelationSide(pk = \"USER#{userId}\", sk = \"GROUP\"),"
+                + " secondSide = @RelationSide(pk = \"GROUP#{groupId}\", sk = \"USER#{userId}\"))");
+
+        assertThat(compilation).failed();
+        assertThat(errors(compilation)).isEqualTo("4: Relation Membership (User - Group): item type UserGroup's templates "
+                + "'USER#{userId}' / 'GROUP' have no slot for Group's key attribute 'groupId', so the item could not name the Group it "
+                + "relates; add {groupId} to its sort template, such as 'GROUP#{groupId}'");
+    }
+
+    @Test
+    void compile_whenACopiedAttributeIsUnknown_namesTheEntityTheAttributeAndTheChoices() {
+        Compilation compilation = compile("@TableDesign.Relation(name = \"Membership\", first = User.class, second = Group.class,"
+                + " firstSide = @RelationSide(pk = \"USER#{userId}\", sk = \"GROUP#{groupId}\"),"
+                + " secondSide = @RelationSide(pk = \"GROUP#{groupId}\", sk = \"USER#{userId}\"), copyFromFirst = \"userNme\")");
+
+        assertThat(compilation).failed();
+        assertThat(errors(compilation)).isEqualTo("4: @TableDesign Memberships: relation 'Membership': copyFromFirst names 'userNme', "
+                + "which is no attribute of User; copy one of its stored attributes [userId, userName]");
+    }
+
+    @Test
+    void compile_whenACopiedAttributeIsAKeyAttribute_reportsTheCoreMessage() {
+        Compilation compilation = compile("@TableDesign.Relation(name = \"Membership\", first = User.class, second = Group.class,"
+                + " firstSide = @RelationSide(pk = \"USER#{userId}\", sk = \"GROUP#{groupId}\"),"
+                + " secondSide = @RelationSide(pk = \"GROUP#{groupId}\", sk = \"USER#{userId}\"), copyFromSecond = \"groupId\")");
+
+        assertThat(compilation).failed();
+        assertThat(errors(compilation)).isEqualTo("4: Relation Membership (User - Group): copied attribute 'groupId' is a key "
+                + "attribute, which every adjacency item holds already; copy only other attributes");
+    }
+
+    @Test
+    void compile_whenASideIsNotAnEntityOfTheTable_namesTheTablesEntities() {
+        Compilation compilation = compile("@TableDesign.Relation(name = \"Membership\", first = User.class, second = String.class,"
+                + " firstSide = @RelationSide(pk = \"USER#{userId}\", sk = \"GROUP#{groupId}\"),"
+                + " secondSide = @RelationSide(pk = \"GROUP#{groupId}\", sk = \"USER#{userId}\"))");
+
+        assertThat(compilation).failed();
+        assertThat(errors(compilation)).isEqualTo("4: @TableDesign Memberships: relation 'Membership': second = java.lang.String.class "
+                + "is not an entity of the table [User, Group]; relate two of its entities, or add java.lang.String to entities");
+    }
+
+    @Test
+    void compile_whenItemTypesListsOneName_asksForTwo() {
+        Compilation compilation = compile("@TableDesign.Relation(name = \"Membership\", first = User.class, second = Group.class,"
+                + " firstSide = @RelationSide(pk = \"USER#{userId}\", sk = \"GROUP#{groupId}\"),"
+                + " secondSide = @RelationSide(pk = \"GROUP#{groupId}\", sk = \"USER#{userId}\"), itemTypes = \"USERGROUP\")");
+
+        assertThat(compilation).failed();
+        assertThat(errors(compilation)).isEqualTo("4: @TableDesign Memberships: relation 'Membership': itemTypes lists 1 name [USERGROUP]; "
+                + "give two, the first side's item type then the second's, such as itemTypes = {\"UserGroup\", \"GroupUser\"}, or none "
+                + "for these defaults");
+    }
+
+    @Test
+    void constant_whenTheNameIsCamelCase_isUpperSnakeCase() {
+        assertThat(RelationFacts.constant("UserGroups")).isEqualTo("USER_GROUPS");
+        assertThat(RelationFacts.constant("post-tags")).isEqualTo("POST_TAGS");
+    }
+}
