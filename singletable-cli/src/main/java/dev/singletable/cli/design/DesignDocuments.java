@@ -69,6 +69,15 @@ final class DesignDocuments {
                 .map(index -> List.of(index.name(), index.kindName(), index.keyAttributes(), index.projection())).toList());
     }
 
+    /** One row per relation: its entities, both sides' keys with their item types, the copied attributes, and propagation. */
+    static Grid relationGrid(DesignTables tables) {
+        return new Grid(List.of("relation", "entities", "first side (item type)", "second side (item type)", "copied attributes",
+                "copies propagate"), tables.relations().stream().map(row -> List.of(row.name(), row.first() + " - " + row.second(),
+                row.firstSide() + " (" + row.firstItemType() + ")", row.secondSide() + " (" + row.secondItemType() + ")",
+                RelationTables.copied(row), row.propagateCopies() ? "yes (Query + TransactWriteItems)"
+                        : "no")).toList());
+    }
+
     static String describe(List<DesignTables> designs, Format format) {
         return switch (format) {
             case text -> joined(designs, DesignDocuments::describeText, "\n");
@@ -90,6 +99,11 @@ final class DesignDocuments {
             lines.add("");
             lines.add("Indexes");
             lines.addAll(indexGrid(tables).text());
+        }
+        if (!tables.relations().isEmpty()) {
+            lines.add("");
+            lines.add("Relations (many-to-many: relate writes both adjacency items in one transaction)");
+            lines.addAll(relationGrid(tables).text());
         }
         lines.add("");
         lines.add("Example items (the first of each entity, from " + tables.samplesSource() + ", keys as stored)");
@@ -127,6 +141,12 @@ final class DesignDocuments {
             lines.add("### Indexes");
             lines.add("");
             lines.addAll(indexGrid(tables).markdown());
+        }
+        if (!tables.relations().isEmpty()) {
+            lines.add("");
+            lines.add("### Relations");
+            lines.add("");
+            lines.addAll(relationGrid(tables).markdown());
         }
         lines.add("");
         lines.add("### Example items");
@@ -177,6 +197,20 @@ final class DesignDocuments {
             putOrNull(node, "timeToLive", row.timeToLive());
             putOrNull(node, "version", row.version());
             node.put("entityType", row.entityType());
+        }
+        if (!tables.relations().isEmpty()) {
+            ArrayNode relations = table.putArray("relations");
+            for (RelationTables.RelationRow row : tables.relations()) {
+                ObjectNode node = relations.addObject();
+                node.put("name", row.name());
+                node.put("first", row.first());
+                node.put("second", row.second());
+                node.putObject("firstSide").put("keys", row.firstSide()).put("itemType", row.firstItemType());
+                node.putObject("secondSide").put("keys", row.secondSide()).put("itemType", row.secondItemType());
+                row.copyFromFirst().forEach(node.putArray("copyFromFirst")::add);
+                row.copyFromSecond().forEach(node.putArray("copyFromSecond")::add);
+                node.put("propagateCopies", row.propagateCopies());
+            }
         }
         table.put("samples", tables.samplesSource());
         ArrayNode examples = table.putArray("examples");

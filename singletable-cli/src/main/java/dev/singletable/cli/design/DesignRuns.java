@@ -39,6 +39,9 @@ final class DesignRuns {
                     throw new PatternRunException(design.document().table().name(), pattern.name(), e);
                 }
             }
+            for (RelationTables.RelationRead read : RelationTables.reads(design)) {
+                keys.put(read.name(), read.query(table).list().stream().map(item -> keyOf(table, item)).toList());
+            }
             return DesignTables.of(design, samples, table, Optional.of(keys::get));
         }
     }

@@ -94,6 +94,7 @@ final class DesignTables {
     private final List<Sample> samples;
     private final String samplesSource;
     private final List<PatternRow> patterns;
+    private List<RelationTables.RelationRow> relations = List.of();
 
     private DesignTables(SchemaDocument document, List<IndexColumn> indexes, List<KeyRow> keyRows, List<Sample> samples,
                          String samplesSource, List<PatternRow> patterns) {
@@ -135,6 +136,7 @@ final class DesignTables {
                 .toList();
         List<KeyRow> keyRows = new ArrayList<>();
         document.entities().forEach((name, entity) -> keyRows.add(keyRow(document, name, entity, indexes)));
+        keyRows.addAll(RelationTables.keyRows(design, indexes.size()));
         List<Sample> stored = new ArrayList<>();
         for (DynamicItem item : samples.items()) {
             stored.add(new Sample(stored.size(), item.entityType(), table.toItem(item)));
@@ -150,7 +152,15 @@ final class DesignTables {
             List<Sample> expected = results.get().keysOf(pattern.name()).stream().map(key -> sampleWithKey(stored, key, pattern.name())).toList();
             patterns.add(patternRow(pattern, explanation, expected));
         }
-        return new DesignTables(document, indexes, keyRows, stored, samples.source(), patterns);
+        if (results.isPresent()) {
+            for (RelationTables.RelationRead read : RelationTables.reads(design)) {
+                List<Sample> expected = results.get().keysOf(read.name()).stream().map(key -> sampleWithKey(stored, key, read.name())).toList();
+                patterns.add(relationReadRow(read, read.query(table).explain(), expected));
+            }
+        }
+        DesignTables tables = new DesignTables(document, indexes, keyRows, stored, samples.source(), patterns);
+        tables.relations = RelationTables.rows(design);
+        return tables;
     }
 
     /** The tables without an engine and without the access patterns (describe shows none): nothing is sent. */
@@ -228,6 +238,15 @@ final class DesignTables {
                 explanation, expected);
     }
 
+    /** A relation's read ({@code related} from one side) as an access pattern row: one Query of the near entity's partition. */
+    private static PatternRow relationReadRow(RelationTables.RelationRead read, Explanation explanation, List<Sample> expected) {
+        QueryRequest query = (QueryRequest) explanation.request();
+        String condition = RequestText.substitute(query.keyConditionExpression(), query.expressionAttributeNames(),
+                query.expressionAttributeValues());
+        return new PatternRow(read.name(), "The " + read.near() + "'s related items of relation " + read.relation() + " (its "
+                + read.itemType() + " adjacency items)", read.itemType(), "table", "Query", false, condition, NONE, explanation, expected);
+    }
+
     private static List<String> names(List<KeyAttributeDefinition> attributes) {
         return attributes.stream().map(KeyAttributeDefinition::name).toList();
     }
@@ -297,6 +316,11 @@ final class DesignTables {
 
     List<PatternRow> patterns() {
         return patterns;
+    }
+
+    /** The design's many-to-many relations, as declared. */
+    List<RelationTables.RelationRow> relations() {
+        return relations;
     }
 
     /** The first sample of each entity, by entity; entities without one are absent. */

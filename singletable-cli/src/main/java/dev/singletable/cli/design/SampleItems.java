@@ -42,6 +42,7 @@ record SampleItems(List<DynamicItem> items, String source) {
     static SampleItems examplesOf(SchemaFile design) {
         List<DynamicItem> items = new ArrayList<>();
         design.document().entities().keySet().forEach(entity -> items.addAll(design.examples(entity)));
+        items.addAll(RelationTables.sampleItems(design));
         return new SampleItems(items, "the design's examples");
     }
 
@@ -106,7 +107,8 @@ record SampleItems(List<DynamicItem> items, String source) {
                 definition.attributes(), definition.keys(), definition.indexes(), definition.attributeBag(), rows.get(name), Optional.empty())));
         SchemaFile withData;
         try {
-            withData = SchemaFile.of(new SchemaDocument(document.table(), entities, document.collections(), document.accessPatterns()));
+            withData = SchemaFile.of(new SchemaDocument(document.table(), entities, document.collections(), document.accessPatterns(),
+                    document.relations()));
         } catch (SchemaFileException e) {
             List<String> messages = new ArrayList<>();
             for (SchemaError error : e.errors()) {

@@ -74,6 +74,8 @@ public final class LintFindings {
         lint.missingEntityType();
         lint.timeToLive();
         lint.itemSizes();
+        lint.relationCopies();
+        lint.relationPartitions();
         List<Finding> sorted = new ArrayList<>(lint.findings);
         sorted.sort(Comparator.comparingInt(Finding::line).thenComparingInt(Finding::column).thenComparing(Finding::ruleId)
                 .thenComparing(Finding::message));
@@ -565,6 +567,48 @@ public final class LintFindings {
         List<String> all = new ArrayList<>(first);
         all.addAll(second);
         return all;
+    }
+
+    // ST015
+    private void relationCopies() {
+        document.relations().forEach((name, relation) -> {
+            List<String> copied = new ArrayList<>();
+            relation.copyFromFirst().forEach(a -> copied.add(relation.first() + "." + a));
+            relation.copyFromSecond().forEach(a -> copied.add(relation.second() + "." + a));
+            if (!copied.isEmpty() && !relation.propagateCopies()) {
+                add(LintRule.RELATION_STALE_COPIES, Subject.relation(name),
+                        "copies " + String.join(", ", copied) + " onto its adjacency items without propagateCopies",
+                        "set propagateCopies: true (each write of " + String.join(" or ", List.of(relation.first(), relation.second()))
+                                + " then costs a Query of its adjacency items, plus TransactWriteItems where a copy changed), copy only "
+                                + "attributes that never change, or check the copies with 'singletable verify-relation'",
+                        "/relations/" + name);
+            }
+        });
+    }
+
+    // ST016
+    private void relationPartitions() {
+        document.relations().forEach((name, relation) -> {
+            List<String> constant = new ArrayList<>();
+            if (relation.firstSide().partition().stream().noneMatch(t -> t.contains("{"))) {
+                constant.add("firstSide");
+            }
+            if (relation.secondSide().partition().stream().noneMatch(t -> t.contains("{"))) {
+                constant.add("secondSide");
+            }
+            for (String side : constant) {
+                String entity = side.equals("firstSide") ? relation.first() : relation.second();
+                String template = String.join(" + ", side.equals("firstSide") ? relation.firstSide().partition()
+                        : relation.secondSide().partition());
+                add(LintRule.RELATION_ONE_PARTITION, Subject.relation(name),
+                        side + "'s partition template '" + template + "' has no slot: every " + entity + "'s adjacency items share "
+                                + "one partition" + (constant.size() == 2 ? ", with the other side's" : ""),
+                        "put " + entity + "'s key slots into the partition template, such as its own '"
+                                + String.join(" + ", document.entities().get(entity).keys().partition()) + "', so that each " + entity
+                                + "'s pairs have a partition of their own",
+                        "/relations/" + name + "/" + side);
+            }
+        });
     }
 
     private void add(LintRule rule, Subject subject, String message, String fix, String pointer) {

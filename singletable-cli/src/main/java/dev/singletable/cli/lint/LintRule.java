@@ -50,7 +50,13 @@ public enum LintRule {
                     + "never expire (milliseconds read as dates thousands of years ahead)."),
     ITEM_SIZE("ST014", "item-size", Severity.WARNING, "Item size estimate over 4 KB",
             "A read costs one unit per 4 KB and a write one per 1 KB of item; large items make every access pattern that reads them "
-                    + "cost several units, and items may not exceed 400 KB.");
+                    + "cost several units, and items may not exceed 400 KB."),
+    RELATION_STALE_COPIES("ST015", "relation-stale-copies", Severity.WARNING, "Relation copying attributes without propagation",
+            "An attribute copied onto a relation's adjacency items is written once, by relate: when the entity's value changes, every "
+                    + "copy keeps the old one, and a listing of related entities shows stale names until the pair is related again."),
+    RELATION_ONE_PARTITION("ST016", "relation-one-partition", Severity.WARNING, "Relation side whose adjacency items share one partition",
+            "A side whose partition template has no slot puts every pair's adjacency item in one partition: it takes at most 1,000 "
+                    + "writes a second for all relate calls, and related from any entity reads (and pays for) every pair.");
 
     private final String id;
     private final String ruleName;

@@ -3,9 +3,9 @@ package dev.singletable.cli.lint;
 import java.util.Objects;
 
 /**
- * What a finding concerns: the table, an entity type, an index or a named access pattern.
+ * What a finding concerns: the table, an entity type, an index, a named access pattern or a relation.
  *
- * @param kind table, entity, index or access pattern
+ * @param kind table, entity, index, access pattern or relation
  * @param name its name in the schema file
  */
 public record Subject(Kind kind, String name) {
@@ -30,6 +30,10 @@ public record Subject(Kind kind, String name) {
         return new Subject(Kind.ACCESS_PATTERN, name);
     }
 
+    public static Subject relation(String name) {
+        return new Subject(Kind.RELATION, name);
+    }
+
     /** {@code entity Post}, {@code index gsi1}, {@code access pattern posts-by-user}. */
     @Override
     public String toString() {
@@ -38,7 +42,7 @@ public record Subject(Kind kind, String name) {
 
     /** The kinds of subjects. */
     public enum Kind {
-        TABLE("table"), ENTITY("entity"), INDEX("index"), ACCESS_PATTERN("access pattern");
+        TABLE("table"), ENTITY("entity"), INDEX("index"), ACCESS_PATTERN("access pattern"), RELATION("relation");
 
         private final String label;
 

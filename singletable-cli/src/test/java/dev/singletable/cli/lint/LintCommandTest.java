@@ -37,7 +37,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class LintCommandTest {
     private static final Path LINT = Path.of("src/test/resources/lint");
     private static final Path BLOG = Path.of("../designs/blog.singletable.yaml");
-    private static final List<String> FIXTURES = List.of("orders", "catalog", "documents");
+    private static final List<String> FIXTURES = List.of("orders", "catalog", "documents", "relations");
     private static final ObjectMapper JSON = new ObjectMapper();
 
     static {

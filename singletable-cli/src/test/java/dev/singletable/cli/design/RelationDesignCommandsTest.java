@@ -1,0 +1,53 @@
+package dev.singletable.cli.design;
+
+import dev.singletable.cli.design.DesignCommandsTest.Run;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * describe, patterns and view of a design with a relation (seed 000's memberships, {@code designs/memberships.singletable.yaml}):
+ * the relation's row and its adjacency items in the key design, the adjacency items of every pair of examples, and
+ * {@code related} from each side as a query. Whole outputs against golden files (regenerate them with
+ * {@code -Dsingletable.updateGolden=true} and review the diff).
+ */
+class RelationDesignCommandsTest {
+    private static final Path GOLDEN = Path.of("src/test/resources/golden");
+    private static final Path MEMBERSHIPS = Path.of("../designs/memberships.singletable.yaml");
+
+    private static String golden(String path, String actual) throws IOException {
+        return DesignViewBrowserTest.golden(GOLDEN.resolve(path), actual);
+    }
+
+    @ParameterizedTest
+    @CsvSource({"text, txt", "markdown, md", "json, json"})
+    void describe_whenDesignHasARelation_showsItsSidesItemTypesCopiesAndAdjacencyRows(String format, String extension) throws IOException {
+        Run run = DesignCommandsTest.run("describe", "--format", format, MEMBERSHIPS.toString());
+
+        assertThat(run).isEqualTo(new Run(0, golden("describe/memberships." + extension, run.out()), ""));
+    }
+
+    @Test
+    void patterns_whenDesignHasARelation_listsRelatedFromEachSideWithItsQueryAndItems() throws IOException {
+        Run run = DesignCommandsTest.run("patterns", MEMBERSHIPS.toString());
+
+        assertThat(run).isEqualTo(new Run(0, golden("patterns/memberships.txt", run.out()), ""));
+    }
+
+    @Test
+    void view_whenDesignHasARelation_drawsTheAdjacencyItemsOfEveryPairOfExamples(@TempDir Path directory) throws IOException {
+        Path page = directory.resolve("memberships.html");
+
+        Run run = DesignCommandsTest.run("view", MEMBERSHIPS.toString(), "-o", page.toString());
+
+        assertThat(run).isEqualTo(new Run(0, "wrote " + page + ": table MembershipTable, 12 items, 0 indexes, 2 access patterns\n", ""));
+        assertThat(Files.readString(page)).isEqualTo(golden("view/memberships.html", Files.readString(page)));
+    }
+}
