@@ -98,8 +98,12 @@ public record DataDesign(String name, SchemaFile file, TableSchema schema) {
         return definition == null ? Optional.empty() : Optional.ofNullable(definition.attributes().get(attribute));
     }
 
-    /** The example items of every entity, in the file's order. */
+    /** The example items of every entity, in the file's order, then the adjacency items relating every pair of a relation's examples. */
     public List<DynamicItem> examples() {
-        return file.document().entities().keySet().stream().flatMap(entity -> file.examples(entity).stream()).toList();
+        List<DynamicItem> examples = new java.util.ArrayList<>(file.document().entities().keySet().stream()
+                .flatMap(entity -> file.examples(entity).stream()).toList());
+        // the adjacency items of every pair of a relation's examples, as the design tools show them
+        examples.addAll(dev.singletable.cli.design.RelationTables.sampleItems(file));
+        return List.copyOf(examples);
     }
 }

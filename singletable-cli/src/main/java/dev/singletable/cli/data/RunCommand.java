@@ -13,6 +13,7 @@ import dev.singletable.ValidationException;
 import dev.singletable.cli.ItemTable;
 import dev.singletable.cli.RequestText;
 import dev.singletable.cli.Style;
+import dev.singletable.cli.design.RelationTables;
 import dev.singletable.schema.AccessPatternDefinition;
 import dev.singletable.schema.AccessPatternDefinition.Operation;
 import dev.singletable.schema.AccessPatternDefinition.SortOperator;
@@ -41,6 +42,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 
 /** {@code singletable run DESIGN PATTERN [name=value ...]}: one named access pattern of a schema file, run. */
@@ -53,6 +55,11 @@ import java.util.concurrent.Callable;
                 "Each NAME=VALUE sets a parameter of the pattern (a key value it reads by), read by its attribute's type: "
                         + "username=alice, published=true, createdAt=2025-01-31T12:00:00Z. A parameter left out takes the "
                         + "example value written in the pattern in the file.",
+                "",
+                "PATTERN may also name a relation's read, RELATION.related: the query related sends for one entity's adjacency "
+                        + "items (Membership.related userId=123 reads a user's groups, Membership.related groupId=1 a group's users; "
+                        + "Membership.related(Group) names the side). The values are the near entity's key, by default its first "
+                        + "example's.",
                 "",
                 "Without --endpoint it runs on DynamoDB Local in this process, which starts empty: it creates the table "
                         + "and writes the design's example items first (kept for the next run with --data-dir).",
@@ -67,7 +74,7 @@ public final class RunCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "DESIGN", description = "A schema file, or a directory or jar holding schema files.")
     private Path design;
 
-    @Parameters(index = "1", paramLabel = "PATTERN", description = "The name of the access pattern in the file.")
+    @Parameters(index = "1", paramLabel = "PATTERN", description = "The name of the access pattern in the file, or RELATION.related.")
     private String patternName;
 
     @Parameters(index = "2..*", paramLabel = "NAME=VALUE", description = "Parameters of the pattern; see above.")
@@ -101,6 +108,12 @@ public final class RunCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--limit " + limit + ": give a number of items, 1 or more");
         }
         DataDesign loaded = DataDesign.load(spec, design, engine);
+        if (loaded.file().document().accessPatterns().stream().noneMatch(p -> p.name().equals(patternName))) {
+            Optional<RelationTables.RelationRead> read = RelationTables.named(loaded.file(), patternName, givenNames());
+            if (read.isPresent()) {
+                return runRelationRead(loaded, read.get());
+            }
+        }
         AccessPatternDefinition pattern;
         try {
             pattern = loaded.file().pattern(patternName);
@@ -157,6 +170,108 @@ public final class RunCommand implements Callable<Integer> {
             out.flush();
             info.flush();
             return 0;
+        }
+    }
+
+    /** The names of the NAME=VALUE arguments that parse; the others are refused where the read or pattern is known. */
+    private java.util.Set<String> givenNames() {
+        java.util.Set<String> names = new java.util.LinkedHashSet<>();
+        arguments.forEach(argument -> ArgumentValues.Argument.parse(argument).ifPresent(parsed -> names.add(parsed.name())));
+        return names;
+    }
+
+    /**
+     * {@code run DESIGN Relation.related [slot=value ...]}: the query {@code related} sends for the near entity named by the
+     * values (by default the first example's), and the adjacency items it reads.
+     */
+    private int runRelationRead(DataDesign loaded, RelationTables.RelationRead read) {
+        Map<String, String> given = new LinkedHashMap<>();
+        for (String argument : arguments) {
+            ArgumentValues.Argument parsed = ArgumentValues.Argument.parse(argument).filter(p -> read.slots().contains(p.name()))
+                    .orElseThrow(() -> new ParameterException(spec.commandLine(), "run " + read.name() + ": '" + argument
+                            + "' is not one of its parameters " + read.slots() + " (the " + read.near() + "'s key), as NAME=VALUE"));
+            given.put(parsed.name(), parsed.text());
+        }
+        KeyValues partition = KeyValues.none();
+        Map<String, Parameter> parameters = new LinkedHashMap<>();
+        for (String slot : read.slots()) {
+            Object value;
+            String text;
+            if (given.containsKey(slot)) {
+                text = given.get(slot);
+                try {
+                    value = ArgumentValues.parse(loaded.attribute(read.near(), slot).orElseThrow(), text);
+                } catch (IllegalArgumentException e) {
+                    throw new ParameterException(spec.commandLine(), "run " + read.name() + ": parameter " + slot + "=" + text
+                            + " is not " + e.getMessage());
+                }
+            } else {
+                value = read.partition().value(slot).orElseThrow(() -> new ParameterException(spec.commandLine(), "run "
+                        + read.name() + ": give " + slot + "=VALUE, the " + read.near() + " to read from; " + read.near()
+                        + " has no example to take it from"));
+                text = fileText(value);
+            }
+            partition = partition.and(slot, value);
+            parameters.put(slot, new Parameter(slot, text, value, given.containsKey(slot)));
+        }
+        RelationTables.RelationRead chosen = read.withPartition(partition);
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter info = format == OutputFormat.table ? out : spec.commandLine().getErr();
+        if (explain) {
+            try (DynamoDbClient unused = unsentClient()) {
+                Table table = Table.builder(loaded.schema(), unused).clock(clock).build();
+                Query<DynamicItem> query = chosen.query(table);
+                printRelationRead(info, chosen, parameters);
+                if (format == OutputFormat.table) {
+                    printRequest(info, (limit == null ? query : query.limit(limit)).explain());
+                    info.println(style.dim("(--explain: nothing sent)"));
+                } else {
+                    out.println((limit == null ? query : query.limit(limit)).explain().json());
+                }
+            }
+            return 0;
+        }
+        try (DataTable data = DataTable.open(loaded, engine, clock, info, style)) {
+            Table table = data.table();
+            Query<DynamicItem> query = chosen.query(table);
+            query = limit == null ? query : query.limit(limit);
+            printRelationRead(info, chosen, parameters);
+            printRequest(info, query.explain());
+            List<DynamicItem> items;
+            try {
+                items = query.list();
+            } catch (RuntimeException e) {
+                throw data.failure("Relation read " + chosen.name() + " failed", e);
+            }
+            printItems(loaded, table, out, items);
+            info.println(items.size() + (items.size() == 1 ? " item; " : " items; ") + data.usage("RCU"));
+            out.flush();
+            info.flush();
+            return 0;
+        }
+    }
+
+    private void printRelationRead(PrintWriter info, RelationTables.RelationRead read, Map<String, Parameter> parameters) {
+        info.println(DataTable.label(style, "Read") + read.name() + ": the " + read.near() + "'s " + read.itemType()
+                + " adjacency items of " + read.relation() + ", as related reads them");
+        for (Parameter parameter : parameters.values()) {
+            info.println(DataTable.label(style, "") + parameter.name() + "=" + parameter.text()
+                    + (parameter.given() ? "" : style.dim(" (the " + read.near() + "'s first example)")));
+        }
+    }
+
+    private void printItems(DataDesign loaded, Table table, PrintWriter out, List<DynamicItem> items) {
+        switch (format) {
+            case table -> {
+                out.println();
+                new ItemTable(table, style).render(items, "").forEach(out::println);
+            }
+            case json -> {
+                ArrayNode array = ItemJson.JSON.createArrayNode();
+                items.forEach(item -> array.add(ItemJson.of(loaded.schema(), item)));
+                out.println(pretty(array));
+            }
+            case jsonl -> items.forEach(item -> out.println(ItemJson.of(loaded.schema(), item).toString()));
         }
     }
 

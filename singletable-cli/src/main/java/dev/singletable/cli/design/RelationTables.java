@@ -23,7 +23,7 @@ import java.util.Optional;
  * second, as {@code relate} would write them: a design's examples then show both partitions' items
  * without a second list of examples to keep in step with the entities'.
  */
-final class RelationTables {
+public final class RelationTables {
     private RelationTables() {
     }
 
@@ -40,9 +40,21 @@ final class RelationTables {
      * @param itemType  the adjacency item type it returns
      * @param partition the near entity's key values it reads by
      */
-    record RelationRead(String name, String relation, String near, String itemType, EntitySchema<DynamicItem> items, KeyValues partition) {
-        Query<DynamicItem> query(Table table) {
+    public record RelationRead(String name, String relation, String near, String itemType, EntitySchema<DynamicItem> items,
+                               KeyValues partition) {
+        /** The query {@code related} sends: the near entity's partition, on the table. */
+        public Query<DynamicItem> query(Table table) {
             return table.query(items).partition(partition);
+        }
+
+        /** The partition key slots the read takes, such as {@code [userId]}. */
+        public List<String> slots() {
+            return items.primaryKey().partition().attributeNames();
+        }
+
+        /** The same read of another entity's partition. */
+        public RelationRead withPartition(KeyValues values) {
+            return new RelationRead(name, relation, near, itemType, items, values);
         }
     }
 
@@ -78,7 +90,7 @@ final class RelationTables {
     }
 
     /** Both adjacency items of every pair of the two entities' examples, first example of the first entity first. */
-    static List<DynamicItem> sampleItems(SchemaFile design) {
+    public static List<DynamicItem> sampleItems(SchemaFile design) {
         List<DynamicItem> items = new ArrayList<>();
         design.document().relations().forEach((name, definition) -> {
             Relation<?, ?> relation = design.tableSchema().relation(name).orElseThrow();
@@ -103,36 +115,57 @@ final class RelationTables {
     }
 
     /** {@code related} from each side of each relation, read by the near entity's first example; sides without one are left out. */
-    static List<RelationRead> reads(SchemaFile design) {
+    public static List<RelationRead> reads(SchemaFile design) {
+        List<RelationRead> reads = new ArrayList<>();
+        for (RelationRead read : allReads(design)) {
+            if (!design.examples(read.near()).isEmpty()) {
+                reads.add(read);
+            }
+        }
+        return reads;
+    }
+
+    /**
+     * The read that {@code run} names: {@code <Relation>.related(<Entity>)} reads from that entity's side;
+     * {@code <Relation>.related} from the second side when the given parameters name its partition slots only, else
+     * from the first. The partition is the near entity's first example, or none without one.
+     */
+    public static Optional<RelationRead> named(SchemaFile design, String readName, java.util.Set<String> given) {
+        List<RelationRead> candidates = new ArrayList<>();
+        for (RelationRead read : allReads(design)) {
+            if (read.name().equals(readName)) {
+                return Optional.of(read);
+            }
+            if ((read.relation() + ".related").equals(readName)) {
+                candidates.add(read);
+            }
+        }
+        if (candidates.size() == 2 && !given.isEmpty() && candidates.get(1).slots().containsAll(given)
+                && !candidates.get(0).slots().containsAll(given)) {
+            return Optional.of(candidates.get(1));
+        }
+        return candidates.stream().findFirst();
+    }
+
+    private static List<RelationRead> allReads(SchemaFile design) {
         List<RelationRead> reads = new ArrayList<>();
         design.document().relations().forEach((name, definition) -> {
             Relation<?, ?> relation = design.tableSchema().relation(name).orElseThrow();
-            read(design, name, definition.first(), relation.firstSideItems()).ifPresent(reads::add);
-            read(design, name, definition.second(), relation.secondSideItems()).ifPresent(reads::add);
+            reads.add(read(design, name, definition.first(), relation.firstSideItems()));
+            reads.add(read(design, name, definition.second(), relation.secondSideItems()));
         });
         return reads;
     }
 
-    /** The read named {@code <Relation>.related(<Entity>)}, or {@code <Relation>.related} for the first side. */
-    static Optional<RelationRead> read(SchemaFile design, String readName) {
-        for (RelationRead read : reads(design)) {
-            if (read.name().equals(readName) || (read.relation() + ".related").equals(readName)) {
-                return Optional.of(read);
-            }
-        }
-        return Optional.empty();
-    }
-
-    private static Optional<RelationRead> read(SchemaFile design, String relation, String near, EntitySchema<DynamicItem> items) {
+    private static RelationRead read(SchemaFile design, String relation, String near, EntitySchema<DynamicItem> items) {
         List<DynamicItem> examples = design.examples(near);
-        if (examples.isEmpty()) {
-            return Optional.empty();
-        }
         KeyValues partition = KeyValues.none();
         for (String slot : items.primaryKey().partition().attributeNames()) {
-            partition = partition.and(slot, examples.get(0).values().get(slot));
+            if (!examples.isEmpty()) {
+                partition = partition.and(slot, examples.get(0).values().get(slot));
+            }
         }
-        return Optional.of(new RelationRead(relation + ".related(" + near + ")", relation, near, items.type(), items, partition));
+        return new RelationRead(relation + ".related(" + near + ")", relation, near, items.type(), items, partition);
     }
 
     private static String side(dev.singletable.schema.KeyDefinition key) {

@@ -1,0 +1,49 @@
+package dev.singletable.cli.data;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * {@code singletable run DESIGN Relation.related [slot=value]} on seed 000's memberships
+ * ({@code designs/memberships.singletable.yaml}, on DynamoDB Local in this process, holding the examples and the
+ * adjacency items of every pair of them): the query {@code related} sends from either side and the adjacency items it
+ * reads, against golden transcripts.
+ */
+class RelationRunCommandTest {
+    private static final String MEMBERSHIPS = "../designs/memberships.singletable.yaml";
+
+    @Test
+    void run_whenARelationReadIsNamed_readsTheFirstExamplesAdjacencyItems() {
+        CliRun run = CliRun.of("run", MEMBERSHIPS, "Membership.related");
+
+        run.matchesGolden("run/relation/membership-related.table.txt");
+        assertThat(run.exitCode()).isZero();
+    }
+
+    @Test
+    void run_whenTheSecondSidesKeyIsGiven_readsFromTheSecondSide() {
+        CliRun run = CliRun.of("run", MEMBERSHIPS, "Membership.related", "groupId=2", "--format", "jsonl");
+
+        run.matchesGolden("run/relation/membership-related.group-2.jsonl.txt");
+        assertThat(run.exitCode()).isZero();
+    }
+
+    @Test
+    void run_whenTheSideIsNamedAndExplainAsked_printsTheQueryOnly() {
+        CliRun run = CliRun.of("run", MEMBERSHIPS, "Membership.related(User)", "userId=456", "--explain");
+
+        run.matchesGolden("run/relation/membership-related-user.explain.txt");
+        assertThat(run.exitCode()).isZero();
+    }
+
+    @Test
+    void run_whenAParameterIsNotTheNearEntitysKey_isAUsageErrorNamingTheKey() {
+        CliRun run = CliRun.of("run", MEMBERSHIPS, "Membership.related(User)", "groupId=1");
+
+        assertThat(run).isEqualTo(new CliRun(run.args(), 2, "", """
+                run Membership.related(User): 'groupId=1' is not one of its parameters [userId] (the User's key), as NAME=VALUE
+                Run 'singletable run --help' for its options.
+                """));
+    }
+}
