@@ -81,7 +81,24 @@ public final class RequestText {
             return List.of("UpdateItem " + tableName + ": " + String.join(", ", parts),
                     substitute(request.updateExpression(), request.expressionAttributeNames(), request.expressionAttributeValues()));
         }
+        if (step instanceof PatternStep.Relate<?, ?> relate) {
+            List<Map<String, String>> keys = relate.keys();
+            return List.of("TransactWriteItems " + tableName + ": Put " + keyText(keys.get(0)) + ", Put " + keyText(keys.get(1)),
+                    "ConditionCheck attribute_exists " + keyText(keys.get(2)) + ", " + keyText(keys.get(3)));
+        }
+        if (step instanceof PatternStep.Related<?, ?> related) {
+            List<String> segments = new ArrayList<>(segments(related.request()));
+            if (related.entities()) {
+                segments.add("then BatchGetItem " + tableName + " of the far keys");
+            }
+            return segments;
+        }
         throw new IllegalArgumentException("unknown step " + step);
+    }
+
+    /** A key as the demo shows it: {@code USER#bob / MEMBER_OF#java-devs}, values in the key's attribute order. */
+    private static String keyText(Map<String, String> key) {
+        return String.join(" / ", key.values());
     }
 
     public static List<String> segments(QueryRequest request) {

@@ -60,14 +60,16 @@ class MainTest {
         }
         long changes = patterns.stream().filter(p -> p.step() instanceof dev.singletable.examples.PatternStep.Change<?>).count();
         // every read is one request but the two across partitions: two day buckets, four write shards (the
-        // empty shard's query is charged nothing by DynamoDB Local)
-        assertThat(count(run.out(), "    1 request, 0.5 RCU consumed")).isEqualTo(patterns.size() - 2 - changes);
-        assertThat(count(run.out(), "    2 requests, 1 RCU consumed")).isEqualTo(1);
+        // empty shard's query is charged nothing by DynamoDB Local); and the relation's steps: relate (one
+        // transaction of two puts and two checks, 4 WCU) and relatedEntities (a query and a batch get)
+        assertThat(count(run.out(), "    1 request, 0.5 RCU consumed")).isEqualTo(patterns.size() - 2 - changes - 2);
+        assertThat(count(run.out(), "    2 requests, 1 RCU consumed")).isEqualTo(2);
         assertThat(count(run.out(), "    4 requests, 1.5 RCU consumed")).isEqualTo(1);
+        assertThat(count(run.out(), "    1 request, 4 WCU consumed")).isEqualTo(1);
         // an update of a blog user: DynamoDB Local counts 2 write units for it (its item and its GSI1 entry)
         assertThat(count(run.out(), "    1 request, 2 WCU consumed")).isEqualTo(changes);
-        assertThat(run.out()).containsPattern("Done: " + patterns.size() + " access patterns in " + (patterns.size() + 4)
-                + " requests, 16.5 RCU, " + 2 * changes + " WCU, [0-9.]+ m?s \\(whole demo [0-9.]+ m?s\\)");
+        assertThat(run.out()).containsPattern("Done: " + patterns.size() + " access patterns in " + (patterns.size() + 5)
+                + " requests, 18.5 RCU, " + (2 * changes + 4) + " WCU, [0-9.]+ m?s \\(whole demo [0-9.]+ m?s\\)");
         assertThat(run.out()).endsWith(")\nThe e-commerce design as documents: ./singletable describe|patterns|view designs/ecommerce.singletable.yaml\n");
         assertThat(run.out()).doesNotContain("\u001b[");
     }
@@ -101,7 +103,7 @@ class MainTest {
         assertThat(second.exitCode()).as(second.err()).isZero();
         assertThat(second.out()).contains("Table   DemoOverHttp exists, its keys match:");
         assertThat(second.out()).contains("GetItem DemoOverHttp: PK = \"CUSTOMER#C1\", SK = \"PROFILE\"");
-        assertThat(second.out()).contains("Done: 31 access patterns in 35 requests");
+        assertThat(second.out()).contains("Done: 35 access patterns in 40 requests");
     }
 
     @Test

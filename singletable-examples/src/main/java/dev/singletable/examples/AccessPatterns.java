@@ -4,6 +4,8 @@ import dev.singletable.KeyValues;
 import dev.singletable.Table;
 import dev.singletable.examples.AccessPattern.Domain;
 import dev.singletable.examples.blog.CommentSchema;
+import dev.singletable.examples.blog.Group;
+import dev.singletable.examples.blog.GroupSchema;
 import dev.singletable.examples.blog.GroupMembershipSchema;
 import dev.singletable.examples.blog.PostSchema;
 import dev.singletable.examples.blog.PostStatus;
@@ -294,5 +296,29 @@ public final class AccessPatterns {
                 PatternStep.change(table, UserSchema.INSTANCE, KeyValues.of(UserSchema.USERNAME, "bob"), u -> u
                         .remove(UserSchema.LANGUAGES.at(1))
                         .set(UserSchema.LINKS.key("mastodon"), "https://mastodon.social/@bob"))));
+
+        SampleData data = SampleData.create();
+        User bob = data.users().stream().filter(u -> u.username().equals("bob")).findFirst().orElseThrow();
+        Group javaDevs = data.groups().stream().filter(g -> g.groupId().equals("java-devs")).findFirst().orElseThrow();
+        patterns.add(new AccessPattern("relate", modelling,
+                "bob joins java-devs through the declared relation Membership: both adjacency items, one transaction",
+                List.of("000 many-to-many", "003 many-to-many with dual writes"),
+                PatternStep.relate(table, bob, javaDevs, AppTable.MEMBERSHIP)));
+
+        patterns.add(new AccessPattern("related-groups-of-user", modelling,
+                "bob's groups through Membership: his adjacency items, with each group's name",
+                List.of("000 many-to-many", "003 many-to-many with dual writes"),
+                PatternStep.related(table, bob, KeyValues.of(UserSchema.USERNAME, "bob"), AppTable.MEMBERSHIP, false)));
+
+        patterns.add(new AccessPattern("related-members-of-group", modelling,
+                "java-devs' members through Membership, from the group's side",
+                List.of("000 many-to-many", "003 many-to-many with dual writes"),
+                PatternStep.related(table, javaDevs, KeyValues.of(GroupSchema.GROUP_ID, "java-devs"), AppTable.MEMBERSHIP.inverse(),
+                        false)));
+
+        patterns.add(new AccessPattern("related-group-entities", modelling,
+                "bob's groups as Group entities: the Membership query, then one batch get of the groups",
+                List.of("000 many-to-many"),
+                PatternStep.related(table, bob, KeyValues.of(UserSchema.USERNAME, "bob"), AppTable.MEMBERSHIP, true)));
     }
 }

@@ -1,8 +1,10 @@
 package dev.singletable.examples;
 
+import dev.singletable.Relation;
 import dev.singletable.TableSchema;
 import dev.singletable.annotations.TableDesign;
 import dev.singletable.examples.blog.Comment;
+import dev.singletable.examples.blog.Group;
 import dev.singletable.examples.blog.GroupMembership;
 import dev.singletable.examples.blog.Post;
 import dev.singletable.examples.blog.PostTag;
@@ -38,6 +40,9 @@ import dev.singletable.examples.sensors.SensorReading;
  *   <tr><td>UserMetrics</td><td>USER#{username} / METRICS#{day}</td><td></td><td></td></tr>
  *   <tr><td>GroupMembership</td><td>USER#{username} / GROUP#{groupId}</td><td>GROUP#{groupId} / USER#{username}</td><td></td></tr>
  *   <tr><td>Session</td><td>USER#{userId} / SESSION#{sessionId}</td><td></td><td></td></tr>
+ *   <tr><td>Group</td><td>GROUP#{groupId} / DETAILS</td><td></td><td></td></tr>
+ *   <tr><td>UserGroup, GroupUser (relation Membership)</td><td>USER#{username} / MEMBER_OF#{groupId},
+ *       GROUP#{groupId} / MEMBER#{username}</td><td></td><td></td></tr>
  *   <tr><td>SensorReading</td><td>SENSOR#{deviceId}#{takenAt:bucket=DAY} / READING#{takenAt}</td>
  *       <td>READINGS#{takenAt:bucket=DAY}#{shard:of=deviceId,count=4} / READING#{takenAt}#{deviceId}</td><td></td></tr>
  * </table>
@@ -53,7 +58,11 @@ import dev.singletable.examples.sensors.SensorReading;
                 @TableDesign.GlobalIndex(name = AppTable.GSI2, partitionKey = "GSI2PK", sortKey = "GSI2SK")},
         entities = {Customer.class, Order.class, OrderItem.class, Product.class, Inventory.class, Category.class,
                 User.class, Post.class, Comment.class, PostTag.class, UserMetrics.class, GroupMembership.class, Session.class,
-                SensorReading.class})
+                SensorReading.class, Group.class},
+        relations = @TableDesign.Relation(name = "Membership", first = User.class, second = Group.class,
+                firstSide = @TableDesign.RelationSide(pk = "USER#{username}", sk = "MEMBER_OF#{groupId}"),
+                secondSide = @TableDesign.RelationSide(pk = "GROUP#{groupId}", sk = "MEMBER#{username}"),
+                copyFromSecond = "groupName", propagateCopies = true))
 public final class AppTable {
     private AppTable() {
     }
@@ -69,6 +78,13 @@ public final class AppTable {
 
     /** The TTL attribute, holding epoch seconds; only sessions have it. */
     public static final String TTL_ATTRIBUTE = "ttl";
+
+    /**
+     * Seed 003's user/group membership as a declared relation: {@code USER#{username} / MEMBER_OF#{groupId}} in the
+     * user's partition, {@code GROUP#{groupId} / MEMBER#{username}} in the group's, each with the group's name; a write
+     * of a group rewrites the names on its pairs. Generated from the {@code @TableDesign.Relation} above.
+     */
+    public static final Relation<User, Group> MEMBERSHIP = AppTableDesign.MEMBERSHIP;
 
     /** The table's schema, generated from the {@code @TableDesign} above: the design is declared once. */
     public static final TableSchema SCHEMA = AppTableDesign.SCHEMA;

@@ -1,25 +1,33 @@
 package dev.singletable.examples;
 
+import dev.singletable.Adjacency;
+import dev.singletable.Attribute;
+import dev.singletable.DynamicItem;
 import dev.singletable.EntitySchema;
 import dev.singletable.KeyValues;
 import dev.singletable.Query;
 import dev.singletable.QueryResult;
+import dev.singletable.Relation;
 import dev.singletable.Table;
 import dev.singletable.Update;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.function.UnaryOperator;
 
 /**
  * How an {@link AccessPattern} uses the table: one {@link Get} of an item by its primary key,
- * one {@link Run} of a {@link Query}, or one {@link Change} of an item (an UpdateItem). Each is built
+ * one {@link Run} of a {@link Query}, one {@link Change} of an item (an UpdateItem), or a relation's
+ * {@link Relate} (a TransactWriteItems) or {@link Related} read (a Query, and a BatchGetItem for the entities). Each is built
  * but not sent, so a caller can show the request first and then {@link #run()} it.
  */
-public sealed interface PatternStep permits PatternStep.Get, PatternStep.Run, PatternStep.Change {
+public sealed interface PatternStep permits PatternStep.Get, PatternStep.Run, PatternStep.Change, PatternStep.Relate,
+        PatternStep.Related {
 
     /** Sends the request(s) and returns the items, in the order DynamoDB returned them. */
     List<?> run();
@@ -32,6 +40,21 @@ public sealed interface PatternStep permits PatternStep.Get, PatternStep.Run, Pa
     /** Changes one item by its primary key: an UpdateItem request. */
     static <T> Change<T> change(Table table, EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes) {
         return new Change<>(table, entity, key, changes);
+    }
+
+    /** Relates two entities by a declared relation: one TransactWriteItems writing both adjacency items. */
+    static <A, B> Relate<A, B> relate(Table table, A first, B second, Relation<A, B> relation) {
+        return new Relate<>(table, first, second, relation);
+    }
+
+    /**
+     * Reads an entity's side of a relation: its adjacency items (one Query), or with {@code entities} the far-side
+     * entities they name (the Query, then BatchGetItem).
+     *
+     * @param partition the entity's values of the side's partition key slots, such as {@code KeyValues.of(USERNAME, "bob")}
+     */
+    static <A, B> Related<A, B> related(Table table, A entity, KeyValues partition, Relation<A, B> relation, boolean entities) {
+        return new Related<>(table, entity, partition, relation, entities);
     }
 
     /** Runs a query, following its pages: one Query request per page. */
@@ -115,6 +138,64 @@ public sealed interface PatternStep permits PatternStep.Get, PatternStep.Run, Pa
         /** The UpdateItem request the change sends, without sending it. */
         public UpdateItemRequest request() {
             return (UpdateItemRequest) table.explainUpdate(entity, key, changes).request();
+        }
+    }
+
+    /**
+     * {@code table.relate(first, second, relation)}: both adjacency items and an existence check of each end, in one
+     * TransactWriteItems. Its items are the two adjacency items as written.
+     */
+    record Relate<A, B>(Table table, A first, B second, Relation<A, B> relation) implements PatternStep {
+        public Relate {
+            Objects.requireNonNull(table, "table");
+            Objects.requireNonNull(first, "first");
+            Objects.requireNonNull(second, "second");
+            Objects.requireNonNull(relation, "relation");
+        }
+
+        @Override
+        public List<DynamicItem> run() {
+            table.relate(first, second, relation);
+            return written();
+        }
+
+        /** The two adjacency items the transaction puts: both ends' keys and the copied attributes. Sends nothing. */
+        public List<DynamicItem> written() {
+            Map<String, Object> values = new LinkedHashMap<>();
+            for (Attribute<DynamicItem, ?> attribute : relation.firstSideItems().attributes()) {
+                Optional<Object> value = relation.first().attribute(attribute.name()).<Object>map(a -> a.valueOf(first))
+                        .or(() -> relation.second().attribute(attribute.name()).map(a -> a.valueOf(second)));
+                value.ifPresent(v -> values.put(attribute.name(), v));
+            }
+            return List.of(DynamicItem.builder(relation.firstSideItems().type()).setAll(values).build(),
+                    DynamicItem.builder(relation.secondSideItems().type()).setAll(values).build());
+        }
+
+        /** The keys the transaction puts and checks, key attribute name to text, puts first. Sends nothing. */
+        public List<Map<String, String>> keys() {
+            return List.of(table.keyOf(written().get(0)), table.keyOf(written().get(1)), table.keyOf(first), table.keyOf(second));
+        }
+    }
+
+    /** {@code table.related(entity, relation)}, or {@code relatedEntities} when {@code entities}. */
+    record Related<A, B>(Table table, A entity, KeyValues partition, Relation<A, B> relation, boolean entities) implements PatternStep {
+        public Related {
+            Objects.requireNonNull(table, "table");
+            Objects.requireNonNull(entity, "entity");
+            Objects.requireNonNull(partition, "partition");
+            Objects.requireNonNull(relation, "relation");
+        }
+
+        /** The adjacency items (as stored, of the relation's item type), or the far-side entities. */
+        @Override
+        public List<?> run() {
+            return entities ? table.relatedEntities(entity, relation)
+                    : table.related(entity, relation).stream().map(Adjacency::item).toList();
+        }
+
+        /** The Query {@code related} sends, without sending it. */
+        public QueryRequest request() {
+            return table.query(relation.firstSideItems()).partition(partition).toRequest();
         }
     }
 }

@@ -2,6 +2,7 @@ package dev.singletable.examples;
 
 import dev.singletable.Table;
 import dev.singletable.examples.blog.Comment;
+import dev.singletable.examples.blog.Group;
 import dev.singletable.examples.blog.GroupMembership;
 import dev.singletable.examples.blog.GroupRole;
 import dev.singletable.examples.blog.Post;
@@ -37,7 +38,7 @@ import java.util.UUID;
  * A small, realistic data set for {@link AppTable}: four customers with ten orders in every
  * status, seven products in three categories with stock in two locations, a category tree,
  * three blog users with posts (drafts included), comments, tags, thirty days of metrics,
- * group memberships and login sessions.
+ * group memberships, login sessions and three groups.
  *
  * <p>Everything is fixed except the sessions' times: they are set relative to the clock
  * (created two hours ago, expiring in thirty days), because DynamoDB, and DynamoDB Local,
@@ -64,6 +65,7 @@ public final class SampleData {
     private final List<PostTag> postTags;
     private final List<UserMetrics> metrics;
     private final List<GroupMembership> memberships;
+    private final List<Group> groups;
     private final List<Session> sessions;
     private final List<SensorReading> readings;
 
@@ -208,6 +210,9 @@ public final class SampleData {
                 new GroupMembership("carol", "dynamodb-fans", GroupRole.MEMBER, at("2025-03-12T12:00:00Z")),
                 new GroupMembership("carol", "java-devs", GroupRole.ADMIN, at("2025-03-10T11:30:00Z")));
 
+        groups = List.of(new Group("dynamodb-fans", "DynamoDB fans"), new Group("java-devs", "Java developers"),
+                new Group("writers", "Writers"));
+
         Instant login = now.truncatedTo(ChronoUnit.SECONDS).minus(Duration.ofHours(2));
         Duration lifetime = Duration.ofDays(30);
         sessions = List.of(
@@ -259,6 +264,7 @@ public final class SampleData {
         all.addAll(readings);
         all.addAll(memberships);
         all.addAll(sessions);
+        all.addAll(groups);
         return Collections.unmodifiableList(all);
     }
 
@@ -313,6 +319,11 @@ public final class SampleData {
 
     public List<GroupMembership> memberships() {
         return memberships;
+    }
+
+    /** The three groups of the memberships, related to users through {@code AppTable.MEMBERSHIP} by the demo. */
+    public List<Group> groups() {
+        return groups;
     }
 
     public List<Session> sessions() {

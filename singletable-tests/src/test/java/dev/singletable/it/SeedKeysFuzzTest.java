@@ -364,6 +364,17 @@ class SeedKeysFuzzTest {
 
     private static Map<String, Object> values(EntitySchema<?> entity, SplittableRandom random) {
         Map<String, Object> values = new HashMap<>();
+        if (!entity.javaType().isRecord()) {
+            // a relation's adjacency items (DynamicItem): the key and copied attributes of the two entities it relates
+            for (dev.singletable.Relation<?, ?> relation : AppTable.SCHEMA.relations()) {
+                if (relation.firstSideItems() == entity || relation.secondSideItems() == entity) {
+                    values.putAll(values(relation.first(), random));
+                    values.putAll(values(relation.second(), random));
+                }
+            }
+            values.keySet().retainAll(entity.attributes().stream().map(a -> a.name()).toList());
+            return values;
+        }
         for (RecordComponent component : entity.javaType().getRecordComponents()) {
             Class<?> type = component.getType();
             if (entity.attribute(component.getName()).isPresent()) {
