@@ -7,6 +7,7 @@ import dev.singletable.examples.blog.CommentSchema;
 import dev.singletable.examples.blog.GroupMembershipSchema;
 import dev.singletable.examples.blog.PostSchema;
 import dev.singletable.examples.blog.PostStatus;
+import dev.singletable.examples.blog.PostTag;
 import dev.singletable.examples.blog.PostTagSchema;
 import dev.singletable.examples.blog.SessionSchema;
 import dev.singletable.examples.blog.User;
@@ -294,5 +295,15 @@ public final class AccessPatterns {
                 PatternStep.change(table, UserSchema.INSTANCE, KeyValues.of(UserSchema.USERNAME, "bob"), u -> u
                         .remove(UserSchema.LANGUAGES.at(1))
                         .set(UserSchema.LINKS.key("mastodon"), "https://mastodon.social/@bob"))));
+
+        patterns.add(new AccessPattern("partiql-writes", modelling,
+                "bob tags his records post 'partiql' and gets a page view on 2025-05-30: a PartiQL INSERT and UPDATE built from "
+                        + "the schema, in one ExecuteTransaction",
+                List.of("002 partiql"),
+                PatternStep.statements(table, List.of(
+                        table.partiqlInsert(new PostTag("partiql", "java-records", "bob", "Java records as DynamoDB items",
+                                Instant.parse("2025-05-12T16:00:00Z"))),
+                        table.partiqlUpdate(UserMetricsSchema.INSTANCE, KeyValues.of(UserMetricsSchema.USERNAME, "bob")
+                                .and(UserMetricsSchema.DAY, LocalDate.parse("2025-05-30")), u -> u.add(UserMetricsSchema.PAGE_VIEWS, 1))))));
     }
 }

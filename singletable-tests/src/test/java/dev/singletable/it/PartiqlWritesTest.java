@@ -370,6 +370,23 @@ class PartiqlWritesTest {
     }
 
     @Test
+    @RequiresEngineFeature({EngineFeature.TRANSACTIONS, EngineFeature.PARTIQL})
+    void executeTransaction_whenAnInsertsKeyIsTaken_mapsItsReasonToItemAlreadyExists() {
+        table.create(product("t-3"));
+        List<PartiqlWrite> statements = List.of(table.partiqlInsert(product("t-3")), table.partiqlDelete(PRODUCT, sku("t-4")));
+
+        assertThatThrownBy(() -> table.executeTransaction(statements))
+                .isInstanceOfSatisfying(TransactionCanceledException.class, e -> {
+                    assertThat(e.failures()).hasSize(1);
+                    assertThat(e.failures().get(0).index()).isZero();
+                    assertThat(e.failures().get(0).conditionFailure()).get().isInstanceOf(ItemAlreadyExistsException.class);
+                    assertThat(e.failures().get(0).message()).isEqualTo("Cannot create Product {PK=PRODUCT#t-3, SK=METADATA} in table "
+                            + db.tableName() + ": an item with this key already exists; use put to replace it, or choose another key");
+                });
+        assertThat(requests()).containsExactly("PutItem", "ExecuteTransaction");
+    }
+
+    @Test
     void executeTransaction_twoStatementsOnOneItem_isRefusedBeforeSending() {
         List<PartiqlWrite> statements = List.of(table.partiqlUpdate(PRODUCT, sku("t-2"), u -> u.set(STOCK, 1)),
                 table.partiqlDelete(PRODUCT, sku("t-2")));

@@ -377,13 +377,24 @@ final class PartiqlWrites {
     /** One statement's error in a batch or transaction, as the exception the statement alone would have thrown. */
     private SingleTableException statementError(DefaultPartiqlWrite write, String code, String message,
                                                 Optional<Map<String, AttributeValue>> item, Throwable cause) {
+        if (isDuplicate(write, code, message)) {
+            return duplicate(write, cause);
+        }
         return switch (code) {
             case "ConditionalCheckFailed" -> conditionFailed(write, item.filter(m -> !m.isEmpty()), cause);
-            case "DuplicateItem" -> duplicate(write, cause);
             case "ValidationError" -> new ValidationException("DynamoDB refused PartiQL " + write.description() + ": " + message, cause);
             default -> new DynamoDbRequestException("DynamoDB refused PartiQL " + write.description() + ": " + code + ": " + message
                     + retryable(code), code, cause);
         };
+    }
+
+    /**
+     * An INSERT refused because its key is taken: {@code DuplicateItem}, or, as DynamoDB Local reports it in a
+     * transaction, a {@code ValidationError} saying so.
+     */
+    private static boolean isDuplicate(DefaultPartiqlWrite write, String code, String message) {
+        return "DuplicateItem".equals(code) || (write.operation().equals("insert") && "ValidationError".equals(code)
+                && message != null && message.startsWith("Duplicate primary key"));
     }
 
     private static String retryable(String code) {
@@ -455,11 +466,9 @@ final class PartiqlWrites {
             String code = reason.map(CancellationReason::code).orElse("(unknown)");
             String text = reason.map(CancellationReason::message).orElse("");
             Optional<Map<String, AttributeValue>> item = reason.filter(CancellationReason::hasItem).map(CancellationReason::item);
-            Optional<ConditionFailedException> conditionFailure = switch (code) {
-                case "ConditionalCheckFailed" -> Optional.of(conditionFailed(write, item.filter(m -> !m.isEmpty()), e));
-                case "DuplicateItem" -> Optional.of(duplicate(write, e));
-                default -> Optional.empty();
-            };
+            Optional<ConditionFailedException> conditionFailure = "ConditionalCheckFailed".equals(code)
+                    ? Optional.of(conditionFailed(write, item.filter(m -> !m.isEmpty()), e))
+                    : isDuplicate(write, code, text) ? Optional.of(duplicate(write, e)) : Optional.empty();
             String message = conditionFailure.map(Throwable::getMessage).orElseGet(() -> "None".equals(code) ? "no problem with this statement"
                     : statementError(write, code, text, Optional.empty(), e).getMessage());
             reasons.add(new TransactionCanceledException.Reason(i, write.entityType(), write.operation(), write.keyText(), code, message,
