@@ -17,7 +17,6 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -138,10 +137,10 @@ public final class PartiqlText {
      */
     public static CheckedWrite checkWrite(String statement, TableSchema table) {
         String what = "PartiQL statement '" + statement.strip() + "'";
-        if (statement.isBlank()) {
-            throw new ValidationException("PartiQL statement is empty; give an INSERT, UPDATE or DELETE");
-        }
         List<Token> tokens = tokens(statement, what);
+        if (tokens.isEmpty()) {
+            throw new ValidationException("PartiQL statement '" + statement + "' is empty; give an INSERT, UPDATE or DELETE");
+        }
         Token first = tokens.get(0);
         String operation;
         int tableAt;
@@ -343,15 +342,5 @@ public final class PartiqlText {
     /** {@code "PK" = ? AND "SK" = ?}: the WHERE clause naming one item by its primary key. */
     public static String keyPredicate(TableSchema table) {
         return quoted(table.partitionKeyAttribute()) + " = ?" + table.sortKeyAttribute().map(sk -> " AND " + quoted(sk) + " = ?").orElse("");
-    }
-
-    /** The statement's first word in lower case, for messages. */
-    static String firstWord(String statement) {
-        String stripped = statement.strip();
-        int end = 0;
-        while (end < stripped.length() && Character.isLetter(stripped.charAt(end))) {
-            end++;
-        }
-        return stripped.substring(0, end).toLowerCase(Locale.ROOT);
     }
 }
