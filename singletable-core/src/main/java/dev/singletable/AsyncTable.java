@@ -82,6 +82,37 @@ public interface AsyncTable {
     /** A PartiQL {@code SELECT} whose items are of a collection's types, each decoded into its own type. */
     <T> AsyncPartiqlStatement<T> partiql(EntityCollection<T> collection, String statement);
 
+    /** The PartiQL {@code INSERT} of an entity, as {@link Table#partiqlInsert(Object)} builds it; sends nothing. */
+    <T> PartiqlWrite partiqlInsert(T entity);
+
+    /** The PartiQL {@code UPDATE} of an existing item, as {@link Table#partiqlUpdate(EntitySchema, KeyValues, UnaryOperator)} builds it; sends nothing. */
+    <T> PartiqlWrite partiqlUpdate(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes);
+
+    /** {@link #partiqlUpdate(EntitySchema, KeyValues, UnaryOperator)} when the condition also holds. */
+    <T> PartiqlWrite partiqlUpdate(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes, Condition condition);
+
+    /** The PartiQL {@code DELETE} of the item at the key; sends nothing. */
+    <T> PartiqlWrite partiqlDelete(EntitySchema<T> entity, KeyValues key);
+
+    /** {@link #partiqlDelete(EntitySchema, KeyValues)} when the condition holds. */
+    <T> PartiqlWrite partiqlDelete(EntitySchema<T> entity, KeyValues key, Condition condition);
+
+    /** A PartiQL write written by hand, checked against the schema as {@link Table#partiqlWrite(String)} does. */
+    PartiqlWrite partiqlWrite(String statement);
+
+    /**
+     * Sends one PartiQL write (ExecuteStatement); the future fails with the exceptions {@link Table#execute(PartiqlWrite)} throws.
+     *
+     * <pre>{@code asyncTable.execute(asyncTable.partiqlInsert(order)).thenRun(() -> log.info("stored"));}</pre>
+     */
+    CompletableFuture<Void> execute(PartiqlWrite statement);
+
+    /** Up to 25 PartiQL writes in one BatchExecuteStatement; fails with {@link PartiqlBatchException} when any statement failed. */
+    CompletableFuture<Void> executeBatch(List<? extends PartiqlWrite> statements);
+
+    /** Up to 100 PartiQL writes in one ExecuteTransaction, all or none; fails with {@link TransactionCanceledException} when canceled. */
+    CompletableFuture<Void> executeTransaction(List<? extends PartiqlWrite> statements);
+
     // ---------------------------------------------------------------- writes
 
     /**

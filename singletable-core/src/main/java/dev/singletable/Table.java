@@ -461,6 +461,97 @@ public interface Table {
     <T> PartiqlStatement<T> partiql(EntityCollection<T> collection, String statement);
 
     /**
+     * The PartiQL {@code INSERT} of an entity, built from its schema and not sent: {@code INSERT INTO "T" VALUE {...}}
+     * with the item {@link #create(Object)} would write (composed keys, entity type, index keys, timestamps, version 1),
+     * every value a {@code ?} parameter. Like a create, it fails when an item has the key.
+     *
+     * <pre>{@code
+     * PartiqlWrite insert = table.partiqlInsert(order);
+     * System.out.println(insert.statement());   // INSERT INTO "AppTable" VALUE {'PK' : ?, 'SK' : ?, 'entityType' : ?, ...}
+     * table.execute(insert);                    // ItemAlreadyExistsException when the key is taken
+     * }</pre>
+     *
+     * @throws ValidationException when a required attribute is null or the item is over 400 KB
+     */
+    <T> PartiqlWrite partiqlInsert(T entity);
+
+    /**
+     * The PartiQL {@code UPDATE} of an existing item, built from the schema and not sent:
+     * {@code UPDATE "T" SET ... REMOVE ... WHERE "PK" = ? AND "SK" = ? AND "entityType" = ?}, with the update
+     * timestamp, the version incremented and the index keys rewritten as {@link #update(EntitySchema, KeyValues, UnaryOperator)}
+     * does, nested paths included. {@code add} and {@code subtract} become {@code "a" = "a" + ?} (the attribute must be
+     * stored), {@code append}/{@code prepend} {@code list_append}, sets {@code set_add}/{@code set_delete}.
+     *
+     * <pre>{@code
+     * table.execute(table.partiqlUpdate(ORDER, key, u -> u.set(STATUS, OrderStatus.SHIPPED)));
+     * }</pre>
+     *
+     * @throws ValidationException for what {@code update} refuses, and for {@code setIfAbsent} or an update that
+     *         must read stored values first (PartiQL can do neither)
+     */
+    <T> PartiqlWrite partiqlUpdate(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes);
+
+    /** {@link #partiqlUpdate(EntitySchema, KeyValues, UnaryOperator)} when the condition also holds ({@code AND ...} in its WHERE clause). */
+    <T> PartiqlWrite partiqlUpdate(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes, Condition condition);
+
+    /** The PartiQL {@code DELETE FROM "T" WHERE "PK" = ? AND "SK" = ?} of the item at the key, not sent. */
+    <T> PartiqlWrite partiqlDelete(EntitySchema<T> entity, KeyValues key);
+
+    /**
+     * {@link #partiqlDelete(EntitySchema, KeyValues)} when the condition holds, rendered as PartiQL in the WHERE clause
+     * ({@code attribute_not_exists} as {@code IS MISSING}, {@code IN} lists in brackets).
+     *
+     * <pre>{@code table.partiqlDelete(ORDER, key, Condition.eq(STATUS, OrderStatus.CANCELLED))}</pre>
+     */
+    <T> PartiqlWrite partiqlDelete(EntitySchema<T> entity, KeyValues key, Condition condition);
+
+    /**
+     * A PartiQL {@code INSERT}, {@code UPDATE} or {@code DELETE} written by hand, checked at once against the schema (the
+     * table's name, and every quoted attribute name and INSERT tuple key known to one of its entities or keys); give
+     * its parameters on the result, whose number is checked against the {@code ?}s before sending.
+     *
+     * <pre>{@code
+     * table.execute(table.partiqlWrite("UPDATE \"AppTable\" SET \"status\" = ? WHERE \"PK\" = ? AND \"SK\" = ?")
+     *         .parameter(STATUS, OrderStatus.SHIPPED).key(ORDER, key));
+     * }</pre>
+     *
+     * @throws ValidationException when it is no write, names another table or an unknown attribute
+     */
+    PartiqlWrite partiqlWrite(String statement);
+
+    /**
+     * Sends one PartiQL write (ExecuteStatement). Refusals are the item operations' exceptions: an INSERT whose key is
+     * taken {@link ItemAlreadyExistsException}, an UPDATE of a missing item {@link ItemNotFoundException}, a failed
+     * condition {@link ConditionFailedException} (with the stored item where the engine returns it), a statement
+     * DynamoDB finds invalid {@link ValidationException}.
+     *
+     * @throws ValidationException when the parameters do not match the statement's {@code ?}s, or the statement is of another table
+     */
+    void execute(PartiqlWrite statement);
+
+    /**
+     * Sends up to 25 PartiQL writes in one BatchExecuteStatement. Not atomic: each statement succeeds or fails on its own,
+     * and when any fails this throws {@link PartiqlBatchException} listing which failed and why (as {@link #execute} would
+     * have thrown) and which were applied. Failures are not retried.
+     *
+     * <pre>{@code table.executeBatch(orders.stream().map(table::partiqlInsert).toList());}</pre>
+     *
+     * @throws ValidationException for no statements or more than 25
+     */
+    void executeBatch(List<? extends PartiqlWrite> statements);
+
+    /**
+     * Sends up to 100 PartiQL writes in one ExecuteTransaction: all are applied or none. A cancellation throws
+     * {@link TransactionCanceledException} with a reason per statement, mapped as for {@link #transaction()} (a failed
+     * condition or a taken key as the exception {@link #execute} would have thrown).
+     *
+     * <pre>{@code table.executeTransaction(List.of(table.partiqlInsert(order), table.partiqlUpdate(CUSTOMER, customerKey, u -> u.add(ORDERS, 1))));}</pre>
+     *
+     * @throws ValidationException for no statements, more than 100, or two on the same item
+     */
+    void executeTransaction(List<? extends PartiqlWrite> statements);
+
+    /**
      * The PutItem request {@link #put(Object)} would send for the entity (keys, entity type, version
      * and timestamps filled), without sending it.
      *

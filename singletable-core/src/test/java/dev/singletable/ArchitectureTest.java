@@ -121,6 +121,15 @@ class ArchitectureTest {
                     "time bucket text and ranges, used by reads to list the buckets a query across buckets reads"),
             Map.entry(INTERNAL + ".keys.ShardSlots",
                     "shard slot hashing, used by reads to compose every shard of a query across shards"),
+            Map.entry(INTERNAL + ".partiql.PartiqlText",
+                    "the partiql package's only type: statement tokens, checks, conditions as PartiQL and parameter values, used by "
+                            + "reads (SELECT parameters) and writes (INSERT, UPDATE, DELETE)"),
+            Map.entry(INTERNAL + ".partiql.PartiqlText$Kind",
+                    "member of PartiqlText: a token's kind, read by reads to count a SELECT's parameters"),
+            Map.entry(INTERNAL + ".partiql.PartiqlText$Token",
+                    "member of PartiqlText: one token of a statement, read by reads to count a SELECT's parameters"),
+            Map.entry(INTERNAL + ".partiql.PartiqlText$CheckedWrite",
+                    "member of PartiqlText: what a checked write statement is, read by writes"),
             Map.entry(INTERNAL + ".keys.ShardSlots$ShardNumber",
                     "member of ShardSlots: a shard given by number, which reads puts in a query's partition values"));
 

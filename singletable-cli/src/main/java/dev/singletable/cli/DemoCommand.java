@@ -147,7 +147,8 @@ final class DemoCommand implements Callable<Integer> {
                         endpoint != null, e);
             }
             items.render(found, INDENT).forEach(out::println);
-            boolean writes = pattern.step() instanceof PatternStep.Change<?> || pattern.step() instanceof PatternStep.Relate<?, ?>;
+            boolean writes = pattern.step() instanceof PatternStep.Change<?> || pattern.step() instanceof PatternStep.Relate<?, ?>
+                    || pattern.step() instanceof PatternStep.Statements;
             out.printf(Locale.ROOT, "%s%s, %s %s consumed%n", INDENT, requests(meter.requests()), units(meter.capacity()),
                     writes ? "WCU" : "RCU");
             totalRequests += meter.requests();

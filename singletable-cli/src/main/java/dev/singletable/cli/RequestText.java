@@ -93,6 +93,16 @@ public final class RequestText {
             }
             return segments;
         }
+        if (step instanceof PatternStep.Statements statements) {
+            // each statement as sent, its ? parameters on the next line
+            List<String> segments = new ArrayList<>();
+            segments.add("ExecuteTransaction " + tableName + ": " + statements.statements().size() + " PartiQL statements");
+            for (dev.singletable.PartiqlWrite statement : statements.statements()) {
+                segments.add(statement.statement());
+                segments.add("  ? = " + String.join(", ", statement.parameters().stream().map(RequestText::value).toList()));
+            }
+            return segments;
+        }
         throw new IllegalArgumentException("unknown step " + step);
     }
 

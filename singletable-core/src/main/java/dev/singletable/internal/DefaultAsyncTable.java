@@ -146,6 +146,58 @@ final class DefaultAsyncTable implements AsyncTable {
         return Reads.of(table, collection).partiql(client, statement);
     }
 
+    @Override
+    public <T> dev.singletable.PartiqlWrite partiqlInsert(T entity) {
+        NullArgumentException.check("AsyncTable.partiqlInsert", "entity", entity);
+        return writes.partiqlInsert(entity);
+    }
+
+    @Override
+    public <T> dev.singletable.PartiqlWrite partiqlUpdate(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes) {
+        NullArgumentException.check("AsyncTable.partiqlUpdate", "entity", entity, "key", key, "changes", changes);
+        return writes.partiqlUpdate(entity, key, changes, Condition.none());
+    }
+
+    @Override
+    public <T> dev.singletable.PartiqlWrite partiqlUpdate(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes,
+                                                          Condition condition) {
+        NullArgumentException.check("AsyncTable.partiqlUpdate", "entity", entity, "key", key, "changes", changes, "condition", condition);
+        return writes.partiqlUpdate(entity, key, changes, condition);
+    }
+
+    @Override
+    public <T> dev.singletable.PartiqlWrite partiqlDelete(EntitySchema<T> entity, KeyValues key) {
+        NullArgumentException.check("AsyncTable.partiqlDelete", "entity", entity, "key", key);
+        return writes.partiqlDelete(entity, key, Condition.none());
+    }
+
+    @Override
+    public <T> dev.singletable.PartiqlWrite partiqlDelete(EntitySchema<T> entity, KeyValues key, Condition condition) {
+        NullArgumentException.check("AsyncTable.partiqlDelete", "entity", entity, "key", key, "condition", condition);
+        return writes.partiqlDelete(entity, key, condition);
+    }
+
+    @Override
+    public dev.singletable.PartiqlWrite partiqlWrite(String statement) {
+        NullArgumentException.check("AsyncTable.partiqlWrite", "statement", statement);
+        return writes.partiqlWrite(statement);
+    }
+
+    @Override
+    public CompletableFuture<Void> execute(dev.singletable.PartiqlWrite statement) {
+        return unlessNull(() -> writes.execute(statement), "AsyncTable.execute", "statement", statement);
+    }
+
+    @Override
+    public CompletableFuture<Void> executeBatch(List<? extends dev.singletable.PartiqlWrite> statements) {
+        return unlessNull(() -> writes.executeBatch(statements), "AsyncTable.executeBatch", "statements", statements);
+    }
+
+    @Override
+    public CompletableFuture<Void> executeTransaction(List<? extends dev.singletable.PartiqlWrite> statements) {
+        return unlessNull(() -> writes.executeTransaction(statements), "AsyncTable.executeTransaction", "statements", statements);
+    }
+
     // ---------------------------------------------------------------- writes: rendered and sent as the sync table's
 
     @Override

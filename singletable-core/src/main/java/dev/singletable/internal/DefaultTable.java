@@ -393,6 +393,61 @@ final class DefaultTable implements Table {
     }
 
     @Override
+    public <T> dev.singletable.PartiqlWrite partiqlInsert(T entity) {
+        NullArgumentException.check("Table.partiqlInsert", "entity", entity);
+        return writes.partiqlInsert(entity);
+    }
+
+    @Override
+    public <T> dev.singletable.PartiqlWrite partiqlUpdate(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes) {
+        NullArgumentException.check("Table.partiqlUpdate", "entity", entity, "key", key, "changes", changes);
+        return writes.partiqlUpdate(entity, key, changes, Condition.none());
+    }
+
+    @Override
+    public <T> dev.singletable.PartiqlWrite partiqlUpdate(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes,
+                                                          Condition condition) {
+        NullArgumentException.check("Table.partiqlUpdate", "entity", entity, "key", key, "changes", changes, "condition", condition);
+        return writes.partiqlUpdate(entity, key, changes, condition);
+    }
+
+    @Override
+    public <T> dev.singletable.PartiqlWrite partiqlDelete(EntitySchema<T> entity, KeyValues key) {
+        NullArgumentException.check("Table.partiqlDelete", "entity", entity, "key", key);
+        return writes.partiqlDelete(entity, key, Condition.none());
+    }
+
+    @Override
+    public <T> dev.singletable.PartiqlWrite partiqlDelete(EntitySchema<T> entity, KeyValues key, Condition condition) {
+        NullArgumentException.check("Table.partiqlDelete", "entity", entity, "key", key, "condition", condition);
+        return writes.partiqlDelete(entity, key, condition);
+    }
+
+    @Override
+    public dev.singletable.PartiqlWrite partiqlWrite(String statement) {
+        NullArgumentException.check("Table.partiqlWrite", "statement", statement);
+        return writes.partiqlWrite(statement);
+    }
+
+    @Override
+    public void execute(dev.singletable.PartiqlWrite statement) {
+        NullArgumentException.check("Table.execute", "statement", statement);
+        join(writes.execute(statement));
+    }
+
+    @Override
+    public void executeBatch(List<? extends dev.singletable.PartiqlWrite> statements) {
+        NullArgumentException.check("Table.executeBatch", "statements", statements);
+        join(writes.executeBatch(statements));
+    }
+
+    @Override
+    public void executeTransaction(List<? extends dev.singletable.PartiqlWrite> statements) {
+        NullArgumentException.check("Table.executeTransaction", "statements", statements);
+        join(writes.executeTransaction(statements));
+    }
+
+    @Override
     public <T> PartiqlStatement<T> partiql(EntityCollection<T> collection, String statement) {
         NullArgumentException.check("Table.partiql", "collection", collection, "statement", statement);
         return Reads.of(table, collection).partiql(client, statement);

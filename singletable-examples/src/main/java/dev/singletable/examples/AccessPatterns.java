@@ -9,6 +9,7 @@ import dev.singletable.examples.blog.GroupSchema;
 import dev.singletable.examples.blog.GroupMembershipSchema;
 import dev.singletable.examples.blog.PostSchema;
 import dev.singletable.examples.blog.PostStatus;
+import dev.singletable.examples.blog.PostTag;
 import dev.singletable.examples.blog.PostTagSchema;
 import dev.singletable.examples.blog.SessionSchema;
 import dev.singletable.examples.blog.User;
@@ -320,5 +321,14 @@ public final class AccessPatterns {
                 "bob's groups as Group entities: the Membership query, then one batch get of the groups",
                 List.of("000 many-to-many"),
                 PatternStep.related(table, bob, KeyValues.of(UserSchema.USERNAME, "bob"), AppTable.MEMBERSHIP, true)));
+        patterns.add(new AccessPattern("partiql-writes", modelling,
+                "bob tags his records post 'partiql' and gets a page view on 2025-05-30: a PartiQL INSERT and UPDATE built from "
+                        + "the schema, in one ExecuteTransaction",
+                List.of("002 partiql"),
+                PatternStep.statements(table, List.of(
+                        table.partiqlInsert(new PostTag("partiql", "java-records", "bob", "Java records as DynamoDB items",
+                                Instant.parse("2025-05-12T16:00:00Z"))),
+                        table.partiqlUpdate(UserMetricsSchema.INSTANCE, KeyValues.of(UserMetricsSchema.USERNAME, "bob")
+                                .and(UserMetricsSchema.DAY, LocalDate.parse("2025-05-30")), u -> u.add(UserMetricsSchema.PAGE_VIEWS, 1))))));
     }
 }

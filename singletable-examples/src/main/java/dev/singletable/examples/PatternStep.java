@@ -4,11 +4,14 @@ import dev.singletable.Adjacency;
 import dev.singletable.Attribute;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntitySchema;
+import dev.singletable.ItemAlreadyExistsException;
 import dev.singletable.KeyValues;
+import dev.singletable.PartiqlWrite;
 import dev.singletable.Query;
 import dev.singletable.QueryResult;
 import dev.singletable.Relation;
 import dev.singletable.Table;
+import dev.singletable.TransactionCanceledException;
 import dev.singletable.Update;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
@@ -22,12 +25,13 @@ import java.util.function.UnaryOperator;
 
 /**
  * How an {@link AccessPattern} uses the table: one {@link Get} of an item by its primary key,
- * one {@link Run} of a {@link Query}, one {@link Change} of an item (an UpdateItem), or a relation's
- * {@link Relate} (a TransactWriteItems) or {@link Related} read (a Query, and a BatchGetItem for the entities). Each is built
+ * one {@link Run} of a {@link Query}, one {@link Change} of an item (an UpdateItem), a relation's
+ * {@link Relate} (a TransactWriteItems) or {@link Related} read (a Query, and a BatchGetItem for the entities), or PartiQL
+ * {@link Statements} written in one ExecuteTransaction. Each is built
  * but not sent, so a caller can show the request first and then {@link #run()} it.
  */
 public sealed interface PatternStep permits PatternStep.Get, PatternStep.Run, PatternStep.Change, PatternStep.Relate,
-        PatternStep.Related {
+        PatternStep.Related, PatternStep.Statements {
 
     /** Sends the request(s) and returns the items, in the order DynamoDB returned them. */
     List<?> run();
@@ -55,6 +59,11 @@ public sealed interface PatternStep permits PatternStep.Get, PatternStep.Run, Pa
      */
     static <A, B> Related<A, B> related(Table table, A entity, KeyValues partition, Relation<A, B> relation, boolean entities) {
         return new Related<>(table, entity, partition, relation, entities);
+    }
+
+    /** PartiQL writes, all or none: one ExecuteTransaction request. */
+    static Statements statements(Table table, List<PartiqlWrite> statements) {
+        return new Statements(table, statements);
     }
 
     /** Runs a query, following its pages: one Query request per page. */
@@ -196,6 +205,41 @@ public sealed interface PatternStep permits PatternStep.Get, PatternStep.Run, Pa
         /** The Query {@code related} sends, without sending it. */
         public QueryRequest request() {
             return table.query(relation.firstSideItems()).partition(partition).toRequest();
+        }
+    }
+
+    /**
+     * PartiQL writes built from the schema, sent in one ExecuteTransaction.
+     *
+     * @param table      the table to write
+     * @param statements the statements, such as {@code table.partiqlInsert(tag)}
+     */
+    record Statements(Table table, List<PartiqlWrite> statements) implements PatternStep {
+        public Statements {
+            Objects.requireNonNull(table, "table");
+            statements = List.copyOf(statements);
+        }
+
+        /**
+         * Nothing: the statements return no items. When an earlier run against the same table inserted the
+         * items already (the demo pointed at a kept table), the transaction is canceled for them alone, and the
+         * other statements are sent again without them, so that the step can run any number of times.
+         */
+        @Override
+        public List<Object> run() {
+            try {
+                table.executeTransaction(statements);
+            } catch (TransactionCanceledException e) {
+                if (e.failures().isEmpty() || !e.failures().stream().allMatch(f -> f.conditionFailure()
+                        .filter(ItemAlreadyExistsException.class::isInstance).isPresent())) {
+                    throw e;
+                }
+                List<PartiqlWrite> rest = statements.stream().filter(s -> !s.operation().equals("insert")).toList();
+                if (!rest.isEmpty()) {
+                    table.executeTransaction(rest);
+                }
+            }
+            return List.of();
         }
     }
 }

@@ -168,7 +168,8 @@ class AccessPatternsTest {
                 expect("related-members-of-group",
                         "GroupUser GROUP#java-devs | MEMBER#bob"),
                 expect("related-group-entities",
-                        "Group GROUP#java-devs | DETAILS"));
+                        "Group GROUP#java-devs | DETAILS"),
+                expect("partiql-writes"));
     }
 
     /** Patterns across partitions send one query per partition; every other pattern sends one request. */
@@ -197,7 +198,7 @@ class AccessPatternsTest {
         assertThat(requests).hasSize(REQUESTS.getOrDefault(id, 1));
         assertThat(requests).extracting(RequestEvent::operation).allMatch(operation -> operation.equals("GetItem")
                 || operation.equals("Query") || operation.equals("UpdateItem") || operation.equals("TransactWriteItems")
-                || operation.equals("BatchGetItem"));
+                || operation.equals("BatchGetItem") || operation.equals("ExecuteTransaction"));
         if (!id.equals("relate")) { // a transaction reports no items read
             assertThat(requests.stream().mapToInt(RequestEvent::itemCount).sum()).isGreaterThanOrEqualTo(expected.size());
         }
@@ -298,4 +299,28 @@ class AccessPatternsTest {
         assertThat(new ArrayList<Object>(items)).containsExactly(new User("bob", bob.name(), bob.email(), bob.bio(), bob.createdAt(), List.of("en"),
                 Map.of("github", "https://github.com/bob", "mastodon", "https://mastodon.social/@bob")));
     }
+
+    @Test
+    void partiqlWrites_whenRun_insertsTheTagLinkAndAddsAPageViewInOneTransaction() {
+        PatternStep.Statements step = (PatternStep.Statements) AccessPatterns.byId(table, "partiql-writes").step();
+        String name = "\"" + table.schema().name() + "\"";
+
+        assertThat(step.statements()).extracting(dev.singletable.PartiqlWrite::statement).containsExactly(
+                "INSERT INTO " + name + " VALUE {'PK' : ?, 'SK' : ?, 'entityType' : ?, 'tag' : ?, 'postId' : ?, 'username' : ?, "
+                        + "'title' : ?, 'createdAt' : ?, 'GSI1PK' : ?, 'GSI1SK' : ?}",
+                "UPDATE " + name + " SET \"pageViews\" = \"pageViews\" + ? WHERE \"PK\" = ? AND \"SK\" = ? AND \"entityType\" = ?");
+        int viewsBefore = table.get(dev.singletable.examples.blog.UserMetricsSchema.INSTANCE, METRICS_KEY).orElseThrow().pageViews();
+        requests.clear();
+        step.run();
+
+        assertThat(requests).extracting(RequestEvent::operation).containsExactly("ExecuteTransaction");
+        assertThat(table.get(dev.singletable.examples.blog.PostTagSchema.INSTANCE, dev.singletable.KeyValues.of("tag", "partiql")
+                .and("postId", "java-records"))).contains(new dev.singletable.examples.blog.PostTag("partiql", "java-records", "bob",
+                "Java records as DynamoDB items", java.time.Instant.parse("2025-05-12T16:00:00Z")));
+        assertThat(table.get(dev.singletable.examples.blog.UserMetricsSchema.INSTANCE, METRICS_KEY).orElseThrow().pageViews())
+                .isEqualTo(viewsBefore + 1);
+    }
+
+    private static final dev.singletable.KeyValues METRICS_KEY = dev.singletable.KeyValues.of("username", "bob")
+            .and("day", java.time.LocalDate.parse("2025-05-30"));
 }

@@ -99,7 +99,8 @@ class NullArgumentSweepTest {
             Map.entry("TimeBucket", "an enum: valueOf(null) is the JDK's NullPointerException, as for every enum"),
             Map.entry("Update$Action", "a value the library makes (Update.actions())"),
             Map.entry("KeyTemplate$Slot", "a value KeyTemplate.parse makes"),
-            Map.entry("TransactionCanceledException$Reason", "a value the library makes for TransactionCanceledException"));
+            Map.entry("TransactionCanceledException$Reason", "a value the library makes for TransactionCanceledException"),
+            Map.entry("PartiqlBatchException$Failure", "a value the library makes for PartiqlBatchException"));
 
     private static Table table() {
         return Table.builder(db.table().schema(), db.client()).clock(CLOCK).build();
@@ -130,6 +131,8 @@ class NullArgumentSweepTest {
         receivers.put(dev.singletable.TransactionActions.class, () -> table().transaction());
         receivers.put(dev.singletable.BatchWriteActions.class, () -> table().batchWrite());
         receivers.put(dev.singletable.PartiqlSettings.class, () -> table().partiql(ORDER, "SELECT * FROM \"" + db.tableName() + "\""));
+        receivers.put(dev.singletable.PartiqlWrite.class,
+                () -> table().partiqlWrite("DELETE FROM \"" + db.tableName() + "\" WHERE \"PK\" = ? AND \"SK\" = ?"));
         receivers.put(Update.class, () -> Update.of(ORDER));
         receivers.put(Condition.class, () -> Condition.eq(O_NOTE, "n"));
         receivers.put(Condition.Size.class, () -> Condition.size(O_NOTE));
@@ -238,6 +241,7 @@ class NullArgumentSweepTest {
         samples.put(dev.singletable.DynamicItem.class, dev.singletable.DynamicItem.builder("Order").set("note", "n").build());
         samples.put(dev.singletable.Relation.class, PatternsModel.MEMBERSHIP);
         samples.put(dev.singletable.EntityStates.class, PatternsModel.PRODUCT);
+        samples.put(dev.singletable.PartiqlWrite.class, table().partiqlDelete(ORDER, orderKey("sweep", "o1")));
         Object sample = samples.get(type);
         if (sample == null) {
             throw new AssertionError("no sample value for parameter type " + type.getName() + ": add one to NullArgumentSweepTest.sample");

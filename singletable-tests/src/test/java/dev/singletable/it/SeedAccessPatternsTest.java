@@ -332,6 +332,10 @@ class SeedAccessPatternsTest {
     void catalogue_everyPatternOfTheExamplesModule_runsAndReturnsItems() {
         for (AccessPattern pattern : AccessPatterns.all(table)) {
             List<?> items = pattern.step().run();
+            if (pattern.step() instanceof PatternStep.Statements) {
+                assertThat(items).as(pattern.id() + ": PartiQL writes return no items").isEmpty();
+                continue;
+            }
             assertThat(items).as(pattern.id()).isNotEmpty();
             if (pattern.step() instanceof PatternStep.Run<?> run) {
                 assertThat(run.query().count()).as(pattern.id() + " count").isEqualTo(items.size());

@@ -39,6 +39,16 @@ abstract class PartiqlBuilder<T, S, C> {
         return maker.apply(client, read.parameters(values));
     }
 
+    public <V> S parameter(dev.singletable.Attribute<?, V> attribute, V value) {
+        NullArgumentException.checkOn(this, "parameter", "attribute", attribute, "value", value);
+        return maker.apply(client, read.parameter(attribute, value));
+    }
+
+    public S key(dev.singletable.EntitySchema<?> entity, dev.singletable.KeyValues key) {
+        NullArgumentException.checkOn(this, "key", "entity", entity, "key", key);
+        return maker.apply(client, read.key(entity, key));
+    }
+
     public S consistentRead() {
         return maker.apply(client, read.consistentRead());
     }

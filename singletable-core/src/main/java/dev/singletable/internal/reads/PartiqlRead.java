@@ -1,14 +1,11 @@
 package dev.singletable.internal.reads;
 
 import dev.singletable.ValidationException;
-import dev.singletable.internal.codec.DynamoNumbers;
+import dev.singletable.internal.partiql.PartiqlText;
 import dev.singletable.internal.table.CursorCodec;
-import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ExecuteStatementRequest;
 
-import java.math.BigDecimal;
-import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -59,6 +56,11 @@ final class PartiqlRead<T> implements PagedRead<T, String> {
             "\\s*SELECT\\s.*?\\bFROM\\s+(?:\"((?:[^\"]|\"\")*)\"|([A-Za-z0-9_.-]+))(?:\\.|\\s|$)",
             java.util.regex.Pattern.CASE_INSENSITIVE | java.util.regex.Pattern.DOTALL);
 
+    /** The number of {@code ?}s outside quoted names and literals. */
+    private int placeholders() {
+        return (int) PartiqlText.tokens(statement.text(), what(subject)).stream().filter(t -> t.kind() == PartiqlText.Kind.PARAMETER).count();
+    }
+
     private static String what(ReadSubject<?> subject) {
         return "PartiQL statement for " + subject.description();
     }
@@ -70,38 +72,26 @@ final class PartiqlRead<T> implements PagedRead<T, String> {
     PartiqlRead<T> parameters(Object... values) {
         List<AttributeValue> encoded = new ArrayList<>(values.length);
         for (int i = 0; i < values.length; i++) {
-            encoded.add(encode(values[i], i));
+            encoded.add(PartiqlText.plain(values[i], i, what(subject)));
         }
-        Statement s = statement;
-        return with(new Statement(s.text(), List.copyOf(encoded), s.consistent(), s.pageSize(), s.includeExpired()));
+        return withParameters(encoded);
     }
 
-    private AttributeValue encode(Object value, int index) {
-        if (value instanceof AttributeValue attributeValue) {
-            return attributeValue;
-        }
-        if (value instanceof String text) {
-            return AttributeValue.fromS(text);
-        }
-        if (value instanceof BigDecimal decimal) {
-            return AttributeValue.fromN(DynamoNumbers.toDynamoText(decimal));
-        }
-        if (value instanceof Integer || value instanceof Long || value instanceof Short || value instanceof Byte
-                || value instanceof BigInteger) {
-            return AttributeValue.fromN(value.toString());
-        }
-        if (value instanceof Number number) {
-            return AttributeValue.fromN(DynamoNumbers.toDynamoText(new BigDecimal(number.toString())));
-        }
-        if (value instanceof Boolean flag) {
-            return AttributeValue.fromBool(flag);
-        }
-        if (value instanceof byte[] bytes) {
-            return AttributeValue.fromB(SdkBytes.fromByteArray(bytes));
-        }
-        throw new ValidationException(what(subject) + ": parameter " + (index + 1) + " is " + (value == null ? "null"
-                : "a " + value.getClass().getName()) + "; give a String, Number, Boolean, byte[] or AttributeValue"
-                + (value == null ? " (find missing attributes with IS MISSING in the statement)" : ""));
+    <V> PartiqlRead<T> parameter(dev.singletable.Attribute<?, V> attribute, V value) {
+        List<AttributeValue> next = new ArrayList<>(statement.parameters());
+        next.add(PartiqlText.attributeValue(attribute, value, what(subject) + ", parameter " + (next.size() + 1)));
+        return withParameters(next);
+    }
+
+    PartiqlRead<T> key(dev.singletable.EntitySchema<?> entity, dev.singletable.KeyValues key) {
+        List<AttributeValue> next = new ArrayList<>(statement.parameters());
+        next.addAll(PartiqlText.keyValues(subject.table(), entity, key));
+        return withParameters(next);
+    }
+
+    private PartiqlRead<T> withParameters(List<AttributeValue> parameters) {
+        Statement s = statement;
+        return with(new Statement(s.text(), List.copyOf(parameters), s.consistent(), s.pageSize(), s.includeExpired()));
     }
 
     PartiqlRead<T> consistentRead() {
@@ -127,6 +117,7 @@ final class PartiqlRead<T> implements PagedRead<T, String> {
     }
 
     private ExecuteStatementRequest request(Optional<String> nextToken) {
+        PartiqlText.checkParameterCount(what(subject) + " '" + statement.text().strip() + "'", placeholders(), statement.parameters().size());
         return ExecuteStatementRequest.builder()
                 .statement(statement.text())
                 .returnConsumedCapacity(subject.table().runner().consumedCapacity())

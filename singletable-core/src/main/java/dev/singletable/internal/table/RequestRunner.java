@@ -38,7 +38,8 @@ import java.util.regex.Pattern;
 public final class RequestRunner {
     private static final Logger LOG = LoggerFactory.getLogger("dev.singletable.requests");
     /** The operations that change items, for which a failure must say whether it may have been applied. */
-    private static final Set<String> WRITES = Set.of("PutItem", "UpdateItem", "DeleteItem", "TransactWriteItems", "BatchWriteItem");
+    private static final Set<String> WRITES = Set.of("PutItem", "UpdateItem", "DeleteItem", "TransactWriteItems", "BatchWriteItem",
+            "BatchExecuteStatement", "ExecuteTransaction"); // the PartiQL ones as singletable sends them: writes only
     /** How the SDK words an earlier attempt DynamoDB refused, in the message of a suppressed exception. */
     private static final Pattern REFUSED_ATTEMPT = Pattern.compile("Status Code: 4\\d\\d\\b");
     private final String tableName;

@@ -41,12 +41,14 @@ public final class Writes {
     private final Sender sender;
     private final ItemFetcher fetcher;
     private final StateWrites states;
+    private final PartiqlWrites partiql;
 
     public Writes(Sender sender) {
         this.plans = new WritePlans(sender.table());
         this.sender = sender;
         this.fetcher = new ItemFetcher(sender.table());
         this.states = new StateWrites(this);
+        this.partiql = new PartiqlWrites(this);
     }
 
     WritePlans plans() {
@@ -169,6 +171,37 @@ public final class Writes {
     /** A transaction on the asynchronous client: such reads happen when it executes. */
     public AsyncWriteTransaction asyncTransaction() {
         return new DefaultAsyncWriteTransaction(this);
+    }
+
+    // ---------------------------------------------------------------- PartiQL writes
+
+    public <T> dev.singletable.PartiqlWrite partiqlInsert(T entity) {
+        return partiql.insert(entity);
+    }
+
+    public <T> dev.singletable.PartiqlWrite partiqlUpdate(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes,
+                                                          Condition condition) {
+        return partiql.update(entity, key, changes, condition);
+    }
+
+    public <T> dev.singletable.PartiqlWrite partiqlDelete(EntitySchema<T> entity, KeyValues key, Condition condition) {
+        return partiql.delete(entity, key, condition);
+    }
+
+    public dev.singletable.PartiqlWrite partiqlWrite(String statement) {
+        return partiql.written(statement);
+    }
+
+    public CompletableFuture<Void> execute(dev.singletable.PartiqlWrite statement) {
+        return partiql.execute(statement);
+    }
+
+    public CompletableFuture<Void> executeBatch(java.util.List<? extends dev.singletable.PartiqlWrite> statements) {
+        return partiql.batch(statements);
+    }
+
+    public CompletableFuture<Void> executeTransaction(java.util.List<? extends dev.singletable.PartiqlWrite> statements) {
+        return partiql.transaction(statements);
     }
 
     // ---------------------------------------------------------------- explanations: rendered, not sent

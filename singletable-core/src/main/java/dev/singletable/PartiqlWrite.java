@@ -1,0 +1,79 @@
+package dev.singletable;
+
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ExecuteStatementRequest;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A PartiQL {@code INSERT}, {@code UPDATE} or {@code DELETE} with its {@code ?} parameters, checked against
+ * the table's schema and not yet sent: run it with {@link Table#execute(PartiqlWrite)}, or several with
+ * {@link Table#executeBatch(List)} (BatchExecuteStatement) or {@link Table#executeTransaction(List)}
+ * (ExecuteTransaction). Immutable: each setting returns a new statement.
+ *
+ * <p>Built from the schema ({@link Table#partiqlInsert}, {@link Table#partiqlUpdate}, {@link Table#partiqlDelete}),
+ * a statement writes what the matching item operation would (composed keys, entity type, timestamps,
+ * version, index keys) and holds every parameter. Written by hand ({@link Table#partiqlWrite(String)}), its
+ * table and quoted attribute names are checked at once, its parameters are given here, and their
+ * number is checked against its {@code ?}s before it is sent.
+ *
+ * <pre>{@code
+ * PartiqlWrite insert = table.partiqlInsert(order);      // INSERT INTO "AppTable" VALUE {'PK' : ?, 'SK' : ?, ...}
+ * PartiqlWrite ship = table.partiqlWrite("UPDATE \"AppTable\" SET \"status\" = ? WHERE \"PK\" = ? AND \"SK\" = ?")
+ *         .parameter(STATUS, OrderStatus.SHIPPED)                          // stored as the attribute's type stores it
+ *         .key(ORDER, KeyValues.of(CUSTOMER_ID, "C1").and(ORDER_ID, "O1")); // "PK" and "SK" composed by the templates
+ * table.executeTransaction(List.of(insert, ship));
+ * }</pre>
+ */
+public interface PartiqlWrite {
+    /** The statement text, with a {@code ?} for every value. */
+    String statement();
+
+    /** The values of the {@code ?}s, in order. */
+    List<AttributeValue> parameters();
+
+    /** {@code insert}, {@code update} or {@code delete}. */
+    String operation();
+
+    /**
+     * The entity type and key of the item the statement writes: always for a statement built from the schema, and
+     * for a hand-written one once {@link #key(EntitySchema, KeyValues)} gave them. A refusal names them.
+     */
+    Optional<ItemKey<?>> item();
+
+    /**
+     * Replaces the parameters with these values: {@code String} (S), any {@code Number} (N), {@code Boolean} (BOOL),
+     * {@code byte[]} (B), or an {@code AttributeValue}.
+     *
+     * @throws ValidationException for a statement built from the schema (it holds its parameters), or a value of another type
+     */
+    PartiqlWrite parameters(Object... values);
+
+    /**
+     * Adds the next parameter: the value as the attribute stores it (an enum as its name, an {@code Instant} as the
+     * attribute's format, a converted type through its converter).
+     *
+     * <pre>{@code write.parameter(STATUS, OrderStatus.SHIPPED)   // {S: "SHIPPED"}}</pre>
+     *
+     * @throws ValidationException for a statement built from the schema, or a value the attribute cannot store
+     */
+    <V> PartiqlWrite parameter(Attribute<?, V> attribute, V value);
+
+    /**
+     * Adds the item's primary key as the next parameters, composed by the entity's templates: the partition key's
+     * value, then the sort key's (for {@code WHERE "PK" = ? AND "SK" = ?}), and makes the entity and key the
+     * statement's {@link #item()}.
+     *
+     * @throws KeyTemplateException when the key values do not fill the entity's primary key templates
+     */
+    PartiqlWrite key(EntitySchema<?> entity, KeyValues key);
+
+    /** The ExecuteStatement request {@link Table#execute(PartiqlWrite)} sends, without sending it. */
+    ExecuteStatementRequest toRequest();
+
+    /** {@link #toRequest()} as SDK request and JSON. */
+    default Explanation explain() {
+        return Explanation.of("ExecuteStatement", toRequest());
+    }
+}

@@ -1,0 +1,164 @@
+package dev.singletable.internal.writes;
+
+import dev.singletable.Attribute;
+import dev.singletable.EntitySchema;
+import dev.singletable.ItemKey;
+import dev.singletable.KeyValues;
+import dev.singletable.NullArgumentException;
+import dev.singletable.PartiqlWrite;
+import dev.singletable.ValidationException;
+import dev.singletable.internal.partiql.PartiqlText;
+import dev.singletable.internal.table.BoundTable;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ExecuteStatementRequest;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A {@link PartiqlWrite} of one table. One built from the schema keeps the write action a single item
+ * operation would have sent ({@code origin}), so that a refusal is explained as that operation's would be;
+ * one written by hand keeps the number of its {@code ?}s, checked before sending.
+ */
+final class DefaultPartiqlWrite implements PartiqlWrite {
+    private final BoundTable table;
+    private final String statement;
+    private final List<AttributeValue> parameters;
+    private final String operation;
+    private final int placeholders;
+    private final Optional<WriteAction> origin;
+    private final Optional<ItemKey<?>> item;
+
+    private DefaultPartiqlWrite(BoundTable table, String statement, List<AttributeValue> parameters, String operation, int placeholders,
+                                Optional<WriteAction> origin, Optional<ItemKey<?>> item) {
+        this.table = table;
+        this.statement = statement;
+        this.parameters = List.copyOf(parameters);
+        this.operation = operation;
+        this.placeholders = placeholders;
+        this.origin = origin;
+        this.item = item;
+    }
+
+    /** A statement rendered from the schema, holding every parameter. */
+    static DefaultPartiqlWrite built(BoundTable table, String statement, List<AttributeValue> parameters, String operation,
+                                     WriteAction origin, ItemKey<?> item) {
+        return new DefaultPartiqlWrite(table, statement, parameters, operation, parameters.size(), Optional.of(origin), Optional.of(item));
+    }
+
+    /** A statement written by hand, checked against the table; its parameters come later. */
+    static DefaultPartiqlWrite written(BoundTable table, String statement) {
+        PartiqlText.CheckedWrite checked = PartiqlText.checkWrite(statement, table.schema());
+        return new DefaultPartiqlWrite(table, statement, List.of(), checked.operation(), checked.parameterCount(), Optional.empty(),
+                Optional.empty());
+    }
+
+    BoundTable table() {
+        return table;
+    }
+
+    /** The write a single item operation would have sent for this statement, when it was built from the schema. */
+    Optional<WriteAction> origin() {
+        return origin;
+    }
+
+    /** The item's key as text ({@code {PK=..., SK=...}}), for messages; empty when unknown. */
+    Map<String, String> keyText() {
+        return item.map(k -> table.keyText(table.bound(k.entity()).key(k.values()))).orElse(Map.of());
+    }
+
+    /** The entity type, for messages; {@code (statement)} when unknown. */
+    String entityType() {
+        return item.map(k -> k.entity().type()).orElse("(statement)");
+    }
+
+    /** How the statement is named in messages: {@code update of Order {PK=C1, SK=O1} ('UPDATE ...')}. */
+    String description() {
+        return operation + " of " + (item.isEmpty() ? "" : entityType() + " " + keyText() + " ") + "('" + statement + "')";
+    }
+
+    @Override
+    public String statement() {
+        return statement;
+    }
+
+    @Override
+    public List<AttributeValue> parameters() {
+        return parameters;
+    }
+
+    @Override
+    public String operation() {
+        return operation;
+    }
+
+    @Override
+    public Optional<ItemKey<?>> item() {
+        return item;
+    }
+
+    private void refuseIfBuilt(String method) {
+        if (origin.isPresent()) {
+            throw new ValidationException("PartiQL " + description() + " was built from the schema and holds its parameters; "
+                    + method + " is for statements written with table.partiqlWrite(statement)");
+        }
+    }
+
+    @Override
+    public PartiqlWrite parameters(Object... values) {
+        NullArgumentException.checkOn(this, "parameters", "values", values);
+        refuseIfBuilt("parameters(...)");
+        List<AttributeValue> encoded = new ArrayList<>(values.length);
+        for (int i = 0; i < values.length; i++) {
+            encoded.add(PartiqlText.plain(values[i], i, "PartiQL " + description()));
+        }
+        return new DefaultPartiqlWrite(table, statement, encoded, operation, placeholders, origin, item);
+    }
+
+    @Override
+    public <V> PartiqlWrite parameter(Attribute<?, V> attribute, V value) {
+        NullArgumentException.checkOn(this, "parameter", "attribute", attribute, "value", value);
+        refuseIfBuilt("parameter(...)");
+        List<AttributeValue> next = new ArrayList<>(parameters);
+        next.add(PartiqlText.attributeValue(attribute, value, "PartiQL " + description() + ", parameter " + (parameters.size() + 1)));
+        return new DefaultPartiqlWrite(table, statement, next, operation, placeholders, origin, item);
+    }
+
+    @Override
+    public PartiqlWrite key(EntitySchema<?> entity, KeyValues key) {
+        NullArgumentException.checkOn(this, "key", "entity", entity, "key", key);
+        refuseIfBuilt("key(...)");
+        List<AttributeValue> next = new ArrayList<>(parameters);
+        next.addAll(PartiqlText.keyValues(table, entity, key));
+        return new DefaultPartiqlWrite(table, statement, next, operation, placeholders, origin, Optional.of(ItemKey.of(entity, key)));
+    }
+
+    /** Refuses parameters that do not match the {@code ?}s, before sending. */
+    void checkParameters() {
+        PartiqlText.checkParameterCount("PartiQL " + description(), placeholders, parameters.size());
+    }
+
+    @Override
+    public ExecuteStatementRequest toRequest() {
+        checkParameters();
+        return ExecuteStatementRequest.builder()
+                .statement(statement)
+                .parameters(parameters.isEmpty() ? null : parameters)
+                .returnValuesOnConditionCheckFailure(returnsItemOnRefusal() ? ReturnValuesOnConditionCheckFailure.ALL_OLD : null)
+                .returnConsumedCapacity(table.runner().consumedCapacity())
+                .build();
+    }
+
+    /** An update or delete built from the schema asks for the stored item when refused, to explain the refusal from it. */
+    boolean returnsItemOnRefusal() {
+        return origin.isPresent() && !operation.equals("insert");
+    }
+
+    @Override
+    public String toString() {
+        return statement + (parameters.isEmpty() ? "" : " " + parameters);
+    }
+}
