@@ -26,7 +26,9 @@ import software.amazon.awssdk.core.exception.SdkClientException;
 import software.amazon.awssdk.profiles.ProfileFile;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.regions.providers.AwsProfileRegionProvider;
+import software.amazon.awssdk.regions.providers.AwsRegionProviderChain;
 import software.amazon.awssdk.regions.providers.DefaultAwsRegionProviderChain;
+import software.amazon.awssdk.regions.providers.SystemSettingsRegionProvider;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
@@ -391,6 +393,11 @@ public final class LocalDynamoDb implements AutoCloseable {
             try {
                 if (profile.isPresent()) {
                     return new AwsProfileRegionProvider(ProfileFile::defaultProfileFile, profile.get()).getRegion();
+                }
+                if (isLoopback()) {
+                    // not the default chain: its last step asks EC2's instance metadata, which off EC2 costs about a second
+                    // of timeouts and retries per start (every CLI command), for an engine on this machine that any region suits
+                    return new AwsRegionProviderChain(new SystemSettingsRegionProvider(), new AwsProfileRegionProvider()).getRegion();
                 }
                 return DefaultAwsRegionProviderChain.builder().build().getRegion();
             } catch (SdkClientException e) {

@@ -1,0 +1,109 @@
+package dev.singletable.bench.load;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * LoadBenchmark's loads taking turns, for a machine whose load drifts: JMH runs every load of one benchmark before
+ * the next benchmark's, so on a shared machine the later benchmark meets other builds the earlier one did not. Here
+ * each round runs every variant once (singletable, the plain hand-written loop, the loop asking for capacity), each
+ * into a fresh table checked afterwards, and the ratios are taken within a round, then their median over the rounds.
+ * Wall time and CPU per load ({@link ThreadGroupCpu}: client threads, DynamoDB Local's threads, the whole JVM).
+ *
+ * <pre>{@code
+ * java -cp "target/classes:$(cat target/classpath.txt)" -Dbench.design=../designs/blog.singletable.yaml \
+ *      dev.singletable.bench.load.LoadRounds 7 2      # 7 rounds, the first 2 as warm-up (not counted)
+ * }</pre>
+ */
+public final class LoadRounds {
+    private LoadRounds() {
+    }
+
+    private interface Load {
+        void run() throws Exception;
+    }
+
+    public static void main(String[] args) throws Exception {
+        int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 7;
+        int warmUp = args.length > 1 ? Integer.parseInt(args[1]) : 2;
+        LoadBenchmark bench = new LoadBenchmark();
+        bench.parallelism = Integer.getInteger("bench.parallelism", 4);
+        bench.startEngine();
+        Map<String, Load> variants = new LinkedHashMap<>();
+        variants.put("singletable", bench::load_singletable);
+        variants.put("handWritten", bench::load_handWritten);
+        variants.put("handWrittenWithCapacity", bench::load_handWrittenWithCapacity);
+        Map<String, List<double[]>> figures = new LinkedHashMap<>();
+        variants.keySet().forEach(name -> figures.put(name, new ArrayList<>()));
+        ThreadGroupCpu cpu = new ThreadGroupCpu(Thread.currentThread());
+        try {
+            for (int round = 1; round <= rounds; round++) {
+                for (Map.Entry<String, Load> variant : variants.entrySet()) {
+                    bench.freshTable();
+                    cpu.start();
+                    long started = System.nanoTime();
+                    variant.getValue().run();
+                    double wall = (System.nanoTime() - started) / 1e9;
+                    ThreadGroupCpu.Split split = cpu.stop();
+                    bench.checkEveryItemWritten();
+                    double[] f = {wall, perItem(split.client()), perItem(split.engine()), perItem(split.process())};
+                    System.out.printf(Locale.ROOT, "round %d%s %-24s wall %6.3f s  CPU/item client %6.1f us  engine %6.1f us  JVM %6.1f us  (load average %s)%n",
+                            round, round <= warmUp ? " (warm-up)" : "", variant.getKey(), f[0], f[1], f[2], f[3], loadAverage());
+                    if (round > warmUp) {
+                        figures.get(variant.getKey()).add(f);
+                    }
+                }
+            }
+        } finally {
+            bench.stopEngine();
+        }
+        String[] what = {"wall", "client CPU", "engine CPU", "JVM CPU"};
+        for (String base : List.of("handWritten", "handWrittenWithCapacity")) {
+            StringBuilder line = new StringBuilder("singletable / " + base + ", median of per-round ratios:");
+            for (int k = 0; k < what.length; k++) {
+                double[] ratios = new double[figures.get(base).size()];
+                for (int r = 0; r < ratios.length; r++) {
+                    ratios[r] = figures.get("singletable").get(r)[k] / figures.get(base).get(r)[k];
+                }
+                line.append(String.format(Locale.ROOT, " %s %.2fx %s;", what[k], median(ratios), Arrays.toString(round2(ratios))));
+            }
+            System.out.println(line);
+        }
+        for (Map.Entry<String, List<double[]>> variant : figures.entrySet()) {
+            StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%-24s median:", variant.getKey()));
+            for (int k = 0; k < what.length; k++) {
+                int index = k;
+                double m = median(variant.getValue().stream().mapToDouble(f -> f[index]).toArray());
+                line.append(String.format(Locale.ROOT, " %s %.3f%s;", what[k], m, k == 0 ? " s" : " us/item"));
+            }
+            System.out.println(line);
+        }
+    }
+
+    private static double perItem(long nanos) {
+        return nanos / 1000.0 / LoadBenchmark.ITEMS;
+    }
+
+    private static double median(double[] values) {
+        double[] sorted = values.clone();
+        Arrays.sort(sorted);
+        int n = sorted.length;
+        return n == 0 ? Double.NaN : n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+    }
+
+    private static String[] round2(double[] values) {
+        return Arrays.stream(values).mapToObj(v -> String.format(Locale.ROOT, "%.2f", v)).toArray(String[]::new);
+    }
+
+    private static String loadAverage() {
+        try {
+            return java.nio.file.Files.readString(java.nio.file.Path.of("/proc/loadavg")).split(" ")[0];
+        } catch (java.io.IOException e) {
+            return "?";
+        }
+    }
+}
