@@ -106,7 +106,8 @@ record SampleItems(List<DynamicItem> items, String source) {
                 definition.attributes(), definition.keys(), definition.indexes(), definition.attributeBag(), rows.get(name), Optional.empty())));
         SchemaFile withData;
         try {
-            withData = SchemaFile.of(new SchemaDocument(document.table(), entities, document.collections(), document.accessPatterns()));
+            withData = SchemaFile.of(new SchemaDocument(document.table(), entities, document.collections(), document.accessPatterns(),
+                document.relations(), document.types()));
         } catch (SchemaFileException e) {
             List<String> messages = new ArrayList<>();
             for (SchemaError error : e.errors()) {
