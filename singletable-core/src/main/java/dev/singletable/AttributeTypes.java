@@ -188,6 +188,24 @@ public final class AttributeTypes {
     }
 
     /**
+     * A value object stored as M, as {@link #object(Class, List, java.util.function.Function)}, named {@code typeName}
+     * in messages and paths rather than by its class: for records whose Java class is shared by several record types,
+     * as a schema file's embedded records are all {@link DynamicItem}s.
+     *
+     * <pre>{@code
+     * AttributeType<DynamicItem> ADDRESS = AttributeTypes.object("Address", DynamicItem.class, List.of(STREET, CITY),
+     *         reader -> DynamicItem.builder("Address").set("street", reader.get(STREET)).set("city", reader.get(CITY)).build());
+     * }</pre>
+     *
+     * @throws SchemaDefinitionException when two attributes share a name, or there are none
+     */
+    public static <V> AttributeType<V> object(String typeName, Class<V> type, List<Attribute<V, ?>> attributes,
+                                              java.util.function.Function<ItemReader, V> factory) {
+        NullArgumentException.check("AttributeTypes.object", "typeName", typeName, "type", type, "attributes", attributes, "factory", factory);
+        return PROVIDER.namedObjectType(typeName, type, attributes, factory);
+    }
+
+    /**
      * A value object stored as M, written and read by straight-line code, as the annotation processor
      * generates it for an {@code @Embeddable}; the attributes and factory stay the reference, as for
      * {@link EntitySchema.Builder#codec(ItemCodec)}: when the codec throws, the value is stored or read

@@ -198,6 +198,20 @@ public interface Query<T> {
     /** The first request this query would send, without sending it. */
     QueryRequest toRequest();
 
+    /**
+     * The first request of every partition this query reads, without sending any: one per bucket or shard for a
+     * query {@link #acrossBuckets} or {@link #acrossShards()} (in the order they are merged), else {@link #toRequest()} alone.
+     *
+     * <pre>{@code
+     * table.query(READING).index(GSI1).partition(TAKEN_AT, day).acrossShards().toRequests().size()   // 4: one query per shard
+     * }</pre>
+     *
+     * @throws ValidationException when the range covers more partitions than {@link #maxPartitions(int)} allows
+     */
+    default List<QueryRequest> toRequests() {
+        return List.of(toRequest());
+    }
+
     /** The first request as the SDK request and as JSON, without sending it. */
     default Explanation explain() {
         return Explanation.of("Query", toRequest());

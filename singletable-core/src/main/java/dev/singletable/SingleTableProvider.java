@@ -101,6 +101,12 @@ public abstract class SingleTableProvider {
     protected abstract <V> AttributeType<V> objectType(Class<V> type, List<Attribute<V, ?>> attributes,
                                                        Function<ItemReader, V> factory, Optional<ItemCodec<V>> codec);
 
+    /** A value-object type named {@code typeName} in messages; by default the class's simple name is used instead. */
+    protected <V> AttributeType<V> namedObjectType(String typeName, Class<V> type, List<Attribute<V, ?>> attributes,
+                                                   Function<ItemReader, V> factory) {
+        return objectType(type, attributes, factory, Optional.empty());
+    }
+
     /** True when values of the type can fill key template slots. */
     protected abstract boolean isKeyable(AttributeType<?> type);
 

@@ -571,6 +571,16 @@ public interface Table {
      */
     <T> Explanation explainUpdate(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes);
 
+    /**
+     * The UpdateItem request {@link #update(EntitySchema, KeyValues, UnaryOperator, Condition)} would send: as
+     * {@link #explainUpdate(EntitySchema, KeyValues, UnaryOperator)}, with {@code condition} joined to its conditions.
+     *
+     * <pre>{@code
+     * table.explainUpdate(CUSTOMER, key, u -> u.set(HOME_CITY, "Paris"), Condition.eq(HOME_CITY, "Lyon")).json();
+     * }</pre>
+     */
+    <T> Explanation explainUpdate(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes, Condition condition);
+
     /** The DeleteItem request {@link #delete(EntitySchema, KeyValues, Condition)} would send. */
     <T> Explanation explainDelete(EntitySchema<T> entity, KeyValues key, Condition condition);
 

@@ -74,6 +74,7 @@ public final class Main {
         subcommands.put("get", () -> new GetCommand(style, clock));
         subcommands.put("put", () -> new PutCommand(style, clock));
         subcommands.put("delete", () -> new DeleteCommand(style, clock));
+        subcommands.put("update", () -> new dev.singletable.cli.data.UpdateCommand(style, clock));
         subcommands.put("load", () -> new LoadCommand(style, clock));
         subcommands.put("migrate", () -> new MigrateCommand(style, clock));
         subcommands.put("migrations", () -> MigrationsCommand.commandLine(style, clock));

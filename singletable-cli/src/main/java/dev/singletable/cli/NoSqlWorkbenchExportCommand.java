@@ -115,7 +115,8 @@ final class NoSqlWorkbenchExportCommand implements Callable<Integer> {
             entities.put(entity, new EntityDefinition(definition.description(), definition.attributes(), definition.keys(), definition.indexes(),
                     definition.attributeBag(), items(file), Optional.empty()));
         });
-        return SchemaFile.of(new SchemaDocument(document.table(), entities, document.collections(), document.accessPatterns()));
+        return SchemaFile.of(new SchemaDocument(document.table(), entities, document.collections(), document.accessPatterns(),
+                document.relations(), document.types()));
     }
 
     private List<Map<String, Object>> items(Path file) {

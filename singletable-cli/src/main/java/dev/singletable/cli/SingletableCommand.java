@@ -20,7 +20,7 @@ import picocli.CommandLine.Spec;
                         + "CloudFormation or Terraform with 'singletable export'.",
                 "Find single-table anti-patterns with 'singletable lint design.singletable.yaml'.",
                 "Run a design's access pattern with 'singletable run design.singletable.yaml PATTERN name=value'; read and write items with "
-                        + "'singletable get|put|delete'; evolve stored items with 'singletable migrations'.",
+                        + "'singletable get|put|update|delete'; evolve stored items with 'singletable migrations'.",
                 "Document a design with 'singletable describe' (key design), 'singletable patterns' (access patterns) and 'singletable view' (an HTML page)."})
 final class SingletableCommand implements Runnable {
     @Spec

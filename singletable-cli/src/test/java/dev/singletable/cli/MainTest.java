@@ -191,6 +191,12 @@ class MainTest {
                   delete           Deletes one item of ENTITY by its key attributes
                                      (username=alice), only when each --expect holds for the
                                      stored item, and prints what was deleted.
+                  update           Changes one item of ENTITY in place with one UpdateItem:
+                                     values inside embedded records, lists and maps are reached
+                                     by paths (address.city, tags[2], addresses.home.city,
+                                     addresses["summer house"]), each name sent as a
+                                     placeholder. Prints the request (expressions, names,
+                                     values), then the item as stored after it.
                   load             Loads items from JSON Lines, CSV, DynamoDB JSON or NoSQL
                                      Workbench files into the design's table, each through its
                                      entity's schema, in parallel batches; resumable.
@@ -217,8 +223,8 @@ class MainTest {
                 'singletable export'.
                 Find single-table anti-patterns with 'singletable lint design.singletable.yaml'.
                 Run a design's access pattern with 'singletable run design.singletable.yaml
-                PATTERN name=value'; read and write items with 'singletable get|put|delete';
-                evolve stored items with 'singletable migrations'.
+                PATTERN name=value'; read and write items with 'singletable
+                get|put|update|delete'; evolve stored items with 'singletable migrations'.
                 Document a design with 'singletable describe' (key design), 'singletable
                 patterns' (access patterns) and 'singletable view' (an HTML page).
                 """);

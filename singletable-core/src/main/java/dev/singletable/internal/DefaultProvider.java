@@ -135,6 +135,12 @@ public final class DefaultProvider extends SingleTableProvider {
     }
 
     @Override
+    protected <V> AttributeType<V> namedObjectType(String typeName, Class<V> type, List<Attribute<V, ?>> attributes,
+                                                   Function<ItemReader, V> factory) {
+        return new ObjectType<>(typeName, attributes, factory, Optional.empty());
+    }
+
+    @Override
     protected software.amazon.awssdk.core.interceptor.ExecutionInterceptor wireInterceptor() {
         return new dev.singletable.internal.wire.WireInterceptor();
     }

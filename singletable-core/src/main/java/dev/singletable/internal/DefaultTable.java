@@ -343,6 +343,12 @@ final class DefaultTable implements Table {
     }
 
     @Override
+    public <T> Explanation explainUpdate(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes, Condition condition) {
+        NullArgumentException.check("Table.explainUpdate", "entity", entity, "key", key, "changes", changes, "condition", condition);
+        return writes.explainUpdate(entity, key, changes, condition);
+    }
+
+    @Override
     public <T> Explanation explainDelete(EntitySchema<T> entity, KeyValues key, Condition condition) {
         NullArgumentException.check("Table.explainDelete", "entity", entity, "key", key, "condition", condition);
         return writes.explainDelete(entity, key, condition);

@@ -21,10 +21,140 @@ final class DesignFileWriter {
             Map.entry("LOCAL_DATE", "date"), Map.entry("UUID", "uuid"), Map.entry("BYTES", "binary"), Map.entry("STRING_SET", "stringSet"),
             Map.entry("STRING_LIST", "stringList"), Map.entry("STRING_MAP", "stringMap"));
 
+    private static final java.util.regex.Pattern RECORD_TYPE_NAME = java.util.regex.Pattern.compile("[A-Z][A-Za-z0-9_]*");
+
     private final StringBuilder out = new StringBuilder();
     private List<RelationFacts> relations = List.of();
+    /** The @Embeddable models of the compilation by their schema's qualified name, for the file's types. */
+    private final Map<String, EntityModel> embeddables = new java.util.LinkedHashMap<>();
 
     private DesignFileWriter() {
+    }
+
+    /**
+     * As {@link #write(TableFacts, List, Map)}, with the models compiled alongside (the {@code @Embeddable} records the
+     * entities hold become the file's {@code types}) and the table's relations (a {@code relations} block after the collections).
+     */
+    static Rendered write(TableFacts table, List<EntityModel> entities, Map<String, List<String>> collections,
+                          java.util.Collection<EntityModel> compiled, List<RelationFacts> relations) {
+        DesignFileWriter writer = new DesignFileWriter();
+        writer.relations = relations;
+        for (EntityModel model : compiled) {
+            if (!model.entity()) {
+                writer.embeddables.put(model.packageName() + "." + model.schemaName(), model);
+            }
+        }
+        for (EntityModel entity : entities) {
+            for (EntityModel.Property property : entity.properties()) {
+                if (property.mapped() && !property.bag()) {
+                    Optional<String> refused = writer.unwritable(property.typeCode(), new java.util.HashSet<>());
+                    if (refused.isPresent()) {
+                        return new Rendered(Optional.empty(), Optional.of(entity.element().getSimpleName() + "." + property.javaName()
+                                + " (" + refused.get() + ")"));
+                    }
+                }
+            }
+        }
+        return writer.renderChecked(table, entities, collections);
+    }
+
+    /** What keeps an attribute of this type out of the file, or empty when the file can hold it (embedded records included). */
+    private Optional<String> unwritable(EntityModel.TypeCode code, java.util.Set<String> visiting) {
+        Optional<EntityModel> record = embedded(code);
+        if (record.isEmpty()) {
+            return attributeType(code).isPresent() ? Optional.empty() : Optional.of("stored as " + EntityModel.describe(code));
+        }
+        EntityModel model = record.get();
+        if (!RECORD_TYPE_NAME.matcher(model.typeName()).matches()) {
+            return Optional.of("embeds " + model.typeName() + ", whose name is no record type name of the format (a capital letter, "
+                    + "then letters, digits or underscores)");
+        }
+        if (!visiting.add(model.typeName())) {
+            return Optional.empty(); // a cycle is the core's to refuse; the file says what the records say
+        }
+        for (EntityModel.Property property : model.properties()) {
+            if (property.mapped() && !property.bag()) {
+                Optional<String> refused = unwritable(property.typeCode(), visiting);
+                if (refused.isPresent()) {
+                    return Optional.of("embeds " + model.typeName() + ", whose " + property.javaName() + " is " + refused.get());
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The @Embeddable model a record, a list of records or a map of records holds; empty for other types. */
+    private Optional<EntityModel> embedded(EntityModel.TypeCode code) {
+        if (code instanceof EntityModel.TypeCode.OmitEmpty omit) {
+            return embedded(omit.type());
+        }
+        if (code instanceof EntityModel.TypeCode.Of of && List.of("optional", "listOf", "mapOf").contains(of.method())
+                && (of.method().equals("optional") || of.element() instanceof EntityModel.TypeCode.Nested)) {
+            return embedded(of.element());
+        }
+        if (code instanceof EntityModel.TypeCode.Nested nested) {
+            return Optional.ofNullable(embeddables.get(nested.packageName() + "." + nested.schemaName()));
+        }
+        return Optional.empty();
+    }
+
+    /** {@code "type": "Address"} or {@code "type": "list", "of": "Address"} for embedded records; the kind for the rest. */
+    private String typeFields(EntityModel.TypeCode code) {
+        Optional<EntityModel> record = embedded(code);
+        if (record.isEmpty()) {
+            return "\"type\": " + quote(attributeType(code).orElseThrow());
+        }
+        EntityModel.TypeCode shape = code;
+        while (shape instanceof EntityModel.TypeCode.OmitEmpty || shape instanceof EntityModel.TypeCode.Of of && of.method().equals("optional")) {
+            shape = shape instanceof EntityModel.TypeCode.OmitEmpty omit ? omit.type() : ((EntityModel.TypeCode.Of) shape).element();
+        }
+        String name = quote(record.get().typeName());
+        if (shape instanceof EntityModel.TypeCode.Of of) {
+            return "\"type\": " + quote(of.method().equals("listOf") ? "list" : "map") + ", \"of\": " + name;
+        }
+        return "\"type\": " + name;
+    }
+
+    /** The records the entities embed, and those these embed, in the order first met. */
+    private List<EntityModel> recordTypes(List<EntityModel> entities) {
+        java.util.Map<String, EntityModel> found = new java.util.LinkedHashMap<>();
+        java.util.Deque<EntityModel> pending = new java.util.ArrayDeque<>(entities);
+        while (!pending.isEmpty()) {
+            for (EntityModel.Property property : pending.removeFirst().properties()) {
+                if (property.mapped() && !property.bag()) {
+                    embedded(property.typeCode()).filter(record -> found.putIfAbsent(record.typeName(), record) == null)
+                            .ifPresent(pending::addLast);
+                }
+            }
+        }
+        return List.copyOf(found.values());
+    }
+
+    private void types(List<EntityModel> records) {
+        indent(1).append("\"types\": {\n");
+        for (int r = 0; r < records.size(); r++) {
+            EntityModel record = records.get(r);
+            indent(2).append(quote(record.typeName())).append(": {\n");
+            indent(3).append("\"attributes\": {\n");
+            List<String> attributes = new ArrayList<>();
+            for (EntityModel.Property property : record.properties()) {
+                if (!property.mapped() || property.bag()) {
+                    continue;
+                }
+                StringBuilder attribute = new StringBuilder("        ").append(quote(property.attributeName())).append(": {")
+                        .append(typeFields(property.typeCode()));
+                enumValues(property.typeCode()).ifPresent(values -> attribute.append(", \"values\": [")
+                        .append(String.join(", ", values.stream().map(DesignFileWriter::quote).toList())).append("]"));
+                if (property.required()) {
+                    attribute.append(", \"required\": true");
+                }
+                attributes.add(attribute.append("}").toString());
+            }
+            out.append(String.join(",\n", attributes)).append("\n");
+            indent(3).append("}\n");
+            indent(2).append("}").append(r + 1 < records.size() ? ",\n" : "\n");
+        }
+        indent(1).append("},\n");
     }
 
     /**
@@ -33,19 +163,12 @@ final class DesignFileWriter {
      * @return right: the JSON; left: what cannot be expressed
      */
     static Rendered write(TableFacts table, List<EntityModel> entities, Map<String, List<String>> collections) {
-        return write(table, entities, collections, List.of());
+        return write(table, entities, collections, List.of(), List.of());
     }
 
-    /** As above, with the table's relations in a {@code relations} block after the collections. */
-    static Rendered write(TableFacts table, List<EntityModel> entities, Map<String, List<String>> collections,
-                          List<RelationFacts> relations) {
+    /** Renders entities whose attribute types were checked; only their index conditions are left to check. */
+    private Rendered renderChecked(TableFacts table, List<EntityModel> entities, Map<String, List<String>> collections) {
         for (EntityModel entity : entities) {
-            for (EntityModel.Property property : entity.properties()) {
-                if (property.mapped() && !property.bag() && attributeType(property.typeCode()).isEmpty()) {
-                    return new Rendered(Optional.empty(), Optional.of(entity.element().getSimpleName() + "." + property.javaName()
-                            + " (stored as " + EntityModel.describe(property.typeCode()) + ")"));
-                }
-            }
             for (EntityModel.IndexModel index : entity.indexes()) {
                 if (index.condition() != null) {
                     return new Rendered(Optional.empty(), Optional.of(entity.element().getSimpleName() + "'s condition on index "
@@ -53,10 +176,8 @@ final class DesignFileWriter {
                 }
             }
         }
-        DesignFileWriter writer = new DesignFileWriter();
-        writer.relations = relations;
-        writer.render(table, entities, collections);
-        return new Rendered(Optional.of(writer.out.toString()), Optional.empty());
+        render(table, entities, collections);
+        return new Rendered(Optional.of(out.toString()), Optional.empty());
     }
 
     /** The rendered file, or what kept it from being rendered. */
@@ -100,6 +221,10 @@ final class DesignFileWriter {
         }
         out.append("\n");
         indent(1).append("},\n");
+        List<EntityModel> records = recordTypes(entities);
+        if (!records.isEmpty()) {
+            types(records);
+        }
         indent(1).append("\"entities\": {\n");
         for (int e = 0; e < entities.size(); e++) {
             entity(entities.get(e));
@@ -172,8 +297,7 @@ final class DesignFileWriter {
                 continue;
             }
             StringBuilder attribute = new StringBuilder();
-            attribute.append("        ").append(quote(property.attributeName())).append(": {\"type\": ")
-                    .append(quote(attributeType(property.typeCode()).orElseThrow()));
+            attribute.append("        ").append(quote(property.attributeName())).append(": {").append(typeFields(property.typeCode()));
             enumValues(property.typeCode()).ifPresent(values -> attribute.append(", \"values\": [")
                     .append(String.join(", ", values.stream().map(DesignFileWriter::quote).toList())).append("]"));
             if (property.required()) {

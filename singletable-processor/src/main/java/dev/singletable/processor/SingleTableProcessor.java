@@ -140,7 +140,7 @@ public final class SingleTableProcessor extends AbstractProcessor {
         String designName = ModelReader.generatedName(holder, "Design");
         write(pkg, designName, TableSchemaWriter.write(pkg, designName, holder.getSimpleName().toString(),
                 holder.getModifiers().contains(Modifier.PUBLIC), facts, entities, relations), holder);
-        DesignFileWriter.Rendered rendered = DesignFileWriter.write(facts, entities, tableCollections, relations);
+        DesignFileWriter.Rendered rendered = DesignFileWriter.write(facts, entities, tableCollections, models.values(), relations);
         if (rendered.json().isEmpty()) {
             diagnostics.report(Message.DESIGN_NOT_EXPRESSIBLE, holder, design.name(), rendered.notExpressible().orElseThrow(), design.name());
             return;

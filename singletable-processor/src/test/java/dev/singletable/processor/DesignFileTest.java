@@ -193,4 +193,107 @@ class DesignFileTest {
                   },
                 """);
     }
+
+    @Test
+    void generate_whenEntitiesEmbedRecords_writesThemAsTheFilesTypes() throws IOException {
+        Compilation compilation = javac().withProcessors(new SingleTableProcessor()).withOptions("-Xlint:all,-processing", "-Werror").compile(
+                JavaFileObjects.forSourceString("t.Geo", """
+                        package t;
+                        import dev.singletable.annotations.*;
+                        @Embeddable
+                        public record Geo(@Attribute(required = true) java.math.BigDecimal lat, @Attribute(required = true) java.math.BigDecimal lon) {}
+                        """),
+                JavaFileObjects.forSourceString("t.Address", """
+                        package t;
+                        import dev.singletable.annotations.*;
+                        @Embeddable
+                        public record Address(@Attribute(required = true) String street, @Attribute(required = true) String city, Geo geo) {}
+                        """),
+                JavaFileObjects.forSourceString("t.Customer", """
+                        package t;
+                        import dev.singletable.annotations.*;
+                        import java.util.List;
+                        import java.util.Map;
+                        @Entity(pk = "CUSTOMER#{customerId}", sk = "PROFILE")
+                        public record Customer(String customerId, Address shippingAddress, Map<String, Address> addresses,
+                                               List<Address> pastAddresses, List<String> tags) {}
+                        """),
+                JavaFileObjects.forSourceString("t.Customers", """
+                        package t;
+                        import dev.singletable.annotations.TableDesign;
+                        @TableDesign(name = "Customers", entities = Customer.class)
+                        public final class Customers {}
+                        """));
+
+        assertThat(compilation).succeededWithoutWarnings();
+        assertThat(compilation.generatedFile(StandardLocation.CLASS_OUTPUT, "META-INF/singletable/Customers.singletable.json").orElseThrow()
+                .getCharContent(true).toString()).isEqualTo("""
+                {
+                  "format": "singletable/1",
+                  "table": {
+                    "name": "Customers",
+                    "partitionKey": {"name": "PK", "type": "S"},
+                    "sortKey": {"name": "SK", "type": "S"},
+                    "entityTypeAttribute": "entityType",
+                    "billing": {"mode": "PAY_PER_REQUEST"}
+                  },
+                  "types": {
+                    "Address": {
+                      "attributes": {
+                        "street": {"type": "string", "required": true},
+                        "city": {"type": "string", "required": true},
+                        "geo": {"type": "Geo"}
+                      }
+                    },
+                    "Geo": {
+                      "attributes": {
+                        "lat": {"type": "decimal", "required": true},
+                        "lon": {"type": "decimal", "required": true}
+                      }
+                    }
+                  },
+                  "entities": {
+                    "Customer": {
+                      "attributes": {
+                        "customerId": {"type": "string", "required": true},
+                        "shippingAddress": {"type": "Address"},
+                        "addresses": {"type": "map", "of": "Address"},
+                        "pastAddresses": {"type": "list", "of": "Address"},
+                        "tags": {"type": "stringList"}
+                      },
+                      "keys": {"pk": "CUSTOMER#{customerId}", "sk": "PROFILE"}
+                    }
+                  }
+                }
+                """);
+    }
+
+    @Test
+    void generate_whenAnEmbeddedRecordHoldsATypeTheFormatLacks_warnsNamingTheRecordAndAttribute() {
+        Compilation compilation = javac().withProcessors(new SingleTableProcessor()).compile(
+                JavaFileObjects.forSourceString("t.Address", """
+                        package t;
+                        import dev.singletable.annotations.*;
+                        @Embeddable
+                        public record Address(@Attribute(required = true) String city, java.util.Map<String, Long> visits) {}
+                        """),
+                JavaFileObjects.forSourceString("t.Customer", """
+                        package t;
+                        import dev.singletable.annotations.*;
+                        @Entity(pk = "CUSTOMER#{customerId}", sk = "PROFILE")
+                        public record Customer(String customerId, Address home) {}
+                        """),
+                JavaFileObjects.forSourceString("t.Customers", """
+                        package t;
+                        import dev.singletable.annotations.TableDesign;
+                        @TableDesign(name = "Customers", entities = Customer.class)
+                        public final class Customers {}
+                        """));
+
+        assertThat(compilation).succeeded();
+        assertThat(compilation).hadWarningContaining("@TableDesign Customers: Customer.home (embeds Address, whose visits is stored as "
+                + "AttributeTypes.mapOf(AttributeTypes.LONG)) cannot be written in a schema file (format singletable/1) yet; no "
+                + "META-INF/singletable/Customers.singletable.json is written for this table");
+        assertThat(compilation.generatedFile(StandardLocation.CLASS_OUTPUT, "META-INF/singletable/Customers.singletable.json")).isEmpty();
+    }
 }

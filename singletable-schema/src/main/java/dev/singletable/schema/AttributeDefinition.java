@@ -12,6 +12,8 @@ import java.util.Optional;
  * status: {type: enum, values: [DRAFT, PUBLISHED], required: true}
  * createdAt: {type: instant, role: createdAt}
  * postId: {type: string, generated: ulid}
+ * address: {type: Address}                 # an embedded record of the file's types
+ * addresses: {type: list, of: Address}     # a list of them
  * }</pre>
  *
  * @param type the attribute's type
@@ -20,15 +22,46 @@ import java.util.Optional;
  * @param role version, createdAt, updatedAt or timeToLive, when singletable maintains it
  * @param generated how an id is filled when absent on write
  * @param description free text
+ * @param recordType the record type (a name of the file's {@code types}) of a {@code RECORD}, {@code RECORD_LIST} or
+ *        {@code RECORD_MAP} attribute; empty for other types
  */
 public record AttributeDefinition(AttributeKind type, boolean required, List<String> values, Optional<Role> role,
-                                  Optional<IdGenerator> generated, Optional<String> description) {
+                                  Optional<IdGenerator> generated, Optional<String> description, Optional<String> recordType) {
     public AttributeDefinition {
         Objects.requireNonNull(type, "type");
         values = List.copyOf(values);
         Objects.requireNonNull(role, "role");
         Objects.requireNonNull(generated, "generated");
         Objects.requireNonNull(description, "description");
+        Objects.requireNonNull(recordType, "recordType");
+        if (type.holdsRecords() != recordType.isPresent()) {
+            throw new dev.singletable.SchemaDefinitionException(type.holdsRecords() ? "An attribute of type " + type.fileName()
+                    + " holds embedded records and needs the name of their record type; use AttributeDefinition.ofRecords(kind, \"Address\", required)"
+                    : "Only record, list and map attributes name a record type, not " + type.fileName() + " (record type "
+                    + recordType.orElseThrow() + "); give Optional.empty()");
+        }
+    }
+
+    /** An attribute of a type that holds no records. */
+    public AttributeDefinition(AttributeKind type, boolean required, List<String> values, Optional<Role> role,
+                               Optional<IdGenerator> generated, Optional<String> description) {
+        this(type, required, values, role, generated, description, Optional.empty());
+    }
+
+    /**
+     * An embedded record of the file's type {@code recordType} ({@code {type: Address}}), in a list of them
+     * ({@code {type: list, of: Address}}) or in a map of them by key ({@code {type: map, of: Address}}).
+     *
+     * <pre>{@code AttributeDefinition.ofRecords(AttributeKind.RECORD, "Address", true)}</pre>
+     */
+    public static AttributeDefinition ofRecords(AttributeKind kind, String recordType, boolean required) {
+        return new AttributeDefinition(kind, required, List.of(), Optional.empty(), Optional.empty(), Optional.empty(),
+                Optional.of(recordType));
+    }
+
+    /** The type as the file writes it: the kind's name, or the record type's name for {@code RECORD}. */
+    public String typeText() {
+        return type == AttributeKind.RECORD ? recordType.orElseThrow() : type.fileName();
     }
 
     /** A plain attribute of the type. */
@@ -40,7 +73,13 @@ public record AttributeDefinition(AttributeKind type, boolean required, List<Str
     public enum AttributeKind {
         STRING("string"), INTEGER("integer"), LONG("long"), DECIMAL("decimal"), BOOLEAN("boolean"), INSTANT("instant"),
         EPOCH_SECONDS("epochSeconds"), DATE("date"), UUID("uuid"), BINARY("binary"), STRING_SET("stringSet"),
-        STRING_LIST("stringList"), STRING_MAP("stringMap"), ENUM("enum");
+        STRING_LIST("stringList"), STRING_MAP("stringMap"), ENUM("enum"),
+        /** An embedded record, stored as M; the file writes its type's name ({@code type: Address}). */
+        RECORD("record"),
+        /** A list of embedded records ({@code type: list, of: Address}), stored as L of M. */
+        RECORD_LIST("list"),
+        /** Embedded records by string key ({@code type: map, of: Address}), stored as M of M. */
+        RECORD_MAP("map");
 
         private final String fileName;
 
@@ -53,10 +92,15 @@ public record AttributeDefinition(AttributeKind type, boolean required, List<Str
             return fileName;
         }
 
-        /** The kind with this file name. */
+        /** True for the kinds holding embedded records, which name their record type. */
+        public boolean holdsRecords() {
+            return this == RECORD || this == RECORD_LIST || this == RECORD_MAP;
+        }
+
+        /** The kind with this file name ({@code record} is never written: a record attribute's type is its record type's name). */
         public static Optional<AttributeKind> ofFileName(String name) {
             for (AttributeKind kind : values()) {
-                if (kind.fileName.equals(name)) {
+                if (kind != RECORD && kind.fileName.equals(name)) {
                     return Optional.of(kind);
                 }
             }

@@ -23,10 +23,11 @@ import java.util.Objects;
  * @param collections collection name to its members
  * @param accessPatterns the named access patterns, in declaration order
  * @param relations relation name to its definition (many-to-many relations between two entities)
+ * @param types record type name to its definition: the records entities embed ({@code address: {type: Address}})
  */
 public record SchemaDocument(TableDefinition table, Map<String, EntityDefinition> entities,
                              Map<String, CollectionDefinition> collections, List<AccessPatternDefinition> accessPatterns,
-                             Map<String, RelationDefinition> relations) {
+                             Map<String, RelationDefinition> relations, Map<String, RecordTypeDefinition> types) {
     /** The value of the {@code format} field this version of singletable reads and writes. */
     public static final String FORMAT = "singletable/1";
 
@@ -36,6 +37,14 @@ public record SchemaDocument(TableDefinition table, Map<String, EntityDefinition
         collections = Definitions.copy(collections, "collections");
         accessPatterns = List.copyOf(accessPatterns);
         relations = Definitions.copy(relations, "relations");
+        types = Definitions.copy(types, "types");
+    }
+
+    /** A document without record types. */
+    public SchemaDocument(TableDefinition table, Map<String, EntityDefinition> entities,
+                          Map<String, CollectionDefinition> collections, List<AccessPatternDefinition> accessPatterns,
+                          Map<String, RelationDefinition> relations) {
+        this(table, entities, collections, accessPatterns, relations, Map.of());
     }
 
     /** A document without relations. */

@@ -129,7 +129,7 @@ public final class SchemaFile {
         }
         Class<?> javaType = javaType(definition.type());
         if (!type.equals(javaType)) {
-            throw new SchemaDefinitionException(entity + "." + attribute + " is a " + definition.type().fileName() + " attribute, whose values are "
+            throw new SchemaDefinitionException(entity + "." + attribute + " is a " + definition.typeText() + " attribute, whose values are "
                     + javaType.getSimpleName() + ", not " + type.getSimpleName() + "; ask for " + javaType.getSimpleName() + ".class");
         }
         return (Attribute<DynamicItem, V>) schema.attribute(attribute).orElseThrow();
@@ -148,8 +148,51 @@ public final class SchemaFile {
             case BINARY -> byte[].class;
             case STRING_SET -> java.util.Set.class;
             case STRING_LIST -> List.class;
-            case STRING_MAP -> Map.class;
+            case STRING_MAP, RECORD_MAP -> Map.class;
+            case RECORD -> DynamicItem.class;
+            case RECORD_LIST -> List.class;
         };
+    }
+
+    /**
+     * A document path into an attribute of an entity, for {@link dev.singletable.Update} and
+     * {@link dev.singletable.Condition}, written as text: names joined by {@code .} into embedded
+     * records (the file's {@code types}) and maps, {@code [n]} for a list element, {@code ["key"]} for a
+     * map key of any text. Every element reaches DynamoDB as a placeholder. The value type {@code V} is
+     * inferred where the path is used and checked when the update or condition is built, as for
+     * {@link dev.singletable.AttributePath#key}; {@link #pathValue} gives values of the right type from text.
+     *
+     * <pre>{@code
+     * table.update(design.entity("Customer"), key, u -> u
+     *         .set(design.path("Customer", "address.city"), "Paris")          // SET #address.#city = :v0
+     *         .remove(design.path("Customer", "tags[2]")));                    // REMOVE #tags[2]
+     * }</pre>
+     *
+     * @throws SchemaDefinitionException when the file has no such entity
+     * @throws ValidationException naming entity and path when the text is no path, a name is not there (with the
+     *         closest), or a step goes into a value that is not a record, list or map
+     */
+    @SuppressWarnings("unchecked")
+    public <V> dev.singletable.AttributePath<DynamicItem, V> path(String entity, String path) {
+        NullArgumentException.check("SchemaFile.path", "entity", entity, "path", path);
+        entity(entity);
+        return (dev.singletable.AttributePath<DynamicItem, V>) design.path(entity, path);
+    }
+
+    /**
+     * The Java value for the end of a document path from a plain value (text, BigDecimal, Boolean, List or
+     * Map, as a command line or data file gives it), converted by the type there: an embedded record from a map
+     * of its attributes (required ones checked), a string for a list element of a {@code stringList}...
+     *
+     * <pre>{@code Long points = design.pathValue("Customer", "loyalty.points", "50");}</pre>
+     *
+     * @throws ValidationException naming entity, path and value when the path is wrong or the value does not fit
+     */
+    @SuppressWarnings("unchecked")
+    public <V> V pathValue(String entity, String path, Object value) {
+        NullArgumentException.check("SchemaFile.pathValue", "entity", entity, "path", path, "value", value);
+        entity(entity);
+        return (V) design.pathValue(entity, path, value);
     }
 
     /**
@@ -204,9 +247,9 @@ public final class SchemaFile {
             Object plain = value.getValue() instanceof Number number && !(number instanceof BigDecimal)
                     ? new BigDecimal(number.toString()) : value.getValue();
             try {
-                item.set(value.getKey(), SchemaFileProvider.instance().attributeValue(attribute, plain));
+                item.set(value.getKey(), SchemaFileProvider.instance().attributeValue(attribute, plain, document.types()));
             } catch (IllegalArgumentException e) {
-                throw new ValidationException(entity + "." + value.getKey() + " is " + attribute.type().fileName() + ": "
+                throw new ValidationException(entity + "." + value.getKey() + " is " + attribute.typeText() + ": "
                         + e.getMessage(), e);
             }
         }

@@ -5,6 +5,7 @@ import dev.singletable.EntityCollection;
 import dev.singletable.EntitySchema;
 import dev.singletable.Explanation;
 import dev.singletable.Query;
+import dev.singletable.SchemaDefinitionException;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;
 
@@ -86,6 +87,11 @@ public abstract class SchemaFileProvider {
      */
     protected abstract Object attributeValue(AttributeDefinition attribute, Object value);
 
+    /** As {@link #attributeValue(AttributeDefinition, Object)}, with the file's record types for embedded records. */
+    protected Object attributeValue(AttributeDefinition attribute, Object value, Map<String, RecordTypeDefinition> types) {
+        return attributeValue(attribute, value);
+    }
+
     /** A loaded design: the document, the core model built from it, and its access patterns bound to that model. */
     protected abstract static class Design {
         /** For the implementation only. */
@@ -112,5 +118,15 @@ public abstract class SchemaFileProvider {
 
         /** Where the field at this path of names starts, or its nearest located parent; empty when built in code. */
         protected abstract Optional<SourceLocation> location(List<String> path);
+
+        /** A document path written as text into an entity's attribute; see {@link SchemaFile#path}. */
+        protected dev.singletable.AttributePath<DynamicItem, Object> path(String entity, String path) {
+            throw new SchemaDefinitionException("This singletable-schema reads no document paths; upgrade it");
+        }
+
+        /** The Java value at a document path from a plain value; see {@link SchemaFile#pathValue}. */
+        protected Object pathValue(String entity, String path, Object value) {
+            throw new SchemaDefinitionException("This singletable-schema reads no document paths; upgrade it");
+        }
     }
 }

@@ -65,6 +65,8 @@ final class ArgumentValues {
                 case STRING_SET -> new LinkedHashSet<>(JSON.readValue(text, new TypeReference<List<String>>() { }));
                 case STRING_LIST -> JSON.readValue(text, new TypeReference<List<String>>() { });
                 case STRING_MAP -> JSON.readValue(text, new TypeReference<LinkedHashMap<String, String>>() { });
+                // plain JSON values here; the schema file reads them into records by the record type (EntityArguments)
+                case RECORD, RECORD_LIST, RECORD_MAP -> dev.singletable.cli.JsonValues.plain(JSON.readTree(text));
             };
             if (value == null) {
                 throw new IllegalArgumentException("null");
@@ -94,6 +96,9 @@ final class ArgumentValues {
             case STRING_SET -> "a stringSet (a JSON array such as [\"a\",\"b\"])";
             case STRING_LIST -> "a stringList (a JSON array such as [\"a\",\"b\"])";
             case STRING_MAP -> "a stringMap (a JSON object such as {\"k\":\"v\"})";
+            case RECORD -> "a " + definition.typeText() + " record (a JSON object of its attributes)";
+            case RECORD_LIST -> "a list of " + definition.recordType().orElseThrow() + " records (a JSON array of objects)";
+            case RECORD_MAP -> "a map of " + definition.recordType().orElseThrow() + " records (a JSON object of objects by key)";
         };
     }
 

@@ -56,6 +56,13 @@ final class EntityArguments {
             } catch (IllegalArgumentException e) {
                 throw usage(parsed.name() + "=" + parsed.text() + " is not " + e.getMessage());
             }
+            if (definition.type().holdsRecords()) {
+                try {
+                    value = design.file().pathValue(entity.type(), parsed.name(), value);
+                } catch (dev.singletable.ValidationException e) {
+                    throw usage(parsed.name() + "=" + parsed.text() + ": " + e.getMessage());
+                }
+            }
             if (values.put(parsed.name(), value) != null) {
                 throw usage(parsed.name() + " given twice");
             }

@@ -43,7 +43,25 @@ final class ItemLines {
         return String.join(", ", parts);
     }
 
+    /** A name inside a record or map: as it is when plain, else quoted ({@code "summer house"}). */
+    static String name(String name) {
+        return name.matches("[A-Za-z0-9_-]+") ? name : RequestText.quote(name);
+    }
+
     private static String text(Object value) {
+        if (value instanceof DynamicItem record) {
+            List<String> entries = new ArrayList<>();
+            record.values().forEach((name, v) -> entries.add(name(name) + ": " + text(v)));
+            return "{" + String.join(", ", entries) + "}";
+        }
+        if (value instanceof List<?> list && list.stream().anyMatch(DynamicItem.class::isInstance)) {
+            return "[" + String.join(", ", list.stream().map(ItemLines::text).toList()) + "]";
+        }
+        if (value instanceof Map<?, ?> map && map.values().stream().anyMatch(DynamicItem.class::isInstance)) {
+            List<String> entries = new ArrayList<>();
+            new java.util.TreeMap<>(map).forEach((k, v) -> entries.add(name(String.valueOf(k)) + ": " + text(v)));
+            return "{" + String.join(", ", entries) + "}";
+        }
         if (value instanceof String text) {
             return RequestText.quote(text);
         }

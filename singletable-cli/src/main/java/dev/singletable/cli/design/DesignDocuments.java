@@ -105,6 +105,11 @@ final class DesignDocuments {
             lines.add("Relations (many-to-many: relate writes both adjacency items in one transaction)");
             lines.addAll(relationGrid(tables).text());
         }
+        if (!tables.slotRows().isEmpty()) {
+            lines.add("");
+            lines.add("Slots (hierarchy paths, time buckets, write shards)");
+            lines.addAll(new Grid(List.of("entity", "key", "slot", "kind", "stores"), tables.slotRows()).text());
+        }
         lines.add("");
         lines.add("Example items (the first of each entity, from " + tables.samplesSource() + ", keys as stored)");
         Map<String, Sample> examples = tables.exampleByEntity();
@@ -272,6 +277,11 @@ final class DesignDocuments {
                     + (pattern.scan() ? " (served only by a Scan: reads every item of the " + (pattern.tableOrIndex().equals("table") ? "table" : "index") + ")" : ""));
             requestLines(pattern).forEach((name, value) -> lines.add("  " + name + ": " + value));
             pattern.explanation().notes().forEach(note -> lines.add("  note: " + note));
+            if (!pattern.partitionQueries().isEmpty()) {
+                lines.add("  partition queries (" + pattern.partitionQueries().size() + ", sent in parallel, merged in sort-key order):");
+                pattern.partitionQueries().forEach(query -> lines.add("    " + RequestText.substitute(query.keyConditionExpression(),
+                        query.expressionAttributeNames(), query.expressionAttributeValues())));
+            }
             lines.add("  expected items (" + pattern.expected().size() + "):" + (pattern.expected().isEmpty() ? " none" : ""));
             pattern.expected().forEach(item -> lines.add("    " + keyText(tables, item)));
         }

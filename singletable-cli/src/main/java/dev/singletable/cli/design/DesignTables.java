@@ -2,6 +2,7 @@ package dev.singletable.cli.design;
 
 import dev.singletable.DynamicItem;
 import dev.singletable.Explanation;
+import dev.singletable.KeyTemplate;
 import dev.singletable.SingleTableException;
 import dev.singletable.Table;
 import dev.singletable.cli.RequestText;
@@ -65,7 +66,14 @@ final class DesignTables {
 
     /** One access pattern: what it reads, the request it renders to, and the sample items it returns when run. */
     record PatternRow(String name, String description, String target, String tableOrIndex, String operation, boolean scan,
-                      String keyCondition, String filter, Explanation explanation, List<Sample> expected) {
+                      String keyCondition, String filter, Explanation explanation, List<Sample> expected,
+                      List<QueryRequest> partitionQueries) {
+        /** A pattern that reads no buckets or shards: its one request is the explanation's. */
+        PatternRow(String name, String description, String target, String tableOrIndex, String operation, boolean scan,
+                   String keyCondition, String filter, Explanation explanation, List<Sample> expected) {
+            this(name, description, target, tableOrIndex, operation, scan, keyCondition, filter, explanation, expected, List.of());
+        }
+
         Optional<String> keyConditionExpression() {
             return explanation.request() instanceof QueryRequest query ? Optional.of(query.keyConditionExpression()) : Optional.empty();
         }
@@ -95,6 +103,7 @@ final class DesignTables {
     private final String samplesSource;
     private final List<PatternRow> patterns;
     private List<RelationTables.RelationRow> relations = List.of();
+    private List<List<String>> slotRows = List.of();
 
     private DesignTables(SchemaDocument document, List<IndexColumn> indexes, List<KeyRow> keyRows, List<Sample> samples,
                          String samplesSource, List<PatternRow> patterns) {
@@ -150,7 +159,9 @@ final class DesignTables {
                 throw new PatternRunException(document.table().name(), pattern.name(), e);
             }
             List<Sample> expected = results.get().keysOf(pattern.name()).stream().map(key -> sampleWithKey(stored, key, pattern.name())).toList();
-            patterns.add(patternRow(pattern, explanation, expected));
+            PatternRow row = patternRow(pattern, explanation, expected);
+            patterns.add(pattern.acrossBuckets().isPresent() || pattern.acrossShards() ? acrossPartitions(row, pattern,
+                    design.query(table, pattern.name(), Map.of()).toRequests()) : row);
         }
         if (results.isPresent()) {
             for (RelationTables.RelationRead read : RelationTables.reads(design)) {
@@ -160,7 +171,65 @@ final class DesignTables {
         }
         DesignTables tables = new DesignTables(document, indexes, keyRows, stored, samples.source(), patterns);
         tables.relations = RelationTables.rows(design);
+        tables.slotRows = slotRows(document);
         return tables;
+    }
+
+    /**
+     * The key templates' path, time-bucket and shard slots, one row each: entity, key, slot, kind and what the key
+     * stores for it. Empty when the design has none.
+     */
+    List<List<String>> slotRows() {
+        return slotRows;
+    }
+
+    private static List<List<String>> slotRows(SchemaDocument document) {
+        List<List<String>> rows = new ArrayList<>();
+        document.entities().forEach((name, entity) -> {
+            Map<String, KeyDefinition> keys = new LinkedHashMap<>();
+            keys.put("table", entity.keys());
+            keys.putAll(entity.indexes());
+            keys.forEach((where, key) -> {
+                List<String> templates = new ArrayList<>(key.partition());
+                templates.addAll(key.sort());
+                for (int i = 0; i < templates.size(); i++) {
+                    String part = (i < key.partition().size() ? "partition" : "sort") + " key";
+                    KeyTemplate template;
+                    try {
+                        template = KeyTemplate.parse(templates.get(i));
+                    } catch (SingleTableException e) {
+                        continue; // a loaded design's templates parse; a document built otherwise is described as it is
+                    }
+                    for (KeyTemplate.Slot slot : template.slots()) {
+                        String text = slotText(templates.get(i), slot);
+                        AttributeDefinition attribute = entity.attributes().get(slot.attribute());
+                        if (slot.isShard()) {
+                            rows.add(List.of(name, where + " " + part, text, "shard", slot.shardCount() + " shards (0 to "
+                                    + (slot.shardCount() - 1) + ") by the hash of " + slot.attribute() + ": a read of the whole "
+                                    + "partition sends " + slot.shardCount() + " queries"));
+                        } else if (slot.bucket().isPresent()) {
+                            rows.add(List.of(name, where + " " + part, text, "time bucket", "one partition per "
+                                    + slot.bucket().get().name().toLowerCase(java.util.Locale.ROOT) + " of " + slot.attribute()
+                                    + " (UTC): a range reads one partition per bucket"));
+                        } else if (attribute != null && attribute.type() == AttributeDefinition.AttributeKind.STRING_LIST) {
+                            rows.add(List.of(name, where + " " + part, text, "path", "the segments of " + slot.attribute()
+                                    + " joined by '#', each escaped: children and subtree queries stop at segment boundaries"));
+                        }
+                    }
+                }
+            });
+        });
+        return rows;
+    }
+
+    /** The slot as written in its template, such as {@code {takenAt:bucket=DAY}}. */
+    private static String slotText(String template, KeyTemplate.Slot slot) {
+        String plain = "{" + slot.attribute() + slot.format().map(f -> ":" + f).orElse("") + "}";
+        if (template.contains(plain)) {
+            return plain;
+        }
+        String shard = "{shard:" + slot.format().orElse("") + "}";
+        return template.contains(shard) ? shard : "{" + slot.attribute() + "}";
     }
 
     /** The tables without an engine and without the access patterns (describe shows none): nothing is sent. */
@@ -245,6 +314,15 @@ final class DesignTables {
                 query.expressionAttributeValues());
         return new PatternRow(read.name(), "The " + read.near() + "'s related items of relation " + read.relation() + " (its "
                 + read.itemType() + " adjacency items)", read.itemType(), "table", "Query", false, condition, NONE, explanation, expected);
+    /** A pattern across buckets or shards: its operation says how many partition queries it sends, and it keeps them. */
+    private static PatternRow acrossPartitions(PatternRow row, AccessPatternDefinition pattern, List<QueryRequest> queries) {
+        String across = pattern.acrossBuckets().isPresent() && pattern.acrossShards() ? "buckets and shards"
+                : pattern.acrossBuckets().isPresent() ? "buckets" : "shards";
+        String count = queries.size() + " partition quer" + (queries.size() == 1 ? "y" : "ies") + " across " + across;
+        String operation = row.operation().endsWith(")") ? row.operation().substring(0, row.operation().length() - 1) + ", " + count + ")"
+                : row.operation() + " (" + count + ")";
+        return new PatternRow(row.name(), row.description(), row.target(), row.tableOrIndex(), operation, row.scan(), row.keyCondition(),
+                row.filter(), row.explanation(), row.expected(), List.copyOf(queries));
     }
 
     private static List<String> names(List<KeyAttributeDefinition> attributes) {

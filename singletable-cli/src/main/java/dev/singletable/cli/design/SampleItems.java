@@ -108,7 +108,7 @@ record SampleItems(List<DynamicItem> items, String source) {
         SchemaFile withData;
         try {
             withData = SchemaFile.of(new SchemaDocument(document.table(), entities, document.collections(), document.accessPatterns(),
-                    document.relations()));
+                    document.relations(), document.types()));
         } catch (SchemaFileException e) {
             List<String> messages = new ArrayList<>();
             for (SchemaError error : e.errors()) {

@@ -78,7 +78,7 @@ final class ItemSizeEstimate {
             case DATE -> 10;
             case UUID -> 36;
             case ENUM -> attribute.values().stream().mapToInt(ItemSizeEstimate::utf8).max().orElse(TEXT);
-            case STRING_SET, STRING_LIST, STRING_MAP -> COLLECTION;
+            case STRING_SET, STRING_LIST, STRING_MAP, RECORD, RECORD_LIST, RECORD_MAP -> COLLECTION;
         };
     }
 

@@ -53,7 +53,8 @@ class DesignCommandsTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"blog, text", "blog, markdown", "blog, json", "ecommerce, text", "ecommerce, markdown", "ecommerce, json", "shapes, text"})
+    @CsvSource({"blog, text", "blog, markdown", "blog, json", "ecommerce, text", "ecommerce, markdown", "ecommerce, json", "shapes, text",
+            "patterns, text"})
     void describe_whenDesignIsASeedDesign_printsTheGoldenDocument(String design, String format) throws IOException {
         Run run = run("describe", DESIGNS.resolve(design + ".singletable.yaml").toString(), "--format", format);
 
@@ -61,7 +62,8 @@ class DesignCommandsTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"blog, text", "blog, markdown", "blog, json", "ecommerce, text", "ecommerce, markdown", "ecommerce, json", "shapes, text"})
+    @CsvSource({"blog, text", "blog, markdown", "blog, json", "ecommerce, text", "ecommerce, markdown", "ecommerce, json", "shapes, text",
+            "patterns, text"})
     void patterns_whenDesignIsASeedDesign_printsTheGoldenDocument(String design, String format) throws IOException {
         Run run = run("patterns", DESIGNS.resolve(design + ".singletable.yaml").toString(), "--format", format);
 

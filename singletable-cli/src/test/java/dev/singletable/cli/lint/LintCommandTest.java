@@ -110,6 +110,13 @@ class LintCommandTest {
     }
 
     @Test
+    void lint_whenShardAndBucketSlotsSpreadThePartitions_findsNoHotPartition() throws IOException {
+        Run run = run("lint", "../designs/patterns.singletable.yaml");
+
+        assertThat(run).isEqualTo(new Run(0, golden(run.out(), "patterns.lint.txt"), ""));
+    }
+
+    @Test
     void lint_whenFindingsAreBelowFailOn_exitsZero() throws IOException {
         Run run = run("lint", "--fail-on", "error", BLOG.toString());
 

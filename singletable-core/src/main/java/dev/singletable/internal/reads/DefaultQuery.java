@@ -29,6 +29,12 @@ final class DefaultQuery<T> extends BlockingRead<T, Query<T>> implements Query<T
     }
 
     @Override
+    public java.util.List<QueryRequest> toRequests() {
+        return definition().fansOut() ? definition().partitions().stream().map(ReadDefinition::queryRequest).toList()
+                : java.util.List.of(definition().queryRequest());
+    }
+
+    @Override
     public Explanation explain() {
         return definition().fansOut() ? Explanation.of("Query", toRequest(), definition().partitions().get(0).notes())
                 : Explanation.of("Query", toRequest(), definition().notes());

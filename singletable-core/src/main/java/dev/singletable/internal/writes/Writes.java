@@ -215,7 +215,11 @@ public final class Writes {
     }
 
     public <T> Explanation explainUpdate(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes) {
-        UpdatePlan plan = plans.update(entity, key, WritePlans.changed(entity, changes), Condition.none(), EntityWrites.UpdateMode.UPDATE);
+        return explainUpdate(entity, key, changes, Condition.none());
+    }
+
+    public <T> Explanation explainUpdate(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes, Condition condition) {
+        UpdatePlan plan = plans.update(entity, key, WritePlans.changed(entity, changes), condition, EntityWrites.UpdateMode.UPDATE);
         if (plan instanceof UpdatePlan.Ready ready) {
             return Explanation.of("UpdateItem", ready.action().request(plans.table(), ReturnValue.ALL_NEW));
         }

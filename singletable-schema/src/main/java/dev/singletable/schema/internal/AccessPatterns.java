@@ -187,10 +187,10 @@ public final class AccessPatterns {
             return value;
         }
         try {
-            return DynamicTypes.valueOf(definition, value);
+            return DynamicTypes.valueOf(definition, value, document.types());
         } catch (IllegalArgumentException e) {
             throw new ValidationException("Access pattern '" + pattern.name() + "', " + attribute + ": attribute '" + attribute + "' is "
-                    + definition.type().fileName() + ": " + e.getMessage());
+                    + definition.typeText() + ": " + e.getMessage());
         }
     }
 

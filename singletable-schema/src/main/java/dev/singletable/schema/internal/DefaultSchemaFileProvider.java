@@ -20,6 +20,7 @@ import dev.singletable.Query;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;
 import dev.singletable.schema.AccessPatternDefinition;
+import dev.singletable.schema.RecordTypeDefinition;
 import dev.singletable.schema.SchemaDocument;
 import dev.singletable.schema.SchemaFileProvider;
 import dev.singletable.schema.SourceLocation;
@@ -132,17 +133,34 @@ public final class DefaultSchemaFileProvider extends SchemaFileProvider {
         return DynamicTypes.valueOf(attribute, value);
     }
 
+    @Override
+    protected Object attributeValue(AttributeDefinition attribute, Object value, Map<String, RecordTypeDefinition> types) {
+        return DynamicTypes.valueOf(attribute, value, types);
+    }
+
     private static final class LoadedDesign extends Design {
         private final SchemaDocument document;
         private final DesignBuilder.Design design;
         private final AccessPatterns patterns;
         private final Function<List<String>, Optional<SourceLocation>> locations;
+        private final DynamicPaths paths;
 
         LoadedDesign(SchemaDocument document, DesignBuilder.Design design, Function<List<String>, Optional<SourceLocation>> locations) {
             this.document = document;
             this.design = design;
             this.patterns = new AccessPatterns(document, design);
             this.locations = locations;
+            this.paths = new DynamicPaths(document, design);
+        }
+
+        @Override
+        protected dev.singletable.AttributePath<DynamicItem, Object> path(String entity, String path) {
+            return paths.resolve(entity, path).path();
+        }
+
+        @Override
+        protected Object pathValue(String entity, String path, Object value) {
+            return paths.value(entity, paths.resolve(entity, path), value);
         }
 
         @Override

@@ -2,6 +2,7 @@ package dev.singletable.schema.internal;
 
 import dev.singletable.Attribute;
 import dev.singletable.AttributeType;
+import dev.singletable.AttributeTypes;
 import dev.singletable.ClosestName;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntityCollection;
@@ -29,6 +30,7 @@ import dev.singletable.schema.IndexDefinition;
 import dev.singletable.schema.KeyAttributeDefinition;
 import dev.singletable.schema.KeyDefinition;
 import dev.singletable.schema.ProjectionDefinition;
+import dev.singletable.schema.RecordTypeDefinition;
 import dev.singletable.schema.RelationDefinition;
 import dev.singletable.schema.SchemaDocument;
 import dev.singletable.schema.SchemaError.Kind;
@@ -64,12 +66,19 @@ public final class DesignBuilder {
 
     /** The core model of a document without problems. */
     public record Design(TableSchema table, Map<String, EntitySchema<DynamicItem>> entities,
-                         Map<String, EntityCollection<DynamicItem>> collections, Map<String, List<DynamicItem>> examples) {
+                         Map<String, EntityCollection<DynamicItem>> collections, Map<String, List<DynamicItem>> examples,
+                         Map<String, AttributeType<DynamicItem>> recordTypes) {
+        /** The core type storing an attribute of the file: its kind's, or the one built for its record type. */
+        public AttributeType<?> typeOf(AttributeDefinition attribute) {
+            return recordTyped(attribute, recordTypes).orElseGet(() -> DynamicTypes.typeOf(attribute.type()));
+        }
     }
 
     private final SchemaDocument document;
     private final Map<String, List<Map<String, Object>>> fileExamples;
     private final List<Problem> problems = new ArrayList<>();
+    private final Map<String, AttributeType<DynamicItem>> recordTypes = new LinkedHashMap<>();
+    private final Set<String> refusedRecordTypes = new HashSet<>();
 
     /** @param fileExamples entity name to the examples read from its {@code exampleFile}, already parsed */
     public DesignBuilder(SchemaDocument document, Map<String, List<Map<String, Object>>> fileExamples) {
@@ -86,6 +95,7 @@ public final class DesignBuilder {
         TableDefinition table = document.table();
         List<IndexSchema> indexes = indexes(table);
         TableSchema.Builder tableBuilder = tableBuilder(table, indexes);
+        recordTypes();
         Map<String, EntitySchema<DynamicItem>> entities = new LinkedHashMap<>();
         document.entities().forEach((name, entity) -> entity(name, entity).ifPresent(schema -> entities.put(name, schema)));
         if (tableBuilder != null) {
@@ -114,7 +124,111 @@ public final class DesignBuilder {
         entities.values().forEach(complete::entity);
         relations.forEach(complete::relation);
         Optional<TableSchema> schema = core(Kind.SCHEMA_DEFINITION, "/table", complete::build);
-        return schema.map(s -> new Design(s, entities, collections, examples));
+        return schema.map(s -> new Design(s, entities, collections, examples, Map.copyOf(recordTypes)));
+    }
+
+    // ----- record types (types:), embedded in entities
+
+    /** Builds every record type the file declares, those it holds first; a type holding itself, directly or not, is refused. */
+    private void recordTypes() {
+        Map<String, RecordTypeDefinition> types = document.types();
+        types.forEach((name, type) -> type.attributes().forEach((attributeName, attribute) -> {
+            String at = "/types/" + LocatedTree.segment(name) + "/attributes/" + LocatedTree.segment(attributeName);
+            attribute.role().ifPresent(role -> problem(Kind.INVALID_VALUE, at + "/role", "role " + role.fileName() + " is maintained on "
+                    + "an entity's own attributes, not inside the embedded record " + name + "; move " + attributeName + " to the entity"));
+            attribute.generated().ifPresent(g -> problem(Kind.INVALID_VALUE, at + "/generated", "generated ids are filled on an entity's "
+                    + "own attributes, not inside the embedded record " + name + "; move " + attributeName + " to the entity"));
+        }));
+        Set<String> building = new LinkedHashSet<>();
+        types.keySet().forEach(name -> recordType(name, building));
+    }
+
+    @SuppressWarnings("unchecked")
+    private Optional<AttributeType<DynamicItem>> recordType(String name, Set<String> building) {
+        if (recordTypes.containsKey(name)) {
+            return Optional.of(recordTypes.get(name));
+        }
+        RecordTypeDefinition type = document.types().get(name);
+        if (type == null || refusedRecordTypes.contains(name) || !building.add(name)) {
+            return Optional.empty();
+        }
+        String at = "/types/" + LocatedTree.segment(name);
+        List<Attribute<DynamicItem, ?>> attributes = new ArrayList<>();
+        boolean complete = true;
+        for (Map.Entry<String, AttributeDefinition> entry : type.attributes().entrySet()) {
+            String attributeName = entry.getKey();
+            AttributeDefinition attribute = entry.getValue();
+            String attributeAt = at + "/attributes/" + LocatedTree.segment(attributeName);
+            if (attribute.recordType().isPresent() && building.contains(attribute.recordType().get())) {
+                List<String> cycle = new ArrayList<>(building).subList(new ArrayList<>(building).indexOf(attribute.recordType().get()), building.size());
+                problem(Kind.SCHEMA_DEFINITION, attributeAt + "/type", "record type " + name + "." + attributeName + " holds "
+                        + attribute.recordType().get() + ", which holds " + name + " again (" + String.join(" -> ", cycle) + " -> "
+                        + attribute.recordType().get() + "): an embedded record cannot contain itself; store the inner one as an item "
+                        + "of its own, or hold its key instead");
+                complete = false;
+                continue;
+            }
+            Optional<AttributeType<Object>> attributeType = attributeType(attributeAt, attribute, building).map(t -> (AttributeType<Object>) t);
+            if (attributeType.isEmpty()) {
+                complete = false;
+                continue;
+            }
+            AttributeType<Object> t = attributeType.get();
+            attributes.add(attribute.required()
+                    ? Attribute.required(attributeName, t, (DynamicItem item) -> item.values().get(attributeName))
+                    : Attribute.of(attributeName, t, (DynamicItem item) -> item.values().get(attributeName)));
+        }
+        building.remove(name);
+        if (!complete) {
+            refusedRecordTypes.add(name);
+            return Optional.empty();
+        }
+        List<Attribute<DynamicItem, ?>> ordered = List.copyOf(attributes);
+        Optional<AttributeType<DynamicItem>> built = core(Kind.SCHEMA_DEFINITION, at, () -> AttributeTypes.object(name, DynamicItem.class,
+                ordered, reader -> {
+                    DynamicItem.Builder record = DynamicItem.builder(name);
+                    for (Attribute<DynamicItem, ?> attribute : ordered) {
+                        Object value = reader.get(attribute);
+                        boolean empty = value instanceof Collection<?> c && c.isEmpty() || value instanceof Map<?, ?> m && m.isEmpty();
+                        if (value != null && !empty) {
+                            record.set(attribute.name(), value);
+                        }
+                    }
+                    return record.build();
+                }));
+        built.ifPresent(b -> recordTypes.put(name, b));
+        return built;
+    }
+
+    /** The core type of an attribute (of an entity or a record type); a problem at {@code at} when it names no known record type. */
+    private Optional<AttributeType<?>> attributeType(String at, AttributeDefinition attribute, Set<String> building) {
+        if (!attribute.type().holdsRecords()) {
+            return Optional.of(DynamicTypes.typeOf(attribute.type()));
+        }
+        String typeName = attribute.recordType().orElseThrow();
+        if (!document.types().containsKey(typeName)) {
+            String field = attribute.type() == AttributeKind.RECORD ? "/type" : "/of";
+            problem(Kind.UNKNOWN_NAME, at + field, "unknown record type '" + typeName + "'" + suggestion(typeName, document.types().keySet())
+                    + (document.types().isEmpty() ? "; the file declares no types: add it under types, or use one of the built-in types"
+                    : "; the file's types are " + String.join(", ", document.types().keySet())));
+            return Optional.empty();
+        }
+        return recordType(typeName, building).flatMap(record -> recordTyped(attribute, Map.of(typeName, record)));
+    }
+
+    private static Optional<AttributeType<?>> recordTyped(AttributeDefinition attribute, Map<String, AttributeType<DynamicItem>> records) {
+        if (!attribute.type().holdsRecords()) {
+            return Optional.empty();
+        }
+        AttributeType<DynamicItem> record = records.get(attribute.recordType().orElseThrow());
+        if (record == null) {
+            return Optional.empty();
+        }
+        return Optional.of(switch (attribute.type()) {
+            case RECORD_LIST -> AttributeTypes.listOf(record);
+            case RECORD_MAP -> AttributeTypes.mapOf(record);
+            default -> record;
+        });
     }
 
     // ----- table
@@ -187,7 +301,12 @@ public final class DesignBuilder {
         int before = problems.size();
         Map<String, Attribute<DynamicItem, ?>> attributes = new LinkedHashMap<>();
         entity.attributes().forEach((attributeName, attribute) -> {
-            AttributeType<Object> type = (AttributeType<Object>) DynamicTypes.typeOf(attribute.type());
+            Optional<AttributeType<?>> typed = attributeType(at + "/attributes/" + LocatedTree.segment(attributeName), attribute,
+                    new LinkedHashSet<>());
+            if (typed.isEmpty()) {
+                return;
+            }
+            AttributeType<Object> type = (AttributeType<Object>) typed.get();
             core(Kind.SCHEMA_DEFINITION, at + "/attributes/" + LocatedTree.segment(attributeName), () -> attribute.required()
                     ? Attribute.required(attributeName, type, (DynamicItem item) -> item.values().get(attributeName))
                     : Attribute.of(attributeName, type, (DynamicItem item) -> item.values().get(attributeName)))
@@ -480,10 +599,13 @@ public final class DesignBuilder {
     }
 
     private Optional<Object> convert(String at, String attribute, AttributeDefinition definition, Object value) {
+        if (definition.recordType().isPresent() && !recordTypes.containsKey(definition.recordType().get())) {
+            return Optional.empty(); // the record type is unknown or refused, which is reported where the attribute names it
+        }
         try {
-            return Optional.of(DynamicTypes.valueOf(definition, value));
+            return Optional.of(DynamicTypes.valueOf(definition, value, document.types()));
         } catch (IllegalArgumentException e) {
-            problem(Kind.INVALID_VALUE, at, "attribute '" + attribute + "' is " + definition.type().fileName() + ": " + e.getMessage());
+            problem(Kind.INVALID_VALUE, at, "attribute '" + attribute + "' is " + definition.typeText() + ": " + e.getMessage());
             return Optional.empty();
         }
     }

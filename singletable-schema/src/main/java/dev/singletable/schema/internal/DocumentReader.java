@@ -20,6 +20,7 @@ import dev.singletable.schema.KeyAttributeDefinition;
 import dev.singletable.schema.KeyDefinition;
 import dev.singletable.schema.RelationDefinition;
 import dev.singletable.schema.ProjectionDefinition;
+import dev.singletable.schema.RecordTypeDefinition;
 import dev.singletable.schema.SchemaDocument;
 import dev.singletable.schema.TableDefinition;
 
@@ -49,7 +50,15 @@ public final class DocumentReader {
         root.path("accessPatterns").forEach(p -> patterns.add(pattern(p)));
         Map<String, RelationDefinition> relations = new LinkedHashMap<>();
         root.path("relations").properties().forEach(e -> relations.put(e.getKey(), relation(e.getValue())));
-        return new SchemaDocument(table(table), entities, collections, patterns, relations);
+        Map<String, RecordTypeDefinition> types = new LinkedHashMap<>();
+        root.path("types").properties().forEach(e -> types.put(e.getKey(), recordType(e.getValue())));
+        return new SchemaDocument(table(table), entities, collections, patterns, relations, types);
+    }
+
+    private static RecordTypeDefinition recordType(JsonNode node) {
+        Map<String, AttributeDefinition> attributes = new LinkedHashMap<>();
+        node.path("attributes").properties().forEach(e -> attributes.put(e.getKey(), attribute(e.getValue())));
+        return new RecordTypeDefinition(text(node, "description"), attributes);
     }
 
     private static RelationDefinition relation(JsonNode relation) {
@@ -116,7 +125,16 @@ public final class DocumentReader {
     }
 
     private static AttributeDefinition attribute(JsonNode node) {
-        return new AttributeDefinition(AttributeKind.ofFileName(node.path("type").asText()).orElseThrow(),
+        String type = node.path("type").asText();
+        Optional<AttributeKind> kind = AttributeKind.ofFileName(type);
+        if (kind.isEmpty() || kind.get().holdsRecords()) {
+            // the JSON Schema admits a record type's name ({type: Address}) and list/map with the name in "of"
+            return new AttributeDefinition(kind.orElse(AttributeKind.RECORD), node.path("required").asBoolean(false), List.of(),
+                    text(node, "role").flatMap(Role::ofFileName),
+                    text(node, "generated").map(g -> IdGenerator.valueOf(g.toUpperCase(Locale.ROOT))),
+                    text(node, "description"), Optional.of(kind.isEmpty() ? type : node.path("of").asText()));
+        }
+        return new AttributeDefinition(kind.get(),
                 node.path("required").asBoolean(false), strings(node.path("values")),
                 text(node, "role").flatMap(Role::ofFileName),
                 text(node, "generated").map(g -> IdGenerator.valueOf(g.toUpperCase(Locale.ROOT))),

@@ -14,6 +14,7 @@ import dev.singletable.schema.IndexDefinition;
 import dev.singletable.schema.KeyAttributeDefinition;
 import dev.singletable.schema.KeyDefinition;
 import dev.singletable.schema.ProjectionDefinition;
+import dev.singletable.schema.RecordTypeDefinition;
 import dev.singletable.schema.RelationDefinition;
 import dev.singletable.schema.SchemaDocument;
 import dev.singletable.schema.TableDefinition;
@@ -36,6 +37,10 @@ public final class DocumentWriter {
         ObjectNode root = NODES.objectNode();
         root.put("format", SchemaDocument.FORMAT);
         root.set("table", table(document.table()));
+        if (!document.types().isEmpty()) {
+            ObjectNode types = root.putObject("types");
+            document.types().forEach((name, type) -> types.set(name, recordType(type)));
+        }
         ObjectNode entities = root.putObject("entities");
         document.entities().forEach((name, entity) -> entities.set(name, entity(entity)));
         if (!document.collections().isEmpty()) {
@@ -148,9 +153,20 @@ public final class DocumentWriter {
         return node;
     }
 
+    private static ObjectNode recordType(RecordTypeDefinition type) {
+        ObjectNode node = NODES.objectNode();
+        type.description().ifPresent(d -> node.put("description", d));
+        ObjectNode attributes = node.putObject("attributes");
+        type.attributes().forEach((name, attribute) -> attributes.set(name, attribute(attribute)));
+        return node;
+    }
+
     private static ObjectNode attribute(AttributeDefinition attribute) {
         ObjectNode node = NODES.objectNode();
-        node.put("type", attribute.type().fileName());
+        node.put("type", attribute.typeText());
+        if (attribute.type() == AttributeDefinition.AttributeKind.RECORD_LIST || attribute.type() == AttributeDefinition.AttributeKind.RECORD_MAP) {
+            node.put("of", attribute.recordType().orElseThrow());
+        }
         if (attribute.required()) {
             node.put("required", true);
         }

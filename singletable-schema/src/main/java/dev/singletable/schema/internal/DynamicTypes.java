@@ -2,8 +2,10 @@ package dev.singletable.schema.internal;
 
 import dev.singletable.AttributeType;
 import dev.singletable.AttributeTypes;
+import dev.singletable.DynamicItem;
 import dev.singletable.schema.AttributeDefinition;
 import dev.singletable.schema.AttributeDefinition.AttributeKind;
+import dev.singletable.schema.RecordTypeDefinition;
 
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -41,7 +43,95 @@ public final class DynamicTypes {
             case STRING_SET -> AttributeTypes.STRING_SET;
             case STRING_LIST -> AttributeTypes.STRING_LIST;
             case STRING_MAP -> AttributeTypes.STRING_MAP;
+            case RECORD, RECORD_LIST, RECORD_MAP -> throw new IllegalStateException(kind + " attributes are typed by their record "
+                    + "type, which DesignBuilder builds from the file's types");
         };
+    }
+
+    /**
+     * As {@link #valueOf(AttributeDefinition, Object)}, with the file's record types for attributes holding embedded
+     * records: a map of the record's attributes (or a {@link DynamicItem} already) becomes a {@code DynamicItem} of the
+     * record type, a list of them a {@code List<DynamicItem>}, a map of them a {@code Map<String, DynamicItem>}; each
+     * attribute checked by its type, required ones present.
+     *
+     * @throws IllegalArgumentException saying where inside the value (such as {@code [1].city}) and what it takes
+     */
+    public static Object valueOf(AttributeDefinition attribute, Object value, Map<String, RecordTypeDefinition> types) {
+        if (!attribute.type().holdsRecords()) {
+            return valueOf(attribute, value);
+        }
+        String typeName = attribute.recordType().orElseThrow();
+        RecordTypeDefinition type = types.get(typeName);
+        if (type == null) {
+            throw new IllegalArgumentException("its record type '" + typeName + "' is not one of the file's types " + types.keySet()
+                    + "; declare it under types");
+        }
+        return switch (attribute.type()) {
+            case RECORD -> record(typeName, type, value, types);
+            case RECORD_LIST -> {
+                if (!(value instanceof List<?> list)) {
+                    throw new IllegalArgumentException(shown(value) + " is not a list of " + typeName + " records; give [{...}, ...]");
+                }
+                List<DynamicItem> records = new ArrayList<>();
+                for (int i = 0; i < list.size(); i++) {
+                    Object element = list.get(i);
+                    records.add(inside("[" + i + "]", () -> record(typeName, type, element, types)));
+                }
+                yield records;
+            }
+            default -> {
+                if (!(value instanceof Map<?, ?> map)) {
+                    throw new IllegalArgumentException(shown(value) + " is not a map of " + typeName + " records by key; give {key: {...}, ...}");
+                }
+                Map<String, DynamicItem> records = new LinkedHashMap<>();
+                map.forEach((k, v) -> records.put(String.valueOf(k), inside("[\"" + k + "\"]", () -> record(typeName, type, v, types))));
+                yield records;
+            }
+        };
+    }
+
+    private static DynamicItem record(String typeName, RecordTypeDefinition type, Object value, Map<String, RecordTypeDefinition> types) {
+        if (value instanceof DynamicItem item && item.entityType().equals(typeName)) {
+            return item;
+        }
+        if (!(value instanceof Map<?, ?> map)) {
+            throw new IllegalArgumentException(shown(value) + " is not a " + typeName + " record; give a map of its attributes ("
+                    + String.join(", ", type.attributes().keySet()) + ")");
+        }
+        DynamicItem.Builder record = DynamicItem.builder(typeName);
+        for (Map.Entry<?, ?> entry : map.entrySet()) {
+            String name = String.valueOf(entry.getKey());
+            AttributeDefinition attribute = type.attributes().get(name);
+            if (attribute == null) {
+                throw new IllegalArgumentException(typeName + " has no attribute '" + name + "'" + dev.singletable.ClosestName.among(name,
+                        type.attributes().keySet()).map(n -> " (did you mean '" + n + "'?)").orElse("") + "; its attributes are "
+                        + String.join(", ", type.attributes().keySet()));
+            }
+            if (entry.getValue() != null) {
+                record.set(name, inside("." + name, () -> valueOf(attribute, entry.getValue(), types)));
+            }
+        }
+        for (Map.Entry<String, AttributeDefinition> attribute : type.attributes().entrySet()) {
+            if (attribute.getValue().required() && map.get(attribute.getKey()) == null) {
+                throw new IllegalArgumentException(typeName + "." + attribute.getKey() + " is required, and " + shown(value)
+                        + " lacks it; give it a value");
+            }
+        }
+        return record.build();
+    }
+
+    /** The conversion, its refusal prefixed by where inside the value it happened ({@code .city: ...}, {@code [1].city: ...}). */
+    private static <R> R inside(String where, java.util.function.Supplier<R> conversion) {
+        try {
+            return conversion.get();
+        } catch (IllegalArgumentException e) {
+            String message = e.getMessage();
+            throw new IllegalArgumentException(message.startsWith(".") || message.startsWith("[") ? where + message : where + ": " + message, e);
+        }
+    }
+
+    private static String shown(Object value) {
+        return value instanceof String ? "'" + value + "'" : String.valueOf(value);
     }
 
     /**
@@ -98,11 +188,16 @@ public final class DynamicTypes {
                 map.forEach((k, v) -> strings.put(String.valueOf(k), scalarText(v)));
                 yield strings;
             }
+            case RECORD, RECORD_LIST, RECORD_MAP -> throw new IllegalArgumentException("its record type is needed to read "
+                    + shown(value) + "; the design's own conversions give it");
         };
     }
 
     /** The value as a file holds it: the inverse of {@link #valueOf}, for writing examples. */
     public static Object fileValueOf(Object value) {
+        if (value instanceof DynamicItem record) {
+            return fileValueOf(record.values());
+        }
         if (value instanceof String || value instanceof Boolean || value instanceof BigDecimal) {
             return value;
         }
@@ -139,6 +234,9 @@ public final class DynamicTypes {
             case BINARY -> "base64 text";
             case STRING_SET, STRING_LIST -> "a list of strings";
             case STRING_MAP -> "a map of strings";
+            case RECORD -> "an embedded record";
+            case RECORD_LIST -> "a list of embedded records";
+            case RECORD_MAP -> "a map of embedded records";
         };
     }
 

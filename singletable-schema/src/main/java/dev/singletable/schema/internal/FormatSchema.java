@@ -29,6 +29,7 @@ public final class FormatSchema {
     public static final String RESOURCE = "/dev/singletable/schema/singletable-1.schema.json";
 
     private static final JsonNode SCHEMA_TREE = load();
+    private static final String UNKNOWN_TYPE = "unknown attribute type";
     private static final Schema SCHEMA = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12).getSchema(SCHEMA_TREE);
 
     private FormatSchema() {
@@ -70,7 +71,7 @@ public final class FormatSchema {
             DesignBuilder.Problem previous = byPlace.get(pointer);
             if (previous == null) {
                 byPlace.put(pointer, new DesignBuilder.Problem(Kind.INVALID_STRUCTURE, pointer, message));
-            } else if (!previous.message().contains(message)) {
+            } else if (!previous.message().contains(message) && !previous.message().startsWith(UNKNOWN_TYPE)) {
                 byPlace.put(pointer, new DesignBuilder.Problem(previous.kind(), pointer, previous.message() + "; " + message));
             }
         }
@@ -80,6 +81,11 @@ public final class FormatSchema {
     private static String message(Error error) {
         if (String.valueOf(error.getSchemaLocation()).endsWith("#/$defs/accessPattern/oneOf")) {
             return "an access pattern reads one entity or one collection: give exactly one of 'entity' and 'collection'";
+        }
+        if (String.valueOf(error.getSchemaLocation()).contains("#/$defs/attribute/properties/type/")) {
+            return UNKNOWN_TYPE + "; the types are string, integer, long, decimal, boolean, instant, epochSeconds, date, uuid, "
+                    + "binary, stringSet, stringList, stringMap, enum, list and map (with of), or the name of one of the file's types "
+                    + "(a record type, starting with a capital letter)";
         }
         String message = error.getMessage();
         int colon = message.indexOf(": ");

@@ -71,7 +71,8 @@ public final class Renames {
                     entity.exampleFile())
                     : definition));
         }
-        return new SchemaDocument(document.table(), entities, document.collections(), document.accessPatterns());
+        return new SchemaDocument(document.table(), entities, document.collections(), document.accessPatterns(),
+                document.relations(), document.types());
     }
 
     private static KeyDefinition key(KeyDefinition key, String from, String to) {

@@ -201,8 +201,8 @@ public final class WorkbenchExporter {
             case BOOLEAN -> "BOOL";
             case BINARY -> "B";
             case STRING_SET -> "SS";
-            case STRING_LIST -> "L";
-            case STRING_MAP -> "M";
+            case STRING_LIST, RECORD_LIST -> "L";
+            case STRING_MAP, RECORD, RECORD_MAP -> "M";
             default -> "S";
         };
     }

@@ -89,6 +89,18 @@ class DesignFileEquivalenceTest {
         assertThat(compared).isEqualTo(4);
     }
 
+    @Test
+    void load_whenShippingDesignEmbedsRecords_rendersTheGeneratedSchemasRequests() {
+        ShippingModel.Address home = new ShippingModel.Address("1 Rue Verte", "Lyon",
+                new ShippingModel.Geo(new java.math.BigDecimal("45.76"), new java.math.BigDecimal("4.84")));
+        ShippingModel.Address work = new ShippingModel.Address("2 Quai Bleu", "Nice", null);
+        int compared = compare(ShippingModel.SHIPPING, List.of(
+                new ShippingModel.Customer("c1", "Ada", home, Map.of("home", home, "work", work), List.of(work)),
+                new ShippingModel.Customer("c2", "Grace", null, null, null)));
+
+        assertThat(compared).isEqualTo(2 * 4);
+    }
+
     /** Compares every request for every sample; returns how many pairs of requests were compared. */
     private static int compare(TableSchema schema, List<Object> samples) {
         SchemaFile design = load(schema.name());

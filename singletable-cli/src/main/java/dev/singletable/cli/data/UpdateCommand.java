@@ -1,0 +1,253 @@
+package dev.singletable.cli.data;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.singletable.AttributePath;
+import dev.singletable.Condition;
+import dev.singletable.ConditionFailedException;
+import dev.singletable.DynamicItem;
+import dev.singletable.EntitySchema;
+import dev.singletable.Explanation;
+import dev.singletable.KeyValues;
+import dev.singletable.Update;
+import dev.singletable.ValidationException;
+import dev.singletable.cli.DemoFailure;
+import dev.singletable.cli.JsonValues;
+import dev.singletable.cli.RequestText;
+import dev.singletable.cli.Style;
+import dev.singletable.schema.SchemaFile;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
+
+import java.io.PrintWriter;
+import java.math.BigDecimal;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.function.UnaryOperator;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * {@code singletable update DESIGN ENTITY key=value... --set PATH=VALUE --remove PATH --add PATH=N --expect PATH=VALUE}:
+ * one UpdateItem through document paths into embedded records, lists and maps, printed with its placeholders.
+ */
+@Command(name = "update",
+        mixinStandardHelpOptions = true,
+        description = {
+                "Changes one item of ENTITY in place with one UpdateItem: values inside embedded records, lists and maps are "
+                        + "reached by paths (address.city, tags[2], addresses.home.city, addresses[\"summer house\"]), each name "
+                        + "sent as a placeholder. Prints the request (expressions, names, values), then the item as stored after it.",
+                "",
+                "Values are read by the type at the path: --set address.city=Paris, --set loyalty.points=50, records, lists "
+                        + "and maps as JSON (--set 'address={\"street\":\"1 Main St\",\"city\":\"Leeds\"}').",
+                "",
+                "Exit code 0 when changed, 1 when an --expect did not hold or there is no such item (nothing changed), 2 for an "
+                        + "unknown entity, attribute or path, a path into a value that is no record, list or map, or a value of the "
+                        + "wrong type.",
+                ""},
+        optionListHeading = "Options:%n")
+public final class UpdateCommand implements Callable<Integer> {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final Pattern PLACEHOLDER = Pattern.compile("[#:][A-Za-z0-9_]+");
+
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "DESIGN", description = "A schema file, or a directory or jar holding schema files.")
+    private Path design;
+
+    @Parameters(index = "1", paramLabel = "ENTITY", description = "The entity, as the file names it.")
+    private String entityName;
+
+    @Parameters(index = "2..*", paramLabel = "NAME=VALUE", description = "The key attributes of the item.")
+    private List<String> arguments = new ArrayList<>();
+
+    @Option(names = "--set", paramLabel = "PATH=VALUE", description = "Sets the value at PATH (repeatable): SET #a.#b = :v.")
+    private List<String> sets = new ArrayList<>();
+
+    @Option(names = "--remove", paramLabel = "PATH", description = "Removes the value at PATH (repeatable): REMOVE #a[2].")
+    private List<String> removes = new ArrayList<>();
+
+    @Option(names = "--add", paramLabel = "PATH=NUMBER",
+            description = "Adds NUMBER to the number at PATH, an absent one counting as 0 (repeatable).")
+    private List<String> adds = new ArrayList<>();
+
+    @Option(names = "--expect", paramLabel = "PATH=VALUE", description = "Changes the item only when PATH holds VALUE (repeatable, all must hold).")
+    private List<String> expectations = new ArrayList<>();
+
+    @Mixin
+    private EngineOptions engine;
+
+    private final Style style;
+    private final Clock clock;
+
+    public UpdateCommand(Style style, Clock clock) {
+        this.style = style;
+        this.clock = clock;
+    }
+
+    /** One {@code PATH=VALUE} of an option, its path resolved and its value read by the type there. */
+    private record PathValue(AttributePath<DynamicItem, Object> path, Object value) {
+    }
+
+    @Override
+    public Integer call() {
+        DataDesign loaded = DataDesign.load(spec, design, engine);
+        EntitySchema<DynamicItem> entity = loaded.entity(spec, entityName);
+        KeyValues key = new EntityArguments(spec, "update", loaded, entity).key(arguments);
+        if (sets.isEmpty() && removes.isEmpty() && adds.isEmpty()) {
+            throw usage("nothing to change; give --set PATH=VALUE, --remove PATH or --add PATH=NUMBER");
+        }
+        SchemaFile file = loaded.file();
+        List<PathValue> setValues = sets.stream().map(set -> pathValue(file, "--set", set)).toList();
+        List<AttributePath<DynamicItem, Object>> removePaths = removes.stream().map(remove -> path(file, "--remove", remove)).toList();
+        List<PathValue> addValues = adds.stream().map(add -> pathValue(file, "--add", add)).toList();
+        for (PathValue add : addValues) {
+            if (!(add.value() instanceof Number)) {
+                throw usage("--add " + add.path() + " holds no number; --add takes a path to an integer, long or decimal");
+            }
+        }
+        List<Condition> conditions = new ArrayList<>();
+        expectations.stream().map(expect -> pathValue(file, "--expect", expect)).forEach(e -> conditions.add(Condition.eq(e.path(), e.value())));
+        Condition condition = conditions.isEmpty() ? Condition.none() : Condition.allOf(conditions);
+        UnaryOperator<Update<DynamicItem>> changes = u -> {
+            Update<DynamicItem> update = u;
+            for (PathValue set : setValues) {
+                update = update.set(set.path(), set.value());
+            }
+            for (AttributePath<DynamicItem, Object> remove : removePaths) {
+                update = update.remove(remove);
+            }
+            for (PathValue add : addValues) {
+                update = update.add(number(add.path()), (Number) add.value());
+            }
+            return update;
+        };
+        PrintWriter out = spec.commandLine().getOut();
+        try (DataTable data = DataTable.open(loaded, engine, clock, out, style)) {
+            String composed = ItemLines.key(data.table().keyOf(entity, key));
+            Explanation explained;
+            try {
+                explained = data.table().explainUpdate(entity, key, changes, condition);
+            } catch (ValidationException e) {
+                throw usage(e.getMessage());
+            }
+            out.println(DataTable.label(style, "Request") + "UpdateItem " + loaded.schema().name() + ": " + composed);
+            request((UpdateItemRequest) explained.request()).forEach(line -> out.println(" ".repeat(8) + line));
+            DynamicItem updated;
+            try {
+                updated = data.table().update(entity, key, changes, condition);
+            } catch (ConditionFailedException e) {
+                throw new DemoFailure("update " + entity.type() + " " + composed + ": not changed, " + (e.currentEntity(DynamicItem.class).isEmpty()
+                        ? "there is no such item" : "the stored item does not have " + String.join(" and ", expectations)) + ".", e);
+            } catch (RuntimeException e) {
+                throw data.failure("Could not update " + entity.type() + " " + composed, e);
+            }
+            out.println();
+            ItemLines.of(data.table(), updated).forEach(out::println);
+            out.println(data.usage("WCU"));
+            return 0;
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static AttributePath<DynamicItem, Number> number(AttributePath<DynamicItem, Object> path) {
+        return (AttributePath<DynamicItem, Number>) (AttributePath<DynamicItem, ?>) path;
+    }
+
+    /** The expressions with their placeholders, then each placeholder's name or value, in the order they appear. */
+    private static List<String> request(UpdateItemRequest request) {
+        List<String> lines = new ArrayList<>();
+        lines.add("UpdateExpression     " + request.updateExpression());
+        String all = request.updateExpression();
+        if (request.conditionExpression() != null) {
+            lines.add("ConditionExpression  " + request.conditionExpression());
+            all += " " + request.conditionExpression();
+        }
+        Set<String> placeholders = new LinkedHashSet<>();
+        Matcher matcher = PLACEHOLDER.matcher(all);
+        while (matcher.find()) {
+            placeholders.add(matcher.group());
+        }
+        List<String> names = new ArrayList<>();
+        List<String> values = new ArrayList<>();
+        Map<String, AttributeValue> valueMap = request.expressionAttributeValues();
+        for (String placeholder : placeholders) {
+            if (placeholder.startsWith("#") && request.expressionAttributeNames().containsKey(placeholder)) {
+                names.add(placeholder + " = " + ItemLines.name(request.expressionAttributeNames().get(placeholder)));
+            } else if (valueMap.containsKey(placeholder)) {
+                values.add(placeholder + " = " + value(valueMap.get(placeholder)));
+            }
+        }
+        lines.add("names                " + String.join(", ", names));
+        lines.add("values               " + String.join(", ", values));
+        return lines;
+    }
+
+    /** A value as the key conditions show it, maps (keys in order) and lists of them included: {@code {city: "Nice"}}. */
+    private static String value(AttributeValue value) {
+        if (value.hasM()) {
+            List<String> entries = new ArrayList<>();
+            new java.util.TreeMap<>(value.m()).forEach((name, v) -> entries.add(ItemLines.name(name) + ": " + value(v)));
+            return "{" + String.join(", ", entries) + "}";
+        }
+        if (value.hasL()) {
+            return "[" + String.join(", ", value.l().stream().map(UpdateCommand::value).toList()) + "]";
+        }
+        return RequestText.value(value);
+    }
+
+    private AttributePath<DynamicItem, Object> path(SchemaFile file, String option, String path) {
+        try {
+            return file.path(entityName, path);
+        } catch (ValidationException e) {
+            throw usage(option + " " + path + ": " + withoutEntity(e.getMessage()));
+        }
+    }
+
+    private PathValue pathValue(SchemaFile file, String option, String argument) {
+        ArgumentValues.Argument parsed = ArgumentValues.Argument.parse(argument).orElseThrow(() -> usage(
+                option + " " + argument + " is not PATH=VALUE, such as address.city=Paris"));
+        AttributePath<DynamicItem, Object> path = path(file, option, parsed.name());
+        try {
+            return new PathValue(path, file.pathValue(entityName, parsed.name(), parsed.text()));
+        } catch (ValidationException asText) {
+            Object json;
+            try {
+                json = JsonValues.plain(JSON.readTree(parsed.text()));
+            } catch (JsonProcessingException e) {
+                throw usage(option + " " + argument + ": " + withoutEntity(asText.getMessage()));
+            }
+            if (json instanceof String || json instanceof BigDecimal || json instanceof Boolean) {
+                throw usage(option + " " + argument + ": " + withoutEntity(asText.getMessage()));
+            }
+            try {
+                return new PathValue(path, file.pathValue(entityName, parsed.name(), json));
+            } catch (ValidationException e) {
+                throw usage(option + " " + argument + ": " + withoutEntity(e.getMessage()));
+            }
+        }
+    }
+
+    /** The message without the leading {@code Customer: }, which the usage error's prefix already says. */
+    private String withoutEntity(String message) {
+        return message.startsWith(entityName + ": ") ? message.substring(entityName.length() + 2) : message;
+    }
+
+    private ParameterException usage(String message) {
+        return new ParameterException(spec.commandLine(), "update " + entityName + ": " + message);
+    }
+}

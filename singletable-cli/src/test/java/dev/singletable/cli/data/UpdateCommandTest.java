@@ -1,0 +1,93 @@
+package dev.singletable.cli.data;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * {@code singletable update} on seed 000's customers with embedded addresses ({@code designs/customers.singletable.yaml}):
+ * paths into records, maps and lists, the UpdateItem printed with its placeholders and the item after it, whole
+ * outputs against golden files; a failed --expect and bad paths (exit 2 naming entity, path and value).
+ */
+class UpdateCommandTest {
+    private static final String CUSTOMERS = "../designs/customers.singletable.yaml";
+
+    @Test
+    void update_whenPathsIntoRecordsListsAndMaps_printsTheRequestWithPlaceholdersAndTheItemAfterIt(@TempDir Path data) {
+        String dir = data.toString();
+
+        CliRun.of("update", CUSTOMERS, "Customer", "customerId=C1", "--set", "shippingAddress.city=Paris",
+                "--set", "addresses[\"summer house\"]={\"street\":\"1 Promenade\",\"city\":\"Nice\"}", "--remove", "pastAddresses[0]",
+                "--remove", "tags[1]", "--add", "loyalty.points=50", "--expect", "loyalty.tier=GOLD", "--data-dir", dir)
+                .replacing(dir, "DATA").matchesGolden("items/update-customer.txt");
+        CliRun.of("get", CUSTOMERS, "Customer", "customerId=C1", "--data-dir", dir).replacing(dir, "DATA")
+                .matchesGolden("items/update-customer.get.txt");
+    }
+
+    @Test
+    void update_whenExpectDoesNotHold_exitsOneChangingNothing() {
+        CliRun run = CliRun.of("update", CUSTOMERS, "Customer", "customerId=C2", "--set", "addresses.home.city=Boston",
+                "--expect", "addresses.home.city=Paris").matchesGolden("items/update-customer-refused.txt");
+
+        assertThat(run.exitCode()).isEqualTo(1);
+    }
+
+    @Test
+    void update_whenPathNamesNoAttributeOfTheRecord_isUsageErrorNamingEntityPathAndTheAttributes() {
+        CliRun run = CliRun.of("update", CUSTOMERS, "Customer", "customerId=C1", "--set", "shippingAddress.cty=Paris");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err()).isEqualTo("""
+                update Customer: --set shippingAddress.cty: path shippingAddress.cty: shippingAddress is a Address record, which has no attribute 'cty' (did you mean 'city'?); its attributes are street, city, zip, country
+                Run 'singletable update --help' for its options.
+                """);
+    }
+
+    @Test
+    void update_whenPathGoesIntoAString_isUsageErrorSayingWhatIsThere() {
+        CliRun run = CliRun.of("update", CUSTOMERS, "Customer", "customerId=C1", "--remove", "name[0]");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).isEqualTo("""
+                update Customer: --remove name[0]: path name[0]: name[0] is not there: name is a string, which a path cannot go into; end the path at name
+                Run 'singletable update --help' for its options.
+                """);
+    }
+
+    @Test
+    void update_whenValueDoesNotFitThePath_isUsageErrorNamingPathAndValue() {
+        CliRun run = CliRun.of("update", CUSTOMERS, "Customer", "customerId=C1", "--add", "loyalty.points=lots");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).isEqualTo("""
+                update Customer: --add loyalty.points=lots: path loyalty.points holds long, and 'lots' does not fit: 'lots' is not an integer (64 bits); give a value of that type
+                Run 'singletable update --help' for its options.
+                """);
+    }
+
+    @Test
+    void update_whenARecordLacksARequiredAttribute_isUsageErrorNamingIt() {
+        CliRun run = CliRun.of("update", CUSTOMERS, "Customer", "customerId=C1", "--set", "shippingAddress={\"street\":\"1 Main St\"}");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).isEqualTo("""
+                update Customer: --set shippingAddress={"street":"1 Main St"}: path shippingAddress holds Address, and {street=1 Main St} does not fit: Address.city is required, and {street=1 Main St} lacks it; give it a value; give a map of its attributes
+                Run 'singletable update --help' for its options.
+                """);
+    }
+
+    @Test
+    void update_whenNothingToChange_isUsageError() {
+        CliRun run = CliRun.of("update", CUSTOMERS, "Customer", "customerId=C1");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).isEqualTo("""
+                update Customer: nothing to change; give --set PATH=VALUE, --remove PATH or --add PATH=NUMBER
+                Run 'singletable update --help' for its options.
+                """);
+    }
+}
