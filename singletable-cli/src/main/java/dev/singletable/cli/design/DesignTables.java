@@ -314,6 +314,8 @@ final class DesignTables {
                 query.expressionAttributeValues());
         return new PatternRow(read.name(), "The " + read.near() + "'s related items of relation " + read.relation() + " (its "
                 + read.itemType() + " adjacency items)", read.itemType(), "table", "Query", false, condition, NONE, explanation, expected);
+    }
+
     /** A pattern across buckets or shards: its operation says how many partition queries it sends, and it keeps them. */
     private static PatternRow acrossPartitions(PatternRow row, AccessPatternDefinition pattern, List<QueryRequest> queries) {
         String across = pattern.acrossBuckets().isPresent() && pattern.acrossShards() ? "buckets and shards"
