@@ -23,10 +23,15 @@ import java.util.zip.ZipFile;
 public final class DesignFiles {
     public static final List<String> SUFFIXES = List.of(".singletable.yaml", ".singletable.yml", ".singletable.json");
 
-    /** One schema file: the name messages give it, and how to load it. */
-    public record DesignFile(String name, Supplier<SchemaFile> loader) {
+    /** One schema file: the name messages give it, how to load it, and how to read its text as it is stored. */
+    public record DesignFile(String name, Supplier<SchemaFile> loader, Supplier<byte[]> reader) {
         public SchemaFile load() {
             return loader.get();
+        }
+
+        /** The file's bytes, unparsed. */
+        public byte[] bytes() {
+            return reader.get();
         }
     }
 
@@ -38,7 +43,7 @@ public final class DesignFiles {
         if (Files.isDirectory(design)) {
             try (Stream<Path> files = Files.walk(design)) {
                 return files.filter(Files::isRegularFile).filter(f -> isSchemaFile(f.getFileName().toString())).sorted()
-                        .map(f -> new DesignFile(f.toString(), () -> SchemaFile.load(f))).toList();
+                        .map(f -> new DesignFile(f.toString(), () -> SchemaFile.load(f), () -> read(f))).toList();
             } catch (IOException e) {
                 throw new UncheckedIOException("Cannot list " + design + ": " + e.getMessage(), e);
             }
@@ -46,7 +51,15 @@ public final class DesignFiles {
         if (design.toString().endsWith(".jar") || design.toString().endsWith(".zip")) {
             return inJar(design);
         }
-        return List.of(new DesignFile(design.toString(), () -> SchemaFile.load(design)));
+        return List.of(new DesignFile(design.toString(), () -> SchemaFile.load(design), () -> read(design)));
+    }
+
+    private static byte[] read(Path file) {
+        try {
+            return Files.readAllBytes(file);
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot read " + file + ": " + e.getMessage(), e);
+        }
     }
 
     private static List<DesignFile> inJar(Path jarPath) {
@@ -58,7 +71,7 @@ public final class DesignFiles {
                 if (!entry.isDirectory() && isSchemaFile(entry.getName())) {
                     String text = new String(jar.getInputStream(entry).readAllBytes(), StandardCharsets.UTF_8);
                     String name = jarPath + "!/" + entry.getName();
-                    files.add(new DesignFile(name, () -> SchemaFile.parse(text, name)));
+                    files.add(new DesignFile(name, () -> SchemaFile.parse(text, name), () -> text.getBytes(StandardCharsets.UTF_8)));
                 }
             }
         } catch (IOException e) {

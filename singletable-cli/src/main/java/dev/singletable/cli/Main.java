@@ -8,6 +8,7 @@ import dev.singletable.cli.data.RunCommand;
 import dev.singletable.cli.data.load.LoadCommand;
 import dev.singletable.cli.data.load.MigrateCommand;
 import dev.singletable.cli.design.DescribeCommand;
+import dev.singletable.cli.design.PatternRunCache;
 import dev.singletable.cli.design.PatternsCommand;
 import dev.singletable.cli.design.ViewCommand;
 import dev.singletable.cli.lint.LintCommand;
@@ -17,6 +18,7 @@ import picocli.CommandLine;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.time.Clock;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -38,6 +40,7 @@ public final class Main {
     public static void main(String[] args) {
         boolean verbose = List.of(args).contains("--verbose");
         configureLogging(verbose);
+        configureCache();
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
         int code = run(args, out, System.err, Style.forTerminal());
         out.flush();
@@ -142,5 +145,22 @@ public final class Main {
         }
         // DynamoDB Local embeds the AWS SDK for Java 1.x, which announces its end of support on first use
         System.getProperties().putIfAbsent("aws.java.v1.disableDeprecationAnnouncement", "true");
+        // DynamoDB Local logs through the log4j 2 API. Its log4j-core backend reads an XML configuration and registers
+        // JMX beans on first use (about 1,100 classes, a tenth of patterns' start); the API's own simple logger, to
+        // standard error, is all a command needs: errors only, or everything from INFO with --verbose
+        System.getProperties().putIfAbsent("log4j2.loggerContextFactory", "org.apache.logging.log4j.simple.SimpleLoggerContextFactory");
+        System.getProperties().putIfAbsent("org.apache.logging.log4j.simplelog.level", verbose ? "INFO" : "ERROR");
+    }
+
+    /**
+     * Where patterns and view keep what each design's access patterns returned on DynamoDB Local, so that the next
+     * run of an unchanged design needs no engine: {@code $XDG_CACHE_HOME/singletable}, else
+     * {@code ~/.cache/singletable}. Set for the command line only ({@link #main}); {@link #run} caches nothing unless
+     * the property is set.
+     */
+    static void configureCache() {
+        String xdg = System.getenv("XDG_CACHE_HOME");
+        Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg) : Path.of(System.getProperty("user.home"), ".cache");
+        System.getProperties().putIfAbsent(PatternRunCache.DIRECTORY_PROPERTY, base.resolve("singletable").toString());
     }
 }

@@ -3,31 +3,145 @@ package dev.singletable.cli.design;
 import dev.singletable.DynamicItem;
 import dev.singletable.SingleTableException;
 import dev.singletable.Table;
+import dev.singletable.cli.DesignFiles;
 import dev.singletable.local.LocalDynamoDb;
 import dev.singletable.schema.AccessPatternDefinition;
 import dev.singletable.schema.SchemaFile;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 
 /**
- * Builds a design's {@link DesignTables} with every access pattern run on DynamoDB Local embedded in
- * this process, on a fresh table holding the sample items, so the expected items are what DynamoDB
- * returns, not an imitation of it. (Kept apart from {@link DesignTables#offline}, so that describe
- * never loads DynamoDB Local's classes and runs on a class path without them.)
+ * Each access pattern of a command's designs run on DynamoDB Local embedded in this process, on a fresh table holding
+ * the sample items, so the expected items are what DynamoDB returns, not an imitation of it. The engine starts on a
+ * background thread as soon as the command knows its input, while the designs are read and checked. When the
+ * {@link PatternRunCache} holds the results of an earlier run of the same input (designs, data file, CLI build) on the
+ * same items, they are used instead and no engine starts. (Kept apart from {@link DesignTables#offline}, so that describe never loads
+ * DynamoDB Local's classes.)
+ *
+ * <pre>{@code
+ * try (DesignRuns runs = DesignRuns.start(design, Optional.empty(), true)) {   // true: answer from the cache when it can
+ *     DesignTables tables = runs.tables(schemaFile, SampleItems.examplesOf(schemaFile));
+ *     runs.finish();                                      // keeps the results for the next run
+ * }
+ * }</pre>
  */
-final class DesignRuns {
-    private DesignRuns() {
+final class DesignRuns implements AutoCloseable {
+    private final Optional<PatternRunCache> cache;
+    private final List<PatternRunCache.Run> kept;
+    private final List<PatternRunCache.Run> runs = new ArrayList<>();
+    private Optional<CompletableFuture<LocalDynamoDb>> engine;
+    private boolean ranEngine;
+
+    private DesignRuns(Optional<PatternRunCache> cache, List<PatternRunCache.Run> kept, Optional<CompletableFuture<LocalDynamoDb>> engine) {
+        this.cache = cache;
+        this.kept = kept;
+        this.engine = engine;
     }
 
-    /** The tables with each access pattern run on the sample items in an embedded DynamoDB Local. */
+    /**
+     * Looks up the results of {@code design} (a schema file, directory or jar) with {@code data} (the sample items, or
+     * the designs' examples when empty) in the cache when {@code readCache}, and starts the engine in the background when
+     * they are not there. Results run on the engine are kept either way. A DESIGN that does not exist starts nothing:
+     * the command reports it.
+     */
+    static DesignRuns start(Path design, Optional<Path> data, boolean readCache) {
+        if (!Files.exists(design)) {
+            return new DesignRuns(Optional.empty(), List.of(), Optional.empty());
+        }
+        Optional<PatternRunCache> cache = cacheFor(design, data);
+        List<PatternRunCache.Run> kept = readCache ? cache.map(PatternRunCache::read).orElse(List.of()) : List.of();
+        return new DesignRuns(cache, kept, kept.isEmpty() ? Optional.of(startEngine()) : Optional.empty());
+    }
+
+    /** The tables of one design with each pattern run on a DynamoDB Local started for it, no cache. */
     static DesignTables onLocalEngine(SchemaFile design, SampleItems samples) {
         try (LocalDynamoDb engine = LocalDynamoDb.embedded()) {
-            Table table = Table.builder(design.tableSchema(), engine.client()).clock(DesignTables.CLOCK).build();
-            table.createTable();
+            return DesignTables.withResults(design, samples, onEngine(engine, design, samples)::get);
+        }
+    }
+
+    /**
+     * The tables of the command's next design, with each pattern's items: kept ones when the cache has this design at
+     * this place, else run on the engine now (waiting for it to have started).
+     *
+     * @throws PatternRunException when a pattern fails on the engine
+     */
+    DesignTables tables(SchemaFile design, SampleItems samples) {
+        String table = design.document().table().name();
+        String items = PatternRunCache.digest(DesignTables.storedItems(design, samples));
+        int place = runs.size();
+        PatternRunCache.Run run = place < kept.size() && kept.get(place).table().equals(table) && kept.get(place).items().equals(items)
+                ? kept.get(place)
+                : new PatternRunCache.Run(table, items, onEngine(engine(), design, samples));
+        runs.add(run);
+        return DesignTables.withResults(design, samples, run.keys()::get);
+    }
+
+    /** Keeps the results of every design run on the engine for the next run of the same input. */
+    void finish() {
+        if (ranEngine) {
+            cache.ifPresent(c -> c.write(runs));
+        }
+    }
+
+    /** Stops the engine, now or, if it is still starting, as soon as it has started. */
+    @Override
+    public void close() {
+        engine.ifPresent(starting -> starting.whenComplete((started, failure) -> {
+            if (started != null) {
+                started.close();
+            }
+        }));
+    }
+
+    private LocalDynamoDb engine() {
+        ranEngine = true;
+        CompletableFuture<LocalDynamoDb> starting = engine.orElseGet(DesignRuns::startEngine);
+        engine = Optional.of(starting);
+        try {
+            return starting.join();
+        } catch (CompletionException e) {
+            if (e.getCause() instanceof RuntimeException failure) {
+                throw failure;
+            }
+            if (e.getCause() instanceof Error error) {
+                throw error;
+            }
+            throw e;
+        }
+    }
+
+    private static CompletableFuture<LocalDynamoDb> startEngine() {
+        CompletableFuture<LocalDynamoDb> starting = new CompletableFuture<>();
+        Thread starter = new Thread(() -> {
+            try {
+                starting.complete(LocalDynamoDb.embedded());
+            } catch (RuntimeException | Error e) {
+                starting.completeExceptionally(e);
+            }
+        }, "singletable-engine-start");
+        starter.setDaemon(true); // a command that fails before it needs the engine exits without waiting for it
+        starter.start();
+        return starting;
+    }
+
+    /** Each pattern's items by primary key, on a fresh table of {@code engine} holding the sample items, deleted after. */
+    private static Map<String, List<Map<String, AttributeValue>>> onEngine(LocalDynamoDb engine, SchemaFile design, SampleItems samples) {
+        Table table = Table.builder(design.tableSchema(), engine.client()).clock(DesignTables.CLOCK).build();
+        table.createTable();
+        try {
             for (DynamicItem item : samples.items()) {
                 table.put(item);
             }
@@ -42,7 +156,9 @@ final class DesignRuns {
             for (RelationTables.RelationRead read : RelationTables.reads(design)) {
                 keys.put(read.name(), read.query(table).list().stream().map(item -> keyOf(table, item)).toList());
             }
-            return DesignTables.of(design, samples, table, Optional.of(keys::get));
+            return keys;
+        } finally {
+            table.deleteTable(); // the next design of a directory may name the same table
         }
     }
 
@@ -52,5 +168,18 @@ final class DesignRuns {
         key.put(table.schema().partitionKeyAttribute(), stored.get(table.schema().partitionKeyAttribute()));
         table.schema().sortKeyAttribute().ifPresent(sk -> key.put(sk, stored.get(sk)));
         return key;
+    }
+
+    private static Optional<PatternRunCache> cacheFor(Path design, Optional<Path> data) {
+        try {
+            List<byte[]> inputs = new ArrayList<>();
+            for (DesignFiles.DesignFile file : DesignFiles.find(design)) {
+                inputs.add(file.bytes());
+            }
+            inputs.add(data.isPresent() ? Files.readAllBytes(data.get()) : "the design's examples".getBytes(StandardCharsets.UTF_8));
+            return PatternRunCache.forInputs(inputs);
+        } catch (IOException | UncheckedIOException e) {
+            return Optional.empty(); // an unreadable input: the command says so when it reads it
+        }
     }
 }

@@ -18,6 +18,7 @@ import dev.singletable.schema.SchemaFile;
 import dev.singletable.schema.TableDefinition;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 
@@ -148,7 +149,7 @@ final class DesignTables {
         keyRows.addAll(RelationTables.keyRows(design, indexes.size()));
         List<Sample> stored = new ArrayList<>();
         for (DynamicItem item : samples.items()) {
-            stored.add(new Sample(stored.size(), item.entityType(), table.toItem(item)));
+            stored.add(new Sample(stored.size(), item.entityType(), asWritten(table, item)));
         }
         List<PatternRow> patterns = new ArrayList<>();
         for (AccessPatternDefinition pattern : results.isPresent() ? document.accessPatterns() : List.<AccessPatternDefinition>of()) {
@@ -238,6 +239,33 @@ final class DesignTables {
             Table table = Table.builder(design.tableSchema(), client).clock(CLOCK).build();
             return of(design, samples, table, Optional.empty());
         }
+    }
+
+    /**
+     * The tables with each pattern's items as {@code results} gives them (run on an engine, or kept from such a run),
+     * rendered without an engine like {@link #offline}, so the output is the same wherever the results came from.
+     */
+    static DesignTables withResults(SchemaFile design, SampleItems samples, PatternResults results) {
+        try (OfflineClient client = new OfflineClient()) {
+            Table table = Table.builder(design.tableSchema(), client).clock(CLOCK).build();
+            return of(design, samples, table, Optional.of(results));
+        }
+    }
+
+    /** The sample items as the library writes them, in order: what a table on an engine holds before the patterns run. */
+    static List<Map<String, AttributeValue>> storedItems(SchemaFile design, SampleItems samples) {
+        try (OfflineClient client = new OfflineClient()) {
+            Table table = Table.builder(design.tableSchema(), client).clock(CLOCK).build();
+            return samples.items().stream().map(item -> asWritten(table, item)).toList();
+        }
+    }
+
+    /**
+     * The item as {@code put} writes it: {@link Table#toItem}'s attributes and keys, and the timestamps (and first
+     * version) put sets, at the table's fixed {@link #CLOCK}, so that the items shown are the items the engine holds.
+     */
+    private static Map<String, AttributeValue> asWritten(Table table, DynamicItem item) {
+        return ((PutItemRequest) table.explainPut(item).request()).item();
     }
 
     /** The items a pattern returned, by primary key. */

@@ -25,7 +25,10 @@ import java.util.concurrent.Callable;
                 "",
                 "The expected items are found by running every pattern, through the library, on DynamoDB Local embedded in this "
                         + "process, on a fresh table holding the design's examples: what DynamoDB returns, not an imitation of it "
-                        + "(about a second to start).",
+                        + "(about a second to start). The engine starts while the design is read; the results are kept in "
+                        + "$XDG_CACHE_HOME/singletable (else ~/.cache/singletable), by the hash of the design's bytes and of this "
+                        + "build, so that the next run of an unchanged design answers without starting it (--no-cache runs it "
+                        + "again).",
                 "",
                 "DESIGN is a schema file, or a directory or jar holding schema files; one document per table.",
                 "",
@@ -43,15 +46,21 @@ public final class PatternsCommand implements Callable<Integer> {
             description = "text, markdown or json (default: ${DEFAULT-VALUE}).")
     private DesignDocuments.Format format;
 
+    @Option(names = "--no-cache", description = "Run the patterns on DynamoDB Local even when an earlier run of the same design is kept (and keep this run instead).")
+    private boolean noCache;
+
     @Override
     public Integer call() {
-        Optional<List<SchemaFile>> designs = DesignInput.load(spec, design);
-        if (designs.isEmpty()) {
-            return 1;
+        try (DesignRuns runs = DesignRuns.start(design, Optional.empty(), !noCache)) {
+            Optional<List<SchemaFile>> designs = DesignInput.load(spec, design);
+            if (designs.isEmpty()) {
+                return 1;
+            }
+            List<DesignTables> tables = designs.get().stream().map(d -> runs.tables(d, SampleItems.examplesOf(d))).toList();
+            runs.finish();
+            spec.commandLine().getOut().print(DesignDocuments.patterns(tables, format));
+            spec.commandLine().getOut().flush();
+            return 0;
         }
-        List<DesignTables> tables = designs.get().stream().map(d -> DesignRuns.onLocalEngine(d, SampleItems.examplesOf(d))).toList();
-        spec.commandLine().getOut().print(DesignDocuments.patterns(tables, format));
-        spec.commandLine().getOut().flush();
-        return 0;
     }
 }

@@ -30,7 +30,10 @@ import java.util.concurrent.Callable;
                         + "view it reads with its items highlighted) and the findings of 'singletable lint'.",
                 "",
                 "The items are the design's examples, or the rows of --data. Each pattern's items are found by running it, "
-                        + "through the library, on DynamoDB Local embedded in this process, on a fresh table holding those items.",
+                        + "through the library, on DynamoDB Local embedded in this process, on a fresh table holding those items. "
+                        + "The results are kept in $XDG_CACHE_HOME/singletable (else ~/.cache/singletable), by the hash of the design's "
+                        + "and the data file's bytes and of this build, so that the next run of unchanged input starts no engine "
+                        + "(--no-cache runs it again).",
                 "",
                 "DESIGN is a schema file, or a directory or jar holding schema files; one page per table.",
                 "",
@@ -53,8 +56,17 @@ public final class ViewCommand implements Callable<Integer> {
                     + "field and its attributes by name, such as {\"entity\": \"Post\", \"username\": \"alice\", \"postId\": \"P1\"}.")
     private Path data;
 
+    @Option(names = "--no-cache", description = "Run the patterns on DynamoDB Local even when an earlier run of the same input is kept (and keep this run instead).")
+    private boolean noCache;
+
     @Override
     public Integer call() {
+        try (DesignRuns runs = DesignRuns.start(design, Optional.ofNullable(data), !noCache)) {
+            return write(runs);
+        }
+    }
+
+    private int write(DesignRuns runs) {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         Optional<List<SchemaFile>> designs = DesignInput.load(spec, design);
@@ -74,7 +86,7 @@ public final class ViewCommand implements Callable<Integer> {
                 err.println("--data " + data + ": nothing written");
                 return 1;
             }
-            DesignTables tables = DesignRuns.onLocalEngine(schemaFile, samples);
+            DesignTables tables = runs.tables(schemaFile, samples);
             Path target = output != null ? output : Path.of(tables.table() + ".html");
             try {
                 Files.writeString(target, DesignView.page(tables, LintFindings.of(schemaFile)), StandardCharsets.UTF_8);
@@ -85,6 +97,7 @@ public final class ViewCommand implements Callable<Integer> {
                     + tables.indexes().size() + (tables.indexes().size() == 1 ? " index, " : " indexes, ")
                     + tables.patterns().size() + " access patterns");
         }
+        runs.finish();
         return 0;
     }
 }

@@ -1,0 +1,149 @@
+package dev.singletable.cli.design;
+
+import dev.singletable.cli.design.DesignCommandsTest.Run;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+import static dev.singletable.cli.design.DesignCommandsTest.run;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * patterns and view keep each design's results in the cache directory ({@link PatternRunCache#DIRECTORY_PROPERTY},
+ * which {@code Main.main} sets and {@code Main.run} leaves unset) and answer an unchanged input from it.
+ */
+class PatternRunCacheTest {
+    private static final Path GOLDEN = Path.of("src/test/resources/golden");
+    private static final Path BLOG = Path.of("../designs/blog.singletable.yaml");
+
+    @TempDir
+    Path cache;
+
+    @BeforeEach
+    void useCache() {
+        System.setProperty(PatternRunCache.DIRECTORY_PROPERTY, cache.toString());
+    }
+
+    @AfterEach
+    void noCache() {
+        System.clearProperty(PatternRunCache.DIRECTORY_PROPERTY);
+    }
+
+    @Test
+    void patterns_whenRunFirst_printsTheEnginesResultsAndKeepsThemInOneFile() throws IOException {
+        Run run = run("patterns", BLOG.toString());
+
+        assertThat(run).isEqualTo(new Run(0, Files.readString(GOLDEN.resolve("patterns/blog.txt")), ""));
+        assertThat(keptFiles()).hasSize(1);
+        assertThat(Files.readString(keptFiles().get(0))).isEqualTo(golden("cache/blog.json", Files.readString(keptFiles().get(0))));
+    }
+
+    @Test
+    void patterns_whenTheDesignWasRunBefore_answersFromTheKeptResults() throws IOException {
+        run("patterns", BLOG.toString());
+        Path kept = keptFiles().get(0);
+        // a kept result no engine would return (user-profile gives bob's profile): printed, so the engine did not run
+        Files.writeString(kept, Files.readString(kept).replace(
+                "\"user-profile\":[{\"pk\":{\"S\":\"USER#alice\"},\"sk\":{\"S\":\"USER#alice\"}}]",
+                "\"user-profile\":[{\"pk\":{\"S\":\"USER#bob\"},\"sk\":{\"S\":\"USER#bob\"}}]"));
+        String golden = Files.readString(GOLDEN.resolve("patterns/blog.txt"));
+        String fromKept = golden.replaceFirst("    USER#alice / USER#alice \\(User\\)\n", "    USER#bob / USER#bob (User)\n");
+
+        Run run = run("patterns", BLOG.toString());
+
+        assertThat(fromKept).isNotEqualTo(golden);
+        assertThat(run).isEqualTo(new Run(0, fromKept, ""));
+    }
+
+    @Test
+    void patterns_whenNoCacheIsGiven_runsTheEngineAndKeepsItsResultsInstead() throws IOException {
+        run("patterns", BLOG.toString());
+        Path kept = keptFiles().get(0);
+        String engineResults = Files.readString(kept);
+        Files.writeString(kept, engineResults.replace("USER#alice", "USER#bob"));
+
+        Run run = run("patterns", "--no-cache", BLOG.toString());
+
+        assertThat(run).isEqualTo(new Run(0, Files.readString(GOLDEN.resolve("patterns/blog.txt")), ""));
+        assertThat(keptFiles()).containsExactly(kept);
+        assertThat(Files.readString(kept)).isEqualTo(engineResults);
+    }
+
+    @Test
+    void patterns_whenTheKeptFileIsDamaged_runsTheEngineAndKeepsItsResultsAgain() throws IOException {
+        run("patterns", BLOG.toString());
+        Path kept = keptFiles().get(0);
+        String engineResults = Files.readString(kept);
+        Files.writeString(kept, "{\"format\": \"singletable-pattern-runs/1\", \"runs\": [{\"table\": ");
+
+        Run run = run("patterns", BLOG.toString());
+
+        assertThat(run).isEqualTo(new Run(0, Files.readString(GOLDEN.resolve("patterns/blog.txt")), ""));
+        assertThat(Files.readString(kept)).isEqualTo(engineResults);
+    }
+
+    @Test
+    void view_whenPatternsRanOnTheSameDesign_usesItsKeptResultsForTheSamePage(@TempDir Path directory) throws IOException {
+        run("patterns", BLOG.toString());
+        Path page = directory.resolve("blog.html");
+
+        Run run = run("view", BLOG.toString(), "-o", page.toString());
+
+        assertThat(run).isEqualTo(new Run(0, "wrote " + page + ": table BlogTable, 11 items, 1 index, 8 access patterns\n", ""));
+        assertThat(Files.readString(page)).isEqualTo(Files.readString(GOLDEN.resolve("view/blog.html")));
+        assertThat(keptFiles()).hasSize(1);
+    }
+
+    @Test
+    void patterns_whenTheDesignChanges_keepsTheNewResultsInAnotherFile(@TempDir Path directory) throws IOException {
+        Path design = directory.resolve("blog.singletable.yaml");
+        Files.copy(BLOG.resolveSibling("blog-comments.jsonl"), directory.resolve("blog-comments.jsonl"));
+        Files.writeString(design, Files.readString(BLOG));
+        run("patterns", design.toString());
+        List<Path> before = keptFiles();
+        Files.writeString(design, Files.readString(BLOG) + "\n# a comment is a change too\n");
+
+        Run run = run("patterns", design.toString());
+
+        assertThat(run).isEqualTo(new Run(0, Files.readString(GOLDEN.resolve("patterns/blog.txt")), ""));
+        assertThat(before).hasSize(1);
+        assertThat(keptFiles()).hasSize(2).containsAll(before);
+    }
+
+    @Test
+    void patterns_whenAnExampleFileOfTheDesignChanges_runsTheEngineOnTheNewItems(@TempDir Path directory) throws IOException {
+        Path design = directory.resolve("blog.singletable.yaml");
+        Path comments = directory.resolve("blog-comments.jsonl");
+        Files.copy(BLOG, design);
+        Files.copy(BLOG.resolveSibling("blog-comments.jsonl"), comments);
+        run("patterns", design.toString());
+        // bob's comments become carol's: the design's bytes are the same, its items are not
+        Files.writeString(comments, Files.readString(comments).replace("\"bob\"", "\"carol\""));
+
+        Run run = run("patterns", design.toString());
+
+        assertThat(run).isEqualTo(new Run(0, golden("cache/blog-carol.txt", run.out()), ""));
+        assertThat(run.out()).isNotEqualTo(Files.readString(GOLDEN.resolve("patterns/blog.txt")));
+    }
+
+    private List<Path> keptFiles() throws IOException {
+        Path directory = cache.resolve("patterns");
+        if (!Files.isDirectory(directory)) {
+            return List.of();
+        }
+        try (Stream<Path> files = Files.list(directory)) {
+            return files.sorted().toList();
+        }
+    }
+
+    private static String golden(String path, String actual) throws IOException {
+        return DesignViewBrowserTest.golden(GOLDEN.resolve(path), actual);
+    }
+}
