@@ -16,6 +16,7 @@ import dev.singletable.schema.KeyDefinition;
 import dev.singletable.schema.ProjectionDefinition;
 import dev.singletable.schema.RelationDefinition;
 import dev.singletable.schema.SchemaDocument;
+import dev.singletable.schema.StatesDefinition;
 import dev.singletable.schema.TableDefinition;
 
 import java.util.List;
@@ -132,7 +133,11 @@ public final class DocumentWriter {
         entity.description().ifPresent(d -> node.put("description", d));
         ObjectNode attributes = node.putObject("attributes");
         entity.attributes().forEach((name, attribute) -> attributes.set(name, attribute(attribute)));
-        node.set("keys", key(entity.keys()));
+        if (entity.states().isPresent()) {
+            node.set("states", states(entity.states().get()));
+        } else {
+            node.set("keys", key(entity.keys()));
+        }
         if (!entity.indexes().isEmpty()) {
             ObjectNode indexes = node.putObject("indexes");
             entity.indexes().forEach((name, key) -> indexes.set(name, key(key)));
@@ -145,6 +150,22 @@ public final class DocumentWriter {
             entity.examples().forEach(example -> examples.add(PlainValues.toNode(example)));
         }
         entity.exampleFile().ifPresent(f -> node.put("exampleFile", f));
+        return node;
+    }
+
+    private static ObjectNode states(StatesDefinition states) {
+        ObjectNode node = NODES.objectNode();
+        node.put("attribute", states.attribute());
+        ObjectNode values = node.putObject("values");
+        states.values().forEach((value, state) -> {
+            ObjectNode stateNode = values.putObject(value);
+            stateNode.put("type", state.type());
+            stateNode.set("keys", key(state.keys()));
+            if (!state.indexes().isEmpty()) {
+                ObjectNode indexes = stateNode.putObject("indexes");
+                state.indexes().forEach((name, key) -> indexes.set(name, key(key)));
+            }
+        });
         return node;
     }
 

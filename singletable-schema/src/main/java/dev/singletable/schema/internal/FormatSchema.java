@@ -81,6 +81,10 @@ public final class FormatSchema {
         if (String.valueOf(error.getSchemaLocation()).endsWith("#/$defs/accessPattern/oneOf")) {
             return "an access pattern reads one entity or one collection: give exactly one of 'entity' and 'collection'";
         }
+        if (String.valueOf(error.getSchemaLocation()).contains("#/$defs/entity/then/properties/")) {
+            return "an entity with states has no keys or indexes of its own: each state gives its keys and indexes under "
+                    + "states.values; move them there, or remove states";
+        }
         String message = error.getMessage();
         int colon = message.indexOf(": ");
         if (message.startsWith("$") && colon > 0) {
