@@ -49,11 +49,21 @@ final class TableSchemaWriter {
             line(chain).append(".timeToLiveAttribute(").append(literal(table.timeToLiveAttribute())).append(")");
         }
         List<String> schemas = new ArrayList<>();
+        List<String> states = new ArrayList<>();
         for (EntityModel entity : entities) {
             String schema = entity.packageName().isEmpty() ? entity.schemaName() : entity.packageName() + "." + entity.schemaName();
-            schemas.add(scope.name(schema) + ".INSTANCE");
+            if (entity.states().isPresent()) {
+                states.add(scope.name(schema) + ".STATES");
+            } else {
+                schemas.add(scope.name(schema) + ".INSTANCE");
+            }
         }
-        line(chain).append(".entities(").append(String.join(",\n" + CONTINUATION + INDENT, schemas)).append(")");
+        if (!schemas.isEmpty()) {
+            line(chain).append(".entities(").append(String.join(",\n" + CONTINUATION + INDENT, schemas)).append(")");
+        }
+        for (String state : states) {
+            line(chain).append(".states(").append(state).append(")");
+        }
         line(chain).append(".build();");
         String generated = scope.name("javax.annotation.processing.Generated");
         StringBuilder file = new StringBuilder();

@@ -65,6 +65,20 @@ class ProductsDesignOnDynamoDbLocalTest {
     }
 
     @Test
+    void load_whenTheProcessorWroteStates_givesTheStatesTheAnnotationsDeclare() {
+        SchemaFile generated = SchemaFile.load(Path.of("../singletable-processor/src/test/resources/golden-states/expected/META-INF/"
+                + "singletable/CatalogTable.singletable.json"));
+
+        assertThat(generated.tableSchema()).hasToString("TableSchema[CatalogTable, PK/SK, indexes [GSI1], entities [ActiveProduct, "
+                + "ArchivedProduct, UnpublishedPage, LivePage]]");
+        assertThat(generated.tableSchema().states()).extracting(Object::toString).containsExactly(
+                "EntityStates[archived: {false=ActiveProduct ACTIVE_PRODUCT#{productId} / METADATA, "
+                        + "true=ArchivedProduct ARCHIVED_PRODUCT#{productId} / METADATA}]",
+                "EntityStates[stage: {DRAFT=UnpublishedPage DRAFT#{pageId} / PAGE, REVIEW=UnpublishedPage DRAFT#{pageId} / PAGE, "
+                        + "LIVE=LivePage PAGE#{pageId} / PAGE}]");
+    }
+
+    @Test
     void examples_whenTheEntityHasStates_areNamedByTheStateTheirAttributePicks() {
         assertThat(DESIGN.examples("Product")).extracting(DynamicItem::toString).containsExactly(
                 "ActiveProduct{productId=P1, name=Desk Lamp, archived=false}",
