@@ -179,9 +179,9 @@ final class DesignTables {
     private static List<String> states(SchemaDocument document) {
         List<String> lines = new ArrayList<>();
         document.entities().forEach((name, entity) -> entity.states().ifPresent(states -> lines.add(name + ": " + states.attribute()
-                + " picks the keys: " + String.join(", ", states.values().entrySet().stream()
-                .map(e -> states.attribute() + " = " + e.getKey() + " -> " + e.getValue().type()).toList())
-                + "; a change of " + states.attribute() + " moves the item (one TransactWriteItems)")));
+                + " picks the keys (" + String.join(", ", states.values().entrySet().stream()
+                .map(e -> e.getKey() + ": " + e.getValue().type()).toList())
+                + "); a change of " + states.attribute() + " moves the item (one TransactWriteItems)")));
         return List.copyOf(lines);
     }
 
