@@ -52,6 +52,22 @@ class StateEntityCommandsTest {
     }
 
     @Test
+    void view_whenDataRowsNameTheEntity_drawsEachItemInItsStatesColour(@TempDir Path directory) throws java.io.IOException {
+        Path rows = directory.resolve("products.jsonl");
+        java.nio.file.Files.writeString(rows, """
+                {"entity": "Product", "productId": "X1", "name": "Chair", "archived": false}
+                {"entity": "Product", "productId": "X2", "name": "Phone", "archived": true, "archivedAt": "2020-01-01T00:00:00Z"}
+                """);
+        Path page = directory.resolve("products.html");
+
+        CliRun run = CliRun.of("view", PRODUCTS, "--data", rows.toString(), "-o", page.toString()).replacing(directory.toString(), "DIR");
+
+        assertThat(run.out()).isEqualTo("wrote DIR/products.html: table ProductTable, 2 items, 1 index, 4 access patterns\n");
+        assertThat(java.util.regex.Pattern.compile("class=\"chip entity-(\\d)\">(\\w+)<").matcher(java.nio.file.Files.readString(page))
+                .results().map(m -> m.group(2) + " " + m.group(1)).toList()).containsExactly("ActiveProduct 0", "ArchivedProduct 1");
+    }
+
+    @Test
     void put_whenTheStateAttributeIsMissing_isAUsageErrorNamingTheStates() {
         CliRun run = CliRun.of("put", PRODUCTS, "Product", "productId=P9", "name=Lamp");
 
