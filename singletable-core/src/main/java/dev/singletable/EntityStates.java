@@ -69,6 +69,28 @@ public final class EntityStates<T> {
         return new Builder<>(attribute, Arrays.asList(type.getEnumConstants()), base);
     }
 
+    /**
+     * States picked by a required attribute with a fixed set of values (a schema file's {@code enum}
+     * attribute, stored as text): give every value a state. For {@link DynamicItem} entities the state
+     * attribute picks the state whatever entity type the item names.
+     *
+     * <pre>{@code
+     * EntityStates.byValues(STAGE, List.of("DRAFT", "LIVE"), base)
+     *         .state("DRAFT", "DraftPage", b -> b.primaryKey("DRAFT#{pageId}", "PAGE"))
+     *         .state("LIVE", "LivePage", b -> b.primaryKey("PAGE#{pageId}", "PAGE"))
+     *         .build();
+     * }</pre>
+     */
+    public static <T, V> Builder<T, V> byValues(Attribute<T, V> attribute, java.util.Collection<V> values,
+                                                Supplier<EntitySchema.Builder<T>> base) {
+        NullArgumentException.check("EntityStates.byValues", "attribute", attribute, "values", values, "base", base);
+        if (values.isEmpty() || values.stream().anyMatch(java.util.Objects::isNull)) {
+            throw new SchemaDefinitionException(attribute.name() + ": the values that pick a state are " + values
+                    + "; give at least one value, and no null");
+        }
+        return new Builder<>(attribute, List.copyOf(values), base);
+    }
+
     /** The attribute whose value picks the state. */
     public Attribute<T, ?> attribute() {
         return attribute;
@@ -169,6 +191,43 @@ public final class EntityStates<T> {
         }
 
         /**
+         * The state for one value of the state attribute, given as an entity type built already (as a schema
+         * file's loader builds each state); it must hold the state attribute itself and be of the same Java type.
+         *
+         * <pre>{@code
+         * EntityStates.byFlag(archived, () -> EntitySchema.builder(DynamicItem.class))
+         *         .state(false, activeProduct).state(true, archivedProduct).build();
+         * }</pre>
+         *
+         * @throws SchemaDefinitionException when the value has a state already, or the state lacks the state attribute
+         */
+        public Builder<T, V> state(V value, EntitySchema<T> state) {
+            NullArgumentException.check("EntityStates.Builder.state", "value", value, "state", state);
+            if (byValue.containsKey(value)) {
+                throw new SchemaDefinitionException(state.type() + ": " + attribute.name() + " = " + value + " has a state already ("
+                        + byValue.get(value).type() + "); give each value one state");
+            }
+            EntitySchema<T> known = byType.get(state.type());
+            if (known != null && known != state) {
+                throw new SchemaDefinitionException(state.type() + ": two different states are named " + state.type()
+                        + "; give each state its own entity type name");
+            }
+            // a state built on its own holds its own attribute objects: the same name and type are the same attribute
+            Attribute<T, ?> own = state.attribute(attribute.name()).orElse(null);
+            if (own == null || own.type() != attribute.type() && !own.type().equals(attribute.type())) {
+                throw new SchemaDefinitionException(state.type() + ": state attribute '" + attribute.name() + "' is not among its "
+                        + "attributes" + (own == null ? "" : " with type " + attribute.type()) + "; build the state with that attribute");
+            }
+            if (!attribute.isRequired()) {
+                throw new SchemaDefinitionException(state.type() + ": state attribute '" + attribute.name() + "' may be null, and "
+                        + "then no state would hold the entity; declare it with Attribute.required");
+            }
+            byType.put(state.type(), state);
+            byValue.put(value, state);
+            return this;
+        }
+
+        /**
          * @throws SchemaDefinitionException when a value of the state attribute has no state, or two states
          *         have the same keys (nothing would tell their items apart)
          */
@@ -181,11 +240,6 @@ public final class EntityStates<T> {
                         + " would have no key: add state(" + missing.get(0) + ", \"...\", b -> b.primaryKey(...))");
             }
             List<EntitySchema<T>> states = new ArrayList<>(byType.values());
-            if (states.get(0).javaType() == DynamicItem.class) {
-                // a dynamic item names its entity type itself, so no attribute could pick its state
-                throw new SchemaDefinitionException(type + ": states of DynamicItem entities are not supported: a DynamicItem names its "
-                        + "entity type, so the state attribute could not pick it; declare the states as entities of their own");
-            }
             if (states.size() < 2) {
                 throw new SchemaDefinitionException(type + ": every value of '" + attribute.name() + "' has the one state "
                         + states.get(0).type() + "; declare the entity with EntitySchema.builder instead, or give the states their own keys");

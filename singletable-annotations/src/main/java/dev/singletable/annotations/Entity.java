@@ -30,8 +30,11 @@ public @interface Entity {
     /** The entity type name written to the table's entity-type attribute; the simple class name when empty. */
     String type() default "";
 
-    /** The partition key template on the table's primary key, such as {@code CUSTOMER#{customerId}}. */
-    String pk();
+    /**
+     * The partition key template on the table's primary key, such as {@code CUSTOMER#{customerId}}; empty only
+     * when the keys depend on the entity's state ({@link KeyState}).
+     */
+    String pk() default "";
 
     /** The sort key template; empty for a table without a sort key. */
     String sk() default "";

@@ -113,7 +113,7 @@ final class NoSqlWorkbenchExportCommand implements Callable<Integer> {
                         + "' in table " + document.table().name() + "; the entities are " + String.join(", ", document.entities().keySet()));
             }
             entities.put(entity, new EntityDefinition(definition.description(), definition.attributes(), definition.keys(), definition.indexes(),
-                    definition.attributeBag(), items(file), Optional.empty()));
+                    definition.attributeBag(), items(file), Optional.empty(), definition.states()));
         });
         return SchemaFile.of(new SchemaDocument(document.table(), entities, document.collections(), document.accessPatterns(),
                 document.relations(), document.types()));

@@ -95,6 +95,10 @@ final class CoreSchemaCheck {
             }
             Map<EntityModel, EntitySchema<DynamicItem>> standIns = new HashMap<>();
             for (EntityModel entity : entities) {
+                if (entity.states().isPresent()) {
+                    table.states(standInStates(entity, entity.states().get()));
+                    continue;
+                }
                 // DynamicItem: the stand-ins share one Java type, which the table allows only for dynamic entities
                 EntitySchema<DynamicItem> standIn = standIn(DynamicItem.class, entity.typeName(), entity.element().getSimpleName().toString(),
                         entity.properties(), entity.partitionTemplate(), entity.sortTemplate(), entity.indexes());
@@ -133,6 +137,28 @@ final class CoreSchemaCheck {
         return builder.build();
     }
 
+    /** The states of an entity as stand-ins, each built as an entity would be, picked by the state attribute's values as text. */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static dev.singletable.EntityStates<DynamicItem> standInStates(EntityModel entity, EntityModel.StatesModel states) {
+        String javaName = entity.element().getSimpleName().toString();
+        String stateAttribute = states.attribute().attributeName();
+        List<String> values = states.states().stream().map(EntityModel.StateModel::value).toList();
+        Attribute<DynamicItem, String> attribute = Attribute.required(stateAttribute, AttributeTypes.STRING, item -> null);
+        dev.singletable.EntityStates.Builder<DynamicItem, String> builder = dev.singletable.EntityStates.byValues(attribute, values,
+                () -> EntitySchema.builder(DynamicItem.class));
+        java.util.Map<String, EntitySchema<DynamicItem>> byType = new java.util.LinkedHashMap<>();
+        for (EntityModel.StateModel state : states.states()) {
+            EntitySchema<DynamicItem> built = byType.computeIfAbsent(state.type(), type -> {
+                List<Property> others = entity.properties().stream().filter(p -> !p.attributeName().equals(stateAttribute)).toList();
+                EntitySchema<DynamicItem> standIn = standIn(DynamicItem.class, type, javaName, others, state.partition(), state.sort(),
+                        state.indexes(), List.of(attribute));
+                return standIn;
+            });
+            builder.state(state.value(), built);
+        }
+        return builder.build();
+    }
+
     private static KeyAttribute key(TableFacts.KeyFacts key) {
         return switch (key.type()) {
             case "N" -> KeyAttribute.number(key.name());
@@ -143,7 +169,15 @@ final class CoreSchemaCheck {
 
     private static <T> EntitySchema<T> standIn(Class<T> javaType, String typeName, String javaName, List<Property> properties,
                                                String partition, String sort, List<IndexModel> indexes) {
+        return standIn(javaType, typeName, javaName, properties, partition, sort, indexes, List.of());
+    }
+
+    private static <T> EntitySchema<T> standIn(Class<T> javaType, String typeName, String javaName, List<Property> properties,
+                                               String partition, String sort, List<IndexModel> indexes, List<Attribute<T, ?>> more) {
         EntitySchema.Builder<T> builder = EntitySchema.builder(javaType).type(javaName);
+        for (Attribute<T, ?> attribute : more) {
+            builder.attribute(attribute);
+        }
         if (!typeName.equals(javaName)) {
             builder.type(typeName);
         }

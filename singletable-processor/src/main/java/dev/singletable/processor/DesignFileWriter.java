@@ -314,6 +314,9 @@ final class DesignFileWriter {
         }
         out.append(String.join(",\n", attributes)).append("\n");
         indent(3).append("},\n");
+        if (entity.states().isPresent()) {
+            states(entity.states().get());
+        } else {
         indent(3).append("\"keys\": {\"pk\": ").append(quote(entity.partitionTemplate()));
         if (entity.sortTemplate() != null && !entity.sortTemplate().isEmpty()) {
             out.append(", \"sk\": ").append(quote(entity.sortTemplate()));
@@ -335,12 +338,47 @@ final class DesignFileWriter {
             }
             indent(3).append("}");
         }
+        }
         if (bag) {
             out.append(",\n");
             indent(3).append("\"attributeBag\": true");
         }
         out.append("\n");
         indent(2).append("}");
+    }
+
+    /** An entity's {@code states} in the place of its keys: the state attribute and each value's type, keys and indexes. */
+    private void states(EntityModel.StatesModel states) {
+        indent(3).append("\"states\": {\n");
+        field(4, "attribute", states.attribute().attributeName()).append(",\n");
+        indent(4).append("\"values\": {\n");
+        for (int s = 0; s < states.states().size(); s++) {
+            EntityModel.StateModel state = states.states().get(s);
+            indent(5).append(quote(state.value())).append(": {\"type\": ").append(quote(state.type()))
+                    .append(", \"keys\": {\"pk\": ").append(quote(state.partition()));
+            if (state.sort() != null && !state.sort().isEmpty()) {
+                out.append(", \"sk\": ").append(quote(state.sort()));
+            }
+            out.append("}");
+            if (!state.indexes().isEmpty()) {
+                out.append(", \"indexes\": {");
+                for (int i = 0; i < state.indexes().size(); i++) {
+                    EntityModel.IndexModel index = state.indexes().get(i);
+                    out.append(i == 0 ? "" : ", ").append(quote(index.name())).append(": {\"pk\": ").append(index.partitions().size() > 1
+                            ? strings(index.partitions()) : quote(index.partition()));
+                    if (index.sorts().size() > 1) {
+                        out.append(", \"sk\": ").append(strings(index.sorts()));
+                    } else if (index.sort() != null && !index.sort().isEmpty()) {
+                        out.append(", \"sk\": ").append(quote(index.sort()));
+                    }
+                    out.append("}");
+                }
+                out.append("}");
+            }
+            out.append("}").append(s + 1 < states.states().size() ? ",\n" : "\n");
+        }
+        indent(4).append("}\n");
+        indent(3).append("}");
     }
 
     private static String key(TableFacts.KeyFacts key) {

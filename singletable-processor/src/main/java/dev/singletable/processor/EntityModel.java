@@ -21,7 +21,27 @@ record EntityModel(
         String sortTemplate,
         List<IndexModel> indexes,
         List<Hook> hooks,
-        List<String> maintained) {
+        List<String> maintained,
+        java.util.Optional<StatesModel> states) {
+
+    /** An entity whose keys do not depend on its state. */
+    EntityModel(TypeElement element, String packageName, String schemaName, boolean isPublic, boolean entity, boolean embeddable,
+                String typeName, Creation creation, List<String> constructorParameters, List<Property> properties,
+                String partitionTemplate, String sortTemplate, List<IndexModel> indexes, List<Hook> hooks, List<String> maintained) {
+        this(element, packageName, schemaName, isPublic, entity, embeddable, typeName, creation, constructorParameters, properties,
+                partitionTemplate, sortTemplate, indexes, hooks, maintained, java.util.Optional.empty());
+    }
+
+    /**
+     * The states of an entity declared with {@code @KeyState}s: the {@code @StateAttribute} property, boolean or an
+     * enum ({@code enumType}, null for a boolean), and one state per value in declaration order.
+     */
+    record StatesModel(Property attribute, TypeElement enumType, List<StateModel> states) {
+    }
+
+    /** One {@code @KeyState}: the state attribute's value, the state's entity type name and its keys ({@code sort} null without). */
+    record StateModel(String value, String type, String partition, String sort, List<IndexModel> indexes) {
+    }
 
     enum Creation { RECORD, CONSTRUCTOR, SETTERS }
 

@@ -66,6 +66,33 @@ enum Message {
     CORE_LACKS_BUILDER_METHOD(Diagnostic.Kind.WARNING,
             "%s.%s: @%s needs EntitySchema.Builder.%s(...), which this singletable-core lacks; it is stored as a plain attribute. "
                     + "Upgrade singletable-core"),
+    ENTITY_WITHOUT_KEYS(Diagnostic.Kind.ERROR,
+            "%s: @Entity gives no pk; give the partition key template, such as pk = \"%s#{...}\", or declare its keys by state with "
+                    + "@KeyState and @StateAttribute"),
+    STATES_WITH_ENTITY_KEYS(Diagnostic.Kind.ERROR,
+            "%s: @Entity gives keys (pk '%s') and @KeyState gives each state's keys; remove pk and sk from @Entity, each state has its own"),
+    STATES_WITH_ENTITY_INDEXES(Diagnostic.Kind.ERROR,
+            "%s: @Index on an entity with @KeyState; give each state's index keys in @KeyState(indexes = @Index(...))"),
+    STATE_ATTRIBUTE_MISSING(Diagnostic.Kind.ERROR,
+            "%s: @KeyState needs the attribute whose value picks the state: mark one boolean or enum property @StateAttribute"),
+    STATE_ATTRIBUTE_WITHOUT_STATES(Diagnostic.Kind.ERROR,
+            "%s.%s is @StateAttribute, but %s declares no @KeyState; add one @KeyState per value, or remove @StateAttribute"),
+    STATE_ATTRIBUTE_NULLABLE(Diagnostic.Kind.ERROR,
+            "%s.%s picks the entity's keys but can be null (annotated @Nullable); then no state would hold the entity: remove @Nullable"),
+    STATE_VALUE_UNKNOWN(Diagnostic.Kind.ERROR,
+            "%s: @KeyState(value = \"%s\") is no value of %s.%s%s; its values are %s"),
+    STATE_VALUE_TWICE(Diagnostic.Kind.ERROR,
+            "%s: @KeyState(value = \"%s\") is given twice (types %s and %s); give each value one state"),
+    STATE_VALUES_MISSING(Diagnostic.Kind.ERROR,
+            "%s: the @KeyStates by %s cover %s but not %s; an entity with %s would have no key: add "
+                    + "@KeyState(value = \"%s\", type = \"...\", pk = \"...\")"),
+    STATE_TYPE_KEYS_DIFFER(Diagnostic.Kind.ERROR,
+            "%s: @KeyState values %s and %s are both entity type %s but give other keys; give the second its own type, or the same keys"),
+    ONE_STATE_ONLY(Diagnostic.Kind.ERROR,
+            "%s: every value of %s has the one state %s; give @Entity its pk and sk instead, or give each state its own type and keys"),
+    STATES_INDISTINGUISHABLE(Diagnostic.Kind.ERROR,
+            "%s: states %s and %s have the same keys (%s), so nothing tells their items apart; give one of them other literal text in "
+                    + "its pk, sk or an index key, such as '%s#{...}'"),
     /** A {@code @TableDesign} whose annotation values do not fit together; the message says which and the fix. */
     DESIGN_MISTAKE(Diagnostic.Kind.ERROR, "%s"),
     DESIGN_NOT_EXPRESSIBLE(Diagnostic.Kind.WARNING,

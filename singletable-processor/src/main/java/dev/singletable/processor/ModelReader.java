@@ -13,6 +13,8 @@ import dev.singletable.annotations.Convert;
 import dev.singletable.annotations.CreatedAt;
 import dev.singletable.annotations.Embeddable;
 import dev.singletable.annotations.Entity;
+import dev.singletable.annotations.KeyState;
+import dev.singletable.annotations.StateAttribute;
 import dev.singletable.annotations.GeneratedId;
 import dev.singletable.annotations.Ignore;
 import dev.singletable.annotations.Index;
@@ -24,6 +26,7 @@ import dev.singletable.processor.EntityModel.Access;
 import dev.singletable.processor.EntityModel.Creation;
 import dev.singletable.processor.EntityModel.Hook;
 import dev.singletable.processor.EntityModel.IndexModel;
+import dev.singletable.processor.EntityModel.StatesModel;
 import dev.singletable.processor.EntityModel.Property;
 import dev.singletable.processor.EntityModel.TypeCode;
 
@@ -125,6 +128,10 @@ final class ModelReader {
         if (entity != null) {
             keySlots.addAll(slotNames(entity.pk()));
             keySlots.addAll(slotNames(entity.sk()));
+            for (KeyState state : type.getAnnotationsByType(KeyState.class)) {
+                keySlots.addAll(slotNames(state.pk()));
+                keySlots.addAll(slotNames(state.sk()));
+            }
         }
         boolean isRecord = type.getKind() == ElementKind.RECORD;
         List<? extends Element> members = isRecord ? type.getRecordComponents()
@@ -184,11 +191,21 @@ final class ModelReader {
         List<IndexModel> indexes = new ArrayList<>();
         List<Hook> hooks = new ArrayList<>();
         List<String> maintained = new ArrayList<>();
-        if (entity != null) {
+        Optional<StatesModel> states = Optional.empty();
+        if (entity != null && (!stateMirrors(type).isEmpty() || properties.stream().anyMatch(ModelReader::isStateAttribute))) {
+            states = states(type, entity, properties);
+        } else if (entity != null && !values(mirror(type, Entity.class)).containsKey("pk")) {
+            diagnostics.report(Message.ENTITY_WITHOUT_KEYS, type, mirror(type, Entity.class), null, simple,
+                    simple.toUpperCase(Locale.ROOT));
+        }
+        if (entity != null && states.isEmpty()) {
             AnnotationMirror entityMirror = mirror(type, Entity.class);
-            partition = template(type, entityMirror, "pk", entity.pk(), properties, true);
+            // pk = "" written out is a malformed template; pk left out is reported above
+            partition = values(entityMirror).containsKey("pk") ? template(type, entityMirror, "pk", entity.pk(), properties, true) : "";
             sort = entity.sk().isEmpty() ? null : template(type, entityMirror, "sk", entity.sk(), properties, true);
-            for (AnnotationMirror indexMirror : indexMirrors(type)) {
+        }
+        if (entity != null) {
+            for (AnnotationMirror indexMirror : states.isPresent() ? List.<AnnotationMirror>of() : indexMirrors(type)) {
                 Map<String, AnnotationValue> values = values(indexMirror);
                 String name = (String) values.get("name").getValue();
                 List<String> pks = new ArrayList<>();
@@ -223,7 +240,14 @@ final class ModelReader {
                 }
             }
         }
-        if (entity != null && diagnostics.errors() == errorsBefore) {
+        if (entity != null && diagnostics.errors() == errorsBefore && states.isPresent()) {
+            for (EntityModel.StateModel state : states.get().states()) {
+                Optional<String> refusal = CoreSchemaCheck.refusal(state.type(), simple, properties, state.partition(), state.sort(),
+                        state.indexes());
+                refusal.ifPresent(message -> diagnostics.report(Message.CORE_REFUSES_SCHEMA, type, stateMirror(type, state.value()), null,
+                        message));
+            }
+        } else if (entity != null && diagnostics.errors() == errorsBefore) {
             String typeName = entity.type().isEmpty() ? simple : entity.type();
             Optional<String> refusal = CoreSchemaCheck.refusal(typeName, simple, properties, partition, sort, indexes);
             if (refusal.isPresent()) {
@@ -236,7 +260,169 @@ final class ModelReader {
         return new EntityModel(type, elements.getPackageOf(type).getQualifiedName().toString(), schemaName,
                 type.getModifiers().contains(Modifier.PUBLIC), entity != null, embeddable != null,
                 entity == null || entity.type().isEmpty() ? simple : entity.type(),
-                creation, constructorParameters, properties, partition, sort, indexes, hooks, maintained);
+                creation, constructorParameters, properties, partition, sort, indexes, hooks, maintained, states);
+    }
+
+    private static boolean isStateAttribute(Property property) {
+        return property.element().getAnnotation(StateAttribute.class) != null
+                || property.element().getEnclosingElement() instanceof TypeElement owner && owner.getRecordComponents().stream()
+                .anyMatch(c -> c.getSimpleName().equals(property.element().getSimpleName()) && c.getAnnotation(StateAttribute.class) != null);
+    }
+
+    private List<AnnotationMirror> stateMirrors(TypeElement type) {
+        List<AnnotationMirror> result = new ArrayList<>();
+        for (AnnotationMirror mirror : type.getAnnotationMirrors()) {
+            String name = ((TypeElement) mirror.getAnnotationType().asElement()).getQualifiedName().toString();
+            if (name.equals(KeyState.class.getCanonicalName())) {
+                result.add(mirror);
+            } else if (name.equals(dev.singletable.annotations.KeyStates.class.getCanonicalName())) {
+                for (Object nested : (List<?>) values(mirror).get("value").getValue()) {
+                    result.add((AnnotationMirror) ((AnnotationValue) nested).getValue());
+                }
+            }
+        }
+        return result;
+    }
+
+    /** The {@code @KeyState} of this value, for placing a diagnostic on it (the first when there is none). */
+    private AnnotationMirror stateMirror(TypeElement type, String value) {
+        List<AnnotationMirror> mirrors = stateMirrors(type);
+        return mirrors.stream().filter(m -> value.equals(values(m).get("value").getValue())).findFirst()
+                .orElse(mirrors.isEmpty() ? mirror(type, Entity.class) : mirrors.get(0));
+    }
+
+    /**
+     * The {@code @KeyState}s of an entity with its {@code @StateAttribute}: every value of the attribute covered once, each
+     * state's templates checked as an entity's are, two states never with the same keys. Empty when something is reported.
+     */
+    private Optional<StatesModel> states(TypeElement type, Entity entity, List<Property> properties) {
+        String simple = type.getSimpleName().toString();
+        int before = diagnostics.errors();
+        AnnotationMirror entityMirror = mirror(type, Entity.class);
+        List<AnnotationMirror> mirrors = stateMirrors(type);
+        List<Property> marked = properties.stream().filter(ModelReader::isStateAttribute).toList();
+        if (mirrors.isEmpty()) {
+            Property property = marked.get(0);
+            diagnostics.report(Message.STATE_ATTRIBUTE_WITHOUT_STATES, property.element(), simple, property.javaName(), simple);
+            return Optional.empty();
+        }
+        if (!entity.pk().isEmpty() || !entity.sk().isEmpty()) {
+            diagnostics.report(Message.STATES_WITH_ENTITY_KEYS, type, entityMirror, values(entityMirror).get(entity.pk().isEmpty() ? "sk" : "pk"),
+                    simple, entity.pk().isEmpty() ? entity.sk() : entity.pk());
+        }
+        if (!indexMirrors(type).isEmpty()) {
+            diagnostics.report(Message.STATES_WITH_ENTITY_INDEXES, type, indexMirrors(type).get(0), null, simple);
+        }
+        if (marked.isEmpty()) {
+            diagnostics.report(Message.STATE_ATTRIBUTE_MISSING, type, mirrors.get(0), null, simple);
+            return Optional.empty();
+        }
+        if (marked.size() > 1) {
+            diagnostics.report(Message.ONE_PER_ENTITY, marked.get(1).element(), simple, "StateAttribute", marked.get(0).javaName(),
+                    marked.get(1).javaName());
+            return Optional.empty();
+        }
+        Property attribute = marked.get(0);
+        TypeMirror attributeType = attribute.type();
+        boolean flag = attributeType.getKind() == TypeKind.BOOLEAN || isType(attributeType, "java.lang.Boolean");
+        TypeElement enumType = !flag && attributeType.getKind() == TypeKind.DECLARED
+                && ((javax.lang.model.type.DeclaredType) attributeType).asElement().getKind() == ElementKind.ENUM
+                ? (TypeElement) ((javax.lang.model.type.DeclaredType) attributeType).asElement() : null;
+        if (!flag && enumType == null) {
+            diagnostics.report(Message.WRONG_TYPE_FOR_ANNOTATION, attribute.element(), simple, attribute.javaName(), "StateAttribute",
+                    "a boolean or an enum", attributeType);
+            return Optional.empty();
+        }
+        if (nullable(attribute.element())) {
+            diagnostics.report(Message.STATE_ATTRIBUTE_NULLABLE, attribute.element(), simple, attribute.javaName());
+        }
+        List<String> allowed = flag ? List.of("false", "true") : enumType.getEnclosedElements().stream()
+                .filter(e -> e.getKind() == ElementKind.ENUM_CONSTANT).map(e -> e.getSimpleName().toString()).toList();
+        List<EntityModel.StateModel> states = new ArrayList<>();
+        Map<String, EntityModel.StateModel> byValue = new LinkedHashMap<>();
+        for (AnnotationMirror stateMirror : mirrors) {
+            Map<String, AnnotationValue> values = values(stateMirror);
+            String value = (String) values.get("value").getValue();
+            String stateType = (String) values.get("type").getValue();
+            if (!allowed.contains(value)) {
+                diagnostics.report(Message.STATE_VALUE_UNKNOWN, type, stateMirror, values.get("value"), simple, value, simple,
+                        attribute.javaName(), ClosestName.among(value, allowed).map(c -> " (did you mean \"" + c + "\"?)").orElse(""), allowed);
+                continue;
+            }
+            String pk = (String) values.get("pk").getValue();
+            String partition = template(type, stateMirror, "pk", pk, properties, true);
+            String sk = values.containsKey("sk") ? (String) values.get("sk").getValue() : "";
+            String sort = sk.isEmpty() ? null : template(type, stateMirror, "sk", sk, properties, true);
+            List<IndexModel> indexes = new ArrayList<>();
+            if (values.containsKey("indexes")) {
+                for (Object nested : (List<?>) values.get("indexes").getValue()) {
+                    AnnotationMirror indexMirror = (AnnotationMirror) ((AnnotationValue) nested).getValue();
+                    Map<String, AnnotationValue> indexValues = values(indexMirror);
+                    List<String> pks = new ArrayList<>();
+                    for (String template : strings(indexValues.get("pk"))) {
+                        pks.add(template(type, indexMirror, "pk", template, properties, false));
+                    }
+                    List<String> sks = new ArrayList<>();
+                    for (String template : indexValues.containsKey("sk") ? strings(indexValues.get("sk")) : List.<String>of()) {
+                        if (!template.isEmpty()) {
+                            sks.add(template(type, indexMirror, "sk", template, properties, false));
+                        }
+                    }
+                    String name = (String) indexValues.get("name").getValue();
+                    if (pks.isEmpty() || pks.size() > 4 || sks.size() > 4) {
+                        diagnostics.report(Message.INDEX_KEY_TEMPLATE_COUNT, type, stateMirror, values.get("indexes"), name, pks.size(), sks.size());
+                        continue;
+                    }
+                    indexes.add(new IndexModel(name, pks.get(0), sks.isEmpty() ? null : sks.get(0), null, false, List.copyOf(pks),
+                            List.copyOf(sks)));
+                }
+            }
+            EntityModel.StateModel state = new EntityModel.StateModel(value, stateType, partition, sort, List.copyOf(indexes));
+            EntityModel.StateModel earlier = byValue.get(value);
+            if (earlier != null) {
+                diagnostics.report(Message.STATE_VALUE_TWICE, type, stateMirror, values.get("value"), simple, value, earlier.type(), stateType);
+                continue;
+            }
+            for (EntityModel.StateModel other : states) {
+                if (other.type().equals(stateType) && !sameKeys(other, state)) {
+                    diagnostics.report(Message.STATE_TYPE_KEYS_DIFFER, type, stateMirror, values.get("type"), simple, other.value(), value,
+                            stateType);
+                }
+            }
+            byValue.put(value, state);
+            states.add(state);
+        }
+        List<String> missing = allowed.stream().filter(v -> !byValue.containsKey(v)).toList();
+        if (!missing.isEmpty() && diagnostics.errors() == before) {
+            diagnostics.report(Message.STATE_VALUES_MISSING, type, mirrors.get(0), null, simple, attribute.javaName(),
+                    List.copyOf(byValue.keySet()), missing, missing.size() == 1 ? "that value" : "those values", missing.get(0));
+        }
+        List<EntityModel.StateModel> distinct = new ArrayList<>();
+        states.forEach(state -> {
+            if (distinct.stream().noneMatch(d -> d.type().equals(state.type()))) {
+                distinct.add(state);
+            }
+        });
+        if (diagnostics.errors() == before && distinct.size() == 1) {
+            diagnostics.report(Message.ONE_STATE_ONLY, type, mirrors.get(0), null, simple, attribute.javaName(), distinct.get(0).type());
+        }
+        for (int i = 0; i < distinct.size() && diagnostics.errors() == before; i++) {
+            for (int j = i + 1; j < distinct.size(); j++) {
+                EntityModel.StateModel a = distinct.get(i);
+                EntityModel.StateModel b = distinct.get(j);
+                if (sameKeys(a, b)) {
+                    diagnostics.report(Message.STATES_INDISTINGUISHABLE, type, stateMirror(type, b.value()), null, simple, a.type(), b.type(),
+                            a.partition() + (a.sort() == null ? "" : " / " + a.sort()), b.type().toUpperCase(Locale.ROOT));
+                }
+            }
+        }
+        return diagnostics.errors() == before ? Optional.of(new StatesModel(attribute, enumType, List.copyOf(states))) : Optional.empty();
+    }
+
+    private static boolean sameKeys(EntityModel.StateModel a, EntityModel.StateModel b) {
+        return a.partition().equals(b.partition()) && java.util.Objects.equals(a.sort(), b.sort())
+                && a.indexes().stream().map(i -> i.name() + i.partitions() + i.sorts()).toList()
+                .equals(b.indexes().stream().map(i -> i.name() + i.partitions() + i.sorts()).toList());
     }
 
     /** The annotations that make an attribute maintained or special; an entity has at most one of each. */
@@ -406,7 +592,8 @@ final class ModelReader {
             code = new TypeCode.OmitEmpty(code);
         }
         boolean inPrimaryKey = primaryKeySlots.contains(javaName) || primaryKeySlots.contains(attributeName);
-        boolean required = type.getKind().isPrimitive() || settings != null && settings.required() || inPrimaryKey;
+        boolean stateAttribute = member.getAnnotation(StateAttribute.class) != null; // it picks the keys, so it always has a value
+        boolean required = type.getKind().isPrimitive() || settings != null && settings.required() || inPrimaryKey || stateAttribute;
         return new Property(member, javaName, attributeName, constant(javaName), type, code, required, read, written, false,
                 access, setter, generatedId, maintained);
     }

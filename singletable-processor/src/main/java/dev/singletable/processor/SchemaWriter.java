@@ -92,7 +92,17 @@ final class SchemaWriter {
         }
         if (model.entity()) {
             String schema = scope.name("dev.singletable.EntitySchema");
-            String dot = "\n" + CONTINUATION + ".";
+            boolean stated = model.states().isPresent();
+            String dot = "\n" + CONTINUATION + (stated ? INDENT : "") + ".";
+            if (stated) {
+                body.append("\n").append(INDENT).append("/** What the states of {@code ").append(model.typeName())
+                        .append("} share: attributes and how to build a {@link ").append(entity).append("}; each state adds its keys. */\n")
+                        .append(INDENT).append("private static ").append(schema).append(".Builder<").append(entity).append("> base() {\n")
+                        .append(INDENT).append(INDENT).append("return ").append(schema).append(".builder(").append(entity).append(".class)")
+                        .append(dot).append("attributes(")
+                        .append(mapped.stream().filter(Property::written).map(Property::constant).collect(Collectors.joining(", ")))
+                        .append(")");
+            } else {
             body.append("\n").append(INDENT).append("/** The entity {@code ").append(model.typeName()).append("}: attributes, keys and how to build a {@link ")
                     .append(entity).append("}. */\n")
                     .append(INDENT).append("public static final ").append(schema).append("<").append(entity).append("> INSTANCE = ")
@@ -106,6 +116,7 @@ final class SchemaWriter {
                 body.append(", \"").append(escape(model.sortTemplate())).append("\"");
             }
             body.append(")");
+            }
             for (IndexModel index : model.indexes()) {
                 if (index.multiAttribute()) {
                     String list = scope.name("java.util.List");
@@ -156,7 +167,12 @@ final class SchemaWriter {
             }
             body.append(dot).append("factory(CODEC)");
             body.append(dot).append("codec(CODEC)");
+            if (stated) {
+                body.append(";\n").append(INDENT).append("}\n");
+                body.append(states(model, model.states().get(), scope, entity, schema));
+            } else {
             body.append(dot).append("build();\n");
+            }
             for (Property property : model.properties()) {
                 if (property.generatedId() != null) {
                     body.append(generator(model, property, scope, entity));
@@ -173,6 +189,68 @@ final class SchemaWriter {
         }
         file.append(scope.importBlock()).append("\n").append(body);
         return file.toString();
+    }
+
+    /**
+     * {@code STATES}, the entity's {@code EntityStates} built from {@code base()} and each state's keys, and one constant per
+     * state's entity type (left out when its name is taken).
+     */
+    private static String states(EntityModel model, EntityModel.StatesModel states, ImportScope scope, String entity, String schema) {
+        String entityStates = scope.name("dev.singletable.EntityStates");
+        String builder = schema + ".Builder<" + entity + ">";
+        String enumType = states.enumType() == null ? null : scope.name(states.enumType().getQualifiedName().toString());
+        String dot = "\n" + CONTINUATION + ".";
+        StringBuilder out = new StringBuilder("\n");
+        out.append(INDENT).append("/** {@code ").append(model.typeName()).append("} stored by its state: {@code ").append(states.attribute().attributeName())
+                .append("} picks the keys, and a change of it moves the item. */\n")
+                .append(INDENT).append("public static final ").append(entityStates).append("<").append(entity).append("> STATES = ")
+                .append(entityStates).append(enumType == null ? ".byFlag(" : ".byEnum(").append(states.attribute().constant()).append(", ")
+                .append(enumType == null ? "" : enumType + ".class, ")
+                .append(anonymous(scope.name("java.util.function.Supplier") + "<" + builder + ">", builder, "get", "", "return base();",
+                        CONTINUATION)).append(")");
+        for (EntityModel.StateModel state : states.states()) {
+            StringBuilder keys = new StringBuilder("return keys.primaryKey(\"").append(escape(state.partition())).append("\"");
+            if (state.sort() != null) {
+                keys.append(", \"").append(escape(state.sort())).append("\"");
+            }
+            keys.append(")");
+            for (IndexModel index : state.indexes()) {
+                if (index.multiAttribute()) {
+                    String list = scope.name("java.util.List");
+                    keys.append(".index(\"").append(escape(index.name())).append("\", ").append(scope.name("dev.singletable.IndexKey"))
+                            .append(".ofAttributes(").append(list).append(".of(").append(quoted(index.partitions())).append("), ")
+                            .append(list).append(".of(").append(quoted(index.sorts())).append(")))");
+                } else {
+                    keys.append(".index(\"").append(escape(index.name())).append("\", \"").append(escape(index.partition())).append("\"");
+                    if (index.sort() != null) {
+                        keys.append(", \"").append(escape(index.sort())).append("\"");
+                    }
+                    keys.append(")");
+                }
+            }
+            keys.append(";");
+            String value = enumType == null ? state.value() : enumType + "." + state.value();
+            out.append(dot).append("state(").append(value).append(", \"").append(escape(state.type())).append("\", ")
+                    .append(anonymous(scope.name("java.util.function.UnaryOperator") + "<" + builder + ">", builder, "apply",
+                            builder + " keys", keys.toString(), CONTINUATION)).append(")");
+        }
+        out.append(dot).append("build();\n");
+        Set<String> taken = new java.util.HashSet<>();
+        model.properties().forEach(p -> taken.add(p.constant()));
+        taken.add("STATES");
+        taken.add("CODEC");
+        for (EntityModel.StateModel state : states.states()) {
+            String constant = ModelReader.constant(state.type());
+            if (!javax.lang.model.SourceVersion.isIdentifier(constant) || !taken.add(constant)) {
+                continue;
+            }
+            String value = enumType == null ? state.value() : enumType + "." + state.value();
+            out.append("\n").append(INDENT).append("/** The state {@code ").append(escapeJavadoc(state.type())).append("} ({@code ")
+                    .append(states.attribute().attributeName()).append(" = ").append(state.value()).append("}), for reads by its keys. */\n")
+                    .append(INDENT).append("public static final ").append(schema).append("<").append(entity).append("> ").append(constant)
+                    .append(" = STATES.state(").append(value).append(");\n");
+        }
+        return out.toString();
     }
 
     /** An index name as a constant: GSI1 stays GSI1, byStatus becomes BY_STATUS, orders-by-day ORDERS_BY_DAY. */

@@ -170,7 +170,7 @@ public final class SingleTableProcessor extends AbstractProcessor {
         }
         return new EntityModel(model.element(), model.packageName(), model.schemaName(), model.isPublic(), model.entity(),
                 model.embeddable(), model.typeName(), model.creation(), model.constructorParameters(), model.properties(),
-                model.partitionTemplate(), model.sortTemplate(), model.indexes(), model.hooks(), kept);
+                model.partitionTemplate(), model.sortTemplate(), model.indexes(), model.hooks(), kept, model.states());
     }
 
     private void write(String packageName, String simpleName, String source, Element origin) {

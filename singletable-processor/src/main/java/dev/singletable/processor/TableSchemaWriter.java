@@ -56,11 +56,21 @@ final class TableSchemaWriter {
             line(chain).append(".timeToLiveAttribute(").append(literal(table.timeToLiveAttribute())).append(")");
         }
         List<String> schemas = new ArrayList<>();
+        List<String> states = new ArrayList<>();
         for (EntityModel entity : entities) {
             String schema = entity.packageName().isEmpty() ? entity.schemaName() : entity.packageName() + "." + entity.schemaName();
-            schemas.add(scope.name(schema) + ".INSTANCE");
+            if (entity.states().isPresent()) {
+                states.add(scope.name(schema) + ".STATES");
+            } else {
+                schemas.add(scope.name(schema) + ".INSTANCE");
+            }
         }
-        line(chain).append(".entities(").append(String.join(",\n" + CONTINUATION + INDENT, schemas)).append(")");
+        if (!schemas.isEmpty()) {
+            line(chain).append(".entities(").append(String.join(",\n" + CONTINUATION + INDENT, schemas)).append(")");
+        }
+        for (String state : states) {
+            line(chain).append(".states(").append(state).append(")");
+        }
         for (RelationFacts relation : relations) {
             line(chain).append(".relation(").append(relation.constant()).append(")");
         }

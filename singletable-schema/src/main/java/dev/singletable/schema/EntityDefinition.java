@@ -26,10 +26,12 @@ import java.util.Optional;
  * @param attributeBag true when the item's unmapped attributes are kept
  * @param examples example items, attribute name to value (String, BigDecimal, Boolean, List or Map)
  * @param exampleFile a JSON Lines file of more examples, relative to the schema file
+ * @param states the state-dependent keys, when the entity's keys depend on its state; then {@code keys} is
+ *               {@link KeyDefinition#none()} and {@code indexes} is empty, each state carrying its own
  */
 public record EntityDefinition(Optional<String> description, Map<String, AttributeDefinition> attributes, KeyDefinition keys,
                                Map<String, KeyDefinition> indexes, boolean attributeBag, List<Map<String, Object>> examples,
-                               Optional<String> exampleFile) {
+                               Optional<String> exampleFile, Optional<StatesDefinition> states) {
     public EntityDefinition {
         Objects.requireNonNull(description, "description");
         attributes = Definitions.copy(attributes, "attributes");
@@ -37,5 +39,33 @@ public record EntityDefinition(Optional<String> description, Map<String, Attribu
         indexes = Definitions.copy(indexes, "indexes");
         examples = examples.stream().map(example -> Definitions.copy(example, "example")).toList();
         Objects.requireNonNull(exampleFile, "exampleFile");
+        Objects.requireNonNull(states, "states");
+    }
+
+    /** An entity whose keys do not depend on its state. */
+    public EntityDefinition(Optional<String> description, Map<String, AttributeDefinition> attributes, KeyDefinition keys,
+                            Map<String, KeyDefinition> indexes, boolean attributeBag, List<Map<String, Object>> examples,
+                            Optional<String> exampleFile) {
+        this(description, attributes, keys, indexes, attributeBag, examples, exampleFile, Optional.empty());
+    }
+
+    /**
+     * One state of an entity whose keys depend on its state, as an entity type of its own would declare it: the
+     * state's keys and indexes, the entity's attributes, and the examples in that state (no example file).
+     *
+     * @param value the state attribute's value as text, a key of {@code states().values()}
+     */
+    public EntityDefinition inState(String value) {
+        StatesDefinition definition = states.orElseThrow(() -> new IllegalStateException("the entity has no states"));
+        StatesDefinition.State state = definition.values().get(value);
+        if (state == null) {
+            throw new IllegalArgumentException("no state for '" + value + "'; the states are for " + definition.values().keySet());
+        }
+        List<Map<String, Object>> inState = examples.stream()
+                .filter(example -> {
+                    StatesDefinition.State its = definition.values().get(String.valueOf(example.get(definition.attribute())));
+                    return its != null && its.type().equals(state.type());
+                }).toList();
+        return new EntityDefinition(description, attributes, state.keys(), state.indexes(), attributeBag, inState, Optional.empty());
     }
 }

@@ -26,6 +26,11 @@ public record KeyDefinition(List<String> partition, List<String> sort, Optional<
         Objects.requireNonNull(when, "when");
     }
 
+    /** No templates: the keys of an entity whose keys are given by its states. */
+    public static KeyDefinition none() {
+        return new KeyDefinition(List.of(), List.of(), Optional.empty());
+    }
+
     /** A key of a partition and a sort template. */
     public static KeyDefinition of(String partition, String sort) {
         return new KeyDefinition(List.of(partition), List.of(sort), Optional.empty());

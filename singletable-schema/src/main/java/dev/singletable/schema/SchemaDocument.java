@@ -47,6 +47,34 @@ public record SchemaDocument(TableDefinition table, Map<String, EntityDefinition
         this(table, entities, collections, accessPatterns, relations, Map.of());
     }
 
+    /**
+     * The entity types as items name them: each entity, and for an entity whose keys depend on its state one
+     * entity type per state ({@link EntityDefinition#inState}), under the state's type name, in declaration order.
+     * Access patterns, collections and stored items name these.
+     *
+     * <pre>{@code
+     * document.entityTypes().keySet();   // [Customer, ActiveProduct, ArchivedProduct] for Customer and a Product with two states
+     * }</pre>
+     */
+    public Map<String, EntityDefinition> entityTypes() {
+        Map<String, EntityDefinition> types = new java.util.LinkedHashMap<>();
+        entities.forEach((name, entity) -> {
+            if (entity.states().isEmpty()) {
+                types.put(name, entity);
+            } else {
+                entity.states().get().values().forEach((value, state) -> types.putIfAbsent(state.type(), entity.inState(value)));
+            }
+        });
+        return java.util.Collections.unmodifiableMap(types);
+    }
+
+    /** The entity whose states include this entity type, when it is one state of an entity. */
+    public java.util.Optional<String> entityOfState(String entityType) {
+        Objects.requireNonNull(entityType, "entityType");
+        return entities.entrySet().stream().filter(e -> e.getValue().states().map(s -> s.values().values().stream()
+                .anyMatch(state -> state.type().equals(entityType))).orElse(false)).map(Map.Entry::getKey).findFirst();
+    }
+
     /** A document without relations. */
     public SchemaDocument(TableDefinition table, Map<String, EntityDefinition> entities,
                           Map<String, CollectionDefinition> collections, List<AccessPatternDefinition> accessPatterns) {

@@ -100,10 +100,39 @@ public final class SchemaFile {
      */
     public EntitySchema<DynamicItem> entity(String name) {
         EntitySchema<DynamicItem> entity = design.entities().get(name);
+        if (entity == null && document.entities().containsKey(name) && document.entities().get(name).states().isPresent()) {
+            throw new SchemaDefinitionException("entity " + name + " is stored in states, each an entity type of its own: name one of "
+                    + String.join(", ", document.entities().get(name).states().get().values().values().stream()
+                    .map(StatesDefinition.State::type).distinct().toList()) + ", or use states(\"" + name + "\")");
+        }
         if (entity == null) {
             throw new SchemaDefinitionException(unknown("entity", name, design.entities().keySet()));
         }
         return entity;
+    }
+
+    /**
+     * The states of an entity whose keys depend on its state ({@code states:} in the file): each state
+     * is an entity type of its own, and the state attribute picks it.
+     *
+     * <pre>{@code
+     * EntityStates<?> product = design.states("Product");
+     * table.get(design.entity("ArchivedProduct"), KeyValues.of("productId", "P3"));
+     * }</pre>
+     *
+     * @throws SchemaDefinitionException when the file has no entity of this name, or its keys do not depend on its state
+     */
+    @SuppressWarnings("unchecked")
+    public dev.singletable.EntityStates<DynamicItem> states(String entity) {
+        NullArgumentException.check("SchemaFile.states", "entity", entity);
+        EntityDefinition definition = document.entities().get(entity);
+        if (definition == null || definition.states().isEmpty()) {
+            throw new SchemaDefinitionException(unknown("entity with states", entity, document.entities().entrySet().stream()
+                    .filter(e -> e.getValue().states().isPresent()).map(Map.Entry::getKey).toList()));
+        }
+        String first = definition.states().get().values().values().iterator().next().type();
+        return (dev.singletable.EntityStates<DynamicItem>) tableSchema().states().stream()
+                .filter(s -> s.states().stream().anyMatch(state -> state.type().equals(first))).findFirst().orElseThrow();
     }
 
     /**
@@ -121,11 +150,11 @@ public final class SchemaFile {
     @SuppressWarnings("unchecked")
     public <V> Attribute<DynamicItem, V> attribute(String entity, String attribute, Class<V> type) {
         EntitySchema<DynamicItem> schema = entity(entity);
-        AttributeDefinition definition = document.entities().get(entity).attributes().get(attribute);
+        AttributeDefinition definition = document.entityTypes().get(entity).attributes().get(attribute);
         if (definition == null) {
             throw new SchemaDefinitionException(entity + " has no attribute '" + attribute + "'"
-                    + ClosestName.among(attribute, document.entities().get(entity).attributes().keySet()).map(n -> " (did you mean '" + n + "'?)").orElse("")
-                    + "; its attributes are " + String.join(", ", document.entities().get(entity).attributes().keySet()));
+                    + ClosestName.among(attribute, document.entityTypes().get(entity).attributes().keySet()).map(n -> " (did you mean '" + n + "'?)").orElse("")
+                    + "; its attributes are " + String.join(", ", document.entityTypes().get(entity).attributes().keySet()));
         }
         Class<?> javaType = javaType(definition.type());
         if (!type.equals(javaType)) {
@@ -208,9 +237,18 @@ public final class SchemaFile {
         return collection;
     }
 
-    /** The example items of an entity: those written in the file, then those of its example file. */
+    /**
+     * The example items of an entity: those written in the file, then those of its example file. For an
+     * entity with states each item is named by its state's entity type; for a state, its entity's examples in it.
+     */
     public List<DynamicItem> examples(String entity) {
-        entity(entity);
+        if (!design.examples().containsKey(entity)) {
+            entity(entity);
+            Optional<String> of = document.entityOfState(entity);
+            if (of.isPresent()) { // one state of an entity: those of the entity's examples in that state
+                return design.examples().get(of.get()).stream().filter(item -> item.entityType().equals(entity)).toList();
+            }
+        }
         return design.examples().get(entity);
     }
 
@@ -231,8 +269,11 @@ public final class SchemaFile {
      */
     public DynamicItem item(String entity, Map<String, ?> values) {
         NullArgumentException.check("SchemaFile.item", "entity", entity, "values", values);
+        if (document.entities().containsKey(entity) && document.entities().get(entity).states().isPresent()) {
+            return item(stateOf(entity, values), values);
+        }
         entity(entity);
-        EntityDefinition definition = document.entities().get(entity);
+        EntityDefinition definition = document.entityTypes().get(entity);
         DynamicItem.Builder item = DynamicItem.builder(entity);
         for (Map.Entry<String, ?> value : values.entrySet()) {
             if (value.getValue() == null) {
@@ -254,6 +295,20 @@ public final class SchemaFile {
             }
         }
         return item.build();
+    }
+
+    /** The entity type of the state the values' state attribute picks, for an entity whose keys depend on its state. */
+    private String stateOf(String entity, Map<String, ?> values) {
+        StatesDefinition states = document.entities().get(entity).states().orElseThrow();
+        Object value = values.get(states.attribute());
+        boolean flag = document.entities().get(entity).attributes().get(states.attribute()).type() == AttributeDefinition.AttributeKind.BOOLEAN;
+        String text = flag ? String.valueOf(value).toLowerCase(java.util.Locale.ROOT) : String.valueOf(value); // "TRUE" on a command line
+        StatesDefinition.State state = value == null ? null : states.values().get(text);
+        if (state == null) {
+            throw new ValidationException(entity + "." + states.attribute() + (value == null ? " is absent" : " is '" + value + "'")
+                    + ", but it picks the item's state and keys (states for " + states.values().keySet() + "); give one of those");
+        }
+        return state.type();
     }
 
     /**

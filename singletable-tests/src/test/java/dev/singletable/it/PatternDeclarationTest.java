@@ -10,9 +10,12 @@ import dev.singletable.TableSchema;
 import dev.singletable.it.PatternsModel.Group;
 import dev.singletable.it.PatternsModel.Product;
 import dev.singletable.it.PatternsModel.User;
+import java.util.List;
+
 import org.junit.jupiter.api.Test;
 
 import static dev.singletable.it.PatternsModel.*;
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** Relations and entity states that cannot work are refused when declared, naming entity, template and the fix. */
@@ -117,18 +120,36 @@ class PatternDeclarationTest {
     }
 
     @Test
-    void states_ofDynamicItems_areRefusedAsTheItemNamesItsTypeItself() {
+    void states_ofDynamicItems_arePickedByTheStateAttributeNotByTheNamedType() {
         dev.singletable.Attribute<dev.singletable.DynamicItem, Boolean> flag = Attribute.required("archived", AttributeTypes.BOOLEAN,
                 (dev.singletable.DynamicItem i) -> i.getBoolean("archived"));
         dev.singletable.Attribute<dev.singletable.DynamicItem, String> id = Attribute.required("id", AttributeTypes.STRING,
                 (dev.singletable.DynamicItem i) -> i.getString("id"));
-        assertThatThrownBy(() -> EntityStates.byFlag(flag, () -> EntitySchema.builder(dev.singletable.DynamicItem.class).attributes(id, flag)
-                        .factory(i -> dev.singletable.DynamicItem.builder("Item").build()))
+        EntityStates<dev.singletable.DynamicItem> states = EntityStates.byFlag(flag, () -> EntitySchema.builder(dev.singletable.DynamicItem.class)
+                        .attributes(id, flag).factory(i -> dev.singletable.DynamicItem.builder("Item").build()))
                 .state(false, "ActiveItem", b -> b.primaryKey("ACTIVE#{id}", "METADATA"))
                 .state(true, "ArchivedItem", b -> b.primaryKey("ARCHIVED#{id}", "METADATA"))
+                .build();
+        dev.singletable.DynamicItem namedActiveButArchived = dev.singletable.DynamicItem.builder("ActiveItem").set("id", "i1")
+                .set("archived", true).build();
+
+        assertThat(states.stateOf(namedActiveButArchived).type()).isEqualTo("ArchivedItem");
+    }
+
+    @Test
+    void byValues_whenAValueHasNoState_isRefusedNamingTheValue() {
+        dev.singletable.Attribute<dev.singletable.DynamicItem, String> stage = Attribute.required("stage", AttributeTypes.STRING,
+                (dev.singletable.DynamicItem i) -> i.getString("stage"));
+        dev.singletable.Attribute<dev.singletable.DynamicItem, String> id = Attribute.required("id", AttributeTypes.STRING,
+                (dev.singletable.DynamicItem i) -> i.getString("id"));
+        assertThatThrownBy(() -> EntityStates.byValues(stage, List.of("DRAFT", "LIVE", "RETIRED"),
+                        () -> EntitySchema.builder(dev.singletable.DynamicItem.class).attributes(id, stage)
+                                .factory(i -> dev.singletable.DynamicItem.builder("Page").build()))
+                .state("DRAFT", "DraftPage", b -> b.primaryKey("DRAFT#{id}", "PAGE"))
+                .state("LIVE", "LivePage", b -> b.primaryKey("PAGE#{id}", "PAGE"))
                 .build())
                 .isInstanceOf(SchemaDefinitionException.class)
-                .hasMessage("DynamicItem: states of DynamicItem entities are not supported: a DynamicItem names its entity type, so the "
-                        + "state attribute could not pick it; declare the states as entities of their own");
+                .hasMessage("DynamicItem: the states by 'stage' cover [DRAFT, LIVE] but not [RETIRED]; an entity with that value would "
+                        + "have no key: add state(RETIRED, \"...\", b -> b.primaryKey(...))");
     }
 }

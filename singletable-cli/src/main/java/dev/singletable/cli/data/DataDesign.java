@@ -94,7 +94,7 @@ public record DataDesign(String name, SchemaFile file, TableSchema schema) {
 
     /** The definition of an entity's attribute, as the file writes it. */
     public Optional<AttributeDefinition> attribute(String entity, String attribute) {
-        EntityDefinition definition = file.document().entities().get(entity);
+        EntityDefinition definition = file.document().entityTypes().get(entity);
         return definition == null ? Optional.empty() : Optional.ofNullable(definition.attributes().get(attribute));
     }
 

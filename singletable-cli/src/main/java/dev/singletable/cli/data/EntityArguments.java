@@ -91,7 +91,7 @@ final class EntityArguments {
     }
 
     private List<String> attributeNames() {
-        return List.copyOf(design.file().document().entities().get(entity.type()).attributes().keySet());
+        return List.copyOf(design.file().document().entityTypes().get(entity.type()).attributes().keySet());
     }
 
     ParameterException usage(String message) {

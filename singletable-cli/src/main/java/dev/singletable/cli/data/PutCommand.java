@@ -65,10 +65,33 @@ public final class PutCommand implements Callable<Integer> {
         this.clock = clock;
     }
 
+    /**
+     * The entity type to write: for an entity stored by its state, the state its state attribute's value picks
+     * ({@code put Product archived=true} writes an ArchivedProduct); else the name as given.
+     */
+    private String stateOf(DataDesign loaded, String name) {
+        var definition = loaded.file().document().entities().get(name);
+        if (definition == null || definition.states().isEmpty()) {
+            return name;
+        }
+        var states = definition.states().get();
+        boolean flag = definition.attributes().get(states.attribute()).type() == AttributeDefinition.AttributeKind.BOOLEAN;
+        String given = arguments.stream().filter(a -> a.startsWith(states.attribute() + "=")).map(a -> a.substring(states.attribute().length() + 1))
+                .findFirst().orElse(null);
+        var state = given == null ? null : states.values().get(flag ? given.toLowerCase(java.util.Locale.ROOT) : given);
+        if (state == null) {
+            throw new ParameterException(spec.commandLine(), "put " + name + ": " + states.attribute() + (given == null ? " is missing" : " = "
+                    + given + " has no state") + ", and it picks the item's keys (" + String.join(", ", states.values().entrySet().stream()
+                    .map(e -> e.getKey() + " -> " + e.getValue().type()).toList()) + "); give " + states.attribute() + "="
+                    + states.values().keySet().iterator().next() + " or another of those values");
+        }
+        return state.type();
+    }
+
     @Override
     public Integer call() {
         DataDesign loaded = DataDesign.load(spec, design, engine);
-        EntitySchema<DynamicItem> entity = loaded.entity(spec, entityName);
+        EntitySchema<DynamicItem> entity = loaded.entity(spec, stateOf(loaded, entityName));
         EntityArguments entityArguments = new EntityArguments(spec, "put", loaded, entity);
         Map<String, Object> values = entityArguments.values(arguments, "an attribute of " + entity.type());
         List<String> missing = entityArguments.keyAttributes().stream()
@@ -79,7 +102,7 @@ public final class PutCommand implements Callable<Integer> {
             throw entityArguments.usage("missing key attribute" + (missing.size() == 1 ? " " : "s ") + String.join(", ", missing)
                     + "; the key of " + entity.type() + " is " + String.join(", ", entityArguments.keyAttributes()));
         }
-        List<String> required = loaded.file().document().entities().get(entity.type()).attributes().entrySet().stream()
+        List<String> required = loaded.file().document().entityTypes().get(entity.type()).attributes().entrySet().stream()
                 .filter(a -> a.getValue().required() && a.getValue().generated().isEmpty() && a.getValue().role().isEmpty())
                 .map(Map.Entry::getKey)
                 .filter(name -> !values.containsKey(name))

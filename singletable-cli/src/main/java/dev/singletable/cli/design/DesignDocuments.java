@@ -95,6 +95,11 @@ final class DesignDocuments {
         lines.add("");
         lines.add("Key design");
         lines.addAll(keyDesign(tables).text());
+        if (!tables.states().isEmpty()) {
+            lines.add("");
+            lines.add("States");
+            lines.addAll(tables.states());
+        }
         if (!tables.indexes().isEmpty()) {
             lines.add("");
             lines.add("Indexes");
@@ -141,6 +146,12 @@ final class DesignDocuments {
         lines.add("### Key design");
         lines.add("");
         lines.addAll(keyDesign(tables).markdown(templateColumns(tables)));
+        if (!tables.states().isEmpty()) {
+            lines.add("");
+            lines.add("### States");
+            lines.add("");
+            tables.states().forEach(line -> lines.add("- " + Grid.markdownCell(line)));
+        }
         if (!tables.indexes().isEmpty()) {
             lines.add("");
             lines.add("### Indexes");

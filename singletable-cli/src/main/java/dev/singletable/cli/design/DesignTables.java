@@ -105,6 +105,7 @@ final class DesignTables {
     private final List<PatternRow> patterns;
     private List<RelationTables.RelationRow> relations = List.of();
     private List<List<String>> slotRows = List.of();
+    private final List<String> states;
 
     private DesignTables(SchemaDocument document, List<IndexColumn> indexes, List<KeyRow> keyRows, List<Sample> samples,
                          String samplesSource, List<PatternRow> patterns) {
@@ -124,9 +125,10 @@ final class DesignTables {
         });
         this.keyTypes = types;
         this.keyRows = List.copyOf(keyRows);
-        this.entities = List.copyOf(document.entities().keySet());
+        this.entities = List.copyOf(document.entityTypes().keySet());
         Map<String, List<String>> declared = new LinkedHashMap<>();
-        document.entities().forEach((name, entity) -> declared.put(name, List.copyOf(entity.attributes().keySet())));
+        document.entityTypes().forEach((name, entity) -> declared.put(name, List.copyOf(entity.attributes().keySet())));
+        this.states = states(document);
         this.declaredAttributes = declared;
         this.samples = List.copyOf(samples);
         this.samplesSource = samplesSource;
@@ -145,7 +147,7 @@ final class DesignTables {
                         projection(index), index.projection().type(), index.projection().attributes()))
                 .toList();
         List<KeyRow> keyRows = new ArrayList<>();
-        document.entities().forEach((name, entity) -> keyRows.add(keyRow(document, name, entity, indexes)));
+        document.entityTypes().forEach((name, entity) -> keyRows.add(keyRow(document, name, entity, indexes)));
         keyRows.addAll(RelationTables.keyRows(design, indexes.size()));
         List<Sample> stored = new ArrayList<>();
         for (DynamicItem item : samples.items()) {
@@ -278,6 +280,21 @@ final class DesignTables {
                 .findFirst()
                 .orElseThrow(() -> new IllegalStateException("access pattern '" + pattern + "' returned an item with key " + key
                         + " that is no sample item"));
+    }
+
+    /** One line per entity whose keys depend on its state: the state attribute and the entity type of each value. */
+    private static List<String> states(SchemaDocument document) {
+        List<String> lines = new ArrayList<>();
+        document.entities().forEach((name, entity) -> entity.states().ifPresent(states -> lines.add(name + ": " + states.attribute()
+                + " picks the keys (" + String.join(", ", states.values().entrySet().stream()
+                .map(e -> e.getKey() + ": " + e.getValue().type()).toList())
+                + "); a change of " + states.attribute() + " moves the item (one TransactWriteItems)")));
+        return List.copyOf(lines);
+    }
+
+    /** The entities stored by their state, one line each (empty when none is). */
+    List<String> states() {
+        return states;
     }
 
     private static KeyRow keyRow(SchemaDocument document, String name, EntityDefinition entity, List<IndexColumn> indexes) {

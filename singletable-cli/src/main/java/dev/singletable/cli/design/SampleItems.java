@@ -104,7 +104,8 @@ record SampleItems(List<DynamicItem> items, String source) {
         }
         Map<String, EntityDefinition> entities = new LinkedHashMap<>();
         document.entities().forEach((name, definition) -> entities.put(name, new EntityDefinition(definition.description(),
-                definition.attributes(), definition.keys(), definition.indexes(), definition.attributeBag(), rows.get(name), Optional.empty())));
+                definition.attributes(), definition.keys(), definition.indexes(), definition.attributeBag(), rows.get(name), Optional.empty(),
+                definition.states())));
         SchemaFile withData;
         try {
             withData = SchemaFile.of(new SchemaDocument(document.table(), entities, document.collections(), document.accessPatterns(),

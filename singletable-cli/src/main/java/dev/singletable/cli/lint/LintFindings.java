@@ -49,12 +49,16 @@ public final class LintFindings {
 
     private final SchemaFile design;
     private final SchemaDocument document;
+    private final SchemaDocument source;
     private final String file;
     private final List<Finding> findings = new ArrayList<>();
 
     private LintFindings(SchemaFile design) {
         this.design = design;
-        this.document = design.document();
+        // rules look at entity types as items name them: an entity stored by its state is one type per state
+        this.source = design.document();
+        this.document = new SchemaDocument(source.table(), source.entityTypes(), source.collections(), source.accessPatterns(),
+                source.relations());
         this.file = design.location().map(SourceLocation::file).orElse("(document)");
     }
 
@@ -188,6 +192,9 @@ public final class LintFindings {
                 String second = entities.get(b);
                 EntityDefinition one = document.entities().get(first);
                 EntityDefinition other = document.entities().get(second);
+                if (source.entityOfState(first).isPresent() && source.entityOfState(first).equals(source.entityOfState(second))) {
+                    continue; // two states of one entity: never stored at once, whatever their keys share
+                }
                 if (TemplateOverlap.canCoincide(one, one.keys().partition(), other, other.keys().partition()) && !inOneCollection(first, second)
                         && !TemplateOverlap.sortPrefixesDiffer(one.keys().sort(), other.keys().sort())) {
                     add(LintRule.SHARED_PARTITION, Subject.entity(second),

@@ -33,6 +33,8 @@ public final class BoundTable {
     private final Map<String, BoundEntity<?>> entitiesByType;
     private final Map<Class<?>, BoundEntity<?>> entitiesByClass;
     private final Map<Class<?>, EntityStates<?>> statesByClass;
+    /** Dynamic entities share one class: their states are found by the state's entity type name. */
+    private final Map<String, EntityStates<?>> dynamicStatesByType;
     private final Optional<String> timeToLiveAttribute;
     private final Map<String, List<String>> keyAnalyses = new java.util.concurrent.ConcurrentHashMap<>();
 
@@ -59,10 +61,16 @@ public final class BoundTable {
         this.entitiesByType = byType;
         this.entitiesByClass = byClass;
         Map<Class<?>, EntityStates<?>> states = new LinkedHashMap<>();
+        Map<String, EntityStates<?>> dynamicStates = new LinkedHashMap<>();
         for (EntityStates<?> entityStates : schema.states()) {
-            states.put(entityStates.states().get(0).javaType(), entityStates);
+            if (entityStates.states().get(0).javaType() == DynamicItem.class) {
+                entityStates.states().forEach(state -> dynamicStates.put(state.type(), entityStates));
+            } else {
+                states.put(entityStates.states().get(0).javaType(), entityStates);
+            }
         }
         this.statesByClass = states;
+        this.dynamicStatesByType = dynamicStates;
         this.timeToLiveAttribute = schema.timeToLiveAttribute();
     }
 
@@ -119,6 +127,10 @@ public final class BoundTable {
                         + ClosestName.among(item.entityType(), entitiesByType.keySet()).map(n -> "; did you mean '" + n + "'?").orElse("")
                         + " (entities are " + entitiesByType.keySet() + ")");
             }
+            EntityStates<?> states = dynamicStatesByType.get(item.entityType());
+            if (states != null) {
+                return (BoundEntity<T>) bound(((EntityStates<Object>) states).stateOf(item)); // the state attribute picks, not the name
+            }
             return (BoundEntity<T>) bound;
         }
         Optional<EntityStates<Object>> states = statesOf(entity);
@@ -131,6 +143,9 @@ public final class BoundTable {
     /** The states of an entity stored under a key that depends on its state, when its class has them. */
     @SuppressWarnings("unchecked")
     public Optional<EntityStates<Object>> statesOf(Object entity) {
+        if (entity instanceof DynamicItem item) {
+            return Optional.ofNullable((EntityStates<Object>) dynamicStatesByType.get(item.entityType()));
+        }
         for (Class<?> c = entity.getClass(); c != null && !statesByClass.isEmpty(); c = c.getSuperclass()) {
             EntityStates<?> states = statesByClass.get(c);
             if (states != null) {

@@ -196,7 +196,7 @@ public final class AccessPatterns {
 
     private AttributeDefinition attributeDefinition(AccessPatternDefinition pattern, String attribute) {
         for (String member : members(pattern)) {
-            AttributeDefinition definition = document.entities().get(member).attributes().get(attribute);
+            AttributeDefinition definition = document.entityTypes().get(member).attributes().get(attribute);
             if (definition != null) {
                 return definition;
             }

@@ -7,6 +7,7 @@ import dev.singletable.ClosestName;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntityCollection;
 import dev.singletable.EntitySchema;
+import dev.singletable.EntityStates;
 import dev.singletable.IndexKey;
 import dev.singletable.IndexSchema;
 import dev.singletable.KeyAttribute;
@@ -33,6 +34,7 @@ import dev.singletable.schema.ProjectionDefinition;
 import dev.singletable.schema.RecordTypeDefinition;
 import dev.singletable.schema.RelationDefinition;
 import dev.singletable.schema.SchemaDocument;
+import dev.singletable.schema.StatesDefinition;
 import dev.singletable.schema.SchemaError.Kind;
 import dev.singletable.schema.TableDefinition;
 
@@ -74,7 +76,10 @@ public final class DesignBuilder {
         }
     }
 
+    /** The document with each entity whose keys depend on its state given as one entity type per state. */
     private final SchemaDocument document;
+    /** The document as written: entities with states as one entity each. */
+    private final SchemaDocument source;
     private final Map<String, List<Map<String, Object>>> fileExamples;
     private final List<Problem> problems = new ArrayList<>();
     private final Map<String, AttributeType<DynamicItem>> recordTypes = new LinkedHashMap<>();
@@ -82,11 +87,19 @@ public final class DesignBuilder {
 
     /** @param fileExamples entity name to the examples read from its {@code exampleFile}, already parsed */
     public DesignBuilder(SchemaDocument document, Map<String, List<Map<String, Object>>> fileExamples) {
-        this.document = document;
+        this.source = document;
+        this.document = new SchemaDocument(document.table(), document.entityTypes(), document.collections(), document.accessPatterns(),
+                document.relations());
         this.fileExamples = fileExamples;
     }
 
     public List<Problem> problems() {
+        if (source.entities().values().stream().anyMatch(e -> e.states().isPresent())) {
+            List<Problem> placed = new ArrayList<>();
+            problems.stream().map(this::inSource).filter(p -> !placed.contains(p)).forEach(placed::add);
+            problems.clear();
+            problems.addAll(placed);
+        }
         return problems;
     }
 
@@ -97,6 +110,7 @@ public final class DesignBuilder {
         TableSchema.Builder tableBuilder = tableBuilder(table, indexes);
         recordTypes();
         Map<String, EntitySchema<DynamicItem>> entities = new LinkedHashMap<>();
+        source.entities().forEach((name, entity) -> entity.states().ifPresent(states -> statesFit(name, entity, states)));
         document.entities().forEach((name, entity) -> entity(name, entity).ifPresent(schema -> entities.put(name, schema)));
         if (tableBuilder != null) {
             for (Map.Entry<String, EntitySchema<DynamicItem>> entity : entities.entrySet()) {
@@ -111,7 +125,7 @@ public final class DesignBuilder {
             pattern(i, document.accessPatterns().get(i), patternNames);
         }
         Map<String, List<DynamicItem>> examples = new LinkedHashMap<>();
-        document.entities().forEach((name, entity) -> examples.put(name, examples(name, entity)));
+        source.entities().forEach((name, entity) -> examples.put(name, examples(name, entity)));
         if (!problems.isEmpty() || tableBuilder == null) {
             return Optional.empty();
         }
@@ -120,8 +134,14 @@ public final class DesignBuilder {
         if (!problems.isEmpty()) {
             return Optional.empty();
         }
+        List<EntityStates<DynamicItem>> states = new ArrayList<>();
+        source.entities().forEach((name, entity) -> entity.states().flatMap(s -> entityStates(name, s, entities)).ifPresent(states::add));
+        if (!problems.isEmpty()) {
+            return Optional.empty();
+        }
         TableSchema.Builder complete = tableBuilder(table, indexes);
-        entities.values().forEach(complete::entity);
+        entities.values().stream().filter(e -> states.stream().noneMatch(s -> s.states().contains(e))).forEach(complete::entity);
+        states.forEach(complete::states);
         relations.forEach(complete::relation);
         Optional<TableSchema> schema = core(Kind.SCHEMA_DEFINITION, "/table", complete::build);
         return schema.map(s -> new Design(s, entities, collections, examples, Map.copyOf(recordTypes)));
@@ -871,13 +891,31 @@ public final class DesignBuilder {
         List<DynamicItem> items = new ArrayList<>();
         String at = "/entities/" + LocatedTree.segment(name);
         for (int i = 0; i < entity.examples().size(); i++) {
-            example(at + "/examples/" + i, name, entity, entity.examples().get(i)).ifPresent(items::add);
+            stateExample(at + "/examples/" + i, name, entity, entity.examples().get(i)).ifPresent(items::add);
         }
         List<Map<String, Object>> fromFile = fileExamples.getOrDefault(name, List.of());
         for (int i = 0; i < fromFile.size(); i++) {
-            example(at + "/exampleFile#" + (i + 1), name, entity, fromFile.get(i)).ifPresent(items::add);
+            stateExample(at + "/exampleFile#" + (i + 1), name, entity, fromFile.get(i)).ifPresent(items::add);
         }
         return items;
+    }
+
+    /** An example item, named by the entity type of its state when the entity's keys depend on its state. */
+    private Optional<DynamicItem> stateExample(String at, String name, EntityDefinition entity, Map<String, Object> values) {
+        if (entity.states().isEmpty()) {
+            return example(at, name, entity, values);
+        }
+        StatesDefinition states = entity.states().get();
+        Object value = values.get(states.attribute());
+        StatesDefinition.State state = value == null ? null : states.values().get(String.valueOf(value));
+        if (state == null) {
+            if (value != null) {
+                problem(Kind.INVALID_VALUE, at + "/" + LocatedTree.segment(states.attribute()), "'" + states.attribute() + "' = " + value
+                        + " has no state; the states are for " + states.values().keySet() + ": give one of those");
+            }
+            return example(at, name, entity, values).flatMap(ignored -> Optional.empty());
+        }
+        return example(at, state.type(), entity, values);
     }
 
     private Optional<DynamicItem> example(String at, String name, EntityDefinition entity, Map<String, Object> values) {
@@ -898,6 +936,111 @@ public final class DesignBuilder {
             }
         }
         return complete ? Optional.of(item.build()) : Optional.empty();
+    }
+
+    // ----- states
+
+    /** The states' declaration against the entity's attributes and the other entities, before the states are built. */
+    private void statesFit(String name, EntityDefinition entity, StatesDefinition states) {
+        String at = "/entities/" + LocatedTree.segment(name) + "/states";
+        AttributeDefinition attribute = entity.attributes().get(states.attribute());
+        if (attribute == null) {
+            problem(Kind.UNKNOWN_NAME, at + "/attribute", "state attribute '" + states.attribute() + "' is not an attribute of " + name
+                    + suggestion(states.attribute(), entity.attributes().keySet()) + "; its attributes are "
+                    + String.join(", ", entity.attributes().keySet()));
+        } else if (attribute.type() != AttributeKind.BOOLEAN && attribute.type() != AttributeKind.ENUM) {
+            problem(Kind.SCHEMA_DEFINITION, at + "/attribute", "state attribute '" + states.attribute() + "' is of type "
+                    + attribute.type().fileName() + "; a state is picked by a boolean or an enum attribute: make it one of those");
+        } else {
+            if (!attribute.required()) {
+                problem(Kind.SCHEMA_DEFINITION, at + "/attribute", "state attribute '" + states.attribute() + "' may be absent, and then no "
+                        + "state would hold the item; add required: true to attributes." + states.attribute());
+            }
+            List<String> allowed = attribute.type() == AttributeKind.BOOLEAN ? List.of("false", "true") : attribute.values();
+            for (String value : states.values().keySet()) {
+                if (!allowed.contains(value)) {
+                    problem(Kind.INVALID_VALUE, at + "/values/" + LocatedTree.segment(value), "'" + value + "' is not a value of "
+                            + states.attribute() + " (" + attribute.type().fileName() + ")" + suggestion(value, allowed)
+                            + "; its values are " + allowed);
+                }
+            }
+            List<String> missing = allowed.stream().filter(v -> !states.values().containsKey(v)).toList();
+            if (!missing.isEmpty()) {
+                problem(Kind.SCHEMA_DEFINITION, at + "/values", "the states by '" + states.attribute() + "' cover "
+                        + List.copyOf(states.values().keySet()) + " but not " + missing + "; an item with " + (missing.size() == 1
+                        ? "that value" : "those values") + " would have no key: add a state for \"" + missing.get(0) + "\" under states.values");
+            }
+        }
+        Map<String, String> typeOfState = new LinkedHashMap<>();
+        states.values().forEach((value, state) -> {
+            String stateAt = at + "/values/" + LocatedTree.segment(value) + "/type";
+            if (source.entities().containsKey(state.type())) {
+                problem(Kind.DUPLICATE_NAME, stateAt, "state type '" + state.type() + "' is the name of an entity; give the state a name of "
+                        + "its own, such as '" + (state.type().equals(name) ? "Active" + name : state.type() + "State") + "'");
+            }
+            source.entities().forEach((other, definition) -> {
+                if (!other.equals(name) && definition.states().map(s -> s.values().values().stream()
+                        .anyMatch(o -> o.type().equals(state.type()))).orElse(false)) {
+                    problem(Kind.DUPLICATE_NAME, stateAt, "state type '" + state.type() + "' is also a state of entity " + other
+                            + "; give each state its own entity type name");
+                }
+            });
+            typeOfState.putIfAbsent(state.type(), value);
+        });
+        if (typeOfState.size() == 1) {
+            problem(Kind.SCHEMA_DEFINITION, at + "/values", "every value of '" + states.attribute() + "' has the one state "
+                    + typeOfState.keySet().iterator().next() + "; give the entity keys instead of states, or give each state its own type and keys");
+        }
+    }
+
+    /** The states of a schema-file entity, from its states' entity types built already. */
+    @SuppressWarnings("unchecked")
+    private Optional<EntityStates<DynamicItem>> entityStates(String name, StatesDefinition states,
+                                                             Map<String, EntitySchema<DynamicItem>> entities) {
+        String at = "/entities/" + LocatedTree.segment(name) + "/states";
+        EntitySchema<DynamicItem> first = entities.get(states.values().values().iterator().next().type());
+        Attribute<DynamicItem, ?> attribute = first.attribute(states.attribute()).orElseThrow();
+        AttributeDefinition definition = source.entities().get(name).attributes().get(states.attribute());
+        int before = problems.size();
+        Optional<EntityStates<DynamicItem>> built = core(Kind.SCHEMA_DEFINITION, at, () -> {
+            if (definition.type() == AttributeKind.BOOLEAN) {
+                EntityStates.Builder<DynamicItem, Boolean> builder = EntityStates.byFlag((Attribute<DynamicItem, Boolean>) attribute,
+                        () -> EntitySchema.builder(DynamicItem.class));
+                states.values().forEach((value, state) -> builder.state(Boolean.valueOf(value), entities.get(state.type())));
+                return builder.build();
+            }
+            EntityStates.Builder<DynamicItem, String> builder = EntityStates.byValues((Attribute<DynamicItem, String>) attribute,
+                    definition.values(), () -> EntitySchema.builder(DynamicItem.class));
+            states.values().forEach((value, state) -> builder.state(value, entities.get(state.type())));
+            return builder.build();
+        });
+        if (problems.size() > before) { // the core names the Java type, which in a file is every entity's
+            Problem problem = problems.remove(problems.size() - 1);
+            problems.add(new Problem(problem.kind(), problem.pointer(), problem.message().replaceFirst("^DynamicItem: ", "")));
+        }
+        return built;
+    }
+
+    /** A problem found on a state's entity type, at its place in the file as written (the state's keys, or the entity). */
+    private Problem inSource(Problem problem) {
+        for (Map.Entry<String, EntityDefinition> entity : source.entities().entrySet()) {
+            if (entity.getValue().states().isEmpty()) {
+                continue;
+            }
+            for (Map.Entry<String, StatesDefinition.State> state : entity.getValue().states().get().values().entrySet()) {
+                String stateAt = "/entities/" + LocatedTree.segment(state.getValue().type());
+                String pointer = problem.pointer();
+                if (!pointer.equals(stateAt) && !pointer.startsWith(stateAt + "/")) {
+                    continue;
+                }
+                String entityAt = "/entities/" + LocatedTree.segment(entity.getKey());
+                String rest = pointer.substring(stateAt.length());
+                String valueAt = entityAt + "/states/values/" + LocatedTree.segment(state.getKey());
+                String placed = rest.isEmpty() || rest.startsWith("/keys") || rest.startsWith("/indexes") ? valueAt + rest : entityAt + rest;
+                return new Problem(problem.kind(), placed, problem.message());
+            }
+        }
+        return problem;
     }
 
     // ----- problems

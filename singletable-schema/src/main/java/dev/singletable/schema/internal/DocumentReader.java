@@ -22,6 +22,7 @@ import dev.singletable.schema.RelationDefinition;
 import dev.singletable.schema.ProjectionDefinition;
 import dev.singletable.schema.RecordTypeDefinition;
 import dev.singletable.schema.SchemaDocument;
+import dev.singletable.schema.StatesDefinition;
 import dev.singletable.schema.TableDefinition;
 
 import java.util.ArrayList;
@@ -120,8 +121,19 @@ public final class DocumentReader {
             example.properties().forEach(e -> values.put(e.getKey(), PlainValues.of(e.getValue())));
             examples.add(values);
         });
-        return new EntityDefinition(text(node, "description"), attributes, key(node.path("keys")), indexes,
-                node.path("attributeBag").asBoolean(false), examples, text(node, "exampleFile"));
+        return new EntityDefinition(text(node, "description"), attributes, node.has("states") ? KeyDefinition.none() : key(node.path("keys")),
+                indexes, node.path("attributeBag").asBoolean(false), examples, text(node, "exampleFile"),
+                node.has("states") ? Optional.of(states(node.path("states"))) : Optional.empty());
+    }
+
+    private static StatesDefinition states(JsonNode node) {
+        Map<String, StatesDefinition.State> values = new LinkedHashMap<>();
+        node.path("values").properties().forEach(e -> {
+            Map<String, KeyDefinition> indexes = new LinkedHashMap<>();
+            e.getValue().path("indexes").properties().forEach(i -> indexes.put(i.getKey(), key(i.getValue())));
+            values.put(e.getKey(), new StatesDefinition.State(e.getValue().path("type").asText(), key(e.getValue().path("keys")), indexes));
+        });
+        return new StatesDefinition(node.path("attribute").asText(), values);
     }
 
     private static AttributeDefinition attribute(JsonNode node) {

@@ -17,6 +17,7 @@ import dev.singletable.schema.ProjectionDefinition;
 import dev.singletable.schema.RecordTypeDefinition;
 import dev.singletable.schema.RelationDefinition;
 import dev.singletable.schema.SchemaDocument;
+import dev.singletable.schema.StatesDefinition;
 import dev.singletable.schema.TableDefinition;
 
 import java.util.List;
@@ -137,7 +138,11 @@ public final class DocumentWriter {
         entity.description().ifPresent(d -> node.put("description", d));
         ObjectNode attributes = node.putObject("attributes");
         entity.attributes().forEach((name, attribute) -> attributes.set(name, attribute(attribute)));
-        node.set("keys", key(entity.keys()));
+        if (entity.states().isPresent()) {
+            node.set("states", states(entity.states().get()));
+        } else {
+            node.set("keys", key(entity.keys()));
+        }
         if (!entity.indexes().isEmpty()) {
             ObjectNode indexes = node.putObject("indexes");
             entity.indexes().forEach((name, key) -> indexes.set(name, key(key)));
@@ -158,6 +163,22 @@ public final class DocumentWriter {
         type.description().ifPresent(d -> node.put("description", d));
         ObjectNode attributes = node.putObject("attributes");
         type.attributes().forEach((name, attribute) -> attributes.set(name, attribute(attribute)));
+        return node;
+    }
+
+    private static ObjectNode states(StatesDefinition states) {
+        ObjectNode node = NODES.objectNode();
+        node.put("attribute", states.attribute());
+        ObjectNode values = node.putObject("values");
+        states.values().forEach((value, state) -> {
+            ObjectNode stateNode = values.putObject(value);
+            stateNode.put("type", state.type());
+            stateNode.set("keys", key(state.keys()));
+            if (!state.indexes().isEmpty()) {
+                ObjectNode indexes = stateNode.putObject("indexes");
+                state.indexes().forEach((name, key) -> indexes.set(name, key(key)));
+            }
+        });
         return node;
     }
 

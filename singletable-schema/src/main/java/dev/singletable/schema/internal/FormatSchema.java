@@ -87,6 +87,10 @@ public final class FormatSchema {
                     + "binary, stringSet, stringList, stringMap, enum, list and map (with of), or the name of one of the file's types "
                     + "(a record type, starting with a capital letter)";
         }
+        if (String.valueOf(error.getSchemaLocation()).contains("#/$defs/entity/then/properties/")) {
+            return "an entity with states has no keys or indexes of its own: each state gives its keys and indexes under "
+                    + "states.values; move them there, or remove states";
+        }
         String message = error.getMessage();
         int colon = message.indexOf(": ");
         if (message.startsWith("$") && colon > 0) {

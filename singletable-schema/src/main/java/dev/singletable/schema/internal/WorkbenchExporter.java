@@ -83,7 +83,7 @@ public final class WorkbenchExporter {
 
         ArrayNode facets = tableNode.putArray("TableFacets");
         ArrayNode tableData = NODES.arrayNode();
-        document.entities().forEach((name, entity) -> {
+        document.entityTypes().forEach((name, entity) -> {
             ObjectNode facet = facets.addObject();
             facet.put("FacetName", name);
             ObjectNode aliases = facet.putObject("KeyAttributeAlias");

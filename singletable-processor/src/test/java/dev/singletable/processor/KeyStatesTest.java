@@ -1,0 +1,179 @@
+package dev.singletable.processor;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.JavaFileObjects;
+import org.junit.jupiter.api.Test;
+
+import javax.tools.JavaFileObject;
+import javax.tools.StandardLocation;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static com.google.testing.compile.Compiler.javac;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * State-dependent keys declared with {@code @KeyState} and {@code @StateAttribute}: the generated {@code STATES}, the
+ * table design registering them, the schema file holding them (golden files under {@code golden-states}), and the
+ * compile errors for states that cannot work. Run with {@code -Dgolden.update=true} to rewrite the expected files.
+ */
+class KeyStatesTest {
+    private static final Path INPUT = Path.of("src/test/resources/golden-states/input");
+    private static final Path EXPECTED = Path.of("src/test/resources/golden-states/expected");
+
+    private static Compilation compileCatalog() throws IOException {
+        List<JavaFileObject> sources;
+        try (Stream<Path> files = Files.walk(INPUT)) {
+            sources = files.filter(f -> f.toString().endsWith(".java")).sorted().map(KeyStatesTest::source).toList();
+        }
+        return javac().withProcessors(new SingleTableProcessor()).withOptions("-Xlint:all,-processing", "-Werror").compile(sources);
+    }
+
+    private static JavaFileObject source(Path file) {
+        try {
+            String relative = INPUT.relativize(file).toString().replace(".java", "").replace('/', '.');
+            return JavaFileObjects.forSourceString(relative, Files.readString(file));
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static void matchesGolden(String name, String actual) throws IOException {
+        Path expected = EXPECTED.resolve(name);
+        if (Boolean.getBoolean("golden.update")) {
+            Files.createDirectories(expected.getParent());
+            Files.writeString(expected, actual, StandardCharsets.UTF_8);
+        }
+        assertThat(actual).as(name).isEqualTo(Files.readString(expected));
+    }
+
+    @Test
+    void generate_whenEntitiesDeclareKeyStates_matchesGoldenFilesAndCompilesUnderWerror() throws IOException {
+        Compilation compilation = compileCatalog();
+
+        assertThat(compilation).succeededWithoutWarnings();
+        List<JavaFileObject> generated = compilation.generatedSourceFiles();
+        assertThat(generated).extracting(f -> f.getName().substring(f.getName().indexOf("catalog/")))
+                .containsExactlyInAnyOrder("catalog/ProductSchema.java", "catalog/PageSchema.java", "catalog/CatalogTableDesign.java");
+        for (JavaFileObject file : generated) {
+            matchesGolden(file.getName().substring(file.getName().indexOf("catalog/")), file.getCharContent(true).toString());
+        }
+        JavaFileObject design = compilation.generatedFile(StandardLocation.CLASS_OUTPUT, "META-INF/singletable/CatalogTable.singletable.json")
+                .orElseThrow();
+        matchesGolden("META-INF/singletable/CatalogTable.singletable.json", design.getCharContent(true).toString());
+    }
+
+    private static Compilation compileProduct(String annotations, String components) {
+        return javac().withProcessors(new SingleTableProcessor()).compile(JavaFileObjects.forSourceString("t.Product", """
+                package t;
+                import dev.singletable.annotations.*;
+                enum Stage { DRAFT, LIVE, RETIRED }
+                @Entity
+                %s
+                public record Product(String productId, %s) {}
+                """.formatted(annotations, components)));
+    }
+
+    @Test
+    void compile_whenAnEnumConstantHasNoState_failsNamingTheConstantAndTheFix() {
+        Compilation compilation = compileProduct("""
+                @KeyState(value = "DRAFT", type = "DraftProduct", pk = "DRAFT#{productId}", sk = "P")
+                @KeyState(value = "LIVE", type = "LiveProduct", pk = "PRODUCT#{productId}", sk = "P")""", "@StateAttribute Stage stage");
+
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining("Product: the @KeyStates by stage cover [DRAFT, LIVE] but not [RETIRED]; an entity with "
+                + "that value would have no key: add @KeyState(value = \"RETIRED\", type = \"...\", pk = \"...\")");
+    }
+
+    @Test
+    void compile_whenAValueIsNoValueOfTheAttribute_failsWithTheClosestValue() {
+        Compilation compilation = compileProduct("""
+                @KeyState(value = "false", type = "ActiveProduct", pk = "ACTIVE#{productId}", sk = "P")
+                @KeyState(value = "ture", type = "ArchivedProduct", pk = "ARCHIVED#{productId}", sk = "P")""",
+                "@StateAttribute boolean archived");
+
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining("Product: @KeyState(value = \"ture\") is no value of Product.archived (did you mean "
+                + "\"true\"?); its values are [false, true]");
+    }
+
+    @Test
+    void compile_whenNoPropertyIsTheStateAttribute_failsAskingForIt() {
+        Compilation compilation = compileProduct("""
+                @KeyState(value = "false", type = "ActiveProduct", pk = "ACTIVE#{productId}", sk = "P")
+                @KeyState(value = "true", type = "ArchivedProduct", pk = "ARCHIVED#{productId}", sk = "P")""", "boolean archived");
+
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining("Product: @KeyState needs the attribute whose value picks the state: mark one boolean or "
+                + "enum property @StateAttribute");
+    }
+
+    @Test
+    void compile_whenTheStateAttributeIsAString_failsNamingTheTypesItTakes() {
+        Compilation compilation = compileProduct("""
+                @KeyState(value = "a", type = "ActiveProduct", pk = "ACTIVE#{productId}", sk = "P")""", "@StateAttribute String status");
+
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining("Product.status: @StateAttribute needs a boolean or an enum, not java.lang.String");
+    }
+
+    @Test
+    void compile_whenTwoStatesHaveTheSameKeys_failsAsNothingTellsThemApart() {
+        Compilation compilation = compileProduct("""
+                @KeyState(value = "false", type = "ActiveProduct", pk = "PRODUCT#{productId}", sk = "P")
+                @KeyState(value = "true", type = "ArchivedProduct", pk = "PRODUCT#{productId}", sk = "P")""",
+                "@StateAttribute boolean archived");
+
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining("Product: states ActiveProduct and ArchivedProduct have the same keys (PRODUCT#{productId} "
+                + "/ P), so nothing tells their items apart; give one of them other literal text in its pk, sk or an index key, such as "
+                + "'ARCHIVEDPRODUCT#{...}'");
+    }
+
+    @Test
+    void compile_whenAStateTemplateNamesAnUnknownAttribute_failsAtThatKeyState() {
+        Compilation compilation = compileProduct("""
+                @KeyState(value = "false", type = "ActiveProduct", pk = "ACTIVE#{productID}", sk = "P")
+                @KeyState(value = "true", type = "ArchivedProduct", pk = "ARCHIVED#{productId}", sk = "P")""",
+                "@StateAttribute boolean archived");
+
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining("key template 'ACTIVE#{productID}' names {productID}, which is no attribute of Product; "
+                + "did you mean {productId}?");
+    }
+
+    @Test
+    void compile_whenTheEntityAlsoGivesKeys_failsAskingToRemoveThem() {
+        Compilation compilation = javac().withProcessors(new SingleTableProcessor()).compile(JavaFileObjects.forSourceString("t.Product", """
+                package t;
+                import dev.singletable.annotations.*;
+                @Entity(pk = "PRODUCT#{productId}", sk = "P")
+                @KeyState(value = "false", type = "ActiveProduct", pk = "ACTIVE#{productId}", sk = "P")
+                @KeyState(value = "true", type = "ArchivedProduct", pk = "ARCHIVED#{productId}", sk = "P")
+                public record Product(String productId, @StateAttribute boolean archived) {}
+                """));
+
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining("Product: @Entity gives keys (pk 'PRODUCT#{productId}') and @KeyState gives each state's "
+                + "keys; remove pk and sk from @Entity, each state has its own");
+    }
+
+    @Test
+    void compile_whenAnEntityHasNeitherKeysNorStates_failsAskingForPk() {
+        Compilation compilation = javac().withProcessors(new SingleTableProcessor()).compile(JavaFileObjects.forSourceString("t.Note", """
+                package t;
+                import dev.singletable.annotations.*;
+                @Entity
+                public record Note(String noteId) {}
+                """));
+
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining("Note: @Entity gives no pk; give the partition key template, such as pk = \"NOTE#{...}\", "
+                + "or declare its keys by state with @KeyState and @StateAttribute");
+    }
+}

@@ -1,0 +1,3 @@
+package catalog;
+
+public enum Stage { DRAFT, REVIEW, LIVE }
