@@ -58,7 +58,7 @@ public final class LintFindings {
         // rules look at entity types as items name them: an entity stored by its state is one type per state
         this.source = design.document();
         this.document = new SchemaDocument(source.table(), source.entityTypes(), source.collections(), source.accessPatterns(),
-                source.relations());
+                source.relations(), source.types());
         this.file = design.location().map(SourceLocation::file).orElse("(document)");
     }
 

@@ -89,7 +89,7 @@ public final class DesignBuilder {
     public DesignBuilder(SchemaDocument document, Map<String, List<Map<String, Object>>> fileExamples) {
         this.source = document;
         this.document = new SchemaDocument(document.table(), document.entityTypes(), document.collections(), document.accessPatterns(),
-                document.relations());
+                document.relations(), document.types());
         this.fileExamples = fileExamples;
     }
 
