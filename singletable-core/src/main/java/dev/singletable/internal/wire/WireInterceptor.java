@@ -1,6 +1,5 @@
 package dev.singletable.internal.wire;
 
-import software.amazon.awssdk.core.exception.SdkClientException;
 import software.amazon.awssdk.core.interceptor.Context;
 import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
 import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
@@ -8,9 +7,7 @@ import software.amazon.awssdk.core.interceptor.SdkExecutionAttribute;
 import software.amazon.awssdk.http.SdkHttpResponse;
 
 import java.io.ByteArrayInputStream;
-import java.io.IOException;
 import java.io.InputStream;
-import java.util.Arrays;
 import java.util.Optional;
 import java.util.zip.CRC32;
 
@@ -23,8 +20,6 @@ import java.util.zip.CRC32;
  */
 public final class WireInterceptor implements ExecutionInterceptor {
     private static final String CRC32_HEADER = "x-amz-crc32";
-    // DynamoDB pages stop at 1 MB of items (16 MB for a batch get); a larger announced length is not trusted for one allocation
-    private static final int MAX_ANNOUNCED = 32 * 1024 * 1024;
 
     @Override
     public void beforeTransmission(Context.BeforeTransmission context, ExecutionAttributes attributes) {
@@ -42,25 +37,30 @@ public final class WireInterceptor implements ExecutionInterceptor {
         if (page == null || !response.isSuccessful() || content.isEmpty() || response.firstMatchingHeader("Content-Encoding").isPresent()) {
             return response;
         }
-        byte[] body = read(content.get(), response);
-        page.handOver(body);
-        Optional<String> expected = response.firstMatchingHeader(CRC32_HEADER);
-        if (expected.isPresent() && !expected.get().equals(Long.toString(crc32(body)))) {
-            return response; // the SDK checks the same bytes against the same header and raises its CRC32 error
+        BodyBuffer body = BodyBuffer.read(content.get(), response);
+        try {
+            Optional<String> expected = response.firstMatchingHeader(CRC32_HEADER);
+            if (expected.isPresent() && !expected.get().equals(Long.toString(body.crc32()))) {
+                page.handOver(body.copy());
+                return response; // the SDK checks the same bytes against the same header and raises its CRC32 error
+            }
+            String operation = attributes.getAttribute(SdkExecutionAttribute.OPERATION_NAME);
+            Optional<WireBody.Decoded> decoded = WireBody.decode(operation, body.bytes(), body.length());
+            if (decoded.isEmpty()) {
+                page.handOver(body.copy());
+                return response;
+            }
+            byte[] rest = decoded.get().rest();
+            page.decoded(decoded.get().items());
+            page.handOver(rest);
+            SdkHttpResponse.Builder modified = response.toBuilder().putHeader("Content-Length", Integer.toString(rest.length));
+            if (expected.isPresent()) {
+                modified.putHeader(CRC32_HEADER, Long.toString(crc32(rest, rest.length)));
+            }
+            return modified.build();
+        } finally {
+            body.release();
         }
-        String operation = attributes.getAttribute(SdkExecutionAttribute.OPERATION_NAME);
-        Optional<WireBody.Decoded> decoded = WireBody.decode(operation, body);
-        if (decoded.isEmpty()) {
-            return response;
-        }
-        byte[] rest = decoded.get().rest();
-        page.decoded(decoded.get().items());
-        page.handOver(rest);
-        SdkHttpResponse.Builder modified = response.toBuilder().putHeader("Content-Length", Integer.toString(rest.length));
-        if (expected.isPresent()) {
-            modified.putHeader(CRC32_HEADER, Long.toString(crc32(rest)));
-        }
-        return modified.build();
     }
 
     @Override
@@ -72,46 +72,9 @@ public final class WireInterceptor implements ExecutionInterceptor {
         return page.handedOver().<InputStream>map(ByteArrayInputStream::new).or(context::responseBody);
     }
 
-    /** The whole body: into one array of the announced length when there is one (readAllBytes would copy it from chunks). */
-    private static byte[] read(InputStream in, SdkHttpResponse response) {
-        try (in) {
-            int announced = announcedLength(response);
-            if (announced < 0) {
-                return in.readAllBytes();
-            }
-            byte[] body = new byte[announced];
-            int read = in.readNBytes(body, 0, announced);
-            if (read < announced) {
-                return Arrays.copyOf(body, read); // shorter than announced: the SDK's own reading would see the same bytes
-            }
-            byte[] more = in.readAllBytes();
-            if (more.length == 0) {
-                return body;
-            }
-            byte[] all = Arrays.copyOf(body, announced + more.length);
-            System.arraycopy(more, 0, all, announced, more.length);
-            return all;
-        } catch (IOException e) {
-            throw SdkClientException.create("reading the response body (status " + response.statusCode() + ") failed: " + e.getMessage(), e);
-        }
-    }
-
-    private static int announcedLength(SdkHttpResponse response) {
-        Optional<String> length = response.firstMatchingHeader("Content-Length");
-        if (length.isEmpty()) {
-            return -1;
-        }
-        try {
-            long value = Long.parseLong(length.get().trim());
-            return value >= 0 && value <= MAX_ANNOUNCED ? (int) value : -1;
-        } catch (NumberFormatException e) {
-            return -1;
-        }
-    }
-
-    private static long crc32(byte[] bytes) {
+    static long crc32(byte[] bytes, int length) {
         CRC32 crc = new CRC32();
-        crc.update(bytes, 0, bytes.length);
+        crc.update(bytes, 0, length);
         return crc.getValue();
     }
 }
