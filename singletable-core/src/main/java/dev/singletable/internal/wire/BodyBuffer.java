@@ -84,7 +84,8 @@ final class BodyBuffer {
         }
     }
 
-    private static int announcedLength(SdkHttpResponse response) {
+    /** The Content-Length, or -1 when there is none or it is not trusted for one allocation. */
+    static int announcedLength(SdkHttpResponse response) {
         Optional<String> length = response.firstMatchingHeader("Content-Length");
         if (length.isEmpty()) {
             return -1;
