@@ -21,7 +21,6 @@ import dev.singletable.SchemaDefinitionException;
 import dev.singletable.TableSchema;
 import dev.singletable.ValidationException;
 import dev.singletable.internal.wire.WireItem;
-import dev.singletable.internal.wire.WireReadable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 import java.util.ArrayList;
@@ -596,7 +595,7 @@ public final class BoundEntity<T> {
     public T fromItem(Map<String, AttributeValue> item) {
         if (item instanceof WireItem wire) {
             int node = wire.indexOf(table.entityTypeAttribute());
-            if (node >= 0 && wire.nodes().textEquals(node, schema.type())) {
+            if (node >= 0 && wire.textEquals(node, schema.type())) {
                 return decode(item); // checked on the text in place; anything else goes on to say what was found
             }
         }
@@ -647,9 +646,9 @@ public final class BoundEntity<T> {
         public <V> V get(Attribute<?, V> attribute) {
             if (item instanceof WireItem wire && attribute.type() instanceof WireReadable<?> readable) {
                 int node = wire.indexOf(attribute.name());
-                if (node >= 0 && !wire.nodes().isNull(node)) {
+                if (node >= 0 && !wire.isNull(node)) {
                     try {
-                        return (V) readable.fromWire(wire.nodes(), node);
+                        return (V) readable.fromWire(wire, node);
                     } catch (IllegalArgumentException | ArithmeticException e) {
                         throw cannotRead(attribute, e);
                     }

@@ -5,8 +5,7 @@ import dev.singletable.internal.keys.KeyRole;
 import dev.singletable.internal.keys.KeyableType;
 import dev.singletable.internal.keys.SlotCodec;
 import dev.singletable.internal.keys.SlotFormats;
-import dev.singletable.internal.wire.WireNodes;
-import dev.singletable.internal.wire.WireReadable;
+import dev.singletable.internal.wire.WireItem;
 
 import dev.singletable.AttributeType;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -161,9 +160,9 @@ public final class ScalarType<V> implements AttributeType<V>, KeyableType<V>, Wi
      */
     @Override
     @SuppressWarnings("unchecked")
-    public V fromWire(WireNodes nodes, int node) {
+    public V fromWire(WireItem nodes, int node) {
         byte stored = nodes.kind(node);
-        if (kind == BOOLEAN ? stored == WireNodes.BOOL : stored == (readsText(true) ? WireNodes.N : WireNodes.S)) {
+        if (kind == BOOLEAN ? stored == WireItem.BOOL : stored == (readsText(true) ? WireItem.N : WireItem.S)) {
             Object value = readWire(nodes, node);
             if (value != null) {
                 return (V) value;
@@ -173,7 +172,7 @@ public final class ScalarType<V> implements AttributeType<V>, KeyableType<V>, Wi
     }
 
     /** The value, or null when the text is not in the form read in place (then the ordinary reading says why). */
-    private Object readWire(WireNodes nodes, int node) {
+    private Object readWire(WireItem nodes, int node) {
         try {
             switch (kind) {
                 case STRING:
@@ -204,7 +203,7 @@ public final class ScalarType<V> implements AttributeType<V>, KeyableType<V>, Wi
         }
     }
 
-    private Object wireConstant(WireNodes nodes, int node) {
+    private Object wireConstant(WireItem nodes, int node) {
         Object[] constants = wireConstants;
         if (constants == null) {
             constants = enumConstants != null ? enumConstants.values().toArray() : enumClass.getEnumConstants();

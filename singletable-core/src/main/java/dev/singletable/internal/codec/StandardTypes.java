@@ -1,8 +1,7 @@
 package dev.singletable.internal.codec;
 
 import dev.singletable.AttributeType;
-import dev.singletable.internal.wire.WireNodes;
-import dev.singletable.internal.wire.WireReadable;
+import dev.singletable.internal.wire.WireItem;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -73,8 +72,8 @@ public final class StandardTypes {
         }
 
         @Override
-        public byte[] fromWire(WireNodes nodes, int node) {
-            if (nodes.kind(node) != WireNodes.B) {
+        public byte[] fromWire(WireItem nodes, int node) {
+            if (nodes.kind(node) != WireItem.B) {
                 return fromAttributeValue(nodes.attributeValue(node));
             }
             return Base64.getDecoder().decode(nodes.string(node));
@@ -109,8 +108,8 @@ public final class StandardTypes {
         }
 
         @Override
-        public Set<String> fromWire(WireNodes nodes, int node) {
-            if (nodes.kind(node) != WireNodes.SS) {
+        public Set<String> fromWire(WireItem nodes, int node) {
+            if (nodes.kind(node) != WireItem.SS) {
                 return fromAttributeValue(nodes.attributeValue(node));
             }
             Set<String> result = new LinkedHashSet<>();
@@ -208,8 +207,8 @@ public final class StandardTypes {
         }
 
         @Override
-        public List<E> fromWire(WireNodes nodes, int node) {
-            if (nodes.kind(node) != WireNodes.L) {
+        public List<E> fromWire(WireItem nodes, int node) {
+            if (nodes.kind(node) != WireItem.L) {
                 return fromAttributeValue(nodes.attributeValue(node));
             }
             List<E> result = new ArrayList<>(nodes.size(node));
@@ -263,8 +262,8 @@ public final class StandardTypes {
         }
 
         @Override
-        public Map<String, E> fromWire(WireNodes nodes, int node) {
-            if (nodes.kind(node) != WireNodes.M) {
+        public Map<String, E> fromWire(WireItem nodes, int node) {
+            if (nodes.kind(node) != WireItem.M) {
                 return fromAttributeValue(nodes.attributeValue(node));
             }
             Map<String, E> result = new LinkedHashMap<>(nodes.size(node) * 2);
@@ -285,7 +284,7 @@ public final class StandardTypes {
      * an {@code AttributeValue} built for it (a user's own type); a NULL element as {@code fromAttributeValue} takes it.
      */
     @SuppressWarnings("unchecked")
-    public static <E> E fromWire(AttributeType<E> type, WireNodes nodes, int node) {
+    static <E> E fromWire(AttributeType<E> type, WireItem nodes, int node) {
         if (type instanceof WireReadable<?> readable && !nodes.isNull(node)) {
             return (E) readable.fromWire(nodes, node);
         }

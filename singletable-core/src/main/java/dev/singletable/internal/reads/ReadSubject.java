@@ -77,7 +77,7 @@ record ReadSubject<T>(BoundTable table, String description, List<BoundEntity<? e
         if (item instanceof WireItem wire) {
             int node = wire.indexOf(table.schema().entityTypeAttribute());
             for (BoundEntity<? extends T> member : members) {
-                if (node >= 0 && wire.nodes().textEquals(node, member.type())) {
+                if (node >= 0 && wire.textEquals(node, member.type())) {
                     return member; // the type's text compared in place, without an AttributeValue
                 }
             }

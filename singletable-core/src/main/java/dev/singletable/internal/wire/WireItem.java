@@ -16,6 +16,17 @@ import java.util.Set;
  * bag) works on it unchanged. Read by one thread at a time, as a page is.
  */
 public final class WireItem extends AbstractMap<String, AttributeValue> {
+    public static final byte S = WireNodes.S;
+    public static final byte N = WireNodes.N;
+    public static final byte B = WireNodes.B;
+    public static final byte BOOL = WireNodes.BOOL;
+    public static final byte NULL = WireNodes.NULL;
+    public static final byte SS = WireNodes.SS;
+    public static final byte NS = WireNodes.NS;
+    public static final byte BS = WireNodes.BS;
+    public static final byte L = WireNodes.L;
+    public static final byte M = WireNodes.M;
+
     private final WireNodes nodes;
     private final int start;
     private final int end;
@@ -28,9 +39,64 @@ public final class WireItem extends AbstractMap<String, AttributeValue> {
         this.size = size;
     }
 
-    /** The nodes of the item's page. */
-    public WireNodes nodes() {
-        return nodes;
+    // The values of the item's page, by node: an attribute's node comes from indexOf, the elements of a map, list or
+    // set follow it (from node + 1, each next(element) on, to next(node)). Readers of the whole page, not only this item.
+
+    public byte kind(int node) {
+        return nodes.kind(node);
+    }
+
+    /** The attribute or map key of the node. */
+    public String name(int node) {
+        return nodes.name(node);
+    }
+
+    /** True for {@code {"NULL": true}}, which every reader takes as an absent value. */
+    public boolean isNull(int node) {
+        return nodes.isNull(node);
+    }
+
+    public boolean bool(int node) {
+        return nodes.bool(node);
+    }
+
+    /** The number of elements of a map, list or set. */
+    public int size(int node) {
+        return nodes.size(node);
+    }
+
+    /** The node after this one and its elements. */
+    public int next(int node) {
+        return nodes.next(node);
+    }
+
+    /** The text of an S, N or B node as a new string. */
+    public String string(int node) {
+        return nodes.string(node);
+    }
+
+    /** The text of an S, N or B node without a copy, valid until the next {@code text} or {@code chars} on the page. */
+    public CharSequence text(int node) {
+        return nodes.text(node);
+    }
+
+    public int textLength(int node) {
+        return nodes.textLength(node);
+    }
+
+    /** The text's characters from index 0 of an array shared by the page, valid until the next {@code text} or {@code chars}. */
+    public char[] chars(int node) {
+        return nodes.chars(node);
+    }
+
+    /** True when the node is a String (S) of exactly this text. */
+    public boolean textEquals(int node, String text) {
+        return nodes.textEquals(node, text);
+    }
+
+    /** The node as the SDK's {@code AttributeValue}, built on each call. */
+    public AttributeValue attributeValue(int node) {
+        return nodes.attributeValue(node);
     }
 
     /** The node of an attribute, or -1 when the item lacks it. */

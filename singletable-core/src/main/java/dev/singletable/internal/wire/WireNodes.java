@@ -16,10 +16,10 @@ import java.util.Map;
  * a map, list or set followed by its elements. Texts (of S, N and B values, and of set elements) sit in one Latin-1
  * array, so a value the entity does not keep as a string (a number, an instant, an enum, the keys) costs no
  * {@code String}; a text with a character beyond Latin-1 is kept as a {@code String} of its own. Attribute types
- * read nodes directly ({@link WireReadable}); anything else asks for an {@code AttributeValue}, built on request.
+ * read nodes through {@link WireItem}; anything else asks for an {@code AttributeValue}, built on request.
  * Read by one thread at a time, as a page is.
  */
-public final class WireNodes {
+final class WireNodes {
     public static final byte S = 1;
     public static final byte N = 2;
     public static final byte B = 3;

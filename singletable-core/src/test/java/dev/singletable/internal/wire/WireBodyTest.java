@@ -54,14 +54,14 @@ class WireBodyTest {
     void decode_whenItemHoldsStringsAndNumbers_keepsTheirTextForTheEntityDecoder() {
         WireItem item = (WireItem) decode("Scan", "{\"Items\":[{\"s\":{\"S\":\"text\"},\"n\":{\"N\":\"42\"}}],\"Count\":1}")
                 .orElseThrow().items().get(0);
-        WireNodes nodes = item.nodes();
+        WireItem nodes = item;
         int s = item.indexOf("s");
         int n = item.indexOf("n");
 
         assertThat(List.of(nodes.kind(s), nodes.string(s), nodes.text(s).toString(), nodes.textEquals(s, "text"), nodes.textEquals(s, "texts"),
                 nodes.kind(n), nodes.text(n).toString(), nodes.textEquals(n, "42"), new String(nodes.chars(n), 0, nodes.textLength(n)),
                 item.indexOf("missing")))
-                .isEqualTo(List.of(WireNodes.S, "text", "text", true, false, WireNodes.N, "42", false, "42", -1));
+                .isEqualTo(List.of(WireItem.S, "text", "text", true, false, WireItem.N, "42", false, "42", -1));
     }
 
     @Test
@@ -77,8 +77,8 @@ class WireBodyTest {
         expected.put("c", AttributeValue.fromSs(List.of("\u00e9", "\u4e2d")));
         expected.put("d", AttributeValue.fromM(Map.of("\u00fc", AttributeValue.fromS("\u00fc"))));
         assertThat(item).isEqualTo(expected);
-        assertThat(List.of(item.nodes().textEquals(item.indexOf("b"), "\u20ac \ud83d\ude00 \u00e9"),
-                item.nodes().text(item.indexOf("b")).toString(), item.nodes().textEquals(item.indexOf("a"), "caf\u00e9 \"q\" \n")))
+        assertThat(List.of(item.textEquals(item.indexOf("b"), "\u20ac \ud83d\ude00 \u00e9"),
+                item.text(item.indexOf("b")).toString(), item.textEquals(item.indexOf("a"), "caf\u00e9 \"q\" \n")))
                 .isEqualTo(List.of(true, "\u20ac \ud83d\ude00 \u00e9", true));
     }
 

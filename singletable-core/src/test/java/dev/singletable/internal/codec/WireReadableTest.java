@@ -1,10 +1,11 @@
-package dev.singletable.internal.wire;
+package dev.singletable.internal.codec;
 
 import dev.singletable.AttributeType;
 import dev.singletable.AttributeTypes;
+import dev.singletable.internal.wire.WireItem;
+import dev.singletable.internal.wire.WirePages;
 import org.junit.jupiter.api.Test;
 
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -54,10 +55,9 @@ class WireReadableTest {
             AttributeType<?> type = test.getKey();
             for (String stored : test.getValue()) {
                 // the value after another attribute, so the node is not the page's first
-                byte[] body = ("{\"Items\":[{\"PK\":{\"S\":\"A\"},\"v\":" + stored + "}]}").getBytes(StandardCharsets.UTF_8);
-                WireItem item = (WireItem) WireBody.decode("Query", body).orElseThrow().items().get(0);
+                WireItem item = WirePages.firstItem("{\"Items\":[{\"PK\":{\"S\":\"A\"},\"v\":" + stored + "}]}");
                 String label = type.typeName() + " " + stored + " -> ";
-                wire.add(label + outcome(() -> ((WireReadable<?>) type).fromWire(item.nodes(), item.indexOf("v"))));
+                wire.add(label + outcome(() -> ((WireReadable<?>) type).fromWire(item, item.indexOf("v"))));
                 sdk.add(label + outcome(() -> type.fromAttributeValue(item.get("v"))));
             }
         }
