@@ -11,6 +11,7 @@ module dev.singletable.core {
     requires org.slf4j;
     requires com.fasterxml.jackson.core;
     requires software.amazon.awssdk.http;
+    requires org.reactivestreams; // the wire codec replaces an asynchronous response's body publisher
 
     exports dev.singletable;
 

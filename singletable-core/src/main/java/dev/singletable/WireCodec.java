@@ -24,8 +24,17 @@ import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
  * does not read (an attribute type it does not know, say) go to the SDK untouched. It checks the body's
  * {@code x-amz-crc32} before decoding; on a mismatch it leaves the body to the SDK, which raises its CRC32
  * error and retries as it would (singletable reports a failure that persists as a
- * {@link DynamoDbRequestException}). The codec reads the bodies of the synchronous {@code DynamoDbClient};
- * on a {@code DynamoDbAsyncClient} the SDK hands interceptors no whole body, and reads go the SDK's way.
+ * {@link DynamoDbRequestException}).
+ *
+ * <p>On a {@code DynamoDbAsyncClient} the SDK hands the response's headers to interceptors before its body, and the
+ * body as a {@code Publisher<ByteBuffer>} afterwards ({@code modifyAsyncHttpResponseContent}). The codec takes the
+ * {@code x-amz-crc32} header off the headers the SDK keeps, collects the body whole (as the SDK's own handler does),
+ * checks the checksum itself (a mismatch fails the attempt with the SDK's {@code Crc32MismatchException}, which the
+ * SDK retries as it would its own), decodes the items, and publishes the rest of the body in place of the original.
+ * So the async table's Query, Scan, GetItem and BatchGetItem pages are decoded as the synchronous table's are.
+ *
+ * <p>Memory: each thread that reads through the codec keeps the array it read its last body into and the arrays its
+ * last page was collected in, together at most about 400 KB (a larger page gets arrays of its own, not kept).
  */
 public final class WireCodec {
     private WireCodec() {

@@ -114,7 +114,7 @@ class ArchitectureTest {
             Map.entry(INTERNAL + ".wire.WirePage",
                     "the wire codec's per-request page holder: reads, GetItem (ItemFetcher) and batch gets mark requests with it"),
             Map.entry(INTERNAL + ".wire.WireItem",
-                    "an item read from the wire, decoded by codec's BoundEntity without AttributeValues"),
+                    "an item read from the wire, and its page's values, decoded by codec's BoundEntity and attribute types without AttributeValues"),
             Map.entry(INTERNAL + ".keys.ListAttributeType",
                     "a list attribute type's element type, implemented by codec's list type: a list of strings is a path slot"),
             Map.entry(INTERNAL + ".keys.TimeBuckets",

@@ -76,8 +76,11 @@ class WireCodecTest {
     private static final List<DynamoDbClient> clients = new ArrayList<>();
     private static DynamoDbClient plainClient;
     private static DynamoDbClient wireClient;
+    private static DynamoDbAsyncClient asyncWireClient;
+    private static final List<DynamoDbAsyncClient> asyncClients = new ArrayList<>();
     private static Table plain;
     private static Table wire;
+    private static AsyncTable asyncWire;
 
     /** Records each response as the SDK unmarshalled it, after the codec took what it decoded. */
     private static final ExecutionInterceptor RESPONSES = new ExecutionInterceptor() {
@@ -93,6 +96,8 @@ class WireCodecTest {
         wireClient = client(configuration -> WireCodec.install(configuration).addExecutionInterceptor(RESPONSES));
         plain = Table.of(db.table().schema(), plainClient);
         wire = Table.of(db.table().schema(), wireClient);
+        asyncWireClient = asyncClient(configuration -> WireCodec.install(configuration).addExecutionInterceptor(RESPONSES));
+        asyncWire = AsyncTable.of(db.table().schema(), asyncWireClient);
         for (int i = 0; i < 12; i++) {
             plain.put(everything("e" + i, i, ""));
         }
@@ -109,6 +114,7 @@ class WireCodecTest {
     @AfterAll
     static void closeClients() {
         clients.forEach(DynamoDbClient::close);
+        asyncClients.forEach(DynamoDbAsyncClient::close);
     }
 
     @Test
@@ -213,24 +219,161 @@ class WireCodecTest {
     }
 
     @Test
-    void query_whenTheClientIsAsynchronous_isLeftToTheSdkWithTheSameResults() {
-        DynamoDbAsyncClient asyncClient = DynamoDbAsyncClient.builder()
-                .httpClientBuilder(NettyNioAsyncHttpClient.builder())
-                .region(Region.US_EAST_1)
-                .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("local", "local")))
-                .endpointOverride(db.engine().endpoint())
-                .overrideConfiguration(configuration -> WireCodec.install(configuration).addExecutionInterceptor(RESPONSES))
-                .build();
-        try (asyncClient) {
-            List<SensorItems> expected = plain.query(SENSOR_ITEMS).partition(S_SENSOR, "s1").list();
-            seen.clear();
+    void query_whenTheClientIsAsynchronous_returnsThePlainResults_andTheSdkUnmarshalsNoItems() {
+        List<SensorItems> expected = plain.query(SENSOR_ITEMS).partition(S_SENSOR, "s1").list();
+        seen.clear();
 
-            List<SensorItems> read = AsyncTable.of(db.table().schema(), asyncClient).query(SENSOR_ITEMS).partition(S_SENSOR, "s1")
-                    .list().join();
+        List<SensorItems> read = asyncWire.query(SENSOR_ITEMS).partition(S_SENSOR, "s1").list().join();
 
-            assertThat(read).isEqualTo(expected);
-            assertThat(seen).singleElement().isInstanceOfSatisfying(QueryResponse.class,
-                    response -> assertThat(response.items()).hasSize(6));
+        assertThat(read).hasSize(6).isEqualTo(expected);
+        assertThat(seen).singleElement().isInstanceOfSatisfying(QueryResponse.class, response -> {
+            assertThat(response.items()).isEmpty();
+            assertThat(response.count()).isEqualTo(6);
+        });
+    }
+
+    @Test
+    void scan_whenTheClientIsAsynchronousAndPagesAreLarge_readsEveryPageAsThePlainClient() {
+        List<Everything> expected = plain.scan(EVERYTHING).list();
+        seen.clear();
+
+        List<Everything> read = asyncWire.scan(EVERYTHING).list().join();
+
+        assertThat(read).hasSize(112).usingRecursiveFieldByFieldElementComparator().isEqualTo(expected);
+        assertThat(seen).hasSizeGreaterThanOrEqualTo(3).allSatisfy(response -> assertThat(((ScanResponse) response).items()).isEmpty());
+        assertThat(seen.stream().mapToInt(response -> ((ScanResponse) response).count()).sum()).isEqualTo(112);
+    }
+
+    @Test
+    void getAndBatchGet_whenTheClientIsAsynchronous_findWhatThePlainClientFinds() {
+        Everything expected = plain.get(EVERYTHING, KeyValues.of(E_ID, "e5")).orElseThrow();
+        List<ItemKey<?>> keys = List.of(ItemKey.of(SENSOR, KeyValues.of(S_SENSOR, "s1")),
+                ItemKey.of(EVERYTHING, KeyValues.of(E_ID, "e7")), ItemKey.of(EVERYTHING, KeyValues.of(E_ID, "none")));
+        ItemsByKey expectedBatch = plain.batchGet(keys);
+        seen.clear();
+
+        Optional<Everything> read = asyncWire.get(EVERYTHING, KeyValues.of(E_ID, "e5")).join();
+        Optional<Everything> missing = asyncWire.get(EVERYTHING, KeyValues.of(E_ID, "none")).join();
+        ItemsByKey batch = asyncWire.batchGet(keys).join();
+
+        assertThat(read).get().usingRecursiveComparison().isEqualTo(expected);
+        assertThat(missing).isEmpty();
+        assertThat(batch.found()).hasSize(2).usingRecursiveFieldByFieldElementComparator()
+                .containsExactlyInAnyOrderElementsOf(expectedBatch.found());
+        assertThat(batch.notFound()).isEqualTo(expectedBatch.notFound()).hasSize(1);
+        assertThat(seen).hasSize(3);
+        assertThat(List.of(((GetItemResponse) seen.get(0)).item(), ((GetItemResponse) seen.get(1)).hasItem(),
+                ((BatchGetItemResponse) seen.get(2)).responses().get(db.tableName())))
+                .isEqualTo(List.of(Map.of(), false, List.of(Map.of(), Map.of())));
+    }
+
+    @Test
+    void get_whenTheClientIsAsynchronousAndCrc32DoesNotMatch_failsWithTheSdksChecksumErrorAsDynamoDbRequestException() {
+        ExecutionInterceptor wrongCrc = new ExecutionInterceptor() {
+            @Override
+            public SdkHttpResponse modifyHttpResponse(Context.ModifyHttpResponse context, ExecutionAttributes attributes) {
+                return context.httpResponse().toBuilder().putHeader("x-amz-crc32", "12345").build();
+            }
+        };
+        DynamoDbAsyncClient client = asyncClient(configuration -> WireCodec.install(configuration).addExecutionInterceptor(wrongCrc)
+                .retryStrategy(RetryMode.STANDARD));
+        AsyncTable corrupted = AsyncTable.of(db.table().schema(), client);
+
+        Throwable failure = corrupted.get(EVERYTHING, KeyValues.of(E_ID, "e1")).handle((found, error) -> error).join();
+
+        assertThat(failure).isInstanceOf(java.util.concurrent.CompletionException.class);
+        assertThat(failure.getCause()).isInstanceOf(DynamoDbRequestException.class)
+                .hasMessageMatching(java.util.regex.Pattern.quote("GetItem of Everything {PK=EVERYTHING#e1, SK=EVERYTHING} in table "
+                        + db.tableName() + " failed on its way to or from DynamoDB: Expected 12345 as the Crc32 checksum but the actual "
+                        + "calculated checksum was ") + "[0-9]+" + java.util.regex.Pattern.quote(" (SDK Attempt Count: ") + "[0-9]+"
+                        + java.util.regex.Pattern.quote("); check the endpoint, region and credentials if it keeps failing"));
+    }
+
+    @Test
+    void queryAndGet_whenTheClientIsAsynchronousAndTheTableIsMissing_failAsThePlainClientDoes() {
+        Table plainMissing = Table.of(SCHEMA.toBuilder().name("NoSuchTable").build(), plainClient);
+        AsyncTable wireMissing = AsyncTable.of(SCHEMA.toBuilder().name("NoSuchTable").build(), asyncWireClient);
+        Throwable expectedQuery = catchFailure(() -> plainMissing.query(READING).partition(R_SENSOR, "s1").list());
+        Throwable expectedGet = catchFailure(() -> plainMissing.get(EVERYTHING, KeyValues.of(E_ID, "e1")));
+
+        Throwable query = wireMissing.query(READING).partition(R_SENSOR, "s1").list().handle((found, error) -> error).join();
+        Throwable get = wireMissing.get(EVERYTHING, KeyValues.of(E_ID, "e1")).handle((found, error) -> error).join();
+
+        assertThat(List.of(query.getCause().getClass(), query.getCause().getMessage(), get.getCause().getClass(), get.getCause().getMessage()))
+                .isEqualTo(List.of(TableNotFoundException.class, expectedQuery.getMessage(), TableNotFoundException.class,
+                        expectedGet.getMessage()));
+    }
+
+    @Test
+    void query_whenSentByAnotherCallerOnTheSameAsynchronousClient_isLeftToTheSdk() {
+        QueryRequest request = QueryRequest.builder().tableName(db.tableName()).keyConditionExpression("PK = :pk")
+                .expressionAttributeValues(Map.of(":pk", AttributeValue.fromS("SENSOR#s1"))).build();
+        List<Map<String, AttributeValue>> expected = plainClient.query(request).items();
+
+        QueryResponse response = asyncWireClient.query(request).join();
+
+        assertThat(response.items()).hasSize(6).isEqualTo(expected);
+    }
+
+    @Test
+    void get_whenTheFirstAttemptWasDecodedAndTheRetryIsLeftToTheSdk_returnsTheRetrysItem() {
+        plain.put(new Sensor("retried", "first"));
+        StaleAttempts attempts = new StaleAttempts("retried");
+        Table table = Table.of(db.table().schema(), client(configuration -> attempts.install(configuration)));
+
+        Optional<Sensor> read = table.get(SENSOR, KeyValues.of(S_SENSOR, "retried"));
+
+        assertThat(List.of(read, attempts.count())).isEqualTo(List.of(Optional.of(new Sensor("retried", "second")), 2));
+    }
+
+    @Test
+    void get_whenTheClientIsAsynchronousAndTheFirstAttemptWasDecodedAndTheRetryIsLeftToTheSdk_returnsTheRetrysItem() {
+        plain.put(new Sensor("retried-async", "first"));
+        StaleAttempts attempts = new StaleAttempts("retried-async");
+        AsyncTable table = AsyncTable.of(db.table().schema(), asyncClient(configuration -> attempts.install(configuration)));
+
+        Optional<Sensor> read = table.get(SENSOR, KeyValues.of(S_SENSOR, "retried-async")).join();
+
+        assertThat(List.of(read, attempts.count())).isEqualTo(List.of(Optional.of(new Sensor("retried-async", "second")), 2));
+    }
+
+    /**
+     * A first attempt the codec decodes, then turned into a 500 (after the item was changed), and a second attempt the codec
+     * leaves to the SDK (marked as encoded): a page kept from the first attempt would give the first, stale item.
+     */
+    private static final class StaleAttempts {
+        private final java.util.concurrent.atomic.AtomicInteger attempts = new java.util.concurrent.atomic.AtomicInteger();
+        private final String sensor;
+
+        StaleAttempts(String sensor) {
+            this.sensor = sensor;
+        }
+
+        int count() {
+            return attempts.get();
+        }
+
+        void install(software.amazon.awssdk.core.client.config.ClientOverrideConfiguration.Builder configuration) {
+            // response hooks run last-added first: this one after the codec's, the one below before it
+            configuration.addExecutionInterceptor(new ExecutionInterceptor() {
+                @Override
+                public SdkHttpResponse modifyHttpResponse(Context.ModifyHttpResponse context, ExecutionAttributes attributes) {
+                    if (attempts.incrementAndGet() > 1) {
+                        return context.httpResponse();
+                    }
+                    plain.put(new Sensor(sensor, "second"));
+                    return context.httpResponse().toBuilder().statusCode(500).build();
+                }
+            });
+            WireCodec.install(configuration);
+            configuration.addExecutionInterceptor(new ExecutionInterceptor() {
+                @Override
+                public SdkHttpResponse modifyHttpResponse(Context.ModifyHttpResponse context, ExecutionAttributes attributes) {
+                    return attempts.get() == 0 ? context.httpResponse()
+                            : context.httpResponse().toBuilder().putHeader("Content-Encoding", "identity").build();
+                }
+            });
+            configuration.retryStrategy(RetryMode.STANDARD);
         }
     }
 
@@ -259,6 +402,19 @@ class WireCodecTest {
                 Instant.parse("2030-01-01T00:00:00Z"), LocalDate.parse("2025-05-19").plusDays(i), Level.values()[i % 2],
                 UUID.nameUUIDFromBytes(id.getBytes()), new byte[]{0, 1, (byte) i}, List.of("b", "a", "b" + i), Set.of("x", "y" + i),
                 Map.of("k", "v" + i, "empty", ""), i % 3 == 0 ? Optional.empty() : Optional.of("present"));
+    }
+
+    private static DynamoDbAsyncClient asyncClient(
+            Consumer<software.amazon.awssdk.core.client.config.ClientOverrideConfiguration.Builder> configure) {
+        DynamoDbAsyncClient client = DynamoDbAsyncClient.builder()
+                .httpClientBuilder(NettyNioAsyncHttpClient.builder())
+                .region(Region.US_EAST_1)
+                .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("local", "local")))
+                .endpointOverride(db.engine().endpoint())
+                .overrideConfiguration(configure)
+                .build();
+        asyncClients.add(client);
+        return client;
     }
 
     private static DynamoDbClient client(Consumer<software.amazon.awssdk.core.client.config.ClientOverrideConfiguration.Builder> configure) {

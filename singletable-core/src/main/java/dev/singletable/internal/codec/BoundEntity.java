@@ -593,6 +593,12 @@ public final class BoundEntity<T> {
 
     /** Decodes an item, first checking that its entity-type attribute names this entity. */
     public T fromItem(Map<String, AttributeValue> item) {
+        if (item instanceof WireItem wire) {
+            int node = wire.indexOf(table.entityTypeAttribute());
+            if (node >= 0 && wire.textEquals(node, schema.type())) {
+                return decode(item); // checked on the text in place; anything else goes on to say what was found
+            }
+        }
         AttributeValue found = item.get(table.entityTypeAttribute());
         if (found == null || !schema.type().equals(found.s())) {
             String foundType = found == null ? "(none)" : found.s() == null ? ScalarType.describe(found) : found.s();
@@ -636,13 +642,13 @@ public final class BoundEntity<T> {
         }
 
         @Override
+        @SuppressWarnings("unchecked")
         public <V> V get(Attribute<?, V> attribute) {
-            if (item instanceof WireItem wire && attribute.type() instanceof ScalarType<V> scalar) {
-                int index = wire.indexOf(attribute.name());
-                if (index >= 0 && (wire.holdsText(index, false) || wire.holdsText(index, true))
-                        && scalar.readsText(wire.holdsText(index, true))) {
+            if (item instanceof WireItem wire && attribute.type() instanceof WireReadable<?> readable) {
+                int node = wire.indexOf(attribute.name());
+                if (node >= 0 && !wire.isNull(node)) {
                     try {
-                        return scalar.fromText(wire.text(index));
+                        return (V) readable.fromWire(wire, node);
                     } catch (IllegalArgumentException | ArithmeticException e) {
                         throw cannotRead(attribute, e);
                     }

@@ -102,7 +102,7 @@ public final class IsoInstant {
      * The instant of a text of the plain form {@code 2025-05-19T09:00:00[.fraction]Z}, years 0000 to 9999, a fraction of
      * 1 to 9 digits, every field in range; empty for any other text, which the caller gives to a formatter that says why.
      */
-    public static Optional<Instant> parsePlain(String text) {
+    public static Optional<Instant> parsePlain(CharSequence text) {
         int length = text.length();
         if (length < 20 || length == 21 || length > 30 || text.charAt(length - 1) != 'Z' || text.charAt(4) != '-'
                 || text.charAt(7) != '-' || text.charAt(10) != 'T' || text.charAt(13) != ':' || text.charAt(16) != ':') {
@@ -128,7 +128,7 @@ public final class IsoInstant {
     }
 
     /** The decimal number of {@code width} digits at {@code at}; -1 when one of them is not an ASCII digit. */
-    private static int number(String text, int at, int width) {
+    private static int number(CharSequence text, int at, int width) {
         int value = 0;
         for (int i = at; i < at + width; i++) {
             int digit = text.charAt(i) - '0';

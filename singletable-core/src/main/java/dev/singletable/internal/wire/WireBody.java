@@ -4,21 +4,20 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
-import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Base64;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
 /**
  * Reads a 2xx response body of Query, Scan, GetItem or BatchGetItem once, with Jackson's streaming parser:
- * the items into {@link WireItem}s, every other field copied as it is into the small body the SDK then
+ * the items into {@link WireNodes} and {@link WireItem}s over them, every other field copied as it is into the small body the SDK then
  * unmarshals. A body it does not understand (another shape, an attribute type it does not know) gives
  * nothing, and the SDK reads the original.
  */
@@ -40,9 +39,15 @@ final class WireBody {
     }
 
     static Optional<Decoded> decode(String operation, byte[] body) {
-        try (JsonParser parser = JSON.createParser(body)) {
+        return decode(operation, body, body.length);
+    }
+
+    /** Decodes the first {@code length} bytes of {@code body}; the items keep no reference to it. */
+    static Optional<Decoded> decode(String operation, byte[] body, int length) {
+        WireNodes.Builder nodes = WireNodes.Builder.forThisThread();
+        try (JsonParser parser = JSON.createParser(body, 0, length)) {
             ByteArrayOutputStream rest = new ByteArrayOutputStream(256);
-            List<Map<String, AttributeValue>> items = new ArrayList<>();
+            ItemBounds bounds = new ItemBounds();
             try (JsonGenerator out = JSON.createGenerator(rest)) {
                 expect(parser.nextToken(), JsonToken.START_OBJECT);
                 out.writeStartObject();
@@ -50,14 +55,14 @@ final class WireBody {
                     String field = parser.currentName();
                     JsonToken value = parser.nextToken();
                     if (field.equals("Items") && (operation.equals("Query") || operation.equals("Scan"))) {
-                        readItems(parser, value, items);
+                        readItems(parser, value, nodes, bounds);
                     } else if (field.equals("Item") && operation.equals("GetItem")) {
-                        items.add(readItem(parser, value));
+                        readItem(parser, value, nodes, bounds);
                         out.writeFieldName(field); // an empty item: the SDK still says the response has one
                         out.writeStartObject();
                         out.writeEndObject();
                     } else if (field.equals("Responses") && operation.equals("BatchGetItem")) {
-                        readResponses(parser, value, items, out);
+                        readResponses(parser, value, nodes, bounds, out);
                     } else {
                         out.writeFieldName(field);
                         out.copyCurrentStructure(parser);
@@ -66,14 +71,44 @@ final class WireBody {
                 expect(parser.currentToken(), JsonToken.END_OBJECT);
                 out.writeEndObject();
             }
-            return Optional.of(new Decoded(items, rest.toByteArray()));
+            return Optional.of(new Decoded(bounds.items(nodes.build()), rest.toByteArray()));
         } catch (IOException | Unreadable | RuntimeException e) {
             return Optional.empty();
+        } finally {
+            nodes.release();
+        }
+    }
+
+    /** Where each item's attributes start and end among the page's nodes, and how many it has. */
+    private static final class ItemBounds {
+        private int[] bounds = new int[48];
+        private int count;
+
+        void add(int start, int end, int attributes) {
+            if (count * 3 == bounds.length) {
+                bounds = Arrays.copyOf(bounds, bounds.length * 2);
+            }
+            bounds[count * 3] = start;
+            bounds[count * 3 + 1] = end;
+            bounds[count * 3 + 2] = attributes;
+            count++;
+        }
+
+        int count() {
+            return count;
+        }
+
+        List<Map<String, AttributeValue>> items(WireNodes nodes) {
+            List<Map<String, AttributeValue>> items = new ArrayList<>(count);
+            for (int i = 0; i < count; i++) {
+                items.add(new WireItem(nodes, bounds[i * 3], bounds[i * 3 + 1], bounds[i * 3 + 2]));
+            }
+            return items;
         }
     }
 
     /** The items of the one table a singletable batch get asks; an empty item per item, so counts stay true. */
-    private static void readResponses(JsonParser parser, JsonToken value, List<Map<String, AttributeValue>> items,
+    private static void readResponses(JsonParser parser, JsonToken value, WireNodes.Builder nodes, ItemBounds bounds,
                                       JsonGenerator out) throws IOException, Unreadable {
         expect(value, JsonToken.START_OBJECT);
         out.writeFieldName("Responses");
@@ -84,10 +119,10 @@ final class WireBody {
                 throw new Unreadable("items of more than one table");
             }
             out.writeFieldName(parser.currentName());
-            int before = items.size();
-            readItems(parser, parser.nextToken(), items);
+            int before = bounds.count();
+            readItems(parser, parser.nextToken(), nodes, bounds);
             out.writeStartArray();
-            for (int i = before; i < items.size(); i++) {
+            for (int i = before; i < bounds.count(); i++) {
                 out.writeStartObject();
                 out.writeEndObject();
             }
@@ -96,114 +131,124 @@ final class WireBody {
         out.writeEndObject();
     }
 
-    private static void readItems(JsonParser parser, JsonToken value, List<Map<String, AttributeValue>> items)
+    private static void readItems(JsonParser parser, JsonToken value, WireNodes.Builder nodes, ItemBounds bounds)
             throws IOException, Unreadable {
         expect(value, JsonToken.START_ARRAY);
         JsonToken token;
         while ((token = parser.nextToken()) != JsonToken.END_ARRAY) {
-            items.add(readItem(parser, token));
+            readItem(parser, token, nodes, bounds);
         }
     }
 
-    private static WireItem readItem(JsonParser parser, JsonToken value) throws IOException, Unreadable {
+    private static void readItem(JsonParser parser, JsonToken value, WireNodes.Builder nodes, ItemBounds bounds)
+            throws IOException, Unreadable {
         expect(value, JsonToken.START_OBJECT);
-        WireItem item = new WireItem();
+        int start = nodes.nodes();
+        int attributes = 0;
         while (parser.nextToken() == JsonToken.FIELD_NAME) {
-            String name = parser.currentName();
-            expect(parser.nextToken(), JsonToken.START_OBJECT);
-            expect(parser.nextToken(), JsonToken.FIELD_NAME);
-            String type = parser.currentName();
-            JsonToken content = parser.nextToken();
-            if (type.equals("S") && content == JsonToken.VALUE_STRING) {
-                item.addText(name, WireItem.STRING, parser.getText());
-            } else if (type.equals("N") && content == JsonToken.VALUE_STRING) {
-                item.addText(name, WireItem.NUMBER, parser.getText());
-            } else {
-                item.addValue(name, readContent(parser, type, content));
-            }
-            expect(parser.nextToken(), JsonToken.END_OBJECT);
+            readValue(parser, parser.currentName(), parser.nextToken(), nodes);
+            attributes++;
         }
-        return item;
+        bounds.add(start, nodes.nodes(), attributes);
     }
 
-    /** One attribute value: {@code {"S": "..."}} and the like, from its opening brace. */
-    private static AttributeValue readValue(JsonParser parser, JsonToken value) throws IOException, Unreadable {
+    /** One attribute value: {@code {"S": "..."}} and the like, from its opening brace, as nodes. */
+    private static void readValue(JsonParser parser, String name, JsonToken value, WireNodes.Builder nodes)
+            throws IOException, Unreadable {
         expect(value, JsonToken.START_OBJECT);
         expect(parser.nextToken(), JsonToken.FIELD_NAME);
         String type = parser.currentName();
-        AttributeValue read = readContent(parser, type, parser.nextToken());
-        expect(parser.nextToken(), JsonToken.END_OBJECT);
-        return read;
-    }
-
-    private static AttributeValue readContent(JsonParser parser, String type, JsonToken content) throws IOException, Unreadable {
+        JsonToken content = parser.nextToken();
         switch (type) {
             case "S":
-                expect(content, JsonToken.VALUE_STRING);
-                return AttributeValue.fromS(parser.getText());
+                text(parser, content, WireNodes.S, name, nodes);
+                break;
             case "N":
-                expect(content, JsonToken.VALUE_STRING);
-                return AttributeValue.fromN(parser.getText());
+                text(parser, content, WireNodes.N, name, nodes);
+                break;
+            case "B":
+                binary(parser, content, name, nodes);
+                break;
             case "BOOL":
                 if (content != JsonToken.VALUE_TRUE && content != JsonToken.VALUE_FALSE) {
                     throw new Unreadable("BOOL " + content);
                 }
-                return AttributeValue.fromBool(content == JsonToken.VALUE_TRUE);
+                nodes.bool(WireNodes.BOOL, name, content == JsonToken.VALUE_TRUE);
+                break;
             case "NULL":
                 if (content != JsonToken.VALUE_TRUE) {
                     throw new Unreadable("NULL " + content);
                 }
-                return AttributeValue.fromNul(true);
-            case "B":
-                expect(content, JsonToken.VALUE_STRING);
-                return AttributeValue.fromB(bytes(parser.getText()));
+                nodes.bool(WireNodes.NULL, name, true);
+                break;
             case "SS":
-                return AttributeValue.fromSs(texts(parser, content));
+                texts(parser, content, WireNodes.SS, WireNodes.S, name, nodes);
+                break;
             case "NS":
-                return AttributeValue.fromNs(texts(parser, content));
-            case "BS": {
-                List<SdkBytes> bytes = new ArrayList<>();
-                for (String text : texts(parser, content)) {
-                    bytes.add(bytes(text));
-                }
-                return AttributeValue.fromBs(bytes);
-            }
+                texts(parser, content, WireNodes.NS, WireNodes.N, name, nodes);
+                break;
+            case "BS":
+                texts(parser, content, WireNodes.BS, WireNodes.B, name, nodes);
+                break;
             case "L": {
                 expect(content, JsonToken.START_ARRAY);
-                List<AttributeValue> list = new ArrayList<>();
+                int list = nodes.open(WireNodes.L, name);
+                int elements = 0;
                 JsonToken token;
                 while ((token = parser.nextToken()) != JsonToken.END_ARRAY) {
-                    list.add(readValue(parser, token));
+                    readValue(parser, null, token, nodes);
+                    elements++;
                 }
-                return AttributeValue.fromL(list);
+                nodes.close(list, elements);
+                break;
             }
             case "M": {
                 expect(content, JsonToken.START_OBJECT);
-                Map<String, AttributeValue> map = new LinkedHashMap<>();
+                int map = nodes.open(WireNodes.M, name);
+                int entries = 0;
                 while (parser.nextToken() == JsonToken.FIELD_NAME) {
-                    String name = parser.currentName();
-                    map.put(name, readValue(parser, parser.nextToken()));
+                    readValue(parser, parser.currentName(), parser.nextToken(), nodes);
+                    entries++;
                 }
-                return AttributeValue.fromM(map);
+                nodes.close(map, entries);
+                break;
             }
             default:
                 throw new Unreadable("attribute type " + type);
         }
+        expect(parser.nextToken(), JsonToken.END_OBJECT);
     }
 
-    private static List<String> texts(JsonParser parser, JsonToken content) throws IOException, Unreadable {
+    private static void text(JsonParser parser, JsonToken content, byte kind, String name, WireNodes.Builder nodes)
+            throws IOException, Unreadable {
+        expect(content, JsonToken.VALUE_STRING);
+        // the parser's own buffer, not getText(): no String for a value the entity does not keep as one
+        nodes.text(kind, name, parser.getTextCharacters(), parser.getTextOffset(), parser.getTextLength());
+    }
+
+    /** Base64 text, checked here as the SDK would decode it, so a body it refuses still goes to the SDK. */
+    private static void binary(JsonParser parser, JsonToken content, String name, WireNodes.Builder nodes)
+            throws IOException, Unreadable {
+        expect(content, JsonToken.VALUE_STRING);
+        Base64.getDecoder().decode(parser.getText());
+        text(parser, content, WireNodes.B, name, nodes);
+    }
+
+    private static void texts(JsonParser parser, JsonToken content, byte set, byte element, String name, WireNodes.Builder nodes)
+            throws IOException, Unreadable {
         expect(content, JsonToken.START_ARRAY);
-        List<String> texts = new ArrayList<>();
+        int container = nodes.open(set, name);
+        int elements = 0;
         JsonToken token;
         while ((token = parser.nextToken()) != JsonToken.END_ARRAY) {
-            expect(token, JsonToken.VALUE_STRING);
-            texts.add(parser.getText());
+            if (element == WireNodes.B) {
+                binary(parser, token, null, nodes);
+            } else {
+                text(parser, token, element, null, nodes);
+            }
+            elements++;
         }
-        return texts;
-    }
-
-    private static SdkBytes bytes(String base64) {
-        return SdkBytes.fromByteArrayUnsafe(Base64.getDecoder().decode(base64));
+        nodes.close(container, elements);
     }
 
     private static void expect(JsonToken found, JsonToken expected) throws Unreadable {

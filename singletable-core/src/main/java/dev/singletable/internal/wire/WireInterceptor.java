@@ -1,6 +1,8 @@
 package dev.singletable.internal.wire;
 
-import software.amazon.awssdk.core.exception.SdkClientException;
+import org.reactivestreams.Publisher;
+import software.amazon.awssdk.core.ClientType;
+import software.amazon.awssdk.core.exception.Crc32MismatchException;
 import software.amazon.awssdk.core.interceptor.Context;
 import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
 import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
@@ -8,9 +10,8 @@ import software.amazon.awssdk.core.interceptor.SdkExecutionAttribute;
 import software.amazon.awssdk.http.SdkHttpResponse;
 
 import java.io.ByteArrayInputStream;
-import java.io.IOException;
 import java.io.InputStream;
-import java.util.Arrays;
+import java.nio.ByteBuffer;
 import java.util.Optional;
 import java.util.zip.CRC32;
 
@@ -23,8 +24,6 @@ import java.util.zip.CRC32;
  */
 public final class WireInterceptor implements ExecutionInterceptor {
     private static final String CRC32_HEADER = "x-amz-crc32";
-    // DynamoDB pages stop at 1 MB of items (16 MB for a batch get); a larger announced length is not trusted for one allocation
-    private static final int MAX_ANNOUNCED = 32 * 1024 * 1024;
 
     @Override
     public void beforeTransmission(Context.BeforeTransmission context, ExecutionAttributes attributes) {
@@ -38,29 +37,43 @@ public final class WireInterceptor implements ExecutionInterceptor {
     public SdkHttpResponse modifyHttpResponse(Context.ModifyHttpResponse context, ExecutionAttributes attributes) {
         SdkHttpResponse response = context.httpResponse();
         WirePage page = attributes.getAttribute(WirePage.ATTRIBUTE);
+        if (page == null || !response.isSuccessful() || response.firstMatchingHeader("Content-Encoding").isPresent()) {
+            return response;
+        }
+        if (attributes.getAttribute(SdkExecutionAttribute.CLIENT_TYPE) == ClientType.ASYNC) {
+            // the body comes later (modifyAsyncHttpResponseContent), after the SDK took these headers: the codec checks the
+            // checksum there itself, as the rest it hands over has another; the SDK checks none, which the codec did
+            page.awaitBody(response.firstMatchingHeader(CRC32_HEADER), BodyBuffer.announcedLength(response));
+            return response.toBuilder().removeHeader(CRC32_HEADER).build();
+        }
         Optional<InputStream> content = context.responseBody();
-        if (page == null || !response.isSuccessful() || content.isEmpty() || response.firstMatchingHeader("Content-Encoding").isPresent()) {
+        if (content.isEmpty()) {
             return response;
         }
-        byte[] body = read(content.get(), response);
-        page.handOver(body);
-        Optional<String> expected = response.firstMatchingHeader(CRC32_HEADER);
-        if (expected.isPresent() && !expected.get().equals(Long.toString(crc32(body)))) {
-            return response; // the SDK checks the same bytes against the same header and raises its CRC32 error
+        BodyBuffer body = BodyBuffer.read(content.get(), response);
+        try {
+            Optional<String> expected = response.firstMatchingHeader(CRC32_HEADER);
+            if (expected.isPresent() && !expected.get().equals(Long.toString(body.crc32()))) {
+                page.handOver(body.copy());
+                return response; // the SDK checks the same bytes against the same header and raises its CRC32 error
+            }
+            String operation = attributes.getAttribute(SdkExecutionAttribute.OPERATION_NAME);
+            Optional<WireBody.Decoded> decoded = WireBody.decode(operation, body.bytes(), body.length());
+            if (decoded.isEmpty()) {
+                page.handOver(body.copy());
+                return response;
+            }
+            byte[] rest = decoded.get().rest();
+            page.decoded(decoded.get().items());
+            page.handOver(rest);
+            SdkHttpResponse.Builder modified = response.toBuilder().putHeader("Content-Length", Integer.toString(rest.length));
+            if (expected.isPresent()) {
+                modified.putHeader(CRC32_HEADER, Long.toString(crc32(rest, rest.length)));
+            }
+            return modified.build();
+        } finally {
+            body.release();
         }
-        String operation = attributes.getAttribute(SdkExecutionAttribute.OPERATION_NAME);
-        Optional<WireBody.Decoded> decoded = WireBody.decode(operation, body);
-        if (decoded.isEmpty()) {
-            return response;
-        }
-        byte[] rest = decoded.get().rest();
-        page.decoded(decoded.get().items());
-        page.handOver(rest);
-        SdkHttpResponse.Builder modified = response.toBuilder().putHeader("Content-Length", Integer.toString(rest.length));
-        if (expected.isPresent()) {
-            modified.putHeader(CRC32_HEADER, Long.toString(crc32(rest)));
-        }
-        return modified.build();
     }
 
     @Override
@@ -72,46 +85,40 @@ public final class WireInterceptor implements ExecutionInterceptor {
         return page.handedOver().<InputStream>map(ByteArrayInputStream::new).or(context::responseBody);
     }
 
-    /** The whole body: into one array of the announced length when there is one (readAllBytes would copy it from chunks). */
-    private static byte[] read(InputStream in, SdkHttpResponse response) {
-        try (in) {
-            int announced = announcedLength(response);
-            if (announced < 0) {
-                return in.readAllBytes();
-            }
-            byte[] body = new byte[announced];
-            int read = in.readNBytes(body, 0, announced);
-            if (read < announced) {
-                return Arrays.copyOf(body, read); // shorter than announced: the SDK's own reading would see the same bytes
-            }
-            byte[] more = in.readAllBytes();
-            if (more.length == 0) {
-                return body;
-            }
-            byte[] all = Arrays.copyOf(body, announced + more.length);
-            System.arraycopy(more, 0, all, announced, more.length);
-            return all;
-        } catch (IOException e) {
-            throw SdkClientException.create("reading the response body (status " + response.statusCode() + ") failed: " + e.getMessage(), e);
+    @Override
+    public Optional<Publisher<ByteBuffer>> modifyAsyncHttpResponseContent(Context.ModifyHttpResponse context, ExecutionAttributes attributes) {
+        WirePage page = attributes.getAttribute(WirePage.ATTRIBUTE);
+        Optional<Publisher<ByteBuffer>> body = context.responsePublisher();
+        if (page == null || body.isEmpty() || !page.awaitsBody()) {
+            return body;
         }
+        String operation = attributes.getAttribute(SdkExecutionAttribute.OPERATION_NAME);
+        return Optional.of(new DecodingPublisher(body.get(), Math.max(page.announcedLength(), 0),
+                (bytes, length) -> decodeCollected(page, operation, bytes, length)));
     }
 
-    private static int announcedLength(SdkHttpResponse response) {
-        Optional<String> length = response.firstMatchingHeader("Content-Length");
-        if (length.isEmpty()) {
-            return -1;
+    /** The body of an asynchronous response, checked and decoded: what the SDK reads in its place. */
+    private static ByteBuffer decodeCollected(WirePage page, String operation, byte[] body, int length) {
+        Optional<String> expected = page.expectedCrc32();
+        if (expected.isPresent()) {
+            long calculated = crc32(body, length);
+            if (!expected.get().trim().equals(Long.toString(calculated))) {
+                // the SDK's own error for a sync response (Crc32Validation), retried as the SDK retries it
+                throw Crc32MismatchException.create("Expected " + expected.get() + " as the Crc32 checksum but the actual calculated "
+                        + "checksum was " + calculated, null);
+            }
         }
-        try {
-            long value = Long.parseLong(length.get().trim());
-            return value >= 0 && value <= MAX_ANNOUNCED ? (int) value : -1;
-        } catch (NumberFormatException e) {
-            return -1;
+        Optional<WireBody.Decoded> decoded = WireBody.decode(operation, body, length);
+        if (decoded.isEmpty()) {
+            return ByteBuffer.wrap(body, 0, length);
         }
+        page.decoded(decoded.get().items());
+        return ByteBuffer.wrap(decoded.get().rest());
     }
 
-    private static long crc32(byte[] bytes) {
+    static long crc32(byte[] bytes, int length) {
         CRC32 crc = new CRC32();
-        crc.update(bytes, 0, bytes.length);
+        crc.update(bytes, 0, length);
         return crc.getValue();
     }
 }

@@ -4,84 +4,111 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 import java.util.AbstractMap;
 import java.util.AbstractSet;
-import java.util.Arrays;
 import java.util.Iterator;
 import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.Set;
 
 /**
- * One item as the wire codec read it from the response body: strings and numbers kept as their text, so
- * an entity decoder takes them without an {@code AttributeValue}; nested values (maps, lists, sets,
- * binaries) already as {@code AttributeValue}s. As a {@code Map}, it hands out an {@code AttributeValue}
- * per attribute when asked, so every reader of items (TTL, entity type, cursors, projections, the
- * unmapped-attributes bag) works on it unchanged. Read by one thread at a time, as a page is.
+ * One item as the wire codec read it: its attributes are a run of its page's {@link WireNodes}, which an entity
+ * decoder reads without an {@code AttributeValue}. As a {@code Map}, it builds an {@code AttributeValue} per
+ * attribute when asked, so every reader of items (TTL, entity type, cursors, projections, the unmapped-attributes
+ * bag) works on it unchanged. Read by one thread at a time, as a page is.
  */
 public final class WireItem extends AbstractMap<String, AttributeValue> {
-    static final byte STRING = 1;
-    static final byte NUMBER = 2;
-    static final byte OTHER = 3;
+    public static final byte S = WireNodes.S;
+    public static final byte N = WireNodes.N;
+    public static final byte B = WireNodes.B;
+    public static final byte BOOL = WireNodes.BOOL;
+    public static final byte NULL = WireNodes.NULL;
+    public static final byte SS = WireNodes.SS;
+    public static final byte NS = WireNodes.NS;
+    public static final byte BS = WireNodes.BS;
+    public static final byte L = WireNodes.L;
+    public static final byte M = WireNodes.M;
 
-    private String[] names = new String[16];
-    private byte[] kinds = new byte[16];
-    private String[] texts = new String[16];
-    private AttributeValue[] values = new AttributeValue[16];
-    private int size;
+    private final WireNodes nodes;
+    private final int start;
+    private final int end;
+    private final int size;
 
-    void addText(String name, byte kind, String text) {
-        grow();
-        names[size] = name;
-        kinds[size] = kind;
-        texts[size] = text;
-        size++;
+    WireItem(WireNodes nodes, int start, int end, int size) {
+        this.nodes = nodes;
+        this.start = start;
+        this.end = end;
+        this.size = size;
     }
 
-    void addValue(String name, AttributeValue value) {
-        grow();
-        names[size] = name;
-        kinds[size] = OTHER;
-        values[size] = value;
-        size++;
+    // The values of the item's page, by node: an attribute's node comes from indexOf, the elements of a map, list or
+    // set follow it (from node + 1, each next(element) on, to next(node)). Readers of the whole page, not only this item.
+
+    public byte kind(int node) {
+        return nodes.kind(node);
     }
 
-    private void grow() {
-        if (size == names.length) {
-            int capacity = size * 2;
-            names = Arrays.copyOf(names, capacity);
-            kinds = Arrays.copyOf(kinds, capacity);
-            texts = Arrays.copyOf(texts, capacity);
-            values = Arrays.copyOf(values, capacity);
-        }
+    /** The attribute or map key of the node. */
+    public String name(int node) {
+        return nodes.name(node);
     }
 
-    /** The position of an attribute, or -1 when the item lacks it. */
+    /** True for {@code {"NULL": true}}, which every reader takes as an absent value. */
+    public boolean isNull(int node) {
+        return nodes.isNull(node);
+    }
+
+    public boolean bool(int node) {
+        return nodes.bool(node);
+    }
+
+    /** The number of elements of a map, list or set. */
+    public int size(int node) {
+        return nodes.size(node);
+    }
+
+    /** The node after this one and its elements. */
+    public int next(int node) {
+        return nodes.next(node);
+    }
+
+    /** The text of an S, N or B node as a new string. */
+    public String string(int node) {
+        return nodes.string(node);
+    }
+
+    /** The text of an S, N or B node without a copy, valid until the next {@code text} or {@code chars} on the page. */
+    public CharSequence text(int node) {
+        return nodes.text(node);
+    }
+
+    public int textLength(int node) {
+        return nodes.textLength(node);
+    }
+
+    /** The text's characters from index 0 of an array shared by the page, valid until the next {@code text} or {@code chars}. */
+    public char[] chars(int node) {
+        return nodes.chars(node);
+    }
+
+    /** True when the node is a String (S) of exactly this text. */
+    public boolean textEquals(int node, String text) {
+        return nodes.textEquals(node, text);
+    }
+
+    /** The node as the SDK's {@code AttributeValue}, built on each call. */
+    public AttributeValue attributeValue(int node) {
+        return nodes.attributeValue(node);
+    }
+
+    /** The node of an attribute, or -1 when the item lacks it. */
     public int indexOf(String name) {
-        for (int i = 0; i < size; i++) {
-            if (names[i].equals(name)) {
-                return i;
+        for (int node = start; node < end; node = nodes.next(node)) {
+            String own = nodes.name(node);
+            // attribute names are canonical strings of the parser's symbol table, often the very string asked for
+            if (own == name || own.equals(name)) {
+                return node;
             }
         }
         return -1;
-    }
-
-    /** True when the attribute at the position is a String (S) or, with {@code number}, a Number (N), held as text. */
-    public boolean holdsText(int index, boolean number) {
-        return kinds[index] == (number ? NUMBER : STRING);
-    }
-
-    /** The text of the String or Number at the position, when {@link #holdsText} said so. */
-    public String text(int index) {
-        return texts[index];
-    }
-
-    /** The attribute at the position as an {@code AttributeValue}, built once when first asked. */
-    public AttributeValue value(int index) {
-        AttributeValue value = values[index];
-        if (value == null) {
-            value = kinds[index] == STRING ? AttributeValue.fromS(texts[index]) : AttributeValue.fromN(texts[index]);
-            values[index] = value;
-        }
-        return value;
     }
 
     @Override
@@ -89,8 +116,8 @@ public final class WireItem extends AbstractMap<String, AttributeValue> {
         if (!(name instanceof String text)) {
             return null;
         }
-        int index = indexOf(text);
-        return index < 0 ? null : value(index);
+        int node = indexOf(text);
+        return node < 0 ? null : nodes.attributeValue(node);
     }
 
     @Override
@@ -109,20 +136,21 @@ public final class WireItem extends AbstractMap<String, AttributeValue> {
             @Override
             public Iterator<Map.Entry<String, AttributeValue>> iterator() {
                 return new Iterator<>() {
-                    private int next;
+                    private int next = start;
 
                     @Override
                     public boolean hasNext() {
-                        return next < size;
+                        return next < end;
                     }
 
                     @Override
                     public Map.Entry<String, AttributeValue> next() {
-                        if (next >= size) {
+                        if (next >= end) {
                             throw new NoSuchElementException();
                         }
-                        int index = next++;
-                        return new SimpleImmutableEntry<>(names[index], value(index));
+                        int node = next;
+                        next = nodes.next(node);
+                        return new SimpleImmutableEntry<>(nodes.name(node), nodes.attributeValue(node));
                     }
                 };
             }

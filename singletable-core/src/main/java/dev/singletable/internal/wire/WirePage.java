@@ -32,6 +32,10 @@ public final class WirePage {
     private volatile List<Map<String, AttributeValue>> items = List.of();
     private volatile boolean decoded;
     private volatile byte[] body;
+    // an asynchronous response's: the body is still to come, with this checksum (taken off the headers the SDK got)
+    private volatile boolean awaitsBody;
+    private volatile Optional<String> expectedCrc32 = Optional.empty();
+    private volatile int announcedLength = -1;
 
     private WirePage() {
     }
@@ -87,6 +91,28 @@ public final class WirePage {
         decoded = false;
         items = List.of();
         body = null;
+        awaitsBody = false;
+        expectedCrc32 = Optional.empty();
+        announcedLength = -1;
+    }
+
+    /** An asynchronous response's headers were read: its body comes to the codec later, to be checked against {@code crc32}. */
+    void awaitBody(Optional<String> crc32, int length) {
+        expectedCrc32 = crc32;
+        announcedLength = length;
+        awaitsBody = true;
+    }
+
+    boolean awaitsBody() {
+        return awaitsBody;
+    }
+
+    Optional<String> expectedCrc32() {
+        return expectedCrc32;
+    }
+
+    int announcedLength() {
+        return announcedLength;
     }
 
     void decoded(List<Map<String, AttributeValue>> read) {

@@ -54,9 +54,58 @@ class WireBodyTest {
     void decode_whenItemHoldsStringsAndNumbers_keepsTheirTextForTheEntityDecoder() {
         WireItem item = (WireItem) decode("Scan", "{\"Items\":[{\"s\":{\"S\":\"text\"},\"n\":{\"N\":\"42\"}}],\"Count\":1}")
                 .orElseThrow().items().get(0);
+        WireItem nodes = item;
+        int s = item.indexOf("s");
+        int n = item.indexOf("n");
 
-        assertThat(List.of(item.holdsText(0, false), item.text(0), item.holdsText(1, true), item.text(1), item.indexOf("missing")))
-                .isEqualTo(List.of(true, "text", true, "42", -1));
+        assertThat(List.of(nodes.kind(s), nodes.string(s), nodes.text(s).toString(), nodes.textEquals(s, "text"), nodes.textEquals(s, "texts"),
+                nodes.kind(n), nodes.text(n).toString(), nodes.textEquals(n, "42"), new String(nodes.chars(n), 0, nodes.textLength(n)),
+                item.indexOf("missing")))
+                .isEqualTo(List.of(WireItem.S, "text", "text", true, false, WireItem.N, "42", false, "42", -1));
+    }
+
+    @Test
+    void decode_whenTextsHoldEscapesAndCharactersBeyondLatin1_keepsThemExactly() {
+        String json = "{\"Items\":[{\"a\":{\"S\":\"caf\\u00e9 \\\"q\\\" \\n\"},\"b\":{\"S\":\"\u20ac \ud83d\ude00 \u00e9\"},"
+                + "\"c\":{\"SS\":[\"\u00e9\",\"\u4e2d\"]},\"d\":{\"M\":{\"\u00fc\":{\"S\":\"\u00fc\"}}}}]}";
+
+        WireItem item = (WireItem) decode("Query", json).orElseThrow().items().get(0);
+
+        Map<String, AttributeValue> expected = new LinkedHashMap<>();
+        expected.put("a", AttributeValue.fromS("caf\u00e9 \"q\" \n"));
+        expected.put("b", AttributeValue.fromS("\u20ac \ud83d\ude00 \u00e9"));
+        expected.put("c", AttributeValue.fromSs(List.of("\u00e9", "\u4e2d")));
+        expected.put("d", AttributeValue.fromM(Map.of("\u00fc", AttributeValue.fromS("\u00fc"))));
+        assertThat(item).isEqualTo(expected);
+        assertThat(List.of(item.textEquals(item.indexOf("b"), "\u20ac \ud83d\ude00 \u00e9"),
+                item.text(item.indexOf("b")).toString(), item.textEquals(item.indexOf("a"), "caf\u00e9 \"q\" \n")))
+                .isEqualTo(List.of(true, "\u20ac \ud83d\ude00 \u00e9", true));
+    }
+
+    @Test
+    void decode_whenPagesFollowOnTheSameThread_eachPageKeepsItsOwnValues() {
+        WireItem first = (WireItem) decode("Query", "{\"Items\":[{\"PK\":{\"S\":\"first\"},\"l\":{\"L\":[{\"N\":\"1\"}]}}]}")
+                .orElseThrow().items().get(0);
+        WireItem second = (WireItem) decode("Query", "{\"Items\":[{\"PK\":{\"S\":\"second, longer\"},\"l\":{\"L\":[]}}]}")
+                .orElseThrow().items().get(0);
+
+        assertThat(List.of(first, second)).isEqualTo(List.of(
+                Map.of("PK", AttributeValue.fromS("first"), "l", AttributeValue.fromL(List.of(AttributeValue.fromN("1")))),
+                Map.of("PK", AttributeValue.fromS("second, longer"), "l", AttributeValue.fromL(List.of()))));
+    }
+
+    @Test
+    void decode_whenABinaryIsNotBase64_leavesTheBodyToTheSdk() {
+        assertThat(decode("Query", "{\"Items\":[{\"b\":{\"B\":\"not base64!\"}}]}")).isEmpty();
+    }
+
+    @Test
+    void decode_whenTheBodyIsLongerThanTheLengthGiven_readsOnlyThatLength() {
+        byte[] body = "{\"Items\":[{\"PK\":{\"S\":\"A\"}}],\"Count\":1}garbage".getBytes(StandardCharsets.UTF_8);
+
+        WireBody.Decoded decoded = WireBody.decode("Query", body, body.length - "garbage".length()).orElseThrow();
+
+        assertThat(List.of(decoded.items(), rest(decoded))).isEqualTo(List.of(List.of(Map.of("PK", AttributeValue.fromS("A"))), "{\"Count\":1}"));
     }
 
     @Test
