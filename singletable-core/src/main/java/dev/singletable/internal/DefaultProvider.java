@@ -140,6 +140,15 @@ public final class DefaultProvider extends SingleTableProvider {
     }
 
     @Override
+    protected DynamoDbClient wireClient(java.net.URI endpoint, software.amazon.awssdk.regions.Region region,
+                                        software.amazon.awssdk.auth.credentials.AwsCredentialsProvider credentials,
+                                        software.amazon.awssdk.http.SdkHttpClient http,
+                                        software.amazon.awssdk.retries.api.RetryStrategy retries) {
+        return new dev.singletable.internal.direct.DirectDynamoDbClient(
+                new dev.singletable.internal.direct.SignedExchange(endpoint, region, credentials, http, retries));
+    }
+
+    @Override
     protected boolean isKeyable(AttributeType<?> type) {
         return type instanceof KeyableType<?>;
     }
