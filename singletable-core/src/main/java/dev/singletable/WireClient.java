@@ -47,7 +47,8 @@ import java.util.Optional;
  * <p><b>What it does not do.</b> No per-request override configuration (credentials, headers, timeouts set on a
  * request are not applied), no execution interceptors or metrics publishers (so no {@link WireCodec}: the wire client
  * reads responses itself), no endpoint discovery, no response compression. A response whose {@code x-amz-crc32} does
- * not match its body fails the attempt, and the retry strategy decides, as in the SDK's client. {@link #close()} of
+ * not match its body fails with the SDK's {@code Crc32MismatchException}, as in the SDK's client (whose retry
+ * strategies do not retry it). {@link #close()} of
  * the client closes nothing: the HTTP client and the credentials provider stay yours.
  *
  * <p>Why a client and not an option on {@link Table}: the table and every tool that takes a {@code DynamoDbClient}
@@ -65,7 +66,7 @@ public final class WireClient {
     /**
      * The retry strategy a wire client uses unless given one: the SDK's standard strategy as the SDK's DynamoDB client
      * configures it (9 attempts, exponential backoff with jitter from 25 ms, at most 20 s), which retries throttling,
-     * 5xx responses, I/O failures and CRC32 mismatches.
+     * 5xx responses and I/O failures.
      */
     public static RetryStrategy defaultRetryStrategy() {
         return AwsRetryStrategy.standardRetryStrategy().toBuilder()

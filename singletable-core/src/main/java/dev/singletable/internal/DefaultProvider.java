@@ -144,8 +144,7 @@ public final class DefaultProvider extends SingleTableProvider {
                                         software.amazon.awssdk.auth.credentials.AwsCredentialsProvider credentials,
                                         software.amazon.awssdk.http.SdkHttpClient http,
                                         software.amazon.awssdk.retries.api.RetryStrategy retries) {
-        return new dev.singletable.internal.direct.DirectDynamoDbClient(
-                new dev.singletable.internal.direct.SignedExchange(endpoint, region, credentials, http, retries));
+        return dev.singletable.internal.direct.DirectDynamoDbClient.create(endpoint, region, credentials, http, retries);
     }
 
     @Override

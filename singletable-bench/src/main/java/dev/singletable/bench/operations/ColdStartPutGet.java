@@ -7,6 +7,9 @@ import software.amazon.awssdk.http.apache.ApacheHttpClient;
 import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
 
 import java.lang.management.ManagementFactory;
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.util.List;
 import java.net.URI;
 import java.util.Optional;
 
@@ -43,8 +46,10 @@ final class ColdStartPutGet {
         return apache ? ApacheHttpClient.create() : UrlConnectionHttpClient.create();
     }
 
+    /** Built from literals: the samples' String.format would load the JDK's formatter into every main alike. */
     static Order order() {
-        return SampleItems.order("COLD", 1);
+        return new Order("COLD", "O0001", OrderStatus.PAID, new BigDecimal("130.99"), 2, Instant.ofEpochSecond(1_747_645_260L),
+                List.of("gift", "express"));
     }
 
     /** Notes the time since the last mark, when {@code --phases} asked for it. */

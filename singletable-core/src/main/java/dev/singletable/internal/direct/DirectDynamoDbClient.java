@@ -1,6 +1,12 @@
 package dev.singletable.internal.direct;
 
+import java.net.URI;
+
+import software.amazon.awssdk.auth.credentials.AwsCredentialsProvider;
 import software.amazon.awssdk.core.client.config.ClientOverrideConfiguration;
+import software.amazon.awssdk.http.SdkHttpClient;
+import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.retries.api.RetryStrategy;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbServiceClientConfiguration;
 import software.amazon.awssdk.services.dynamodb.model.BatchExecuteStatementRequest;
@@ -127,8 +133,14 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveResponse;
 public final class DirectDynamoDbClient implements DynamoDbClient {
     private final SignedExchange exchange;
 
-    public DirectDynamoDbClient(SignedExchange exchange) {
+    private DirectDynamoDbClient(SignedExchange exchange) {
         this.exchange = exchange;
+    }
+
+    /** A client sending to {@code endpoint}, signing for {@code region}; see {@code WireClient} for each setting. */
+    public static DynamoDbClient create(URI endpoint, Region region, AwsCredentialsProvider credentials, SdkHttpClient http,
+                                        RetryStrategy retries) {
+        return new DirectDynamoDbClient(new SignedExchange(endpoint, region, credentials, http, retries));
     }
 
     @Override

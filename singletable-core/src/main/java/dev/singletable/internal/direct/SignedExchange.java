@@ -27,7 +27,6 @@ import software.amazon.awssdk.retries.api.RefreshRetryTokenResponse;
 import software.amazon.awssdk.retries.api.RetryStrategy;
 import software.amazon.awssdk.retries.api.RetryToken;
 import software.amazon.awssdk.retries.api.TokenAcquisitionFailedException;
-import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbResponse;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbResponseMetadata;
 
@@ -48,13 +47,14 @@ import java.util.zip.CRC32;
  * granted and spaced by the caller's {@code RetryStrategy}, which judges each failure as it does in the SDK's client.
  * Thread-safe: nothing is kept between calls but what the retry strategy keeps.
  */
-public final class SignedExchange {
+final class SignedExchange {
     private static final String TARGET_PREFIX = "DynamoDB_20120810.";
     private static final String CONTENT_TYPE = "application/x-amz-json-1.0";
     private static final String CRC32_HEADER = "x-amz-crc32";
     private static final String SIGNING_NAME = "dynamodb";
 
     private final URI endpoint;
+    private final URI target;
     private final Region region;
     private final AwsCredentialsProvider credentials;
     private final SdkHttpClient http;
@@ -64,8 +64,9 @@ public final class SignedExchange {
     private final JsonResponseReader reader;
     private final ErrorResponses errors;
 
-    public SignedExchange(URI endpoint, Region region, AwsCredentialsProvider credentials, SdkHttpClient http, RetryStrategy retries) {
+    SignedExchange(URI endpoint, Region region, AwsCredentialsProvider credentials, SdkHttpClient http, RetryStrategy retries) {
         this.endpoint = endpoint;
+        this.target = endpoint.getRawPath() == null || endpoint.getRawPath().isEmpty() ? endpoint.resolve("/") : endpoint; // as the SDK sends it
         this.region = region;
         this.credentials = credentials;
         this.http = http;
@@ -84,8 +85,12 @@ public final class SignedExchange {
         return region;
     }
 
-    /** Sends {@code request} as {@code operation} and reads the response into {@code response}. */
-    <R extends DynamoDbResponse, B extends DynamoDbResponse.Builder & SdkPojo> R send(String operation, DynamoDbRequest request,
+    /**
+     * Sends {@code request} as {@code operation} and reads the response into {@code response}. The request is taken as
+     * an {@code SdkPojo} (an interface), not a {@code DynamoDbRequest}, so that verifying the client's class does not load
+     * the request class of every operation it sends.
+     */
+    <R extends DynamoDbResponse, B extends DynamoDbResponse.Builder & SdkPojo> R send(String operation, SdkPojo request,
                                                                                       B response, Class<R> type) {
         byte[] body = writer.write(request);
         AcquireInitialTokenResponse initial = retries.acquireInitialToken(AcquireInitialTokenRequest.create(SIGNING_NAME));
@@ -114,7 +119,7 @@ public final class SignedExchange {
     private DynamoDbResponse attempt(String operation, byte[] body, DynamoDbResponse.Builder builder) {
         SdkHttpFullRequest unsigned = SdkHttpFullRequest.builder()
                 .method(SdkHttpMethod.POST)
-                .uri(endpoint)
+                .uri(target)
                 .putHeader("Content-Type", CONTENT_TYPE)
                 .putHeader("X-Amz-Target", TARGET_PREFIX + operation)
                 .putHeader("Content-Length", Integer.toString(body.length))
@@ -159,7 +164,7 @@ public final class SignedExchange {
         }
     }
 
-    /** As the SDK's client checks it: a body that does not match its {@code x-amz-crc32} is a failure its retry strategy retries. */
+    /** As the SDK's client checks it: a body that does not match its {@code x-amz-crc32} fails the attempt (its strategies do not retry that). */
     private static void checkCrc32(SdkHttpResponse response, byte[] content) {
         Optional<String> expected = response.firstMatchingHeader(CRC32_HEADER);
         if (expected.isEmpty() || response.firstMatchingHeader("Content-Encoding").isPresent()) {
@@ -169,7 +174,7 @@ public final class SignedExchange {
         crc.update(content, 0, content.length);
         if (!expected.get().equals(Long.toString(crc.getValue()))) {
             throw Crc32MismatchException.builder().message("Expected " + expected.get() + " as the Crc32 checksum but the actual "
-                    + "calculated Checksum was " + crc.getValue()).build();
+                    + "calculated checksum was " + crc.getValue()).build();
         }
     }
 
