@@ -64,10 +64,11 @@ final class ColdStartPutGet {
     /** Stops the clock and prints the figures; fails when the get did not return what the put wrote. */
     void finish(Optional<Order> read) {
         long elapsed = System.nanoTime() - start;
+        long cpu = ProcessHandle.current().info().totalCpuDuration().orElseThrow().toNanos();
+        // checked after both clocks: a record's equals links an invokedynamic call site, which none of the paths pays
         if (!read.equals(Optional.of(order()))) {
             throw new IllegalStateException("the get returned " + read + ", not the order put: " + order());
         }
-        long cpu = ProcessHandle.current().info().totalCpuDuration().orElseThrow().toNanos();
         long jvmToMain = startMillis - ManagementFactory.getRuntimeMXBean().getStartTime();
         System.out.println(elapsed + " " + cpu + " " + jvmToMain + marks);
     }
