@@ -5,10 +5,8 @@
 #   ./cold-start-put-get.sh 21                                  # medians of 21 JVMs per main
 #   MAINS="Raw Wire" HTTP=apache ./cold-start-put-get.sh 11     # some mains; the SDK's Apache client instead of UrlConnection
 #   JAVA_OPTS="-XX:TieredStopAtLevel=1" ./cold-start-put-get.sh 11
-#   JAVA=/usr/lib/jvm/temurin-25-jdk-amd64/bin/java JAVA_OPTS_Wire="-XX:SharedArchiveFile=target/wire.jsa" ...
-#   CDS=1 ./cold-start-put-get.sh 11    # an application class-data archive per main: one training run with
-#                                          # -XX:ArchiveClassesAtExit, then every measured run with -XX:SharedArchiveFile
-# JAVA_OPTS_<main> adds flags for one main only. Per main it prints the medians of:
+#   JAVA=/usr/lib/jvm/temurin-25-jdk-amd64/bin/java ./cold-start-put-get.sh 5
+# JAVA_OPTS_<main> (JAVA_OPTS_Raw, JAVA_OPTS_Wire, ...) adds flags for one main only. Per main it prints the medians of:
 # main = ns from main's first line to the get's result; cpu = the process's CPU time at that point (all threads:
 # JIT, GC); process = the process's wall time as this script saw it (JVM start and exit included); jvm->main = ms
 # from the JVM's start to main.
@@ -17,7 +15,9 @@ cd "$(dirname "$0")"
 N=${1:-11}
 JAVA=${JAVA:-java}
 HTTP=${HTTP:-urlconnection}
-CP="target/classes:$(cat target/classpath.txt)"
+# the bench's jar, not target/classes (a class-data archive refuses directories on the class path);
+# BENCH_CP replaces the whole class path (a copy of it, say, while a build rewrites the jars)
+CP=${BENCH_CP:-"target/singletable-bench-0.1.0-SNAPSHOT.jar:$(cat target/classpath.txt)"}
 read -r -a mains <<< "${MAINS:-Raw SingleTable Wire}"
 
 fifo=$(mktemp -u)
@@ -34,18 +34,7 @@ done
 endpoint=$(head -1 "$endpoint_file")
 [ -n "$endpoint" ] || { echo "DynamoDB Local did not start" >&2; exit 1; }
 
-if [ "${CDS:-0}" = 1 ]; then
-  mkdir -p target/cds
-  for main in "${mains[@]}"; do
-    archive="target/cds/$main-$($JAVA -version 2>&1 | head -1 | tr -dc '0-9.' | cut -c1-12)-$HTTP.jsa"
-    rm -f "$archive"
-    # shellcheck disable=SC2086
-    $JAVA ${JAVA_OPTS:-} -XX:ArchiveClassesAtExit="$archive" -cp "$CP" "dev.singletable.bench.operations.ColdStartPutGet$main" \
-          "$endpoint" "$HTTP" > /dev/null 2>&1
-    declare "JAVA_OPTS_$main=-XX:SharedArchiveFile=$archive"
-  done
-fi
-echo "# $(uptime | sed 's/.*load average/load average/') | $($JAVA -version 2>&1 | head -1) | http=$HTTP | JAVA_OPTS=${JAVA_OPTS:-} | CDS=${CDS:-0}"
+echo "# $(uptime | sed 's/.*load average/load average/') | $($JAVA -version 2>&1 | head -1) | http=$HTTP | JAVA_OPTS=${JAVA_OPTS:-}"
 declare -A results=()
 for _ in $(seq "$N"); do
   for main in "${mains[@]}"; do
