@@ -10,7 +10,15 @@ module dev.singletable.core {
     requires software.amazon.awssdk.utils;
     requires org.slf4j;
     requires com.fasterxml.jackson.core;
-    requires software.amazon.awssdk.http;
+    requires transitive software.amazon.awssdk.http;
+    // the wire client (WireClient): signing, credentials, regions and retries of the SDK, without its client builder
+    requires software.amazon.awssdk.http.auth.aws;
+    requires software.amazon.awssdk.http.auth.spi;
+    requires software.amazon.awssdk.identity.spi;
+    requires transitive software.amazon.awssdk.auth;
+    requires transitive software.amazon.awssdk.regions;
+    requires transitive software.amazon.awssdk.retries.api;
+    requires software.amazon.awssdk.retries;
     requires org.reactivestreams; // the wire codec replaces an asynchronous response's body publisher
 
     exports dev.singletable;

@@ -120,4 +120,10 @@ public abstract class SingleTableProvider {
     protected abstract Optional<AttributeType<?>> mapValueType(AttributeType<?> type);
     /** A new interceptor of the wire codec ({@link WireCodec}). */
     protected abstract software.amazon.awssdk.core.interceptor.ExecutionInterceptor wireInterceptor();
+
+    /** A wire client ({@link WireClient}) with its settings resolved. */
+    protected abstract DynamoDbClient wireClient(java.net.URI endpoint, software.amazon.awssdk.regions.Region region,
+                                                 software.amazon.awssdk.auth.credentials.AwsCredentialsProvider credentials,
+                                                 software.amazon.awssdk.http.SdkHttpClient http,
+                                                 software.amazon.awssdk.retries.api.RetryStrategy retries);
 }

@@ -113,6 +113,8 @@ class ArchitectureTest {
                     "the wire codec's ExecutionInterceptor, made by DefaultProvider for WireCodec and found on clients by WirePage"),
             Map.entry(INTERNAL + ".wire.WirePage",
                     "the wire codec's per-request page holder: reads, GetItem (ItemFetcher) and batch gets mark requests with it"),
+            Map.entry(INTERNAL + ".direct.DirectDynamoDbClient",
+                    "the wire client's DynamoDbClient, made by DefaultProvider for WireClient"),
             Map.entry(INTERNAL + ".wire.WireItem",
                     "an item read from the wire, and its page's values, decoded by codec's BoundEntity and attribute types without AttributeValues"),
             Map.entry(INTERNAL + ".keys.ListAttributeType",

@@ -146,6 +146,14 @@ public final class DefaultProvider extends SingleTableProvider {
     }
 
     @Override
+    protected DynamoDbClient wireClient(java.net.URI endpoint, software.amazon.awssdk.regions.Region region,
+                                        software.amazon.awssdk.auth.credentials.AwsCredentialsProvider credentials,
+                                        software.amazon.awssdk.http.SdkHttpClient http,
+                                        software.amazon.awssdk.retries.api.RetryStrategy retries) {
+        return dev.singletable.internal.direct.DirectDynamoDbClient.create(endpoint, region, credentials, http, retries);
+    }
+
+    @Override
     protected boolean isKeyable(AttributeType<?> type) {
         return type instanceof KeyableType<?>;
     }

@@ -102,6 +102,14 @@ class NullArgumentSweepTest {
             Map.entry("TransactionCanceledException$Reason", "a value the library makes for TransactionCanceledException"),
             Map.entry("PartiqlBatchException$Failure", "a value the library makes for PartiqlBatchException"));
 
+    // the wire client builder's sample HTTP client: never sends, closed with the test class
+    private static final software.amazon.awssdk.http.SdkHttpClient SWEEP_HTTP = software.amazon.awssdk.http.apache.ApacheHttpClient.create();
+
+    @org.junit.jupiter.api.AfterAll
+    static void closeSweepHttp() {
+        SWEEP_HTTP.close();
+    }
+
     private static Table table() {
         return Table.builder(db.table().schema(), db.client()).clock(CLOCK).build();
     }
@@ -133,6 +141,7 @@ class NullArgumentSweepTest {
         receivers.put(dev.singletable.PartiqlSettings.class, () -> table().partiql(ORDER, "SELECT * FROM \"" + db.tableName() + "\""));
         receivers.put(dev.singletable.PartiqlWrite.class,
                 () -> table().partiqlWrite("DELETE FROM \"" + db.tableName() + "\" WHERE \"PK\" = ? AND \"SK\" = ?"));
+        receivers.put(dev.singletable.WireClient.Builder.class, dev.singletable.WireClient::builder);
         receivers.put(Update.class, () -> Update.of(ORDER));
         receivers.put(Condition.class, () -> Condition.eq(O_NOTE, "n"));
         receivers.put(Condition.Size.class, () -> Condition.size(O_NOTE));
@@ -234,6 +243,12 @@ class NullArgumentSweepTest {
         samples.put(dev.singletable.KeyType.class, dev.singletable.KeyType.S);
         samples.put(software.amazon.awssdk.core.client.config.ClientOverrideConfiguration.Builder.class,
                 software.amazon.awssdk.core.client.config.ClientOverrideConfiguration.builder()); // WireCodec.install
+        samples.put(java.net.URI.class, java.net.URI.create("http://127.0.0.1:8000"));                        // WireClient.Builder
+        samples.put(software.amazon.awssdk.regions.Region.class, software.amazon.awssdk.regions.Region.US_EAST_1);
+        samples.put(software.amazon.awssdk.auth.credentials.AwsCredentialsProvider.class,
+                software.amazon.awssdk.auth.credentials.AnonymousCredentialsProvider.create());
+        samples.put(software.amazon.awssdk.http.SdkHttpClient.class, SWEEP_HTTP);
+        samples.put(software.amazon.awssdk.retries.api.RetryStrategy.class, dev.singletable.WireClient.defaultRetryStrategy());
         samples.put(Number.class, 1L);
         samples.put(Long.class, 1L);
         samples.put(Integer.class, 1);

@@ -29,6 +29,11 @@ public record EngineSettings(Target target, Optional<URI> endpoint, Optional<Str
      * DynamoDB Local over loopback HTTP ({@code local-http}), since the embedded engine's clients send no HTTP.
      */
     public static final String WIRE_PROPERTY = "singletable.test.wire";
+    /**
+     * {@code true}: the engines' synchronous clients are singletable's wire client ({@code WireClient}) on the Apache HTTP
+     * client, and the default engine is DynamoDB Local over loopback HTTP ({@code local-http}); asynchronous clients stay the SDK's.
+     */
+    public static final String WIRE_CLIENT_PROPERTY = "singletable.test.wireClient";
 
     /** Where the engine is. */
     public enum Target {
@@ -43,7 +48,8 @@ public record EngineSettings(Target target, Optional<URI> endpoint, Optional<Str
     /** {@code properties} and {@code environment} answer null for what is not set. */
     public static EngineSettings read(Function<String, String> properties, Function<String, String> environment) {
         Optional<String> endpoint = value(ENDPOINT_PROPERTY, properties, environment);
-        Target target = isTrue(value(WIRE_PROPERTY, properties, environment)) ? Target.LOCAL_HTTP : Target.EMBEDDED;
+        Target target = isTrue(value(WIRE_PROPERTY, properties, environment)) || isTrue(value(WIRE_CLIENT_PROPERTY, properties, environment))
+                ? Target.LOCAL_HTTP : Target.EMBEDDED;
         Optional<URI> url = Optional.empty();
         if (endpoint.isPresent()) {
             switch (endpoint.get().toLowerCase(Locale.ROOT)) {
@@ -64,6 +70,11 @@ public record EngineSettings(Target target, Optional<URI> endpoint, Optional<Str
     /** True when {@value #WIRE_PROPERTY} (or {@code SINGLETABLE_TEST_WIRE}) is set: the engines' clients carry the wire codec. */
     public static boolean wireCodec() {
         return isTrue(value(WIRE_PROPERTY, System::getProperty, System::getenv));
+    }
+
+    /** True when {@value #WIRE_CLIENT_PROPERTY} (or {@code SINGLETABLE_TEST_WIRE_CLIENT}) is set: synchronous clients are wire clients. */
+    public static boolean wireClient() {
+        return isTrue(value(WIRE_CLIENT_PROPERTY, System::getProperty, System::getenv));
     }
 
     /** The configuration of every client the engines hand out: the wire codec when {@link #wireCodec()} says so. */

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
+import dev.singletable.WireClient;
 import dev.singletable.local.LocalDynamoDbException;
 
 import com.amazonaws.services.dynamodbv2.local.server.LocalDynamoDBRequestHandler;
@@ -19,6 +20,7 @@ import org.eclipse.jetty.server.handler.ContextHandlerCollection;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
+import software.amazon.awssdk.http.SdkHttpClient;
 import software.amazon.awssdk.http.apache.ApacheHttpClient;
 import software.amazon.awssdk.http.nio.netty.NettyNioAsyncHttpClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
@@ -43,6 +45,7 @@ public final class HttpServerEngine implements Engine {
     private final LocalDynamoDBServerHandler handler;
     private final URI endpoint;
     private DynamoDbClient client;
+    private SdkHttpClient wireHttp; // the wire client's, which the wire client leaves to its caller to close
     private DynamoDbAsyncClient asyncClient;
 
     private HttpServerEngine(Server server, LocalDynamoDBRequestHandler requests,
@@ -103,6 +106,10 @@ public final class HttpServerEngine implements Engine {
 
     @Override
     public synchronized DynamoDbClient client() {
+        if (client == null && EngineSettings.wireClient()) {
+            wireHttp = ApacheHttpClient.create();
+            client = WireClient.builder().region(REGION).endpoint(endpoint).credentialsProvider(CREDENTIALS).httpClient(wireHttp).build();
+        }
         if (client == null) {
             client = DynamoDbClient.builder()
                     .httpClientBuilder(ApacheHttpClient.builder())
@@ -138,6 +145,9 @@ public final class HttpServerEngine implements Engine {
     public synchronized void stop() {
         if (client != null) {
             client.close();
+        }
+        if (wireHttp != null) {
+            wireHttp.close();
         }
         if (asyncClient != null) {
             asyncClient.close();

@@ -1,0 +1,75 @@
+package dev.singletable.bench.operations;
+
+import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
+import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
+import software.amazon.awssdk.http.SdkHttpClient;
+import software.amazon.awssdk.http.apache.ApacheHttpClient;
+import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
+
+import java.lang.management.ManagementFactory;
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.util.List;
+import java.net.URI;
+import java.util.Optional;
+
+/**
+ * What the three first-put-and-get mains share: their arguments ({@code ENDPOINT [urlconnection|apache] [--phases]}),
+ * the order they write and read, and the line they print after the clock stops:
+ * {@code <ns from main to the get's result> <ns of the process's CPU> <ms from the JVM's start to main> <phases>}.
+ * The engine (DynamoDB Local over loopback HTTP) runs in another process, started by {@code cold-start-put-get.sh}.
+ */
+final class ColdStartPutGet {
+    static final StaticCredentialsProvider CREDENTIALS = StaticCredentialsProvider.create(AwsBasicCredentials.create("local", "local"));
+
+    final long start;
+    final long startMillis;
+    final URI endpoint;
+    final boolean apache;
+    private final boolean phases;
+    private final StringBuilder marks = new StringBuilder();
+    private long last;
+
+    ColdStartPutGet(long start, long startMillis, String[] args) {
+        this.start = start;
+        this.startMillis = startMillis;
+        this.last = start;
+        if (args.length == 0) {
+            throw new IllegalArgumentException("usage: ENDPOINT [urlconnection|apache] [--phases]");
+        }
+        this.endpoint = URI.create(args[0]);
+        this.apache = args.length > 1 && args[1].equals("apache");
+        this.phases = args.length > 2 && args[2].equals("--phases");
+    }
+
+    SdkHttpClient httpClient() {
+        return apache ? ApacheHttpClient.create() : UrlConnectionHttpClient.create();
+    }
+
+    /** Built from literals: the samples' String.format would load the JDK's formatter into every main alike. */
+    static Order order() {
+        return new Order("COLD", "O0001", OrderStatus.PAID, new BigDecimal("130.99"), 2, Instant.ofEpochSecond(1_747_645_260L),
+                List.of("gift", "express"));
+    }
+
+    /** Notes the time since the last mark, when {@code --phases} asked for it. */
+    void mark(String phase) {
+        if (phases) {
+            long now = System.nanoTime();
+            marks.append(' ').append(phase).append('=').append((now - last) / 100_000 / 10.0).append("ms");
+            last = now;
+        }
+    }
+
+    /** Stops the clock and prints the figures; fails when the get did not return what the put wrote. */
+    void finish(Optional<Order> read) {
+        long elapsed = System.nanoTime() - start;
+        long cpu = ProcessHandle.current().info().totalCpuDuration().orElseThrow().toNanos();
+        // checked after both clocks: a record's equals links an invokedynamic call site, which none of the paths pays
+        if (!read.equals(Optional.of(order()))) {
+            throw new IllegalStateException("the get returned " + read + ", not the order put: " + order());
+        }
+        long jvmToMain = startMillis - ManagementFactory.getRuntimeMXBean().getStartTime();
+        System.out.println(elapsed + " " + cpu + " " + jvmToMain + marks);
+    }
+}

@@ -1,0 +1,152 @@
+package dev.singletable;
+
+import software.amazon.awssdk.auth.credentials.AwsCredentialsProvider;
+import software.amazon.awssdk.awscore.retry.AwsRetryStrategy;
+import software.amazon.awssdk.http.SdkHttpClient;
+import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.retries.api.BackoffStrategy;
+import software.amazon.awssdk.retries.api.RetryStrategy;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+import java.net.URI;
+import java.time.Duration;
+import java.util.Optional;
+
+/**
+ * singletable's wire client: a {@link DynamoDbClient} that writes each request's JSON and reads each response itself,
+ * and keeps the SDK for what must stay the SDK's: SigV4 signing ({@code AwsV4HttpSigner}), HTTP (your
+ * {@link SdkHttpClient}), retries (an SDK {@link RetryStrategy}) and credentials (your {@link AwsCredentialsProvider}).
+ * What it skips is what a fresh JVM spends most of its first request on: the client builder's defaults (provider
+ * chains for region, credentials and configuration, the service metadata of every AWS service, the endpoint rules
+ * engine, the interceptor chain read from the class path) and the JSON protocol's marshallers and unmarshallers. A
+ * first put and get in a new JVM take a fraction of the SDK client's time (the figures are in singletable-bench's
+ * README, "Cold start: first put + get"); later requests cost about what the SDK's do. Use it where start-up counts:
+ * AWS Lambda functions, command-line tools, short jobs.
+ *
+ * <pre>{@code
+ * SdkHttpClient http = UrlConnectionHttpClient.create();      // or ApacheHttpClient.create(): your choice, and yours to close
+ * DynamoDbClient client = WireClient.builder()
+ *         .region(Region.EU_WEST_1)                             // endpoint https://dynamodb.eu-west-1.amazonaws.com
+ *         .credentialsProvider(EnvironmentVariableCredentialsProvider.create())
+ *         .httpClient(http)
+ *         .build();
+ * Table table = Table.of(schema, client);
+ * table.put(order);
+ * Optional<Order> read = table.get(ORDER, KeyValues.of(CUSTOMER_ID, "C1").and(ORDER_ID, "O1"));
+ * }</pre>
+ *
+ * <p><b>What it sends.</b> The operations singletable and its tools use: GetItem, PutItem, UpdateItem, DeleteItem,
+ * Query, Scan, BatchGetItem, BatchWriteItem, TransactGetItems, TransactWriteItems, ExecuteStatement,
+ * BatchExecuteStatement, ExecuteTransaction, CreateTable, UpdateTable, DeleteTable, DescribeTable, ListTables,
+ * UpdateTimeToLive and DescribeTimeToLive; their paginators too. Any other operation throws
+ * {@link UnsupportedOperationException} naming it: send it with a client from {@code DynamoDbClient.builder()}.
+ * Requests and responses are the SDK's own model classes, and an error is the exception the SDK's client throws for
+ * it ({@code ConditionalCheckFailedException} with its item, {@code TransactionCanceledException} with its reasons,
+ * ...), so code written against {@code DynamoDbClient}, and singletable's typed errors, behave the same on it.
+ *
+ * <p><b>What it does not do.</b> No per-request override configuration (credentials, headers, timeouts set on a
+ * request are not applied), no execution interceptors or metrics publishers (so no {@link WireCodec}: the wire client
+ * reads responses itself), no endpoint discovery, no response compression. A response whose {@code x-amz-crc32} does
+ * not match its body fails with the SDK's {@code Crc32MismatchException}, as in the SDK's client (whose retry
+ * strategies do not retry it). {@link #close()} of
+ * the client closes nothing: the HTTP client and the credentials provider stay yours.
+ *
+ * <p>Why a client and not an option on {@link Table}: the table and every tool that takes a {@code DynamoDbClient}
+ * work on it unchanged, and a program can hold both kinds of client side by side.
+ */
+public final class WireClient {
+    private WireClient() {
+    }
+
+    /** A builder: {@link Builder#region region}, {@link Builder#credentialsProvider credentialsProvider} and {@link Builder#httpClient httpClient} are required. */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /**
+     * The retry strategy a wire client uses unless given one: the SDK's standard strategy as the SDK's DynamoDB client
+     * configures it (9 attempts, exponential backoff with jitter from 25 ms, at most 20 s), which retries throttling,
+     * 5xx responses and I/O failures.
+     */
+    public static RetryStrategy defaultRetryStrategy() {
+        return AwsRetryStrategy.standardRetryStrategy().toBuilder()
+                .maxAttempts(9)
+                .backoffStrategy(BackoffStrategy.exponentialDelay(Duration.ofMillis(25), Duration.ofSeconds(20)))
+                .build();
+    }
+
+    /** Collects the wire client's settings; not thread-safe, build it on one thread. */
+    public static final class Builder {
+        private Optional<URI> endpoint = Optional.empty();
+        private Optional<Region> region = Optional.empty();
+        private Optional<AwsCredentialsProvider> credentials = Optional.empty();
+        private Optional<SdkHttpClient> http = Optional.empty();
+        private Optional<RetryStrategy> retries = Optional.empty();
+
+        private Builder() {
+        }
+
+        /**
+         * Where requests go, such as {@code http://127.0.0.1:8000} for DynamoDB Local; by default
+         * {@code https://dynamodb.<region>.amazonaws.com} ({@code .amazonaws.com.cn} in China's regions).
+         */
+        public Builder endpoint(URI endpoint) {
+            NullArgumentException.check("WireClient.Builder.endpoint", "endpoint", endpoint);
+            if (endpoint.getScheme() == null || endpoint.getHost() == null
+                    || !(endpoint.getScheme().equals("http") || endpoint.getScheme().equals("https"))) {
+                throw new SingleTableException("WireClient endpoint '" + endpoint + "' is not an http(s) URL with a host; give one "
+                        + "such as https://dynamodb.eu-west-1.amazonaws.com or http://127.0.0.1:8000");
+            }
+            this.endpoint = Optional.of(endpoint);
+            return this;
+        }
+
+        /** The region requests are signed for (and, without {@link #endpoint}, sent to). Required. */
+        public Builder region(Region region) {
+            NullArgumentException.check("WireClient.Builder.region", "region", region);
+            this.region = Optional.of(region);
+            return this;
+        }
+
+        /** Where each attempt's credentials come from (resolved per attempt, so a caching provider refreshes as usual). Required. */
+        public Builder credentialsProvider(AwsCredentialsProvider credentials) {
+            NullArgumentException.check("WireClient.Builder.credentialsProvider", "credentials", credentials);
+            this.credentials = Optional.of(credentials);
+            return this;
+        }
+
+        /** The HTTP client requests go through; the caller closes it. Required. */
+        public Builder httpClient(SdkHttpClient http) {
+            NullArgumentException.check("WireClient.Builder.httpClient", "http", http);
+            this.http = Optional.of(http);
+            return this;
+        }
+
+        /** Which failures are retried and after what pause; {@link #defaultRetryStrategy()} when not given. */
+        public Builder retryStrategy(RetryStrategy retries) {
+            NullArgumentException.check("WireClient.Builder.retryStrategy", "retries", retries);
+            this.retries = Optional.of(retries);
+            return this;
+        }
+
+        /**
+         * The client.
+         *
+         * @throws SingleTableException naming the setting when a required one is missing
+         */
+        public DynamoDbClient build() {
+            Region signingRegion = region.orElseThrow(() -> missing("region", "region(Region.EU_WEST_1)"));
+            AwsCredentialsProvider provider = credentials.orElseThrow(() -> missing("credentialsProvider",
+                    "credentialsProvider(DefaultCredentialsProvider.create())"));
+            SdkHttpClient httpClient = http.orElseThrow(() -> missing("httpClient", "httpClient(UrlConnectionHttpClient.create())"));
+            URI target = endpoint.orElseGet(() -> URI.create("https://dynamodb." + signingRegion.id() + ".amazonaws.com"
+                    + (signingRegion.id().startsWith("cn-") ? ".cn" : "")));
+            return SingleTableProvider.instance().wireClient(target, signingRegion, provider, httpClient,
+                    retries.orElseGet(WireClient::defaultRetryStrategy));
+        }
+
+        private static SingleTableException missing(String setting, String example) {
+            return new SingleTableException("WireClient needs " + setting + ": call ." + example + " on the builder before build()");
+        }
+    }
+}

@@ -1,0 +1,342 @@
+package dev.singletable.it;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.singletable.DynamoDbRequestException;
+import dev.singletable.ItemAlreadyExistsException;
+import dev.singletable.ItemKey;
+import dev.singletable.KeyValues;
+import dev.singletable.SingleTableException;
+import dev.singletable.Table;
+import dev.singletable.WireClient;
+import dev.singletable.it.FaultyHttpClient.Fault;
+import dev.singletable.it.TestModel.Everything;
+import dev.singletable.it.TestModel.Level;
+import dev.singletable.it.TestModel.Reading;
+import dev.singletable.it.TestModel.Sensor;
+import dev.singletable.it.TestModel.SensorItems;
+import dev.singletable.local.DynamoDbLocalExtension;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
+import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
+import software.amazon.awssdk.awscore.exception.AwsServiceException;
+import software.amazon.awssdk.core.SdkBytes;
+import software.amazon.awssdk.core.exception.Crc32MismatchException;
+import software.amazon.awssdk.http.SdkHttpRequest;
+import software.amazon.awssdk.http.apache.ApacheHttpClient;
+import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.retries.api.BackoffStrategy;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
+import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
+import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
+import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
+
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.net.URI;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.UUID;
+import java.util.function.Function;
+
+import static dev.singletable.it.TestModel.EVERYTHING;
+import static dev.singletable.it.TestModel.E_ID;
+import static dev.singletable.it.TestModel.SCHEMA;
+import static dev.singletable.it.TestModel.SENSOR_ITEMS;
+import static dev.singletable.it.TestModel.S_SENSOR;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+/**
+ * singletable's wire client against the SDK's client on the same DynamoDB Local over loopback HTTP: the same results,
+ * the same request bodies, the same exceptions; signing, retries (the SDK's strategy) and the CRC32 check on faults
+ * put in front of the engine by {@link FaultyHttpClient}.
+ */
+class WireClientTest {
+    @RegisterExtension
+    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA).overHttp();
+
+    private static final StaticCredentialsProvider CREDENTIALS = StaticCredentialsProvider.create(AwsBasicCredentials.create("local", "local"));
+    private static final Instant AT = Instant.parse("2025-05-19T09:00:00.123Z");
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private static FaultyHttpClient sdkHttp;
+    private static FaultyHttpClient wireHttp;
+    private static DynamoDbClient sdk;
+    private static DynamoDbClient wire;
+    private static Table plain;
+    private static Table onWire;
+
+    @BeforeAll
+    static void clients() {
+        URI endpoint = db.engine().endpoint();
+        sdkHttp = new FaultyHttpClient(ApacheHttpClient.create());
+        wireHttp = new FaultyHttpClient(ApacheHttpClient.create());
+        sdk = DynamoDbClient.builder().region(Region.US_EAST_1).endpointOverride(endpoint).credentialsProvider(CREDENTIALS)
+                .httpClient(sdkHttp).build();
+        wire = WireClient.builder().region(Region.US_EAST_1).endpoint(endpoint).credentialsProvider(CREDENTIALS).httpClient(wireHttp)
+                .retryStrategy(WireClient.defaultRetryStrategy().toBuilder().backoffStrategy(BackoffStrategy.retryImmediately()).build())
+                .build();
+        plain = Table.of(db.table().schema(), sdk);
+        onWire = Table.of(db.table().schema(), wire);
+    }
+
+    @AfterAll
+    static void close() {
+        sdk.close();
+        sdkHttp.close();
+        wireHttp.close();
+    }
+
+    @BeforeEach
+    void forget() {
+        sdkHttp.forget();
+        wireHttp.forget();
+    }
+
+    @Test
+    void tableOperations_onWireClient_returnWhatTheSdksClientReturns() {
+        for (int i = 0; i < 4; i++) {
+            onWire.put(everything("w" + i, i));
+        }
+        onWire.put(new Sensor("wire-s1", "roof"));
+        for (int i = 0; i < 3; i++) {
+            onWire.put(new Reading("wire-s1", i, AT.plusSeconds(i), -i, i % 2 == 0 ? Level.LOW : Level.HIGH));
+        }
+
+        for (int i = 0; i < 4; i++) {
+            KeyValues key = KeyValues.of(E_ID, "w" + i);
+            assertThat(onWire.get(EVERYTHING, key)).usingRecursiveComparison().isEqualTo(plain.get(EVERYTHING, key));
+        }
+        List<SensorItems> collection = onWire.query(SENSOR_ITEMS).partition(S_SENSOR, "wire-s1").list();
+        assertThat(collection).isEqualTo(plain.query(SENSOR_ITEMS).partition(S_SENSOR, "wire-s1").list()).hasSize(4);
+        List<ItemKey<Everything>> keys = List.of(ItemKey.of(EVERYTHING, KeyValues.of(E_ID, "w1")), ItemKey.of(EVERYTHING, KeyValues.of(E_ID, "w3")));
+        assertThat(onWire.batchGet(keys).orThrow().found(EVERYTHING)).usingRecursiveComparison()
+                .isEqualTo(plain.batchGet(keys).orThrow().found(EVERYTHING));
+
+        Everything updated = onWire.update(EVERYTHING, KeyValues.of(E_ID, "w2"), u -> u.set(TestModel.E_TEXT, "changed on the wire"));
+        assertThat(plain.get(EVERYTHING, KeyValues.of(E_ID, "w2"))).usingRecursiveComparison().isEqualTo(Optional.of(updated));
+        onWire.delete(EVERYTHING, KeyValues.of(E_ID, "w2"));
+        assertThat(plain.get(EVERYTHING, KeyValues.of(E_ID, "w2"))).isEmpty();
+    }
+
+    @Test
+    void requests_onWireClient_carryTheBodiesTheSdkWrites() throws Exception {
+        PutItemRequest put = PutItemRequest.builder().tableName(db.tableName())
+                .item(Map.of("PK", AttributeValue.fromS("BODY#1"), "SK", AttributeValue.fromS("BODY"),
+                        "n", AttributeValue.fromN("-12.5e3"), "b", AttributeValue.fromB(SdkBytes.fromByteArray(new byte[]{0, 1, 2})),
+                        "bool", AttributeValue.fromBool(false), "null", AttributeValue.fromNul(true),
+                        "ss", AttributeValue.fromSs(List.of("a", "b")), "ns", AttributeValue.fromNs(List.of("1", "2")),
+                        "bs", AttributeValue.fromBs(List.of(SdkBytes.fromByteArray(new byte[]{9}))),
+                        "m", AttributeValue.fromM(Map.of("l", AttributeValue.fromL(List.of(AttributeValue.fromS("x"), AttributeValue.fromL(List.of())))))))
+                .conditionExpression("attribute_not_exists(#pk) OR #n < :n").expressionAttributeNames(Map.of("#pk", "PK", "#n", "n"))
+                .expressionAttributeValues(Map.of(":n", AttributeValue.fromN("0"))).returnValues(ReturnValue.ALL_OLD)
+                .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).build();
+        QueryRequest query = QueryRequest.builder().tableName(db.tableName()).keyConditionExpression("PK = :pk")
+                .expressionAttributeValues(Map.of(":pk", AttributeValue.fromS("BODY#1"))).limit(5).scanIndexForward(false)
+                .consistentRead(true).exclusiveStartKey(Map.of("PK", AttributeValue.fromS("BODY#1"), "SK", AttributeValue.fromS("C")))
+                .build();
+
+        sdk.putItem(put);
+        wire.putItem(put);
+        sdk.query(query);
+        wire.query(query);
+
+        assertThat(wireHttp.sent()).hasSize(2);
+        for (int i = 0; i < 2; i++) {
+            assertThat(JSON.readTree(wireHttp.sent().get(i).body())).isEqualTo(JSON.readTree(sdkHttp.sent().get(i).body()));
+        }
+    }
+
+    @Test
+    void getItem_onWireClient_isSignedWithSigV4() {
+        GetItemRequest get = GetItemRequest.builder().tableName(db.tableName())
+                .key(Map.of("PK", AttributeValue.fromS("NONE"), "SK", AttributeValue.fromS("NONE"))).build();
+
+        assertThat(wire.getItem(get).hasItem()).isFalse();
+        assertThat(sdk.getItem(get).hasItem()).isFalse();
+
+        SdkHttpRequest sent = wireHttp.sent().get(0).request();
+        TreeSet<String> sdkHeaders = new TreeSet<>(sdkHttp.sent().get(0).request().headers().keySet());
+        sdkHeaders.removeAll(Set.of("User-Agent", "amz-sdk-invocation-id", "amz-sdk-request")); // the SDK's own telemetry
+        assertThat(new TreeSet<>(sent.headers().keySet())).isEqualTo(sdkHeaders).containsExactly("Authorization", "Content-Length",
+                "Content-Type", "Host", "X-Amz-Date", "X-Amz-Target", "x-amz-content-sha256");
+        assertThat(sent.firstMatchingHeader("Authorization").orElseThrow()).matches("AWS4-HMAC-SHA256 Credential=local/\\d{8}/us-east-1/"
+                + "dynamodb/aws4_request, SignedHeaders=content-length;content-type;host;x-amz-content-sha256;x-amz-date;x-amz-target, "
+                + "Signature=[0-9a-f]{64}");
+        assertThat(sent.firstMatchingHeader("X-Amz-Target")).contains("DynamoDB_20120810.GetItem");
+        assertThat(sent.firstMatchingHeader("Content-Type")).contains("application/x-amz-json-1.0");
+        assertThat(sent.method().name() + " " + sent.getUri()).isEqualTo("POST " + sdkHttp.sent().get(0).request().getUri())
+                .isEqualTo("POST " + db.engine().endpoint() + "/");
+    }
+
+    @Test
+    void putItem_whenConditionFails_throwsTheSdksExceptionWithTheStoredItem() {
+        Map<String, AttributeValue> item = Map.of("PK", AttributeValue.fromS("COND#1"), "SK", AttributeValue.fromS("COND"), "v", AttributeValue.fromN("1"));
+        sdk.putItem(r -> r.tableName(db.tableName()).item(item));
+        Function<DynamoDbClient, ConditionalCheckFailedException> failing = client -> catchThrowableOfType(
+                () -> client.putItem(r -> r.tableName(db.tableName()).item(item).conditionExpression("attribute_not_exists(PK)")
+                        .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)),
+                ConditionalCheckFailedException.class);
+
+        ConditionalCheckFailedException expected = failing.apply(sdk);
+        ConditionalCheckFailedException actual = failing.apply(wire);
+
+        assertSameServiceException(actual, expected);
+        assertThat(actual.item()).isEqualTo(expected.item()).isEqualTo(item);
+    }
+
+    @Test
+    void create_whenItemExists_throwsTheSameTypedErrorOnBothClients() {
+        Everything existing = everything("exists", 1);
+        plain.put(existing);
+
+        Throwable expected = catchThrowableOfType(() -> plain.create(existing), ItemAlreadyExistsException.class);
+        Throwable actual = catchThrowableOfType(() -> onWire.create(existing), ItemAlreadyExistsException.class);
+
+        assertThat(actual.getMessage()).isEqualTo(expected.getMessage());
+    }
+
+    @Test
+    void transactWriteItems_whenCancelled_carriesTheCancellationReasons() {
+        Map<String, AttributeValue> key = Map.of("PK", AttributeValue.fromS("TX#1"), "SK", AttributeValue.fromS("TX"));
+        sdk.putItem(r -> r.tableName(db.tableName()).item(key));
+        TransactWriteItemsRequest transaction = TransactWriteItemsRequest.builder().transactItems(
+                t -> t.put(p -> p.tableName(db.tableName()).item(Map.of("PK", AttributeValue.fromS("TX#2"), "SK", AttributeValue.fromS("TX")))),
+                t -> t.conditionCheck(c -> c.tableName(db.tableName()).key(key).conditionExpression("attribute_not_exists(PK)")
+                        .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD))).build();
+
+        TransactionCanceledException expected = catchThrowableOfType(() -> sdk.transactWriteItems(transaction), TransactionCanceledException.class);
+        TransactionCanceledException actual = catchThrowableOfType(() -> wire.transactWriteItems(transaction), TransactionCanceledException.class);
+
+        assertSameServiceException(actual, expected);
+        assertThat(actual.cancellationReasons()).isEqualTo(expected.cancellationReasons()).extracting(CancellationReason::code)
+                .containsExactly("None", "ConditionalCheckFailed");
+    }
+
+    @Test
+    void getItem_whenTableIsMissing_throwsResourceNotFoundException() {
+        GetItemRequest get = GetItemRequest.builder().tableName("NoSuchTable")
+                .key(Map.of("PK", AttributeValue.fromS("A"), "SK", AttributeValue.fromS("B"))).build();
+
+        ResourceNotFoundException expected = catchThrowableOfType(() -> sdk.getItem(get), ResourceNotFoundException.class);
+        ResourceNotFoundException actual = catchThrowableOfType(() -> wire.getItem(get), ResourceNotFoundException.class);
+
+        assertSameServiceException(actual, expected);
+    }
+
+    @Test
+    void get_whenEngineFailsTwiceWith500_retriesAndReturnsTheItem() {
+        onWire.put(everything("retried", 2));
+        wireHttp.forget();
+        wireHttp.queue(Fault.INTERNAL_SERVER_ERROR, 2);
+
+        Optional<Everything> read = onWire.get(EVERYTHING, KeyValues.of(E_ID, "retried"));
+
+        assertThat(read).usingRecursiveComparison().isEqualTo(Optional.of(everything("retried", 2)));
+        assertThat(wireHttp.sent()).hasSize(3);
+    }
+
+    @Test
+    void getItem_whenThrottledOnEveryAttempt_throwsAfterTheStrategysAttempts() {
+        try (FaultyHttpClient http = new FaultyHttpClient(ApacheHttpClient.create())) {
+            DynamoDbClient threeAttempts = WireClient.builder().region(Region.US_EAST_1).endpoint(db.engine().endpoint())
+                    .credentialsProvider(CREDENTIALS).httpClient(http).retryStrategy(WireClient.defaultRetryStrategy().toBuilder()
+                            .maxAttempts(3).backoffStrategy(BackoffStrategy.retryImmediately()).build()).build();
+            http.queue(Fault.THROTTLING, 3);
+
+            DynamoDbException failure = catchThrowableOfType(() -> threeAttempts.getItem(r -> r.tableName(db.tableName())
+                    .key(Map.of("PK", AttributeValue.fromS("A"), "SK", AttributeValue.fromS("B")))), DynamoDbException.class);
+
+            assertThat(failure.getMessage()).isEqualTo("Rate of requests exceeds the allowed throughput. (Service: DynamoDb, "
+                    + "Status Code: 400, Request ID: FAULT) (SDK Attempt Count: 3)");
+            assertThat(failure.awsErrorDetails().errorCode()).isEqualTo("ThrottlingException");
+            assertThat(failure.isThrottlingException()).isTrue();
+            assertThat(failure.numAttempts()).isEqualTo(3);
+            assertThat(http.sent()).hasSize(3);
+        }
+    }
+
+    @Test
+    void get_whenCrc32DoesNotMatch_failsAsOnTheSdksClient() {
+        onWire.put(everything("checked", 3));
+        sdkHttp.forget();
+        wireHttp.forget();
+        sdkHttp.queue(Fault.WRONG_CRC32, 1);
+        wireHttp.queue(Fault.WRONG_CRC32, 1);
+
+        DynamoDbRequestException expected = catchThrowableOfType(() -> plain.get(EVERYTHING, KeyValues.of(E_ID, "checked")),
+                DynamoDbRequestException.class);
+        DynamoDbRequestException actual = catchThrowableOfType(() -> onWire.get(EVERYTHING, KeyValues.of(E_ID, "checked")),
+                DynamoDbRequestException.class);
+
+        // the SDK's client does not retry a CRC32 mismatch, and neither does the wire client with the SDK's strategy
+        assertThat(actual.getMessage()).isEqualTo(expected.getMessage());
+        assertThat(actual.getCause()).isInstanceOf(Crc32MismatchException.class);
+        assertThat(wireHttp.sent()).hasSize(sdkHttp.sent().size()).hasSize(1);
+    }
+
+    @Test
+    void getItem_whenCrc32DoesNotMatch_throwsCrc32MismatchException() {
+        wireHttp.queue(Fault.WRONG_CRC32, 1);
+
+        assertThatThrownBy(() -> wire.getItem(r -> r.tableName(db.tableName())
+                .key(Map.of("PK", AttributeValue.fromS("A"), "SK", AttributeValue.fromS("B")))))
+                .isInstanceOf(Crc32MismatchException.class)
+                .hasMessageMatching("Expected 12345 as the Crc32 checksum but the actual calculated checksum was \\d+ \\(SDK Attempt Count: 1\\)");
+        assertThat(wireHttp.sent()).hasSize(1);
+    }
+
+    @Test
+    void createBackup_onWireClient_throwsUnsupportedOperationExceptionNamingIt() {
+        assertThatThrownBy(() -> wire.createBackup(r -> r.tableName(db.tableName()).backupName("b")))
+                .isInstanceOf(UnsupportedOperationException.class)
+                .hasMessage("CreateBackup is not sent by singletable's wire client (WireClient), which sends only the operations "
+                        + "singletable uses; send CreateBackup with a DynamoDbClient built by the SDK (DynamoDbClient.builder()), "
+                        + "which can share the HTTP client and credentials provider");
+        assertThat(wireHttp.sent()).isEmpty();
+    }
+
+    @Test
+    void build_withoutRegion_failsNamingTheSetting() {
+        assertThatThrownBy(() -> WireClient.builder().credentialsProvider(CREDENTIALS).httpClient(wireHttp).build())
+                .isInstanceOf(SingleTableException.class)
+                .hasMessage("WireClient needs region: call .region(Region.EU_WEST_1) on the builder before build()");
+    }
+
+    private static void assertSameServiceException(AwsServiceException actual, AwsServiceException expected) {
+        assertThat(actual.getClass()).isEqualTo(expected.getClass());
+        assertThat(actual.statusCode()).isEqualTo(expected.statusCode());
+        assertThat(actual.awsErrorDetails().errorCode()).isEqualTo(expected.awsErrorDetails().errorCode());
+        assertThat(actual.awsErrorDetails().errorMessage()).isEqualTo(expected.awsErrorDetails().errorMessage());
+        assertThat(actual.awsErrorDetails().serviceName()).isEqualTo(expected.awsErrorDetails().serviceName());
+        assertThat(actual.getMessage().replace(actual.requestId(), "ID")).isEqualTo(expected.getMessage().replace(expected.requestId(), "ID"));
+    }
+
+    private static Everything everything(String id, int i) {
+        return new Everything(id, "text ✓ " + i, i, -5L * i, new BigDecimal("1234567890.12345" + i),
+                new BigInteger("-999999999999999999999999999999" + i), i % 2 == 0, AT.plusSeconds(i),
+                Instant.parse("2030-01-01T00:00:00Z"), LocalDate.parse("2025-05-19").plusDays(i), Level.values()[i % 2],
+                UUID.nameUUIDFromBytes(id.getBytes()), new byte[]{0, 1, (byte) i}, List.of("b", "a", "b" + i), Set.of("x", "y" + i),
+                Map.of("k", "v" + i, "empty", ""), i % 3 == 0 ? Optional.empty() : Optional.of("present"));
+    }
+}
