@@ -12,6 +12,9 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /** DynamoDB Local called in-process through its own SDK v2 client proxies: no HTTP, no port. */
 public final class EmbeddedEngine implements Engine {
+    /** How long a start waits for another engine to let go of the data directory's SQLite file. */
+    private static final java.time.Duration LOCKED_DATABASE_PATIENCE = java.time.Duration.ofSeconds(10);
+
     private final AmazonDynamoDBLocal local;
 
     private EmbeddedEngine(AmazonDynamoDBLocal local) {
@@ -33,12 +36,35 @@ public final class EmbeddedEngine implements Engine {
      */
     public static EmbeddedEngine start(Path dataDirectory) {
         File database = DataDirectory.prepare(dataDirectory).resolve(DataDirectory.SHARED_DATABASE_FILE).toFile();
-        try {
-            // the File is the SQLite database file itself, created when missing; TRUE: telemetry off
-            return new EmbeddedEngine(DynamoDBEmbedded.create(database, Boolean.TRUE));
-        } catch (RuntimeException | LinkageError e) {
-            throw StartFailures.of("embedded, data in " + dataDirectory, e);
+        long deadline = System.nanoTime() + LOCKED_DATABASE_PATIENCE.toNanos();
+        for (long pause = 20; ; pause = Math.min(pause * 2, 500)) {
+            try {
+                // the File is the SQLite database file itself, created when missing; TRUE: telemetry off
+                return new EmbeddedEngine(DynamoDBEmbedded.create(database, Boolean.TRUE));
+            } catch (RuntimeException | LinkageError e) {
+                // An engine stopped just before on the same file (the previous command of a test, or of a script) lets
+                // go of SQLite's lock on its own threads, a moment after stop() returns: wait for it, as SQLite's busy
+                // timeout would, rather than fail the start.
+                if (!isDatabaseLocked(e) || System.nanoTime() + pause * 1_000_000 > deadline) {
+                    throw StartFailures.of("embedded, data in " + dataDirectory, e);
+                }
+            }
+            try {
+                Thread.sleep(pause);
+            } catch (InterruptedException interrupted) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted while waiting for " + database + " to be unlocked", interrupted);
+            }
         }
+    }
+
+    private static boolean isDatabaseLocked(Throwable failure) {
+        for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+            if (String.valueOf(cause.getMessage()).contains("database is locked")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Override
