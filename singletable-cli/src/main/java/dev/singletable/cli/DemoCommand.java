@@ -148,15 +148,16 @@ final class DemoCommand implements Callable<Integer> {
             }
             items.render(found, INDENT).forEach(out::println);
             boolean writes = pattern.step() instanceof PatternStep.Change<?> || pattern.step() instanceof PatternStep.Relate<?, ?>
-                    || pattern.step() instanceof PatternStep.Statements;
-            out.printf(Locale.ROOT, "%s%s, %s %s consumed%n", INDENT, requests(meter.requests()), units(meter.capacity()),
-                    writes ? "WCU" : "RCU");
+                    || pattern.step() instanceof PatternStep.Statements || pattern.step() instanceof PatternStep.Move<?>;
+            // a move reads the item before and after its transaction: those reads count as reads
+            double reads = writes ? meter.capacity("GetItem") : meter.capacity();
+            double writeUnits = writes ? meter.capacity() - reads : 0;
+            out.printf(Locale.ROOT, "%s%s, %s consumed%n", INDENT, requests(meter.requests()),
+                    !writes ? units(reads) + " RCU" : reads == 0 ? units(writeUnits) + " WCU"
+                            : units(reads) + " RCU and " + units(writeUnits) + " WCU");
             totalRequests += meter.requests();
-            if (writes) {
-                totalWriteCapacity += meter.capacity();
-            } else {
-                totalCapacity += meter.capacity();
-            }
+            totalCapacity += reads;
+            totalWriteCapacity += writeUnits;
         }
         out.println();
         out.printf(Locale.ROOT, "%s %d access patterns%s in %d requests, %s RCU%s, %s (whole demo %s)%n",

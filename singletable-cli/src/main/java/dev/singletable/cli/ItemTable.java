@@ -3,6 +3,7 @@ package dev.singletable.cli;
 import dev.singletable.Attribute;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntitySchema;
+import dev.singletable.EntityStates;
 import dev.singletable.KeyTemplate;
 import dev.singletable.Table;
 
@@ -29,6 +30,8 @@ public final class ItemTable {
             Map.entry("OrderItem", List.of("quantity", "unitPrice")),
             Map.entry("Product", List.of("price", "stock", "name")),
             Map.entry("Inventory", List.of("quantity")),
+            Map.entry("ActiveProduct", List.of("name", "version")),
+            Map.entry("ArchivedProduct", List.of("name", "archivedAt", "version")),
             Map.entry("Category", List.of("name")),
             Map.entry("User", List.of("name", "email")),
             Map.entry("Post", List.of("status", "createdAt", "title")),
@@ -90,11 +93,20 @@ public final class ItemTable {
         return line.toString().stripTrailing();
     }
 
+    private static <T> EntitySchema<T> stateOf(EntityStates<T> states, Object item) {
+        return states.stateOf(states.states().get(0).javaType().cast(item));
+    }
+
     private EntitySchema<?> entityOf(Object item) {
         if (item instanceof DynamicItem dynamic) {
             // every entity of a schema file has the Java type DynamicItem: the item names its own
             return table.schema().entity(dynamic.entityType())
                     .orElseThrow(() -> new IllegalStateException(dynamic.entityType() + " is no entity of " + table.schema().name()));
+        }
+        Optional<EntityStates<?>> states = table.schema().statesOf(item.getClass());
+        if (states.isPresent()) {
+            // one Java type, an entity type per state: the state attribute names it
+            return stateOf(states.get(), item);
         }
         return table.schema().entities().stream().filter(e -> e.javaType() == item.getClass()).findFirst()
                 .orElseThrow(() -> new IllegalStateException(item.getClass().getName() + " is no entity of " + table.schema().name()));

@@ -30,6 +30,11 @@ public final class RequestMeter implements RequestListener {
         return capacity.values().stream().mapToDouble(Double::doubleValue).sum();
     }
 
+    /** Capacity units of one operation, such as {@code GetItem}. */
+    public synchronized double capacity(String operation) {
+        return capacity.getOrDefault(operation, 0.0);
+    }
+
     public synchronized void reset() {
         requests.clear();
         capacity.clear();

@@ -93,6 +93,16 @@ public final class RequestText {
             }
             return segments;
         }
+        if (step instanceof PatternStep.Move<?> move) {
+            // the three requests table.update(current, changes) takes when the state changes, with a read before and after
+            List<Map<String, String>> keys = move.keys();
+            List<String> first = new ArrayList<>();
+            keys.get(0).forEach((attribute, value) -> first.add(attribute + " = " + quote(value)));
+            return List.of("GetItem " + tableName + ": " + String.join(", ", first),
+                    "then TransactWriteItems: Delete " + keyText(keys.get(0)) + " if its version is the one read, Put "
+                            + keyText(keys.get(1)) + " if free",
+                    "then GetItem " + keyText(keys.get(1)));
+        }
         if (step instanceof PatternStep.Statements statements) {
             // each statement as sent, its ? parameters on the next line
             List<String> segments = new ArrayList<>();

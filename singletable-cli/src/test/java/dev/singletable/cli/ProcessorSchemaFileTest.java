@@ -87,7 +87,7 @@ class ProcessorSchemaFileTest {
             EntitySchema<DynamicItem> dynamicEntity = DESIGN.entity(item.entityType());
             @SuppressWarnings("unchecked")
             EntitySchema<Object> generatedEntity = (EntitySchema<Object>) AppTable.SCHEMA.entity(item.entityType()).orElseThrow();
-            EntityDefinition definition = DESIGN.document().entities().get(item.entityType());
+            EntityDefinition definition = definitionOf(item.entityType());
 
                 List<String> primarySlots = new ArrayList<>(slots(definition.keys().partition()));
             // {takenAt:bucket=DAY} in the partition key and {takenAt} in the sort key take one value
@@ -148,6 +148,23 @@ class ProcessorSchemaFileTest {
                 .filter(i -> members.stream().allMatch(m -> m.indexes().containsKey(i)))
                 .filter(i -> members.stream().map(m -> m.indexes().get(i).partition()).distinct().count() == 1)
                 .findFirst();
+    }
+
+    /** The entity's definition, or for one state of an entity keyed by its state, that state's (its keys and indexes). */
+    private static EntityDefinition definitionOf(String type) {
+        EntityDefinition plain = DESIGN.document().entities().get(type);
+        if (plain != null) {
+            return plain;
+        }
+        for (EntityDefinition entity : DESIGN.document().entities().values()) {
+            for (Map.Entry<String, dev.singletable.schema.StatesDefinition.State> state
+                    : entity.states().map(s -> s.values()).orElse(Map.of()).entrySet()) {
+                if (state.getValue().type().equals(type)) {
+                    return entity.inState(state.getKey());
+                }
+            }
+        }
+        throw new AssertionError(type + " is no entity and no state of an entity of the processor's design");
     }
 
     /** The sample as the dynamic design reads the item the generated schema writes for it. */

@@ -45,6 +45,17 @@ class RequestTextTest {
     }
 
     @Test
+    void lines_whenMoveBetweenStates_showsTheReadTheTransactionOfBothKeysAndTheReadAtTheNewKey() {
+        PatternStep step = dev.singletable.examples.AccessPatterns.byId(TABLE, "archive-product").step();
+
+        assertThat(RequestText.lines(step, "AppTable", 80)).containsExactly(
+                "GetItem AppTable: PK = \"ACTIVE_PRODUCT#P-LAMP\", SK = \"METADATA\"",
+                "                  then TransactWriteItems: Delete ACTIVE_PRODUCT#P-LAMP / METADATA if its version is the one read, "
+                        + "Put ARCHIVED_PRODUCT#P-LAMP / METADATA if free",
+                "                  then GetItem ARCHIVED_PRODUCT#P-LAMP / METADATA");
+    }
+
+    @Test
     void of_whenQueryOnIndexWithBetweenDescending_substitutesNamesAndValues() {
         PatternStep step = PatternStep.run(TABLE.query(OrderSchema.INSTANCE).index("GSI1")
                 .partition(OrderSchema.STATUS, OrderStatus.PENDING)

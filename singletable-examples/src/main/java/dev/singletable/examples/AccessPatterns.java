@@ -17,6 +17,7 @@ import dev.singletable.examples.blog.UserMetricsSchema;
 import dev.singletable.examples.blog.UserPage;
 import dev.singletable.examples.blog.UserPageCollection;
 import dev.singletable.examples.blog.UserSchema;
+import dev.singletable.examples.ecommerce.CatalogProductSchema;
 import dev.singletable.examples.ecommerce.CategorySchema;
 import dev.singletable.examples.ecommerce.Customer;
 import dev.singletable.examples.ecommerce.CustomerItemsCollection;
@@ -330,5 +331,14 @@ public final class AccessPatterns {
                                 Instant.parse("2025-05-12T16:00:00Z"))),
                         table.partiqlUpdate(UserMetricsSchema.INSTANCE, KeyValues.of(UserMetricsSchema.USERNAME, "bob")
                                 .and(UserMetricsSchema.DAY, LocalDate.parse("2025-05-30")), u -> u.add(UserMetricsSchema.PAGE_VIEWS, 1))))));
+    
+        patterns.add(new AccessPattern("archive-product", modelling,
+                "P-LAMP is archived: moved from ACTIVE_PRODUCT#P-LAMP to ARCHIVED_PRODUCT#P-LAMP in one version-checked "
+                        + "transaction, then read as ArchivedProduct",
+                List.of("001 conditional keys"),
+                PatternStep.move(table, CatalogProductSchema.ACTIVE_PRODUCT, CatalogProductSchema.ARCHIVED_PRODUCT,
+                        KeyValues.of(CatalogProductSchema.PRODUCT_ID, "P-LAMP"), u -> u
+                                .set(CatalogProductSchema.ARCHIVED, true)
+                                .set(CatalogProductSchema.ARCHIVED_AT, Instant.parse("2025-06-01T12:00:00Z")))));
     }
 }

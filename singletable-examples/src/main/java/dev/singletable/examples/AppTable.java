@@ -11,6 +11,7 @@ import dev.singletable.examples.blog.PostTag;
 import dev.singletable.examples.blog.Session;
 import dev.singletable.examples.blog.User;
 import dev.singletable.examples.blog.UserMetrics;
+import dev.singletable.examples.ecommerce.CatalogProduct;
 import dev.singletable.examples.ecommerce.Category;
 import dev.singletable.examples.ecommerce.Customer;
 import dev.singletable.examples.ecommerce.Inventory;
@@ -45,6 +46,8 @@ import dev.singletable.examples.sensors.SensorReading;
  *       GROUP#{groupId} / MEMBER#{username}</td><td></td><td></td></tr>
  *   <tr><td>SensorReading</td><td>SENSOR#{deviceId}#{takenAt:bucket=DAY} / READING#{takenAt}</td>
  *       <td>READINGS#{takenAt:bucket=DAY}#{shard:of=deviceId,count=4} / READING#{takenAt}#{deviceId}</td><td></td></tr>
+ *   <tr><td>CatalogProduct (states ActiveProduct, ArchivedProduct by archived)</td><td>ACTIVE_PRODUCT#{productId} / METADATA,
+ *       ARCHIVED_PRODUCT#{productId} / METADATA</td><td></td><td></td></tr>
  * </table>
  *
  * <pre>{@code
@@ -58,7 +61,7 @@ import dev.singletable.examples.sensors.SensorReading;
                 @TableDesign.GlobalIndex(name = AppTable.GSI2, partitionKey = "GSI2PK", sortKey = "GSI2SK")},
         entities = {Customer.class, Order.class, OrderItem.class, Product.class, Inventory.class, Category.class,
                 User.class, Post.class, Comment.class, PostTag.class, UserMetrics.class, GroupMembership.class, Session.class,
-                SensorReading.class, Group.class},
+                SensorReading.class, Group.class, CatalogProduct.class},
         relations = @TableDesign.Relation(name = "Membership", first = User.class, second = Group.class,
                 firstSide = @TableDesign.RelationSide(pk = "USER#{username}", sk = "MEMBER_OF#{groupId}"),
                 secondSide = @TableDesign.RelationSide(pk = "GROUP#{groupId}", sk = "MEMBER#{username}"),

@@ -27,11 +27,11 @@ import java.util.function.UnaryOperator;
  * How an {@link AccessPattern} uses the table: one {@link Get} of an item by its primary key,
  * one {@link Run} of a {@link Query}, one {@link Change} of an item (an UpdateItem), a relation's
  * {@link Relate} (a TransactWriteItems) or {@link Related} read (a Query, and a BatchGetItem for the entities), or PartiQL
- * {@link Statements} written in one ExecuteTransaction. Each is built
+ * {@link Statements} written in one ExecuteTransaction, or a {@link Move} of an item to another state's key. Each is built
  * but not sent, so a caller can show the request first and then {@link #run()} it.
  */
 public sealed interface PatternStep permits PatternStep.Get, PatternStep.Run, PatternStep.Change, PatternStep.Relate,
-        PatternStep.Related, PatternStep.Statements {
+        PatternStep.Related, PatternStep.Statements, PatternStep.Move {
 
     /** Sends the request(s) and returns the items, in the order DynamoDB returned them. */
     List<?> run();
@@ -64,6 +64,15 @@ public sealed interface PatternStep permits PatternStep.Get, PatternStep.Run, Pa
     /** PartiQL writes, all or none: one ExecuteTransaction request. */
     static Statements statements(Table table, List<PartiqlWrite> statements) {
         return new Statements(table, statements);
+    }
+
+    /**
+     * Changes an entity's state and so its key: a GetItem at {@code from}, {@code table.update(current, changes)} (one
+     * TransactWriteItems: a version-checked Delete at the old key, a Put at the new key requiring it free), and a GetItem at
+     * {@code to}.
+     */
+    static <T> Move<T> move(Table table, EntitySchema<T> from, EntitySchema<T> to, KeyValues key, UnaryOperator<Update<T>> changes) {
+        return new Move<>(table, from, to, key, changes);
     }
 
     /** Runs a query, following its pages: one Query request per page. */
@@ -240,6 +249,41 @@ public sealed interface PatternStep permits PatternStep.Get, PatternStep.Run, Pa
                 }
             }
             return List.of();
+        }
+    }
+
+    /**
+     * A move of one entity between two of its states ({@code EntityStates}): read at the old state's key, updated so that its
+     * state attribute names the new state, which moves it in one TransactWriteItems, then read at the new state's key.
+     *
+     * @param table   the table to write
+     * @param from    the state the entity is in, such as {@code CatalogProductSchema.ACTIVE_PRODUCT}
+     * @param to      the state the changes put it in, such as {@code CatalogProductSchema.ARCHIVED_PRODUCT}
+     * @param key     a value for every slot of both states' primary key templates
+     * @param changes the update, such as {@code u -> u.set(ARCHIVED, true)}
+     */
+    record Move<T>(Table table, EntitySchema<T> from, EntitySchema<T> to, KeyValues key, UnaryOperator<Update<T>> changes)
+            implements PatternStep {
+        public Move {
+            Objects.requireNonNull(table, "table");
+            Objects.requireNonNull(from, "from");
+            Objects.requireNonNull(to, "to");
+            Objects.requireNonNull(key, "key");
+            Objects.requireNonNull(changes, "changes");
+        }
+
+        /** The item read at the new state's key after the move. */
+        @Override
+        public List<T> run() {
+            T current = table.get(from, key).orElseThrow(() -> new java.util.NoSuchElementException("No " + from.type() + " at "
+                    + table.keyOf(from, key) + " to move; load the sample data first"));
+            table.update(current, changes);
+            return table.get(to, key).stream().toList();
+        }
+
+        /** The old state's primary key, then the new one's, key attribute name to text. Sends nothing. */
+        public List<Map<String, String>> keys() {
+            return List.of(table.keyOf(from, key), table.keyOf(to, key));
         }
     }
 }

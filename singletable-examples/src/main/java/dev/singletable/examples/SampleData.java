@@ -1,5 +1,6 @@
 package dev.singletable.examples;
 
+import dev.singletable.KeyValues;
 import dev.singletable.Table;
 import dev.singletable.examples.blog.Comment;
 import dev.singletable.examples.blog.Group;
@@ -11,6 +12,8 @@ import dev.singletable.examples.blog.PostTag;
 import dev.singletable.examples.blog.Session;
 import dev.singletable.examples.blog.User;
 import dev.singletable.examples.blog.UserMetrics;
+import dev.singletable.examples.ecommerce.CatalogProduct;
+import dev.singletable.examples.ecommerce.CatalogProductSchema;
 import dev.singletable.examples.ecommerce.Category;
 import dev.singletable.examples.sensors.SensorReading;
 import dev.singletable.examples.ecommerce.Customer;
@@ -38,7 +41,7 @@ import java.util.UUID;
  * A small, realistic data set for {@link AppTable}: four customers with ten orders in every
  * status, seven products in three categories with stock in two locations, a category tree,
  * three blog users with posts (drafts included), comments, tags, thirty days of metrics,
- * group memberships, login sessions and three groups.
+ * group memberships, login sessions and three groups, and one product keyed by its state (active P-LAMP).
  *
  * <p>Everything is fixed except the sessions' times: they are set relative to the clock
  * (created two hours ago, expiring in thirty days), because DynamoDB, and DynamoDB Local,
@@ -46,7 +49,7 @@ import java.util.UUID;
  *
  * <pre>{@code
  * SampleData data = SampleData.create();
- * int written = data.load(table);       // one PutItem per item
+ * int written = data.load(table);       // one put per item
  * }</pre>
  */
 public final class SampleData {
@@ -58,6 +61,7 @@ public final class SampleData {
     private final List<OrderItem> orderItems;
     private final List<Product> products;
     private final List<Inventory> inventory;
+    private final List<CatalogProduct> catalogProducts;
     private final List<Category> categories;
     private final List<User> users;
     private final List<Post> posts;
@@ -97,6 +101,7 @@ public final class SampleData {
                 "ELECTRONICS/COMPUTERS/KEYBOARDS", "179.00", 0, 9);
         products = List.copyOf(catalogue);
         inventory = List.copyOf(stock);
+        catalogProducts = List.of(new CatalogProduct("P-LAMP", "Desk Lamp", false, null, null));
 
         customers = List.of(
                 new Customer("C1", "Ada Lovelace", "ada@example.com", at("2024-11-02T10:15:00Z")),
@@ -242,6 +247,10 @@ public final class SampleData {
     public int load(Table table) {
         List<Object> items = all();
         for (Object item : items) {
+            if (item instanceof CatalogProduct product) {
+                // versioned: a put without a version needs the key free, and a kept table may hold the active item already
+                table.delete(CatalogProductSchema.ACTIVE_PRODUCT, KeyValues.of(CatalogProductSchema.PRODUCT_ID, product.productId()));
+            }
             table.put(item);
         }
         return items.size();
@@ -253,6 +262,7 @@ public final class SampleData {
         all.addAll(categories);
         all.addAll(products);
         all.addAll(inventory);
+        all.addAll(catalogProducts);
         all.addAll(customers);
         all.addAll(orders);
         all.addAll(orderItems);
@@ -282,6 +292,11 @@ public final class SampleData {
 
     public List<Product> products() {
         return products;
+    }
+
+    /** Seed 001's product keyed by its state: one active product, P-LAMP. */
+    public List<CatalogProduct> catalogProducts() {
+        return catalogProducts;
     }
 
     public List<Inventory> inventory() {

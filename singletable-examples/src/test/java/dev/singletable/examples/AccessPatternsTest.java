@@ -1,10 +1,13 @@
 package dev.singletable.examples;
 
 import dev.singletable.EntitySchema;
+import dev.singletable.KeyValues;
 import dev.singletable.RequestEvent;
 import dev.singletable.Table;
 import dev.singletable.examples.blog.Post;
 import dev.singletable.examples.blog.User;
+import dev.singletable.examples.ecommerce.CatalogProduct;
+import dev.singletable.examples.ecommerce.CatalogProductSchema;
 import dev.singletable.examples.ecommerce.Order;
 import dev.singletable.examples.ecommerce.OrderItem;
 import dev.singletable.local.DynamoDbLocalExtension;
@@ -39,6 +42,11 @@ class AccessPatternsTest {
 
     @BeforeEach
     void forgetRequests() {
+        // archive-product moves P-LAMP away from its active key: put it back there, as loading the sample data does
+        for (CatalogProduct product : SampleData.create().catalogProducts()) {
+            table.delete(CatalogProductSchema.ACTIVE_PRODUCT, KeyValues.of(CatalogProductSchema.PRODUCT_ID, product.productId()));
+            table.put(product);
+        }
         requests.clear();
     }
 
@@ -169,12 +177,14 @@ class AccessPatternsTest {
                         "GroupUser GROUP#java-devs | MEMBER#bob"),
                 expect("related-group-entities",
                         "Group GROUP#java-devs | DETAILS"),
-                expect("partiql-writes"));
+                expect("partiql-writes"),
+                expect("archive-product",
+                        "ArchivedProduct ARCHIVED_PRODUCT#P-LAMP | METADATA"));
     }
 
     /** Patterns across partitions send one query per partition; every other pattern sends one request. */
     private static final Map<String, Integer> REQUESTS = Map.of("readings-across-days", 2, "readings-of-a-day", 4,
-            "related-group-entities", 2);
+            "related-group-entities", 2, "archive-product", 3);
 
     private static Arguments expect(String id, String... items) {
         return Arguments.of(id, List.of(items));
@@ -277,6 +287,10 @@ class AccessPatternsTest {
             Map<String, String> key = table.keyOf(adjacency);
             return adjacency.entityType() + " " + key.get("PK") + " | " + key.get("SK");
         }
+        if (item instanceof CatalogProduct product) {
+            Map<String, String> key = table.keyOf(item);
+            return CatalogProductSchema.STATES.stateOf(product).type() + " " + key.get("PK") + " | " + key.get("SK");
+        }
         String type = table.schema().entities().stream().filter(e -> e.javaType() == item.getClass())
                 .map(EntitySchema::type).findFirst().orElseThrow();
         Map<String, String> key = table.keyOf(item);
@@ -323,4 +337,19 @@ class AccessPatternsTest {
 
     private static final dev.singletable.KeyValues METRICS_KEY = dev.singletable.KeyValues.of("username", "bob")
             .and("day", java.time.LocalDate.parse("2025-05-30"));
+
+    @Test
+    void archiveProduct_whenRun_movesTheItemToTheArchivedKeyInOneVersionCheckedTransaction() {
+        PatternStep.Move<?> step = (PatternStep.Move<?>) AccessPatterns.byId(table, "archive-product").step();
+
+        assertThat(step.keys()).containsExactly(Map.of("PK", "ACTIVE_PRODUCT#P-LAMP", "SK", "METADATA"),
+                Map.of("PK", "ARCHIVED_PRODUCT#P-LAMP", "SK", "METADATA"));
+        List<?> items = step.run();
+
+        assertThat(requests).extracting(RequestEvent::operation).containsExactly("GetItem", "TransactWriteItems", "GetItem");
+        assertThat(new ArrayList<Object>(items)).containsExactly(
+                new CatalogProduct("P-LAMP", "Desk Lamp", true, java.time.Instant.parse("2025-06-01T12:00:00Z"), 2L));
+        assertThat(table.get(CatalogProductSchema.ACTIVE_PRODUCT, KeyValues.of(CatalogProductSchema.PRODUCT_ID, "P-LAMP")))
+                .isEqualTo(java.util.Optional.empty());
+    }
 }

@@ -1,6 +1,9 @@
 package dev.singletable.examples;
 
+import dev.singletable.KeyValues;
 import dev.singletable.Table;
+import dev.singletable.examples.ecommerce.CatalogProduct;
+import dev.singletable.examples.ecommerce.CatalogProductSchema;
 import dev.singletable.examples.ecommerce.Inventory;
 import dev.singletable.examples.ecommerce.Order;
 import dev.singletable.examples.ecommerce.OrderItem;
@@ -17,6 +20,7 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.HashSet;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -40,6 +44,21 @@ class SampleDataTest {
         assertThat(written).isEqualTo(data.all().size());
         assertThat(keys).hasSize(written);
         assertThat(stored).isEqualTo(written);
+    }
+
+    @Test
+    void load_whenTheStatefulProductWasArchived_writesItActiveAgainAndDropsTheArchivedCopy() {
+        Table table = db.table();
+        int written = data.load(table);
+        KeyValues lamp = KeyValues.of(CatalogProductSchema.PRODUCT_ID, "P-LAMP");
+        table.update(table.get(CatalogProductSchema.ACTIVE_PRODUCT, lamp).orElseThrow(), u -> u.set(CatalogProductSchema.ARCHIVED, true));
+
+        data.load(table);
+
+        int stored = db.client().scan(ScanRequest.builder().tableName(db.tableName()).select(Select.COUNT).build()).count();
+        assertThat(stored).isEqualTo(written);
+        assertThat(table.get(CatalogProductSchema.ACTIVE_PRODUCT, lamp)).contains(new CatalogProduct("P-LAMP", "Desk Lamp", false, null, 1L));
+        assertThat(table.get(CatalogProductSchema.ARCHIVED_PRODUCT, lamp)).isEqualTo(Optional.empty());
     }
 
     @Test

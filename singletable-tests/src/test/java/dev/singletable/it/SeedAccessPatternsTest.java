@@ -23,6 +23,7 @@ import dev.singletable.examples.blog.UserSchema;
 import dev.singletable.examples.blog.UserMetricsSchema;
 import dev.singletable.examples.blog.UserPage;
 import dev.singletable.examples.blog.UserPageCollection;
+import dev.singletable.examples.ecommerce.CatalogProduct;
 import dev.singletable.examples.ecommerce.CategorySchema;
 import dev.singletable.examples.ecommerce.Customer;
 import dev.singletable.examples.ecommerce.CustomerSchema;
@@ -337,6 +338,12 @@ class SeedAccessPatternsTest {
                 continue;
             }
             assertThat(items).as(pattern.id()).isNotEmpty();
+            if (pattern.step() instanceof PatternStep.Move<?> move) {
+                // seed 001's conditional keys: read back at the new state's key, and gone from the old one
+                assertThat(new ArrayList<Object>(items)).as(pattern.id()).containsExactly(new CatalogProduct("P-LAMP", "Desk Lamp", true,
+                        Instant.parse("2025-06-01T12:00:00Z"), 2L));
+                assertThat(table.get(move.from(), move.key())).as(pattern.id() + " old key").isEmpty();
+            }
             if (pattern.step() instanceof PatternStep.Run<?> run) {
                 assertThat(run.query().count()).as(pattern.id() + " count").isEqualTo(items.size());
                 assertThat(run.query().stream().toList()).as(pattern.id() + " stream").isEqualTo(items);
