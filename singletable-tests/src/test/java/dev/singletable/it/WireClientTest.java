@@ -15,6 +15,8 @@ import dev.singletable.it.TestModel.Reading;
 import dev.singletable.it.TestModel.Sensor;
 import dev.singletable.it.TestModel.SensorItems;
 import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.EngineFeature;
+import dev.singletable.local.RequiresEngineFeature;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -190,6 +192,7 @@ class WireClientTest {
     }
 
     @Test
+    @RequiresEngineFeature(EngineFeature.RETURN_VALUES_ON_CONDITION_CHECK_FAILURE)
     void putItem_whenConditionFails_throwsTheSdksExceptionWithTheStoredItem() {
         Map<String, AttributeValue> item = Map.of("PK", AttributeValue.fromS("COND#1"), "SK", AttributeValue.fromS("COND"), "v", AttributeValue.fromN("1"));
         sdk.putItem(r -> r.tableName(db.tableName()).item(item));
@@ -217,6 +220,7 @@ class WireClientTest {
     }
 
     @Test
+    @RequiresEngineFeature(EngineFeature.TRANSACTIONS)
     void transactWriteItems_whenCancelled_carriesTheCancellationReasons() {
         Map<String, AttributeValue> key = Map.of("PK", AttributeValue.fromS("TX#1"), "SK", AttributeValue.fromS("TX"));
         sdk.putItem(r -> r.tableName(db.tableName()).item(key));
