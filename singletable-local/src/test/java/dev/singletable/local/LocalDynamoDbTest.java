@@ -292,6 +292,36 @@ class LocalDynamoDbTest {
     }
 
     @Test
+    void dataDirectory_whenEmbeddedRestartsAtOnceManyTimes_opensTheFileEachTime(@TempDir Path directory) {
+        // each start comes right after the previous close, as the commands of a script or a test do: the close must
+        // have let go of SQLite's file (DynamoDB Local's own shutdown returns before it does)
+        for (int run = 1; run <= 25; run++) {
+            String value = Integer.toString(run);
+            try (LocalDynamoDb engine = LocalDynamoDb.builder().dataDirectory(directory).start()) {
+                if (run == 1) {
+                    createTable(engine.client(), "restarts");
+                }
+                engine.client().putItem(b -> b.tableName("restarts").item(Map.of("PK", AttributeValue.fromS("RUN#" + value))));
+                assertThat(engine.client().scan(b -> b.tableName("restarts")).count()).isEqualTo(run);
+            }
+            assertThat(Thread.getAllStackTraces().keySet()).as("SQLite threads left open after close() of run %d", run)
+                    .noneMatch(thread -> thread.getName().equals("SQLiteQueue[shared-local-instance.db]") && thread.isAlive());
+        }
+    }
+
+    @Test
+    void dataDirectory_whenAnotherEngineInThisJvmHasItOpen_namesTheFileAndTheFix(@TempDir Path directory) {
+        try (LocalDynamoDb first = LocalDynamoDb.builder().dataDirectory(directory).start()) {
+            assertThatThrownBy(() -> LocalDynamoDb.builder().dataDirectory(directory).start())
+                    .isInstanceOf(LocalDynamoDbException.class)
+                    .hasMessage("DynamoDB Local (embedded) could not open " + directory.resolve("shared-local-instance.db")
+                            + ": an engine in this JVM already has it open; close that LocalDynamoDb first, or give "
+                            + "another data directory");
+            assertThat(first.client().listTables().tableNames()).isEmpty();
+        }
+    }
+
+    @Test
     void dataDirectory_whenServerRestartsAfterEmbedded_findsSameTableAndItems(@TempDir Path directory) {
         Path nested = directory.resolve("data/dynamodb");
         Map<String, AttributeValue> item = Map.of("PK", AttributeValue.fromS("KEPT#2"));

@@ -7,18 +7,18 @@ import java.util.Optional;
 
 import com.amazonaws.services.dynamodbv2.local.embedded.DynamoDBEmbedded;
 import com.amazonaws.services.dynamodbv2.local.shared.access.AmazonDynamoDBLocal;
+import dev.singletable.local.LocalDynamoDbException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /** DynamoDB Local called in-process through its own SDK v2 client proxies: no HTTP, no port. */
 public final class EmbeddedEngine implements Engine {
-    /** How long a start waits for another engine to let go of the data directory's SQLite file. */
-    private static final java.time.Duration LOCKED_DATABASE_PATIENCE = java.time.Duration.ofSeconds(10);
-
     private final AmazonDynamoDBLocal local;
+    private final Optional<SqliteQueueRelease> release;
 
     private EmbeddedEngine(AmazonDynamoDBLocal local) {
         this.local = local;
+        this.release = SqliteQueueRelease.of(local);
     }
 
     public static EmbeddedEngine start() {
@@ -36,31 +36,28 @@ public final class EmbeddedEngine implements Engine {
      */
     public static EmbeddedEngine start(Path dataDirectory) {
         File database = DataDirectory.prepare(dataDirectory).resolve(DataDirectory.SHARED_DATABASE_FILE).toFile();
-        long deadline = System.nanoTime() + LOCKED_DATABASE_PATIENCE.toNanos();
-        for (long pause = 20; ; pause = Math.min(pause * 2, 500)) {
-            try {
-                // the File is the SQLite database file itself, created when missing; TRUE: telemetry off
-                return new EmbeddedEngine(DynamoDBEmbedded.create(database, Boolean.TRUE));
-            } catch (RuntimeException | LinkageError e) {
-                // An engine stopped just before on the same file (the previous command of a test, or of a script) lets
-                // go of SQLite's lock on its own threads, a moment after stop() returns: wait for it, as SQLite's busy
-                // timeout would, rather than fail the start.
-                if (!isDatabaseLocked(e) || System.nanoTime() + pause * 1_000_000 > deadline) {
-                    throw StartFailures.of("embedded, data in " + dataDirectory, e);
-                }
+        try {
+            // the File is the SQLite database file itself, created when missing; TRUE: telemetry off
+            return new EmbeddedEngine(DynamoDBEmbedded.create(database, Boolean.TRUE));
+        } catch (RuntimeException | LinkageError e) {
+            if (has(e, "database is locked")) {
+                throw new LocalDynamoDbException("DynamoDB Local (embedded) could not open "
+                        + database + ": another DynamoDB Local has it open (a DynamoDB Local server started with -dbPath "
+                        + dataDirectory + ", or a singletable command still running on it); stop that one, or give "
+                        + "another data directory", e);
             }
-            try {
-                Thread.sleep(pause);
-            } catch (InterruptedException interrupted) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("interrupted while waiting for " + database + " to be unlocked", interrupted);
+            if (has(e, "already in use")) {
+                throw new LocalDynamoDbException("DynamoDB Local (embedded) could not open "
+                        + database + ": an engine in this JVM already has it open; close that LocalDynamoDb first, "
+                        + "or give another data directory", e);
             }
+            throw StartFailures.of("embedded, data in " + dataDirectory, e);
         }
     }
 
-    private static boolean isDatabaseLocked(Throwable failure) {
+    private static boolean has(Throwable failure, String message) {
         for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
-            if (String.valueOf(cause.getMessage()).contains("database is locked")) {
+            if (String.valueOf(cause.getMessage()).contains(message)) {
                 return true;
             }
         }
@@ -87,5 +84,7 @@ public final class EmbeddedEngine implements Engine {
         // Not shutdown() (which is also what closing its clients does): it leaves a background
         // job asleep in a non-daemon thread for hours, and the JVM cannot exit.
         local.shutdownNow();
+        // shutdownNow() returns before SQLite's thread has closed the file; the next start on it must find it closed
+        release.ifPresent(SqliteQueueRelease::awaitClosed);
     }
 }
