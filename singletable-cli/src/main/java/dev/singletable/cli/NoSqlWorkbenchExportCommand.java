@@ -56,7 +56,7 @@ final class NoSqlWorkbenchExportCommand implements Callable<Integer> {
             description = "Sample items of ENTITY from FILE (JSON Lines: one item a line, its attributes by name) in place of its examples; repeatable.")
     private Map<String, Path> data = new LinkedHashMap<>();
 
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = JsonValues.mapper(); // numbers read exactly
 
     @Override
     public Integer call() {
