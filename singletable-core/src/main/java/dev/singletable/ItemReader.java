@@ -21,6 +21,18 @@ public interface ItemReader {
     <V> V get(Attribute<?, V> attribute);
 
     /**
+     * True when the item holds a value for the attribute (neither absent nor DynamoDB's NULL), an empty
+     * list or map included. {@link #get} reads an absent list, map or set as empty, the same as a stored
+     * empty one; a factory that must keep the difference asks this first (as {@link DynamicItem}'s do,
+     * so that an item read back has exactly the attributes that were written).
+     *
+     * <pre>{@code
+     * .factory(item -> item.has(TAGS) ? new Post(item.get(ID), item.get(TAGS)) : new Post(item.get(ID), null))
+     * }</pre>
+     */
+    boolean has(Attribute<?, ?> attribute);
+
+    /**
      * The item's attributes that no attribute of the entity maps and that hold no key and no entity
      * type, for an attribute bag; empty when there are none.
      */

@@ -365,7 +365,8 @@ public final class Relation<A, B> {
             builder.factory(reader -> {
                 DynamicItem.Builder item = DynamicItem.builder(itemType);
                 for (Attribute<DynamicItem, ?> attribute : ordered) {
-                    Object value = reader.get(attribute);
+                    // has(): a copied list or map the item lacks reads as absent, not as the empty one get() gives
+                    Object value = reader.has(attribute) || attribute.isRequired() ? reader.get(attribute) : null;
                     if (value != null) {
                         item.set(attribute.name(), value);
                     }

@@ -10,7 +10,9 @@ import java.util.Optional;
  * @param tableName        the table
  * @param indexName        the GSI, when the request used one
  * @param itemCount        items returned (reads) or written (writes)
- * @param consumedCapacity capacity units DynamoDB reported (read units for reads, write units for writes)
+ * @param consumedCapacity capacity units DynamoDB reported (read units for reads, write units for writes); 0 when the
+ *                         response reported none (DynamoDB Local does not for ExecuteTransaction), which for a
+ *                         request that read or wrote items means "not reported", never "free"
  * @param duration         time from sending to the response
  */
 public record RequestEvent(String operation, String tableName, Optional<String> indexName, int itemCount,

@@ -8,9 +8,9 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 
 /** {@code singletable check DESIGN}: loads schema files as the library does and lists every mistake. */
@@ -36,14 +36,11 @@ final class CheckCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        if (!Files.exists(design)) {
-            throw new picocli.CommandLine.ParameterException(spec.commandLine(), design + ": no such file or directory");
-        }
-        List<DesignFiles.DesignFile> files = DesignFiles.find(design);
-        if (files.isEmpty()) {
-            out.println(design + ": no schema files (names ending in " + String.join(", ", DesignFiles.SUFFIXES) + ")");
+        Optional<List<DesignFiles.DesignFile>> found = DesignFiles.ofArgument(spec, design, out);
+        if (found.isEmpty()) {
             return 1;
         }
+        List<DesignFiles.DesignFile> files = found.get();
         int failed = 0;
         for (DesignFiles.DesignFile file : files) {
             try {

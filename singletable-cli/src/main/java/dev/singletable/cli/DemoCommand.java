@@ -19,8 +19,10 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import java.io.PrintWriter;
 import java.net.URI;
 import java.time.Duration;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.concurrent.Callable;
 
 /** {@code singletable demo}: every access pattern of the examples, run against a table full of sample data. */
@@ -121,6 +123,7 @@ final class DemoCommand implements Callable<Integer> {
         long patternsStart = System.nanoTime();
         AccessPattern.Domain domain = null;
         int skipped = 0;
+        Set<String> unreported = new LinkedHashSet<>();
         for (int i = 0; i < patterns.size(); i++) {
             AccessPattern pattern = patterns.get(i);
             if (pattern.domain() != domain) {
@@ -152,9 +155,13 @@ final class DemoCommand implements Callable<Integer> {
             // a move reads the item before and after its transaction: those reads count as reads
             double reads = writes ? meter.capacity("GetItem") : meter.capacity();
             double writeUnits = writes ? meter.capacity() - reads : 0;
-            out.printf(Locale.ROOT, "%s%s, %s consumed%n", INDENT, requests(meter.requests()),
-                    !writes ? units(reads) + " RCU" : reads == 0 ? units(writeUnits) + " WCU"
-                            : units(reads) + " RCU and " + units(writeUnits) + " WCU");
+            String consumed = !writes ? units(reads) + " RCU" : reads == 0 ? units(writeUnits) + " WCU"
+                    : units(reads) + " RCU and " + units(writeUnits) + " WCU";
+            Set<String> notReported = meter.unreported();
+            out.printf(Locale.ROOT, "%s%s, %s%n", INDENT, requests(meter.requests()), notReported.isEmpty() ? consumed + " consumed"
+                    : (meter.capacity() == 0 ? "" : consumed + " consumed, ") + "no capacity reported by the engine for "
+                    + String.join(", ", notReported));
+            unreported.addAll(notReported);
             totalRequests += meter.requests();
             totalCapacity += reads;
             totalWriteCapacity += writeUnits;
@@ -163,7 +170,8 @@ final class DemoCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "%s %d access patterns%s in %d requests, %s RCU%s, %s (whole demo %s)%n",
                 style.bold("Done:"), patterns.size() - skipped,
                 skipped == 0 ? "" : " (" + skipped + " skipped: the engine lacks what they need)", totalRequests, units(totalCapacity),
-                totalWriteCapacity == 0 ? "" : ", " + units(totalWriteCapacity) + " WCU",
+                (totalWriteCapacity == 0 ? "" : ", " + units(totalWriteCapacity) + " WCU")
+                        + (unreported.isEmpty() ? "" : " (" + String.join(", ", unreported) + " not counted: the engine reported no capacity)"),
                 seconds(System.nanoTime() - patternsStart), seconds(System.nanoTime() - start));
         out.println("The e-commerce design as documents: ./singletable describe|patterns|view designs/ecommerce.singletable.yaml");
         out.flush();

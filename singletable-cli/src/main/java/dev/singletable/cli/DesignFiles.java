@@ -1,8 +1,11 @@
 package dev.singletable.cli;
 
 import dev.singletable.schema.SchemaFile;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
 
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -11,6 +14,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.Enumeration;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
@@ -36,6 +40,25 @@ public final class DesignFiles {
     }
 
     private DesignFiles() {
+    }
+
+    /**
+     * The schema files of a command's DESIGN argument, as {@link #find} gives them; empty when a directory or jar holds
+     * none, which is then said on {@code report} (the command exits 1).
+     *
+     * @throws ParameterException when DESIGN does not exist (a usage error: exit 2)
+     */
+    public static Optional<List<DesignFile>> ofArgument(CommandSpec spec, Path design, PrintWriter report) {
+        if (!Files.exists(design)) {
+            throw new ParameterException(spec.commandLine(), design + ": no such file or directory; DESIGN is a schema file, "
+                    + "or a directory or jar holding schema files");
+        }
+        List<DesignFile> files = find(design);
+        if (files.isEmpty()) {
+            report.println(design + ": no schema files (names ending in " + String.join(", ", SUFFIXES) + ")");
+            return Optional.empty();
+        }
+        return Optional.of(files);
     }
 
     /** The schema files of {@code design}; empty when a directory or jar holds none. */

@@ -56,19 +56,16 @@ final class NoSqlWorkbenchExportCommand implements Callable<Integer> {
             description = "Sample items of ENTITY from FILE (JSON Lines: one item a line, its attributes by name) in place of its examples; repeatable.")
     private Map<String, Path> data = new LinkedHashMap<>();
 
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = JsonValues.mapper(); // numbers read exactly
 
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        if (!Files.exists(design)) {
-            throw new picocli.CommandLine.ParameterException(spec.commandLine(), design + ": no such file or directory");
-        }
-        List<DesignFiles.DesignFile> files = DesignFiles.find(design);
-        if (files.isEmpty()) {
-            out.println(design + ": no schema files (names ending in " + String.join(", ", DesignFiles.SUFFIXES) + ")");
+        Optional<List<DesignFiles.DesignFile>> found = DesignFiles.ofArgument(spec, design, out);
+        if (found.isEmpty()) {
             return 1;
         }
+        List<DesignFiles.DesignFile> files = found.get();
         if (files.size() > 1 && output != null) {
             out.println(design + ": holds " + files.size() + " schema files; -o names one model: leave it out to write one per table");
             return 1;

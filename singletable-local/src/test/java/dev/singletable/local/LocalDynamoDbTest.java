@@ -29,9 +29,14 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
+import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.KeyType;
+import software.amazon.awssdk.services.dynamodb.model.ParameterizedStatement;
+import software.amazon.awssdk.services.dynamodb.model.Put;
+import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 
 class LocalDynamoDbTest {
     private static LocalDynamoDb embedded;
@@ -276,6 +281,32 @@ class LocalDynamoDbTest {
         }
     }
 
+    /**
+     * An engine fact the README's engine notes state: DynamoDB Local 2.6.1 answers ExecuteTransaction without the
+     * ConsumedCapacity asked for (its ExecuteTransaction never reads ReturnConsumedCapacity), while TransactWriteItems of
+     * the same write reports it. When a DynamoDB Local update reports it, this fails: update the notes then.
+     */
+    @Test
+    void executeTransaction_whenCapacityIsAskedFor_dynamoDbLocalReportsNoneWhereTransactWriteItemsDoes() {
+        for (LocalDynamoDb engine : new LocalDynamoDb[] {embedded, server}) {
+            DynamoDbClient client = engine.client();
+            String table = "capacity-" + engine.mode().name().toLowerCase(java.util.Locale.ROOT);
+            createTable(client, table);
+
+            var partiql = client.executeTransaction(b -> b.returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
+                    .transactStatements(ParameterizedStatement.builder().statement("INSERT INTO \"" + table + "\" VALUE {'PK' : ?}")
+                            .parameters(AttributeValue.fromS("P#1")).build()));
+            var transact = client.transactWriteItems(b -> b.returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
+                    .transactItems(TransactWriteItem.builder().put(Put.builder().tableName(table)
+                            .item(Map.of("PK", AttributeValue.fromS("P#2"))).build()).build()));
+
+            assertThat(partiql.hasConsumedCapacity()).as("%s: ExecuteTransaction reports capacity", engine.mode()).isFalse();
+            assertThat(transact.consumedCapacity()).as("%s: TransactWriteItems", engine.mode())
+                    .containsExactly(ConsumedCapacity.builder().tableName(table).capacityUnits(4.0).writeCapacityUnits(4.0).build());
+            assertThat(client.scan(b -> b.tableName(table)).count()).isEqualTo(2);
+        }
+    }
+
     @Test
     void dataDirectory_whenEmbeddedRestarts_keepsTableAndItems(@TempDir Path directory) {
         Map<String, AttributeValue> item = Map.of("PK", AttributeValue.fromS("KEPT#1"), "n", AttributeValue.fromN("7"));
@@ -298,6 +329,24 @@ class LocalDynamoDbTest {
         for (int run = 1; run <= 25; run++) {
             String value = Integer.toString(run);
             try (LocalDynamoDb engine = LocalDynamoDb.builder().dataDirectory(directory).start()) {
+                if (run == 1) {
+                    createTable(engine.client(), "restarts");
+                }
+                engine.client().putItem(b -> b.tableName("restarts").item(Map.of("PK", AttributeValue.fromS("RUN#" + value))));
+                assertThat(engine.client().scan(b -> b.tableName("restarts")).count()).isEqualTo(run);
+            }
+            assertThat(Thread.getAllStackTraces().keySet()).as("SQLite threads left open after close() of run %d", run)
+                    .noneMatch(thread -> thread.getName().equals("SQLiteQueue[shared-local-instance.db]") && thread.isAlive());
+        }
+    }
+
+    @Test
+    void dataDirectory_whenServerRestartsAtOnceManyTimes_opensTheFileEachTime(@TempDir Path directory) {
+        // the server's database is opened at its first request: a close that left SQLite's file open would fail that
+        // request ("database is locked"), and every later one ("already in use")
+        for (int run = 1; run <= 12; run++) {
+            String value = Integer.toString(run);
+            try (LocalDynamoDb engine = LocalDynamoDb.builder().mode(LocalDynamoDb.Mode.SERVER).dataDirectory(directory).start()) {
                 if (run == 1) {
                     createTable(engine.client(), "restarts");
                 }

@@ -5,8 +5,12 @@ import dev.singletable.NullArgumentException;
 import dev.singletable.SchemaDefinitionException;
 import dev.singletable.ValidationException;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
+import java.io.IOException;
 import java.math.BigDecimal;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -57,6 +61,27 @@ class SchemaFileItemTest {
         assertThat(item).isEqualTo(DynamicItem.builder("Order").set("orderId", "O1").set("total", new BigDecimal("19.90")).set("lines", 3)
                 .set("paid", true).set("placedAt", Instant.parse("2025-01-31T09:00:00Z")).set("tags", Set.of("gift", "express"))
                 .set("status", "OPEN").build());
+    }
+
+    @Test
+    void load_whenAnExampleFileHoldsLongDecimals_keepsEveryDigit(@TempDir Path directory) throws IOException {
+        Files.writeString(directory.resolve("orders.jsonl"), "{\"orderId\": \"O1\", \"total\": 123456789012345678901234567890.5}\n");
+        Path file = Files.writeString(directory.resolve("orders.singletable.yaml"), """
+                format: singletable/1
+                table:
+                  name: Orders
+                  partitionKey: {name: PK}
+                entities:
+                  Order:
+                    attributes:
+                      orderId: {type: string, required: true}
+                      total: {type: decimal}
+                    keys: {pk: "ORDER#{orderId}"}
+                    exampleFile: orders.jsonl
+                """);
+
+        assertThat(SchemaFile.load(file).examples("Order")).containsExactly(DynamicItem.builder("Order").set("orderId", "O1")
+                .set("total", new BigDecimal("123456789012345678901234567890.5")).build());
     }
 
     @Test

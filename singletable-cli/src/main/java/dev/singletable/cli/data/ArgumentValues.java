@@ -3,6 +3,7 @@ package dev.singletable.cli.data;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.singletable.cli.JsonValues;
 import dev.singletable.schema.AttributeDefinition;
 
 import java.math.BigDecimal;
@@ -23,7 +24,7 @@ import java.util.UUID;
  * instant... Sets, lists and maps are written as JSON: {@code tags='["a","b"]'}.
  */
 final class ArgumentValues {
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = JsonValues.mapper(); // numbers read exactly
 
     /** One {@code name=value} argument, split at the first {@code =}. */
     record Argument(String name, String text) {
@@ -66,7 +67,7 @@ final class ArgumentValues {
                 case STRING_LIST -> JSON.readValue(text, new TypeReference<List<String>>() { });
                 case STRING_MAP -> JSON.readValue(text, new TypeReference<LinkedHashMap<String, String>>() { });
                 // plain JSON values here; the schema file reads them into records by the record type (EntityArguments)
-                case RECORD, RECORD_LIST, RECORD_MAP -> dev.singletable.cli.JsonValues.plain(JSON.readTree(text));
+                case RECORD, RECORD_LIST, RECORD_MAP -> JsonValues.plain(JSON.readTree(text));
             };
             if (value == null) {
                 throw new IllegalArgumentException("null");

@@ -86,9 +86,10 @@ final class DataTable implements AutoCloseable {
     String usage(String unit) {
         int requests = meter.requests();
         double units = meter.capacity();
-        return requests + (requests == 1 ? " request, " : " requests, ")
-                + (units == Math.rint(units) ? String.format(Locale.ROOT, "%.0f", units) : String.format(Locale.ROOT, "%.1f", units))
+        String consumed = (units == Math.rint(units) ? String.format(Locale.ROOT, "%.0f", units) : String.format(Locale.ROOT, "%.1f", units))
                 + " " + unit + " consumed";
+        return requests + (requests == 1 ? " request, " : " requests, ") + (meter.unreported().isEmpty() ? consumed
+                : (units == 0 ? "" : consumed + ", ") + "no capacity reported by the engine for " + String.join(", ", meter.unreported()));
     }
 
     static String label(Style style, String label) {

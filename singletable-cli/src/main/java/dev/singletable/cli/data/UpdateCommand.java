@@ -60,7 +60,7 @@ import java.util.regex.Pattern;
                 ""},
         optionListHeading = "Options:%n")
 public final class UpdateCommand implements Callable<Integer> {
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = JsonValues.mapper(); // numbers read exactly
     private static final Pattern PLACEHOLDER = Pattern.compile("[#:][A-Za-z0-9_]+");
 
     @Spec
@@ -231,7 +231,7 @@ public final class UpdateCommand implements Callable<Integer> {
             } catch (JsonProcessingException e) {
                 throw usage(option + " " + argument + ": " + withoutEntity(asText.getMessage()));
             }
-            if (json instanceof String || json instanceof BigDecimal || json instanceof Boolean) {
+            if (json == null || json instanceof String || json instanceof BigDecimal || json instanceof Boolean) {
                 throw usage(option + " " + argument + ": " + withoutEntity(asText.getMessage()));
             }
             try {

@@ -31,7 +31,7 @@ import java.util.regex.Pattern;
  */
 record SampleItems(List<DynamicItem> items, String source) {
     static final String ENTITY_FIELD = "entity";
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = JsonValues.mapper(); // numbers read exactly
     private static final Pattern EXAMPLE_PATH = Pattern.compile("entities\\.([^.]+)\\.examples\\[(\\d+)](.*)");
 
     SampleItems {

@@ -3,7 +3,6 @@ package dev.singletable.cli.export;
 import dev.singletable.cli.DesignFiles;
 import dev.singletable.schema.SchemaError;
 import dev.singletable.schema.SchemaFileException;
-import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -19,6 +18,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 
 /**
@@ -55,14 +55,11 @@ abstract class TableExportCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (!Files.exists(design)) {
-            throw new CommandLine.ParameterException(spec.commandLine(), design + ": no such file or directory");
-        }
-        List<DesignFiles.DesignFile> files = DesignFiles.find(design);
-        if (files.isEmpty()) {
-            err.println(design + ": no schema files (names ending in " + String.join(", ", DesignFiles.SUFFIXES) + ")");
+        Optional<List<DesignFiles.DesignFile>> found = DesignFiles.ofArgument(spec, design, err);
+        if (found.isEmpty()) {
             return 1;
         }
+        List<DesignFiles.DesignFile> files = found.get();
         List<DeployableTable> tables = new ArrayList<>();
         int failed = 0;
         for (DesignFiles.DesignFile file : files) {

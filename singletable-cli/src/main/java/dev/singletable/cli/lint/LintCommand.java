@@ -3,7 +3,6 @@ package dev.singletable.cli.lint;
 import dev.singletable.cli.DesignFiles;
 import dev.singletable.schema.SchemaError;
 import dev.singletable.schema.SchemaFileException;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -11,10 +10,10 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 
 /** {@code singletable lint DESIGN}: the single-table anti-patterns of a design, each with its rule, why and fix. */
@@ -73,14 +72,11 @@ public final class LintCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (!Files.exists(design)) {
-            throw new CommandLine.ParameterException(spec.commandLine(), design + ": no such file or directory");
-        }
-        List<DesignFiles.DesignFile> files = DesignFiles.find(design);
-        if (files.isEmpty()) {
-            err.println(design + ": no schema files (names ending in " + String.join(", ", DesignFiles.SUFFIXES) + ")");
+        Optional<List<DesignFiles.DesignFile>> found = DesignFiles.ofArgument(spec, design, err);
+        if (found.isEmpty()) {
             return 1;
         }
+        List<DesignFiles.DesignFile> files = found.get();
         List<Finding> findings = new ArrayList<>();
         int failedToLoad = 0;
         for (DesignFiles.DesignFile file : files) {

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class ItemCommandsTest {
     private static final String BLOG = "../designs/blog.singletable.yaml";
+    private static final String CUSTOMERS = "../designs/customers.singletable.yaml";
 
     @Test
     void get_whenItemExists_printsItWithItsComposedKey() {
@@ -71,6 +72,29 @@ class ItemCommandsTest {
     private static java.util.List<String> itemLines(String out) {
         java.util.List<String> lines = out.lines().toList();
         return lines.subList(lines.indexOf("") + 1, lines.size() - 1);
+    }
+
+    @Test
+    void putAndGet_whenListsAndMapsAreGivenEmpty_storeAndReadThemEmpty(@TempDir Path data) {
+        String dir = data.toString();
+
+        CliRun put = CliRun.of("put", CUSTOMERS, "Customer", "customerId=C7", "name=Edsger", "email=ed@example.com", "tags=[]",
+                "addresses={}", "pastAddresses=[]", "--data-dir", dir);
+        CliRun get = CliRun.of("get", CUSTOMERS, "Customer", "customerId=C7", "--format", "json", "--data-dir", dir);
+
+        assertThat(put.exitCode()).as(put.err()).isZero();
+        assertThat(get.exitCode()).as(get.err()).isZero();
+        assertThat(get.out()).isEqualTo("""
+                {
+                  "entity" : "Customer",
+                  "customerId" : "C7",
+                  "name" : "Edsger",
+                  "email" : "ed@example.com",
+                  "addresses" : { },
+                  "pastAddresses" : [ ],
+                  "tags" : [ ]
+                }
+                """);
     }
 
     @Test

@@ -673,6 +673,15 @@ public final class BoundEntity<T> {
             }
         }
 
+        @Override
+        public boolean has(Attribute<?, ?> attribute) {
+            if (item instanceof WireItem wire) {
+                int node = wire.indexOf(attribute.name());
+                return node >= 0 && !wire.isNull(node);
+            }
+            return ItemCodec.stored(item, attribute.name()) != null;
+        }
+
         private ItemDecodingException cannotRead(Attribute<?, ?> attribute, RuntimeException e) {
             return new ItemDecodingException(schema.type() + "." + attribute.name() + " of item " + describeKey(item)
                     + " cannot be read as " + attribute.type().typeName() + ": " + e.getMessage(), e);

@@ -130,6 +130,12 @@ public final class ObjectType<V> implements AttributeType<V> {
                 throw new IllegalArgumentException(typeName + "." + attribute.name() + ": " + e.getMessage(), e);
             }
         }
+
+        @Override
+        public boolean has(Attribute<?, ?> attribute) {
+            AttributeValue stored = map.get(attribute.name());
+            return stored != null && !Boolean.TRUE.equals(stored.nul());
+        }
     }
 
     @Override

@@ -77,6 +77,17 @@ final class WrittenEntity<T> implements ItemReader {
         return null;
     }
 
+    @Override
+    @SuppressWarnings("unchecked")
+    public boolean has(Attribute<?, ?> attribute) {
+        if (maintained.get(attribute.name()) != null) {
+            return true;
+        }
+        Optional<Attribute<T, ?>> declared = schema.attribute(attribute.name());
+        Object value = declared.isPresent() ? declared.get().valueOf(entity) : null;
+        return value != null && !isOmitted((Attribute<?, Object>) attribute, value);
+    }
+
     private static <V> boolean isOmitted(Attribute<?, V> attribute, V value) {
         return attribute.type().isOmitted(value);
     }

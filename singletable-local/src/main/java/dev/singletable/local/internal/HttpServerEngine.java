@@ -163,8 +163,17 @@ public final class HttpServerEngine implements Engine {
         } catch (Exception e) {
             jettyFailure = e;
         }
+        List<AmazonDynamoDBLocal> databases = databases(requests);
+        List<SqliteQueueRelease> releases = databases.stream().map(SqliteQueueRelease::ofDatabase).flatMap(Optional::stream).toList();
         handler.close();
-        interruptBackgroundJobs(requests);
+        // shutdownNow(), not only the close() above: that only asks the per-database background jobs (GSI creation,
+        // TTL, stream shard rollover) to stop, and they notice after a sleep of up to hours, in non-daemon threads
+        // that keep the JVM alive
+        databases.forEach(AmazonDynamoDBLocal::shutdownNow);
+        // shutdownNow() returns before SQLite's thread has closed the file; a server started next on the same data
+        // directory must find it closed (else its first request fails with "database is locked", and every later one
+        // with "already in use")
+        releases.forEach(SqliteQueueRelease::awaitClosed);
         if (jettyFailure != null) {
             throw new LocalDynamoDbException("DynamoDB Local (HTTP server): Jetty failed to stop: "
                     + jettyFailure + "; the port may stay bound until the JVM exits", jettyFailure);
@@ -172,26 +181,22 @@ public final class HttpServerEngine implements Engine {
     }
 
     /**
-     * {@code handler.close()} only asks the per-database background jobs (GSI creation, TTL,
-     * stream shard rollover) to stop; they notice after a sleep of up to hours, in non-daemon
-     * threads that keep the JVM alive. The embedded engine's {@code shutdownNow()} interrupts
-     * them, but the request handler keeps its databases in a private map, hence reflection. A
-     * DynamoDB Local without that field leaves the threads to finish on their own.
+     * The request handler's databases, one per access key and region (one with {@code -sharedDb}), opened at their first
+     * request. The handler keeps them in a private map, hence reflection; a DynamoDB Local without that field gives
+     * none, and its threads are left to finish on their own.
      */
-    private static void interruptBackgroundJobs(LocalDynamoDBRequestHandler requests) {
+    private static List<AmazonDynamoDBLocal> databases(LocalDynamoDBRequestHandler requests) {
         try {
             Field field = LocalDynamoDBRequestHandler.class.getDeclaredField("dbRequestHandlers");
             field.setAccessible(true);
             Object databases = field.get(requests);
             if (databases instanceof Map<?, ?> map) {
-                for (Object database : List.copyOf(map.values())) {
-                    if (database instanceof AmazonDynamoDBLocal local) {
-                        local.shutdownNow();
-                    }
-                }
+                return List.copyOf(map.values()).stream()
+                        .filter(AmazonDynamoDBLocal.class::isInstance).map(AmazonDynamoDBLocal.class::cast).toList();
             }
         } catch (ReflectiveOperationException | RuntimeException e) {
             // see above: nothing else to do
         }
+        return List.of();
     }
 }

@@ -12,7 +12,9 @@ import java.util.Optional;
  * directory in that moment fails ("database is locked"), and cannot be retried: the failed start leaves the file in
  * DynamoDB Local's JVM-wide set of opened files ("Database specified by path already in use"). The queue is reached
  * through the engine's private fields (handler, client, database access), as no public API hands it out; when a
- * DynamoDB Local version moves them, {@link #of} finds nothing and a stop simply does not wait, as before.
+ * DynamoDB Local version moves them, {@link #of} and {@link #ofDatabase} find nothing and a stop simply does not wait,
+ * as before. The HTTP server's databases have the same queue and the same race (a server started on a data directory
+ * right after another one stopped).
  */
 final class SqliteQueueRelease {
     private static final Duration PATIENCE = Duration.ofSeconds(10);
@@ -23,12 +25,22 @@ final class SqliteQueueRelease {
         this.thread = thread;
     }
 
-    /** The release of {@code engine}'s SQLite queue, when this DynamoDB Local version lets it be found. */
+    /** The release of the SQLite queue of an embedded engine, when this DynamoDB Local version lets it be found. */
     static Optional<SqliteQueueRelease> of(Object engine) {
         try {
-            Object handler = field(engine, "val$handler");
-            Object client = field(handler, "impl");
-            Object access = field(client, "dbAccess");
+            return ofDatabase(field(field(engine, "val$handler"), "impl"));
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * The release of the SQLite queue of one of DynamoDB Local's databases (its {@code LocalDBClient}: what the embedded
+     * engine wraps, and what the HTTP server's request handler keeps one of per database).
+     */
+    static Optional<SqliteQueueRelease> ofDatabase(Object database) {
+        try {
+            Object access = field(database, "dbAccess");
             Object queue = field(access, "queue");
             Object thread = field(queue, "myThread");
             return thread instanceof Thread queueThread ? Optional.of(new SqliteQueueRelease(queueThread)) : Optional.empty();

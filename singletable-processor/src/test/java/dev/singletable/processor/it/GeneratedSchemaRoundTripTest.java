@@ -2,11 +2,14 @@ package dev.singletable.processor.it;
 
 
 import dev.singletable.IndexSchema;
+import dev.singletable.ItemKey;
 import dev.singletable.KeyValues;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;
 import dev.singletable.ValidationException;
 import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.EngineFeature;
+import dev.singletable.local.RequiresEngineFeature;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -97,6 +100,31 @@ class GeneratedSchemaRoundTripTest {
         Everything read = db.table().get(EverythingSchema.INSTANCE, KeyValues.of("id", "E2")).orElseThrow();
 
         assertThat(read).usingRecursiveComparison().ignoringCollectionOrder().isEqualTo(sparse("E2"));
+    }
+
+    @Test
+    @RequiresEngineFeature(EngineFeature.TRANSACTIONS)
+    void transactionQueryAndBatchGet_whenListsAndMapsAreEmpty_storeEmptyLAndMAndReadThemBackEmpty() {
+        Everything empty = sparse("E5");
+
+        db.table().transaction().put(empty).execute();
+        Map<String, AttributeValue> stored = db.client().getItem(b -> b.tableName(db.tableName()).consistentRead(true)
+                .key(Map.of("PK", AttributeValue.fromS("THING#E5"), "SK", AttributeValue.fromS("THING")))).item();
+        List<Everything> queried = db.table().query(EverythingSchema.INSTANCE).partition(KeyValues.of("id", "E5")).list();
+        List<Everything> fetched = db.table().batchGet(List.of(ItemKey.of(EverythingSchema.INSTANCE, KeyValues.of("id", "E5"))))
+                .found(EverythingSchema.INSTANCE);
+
+        AttributeValue emptyList = AttributeValue.fromL(List.of());
+        AttributeValue emptyMap = AttributeValue.fromM(Map.of());
+        assertThat(new TreeMap<>(stored)).containsExactlyEntriesOf(new TreeMap<>(Map.ofEntries(
+                Map.entry("PK", AttributeValue.fromS("THING#E5")), Map.entry("SK", AttributeValue.fromS("THING")),
+                Map.entry("entityType", AttributeValue.fromS("Everything")), Map.entry("id", AttributeValue.fromS("E5")),
+                Map.entry("primitiveInt", AttributeValue.fromN("0")), Map.entry("primitiveLong", AttributeValue.fromN("0")),
+                Map.entry("primitiveBool", AttributeValue.fromBool(false)),
+                Map.entry("strings", emptyList), Map.entry("stringMap", emptyMap), Map.entry("addresses", emptyList),
+                Map.entry("addressMap", emptyMap), Map.entry("colors", emptyList))));
+        assertThat(queried).singleElement().usingRecursiveComparison().isEqualTo(empty);
+        assertThat(fetched).singleElement().usingRecursiveComparison().isEqualTo(empty);
     }
 
     @Test

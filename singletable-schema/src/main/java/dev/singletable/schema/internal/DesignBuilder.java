@@ -10,6 +10,7 @@ import dev.singletable.EntitySchema;
 import dev.singletable.EntityStates;
 import dev.singletable.IndexKey;
 import dev.singletable.IndexSchema;
+import dev.singletable.ItemReader;
 import dev.singletable.KeyAttribute;
 import dev.singletable.KeyType;
 import dev.singletable.Projection;
@@ -207,13 +208,7 @@ public final class DesignBuilder {
         Optional<AttributeType<DynamicItem>> built = core(Kind.SCHEMA_DEFINITION, at, () -> AttributeTypes.object(name, DynamicItem.class,
                 ordered, reader -> {
                     DynamicItem.Builder record = DynamicItem.builder(name);
-                    for (Attribute<DynamicItem, ?> attribute : ordered) {
-                        Object value = reader.get(attribute);
-                        boolean empty = value instanceof Collection<?> c && c.isEmpty() || value instanceof Map<?, ?> m && m.isEmpty();
-                        if (value != null && !empty) {
-                            record.set(attribute.name(), value);
-                        }
-                    }
+                    ordered.forEach(attribute -> readInto(record, reader, attribute));
                     return record.build();
                 }));
         built.ifPresent(b -> recordTypes.put(name, b));
@@ -406,6 +401,12 @@ public final class DesignBuilder {
             attribute.generated().ifPresent(generator -> builder.beforeWrite(item -> item.has(attributeName) ? item
                     : item.with(attributeName, generated(generator, attribute.type()))));
         });
+        if (holdsSets(entity.attributes(), new HashSet<>())) {
+            builder.beforeWrite(item -> {
+                refuseEmptySets(name, item, entity.attributes());
+                return item;
+            });
+        }
         if (entity.attributeBag()) {
             builder.attributeBag(DynamicItem::unmappedAttributes);
         }
@@ -413,13 +414,7 @@ public final class DesignBuilder {
         boolean bag = entity.attributeBag();
         builder.factory(reader -> {
             DynamicItem.Builder item = DynamicItem.builder(name);
-            for (Attribute<DynamicItem, ?> attribute : ordered) {
-                Object value = reader.get(attribute);
-                boolean empty = value instanceof Collection<?> c && c.isEmpty() || value instanceof Map<?, ?> m && m.isEmpty();
-                if (value != null && !empty) {
-                    item.set(attribute.name(), value);
-                }
-            }
+            ordered.forEach(attribute -> readInto(item, reader, attribute));
             if (bag) {
                 item.unmappedAttributes(reader.unmappedAttributes());
             }
@@ -434,6 +429,67 @@ public final class DesignBuilder {
             problems.add(new Problem(last.kind(), where(at, entity, last.message()), last.message()));
         }
         return built;
+    }
+
+    /** True when a string set is among the attributes, or inside the records they hold. */
+    private boolean holdsSets(Map<String, AttributeDefinition> attributes, Set<String> seen) {
+        for (AttributeDefinition attribute : attributes.values()) {
+            if (attribute.type() == AttributeKind.STRING_SET) {
+                return true;
+            }
+            Optional<RecordTypeDefinition> record = attribute.recordType().filter(seen::add).map(document.types()::get);
+            if (record.isPresent() && holdsSets(record.get().attributes(), seen)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Refuses an empty string set anywhere in the item: DynamoDB stores no empty set, so it would be left out and the
+     * item would read back without the attribute it was written with.
+     */
+    private void refuseEmptySets(String where, DynamicItem item, Map<String, AttributeDefinition> attributes) {
+        attributes.forEach((name, attribute) -> refuseEmptySet(where + "." + name, name, item.values().get(name), attribute));
+    }
+
+    /** As {@link #refuseEmptySets}, for one attribute's value, {@code at} naming it in the message. */
+    private void refuseEmptySet(String at, String name, Object value, AttributeDefinition attribute) {
+        if (value instanceof Set<?> set && set.isEmpty() && attribute.type() == AttributeKind.STRING_SET) {
+            throw new ValidationException(at + ": the empty set [] cannot be stored (DynamoDB has no empty sets, so the "
+                    + "attribute would be left out and read back absent); leave " + name + " out, or give it at least one value");
+        }
+        RecordTypeDefinition record = attribute.recordType().map(document.types()::get).orElse(null);
+        if (record == null) {
+            return;
+        }
+        if (value instanceof DynamicItem inner) {
+            refuseEmptySets(at, inner, record.attributes());
+        } else if (value instanceof List<?> list) {
+            for (int i = 0; i < list.size(); i++) {
+                if (list.get(i) instanceof DynamicItem inner) {
+                    refuseEmptySets(at + "[" + i + "]", inner, record.attributes());
+                }
+            }
+        } else if (value instanceof Map<?, ?> map) {
+            for (Map.Entry<?, ?> element : map.entrySet()) {
+                if (element.getValue() instanceof DynamicItem inner) {
+                    refuseEmptySets(at + "[\"" + element.getKey() + "\"]", inner, record.attributes());
+                }
+            }
+        }
+    }
+
+    /**
+     * The attribute's value into the item when the stored item holds one, an empty list or map included: get() alone
+     * reads an absent list or map as empty, and the item read back must have exactly the attributes written.
+     */
+    private static void readInto(DynamicItem.Builder item, ItemReader reader, Attribute<DynamicItem, ?> attribute) {
+        if (reader.has(attribute)) {
+            item.set(attribute.name(), reader.get(attribute));
+        } else if (attribute.isRequired()) {
+            reader.get(attribute); // refuses the missing value, naming the item and the attribute
+        }
     }
 
     private static Object generated(IdGenerator generator, AttributeKind kind) {
@@ -935,7 +991,22 @@ public final class DesignBuilder {
                 complete = false;
             }
         }
-        return complete ? Optional.of(item.build()) : Optional.empty();
+        if (!complete) {
+            return Optional.empty();
+        }
+        DynamicItem built = item.build();
+        for (Map.Entry<String, AttributeDefinition> attribute : entity.attributes().entrySet()) {
+            String key = attribute.getKey();
+            try {
+                refuseEmptySet(key, key, built.values().get(key), attribute.getValue());
+            } catch (ValidationException e) {
+                // placed at the attribute, which the message then need not name again (an inner path it does name)
+                String message = e.getMessage().startsWith(key + ": ") ? e.getMessage().substring(key.length() + 2) : e.getMessage();
+                problem(Kind.INVALID_VALUE, at + "/" + LocatedTree.segment(key), message);
+                complete = false;
+            }
+        }
+        return complete ? Optional.of(built) : Optional.empty();
     }
 
     // ----- states

@@ -25,7 +25,10 @@ import java.util.Optional;
  * reporting all of them); unknown fields and duplicate keys do not, so the model rules still run.
  */
 public final class SchemaLoader {
-    private static final ObjectMapper JSON = new ObjectMapper();
+    // numbers read exactly: Jackson's default reads a number with a fraction through double (17 of DynamoDB's 38 digits)
+    private static final ObjectMapper JSON = com.fasterxml.jackson.databind.json.JsonMapper.builder()
+            .enable(com.fasterxml.jackson.databind.DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+            .disable(com.fasterxml.jackson.databind.cfg.JsonNodeFeature.STRIP_TRAILING_BIGDECIMAL_ZEROES).build();
 
     /** A loaded file: its document, its core model and where each of its fields starts. */
     public record Loaded(SchemaDocument document, DesignBuilder.Design design, String fileName, LocatedTree tree) {
@@ -111,7 +114,7 @@ public final class SchemaLoader {
                     }
                 });
                 examples.add(values);
-            } catch (IOException e) {
+            } catch (IOException | IllegalArgumentException e) { // IllegalArgumentException: a null inside a value
                 errors.add(located(tree, fileName, new DesignBuilder.Problem(Kind.INVALID_VALUE, at, path.getFileName() + " line " + (i + 1)
                         + " is not a JSON object of attribute values: " + e.getMessage().lines().findFirst().orElse(""))));
             }

@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.csv.CsvMapper;
 import com.fasterxml.jackson.dataformat.csv.CsvParser;
 import com.fasterxml.jackson.dataformat.csv.CsvSchema;
+import dev.singletable.cli.JsonValues;
 import dev.singletable.schema.AttributeDefinition;
 import dev.singletable.schema.AttributeDefinition.AttributeKind;
 import dev.singletable.schema.EntityDefinition;
@@ -41,7 +42,7 @@ final class InputFiles {
     /** The field of a JSON Lines item naming its entity. */
     static final String ENTITY_FIELD = "entity";
 
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = JsonValues.mapper(); // numbers read exactly
     private static final CsvMapper CSV = new CsvMapper();
 
     private final SchemaDocument design;
@@ -133,7 +134,7 @@ final class InputFiles {
                 }
                 named = Optional.of(field.getValue().asText());
             } else {
-                values.put(field.getKey(), plain(field.getValue()));
+                values.put(field.getKey(), JsonValues.plain(field.getValue()));
             }
         }
         if (named.isEmpty()) {
@@ -214,7 +215,7 @@ final class InputFiles {
                     AttributeDefinition attribute = definition == null ? null : definition.attributes().get(cell.getKey());
                     if (attribute != null && isStructured(attribute.type())) {
                         try {
-                            values.put(cell.getKey(), plain(JSON.readTree(cell.getValue())));
+                            values.put(cell.getKey(), JsonValues.plain(JSON.readTree(cell.getValue())));
                         } catch (JsonProcessingException e) {
                             problem = Optional.of(entity.get() + "." + cell.getKey() + " is " + attribute.type().fileName()
                                     + ": '" + cell.getValue() + "' is not JSON (write a list as [\"a\",\"b\"], a map as {\"k\":\"v\"})");
@@ -266,29 +267,6 @@ final class InputFiles {
                 }
             }
         }
-    }
-
-    static Object plain(JsonNode node) {
-        if (node.isNull()) {
-            return null;
-        }
-        if (node.isTextual()) {
-            return node.asText();
-        }
-        if (node.isNumber()) {
-            return node.decimalValue();
-        }
-        if (node.isBoolean()) {
-            return node.asBoolean();
-        }
-        if (node.isArray()) {
-            List<Object> list = new ArrayList<>();
-            node.forEach(n -> list.add(plain(n)));
-            return list;
-        }
-        Map<String, Object> map = new LinkedHashMap<>();
-        node.properties().forEach(e -> map.put(e.getKey(), plain(e.getValue())));
-        return map;
     }
 
     /** A value of DynamoDB's JSON as plain data: binary as base64 text, sets as lists, NULL as null. */

@@ -53,7 +53,11 @@ class LoadCommandTest {
     }
 
     private Run load(String... args) {
-        List<String> all = new ArrayList<>(List.of("load", DESIGN));
+        return loadInto(DESIGN, args);
+    }
+
+    private Run loadInto(String design, String... args) {
+        List<String> all = new ArrayList<>(List.of("load", design));
         all.addAll(List.of(args));
         all.addAll(List.of("--endpoint", DB.engine().endpoint().toString(), "--table", tableName, "--progress-every", "0"));
         ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -107,6 +111,41 @@ class LoadCommandTest {
         assertThat(Files.readString(directory.resolve("bad.jsonl.load-report.txt")).replace(directory.toString(), "<dir>"))
                 .isEqualTo(golden("bad-rows.report.txt", Files.readString(directory.resolve("bad.jsonl.load-report.txt")).replace(directory.toString(), "<dir>")));
         assertThat(List.of(count("User"), count("Post"), count("PostTag"), count("Comment"))).containsExactly(1L, 0L, 0L, 0L);
+    }
+
+    @Test
+    void load_whenListsAndMapsAreEmpty_storesThemEmptyKeepsEveryDigitAndRefusesAnEmptySet() throws IOException {
+        Path design = write("notes.singletable.yaml", """
+                format: singletable/1
+                table:
+                  name: Notes
+                  partitionKey: {name: PK}
+                  sortKey: {name: SK}
+                entities:
+                  Note:
+                    attributes:
+                      noteId: {type: string, required: true}
+                      tags: {type: stringList}
+                      labels: {type: stringMap}
+                      flags: {type: stringSet}
+                      amount: {type: decimal}
+                    keys: {pk: "NOTE#{noteId}", sk: NOTE}
+                """);
+        Path file = write("notes.jsonl", String.join("\n",
+                "{\"entity\": \"Note\", \"noteId\": \"N1\", \"tags\": [], \"labels\": {}, \"amount\": 123456789012345678901234567890.5}",
+                "{\"entity\": \"Note\", \"noteId\": \"N2\", \"tags\": null, \"labels\": {\"k\": \"v\"}, \"flags\": [\"x\"]}",
+                "{\"entity\": \"Note\", \"noteId\": \"N3\", \"flags\": []}",
+                ""));
+        SchemaFile notes = SchemaFile.load(design);
+
+        Run run = loadInto(design.toString(), file.toString());
+
+        Table table = Table.of(notes.tableSchema().toBuilder().name(tableName).build(), DB.client());
+        assertThat(table.scan(notes.entity("Note")).list()).containsExactlyInAnyOrder(
+                DynamicItem.builder("Note").set("noteId", "N1").set("tags", List.of()).set("labels", Map.of())
+                        .set("amount", new java.math.BigDecimal("123456789012345678901234567890.5")).build(),
+                DynamicItem.builder("Note").set("noteId", "N2").set("labels", Map.of("k", "v")).set("flags", java.util.Set.of("x")).build());
+        assertThat(run).isEqualTo(new Run(1, golden("empty-collections.txt", run.out()), ""));
     }
 
     @Test
