@@ -6,7 +6,10 @@
 # process, which load disturbs less. hyperfine is not needed: bash's time.
 #   singletable-bench/cli-wall-time.sh              # 11 runs of each command in each mode
 #   RUNS=21 MODES=archive singletable-bench/cli-wall-time.sh
-# Modes: archive (as ./singletable runs), no-archive (SINGLETABLE_NO_ARCHIVE=1: the same class path, no archive).
+#   BEFORE=/tmp/cli-before MODES='before archive' singletable-bench/cli-wall-time.sh   # an earlier build against this one
+# Modes: archive (as ./singletable runs), no-archive (SINGLETABLE_NO_ARCHIVE=1: the same class path, no archive),
+# before (an earlier commit's ./singletable in the directory $BEFORE: that commit's tree, from git archive, with its
+# singletable-cli/target built and the jar touched after, so that its script finds it up to date).
 # The first call builds the CLI when needed and makes the archive; it is not timed.
 set -euo pipefail
 
@@ -42,10 +45,24 @@ fi
 export XDG_CACHE_HOME="$root/singletable-bench/target/cli-cache"
 rm -rf "$XDG_CACHE_HOME"
 
+# one command in one mode
+cli() {
+  local mode="$1"
+  shift
+  case "$mode" in
+    archive) SINGLETABLE_NO_ARCHIVE= ./singletable "$@" ;;
+    no-archive) SINGLETABLE_NO_ARCHIVE=1 ./singletable "$@" ;;
+    before) SINGLETABLE_NO_ARCHIVE= "${BEFORE:?mode before needs BEFORE=<the tree of an earlier commit, built>}/singletable" "$@" ;;
+    *) echo "unknown mode $mode (archive, no-archive, before)" >&2; return 2 ;;
+  esac
+}
+
 ./singletable --version >/dev/null   # builds on first use; makes the archive on its first run
 for command in "${commands[@]}"; do
-  # shellcheck disable=SC2086
-  ./singletable $command >/dev/null 2>&1 || true   # fills the cache of patterns and view; not timed
+  for mode in "${modes[@]}"; do
+    # shellcheck disable=SC2086
+    cli "$mode" $command >/dev/null 2>&1 || true   # fills the cache of patterns and view; not timed
+  done
 done
 
 median() { printf '%s\n' "$@" | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
@@ -58,15 +75,13 @@ for command in "${commands[@]}"; do
   declare -A walls=() cpus=()
   for ((i = 0; i < runs; i++)); do
     for mode in "${modes[@]}"; do
-      if [[ "$mode" == no-archive ]]; then export SINGLETABLE_NO_ARCHIVE=1; else unset SINGLETABLE_NO_ARCHIVE; fi
       # shellcheck disable=SC2086
-      measured=$( { time ./singletable $command >/dev/null 2>&1; } 2>&1 ) || true   # lint exits 1 on findings
+      measured=$( { time cli "$mode" $command >/dev/null 2>&1; } 2>&1 ) || true   # lint exits 1 on findings
       read -r real user sys <<<"$measured"
       walls[$mode]+="$(awk -v r="$real" 'BEGIN { printf "%d", r * 1000 }') "
       cpus[$mode]+="$(awk -v u="$user" -v s="$sys" 'BEGIN { printf "%d", (u + s) * 1000 }') "
     done
   done
-  unset SINGLETABLE_NO_ARCHIVE
   for mode in "${modes[@]}"; do
     # shellcheck disable=SC2086
     printf '%-68s %-10s %6s ms %6s ms %6s ms\n' "./singletable $command" "$mode" "$(median ${walls[$mode]})" \

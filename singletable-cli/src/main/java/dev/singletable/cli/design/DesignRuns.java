@@ -21,11 +21,14 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * Each access pattern of a command's designs run on DynamoDB Local embedded in this process, on a fresh table holding
  * the sample items, so the expected items are what DynamoDB returns, not an imitation of it. The engine starts on a
- * background thread as soon as the command knows its input, while the designs are read and checked. When the
+ * background thread as soon as the command knows its input (before the cache is looked at with {@code --no-cache}),
+ * while the designs are read and checked; started, it sends a few requests of its own ({@link EngineWarmUp}) until the
+ * command wants it, and it loads SQLite's native library from a copy in the cache directory ({@link SqliteLibraryCopy}). When the
  * {@link PatternRunCache} holds the results of an earlier run of the same input (designs, data file, CLI build) on the
  * same items, they are used instead and no engine starts. (Kept apart from {@link DesignTables#offline}, so that describe never loads
  * DynamoDB Local's classes.)
@@ -41,10 +44,10 @@ final class DesignRuns implements AutoCloseable {
     private final Optional<PatternRunCache> cache;
     private final List<PatternRunCache.Run> kept;
     private final List<PatternRunCache.Run> runs = new ArrayList<>();
-    private Optional<CompletableFuture<LocalDynamoDb>> engine;
+    private Optional<EngineStart> engine;
     private boolean ranEngine;
 
-    private DesignRuns(Optional<PatternRunCache> cache, List<PatternRunCache.Run> kept, Optional<CompletableFuture<LocalDynamoDb>> engine) {
+    private DesignRuns(Optional<PatternRunCache> cache, List<PatternRunCache.Run> kept, Optional<EngineStart> engine) {
         this.cache = cache;
         this.kept = kept;
         this.engine = engine;
@@ -60,9 +63,12 @@ final class DesignRuns implements AutoCloseable {
         if (!Files.exists(design)) {
             return new DesignRuns(Optional.empty(), List.of(), Optional.empty());
         }
+        // without the cache the engine is needed for sure: started first, so that finding the cache file (hashing the
+        // inputs and the build) overlaps its start too
+        Optional<EngineStart> engine = readCache ? Optional.empty() : Optional.of(EngineStart.begin());
         Optional<PatternRunCache> cache = cacheFor(design, data);
         List<PatternRunCache.Run> kept = readCache ? cache.map(PatternRunCache::read).orElse(List.of()) : List.of();
-        return new DesignRuns(cache, kept, kept.isEmpty() ? Optional.of(startEngine()) : Optional.empty());
+        return new DesignRuns(cache, kept, engine.isPresent() || !kept.isEmpty() ? engine : Optional.of(EngineStart.begin()));
     }
 
     /** The tables of one design with each pattern run on a DynamoDB Local started for it, no cache. */
@@ -99,7 +105,8 @@ final class DesignRuns implements AutoCloseable {
     /** Stops the engine, now or, if it is still starting, as soon as it has started. */
     @Override
     public void close() {
-        engine.ifPresent(starting -> starting.whenComplete((started, failure) -> {
+        engine.ifPresent(starting -> starting.wanted.set(true)); // a warm-up still running stops
+        engine.ifPresent(starting -> starting.started.whenComplete((started, failure) -> {
             if (started != null) {
                 started.close();
             }
@@ -108,10 +115,11 @@ final class DesignRuns implements AutoCloseable {
 
     private LocalDynamoDb engine() {
         ranEngine = true;
-        CompletableFuture<LocalDynamoDb> starting = engine.orElseGet(DesignRuns::startEngine);
+        EngineStart starting = engine.orElseGet(EngineStart::begin);
         engine = Optional.of(starting);
+        starting.wanted.set(true);
         try {
-            return starting.join();
+            return starting.started.join();
         } catch (CompletionException e) {
             if (e.getCause() instanceof RuntimeException failure) {
                 throw failure;
@@ -123,18 +131,33 @@ final class DesignRuns implements AutoCloseable {
         }
     }
 
-    private static CompletableFuture<LocalDynamoDb> startEngine() {
-        CompletableFuture<LocalDynamoDb> starting = new CompletableFuture<>();
-        Thread starter = new Thread(() -> {
-            try {
-                starting.complete(LocalDynamoDb.embedded());
-            } catch (RuntimeException | Error e) {
-                starting.completeExceptionally(e);
-            }
-        }, "singletable-engine-start");
-        starter.setDaemon(true); // a command that fails before it needs the engine exits without waiting for it
-        starter.start();
-        return starting;
+    /**
+     * DynamoDB Local starting on a thread of its own; once started, that thread sends {@link EngineWarmUp}'s requests
+     * until the command asks for the engine ({@link #wanted}), so that the warm-up only fills time in which the command
+     * is still reading its design.
+     */
+    private static final class EngineStart {
+        final CompletableFuture<LocalDynamoDb> started = new CompletableFuture<>();
+        final AtomicBoolean wanted = new AtomicBoolean();
+
+        static EngineStart begin() {
+            EngineStart start = new EngineStart();
+            Optional<Path> cacheDirectory = Optional.ofNullable(System.getProperty(PatternRunCache.DIRECTORY_PROPERTY))
+                    .filter(directory -> !directory.isBlank()).map(Path::of);
+            Thread starter = new Thread(() -> {
+                try {
+                    cacheDirectory.ifPresent(SqliteLibraryCopy::useCopyIn);
+                    LocalDynamoDb engine = LocalDynamoDb.embedded();
+                    EngineWarmUp.run(engine.client(), start.wanted::get);
+                    start.started.complete(engine);
+                } catch (RuntimeException | Error e) {
+                    start.started.completeExceptionally(e);
+                }
+            }, "singletable-engine-start");
+            starter.setDaemon(true); // a command that fails before it needs the engine exits without waiting for it
+            starter.start();
+            return start;
+        }
     }
 
     /** Each pattern's items by primary key, on a fresh table of {@code engine} holding the sample items, deleted after. */

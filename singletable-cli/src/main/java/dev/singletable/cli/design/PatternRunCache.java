@@ -37,7 +37,6 @@ public final class PatternRunCache {
     /** The system property naming the cache directory; unset, nothing is cached. {@code Main} sets it for the command line. */
     public static final String DIRECTORY_PROPERTY = "singletable.cache.dir";
     private static final String FORMAT = "singletable-pattern-runs/1";
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     /**
      * One design's results: the digest of the items its table held ({@link #digest}), and each pattern's items, by
@@ -81,7 +80,7 @@ public final class PatternRunCache {
             return List.of();
         }
         try {
-            JsonNode root = JSON.readTree(file.toFile());
+            JsonNode root = Json.MAPPER.readTree(file.toFile());
             if (root == null || !FORMAT.equals(root.path("format").asText())) {
                 return List.of();
             }
@@ -109,7 +108,7 @@ public final class PatternRunCache {
 
     /** Keeps the runs of every design of the command; a file that cannot be written is left as it was. */
     void write(List<Run> runs) {
-        ObjectNode root = JSON.createObjectNode();
+        ObjectNode root = Json.MAPPER.createObjectNode();
         root.put("format", FORMAT);
         ArrayNode list = root.putArray("runs");
         for (Run run : runs) {
@@ -129,7 +128,7 @@ public final class PatternRunCache {
             Files.createDirectories(file.getParent());
             Path partial = Files.createTempFile(file.getParent(), file.getFileName().toString(), ".partial");
             try {
-                JSON.writeValue(partial.toFile(), root);
+                Json.MAPPER.writeValue(partial.toFile(), root);
                 try {
                     Files.move(partial, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
                 } catch (AtomicMoveNotSupportedException e) {
@@ -155,7 +154,7 @@ public final class PatternRunCache {
     }
 
     private static ObjectNode keyValue(AttributeValue value) {
-        ObjectNode node = JSON.createObjectNode();
+        ObjectNode node = Json.MAPPER.createObjectNode();
         if (value.s() != null) {
             node.put("S", value.s());
         } else if (value.n() != null) {
@@ -223,5 +222,13 @@ public final class PatternRunCache {
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("every Java runtime has SHA-256", e);
         }
+    }
+
+    /**
+     * Jackson, made on first use: finding the cache file needs none, and a run with the engine (a new design,
+     * {@code --no-cache}) starts it before the design is parsed, so it must not wait for Jackson's initialisation.
+     */
+    private static final class Json {
+        static final ObjectMapper MAPPER = new ObjectMapper();
     }
 }
