@@ -19,8 +19,26 @@ import java.util.function.UnaryOperator;
  * <ul>
  *   <li>Writes pick the state's templates: {@code put}, {@code create}, {@code replace}, batches and
  *       transactions write the entity at the key of the state its attribute names. A {@code create}
- *       also requires the other states' keys to be free, and a {@code put} deletes the item from
- *       the other states' keys, in the same transaction, so an entity is never stored twice.</li>
+ *       also requires the other states' keys to be free, in the same transaction, so an entity is
+ *       never stored twice.</li>
+ *   <li>{@code table.put(entity)} (and {@code replace}) of an entity read from the table, versioned, with its
+ *       state attribute changed, moves the item: the put first sends one TransactWriteItems as for an unchanged
+ *       state (the entity at its state's key requiring its version, a delete at the other states' keys); finding
+ *       no item at that key, it sends a second one deleting the item at the old state's key, requiring the
+ *       entity's version (and the put's condition), and creating it at the new state's key, requiring it free,
+ *       the version going on: the transaction {@code update(current, changes)} sends. Why two: the entity names
+ *       only its new state, so the put cannot know where the item is stored, and one transaction allowing either
+ *       key to be empty would bring back an item someone deleted in the meantime; the first request covers the
+ *       common case (the state is unchanged) alone. When the state change is known, {@code update(current, changes)}
+ *       moves the item in one request. A stale version, or an item already at the new state's key, fails with
+ *       {@link TransactionCanceledException} whose reason is the {@link VersionConflictException}; nothing is written.
+ *       With more than two states, the move first reads the other states' keys (strongly consistent) to find the old
+ *       one.</li>
+ *   <li>A versioned entity without a version is new: its {@code put} requires the other states' keys to be free, as
+ *       {@code create} does, and fails with {@link VersionConflictException} naming the state the item is stored in
+ *       otherwise. Deleting that item would restart its version at 1, and a writer holding its old version could then
+ *       overwrite this put unseen. An entity without a version attribute is written last-writer-wins: its {@code put}
+ *       deletes the item at the other states' keys in the same transaction.</li>
  *   <li>{@code table.update(current, changes)} that changes the state moves the item: a
  *       TransactWriteItems deleting it at the old state's key (requiring {@code current}'s version
  *       when versioned) and creating it at the new one (requiring the key to be free), the version
@@ -42,16 +60,19 @@ import java.util.function.UnaryOperator;
  * TableSchema schema = TableSchema.builder("AppTable").states(PRODUCT).build();
  * Product p = table.create(new Product("p1", "Lamp", false, null));           // ACTIVE_PRODUCT#p1
  * Product archived = table.update(p, u -> u.set(ARCHIVED, true));           // moved to ARCHIVED_PRODUCT#p1, one transaction
+ * Product restored = table.put(new Product("p1", "Lamp", false, archived.version())); // moved back by a put: two transactions
  * table.get(PRODUCT.state(true), KeyValues.of(PRODUCT_ID, "p1"));
  * }</pre>
  *
  * @param <T> the entity's Java type
  */
 public final class EntityStates<T> {
+    private final String entityName;
     private final Attribute<T, ?> attribute;
     private final Map<Object, EntitySchema<T>> byValue;
 
-    private EntityStates(Attribute<T, ?> attribute, Map<Object, EntitySchema<T>> byValue) {
+    private EntityStates(String entityName, Attribute<T, ?> attribute, Map<Object, EntitySchema<T>> byValue) {
+        this.entityName = entityName;
         this.attribute = attribute;
         this.byValue = byValue;
     }
@@ -85,10 +106,21 @@ public final class EntityStates<T> {
                                                 Supplier<EntitySchema.Builder<T>> base) {
         NullArgumentException.check("EntityStates.byValues", "attribute", attribute, "values", values, "base", base);
         if (values.isEmpty() || values.stream().anyMatch(java.util.Objects::isNull)) {
-            throw new SchemaDefinitionException(attribute.name() + ": the values that pick a state are " + values
-                    + "; give at least one value, and no null");
+            throw new SchemaDefinitionException("EntityStates.byValues(" + attribute.name() + ", " + values + ", ...): the values of '"
+                    + attribute.name() + "' that pick a state are " + values + "; give at least one value, and no null");
         }
         return new Builder<>(attribute, List.copyOf(values), base);
+    }
+
+    /**
+     * The name of the entity the states are of, for messages: the Java type's simple name ({@code Product}), the
+     * name given with {@link Builder#entityName} (a schema file's entity), or for {@link DynamicItem} states without
+     * one, the states' entity types ({@code ActiveProduct/ArchivedProduct}).
+     *
+     * <pre>{@code PRODUCT.entityName(); // "Product"}</pre>
+     */
+    public String entityName() {
+        return entityName;
     }
 
     /** The attribute whose value picks the state. */
@@ -96,26 +128,48 @@ public final class EntityStates<T> {
         return attribute;
     }
 
-    /** The entity type of the state for this value of the state attribute. */
+    /**
+     * The entity type of the state for this value of the state attribute.
+     *
+     * @throws ValidationException when no state is for the value, naming the entity, the attribute, the value and the states
+     */
     public EntitySchema<T> state(Object value) {
         NullArgumentException.check("EntityStates.state", "value", value);
         EntitySchema<T> state = byValue.get(value);
         if (state == null) {
-            throw new ValidationException(states().get(0).javaType().getSimpleName() + "." + attribute.name() + ": no state for '"
-                    + value + "'; the states are for " + byValue.keySet());
+            Class<?> valueType = byValue.keySet().iterator().next().getClass();
+            boolean otherType = byValue.keySet().stream().noneMatch(v -> v.getClass().isInstance(value));
+            throw new ValidationException(entityName + "." + attribute.name() + " = " + quoted(value)
+                    + (otherType ? " (a " + value.getClass().getSimpleName() + ")" : "") + " picks no state; the states are "
+                    + statesText() + (otherType ? ", for " + valueType.getSimpleName() + " values" : "") + ": give one of those values");
         }
         return state;
     }
 
-    /** The entity type of the state the entity is in. */
+    /**
+     * The entity type of the state the entity is in.
+     *
+     * @throws ValidationException when the state attribute is null or has no state, naming the entity, the attribute and the value
+     */
     public EntitySchema<T> stateOf(T entity) {
         NullArgumentException.check("EntityStates.stateOf", "entity", entity);
         Object value = attribute.valueOf(entity);
         if (value == null) {
-            throw new ValidationException(states().get(0).javaType().getSimpleName() + "." + attribute.name()
-                    + " is null, but it picks the entity's key (states " + byValue.keySet() + "); give it a value");
+            throw new ValidationException(entityName + "." + attribute.name() + " is null, but it picks the entity's key (the states are "
+                    + statesText() + "); give it one of those values");
         }
         return state(value);
+    }
+
+    /** {@code false -> ActiveProduct, true -> ArchivedProduct}. */
+    private String statesText() {
+        List<String> states = new ArrayList<>();
+        byValue.forEach((value, state) -> states.add(value + " -> " + state.type()));
+        return String.join(", ", states);
+    }
+
+    private static String quoted(Object value) {
+        return value instanceof CharSequence ? "\"" + value + "\"" : String.valueOf(value);
     }
 
     /** The states' entity types, in the order declared; each value maps to one of them. */
@@ -148,6 +202,7 @@ public final class EntityStates<T> {
         private final Supplier<EntitySchema.Builder<T>> base;
         private final Map<Object, EntitySchema<T>> byValue = new LinkedHashMap<>();
         private final Map<String, EntitySchema<T>> byType = new LinkedHashMap<>();
+        private java.util.Optional<String> entityName = java.util.Optional.empty();
 
         private Builder(Attribute<T, V> attribute, List<V> values, Supplier<EntitySchema.Builder<T>> base) {
             this.attribute = attribute;
@@ -228,12 +283,42 @@ public final class EntityStates<T> {
         }
 
         /**
+         * The name of the entity the states are of, as messages give it: a schema file's entity, whose states all map
+         * {@link DynamicItem}. Without it, a Java type's simple name is used.
+         *
+         * <pre>{@code EntityStates.byFlag(archived, () -> EntitySchema.builder(DynamicItem.class)).entityName("Product")...}</pre>
+         *
+         * @throws SchemaDefinitionException when the name is blank
+         */
+        public Builder<T, V> entityName(String name) {
+            NullArgumentException.check("EntityStates.Builder.entityName", "name", name);
+            if (name.isBlank()) {
+                throw new SchemaDefinitionException("EntityStates of '" + attribute.name() + "': the entity name is blank; give the "
+                        + "entity's name, such as \"Product\"");
+            }
+            this.entityName = java.util.Optional.of(name);
+            return this;
+        }
+
+        /** The name given, else the Java type's simple name, else (dynamic items) the states' entity types. */
+        private String entityName() {
+            if (entityName.isPresent()) {
+                return entityName.get();
+            }
+            if (byType.isEmpty()) {
+                return attribute.name();
+            }
+            EntitySchema<T> first = byType.values().iterator().next();
+            return first.javaType() != DynamicItem.class ? first.javaType().getSimpleName() : String.join("/", byType.keySet());
+        }
+
+        /**
          * @throws SchemaDefinitionException when a value of the state attribute has no state, or two states
          *         have the same keys (nothing would tell their items apart)
          */
         public EntityStates<T> build() {
             List<V> missing = values.stream().filter(v -> !byValue.containsKey(v)).toList();
-            String type = byValue.isEmpty() ? attribute.name() : byValue.values().iterator().next().javaType().getSimpleName();
+            String type = entityName();
             if (!missing.isEmpty()) {
                 throw new SchemaDefinitionException(type + ": the states by '" + attribute.name() + "' cover " + byValue.keySet()
                         + " but not " + missing + "; an entity with " + (missing.size() == 1 ? "that value" : "those values")
@@ -256,7 +341,7 @@ public final class EntityStates<T> {
                     }
                 }
             }
-            return new EntityStates<>(attribute, Collections.unmodifiableMap(new LinkedHashMap<>(byValue)));
+            return new EntityStates<>(type, attribute, Collections.unmodifiableMap(new LinkedHashMap<>(byValue)));
         }
     }
 }

@@ -110,7 +110,9 @@ public interface Table {
     /**
      * Writes the entity, replacing any item with the same primary key. For a versioned entity the
      * stored version must be the entity's (or no item must exist, when the entity has no version yet).
-     * Sets the entity's timestamps and next version.
+     * Sets the entity's timestamps and next version. An entity stored by its state ({@link EntityStates})
+     * is written in a TransactWriteItems that keeps it out of the other states' keys, and a put of one
+     * read from the table with its state changed moves the item (see {@link EntityStates}).
      *
      * @return the entity as written (version and timestamps set)
      * @throws VersionConflictException when the stored version differs
@@ -553,7 +555,8 @@ public interface Table {
 
     /**
      * The PutItem request {@link #put(Object)} would send for the entity (keys, entity type, version
-     * and timestamps filled), without sending it.
+     * and timestamps filled), without sending it. For an entity stored by its state ({@link EntityStates})
+     * it is the TransactWriteItems the put sends first ({@link Explanation#operation()} says which).
      *
      * <pre>{@code
      * System.out.println(table.explainPut(order).json());
@@ -561,7 +564,10 @@ public interface Table {
      */
     <T> Explanation explainPut(T entity);
 
-    /** The PutItem request {@link #create(Object)} would send, with its {@code attribute_not_exists} condition. */
+    /**
+     * The PutItem request {@link #create(Object)} would send, with its {@code attribute_not_exists} condition; for an
+     * entity stored by its state, the TransactWriteItems that also requires the other states' keys free.
+     */
     <T> Explanation explainCreate(T entity);
 
     /**

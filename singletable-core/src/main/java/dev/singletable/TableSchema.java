@@ -324,6 +324,12 @@ public final class TableSchema {
                                 + " (another schema of that name)" : "in the table") + "; add it with entities(...) (entities are "
                                 + entities.keySet() + ")");
                     }
+                    for (EntityStates<?> stated : states) {
+                        if (stated.states().contains(end)) {
+                            throw new SchemaDefinitionException(relationOnState(name, relation.name(), end == relation.first() ? "first"
+                                    : "second", end.type(), stated));
+                        }
+                    }
                 }
                 for (EntitySchema<?> items : List.of(relation.firstSideItems(), relation.secondSideItems())) {
                     if (entities.get(items.type()) != items) {
@@ -364,6 +370,21 @@ public final class TableSchema {
             SingleTableProvider.instance().bindTable(schema);
             SingleTableProvider.instance().checkTableKeys(schema); // escapes and primary keys over all entities
             return schema;
+        }
+
+        /**
+         * Why a relation cannot have a side whose keys depend on its state: the same text for the builder, schema files
+         * and the processor.
+         */
+        static String relationOnState(String table, String relation, String side, String type, EntityStates<?> states) {
+            List<String> picks = new ArrayList<>();
+            states.byValue().forEach((value, state) -> picks.add(value + " -> " + state.type()));
+            return "Table " + table + ": relation " + relation + " has " + type + " as its " + side + " side, but " + type
+                    + " is a state of " + states.entityName() + ", whose keys depend on '" + states.attribute().name() + "' ("
+                    + String.join(", ", picks) + "): when the state changes the item moves to another key, and the relation's "
+                    + "adjacency items and related(...) reads would still name the old one. Relations between state-keyed "
+                    + "entities are not supported; relate an entity with fixed keys instead (give " + states.entityName()
+                    + " one primary key and put the state in a sparse index key, or relate an entity that holds its id)";
         }
 
         private IndexSchema resolved(IndexSchema index) {

@@ -5,6 +5,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 import java.util.ArrayList;
@@ -168,6 +170,65 @@ public final class RequestText {
                 : "filter " + substitute(request.filterExpression(), request.expressionAttributeNames(), request.expressionAttributeValues())));
         if (request.limit() != null) {
             segments.add("limit " + request.limit());
+        }
+        return segments;
+    }
+
+    /**
+     * A TransactWriteItems request's clauses, one per action with its key and condition, the first after the operation
+     * and table: {@code TransactWriteItems ProductTable: Put PK = "ARCHIVED_PRODUCT#P9", SK = "METADATA" if
+     * attribute_not_exists(PK)}, then {@code Delete PK = "ACTIVE_PRODUCT#P9", SK = "METADATA"}.
+     *
+     * @param keyAttributes the table's key attribute names, partition key first
+     */
+    public static List<String> segments(TransactWriteItemsRequest request, List<String> keyAttributes) {
+        List<String> segments = new ArrayList<>();
+        String table = "";
+        for (TransactWriteItem item : request.transactItems()) {
+            String action;
+            Map<String, AttributeValue> key;
+            String condition;
+            Map<String, String> names;
+            Map<String, AttributeValue> values;
+            if (item.put() != null) {
+                action = "Put";
+                table = item.put().tableName();
+                key = item.put().item();
+                condition = item.put().conditionExpression();
+                names = item.put().expressionAttributeNames();
+                values = item.put().expressionAttributeValues();
+            } else if (item.delete() != null) {
+                action = "Delete";
+                table = item.delete().tableName();
+                key = item.delete().key();
+                condition = item.delete().conditionExpression();
+                names = item.delete().expressionAttributeNames();
+                values = item.delete().expressionAttributeValues();
+            } else if (item.conditionCheck() != null) {
+                action = "ConditionCheck";
+                table = item.conditionCheck().tableName();
+                key = item.conditionCheck().key();
+                condition = item.conditionCheck().conditionExpression();
+                names = item.conditionCheck().expressionAttributeNames();
+                values = item.conditionCheck().expressionAttributeValues();
+            } else {
+                action = "Update";
+                table = item.update().tableName();
+                key = item.update().key();
+                condition = item.update().conditionExpression();
+                names = item.update().expressionAttributeNames();
+                values = item.update().expressionAttributeValues();
+            }
+            List<String> parts = new ArrayList<>();
+            for (String attribute : keyAttributes) {
+                if (key.containsKey(attribute)) {
+                    parts.add(attribute + " = " + value(key.get(attribute)));
+                }
+            }
+            segments.add(action + " " + String.join(", ", parts) + (condition == null ? "" : " if " + substitute(condition, names, values)));
+        }
+        if (!segments.isEmpty()) {
+            segments.set(0, "TransactWriteItems " + table + ": " + segments.get(0));
         }
         return segments;
     }

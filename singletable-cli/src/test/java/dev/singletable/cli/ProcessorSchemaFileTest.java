@@ -74,7 +74,8 @@ class ProcessorSchemaFileTest {
             DynamicItem item = dynamicOf(sample);
 
             assertThat(dynamic.toItem(item)).as(item.toString()).isEqualTo(generated.toItem(sample));
-            assertThat(dynamic.explainPut(item).json()).as(item.toString()).isEqualTo(generated.explainPut(sample).json());
+            // the requests, not their JSON: a state entity's put is a TransactWriteItems, whose JSON shows a token made up per rendering
+            assertThat(dynamic.explainPut(item).request()).as(item.toString()).isEqualTo(generated.explainPut(sample).request());
         }
         assertThat(samples).hasSizeGreaterThan(30);
     }

@@ -250,8 +250,11 @@ public final class SampleData {
         int written = 0;
         for (Object item : all()) {
             if (item instanceof CatalogProduct product) {
-                // versioned: a put without a version needs the key free, and a kept table may hold the active item already
-                table.delete(CatalogProductSchema.ACTIVE_PRODUCT, KeyValues.of(CatalogProductSchema.PRODUCT_ID, product.productId()));
+                // versioned: a put without a version needs its key and the other states' keys free, and a kept table may hold
+                // the product already, active or archived by an earlier demo
+                for (var state : CatalogProductSchema.STATES.states()) {
+                    table.delete(state, KeyValues.of(CatalogProductSchema.PRODUCT_ID, product.productId()));
+                }
                 try {
                     table.put(item);
                     written++;

@@ -145,7 +145,7 @@ final class CoreSchemaCheck {
         List<String> values = states.states().stream().map(EntityModel.StateModel::value).toList();
         Attribute<DynamicItem, String> attribute = Attribute.required(stateAttribute, AttributeTypes.STRING, item -> null);
         dev.singletable.EntityStates.Builder<DynamicItem, String> builder = dev.singletable.EntityStates.byValues(attribute, values,
-                () -> EntitySchema.builder(DynamicItem.class));
+                () -> EntitySchema.builder(DynamicItem.class)).entityName(javaName);
         java.util.Map<String, EntitySchema<DynamicItem>> byType = new java.util.LinkedHashMap<>();
         for (EntityModel.StateModel state : states.states()) {
             EntitySchema<DynamicItem> built = byType.computeIfAbsent(state.type(), type -> {

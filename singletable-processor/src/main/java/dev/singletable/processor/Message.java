@@ -32,6 +32,11 @@ enum Message {
                     + "'sealed interface %s permits Customer, Order {}'"),
     COLLECTION_MEMBER_NOT_ENTITY(Diagnostic.Kind.ERROR,
             "@ItemCollection %s permits %s, which is not annotated @Entity; every member must be an entity"),
+    COLLECTION_MEMBER_HAS_STATES(Diagnostic.Kind.ERROR,
+            "@ItemCollection %s permits %s, whose keys depend on its state (@KeyState: %s); each state is an entity type of "
+                    + "its own, and a generated collection lists one entity type per member, so %s cannot be a member: remove %s "
+                    + "from the permits clause of %s and read its states with their own queries "
+                    + "(table.query(%sSchema.STATES.state(...)))"),
     COLLECTION_MEMBERS_INDISTINGUISHABLE(Diagnostic.Kind.ERROR,
             "@ItemCollection %s: members %s and %s both have entity type '%s', so their items cannot be told apart; "
                     + "give one another type with @Entity(type = \"...\")"),

@@ -1048,6 +1048,14 @@ final class ModelReader {
                 diagnostics.report(Message.COLLECTION_MEMBER_NOT_ENTITY, collection, simple, member.getSimpleName());
                 continue;
             }
+            KeyState[] states = member.getAnnotationsByType(KeyState.class);
+            if (states.length > 0) {
+                String memberName = member.getSimpleName().toString();
+                String picks = String.join(", ", java.util.Arrays.stream(states).map(s -> s.value() + " -> " + s.type()).toList());
+                diagnostics.report(Message.COLLECTION_MEMBER_HAS_STATES, collection, simple, memberName, picks, memberName, memberName,
+                        simple, memberName);
+                continue;
+            }
             String typeName = entity.type().isEmpty() ? member.getSimpleName().toString() : entity.type();
             TypeElement previous = byType.putIfAbsent(typeName, member);
             if (previous != null) {

@@ -42,6 +42,9 @@ record RelationFacts(String name, String constant, EntityModel first, EntityMode
             if (first == null || second == null) {
                 continue;
             }
+            if (onStates(where, "first", first, mistakes) | onStates(where, "second", second, mistakes)) {
+                continue;
+            }
             if (relation.itemTypes().length != 0 && relation.itemTypes().length != 2) {
                 mistakes.add(new TableFacts.Mistake(where + ": itemTypes lists " + relation.itemTypes().length + " name"
                         + (relation.itemTypes().length == 1 ? "" : "s") + " " + Arrays.toString(relation.itemTypes())
@@ -82,6 +85,22 @@ record RelationFacts(String name, String constant, EntityModel first, EntityMode
             constant.insert(0, '_');
         }
         return constant.toString().toUpperCase(Locale.ROOT);
+    }
+
+    /** A relation cannot have a side whose keys depend on its state: true, with the mistake, when {@code entity} is one. */
+    private static boolean onStates(String where, String role, EntityModel entity, List<TableFacts.Mistake> mistakes) {
+        if (entity.states().isEmpty()) {
+            return false;
+        }
+        EntityModel.StatesModel states = entity.states().get();
+        String name = entity.element().getSimpleName().toString();
+        List<String> picks = states.states().stream().map(s -> s.value() + " -> " + s.type()).toList();
+        mistakes.add(new TableFacts.Mistake(where + ": " + role + " = " + name + ".class has keys that depend on its state (@KeyState by "
+                + states.attribute().javaName() + ": " + String.join(", ", picks) + "): when the state changes the item moves to another "
+                + "key, and the relation's adjacency items and related(...) reads would still name the old one. Relations on entities "
+                + "with @KeyState are not supported; relate an entity with fixed keys instead (give " + name + " @Entity keys and put "
+                + "the state in an @Index key, or relate an entity that holds its id)"));
+        return true;
     }
 
     private static EntityModel entity(String where, String role, Supplier<Class<?>> value, List<EntityModel> entities,

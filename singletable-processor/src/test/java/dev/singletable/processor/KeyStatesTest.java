@@ -176,4 +176,61 @@ class KeyStatesTest {
         assertThat(compilation).hadErrorContaining("Note: @Entity gives no pk; give the partition key template, such as pk = \"NOTE#{...}\", "
                 + "or declare its keys by state with @KeyState and @StateAttribute");
     }
+
+    @Test
+    void compile_whenAnItemCollectionPermitsAnEntityWithStates_failsOnTheCollectionNamingTheEntityAndTheFix() {
+        JavaFileObject items = JavaFileObjects.forSourceLines("t.ShopItems",
+                "package t;",
+                "import dev.singletable.annotations.*;",
+                "@ItemCollection",
+                "sealed interface ShopItems permits Shop, Product {}",
+                "@Entity(pk = \"SHOP#{shopId}\", sk = \"SHOP\") record Shop(String shopId) implements ShopItems {}",
+                "@Entity",
+                "@KeyState(value = \"false\", type = \"ActiveProduct\", pk = \"SHOP#{shopId}\", sk = \"ACTIVE#{productId}\")",
+                "@KeyState(value = \"true\", type = \"ArchivedProduct\", pk = \"SHOP#{shopId}\", sk = \"ARCHIVED#{productId}\")",
+                "record Product(String shopId, String productId, @StateAttribute boolean archived) implements ShopItems {}");
+
+        Compilation compilation = javac().withProcessors(new SingleTableProcessor()).compile(items);
+
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining("@ItemCollection ShopItems permits Product, whose keys depend on its state (@KeyState: "
+                + "false -> ActiveProduct, true -> ArchivedProduct); each state is an entity type of its own, and a generated collection "
+                + "lists one entity type per member, so Product cannot be a member: remove Product from the permits clause of ShopItems "
+                + "and read its states with their own queries (table.query(ProductSchema.STATES.state(...)))")
+                .inFile(items).onLine(4);
+    }
+
+    @Test
+    void compile_whenARelationSideIsAnEntityWithStates_failsNamingTheRelationTheEntityAndTheFix() {
+        JavaFileObject shop = JavaFileObjects.forSourceLines("t.Shop",
+                "package t;",
+                "import dev.singletable.annotations.TableDesign;",
+                "import dev.singletable.annotations.TableDesign.RelationSide;",
+                "@TableDesign(name = \"Shop\", entities = {Product.class, Tag.class},",
+                "        relations = @TableDesign.Relation(name = \"ProductTags\", first = Product.class, second = Tag.class,",
+                "                firstSide = @RelationSide(pk = \"PRODUCT#{productId}\", sk = \"TAG#{tagId}\"),",
+                "                secondSide = @RelationSide(pk = \"TAG#{tagId}\", sk = \"PRODUCT#{productId}\")))",
+                "public final class Shop {}");
+        Compilation compilation = javac().withProcessors(new SingleTableProcessor()).compile(
+                JavaFileObjects.forSourceLines("t.Product",
+                        "package t;",
+                        "import dev.singletable.annotations.*;",
+                        "@Entity",
+                        "@KeyState(value = \"false\", type = \"ActiveProduct\", pk = \"ACTIVE#{productId}\", sk = \"P\")",
+                        "@KeyState(value = \"true\", type = \"ArchivedProduct\", pk = \"ARCHIVED#{productId}\", sk = \"P\")",
+                        "public record Product(String productId, @StateAttribute boolean archived) {}"),
+                JavaFileObjects.forSourceLines("t.Tag",
+                        "package t;",
+                        "import dev.singletable.annotations.*;",
+                        "@Entity(pk = \"TAG#{tagId}\", sk = \"TAG\")",
+                        "public record Tag(String tagId) {}"),
+                shop);
+
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining("@TableDesign Shop: relation 'ProductTags': first = Product.class has keys that depend "
+                + "on its state (@KeyState by archived: false -> ActiveProduct, true -> ArchivedProduct): when the state changes the item "
+                + "moves to another key, and the relation's adjacency items and related(...) reads would still name the old one. "
+                + "Relations on entities with @KeyState are not supported; relate an entity with fixed keys instead (give Product "
+                + "@Entity keys and put the state in an @Index key, or relate an entity that holds its id)").inFile(shop).onLine(4);
+    }
 }

@@ -118,12 +118,41 @@ class ProductsDesignOnDynamoDbLocalTest {
 
     @Test
     void put_whenAnItemNamesOneStateButItsAttributePicksTheOther_isWrittenInTheOtherStateAndRemovedFromTheFirst() {
+        DynamicItem read = table.get(DESIGN.entity("ActiveProduct"), KeyValues.of("productId", "P2")).orElseThrow();
         DynamicItem namedActive = DynamicItem.builder("ActiveProduct").set("productId", "P2").set("name", "Bookshelf")
+                .set("archived", true).set("archivedAt", Instant.parse("2025-01-02T03:04:05Z"))
+                .set("version", read.find("version").orElseThrow()).build();
+
+        DynamicItem moved = table.put(namedActive);
+
+        assertThat(moved).hasToString("ArchivedProduct{productId=P2, name=Bookshelf, archived=true, archivedAt=2025-01-02T03:04:05Z, "
+                + "version=2}");
+        assertThat(storedKeys()).containsExactly("ACTIVE_PRODUCT#P1", "ARCHIVED_PRODUCT#P2", "ARCHIVED_PRODUCT#P3", "ARCHIVED_PRODUCT#P4");
+    }
+
+    @Test
+    void put_whenAnItemWithoutAVersionPicksAStateWhileTheItemIsStoredInAnother_isAVersionConflictAndNothingChanges() {
+        DynamicItem unread = DynamicItem.builder("ArchivedProduct").set("productId", "P2").set("name", "Bookshelf")
                 .set("archived", true).set("archivedAt", Instant.parse("2025-01-02T03:04:05Z")).build();
 
-        table.put(namedActive);
+        assertThatThrownBy(() -> table.put(unread))
+                .isInstanceOf(dev.singletable.VersionConflictException.class)
+                .hasMessage("put of ArchivedProduct {PK=ARCHIVED_PRODUCT#P2, SK=METADATA} in table " + db.tableName() + " was refused: the entity "
+                        + "has no version, so it is written as a new item, but the table holds it in another state, as ActiveProduct "
+                        + "{PK=ACTIVE_PRODUCT#P2, SK=METADATA} at version 1; to move it, put the entity as read from the table (with its "
+                        + "version) with 'archived' changed, or change it with table.update(current, u -> u.set(...))");
+        assertThat(storedKeys()).containsExactly("ACTIVE_PRODUCT#P1", "ACTIVE_PRODUCT#P2", "ARCHIVED_PRODUCT#P3", "ARCHIVED_PRODUCT#P4");
+    }
 
-        assertThat(storedKeys()).containsExactly("ACTIVE_PRODUCT#P1", "ARCHIVED_PRODUCT#P2", "ARCHIVED_PRODUCT#P3", "ARCHIVED_PRODUCT#P4");
+    @Test
+    void state_whenTheStateAttributeHasNoState_namesTheFilesEntity() {
+        EntityStates<?> states = DESIGN.tableSchema().states().get(0);
+
+        assertThat(states.entityName()).isEqualTo("Product");
+        assertThatThrownBy(() -> states.state("yes"))
+                .isInstanceOf(dev.singletable.ValidationException.class)
+                .hasMessage("Product.archived = \"yes\" (a String) picks no state; the states are false -> ActiveProduct, "
+                        + "true -> ArchivedProduct, for Boolean values: give one of those values");
     }
 
     private List<String> storedKeys() {
@@ -197,5 +226,54 @@ class ProductsDesignOnDynamoDbLocalTest {
                 .hasMessage("1 error in the schema file:\n"
                         + "bad.yaml:45:5: entities.Product.keys: an entity with states has no keys or indexes of its own: each state gives "
                         + "its keys and indexes under states.values; move them there, or remove states");
+    }
+
+    /** The products file with an entity Tag and a relation from {@code first} (the entity with states, or one of its states) to it. */
+    private static String withRelationFrom(String first) throws IOException {
+        return Files.readString(FILE).replace("accessPatterns:\n", """
+                  Tag:
+                    attributes:
+                      tagId:
+                        type: string
+                        required: true
+                    keys:
+                      pk: "TAG#{tagId}"
+                      sk: TAG
+                relations:
+                  ProductTags:
+                    first: %s
+                    second: Tag
+                    firstSide:
+                      pk: "PRODUCT#{productId}"
+                      sk: "TAG#{tagId}"
+                    secondSide:
+                      pk: "TAG#{tagId}"
+                      sk: "PRODUCT#{productId}"
+                accessPatterns:
+                """.formatted(first));
+    }
+
+    @Test
+    void load_whenARelationNamesTheEntityWithStates_refusesAtTheRelationNamingTheEntityAndTheWayOut() throws IOException {
+        assertThatThrownBy(() -> SchemaFile.parse(withRelationFrom("Product"), "bad.yaml"))
+                .isInstanceOf(SchemaFileException.class)
+                .hasMessage("1 error in the schema file:\n"
+                        + "bad.yaml:91:5: relations.ProductTags.first: relation ProductTags names entity 'Product', whose keys depend on its "
+                        + "state ('archived': false -> ActiveProduct, true -> ArchivedProduct): when the state changes the item moves to "
+                        + "another key, and the relation's adjacency items and related reads would still name the old one. Relations on "
+                        + "entities with states are not supported; relate an entity with fixed keys instead (give Product keys and put "
+                        + "the state in an index key, or relate an entity that holds its id)");
+    }
+
+    @Test
+    void load_whenARelationNamesOneStateOfAnEntity_refusesAtTheRelationNamingTheStateAndItsEntity() throws IOException {
+        assertThatThrownBy(() -> SchemaFile.parse(withRelationFrom("ActiveProduct"), "bad.yaml"))
+                .isInstanceOf(SchemaFileException.class)
+                .hasMessage("1 error in the schema file:\n"
+                        + "bad.yaml:91:5: relations.ProductTags.first: relation ProductTags names 'ActiveProduct', a state of entity "
+                        + "Product, whose keys depend on its state ('archived': false -> ActiveProduct, true -> ArchivedProduct): when the "
+                        + "state changes the item moves to another key, and the relation's adjacency items and related reads would still "
+                        + "name the old one. Relations on entities with states are not supported; relate an entity with fixed keys "
+                        + "instead (give Product keys and put the state in an index key, or relate an entity that holds its id)");
     }
 }

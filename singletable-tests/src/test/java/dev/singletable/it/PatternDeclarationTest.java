@@ -149,7 +149,84 @@ class PatternDeclarationTest {
                 .state("LIVE", "LivePage", b -> b.primaryKey("PAGE#{id}", "PAGE"))
                 .build())
                 .isInstanceOf(SchemaDefinitionException.class)
-                .hasMessage("DynamicItem: the states by 'stage' cover [DRAFT, LIVE] but not [RETIRED]; an entity with that value would "
-                        + "have no key: add state(RETIRED, \"...\", b -> b.primaryKey(...))");
+                .hasMessage("DraftPage/LivePage: the states by 'stage' cover [DRAFT, LIVE] but not [RETIRED]; an entity with that value "
+                        + "would have no key: add state(RETIRED, \"...\", b -> b.primaryKey(...))");
+        assertThatThrownBy(() -> EntityStates.byValues(stage, List.of("DRAFT", "LIVE", "RETIRED"),
+                        () -> EntitySchema.builder(dev.singletable.DynamicItem.class).attributes(id, stage)
+                                .factory(i -> dev.singletable.DynamicItem.builder("Page").build()))
+                .entityName("Page")
+                .state("DRAFT", "DraftPage", b -> b.primaryKey("DRAFT#{id}", "PAGE"))
+                .build())
+                .isInstanceOf(SchemaDefinitionException.class)
+                .hasMessage("Page: the states by 'stage' cover [DRAFT] but not [LIVE, RETIRED]; an entity with those values would "
+                        + "have no key: add state(LIVE, \"...\", b -> b.primaryKey(...))");
+    }
+
+    private static final dev.singletable.Attribute<dev.singletable.DynamicItem, Boolean> FLAG = Attribute.required("archived",
+            AttributeTypes.BOOLEAN, (dev.singletable.DynamicItem i) -> i.find("archived").map(Boolean.class::cast).orElse(null));
+    private static final dev.singletable.Attribute<dev.singletable.DynamicItem, String> ITEM_ID = Attribute.required("id",
+            AttributeTypes.STRING, (dev.singletable.DynamicItem i) -> i.getString("id"));
+
+    /** A schema file's entity Item: its states are dynamic items, named by the file's entity name. */
+    private static EntityStates<dev.singletable.DynamicItem> dynamicStates(boolean named) {
+        EntityStates.Builder<dev.singletable.DynamicItem, Boolean> builder = EntityStates.byFlag(FLAG,
+                () -> EntitySchema.builder(dev.singletable.DynamicItem.class).attributes(ITEM_ID, FLAG)
+                        .factory(i -> dev.singletable.DynamicItem.builder("Item").build()));
+        if (named) {
+            builder.entityName("Item");
+        }
+        return builder.state(false, "ActiveItem", b -> b.primaryKey("ACTIVE#{id}", "METADATA"))
+                .state(true, "ArchivedItem", b -> b.primaryKey("ARCHIVED#{id}", "METADATA"))
+                .build();
+    }
+
+    @Test
+    void state_whenNoStateIsForTheValue_namesTheEntityTheAttributeTheValueAndTheStates() {
+        assertThatThrownBy(() -> PRODUCT.state("true"))
+                .isInstanceOf(dev.singletable.ValidationException.class)
+                .hasMessage("Product.archived = \"true\" (a String) picks no state; the states are false -> ActiveProduct, "
+                        + "true -> ArchivedProduct, for Boolean values: give one of those values");
+        assertThatThrownBy(() -> dynamicStates(true).state("maybe"))
+                .isInstanceOf(dev.singletable.ValidationException.class)
+                .hasMessage("Item.archived = \"maybe\" (a String) picks no state; the states are false -> ActiveItem, "
+                        + "true -> ArchivedItem, for Boolean values: give one of those values");
+        assertThat(dynamicStates(true).entityName()).isEqualTo("Item");
+        assertThat(dynamicStates(false).entityName()).isEqualTo("ActiveItem/ArchivedItem");
+        assertThat(PRODUCT.entityName()).isEqualTo("Product");
+    }
+
+    @Test
+    void stateOf_whenTheStateAttributeIsMissing_namesTheEntityNotDynamicItem() {
+        dev.singletable.DynamicItem noFlag = dev.singletable.DynamicItem.builder("ActiveItem").set("id", "i1").build();
+
+        assertThatThrownBy(() -> dynamicStates(true).stateOf(noFlag))
+                .isInstanceOf(dev.singletable.ValidationException.class)
+                .hasMessage("Item.archived is null, but it picks the entity's key (the states are false -> ActiveItem, "
+                        + "true -> ArchivedItem); give it one of those values");
+        assertThatThrownBy(() -> dynamicStates(false).stateOf(noFlag))
+                .isInstanceOf(dev.singletable.ValidationException.class)
+                .hasMessage("ActiveItem/ArchivedItem.archived is null, but it picks the entity's key (the states are "
+                        + "false -> ActiveItem, true -> ArchivedItem); give it one of those values");
+    }
+
+    @Test
+    void entityName_whenBlank_isRefused() {
+        assertThatThrownBy(() -> EntityStates.byFlag(ARCHIVED, PatternsModel::product).entityName(" "))
+                .isInstanceOf(SchemaDefinitionException.class)
+                .hasMessage("EntityStates of 'archived': the entity name is blank; give the entity's name, such as \"Product\"");
+    }
+
+    @Test
+    void relation_whenASideIsAStateOfAnEntity_isRefusedNamingTheRelationTheEntityAndTheWayOut() {
+        Relation<Product, Group> tagging = Relation.between("Stocking", PRODUCT.state(false), GROUP)
+                .firstSide("PRODUCT#{productId}", "GROUP#{groupId}").secondSide("GROUP#{groupId}", "PRODUCT#{productId}").build();
+
+        assertThatThrownBy(() -> TableSchema.builder("Shop").states(PRODUCT).entity(GROUP).relation(tagging).build())
+                .isInstanceOf(SchemaDefinitionException.class)
+                .hasMessage("Table Shop: relation Stocking has ActiveProduct as its first side, but ActiveProduct is a state of Product, "
+                        + "whose keys depend on 'archived' (false -> ActiveProduct, true -> ArchivedProduct): when the state changes the "
+                        + "item moves to another key, and the relation's adjacency items and related(...) reads would still name the "
+                        + "old one. Relations between state-keyed entities are not supported; relate an entity with fixed keys instead "
+                        + "(give Product one primary key and put the state in a sparse index key, or relate an entity that holds its id)");
     }
 }

@@ -20,11 +20,13 @@ final class DataTable implements AutoCloseable {
     private final DataEngine engine;
     private final Table table;
     private final RequestMeter meter;
+    private final SentRequests sent;
 
-    private DataTable(DataEngine engine, Table table, RequestMeter meter) {
+    private DataTable(DataEngine engine, Table table, RequestMeter meter, SentRequests sent) {
         this.engine = engine;
         this.table = table;
         this.meter = meter;
+        this.sent = sent;
     }
 
     /** Opens the engine and prints what it is and what was done to the table on {@code info}. */
@@ -33,7 +35,8 @@ final class DataTable implements AutoCloseable {
         try {
             info.println(label(style, "Engine") + engine.description());
             RequestMeter meter = new RequestMeter();
-            Table table = Table.builder(design.schema(), engine.client()).listener(meter).clock(clock).build();
+            SentRequests sent = new SentRequests();
+            Table table = Table.builder(design.schema(), sent.recording(engine.client())).listener(meter).clock(clock).build();
             String name = design.schema().name();
             if (engine.inProcess()) {
                 try {
@@ -58,7 +61,8 @@ final class DataTable implements AutoCloseable {
                 info.println(label(style, "Table") + name);
             }
             meter.reset();
-            return new DataTable(engine, table, meter);
+            sent.clear();
+            return new DataTable(engine, table, meter, sent);
         } catch (RuntimeException e) {
             engine.close();
             throw e;
@@ -75,6 +79,11 @@ final class DataTable implements AutoCloseable {
 
     DataEngine engine() {
         return engine;
+    }
+
+    /** The requests sent since the table was opened (and made ready), in order. */
+    List<SentRequests.Sent> sent() {
+        return sent.requests();
     }
 
     /** A failed request as a message that says where and how to fix it. */

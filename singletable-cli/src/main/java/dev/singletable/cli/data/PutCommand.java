@@ -4,7 +4,9 @@ import dev.singletable.DynamicItem;
 import dev.singletable.EntitySchema;
 import dev.singletable.ItemAlreadyExistsException;
 import dev.singletable.ValidationException;
+import dev.singletable.VersionConflictException;
 import dev.singletable.cli.DemoFailure;
+import dev.singletable.cli.RequestText;
 import dev.singletable.cli.Style;
 import dev.singletable.schema.AttributeDefinition;
 import picocli.CommandLine.Command;
@@ -14,6 +16,10 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -33,6 +39,11 @@ import java.util.concurrent.Callable;
                 "",
                 "Values are read by the attribute's type: published=true, createdAt=2025-01-31T12:00:00Z, tags='[\"a\",\"b\"]' "
                         + "(sets, lists and maps as JSON).",
+                "",
+                "An entity whose keys depend on its state (states: in the file) is written as the state its attribute picks, in a "
+                        + "TransactWriteItems that keeps it out of the other states' keys; given the version of an item stored in "
+                        + "another state (version=1), the put moves it to the state given, with a second transaction. Each "
+                        + "request sent is printed.",
                 "",
                 "Exit code 0 when written, 1 when it was not (--if-not-exists and the item exists), 2 for an unknown entity or "
                         + "attribute, a value of the wrong type, a missing key or required attribute.",
@@ -88,6 +99,54 @@ public final class PutCommand implements Callable<Integer> {
         return state.type();
     }
 
+    /**
+     * A request the put sent, as it was sent: an entity stored by its state is written with a TransactWriteItems (one
+     * action a line), and a put that moves it between states sends a second after the first was canceled.
+     */
+    private void print(PrintWriter out, SentRequests.Sent sent, DataDesign loaded) {
+        List<String> keyAttributes = new ArrayList<>();
+        keyAttributes.add(loaded.schema().partitionKeyAttribute());
+        loaded.schema().sortKeyAttribute().ifPresent(keyAttributes::add);
+        List<String> lines;
+        if (sent.request() instanceof TransactWriteItemsRequest transaction) {
+            lines = RequestText.lines(RequestText.segments(transaction, keyAttributes), 0);
+        } else if (sent.request() instanceof GetItemRequest get) {
+            lines = RequestText.lines(RequestText.segments(get), 0);
+        } else {
+            lines = List.of(sent.request().getClass().getSimpleName().replaceFirst("Request$", "") + " " + loaded.schema().name());
+        }
+        out.println(DataTable.label(style, "Request") + lines.get(0));
+        lines.subList(1, lines.size()).forEach(line -> out.println(" ".repeat(8) + line));
+        sent.failure().ifPresent(failure -> out.println(" ".repeat(8) + style.dim("canceled: " + (failure
+                instanceof software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException canceled
+                && canceled.hasCancellationReasons() ? String.join(", ", canceled.cancellationReasons().stream()
+                .map(CancellationReason::code).toList()) : failure.getMessage()))));
+    }
+
+    /**
+     * A put without a version refused because the item is stored (in this state, or for an entity stored by its state,
+     * in another): the CLI's way out is the version, which makes the put replace it, or move it to the state given.
+     */
+    private static DemoFailure withoutVersion(String type, DataDesign loaded, VersionConflictException e) {
+        long stored = e.storedVersion().getAsLong();
+        String storedType = e.currentItem().map(item -> item.get(loaded.schema().entityTypeAttribute()))
+                .map(value -> value.s()).orElse(type);
+        Map<String, String> storedKey = new java.util.LinkedHashMap<>();
+        e.currentItem().ifPresent(item -> {
+            List<String> keyAttributes = new ArrayList<>(List.of(loaded.schema().partitionKeyAttribute()));
+            loaded.schema().sortKeyAttribute().ifPresent(keyAttributes::add);
+            for (String attribute : keyAttributes) {
+                var value = item.get(attribute);
+                storedKey.put(attribute, value == null ? "" : value.s() != null ? value.s() : value.n());
+            }
+        });
+        String where = storedType.equals(type) ? "an item with key " + ItemLines.key(e.key())
+                : "the item, in another state, as " + storedType + " at " + ItemLines.key(storedKey);
+        return new DemoFailure("put " + type + ": " + where + " is stored at version " + stored + ", and a put without a version "
+                + "writes a new item; nothing written. Give version=" + stored + " to " + (storedType.equals(type) ? "replace it"
+                : "move it to " + type) + ".", e);
+    }
+
     @Override
     public Integer call() {
         DataDesign loaded = DataDesign.load(spec, design, engine);
@@ -118,6 +177,11 @@ public final class PutCommand implements Callable<Integer> {
                 written = ifNotExists ? data.table().create(item) : data.table().put(item);
             } catch (ValidationException e) {
                 throw new ParameterException(spec.commandLine(), "put " + entity.type() + ": " + e.getMessage());
+            } catch (VersionConflictException e) {
+                if (e.expectedVersion().isEmpty() && e.storedVersion().isPresent()) {
+                    throw withoutVersion(entity.type(), loaded, e);
+                }
+                throw data.failure("Could not write " + entity.type(), e);
             } catch (ItemAlreadyExistsException e) {
                 throw new DemoFailure("put " + entity.type() + " --if-not-exists: an item with key "
                         + ItemLines.key(data.table().keyOf(item)) + " exists in " + loaded.schema().name()
@@ -125,11 +189,18 @@ public final class PutCommand implements Callable<Integer> {
             } catch (RuntimeException e) {
                 throw data.failure("Could not write " + entity.type(), e);
             }
-            out.println(DataTable.label(style, "Request") + "PutItem " + loaded.schema().name() + ": "
-                    + ItemLines.key(data.table().keyOf(written)) + (ifNotExists ? " if no item has that key" : ""));
+            List<SentRequests.Sent> sent = data.sent();
+            if (sent.size() == 1 && sent.get(0).request() instanceof PutItemRequest) {
+                out.println(DataTable.label(style, "Request") + "PutItem " + loaded.schema().name() + ": "
+                        + ItemLines.key(data.table().keyOf(written)) + (ifNotExists ? " if no item has that key" : ""));
+            } else {
+                sent.forEach(request -> print(out, request, loaded));
+            }
             out.println();
             ItemLines.of(data.table(), written).forEach(out::println);
-            out.println(data.usage("WCU"));
+            long canceled = sent.stream().filter(request -> request.failure().isPresent()).count();
+            out.println(canceled == 0 ? data.usage("WCU") : sent.size() + " requests (" + canceled + " canceled, which reports no "
+                    + "capacity), " + data.usage("WCU").replaceFirst("^\\d+ requests?, ", ""));
             return 0;
         }
     }

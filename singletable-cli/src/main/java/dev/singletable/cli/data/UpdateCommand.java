@@ -111,6 +111,7 @@ public final class UpdateCommand implements Callable<Integer> {
         if (sets.isEmpty() && removes.isEmpty() && adds.isEmpty()) {
             throw usage("nothing to change; give --set PATH=VALUE, --remove PATH or --add PATH=NUMBER");
         }
+        refuseStateChange(loaded, entity.type());
         SchemaFile file = loaded.file();
         List<PathValue> setValues = sets.stream().map(set -> pathValue(file, "--set", set)).toList();
         List<AttributePath<DynamicItem, Object>> removePaths = removes.stream().map(remove -> path(file, "--remove", remove)).toList();
@@ -160,6 +161,36 @@ public final class UpdateCommand implements Callable<Integer> {
             ItemLines.of(data.table(), updated).forEach(out::println);
             out.println(data.usage("WCU"));
             return 0;
+        }
+    }
+
+    /**
+     * Refuses a change of the attribute that picks the item's keys (an entity with {@code states:}): the item would have
+     * to move to another key, which an update by key cannot do (the core refuses it too); a put with the version moves it.
+     */
+    private void refuseStateChange(DataDesign loaded, String type) {
+        for (var entity : loaded.file().document().entities().entrySet()) {
+            var states = entity.getValue().states();
+            if (states.isEmpty() || states.get().values().values().stream().noneMatch(state -> state.type().equals(type))) {
+                continue;
+            }
+            String attribute = states.get().attribute();
+            List<String> changes = new ArrayList<>();
+            sets.forEach(set -> changes.add("--set " + set));
+            removes.forEach(remove -> changes.add("--remove " + remove));
+            adds.forEach(add -> changes.add("--add " + add));
+            for (String change : changes) {
+                String path = change.substring(change.indexOf(' ') + 1);
+                String root = path.split("[=.\\[]", 2)[0];
+                if (root.equals(attribute)) {
+                    List<String> picks = new ArrayList<>();
+                    states.get().values().forEach((value, state) -> picks.add(value + " -> " + state.type()));
+                    throw usage(change + " changes " + attribute + ", which picks the item's keys (" + String.join(", ", picks)
+                            + "), so the item would move to another key, which an update by key cannot do; read it with get, then "
+                            + "put it with the new " + attribute + " and the version get shows (singletable put " + design + " "
+                            + entity.getKey() + " ... " + attribute + "=... version=N): the put moves it");
+                }
+            }
         }
     }
 

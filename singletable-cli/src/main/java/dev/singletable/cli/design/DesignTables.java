@@ -267,7 +267,9 @@ final class DesignTables {
      * version) put sets, at the table's fixed {@link #CLOCK}, so that the items shown are the items the engine holds.
      */
     private static Map<String, AttributeValue> asWritten(Table table, DynamicItem item) {
-        return ((PutItemRequest) table.explainPut(item).request()).item();
+        // an entity stored by its state is put in a transaction, its Put first
+        return table.explainPut(item).request() instanceof software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest
+                transaction ? transaction.transactItems().get(0).put().item() : ((PutItemRequest) table.explainPut(item).request()).item();
     }
 
     /** The items a pattern returned, by primary key. */

@@ -36,19 +36,41 @@ class StateEntityCommandsTest {
     }
 
     @Test
-    void put_whenTheEntityHasStates_picksTheStateFromItsAttributeAndMovesTheItem(@TempDir Path data) {
+    void put_whenTheEntityHasStates_picksTheStateFromItsAttributeMovesTheItemAndPrintsTheTransactionsSent(@TempDir Path data) {
         String dir = data.toString();
 
         CliRun.of("put", PRODUCTS, "Product", "productId=P9", "name=Lamp", "archived=false", "--data-dir", dir)
                 .replacing(dir, "DATA").matchesGolden("states/put-active.txt");
         CliRun.of("put", PRODUCTS, "Product", "productId=P9", "name=Lamp", "archived=true", "archivedAt=2025-01-01T00:00:00Z",
-                "--data-dir", dir).replacing(dir, "DATA").matchesGolden("states/put-archived.txt");
+                "version=1", "--data-dir", dir).replacing(dir, "DATA").matchesGolden("states/put-archived.txt");
         CliRun active = CliRun.of("get", PRODUCTS, "ActiveProduct", "productId=P9", "--data-dir", dir).replacing(dir, "DATA");
         CliRun archived = CliRun.of("get", PRODUCTS, "ArchivedProduct", "productId=P9", "--data-dir", dir).replacing(dir, "DATA");
 
         assertThat(active.exitCode()).isEqualTo(1);
         assertThat(active.err()).isEqualTo("not found: no ActiveProduct at PK = \"ACTIVE_PRODUCT#P9\", SK = \"METADATA\" in ProductTable\n");
         archived.matchesGolden("states/get-archived.txt");
+    }
+
+    @Test
+    void put_whenTheStateIsUnchanged_printsTheOneTransactionSent(@TempDir Path data) {
+        String dir = data.toString();
+        CliRun.of("put", PRODUCTS, "Product", "productId=P9", "name=Lamp", "archived=false", "--data-dir", dir);
+
+        CliRun.of("put", PRODUCTS, "Product", "productId=P9", "name=Desk lamp", "archived=false", "version=1", "--data-dir", dir)
+                .replacing(dir, "DATA").matchesGolden("states/put-same-state.txt");
+    }
+
+    @Test
+    void put_whenNoVersionIsGivenAndTheItemIsStoredInTheOtherState_failsSayingHowToMoveItAndWritesNothing(@TempDir Path data) {
+        String dir = data.toString();
+        CliRun.of("put", PRODUCTS, "Product", "productId=P9", "name=Lamp", "archived=false", "--data-dir", dir);
+
+        CliRun run = CliRun.of("put", PRODUCTS, "Product", "productId=P9", "name=Lamp", "archived=true", "--data-dir", dir)
+                .replacing(dir, "DATA");
+        CliRun active = CliRun.of("get", PRODUCTS, "ActiveProduct", "productId=P9", "--data-dir", dir).replacing(dir, "DATA");
+
+        run.matchesGolden("states/put-without-version.txt");
+        active.matchesGolden("states/get-active-kept.txt");
     }
 
     @Test
@@ -74,5 +96,18 @@ class StateEntityCommandsTest {
         assertThat(run.exitCode()).isEqualTo(2);
         assertThat(run.err()).isEqualTo("put Product: archived is missing, and it picks the item's keys (false -> ActiveProduct, "
                 + "true -> ArchivedProduct); give archived=false or another of those values\nRun 'singletable put --help' for its options.\n");
+    }
+
+    @Test
+    void update_whenASetChangesTheStateAttribute_isAUsageErrorSayingHowToMoveTheItemAndSendsNothing() {
+        CliRun run = CliRun.of("update", PRODUCTS, "ActiveProduct", "productId=P1", "--set", "archived=true");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err()).isEqualTo("update ActiveProduct: --set archived=true changes archived, which picks the item's keys "
+                + "(false -> ActiveProduct, true -> ArchivedProduct), so the item would move to another key, which an update by key "
+                + "cannot do; read it with get, then put it with the new archived and the version get shows (singletable put "
+                + "../designs/products.singletable.yaml Product ... archived=... version=N): the put moves it\n"
+                + "Run 'singletable update --help' for its options.\n");
     }
 }

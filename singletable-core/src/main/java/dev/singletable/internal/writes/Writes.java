@@ -207,11 +207,13 @@ public final class Writes {
     // ---------------------------------------------------------------- explanations: rendered, not sent
 
     public <T> Explanation explainPut(T entity) {
-        return Explanation.of("PutItem", plans.put(entity, EntityWrites.PutMode.PUT, Condition.none()).request(plans.table()));
+        return statesOf(entity).flatMap(s -> states.explain(s, entity, EntityWrites.PutMode.PUT)).orElseGet(() ->
+                Explanation.of("PutItem", plans.put(entity, EntityWrites.PutMode.PUT, Condition.none()).request(plans.table())));
     }
 
     public <T> Explanation explainCreate(T entity) {
-        return Explanation.of("PutItem", plans.put(entity, EntityWrites.PutMode.CREATE, Condition.none()).request(plans.table()));
+        return statesOf(entity).flatMap(s -> states.explain(s, entity, EntityWrites.PutMode.CREATE)).orElseGet(() ->
+                Explanation.of("PutItem", plans.put(entity, EntityWrites.PutMode.CREATE, Condition.none()).request(plans.table())));
     }
 
     public <T> Explanation explainUpdate(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes) {
@@ -219,7 +221,9 @@ public final class Writes {
     }
 
     public <T> Explanation explainUpdate(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes, Condition condition) {
-        UpdatePlan plan = plans.update(entity, key, WritePlans.changed(entity, changes), condition, EntityWrites.UpdateMode.UPDATE);
+        Update<T> update = WritePlans.changed(entity, changes);
+        statesOf(entity).ifPresent(s -> states.refuseKeyedStateChange(s, entity, key, update)); // as the update itself refuses it
+        UpdatePlan plan = plans.update(entity, key, update, condition, EntityWrites.UpdateMode.UPDATE);
         if (plan instanceof UpdatePlan.Ready ready) {
             return Explanation.of("UpdateItem", ready.action().request(plans.table(), ReturnValue.ALL_NEW));
         }

@@ -693,15 +693,35 @@ public final class DesignBuilder {
         String at = "/relations/" + LocatedTree.segment(name);
         EntitySchema<DynamicItem> first = entities.get(relation.first());
         EntitySchema<DynamicItem> second = entities.get(relation.second());
+        boolean onStates = false;
         for (String end : List.of("first", "second")) {
             String entity = end.equals("first") ? relation.first() : relation.second();
+            Optional<Map.Entry<String, EntityDefinition>> stated = source.entities().entrySet().stream()
+                    .filter(e -> e.getValue().states().isPresent())
+                    .filter(e -> e.getKey().equals(entity) || e.getValue().states().get().values().values().stream()
+                            .anyMatch(state -> state.type().equals(entity)))
+                    .findFirst();
+            if (stated.isPresent()) {
+                StatesDefinition states = stated.get().getValue().states().get();
+                List<String> picks = new ArrayList<>();
+                states.values().forEach((value, state) -> picks.add(value + " -> " + state.type()));
+                String owner = stated.get().getKey();
+                problem(Kind.SCHEMA_DEFINITION, at + "/" + end, "relation " + name + " names " + (owner.equals(entity) ? "entity '"
+                        + entity + "'" : "'" + entity + "', a state of entity " + owner) + ", whose keys depend on its state ('"
+                        + states.attribute() + "': " + String.join(", ", picks) + "): when the state changes the item moves to another "
+                        + "key, and the relation's adjacency items and related reads would still name the old one. Relations on "
+                        + "entities with states are not supported; relate an entity with fixed keys instead (give " + owner
+                        + " keys and put the state in an index key, or relate an entity that holds its id)");
+                onStates = true;
+                continue;
+            }
             if (!entities.containsKey(entity)) {
                 problem(Kind.UNKNOWN_NAME, at + "/" + end, "relation " + name + " names entity '" + entity + "', which is not "
                         + "declared" + suggestion(entity, document.entities().keySet()) + "; the entities are "
                         + String.join(", ", document.entities().keySet()));
             }
         }
-        if (first == null || second == null) {
+        if (first == null || second == null || onStates) {
             return Optional.empty();
         }
         List<Attribute<DynamicItem, ?>> fromFirst = copied(at + "/copyFromFirst", relation.first(), first, relation.copyFromFirst());
@@ -1076,18 +1096,19 @@ public final class DesignBuilder {
         Optional<EntityStates<DynamicItem>> built = core(Kind.SCHEMA_DEFINITION, at, () -> {
             if (definition.type() == AttributeKind.BOOLEAN) {
                 EntityStates.Builder<DynamicItem, Boolean> builder = EntityStates.byFlag((Attribute<DynamicItem, Boolean>) attribute,
-                        () -> EntitySchema.builder(DynamicItem.class));
+                        () -> EntitySchema.builder(DynamicItem.class)).entityName(name);
                 states.values().forEach((value, state) -> builder.state(Boolean.valueOf(value), entities.get(state.type())));
                 return builder.build();
             }
             EntityStates.Builder<DynamicItem, String> builder = EntityStates.byValues((Attribute<DynamicItem, String>) attribute,
-                    definition.values(), () -> EntitySchema.builder(DynamicItem.class));
+                    definition.values(), () -> EntitySchema.builder(DynamicItem.class)).entityName(name);
             states.values().forEach((value, state) -> builder.state(value, entities.get(state.type())));
             return builder.build();
         });
-        if (problems.size() > before) { // the core names the Java type, which in a file is every entity's
+        if (problems.size() > before) { // the core names the entity, which the problem's place in the file already does
             Problem problem = problems.remove(problems.size() - 1);
-            problems.add(new Problem(problem.kind(), problem.pointer(), problem.message().replaceFirst("^DynamicItem: ", "")));
+            problems.add(new Problem(problem.kind(), problem.pointer(),
+                    problem.message().replaceFirst("^" + java.util.regex.Pattern.quote(name) + ": ", "")));
         }
         return built;
     }
