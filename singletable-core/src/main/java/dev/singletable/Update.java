@@ -114,28 +114,49 @@ public final class Update<T> {
     }
 
     private final String entityType;
-    private final List<Action<T>> actions;
+    // the actions as a chain, each update adding one to the update it was made from: an update of n changes is built
+    // in n steps without copying a list at each (an update is immutable, so the chain is shared safely)
+    private final Update<T> previous; // null for an update without changes
+    private final Action<T> last; // null for an update without changes
+    private final int size;
     private final boolean readStoredValues;
+    /** {@link #actions()}, made on first use: an immutable list, so shared between threads without a lock. */
+    private List<Action<T>> actions;
 
-    private Update(String entityType, List<Action<T>> actions, boolean readStoredValues) {
+    private Update(String entityType, Update<T> previous, Action<T> last, int size, boolean readStoredValues) {
         this.entityType = entityType;
-        this.actions = actions;
+        this.previous = previous;
+        this.last = last;
+        this.size = size;
         this.readStoredValues = readStoredValues;
     }
 
     /** An update of this entity type with no changes yet. */
     public static <T> Update<T> of(EntitySchema<T> entity) {
         NullArgumentException.check("Update.of", "entity", entity);
-        return new Update<>(Objects.requireNonNull(entity, "entity").type(), List.of(), false);
+        return new Update<>(Objects.requireNonNull(entity, "entity").type(), null, null, 0, false);
     }
 
     /** The actions in the order given. */
     public List<Action<T>> actions() {
-        return actions;
+        List<Action<T>> made = actions;
+        if (made == null) {
+            List<Action<T>> ordered = new ArrayList<>(size);
+            for (int i = 0; i < size; i++) {
+                ordered.add(null);
+            }
+            int i = size;
+            for (Update<T> u = this; u.last != null; u = u.previous) {
+                ordered.set(--i, u.last);
+            }
+            made = List.copyOf(ordered);
+            actions = made;
+        }
+        return made;
     }
 
     public boolean isEmpty() {
-        return actions.isEmpty();
+        return size == 0;
     }
 
     /**
@@ -144,7 +165,7 @@ public final class Update<T> {
      * value is still the one read. Without this, such an update is refused before sending.
      */
     public Update<T> readingStoredValuesForIndexKeys() {
-        return new Update<>(entityType, actions, true);
+        return new Update<>(entityType, previous, last, size, true);
     }
 
     /** True when {@link #readingStoredValuesForIndexKeys()} was asked. */
@@ -170,7 +191,7 @@ public final class Update<T> {
     }
 
     private <V> Update<T> set(AttributePath<T, V> path, V value, String method) {
-        NullArgumentException.require(value, method, "value", nullHint(path));
+        requireValue(value, method, "value", path);
         return with(Operation.SET, path, value, encode(path, value, "set"), null);
     }
 
@@ -187,7 +208,7 @@ public final class Update<T> {
     }
 
     private <V> Update<T> setIfAbsent(AttributePath<T, V> path, V value, String method) {
-        NullArgumentException.require(value, method, "value", nullHint(path));
+        requireValue(value, method, "value", path);
         return with(Operation.SET_IF_ABSENT, path, value, encode(path, value, "setIfAbsent"), null);
     }
 
@@ -239,7 +260,7 @@ public final class Update<T> {
     }
 
     private <V extends Number> Update<T> add(AttributePath<T, V> path, V amount, String method) {
-        NullArgumentException.require(amount, method, "amount", nullHint(path));
+        requireValue(amount, method, "amount", path);
         return with(Operation.ADD_NUMBER, path, amount, encode(path, amount, "add"), null);
     }
 
@@ -256,7 +277,7 @@ public final class Update<T> {
     }
 
     private <V extends Number> Update<T> subtract(AttributePath<T, V> path, V amount, String method) {
-        NullArgumentException.require(amount, method, "amount", nullHint(path));
+        requireValue(amount, method, "amount", path);
         return with(Operation.SUBTRACT_NUMBER, path, amount, encode(path, amount, "subtract"), null);
     }
 
@@ -273,7 +294,7 @@ public final class Update<T> {
     }
 
     private <E> Update<T> append(AttributePath<T, List<E>> path, List<E> elements, String method) {
-        NullArgumentException.require(elements, method, "elements", nullHint(path));
+        requireValue(elements, method, "elements", path);
         return with(Operation.APPEND, path, List.copyOf(elements), encode(path, elements, "append"), null);
     }
 
@@ -290,7 +311,7 @@ public final class Update<T> {
     }
 
     private <E> Update<T> prepend(AttributePath<T, List<E>> path, List<E> elements, String method) {
-        NullArgumentException.require(elements, method, "elements", nullHint(path));
+        requireValue(elements, method, "elements", path);
         return with(Operation.PREPEND, path, List.copyOf(elements), encode(path, elements, "prepend"), null);
     }
 
@@ -310,7 +331,9 @@ public final class Update<T> {
     }
 
     private <E> Update<T> addToSet(AttributePath<T, Set<E>> path, Collection<E> elements, String method) {
-        NullArgumentException.require(elements, method, "elements", "give at least one element of " + entityType + "." + path);
+        if (elements == null) {
+            throw new NullArgumentException(method, "elements", "give at least one element of " + entityType + "." + path);
+        }
         Set<E> set = Set.copyOf(requireElements(path, elements, "addToSet"));
         return with(Operation.ADD_TO_SET, path, set, encode(path, set, "addToSet"), null);
     }
@@ -328,9 +351,18 @@ public final class Update<T> {
     }
 
     private <E> Update<T> deleteFromSet(AttributePath<T, Set<E>> path, Collection<E> elements, String method) {
-        NullArgumentException.require(elements, method, "elements", "give at least one element of " + entityType + "." + path);
+        if (elements == null) {
+            throw new NullArgumentException(method, "elements", "give at least one element of " + entityType + "." + path);
+        }
         Set<E> set = Set.copyOf(requireElements(path, elements, "deleteFromSet"));
         return with(Operation.DELETE_FROM_SET, path, set, encode(path, set, "deleteFromSet"), null);
+    }
+
+    /** Refuses a null value with the hint to remove instead; the hint is written only then. */
+    private void requireValue(Object value, String method, String parameter, AttributePath<T, ?> path) {
+        if (value == null) {
+            throw new NullArgumentException(method, parameter, nullHint(path));
+        }
     }
 
     private String nullHint(AttributePath<T, ?> path) {
@@ -347,21 +379,22 @@ public final class Update<T> {
 
     private Update<T> with(Operation operation, AttributePath<T, ?> path, Object value, AttributeValue stored, Attribute<T, ?> source) {
         Objects.requireNonNull(path, "path");
-        for (Action<T> action : actions) {
-            if (action.path().equals(path)) {
-                throw new ValidationException("Update of " + entityType + " changes " + path + " twice (" + action.operation() + " and "
-                        + operation + "); DynamoDB allows one action per attribute in an update: combine them");
-            }
-            if (action.path().overlaps(path)) {
-                throw new ValidationException("Update of " + entityType + " changes " + action.path() + " (" + action.operation() + ") and "
-                        + path + " (" + operation + "), and one path leads into the other; DynamoDB refuses two actions on overlapping "
-                        + "document paths in one update: change the inner value in the outer one, or use two updates");
+        Action<T> clash = null; // the first action given that changes the same or an overlapping path: the chain runs backwards
+        for (Update<T> u = this; u.last != null; u = u.previous) {
+            if (u.last.path().equals(path) || u.last.path().overlaps(path)) {
+                clash = u.last;
             }
         }
-        List<Action<T>> next = new ArrayList<>(actions.size() + 1);
-        next.addAll(actions);
-        next.add(new Action<>(operation, path, value, stored, source));
-        return new Update<>(entityType, List.copyOf(next), readStoredValues);
+        if (clash != null) {
+            if (clash.path().equals(path)) {
+                throw new ValidationException("Update of " + entityType + " changes " + path + " twice (" + clash.operation() + " and "
+                        + operation + "); DynamoDB allows one action per attribute in an update: combine them");
+            }
+            throw new ValidationException("Update of " + entityType + " changes " + clash.path() + " (" + clash.operation() + ") and "
+                    + path + " (" + operation + "), and one path leads into the other; DynamoDB refuses two actions on overlapping "
+                    + "document paths in one update: change the inner value in the outer one, or use two updates");
+        }
+        return new Update<>(entityType, this, new Action<>(operation, path, value, stored, source), size + 1, readStoredValues);
     }
 
     private <V> AttributeValue encode(AttributePath<T, V> path, Object given, String operation) {
@@ -385,6 +418,6 @@ public final class Update<T> {
 
     @Override
     public String toString() {
-        return "Update of " + entityType + actions;
+        return "Update of " + entityType + actions();
     }
 }

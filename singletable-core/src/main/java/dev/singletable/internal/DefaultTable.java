@@ -60,6 +60,8 @@ final class DefaultTable implements Table {
     private final Writes writes;
     private final Batches batches;
     private final Relations relations;
+    /** Whether the schema declares relations, whose copies a write may have to propagate (asked once: the schema is immutable). */
+    private final boolean propagatesCopies;
 
     DefaultTable(BoundTable table, DynamoDbClient client) {
         this(table, client, TableAdmin.DEFAULT_WAIT);
@@ -74,6 +76,7 @@ final class DefaultTable implements Table {
         this.fetcher = new ItemFetcher(table);
         this.writes = new Writes(sender);
         this.batches = new Batches(sender, writes);
+        this.propagatesCopies = !table.schema().relations().isEmpty();
         this.relations = new Relations(table, new Relations.Port() {
             @Override
             public <T> CompletableFuture<List<T>> query(EntitySchema<T> entity, KeyValues partition) {
@@ -119,6 +122,11 @@ final class DefaultTable implements Table {
         return table.fromItem(entity, item);
     }
 
+    /** The write, then the copies it propagates to related items; a table without relations skips that step. */
+    private <T> CompletableFuture<T> propagated(CompletableFuture<T> written) {
+        return propagatesCopies ? written.thenCompose(relations::propagate) : written;
+    }
+
     // ---------------------------------------------------------------- table lifecycle
 
     @Override
@@ -147,7 +155,7 @@ final class DefaultTable implements Table {
     @Override
     public <T> T put(T entity, Condition condition) {
         NullArgumentException.check("Table.put", "entity", entity, "condition", condition);
-        return join(writes.put(entity, condition).thenCompose(relations::propagate));
+        return join(propagated(writes.put(entity, condition)));
     }
 
     @Override
@@ -165,7 +173,7 @@ final class DefaultTable implements Table {
     @Override
     public <T> T replace(T entity, Condition condition) {
         NullArgumentException.check("Table.replace", "entity", entity, "condition", condition);
-        return join(writes.replace(entity, condition).thenCompose(relations::propagate));
+        return join(propagated(writes.replace(entity, condition)));
     }
 
     @Override
@@ -177,7 +185,7 @@ final class DefaultTable implements Table {
     @Override
     public <T> T update(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes, Condition condition) {
         NullArgumentException.check("Table.update", "entity", entity, "key", key, "changes", changes, "condition", condition);
-        return join(writes.update(entity, key, changes, condition).thenCompose(relations::propagate));
+        return join(propagated(writes.update(entity, key, changes, condition)));
     }
 
     @Override
@@ -189,7 +197,7 @@ final class DefaultTable implements Table {
     @Override
     public <T> T update(T current, UnaryOperator<Update<T>> changes, Condition condition) {
         NullArgumentException.check("Table.update", "current", current, "changes", changes, "condition", condition);
-        return join(writes.update(current, changes, condition).thenCompose(relations::propagate));
+        return join(propagated(writes.update(current, changes, condition)));
     }
 
     @Override
@@ -201,7 +209,7 @@ final class DefaultTable implements Table {
     @Override
     public <T> T upsert(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes, Condition condition) {
         NullArgumentException.check("Table.upsert", "entity", entity, "key", key, "changes", changes, "condition", condition);
-        return join(writes.upsert(entity, key, changes, condition).thenCompose(relations::propagate));
+        return join(propagated(writes.upsert(entity, key, changes, condition)));
     }
 
     @Override

@@ -555,9 +555,28 @@ public final class BoundEntity<T> {
         item.put(primary.partitionAttribute(), constantPartition != null ? constantPartition
                 : primary.partitionParts.get(0).value(entity));
         if (!primary.sortParts.isEmpty()) {
-            item.put(primary.sortAttribute().orElseThrow(), constantSort != null ? constantSort
-                    : primary.sortParts.get(0).value(entity));
+            Part<T> sort = primary.sortParts.get(0);
+            item.put(sort.attribute(), constantSort != null ? constantSort : sort.value(entity));
         }
+    }
+
+    /**
+     * The primary key of an item this entity's {@link #toItem} made, taken from the item (its key attributes
+     * are composed there already), as DynamoDB's Key map.
+     */
+    public Map<String, AttributeValue> keyOfItem(Map<String, AttributeValue> item) {
+        Map<String, AttributeValue> key = new LinkedHashMap<>(4);
+        key.put(primary.partitionAttribute(), item.get(primary.partitionAttribute()));
+        if (!primary.sortParts.isEmpty()) {
+            String sort = primary.sortParts.get(0).attribute();
+            key.put(sort, item.get(sort));
+        }
+        return key;
+    }
+
+    /** The entity's type as the entity-type attribute stores it, made once. */
+    public AttributeValue typeValue() {
+        return typeValue;
     }
 
     /** The AttributeValue of a key template without slots, built once (AttributeValues are immutable). */
@@ -575,7 +594,7 @@ public final class BoundEntity<T> {
     /** The primary key from key values, as DynamoDB's Key map. */
     public Map<String, AttributeValue> key(KeyValues values) {
         for (String name : values.asMap().keySet()) {
-            if (!primary.partition().hasSlot(name) && primary.sort().map(sk -> !sk.hasSlot(name)).orElse(true)) {
+            if (!primary.partition().hasSlot(name) && (primary.sortParts.isEmpty() || !primary.sortParts.get(0).template().hasSlot(name))) {
                 List<String> slots = new ArrayList<>(primary.partition().template().attributeNames());
                 primary.sort().ifPresent(sk -> slots.addAll(sk.template().attributeNames()));
                 throw new ValidationException(schema.type() + " primary key has no slot for '" + name + "'; its slots are " + slots
@@ -586,7 +605,8 @@ public final class BoundEntity<T> {
         Map<String, AttributeValue> key = new LinkedHashMap<>(4);
         key.put(primary.partitionAttribute(), primary.partitionValue(0, values));
         if (!primary.sortParts.isEmpty()) {
-            key.put(primary.sortAttribute().orElseThrow(), primary.sortValue(0, values));
+            Part<T> sort = primary.sortParts.get(0);
+            key.put(sort.attribute(), sort.value(values));
         }
         return key;
     }

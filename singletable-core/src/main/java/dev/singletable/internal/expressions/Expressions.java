@@ -11,10 +11,12 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 import java.util.Collection;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
 
 /**
@@ -27,14 +29,29 @@ import java.util.stream.Collectors;
  * a placeholder that already stands for a name and never taking one in use.
  */
 public final class Expressions implements Placeholders {
-    private final Map<String, String> placeholderByName = new LinkedHashMap<>();
+    /** {@code :v0} to {@code :v31}, written once: every request numbers its values from {@code :v0}. */
+    private static final String[] VALUE_PLACEHOLDERS = new String[32];
+    /**
+     * {@code #status} for {@code status}: the placeholder of each plain name, written once, as a schema's attribute names
+     * recur in every request. Bounded, as names inside paths (a map's keys) may come from data.
+     */
+    private static final Map<String, String> PLAIN_PLACEHOLDERS = new ConcurrentHashMap<>();
+    private static final int MOST_PLAIN_PLACEHOLDERS = 4096;
+
+    static {
+        for (int i = 0; i < VALUE_PLACEHOLDERS.length; i++) {
+            VALUE_PLACEHOLDERS[i] = ":v" + i;
+        }
+    }
+
+    private final Map<String, String> placeholderByName = new HashMap<>(8);
     private final Map<String, String> names;
     private final Map<String, AttributeValue> values;
     private int namesAdded;
     private int valuesAdded;
 
     public Expressions() {
-        this(new LinkedHashMap<>(), new LinkedHashMap<>());
+        this(new LinkedHashMap<>(8), new LinkedHashMap<>(8)); // a write names a few attributes: tables of 8, not 16
     }
 
     private Expressions(Map<String, String> names, Map<String, AttributeValue> values) {
@@ -54,7 +71,7 @@ public final class Expressions implements Placeholders {
         if (existing != null) {
             return existing;
         }
-        String base = isPlainName(attributeName) ? "#" + attributeName : "#n" + namesAdded;
+        String base = isPlainName(attributeName) ? plainPlaceholder(attributeName) : "#n" + namesAdded;
         String placeholder = base;
         for (int i = 2; names.containsKey(placeholder); i++) {
             placeholder = base + "_" + i;
@@ -65,14 +82,30 @@ public final class Expressions implements Placeholders {
         return placeholder;
     }
 
+    private static String plainPlaceholder(String attributeName) {
+        String known = PLAIN_PLACEHOLDERS.get(attributeName);
+        if (known != null) {
+            return known;
+        }
+        String placeholder = "#" + attributeName;
+        if (PLAIN_PLACEHOLDERS.size() < MOST_PLAIN_PLACEHOLDERS) {
+            PLAIN_PLACEHOLDERS.putIfAbsent(attributeName, placeholder);
+        }
+        return placeholder;
+    }
+
     @Override
     public String value(AttributeValue value) {
-        String placeholder = ":v" + valuesAdded++;
+        String placeholder = valuePlaceholder(valuesAdded++);
         while (values.containsKey(placeholder)) {
-            placeholder = ":v" + valuesAdded++;
+            placeholder = valuePlaceholder(valuesAdded++);
         }
         values.put(placeholder, value);
         return placeholder;
+    }
+
+    private static String valuePlaceholder(int number) {
+        return number < VALUE_PLACEHOLDERS.length ? VALUE_PLACEHOLDERS[number] : ":v" + number;
     }
 
     /** Placeholder to attribute name, in order of first use. */

@@ -5,7 +5,6 @@ import dev.singletable.KeyValues;
 import dev.singletable.ReadConsistency;
 import dev.singletable.internal.codec.BoundEntity;
 import dev.singletable.internal.table.BoundTable;
-import dev.singletable.internal.table.Futures;
 import dev.singletable.internal.table.Sender;
 import dev.singletable.internal.table.RequestRunner;
 import dev.singletable.internal.wire.WirePage;
@@ -39,10 +38,15 @@ public final class ItemFetcher {
     public <T> CompletableFuture<Optional<T>> get(Sender sender, EntitySchema<T> entity, KeyValues key, ReadConsistency consistency,
                                                   boolean hideExpired) {
         Optional<WirePage> wire = sender.wirePage("GetItem");
-        return Futures.of(() -> request(entity, key, consistency)).thenCompose(request -> {
-            GetItemRequest sent = wire.isPresent() ? wire.get().mark(request) : request;
-            return sender.send("GetItem", entity.type(), table.keyText(request.key()), c -> c.getItem(sent), c -> c.getItem(sent), OUTCOME);
-        }).thenApply(response -> decode(table.bound(entity), item(response, wire), hideExpired));
+        GetItemRequest request;
+        try {
+            request = request(entity, key, consistency);
+        } catch (RuntimeException e) {
+            return CompletableFuture.failedFuture(e); // a rendering failure fails the future, as the send's does
+        }
+        GetItemRequest sent = wire.isPresent() ? wire.get().mark(request) : request;
+        return sender.send("GetItem", entity.type(), () -> table.keyText(request.key()), c -> c.getItem(sent), c -> c.getItem(sent),
+                OUTCOME).thenApply(response -> decode(table.bound(entity), item(response, wire), hideExpired));
     }
 
     /** The item of the response, or the one the wire codec decoded from it (the SDK's response then holds an empty one). */

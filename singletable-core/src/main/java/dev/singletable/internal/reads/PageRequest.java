@@ -11,16 +11,17 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Supplier;
 
 /**
  * One rendered request of a read, ready to send on either client.
  *
  * @param description the entity type or collection read, for messages and listeners
- * @param context     the key condition, filter or statement, for messages
+ * @param context     the key condition, filter or statement, for messages: rendered only when a message needs it
  * @param fullItems   reads each page's whole items from the table, for {@code fetchFullItems()}; empty otherwise
  */
 record PageRequest<Q, R, P>(ReadOperation<Q, R, P> operation, Q request, RequestRunner runner, Optional<String> index,
-                            String description, Map<String, String> context, Optional<FullItems> fullItems) {
+                            String description, Supplier<Map<String, String>> context, Optional<FullItems> fullItems) {
 
     /** This request asking for its consumed capacity, for a result that reports it. */
     PageRequest<Q, R, P> withTotalCapacity() {

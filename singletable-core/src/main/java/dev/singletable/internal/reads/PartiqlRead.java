@@ -143,7 +143,7 @@ final class PartiqlRead<T> implements PagedRead<T, String> {
     @Override
     public PageRequest<?, ?, String> request(int limit, Optional<String> from) {
         return new PageRequest<>(ReadOperation.STATEMENT, request(from), subject.table().runner(), Optional.empty(),
-                subject.description(), Map.of("statement", statement.text()), Optional.empty());
+                subject.description(), () -> Map.of("statement", statement.text()), Optional.empty());
     }
 
     @Override

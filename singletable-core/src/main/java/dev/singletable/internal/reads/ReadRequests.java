@@ -95,10 +95,10 @@ final class ReadRequests {
                 ? Optional.of(new FullItems(table(), subject.description())) : Optional.empty();
         if (kind == ReadKind.QUERY) {
             return new PageRequest<>(ReadOperation.QUERY, queryRequest(parts, limit, startKey, count), table().runner(),
-                    spec.index(), subject.description(), context(parts), full);
+                    spec.index(), subject.description(), () -> context(parts), full);
         }
         return new PageRequest<>(ReadOperation.SCAN, scanRequest(parts, limit, startKey, count), table().runner(),
-                spec.index(), subject.description(), context(parts), full);
+                spec.index(), subject.description(), () -> context(parts), full);
     }
 
     QueryRequest queryRequest(int limit) {

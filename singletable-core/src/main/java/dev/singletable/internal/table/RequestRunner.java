@@ -119,14 +119,27 @@ public final class RequestRunner {
      */
     public <R> R send(String operation, Optional<String> index, String entityType, Map<String, String> key,
                       Supplier<R> call, Outcome<R> outcome) {
-        long start = System.nanoTime();
+        return send(operation, index, entityType, () -> key, call, outcome);
+    }
+
+    /**
+     * {@link #send(String, Optional, String, Map, Supplier, Outcome)} with the key rendered only when a message
+     * needs it: a failure, or the debug log. With no listener and debug logging off nothing is reported, so
+     * nothing is measured either.
+     */
+    public <R> R send(String operation, Optional<String> index, String entityType, Supplier<Map<String, String>> key,
+                      Supplier<R> call, Outcome<R> outcome) {
+        boolean reported = reports();
+        long start = reported ? System.nanoTime() : 0;
         R response;
         try {
             response = call.get();
         } catch (RuntimeException e) {
-            throw translate(e, operation, index, entityType, key);
+            throw translate(e, operation, index, entityType, key.get());
         }
-        report(operation, index, entityType, key, response, outcome, start);
+        if (reported) {
+            report(operation, index, entityType, key, response, outcome, start);
+        }
         return response;
     }
 
@@ -136,24 +149,38 @@ public final class RequestRunner {
      */
     public <R> CompletableFuture<R> sendAsync(String operation, Optional<String> index, String entityType, Map<String, String> key,
                                               Supplier<CompletableFuture<R>> call, Outcome<R> outcome) {
+        return sendAsync(operation, index, entityType, () -> key, call, outcome);
+    }
+
+    /** {@link #sendAsync(String, Optional, String, Map, Supplier, Outcome)} with the key rendered only when a message needs it. */
+    public <R> CompletableFuture<R> sendAsync(String operation, Optional<String> index, String entityType,
+                                              Supplier<Map<String, String>> key, Supplier<CompletableFuture<R>> call,
+                                              Outcome<R> outcome) {
         long start = System.nanoTime();
         CompletableFuture<R> sent;
         try {
             sent = call.get();
         } catch (RuntimeException e) {
-            return CompletableFuture.failedFuture(translate(e, operation, index, entityType, key));
+            return CompletableFuture.failedFuture(translate(e, operation, index, entityType, key.get()));
         }
         return sent.handle((response, failure) -> {
             if (failure != null) {
                 Throwable cause = failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
                 if (cause instanceof RuntimeException runtime) {
-                    throw translate(runtime, operation, index, entityType, key);
+                    throw translate(runtime, operation, index, entityType, key.get());
                 }
                 throw new CompletionException(cause);
             }
-            report(operation, index, entityType, key, response, outcome, start);
+            if (reports()) {
+                report(operation, index, entityType, key, response, outcome, start);
+            }
             return response;
         });
+    }
+
+    /** Whether anything reads a request's report: a listener, or the debug log (whose level may change at run time). */
+    private boolean reports() {
+        return !listeners.isEmpty() || debugLog.getAsBoolean();
     }
 
     private RuntimeException translate(RuntimeException failure, String operation, Optional<String> index, String entityType,
@@ -261,13 +288,14 @@ public final class RequestRunner {
         return told < sdk.numAttempts() - 1;
     }
 
-    private <R> void report(String operation, Optional<String> index, String entityType, Map<String, String> key, R response,
-                            Outcome<R> outcome, long start) {
+    private <R> void report(String operation, Optional<String> index, String entityType, Supplier<Map<String, String>> keyText,
+                            R response, Outcome<R> outcome, long start) {
         Duration duration = Duration.ofNanos(System.nanoTime() - start);
         int items = outcome.itemCount(response);
         ConsumedCapacity capacity = outcome.capacity(response);
         double units = capacity == null || capacity.capacityUnits() == null ? 0 : capacity.capacityUnits();
         if (LOG.isDebugEnabled()) {
+            Map<String, String> key = keyText.get();
             String context = key.isEmpty() ? entityType : entityType + " " + key;
             LOG.debug("{} {}{} {}: {} items, {} capacity units, {} ms", operation, tableName, index.map(i -> "/" + i).orElse(""),
                     context, items, units, duration.toMillis());

@@ -11,6 +11,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * One table on one kind of client: sends a request and waits before a retry. Writes, transactions
@@ -46,7 +47,18 @@ public abstract class Sender {
      * @param entityType the entity (or entities) the request is for, for messages
      * @param key        the item's key, for messages; empty for requests of many items
      */
-    public abstract <R> CompletableFuture<R> send(String operation, String entityType, Map<String, String> key,
+    public final <R> CompletableFuture<R> send(String operation, String entityType, Map<String, String> key,
+                                               Function<DynamoDbClient, R> sync,
+                                               Function<DynamoDbAsyncClient, CompletableFuture<R>> async,
+                                               RequestRunner.Outcome<R> outcome) {
+        return send(operation, entityType, () -> key, sync, async, outcome);
+    }
+
+    /**
+     * {@link #send(String, String, Map, Function, Function, RequestRunner.Outcome)} with the key rendered only when a
+     * message needs it (a failure, the debug log): a single item's key text is not built on every call.
+     */
+    public abstract <R> CompletableFuture<R> send(String operation, String entityType, Supplier<Map<String, String>> key,
                                                   Function<DynamoDbClient, R> sync,
                                                   Function<DynamoDbAsyncClient, CompletableFuture<R>> async,
                                                   RequestRunner.Outcome<R> outcome);
@@ -69,9 +81,15 @@ public abstract class Sender {
         }
 
         @Override
-        public <R> CompletableFuture<R> send(String operation, String entityType, Map<String, String> key, Function<DynamoDbClient, R> sync,
-                                             Function<DynamoDbAsyncClient, CompletableFuture<R>> async, RequestRunner.Outcome<R> outcome) {
-            return Futures.of(() -> table().runner().send(operation, Optional.empty(), entityType, key, () -> sync.apply(client), outcome));
+        public <R> CompletableFuture<R> send(String operation, String entityType, Supplier<Map<String, String>> key,
+                                             Function<DynamoDbClient, R> sync, Function<DynamoDbAsyncClient, CompletableFuture<R>> async,
+                                             RequestRunner.Outcome<R> outcome) {
+            try {
+                return CompletableFuture.completedFuture(table().runner().send(operation, Optional.empty(), entityType, key,
+                        () -> sync.apply(client), outcome));
+            } catch (RuntimeException e) {
+                return CompletableFuture.failedFuture(e);
+            }
         }
 
         @Override
@@ -101,8 +119,9 @@ public abstract class Sender {
         }
 
         @Override
-        public <R> CompletableFuture<R> send(String operation, String entityType, Map<String, String> key, Function<DynamoDbClient, R> sync,
-                                             Function<DynamoDbAsyncClient, CompletableFuture<R>> async, RequestRunner.Outcome<R> outcome) {
+        public <R> CompletableFuture<R> send(String operation, String entityType, Supplier<Map<String, String>> key,
+                                             Function<DynamoDbClient, R> sync, Function<DynamoDbAsyncClient, CompletableFuture<R>> async,
+                                             RequestRunner.Outcome<R> outcome) {
             return table().runner().sendAsync(operation, Optional.empty(), entityType, key, () -> async.apply(client), outcome);
         }
 

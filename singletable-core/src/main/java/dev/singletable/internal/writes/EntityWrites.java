@@ -54,6 +54,10 @@ final class EntityWrites<T> {
     private final Set<String> primarySlots;
     private final UpdatePlanner<T> updates;
     private final Refusals<T> refusals;
+    /** Whether a put sets timestamps or a version: only then does it read the clock and build the maintained values. */
+    private final boolean maintainsValues;
+    /** Whether the item's key attributes are the entity's key as composed (no hook writes into the item). */
+    private final boolean itemKeyIsEntityKey;
 
     public EntityWrites(BoundEntity<T> bound, TableSchema table, Clock clock) {
         this.bound = bound;
@@ -70,6 +74,9 @@ final class EntityWrites<T> {
         }
         this.updates = new UpdatePlanner<>(this, primarySlots, new IndexKeyUpkeep<>(this, List.copyOf(indexes), primarySlots));
         this.refusals = new Refusals<>(this, table);
+        this.maintainsValues = schema.createdAtAttribute().isPresent() || schema.updatedAtAttribute().isPresent()
+                || schema.versionAttribute().isPresent();
+        this.itemKeyIsEntityKey = !schema.hooks().touchesItems();
     }
 
     public BoundEntity<T> bound() {
@@ -85,7 +92,7 @@ final class EntityWrites<T> {
     public PutAction putAction(T entity, PutMode mode, Condition user) {
         checkCondition(mode.operation, user);
         Optional<Long> expected = version(entity);
-        T written = WrittenEntity.of(bound, entity, maintained(entity, mode, expected));
+        T written = WrittenEntity.of(bound, entity, maintainsValues ? maintained(entity, mode, expected) : Map.of());
         Map<String, AttributeValue> item = bound.toItem(written);
         Expectation.Existence existence = switch (mode) {
             case CREATE -> Expectation.Existence.MUST_NOT_EXIST;
@@ -93,10 +100,16 @@ final class EntityWrites<T> {
             case PUT -> isVersioned() && expected.isEmpty() ? Expectation.Existence.MUST_NOT_EXIST : Expectation.Existence.ANY;
         };
         Optional<Long> checked = mode == PutMode.CREATE ? Optional.empty() : expected;
+        // hooks that write into the item may change its key attributes: then the key is composed from the entity, as before
+        Map<String, AttributeValue> key = itemKeyIsEntityKey ? bound.keyOfItem(item) : bound.key(written);
+        if (existence == Expectation.Existence.ANY && checked.isEmpty() && user.isNone()) {
+            // a plain put: no condition, so no placeholders to render
+            return new PutAction(bound, mode.operation, key, item, Guard.unconditional(Expectation.of(existence, checked, user)), written);
+        }
         ConditionParts condition = conditions(new Expressions()).existence(existence);
         schema.versionAttribute().ifPresent(version -> condition.version(version.name(), checked));
         Guard guard = condition.user(user).guard(Expectation.of(existence, checked, user));
-        return new PutAction(bound, mode.operation, bound.key(written), item, guard, written);
+        return new PutAction(bound, mode.operation, key, item, guard, written);
     }
 
     /** The values singletable maintains on a put (timestamps, version), by attribute name, in their Java types. */
@@ -161,6 +174,9 @@ final class EntityWrites<T> {
 
     /** Refuses a condition naming an attribute this entity does not have, before anything is sent. */
     void checkCondition(String operation, Condition user) {
+        if (user.isNone()) {
+            return; // nothing to check, and no message text to build on every write
+        }
         Expressions.checkNames(operation + " of " + schema.type(), "condition", user, table, List.of(schema));
     }
 

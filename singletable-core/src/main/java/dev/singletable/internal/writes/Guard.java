@@ -18,6 +18,11 @@ record Guard(Optional<String> condition, Map<String, String> names, Map<String, 
         return new Guard(condition, expressions.names(), expressions.values(), expectation);
     }
 
+    /** No condition and no placeholders. */
+    static Guard unconditional(Expectation expectation) {
+        return new Guard(Optional.empty(), Map.of(), Map.of(), expectation);
+    }
+
     // the SDK's builders take null for "not in the request": these are only ever handed to them
 
     String conditionOrNull() {

@@ -40,7 +40,7 @@ final class UpdateClauses {
     }
 
     String render() {
-        StringBuilder expression = new StringBuilder();
+        StringBuilder expression = new StringBuilder(128);
         clause(expression, "SET", set);
         clause(expression, "REMOVE", remove);
         clause(expression, "ADD", add);
@@ -55,6 +55,12 @@ final class UpdateClauses {
         if (expression.length() > 0) {
             expression.append(' ');
         }
-        expression.append(keyword).append(' ').append(String.join(", ", actions));
+        expression.append(keyword).append(' ');
+        for (int i = 0; i < actions.size(); i++) {
+            if (i > 0) {
+                expression.append(", ");
+            }
+            expression.append(actions.get(i)); // into the expression, without joining the clause on its own first
+        }
     }
 }

@@ -28,12 +28,19 @@ final class UpdatePlanner<T> {
     private final EntitySchema<T> schema;
     private final Set<String> primarySlots;
     private final IndexKeyUpkeep<T> indexKeys;
+    /** The version and timestamp attributes, which singletable maintains and an update may not change. */
+    private final Set<String> maintainedNames;
 
     UpdatePlanner(EntityWrites<T> writes, Set<String> primarySlots, IndexKeyUpkeep<T> indexKeys) {
         this.writes = writes;
         this.schema = writes.bound().schema();
         this.primarySlots = primarySlots;
         this.indexKeys = indexKeys;
+        Set<String> maintained = new java.util.HashSet<>();
+        schema.versionAttribute().ifPresent(a -> maintained.add(a.name()));
+        schema.createdAtAttribute().ifPresent(a -> maintained.add(a.name()));
+        schema.updatedAtAttribute().ifPresent(a -> maintained.add(a.name()));
+        this.maintainedNames = Set.copyOf(maintained);
     }
 
     UpdatePlan plan(IndexKeyUpkeep.Request<T> request, Condition user, Optional<Long> expectedVersion) {
@@ -45,7 +52,6 @@ final class UpdatePlanner<T> {
         if (request.upsert()) {
             checkCreatable(request);
         }
-        Instant now = writes.now();
         UpdateClauses clauses = new UpdateClauses();
         if (request.upsert()) {
             typeAndKeySlots(clauses, request.keyValues());
@@ -54,7 +60,7 @@ final class UpdatePlanner<T> {
             change(clauses, action, request.key());
         }
         checkSize(request);
-        maintained(clauses, request.upsert(), now);
+        maintained(clauses, request.upsert());
         Map<String, Object> guards = new LinkedHashMap<>();
         Optional<UpdatePlan.NeedsStoredValues> needed = indexKeys.rewrite(request, clauses, guards);
         if (needed.isPresent()) {
@@ -67,7 +73,7 @@ final class UpdatePlanner<T> {
     }
 
     private void typeAndKeySlots(UpdateClauses clauses, KeyValues keyValues) {
-        clauses.set.add(clauses.name(writes.entityTypeAttribute()) + " = " + clauses.value(AttributeValue.fromS(schema.type())));
+        clauses.set.add(clauses.name(writes.entityTypeAttribute()) + " = " + clauses.value(writes.bound().typeValue()));
         for (String slot : primarySlots) {
             if (slot.equals(writes.partitionKeyAttribute()) || writes.bound().primary().sortAttribute().filter(slot::equals).isPresent()) {
                 continue; // the entity's own attribute is the table's key: DynamoDB sets it from the request's Key
@@ -151,7 +157,9 @@ final class UpdatePlanner<T> {
         }
     }
 
-    private void maintained(UpdateClauses clauses, boolean upsert, Instant now) {
+    private void maintained(UpdateClauses clauses, boolean upsert) {
+        boolean stamps = upsert && schema.createdAtAttribute().isPresent() || schema.updatedAtAttribute().isPresent();
+        Instant now = stamps ? writes.now() : Instant.EPOCH; // the clock is read only for a timestamp it sets
         if (upsert && schema.createdAtAttribute().isPresent()) {
             Attribute<T, Instant> created = schema.createdAtAttribute().get();
             String name = clauses.name(created.name());
@@ -171,7 +179,7 @@ final class UpdatePlanner<T> {
                             Condition user) {
         ConditionParts parts = writes.conditions(clauses.expressions);
         String pk = clauses.name(writes.partitionKeyAttribute());
-        String typeCheck = clauses.name(writes.entityTypeAttribute()) + " = " + clauses.value(AttributeValue.fromS(schema.type()));
+        String typeCheck = clauses.name(writes.entityTypeAttribute()) + " = " + clauses.value(writes.bound().typeValue());
         Expectation.Existence existence = upsert ? Expectation.Existence.ANY : Expectation.Existence.MUST_EXIST;
         if (upsert) {
             parts.add("(attribute_not_exists(" + pk + ") OR " + typeCheck + ")");
@@ -184,8 +192,8 @@ final class UpdatePlanner<T> {
             parts.add(guard.getValue() == null ? "attribute_not_exists(" + clauses.name(guard.getKey()) + ")"
                     : clauses.name(guard.getKey()) + " = " + clauses.value(EntityWrites.encode(attribute, guard.getValue())));
         }
-        List<String> guarded = new ArrayList<>(guards.keySet());
-        return parts.user(user).guard(new Expectation(existence, true, expectedVersion, List.copyOf(guarded), user));
+        List<String> guarded = guards.isEmpty() ? List.of() : List.copyOf(guards.keySet());
+        return parts.user(user).guard(new Expectation(existence, true, expectedVersion, guarded, user));
     }
 
     /** DynamoDB's limit on an expression's length (UTF-8 bytes), placeholders included. */
@@ -215,8 +223,12 @@ final class UpdatePlanner<T> {
                 case SET_IF_ABSENT, SET_FROM_ATTRIBUTE, REMOVE, DELETE_FROM_SET -> false;
             };
             if (writes && action.storedValue().isPresent()) {
-                for (String name : action.path().names()) {
-                    written += BoundKeyTemplate.utf8Length(name);
+                if (action.path().isTopLevel()) {
+                    written += BoundKeyTemplate.utf8Length(action.attribute().name()); // no list of one name
+                } else {
+                    for (String name : action.path().names()) {
+                        written += BoundKeyTemplate.utf8Length(name);
+                    }
                 }
                 written += ItemSize.of(action.storedValue().get());
             }
@@ -268,29 +280,30 @@ final class UpdatePlanner<T> {
     }
 
     private void checkChangeable(Attribute<T, ?> attribute, Map<String, AttributeValue> key, Update.Operation operation) {
-        String what = "Update of " + schema.type() + " " + writes.keyText(key) + " changes '" + attribute.name() + "'";
         Optional<Attribute<T, ?>> own = schema.attribute(attribute.name());
         if (own.isEmpty()) {
-            throw new ValidationException(what + ", which is not an attribute of " + schema.type() + " (an attribute of another entity?); "
-                    + "its attributes are " + schema.attributes().stream().map(Attribute::name).toList());
+            throw new ValidationException(changes(attribute, key) + ", which is not an attribute of " + schema.type()
+                    + " (an attribute of another entity?); its attributes are " + schema.attributes().stream().map(Attribute::name).toList());
         }
         if (!own.get().type().typeName().equals(attribute.type().typeName())) {
-            throw new ValidationException(what + " as " + attribute.type().typeName() + ", but " + schema.type() + "." + attribute.name()
-                    + " is " + own.get().type().typeName() + " (an attribute of another entity with the same name?); use "
+            throw new ValidationException(changes(attribute, key) + " as " + attribute.type().typeName() + ", but " + schema.type() + "."
+                    + attribute.name() + " is " + own.get().type().typeName() + " (an attribute of another entity with the same name?); use "
                     + schema.type() + "'s own attribute constant");
         }
         if (primarySlots.contains(attribute.name())) {
-            throw new ValidationException(what + ", which the primary key (" + EntityWrites.templates(writes.bound().primary())
+            throw new ValidationException(changes(attribute, key) + ", which the primary key (" + EntityWrites.templates(writes.bound().primary())
                     + ") is built from: an item cannot change its key in place. Move it instead: table.move("
                     + schema.type().toUpperCase(Locale.ROOT) + ", oldKey, newEntity) deletes the old item and creates the new one in "
                     + "one transaction");
         }
-        for (Optional<? extends Attribute<T, ?>> maintained : List.of(schema.versionAttribute(), schema.createdAtAttribute(),
-                schema.updatedAtAttribute())) {
-            if (maintained.isPresent() && maintained.get().name().equals(attribute.name())) {
-                throw new ValidationException(what + " (" + operation + "), which singletable maintains on every write (version or "
-                        + "timestamp); leave it out");
-            }
+        if (maintainedNames.contains(attribute.name())) {
+            throw new ValidationException(changes(attribute, key) + " (" + operation + "), which singletable maintains on every write "
+                    + "(version or timestamp); leave it out");
         }
+    }
+
+    /** The start of a refusal's message: written only when a change is refused, as it renders the key. */
+    private String changes(Attribute<T, ?> attribute, Map<String, AttributeValue> key) {
+        return "Update of " + schema.type() + " " + writes.keyText(key) + " changes '" + attribute.name() + "'";
     }
 }

@@ -44,7 +44,9 @@ final class WritePlans {
 
     @SuppressWarnings("unchecked")
     public <T> EntityWrites<T> writes(BoundEntity<T> bound) {
-        return (EntityWrites<T>) writes.computeIfAbsent(bound.type(), t -> new EntityWrites<>(bound, table.schema(), table.clock()));
+        EntityWrites<?> known = writes.get(bound.type()); // looked up before computeIfAbsent, whose lambda is allocated per call
+        return (EntityWrites<T>) (known != null ? known
+                : writes.computeIfAbsent(bound.type(), t -> new EntityWrites<>(bound, table.schema(), table.clock())));
     }
 
     public <T> EntityWrites<T> writesFor(T entity) {

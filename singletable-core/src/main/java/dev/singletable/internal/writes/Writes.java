@@ -13,9 +13,9 @@ import dev.singletable.VersionConflictException;
 import dev.singletable.WriteTransaction;
 import dev.singletable.internal.reads.ItemFetcher;
 import dev.singletable.internal.table.Futures;
+import dev.singletable.internal.table.RequestRunner;
 import dev.singletable.internal.table.Sender;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
@@ -37,6 +37,11 @@ import java.util.function.UnaryOperator;
  * Failures are the same typed exceptions on both clients.
  */
 public final class Writes {
+    // one report shape per response type, made once: a single write reports one item and its consumed capacity
+    private static final RequestRunner.Outcome<PutItemResponse> PUT = WritePlans.oneItem(PutItemResponse::consumedCapacity);
+    private static final RequestRunner.Outcome<UpdateItemResponse> UPDATE = WritePlans.oneItem(UpdateItemResponse::consumedCapacity);
+    private static final RequestRunner.Outcome<DeleteItemResponse> DELETE = WritePlans.oneItem(DeleteItemResponse::consumedCapacity);
+
     private final WritePlans plans;
     private final Sender sender;
     private final ItemFetcher fetcher;
@@ -84,6 +89,9 @@ public final class Writes {
 
     /** The states an entity type is one state of. */
     private Optional<EntityStates<?>> statesOf(EntitySchema<?> entity) {
+        if (plans.table().schema().states().isEmpty()) {
+            return Optional.empty(); // most tables have none: no stream per update
+        }
         return plans.table().schema().states().stream().filter(s -> s.states().contains(entity)).findFirst();
     }
 
@@ -124,8 +132,8 @@ public final class Writes {
     /** The unconditional delete that returns nothing. */
     public <T> CompletableFuture<Void> delete(EntitySchema<T> entity, KeyValues key) {
         return Futures.of(() -> plans.plainDelete(entity, key)).thenCompose((DeleteItemRequest request) ->
-                        sender.send("DeleteItem", entity.type(), plans.table().keyText(request.key()), c -> c.deleteItem(request),
-                                c -> c.deleteItem(request), WritePlans.oneItem(DeleteItemResponse::consumedCapacity)))
+                        sender.send("DeleteItem", entity.type(), () -> plans.table().keyText(request.key()), c -> c.deleteItem(request),
+                                c -> c.deleteItem(request), DELETE))
                 .thenApply(response -> null);
     }
 
@@ -257,13 +265,13 @@ public final class Writes {
 
     <T> CompletableFuture<T> put(PutAction action) {
         return send("PutItem", action, c -> c.putItem(action.request(plans.table())),
-                c -> c.putItem(action.request(plans.table())), PutItemResponse::consumedCapacity)
+                c -> c.putItem(action.request(plans.table())), PUT)
                 .thenApply(response -> action.writtenAs());
     }
 
     private <T> CompletableFuture<T> update(UpdateAction action, EntitySchema<T> entity) {
         return send("UpdateItem", action, c -> c.updateItem(action.request(plans.table(), ReturnValue.ALL_NEW)),
-                c -> c.updateItem(action.request(plans.table(), ReturnValue.ALL_NEW)), UpdateItemResponse::consumedCapacity)
+                c -> c.updateItem(action.request(plans.table(), ReturnValue.ALL_NEW)), UPDATE)
                 .thenApply(response -> plans.updated(action, entity, response.attributes()));
     }
 
@@ -293,17 +301,20 @@ public final class Writes {
 
     private <T> CompletableFuture<Optional<T>> delete(DeleteAction action, EntitySchema<T> entity) {
         return send("DeleteItem", action, c -> c.deleteItem(action.request(plans.table(), ReturnValue.ALL_OLD)),
-                c -> c.deleteItem(action.request(plans.table(), ReturnValue.ALL_OLD)), DeleteItemResponse::consumedCapacity)
+                c -> c.deleteItem(action.request(plans.table(), ReturnValue.ALL_OLD)), DELETE)
                 .thenApply(response -> plans.deleted(entity, response.hasAttributes(), response.attributes()));
     }
 
     private <R> CompletableFuture<R> send(String operation, WriteAction action,
                                           Function<software.amazon.awssdk.services.dynamodb.DynamoDbClient, R> sync,
                                           Function<software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient, CompletableFuture<R>> async,
-                                          Function<R, ConsumedCapacity> capacity) {
-        return sender.send(operation, action.entityType(), plans.keyText(action), sync, async, WritePlans.oneItem(capacity))
-                .exceptionally(failure -> {
-                    throw Futures.rethrow(Futures.cause(failure) instanceof RuntimeException e ? plans.refusal(action, e) : failure);
-                });
+                                          RequestRunner.Outcome<R> outcome) {
+        CompletableFuture<R> sent = sender.send(operation, action.entityType(), () -> plans.keyText(action), sync, async, outcome);
+        if (sent.isDone() && !sent.isCompletedExceptionally()) {
+            return sent; // the synchronous client's success: no refusal to explain
+        }
+        return sent.exceptionally(failure -> {
+            throw Futures.rethrow(Futures.cause(failure) instanceof RuntimeException e ? plans.refusal(action, e) : failure);
+        });
     }
 }
