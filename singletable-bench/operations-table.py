@@ -4,7 +4,11 @@
 usage: operations-table.py result.json
 Columns: wall ns/op (JMH's score), CPU ns/op of the benchmark thread (CpuTimeProfiler's cpu.worker.norm, which other
 processes on a shared machine disturb far less), B/op (-prof gc's gc.alloc.rate.norm), and each as a ratio to `raw`.
+With -prof comp in the run (wire-codec.sh), a column says how long the JIT compiled during the measured iterations (ms,
+summed): a row with a large figure was measured before its code was compiled, and is not its steady state. The page
+table then also gives the median of the per-iteration CPU figures, which a few disturbed iterations do not move.
 """
+import statistics
 import json
 import sys
 
@@ -25,22 +29,26 @@ def main(path):
             r["primaryMetric"]["scoreError"],
             secondary.get("cpu.worker.norm", {}).get("score"),
             secondary.get("gc.alloc.rate.norm", {}).get("score"),
+            secondary.get("compiler.time.profiled", {}).get("score"),
+            median(secondary.get("cpu.worker.norm", {}).get("rawData")),
         )
-    print("| operation | client | wall ns/op | CPU ns/op | B/op | CPU / raw | B/op / raw | wall / raw |")
-    print("|---|---|---:|---:|---:|---:|---:|---:|")
+    jit = any(row[4] is not None for row in rows.values())
+    print("| operation | client | wall ns/op | CPU ns/op | B/op | CPU / raw | B/op / raw | wall / raw |" + (" JIT ms in measurement |" if jit else ""))
+    print("|---|---|---:|---:|---:|---:|---:|---:|" + ("---:|" if jit else ""))
     for operation in ORDER + sorted({o for o, _ in rows} - set(ORDER)):
         raw = rows.get((operation, "raw"))
         for variant in VARIANTS:
             row = rows.get((operation, variant))
             if row is None:
                 continue
-            wall, error, cpu, alloc = row
+            wall, error, cpu, alloc, compiled, _ = row
 
             def ratio(i):
                 return "%.2f×" % (row[i] / raw[i]) if raw and raw[i] and row[i] is not None else "–"
 
             print("| %s | %s | %s ± %s | %s | %s | %s | %s | %s |" % (
-                operation, variant, fmt(wall), fmt(error), fmt(cpu), fmt(alloc), ratio(2), ratio(3), ratio(0)))
+                operation, variant, fmt(wall), fmt(error), fmt(cpu), fmt(alloc), ratio(2), ratio(3), ratio(0))
+                  + (" %s |" % fmt(compiled) if jit else ""))
     decoding(rows)
 
 
@@ -50,17 +58,29 @@ def decoding(rows):
     for variant in VARIANTS:
         full, empty = rows.get(("query100", variant)), rows.get(("query0", variant))
         if full and empty and full[2] is not None and empty[2] is not None:
-            pages[variant] = (full[2] - empty[2], full[3] - empty[3])
+            medians = (full[5] - empty[5]) if full[5] is not None and empty[5] is not None else None
+            pages[variant] = (full[2] - empty[2], full[3] - empty[3], medians)
     if not pages:
         return
     print()
-    print("| 100-item page decoded (query100 − query0) | CPU ns/op | B/op | raw / this: CPU | raw / this: B/op |")
-    print("|---|---:|---:|---:|---:|")
+    print("| 100-item page decoded (query100 − query0) | CPU ns/op | B/op | raw / this: CPU | raw / this: B/op "
+          "| CPU ns/op, medians of the iterations | raw / this: CPU, medians |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
     raw = pages.get("raw")
-    for variant, (cpu, alloc) in pages.items():
-        print("| %s | %s | %s | %s | %s |" % (variant, fmt(cpu), fmt(alloc),
-                                             "%.2f×" % (raw[0] / cpu) if raw and cpu > 0 else "–",
-                                             "%.2f×" % (raw[1] / alloc) if raw and alloc > 0 else "–"))
+    for variant, (cpu, alloc, medians) in pages.items():
+        print("| %s | %s | %s | %s | %s | %s | %s |" % (
+            variant, fmt(cpu), fmt(alloc),
+            "%.2f×" % (raw[0] / cpu) if raw and cpu > 0 else "–",
+            "%.2f×" % (raw[1] / alloc) if raw and alloc > 0 else "–",
+            fmt(medians),
+            "%.2f×" % (raw[2] / medians) if raw and raw[2] is not None and medians else "–"))
+
+
+def median(raw_data):
+    """The median of JMH's per-iteration figures (a list per fork), or None."""
+    if not raw_data:
+        return None
+    return statistics.median(value for fork in raw_data for value in fork)
 
 
 def fmt(value):

@@ -1,12 +1,10 @@
 package dev.singletable.internal.wire;
 
 import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -17,8 +15,9 @@ import java.util.Optional;
 
 /**
  * Reads a 2xx response body of Query, Scan, GetItem or BatchGetItem once, with Jackson's streaming parser:
- * the items into {@link WireNodes} and {@link WireItem}s over them, every other field copied as it is into the small body the SDK then
- * unmarshals. A body it does not understand (another shape, an attribute type it does not know) gives
+ * the items into {@link WireNodes} and {@link WireItem}s over them; the small body the SDK then unmarshals is the
+ * original with the items' bytes cut out ({@code "Items":[]}, {@code "Item":{}}, a batch get's items each as {@code {}}),
+ * every other field byte for byte. A body it does not understand (another shape, an attribute type it does not know) gives
  * nothing, and the SDK reads the original.
  */
 final class WireBody {
@@ -45,37 +44,89 @@ final class WireBody {
     /** Decodes the first {@code length} bytes of {@code body}; the items keep no reference to it. */
     static Optional<Decoded> decode(String operation, byte[] body, int length) {
         WireNodes.Builder nodes = WireNodes.Builder.forThisThread();
+        // the rest is the body itself with the items' bytes cut out (spliced), not a JSON document written anew: every
+        // other field reaches the SDK byte for byte, and no generator is set up for it
+        Splices splices = new Splices();
         try (JsonParser parser = JSON.createParser(body, 0, length)) {
-            ByteArrayOutputStream rest = new ByteArrayOutputStream(256);
             ItemBounds bounds = new ItemBounds();
-            try (JsonGenerator out = JSON.createGenerator(rest)) {
-                expect(parser.nextToken(), JsonToken.START_OBJECT);
-                out.writeStartObject();
-                while (parser.nextToken() == JsonToken.FIELD_NAME) {
-                    String field = parser.currentName();
-                    JsonToken value = parser.nextToken();
-                    if (field.equals("Items") && (operation.equals("Query") || operation.equals("Scan"))) {
-                        readItems(parser, value, nodes, bounds);
-                    } else if (field.equals("Item") && operation.equals("GetItem")) {
-                        readItem(parser, value, nodes, bounds);
-                        out.writeFieldName(field); // an empty item: the SDK still says the response has one
-                        out.writeStartObject();
-                        out.writeEndObject();
-                    } else if (field.equals("Responses") && operation.equals("BatchGetItem")) {
-                        readResponses(parser, value, nodes, bounds, out);
-                    } else {
-                        out.writeFieldName(field);
-                        out.copyCurrentStructure(parser);
-                    }
+            expect(parser.nextToken(), JsonToken.START_OBJECT);
+            String field;
+            while ((field = parser.nextFieldName()) != null) {
+                JsonToken value = parser.nextToken();
+                if (field.equals("Items") && (operation.equals("Query") || operation.equals("Scan"))) {
+                    int open = offset(parser);
+                    readItems(parser, value, nodes, bounds);
+                    splices.add(open + 1, offset(parser), 0); // "Items":[] (the SDK says the page had an item list)
+                } else if (field.equals("Item") && operation.equals("GetItem")) {
+                    int open = offset(parser);
+                    readItem(parser, value, nodes, bounds);
+                    splices.add(open + 1, offset(parser), 0); // "Item":{}: the SDK still says the response has one
+                } else if (field.equals("Responses") && operation.equals("BatchGetItem")) {
+                    readResponses(parser, value, nodes, bounds, splices);
+                } else {
+                    parser.skipChildren();
                 }
-                expect(parser.currentToken(), JsonToken.END_OBJECT);
-                out.writeEndObject();
             }
-            return Optional.of(new Decoded(bounds.items(nodes.build()), rest.toByteArray()));
+            expect(parser.currentToken(), JsonToken.END_OBJECT);
+            if (parser.nextToken() != null) {
+                throw new Unreadable("more after the body's object");
+            }
+            return Optional.of(new Decoded(bounds.items(nodes.build()), splices.apply(body, length)));
         } catch (IOException | Unreadable | RuntimeException e) {
             return Optional.empty();
         } finally {
             nodes.release();
+        }
+    }
+
+    /** The byte offset of the parser's current token in the body (the body is read from its index 0). */
+    private static int offset(JsonParser parser) {
+        return Math.toIntExact(parser.currentTokenLocation().getByteOffset());
+    }
+
+    /**
+     * Byte ranges of the body to leave out of the rest, in order, each replaced by {@code {}} repeated a number of
+     * times with commas between (a batch get's empty items).
+     */
+    private static final class Splices {
+        private static final byte[] EMPTY_ITEM = {'{', '}'};
+        private int[] ranges = new int[6];
+        private int count;
+
+        void add(int from, int to, int emptyItems) {
+            if (count * 3 == ranges.length) {
+                ranges = Arrays.copyOf(ranges, ranges.length * 2);
+            }
+            ranges[count * 3] = from;
+            ranges[count * 3 + 1] = to;
+            ranges[count * 3 + 2] = emptyItems;
+            count++;
+        }
+
+        byte[] apply(byte[] body, int length) {
+            int size = length;
+            for (int i = 0; i < count; i++) {
+                int items = ranges[i * 3 + 2];
+                size += -(ranges[i * 3 + 1] - ranges[i * 3]) + (items == 0 ? 0 : items * 3 - 1);
+            }
+            byte[] rest = new byte[size];
+            int from = 0;
+            int at = 0;
+            for (int i = 0; i < count; i++) {
+                int cut = ranges[i * 3];
+                System.arraycopy(body, from, rest, at, cut - from);
+                at += cut - from;
+                for (int item = 0; item < ranges[i * 3 + 2]; item++) {
+                    if (item > 0) {
+                        rest[at++] = ',';
+                    }
+                    System.arraycopy(EMPTY_ITEM, 0, rest, at, 2);
+                    at += 2;
+                }
+                from = ranges[i * 3 + 1];
+            }
+            System.arraycopy(body, from, rest, at, length - from);
+            return rest;
         }
     }
 
@@ -109,26 +160,19 @@ final class WireBody {
 
     /** The items of the one table a singletable batch get asks; an empty item per item, so counts stay true. */
     private static void readResponses(JsonParser parser, JsonToken value, WireNodes.Builder nodes, ItemBounds bounds,
-                                      JsonGenerator out) throws IOException, Unreadable {
+                                      Splices splices) throws IOException, Unreadable {
         expect(value, JsonToken.START_OBJECT);
-        out.writeFieldName("Responses");
-        out.writeStartObject();
         int tables = 0;
         while (parser.nextToken() == JsonToken.FIELD_NAME) {
             if (++tables > 1) {
                 throw new Unreadable("items of more than one table");
             }
-            out.writeFieldName(parser.currentName());
+            JsonToken items = parser.nextToken();
+            int open = offset(parser);
             int before = bounds.count();
-            readItems(parser, parser.nextToken(), nodes, bounds);
-            out.writeStartArray();
-            for (int i = before; i < bounds.count(); i++) {
-                out.writeStartObject();
-                out.writeEndObject();
-            }
-            out.writeEndArray();
+            readItems(parser, items, nodes, bounds);
+            splices.add(open + 1, offset(parser), bounds.count() - before);
         }
-        out.writeEndObject();
     }
 
     private static void readItems(JsonParser parser, JsonToken value, WireNodes.Builder nodes, ItemBounds bounds)
@@ -145,8 +189,9 @@ final class WireBody {
         expect(value, JsonToken.START_OBJECT);
         int start = nodes.nodes();
         int attributes = 0;
-        while (parser.nextToken() == JsonToken.FIELD_NAME) {
-            readValue(parser, parser.currentName(), parser.nextToken(), nodes);
+        String name;
+        while ((name = parser.nextFieldName()) != null) {
+            readValue(parser, name, parser.nextToken(), nodes);
             attributes++;
         }
         bounds.add(start, nodes.nodes(), attributes);
@@ -156,41 +201,44 @@ final class WireBody {
     private static void readValue(JsonParser parser, String name, JsonToken value, WireNodes.Builder nodes)
             throws IOException, Unreadable {
         expect(value, JsonToken.START_OBJECT);
-        expect(parser.nextToken(), JsonToken.FIELD_NAME);
-        String type = parser.currentName();
+        String type = parser.nextFieldName();
+        if (type == null) {
+            throw new Unreadable("an attribute value without a type");
+        }
         JsonToken content = parser.nextToken();
-        switch (type) {
-            case "S":
+        // by the tag's characters, not a switch on the String (its hash and equals per value): S and N are most values
+        switch (tag(type)) {
+            case WireNodes.S:
                 text(parser, content, WireNodes.S, name, nodes);
                 break;
-            case "N":
+            case WireNodes.N:
                 text(parser, content, WireNodes.N, name, nodes);
                 break;
-            case "B":
+            case WireNodes.B:
                 binary(parser, content, name, nodes);
                 break;
-            case "BOOL":
+            case WireNodes.BOOL:
                 if (content != JsonToken.VALUE_TRUE && content != JsonToken.VALUE_FALSE) {
                     throw new Unreadable("BOOL " + content);
                 }
                 nodes.bool(WireNodes.BOOL, name, content == JsonToken.VALUE_TRUE);
                 break;
-            case "NULL":
+            case WireNodes.NULL:
                 if (content != JsonToken.VALUE_TRUE) {
                     throw new Unreadable("NULL " + content);
                 }
                 nodes.bool(WireNodes.NULL, name, true);
                 break;
-            case "SS":
+            case WireNodes.SS:
                 texts(parser, content, WireNodes.SS, WireNodes.S, name, nodes);
                 break;
-            case "NS":
+            case WireNodes.NS:
                 texts(parser, content, WireNodes.NS, WireNodes.N, name, nodes);
                 break;
-            case "BS":
+            case WireNodes.BS:
                 texts(parser, content, WireNodes.BS, WireNodes.B, name, nodes);
                 break;
-            case "L": {
+            case WireNodes.L: {
                 expect(content, JsonToken.START_ARRAY);
                 int list = nodes.open(WireNodes.L, name);
                 int elements = 0;
@@ -202,12 +250,13 @@ final class WireBody {
                 nodes.close(list, elements);
                 break;
             }
-            case "M": {
+            case WireNodes.M: {
                 expect(content, JsonToken.START_OBJECT);
                 int map = nodes.open(WireNodes.M, name);
                 int entries = 0;
-                while (parser.nextToken() == JsonToken.FIELD_NAME) {
-                    readValue(parser, parser.currentName(), parser.nextToken(), nodes);
+                String key;
+                while ((key = parser.nextFieldName()) != null) {
+                    readValue(parser, key, parser.nextToken(), nodes);
                     entries++;
                 }
                 nodes.close(map, entries);
@@ -217,6 +266,34 @@ final class WireBody {
                 throw new Unreadable("attribute type " + type);
         }
         expect(parser.nextToken(), JsonToken.END_OBJECT);
+    }
+
+    /** The node kind of an attribute value's type tag ("S", "NS", "BOOL"...), or 0 for a tag the codec does not read. */
+    static byte tag(String type) {
+        int length = type.length();
+        char first = length == 0 ? 0 : type.charAt(0);
+        if (length == 1) {
+            return switch (first) {
+                case 'S' -> WireNodes.S;
+                case 'N' -> WireNodes.N;
+                case 'B' -> WireNodes.B;
+                case 'L' -> WireNodes.L;
+                case 'M' -> WireNodes.M;
+                default -> 0;
+            };
+        }
+        if (length == 2 && type.charAt(1) == 'S') {
+            return switch (first) {
+                case 'S' -> WireNodes.SS;
+                case 'N' -> WireNodes.NS;
+                case 'B' -> WireNodes.BS;
+                default -> 0;
+            };
+        }
+        if (type.equals("BOOL")) {
+            return WireNodes.BOOL;
+        }
+        return type.equals("NULL") ? WireNodes.NULL : 0;
     }
 
     private static void text(JsonParser parser, JsonToken content, byte kind, String name, WireNodes.Builder nodes)

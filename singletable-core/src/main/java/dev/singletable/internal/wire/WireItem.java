@@ -101,10 +101,15 @@ public final class WireItem extends AbstractMap<String, AttributeValue> {
 
     /** The node of an attribute, or -1 when the item lacks it. */
     public int indexOf(String name) {
+        // attribute names are the parser's canonical (interned) strings, and an entity's attribute names are constants of
+        // its schema, so the name asked for is most often the very string: a pass comparing references first, then one by text
         for (int node = start; node < end; node = nodes.next(node)) {
-            String own = nodes.name(node);
-            // attribute names are canonical strings of the parser's symbol table, often the very string asked for
-            if (own == name || own.equals(name)) {
+            if (nodes.name(node) == name) {
+                return node;
+            }
+        }
+        for (int node = start; node < end; node = nodes.next(node)) {
+            if (nodes.name(node).equals(name)) {
                 return node;
             }
         }

@@ -291,26 +291,23 @@ final class WireNodes {
 
         /** A text node, its characters copied from the parser's buffer. */
         void text(byte kind, String name, char[] source, int offset, int length) {
-            boolean fits = true;
-            for (int i = offset; i < offset + length; i++) {
-                if (source[i] > 0xFF) {
-                    fits = false;
-                    break;
-                }
+            if (text + length > latin1.length) {
+                latin1 = Arrays.copyOf(latin1, Math.max(latin1.length * 2, text + length));
             }
-            if (!fits) {
+            // copied and checked in one pass; a text with a character beyond Latin-1 then overwrites nothing kept
+            int any = 0;
+            for (int i = 0; i < length; i++) {
+                char c = source[offset + i];
+                latin1[text + i] = (byte) c;
+                any |= c;
+            }
+            if (any > 0xFF) {
                 if (wides == wide.length) {
                     wide = Arrays.copyOf(wide, wides * 2);
                 }
                 wide[wides] = new String(source, offset, length);
                 add(kind, name, -1 - wides++, length);
                 return;
-            }
-            if (text + length > latin1.length) {
-                latin1 = Arrays.copyOf(latin1, Math.max(latin1.length * 2, text + length));
-            }
-            for (int i = 0; i < length; i++) {
-                latin1[text + i] = (byte) source[offset + i];
             }
             add(kind, name, text, length);
             text += length;

@@ -46,7 +46,7 @@ class WireBodyTest {
                 "deep", AttributeValue.fromM(Map.of("f", AttributeValue.fromBool(false))))));
         assertThat(decoded.items()).singleElement().isEqualTo(expected);
         assertThat(List.copyOf(decoded.items().get(0).keySet())).isEqualTo(List.copyOf(expected.keySet()));
-        assertThat(rest(decoded)).isEqualTo("{\"Count\":1,\"LastEvaluatedKey\":{\"PK\":{\"S\":\"A#1\"}},\"ScannedCount\":2,"
+        assertThat(rest(decoded)).isEqualTo("{\"Count\":1,\"Items\":[],\"LastEvaluatedKey\":{\"PK\":{\"S\":\"A#1\"}},\"ScannedCount\":2,"
                 + "\"ConsumedCapacity\":{\"TableName\":\"T\",\"CapacityUnits\":0.5}}");
     }
 
@@ -105,7 +105,7 @@ class WireBodyTest {
 
         WireBody.Decoded decoded = WireBody.decode("Query", body, body.length - "garbage".length()).orElseThrow();
 
-        assertThat(List.of(decoded.items(), rest(decoded))).isEqualTo(List.of(List.of(Map.of("PK", AttributeValue.fromS("A"))), "{\"Count\":1}"));
+        assertThat(List.of(decoded.items(), rest(decoded))).isEqualTo(List.of(List.of(Map.of("PK", AttributeValue.fromS("A"))), "{\"Items\":[],\"Count\":1}"));
     }
 
     @Test
@@ -140,6 +140,36 @@ class WireBodyTest {
     @Test
     void decode_whenBatchGetAnswersTwoTables_leavesTheBodyToTheSdk() {
         assertThat(decode("BatchGetItem", "{\"Responses\":{\"T\":[],\"U\":[]}}")).isEmpty();
+    }
+
+    @Test
+    void decode_whenTheBodyHasSpacesAndEscapes_leavesEveryOtherByteAsItWas() {
+        WireBody.Decoded decoded = decode("Query", "{ \"Items\" : [ {\"PK\":{\"S\":\"a\\\"b\\u00e9\\u20ac\"}} , {\"PK\":{\"S\":\"c\"}} ] ,\n"
+                + " \"Count\" : 2 }\n").orElseThrow();
+
+        assertThat(List.of(decoded.items(), rest(decoded))).isEqualTo(List.of(
+                List.of(Map.of("PK", AttributeValue.fromS("a\"b\u00e9\u20ac")), Map.of("PK", AttributeValue.fromS("c"))),
+                "{ \"Items\" : [] ,\n \"Count\" : 2 }\n"));
+    }
+
+    @Test
+    void decode_whenBatchGetAnswersNoItem_leavesAnEmptyList() {
+        WireBody.Decoded decoded = decode("BatchGetItem", "{\"Responses\":{\"T\":[]},\"UnprocessedKeys\":{}}").orElseThrow();
+
+        assertThat(List.of(decoded.items(), rest(decoded))).isEqualTo(List.of(List.of(), "{\"Responses\":{\"T\":[]},\"UnprocessedKeys\":{}}"));
+    }
+
+    @Test
+    void decode_whenSomethingFollowsTheBodysObject_leavesTheBodyToTheSdk() {
+        assertThat(decode("Query", "{\"Items\":[],\"Count\":0}{}")).isEmpty();
+    }
+
+    @Test
+    void tag_whenGivenEachTypeOfDynamoDb_namesItsNodeKindAndNothingForOthers() {
+        assertThat(List.of("S", "N", "B", "BOOL", "NULL", "SS", "NS", "BS", "L", "M", "", "X", "LS", "BOOLEAN", "s").stream()
+                .map(WireBody::tag).toList())
+                .isEqualTo(List.of(WireNodes.S, WireNodes.N, WireNodes.B, WireNodes.BOOL, WireNodes.NULL, WireNodes.SS, WireNodes.NS,
+                        WireNodes.BS, WireNodes.L, WireNodes.M, (byte) 0, (byte) 0, (byte) 0, (byte) 0, (byte) 0));
     }
 
     @Test
