@@ -146,14 +146,21 @@ public final class WireClient {
          * @throws SingleTableException naming the setting when a required one is missing
          */
         public DynamoDbClient build() {
-            Region signingRegion = region.orElseThrow(() -> missing("region", "region(Region.EU_WEST_1)"));
-            AwsCredentialsProvider provider = credentials.orElseThrow(() -> missing("credentialsProvider",
-                    "credentialsProvider(DefaultCredentialsProvider.create())"));
-            SdkHttpClient httpClient = http.orElseThrow(() -> missing("httpClient", "httpClient(UrlConnectionHttpClient.create())"));
-            URI target = endpoint.orElseGet(() -> URI.create("https://dynamodb." + signingRegion.id() + ".amazonaws.com"
-                    + (signingRegion.id().startsWith("cn-") ? ".cn" : "")));
-            return SingleTableProvider.instance().wireClient(target, signingRegion, provider, httpClient,
-                    retries.orElseGet(WireClient::defaultRetryStrategy));
+            // no lambdas here: each would be spun up on a fresh JVM's first request, the moment this client exists for
+            if (region.isEmpty()) {
+                throw missing("region", "region(Region.EU_WEST_1)");
+            }
+            if (credentials.isEmpty()) {
+                throw missing("credentialsProvider", "credentialsProvider(DefaultCredentialsProvider.create())");
+            }
+            if (http.isEmpty()) {
+                throw missing("httpClient", "httpClient(UrlConnectionHttpClient.create())");
+            }
+            Region signingRegion = region.get();
+            URI target = endpoint.isPresent() ? endpoint.get() : URI.create("https://dynamodb." + signingRegion.id() + ".amazonaws.com"
+                    + (signingRegion.id().startsWith("cn-") ? ".cn" : ""));
+            return SingleTableProvider.instance().wireClient(target, signingRegion, credentials.get(), http.get(),
+                    retries.isPresent() ? retries.get() : defaultRetryStrategy());
         }
 
         private static SingleTableException missing(String setting, String example) {
