@@ -44,12 +44,23 @@ import java.util.Optional;
  * it ({@code ConditionalCheckFailedException} with its item, {@code TransactionCanceledException} with its reasons,
  * ...), so code written against {@code DynamoDbClient}, and singletable's typed errors, behave the same on it.
  *
- * <p><b>What it does not do.</b> No per-request override configuration (credentials, headers, timeouts set on a
- * request are not applied), no execution interceptors or metrics publishers (so no {@link WireCodec}: the wire client
- * reads responses itself), no endpoint discovery, no response compression. A response whose {@code x-amz-crc32} does
- * not match its body fails with the SDK's {@code Crc32MismatchException}, as in the SDK's client (whose retry
- * strategies do not retry it). {@link #close()} of
- * the client closes nothing: the HTTP client and the credentials provider stay yours.
+ * <p><b>A request's {@code overrideConfiguration(...)}.</b> Applied as the SDK's client applies it: a
+ * {@code credentialsProvider} (resolved per attempt instead of the client's), {@code headers} and
+ * {@code rawQueryParameters} (signed with the request), {@code apiNames} (sent as the {@code User-Agent}),
+ * {@code apiCallAttemptTimeout} (the attempt is aborted through the HTTP client and fails with the SDK's
+ * {@code ApiCallAttemptTimeoutException}, which the retry strategy retries) and {@code apiCallTimeout} (the whole
+ * call, retries and their pauses included: {@code ApiCallTimeoutException}, not retried). A
+ * {@code compressionConfiguration} has no effect, as on the SDK's client (DynamoDB compresses no request). What it
+ * cannot apply fails the call before anything is sent, with an {@link UnsupportedOperationException} naming the
+ * setting: {@code signer}, {@code metricPublishers}, {@code plugins}, {@code executionAttributes},
+ * {@code endpointProvider}, {@code tokenIdentityProvider}.
+ *
+ * <p><b>What it does not do.</b> No execution interceptors or metrics publishers (so no {@link WireCodec}: the wire
+ * client reads responses itself), no endpoint discovery, no response compression. A response whose
+ * {@code x-amz-crc32} does not match its body fails with the SDK's {@code Crc32MismatchException}, as in the SDK's
+ * client (whose retry strategies do not retry it). An answer that is not DynamoDB's JSON (a proxy's HTML page, say)
+ * fails with a message naming its status, content type and start. {@link #close()} of the client closes nothing:
+ * the HTTP client and the credentials provider stay yours.
  *
  * <p>Why a client and not an option on {@link Table}: the table and every tool that takes a {@code DynamoDbClient}
  * work on it unchanged, and a program can hold both kinds of client side by side.
@@ -135,14 +146,21 @@ public final class WireClient {
          * @throws SingleTableException naming the setting when a required one is missing
          */
         public DynamoDbClient build() {
-            Region signingRegion = region.orElseThrow(() -> missing("region", "region(Region.EU_WEST_1)"));
-            AwsCredentialsProvider provider = credentials.orElseThrow(() -> missing("credentialsProvider",
-                    "credentialsProvider(DefaultCredentialsProvider.create())"));
-            SdkHttpClient httpClient = http.orElseThrow(() -> missing("httpClient", "httpClient(UrlConnectionHttpClient.create())"));
-            URI target = endpoint.orElseGet(() -> URI.create("https://dynamodb." + signingRegion.id() + ".amazonaws.com"
-                    + (signingRegion.id().startsWith("cn-") ? ".cn" : "")));
-            return SingleTableProvider.instance().wireClient(target, signingRegion, provider, httpClient,
-                    retries.orElseGet(WireClient::defaultRetryStrategy));
+            // no lambdas here: each would be spun up on a fresh JVM's first request, the moment this client exists for
+            if (region.isEmpty()) {
+                throw missing("region", "region(Region.EU_WEST_1)");
+            }
+            if (credentials.isEmpty()) {
+                throw missing("credentialsProvider", "credentialsProvider(DefaultCredentialsProvider.create())");
+            }
+            if (http.isEmpty()) {
+                throw missing("httpClient", "httpClient(UrlConnectionHttpClient.create())");
+            }
+            Region signingRegion = region.get();
+            URI target = endpoint.isPresent() ? endpoint.get() : URI.create("https://dynamodb." + signingRegion.id() + ".amazonaws.com"
+                    + (signingRegion.id().startsWith("cn-") ? ".cn" : ""));
+            return SingleTableProvider.instance().wireClient(target, signingRegion, credentials.get(), http.get(),
+                    retries.isPresent() ? retries.get() : defaultRetryStrategy());
         }
 
         private static SingleTableException missing(String setting, String example) {

@@ -36,7 +36,13 @@ final class FaultyHttpClient implements SdkHttpClient {
         /** 400 ThrottlingException, in DynamoDB's JSON, without calling the engine. */
         THROTTLING,
         /** The engine's answer with an x-amz-crc32 that does not match its body. */
-        WRONG_CRC32
+        WRONG_CRC32,
+        /** A proxy's 413 Request Entity Too Large, as an HTML page, without calling the engine. */
+        PROXY_TOO_LARGE,
+        /** A proxy's 503 Service Unavailable, as an HTML page, without calling the engine. */
+        PROXY_UNAVAILABLE,
+        /** A captive portal's 200 OK with an HTML page, without calling the engine. */
+        PROXY_PAGE
     }
 
     private final SdkHttpClient delegate;
@@ -94,21 +100,35 @@ final class FaultyHttpClient implements SdkHttpClient {
         };
     }
 
+    /** An answer made up in place of the engine's. */
+    private record Canned(int status, String reason, String contentType, String body) {
+    }
+
     private static ExecutableHttpRequest answer(Fault fault) {
-        int status = fault == Fault.THROTTLING ? 400 : 500;
-        String body = fault == Fault.THROTTLING
-                ? "{\"__type\":\"com.amazonaws.dynamodb.v20120810#ThrottlingException\",\"message\":\"Rate of requests exceeds the allowed throughput.\"}"
-                : "{\"__type\":\"com.amazon.coral.service#InternalServerError\",\"message\":\"Internal server error\"}";
-        byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+        Canned canned = switch (fault) {
+            case THROTTLING -> new Canned(400, "Bad Request", "application/x-amz-json-1.0",
+                    "{\"__type\":\"com.amazonaws.dynamodb.v20120810#ThrottlingException\",\"message\":\"Rate of requests exceeds the allowed throughput.\"}");
+            case INTERNAL_SERVER_ERROR -> new Canned(500, "Internal Server Error", "application/x-amz-json-1.0",
+                    "{\"__type\":\"com.amazon.coral.service#InternalServerError\",\"message\":\"Internal server error\"}");
+            case PROXY_TOO_LARGE -> html(413, "Request Entity Too Large");
+            case PROXY_UNAVAILABLE -> html(503, "Service Unavailable");
+            case PROXY_PAGE -> html(200, "OK");
+            case WRONG_CRC32 -> throw new IllegalArgumentException("WRONG_CRC32 spoils the engine's answer; it makes up none of its own");
+        };
+        byte[] bytes = canned.body().getBytes(StandardCharsets.UTF_8);
         return new ExecutableHttpRequest() {
             @Override
             public HttpExecuteResponse call() {
+                SdkHttpResponse.Builder response = SdkHttpResponse.builder().statusCode(canned.status())
+                        .putHeader("Content-Type", canned.contentType())
+                        .putHeader("Content-Length", Integer.toString(bytes.length));
+                if (canned.contentType().equals("text/html")) {
+                    response.statusText(canned.reason()); // a proxy's answer: a reason phrase, no DynamoDB request id
+                } else {
+                    response.putHeader("x-amzn-RequestId", "FAULT");
+                }
                 return HttpExecuteResponse.builder()
-                        .response(SdkHttpResponse.builder().statusCode(status)
-                                .putHeader("Content-Type", "application/x-amz-json-1.0")
-                                .putHeader("Content-Length", Integer.toString(bytes.length))
-                                .putHeader("x-amzn-RequestId", "FAULT")
-                                .build())
+                        .response(response.build())
                         .responseBody(AbortableInputStream.create(new ByteArrayInputStream(bytes)))
                         .build();
             }
@@ -117,6 +137,12 @@ final class FaultyHttpClient implements SdkHttpClient {
             public void abort() {
             }
         };
+    }
+
+    /** A page as nginx writes it when it answers in place of the server behind it. */
+    private static Canned html(int status, String reason) {
+        return new Canned(status, reason, "text/html", "<html>\n<head><title>" + status + " " + reason + "</title></head>\n<body>\n"
+                + "<center><h1>" + status + " " + reason + "</h1></center>\n<hr><center>nginx</center>\n</body>\n</html>\n");
     }
 
     private static String read(software.amazon.awssdk.http.ContentStreamProvider provider) {

@@ -21,22 +21,42 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
+import software.amazon.awssdk.awscore.AwsRequestOverrideConfiguration;
 import software.amazon.awssdk.awscore.exception.AwsServiceException;
+import software.amazon.awssdk.core.ApiName;
 import software.amazon.awssdk.core.SdkBytes;
+import software.amazon.awssdk.core.exception.ApiCallAttemptTimeoutException;
+import software.amazon.awssdk.core.exception.ApiCallTimeoutException;
 import software.amazon.awssdk.core.exception.Crc32MismatchException;
+import software.amazon.awssdk.core.exception.SdkClientException;
+import software.amazon.awssdk.core.interceptor.ExecutionAttribute;
+import software.amazon.awssdk.http.SdkHttpClient;
 import software.amazon.awssdk.http.SdkHttpRequest;
 import software.amazon.awssdk.http.apache.ApacheHttpClient;
+import software.amazon.awssdk.identity.spi.IdentityProvider;
+import software.amazon.awssdk.identity.spi.ResolveIdentityRequest;
+import software.amazon.awssdk.identity.spi.TokenIdentity;
+import software.amazon.awssdk.metrics.MetricCollection;
+import software.amazon.awssdk.metrics.MetricPublisher;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.retries.api.BackoffStrategy;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.endpoints.DynamoDbEndpointProvider;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
+import software.amazon.awssdk.services.dynamodb.model.Capacity;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
+import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
@@ -45,10 +65,15 @@ import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
 
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.net.URI;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
@@ -57,6 +82,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 import static dev.singletable.it.TestModel.EVERYTHING;
@@ -325,6 +352,230 @@ class WireClientTest {
         assertThatThrownBy(() -> WireClient.builder().credentialsProvider(CREDENTIALS).httpClient(wireHttp).build())
                 .isInstanceOf(SingleTableException.class)
                 .hasMessage("WireClient needs region: call .region(Region.EU_WEST_1) on the builder before build()");
+    }
+
+    @Test
+    void getItem_withRequestCredentialsHeadersAndQuery_signsThemAsTheSdksClientDoes() {
+        GetItemRequest get = GetItemRequest.builder().tableName(db.tableName())
+                .key(Map.of("PK", AttributeValue.fromS("NONE"), "SK", AttributeValue.fromS("NONE")))
+                .overrideConfiguration(o -> o.credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("caller", "secret")))
+                        .putHeader("x-app-trace", "trace-42").putRawQueryParameter("probe", "1")
+                        .addApiName(ApiName.builder().name("orders-app").version("3.1").build()))
+                .build();
+
+        assertThat(wire.getItem(get).hasItem()).isFalse();
+        assertThat(sdk.getItem(get).hasItem()).isFalse();
+
+        SdkHttpRequest sent = wireHttp.sent().get(0).request();
+        SdkHttpRequest sdkSent = sdkHttp.sent().get(0).request();
+        TreeSet<String> sdkHeaders = new TreeSet<>(sdkSent.headers().keySet());
+        sdkHeaders.removeAll(Set.of("amz-sdk-invocation-id", "amz-sdk-request")); // the SDK's own telemetry
+        assertThat(new TreeSet<>(sent.headers().keySet())).isEqualTo(sdkHeaders).containsExactly("Authorization", "Content-Length",
+                "Content-Type", "Host", "User-Agent", "X-Amz-Date", "X-Amz-Target", "x-amz-content-sha256", "x-app-trace");
+        assertThat(signedHeaders(sent)).isEqualTo(signedHeaders(sdkSent).replace("amz-sdk-invocation-id;amz-sdk-request;", ""))
+                .isEqualTo("content-length;content-type;host;x-amz-content-sha256;x-amz-date;x-amz-target;x-app-trace");
+        assertThat(sent.firstMatchingHeader("Authorization").orElseThrow()).startsWith("AWS4-HMAC-SHA256 Credential=caller/");
+        assertThat(sent.firstMatchingHeader("x-app-trace")).contains("trace-42");
+        assertThat(sent.firstMatchingHeader("User-Agent")).contains("orders-app/3.1");
+        assertThat(sdkSent.firstMatchingHeader("User-Agent").orElseThrow().split(" ")).contains("orders-app/3.1");
+        assertThat(sent.getUri()).isEqualTo(sdkSent.getUri()).isEqualTo(URI.create(db.engine().endpoint() + "/?probe=1"));
+    }
+
+    static List<Arguments> overridesTheWireClientCannotApply() {
+        return List.of(
+                Arguments.of("signer", "it signs every request with SigV4 (the SDK's AwsV4HttpSigner)",
+                        (Consumer<AwsRequestOverrideConfiguration.Builder>) WireClientTest::otherSigner),
+                Arguments.of("metricPublishers", "it publishes no metrics",
+                        (Consumer<AwsRequestOverrideConfiguration.Builder>) o -> o.addMetricPublisher(new MetricPublisher() {
+                            @Override
+                            public void publish(MetricCollection metrics) {
+                            }
+
+                            @Override
+                            public void close() {
+                            }
+                        })),
+                Arguments.of("plugins", "it has no client configuration for a plugin to change",
+                        (Consumer<AwsRequestOverrideConfiguration.Builder>) o -> o.addPlugin(configuration -> {
+                        })),
+                Arguments.of("executionAttributes", "it runs no execution interceptors to read them",
+                        (Consumer<AwsRequestOverrideConfiguration.Builder>) o -> o.putExecutionAttribute(TRACE, "t1")),
+                Arguments.of("endpointProvider", "it sends every request to the endpoint given to its builder",
+                        (Consumer<AwsRequestOverrideConfiguration.Builder>) o -> o.endpointProvider(DynamoDbEndpointProvider.defaultProvider())),
+                Arguments.of("tokenIdentityProvider", "DynamoDB signs requests with AWS credentials, not a bearer token",
+                        (Consumer<AwsRequestOverrideConfiguration.Builder>) o -> o.tokenIdentityProvider(new IdentityProvider<TokenIdentity>() {
+                            @Override
+                            public Class<TokenIdentity> identityType() {
+                                return TokenIdentity.class;
+                            }
+
+                            @Override
+                            public CompletableFuture<TokenIdentity> resolveIdentity(ResolveIdentityRequest request) {
+                                return CompletableFuture.completedFuture(TokenIdentity.create("token"));
+                            }
+                        })));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("overridesTheWireClientCannotApply")
+    void getItem_withAnOverrideTheWireClientCannotApply_throwsNamingItAndSendsNothing(String setting, String why,
+                                                                                    Consumer<AwsRequestOverrideConfiguration.Builder> override) {
+        assertThatThrownBy(() -> wire.getItem(r -> r.tableName(db.tableName())
+                .key(Map.of("PK", AttributeValue.fromS("A"), "SK", AttributeValue.fromS("B"))).overrideConfiguration(override)))
+                .isInstanceOf(UnsupportedOperationException.class)
+                .hasMessage("GetItem request's overrideConfiguration sets " + setting + ", which singletable's wire client (WireClient) "
+                        + "cannot apply: " + why + ". Leave " + setting + " out of the request, or send it with a DynamoDbClient built "
+                        + "by the SDK (DynamoDbClient.builder())");
+        assertThat(wireHttp.sent()).isEmpty();
+    }
+
+    @Test
+    @Timeout(30)
+    void getItem_whenNoAnswerComesWithinTheAttemptTimeout_retriesThenThrowsAsTheSdksClient() throws Exception {
+        try (ServerSocket silent = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
+             FaultyHttpClient sdkSilent = new FaultyHttpClient(ApacheHttpClient.create());
+             FaultyHttpClient wireSilent = new FaultyHttpClient(ApacheHttpClient.create())) {
+            URI endpoint = URI.create("http://127.0.0.1:" + silent.getLocalPort());
+            Consumer<GetItemRequest.Builder> get = r -> r.tableName(db.tableName())
+                    .key(Map.of("PK", AttributeValue.fromS("A"), "SK", AttributeValue.fromS("B")))
+                    .overrideConfiguration(o -> o.apiCallAttemptTimeout(Duration.ofMillis(200)));
+
+            SdkClientException expected = catchThrowableOfType(() -> sdkClient(endpoint, sdkSilent, 2).getItem(get), SdkClientException.class);
+            SdkClientException actual = catchThrowableOfType(() -> wireClient(endpoint, wireSilent, 2).getItem(get), SdkClientException.class);
+
+            assertThat(actual).isInstanceOf(ApiCallAttemptTimeoutException.class).hasSameClassAs(expected);
+            assertThat(actual.getMessage()).isEqualTo(expected.getMessage())
+                    .isEqualTo("HTTP request execution did not complete before the specified timeout configuration: 200 millis "
+                            + "(SDK Attempt Count: 2)");
+            assertThat(wireSilent.sent()).hasSize(sdkSilent.sent().size()).hasSize(2);
+        }
+    }
+
+    @Test
+    @Timeout(30)
+    void getItem_whenNoAnswerComesWithinTheCallTimeout_throwsWithoutRetryingAsTheSdksClient() throws Exception {
+        try (ServerSocket silent = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
+             FaultyHttpClient sdkSilent = new FaultyHttpClient(ApacheHttpClient.create());
+             FaultyHttpClient wireSilent = new FaultyHttpClient(ApacheHttpClient.create())) {
+            URI endpoint = URI.create("http://127.0.0.1:" + silent.getLocalPort());
+            Consumer<GetItemRequest.Builder> get = r -> r.tableName(db.tableName())
+                    .key(Map.of("PK", AttributeValue.fromS("A"), "SK", AttributeValue.fromS("B")))
+                    .overrideConfiguration(o -> o.apiCallTimeout(Duration.ofMillis(300)));
+
+            SdkClientException expected = catchThrowableOfType(() -> sdkClient(endpoint, sdkSilent, 3).getItem(get), SdkClientException.class);
+            SdkClientException actual = catchThrowableOfType(() -> wireClient(endpoint, wireSilent, 3).getItem(get), SdkClientException.class);
+
+            assertThat(actual).isInstanceOf(ApiCallTimeoutException.class).hasSameClassAs(expected);
+            assertThat(actual.getMessage()).isEqualTo(expected.getMessage())
+                    .isEqualTo("Client execution did not complete before the specified timeout configuration: 300 millis");
+            assertThat(wireSilent.sent()).hasSize(sdkSilent.sent().size()).hasSize(1);
+        }
+    }
+
+    @Test
+    void getItem_withReturnConsumedCapacity_returnsWhatTheSdksClientReturns() {
+        sdk.putItem(r -> r.tableName(db.tableName()).item(Map.of("PK", AttributeValue.fromS("CAP#1"), "SK", AttributeValue.fromS("CAP"))));
+        GetItemRequest get = GetItemRequest.builder().tableName(db.tableName())
+                .key(Map.of("PK", AttributeValue.fromS("CAP#1"), "SK", AttributeValue.fromS("CAP")))
+                .returnConsumedCapacity(ReturnConsumedCapacity.INDEXES).build();
+
+        GetItemResponse expected = sdk.getItem(get);
+        GetItemResponse actual = wire.getItem(get);
+
+        assertThat(actual.equalsBySdkFields(expected)).as("%s has the members of %s", actual, expected).isTrue();
+        assertThat(actual.consumedCapacity()).isEqualTo(ConsumedCapacity.builder().tableName(db.tableName()).capacityUnits(0.5)
+                .table(Capacity.builder().capacityUnits(0.5).build()).build());
+    }
+
+    @Test
+    void updateItem_withReturnConsumedCapacityAndValues_returnsWhatTheSdksClientReturns() {
+        UpdateItemRequest update = UpdateItemRequest.builder().tableName(db.tableName())
+                .key(Map.of("PK", AttributeValue.fromS("CAP#2"), "SK", AttributeValue.fromS("CAP")))
+                .updateExpression("SET #n = :n").expressionAttributeNames(Map.of("#n", "n"))
+                .expressionAttributeValues(Map.of(":n", AttributeValue.fromN("7")))
+                .returnValues(ReturnValue.ALL_NEW).returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
+                .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD).build();
+
+        UpdateItemResponse expected = sdk.updateItem(update);
+        UpdateItemResponse actual = wire.updateItem(update);
+
+        assertThat(actual.equalsBySdkFields(expected)).as("%s has the members of %s", actual, expected).isTrue();
+        assertThat(actual.attributes()).isEqualTo(Map.of("PK", AttributeValue.fromS("CAP#2"), "SK", AttributeValue.fromS("CAP"),
+                "n", AttributeValue.fromN("7")));
+        assertThat(actual.consumedCapacity()).isEqualTo(ConsumedCapacity.builder().tableName(db.tableName()).capacityUnits(1.0).build());
+    }
+
+    @Test
+    void getItem_whenAProxyAnswers413WithAPage_throwsNamingTheAnswerWithoutRetrying() {
+        wireHttp.queue(Fault.PROXY_TOO_LARGE, 1);
+
+        DynamoDbException failure = catchThrowableOfType(() -> wire.getItem(r -> r.tableName(db.tableName())
+                .key(Map.of("PK", AttributeValue.fromS("A"), "SK", AttributeValue.fromS("B")))), DynamoDbException.class);
+
+        assertThat(failure.getMessage()).isEqualTo("The endpoint answered GetItem with HTTP 413 Request Entity Too Large and a body "
+                + "that is not DynamoDB's JSON (Content-Type: text/html, 169 bytes: '<html> <head><title>413 Request Entity Too Large"
+                + "</title></head> <body> <center><h1>413 Request Entity Too Large</h1></center> <hr><center>nginx</center> </body> "
+                + "</html>'): something between the client and DynamoDB (a proxy, a load balancer, a firewall) answered in its place, "
+                + "refusing the request as too large for it; check the endpoint and what stands in front of it (Service: DynamoDb, "
+                + "Status Code: 413, Request ID: null) (SDK Attempt Count: 1)");
+        assertThat(failure.statusCode()).isEqualTo(413);
+        assertThat(failure.awsErrorDetails().errorCode()).isEqualTo("UnknownError");
+        assertThat(wireHttp.sent()).hasSize(1);
+    }
+
+    @Test
+    void get_whenAProxyAnswers503WithAPageOnce_retriesAndReturnsTheItem() {
+        onWire.put(everything("behind-proxy", 4));
+        wireHttp.forget();
+        wireHttp.queue(Fault.PROXY_UNAVAILABLE, 1);
+
+        Optional<Everything> read = onWire.get(EVERYTHING, KeyValues.of(E_ID, "behind-proxy"));
+
+        assertThat(read).usingRecursiveComparison().isEqualTo(Optional.of(everything("behind-proxy", 4)));
+        assertThat(wireHttp.sent()).hasSize(2);
+    }
+
+    @Test
+    void getItem_whenAProxyAnswers200WithAPage_throwsNamingTheAnswerWithoutRetrying() {
+        wireHttp.queue(Fault.PROXY_PAGE, 1);
+
+        SdkClientException failure = catchThrowableOfType(() -> wire.getItem(r -> r.tableName(db.tableName())
+                .key(Map.of("PK", AttributeValue.fromS("A"), "SK", AttributeValue.fromS("B")))), SdkClientException.class);
+
+        assertThat(failure.getMessage()).isEqualTo("The endpoint answered GetItem with HTTP 200 OK and a body that is not DynamoDB's "
+                + "JSON (Content-Type: text/html, 125 bytes: '<html> <head><title>200 OK</title></head> <body> <center><h1>200 OK</h1>"
+                + "</center> <hr><center>nginx</center> </body> </html>'): something between the client and DynamoDB (a proxy, a "
+                + "load balancer, a firewall) answered in its place; check the endpoint and what stands in front of it "
+                + "(SDK Attempt Count: 1)");
+        assertThat(failure.getCause()).isNull();
+        assertThat(wireHttp.sent()).hasSize(1);
+    }
+
+    private static final ExecutionAttribute<String> TRACE = new ExecutionAttribute<>("singletable-test-trace");
+
+    @SuppressWarnings("deprecation") // the per-request signer is deprecated in the SDK; callers can still set it
+    private static void otherSigner(AwsRequestOverrideConfiguration.Builder override) {
+        override.signer((request, attributes) -> request);
+    }
+
+    private static String signedHeaders(SdkHttpRequest request) {
+        String authorization = request.firstMatchingHeader("Authorization").orElseThrow();
+        int start = authorization.indexOf("SignedHeaders=") + "SignedHeaders=".length();
+        return authorization.substring(start, authorization.indexOf(',', start));
+    }
+
+    private static DynamoDbClient sdkClient(URI endpoint, SdkHttpClient http, int attempts) {
+        return DynamoDbClient.builder().region(Region.US_EAST_1).endpointOverride(endpoint).credentialsProvider(CREDENTIALS).httpClient(http)
+                .overrideConfiguration(o -> o.retryStrategy(WireClient.defaultRetryStrategy().toBuilder().maxAttempts(attempts)
+                        .backoffStrategy(BackoffStrategy.retryImmediately()).build()))
+                .build();
+    }
+
+    private static DynamoDbClient wireClient(URI endpoint, SdkHttpClient http, int attempts) {
+        return WireClient.builder().region(Region.US_EAST_1).endpoint(endpoint).credentialsProvider(CREDENTIALS).httpClient(http)
+                .retryStrategy(WireClient.defaultRetryStrategy().toBuilder().maxAttempts(attempts)
+                        .backoffStrategy(BackoffStrategy.retryImmediately()).build())
+                .build();
     }
 
     private static void assertSameServiceException(AwsServiceException actual, AwsServiceException expected) {

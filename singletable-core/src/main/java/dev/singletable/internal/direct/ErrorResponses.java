@@ -48,9 +48,12 @@ final class ErrorResponses {
         this.reader = reader;
     }
 
-    AwsServiceException exception(SdkHttpResponse response, byte[] body) {
+    AwsServiceException exception(String operation, SdkHttpResponse response, byte[] body) {
         String code = response.firstMatchingHeader("x-amzn-ErrorType").map(ErrorResponses::afterHash).orElse("");
         String message = null;
+        if (code.isEmpty() && notDynamoDbJson(body)) {
+            message = foreignBody(operation, response, body);
+        }
         try (JsonParser parser = json.createParser(body)) {
             if (parser.nextToken() == JsonToken.START_OBJECT) {
                 while (parser.nextToken() == JsonToken.FIELD_NAME) {
@@ -66,7 +69,7 @@ final class ErrorResponses {
                 }
             }
         } catch (IOException e) {
-            message = "unreadable error body: " + new String(body, StandardCharsets.UTF_8);
+            message = foreignBody(operation, response, body);
         }
         if (code.isEmpty()) {
             code = response.statusCode() >= 500 ? "InternalFailure" : "UnknownError";
@@ -84,6 +87,31 @@ final class ErrorResponses {
                 .awsErrorDetails(AwsErrorDetails.builder().errorCode(code).errorMessage(message).serviceName("DynamoDb")
                         .sdkHttpResponse(response).rawResponse(SdkBytes.fromByteArrayUnsafe(body)).build())
                 .build();
+    }
+
+    /** True when the body is not a JSON object, as every DynamoDB answer is: empty, HTML, plain text. */
+    static boolean notDynamoDbJson(byte[] body) {
+        for (byte b : body) {
+            if (b != ' ' && b != '\n' && b != '\r' && b != '\t') {
+                return b != '{';
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The message for an answer that did not come from DynamoDB (a proxy's HTML page, a load balancer's plain text):
+     * what came back, its start, and where to look.
+     */
+    static String foreignBody(String operation, SdkHttpResponse response, byte[] body) {
+        String text = new String(body, StandardCharsets.UTF_8).replaceAll("\\s+", " ").trim();
+        String excerpt = text.length() > 200 ? text.substring(0, 200) + "..." : text;
+        return "The endpoint answered " + operation + " with HTTP " + response.statusCode() + response.statusText().map(t -> " " + t).orElse("")
+                + " and a body that is not DynamoDB's JSON (Content-Type: " + response.firstMatchingHeader("Content-Type").orElse("none")
+                + ", " + body.length + " bytes" + (excerpt.isEmpty() ? "" : ": '" + excerpt + "'") + "): something between "
+                + "the client and DynamoDB (a proxy, a load balancer, a firewall) answered in its place"
+                + (response.statusCode() == 413 ? ", refusing the request as too large for it" : "")
+                + "; check the endpoint and what stands in front of it";
     }
 
     private static String afterHash(String type) {

@@ -2,13 +2,18 @@ package dev.singletable.internal.direct;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import software.amazon.awssdk.auth.credentials.AwsCredentialsProvider;
+import software.amazon.awssdk.awscore.AwsRequest;
+import software.amazon.awssdk.awscore.AwsRequestOverrideConfiguration;
 import software.amazon.awssdk.awscore.DefaultAwsResponseMetadata;
 import software.amazon.awssdk.awscore.util.AwsHeader;
 import software.amazon.awssdk.core.SdkPojo;
+import software.amazon.awssdk.core.exception.ApiCallAttemptTimeoutException;
+import software.amazon.awssdk.core.exception.ApiCallTimeoutException;
 import software.amazon.awssdk.core.exception.Crc32MismatchException;
 import software.amazon.awssdk.core.exception.SdkClientException;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.http.ContentStreamProvider;
+import software.amazon.awssdk.http.ExecutableHttpRequest;
 import software.amazon.awssdk.http.HttpExecuteRequest;
 import software.amazon.awssdk.http.HttpExecuteResponse;
 import software.amazon.awssdk.http.SdkHttpClient;
@@ -89,19 +94,26 @@ final class SignedExchange {
      * Sends {@code request} as {@code operation} and reads the response into {@code response}. The request is taken as
      * an {@code SdkPojo} (an interface), not a {@code DynamoDbRequest}, so that verifying the client's class does not load
      * the request class of every operation it sends.
+     *
+     * @throws UnsupportedOperationException when the request's override configuration sets what the wire client cannot apply
      */
     <R extends DynamoDbResponse, B extends DynamoDbResponse.Builder & SdkPojo> R send(String operation, SdkPojo request,
                                                                                       B response, Class<R> type) {
+        Optional<AwsRequestOverrideConfiguration> override = ((AwsRequest) request).overrideConfiguration();
+        RequestOverrides overrides = override.isPresent() ? RequestOverrides.of(operation, override.get()) : RequestOverrides.NONE;
+        long started = System.nanoTime();
         byte[] body = writer.write(request);
         AcquireInitialTokenResponse initial = retries.acquireInitialToken(AcquireInitialTokenRequest.create(SIGNING_NAME));
         RetryToken token = initial.token();
-        pause(initial.delay());
+        pause(initial.delay(), overrides, started);
         List<SdkException> earlier = new ArrayList<>(0);
         for (int attempt = 1; ; attempt++) {
             try {
-                R result = type.cast(attempt(operation, body, response));
+                R result = type.cast(attempt(operation, body, response, overrides, started));
                 retries.recordSuccess(RecordSuccessRequest.create(token));
                 return result;
+            } catch (ApiCallTimeoutException callTimedOut) {
+                throw callTimedOut; // the whole call's time is up: no retry, and (as in the SDK's client) no attempt count
             } catch (SdkException failure) {
                 RefreshRetryTokenResponse refreshed;
                 try {
@@ -111,41 +123,59 @@ final class SignedExchange {
                 }
                 earlier.add(failure);
                 token = refreshed.token();
-                pause(refreshed.delay());
+                pause(refreshed.delay(), overrides, started);
             }
         }
     }
 
-    private DynamoDbResponse attempt(String operation, byte[] body, DynamoDbResponse.Builder builder) {
-        SdkHttpFullRequest unsigned = SdkHttpFullRequest.builder()
+    private DynamoDbResponse attempt(String operation, byte[] body, DynamoDbResponse.Builder builder, RequestOverrides overrides,
+                                     long started) {
+        SdkHttpFullRequest.Builder request = SdkHttpFullRequest.builder()
                 .method(SdkHttpMethod.POST)
                 .uri(target)
                 .putHeader("Content-Type", CONTENT_TYPE)
                 .putHeader("X-Amz-Target", TARGET_PREFIX + operation)
-                .putHeader("Content-Length", Integer.toString(body.length))
-                .build();
-        AwsCredentialsIdentity identity = credentials.resolveCredentials();
+                .putHeader("Content-Length", Integer.toString(body.length));
+        overrides.apply(request);
+        SdkHttpFullRequest unsigned = request.build();
+        AwsCredentialsIdentity identity = overrides.credentials(credentials);
         ContentStreamProvider payload = ContentStreamProvider.fromByteArrayUnsafe(body);
         SignedRequest signed = signer.sign(r -> r.identity(identity).request(unsigned).payload(payload)
                 .putProperty(AwsV4HttpSigner.SERVICE_SIGNING_NAME, SIGNING_NAME)
                 .putProperty(AwsV4HttpSigner.REGION_NAME, region.id()));
         SdkHttpResponse response;
         byte[] content;
+        Optional<Limit> limit = attemptLimit(overrides, started);
+        ExecutableHttpRequest exchange = http.prepareRequest(HttpExecuteRequest.builder().request(signed.request())
+                .contentStreamProvider(signed.payload().orElse(payload)).build());
+        Optional<AbortTimer> timer = limit.isPresent() ? Optional.of(AbortTimer.start(exchange, limit.get().after())) : Optional.empty();
         try {
-            HttpExecuteResponse executed = http.prepareRequest(HttpExecuteRequest.builder().request(signed.request())
-                    .contentStreamProvider(signed.payload().orElse(payload)).build()).call();
+            HttpExecuteResponse executed = exchange.call();
             response = executed.httpResponse();
             content = read(executed.responseBody());
-        } catch (IOException e) {
+        } catch (IOException | RuntimeException e) {
+            if (timer.isPresent() && timer.get().stop()) {
+                throw timedOut(overrides, limit.get(), e);
+            }
+            if (e instanceof RuntimeException unchecked) {
+                throw unchecked;
+            }
             throw SdkClientException.builder().message("Unable to execute HTTP request: " + e.getMessage()).cause(e).build();
+        }
+        if (timer.isPresent() && timer.get().stop()) {
+            throw timedOut(overrides, limit.get(), null);
         }
         checkCrc32(response, content);
         if (!response.isSuccessful()) {
-            throw errors.exception(response, content);
+            throw errors.exception(operation, response, content);
         }
         try {
             reader.read(content, (SdkPojo) builder);
         } catch (IOException | RuntimeException e) {
+            if (ErrorResponses.notDynamoDbJson(content)) {
+                // not the parser's failure to report, and no I/O failure for the retry strategies to retry: someone else answered
+                throw SdkClientException.builder().message(ErrorResponses.foreignBody(operation, response, content)).build();
+            }
             throw SdkClientException.builder().message("Unable to unmarshall response (" + e.getMessage() + "). Response Code: "
                     + response.statusCode() + ", Response Text: " + response.statusText().orElse("")).cause(e).build();
         }
@@ -153,6 +183,38 @@ final class SignedExchange {
         builder.responseMetadata(DynamoDbResponseMetadata.create(DefaultAwsResponseMetadata.create(Map.of(AwsHeader.AWS_REQUEST_ID, requestId))));
         builder.sdkHttpResponse(response);
         return builder.build();
+    }
+
+    /** How long an attempt may take, and whether that is what is left of the whole call's time. */
+    private record Limit(Duration after, boolean wholeCall) {
+    }
+
+    /**
+     * This attempt's limit: its own timeout, or what is left of the call's if that is shorter.
+     *
+     * @throws ApiCallTimeoutException when nothing is left of the call's
+     */
+    private static Optional<Limit> attemptLimit(RequestOverrides overrides, long started) {
+        Optional<Duration> attemptTimeout = overrides.apiCallAttemptTimeout();
+        if (overrides.apiCallTimeout().isEmpty()) {
+            return attemptTimeout.isPresent() ? Optional.of(new Limit(attemptTimeout.get(), false)) : Optional.empty();
+        }
+        Duration left = overrides.apiCallTimeout().get().minusNanos(System.nanoTime() - started);
+        if (left.isZero() || left.isNegative()) {
+            throw ApiCallTimeoutException.create(overrides.apiCallTimeout().get().toMillis());
+        }
+        return Optional.of(attemptTimeout.isPresent() && attemptTimeout.get().compareTo(left) < 0
+                ? new Limit(attemptTimeout.get(), false) : new Limit(left, true));
+    }
+
+    /** The timeout that aborted the attempt: the call's (final) or the attempt's (which the SDK's strategies retry). */
+    private static SdkClientException timedOut(RequestOverrides overrides, Limit limit, Throwable cause) {
+        if (limit.wholeCall()) {
+            String message = ApiCallTimeoutException.create(overrides.apiCallTimeout().orElseThrow().toMillis()).getMessage();
+            return ApiCallTimeoutException.create(message, cause);
+        }
+        String message = ApiCallAttemptTimeoutException.create(overrides.apiCallAttemptTimeout().orElseThrow().toMillis()).getMessage();
+        return ApiCallAttemptTimeoutException.create(message, cause);
     }
 
     private static byte[] read(Optional<? extends InputStream> body) throws IOException {
@@ -188,15 +250,28 @@ final class SignedExchange {
         return last;
     }
 
-    private static void pause(Duration delay) {
+    /** Waits before an attempt; when the call's timeout comes first, waits until it and fails with it. */
+    private static void pause(Duration delay, RequestOverrides overrides, long started) {
         if (delay.isZero() || delay.isNegative()) {
             return;
         }
+        Duration wait = delay;
+        boolean callEnds = false;
+        if (overrides.apiCallTimeout().isPresent()) {
+            Duration left = overrides.apiCallTimeout().get().minusNanos(System.nanoTime() - started);
+            if (left.compareTo(delay) <= 0) {
+                wait = left.isNegative() ? Duration.ZERO : left;
+                callEnds = true;
+            }
+        }
         try {
-            Thread.sleep(delay.toMillis(), (int) (delay.toNanos() % 1_000_000));
+            Thread.sleep(wait.toMillis(), (int) (wait.toNanos() % 1_000_000));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw SdkClientException.builder().message("interrupted while waiting to retry a DynamoDB request").cause(e).build();
+        }
+        if (callEnds) {
+            throw ApiCallTimeoutException.create(overrides.apiCallTimeout().get().toMillis());
         }
     }
 }

@@ -34,7 +34,7 @@ final class KeyEscapes {
                 }
             }
         }
-        return escapes.stream().mapToInt(Integer::intValue).toArray();
+        return toArray(escapes);
     }
 
     static int[] union(int[] escapes, Collection<Integer> more) {
@@ -43,6 +43,16 @@ final class KeyEscapes {
             union.add(escaped);
         }
         union.remove((int) KeyTemplate.ESCAPE);
-        return union.stream().mapToInt(Integer::intValue).toArray();
+        return toArray(union);
+    }
+
+    /** A loop, not a stream: a schema built on a fresh JVM's first request would load the stream framework for this alone. */
+    private static int[] toArray(TreeSet<Integer> codePoints) {
+        int[] array = new int[codePoints.size()];
+        int i = 0;
+        for (int codePoint : codePoints) {
+            array[i++] = codePoint;
+        }
+        return array;
     }
 }
