@@ -516,11 +516,15 @@ public final class BoundEntity<T> {
             }
             return;
         }
-        if (attribute.type().isOmitted(value)) {
-            return;
-        }
         try {
+            if (attribute.type().isOmitted(value)) {
+                return;
+            }
             item.put(attribute.name(), attribute.type().toAttributeValue(value));
+        } catch (ClassCastException e) {
+            // a getter typed by erasure (dynamic entities, raw maps) can hand over a value of another Java type
+            throw new ValidationException(schema.type() + "." + attribute.name() + ": " + JavaValues.notA(value, attribute.type())
+                    + "; give it a value of the attribute's type", e);
         } catch (IllegalArgumentException | ArithmeticException e) {
             throw new ValidationException(schema.type() + "." + attribute.name() + ": " + e.getMessage(), e);
         }

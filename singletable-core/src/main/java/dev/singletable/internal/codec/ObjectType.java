@@ -70,18 +70,25 @@ public final class ObjectType<V> implements AttributeType<V> {
     }
 
     private <A> void put(Map<String, AttributeValue> map, V value, Attribute<V, A> attribute) {
-        A element = attribute.valueOf(value);
+        A element;
+        try {
+            element = attribute.valueOf(value);
+        } catch (ClassCastException e) {
+            throw new IllegalArgumentException(JavaValues.notA(value, this), e);
+        }
         if (element == null) {
             if (attribute.isRequired()) {
                 throw new IllegalArgumentException(typeName + "." + attribute.name() + " is null but required");
             }
             return;
         }
-        if (attribute.type().isOmitted(element)) {
-            return;
-        }
         try {
+            if (attribute.type().isOmitted(element)) {
+                return;
+            }
             map.put(attribute.name(), attribute.type().toAttributeValue(element));
+        } catch (ClassCastException e) {
+            throw new IllegalArgumentException(typeName + "." + attribute.name() + ": " + JavaValues.notA(element, attribute.type()), e);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(typeName + "." + attribute.name() + ": " + e.getMessage(), e);
         }

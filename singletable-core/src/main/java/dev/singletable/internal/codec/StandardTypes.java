@@ -91,9 +91,12 @@ public final class StandardTypes {
 
         @Override
         public AttributeValue toAttributeValue(Set<String> value) {
-            for (String element : value) {
+            for (Object element : value) {
                 if (element == null) {
                     throw new IllegalArgumentException("the set contains null; DynamoDB sets hold only values");
+                }
+                if (!(element instanceof String)) {
+                    throw new IllegalArgumentException("an element of the set: " + JavaValues.notA(element, "String"));
                 }
             }
             return AttributeValue.fromSs(List.copyOf(value));
@@ -189,7 +192,13 @@ public final class StandardTypes {
                 if (e == null) {
                     throw new IllegalArgumentException("element " + i + " of the list is null");
                 }
-                values.add(element.toAttributeValue(e));
+                try {
+                    values.add(element.toAttributeValue(e));
+                } catch (ClassCastException wrongType) {
+                    throw new IllegalArgumentException("element " + i + " of the list: " + JavaValues.notA(e, element), wrongType);
+                } catch (IllegalArgumentException inner) {
+                    throw new IllegalArgumentException("element " + i + " of the list: " + inner.getMessage(), inner);
+                }
             }
             return AttributeValue.fromL(values);
         }
@@ -244,7 +253,14 @@ public final class StandardTypes {
                 if (entry.getKey() == null || entry.getValue() == null) {
                     throw new IllegalArgumentException("the map has a null key or value (key " + entry.getKey() + ")");
                 }
-                values.put(entry.getKey(), element.toAttributeValue(entry.getValue()));
+                try {
+                    values.put(entry.getKey(), element.toAttributeValue(entry.getValue()));
+                } catch (ClassCastException wrongType) {
+                    throw new IllegalArgumentException("entry '" + entry.getKey() + "' of the map: "
+                            + JavaValues.notA(entry.getValue(), element), wrongType);
+                } catch (IllegalArgumentException inner) {
+                    throw new IllegalArgumentException("entry '" + entry.getKey() + "' of the map: " + inner.getMessage(), inner);
+                }
             }
             return AttributeValue.fromM(values);
         }

@@ -1,0 +1,36 @@
+package dev.singletable.internal.codec;
+
+import dev.singletable.AttributeType;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/** Says which Java value was handed to an attribute type that cannot hold it, in the words a user recognises. */
+final class JavaValues {
+    private JavaValues() {
+    }
+
+    static String notA(Object value, AttributeType<?> type) {
+        return notA(value, type.typeName());
+    }
+
+    static String notA(Object value, String typeName) {
+        return "the value " + value + " is " + javaKind(value) + ", not a " + typeName;
+    }
+
+    /** Collections by their interface (the implementation classes, such as ImmutableCollections$ListN, say nothing). */
+    private static String javaKind(Object value) {
+        if (value instanceof List) {
+            return "a List";
+        }
+        if (value instanceof Set) {
+            return "a Set";
+        }
+        if (value instanceof Map) {
+            return "a Map";
+        }
+        String name = value.getClass().getSimpleName();
+        return ("AEIOU".indexOf(name.isEmpty() ? 'x' : name.charAt(0)) >= 0 ? "an " : "a ") + name;
+    }
+}
