@@ -81,7 +81,20 @@ class EntityStatePutsTest {
             .state(Stage.CLOSED, "ClosedTicket", b -> b.primaryKey("CLOSED#{ticketId}", "TICKET"))
             .build();
 
-    static final TableSchema SCHEMA = TableSchema.builder("StatePuts").states(PRODUCT).states(TICKET).build();
+    record Door(String doorId, boolean locked) {
+    }
+
+    static final Attribute<Door, String> DOOR_ID = Attribute.required("doorId", AttributeTypes.STRING, Door::doorId);
+    static final Attribute<Door, Boolean> LOCKED = Attribute.required("locked", AttributeTypes.BOOLEAN, Door::locked);
+
+    /** Unversioned: a replace that changes the state moves the item on the strength of its existence alone. */
+    static final EntityStates<Door> DOOR = EntityStates.byFlag(LOCKED, () -> EntitySchema.builder(Door.class)
+                    .attributes(DOOR_ID, LOCKED).factory(i -> new Door(i.get(DOOR_ID), i.get(LOCKED))))
+            .state(false, "OpenDoor", b -> b.primaryKey("OPEN_DOOR#{doorId}", "DOOR"))
+            .state(true, "LockedDoor", b -> b.primaryKey("LOCKED_DOOR#{doorId}", "DOOR"))
+            .build();
+
+    static final TableSchema SCHEMA = TableSchema.builder("StatePuts").states(PRODUCT).states(TICKET).states(DOOR).build();
 
     @RegisterExtension
     static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA);
@@ -197,6 +210,41 @@ class EntityStatePutsTest {
         assertThat(stored()).containsExactly("{PK=ARCHIVED_PRODUCT#p1, SK=METADATA, archived=true, archivedAt=2025-05-19T10:00:00Z, "
                 + "entityType=ArchivedProduct, name=Lamp, productId=p1, version=2}");
         assertThat(table.get(PRODUCT.state(true), KeyValues.of(PRODUCT_ID, "p1"), ReadConsistency.STRONG)).contains(archived);
+    }
+
+    @Test
+    void replace_whenAnUnversionedEntitysStateChanged_movesTheItemInASecondTransactionRequiringTheOldOne() {
+        table.create(new Door("d1", false));
+        sent.clear();
+
+        Door locked = table.replace(new Door("d1", true));
+
+        assertThat(locked).isEqualTo(new Door("d1", true));
+        assertThat(operations()).containsExactly("TransactWriteItems", "TransactWriteItems");
+        Map<String, AttributeValue> lockedItem = Map.of("doorId", s("d1"), "locked", AttributeValue.fromBool(true),
+                "entityType", s("LockedDoor"), "PK", s("LOCKED_DOOR#d1"), "SK", s("DOOR"));
+        assertThat(withoutToken(sent.get(1))).isEqualTo(TransactWriteItemsRequest.builder().transactItems(
+                        delete(key("OPEN_DOOR#d1", "DOOR"), "attribute_exists(#PK)", Map.of("#PK", "PK"), null),
+                        put(lockedItem, "attribute_not_exists(#PK)", Map.of("#PK", "PK"), null)).build());
+        assertThat(stored()).containsExactly("{PK=LOCKED_DOOR#d1, SK=DOOR, doorId=d1, entityType=LockedDoor, locked=true}");
+    }
+
+    @Test
+    void replace_whenAnUnversionedEntityIsStoredInNoState_isCanceledAndWritesNothing() {
+        assertThatThrownBy(() -> table.replace(new Door("d2", true))).isInstanceOf(TransactionCanceledException.class);
+
+        assertThat(stored()).isEmpty();
+    }
+
+    @Test
+    void replace_whenAnUnversionedEntitysStateIsUnchanged_isOneTransaction() {
+        table.create(new Door("d3", true));
+        sent.clear();
+
+        table.replace(new Door("d3", true));
+
+        assertThat(operations()).containsExactly("TransactWriteItems");
+        assertThat(stored()).containsExactly("{PK=LOCKED_DOOR#d3, SK=DOOR, doorId=d3, entityType=LockedDoor, locked=true}");
     }
 
     @Test

@@ -94,11 +94,12 @@ final class StateWrites {
         if (isNew(w, entity, mode)) {
             return Optional.of(put.exceptionallyCompose(failure -> CompletableFuture.failedFuture(storedInOtherState(failure, entity, others))));
         }
-        if (version.isEmpty()) {
+        if (version.isEmpty() && mode != EntityWrites.PutMode.REPLACE) {
             return Optional.of(put);
         }
+        // a versioned put, or a replace (which requires the item stored): not at its state's key means its state changed
         return Optional.of(put.exceptionallyCompose(failure -> notAtItsStatesKey(failure)
-                ? moveFromOtherState(entity, version.get(), condition, others, failure)
+                ? moveFromOtherState(entity, version, condition, others, failure)
                 : CompletableFuture.failedFuture(Futures.cause(failure))));
     }
 
@@ -150,12 +151,12 @@ final class StateWrites {
     }
 
     /**
-     * The move a put of a changed state makes, as {@code update(current, changes)} does: one TransactWriteItems deleting
-     * the item at the old state's key, requiring the entity's version (and the put's condition), and creating it at the
-     * new state's key, requiring that free, the version going on. With more than one other state, a strongly consistent
+     * The move a put (or replace) of a changed state makes, as {@code update(current, changes)} does: one TransactWriteItems
+     * deleting the item at the old state's key, requiring it there with the entity's version when it has one (and the put's
+     * condition), and creating it at the new state's key, requiring that free, the version going on. With more than one other state, a strongly consistent
      * read of each finds the old one first; the transaction's conditions still decide.
      */
-    private <T> CompletableFuture<T> moveFromOtherState(T entity, long version, Condition condition, List<OtherState<T>> others,
+    private <T> CompletableFuture<T> moveFromOtherState(T entity, Optional<Long> version, Condition condition, List<OtherState<T>> others,
                                                         Throwable failure) {
         CompletableFuture<Optional<OtherState<T>>> from = others.size() == 1
                 ? CompletableFuture.completedFuture(Optional.of(others.get(0))) : storedIn(entity, others, 0);
@@ -165,8 +166,8 @@ final class StateWrites {
             }
             OtherState<T> old = found.get();
             DefaultAsyncWriteTransaction move = new DefaultAsyncWriteTransaction(writes);
-            move.add(plans.writes(old.state()).deleteAction(old.key(), Optional.of(version), true, condition));
-            move.add(plans.writesFor(entity).movedPutAction(entity, Optional.of(version)));
+            move.add(plans.writes(old.state()).deleteAction(old.key(), version, true, condition));
+            move.add(plans.writesFor(entity).movedPutAction(entity, version));
             return written(move, 1);
         });
     }
