@@ -70,7 +70,21 @@ final class DesignView {
         html.append("</section>\n");
 
         html.append("<section id=\"key-design\">\n<h2>Key design</h2>\n").append(table(DesignDocuments.keyDesign(tables), "key-design"))
-                .append(table(DesignDocuments.indexGrid(tables), "indexes")).append("</section>\n");
+                .append(table(DesignDocuments.indexGrid(tables), "indexes"));
+        // the declared patterns, as describe lists them: each only when the design has it
+        if (!tables.states().isEmpty()) {
+            html.append("<h3>States</h3>\n<ul class=\"states\">\n");
+            tables.states().forEach(line -> html.append("<li>").append(escape(line.strip())).append("</li>\n"));
+            html.append("</ul>\n");
+        }
+        if (!tables.relations().isEmpty()) {
+            html.append("<h3>Relations</h3>\n").append(table(DesignDocuments.relationGrid(tables), "relations"));
+        }
+        if (!tables.slotRows().isEmpty()) {
+            html.append("<h3>Slots (hierarchy paths, time buckets, write shards)</h3>\n")
+                    .append(table(new Grid(List.of("entity", "key", "slot", "kind", "stores"), tables.slotRows()), "slots"));
+        }
+        html.append("</section>\n");
 
         html.append("<section id=\"patterns\">\n<h2>Access patterns</h2>\n");
         if (tables.patterns().isEmpty()) {

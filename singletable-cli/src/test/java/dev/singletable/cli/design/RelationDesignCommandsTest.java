@@ -15,7 +15,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * describe, patterns and view of a design with a relation (seed 000's memberships, {@code designs/memberships.singletable.yaml}):
  * the relation's row and its adjacency items in the key design, the adjacency items of every pair of examples, and
- * {@code related} from each side as a query. Whole outputs against golden files (regenerate them with
+ * {@code related} from each side as a query; and the view of designs declaring states (seed 001's products) and slots
+ * (paths, buckets, shards), which lists them under the key design as describe does. Whole outputs against golden files (regenerate them with
  * {@code -Dsingletable.updateGolden=true} and review the diff).
  */
 class RelationDesignCommandsTest {
@@ -49,5 +50,19 @@ class RelationDesignCommandsTest {
 
         assertThat(run).isEqualTo(new Run(0, "wrote " + page + ": table MembershipTable, 12 items, 0 indexes, 2 access patterns\n", ""));
         assertThat(Files.readString(page)).isEqualTo(golden("view/memberships.html", Files.readString(page)));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "products | table ProductTable, 4 items, 1 index, 4 access patterns",
+            "patterns | table PatternsTable, 7 items, 1 index, 4 access patterns"})
+    void view_whenDesignDeclaresStatesOrSlots_listsThemUnderTheKeyDesign(String design, String summary, @TempDir Path directory)
+            throws IOException {
+        Path page = directory.resolve(design + ".html");
+
+        Run run = DesignCommandsTest.run("view", "../designs/" + design + ".singletable.yaml", "-o", page.toString());
+
+        assertThat(run).isEqualTo(new Run(0, "wrote " + page + ": " + summary + "\n", ""));
+        assertThat(Files.readString(page)).isEqualTo(golden("view/" + design + ".html", Files.readString(page)));
     }
 }
