@@ -1,6 +1,6 @@
 package dev.singletable.cli;
 
-import dev.singletable.cli.design.PatternRunCache;
+import dev.singletable.cli.design.EarlyDesignRuns;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -10,7 +10,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Runs the design commands once each, in this JVM, output discarded, so that a JVM started with
@@ -20,6 +22,12 @@ import java.util.List;
  * of loading, verifying and linking them. patterns and view run each design's access patterns on
  * DynamoDB Local embedded in this JVM, so its classes are archived too; the demo and the data
  * commands are run only for {@code --help}.
+ *
+ * <p>It also fills the user's pattern cache ({@link Main#configureCache}, the directory the commands use): each schema
+ * file of the designs given is run once with {@code patterns --no-cache FILE}, file by file (a directory's cache entry
+ * never serves a run on one of its files), so that right after a build {@code singletable patterns FILE} and
+ * {@code singletable view FILE} on a seed design answer from the cache. The entry is the user's own: its key is the
+ * design's bytes and this build (the jar the script starts both runs with), the same a user's run computes.
  *
  * <pre>{@code
  * java -XX:ArchiveClassesAtExit=target/singletable-cli.jsa -cp ... dev.singletable.cli.ClassDataArchiveTraining designs/blog.singletable.yaml
@@ -33,10 +41,11 @@ public final class ClassDataArchiveTraining {
     public static void main(String[] args) throws IOException {
         Main.configureLogging(false);
         PrintStream nowhere = new PrintStream(OutputStream.nullOutputStream(), true, StandardCharsets.UTF_8);
-        Path scratch = Files.createTempDirectory("singletable-training");
-        System.setProperty(PatternRunCache.DIRECTORY_PROPERTY, scratch.resolve("cache").toString());
+        Main.configureCache();
+        Path scratch = Files.createTempDirectory("singletable-training"); // the files -o writes, deleted after
         try {
             for (String[] command : commands(args, scratch)) {
+                EarlyDesignRuns.begin(command); // as Main.main does
                 Main.run(command, nowhere, nowhere, Style.plain());
             }
         } finally {
@@ -56,6 +65,7 @@ public final class ClassDataArchiveTraining {
         for (String command : new String[] {"check", "lint", "export", "import", "describe", "patterns", "view"}) {
             commands.add(new String[] {command, "--help"});
         }
+        Set<Path> trained = new HashSet<>(); // the script names blog by itself and in designs/: one engine run each
         int n = 0;
         for (String design : designs) {
             n++;
@@ -69,12 +79,31 @@ public final class ClassDataArchiveTraining {
             commands.add(new String[] {"export", "cloudformation", design});
             commands.add(new String[] {"export", "terraform", design});
             commands.add(new String[] {"export", "nosql-workbench", design, "-o", scratch.resolve("model" + n + ".json").toString()});
-            // the first on the engine, the others from the results it keeps in the scratch cache
-            commands.add(new String[] {"patterns", design});
-            commands.add(new String[] {"patterns", "--format", "markdown", design});
-            commands.add(new String[] {"patterns", "--format", "json", design});
-            if (DesignFiles.find(Path.of(design)).size() == 1) {
-                commands.add(new String[] {"view", design, "-o", scratch.resolve("view" + n + ".html").toString()});
+            commands.addAll(patternRuns(Path.of(design), scratch, n, trained));
+        }
+        return commands;
+    }
+
+    /**
+     * patterns and view on each schema file of {@code design} (each file of a directory by itself; a jar as a whole, as
+     * a user names it): the first on the engine, keeping its results in the cache, the others answered from them.
+     */
+    private static List<String[]> patternRuns(Path design, Path scratch, int n, Set<Path> trained) {
+        List<String> runs = Files.isDirectory(design)
+                ? DesignFiles.find(design).stream().map(DesignFiles.DesignFile::name).toList()
+                : List.of(design.toString());
+        List<String[]> commands = new ArrayList<>();
+        int m = 0;
+        for (String file : runs) {
+            m++;
+            if (!trained.add(Path.of(file).toAbsolutePath().normalize())) {
+                continue;
+            }
+            commands.add(new String[] {"patterns", "--no-cache", file});
+            commands.add(new String[] {"patterns", "--format", "markdown", file});
+            commands.add(new String[] {"patterns", "--format", "json", file});
+            if (DesignFiles.find(Path.of(file)).size() == 1) {
+                commands.add(new String[] {"view", file, "-o", scratch.resolve("view" + n + "-" + m + ".html").toString()});
             }
         }
         return commands;
