@@ -79,4 +79,16 @@ class PatternsDesignOnDynamoDbLocalTest {
                         + "'deviceId', a String, which holds no point in time; bucket an Instant, a LocalDate or a long of epoch seconds, "
                         + "or drop ':bucket=DAY'\n");
     }
+    @Test
+    void load_whenShardCountIsZeroOrOverOneThousand_refusesNamingEntityTemplateAndTheFix() {
+        for (int count : new int[] {0, 1001}) {
+            String template = "READINGS#{takenAt:bucket=DAY}#{shard:of=deviceId,count=" + count + "}";
+            assertThatThrownBy(() -> SchemaFile.parse(Files.readString(FILE).replace("READINGS#{takenAt:bucket=DAY}#{shard:of=deviceId,count=4}",
+                    template), "bad.yaml").tableSchema())
+                    .isInstanceOf(SchemaFileException.class)
+                    .hasMessageContaining("bad.yaml:84:9: entities.Reading.indexes.GSI1.pk: template '" + template + "': shard slot "
+                            + "{shard:of=deviceId,count=" + count + "} has count " + count + "; give a whole number of shards from 1 to 1000 "
+                            + "(a query across all shards sends one request per shard), such as count=10\n");
+        }
+    }
 }
