@@ -149,7 +149,9 @@ final class DemoCommand implements Callable<Integer> {
                 throw Failures.atEndpoint("Access pattern " + (i + 1) + " (" + pattern.description() + ") failed", where,
                         endpoint != null, e);
             }
-            items.render(found, INDENT).forEach(out::println);
+            List<String> changed = pattern.step() instanceof PatternStep.Change<?> change
+                    ? change.changed().stream().map(a -> a.name()).toList() : List.of();
+            items.render(found, INDENT, changed).forEach(out::println);
             boolean writes = pattern.step() instanceof PatternStep.Change<?> || pattern.step() instanceof PatternStep.Relate<?, ?>
                     || pattern.step() instanceof PatternStep.Statements || pattern.step() instanceof PatternStep.Move<?>;
             // a move reads the item before and after its transaction: those reads count as reads

@@ -14,6 +14,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 
 /**
  * Items as an aligned text table: entity type, primary key, and a few attributes that tell the
@@ -51,6 +52,14 @@ public final class ItemTable {
 
     /** The table's lines, without line breaks, each starting with {@code indent}. */
     public List<String> render(List<?> items, String indent) {
+        return render(items, indent, List.of());
+    }
+
+    /**
+     * As {@link #render(List, String)}, each item's usual attributes followed by these, shown whole (not shortened), such as
+     * the attributes a change wrote, so that the output shows what the change did.
+     */
+    public List<String> render(List<?> items, String indent, List<String> alsoShown) {
         if (items.isEmpty()) {
             return List.of(indent + style.dim("(no items)"));
         }
@@ -63,7 +72,7 @@ public final class ItemTable {
             Map<String, String> key = table.keyOf(item);
             rows.add(new String[] {entity.type(), RequestText.visible(key.get(pk)),
                     key.containsKey(sk) ? RequestText.visible(key.get(sk)) : "", ""});
-            details.add(details(entity, item));
+            details.add(details(entity, item, alsoShown));
         }
         alignDetails(rows, details);
         String[] header = {"type", pk, sk, "attributes"};
@@ -139,7 +148,7 @@ public final class ItemTable {
         }
     }
 
-    private static <T> List<String> details(EntitySchema<T> entity, Object item) {
+    private static <T> List<String> details(EntitySchema<T> entity, Object item, List<String> alsoShown) {
         T typed = entity.javaType().cast(item);
         List<Attribute<T, ?>> shown = new ArrayList<>();
         List<String> names = DETAILS.get(entity.type());
@@ -154,27 +163,33 @@ public final class ItemTable {
         }
         List<String> parts = new ArrayList<>();
         for (Attribute<T, ?> attribute : shown) {
-            format(attribute.valueOf(typed)).ifPresent(value -> parts.add(attribute.name() + "=" + value));
+            format(attribute.valueOf(typed), MAX_VALUE_WIDTH).ifPresent(value -> parts.add(attribute.name() + "=" + value));
+        }
+        for (String name : alsoShown) {
+            entity.attribute(name).filter(a -> !shown.contains(a))
+                    .flatMap(a -> format(a.valueOf(typed), Integer.MAX_VALUE)).ifPresent(value -> parts.add(name + "=" + value));
         }
         return parts;
     }
 
-    private static Optional<String> format(Object value) {
+    private static Optional<String> format(Object value, int maxWidth) {
         if (value == null) {
             return Optional.empty();
         }
         if (value instanceof Optional<?> optional) {
-            return optional.flatMap(ItemTable::format);
+            return optional.flatMap(v -> format(v, maxWidth));
         }
         String text;
         if (value instanceof BigDecimal decimal) {
             text = decimal.toPlainString();
         } else if (value instanceof Collection<?> collection) {
             text = collection.toString();
+        } else if (value instanceof Map<?, ?> map && map.keySet().stream().allMatch(String.class::isInstance)) {
+            text = new TreeMap<>(map).toString(); // by key, as a map read back has no order of its own
         } else {
             text = value.toString();
         }
         text = RequestText.visible(text);
-        return Optional.of(text.length() > MAX_VALUE_WIDTH ? text.substring(0, MAX_VALUE_WIDTH - 1) + "…" : text);
+        return Optional.of(text.length() > maxWidth ? text.substring(0, maxWidth - 1) + "…" : text);
     }
 }

@@ -50,6 +50,13 @@ class CheckCommandTest {
     }
 
     @Test
+    void check_whenExamplesHaveAnEmptyPathSegment_listsEachAtItsPathAndExitsOne() throws IOException {
+        Run run = run("check", CHECK.resolve("empty-path-segment.singletable.yaml").toString());
+
+        assertThat(run).isEqualTo(new Run(1, Files.readString(CHECK.resolve("empty-path-segment.check.txt")), ""));
+    }
+
+    @Test
     void check_whenDirectoryHoldsProcessorOutputs_checksEachFile(@TempDir Path classes) throws IOException {
         Path outputs = Files.createDirectories(classes.resolve("META-INF/singletable"));
         Files.copy(CHECK.resolve("blog.singletable.yaml"), outputs.resolve("Blog.singletable.yaml"));

@@ -2,6 +2,7 @@ package dev.singletable.cli;
 
 import dev.singletable.Table;
 import dev.singletable.examples.AppTable;
+import dev.singletable.examples.blog.User;
 import dev.singletable.examples.ecommerce.Customer;
 import dev.singletable.examples.ecommerce.Inventory;
 import dev.singletable.examples.ecommerce.Product;
@@ -13,7 +14,10 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import java.math.BigDecimal;
 import java.net.URI;
 import java.time.Instant;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -45,6 +49,22 @@ class ItemTableTest {
                 Instant.parse("2025-01-01T00:00:00Z"))), "");
 
         assertThat(lines.get(1)).isEqualTo("Customer  CUSTOMER#C9  PROFILE  name=" + "A".repeat(39) + "…  email=c9@example.com");
+    }
+
+    @Test
+    void render_whenAlsoShownAttributesGiven_appendsThemWholeWithMapEntriesByKey() {
+        Map<String, String> links = new LinkedHashMap<>(); // not in key order, as a map read back may be
+        links.put("mastodon", "https://mastodon.social/@bob");
+        links.put("github", "https://github.com/bob");
+        User user = new User("bob", "Bob Jones", "bob@example.com", Optional.empty(), Instant.parse("2025-02-03T14:30:00Z"),
+                List.of("en"), links);
+
+        List<String> lines = items.render(List.of(user), "", List.of("languages", "links"));
+
+        assertThat(lines).containsExactly(
+                "type  PK        SK       attributes",
+                "User  USER#bob  PROFILE  name=Bob Jones  email=bob@example.com  languages=[en]  "
+                        + "links={github=https://github.com/bob, mastodon=https://mastodon.social/@bob}");
     }
 
     @Test

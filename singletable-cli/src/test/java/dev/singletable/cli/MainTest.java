@@ -102,6 +102,21 @@ class MainTest {
     }
 
     @Test
+    void demo_whenRun_printsTheNestedUpdateAndBobWithTheAttributesItChanged() {
+        Run run = run("demo");
+
+        assertThat(run.out()).contains(String.join(System.lineSeparator(),
+                "31. bob drops his second language and adds his Mastodon link: one update through paths into a list and a map",
+                "    seeds 003 #1",
+                "    UpdateItem AppTable: PK = \"USER#bob\", SK = \"PROFILE\"",
+                "                         SET links.mastodon = \"https://mastodon.social/@bob\" REMOVE languages[1]",
+                "    type  PK        SK       attributes",
+                "    User  USER#bob  PROFILE  name=Bob Jones  email=bob@example.com  languages=[en]  "
+                        + "links={github=https://github.com/bob, mastodon=https://mastodon.social/@bob}",
+                "    1 request, 2 WCU consumed"));
+    }
+
+    @Test
     void demo_whenEndpointGivenTwice_createsTableOnceAndRunsAgainstIt() {
         String url = endpoint.engine().endpoint().toString();
 

@@ -295,7 +295,8 @@ public final class AccessPatterns {
         patterns.add(new AccessPattern("nested-update", modelling,
                 "bob drops his second language and adds his Mastodon link: one update through paths into a list and a map",
                 List.of("003 #1"),
-                PatternStep.change(table, UserSchema.INSTANCE, KeyValues.of(UserSchema.USERNAME, "bob"), u -> u
+                PatternStep.change(table, UserSchema.INSTANCE, KeyValues.of(UserSchema.USERNAME, "bob"),
+                        List.of(UserSchema.LANGUAGES, UserSchema.LINKS), u -> u
                         .remove(UserSchema.LANGUAGES.at(1))
                         .set(UserSchema.LINKS.key("mastodon"), "https://mastodon.social/@bob"))));
 

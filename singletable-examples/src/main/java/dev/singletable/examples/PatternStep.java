@@ -41,9 +41,14 @@ public sealed interface PatternStep permits PatternStep.Get, PatternStep.Run, Pa
         return new Get<>(table, entity, key);
     }
 
-    /** Changes one item by its primary key: an UpdateItem request. */
-    static <T> Change<T> change(Table table, EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes) {
-        return new Change<>(table, entity, key, changes);
+    /**
+     * Changes one item by its primary key: an UpdateItem request.
+     *
+     * @param changed the attributes the update writes into, such as {@code List.of(LANGUAGES, LINKS)}: shown with the item after it
+     */
+    static <T> Change<T> change(Table table, EntitySchema<T> entity, KeyValues key, List<Attribute<T, ?>> changed,
+                                UnaryOperator<Update<T>> changes) {
+        return new Change<>(table, entity, key, changed, changes);
     }
 
     /** Relates two entities by a declared relation: one TransactWriteItems writing both adjacency items. */
@@ -137,13 +142,17 @@ public sealed interface PatternStep permits PatternStep.Get, PatternStep.Run, Pa
      * @param table   the table to write
      * @param entity  the entity type at that key
      * @param key     a value for every slot of the entity's primary key templates
+     * @param changed the attributes the update writes into (whole or by a path into them), so that a caller can show
+     *                what the change did
      * @param changes the update, such as {@code u -> u.set(SETTINGS_THEME, "dark")}
      */
-    record Change<T>(Table table, EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes) implements PatternStep {
+    record Change<T>(Table table, EntitySchema<T> entity, KeyValues key, List<Attribute<T, ?>> changed, UnaryOperator<Update<T>> changes)
+            implements PatternStep {
         public Change {
             Objects.requireNonNull(table, "table");
             Objects.requireNonNull(entity, "entity");
             Objects.requireNonNull(key, "key");
+            changed = List.copyOf(changed);
             Objects.requireNonNull(changes, "changes");
         }
 

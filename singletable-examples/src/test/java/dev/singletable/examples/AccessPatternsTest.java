@@ -308,6 +308,7 @@ class AccessPatternsTest {
         assertThat(step.request().expressionAttributeNames()).containsExactly(Map.entry("#languages", "languages"),
                 Map.entry("#links", "links"), Map.entry("#mastodon", "mastodon"), Map.entry("#PK", "PK"),
                 Map.entry("#entityType", "entityType"));
+        assertThat(step.changed().stream().map(a -> a.name()).toList()).containsExactly("languages", "links");
         List<?> items = step.run();
 
         assertThat(requests).hasSize(1);

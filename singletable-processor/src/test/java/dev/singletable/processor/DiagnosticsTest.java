@@ -121,6 +121,20 @@ class DiagnosticsTest {
     }
 
     @Test
+    void compile_whenShardCountIsOverOneThousand_reportsTheCoresReasonAtTheEntity() {
+        JavaFileObject reading = source("test.Reading",
+                "package test;",
+                "import dev.singletable.annotations.*;",
+                "@Entity(pk = \"R#{shard:of=deviceId,count=1001}\", sk = \"DEVICE#{deviceId}\")",
+                "record Reading(String deviceId) {}");
+
+        Compilation compilation = compile(reading);
+
+        assertThat(compilation).hadErrorContaining("shard slot {shard:of=deviceId,count=1001} has count 1001; give a whole number of "
+                + "shards from 1 to 1000 (a query across all shards sends one request per shard), such as count=10").inFile(reading);
+    }
+
+    @Test
     void compile_whenCollectionMembersShareAnEntityType_reportsBoth() {
         JavaFileObject items = source("test.Items",
                 "package test;",

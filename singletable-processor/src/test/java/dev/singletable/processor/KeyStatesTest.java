@@ -201,6 +201,36 @@ class KeyStatesTest {
     }
 
     @Test
+    void compile_whenAStateTemplateCoincidesWithAnotherEntitysKey_failsOnTheTableDesignNamingBothAndTheFix() {
+        JavaFileObject shop = JavaFileObjects.forSourceLines("t.Shop",
+                "package t;",
+                "import dev.singletable.annotations.TableDesign;",
+                "@TableDesign(name = \"Shop\", entities = {Product.class, Lookalike.class})",
+                "public final class Shop {}");
+        Compilation compilation = javac().withProcessors(new SingleTableProcessor()).compile(
+                JavaFileObjects.forSourceLines("t.Product",
+                        "package t;",
+                        "import dev.singletable.annotations.*;",
+                        "@Entity",
+                        "@KeyState(value = \"false\", type = \"ActiveProduct\", pk = \"ACTIVE_PRODUCT#{productId}\", sk = \"METADATA\")",
+                        "@KeyState(value = \"true\", type = \"ArchivedProduct\", pk = \"ARCHIVED_PRODUCT#{productId}\", sk = \"METADATA\")",
+                        "public record Product(String productId, @StateAttribute boolean archived) {}"),
+                JavaFileObjects.forSourceLines("t.Lookalike",
+                        "package t;",
+                        "import dev.singletable.annotations.*;",
+                        "@Entity(pk = \"ARCHIVED_PRODUCT#{productId}\", sk = \"METADATA\")",
+                        "public record Lookalike(String productId) {}"),
+                shop);
+
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation.errors().get(0).getMessage(null)).isEqualTo("Table Shop: entity types ArchivedProduct "
+                + "('ARCHIVED_PRODUCT#{productId}' / 'METADATA') and Lookalike ('ARCHIVED_PRODUCT#{productId}' / 'METADATA') can write "
+                + "the same primary key, such as PK='ARCHIVED_PRODUCT#', SK='METADATA', and then one overwrites the other; give one of "
+                + "them other literal text in its sort key template, such as 'LOOKALIKE#{...}'");
+        assertThat(compilation).hadErrorContaining("Table Shop: entity types ArchivedProduct").inFile(shop).onLine(3);
+    }
+
+    @Test
     void compile_whenARelationSideIsAnEntityWithStates_failsNamingTheRelationTheEntityAndTheFix() {
         JavaFileObject shop = JavaFileObjects.forSourceLines("t.Shop",
                 "package t;",

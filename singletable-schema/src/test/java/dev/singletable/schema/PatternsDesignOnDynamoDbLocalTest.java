@@ -14,6 +14,7 @@ import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 /**
  * The modelling patterns declared in a schema file ({@code designs/patterns.singletable.yaml}): a
@@ -78,5 +79,37 @@ class PatternsDesignOnDynamoDbLocalTest {
                         + "'READINGS#{deviceId:bucket=DAY}#{shard:of=deviceId,count=4}': time bucket {deviceId:bucket=DAY} is on attribute "
                         + "'deviceId', a String, which holds no point in time; bucket an Instant, a LocalDate or a long of epoch seconds, "
                         + "or drop ':bucket=DAY'\n");
+    }
+    @Test
+    void load_whenExamplesHaveAnEmptyPathSegment_reportsEachAtItsPathWithTheCoresReason() throws IOException {
+        String text = Files.readString(FILE)
+                .replace("        path:\n          - ELECTRONICS\n        name: Electronics\n",
+                        "        path: ['', ELECTRONICS]\n        name: Electronics\n")
+                .replace("          - ELECTRONICS\n          - AUDIO2\n", "          - ELECTRONICS\n          - ''\n          - AUDIO2\n");
+
+        SchemaFileException failure = catchThrowableOfType(SchemaFileException.class, () -> SchemaFile.parse(text, "bad.yaml"));
+
+        assertThat(failure.errors()).extracting(SchemaError::toString).containsExactly(
+                "bad.yaml:48:9: entities.Category.examples[0].path: Category primary partition key template 'CATEGORY#{path}': "
+                        + "segment 0 of path [, ELECTRONICS] in slot {path} is empty; every segment needs text, as an empty one would "
+                        + "make '##' and a node no query can tell from its parent: remove it or give it a name",
+                "bad.yaml:62:9: entities.Category.examples[3].path: Category primary partition key template 'CATEGORY#{path}': "
+                        + "segment 1 of path [ELECTRONICS, , AUDIO2] in slot {path} is empty; every segment needs text, as an empty one "
+                        + "would make '##' and a node no query can tell from its parent: remove it or give it a name");
+        assertThat(failure.errors()).extracting(SchemaError::kind)
+                .containsExactly(SchemaError.Kind.INVALID_VALUE, SchemaError.Kind.INVALID_VALUE);
+    }
+
+    @Test
+    void load_whenShardCountIsZeroOrOverOneThousand_refusesNamingEntityTemplateAndTheFix() {
+        for (int count : new int[] {0, 1001}) {
+            String template = "READINGS#{takenAt:bucket=DAY}#{shard:of=deviceId,count=" + count + "}";
+            assertThatThrownBy(() -> SchemaFile.parse(Files.readString(FILE).replace("READINGS#{takenAt:bucket=DAY}#{shard:of=deviceId,count=4}",
+                    template), "bad.yaml").tableSchema())
+                    .isInstanceOf(SchemaFileException.class)
+                    .hasMessageContaining("bad.yaml:84:9: entities.Reading.indexes.GSI1.pk: template '" + template + "': shard slot "
+                            + "{shard:of=deviceId,count=" + count + "} has count " + count + "; give a whole number of shards from 1 to 1000 "
+                            + "(a query across all shards sends one request per shard), such as count=10\n");
+        }
     }
 }

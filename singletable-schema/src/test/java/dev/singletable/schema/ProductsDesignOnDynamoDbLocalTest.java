@@ -218,6 +218,29 @@ class ProductsDesignOnDynamoDbLocalTest {
     }
 
     @Test
+    void load_whenAStateTemplateCoincidesWithAnotherEntitysKey_refusesAsNothingTellsThemApart() throws IOException {
+        String text = Files.readString(FILE).replace("accessPatterns:\n", """
+                  Lookalike:
+                    attributes:
+                      productId:
+                        type: string
+                        required: true
+                    keys:
+                      pk: "ARCHIVED_PRODUCT#{productId}"
+                      sk: METADATA
+                accessPatterns:
+                """);
+
+        assertThatThrownBy(() -> SchemaFile.parse(text, "bad.yaml"))
+                .isInstanceOf(SchemaFileException.class)
+                .hasMessage("1 error in the schema file:\n"
+                        + "bad.yaml:3:1: table: Table ProductTable: entity types Lookalike ('ARCHIVED_PRODUCT#{productId}' / 'METADATA') and "
+                        + "ArchivedProduct ('ARCHIVED_PRODUCT#{productId}' / 'METADATA') can write the same primary key, such as "
+                        + "PK='ARCHIVED_PRODUCT#', SK='METADATA', and then one overwrites the other; give one of them other literal text in "
+                        + "its sort key template, such as 'ARCHIVEDPRODUCT#{...}'");
+    }
+
+    @Test
     void load_whenAnEntityHasBothKeysAndStates_isRefusedByTheFormat() throws IOException {
         String text = Files.readString(FILE).replace("    states:\n", "    keys:\n      pk: PRODUCT\n      sk: X\n    states:\n");
 

@@ -16,6 +16,7 @@ import dev.singletable.KeyType;
 import dev.singletable.Projection;
 import dev.singletable.KeyTemplate;
 import dev.singletable.SingleTableException;
+import dev.singletable.Table;
 import dev.singletable.Relation;
 import dev.singletable.TableSchema;
 import dev.singletable.ValidationException;
@@ -41,6 +42,7 @@ import dev.singletable.schema.TableDefinition;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -62,6 +64,7 @@ import java.util.regex.Pattern;
  */
 public final class DesignBuilder {
     private static final String PROBE_TEMPLATE = "PROBE";
+    private static final Pattern TEMPLATE_TEXT = Pattern.compile("template '[^']*'");
 
     /** A mistake found, at a JSON pointer of the document. */
     public record Problem(Kind kind, String pointer, String message) {
@@ -85,6 +88,8 @@ public final class DesignBuilder {
     private final List<Problem> problems = new ArrayList<>();
     private final Map<String, AttributeType<DynamicItem>> recordTypes = new LinkedHashMap<>();
     private final Set<String> refusedRecordTypes = new HashSet<>();
+    /** Entity type to a table of it alone that composes its items without sending anything: the examples' keys. */
+    private final Map<String, Table> composers = new HashMap<>();
 
     /** @param fileExamples entity name to the examples read from its {@code exampleFile}, already parsed */
     public DesignBuilder(SchemaDocument document, Map<String, List<Map<String, Object>>> fileExamples) {
@@ -116,7 +121,8 @@ public final class DesignBuilder {
         if (tableBuilder != null) {
             for (Map.Entry<String, EntitySchema<DynamicItem>> entity : entities.entrySet()) {
                 TableSchema.Builder alone = tableBuilder(table, indexes);
-                core(Kind.SCHEMA_DEFINITION, "/entities/" + LocatedTree.segment(entity.getKey()), () -> alone.entity(entity.getValue()).build());
+                core(Kind.SCHEMA_DEFINITION, "/entities/" + LocatedTree.segment(entity.getKey()), () -> alone.entity(entity.getValue()).build())
+                        .ifPresent(schema -> composers.put(entity.getKey(), Table.of(schema, NoConnection.CLIENT)));
             }
         }
         Map<String, EntityCollection<DynamicItem>> collections = new LinkedHashMap<>();
@@ -1026,7 +1032,37 @@ public final class DesignBuilder {
                 complete = false;
             }
         }
-        return complete ? Optional.of(built) : Optional.empty();
+        return complete && keysComposed(at, name, built) ? Optional.of(built) : Optional.empty();
+    }
+
+    /**
+     * Whether the core composes the example's primary and index keys as a write would; a value it refuses (an empty
+     * path segment, a key over DynamoDB's length) is a problem at the attribute its slot names, or else at the example.
+     */
+    private boolean keysComposed(String at, String name, DynamicItem example) {
+        Table composer = composers.get(name);
+        if (composer == null) { // the entity itself has problems, reported already
+            return true;
+        }
+        try {
+            composer.toItem(example);
+            return true;
+        } catch (ValidationException e) {
+            problem(Kind.INVALID_VALUE, at + slotAttribute(e.getMessage(), example).map(a -> "/" + LocatedTree.segment(a)).orElse(""),
+                    e.getMessage());
+            return false;
+        }
+    }
+
+    /**
+     * The example's attribute the core's message names after the template (whose text names all its slots): as a slot,
+     * such as {@code in slot {path}} or {@code slot {takenAt:bucket=DAY}}, or as {@code 'name'}.
+     */
+    private static Optional<String> slotAttribute(String message, DynamicItem example) {
+        String reason = TEMPLATE_TEXT.matcher(message).replaceFirst("");
+        return example.values().keySet().stream()
+                .filter(a -> reason.contains("{" + a + "}") || reason.contains("{" + a + ":") || reason.contains("'" + a + "'"))
+                .findFirst();
     }
 
     // ----- states

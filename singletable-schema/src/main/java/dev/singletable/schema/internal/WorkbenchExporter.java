@@ -15,7 +15,6 @@ import dev.singletable.schema.SchemaDocument;
 import dev.singletable.schema.SchemaFile;
 import dev.singletable.schema.TableDefinition;
 import software.amazon.awssdk.core.SdkBytes;
-import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 import java.util.ArrayList;
@@ -34,25 +33,13 @@ import java.util.Set;
 public final class WorkbenchExporter {
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
-    /** Composes items without sending anything: the exporter only needs {@link Table#toItem}. */
-    private static final DynamoDbClient NO_CONNECTION = new DynamoDbClient() {
-        @Override
-        public String serviceName() {
-            return SERVICE_NAME;
-        }
-
-        @Override
-        public void close() {
-        }
-    };
-
     private WorkbenchExporter() {
     }
 
     public static ObjectNode export(SchemaFile design) {
         SchemaDocument document = design.document();
         TableDefinition table = document.table();
-        Table composer = Table.of(design.tableSchema(), NO_CONNECTION);
+        Table composer = Table.of(design.tableSchema(), NoConnection.CLIENT);
 
         ObjectNode model = NODES.objectNode();
         model.put("ModelName", table.name());
