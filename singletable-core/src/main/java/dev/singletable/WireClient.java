@@ -24,16 +24,19 @@ import java.util.Optional;
  * AWS Lambda functions, command-line tools, short jobs.
  *
  * <pre>{@code
- * SdkHttpClient http = UrlConnectionHttpClient.create();      // or ApacheHttpClient.create(): your choice, and yours to close
- * DynamoDbClient client = WireClient.builder()
+ * try (DynamoDbClient client = WireClient.builder()
  *         .region(Region.EU_WEST_1)                             // endpoint https://dynamodb.eu-west-1.amazonaws.com
  *         .credentialsProvider(EnvironmentVariableCredentialsProvider.create())
- *         .httpClient(http)
- *         .build();
- * Table table = Table.of(schema, client);
- * table.put(order);
- * Optional<Order> read = table.get(ORDER, KeyValues.of(CUSTOMER_ID, "C1").and(ORDER_ID, "O1"));
+ *         .httpClientBuilder(UrlConnectionHttpClient.builder()) // built in the background, closed with the client
+ *         .build()) {
+ *     Table table = Table.of(schema, client);
+ *     table.put(order);
+ *     Optional<Order> read = table.get(ORDER, KeyValues.of(CUSTOMER_ID, "C1").and(ORDER_ID, "O1"));
+ * }
  * }</pre>
+ *
+ * <p>Or give an HTTP client you built and close yourself (shared with other clients, say):
+ * {@code .httpClient(UrlConnectionHttpClient.create())}.
  *
  * <p><b>What it sends.</b> The operations singletable and its tools use: GetItem, PutItem, UpdateItem, DeleteItem,
  * Query, Scan, BatchGetItem, BatchWriteItem, TransactGetItems, TransactWriteItems, ExecuteStatement,
@@ -59,8 +62,9 @@ import java.util.Optional;
  * client reads responses itself), no endpoint discovery, no response compression. A response whose
  * {@code x-amz-crc32} does not match its body fails with the SDK's {@code Crc32MismatchException}, as in the SDK's
  * client (whose retry strategies do not retry it). An answer that is not DynamoDB's JSON (a proxy's HTML page, say)
- * fails with a message naming its status, content type and start. {@link #close()} of the client closes nothing:
- * the HTTP client and the credentials provider stay yours.
+ * fails with a message naming its status, content type and start. {@code close()} of the client closes the HTTP client
+ * it built from {@link Builder#httpClientBuilder httpClientBuilder} and nothing else: an HTTP client given to
+ * {@link Builder#httpClient httpClient} and the credentials provider stay yours.
  *
  * <p>Why a client and not an option on {@link Table}: the table and every tool that takes a {@code DynamoDbClient}
  * work on it unchanged, and a program can hold both kinds of client side by side.
@@ -69,7 +73,10 @@ public final class WireClient {
     private WireClient() {
     }
 
-    /** A builder: {@link Builder#region region}, {@link Builder#credentialsProvider credentialsProvider} and {@link Builder#httpClient httpClient} are required. */
+    /**
+     * A builder: {@link Builder#region region}, {@link Builder#credentialsProvider credentialsProvider} and either
+     * {@link Builder#httpClientBuilder httpClientBuilder} or {@link Builder#httpClient httpClient} are required.
+     */
     public static Builder builder() {
         return new Builder();
     }
@@ -92,6 +99,7 @@ public final class WireClient {
         private Optional<Region> region = Optional.empty();
         private Optional<AwsCredentialsProvider> credentials = Optional.empty();
         private Optional<SdkHttpClient> http = Optional.empty();
+        private Optional<SdkHttpClient.Builder<?>> httpBuilder = Optional.empty();
         private Optional<RetryStrategy> retries = Optional.empty();
 
         private Builder() {
@@ -126,10 +134,42 @@ public final class WireClient {
             return this;
         }
 
-        /** The HTTP client requests go through; the caller closes it. Required. */
+        /**
+         * The HTTP client requests go through, built and closed by the caller (who may share it with other clients).
+         * This or {@link #httpClientBuilder}, not both.
+         *
+         * @throws SingleTableException when {@link #httpClientBuilder} was given
+         */
         public Builder httpClient(SdkHttpClient http) {
             NullArgumentException.check("WireClient.Builder.httpClient", "http", http);
+            if (httpBuilder.isPresent()) {
+                throw bothHttpSettings("httpClient(...)", "httpClientBuilder(...)");
+            }
             this.http = Optional.of(http);
+            return this;
+        }
+
+        /**
+         * The HTTP client requests go through, built from {@code httpBuilder} by the client, as the SDK's client builders
+         * do with theirs, and closed by the client's {@code close()}. It is built on a daemon thread
+         * ({@code singletable-wire-http-client}) started by {@link #build()}, while the program builds its table and
+         * writes its first request; the first call waits for it. A fresh JVM spends about half of the wire client's
+         * first put + get building the HTTP client (UrlConnection's {@code SSLContext}), so this is the quicker start. If
+         * the builder throws, every call fails with an {@code SdkClientException} naming what it threw (its cause), not
+         * retried. This or {@link #httpClient}, not both.
+         *
+         * <pre>{@code
+         * WireClient.builder().httpClientBuilder(UrlConnectionHttpClient.builder().socketTimeout(Duration.ofSeconds(5)))...
+         * }</pre>
+         *
+         * @throws SingleTableException when {@link #httpClient} was given
+         */
+        public Builder httpClientBuilder(SdkHttpClient.Builder<?> httpBuilder) {
+            NullArgumentException.check("WireClient.Builder.httpClientBuilder", "httpBuilder", httpBuilder);
+            if (http.isPresent()) {
+                throw bothHttpSettings("httpClientBuilder(...)", "httpClient(...)");
+            }
+            this.httpBuilder = Optional.of(httpBuilder);
             return this;
         }
 
@@ -153,14 +193,24 @@ public final class WireClient {
             if (credentials.isEmpty()) {
                 throw missing("credentialsProvider", "credentialsProvider(DefaultCredentialsProvider.create())");
             }
-            if (http.isEmpty()) {
-                throw missing("httpClient", "httpClient(UrlConnectionHttpClient.create())");
+            if (http.isEmpty() && httpBuilder.isEmpty()) {
+                throw missing("an HTTP client", "httpClientBuilder(UrlConnectionHttpClient.builder()) (or .httpClient(http) with one you close yourself)");
             }
             Region signingRegion = region.get();
             URI target = endpoint.isPresent() ? endpoint.get() : URI.create("https://dynamodb." + signingRegion.id() + ".amazonaws.com"
                     + (signingRegion.id().startsWith("cn-") ? ".cn" : ""));
-            return SingleTableProvider.instance().wireClient(target, signingRegion, credentials.get(), http.get(),
-                    retries.isPresent() ? retries.get() : defaultRetryStrategy());
+            RetryStrategy retryStrategy = retries.isPresent() ? retries.get() : defaultRetryStrategy();
+            if (httpBuilder.isPresent()) {
+                return SingleTableProvider.instance().wireClientBuildingHttp(target, signingRegion, credentials.get(), httpBuilder.get(),
+                        retryStrategy);
+            }
+            return SingleTableProvider.instance().wireClient(target, signingRegion, credentials.get(), http.get(), retryStrategy);
+        }
+
+        private static SingleTableException bothHttpSettings(String called, String earlier) {
+            return new SingleTableException("WireClient.Builder." + called + " after " + earlier + ": give one of them, "
+                    + "httpClientBuilder(UrlConnectionHttpClient.builder()) for an HTTP client the wire client builds in the "
+                    + "background and closes, or httpClient(http) for one you built and close yourself");
         }
 
         private static SingleTableException missing(String setting, String example) {

@@ -248,6 +248,8 @@ class NullArgumentSweepTest {
         samples.put(software.amazon.awssdk.auth.credentials.AwsCredentialsProvider.class,
                 software.amazon.awssdk.auth.credentials.AnonymousCredentialsProvider.create());
         samples.put(software.amazon.awssdk.http.SdkHttpClient.class, SWEEP_HTTP);
+        samples.put(software.amazon.awssdk.http.SdkHttpClient.Builder.class,
+                software.amazon.awssdk.http.apache.ApacheHttpClient.builder()); // WireClient.Builder.httpClientBuilder: never built
         samples.put(software.amazon.awssdk.retries.api.RetryStrategy.class, dev.singletable.WireClient.defaultRetryStrategy());
         samples.put(Number.class, 1L);
         samples.put(Long.class, 1L);

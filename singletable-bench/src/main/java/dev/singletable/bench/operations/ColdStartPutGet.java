@@ -46,6 +46,11 @@ final class ColdStartPutGet {
         return apache ? ApacheHttpClient.create() : UrlConnectionHttpClient.create();
     }
 
+    /** The same HTTP client's builder, for a client that builds it itself (the wire main). */
+    SdkHttpClient.Builder<?> httpClientBuilder() {
+        return apache ? ApacheHttpClient.builder() : UrlConnectionHttpClient.builder();
+    }
+
     /** Built from literals: the samples' String.format would load the JDK's formatter into every main alike. */
     static Order order() {
         return new Order("COLD", "O0001", OrderStatus.PAID, new BigDecimal("130.99"), 2, Instant.ofEpochSecond(1_747_645_260L),

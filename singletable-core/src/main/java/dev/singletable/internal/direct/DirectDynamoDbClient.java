@@ -140,7 +140,16 @@ public final class DirectDynamoDbClient implements DynamoDbClient {
     /** A client sending to {@code endpoint}, signing for {@code region}; see {@code WireClient} for each setting. */
     public static DynamoDbClient create(URI endpoint, Region region, AwsCredentialsProvider credentials, SdkHttpClient http,
                                         RetryStrategy retries) {
-        return new DirectDynamoDbClient(new SignedExchange(endpoint, region, credentials, http, retries));
+        return new DirectDynamoDbClient(new SignedExchange(endpoint, region, credentials, PendingHttpClient.given(http), retries));
+    }
+
+    /**
+     * A client whose HTTP client is built from {@code httpBuilder} on a daemon thread starting now, waited for by the
+     * first call and closed by {@link #close()}; see {@code WireClient.Builder.httpClientBuilder}.
+     */
+    public static DynamoDbClient building(URI endpoint, Region region, AwsCredentialsProvider credentials,
+                                          SdkHttpClient.Builder<?> httpBuilder, RetryStrategy retries) {
+        return new DirectDynamoDbClient(new SignedExchange(endpoint, region, credentials, PendingHttpClient.building(httpBuilder), retries));
     }
 
     @Override
@@ -154,9 +163,13 @@ public final class DirectDynamoDbClient implements DynamoDbClient {
                 .overrideConfiguration(ClientOverrideConfiguration.builder().build()).build();
     }
 
-    /** Closes nothing: the HTTP client and the credentials provider are the caller's, who built them. */
+    /**
+     * Closes the HTTP client built from the caller's {@code httpClientBuilder}, after waiting for its building thread;
+     * an HTTP client given ready ({@code httpClient}) and the credentials provider are the caller's, and stay open.
+     */
     @Override
     public void close() {
+        exchange.close();
     }
 
     @Override

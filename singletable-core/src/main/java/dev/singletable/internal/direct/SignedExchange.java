@@ -62,14 +62,14 @@ final class SignedExchange {
     private final URI target;
     private final Region region;
     private final AwsCredentialsProvider credentials;
-    private final SdkHttpClient http;
+    private final PendingHttpClient http;
     private final RetryStrategy retries;
     private final AwsV4HttpSigner signer = AwsV4HttpSigner.create();
     private final JsonRequestWriter writer;
     private final JsonResponseReader reader;
     private final ErrorResponses errors;
 
-    SignedExchange(URI endpoint, Region region, AwsCredentialsProvider credentials, SdkHttpClient http, RetryStrategy retries) {
+    SignedExchange(URI endpoint, Region region, AwsCredentialsProvider credentials, PendingHttpClient http, RetryStrategy retries) {
         this.endpoint = endpoint;
         this.target = endpoint.getRawPath() == null || endpoint.getRawPath().isEmpty() ? endpoint.resolve("/") : endpoint; // as the SDK sends it
         this.region = region;
@@ -90,6 +90,11 @@ final class SignedExchange {
         return region;
     }
 
+    /** Closes the HTTP client if it was built from the caller's builder (waiting for that first); the caller's own stays open. */
+    void close() {
+        http.close();
+    }
+
     /**
      * Sends {@code request} as {@code operation} and reads the response into {@code response}. The request is taken as
      * an {@code SdkPojo} (an interface), not a {@code DynamoDbRequest}, so that verifying the client's class does not load
@@ -103,13 +108,15 @@ final class SignedExchange {
         RequestOverrides overrides = override.isPresent() ? RequestOverrides.of(operation, override.get()) : RequestOverrides.NONE;
         long started = System.nanoTime();
         byte[] body = writer.write(request);
+        // waited for only now: a client built in the background had the request's writing (and all before) to finish
+        SdkHttpClient client = http.await();
         AcquireInitialTokenResponse initial = retries.acquireInitialToken(AcquireInitialTokenRequest.create(SIGNING_NAME));
         RetryToken token = initial.token();
         pause(initial.delay(), overrides, started);
         List<SdkException> earlier = new ArrayList<>(0);
         for (int attempt = 1; ; attempt++) {
             try {
-                R result = type.cast(attempt(operation, body, response, overrides, started));
+                R result = type.cast(attempt(client, operation, body, response, overrides, started));
                 retries.recordSuccess(RecordSuccessRequest.create(token));
                 return result;
             } catch (ApiCallTimeoutException callTimedOut) {
@@ -128,7 +135,7 @@ final class SignedExchange {
         }
     }
 
-    private DynamoDbResponse attempt(String operation, byte[] body, DynamoDbResponse.Builder builder, RequestOverrides overrides,
+    private DynamoDbResponse attempt(SdkHttpClient http, String operation, byte[] body, DynamoDbResponse.Builder builder, RequestOverrides overrides,
                                      long started) {
         SdkHttpFullRequest.Builder request = SdkHttpFullRequest.builder()
                 .method(SdkHttpMethod.POST)
