@@ -67,7 +67,7 @@ final class Loader {
 
     /** What a load did. */
     record Result(long written, long alreadyPresent, long skipped, long wouldWrite, List<Failure> refused, List<Failure> notWritten,
-                  long batchRequests, long putRequests, double writeUnits, boolean interrupted, Duration elapsed) {
+                  long batchRequests, long putRequests, String capacity, boolean interrupted, Duration elapsed) {
     }
 
     /**
@@ -225,7 +225,7 @@ final class Loader {
         }
         progress.finish(snapshot(total, started));
         return new Result(written.get(), alreadyPresent.get(), skipped.get(), wouldWrite.get(), sorted(refused), sorted(notWritten),
-                meter.batchRequests(), meter.putRequests(), meter.writeUnits(), stopRequested, Duration.ofNanos(System.nanoTime() - started));
+                meter.batchRequests(), meter.putRequests(), meter.capacityText(), stopRequested, Duration.ofNanos(System.nanoTime() - started));
     }
 
     private FileLines lines(Input input) {
@@ -344,6 +344,7 @@ final class Loader {
         try {
             result = table.batchWrite().putAll(chunk.items().stream().map(RowItems.Ready::item).toList())
                     .options(BatchOptions.defaults()).execute();
+            meter.batchSent(result.requestCount());
         } catch (SingleTableException | software.amazon.awssdk.core.exception.SdkException e) {
             chunk.items().forEach(r -> notWritten.add(Failure.of(r.row(), "batch failed: " + e.getMessage())));
             return;
@@ -368,6 +369,7 @@ final class Loader {
 
     private void writeIfAbsent(RowItems.Ready ready) {
         try {
+            meter.putSent();
             table.create(ready.item());
             written.incrementAndGet();
         } catch (ItemAlreadyExistsException e) {
@@ -383,8 +385,7 @@ final class Loader {
     }
 
     private LoadProgress.Snapshot snapshot(long total, long started) {
-        return new LoadProgress.Snapshot(settledItems.get() + skipped.get(), total, meter.writeUnits(),
-                Duration.ofNanos(System.nanoTime() - started));
+        return meter.snapshot(settledItems.get() + skipped.get(), total, Duration.ofNanos(System.nanoTime() - started));
     }
 
     static List<Failure> sorted(List<Failure> failures) {

@@ -50,7 +50,7 @@ class LoaderTest {
     }
 
     private static Target onTable(TableSchema schema) {
-        CapacityMeter meter = new CapacityMeter();
+        CapacityMeter meter = CapacityMeter.requesting();
         return new Target(Table.builder(schema, DB.client()).listener(meter).build(), meter);
     }
 
@@ -169,5 +169,38 @@ class LoaderTest {
         assertThat(users(second.table())).isEqualTo(3_000);
         assertThat(resumed.refused()).isEmpty();
         assertThat(resumed.notWritten()).isEmpty();
+    }
+
+    @Test
+    void run_whenCapacityNotRequested_countsRequestsItselfAndShowsNoWcu() throws IOException {
+        Path file = usersFile(3_000);
+        Target counted = freshTable();
+        CapacityMeter meter = CapacityMeter.notRequesting();
+        Target target = new Target(Table.builder(counted.table().schema(), DB.client()).build(), meter);
+        Path checkpoint = directory.resolve("nocapacity.checkpoint.json");
+        List<String> lines = new java.util.ArrayList<>();
+        LoadProgress lastLine = new LoadProgress() {
+            @Override
+            public void show(Snapshot snapshot) {
+            }
+
+            @Override
+            public void finish(Snapshot snapshot) {
+                lines.add(new Snapshot(snapshot.done(), snapshot.total(), snapshot.capacityRequested(), snapshot.writeUnits(),
+                        Duration.ofSeconds(2)).line());
+            }
+        };
+
+        Loader.Result result = loader(target, LoadCheckpoint.fresh(checkpoint, target.table().schema().name()), false,
+                Loader.Options.of(4, false), lastLine).run(inputs(file, InputFormat.JSON_LINES, 3_000));
+
+        assertThat(summary(result, checkpoint, directory.resolve("report.txt"))).isEqualTo("""
+                Done
+                  written       3000 items in 120 BatchWriteItem requests, capacity not requested
+                  refused       0 rows of bad input
+                  not written   0 items
+                """);
+        assertThat(lines).containsExactly("3000 of 3000 items (100%), 1500 items/s");
+        assertThat(users(target.table())).isEqualTo(3_000);
     }
 }
