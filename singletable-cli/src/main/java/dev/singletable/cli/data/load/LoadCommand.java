@@ -155,15 +155,14 @@ public final class LoadCommand implements Callable<Integer> {
         Path reportPath = reportFile != null ? reportFile : Path.of(files.get(0) + ".load-report.txt");
 
         LoadCheckpoint checkpoint = resume ? LoadCheckpoint.resume(checkpointPath, target.schema().name())
-                : LoadCheckpoint.fresh(checkpointPath, target.schema().name());
+                : LoadCheckpoint.fresh(checkpointPath, target.schema().name(), clock.instant());
         try (DataEngine db = engine.open()) {
             out.println((dryRun ? "Checking items for table " : "Loading into table ") + target.schema().name() + " on " + db.description());
             inputs.forEach(input -> out.println("  " + input.name() + ": " + input.format().label() + ", " + input.items()
                     + (input.items() == 1 ? " item" : " items")));
             out.flush();
             CapacityMeter meter = noCapacity ? CapacityMeter.notRequesting() : CapacityMeter.requesting();
-            Table.Builder builder = Table.builder(target.schema(), db.client()).clock(clock);
-            Table table = (noCapacity ? builder : builder.listener(meter)).build();
+            Table table = Loader.table(target.schema(), db.client(), checkpoint, meter);
             if (!dryRun) {
                 try {
                     table.createTable();

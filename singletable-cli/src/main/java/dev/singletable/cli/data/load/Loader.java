@@ -6,13 +6,18 @@ import dev.singletable.DynamicItem;
 import dev.singletable.ItemAlreadyExistsException;
 import dev.singletable.SingleTableException;
 import dev.singletable.Table;
+import dev.singletable.TableSchema;
 import dev.singletable.schema.SchemaFile;
+
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.time.Duration;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -170,13 +175,22 @@ final class Loader {
     Loader(SchemaFile design, Table table, InputFiles inputFiles, LoadCheckpoint checkpoint, boolean resuming, Options options,
            CapacityMeter meter, LoadProgress progress) {
         this.table = table;
-        this.rows = new RowItems(design, table);
+        this.rows = new RowItems(design, table, checkpoint.ids());
         this.inputFiles = inputFiles;
         this.checkpoint = checkpoint;
         this.resuming = resuming;
         this.options = options;
         this.meter = meter;
         this.progress = progress;
+    }
+
+    /**
+     * The table a load writes through: every timestamp at the load's instant (so a resumed load composes the
+     * items the interrupted one did), and {@code meter} as its listener when the meter asks for capacity.
+     */
+    static Table table(TableSchema schema, DynamoDbClient client, LoadCheckpoint checkpoint, CapacityMeter meter) {
+        Table.Builder builder = Table.builder(schema, client).clock(Clock.fixed(checkpoint.ids().instant(), ZoneOffset.UTC));
+        return (meter.capacityRequested() ? builder.listener(meter) : builder).build();
     }
 
     /** Asks a running load to stop: no new chunk is sent, those in flight finish, the checkpoint is saved. */

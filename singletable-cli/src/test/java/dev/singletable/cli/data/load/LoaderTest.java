@@ -19,6 +19,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -52,6 +53,24 @@ class LoaderTest {
     private static Target onTable(TableSchema schema) {
         CapacityMeter meter = CapacityMeter.requesting();
         return new Target(Table.builder(schema, DB.client()).listener(meter).build(), meter);
+    }
+
+    /** The table as the load command builds it for {@code checkpoint}: timestamps at the load's instant, counting what it sends. */
+    private static Target loadTable(TableSchema schema, LoadCheckpoint checkpoint) {
+        CapacityMeter meter = CapacityMeter.requesting();
+        return new Target(Loader.table(schema, DB.client(), checkpoint, meter), meter);
+    }
+
+    /** Posts without a postId: the load generates each one's id (a ULID), which is part of its key. */
+    private Path postsFile(int count) throws IOException {
+        Path file = directory.resolve("posts.jsonl");
+        try (Writer out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+            for (int i = 1; i <= count; i++) {
+                out.write("{\"entity\": \"Post\", \"username\": \"author" + (i % 7) + "\", \"title\": \"Post " + i
+                        + "\", \"published\": true}\n");
+            }
+        }
+        return file;
     }
 
     private Path usersFile(int count) throws IOException {
@@ -92,7 +111,7 @@ class LoaderTest {
         Target target = freshTable();
         Path checkpoint = directory.resolve("users.checkpoint.json");
 
-        Loader.Result result = loader(target, LoadCheckpoint.fresh(checkpoint, target.table().schema().name()), false,
+        Loader.Result result = loader(target, LoadCheckpoint.fresh(checkpoint, target.table().schema().name(), Instant.now()), false,
                 Loader.Options.of(8, false), LoadProgress.none()).run(inputs(file, InputFormat.JSON_LINES, 100_000));
 
         assertThat(summary(result, checkpoint, directory.resolve("report.txt"))).isEqualTo("""
@@ -130,7 +149,7 @@ class LoaderTest {
             public void finish(Snapshot snapshot) {
             }
         };
-        running.set(loader(first, LoadCheckpoint.fresh(checkpoint, tableName), false, Loader.Options.of(2, false), stopAtAThousand));
+        running.set(loader(first, LoadCheckpoint.fresh(checkpoint, tableName, Instant.now()), false, Loader.Options.of(2, false), stopAtAThousand));
 
         Loader.Result stopped = running.get().run(inputs(file, InputFormat.JSON_LINES, 3_000));
 
@@ -154,7 +173,7 @@ class LoaderTest {
         Path checkpoint = directory.resolve("crash.checkpoint.json");
         String tableName = first.table().schema().name();
 
-        assertThatThrownBy(() -> loader(first, LoadCheckpoint.fresh(checkpoint, tableName), false, new Loader.Options(4, false, 40),
+        assertThatThrownBy(() -> loader(first, LoadCheckpoint.fresh(checkpoint, tableName, Instant.now()), false, new Loader.Options(4, false, 40),
                 LoadProgress.none()).run(inputs(file, InputFormat.JSON_LINES, 3_000)))
                 .isInstanceOf(Loader.SimulatedCrash.class);
         long writtenBeforeCrash = first.meter().itemsWritten();
@@ -191,7 +210,7 @@ class LoaderTest {
             }
         };
 
-        Loader.Result result = loader(target, LoadCheckpoint.fresh(checkpoint, target.table().schema().name()), false,
+        Loader.Result result = loader(target, LoadCheckpoint.fresh(checkpoint, target.table().schema().name(), Instant.now()), false,
                 Loader.Options.of(4, false), lastLine).run(inputs(file, InputFormat.JSON_LINES, 3_000));
 
         assertThat(summary(result, checkpoint, directory.resolve("report.txt"))).isEqualTo("""
@@ -202,5 +221,35 @@ class LoaderTest {
                 """);
         assertThat(lines).containsExactly("3000 of 3000 items (100%), 1500 items/s");
         assertThat(users(target.table())).isEqualTo(3_000);
+    }
+
+    @Test
+    void run_whenCrashedWithGeneratedIdsInFlightAndResumed_writesEveryItemExactlyOnce() throws IOException {
+        Path file = postsFile(3_000);
+        TableSchema schema = freshTable().table().schema();
+        Path checkpoint = directory.resolve("posts.checkpoint.json");
+        LoadCheckpoint started = LoadCheckpoint.fresh(checkpoint, schema.name(), Instant.parse("2026-11-23T10:00:00.123Z"));
+        Target first = loadTable(schema, started);
+
+        assertThatThrownBy(() -> loader(first, started, false, new Loader.Options(4, false, 40), LoadProgress.none())
+                .run(inputs(file, InputFormat.JSON_LINES, 3_000)))
+                .isInstanceOf(Loader.SimulatedCrash.class);
+        long writtenBeforeCrash = first.meter().itemsWritten();
+        LoadCheckpoint resuming = LoadCheckpoint.resume(checkpoint, schema.name());
+        Target second = loadTable(schema, resuming);
+        Loader.Result resumed = loader(second, resuming, true, Loader.Options.of(4, false), LoadProgress.none())
+                .run(inputs(file, InputFormat.JSON_LINES, 3_000));
+
+        assertThat(writtenBeforeCrash).isEqualTo(1_000);
+        assertThat(resumed.alreadyPresent()).isGreaterThanOrEqualTo(25); // at least the chunk in flight when it crashed
+        assertThat(resumed.skipped() + resumed.alreadyPresent() + resumed.written()).isEqualTo(3_000);
+        assertThat(writtenBeforeCrash + second.meter().itemsWritten()).isEqualTo(3_000);
+        List<DynamicItem> posts = second.table().scan(BLOG.entity("Post")).list();
+        assertThat(posts).hasSize(3_000);
+        assertThat(posts.stream().map(p -> p.getString("title")).distinct().count()).isEqualTo(3_000);
+        assertThat(posts.stream().map(p -> p.getInstant("createdAt")).distinct().toList())
+                .containsExactly(Instant.parse("2026-11-23T10:00:00.123Z"));
+        assertThat(resumed.refused()).isEmpty();
+        assertThat(resumed.notWritten()).isEmpty();
     }
 }
