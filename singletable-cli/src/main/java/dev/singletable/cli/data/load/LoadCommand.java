@@ -54,7 +54,9 @@ import java.util.concurrent.TimeUnit;
                         + "S3 writes them, the entity from the entity-type attribute); a NoSQL Workbench model (its TableData items).",
                 "",
                 "Interrupted (Ctrl-C, a crash), run it again with --resume: it skips what the checkpoint records as written and "
-                        + "writes the items a crash may have left in flight only where none exists, so no item is written twice. "
+                        + "writes the items a crash may have left in flight only where none exists (an item there that differs, "
+                        + "held by the key before the load, is overwritten), so no item is written twice. Generated ids and timestamps "
+                        + "come from the load's identity and start instant, kept in the checkpoint, so a resumed load composes the same items. "
                         + "Items it could not write are listed with file:line and reason, and in a report file.",
                 "",
                 "Exit code 0 when every item was written, 1 when some were refused or not written (or the load was interrupted), "
@@ -173,7 +175,7 @@ public final class LoadCommand implements Callable<Integer> {
             Loader.Result result;
             CountDownLatch reported = new CountDownLatch(1);
             LoadProgress progress = progress(out);
-            Loader loader = new Loader(target.file(), table, inputFiles, checkpoint, resume, Loader.Options.of(parallelism, dryRun),
+            Loader loader = new Loader(target.file(), db.client(), table, inputFiles, checkpoint, resume, Loader.Options.of(parallelism, dryRun),
                     meter, progress);
             Thread stopOnCtrlC = stopHook(loader, reported);
             Runtime.getRuntime().addShutdownHook(stopOnCtrlC);

@@ -85,7 +85,7 @@ class LoaderTest {
     }
 
     private static Loader loader(Target target, LoadCheckpoint checkpoint, boolean resuming, Loader.Options options, LoadProgress progress) {
-        return new Loader(BLOG, target.table(), new InputFiles(BLOG.document(), Optional.empty()), checkpoint, resuming, options,
+        return new Loader(BLOG, DB.client(), target.table(), new InputFiles(BLOG.document(), Optional.empty()), checkpoint, resuming, options,
                 target.meter(), progress);
     }
 
@@ -169,17 +169,19 @@ class LoaderTest {
     @Test
     void run_whenCrashedWithChunksInFlightAndResumed_writesEveryItemExactlyOnce() throws IOException {
         Path file = usersFile(3_000);
-        Target first = freshTable();
+        TableSchema schema = freshTable().table().schema();
         Path checkpoint = directory.resolve("crash.checkpoint.json");
-        String tableName = first.table().schema().name();
+        LoadCheckpoint started = LoadCheckpoint.fresh(checkpoint, schema.name(), Instant.now());
+        Target first = loadTable(schema, started);
 
-        assertThatThrownBy(() -> loader(first, LoadCheckpoint.fresh(checkpoint, tableName, Instant.now()), false, new Loader.Options(4, false, 40),
-                LoadProgress.none()).run(inputs(file, InputFormat.JSON_LINES, 3_000)))
+        assertThatThrownBy(() -> loader(first, started, false, new Loader.Options(4, false, 40), LoadProgress.none())
+                .run(inputs(file, InputFormat.JSON_LINES, 3_000)))
                 .isInstanceOf(Loader.SimulatedCrash.class);
         long writtenBeforeCrash = first.meter().itemsWritten();
-        Target second = onTable(first.table().schema());
-        Loader.Result resumed = loader(second, LoadCheckpoint.resume(checkpoint, tableName), true, Loader.Options.of(4, false),
-                LoadProgress.none()).run(inputs(file, InputFormat.JSON_LINES, 3_000));
+        LoadCheckpoint resuming = LoadCheckpoint.resume(checkpoint, schema.name());
+        Target second = loadTable(schema, resuming);
+        Loader.Result resumed = loader(second, resuming, true, Loader.Options.of(4, false), LoadProgress.none())
+                .run(inputs(file, InputFormat.JSON_LINES, 3_000));
 
         assertThat(writtenBeforeCrash).isEqualTo(1_000);
         assertThat(resumed.alreadyPresent()).isGreaterThanOrEqualTo(25); // at least the chunk in flight when it crashed
@@ -250,6 +252,36 @@ class LoaderTest {
         assertThat(posts.stream().map(p -> p.getInstant("createdAt")).distinct().toList())
                 .containsExactly(Instant.parse("2026-11-23T10:00:00.123Z"));
         assertThat(resumed.refused()).isEmpty();
+        assertThat(resumed.notWritten()).isEmpty();
+    }
+
+    @Test
+    void run_whenResumedOverAnItemTheKeyHeldBeforeTheLoad_overwritesItOnceAndCountsItWritten() throws IOException {
+        Path file = usersFile(3_000);
+        TableSchema schema = freshTable().table().schema();
+        Table plain = Table.of(schema, DB.client());
+        plain.put(DynamicItem.builder("User").set("username", "u1500").set("name", "Before the load").set("email", "old@example.com").build());
+        Path checkpoint = directory.resolve("before.checkpoint.json");
+        LoadCheckpoint started = LoadCheckpoint.fresh(checkpoint, schema.name(), Instant.parse("2026-11-23T10:00:00.123Z"));
+        Target first = loadTable(schema, started);
+
+        // 40 chunks (lines 1-1000) sent; lines up to 2000 recorded as dispatched, never sent: u1500 is in the uncertain window
+        assertThatThrownBy(() -> loader(first, started, false, new Loader.Options(4, false, 40), LoadProgress.none())
+                .run(inputs(file, InputFormat.JSON_LINES, 3_000)))
+                .isInstanceOf(Loader.SimulatedCrash.class);
+        long writtenBeforeCrash = first.meter().itemsWritten();
+        LoadCheckpoint resuming = LoadCheckpoint.resume(checkpoint, schema.name());
+        Target second = loadTable(schema, resuming);
+        Loader.Result resumed = loader(second, resuming, true, Loader.Options.of(4, false), LoadProgress.none())
+                .run(inputs(file, InputFormat.JSON_LINES, 3_000));
+
+        DynamicItem u1500 = plain.get(BLOG.entity("User"), KeyValues.of("username", "u1500")).orElseThrow();
+        assertThat(List.of(u1500.getString("name"), u1500.getString("email"), u1500.getInstant("createdAt")))
+                .containsExactly("User 1500", "u1500@example.com", Instant.parse("2026-11-23T10:00:00.123Z"));
+        assertThat(resumed.alreadyPresent()).isGreaterThanOrEqualTo(25);
+        assertThat(resumed.skipped() + resumed.alreadyPresent() + resumed.written()).isEqualTo(3_000);
+        assertThat(writtenBeforeCrash + second.meter().itemsWritten()).isEqualTo(3_000);
+        assertThat(users(plain)).isEqualTo(3_000);
         assertThat(resumed.notWritten()).isEmpty();
     }
 }
