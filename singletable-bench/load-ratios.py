@@ -22,9 +22,10 @@ for p, by in sorted(runs.items()):
         print("  %-30s wall %6.3f s (shots %s), CPU per item: client %5.1f us, engine %6.1f us, JVM %6.1f us"
               % (name, f["wall s"], ", ".join("%.3f" % s for s in f["shots"]), f.get("cpu.client.norm", 0) / ITEMS / 1000,
                  f.get("cpu.engine.norm", 0) / ITEMS / 1000, f.get("cpu.process.norm", 0) / ITEMS / 1000))
-    s = by.get("load_singletable")
-    for base in ("load_handWritten", "load_handWrittenWithCapacity"):
-        b = by.get(base)
+    # like for like first: with capacity against the loop asking for it, --no-capacity against the plain loop
+    for ours, base in (("load_singletable", "load_handWrittenWithCapacity"), ("load_singletableNoCapacity", "load_handWritten"),
+                       ("load_singletable", "load_handWritten")):
+        s, b = by.get(ours), by.get(base)
         if s and b:
-            print("  singletable / %-28s wall %.2fx, CPU client %.2fx, engine %.2fx, JVM %.2fx" % (
-                base, s["wall s"] / b["wall s"], *(s.get(k, 0) / max(b.get(k, 1), 1) for k in ("cpu.client.norm", "cpu.engine.norm", "cpu.process.norm"))))
+            print("  %-26s / %-28s wall %.2fx, CPU client %.2fx, engine %.2fx, JVM %.2fx" % (
+                ours, base, s["wall s"] / b["wall s"], *(s.get(k, 0) / max(b.get(k, 1), 1) for k in ("cpu.client.norm", "cpu.engine.norm", "cpu.process.norm"))))

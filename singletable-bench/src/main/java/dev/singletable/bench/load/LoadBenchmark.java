@@ -140,8 +140,23 @@ public class LoadBenchmark {
 
     @Benchmark
     public int load_singletable() {
-        int code = Main.run(new String[] {"load", design.toString(), items.toString(), "--endpoint", local.endpoint().toString(),
-                "--table", tableName, "--parallelism", String.valueOf(parallelism), "--progress-every", "0"}, NOWHERE, NOWHERE, Style.plain());
+        return singletable();
+    }
+
+    /**
+     * {@code singletable load --no-capacity}: no ReturnConsumedCapacity, like for like with the plain loop
+     * ({@link #load_handWritten}), as {@link #load_singletable} is with {@link #load_handWrittenWithCapacity}.
+     */
+    @Benchmark
+    public int load_singletableNoCapacity() {
+        return singletable("--no-capacity");
+    }
+
+    private int singletable(String... extra) {
+        List<String> args = new java.util.ArrayList<>(List.of("load", design.toString(), items.toString(), "--endpoint",
+                local.endpoint().toString(), "--table", tableName, "--parallelism", String.valueOf(parallelism), "--progress-every", "0"));
+        args.addAll(List.of(extra));
+        int code = Main.run(args.toArray(String[]::new), NOWHERE, NOWHERE, Style.plain());
         if (code != 0) {
             throw new IllegalStateException("singletable load exited with " + code);
         }

@@ -10,7 +10,8 @@ import java.util.Map;
 /**
  * LoadBenchmark's loads taking turns, for a machine whose load drifts: JMH runs every load of one benchmark before
  * the next benchmark's, so on a shared machine the later benchmark meets other builds the earlier one did not. Here
- * each round runs every variant once (singletable, the plain hand-written loop, the loop asking for capacity), each
+ * each round runs every variant once (singletable, singletable --no-capacity, the plain hand-written loop, the loop
+ * asking for capacity), each
  * into a fresh table checked afterwards, and the ratios are taken within a round, then their median over the rounds.
  * Wall time and CPU per load ({@link ThreadGroupCpu}: client threads, DynamoDB Local's threads, the whole JVM).
  *
@@ -35,6 +36,7 @@ public final class LoadRounds {
         bench.startEngine();
         Map<String, Load> variants = new LinkedHashMap<>();
         variants.put("singletable", bench::load_singletable);
+        variants.put("singletableNoCapacity", bench::load_singletableNoCapacity);
         variants.put("handWritten", bench::load_handWritten);
         variants.put("handWrittenWithCapacity", bench::load_handWrittenWithCapacity);
         Map<String, List<double[]>> figures = new LinkedHashMap<>();
@@ -62,12 +64,16 @@ public final class LoadRounds {
             bench.stopEngine();
         }
         String[] what = {"wall", "client CPU", "engine CPU", "JVM CPU"};
-        for (String base : List.of("handWritten", "handWrittenWithCapacity")) {
-            StringBuilder line = new StringBuilder("singletable / " + base + ", median of per-round ratios:");
+        // like for like first: with capacity against the loop asking for it, --no-capacity against the plain loop
+        for (List<String> pair : List.of(List.of("singletable", "handWrittenWithCapacity"), List.of("singletableNoCapacity", "handWritten"),
+                List.of("singletable", "handWritten"))) {
+            String ours = pair.get(0);
+            String base = pair.get(1);
+            StringBuilder line = new StringBuilder(ours + " / " + base + ", median of per-round ratios:");
             for (int k = 0; k < what.length; k++) {
                 double[] ratios = new double[figures.get(base).size()];
                 for (int r = 0; r < ratios.length; r++) {
-                    ratios[r] = figures.get("singletable").get(r)[k] / figures.get(base).get(r)[k];
+                    ratios[r] = figures.get(ours).get(r)[k] / figures.get(base).get(r)[k];
                 }
                 line.append(String.format(Locale.ROOT, " %s %.2fx %s;", what[k], median(ratios), Arrays.toString(round2(ratios))));
             }

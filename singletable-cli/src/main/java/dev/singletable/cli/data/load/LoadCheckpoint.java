@@ -9,11 +9,14 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.UUID;
 
 /**
  * Where an interrupted load stands, per input file, in a small JSON file rewritten atomically:
@@ -22,33 +25,40 @@ import java.util.Optional;
  * {@code dispatchedBelow}, the line from which nothing has been sent yet (recorded before sending,
  * a block ahead). A resumed load skips lines below {@code settledBelow}, writes those between the
  * two only where no item exists yet (they may have been written before a crash), and batch-writes
- * the rest.
+ * the rest. It also keeps the load's identity and start instant ({@link LoadIds}), so that a resumed
+ * load composes the same items (generated ids, timestamps) as the interrupted one.
  */
 final class LoadCheckpoint {
-    static final String FORMAT = "singletable-load-checkpoint/1";
+    static final String FORMAT = "singletable-load-checkpoint/2";
+    private static final String FORMAT_1 = "singletable-load-checkpoint/1";
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     /** One input file's marks. */
     record FileMarks(String file, long size, long settledBelow, long dispatchedBelow) {
     }
 
-    /** The file as stored. */
-    record Stored(String format, String table, List<FileMarks> files) {
+    /**
+     * The file as stored; {@code loadId} and {@code startedAt} (ISO-8601) are the load's identity and
+     * instant, from which the ids and timestamps it fills in are made ({@link LoadIds}).
+     */
+    record Stored(String format, String table, String loadId, String startedAt, List<FileMarks> files) {
     }
 
     private final Path path;
     private final String table;
+    private final LoadIds ids;
     private final Map<String, FileMarks> files = new LinkedHashMap<>();
     private boolean frozen;
 
-    private LoadCheckpoint(Path path, String table) {
+    private LoadCheckpoint(Path path, String table, LoadIds ids) {
         this.path = path;
         this.table = table;
+        this.ids = ids;
     }
 
-    /** A new checkpoint (nothing loaded yet); written on the first save. */
-    static LoadCheckpoint fresh(Path path, String table) {
-        return new LoadCheckpoint(path, table);
+    /** A new checkpoint (nothing loaded yet) of a load starting at {@code startedAt}, with a new random identity; written on the first save. */
+    static LoadCheckpoint fresh(Path path, String table, Instant startedAt) {
+        return new LoadCheckpoint(path, table, new LoadIds(UUID.randomUUID().toString(), startedAt));
     }
 
     /**
@@ -68,6 +78,11 @@ final class LoadCheckpoint {
             throw new LoadInputException("--resume: " + path + " is not a load checkpoint (" + e.getMessage().lines().findFirst().orElse("")
                     + "); delete it and load again from the start");
         }
+        if (FORMAT_1.equals(stored.format())) {
+            throw new LoadInputException("--resume: " + path + " was written by an older singletable (format " + FORMAT_1 + "), which "
+                    + "does not record the load's identity and start, so a resumed load could not make the same generated ids and timestamps "
+                    + "for the rows it may have written; finish that load with the singletable that started it, or load again without --resume");
+        }
         if (!FORMAT.equals(stored.format())) {
             throw new LoadInputException("--resume: " + path + " has format " + stored.format() + ", not " + FORMAT);
         }
@@ -75,13 +90,28 @@ final class LoadCheckpoint {
             throw new LoadInputException("--resume: " + path + " is the checkpoint of a load into table " + stored.table() + ", not " + table
                     + "; give the same table, or another --checkpoint");
         }
-        LoadCheckpoint checkpoint = new LoadCheckpoint(path, table);
+        Instant startedAt;
+        try {
+            startedAt = Instant.parse(String.valueOf(stored.startedAt()));
+        } catch (DateTimeParseException e) {
+            throw new LoadInputException("--resume: " + path + " has startedAt '" + stored.startedAt() + "', not an ISO-8601 instant; "
+                    + "delete it and load again from the start");
+        }
+        if (stored.loadId() == null || stored.loadId().isBlank() || stored.files() == null) {
+            throw new LoadInputException("--resume: " + path + " lacks its loadId or files; delete it and load again from the start");
+        }
+        LoadCheckpoint checkpoint = new LoadCheckpoint(path, table, new LoadIds(stored.loadId(), startedAt));
         stored.files().forEach(f -> checkpoint.files.put(f.file(), f));
         return checkpoint;
     }
 
     Path path() {
         return path;
+    }
+
+    /** The load's identity and instant: what its generated ids and timestamps are made from. */
+    LoadIds ids() {
+        return ids;
     }
 
     /** The marks of a file this checkpoint knows. */
@@ -107,7 +137,8 @@ final class LoadCheckpoint {
             Path parent = path.toAbsolutePath().getParent();
             Files.createDirectories(parent);
             Path temporary = parent.resolve(path.getFileName() + ".tmp");
-            Files.writeString(temporary, JSON.writeValueAsString(new Stored(FORMAT, table, new ArrayList<>(files.values()))),
+            Files.writeString(temporary, JSON.writeValueAsString(new Stored(FORMAT, table, ids.identity(),
+                    ids.instant().toString(), new ArrayList<>(files.values()))),
                     StandardCharsets.UTF_8);
             Files.move(temporary, path, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {

@@ -13,8 +13,11 @@ import java.util.Locale;
  * lines at an interval otherwise (logs, CI), or nothing. Called with a snapshot a few times a second.
  */
 interface LoadProgress extends AutoCloseable {
-    /** Where a copy stands. {@code total} is an estimate (input lines), 0 when unknown. */
-    record Snapshot(long done, long total, double writeUnits, Duration elapsed) {
+    /**
+     * Where a copy stands. {@code total} is an estimate (input lines), 0 when unknown; {@code writeUnits}
+     * only means something when {@code capacityRequested} (else the lines show no WCU).
+     */
+    record Snapshot(long done, long total, boolean capacityRequested, double writeUnits, Duration elapsed) {
         double itemsPerSecond() {
             double seconds = elapsed.toMillis() / 1000.0;
             return seconds <= 0 ? 0 : done / seconds;
@@ -28,8 +31,10 @@ interface LoadProgress extends AutoCloseable {
             } else {
                 text.append(" items");
             }
-            text.append(", ").append(Math.round(itemsPerSecond())).append(" items/s, ")
-                    .append(String.format(Locale.ROOT, "%.1f", writeUnits)).append(" WCU");
+            text.append(", ").append(Math.round(itemsPerSecond())).append(" items/s");
+            if (capacityRequested) {
+                text.append(", ").append(String.format(Locale.ROOT, "%.1f", writeUnits)).append(" WCU");
+            }
             if (total > 0 && done > 0 && done < total) {
                 long seconds = Math.round((total - done) / Math.max(itemsPerSecond(), 0.001));
                 text.append(", ETA ").append(String.format(Locale.ROOT, "%d:%02d", seconds / 60, seconds % 60));
@@ -94,7 +99,9 @@ interface LoadProgress extends AutoCloseable {
             public void show(Snapshot snapshot) {
                 bar.maxHint(snapshot.total() > 0 ? snapshot.total() : -1);
                 bar.stepTo(snapshot.done());
-                bar.setExtraMessage(String.format(Locale.ROOT, "%.1f WCU", snapshot.writeUnits()));
+                if (snapshot.capacityRequested()) {
+                    bar.setExtraMessage(String.format(Locale.ROOT, "%.1f WCU", snapshot.writeUnits()));
+                }
             }
 
             @Override

@@ -31,7 +31,7 @@ final class LoadSummary {
         } else {
             row(out, "written", items(result.written()) + " in " + count(result.batchRequests(), "BatchWriteItem request", "BatchWriteItem requests")
                     + (result.putRequests() > 0 ? " and " + count(result.putRequests(), "PutItem request", "PutItem requests") : "")
-                    + ", " + String.format(Locale.ROOT, "%.1f", result.writeUnits()) + " WCU");
+                    + ", " + result.capacity());
         }
         if (result.alreadyPresent() > 0) {
             row(out, "already there", items(result.alreadyPresent()) + " written by the interrupted load before its checkpoint recorded them");

@@ -6,19 +6,29 @@ import dev.singletable.DynamicItem;
 import dev.singletable.ItemAlreadyExistsException;
 import dev.singletable.SingleTableException;
 import dev.singletable.Table;
+import dev.singletable.TableSchema;
 import dev.singletable.schema.SchemaFile;
+
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
+import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.time.Duration;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.TreeSet;
 import java.util.concurrent.ExecutorService;
@@ -67,7 +77,7 @@ final class Loader {
 
     /** What a load did. */
     record Result(long written, long alreadyPresent, long skipped, long wouldWrite, List<Failure> refused, List<Failure> notWritten,
-                  long batchRequests, long putRequests, double writeUnits, boolean interrupted, Duration elapsed) {
+                  long batchRequests, long putRequests, String capacity, boolean interrupted, Duration elapsed) {
     }
 
     /**
@@ -146,6 +156,7 @@ final class Loader {
         }
     }
 
+    private final DynamoDbClient client;
     private final Table table;
     private final RowItems rows;
     private final InputFiles inputFiles;
@@ -167,16 +178,26 @@ final class Loader {
     private volatile boolean stopRequested;
     private long chunksDispatched;
 
-    Loader(SchemaFile design, Table table, InputFiles inputFiles, LoadCheckpoint checkpoint, boolean resuming, Options options,
-           CapacityMeter meter, LoadProgress progress) {
+    Loader(SchemaFile design, DynamoDbClient client, Table table, InputFiles inputFiles, LoadCheckpoint checkpoint, boolean resuming,
+           Options options, CapacityMeter meter, LoadProgress progress) {
+        this.client = client;
         this.table = table;
-        this.rows = new RowItems(design, table);
+        this.rows = new RowItems(design, table, checkpoint.ids());
         this.inputFiles = inputFiles;
         this.checkpoint = checkpoint;
         this.resuming = resuming;
         this.options = options;
         this.meter = meter;
         this.progress = progress;
+    }
+
+    /**
+     * The table a load writes through: every timestamp at the load's instant (so a resumed load composes the
+     * items the interrupted one did), and {@code meter} as its listener when the meter asks for capacity.
+     */
+    static Table table(TableSchema schema, DynamoDbClient client, LoadCheckpoint checkpoint, CapacityMeter meter) {
+        Table.Builder builder = Table.builder(schema, client).clock(Clock.fixed(checkpoint.ids().instant(), ZoneOffset.UTC));
+        return (meter.capacityRequested() ? builder.listener(meter) : builder).build();
     }
 
     /** Asks a running load to stop: no new chunk is sent, those in flight finish, the checkpoint is saved. */
@@ -225,7 +246,7 @@ final class Loader {
         }
         progress.finish(snapshot(total, started));
         return new Result(written.get(), alreadyPresent.get(), skipped.get(), wouldWrite.get(), sorted(refused), sorted(notWritten),
-                meter.batchRequests(), meter.putRequests(), meter.writeUnits(), stopRequested, Duration.ofNanos(System.nanoTime() - started));
+                meter.batchRequests(), meter.putRequests(), meter.capacityText(), stopRequested, Duration.ofNanos(System.nanoTime() - started));
     }
 
     private FileLines lines(Input input) {
@@ -344,6 +365,7 @@ final class Loader {
         try {
             result = table.batchWrite().putAll(chunk.items().stream().map(RowItems.Ready::item).toList())
                     .options(BatchOptions.defaults()).execute();
+            meter.batchSent(result.requestCount());
         } catch (SingleTableException | software.amazon.awssdk.core.exception.SdkException e) {
             chunk.items().forEach(r -> notWritten.add(Failure.of(r.row(), "batch failed: " + e.getMessage())));
             return;
@@ -366,15 +388,108 @@ final class Loader {
         written.addAndGet(chunk.items().size() - left);
     }
 
+    /**
+     * Create or compare: the row's item is written where no item has its key; where one has, the stored
+     * item (DynamoDB returns it with the failed condition) is compared with the item as this load writes
+     * it, timestamps included (they are the load's instant): equal, the interrupted load wrote it; different,
+     * the key held another item before the load, and a plain put overwrites it as the interrupted load would have.
+     */
     private void writeIfAbsent(RowItems.Ready ready) {
         try {
+            meter.putSent();
             table.create(ready.item());
             written.incrementAndGet();
         } catch (ItemAlreadyExistsException e) {
-            alreadyPresent.incrementAndGet(); // written by the interrupted run, before its checkpoint recorded it
+            Map<String, AttributeValue> expected = asWritten(ready.item());
+            // DynamoDB Local 2.6.1 (embedded, 4 writer threads) was seen returning another key's item with a failed create:
+            // the stored item is taken from the refusal only when its key is this one, else read (dynalite returns none)
+            Map<String, AttributeValue> stored = e.currentItem().filter(current -> sameKey(current, expected))
+                    .orElseGet(() -> storedItem(expected));
+            if (sameItem(expected, stored)) {
+                alreadyPresent.incrementAndGet(); // written by the interrupted run, before its checkpoint recorded it
+            } else {
+                overwrite(ready);
+            }
         } catch (SingleTableException | software.amazon.awssdk.core.exception.SdkException e) {
             notWritten.add(Failure.of(ready.row(), e.getMessage()));
         }
+    }
+
+    private boolean sameKey(Map<String, AttributeValue> a, Map<String, AttributeValue> b) {
+        TableSchema schema = table.schema();
+        return Objects.equals(a.get(schema.partitionKeyAttribute()), b.get(schema.partitionKeyAttribute()))
+                && schema.sortKeyAttribute().map(sk -> Objects.equals(a.get(sk), b.get(sk))).orElse(true);
+    }
+
+    /** The item stored under the key of {@code item} (a consistent GetItem), empty when there is none. */
+    private Map<String, AttributeValue> storedItem(Map<String, AttributeValue> item) {
+        TableSchema schema = table.schema();
+        Map<String, AttributeValue> key = new HashMap<>();
+        key.put(schema.partitionKeyAttribute(), item.get(schema.partitionKeyAttribute()));
+        schema.sortKeyAttribute().ifPresent(sk -> key.put(sk, item.get(sk)));
+        Map<String, AttributeValue> stored = client.getItem(r -> r.tableName(schema.name()).key(key).consistentRead(true)).item();
+        return stored == null ? Map.of() : stored;
+    }
+
+    private void overwrite(RowItems.Ready ready) {
+        try {
+            meter.putSent();
+            table.put(ready.item());
+            written.incrementAndGet();
+        } catch (SingleTableException | software.amazon.awssdk.core.exception.SdkException e) {
+            notWritten.add(Failure.of(ready.row(), "its key held another item, which could not be overwritten: " + e.getMessage()));
+        }
+    }
+
+    /** The item {@code create} sends for the entity (with its timestamps and version), as rendered, not sent. */
+    private Map<String, AttributeValue> asWritten(DynamicItem item) {
+        DynamoDbRequest request = table.explainCreate(item).request();
+        if (request instanceof PutItemRequest put) {
+            return put.item();
+        }
+        if (request instanceof TransactWriteItemsRequest transaction) { // an entity stored by its state
+            return transaction.transactItems().stream().filter(t -> t.put() != null).findFirst().map(t -> t.put().item()).orElse(Map.of());
+        }
+        return Map.of();
+    }
+
+    /**
+     * Whether two stored items hold the same values: numbers compared as numbers (DynamoDB may store
+     * {@code 1.50} as {@code 1.5}), sets in any order, lists and maps value by value.
+     */
+    static boolean sameItem(Map<String, AttributeValue> a, Map<String, AttributeValue> b) {
+        if (a.size() != b.size()) {
+            return false;
+        }
+        for (Map.Entry<String, AttributeValue> entry : a.entrySet()) {
+            AttributeValue other = b.get(entry.getKey());
+            if (other == null || !sameValue(entry.getValue(), other)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean sameValue(AttributeValue a, AttributeValue b) {
+        if (a.type() != b.type()) {
+            return false;
+        }
+        return switch (a.type()) {
+            case N -> new java.math.BigDecimal(a.n()).compareTo(new java.math.BigDecimal(b.n())) == 0;
+            case NS -> numbers(a.ns()).equals(numbers(b.ns()));
+            case SS -> new java.util.HashSet<>(a.ss()).equals(new java.util.HashSet<>(b.ss()));
+            case BS -> new java.util.HashSet<>(a.bs()).equals(new java.util.HashSet<>(b.bs()));
+            case L -> a.l().size() == b.l().size() && java.util.stream.IntStream.range(0, a.l().size())
+                    .allMatch(i -> sameValue(a.l().get(i), b.l().get(i)));
+            case M -> sameItem(a.m(), b.m());
+            default -> a.equals(b);
+        };
+    }
+
+    private static java.util.Set<java.math.BigDecimal> numbers(List<String> values) {
+        java.util.Set<java.math.BigDecimal> numbers = new java.util.HashSet<>();
+        values.forEach(n -> numbers.add(new java.math.BigDecimal(n).stripTrailingZeros()));
+        return numbers;
     }
 
     private void saveCheckpoint() {
@@ -383,8 +498,7 @@ final class Loader {
     }
 
     private LoadProgress.Snapshot snapshot(long total, long started) {
-        return new LoadProgress.Snapshot(settledItems.get() + skipped.get(), total, meter.writeUnits(),
-                Duration.ofNanos(System.nanoTime() - started));
+        return meter.snapshot(settledItems.get() + skipped.get(), total, Duration.ofNanos(System.nanoTime() - started));
     }
 
     static List<Failure> sorted(List<Failure> failures) {

@@ -38,7 +38,7 @@ import java.util.function.BiConsumer;
 final class Migrator {
     /** What a copy did. */
     record Result(long scanned, long written, long same, long wouldWrite, List<Loader.Failure> differ, List<Loader.Failure> failed,
-                  double writeUnits, Duration elapsed) {
+                  String capacity, Duration elapsed) {
     }
 
     /** Counts and checksums of both sides: the checksum is the sum of each item's SHA-256 (first 8 bytes), so order does not matter. */
@@ -79,7 +79,7 @@ final class Migrator {
             thread.setDaemon(true);
             return thread;
         });
-        ticker.scheduleAtFixedRate(() -> progress.show(new LoadProgress.Snapshot(scanned.get(), total, meter.writeUnits(),
+        ticker.scheduleAtFixedRate(() -> progress.show(meter.snapshot(scanned.get(), total,
                 Duration.ofNanos(System.nanoTime() - started))), 200, 200, TimeUnit.MILLISECONDS);
         try {
             scanAll(description, (where, item) -> {
@@ -104,13 +104,14 @@ final class Migrator {
             ticker.shutdownNow();
         }
         Duration elapsed = Duration.ofNanos(System.nanoTime() - started);
-        progress.finish(new LoadProgress.Snapshot(scanned.get(), total, meter.writeUnits(), elapsed));
+        progress.finish(meter.snapshot(scanned.get(), total, elapsed));
         return new Result(scanned.get(), written.get(), same.get(), wouldWrite.get(), Loader.sorted(differ), Loader.sorted(failed),
-                meter.writeUnits(), elapsed);
+                meter.capacityText(), elapsed);
     }
 
     private void createOrCompare(RowItems.Ready ready, List<Loader.Failure> differ, AtomicLong same, AtomicLong written) {
         try {
+            meter.putSent();
             table.create(ready.item());
             written.incrementAndGet();
         } catch (ItemAlreadyExistsException e) {

@@ -4,10 +4,12 @@ import dev.singletable.DynamicItem;
 import dev.singletable.EntitySchema;
 import dev.singletable.SingleTableException;
 import dev.singletable.Table;
+import dev.singletable.schema.AttributeDefinition;
 import dev.singletable.schema.SchemaFile;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -20,12 +22,47 @@ import java.util.function.UnaryOperator;
  * primary key as text, or is refused with the reason.
  */
 final class RowItems {
+    /** Fills what a row leaves out before the schema's hooks run (which fill what is still missing at random). */
+    @FunctionalInterface
+    interface Filling {
+        DynamicItem fill(String entity, InputRow row, DynamicItem item);
+    }
+
     private final SchemaFile design;
     private final Table table;
+    private final Filling filling;
 
+    /** Rows whose generated ids, when missing, are filled by the schema's hooks: random, new on every run. */
     RowItems(SchemaFile design, Table table) {
+        this(design, table, (entity, row, item) -> item);
+    }
+
+    /** Rows whose missing generated ids are filled by {@code ids}: the same for the same row on every run of the load. */
+    RowItems(SchemaFile design, Table table, LoadIds ids) {
+        this(design, table, generatedBy(design, ids));
+    }
+
+    private RowItems(SchemaFile design, Table table, Filling filling) {
         this.design = design;
         this.table = table;
+        this.filling = filling;
+    }
+
+    private static Filling generatedBy(SchemaFile design, LoadIds ids) {
+        Map<String, List<Map.Entry<String, AttributeDefinition>>> generated = new HashMap<>();
+        design.document().entities().forEach((name, entity) -> generated.put(name, entity.attributes().entrySet().stream()
+                .filter(attribute -> attribute.getValue().generated().isPresent()).toList()));
+        return (entity, row, item) -> {
+            DynamicItem filled = item;
+            for (Map.Entry<String, AttributeDefinition> attribute : generated.getOrDefault(entity, List.of())) {
+                if (!filled.has(attribute.getKey())) {
+                    AttributeDefinition definition = attribute.getValue();
+                    filled = filled.with(attribute.getKey(), ids.generated(definition.generated().orElseThrow(), definition.type(),
+                            row.file(), row.line(), attribute.getKey()));
+                }
+            }
+            return filled;
+        };
     }
 
     /** What became of one row. */
@@ -47,7 +84,7 @@ final class RowItems {
         String entityName = row.entity().orElseThrow();
         try {
             EntitySchema<DynamicItem> entity = design.entity(entityName);
-            DynamicItem item = design.item(entityName, row.values());
+            DynamicItem item = filling.fill(entityName, row, design.item(entityName, row.values()));
             Optional<String> missing = missingRequired(entityName, item);
             if (missing.isPresent()) {
                 return new Refused(row, missing.get());

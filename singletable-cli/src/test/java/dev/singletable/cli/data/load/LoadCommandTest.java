@@ -228,4 +228,27 @@ class LoadCommandTest {
                 + "--resume: no checkpoint <dir>/users.jsonl.load-checkpoint.json; an interrupted load leaves one there (or name it with "
                 + "--checkpoint); without it, load again from the start (Run again with --verbose for the details.) "));
     }
+
+    @Test
+    void load_whenNoCapacity_writesAndSaysCapacityWasNotRequested() throws IOException {
+        Path file = write("users.jsonl", """
+                {"entity": "User", "username": "jan", "name": "Jan", "email": "jan@example.com"}
+                {"entity": "User", "username": "kim", "name": "Kim", "email": "kim@example.com"}
+                """);
+
+        Run run = load(file.toString(), "--no-capacity");
+
+        assertThat(run).isEqualTo(new Run(0, golden("no-capacity.txt", run.out()), ""));
+        assertThat(count("User")).isEqualTo(2);
+    }
+
+    @Test
+    void load_whenNoCapacityWithDryRun_refusesTheMix() throws IOException {
+        Path file = write("users.jsonl", "{\"entity\": \"User\", \"username\": \"lea\", \"name\": \"Lea\", \"email\": \"lea@example.com\"}\n");
+
+        Run run = load(file.toString(), "--no-capacity", "--dry-run");
+
+        assertThat(new Run(run.exitCode(), run.out(), run.err().lines().findFirst().orElse(""))).isEqualTo(new Run(2, "",
+                "--dry-run sends nothing, so there is no capacity to ask for: give one of --dry-run and --no-capacity"));
+    }
 }

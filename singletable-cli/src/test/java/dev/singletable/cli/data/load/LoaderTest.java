@@ -19,6 +19,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -50,8 +51,26 @@ class LoaderTest {
     }
 
     private static Target onTable(TableSchema schema) {
-        CapacityMeter meter = new CapacityMeter();
+        CapacityMeter meter = CapacityMeter.requesting();
         return new Target(Table.builder(schema, DB.client()).listener(meter).build(), meter);
+    }
+
+    /** The table as the load command builds it for {@code checkpoint}: timestamps at the load's instant, counting what it sends. */
+    private static Target loadTable(TableSchema schema, LoadCheckpoint checkpoint) {
+        CapacityMeter meter = CapacityMeter.requesting();
+        return new Target(Loader.table(schema, DB.client(), checkpoint, meter), meter);
+    }
+
+    /** Posts without a postId: the load generates each one's id (a ULID), which is part of its key. */
+    private Path postsFile(int count) throws IOException {
+        Path file = directory.resolve("posts.jsonl");
+        try (Writer out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+            for (int i = 1; i <= count; i++) {
+                out.write("{\"entity\": \"Post\", \"username\": \"author" + (i % 7) + "\", \"title\": \"Post " + i
+                        + "\", \"published\": true}\n");
+            }
+        }
+        return file;
     }
 
     private Path usersFile(int count) throws IOException {
@@ -66,7 +85,7 @@ class LoaderTest {
     }
 
     private static Loader loader(Target target, LoadCheckpoint checkpoint, boolean resuming, Loader.Options options, LoadProgress progress) {
-        return new Loader(BLOG, target.table(), new InputFiles(BLOG.document(), Optional.empty()), checkpoint, resuming, options,
+        return new Loader(BLOG, DB.client(), target.table(), new InputFiles(BLOG.document(), Optional.empty()), checkpoint, resuming, options,
                 target.meter(), progress);
     }
 
@@ -92,7 +111,7 @@ class LoaderTest {
         Target target = freshTable();
         Path checkpoint = directory.resolve("users.checkpoint.json");
 
-        Loader.Result result = loader(target, LoadCheckpoint.fresh(checkpoint, target.table().schema().name()), false,
+        Loader.Result result = loader(target, LoadCheckpoint.fresh(checkpoint, target.table().schema().name(), Instant.now()), false,
                 Loader.Options.of(8, false), LoadProgress.none()).run(inputs(file, InputFormat.JSON_LINES, 100_000));
 
         assertThat(summary(result, checkpoint, directory.resolve("report.txt"))).isEqualTo("""
@@ -130,7 +149,7 @@ class LoaderTest {
             public void finish(Snapshot snapshot) {
             }
         };
-        running.set(loader(first, LoadCheckpoint.fresh(checkpoint, tableName), false, Loader.Options.of(2, false), stopAtAThousand));
+        running.set(loader(first, LoadCheckpoint.fresh(checkpoint, tableName, Instant.now()), false, Loader.Options.of(2, false), stopAtAThousand));
 
         Loader.Result stopped = running.get().run(inputs(file, InputFormat.JSON_LINES, 3_000));
 
@@ -150,17 +169,19 @@ class LoaderTest {
     @Test
     void run_whenCrashedWithChunksInFlightAndResumed_writesEveryItemExactlyOnce() throws IOException {
         Path file = usersFile(3_000);
-        Target first = freshTable();
+        TableSchema schema = freshTable().table().schema();
         Path checkpoint = directory.resolve("crash.checkpoint.json");
-        String tableName = first.table().schema().name();
+        LoadCheckpoint started = LoadCheckpoint.fresh(checkpoint, schema.name(), Instant.now());
+        Target first = loadTable(schema, started);
 
-        assertThatThrownBy(() -> loader(first, LoadCheckpoint.fresh(checkpoint, tableName), false, new Loader.Options(4, false, 40),
-                LoadProgress.none()).run(inputs(file, InputFormat.JSON_LINES, 3_000)))
+        assertThatThrownBy(() -> loader(first, started, false, new Loader.Options(4, false, 40), LoadProgress.none())
+                .run(inputs(file, InputFormat.JSON_LINES, 3_000)))
                 .isInstanceOf(Loader.SimulatedCrash.class);
         long writtenBeforeCrash = first.meter().itemsWritten();
-        Target second = onTable(first.table().schema());
-        Loader.Result resumed = loader(second, LoadCheckpoint.resume(checkpoint, tableName), true, Loader.Options.of(4, false),
-                LoadProgress.none()).run(inputs(file, InputFormat.JSON_LINES, 3_000));
+        LoadCheckpoint resuming = LoadCheckpoint.resume(checkpoint, schema.name());
+        Target second = loadTable(schema, resuming);
+        Loader.Result resumed = loader(second, resuming, true, Loader.Options.of(4, false), LoadProgress.none())
+                .run(inputs(file, InputFormat.JSON_LINES, 3_000));
 
         assertThat(writtenBeforeCrash).isEqualTo(1_000);
         assertThat(resumed.alreadyPresent()).isGreaterThanOrEqualTo(25); // at least the chunk in flight when it crashed
@@ -168,6 +189,99 @@ class LoaderTest {
         assertThat(writtenBeforeCrash + second.meter().itemsWritten()).isEqualTo(3_000);
         assertThat(users(second.table())).isEqualTo(3_000);
         assertThat(resumed.refused()).isEmpty();
+        assertThat(resumed.notWritten()).isEmpty();
+    }
+
+    @Test
+    void run_whenCapacityNotRequested_countsRequestsItselfAndShowsNoWcu() throws IOException {
+        Path file = usersFile(3_000);
+        Target counted = freshTable();
+        CapacityMeter meter = CapacityMeter.notRequesting();
+        Target target = new Target(Table.builder(counted.table().schema(), DB.client()).build(), meter);
+        Path checkpoint = directory.resolve("nocapacity.checkpoint.json");
+        List<String> lines = new java.util.ArrayList<>();
+        LoadProgress lastLine = new LoadProgress() {
+            @Override
+            public void show(Snapshot snapshot) {
+            }
+
+            @Override
+            public void finish(Snapshot snapshot) {
+                lines.add(new Snapshot(snapshot.done(), snapshot.total(), snapshot.capacityRequested(), snapshot.writeUnits(),
+                        Duration.ofSeconds(2)).line());
+            }
+        };
+
+        Loader.Result result = loader(target, LoadCheckpoint.fresh(checkpoint, target.table().schema().name(), Instant.now()), false,
+                Loader.Options.of(4, false), lastLine).run(inputs(file, InputFormat.JSON_LINES, 3_000));
+
+        assertThat(summary(result, checkpoint, directory.resolve("report.txt"))).isEqualTo("""
+                Done
+                  written       3000 items in 120 BatchWriteItem requests, capacity not requested
+                  refused       0 rows of bad input
+                  not written   0 items
+                """);
+        assertThat(lines).containsExactly("3000 of 3000 items (100%), 1500 items/s");
+        assertThat(users(target.table())).isEqualTo(3_000);
+    }
+
+    @Test
+    void run_whenCrashedWithGeneratedIdsInFlightAndResumed_writesEveryItemExactlyOnce() throws IOException {
+        Path file = postsFile(3_000);
+        TableSchema schema = freshTable().table().schema();
+        Path checkpoint = directory.resolve("posts.checkpoint.json");
+        LoadCheckpoint started = LoadCheckpoint.fresh(checkpoint, schema.name(), Instant.parse("2026-11-23T10:00:00.123Z"));
+        Target first = loadTable(schema, started);
+
+        assertThatThrownBy(() -> loader(first, started, false, new Loader.Options(4, false, 40), LoadProgress.none())
+                .run(inputs(file, InputFormat.JSON_LINES, 3_000)))
+                .isInstanceOf(Loader.SimulatedCrash.class);
+        long writtenBeforeCrash = first.meter().itemsWritten();
+        LoadCheckpoint resuming = LoadCheckpoint.resume(checkpoint, schema.name());
+        Target second = loadTable(schema, resuming);
+        Loader.Result resumed = loader(second, resuming, true, Loader.Options.of(4, false), LoadProgress.none())
+                .run(inputs(file, InputFormat.JSON_LINES, 3_000));
+
+        assertThat(writtenBeforeCrash).isEqualTo(1_000);
+        assertThat(resumed.alreadyPresent()).isGreaterThanOrEqualTo(25); // at least the chunk in flight when it crashed
+        assertThat(resumed.skipped() + resumed.alreadyPresent() + resumed.written()).isEqualTo(3_000);
+        assertThat(writtenBeforeCrash + second.meter().itemsWritten()).isEqualTo(3_000);
+        List<DynamicItem> posts = second.table().scan(BLOG.entity("Post")).list();
+        assertThat(posts).hasSize(3_000);
+        assertThat(posts.stream().map(p -> p.getString("title")).distinct().count()).isEqualTo(3_000);
+        assertThat(posts.stream().map(p -> p.getInstant("createdAt")).distinct().toList())
+                .containsExactly(Instant.parse("2026-11-23T10:00:00.123Z"));
+        assertThat(resumed.refused()).isEmpty();
+        assertThat(resumed.notWritten()).isEmpty();
+    }
+
+    @Test
+    void run_whenResumedOverAnItemTheKeyHeldBeforeTheLoad_overwritesItOnceAndCountsItWritten() throws IOException {
+        Path file = usersFile(3_000);
+        TableSchema schema = freshTable().table().schema();
+        Table plain = Table.of(schema, DB.client());
+        plain.put(DynamicItem.builder("User").set("username", "u1500").set("name", "Before the load").set("email", "old@example.com").build());
+        Path checkpoint = directory.resolve("before.checkpoint.json");
+        LoadCheckpoint started = LoadCheckpoint.fresh(checkpoint, schema.name(), Instant.parse("2026-11-23T10:00:00.123Z"));
+        Target first = loadTable(schema, started);
+
+        // 40 chunks (lines 1-1000) sent; lines up to 2000 recorded as dispatched, never sent: u1500 is in the uncertain window
+        assertThatThrownBy(() -> loader(first, started, false, new Loader.Options(4, false, 40), LoadProgress.none())
+                .run(inputs(file, InputFormat.JSON_LINES, 3_000)))
+                .isInstanceOf(Loader.SimulatedCrash.class);
+        long writtenBeforeCrash = first.meter().itemsWritten();
+        LoadCheckpoint resuming = LoadCheckpoint.resume(checkpoint, schema.name());
+        Target second = loadTable(schema, resuming);
+        Loader.Result resumed = loader(second, resuming, true, Loader.Options.of(4, false), LoadProgress.none())
+                .run(inputs(file, InputFormat.JSON_LINES, 3_000));
+
+        DynamicItem u1500 = plain.get(BLOG.entity("User"), KeyValues.of("username", "u1500")).orElseThrow();
+        assertThat(List.of(u1500.getString("name"), u1500.getString("email"), u1500.getInstant("createdAt")))
+                .containsExactly("User 1500", "u1500@example.com", Instant.parse("2026-11-23T10:00:00.123Z"));
+        assertThat(resumed.alreadyPresent()).isGreaterThanOrEqualTo(25);
+        assertThat(resumed.skipped() + resumed.alreadyPresent() + resumed.written()).isEqualTo(3_000);
+        assertThat(writtenBeforeCrash + second.meter().itemsWritten()).isEqualTo(3_000);
+        assertThat(users(plain)).isEqualTo(3_000);
         assertThat(resumed.notWritten()).isEmpty();
     }
 }

@@ -172,4 +172,20 @@ class MigrateCommandTest {
 
         assertThat(run).isEqualTo(new Run(1, golden("customers-dry-run.txt", run.out()), ""));
     }
+
+    @Test
+    void migrate_whenNoCapacity_copiesAndSaysCapacityWasNotRequested() throws IOException {
+        Run run = migrate(customers, "Customer", CUSTOMER_MAP, "--no-capacity");
+
+        assertThat(run).isEqualTo(new Run(0, golden("customers-no-capacity.txt", run.out()), ""));
+        assertThat(table().scan(APP.entity("Customer")).count()).isEqualTo(3);
+    }
+
+    @Test
+    void migrate_whenNoCapacityWithDryRun_refusesTheMix() throws IOException {
+        Run run = migrate(customers, "Customer", CUSTOMER_MAP, "--no-capacity", "--dry-run");
+
+        assertThat(new Run(run.exitCode(), run.out(), run.err().lines().findFirst().orElse(""))).isEqualTo(new Run(2, "",
+                "--dry-run writes nothing, so there is no capacity to ask for: give one of --dry-run and --no-capacity"));
+    }
 }
