@@ -26,6 +26,14 @@ public final class WireInterceptor implements ExecutionInterceptor {
     private static final String CRC32_HEADER = "x-amz-crc32";
 
     @Override
+    public void beforeExecution(Context.BeforeExecution context, ExecutionAttributes attributes) {
+        WirePage page = WirePage.takeArmedFor(context.request());
+        if (page != null) {
+            attributes.putAttribute(WirePage.ATTRIBUTE, page);
+        }
+    }
+
+    @Override
     public void beforeTransmission(Context.BeforeTransmission context, ExecutionAttributes attributes) {
         WirePage page = attributes.getAttribute(WirePage.ATTRIBUTE);
         if (page != null) {

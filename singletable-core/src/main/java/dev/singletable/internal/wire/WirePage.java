@@ -1,6 +1,6 @@
 package dev.singletable.internal.wire;
 
-import software.amazon.awssdk.awscore.AwsRequestOverrideConfiguration;
+import software.amazon.awssdk.core.SdkRequest;
 import software.amazon.awssdk.core.SdkClient;
 import software.amazon.awssdk.core.interceptor.ExecutionAttribute;
 import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
@@ -15,7 +15,8 @@ import java.util.WeakHashMap;
 
 /**
  * The page of one of singletable's own reads, as the wire codec decoded it: the read marks its request
- * with a fresh page ({@link #mark}), the {@link WireInterceptor} fills it from the response body, and the
+ * with a fresh page ({@link #mark}), the {@link WireInterceptor} takes the page when the SDK starts that request and
+ * fills it from the response body, and the
  * read takes the items from here instead of from the SDK's (empty) response. Each attempt of a retried
  * request starts by emptying it, so a page of a failed attempt never stays.
  */
@@ -29,6 +30,10 @@ public final class WirePage {
     private static volatile SdkClient lastClient;
     private static volatile boolean lastInstalled;
 
+    // the page marked on this thread, and the request it is for: taken by the interceptor when that request is sent
+    private static final ThreadLocal<WirePage> ARMED = new ThreadLocal<>();
+
+    private Object request;
     private volatile List<Map<String, AttributeValue>> items = List.of();
     private volatile boolean decoded;
     private volatile byte[] body;
@@ -74,12 +79,28 @@ public final class WirePage {
         return interceptor instanceof WireInterceptor;
     }
 
-    /** The request, carrying this page to the interceptor through its override configuration. */
-    @SuppressWarnings("unchecked")
+    /**
+     * Arms this page for {@code request}, which is returned as it is: the interceptor's {@code beforeExecution}, which
+     * the SDK runs on the calling thread with the very request object given to the client, recognises it by identity
+     * and carries the page in the call's execution attributes. The request must be sent on this thread before another
+     * is marked; one sent elsewhere, or never, is simply not decoded (the SDK reads it). This costs no copy of the
+     * request and no per-request override configuration, which the SDK would then resolve for every call.
+     */
     public <Q extends DynamoDbRequest> Q mark(Q request) {
-        AwsRequestOverrideConfiguration.Builder override = request.overrideConfiguration()
-                .map(AwsRequestOverrideConfiguration::toBuilder).orElseGet(AwsRequestOverrideConfiguration::builder);
-        return (Q) request.toBuilder().overrideConfiguration(override.putExecutionAttribute(ATTRIBUTE, this).build()).build();
+        this.request = request;
+        ARMED.set(this);
+        return request;
+    }
+
+    /** The page armed on this thread for this very request, taken (disarmed); null when there is none. */
+    static WirePage takeArmedFor(SdkRequest request) {
+        WirePage page = ARMED.get();
+        if (page == null || page.request != request) {
+            return null;
+        }
+        ARMED.set(null);
+        page.request = null;
+        return page;
     }
 
     /** The items the codec decoded from the response; empty when it left the body to the SDK. */
