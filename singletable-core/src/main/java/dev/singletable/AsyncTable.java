@@ -246,7 +246,11 @@ public interface AsyncTable {
             this.client = Objects.requireNonNull(client, "client");
         }
 
-        /** Called after every request, in the thread that completes it: keep listeners fast and non-blocking. */
+        /**
+         * Called after every request, failed ones included ({@link RequestEvent#errorCode()}), in the thread that completes
+         * it, before the returned future completes: keep listeners fast and non-blocking. See {@link RequestListener} for a
+         * listener that throws.
+         */
         public Builder listener(RequestListener listener) {
             NullArgumentException.check("AsyncTable.Builder.listener", "listener", listener);
             listeners.add(Objects.requireNonNull(listener, "listener"));

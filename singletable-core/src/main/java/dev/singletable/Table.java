@@ -604,7 +604,10 @@ public interface Table {
             this.client = Objects.requireNonNull(client, "client");
         }
 
-        /** Called after every request, in the calling thread. */
+        /**
+         * Called after every request, failed ones included ({@link RequestEvent#errorCode()}), in the calling thread, before
+         * the request's result or exception reaches the caller. See {@link RequestListener} for a listener that throws.
+         */
         public Builder listener(RequestListener listener) {
             NullArgumentException.check("Table.Builder.listener", "listener", listener);
             listeners.add(Objects.requireNonNull(listener, "listener"));

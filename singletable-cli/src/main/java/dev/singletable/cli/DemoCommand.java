@@ -19,9 +19,11 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import java.io.PrintWriter;
 import java.net.URI;
 import java.time.Duration;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
 
@@ -101,7 +103,7 @@ final class DemoCommand implements Callable<Integer> {
         } catch (RuntimeException e) {
             throw Failures.atEndpoint("Could not create or check table " + schema.name(), where, endpoint != null, e);
         }
-        out.println(label("Table") + schema.name() + (meter.requests("CreateTable") > 0 ? " created" : " exists, its keys match")
+        out.println(label("Table") + schema.name() + (meter.succeeded("CreateTable") > 0 ? " created" : " exists, its keys match")
                 + ": " + describe(schema));
 
         meter.reset();
@@ -113,7 +115,7 @@ final class DemoCommand implements Callable<Integer> {
             throw Failures.atEndpoint("Could not write the sample data to " + schema.name(), where, endpoint != null, e);
         }
         out.printf(Locale.ROOT, "%s%d sample items written in %s (%s, %s WCU)%n", label("Data"), written,
-                seconds(System.nanoTime() - loadStart), requests(meter.requests()), units(meter.capacity()));
+                seconds(System.nanoTime() - loadStart), requests(meter.requests(), meter.failures()), units(meter.capacity()));
 
         List<AccessPattern> patterns = AccessPatterns.all(table);
         ItemTable items = new ItemTable(table, style);
@@ -124,6 +126,7 @@ final class DemoCommand implements Callable<Integer> {
         AccessPattern.Domain domain = null;
         int skipped = 0;
         Set<String> unreported = new LinkedHashSet<>();
+        Map<String, Integer> failures = new LinkedHashMap<>(); // failed requests are requests sent: counted, and named
         for (int i = 0; i < patterns.size(); i++) {
             AccessPattern pattern = patterns.get(i);
             if (pattern.domain() != domain) {
@@ -144,6 +147,8 @@ final class DemoCommand implements Callable<Integer> {
             } catch (UnsupportedByEngineException e) {
                 out.println(INDENT + style.dim("skipped: " + e.getMessage()));
                 skipped++;
+                totalRequests += meter.requests();
+                meter.failures().forEach((code, count) -> failures.merge(code, count, Integer::sum));
                 continue;
             } catch (RuntimeException e) {
                 throw Failures.atEndpoint("Access pattern " + (i + 1) + " (" + pattern.description() + ") failed", where,
@@ -160,18 +165,20 @@ final class DemoCommand implements Callable<Integer> {
             String consumed = !writes ? units(reads) + " RCU" : reads == 0 ? units(writeUnits) + " WCU"
                     : units(reads) + " RCU and " + units(writeUnits) + " WCU";
             Set<String> notReported = meter.unreported();
-            out.printf(Locale.ROOT, "%s%s, %s%n", INDENT, requests(meter.requests()), notReported.isEmpty() ? consumed + " consumed"
+            out.printf(Locale.ROOT, "%s%s, %s%n", INDENT, requests(meter.requests(), meter.failures()), notReported.isEmpty() ? consumed + " consumed"
                     : (meter.capacity() == 0 ? "" : consumed + " consumed, ") + "no capacity reported by the engine for "
                     + String.join(", ", notReported));
             unreported.addAll(notReported);
             totalRequests += meter.requests();
+            meter.failures().forEach((code, count) -> failures.merge(code, count, Integer::sum));
             totalCapacity += reads;
             totalWriteCapacity += writeUnits;
         }
         out.println();
-        out.printf(Locale.ROOT, "%s %d access patterns%s in %d requests, %s RCU%s, %s (whole demo %s)%n",
+        out.printf(Locale.ROOT, "%s %d access patterns%s in %s, %s RCU%s, %s (whole demo %s)%n",
                 style.bold("Done:"), patterns.size() - skipped,
-                skipped == 0 ? "" : " (" + skipped + " skipped: the engine lacks what they need)", totalRequests, units(totalCapacity),
+                skipped == 0 ? "" : " (" + skipped + " skipped: the engine lacks what they need)", requests(totalRequests, failures),
+                units(totalCapacity),
                 (totalWriteCapacity == 0 ? "" : ", " + units(totalWriteCapacity) + " WCU")
                         + (unreported.isEmpty() ? "" : " (" + String.join(", ", unreported) + " not counted: the engine reported no capacity)"),
                 seconds(System.nanoTime() - patternsStart), seconds(System.nanoTime() - start));
@@ -196,8 +203,10 @@ final class DemoCommand implements Callable<Integer> {
         return style.dim(String.format(Locale.ROOT, "%-8s", label));
     }
 
-    private static String requests(int count) {
-        return count + (count == 1 ? " request" : " requests");
+    /** {@code 3 requests}, or {@code 2 requests (1 failed: TransactionCanceledException)}: a failed request was sent all the same. */
+    private static String requests(int count, Map<String, Integer> failures) {
+        String failed = RequestMeter.failuresText(failures);
+        return count + (count == 1 ? " request" : " requests") + (failed.isEmpty() ? "" : " (" + failed + ")");
     }
 
     private static String units(double units) {

@@ -57,9 +57,9 @@ class PartiqlWritesTest {
     @RegisterExtension
     static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA);
 
-    /** Every request the table sent, refused ones included (listeners hear of answered ones only). */
+    /** Every request the table sent, refused ones included, as the client saw them. */
     private static final List<DynamoDbRequest> SENT = Collections.synchronizedList(new ArrayList<>());
-    /** The operations the async table's listener heard of. */
+    /** The operations the async table's listener heard of, and how each ended ({@code ExecuteStatement OK}). */
     private static final List<String> ASYNC_REQUESTS = Collections.synchronizedList(new ArrayList<>());
     private static Table table;
     private static AsyncTable async;
@@ -68,7 +68,7 @@ class PartiqlWritesTest {
     static void tables() {
         table = Table.builder(db.table().schema(), RecordingClient.recording(db.client(), SENT)).clock(CLOCK).build();
         async = AsyncTable.builder(db.table().schema(), db.engine().asyncClient()).clock(CLOCK)
-                .listener((RequestEvent e) -> ASYNC_REQUESTS.add(e.operation())).build();
+                .listener((RequestEvent e) -> ASYNC_REQUESTS.add(e.operation() + " " + e.errorCode().orElse("OK"))).build();
     }
 
     @BeforeEach
@@ -409,7 +409,9 @@ class PartiqlWritesTest {
         assertThat(table.get(PRODUCT, sku("a-1")).orElseThrow().name()).isEqualTo("Async");
         assertThatThrownBy(() -> async.execute(async.partiqlInsert(product("a-2"))).join())
                 .isInstanceOf(CompletionException.class).hasCauseInstanceOf(ItemAlreadyExistsException.class);
-        assertThat(ASYNC_REQUESTS).containsExactly("ExecuteStatement", "ExecuteTransaction"); // listeners hear of answered requests only
+        // listeners hear of every request sent, the refused INSERT too, with the engine's error code (DynamoDB Local 2.6.1
+        // says DuplicateItem where Amazon DynamoDB's API reference says DuplicateItemException)
+        assertThat(ASYNC_REQUESTS).containsExactly("ExecuteStatement OK", "ExecuteTransaction OK", "ExecuteStatement DuplicateItem");
     }
 
     // ---------------------------------------------------------------- SELECT with typed parameters

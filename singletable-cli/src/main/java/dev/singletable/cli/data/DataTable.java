@@ -44,7 +44,7 @@ final class DataTable implements AutoCloseable {
                 } catch (RuntimeException e) {
                     throw Failures.atEndpoint("Could not create table " + name, engine.description(), false, e);
                 }
-                if (meter.requests("CreateTable") > 0) {
+                if (meter.succeeded("CreateTable") > 0) {
                     List<DynamicItem> examples = design.examples();
                     try {
                         examples.forEach(table::put);
@@ -91,13 +91,15 @@ final class DataTable implements AutoCloseable {
         return Failures.atEndpoint(what, engine.description(), !engine.inProcess(), e);
     }
 
-    /** {@code 1 request, 0.5 RCU consumed}. */
+    /** {@code 1 request, 0.5 RCU consumed}; failed requests (sent all the same) counted and named: {@code 2 requests (1 failed: ...), ...}. */
     String usage(String unit) {
         int requests = meter.requests();
         double units = meter.capacity();
         String consumed = (units == Math.rint(units) ? String.format(Locale.ROOT, "%.0f", units) : String.format(Locale.ROOT, "%.1f", units))
                 + " " + unit + " consumed";
-        return requests + (requests == 1 ? " request, " : " requests, ") + (meter.unreported().isEmpty() ? consumed
+        String failed = RequestMeter.failuresText(meter.failures());
+        return requests + (requests == 1 ? " request" : " requests") + (failed.isEmpty() ? "" : " (" + failed + ")") + ", "
+                + (meter.unreported().isEmpty() ? consumed
                 : (units == 0 ? "" : consumed + ", ") + "no capacity reported by the engine for " + String.join(", ", meter.unreported()));
     }
 

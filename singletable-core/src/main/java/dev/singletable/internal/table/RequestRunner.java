@@ -11,7 +11,10 @@ import org.slf4j.LoggerFactory;
 import software.amazon.awssdk.awscore.AwsServiceClientConfiguration;
 import software.amazon.awssdk.core.SdkClient;
 import software.amazon.awssdk.core.SdkServiceClientConfiguration;
+import software.amazon.awssdk.awscore.exception.AwsErrorDetails;
 import software.amazon.awssdk.awscore.exception.AwsServiceException;
+import software.amazon.awssdk.core.exception.ApiCallAttemptTimeoutException;
+import software.amazon.awssdk.core.exception.ApiCallTimeoutException;
 import software.amazon.awssdk.core.exception.SdkClientException;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
@@ -20,6 +23,9 @@ import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.SocketTimeoutException;
 import java.net.URI;
 import java.time.Duration;
 import java.util.List;
@@ -34,7 +40,10 @@ import java.util.function.Supplier;
 import java.util.function.ToIntFunction;
 import java.util.regex.Pattern;
 
-/** Sends requests, tells listeners what they did, and turns SDK failures into singletable's exceptions. */
+/**
+ * Sends requests, tells listeners what they did, and turns SDK failures into singletable's exceptions. Every request
+ * sent is reported once, whether it returned or failed, before its result or exception reaches the caller.
+ */
 public final class RequestRunner {
     private static final Logger LOG = LoggerFactory.getLogger("dev.singletable.requests");
     /** The operations that change items, for which a failure must say whether it may have been applied. */
@@ -135,7 +144,11 @@ public final class RequestRunner {
         try {
             response = call.get();
         } catch (RuntimeException e) {
-            throw translate(e, operation, index, entityType, key.get());
+            RuntimeException translated = translate(e, operation, index, entityType, key.get());
+            if (reported) {
+                reportFailure(operation, index, entityType, key, e, start, translated);
+            }
+            throw translated;
         }
         if (reported) {
             report(operation, index, entityType, key, response, outcome, start);
@@ -161,15 +174,21 @@ public final class RequestRunner {
         try {
             sent = call.get();
         } catch (RuntimeException e) {
-            return CompletableFuture.failedFuture(translate(e, operation, index, entityType, key.get()));
+            RuntimeException translated = translate(e, operation, index, entityType, key.get());
+            if (reports()) {
+                reportFailure(operation, index, entityType, key, e, start, translated);
+            }
+            return CompletableFuture.failedFuture(translated);
         }
         return sent.handle((response, failure) -> {
             if (failure != null) {
                 Throwable cause = failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
-                if (cause instanceof RuntimeException runtime) {
-                    throw translate(runtime, operation, index, entityType, key.get());
+                RuntimeException thrown = cause instanceof RuntimeException runtime
+                        ? translate(runtime, operation, index, entityType, key.get()) : new CompletionException(cause);
+                if (reports()) {
+                    reportFailure(operation, index, entityType, key, cause, start, thrown);
                 }
-                throw new CompletionException(cause);
+                throw thrown;
             }
             if (reports()) {
                 report(operation, index, entityType, key, response, outcome, start);
@@ -301,10 +320,81 @@ public final class RequestRunner {
                     context, items, units, duration.toMillis());
         }
         if (!listeners.isEmpty()) {
-            RequestEvent event = new RequestEvent(operation, tableName, index, items, units, duration);
-            for (RequestListener listener : listeners) {
-                listener.onRequest(event);
+            RuntimeException thrown = tell(new RequestEvent(operation, tableName, index, items, units, duration, Optional.empty()));
+            if (thrown != null) {
+                throw thrown;
             }
         }
+    }
+
+    /**
+     * Reports a request that failed: no items, no capacity (DynamoDB's error responses carry none, whatever the
+     * request asked for), its error code. A listener's exception is added to the request's own as suppressed: the
+     * caller learns why the request failed, and that a listener failed too.
+     */
+    private void reportFailure(String operation, Optional<String> index, String entityType, Supplier<Map<String, String>> keyText,
+                               Throwable failure, long start, RuntimeException thrown) {
+        Duration duration = Duration.ofNanos(System.nanoTime() - start);
+        String code = errorCode(failure);
+        if (LOG.isDebugEnabled()) {
+            Map<String, String> key = keyText.get();
+            String context = key.isEmpty() ? entityType : entityType + " " + key;
+            LOG.debug("{} {}{} {}: failed with {}, {} ms", operation, tableName, index.map(i -> "/" + i).orElse(""),
+                    context, code, duration.toMillis());
+        }
+        if (!listeners.isEmpty()) {
+            RuntimeException listenerFailure = tell(new RequestEvent(operation, tableName, index, 0, 0, duration, Optional.of(code)));
+            if (listenerFailure != null && listenerFailure != thrown) {
+                thrown.addSuppressed(listenerFailure);
+            }
+        }
+    }
+
+    /**
+     * Tells every listener, even when one throws (its exception does not keep the others from hearing of the request).
+     *
+     * @return the first listener's exception, with any later ones suppressed in it; null when none threw
+     */
+    private RuntimeException tell(RequestEvent event) {
+        RuntimeException first = null;
+        for (RequestListener listener : listeners) {
+            try {
+                listener.onRequest(event);
+            } catch (RuntimeException e) {
+                if (first == null) {
+                    first = e;
+                } else if (e != first) {
+                    first.addSuppressed(e);
+                }
+            }
+        }
+        return first;
+    }
+
+    /**
+     * DynamoDB's error code when it answered; else what kept the answer from coming, as one of the
+     * {@link RequestEvent} codes. A service exception without a code (a proxy's answer, some engines) is named
+     * as the SDK and singletable's wire client name it: {@code InternalFailure} for a 5xx, {@code UnknownError} else.
+     */
+    static String errorCode(Throwable failure) {
+        if (failure instanceof AwsServiceException service) {
+            AwsErrorDetails details = service.awsErrorDetails();
+            if (details != null && details.errorCode() != null && !details.errorCode().isBlank()) {
+                return details.errorCode();
+            }
+            return service.statusCode() >= 500 ? "InternalFailure" : "UnknownError";
+        }
+        for (Throwable cause = failure; cause != null; cause = cause.getCause() == cause ? null : cause.getCause()) {
+            // the HTTP clients' own timeouts (Apache's ConnectTimeoutException, Netty's ReadTimeoutException) are known by name
+            // only: the core does not depend on any HTTP client
+            if (cause instanceof ApiCallTimeoutException || cause instanceof ApiCallAttemptTimeoutException
+                    || cause instanceof SocketTimeoutException || cause.getClass().getSimpleName().contains("Timeout")) {
+                return RequestEvent.CLIENT_TIMEOUT;
+            }
+            if (cause instanceof IOException || cause instanceof UncheckedIOException) {
+                return RequestEvent.NETWORK_ERROR;
+            }
+        }
+        return RequestEvent.CLIENT_ERROR;
     }
 }

@@ -31,6 +31,8 @@ final class LoadSummary {
         } else {
             row(out, "written", items(result.written()) + " in " + count(result.batchRequests(), "BatchWriteItem request", "BatchWriteItem requests")
                     + (result.putRequests() > 0 ? " and " + count(result.putRequests(), "PutItem request", "PutItem requests") : "")
+                    + (result.refusedCreates() > 0 ? " (" + count(result.refusedCreates(), "create", "creates")
+                    + " of them refused: the key held an item)" : "")
                     + ", " + result.capacity());
         }
         if (result.alreadyPresent() > 0) {

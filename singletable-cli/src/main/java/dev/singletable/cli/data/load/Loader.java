@@ -76,8 +76,13 @@ final class Loader {
     }
 
     /** What a load did. */
+    /**
+     * @param putRequests    PutItem requests sent, refused ones included
+     * @param refusedCreates the creates among them that DynamoDB refused because the key held an item (a resumed load's
+     *                       lines the interrupted run may have written)
+     */
     record Result(long written, long alreadyPresent, long skipped, long wouldWrite, List<Failure> refused, List<Failure> notWritten,
-                  long batchRequests, long putRequests, String capacity, boolean interrupted, Duration elapsed) {
+                  long batchRequests, long putRequests, long refusedCreates, String capacity, boolean interrupted, Duration elapsed) {
     }
 
     /**
@@ -170,6 +175,7 @@ final class Loader {
     private final List<Failure> notWritten = Collections.synchronizedList(new ArrayList<>());
     private final AtomicLong written = new AtomicLong();
     private final AtomicLong alreadyPresent = new AtomicLong();
+    private final AtomicLong refusedCreates = new AtomicLong();
     private final AtomicLong skipped = new AtomicLong();
     private final AtomicLong wouldWrite = new AtomicLong();
     private final AtomicLong settledItems = new AtomicLong();
@@ -246,7 +252,7 @@ final class Loader {
         }
         progress.finish(snapshot(total, started));
         return new Result(written.get(), alreadyPresent.get(), skipped.get(), wouldWrite.get(), sorted(refused), sorted(notWritten),
-                meter.batchRequests(), meter.putRequests(), meter.capacityText(), stopRequested, Duration.ofNanos(System.nanoTime() - started));
+                meter.batchRequests(), meter.putRequests(), refusedCreates.get(), meter.capacityText(), stopRequested, Duration.ofNanos(System.nanoTime() - started));
     }
 
     private FileLines lines(Input input) {
@@ -400,6 +406,7 @@ final class Loader {
             table.create(ready.item());
             written.incrementAndGet();
         } catch (ItemAlreadyExistsException e) {
+            refusedCreates.incrementAndGet();
             Map<String, AttributeValue> expected = asWritten(ready.item());
             // DynamoDB Local 2.6.1 (embedded, 4 writer threads) was seen returning another key's item with a failed create:
             // the stored item is taken from the refusal only when its key is this one, else read (dynalite returns none)

@@ -190,6 +190,19 @@ class LoaderTest {
         assertThat(users(second.table())).isEqualTo(3_000);
         assertThat(resumed.refused()).isEmpty();
         assertThat(resumed.notWritten()).isEmpty();
+        // each item already there was a create DynamoDB refused: a PutItem request sent, which the table's listener counts
+        assertThat(resumed.refusedCreates()).isEqualTo(resumed.alreadyPresent());
+        assertThat(resumed.putRequests()).isGreaterThanOrEqualTo(resumed.refusedCreates());
+        Path report = directory.resolve("crash-report.txt");
+        assertThat(summary(resumed, checkpoint, report)).isEqualTo("Done\n"
+                + (resumed.skipped() == 0 ? "" : "  skipped       " + resumed.skipped()
+                        + " items the checkpoint records as done, written or reported (" + checkpoint + ")\n")
+                + "  written       " + resumed.written() + " items in " + resumed.batchRequests() + " BatchWriteItem requests and "
+                + resumed.putRequests() + " PutItem requests (" + resumed.refusedCreates() + " creates of them refused: the key held an item), "
+                + resumed.capacity() + "\n"
+                + "  already there " + resumed.alreadyPresent() + " items written by the interrupted load before its checkpoint recorded them\n"
+                + "  refused       0 rows of bad input\n"
+                + "  not written   0 items\n");
     }
 
     @Test
