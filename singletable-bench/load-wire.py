@@ -107,7 +107,7 @@ for key in a:
     print("%s%-42s | %s | %s" % (same, key, compact(a[key]), compact(b[key])))
 
 ta, tb = table_description(a_name), table_description(b_name)
-print("%stable after the load (DescribeTable, names, ids, counts and sizes left out): %s" % ("  " if ta == tb else "≠ ",
+print("%stable after the load (DescribeTable, names, ids, times, counts and sizes left out): %s" % ("  " if ta == tb else "≠ ",
       "the same" if ta == tb else "\n  %s\n  %s" % (compact(ta), compact(tb))))
 print("  table: %s" % compact(ta))
 
