@@ -69,7 +69,7 @@ final class RecordingProxy implements AutoCloseable {
                 Socket engine = new Socket(target.getHost(), target.getPort());
                 int id = connections.incrementAndGet();
                 java.util.concurrent.BlockingQueue<Sent> sent = new java.util.concurrent.LinkedBlockingQueue<>();
-                start("proxy-" + id + "-up", () -> pumpRequests(id, client, engine, sent));
+                start("proxy-" + id + "-up", () -> pumpRequests(client, engine, sent));
                 start("proxy-" + id + "-down", () -> pumpResponses(id, engine, client, sent));
             } catch (IOException e) {
                 if (!server.isClosed()) {
@@ -85,7 +85,7 @@ final class RecordingProxy implements AutoCloseable {
         thread.start();
     }
 
-    private void pumpRequests(int id, Socket client, Socket engine, java.util.concurrent.BlockingQueue<Sent> sent) {
+    private void pumpRequests(Socket client, Socket engine, java.util.concurrent.BlockingQueue<Sent> sent) {
         try (InputStream in = new java.io.BufferedInputStream(client.getInputStream()); OutputStream out = new java.io.BufferedOutputStream(engine.getOutputStream())) {
             while (true) {
                 Message message = Message.read(in, out);
