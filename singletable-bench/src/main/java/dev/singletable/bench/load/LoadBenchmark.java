@@ -38,6 +38,7 @@ import java.io.OutputStream;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.io.Writer;
+import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -52,6 +53,7 @@ import java.util.concurrent.Semaphore;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.UnaryOperator;
 
 /**
  * Bulk load throughput against DynamoDB Local over loopback HTTP: {@code singletable load} (the command,
@@ -77,6 +79,7 @@ public class LoadBenchmark {
     public int parallelism;
 
     private LocalDynamoDb local;
+    private URI endpoint;
     private DynamoDbClient client;
     private Path directory;
     private Path design;
@@ -85,12 +88,18 @@ public class LoadBenchmark {
 
     @Setup(Level.Trial)
     public void startEngine() throws IOException {
+        startEngine(engine -> engine);
+    }
+
+    /** Starts the engine; every request (the loop's, the command's) goes to {@code route} of its endpoint ({@link LoadWire}'s proxy). */
+    void startEngine(UnaryOperator<URI> route) throws IOException {
         local = LocalDynamoDb.server();
+        endpoint = route.apply(local.endpoint());
         client = DynamoDbClient.builder()
                 .httpClient(ApacheHttpClient.builder().maxConnections(50).build())
                 .region(Region.US_EAST_1)
                 .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("local", "local")))
-                .endpointOverride(local.endpoint())
+                .endpointOverride(endpoint)
                 .build();
         directory = Files.createTempDirectory("singletable-load-bench");
         design = Path.of(System.getProperty("bench.design", "../designs/blog.singletable.yaml")).toAbsolutePath();
@@ -108,6 +117,16 @@ public class LoadBenchmark {
         tableName = "LoadBench-" + TABLES.incrementAndGet();
         SchemaFile blog = SchemaFile.load(design);
         Table.of(blog.tableSchema().toBuilder().name(tableName).build(), client).createTable();
+    }
+
+    /** The client of the loop and of the set-up and checks (not the command's, which builds its own). */
+    DynamoDbClient client() {
+        return client;
+    }
+
+    /** The table of the current iteration. */
+    String tableName() {
+        return tableName;
     }
 
     @TearDown(Level.Iteration)
@@ -154,7 +173,7 @@ public class LoadBenchmark {
 
     private int singletable(String... extra) {
         List<String> args = new java.util.ArrayList<>(List.of("load", design.toString(), items.toString(), "--endpoint",
-                local.endpoint().toString(), "--table", tableName, "--parallelism", String.valueOf(parallelism), "--progress-every", "0"));
+                endpoint.toString(), "--table", tableName, "--parallelism", String.valueOf(parallelism), "--progress-every", "0"));
         args.addAll(List.of(extra));
         int code = Main.run(args.toArray(String[]::new), NOWHERE, NOWHERE, Style.plain());
         if (code != 0) {

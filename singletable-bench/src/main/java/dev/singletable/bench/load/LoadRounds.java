@@ -11,13 +11,16 @@ import java.util.Map;
  * LoadBenchmark's loads taking turns, for a machine whose load drifts: JMH runs every load of one benchmark before
  * the next benchmark's, so on a shared machine the later benchmark meets other builds the earlier one did not. Here
  * each round runs every variant once (singletable, singletable --no-capacity, the plain hand-written loop, the loop
- * asking for capacity), each
- * into a fresh table checked afterwards, and the ratios are taken within a round, then their median over the rounds.
+ * asking for capacity), each into a fresh table checked afterwards, and the ratios are taken within a round, then their
+ * median over the rounds. Each round starts one variant later than the one before (round 2: --no-capacity, plain loop,
+ * loop with capacity, singletable), so that over 4 counted rounds every variant has run in every place once: where a load
+ * stands in the round moved the engine's CPU per item by 10 % either way (README, "Bulk load").
+ * {@code -Dbench.variants=handWrittenWithCapacity,singletable} runs some of them, in that order in the first round.
  * Wall time and CPU per load ({@link ThreadGroupCpu}: client threads, DynamoDB Local's threads, the whole JVM).
  *
  * <pre>{@code
  * java -cp "target/classes:$(cat target/classpath.txt)" -Dbench.design=../designs/blog.singletable.yaml \
- *      dev.singletable.bench.load.LoadRounds 7 2      # 7 rounds, the first 2 as warm-up (not counted)
+ *      dev.singletable.bench.load.LoadRounds 6 2      # 6 rounds, the first 2 as warm-up: 4 counted, every place once
  * }</pre>
  */
 public final class LoadRounds {
@@ -34,17 +37,29 @@ public final class LoadRounds {
         LoadBenchmark bench = new LoadBenchmark();
         bench.parallelism = Integer.getInteger("bench.parallelism", 4);
         bench.startEngine();
+        Map<String, Load> all = new LinkedHashMap<>();
+        all.put("singletable", bench::load_singletable);
+        all.put("singletableNoCapacity", bench::load_singletableNoCapacity);
+        all.put("handWritten", bench::load_handWritten);
+        all.put("handWrittenWithCapacity", bench::load_handWrittenWithCapacity);
         Map<String, Load> variants = new LinkedHashMap<>();
-        variants.put("singletable", bench::load_singletable);
-        variants.put("singletableNoCapacity", bench::load_singletableNoCapacity);
-        variants.put("handWritten", bench::load_handWritten);
-        variants.put("handWrittenWithCapacity", bench::load_handWrittenWithCapacity);
+        for (String name : System.getProperty("bench.variants", String.join(",", all.keySet())).split(",")) {
+            Load load = all.get(name.trim());
+            if (load == null) {
+                throw new IllegalArgumentException("-Dbench.variants: " + name + " is none of " + all.keySet());
+            }
+            variants.put(name.trim(), load);
+        }
         Map<String, List<double[]>> figures = new LinkedHashMap<>();
         variants.keySet().forEach(name -> figures.put(name, new ArrayList<>()));
         ThreadGroupCpu cpu = new ThreadGroupCpu(Thread.currentThread());
         try {
+            List<Map.Entry<String, Load>> order = new ArrayList<>(variants.entrySet());
             for (int round = 1; round <= rounds; round++) {
-                for (Map.Entry<String, Load> variant : variants.entrySet()) {
+                // a load's place in the round moved the engine's CPU per item as much as the difference measured
+                List<Map.Entry<String, Load>> rotated = new ArrayList<>(order);
+                java.util.Collections.rotate(rotated, -((round - 1) % order.size()));
+                for (Map.Entry<String, Load> variant : rotated) {
                     bench.freshTable();
                     cpu.start();
                     long started = System.nanoTime();
@@ -69,6 +84,9 @@ public final class LoadRounds {
                 List.of("singletable", "handWritten"))) {
             String ours = pair.get(0);
             String base = pair.get(1);
+            if (!figures.containsKey(ours) || !figures.containsKey(base)) {
+                continue;
+            }
             StringBuilder line = new StringBuilder(ours + " / " + base + ", median of per-round ratios:");
             for (int k = 0; k < what.length; k++) {
                 double[] ratios = new double[figures.get(base).size()];
