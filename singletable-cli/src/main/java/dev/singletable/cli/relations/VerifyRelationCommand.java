@@ -6,6 +6,7 @@ import dev.singletable.RelationReport;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;
 import dev.singletable.cli.EndpointClient;
+import dev.singletable.cli.design.RelationTables;
 import dev.singletable.local.LocalDynamoDb;
 import dev.singletable.schema.SchemaFile;
 import picocli.CommandLine.Command;
@@ -83,6 +84,10 @@ public final class VerifyRelationCommand implements Callable<Integer> {
                     for (DynamicItem example : file.examples(entity)) {
                         table.put(example);
                     }
+                }
+                // the relations' adjacency items too, as the other commands write them: without them the scan finds nothing to check
+                for (DynamicItem adjacency : RelationTables.sampleItems(file)) {
+                    table.put(adjacency);
                 }
                 report = table.verifyRelation(relation);
             }
