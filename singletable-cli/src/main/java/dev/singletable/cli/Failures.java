@@ -2,9 +2,11 @@ package dev.singletable.cli;
 
 import dev.singletable.DynamoDbRequestException;
 import dev.singletable.SingleTableException;
+import dev.singletable.TableNotFoundException;
 import software.amazon.awssdk.core.exception.SdkClientException;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
+import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -18,9 +20,11 @@ public final class Failures {
 
     /**
      * A failure talking to DynamoDB: when the request never got an answer, says which endpoint and
-     * how to fix it; otherwise passes the service's or singletable's reason on.
+     * how to fix it; otherwise passes the service's or singletable's reason on. {@code engine} names
+     * the engine as the output's "Engine" line does ({@code DynamoDB at http://localhost:8000 (region
+     * us-east-1)}, {@code DynamoDB Local in this process, in memory}).
      */
-    public static DemoFailure atEndpoint(String what, String endpoint, boolean userEndpoint, RuntimeException e) {
+    public static DemoFailure atEndpoint(String what, String engine, boolean userEndpoint, RuntimeException e) {
         SdkClientException unreachable = find(e, SdkClientException.class);
         boolean clientSide = unreachable != null
                 || (e instanceof DynamoDbRequestException request && "(client)".equals(request.errorCode()));
@@ -36,13 +40,23 @@ public final class Failures {
             } else {
                 fix = "The in-process DynamoDB Local stopped answering; run again with --verbose to see its logs.";
             }
-            return new DemoFailure(what + ": could not reach DynamoDB at " + endpoint + ": " + reason + ". " + fix, e);
+            return new DemoFailure(what + ": could not reach " + engine + ": " + reason + ". " + fix, e);
         }
         DynamoDbException service = find(e, DynamoDbException.class);
         if (service != null && !(e instanceof SingleTableException)) {
             String reason = service.awsErrorDetails() == null ? service.getMessage()
                     : service.awsErrorDetails().errorCode() + ": " + service.awsErrorDetails().errorMessage();
-            return new DemoFailure(what + ": DynamoDB at " + endpoint + " refused it: " + reason + ".", e);
+            String fix = !(service instanceof ResourceNotFoundException) ? ""
+                    : userEndpoint ? " A table it uses is not there: check the table's name, --endpoint and --region (a table "
+                            + "lives in one region)."
+                    : " A table it uses is not there: DynamoDB Local in this process holds only the tables this command "
+                            + "created (and those of --data-dir); give --endpoint for a table that exists elsewhere.";
+            return new DemoFailure(what + ": " + engine + " refused it: " + reason + "." + fix, e);
+        }
+        if (find(e, TableNotFoundException.class) != null) {
+            // the library's message says table.createTable(), which a command-line user has no way to call
+            return new DemoFailure(what + ": " + e.getMessage() + ". From the command line, load and migrate create the "
+                    + "design's table where it is missing, and export cloudformation or terraform writes it as infrastructure.", e);
         }
         return new DemoFailure(what + ": " + e.getMessage(), e);
     }
