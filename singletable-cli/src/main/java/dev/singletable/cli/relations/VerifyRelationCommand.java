@@ -5,6 +5,7 @@ import dev.singletable.Relation;
 import dev.singletable.RelationReport;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;
+import dev.singletable.cli.DesignFiles;
 import dev.singletable.cli.EndpointClient;
 import dev.singletable.cli.design.RelationTables;
 import dev.singletable.local.LocalDynamoDb;
@@ -63,6 +64,9 @@ public final class VerifyRelationCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
+        if (!Files.exists(design)) {
+            throw DesignFiles.missing(spec, design);
+        }
         if (!Files.isRegularFile(design)) {
             throw new ParameterException(spec.commandLine(), design + ": no such schema file");
         }
