@@ -8,6 +8,13 @@ import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -68,11 +75,39 @@ public final class Failures {
             message = failure.getMessage();
         } else if (failure instanceof SingleTableException || failure instanceof SdkException) {
             message = failure.getMessage();
+        } else if (failure instanceof UncheckedIOException io) {
+            message = fileFailure(io);
         } else {
             message = "unexpected " + failure.getClass().getSimpleName()
                     + (failure.getMessage() == null ? "" : ": " + failure.getMessage());
         }
         return wrap("singletable " + command + " failed. " + message);
+    }
+
+    /**
+     * A file that could not be read or written ("Cannot write x.html: x.html" as the JDK words a missing
+     * directory) as what failed, why in words, and what to do.
+     */
+    private static String fileFailure(UncheckedIOException failure) {
+        IOException cause = failure.getCause();
+        String what = failure.getMessage();
+        if (what.endsWith(": " + cause.getMessage())) {
+            what = what.substring(0, what.length() - cause.getMessage().length() - 2);
+        }
+        String why;
+        if (cause instanceof NoSuchFileException missing && missing.getFile() != null) {
+            Path parent = Path.of(missing.getFile()).toAbsolutePath().getParent();
+            why = parent != null && !Files.isDirectory(parent)
+                    ? "the directory " + parent + " does not exist; create it, or name a file in a directory that exists"
+                    : "no such file " + missing.getFile();
+        } else if (cause instanceof AccessDeniedException denied) {
+            why = "permission denied on " + denied.getFile() + "; choose a file you may write, or change its permissions";
+        } else if (cause instanceof FileSystemException system && system.getReason() != null) {
+            why = system.getReason() + (system.getFile() == null ? "" : " (" + system.getFile() + ")");
+        } else {
+            why = cause.getClass().getSimpleName() + (cause.getMessage() == null ? "" : ": " + cause.getMessage());
+        }
+        return what + ": " + why + ".";
     }
 
     static String wrap(String text) {
