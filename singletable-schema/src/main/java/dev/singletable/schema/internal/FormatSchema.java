@@ -102,6 +102,16 @@ public final class FormatSchema {
         if (message.startsWith("$") && colon > 0) {
             message = message.substring(colon + 2);
         }
+        JsonNode given = error.getInstanceNode();
+        if ("type".equals(error.getKeyword()) && given != null) {
+            // the usual slip between YAML's two collections: say how the expected one is written
+            if (given.isObject() && message.endsWith("array expected")) {
+                return message + ": write a list, one entry a line starting with '- ' (each named entry as '- name: ...')";
+            }
+            if (given.isArray() && message.endsWith("object expected")) {
+                return message + ": write a map, one 'key: value' a line, without '- '";
+            }
+        }
         return message;
     }
 
