@@ -85,13 +85,13 @@ final class DemoCommand implements Callable<Integer> {
             }
             try (engine) {
                 out.println(label("Engine") + "DynamoDB Local in this process, in memory, at " + engine.endpoint());
-                return demo(out, schema, engine.client(), engine.endpoint().toString(), start);
+                return demo(out, schema, engine.client(), "DynamoDB Local in this process at " + engine.endpoint(), start);
             }
         }
         EndpointClient remote = EndpointClient.of(endpoint, region);
         try (DynamoDbClient client = remote.client()) {
             out.println(label("Engine") + "DynamoDB at " + endpoint + " (region " + remote.region() + ")");
-            return demo(out, schema, client, endpoint.toString(), start);
+            return demo(out, schema, client, "DynamoDB at " + endpoint, start);
         }
     }
 

@@ -50,8 +50,7 @@ public final class DesignFiles {
      */
     public static Optional<List<DesignFile>> ofArgument(CommandSpec spec, Path design, PrintWriter report) {
         if (!Files.exists(design)) {
-            throw new ParameterException(spec.commandLine(), design + ": no such file or directory; DESIGN is a schema file, "
-                    + "or a directory or jar holding schema files");
+            throw missing(spec, design);
         }
         List<DesignFile> files = find(design);
         if (files.isEmpty()) {
@@ -59,6 +58,64 @@ public final class DesignFiles {
             return Optional.empty();
         }
         return Optional.of(files);
+    }
+
+    /**
+     * The usage error for a DESIGN that does not exist, offering the existing path closest to it when one is
+     * close enough to be a typo ({@code designs/blog.singletable.yml} for {@code .yaml}, {@code design/} for
+     * {@code designs/}).
+     */
+    public static ParameterException missing(CommandSpec spec, Path design) {
+        return new ParameterException(spec.commandLine(), design + ": no such file or directory"
+                + closestExisting(design).map(path -> "; did you mean " + path + "?").orElse("")
+                + "; DESIGN is a schema file, or a directory or jar holding schema files");
+    }
+
+    /** The existing path that differs from {@code path} by a typo in each name that does not exist; empty when there is none. */
+    static Optional<Path> closestExisting(Path path) {
+        Path found = path.getRoot() == null ? Path.of("") : path.getRoot();
+        for (Path name : path) {
+            Path next = found.resolve(name);
+            if (!Files.exists(next)) {
+                Path directory = found.toString().isEmpty() ? Path.of(".") : found;
+                if (!Files.isDirectory(directory)) {
+                    return Optional.empty();
+                }
+                List<String> siblings;
+                try (Stream<Path> entries = Files.list(directory)) {
+                    siblings = entries.map(entry -> entry.getFileName().toString()).sorted().toList();
+                } catch (IOException e) {
+                    return Optional.empty();
+                }
+                Optional<String> closest = closestName(name.toString(), siblings);
+                if (closest.isEmpty()) {
+                    return Optional.empty();
+                }
+                next = found.resolve(closest.get());
+            }
+            found = next;
+        }
+        return found.equals(path) ? Optional.empty() : Optional.of(found);
+    }
+
+    /**
+     * The sibling a mistyped name was meant to be: the name before its first dot decides (so that the long
+     * {@code .singletable.yaml} every design shares makes no other design look like a typo of it), then the
+     * whole name, or the only sibling of that stem ({@code blog.yaml} for {@code blog.singletable.yaml}).
+     */
+    private static Optional<String> closestName(String name, List<String> siblings) {
+        Optional<String> stem = dev.singletable.ClosestName.among(stem(name), siblings.stream().map(DesignFiles::stem).distinct().toList());
+        if (stem.isEmpty()) {
+            return Optional.empty();
+        }
+        List<String> candidates = siblings.stream().filter(sibling -> stem(sibling).equals(stem.get())).toList();
+        Optional<String> closest = dev.singletable.ClosestName.among(name, candidates);
+        return closest.isPresent() || candidates.size() != 1 ? closest : Optional.of(candidates.get(0));
+    }
+
+    private static String stem(String name) {
+        int dot = name.indexOf('.', 1);
+        return dot < 0 ? name : name.substring(0, dot);
     }
 
     /** The schema files of {@code design}; empty when a directory or jar holds none. */

@@ -2,10 +2,19 @@ package dev.singletable.cli;
 
 import dev.singletable.DynamoDbRequestException;
 import dev.singletable.SingleTableException;
+import dev.singletable.TableNotFoundException;
 import software.amazon.awssdk.core.exception.SdkClientException;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
+import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -18,9 +27,11 @@ public final class Failures {
 
     /**
      * A failure talking to DynamoDB: when the request never got an answer, says which endpoint and
-     * how to fix it; otherwise passes the service's or singletable's reason on.
+     * how to fix it; otherwise passes the service's or singletable's reason on. {@code engine} names
+     * the engine as the output's "Engine" line does ({@code DynamoDB at http://localhost:8000 (region
+     * us-east-1)}, {@code DynamoDB Local in this process, in memory}).
      */
-    public static DemoFailure atEndpoint(String what, String endpoint, boolean userEndpoint, RuntimeException e) {
+    public static DemoFailure atEndpoint(String what, String engine, boolean userEndpoint, RuntimeException e) {
         SdkClientException unreachable = find(e, SdkClientException.class);
         boolean clientSide = unreachable != null
                 || (e instanceof DynamoDbRequestException request && "(client)".equals(request.errorCode()));
@@ -36,13 +47,23 @@ public final class Failures {
             } else {
                 fix = "The in-process DynamoDB Local stopped answering; run again with --verbose to see its logs.";
             }
-            return new DemoFailure(what + ": could not reach DynamoDB at " + endpoint + ": " + reason + ". " + fix, e);
+            return new DemoFailure(what + ": could not reach " + engine + ": " + reason + ". " + fix, e);
         }
         DynamoDbException service = find(e, DynamoDbException.class);
         if (service != null && !(e instanceof SingleTableException)) {
             String reason = service.awsErrorDetails() == null ? service.getMessage()
                     : service.awsErrorDetails().errorCode() + ": " + service.awsErrorDetails().errorMessage();
-            return new DemoFailure(what + ": DynamoDB at " + endpoint + " refused it: " + reason + ".", e);
+            String fix = !(service instanceof ResourceNotFoundException) ? ""
+                    : userEndpoint ? " A table it uses is not there: check the table's name, --endpoint and --region (a table "
+                            + "lives in one region)."
+                    : " A table it uses is not there: DynamoDB Local in this process holds only the tables this command "
+                            + "created (and those of --data-dir); give --endpoint for a table that exists elsewhere.";
+            return new DemoFailure(what + ": " + engine + " refused it: " + reason + "." + fix, e);
+        }
+        if (find(e, TableNotFoundException.class) != null) {
+            // the library's message says table.createTable(), which a command-line user has no way to call
+            return new DemoFailure(what + ": " + e.getMessage() + ". From the command line, load and migrate create the "
+                    + "design's table where it is missing, and export cloudformation or terraform writes it as infrastructure.", e);
         }
         return new DemoFailure(what + ": " + e.getMessage(), e);
     }
@@ -54,11 +75,39 @@ public final class Failures {
             message = failure.getMessage();
         } else if (failure instanceof SingleTableException || failure instanceof SdkException) {
             message = failure.getMessage();
+        } else if (failure instanceof UncheckedIOException io) {
+            message = fileFailure(io);
         } else {
             message = "unexpected " + failure.getClass().getSimpleName()
                     + (failure.getMessage() == null ? "" : ": " + failure.getMessage());
         }
         return wrap("singletable " + command + " failed. " + message);
+    }
+
+    /**
+     * A file that could not be read or written ("Cannot write x.html: x.html" as the JDK words a missing
+     * directory) as what failed, why in words, and what to do.
+     */
+    private static String fileFailure(UncheckedIOException failure) {
+        IOException cause = failure.getCause();
+        String what = failure.getMessage();
+        if (what.endsWith(": " + cause.getMessage())) {
+            what = what.substring(0, what.length() - cause.getMessage().length() - 2);
+        }
+        String why;
+        if (cause instanceof NoSuchFileException missing && missing.getFile() != null) {
+            Path parent = Path.of(missing.getFile()).toAbsolutePath().getParent();
+            why = parent != null && !Files.isDirectory(parent)
+                    ? "the directory " + parent + " does not exist; create it, or name a file in a directory that exists"
+                    : "no such file " + missing.getFile();
+        } else if (cause instanceof AccessDeniedException denied) {
+            why = "permission denied on " + denied.getFile() + "; choose a file you may write, or change its permissions";
+        } else if (cause instanceof FileSystemException system && system.getReason() != null) {
+            why = system.getReason() + (system.getFile() == null ? "" : " (" + system.getFile() + ")");
+        } else {
+            why = cause.getClass().getSimpleName() + (cause.getMessage() == null ? "" : ": " + cause.getMessage());
+        }
+        return what + ": " + why + ".";
     }
 
     static String wrap(String text) {

@@ -109,7 +109,8 @@ public final class Main {
                     errWriter.println(Failures.paragraph(failed.getCommandSpec().qualifiedName(" ").replaceFirst("^singletable ", ""), exception));
                     if (verbose) {
                         exception.printStackTrace(errWriter);
-                    } else {
+                    } else if (failed.getCommandSpec().findOption("--verbose") != null) {
+                        // only where the command has it: the design commands have no --verbose, and would refuse it
                         errWriter.println("(Run again with --verbose for the details.)");
                     }
                     errWriter.flush();

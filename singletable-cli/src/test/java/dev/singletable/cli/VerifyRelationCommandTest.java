@@ -76,10 +76,11 @@ class VerifyRelationCommandTest {
     }
 
     @Test
-    void verifyRelation_withoutEndpoint_checksTheDesignsExamplesOnEmbeddedDynamoDbLocalAndExitsZero() {
+    void verifyRelation_withoutEndpoint_checksTheAdjacencyItemsOfTheDesignsExamplesOnEmbeddedDynamoDbLocalAndExitsZero() {
         Run run = run("verify-relation", DESIGN.toString(), "Membership");
 
-        assertThat(run).isEqualTo(new Run(0, "Relation Membership: 0 adjacency items scanned, consistent\n", ""));
+        // 2 users x 2 groups, an adjacency item on each side of each pair
+        assertThat(run).isEqualTo(new Run(0, "Relation Membership: 8 adjacency items scanned, consistent\n", ""));
     }
 
     @Test

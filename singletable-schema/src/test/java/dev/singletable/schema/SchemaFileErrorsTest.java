@@ -50,6 +50,31 @@ class SchemaFileErrorsTest {
     }
 
     @Test
+    void parse_whenAListIsWrittenAsAMapAndAMapAsAList_saysHowEachIsWritten() {
+        SchemaFileException failure = catchThrowableOfType(SchemaFileException.class, () -> SchemaFile.parse("""
+                format: singletable/1
+                table:
+                  name: Notes
+                  partitionKey: {name: PK, type: S}
+                  sortKey: {name: SK, type: S}
+                entities:
+                  Note:
+                    attributes:
+                      - noteId: {type: string, required: true}
+                    keys: {pk: "NOTE#{noteId}", sk: NOTE}
+                accessPatterns:
+                  note-by-id:
+                    entity: Note
+                """, "notes.yaml"));
+
+        assertThat(failure.errors()).extracting(SchemaError::toString).containsExactly(
+                "notes.yaml:8:5: entities.Note.attributes: array found, object expected: write a map, one 'key: value' a line, "
+                        + "without '- '",
+                "notes.yaml:11:1: accessPatterns: object found, array expected: write a list, one entry a line starting with '- ' "
+                        + "(each named entry as '- name: ...')");
+    }
+
+    @Test
     void parse_whenTemplateOnANumberKeyHasLiteralText_reportsItTyped() {
         SchemaFileException failure = catchThrowableOfType(SchemaFileException.class, () -> SchemaFile.parse("""
                 format: singletable/1

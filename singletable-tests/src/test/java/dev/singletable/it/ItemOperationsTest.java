@@ -112,6 +112,14 @@ class ItemOperationsTest {
     }
 
     @Test
+    void get_whenKeyValueNamesASlotWithAnotherCase_failsOfferingTheSlot() {
+        assertThatThrownBy(() -> db.table().get(READING, KeyValues.of("Sensor", "s3").and(R_SEQ, 7L)))
+                .isInstanceOf(ValidationException.class)
+                .hasMessage("Reading primary key has no slot for 'Sensor' (did you mean 'sensor'?); its slots are [sensor, seq] "
+                        + "(templates 'SENSOR#{sensor}' and 'READING#{seq}')");
+    }
+
+    @Test
     void get_whenKeyValueHasWrongType_failsNamingAttributeAndValue() {
         assertThatThrownBy(() -> db.table().get(READING, KeyValues.of("sensor", "s3").and("seq", "seven")))
                 .isInstanceOf(ValidationException.class)

@@ -2,6 +2,7 @@ package dev.singletable.it;
 
 import dev.singletable.KeyValues;
 import dev.singletable.QueryResult;
+import dev.singletable.TableSchema;
 import dev.singletable.ValidationException;
 import dev.singletable.it.TestModel.Level;
 import dev.singletable.it.TestModel.Line;
@@ -190,6 +191,16 @@ class QueryTest {
         assertThatThrownBy(() -> db.table().query(READING).list())
                 .isInstanceOf(ValidationException.class)
                 .hasMessage("Query of Reading on the table has no partition key; call partition(...) with the values of its slots");
+    }
+
+    @Test
+    void query_whenTheTableHasNoIndexes_failsSayingSoAndWhatToDo() {
+        dev.singletable.Table noIndexes = dev.singletable.Table.of(TableSchema.builder("NoIndexes").entities(TestModel.NOTE).build(), db.client());
+
+        assertThatThrownBy(() -> noIndexes.query(TestModel.NOTE).index("GSI1"))
+                .isInstanceOf(ValidationException.class)
+                .hasMessage("Query of Note: table NoIndexes has no index 'GSI1'; it has no indexes: declare one in its TableSchema "
+                        + "(IndexSchema), or query the table itself");
     }
 
     @Test

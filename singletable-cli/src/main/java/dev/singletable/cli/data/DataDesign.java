@@ -38,7 +38,7 @@ public record DataDesign(String name, SchemaFile file, TableSchema schema) {
      */
     public static DataDesign load(CommandSpec spec, Path design, EngineOptions engine) {
         if (!Files.exists(design)) {
-            throw new ParameterException(spec.commandLine(), design + ": no such file or directory");
+            throw DesignFiles.missing(spec, design);
         }
         List<DesignFiles.DesignFile> files = DesignFiles.find(design);
         if (files.isEmpty()) {

@@ -31,8 +31,7 @@ final class DesignInput {
     static Optional<List<SchemaFile>> load(CommandSpec spec, Path design) {
         PrintWriter err = spec.commandLine().getErr();
         if (!Files.exists(design)) {
-            throw new CommandLine.ParameterException(spec.commandLine(), design + ": no such file or directory; DESIGN is a schema file, "
-                    + "or a directory or jar holding schema files");
+            throw DesignFiles.missing(spec, design);
         }
         List<DesignFiles.DesignFile> files = DesignFiles.find(design);
         if (files.isEmpty()) {

@@ -5,7 +5,9 @@ import dev.singletable.Relation;
 import dev.singletable.RelationReport;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;
+import dev.singletable.cli.DesignFiles;
 import dev.singletable.cli.EndpointClient;
+import dev.singletable.cli.design.RelationTables;
 import dev.singletable.local.LocalDynamoDb;
 import dev.singletable.schema.SchemaFile;
 import picocli.CommandLine.Command;
@@ -62,6 +64,9 @@ public final class VerifyRelationCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
+        if (!Files.exists(design)) {
+            throw DesignFiles.missing(spec, design);
+        }
         if (!Files.isRegularFile(design)) {
             throw new ParameterException(spec.commandLine(), design + ": no such schema file");
         }
@@ -83,6 +88,10 @@ public final class VerifyRelationCommand implements Callable<Integer> {
                     for (DynamicItem example : file.examples(entity)) {
                         table.put(example);
                     }
+                }
+                // the relations' adjacency items too, as the other commands write them: without them the scan finds nothing to check
+                for (DynamicItem adjacency : RelationTables.sampleItems(file)) {
+                    table.put(adjacency);
                 }
                 report = table.verifyRelation(relation);
             }

@@ -19,6 +19,7 @@ import dev.singletable.KeyType;
 import dev.singletable.KeyValues;
 import dev.singletable.SchemaDefinitionException;
 import dev.singletable.TableSchema;
+import dev.singletable.ClosestName;
 import dev.singletable.ValidationException;
 import dev.singletable.internal.wire.WireItem;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -601,7 +602,8 @@ public final class BoundEntity<T> {
             if (!primary.partition().hasSlot(name) && (primary.sortParts.isEmpty() || !primary.sortParts.get(0).template().hasSlot(name))) {
                 List<String> slots = new ArrayList<>(primary.partition().template().attributeNames());
                 primary.sort().ifPresent(sk -> slots.addAll(sk.template().attributeNames()));
-                throw new ValidationException(schema.type() + " primary key has no slot for '" + name + "'; its slots are " + slots
+                throw new ValidationException(schema.type() + " primary key has no slot for '" + name + "'"
+                        + ClosestName.among(name, slots).map(closest -> " (did you mean '" + closest + "'?)").orElse("") + "; its slots are " + slots
                         + " (templates '" + primary.partition().template().text()
                         + primary.sort().map(sk -> "' and '" + sk.template().text()).orElse("") + "')");
             }

@@ -68,8 +68,9 @@ final class ReadDefinition<T> implements PagedRead<T, Map<String, AttributeValue
 
     ReadDefinition<T> index(String indexName) {
         if (table().schema().index(indexName).isEmpty()) {
-            throw new ValidationException(what() + ": table " + table().schema().name() + " has no index '" + indexName
-                    + "'; its indexes are " + table().schema().indexes().stream().map(IndexSchema::name).toList());
+            throw new ValidationException(what() + ": table " + table().schema().name() + " has no index '" + indexName + "'; "
+                    + (table().schema().indexes().isEmpty() ? "it has no indexes: declare one in its TableSchema (IndexSchema), or query the table itself"
+                    : "its indexes are " + table().schema().indexes().stream().map(IndexSchema::name).toList()));
         }
         if (spec.consistent() && table().schema().index(indexName).get().kind() == IndexKind.GLOBAL) {
             throw ReadRequests.consistentOnIndex(what(), kind, indexName);

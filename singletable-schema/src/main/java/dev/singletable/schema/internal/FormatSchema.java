@@ -30,6 +30,8 @@ public final class FormatSchema {
 
     private static final JsonNode SCHEMA_TREE = load();
     private static final String UNKNOWN_TYPE = "unknown attribute type";
+    private static final List<String> BUILT_IN_TYPES = List.of("string", "integer", "long", "decimal", "boolean", "instant", "epochSeconds",
+            "date", "uuid", "binary", "stringSet", "stringList", "stringMap", "enum", "list", "map");
     private static final Schema SCHEMA = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12).getSchema(SCHEMA_TREE);
 
     private FormatSchema() {
@@ -83,7 +85,11 @@ public final class FormatSchema {
             return "an access pattern reads one entity or one collection: give exactly one of 'entity' and 'collection'";
         }
         if (String.valueOf(error.getSchemaLocation()).contains("#/$defs/attribute/properties/type/")) {
-            return UNKNOWN_TYPE + "; the types are string, integer, long, decimal, boolean, instant, epochSeconds, date, uuid, "
+            JsonNode given = error.getInstanceNode();
+            String typed = given != null && given.isTextual()
+                    ? " '" + given.asText() + "'" + ClosestName.among(given.asText(), BUILT_IN_TYPES).map(n -> " (did you mean '" + n + "'?)").orElse("")
+                    : "";
+            return UNKNOWN_TYPE + typed + "; the types are string, integer, long, decimal, boolean, instant, epochSeconds, date, uuid, "
                     + "binary, stringSet, stringList, stringMap, enum, list and map (with of), or the name of one of the file's types "
                     + "(a record type, starting with a capital letter)";
         }
@@ -95,6 +101,16 @@ public final class FormatSchema {
         int colon = message.indexOf(": ");
         if (message.startsWith("$") && colon > 0) {
             message = message.substring(colon + 2);
+        }
+        JsonNode given = error.getInstanceNode();
+        if ("type".equals(error.getKeyword()) && given != null) {
+            // the usual slip between YAML's two collections: say how the expected one is written
+            if (given.isObject() && message.endsWith("array expected")) {
+                return message + ": write a list, one entry a line starting with '- ' (each named entry as '- name: ...')";
+            }
+            if (given.isArray() && message.endsWith("object expected")) {
+                return message + ": write a map, one 'key: value' a line, without '- '";
+            }
         }
         return message;
     }

@@ -1,0 +1,103 @@
+package dev.singletable.cli;
+
+import dev.singletable.local.DynamoDbLocalExtension;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * What a data command prints when the engine cannot serve it: the engine named once, as the "Engine"
+ * line names it, and the fix; whole outputs.
+ */
+class EngineFailureMessagesTest {
+    private static final String BLOG = "../designs/blog.singletable.yaml";
+    private static final String APP_TABLE = "../singletable-examples/target/classes/META-INF/singletable/AppTable.singletable.json";
+
+    static {
+        Main.configureLogging(false);
+    }
+
+    /** An HTTP engine of its own, holding no table: the DynamoDB a user points --endpoint at. */
+    @RegisterExtension
+    static final DynamoDbLocalExtension endpoint = DynamoDbLocalExtension.engineOnly().overHttp();
+
+    private record Run(int exitCode, String out, String err) {
+    }
+
+    private static Run run(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8), Style.plain());
+        return new Run(code, out.toString(StandardCharsets.UTF_8).replace(System.lineSeparator(), "\n"),
+                err.toString(StandardCharsets.UTF_8).replace(System.lineSeparator(), "\n"));
+    }
+
+    /** The output with the error paragraph unwrapped: its line breaks move with the endpoint's port's digits. */
+    private static Run unwrapped(Run run) {
+        return new Run(run.exitCode(), run.out(), run.err().strip().replace("\n", " "));
+    }
+
+    /** The output, unwrapped, with the endpoint's URL as {@code <endpoint>}. */
+    private static Run placeholders(Run run, String url) {
+        return unwrapped(new Run(run.exitCode(), run.out().replace(url, "<endpoint>"), run.err().replace(url, "<endpoint>")));
+    }
+
+    @Test
+    void migrate_whenTheSourceTableIsNotOnTheInProcessEngine_saysATableIsMissingAndToGiveEndpoint() {
+        Run run = run("migrate", APP_TABLE, "--from", "Customers", "--entity", "Customer", "--map", "customer_id=customerId",
+                "--progress-every", "0");
+
+        assertThat(unwrapped(run)).isEqualTo(new Run(1, """
+                Migrating table Customers into table AppTable as Customer on DynamoDB Local in this process, in memory
+                  map customer_id -> customerId
+                """, "singletable migrate failed. Copying Customers into AppTable: DynamoDB Local in this process, in "
+                        + "memory refused it: ResourceNotFoundException: Cannot do operations on a non-existent table. A table "
+                        + "it uses is not there: DynamoDB Local in this process holds only the tables this command created (and"
+                        + " those of --data-dir); give --endpoint for a table that exists elsewhere. (Run again with --verbose "
+                        + "for the details.)"));
+    }
+
+    @Test
+    void migrate_whenTheSourceTableIsNotAtTheEndpoint_namesTheEndpointOnceAndTheFix() {
+        String url = endpoint.engine().endpoint().toString();
+
+        Run run = run("migrate", APP_TABLE, "--from", "Customers", "--entity", "Customer", "--map", "customer_id=customerId",
+                "--progress-every", "0", "--endpoint", url, "--region", "us-east-1");
+
+        assertThat(placeholders(run, url))
+                .isEqualTo(new Run(1, """
+                        Migrating table Customers into table AppTable as Customer on DynamoDB at <endpoint> (region us-east-1)
+                          map customer_id -> customerId
+                        """, "singletable migrate failed. Copying Customers into AppTable: DynamoDB at <endpoint> (region us-"
+                                + "east-1) refused it: ResourceNotFoundException: Cannot do operations on a non-existent table. A table"
+                                + " it uses is not there: check the table's name, --endpoint and --region (a table lives in one "
+                                + "region). (Run again with --verbose for the details.)"));
+    }
+
+    @Test
+    void run_whenTheTableIsNotAtTheEndpoint_namesTheEndpointOnceAndTheFix() {
+        String url = endpoint.engine().endpoint().toString();
+
+        Run run = run("run", BLOG, "posts-by-user", "--endpoint", url, "--region", "us-east-1");
+
+        assertThat(placeholders(run, url))
+                .isEqualTo(new Run(1, """
+                        Engine  DynamoDB at <endpoint> (region us-east-1)
+                        Table   BlogTable
+                        Pattern posts-by-user: Get all posts by user (seed 003 #2)
+                                username=alice (the file's example value)
+                        Request Query BlogTable: pk = "USER#alice" AND begins_with(sk, "POST#")
+                        """, "singletable run failed. Access pattern posts-by-user failed: Table BlogTable does not exist at the "
+                                + "endpoint (Query of Post {key condition=#pk = :pk AND begins_with(#sk, :sk), "
+                                + "values={:pk=AttributeValue(S=USER#alice), :sk=AttributeValue(S=POST#)}}); create it with "
+                                + "table.createTable(): Cannot do operations on a non-existent table. From the command line, load and "
+                                + "migrate create the design's table where it is missing, and export cloudformation or terraform writes"
+                                + " it as infrastructure. (Run again with --verbose for the details.)"));
+    }
+}
