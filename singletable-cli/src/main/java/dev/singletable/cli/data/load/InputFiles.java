@@ -189,16 +189,18 @@ final class InputFiles {
              MappingIterator<Map<String, String>> it = CSV.readerFor(Map.class).with(schema)
                      .with(CsvParser.Feature.FAIL_ON_MISSING_COLUMNS).readValues(reader)) {
             while (true) {
-                long line;
+                long line = -1;
                 Map<String, String> cells;
                 try {
                     if (!it.hasNextValue()) {
                         break;
                     }
-                    line = it.getParser().currentTokenLocation().getLineNr();
+                    // the row's start token is placed at the end of the line before (the header's, or the last row's)
+                    line = it.getParser().currentTokenLocation().getLineNr() + 1;
                     cells = it.nextValue();
                 } catch (IOException | RuntimeException e) {
-                    long at = it.getParser().currentLocation().getLineNr();
+                    // the row's own line: a row missing columns fails only at its end, where the parser is on the next line
+                    long at = line > 0 ? line : it.getParser().currentLocation().getLineNr();
                     rows.accept(InputRow.unreadable(name, at, "not a CSV row of the header's columns: "
                             + (e instanceof JsonProcessingException json ? json.getOriginalMessage() : e.getMessage())));
                     if (it.getParser().isClosed()) {
@@ -225,7 +227,8 @@ final class InputFiles {
                         values.put(cell.getKey(), cell.getValue());
                     }
                 }
-                rows.accept(problem.map(p -> InputRow.unreadable(name, line, p)).orElseGet(() -> InputRow.of(name, line, entity, values)));
+                long row = line;
+                rows.accept(problem.map(p -> InputRow.unreadable(name, row, p)).orElseGet(() -> InputRow.of(name, row, entity, values)));
             }
         }
     }

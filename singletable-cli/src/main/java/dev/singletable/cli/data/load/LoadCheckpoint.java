@@ -14,6 +14,7 @@ import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
@@ -29,7 +30,9 @@ import java.util.UUID;
  * load composes the same items (generated ids, timestamps) as the interrupted one.
  */
 final class LoadCheckpoint {
-    static final String FORMAT = "singletable-load-checkpoint/2";
+    static final String FORMAT = "singletable-load-checkpoint/3";
+    // /2 numbered a CSV file's rows one line early; its marks still hold for every other format
+    private static final String FORMAT_2 = "singletable-load-checkpoint/2";
     private static final String FORMAT_1 = "singletable-load-checkpoint/1";
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
@@ -83,7 +86,12 @@ final class LoadCheckpoint {
                     + "does not record the load's identity and start, so a resumed load could not make the same generated ids and timestamps "
                     + "for the rows it may have written; finish that load with the singletable that started it, or load again without --resume");
         }
-        if (!FORMAT.equals(stored.format())) {
+        if (FORMAT_2.equals(stored.format()) && stored.files().stream().anyMatch(file -> file.file().toLowerCase(Locale.ROOT).endsWith(".csv"))) {
+            throw new LoadInputException("--resume: " + path + " was written by an older singletable (format " + FORMAT_2 + "), which "
+                    + "numbered a CSV file's rows one line early, so resuming with this one could write a row twice with another generated "
+                    + "id; finish that load with the singletable that started it, or load again without --resume");
+        }
+        if (!FORMAT.equals(stored.format()) && !FORMAT_2.equals(stored.format())) {
             throw new LoadInputException("--resume: " + path + " has format " + stored.format() + ", not " + FORMAT);
         }
         if (!table.equals(stored.table())) {

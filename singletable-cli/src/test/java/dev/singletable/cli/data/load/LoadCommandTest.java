@@ -166,6 +166,24 @@ class LoadCommandTest {
     }
 
     @Test
+    void load_whenCsvRowsHaveTooFewColumnsABadCellOrTooManyColumns_reportsEachAtItsOwnLine() throws IOException {
+        Path file = write("short.csv", """
+                username,postId,title,content,published
+                alice,P1,Hello,"One, two",true
+                bob,P2
+                carol,P3,Hi,,yes
+                dave,P4,Hi,,false,extra
+                erin,P5,Hi,,true
+                """);
+
+        Run run = load(file.toString(), "--entity", "Post");
+
+        String report = Files.readString(directory.resolve("short.csv.load-report.txt")).replace(directory.toString(), "<dir>");
+        assertThat(List.of(run.exitCode(), report.lines().map(line -> line.substring(0, line.indexOf(": "))).toList()))
+                .isEqualTo(List.of(1, List.of("<dir>/short.csv:3", "<dir>/short.csv:4", "<dir>/short.csv:5")));
+    }
+
+    @Test
     void load_whenDynamoDbJsonExport_takesTheEntityFromItsTypeAttributeAndRecomposesKeys() throws IOException {
         Path file = write("export.json", """
                 {"Item": {"pk": {"S": "USER#carol"}, "sk": {"S": "USER#carol"}, "entityType": {"S": "User"}, "username": {"S": "carol"}, "name": {"S": "Carol"}, "email": {"S": "carol@example.com"}}}

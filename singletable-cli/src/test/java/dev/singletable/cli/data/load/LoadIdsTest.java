@@ -94,4 +94,19 @@ class LoadIdsTest {
                         + "timestamps for the rows it may have written; finish that load with the singletable that started it, or load "
                         + "again without --resume");
     }
+
+    @Test
+    void resume_whenCheckpointOfFormat2HoldsACsvFile_refusesItSayingWhy() throws Exception {
+        Path path = directory.resolve("csv.checkpoint.json");
+        Files.writeString(path, """
+                {"format": "singletable-load-checkpoint/2", "table": "BlogTable", "loadId": "L", "startedAt": "2026-11-23T10:00:00Z",
+                 "files": [{"file": "posts.CSV", "size": 10, "settledBelow": 3, "dispatchedBelow": 3}]}
+                """, StandardCharsets.UTF_8);
+
+        assertThatThrownBy(() -> LoadCheckpoint.resume(path, "BlogTable"))
+                .isInstanceOf(LoadInputException.class)
+                .hasMessage("--resume: " + path + " was written by an older singletable (format singletable-load-checkpoint/2), which "
+                        + "numbered a CSV file's rows one line early, so resuming with this one could write a row twice with another "
+                        + "generated id; finish that load with the singletable that started it, or load again without --resume");
+    }
 }
