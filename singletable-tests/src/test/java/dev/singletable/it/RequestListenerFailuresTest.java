@@ -15,6 +15,8 @@ import dev.singletable.TransactionCanceledException;
 import dev.singletable.ValidationException;
 import dev.singletable.it.TestModel.Note;
 import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.EngineFeature;
+import dev.singletable.local.RequiresEngineFeature;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
@@ -135,6 +137,7 @@ class RequestListenerFailuresTest {
     }
 
     @Test
+    @RequiresEngineFeature(EngineFeature.TRANSACTIONS)
     void transaction_whenCancelled_reportsTheFailedTransactionBeforeThrowing() {
         Table table = table();
 
@@ -146,6 +149,7 @@ class RequestListenerFailuresTest {
     }
 
     @Test
+    @RequiresEngineFeature(EngineFeature.PARTIQL)
     void partiqlWrite_whenDynamoDbFindsItInvalid_reportsItsValidationException() {
         Table table = table();
 
@@ -221,6 +225,7 @@ class RequestListenerFailuresTest {
     }
 
     @Test
+    @RequiresEngineFeature(EngineFeature.TRANSACTIONS)
     void asyncTransaction_whenCancelled_reportsTheFailedTransactionBeforeTheFutureFails() {
         AsyncTable table = asyncTable();
 
