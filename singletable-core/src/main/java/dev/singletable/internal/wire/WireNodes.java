@@ -307,9 +307,7 @@ final class WireNodes {
         private int[] first = new int[256];
         private int[] second = new int[256];
         private int nodes;
-        private static final byte[] NO_BODY = new byte[0];
-
-        private byte[] body = NO_BODY;
+        private byte[] body = new byte[0];
         /** The body's range holding the page's plain texts: from the first one's start to the last one's end. */
         private int textFrom;
         private int textTo;
@@ -333,7 +331,7 @@ final class WireNodes {
         void release() {
             Arrays.fill(names, 0, nodes, null);
             Arrays.fill(wide, 0, wides, null);
-            body = NO_BODY; // the builder outlives the page: it keeps no body
+            body = new byte[0];
             if (kinds.length > KEPT_NODES) {
                 PER_THREAD.remove();
             }
@@ -397,7 +395,7 @@ final class WireNodes {
 
         /** The page: exactly the nodes collected and the body's range of their texts, copied out of this builder and the body. */
         WireNodes build() {
-            byte[] texts = textFrom < 0 ? NO_BODY : Arrays.copyOfRange(body, textFrom, textTo);
+            byte[] texts = textFrom < 0 ? new byte[0] : Arrays.copyOfRange(body, textFrom, textTo);
             return new WireNodes(Arrays.copyOf(kinds, nodes), Arrays.copyOf(names, nodes), Arrays.copyOf(first, nodes),
                     Arrays.copyOf(second, nodes), texts, Arrays.copyOf(wide, wides));
         }
