@@ -180,25 +180,15 @@ public final class ScalarType<V> implements AttributeType<V>, KeyableType<V>, Wi
                 case BOOLEAN:
                     return nodes.bool(node);
                 case INTEGER: {
-                    long plain = nodes.integer(node);
-                    if (plain != WireItem.NOT_PLAIN && plain == (int) plain) {
-                        return (int) plain;
-                    }
                     CharSequence text = nodes.text(node);
                     return Integer.parseInt(text, 0, text.length(), 10);
                 }
                 case LONG: {
-                    long plain = nodes.integer(node);
-                    if (plain != WireItem.NOT_PLAIN) {
-                        return plain;
-                    }
                     CharSequence text = nodes.text(node);
                     return Long.parseLong(text, 0, text.length(), 10);
                 }
-                case DECIMAL: {
-                    BigDecimal plain = nodes.decimal(node);
-                    return plain != null ? plain : new BigDecimal(nodes.chars(node), 0, nodes.textLength(node));
-                }
+                case DECIMAL:
+                    return new BigDecimal(nodes.chars(node), 0, nodes.textLength(node));
                 case BIG_INTEGER:
                     return new BigDecimal(nodes.chars(node), 0, nodes.textLength(node)).toBigIntegerExact();
                 case INSTANT:

@@ -2,7 +2,6 @@ package dev.singletable.internal.wire;
 
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-import java.math.BigDecimal;
 import java.util.AbstractMap;
 import java.util.AbstractSet;
 import java.util.Iterator;
@@ -27,7 +26,6 @@ public final class WireItem extends AbstractMap<String, AttributeValue> {
     public static final byte BS = WireNodes.BS;
     public static final byte L = WireNodes.L;
     public static final byte M = WireNodes.M;
-    public static final long NOT_PLAIN = WireNodes.NOT_PLAIN;
 
     private final WireNodes nodes;
     private final int start;
@@ -89,16 +87,6 @@ public final class WireItem extends AbstractMap<String, AttributeValue> {
     /** The text's characters from index 0 of an array shared by the page, valid until the next {@code text} or {@code chars}. */
     public char[] chars(int node) {
         return nodes.chars(node);
-    }
-
-    /** The text as a whole number of at most 18 digits, or {@link #NOT_PLAIN} for any other text. */
-    public long integer(int node) {
-        return nodes.integer(node);
-    }
-
-    /** The text as a decimal of at most 18 digits, as {@code new BigDecimal(text)} reads it; null for any other text. */
-    public BigDecimal decimal(int node) {
-        return nodes.decimal(node);
     }
 
     /** True when the node is a String (S) of exactly this text. */

@@ -3,7 +3,6 @@ package dev.singletable.internal.wire;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -33,8 +32,6 @@ final class WireNodes {
     public static final byte BS = 8;
     public static final byte L = 9;
     public static final byte M = 10;
-    /** What {@link #integer} gives for a text that is not a plain whole number of at most 18 digits. */
-    public static final long NOT_PLAIN = Long.MIN_VALUE;
 
     private final byte[] kinds;
     /** The attribute or map key a node is the value of; null for list and set elements. */
@@ -127,65 +124,6 @@ final class WireNodes {
             }
         }
         return chars;
-    }
-
-    /**
-     * The text as a whole number of at most 18 digits with an optional minus sign, or {@link #NOT_PLAIN} for any other
-     * text (more digits, a fraction, an exponent, a wide text), which the caller reads its ordinary way.
-     */
-    public long integer(int node) {
-        int at = first[node];
-        if (at < 0) {
-            return NOT_PLAIN;
-        }
-        int end = at + second[node];
-        boolean negative = at < end && ascii[at] == '-';
-        int digits = negative ? at + 1 : at;
-        if (digits == end || end - digits > 18) {
-            return NOT_PLAIN;
-        }
-        long value = 0;
-        for (int i = digits; i < end; i++) {
-            int digit = ascii[i] - '0';
-            if (digit < 0 || digit > 9) {
-                return NOT_PLAIN;
-            }
-            value = value * 10 + digit;
-        }
-        return negative ? -value : value;
-    }
-
-    /**
-     * The text as a decimal of at most 18 digits ({@code -12.50}: digits on both sides of an optional point), with the
-     * value and scale {@code new BigDecimal(text)} gives; null for any other text, which the caller reads its ordinary way.
-     */
-    public BigDecimal decimal(int node) {
-        int at = first[node];
-        if (at < 0) {
-            return null;
-        }
-        int end = at + second[node];
-        boolean negative = at < end && ascii[at] == '-';
-        int i = negative ? at + 1 : at;
-        long unscaled = 0;
-        int digits = 0;
-        int point = -1;
-        for (; i < end; i++) {
-            int c = ascii[i];
-            if (c == '.' && point < 0 && digits > 0) {
-                point = digits;
-                continue;
-            }
-            int digit = c - '0';
-            if (digit < 0 || digit > 9 || ++digits > 18) {
-                return null;
-            }
-            unscaled = unscaled * 10 + digit;
-        }
-        if (digits == 0 || point == digits) {
-            return null;
-        }
-        return BigDecimal.valueOf(negative ? -unscaled : unscaled, point < 0 ? 0 : digits - point);
     }
 
     /** True when the node is a String (S) of exactly this text. */
