@@ -3,15 +3,9 @@ package dev.singletable.internal.wire;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.core.SerializableString;
-import com.fasterxml.jackson.core.base.ParserBase;
-import com.fasterxml.jackson.core.io.SerializedString;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 import java.io.IOException;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Base64;
@@ -28,22 +22,6 @@ import java.util.Optional;
  */
 final class WireBody {
     private static final JsonFactory JSON = new JsonFactory();
-    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-    /** Each node kind's type tag as the parser matches it, by kind. */
-    private static final SerializableString[] TYPES = new SerializableString[WireNodes.M + 1];
-
-    static {
-        TYPES[WireNodes.S] = new SerializedString("S");
-        TYPES[WireNodes.N] = new SerializedString("N");
-        TYPES[WireNodes.B] = new SerializedString("B");
-        TYPES[WireNodes.BOOL] = new SerializedString("BOOL");
-        TYPES[WireNodes.NULL] = new SerializedString("NULL");
-        TYPES[WireNodes.SS] = new SerializedString("SS");
-        TYPES[WireNodes.NS] = new SerializedString("NS");
-        TYPES[WireNodes.BS] = new SerializedString("BS");
-        TYPES[WireNodes.L] = new SerializedString("L");
-        TYPES[WireNodes.M] = new SerializedString("M");
-    }
 
     /** The items read and the body that remains for the SDK. */
     record Decoded(List<Map<String, AttributeValue>> items, byte[] rest) {
@@ -56,18 +34,7 @@ final class WireBody {
         }
     }
 
-    private final JsonParser parser;
-    private final byte[] body;
-    private final int length;
-    private final WireNodes.Builder nodes;
-    private final ExpectedAttributes expected;
-
-    private WireBody(JsonParser parser, byte[] body, int length, WireNodes.Builder nodes, ExpectedAttributes expected) {
-        this.parser = parser;
-        this.body = body;
-        this.length = length;
-        this.nodes = nodes;
-        this.expected = expected;
+    private WireBody() {
     }
 
     static Optional<Decoded> decode(String operation, byte[] body) {
@@ -77,9 +44,34 @@ final class WireBody {
     /** Decodes the first {@code length} bytes of {@code body}; the items keep no reference to it. */
     static Optional<Decoded> decode(String operation, byte[] body, int length) {
         WireNodes.Builder nodes = WireNodes.Builder.forThisThread();
-        nodes.readingFrom(body);
+        // the rest is the body itself with the items' bytes cut out (spliced), not a JSON document written anew: every
+        // other field reaches the SDK byte for byte, and no generator is set up for it
+        Splices splices = new Splices();
         try (JsonParser parser = JSON.createParser(body, 0, length)) {
-            return Optional.of(new WireBody(parser, body, length, nodes, ExpectedAttributes.forThisThread()).read(operation));
+            ItemBounds bounds = new ItemBounds();
+            expect(parser.nextToken(), JsonToken.START_OBJECT);
+            String field;
+            while ((field = parser.nextFieldName()) != null) {
+                JsonToken value = parser.nextToken();
+                if (field.equals("Items") && (operation.equals("Query") || operation.equals("Scan"))) {
+                    int open = offset(parser);
+                    readItems(parser, value, nodes, bounds);
+                    splices.add(open + 1, offset(parser), 0); // "Items":[] (the SDK says the page had an item list)
+                } else if (field.equals("Item") && operation.equals("GetItem")) {
+                    int open = offset(parser);
+                    readItem(parser, value, nodes, bounds);
+                    splices.add(open + 1, offset(parser), 0); // "Item":{}: the SDK still says the response has one
+                } else if (field.equals("Responses") && operation.equals("BatchGetItem")) {
+                    readResponses(parser, value, nodes, bounds, splices);
+                } else {
+                    parser.skipChildren();
+                }
+            }
+            expect(parser.currentToken(), JsonToken.END_OBJECT);
+            if (parser.nextToken() != null) {
+                throw new Unreadable("more after the body's object");
+            }
+            return Optional.of(new Decoded(bounds.items(nodes.build()), splices.apply(body, length)));
         } catch (IOException | Unreadable | RuntimeException e) {
             return Optional.empty();
         } finally {
@@ -87,38 +79,8 @@ final class WireBody {
         }
     }
 
-    private Decoded read(String operation) throws IOException, Unreadable {
-        // the rest is the body itself with the items' bytes cut out (spliced), not a JSON document written anew: every
-        // other field reaches the SDK byte for byte, and no generator is set up for it
-        Splices splices = new Splices();
-        ItemBounds bounds = new ItemBounds();
-        expect(parser.nextToken(), JsonToken.START_OBJECT);
-        String field;
-        while ((field = parser.nextFieldName()) != null) {
-            JsonToken value = parser.nextToken();
-            if (field.equals("Items") && (operation.equals("Query") || operation.equals("Scan"))) {
-                int open = offset();
-                readItems(value, bounds);
-                splices.add(open + 1, offset(), 0); // "Items":[] (the SDK says the page had an item list)
-            } else if (field.equals("Item") && operation.equals("GetItem")) {
-                int open = offset();
-                readItem(value, bounds);
-                splices.add(open + 1, offset(), 0); // "Item":{}: the SDK still says the response has one
-            } else if (field.equals("Responses") && operation.equals("BatchGetItem")) {
-                readResponses(value, bounds, splices);
-            } else {
-                parser.skipChildren();
-            }
-        }
-        expect(parser.currentToken(), JsonToken.END_OBJECT);
-        if (parser.nextToken() != null) {
-            throw new Unreadable("more after the body's object");
-        }
-        return new Decoded(bounds.items(nodes.build()), splices.apply(body, length));
-    }
-
     /** The byte offset of the parser's current token in the body (the body is read from its index 0). */
-    private int offset() {
+    private static int offset(JsonParser parser) {
         return Math.toIntExact(parser.currentTokenLocation().getByteOffset());
     }
 
@@ -197,7 +159,8 @@ final class WireBody {
     }
 
     /** The items of the one table a singletable batch get asks; an empty item per item, so counts stay true. */
-    private void readResponses(JsonToken value, ItemBounds bounds, Splices splices) throws IOException, Unreadable {
+    private static void readResponses(JsonParser parser, JsonToken value, WireNodes.Builder nodes, ItemBounds bounds,
+                                      Splices splices) throws IOException, Unreadable {
         expect(value, JsonToken.START_OBJECT);
         int tables = 0;
         while (parser.nextToken() == JsonToken.FIELD_NAME) {
@@ -205,103 +168,54 @@ final class WireBody {
                 throw new Unreadable("items of more than one table");
             }
             JsonToken items = parser.nextToken();
-            int open = offset();
+            int open = offset(parser);
             int before = bounds.count();
-            readItems(items, bounds);
-            splices.add(open + 1, offset(), bounds.count() - before);
+            readItems(parser, items, nodes, bounds);
+            splices.add(open + 1, offset(parser), bounds.count() - before);
         }
     }
 
-    private void readItems(JsonToken value, ItemBounds bounds) throws IOException, Unreadable {
+    private static void readItems(JsonParser parser, JsonToken value, WireNodes.Builder nodes, ItemBounds bounds)
+            throws IOException, Unreadable {
         expect(value, JsonToken.START_ARRAY);
         JsonToken token;
         while ((token = parser.nextToken()) != JsonToken.END_ARRAY) {
-            readItem(token, bounds);
+            readItem(parser, token, nodes, bounds);
         }
     }
 
-    /**
-     * One item. Its attributes are read as the page's items before it had them, the i-th by the i-th's name and type:
-     * the items of one entity come with the same names in the same order, and the parser matches an expected name by
-     * its bytes, without its hash and symbol table; any other name or type is read as such and expected next.
-     */
-    private void readItem(JsonToken value, ItemBounds bounds) throws IOException, Unreadable {
+    private static void readItem(JsonParser parser, JsonToken value, WireNodes.Builder nodes, ItemBounds bounds)
+            throws IOException, Unreadable {
         expect(value, JsonToken.START_OBJECT);
         int start = nodes.nodes();
         int attributes = 0;
-        while (true) {
-            SerializableString expectedName = expected.name(attributes);
-            String name = nextName(expectedName);
-            if (name == null) {
-                break;
-            }
-            // the parser interns names: the expected name read again is the same String
-            if (expectedName == null || name != expectedName.getValue()) {
-                expected.name(attributes, name);
-            }
-            expect(parser.nextToken(), JsonToken.START_OBJECT);
-            byte expectedType = expected.type(attributes);
-            byte type = nextType(expectedType);
-            if (type != expectedType) {
-                expected.type(attributes, type);
-            }
-            readContent(name, type);
+        String name;
+        while ((name = parser.nextFieldName()) != null) {
+            readValue(parser, name, parser.nextToken(), nodes);
             attributes++;
         }
-        expect(parser.currentToken(), JsonToken.END_OBJECT);
         bounds.add(start, nodes.nodes(), attributes);
     }
 
-    /** The next attribute's name, matched by its bytes when it is the one expected; null at the item's end. */
-    private String nextName(SerializableString expectedName) throws IOException {
-        if (expectedName == null) {
-            return parser.nextFieldName();
-        }
-        if (parser.nextFieldName(expectedName)) {
-            return expectedName.getValue();
-        }
-        return parser.currentToken() == JsonToken.FIELD_NAME ? parser.currentName() : null;
-    }
-
-    /** The node kind of the value's type tag, matched by its bytes when it is the one expected (0 for none). */
-    private byte nextType(byte expectedType) throws IOException, Unreadable {
-        String type;
-        if (expectedType == 0) {
-            type = parser.nextFieldName();
-        } else if (parser.nextFieldName(TYPES[expectedType])) {
-            return expectedType;
-        } else {
-            type = parser.currentToken() == JsonToken.FIELD_NAME ? parser.currentName() : null;
-        }
-        if (type == null) {
-            throw new Unreadable("an attribute value without a type");
-        }
-        return tag(type);
-    }
-
-    /** One attribute value inside a map or list: {@code {"S": "..."}} and the like, from its opening brace, as nodes. */
-    private void readValue(String name, JsonToken value) throws IOException, Unreadable {
+    /** One attribute value: {@code {"S": "..."}} and the like, from its opening brace, as nodes. */
+    private static void readValue(JsonParser parser, String name, JsonToken value, WireNodes.Builder nodes)
+            throws IOException, Unreadable {
         expect(value, JsonToken.START_OBJECT);
         String type = parser.nextFieldName();
         if (type == null) {
             throw new Unreadable("an attribute value without a type");
         }
-        readContent(name, tag(type));
-    }
-
-    /** The value after its type tag, to the closing brace of its object. */
-    private void readContent(String name, byte type) throws IOException, Unreadable {
         JsonToken content = parser.nextToken();
-        // by the tag's kind, not a switch on the String (its hash and equals per value): S and N are most values
-        switch (type) {
+        // by the tag's characters, not a switch on the String (its hash and equals per value): S and N are most values
+        switch (tag(type)) {
             case WireNodes.S:
-                text(content, WireNodes.S, name);
+                text(parser, content, WireNodes.S, name, nodes);
                 break;
             case WireNodes.N:
-                text(content, WireNodes.N, name);
+                text(parser, content, WireNodes.N, name, nodes);
                 break;
             case WireNodes.B:
-                binary(content, name);
+                binary(parser, content, name, nodes);
                 break;
             case WireNodes.BOOL:
                 if (content != JsonToken.VALUE_TRUE && content != JsonToken.VALUE_FALSE) {
@@ -316,13 +230,13 @@ final class WireBody {
                 nodes.bool(WireNodes.NULL, name, true);
                 break;
             case WireNodes.SS:
-                texts(content, WireNodes.SS, WireNodes.S, name);
+                texts(parser, content, WireNodes.SS, WireNodes.S, name, nodes);
                 break;
             case WireNodes.NS:
-                texts(content, WireNodes.NS, WireNodes.N, name);
+                texts(parser, content, WireNodes.NS, WireNodes.N, name, nodes);
                 break;
             case WireNodes.BS:
-                texts(content, WireNodes.BS, WireNodes.B, name);
+                texts(parser, content, WireNodes.BS, WireNodes.B, name, nodes);
                 break;
             case WireNodes.L: {
                 expect(content, JsonToken.START_ARRAY);
@@ -330,7 +244,7 @@ final class WireBody {
                 int elements = 0;
                 JsonToken token;
                 while ((token = parser.nextToken()) != JsonToken.END_ARRAY) {
-                    readValue(null, token);
+                    readValue(parser, null, token, nodes);
                     elements++;
                 }
                 nodes.close(list, elements);
@@ -342,14 +256,14 @@ final class WireBody {
                 int entries = 0;
                 String key;
                 while ((key = parser.nextFieldName()) != null) {
-                    readValue(key, parser.nextToken());
+                    readValue(parser, key, parser.nextToken(), nodes);
                     entries++;
                 }
                 nodes.close(map, entries);
                 break;
             }
             default:
-                throw new Unreadable("attribute type " + parser.currentName());
+                throw new Unreadable("attribute type " + type);
         }
         expect(parser.nextToken(), JsonToken.END_OBJECT);
     }
@@ -382,75 +296,32 @@ final class WireBody {
         return type.equals("NULL") ? WireNodes.NULL : 0;
     }
 
-    /**
-     * A string value: when its bytes in the body are plain ASCII up to the closing quote (no escape), the node is that
-     * range of the body, which the page copies once with all its texts; otherwise the text the parser decodes.
-     */
-    private void text(JsonToken content, byte kind, String name) throws IOException, Unreadable {
+    private static void text(JsonParser parser, JsonToken content, byte kind, String name, WireNodes.Builder nodes)
+            throws IOException, Unreadable {
         expect(content, JsonToken.VALUE_STRING);
-        int from = contentStart();
-        if (from > 0 && body[from - 1] == '"') {
-            int at = plainEnd(body, from, length);
-            if (at < length && body[at] == '"') {
-                // the parser, not having decoded the string, skips it at the next token
-                nodes.plain(kind, name, from, at - from);
-                return;
-            }
-        }
-        nodes.decoded(kind, name, parser.getTextCharacters(), parser.getTextOffset(), parser.getTextLength());
-    }
-
-    /**
-     * The index of the first byte from {@code from} that is not plain text: a quote (the end), a backslash, a control
-     * character or a byte of a multi-byte character (0x80 and above); {@code length} when there is none. Eight bytes
-     * at a time: a byte below 0x20 borrows in the subtraction, a quote or backslash becomes zero in its XOR, and the top
-     * bit of each byte found so is set (a borrow can flag bytes above a stop, never below one).
-     */
-    static int plainEnd(byte[] body, int from, int length) {
-        int at = from;
-        while (at + Long.BYTES <= length) {
-            long word = (long) LONGS.get(body, at);
-            long quotes = word ^ 0x2222222222222222L;
-            long backslashes = word ^ 0x5C5C5C5C5C5C5C5CL;
-            long stops = ((word - 0x2020202020202020L) | (quotes - 0x0101010101010101L & ~quotes)
-                    | (backslashes - 0x0101010101010101L & ~backslashes) | word) & 0x8080808080808080L;
-            if (stops != 0) {
-                return at + (Long.numberOfTrailingZeros(stops) >>> 3);
-            }
-            at += Long.BYTES;
-        }
-        byte b;
-        while (at < length && (b = body[at]) != '"' && b != '\\' && b >= 0x20) {
-            at++;
-        }
-        return at;
-    }
-
-    /**
-     * The body's index of the current string token's first character (after its opening quote), or -1 when the parser
-     * does not say it without building a location.
-     */
-    private int contentStart() {
-        return parser instanceof ParserBase base ? (int) base.getTokenCharacterOffset() : -1;
+        // the parser's own buffer, not getText(): no String for a value the entity does not keep as one
+        nodes.text(kind, name, parser.getTextCharacters(), parser.getTextOffset(), parser.getTextLength());
     }
 
     /** Base64 text, checked here as the SDK would decode it, so a body it refuses still goes to the SDK. */
-    private void binary(JsonToken content, String name) throws IOException, Unreadable {
+    private static void binary(JsonParser parser, JsonToken content, String name, WireNodes.Builder nodes)
+            throws IOException, Unreadable {
         expect(content, JsonToken.VALUE_STRING);
         Base64.getDecoder().decode(parser.getText());
-        text(content, WireNodes.B, name);
+        text(parser, content, WireNodes.B, name, nodes);
     }
 
-    private void texts(JsonToken content, byte set, byte element, String name) throws IOException, Unreadable {
+    private static void texts(JsonParser parser, JsonToken content, byte set, byte element, String name, WireNodes.Builder nodes)
+            throws IOException, Unreadable {
         expect(content, JsonToken.START_ARRAY);
         int container = nodes.open(set, name);
         int elements = 0;
         JsonToken token;
         while ((token = parser.nextToken()) != JsonToken.END_ARRAY) {
             if (element == WireNodes.B) {
-                binary(token, null);
+                binary(parser, token, null, nodes);
             } else {
-                text(token, element, null);
+                text(parser, token, element, null, nodes);
             }
             elements++;
         }
@@ -460,45 +331,6 @@ final class WireBody {
     private static void expect(JsonToken found, JsonToken expected) throws Unreadable {
         if (found != expected) {
             throw new Unreadable("expected " + expected + " but found " + found);
-        }
-    }
-
-    /**
-     * The name and type of each attribute position of the last item read on this thread, which the next item is
-     * expected to repeat. Kept between pages: a thread reads the same entities page after page.
-     */
-    private static final class ExpectedAttributes {
-        // an item with more attributes than this reads the rest by the parser's symbol table alone
-        private static final int POSITIONS = 64;
-        private static final ThreadLocal<ExpectedAttributes> PER_THREAD = ThreadLocal.withInitial(ExpectedAttributes::new);
-
-        private final SerializableString[] names = new SerializableString[POSITIONS];
-        private final byte[] types = new byte[POSITIONS];
-
-        static ExpectedAttributes forThisThread() {
-            return PER_THREAD.get();
-        }
-
-        /** The name expected at this position, or null when none is. */
-        SerializableString name(int position) {
-            return position < POSITIONS ? names[position] : null;
-        }
-
-        void name(int position, String name) {
-            if (position < POSITIONS) {
-                names[position] = new SerializedString(name);
-            }
-        }
-
-        /** The node kind expected at this position, or 0 when none is. */
-        byte type(int position) {
-            return position < POSITIONS ? types[position] : 0;
-        }
-
-        void type(int position, byte type) {
-            if (position < POSITIONS) {
-                types[position] = type;
-            }
         }
     }
 }

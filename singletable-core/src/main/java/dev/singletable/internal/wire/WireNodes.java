@@ -13,12 +13,10 @@ import java.util.Map;
 
 /**
  * The attribute values of one page as the wire codec read them, flat: one node per value in the order of the body,
- * a map, list or set followed by its elements. A text (of an S, N or B value, or a set element) is a range of the
- * body's own bytes when it is plain ASCII without escapes, as nearly every DynamoDB text is: the page keeps one copy
- * of the body's range that holds its texts, so no text is decoded or copied on its own, and a value the entity does not
- * keep as a string (a number, an instant, an enum, the keys) costs no {@code String}. A text with an escape or a
- * character beyond ASCII is kept as the {@code String} the parser decoded. Attribute types read nodes through
- * {@link WireItem}; anything else asks for an {@code AttributeValue}, built on request.
+ * a map, list or set followed by its elements. Texts (of S, N and B values, and of set elements) sit in one Latin-1
+ * array, so a value the entity does not keep as a string (a number, an instant, an enum, the keys) costs no
+ * {@code String}; a text with a character beyond Latin-1 is kept as a {@code String} of its own. Attribute types
+ * read nodes through {@link WireItem}; anything else asks for an {@code AttributeValue}, built on request.
  * Read by one thread at a time, as a page is.
  */
 final class WireNodes {
@@ -36,21 +34,21 @@ final class WireNodes {
     private final byte[] kinds;
     /** The attribute or map key a node is the value of; null for list and set elements. */
     private final String[] names;
-    /** Texts: offset into {@link #ascii}, or {@code -1 - i} for {@code wide[i]}. BOOL: 1 for true. Containers: element count. */
+    /** Texts: offset into {@link #latin1}, or {@code -1 - i} for {@code wide[i]}. BOOL: 1 for true. Containers: element count. */
     private final int[] first;
     /** Texts: length in characters. Containers: the index of the node after the last element. */
     private final int[] second;
-    private final byte[] ascii;
+    private final byte[] latin1;
     private final String[] wide;
     private final TextView view = new TextView();
     private char[] chars = new char[0];
 
-    private WireNodes(byte[] kinds, String[] names, int[] first, int[] second, byte[] ascii, String[] wide) {
+    private WireNodes(byte[] kinds, String[] names, int[] first, int[] second, byte[] latin1, String[] wide) {
         this.kinds = kinds;
         this.names = names;
         this.first = first;
         this.second = second;
-        this.ascii = ascii;
+        this.latin1 = latin1;
         this.wide = wide;
     }
 
@@ -86,7 +84,7 @@ final class WireNodes {
     /** The text of an S, N or B node (or set element) as a new string. */
     public String string(int node) {
         int at = first[node];
-        return at < 0 ? wide[-1 - at] : new String(ascii, at, second[node], StandardCharsets.ISO_8859_1);
+        return at < 0 ? wide[-1 - at] : new String(latin1, at, second[node], StandardCharsets.ISO_8859_1);
     }
 
     /**
@@ -120,7 +118,7 @@ final class WireNodes {
             wide[-1 - at].getChars(0, length, chars, 0);
         } else {
             for (int i = 0; i < length; i++) {
-                chars[i] = (char) (ascii[at + i] & 0xFF);
+                chars[i] = (char) (latin1[at + i] & 0xFF);
             }
         }
         return chars;
@@ -140,7 +138,7 @@ final class WireNodes {
             return false;
         }
         for (int i = 0; i < length; i++) {
-            if ((ascii[at + i] & 0xFF) != text.charAt(i)) {
+            if ((latin1[at + i] & 0xFF) != text.charAt(i)) {
                 return false;
             }
         }
@@ -202,7 +200,7 @@ final class WireNodes {
         return SdkBytes.fromByteArrayUnsafe(Base64.getDecoder().decode(string(node)));
     }
 
-    /** A text of the ASCII array, reused for every {@link #text} call of a page. */
+    /** A text of the Latin-1 array, reused for every {@link #text} call of a page. */
     private final class TextView implements CharSequence {
         int at;
         int length;
@@ -217,7 +215,7 @@ final class WireNodes {
             if (index < 0 || index >= length) {
                 throw new IndexOutOfBoundsException(index);
             }
-            return (char) (ascii[at + index] & 0xFF);
+            return (char) (latin1[at + index] & 0xFF);
         }
 
         @Override
@@ -227,7 +225,7 @@ final class WireNodes {
 
         @Override
         public String toString() {
-            return new String(ascii, at, length, StandardCharsets.ISO_8859_1);
+            return new String(latin1, at, length, StandardCharsets.ISO_8859_1);
         }
     }
 
@@ -236,8 +234,9 @@ final class WireNodes {
      * allocated once, not per page); {@link #build} copies out exactly what the page holds.
      */
     static final class Builder {
-        // a builder grown beyond this (a page of unusually many values) is not kept for the next page
+        // a builder grown beyond these (a page of unusually many or long values) is not kept for the next page
         private static final int KEPT_NODES = 1 << 13;
+        private static final int KEPT_TEXT = 1 << 17;
         private static final ThreadLocal<Builder> PER_THREAD = new ThreadLocal<>();
 
         private byte[] kinds = new byte[256];
@@ -245,10 +244,8 @@ final class WireNodes {
         private int[] first = new int[256];
         private int[] second = new int[256];
         private int nodes;
-        private byte[] body = new byte[0];
-        /** The body's range holding the page's plain texts: from the first one's start to the last one's end. */
-        private int textFrom;
-        private int textTo;
+        private byte[] latin1 = new byte[4096];
+        private int text;
         private String[] wide = new String[4];
         private int wides;
 
@@ -259,8 +256,7 @@ final class WireNodes {
                 PER_THREAD.set(builder);
             }
             builder.nodes = 0;
-            builder.textFrom = -1;
-            builder.textTo = 0;
+            builder.text = 0;
             builder.wides = 0;
             return builder;
         }
@@ -269,8 +265,7 @@ final class WireNodes {
         void release() {
             Arrays.fill(names, 0, nodes, null);
             Arrays.fill(wide, 0, wides, null);
-            body = new byte[0];
-            if (kinds.length > KEPT_NODES) {
+            if (kinds.length > KEPT_NODES || latin1.length > KEPT_TEXT) {
                 PER_THREAD.remove();
             }
         }
@@ -294,27 +289,28 @@ final class WireNodes {
             return nodes++;
         }
 
-        /** The body whose byte ranges the next page's plain texts are ({@link #plain}); the page copies what it needs. */
-        void readingFrom(byte[] body) {
-            this.body = body;
-        }
-
-        /** A text that is bytes {@code from} to {@code from + length} of the body, plain ASCII without escapes. */
-        void plain(byte kind, String name, int from, int length) {
-            if (textFrom < 0) {
-                textFrom = from;
+        /** A text node, its characters copied from the parser's buffer. */
+        void text(byte kind, String name, char[] source, int offset, int length) {
+            if (text + length > latin1.length) {
+                latin1 = Arrays.copyOf(latin1, Math.max(latin1.length * 2, text + length));
             }
-            add(kind, name, from - textFrom, length);
-            textTo = from + length;
-        }
-
-        /** A text with an escape or a character beyond ASCII, as the parser decoded it. */
-        void decoded(byte kind, String name, char[] source, int offset, int length) {
-            if (wides == wide.length) {
-                wide = Arrays.copyOf(wide, wides * 2);
+            // copied and checked in one pass; a text with a character beyond Latin-1 then overwrites nothing kept
+            int any = 0;
+            for (int i = 0; i < length; i++) {
+                char c = source[offset + i];
+                latin1[text + i] = (byte) c;
+                any |= c;
             }
-            wide[wides] = new String(source, offset, length);
-            add(kind, name, -1 - wides++, length);
+            if (any > 0xFF) {
+                if (wides == wide.length) {
+                    wide = Arrays.copyOf(wide, wides * 2);
+                }
+                wide[wides] = new String(source, offset, length);
+                add(kind, name, -1 - wides++, length);
+                return;
+            }
+            add(kind, name, text, length);
+            text += length;
         }
 
         void bool(byte kind, String name, boolean value) {
@@ -331,11 +327,10 @@ final class WireNodes {
             second[container] = nodes;
         }
 
-        /** The page: exactly the nodes collected and the body's range of their texts, copied out of this builder and the body. */
+        /** The page: exactly the nodes and texts collected, copied out of this builder's arrays. */
         WireNodes build() {
-            byte[] texts = textFrom < 0 ? new byte[0] : Arrays.copyOfRange(body, textFrom, textTo);
             return new WireNodes(Arrays.copyOf(kinds, nodes), Arrays.copyOf(names, nodes), Arrays.copyOf(first, nodes),
-                    Arrays.copyOf(second, nodes), texts, Arrays.copyOf(wide, wides));
+                    Arrays.copyOf(second, nodes), Arrays.copyOf(latin1, text), Arrays.copyOf(wide, wides));
         }
     }
 }

@@ -5,7 +5,6 @@ import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -93,59 +92,6 @@ class WireBodyTest {
         assertThat(List.of(first, second)).isEqualTo(List.of(
                 Map.of("PK", AttributeValue.fromS("first"), "l", AttributeValue.fromL(List.of(AttributeValue.fromN("1")))),
                 Map.of("PK", AttributeValue.fromS("second, longer"), "l", AttributeValue.fromL(List.of()))));
-    }
-
-    @Test
-    void decode_whenItemsChangeTheirAttributesOrderAndTypes_readsEachItemAsItCame() {
-        // each item is read expecting the one before: another name, order, type or count must still read as written
-        String json = "{\"Items\":[{\"a\":{\"S\":\"1\"},\"b\":{\"N\":\"2\"}},{\"b\":{\"N\":\"3\"},\"a\":{\"S\":\"4\"}},"
-                + "{\"a\":{\"N\":\"5\"},\"c\":{\"BOOL\":false},\"b\":{\"S\":\"6\\\"\"}},{},{\"a\":{\"S\":\"7\"}},"
-                + "{\"a\":{\"S\":\"8\"},\"b\":{\"L\":[{\"S\":\"9\"}]},\"c\":{\"NULL\":true}}],\"Count\":6}";
-
-        List<Map<String, AttributeValue>> items = decode("Query", json).orElseThrow().items();
-
-        List<Map<String, AttributeValue>> expected = List.of(
-                ordered("a", AttributeValue.fromS("1"), "b", AttributeValue.fromN("2")),
-                ordered("b", AttributeValue.fromN("3"), "a", AttributeValue.fromS("4")),
-                ordered("a", AttributeValue.fromN("5"), "c", AttributeValue.fromBool(false), "b", AttributeValue.fromS("6\"")),
-                ordered(),
-                ordered("a", AttributeValue.fromS("7")),
-                ordered("a", AttributeValue.fromS("8"), "b", AttributeValue.fromL(List.of(AttributeValue.fromS("9"))),
-                        "c", AttributeValue.fromNul(true)));
-        assertThat(items).isEqualTo(expected);
-        assertThat(items.stream().map(item -> List.copyOf(item.keySet())).toList())
-                .isEqualTo(expected.stream().map(item -> List.copyOf(item.keySet())).toList());
-    }
-
-    @Test
-    void plainEnd_whenAnyByteFollowsPlainText_stopsWhereAByteByByteScanStops() {
-        List<String> wrong = new ArrayList<>();
-        for (int value = 0; value < 256; value++) {
-            for (int at = 0; at < 20; at++) {
-                for (int from = 0; from < 4; from++) {
-                    byte[] body = "abcdefghijklmnopqrstuvwx".getBytes(StandardCharsets.US_ASCII);
-                    body[at] = (byte) value;
-                    int expected = from;
-                    while (expected < body.length && body[expected] != '"' && body[expected] != '\\'
-                            && (body[expected] & 0xFF) >= 0x20 && (body[expected] & 0xFF) < 0x80) {
-                        expected++;
-                    }
-                    int found = WireBody.plainEnd(body, from, body.length);
-                    if (found != expected) {
-                        wrong.add("byte " + value + " at " + at + " from " + from + ": " + found + " instead of " + expected);
-                    }
-                }
-            }
-        }
-        assertThat(wrong).isEmpty();
-    }
-
-    private static Map<String, AttributeValue> ordered(Object... namesAndValues) {
-        Map<String, AttributeValue> item = new LinkedHashMap<>();
-        for (int i = 0; i < namesAndValues.length; i += 2) {
-            item.put((String) namesAndValues[i], (AttributeValue) namesAndValues[i + 1]);
-        }
-        return item;
     }
 
     @Test
