@@ -95,6 +95,36 @@ class WireBodyTest {
     }
 
     @Test
+    void decode_whenItemsChangeTheirAttributesOrderAndTypes_readsEachItemAsItCame() {
+        // each item is read expecting the one before: another name, order, type or count must still read as written
+        String json = "{\"Items\":[{\"a\":{\"S\":\"1\"},\"b\":{\"N\":\"2\"}},{\"b\":{\"N\":\"3\"},\"a\":{\"S\":\"4\"}},"
+                + "{\"a\":{\"N\":\"5\"},\"c\":{\"BOOL\":false},\"b\":{\"S\":\"6\\\"\"}},{},{\"a\":{\"S\":\"7\"}},"
+                + "{\"a\":{\"S\":\"8\"},\"b\":{\"L\":[{\"S\":\"9\"}]},\"c\":{\"NULL\":true}}],\"Count\":6}";
+
+        List<Map<String, AttributeValue>> items = decode("Query", json).orElseThrow().items();
+
+        List<Map<String, AttributeValue>> expected = List.of(
+                ordered("a", AttributeValue.fromS("1"), "b", AttributeValue.fromN("2")),
+                ordered("b", AttributeValue.fromN("3"), "a", AttributeValue.fromS("4")),
+                ordered("a", AttributeValue.fromN("5"), "c", AttributeValue.fromBool(false), "b", AttributeValue.fromS("6\"")),
+                ordered(),
+                ordered("a", AttributeValue.fromS("7")),
+                ordered("a", AttributeValue.fromS("8"), "b", AttributeValue.fromL(List.of(AttributeValue.fromS("9"))),
+                        "c", AttributeValue.fromNul(true)));
+        assertThat(items).isEqualTo(expected);
+        assertThat(items.stream().map(item -> List.copyOf(item.keySet())).toList())
+                .isEqualTo(expected.stream().map(item -> List.copyOf(item.keySet())).toList());
+    }
+
+    private static Map<String, AttributeValue> ordered(Object... namesAndValues) {
+        Map<String, AttributeValue> item = new LinkedHashMap<>();
+        for (int i = 0; i < namesAndValues.length; i += 2) {
+            item.put((String) namesAndValues[i], (AttributeValue) namesAndValues[i + 1]);
+        }
+        return item;
+    }
+
+    @Test
     void decode_whenABinaryIsNotBase64_leavesTheBodyToTheSdk() {
         assertThat(decode("Query", "{\"Items\":[{\"b\":{\"B\":\"not base64!\"}}]}")).isEmpty();
     }
