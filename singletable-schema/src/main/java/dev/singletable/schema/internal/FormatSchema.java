@@ -89,8 +89,8 @@ public final class FormatSchema {
             String typed = given != null && given.isTextual()
                     ? " '" + given.asText() + "'" + ClosestName.among(given.asText(), BUILT_IN_TYPES).map(n -> " (did you mean '" + n + "'?)").orElse("")
                     : "";
-            return UNKNOWN_TYPE + typed + "; the types are string, integer, long, decimal, boolean, instant, epochSeconds, date, uuid, "
-                    + "binary, stringSet, stringList, stringMap, enum, list and map (with of), or the name of one of the file's types "
+            return UNKNOWN_TYPE + typed + "; the types are " + String.join(", ", BUILT_IN_TYPES.subList(0, BUILT_IN_TYPES.size() - 1))
+                    + " and " + BUILT_IN_TYPES.get(BUILT_IN_TYPES.size() - 1) + " (with of), or the name of one of the file's types "
                     + "(a record type, starting with a capital letter)";
         }
         if (String.valueOf(error.getSchemaLocation()).contains("#/$defs/entity/then/properties/")) {
