@@ -12,6 +12,11 @@ package dev.singletable;
  *         .build();
  * }</pre>
  *
+ * <p>A listener may be called from several threads at once: a query across shards or buckets sends its partitions'
+ * requests in parallel, an {@link AsyncTable} reports on the SDK's threads, and one table serves every thread of the
+ * application. Keep what it records thread-safe (an {@code AtomicLong}, a {@code LongAdder}, a concurrent or
+ * synchronized collection).
+ *
  * <p>Every listener hears every request, even when one before it throws. A listener's exception never replaces a failed
  * request's own: it is added to that exception as {@linkplain Throwable#getSuppressed() suppressed}. On a request that
  * succeeded, the first listener exception is thrown to the caller (any later ones suppressed in it), although the

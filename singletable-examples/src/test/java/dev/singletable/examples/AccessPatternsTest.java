@@ -23,6 +23,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -31,7 +32,7 @@ class AccessPatternsTest {
     @RegisterExtension
     static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(AppTable.SCHEMA);
 
-    private static final List<RequestEvent> requests = new ArrayList<>();
+    private static final List<RequestEvent> requests = new CopyOnWriteArrayList<>(); // a query across shards reports from several threads
     private static Table table;
 
     @BeforeAll
