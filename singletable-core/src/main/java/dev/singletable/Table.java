@@ -35,6 +35,36 @@ public interface Table {
         return builder(schema, client).build();
     }
 
+    /**
+     * A table without a client: it renders requests ({@code toRequest()}), composes and decodes items ({@link #toItem},
+     * {@link #fromItem}) and builds cursors exactly as a connected table would, and sends nothing. For documentation, tests
+     * of rendered requests and tools that show a design without DynamoDB or credentials. Every operation that would send
+     * a request throws {@link OfflineTableException}.
+     *
+     * <pre>{@code
+     * Table design = Table.offline(schema);
+     * QueryRequest request = design.query(ORDER).partition(CUSTOMER_ID, "C1").toRequest();
+     * Map<String, AttributeValue> item = design.toItem(order);
+     * }</pre>
+     */
+    static Table offline(TableSchema schema) {
+        NullArgumentException.check("Table.offline", "schema", schema);
+        return offlineBuilder(schema).build();
+    }
+
+    /**
+     * A builder of an {@linkplain #offline offline} table, for a fixed clock (the timestamps {@link #toItem} callers add)
+     * or a cursor key.
+     *
+     * <pre>{@code
+     * Table design = Table.offlineBuilder(schema).clock(Clock.fixed(Instant.parse("2025-01-01T00:00:00Z"), ZoneOffset.UTC)).build();
+     * }</pre>
+     */
+    static Builder offlineBuilder(TableSchema schema) {
+        NullArgumentException.check("Table.offlineBuilder", "schema", schema);
+        return new Builder(schema, OfflineClient.of(schema.name()));
+    }
+
     static Builder builder(TableSchema schema, DynamoDbClient client) {
         NullArgumentException.check("Table.builder", "schema", schema, "client", client);
         return new Builder(schema, client);

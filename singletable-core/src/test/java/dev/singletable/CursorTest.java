@@ -95,7 +95,7 @@ class CursorTest {
     @Test
     void page_whenCursorIsFromAnotherPartition_isRefusedBeforeSending() {
         Table table = ReadFixtures.table();   // its client fails the test on any call
-        Table other = Table.builder(ReadFixtures.SCHEMA, ReadFixtures.noNetwork()).build();
+        Table other = Table.offlineBuilder(ReadFixtures.SCHEMA).build();
         String cursor = new CursorCodec(CursorCodec.DEFAULT_KEY.getBytes(StandardCharsets.UTF_8))
                 .encodeKey(CursorCodec.fingerprint("whatever"), key());
 
@@ -108,7 +108,7 @@ class CursorTest {
 
     @Test
     void cursorKey_whenShorterThan16Bytes_isRefused() {
-        assertThatThrownBy(() -> Table.builder(ReadFixtures.SCHEMA, ReadFixtures.noNetwork()).cursorKey(new byte[8]))
+        assertThatThrownBy(() -> Table.offlineBuilder(ReadFixtures.SCHEMA).cursorKey(new byte[8]))
                 .isInstanceOf(ValidationException.class)
                 .hasMessage("Table AppTable: the cursor key has 8 bytes; give at least 16 (32 random bytes are best)");
     }

@@ -34,7 +34,7 @@ class DynamicItemTest {
             .build();
     private static final TableSchema SCHEMA = TableSchema.builder("AppTable").entities(CUSTOMER, ORDER).build();
 
-    private final Table table = Table.of(SCHEMA, ReadFixtures.noNetwork());
+    private final Table table = Table.offline(SCHEMA);
 
     @Test
     void toItem_whenTwoDynamicEntitiesShareTheClass_findsEachByItsEntityType() {

@@ -35,8 +35,7 @@ class QueryNarrowingTest {
             .factory(item -> new Line(item.get(L_CUSTOMER), item.get(L_ORDER), item.get(L_LINE)))
             .build();
 
-    private final Table withLines = Table.of(ReadFixtures.SCHEMA.toBuilder().entities(LINE).build(),
-            ReadFixtures.noNetwork());
+    private final Table withLines = Table.offline(ReadFixtures.SCHEMA.toBuilder().entities(LINE).build());
 
     private static Map<String, AttributeValue> values(String... pairs) {
         Map<String, AttributeValue> map = new java.util.LinkedHashMap<>();

@@ -131,7 +131,7 @@ class QueryRenderingTest {
         Attribute<Tagged, String> et = Attribute.of("et", AttributeTypes.STRING, Tagged::et);
         EntitySchema<Tagged> tagged = EntitySchema.builder(Tagged.class).attributes(id, et).primaryKey("T#{id}", "T")
                 .factory(i -> new Tagged(i.get(id), i.get(et))).build();
-        Table withEt = Table.of(TableSchema.builder("AppTable").entities(tagged).build(), ReadFixtures.noNetwork());
+        Table withEt = Table.offline(TableSchema.builder("AppTable").entities(tagged).build());
 
         // a query of the table's only entity needs no type filter (its key condition reads only its items); a scan keeps it
         QueryRequest request = withEt.query(tagged).partition(id, "C1").filter(Condition.exists(et)).toRequest();
@@ -277,7 +277,7 @@ class QueryRenderingTest {
 
     @Test
     void query_whenARequestListenerIsRegistered_asksForTheTotalConsumedCapacity() {
-        Table listened = Table.builder(ReadFixtures.SCHEMA, ReadFixtures.noNetwork()).listener(event -> { }).build();
+        Table listened = Table.offlineBuilder(ReadFixtures.SCHEMA).listener(event -> { }).build();
 
         QueryRequest request = listened.query(ORDER).partition(CUSTOMER_ID, "C1").sortEquals(KeyValues.of(ORDER_ID, "O1")).toRequest();
 

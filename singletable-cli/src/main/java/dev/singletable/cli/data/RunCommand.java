@@ -26,16 +26,11 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
-import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
-import software.amazon.awssdk.regions.Region;
-import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 
 import java.io.PrintWriter;
-import java.net.URI;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
@@ -128,16 +123,15 @@ public final class RunCommand implements Callable<Integer> {
         parameters.values().forEach(p -> values.put(p.name(), p.value()));
 
         if (explain) {
-            try (DynamoDbClient unused = unsentClient()) {
-                Table table = Table.builder(loaded.schema(), unused).clock(clock).build();
-                Explanation explanation = explanation(loaded, pattern, table, values);
-                printPattern(info, pattern, parameters);
-                if (format == OutputFormat.table) {
-                    printRequest(info, explanation);
-                    info.println(style.dim("(--explain: nothing sent)"));
-                } else {
-                    out.println(explanation.json());
-                }
+            // offline: --explain renders the request and sends nothing
+            Table table = Table.offlineBuilder(loaded.schema()).clock(clock).build();
+            Explanation explanation = explanation(loaded, pattern, table, values);
+            printPattern(info, pattern, parameters);
+            if (format == OutputFormat.table) {
+                printRequest(info, explanation);
+                info.println(style.dim("(--explain: nothing sent)"));
+            } else {
+                out.println(explanation.json());
             }
             return 0;
         }
@@ -218,16 +212,15 @@ public final class RunCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter info = format == OutputFormat.table ? out : spec.commandLine().getErr();
         if (explain) {
-            try (DynamoDbClient unused = unsentClient()) {
-                Table table = Table.builder(loaded.schema(), unused).clock(clock).build();
-                Query<DynamicItem> query = chosen.query(table);
-                printRelationRead(info, chosen, parameters);
-                if (format == OutputFormat.table) {
-                    printRequest(info, (limit == null ? query : query.limit(limit)).explain());
-                    info.println(style.dim("(--explain: nothing sent)"));
-                } else {
-                    out.println((limit == null ? query : query.limit(limit)).explain().json());
-                }
+            // offline: --explain renders the request and sends nothing
+            Table table = Table.offlineBuilder(loaded.schema()).clock(clock).build();
+            Query<DynamicItem> query = chosen.query(table);
+            printRelationRead(info, chosen, parameters);
+            if (format == OutputFormat.table) {
+                printRequest(info, (limit == null ? query : query.limit(limit)).explain());
+                info.println(style.dim("(--explain: nothing sent)"));
+            } else {
+                out.println((limit == null ? query : query.limit(limit)).explain().json());
             }
             return 0;
         }
@@ -405,15 +398,5 @@ public final class RunCommand implements Callable<Integer> {
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
         }
-    }
-
-    /** A client that no request is sent with: {@code --explain} only renders requests. */
-    private static DynamoDbClient unsentClient() {
-        return DynamoDbClient.builder()
-                .region(Region.US_EAST_1)
-                .endpointOverride(URI.create("http://127.0.0.1:9"))
-                .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("unused", "unused")))
-                .httpClientBuilder(software.amazon.awssdk.http.apache.ApacheHttpClient.builder())
-                .build();
     }
 }

@@ -237,10 +237,8 @@ final class DesignTables {
 
     /** The tables without an engine and without the access patterns (describe shows none): nothing is sent. */
     static DesignTables offline(SchemaFile design, SampleItems samples) {
-        try (OfflineClient client = new OfflineClient()) {
-            Table table = Table.builder(design.tableSchema(), client).clock(CLOCK).build();
-            return of(design, samples, table, Optional.empty());
-        }
+        Table table = Table.offlineBuilder(design.tableSchema()).clock(CLOCK).build();
+        return of(design, samples, table, Optional.empty());
     }
 
     /**
@@ -248,18 +246,14 @@ final class DesignTables {
      * rendered without an engine like {@link #offline}, so the output is the same wherever the results came from.
      */
     static DesignTables withResults(SchemaFile design, SampleItems samples, PatternResults results) {
-        try (OfflineClient client = new OfflineClient()) {
-            Table table = Table.builder(design.tableSchema(), client).clock(CLOCK).build();
-            return of(design, samples, table, Optional.of(results));
-        }
+        Table table = Table.offlineBuilder(design.tableSchema()).clock(CLOCK).build();
+        return of(design, samples, table, Optional.of(results));
     }
 
     /** The sample items as the library writes them, in order: what a table on an engine holds before the patterns run. */
     static List<Map<String, AttributeValue>> storedItems(SchemaFile design, SampleItems samples) {
-        try (OfflineClient client = new OfflineClient()) {
-            Table table = Table.builder(design.tableSchema(), client).clock(CLOCK).build();
-            return samples.items().stream().map(item -> asWritten(table, item)).toList();
-        }
+        Table table = Table.offlineBuilder(design.tableSchema()).clock(CLOCK).build();
+        return samples.items().stream().map(item -> asWritten(table, item)).toList();
     }
 
     /**

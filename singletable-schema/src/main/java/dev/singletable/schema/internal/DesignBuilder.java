@@ -122,7 +122,7 @@ public final class DesignBuilder {
             for (Map.Entry<String, EntitySchema<DynamicItem>> entity : entities.entrySet()) {
                 TableSchema.Builder alone = tableBuilder(table, indexes);
                 core(Kind.SCHEMA_DEFINITION, "/entities/" + LocatedTree.segment(entity.getKey()), () -> alone.entity(entity.getValue()).build())
-                        .ifPresent(schema -> composers.put(entity.getKey(), Table.of(schema, NoConnection.CLIENT)));
+                        .ifPresent(schema -> composers.put(entity.getKey(), Table.offline(schema)));
             }
         }
         Map<String, EntityCollection<DynamicItem>> collections = new LinkedHashMap<>();

@@ -39,7 +39,7 @@ public final class WorkbenchExporter {
     public static ObjectNode export(SchemaFile design) {
         SchemaDocument document = design.document();
         TableDefinition table = document.table();
-        Table composer = Table.of(design.tableSchema(), NoConnection.CLIENT);
+        Table composer = Table.offline(design.tableSchema());
 
         ObjectNode model = NODES.objectNode();
         model.put("ModelName", table.name());
