@@ -3,6 +3,8 @@ package dev.singletable.cli;
 import dev.singletable.DynamoDbRequestException;
 import dev.singletable.SingleTableException;
 import dev.singletable.TableNotFoundException;
+import dev.singletable.schema.NotUtf8TextException;
+import dev.singletable.schema.Utf8Files;
 import software.amazon.awssdk.core.exception.SdkClientException;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
@@ -68,6 +70,16 @@ public final class Failures {
         return new DemoFailure(what + ": " + e.getMessage(), e);
     }
 
+    /**
+     * A user's text file that could not be read: {@code Cannot read users.csv:2:5: not UTF-8 text (byte 0xE9); save the
+     * file as UTF-8 ...} when it is not UTF-8 (the place found by reading it again), else the JDK's reason.
+     */
+    public static UncheckedIOException unreadable(Path file, IOException failure) {
+        IOException located = Utf8Files.located(file, failure);
+        return new UncheckedIOException(located instanceof NotUtf8TextException notUtf8 ? "Cannot read " + notUtf8.getMessage()
+                : "Cannot read " + file + ": " + failure.getMessage(), located);
+    }
+
     /** The paragraph printed for a failed command, wrapped to fit a terminal. */
     static String paragraph(String command, Throwable failure) {
         String message;
@@ -93,6 +105,9 @@ public final class Failures {
         String what = failure.getMessage();
         if (what.endsWith(": " + cause.getMessage())) {
             what = what.substring(0, what.length() - cause.getMessage().length() - 2);
+        }
+        if (cause instanceof NotUtf8TextException) {
+            return what + "."; // its message names the place, the byte and the fix
         }
         String why;
         if (cause instanceof NoSuchFileException missing && missing.getFile() != null) {

@@ -1,5 +1,7 @@
 package dev.singletable.cli;
 
+import dev.singletable.schema.NotUtf8TextException;
+import dev.singletable.schema.Utf8Files;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -122,7 +124,9 @@ final class NoSqlWorkbenchExportCommand implements Callable<Integer> {
         try {
             lines = Files.readAllLines(file, StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--data " + file + ": cannot read it: " + e.getMessage());
+            IOException located = Utf8Files.located(file, e);
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--data " + (located instanceof NotUtf8TextException
+                    ? located.getMessage() : file + ": cannot read it: " + e.getMessage()));
         }
         for (int i = 0; i < lines.size(); i++) {
             if (lines.get(i).isBlank()) {

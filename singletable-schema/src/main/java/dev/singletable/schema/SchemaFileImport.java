@@ -69,7 +69,7 @@ public final class SchemaFileImport {
 
     private static String read(Path file) {
         try {
-            return Files.readString(file, StandardCharsets.UTF_8);
+            return Utf8Files.readString(file);
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot read " + file + ": " + e.getMessage(), e);
         }

@@ -1,5 +1,7 @@
 package dev.singletable.cli.design;
 
+import dev.singletable.schema.NotUtf8TextException;
+import dev.singletable.schema.Utf8Files;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -59,7 +61,9 @@ record SampleItems(List<DynamicItem> items, String source) {
         } catch (NoSuchFileException e) {
             throw new SampleDataException(file + ": no such file; --data takes a JSON Lines file of sample items");
         } catch (IOException e) {
-            throw new SampleDataException(file + ": cannot read it: " + e.getMessage());
+            IOException located = Utf8Files.located(file, e);
+            throw new SampleDataException(located instanceof NotUtf8TextException ? located.getMessage()
+                    : file + ": cannot read it: " + e.getMessage());
         }
         SchemaDocument document = design.document();
         Map<String, List<Map<String, Object>>> rows = new LinkedHashMap<>();

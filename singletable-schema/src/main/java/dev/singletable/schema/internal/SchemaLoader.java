@@ -5,7 +5,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.singletable.schema.SchemaDocument;
 import dev.singletable.schema.SchemaError;
+import dev.singletable.schema.NotUtf8TextException;
 import dev.singletable.schema.SchemaError.Kind;
+import dev.singletable.schema.Utf8Files;
 import dev.singletable.schema.SchemaFileException;
 
 import java.io.IOException;
@@ -91,7 +93,10 @@ public final class SchemaLoader {
         Path path = baseDirectory.map(base -> base.resolve(file)).orElse(Path.of(file));
         List<String> lines;
         try {
-            lines = Files.readAllLines(path, StandardCharsets.UTF_8);
+            lines = Utf8Files.readAllLines(path);
+        } catch (NotUtf8TextException e) {
+            errors.add(located(tree, fileName, new DesignBuilder.Problem(Kind.INVALID_VALUE, at, "example file " + e.getMessage())));
+            return Optional.empty();
         } catch (IOException e) {
             errors.add(located(tree, fileName, new DesignBuilder.Problem(Kind.INVALID_VALUE, at, "cannot read example file " + path
                     + " (" + e.getClass().getSimpleName() + "); give a JSON Lines file relative to the schema file")));

@@ -1,5 +1,6 @@
 package dev.singletable.cli.data.load;
 
+import dev.singletable.cli.Failures;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
@@ -80,7 +81,7 @@ final class InputFiles {
                 }
             }
         } catch (IOException e) {
-            throw new UncheckedIOException("Cannot read " + file + ": " + e.getMessage(), e);
+            throw Failures.unreadable(file, e);
         }
         return format == InputFormat.CSV ? Math.max(0, lines - 1) : lines;
     }
@@ -95,7 +96,7 @@ final class InputFiles {
                 default -> throw new IllegalStateException(format.name());
             }
         } catch (IOException e) {
-            throw new UncheckedIOException("Cannot read " + file + ": " + e.getMessage(), e);
+            throw Failures.unreadable(file, e);
         }
     }
 

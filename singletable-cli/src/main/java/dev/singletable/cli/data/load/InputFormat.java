@@ -1,5 +1,6 @@
 package dev.singletable.cli.data.load;
 
+import dev.singletable.cli.Failures;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -55,7 +56,7 @@ enum InputFormat {
             }
             return "";
         } catch (IOException e) {
-            throw new UncheckedIOException("Cannot read " + file + ": " + e.getMessage(), e);
+            throw Failures.unreadable(file, e);
         }
     }
 }

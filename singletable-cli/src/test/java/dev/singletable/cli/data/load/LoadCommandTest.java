@@ -1,5 +1,6 @@
 package dev.singletable.cli.data.load;
 
+import dev.singletable.TableNotFoundException;
 import dev.singletable.DynamicItem;
 import dev.singletable.KeyValues;
 import dev.singletable.Table;
@@ -24,6 +25,7 @@ import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * {@code singletable load} end to end: the command against DynamoDB Local over HTTP (as against any
@@ -234,6 +236,22 @@ class LoadCommandTest {
 
         assertThat(run).isEqualTo(new Run(0, golden("resume-complete.txt", run.out()), ""));
         assertThat(count("User")).isEqualTo(2);
+    }
+
+    @Test
+    void load_whenCsvIsNotUtf8_namesLineColumnAndByteAndWritesNothing() throws IOException {
+        // a spreadsheet's CSV saved as Windows-1252: "Renée" with é as the one byte 0xE9
+        Path file = Files.write(directory.resolve("comments.csv"), new byte[]{'p', 'o', 's', 't', 'I', 'd', ',', 'u', 's', 'e', 'r',
+                'n', 'a', 'm', 'e', ',', 'b', 'o', 'd', 'y', '\n', 'p', '1', ',', 'R', 'e', 'n', (byte) 0xE9, 'e', ',', 'h', 'i', '\n'});
+
+        Run run = load(file.toString(), "--entity", "Comment");
+
+        assertThat(new Run(run.exitCode(), run.out(), run.err().replace("\n", " "))).isEqualTo(new Run(1, "", " singletable load failed. "
+                + "Cannot read <dir>/comments.csv:2:7: not UTF-8 text (byte 0xE9); save the file as UTF-8 (a spreadsheet's \"CSV UTF-8\", "
+                + "or iconv -f WINDOWS-1252 -t UTF-8 for a file saved as Latin-1 or Windows-1252). (Run again with --verbose for the "
+                + "details.) "));
+        // the file is read through (counting its rows) before anything is sent: not even the table was created
+        assertThatThrownBy(() -> count("Comment")).isInstanceOf(TableNotFoundException.class);
     }
 
     @Test

@@ -1,0 +1,108 @@
+package dev.singletable.schema;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.channels.SeekableByteChannel;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Reads users' text files (schema files, example and data files) as UTF-8, and when one is not, says where: a
+ * {@link NotUtf8TextException} with the line, column and byte, in place of the JDK's "Input length = 1".
+ *
+ * <pre>{@code
+ * List<String> lines = Utf8Files.readAllLines(Path.of("users.jsonl"));
+ * // streaming with the JDK's reader: name the place if it fails
+ * try (BufferedReader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+ *     ...
+ * } catch (IOException e) {
+ *     throw new UncheckedIOException(Utf8Files.located(file, e));
+ * }
+ * }</pre>
+ */
+public final class Utf8Files {
+    private Utf8Files() {
+    }
+
+    /** {@link Files#readString(Path)}, failing with {@link NotUtf8TextException} on a file that is not UTF-8. */
+    public static String readString(Path file) throws IOException {
+        try {
+            return Files.readString(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw located(file, e);
+        }
+    }
+
+    /** {@link Files#readAllLines(Path)}, failing with {@link NotUtf8TextException} on a file that is not UTF-8. */
+    public static List<String> readAllLines(Path file) throws IOException {
+        try {
+            return Files.readAllLines(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw located(file, e);
+        }
+    }
+
+    /**
+     * The failure of reading {@code file} as UTF-8, with the place named when the file is not UTF-8 (the file is read
+     * again up to that place); any other failure as it is.
+     */
+    public static IOException located(Path file, IOException failure) {
+        if (!(failure instanceof CharacterCodingException) || failure instanceof NotUtf8TextException) {
+            return failure;
+        }
+        try {
+            Optional<NotUtf8TextException> located = firstMalformed(file);
+            return located.isPresent() ? located.get() : failure;
+        } catch (IOException again) {
+            failure.addSuppressed(again);
+            return failure;
+        }
+    }
+
+    private static Optional<NotUtf8TextException> firstMalformed(Path file) throws IOException {
+        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
+        ByteBuffer in = ByteBuffer.allocate(1 << 16);
+        CharBuffer out = CharBuffer.allocate(1 << 16);
+        long line = 1;
+        long column = 1;
+        try (SeekableByteChannel channel = Files.newByteChannel(file)) {
+            while (true) {
+                boolean end = channel.read(in) < 0;
+                in.flip();
+                CoderResult result;
+                do {
+                    int from = in.position();
+                    result = decoder.decode(in, out, end);
+                    // a newline is one byte in UTF-8 and never inside a character; a character starts at every byte that
+                    // does not continue one
+                    for (int i = from; i < in.position(); i++) {
+                        byte b = in.get(i);
+                        if (b == '\n') {
+                            line++;
+                            column = 1;
+                        } else if ((b & 0xC0) != 0x80) {
+                            column++;
+                        }
+                    }
+                    if (result.isError()) {
+                        return Optional.of(new NotUtf8TextException(file, line, column, in.get(in.position()) & 0xFF));
+                    }
+                    out.clear();
+                } while (result.isOverflow());
+                in.compact();
+                if (end) {
+                    return Optional.empty();
+                }
+            }
+        }
+    }
+}
