@@ -104,4 +104,28 @@ class Utf8FilesTest {
                                 + "file as UTF-8 (a spreadsheet's \"CSV UTF-8\", or iconv -f WINDOWS-1252 -t UTF-8 for a file saved "
                                 + "as Latin-1 or Windows-1252)")));
     }
+
+    @Test
+    void load_whenAnExampleFileIsNotUtf8_reportsItAtTheExampleFileField() throws IOException {
+        write("orders.jsonl", utf8("{\"orderId\": \"O1\", \"note\": \"caf"), new byte[]{(byte) 0xE9}, utf8("\"}\n"));
+        Path file = write("orders.singletable.yaml", utf8("""
+                format: singletable/1
+                table:
+                  name: Orders
+                  partitionKey: {name: PK}
+                entities:
+                  Order:
+                    attributes:
+                      orderId: {type: string, required: true}
+                      note: {type: string}
+                    keys: {pk: "ORDER#{orderId}"}
+                    exampleFile: orders.jsonl
+                """));
+
+        assertThatThrownBy(() -> SchemaFile.load(file))
+                .isInstanceOfSatisfying(SchemaFileException.class, e -> assertThat(e.errors()).extracting(SchemaError::toString)
+                        .containsExactly(file + ":11:5: entities.Order.exampleFile: example file " + directory.resolve("orders.jsonl")
+                                + ":1:31: not UTF-8 text (byte 0xE9); save the file as UTF-8 (a spreadsheet's \"CSV UTF-8\", or iconv "
+                                + "-f WINDOWS-1252 -t UTF-8 for a file saved as Latin-1 or Windows-1252)"));
+    }
 }
