@@ -122,7 +122,7 @@ final class NoSqlWorkbenchExportCommand implements Callable<Integer> {
         List<Map<String, Object>> items = new ArrayList<>();
         List<String> lines;
         try {
-            lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+            lines = Utf8Files.readAllLines(file);
         } catch (IOException e) {
             IOException located = Utf8Files.located(file, e);
             throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--data " + (located instanceof NotUtf8TextException

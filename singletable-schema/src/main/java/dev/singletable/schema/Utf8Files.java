@@ -1,5 +1,6 @@
 package dev.singletable.schema;
 
+import java.io.BufferedReader;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
@@ -11,17 +12,20 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
 /**
  * Reads users' text files (schema files, example and data files) as UTF-8, and when one is not, says where: a
- * {@link NotUtf8TextException} with the line, column and byte, in place of the JDK's "Input length = 1".
+ * {@link NotUtf8TextException} with the line, column and byte, in place of the JDK's "Input length = 1". A byte order
+ * mark at the start (which spreadsheets write in "CSV UTF-8" files, and some Windows editors in every file) is left out
+ * of the text, as RFC 8259 allows for JSON, rather than becoming part of the first column's or field's name.
  *
  * <pre>{@code
  * List<String> lines = Utf8Files.readAllLines(Path.of("users.jsonl"));
- * // streaming with the JDK's reader: name the place if it fails
- * try (BufferedReader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+ * // streaming: name the place if it fails
+ * try (BufferedReader reader = Utf8Files.newBufferedReader(file)) {
  *     ...
  * } catch (IOException e) {
  *     throw new UncheckedIOException(Utf8Files.located(file, e));
@@ -32,20 +36,54 @@ public final class Utf8Files {
     private Utf8Files() {
     }
 
-    /** {@link Files#readString(Path)}, failing with {@link NotUtf8TextException} on a file that is not UTF-8. */
+    private static final char BYTE_ORDER_MARK = '\uFEFF';
+
+    /**
+     * {@link Files#readString(Path)} without a leading byte order mark, failing with {@link NotUtf8TextException} on a file
+     * that is not UTF-8.
+     */
     public static String readString(Path file) throws IOException {
+        String text;
         try {
-            return Files.readString(file, StandardCharsets.UTF_8);
+            text = Files.readString(file, StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw located(file, e);
         }
+        return !text.isEmpty() && text.charAt(0) == BYTE_ORDER_MARK ? text.substring(1) : text;
     }
 
-    /** {@link Files#readAllLines(Path)}, failing with {@link NotUtf8TextException} on a file that is not UTF-8. */
+    /**
+     * {@link Files#readAllLines(Path)} without a leading byte order mark, failing with {@link NotUtf8TextException} on a
+     * file that is not UTF-8.
+     */
     public static List<String> readAllLines(Path file) throws IOException {
+        List<String> lines;
         try {
-            return Files.readAllLines(file, StandardCharsets.UTF_8);
+            lines = Files.readAllLines(file, StandardCharsets.UTF_8);
         } catch (IOException e) {
+            throw located(file, e);
+        }
+        if (!lines.isEmpty() && !lines.get(0).isEmpty() && lines.get(0).charAt(0) == BYTE_ORDER_MARK) {
+            lines = new ArrayList<>(lines);
+            lines.set(0, lines.get(0).substring(1));
+        }
+        return lines;
+    }
+
+    /**
+     * {@link Files#newBufferedReader(Path)} past a leading byte order mark. Its reads fail with the JDK's
+     * {@code MalformedInputException} on text that is not UTF-8: give that to {@link #located} for the place.
+     */
+    public static BufferedReader newBufferedReader(Path file) throws IOException {
+        BufferedReader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8);
+        try {
+            reader.mark(1);
+            if (reader.read() != BYTE_ORDER_MARK) {
+                reader.reset();
+            }
+            return reader;
+        } catch (IOException e) {
+            reader.close();
             throw located(file, e);
         }
     }
@@ -74,18 +112,26 @@ public final class Utf8Files {
         CharBuffer out = CharBuffer.allocate(1 << 16);
         long line = 1;
         long column = 1;
+        long offset = 0;
+        boolean byteOrderMark = false;
         try (SeekableByteChannel channel = Files.newByteChannel(file)) {
             while (true) {
                 boolean end = channel.read(in) < 0;
                 in.flip();
+                if (offset == 0 && in.remaining() >= 3) {
+                    byteOrderMark = (in.get(0) & 0xFF) == 0xEF && (in.get(1) & 0xFF) == 0xBB && (in.get(2) & 0xFF) == 0xBF;
+                }
                 CoderResult result;
                 do {
                     int from = in.position();
                     result = decoder.decode(in, out, end);
                     // a newline is one byte in UTF-8 and never inside a character; a character starts at every byte that
-                    // does not continue one
-                    for (int i = from; i < in.position(); i++) {
+                    // does not continue one; a byte order mark is no column
+                    for (int i = from; i < in.position(); i++, offset++) {
                         byte b = in.get(i);
+                        if (byteOrderMark && offset < 3) {
+                            continue;
+                        }
                         if (b == '\n') {
                             line++;
                             column = 1;

@@ -3,6 +3,7 @@ package dev.singletable.schema;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.MalformedInputException;
@@ -127,5 +128,34 @@ class Utf8FilesTest {
                         .containsExactly(file + ":11:5: entities.Order.exampleFile: example file " + directory.resolve("orders.jsonl")
                                 + ":1:31: not UTF-8 text (byte 0xE9); save the file as UTF-8 (a spreadsheet's \"CSV UTF-8\", or iconv "
                                 + "-f WINDOWS-1252 -t UTF-8 for a file saved as Latin-1 or Windows-1252)"));
+    }
+
+    @Test
+    void readers_whenFileStartsWithAByteOrderMark_leaveItOut() throws IOException {
+        byte[] bom = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
+        Path file = write("excel.csv", bom, utf8("postId,username\np1,ren\n"));
+
+        assertThat(Utf8Files.readString(file)).isEqualTo("postId,username\np1,ren\n");
+        assertThat(Utf8Files.readAllLines(file)).containsExactly("postId,username", "p1,ren");
+        try (BufferedReader reader = Utf8Files.newBufferedReader(file)) {
+            assertThat(reader.readLine()).isEqualTo("postId,username");
+        }
+    }
+
+    @Test
+    void located_whenFileStartsWithAByteOrderMark_countsNoColumnForIt() throws IOException {
+        Path file = write("excel.csv", new byte[]{(byte) 0xEF, (byte) 0xBB, (byte) 0xBF}, utf8("ab"), new byte[]{(byte) 0xE9});
+
+        assertThatThrownBy(() -> Utf8Files.readString(file)).isInstanceOfSatisfying(NotUtf8TextException.class, e ->
+                assertThat(List.of(e.line(), e.column())).containsExactly(1L, 3L));
+    }
+
+    @Test
+    void newBufferedReader_whenFileIsEmptyOrOneCharacter_readsIt() throws IOException {
+        try (BufferedReader empty = Utf8Files.newBufferedReader(write("empty.csv"));
+             BufferedReader one = Utf8Files.newBufferedReader(write("one.csv", utf8("x")))) {
+            assertThat(empty.readLine()).isNull();
+            assertThat(one.readLine()).isEqualTo("x");
+        }
     }
 }

@@ -14,8 +14,6 @@ import dev.singletable.schema.SchemaFile;
 import dev.singletable.schema.SchemaFileException;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -57,7 +55,7 @@ record SampleItems(List<DynamicItem> items, String source) {
     static SampleItems fromFile(SchemaFile design, Path file) {
         List<String> lines;
         try {
-            lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+            lines = Utf8Files.readAllLines(file);
         } catch (NoSuchFileException e) {
             throw new SampleDataException(file + ": no such file; --data takes a JSON Lines file of sample items");
         } catch (IOException e) {

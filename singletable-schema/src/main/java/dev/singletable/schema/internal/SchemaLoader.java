@@ -11,8 +11,6 @@ import dev.singletable.schema.Utf8Files;
 import dev.singletable.schema.SchemaFileException;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;

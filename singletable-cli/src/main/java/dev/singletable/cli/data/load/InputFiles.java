@@ -1,5 +1,6 @@
 package dev.singletable.cli.data.load;
 
+import dev.singletable.schema.Utf8Files;
 import dev.singletable.cli.Failures;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -20,8 +21,6 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Base64;
@@ -74,7 +73,7 @@ final class InputFiles {
             return count[0];
         }
         long lines = 0;
-        try (BufferedReader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+        try (BufferedReader reader = Utf8Files.newBufferedReader(file)) {
             for (String line = reader.readLine(); line != null; line = reader.readLine()) {
                 if (!line.isBlank()) {
                     lines++;
@@ -102,7 +101,7 @@ final class InputFiles {
 
     private void readLines(Path file, InputFormat format, Consumer<InputRow> rows) throws IOException {
         String name = file.toString();
-        try (BufferedReader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+        try (BufferedReader reader = Utf8Files.newBufferedReader(file)) {
             long line = 0;
             for (String text = reader.readLine(); text != null; text = reader.readLine()) {
                 line++;
@@ -186,7 +185,7 @@ final class InputFiles {
         }
         EntityDefinition definition = design.entities().get(entity.get());
         CsvSchema schema = CsvSchema.emptySchema().withHeader();
-        try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8);
+        try (Reader reader = Utf8Files.newBufferedReader(file);
              MappingIterator<Map<String, String>> it = CSV.readerFor(Map.class).with(schema)
                      .with(CsvParser.Feature.FAIL_ON_MISSING_COLUMNS).readValues(reader)) {
             while (true) {

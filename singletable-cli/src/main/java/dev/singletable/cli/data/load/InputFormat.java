@@ -1,11 +1,10 @@
 package dev.singletable.cli.data.load;
 
+import dev.singletable.schema.Utf8Files;
 import dev.singletable.cli.Failures;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 
@@ -48,7 +47,7 @@ enum InputFormat {
     }
 
     private static String firstNonBlankLine(Path file) {
-        try (BufferedReader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+        try (BufferedReader reader = Utf8Files.newBufferedReader(file)) {
             for (String line = reader.readLine(); line != null; line = reader.readLine()) {
                 if (!line.isBlank()) {
                     return line.strip();

@@ -255,6 +255,28 @@ class LoadCommandTest {
     }
 
     @Test
+    void load_whenCsvAndJsonLinesStartWithAByteOrderMark_readTheFirstColumnAndRow() throws IOException {
+        // a spreadsheet's "CSV UTF-8" and some Windows editors start the file with EF BB BF
+        byte[] bom = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
+        Path users = Files.write(directory.resolve("users.jsonl"), concat(bom, ("{\"entity\": \"User\", \"username\": \"lea\", "
+                + "\"name\": \"Lea\", \"email\": \"lea@example.com\"}\n").getBytes(StandardCharsets.UTF_8)));
+        Path posts = Files.write(directory.resolve("posts.csv"), concat(bom, "username,postId,title,content,published\nlea,p1,Hello,First post,true\n"
+                .getBytes(StandardCharsets.UTF_8)));
+
+        assertThat(load(users.toString()).exitCode()).isZero();
+        assertThat(load(posts.toString(), "--entity", "Post").exitCode()).isZero();
+
+        assertThat(count("User")).isEqualTo(1);
+        assertThat(count("Post")).isEqualTo(1);
+    }
+
+    private static byte[] concat(byte[] first, byte[] second) {
+        byte[] both = java.util.Arrays.copyOf(first, first.length + second.length);
+        System.arraycopy(second, 0, both, first.length, second.length);
+        return both;
+    }
+
+    @Test
     void load_whenResumeWithoutCheckpoint_saysHowToStart() throws IOException {
         Path file = write("users.jsonl", "{\"entity\": \"User\", \"username\": \"ivy\", \"name\": \"Ivy\", \"email\": \"ivy@example.com\"}\n");
 
