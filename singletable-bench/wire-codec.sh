@@ -9,6 +9,7 @@
 #   MAVEN_REPO=/work/m2/lead ./wire-codec.sh     builds into that local repository
 #   BENCHMARKS='OperationBenchmark\.(getItem|query10|query100|query0|collection100|batchGet100)_(raw|singletable|wire)$' ./wire-codec.sh
 #   WARMUP=30 ./wire-codec.sh               more warmup iterations of 2 s (a loaded machine compiles slower)
+#   XBATCH= ./wire-codec.sh                 without -Xbatch (compilation in the background, as applications run)
 #   CP_PREFIX=/tmp/before/singletable-core.jar SKIP_BUILD=1 ./wire-codec.sh   another build of the core first on the class path
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -25,7 +26,7 @@ BENCHMARKS=${BENCHMARKS:-'OperationBenchmark\.(query100|query0)_(raw|wire)$'}
 # -f 2: two JVMs per benchmark; 20 warmup iterations of 2 s: every path compiled by C2 before the first measured
 # iteration (5 x 2 s was not: late compilations of the wire path fell into the measurement, the JIT's time shows them)
 java -cp "$CP" org.openjdk.jmh.Main "$BENCHMARKS" -f 2 -wi "${WARMUP:-20}" -w 2s -i 5 -r 2s \
-     -jvmArgsAppend "-Xbatch -Dbench.recordings=target/recorded-responses" \
+     -jvmArgsAppend "${XBATCH--Xbatch} -Dbench.recordings=target/recorded-responses" \
      -prof gc -prof dev.singletable.bench.CpuTimeProfiler -prof comp -rf json -rff "$OUT.json" | tee "$OUT.log"
 echo
 python3 operations-table.py "$OUT.json"
