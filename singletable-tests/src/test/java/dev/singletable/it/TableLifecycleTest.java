@@ -1,6 +1,7 @@
 package dev.singletable.it;
 
 import dev.singletable.IndexSchema;
+import dev.singletable.KeyAttribute;
 import dev.singletable.RequestJson;
 import dev.singletable.Table;
 import dev.singletable.TableNotFoundException;
@@ -153,6 +154,31 @@ class TableLifecycleTest {
                 .hasMessage("Table " + db.tableName() + " exists but does not match its schema: the table has partition key 'PK', "
                         + "the schema says 'pk'; the table has sort key 'SK', the schema says 'sk'; index GSI3 is missing "
                         + "(add it with UpdateTable, or recreate the table)");
+    }
+
+    @Test
+    void createTable_whenExistingKeyHasAnotherType_failsNamingTheAttributeAndBothTypes() {
+        // the same names, but PK and GSI1SK numbers: every write of the schema's string keys would fail with "Type mismatch for key"
+        TableSchema numbers = TableSchema.builder("Lifecycle-numbers")
+                .partitionKey(KeyAttribute.number("PK")).sortKey(KeyAttribute.string("SK"))
+                .index(IndexSchema.global("GSI1").partitionKey(KeyAttribute.string("GSI1PK")).sortKey(KeyAttribute.number("GSI1SK")).build())
+                .build();
+        Table.of(numbers, db.client()).createTable();
+        try {
+            TableSchema strings = TableSchema.builder("Lifecycle-numbers")
+                    .partitionKeyAttribute("PK").sortKeyAttribute("SK")
+                    .index(IndexSchema.of("GSI1", "GSI1PK", "GSI1SK"))
+                    .build();
+
+            assertThatThrownBy(() -> Table.of(strings, db.client()).createTable())
+                    .isInstanceOf(TableSchemaMismatchException.class)
+                    .hasMessage("Table Lifecycle-numbers exists but does not match its schema: key attribute 'PK' is of type N in the "
+                            + "table, the schema says S (a key's type is fixed when the table is created: recreate the table, or declare "
+                            + "the key's type in the schema); key attribute 'GSI1SK' is of type N in the table, the schema says S (a "
+                            + "key's type is fixed when the table is created: recreate the table, or declare the key's type in the schema)");
+        } finally {
+            Table.of(numbers, db.client()).deleteTable();
+        }
     }
 
     @Test

@@ -245,9 +245,27 @@ public final class TableAdmin {
                 compareKeys("index " + index.name(), found.get(), index.partitionKeyAttribute(), index.sortKeyAttribute(), problems);
             }
         }
+        compareKeyTypes(table, problems);
         if (!problems.isEmpty()) {
             throw new TableSchemaMismatchException("Table " + schema.name() + " exists but does not match its schema: "
                     + String.join("; ", problems));
+        }
+    }
+
+    /**
+     * A key attribute of another type (a number partition key where the schema writes strings) would pass the names'
+     * check and then fail every write with DynamoDB's "Type mismatch for key".
+     */
+    private void compareKeyTypes(TableDescription table, List<String> problems) {
+        Map<String, ScalarAttributeType> actual = new java.util.HashMap<>();
+        table.attributeDefinitions().forEach(d -> actual.put(d.attributeName(), d.attributeType()));
+        for (AttributeDefinition expected : createTableRequest().attributeDefinitions()) {
+            ScalarAttributeType found = actual.get(expected.attributeName());
+            if (found != null && found != expected.attributeType()) {
+                problems.add("key attribute '" + expected.attributeName() + "' is of type " + found + " in the table, the schema says "
+                        + expected.attributeType() + " (a key's type is fixed when the table is created: recreate the table, or "
+                        + "declare the key's type in the schema)");
+            }
         }
     }
 
