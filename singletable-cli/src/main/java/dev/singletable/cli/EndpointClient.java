@@ -8,8 +8,6 @@ import software.amazon.awssdk.auth.credentials.EnvironmentVariableCredentialsPro
 import software.amazon.awssdk.auth.credentials.ProfileCredentialsProvider;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
 import software.amazon.awssdk.auth.credentials.SystemPropertyCredentialsProvider;
-import software.amazon.awssdk.core.client.config.ClientOverrideConfiguration;
-import software.amazon.awssdk.core.retry.RetryMode;
 import software.amazon.awssdk.http.apache.ApacheHttpClient;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.regions.providers.DefaultAwsRegionProviderChain;
@@ -24,7 +22,8 @@ import java.time.Duration;
  * A client for a DynamoDB endpoint the user names: the region given, else the default region
  * chain, else us-east-1; the default credentials chain, and for a loopback endpoint (a local
  * engine, which accepts any credentials) placeholder credentials when the chain has none.
- * Short timeouts, so that a wrong endpoint fails in seconds.
+ * Short timeouts and no retry of a failed connection ({@link ClientRetries}), so that a wrong endpoint
+ * fails in about a second.
  */
 public record EndpointClient(URI endpoint, Region region, AwsCredentialsProvider credentials) {
     private static final Region FALLBACK_REGION = Region.US_EAST_1;
@@ -55,10 +54,7 @@ public record EndpointClient(URI endpoint, Region region, AwsCredentialsProvider
                 .httpClientBuilder(ApacheHttpClient.builder()
                         .connectionTimeout(Duration.ofSeconds(3))
                         .socketTimeout(Duration.ofSeconds(30)))
-                .overrideConfiguration(ClientOverrideConfiguration.builder()
-                        .retryStrategy(RetryMode.STANDARD)
-                        .apiCallTimeout(Duration.ofSeconds(60))
-                        .build())
+                .overrideConfiguration(configuration -> ClientRetries.configure(configuration.apiCallTimeout(Duration.ofSeconds(60))))
                 .build();
     }
 

@@ -45,6 +45,14 @@ class VerifyRelationCommandTest {
         return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 
+    /** The golden file's text; rewritten with {@code actual} first when run with {@code -Dsingletable.updateGolden=true}. */
+    private static String golden(Path file, String actual) throws IOException {
+        if (Boolean.getBoolean("singletable.updateGolden")) {
+            Files.writeString(file, actual, StandardCharsets.UTF_8);
+        }
+        return Files.readString(file, StandardCharsets.UTF_8);
+    }
+
     @Test
     @SuppressWarnings("unchecked")
     void verifyRelation_whenTheTableAtTheEndpointHasAOneSidedPairAndAStaleCopy_printsBothAndExitsOne() throws IOException {
@@ -81,6 +89,62 @@ class VerifyRelationCommandTest {
 
         // 2 users x 2 groups, an adjacency item on each side of each pair
         assertThat(run).isEqualTo(new Run(0, "Relation Membership: 8 adjacency items scanned, consistent\n", ""));
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void verifyRelation_whenDataDirHoldsTheTableWithAOneSidedPairAndAStaleCopy_printsBothAndExitsOne(
+            @org.junit.jupiter.api.io.TempDir Path data) throws IOException {
+        SchemaFile design = SchemaFile.load(DESIGN);
+        try (LocalDynamoDb engine = LocalDynamoDb.builder().dataDirectory(data).start()) {
+            Table table = Table.of(design.tableSchema(), engine.client());
+            table.createTable();
+            Relation<DynamicItem, DynamicItem> membership = (Relation<DynamicItem, DynamicItem>) design.tableSchema()
+                    .relation("Membership").orElseThrow();
+            List<DynamicItem> users = design.examples("User");
+            List<DynamicItem> groups = design.examples("Group");
+            users.forEach(table::put);
+            groups.forEach(table::put);
+            table.relate(users.get(0), groups.get(0), membership);
+            table.relate(users.get(0), groups.get(1), membership);
+            table.relate(users.get(1), groups.get(0), membership);
+            engine.client().deleteItem(r -> r.tableName("MembershipTable").key(Map.of("PK", AttributeValue.fromS("GROUP#1"),
+                    "SK", AttributeValue.fromS("USER#456"))));
+            engine.client().updateItem(r -> r.tableName("MembershipTable").key(Map.of("PK", AttributeValue.fromS("USER#123"),
+                    "SK", AttributeValue.fromS("GROUP#2"))).updateExpression("SET groupName = :n")
+                    .expressionAttributeValues(Map.of(":n", AttributeValue.fromS("Old readers"))));
+        }
+
+        Run run = run("verify-relation", DESIGN.toString(), "Membership", "--data-dir", data.toString(), "--verbose");
+
+        assertThat(run).isEqualTo(new Run(1, Files.readString(GOLDEN.resolve("memberships-broken.txt")), ""));
+    }
+
+    @Test
+    void verifyRelation_whenDataDirHoldsNoTable_saysTheTableIsMissingAndExitsOne(@org.junit.jupiter.api.io.TempDir Path data)
+            throws IOException {
+        Run run = run("verify-relation", DESIGN.toString(), "Membership", "--data-dir", data.toString());
+
+        assertThat(new Run(run.exitCode(), run.out(), run.err().replace(data.toString(), "DATA").replace("\n", " ")))
+                .isEqualTo(new Run(1, "", golden(GOLDEN.resolve("no-table-in-data-dir.txt"), run.err().replace(data.toString(), "DATA").replace("\n", " "))));
+    }
+
+    @Test
+    void verifyRelation_whenProfileGivenWithoutEndpoint_isAUsageErrorNamingTheFix() {
+        Run run = run("verify-relation", DESIGN.toString(), "Membership", "--profile", "dev");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err()).startsWith("--profile needs --endpoint; without it the command runs on DynamoDB Local in this process, "
+                + "which has no regions or credentials\n");
+    }
+
+    @Test
+    void help_whenAsked_printsTheGoldenUsageWithTheDataCommandsEngineOptions() throws IOException {
+        Run run = run("verify-relation", "--help");
+
+        assertThat(run).isEqualTo(new Run(0, golden(
+                Path.of("src/test/resources/golden/help/verify-relation.txt"), run.out()), ""));
     }
 
     @Test

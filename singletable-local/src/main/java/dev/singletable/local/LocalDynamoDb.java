@@ -8,6 +8,7 @@ import java.util.EnumMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 import dev.singletable.local.internal.CloseIgnoringView;
 import dev.singletable.local.internal.EmbeddedEngine;
@@ -22,6 +23,7 @@ import software.amazon.awssdk.auth.credentials.AwsCredentialsProvider;
 import software.amazon.awssdk.auth.credentials.DefaultCredentialsProvider;
 import software.amazon.awssdk.auth.credentials.ProfileCredentialsProvider;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
+import software.amazon.awssdk.core.client.config.ClientOverrideConfiguration;
 import software.amazon.awssdk.core.exception.SdkClientException;
 import software.amazon.awssdk.profiles.ProfileFile;
 import software.amazon.awssdk.regions.Region;
@@ -267,6 +269,7 @@ public final class LocalDynamoDb implements AutoCloseable {
         private Optional<Region> region = Optional.empty();
         private Optional<String> profile = Optional.empty();
         private Optional<Path> dataDirectory = Optional.empty();
+        private Consumer<ClientOverrideConfiguration.Builder> clientConfiguration = configuration -> { };
 
         private Builder() {
         }
@@ -350,6 +353,19 @@ public final class LocalDynamoDb implements AutoCloseable {
             return this;
         }
 
+        /**
+         * Configures the clients of {@link Mode#REMOTE} further (after the test settings), such as
+         * their retry strategy; the in-process engines' clients are not changed.
+         *
+         * <pre>{@code
+         * LocalDynamoDb.builder().endpoint(url).clientConfiguration(c -> c.retryStrategy(RetryMode.STANDARD)).start();
+         * }</pre>
+         */
+        public Builder clientConfiguration(Consumer<ClientOverrideConfiguration.Builder> configuration) {
+            this.clientConfiguration = Objects.requireNonNull(configuration, "configuration");
+            return this;
+        }
+
         /** Keeps the engine's, SQLite's and Jetty's logs as your logging configuration has them. */
         public Builder verbose(boolean verbose) {
             this.verbose = verbose;
@@ -370,7 +386,7 @@ public final class LocalDynamoDb implements AutoCloseable {
                     throw new IllegalStateException("dataDirectory(" + dataDirectory.get()
                             + ") needs mode(Mode.EMBEDDED) or mode(Mode.SERVER); a remote engine keeps its own data");
                 }
-                return new LocalDynamoDb(mode, new RemoteEngine(endpoint, remoteRegion(), remoteCredentials()));
+                return new LocalDynamoDb(mode, new RemoteEngine(endpoint, remoteRegion(), remoteCredentials(), clientConfiguration));
             }
             if (endpoint.isPresent()) {
                 throw new IllegalStateException("endpoint(" + endpoint.get() + ") needs mode(Mode.REMOTE), not " + mode);

@@ -1,5 +1,6 @@
 package dev.singletable.cli.data;
 
+import dev.singletable.cli.ClientRetries;
 import dev.singletable.cli.DemoFailure;
 import dev.singletable.local.LocalDynamoDb;
 import dev.singletable.local.LocalDynamoDbException;
@@ -112,7 +113,7 @@ public final class EngineOptions {
             throw usage("--data-dir keeps the data of DynamoDB Local in this process; with --endpoint " + endpoint
                     + " the data is where that engine keeps it: give one of the two");
         }
-        LocalDynamoDb.Builder builder = LocalDynamoDb.builder().verbose(verbose);
+        LocalDynamoDb.Builder builder = LocalDynamoDb.builder().verbose(verbose).clientConfiguration(ClientRetries::configure);
         if (endpoint.equalsIgnoreCase("aws")) {
             builder.mode(LocalDynamoDb.Mode.REMOTE);
         } else {

@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -15,10 +17,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.nio.file.attribute.FileTime;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.Base64;
+import java.util.Comparator;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -32,11 +38,20 @@ import java.util.stream.Stream;
  * unchanged design without starting the engine. The results are DynamoDB Local's own answers to the same table, items
  * and requests: the engine and the library are the same build, so a run again would return the same keys. A file that
  * cannot be read or written is ignored: the engine runs, as without a cache.
+ *
+ * <p>Each file's name starts with a digest of the CLI build, and each write prunes the directory: files of other builds
+ * (which no run of this build reads) go, and of this build's, the {@value #KEPT_FILES} used last stay (a file answered
+ * from counts as used; a file is a few kilobytes, so the directory stays under a few megabytes). Pruning that fails
+ * (a file another process removed, a directory that cannot be written) is logged at debug and never fails the command.
  */
 public final class PatternRunCache {
     /** The system property naming the cache directory; unset, nothing is cached. {@code Main} sets it for the command line. */
     public static final String DIRECTORY_PROPERTY = "singletable.cache.dir";
     private static final String FORMAT = "singletable-pattern-runs/1";
+    /** How many files of the current build a write leaves in the directory: the most recently used. */
+    static final int KEPT_FILES = 200;
+    /** A partial file this old was left by a write that never finished (a process killed while writing). */
+    private static final Duration ABANDONED_PARTIAL = Duration.ofHours(1);
 
     /**
      * One design's results: the digest of the items its table held ({@link #digest}), and each pattern's items, by
@@ -65,9 +80,14 @@ public final class PatternRunCache {
         }
         MessageDigest digest = sha256();
         update(digest, FORMAT.getBytes(StandardCharsets.UTF_8));
-        update(digest, buildIdentity().getBytes(StandardCharsets.UTF_8));
         inputs.forEach(input -> update(digest, input));
-        return Optional.of(new PatternRunCache(Path.of(directory, "patterns", HexFormat.of().formatHex(digest.digest()) + ".json")));
+        return Optional.of(new PatternRunCache(Path.of(directory, "patterns",
+                BuildKey.VALUE + "-" + HexFormat.of().formatHex(digest.digest()) + ".json")));
+    }
+
+    /** The start of the names of this build's files: 16 hex digits of the digest of the format and the CLI build. */
+    static String buildKey() {
+        return BuildKey.VALUE;
     }
 
     Path file() {
@@ -100,6 +120,7 @@ public final class PatternRunCache {
                 }
                 runs.add(new Run(run.path("table").asText(), run.path("items").asText(), keys));
             }
+            markUsed();
             return List.copyOf(runs);
         } catch (IOException | RuntimeException e) {
             return List.of(); // a damaged or foreign file: run the engine and write it anew
@@ -139,6 +160,63 @@ public final class PatternRunCache {
             }
         } catch (IOException | RuntimeException e) {
             // a read-only or full disk: the results were shown; the next run starts the engine again
+            return;
+        }
+        prune(file.getParent(), BuildKey.VALUE, KEPT_FILES);
+    }
+
+    /** A file answered from is recently used: pruning keeps the files used last, not the files written last. */
+    private void markUsed() {
+        try {
+            Files.setLastModifiedTime(file, FileTime.from(Instant.now()));
+        } catch (IOException | RuntimeException e) {
+            Log.LOG.debug("Could not mark {} as used: {}", file, e.toString());
+        }
+    }
+
+    /**
+     * Removes from {@code directory} the cache files of builds other than {@code build} (and partial files of writes
+     * that never finished), and of {@code build}'s all but the {@code kept} last modified. Only names this cache writes
+     * are touched; a failure is logged at debug, the rest of the directory still pruned.
+     */
+    static void prune(Path directory, String build, int kept) {
+        List<Path> current = new ArrayList<>();
+        Instant abandoned = Instant.now().minus(ABANDONED_PARTIAL);
+        try (Stream<Path> files = Files.list(directory)) {
+            for (Path path : files.toList()) {
+                String name = path.getFileName().toString();
+                if (name.endsWith(".json") && name.startsWith(build + "-")) {
+                    current.add(path);
+                } else if (name.endsWith(".json") || (name.endsWith(".partial") && modified(path).isBefore(abandoned))) {
+                    delete(path);
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            Log.LOG.debug("Could not prune the pattern cache {}: {}", directory, e.toString());
+            return;
+        }
+        if (current.size() <= kept) {
+            return;
+        }
+        Map<Path, Instant> times = new LinkedHashMap<>();
+        current.forEach(path -> times.put(path, modified(path)));
+        current.sort(Comparator.comparing((Path path) -> times.get(path)).reversed().thenComparing(Path::toString));
+        current.subList(kept, current.size()).forEach(PatternRunCache::delete);
+    }
+
+    private static Instant modified(Path path) {
+        try {
+            return Files.getLastModifiedTime(path).toInstant();
+        } catch (IOException | RuntimeException e) {
+            return Instant.EPOCH; // gone or unreadable: the first to prune
+        }
+    }
+
+    private static void delete(Path path) {
+        try {
+            Files.deleteIfExists(path);
+        } catch (IOException | RuntimeException e) {
+            Log.LOG.debug("Could not remove {} from the pattern cache: {}", path, e.toString());
         }
     }
 
@@ -222,6 +300,23 @@ public final class PatternRunCache {
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("every Java runtime has SHA-256", e);
         }
+    }
+
+    /** This build's key, computed once per process (the build's jars are listed and stamped). */
+    private static final class BuildKey {
+        static final String VALUE = key();
+
+        private static String key() {
+            MessageDigest digest = sha256();
+            update(digest, FORMAT.getBytes(StandardCharsets.UTF_8));
+            update(digest, buildIdentity().getBytes(StandardCharsets.UTF_8));
+            return HexFormat.of().formatHex(digest.digest()).substring(0, 16);
+        }
+    }
+
+    /** The logger, made on first use: a run answered from the cache logs nothing and needs none. */
+    private static final class Log {
+        static final Logger LOG = LoggerFactory.getLogger(PatternRunCache.class);
     }
 
     /**

@@ -28,6 +28,15 @@ class ItemCommandsTest {
     }
 
     @Test
+    void get_whenNothingListensAtTheEndpoint_sendsOnceAndSaysToCheckTheEndpoint() {
+        // port 1: nothing listens there (a closed port; the connection is refused at once)
+        CliRun run = CliRun.of("get", BLOG, "User", "username=alice", "--endpoint", "http://127.0.0.1:1", "--region", "us-east-1")
+                .matchesGolden("items/get-endpoint-refused.txt");
+
+        assertThat(run.exitCode()).isEqualTo(1);
+    }
+
+    @Test
     void get_whenNoSuchItem_exitsOneNamingTheComposedKey() {
         CliRun run = CliRun.of("get", BLOG, "Post", "username=alice", "postId=NOPE").matchesGolden("items/get-not-found.txt");
 

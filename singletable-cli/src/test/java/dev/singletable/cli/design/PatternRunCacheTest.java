@@ -9,6 +9,9 @@ import org.junit.jupiter.api.io.TempDir;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -131,6 +134,70 @@ class PatternRunCacheTest {
 
         assertThat(run).isEqualTo(new Run(0, golden("cache/blog-carol.txt", run.out()), ""));
         assertThat(run.out()).isNotEqualTo(Files.readString(GOLDEN.resolve("patterns/blog.txt")));
+    }
+
+    /** A file in the cache's directory, last modified {@code hoursAgo} hours ago. */
+    private Path plant(String name, long hoursAgo) throws IOException {
+        Path file = Files.createDirectories(cache.resolve("patterns")).resolve(name);
+        Files.writeString(file, "{}");
+        Files.setLastModifiedTime(file, FileTime.from(Instant.now().minus(Duration.ofHours(hoursAgo))));
+        return file;
+    }
+
+    private List<String> keptNames() throws IOException {
+        return keptFiles().stream().map(path -> path.getFileName().toString()).toList();
+    }
+
+    @Test
+    void patterns_whenTheCacheHoldsFilesOfOtherBuilds_removesThemAndKeepsOnlyItsOwnAndForeignFiles() throws IOException {
+        String build = PatternRunCache.buildKey();
+        plant("0123456789abcdef-" + "a".repeat(64) + ".json", 1);      // another build's
+        plant("b".repeat(64) + ".json", 1);                            // written before files were named by build
+        plant(build + "-" + "c".repeat(64) + ".json.123.partial", 2);  // a write that never finished
+        plant("notes.txt", 1);                                         // not the cache's: left alone
+
+        Run run = run("patterns", BLOG.toString());
+
+        assertThat(run).isEqualTo(new Run(0, Files.readString(GOLDEN.resolve("patterns/blog.txt")), ""));
+        assertThat(keptNames()).hasSize(2).contains("notes.txt")
+                .anySatisfy(name -> assertThat(name).startsWith(build + "-").endsWith(".json"));
+    }
+
+    @Test
+    void patterns_whenThisBuildsFilesPassTheBound_keepsTheMostRecentlyUsed(@TempDir Path directory) throws IOException {
+        String build = PatternRunCache.buildKey();
+        run("patterns", BLOG.toString());
+        Path blog = keptFiles().get(0);
+        List<Path> planted = new java.util.ArrayList<>();
+        for (int i = 1; i <= PatternRunCache.KEPT_FILES; i++) {
+            planted.add(plant(build + "-" + String.format("%064d", i) + ".json", i)); // the last planted is the oldest
+        }
+        Files.setLastModifiedTime(blog, FileTime.from(Instant.now().minus(Duration.ofHours(1000))));
+        run("patterns", BLOG.toString()); // answered from the blog's file, which counts as used
+        Path design = directory.resolve("blog.singletable.yaml");
+        Files.copy(BLOG.resolveSibling("blog-comments.jsonl"), directory.resolve("blog-comments.jsonl"));
+        Files.writeString(design, Files.readString(BLOG) + "\n# a comment is a change too\n");
+
+        Run run = run("patterns", design.toString());
+
+        assertThat(run).isEqualTo(new Run(0, Files.readString(GOLDEN.resolve("patterns/blog.txt")), ""));
+        List<Path> kept = keptFiles();
+        assertThat(kept).hasSize(PatternRunCache.KEPT_FILES).contains(blog)
+                .containsAll(planted.subList(0, PatternRunCache.KEPT_FILES - 2))
+                .doesNotContainAnyElementsOf(planted.subList(PatternRunCache.KEPT_FILES - 2, PatternRunCache.KEPT_FILES));
+    }
+
+    @Test
+    void patterns_whenPruningFails_printsTheResultsAndKeepsThem() throws IOException {
+        // a directory where a file of another build would be: it cannot be deleted as a file (it is not empty)
+        Path undeletable = Files.createDirectories(cache.resolve("patterns").resolve("0123456789abcdef-" + "d".repeat(64) + ".json"));
+        Files.writeString(undeletable.resolve("inside"), "x");
+
+        Run run = run("patterns", BLOG.toString());
+
+        assertThat(run).isEqualTo(new Run(0, Files.readString(GOLDEN.resolve("patterns/blog.txt")), ""));
+        assertThat(keptNames()).hasSize(2).contains(undeletable.getFileName().toString())
+                .anySatisfy(name -> assertThat(name).startsWith(PatternRunCache.buildKey() + "-"));
     }
 
     private List<Path> keptFiles() throws IOException {

@@ -2,6 +2,9 @@ package dev.singletable.local.internal;
 
 import java.net.URI;
 import java.util.Optional;
+import java.util.function.Consumer;
+
+import software.amazon.awssdk.core.client.config.ClientOverrideConfiguration;
 
 import software.amazon.awssdk.auth.credentials.AwsCredentialsProvider;
 import software.amazon.awssdk.http.apache.ApacheHttpClient;
@@ -20,10 +23,14 @@ public final class RemoteEngine implements Engine {
     private final Optional<URI> endpoint;
     private final Region region;
     private final AwsCredentialsProvider credentials;
+    private final Consumer<ClientOverrideConfiguration.Builder> configuration;
     private DynamoDbClient client;
     private DynamoDbAsyncClient asyncClient;
 
-    public RemoteEngine(Optional<URI> endpoint, Region region, AwsCredentialsProvider credentials) {
+    /** {@code configuration} applies to each client after {@link EngineSettings#configure}. */
+    public RemoteEngine(Optional<URI> endpoint, Region region, AwsCredentialsProvider credentials,
+                        Consumer<ClientOverrideConfiguration.Builder> configuration) {
+        this.configuration = configuration;
         this.endpoint = endpoint;
         this.region = region;
         this.credentials = credentials;
@@ -36,7 +43,7 @@ public final class RemoteEngine implements Engine {
                     .httpClientBuilder(ApacheHttpClient.builder())
                     .region(region)
                     .credentialsProvider(credentials)
-                    .overrideConfiguration(EngineSettings::configure);
+                    .overrideConfiguration(this::configure);
             endpoint.ifPresent(builder::endpointOverride);
             client = builder.build();
         }
@@ -50,11 +57,16 @@ public final class RemoteEngine implements Engine {
                     .httpClientBuilder(NettyNioAsyncHttpClient.builder())
                     .region(region)
                     .credentialsProvider(credentials)
-                    .overrideConfiguration(EngineSettings::configure);
+                    .overrideConfiguration(this::configure);
             endpoint.ifPresent(builder::endpointOverride);
             asyncClient = builder.build();
         }
         return asyncClient;
+    }
+
+    private void configure(ClientOverrideConfiguration.Builder builder) {
+        EngineSettings.configure(builder);
+        configuration.accept(builder);
     }
 
     @Override

@@ -17,6 +17,7 @@ import java.util.concurrent.atomic.LongAdder;
 final class CapacityMeter implements RequestListener {
     private final boolean requested;
     private final LongAdder batchRequests = new LongAdder();
+    private final LongAdder failedBatchRequests = new LongAdder();
     private final LongAdder putRequests = new LongAdder();
     private final LongAdder itemsWritten = new LongAdder();
     private final DoubleAdder writeUnits = new DoubleAdder();
@@ -44,6 +45,9 @@ final class CapacityMeter implements RequestListener {
         switch (event.operation()) {
             case "BatchWriteItem" -> {
                 batchRequests.increment();
+                if (!event.succeeded()) {
+                    failedBatchRequests.increment();
+                }
                 itemsWritten.add(event.itemCount());
                 writeUnits.add(event.consumedCapacity());
             }
@@ -64,6 +68,18 @@ final class CapacityMeter implements RequestListener {
         }
     }
 
+    /**
+     * A batch write failed with an exception: counted as one BatchWriteItem request, failed, when this meter is not the
+     * table's listener (a chunk of at most 25 items is one request; the exception does not say whether unprocessed
+     * items were retried before the request that failed).
+     */
+    void batchFailed() {
+        if (!requested) {
+            batchRequests.increment();
+            failedBatchRequests.increment();
+        }
+    }
+
     /** A PutItem was sent; counted only when this meter is not the table's listener. */
     void putSent() {
         if (!requested) {
@@ -73,6 +89,11 @@ final class CapacityMeter implements RequestListener {
 
     long batchRequests() {
         return batchRequests.sum();
+    }
+
+    /** The BatchWriteItem requests among {@link #batchRequests()} that failed (DynamoDB or the network refused them). */
+    long failedBatchRequests() {
+        return failedBatchRequests.sum();
     }
 
     long putRequests() {

@@ -30,6 +30,7 @@ final class LoadSummary {
             row(out, "would write", items(result.wouldWrite()));
         } else {
             row(out, "written", items(result.written()) + " in " + count(result.batchRequests(), "BatchWriteItem request", "BatchWriteItem requests")
+                    + (result.failedBatchRequests() > 0 ? " (" + result.failedBatchRequests() + " failed)" : "")
                     + (result.putRequests() > 0 ? " and " + count(result.putRequests(), "PutItem request", "PutItem requests") : "")
                     + (result.refusedCreates() > 0 ? " (" + count(result.refusedCreates(), "create", "creates")
                     + " of them refused: the key held an item)" : "")

@@ -77,12 +77,14 @@ final class Loader {
 
     /** What a load did. */
     /**
+     * @param batchRequests  BatchWriteItem requests sent, failed ones included
+     * @param failedBatchRequests the BatchWriteItem requests that failed
      * @param putRequests    PutItem requests sent, refused ones included
      * @param refusedCreates the creates among them that DynamoDB refused because the key held an item (a resumed load's
      *                       lines the interrupted run may have written)
      */
     record Result(long written, long alreadyPresent, long skipped, long wouldWrite, List<Failure> refused, List<Failure> notWritten,
-                  long batchRequests, long putRequests, long refusedCreates, String capacity, boolean interrupted, Duration elapsed) {
+                  long batchRequests, long failedBatchRequests, long putRequests, long refusedCreates, String capacity, boolean interrupted, Duration elapsed) {
     }
 
     /**
@@ -252,7 +254,7 @@ final class Loader {
         }
         progress.finish(snapshot(total, started));
         return new Result(written.get(), alreadyPresent.get(), skipped.get(), wouldWrite.get(), sorted(refused), sorted(notWritten),
-                meter.batchRequests(), meter.putRequests(), refusedCreates.get(), meter.capacityText(), stopRequested, Duration.ofNanos(System.nanoTime() - started));
+                meter.batchRequests(), meter.failedBatchRequests(), meter.putRequests(), refusedCreates.get(), meter.capacityText(), stopRequested, Duration.ofNanos(System.nanoTime() - started));
     }
 
     private FileLines lines(Input input) {
@@ -373,6 +375,7 @@ final class Loader {
                     .options(BatchOptions.defaults()).execute();
             meter.batchSent(result.requestCount());
         } catch (SingleTableException | software.amazon.awssdk.core.exception.SdkException e) {
+            meter.batchFailed();
             chunk.items().forEach(r -> notWritten.add(Failure.of(r.row(), "batch failed: " + e.getMessage())));
             return;
         }

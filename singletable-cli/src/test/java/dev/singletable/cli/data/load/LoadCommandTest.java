@@ -12,6 +12,10 @@ import dev.singletable.schema.SchemaFileExport;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
+import software.amazon.awssdk.services.dynamodb.model.BillingMode;
+import software.amazon.awssdk.services.dynamodb.model.KeyType;
+import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
+import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -298,6 +302,43 @@ class LoadCommandTest {
 
         assertThat(run).isEqualTo(new Run(0, golden("no-capacity.txt", run.out()), ""));
         assertThat(count("User")).isEqualTo(2);
+    }
+
+    /**
+     * Two users, to load into a table made beforehand with the design's key and index names but a number partition key
+     * (the design's is a string; the table check compares names only): DynamoDB refuses their BatchWriteItem.
+     */
+    private Path usersForATableWithANumberKey() throws IOException {
+        DB.client().createTable(b -> b.tableName(tableName)
+                .keySchema(k -> k.attributeName("pk").keyType(KeyType.HASH), k -> k.attributeName("sk").keyType(KeyType.RANGE))
+                .attributeDefinitions(a -> a.attributeName("pk").attributeType(ScalarAttributeType.N),
+                        a -> a.attributeName("sk").attributeType(ScalarAttributeType.S),
+                        a -> a.attributeName("gsi1pk").attributeType(ScalarAttributeType.S),
+                        a -> a.attributeName("gsi1sk").attributeType(ScalarAttributeType.S))
+                .globalSecondaryIndexes(g -> g.indexName("gsi1")
+                        .keySchema(k -> k.attributeName("gsi1pk").keyType(KeyType.HASH), k -> k.attributeName("gsi1sk").keyType(KeyType.RANGE))
+                        .projection(p -> p.projectionType(ProjectionType.ALL)))
+                .billingMode(BillingMode.PAY_PER_REQUEST));
+        return write("users.jsonl", """
+                {"entity": "User", "username": "jan", "name": "Jan", "email": "jan@example.com"}
+                {"entity": "User", "username": "kim", "name": "Kim", "email": "kim@example.com"}
+                """);
+    }
+
+    @Test
+    void load_whenTheBatchWriteFails_countsTheFailedRequestAndNamesIt() throws IOException {
+        Run run = load(usersForATableWithANumberKey().toString());
+
+        assertThat(run).isEqualTo(new Run(1, golden("batch-failed.txt", run.out()), ""));
+        assertThat(count("User")).isZero();
+    }
+
+    @Test
+    void load_whenTheBatchWriteFailsWithNoCapacity_countsTheFailedRequestAndNamesItAsWithCapacity() throws IOException {
+        Run run = load(usersForATableWithANumberKey().toString(), "--no-capacity");
+
+        assertThat(run).isEqualTo(new Run(1, golden("batch-failed.no-capacity.txt", run.out()), ""));
+        assertThat(count("User")).isZero();
     }
 
     @Test
