@@ -305,19 +305,23 @@ class LoadCommandTest {
     }
 
     /**
-     * Two users, to load into a table made beforehand with the design's key and index names but a number partition key
-     * (the design's is a string; the table check compares names only): DynamoDB refuses their BatchWriteItem.
+     * Two users, to load into a table made beforehand with the design's keys and index, and one more index that another
+     * tool added, whose key is the users' email as a number: DynamoDB refuses their BatchWriteItem (the table check compares
+     * the design's keys and indexes, not indexes it does not know).
      */
-    private Path usersForATableWithANumberKey() throws IOException {
+    private Path usersForATableWithAForeignNumberIndex() throws IOException {
         DB.client().createTable(b -> b.tableName(tableName)
                 .keySchema(k -> k.attributeName("pk").keyType(KeyType.HASH), k -> k.attributeName("sk").keyType(KeyType.RANGE))
-                .attributeDefinitions(a -> a.attributeName("pk").attributeType(ScalarAttributeType.N),
+                .attributeDefinitions(a -> a.attributeName("pk").attributeType(ScalarAttributeType.S),
                         a -> a.attributeName("sk").attributeType(ScalarAttributeType.S),
                         a -> a.attributeName("gsi1pk").attributeType(ScalarAttributeType.S),
-                        a -> a.attributeName("gsi1sk").attributeType(ScalarAttributeType.S))
+                        a -> a.attributeName("gsi1sk").attributeType(ScalarAttributeType.S),
+                        a -> a.attributeName("email").attributeType(ScalarAttributeType.N))
                 .globalSecondaryIndexes(g -> g.indexName("gsi1")
                         .keySchema(k -> k.attributeName("gsi1pk").keyType(KeyType.HASH), k -> k.attributeName("gsi1sk").keyType(KeyType.RANGE))
-                        .projection(p -> p.projectionType(ProjectionType.ALL)))
+                        .projection(p -> p.projectionType(ProjectionType.ALL)),
+                        g -> g.indexName("byEmailNumber").keySchema(k -> k.attributeName("email").keyType(KeyType.HASH))
+                                .projection(p -> p.projectionType(ProjectionType.KEYS_ONLY)))
                 .billingMode(BillingMode.PAY_PER_REQUEST));
         return write("users.jsonl", """
                 {"entity": "User", "username": "jan", "name": "Jan", "email": "jan@example.com"}
@@ -327,7 +331,7 @@ class LoadCommandTest {
 
     @Test
     void load_whenTheBatchWriteFails_countsTheFailedRequestAndNamesIt() throws IOException {
-        Run run = load(usersForATableWithANumberKey().toString());
+        Run run = load(usersForATableWithAForeignNumberIndex().toString());
 
         assertThat(run).isEqualTo(new Run(1, golden("batch-failed.txt", run.out()), ""));
         assertThat(count("User")).isZero();
@@ -335,7 +339,7 @@ class LoadCommandTest {
 
     @Test
     void load_whenTheBatchWriteFailsWithNoCapacity_countsTheFailedRequestAndNamesItAsWithCapacity() throws IOException {
-        Run run = load(usersForATableWithANumberKey().toString(), "--no-capacity");
+        Run run = load(usersForATableWithAForeignNumberIndex().toString(), "--no-capacity");
 
         assertThat(run).isEqualTo(new Run(1, golden("batch-failed.no-capacity.txt", run.out()), ""));
         assertThat(count("User")).isZero();
