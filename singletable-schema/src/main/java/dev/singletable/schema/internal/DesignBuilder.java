@@ -526,7 +526,7 @@ public final class DesignBuilder {
             if (index.isEmpty()) {
                 problem(Kind.UNKNOWN_NAME, at + "/indexes/" + LocatedTree.segment(indexName), "index '" + indexName + "' is not an index of table "
                         + table.name() + suggestion(indexName, table.indexes().stream().map(IndexDefinition::name).toList())
-                        + "; its indexes are " + table.indexes().stream().map(IndexDefinition::name).toList());
+                        + "; " + indexesListed(table.indexes().stream().map(IndexDefinition::name).toList()));
                 return;
             }
             String keyAt = at + "/indexes/" + LocatedTree.segment(indexName);
@@ -871,7 +871,7 @@ public final class DesignBuilder {
             List<String> indexNames = document.table().indexes().stream().map(IndexDefinition::name).toList();
             if (!indexNames.contains(index)) {
                 problem(Kind.UNKNOWN_NAME, at + "/index", "index '" + index + "' is not an index of table " + document.table().name()
-                        + suggestion(index, indexNames) + "; its indexes are " + indexNames);
+                        + suggestion(index, indexNames) + "; " + indexesListed(indexNames));
                 return;
             }
             for (String member : members) {
@@ -1184,6 +1184,11 @@ public final class DesignBuilder {
 
     private void problem(Kind kind, String pointer, String message) {
         problems.add(new Problem(kind, pointer, message));
+    }
+
+    /** The words of the core's own index messages, so a schema file and the builder read alike. */
+    private static String indexesListed(List<String> indexNames) {
+        return indexNames.isEmpty() ? "it has no secondary indexes" : "its indexes are " + indexNames;
     }
 
     private static String suggestion(String name, Collection<String> candidates) {
