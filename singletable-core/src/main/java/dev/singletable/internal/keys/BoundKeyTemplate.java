@@ -358,7 +358,7 @@ public final class BoundKeyTemplate<T> {
     public String compose(KeyValues values) {
         Prefix prefix = fill(values);
         if (!prefix.complete()) {
-            throw new ValidationException(where + " template '" + template.text() + "' needs a value for '"
+            throw ValidationException.ofAttribute(slots.get(prefix.slotsFilled()).attribute().name(), where + " template '" + template.text() + "' needs a value for '"
                     + slots.get(prefix.slotsFilled()).attribute().name() + "'; given: " + values.asMap().keySet());
         }
         return prefix.text();
@@ -518,7 +518,7 @@ public final class BoundKeyTemplate<T> {
 
     private String encode(Slot<T> slot, Object value) {
         if (slot.codec() == null) {
-            throw new ValidationException(where + " template '" + template.text() + "': attribute '" + slot.attribute().name()
+            throw ValidationException.ofAttribute(slot.attribute().name(), where + " template '" + template.text() + "': attribute '" + slot.attribute().name()
                     + "' is a " + slot.attribute().type().typeName() + ", which is stored as a whole value, never as key text; "
                     + "use it on a binary (B) key attribute");
         }
@@ -526,17 +526,17 @@ public final class BoundKeyTemplate<T> {
             String text = slot.codec().encode(value);
             int lone = unpairedSurrogate(text);
             if (lone >= 0) {
-                throw new ValidationException(where + " template '" + template.text() + "', slot {" + slot.attribute().name()
+                throw ValidationException.ofAttribute(slot.attribute().name(), where + " template '" + template.text() + "', slot {" + slot.attribute().name()
                         + "}: the value has an unpaired UTF-16 surrogate at index " + lone + "; DynamoDB stores keys as UTF-8, "
                         + "which cannot hold it, so two such values would be written as the same key");
             }
             return text;
         } catch (ClassCastException e) {
-            throw new ValidationException(where + " template '" + template.text() + "': value " + value + " ("
+            throw ValidationException.ofAttribute(slot.attribute().name(), where + " template '" + template.text() + "': value " + value + " ("
                     + value.getClass().getSimpleName() + ") for '" + slot.attribute().name() + "' is not a "
                     + slot.attribute().type().typeName(), e);
         } catch (IllegalArgumentException | ArithmeticException e) {
-            throw new ValidationException(where + " template '" + template.text() + "', slot {" + slot.attribute().name()
+            throw ValidationException.ofAttribute(slot.attribute().name(), where + " template '" + template.text() + "', slot {" + slot.attribute().name()
                     + "}: " + e.getMessage(), e);
         }
     }
@@ -555,24 +555,24 @@ public final class BoundKeyTemplate<T> {
         try {
             segments = (List<?>) value;
         } catch (ClassCastException e) {
-            throw new ValidationException(where + " template '" + template.text() + "': value " + value + " ("
+            throw ValidationException.ofAttribute(slot.attribute().name(), where + " template '" + template.text() + "': value " + value + " ("
                     + value.getClass().getSimpleName() + ") for path slot {" + slot.attribute().name() + "} is not a List<String>", e);
         }
         if (segments.isEmpty()) {
-            throw new ValidationException(where + " template '" + template.text() + "': path slot {" + slot.attribute().name()
+            throw ValidationException.ofAttribute(slot.attribute().name(), where + " template '" + template.text() + "': path slot {" + slot.attribute().name()
                     + "} has no segment; a path needs at least one, such as List.of(\"ELECTRONICS\")");
         }
         for (int i = 0; i < segments.size(); i++) {
             Object segment = segments.get(i);
             if (!(segment instanceof String text) || text.isEmpty()) {
-                throw new ValidationException(where + " template '" + template.text() + "': segment " + i + " of path "
+                throw ValidationException.ofAttribute(slot.attribute().name(), where + " template '" + template.text() + "': segment " + i + " of path "
                         + segments + " in slot {" + slot.attribute().name() + "} is " + (segment == null ? "null" : "empty")
                         + "; every segment needs text, as an empty one would make '##' and a node no query can tell from its "
                         + "parent: remove it or give it a name");
             }
             int lone = unpairedSurrogate(text);
             if (lone >= 0) {
-                throw new ValidationException(where + " template '" + template.text() + "', path slot {" + slot.attribute().name()
+                throw ValidationException.ofAttribute(slot.attribute().name(), where + " template '" + template.text() + "', path slot {" + slot.attribute().name()
                         + "}: segment " + i + " has an unpaired UTF-16 surrogate at index " + lone
                         + "; DynamoDB stores keys as UTF-8, which cannot hold it");
             }

@@ -64,7 +64,6 @@ import java.util.regex.Pattern;
  */
 public final class DesignBuilder {
     private static final String PROBE_TEMPLATE = "PROBE";
-    private static final Pattern TEMPLATE_TEXT = Pattern.compile("template '[^']*'");
 
     /** A mistake found, at a JSON pointer of the document. */
     public record Problem(Kind kind, String pointer, String message) {
@@ -1048,21 +1047,10 @@ public final class DesignBuilder {
             composer.toItem(example);
             return true;
         } catch (ValidationException e) {
-            problem(Kind.INVALID_VALUE, at + slotAttribute(e.getMessage(), example).map(a -> "/" + LocatedTree.segment(a)).orElse(""),
-                    e.getMessage());
+            problem(Kind.INVALID_VALUE, at + e.attribute().filter(example.values()::containsKey).map(a -> "/" + LocatedTree.segment(a))
+                    .orElse(""), e.getMessage());
             return false;
         }
-    }
-
-    /**
-     * The example's attribute the core's message names after the template (whose text names all its slots): as a slot,
-     * such as {@code in slot {path}} or {@code slot {takenAt:bucket=DAY}}, or as {@code 'name'}.
-     */
-    private static Optional<String> slotAttribute(String message, DynamicItem example) {
-        String reason = TEMPLATE_TEXT.matcher(message).replaceFirst("");
-        return example.values().keySet().stream()
-                .filter(a -> reason.contains("{" + a + "}") || reason.contains("{" + a + ":") || reason.contains("'" + a + "'"))
-                .findFirst();
     }
 
     // ----- states
