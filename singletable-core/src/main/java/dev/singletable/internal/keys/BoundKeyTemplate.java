@@ -95,7 +95,7 @@ public final class BoundKeyTemplate<T> {
             KeyTemplate.Slot slot = template.slots().get(i);
             Attribute<T, Object> attribute = (Attribute<T, Object>) attributes.get(slot.attribute());
             if (attribute == null) {
-                throw new KeyTemplateException(where + " template '" + template.text() + "'" + (slot.isShard()
+                throw new KeyTemplateException(where, "template '" + template.text() + "'" + (slot.isShard()
                         ? ": shard slot " + slot + " hashes unknown attribute '" : " refers to unknown attribute '")
                         + slot.attribute() + "'" + suggestion(slot.attribute(), attributes.keySet())
                         + "; the attributes are " + String.join(", ", attributes.keySet()));
@@ -110,12 +110,12 @@ public final class BoundKeyTemplate<T> {
             }
             if (isPath(attribute.type())) {
                 if (i != template.slots().size() - 1 || !after.isEmpty()) {
-                    throw new KeyTemplateException(where + " template '" + template.text() + "': path slot " + slot
+                    throw new KeyTemplateException(where, "template '" + template.text() + "': path slot " + slot
                             + " must end the template, as its segments are joined by '#' and a subtree query reads every key "
                             + "that starts with the path; move it to the end, such as 'CATEGORY#{" + slot.attribute() + "}'");
                 }
                 if (slot.format().isPresent()) {
-                    throw new KeyTemplateException(where + " template '" + template.text() + "': path slot " + slot
+                    throw new KeyTemplateException(where, "template '" + template.text() + "': path slot " + slot
                             + " takes no format; drop ':" + slot.format().get() + "'");
                 }
                 bound.add(new Slot<>(attribute, null, NO_DELIMITER, new int[0], new boolean[128], SlotKind.PATH));
@@ -144,7 +144,7 @@ public final class BoundKeyTemplate<T> {
                     bound.add(new Slot<>(attribute, null, NO_DELIMITER, new int[0], new boolean[128]));
                     continue;
                 }
-                throw new KeyTemplateException(where + " template '" + template.text() + "', slot " + slot + ": " + e.getMessage());
+                throw new KeyTemplateException(where, "template '" + template.text() + "', slot " + slot + ": " + e.getMessage());
             }
             String next = literals.get(i + 1);
             if (role == KeyRole.SORT && !next.isEmpty()) {
@@ -220,7 +220,7 @@ public final class BoundKeyTemplate<T> {
     private static void refuseOrderBreakingDelimiter(KeyTemplate template, String where, KeyTemplate.Slot slot,
                                                      AttributeType<?> type, int delimiter) {
         if (breaksOrder(type, delimiter)) {
-            throw new KeyTemplateException(where + " template '" + template.text() + "': the literal text after slot " + slot
+            throw new KeyTemplateException(where, "template '" + template.text() + "': the literal text after slot " + slot
                     + " starts with '" + new String(Character.toChars(delimiter)) + "', which " + type.typeName()
                     + " values in the slot may contain; escaping it would break the sort order: start the literal with "
                     + "another character, such as '#'");
@@ -650,7 +650,7 @@ public final class BoundKeyTemplate<T> {
 
     private static <T> SlotCodec<Object> shardCodec(KeyTemplate template, String where, KeyTemplate.Slot slot, Attribute<T, Object> attribute) {
         if (!(attribute.type() instanceof KeyableType<?> keyable)) {
-            throw new KeyTemplateException(where + " template '" + template.text() + "': shard slot " + slot + " hashes attribute '"
+            throw new KeyTemplateException(where, "template '" + template.text() + "': shard slot " + slot + " hashes attribute '"
                     + slot.attribute() + "', a " + attribute.type().typeName() + ", which has no key text to hash; "
                     + "use a String, number, boolean, Instant, LocalDate, enum or UUID attribute");
         }
@@ -662,12 +662,12 @@ public final class BoundKeyTemplate<T> {
     private static <T> SlotCodec<Object> bucketCodec(KeyTemplate template, String where, KeyTemplate.Slot slot, Attribute<T, Object> attribute,
                                                     KeyRole role) {
         try {
-            return TimeBuckets.codec(attribute.type(), slot.bucket().orElseThrow()).orElseThrow(() -> new KeyTemplateException(where
-                    + " template '" + template.text() + "': time bucket " + slot + " is on attribute '" + slot.attribute() + "', a "
+            return TimeBuckets.codec(attribute.type(), slot.bucket().orElseThrow()).orElseThrow(() -> new KeyTemplateException(where,
+                    "template '" + template.text() + "': time bucket " + slot + " is on attribute '" + slot.attribute() + "', a "
                     + attribute.type().typeName() + ", which holds no point in time; bucket an Instant, a LocalDate or a long of "
                     + "epoch seconds, or drop ':" + slot.format().orElse("") + "'"));
         } catch (IllegalArgumentException e) {
-            throw new KeyTemplateException(where + " template '" + template.text() + "', slot " + slot + ": " + e.getMessage());
+            throw new KeyTemplateException(where, "template '" + template.text() + "', slot " + slot + ": " + e.getMessage());
         }
     }
 

@@ -15,6 +15,7 @@ import dev.singletable.KeyAttribute;
 import dev.singletable.KeyType;
 import dev.singletable.Projection;
 import dev.singletable.KeyTemplate;
+import dev.singletable.KeyTemplateException;
 import dev.singletable.SingleTableException;
 import dev.singletable.Table;
 import dev.singletable.Relation;
@@ -53,7 +54,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 import java.util.function.Predicate;
-import java.util.regex.Pattern;
 
 /**
  * The document model to the core model: a {@link TableSchema} of {@code EntitySchema<DynamicItem>}s
@@ -592,14 +592,15 @@ public final class DesignBuilder {
                 }
                 probe.factory(reader -> DynamicItem.builder(name).build()).build();
             } catch (SingleTableException e) {
-                found.add(new Problem(Kind.KEY_TEMPLATE, templates.size() > 1 ? at + "/" + i : at, withoutLead(name, e.getMessage())));
+                found.add(new Problem(Kind.KEY_TEMPLATE, templates.size() > 1 ? at + "/" + i : at, withoutPlace(e)));
             }
         }
     }
 
     /** The core's message without its lead naming the entity and key ("Order primary partition key "): the path says that. */
-    private static String withoutLead(String entity, String message) {
-        return message.replaceFirst("^" + Pattern.quote(entity) + " primary (partition|sort) key ", "");
+    /** A template's failure without the key it names (the problem is placed at that key's template already). */
+    private static String withoutPlace(SingleTableException e) {
+        return e instanceof KeyTemplateException template ? template.detail() : e.getMessage();
     }
 
     /** The most precise place a core message of the entity points at: a template it quotes, an attribute it names, or the entity. */
