@@ -64,9 +64,9 @@ public final class BatchWriteResult {
      */
     public BatchWriteResult orThrow() {
         if (!isComplete()) {
-            throw new BatchIncompleteException("Batch write left " + unprocessedPuts.size() + " puts and " + unprocessedDeletes.size()
-                    + " deletes unprocessed after its retry budget ran out (" + processed + " processed, " + requestCount
-                    + " requests): puts " + BatchIncompleteException.preview(unprocessedPuts) + ", deletes "
+            throw new BatchIncompleteException("Batch write left " + Counted.of(unprocessedPuts.size(), "put", "puts") + " and "
+                    + Counted.of(unprocessedDeletes.size(), "delete", "deletes") + " unprocessed after its retry budget ran out ("
+                    + processed + " processed, " + Counted.of(requestCount, "request", "requests") + "): puts " + BatchIncompleteException.preview(unprocessedPuts) + ", deletes "
                     + BatchIncompleteException.preview(unprocessedDeletes) + "; retry them later or give the batch a larger budget",
                     unprocessedPuts, unprocessedDeletes);
         }
@@ -75,7 +75,8 @@ public final class BatchWriteResult {
 
     @Override
     public String toString() {
-        return "BatchWriteResult[" + processed + " processed, " + unprocessedPuts.size() + " puts and " + unprocessedDeletes.size()
-                + " deletes unprocessed, " + requestCount + " requests, " + retries + " retries]";
+        return "BatchWriteResult[" + processed + " processed, " + Counted.of(unprocessedPuts.size(), "put", "puts") + " and "
+                + Counted.of(unprocessedDeletes.size(), "delete", "deletes") + " unprocessed, " + Counted.of(requestCount, "request", "requests")
+                + ", " + Counted.of(retries, "retry", "retries") + "]";
     }
 }

@@ -268,7 +268,7 @@ public final class EntitySchema<T> {
             } catch (KeyTemplateException e) {
                 String lead = "Key template '" + template + "': ";
                 String reason = e.getMessage().startsWith(lead) ? e.getMessage().substring(lead.length()) : e.getMessage();
-                throw new KeyTemplateException(type + " " + where + " template '" + template + "': " + reason);
+                throw new KeyTemplateException(type + " " + where, "template '" + template + "': " + reason);
             }
         }
 

@@ -73,6 +73,6 @@ public final class Page<T> {
 
     @Override
     public String toString() {
-        return "Page[" + items.size() + " items" + (cursor == null ? ", last" : ", more") + "]";
+        return "Page[" + Counted.of(items.size(), "item", "items") + (cursor == null ? ", last" : ", more") + "]";
     }
 }

@@ -45,6 +45,6 @@ public final class QueryResult<T> {
 
     @Override
     public String toString() {
-        return "QueryResult[" + items.size() + " items, " + requestCount + " requests, " + consumedCapacity + " RCU]";
+        return "QueryResult[" + Counted.of(items.size(), "item", "items") + ", " + Counted.of(requestCount, "request", "requests") + ", " + consumedCapacity + " RCU]";
     }
 }

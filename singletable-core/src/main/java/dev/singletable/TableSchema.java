@@ -3,6 +3,7 @@ package dev.singletable;
 
 
 
+
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -474,7 +475,7 @@ public final class TableSchema {
                 IndexSchema declared = indexes.get(entry.getKey());
                 if (declared == null) {
                     throw new SchemaDefinitionException(entity.type() + ": index '" + entry.getKey() + "' is not an index of table "
-                            + name + "; its indexes are " + indexes.keySet());
+                            + name + "; " + (indexes.isEmpty() ? "it has no secondary indexes" : "its indexes are " + indexes.keySet()));
                 }
                 IndexSchema index = resolved(declared);
                 IndexKey key = entry.getValue();

@@ -74,9 +74,19 @@ class EntitySchemaBuilderTest {
             default -> throw new IllegalArgumentException(place);
         };
 
-        assertThatThrownBy(() -> declare.apply(order()).build())
-                .isInstanceOf(KeyTemplateException.class)
-                .hasMessage(message);
+        String key = switch (place) {
+            case "pk" -> "Order primary partition key";
+            case "sk" -> "Order primary sort key";
+            case "gsiPk" -> "Order index GSI1 partition key";
+            default -> "Order index GSI1 sort key";
+        };
+
+        KeyTemplateException failure = org.assertj.core.api.Assertions.catchThrowableOfType(KeyTemplateException.class,
+                () -> declare.apply(order()).build());
+
+        assertThat(failure).hasMessage(message);
+        assertThat(failure.place()).hasValue(key);
+        assertThat(failure.detail()).isEqualTo(message.substring(key.length() + 1));
     }
 
     @Test

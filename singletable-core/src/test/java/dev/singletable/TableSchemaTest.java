@@ -118,6 +118,15 @@ class TableSchemaTest {
     }
 
     @Test
+    void build_whenEntityNamesAnIndexAndTheTableHasNone_failsSayingItHasNoSecondaryIndexes() {
+        EntitySchema<Order> order = order().index("GSI9", "STATUS#{status}", "{createdAt}").build();
+
+        assertThatThrownBy(() -> TableSchema.builder("AppTable").entities(order).build())
+                .isInstanceOf(SchemaDefinitionException.class)
+                .hasMessage("Order: index 'GSI9' is not an index of table AppTable; it has no secondary indexes");
+    }
+
+    @Test
     void build_whenSortTemplateOnAnIndexWithoutSortKey_failsNamingTheTemplate() {
         EntitySchema<Order> order = order().index("GSI2", "STATUS#{status}", "{createdAt}").build();
 

@@ -50,7 +50,7 @@ final class CheckCommand implements Callable<Integer> {
                 for (SchemaError error : e.errors()) {
                     out.println(error);
                 }
-                out.println(file.name() + ": " + e.errors().size() + (e.errors().size() == 1 ? " error" : " errors"));
+                out.println(file.name() + ": " + Counted.of(e.errors().size(), "error", "errors"));
             }
         }
         return failed == 0 ? 0 : 1;

@@ -114,7 +114,7 @@ final class DemoCommand implements Callable<Integer> {
         } catch (RuntimeException e) {
             throw Failures.atEndpoint("Could not write the sample data to " + schema.name(), where, endpoint != null, e);
         }
-        out.printf(Locale.ROOT, "%s%d sample items written in %s (%s, %s WCU)%n", label("Data"), written,
+        out.printf(Locale.ROOT, "%s%s written in %s (%s, %s WCU)%n", label("Data"), Counted.of(written, "sample item", "sample items"),
                 seconds(System.nanoTime() - loadStart), requests(meter.requests(), meter.failures()), units(meter.capacity()));
 
         List<AccessPattern> patterns = AccessPatterns.all(table);
@@ -175,8 +175,8 @@ final class DemoCommand implements Callable<Integer> {
             totalWriteCapacity += writeUnits;
         }
         out.println();
-        out.printf(Locale.ROOT, "%s %d access patterns%s in %s, %s RCU%s, %s (whole demo %s)%n",
-                style.bold("Done:"), patterns.size() - skipped,
+        out.printf(Locale.ROOT, "%s %s%s in %s, %s RCU%s, %s (whole demo %s)%n",
+                style.bold("Done:"), Counted.of(patterns.size() - skipped, "access pattern", "access patterns"),
                 skipped == 0 ? "" : " (" + skipped + " skipped: the engine lacks what they need)", requests(totalRequests, failures),
                 units(totalCapacity),
                 (totalWriteCapacity == 0 ? "" : ", " + units(totalWriteCapacity) + " WCU")
@@ -206,7 +206,7 @@ final class DemoCommand implements Callable<Integer> {
     /** {@code 3 requests}, or {@code 2 requests (1 failed: TransactionCanceledException)}: a failed request was sent all the same. */
     private static String requests(int count, Map<String, Integer> failures) {
         String failed = RequestMeter.failuresText(failures);
-        return count + (count == 1 ? " request" : " requests") + (failed.isEmpty() ? "" : " (" + failed + ")");
+        return Counted.of(count, "request", "requests") + (failed.isEmpty() ? "" : " (" + failed + ")");
     }
 
     private static String units(double units) {

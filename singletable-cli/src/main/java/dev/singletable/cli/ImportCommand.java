@@ -124,8 +124,8 @@ final class ImportCommand implements Callable<Integer> {
         for (String rename : renames) {
             out.println("renamed: " + rename);
         }
-        out.println("wrote " + target + ": table " + document.table().name() + ", " + count(document.entities().size(), "entity", "entities")
-                + ", " + count(document.table().indexes().size(), "index", "indexes") + "; " + inferred + " inferred, " + notMapped + " not mapped");
+        out.println("wrote " + target + ": table " + document.table().name() + ", " + Counted.of(document.entities().size(), "entity", "entities")
+                + ", " + Counted.of(document.table().indexes().size(), "index", "indexes") + "; " + inferred + " inferred, " + notMapped + " not mapped");
         try {
             SchemaFile.parse(Files.readString(target), target.toString());
             return 0;
@@ -133,14 +133,11 @@ final class ImportCommand implements Callable<Integer> {
             for (SchemaError error : e.errors()) {
                 out.println(error);
             }
-            out.println(target + ": " + count(e.errors().size(), "error", "errors") + " to fix before it loads");
+            out.println(target + ": " + Counted.of(e.errors().size(), "error", "errors") + " to fix before it loads");
             return 1;
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException(e);
         }
     }
 
-    private static String count(int n, String one, String many) {
-        return n + " " + (n == 1 ? one : many);
-    }
 }

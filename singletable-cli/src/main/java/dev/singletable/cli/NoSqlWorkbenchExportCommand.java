@@ -80,7 +80,7 @@ final class NoSqlWorkbenchExportCommand implements Callable<Integer> {
             } catch (SchemaFileException e) {
                 failed++;
                 e.errors().stream().map(SchemaError::toString).forEach(out::println);
-                out.println(file.name() + ": " + e.errors().size() + (e.errors().size() == 1 ? " error" : " errors") + "; nothing exported");
+                out.println(file.name() + ": " + Counted.of(e.errors().size(), "error", "errors") + "; nothing exported");
                 continue;
             }
             if (!data.isEmpty()) {
@@ -96,7 +96,7 @@ final class NoSqlWorkbenchExportCommand implements Callable<Integer> {
             SchemaFile exported = schemaFile;
             int items = schemaFile.document().entities().keySet().stream().mapToInt(entity -> exported.examples(entity).size()).sum();
             out.println("wrote " + target + ": table " + schemaFile.document().table().name() + ", "
-                    + schemaFile.document().entities().size() + " facets, " + items + " sample items");
+                    + Counted.of(schemaFile.document().entities().size(), "facet", "facets") + ", " + Counted.of(items, "sample item", "sample items"));
         }
         return failed == 0 ? 0 : 1;
     }
@@ -163,7 +163,7 @@ final class NoSqlWorkbenchExportCommand implements Callable<Integer> {
             lines.add("collections: " + String.join(", ", document.collections().keySet()));
         }
         if (!document.accessPatterns().isEmpty()) {
-            lines.add("accessPatterns: " + document.accessPatterns().size() + " named access patterns");
+            lines.add("accessPatterns: " + Counted.of(document.accessPatterns().size(), "named access pattern", "named access patterns"));
         }
         if (!document.relations().isEmpty()) {
             lines.add("relations: " + String.join(", ", document.relations().keySet()) + " (their adjacency items are not facets)");

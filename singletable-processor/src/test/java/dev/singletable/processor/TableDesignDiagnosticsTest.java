@@ -39,7 +39,22 @@ class TableDesignDiagnosticsTest {
                 "public final class Games {}");
 
         assertThat(compilation).failed();
-        assertThat(errors(compilation)).isEqualTo("3: Score: index 'ByPoints' is not an index of table Games; its indexes are []");
+        assertThat(errors(compilation)).isEqualTo("3: Score: index 'ByPoints' is not an index of table Games; it has no secondary indexes");
+    }
+
+    @Test
+    void compile_whenAnEntityNamesAnIndexTheTableLacksAmongOthers_listsTheTablesIndexes() {
+        Compilation compilation = compile(
+                "package t;",
+                "import dev.singletable.annotations.TableDesign;",
+                "@TableDesign(name = \"Games\",",
+                "        indexes = {@TableDesign.GlobalIndex(name = \"GSI1\", partitionKey = \"GSI1PK\", sortKey = \"GSI1SK\"),",
+                "                   @TableDesign.GlobalIndex(name = \"GSI2\", partitionKey = \"GSI2PK\")},",
+                "        entities = Score.class)",
+                "public final class Games {}");
+
+        assertThat(compilation).failed();
+        assertThat(errors(compilation)).isEqualTo("3: Score: index 'ByPoints' is not an index of table Games; its indexes are [GSI1, GSI2]");
     }
 
     @Test

@@ -74,6 +74,52 @@ class SchemaFileErrorsTest {
                         + "(each named entry as '- name: ...')");
     }
 
+    private static final String NOTES = """
+            format: singletable/1
+            table:
+              name: Notes
+              partitionKey: {name: PK, type: S}
+              sortKey: {name: SK, type: S}
+            %s
+            entities:
+              Note:
+                attributes:
+                  noteId: {type: string, required: true}
+                  author: {type: string}
+                keys: {pk: "NOTE#{noteId}", sk: NOTE}
+                indexes:
+                  GSI9: {pk: "AUTHOR#{author}", sk: "NOTE#{noteId}"}
+            accessPatterns:
+              - name: notes-by-author
+                entity: Note
+                index: GSI8
+                partition: {author: A1}
+            """;
+
+    @Test
+    void parse_whenAnEntityAndAPatternNameIndexesOfATableWithoutAny_sayItHasNoSecondaryIndexes() {
+        SchemaFileException failure = catchThrowableOfType(SchemaFileException.class, () -> SchemaFile.parse(NOTES.formatted(""), "notes.yaml"));
+
+        assertThat(failure.errors()).extracting(SchemaError::toString).containsExactly(
+                "notes.yaml:14:7: entities.Note.indexes.GSI9: index 'GSI9' is not an index of table Notes; it has no secondary indexes",
+                "notes.yaml:18:5: accessPatterns[0].index: index 'GSI8' is not an index of table Notes; it has no secondary indexes");
+    }
+
+    @Test
+    void parse_whenAnEntityAndAPatternNameIndexesTheTableLacks_listTheTablesIndexes() {
+        SchemaFileException failure = catchThrowableOfType(SchemaFileException.class, () -> SchemaFile.parse(NOTES.formatted("""
+                  indexes:
+                    - {name: GSI1, kind: global, partitionKey: {name: GSI1PK, type: S}, sortKey: {name: GSI1SK, type: S}}
+                    - {name: GSI2, kind: global, partitionKey: {name: GSI2PK, type: S}}
+                """.stripTrailing()), "notes.yaml"));
+
+        assertThat(failure.errors()).extracting(SchemaError::toString).containsExactly(
+                "notes.yaml:16:7: entities.Note.indexes.GSI9: index 'GSI9' is not an index of table Notes (did you mean 'GSI1'?); "
+                        + "its indexes are [GSI1, GSI2]",
+                "notes.yaml:20:5: accessPatterns[0].index: index 'GSI8' is not an index of table Notes (did you mean 'GSI1'?); "
+                        + "its indexes are [GSI1, GSI2]");
+    }
+
     @Test
     void parse_whenTemplateOnANumberKeyHasLiteralText_reportsItTyped() {
         SchemaFileException failure = catchThrowableOfType(SchemaFileException.class, () -> SchemaFile.parse("""

@@ -1,11 +1,14 @@
 package dev.singletable.schema;
 
+import dev.singletable.schema.AttributeDefinition.AttributeKind;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -82,6 +85,47 @@ class SchemaFileImportTest {
     @Test
     void oneTable_whenSchemaHasLocalIndexTtlAndEnums_mapsThemAndReportsTheRest() throws IOException {
         assertImport(SchemaFileImport.oneTable(IMPORTS.resolve("crm.onetable.yaml"), "Crm"), "crm-onetable");
+    }
+
+    @Test
+    void oneTable_whenTwoModelsNestDifferentSchemasUnderOneFieldName_namesTheSecondRecordTypeAfterItsModel() {
+        ImportResult result = SchemaFileImport.oneTable("""
+                format: onetable:1.1.0
+                indexes:
+                  primary: {hash: pk, sort: sk}
+                models:
+                  Shop:
+                    pk: {type: string, value: 'shop#${id}'}
+                    sk: {type: string, value: 'shop#'}
+                    id: {type: string, required: true}
+                    address: {type: object, schema: {street: {type: string}}}
+                  User:
+                    pk: {type: string, value: 'user#${id}'}
+                    sk: {type: string, value: 'user#'}
+                    id: {type: string, required: true}
+                    address: {type: object, schema: {street: {type: string}, floor: {type: number}}}
+                  Depot:
+                    pk: {type: string, value: 'depot#${id}'}
+                    sk: {type: string, value: 'depot#'}
+                    id: {type: string, required: true}
+                    address: {type: object, schema: {street: {type: string}}}
+                params: {}
+                """, "shops.onetable.yaml", "Shops");
+
+        assertThat(result.document().types()).isEqualTo(Map.of(
+                "Address", new RecordTypeDefinition(Optional.empty(), Map.of("street", AttributeDefinition.of(AttributeKind.STRING, false))),
+                "UserAddress", new RecordTypeDefinition(Optional.empty(), Map.of("street", AttributeDefinition.of(AttributeKind.STRING, false),
+                        "floor", AttributeDefinition.of(AttributeKind.DECIMAL, false)))));
+        assertThat(result.document().entities()).extractingFromEntries(e -> e.getKey() + " " + e.getValue().attributes().get("address"))
+                .containsExactly(
+                        "Shop " + AttributeDefinition.ofRecords(AttributeKind.RECORD, "Address", false),
+                        "User " + AttributeDefinition.ofRecords(AttributeKind.RECORD, "UserAddress", false),
+                        "Depot " + AttributeDefinition.ofRecords(AttributeKind.RECORD, "Address", false));
+        assertThat(notes(result)).isEqualTo("""
+                inferred: models.Shop.address.schema: nested schema read as the record type Address (named after the field)
+                inferred: models.User.address.schema: nested schema read as the record type UserAddress (named after the model and field)
+                inferred: models.Depot.address.schema: nested schema read as the record type Address (named after the field)
+                """);
     }
 
     @Test

@@ -199,7 +199,7 @@ class QueryTest {
 
         assertThatThrownBy(() -> noIndexes.query(TestModel.NOTE).index("GSI1"))
                 .isInstanceOf(ValidationException.class)
-                .hasMessage("Query of Note: table NoIndexes has no index 'GSI1'; it has no indexes: declare one in its TableSchema "
+                .hasMessage("Query of Note: table NoIndexes has no index 'GSI1'; it has no secondary indexes: declare one in its TableSchema "
                         + "(IndexSchema), or query the table itself");
     }
 
@@ -256,7 +256,7 @@ class QueryTest {
     void collection_whenMemberLacksIndex_failsNamingIt() {
         assertThatThrownBy(() -> db.table().query(SENSOR_ITEMS).index("GSI1").partition(KeyValues.of("sensor", "alpha")).toRequest())
                 .isInstanceOf(ValidationException.class)
-                .hasMessage("Query of SensorItems[Sensor, Reading]: Sensor has no keys on index GSI1; its indexes are []");
+                .hasMessage("Query of SensorItems[Sensor, Reading]: Sensor has no keys on index GSI1; it has no secondary indexes");
     }
 
     @Test

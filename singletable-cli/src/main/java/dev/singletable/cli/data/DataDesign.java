@@ -1,5 +1,6 @@
 package dev.singletable.cli.data;
 
+import dev.singletable.cli.Counted;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntitySchema;
 import dev.singletable.SchemaDefinitionException;
@@ -69,7 +70,7 @@ public record DataDesign(String name, SchemaFile file, TableSchema schema) {
         try {
             return file.load();
         } catch (SchemaFileException e) {
-            throw new DemoFailure(file.name() + " does not load (" + e.errors().size() + (e.errors().size() == 1 ? " error" : " errors")
+            throw new DemoFailure(file.name() + " does not load (" + Counted.of(e.errors().size(), "error", "errors")
                     + "): " + e.errors().stream().map(SchemaError::toString).collect(Collectors.joining("; "))
                     + ". Fix the file; 'singletable check " + file.name() + "' lists the mistakes.", e);
         }

@@ -1,5 +1,6 @@
 package dev.singletable.cli.data;
 
+import dev.singletable.cli.Counted;
 import dev.singletable.DynamicItem;
 import dev.singletable.Table;
 import dev.singletable.cli.Failures;
@@ -98,7 +99,7 @@ final class DataTable implements AutoCloseable {
         String consumed = (units == Math.rint(units) ? String.format(Locale.ROOT, "%.0f", units) : String.format(Locale.ROOT, "%.1f", units))
                 + " " + unit + " consumed";
         String failed = RequestMeter.failuresText(meter.failures());
-        return requests + (requests == 1 ? " request" : " requests") + (failed.isEmpty() ? "" : " (" + failed + ")") + ", "
+        return Counted.of(requests, "request", "requests") + (failed.isEmpty() ? "" : " (" + failed + ")") + ", "
                 + (meter.unreported().isEmpty() ? consumed
                 : (units == 0 ? "" : consumed + ", ") + "no capacity reported by the engine for " + String.join(", ", meter.unreported()));
     }

@@ -1,5 +1,6 @@
 package dev.singletable.cli.data;
 
+import dev.singletable.cli.Counted;
 import dev.singletable.cli.DemoFailure;
 import dev.singletable.cli.Style;
 import dev.singletable.migrations.Migration;
@@ -99,7 +100,7 @@ public final class MigrationsCommand implements Runnable {
                 if (owner != null) {
                     builder.owner(owner);
                 }
-                out.println(DataTable.label(style, "Steps") + migrations.size() + (migrations.size() == 1 ? " step" : " steps")
+                out.println(DataTable.label(style, "Steps") + Counted.of(migrations.size(), "step", "steps")
                         + " in " + String.join(",", classpath.stream().map(Path::toString).toList()));
                 out.println();
                 return run(builder.build(), out);
@@ -180,7 +181,7 @@ public final class MigrationsCommand implements Runnable {
                 out.println("Nothing to apply: every step" + (to == null ? "" : " up to " + to) + " is applied.");
             } else {
                 print(out, applied);
-                out.println(applied.size() + (applied.size() == 1 ? " step" : " steps") + " applied.");
+                out.println(Counted.of(applied.size(), "step", "steps") + " applied.");
             }
             return 0;
         }
@@ -208,7 +209,7 @@ public final class MigrationsCommand implements Runnable {
                 out.println("Nothing to revert" + (to == null ? ": no step is applied." : ": no step above " + to + " is applied."));
             } else {
                 print(out, reverted);
-                out.println(reverted.size() + (reverted.size() == 1 ? " step" : " steps") + " reverted.");
+                out.println(Counted.of(reverted.size(), "step", "steps") + " reverted.");
             }
             return 0;
         }

@@ -1,5 +1,6 @@
 package dev.singletable.cli.data;
 
+import dev.singletable.cli.Counted;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import dev.singletable.DynamicItem;
@@ -160,7 +161,7 @@ public final class RunCommand implements Callable<Integer> {
                 }
                 case jsonl -> items.forEach(item -> out.println(ItemJson.of(loaded.schema(), item).toString()));
             }
-            info.println(items.size() + (items.size() == 1 ? " item; " : " items; ") + data.usage("RCU"));
+            info.println(Counted.of(items.size(), "item", "items") + "; " + data.usage("RCU"));
             out.flush();
             info.flush();
             return 0;
@@ -237,7 +238,7 @@ public final class RunCommand implements Callable<Integer> {
                 throw data.failure("Relation read " + chosen.name() + " failed", e);
             }
             printItems(loaded, table, out, items);
-            info.println(items.size() + (items.size() == 1 ? " item; " : " items; ") + data.usage("RCU"));
+            info.println(Counted.of(items.size(), "item", "items") + "; " + data.usage("RCU"));
             out.flush();
             info.flush();
             return 0;

@@ -1,5 +1,6 @@
 package dev.singletable.cli.design;
 
+import dev.singletable.cli.Counted;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -273,7 +274,7 @@ final class DesignDocuments {
 
     private static String patternsText(DesignTables tables) {
         List<String> lines = new ArrayList<>();
-        lines.add("Table " + tables.table() + ": " + tables.patterns().size() + " access patterns; " + ranOn(tables));
+        lines.add("Table " + tables.table() + ": " + Counted.of(tables.patterns().size(), "access pattern", "access patterns") + "; " + ranOn(tables));
         if (tables.patterns().isEmpty()) {
             lines.add("(the design names no access patterns: add them under accessPatterns)");
             return String.join("\n", lines) + "\n";

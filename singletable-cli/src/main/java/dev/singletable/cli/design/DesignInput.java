@@ -1,5 +1,6 @@
 package dev.singletable.cli.design;
 
+import dev.singletable.cli.Counted;
 import dev.singletable.cli.DesignFiles;
 import dev.singletable.schema.SchemaError;
 import dev.singletable.schema.SchemaFile;
@@ -46,7 +47,7 @@ final class DesignInput {
             } catch (SchemaFileException e) {
                 failed = true;
                 e.errors().stream().map(SchemaError::toString).forEach(err::println);
-                err.println(file.name() + ": " + e.errors().size() + (e.errors().size() == 1 ? " error" : " errors")
+                err.println(file.name() + ": " + Counted.of(e.errors().size(), "error", "errors")
                         + "; fix them first ('singletable check " + file.name() + "' lists them too)");
             }
         }

@@ -1,5 +1,6 @@
 package dev.singletable.cli.design;
 
+import dev.singletable.cli.Counted;
 import dev.singletable.cli.design.DesignTables.IndexColumn;
 import dev.singletable.cli.design.DesignTables.PatternRow;
 import dev.singletable.cli.design.DesignTables.Sample;
@@ -47,7 +48,7 @@ final class DesignView {
         }
         html.append("</p>\n</header>\n");
 
-        html.append("<section id=\"items\">\n<h2>Items</h2>\n<p class=\"note\">").append(tables.samples().size()).append(" items from ")
+        html.append("<section id=\"items\">\n<h2>Items</h2>\n<p class=\"note\">").append(Counted.of(tables.samples().size(), "item", "items")).append(" from ")
                 .append(escape(tables.samplesSource())).append(", grouped by partition and sorted by sort key, as stored.</p>\n");
         html.append("<nav class=\"tabs\" role=\"tablist\">");
         html.append(tab(TABLE_VIEW, "Table " + tables.table(), true));
@@ -254,7 +255,7 @@ final class DesignView {
         if (findings.isEmpty()) {
             return html.append("<p class=\"note\">singletable lint finds nothing to flag in this design.</p>\n</section>\n").toString();
         }
-        html.append("<p class=\"note\">").append(findings.size()).append(findings.size() == 1 ? " finding" : " findings")
+        html.append("<p class=\"note\">").append(Counted.of(findings.size(), "finding", "findings"))
                 .append(" of singletable lint (docs/lint-rules.md explains each rule).</p>\n");
         html.append("<table class=\"findings\">\n<thead><tr><th>severity</th><th>rule</th><th>concerns</th><th>finding</th><th>why</th>"
                 + "<th>fix</th><th>where</th></tr></thead>\n<tbody>\n");

@@ -1,5 +1,6 @@
 package dev.singletable.cli.design;
 
+import dev.singletable.cli.Counted;
 import dev.singletable.cli.lint.LintFindings;
 import dev.singletable.schema.SchemaFile;
 import picocli.CommandLine.Command;
@@ -93,9 +94,9 @@ public final class ViewCommand implements Callable<Integer> {
             } catch (IOException e) {
                 throw new UncheckedIOException("Cannot write " + target + ": " + e.getMessage(), e);
             }
-            out.println("wrote " + target + ": table " + tables.table() + ", " + tables.samples().size() + " items, "
-                    + tables.indexes().size() + (tables.indexes().size() == 1 ? " index, " : " indexes, ")
-                    + tables.patterns().size() + " access patterns");
+            out.println("wrote " + target + ": table " + tables.table() + ", " + Counted.of(tables.samples().size(), "item", "items") + ", "
+                    + Counted.of(tables.indexes().size(), "index", "indexes") + ", "
+                    + Counted.of(tables.patterns().size(), "access pattern", "access patterns"));
         }
         runs.finish();
         return 0;

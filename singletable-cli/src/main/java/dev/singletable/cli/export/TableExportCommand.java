@@ -1,5 +1,6 @@
 package dev.singletable.cli.export;
 
+import dev.singletable.cli.Counted;
 import dev.singletable.cli.DesignFiles;
 import dev.singletable.schema.SchemaError;
 import dev.singletable.schema.SchemaFileException;
@@ -68,7 +69,7 @@ abstract class TableExportCommand implements Callable<Integer> {
             } catch (SchemaFileException e) {
                 failed++;
                 e.errors().stream().map(SchemaError::toString).forEach(err::println);
-                err.println(file.name() + ": " + e.errors().size() + (e.errors().size() == 1 ? " error" : " errors") + "; nothing exported");
+                err.println(file.name() + ": " + Counted.of(e.errors().size(), "error", "errors") + "; nothing exported");
             }
         }
         if (failed > 0) {
@@ -84,7 +85,7 @@ abstract class TableExportCommand implements Callable<Integer> {
                 throw new UncheckedIOException("Cannot write " + output + ": " + e.getMessage(), e);
             }
             out.println("wrote " + output + ": " + formatName() + ", " + String.join(", ", tables.stream().map(t -> "table " + t.name() + " ("
-                    + t.globalIndexes().size() + " GSIs, " + t.localIndexes().size() + " LSIs)").toList()));
+                    + Counted.of(t.globalIndexes().size(), "GSI", "GSIs") + ", " + Counted.of(t.localIndexes().size(), "LSI", "LSIs") + ")").toList()));
         }
         return 0;
     }

@@ -1,5 +1,6 @@
 package dev.singletable.cli.lint;
 
+import dev.singletable.cli.Counted;
 import dev.singletable.cli.DesignFiles;
 import dev.singletable.schema.SchemaError;
 import dev.singletable.schema.SchemaFileException;
@@ -91,7 +92,7 @@ public final class LintCommand implements Callable<Integer> {
                 failedToLoad++;
                 PrintWriter to = format == Format.TEXT ? out : err;
                 e.errors().stream().map(SchemaError::toString).forEach(to::println);
-                to.println(file.name() + ": " + e.errors().size() + (e.errors().size() == 1 ? " error" : " errors") + "; not linted (run 'singletable check')");
+                to.println(file.name() + ": " + Counted.of(e.errors().size(), "error", "errors") + "; not linted (run 'singletable check')");
             }
         }
         if (format == Format.JSON) {

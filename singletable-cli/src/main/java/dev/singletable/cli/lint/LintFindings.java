@@ -1,5 +1,6 @@
 package dev.singletable.cli.lint;
 
+import dev.singletable.cli.Counted;
 import dev.singletable.KeyTemplate;
 import dev.singletable.schema.AccessPatternDefinition;
 import dev.singletable.schema.AccessPatternDefinition.Operation;
@@ -140,7 +141,7 @@ public final class LintFindings {
                     return;
                 }
                 partitions *= values.get();
-                slots.add(slot.attribute() + ": " + values.get() + " values");
+                slots.add(slot.attribute() + ": " + Counted.of(values.get(), "value", "values"));
             }
         }
         String shown = templates.size() == 1 ? "'" + templates.get(0) + "'" : templates.toString();

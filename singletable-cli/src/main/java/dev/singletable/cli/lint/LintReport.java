@@ -1,5 +1,6 @@
 package dev.singletable.cli.lint;
 
+import dev.singletable.cli.Counted;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.util.DefaultIndenter;
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
@@ -39,8 +40,7 @@ final class LintReport {
     }
 
     private static String count(List<Finding> findings, Severity severity, String one, String many) {
-        long n = findings.stream().filter(f -> f.severity() == severity).count();
-        return n + " " + (n == 1 ? one : many);
+        return Counted.of(findings.stream().filter(f -> f.severity() == severity).count(), one, many);
     }
 
     /** {@code {"findings": [...]}}: each finding's fields by name, the rule's short name added. */

@@ -101,13 +101,22 @@ class TableExportCommandTest {
     }
 
     @Test
+    void exportCloudFormation_whenTheTableHasSeveralGsisAndOneLsi_countsEachInItsNumber(@TempDir Path dir) {
+        Path file = dir.resolve("shapes.yaml");
+
+        Run run = run("export", "cloudformation", design("shapes").toString(), "-o", file.toString());
+
+        assertThat(run).isEqualTo(new Run(0, "wrote " + file + ": CloudFormation template, table ShapesTable (2 GSIs, 1 LSI)\n", ""));
+    }
+
+    @Test
     void exportCloudFormation_whenProtectionsAreTurnedOff_writesThemFalseToTheFile(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("blog.yaml");
 
         Run run = run("export", "cloudformation", design("blog").toString(), "--no-point-in-time-recovery", "--no-deletion-protection",
                 "-o", file.toString());
 
-        assertThat(run).isEqualTo(new Run(0, "wrote " + file + ": CloudFormation template, table BlogTable (1 GSIs, 0 LSIs)\n", ""));
+        assertThat(run).isEqualTo(new Run(0, "wrote " + file + ": CloudFormation template, table BlogTable (1 GSI, 0 LSIs)\n", ""));
         JsonNode properties = YAML.readTree(file.toFile()).at("/Resources/BlogTable/Properties");
         assertThat(properties.at("/PointInTimeRecoverySpecification/PointInTimeRecoveryEnabled").asBoolean(true)).isFalse();
         assertThat(properties.at("/DeletionProtectionEnabled").isBoolean()).isTrue();

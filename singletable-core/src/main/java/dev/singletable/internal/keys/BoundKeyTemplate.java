@@ -95,7 +95,7 @@ public final class BoundKeyTemplate<T> {
             KeyTemplate.Slot slot = template.slots().get(i);
             Attribute<T, Object> attribute = (Attribute<T, Object>) attributes.get(slot.attribute());
             if (attribute == null) {
-                throw new KeyTemplateException(where + " template '" + template.text() + "'" + (slot.isShard()
+                throw new KeyTemplateException(where, "template '" + template.text() + "'" + (slot.isShard()
                         ? ": shard slot " + slot + " hashes unknown attribute '" : " refers to unknown attribute '")
                         + slot.attribute() + "'" + suggestion(slot.attribute(), attributes.keySet())
                         + "; the attributes are " + String.join(", ", attributes.keySet()));
@@ -110,12 +110,12 @@ public final class BoundKeyTemplate<T> {
             }
             if (isPath(attribute.type())) {
                 if (i != template.slots().size() - 1 || !after.isEmpty()) {
-                    throw new KeyTemplateException(where + " template '" + template.text() + "': path slot " + slot
+                    throw new KeyTemplateException(where, "template '" + template.text() + "': path slot " + slot
                             + " must end the template, as its segments are joined by '#' and a subtree query reads every key "
                             + "that starts with the path; move it to the end, such as 'CATEGORY#{" + slot.attribute() + "}'");
                 }
                 if (slot.format().isPresent()) {
-                    throw new KeyTemplateException(where + " template '" + template.text() + "': path slot " + slot
+                    throw new KeyTemplateException(where, "template '" + template.text() + "': path slot " + slot
                             + " takes no format; drop ':" + slot.format().get() + "'");
                 }
                 bound.add(new Slot<>(attribute, null, NO_DELIMITER, new int[0], new boolean[128], SlotKind.PATH));
@@ -144,7 +144,7 @@ public final class BoundKeyTemplate<T> {
                     bound.add(new Slot<>(attribute, null, NO_DELIMITER, new int[0], new boolean[128]));
                     continue;
                 }
-                throw new KeyTemplateException(where + " template '" + template.text() + "', slot " + slot + ": " + e.getMessage());
+                throw new KeyTemplateException(where, "template '" + template.text() + "', slot " + slot + ": " + e.getMessage());
             }
             String next = literals.get(i + 1);
             if (role == KeyRole.SORT && !next.isEmpty()) {
@@ -220,7 +220,7 @@ public final class BoundKeyTemplate<T> {
     private static void refuseOrderBreakingDelimiter(KeyTemplate template, String where, KeyTemplate.Slot slot,
                                                      AttributeType<?> type, int delimiter) {
         if (breaksOrder(type, delimiter)) {
-            throw new KeyTemplateException(where + " template '" + template.text() + "': the literal text after slot " + slot
+            throw new KeyTemplateException(where, "template '" + template.text() + "': the literal text after slot " + slot
                     + " starts with '" + new String(Character.toChars(delimiter)) + "', which " + type.typeName()
                     + " values in the slot may contain; escaping it would break the sort order: start the literal with "
                     + "another character, such as '#'");
@@ -358,7 +358,7 @@ public final class BoundKeyTemplate<T> {
     public String compose(KeyValues values) {
         Prefix prefix = fill(values);
         if (!prefix.complete()) {
-            throw new ValidationException(where + " template '" + template.text() + "' needs a value for '"
+            throw ValidationException.ofAttribute(slots.get(prefix.slotsFilled()).attribute().name(), where + " template '" + template.text() + "' needs a value for '"
                     + slots.get(prefix.slotsFilled()).attribute().name() + "'; given: " + values.asMap().keySet());
         }
         return prefix.text();
@@ -518,7 +518,7 @@ public final class BoundKeyTemplate<T> {
 
     private String encode(Slot<T> slot, Object value) {
         if (slot.codec() == null) {
-            throw new ValidationException(where + " template '" + template.text() + "': attribute '" + slot.attribute().name()
+            throw ValidationException.ofAttribute(slot.attribute().name(), where + " template '" + template.text() + "': attribute '" + slot.attribute().name()
                     + "' is a " + slot.attribute().type().typeName() + ", which is stored as a whole value, never as key text; "
                     + "use it on a binary (B) key attribute");
         }
@@ -526,17 +526,17 @@ public final class BoundKeyTemplate<T> {
             String text = slot.codec().encode(value);
             int lone = unpairedSurrogate(text);
             if (lone >= 0) {
-                throw new ValidationException(where + " template '" + template.text() + "', slot {" + slot.attribute().name()
+                throw ValidationException.ofAttribute(slot.attribute().name(), where + " template '" + template.text() + "', slot {" + slot.attribute().name()
                         + "}: the value has an unpaired UTF-16 surrogate at index " + lone + "; DynamoDB stores keys as UTF-8, "
                         + "which cannot hold it, so two such values would be written as the same key");
             }
             return text;
         } catch (ClassCastException e) {
-            throw new ValidationException(where + " template '" + template.text() + "': value " + value + " ("
+            throw ValidationException.ofAttribute(slot.attribute().name(), where + " template '" + template.text() + "': value " + value + " ("
                     + value.getClass().getSimpleName() + ") for '" + slot.attribute().name() + "' is not a "
                     + slot.attribute().type().typeName(), e);
         } catch (IllegalArgumentException | ArithmeticException e) {
-            throw new ValidationException(where + " template '" + template.text() + "', slot {" + slot.attribute().name()
+            throw ValidationException.ofAttribute(slot.attribute().name(), where + " template '" + template.text() + "', slot {" + slot.attribute().name()
                     + "}: " + e.getMessage(), e);
         }
     }
@@ -555,24 +555,24 @@ public final class BoundKeyTemplate<T> {
         try {
             segments = (List<?>) value;
         } catch (ClassCastException e) {
-            throw new ValidationException(where + " template '" + template.text() + "': value " + value + " ("
+            throw ValidationException.ofAttribute(slot.attribute().name(), where + " template '" + template.text() + "': value " + value + " ("
                     + value.getClass().getSimpleName() + ") for path slot {" + slot.attribute().name() + "} is not a List<String>", e);
         }
         if (segments.isEmpty()) {
-            throw new ValidationException(where + " template '" + template.text() + "': path slot {" + slot.attribute().name()
+            throw ValidationException.ofAttribute(slot.attribute().name(), where + " template '" + template.text() + "': path slot {" + slot.attribute().name()
                     + "} has no segment; a path needs at least one, such as List.of(\"ELECTRONICS\")");
         }
         for (int i = 0; i < segments.size(); i++) {
             Object segment = segments.get(i);
             if (!(segment instanceof String text) || text.isEmpty()) {
-                throw new ValidationException(where + " template '" + template.text() + "': segment " + i + " of path "
+                throw ValidationException.ofAttribute(slot.attribute().name(), where + " template '" + template.text() + "': segment " + i + " of path "
                         + segments + " in slot {" + slot.attribute().name() + "} is " + (segment == null ? "null" : "empty")
                         + "; every segment needs text, as an empty one would make '##' and a node no query can tell from its "
                         + "parent: remove it or give it a name");
             }
             int lone = unpairedSurrogate(text);
             if (lone >= 0) {
-                throw new ValidationException(where + " template '" + template.text() + "', path slot {" + slot.attribute().name()
+                throw ValidationException.ofAttribute(slot.attribute().name(), where + " template '" + template.text() + "', path slot {" + slot.attribute().name()
                         + "}: segment " + i + " has an unpaired UTF-16 surrogate at index " + lone
                         + "; DynamoDB stores keys as UTF-8, which cannot hold it");
             }
@@ -650,7 +650,7 @@ public final class BoundKeyTemplate<T> {
 
     private static <T> SlotCodec<Object> shardCodec(KeyTemplate template, String where, KeyTemplate.Slot slot, Attribute<T, Object> attribute) {
         if (!(attribute.type() instanceof KeyableType<?> keyable)) {
-            throw new KeyTemplateException(where + " template '" + template.text() + "': shard slot " + slot + " hashes attribute '"
+            throw new KeyTemplateException(where, "template '" + template.text() + "': shard slot " + slot + " hashes attribute '"
                     + slot.attribute() + "', a " + attribute.type().typeName() + ", which has no key text to hash; "
                     + "use a String, number, boolean, Instant, LocalDate, enum or UUID attribute");
         }
@@ -662,12 +662,12 @@ public final class BoundKeyTemplate<T> {
     private static <T> SlotCodec<Object> bucketCodec(KeyTemplate template, String where, KeyTemplate.Slot slot, Attribute<T, Object> attribute,
                                                     KeyRole role) {
         try {
-            return TimeBuckets.codec(attribute.type(), slot.bucket().orElseThrow()).orElseThrow(() -> new KeyTemplateException(where
-                    + " template '" + template.text() + "': time bucket " + slot + " is on attribute '" + slot.attribute() + "', a "
+            return TimeBuckets.codec(attribute.type(), slot.bucket().orElseThrow()).orElseThrow(() -> new KeyTemplateException(where,
+                    "template '" + template.text() + "': time bucket " + slot + " is on attribute '" + slot.attribute() + "', a "
                     + attribute.type().typeName() + ", which holds no point in time; bucket an Instant, a LocalDate or a long of "
                     + "epoch seconds, or drop ':" + slot.format().orElse("") + "'"));
         } catch (IllegalArgumentException e) {
-            throw new KeyTemplateException(where + " template '" + template.text() + "', slot " + slot + ": " + e.getMessage());
+            throw new KeyTemplateException(where, "template '" + template.text() + "', slot " + slot + ": " + e.getMessage());
         }
     }
 

@@ -130,7 +130,7 @@ final class FullItems {
     private void checkRounds(int round, List<Map<String, AttributeValue>> pending) {
         if (round >= MAX_ROUNDS) {
             throw new BatchIncompleteException("fetchFullItems() of " + description + " in table " + table.name() + ": "
-                    + pending.size() + " items were still unprocessed after " + MAX_ROUNDS + " BatchGetItem requests (the table "
+                    + pending.size() + (pending.size() == 1 ? " item was" : " items were") + " still unprocessed after " + MAX_ROUNDS + " BatchGetItem requests (the table "
                     + "is throttled); run the query again later, or read the items with get", List.of(), List.of());
         }
     }

@@ -69,8 +69,8 @@ final class ReadDefinition<T> implements PagedRead<T, Map<String, AttributeValue
     ReadDefinition<T> index(String indexName) {
         if (table().schema().index(indexName).isEmpty()) {
             throw new ValidationException(what() + ": table " + table().schema().name() + " has no index '" + indexName + "'; "
-                    + (table().schema().indexes().isEmpty() ? "it has no indexes: declare one in its TableSchema (IndexSchema), or query the table itself"
-                    : "its indexes are " + table().schema().indexes().stream().map(IndexSchema::name).toList()));
+                    + IndexNames.listed(table().schema().indexes().stream().map(IndexSchema::name).toList(),
+                            "declare one in its TableSchema (IndexSchema), or query the table itself"));
         }
         if (spec.consistent() && table().schema().index(indexName).get().kind() == IndexKind.GLOBAL) {
             throw ReadRequests.consistentOnIndex(what(), kind, indexName);
@@ -214,7 +214,7 @@ final class ReadDefinition<T> implements PagedRead<T, Map<String, AttributeValue
     private BoundEntity.KeyBinding<?> binding() {
         BoundEntity<?> member = subject.first();
         return member.binding(spec.index()).orElseThrow(() -> new ValidationException(what() + ": " + member.type()
-                + " has no keys on index " + spec.index().orElse("") + "; its indexes are " + member.schema().indexKeys().keySet()));
+                + " has no keys on index " + spec.index().orElse("") + "; " + IndexNames.listed(member.schema().indexKeys().keySet())));
     }
 
     /**

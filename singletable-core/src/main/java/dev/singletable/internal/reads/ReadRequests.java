@@ -690,8 +690,8 @@ final class ReadRequests {
         for (BoundEntity<?> member : subject.members()) {
             Optional<? extends BoundEntity.KeyBinding<?>> binding = member.binding(spec.index());
             bindings.add(binding.orElseThrow(() -> new ValidationException(what() + ": " + member.type()
-                    + " has no keys on index " + spec.index().orElseThrow() + "; its indexes are "
-                    + member.schema().indexKeys().keySet())));
+                    + " has no keys on index " + spec.index().orElseThrow() + "; "
+                    + IndexNames.listed(member.schema().indexKeys().keySet()))));
         }
         return bindings;
     }

@@ -316,8 +316,8 @@ public final class RequestRunner {
         if (LOG.isDebugEnabled()) {
             Map<String, String> key = keyText.get();
             String context = key.isEmpty() ? entityType : entityType + " " + key;
-            LOG.debug("{} {}{} {}: {} items, {} capacity units, {} ms", operation, tableName, index.map(i -> "/" + i).orElse(""),
-                    context, items, units, duration.toMillis());
+            LOG.debug("{} {}{} {}: {}", operation, tableName, index.map(i -> "/" + i).orElse(""), context,
+                    outcomeText(items, units, duration));
         }
         if (!listeners.isEmpty()) {
             RuntimeException thrown = tell(new RequestEvent(operation, tableName, index, items, units, duration, Optional.empty()));
@@ -325,6 +325,11 @@ public final class RequestRunner {
                 throw thrown;
             }
         }
+    }
+
+    /** The debug log's account of a request that succeeded: "1 item, 0.5 capacity units, 3 ms". */
+    static String outcomeText(int items, double capacityUnits, Duration duration) {
+        return items + (items == 1 ? " item, " : " items, ") + capacityUnits + " capacity units, " + duration.toMillis() + " ms";
     }
 
     /**

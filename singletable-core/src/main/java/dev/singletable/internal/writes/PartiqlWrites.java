@@ -478,7 +478,7 @@ final class PartiqlWrites {
                         + message);
             }
         }
-        return new TransactionCanceledException("ExecuteTransaction of " + statements.size() + " statements on table " + table().name()
+        return new TransactionCanceledException("ExecuteTransaction of " + statements.size() + (statements.size() == 1 ? " statement on table " : " statements on table ") + table().name()
                 + " was canceled; nothing was written. " + String.join("; ", failed), reasons, e);
     }
 

@@ -45,7 +45,7 @@ record RenderedTransaction(WritePlans plans, List<WriteAction> actions, Optional
 
     /** What the request is about, for messages and listeners. */
     public String description() {
-        return "transaction of " + actions.size() + " actions on " + actions.stream().map(WriteAction::entityType).distinct().toList();
+        return "transaction of " + actions.size() + (actions.size() == 1 ? " action on " : " actions on ") + actions.stream().map(WriteAction::entityType).distinct().toList();
     }
 
     public RequestRunner.Outcome<TransactWriteItemsResponse> outcome() {
@@ -112,7 +112,7 @@ record RenderedTransaction(WritePlans plans, List<WriteAction> actions, Optional
             }
         }
         boolean retried = e.numAttempts() != null && e.numAttempts() > 1;
-        return new TransactionCanceledException("Transaction of " + actions.size() + " actions on table " + table().name()
+        return new TransactionCanceledException("Transaction of " + actions.size() + (actions.size() == 1 ? " action on table " : " actions on table ") + table().name()
                 + " was canceled; " + (retried ? "this was the SDK's attempt " + e.numAttempts() + ", and an earlier one may have been "
                 + "applied if the engine ignored its ClientRequestToken (mayHaveBeenApplied() tells). " : "nothing was written. ") + String.join("; ", failed), reasons, e);
     }

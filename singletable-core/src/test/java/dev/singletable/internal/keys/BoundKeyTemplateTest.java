@@ -372,7 +372,8 @@ class BoundKeyTemplateTest {
         void compose_whenValueHasTheWrongJavaType_failsNamingAttributeAndType() {
             assertThatThrownBy(() -> sortKey("{rating}", "rating", "five"))
                     .isInstanceOf(ValidationException.class)
-                    .hasMessage("Test sort key template '{rating}': value five (String) for 'rating' is not a Integer");
+                    .hasMessage("Test sort key template '{rating}': value five (String) for 'rating' is not a Integer")
+                    .extracting(e -> ((ValidationException) e).attribute()).isEqualTo(java.util.Optional.of("rating"));
         }
 
         @Test
@@ -381,7 +382,8 @@ class BoundKeyTemplateTest {
                     .isInstanceOf(ValidationException.class)
                     .hasMessage("Test sort key template 'X#{orderId}', slot {orderId}: the value has an unpaired UTF-16 surrogate "
                             + "at index 1; DynamoDB stores keys as UTF-8, which cannot hold it, so two such values would be "
-                            + "written as the same key");
+                            + "written as the same key")
+                    .extracting(e -> ((ValidationException) e).attribute()).isEqualTo(java.util.Optional.of("orderId"));
         }
 
         @Test
@@ -391,7 +393,8 @@ class BoundKeyTemplateTest {
             assertThatThrownBy(() -> sortKey("X#{orderId}", "orderId", "y".repeat(1023)))
                     .isInstanceOf(ValidationException.class)
                     .hasMessage("Test sort key template 'X#{orderId}' gives a key of 1025 bytes ('X#" + "y".repeat(38) + "…'); "
-                            + "DynamoDB allows at most 1024 bytes in a sort key: shorten the values of [orderId]");
+                            + "DynamoDB allows at most 1024 bytes in a sort key: shorten the values of [orderId]")
+                    .extracting(e -> ((ValidationException) e).attribute()).isEqualTo(java.util.Optional.empty());
         }
 
         @Test

@@ -41,6 +41,17 @@ class RequestRunnerReportTest {
     };
 
     @Test
+    void outcomeText_whenOneItem_saysItemInTheSingular() {
+        assertThat(RequestRunner.outcomeText(1, 0.5, java.time.Duration.ofMillis(3))).isEqualTo("1 item, 0.5 capacity units, 3 ms");
+    }
+
+    @Test
+    void outcomeText_whenSeveralOrNoItems_saysItems() {
+        assertThat(RequestRunner.outcomeText(12, 1.5, java.time.Duration.ofMillis(40))).isEqualTo("12 items, 1.5 capacity units, 40 ms");
+        assertThat(RequestRunner.outcomeText(0, 0.0, java.time.Duration.ZERO)).isEqualTo("0 items, 0.0 capacity units, 0 ms");
+    }
+
+    @Test
     void send_whenItSucceedsAndNothingReports_neverRendersTheKey() {
         RequestRunner runner = new RequestRunner("AppTable", List.of(), () -> "here", () -> false);
 

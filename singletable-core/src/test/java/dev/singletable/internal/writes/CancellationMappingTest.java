@@ -63,4 +63,18 @@ class CancellationMappingTest {
                 + "someone else changed it. Read it again and re-apply the change (table.retryOnConflict does this); "
                 + "action 3 (create Order {PK=USER#C1, SK=ORDER#O2}): ThrottlingError: DynamoDB throttled the item's partition; retry with backoff");
     }
+
+    @Test
+    void canceled_whenTheTransactionHasOneAction_saysActionInTheSingular() {
+        DefaultWriteTransaction transaction = (DefaultWriteTransaction) renderingTable().transaction();
+        transaction.create(Order.of("C1", "O2", "1"));
+        var sdk = software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException.builder()
+                .message("Transaction cancelled")
+                .cancellationReasons(CancellationReason.builder().code("ThrottlingError").message("Throughput exceeds the current capacity").build())
+                .build();
+
+        assertThat(transaction.canceled(sdk).getMessage()).isEqualTo("Transaction of 1 action on table WritesTable was canceled; "
+                + "nothing was written. action 0 (create Order {PK=USER#C1, SK=ORDER#O2}): ThrottlingError: DynamoDB throttled the item's "
+                + "partition; retry with backoff");
+    }
 }

@@ -15,6 +15,7 @@ import dev.singletable.KeyAttribute;
 import dev.singletable.KeyType;
 import dev.singletable.Projection;
 import dev.singletable.KeyTemplate;
+import dev.singletable.KeyTemplateException;
 import dev.singletable.SingleTableException;
 import dev.singletable.Table;
 import dev.singletable.Relation;
@@ -53,7 +54,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 import java.util.function.Predicate;
-import java.util.regex.Pattern;
 
 /**
  * The document model to the core model: a {@link TableSchema} of {@code EntitySchema<DynamicItem>}s
@@ -64,7 +64,6 @@ import java.util.regex.Pattern;
  */
 public final class DesignBuilder {
     private static final String PROBE_TEMPLATE = "PROBE";
-    private static final Pattern TEMPLATE_TEXT = Pattern.compile("template '[^']*'");
 
     /** A mistake found, at a JSON pointer of the document. */
     public record Problem(Kind kind, String pointer, String message) {
@@ -526,7 +525,7 @@ public final class DesignBuilder {
             if (index.isEmpty()) {
                 problem(Kind.UNKNOWN_NAME, at + "/indexes/" + LocatedTree.segment(indexName), "index '" + indexName + "' is not an index of table "
                         + table.name() + suggestion(indexName, table.indexes().stream().map(IndexDefinition::name).toList())
-                        + "; its indexes are " + table.indexes().stream().map(IndexDefinition::name).toList());
+                        + "; " + indexesListed(table.indexes().stream().map(IndexDefinition::name).toList()));
                 return;
             }
             String keyAt = at + "/indexes/" + LocatedTree.segment(indexName);
@@ -593,14 +592,15 @@ public final class DesignBuilder {
                 }
                 probe.factory(reader -> DynamicItem.builder(name).build()).build();
             } catch (SingleTableException e) {
-                found.add(new Problem(Kind.KEY_TEMPLATE, templates.size() > 1 ? at + "/" + i : at, withoutLead(name, e.getMessage())));
+                found.add(new Problem(Kind.KEY_TEMPLATE, templates.size() > 1 ? at + "/" + i : at, withoutPlace(e)));
             }
         }
     }
 
     /** The core's message without its lead naming the entity and key ("Order primary partition key "): the path says that. */
-    private static String withoutLead(String entity, String message) {
-        return message.replaceFirst("^" + Pattern.quote(entity) + " primary (partition|sort) key ", "");
+    /** A template's failure without the key it names (the problem is placed at that key's template already). */
+    private static String withoutPlace(SingleTableException e) {
+        return e instanceof KeyTemplateException template ? template.detail() : e.getMessage();
     }
 
     /** The most precise place a core message of the entity points at: a template it quotes, an attribute it names, or the entity. */
@@ -871,7 +871,7 @@ public final class DesignBuilder {
             List<String> indexNames = document.table().indexes().stream().map(IndexDefinition::name).toList();
             if (!indexNames.contains(index)) {
                 problem(Kind.UNKNOWN_NAME, at + "/index", "index '" + index + "' is not an index of table " + document.table().name()
-                        + suggestion(index, indexNames) + "; its indexes are " + indexNames);
+                        + suggestion(index, indexNames) + "; " + indexesListed(indexNames));
                 return;
             }
             for (String member : members) {
@@ -1048,21 +1048,10 @@ public final class DesignBuilder {
             composer.toItem(example);
             return true;
         } catch (ValidationException e) {
-            problem(Kind.INVALID_VALUE, at + slotAttribute(e.getMessage(), example).map(a -> "/" + LocatedTree.segment(a)).orElse(""),
-                    e.getMessage());
+            problem(Kind.INVALID_VALUE, at + e.attribute().filter(example.values()::containsKey).map(a -> "/" + LocatedTree.segment(a))
+                    .orElse(""), e.getMessage());
             return false;
         }
-    }
-
-    /**
-     * The example's attribute the core's message names after the template (whose text names all its slots): as a slot,
-     * such as {@code in slot {path}} or {@code slot {takenAt:bucket=DAY}}, or as {@code 'name'}.
-     */
-    private static Optional<String> slotAttribute(String message, DynamicItem example) {
-        String reason = TEMPLATE_TEXT.matcher(message).replaceFirst("");
-        return example.values().keySet().stream()
-                .filter(a -> reason.contains("{" + a + "}") || reason.contains("{" + a + ":") || reason.contains("'" + a + "'"))
-                .findFirst();
     }
 
     // ----- states
@@ -1184,6 +1173,11 @@ public final class DesignBuilder {
 
     private void problem(Kind kind, String pointer, String message) {
         problems.add(new Problem(kind, pointer, message));
+    }
+
+    /** The words of the core's own index messages, so a schema file and the builder read alike. */
+    private static String indexesListed(List<String> indexNames) {
+        return indexNames.isEmpty() ? "it has no secondary indexes" : "its indexes are " + indexNames;
     }
 
     private static String suggestion(String name, Collection<String> candidates) {

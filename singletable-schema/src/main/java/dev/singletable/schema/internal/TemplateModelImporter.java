@@ -11,6 +11,7 @@ import dev.singletable.schema.IndexDefinition;
 import dev.singletable.schema.KeyAttributeDefinition;
 import dev.singletable.schema.KeyDefinition;
 import dev.singletable.schema.ProjectionDefinition;
+import dev.singletable.schema.RecordTypeDefinition;
 import dev.singletable.schema.SchemaDocument;
 import dev.singletable.schema.TableDefinition;
 
@@ -50,10 +51,13 @@ public final class TemplateModelImporter {
     }
 
     private static final Pattern SLOT = Pattern.compile("\\$\\{([^}]*)}");
-    private static final Set<String> KNOWN_FIELD_KEYS = Set.of("type", "required", "value", "generate", "enum", "ttl");
+    private static final Set<String> KNOWN_FIELD_KEYS = Set.of("type", "required", "value", "generate", "enum", "ttl", "schema", "items");
+    /** A nested schema's fields are an embedded record's: its own type, no key templates, roles or generated ids. */
+    private static final Set<String> KNOWN_RECORD_FIELD_KEYS = Set.of("type", "required", "enum", "schema", "items");
 
     private final Flavor flavor;
     private final ImportNotes notes = new ImportNotes();
+    private final Map<String, RecordTypeDefinition> types = new LinkedHashMap<>();
 
     private TemplateModelImporter(Flavor flavor) {
         this.flavor = flavor;
@@ -107,11 +111,11 @@ public final class TemplateModelImporter {
         TableDefinition table = new TableDefinition(tableName, Optional.ofNullable(schema.path("description").asText(null)),
                 key(primary.hash(), keyTypes), primary.sort().map(s -> key(s, keyTypes)), typeField, ttl,
                 BillingDefinition.payPerRequest(), indexDefinitions);
-        return new SchemaDocument(table, entities, Map.of(), List.of());
+        return new SchemaDocument(table, entities, Map.of(), List.of(), Map.of(), types);
     }
 
     private static KeyAttributeDefinition key(String name, Map<String, String> keyTypes) {
-        return new KeyAttributeDefinition(name, switch (keyTypes.getOrDefault(name, "String")) {
+        return new KeyAttributeDefinition(name, switch (typeName(keyTypes.getOrDefault(name, "String"))) {
             case "Number" -> KeyAttributeDefinition.KeyAttributeType.N;
             case "Binary", "Buffer" -> KeyAttributeDefinition.KeyAttributeType.B;
             default -> KeyAttributeDefinition.KeyAttributeType.S;
@@ -210,7 +214,7 @@ public final class TemplateModelImporter {
                         + "derives key attributes only; left out");
                 return;
             }
-            attributes.put(field, attribute(field, definition, at));
+            attributes.put(field, attribute(name, field, definition, at, false));
         });
         if (params.path("timestamps").asBoolean(false)) {
             AttributeKind kind = params.path("isoDates").asBoolean(false) ? AttributeKind.INSTANT : AttributeKind.EPOCH_SECONDS;
@@ -270,8 +274,21 @@ public final class TemplateModelImporter {
         return template.toString();
     }
 
-    private AttributeDefinition attribute(String field, JsonNode definition, String path) {
-        String type = definition.path("type").asText("String");
+    /** The type's name as the Java constructor spells it: OneTable's specification writes them in lower case ("string"). */
+    private static String typeName(String type) {
+        return type.isEmpty() ? type : Character.toUpperCase(type.charAt(0)) + type.substring(1);
+    }
+
+    private AttributeDefinition attribute(String owner, String field, JsonNode definition, String path, boolean embedded) {
+        String type = typeName(definition.path("type").asText("String"));
+        JsonNode nested = type.equals("Array") ? definition.path("items") : definition;
+        boolean holdsRecords = nested.path("schema").isObject() && (type.equals("Object")
+                || type.equals("Array") && typeName(nested.path("type").asText("Object")).equals("Object"));
+        if (holdsRecords) {
+            String recordType = recordType(owner, field, nested.path("schema"), path + (type.equals("Array") ? ".items" : "") + ".schema");
+            return AttributeDefinition.ofRecords(type.equals("Array") ? AttributeKind.RECORD_LIST : AttributeKind.RECORD, recordType,
+                    definition.path("required").asBoolean(false));
+        }
         AttributeKind kind = switch (type) {
             case "String" -> AttributeKind.STRING;
             case "Number" -> AttributeKind.DECIMAL;
@@ -286,13 +303,19 @@ public final class TemplateModelImporter {
                 yield AttributeKind.STRING;
             }
         };
-        if (type.equals("Array") || type.equals("Object")) {
-            notes.inferred(path + ".type", type + " read as " + kind.fileName() + " (singletable/1 holds lists and maps of strings): check '" + field + "'");
+        boolean stringItems = type.equals("Array") && typeName(definition.path("items").path("type").asText("")).equals("String");
+        if ((type.equals("Array") && !stringItems) || type.equals("Object")) {
+            notes.inferred(path + ".type", type + " read as " + kind.fileName() + " (without a nested schema, singletable/1 lists and maps "
+                    + "hold strings; give it one, as OneTable allows, to import its values as a record type): check '" + field + "'");
         }
         List<String> values = new ArrayList<>();
         definition.path("enum").forEach(v -> values.add(v.asText()));
         if (!values.isEmpty()) {
             kind = AttributeKind.ENUM;
+        }
+        if (embedded) { // its generate and ttl settings were reported with the record type's other settings
+            return new AttributeDefinition(kind, definition.path("required").asBoolean(false), values, Optional.empty(), Optional.empty(),
+                    Optional.empty());
         }
         Optional<AttributeDefinition.IdGenerator> generated = Optional.empty();
         String generate = definition.path("generate").asText("");
@@ -307,5 +330,35 @@ public final class TemplateModelImporter {
             kind = AttributeKind.EPOCH_SECONDS;
         }
         return new AttributeDefinition(kind, definition.path("required").asBoolean(false), values, role, generated, Optional.empty());
+    }
+
+    /**
+     * The record type of a nested schema, named after its field ("address" gives Address), or after its model and field
+     * when another nested schema took that name with other fields; one type when two schemas have the same fields.
+     */
+    private String recordType(String owner, String field, JsonNode schema, String path) {
+        Map<String, AttributeDefinition> attributes = new LinkedHashMap<>();
+        schema.properties().forEach(f -> {
+            String at = path + "." + f.getKey();
+            f.getValue().properties().forEach(setting -> {
+                if (!KNOWN_RECORD_FIELD_KEYS.contains(setting.getKey())) {
+                    notes.notMapped(at + "." + setting.getKey(), "field setting '" + setting.getKey() + "' of a nested schema has no "
+                            + "singletable/1 equivalent (a record type's attributes have a type, required and enum values); left out");
+                }
+            });
+            attributes.put(f.getKey(), attribute(owner, f.getKey(), f.getValue(), at, true));
+        });
+        RecordTypeDefinition definition = new RecordTypeDefinition(Optional.empty(), attributes);
+        String base = typeName(field);
+        for (String name : List.of(base, typeName(owner) + base)) {
+            RecordTypeDefinition taken = types.get(name);
+            if (taken == null || taken.equals(definition)) {
+                types.put(name, definition);
+                notes.inferred(path, "nested schema read as the record type " + name + " (named after " + (name.equals(base) ? "the field" : "the model and field") + ")");
+                return name;
+            }
+        }
+        throw new DesignImportException(path + ": the record type names " + base + " and " + typeName(owner) + base + " are both taken by other "
+                + "nested schemas; rename the field");
     }
 }

@@ -1,5 +1,6 @@
 package dev.singletable.cli.data.load;
 
+import dev.singletable.cli.Counted;
 import dev.singletable.Table;
 import dev.singletable.cli.Failures;
 import dev.singletable.cli.Style;
@@ -160,8 +161,8 @@ public final class LoadCommand implements Callable<Integer> {
                 : LoadCheckpoint.fresh(checkpointPath, target.schema().name(), clock.instant());
         try (DataEngine db = engine.open()) {
             out.println((dryRun ? "Checking items for table " : "Loading into table ") + target.schema().name() + " on " + db.description());
-            inputs.forEach(input -> out.println("  " + input.name() + ": " + input.format().label() + ", " + input.items()
-                    + (input.items() == 1 ? " item" : " items")));
+            inputs.forEach(input -> out.println("  " + input.name() + ": " + input.format().label() + ", "
+                    + Counted.of(input.items(), "item", "items")));
             out.flush();
             CapacityMeter meter = noCapacity ? CapacityMeter.notRequesting() : CapacityMeter.requesting();
             Table table = Loader.table(target.schema(), db.client(), checkpoint, meter);

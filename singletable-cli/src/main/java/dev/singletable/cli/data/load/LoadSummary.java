@@ -1,5 +1,6 @@
 package dev.singletable.cli.data.load;
 
+import dev.singletable.cli.Counted;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
@@ -29,17 +30,17 @@ final class LoadSummary {
         if (dryRun) {
             row(out, "would write", items(result.wouldWrite()));
         } else {
-            row(out, "written", items(result.written()) + " in " + count(result.batchRequests(), "BatchWriteItem request", "BatchWriteItem requests")
+            row(out, "written", items(result.written()) + " in " + Counted.of(result.batchRequests(), "BatchWriteItem request", "BatchWriteItem requests")
                     + (result.failedBatchRequests() > 0 ? " (" + result.failedBatchRequests() + " failed)" : "")
-                    + (result.putRequests() > 0 ? " and " + count(result.putRequests(), "PutItem request", "PutItem requests") : "")
-                    + (result.refusedCreates() > 0 ? " (" + count(result.refusedCreates(), "create", "creates")
+                    + (result.putRequests() > 0 ? " and " + Counted.of(result.putRequests(), "PutItem request", "PutItem requests") : "")
+                    + (result.refusedCreates() > 0 ? " (" + Counted.of(result.refusedCreates(), "create", "creates")
                     + " of them refused: the key held an item)" : "")
                     + ", " + result.capacity());
         }
         if (result.alreadyPresent() > 0) {
             row(out, "already there", items(result.alreadyPresent()) + " written by the interrupted load before its checkpoint recorded them");
         }
-        row(out, "refused", count(result.refused().size(), "row", "rows") + " of bad input" + (result.refused().isEmpty() ? "" : " (nothing of them written)"));
+        row(out, "refused", Counted.of(result.refused().size(), "row", "rows") + " of bad input" + (result.refused().isEmpty() ? "" : " (nothing of them written)"));
         if (!dryRun) {
             row(out, "not written", items(result.notWritten().size()));
         }
@@ -67,10 +68,7 @@ final class LoadSummary {
     }
 
     private static String items(long n) {
-        return count(n, "item", "items");
+        return Counted.of(n, "item", "items");
     }
 
-    static String count(long n, String one, String many) {
-        return n + " " + (n == 1 ? one : many);
-    }
 }

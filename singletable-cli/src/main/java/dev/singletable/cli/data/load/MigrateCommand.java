@@ -1,5 +1,6 @@
 package dev.singletable.cli.data.load;
 
+import dev.singletable.cli.Counted;
 import dev.singletable.Table;
 import dev.singletable.cli.Failures;
 import dev.singletable.cli.Style;
@@ -138,25 +139,25 @@ public final class MigrateCommand implements Callable<Integer> {
             list(out, "Different", result.differ());
             list(out, "Failed", result.failed());
             out.println(dryRun ? "Dry run (nothing written)" : "Done");
-            row(out, "scanned", LoadSummary.count(result.scanned(), "item", "items") + " of " + from + " in "
-                    + LoadSummary.count(segments, "segment", "segments"));
+            row(out, "scanned", Counted.of(result.scanned(), "item", "items") + " of " + from + " in "
+                    + Counted.of(segments, "segment", "segments"));
             if (dryRun) {
-                row(out, "would write", LoadSummary.count(result.wouldWrite(), "item", "items"));
+                row(out, "would write", Counted.of(result.wouldWrite(), "item", "items"));
             } else {
-                row(out, "written", LoadSummary.count(result.written(), "item", "items") + ", "
+                row(out, "written", Counted.of(result.written(), "item", "items") + ", "
                         + result.capacity());
             }
-            row(out, "already there", LoadSummary.count(result.same(), "item", "items") + " equal to the source");
-            row(out, "different", LoadSummary.count(result.differ().size(), "item", "items") + (result.differ().isEmpty() ? "" : result.differ().size() == 1 ? " (left as it is)" : " (left as they are)"));
-            row(out, "failed", LoadSummary.count(result.failed().size(), "item", "items"));
+            row(out, "already there", Counted.of(result.same(), "item", "items") + " equal to the source");
+            row(out, "different", Counted.of(result.differ().size(), "item", "items") + (result.differ().isEmpty() ? "" : result.differ().size() == 1 ? " (left as it is)" : " (left as they are)"));
+            row(out, "failed", Counted.of(result.failed().size(), "item", "items"));
             boolean verified = true;
             if (verify) {
                 Migrator.Verification verification = migrator.verify();
                 out.println("Verify");
-                row(out, "source", LoadSummary.count(verification.sourceItems(), "item", "items") + " mapped"
-                        + (verification.unmapped() > 0 ? " (" + verification.unmapped() + (verification.unmapped() == 1 ? " does" : " do") + " not map)" : "") + ", checksum "
+                row(out, "source", Counted.of(verification.sourceItems(), "item", "items") + " mapped"
+                        + (verification.unmapped() > 0 ? " (" + Counted.of(verification.unmapped(), "does", "do") + " not map)" : "") + ", checksum "
                         + hex(verification.sourceChecksum()));
-                row(out, "target", LoadSummary.count(verification.targetItems(), "item", "items") + " of " + entity + ", checksum "
+                row(out, "target", Counted.of(verification.targetItems(), "item", "items") + " of " + entity + ", checksum "
                         + hex(verification.targetChecksum()));
                 verified = verification.passed();
                 row(out, "result", verified ? "passed" : "FAILED: " + (verification.unmapped() > 0 ? "some source items do not map; "
