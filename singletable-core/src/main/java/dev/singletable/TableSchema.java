@@ -1,9 +1,5 @@
 package dev.singletable;
 
-
-
-
-
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
