@@ -84,7 +84,7 @@ public final class Main {
         subcommands.put("load", () -> new LoadCommand(style, clock));
         subcommands.put("migrate", () -> new MigrateCommand(style, clock));
         subcommands.put("migrations", () -> MigrationsCommand.commandLine(style, clock));
-        subcommands.put("verify-relation", () -> new VerifyRelationCommand());
+        subcommands.put("verify-relation", () -> new VerifyRelationCommand(style, clock));
         CommandLine commandLine = new CommandLine(new SingletableCommand());
         // picocli reads every subcommand's annotations when it is added: add only the one named, unless the
         // top level must list them all (help, a usage error), so that a design command starts sooner

@@ -17,7 +17,7 @@ import java.util.Locale;
  * in-process engine, which starts empty, it creates the table when missing and writes the
  * design's example items into it, saying so.
  */
-final class DataTable implements AutoCloseable {
+public final class DataTable implements AutoCloseable {
     private final DataEngine engine;
     private final Table table;
     private final RequestMeter meter;
@@ -31,7 +31,7 @@ final class DataTable implements AutoCloseable {
     }
 
     /** Opens the engine and prints what it is and what was done to the table on {@code info}. */
-    static DataTable open(DataDesign design, EngineOptions options, Clock clock, PrintWriter info, Style style) {
+    public static DataTable open(DataDesign design, EngineOptions options, Clock clock, PrintWriter info, Style style) {
         DataEngine engine = options.open();
         try {
             info.println(label(style, "Engine") + engine.description());
@@ -70,7 +70,7 @@ final class DataTable implements AutoCloseable {
         }
     }
 
-    Table table() {
+    public Table table() {
         return table;
     }
 
@@ -88,12 +88,12 @@ final class DataTable implements AutoCloseable {
     }
 
     /** A failed request as a message that says where and how to fix it. */
-    RuntimeException failure(String what, RuntimeException e) {
+    public RuntimeException failure(String what, RuntimeException e) {
         return Failures.atEndpoint(what, engine.description(), !engine.inProcess(), e);
     }
 
     /** {@code 1 request, 0.5 RCU consumed}; failed requests (sent all the same) counted and named: {@code 2 requests (1 failed: ...), ...}. */
-    String usage(String unit) {
+    public String usage(String unit) {
         int requests = meter.requests();
         double units = meter.capacity();
         String consumed = (units == Math.rint(units) ? String.format(Locale.ROOT, "%.0f", units) : String.format(Locale.ROOT, "%.1f", units))

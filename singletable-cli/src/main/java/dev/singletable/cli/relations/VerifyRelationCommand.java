@@ -1,15 +1,12 @@
 package dev.singletable.cli.relations;
 
-import dev.singletable.DynamicItem;
 import dev.singletable.Relation;
 import dev.singletable.RelationReport;
-import dev.singletable.Table;
 import dev.singletable.TableSchema;
+import dev.singletable.cli.Style;
 import dev.singletable.cli.data.DataDesign;
-import dev.singletable.cli.data.DataEngine;
+import dev.singletable.cli.data.DataTable;
 import dev.singletable.cli.data.EngineOptions;
-import dev.singletable.cli.design.RelationTables;
-import dev.singletable.schema.SchemaFile;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -19,6 +16,7 @@ import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.concurrent.Callable;
 
 /**
@@ -32,9 +30,9 @@ import java.util.concurrent.Callable;
                         + "the entities they name; lists pairs with one item only, items naming an entity that is not stored, "
                         + "and copied attributes that differ from their source.",
                 "",
-                "With --endpoint it reads the table there, and with --data-dir the table DynamoDB Local keeps in that "
-                        + "directory (it must exist: 'singletable load' creates it). With neither, it starts DynamoDB Local in "
-                        + "this process, creates the table, writes the design's examples and checks them.",
+                "With --endpoint it reads the table there (it must exist). On DynamoDB Local in this process (the default, "
+                        + "or --data-dir to keep its tables), it checks the table the other data commands left there, or, "
+                        + "when there is none, creates it with the design's examples, as they do.",
                 "",
                 "Exit code 0 when the relation is consistent, 1 when something is reported.",
                 ""},
@@ -52,35 +50,36 @@ public final class VerifyRelationCommand implements Callable<Integer> {
     @Mixin
     private EngineOptions engine;
 
+    private final Style style;
+    private final Clock clock;
+
+    public VerifyRelationCommand(Style style, Clock clock) {
+        this.style = style;
+        this.clock = clock;
+    }
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         DataDesign loaded = DataDesign.load(spec, design, engine);
-        SchemaFile file = loaded.file();
         TableSchema schema = loaded.schema();
         Relation<?, ?> relation = schema.relation(relationName).orElseThrow(() -> new ParameterException(spec.commandLine(),
                 design + " declares no relation '" + relationName + "'; its relations are "
                         + (schema.relations().isEmpty() ? "none" : schema.relations().stream().map(Relation::name).toList())));
-        RelationReport report;
-        try (DataEngine db = engine.open()) {
-            Table table = Table.of(schema, db.client());
-            if (db.inProcess() && !engine.persistent()) {
-                // an empty engine: the design's examples are what there is to check
-                table.createTable();
-                for (var entity : file.document().entities().keySet()) {
-                    for (DynamicItem example : file.examples(entity)) {
-                        table.put(example);
-                    }
-                }
-                // the relations' adjacency items too, as the other commands write them: without them the scan finds nothing to check
-                for (DynamicItem adjacency : RelationTables.sampleItems(file)) {
-                    table.put(adjacency);
-                }
+        // the table as every data command opens it: on the in-process engine, created with the design's examples (and the
+        // relations' adjacency items) when it is not there yet
+        try (DataTable data = DataTable.open(loaded, engine, clock, out, style)) {
+            RelationReport report;
+            try {
+                report = data.table().verifyRelation(relation);
+            } catch (RuntimeException e) {
+                throw data.failure("Could not verify relation " + relationName, e);
             }
-            report = table.verifyRelation(relation);
+            out.println();
+            out.print(report.text());
+            out.println(data.usage("RCU"));
+            out.flush();
+            return report.isConsistent() ? 0 : 1;
         }
-        out.print(report.text());
-        out.flush();
-        return report.isConsistent() ? 0 : 1;
     }
 }
