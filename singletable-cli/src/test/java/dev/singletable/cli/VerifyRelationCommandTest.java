@@ -53,36 +53,42 @@ class VerifyRelationCommandTest {
         return Files.readString(file, StandardCharsets.UTF_8);
     }
 
-    @Test
+    /**
+     * The design's users and groups, related 123-1, 123-2 and 456-1; then the mirror of 456-1 deleted (one-sided) and
+     * 123-2's copied group name changed (a stale copy).
+     */
     @SuppressWarnings("unchecked")
-    void verifyRelation_whenTheTableAtTheEndpointHasAOneSidedPairAndAStaleCopy_printsBothAndExitsOne() throws IOException {
+    private static void storeBrokenMemberships(LocalDynamoDb engine) {
         SchemaFile design = SchemaFile.load(DESIGN);
-        {
-            LocalDynamoDb engine = endpoint.engine();
-            Table table = Table.of(design.tableSchema(), engine.client());
-            table.createTable();
-            Relation<DynamicItem, DynamicItem> membership = (Relation<DynamicItem, DynamicItem>) design.tableSchema()
-                    .relation("Membership").orElseThrow();
-            List<DynamicItem> users = design.examples("User");
-            List<DynamicItem> groups = design.examples("Group");
-            users.forEach(table::put);
-            groups.forEach(table::put);
-            table.relate(users.get(0), groups.get(0), membership);
-            table.relate(users.get(0), groups.get(1), membership);
-            table.relate(users.get(1), groups.get(0), membership);
-            engine.client().deleteItem(r -> r.tableName("MembershipTable").key(Map.of("PK", AttributeValue.fromS("GROUP#1"),
-                    "SK", AttributeValue.fromS("USER#456"))));
-            engine.client().updateItem(r -> r.tableName("MembershipTable").key(Map.of("PK", AttributeValue.fromS("USER#123"),
-                    "SK", AttributeValue.fromS("GROUP#2"))).updateExpression("SET groupName = :n")
-                    .expressionAttributeValues(Map.of(":n", AttributeValue.fromS("Old readers"))));
+        Table table = Table.of(design.tableSchema(), engine.client());
+        table.createTable();
+        Relation<DynamicItem, DynamicItem> membership = (Relation<DynamicItem, DynamicItem>) design.tableSchema()
+                .relation("Membership").orElseThrow();
+        List<DynamicItem> users = design.examples("User");
+        List<DynamicItem> groups = design.examples("Group");
+        users.forEach(table::put);
+        groups.forEach(table::put);
+        table.relate(users.get(0), groups.get(0), membership);
+        table.relate(users.get(0), groups.get(1), membership);
+        table.relate(users.get(1), groups.get(0), membership);
+        engine.client().deleteItem(r -> r.tableName("MembershipTable").key(Map.of("PK", AttributeValue.fromS("GROUP#1"),
+                "SK", AttributeValue.fromS("USER#456"))));
+        engine.client().updateItem(r -> r.tableName("MembershipTable").key(Map.of("PK", AttributeValue.fromS("USER#123"),
+                "SK", AttributeValue.fromS("GROUP#2"))).updateExpression("SET groupName = :n")
+                .expressionAttributeValues(Map.of(":n", AttributeValue.fromS("Old readers"))));
+    }
 
-            Run run = run("verify-relation", DESIGN.toString(), "Membership", "--endpoint", engine.endpoint().toString(),
-                    "--region", engine.region().id());
+    @Test
+    void verifyRelation_whenTheTableAtTheEndpointHasAOneSidedPairAndAStaleCopy_printsBothAndExitsOne() throws IOException {
+        LocalDynamoDb engine = endpoint.engine();
+        storeBrokenMemberships(engine);
 
-            String out = run.out().replace(engine.endpoint().toString(), "<endpoint>");
-            assertThat(new Run(run.exitCode(), out, run.err()))
-                    .isEqualTo(new Run(1, golden(GOLDEN.resolve("memberships-broken-at-endpoint.txt"), out), ""));
-        }
+        Run run = run("verify-relation", DESIGN.toString(), "Membership", "--endpoint", engine.endpoint().toString(),
+                "--region", engine.region().id());
+
+        String out = run.out().replace(engine.endpoint().toString(), "<endpoint>");
+        assertThat(new Run(run.exitCode(), out, run.err()))
+                .isEqualTo(new Run(1, golden(GOLDEN.resolve("memberships-broken-at-endpoint.txt"), out), ""));
     }
 
     @Test
@@ -100,27 +106,10 @@ class VerifyRelationCommandTest {
     }
 
     @Test
-    @SuppressWarnings("unchecked")
     void verifyRelation_whenDataDirHoldsTheTableWithAOneSidedPairAndAStaleCopy_printsBothAndExitsOne(
             @org.junit.jupiter.api.io.TempDir Path data) throws IOException {
-        SchemaFile design = SchemaFile.load(DESIGN);
         try (LocalDynamoDb engine = LocalDynamoDb.builder().dataDirectory(data).start()) {
-            Table table = Table.of(design.tableSchema(), engine.client());
-            table.createTable();
-            Relation<DynamicItem, DynamicItem> membership = (Relation<DynamicItem, DynamicItem>) design.tableSchema()
-                    .relation("Membership").orElseThrow();
-            List<DynamicItem> users = design.examples("User");
-            List<DynamicItem> groups = design.examples("Group");
-            users.forEach(table::put);
-            groups.forEach(table::put);
-            table.relate(users.get(0), groups.get(0), membership);
-            table.relate(users.get(0), groups.get(1), membership);
-            table.relate(users.get(1), groups.get(0), membership);
-            engine.client().deleteItem(r -> r.tableName("MembershipTable").key(Map.of("PK", AttributeValue.fromS("GROUP#1"),
-                    "SK", AttributeValue.fromS("USER#456"))));
-            engine.client().updateItem(r -> r.tableName("MembershipTable").key(Map.of("PK", AttributeValue.fromS("USER#123"),
-                    "SK", AttributeValue.fromS("GROUP#2"))).updateExpression("SET groupName = :n")
-                    .expressionAttributeValues(Map.of(":n", AttributeValue.fromS("Old readers"))));
+            storeBrokenMemberships(engine);
         }
 
         Run run = run("verify-relation", DESIGN.toString(), "Membership", "--data-dir", data.toString(), "--verbose");
