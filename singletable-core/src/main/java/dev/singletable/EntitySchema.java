@@ -210,7 +210,7 @@ public final class EntitySchema<T> {
             NullArgumentException.require(attribute, "EntitySchema.Builder.attribute", "attribute", type + "'s attribute is not initialised yet: declare it "
                     + "before the schema that uses it (a static field initialised later is still null)");
             if (attributes.putIfAbsent(attribute.name(), attribute) != null) {
-                throw new SchemaDefinitionException(type + ": attribute '" + attribute.name()
+                throw SchemaDefinitionException.ofAttribute(attribute.name(), type + ": attribute '" + attribute.name()
                         + "' is declared twice; give each attribute its own name");
             }
             return this;
@@ -337,11 +337,11 @@ public final class EntitySchema<T> {
                 return;
             }
             if (attributes.get(attribute.name()) != attribute) {
-                throw new SchemaDefinitionException(type + ": " + role + " attribute '" + attribute.name()
+                throw SchemaDefinitionException.ofAttribute(attribute.name(), type + ": " + role + " attribute '" + attribute.name()
                         + "' is not among the declared attributes; add it with attributes(...)");
             }
             if (!typeFits) {
-                throw new SchemaDefinitionException(type + ": " + role + " attribute '" + attribute.name() + "' is a "
+                throw SchemaDefinitionException.ofAttribute(attribute.name(), type + ": " + role + " attribute '" + attribute.name() + "' is a "
                         + attribute.type().typeName() + "; it must be " + expected);
             }
         }
@@ -506,7 +506,7 @@ public final class EntitySchema<T> {
             checkMaintained(updatedAt, "updatedAt", "an Instant attribute (AttributeTypes.INSTANT or EPOCH_SECONDS)",
                     updatedAt != null && (updatedAt.type() == AttributeTypes.INSTANT || updatedAt.type() == AttributeTypes.EPOCH_SECONDS));
             if (createdAt != null && updatedAt != null && createdAt.name().equals(updatedAt.name())) {
-                throw new SchemaDefinitionException(type + ": createdAt and updatedAt are both '" + createdAt.name()
+                throw SchemaDefinitionException.ofAttribute(createdAt.name(), type + ": createdAt and updatedAt are both '" + createdAt.name()
                         + "'; give them their own attributes");
             }
             EntitySchema<T> schema = new EntitySchema<>(this);
@@ -522,7 +522,7 @@ public final class EntitySchema<T> {
                     }
                 }
                 if (slots.contains(version.name())) {
-                    throw new SchemaDefinitionException(type + ": version attribute '" + version.name()
+                    throw SchemaDefinitionException.ofAttribute(version.name(), type + ": version attribute '" + version.name()
                             + "' fills a key template slot; a version changes on every write, so it cannot be part of a key");
                 }
             }
@@ -530,7 +530,7 @@ public final class EntitySchema<T> {
                 List<String> primarySlots = new ArrayList<>(primaryKey.partition().attributeNames());
                 primaryKey.sort().ifPresent(sort -> primarySlots.addAll(sort.attributeNames()));
                 if (primarySlots.contains(updatedAt.name())) {
-                    throw new SchemaDefinitionException(type + ": updatedAt attribute '" + updatedAt.name() + "' fills a slot of the "
+                    throw SchemaDefinitionException.ofAttribute(updatedAt.name(), type + ": updatedAt attribute '" + updatedAt.name() + "' fills a slot of the "
                             + "primary key (" + primaryKey + "); it changes on every write, which would write a new item each time: "
                             + "use it in a GSI key instead, or use createdAt");
                 }

@@ -127,27 +127,44 @@ class EntitySchemaBuilderTest {
 
     @Test
     void build_whenVersionFillsAKeySlot_failsBecauseItChangesOnEveryWrite() {
-        assertThatThrownBy(() -> order().index("GSI1", "V#{version}").version(VERSION).build())
-                .isInstanceOf(SchemaDefinitionException.class)
-                .hasMessage("Order: version attribute 'version' fills a key template slot; a version changes on every write, "
-                        + "so it cannot be part of a key");
+        SchemaDefinitionException failure = org.assertj.core.api.Assertions.catchThrowableOfType(SchemaDefinitionException.class,
+                () -> order().index("GSI1", "V#{version}").version(VERSION).build());
+
+        assertThat(failure).hasMessage("Order: version attribute 'version' fills a key template slot; a version changes on every write, "
+                + "so it cannot be part of a key");
+        assertThat(failure.attribute()).hasValue("version");
     }
 
     @Test
     void build_whenUpdatedAtFillsAPrimaryKeySlot_failsBecauseEveryWriteWouldMakeANewItem() {
-        assertThatThrownBy(() -> order().primaryKey("CUSTOMER#{customerId}", "AT#{updatedAt}").updatedAt(UPDATED_AT).build())
-                .isInstanceOf(SchemaDefinitionException.class)
-                .hasMessage("Order: updatedAt attribute 'updatedAt' fills a slot of the primary key (CUSTOMER#{customerId} / "
-                        + "AT#{updatedAt}); it changes on every write, which would write a new item each time: use it in a GSI key "
-                        + "instead, or use createdAt");
+        SchemaDefinitionException failure = org.assertj.core.api.Assertions.catchThrowableOfType(SchemaDefinitionException.class,
+                () -> order().primaryKey("CUSTOMER#{customerId}", "AT#{updatedAt}").updatedAt(UPDATED_AT).build());
+
+        assertThat(failure).hasMessage("Order: updatedAt attribute 'updatedAt' fills a slot of the primary key (CUSTOMER#{customerId} / "
+                + "AT#{updatedAt}); it changes on every write, which would write a new item each time: use it in a GSI key "
+                + "instead, or use createdAt");
+        assertThat(failure.attribute()).hasValue("updatedAt");
+    }
+
+    @Test
+    void build_whenCreatedAtIsNotAmongTheAttributes_failsNamingIt() {
+        Attribute<Order, Instant> stranger = Attribute.of("placedAt", AttributeTypes.INSTANT, Order::createdAt);
+
+        SchemaDefinitionException failure = org.assertj.core.api.Assertions.catchThrowableOfType(SchemaDefinitionException.class,
+                () -> order().createdAt(stranger).build());
+
+        assertThat(failure).hasMessage("Order: createdAt attribute 'placedAt' is not among the declared attributes; add it with attributes(...)");
+        assertThat(failure.attribute()).hasValue("placedAt");
     }
 
     @Test
     void index_whenGivenTwice_failsNamingBothKeys() {
-        assertThatThrownBy(() -> order().index("GSI1", "A#{orderId}").index("GSI1", "B#{orderId}").build())
-                .isInstanceOf(SchemaDefinitionException.class)
-                .hasMessage("Order: index 'GSI1' is given keys twice (A#{orderId}, then B#{orderId}); an entity has one key on "
-                        + "each index: remove one, or name the other index");
+        SchemaDefinitionException failure = org.assertj.core.api.Assertions.catchThrowableOfType(SchemaDefinitionException.class,
+                () -> order().index("GSI1", "A#{orderId}").index("GSI1", "B#{orderId}").build());
+
+        assertThat(failure).hasMessage("Order: index 'GSI1' is given keys twice (A#{orderId}, then B#{orderId}); an entity has one key on "
+                + "each index: remove one, or name the other index");
+        assertThat(failure.attribute()).isEmpty(); // an index's refusal, of no one attribute
     }
 
     @Test

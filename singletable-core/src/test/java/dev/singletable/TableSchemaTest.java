@@ -90,7 +90,8 @@ class TableSchemaTest {
     void build_whenAttributeDeclaredTwice_fails() {
         assertThatThrownBy(() -> order().attribute(Attribute.of("total", AttributeTypes.LONG, o -> 1L)))
                 .isInstanceOf(SchemaDefinitionException.class)
-                .hasMessage("Order: attribute 'total' is declared twice; give each attribute its own name");
+                .hasMessage("Order: attribute 'total' is declared twice; give each attribute its own name")
+                .satisfies(e -> assertThat(((SchemaDefinitionException) e).attribute()).hasValue("total"));
     }
 
     @Test

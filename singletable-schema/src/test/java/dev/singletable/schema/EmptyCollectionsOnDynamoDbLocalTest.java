@@ -223,6 +223,36 @@ class EmptyCollectionsOnDynamoDbLocalTest {
         assertThat(failure.errors()).extracting(SchemaError::kind).containsExactly(SchemaError.Kind.INVALID_VALUE);
     }
 
+    @Test
+    void parse_whenAnExampleHoldsAnEmptySetInsideARecord_reportsItAtTheAttributeNamingItsPath() {
+        SchemaFileException failure = catchThrowableOfType(SchemaFileException.class, () -> SchemaFile.parse("""
+                format: singletable/1
+                table:
+                  name: Notes
+                  partitionKey: {name: PK}
+                  sortKey: {name: SK}
+                types:
+                  Section:
+                    attributes:
+                      title: {type: string, required: true}
+                      marks: {type: stringSet}
+                entities:
+                  Note:
+                    attributes:
+                      owner: {type: string, required: true}
+                      noteId: {type: string, required: true}
+                      sections: {type: list, of: Section}
+                    keys: {pk: "OWNER#{owner}", sk: "NOTE#{noteId}"}
+                    examples:
+                      - {owner: ann, noteId: N1, sections: [{title: intro, marks: [a]}, {title: body, marks: []}]}
+                """, "notes.yaml"));
+
+        assertThat(failure.errors()).extracting(SchemaError::toString).containsExactly(
+                "notes.yaml:19:34: entities.Note.examples[0].sections: sections[1].marks: the empty set [] cannot be stored (DynamoDB has "
+                        + "no empty sets, so the attribute would be left out and read back absent); leave marks out, or give it at least "
+                        + "one value");
+    }
+
     private static final String DESIGN_TEXT_WITH_EXAMPLE = """
             format: singletable/1
             table:

@@ -184,4 +184,34 @@ class SchemaFileErrorsTest {
                         + "'USER#{userId}' / 'GROUP' have no slot for Group's key attribute 'groupId', so the item could not name the "
                         + "Group it relates; add {groupId} to its sort template, such as 'GROUP#{groupId}'");
     }
+
+    @Test
+    void parse_whenARoleAttributeCannotTakeItsRole_reportsItAtTheAttribute() {
+        SchemaFileException failure = catchThrowableOfType(SchemaFileException.class, () -> SchemaFile.parse("""
+                format: singletable/1
+                table:
+                  name: Notes
+                  partitionKey: {name: PK, type: S}
+                  sortKey: {name: SK, type: S}
+                entities:
+                  Note:
+                    attributes:
+                      noteId: {type: string, required: true}
+                      revision: {type: long, role: version}
+                    keys: {pk: "NOTE#{noteId}", sk: "REVISION#{revision}"}
+                  Draft:
+                    attributes:
+                      draftId: {type: string, required: true}
+                      written: {type: string, role: createdAt}
+                    keys: {pk: "DRAFT#{draftId}", sk: DRAFT}
+                """, "notes.yaml"));
+
+        assertThat(failure.errors()).extracting(SchemaError::toString).containsExactly(
+                "notes.yaml:10:7: entities.Note.attributes.revision: Note: version attribute 'revision' fills a key template slot; a version "
+                        + "changes on every write, so it cannot be part of a key",
+                "notes.yaml:15:7: entities.Draft.attributes.written: Draft: createdAt attribute 'written' is a String; it must be an Instant "
+                        + "attribute (AttributeTypes.INSTANT or EPOCH_SECONDS)");
+        assertThat(failure.errors()).extracting(SchemaError::kind).containsExactly(SchemaError.Kind.SCHEMA_DEFINITION,
+                SchemaError.Kind.SCHEMA_DEFINITION);
+    }
 }

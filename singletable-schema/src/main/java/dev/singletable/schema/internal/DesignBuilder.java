@@ -19,6 +19,7 @@ import dev.singletable.KeyTemplateException;
 import dev.singletable.SingleTableException;
 import dev.singletable.Table;
 import dev.singletable.Relation;
+import dev.singletable.SchemaDefinitionException;
 import dev.singletable.TableSchema;
 import dev.singletable.ValidationException;
 import dev.singletable.schema.AccessPatternDefinition;
@@ -428,12 +429,12 @@ public final class DesignBuilder {
         if (problems.size() > before) {
             return Optional.empty();
         }
-        Optional<EntitySchema<DynamicItem>> built = core(Kind.SCHEMA_DEFINITION, at, builder::build);
-        if (built.isEmpty()) {
-            Problem last = problems.remove(problems.size() - 1);
-            problems.add(new Problem(last.kind(), where(at, entity, last.message()), last.message()));
+        try {
+            return Optional.of(builder.build());
+        } catch (SingleTableException e) {
+            problem(Kind.SCHEMA_DEFINITION, where(at, entity, e), e.getMessage()); // the whole message: it names the entity and the role or attribute refused
+            return Optional.empty();
         }
-        return built;
     }
 
     /** True when a string set is among the attributes, or inside the records they hold. */
@@ -455,34 +456,61 @@ public final class DesignBuilder {
      * item would read back without the attribute it was written with.
      */
     private void refuseEmptySets(String where, DynamicItem item, Map<String, AttributeDefinition> attributes) {
-        attributes.forEach((name, attribute) -> refuseEmptySet(where + "." + name, name, item.values().get(name), attribute));
+        emptySetIn(where, item, attributes).ifPresent(empty -> {
+            throw new ValidationException(empty.path() + ": " + empty.refusal());
+        });
     }
 
-    /** As {@link #refuseEmptySets}, for one attribute's value, {@code at} naming it in the message. */
-    private void refuseEmptySet(String at, String name, Object value, AttributeDefinition attribute) {
+    /** An empty string set in an item's value, at {@code path} ({@code Order.tags}, {@code address.labels[1].tags}), of attribute {@code name}. */
+    private record EmptySet(String path, String name) {
+        String refusal() {
+            return "the empty set [] cannot be stored (DynamoDB has no empty sets, so the attribute would be left out and read back "
+                    + "absent); leave " + name + " out, or give it at least one value";
+        }
+    }
+
+    /** The first empty string set among the item's attributes, or inside the records they hold, each at {@code where} + its name. */
+    private Optional<EmptySet> emptySetIn(String where, DynamicItem item, Map<String, AttributeDefinition> attributes) {
+        for (Map.Entry<String, AttributeDefinition> attribute : attributes.entrySet()) {
+            String name = attribute.getKey();
+            Optional<EmptySet> found = emptySet(where + "." + name, name, item.values().get(name), attribute.getValue());
+            if (found.isPresent()) {
+                return found;
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** As {@link #emptySetIn}, for one attribute's value, at {@code at}. */
+    private Optional<EmptySet> emptySet(String at, String name, Object value, AttributeDefinition attribute) {
         if (value instanceof Set<?> set && set.isEmpty() && attribute.type() == AttributeKind.STRING_SET) {
-            throw new ValidationException(at + ": the empty set [] cannot be stored (DynamoDB has no empty sets, so the "
-                    + "attribute would be left out and read back absent); leave " + name + " out, or give it at least one value");
+            return Optional.of(new EmptySet(at, name));
         }
         RecordTypeDefinition record = attribute.recordType().map(document.types()::get).orElse(null);
         if (record == null) {
-            return;
+            return Optional.empty();
         }
         if (value instanceof DynamicItem inner) {
-            refuseEmptySets(at, inner, record.attributes());
-        } else if (value instanceof List<?> list) {
+            return emptySetIn(at, inner, record.attributes());
+        }
+        if (value instanceof List<?> list) {
             for (int i = 0; i < list.size(); i++) {
-                if (list.get(i) instanceof DynamicItem inner) {
-                    refuseEmptySets(at + "[" + i + "]", inner, record.attributes());
+                Optional<EmptySet> found = list.get(i) instanceof DynamicItem inner
+                        ? emptySetIn(at + "[" + i + "]", inner, record.attributes()) : Optional.empty();
+                if (found.isPresent()) {
+                    return found;
                 }
             }
         } else if (value instanceof Map<?, ?> map) {
             for (Map.Entry<?, ?> element : map.entrySet()) {
-                if (element.getValue() instanceof DynamicItem inner) {
-                    refuseEmptySets(at + "[\"" + element.getKey() + "\"]", inner, record.attributes());
+                Optional<EmptySet> found = element.getValue() instanceof DynamicItem inner
+                        ? emptySetIn(at + "[\"" + element.getKey() + "\"]", inner, record.attributes()) : Optional.empty();
+                if (found.isPresent()) {
+                    return found;
                 }
             }
         }
+        return Optional.empty();
     }
 
     /**
@@ -597,27 +625,22 @@ public final class DesignBuilder {
         }
     }
 
-    /** The core's message without its lead naming the entity and key ("Order primary partition key "): the path says that. */
-    /** A template's failure without the key it names (the problem is placed at that key's template already). */
+    /**
+     * A template's failure without the key it names (the problem is placed at that key's template already); any other
+     * failure of the probe (an entity the core refuses whatever its templates) whole, as it names the entity.
+     */
     private static String withoutPlace(SingleTableException e) {
         return e instanceof KeyTemplateException template ? template.detail() : e.getMessage();
     }
 
-    /** The most precise place a core message of the entity points at: a template it quotes, an attribute it names, or the entity. */
-    private static String where(String at, EntityDefinition entity, String message) {
-        KeyDefinition keys = entity.keys();
-        if (!keys.partition().isEmpty() && message.contains("'" + keys.partition().get(0) + "'")) {
-            return at + "/keys/pk";
-        }
-        if (!keys.sort().isEmpty() && message.contains("'" + keys.sort().get(0) + "'")) {
-            return at + "/keys/sk";
-        }
-        for (String attribute : entity.attributes().keySet()) {
-            if (message.contains("attribute '" + attribute + "'")) {
-                return at + "/attributes/" + LocatedTree.segment(attribute);
-            }
-        }
-        return at;
+    /**
+     * Where a failure of the entity's build points: at the attribute whose declaration the core refuses (a role it cannot
+     * take), else at the entity. A template's failure never gets here: {@link #probeTemplates} reports each at its template
+     * before the entity is built.
+     */
+    private static String where(String at, EntityDefinition entity, SingleTableException e) {
+        return (e instanceof SchemaDefinitionException definition ? definition.attribute() : Optional.<String>empty())
+                .filter(entity.attributes()::containsKey).map(a -> at + "/attributes/" + LocatedTree.segment(a)).orElse(at);
     }
 
     // ----- conditions
@@ -687,6 +710,7 @@ public final class DesignBuilder {
         try {
             return Optional.of(DynamicTypes.valueOf(definition, value, document.types()));
         } catch (IllegalArgumentException e) {
+            // DynamicTypes's own refusal, worded to follow "attribute 'x' is <type>: " ('lots' is not a number, .city: ...)
             problem(Kind.INVALID_VALUE, at, "attribute '" + attribute + "' is " + definition.typeText() + ": " + e.getMessage());
             return Optional.empty();
         }
@@ -1023,12 +1047,11 @@ public final class DesignBuilder {
         DynamicItem built = item.build();
         for (Map.Entry<String, AttributeDefinition> attribute : entity.attributes().entrySet()) {
             String key = attribute.getKey();
-            try {
-                refuseEmptySet(key, key, built.values().get(key), attribute.getValue());
-            } catch (ValidationException e) {
+            Optional<EmptySet> empty = emptySet(key, key, built.values().get(key), attribute.getValue());
+            if (empty.isPresent()) {
                 // placed at the attribute, which the message then need not name again (an inner path it does name)
-                String message = e.getMessage().startsWith(key + ": ") ? e.getMessage().substring(key.length() + 2) : e.getMessage();
-                problem(Kind.INVALID_VALUE, at + "/" + LocatedTree.segment(key), message);
+                problem(Kind.INVALID_VALUE, at + "/" + LocatedTree.segment(key),
+                        empty.get().path().equals(key) ? empty.get().refusal() : empty.get().path() + ": " + empty.get().refusal());
                 complete = false;
             }
         }
@@ -1048,6 +1071,7 @@ public final class DesignBuilder {
             composer.toItem(example);
             return true;
         } catch (ValidationException e) {
+            // the whole message: placed at the slot's attribute in the example, it still names the key and template that refused it
             problem(Kind.INVALID_VALUE, at + e.attribute().filter(example.values()::containsKey).map(a -> "/" + LocatedTree.segment(a))
                     .orElse(""), e.getMessage());
             return false;
@@ -1166,6 +1190,7 @@ public final class DesignBuilder {
         try {
             return Optional.ofNullable(step.get());
         } catch (SingleTableException e) {
+            // the whole message: it names the entity, key, index or attribute the step declares, which 'at' alone may not (at /keys, which template)
             problem(kind, at, e.getMessage());
             return Optional.empty();
         }
