@@ -2,6 +2,8 @@ package dev.singletable.schema;
 
 import java.nio.charset.CharacterCodingException;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
 
 /**
  * A text file that is not UTF-8, where it stops being UTF-8: the line and column (of characters, from 1) and the byte
@@ -11,7 +13,7 @@ import java.nio.file.Path;
  * try {
  *     String text = Utf8Files.readString(Path.of("orders.csv"));
  * } catch (NotUtf8TextException e) {
- *     // orders.csv:2:5: not UTF-8 text (byte 0xE9); save the file as UTF-8 ...
+ *     // orders.csv:2:5: not UTF-8 text (byte 0xE9); save the file as UTF-8 (a spreadsheet's "CSV UTF-8", ...
  * }
  * }</pre>
  */
@@ -52,9 +54,33 @@ public final class NotUtf8TextException extends CharacterCodingException {
         return file + ":" + line + ":" + column + ": " + reason();
     }
 
-    /** What is wrong and the fix, without the place. */
+    /**
+     * What is wrong and the fix, without the place. The fix fits the file's kind, by its extension: a {@code .csv} file is
+     * most often saved by a spreadsheet, a {@code .yaml}, {@code .yml}, {@code .json} or {@code .jsonl} file by an editor.
+     *
+     * <pre>{@code
+     * // orders.csv:   not UTF-8 text (byte 0xE9); save the file as UTF-8 (a spreadsheet's "CSV UTF-8", or iconv ...)
+     * // design.yaml:  not UTF-8 text (byte 0xE9); save the file as UTF-8 in your editor (or iconv ...)
+     * }</pre>
+     */
     public String reason() {
-        return String.format("not UTF-8 text (byte 0x%02X); save the file as UTF-8 (a spreadsheet's \"CSV UTF-8\", or "
-                + "iconv -f WINDOWS-1252 -t UTF-8 for a file saved as Latin-1 or Windows-1252)", badByte);
+        return String.format("not UTF-8 text (byte 0x%02X); %s", badByte, fix());
     }
+
+    private String fix() {
+        Path name = Path.of(file).getFileName();
+        String lowerCase = name == null ? "" : name.toString().toLowerCase(Locale.ROOT);
+        if (lowerCase.endsWith(".csv")) {
+            return "save the file as UTF-8 (a spreadsheet's \"CSV UTF-8\", or " + ICONV + ")";
+        }
+        if (EDITED.stream().anyMatch(lowerCase::endsWith)) {
+            return "save the file as UTF-8 in your editor (or " + ICONV + ")";
+        }
+        return "save the file as UTF-8 (in your editor or spreadsheet, or " + ICONV + ")";
+    }
+
+    private static final String ICONV = "iconv -f WINDOWS-1252 -t UTF-8 for a file saved as Latin-1 or Windows-1252";
+
+    /** The kinds of file written in a text editor, not exported from a spreadsheet. */
+    private static final List<String> EDITED = List.of(".yaml", ".yml", ".json", ".jsonl");
 }

@@ -2,6 +2,8 @@ package dev.singletable.schema;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
@@ -43,6 +45,23 @@ class Utf8FilesTest {
                             + "(a spreadsheet's \"CSV UTF-8\", or iconv -f WINDOWS-1252 -t UTF-8 for a file saved as Latin-1 or "
                             + "Windows-1252)");
                 });
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', textBlock = """
+            design.singletable.yaml | save the file as UTF-8 in your editor (or iconv -f WINDOWS-1252 -t UTF-8 for a file saved as Latin-1 or Windows-1252)
+            design.YML              | save the file as UTF-8 in your editor (or iconv -f WINDOWS-1252 -t UTF-8 for a file saved as Latin-1 or Windows-1252)
+            model.json              | save the file as UTF-8 in your editor (or iconv -f WINDOWS-1252 -t UTF-8 for a file saved as Latin-1 or Windows-1252)
+            orders.jsonl            | save the file as UTF-8 in your editor (or iconv -f WINDOWS-1252 -t UTF-8 for a file saved as Latin-1 or Windows-1252)
+            Orders.CSV              | save the file as UTF-8 (a spreadsheet's "CSV UTF-8", or iconv -f WINDOWS-1252 -t UTF-8 for a file saved as Latin-1 or Windows-1252)
+            orders.txt              | save the file as UTF-8 (in your editor or spreadsheet, or iconv -f WINDOWS-1252 -t UTF-8 for a file saved as Latin-1 or Windows-1252)
+            orders                  | save the file as UTF-8 (in your editor or spreadsheet, or iconv -f WINDOWS-1252 -t UTF-8 for a file saved as Latin-1 or Windows-1252)
+            """)
+    void readString_whenNotUtf8_fitsTheFixToTheFilesKind(String name, String fix) throws IOException {
+        Path file = write(name, utf8("ab"), new byte[]{(byte) 0xE9});
+
+        assertThatThrownBy(() -> Utf8Files.readString(file)).isInstanceOfSatisfying(NotUtf8TextException.class, e ->
+                assertThat(e.getMessage()).isEqualTo(file + ":1:3: not UTF-8 text (byte 0xE9); " + fix));
     }
 
     @Test
@@ -102,8 +121,8 @@ class Utf8FilesTest {
         assertThatThrownBy(() -> SchemaFile.load(file))
                 .isInstanceOfSatisfying(SchemaFileException.class, e -> assertThat(e.errors()).containsExactly(
                         new SchemaError(SchemaError.Kind.SYNTAX, file.toString(), 4, 20, "", "not UTF-8 text (byte 0xE9); save the "
-                                + "file as UTF-8 (a spreadsheet's \"CSV UTF-8\", or iconv -f WINDOWS-1252 -t UTF-8 for a file saved "
-                                + "as Latin-1 or Windows-1252)")));
+                                + "file as UTF-8 in your editor (or iconv -f WINDOWS-1252 -t UTF-8 for a file saved as Latin-1 or "
+                                + "Windows-1252)")));
     }
 
     @Test
@@ -126,8 +145,8 @@ class Utf8FilesTest {
         assertThatThrownBy(() -> SchemaFile.load(file))
                 .isInstanceOfSatisfying(SchemaFileException.class, e -> assertThat(e.errors()).extracting(SchemaError::toString)
                         .containsExactly(file + ":11:5: entities.Order.exampleFile: example file " + directory.resolve("orders.jsonl")
-                                + ":1:31: not UTF-8 text (byte 0xE9); save the file as UTF-8 (a spreadsheet's \"CSV UTF-8\", or iconv "
-                                + "-f WINDOWS-1252 -t UTF-8 for a file saved as Latin-1 or Windows-1252)"));
+                                + ":1:31: not UTF-8 text (byte 0xE9); save the file as UTF-8 in your editor (or iconv -f WINDOWS-1252 "
+                                + "-t UTF-8 for a file saved as Latin-1 or Windows-1252)"));
     }
 
     @Test

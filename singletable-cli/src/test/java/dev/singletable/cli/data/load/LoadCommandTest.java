@@ -259,6 +259,20 @@ class LoadCommandTest {
     }
 
     @Test
+    void load_whenJsonLinesAreNotUtf8_saysToSaveItAsUtf8InTheEditorAndWritesNothing() throws IOException {
+        // "Renée" with é as the one byte 0xE9, as an editor set to Windows-1252 saves it
+        Path file = Files.write(directory.resolve("comments.jsonl"), new byte[]{'{', '"', 'n', '"', ':', '"', 'R', 'e', 'n', (byte) 0xE9,
+                'e', '"', '}', '\n'});
+
+        Run run = load(file.toString(), "--entity", "Comment");
+
+        assertThat(new Run(run.exitCode(), run.out(), run.err().replace("\n", " "))).isEqualTo(new Run(1, "", " singletable load failed. "
+                + "Cannot read <dir>/comments.jsonl:1:10: not UTF-8 text (byte 0xE9); save the file as UTF-8 in your editor (or iconv -f "
+                + "WINDOWS-1252 -t UTF-8 for a file saved as Latin-1 or Windows-1252). (Run again with --verbose for the details.) "));
+        assertThatThrownBy(() -> count("Comment")).isInstanceOf(TableNotFoundException.class);
+    }
+
+    @Test
     void load_whenCsvAndJsonLinesStartWithAByteOrderMark_readTheFirstColumnAndRow() throws IOException {
         // a spreadsheet's "CSV UTF-8" and some Windows editors start the file with EF BB BF
         byte[] bom = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
