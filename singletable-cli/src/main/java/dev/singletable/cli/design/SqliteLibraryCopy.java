@@ -2,6 +2,8 @@ package dev.singletable.cli.design;
 
 import com.amazonaws.services.dynamodbv2.local.shared.access.sqlite.SQLiteLibraryLoader;
 import com.amazonaws.services.dynamodbv2.local.shared.access.sqlite.SQLiteLibraryLoaderUtil;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -10,9 +12,15 @@ import java.net.URL;
 import java.net.URLConnection;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.function.Predicate;
 import java.util.jar.JarEntry;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
  * DynamoDB Local's SQLite native library, copied once into the cache directory, so that an engine started in this
@@ -23,10 +31,19 @@ import java.util.jar.JarEntry;
  * jar, so another DynamoDB Local build never loads a stale copy. Anything unexpected (no jar, a directory that cannot
  * be written, the properties set by the user) leaves the properties alone: DynamoDB Local extracts the library as
  * before.
+ *
+ * <p>Each use prunes {@code native/}: the copies of other builds (other CRC-32 and size directories, left by another
+ * version of the CLI) go, and partial files of copies that never finished; the copy in use stays. A copy that cannot
+ * be removed (a library another process holds open, which Windows refuses to delete) is logged at debug and left for a
+ * later run; pruning never fails the command.
  */
 final class SqliteLibraryCopy {
     static final String PATH_PROPERTY = "org.sqlite.lib.path";
     static final String NAME_PROPERTY = "org.sqlite.lib.name";
+    /** The name of a copy's directory: the library's CRC-32 in the jar, in hex, and its size. Pruning touches no other. */
+    private static final Pattern COPY_DIRECTORY = Pattern.compile("[0-9a-f]{8}-[0-9]+");
+    /** A partial file this old was left by a copy that never finished (a process killed while copying). */
+    private static final Duration ABANDONED_PARTIAL = Duration.ofHours(1);
 
     private SqliteLibraryCopy() {
     }
@@ -59,8 +76,54 @@ final class SqliteLibraryCopy {
             }
             System.setProperty(PATH_PROPERTY, directory.toString());
             System.setProperty(NAME_PROPERTY, name);
+            prune(directory);
         } catch (IOException | RuntimeException | LinkageError e) {
             // no copy: DynamoDB Local extracts its library itself, as without this
+        }
+    }
+
+    /**
+     * Removes from {@code inUse}'s parent the other copies' directories and their files, and from {@code inUse} the partial
+     * files of copies that never finished. A failure is logged at debug; the rest is still pruned.
+     */
+    static void prune(Path inUse) {
+        Instant abandoned = Instant.now().minus(ABANDONED_PARTIAL);
+        try (Stream<Path> directories = Files.list(inUse.getParent())) {
+            for (Path directory : directories.toList()) {
+                if (directory.equals(inUse)) {
+                    removeFiles(directory, file -> file.getFileName().toString().endsWith(".partial") && modified(file).isBefore(abandoned));
+                } else if (COPY_DIRECTORY.matcher(directory.getFileName().toString()).matches() && Files.isDirectory(directory)) {
+                    removeFiles(directory, file -> true);
+                    delete(directory);
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            Log.LOG.debug("Could not prune the SQLite library copies in {}: {}", inUse.getParent(), e.toString());
+        }
+    }
+
+    private static void removeFiles(Path directory, Predicate<Path> removed) {
+        try (Stream<Path> files = Files.list(directory)) {
+            files.filter(file -> Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS) && removed.test(file))
+                    .forEach(SqliteLibraryCopy::delete);
+        } catch (IOException | RuntimeException e) {
+            Log.LOG.debug("Could not list {} to prune it: {}", directory, e.toString());
+        }
+    }
+
+    private static Instant modified(Path file) {
+        try {
+            return Files.getLastModifiedTime(file).toInstant();
+        } catch (IOException | RuntimeException e) {
+            return Instant.now(); // gone or unreadable: left alone
+        }
+    }
+
+    private static void delete(Path path) {
+        try {
+            Files.deleteIfExists(path);
+        } catch (IOException | RuntimeException e) {
+            Log.LOG.debug("Could not remove {} from the SQLite library copies: {}", path, e.toString());
         }
     }
 
@@ -80,5 +143,10 @@ final class SqliteLibraryCopy {
         } finally {
             Files.deleteIfExists(partial);
         }
+    }
+
+    /** The logger, made on first use: a command that prunes nothing or removes all it prunes logs nothing and needs none. */
+    private static final class Log {
+        static final Logger LOG = LoggerFactory.getLogger(SqliteLibraryCopy.class);
     }
 }

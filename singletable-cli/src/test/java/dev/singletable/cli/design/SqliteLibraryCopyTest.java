@@ -98,6 +98,59 @@ class SqliteLibraryCopyTest {
         assertThat(System.getProperty(SqliteLibraryCopy.NAME_PROPERTY)).isNull();
     }
 
+    @Test
+    void useCopyIn_whenOtherBuildsCopiesAreCached_removesThemAndKeepsItsOwnAndWhatItDidNotWrite() throws IOException {
+        Path older = Files.createDirectories(cache.resolve("native/0badf00d-1048576"));
+        Files.write(older.resolve(NAME), new byte[] {1, 2, 3});
+        Path interrupted = Files.createDirectories(cache.resolve("native/deadbeef-12"));
+        Files.write(interrupted.resolve(NAME + "123.partial"), new byte[] {1});
+        Path unknown = Files.write(Files.createDirectories(cache.resolve("native/mine")).resolve("notes.txt"), new byte[] {1});
+
+        SqliteLibraryCopy.useCopyIn(cache);
+
+        Path copy = Path.of(System.getProperty(SqliteLibraryCopy.PATH_PROPERTY), NAME);
+        assertThat(filesIn(cache)).containsExactlyInAnyOrder(copy, unknown);
+        assertThat(directoriesIn(cache.resolve("native"))).containsExactlyInAnyOrder(copy.getParent(), unknown.getParent());
+        assertThat(Files.readAllBytes(copy)).isEqualTo(libraryInJar());
+    }
+
+    @Test
+    void useCopyIn_whenAnotherCopyCannotBeRemoved_usesItsOwnAndLeavesTheRestForLater() throws IOException {
+        // a directory inside the other copy's stands for a file held open: removing the copy's directory fails
+        Path older = Files.createDirectories(cache.resolve("native/0badf00d-1048576"));
+        Files.write(older.resolve(NAME), new byte[] {1, 2, 3});
+        Path held = Files.createDirectories(older.resolve("held"));
+
+        SqliteLibraryCopy.useCopyIn(cache);
+
+        Path copy = Path.of(System.getProperty(SqliteLibraryCopy.PATH_PROPERTY), NAME);
+        assertThat(filesIn(cache)).containsExactly(copy);
+        assertThat(directoriesIn(cache.resolve("native"))).containsExactlyInAnyOrder(copy.getParent(), older);
+        assertThat(directoriesIn(older)).containsExactly(held);
+        assertThat(System.getProperty(SqliteLibraryCopy.NAME_PROPERTY)).isEqualTo(NAME);
+    }
+
+    @Test
+    void useCopyIn_whenItsDirectoryHoldsPartialCopies_removesOnlyThoseOfCopiesThatNeverFinished() throws IOException {
+        SqliteLibraryCopy.useCopyIn(cache);
+        Path copy = filesIn(cache).get(0);
+        Path abandoned = Files.write(copy.resolveSibling(NAME + "1.partial"), new byte[] {1});
+        Files.setLastModifiedTime(abandoned, FileTime.from(java.time.Instant.now().minus(java.time.Duration.ofHours(2))));
+        Path copying = Files.write(copy.resolveSibling(NAME + "2.partial"), new byte[] {1});
+        System.clearProperty(SqliteLibraryCopy.PATH_PROPERTY);
+        System.clearProperty(SqliteLibraryCopy.NAME_PROPERTY);
+
+        SqliteLibraryCopy.useCopyIn(cache);
+
+        assertThat(filesIn(cache)).containsExactlyInAnyOrder(copy, copying);
+    }
+
+    private static List<Path> directoriesIn(Path directory) throws IOException {
+        try (Stream<Path> files = Files.list(directory)) {
+            return files.filter(Files::isDirectory).sorted().toList();
+        }
+    }
+
     private static byte[] libraryInJar() throws IOException {
         String resource = SQLiteLibraryLoader.class.getPackageName().replace('.', '/') + "/native/"
                 + SQLiteLibraryLoaderUtil.getNativeLibFolderPathForCurrentOS() + "/" + NAME;
