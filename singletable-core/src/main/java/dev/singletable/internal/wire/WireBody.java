@@ -41,8 +41,17 @@ final class WireBody {
         return decode(operation, body, body.length);
     }
 
-    /** Decodes the first {@code length} bytes of {@code body}; the items keep no reference to it. */
+    /**
+     * Decodes the first {@code length} bytes of {@code body}; the items keep no reference to it. A body in DynamoDB's
+     * compact form (every body DynamoDB writes) is read by {@link CompactBody}; any other, or one it declines, by Jackson.
+     */
     static Optional<Decoded> decode(String operation, byte[] body, int length) {
+        Optional<Decoded> compact = CompactBody.decode(operation, body, length);
+        return compact.isPresent() ? compact : decodeWithJackson(operation, body, length);
+    }
+
+    /** The body read with Jackson's streaming parser: any JSON the SDK reads, white space and escapes included. */
+    static Optional<Decoded> decodeWithJackson(String operation, byte[] body, int length) {
         WireNodes.Builder nodes = WireNodes.Builder.forThisThread();
         // the rest is the body itself with the items' bytes cut out (spliced), not a JSON document written anew: every
         // other field reaches the SDK byte for byte, and no generator is set up for it
@@ -88,7 +97,7 @@ final class WireBody {
      * Byte ranges of the body to leave out of the rest, in order, each replaced by {@code {}} repeated a number of
      * times with commas between (a batch get's empty items).
      */
-    private static final class Splices {
+    static final class Splices {
         private static final byte[] EMPTY_ITEM = {'{', '}'};
         private int[] ranges = new int[6];
         private int count;
@@ -131,7 +140,7 @@ final class WireBody {
     }
 
     /** Where each item's attributes start and end among the page's nodes, and how many it has. */
-    private static final class ItemBounds {
+    static final class ItemBounds {
         private int[] bounds = new int[48];
         private int count;
 

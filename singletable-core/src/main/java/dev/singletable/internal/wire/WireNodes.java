@@ -313,6 +313,22 @@ final class WireNodes {
             text += length;
         }
 
+        /** A text node of plain ASCII bytes, copied from the body as they are. */
+        void latin1(byte kind, String name, byte[] source, int offset, int length) {
+            if (text + length > latin1.length) {
+                latin1 = Arrays.copyOf(latin1, Math.max(latin1.length * 2, text + length));
+            }
+            System.arraycopy(source, offset, latin1, text, length);
+            add(kind, name, text, length);
+            text += length;
+        }
+
+        /** The text of a text node collected on this page. */
+        String textOf(int node) {
+            int at = first[node];
+            return at < 0 ? wide[-1 - at] : new String(latin1, at, second[node], StandardCharsets.ISO_8859_1);
+        }
+
         void bool(byte kind, String name, boolean value) {
             add(kind, name, value ? 1 : 0, 0);
         }
