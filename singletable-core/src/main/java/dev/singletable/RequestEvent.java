@@ -2,12 +2,13 @@ package dev.singletable;
 
 import software.amazon.awssdk.awscore.exception.AwsErrorDetails;
 import software.amazon.awssdk.awscore.exception.AwsServiceException;
+import software.amazon.awssdk.core.exception.AbortedException;
 import software.amazon.awssdk.core.exception.ApiCallAttemptTimeoutException;
 import software.amazon.awssdk.core.exception.ApiCallTimeoutException;
 
 import java.io.IOException;
+import java.io.InterruptedIOException;
 import java.io.UncheckedIOException;
-import java.net.SocketTimeoutException;
 import java.time.Duration;
 import java.util.Optional;
 
@@ -82,16 +83,28 @@ public record RequestEvent(String operation, String tableName, Optional<String> 
             return service.statusCode() >= 500 ? "InternalFailure" : "UnknownError";
         }
         for (Throwable cause = failure; cause != null; cause = cause.getCause() == cause ? null : cause.getCause()) {
-            // the HTTP clients' own timeouts (Apache's ConnectTimeoutException, Netty's ReadTimeoutException) are known by name
-            // only: the core does not depend on any HTTP client
-            if (cause instanceof ApiCallTimeoutException || cause instanceof ApiCallAttemptTimeoutException
-                    || cause instanceof SocketTimeoutException || cause.getClass().getSimpleName().contains("Timeout")) {
-                return CLIENT_TIMEOUT;
+            if (cause instanceof AbortedException) {
+                return CLIENT_ERROR; // the calling thread was interrupted: the HTTP client's InterruptedIOException is no timeout then
             }
+            if (isTimeout(cause)) {
+                return CLIENT_TIMEOUT; // anywhere in the chain: a client may wrap its timeout in a plain IOException
+            }
+        }
+        for (Throwable cause = failure; cause != null; cause = cause.getCause() == cause ? null : cause.getCause()) {
             if (cause instanceof IOException || cause instanceof UncheckedIOException) {
                 return NETWORK_ERROR;
             }
         }
         return CLIENT_ERROR;
+    }
+
+    private static boolean isTimeout(Throwable cause) {
+        // the SDK's call and attempt timeouts; the JDK's InterruptedIOException, which every socket read timeout
+        // (SocketTimeoutException) and Apache's connect and connection-pool timeouts (ConnectTimeoutException,
+        // ConnectionPoolTimeoutException) are; Netty's (ReadTimeoutException, WriteTimeoutException, ConnectTimeoutException)
+        // share no JDK type that says timeout, so they are known by name: the core depends on no HTTP client
+        return cause instanceof ApiCallTimeoutException || cause instanceof ApiCallAttemptTimeoutException
+                || cause instanceof InterruptedIOException
+                || cause.getClass().getName().startsWith("io.netty.") && cause.getClass().getSimpleName().endsWith("TimeoutException");
     }
 }
