@@ -59,8 +59,10 @@ public final class MeteredClient {
             if (args != null && args.length == 1 && args[0] instanceof DynamoDbRequest request && !isPaginator(method)) {
                 return send(client, method, askCapacity ? withCapacity(request) : request, listener);
             }
-            if (method.isDefault() && (isPaginator(method) || args != null && args.length == 1 && args[0] instanceof Consumer)) {
-                // the builder and paginator forms build the request (or each page's) and call the proxy back with it
+            if (method.isDefault() && (isPaginator(method) || args != null && args.length == 1 && args[0] instanceof Consumer
+                    || args == null && DynamoDbResponse.class.isAssignableFrom(method.getReturnType()))) {
+                // the builder, paginator and request-less forms (listTables()) build the request, or each page's, and call
+                // the proxy back with it
                 return InvocationHandler.invokeDefault(proxy, method, args);
             }
             return switch (method.getName()) {

@@ -93,6 +93,13 @@ class MeteredClientTest {
     }
 
     @Test
+    void listTables_whenCalledWithoutARequest_isReportedAsOneRequestOfNoTable() {
+        MeteredClient.of(DB.client(), events::add, true).listTables();
+
+        assertThat(heard()).containsExactly(event("ListTables", "", 0, 0));
+    }
+
+    @Test
     void getItem_whenCapacityNotAsked_reportsTheRequestWithNoUnits() {
         Table table = usersTable();
         String name = table.schema().name();
