@@ -54,10 +54,6 @@ final class CapacityMeter implements RequestListener {
         return new CapacityMeter(false);
     }
 
-    boolean capacityRequested() {
-        return requested;
-    }
-
     /** {@code client}, telling this meter of every request sent through it, asking for capacity when this meter does. */
     DynamoDbClient client(DynamoDbClient client) {
         return MeteredClient.of(client, this, requested);
