@@ -1,5 +1,14 @@
 package dev.singletable;
 
+import software.amazon.awssdk.awscore.exception.AwsErrorDetails;
+import software.amazon.awssdk.awscore.exception.AwsServiceException;
+import software.amazon.awssdk.core.exception.AbortedException;
+import software.amazon.awssdk.core.exception.ApiCallAttemptTimeoutException;
+import software.amazon.awssdk.core.exception.ApiCallTimeoutException;
+
+import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.util.Optional;
 
@@ -46,5 +55,56 @@ public record RequestEvent(String operation, String tableName, Optional<String> 
     /** Whether the request succeeded: true when it has no {@link #errorCode()}. */
     public boolean succeeded() {
         return errorCode.isEmpty();
+    }
+
+    /**
+     * The {@link #errorCode()} a table reports for a request that failed with {@code failure}: DynamoDB's error code
+     * when it answered (a service exception without a code, such as a proxy's answer, is named as the SDK and
+     * singletable's wire client name it: {@code InternalFailure} for a 5xx, {@code UnknownError} else), else what kept
+     * the answer from coming: {@link #CLIENT_TIMEOUT}, {@link #NETWORK_ERROR} or {@link #CLIENT_ERROR}. For requests
+     * sent around a table (with the {@code DynamoDbClient} itself) that should be reported as a table reports its own:
+     *
+     * <pre>{@code
+     * try {
+     *     client.scan(request);
+     * } catch (SdkException e) {
+     *     listener.onRequest(new RequestEvent("Scan", "Orders", Optional.empty(), 0, 0, elapsed, Optional.of(RequestEvent.errorCodeOf(e))));
+     *     throw e;
+     * }
+     * }</pre>
+     */
+    public static String errorCodeOf(Throwable failure) {
+        NullArgumentException.require(failure, "RequestEvent.errorCodeOf", "failure", "give the exception the request failed with");
+        if (failure instanceof AwsServiceException service) {
+            AwsErrorDetails details = service.awsErrorDetails();
+            if (details != null && details.errorCode() != null && !details.errorCode().isBlank()) {
+                return details.errorCode();
+            }
+            return service.statusCode() >= 500 ? "InternalFailure" : "UnknownError";
+        }
+        for (Throwable cause = failure; cause != null; cause = cause.getCause() == cause ? null : cause.getCause()) {
+            if (cause instanceof AbortedException) {
+                return CLIENT_ERROR; // the calling thread was interrupted: the HTTP client's InterruptedIOException is no timeout then
+            }
+            if (isTimeout(cause)) {
+                return CLIENT_TIMEOUT; // anywhere in the chain: a client may wrap its timeout in a plain IOException
+            }
+        }
+        for (Throwable cause = failure; cause != null; cause = cause.getCause() == cause ? null : cause.getCause()) {
+            if (cause instanceof IOException || cause instanceof UncheckedIOException) {
+                return NETWORK_ERROR;
+            }
+        }
+        return CLIENT_ERROR;
+    }
+
+    private static boolean isTimeout(Throwable cause) {
+        // the SDK's call and attempt timeouts; the JDK's InterruptedIOException, which every socket read timeout
+        // (SocketTimeoutException) and Apache's connect and connection-pool timeouts (ConnectTimeoutException,
+        // ConnectionPoolTimeoutException) are; Netty's (ReadTimeoutException, WriteTimeoutException, ConnectTimeoutException)
+        // share no JDK type that says timeout, so they are known by name: the core depends on no HTTP client
+        return cause instanceof ApiCallTimeoutException || cause instanceof ApiCallAttemptTimeoutException
+                || cause instanceof InterruptedIOException
+                || cause.getClass().getName().startsWith("io.netty.") && cause.getClass().getSimpleName().endsWith("TimeoutException");
     }
 }

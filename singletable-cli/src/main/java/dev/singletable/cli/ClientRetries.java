@@ -5,6 +5,7 @@ import software.amazon.awssdk.awscore.retry.AwsRetryStrategy;
 import software.amazon.awssdk.core.client.config.ClientOverrideConfiguration;
 import software.amazon.awssdk.retries.api.AcquireInitialTokenRequest;
 import software.amazon.awssdk.retries.api.AcquireInitialTokenResponse;
+import software.amazon.awssdk.retries.api.BackoffStrategy;
 import software.amazon.awssdk.retries.api.RecordSuccessRequest;
 import software.amazon.awssdk.retries.api.RecordSuccessResponse;
 import software.amazon.awssdk.retries.api.RefreshRetryTokenRequest;
@@ -16,6 +17,7 @@ import java.net.ConnectException;
 import java.net.NoRouteToHostException;
 import java.net.PortUnreachableException;
 import java.net.UnknownHostException;
+import java.util.function.Predicate;
 
 /**
  * The retry policy of every DynamoDB client the command builds for an endpoint ({@code --endpoint}
@@ -23,7 +25,8 @@ import java.net.UnknownHostException;
  * attempts; throttling and 5xx errors retried with its backoff), except that a request whose
  * connection could not be made (refused, unknown host, no route, connect timeout) is not retried.
  * Such a failure does not get better within one invocation, and retrying it only delays the
- * message that says to check {@code --endpoint}.
+ * message that says to check {@code --endpoint}. Its {@code toBuilder()} keeps that rule: a strategy
+ * built from it with more attempts still sends a failed connection once.
  *
  * <pre>{@code
  * DynamoDbClient.builder().endpointOverride(url).overrideConfiguration(ClientRetries::configure).build();
@@ -88,9 +91,61 @@ public final class ClientRetries {
 
         @Override
         public Builder<?, ?> toBuilder() {
-            // a strategy built from this builder retries connection failures like the standard one; the SDK does not
-            // rebuild a strategy whose useClientDefaults() is false
-            return standard.toBuilder();
+            return new KeepingTheRule(standard.toBuilder());
+        }
+    }
+
+    /**
+     * A builder of the policy that keeps its rule: what it is told (more attempts, other backoff, more retried
+     * exceptions) goes to the standard strategy's builder, and what it builds gives up at once on a failed connection
+     * as {@link #strategy()} does.
+     */
+    private static final class KeepingTheRule implements RetryStrategy.Builder<KeepingTheRule, RetryStrategy> {
+        private final RetryStrategy.Builder<?, ?> standard;
+
+        KeepingTheRule(RetryStrategy.Builder<?, ?> standard) {
+            this.standard = standard;
+        }
+
+        @Override
+        public KeepingTheRule retryOnException(Predicate<Throwable> shouldRetry) {
+            standard.retryOnException(shouldRetry);
+            return this;
+        }
+
+        @Override
+        public KeepingTheRule maxAttempts(int maxAttempts) {
+            standard.maxAttempts(maxAttempts);
+            return this;
+        }
+
+        @Override
+        public KeepingTheRule backoffStrategy(BackoffStrategy backoffStrategy) {
+            standard.backoffStrategy(backoffStrategy);
+            return this;
+        }
+
+        @Override
+        public KeepingTheRule throttlingBackoffStrategy(BackoffStrategy backoffStrategy) {
+            standard.throttlingBackoffStrategy(backoffStrategy);
+            return this;
+        }
+
+        @Override
+        public KeepingTheRule treatAsThrottling(Predicate<Throwable> treatAsThrottling) {
+            standard.treatAsThrottling(treatAsThrottling);
+            return this;
+        }
+
+        @Override
+        public KeepingTheRule useClientDefaults(boolean useClientDefaults) {
+            standard.useClientDefaults(useClientDefaults);
+            return this;
+        }
+
+        @Override
+        public RetryStrategy build() {
+            return new ConnectionFailuresNotRetried(standard.build());
         }
     }
 }

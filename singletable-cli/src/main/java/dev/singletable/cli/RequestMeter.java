@@ -16,6 +16,9 @@ import java.util.stream.Collectors;
  * the same: it counts among the requests, and its error code among the failures.
  */
 public final class RequestMeter implements RequestListener {
+    /** The operations that write: their capacity is write units, that of every other operation read units. */
+    private static final Set<String> WRITES = Set.of("PutItem", "UpdateItem", "DeleteItem", "BatchWriteItem", "TransactWriteItems",
+            "BatchExecuteStatement", "ExecuteTransaction");
     private final Map<String, Integer> requests = new LinkedHashMap<>();
     private final Map<String, Integer> succeeded = new LinkedHashMap<>();
     private final Map<String, Integer> failures = new LinkedHashMap<>();
@@ -68,6 +71,16 @@ public final class RequestMeter implements RequestListener {
     /** Capacity units over all operations: read units for reads, write units for writes. */
     public synchronized double capacity() {
         return capacity.values().stream().mapToDouble(Double::doubleValue).sum();
+    }
+
+    /** Write units: the capacity of the operations that write. */
+    public synchronized double writeCapacity() {
+        return capacity.entrySet().stream().filter(e -> WRITES.contains(e.getKey())).mapToDouble(Map.Entry::getValue).sum();
+    }
+
+    /** Read units: the capacity of every other operation. */
+    public synchronized double readCapacity() {
+        return capacity.entrySet().stream().filter(e -> !WRITES.contains(e.getKey())).mapToDouble(Map.Entry::getValue).sum();
     }
 
     /** Capacity units of one operation, such as {@code GetItem}. */

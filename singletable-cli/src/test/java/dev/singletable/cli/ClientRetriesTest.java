@@ -10,6 +10,7 @@ import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
 import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
 import software.amazon.awssdk.http.apache.ApacheHttpClient;
 import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.retries.api.RetryStrategy;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 
@@ -21,6 +22,7 @@ import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -43,13 +45,34 @@ class ClientRetriesTest {
     }
 
     private static DynamoDbClient client(URI endpoint, Attempts attempts) {
+        return client(endpoint, attempts, ClientRetries.strategy());
+    }
+
+    private static DynamoDbClient client(URI endpoint, Attempts attempts, RetryStrategy retries) {
         return DynamoDbClient.builder()
                 .endpointOverride(endpoint)
                 .region(Region.US_EAST_1)
                 .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("local", "local")))
                 .httpClientBuilder(ApacheHttpClient.builder())
-                .overrideConfiguration(c -> ClientRetries.configure(c.addExecutionInterceptor(attempts)))
+                .overrideConfiguration(c -> c.addExecutionInterceptor(attempts).retryStrategy(retries))
                 .build();
+    }
+
+    /** A loopback server that accepts each connection and closes it at once, counting them, until closed. */
+    private static ServerSocket acceptingAndClosing(AtomicInteger accepted) throws IOException {
+        ServerSocket server = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
+        Thread acceptor = new Thread(() -> {
+            while (!server.isClosed()) {
+                try (Socket socket = server.accept()) {
+                    accepted.incrementAndGet();
+                } catch (IOException closed) {
+                    return;
+                }
+            }
+        });
+        acceptor.setDaemon(true);
+        acceptor.start();
+        return server;
     }
 
     /** A loopback port that nothing listens on: bound, then closed. */
@@ -74,18 +97,7 @@ class ClientRetriesTest {
     void request_whenTheServerAcceptsAndClosesTheConnection_isSentThreeTimes() throws Exception {
         Attempts attempts = new Attempts();
         AtomicInteger accepted = new AtomicInteger();
-        try (ServerSocket server = new ServerSocket(0, 50, InetAddress.getLoopbackAddress())) {
-            Thread acceptor = new Thread(() -> {
-                while (!server.isClosed()) {
-                    try (Socket socket = server.accept()) {
-                        accepted.incrementAndGet();
-                    } catch (IOException closed) {
-                        return;
-                    }
-                }
-            });
-            acceptor.setDaemon(true);
-            acceptor.start();
+        try (ServerSocket server = acceptingAndClosing(accepted)) {
             try (DynamoDbClient client = client(URI.create("http://127.0.0.1:" + server.getLocalPort()), attempts)) {
                 assertThatThrownBy(client::listTables).isInstanceOf(SdkClientException.class)
                         .satisfies(failure -> assertThat(ClientRetries.isConnectionFailure(failure)).isFalse());
@@ -94,6 +106,32 @@ class ClientRetriesTest {
 
         assertThat(attempts.count).hasValue(3);
         assertThat(accepted).hasValue(3);
+    }
+
+    @Test
+    void toBuilder_whenBuiltWithMoreAttempts_stillSendsARefusedConnectionOnce() throws IOException {
+        RetryStrategy fiveAttempts = ClientRetries.strategy().toBuilder().maxAttempts(5).build();
+        Attempts attempts = new Attempts();
+        try (DynamoDbClient client = client(URI.create("http://127.0.0.1:" + closedPort()), attempts, fiveAttempts)) {
+            assertThatThrownBy(client::listTables).isInstanceOf(SdkClientException.class)
+                    .satisfies(failure -> assertThat(ClientRetries.isConnectionFailure(failure)).isTrue());
+        }
+
+        assertThat(List.of(fiveAttempts.maxAttempts(), attempts.count.get())).containsExactly(5, 1);
+    }
+
+    @Test
+    void toBuilder_whenBuiltWithMoreAttempts_sendsAConnectionClosedByTheServerThatManyTimes() throws Exception {
+        RetryStrategy fiveAttempts = ClientRetries.strategy().toBuilder().maxAttempts(5).build();
+        Attempts attempts = new Attempts();
+        AtomicInteger accepted = new AtomicInteger();
+        try (ServerSocket server = acceptingAndClosing(accepted);
+             DynamoDbClient client = client(URI.create("http://127.0.0.1:" + server.getLocalPort()), attempts, fiveAttempts)) {
+            assertThatThrownBy(client::listTables).isInstanceOf(SdkClientException.class)
+                    .satisfies(failure -> assertThat(ClientRetries.isConnectionFailure(failure)).isFalse());
+        }
+
+        assertThat(List.of(attempts.count.get(), accepted.get())).containsExactly(5, 5);
     }
 
     @Test

@@ -49,4 +49,14 @@ class RequestMeterTest {
         assertThat(meter.failures()).isEmpty();
         assertThat(RequestMeter.failuresText(meter.failures())).isEmpty();
     }
+
+    @Test
+    void writeCapacity_whenReadsAndWritesWereSent_splitsTheUnitsByOperation() {
+        RequestMeter meter = new RequestMeter();
+
+        List.of(succeeded("GetItem", 1, 1), succeeded("Scan", 40, 2.5), succeeded("PutItem", 1, 1), succeeded("UpdateItem", 1, 2),
+                succeeded("TransactWriteItems", 2, 4), succeeded("DeleteItem", 1, 1)).forEach(meter::onRequest);
+
+        assertThat(List.of(meter.writeCapacity(), meter.readCapacity(), meter.capacity())).containsExactly(8.0, 3.5, 11.5);
+    }
 }

@@ -94,14 +94,24 @@ public final class DataTable implements AutoCloseable {
 
     /** {@code 1 request, 0.5 RCU consumed}; failed requests (sent all the same) counted and named: {@code 2 requests (1 failed: ...), ...}. */
     public String usage(String unit) {
+        return usage(amount(meter.capacity()) + " " + unit + " consumed", meter.capacity());
+    }
+
+    /** {@link #usage(String)} of a command that reads and writes: {@code 9 requests, 3 WCU and 4.5 RCU consumed}. */
+    public String readWriteUsage() {
+        return usage(amount(meter.writeCapacity()) + " WCU and " + amount(meter.readCapacity()) + " RCU consumed", meter.capacity());
+    }
+
+    private String usage(String consumed, double units) {
         int requests = meter.requests();
-        double units = meter.capacity();
-        String consumed = (units == Math.rint(units) ? String.format(Locale.ROOT, "%.0f", units) : String.format(Locale.ROOT, "%.1f", units))
-                + " " + unit + " consumed";
         String failed = RequestMeter.failuresText(meter.failures());
         return Counted.of(requests, "request", "requests") + (failed.isEmpty() ? "" : " (" + failed + ")") + ", "
                 + (meter.unreported().isEmpty() ? consumed
                 : (units == 0 ? "" : consumed + ", ") + "no capacity reported by the engine for " + String.join(", ", meter.unreported()));
+    }
+
+    private static String amount(double units) {
+        return units == Math.rint(units) ? String.format(Locale.ROOT, "%.0f", units) : String.format(Locale.ROOT, "%.1f", units);
     }
 
     static String label(Style style, String label) {

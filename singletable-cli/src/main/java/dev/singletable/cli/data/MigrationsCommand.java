@@ -1,6 +1,7 @@
 package dev.singletable.cli.data;
 
 import dev.singletable.cli.Counted;
+import dev.singletable.cli.MeteredClient;
 import dev.singletable.cli.DemoFailure;
 import dev.singletable.cli.Style;
 import dev.singletable.migrations.Migration;
@@ -14,6 +15,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 import java.io.File;
 import java.io.PrintWriter;
@@ -95,7 +97,9 @@ public final class MigrationsCommand implements Runnable {
             List<Migration> migrations = migrations();
             PrintWriter out = spec.commandLine().getOut();
             try (DataTable data = DataTable.open(loaded, engine, clock, out, style)) {
-                MigrationRunner.Builder builder = MigrationRunner.builder(data.table(), data.engine().client())
+                // the runner's lock and state items, its scans and the steps' own use of the client, counted with the table's
+                DynamoDbClient metered = MeteredClient.of(data.engine().client(), data.meter(), true);
+                MigrationRunner.Builder builder = MigrationRunner.builder(data.table(), metered)
                         .migrations(migrations).clock(clock).breakStaleLock(breakLock);
                 if (owner != null) {
                     builder.owner(owner);
@@ -103,7 +107,9 @@ public final class MigrationsCommand implements Runnable {
                 out.println(DataTable.label(style, "Steps") + Counted.of(migrations.size(), "step", "steps")
                         + " in " + String.join(",", classpath.stream().map(Path::toString).toList()));
                 out.println();
-                return run(builder.build(), out);
+                int exitCode = run(builder.build(), out);
+                out.println(data.readWriteUsage());
+                return exitCode;
             }
         }
 

@@ -11,10 +11,7 @@ import org.slf4j.LoggerFactory;
 import software.amazon.awssdk.awscore.AwsServiceClientConfiguration;
 import software.amazon.awssdk.core.SdkClient;
 import software.amazon.awssdk.core.SdkServiceClientConfiguration;
-import software.amazon.awssdk.awscore.exception.AwsErrorDetails;
 import software.amazon.awssdk.awscore.exception.AwsServiceException;
-import software.amazon.awssdk.core.exception.ApiCallAttemptTimeoutException;
-import software.amazon.awssdk.core.exception.ApiCallTimeoutException;
 import software.amazon.awssdk.core.exception.SdkClientException;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
@@ -23,9 +20,6 @@ import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.net.SocketTimeoutException;
 import java.net.URI;
 import java.time.Duration;
 import java.util.List;
@@ -376,30 +370,8 @@ public final class RequestRunner {
         return first;
     }
 
-    /**
-     * DynamoDB's error code when it answered; else what kept the answer from coming, as one of the
-     * {@link RequestEvent} codes. A service exception without a code (a proxy's answer, some engines) is named
-     * as the SDK and singletable's wire client name it: {@code InternalFailure} for a 5xx, {@code UnknownError} else.
-     */
+    /** The error code a failed request is reported with: {@link RequestEvent#errorCodeOf}. */
     static String errorCode(Throwable failure) {
-        if (failure instanceof AwsServiceException service) {
-            AwsErrorDetails details = service.awsErrorDetails();
-            if (details != null && details.errorCode() != null && !details.errorCode().isBlank()) {
-                return details.errorCode();
-            }
-            return service.statusCode() >= 500 ? "InternalFailure" : "UnknownError";
-        }
-        for (Throwable cause = failure; cause != null; cause = cause.getCause() == cause ? null : cause.getCause()) {
-            // the HTTP clients' own timeouts (Apache's ConnectTimeoutException, Netty's ReadTimeoutException) are known by name
-            // only: the core does not depend on any HTTP client
-            if (cause instanceof ApiCallTimeoutException || cause instanceof ApiCallAttemptTimeoutException
-                    || cause instanceof SocketTimeoutException || cause.getClass().getSimpleName().contains("Timeout")) {
-                return RequestEvent.CLIENT_TIMEOUT;
-            }
-            if (cause instanceof IOException || cause instanceof UncheckedIOException) {
-                return RequestEvent.NETWORK_ERROR;
-            }
-        }
-        return RequestEvent.CLIENT_ERROR;
+        return RequestEvent.errorCodeOf(failure);
     }
 }

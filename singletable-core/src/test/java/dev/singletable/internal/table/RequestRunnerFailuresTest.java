@@ -4,7 +4,13 @@ import dev.singletable.ConditionFailedException;
 import dev.singletable.DynamoDbRequestException;
 import dev.singletable.SingleTableException;
 import org.junit.jupiter.api.Test;
+import dev.singletable.RequestEvent;
+import org.apache.http.conn.ConnectTimeoutException;
+import org.apache.http.conn.ConnectionPoolTimeoutException;
+import io.netty.handler.timeout.ReadTimeoutException;
+import io.netty.handler.timeout.WriteTimeoutException;
 import software.amazon.awssdk.awscore.exception.AwsErrorDetails;
+import software.amazon.awssdk.core.exception.AbortedException;
 import software.amazon.awssdk.core.exception.ApiCallAttemptTimeoutException;
 import software.amazon.awssdk.core.exception.SdkClientException;
 import software.amazon.awssdk.core.exception.SdkException;
@@ -12,6 +18,11 @@ import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedExce
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputExceededException;
 
+import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.net.ConnectException;
+import java.net.SocketTimeoutException;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -128,5 +139,51 @@ class RequestRunnerFailuresTest {
         assertThat(e).hasMessage("GetItem of Order {PK=CUSTOMER#C1} in table AppTable failed on its way to or from "
                 + "DynamoDB: connection reset (SDK Attempt Count: 3); check the endpoint, region and credentials if it keeps failing");
         assertThat(e.mayHaveBeenApplied()).isFalse();
+    }
+
+    /** A setting refused before sending, whose class name happens to hold "Timeout": no timeout of a request. */
+    private static final class TimeoutSettingRejectedException extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        TimeoutSettingRejectedException() {
+            super("apiCallTimeout must be positive");
+        }
+    }
+
+    @Test
+    void errorCode_whenAnHttpClientTimesOutOrFails_namesItByTheExceptionsType() {
+        Map<Throwable, String> codes = new LinkedHashMap<>();
+        // the Apache client's, wrapped as the SDK wraps them: each an InterruptedIOException
+        codes.put(SdkClientException.create("Unable to execute HTTP request: Connect to localhost:8000 failed: connect timed out",
+                new ConnectTimeoutException("Connect to localhost:8000 failed: connect timed out")), RequestEvent.CLIENT_TIMEOUT);
+        codes.put(SdkClientException.create("Unable to execute HTTP request: Timeout waiting for connection from pool",
+                new ConnectionPoolTimeoutException("Timeout waiting for connection from pool")), RequestEvent.CLIENT_TIMEOUT);
+        codes.put(SdkClientException.create("Unable to execute HTTP request: Read timed out", new SocketTimeoutException("Read timed out")),
+                RequestEvent.CLIENT_TIMEOUT);
+        // the Netty client's, known by name: the SDK wraps a read timeout in a plain IOException first
+        codes.put(SdkClientException.create("Unable to execute HTTP request: Read timed out",
+                new IOException("Read timed out", ReadTimeoutException.INSTANCE)), RequestEvent.CLIENT_TIMEOUT);
+        codes.put(SdkClientException.create("Unable to execute HTTP request: Write timed out",
+                new IOException("Write timed out", WriteTimeoutException.INSTANCE)), RequestEvent.CLIENT_TIMEOUT);
+        codes.put(SdkClientException.create("Unable to execute HTTP request: connection timed out: localhost/127.0.0.1:8000",
+                new io.netty.channel.ConnectTimeoutException("connection timed out: localhost/127.0.0.1:8000")), RequestEvent.CLIENT_TIMEOUT);
+        // an interrupted thread: the Apache client's InterruptedIOException under the SDK's AbortedException is no timeout
+        codes.put(AbortedException.builder().message("Thread was interrupted").cause(new InterruptedIOException("Connection has been shut down"))
+                .build(), RequestEvent.CLIENT_ERROR);
+        codes.put(SdkClientException.create("Unable to execute HTTP request: Connection refused", new ConnectException("Connection refused")),
+                RequestEvent.NETWORK_ERROR);
+        // a name with "Timeout" in it no longer makes a timeout
+        codes.put(new TimeoutSettingRejectedException(), RequestEvent.CLIENT_ERROR);
+
+        Map<Throwable, String> named = new LinkedHashMap<>();
+        codes.keySet().forEach(failure -> named.put(failure, RequestRunner.errorCode(failure)));
+
+        assertThat(named).isEqualTo(codes);
+    }
+
+    @Test
+    void errorCodeOf_whenGivenNull_refusesItNamingTheParameter() {
+        assertThat(catchThrowableOfType(dev.singletable.NullArgumentException.class, () -> RequestEvent.errorCodeOf(null)))
+                .hasMessage("RequestEvent.errorCodeOf(failure): failure is null; give the exception the request failed with");
     }
 }

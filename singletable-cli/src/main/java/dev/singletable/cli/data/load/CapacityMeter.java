@@ -2,25 +2,43 @@ package dev.singletable.cli.data.load;
 
 import dev.singletable.RequestEvent;
 import dev.singletable.RequestListener;
+import dev.singletable.Table;
+import dev.singletable.TableSchema;
+import dev.singletable.cli.Counted;
+import dev.singletable.cli.MeteredClient;
+import dev.singletable.cli.RequestMeter;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
+import java.time.Clock;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.DoubleAdder;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.stream.Collectors;
 
 /**
- * Counts what the table sends: requests by kind, items written and the write capacity DynamoDB
- * reports. {@link #requesting()} is a {@link RequestListener} to give to the table's builder (which
- * then asks DynamoDB for consumed capacity); {@link #notRequesting()} is not given to the table (so
- * nothing asks for capacity, which costs DynamoDB Local CPU per item) and is told what was sent by
- * the caller through {@link #batchSent} and {@link #putSent}.
+ * Counts what a command sends: requests by operation, items written and the capacity DynamoDB reports, write units
+ * and read units apart. {@link #requesting()} is a {@link RequestListener} to give to the table's builder (which then
+ * asks DynamoDB for consumed capacity); {@link #notRequesting()} is not given to the table (so nothing asks for
+ * capacity, which costs DynamoDB Local CPU per item): the table is built on {@link #client} instead, which tells the
+ * meter of every request without asking. The requests a command sends beside its table (with the client itself) go
+ * through {@link #client} in both cases, so that they are counted as the table's are.
  */
 final class CapacityMeter implements RequestListener {
+    /** The operations that write: their capacity is write units, that of every other operation read units. */
+    private static final Set<String> WRITES = Set.of("PutItem", "UpdateItem", "DeleteItem", "BatchWriteItem", "TransactWriteItems");
+
     private final boolean requested;
-    private final LongAdder batchRequests = new LongAdder();
-    private final LongAdder failedBatchRequests = new LongAdder();
-    private final LongAdder putRequests = new LongAdder();
+    private final Map<String, LongAdder> requests = new ConcurrentHashMap<>();
+    private final Map<String, LongAdder> failed = new ConcurrentHashMap<>();
+    /** Failed requests by error code. */
+    private final Map<String, LongAdder> failures = new ConcurrentHashMap<>();
     private final LongAdder itemsWritten = new LongAdder();
     private final DoubleAdder writeUnits = new DoubleAdder();
+    private final DoubleAdder readUnits = new DoubleAdder();
 
     private CapacityMeter(boolean requested) {
         this.requested = requested;
@@ -31,82 +49,75 @@ final class CapacityMeter implements RequestListener {
         return new CapacityMeter(true);
     }
 
-    /** A meter kept off the table: no capacity asked for, requests counted by the caller. */
+    /** A meter kept off the table, which is built on {@link #client}: no capacity asked for. */
     static CapacityMeter notRequesting() {
         return new CapacityMeter(false);
     }
 
-    boolean capacityRequested() {
-        return requested;
+    /** {@code client}, telling this meter of every request sent through it, asking for capacity when this meter does. */
+    DynamoDbClient client(DynamoDbClient client) {
+        return MeteredClient.of(client, this, requested);
+    }
+
+    /** A table on {@code client} timed by {@code clock}, metered by this meter: as its listener, or built on {@link #client}. */
+    Table table(TableSchema schema, DynamoDbClient client, Clock clock) {
+        return requested ? Table.builder(schema, client).clock(clock).listener(this).build()
+                : Table.builder(schema, client(client)).clock(clock).build();
     }
 
     @Override
     public void onRequest(RequestEvent event) {
-        switch (event.operation()) {
-            case "BatchWriteItem" -> {
-                batchRequests.increment();
-                if (!event.succeeded()) {
-                    failedBatchRequests.increment();
-                }
+        requests.computeIfAbsent(event.operation(), o -> new LongAdder()).increment();
+        if (!event.succeeded()) {
+            failed.computeIfAbsent(event.operation(), o -> new LongAdder()).increment();
+            event.errorCode().ifPresent(code -> failures.computeIfAbsent(code, c -> new LongAdder()).increment());
+        }
+        if (WRITES.contains(event.operation())) {
+            writeUnits.add(event.consumedCapacity());
+            if (event.operation().equals("BatchWriteItem") || event.operation().equals("PutItem")) {
                 itemsWritten.add(event.itemCount());
-                writeUnits.add(event.consumedCapacity());
             }
-            case "PutItem" -> {
-                putRequests.increment();
-                itemsWritten.add(event.itemCount());
-                writeUnits.add(event.consumedCapacity());
-            }
-            default -> {
-            }
+        } else {
+            readUnits.add(event.consumedCapacity());
         }
     }
 
-    /** A batch write sent {@code requests} BatchWriteItem requests; counted only when this meter is not the table's listener. */
-    void batchSent(int requests) {
-        if (!requested) {
-            batchRequests.add(requests);
-        }
+    /** Requests of {@code operation} sent, failed ones included. */
+    long requests(String operation) {
+        LongAdder sent = requests.get(operation);
+        return sent == null ? 0 : sent.sum();
     }
 
-    /**
-     * A batch write failed with an exception: counted as one BatchWriteItem request, failed, when this meter is not the
-     * table's listener (a chunk of at most 25 items is one request; the exception does not say whether unprocessed
-     * items were retried before the request that failed).
-     */
-    void batchFailed() {
-        if (!requested) {
-            batchRequests.increment();
-            failedBatchRequests.increment();
-        }
-    }
-
-    /** A PutItem was sent; counted only when this meter is not the table's listener. */
-    void putSent() {
-        if (!requested) {
-            putRequests.increment();
-        }
+    /** Requests of {@code operation} that failed (DynamoDB or the network refused them). */
+    long failed(String operation) {
+        LongAdder refused = failed.get(operation);
+        return refused == null ? 0 : refused.sum();
     }
 
     long batchRequests() {
-        return batchRequests.sum();
+        return requests("BatchWriteItem");
     }
 
     /** The BatchWriteItem requests among {@link #batchRequests()} that failed (DynamoDB or the network refused them). */
     long failedBatchRequests() {
-        return failedBatchRequests.sum();
+        return failed("BatchWriteItem");
     }
 
     long putRequests() {
-        return putRequests.sum();
+        return requests("PutItem");
     }
 
-    /** Items DynamoDB wrote, by batches and single puts together, as the table's listener saw them (0 when not requesting). */
+    /** Items DynamoDB wrote, by batches and single puts together (0 when not requesting: counted from the responses then). */
     long itemsWritten() {
         return itemsWritten.sum();
     }
 
     double writeUnits() {
         return writeUnits.sum();
+    }
+
+    double readUnits() {
+        return readUnits.sum();
     }
 
     /** Where a copy stands, with this meter's write units. */
@@ -117,5 +128,32 @@ final class CapacityMeter implements RequestListener {
     /** {@code 12.0 WCU}, or {@code capacity not requested}. */
     String capacityText() {
         return requested ? String.format(Locale.ROOT, "%.1f WCU", writeUnits()) : "capacity not requested";
+    }
+
+    /** {@code 3.5 RCU}, or {@code capacity not requested}. */
+    String readCapacityText() {
+        return requested ? String.format(Locale.ROOT, "%.1f RCU", readUnits()) : "capacity not requested";
+    }
+
+    /** {@code 12.0 WCU, 3.5 RCU}, or {@code capacity not requested}. */
+    String consumedText() {
+        return requested ? String.format(Locale.ROOT, "%.1f WCU, %.1f RCU", writeUnits(), readUnits()) : "capacity not requested";
+    }
+
+    /**
+     * Every request sent, by operation in name order, and the failed ones by error code:
+     * {@code 8 requests (1 DescribeTable, 3 PutItem, 4 Scan; 1 failed: ResourceNotFoundException)}.
+     */
+    String requestsText() {
+        String failed = RequestMeter.failuresText(sums(failures));
+        return Counted.of(sums(requests).values().stream().mapToLong(Integer::longValue).sum(), "request", "requests")
+                + (requests.isEmpty() ? "" : " (" + sums(requests).entrySet().stream().map(e -> e.getValue() + " " + e.getKey())
+                .collect(Collectors.joining(", ")) + (failed.isEmpty() ? "" : "; " + failed) + ")");
+    }
+
+    private static Map<String, Integer> sums(Map<String, LongAdder> counts) {
+        Map<String, Integer> sums = new TreeMap<>();
+        counts.forEach((name, count) -> sums.put(name, count.intValue()));
+        return sums;
     }
 }

@@ -37,6 +37,10 @@ final class LoadSummary {
                     + " of them refused: the key held an item)" : "")
                     + ", " + result.capacity());
         }
+        if (result.getRequests() > 0) {
+            row(out, "read", Counted.of(result.getRequests(), "GetItem request", "GetItem requests")
+                    + " for what the keys of refused creates held, " + result.readCapacity());
+        }
         if (result.alreadyPresent() > 0) {
             row(out, "already there", items(result.alreadyPresent()) + " written by the interrupted load before its checkpoint recorded them");
         }

@@ -82,9 +82,12 @@ final class Loader {
      * @param putRequests    PutItem requests sent, refused ones included
      * @param refusedCreates the creates among them that DynamoDB refused because the key held an item (a resumed load's
      *                       lines the interrupted run may have written)
+     * @param getRequests    GetItem requests sent to read what a refused create's key held, when the refusal did not say
+     * @param readCapacity   their read units, such as {@code 0.5 RCU}
      */
     record Result(long written, long alreadyPresent, long skipped, long wouldWrite, List<Failure> refused, List<Failure> notWritten,
-                  long batchRequests, long failedBatchRequests, long putRequests, long refusedCreates, String capacity, boolean interrupted, Duration elapsed) {
+                  long batchRequests, long failedBatchRequests, long putRequests, long refusedCreates, String capacity,
+                  long getRequests, String readCapacity, boolean interrupted, Duration elapsed) {
     }
 
     /**
@@ -188,7 +191,7 @@ final class Loader {
 
     Loader(SchemaFile design, DynamoDbClient client, Table table, InputFiles inputFiles, LoadCheckpoint checkpoint, boolean resuming,
            Options options, CapacityMeter meter, LoadProgress progress) {
-        this.client = client;
+        this.client = meter.client(client); // its reads of stored items counted as the table's requests are
         this.table = table;
         this.rows = new RowItems(design, table, checkpoint.ids());
         this.inputFiles = inputFiles;
@@ -201,11 +204,10 @@ final class Loader {
 
     /**
      * The table a load writes through: every timestamp at the load's instant (so a resumed load composes the
-     * items the interrupted one did), and {@code meter} as its listener when the meter asks for capacity.
+     * items the interrupted one did), metered by {@code meter}.
      */
     static Table table(TableSchema schema, DynamoDbClient client, LoadCheckpoint checkpoint, CapacityMeter meter) {
-        Table.Builder builder = Table.builder(schema, client).clock(Clock.fixed(checkpoint.ids().instant(), ZoneOffset.UTC));
-        return (meter.capacityRequested() ? builder.listener(meter) : builder).build();
+        return meter.table(schema, client, Clock.fixed(checkpoint.ids().instant(), ZoneOffset.UTC));
     }
 
     /** Asks a running load to stop: no new chunk is sent, those in flight finish, the checkpoint is saved. */
@@ -254,7 +256,8 @@ final class Loader {
         }
         progress.finish(snapshot(total, started));
         return new Result(written.get(), alreadyPresent.get(), skipped.get(), wouldWrite.get(), sorted(refused), sorted(notWritten),
-                meter.batchRequests(), meter.failedBatchRequests(), meter.putRequests(), refusedCreates.get(), meter.capacityText(), stopRequested, Duration.ofNanos(System.nanoTime() - started));
+                meter.batchRequests(), meter.failedBatchRequests(), meter.putRequests(), refusedCreates.get(), meter.capacityText(),
+                meter.requests("GetItem"), meter.readCapacityText(), stopRequested, Duration.ofNanos(System.nanoTime() - started));
     }
 
     private FileLines lines(Input input) {
@@ -373,9 +376,7 @@ final class Loader {
         try {
             result = table.batchWrite().putAll(chunk.items().stream().map(RowItems.Ready::item).toList())
                     .options(BatchOptions.defaults()).execute();
-            meter.batchSent(result.requestCount());
         } catch (SingleTableException | software.amazon.awssdk.core.exception.SdkException e) {
-            meter.batchFailed();
             chunk.items().forEach(r -> notWritten.add(Failure.of(r.row(), "batch failed: " + e.getMessage())));
             return;
         }
@@ -405,7 +406,6 @@ final class Loader {
      */
     private void writeIfAbsent(RowItems.Ready ready) {
         try {
-            meter.putSent();
             table.create(ready.item());
             written.incrementAndGet();
         } catch (ItemAlreadyExistsException e) {
@@ -443,7 +443,6 @@ final class Loader {
 
     private void overwrite(RowItems.Ready ready) {
         try {
-            meter.putSent();
             table.put(ready.item());
             written.incrementAndGet();
         } catch (SingleTableException | software.amazon.awssdk.core.exception.SdkException e) {

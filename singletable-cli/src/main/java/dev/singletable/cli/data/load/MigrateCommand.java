@@ -120,8 +120,7 @@ public final class MigrateCommand implements Callable<Integer> {
             renames.forEach((source, attribute) -> out.println("  map " + source + " -> " + (attribute.isEmpty() ? "(dropped)" : attribute)));
             out.flush();
             CapacityMeter meter = noCapacity ? CapacityMeter.notRequesting() : CapacityMeter.requesting();
-            Table.Builder builder = Table.builder(target.schema(), db.client()).clock(clock);
-            Table table = (noCapacity ? builder : builder.listener(meter)).build();
+            Table table = meter.table(target.schema(), db.client(), clock);
             Migrator migrator = new Migrator(db.client(), table, new SourceItems(target.file(), table, entity, renames), from, segments, meter);
             Migrator.Result result;
             try {
@@ -164,6 +163,9 @@ public final class MigrateCommand implements Callable<Integer> {
                         : "") + (verification.sourceItems() != verification.targetItems() ? "the counts differ" : "the checksums differ")
                         + " (the table may also hold " + entity + " items from elsewhere)");
             }
+            out.println("Requests");
+            row(out, "sent", meter.requestsText());
+            row(out, "consumed", meter.consumedText());
             out.flush();
             return result.differ().isEmpty() && result.failed().isEmpty() && verified ? 0 : 1;
         }

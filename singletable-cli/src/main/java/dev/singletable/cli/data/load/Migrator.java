@@ -56,7 +56,7 @@ final class Migrator {
     private final CapacityMeter meter;
 
     Migrator(DynamoDbClient client, Table table, SourceItems items, String source, int segments, CapacityMeter meter) {
-        this.client = client;
+        this.client = meter.client(client); // the source's scans and the reads of stored items counted as the table's requests are
         this.table = table;
         this.items = items;
         this.source = source;
@@ -111,7 +111,6 @@ final class Migrator {
 
     private void createOrCompare(RowItems.Ready ready, List<Loader.Failure> differ, AtomicLong same, AtomicLong written) {
         try {
-            meter.putSent();
             table.create(ready.item());
             written.incrementAndGet();
         } catch (ItemAlreadyExistsException e) {
