@@ -9,6 +9,7 @@ import dev.singletable.local.DynamoDbLocalExtension;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
+import software.amazon.awssdk.auth.credentials.AwsCredentialsProvider;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
 import software.amazon.awssdk.core.exception.SdkClientException;
 import software.amazon.awssdk.http.ExecutableHttpRequest;
@@ -56,6 +57,54 @@ class WireClientHttpBuilderTest {
             Optional<Sensor> read = table.get(SENSOR, KeyValues.of(S_SENSOR, "built-s1"));
 
             assertThat(read).isEqualTo(Optional.of(new Sensor("built-s1", "cellar")));
+        }
+    }
+
+    @Test
+    void build_warmsTheSignerUpOnADaemonThreadThatSendsNothingAndAsksTheCredentialsProviderNothing() throws InterruptedException {
+        AtomicInteger resolved = new AtomicInteger();
+        AwsCredentialsProvider counting = () -> {
+            resolved.incrementAndGet();
+            return CREDENTIALS.resolveCredentials();
+        };
+        try (SdkHttpClient apache = ApacheHttpClient.create()) {
+            CountingHttpClient http = new CountingHttpClient(apache);
+            try (DynamoDbClient client = wire().credentialsProvider(counting).httpClient(http).build()) {
+                for (Thread thread : Thread.getAllStackTraces().keySet()) {
+                    if (thread.getName().equals("singletable-wire-warm-up")) {
+                        assertThat(thread.isDaemon()).isTrue();
+                        thread.join(10_000);
+                    }
+                }
+                List<Integer> afterWarmUp = List.of(resolved.get(), http.requests.get());
+                Table table = Table.of(db.table().schema(), client);
+                table.put(new Sensor("warm-s1", "attic"));
+                Optional<Sensor> read = table.get(SENSOR, KeyValues.of(S_SENSOR, "warm-s1"));
+
+                assertThat(List.of(afterWarmUp, List.of(resolved.get(), http.requests.get()), read))
+                        .isEqualTo(List.of(List.of(0, 0), List.of(2, 2), Optional.of(new Sensor("warm-s1", "attic"))));
+            }
+        }
+    }
+
+    /** The caller's HTTP client, counting the requests sent on it. */
+    private static final class CountingHttpClient implements SdkHttpClient {
+        private final SdkHttpClient delegate;
+        private final AtomicInteger requests = new AtomicInteger();
+
+        CountingHttpClient(SdkHttpClient delegate) {
+            this.delegate = delegate;
+        }
+
+        @Override
+        public ExecutableHttpRequest prepareRequest(HttpExecuteRequest request) {
+            requests.incrementAndGet();
+            return delegate.prepareRequest(request);
+        }
+
+        @Override
+        public void close() {
+            // the test closes the delegate
         }
     }
 

@@ -80,6 +80,7 @@ final class SignedExchange {
         this.writer = new JsonRequestWriter(json);
         this.reader = new JsonResponseReader(json);
         this.errors = new ErrorResponses(json, reader);
+        SignerWarmUp.start(signer, json, target, region.id(), SIGNING_NAME, CONTENT_TYPE);
     }
 
     URI endpoint() {
