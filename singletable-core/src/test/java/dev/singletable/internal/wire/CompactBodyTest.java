@@ -136,6 +136,7 @@ class CompactBodyTest {
         bodies.put("a raw control character", "{\"Items\":[{\"PK\":{\"S\":\"a\u0001\"}}]}");
         bodies.put("a bad escape", "{\"Items\":[{\"PK\":{\"S\":\"a\\q\"}}]}");
         bodies.put("something after the object", "{\"Items\":[],\"Count\":0}{}");
+        bodies.put("Items written with an escape", "{\"It\\u0065ms\":[{\"a\":{\"S\":\"x\"}}],\"Count\":1}");
         bodies.put("a cut body", "{\"Items\":[{\"PK\":{\"S\":\"a");
         bodies.put("a list nested deeper than DynamoDB allows",
                 "{\"Items\":[{\"l\":" + "{\"L\":[".repeat(45) + "]}".repeat(45) + "}]}");
@@ -149,8 +150,20 @@ class CompactBodyTest {
         assertThat(results).isEqualTo(expected);
         // and the Jackson reader does read the ones that are JSON of the right shape
         assertThat(List.of("white space", "white space at the end", "a type tag written with an escape",
-                "a list nested deeper than DynamoDB allows").stream().map(what -> expected.get(what).get(1).isPresent()).toList())
-                .isEqualTo(List.of(true, true, true, true));
+                "a list nested deeper than DynamoDB allows", "Items written with an escape").stream()
+                .map(what -> expected.get(what).get(1).isPresent()).toList())
+                .isEqualTo(List.of(true, true, true, true, true));
+    }
+
+    @Test
+    void decode_whenTheItemsFieldOfAGetOrBatchGetIsWrittenWithAnEscape_declinesAndJacksonReadsTheItems() {
+        byte[] get = utf8("{\"\\u0049tem\":{\"a\":{\"S\":\"x\"}}}");
+        byte[] batch = utf8("{\"Re\\u0073ponses\":{\"T\":[{\"a\":{\"S\":\"x\"}}]}}");
+
+        assertThat(List.of(compact("GetItem", get), compact("BatchGetItem", batch),
+                view(WireBody.decode("GetItem", get, get.length)).map(v -> ((List<?>) v.get(0)).size()),
+                view(WireBody.decode("BatchGetItem", batch, batch.length)).map(v -> ((List<?>) v.get(0)).size())))
+                .isEqualTo(List.of(Optional.empty(), Optional.empty(), Optional.of(1), Optional.of(1)));
     }
 
     @Test
