@@ -181,9 +181,10 @@ public final class WireClient {
         }
 
         /**
-         * The client. It also starts a short-lived daemon thread ({@code singletable-wire-warm-up}) that signs a made-up
-         * request and writes and reads a little JSON, so that the first call finds the signer's and Jackson's classes
-         * loaded (about 5 % of a fresh JVM's first put + get); nothing is sent, and the credentials provider is not asked.
+         * The client. The first one built in a JVM also starts a short-lived daemon thread
+         * ({@code singletable-wire-warm-up}) that signs a made-up request and writes and reads a little JSON, so that the
+         * first call finds the signer's and Jackson's classes loaded (about 5 % of a fresh JVM's first put + get);
+         * nothing is sent, and the credentials provider is not asked.
          *
          * @throws SingleTableException naming the setting when a required one is missing
          */

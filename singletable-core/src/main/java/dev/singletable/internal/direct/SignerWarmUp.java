@@ -11,7 +11,7 @@ import software.amazon.awssdk.identity.spi.AwsCredentialsIdentity;
 
 import java.io.ByteArrayOutputStream;
 import java.net.URI;
-import java.nio.charset.StandardCharsets;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * Signs a made-up request, and writes and reads a little JSON, on a daemon thread started with the wire client, so that
@@ -21,7 +21,9 @@ import java.nio.charset.StandardCharsets;
  */
 final class SignerWarmUp implements Runnable {
     static final String THREAD_NAME = "singletable-wire-warm-up";
-    private static final AwsCredentialsIdentity MADE_UP = AwsCredentialsIdentity.create("WARMUP", "warm-up");
+    // the signer logs its canonical request at DEBUG: this key names what that one was
+    private static final AwsCredentialsIdentity MADE_UP = AwsCredentialsIdentity.create("SINGLETABLEWARMUP", "warm-up");
+    private static final AtomicBoolean STARTED = new AtomicBoolean();
 
     private final AwsV4HttpSigner signer;
     private final JsonFactory json;
@@ -39,11 +41,19 @@ final class SignerWarmUp implements Runnable {
         this.contentType = contentType;
     }
 
+    /** Starts the warm-up once per JVM: the classes it loads stay loaded, so a second client would gain nothing from it. */
     static void start(AwsV4HttpSigner signer, JsonFactory json, URI target, String region, String signingName, String contentType) {
-        // a named Runnable rather than a lambda: the first lambda of a fresh JVM costs what this is meant to save
-        Thread thread = new Thread(new SignerWarmUp(signer, json, target, region, signingName, contentType), THREAD_NAME);
-        thread.setDaemon(true);
-        thread.start();
+        if (!STARTED.compareAndSet(false, true)) {
+            return;
+        }
+        try {
+            // a named Runnable rather than a lambda: the first lambda of a fresh JVM costs what this is meant to save
+            Thread thread = new Thread(new SignerWarmUp(signer, json, target, region, signingName, contentType), THREAD_NAME);
+            thread.setDaemon(true);
+            thread.start();
+        } catch (Throwable refused) { // NOPMD: no thread to spare (a container's limit, a security manager): the client works without it
+            // nothing to report: the warm-up is only a head start
+        }
     }
 
     @Override
