@@ -4,8 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -21,7 +19,6 @@ import java.nio.file.attribute.FileTime;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.Base64;
 import java.util.Comparator;
@@ -50,8 +47,6 @@ public final class PatternRunCache {
     private static final String FORMAT = "singletable-pattern-runs/1";
     /** How many files of the current build a write leaves in the directory: the most recently used. */
     static final int KEPT_FILES = 200;
-    /** A partial file this old was left by a write that never finished (a process killed while writing). */
-    private static final Duration ABANDONED_PARTIAL = Duration.ofHours(1);
 
     /**
      * One design's results: the digest of the items its table held ({@link #digest}), and each pattern's items, by
@@ -170,7 +165,7 @@ public final class PatternRunCache {
         try {
             Files.setLastModifiedTime(file, FileTime.from(Instant.now()));
         } catch (IOException | RuntimeException e) {
-            Log.LOG.debug("Could not mark {} as used: {}", file, e.toString());
+            CacheFiles.debug("Could not mark {} as used: {}", file, e);
         }
     }
 
@@ -181,43 +176,26 @@ public final class PatternRunCache {
      */
     static void prune(Path directory, String build, int kept) {
         List<Path> current = new ArrayList<>();
-        Instant abandoned = Instant.now().minus(ABANDONED_PARTIAL);
         try (Stream<Path> files = Files.list(directory)) {
             for (Path path : files.toList()) {
                 String name = path.getFileName().toString();
                 if (name.endsWith(".json") && name.startsWith(build + "-")) {
                     current.add(path);
-                } else if (name.endsWith(".json") || (name.endsWith(".partial") && modified(path).isBefore(abandoned))) {
-                    delete(path);
+                } else if (name.endsWith(".json") || CacheFiles.isAbandonedPartial(path)) {
+                    CacheFiles.delete(path);
                 }
             }
         } catch (IOException | RuntimeException e) {
-            Log.LOG.debug("Could not prune the pattern cache {}: {}", directory, e.toString());
+            CacheFiles.debug("Could not prune the pattern cache {}: {}", directory, e);
             return;
         }
         if (current.size() <= kept) {
             return;
         }
         Map<Path, Instant> times = new LinkedHashMap<>();
-        current.forEach(path -> times.put(path, modified(path)));
+        current.forEach(path -> times.put(path, CacheFiles.modified(path, Instant.EPOCH))); // unreadable: the first to go
         current.sort(Comparator.comparing((Path path) -> times.get(path)).reversed().thenComparing(Path::toString));
-        current.subList(kept, current.size()).forEach(PatternRunCache::delete);
-    }
-
-    private static Instant modified(Path path) {
-        try {
-            return Files.getLastModifiedTime(path).toInstant();
-        } catch (IOException | RuntimeException e) {
-            return Instant.EPOCH; // gone or unreadable: the first to prune
-        }
-    }
-
-    private static void delete(Path path) {
-        try {
-            Files.deleteIfExists(path);
-        } catch (IOException | RuntimeException e) {
-            Log.LOG.debug("Could not remove {} from the pattern cache: {}", path, e.toString());
-        }
+        current.subList(kept, current.size()).forEach(CacheFiles::delete);
     }
 
     /**
@@ -312,11 +290,6 @@ public final class PatternRunCache {
             update(digest, buildIdentity().getBytes(StandardCharsets.UTF_8));
             return HexFormat.of().formatHex(digest.digest()).substring(0, 16);
         }
-    }
-
-    /** The logger, made on first use: a run answered from the cache logs nothing and needs none. */
-    private static final class Log {
-        static final Logger LOG = LoggerFactory.getLogger(PatternRunCache.class);
     }
 
     /**

@@ -2,8 +2,6 @@ package dev.singletable.cli.design;
 
 import com.amazonaws.services.dynamodbv2.local.shared.access.sqlite.SQLiteLibraryLoader;
 import com.amazonaws.services.dynamodbv2.local.shared.access.sqlite.SQLiteLibraryLoaderUtil;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -15,8 +13,6 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.time.Duration;
-import java.time.Instant;
 import java.util.function.Predicate;
 import java.util.jar.JarEntry;
 import java.util.regex.Pattern;
@@ -42,8 +38,6 @@ final class SqliteLibraryCopy {
     static final String NAME_PROPERTY = "org.sqlite.lib.name";
     /** The name of a copy's directory: the library's CRC-32 in the jar, in hex, and its size. Pruning touches no other. */
     private static final Pattern COPY_DIRECTORY = Pattern.compile("[0-9a-f]{8}-[0-9]+");
-    /** A partial file this old was left by a copy that never finished (a process killed while copying). */
-    private static final Duration ABANDONED_PARTIAL = Duration.ofHours(1);
 
     private SqliteLibraryCopy() {
     }
@@ -87,43 +81,26 @@ final class SqliteLibraryCopy {
      * files of copies that never finished. A failure is logged at debug; the rest is still pruned.
      */
     static void prune(Path inUse) {
-        Instant abandoned = Instant.now().minus(ABANDONED_PARTIAL);
         try (Stream<Path> directories = Files.list(inUse.getParent())) {
             for (Path directory : directories.toList()) {
                 if (directory.equals(inUse)) {
-                    removeFiles(directory, file -> file.getFileName().toString().endsWith(".partial") && modified(file).isBefore(abandoned));
+                    removeFiles(directory, CacheFiles::isAbandonedPartial);
                 } else if (COPY_DIRECTORY.matcher(directory.getFileName().toString()).matches() && Files.isDirectory(directory)) {
                     removeFiles(directory, file -> true);
-                    delete(directory);
+                    CacheFiles.delete(directory);
                 }
             }
         } catch (IOException | RuntimeException e) {
-            Log.LOG.debug("Could not prune the SQLite library copies in {}: {}", inUse.getParent(), e.toString());
+            CacheFiles.debug("Could not prune the SQLite library copies in {}: {}", inUse.getParent(), e);
         }
     }
 
     private static void removeFiles(Path directory, Predicate<Path> removed) {
         try (Stream<Path> files = Files.list(directory)) {
             files.filter(file -> Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS) && removed.test(file))
-                    .forEach(SqliteLibraryCopy::delete);
+                    .forEach(CacheFiles::delete);
         } catch (IOException | RuntimeException e) {
-            Log.LOG.debug("Could not list {} to prune it: {}", directory, e.toString());
-        }
-    }
-
-    private static Instant modified(Path file) {
-        try {
-            return Files.getLastModifiedTime(file).toInstant();
-        } catch (IOException | RuntimeException e) {
-            return Instant.now(); // gone or unreadable: left alone
-        }
-    }
-
-    private static void delete(Path path) {
-        try {
-            Files.deleteIfExists(path);
-        } catch (IOException | RuntimeException e) {
-            Log.LOG.debug("Could not remove {} from the SQLite library copies: {}", path, e.toString());
+            CacheFiles.debug("Could not list {} to prune it: {}", directory, e);
         }
     }
 
@@ -143,10 +120,5 @@ final class SqliteLibraryCopy {
         } finally {
             Files.deleteIfExists(partial);
         }
-    }
-
-    /** The logger, made on first use: a command that prunes nothing or removes all it prunes logs nothing and needs none. */
-    private static final class Log {
-        static final Logger LOG = LoggerFactory.getLogger(SqliteLibraryCopy.class);
     }
 }
