@@ -1,6 +1,6 @@
 package dev.singletable;
 
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -39,7 +39,7 @@ class ReadmeExampleTest {
     static final TableSchema SCHEMA = TableSchema.builder("AppTable").entities(CUSTOMER, ORDER).build();
 
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA);
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);
 
     @Test
     void readmeExample_whenRun_returnsBothTypesInOneQuery() {

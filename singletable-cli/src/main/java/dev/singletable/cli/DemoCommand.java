@@ -79,7 +79,7 @@ final class DemoCommand implements Callable<Integer> {
         if (endpoint == null) {
             LocalDynamoDb engine;
             try {
-                engine = LocalDynamoDb.builder().mode(LocalDynamoDb.Mode.SERVER).verbose(verbose).start();
+                engine = LocalDynamoDb.builder().verbose(verbose).start();
             } catch (RuntimeException e) {
                 throw new DemoFailure("DynamoDB Local could not start in this process: " + e.getMessage(), e);
             }

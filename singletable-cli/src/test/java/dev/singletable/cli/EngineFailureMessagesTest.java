@@ -1,6 +1,6 @@
 package dev.singletable.cli;
 
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -24,7 +24,7 @@ class EngineFailureMessagesTest {
 
     /** An HTTP engine of its own, holding no table: the DynamoDB a user points --endpoint at. */
     @RegisterExtension
-    static final DynamoDbLocalExtension endpoint = DynamoDbLocalExtension.engineOnly().overHttp();
+    static final LocalDynamoDbExtension endpoint = LocalDynamoDbExtension.engineOnly();
 
     private record Run(int exitCode, String out, String err) {
     }

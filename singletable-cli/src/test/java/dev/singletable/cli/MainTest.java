@@ -5,7 +5,7 @@ import dev.singletable.examples.AccessPattern;
 import dev.singletable.examples.AccessPatterns;
 import dev.singletable.examples.AppTable;
 import dev.singletable.examples.SampleData;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -25,7 +25,7 @@ class MainTest {
 
     /** An HTTP engine of its own, to stand for a DynamoDB the user points --endpoint at. */
     @RegisterExtension
-    static final DynamoDbLocalExtension endpoint = DynamoDbLocalExtension.engineOnly().overHttp();
+    static final LocalDynamoDbExtension endpoint = LocalDynamoDbExtension.engineOnly();
 
     private record Run(int exitCode, String out, String err) {
     }

@@ -6,7 +6,7 @@ import dev.singletable.ReadConsistency;
 import dev.singletable.RequestEvent;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import dev.singletable.schema.SchemaFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -34,7 +34,7 @@ class MeteredClientTest {
     private static final AtomicInteger TABLES = new AtomicInteger();
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DB = DynamoDbLocalExtension.engineOnly();
+    static final LocalDynamoDbExtension DB = LocalDynamoDbExtension.engineOnly();
 
     private final List<RequestEvent> events = new CopyOnWriteArrayList<>();
 

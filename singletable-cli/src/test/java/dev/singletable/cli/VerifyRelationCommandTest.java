@@ -7,7 +7,7 @@ import dev.singletable.local.LocalDynamoDb;
 import dev.singletable.schema.SchemaFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 import java.io.ByteArrayOutputStream;
@@ -32,7 +32,7 @@ class VerifyRelationCommandTest {
 
     /** An HTTP engine of its own, to stand for the DynamoDB the user points --endpoint at. */
     @RegisterExtension
-    static final DynamoDbLocalExtension endpoint = DynamoDbLocalExtension.engineOnly().overHttp();
+    static final LocalDynamoDbExtension endpoint = LocalDynamoDbExtension.engineOnly();
 
     private record Run(int exitCode, String out, String err) {
     }

@@ -10,7 +10,7 @@ import dev.singletable.examples.ecommerce.CatalogProduct;
 import dev.singletable.examples.ecommerce.CatalogProductSchema;
 import dev.singletable.examples.ecommerce.Order;
 import dev.singletable.examples.ecommerce.OrderItem;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -30,7 +30,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 class AccessPatternsTest {
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(AppTable.SCHEMA);
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(AppTable.SCHEMA);
 
     private static final List<RequestEvent> requests = new CopyOnWriteArrayList<>(); // a query across shards reports from several threads
     private static Table table;

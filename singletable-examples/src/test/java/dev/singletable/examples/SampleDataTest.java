@@ -8,7 +8,7 @@ import dev.singletable.examples.ecommerce.Inventory;
 import dev.singletable.examples.ecommerce.Order;
 import dev.singletable.examples.ecommerce.OrderItem;
 import dev.singletable.examples.ecommerce.Product;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
@@ -27,7 +27,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 class SampleDataTest {
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(AppTable.SCHEMA);
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(AppTable.SCHEMA);
 
     private final SampleData data = SampleData.create();
 

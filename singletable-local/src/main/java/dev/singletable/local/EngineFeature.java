@@ -1,7 +1,7 @@
 package dev.singletable.local;
 
 /**
- * What some DynamoDB-compatible engines lack. Amazon DynamoDB and DynamoDB Local have all of
+ * What some DynamoDB-compatible engines lack. Amazon DynamoDB and Dynoxide have all of
  * them; dynalite has none. {@link LocalDynamoDb#supports(EngineFeature)} probes an engine, and
  * tests declare what they need with {@link RequiresEngineFeature}.
  */

@@ -27,7 +27,7 @@ public final class EngineFeatureCondition implements ExecutionCondition {
         if (required.isEmpty()) {
             return ConditionEvaluationResult.enabled("needs no particular engine feature");
         }
-        LocalDynamoDb engine = DynamoDbLocalExtension.sharedEngine(context, false);
+        LocalDynamoDb engine = LocalDynamoDbExtension.sharedEngine(context);
         List<String> missing = new ArrayList<>();
         for (EngineFeature feature : required.get().value()) {
             engine.missing(feature).ifPresent(why -> missing.add(feature.description() + " (" + why + ")"));

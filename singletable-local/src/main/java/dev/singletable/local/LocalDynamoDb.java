@@ -11,12 +11,11 @@ import java.util.Optional;
 import java.util.function.Consumer;
 
 import dev.singletable.local.internal.CloseIgnoringView;
-import dev.singletable.local.internal.EmbeddedEngine;
+import dev.singletable.local.internal.DynoxideBinary;
+import dev.singletable.local.internal.DynoxideEngine;
 import dev.singletable.local.internal.Engine;
-import dev.singletable.local.internal.EngineLogging;
 import dev.singletable.local.internal.EngineSettings;
 import dev.singletable.local.internal.FeatureProbe;
-import dev.singletable.local.internal.HttpServerEngine;
 import dev.singletable.local.internal.RemoteEngine;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.AwsCredentialsProvider;
@@ -35,66 +34,63 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
- * Amazon's DynamoDB Local running inside this JVM: in memory, telemetry off, quiet. Close it to
- * stop it; every table is gone then, unless {@link Builder#dataDirectory(Path)} keeps them on disk.
+ * A DynamoDB engine for tests, demos and local development: Dynoxide (MIT OR Apache-2.0), started in a child process
+ * on 127.0.0.1 and a free port, in memory; or an engine elsewhere. Close it to stop it; every table is gone then,
+ * unless {@link Builder#dataDirectory(Path)} keeps them on disk.
  *
  * <pre>{@code
- * try (LocalDynamoDb db = LocalDynamoDb.embedded()) {             // no HTTP: the fastest
- *     Table table = Table.of(schema, db.client());
+ * try (LocalDynamoDb db = LocalDynamoDb.embedded()) {             // Dynoxide, in memory
+ *     Table table = Table.of(schema, db.client());                // Apache HTTP client, us-east-1
  *     table.createTable();
- *     ...
- * }
- * try (LocalDynamoDb db = LocalDynamoDb.server()) {               // HTTP on 127.0.0.1, a free port
- *     URI endpoint = db.endpoint();                               // http://127.0.0.1:41234
- *     DynamoDbClient client = db.client();                        // Apache HTTP client, us-east-1
+ *     URI endpoint = db.endpoint();                               // http://127.0.0.1:41234, for any SDK or the AWS CLI
  * }
  * }</pre>
  *
- * <p><b>Modes.</b> {@link Mode#EMBEDDED} calls the engine directly through an SDK v2 client of
- * its own; {@link Mode#SERVER} puts it behind an HTTP server on the loopback interface only, the
- * wire path the SDK uses against AWS, for tools in other processes too. The server keeps one
- * database whatever the credentials and region of a request.
+ * <p><b>The binary.</b> The test dependency {@code singletable-engine-linux-x64} carries Dynoxide for Linux x64; it
+ * is extracted once to {@code ~/.cache/singletable/engine} ({@value #ENGINE_CACHE_PROPERTY} moves it).
+ * Elsewhere, or to use another build, name the executable with {@value #DYNOXIDE_PATH_PROPERTY} (environment
+ * variable {@code SINGLETABLE_DYNOXIDE_PATH}) or put {@code dynoxide} on the {@code PATH}.
  *
- * <p><b>Cost.</b> The first engine in a JVM takes one to two seconds to start (class loading,
- * SQLite's native library); more engines start in tens of milliseconds. A table is created and
- * deleted in milliseconds, so a table per test class, or per test, is cheap.
+ * <p><b>Cost.</b> An engine starts in milliseconds and idles at a few megabytes; a table is created and deleted in
+ * milliseconds, so a table per test class, or per test, is cheap. Each {@code LocalDynamoDb} is a process of its own.
  *
- * <p><b>Logs.</b> By default DynamoDB Local's, SQLite's and Jetty's INFO lines are turned off
- * where their backend (log4j 2 core, java.util.logging, slf4j-simple, logback) allows; errors
- * still show. {@link Builder#verbose(boolean) verbose(true)} leaves logging alone. This is
- * JVM-wide and is not undone by {@link #close()}.
+ * <p><b>No orphans.</b> The engine stops with {@link #close()}, and also when this JVM ends without closing it, even
+ * when killed with {@code kill -9} (where {@code /bin/sh} exists: it watches a pipe only this JVM holds).
  *
  * <p><b>Elsewhere.</b> {@link Mode#REMOTE} starts nothing: it hands out clients for an engine
  * running elsewhere, Amazon DynamoDB or any wire-compatible one, so that the same tests run
  * there. {@link Builder#fromEnvironment()} reads where from {@value #ENDPOINT_PROPERTY} (or the
  * environment variable {@code SINGLETABLE_TEST_ENDPOINT}): {@code embedded} (the default),
- * {@code local-http}, {@code aws}, or a URL such as {@code http://127.0.0.1:4567}; the region
+ * {@code aws}, or a URL such as {@code http://127.0.0.1:4567}; the region
  * from {@value #REGION_PROPERTY} ({@code SINGLETABLE_TEST_REGION}) and the credentials profile
  * from {@value #PROFILE_PROPERTY} ({@code SINGLETABLE_TEST_PROFILE}).
  *
  * <pre>{@code
  * // mvn test -Dsingletable.test.endpoint=https://dynamodb.eu-west-1.amazonaws.com -Dsingletable.test.profile=ci
- * try (LocalDynamoDb db = LocalDynamoDb.configured()) {           // embedded unless configured
+ * try (LocalDynamoDb db = LocalDynamoDb.configured()) {           // Dynoxide unless configured
  *     if (db.supports(EngineFeature.TRANSACTIONS)) { ... }        // probed once per engine
  * }
  * }</pre>
  *
- * <p>Thread-safe. Always close it: the engine's threads keep the JVM alive.
+ * <p>Thread-safe.
  */
 public final class LocalDynamoDb implements AutoCloseable {
 
-    /** How clients reach the engine. */
+    /** Where the engine runs. */
     public enum Mode {
-        /** In-process calls, no HTTP, no port: the fastest. */
+        /** Dynoxide, started and stopped by this object, in a child process on 127.0.0.1. */
         EMBEDDED,
-        /** An HTTP server on 127.0.0.1, as DynamoDB Local's own {@code -inMemory -sharedDb} server. */
-        SERVER,
         /**
          * No engine here: clients for an endpoint elsewhere (Amazon DynamoDB, dynalite, a
-         * DynamoDB Local in another process). Closing closes the clients only.
+         * DynamoDB Local you run yourself). Closing closes the clients only.
          */
         REMOTE
     }
+
+    /** System property naming the Dynoxide executable to start; environment variable {@code SINGLETABLE_DYNOXIDE_PATH}. */
+    public static final String DYNOXIDE_PATH_PROPERTY = DynoxideBinary.PATH_PROPERTY;
+    /** System property naming the directory the packaged Dynoxide is extracted to; environment variable {@code SINGLETABLE_ENGINE_CACHE}. */
+    public static final String ENGINE_CACHE_PROPERTY = DynoxideBinary.CACHE_PROPERTY;
 
     /** System property naming the engine of {@link Builder#fromEnvironment()}; environment variable {@code SINGLETABLE_TEST_ENDPOINT}. */
     public static final String ENDPOINT_PROPERTY = EngineSettings.ENDPOINT_PROPERTY;
@@ -116,19 +112,14 @@ public final class LocalDynamoDb implements AutoCloseable {
         this.engine = engine;
     }
 
-    /** Starts an engine without HTTP. Same as {@code builder().start()}. */
+    /** Starts Dynoxide in memory on 127.0.0.1 and a free port. Same as {@code builder().start()}. */
     public static LocalDynamoDb embedded() {
         return builder().start();
     }
 
-    /** Starts an engine behind HTTP on 127.0.0.1 and a free port. Same as {@code builder().mode(SERVER).start()}. */
-    public static LocalDynamoDb server() {
-        return builder().mode(Mode.SERVER).start();
-    }
-
     /**
      * Starts (or connects to) the engine named by {@value #ENDPOINT_PROPERTY} and its companions,
-     * embedded when nothing is set. Same as {@code builder().fromEnvironment().start()}.
+     * Dynoxide when nothing is set. Same as {@code builder().fromEnvironment().start()}.
      */
     public static LocalDynamoDb configured() {
         return builder().fromEnvironment().start();
@@ -144,8 +135,8 @@ public final class LocalDynamoDb implements AutoCloseable {
 
     /**
      * The engine's synchronous client, created on first use and shared. It belongs to the
-     * engine: its {@code close()} does nothing, {@link #close()} closes it. In
-     * {@link Mode#SERVER} it uses the Apache HTTP client.
+     * engine: its {@code close()} does nothing, {@link #close()} closes it. It uses the Apache
+     * HTTP client.
      *
      * @throws IllegalStateException when the engine is closed
      */
@@ -161,7 +152,7 @@ public final class LocalDynamoDb implements AutoCloseable {
 
     /**
      * The engine's asynchronous client, created on first use and shared, like {@link #client()}.
-     * In {@link Mode#SERVER} it uses the Netty HTTP client.
+     * It uses the Netty HTTP client.
      *
      * @throws IllegalStateException when the engine is closed
      */
@@ -177,19 +168,16 @@ public final class LocalDynamoDb implements AutoCloseable {
     }
 
     /**
-     * Where the HTTP server listens, such as {@code http://127.0.0.1:41234}: give it to any SDK,
+     * Where the engine listens, such as {@code http://127.0.0.1:41234}: give it to any SDK,
      * the AWS CLI ({@code --endpoint-url}) or NoSQL Workbench, with any credentials and region.
      * In {@link Mode#REMOTE}, the endpoint the clients call.
-     *
-     * @throws IllegalStateException in {@link Mode#EMBEDDED}, which has no endpoint
      */
     public URI endpoint() {
-        return engine.endpoint().orElseThrow(() -> new IllegalStateException(
-                "an embedded DynamoDB Local has no endpoint; start one with LocalDynamoDb.server() to reach it over HTTP"));
+        return engine.endpoint().orElseThrow();
     }
 
     /**
-     * The region {@link #client()} names: {@code us-east-1} for DynamoDB Local, which ignores
+     * The region {@link #client()} names: {@code us-east-1} for Dynoxide, which ignores
      * regions; in {@link Mode#REMOTE} the configured one.
      */
     public Region region() {
@@ -233,19 +221,22 @@ public final class LocalDynamoDb implements AutoCloseable {
         engine.stop();
     }
 
-    @Override
-    public String toString() {
-        return "LocalDynamoDb[" + (mode == Mode.REMOTE ? "remote " : "")
-                + engine.endpoint().map(URI::toString).orElse("embedded") + "]";
+    /**
+     * What the engine is, for messages and logs: {@code "Dynoxide 1.2.1 at http://127.0.0.1:41234"}, or
+     * {@code "at https://dynamodb.eu-west-1.amazonaws.com"} for one elsewhere.
+     */
+    public String description() {
+        return engine instanceof DynoxideEngine dynoxide ? dynoxide.describe() + " at " + endpoint() : "at " + endpoint();
     }
 
-    /** For messages: {@code "at http://127.0.0.1:4567"}, {@code "DynamoDB Local (embedded)"}. */
+    @Override
+    public String toString() {
+        return "LocalDynamoDb[" + (mode == Mode.REMOTE ? "remote " + endpoint() : engine.toString()) + "]";
+    }
+
+    /** For messages: {@code "at http://127.0.0.1:4567"}, {@code "Dynoxide 1.2.1 at http://127.0.0.1:4567"}. */
     String describe() {
-        return switch (mode) {
-            case EMBEDDED -> "DynamoDB Local (embedded)";
-            case SERVER -> "DynamoDB Local at " + endpoint();
-            case REMOTE -> "at " + endpoint();
-        };
+        return description();
     }
 
     private void checkOpen() {
@@ -258,7 +249,7 @@ public final class LocalDynamoDb implements AutoCloseable {
      * Configures a {@link LocalDynamoDb}.
      *
      * <pre>{@code
-     * LocalDynamoDb db = LocalDynamoDb.builder().mode(LocalDynamoDb.Mode.SERVER).port(8000).verbose(true).start();
+     * LocalDynamoDb db = LocalDynamoDb.builder().port(8000).verbose(true).start();
      * }</pre>
      */
     public static final class Builder {
@@ -310,9 +301,8 @@ public final class LocalDynamoDb implements AutoCloseable {
          * Applies {@value LocalDynamoDb#ENDPOINT_PROPERTY}, {@value LocalDynamoDb#REGION_PROPERTY}
          * and {@value LocalDynamoDb#PROFILE_PROPERTY} (system properties, else the environment
          * variables {@code SINGLETABLE_TEST_ENDPOINT}, {@code SINGLETABLE_TEST_REGION},
-         * {@code SINGLETABLE_TEST_PROFILE}) where set. The endpoint is {@code embedded},
-         * {@code local-http} (DynamoDB Local in this JVM over loopback HTTP), {@code aws} (Amazon
-         * DynamoDB of the region) or a URL.
+         * {@code SINGLETABLE_TEST_PROFILE}) where set. The endpoint is {@code embedded} (Dynoxide,
+         * started here), {@code aws} (Amazon DynamoDB of the region) or a URL.
          *
          * @throws LocalDynamoDbException when the endpoint is none of these
          */
@@ -320,7 +310,6 @@ public final class LocalDynamoDb implements AutoCloseable {
             EngineSettings settings = EngineSettings.current();
             switch (settings.target()) {
                 case EMBEDDED -> mode(Mode.EMBEDDED);
-                case LOCAL_HTTP -> mode(Mode.SERVER);
                 case AMAZON -> mode(Mode.REMOTE);
                 case ENDPOINT -> endpoint(settings.endpoint().orElseThrow());
             }
@@ -329,7 +318,7 @@ public final class LocalDynamoDb implements AutoCloseable {
             return this;
         }
 
-        /** The port of {@link Mode#SERVER}, 1 to 65535; unset (or 0), a free one. */
+        /** The port of {@link Mode#EMBEDDED}, 1 to 65535; unset (or 0), a free one. */
         public Builder port(int port) {
             if (port < 0 || port > 65_535) {
                 throw new IllegalArgumentException("port " + port + " is not between 1 and 65535 (or 0 for a free one)");
@@ -339,10 +328,10 @@ public final class LocalDynamoDb implements AutoCloseable {
         }
 
         /**
-         * Keeps the tables of {@link Mode#EMBEDDED} or {@link Mode#SERVER} on disk, in the SQLite
-         * file {@code shared-local-instance.db} of {@code directory} (created when missing), instead
-         * of in memory: they survive {@link #close()} and the next engine started on the same
-         * directory, in either mode, finds them. One engine at a time per directory.
+         * Keeps the tables of {@link Mode#EMBEDDED} on disk, in the SQLite file
+         * {@code dynoxide.db} of {@code directory} (created when missing), instead of in memory:
+         * they survive {@link #close()} and the next engine started on the same directory finds
+         * them. One engine at a time per directory.
          *
          * <pre>{@code
          * try (LocalDynamoDb db = LocalDynamoDb.builder().dataDirectory(Path.of("data")).start()) { ... }
@@ -355,7 +344,7 @@ public final class LocalDynamoDb implements AutoCloseable {
 
         /**
          * Configures the clients of {@link Mode#REMOTE} further (after the test settings), such as
-         * their retry strategy; the in-process engines' clients are not changed.
+         * their retry strategy; the embedded engine's clients are not changed.
          *
          * <pre>{@code
          * LocalDynamoDb.builder().endpoint(url).clientConfiguration(c -> c.retryStrategy(RetryMode.STANDARD)).start();
@@ -366,7 +355,11 @@ public final class LocalDynamoDb implements AutoCloseable {
             return this;
         }
 
-        /** Keeps the engine's, SQLite's and Jetty's logs as your logging configuration has them. */
+        /**
+         * Keeps Dynoxide's output file after {@link #close()} (a temporary file, named by
+         * {@link LocalDynamoDb#toString()}); without it the file is deleted, and shown only in the
+         * message of an engine that failed to start.
+         */
         public Builder verbose(boolean verbose) {
             this.verbose = verbose;
             return this;
@@ -378,28 +371,20 @@ public final class LocalDynamoDb implements AutoCloseable {
          * @throws LocalDynamoDbException when it cannot start; the message says why and what to change
          */
         public LocalDynamoDb start() {
-            if (port != 0 && mode != Mode.SERVER) {
-                throw new IllegalStateException("port(" + port + ") needs mode(Mode.SERVER); an embedded engine has no port");
-            }
             if (mode == Mode.REMOTE) {
+                if (port != 0) {
+                    throw new IllegalStateException("port(" + port + ") needs mode(Mode.EMBEDDED); a remote engine has the port of its endpoint");
+                }
                 if (dataDirectory.isPresent()) {
                     throw new IllegalStateException("dataDirectory(" + dataDirectory.get()
-                            + ") needs mode(Mode.EMBEDDED) or mode(Mode.SERVER); a remote engine keeps its own data");
+                            + ") needs mode(Mode.EMBEDDED); a remote engine keeps its own data");
                 }
                 return new LocalDynamoDb(mode, new RemoteEngine(endpoint, remoteRegion(), remoteCredentials(), clientConfiguration));
             }
             if (endpoint.isPresent()) {
                 throw new IllegalStateException("endpoint(" + endpoint.get() + ") needs mode(Mode.REMOTE), not " + mode);
             }
-            if (!verbose) {
-                EngineLogging.quietEngine();
-                if (mode == Mode.SERVER) {
-                    EngineLogging.quietJetty();
-                }
-            }
-            Engine engine = mode == Mode.SERVER ? HttpServerEngine.start(port, dataDirectory)
-                    : dataDirectory.map(EmbeddedEngine::start).orElseGet(EmbeddedEngine::start);
-            return new LocalDynamoDb(mode, engine);
+            return new LocalDynamoDb(mode, DynoxideEngine.start(port, dataDirectory, verbose));
         }
 
         private Region remoteRegion() {

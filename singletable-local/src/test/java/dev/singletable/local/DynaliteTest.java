@@ -75,7 +75,7 @@ class DynaliteTest {
         System.setProperty(LocalDynamoDb.ENDPOINT_PROPERTY, dynalite.endpoint().toString());
         EngineExecutionResults results;
         try {
-            results = DynamoDbLocalExtensionTest.run(DynamoDbLocalExtensionTest.FeatureSample.class);
+            results = LocalDynamoDbExtensionTest.run(LocalDynamoDbExtensionTest.FeatureSample.class);
         } finally {
             if (before == null) {
                 System.clearProperty(LocalDynamoDb.ENDPOINT_PROPERTY);

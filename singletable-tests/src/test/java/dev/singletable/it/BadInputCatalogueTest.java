@@ -28,7 +28,7 @@ import dev.singletable.TransactionCanceledException;
 import dev.singletable.Update;
 import dev.singletable.ValidationException;
 import dev.singletable.VersionConflictException;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import dev.singletable.local.EngineFeature;
 import dev.singletable.local.RequiresEngineFeature;
 import org.junit.jupiter.api.BeforeAll;
@@ -66,7 +66,7 @@ import static org.assertj.core.api.Assertions.catchThrowable;
  */
 class BadInputCatalogueTest {
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA);
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);
 
     private static Table table;
     private static AsyncTable asyncTable;

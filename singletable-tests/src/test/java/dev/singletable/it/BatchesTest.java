@@ -9,7 +9,7 @@ import dev.singletable.KeyValues;
 import dev.singletable.Table;
 import dev.singletable.it.WriteModel.Order;
 import dev.singletable.it.WriteModel.TagPost;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -29,7 +29,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 /** Batches of any size through a client that throttles and trims: nothing lost, nothing written twice. */
 class BatchesTest {
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA);
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);
 
     private static List<TagPost> tagPosts(String prefix, int count) {
         List<TagPost> posts = new ArrayList<>(count);

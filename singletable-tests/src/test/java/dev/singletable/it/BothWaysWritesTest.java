@@ -17,7 +17,7 @@ import dev.singletable.it.WriteModel.Order;
 import dev.singletable.it.WriteModel.Product;
 import dev.singletable.it.WriteModel.Status;
 import dev.singletable.it.WriteModel.TagPost;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import dev.singletable.local.EngineFeature;
 import dev.singletable.local.RequiresEngineFeature;
 import org.junit.jupiter.api.BeforeAll;
@@ -43,7 +43,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  */
 class BothWaysWritesTest {
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA);
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);
 
     private static Table sync;
     private static AsyncTable async;

@@ -7,7 +7,7 @@ import dev.singletable.it.PatternsModel.Member;
 import dev.singletable.it.PatternsModel.Post;
 import dev.singletable.it.PatternsModel.Tag;
 import dev.singletable.it.PatternsModel.Team;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import dev.singletable.local.EngineFeature;
 import dev.singletable.local.RequiresEngineFeature;
 import org.junit.jupiter.api.BeforeAll;
@@ -27,7 +27,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 @RequiresEngineFeature(EngineFeature.TRANSACTIONS)
 class DualWritesRelationsTest {
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SEED_003);
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SEED_003);
 
     private static final List<String> operations = new CopyOnWriteArrayList<>();
     private static Table table;

@@ -6,7 +6,7 @@ import dev.singletable.KeyValues;
 import dev.singletable.ReadConsistency;
 import dev.singletable.Table;
 import dev.singletable.WireCodec;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import dev.singletable.schema.SchemaFile;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -60,7 +60,7 @@ class DynamicItemsOnTheWireTest {
     private static final EntitySchema<DynamicItem> NOTE = DESIGN.entity("Note");
 
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(DESIGN.tableSchema()).overHttp();
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(DESIGN.tableSchema());
 
     private static final List<SdkResponse> seen = Collections.synchronizedList(new ArrayList<>());
     private static DynamoDbClient wireClient;

@@ -13,7 +13,7 @@ import dev.singletable.TableSchema;
 import dev.singletable.TransactionCanceledException;
 import dev.singletable.VersionConflictException;
 import dev.singletable.it.PatternsModel.Product;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import dev.singletable.local.EngineFeature;
 import dev.singletable.local.RequiresEngineFeature;
 import org.junit.jupiter.api.BeforeEach;
@@ -97,7 +97,7 @@ class EntityStatePutsTest {
     static final TableSchema SCHEMA = TableSchema.builder("StatePuts").states(PRODUCT).states(TICKET).states(DOOR).build();
 
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA);
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);
 
     private static final Instant NOW = Instant.parse("2025-05-19T10:00:00Z");
     private final List<DynamoDbRequest> sent = new CopyOnWriteArrayList<>();

@@ -11,7 +11,7 @@ import dev.singletable.ValidationException;
 import dev.singletable.VersionConflictException;
 import dev.singletable.it.PatternsModel.Listing;
 import dev.singletable.it.PatternsModel.Product;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import dev.singletable.local.EngineFeature;
 import dev.singletable.local.RequiresEngineFeature;
 import org.junit.jupiter.api.BeforeEach;
@@ -46,7 +46,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 @RequiresEngineFeature(EngineFeature.TRANSACTIONS)
 class EntityStatesTest {
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SEED_001);
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SEED_001);
 
     private static final Instant NOW = Instant.parse("2025-05-19T10:00:00Z");
     private final List<DynamoDbRequest> sent = new CopyOnWriteArrayList<>();

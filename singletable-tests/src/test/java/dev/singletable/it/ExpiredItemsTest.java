@@ -11,7 +11,7 @@ import dev.singletable.ReadConsistency;
 import dev.singletable.Table;
 import dev.singletable.it.WriteModel.Order;
 import dev.singletable.it.WriteModel.Status;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import dev.singletable.local.EngineFeature;
 import dev.singletable.local.RequiresEngineFeature;
 import org.junit.jupiter.api.BeforeAll;
@@ -46,7 +46,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  */
 class ExpiredItemsTest {
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA);
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);
 
     /** o01..o10 of customer X1; these five have a TTL at (o06) or before the clock's now. */
     private static final List<String> EXPIRED = List.of("o02", "o05", "o06", "o08", "o09");

@@ -11,7 +11,7 @@ import dev.singletable.Table;
 import dev.singletable.TableSchema;
 import dev.singletable.WriteTransaction;
 import dev.singletable.it.FaultInjectingProxy.Fault;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import dev.singletable.local.EngineFeature;
 import dev.singletable.local.RequiresEngineFeature;
 import org.junit.jupiter.api.AfterAll;
@@ -93,7 +93,7 @@ class FaultsOnTheWireTest {
     static final TableSchema SCHEMA = TableSchema.builder("FaultsTable").entities(ENTRY, COUNTER, TALLY).build();
 
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA).overHttp();
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);
 
     static final boolean FULL = Boolean.getBoolean("singletable.full");
     static final int SCALE = FULL ? 1 : 50;

@@ -9,7 +9,7 @@ import dev.singletable.KeyValues;
 import dev.singletable.RequestEvent;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -49,7 +49,7 @@ class ForeignItemsTest {
     static final TableSchema SCHEMA = TableSchema.builder("Foreign").entities(CUSTOMER, ORDER).build();
 
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA);
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);
 
     @BeforeAll
     static void load() {

@@ -6,7 +6,7 @@ import dev.singletable.Page;
 import dev.singletable.RequestEvent;
 import dev.singletable.Table;
 import dev.singletable.ValidationException;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -56,7 +56,7 @@ import static org.assertj.core.api.Assertions.tuple;
 /** Issue 10's index shapes on DynamoDB Local: own-attribute GSIs, inverted index, N and B keys, projections, an LSI. */
 class IndexShapesTest {
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA);
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);
 
     private static final Instant T0 = Instant.parse("2026-04-01T12:00:00Z");
 

@@ -13,7 +13,7 @@ import dev.singletable.it.TestModel.Level;
 import dev.singletable.it.TestModel.Memo;
 import dev.singletable.it.TestModel.Note;
 import dev.singletable.it.TestModel.Reading;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -45,7 +45,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class ItemOperationsTest {
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA);
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);
 
     private static final Instant AT = Instant.parse("2025-05-19T09:00:00.123456789Z");
 

@@ -10,7 +10,7 @@ import dev.singletable.SchemaDefinitionException;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;
 import dev.singletable.internal.keys.EntityTemplates;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -42,7 +42,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  */
 class KeyShapesEscapingTest {
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA);
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);
 
     private static final Instant T0 = Instant.parse("2026-04-01T12:00:00Z");
     private static final int HASH = '#';

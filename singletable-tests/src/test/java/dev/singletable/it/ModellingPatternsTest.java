@@ -9,7 +9,7 @@ import dev.singletable.Table;
 import dev.singletable.ValidationException;
 import dev.singletable.it.SlotsModel.Category;
 import dev.singletable.it.SlotsModel.Reading;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -41,7 +41,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  */
 class ModellingPatternsTest {
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA);
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);
 
     private static final List<RequestEvent> EVENTS = new CopyOnWriteArrayList<>();
     private static Table table;

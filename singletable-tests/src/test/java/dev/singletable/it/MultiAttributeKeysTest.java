@@ -4,7 +4,7 @@ import dev.singletable.KeyValues;
 import dev.singletable.RequestJson;
 import dev.singletable.Table;
 import dev.singletable.ValidationException;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -27,7 +27,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  */
 class MultiAttributeKeysTest {
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.engineOnly();
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.engineOnly();
 
     private static Table table() {
         return Table.of(TOURNAMENTS, db.client());

@@ -13,7 +13,7 @@ import dev.singletable.ValidationException;
 import dev.singletable.annotations.Attribute;
 import dev.singletable.annotations.Embeddable;
 import dev.singletable.annotations.Entity;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -57,7 +57,7 @@ class NestedPathsTest {
     static final TableSchema SCHEMA = TableSchema.builder("NestedPaths").entities(NestedPathsTest_CustomerSchema.INSTANCE).build();
 
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA);
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);
 
     private static Table sync;
     private static AsyncTable async;

@@ -19,7 +19,7 @@ import dev.singletable.Page;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;
 import dev.singletable.Update;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -79,7 +79,7 @@ import static org.assertj.core.api.Assertions.fail;
  */
 class NullArgumentSweepTest {
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA);
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);
 
     /** Public types whose methods are not swept, and why. */
     private static final Map<String, String> SKIPPED = Map.ofEntries(

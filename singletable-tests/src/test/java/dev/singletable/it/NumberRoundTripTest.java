@@ -5,7 +5,7 @@ import dev.singletable.AttributeTypes;
 import dev.singletable.EntitySchema;
 import dev.singletable.KeyValues;
 import dev.singletable.TableSchema;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -48,7 +48,7 @@ class NumberRoundTripTest {
     static final TableSchema SCHEMA = TableSchema.builder("Numbers").entities(PRICE, VERSIONED).build();
 
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA);
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);
 
     private AttributeValue stored(String pk, String attribute) {
         return db.client().getItem(GetItemRequest.builder().tableName(db.tableName())

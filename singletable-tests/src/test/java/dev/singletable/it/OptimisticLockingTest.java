@@ -4,7 +4,7 @@ import dev.singletable.ReadConsistency;
 import dev.singletable.Table;
 import dev.singletable.VersionConflictException;
 import dev.singletable.it.WriteModel.Product;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -28,7 +28,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  */
 class OptimisticLockingTest {
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA);
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);
 
     static final int THREADS = 16;
     static final int INCREMENTS = Integer.getInteger("singletable.increments", 200);

@@ -4,7 +4,7 @@ import dev.singletable.KeyValues;
 import dev.singletable.ItemAlreadyExistsException;
 import dev.singletable.it.TestModel.Level;
 import dev.singletable.it.TestModel.Reading;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -19,7 +19,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 /** The same operations through the loopback HTTP server: the wire path the SDK uses against AWS. */
 class OverHttpTest {
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA).overHttp();
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);
 
     @Test
     void createGetQuery_whenOverHttp_behaveAsEmbedded() {

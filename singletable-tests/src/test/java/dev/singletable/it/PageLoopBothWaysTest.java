@@ -15,7 +15,7 @@ import dev.singletable.Scan;
 import dev.singletable.Table;
 import dev.singletable.it.TestModel.Level;
 import dev.singletable.it.TestModel.Reading;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import dev.singletable.local.EngineFeature;
 import dev.singletable.local.RequiresEngineFeature;
 import org.junit.jupiter.api.BeforeAll;
@@ -45,7 +45,7 @@ import static org.assertj.core.api.Assertions.catchThrowable;
  */
 class PageLoopBothWaysTest {
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA);
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);
 
     private static final Instant T0 = Instant.parse("2025-01-01T00:00:00Z");
     /** seq 0..119 in partition "both"; delta is seq modulo 7, so a filter on it thins every page alike. */

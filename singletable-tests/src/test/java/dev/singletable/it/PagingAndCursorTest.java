@@ -9,7 +9,7 @@ import dev.singletable.QueryResult;
 import dev.singletable.Table;
 import dev.singletable.it.TestModel.Level;
 import dev.singletable.it.TestModel.Reading;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -34,7 +34,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 /** Limit, page size, cursors and lazy streams over 1,000 readings in one partition. */
 class PagingAndCursorTest {
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA);
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);
 
     private static final Instant T0 = Instant.parse("2025-01-01T00:00:00Z");
     /** seq 0..999; every 50th reading (seq 0, 50, ...) is HIGH, the rest LOW; delta from -500 to 499. */

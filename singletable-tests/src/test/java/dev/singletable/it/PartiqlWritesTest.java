@@ -14,7 +14,7 @@ import dev.singletable.TransactionCanceledException;
 import dev.singletable.ValidationException;
 import dev.singletable.it.WriteModel.Product;
 import dev.singletable.it.WriteModel.Status;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import dev.singletable.local.EngineFeature;
 import dev.singletable.local.RequiresEngineFeature;
 import org.junit.jupiter.api.BeforeAll;
@@ -55,7 +55,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  */
 class PartiqlWritesTest {
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA);
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);
 
     /** Every request the table sent, refused ones included, as the client saw them. */
     private static final List<DynamoDbRequest> SENT = Collections.synchronizedList(new ArrayList<>());

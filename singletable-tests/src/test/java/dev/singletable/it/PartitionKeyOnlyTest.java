@@ -5,7 +5,7 @@ import dev.singletable.ItemsByKey;
 import dev.singletable.KeyValues;
 import dev.singletable.Table;
 import dev.singletable.ValidationException;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import dev.singletable.local.EngineFeature;
 import dev.singletable.local.RequiresEngineFeature;
 import org.junit.jupiter.api.Test;
@@ -36,7 +36,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  */
 class PartitionKeyOnlyTest {
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(DEVICES);
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(DEVICES);
 
     private static Table settings() {
         Table table = Table.of(SETTINGS.toBuilder().name(db.tableName() + "-settings").build(), db.client());

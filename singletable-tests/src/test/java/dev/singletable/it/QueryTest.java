@@ -9,7 +9,7 @@ import dev.singletable.it.TestModel.Line;
 import dev.singletable.it.TestModel.Reading;
 import dev.singletable.it.TestModel.Sensor;
 import dev.singletable.it.TestModel.SensorItems;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -38,7 +38,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class QueryTest {
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA);
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);
 
     private static final Instant T0 = Instant.parse("2025-05-01T00:00:00Z");
     /** seq from -5 to 5, delta = seq * 3 - 1 (negative and positive), one hour apart. */

@@ -15,7 +15,7 @@ import dev.singletable.it.TestModel.Line;
 import dev.singletable.it.TestModel.Reading;
 import dev.singletable.it.TestModel.Sensor;
 import dev.singletable.it.TestModel.SensorItems;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import dev.singletable.local.EngineFeature;
 import dev.singletable.local.RequiresEngineFeature;
 import org.junit.jupiter.api.BeforeAll;
@@ -55,7 +55,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 /** Projections, scans, PartiQL and the async API, against DynamoDB Local. */
 class ReadFeaturesTest {
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA);
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);
 
     private static final Instant T0 = Instant.parse("2025-05-01T00:00:00Z");
     /** Two sensors, seq -20..20, delta = seq * 7 % 23 (negative and positive), level alternating. */

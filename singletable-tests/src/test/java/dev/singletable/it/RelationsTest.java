@@ -11,7 +11,7 @@ import dev.singletable.Table;
 import dev.singletable.TransactionCanceledException;
 import dev.singletable.it.PatternsModel.Group;
 import dev.singletable.it.PatternsModel.User;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import dev.singletable.local.EngineFeature;
 import dev.singletable.local.RequiresEngineFeature;
 import org.junit.jupiter.api.BeforeEach;
@@ -43,7 +43,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 @RequiresEngineFeature(EngineFeature.TRANSACTIONS)
 class RelationsTest {
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SEED_000);
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SEED_000);
 
     private final List<DynamoDbRequest> sent = new CopyOnWriteArrayList<>();
     private final List<String> operations = new CopyOnWriteArrayList<>();

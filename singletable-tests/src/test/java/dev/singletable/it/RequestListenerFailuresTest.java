@@ -14,7 +14,7 @@ import dev.singletable.Table;
 import dev.singletable.TransactionCanceledException;
 import dev.singletable.ValidationException;
 import dev.singletable.it.TestModel.Note;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import dev.singletable.local.EngineFeature;
 import dev.singletable.local.RequiresEngineFeature;
 import org.junit.jupiter.api.Test;
@@ -56,7 +56,7 @@ import static org.assertj.core.api.Assertions.catchThrowable;
  */
 class RequestListenerFailuresTest {
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA);
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);
 
     private static final Note STORED = new Note("stored", "as it was");
 

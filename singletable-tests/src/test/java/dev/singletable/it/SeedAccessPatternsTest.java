@@ -39,7 +39,7 @@ import dev.singletable.examples.ecommerce.Product;
 import dev.singletable.examples.ecommerce.ProductSchema;
 import dev.singletable.examples.ecommerce.ProductItemsCollection;
 import dev.singletable.examples.sensors.SensorReadingSchema;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import dev.singletable.local.EngineFeature;
 import dev.singletable.local.RequiresEngineFeature;
 import org.junit.jupiter.api.BeforeAll;
@@ -67,7 +67,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class SeedAccessPatternsTest {
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(AppTable.SCHEMA);
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(AppTable.SCHEMA);
 
     private static final SampleData DATA = SampleData.create();
     private static Table table;

@@ -7,7 +7,7 @@ import dev.singletable.Table;
 import dev.singletable.TableNotFoundException;
 import dev.singletable.TableSchema;
 import dev.singletable.TableSchemaMismatchException;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import dev.singletable.local.EngineFeature;
 import dev.singletable.local.RequiresEngineFeature;
 import org.junit.jupiter.api.Test;
@@ -24,7 +24,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class TableLifecycleTest {
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA);
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);
 
     private static TableSchema named(String name) {
         return SCHEMA.toBuilder().name(name).build();

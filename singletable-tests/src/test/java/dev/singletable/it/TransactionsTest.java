@@ -12,7 +12,7 @@ import dev.singletable.it.WriteModel.Post;
 import dev.singletable.it.WriteModel.Product;
 import dev.singletable.it.WriteModel.TagPost;
 import dev.singletable.it.WriteModel.UserGroup;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import dev.singletable.local.EngineFeature;
 import dev.singletable.local.RequiresEngineFeature;
 import org.junit.jupiter.api.BeforeAll;
@@ -35,7 +35,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 @RequiresEngineFeature(EngineFeature.TRANSACTIONS)
 class TransactionsTest {
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA);
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);
 
     private static Table table;
 

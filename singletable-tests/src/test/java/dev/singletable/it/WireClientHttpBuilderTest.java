@@ -5,7 +5,7 @@ import dev.singletable.SingleTableException;
 import dev.singletable.Table;
 import dev.singletable.WireClient;
 import dev.singletable.it.TestModel.Sensor;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
@@ -39,7 +39,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
  */
 class WireClientHttpBuilderTest {
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA).overHttp();
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);
 
     private static final StaticCredentialsProvider CREDENTIALS = StaticCredentialsProvider.create(AwsBasicCredentials.create("local", "local"));
     private static final String THREAD_NAME = "singletable-wire-http-client";

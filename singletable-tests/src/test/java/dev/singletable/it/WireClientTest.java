@@ -14,7 +14,7 @@ import dev.singletable.it.TestModel.Level;
 import dev.singletable.it.TestModel.Reading;
 import dev.singletable.it.TestModel.Sensor;
 import dev.singletable.it.TestModel.SensorItems;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import dev.singletable.local.EngineFeature;
 import dev.singletable.local.RequiresEngineFeature;
 import org.junit.jupiter.api.AfterAll;
@@ -102,7 +102,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
  */
 class WireClientTest {
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA).overHttp();
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);
 
     private static final StaticCredentialsProvider CREDENTIALS = StaticCredentialsProvider.create(AwsBasicCredentials.create("local", "local"));
     private static final Instant AT = Instant.parse("2025-05-19T09:00:00.123Z");

@@ -13,7 +13,7 @@ import dev.singletable.it.TestModel.Level;
 import dev.singletable.it.TestModel.Reading;
 import dev.singletable.it.TestModel.Sensor;
 import dev.singletable.it.TestModel.SensorItems;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -69,7 +69,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  */
 class WireCodecTest {
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA).overHttp();
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);
 
     private static final Instant AT = Instant.parse("2025-05-19T09:00:00.123Z");
     private static final List<SdkResponse> seen = Collections.synchronizedList(new ArrayList<>());

@@ -16,7 +16,7 @@ import dev.singletable.VersionConflictException;
 import dev.singletable.it.WriteModel.Order;
 import dev.singletable.it.WriteModel.Product;
 import dev.singletable.it.WriteModel.Status;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import dev.singletable.local.EngineFeature;
 import dev.singletable.local.RequiresEngineFeature;
 import org.junit.jupiter.api.BeforeAll;
@@ -40,7 +40,7 @@ import static org.assertj.core.api.Assertions.entry;
 /** Every write mode, condition and update operation against DynamoDB Local, checking the stored item. */
 class WritesTest {
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA);
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);
 
     private static Table table;
 

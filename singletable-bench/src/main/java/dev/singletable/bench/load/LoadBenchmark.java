@@ -93,7 +93,7 @@ public class LoadBenchmark {
 
     /** Starts the engine; every request (the loop's, the command's) goes to {@code route} of its endpoint ({@link LoadWire}'s proxy). */
     void startEngine(UnaryOperator<URI> route) throws IOException {
-        local = LocalDynamoDb.server();
+        local = LocalDynamoDb.embedded();
         endpoint = route.apply(local.endpoint());
         client = DynamoDbClient.builder()
                 .httpClient(ApacheHttpClient.builder().maxConnections(50).build())

@@ -14,7 +14,7 @@ public final class ColdStartServer {
     }
 
     public static void main(String[] args) throws IOException {
-        try (LocalDynamoDb db = LocalDynamoDb.server()) {
+        try (LocalDynamoDb db = LocalDynamoDb.embedded()) {
             Table.of(BenchTable.SCHEMA, db.client()).createTable();
             System.out.println(db.endpoint());
             System.out.flush();

@@ -45,7 +45,7 @@ public abstract class LoopbackBenchmark {
 
     @Setup
     public void setUp() {
-        local = LocalDynamoDb.server();
+        local = LocalDynamoDb.embedded();
         client = BenchClients.over(ApacheHttpClient.builder().maxConnections(16).build(), local.endpoint());
         raw = new RawSdkOperations(client);
         singletable = new SingleTableOperations(client);

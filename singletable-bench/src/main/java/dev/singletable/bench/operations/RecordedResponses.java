@@ -68,7 +68,7 @@ final class RecordedResponses {
     static RecordedResponses record() {
         Map<Scenario, Map<String, byte[]>> bodies = new EnumMap<>(Scenario.class);
         Map<String, String> requests = new LinkedHashMap<>();
-        try (LocalDynamoDb local = LocalDynamoDb.server();
+        try (LocalDynamoDb local = LocalDynamoDb.embedded();
              RecordingHttpClient recorder = new RecordingHttpClient(ApacheHttpClient.builder().build());
              DynamoDbClient client = BenchClients.over(recorder, local.endpoint())) {
             SingleTableOperations singletable = new SingleTableOperations(client);

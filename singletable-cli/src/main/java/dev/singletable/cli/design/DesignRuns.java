@@ -21,17 +21,14 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
-import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
- * Each access pattern of a command's designs run on DynamoDB Local embedded in this process, on a fresh table holding
- * the sample items, so the expected items are what DynamoDB returns, not an imitation of it. The engine starts on a
+ * Each access pattern of a command's designs run on the embedded engine (Dynoxide, in a child process), on a fresh table
+ * holding the sample items, so the expected items are what DynamoDB returns, not an imitation of it. The engine starts on a
  * background thread as soon as the command knows its input (before the cache is looked at with {@code --no-cache}),
- * while the designs are read and checked; started, it sends a few requests of its own ({@link EngineWarmUp}) until the
- * command wants it, and it loads SQLite's native library from a copy in the cache directory ({@link SqliteLibraryCopy}). When the
- * {@link PatternRunCache} holds the results of an earlier run of the same input (designs, data file, CLI build) on the
- * same items, they are used instead and no engine starts. (Kept apart from {@link DesignTables#offline}, so that describe never loads
- * DynamoDB Local's classes.)
+ * while the designs are read and checked. When the {@link PatternRunCache} holds the results of an earlier run of the
+ * same input (designs, data file, CLI build) on the same items, they are used instead and no engine starts. (Kept apart
+ * from {@link DesignTables#offline}, so that describe never loads the SDK's client classes.)
  *
  * <pre>{@code
  * try (DesignRuns runs = DesignRuns.start(design, Optional.empty(), true)) {   // true: answer from the cache when it can
@@ -76,7 +73,7 @@ final class DesignRuns implements AutoCloseable {
         return new DesignRuns(cache, kept, engine.isPresent() || !kept.isEmpty() ? engine : Optional.of(EngineStart.begin()));
     }
 
-    /** The tables of one design with each pattern run on a DynamoDB Local started for it, no cache. */
+    /** The tables of one design with each pattern run on an engine started for it, no cache. */
     static DesignTables onLocalEngine(SchemaFile design, SampleItems samples) {
         try (LocalDynamoDb engine = LocalDynamoDb.embedded()) {
             return DesignTables.withResults(design, samples, onEngine(engine, design, samples)::get);
@@ -110,7 +107,6 @@ final class DesignRuns implements AutoCloseable {
     /** Stops the engine, now or, if it is still starting, as soon as it has started. */
     @Override
     public void close() {
-        engine.ifPresent(starting -> starting.wanted.set(true)); // a warm-up still running stops
         engine.ifPresent(starting -> starting.started.whenComplete((started, failure) -> {
             if (started != null) {
                 started.close();
@@ -122,7 +118,6 @@ final class DesignRuns implements AutoCloseable {
         ranEngine = true;
         EngineStart starting = engine.orElseGet(EngineStart::begin);
         engine = Optional.of(starting);
-        starting.wanted.set(true);
         try {
             return starting.started.join();
         } catch (CompletionException e) {
@@ -137,23 +132,18 @@ final class DesignRuns implements AutoCloseable {
     }
 
     /**
-     * DynamoDB Local starting on a thread of its own; once started, that thread sends {@link EngineWarmUp}'s requests
-     * until the command asks for the engine ({@link #wanted}), so that the warm-up only fills time in which the command
-     * is still reading its design.
+     * The engine starting on a thread of its own, with its client (whose classes are most of the start), while the
+     * command reads its design.
      */
     private static final class EngineStart {
         final CompletableFuture<LocalDynamoDb> started = new CompletableFuture<>();
-        final AtomicBoolean wanted = new AtomicBoolean();
 
         static EngineStart begin() {
             EngineStart start = new EngineStart();
-            Optional<Path> cacheDirectory = Optional.ofNullable(System.getProperty(PatternRunCache.DIRECTORY_PROPERTY))
-                    .filter(directory -> !directory.isBlank()).map(Path::of);
             Thread starter = new Thread(() -> {
                 try {
-                    cacheDirectory.ifPresent(SqliteLibraryCopy::useCopyIn);
                     LocalDynamoDb engine = LocalDynamoDb.embedded();
-                    EngineWarmUp.run(engine.client(), start.wanted::get);
+                    engine.client();
                     start.started.complete(engine);
                 } catch (RuntimeException | Error e) {
                     start.started.completeExceptionally(e);

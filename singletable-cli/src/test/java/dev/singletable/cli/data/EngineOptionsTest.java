@@ -122,6 +122,6 @@ class EngineOptionsTest {
     }
 
     private static DataEngine serverEngine() {
-        return new DataEngine(dev.singletable.local.LocalDynamoDb.server(), "server", true);
+        return new DataEngine(dev.singletable.local.LocalDynamoDb.embedded(), "server", true);
     }
 }

@@ -12,7 +12,7 @@ import java.util.stream.Stream;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.singletable.DynamicItem;
 import dev.singletable.Table;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import dev.singletable.schema.AccessPatternDefinition;
 import dev.singletable.schema.SchemaFile;
 import org.junit.jupiter.api.BeforeAll;
@@ -32,7 +32,7 @@ class RunCommandTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(DESIGN.tableSchema()).overHttp();
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(DESIGN.tableSchema());
 
     private static Table table;
 

@@ -7,7 +7,7 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import dev.singletable.Table;
 import dev.singletable.cli.Main;
 import dev.singletable.cli.Style;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import dev.singletable.schema.SchemaFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -55,7 +55,7 @@ class TableExportCommandTest {
     private static final AtomicInteger TABLES = new AtomicInteger();
 
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.engineOnly();
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.engineOnly();
 
     static {
         System.getProperties().putIfAbsent("org.slf4j.simpleLogger.defaultLogLevel", "warn");

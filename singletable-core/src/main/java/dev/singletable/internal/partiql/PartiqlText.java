@@ -116,6 +116,33 @@ public final class PartiqlText {
         return "\"" + name.replace("\"", "\"\"") + "\"";
     }
 
+    /**
+     * A name where a statement reads a value ({@code SET "n" = n + ?}): bare when it is a plain identifier (a letter or
+     * {@code _}, then letters, digits and {@code _}) and no reserved word, else {@link #quoted}. Amazon DynamoDB takes
+     * both spellings there; some engines (Dynoxide 1.2.1) refuse a quoted name in a value's place, so the one every
+     * engine takes is written where there is one.
+     */
+    public static String operand(String name) {
+        return PLAIN_IDENTIFIER.matcher(name).matches() && !RESERVED_WORDS.contains(name.toUpperCase(java.util.Locale.ROOT))
+                ? name : quoted(name);
+    }
+
+    private static final java.util.regex.Pattern PLAIN_IDENTIFIER = java.util.regex.Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
+    private static final java.util.Set<String> RESERVED_WORDS = reservedWords();
+
+    private static java.util.Set<String> reservedWords() {
+        try (java.io.InputStream in = PartiqlText.class.getResourceAsStream("reserved-words.txt")) {
+            if (in == null) {
+                throw new IllegalStateException("reserved-words.txt is missing beside " + PartiqlText.class.getName());
+            }
+            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).lines()
+                    .map(String::strip).filter(line -> !line.isEmpty() && !line.startsWith("#"))
+                    .collect(java.util.stream.Collectors.toUnmodifiableSet());
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
     /** {@code 'text'}, with a {@code '} inside it doubled. */
     public static String literal(String text) {
         return "'" + text.replace("'", "''") + "'";

@@ -141,8 +141,7 @@ final class PartiqlWrites {
             newValues.put(updated.name(), updated.type().fromAttributeValue(EntityWrites.encodeInstant(updated, now)));
         });
         entity.versionAttribute().ifPresent(version -> {
-            String name = PartiqlText.quoted(version.name());
-            clauses.add("SET " + name + " = " + name + " + ?");
+            clauses.add("SET " + PartiqlText.quoted(version.name()) + " = " + PartiqlText.operand(version.name()) + " + ?");
             parameters.add(AttributeValue.fromN("1"));
         });
         indexKeys(w, key, newValues, clauses, parameters);
@@ -157,31 +156,37 @@ final class PartiqlWrites {
     }
 
     private <T> String clause(Update.Action<T> action, List<AttributeValue> parameters, String what) {
-        String path = action.path().render(new dev.singletable.Placeholders() {
+        String path = action.path().render(pathNames(PartiqlText::quoted));
+        String operand = action.path().render(pathNames(PartiqlText::operand)); // the same path where a value is read
+        String sourcePath = action.source().map(source -> PartiqlText.operand(source.name())).orElse("");
+        Optional<AttributeValue> value = action.storedValue();
+        value.ifPresent(parameters::add);
+        return switch (action.operation()) {
+            case SET -> "SET " + path + " = ?";
+            case REMOVE -> "REMOVE " + path;
+            case ADD_NUMBER -> "SET " + path + " = " + operand + " + ?";
+            case SUBTRACT_NUMBER -> "SET " + path + " = " + operand + " - ?";
+            case APPEND -> "SET " + path + " = list_append(" + operand + ", ?)";
+            case PREPEND -> "SET " + path + " = list_append(?, " + operand + ")";
+            case ADD_TO_SET -> "SET " + path + " = set_add(" + operand + ", ?)";
+            case DELETE_FROM_SET -> "SET " + path + " = set_delete(" + operand + ", ?)";
+            case SET_FROM_ATTRIBUTE -> "SET " + path + " = " + sourcePath;
+            case SET_IF_ABSENT -> throw new ValidationException(what + " sets " + action.path() + " only if absent, but PartiQL has no "
+                    + "if_not_exists: use table.update (UpdateItem) for it, or set the value");
+        };
+    }
+
+    private static dev.singletable.Placeholders pathNames(java.util.function.UnaryOperator<String> names) {
+        return new dev.singletable.Placeholders() {
             @Override
             public String name(String attributeName) {
-                return PartiqlText.quoted(attributeName);
+                return names.apply(attributeName);
             }
 
             @Override
             public String value(AttributeValue value) {
                 throw new IllegalStateException("a path has no values");
             }
-        });
-        Optional<AttributeValue> value = action.storedValue();
-        value.ifPresent(parameters::add);
-        return switch (action.operation()) {
-            case SET -> "SET " + path + " = ?";
-            case REMOVE -> "REMOVE " + path;
-            case ADD_NUMBER -> "SET " + path + " = " + path + " + ?";
-            case SUBTRACT_NUMBER -> "SET " + path + " = " + path + " - ?";
-            case APPEND -> "SET " + path + " = list_append(" + path + ", ?)";
-            case PREPEND -> "SET " + path + " = list_append(?, " + path + ")";
-            case ADD_TO_SET -> "SET " + path + " = set_add(" + path + ", ?)";
-            case DELETE_FROM_SET -> "SET " + path + " = set_delete(" + path + ", ?)";
-            case SET_FROM_ATTRIBUTE -> "SET " + path + " = " + PartiqlText.quoted(action.source().orElseThrow().name());
-            case SET_IF_ABSENT -> throw new ValidationException(what + " sets " + action.path() + " only if absent, but PartiQL has no "
-                    + "if_not_exists: use table.update (UpdateItem) for it, or set the value");
         };
     }
 

@@ -6,10 +6,10 @@ import java.nio.file.Path;
 
 import dev.singletable.local.LocalDynamoDbException;
 
-/** Where a persistent DynamoDB Local keeps its SQLite file. */
+/** Where a persistent engine keeps its SQLite file. */
 final class DataDirectory {
-    /** The file DynamoDB Local's server names its database with {@code -sharedDb}. */
-    static final String SHARED_DATABASE_FILE = "shared-local-instance.db";
+    /** The file Dynoxide keeps its tables in ({@code --db-path}). */
+    static final String DATABASE_FILE = "dynoxide.db";
 
     private DataDirectory() {
     }
@@ -20,11 +20,11 @@ final class DataDirectory {
         try {
             Files.createDirectories(absolute);
         } catch (IOException e) {
-            throw new LocalDynamoDbException("DynamoDB Local cannot keep its data in " + absolute + ": " + e
+            throw new LocalDynamoDbException("Dynoxide cannot keep its data in " + absolute + ": " + e
                     + "; give a data directory that can be created and written", e);
         }
         if (!Files.isWritable(absolute)) {
-            throw new LocalDynamoDbException("DynamoDB Local cannot keep its data in " + absolute
+            throw new LocalDynamoDbException("Dynoxide cannot keep its data in " + absolute
                     + ": the directory is not writable; give one that is", null);
         }
         return absolute;

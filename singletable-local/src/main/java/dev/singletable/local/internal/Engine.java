@@ -7,10 +7,10 @@ import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
-/** A running DynamoDB Local. It owns its clients and closes them in {@link #stop()}. */
+/** A running engine, or one reached elsewhere. It owns its clients and closes them in {@link #stop()}. */
 public interface Engine {
 
-    /** The region the engine's clients name; DynamoDB Local ignores it (one shared database). */
+    /** The region the engine's clients name; Dynoxide ignores it (one database). */
     Region REGION = Region.US_EAST_1;
 
     DynamoDbClient client();

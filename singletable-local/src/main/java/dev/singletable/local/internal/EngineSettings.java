@@ -14,7 +14,7 @@ import software.amazon.awssdk.core.client.config.ClientOverrideConfiguration;
  * Where tests run, read from a system property or else an environment variable (the property
  * wins, so one {@code mvn -D...} overrides what a shell exports).
  *
- * @param target   {@code embedded}, {@code local-http}, {@code aws} or an endpoint URL
+ * @param target   {@code embedded}, {@code aws} or an endpoint URL
  * @param endpoint the URL when {@code target} is one
  */
 public record EngineSettings(Target target, Optional<URI> endpoint, Optional<String> region, Optional<String> profile,
@@ -24,20 +24,17 @@ public record EngineSettings(Target target, Optional<URI> endpoint, Optional<Str
     public static final String REGION_PROPERTY = "singletable.test.region";
     public static final String PROFILE_PROPERTY = "singletable.test.profile";
     public static final String KEEP_TABLES_PROPERTY = "singletable.test.keepTables";
-    /**
-     * {@code true}: the engine's clients carry singletable's wire codec ({@code WireCodec}), and the default engine is
-     * DynamoDB Local over loopback HTTP ({@code local-http}), since the embedded engine's clients send no HTTP.
-     */
+    /** {@code true}: the engine's clients carry singletable's wire codec ({@code WireCodec}). */
     public static final String WIRE_PROPERTY = "singletable.test.wire";
     /**
      * {@code true}: the engines' synchronous clients are singletable's wire client ({@code WireClient}) on the Apache HTTP
-     * client, and the default engine is DynamoDB Local over loopback HTTP ({@code local-http}); asynchronous clients stay the SDK's.
+     * client; asynchronous clients stay the SDK's.
      */
     public static final String WIRE_CLIENT_PROPERTY = "singletable.test.wireClient";
 
     /** Where the engine is. */
     public enum Target {
-        EMBEDDED, LOCAL_HTTP, AMAZON, ENDPOINT
+        EMBEDDED, AMAZON, ENDPOINT
     }
 
     /** Reads the current JVM's system properties and environment. */
@@ -48,13 +45,11 @@ public record EngineSettings(Target target, Optional<URI> endpoint, Optional<Str
     /** {@code properties} and {@code environment} answer null for what is not set. */
     public static EngineSettings read(Function<String, String> properties, Function<String, String> environment) {
         Optional<String> endpoint = value(ENDPOINT_PROPERTY, properties, environment);
-        Target target = isTrue(value(WIRE_PROPERTY, properties, environment)) || isTrue(value(WIRE_CLIENT_PROPERTY, properties, environment))
-                ? Target.LOCAL_HTTP : Target.EMBEDDED;
+        Target target = Target.EMBEDDED;
         Optional<URI> url = Optional.empty();
         if (endpoint.isPresent()) {
             switch (endpoint.get().toLowerCase(Locale.ROOT)) {
                 case "embedded" -> target = Target.EMBEDDED;
-                case "local-http" -> target = Target.LOCAL_HTTP;
                 case "aws" -> target = Target.AMAZON;
                 default -> {
                     target = Target.ENDPOINT;
@@ -117,7 +112,7 @@ public record EngineSettings(Target target, Optional<URI> endpoint, Optional<Str
             return uri;
         } catch (URISyntaxException e) {
             throw new LocalDynamoDbException("The test endpoint '" + text + "' (" + describe(ENDPOINT_PROPERTY)
-                    + ") is not an http(s) URL such as http://127.0.0.1:8000, nor one of embedded, local-http, aws", e);
+                    + ") is not an http(s) URL such as http://127.0.0.1:8000, nor one of embedded, aws", e);
         }
     }
 }

@@ -4,9 +4,10 @@ import java.net.URI;
 import java.util.Optional;
 import java.util.function.Consumer;
 
-import software.amazon.awssdk.core.client.config.ClientOverrideConfiguration;
-
+import dev.singletable.WireClient;
 import software.amazon.awssdk.auth.credentials.AwsCredentialsProvider;
+import software.amazon.awssdk.core.client.config.ClientOverrideConfiguration;
+import software.amazon.awssdk.http.SdkHttpClient;
 import software.amazon.awssdk.http.apache.ApacheHttpClient;
 import software.amazon.awssdk.http.nio.netty.NettyNioAsyncHttpClient;
 import software.amazon.awssdk.regions.Region;
@@ -16,8 +17,9 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
 
 /**
- * An engine running elsewhere (Amazon DynamoDB, dynalite, a DynamoDB Local in another process):
- * only clients. {@code endpoint} empty means the region's Amazon DynamoDB endpoint.
+ * The clients of an engine reached over HTTP: one running elsewhere (Amazon DynamoDB, dynalite, any DynamoDB-compatible
+ * engine) or the Dynoxide process of a {@link DynoxideEngine}. {@code endpoint} empty means the region's Amazon DynamoDB
+ * endpoint. The synchronous client is singletable's {@code WireClient} when {@link EngineSettings#wireClient()} says so.
  */
 public final class RemoteEngine implements Engine {
     private final Optional<URI> endpoint;
@@ -25,6 +27,7 @@ public final class RemoteEngine implements Engine {
     private final AwsCredentialsProvider credentials;
     private final Consumer<ClientOverrideConfiguration.Builder> configuration;
     private DynamoDbClient client;
+    private SdkHttpClient wireHttp; // the wire client's, which the wire client leaves to its caller to close
     private DynamoDbAsyncClient asyncClient;
 
     /** {@code configuration} applies to each client after {@link EngineSettings#configure}. */
@@ -38,6 +41,12 @@ public final class RemoteEngine implements Engine {
 
     @Override
     public synchronized DynamoDbClient client() {
+        if (client == null && EngineSettings.wireClient()) {
+            wireHttp = ApacheHttpClient.create();
+            WireClient.Builder builder = WireClient.builder().region(region).credentialsProvider(credentials).httpClient(wireHttp);
+            endpoint.ifPresent(builder::endpoint);
+            client = builder.build();
+        }
         if (client == null) {
             DynamoDbClientBuilder builder = DynamoDbClient.builder()
                     .httpClientBuilder(ApacheHttpClient.builder())
@@ -83,6 +92,9 @@ public final class RemoteEngine implements Engine {
     public synchronized void stop() {
         if (client != null) {
             client.close();
+        }
+        if (wireHttp != null) {
+            wireHttp.close();
         }
         if (asyncClient != null) {
             asyncClient.close();

@@ -32,10 +32,10 @@ class EngineSettingsTest {
 
     @Test
     void read_whenPropertyAndVariableAreBothSet_takesProperty() {
-        Map<String, String> properties = Map.of("singletable.test.endpoint", "local-http");
+        Map<String, String> properties = Map.of("singletable.test.endpoint", "embedded");
         Map<String, String> environment = Map.of("SINGLETABLE_TEST_ENDPOINT", "http://127.0.0.1:4567");
 
-        assertThat(EngineSettings.read(properties::get, environment::get).target()).isEqualTo(EngineSettings.Target.LOCAL_HTTP);
+        assertThat(EngineSettings.read(properties::get, environment::get).target()).isEqualTo(EngineSettings.Target.EMBEDDED);
     }
 
     @Test
@@ -53,6 +53,6 @@ class EngineSettingsTest {
                 .isInstanceOf(LocalDynamoDbException.class)
                 .hasMessage("The test endpoint 'localhost:8000' (system property singletable.test.endpoint or environment "
                         + "variable SINGLETABLE_TEST_ENDPOINT) is not an http(s) URL such as http://127.0.0.1:8000, "
-                        + "nor one of embedded, local-http, aws");
+                        + "nor one of embedded, aws");
     }
 }

@@ -7,7 +7,7 @@ import dev.singletable.KeyValues;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;
 import dev.singletable.ValidationException;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import dev.singletable.local.EngineFeature;
 import dev.singletable.local.RequiresEngineFeature;
 import org.junit.jupiter.api.BeforeEach;
@@ -40,7 +40,7 @@ class GeneratedSchemaRoundTripTest {
             .build();
 
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA);
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);
 
     @BeforeEach
     void clearCalls() {

@@ -4,7 +4,7 @@ import dev.singletable.IndexSchema;
 import dev.singletable.KeyValues;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import dev.singletable.local.EngineFeature;
 import dev.singletable.local.RequiresEngineFeature;
 import org.junit.jupiter.api.Test;
@@ -25,7 +25,7 @@ class GeneratedStatesTest {
             .states(ListingSchema.STATES).build();
 
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA);
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);
 
     private List<Map<String, String>> stored(String productId) {
         return db.client().scan(ScanRequest.builder().tableName(db.tableName()).build()).items().stream()

@@ -5,7 +5,7 @@ import dev.singletable.ReadConsistency;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;
 import dev.singletable.VersionConflictException;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -27,7 +27,7 @@ class GeneratedVersionRoundTripTest {
     static final Instant LATER = NOW.plusSeconds(600);
 
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA);
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);
 
     private static Table at(Instant instant) {
         return Table.builder(db.table().schema(), db.client()).clock(Clock.fixed(instant, ZoneOffset.UTC)).build();

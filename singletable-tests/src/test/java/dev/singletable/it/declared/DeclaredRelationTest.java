@@ -8,7 +8,7 @@ import dev.singletable.RequestEvent;
 import dev.singletable.Table;
 import dev.singletable.it.declared.MembershipModel.Group;
 import dev.singletable.it.declared.MembershipModel.User;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import dev.singletable.local.EngineFeature;
 import dev.singletable.local.RequiresEngineFeature;
 import dev.singletable.schema.RelationDefinition;
@@ -39,7 +39,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 @RequiresEngineFeature(EngineFeature.TRANSACTIONS)
 class DeclaredRelationTest {
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(MembershipModelDesign.SCHEMA);
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(MembershipModelDesign.SCHEMA);
 
     private static final Relation<User, Group> MEMBERSHIP = MembershipModelDesign.MEMBERSHIP;
     private static final User ADA = new User("123", "Ada");

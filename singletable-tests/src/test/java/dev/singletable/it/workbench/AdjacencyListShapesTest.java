@@ -1,7 +1,7 @@
 package dev.singletable.it.workbench;
 
 import dev.singletable.KeyValues;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -15,7 +15,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** An adjacency list read from both sides through the inverted index. */
 class AdjacencyListShapesTest {
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(ProjectsModel.PROJECTS);
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(ProjectsModel.PROJECTS);
 
     @BeforeAll
     static void load() {

@@ -4,7 +4,7 @@ import dev.singletable.Condition;
 import dev.singletable.ConditionFailedException;
 import dev.singletable.ItemAlreadyExistsException;
 import dev.singletable.KeyValues;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -21,7 +21,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 /** ChatSystem's nine access patterns; comments found through the GSI on their own RoomID and CreatedAt. */
 class ChatSystemShapesTest {
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(ChatModel.CHAT);
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(ChatModel.CHAT);
 
     private static final String AT = "2026-05-01T10:00:0";
 

@@ -2,7 +2,7 @@ package dev.singletable.it.workbench;
 
 import dev.singletable.KeyValues;
 import dev.singletable.Table;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -25,7 +25,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** SocialNetwork's seven access patterns. */
 class SocialNetworkShapesTest {
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SocialModel.SOCIAL);
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SocialModel.SOCIAL);
 
     private static final Instant T = Instant.parse("2026-05-01T10:00:00Z");
 

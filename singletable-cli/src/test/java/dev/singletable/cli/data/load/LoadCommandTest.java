@@ -6,7 +6,7 @@ import dev.singletable.KeyValues;
 import dev.singletable.Table;
 import dev.singletable.cli.Main;
 import dev.singletable.cli.Style;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import dev.singletable.schema.SchemaFile;
 import dev.singletable.schema.SchemaFileExport;
 import org.junit.jupiter.api.Test;
@@ -48,7 +48,7 @@ class LoadCommandTest {
     }
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DB = DynamoDbLocalExtension.engineOnly().overHttp();
+    static final LocalDynamoDbExtension DB = LocalDynamoDbExtension.engineOnly();
 
     @TempDir
     Path directory;

@@ -4,7 +4,7 @@ import dev.singletable.DynamicItem;
 import dev.singletable.KeyValues;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import dev.singletable.schema.SchemaFile;
 import dev.singletable.schema.SchemaFileExport;
 import org.junit.jupiter.api.Test;
@@ -34,7 +34,7 @@ class LoaderTest {
     private static final AtomicInteger TABLES = new AtomicInteger();
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DB = DynamoDbLocalExtension.engineOnly();
+    static final LocalDynamoDbExtension DB = LocalDynamoDbExtension.engineOnly();
 
     @TempDir
     Path directory;

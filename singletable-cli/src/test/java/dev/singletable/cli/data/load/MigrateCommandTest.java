@@ -5,7 +5,7 @@ import dev.singletable.KeyValues;
 import dev.singletable.Table;
 import dev.singletable.cli.Main;
 import dev.singletable.cli.Style;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import dev.singletable.schema.SchemaFile;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -46,7 +46,7 @@ class MigrateCommandTest {
     }
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DB = DynamoDbLocalExtension.engineOnly().overHttp();
+    static final LocalDynamoDbExtension DB = LocalDynamoDbExtension.engineOnly();
 
     private final int run = RUNS.incrementAndGet();
     private final String single = "Single-" + run + "-" + System.nanoTime();

@@ -4,7 +4,7 @@ import dev.singletable.IndexSchema;
 import dev.singletable.KeyValues;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -24,7 +24,7 @@ class ReadmeAnnotatedExampleTest {
             .build();
 
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA);
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);
 
     @Test
     void readmeExample_whenRun_fillsIdAndCreatedAtAndQueriesByIndexAndCollection() {

@@ -7,7 +7,7 @@ import dev.singletable.KeyValues;
 import dev.singletable.ReadConsistency;
 import dev.singletable.Table;
 import dev.singletable.ValidationException;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import dev.singletable.local.EngineFeature;
 import dev.singletable.local.RequiresEngineFeature;
 import org.junit.jupiter.api.BeforeAll;
@@ -33,7 +33,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
  * as written, through every way of writing and reading; an absent one stays absent. Empty sets, which DynamoDB cannot
  * store, are refused before anything is sent.
  */
-class EmptyCollectionsOnDynamoDbLocalTest {
+class EmptyCollectionsOnEngineTest {
     static final SchemaFile DESIGN = SchemaFile.parse("""
             format: singletable/1
             table:
@@ -72,7 +72,7 @@ class EmptyCollectionsOnDynamoDbLocalTest {
     private static final EntitySchema<DynamicItem> MEMO = DESIGN.entity("Memo");
 
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(DESIGN.tableSchema());
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(DESIGN.tableSchema());
 
     private static Table table;
 

@@ -7,7 +7,7 @@ import dev.singletable.KeyValues;
 import dev.singletable.ReadConsistency;
 import dev.singletable.Table;
 import dev.singletable.ValidationException;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -30,12 +30,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * into dynamic entities as {@code DynamicItem}s of their record type, stored as DynamoDB maps, validated, written
  * back by the writer, and changed in place through document paths written as text.
  */
-class EmbeddedRecordsOnDynamoDbLocalTest {
+class EmbeddedRecordsOnEngineTest {
     static final Path FILE = Path.of("../designs/customers.singletable.yaml");
     static final SchemaFile DESIGN = SchemaFile.load(FILE);
 
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(DESIGN.tableSchema());
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(DESIGN.tableSchema());
 
     private static Table table;
 

@@ -3,7 +3,7 @@ package dev.singletable.schema;
 import dev.singletable.DynamicItem;
 import dev.singletable.Table;
 import dev.singletable.ValidationException;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -26,9 +26,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * says list: each such value is refused before anything is sent, naming the entity, the attribute (and the element or
  * entry inside it), the value, its Java type and the attribute's type, and the table stays as it was.
  */
-class WrongJavaTypesOnDynamoDbLocalTest {
+class WrongJavaTypesOnEngineTest {
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(EmptyCollectionsOnDynamoDbLocalTest.DESIGN.tableSchema());
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(EmptyCollectionsOnEngineTest.DESIGN.tableSchema());
 
     private static Table table;
 

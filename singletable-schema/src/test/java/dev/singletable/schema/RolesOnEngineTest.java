@@ -6,7 +6,7 @@ import dev.singletable.ReadConsistency;
 import dev.singletable.Table;
 import dev.singletable.ValidationException;
 import dev.singletable.VersionConflictException;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -24,7 +24,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** Roles, generated ids, enums, sparse conditions written as data and the attribute bag, declared in a file, on DynamoDB Local. */
-class RolesOnDynamoDbLocalTest {
+class RolesOnEngineTest {
     static final SchemaFile DESIGN = SchemaFile.parse("""
             format: singletable/1
             table:
@@ -53,7 +53,7 @@ class RolesOnDynamoDbLocalTest {
     private static final java.util.UUID ID = java.util.UUID.fromString("00000000-0000-0000-0000-000000000001");
 
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(DESIGN.tableSchema());
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(DESIGN.tableSchema());
 
     private static Table table;
 

@@ -20,13 +20,13 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 
 /**
- * JUnit 5 extension for database tests: a DynamoDB Local shared by the whole test run, and a
- * fresh table with a unique name for each test class.
+ * JUnit 5 extension for database tests: an engine (Dynoxide, in memory) shared by the whole test
+ * run, and a fresh table with a unique name for each test class.
  *
  * <pre>{@code
  * class OrderRepositoryTest {
  *     @RegisterExtension
- *     static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA);
+ *     static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);
  *
  *     @Test
  *     void create_whenKeyIsFree_storesOrder() {
@@ -44,36 +44,34 @@ import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
  * (a random run id, so that runs sharing an engine never meet), created before the class's first
  * test (with its GSIs and TTL) and deleted after its last unless {@link #keepingTable()}. Its
  * tests share it: use distinct keys or clean up.
- * <li>{@link #overHttp()}: the same through DynamoDB Local's HTTP server on 127.0.0.1 (the SDK's
- * real wire path), a second shared engine.
  * <li>{@link #engineOnly()}: no table, only {@link #client()}.
  * </ul>
  *
- * <p><b>Any engine.</b> The engine is DynamoDB Local embedded unless the system property
+ * <p><b>Any engine.</b> The engine is Dynoxide, started by the extension, unless the system property
  * {@value LocalDynamoDb#ENDPOINT_PROPERTY} (or the environment variable
- * {@code SINGLETABLE_TEST_ENDPOINT}) names another: {@code local-http} (DynamoDB Local over
- * loopback HTTP), {@code aws} (Amazon DynamoDB) or a URL; the region and credentials profile come
+ * {@code SINGLETABLE_TEST_ENDPOINT}) names another: {@code aws} (Amazon DynamoDB) or a URL (dynalite,
+ * a DynamoDB Local you run yourself); the region and credentials profile come
  * from {@value LocalDynamoDb#REGION_PROPERTY} and {@value LocalDynamoDb#PROFILE_PROPERTY}
  * ({@code SINGLETABLE_TEST_REGION}, {@code SINGLETABLE_TEST_PROFILE}), see
- * {@link LocalDynamoDb.Builder#fromEnvironment()}. There {@link #overHttp()} is the same engine.
+ * {@link LocalDynamoDb.Builder#fromEnvironment()}.
  * {@value #KEEP_TABLES_PROPERTY}{@code =true} ({@code SINGLETABLE_TEST_KEEP_TABLES}) keeps every
  * table for a look afterwards. Tests needing what some engines lack declare it with
  * {@link RequiresEngineFeature}.
  *
  * <pre>{@code
- * mvn test -Dsingletable.test.endpoint=http://127.0.0.1:4567                 # dynalite, or a DynamoDB Local container
+ * mvn test -Dsingletable.test.endpoint=http://127.0.0.1:4567                 # dynalite, or a DynamoDB Local you run
  * SINGLETABLE_TEST_ENDPOINT=aws SINGLETABLE_TEST_REGION=eu-west-1 SINGLETABLE_TEST_PROFILE=ci mvn test
  * }</pre>
  *
- * <p>Each engine starts once per JVM, on first use (about a second), and stops when the test
+ * <p>The engine starts once per JVM, on first use (milliseconds), and stops when the test
  * run ends. Declare the field {@code static}. {@code @Nested} classes use their enclosing
  * class's table; a field inherited from a base class gives each subclass its own table, one
  * subclass at a time (do not share one instance between classes that run in parallel). Test
  * methods may take {@link Table}, {@link DynamoDbClient} and {@link LocalDynamoDb} parameters
  * when the class registers one such extension. Run with {@code -Dsingletable.local.verbose=true}
- * to see the engine's logs.
+ * to keep the engine's output file (its path is logged at INFO).
  */
-public final class DynamoDbLocalExtension implements BeforeAllCallback, AfterAllCallback, BeforeEachCallback,
+public final class LocalDynamoDbExtension implements BeforeAllCallback, AfterAllCallback, BeforeEachCallback,
         ParameterResolver {
 
     /** System property that makes the shared engines keep their logs ({@link LocalDynamoDb.Builder#verbose}). */
@@ -82,49 +80,39 @@ public final class DynamoDbLocalExtension implements BeforeAllCallback, AfterAll
     /** System property (or environment variable {@code SINGLETABLE_TEST_KEEP_TABLES}) that keeps every test table. */
     public static final String KEEP_TABLES_PROPERTY = EngineSettings.KEEP_TABLES_PROPERTY;
 
-    private static final Logger LOG = LoggerFactory.getLogger(DynamoDbLocalExtension.class);
+    private static final Logger LOG = LoggerFactory.getLogger(LocalDynamoDbExtension.class);
 
-    private static final Namespace NAMESPACE = Namespace.create(DynamoDbLocalExtension.class);
+    private static final Namespace NAMESPACE = Namespace.create(LocalDynamoDbExtension.class);
 
     private final TableSchema schema; // null: engine only
-    private final boolean overHttp;
     private final boolean keep;
     private volatile State state;     // set from beforeAll to afterAll of the declaring class
 
-    private DynamoDbLocalExtension(TableSchema schema, boolean overHttp, boolean keep) {
+    private LocalDynamoDbExtension(TableSchema schema, boolean keep) {
         this.schema = schema;
-        this.overHttp = overHttp;
         this.keep = keep;
     }
 
     /** A fresh table per test class, copied from {@code schema} under a unique name, on the configured engine. */
-    public static DynamoDbLocalExtension withTable(TableSchema schema) {
-        return new DynamoDbLocalExtension(Objects.requireNonNull(schema, "schema"), false, false);
+    public static LocalDynamoDbExtension withTable(TableSchema schema) {
+        return new LocalDynamoDbExtension(Objects.requireNonNull(schema, "schema"), false);
     }
 
     /** Only the shared configured engine and its client; no table. */
-    public static DynamoDbLocalExtension engineOnly() {
-        return new DynamoDbLocalExtension(null, false, false);
-    }
-
-    /**
-     * The same extension through HTTP: on the default embedded engine, the shared DynamoDB Local
-     * HTTP server on 127.0.0.1 instead; on an engine configured elsewhere, that engine.
-     */
-    public DynamoDbLocalExtension overHttp() {
-        return new DynamoDbLocalExtension(schema, true, keep);
+    public static LocalDynamoDbExtension engineOnly() {
+        return new LocalDynamoDbExtension(null, false);
     }
 
     /** The same extension, leaving the table in place after the class (it is logged at INFO). */
-    public DynamoDbLocalExtension keepingTable() {
-        return new DynamoDbLocalExtension(schema, overHttp, true);
+    public LocalDynamoDbExtension keepingTable() {
+        return new LocalDynamoDbExtension(schema, true);
     }
 
     /** This class's table, bound to {@link #client()}. */
     public Table table() {
         Table table = state("table()").table();
         if (table == null) {
-            throw new IllegalStateException("DynamoDbLocalExtension.engineOnly() has no table; use withTable(schema)");
+            throw new IllegalStateException("LocalDynamoDbExtension.engineOnly() has no table; use withTable(schema)");
         }
         return table;
     }
@@ -149,7 +137,7 @@ public final class DynamoDbLocalExtension implements BeforeAllCallback, AfterAll
         if (state != null) {
             return; // a @Nested class: it uses its enclosing class's table
         }
-        LocalDynamoDb engine = sharedEngine(context, overHttp);
+        LocalDynamoDb engine = sharedEngine(context);
         Table table = null;
         if (schema != null) {
             table = Table.of(schema.toBuilder().name(UniqueTableNames.next(schema.name())).build(), engine.client());
@@ -186,9 +174,9 @@ public final class DynamoDbLocalExtension implements BeforeAllCallback, AfterAll
     @Override
     public void beforeEach(ExtensionContext context) {
         if (state == null) {
-            throw new ExtensionConfigurationException("DynamoDbLocalExtension in " + context.getRequiredTestClass().getName()
+            throw new ExtensionConfigurationException("LocalDynamoDbExtension in " + context.getRequiredTestClass().getName()
                     + " was not set up before the class: declare its field static, "
-                    + "@RegisterExtension static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA)");
+                    + "@RegisterExtension static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA)");
         }
     }
 
@@ -212,39 +200,32 @@ public final class DynamoDbLocalExtension implements BeforeAllCallback, AfterAll
         State current = state;
         String table = schema == null ? "no table"
                 : current == null ? schema.name() + "-?, not started" : current.table().schema().name();
-        return "DynamoDbLocalExtension[" + (overHttp ? "over HTTP, " : "") + table + "]";
+        return "LocalDynamoDbExtension[" + table + "]";
     }
 
     private State state(String method) {
         State current = state;
         if (current == null) {
-            throw new IllegalStateException("DynamoDbLocalExtension." + method + " is available from @BeforeAll "
+            throw new IllegalStateException("LocalDynamoDbExtension." + method + " is available from @BeforeAll "
                     + "to @AfterAll of the class declaring it (in a static @RegisterExtension field)");
         }
         return current;
     }
 
-    /**
-     * The engine of this test run: the configured one, or for {@code overHttp} on the default
-     * embedded engine the in-process HTTP server. Started on first use, closed at the end of the run.
-     */
-    static LocalDynamoDb sharedEngine(ExtensionContext context, boolean overHttp) {
+    /** The engine of this test run: the configured one, started on first use, closed at the end of the run. */
+    static LocalDynamoDb sharedEngine(ExtensionContext context) {
         EngineSettings settings = EngineSettings.current();
-        boolean server = settings.target() == EngineSettings.Target.LOCAL_HTTP
-                || (overHttp && settings.target() == EngineSettings.Target.EMBEDDED);
-        Object key = settings.target() == EngineSettings.Target.EMBEDDED || settings.target() == EngineSettings.Target.LOCAL_HTTP
-                ? (server ? LocalDynamoDb.Mode.SERVER : LocalDynamoDb.Mode.EMBEDDED)
-                : settings;
         ExtensionContext.Store store = context.getRoot().getStore(NAMESPACE);
-        return store.getOrComputeIfAbsent(key, k -> new SharedEngine(start(server)), SharedEngine.class).engine();
+        return store.getOrComputeIfAbsent(settings, k -> new SharedEngine(start()), SharedEngine.class).engine();
     }
 
-    private static LocalDynamoDb start(boolean server) {
-        LocalDynamoDb.Builder builder = LocalDynamoDb.builder().fromEnvironment().verbose(Boolean.getBoolean(VERBOSE_PROPERTY));
-        if (server) {
-            builder.mode(LocalDynamoDb.Mode.SERVER);
+    private static LocalDynamoDb start() {
+        boolean verbose = Boolean.getBoolean(VERBOSE_PROPERTY);
+        LocalDynamoDb engine = LocalDynamoDb.builder().fromEnvironment().verbose(verbose).start();
+        if (verbose) {
+            LOG.info("Test engine: {}", engine);
         }
-        return builder.start();
+        return engine;
     }
 
     /** {@code table} is null for an engine-only extension. */

@@ -2,7 +2,7 @@ package dev.singletable.schema;
 
 import dev.singletable.DynamicItem;
 import dev.singletable.Table;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -21,12 +21,12 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
  * hierarchy path slot, a time bucket and a shard slot in templates, and access patterns that query a
  * subtree, children, a range of buckets and every shard; the file round-trips through the writer.
  */
-class PatternsDesignOnDynamoDbLocalTest {
+class PatternsDesignOnEngineTest {
     static final Path FILE = Path.of("../designs/patterns.singletable.yaml");
     static final SchemaFile DESIGN = SchemaFile.load(FILE);
 
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(DESIGN.tableSchema());
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(DESIGN.tableSchema());
 
     private static Table table;
 

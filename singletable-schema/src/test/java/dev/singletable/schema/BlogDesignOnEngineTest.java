@@ -11,7 +11,7 @@ import dev.singletable.KeyValues;
 import dev.singletable.Page;
 import dev.singletable.ReadConsistency;
 import dev.singletable.Table;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import dev.singletable.local.EngineFeature;
 import dev.singletable.local.RequiresEngineFeature;
 import org.junit.jupiter.api.BeforeAll;
@@ -35,12 +35,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * Seed 003's blog, declared only as a schema file, on DynamoDB Local: every access pattern the file
  * names, run through dynamic entities, and the other operations on the same entities.
  */
-class BlogDesignOnDynamoDbLocalTest {
+class BlogDesignOnEngineTest {
     static final SchemaFile DESIGN = SchemaFile.load(Path.of("../designs/blog.singletable.yaml"));
     private static final Instant NOW = Instant.parse("2025-05-19T10:00:00Z");
 
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(DESIGN.tableSchema());
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(DESIGN.tableSchema());
 
     private static Table table;
 

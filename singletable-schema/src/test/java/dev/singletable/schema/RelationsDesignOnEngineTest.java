@@ -4,7 +4,7 @@ import dev.singletable.DynamicItem;
 import dev.singletable.Relation;
 import dev.singletable.RelationReport;
 import dev.singletable.Table;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import dev.singletable.local.EngineFeature;
 import dev.singletable.local.RequiresEngineFeature;
 import org.junit.jupiter.api.Test;
@@ -19,12 +19,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /** designs/memberships.singletable.yaml (seed 000's users, groups and memberships): the relation as data, on DynamoDB Local. */
 @RequiresEngineFeature(EngineFeature.TRANSACTIONS)
-class RelationsDesignOnDynamoDbLocalTest {
+class RelationsDesignOnEngineTest {
     private static final Path FILE = Path.of("../designs/memberships.singletable.yaml");
     private static final SchemaFile DESIGN = SchemaFile.load(FILE);
 
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(DESIGN.tableSchema());
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(DESIGN.tableSchema());
 
     @Test
     void load_whenTheFileDeclaresARelation_givesTheRelationAndItsItemTypesAndWritesTheSameText() throws IOException {

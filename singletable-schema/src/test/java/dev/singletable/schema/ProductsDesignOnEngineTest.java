@@ -6,7 +6,7 @@ import dev.singletable.EntityStates;
 import dev.singletable.KeyValues;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import dev.singletable.local.EngineFeature;
 import dev.singletable.local.RequiresEngineFeature;
 import org.junit.jupiter.api.BeforeEach;
@@ -33,12 +33,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * state, and a state change moving the item on DynamoDB Local.
  */
 @RequiresEngineFeature(EngineFeature.TRANSACTIONS)
-class ProductsDesignOnDynamoDbLocalTest {
+class ProductsDesignOnEngineTest {
     static final Path FILE = Path.of("../designs/products.singletable.yaml");
     static final SchemaFile DESIGN = SchemaFile.load(FILE);
 
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(DESIGN.tableSchema());
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(DESIGN.tableSchema());
 
     private Table table;
 

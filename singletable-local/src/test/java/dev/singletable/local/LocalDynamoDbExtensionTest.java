@@ -26,13 +26,13 @@ import software.amazon.awssdk.services.dynamodb.model.IndexStatus;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 import software.amazon.awssdk.services.dynamodb.model.TableStatus;
 
-class DynamoDbLocalExtensionTest {
+class LocalDynamoDbExtensionTest {
     static final TableSchema SCHEMA = TableSchema.builder("AppTable")
             .index(IndexSchema.of("GSI1", "GSI1PK", "GSI1SK"))
             .build();
 
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA);
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);
 
     /** What the sample classes saw, by class, written while the test kit runs them. */
     static final Map<String, Seen> SEEN = new ConcurrentHashMap<>();
@@ -83,17 +83,6 @@ class DynamoDbLocalExtensionTest {
     }
 
     @Test
-    void overHttp_whenClassRuns_createsTableThroughLoopbackServer() {
-        EngineExecutionResults results = run(HttpSample.class);
-
-        assertNoFailures(results, 1);
-        Seen http = SEEN.get("http");
-        assertThat(http.engine().mode()).isEqualTo(LocalDynamoDb.Mode.SERVER);
-        assertThat(http.tables()).containsExactly(http.tableName());
-        assertThat(TABLES_AFTER_ALL.get("http")).isEmpty();
-    }
-
-    @Test
     void engineOnly_whenClassRuns_givesClientAndNoTable() {
         EngineExecutionResults results = run(EngineOnlySample.class);
 
@@ -109,21 +98,21 @@ class DynamoDbLocalExtensionTest {
         assertThat(failed).singleElement().satisfies(event -> assertThat(event.getPayload(
                         org.junit.platform.engine.TestExecutionResult.class).orElseThrow().getThrowable().orElseThrow())
                 .isInstanceOf(ExtensionConfigurationException.class)
-                .hasMessage("DynamoDbLocalExtension in " + InstanceFieldSample.class.getName() + " was not set up "
+                .hasMessage("LocalDynamoDbExtension in " + InstanceFieldSample.class.getName() + " was not set up "
                         + "before the class: declare its field static, @RegisterExtension static final "
-                        + "DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA)"));
+                        + "LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA)"));
     }
 
     @Test
     void table_whenEngineOnly_throwsNamingWithTable() {
-        assertThatThrownBy(() -> DynamoDbLocalExtension.engineOnly().table())
+        assertThatThrownBy(() -> LocalDynamoDbExtension.engineOnly().table())
                 .isInstanceOf(IllegalStateException.class)
-                .hasMessageStartingWith("DynamoDbLocalExtension.table() is available from @BeforeAll");
+                .hasMessageStartingWith("LocalDynamoDbExtension.table() is available from @BeforeAll");
     }
 
     @Test
     void withTable_whenEndpointPropertyIsSet_createsAndDeletesTableAtThatEndpoint() {
-        try (LocalDynamoDb server = LocalDynamoDb.server()) {
+        try (LocalDynamoDb server = LocalDynamoDb.embedded()) {
             EngineExecutionResults results = withProperty(LocalDynamoDb.ENDPOINT_PROPERTY, server.endpoint().toString(),
                     () -> run(HttpSample.class));
 
@@ -138,7 +127,7 @@ class DynamoDbLocalExtensionTest {
 
     @Test
     void keepingTable_whenClassEnds_leavesTableInPlace() {
-        try (LocalDynamoDb server = LocalDynamoDb.server()) {
+        try (LocalDynamoDb server = LocalDynamoDb.embedded()) {
             EngineExecutionResults results = withProperty(LocalDynamoDb.ENDPOINT_PROPERTY, server.endpoint().toString(),
                     () -> run(KeptSample.class));
 
@@ -149,9 +138,9 @@ class DynamoDbLocalExtensionTest {
 
     @Test
     void withTable_whenKeepTablesPropertyIsTrue_leavesTableInPlace() {
-        try (LocalDynamoDb server = LocalDynamoDb.server()) {
+        try (LocalDynamoDb server = LocalDynamoDb.embedded()) {
             EngineExecutionResults results = withProperty(LocalDynamoDb.ENDPOINT_PROPERTY, server.endpoint().toString(),
-                    () -> withProperty(DynamoDbLocalExtension.KEEP_TABLES_PROPERTY, "true", () -> run(SecondSample.class)));
+                    () -> withProperty(LocalDynamoDbExtension.KEEP_TABLES_PROPERTY, "true", () -> run(SecondSample.class)));
 
             assertNoFailures(results, 1);
             assertThat(server.client().listTables().tableNames()).containsExactly(SEEN.get("second").tableName());
@@ -207,7 +196,7 @@ class DynamoDbLocalExtensionTest {
 
         @RegisterExtension
         @Order(2)
-        static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA);
+        static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);
 
         @BeforeAll
         static void keepClient() {
@@ -237,7 +226,7 @@ class DynamoDbLocalExtensionTest {
 
         @RegisterExtension
         @Order(2)
-        static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA);
+        static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);
 
         @BeforeAll
         static void keepClient() {
@@ -259,7 +248,7 @@ class DynamoDbLocalExtensionTest {
 
         @RegisterExtension
         @Order(2)
-        static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA).overHttp();
+        static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);
 
         @BeforeAll
         static void keepClient() {
@@ -274,19 +263,19 @@ class DynamoDbLocalExtensionTest {
 
     static class EngineOnlySample {
         @RegisterExtension
-        static final DynamoDbLocalExtension db = DynamoDbLocalExtension.engineOnly();
+        static final LocalDynamoDbExtension db = LocalDynamoDbExtension.engineOnly();
 
         @Test
         void recordTables() {
             assertThatThrownBy(db::table).isInstanceOf(IllegalStateException.class)
-                    .hasMessage("DynamoDbLocalExtension.engineOnly() has no table; use withTable(schema)");
+                    .hasMessage("LocalDynamoDbExtension.engineOnly() has no table; use withTable(schema)");
             SEEN.put("engineOnly", new Seen("", db.client().listTables().tableNames(), db.engine()));
         }
     }
 
     static class KeptSample {
         @RegisterExtension
-        static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA).keepingTable();
+        static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA).keepingTable();
 
         @Test
         void recordTable() {
@@ -296,7 +285,7 @@ class DynamoDbLocalExtensionTest {
 
     static class FeatureSample {
         @RegisterExtension
-        static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA);
+        static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);
 
         @Test
         @RequiresEngineFeature({EngineFeature.TRANSACTIONS, EngineFeature.PARTIQL})
@@ -313,7 +302,7 @@ class DynamoDbLocalExtensionTest {
 
     static class InstanceFieldSample {
         @RegisterExtension
-        final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(SCHEMA);
+        final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);
 
         @Test
         void neverRuns() {

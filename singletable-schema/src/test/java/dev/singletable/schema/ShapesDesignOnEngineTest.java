@@ -6,7 +6,7 @@ import dev.singletable.IndexSchema;
 import dev.singletable.KeyAttribute;
 import dev.singletable.Projection;
 import dev.singletable.Table;
-import dev.singletable.local.DynamoDbLocalExtension;
+import dev.singletable.local.LocalDynamoDbExtension;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -20,11 +20,11 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Issue 10's index shapes declared in a schema file: GSIs on own attributes, an LSI, a number sort
  * key, INCLUDE projections, and (rendered only: DynamoDB Local 2.6.1 has none) a multi-attribute key.
  */
-class ShapesDesignOnDynamoDbLocalTest {
+class ShapesDesignOnEngineTest {
     static final SchemaFile DESIGN = SchemaFile.load(Path.of("../designs/shapes.singletable.yaml"));
 
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.withTable(DESIGN.tableSchema());
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(DESIGN.tableSchema());
 
     private static Table table;
 
