@@ -187,7 +187,7 @@ public interface AsyncTable {
     <T> CompletableFuture<T> retryOnConflict(EntitySchema<T> entity, KeyValues key, int maxAttempts, UnaryOperator<T> change);
 
     /**
-     * {@link #retryOnConflict(EntitySchema, KeyValues, int, UnaryOperator)} with up to 100 attempts: enough for 16 threads that each increment one item 200 times at once (on DynamoDB Local) to finish without
+     * {@link #retryOnConflict(EntitySchema, KeyValues, int, UnaryOperator)} with up to 100 attempts: enough for 16 threads that each increment one item 200 times at once (on the embedded engine) to finish without
      * running out; the jittered wait between attempts grows from 1 ms to 100 ms, so the budget spans a few seconds.
      * Under heavier contention pass a larger budget, or use an atomic {@code update} ({@code add}) instead.
      */

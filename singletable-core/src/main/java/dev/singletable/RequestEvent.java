@@ -33,7 +33,7 @@ import java.util.Optional;
  * @param indexName        the GSI, when the request used one
  * @param itemCount        items returned (reads) or written (writes); 0 for a failed request
  * @param consumedCapacity capacity units DynamoDB reported (read units for reads, write units for writes); 0 when the
- *                         response reported none (DynamoDB Local does not for ExecuteTransaction), which for a
+ *                         response reported none (DynamoDB Local 2.6.1 does not for ExecuteTransaction), which for a
  *                         request that read or wrote items means "not reported", never "free". Always 0 for a failed
  *                         request: DynamoDB's error responses carry no consumed capacity, although Amazon DynamoDB
  *                         does bill a write whose condition failed

@@ -285,7 +285,7 @@ public interface Table {
     <T> T retryOnConflict(EntitySchema<T> entity, KeyValues key, int maxAttempts, UnaryOperator<T> change);
 
     /**
-     * {@link #retryOnConflict(EntitySchema, KeyValues, int, UnaryOperator)} with up to 100 attempts: enough for 16 threads that each increment one item 200 times at once (on DynamoDB Local) to finish without
+     * {@link #retryOnConflict(EntitySchema, KeyValues, int, UnaryOperator)} with up to 100 attempts: enough for 16 threads that each increment one item 200 times at once (on the embedded engine) to finish without
      * running out; the jittered wait between attempts grows from 1 ms to 100 ms, so the budget spans a few seconds.
      * Under heavier contention pass a larger budget, or use an atomic {@code update} ({@code add}) instead.
      */
@@ -511,8 +511,10 @@ public interface Table {
      * The PartiQL {@code UPDATE} of an existing item, built from the schema and not sent:
      * {@code UPDATE "T" SET ... REMOVE ... WHERE "PK" = ? AND "SK" = ? AND "entityType" = ?}, with the update
      * timestamp, the version incremented and the index keys rewritten as {@link #update(EntitySchema, KeyValues, UnaryOperator)}
-     * does, nested paths included. {@code add} and {@code subtract} become {@code "a" = "a" + ?} (the attribute must be
-     * stored), {@code append}/{@code prepend} {@code list_append}, sets {@code set_add}/{@code set_delete}.
+     * does, nested paths included. {@code add} and {@code subtract} become {@code "a" = a + ?} (the attribute must be
+     * stored; a name read as a value is written bare where it is a plain identifier and no reserved word, the spelling
+     * every engine takes),
+     * {@code append}/{@code prepend} {@code list_append}, sets {@code set_add}/{@code set_delete}.
      *
      * <pre>{@code
      * table.execute(table.partiqlUpdate(ORDER, key, u -> u.set(STATUS, OrderStatus.SHIPPED)));

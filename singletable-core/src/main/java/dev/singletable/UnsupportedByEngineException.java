@@ -10,7 +10,7 @@ package dev.singletable;
  *     table.transaction().create(order).update(PRODUCT, key, u -> u.subtract(STOCK, 1)).execute();
  * } catch (UnsupportedByEngineException e) {
  *     // "TransactWriteItems is not supported by the engine at http://127.0.0.1:4567 (UnknownOperationException):
- *     //  transactions (table.transaction(), move) cannot run there; use Amazon DynamoDB or DynamoDB Local"
+ *     //  transactions (table.transaction(), move) cannot run there; use Amazon DynamoDB or Dynoxide"
  *     e.operation();   // "TransactWriteItems"
  * }
  * }</pre>

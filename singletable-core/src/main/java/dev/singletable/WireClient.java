@@ -106,7 +106,7 @@ public final class WireClient {
         }
 
         /**
-         * Where requests go, such as {@code http://127.0.0.1:8000} for DynamoDB Local; by default
+         * Where requests go, such as {@code http://127.0.0.1:8000} for an engine on this machine; by default
          * {@code https://dynamodb.<region>.amazonaws.com} ({@code .amazonaws.com.cn} in China's regions).
          */
         public Builder endpoint(URI endpoint) {

@@ -30,7 +30,7 @@ import org.junit.jupiter.api.io.TempDir;
 class UserProjectIT {
     private static final Pattern BLOCK = Pattern.compile("<!-- user-project:(\\S+) -->\\s*```[a-z]*\\n(.*?)```", Pattern.DOTALL);
     private static final List<String> MODULES = List.of("singletable-core", "singletable-annotations", "singletable-processor",
-            "singletable-local");
+            "singletable-engine-linux-x64", "singletable-local");
 
     private final Path root = Path.of(failsafeProperty("singletable.root"));
     private final String version = failsafeProperty("singletable.version");

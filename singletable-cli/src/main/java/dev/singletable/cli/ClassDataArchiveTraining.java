@@ -20,7 +20,7 @@ import java.util.Set;
  * script does this after each build, and then starts every design command with that
  * class-data-sharing archive ({@code -XX:SharedArchiveFile}): the JVM maps the classes instead
  * of loading, verifying and linking them. patterns and view run each design's access patterns on
- * DynamoDB Local embedded in this JVM, so its classes are archived too; the demo and the data
+ * the embedded engine, so the SDK client's classes are archived too; the demo and the data
  * commands are run only for {@code --help}.
  *
  * <p>It also fills the user's pattern cache ({@link Main#configureCache}, the directory the commands use): each schema

@@ -34,8 +34,8 @@ import java.util.concurrent.Callable;
                 "Runs every access pattern of the e-commerce and blog examples and shows, for each, the request it "
                         + "sends, the items that come back, and the requests and read capacity it takes.",
                 "",
-                "Without --endpoint it starts DynamoDB Local in this process (HTTP on 127.0.0.1, a free port, in "
-                        + "memory) and nothing outlives the run. With --endpoint it creates the table there if it is "
+                "Without --endpoint it starts Dynoxide, the embedded engine (a child process on 127.0.0.1, a "
+                        + "free port, in memory), and nothing outlives the run. With --endpoint it creates the table there if it is "
                         + "missing and writes the sample data into it with PutItem, replacing items with the same keys.",
                 ""},
         optionListHeading = "Options:%n")
@@ -48,7 +48,7 @@ final class DemoCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Option(names = "--endpoint", paramLabel = "URL",
-            description = "A DynamoDB endpoint to use instead of the in-process DynamoDB Local, such as "
+            description = "A DynamoDB endpoint to use instead of the embedded Dynoxide, such as "
                     + "http://localhost:8000. Credentials come from the default AWS chain (any will do for a local engine).")
     private URI endpoint;
 
@@ -81,11 +81,11 @@ final class DemoCommand implements Callable<Integer> {
             try {
                 engine = LocalDynamoDb.builder().verbose(verbose).start();
             } catch (RuntimeException e) {
-                throw new DemoFailure("DynamoDB Local could not start in this process: " + e.getMessage(), e);
+                throw new DemoFailure("The embedded engine (Dynoxide) could not start: " + e.getMessage(), e);
             }
             try (engine) {
-                out.println(label("Engine") + "DynamoDB Local in this process, in memory, at " + engine.endpoint());
-                return demo(out, schema, engine.client(), "DynamoDB Local in this process at " + engine.endpoint(), start);
+                out.println(label("Engine") + engine.description() + ", started by this command, in memory");
+                return demo(out, schema, engine.client(), engine.description(), start);
             }
         }
         EndpointClient remote = EndpointClient.of(endpoint, region);

@@ -31,7 +31,7 @@ public final class Failures {
      * A failure talking to DynamoDB: when the request never got an answer, says which endpoint and
      * how to fix it; otherwise passes the service's or singletable's reason on. {@code engine} names
      * the engine as the output's "Engine" line does ({@code DynamoDB at http://localhost:8000 (region
-     * us-east-1)}, {@code DynamoDB Local in this process, in memory}).
+     * us-east-1)}, {@code Dynoxide started by this command, in memory}).
      */
     public static DemoFailure atEndpoint(String what, String engine, boolean userEndpoint, RuntimeException e) {
         SdkClientException unreachable = find(e, SdkClientException.class);
@@ -45,9 +45,9 @@ public final class Failures {
                 fix = "Set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE (any values will do for a local engine).";
             } else if (userEndpoint) {
                 fix = "Check that DynamoDB is running there and that the URL, port and --region are right, "
-                        + "or leave out --endpoint to run on DynamoDB Local in this process.";
+                        + "or leave out --endpoint to run on the embedded Dynoxide.";
             } else {
-                fix = "The in-process DynamoDB Local stopped answering; run again with --verbose to see its logs.";
+                fix = "The embedded Dynoxide stopped answering; run again with --verbose to keep its output file.";
             }
             return new DemoFailure(what + ": could not reach " + engine + ": " + reason + ". " + fix, e);
         }
@@ -58,7 +58,7 @@ public final class Failures {
             String fix = !(service instanceof ResourceNotFoundException) ? ""
                     : userEndpoint ? " A table it uses is not there: check the table's name, --endpoint and --region (a table "
                             + "lives in one region)."
-                    : " A table it uses is not there: DynamoDB Local in this process holds only the tables this command "
+                    : " A table it uses is not there: the embedded Dynoxide holds only the tables this command "
                             + "created (and those of --data-dir); give --endpoint for a table that exists elsewhere.";
             return new DemoFailure(what + ": " + engine + " refused it: " + reason + "." + fix, e);
         }

@@ -42,12 +42,12 @@ public final class Main {
         boolean verbose = List.of(args).contains("--verbose");
         configureLogging(verbose);
         configureCache();
-        // patterns and view: the cache lookup and DynamoDB Local's start begin now, overlapping picocli (checked against its parse)
+        // patterns and view: the cache lookup and the engine's start begin now, overlapping picocli (checked against its parse)
         EarlyDesignRuns.begin(args);
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
         int code = run(args, out, System.err, Style.forTerminal());
         out.flush();
-        System.exit(code); // DynamoDB Local's background threads must not keep the JVM alive
+        System.exit(code); // the SDK's client threads must not keep the JVM alive
     }
 
     /**
@@ -147,17 +147,10 @@ public final class Main {
         if (verbose) {
             System.getProperties().putIfAbsent(SLF4J_REQUEST_LOG, "debug");
         }
-        // DynamoDB Local embeds the AWS SDK for Java 1.x, which announces its end of support on first use
-        System.getProperties().putIfAbsent("aws.java.v1.disableDeprecationAnnouncement", "true");
-        // DynamoDB Local logs through the log4j 2 API. Its log4j-core backend reads an XML configuration and registers
-        // JMX beans on first use (about 1,100 classes, a tenth of patterns' start); the API's own simple logger, to
-        // standard error, is all a command needs: errors only, or everything from INFO with --verbose
-        System.getProperties().putIfAbsent("log4j2.loggerContextFactory", "org.apache.logging.log4j.simple.SimpleLoggerContextFactory");
-        System.getProperties().putIfAbsent("org.apache.logging.log4j.simplelog.level", verbose ? "INFO" : "ERROR");
     }
 
     /**
-     * Where patterns and view keep what each design's access patterns returned on DynamoDB Local, so that the next
+     * Where patterns and view keep what each design's access patterns returned on the embedded engine, so that the next
      * run of an unchanged design needs no engine: {@code $XDG_CACHE_HOME/singletable}, else
      * {@code ~/.cache/singletable}. Set for the command line only ({@link #main}); {@link #run} caches nothing unless
      * the property is set.

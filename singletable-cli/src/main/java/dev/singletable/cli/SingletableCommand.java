@@ -14,7 +14,7 @@ import picocli.CommandLine.Spec;
         commandListHeading = "%nCommands:%n",
         footerHeading = "%n",
         footer = {"Run 'singletable COMMAND --help' for a command's options.",
-                "Start with 'singletable demo': every access pattern of the examples, on DynamoDB Local in this process.",
+                "Start with 'singletable demo': every access pattern of the examples, on Dynoxide, the embedded engine.",
                 "Check a schema file with 'singletable check design.singletable.yaml'.",
                 "Import a NoSQL Workbench, Dynatable or OneTable design with 'singletable import'; export to NoSQL Workbench, "
                         + "CloudFormation or Terraform with 'singletable export'.",

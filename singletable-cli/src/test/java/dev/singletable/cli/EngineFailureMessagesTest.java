@@ -54,11 +54,11 @@ class EngineFailureMessagesTest {
                 "--progress-every", "0");
 
         assertThat(unwrapped(run)).isEqualTo(new Run(1, """
-                Migrating table Customers into table AppTable as Customer on DynamoDB Local in this process, in memory
+                Migrating table Customers into table AppTable as Customer on Dynoxide started by this command, in memory
                   map customer_id -> customerId
-                """, "singletable migrate failed. Copying Customers into AppTable: DynamoDB Local in this process, in "
-                        + "memory refused it: ResourceNotFoundException: Cannot do operations on a non-existent table. A table "
-                        + "it uses is not there: DynamoDB Local in this process holds only the tables this command created (and"
+                """, "singletable migrate failed. Copying Customers into AppTable: Dynoxide started by this command, in "
+                        + "memory refused it: ResourceNotFoundException: Requested resource not found: Table: Customers not found. A table "
+                        + "it uses is not there: the embedded Dynoxide holds only the tables this command created (and"
                         + " those of --data-dir); give --endpoint for a table that exists elsewhere. (Run again with --verbose "
                         + "for the details.)"));
     }
@@ -75,7 +75,7 @@ class EngineFailureMessagesTest {
                         Migrating table Customers into table AppTable as Customer on DynamoDB at <endpoint> (region us-east-1)
                           map customer_id -> customerId
                         """, "singletable migrate failed. Copying Customers into AppTable: DynamoDB at <endpoint> (region us-"
-                                + "east-1) refused it: ResourceNotFoundException: Cannot do operations on a non-existent table. A table"
+                                + "east-1) refused it: ResourceNotFoundException: Requested resource not found: Table: Customers not found. A table"
                                 + " it uses is not there: check the table's name, --endpoint and --region (a table lives in one "
                                 + "region). (Run again with --verbose for the details.)"));
     }
@@ -96,7 +96,7 @@ class EngineFailureMessagesTest {
                         """, "singletable run failed. Access pattern posts-by-user failed: Table BlogTable does not exist at the "
                                 + "endpoint (Query of Post {key condition=#pk = :pk AND begins_with(#sk, :sk), "
                                 + "values={:pk=AttributeValue(S=USER#alice), :sk=AttributeValue(S=POST#)}}); create it with "
-                                + "table.createTable(): Cannot do operations on a non-existent table. From the command line, load and "
+                                + "table.createTable(): Requested resource not found. From the command line, load and "
                                 + "migrate create the design's table where it is missing, and export cloudformation or terraform writes"
                                 + " it as infrastructure. (Run again with --verbose for the details.)"));
     }

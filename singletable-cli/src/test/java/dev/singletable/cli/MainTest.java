@@ -48,7 +48,7 @@ class MainTest {
 
         assertThat(run.exitCode()).as(run.err()).isZero();
         assertThat(run.err()).isEmpty();
-        assertThat(run.out()).contains("DynamoDB Local in this process, in memory, at http://127.0.0.1:");
+        assertThat(run.out()).containsPattern("Engine  Dynoxide [0-9.]+ at http://127\\.0\\.0\\.1:[0-9]+, started by this command, in memory\n");
         assertThat(run.out()).contains("Table   AppTable created: PK/SK, GSI1 (GSI1PK/GSI1SK), GSI2 (GSI2PK/GSI2SK), TTL on ttl");
         int items = SampleData.create().all().size();
         assertThat(run.out()).contains("Data    " + items + " sample items written in ");
@@ -61,25 +61,28 @@ class MainTest {
         long changes = patterns.stream().filter(p -> p.step() instanceof dev.singletable.examples.PatternStep.Change<?>).count();
         long statements = patterns.stream().filter(p -> p.step() instanceof dev.singletable.examples.PatternStep.Statements).count();
         long moves = patterns.stream().filter(p -> p.step() instanceof dev.singletable.examples.PatternStep.Move<?>).count();
-        // every read is one request but the two across partitions: two day buckets, four write shards (the
-        // empty shard's query is charged nothing by DynamoDB Local); the relation's steps: relate (one
-        // transaction of two puts and two checks, 4 WCU) and relatedEntities (a query and a batch get)
+        // every read is one request but the two across partitions: two day buckets, four write shards (the empty
+        // shard's query is charged 0.5 RCU, as DynamoDB charges a query that finds nothing); the relation's steps: relate
+        // (one transaction of two puts and two checks, 8 WCU as the engine reports it) and relatedEntities (a query and a
+        // batch get)
         assertThat(count(run.out(), "    1 request, 0.5 RCU consumed")).isEqualTo(patterns.size() - 2 - changes - 2 - statements - moves);
         assertThat(count(run.out(), "    2 requests, 1 RCU consumed")).isEqualTo(2);
-        // the PartiQL step: one ExecuteTransaction of an INSERT and an UPDATE, whose capacity DynamoDB Local does not report
+        // the PartiQL step: one ExecuteTransaction of an INSERT and an UPDATE, its capacity reported as DynamoDB reports it
+        // (DynamoDB Local 2.6.1 did not)
         assertThat(statements).isEqualTo(1);
-        assertThat(count(run.out(), "    1 request, no capacity reported by the engine for ExecuteTransaction")).isEqualTo(1);
+        assertThat(count(run.out(), "    1 request, 5 WCU consumed")).isEqualTo(1);
+        assertThat(run.out()).doesNotContain("no capacity reported");
         assertThat(count(run.out(), "    1 request, 0 WCU consumed")).isZero();
-        assertThat(count(run.out(), "    4 requests, 1.5 RCU consumed")).isEqualTo(1);
-        assertThat(count(run.out(), "    1 request, 4 WCU consumed")).isEqualTo(1);
+        assertThat(count(run.out(), "    4 requests, 2 RCU consumed")).isEqualTo(1);
+        assertThat(count(run.out(), "    1 request, 8 WCU consumed")).isEqualTo(1);
         // the move of seed 001's product between its states: a GetItem, one TransactWriteItems of a Delete and a Put
         // (2 WCU each), a GetItem at the new key
         assertThat(moves).isEqualTo(1);
         assertThat(count(run.out(), "    3 requests, 1 RCU and 4 WCU consumed")).isEqualTo(1);
-        // an update of a blog user: DynamoDB Local counts 2 write units for it (its item and its GSI1 entry)
+        // an update of a blog user: 2 write units (its item and its GSI1 entry)
         assertThat(count(run.out(), "    1 request, 2 WCU consumed")).isEqualTo(changes);
         assertThat(run.out()).containsPattern("Done: " + patterns.size() + " access patterns in " + (patterns.size() + 7)
-                + " requests, 19.5 RCU, " + (2 * changes + 8) + " WCU \\(ExecuteTransaction not counted: the engine reported no capacity\\), "
+                + " requests, 20 RCU, " + (2 * changes + 17) + " WCU, "
                 + "[0-9.]+ m?s \\(whole demo [0-9.]+ m?s\\)");
         assertThat(run.out()).endsWith(")\nThe e-commerce design as documents: ./singletable describe|patterns|view designs/ecommerce.singletable.yaml\n");
         assertThat(run.out()).doesNotContain("\u001b[");
@@ -131,8 +134,7 @@ class MainTest {
         assertThat(second.out()).contains("GetItem DemoOverHttp: PK = \"CUSTOMER#C1\", SK = \"PROFILE\"");
         // the PartiQL step's INSERT was done by the first run: its transaction is canceled, and the UPDATE is sent alone;
         // the canceled one was sent all the same, so it is counted, and named
-        assertThat(count(second.out(), "    2 requests (1 failed: TransactionCanceledException), no capacity reported by the engine "
-                + "for ExecuteTransaction")).isEqualTo(1);
+        assertThat(count(second.out(), "    2 requests (1 failed: TransactionCanceledException), 2 WCU consumed")).isEqualTo(1);
         assertThat(second.out()).contains("Done: 37 access patterns in 45 requests (1 failed: TransactionCanceledException), ");
         assertThat(first.out()).contains("Done: 37 access patterns in 44 requests, ");
     }
@@ -146,7 +148,7 @@ class MainTest {
         assertThat(message).contains("singletable demo failed. Could not create or check table AppTable: "
                 + "could not reach DynamoDB at http://127.0.0.1:1: ");
         assertThat(message).contains("Check that DynamoDB is running there and that the URL, port and --region are right, "
-                + "or leave out --endpoint to run on DynamoDB Local in this process.");
+                + "or leave out --endpoint to run on the embedded Dynoxide.");
         assertThat(run.err()).doesNotContain("\tat ").doesNotContain("Exception:");
         assertThat(run.err()).contains("(Run again with --verbose for the details.)");
     }
@@ -242,7 +244,7 @@ class MainTest {
 
                 Run 'singletable COMMAND --help' for a command's options.
                 Start with 'singletable demo': every access pattern of the examples, on
-                DynamoDB Local in this process.
+                Dynoxide, the embedded engine.
                 Check a schema file with 'singletable check design.singletable.yaml'.
                 Import a NoSQL Workbench, Dynatable or OneTable design with 'singletable
                 import'; export to NoSQL Workbench, CloudFormation or Terraform with

@@ -21,7 +21,7 @@ import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** {@code singletable verify-relation}: seed 000's memberships, on an endpoint and on embedded DynamoDB Local; whole outputs. */
+/** {@code singletable verify-relation}: seed 000's memberships, on an endpoint and on the embedded Dynoxide; whole outputs. */
 class VerifyRelationCommandTest {
     private static final Path DESIGN = Path.of("../designs/memberships.singletable.yaml");
     private static final Path GOLDEN = Path.of("src/test/resources/golden/verify-relation");
@@ -92,13 +92,13 @@ class VerifyRelationCommandTest {
     }
 
     @Test
-    void verifyRelation_withoutEndpoint_checksTheAdjacencyItemsOfTheDesignsExamplesOnEmbeddedDynamoDbLocalAndExitsZero() {
+    void verifyRelation_withoutEndpoint_checksTheAdjacencyItemsOfTheDesignsExamplesOnTheEmbeddedEngineAndExitsZero() {
         Run run = run("verify-relation", DESIGN.toString(), "Membership");
 
         // 2 users x 2 groups, an adjacency item on each side of each pair
         assertThat(run).isEqualTo(new Run(0, """
-                Engine  DynamoDB Local in this process, in memory
-                Table   MembershipTable created and the design's 12 example items written (DynamoDB Local in this process starts empty)
+                Engine  Dynoxide started by this command, in memory
+                Table   MembershipTable created and the design's 12 example items written (the embedded Dynoxide starts empty)
 
                 Relation Membership: 8 adjacency items scanned, consistent
                 2 requests, 2.5 RCU consumed
@@ -135,8 +135,8 @@ class VerifyRelationCommandTest {
 
         assertThat(run.exitCode()).isEqualTo(2);
         assertThat(run.out()).isEmpty();
-        assertThat(run.err()).startsWith("--profile needs --endpoint; without it the command runs on DynamoDB Local in this process, "
-                + "which has no regions or credentials\n");
+        assertThat(run.err()).startsWith("--profile needs --endpoint; without it the command runs on the embedded Dynoxide, "
+                + "which needs no region or credentials\n");
     }
 
     @Test

@@ -16,7 +16,14 @@ public enum EngineFeature {
      * {@code ReturnValuesOnConditionCheckFailure=ALL_OLD}: the stored item comes back with a
      * failed condition, so {@code ConditionFailedException.currentItem()} has it.
      */
-    RETURN_VALUES_ON_CONDITION_CHECK_FAILURE("the stored item on a failed condition (ReturnValuesOnConditionCheckFailure)");
+    RETURN_VALUES_ON_CONDITION_CHECK_FAILURE("the stored item on a failed condition (ReturnValuesOnConditionCheckFailure)"),
+    /**
+     * A PartiQL {@code UPDATE} with several {@code SET} clauses, {@code UPDATE "T" SET "a" = ? SET "b" = ? WHERE ...}, the
+     * form the DynamoDB developer guide documents ("PartiQL update statements": {@code [SET | REMOVE] path [= data] [...]})
+     * and every update {@code table.partiqlUpdate} builds for a versioned or timestamped entity. Dynoxide 1.2.1 refuses
+     * it ("UPDATE requires a WHERE clause").
+     */
+    PARTIQL_SEVERAL_SET_CLAUSES("a PartiQL UPDATE with several SET clauses");
 
     private final String description;
 

@@ -223,11 +223,19 @@ class LocalDynamoDbTest {
         }
     }
 
+    /**
+     * Dynoxide 1.2.1 has every feature but one: it refuses a PartiQL UPDATE with several SET clauses, the form the
+     * DynamoDB developer guide documents. When a Dynoxide update takes it, this fails: update the README's engine notes.
+     */
     @Test
-    void supports_onDynoxide_hasEveryFeature() {
+    void supports_onDynoxide_hasEveryFeatureButSeveralSetClauses() {
         for (EngineFeature feature : EngineFeature.values()) {
-            assertThat(embedded.missing(feature)).as("%s", feature).isEmpty();
+            if (feature != EngineFeature.PARTIQL_SEVERAL_SET_CLAUSES) {
+                assertThat(embedded.missing(feature)).as("%s", feature).isEmpty();
+            }
         }
+        assertThat(embedded.missing(EngineFeature.PARTIQL_SEVERAL_SET_CLAUSES)).contains(
+                "UPDATE ... SET \"a\" = ? SET \"b\" = ? WHERE ... answered ValidationException: UPDATE requires a WHERE clause");
     }
 
     @Test

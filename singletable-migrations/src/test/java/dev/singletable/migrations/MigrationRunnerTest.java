@@ -29,7 +29,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * {@link MigrationRunner} on DynamoDB Local: up, status, down, a re-run that does nothing, a step
+ * {@link MigrationRunner} on the embedded engine: up, status, down, a re-run that does nothing, a step
  * that fails in the middle and resumes from its saved scan position, and two racing runners.
  */
 class MigrationRunnerTest {

@@ -32,7 +32,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
- * Seed 003's blog, declared only as a schema file, on DynamoDB Local: every access pattern the file
+ * Seed 003's blog, declared only as a schema file, on the embedded engine: every access pattern the file
  * names, run through dynamic entities, and the other operations on the same entities.
  */
 class BlogDesignOnEngineTest {

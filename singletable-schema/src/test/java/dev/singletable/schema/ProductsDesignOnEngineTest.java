@@ -30,7 +30,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 /**
  * {@code designs/products.singletable.yaml}: seed 001's active and archived products as an entity with
  * state-dependent keys declared in a schema file, its examples in both states, patterns reading each
- * state, and a state change moving the item on DynamoDB Local.
+ * state, and a state change moving the item on the embedded engine.
  */
 @RequiresEngineFeature(EngineFeature.TRANSACTIONS)
 class ProductsDesignOnEngineTest {

@@ -17,7 +17,7 @@ import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** designs/memberships.singletable.yaml (seed 000's users, groups and memberships): the relation as data, on DynamoDB Local. */
+/** designs/memberships.singletable.yaml (seed 000's users, groups and memberships): the relation as data, on the embedded engine. */
 @RequiresEngineFeature(EngineFeature.TRANSACTIONS)
 class RelationsDesignOnEngineTest {
     private static final Path FILE = Path.of("../designs/memberships.singletable.yaml");

@@ -23,7 +23,7 @@ import java.util.TreeMap;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-/** Roles, generated ids, enums, sparse conditions written as data and the attribute bag, declared in a file, on DynamoDB Local. */
+/** Roles, generated ids, enums, sparse conditions written as data and the attribute bag, declared in a file, on the embedded engine. */
 class RolesOnEngineTest {
     static final SchemaFile DESIGN = SchemaFile.parse("""
             format: singletable/1

@@ -38,7 +38,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * Every write, transaction and batch run both ways, on {@link Table} and on {@link AsyncTable},
- * against DynamoDB Local: the same results, the same stored items and the same typed failures.
+ * against the embedded engine: the same results, the same stored items and the same typed failures.
  * Each way writes under its own key prefix, so the two never see each other's items.
  */
 class BothWaysWritesTest {

@@ -23,7 +23,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import static dev.singletable.it.PatternsModel.*;
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Seed 003's "Handle Many-to-Many with Dual Writes": user/group membership and post tags, on DynamoDB Local. */
+/** Seed 003's "Handle Many-to-Many with Dual Writes": user/group membership and post tags, on the embedded engine. */
 @RequiresEngineFeature(EngineFeature.TRANSACTIONS)
 class DualWritesRelationsTest {
     @RegisterExtension

@@ -40,7 +40,7 @@ import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 import software.amazon.awssdk.services.dynamodb.model.TableStatus;
 
 /**
- * What an engine unlike DynamoDB Local shows: dynalite keeps new tables CREATING for 500 ms (as
+ * What an engine unlike Dynoxide shows: dynalite keeps new tables CREATING for 500 ms (as
  * Amazon DynamoDB keeps them for seconds), has no transactions, PartiQL or TTL, and returns no
  * stored item with a failed condition. Needs node and npm; skipped, with that reason, without.
  */
@@ -167,7 +167,7 @@ class DynaliteTest {
                 })
                 .hasMessage("TransactWriteItems is not supported by the engine at " + dynalite.endpoint()
                         + " (UnknownOperationException): transactions (table.transaction(), move) cannot run there; "
-                        + "use Amazon DynamoDB or DynamoDB Local");
+                        + "use Amazon DynamoDB or Dynoxide");
     }
 
     @Test
@@ -179,7 +179,7 @@ class DynaliteTest {
                 .isInstanceOf(UnsupportedByEngineException.class)
                 .hasMessage("ExecuteStatement is not supported by the engine at " + dynalite.endpoint()
                         + " (UnknownOperationException): PartiQL statements (table.partiql) cannot run there; "
-                        + "use Amazon DynamoDB or DynamoDB Local");
+                        + "use Amazon DynamoDB or Dynoxide");
     }
 
     // ------------------------------------------------------------------ failed conditions without the stored item

@@ -52,7 +52,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * {@code table.put} of an entity stored by its state (seed 001's active and archived products, and a ticket with
- * three states) on DynamoDB Local: a put of an entity read from the table with its state changed moves the item in
+ * three states) on the embedded engine: a put of an entity read from the table with its state changed moves the item in
  * a second, version-checked transaction; a stale version, an item already in the new state and a writer taking the
  * new key in between all fail typed with one copy left; a versioned entity without a version is refused where the
  * item is stored in another state.
@@ -113,7 +113,7 @@ class EntityStatePutsTest {
         table = Table.builder(db.table().schema(), client()).clock(Clock.fixed(NOW, ZoneOffset.UTC)).build();
     }
 
-    /** DynamoDB Local's client, recording each request and running {@link #afterCanceled} after a canceled transaction. */
+    /** The engine's client, recording each request and running {@link #afterCanceled} after a canceled transaction. */
     private DynamoDbClient client() {
         DynamoDbClient client = db.client();
         return (DynamoDbClient) Proxy.newProxyInstance(getClass().getClassLoader(), new Class<?>[] {DynamoDbClient.class},

@@ -42,7 +42,7 @@ import static dev.singletable.it.PatternsModel.*;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-/** Seed 001's conditional keys (active and archived products) as entity states, on DynamoDB Local, sync and async. */
+/** Seed 001's conditional keys (active and archived products) as entity states, on the embedded engine, sync and async. */
 @RequiresEngineFeature(EngineFeature.TRANSACTIONS)
 class EntityStatesTest {
     @RegisterExtension

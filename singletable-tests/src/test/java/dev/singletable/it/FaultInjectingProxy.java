@@ -26,7 +26,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicLongArray;
 
 /**
- * An HTTP/1.1 proxy on 127.0.0.1 between the SDK and DynamoDB Local's HTTP server that fails a chosen share of
+ * An HTTP/1.1 proxy on 127.0.0.1 between the SDK and the engine's HTTP endpoint that fails a chosen share of
  * requests, each in one of the ways the network and DynamoDB fail: before the request reaches the engine (a 500,
  * a 503 throttling answer, a 400 {@code ProvisionedThroughputExceededException}), or after the engine applied it
  * (a 500, the connection closed halfway through the response, the response held back past the client's attempt
@@ -65,7 +65,7 @@ final class FaultInjectingProxy implements AutoCloseable {
     private volatile boolean enabled = true;
 
     /**
-     * @param target  DynamoDB Local's endpoint
+     * @param target  the engine's endpoint
      * @param rate    the share of requests to fail, 0 to 1
      * @param weights how the failed requests divide among the faults (relative weights)
      * @param delay   how long a {@link Fault#DELAYED_AFTER} response is held back: longer than the client's attempt timeout

@@ -48,7 +48,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Exact results through a network that fails: the SDK (Apache client, 3 attempts, an attempt timeout) talks to
- * DynamoDB Local's HTTP server through {@link FaultInjectingProxy}, which fails 30 % of the requests, half of those
+ * the engine's HTTP endpoint through {@link FaultInjectingProxy}, which fails 30 % of the requests, half of those
  * after the engine applied them. Puts, versioned counter increments, transactions and batched writes must end with
  * exactly the expected table, and every operation that still fails must throw a {@link SingleTableException} whose
  * {@link SingleTableException#mayHaveBeenApplied()} is true whenever the write may be stored (checked against the

@@ -53,7 +53,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.tuple;
 
-/** Issue 10's index shapes on DynamoDB Local: own-attribute GSIs, inverted index, N and B keys, projections, an LSI. */
+/** Issue 10's index shapes on the embedded engine: own-attribute GSIs, inverted index, N and B keys, projections, an LSI. */
 class IndexShapesTest {
     @RegisterExtension
     static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);

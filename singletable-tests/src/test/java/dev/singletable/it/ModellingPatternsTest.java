@@ -35,7 +35,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
- * The modelling patterns on DynamoDB Local, on seed 000's own examples: the category tree
+ * The modelling patterns on the embedded engine, on seed 000's own examples: the category tree
  * ELECTRONICS#AUDIO#HEADPHONES (hierarchy path slots) and sensor readings by day and device (time
  * buckets, write sharding, one cross-partition reader), on the synchronous and asynchronous tables.
  */

@@ -41,7 +41,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
- * Updates and conditions through paths into embedded records, lists and maps, on DynamoDB Local, both ways:
+ * Updates and conditions through paths into embedded records, lists and maps, on the embedded engine, both ways:
  * the item read back whole after each update, conditions on nested values, and the engine's refusals typed.
  */
 class NestedPathsTest {

@@ -49,7 +49,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
- * PartiQL writes (issue 17) against DynamoDB Local: INSERT, UPDATE and DELETE built from the schema write what
+ * PartiQL writes (issue 17) against the embedded engine: INSERT, UPDATE and DELETE built from the schema write what
  * create, update and delete write; hand-written statements are checked before sending; batches and transactions
  * report each statement's failure as the item operations' exceptions; SELECT takes typed parameters.
  */
@@ -153,9 +153,9 @@ class PartiqlWritesTest {
     void partiqlUpdate_rendersChangesTimestampVersionAndIndexKeys() {
         PartiqlWrite update = table.partiqlUpdate(PRODUCT, sku("p-4"), CHANGES);
 
-        assertThat(update.statement()).isEqualTo("UPDATE " + t() + " SET \"category\" = ? SET \"name\" = ? SET \"stock\" = \"stock\" - ? SET \"status\" = ? "
-                + "SET \"history\" = list_append(\"history\", ?) SET \"tags\" = set_add(\"tags\", ?) SET \"updatedAt\" = ? "
-                + "SET \"version\" = \"version\" + ? SET \"GSI1PK\" = ? SET \"GSI1SK\" = ? "
+        assertThat(update.statement()).isEqualTo("UPDATE " + t() + " SET \"category\" = ? SET \"name\" = ? SET \"stock\" = stock - ? SET \"status\" = ? "
+                + "SET \"history\" = list_append(history, ?) SET \"tags\" = set_add(tags, ?) SET \"updatedAt\" = ? "
+                + "SET \"version\" = version + ? SET \"GSI1PK\" = ? SET \"GSI1SK\" = ? "
                 + "WHERE \"PK\" = ? AND \"SK\" = ? AND \"entityType\" = ?");
         assertThat(update.parameters()).containsExactly(AttributeValue.fromS("audio"), AttributeValue.fromS("Earbuds"), AttributeValue.fromN("2"),
                 AttributeValue.fromS("RETIRED"), AttributeValue.fromL(List.of(AttributeValue.fromS("renamed"))),
@@ -165,7 +165,7 @@ class PartiqlWritesTest {
     }
 
     @Test
-    @RequiresEngineFeature(EngineFeature.PARTIQL)
+    @RequiresEngineFeature({EngineFeature.PARTIQL, EngineFeature.PARTIQL_SEVERAL_SET_CLAUSES})
     void execute_update_storesTheItemUpdateStores() {
         table.create(product("p-5"));
         table.execute(table.partiqlUpdate(PRODUCT, sku("p-5"), CHANGES));
@@ -180,7 +180,7 @@ class PartiqlWritesTest {
     }
 
     @Test
-    @RequiresEngineFeature(EngineFeature.PARTIQL)
+    @RequiresEngineFeature({EngineFeature.PARTIQL, EngineFeature.PARTIQL_SEVERAL_SET_CLAUSES})
     void execute_updateOfMissingItem_throwsItemNotFound() {
         assertThatThrownBy(() -> table.execute(table.partiqlUpdate(PRODUCT, sku("p-missing"), u -> u.set(STOCK, 1))))
                 .isInstanceOf(ItemNotFoundException.class)
@@ -290,7 +290,7 @@ class PartiqlWritesTest {
     // ---------------------------------------------------------------- batches
 
     @Test
-    @RequiresEngineFeature(EngineFeature.PARTIQL)
+    @RequiresEngineFeature({EngineFeature.PARTIQL, EngineFeature.PARTIQL_SEVERAL_SET_CLAUSES})
     void executeBatch_whenOneStatementFails_reportsItAndWhichWereApplied() {
         table.create(product("b-2"));
         table.create(product("b-3"));
@@ -327,7 +327,7 @@ class PartiqlWritesTest {
                 .isInstanceOf(ValidationException.class)
                 .hasMessage("BatchExecuteStatement statements 0 (delete of Product {PK=PRODUCT#b-4, SK=METADATA} ('DELETE FROM " + t()
                         + " WHERE \"PK\" = ? AND \"SK\" = ?')) and 1 (update of Product {PK=PRODUCT#b-4, SK=METADATA} ('UPDATE " + t()
-                        + " SET \"stock\" = ? SET \"updatedAt\" = ? SET \"version\" = \"version\" + ? WHERE \"PK\" = ? AND \"SK\" = ? AND "
+                        + " SET \"stock\" = ? SET \"updatedAt\" = ? SET \"version\" = version + ? WHERE \"PK\" = ? AND \"SK\" = ? AND "
                         + "\"entityType\" = ?')) are on the same item; DynamoDB allows one statement per item in a batch: combine them");
         assertThat(requests()).isEmpty();
     }
@@ -346,7 +346,7 @@ class PartiqlWritesTest {
     // ---------------------------------------------------------------- transactions
 
     @Test
-    @RequiresEngineFeature({EngineFeature.TRANSACTIONS, EngineFeature.PARTIQL})
+    @RequiresEngineFeature({EngineFeature.TRANSACTIONS, EngineFeature.PARTIQL, EngineFeature.PARTIQL_SEVERAL_SET_CLAUSES})
     void executeTransaction_whenAStatementFails_writesNothingAndMapsEachReason() {
         table.create(product("t-1"));
         SENT.clear();
@@ -400,7 +400,7 @@ class PartiqlWritesTest {
     // ---------------------------------------------------------------- async
 
     @Test
-    @RequiresEngineFeature({EngineFeature.TRANSACTIONS, EngineFeature.PARTIQL})
+    @RequiresEngineFeature({EngineFeature.TRANSACTIONS, EngineFeature.PARTIQL, EngineFeature.PARTIQL_SEVERAL_SET_CLAUSES})
     void async_executeAndTransaction_writeAsTheSyncTable() {
         async.execute(async.partiqlInsert(product("a-1"))).join();
         async.executeTransaction(List.of(async.partiqlUpdate(PRODUCT, sku("a-1"), u -> u.set(CATEGORY, "audio").set(NAME, "Async")),

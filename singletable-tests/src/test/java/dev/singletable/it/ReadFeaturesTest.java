@@ -52,7 +52,7 @@ import static dev.singletable.it.TestModel.SENSOR_ITEMS;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-/** Projections, scans, PartiQL and the async API, against DynamoDB Local. */
+/** Projections, scans, PartiQL and the async API, against the embedded engine. */
 class ReadFeaturesTest {
     @RegisterExtension
     static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);

@@ -39,7 +39,7 @@ import static dev.singletable.it.PatternsModel.*;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-/** Seed 000's users, groups and memberships as a declared relation, on DynamoDB Local, sync and async. */
+/** Seed 000's users, groups and memberships as a declared relation, on the embedded engine, sync and async. */
 @RequiresEngineFeature(EngineFeature.TRANSACTIONS)
 class RelationsTest {
     @RegisterExtension

@@ -50,7 +50,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
 /**
- * Failed requests reach the listeners too, on DynamoDB Local: once per request, before the exception reaches the
+ * Failed requests reach the listeners too, on the embedded engine: once per request, before the exception reaches the
  * caller, with DynamoDB's error code (or the client's, when no answer came), no items and no capacity (DynamoDB
  * Local, like the service's error model, reports none in an error response, asked for or not).
  */

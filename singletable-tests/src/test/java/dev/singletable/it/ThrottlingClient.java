@@ -20,7 +20,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * The real DynamoDB Local client, with the service's bad days injected into batches: some calls
+ * The real engine's client, with the service's bad days injected into batches: some calls
  * fail with throttling, and of the others only part of the batch reaches the engine, the rest coming
  * back as UnprocessedItems / UnprocessedKeys. Counts what reached the engine, per key.
  */

@@ -31,7 +31,7 @@ import static dev.singletable.it.WriteModel.*;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-/** Transactions of seeds 000 and 004 and their refusals, against DynamoDB Local. */
+/** Transactions of seeds 000 and 004 and their refusals, against the embedded engine. */
 @RequiresEngineFeature(EngineFeature.TRANSACTIONS)
 class TransactionsTest {
     @RegisterExtension

@@ -35,7 +35,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 /**
  * {@code WireClient.Builder.httpClientBuilder}: the HTTP client built on a background thread, waited for by the first
- * call, its failure reported by every call, and closed with the client; on DynamoDB Local over loopback HTTP.
+ * call, its failure reported by every call, and closed with the client; on the embedded engine over loopback HTTP.
  */
 class WireClientHttpBuilderTest {
     @RegisterExtension

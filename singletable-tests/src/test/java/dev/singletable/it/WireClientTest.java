@@ -320,10 +320,17 @@ class WireClientTest {
         DynamoDbRequestException actual = catchThrowableOfType(() -> onWire.get(EVERYTHING, KeyValues.of(E_ID, "checked")),
                 DynamoDbRequestException.class);
 
-        // the SDK's client does not retry a CRC32 mismatch, and neither does the wire client with the SDK's strategy
-        assertThat(actual.getMessage()).isEqualTo(expected.getMessage());
+        // the SDK's client does not retry a CRC32 mismatch, and neither does the wire client with the SDK's strategy; the
+        // checksum of the body is left out: DynamoDB does not promise the order of an item's attributes in its JSON, and an
+        // engine may write the same item in another order in each response (Dynoxide 1.2.1 does), so two bodies differ
+        assertThat(withoutChecksum(actual.getMessage())).isEqualTo(withoutChecksum(expected.getMessage()))
+                .contains("Expected 12345 as the Crc32 checksum but the actual calculated checksum was <crc32>");
         assertThat(actual.getCause()).isInstanceOf(Crc32MismatchException.class);
         assertThat(wireHttp.sent()).hasSize(sdkHttp.sent().size()).hasSize(1);
+    }
+
+    private static String withoutChecksum(String message) {
+        return message.replaceAll("checksum was \\d+", "checksum was <crc32>");
     }
 
     @Test

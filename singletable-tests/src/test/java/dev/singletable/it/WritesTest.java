@@ -37,7 +37,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.entry;
 
-/** Every write mode, condition and update operation against DynamoDB Local, checking the stored item. */
+/** Every write mode, condition and update operation against the embedded engine, checking the stored item. */
 class WritesTest {
     @RegisterExtension
     static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);

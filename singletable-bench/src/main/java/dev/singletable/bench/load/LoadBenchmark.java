@@ -56,7 +56,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.UnaryOperator;
 
 /**
- * Bulk load throughput against DynamoDB Local over loopback HTTP: {@code singletable load} (the command,
+ * Bulk load throughput against the embedded engine over loopback HTTP: {@code singletable load} (the command,
  * run in this JVM: every item through the blog design's User schema, checkpoint, progress) against a
  * hand-written loop that reads the same JSON Lines file with Jackson, builds the same items by hand and
  * sends BatchWriteItem requests of 25 on the same number of threads, retrying unprocessed items. One

@@ -24,12 +24,12 @@ public final class DataEngine implements AutoCloseable {
         return engine.client();
     }
 
-    /** Such as {@code DynamoDB Local in this process, in memory} or {@code DynamoDB at http://localhost:8000 (region us-east-1)}. */
+    /** Such as {@code Dynoxide started by this command, in memory} or {@code DynamoDB at http://localhost:8000 (region us-east-1)}. */
     public String description() {
         return description;
     }
 
-    /** True for DynamoDB Local in this process; false for an endpoint given with {@code --endpoint}. */
+    /** True for the embedded Dynoxide; false for an endpoint given with {@code --endpoint}. */
     public boolean inProcess() {
         return inProcess;
     }

@@ -54,7 +54,7 @@ public final class DataTable implements AutoCloseable {
                     }
                     info.println(label(style, "Table") + name + " created and the design's " + examples.size()
                             + " example items written (" + (options.persistent() ? "the data directory had no such table)"
-                            : "DynamoDB Local in this process starts empty)"));
+                            : "the embedded Dynoxide starts empty)"));
                 } else {
                     info.println(label(style, "Table") + name + " (kept from an earlier run)");
                 }

@@ -26,7 +26,7 @@ import java.util.Optional;
  * }
  * }</pre>
  *
- * <p>Without {@code --endpoint}: DynamoDB Local embedded in this process, in memory, or kept in
+ * <p>Without {@code --endpoint}: Dynoxide, started by the command, in memory, or kept in
  * {@code --data-dir} (a SQLite file that the next run finds). With it: that endpoint, signed for
  * {@code --region} with the credentials of {@code --profile} (or the SDK's default chain; any
  * credentials for an engine on this machine).
@@ -37,7 +37,7 @@ public final class EngineOptions {
 
     @Option(names = "--endpoint", paramLabel = "URL",
             description = "The DynamoDB to use, such as http://localhost:8000 or https://dynamodb.eu-west-1.amazonaws.com "
-                    + "(or 'aws': Amazon DynamoDB of --region). Default: DynamoDB Local in this process.")
+                    + "(or 'aws': Amazon DynamoDB of --region). Default: Dynoxide, started by the command.")
     private String endpoint;
 
     @Option(names = "--region", paramLabel = "REGION",
@@ -54,7 +54,7 @@ public final class EngineOptions {
     private String table;
 
     @Option(names = "--data-dir", paramLabel = "DIR",
-            description = "Keep the in-process DynamoDB Local's tables in DIR (created when missing), so the next run "
+            description = "Keep the embedded Dynoxide's tables in DIR (created when missing), so the next run "
                     + "finds them. Default: in memory, gone when the command ends.")
     private Path dataDirectory;
 
@@ -75,7 +75,7 @@ public final class EngineOptions {
         return verbose;
     }
 
-    /** True without {@code --endpoint}: the engine is DynamoDB Local in this process. */
+    /** True without {@code --endpoint}: the engine is Dynoxide, started by the command. */
     public boolean inProcess() {
         return endpoint == null;
     }
@@ -95,22 +95,22 @@ public final class EngineOptions {
         if (endpoint == null) {
             if (region != null || profile != null) {
                 throw usage((region != null ? "--region" : "--profile") + " needs --endpoint; without it the command "
-                        + "runs on DynamoDB Local in this process, which has no regions or credentials");
+                        + "runs on the embedded Dynoxide, which needs no region or credentials");
             }
             LocalDynamoDb.Builder builder = LocalDynamoDb.builder().verbose(verbose);
-            String where = "DynamoDB Local in this process, in memory";
+            String where = "Dynoxide started by this command, in memory";
             if (dataDirectory != null) {
                 builder.dataDirectory(dataDirectory);
-                where = "DynamoDB Local in this process, data in " + dataDirectory.toAbsolutePath().normalize();
+                where = "Dynoxide started by this command, data in " + dataDirectory.toAbsolutePath().normalize();
             }
             try {
                 return new DataEngine(builder.start(), where, true);
             } catch (LocalDynamoDbException e) {
-                throw new DemoFailure("DynamoDB Local could not start in this process: " + e.getMessage(), e);
+                throw new DemoFailure("The embedded engine (Dynoxide) could not start: " + e.getMessage(), e);
             }
         }
         if (dataDirectory != null) {
-            throw usage("--data-dir keeps the data of DynamoDB Local in this process; with --endpoint " + endpoint
+            throw usage("--data-dir keeps the data of the embedded Dynoxide; with --endpoint " + endpoint
                     + " the data is where that engine keeps it: give one of the two");
         }
         LocalDynamoDb.Builder builder = LocalDynamoDb.builder().verbose(verbose).clientConfiguration(ClientRetries::configure);

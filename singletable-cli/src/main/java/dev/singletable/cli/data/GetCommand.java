@@ -28,7 +28,7 @@ import java.util.concurrent.Callable;
                 "Exit code 0 when found, 1 when there is no such item (the composed key is printed), 2 for an unknown entity or "
                         + "attribute, a value of the wrong type or a missing key attribute.",
                 "",
-                "Without --endpoint it runs on DynamoDB Local in this process, which starts empty: it creates the table and "
+                "Without --endpoint it runs on the embedded Dynoxide, which starts empty: it creates the table and "
                         + "writes the design's example items first (kept for the next run with --data-dir).",
                 ""},
         optionListHeading = "Options:%n")

@@ -57,7 +57,7 @@ import java.util.concurrent.Callable;
                         + "Membership.related(Group) names the side). The values are the near entity's key, by default its first "
                         + "example's.",
                 "",
-                "Without --endpoint it runs on DynamoDB Local in this process, which starts empty: it creates the table "
+                "Without --endpoint it runs on the embedded Dynoxide, which starts empty: it creates the table "
                         + "and writes the design's example items first (kept for the next run with --data-dir).",
                 ""},
         optionListHeading = "Options:%n")

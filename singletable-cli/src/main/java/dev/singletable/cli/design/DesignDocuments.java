@@ -269,7 +269,7 @@ final class DesignDocuments {
     }
 
     private static String ranOn(DesignTables tables) {
-        return "expected items: what each pattern returned on " + tables.samplesSource() + ", run on DynamoDB Local (embedded)";
+        return "expected items: what each pattern returned on " + tables.samplesSource() + ", run on Dynoxide (embedded)";
     }
 
     private static String patternsText(DesignTables tables) {
@@ -340,7 +340,7 @@ final class DesignDocuments {
     private static ObjectNode patternsJson(DesignTables tables) {
         ObjectNode table = tableHeader(tables);
         table.put("samples", tables.samplesSource());
-        table.put("engine", "DynamoDB Local (embedded)");
+        table.put("engine", "Dynoxide (embedded)");
         ArrayNode patterns = table.putArray("patterns");
         for (PatternRow pattern : tables.patterns()) {
             ObjectNode node = patterns.addObject();

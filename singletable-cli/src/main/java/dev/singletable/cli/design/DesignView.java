@@ -92,7 +92,7 @@ final class DesignView {
             html.append("<p class=\"note\">The design names no access patterns.</p>\n");
         } else {
             html.append("<p class=\"note\">Select a pattern to see the items it returns, highlighted in the view it reads. Its items "
-                    + "are what DynamoDB Local returned when the pattern ran on these items.</p>\n");
+                    + "are what Dynoxide returned when the pattern ran on these items.</p>\n");
             html.append(patternTable(tables));
         }
         html.append("</section>\n");

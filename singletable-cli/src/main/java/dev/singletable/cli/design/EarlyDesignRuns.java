@@ -12,7 +12,7 @@ import java.util.concurrent.atomic.AtomicReference;
 /**
  * patterns' and view's {@link DesignRuns} started at {@code main}'s first line, from a guess at the command line made
  * before picocli parses it: the cache lookup (hashing the design and the build) and, when there is no cached result or
- * with {@code --no-cache}, DynamoDB Local's start then overlap picocli building the command and parsing. The command
+ * with {@code --no-cache}, the engine's start then overlap picocli building the command and parsing. The command
  * takes the early start only when picocli's parse says the same design, data file and cache use; otherwise it closes it
  * and starts its own, so a wrong guess costs a wasted start, never a wrong result.
  *

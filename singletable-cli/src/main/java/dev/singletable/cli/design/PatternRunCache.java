@@ -30,9 +30,9 @@ import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
- * What each access pattern of a command's designs returned on DynamoDB Local, kept in one small JSON file per input
+ * What each access pattern of a command's designs returned on the embedded engine, kept in one small JSON file per input
  * (the designs' bytes, the --data file's bytes, and this build of the CLI), so that patterns and view answer an
- * unchanged design without starting the engine. The results are DynamoDB Local's own answers to the same table, items
+ * unchanged design without starting the engine. The results are the engine's own answers to the same table, items
  * and requests: the engine and the library are the same build, so a run again would return the same keys. A file that
  * cannot be read or written is ignored: the engine runs, as without a cache.
  *
@@ -238,7 +238,7 @@ public final class PatternRunCache {
 
     /**
      * This build of the CLI: where its classes are, the size and time of that jar (or directory) and of each file in
-     * the lib directory beside it (the library, the schema reader, DynamoDB Local), so that a rebuild never answers
+     * the lib directory beside it (the library, the schema reader, the engine's jar), so that a rebuild never answers
      * from results of an earlier one.
      */
     private static String buildIdentity() {

@@ -23,9 +23,9 @@ import java.util.concurrent.Callable;
                         + "then the exact request each renders to (KeyConditionExpression, FilterExpression, names and values), as the "
                         + "library sends it.",
                 "",
-                "The expected items are found by running every pattern, through the library, on DynamoDB Local embedded in this "
-                        + "process, on a fresh table holding the design's examples: what DynamoDB returns, not an imitation of it "
-                        + "(about a second to start). The engine starts while the design is read; the results are kept in "
+                "The expected items are found by running every pattern, through the library, on Dynoxide, the embedded engine, "
+                        + "on a fresh table holding the design's examples: what DynamoDB returns, not an imitation of it. "
+                        + "The engine starts while the design is read; the results are kept in "
                         + "$XDG_CACHE_HOME/singletable (else ~/.cache/singletable), by the hash of the design's bytes and of this "
                         + "build, so that the next run of an unchanged design answers without starting it (--no-cache runs it "
                         + "again).",
@@ -46,7 +46,7 @@ public final class PatternsCommand implements Callable<Integer> {
             description = "text, markdown or json (default: ${DEFAULT-VALUE}).")
     private DesignDocuments.Format format;
 
-    @Option(names = "--no-cache", description = "Run the patterns on DynamoDB Local even when an earlier run of the same design is kept (and keep this run instead).")
+    @Option(names = "--no-cache", description = "Run the patterns on the engine even when an earlier run of the same design is kept (and keep this run instead).")
     private boolean noCache;
 
     @Override

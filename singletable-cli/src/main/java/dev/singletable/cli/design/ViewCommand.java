@@ -31,7 +31,7 @@ import java.util.concurrent.Callable;
                         + "view it reads with its items highlighted) and the findings of 'singletable lint'.",
                 "",
                 "The items are the design's examples, or the rows of --data. Each pattern's items are found by running it, "
-                        + "through the library, on DynamoDB Local embedded in this process, on a fresh table holding those items. "
+                        + "through the library, on Dynoxide, the embedded engine, on a fresh table holding those items. "
                         + "The results are kept in $XDG_CACHE_HOME/singletable (else ~/.cache/singletable), by the hash of the design's "
                         + "and the data file's bytes and of this build, so that the next run of unchanged input starts no engine "
                         + "(--no-cache runs it again).",
@@ -57,7 +57,7 @@ public final class ViewCommand implements Callable<Integer> {
                     + "field and its attributes by name, such as {\"entity\": \"Post\", \"username\": \"alice\", \"postId\": \"P1\"}.")
     private Path data;
 
-    @Option(names = "--no-cache", description = "Run the patterns on DynamoDB Local even when an earlier run of the same input is kept (and keep this run instead).")
+    @Option(names = "--no-cache", description = "Run the patterns on the engine even when an earlier run of the same input is kept (and keep this run instead).")
     private boolean noCache;
 
     @Override

@@ -30,7 +30,7 @@ import java.util.concurrent.Callable;
                         + "the entities they name; lists pairs with one item only, items naming an entity that is not stored, "
                         + "and copied attributes that differ from their source.",
                 "",
-                "With --endpoint it reads the table there (it must exist). On DynamoDB Local in this process (the default, "
+                "With --endpoint it reads the table there (it must exist). On the embedded Dynoxide (the default, "
                         + "or --data-dir to keep its tables), it checks the table the other data commands left there, or, "
                         + "when there is none, creates it with the design's examples, as they do.",
                 "",

@@ -51,7 +51,7 @@ class EngineOptionsTest {
         int code = new CommandLine(probe).execute();
 
         assertThat(code).isZero();
-        assertThat(probe.last).isEqualTo("DynamoDB Local in this process, in memory []");
+        assertThat(probe.last).isEqualTo("Dynoxide started by this command, in memory []");
     }
 
     @Test
@@ -63,8 +63,8 @@ class EngineOptionsTest {
         int code = new CommandLine(second).execute("--data-dir", directory.toString());
 
         assertThat(code).isZero();
-        assertThat(first.last).isEqualTo("DynamoDB Local in this process, data in " + directory + " []");
-        assertThat(second.last).isEqualTo("DynamoDB Local in this process, data in " + directory + " [Kept]");
+        assertThat(first.last).isEqualTo("Dynoxide started by this command, data in " + directory + " []");
+        assertThat(second.last).isEqualTo("Dynoxide started by this command, data in " + directory + " [Kept]");
     }
 
     @Test
@@ -82,15 +82,15 @@ class EngineOptionsTest {
     @Test
     void open_whenDataDirWithEndpoint_isUsageError() {
         assertThat(usageError("--endpoint", "http://127.0.0.1:1", "--data-dir", "x")).isEqualTo(
-                "--data-dir keeps the data of DynamoDB Local in this process; with --endpoint http://127.0.0.1:1 the data "
+                "--data-dir keeps the data of the embedded Dynoxide; with --endpoint http://127.0.0.1:1 the data "
                         + "is where that engine keeps it: give one of the two");
     }
 
     @Test
     void open_whenRegionWithoutEndpoint_isUsageError() {
         assertThat(usageError("--region", "eu-west-1")).isEqualTo(
-                "--region needs --endpoint; without it the command runs on DynamoDB Local in this process, which has "
-                        + "no regions or credentials");
+                "--region needs --endpoint; without it the command runs on the embedded Dynoxide, which needs "
+                        + "no region or credentials");
     }
 
     @Test

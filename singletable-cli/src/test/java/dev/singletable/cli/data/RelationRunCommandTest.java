@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * {@code singletable run DESIGN Relation.related [slot=value]} on seed 000's memberships
- * ({@code designs/memberships.singletable.yaml}, on DynamoDB Local in this process, holding the examples and the
+ * ({@code designs/memberships.singletable.yaml}, on the embedded engine, holding the examples and the
  * adjacency items of every pair of them): the query {@code related} sends from either side and the adjacency items it
  * reads, against golden transcripts.
  */

@@ -43,7 +43,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * {@code singletable export cloudformation|terraform}: whole outputs against golden files in
- * {@code src/test/resources/export}, and each export proved on DynamoDB Local: the exported
+ * {@code src/test/resources/export}, and each export proved on the embedded engine: the exported
  * YAML (Jackson) or HCL (hcl4j) is read back into a CreateTable request, that table is created,
  * and its description is compared with that of the table the library itself creates from the
  * design. Run with {@code -Dsingletable.golden.update=true} to rewrite the golden files.
@@ -142,7 +142,7 @@ class TableExportCommandTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"blog", "shapes"})
-    void exportCloudFormation_whenAppliedToDynamoDbLocal_createsTheTableTheLibraryCreates(String name) throws IOException {
+    void exportCloudFormation_whenAppliedToTheEmbeddedEngine_createsTheTableTheLibraryCreates(String name) throws IOException {
         Run run = run("export", "cloudformation", design(name).toString());
         JsonNode resource = YAML.readTree(run.out()).path("Resources").elements().next();
         assertThat(resource.path("Type").asText()).isEqualTo("AWS::DynamoDB::Table");
@@ -154,7 +154,7 @@ class TableExportCommandTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"blog", "shapes"})
-    void exportTerraform_whenAppliedToDynamoDbLocal_createsTheTableTheLibraryCreates(String name) throws IOException {
+    void exportTerraform_whenAppliedToTheEmbeddedEngine_createsTheTableTheLibraryCreates(String name) throws IOException {
         Run run = run("export", "terraform", design(name).toString());
 
         CreateTableRequest exported = fromTerraform(terraformResource(run.out()));
@@ -310,7 +310,7 @@ class TableExportCommandTest {
                 .writeCapacityUnits(((Number) block.get("write_capacity")).longValue()).build();
     }
 
-    // ---- the library's table, and what DynamoDB Local makes of a request
+    // ---- the library's table, and what the engine makes of a request
 
     private static CreateTableRequest libraryRequest(String name) {
         return Table.of(SchemaFile.load(design(name)).tableSchema(), db.client()).createTableRequest();

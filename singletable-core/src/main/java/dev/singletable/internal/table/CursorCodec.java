@@ -60,7 +60,9 @@ public final class CursorCodec {
     public String encodeKey(byte[] fingerprint, Map<String, AttributeValue> startKey) {
         return seal(KIND_KEY, fingerprint, out -> {
             out.writeShort(startKey.size());
-            for (Map.Entry<String, AttributeValue> entry : startKey.entrySet()) {
+            // by name: a response's key map has no order of its own (engines write it in any), and the same position
+            // must give the same cursor
+            for (Map.Entry<String, AttributeValue> entry : new java.util.TreeMap<>(startKey).entrySet()) {
                 out.writeUTF(entry.getKey());
                 AttributeValue value = entry.getValue();
                 if (value.s() != null) {

@@ -208,7 +208,7 @@ public final class RequestRunner {
             String where = endpoint();
             return new UnsupportedByEngineException(operation + " is not supported by the engine at " + where
                     + " (UnknownOperationException): " + consequence(operation) + " cannot run there; use Amazon DynamoDB or "
-                    + "DynamoDB Local", operation, where, e);
+                    + "Dynoxide", operation, where, e);
         }
         if (failure instanceof ResourceNotFoundException e) {
             return new TableNotFoundException("Table " + tableName + index.map(i -> " (or its index " + i + ")").orElse("")

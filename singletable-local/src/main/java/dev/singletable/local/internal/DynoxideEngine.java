@@ -141,7 +141,9 @@ public final class DynoxideEngine implements Engine {
         Optional<String> version;
         while ((version = answeringVersion(port)).isEmpty()) {
             boolean engineAlive = ProcessHandle.of(enginePid).map(ProcessHandle::isAlive).orElse(false);
-            if (!engineAlive || System.nanoTime() > deadline) {
+            // a taken port is reported at once, but the engine may not exit right after saying so
+            boolean portTaken = sizeOf(log) > 0 && tail(log).contains("already in use");
+            if (!engineAlive || portTaken || System.nanoTime() > deadline) {
                 String output = tail(log);
                 forceStop(process, enginePid);
                 if (output.contains("already in use")) {
@@ -297,6 +299,14 @@ public final class DynoxideEngine implements Engine {
             return Optional.empty();
         } catch (IOException e) {
             return Optional.empty();
+        }
+    }
+
+    private static long sizeOf(Path log) {
+        try {
+            return Files.size(log);
+        } catch (IOException e) {
+            return 0;
         }
     }
 

@@ -25,7 +25,8 @@ import software.amazon.awssdk.services.dynamodb.model.TableStatus;
  * Asks an engine whether it has a feature. An operation it lacks is answered with
  * {@code UnknownOperationException} before any table is looked up, so those probes name a table
  * that does not exist: nothing is created, and Amazon DynamoDB answers them with
- * {@code ResourceNotFoundException}. Only the returned item of a failed condition needs a table.
+ * {@code ResourceNotFoundException}. The returned item of a failed condition and the form of a PartiQL update need a
+ * table: a scratch one, deleted after.
  */
 public final class FeatureProbe {
     private static final String KEY = "PK";
@@ -45,7 +46,9 @@ public final class FeatureProbe {
                     r -> r.statement("SELECT * FROM \"" + absent + "\"")));
             case TIME_TO_LIVE -> unknownOperation("UpdateTimeToLive", () -> client.updateTimeToLive(r -> r.tableName(absent)
                     .timeToLiveSpecification(s -> s.attributeName("expiresAt").enabled(true))));
-            case RETURN_VALUES_ON_CONDITION_CHECK_FAILURE -> returnsItemOnFailedCondition(client);
+            case RETURN_VALUES_ON_CONDITION_CHECK_FAILURE -> withScratchTable(client, table -> returnsItemOnFailedCondition(client, table));
+            case PARTIQL_SEVERAL_SET_CLAUSES -> probe(client, EngineFeature.PARTIQL).map(why -> "no PartiQL: " + why)
+                    .or(() -> withScratchTable(client, table -> updatesWithSeveralSetClauses(client, table)));
         };
     }
 
@@ -62,7 +65,36 @@ public final class FeatureProbe {
         }
     }
 
-    private static Optional<String> returnsItemOnFailedCondition(DynamoDbClient client) {
+    private static Optional<String> returnsItemOnFailedCondition(DynamoDbClient client, String table) {
+        Map<String, AttributeValue> item = Map.of(KEY, AttributeValue.fromS("probe"));
+        client.putItem(r -> r.tableName(table).item(item));
+        try {
+            client.putItem(r -> r.tableName(table).item(item)
+                    .conditionExpression("attribute_not_exists(#k)")
+                    .expressionAttributeNames(Map.of("#k", KEY))
+                    .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD));
+            return Optional.of("a PutItem whose condition failed was accepted");
+        } catch (ConditionalCheckFailedException e) {
+            return e.hasItem() && !e.item().isEmpty() ? Optional.empty()
+                    : Optional.of("a failed condition came back without the stored item");
+        }
+    }
+
+    private static Optional<String> updatesWithSeveralSetClauses(DynamoDbClient client, String table) {
+        client.putItem(r -> r.tableName(table).item(Map.of(KEY, AttributeValue.fromS("probe"))));
+        try {
+            client.executeStatement(r -> r.statement("UPDATE \"" + table + "\" SET \"a\" = ? SET \"b\" = ? WHERE \"" + KEY + "\" = ?")
+                    .parameters(AttributeValue.fromN("1"), AttributeValue.fromN("2"), AttributeValue.fromS("probe")));
+            return Optional.empty();
+        } catch (DynamoDbException e) {
+            String code = e.awsErrorDetails() == null ? null : e.awsErrorDetails().errorCode();
+            return Optional.of("UPDATE ... SET \"a\" = ? SET \"b\" = ? WHERE ... answered " + code + ": "
+                    + (e.awsErrorDetails() == null ? e.getMessage() : e.awsErrorDetails().errorMessage()));
+        }
+    }
+
+    /** Runs {@code probe} on a fresh table whose partition key is {@value #KEY}, deleted after. */
+    private static Optional<String> withScratchTable(DynamoDbClient client, java.util.function.Function<String, Optional<String>> probe) {
         String table = "singletable-probe-" + Long.toString(RANDOM.nextLong() & Long.MAX_VALUE, 36);
         client.createTable(r -> r.tableName(table)
                 .attributeDefinitions(AttributeDefinition.builder().attributeName(KEY).attributeType(ScalarAttributeType.S).build())
@@ -70,18 +102,7 @@ public final class FeatureProbe {
                 .billingMode(BillingMode.PAY_PER_REQUEST));
         try {
             awaitActive(client, table);
-            Map<String, AttributeValue> item = Map.of(KEY, AttributeValue.fromS("probe"));
-            client.putItem(r -> r.tableName(table).item(item));
-            try {
-                client.putItem(r -> r.tableName(table).item(item)
-                        .conditionExpression("attribute_not_exists(#k)")
-                        .expressionAttributeNames(Map.of("#k", KEY))
-                        .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD));
-                return Optional.of("a PutItem whose condition failed was accepted");
-            } catch (ConditionalCheckFailedException e) {
-                return e.hasItem() && !e.item().isEmpty() ? Optional.empty()
-                        : Optional.of("a failed condition came back without the stored item");
-            }
+            return probe.apply(table);
         } finally {
             try {
                 client.deleteTable(r -> r.tableName(table));

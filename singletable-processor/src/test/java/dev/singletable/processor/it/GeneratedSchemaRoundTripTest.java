@@ -31,7 +31,7 @@ import java.util.UUID;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-/** Generated schemas against DynamoDB Local: every type, null and empty values, hooks, bag, sparse keys, collections. */
+/** Generated schemas against the embedded engine: every type, null and empty values, hooks, bag, sparse keys, collections. */
 class GeneratedSchemaRoundTripTest {
     static final TableSchema SCHEMA = TableSchema.builder("GeneratedThings")
             .index(IndexSchema.of("GSI1", "GSI1PK", "GSI1SK"))

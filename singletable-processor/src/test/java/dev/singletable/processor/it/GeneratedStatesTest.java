@@ -18,7 +18,7 @@ import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** {@code @KeyState}s through the generated {@code ListingSchema.STATES}, against DynamoDB Local: writes pick the state, a change moves the item. */
+/** {@code @KeyState}s through the generated {@code ListingSchema.STATES}, against the embedded engine: writes pick the state, a change moves the item. */
 @RequiresEngineFeature(EngineFeature.TRANSACTIONS)
 class GeneratedStatesTest {
     static final TableSchema SCHEMA = TableSchema.builder("GeneratedListings").index(IndexSchema.of("GSI1", "GSI1PK", "GSI1SK"))

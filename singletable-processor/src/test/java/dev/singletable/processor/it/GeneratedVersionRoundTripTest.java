@@ -20,7 +20,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.entry;
 
-/** @Version, @CreatedAt and @UpdatedAt through a generated schema, against DynamoDB Local. */
+/** @Version, @CreatedAt and @UpdatedAt through a generated schema, against the embedded engine. */
 class GeneratedVersionRoundTripTest {
     static final TableSchema SCHEMA = TableSchema.builder("GeneratedLedgers").entities(LedgerSchema.INSTANCE).build();
     static final Instant NOW = Instant.parse("2025-05-19T10:00:00Z");

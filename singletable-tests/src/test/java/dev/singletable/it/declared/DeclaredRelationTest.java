@@ -33,7 +33,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Seed 000's users, groups and memberships with the relation declared by {@code @TableDesign.Relation}: the generated
- * {@code MembershipModelDesign.MEMBERSHIP} relates, reads and propagates on DynamoDB Local, and the processor's schema
+ * {@code MembershipModelDesign.MEMBERSHIP} relates, reads and propagates on the embedded engine, and the processor's schema
  * file holds the same relation.
  */
 @RequiresEngineFeature(EngineFeature.TRANSACTIONS)

@@ -23,7 +23,7 @@ import java.util.stream.Collectors;
  * Counts what a command sends: requests by operation, items written and the capacity DynamoDB reports, write units
  * and read units apart. {@link #requesting()} is a {@link RequestListener} to give to the table's builder (which then
  * asks DynamoDB for consumed capacity); {@link #notRequesting()} is not given to the table (so nothing asks for
- * capacity, which costs DynamoDB Local CPU per item): the table is built on {@link #client} instead, which tells the
+ * capacity, which costs the engine CPU per item): the table is built on {@link #client} instead, which tells the
  * meter of every request without asking. The requests a command sends beside its table (with the client itself) go
  * through {@link #client} in both cases, so that they are counted as the table's are.
  */

@@ -92,7 +92,7 @@ public final class LoadCommand implements Callable<Integer> {
     private boolean dryRun;
 
     @Option(names = "--no-capacity", description = "Do not ask DynamoDB for the consumed capacity (ReturnConsumedCapacity); the "
-            + "progress and summary show no WCU. Saves DynamoDB Local about a quarter of its CPU per item.")
+            + "progress and summary show no WCU. Saves the engine CPU per item.")
     private boolean noCapacity;
 
     @Option(names = "--resume", description = "Continue an interrupted load from its checkpoint.")

@@ -411,7 +411,7 @@ final class Loader {
         } catch (ItemAlreadyExistsException e) {
             refusedCreates.incrementAndGet();
             Map<String, AttributeValue> expected = asWritten(ready.item());
-            // DynamoDB Local 2.6.1 (embedded, 4 writer threads) was seen returning another key's item with a failed create:
+            // an engine (DynamoDB Local 2.6.1, 4 writer threads) was seen returning another key's item with a failed create:
             // the stored item is taken from the refusal only when its key is this one, else read (dynalite returns none)
             Map<String, AttributeValue> stored = e.currentItem().filter(current -> sameKey(current, expected))
                     .orElseGet(() -> storedItem(expected));

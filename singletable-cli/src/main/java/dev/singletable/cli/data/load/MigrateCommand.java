@@ -77,7 +77,7 @@ public final class MigrateCommand implements Callable<Integer> {
     private boolean dryRun;
 
     @Option(names = "--no-capacity", description = "Do not ask DynamoDB for the consumed capacity (ReturnConsumedCapacity); the "
-            + "output shows no WCU. Saves DynamoDB Local about a quarter of its CPU per item.")
+            + "output shows no WCU. Saves the engine CPU per item.")
     private boolean noCapacity;
 
     @Option(names = "--verify", description = "Then compare counts and an order-independent checksum of the mapped source items "

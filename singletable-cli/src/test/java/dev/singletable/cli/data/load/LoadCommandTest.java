@@ -32,7 +32,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
- * {@code singletable load} end to end: the command against DynamoDB Local over HTTP (as against any
+ * {@code singletable load} end to end: the command against the embedded engine over HTTP (as against any
  * endpoint), whole outputs compared with golden files (paths and the endpoint replaced by
  * placeholders), and the table read back.
  */

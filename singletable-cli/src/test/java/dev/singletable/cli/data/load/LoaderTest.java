@@ -28,7 +28,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-/** The loader on DynamoDB Local (embedded): volume, resuming after a stop and after a crash, every input format. */
+/** The loader on the embedded engine: volume, resuming after a stop and after a crash, every input format. */
 class LoaderTest {
     private static final SchemaFile BLOG = SchemaFile.load(Path.of("../designs/blog.singletable.yaml"));
     private static final AtomicInteger TABLES = new AtomicInteger();

@@ -32,7 +32,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * {@code singletable migrate}: a two-table design (customers and orders, each keyed by its natural
  * id) copied into the e-commerce single table (the examples' AppTable design, as the annotation
- * processor writes it) on DynamoDB Local over HTTP; whole outputs against golden files.
+ * processor writes it) on the embedded engine over HTTP; whole outputs against golden files.
  */
 class MigrateCommandTest {
     private static final String DESIGN = "../singletable-examples/target/classes/META-INF/singletable/AppTable.singletable.json";

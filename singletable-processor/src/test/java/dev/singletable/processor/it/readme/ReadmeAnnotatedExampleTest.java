@@ -14,7 +14,7 @@ import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The README's "Annotated records" example against DynamoDB Local. */
+/** The README's "Annotated records" example against the embedded engine. */
 class ReadmeAnnotatedExampleTest {
     static final TableSchema SCHEMA = TableSchema.builder("ReadmeAnnotated")
             .index(IndexSchema.of("GSI1", "GSI1PK", "GSI1SK"))
