@@ -1,6 +1,5 @@
 package dev.singletable.cli;
 
-import dev.singletable.cli.design.EarlyDesignRuns;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -45,7 +44,6 @@ public final class ClassDataArchiveTraining {
         Path scratch = Files.createTempDirectory("singletable-training"); // the files -o writes, deleted after
         try {
             for (String[] command : commands(args, scratch)) {
-                EarlyDesignRuns.begin(command); // as Main.main does
                 Main.run(command, nowhere, nowhere, Style.plain());
             }
         } finally {

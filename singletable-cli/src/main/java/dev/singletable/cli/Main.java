@@ -8,7 +8,6 @@ import dev.singletable.cli.data.RunCommand;
 import dev.singletable.cli.data.load.LoadCommand;
 import dev.singletable.cli.data.load.MigrateCommand;
 import dev.singletable.cli.design.DescribeCommand;
-import dev.singletable.cli.design.EarlyDesignRuns;
 import dev.singletable.cli.design.PatternRunCache;
 import dev.singletable.cli.design.PatternsCommand;
 import dev.singletable.cli.design.ViewCommand;
@@ -42,8 +41,6 @@ public final class Main {
         boolean verbose = List.of(args).contains("--verbose");
         configureLogging(verbose);
         configureCache();
-        // patterns and view: the cache lookup and the engine's start begin now, overlapping picocli (checked against its parse)
-        EarlyDesignRuns.begin(args);
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
         int code = run(args, out, System.err, Style.forTerminal());
         out.flush();

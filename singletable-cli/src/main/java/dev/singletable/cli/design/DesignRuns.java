@@ -54,14 +54,9 @@ final class DesignRuns implements AutoCloseable {
      * Looks up the results of {@code design} (a schema file, directory or jar) with {@code data} (the sample items, or
      * the designs' examples when empty) in the cache when {@code readCache}, and starts the engine in the background when
      * they are not there. Results run on the engine are kept either way. A DESIGN that does not exist starts nothing:
-     * the command reports it. Begun already by {@link EarlyDesignRuns} for these very inputs, that start is taken.
+     * the command reports it.
      */
     static DesignRuns start(Path design, Optional<Path> data, boolean readCache) {
-        return EarlyDesignRuns.take(design, data, readCache).orElseGet(() -> startNow(design, data, readCache));
-    }
-
-    /** {@link #start} without looking for an early start. */
-    static DesignRuns startNow(Path design, Optional<Path> data, boolean readCache) {
         if (!Files.exists(design)) {
             return new DesignRuns(Optional.empty(), List.of(), Optional.empty());
         }
