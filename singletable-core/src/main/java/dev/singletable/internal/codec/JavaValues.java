@@ -16,7 +16,7 @@ final class JavaValues {
     }
 
     static String notA(Object value, String typeName) {
-        return "the value " + value + " is " + javaKind(value) + ", not a " + typeName;
+        return "the value " + value + " is " + javaKind(value) + ", not " + withArticle(typeName);
     }
 
     /** Collections by their interface (the implementation classes, such as ImmutableCollections$ListN, say nothing). */
@@ -30,7 +30,12 @@ final class JavaValues {
         if (value instanceof Map) {
             return "a Map";
         }
-        String name = value.getClass().getSimpleName();
-        return ("AEIOU".indexOf(name.isEmpty() ? 'x' : name.charAt(0)) >= 0 ? "an " : "a ") + name;
+        return withArticle(value.getClass().getSimpleName());
+    }
+
+    /** {@code an Integer}, {@code a String}, {@code a UUID} (a U read "you"), {@code an Unknown}. */
+    private static String withArticle(String name) {
+        boolean vowel = "AEIO".indexOf(name.isEmpty() ? 'x' : name.charAt(0)) >= 0 || name.startsWith("Un");
+        return (vowel ? "an " : "a ") + name;
     }
 }

@@ -97,14 +97,18 @@ public final class ScalarType<V> implements AttributeType<V>, KeyableType<V>, Wi
         switch (kind) {
             case STRING:
                 return AttributeValue.fromS(storable((String) value));
+            // each value cast to its kind's type: a caller's ClassCastException is how a value of another Java type is
+            // refused (toString() would send a String as an N, or store a Long in an int attribute)
             case INTEGER:
+                return AttributeValue.fromN(Integer.toString((Integer) value));
             case LONG:
-                return AttributeValue.fromN(value.toString());
+                return AttributeValue.fromN(Long.toString((Long) value));
             case INSTANT:
                 return AttributeValue.fromS(IsoInstant.format((Instant) value));
             case LOCAL_DATE:
+                return AttributeValue.fromS(((LocalDate) value).toString());
             case UUID:
-                return AttributeValue.fromS(value.toString());
+                return AttributeValue.fromS(((java.util.UUID) value).toString());
             case BIG_INTEGER:
                 return AttributeValue.fromN(DynamoNumbers.toDynamoText((BigInteger) value));
             case DECIMAL:
