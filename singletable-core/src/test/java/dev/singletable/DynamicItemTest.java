@@ -68,6 +68,33 @@ class DynamicItemTest {
     }
 
     @Test
+    void toItem_whenTheItemSetsAnAttributeTheEntityDoesNotDeclare_isRefusedNamingIt() {
+        DynamicItem customer = DynamicItem.builder("Customer").set("customerId", "C1").set("name", "Ada").set("nmae", "Ada L.").build();
+
+        assertThatThrownBy(() -> table.toItem(customer))
+                .isInstanceOf(ValidationException.class)
+                .hasMessage("Customer.nmae: the item sets 'nmae' (Ada L.), which Customer does not declare, so it would not be "
+                        + "written; did you mean 'name'? declare it in the schema file, or remove it from the item (the attributes "
+                        + "are [customerId, name])");
+    }
+
+    record Invoice(String invoiceId) {
+    }
+
+    @Test
+    void toItem_whenTheNameIsAClassEntitysType_saysSoWithoutSuggestingTheSameName() {
+        Attribute<Invoice, String> id = Attribute.required("invoiceId", AttributeTypes.STRING, Invoice::invoiceId);
+        EntitySchema<Invoice> invoice = EntitySchema.builder(Invoice.class).attributes(id).primaryKey("INVOICE#{invoiceId}", "INVOICE")
+                .factory(i -> new Invoice(i.get(id))).build();
+        Table mixed = Table.offline(TableSchema.builder("AppTable").entities(CUSTOMER, invoice).build());
+
+        assertThatThrownBy(() -> mixed.toItem(DynamicItem.builder("Invoice").set("invoiceId", "I1").build()))
+                .isInstanceOf(SchemaDefinitionException.class)
+                .hasMessage("Entity type 'Invoice' of table AppTable is the entity of class Invoice, not a dynamic entity: put "
+                        + "Invoice objects, or declare 'Invoice' in a schema file to put DynamicItems of it");
+    }
+
+    @Test
     void get_whenAttributeIsAbsentOrOfAnotherType_failsNamingIt() {
         DynamicItem customer = DynamicItem.builder("Customer").set("customerId", "C1").build();
 

@@ -23,7 +23,12 @@ public enum EngineFeature {
      * and every update {@code table.partiqlUpdate} builds for a versioned or timestamped entity. Dynoxide 1.2.1 refuses
      * it ("UPDATE requires a WHERE clause").
      */
-    PARTIQL_SEVERAL_SET_CLAUSES("a PartiQL UPDATE with several SET clauses");
+    PARTIQL_SEVERAL_SET_CLAUSES("a PartiQL UPDATE with several SET clauses"),
+    /**
+     * Comments in a PartiQL statement, {@code -- to the end of the line} and {@code /* block *}{@code /}, which Amazon
+     * DynamoDB's grammar skips anywhere. Dynoxide 1.2.1 refuses a block comment ("Unexpected character: '/'").
+     */
+    PARTIQL_COMMENTS("comments in a PartiQL statement (-- and /* */)");
 
     private final String description;
 

@@ -715,7 +715,9 @@ final class ModelReader {
     private Access access(TypeElement owner, Element member, boolean isRecord) {
         String name = member.getSimpleName().toString();
         if (isRecord) {
-            return new Access(((RecordComponentElement) member).getAccessor().getSimpleName().toString(), false);
+            // no accessor when the component's name cannot be one (notify, wait...): javac reports that itself
+            ExecutableElement accessor = ((RecordComponentElement) member).getAccessor();
+            return new Access(accessor == null ? name : accessor.getSimpleName().toString(), false);
         }
         boolean bool = member.asType().getKind() == TypeKind.BOOLEAN;
         for (String candidate : bool ? List.of("is" + capitalize(name), "get" + capitalize(name), name)

@@ -39,6 +39,28 @@ class DiagnosticsTest {
                 .inFile(order).onLine(3);
     }
 
+    /**
+     * Issue 35: a record component whose name cannot be an accessor ({@code notify}, final in Object) crashed the
+     * processor with a NullPointerException, hiding javac's own error; now javac's error is the one reported.
+     */
+    @Test
+    void compile_whenARecordComponentCannotHaveAnAccessor_leavesJavacsErrorAlone() {
+        JavaFileObject alarm = source("test.Alarm",
+                "package test;",
+                "import dev.singletable.annotations.*;",
+                "@Entity(pk = \"ALARM#{alarmId}\", sk = \"ALARM\")",
+                "record Alarm(String alarmId, boolean notify) {}");
+
+        Compilation compilation = compile(alarm);
+
+        assertThat(compilation).failed();
+        assertThat(compilation).hadErrorContaining("notify").inFile(alarm).onLine(4);
+        for (javax.tools.Diagnostic<? extends JavaFileObject> error : compilation.errors()) {
+            org.assertj.core.api.Assertions.assertThat(error.getMessage(java.util.Locale.ROOT))
+                    .doesNotContain("NullPointerException").doesNotContain("singletable annotation processor failed");
+        }
+    }
+
     @Test
     void compile_whenAttributeTypeUnsupported_reportsHowToAddAConverter() {
         JavaFileObject order = source("test.Order",

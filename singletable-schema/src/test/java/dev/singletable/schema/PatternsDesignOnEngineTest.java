@@ -64,6 +64,18 @@ class PatternsDesignOnEngineTest {
         assertThat(DESIGN.run(table, "electronics-children", Map.of())).containsExactly(example("Category", 1), example("Category", 3));
     }
 
+    /** Issue 35: acrossBuckets on an attribute with no bucket slot loaded, and failed only when the pattern ran. */
+    @Test
+    void load_whenAcrossBucketsNamesAnAttributeWithNoBucketSlot_refusesAtTheAttribute() throws IOException {
+        String text = Files.readString(FILE).replace("    acrossBuckets:\n      attribute: takenAt", "    acrossBuckets:\n      attribute: deviceId");
+        assertThat(text).contains("attribute: deviceId");
+
+        assertThatThrownBy(() -> SchemaFile.parse(text, "bad.yaml"))
+                .isInstanceOf(SchemaFileException.class)
+                .hasMessageContaining("acrossBuckets reads every time bucket of 'deviceId', but the partition key template "
+                        + "[SENSOR#{deviceId}#{takenAt:bucket=DAY}] has no bucket slot of it; its bucket slots are takenAt");
+    }
+
     @Test
     void run_acrossBucketsAndShards_mergeInSortKeyOrder() {
         assertThat(DESIGN.run(table, "device-readings", Map.of())).containsExactly(example("Reading", 0), example("Reading", 2));

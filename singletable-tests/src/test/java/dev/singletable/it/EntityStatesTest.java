@@ -237,6 +237,12 @@ class EntityStatesTest {
         assertThat(table.query(LISTING.state(true)).index("GSI1").partition(KeyValues.none()).list()).containsExactly(archived);
         assertThatThrownBy(() -> table.update(lamp, u -> u.set(L_ARCHIVED, true).set(L_ARCHIVED_AT, NOW)))
                 .isInstanceOf(VersionConflictException.class);
+        // a stale writer of the active state that does not move it: the version it read is gone too (issue 35: this was a
+        // ConditionFailedException saying "check the key values")
+        assertThatThrownBy(() -> table.update(lamp, u -> u.set(L_NAME, "Stool")))
+                .isInstanceOfSatisfying(VersionConflictException.class, e -> assertThat(e.getMessage())
+                        .contains("it was based on version 1 of ActiveListing, but the item was changed to ArchivedListing at version 2 since"));
+        assertThat(table.get(LISTING.state(true), KeyValues.of(L_ID, "l1"))).contains(archived);
     }
 
     @Test

@@ -234,6 +234,36 @@ class ReadFeaturesTest {
         assertThat(db.table().partiql(SENSOR_ITEMS, statement).parameters("SENSOR#alpha").list()).hasSize(42);
     }
 
+    /**
+     * Amazon DynamoDB's PartiQL grammar takes line ({@code --}) and block comments anywhere, a SELECT that begins with
+     * one too (issue 35: it was refused as "not a SELECT"); the statement is sent as written.
+     */
+    @Test
+    void partiql_whenStatementBeginsWithComments_isTakenAsASelectAndSentAsWritten() {
+        String statement = "-- the sensor's items\n/* all of them */ SELECT * FROM /* its table */ \"" + db.tableName()
+                + "\" WHERE \"PK\" = ? -- by key";
+
+        assertThat(db.table().partiql(SENSOR_ITEMS, statement).parameters("SENSOR#alpha").toRequest().statement()).isEqualTo(statement);
+    }
+
+    @Test
+    @RequiresEngineFeature({EngineFeature.PARTIQL, EngineFeature.PARTIQL_COMMENTS})
+    void partiql_whenStatementBeginsWithComments_readsTheItems() {
+        String statement = "-- the items of a sensor\n/* all of them */ SELECT * FROM /* its table */ \"" + db.tableName()
+                + "\" WHERE \"PK\" = ? -- by key";
+
+        assertThat(db.table().partiql(SENSOR_ITEMS, statement).parameters("SENSOR#alpha").list()).hasSize(42);
+    }
+
+    @Test
+    void partiql_whenACommentHidesTheWrite_isRefusedAsNotASelect() {
+        assertThatThrownBy(() -> db.table().partiql(SENSOR_ITEMS, "/* SELECT * FROM \"" + db.tableName() + "\" */ DELETE FROM \""
+                + db.tableName() + "\" WHERE \"PK\" = 'SENSOR#alpha' AND \"SK\" = 'SENSOR'"))
+                .isInstanceOf(ValidationException.class).hasMessageContaining("is not a SELECT");
+        assertThatThrownBy(() -> db.table().partiql(SENSOR_ITEMS, "SELECT * FROM \"" + db.tableName() + "\" /* never closed"))
+                .isInstanceOf(ValidationException.class).hasMessageContaining("has a comment opened at character");
+    }
+
     @Test
     void partiql_explain_showsStatementAndParameters() {
         String statement = "SELECT * FROM \"" + db.tableName() + "\" WHERE \"PK\" = ?";

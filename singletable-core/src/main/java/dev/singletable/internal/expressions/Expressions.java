@@ -179,7 +179,9 @@ public final class Expressions implements Placeholders {
         }
         Set<String> known = new LinkedHashSet<>();
         for (EntitySchema<?> entity : entities) {
-            if (entity.attributeBag().isPresent() || entity.codec().isPresent() || entity.hooks().touchesItems()) {
+            // an attribute bag or item hooks may write names the schema does not declare; a codec may not (ItemCodec:
+            // "exactly as the schema's attributes would"), so an entity with one, every generated schema, is checked
+            if (entity.attributeBag().isPresent() || entity.hooks().touchesItems()) {
                 return;
             }
             entity.attributes().forEach(attribute -> known.add(attribute.name()));

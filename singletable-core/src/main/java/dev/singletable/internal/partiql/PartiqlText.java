@@ -46,6 +46,55 @@ public final class PartiqlText {
     }
 
     /**
+     * The statement with each comment ({@code --} to the end of the line, {@code /* ... *}{@code /}) written as one
+     * space, quoted names and literals kept as they are: what DynamoDB's grammar reads, for checks that look at the
+     * text. (DynamoDB takes comments anywhere and refuses {@code #} ones, which stay.)
+     *
+     * @throws ValidationException when a quoted name, literal or comment is not closed
+     */
+    public static String withoutComments(String statement, String what) {
+        StringBuilder out = new StringBuilder(statement.length());
+        int i = 0;
+        int n = statement.length();
+        while (i < n) {
+            char c = statement.charAt(i);
+            if (c == '-' && i + 1 < n && statement.charAt(i + 1) == '-') {
+                int end = statement.indexOf('\n', i);
+                i = end < 0 ? n : end + 1;
+                out.append(' ');
+            } else if (c == '/' && i + 1 < n && statement.charAt(i + 1) == '*') {
+                int end = statement.indexOf("*/", i + 2);
+                if (end < 0) {
+                    throw new ValidationException(what + " has a comment opened at character " + (i + 1) + " that is never closed; close it with */");
+                }
+                i = end + 2;
+                out.append(' ');
+            } else if (c == '"' || c == '\'') {
+                int j = i + 1;
+                while (true) {
+                    if (j >= n) {
+                        throw new ValidationException(what + " has a " + (c == '"' ? "quoted name" : "string literal") + " opened at character "
+                                + (i + 1) + " that is never closed; close it with " + c + " (write " + c + c + " for a " + c + " inside it)");
+                    }
+                    if (statement.charAt(j) == c && j + 1 < n && statement.charAt(j + 1) == c) {
+                        j += 2;
+                    } else if (statement.charAt(j) == c) {
+                        break;
+                    } else {
+                        j++;
+                    }
+                }
+                out.append(statement, i, j + 1);
+                i = j + 1;
+            } else {
+                out.append(c);
+                i++;
+            }
+        }
+        return out.toString();
+    }
+
+    /**
      * The tokens of a statement; comments ({@code --} to the end of the line, {@code /* ... *}{@code /}) are
      * dropped.
      *

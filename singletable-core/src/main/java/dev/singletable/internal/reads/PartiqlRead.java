@@ -36,7 +36,8 @@ final class PartiqlRead<T> implements PagedRead<T, String> {
         if (statement == null || statement.isBlank()) {
             throw new ValidationException(what(subject) + " is empty; give a SELECT statement");
         }
-        java.util.regex.Matcher select = SELECT.matcher(statement);
+        // the kind and table are read with the comments left out, as DynamoDB reads them: "-- note\nSELECT ..." is a SELECT
+        java.util.regex.Matcher select = SELECT.matcher(PartiqlText.withoutComments(statement, what(subject)));
         if (!select.lookingAt()) {
             throw new ValidationException(what(subject) + " is not a SELECT: '" + statement.strip() + "'; partiql(...) only reads "
                     + "(ExecuteStatement would run an INSERT, UPDATE or DELETE as given, past every check singletable keeps): write with "

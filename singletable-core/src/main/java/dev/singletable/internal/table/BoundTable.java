@@ -8,6 +8,7 @@ import dev.singletable.EntityStates;
 import dev.singletable.RequestListener;
 import dev.singletable.SchemaDefinitionException;
 import dev.singletable.TableSchema;
+import dev.singletable.ValidationException;
 import dev.singletable.internal.codec.BoundEntity;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -18,6 +19,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * A table schema bound once for one client: its entities by type and by class (key templates
@@ -37,6 +39,8 @@ public final class BoundTable {
     private final Map<String, EntityStates<?>> dynamicStatesByType;
     private final Optional<String> timeToLiveAttribute;
     private final Map<String, List<String>> keyAnalyses = new java.util.concurrent.ConcurrentHashMap<>();
+    private final java.util.function.Supplier<String> endpoint;
+    private volatile boolean defaultKeyChecked;
 
     public BoundTable(TableSchema schema, List<RequestListener> listeners, Clock clock, CursorCodec cursors) {
         this(schema, listeners, clock, cursors, () -> "(endpoint unknown)");
@@ -47,6 +51,7 @@ public final class BoundTable {
                       java.util.function.Supplier<String> endpoint) {
         this.schema = schema;
         this.runner = new RequestRunner(schema.name(), listeners, endpoint);
+        this.endpoint = endpoint;
         this.cursors = cursors;
         this.clock = clock;
         Map<String, BoundEntity<?>> byType = new LinkedHashMap<>();
@@ -86,7 +91,17 @@ public final class BoundTable {
         return runner;
     }
 
+    /**
+     * The table's cursor codec. Signed with the published default key it is refused for an engine that is not on this
+     * machine, and named in a warning once per JVM on this machine: anyone could forge such a cursor.
+     *
+     * @throws ValidationException when the key is the published one and the endpoint is not loopback
+     */
     public CursorCodec cursors() {
+        if (cursors.publishedKey() && !defaultKeyChecked) {
+            PublishedCursorKey.check(schema.name(), endpoint.get());
+            defaultKeyChecked = true;
+        }
         return cursors;
     }
 
@@ -115,6 +130,24 @@ public final class BoundTable {
     }
 
     /**
+     * A dynamic item's values are its entity's attributes: one it does not declare would be dropped when the item is
+     * written (and come back from a create, not from a get), so it is refused, as the CLI's put and load refuse it.
+     */
+    private static void checkDeclared(DynamicItem item, EntitySchema<?> entity) {
+        Set<String> declared = new java.util.HashSet<>();
+        entity.attributes().forEach(attribute -> declared.add(attribute.name()));
+        for (Map.Entry<String, Object> value : item.values().entrySet()) {
+            if (!declared.contains(value.getKey())) {
+                throw ValidationException.ofAttribute(value.getKey(), entity.type() + "." + value.getKey() + ": the item sets '"
+                        + value.getKey() + "' (" + value.getValue() + "), which " + entity.type() + " does not declare, so it would "
+                        + "not be written; "
+                        + ClosestName.among(value.getKey(), declared).map(n -> "did you mean '" + n + "'? ").orElse("")
+                        + "declare it in the schema file, or remove it from the item (the attributes are " + new java.util.TreeSet<>(declared) + ")");
+            }
+        }
+    }
+
+    /**
      * The bound entity of an entity object: by its entity type name for a {@link DynamicItem} (every
      * dynamic entity shares that one class), else by its class (or one of its superclasses).
      */
@@ -122,16 +155,24 @@ public final class BoundTable {
     public <T> BoundEntity<T> entityFor(Object entity) {
         if (entity instanceof DynamicItem item) {
             BoundEntity<?> bound = entitiesByType.get(item.entityType());
-            if (bound == null || bound.schema().javaType() != DynamicItem.class) {
+            if (bound != null && bound.schema().javaType() != DynamicItem.class) {
+                // the name is right, the kind is not: no "did you mean" of the name itself
+                throw new SchemaDefinitionException("Entity type '" + item.entityType() + "' of table " + schema.name()
+                        + " is the entity of class " + bound.schema().javaType().getSimpleName() + ", not a dynamic entity: put "
+                        + bound.schema().javaType().getSimpleName() + " objects, or declare '" + item.entityType()
+                        + "' in a schema file to put DynamicItems of it");
+            }
+            if (bound == null) {
                 throw new SchemaDefinitionException("No dynamic entity type '" + item.entityType() + "' in table " + schema.name()
                         + ClosestName.among(item.entityType(), entitiesByType.keySet()).map(n -> "; did you mean '" + n + "'?").orElse("")
                         + " (entities are " + entitiesByType.keySet() + ")");
             }
             EntityStates<?> states = dynamicStatesByType.get(item.entityType());
-            if (states != null) {
-                return (BoundEntity<T>) bound(((EntityStates<Object>) states).stateOf(item)); // the state attribute picks, not the name
-            }
-            return (BoundEntity<T>) bound;
+            BoundEntity<?> chosen = states != null
+                    ? bound(((EntityStates<Object>) states).stateOf(item)) // the state attribute picks, not the name
+                    : bound;
+            checkDeclared(item, chosen.schema());
+            return (BoundEntity<T>) chosen;
         }
         Optional<EntityStates<Object>> states = statesOf(entity);
         if (states.isPresent()) {

@@ -38,13 +38,24 @@ public final class CursorCodec {
     private static final int HEADER_BYTES = 2 + FINGERPRINT_BYTES;
 
     private final SecretKeySpec key;
+    private final boolean publishedKey;
 
     public CursorCodec(byte[] key) {
+        this(key, false);
+    }
+
+    private CursorCodec(byte[] key, boolean publishedKey) {
         this.key = new SecretKeySpec(key.clone(), "HmacSHA256");
+        this.publishedKey = publishedKey;
     }
 
     public static CursorCodec withDefaultKey() {
-        return new CursorCodec(DEFAULT_KEY.getBytes(StandardCharsets.UTF_8));
+        return new CursorCodec(DEFAULT_KEY.getBytes(StandardCharsets.UTF_8), true);
+    }
+
+    /** True when cursors are signed with {@link #DEFAULT_KEY}, which anyone can read in the documentation. */
+    public boolean publishedKey() {
+        return publishedKey;
     }
 
     /** A 16-byte fingerprint of a query's identity: the text of everything that decides which items it reads. */

@@ -77,7 +77,7 @@ final class Refusals<T> {
             }
             case ANY -> {
                 if (!user && !guarded && version.isEmpty() && expected.checksType()) {
-                    return new ConditionFailedException(r.what() + " was refused: the item at this key is not a " + schema.type()
+                    return new ConditionFailedException(r.what() + " was refused: the item at this key is not " + article(schema.type())
                             + "; check the key values", schema.type(), r.operation(), r.key(), Optional.empty(), Optional.empty(),
                             r.cause());
                 }
@@ -117,9 +117,19 @@ final class Refusals<T> {
         if (expected.existence() == Expectation.Existence.MUST_NOT_EXIST) {
             return exists(r, stored, entity, storedVersion);
         }
+        if (expected.checksType() && !sameType && expected.expectedVersion().isPresent() && anotherStateOfThisEntity(storedType)) {
+            // a concurrent write moved the entity to another of its states (same key): the version this write was based on
+            // is gone, as with any concurrent change
+            return new VersionConflictException(r.what() + " was refused: it was based on version " + expected.expectedVersion().get()
+                    + " of " + schema.type() + ", but the item was changed to " + storedType
+                    + storedVersion.stream().mapToObj(v -> " at version " + v).findFirst().orElse("")
+                    + " since; someone else changed it. Read it again and re-apply the change (table.retryOnConflict does this)",
+                    schema.type(), r.operation(), r.key(), OptionalLong.of(expected.expectedVersion().get()), storedVersion,
+                    stored, Optional.empty(), r.cause());
+        }
         if (expected.checksType() && !sameType) {
-            return new ConditionFailedException(r.what() + " was refused: the item at this key is a " + storedType + ", not a "
-                    + schema.type() + "; check the key values", schema.type(), r.operation(), r.key(), stored, entity, r.cause());
+            return new ConditionFailedException(r.what() + " was refused: the item at this key is " + article(storedType) + ", not "
+                    + article(schema.type()) + "; check the key values", schema.type(), r.operation(), r.key(), stored, entity, r.cause());
         }
         boolean versionDiffers = expected.expectedVersion().isPresent()
                 && (storedVersion.isEmpty() || storedVersion.getAsLong() != expected.expectedVersion().get());
@@ -141,6 +151,22 @@ final class Refusals<T> {
         return new ConditionFailedException(r.what() + " was refused: its condition " + expected.user() + " did not hold"
                 + (expected.guarded().isEmpty() ? "" : " (or stored " + expected.guarded() + " changed since read)")
                 + "; the stored item is in currentItem()", schema.type(), r.operation(), r.key(), stored, entity, r.cause());
+    }
+
+    /** True when {@code storedType} is another state of the entity this write is of (entity states share a key or move between keys). */
+    private boolean anotherStateOfThisEntity(String storedType) {
+        for (dev.singletable.EntityStates<?> states : table.states()) {
+            boolean ours = states.states().stream().anyMatch(state -> state.type().equals(schema.type()));
+            if (ours && states.states().stream().anyMatch(state -> state.type().equals(storedType))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** {@code a Customer}, {@code an ArchivedOrder}. */
+    private static String article(String type) {
+        return ("AEIO".indexOf(type.isEmpty() ? 'x' : type.charAt(0)) >= 0 ? "an " : "a ") + type;
     }
 
     private ConditionFailedException exists(Refused r, Optional<Map<String, AttributeValue>> stored, Optional<Object> entity,

@@ -63,15 +63,19 @@ abstract class TransactionCollector<S extends TransactionActions<S>> implements 
 
     /** Sends the transaction; completes with the rendered actions (the written entity of a put is in its action). */
     final CompletableFuture<RenderedTransaction> send() {
-        return renderedToSend().thenCompose(transaction -> writes.sender().send("TransactWriteItems", transaction.description(), Map.of(),
-                        c -> c.transactWriteItems(transaction.request()), c -> c.transactWriteItems(transaction.request()),
-                        transaction.outcome())
-                .handle((response, failure) -> {
-                    if (failure != null) {
-                        throw Futures.rethrow(Futures.cause(failure) instanceof RuntimeException e ? transaction.failure(e) : failure);
-                    }
-                    return transaction;
-                }));
+        return renderedToSend().thenCompose(transaction -> {
+            // checked here, before the sender: a transaction refused for DynamoDB's limits was never sent, so no listener
+            // hears of a request
+            software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest request = transaction.request();
+            return writes.sender().send("TransactWriteItems", transaction.description(), Map.of(),
+                            c -> c.transactWriteItems(request), c -> c.transactWriteItems(request), transaction.outcome())
+                    .handle((response, failure) -> {
+                        if (failure != null) {
+                            throw Futures.rethrow(Futures.cause(failure) instanceof RuntimeException e ? transaction.failure(e) : failure);
+                        }
+                        return transaction;
+                    });
+        });
     }
 
     /**

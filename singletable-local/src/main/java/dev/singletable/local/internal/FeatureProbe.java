@@ -49,6 +49,8 @@ public final class FeatureProbe {
             case RETURN_VALUES_ON_CONDITION_CHECK_FAILURE -> withScratchTable(client, table -> returnsItemOnFailedCondition(client, table));
             case PARTIQL_SEVERAL_SET_CLAUSES -> probe(client, EngineFeature.PARTIQL).map(why -> "no PartiQL: " + why)
                     .or(() -> withScratchTable(client, table -> updatesWithSeveralSetClauses(client, table)));
+            case PARTIQL_COMMENTS -> probe(client, EngineFeature.PARTIQL).map(why -> "no PartiQL: " + why)
+                    .or(() -> withScratchTable(client, table -> readsWithComments(client, table)));
         };
     }
 
@@ -89,6 +91,18 @@ public final class FeatureProbe {
         } catch (DynamoDbException e) {
             String code = e.awsErrorDetails() == null ? null : e.awsErrorDetails().errorCode();
             return Optional.of("UPDATE ... SET \"a\" = ? SET \"b\" = ? WHERE ... answered " + code + ": "
+                    + (e.awsErrorDetails() == null ? e.getMessage() : e.awsErrorDetails().errorMessage()));
+        }
+    }
+
+    private static Optional<String> readsWithComments(DynamoDbClient client, String table) {
+        String statement = "-- probe\n/* probe */ SELECT * FROM \"" + table + "\" WHERE \"" + KEY + "\" = ? -- probe";
+        try {
+            client.executeStatement(r -> r.statement(statement).parameters(AttributeValue.fromS("probe")));
+            return Optional.empty();
+        } catch (DynamoDbException e) {
+            String code = e.awsErrorDetails() == null ? null : e.awsErrorDetails().errorCode();
+            return Optional.of("a SELECT with -- and /* */ comments answered " + code + ": "
                     + (e.awsErrorDetails() == null ? e.getMessage() : e.awsErrorDetails().errorMessage()));
         }
     }

@@ -928,7 +928,16 @@ public final class DesignBuilder {
             case QUERY -> {
                 Set<String> partitionSlots = new LinkedHashSet<>(slots(patternKey.partition()));
                 // acrossBuckets gives the bucketed attribute's range; acrossShards reads every shard, so no value picks one
-                pattern.acrossBuckets().ifPresent(range -> partitionSlots.remove(range.attribute()));
+                pattern.acrossBuckets().ifPresent(range -> {
+                    partitionSlots.remove(range.attribute());
+                    if (!bucketSlots(patternKey.partition()).contains(range.attribute())) {
+                        Set<String> buckets = bucketSlots(patternKey.partition());
+                        problem(Kind.SCHEMA_DEFINITION, at + "/acrossBuckets/attribute", "acrossBuckets reads every time bucket of '"
+                                + range.attribute() + "', but the partition key template " + patternKey.partition()
+                                + " has no bucket slot of it" + (buckets.isEmpty() ? " (it has none: write one as {"
+                                + range.attribute() + ":bucket=DAY})" : "; its bucket slots are " + String.join(", ", buckets)));
+                    }
+                });
                 if (pattern.acrossShards()) {
                     for (String template : patternKey.partition()) {
                         try {
@@ -958,6 +967,20 @@ public final class DesignBuilder {
             }
         }
         pattern.filter().ifPresent(filter -> predicate(at + "/filter", filter, combined));
+    }
+
+    /** The attributes of the templates' time-bucket slots ({@code {takenAt:bucket=DAY}}). */
+    private static Set<String> bucketSlots(List<String> templates) {
+        Set<String> buckets = new LinkedHashSet<>();
+        for (String template : templates) {
+            try {
+                KeyTemplate.parse(template).slots().stream().filter(slot -> slot.bucket().isPresent())
+                        .forEach(slot -> buckets.add(slot.attribute()));
+            } catch (SingleTableException e) {
+                // the entity's own check names it
+            }
+        }
+        return buckets;
     }
 
     private void slotValues(String at, Map<String, Object> values, Set<String> slots, boolean all, EntityDefinition entity) {

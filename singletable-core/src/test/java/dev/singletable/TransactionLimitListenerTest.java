@@ -1,0 +1,46 @@
+package dev.singletable;
+
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
+import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
+import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+import java.net.URI;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/**
+ * A transaction refused before sending for DynamoDB's limits is not reported to listeners as a failed request (issue 35:
+ * listeners heard of a TransactWriteItems with a ClientError that was never sent). The client points at a port where
+ * nothing listens: any request sent would fail differently.
+ */
+class TransactionLimitListenerTest {
+    record Note(String noteId) {
+    }
+
+    static final Attribute<Note, String> NOTE_ID = Attribute.required("noteId", AttributeTypes.STRING, Note::noteId);
+    static final EntitySchema<Note> NOTE = EntitySchema.builder(Note.class).attributes(NOTE_ID).primaryKey("NOTE#{noteId}", "NOTE")
+            .factory(i -> new Note(i.get(NOTE_ID))).build();
+    static final TableSchema SCHEMA = TableSchema.builder("Notes").entities(NOTE).build();
+
+    @Test
+    void execute_whenOverOneHundredActions_isRefusedAndNoListenerHearsOfARequest() {
+        List<RequestEvent> heard = new CopyOnWriteArrayList<>();
+        try (DynamoDbClient client = DynamoDbClient.builder().region(Region.US_EAST_1).endpointOverride(URI.create("http://127.0.0.1:9"))
+                .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("unused", "unused"))).build()) {
+            Table table = Table.builder(SCHEMA, client).listener(heard::add).build();
+            WriteTransaction transaction = table.transaction();
+            for (int i = 0; i < 101; i++) {
+                transaction.put(new Note("N" + i));
+            }
+
+            assertThatThrownBy(transaction::execute).isInstanceOf(ValidationException.class)
+                    .hasMessageStartingWith("Transaction on table Notes has 101 actions; DynamoDB takes at most 100");
+        }
+        assertThat(heard).isEmpty();
+    }
+}
