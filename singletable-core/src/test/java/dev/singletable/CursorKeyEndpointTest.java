@@ -1,14 +1,15 @@
 package dev.singletable;
 
 import org.junit.jupiter.api.Test;
-import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
-import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
-import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 
+import static dev.singletable.NotesFixture.NOTE;
+import static dev.singletable.NotesFixture.NOTE_ID;
+import static dev.singletable.NotesFixture.SCHEMA;
+import static dev.singletable.NotesFixture.client;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
@@ -17,14 +18,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * warning). Nothing here reaches an engine: each refusal comes before a request.
  */
 class CursorKeyEndpointTest {
-    record Note(String noteId) {
-    }
-
-    static final Attribute<Note, String> NOTE_ID = Attribute.required("noteId", AttributeTypes.STRING, Note::noteId);
-    static final EntitySchema<Note> NOTE = EntitySchema.builder(Note.class).attributes(NOTE_ID).primaryKey("NOTE#{noteId}", "NOTE")
-            .factory(i -> new Note(i.get(NOTE_ID))).build();
-    static final TableSchema SCHEMA = TableSchema.builder("Notes").entities(NOTE).build();
-
     @Test
     void page_whenTheEndpointIsAmazonsAndNoKeyIsSet_isRefusedNamingTheFix() {
         try (DynamoDbClient client = client(URI.create("https://dynamodb.eu-west-1.amazonaws.com"))) {
@@ -63,10 +56,5 @@ class CursorKeyEndpointTest {
             assertThatThrownBy(() -> Table.of(SCHEMA, client).query(NOTE).partition(NOTE_ID, "N1").page("anything"))
                     .isInstanceOf(InvalidCursorException.class);
         }
-    }
-
-    private static DynamoDbClient client(URI endpoint) {
-        return DynamoDbClient.builder().region(Region.EU_WEST_1).endpointOverride(endpoint)
-                .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("unused", "unused"))).build();
     }
 }

@@ -1,15 +1,14 @@
 package dev.singletable;
 
 import org.junit.jupiter.api.Test;
-import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
-import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
-import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 import java.net.URI;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 
+import static dev.singletable.NotesFixture.SCHEMA;
+import static dev.singletable.NotesFixture.client;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -19,23 +18,14 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * nothing listens: any request sent would fail differently.
  */
 class TransactionLimitListenerTest {
-    record Note(String noteId) {
-    }
-
-    static final Attribute<Note, String> NOTE_ID = Attribute.required("noteId", AttributeTypes.STRING, Note::noteId);
-    static final EntitySchema<Note> NOTE = EntitySchema.builder(Note.class).attributes(NOTE_ID).primaryKey("NOTE#{noteId}", "NOTE")
-            .factory(i -> new Note(i.get(NOTE_ID))).build();
-    static final TableSchema SCHEMA = TableSchema.builder("Notes").entities(NOTE).build();
-
     @Test
     void execute_whenOverOneHundredActions_isRefusedAndNoListenerHearsOfARequest() {
         List<RequestEvent> heard = new CopyOnWriteArrayList<>();
-        try (DynamoDbClient client = DynamoDbClient.builder().region(Region.US_EAST_1).endpointOverride(URI.create("http://127.0.0.1:9"))
-                .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("unused", "unused"))).build()) {
+        try (DynamoDbClient client = client(URI.create("http://127.0.0.1:9"))) {
             Table table = Table.builder(SCHEMA, client).listener(heard::add).build();
             WriteTransaction transaction = table.transaction();
             for (int i = 0; i < 101; i++) {
-                transaction.put(new Note("N" + i));
+                transaction.put(new NotesFixture.Note("N" + i));
             }
 
             assertThatThrownBy(transaction::execute).isInstanceOf(ValidationException.class)
