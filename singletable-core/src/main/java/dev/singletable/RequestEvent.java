@@ -32,6 +32,9 @@ import java.util.Optional;
  * @param tableName        the table
  * @param indexName        the GSI, when the request used one
  * @param itemCount        items returned (reads) or written (writes); 0 for a failed request
+ * @param scannedCount     items DynamoDB read to answer: for a Query or Scan its {@code ScannedCount}, more than
+ *                         {@code itemCount} when a filter dropped some (each read item is billed, returned or not);
+ *                         for any other request the same as {@code itemCount}
  * @param consumedCapacity capacity units DynamoDB reported (read units for reads, write units for writes); 0 when the
  *                         response reported none (DynamoDB Local 2.6.1 does not for ExecuteTransaction), which for a
  *                         request that read or wrote items means "not reported", never "free". Always 0 for a failed
@@ -43,8 +46,15 @@ import java.util.Optional;
  *                         {@code ProvisionedThroughputExceededException}, {@code ValidationException}), or, when no
  *                         answer came, {@link #CLIENT_TIMEOUT}, {@link #NETWORK_ERROR} or {@link #CLIENT_ERROR}
  */
-public record RequestEvent(String operation, String tableName, Optional<String> indexName, int itemCount,
+public record RequestEvent(String operation, String tableName, Optional<String> indexName, int itemCount, int scannedCount,
                            double consumedCapacity, Duration duration, Optional<String> errorCode) {
+
+    /** An event whose items read are the items returned ({@code scannedCount == itemCount}): any request but a filtered read. */
+    public RequestEvent(String operation, String tableName, Optional<String> indexName, int itemCount, double consumedCapacity,
+                        Duration duration, Optional<String> errorCode) {
+        this(operation, tableName, indexName, itemCount, itemCount, consumedCapacity, duration, errorCode);
+    }
+
     /** The error code of a request that timed out in the client (the SDK's call or attempt timeout, a socket read). */
     public static final String CLIENT_TIMEOUT = "ClientTimeout";
     /** The error code of a request that failed on the network: connection refused or reset, unknown host, I/O error. */

@@ -235,6 +235,20 @@ class QueryTest {
         assertThat(events).extracting(dev.singletable.RequestEvent::itemCount).containsExactly(1);
     }
 
+    /** Issue 35: a listener could not tell the items a filtered read returned from those it read (and was billed for). */
+    @Test
+    void query_whenAFilterDropsItems_reportsTheItemsReadBesideTheItemsReturned() {
+        List<dev.singletable.RequestEvent> events = new java.util.ArrayList<>();
+        var table = dev.singletable.Table.builder(db.table().schema(), db.client()).listener(events::add).build();
+
+        List<Reading> positive = table.query(READING).partition(KeyValues.of("sensor", "alpha"))
+                .filter(dev.singletable.Condition.gt(R_DELTA, 0)).list();
+
+        assertThat(positive).hasSize(5);
+        assertThat(events).extracting(dev.singletable.RequestEvent::operation, dev.singletable.RequestEvent::itemCount,
+                dev.singletable.RequestEvent::scannedCount).containsExactly(org.assertj.core.groups.Tuple.tuple("Query", 5, 11));
+    }
+
     @Test
     void collection_whenSortConditionRaw_narrowsToMembers() {
         List<SensorItems> items = db.table().query(ONLY_SENSORS).partition(KeyValues.of("sensor", "alpha"))

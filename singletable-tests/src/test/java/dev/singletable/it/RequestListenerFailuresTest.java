@@ -161,6 +161,39 @@ class RequestListenerFailuresTest {
         assertThat(heardBeforeCaller).containsExactly(1);
     }
 
+    /**
+     * A listener that throws on a failed request: its exception is suppressed in the one the caller gets, also where
+     * singletable explains the failure with an exception of its own (issue 35: lost there).
+     */
+    @Test
+    void create_whenTheKeyIsTakenAndAListenerThrows_keepsTheListenersExceptionSuppressed() {
+        IllegalStateException listenerFailure = new IllegalStateException("listener down");
+        Table.of(schema(), db.client()).put(STORED);
+        Table table = Table.builder(schema(), db.client()).listener(event -> {
+            throw listenerFailure;
+        }).build();
+
+        Throwable thrown = catchThrowable(() -> table.create(STORED));
+
+        assertThat(thrown).isInstanceOf(ItemAlreadyExistsException.class);
+        assertThat(thrown.getSuppressed()).containsExactly(listenerFailure);
+    }
+
+    @Test
+    @RequiresEngineFeature(EngineFeature.TRANSACTIONS)
+    void transaction_whenCancelledAndAListenerThrows_keepsTheListenersExceptionSuppressed() {
+        IllegalStateException listenerFailure = new IllegalStateException("listener down");
+        Table.of(schema(), db.client()).put(STORED);
+        Table table = Table.builder(schema(), db.client()).listener(event -> {
+            throw listenerFailure;
+        }).build();
+
+        Throwable thrown = catchThrowable(() -> table.transaction().create(STORED).put(new Note("other2", "text")).execute());
+
+        assertThat(thrown).isInstanceOf(TransactionCanceledException.class);
+        assertThat(thrown.getSuppressed()).containsExactly(listenerFailure);
+    }
+
     @Test
     void batchWrite_whenEveryAttemptIsThrottled_reportsEachThrottledRequest() {
         Table table = Table.builder(schema(), new ThrottlingClient(db.client(), 1, 1.0, 1.0)).listener(events::add).build();

@@ -32,31 +32,36 @@ import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 record ReadOperation<Q, R, P>(String name, BiFunction<DynamoDbClient, Q, R> sync,
                               BiFunction<DynamoDbAsyncClient, Q, CompletableFuture<R>> async, ToIntFunction<R> counted,
                               Function<R, ConsumedCapacity> consumed, Function<R, RawPage<P>> reduce,
-                              java.util.function.UnaryOperator<Q> withTotalCapacity)
+                              java.util.function.UnaryOperator<Q> withTotalCapacity, ToIntFunction<R> scanned)
         implements RequestRunner.Outcome<R> {
 
     static final ReadOperation<QueryRequest, QueryResponse, Map<String, AttributeValue>> QUERY = new ReadOperation<>("Query",
             DynamoDbClient::query, DynamoDbAsyncClient::query, r -> orZero(r.count()), QueryResponse::consumedCapacity,
             r -> new RawPage<>(r.items(), startKey(r.hasLastEvaluatedKey(), r.lastEvaluatedKey()), orZero(r.count()),
                     orZero(r.scannedCount()), units(r.consumedCapacity())),
-            q -> q.toBuilder().returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).build());
+            q -> q.toBuilder().returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).build(), r -> orZero(r.scannedCount()));
 
     static final ReadOperation<ScanRequest, ScanResponse, Map<String, AttributeValue>> SCAN = new ReadOperation<>("Scan",
             DynamoDbClient::scan, DynamoDbAsyncClient::scan, r -> orZero(r.count()), ScanResponse::consumedCapacity,
             r -> new RawPage<>(r.items(), startKey(r.hasLastEvaluatedKey(), r.lastEvaluatedKey()), orZero(r.count()),
                     orZero(r.scannedCount()), units(r.consumedCapacity())),
-            q -> q.toBuilder().returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).build());
+            q -> q.toBuilder().returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).build(), r -> orZero(r.scannedCount()));
 
     static final ReadOperation<ExecuteStatementRequest, ExecuteStatementResponse, String> STATEMENT = new ReadOperation<>(
             "ExecuteStatement", DynamoDbClient::executeStatement, DynamoDbAsyncClient::executeStatement, r -> r.items().size(),
             ExecuteStatementResponse::consumedCapacity,
             r -> new RawPage<>(r.items(), Optional.ofNullable(r.nextToken()), r.items().size(), r.items().size(),
                     units(r.consumedCapacity())),
-            q -> q.toBuilder().returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).build());
+            q -> q.toBuilder().returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).build(), r -> r.items().size());
 
     @Override
     public int itemCount(R response) {
         return counted.applyAsInt(response);
+    }
+
+    @Override
+    public int scannedCount(R response) {
+        return scanned.applyAsInt(response);
     }
 
     @Override

@@ -99,6 +99,11 @@ public final class RequestRunner {
 
         ConsumedCapacity capacity(R response);
 
+        /** The items read to answer: a Query's or Scan's {@code ScannedCount}; the items returned for anything else. */
+        default int scannedCount(R response) {
+            return itemCount(response);
+        }
+
         /** The outcome that counts items and takes the capacity with these functions. */
         static <R> Outcome<R> of(ToIntFunction<R> items, Function<R, ConsumedCapacity> capacity) {
             return new Outcome<>() {
@@ -314,7 +319,8 @@ public final class RequestRunner {
                     outcomeText(items, units, duration));
         }
         if (!listeners.isEmpty()) {
-            RuntimeException thrown = tell(new RequestEvent(operation, tableName, index, items, units, duration, Optional.empty()));
+            RuntimeException thrown = tell(new RequestEvent(operation, tableName, index, items, outcome.scannedCount(response), units,
+                    duration, Optional.empty()));
             if (thrown != null) {
                 throw thrown;
             }
@@ -368,6 +374,20 @@ public final class RequestRunner {
             }
         }
         return first;
+    }
+
+    /**
+     * {@code explained}, the exception a caller gets in place of the {@code reported} one (a refused condition explained,
+     * a cancellation mapped), with what was suppressed in {@code reported}: a listener's exception stays with the
+     * request's, as {@link dev.singletable.RequestListener} promises.
+     */
+    public static RuntimeException keepingSuppressed(RuntimeException reported, RuntimeException explained) {
+        if (explained != reported) {
+            for (Throwable suppressed : reported.getSuppressed()) {
+                explained.addSuppressed(suppressed);
+            }
+        }
+        return explained;
     }
 
     /** The error code a failed request is reported with: {@link RequestEvent#errorCodeOf}. */

@@ -282,6 +282,10 @@ final class PartiqlWrites {
 
     /** The failure of one statement as the caller gets it: the exception the matching item operation throws. */
     private RuntimeException refusal(DefaultPartiqlWrite write, RuntimeException failure) {
+        return dev.singletable.internal.table.RequestRunner.keepingSuppressed(failure, explained(write, failure));
+    }
+
+    private RuntimeException explained(DefaultPartiqlWrite write, RuntimeException failure) {
         if (failure instanceof ConditionFailedException e) {
             Optional<Map<String, AttributeValue>> item = e.getCause() instanceof ConditionalCheckFailedException c && c.hasItem()
                     ? Optional.of(c.item()) : Optional.empty();

@@ -87,7 +87,7 @@ record RenderedTransaction(WritePlans plans, List<WriteAction> actions, Optional
     /** The failure as the caller gets it: a cancellation mapped to its actions, anything else as it is. */
     public RuntimeException failure(RuntimeException failure) {
         if (failure.getCause() instanceof software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException canceled) {
-            return canceled(canceled);
+            return dev.singletable.internal.table.RequestRunner.keepingSuppressed(failure, canceled(canceled));
         }
         return failure;
     }

@@ -206,7 +206,7 @@ final class WritePlans {
         if (failure instanceof ConditionFailedException e) {
             Optional<Map<String, AttributeValue>> item = e.getCause() instanceof ConditionalCheckFailedException failed && failed.hasItem()
                     ? Optional.of(failed.item()) : Optional.empty();
-            return writesOf(action).explain(action, item, e.getCause());
+            return RequestRunner.keepingSuppressed(failure, writesOf(action).explain(action, item, e.getCause()));
         }
         return failure;
     }
