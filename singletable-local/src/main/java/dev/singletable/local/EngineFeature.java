@@ -28,7 +28,13 @@ public enum EngineFeature {
      * Comments in a PartiQL statement, {@code -- to the end of the line} and {@code /* block *}{@code /}, which Amazon
      * DynamoDB's grammar skips anywhere. Dynoxide 1.2.1 refuses a block comment ("Unexpected character: '/'").
      */
-    PARTIQL_COMMENTS("comments in a PartiQL statement (-- and /* */)");
+    PARTIQL_COMMENTS("comments in a PartiQL statement (-- and /* */)"),
+    /**
+     * A GSI whose partition (or sort) key is several attributes (Amazon DynamoDB, November 2025), created, written and
+     * queried with an equality on each partition attribute. DynamoDB Local 2.6.1 and Dynoxide 1.2.1 refuse the table
+     * (Dynoxide: "Invalid KeySchema: The second KeySchemaElement is not a RANGE key type").
+     */
+    MULTI_ATTRIBUTE_KEYS("GSI keys of several attributes (multi-attribute keys)");
 
     private final String description;
 

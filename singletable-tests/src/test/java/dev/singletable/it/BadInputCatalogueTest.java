@@ -382,6 +382,21 @@ class BadInputCatalogueTest {
                 "bad\uDC00")), ValidationException.class, "surrogate"));
         rows.add(bad("a key value of the wrong type on a GSI query", () -> table.query(ORDER).index("GSI1")
                 .partition(KeyValues.of("status", "NOT_A_STATUS")).list(), ValidationException.class, "status"));
+        // issue 35: an integer attribute given a Long by an unchecked call was stored, to fail only when read
+        rows.add(bad("update setting a Long in an int attribute (unchecked)", () -> table.update(READING,
+                KeyValues.of(R_SENSOR, "S1").and(R_SEQ, 1L), u -> u.set(uncheckedInt(R_LEVEL), 5_000_000_000L)),
+                ValidationException.class, "5000000000"));
+        rows.add(bad("a transaction of 101 actions, no listener told", () -> {
+            List<dev.singletable.RequestEvent> heard = new ArrayList<>();
+            Table listened = Table.builder(db.table().schema(), db.client()).listener(heard::add).build();
+            dev.singletable.WriteTransaction transaction = listened.transaction();
+            IntStream.range(0, 101).forEach(i -> transaction.put(order("C1", "T" + i)));
+            try {
+                transaction.execute();
+            } finally {
+                assertThat(heard).isEmpty();
+            }
+        }, ValidationException.class, "has 101 actions"));
         return rows.stream().map(row -> Arguments.of(row.input(), row));
     }
 
@@ -425,12 +440,20 @@ class BadInputCatalogueTest {
         badInput_whenGiven_isRefusedWithItsTypedExceptionAndNothingIsWritten(input, row);
     }
 
+    @SuppressWarnings("unchecked")
+    private static Attribute<Reading, Object> uncheckedInt(Attribute<Reading, Integer> attribute) {
+        return (Attribute<Reading, Object>) (Attribute<Reading, ?>) attribute;
+    }
+
     static Stream<Arguments> badPartiqlInputs() {
         List<Bad> rows = new ArrayList<>();
         rows.add(bad("PartiQL statement that is not a SELECT", () -> table.partiql(ORDER, "DELETE FROM \"" + db.tableName()
                 + "\" WHERE \"PK\" = 'CUSTOMER#C1' AND \"SK\" = 'ORDER#O1'").list(), ValidationException.class, "is not a SELECT"));
         rows.add(bad("PartiQL statement on another table", () -> table.partiql(ORDER, "SELECT * FROM \"Other\"").list(),
                 ValidationException.class, "reads table 'Other', but this Table is 'BadInput-"));
+        rows.add(bad("PartiQL statement whose comment hides a DELETE", () -> table.partiql(ORDER, "/* SELECT * FROM \"" + db.tableName()
+                + "\" */ DELETE FROM \"" + db.tableName() + "\" WHERE \"PK\" = 'CUSTOMER#C1' AND \"SK\" = 'ORDER#O1'").list(),
+                ValidationException.class, "is not a SELECT"));
         rows.add(bad("PartiQL with a null parameter", () -> table.partiql(ORDER, "SELECT * FROM \"" + db.tableName() + "\" WHERE \"PK\" = ?")
                 .parameters((Object) null).list(), ValidationException.class, "null"));
         return rows.stream().map(row -> Arguments.of(row.input(), row));

@@ -4,11 +4,14 @@ import dev.singletable.KeyValues;
 import dev.singletable.RequestJson;
 import dev.singletable.Table;
 import dev.singletable.ValidationException;
+import dev.singletable.local.EngineFeature;
 import dev.singletable.local.LocalDynamoDbExtension;
+import dev.singletable.local.RequiresEngineFeature;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
+import java.util.List;
 import java.util.Map;
 
 import static dev.singletable.it.ShapesModel.MATCH;
@@ -22,8 +25,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
- * Multi-attribute GSI keys (DynamoDB, November 2025): DynamoDB Local 2.6.1 refuses them, so these
- * tests check the exact requests singletable renders (nothing is sent; the table is never created).
+ * Multi-attribute GSI keys (DynamoDB, November 2025): the exact requests singletable renders, on every engine (nothing is
+ * sent); and the queries sent, on an engine that has such keys (Dynoxide 1.2.1 and dynalite refuse the table: skipped
+ * there).
  */
 class MultiAttributeKeysTest {
     @RegisterExtension
@@ -40,6 +44,35 @@ class MultiAttributeKeysTest {
     @Test
     void createTableRequest_whenGsiHasMultiAttributeKeys_rendersEveryKeyAttributeAndItsType() {
         assertThat(RequestJson.render(table().createTableRequest())).isEqualTo(CREATE);
+    }
+
+    /**
+     * The same queries sent, where the engine has multi-attribute keys (Amazon DynamoDB; not Dynoxide 1.2.1, not dynalite,
+     * where this is skipped with the reason): a table of its own is created, written and queried, then deleted.
+     */
+    @Test
+    @RequiresEngineFeature(EngineFeature.MULTI_ATTRIBUTE_KEYS)
+    void queries_onAnEngineWithMultiAttributeKeys_readTheMatchesTheirConditionsSelect() {
+        Table table = Table.of(TOURNAMENTS.toBuilder().name(TOURNAMENTS.name() + "-" + System.nanoTime()).build(), db.client());
+        table.createTable();
+        try {
+            List<Match> matches = List.of(new Match("m1", "spring", "eu", 1, 5), new Match("m2", "spring", "eu", 2, 10),
+                    new Match("m3", "spring", "eu", 2, 30), new Match("m4", "spring", "eu", 3, 7), new Match("m5", "spring", "us", 2, 30),
+                    new Match("m6", "autumn", "eu", 2, 30));
+            matches.forEach(table::put);
+
+            assertThat(table.query(MATCH).index("ByTournament").partition(springEu()).list()).extracting(Match::matchId)
+                    .containsExactly("m1", "m2", "m3", "m4");
+            assertThat(table.query(MATCH).index("ByTournament").partition(springEu()).sortEquals(KeyValues.of(X_ROUND, 2)).list())
+                    .extracting(Match::matchId).containsExactly("m2", "m3");
+            assertThat(table.query(MATCH).index("ByTournament").partition(springEu())
+                    .sortGreaterThan(KeyValues.of(X_ROUND, 2).and(X_POINTS, 10L)).list()).extracting(Match::matchId).containsExactly("m3");
+            assertThat(table.query(MATCH).index("ByTournament").partition(springEu())
+                    .sortBetween(KeyValues.of(X_ROUND, 2).and(X_POINTS, 10L), KeyValues.of(X_ROUND, 2).and(X_POINTS, 50L)).list())
+                    .extracting(Match::matchId).containsExactly("m2", "m3");
+        } finally {
+            table.deleteTable();
+        }
     }
 
     @Test

@@ -51,6 +51,7 @@ public final class FeatureProbe {
                     .or(() -> withScratchTable(client, table -> updatesWithSeveralSetClauses(client, table)));
             case PARTIQL_COMMENTS -> probe(client, EngineFeature.PARTIQL).map(why -> "no PartiQL: " + why)
                     .or(() -> withScratchTable(client, table -> readsWithComments(client, table)));
+            case MULTI_ATTRIBUTE_KEYS -> multiAttributeKeys(client);
         };
     }
 
@@ -105,6 +106,56 @@ public final class FeatureProbe {
             return Optional.of("a SELECT with -- and /* */ comments answered " + code + ": "
                     + (e.awsErrorDetails() == null ? e.getMessage() : e.awsErrorDetails().errorMessage()));
         }
+    }
+
+    /**
+     * A table whose GSI is keyed by two attributes, an item, and a query with an equality on each: missing when the table is
+     * refused, the query is refused, or it does not find the item.
+     */
+    private static Optional<String> multiAttributeKeys(DynamoDbClient client) {
+        String table = "singletable-probe-" + Long.toString(RANDOM.nextLong() & Long.MAX_VALUE, 36);
+        try {
+            client.createTable(r -> r.tableName(table)
+                    .attributeDefinitions(
+                            AttributeDefinition.builder().attributeName(KEY).attributeType(ScalarAttributeType.S).build(),
+                            AttributeDefinition.builder().attributeName("a").attributeType(ScalarAttributeType.S).build(),
+                            AttributeDefinition.builder().attributeName("b").attributeType(ScalarAttributeType.S).build())
+                    .keySchema(KeySchemaElement.builder().attributeName(KEY).keyType(KeyType.HASH).build())
+                    .globalSecondaryIndexes(software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex.builder().indexName("ByAB")
+                            .keySchema(KeySchemaElement.builder().attributeName("a").keyType(KeyType.HASH).build(),
+                                    KeySchemaElement.builder().attributeName("b").keyType(KeyType.HASH).build())
+                            .projection(p -> p.projectionType(software.amazon.awssdk.services.dynamodb.model.ProjectionType.ALL))
+                            .build())
+                    .billingMode(BillingMode.PAY_PER_REQUEST));
+        } catch (DynamoDbException e) {
+            return Optional.of("a table with a GSI keyed by two attributes was refused: " + codeAndMessage(e));
+        }
+        try {
+            awaitActive(client, table);
+            client.putItem(r -> r.tableName(table).item(Map.of(KEY, AttributeValue.fromS("probe"), "a", AttributeValue.fromS("x"),
+                    "b", AttributeValue.fromS("y"))));
+            int found;
+            try {
+                found = client.query(r -> r.tableName(table).indexName("ByAB").keyConditionExpression("#a = :a AND #b = :b")
+                        .expressionAttributeNames(Map.of("#a", "a", "#b", "b"))
+                        .expressionAttributeValues(Map.of(":a", AttributeValue.fromS("x"), ":b", AttributeValue.fromS("y")))).count();
+            } catch (DynamoDbException e) {
+                return Optional.of("a query with an equality on each of two GSI key attributes was refused: " + codeAndMessage(e));
+            }
+            return found == 1 ? Optional.empty()
+                    : Optional.of("a query with an equality on each of two GSI key attributes found " + found + " items, not the 1 written");
+        } finally {
+            try {
+                client.deleteTable(r -> r.tableName(table));
+            } catch (ResourceNotFoundException e) {
+                // gone already
+            }
+        }
+    }
+
+    private static String codeAndMessage(DynamoDbException e) {
+        return e.awsErrorDetails() == null ? e.getMessage()
+                : e.awsErrorDetails().errorCode() + ": " + e.awsErrorDetails().errorMessage();
     }
 
     /** Runs {@code probe} on a fresh table whose partition key is {@value #KEY}, deleted after. */
