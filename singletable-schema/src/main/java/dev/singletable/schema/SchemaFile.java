@@ -67,6 +67,62 @@ public final class SchemaFile {
     }
 
     /**
+     * Reads a schema file that is a class-path resource, such as one packaged in the application's jar, and its example
+     * files (resources relative to it), through the context class loader (else this class's).
+     *
+     * <pre>{@code
+     * SchemaFile design = SchemaFile.loadResource("designs/shop.singletable.yaml");   // src/main/resources/designs/...
+     * }</pre>
+     *
+     * @throws SchemaFileException listing every mistake
+     * @throws UncheckedIOException when there is no such resource, or it cannot be read
+     */
+    public static SchemaFile loadResource(String name) {
+        ClassLoader context = Thread.currentThread().getContextClassLoader();
+        return loadResource(context != null ? context : SchemaFile.class.getClassLoader(), name);
+    }
+
+    /**
+     * {@link #loadResource(String)} from {@code loader}: a resource in a directory is read as a file, one in a jar through
+     * the jar's file system, so that its {@code exampleFile}s resolve next to it in both.
+     *
+     * @throws SchemaFileException listing every mistake
+     * @throws UncheckedIOException when there is no such resource, or it cannot be read
+     */
+    public static SchemaFile loadResource(ClassLoader loader, String name) {
+        NullArgumentException.check("SchemaFile.loadResource", "loader", loader);
+        NullArgumentException.check("SchemaFile.loadResource", "name", name);
+        String resource = name.startsWith("/") ? name.substring(1) : name;
+        java.net.URL url = loader.getResource(resource);
+        if (url == null) {
+            throw new UncheckedIOException(new java.io.FileNotFoundException("No schema file '" + resource + "' on the class path ("
+                    + loader + "); put it under src/main/resources (or src/test/resources), or give its path to SchemaFile.load"));
+        }
+        try {
+            java.net.URI uri = url.toURI();
+            if (uri.getScheme().equals("file")) {
+                return load(Path.of(uri));
+            }
+            if (uri.getScheme().equals("jar")) {
+                String entry = uri.getSchemeSpecificPart().substring(uri.getSchemeSpecificPart().indexOf("!/") + 1);
+                java.nio.file.FileSystem jar;
+                try {
+                    jar = java.nio.file.FileSystems.newFileSystem(uri, java.util.Map.of());
+                } catch (java.nio.file.FileSystemAlreadyExistsException open) {
+                    return load(java.nio.file.FileSystems.getFileSystem(uri).getPath(entry)); // someone else's: left open
+                }
+                try (jar) {
+                    return load(jar.getPath(entry));
+                }
+            }
+            throw new IOException("resources of scheme " + uri.getScheme() + " cannot be read as files");
+        } catch (java.net.URISyntaxException | IOException e) {
+            throw new UncheckedIOException("Cannot read schema file resource " + url + ": " + e.getMessage(),
+                    e instanceof IOException io ? io : new IOException(e));
+        }
+    }
+
+    /**
      * Reads schema file text; {@code fileName} names it in errors and picks JSON when it ends in
      * {@code .json}. Example files are looked up relative to the working directory.
      *
