@@ -24,6 +24,9 @@ enum Message {
     NULLABLE_KEY_ATTRIBUTE(Diagnostic.Kind.ERROR,
             "%s.%s fills a slot of the primary key template '%s' but can be null (%s); key attributes must always have a value: "
                     + "use a non-null type"),
+    KEY_SLOT_NAME_NOT_WRITABLE(Diagnostic.Kind.ERROR,
+            "%s.%s fills a slot of key template '%s' but is stored as '%s', which a slot cannot name (slot names are letters, "
+                    + "digits and _); give it such a name with @Attribute(name = \"%s\")"),
     KEY_SLOT_NOT_SCALAR(Diagnostic.Kind.ERROR,
             "%s.%s fills a slot of key template '%s' but is stored as %s; key slots take strings, numbers, booleans, "
                     + "Instant, LocalDate, enums and UUID, and a List<String> as a hierarchy path"),

@@ -801,7 +801,10 @@ final class ModelReader {
                         written.stream().map(Property::javaName).toList());
                 continue;
             }
-            if (!property.typeCode().keyable() && !isPath(property.typeCode()) && (primary || !isSingleSlot(parsed))) {
+            if (!isSlotName(property.attributeName())) {
+                diagnostics.report(Message.KEY_SLOT_NAME_NOT_WRITABLE, property.element(), type.getSimpleName(), property.javaName(),
+                        template, property.attributeName(), property.javaName());
+            } else if (!property.typeCode().keyable() && !isPath(property.typeCode()) && (primary || !isSingleSlot(parsed))) {
                 diagnostics.report(Message.KEY_SLOT_NOT_SCALAR, property.element(), type.getSimpleName(), property.javaName(), template,
                         EntityModel.describe(property.typeCode()));
             } else if (primary && nullable(property.element())) {
@@ -814,6 +817,16 @@ final class ModelReader {
             rename.put(property.javaName(), property.attributeName());
         }
         return renamed(parsed, name -> rename.getOrDefault(name, name));
+    }
+
+    /** Whether the core's templates can name an attribute of this stored name in a slot ({@code shipped-at} they cannot). */
+    private static boolean isSlotName(String attributeName) {
+        try {
+            List<KeyTemplate.Slot> slots = KeyTemplate.parse("{" + attributeName + "}").slots();
+            return slots.size() == 1 && slots.get(0).attribute().equals(attributeName);
+        } catch (KeyTemplateException e) {
+            return false;
+        }
     }
 
     /** The core's reason without its "Key template '...': " lead, which the processor's message says itself. */

@@ -461,7 +461,10 @@ final class SchemaWriter {
                 .append(scope.name("java.util.function.Function")).append("<").append(reader).append(", ").append(entity).append("> {\n");
         out.append(INDENT).append(INDENT).append("@Override\n");
         out.append(INDENT).append(INDENT).append("public ").append(entity).append(" apply(").append(reader).append(" item) {\n");
-        out.append(creation(model, entity, INDENT + INDENT + INDENT, SchemaWriter::readValue));
+        List<Property> readOnly = model.properties().stream().filter(p -> p.mapped() && !p.written()).toList();
+        boolean filtersBag = !readOnly.isEmpty() && model.properties().stream().anyMatch(Property::bag);
+        out.append(creation(model, entity, INDENT + INDENT + INDENT,
+                property -> property.bag() ? bag(filtersBag, "item") : "item.get(" + property.constant() + ")"));
         out.append(INDENT).append(INDENT).append("}\n\n");
         out.append(INDENT).append(INDENT).append("@Override\n");
         out.append(INDENT).append(INDENT).append("public void encode(").append(entity).append(" entity, ").append(map).append(" item) {\n");
@@ -510,15 +513,31 @@ final class SchemaWriter {
         }
         out.append(creation(model, entity, in, property -> {
             if (property.bag()) {
-                return "reader.unmappedAttributes()";
+                return bag(filtersBag, "reader");
             }
             String local = locals.get(property);
             return local + " == null ? " + itemCodec + ".absent(" + property.constant() + ") : " + property.constant()
                     + ".type().fromAttributeValue(" + local + ")";
         }));
         out.append(INDENT).append(INDENT).append("}\n");
+        if (filtersBag) {
+            out.append("\n").append(INDENT).append(INDENT)
+                    .append("/** The item's unmapped attributes less those of properties read but never written, which are not the bag's. */\n")
+                    .append(INDENT).append(INDENT).append("private static ").append(map).append(" bag(").append(map).append(" unmapped) {\n")
+                    .append(in).append(map).append(" bag = new ").append(scope.name("java.util.LinkedHashMap")).append("<>(unmapped);\n");
+            for (Property property : readOnly) {
+                out.append(in).append("bag.remove(\"").append(escape(property.attributeName())).append("\");\n");
+            }
+            out.append(in).append("return ").append(scope.name("java.util.Collections")).append(".unmodifiableMap(bag);\n")
+                    .append(INDENT).append(INDENT).append("}\n");
+        }
         out.append(INDENT).append("}\n");
         return out.toString();
+    }
+
+    /** The attribute bag's value, read from the item reader in {@code reader}. */
+    private static String bag(boolean filtered, String reader) {
+        return filtered ? "bag(" + reader + ".unmappedAttributes())" : reader + ".unmappedAttributes()";
     }
 
     /** A local variable per property, named after it unless that name is taken by a parameter or another local. */
@@ -579,10 +598,6 @@ final class SchemaWriter {
             model.properties().stream().filter(p -> p.javaName().equals(parameter)).findFirst().ifPresent(ordered::add);
         }
         return ordered;
-    }
-
-    private static String readValue(Property property) {
-        return property.bag() ? "item.unmappedAttributes()" : "item.get(" + property.constant() + ")";
     }
 
     private static String defaultValue(TypeMirror type) {

@@ -113,6 +113,22 @@ class DiagnosticsTest {
     }
 
     @Test
+    void compile_whenKebabCaseNamesAKeySlotsAttribute_reportsThatASlotCannotNameItAndHowToRenameIt() {
+        JavaFileObject order = source("test.Order",
+                "package test;",
+                "import dev.singletable.annotations.*;",
+                "@Entity(pk = \"ORDER#{orderId}\", sk = \"ORDER\", naming = Naming.KEBAB_CASE)",
+                "record Order(",
+                "        String orderId) {}");
+
+        Compilation compilation = compile(order);
+
+        assertThat(compilation).hadErrorContaining("Order.orderId fills a slot of key template 'ORDER#{orderId}' but is stored as "
+                + "'order-id', which a slot cannot name (slot names are letters, digits and _); give it such a name with "
+                + "@Attribute(name = \"orderId\")").inFile(order).onLine(5);
+    }
+
+    @Test
     void compile_whenKeySlotIsAList_reportsStorage() {
         JavaFileObject order = source("test.Order",
                 "package test;",

@@ -5,6 +5,8 @@ import dev.singletable.AttributeTypes;
 import dev.singletable.EntitySchema;
 import dev.singletable.ItemCodec;
 import dev.singletable.ItemReader;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -83,7 +85,7 @@ public final class CustomerSchema {
                     item.get(BALANCE),
                     null,
                     item.get(LEGACY_CODE),
-                    item.unmappedAttributes());
+                    bag(item.unmappedAttributes()));
         }
 
         @Override
@@ -126,7 +128,14 @@ public final class CustomerSchema {
                     balance == null ? ItemCodec.absent(BALANCE) : BALANCE.type().fromAttributeValue(balance),
                     null,
                     legacyCode == null ? ItemCodec.absent(LEGACY_CODE) : LEGACY_CODE.type().fromAttributeValue(legacyCode),
-                    reader.unmappedAttributes());
+                    bag(reader.unmappedAttributes()));
+        }
+
+        /** The item's unmapped attributes less those of properties read but never written, which are not the bag's. */
+        private static Map<String, AttributeValue> bag(Map<String, AttributeValue> unmapped) {
+            Map<String, AttributeValue> bag = new LinkedHashMap<>(unmapped);
+            bag.remove("legacy_code");
+            return Collections.unmodifiableMap(bag);
         }
     }
 
