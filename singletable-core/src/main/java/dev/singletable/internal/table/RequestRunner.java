@@ -227,14 +227,14 @@ public final class RequestRunner {
                 : "; nothing was written";
         if (failure instanceof DynamoDbException e) {
             String code = e.awsErrorDetails() == null ? "(unknown)" : e.awsErrorDetails().errorCode();
-            String message = e.awsErrorDetails() == null ? e.getMessage() : e.awsErrorDetails().errorMessage();
+            String message = said(e.awsErrorDetails() == null ? e.getMessage() : e.awsErrorDetails().errorMessage(), e);
             return new DynamoDbRequestException("DynamoDB refused " + operation + " of " + context + " in table " + tableName
                     + index.map(i -> " index " + i).orElse("") + ": " + code + ": " + message + applied + tooLarge(code, message) + invalidPath(code, message),
                     code, mayHaveBeenApplied, e);
         }
         if (failure instanceof SdkClientException e) {
             return new DynamoDbRequestException(operation + " of " + context + " in table " + tableName
-                    + " failed on its way to or from DynamoDB: " + e.getMessage() + applied
+                    + " failed on its way to or from DynamoDB: " + said(e.getMessage(), e) + applied
                     + "; check the endpoint, region and credentials if it keeps failing", "(client)", mayHaveBeenApplied, e);
         }
         return failure;
@@ -388,6 +388,24 @@ public final class RequestRunner {
             }
         }
         return explained;
+    }
+
+    /**
+     * {@code message}, or, where the SDK gave none (an error response without a message, an I/O failure with no text), what
+     * the failure's causes say, else their types: a message never reads "null".
+     */
+    static String said(String message, Throwable failure) {
+        if (message != null && !message.isBlank() && !message.strip().equals("null")) {
+            return message;
+        }
+        List<String> types = new java.util.ArrayList<>();
+        for (Throwable t = failure; t != null && types.size() < 8; t = t.getCause() == t ? null : t.getCause()) {
+            if (t != failure && t.getMessage() != null && !t.getMessage().isBlank()) {
+                return t.getClass().getSimpleName() + ": " + t.getMessage();
+            }
+            types.add(t.getClass().getSimpleName());
+        }
+        return "no message (" + String.join(" caused by ", types) + ")";
     }
 
     /** The error code a failed request is reported with: {@link RequestEvent#errorCodeOf}. */

@@ -141,6 +141,18 @@ class RequestRunnerFailuresTest {
         assertThat(e.mayHaveBeenApplied()).isFalse();
     }
 
+    /** Issue 35: under wire faults some failures said "...DynamoDB: null"; a failure without text names its causes. */
+    @Test
+    void send_whenTheFailureHasNoMessage_namesItsCausesInstead() {
+        SingleTableException bare = failing("GetItem", SdkClientException.builder().cause(new java.net.SocketException()).build());
+        SingleTableException texted = failing("GetItem", SdkClientException.builder()
+                .cause(new java.io.IOException(new java.net.SocketException("Broken pipe"))).build());
+
+        assertThat(bare.getMessage()).doesNotContain("null").contains("failed on its way to or from DynamoDB: ")
+                .contains("SocketException");
+        assertThat(texted.getMessage()).doesNotContain(": null").contains("Broken pipe");
+    }
+
     /** A setting refused before sending, whose class name happens to hold "Timeout": no timeout of a request. */
     private static final class TimeoutSettingRejectedException extends RuntimeException {
         private static final long serialVersionUID = 1L;
