@@ -115,6 +115,20 @@ class EntityStatesTest {
                 "productId", "p1", "name", "Lamp", "archived", "false", "version", "1"));
     }
 
+    /** Issue 35: the check of the other state's key was labelled with the state being created. */
+    @Test
+    void create_whenTheItemIsInTheOtherState_isCanceledByTheCheckLabelledWithThatState() {
+        table.create(new Product("p7", "Lamp", true, NOW, null));
+
+        assertThatThrownBy(() -> table.create(new Product("p7", "Lamp", false, null, null)))
+                .isInstanceOfSatisfying(TransactionCanceledException.class, e -> assertThat(e.reasons())
+                        .extracting(TransactionCanceledException.Reason::entityType, TransactionCanceledException.Reason::operation,
+                                TransactionCanceledException.Reason::code)
+                        .containsExactly(org.assertj.core.groups.Tuple.tuple("ActiveProduct", "create", "None"),
+                                org.assertj.core.groups.Tuple.tuple("ArchivedProduct", "conditionCheck", "ConditionalCheckFailed")));
+        assertThat(items()).extracting(i -> i.get("PK") + " " + i.get("entityType")).containsExactly("ARCHIVED_PRODUCT#p7 ArchivedProduct");
+    }
+
     @Test
     void update_whenArchiving_movesTheItemToTheArchivedKeyInOneVersionCheckedTransaction() {
         Product lamp = table.create(new Product("p1", "Lamp", false, null, null));

@@ -71,8 +71,8 @@ final class StateWrites {
     private <T> DefaultAsyncWriteTransaction createTransaction(T entity, List<OtherState<T>> others) {
         DefaultAsyncWriteTransaction transaction = new DefaultAsyncWriteTransaction(writes);
         transaction.add(plans.put(entity, EntityWrites.PutMode.CREATE, Condition.none()));
-        EntityWrites<T> w = plans.writesFor(entity);
-        others.forEach(other -> transaction.add(w.absentAction(other.key())));
+        // each check is labelled with the state whose key it is, so a cancellation names the state the item is in
+        others.forEach(other -> transaction.add(plans.writes(other.state()).absentAction(other.key())));
         return transaction;
     }
 
