@@ -226,6 +226,8 @@ class FaultsOnTheWireTest {
     /** Every failure that reaches the caller: one of ours, counted by type and by what it says of the write. */
     private static SingleTableException failed(RuntimeException e) {
         assertThat(e).isInstanceOf(SingleTableException.class);
+        // every failure says what happened (issue 35: some said "...DynamoDB: null" at full counts)
+        assertThat(e.getMessage()).isNotBlank().doesNotContain(": null");
         SingleTableException ours = (SingleTableException) e;
         String code = e instanceof dev.singletable.DynamoDbRequestException request ? " " + request.errorCode()
                 + (e.getCause() != null && e.getCause().getClass().getSimpleName().contains("Timeout") ? " timeout" : "") : "";
