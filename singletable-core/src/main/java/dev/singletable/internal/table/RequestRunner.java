@@ -226,11 +226,15 @@ public final class RequestRunner {
                 + "attempt the SDK retried): send it again only if it is idempotent, else read the item first"
                 : "; nothing was written";
         if (failure instanceof DynamoDbException e) {
-            String code = e.awsErrorDetails() == null ? "(unknown)" : e.awsErrorDetails().errorCode();
+            String given = e.awsErrorDetails() == null ? null : e.awsErrorDetails().errorCode();
+            // a response without an error code (a 5xx with an empty body, say) is named by its status
+            boolean named = given != null && !given.isBlank();
+            String code = named ? given : "(unknown)";
+            String shown = named ? given : "HTTP " + e.statusCode() + " without an error code";
             String message = said(e.awsErrorDetails() == null ? e.getMessage() : e.awsErrorDetails().errorMessage(), e);
             return new DynamoDbRequestException("DynamoDB refused " + operation + " of " + context + " in table " + tableName
-                    + index.map(i -> " index " + i).orElse("") + ": " + code + ": " + message + applied + tooLarge(code, message) + invalidPath(code, message),
-                    code, mayHaveBeenApplied, e);
+                    + index.map(i -> " index " + i).orElse("") + ": " + shown + ": " + message + applied + tooLarge(code, message)
+                    + invalidPath(code, message), code, mayHaveBeenApplied, e);
         }
         if (failure instanceof SdkClientException e) {
             return new DynamoDbRequestException(operation + " of " + context + " in table " + tableName

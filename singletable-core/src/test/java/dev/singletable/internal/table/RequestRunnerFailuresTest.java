@@ -153,6 +153,19 @@ class RequestRunnerFailuresTest {
         assertThat(texted.getMessage()).doesNotContain(": null").contains("Broken pipe");
     }
 
+    /** A 5xx whose body had no error code (seen under wire faults): named by its status, never "null". */
+    @Test
+    void send_whenTheErrorResponseHasNoCode_namesItsStatus() {
+        DynamoDbException bare = (DynamoDbException) DynamoDbException.builder().statusCode(500)
+                .awsErrorDetails(software.amazon.awssdk.awscore.exception.AwsErrorDetails.builder().build()).build();
+
+        SingleTableException e = failing("UpdateItem", bare);
+
+        assertThat(e.getMessage()).doesNotContain("null")
+                .contains("DynamoDB refused UpdateItem of Order {PK=CUSTOMER#C1} in table AppTable: HTTP 500 without an error code: no message");
+        assertThat(((dev.singletable.DynamoDbRequestException) e).errorCode()).isEqualTo("(unknown)");
+    }
+
     /** A setting refused before sending, whose class name happens to hold "Timeout": no timeout of a request. */
     private static final class TimeoutSettingRejectedException extends RuntimeException {
         private static final long serialVersionUID = 1L;
