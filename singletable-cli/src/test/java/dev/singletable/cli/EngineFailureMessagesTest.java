@@ -49,22 +49,22 @@ class EngineFailureMessagesTest {
     }
 
     @Test
-    void migrate_whenTheSourceTableIsNotOnTheInProcessEngine_saysATableIsMissingAndToGiveEndpoint() {
+    void migrate_whenTheSourceTableIsNotOnTheInProcessEngine_saysItIsMissingAndToGiveEndpointOrSourceEndpoint() {
         Run run = run("migrate", APP_TABLE, "--from", "Customers", "--entity", "Customer", "--map", "customer_id=customerId",
                 "--progress-every", "0");
 
         assertThat(unwrapped(run)).isEqualTo(new Run(1, """
                 Migrating table Customers into table AppTable as Customer on Dynoxide started by this command, in memory
                   map customer_id -> customerId
-                """, "singletable migrate failed. Copying Customers into AppTable: Dynoxide started by this command, in "
-                        + "memory refused it: ResourceNotFoundException: Requested resource not found: Table: Customers not found. A table "
-                        + "it uses is not there: the embedded Dynoxide holds only the tables this command created (and"
-                        + " those of --data-dir); give --endpoint for a table that exists elsewhere. (Run again with --verbose "
+                """, "singletable migrate failed. --from Customers: there is no table Customers at Dynoxide started by this "
+                        + "command, in memory; the embedded Dynoxide holds only the tables this command created (and those of "
+                        + "--data-dir): give --endpoint of the DynamoDB that holds it, or --source-endpoint when it is not the "
+                        + "target's. (Run again with --verbose "
                         + "for the details.)"));
     }
 
     @Test
-    void migrate_whenTheSourceTableIsNotAtTheEndpoint_namesTheEndpointOnceAndTheFix() {
+    void migrate_whenTheSourceTableIsNotAtTheEndpoint_namesTableEndpointAndTheFix() {
         String url = endpoint.engine().endpoint().toString();
 
         Run run = run("migrate", APP_TABLE, "--from", "Customers", "--entity", "Customer", "--map", "customer_id=customerId",
@@ -74,10 +74,10 @@ class EngineFailureMessagesTest {
                 .isEqualTo(new Run(1, """
                         Migrating table Customers into table AppTable as Customer on DynamoDB at <endpoint> (region us-east-1)
                           map customer_id -> customerId
-                        """, "singletable migrate failed. Copying Customers into AppTable: DynamoDB at <endpoint> (region us-"
-                                + "east-1) refused it: ResourceNotFoundException: Requested resource not found: Table: Customers not found. A table"
-                                + " it uses is not there: check the table's name, --endpoint and --region (a table lives in one "
-                                + "region). (Run again with --verbose for the details.)"));
+                        """, "singletable migrate failed. --from Customers: there is no table Customers at DynamoDB at <endpoint> "
+                                + "(region us-east-1); check the name, --endpoint and --region, or give --source-endpoint "
+                                + "(--source-region, --source-profile) when it is on another DynamoDB than the target. (Run again "
+                                + "with --verbose for the details.)"));
     }
 
     @Test

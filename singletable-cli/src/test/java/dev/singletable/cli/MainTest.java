@@ -229,8 +229,8 @@ class MainTest {
                                      Workbench files into the design's table, each through its
                                      entity's schema, in parallel batches; resumable.
                   migrate          Copies a table of a multi-table design into the single table
-                                     as one entity; running it again changes nothing; --verify
-                                     checks the copy.
+                                     as one entity, in batches; resumable; running it again
+                                     changes nothing; --verify checks the copy.
                   migrations       Schema evolution for items already stored: versioned
                                      Migration steps written in Java (singletable-migrations),
                                      applied in version order and recorded in a migration-state

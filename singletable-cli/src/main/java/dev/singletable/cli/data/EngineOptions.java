@@ -113,11 +113,21 @@ public final class EngineOptions {
             throw usage("--data-dir keeps the data of the embedded Dynoxide; with --endpoint " + endpoint
                     + " the data is where that engine keeps it: give one of the two");
         }
+        return remote(endpoint, region, profile, verbose, "--endpoint", "--region", this::usage);
+    }
+
+    /**
+     * Clients for an endpoint ({@code aws}: Amazon DynamoDB of {@code region}), signed for {@code region} with the credentials
+     * of {@code profile} (null: the SDK's defaults); {@code endpointOption} and {@code regionOption} name the options in
+     * messages. Shared with {@link SourceOptions}.
+     */
+    static DataEngine remote(String endpoint, String region, String profile, boolean verbose, String endpointOption,
+                             String regionOption, java.util.function.Function<String, ParameterException> usage) {
         LocalDynamoDb.Builder builder = LocalDynamoDb.builder().verbose(verbose).clientConfiguration(ClientRetries::configure);
         if (endpoint.equalsIgnoreCase("aws")) {
             builder.mode(LocalDynamoDb.Mode.REMOTE);
         } else {
-            builder.endpoint(url(endpoint));
+            builder.endpoint(url(endpoint, endpointOption, regionOption, usage));
         }
         if (region != null) {
             builder.region(Region.of(region));
@@ -134,7 +144,8 @@ public final class EngineOptions {
         return new DataEngine(remote, "DynamoDB at " + remote.endpoint() + " (region " + remote.region().id() + ")", false);
     }
 
-    private URI url(String text) {
+    private static URI url(String text, String endpointOption, String regionOption,
+                           java.util.function.Function<String, ParameterException> usage) {
         try {
             URI uri = new URI(text);
             if (uri.getScheme() != null && uri.getHost() != null
@@ -144,8 +155,8 @@ public final class EngineOptions {
         } catch (URISyntaxException e) {
             // reported below with the fix
         }
-        throw usage("--endpoint " + text + " is not an http or https URL; give one such as http://localhost:8000, "
-                + "or 'aws' for Amazon DynamoDB of --region");
+        throw usage.apply(endpointOption + " " + text + " is not an http or https URL; give one such as http://localhost:8000, "
+                + "or 'aws' for Amazon DynamoDB of " + regionOption);
     }
 
     private ParameterException usage(String message) {

@@ -1,5 +1,6 @@
 package dev.singletable.cli.data.load;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 
@@ -17,6 +18,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 import java.util.UUID;
 
 /**
@@ -28,9 +30,16 @@ import java.util.UUID;
  * two only where no item exists yet (they may have been written before a crash), and batch-writes
  * the rest. It also keeps the load's identity and start instant ({@link LoadIds}), so that a resumed
  * load composes the same items (generated ids, timestamps) as the interrupted one.
+ *
+ * <p>A migration ({@code singletable migrate}) keeps its checkpoint in the same file and by the same
+ * machinery, in format {@value #MIGRATE_FORMAT}: which migration it is ({@link Migration}: source
+ * table and endpoint, entity, segments, renames; a checkpoint of another one is refused), and per scan
+ * segment the source's {@code LastEvaluatedKey} after the last page whose items are all written or
+ * reported ({@link SegmentMarks}), or that the segment is scanned to its end.
  */
 final class LoadCheckpoint {
     static final String FORMAT = "singletable-load-checkpoint/3";
+    static final String MIGRATE_FORMAT = "singletable-migrate-checkpoint/1";
     // /2 numbered a CSV file's rows one line early; its marks still hold for every other format
     private static final String FORMAT_2 = "singletable-load-checkpoint/2";
     private static final String FORMAT_1 = "singletable-load-checkpoint/1";
@@ -44,19 +53,120 @@ final class LoadCheckpoint {
      * The file as stored; {@code loadId} and {@code startedAt} (ISO-8601) are the load's identity and
      * instant, from which the ids and timestamps it fills in are made ({@link LoadIds}).
      */
-    record Stored(String format, String table, String loadId, String startedAt, List<FileMarks> files) {
+    record Stored(String format, String table, String loadId, String startedAt, List<FileMarks> files,
+                  @JsonInclude(JsonInclude.Include.NON_NULL) Migration migration,
+                  @JsonInclude(JsonInclude.Include.NON_NULL) List<SegmentMarks> segments) {
+    }
+
+    /**
+     * Which migration a checkpoint belongs to: the source table, where it is read ({@code the target's engine} or the
+     * URL of {@code --source-endpoint}), the entity, the scan's segments and the renames. A resumed migration must be
+     * the same one: the segments' positions mean nothing in another scan.
+     */
+    record Migration(String source, String sourceEndpoint, String entity, int segments, Map<String, String> map) {
+        Migration {
+            map = map == null ? Map.of() : new TreeMap<>(map);
+        }
+
+        String describe() {
+            return "table " + source + " (" + sourceEndpoint + ") as " + entity + " in " + segments + (segments == 1 ? " segment" : " segments")
+                    + (map.isEmpty() ? "" : " with --map " + map);
+        }
+    }
+
+    /**
+     * One scan segment of a migration: {@code after} is the source's LastEvaluatedKey (DynamoDB JSON, such as
+     * {@code {"id": {"S": "C7"}}}) after the last page whose items are all written or reported (null: from the start),
+     * {@code done} that the segment was scanned to its end; {@code scanned} and {@code problems} (items that differ or
+     * failed) count what the runs before did in it.
+     */
+    record SegmentMarks(int segment, Map<String, Map<String, String>> after, boolean done, long scanned, long problems) {
     }
 
     private final Path path;
     private final String table;
     private final LoadIds ids;
     private final Map<String, FileMarks> files = new LinkedHashMap<>();
+    private final Migration migration;
+    private final Map<Integer, SegmentMarks> segments = new TreeMap<>();
     private boolean frozen;
 
     private LoadCheckpoint(Path path, String table, LoadIds ids) {
+        this(path, table, ids, null);
+    }
+
+    private LoadCheckpoint(Path path, String table, LoadIds ids, Migration migration) {
         this.path = path;
         this.table = table;
         this.ids = ids;
+        this.migration = migration;
+    }
+
+    /** A new checkpoint of a migration into {@code table} (no segment scanned yet); written on the first save. */
+    static LoadCheckpoint freshMigration(Path path, String table, Instant startedAt, Migration migration) {
+        return new LoadCheckpoint(path, table, new LoadIds(UUID.randomUUID().toString(), startedAt), migration);
+    }
+
+    /**
+     * The checkpoint an interrupted (or finished) migration left.
+     *
+     * @throws LoadInputException when it is missing, unreadable, a load's, or of another migration (source, endpoint,
+     *                            entity, segments, renames) or another table
+     */
+    static LoadCheckpoint resumeMigration(Path path, String table, Migration migration) {
+        if (!Files.exists(path)) {
+            throw new LoadInputException("--resume: no checkpoint " + path + "; a migration leaves one there (or name it with "
+                    + "--checkpoint); without it, migrate again without --resume (a whole pass: what is there already is compared, "
+                    + "not written)");
+        }
+        Stored stored;
+        try {
+            stored = JSON.readValue(Files.readString(path, StandardCharsets.UTF_8), Stored.class);
+        } catch (IOException e) {
+            throw new LoadInputException("--resume: " + path + " is not a migration checkpoint (" + e.getMessage().lines().findFirst()
+                    .orElse("") + "); give the --checkpoint of the migration, or migrate again without --resume");
+        }
+        if (!MIGRATE_FORMAT.equals(stored.format()) || stored.migration() == null) {
+            throw new LoadInputException("--resume: " + path + " is " + (String.valueOf(stored.format()).startsWith("singletable-load-checkpoint")
+                    ? "the checkpoint of a load" : "of format " + stored.format()) + ", not of a migration (" + MIGRATE_FORMAT
+                    + "); give the --checkpoint of the migration, or migrate again without --resume");
+        }
+        if (!table.equals(stored.table())) {
+            throw new LoadInputException("--resume: " + path + " is the checkpoint of a migration into table " + stored.table() + ", not "
+                    + table + "; give the same --table, or another --checkpoint");
+        }
+        if (!migration.equals(stored.migration())) {
+            throw new LoadInputException("--resume: " + path + " is the checkpoint of another migration: " + stored.migration().describe()
+                    + ", not " + migration.describe() + "; give the same --from, --source-endpoint, --entity, --segments and --map as "
+                    + "that migration, another --checkpoint, or migrate again without --resume");
+        }
+        Instant startedAt;
+        try {
+            startedAt = Instant.parse(String.valueOf(stored.startedAt()));
+        } catch (DateTimeParseException e) {
+            throw new LoadInputException("--resume: " + path + " has startedAt '" + stored.startedAt() + "', not an ISO-8601 instant; "
+                    + "migrate again without --resume");
+        }
+        LoadCheckpoint checkpoint = new LoadCheckpoint(path, table, new LoadIds(String.valueOf(stored.loadId()), startedAt), migration);
+        if (stored.segments() != null) {
+            stored.segments().stream().filter(m -> m.segment() >= 0 && m.segment() < migration.segments())
+                    .forEach(m -> checkpoint.segments.put(m.segment(), m));
+        }
+        return checkpoint;
+    }
+
+    /** The marks of a migration's scan segment, when a run before recorded any. */
+    synchronized Optional<SegmentMarks> segment(int segment) {
+        return Optional.ofNullable(segments.get(segment));
+    }
+
+    synchronized void update(SegmentMarks marks) {
+        segments.put(marks.segment(), marks);
+    }
+
+    /** Of a migration: every segment scanned to its end. */
+    synchronized boolean complete() {
+        return migration != null && segments.size() == migration.segments() && segments.values().stream().allMatch(SegmentMarks::done);
     }
 
     /** A new checkpoint (nothing loaded yet) of a load starting at {@code startedAt}, with a new random identity; written on the first save. */
@@ -80,6 +190,10 @@ final class LoadCheckpoint {
         } catch (IOException e) {
             throw new LoadInputException("--resume: " + path + " is not a load checkpoint (" + e.getMessage().lines().findFirst().orElse("")
                     + "); delete it and load again from the start");
+        }
+        if (stored.migration() != null || MIGRATE_FORMAT.equals(stored.format())) {
+            throw new LoadInputException("--resume: " + path + " is the checkpoint of a migration (singletable migrate), not of a load; "
+                    + "give the load's --checkpoint, or load again without --resume");
         }
         if (FORMAT_1.equals(stored.format())) {
             throw new LoadInputException("--resume: " + path + " was written by an older singletable (format " + FORMAT_1 + "), which "
@@ -145,12 +259,13 @@ final class LoadCheckpoint {
             Path parent = path.toAbsolutePath().getParent();
             Files.createDirectories(parent);
             Path temporary = parent.resolve(path.getFileName() + ".tmp");
-            Files.writeString(temporary, JSON.writeValueAsString(new Stored(FORMAT, table, ids.identity(),
-                    ids.instant().toString(), new ArrayList<>(files.values()))),
+            Files.writeString(temporary, JSON.writeValueAsString(new Stored(migration == null ? FORMAT : MIGRATE_FORMAT, table,
+                    ids.identity(), ids.instant().toString(), new ArrayList<>(files.values()), migration,
+                    migration == null ? null : new ArrayList<>(segments.values()))),
                     StandardCharsets.UTF_8);
             Files.move(temporary, path, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {
-            throw new UncheckedIOException("Cannot write the load checkpoint " + path + ": " + e.getMessage(), e);
+            throw new UncheckedIOException((migration == null ? "Cannot write the load checkpoint " : "Cannot write the migration checkpoint ") + path + ": " + e.getMessage(), e);
         }
     }
 }

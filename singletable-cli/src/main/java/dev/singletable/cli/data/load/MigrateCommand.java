@@ -7,6 +7,7 @@ import dev.singletable.cli.Style;
 import dev.singletable.cli.data.DataDesign;
 import dev.singletable.cli.data.DataEngine;
 import dev.singletable.cli.data.EngineOptions;
+import dev.singletable.cli.data.SourceOptions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -23,29 +24,44 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 
 /**
  * {@code singletable migrate DESIGN --from TABLE --entity ENTITY}: copies a table of a multi-table
- * design into the single table as one entity, idempotently, and verifies the copy.
+ * design (on the target's engine or another) into the single table as one entity, in batches,
+ * idempotently and resumably (a {@link LoadCheckpoint} of the scan's segments), and verifies the copy.
  */
 @Command(name = "migrate",
         mixinStandardHelpOptions = true,
         description = {
-                "Copies a table of a multi-table design into the single table as one entity; running it again changes "
-                        + "nothing; --verify checks the copy.",
+                "Copies a table of a multi-table design into the single table as one entity, in batches; resumable; running "
+                        + "it again changes nothing; --verify checks the copy.",
                 "",
-                "Copies an existing table (one of a multi-table design) into the design's single table as one entity: parallel "
-                        + "scan segments; each item's attributes renamed by --map and converted by the entity's attribute types, "
-                        + "its keys composed and the item checked as any write; then put only where no item has its key. An item "
-                        + "already there and equal is skipped, one that differs is reported and left as it is, so running it again "
-                        + "changes nothing. Creates the single table when it is missing.",
+                "Copies an existing table (one of a multi-table design, on the target's engine or, with --source-endpoint, "
+                        + "another account's or region's) into the design's single table as one entity: parallel scan segments; "
+                        + "each item's attributes renamed by --map and converted by the entity's attribute types, its keys "
+                        + "composed and the item checked as any write. Items go in chunks of 25: one consistent BatchGetItem of "
+                        + "their keys in the table, then one BatchWriteItem of those whose key holds no item (unprocessed items "
+                        + "retried with backoff). An item already there and equal is skipped, one that differs is reported and "
+                        + "left as it is, so running it again changes nothing (a batch has no conditions: the read before it is "
+                        + "what keeps items already there, as long as nothing else writes those keys meanwhile; a versioned "
+                        + "entity is written item by item with a conditional PutItem). Creates the single table when it is missing.",
+                "",
+                "Records where each segment stands in a checkpoint (the source's LastEvaluatedKey after each page whose items "
+                        + "are all written or reported). Interrupted (Ctrl-C, a crash, a failure part way), run it again with "
+                        + "--resume: each segment goes on from there; the page in flight is read again and its items already "
+                        + "written are found by the read and counted as already there. A finished migration run again with "
+                        + "--resume says it is complete and scans nothing; without --resume, a whole pass reads and compares "
+                        + "everything and writes only what is missing.",
                 "",
                 "Migrate one entity at a time (seed 003's 'Migration from Multi-Table'): customers, then orders, each with "
                         + "--verify, then switch the readers over.",
                 "",
-                "Exit code 0 when every item is in the table as the source has it (and --verify passed), 1 otherwise, 2 on a "
-                        + "usage error.",
+                "Exit code 0 when every item is in the table as the source has it (and --verify passed), 1 otherwise (or "
+                        + "when interrupted), 2 on a usage error.",
                 ""},
         optionListHeading = "Options:%n")
 public final class MigrateCommand implements Callable<Integer> {
@@ -55,10 +71,14 @@ public final class MigrateCommand implements Callable<Integer> {
     @Mixin
     private EngineOptions engine;
 
+    @Mixin
+    private SourceOptions sourceEngine;
+
     @Parameters(index = "0", paramLabel = "DESIGN", description = "A schema file, or a directory or jar holding schema files.")
     private Path design;
 
-    @Option(names = "--from", required = true, paramLabel = "TABLE", description = "The table to copy from, on the same engine.")
+    @Option(names = "--from", required = true, paramLabel = "TABLE",
+            description = "The table to copy from: on the target's engine, or at --source-endpoint.")
     private String from;
 
     @Option(names = "--entity", required = true, paramLabel = "ENTITY", description = "The entity every source item becomes.")
@@ -73,12 +93,21 @@ public final class MigrateCommand implements Callable<Integer> {
     private int segments;
 
     @Option(names = "--dry-run", description = "Map and check every item and look up the table: report what would be written and "
-            + "every item that would fail; write nothing.")
+            + "every item that would fail; write nothing (and no checkpoint).")
     private boolean dryRun;
 
     @Option(names = "--no-capacity", description = "Do not ask DynamoDB for the consumed capacity (ReturnConsumedCapacity); the "
             + "output shows no WCU. Saves the engine CPU per item.")
     private boolean noCapacity;
+
+    @Option(names = "--resume", description = "Continue an interrupted migration from its checkpoint (the same --from, "
+            + "--source-endpoint, --entity, --segments and --map).")
+    private boolean resume;
+
+    @Option(names = "--checkpoint", paramLabel = "FILE",
+            description = "Where the migration records how far each segment got (default: TABLE.migrate-checkpoint.json, TABLE "
+                    + "being --from, in the current directory).")
+    private Path checkpointFile;
 
     @Option(names = "--verify", description = "Then compare counts and an order-independent checksum of the mapped source items "
             + "and the entity's items in the table.")
@@ -109,65 +138,165 @@ public final class MigrateCommand implements Callable<Integer> {
         if (noCapacity && dryRun) {
             throw new ParameterException(spec.commandLine(), "--dry-run writes nothing, so there is no capacity to ask for: give one of --dry-run and --no-capacity");
         }
+        if (resume && dryRun) {
+            throw new ParameterException(spec.commandLine(), "--dry-run writes nothing, so there is nothing to --resume: give one of the two");
+        }
         DataDesign target = DataDesign.load(spec, design, engine);
         target.file().entity(entity);
-        if (from.equals(target.schema().name())) {
+        boolean separate = sourceEngine.endpoint().isPresent();
+        if (from.equals(target.schema().name()) && !separate) {
             throw new ParameterException(spec.commandLine(), "--from " + from + " is the single table itself; give the table to copy from");
         }
-        try (DataEngine db = engine.open()) {
-            out.println((dryRun ? "Checking a migration of table " : "Migrating table ") + from + " into table " + target.schema().name()
+        Path checkpointPath = checkpointFile != null ? checkpointFile : Path.of(from + ".migrate-checkpoint.json");
+        LoadCheckpoint.Migration migration = new LoadCheckpoint.Migration(from, sourceEngine.endpoint().orElse("the target's engine"),
+                entity, segments, renames);
+        LoadCheckpoint checkpoint = resume ? LoadCheckpoint.resumeMigration(checkpointPath, target.schema().name(), migration)
+                : LoadCheckpoint.freshMigration(checkpointPath, target.schema().name(), clock.instant(), migration);
+        try (DataEngine db = engine.open(); SourceEngine sourceDb = new SourceEngine(sourceEngine.open(engine.verbose()))) {
+            String sourceDescription = sourceDb.engine().map(DataEngine::description).orElse(db.description());
+            out.println((dryRun ? "Checking a migration of table " : "Migrating table ") + from
+                    + (separate ? " (" + sourceDescription + ")" : "") + " into table " + target.schema().name()
                     + " as " + entity + " on " + db.description());
             renames.forEach((source, attribute) -> out.println("  map " + source + " -> " + (attribute.isEmpty() ? "(dropped)" : attribute)));
             out.flush();
             CapacityMeter meter = noCapacity ? CapacityMeter.notRequesting() : CapacityMeter.requesting();
             Table table = meter.table(target.schema(), db.client(), clock);
-            Migrator migrator = new Migrator(db.client(), table, new SourceItems(target.file(), table, entity, renames), from, segments, meter);
-            Migrator.Result result;
+            Migrator.Source source = new Migrator.Source(sourceDb.engine().map(DataEngine::client).orElse(db.client()), from,
+                    sourceDescription, separate, sourceDb.engine().map(DataEngine::inProcess).orElse(db.inProcess()));
+            Migrator migrator = new Migrator(db.client(), table, new SourceItems(target.file(), table, entity, renames), source,
+                    checkpoint, resume, new Migrator.Options(segments, dryRun, null, Long.MAX_VALUE), meter);
+            Migrator.Result result = null;
+            boolean complete = resume && checkpoint.complete();
+            CountDownLatch reported = new CountDownLatch(1);
+            Thread stopOnCtrlC = stopHook(migrator, reported);
+            Runtime.getRuntime().addShutdownHook(stopOnCtrlC);
             try {
-                if (!dryRun) {
-                    table.createTable();
+                try {
+                    migrator.describeSource();
+                    if (!complete) {
+                        if (!dryRun) {
+                            table.createTable();
+                            checkpoint.save();
+                        }
+                        try (LoadProgress progress = progress(out)) {
+                            result = migrator.copy(progress);
+                        }
+                    }
+                } catch (LoadInputException | MigrateSourceException e) {
+                    throw e;
+                } catch (RuntimeException e) {
+                    throw Failures.atEndpoint("Copying " + from + " into " + target.schema().name(), db.description(), !db.inProcess(), e);
                 }
-                try (LoadProgress progress = progress(out)) {
-                    result = migrator.copy(dryRun, progress);
+                long earlierProblems;
+                if (complete) {
+                    long[] before = earlier(checkpoint);
+                    earlierProblems = before[1];
+                    out.println("Already complete: the checkpoint " + checkpointPath + " records every segment of " + from
+                            + " scanned to its end (" + Counted.of(before[0], "item", "items") + "; "
+                            + Counted.of(before[1], "item", "items") + " different or failed, listed by the run that found them); "
+                            + "nothing to copy. Migrate again without --resume for a whole pass that compares every item and writes only "
+                            + "what is missing.");
+                } else {
+                    earlierProblems = result.earlierProblems();
+                    summary(out, result, checkpointPath);
                 }
-            } catch (LoadInputException e) {
-                throw e;
-            } catch (RuntimeException e) {
-                throw Failures.atEndpoint("Copying " + from + " into " + target.schema().name(), db.description(), !db.inProcess(), e);
+                boolean verified = true;
+                if (verify) {
+                    Migrator.Verification verification = migrator.verify();
+                    out.println("Verify");
+                    row(out, "source", Counted.of(verification.sourceItems(), "item", "items") + " mapped"
+                            + (verification.unmapped() > 0 ? " (" + Counted.of(verification.unmapped(), "does", "do") + " not map)" : "") + ", checksum "
+                            + hex(verification.sourceChecksum()));
+                    row(out, "target", Counted.of(verification.targetItems(), "item", "items") + " of " + entity + ", checksum "
+                            + hex(verification.targetChecksum()));
+                    verified = verification.passed();
+                    row(out, "result", verified ? "passed" : "FAILED: " + (verification.unmapped() > 0 ? "some source items do not map; "
+                            : "") + (verification.sourceItems() != verification.targetItems() ? "the counts differ" : "the checksums differ")
+                            + " (the table may also hold " + entity + " items from elsewhere)");
+                }
+                out.println("Requests");
+                row(out, "sent", meter.requestsText());
+                row(out, "consumed", meter.consumedText());
+                out.flush();
+                boolean clean = earlierProblems == 0 && (result == null
+                        || result.differ().isEmpty() && result.failed().isEmpty() && !result.interrupted());
+                return clean && verified ? 0 : 1;
+            } finally {
+                reported.countDown();
+                removeQuietly(stopOnCtrlC);
             }
-            list(out, "Different", result.differ());
-            list(out, "Failed", result.failed());
-            out.println(dryRun ? "Dry run (nothing written)" : "Done");
-            row(out, "scanned", Counted.of(result.scanned(), "item", "items") + " of " + from + " in "
-                    + Counted.of(segments, "segment", "segments"));
-            if (dryRun) {
-                row(out, "would write", Counted.of(result.wouldWrite(), "item", "items"));
-            } else {
-                row(out, "written", Counted.of(result.written(), "item", "items") + ", "
-                        + result.capacity());
+        }
+    }
+
+    private void summary(PrintWriter out, Migrator.Result result, Path checkpointPath) {
+        list(out, "Different", result.differ());
+        list(out, "Failed", result.failed());
+        out.println(dryRun ? "Dry run (nothing written)" : result.interrupted() ? "Interrupted: run it again with --resume to go on"
+                : "Done");
+        if (resume) {
+            row(out, "resumed", Counted.of(result.segmentsDoneBefore(), "segment", "segments") + " of " + segments
+                    + " done before; the runs before scanned " + Counted.of(result.earlierScanned(), "item", "items") + ", "
+                    + Counted.of(result.earlierProblems(), "item", "items") + " of them different or failed (listed by those runs)");
+        }
+        row(out, "scanned", Counted.of(result.scanned(), "item", "items") + " of " + from + " in "
+                + Counted.of(segments, "segment", "segments"));
+        if (dryRun) {
+            row(out, "would write", Counted.of(result.wouldWrite(), "item", "items"));
+        } else {
+            row(out, "written", Counted.of(result.written(), "item", "items") + " in "
+                    + Counted.of(result.batchWrites(), "BatchWriteItem request", "BatchWriteItem requests")
+                    + (result.puts() > 0 ? " and " + Counted.of(result.puts(), "PutItem request", "PutItem requests") : "") + ", "
+                    + result.capacity());
+        }
+        row(out, "already there", Counted.of(result.same(), "item", "items") + " equal to the source, found by "
+                + Counted.of(result.batchGets(), "BatchGetItem request", "BatchGetItem requests"));
+        row(out, "different", Counted.of(result.differ().size(), "item", "items") + (result.differ().isEmpty() ? "" : result.differ().size() == 1 ? " (left as it is)" : " (left as they are)"));
+        row(out, "failed", Counted.of(result.failed().size(), "item", "items"));
+        if (!dryRun) {
+            row(out, "checkpoint", checkpointPath.toString());
+        }
+    }
+
+    /** Items the runs before scanned and how many of them differed or failed, by the checkpoint's segments. */
+    private long[] earlier(LoadCheckpoint checkpoint) {
+        long[] sums = {0, 0};
+        for (int segment = 0; segment < segments; segment++) {
+            checkpoint.segment(segment).ifPresent(marks -> {
+                sums[0] += marks.scanned();
+                sums[1] += marks.problems();
+            });
+        }
+        return sums;
+    }
+
+    /** The source's engine when it is not the target's, closed with the command. */
+    private record SourceEngine(Optional<DataEngine> engine) implements AutoCloseable {
+        @Override
+        public void close() {
+            engine.ifPresent(DataEngine::close);
+        }
+    }
+
+    /**
+     * Ctrl-C (the JVM shutting down) stops the migration cleanly: no new chunk, those in flight finish, the checkpoint
+     * keeps the pages settled; the hook holds the JVM until the summary is printed.
+     */
+    private static Thread stopHook(Migrator migrator, CountDownLatch reported) {
+        return new Thread(() -> {
+            migrator.stop();
+            try {
+                reported.await(60, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
             }
-            row(out, "already there", Counted.of(result.same(), "item", "items") + " equal to the source");
-            row(out, "different", Counted.of(result.differ().size(), "item", "items") + (result.differ().isEmpty() ? "" : result.differ().size() == 1 ? " (left as it is)" : " (left as they are)"));
-            row(out, "failed", Counted.of(result.failed().size(), "item", "items"));
-            boolean verified = true;
-            if (verify) {
-                Migrator.Verification verification = migrator.verify();
-                out.println("Verify");
-                row(out, "source", Counted.of(verification.sourceItems(), "item", "items") + " mapped"
-                        + (verification.unmapped() > 0 ? " (" + Counted.of(verification.unmapped(), "does", "do") + " not map)" : "") + ", checksum "
-                        + hex(verification.sourceChecksum()));
-                row(out, "target", Counted.of(verification.targetItems(), "item", "items") + " of " + entity + ", checksum "
-                        + hex(verification.targetChecksum()));
-                verified = verification.passed();
-                row(out, "result", verified ? "passed" : "FAILED: " + (verification.unmapped() > 0 ? "some source items do not map; "
-                        : "") + (verification.sourceItems() != verification.targetItems() ? "the counts differ" : "the checksums differ")
-                        + " (the table may also hold " + entity + " items from elsewhere)");
-            }
-            out.println("Requests");
-            row(out, "sent", meter.requestsText());
-            row(out, "consumed", meter.consumedText());
-            out.flush();
-            return result.differ().isEmpty() && result.failed().isEmpty() && verified ? 0 : 1;
+        }, "singletable-migrate-stop");
+    }
+
+    private static void removeQuietly(Thread hook) {
+        try {
+            Runtime.getRuntime().removeShutdownHook(hook);
+        } catch (IllegalStateException e) {
+            // the JVM is shutting down (Ctrl-C): the hook is running, and the latch has released it
         }
     }
 

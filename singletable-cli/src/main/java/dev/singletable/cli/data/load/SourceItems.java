@@ -80,6 +80,11 @@ final class SourceItems {
         return key;
     }
 
+    /** The key of a stored item as text, {@code PK=CUSTOMER#C1, SK=PROFILE}: what {@link RowItems.Ready#key()} says. */
+    String keyText(Map<String, AttributeValue> item) {
+        return rows.keyText(item);
+    }
+
     /**
      * The item's values as canonical text, one {@code name=value} per attribute in name order, leaving
      * out what singletable maintains (timestamps, version, TTL roles): equal texts, equal items.

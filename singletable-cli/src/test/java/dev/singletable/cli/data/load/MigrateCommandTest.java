@@ -10,6 +10,9 @@ import dev.singletable.schema.SchemaFile;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+import dev.singletable.local.LocalDynamoDb;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
@@ -48,10 +51,15 @@ class MigrateCommandTest {
     @RegisterExtension
     static final LocalDynamoDbExtension DB = LocalDynamoDbExtension.engineOnly();
 
+    @TempDir
+    Path directory;
+
     private final int run = RUNS.incrementAndGet();
     private final String single = "Single-" + run + "-" + System.nanoTime();
     private final String customers = "Customers-" + run + "-" + System.nanoTime();
     private final String orders = "Orders-" + run + "-" + System.nanoTime();
+    /** A second engine holding the source tables, for the tests that read them through --source-endpoint. */
+    private LocalDynamoDb source;
 
     private record Run(int exitCode, String out, String err) {
     }
@@ -69,7 +77,11 @@ class MigrateCommandTest {
     }
 
     private static void createTable(String name, String key) {
-        DB.client().createTable(r -> r.tableName(name).billingMode(BillingMode.PAY_PER_REQUEST)
+        createTable(DB.client(), name, key);
+    }
+
+    private static void createTable(DynamoDbClient client, String name, String key) {
+        client.createTable(r -> r.tableName(name).billingMode(BillingMode.PAY_PER_REQUEST)
                 .keySchema(k -> k.attributeName(key).keyType(software.amazon.awssdk.services.dynamodb.model.KeyType.HASH))
                 .attributeDefinitions(a -> a.attributeName(key).attributeType(ScalarAttributeType.S)));
     }
@@ -97,6 +109,13 @@ class MigrateCommandTest {
         all.addAll(List.of(map));
         all.addAll(List.of(more));
         all.addAll(List.of("--endpoint", DB.engine().endpoint().toString(), "--table", single, "--progress-every", "0"));
+        if (!all.contains("--checkpoint")) {
+            all.addAll(List.of("--checkpoint", directory.resolve("migrate-checkpoint.json").toString()));
+        }
+        return main(all);
+    }
+
+    private Run main(List<String> all) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int code = Main.run(all.toArray(String[]::new), new PrintStream(out, true, StandardCharsets.UTF_8),
@@ -105,7 +124,8 @@ class MigrateCommandTest {
     }
 
     private String placeholders(String text) {
-        return text.replace(DB.engine().endpoint().toString(), "<endpoint>").replace(single, "<single>").replace(customers, "<customers>")
+        String replaced = source == null ? text : text.replace(source.endpoint().toString(), "<source-endpoint>");
+        return replaced.replace(directory.toString(), "<dir>").replace(DB.engine().endpoint().toString(), "<endpoint>").replace(single, "<single>").replace(customers, "<customers>")
                 .replace(orders, "<orders>").replace(System.lineSeparator(), "\n");
     }
 
@@ -187,5 +207,160 @@ class MigrateCommandTest {
 
         assertThat(new Run(run.exitCode(), run.out(), run.err().lines().findFirst().orElse(""))).isEqualTo(new Run(2, "",
                 "--dry-run writes nothing, so there is no capacity to ask for: give one of --dry-run and --no-capacity"));
+    }
+
+    private static String plain(String err) {
+        return err.replaceAll("\\s+", " ").trim();
+    }
+
+    private void putCustomers(int from, int to) {
+        for (int i = from; i <= to; i++) {
+            putCustomer("C" + i, "Customer " + i, "c" + i + "@example.com", "2025-01-02T03:04:05Z");
+        }
+    }
+
+    @Test
+    void help_whenAsked_printsTheGoldenUsageWithTheResumeAndSourceOptions() throws IOException {
+        Run run = main(List.of("migrate", "--help"));
+
+        assertThat(run).isEqualTo(new Run(0, golden("../help/migrate.txt", run.out()), ""));
+        assertThat(run.out()).contains("--resume", "--checkpoint=FILE", "--source-endpoint=URL", "--source-region=REGION",
+                "--source-profile=NAME");
+    }
+
+    @Test
+    void migrate_when60Items_writesThemInBatchWriteItemsOf25AfterABatchGetItemOfTheirKeys() throws IOException {
+        putCustomers(4, 60);
+
+        Run run = migrate(customers, "Customer", CUSTOMER_MAP, "--segments", "1");
+
+        assertThat(run).isEqualTo(new Run(0, golden("customers-batched.txt", run.out()), ""));
+        // one page of 60 items: chunks of 25, 25 and 10, each one BatchGetItem of its keys and one BatchWriteItem, no PutItem
+        assertThat(run.out()).contains("written       60 items in 3 BatchWriteItem requests")
+                .contains("(3 BatchGetItem, 3 BatchWriteItem, 1 CreateTable, ").doesNotContain("PutItem").doesNotContain(" GetItem");
+        assertThat(table().scan(APP.entity("Customer")).count()).isEqualTo(60);
+    }
+
+    @Test
+    void migrate_whenRunAgainOver60Items_readsInBatchesAndWritesNothing() throws IOException {
+        putCustomers(4, 60);
+        migrate(customers, "Customer", CUSTOMER_MAP, "--segments", "1");
+
+        Run again = migrate(customers, "Customer", CUSTOMER_MAP, "--segments", "1");
+
+        assertThat(again.exitCode()).isZero();
+        assertThat(again.out()).contains("written       0 items in 0 BatchWriteItem requests")
+                .contains("already there 60 items equal to the source, found by 3 BatchGetItem requests")
+                .doesNotContain("PutItem").doesNotContain(" BatchWriteItem,");
+    }
+
+    @Test
+    void migrate_whenCompleteAndResumed_saysItIsCompleteAndScansNothing() throws IOException {
+        migrate(customers, "Customer", CUSTOMER_MAP);
+
+        Run resumed = migrate(customers, "Customer", CUSTOMER_MAP, "--resume");
+
+        assertThat(resumed).isEqualTo(new Run(0, golden("customers-resumed-complete.txt", resumed.out()), ""));
+        assertThat(resumed.out()).contains("Already complete").doesNotContain("Scan").doesNotContain("BatchWriteItem");
+    }
+
+    @Test
+    void migrate_whenTheSourceIsOnAnotherEngine_readsItThroughSourceEndpointAndWritesTheTarget() throws IOException {
+        try (LocalDynamoDb second = LocalDynamoDb.embedded()) {
+            source = second;
+            createTable(second.client(), customers, "customer_id");
+            second.client().putItem(r -> r.tableName(customers).item(Map.of("customer_id", s("C9"), "full_name", s("Nia Nine"),
+                    "email", s("nia@example.com"), "created", s("2025-09-09T09:09:09Z"))));
+
+            Run run = migrate(customers, "Customer", CUSTOMER_MAP, "--source-endpoint", second.endpoint().toString(),
+                    "--source-region", "us-east-1", "--verify");
+
+            assertThat(run).isEqualTo(new Run(0, golden("customers-other-engine.txt", run.out()), ""));
+            // the target engine's own table of that name (C1 to C3) was not read
+            assertThat(table().scan(APP.entity("Customer")).list()).extracting(c -> c.getString("customerId")).containsExactly("C9");
+            assertThat(table().get(APP.entity("Customer"), KeyValues.of("customerId", "C9")).orElseThrow().getString("name"))
+                    .isEqualTo("Nia Nine");
+        } finally {
+            source = null;
+        }
+    }
+
+    @Test
+    void migrate_whenTheSourceTableIsNotAtTheSourceEndpoint_namesTableEndpointAndTheFix() {
+        try (LocalDynamoDb second = LocalDynamoDb.embedded()) {
+            source = second;
+
+            Run run = migrate("Missing", "Customer", CUSTOMER_MAP, "--source-endpoint", second.endpoint().toString());
+
+            assertThat(run.exitCode()).isEqualTo(1);
+            assertThat(plain(run.err())).startsWith("singletable migrate failed. --from Missing: there is no table Missing at DynamoDB at "
+                    + "<source-endpoint> (region us-east-1); check the name, --source-endpoint and --source-region (a table lives in one "
+                    + "region and account: --source-profile)");
+            assertThat(Files.exists(directory.resolve("migrate-checkpoint.json"))).isFalse(); // nothing read, nothing recorded
+        } finally {
+            source = null;
+        }
+    }
+
+    @Test
+    void migrate_whenTheSourceEndpointCannotBeReached_saysWhichAndToCheckIt() {
+        Run run = migrate(customers, "Customer", CUSTOMER_MAP, "--source-endpoint", "http://127.0.0.1:1");
+
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(plain(run.err())).startsWith("singletable migrate failed. --source-endpoint: could not reach DynamoDB at "
+                + "http://127.0.0.1:1 (region us-east-1) to read table <customers>: ")
+                .contains("Check that DynamoDB is running there and that the URL, port, --source-region and --source-profile are right.");
+        assertThat(run.out()).doesNotContain("Done");
+    }
+
+    @Test
+    void migrate_whenSourceRegionWithoutSourceEndpoint_isAUsageError() {
+        Run run = migrate(customers, "Customer", CUSTOMER_MAP, "--source-region", "eu-west-1");
+
+        assertThat(new Run(run.exitCode(), run.out(), run.err().lines().findFirst().orElse(""))).isEqualTo(new Run(2, "",
+                "--source-region needs --source-endpoint; without it the source table is read on the target's engine, with the "
+                        + "target's --region and --profile"));
+    }
+
+    @Test
+    void migrate_whenResumedWithTheCheckpointOfAnotherMigration_refusesItNamingBoth() {
+        migrate(customers, "Customer", CUSTOMER_MAP);
+
+        Run run = migrate(orders, "Order", ORDER_MAP, "--resume");
+
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(plain(run.err())).startsWith("singletable migrate failed. --resume: <dir>/migrate-checkpoint.json is the checkpoint "
+                + "of another migration: table <customers> (the target's engine) as Customer in 4 segments with --map "
+                + "{created=createdAt, customer_id=customerId, full_name=name}, not table <orders> (the target's engine) as Order in 4 "
+                + "segments with --map {created_at=createdAt, customer_id=customerId, order_id=orderId, order_status=status, "
+                + "order_total=total}; give the same --from, --source-endpoint, --entity, --segments and --map as that migration, "
+                + "another --checkpoint, or migrate again without --resume");
+        assertThat(table().scan(APP.entity("Order")).count()).isZero();
+    }
+
+    @Test
+    void migrate_whenResumedWithALoadCheckpointOrNone_refusesIt() {
+        Path load = directory.resolve("load-checkpoint.json");
+        LoadCheckpoint.fresh(load, single, Instant.parse("2025-01-01T00:00:00Z")).save();
+
+        Run ofALoad = migrate(customers, "Customer", CUSTOMER_MAP, "--resume", "--checkpoint", load.toString());
+        Run none = migrate(customers, "Customer", CUSTOMER_MAP, "--resume", "--checkpoint", directory.resolve("none.json").toString());
+
+        assertThat(ofALoad.exitCode()).isEqualTo(1);
+        assertThat(plain(ofALoad.err())).startsWith("singletable migrate failed. --resume: <dir>/load-checkpoint.json is the checkpoint of "
+                + "a load, not of a migration (singletable-migrate-checkpoint/1); give the --checkpoint of the migration, or migrate "
+                + "again without --resume");
+        assertThat(plain(none.err())).startsWith("singletable migrate failed. --resume: no checkpoint <dir>/none.json; a migration "
+                + "leaves one there (or name it with --checkpoint)");
+        assertThat(List.of(ofALoad.out(), none.out())).containsOnly("");
+    }
+
+    @Test
+    void load_whenResumedWithAMigrationCheckpoint_refusesIt() {
+        migrate(customers, "Customer", CUSTOMER_MAP);
+
+        assertThat(org.assertj.core.api.Assertions.catchThrowable(() -> LoadCheckpoint.resume(directory.resolve("migrate-checkpoint.json"),
+                single))).isInstanceOf(LoadInputException.class).hasMessageContaining("is the checkpoint of a migration (singletable "
+                + "migrate), not of a load");
     }
 }
