@@ -1,5 +1,6 @@
 package dev.singletable;
 
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -39,24 +40,21 @@ public final class Adjacency<A, B> {
      */
     public static <A, B> Adjacency<A, B> of(Relation<A, B> relation, DynamicItem item) {
         NullArgumentException.check("Adjacency.of", "relation", relation, "item", item);
-        return new Adjacency<>(relation, ItemKey.of(relation.first(), keyOf(relation, relation.first(), item)),
-                ItemKey.of(relation.second(), keyOf(relation, relation.second(), item)), item);
+        return new Adjacency<>(relation, ItemKey.of(relation.first(), keyOf(relation, relation.first(), relation.firstKeyAttributes(), item)),
+                ItemKey.of(relation.second(), keyOf(relation, relation.second(), relation.secondKeyAttributes(), item)), item);
     }
 
-    private static KeyValues keyOf(Relation<?, ?> relation, EntitySchema<?> entity, DynamicItem item) {
+    /** The entity's key values, read from the item under their names there. */
+    private static KeyValues keyOf(Relation<?, ?> relation, EntitySchema<?> entity, Map<String, String> names, DynamicItem item) {
         KeyValues key = KeyValues.none();
-        for (KeyTemplate template : entity.primaryKey().templates()) {
-            for (String slot : template.attributeNames()) {
-                if (key.value(slot).isPresent()) {
-                    continue;
-                }
-                Object value = item.values().get(slot);
-                if (value == null) {
-                    throw new ValidationException("Relation " + relation.name() + ": adjacency item " + item + " has no value for "
-                            + entity.type() + "'s key attribute '" + slot + "'; it was not written by relate(...): rewrite it with relate");
-                }
-                key = key.and(slot, value);
+        for (Map.Entry<String, String> name : names.entrySet()) {
+            Object value = item.values().get(name.getValue());
+            if (value == null) {
+                throw new ValidationException("Relation " + relation.name() + ": adjacency item " + item + " has no value for "
+                        + entity.type() + "'s key attribute '" + name.getKey() + "'" + (name.getKey().equals(name.getValue()) ? ""
+                        : " (named '" + name.getValue() + "' on the items)") + "; it was not written by relate(...): rewrite it with relate");
             }
+            key = key.and(name.getKey(), value);
         }
         return key;
     }
@@ -85,6 +83,38 @@ public final class Adjacency<A, B> {
         NullArgumentException.check("Adjacency.copied", "attribute", attribute);
         Object value = item.values().get(attribute.name());
         return value == null ? Optional.empty() : Optional.of(castUnchecked(value)); // stored through the attribute's own type
+    }
+
+    /**
+     * The value of an attribute of the edge itself, as {@code relate} wrote it (see {@link Relation.Builder#edge}),
+     * or empty when the item holds none.
+     *
+     * <pre>{@code LocalDate joined = membership.edge(JOIN_DATE).orElseThrow();}</pre>
+     *
+     * @throws ValidationException when the attribute is not one of the relation's edge attributes
+     */
+    public <V> Optional<V> edge(Attribute<DynamicItem, V> attribute) {
+        NullArgumentException.check("Adjacency.edge", "attribute", attribute);
+        if (!relation.edgeAttributes().contains(attribute)) {
+            throw new ValidationException("Relation " + relation.name() + ": '" + attribute.name() + "' is not one of its edge attributes "
+                    + relation.edgeAttributes().stream().map(Attribute::name).toList() + "; declare it with Relation.Builder.edge");
+        }
+        Object value = item.values().get(attribute.name());
+        return value == null ? Optional.empty() : Optional.of(castUnchecked(value));
+    }
+
+    /** All the edge values the item holds, in the relation's declaration order: what {@code relate} was given. */
+    public EdgeValues edgeValues() {
+        EdgeValues values = EdgeValues.none();
+        for (Attribute<DynamicItem, ?> attribute : relation.edgeAttributes()) {
+            values = withValue(values, attribute);
+        }
+        return values;
+    }
+
+    private <V> EdgeValues withValue(EdgeValues values, Attribute<DynamicItem, V> attribute) {
+        Object value = item.values().get(attribute.name());
+        return value == null ? values : values.and(attribute, castUnchecked(value));
     }
 
     @SuppressWarnings("unchecked")

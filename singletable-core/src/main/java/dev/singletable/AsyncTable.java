@@ -201,6 +201,9 @@ public interface AsyncTable {
     /** Relates two entities as {@link Table#relate(Object, Object, Relation)} does: both adjacency items, one transaction. */
     <A, B> CompletableFuture<Void> relate(A first, B second, Relation<A, B> relation);
 
+    /** Relates two entities with values of the edge itself, as {@link Table#relate(Object, Object, Relation, EdgeValues)} does. */
+    <A, B> CompletableFuture<Void> relate(A first, B second, Relation<A, B> relation, EdgeValues edge);
+
     /** {@link #relate(Object, Object, Relation)} with the one relation between the two entities' types. */
     CompletableFuture<Void> relate(Object first, Object second);
 

@@ -37,11 +37,31 @@ import java.util.Set;
  * List<User> members = table.relatedEntities(admins, MEMBERSHIP.inverse());       // one Query + BatchGetItem
  * }</pre>
  *
+ * <p>The edge itself can carry attributes (seed 000's membership {@code JoinDate} and {@code Role}):
+ * declared with {@link Builder#edge}, given to {@code relate} as {@link EdgeValues}, written onto both
+ * adjacency items and read back typed with {@link Adjacency#edge}. An adjacency item holds both ends' key
+ * values under the names its templates use; when the two entities share a key attribute name (both
+ * {@code User{id}} and {@code Group{id}}), or an entity is related with itself (a user follows users),
+ * {@link Builder#firstKeyAs} and {@link Builder#secondKeyAs} give each end's key its own name on the items:
+ *
+ * <pre>{@code
+ * static final Relation<User, User> FOLLOWS = Relation.between("Follows", USER, USER)
+ *         .firstKeyAs("id", "followerId").secondKeyAs("id", "followeeId")
+ *         .firstSide("USER#{followerId}", "FOLLOWS#{followeeId}")          // in the follower's partition: whom they follow
+ *         .secondSide("USER#{followeeId}", "FOLLOWED_BY#{followerId}")     // in the followee's partition: their followers
+ *         .itemTypes("Follows", "FollowedBy")
+ *         .build();
+ * table.relate(ada, bob, FOLLOWS);                                  // ada follows bob
+ * List<User> following = table.relatedEntities(ada, FOLLOWS);       // [bob]
+ * List<User> followers = table.relatedEntities(bob, FOLLOWS.inverse());   // [ada]
+ * }</pre>
+ *
  * <p>Refused when built ({@link SchemaDefinitionException} naming relation, item type, template and
  * the fix): a side's templates without a slot for a key attribute of either entity (the item could not
  * name both ends), a partition template with a slot that is not the near entity's key (it could not be
- * queried from that entity), a slot for no key attribute, two entities sharing a key attribute name, a
- * relation of an entity with itself, a copied attribute of another entity or in a key.
+ * queried from that entity), a slot for no key attribute, two ends whose keys would have one name on the
+ * items (rename one with {@code firstKeyAs}/{@code secondKeyAs}), a copied attribute of another entity or
+ * in a key, an edge attribute named as a key or copied attribute.
  *
  * @param <A> the entity type of the side this view starts from
  * @param <B> the entity type of the far side
@@ -56,10 +76,17 @@ public final class Relation<A, B> {
     private final List<Attribute<B, ?>> farCopied;
     private final boolean propagates;
     private final boolean inverted;
+    private final Map<String, String> nearKeyNames;
+    private final Map<String, String> farKeyNames;
+    private final List<Attribute<DynamicItem, ?>> edge;
 
     private Relation(String name, EntitySchema<A> near, EntitySchema<B> far, EntitySchema<DynamicItem> nearItems,
                      EntitySchema<DynamicItem> farItems, List<Attribute<A, ?>> nearCopied, List<Attribute<B, ?>> farCopied,
-                     boolean propagates, boolean inverted) {
+                     boolean propagates, boolean inverted, Map<String, String> nearKeyNames, Map<String, String> farKeyNames,
+                     List<Attribute<DynamicItem, ?>> edge) {
+        this.nearKeyNames = nearKeyNames;
+        this.farKeyNames = farKeyNames;
+        this.edge = edge;
         this.name = name;
         this.near = near;
         this.far = far;
@@ -75,6 +102,22 @@ public final class Relation<A, B> {
     public static <A, B> Builder<A, B> between(String name, EntitySchema<A> first, EntitySchema<B> second) {
         NullArgumentException.check("Relation.between", "name", name, "first", first, "second", second);
         return new Builder<>(name, first, second);
+    }
+
+    /**
+     * An attribute of a relation's edge, to declare with {@link Builder#edge} and give in {@link EdgeValues}:
+     * it reads its value from an adjacency item.
+     *
+     * <pre>{@code static final Attribute<DynamicItem, LocalDate> JOIN_DATE = Relation.edgeAttribute("JoinDate", AttributeTypes.LOCAL_DATE);}</pre>
+     */
+    public static <V> Attribute<DynamicItem, V> edgeAttribute(String name, AttributeType<V> type) {
+        NullArgumentException.check("Relation.edgeAttribute", "name", name, "type", type);
+        return Attribute.of(name, type, (DynamicItem item) -> castUnchecked(item.values().get(name)));
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <V> V castUnchecked(Object value) {
+        return (V) value; // stored through the attribute's own type
     }
 
     /** The relation's name, as {@code verifyRelation} and the CLI take it. */
@@ -112,6 +155,24 @@ public final class Relation<A, B> {
         return farCopied;
     }
 
+    /**
+     * The key attributes of {@link #first()} and the names their values have on the adjacency items, in
+     * key template order: the same name unless renamed with {@link Builder#firstKeyAs}.
+     */
+    public Map<String, String> firstKeyAttributes() {
+        return nearKeyNames;
+    }
+
+    /** The key attributes of {@link #second()} and their names on the adjacency items; see {@link #firstKeyAttributes()}. */
+    public Map<String, String> secondKeyAttributes() {
+        return farKeyNames;
+    }
+
+    /** The attributes of the edge itself, written onto both adjacency items; see {@link Builder#edge}. */
+    public List<Attribute<DynamicItem, ?>> edgeAttributes() {
+        return edge;
+    }
+
     /** True when writes of either entity rewrite the copies on its adjacency items; see {@link Builder#propagateCopies()}. */
     public boolean propagatesCopies() {
         return propagates;
@@ -119,7 +180,8 @@ public final class Relation<A, B> {
 
     /** The same relation seen from the second side: {@code table.related(group, MEMBERSHIP.inverse())} lists a group's users. */
     public Relation<B, A> inverse() {
-        return new Relation<>(name, far, near, farItems, nearItems, farCopied, nearCopied, propagates, !inverted);
+        return new Relation<>(name, far, near, farItems, nearItems, farCopied, nearCopied, propagates, !inverted, farKeyNames,
+                nearKeyNames, edge);
     }
 
     /** True for the view {@link #inverse()} gives, false for the relation as declared. */
@@ -156,6 +218,9 @@ public final class Relation<A, B> {
         private final List<Attribute<A, ?>> firstCopied = new ArrayList<>();
         private final List<Attribute<B, ?>> secondCopied = new ArrayList<>();
         private boolean propagates;
+        private final Map<String, String> firstRenames = new LinkedHashMap<>();
+        private final Map<String, String> secondRenames = new LinkedHashMap<>();
+        private final List<Attribute<DynamicItem, ?>> edge = new ArrayList<>();
 
         private Builder(String name, EntitySchema<A> first, EntitySchema<B> second) {
             if (name.isBlank()) {
@@ -194,6 +259,47 @@ public final class Relation<A, B> {
             NullArgumentException.check("Relation.Builder.itemTypes", "firstSideType", firstSideType, "secondSideType", secondSideType);
             this.firstType = firstSideType;
             this.secondType = secondSideType;
+            return this;
+        }
+
+        /**
+         * The name the first entity's key attribute has on the adjacency items, and so in their templates,
+         * when it cannot keep its own: both entities have a key attribute of that name ({@code User{id}},
+         * {@code Group{id}}), or the relation relates an entity with itself.
+         *
+         * <pre>{@code Relation.between("Membership", USER, GROUP).firstKeyAs("id", "userId").secondKeyAs("id", "groupId")
+         *         .firstSide("USER#{userId}", "GROUP#{groupId}").secondSide("GROUP#{groupId}", "USER#{userId}").build();}</pre>
+         */
+        public Builder<A, B> firstKeyAs(String keyAttribute, String itemAttribute) {
+            NullArgumentException.check("Relation.Builder.firstKeyAs", "keyAttribute", keyAttribute, "itemAttribute", itemAttribute);
+            firstRenames.put(keyAttribute, itemAttribute);
+            return this;
+        }
+
+        /** The name the second entity's key attribute has on the adjacency items; see {@link #firstKeyAs}. */
+        public Builder<A, B> secondKeyAs(String keyAttribute, String itemAttribute) {
+            NullArgumentException.check("Relation.Builder.secondKeyAs", "keyAttribute", keyAttribute, "itemAttribute", itemAttribute);
+            secondRenames.put(keyAttribute, itemAttribute);
+            return this;
+        }
+
+        /**
+         * Attributes of the edge itself (seed 000's {@code JoinDate}, {@code Role}), made with
+         * {@link Relation#edgeAttribute}: {@code relate} writes the {@link EdgeValues} it is given onto both
+         * adjacency items, and {@link Adjacency#edge} reads them back typed. A required attribute
+         * ({@code Attribute.required}) must be given to every {@code relate}.
+         *
+         * <pre>{@code .edge(JOIN_DATE, ROLE)}</pre>
+         */
+        @SafeVarargs
+        public final Builder<A, B> edge(Attribute<DynamicItem, ?>... attributes) {
+            if (attributes == null) {
+                throw new NullArgumentException("Relation.Builder.edge", "attributes", "give Attribute constants made with Relation.edgeAttribute");
+            }
+            for (Attribute<DynamicItem, ?> attribute : attributes) {
+                NullArgumentException.check("Relation.Builder.edge", "attribute", attribute);
+                edge.add(attribute);
+            }
             return this;
         }
 
@@ -241,22 +347,22 @@ public final class Relation<A, B> {
         /** @throws SchemaDefinitionException naming relation, item type, template and the fix */
         public Relation<A, B> build() {
             String where = "Relation " + name + " (" + first.type() + " - " + second.type() + ")";
-            if (first.type().equals(second.type())) {
-                throw new SchemaDefinitionException(where + ": relates " + first.type() + " with itself; singletable's relations "
-                        + "join two entity types whose key attributes have different names. Declare the two roles as entity types "
-                        + "of their own (Follower, Followee), or write the adjacency items as an entity");
-            }
             if (firstSide == null || secondSide == null) {
                 throw new SchemaDefinitionException(where + ": declare the keys of both adjacency items, firstSide(\"" + lead(first)
                         + "\", \"" + lead(second) + "\") and secondSide(\"" + lead(second) + "\", \"" + lead(first) + "\")");
             }
-            Map<String, Attribute<?, ?>> firstKeys = keyAttributes(first);
-            Map<String, Attribute<?, ?>> secondKeys = keyAttributes(second);
+            Map<String, String> firstNames = keyNames(where, "firstKeyAs", first, firstRenames);
+            Map<String, String> secondNames = keyNames(where, "secondKeyAs", second, secondRenames);
+            Map<String, Attribute<?, ?>> firstKeys = keyAttributes(first, firstNames);
+            Map<String, Attribute<?, ?>> secondKeys = keyAttributes(second, secondNames);
             for (String slot : firstKeys.keySet()) {
                 if (secondKeys.containsKey(slot)) {
-                    throw new SchemaDefinitionException(where + ": both entities have key attribute '" + slot + "', and an adjacency "
-                            + "item holds both sides' key values by name; rename one of them (such as '" + lower(first.type()) + "Id' and '"
-                            + lower(second.type()) + "Id')");
+                    boolean self = first.type().equals(second.type());
+                    throw new SchemaDefinitionException(where + ": " + (self ? "relates " + first.type() + " with itself, so both ends have"
+                            : "both entities have") + " key attribute '" + slot + "', and an adjacency item holds both ends' key values "
+                            + "by name; give them two names on the items, such as firstKeyAs(\"" + slot + "\", \"" + (self ? "from"
+                            : lower(first.type())) + cap(slot) + "\").secondKeyAs(\"" + slot + "\", \"" + (self ? "to"
+                            : lower(second.type())) + cap(slot) + "\"), and use those names in the templates");
                 }
             }
             checkSide(where, firstType, firstSide, first, firstKeys, second, secondKeys);
@@ -268,12 +374,45 @@ public final class Relation<A, B> {
             Map<String, Attribute<?, ?>> copied = new LinkedHashMap<>();
             checkCopied(where, first, firstCopied, firstKeys, secondKeys, copied);
             checkCopied(where, second, secondCopied, firstKeys, secondKeys, copied);
+            Map<String, Attribute<?, ?>> edgeAttributes = new LinkedHashMap<>();
+            for (Attribute<DynamicItem, ?> attribute : edge) {
+                String clash = firstKeys.containsKey(attribute.name()) || secondKeys.containsKey(attribute.name()) ? "a key attribute"
+                        : copied.containsKey(attribute.name()) ? "a copied attribute"
+                        : edgeAttributes.containsKey(attribute.name()) ? "an edge attribute declared twice" : null;
+                if (clash != null) {
+                    throw new SchemaDefinitionException(where + ": edge attribute '" + attribute.name() + "' has the name of " + clash
+                            + " of the adjacency items, which hold one value per name; give it another name");
+                }
+                edgeAttributes.put(attribute.name(), attribute);
+            }
             Map<String, Attribute<?, ?>> itemAttributes = new LinkedHashMap<>(firstKeys);
             itemAttributes.putAll(secondKeys);
-            EntitySchema<DynamicItem> firstItems = itemSchema(where, firstType, firstSide, itemAttributes, copied);
-            EntitySchema<DynamicItem> secondItems = itemSchema(where, secondType, secondSide, itemAttributes, copied);
+            EntitySchema<DynamicItem> firstItems = itemSchema(where, firstType, firstSide, itemAttributes, copied, edgeAttributes);
+            EntitySchema<DynamicItem> secondItems = itemSchema(where, secondType, secondSide, itemAttributes, copied, edgeAttributes);
             return new Relation<>(name, first, second, firstItems, secondItems, List.copyOf(firstCopied), List.copyOf(secondCopied),
-                    propagates, false);
+                    propagates, false, firstNames, secondNames, List.copyOf(edge));
+        }
+
+        /** Each key attribute of the entity and its name on the items, renames checked against the entity's keys. */
+        private static Map<String, String> keyNames(String where, String method, EntitySchema<?> entity, Map<String, String> renames) {
+            Map<String, String> names = new LinkedHashMap<>();
+            for (KeyTemplate template : entity.primaryKey().templates()) {
+                for (String slot : template.attributeNames()) {
+                    names.putIfAbsent(slot, renames.getOrDefault(slot, slot));
+                }
+            }
+            for (String renamed : renames.keySet()) {
+                if (!names.containsKey(renamed)) {
+                    throw new SchemaDefinitionException(where + ": " + method + "(\"" + renamed + "\", \"" + renames.get(renamed) + "\") "
+                            + "renames '" + renamed + "', which is not a key attribute of " + entity.type() + " " + names.keySet()
+                            + "; rename one of those");
+                }
+            }
+            return Collections.unmodifiableMap(names);
+        }
+
+        private static String cap(String name) {
+            return name.isEmpty() ? name : Character.toUpperCase(name.charAt(0)) + name.substring(1);
         }
 
         private static String lead(EntitySchema<?> entity) {
@@ -285,14 +424,10 @@ public final class Relation<A, B> {
             return type.isEmpty() ? type : Character.toLowerCase(type.charAt(0)) + type.substring(1);
         }
 
-        /** The attributes filling the entity's primary key slots, by name, in template order. */
-        private static Map<String, Attribute<?, ?>> keyAttributes(EntitySchema<?> entity) {
+        /** The attributes filling the entity's primary key slots, by their names on the items, in template order. */
+        private static Map<String, Attribute<?, ?>> keyAttributes(EntitySchema<?> entity, Map<String, String> names) {
             Map<String, Attribute<?, ?>> keys = new LinkedHashMap<>();
-            for (KeyTemplate template : entity.primaryKey().templates()) {
-                for (String slot : template.attributeNames()) {
-                    keys.put(slot, entity.attribute(slot).orElseThrow());
-                }
-            }
+            names.forEach((slot, itemName) -> keys.put(itemName, entity.attribute(slot).orElseThrow()));
             return keys;
         }
 
@@ -324,7 +459,7 @@ public final class Relation<A, B> {
                         EntitySchema<?> owner = keys == nearKeys ? near : far;
                         throw new SchemaDefinitionException(where + ": item type " + itemType + "'s templates " + templates
                                 + " have no slot for " + owner.type() + "'s key attribute '" + slot + "', so the item could not name the "
-                                + owner.type() + " it relates; add {" + slot + "} to its " + (owner == near ? "partition" : "sort")
+                                + owner.type() + " it relates; add {" + slot + "} to its " + (keys == nearKeys ? "partition" : "sort")
                                 + " template, such as '" + owner.type().toUpperCase(java.util.Locale.ROOT) + "#{" + slot + "}'");
                     }
                 }
@@ -353,12 +488,15 @@ public final class Relation<A, B> {
 
         @SuppressWarnings({"unchecked", "rawtypes"})
         private static EntitySchema<DynamicItem> itemSchema(String where, String itemType, IndexKey side, Map<String, Attribute<?, ?>> keys,
-                                                            Map<String, Attribute<?, ?>> copied) {
+                                                            Map<String, Attribute<?, ?>> copied,
+                                                            Map<String, Attribute<?, ?>> edge) {
             EntitySchema.Builder<DynamicItem> builder = EntitySchema.builder(DynamicItem.class).type(itemType);
             List<Attribute<DynamicItem, ?>> attributes = new ArrayList<>();
             keys.forEach((attributeName, source) -> attributes.add(Attribute.required(attributeName, (AttributeType) source.type(),
                     (DynamicItem item) -> item.values().get(attributeName))));
             copied.forEach((attributeName, source) -> attributes.add(Attribute.of(attributeName, (AttributeType) source.type(),
+                    (DynamicItem item) -> item.values().get(attributeName))));
+            edge.forEach((attributeName, source) -> attributes.add(Attribute.of(attributeName, (AttributeType) source.type(),
                     (DynamicItem item) -> item.values().get(attributeName))));
             attributes.forEach(builder::attribute);
             List<Attribute<DynamicItem, ?>> ordered = Collections.unmodifiableList(attributes);

@@ -311,6 +311,19 @@ public interface Table {
     <A, B> void relate(A first, B second, Relation<A, B> relation);
 
     /**
+     * {@link #relate(Object, Object, Relation)} with values of the edge itself (its
+     * {@link Relation.Builder#edge edge attributes}) written onto both adjacency items; relating again
+     * writes the items anew, with the edge values then given.
+     *
+     * <pre>{@code table.relate(ada, admins, MEMBERSHIP, EdgeValues.of(JOIN_DATE, LocalDate.of(2025, 1, 1)).and(ROLE, "ADMIN"));}</pre>
+     *
+     * @throws ValidationException when a value is not of one of the relation's edge attributes, or a required one is missing
+     * @throws TransactionCanceledException when an entity is not stored (the reason names which)
+     * @throws SchemaDefinitionException when the table does not declare the relation
+     */
+    <A, B> void relate(A first, B second, Relation<A, B> relation, EdgeValues edge);
+
+    /**
      * {@link #relate(Object, Object, Relation)} with the one relation the table declares between the
      * two entities' types (in either order).
      *

@@ -272,6 +272,12 @@ final class DefaultAsyncTable implements AsyncTable {
     }
 
     @Override
+    public <A, B> CompletableFuture<Void> relate(A first, B second, Relation<A, B> relation, dev.singletable.EdgeValues edge) {
+        return unlessNull(() -> relations.relate(first, second, relation, edge), "AsyncTable.relate", "first", first, "second", second,
+                "relation", relation, "edge", edge);
+    }
+
+    @Override
     public CompletableFuture<Void> relate(Object first, Object second) {
         return unlessNull(() -> Futures.compose(() -> relations.relate(first, second, relations.between(first, second))),
                 "AsyncTable.relate", "first", first, "second", second);

@@ -260,6 +260,12 @@ final class DefaultTable implements Table {
     }
 
     @Override
+    public <A, B> void relate(A first, B second, Relation<A, B> relation, dev.singletable.EdgeValues edge) {
+        NullArgumentException.check("Table.relate", "first", first, "second", second, "relation", relation, "edge", edge);
+        join(relations.relate(first, second, relation, edge));
+    }
+
+    @Override
     public void relate(Object first, Object second) {
         NullArgumentException.check("Table.relate", "first", first, "second", second);
         join(relations.relate(first, second, relations.between(first, second)));

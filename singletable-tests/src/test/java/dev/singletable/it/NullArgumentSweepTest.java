@@ -169,6 +169,7 @@ class NullArgumentSweepTest {
                 PatternsModel.GROUP));
         receivers.put(dev.singletable.Adjacency.class, () -> dev.singletable.Adjacency.of(PatternsModel.MEMBERSHIP,
                 dev.singletable.DynamicItem.builder("USERGROUP").set("userId", "u").set("groupId", "g").build()));
+        receivers.put(dev.singletable.EdgeValues.class, dev.singletable.EdgeValues::none);
         receivers.put(dev.singletable.EntityStates.class, () -> PatternsModel.PRODUCT);
         receivers.put(dev.singletable.EntityStates.Builder.class, () -> dev.singletable.EntityStates.byFlag(PatternsModel.ARCHIVED,
                 PatternsModel::product));
@@ -258,6 +259,7 @@ class NullArgumentSweepTest {
         samples.put(dev.singletable.DynamicItem.class, dev.singletable.DynamicItem.builder("Order").set("note", "n").build());
         samples.put(dev.singletable.Relation.class, PatternsModel.MEMBERSHIP);
         samples.put(dev.singletable.EntityStates.class, PatternsModel.PRODUCT);
+        samples.put(dev.singletable.EdgeValues.class, dev.singletable.EdgeValues.none());
         samples.put(dev.singletable.PartiqlWrite.class, table().partiqlDelete(ORDER, orderKey("sweep", "o1")));
         Object sample = samples.get(type);
         if (sample == null) {

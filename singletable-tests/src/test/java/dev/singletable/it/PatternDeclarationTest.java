@@ -42,12 +42,13 @@ class PatternDeclarationTest {
     }
 
     @Test
-    void relation_whenAnEntityIsRelatedWithItself_isRefused() {
-        assertThatThrownBy(() -> Relation.between("Follows", USER, USER).firstSide("USER#{userId}", "FOLLOWS").build())
+    void relation_whenAnEntityIsRelatedWithItselfKeepingItsKeyName_isRefusedNamingTheRenames() {
+        assertThatThrownBy(() -> Relation.between("Follows", USER, USER).firstSide("USER#{userId}", "FOLLOWS")
+                .secondSide("USER#{userId}", "FOLLOWED_BY").build())
                 .isInstanceOf(SchemaDefinitionException.class)
-                .hasMessage("Relation Follows (User - User): relates User with itself; singletable's relations join two entity types "
-                        + "whose key attributes have different names. Declare the two roles as entity types of their own (Follower, "
-                        + "Followee), or write the adjacency items as an entity");
+                .hasMessage("Relation Follows (User - User): relates User with itself, so both ends have key attribute 'userId', and an "
+                        + "adjacency item holds both ends' key values by name; give them two names on the items, such as "
+                        + "firstKeyAs(\"userId\", \"fromUserId\").secondKeyAs(\"userId\", \"toUserId\"), and use those names in the templates");
     }
 
     @Test

@@ -4,6 +4,7 @@ import dev.singletable.Adjacency;
 import dev.singletable.Attribute;
 import dev.singletable.Condition;
 import dev.singletable.DynamicItem;
+import dev.singletable.EdgeValues;
 import dev.singletable.EntityCollection;
 import dev.singletable.EntitySchema;
 import dev.singletable.ItemKey;
@@ -105,25 +106,54 @@ public final class Relations {
      * same items, so relating again changes nothing (the copies are refreshed if they had changed).
      */
     public <A, B> CompletableFuture<Void> relate(A first, B second, Relation<A, B> relation) {
+        return relate(first, second, relation, EdgeValues.none());
+    }
+
+    /** As {@link #relate(Object, Object, Relation)}, with the edge's own values written onto both items. */
+    public <A, B> CompletableFuture<Void> relate(A first, B second, Relation<A, B> relation, EdgeValues edge) {
         return Futures.compose(() -> {
             declared(relation);
-            DynamicItem near = item(relation, relation.firstSideItems(), first, second);
-            DynamicItem far = item(relation, relation.secondSideItems(), first, second);
+            checkEdge(relation, edge);
+            DynamicItem near = item(relation, relation.firstSideItems(), first, second, edge);
+            DynamicItem far = item(relation, relation.secondSideItems(), first, second, edge);
             KeyValues firstKey = keyOf(relation.first(), first);
             KeyValues secondKey = keyOf(relation.second(), second);
+            // an entity related with itself (a self-relation): one check of its item, DynamoDB refusing two actions on one item
+            boolean sameEnd = relation.first().type().equals(relation.second().type()) && firstKey.equals(secondKey);
             return port.transact(t -> {
                 t.put(near).put(far);
                 existence(relation.first(), firstKey).ifPresent(c -> t.check(relation.first(), firstKey, c));
-                existence(relation.second(), secondKey).ifPresent(c -> t.check(relation.second(), secondKey, c));
+                if (!sameEnd) {
+                    existence(relation.second(), secondKey).ifPresent(c -> t.check(relation.second(), secondKey, c));
+                }
             });
         });
+    }
+
+    /** Every value is of a declared edge attribute (the constant itself), and every required one is given. */
+    private static void checkEdge(Relation<?, ?> relation, EdgeValues edge) {
+        List<String> declared = relation.edgeAttributes().stream().map(Attribute::name).toList();
+        for (Map.Entry<String, Attribute<DynamicItem, ?>> given : edge.attributes().entrySet()) {
+            if (!relation.edgeAttributes().contains(given.getValue())) {
+                throw new ValidationException("Relation " + relation.name() + ": edge value " + given.getKey() + "=" + edge.asMap()
+                        .get(given.getKey()) + " is not of one of its edge attributes " + declared + "; declare '" + given.getKey()
+                        + "' with Relation.Builder.edge, or give the Attribute constant declared there");
+            }
+        }
+        for (Attribute<DynamicItem, ?> attribute : relation.edgeAttributes()) {
+            if (attribute.isRequired() && !edge.asMap().containsKey(attribute.name())) {
+                throw new ValidationException("Relation " + relation.name() + ": edge attribute '" + attribute.name()
+                        + "' is required, and the edge values " + edge + " have none; give it, EdgeValues.of(" + attribute.name()
+                        + ", value)");
+            }
+        }
     }
 
     /** Both adjacency items deleted in one transaction; deleting absent items is no error, so unrelating again changes nothing. */
     public <A, B> CompletableFuture<Void> unrelate(A first, B second, Relation<A, B> relation) {
         return Futures.compose(() -> {
             declared(relation);
-            KeyValues both = join(keyOf(relation.first(), first), keyOf(relation.second(), second));
+            KeyValues both = pair(relation, keyOf(relation.first(), first), keyOf(relation.second(), second));
             return port.transact(t -> t.delete(relation.firstSideItems(), both).delete(relation.secondSideItems(), both));
         });
     }
@@ -133,7 +163,7 @@ public final class Relations {
         return Futures.compose(() -> {
             declared(relation);
             KeyValues partition = KeyValues.none();
-            KeyValues key = keyOf(relation.first(), entity);
+            KeyValues key = pair(relation, keyOf(relation.first(), entity), KeyValues.none());
             for (String slot : relation.firstSideItems().primaryKey().partition().attributeNames()) {
                 if (partition.value(slot).isEmpty()) {
                     partition = partition.and(slot, key.value(slot).orElseThrow());
@@ -181,7 +211,7 @@ public final class Relations {
             Set<ItemKey<?>> ends = new LinkedHashSet<>();
             for (DynamicItem item : scanned) {
                 Adjacency<A, B> adjacency = Adjacency.of(relation, item);
-                KeyValues pair = join(adjacency.near().values(), adjacency.far().values());
+                KeyValues pair = pair(relation, adjacency.near().values(), adjacency.far().values());
                 (item.entityType().equals(relation.firstSideItems().type()) ? firstSide : secondSide).put(pair, item);
                 ends.add(adjacency.near());
                 ends.add(adjacency.far());
@@ -325,7 +355,7 @@ public final class Relations {
         }
         return port.transact(t -> {
             for (Adjacency<Object, Object> pair : pairs) {
-                KeyValues both = join(pair.near().values(), pair.far().values());
+                KeyValues both = pair(relation, pair.near().values(), pair.far().values());
                 t.update(relation.firstSideItems(), both, copies(relation.firstSideItems(), relation.copiedFromFirst(), written));
                 t.update(relation.secondSideItems(), both, copies(relation.secondSideItems(), relation.copiedFromFirst(), written));
             }
@@ -382,10 +412,14 @@ public final class Relations {
         return key;
     }
 
-    private static KeyValues join(KeyValues a, KeyValues b) {
-        KeyValues joined = a;
-        for (Map.Entry<String, Object> entry : b.asMap().entrySet()) {
-            joined = joined.and(entry.getKey(), entry.getValue());
+    /** The two ends' key values (by their entities' names) under their names on the adjacency items, as the items' keys take them. */
+    private static KeyValues pair(Relation<?, ?> relation, KeyValues near, KeyValues far) {
+        KeyValues joined = KeyValues.none();
+        for (Map.Entry<String, Object> entry : near.asMap().entrySet()) {
+            joined = joined.and(relation.firstKeyAttributes().get(entry.getKey()), entry.getValue());
+        }
+        for (Map.Entry<String, Object> entry : far.asMap().entrySet()) {
+            joined = joined.and(relation.secondKeyAttributes().get(entry.getKey()), entry.getValue());
         }
         return joined;
     }
@@ -394,10 +428,10 @@ public final class Relations {
         return key.asMap().keySet().stream().findFirst().flatMap(entity::attribute).map(Condition::exists);
     }
 
-    private static <A, B> DynamicItem item(Relation<A, B> relation, EntitySchema<DynamicItem> type, A first, B second) {
+    private static <A, B> DynamicItem item(Relation<A, B> relation, EntitySchema<DynamicItem> type, A first, B second, EdgeValues edge) {
         DynamicItem.Builder item = DynamicItem.builder(type.type());
-        keyOf(relation.first(), first).asMap().forEach(item::set);
-        keyOf(relation.second(), second).asMap().forEach(item::set);
+        pair(relation, keyOf(relation.first(), first), keyOf(relation.second(), second)).asMap().forEach(item::set);
+        edge.asMap().forEach(item::set);
         for (Attribute<A, ?> attribute : relation.copiedFromFirst()) {
             Object value = attribute.valueOf(first);
             if (value != null) {
