@@ -73,6 +73,32 @@ public final class Adjacency<A, B> {
         return far;
     }
 
+    /**
+     * A key value of the related entity, typed by its attribute, where {@code far().values()} gives it as an
+     * {@code Object}.
+     *
+     * <pre>{@code String groupId = membership.farValue(GROUP_ID);}</pre>
+     *
+     * @throws ValidationException when the attribute fills no slot of the related entity's key
+     */
+    public <V> V farValue(Attribute<B, V> attribute) {
+        NullArgumentException.check("Adjacency.farValue", "attribute", attribute);
+        return keyValue(far, attribute, "farValue");
+    }
+
+    /** A key value of the entity whose partition holds this item, typed by its attribute; see {@link #farValue}. */
+    public <V> V nearValue(Attribute<A, V> attribute) {
+        NullArgumentException.check("Adjacency.nearValue", "attribute", attribute);
+        return keyValue(near, attribute, "nearValue");
+    }
+
+    private static <V> V keyValue(ItemKey<?> key, Attribute<?, V> attribute, String method) {
+        Object value = key.values().value(attribute.name()).orElseThrow(() -> new ValidationException("Adjacency." + method + ": '"
+                + attribute.name() + "' fills no slot of " + key.entity().type() + "'s key " + key.values().asMap().keySet()
+                + "; give one of its key attributes"));
+        return castUnchecked(value); // decoded through the key attribute's own type
+    }
+
     /** The stored item: key values of both ends and the copied attributes, by name. */
     public DynamicItem item() {
         return item;

@@ -183,6 +183,12 @@ class RelationsTest {
                 ItemKey.of(GROUP, KeyValues.of(GROUP_ID, "2")));
         assertThat(groups).extracting(a -> a.copied(GROUP_NAME).orElseThrow()).containsExactly("Admins", "Readers");
         assertThat(groups).extracting(Adjacency::near).containsOnly(ItemKey.of(USER, KeyValues.of(USER_ID, "123")));
+        // issue 35: the far side's key values typed by their attributes, not as Object
+        List<String> groupIds = groups.stream().map(a -> a.farValue(GROUP_ID)).toList();
+        assertThat(groupIds).containsExactly("1", "2");
+        assertThat(groups).extracting(a -> a.nearValue(USER_ID)).containsOnly("123");
+        assertThatThrownBy(() -> groups.get(0).farValue(GROUP_NAME)).isInstanceOf(dev.singletable.ValidationException.class)
+                .hasMessage("Adjacency.farValue: 'groupName' fills no slot of Group's key [groupId]; give one of its key attributes");
 
         List<Adjacency<Group, User>> members = table.related(ADMINS, MEMBERSHIP.inverse());
         assertThat(members).extracting(a -> a.item().values()).containsExactly(
