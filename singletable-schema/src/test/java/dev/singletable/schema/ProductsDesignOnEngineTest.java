@@ -51,6 +51,22 @@ class ProductsDesignOnEngineTest {
         DESIGN.examples("Product").forEach(table::put);
     }
 
+    /** A collection may name one state's type (its keys are fixed), as docs/schema-file.md says; the entity itself is refused. */
+    @Test
+    void collection_whenItNamesOneStatesType_loadsAndReadsThatStatesItems() throws IOException {
+        String text = Files.readString(Path.of("../designs/products.singletable.yaml"))
+                .replace("\nentities:\n", "\ncollections:\n  Archive:\n    members: [ArchivedProduct]\nentities:\n");
+        SchemaFile withCollection = SchemaFile.parse(text, "products.yaml");
+        Table archive = Table.of(withCollection.tableSchema().toBuilder().name(db.tableName()).build(), db.client());
+
+        assertThat(archive.query(withCollection.collection("Archive")).index("GSI1").partition(dev.singletable.KeyValues.none()).list())
+                .extracting(DynamicItem::toString).containsExactly(
+                        "ArchivedProduct{productId=P4, name=Fax Machine, archived=true, archivedAt=2023-11-15T17:30:00Z, version=1}",
+                        "ArchivedProduct{productId=P3, name=Typewriter, archived=true, archivedAt=2024-03-01T09:00:00Z, version=1}");
+        assertThatThrownBy(() -> SchemaFile.parse(text.replace("members: [ArchivedProduct]", "members: [Product]"), "products.yaml"))
+                .isInstanceOf(SchemaFileException.class);
+    }
+
     @Test
     void load_whenTheEntityDeclaresStates_givesOneEntityTypePerStateAndWritesTheSameText() throws IOException {
         TableSchema schema = DESIGN.tableSchema();
