@@ -386,6 +386,14 @@ class BadInputCatalogueTest {
         rows.add(bad("update setting a Long in an int attribute (unchecked)", () -> table.update(READING,
                 KeyValues.of(R_SENSOR, "S1").and(R_SEQ, 1L), u -> u.set(uncheckedInt(R_LEVEL), 5_000_000_000L)),
                 ValidationException.class, "5000000000"));
+        rows.add(bad("a cursor on a table at Amazon DynamoDB signed with the published default key", () -> {
+            try (software.amazon.awssdk.services.dynamodb.DynamoDbClient aws = software.amazon.awssdk.services.dynamodb.DynamoDbClient
+                    .builder().region(software.amazon.awssdk.regions.Region.EU_WEST_1)
+                    .credentialsProvider(software.amazon.awssdk.auth.credentials.StaticCredentialsProvider.create(
+                            software.amazon.awssdk.auth.credentials.AwsBasicCredentials.create("unused", "unused"))).build()) {
+                Table.of(db.table().schema(), aws).query(ORDER).partition(O_CUSTOMER, "C1").page("anything");
+            }
+        }, ValidationException.class, "published default key"));
         rows.add(bad("a transaction of 101 actions, no listener told", () -> {
             List<dev.singletable.RequestEvent> heard = new ArrayList<>();
             Table listened = Table.builder(db.table().schema(), db.client()).listener(heard::add).build();
