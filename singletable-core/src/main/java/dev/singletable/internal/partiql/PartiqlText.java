@@ -58,40 +58,62 @@ public final class PartiqlText {
         int n = statement.length();
         while (i < n) {
             char c = statement.charAt(i);
-            if (c == '-' && i + 1 < n && statement.charAt(i + 1) == '-') {
-                int end = statement.indexOf('\n', i);
-                i = end < 0 ? n : end + 1;
+            int afterComment = afterComment(statement, i, what);
+            if (afterComment > i) {
                 out.append(' ');
-            } else if (c == '/' && i + 1 < n && statement.charAt(i + 1) == '*') {
-                int end = statement.indexOf("*/", i + 2);
-                if (end < 0) {
-                    throw new ValidationException(what + " has a comment opened at character " + (i + 1) + " that is never closed; close it with */");
-                }
-                i = end + 2;
-                out.append(' ');
+                i = afterComment;
             } else if (c == '"' || c == '\'') {
-                int j = i + 1;
-                while (true) {
-                    if (j >= n) {
-                        throw new ValidationException(what + " has a " + (c == '"' ? "quoted name" : "string literal") + " opened at character "
-                                + (i + 1) + " that is never closed; close it with " + c + " (write " + c + c + " for a " + c + " inside it)");
-                    }
-                    if (statement.charAt(j) == c && j + 1 < n && statement.charAt(j + 1) == c) {
-                        j += 2;
-                    } else if (statement.charAt(j) == c) {
-                        break;
-                    } else {
-                        j++;
-                    }
-                }
-                out.append(statement, i, j + 1);
-                i = j + 1;
+                int close = closingQuote(statement, i, what);
+                out.append(statement, i, close + 1);
+                i = close + 1;
             } else {
                 out.append(c);
                 i++;
             }
         }
         return out.toString();
+    }
+
+    /** Where a comment starting at {@code i} ends (the index after it), or {@code i} when none starts there. */
+    private static int afterComment(String statement, int i, String what) {
+        int n = statement.length();
+        if (i + 1 >= n) {
+            return i;
+        }
+        char c = statement.charAt(i);
+        char next = statement.charAt(i + 1);
+        if (c == '-' && next == '-') {
+            int end = statement.indexOf('\n', i);
+            return end < 0 ? n : end + 1;
+        }
+        if (c == '/' && next == '*') {
+            int end = statement.indexOf("*/", i + 2);
+            if (end < 0) {
+                throw new ValidationException(what + " has a comment opened at character " + (i + 1) + " that is never closed; close it with */");
+            }
+            return end + 2;
+        }
+        return i;
+    }
+
+    /** The index of the quote closing the quoted name or literal opened at {@code i} (a doubled quote is one inside it). */
+    private static int closingQuote(String statement, int i, String what) {
+        char c = statement.charAt(i);
+        int n = statement.length();
+        int j = i + 1;
+        while (true) {
+            if (j >= n) {
+                throw new ValidationException(what + " has a " + (c == '"' ? "quoted name" : "string literal") + " opened at character "
+                        + (i + 1) + " that is never closed; close it with " + c + " (write " + c + c + " for a " + c + " inside it)");
+            }
+            if (statement.charAt(j) == c && j + 1 < n && statement.charAt(j + 1) == c) {
+                j += 2;
+            } else if (statement.charAt(j) == c) {
+                return j;
+            } else {
+                j++;
+            }
+        }
     }
 
     /**
@@ -106,38 +128,16 @@ public final class PartiqlText {
         int n = statement.length();
         while (i < n) {
             char c = statement.charAt(i);
+            int afterComment = afterComment(statement, i, what);
             if (Character.isWhitespace(c)) {
                 i++;
-            } else if (c == '-' && i + 1 < n && statement.charAt(i + 1) == '-') {
-                int end = statement.indexOf('\n', i);
-                i = end < 0 ? n : end + 1;
-            } else if (c == '/' && i + 1 < n && statement.charAt(i + 1) == '*') {
-                int end = statement.indexOf("*/", i + 2);
-                if (end < 0) {
-                    throw new ValidationException(what + " has a comment opened at character " + (i + 1) + " that is never closed; close it with */");
-                }
-                i = end + 2;
+            } else if (afterComment > i) {
+                i = afterComment;
             } else if (c == '"' || c == '\'') {
-                StringBuilder text = new StringBuilder();
-                int j = i + 1;
-                while (true) {
-                    if (j >= n) {
-                        throw new ValidationException(what + " has a " + (c == '"' ? "quoted name" : "string literal") + " opened at character "
-                                + (i + 1) + " that is never closed; close it with " + c + " (write " + c + c + " for a " + c + " inside it)");
-                    }
-                    char d = statement.charAt(j);
-                    if (d == c && j + 1 < n && statement.charAt(j + 1) == c) {
-                        text.append(c);
-                        j += 2;
-                    } else if (d == c) {
-                        break;
-                    } else {
-                        text.append(d);
-                        j++;
-                    }
-                }
-                tokens.add(new Token(c == '"' ? Kind.QUOTED : Kind.STRING, text.toString()));
-                i = j + 1;
+                int close = closingQuote(statement, i, what);
+                String doubled = String.valueOf(c) + c;
+                tokens.add(new Token(c == '"' ? Kind.QUOTED : Kind.STRING, statement.substring(i + 1, close).replace(doubled, String.valueOf(c))));
+                i = close + 1;
             } else if (c == '?') {
                 tokens.add(new Token(Kind.PARAMETER, "?"));
                 i++;

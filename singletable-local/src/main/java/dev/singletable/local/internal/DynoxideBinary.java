@@ -67,7 +67,7 @@ public record DynoxideBinary(Path executable, Optional<String> version, String o
 
     /** {@code properties} and {@code environment} answer null for what is not set. */
     static DynoxideBinary find(Function<String, String> properties, Function<String, String> environment, ClassLoader loader) {
-        Optional<String> explicit = setting(PATH_PROPERTY, properties, environment);
+        Optional<String> explicit = EngineSettings.value(PATH_PROPERTY, properties, environment);
         if (explicit.isPresent()) {
             Path path = Path.of(explicit.get());
             if (!Files.isRegularFile(path) || !Files.isExecutable(path)) {
@@ -194,20 +194,12 @@ public record DynoxideBinary(Path executable, Optional<String> version, String o
     }
 
     static Path cacheDirectory(Function<String, String> properties, Function<String, String> environment) {
-        Optional<String> configured = setting(CACHE_PROPERTY, properties, environment);
+        Optional<String> configured = EngineSettings.value(CACHE_PROPERTY, properties, environment);
         if (configured.isPresent()) {
             return Path.of(configured.get());
         }
         String xdg = environment.apply("XDG_CACHE_HOME");
         Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg) : Path.of(String.valueOf(properties.apply("user.home")), ".cache");
         return base.resolve("singletable").resolve("engine");
-    }
-
-    private static Optional<String> setting(String property, Function<String, String> properties, Function<String, String> environment) {
-        String value = properties.apply(property);
-        if (value == null || value.isBlank()) {
-            value = environment.apply(EngineSettings.variable(property));
-        }
-        return value == null || value.isBlank() ? Optional.empty() : Optional.of(value.strip());
     }
 }

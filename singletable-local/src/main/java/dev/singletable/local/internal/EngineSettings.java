@@ -93,7 +93,8 @@ public record EngineSettings(Target target, Optional<URI> endpoint, Optional<Str
         return "system property " + property + " or environment variable " + variable(property);
     }
 
-    private static Optional<String> value(String property, Function<String, String> properties,
+    /** The system property's value, else the environment variable's ({@link #variable}); empty when neither is set. */
+    static Optional<String> value(String property, Function<String, String> properties,
                                           Function<String, String> environment) {
         String value = properties.apply(property);
         if (value == null || value.isBlank()) {
