@@ -145,11 +145,7 @@ public final class FeatureProbe {
             return found == 1 ? Optional.empty()
                     : Optional.of("a query with an equality on each of two GSI key attributes found " + found + " items, not the 1 written");
         } finally {
-            try {
-                client.deleteTable(r -> r.tableName(table));
-            } catch (ResourceNotFoundException e) {
-                // gone already
-            }
+            deleteAndAwait(client, table);
         }
     }
 
@@ -169,10 +165,27 @@ public final class FeatureProbe {
             awaitActive(client, table);
             return probe.apply(table);
         } finally {
+            deleteAndAwait(client, table);
+        }
+    }
+
+    /**
+     * Deletes a probe table and waits until it is gone: some engines (dynalite) still list a table for a moment after
+     * DeleteTable answers, and a probe must leave nothing behind.
+     */
+    private static void deleteAndAwait(DynamoDbClient client, String table) {
+        try {
+            client.deleteTable(r -> r.tableName(table));
+        } catch (ResourceNotFoundException e) {
+            return; // gone already
+        }
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        while (client.listTables().tableNames().contains(table) && System.nanoTime() < deadline) {
             try {
-                client.deleteTable(r -> r.tableName(table));
-            } catch (ResourceNotFoundException e) {
-                // gone already
+                Thread.sleep(20);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
             }
         }
     }
