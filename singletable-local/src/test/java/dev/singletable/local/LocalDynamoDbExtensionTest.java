@@ -114,10 +114,10 @@ class LocalDynamoDbExtensionTest {
     void withTable_whenEndpointPropertyIsSet_createsAndDeletesTableAtThatEndpoint() {
         try (LocalDynamoDb server = LocalDynamoDb.embedded()) {
             EngineExecutionResults results = withProperty(LocalDynamoDb.ENDPOINT_PROPERTY, server.endpoint().toString(),
-                    () -> run(HttpSample.class));
+                    () -> run(SecondSample.class));
 
             assertNoFailures(results, 1);
-            Seen seen = SEEN.get("http");
+            Seen seen = SEEN.get("second");
             assertThat(seen.engine().mode()).isEqualTo(LocalDynamoDb.Mode.REMOTE);
             assertThat(seen.engine().endpoint()).isEqualTo(server.endpoint());
             assertThat(seen.tables()).containsExactly(seen.tableName());
@@ -236,28 +236,6 @@ class LocalDynamoDbExtensionTest {
         @Test
         void recordTable() {
             SEEN.put("second", new Seen(db.tableName(), db.client().listTables().tableNames(), db.engine()));
-        }
-    }
-
-    static class HttpSample {
-        static DynamoDbClient client; // kept by @BeforeAll, for after the extension is done
-
-        @RegisterExtension
-        @Order(1)
-        static final AfterAllCallback tablesAfterAll = context -> TABLES_AFTER_ALL.put("http", client.listTables().tableNames());
-
-        @RegisterExtension
-        @Order(2)
-        static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);
-
-        @BeforeAll
-        static void keepClient() {
-            client = db.client();
-        }
-
-        @Test
-        void recordTable(DynamoDbClient injected) {
-            SEEN.put("http", new Seen(db.tableName(), injected.listTables().tableNames(), db.engine()));
         }
     }
 
