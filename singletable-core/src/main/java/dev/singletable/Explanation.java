@@ -14,9 +14,7 @@ import java.util.Objects;
  * <pre>{@code
  * Explanation explain = table.query(ORDER).index("GSI1").partition(STATUS, OrderStatus.PENDING).explain();
  * System.out.println(explain.json());
- * // {
- * //   "TableName": "AppTable",
- * //   "IndexName": "GSI1", ...
+ * // prints the request as JSON: "TableName": "AppTable", "IndexName": "GSI1", ...
  * }</pre>
  */
 public final class Explanation {

@@ -6,9 +6,9 @@ import java.util.Optional;
  * A key template is malformed, refers to an attribute its entity lacks, or a stored key
  * does not match the template it is parsed with.
  *
- * <pre>{@code
+ * <pre>
  * KeyTemplate.parse("ORDER#{orderId"); // KeyTemplateException: slot opened at index 6 is never closed
- * }</pre>
+ * </pre>
  *
  * <p>A failure of a template bound to an entity's key names that key as its {@link #place()}, and
  * {@link #detail()} is the rest of the message, for a tool that shows it where the template is written:

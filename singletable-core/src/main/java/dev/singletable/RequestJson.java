@@ -18,8 +18,7 @@ import java.util.Map;
  *
  * <pre>{@code
  * System.out.println(RequestJson.render(table.createTableRequest()));
- * // {
- * //   "AttributeDefinitions": [ ...
+ * // prints the request as JSON: "AttributeDefinitions": [ ...
  * }</pre>
  */
 public final class RequestJson {

@@ -12,7 +12,7 @@ import java.util.Optional;
  * The single table: its name, the attributes holding the primary key (generic {@code PK} and
  * {@code SK} by default), its GSIs, the attribute naming each item's entity type
  * ({@code entityType} by default), an optional TTL attribute, and the entity types stored in it.
- * {@link #build()} checks that every entity's templates fit the table's indexes.
+ * {@link Builder#build()} checks that every entity's templates fit the table's indexes.
  *
  * <pre>{@code
  * TableSchema schema = TableSchema.builder("AppTable")

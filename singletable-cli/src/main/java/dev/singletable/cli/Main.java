@@ -82,12 +82,14 @@ public final class Main {
         subcommands.put("migrate", () -> new MigrateCommand(style, clock));
         subcommands.put("migrations", () -> MigrationsCommand.commandLine(style, clock));
         subcommands.put("verify-relation", () -> new VerifyRelationCommand(style, clock));
+        subcommands.put("completion", () -> new CompletionCommand());
         CommandLine commandLine = new CommandLine(new SingletableCommand());
         // picocli reads every subcommand's annotations when it is added: add only the one named, unless the
-        // top level must list them all (help, a usage error), so that a design command starts sooner
+        // top level must list them all (help, a usage error, the completion script), so that a design command starts sooner
         String named = args.length > 0 ? args[0] : "";
+        boolean all = !subcommands.containsKey(named) || named.equals("completion");
         subcommands.forEach((name, subcommand) -> {
-            if (!subcommands.containsKey(named) || name.equals(named)) {
+            if (all || name.equals(named)) {
                 commandLine.addSubcommand(name, subcommand.get());
             }
         });

@@ -241,6 +241,7 @@ class MainTest {
                                      entities they name; lists pairs with one item only, items
                                      naming an entity that is not stored, and copied attributes
                                      that differ from their source.
+                  completion       Print the shell completion script for bash and zsh.
 
                 Run 'singletable COMMAND --help' for a command's options.
                 Start with 'singletable demo': every access pattern of the examples, on
