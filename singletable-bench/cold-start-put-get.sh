@@ -31,7 +31,7 @@ N=${1:-11}
 JAVA=${JAVA:-java}
 HTTP=${HTTP:-urlconnection}
 C1_OPTS="-XX:TieredStopAtLevel=1 -XX:+UseSerialGC"
-BENCH_JAR=target/singletable-bench-0.1.0-SNAPSHOT.jar
+BENCH_JAR=$(ls target/singletable-bench-*.jar | grep -v -e -sources -e -javadoc | head -1)
 # the bench's jar, not target/classes: a class-data archive refuses a non-empty directory on the class path.
 # BENCH_CP / SERVER_CP replace the class paths (a copy of them, say, while a build rewrites the jars: an archive
 # records each jar's size and modification time, and a JVM refuses the archive when one changed)

@@ -19,6 +19,7 @@ import java.util.Optional;
  * @param <A> the entity type the item was read from
  * @param <B> the related entity type
  */
+@Experimental
 public final class Adjacency<A, B> {
     private final Relation<A, B> relation;
     private final ItemKey<A> near;

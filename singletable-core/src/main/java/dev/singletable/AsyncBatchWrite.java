@@ -13,6 +13,7 @@ import java.util.concurrent.CompletableFuture;
  *           .thenApply(BatchWriteResult::orThrow);
  * }</pre>
  */
+@Stable
 public interface AsyncBatchWrite extends BatchWriteActions<AsyncBatchWrite> {
     /**
      * Sends everything; completes normally with unprocessed items in the result, or fails with

@@ -16,6 +16,7 @@ import java.util.concurrent.Flow;
  *           .thenAccept(lines -> render(lines));
  * }</pre>
  */
+@Experimental
 public interface AsyncPartiqlStatement<T> extends PartiqlSettings<AsyncPartiqlStatement<T>> {
     /** Every item, following {@code NextToken}s to the end, with the number of requests and the capacity they used. */
     CompletableFuture<QueryResult<T>> execute();

@@ -18,6 +18,7 @@ import java.util.concurrent.Flow;
  * table.query(ORDER).index("GSI1").partition(STATUS, OrderStatus.PENDING).publisher().subscribe(subscriber);
  * }</pre>
  */
+@Stable
 public interface AsyncQuery<T> {
     /** Queries a GSI instead of the table. */
     AsyncQuery<T> index(String indexName);

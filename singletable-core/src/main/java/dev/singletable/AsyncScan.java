@@ -15,6 +15,7 @@ import java.util.concurrent.Flow;
  * CompletableFuture<Long> orders = table.scan(ORDER).count();
  * }</pre>
  */
+@Stable
 public interface AsyncScan<T> {
     /** Scans a GSI instead of the table. */
     AsyncScan<T> index(String indexName);

@@ -30,6 +30,7 @@ import java.util.function.UnaryOperator;
  *      .thenAccept(orders -> render(orders));
  * }</pre>
  */
+@Stable
 public interface AsyncTable {
 
     static AsyncTable of(TableSchema schema, DynamoDbAsyncClient client) {

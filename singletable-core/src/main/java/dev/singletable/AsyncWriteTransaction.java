@@ -18,6 +18,7 @@ import java.util.concurrent.CompletableFuture;
  *      .thenRun(() -> log.info("ordered"));
  * }</pre>
  */
+@Stable
 public interface AsyncWriteTransaction extends TransactionActions<AsyncWriteTransaction> {
     /**
      * Sends the transaction. The future fails with {@link TransactionCanceledException} when DynamoDB

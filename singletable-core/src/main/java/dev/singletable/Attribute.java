@@ -20,6 +20,7 @@ import java.util.function.Function;
  * @param <T> the entity's Java type
  * @param <V> the attribute's Java type
  */
+@Stable
 public final class Attribute<T, V> {
     private final String name;
     private final AttributeType<V> type;

@@ -29,6 +29,7 @@ import java.util.Objects;
  * @param <T> the entity type
  * @param <V> the Java type of the value at the path
  */
+@Stable
 public final class AttributePath<T, V> {
     /** DynamoDB's limit on the nesting of maps and lists, which bounds a document path. */
     public static final int MAX_DEPTH = 32;

@@ -21,6 +21,7 @@ import java.util.Optional;
  *
  * @param <V> the Java type
  */
+@Stable
 public interface AttributeType<V> {
 
     /** A short name for messages, such as {@code String} or {@code Set<String>}. */

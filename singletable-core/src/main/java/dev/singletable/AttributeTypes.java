@@ -45,6 +45,7 @@ import java.util.UUID;
  * Attribute<Order, BigDecimal> TOTAL = Attribute.of("total", AttributeTypes.DECIMAL, Order::total);
  * }</pre>
  */
+@Stable
 public final class AttributeTypes {
     private static final SingleTableProvider PROVIDER = SingleTableProvider.instance();
 

@@ -15,6 +15,7 @@ import java.util.List;
  * }
  * }</pre>
  */
+@Stable
 public class BatchIncompleteException extends SingleTableException {
     private static final long serialVersionUID = 1L;
     private final transient List<Object> unprocessedPuts;

@@ -18,6 +18,7 @@ import java.util.concurrent.Executor;
  *         .executor(executor);
  * }</pre>
  */
+@Stable
 public final class BatchOptions {
     private static final BatchOptions DEFAULTS = new BatchOptions(10, Duration.ofMinutes(1), Duration.ofMillis(25),
             Duration.ofSeconds(5), null, false);

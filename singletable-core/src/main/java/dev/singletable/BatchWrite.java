@@ -17,6 +17,7 @@ package dev.singletable;
  *         .execute();
  * }</pre>
  */
+@Stable
 public interface BatchWrite extends BatchWriteActions<BatchWrite> {
     /**
      * Sends everything; never throws for unprocessed items, which are in the result.

@@ -12,6 +12,7 @@ import java.util.Collection;
  *
  * @param <S> the batch type the actions return
  */
+@Stable
 public interface BatchWriteActions<S extends BatchWriteActions<S>> {
     /** Puts the entity (unconditionally: versioned entities are refused when the batch executes). */
     S put(Object entity);

@@ -12,6 +12,7 @@ import java.util.List;
  * if (!result.isComplete()) { requeue(result.unprocessedPuts()); }
  * }</pre>
  */
+@Stable
 public final class BatchWriteResult {
     private final int processed;
     private final List<Object> unprocessedPuts;

@@ -17,6 +17,7 @@ import java.util.Optional;
  * ClosestName.among("total", List.of("customerId", "orderId"));     // Optional.empty()
  * }</pre>
  */
+@Stable
 public final class ClosestName {
     private ClosestName() {
     }

@@ -32,6 +32,7 @@ import java.util.Objects;
  * // ConditionExpression: #stock >= :v0 AND #status = :v1
  * }</pre>
  */
+@Stable
 public final class Condition {
     private static final Condition NONE = new Condition(null, Precedence.ATOM);
 

@@ -35,6 +35,7 @@ import java.util.UUID;
  * String title = read.getString("title");
  * }</pre>
  */
+@Stable
 public final class DynamicItem {
     private final String entityType;
     private final Map<String, Object> values;

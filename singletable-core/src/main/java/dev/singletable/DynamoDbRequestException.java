@@ -14,6 +14,7 @@ package dev.singletable;
  * }
  * }</pre>
  */
+@Stable
 public class DynamoDbRequestException extends SingleTableException {
     private static final long serialVersionUID = 1L;
     private final String errorCode;

@@ -19,6 +19,7 @@ import java.util.Optional;
  * table.relate(ada, admins, MEMBERSHIP, EdgeValues.of(JOIN_DATE, LocalDate.of(2025, 1, 1)).and(ROLE, "ADMIN"));
  * }</pre>
  */
+@Experimental
 public final class EdgeValues {
     private static final EdgeValues NONE = new EdgeValues(Map.of(), Map.of());
     private final Map<String, Attribute<DynamicItem, ?>> attributes;

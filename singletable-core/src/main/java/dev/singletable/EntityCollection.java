@@ -19,6 +19,7 @@ import java.util.Objects;
  * }
  * }</pre>
  */
+@Stable
 public final class EntityCollection<T> {
     private final Class<T> type;
     private final List<EntitySchema<? extends T>> members;

@@ -29,6 +29,7 @@ import java.util.function.UnaryOperator;
  * @param indexConditions per index name, the condition an entity must meet to be written to that index
  * @param <T> the entity's Java type
  */
+@Stable
 public record EntityHooks<T>(List<UnaryOperator<T>> beforeWrite,
                              List<BiConsumer<? super T, Map<String, AttributeValue>>> beforeToItem,
                              List<BiConsumer<? super T, Map<String, AttributeValue>>> afterToItem,

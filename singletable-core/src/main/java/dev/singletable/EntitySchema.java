@@ -45,6 +45,7 @@ import java.util.function.UnaryOperator;
  *
  * @param <T> the entity's Java type
  */
+@Stable
 public final class EntitySchema<T> {
     private final String type;
     private final Class<T> javaType;

@@ -66,6 +66,7 @@ import java.util.function.UnaryOperator;
  *
  * @param <T> the entity's Java type
  */
+@Stable
 public final class EntityStates<T> {
     private final String entityName;
     private final Attribute<T, ?> attribute;

@@ -4,6 +4,7 @@ package dev.singletable;
  * An item was read as one entity type but its entity-type attribute names another, or is
  * missing. The message names both types and the item's key.
  */
+@Stable
 public class EntityTypeMismatchException extends SingleTableException {
     private static final long serialVersionUID = 1L;
     private final String expected;

@@ -17,6 +17,7 @@ import java.util.Objects;
  * // prints the request as JSON: "TableName": "AppTable", "IndexName": "GSI1", ...
  * }</pre>
  */
+@Stable
 public final class Explanation {
     private final String operation;
     private final DynamoDbRequest request;

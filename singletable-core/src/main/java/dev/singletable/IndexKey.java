@@ -20,6 +20,7 @@ import java.util.Optional;
  * IndexKey.ofAttributes(List.of("{tournament}", "{region}"), List.of("{round}", "{score}"))   // multi-attribute GSI key
  * }</pre>
  */
+@Stable
 public final class IndexKey {
     private final List<KeyTemplate> partitionTemplates;
     private final List<KeyTemplate> sortTemplates;

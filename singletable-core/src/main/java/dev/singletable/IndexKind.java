@@ -8,6 +8,7 @@ package dev.singletable;
  * boolean consistentReadsAllowed = schema.index("ByDate").orElseThrow().kind() == IndexKind.LOCAL;
  * }</pre>
  */
+@Stable
 public enum IndexKind {
     /** A global secondary index (GSI): up to 20 per table. */
     GLOBAL,

@@ -25,6 +25,7 @@ import java.util.Set;
  * IndexSchema.local("ByDate").sortKey(KeyAttribute.string("createdAt")).projection(Projection.include("total")).build();
  * }</pre>
  */
+@Stable
 public final class IndexSchema {
     /** DynamoDB's limit on the attributes of a multi-attribute partition key, and of a sort key. */
     public static final int MAX_KEY_ATTRIBUTES = 4;

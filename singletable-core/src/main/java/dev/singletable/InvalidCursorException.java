@@ -13,6 +13,7 @@ package dev.singletable;
  * }
  * }</pre>
  */
+@Stable
 public class InvalidCursorException extends SingleTableException {
     private static final long serialVersionUID = 1L;
 

@@ -9,6 +9,7 @@ import java.util.Optional;
  * {@code Table.create} found an item with the same primary key already in the table; nothing
  * was written. {@link #currentItem()} holds the item found.
  */
+@Stable
 public class ItemAlreadyExistsException extends ConditionFailedException {
     private static final long serialVersionUID = 1L;
 

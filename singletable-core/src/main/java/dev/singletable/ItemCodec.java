@@ -37,6 +37,7 @@ import java.util.Optional;
  *
  * @param <T> the entity's Java type
  */
+@Stable
 public interface ItemCodec<T> {
 
     /**

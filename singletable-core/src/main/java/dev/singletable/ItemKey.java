@@ -15,6 +15,7 @@ import java.util.Objects;
  *
  * @param <T> the entity type
  */
+@Stable
 public final class ItemKey<T> {
     private final EntitySchema<T> entity;
     private final KeyValues values;

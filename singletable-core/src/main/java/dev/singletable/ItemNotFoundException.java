@@ -15,6 +15,7 @@ import java.util.Optional;
  * }
  * }</pre>
  */
+@Stable
 public class ItemNotFoundException extends ConditionFailedException {
     private static final long serialVersionUID = 1L;
 

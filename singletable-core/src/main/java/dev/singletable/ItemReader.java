@@ -11,6 +11,7 @@ import java.util.Map;
  * .factory(item -> new Order(item.get(CUSTOMER_ID), item.get(ORDER_ID), item.get(TOTAL)))
  * }</pre>
  */
+@Stable
 public interface ItemReader {
     /**
      * The attribute's value: decoded from the item, or, when the item lacks it, the type's value for

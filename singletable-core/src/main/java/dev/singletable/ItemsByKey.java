@@ -20,6 +20,7 @@ import java.util.Optional;
  * result.orThrow();         // throws BatchIncompleteException if some keys went unprocessed
  * }</pre>
  */
+@Stable
 public final class ItemsByKey {
     private final Map<ItemKey<?>, Object> found;
     private final List<ItemKey<?>> notFound;

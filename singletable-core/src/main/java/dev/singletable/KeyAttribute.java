@@ -11,6 +11,7 @@ package dev.singletable;
  * @param name the attribute's name in the item
  * @param type S, N or B
  */
+@Stable
 public record KeyAttribute(String name, KeyType type) {
 
     /** Checks the name is not empty and the type is given. */

@@ -39,6 +39,7 @@ import java.util.Optional;
  * template.slots().get(1).format();    // Optional[yyyy-MM-dd]
  * }</pre>
  */
+@Stable
 public final class KeyTemplate {
     /** The character that escapes delimiters and itself inside slot values. */
     public static final char ESCAPE = '\\';

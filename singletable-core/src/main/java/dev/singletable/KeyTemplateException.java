@@ -22,6 +22,7 @@ import java.util.Optional;
  * }
  * }</pre>
  */
+@Stable
 public class KeyTemplateException extends SchemaDefinitionException {
     private static final long serialVersionUID = 1L;
 

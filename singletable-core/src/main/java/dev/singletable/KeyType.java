@@ -8,6 +8,7 @@ package dev.singletable;
  * KeyAttribute score = KeyAttribute.number("score");   // score.type() == KeyType.N
  * }</pre>
  */
+@Stable
 public enum KeyType {
     /** A string key: composed from the entity's key template, ordered by UTF-8 bytes. */
     S,

@@ -18,6 +18,7 @@ import java.util.Set;
  * table.get(ORDER, KeyValues.of(CUSTOMER_ID, "C1").and(ORDER_ID, "O1"));
  * }</pre>
  */
+@Stable
 public final class KeyValues {
     private static final KeyValues NONE = new KeyValues(new String[0], new Object[0]);
     // two small arrays in the order given, not a map copied per slot: a get's key is built on every call

@@ -16,6 +16,7 @@ import java.util.Optional;
  * <p>The static {@code check} methods are the checks every entry point of singletable makes first; code
  * that wraps singletable may use them for the same messages.
  */
+@Stable
 public class NullArgumentException extends ValidationException {
     private static final long serialVersionUID = 1L;
 

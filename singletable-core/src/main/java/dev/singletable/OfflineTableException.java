@@ -10,6 +10,7 @@ package dev.singletable;
  * design.put(order);                    // OfflineTableException: PutItem on table AppTable, which is offline
  * }</pre>
  */
+@Stable
 public class OfflineTableException extends SingleTableException {
     private static final long serialVersionUID = 1L;
     private final String operation;

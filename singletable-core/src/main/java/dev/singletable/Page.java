@@ -20,6 +20,7 @@ import java.util.Optional;
  *
  * @param <T> the item type
  */
+@Stable
 public final class Page<T> {
     private final List<T> items;
     private final String cursor;

@@ -18,6 +18,7 @@ import java.util.List;
  * }
  * }</pre>
  */
+@Experimental
 public class PartiqlBatchException extends SingleTableException {
     private static final long serialVersionUID = 1L;
     private final transient List<Failure> failures;

@@ -15,6 +15,7 @@ import software.amazon.awssdk.services.dynamodb.model.ExecuteStatementRequest;
  *
  * @param <S> the statement type the settings return
  */
+@Experimental
 public interface PartiqlSettings<S extends PartiqlSettings<S>> {
     /**
      * The values of the statement's {@code ?} placeholders, in order: {@code String} (S), any

@@ -17,6 +17,7 @@ import java.util.stream.Stream;
  *         .list();
  * }</pre>
  */
+@Experimental
 public interface PartiqlStatement<T> extends PartiqlSettings<PartiqlStatement<T>> {
     /** Every item, following {@code NextToken}s to the end. */
     List<T> list();

@@ -26,6 +26,7 @@ import java.util.Optional;
  * table.executeTransaction(List.of(insert, ship));
  * }</pre>
  */
+@Experimental
 public interface PartiqlWrite {
     /** The statement text, with a {@code ?} for every value. */
     String statement();

@@ -13,6 +13,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * String text = Condition.eq(STATUS, OrderStatus.PENDING).render(placeholders); // "#status = :v0"
  * }</pre>
  */
+@Stable
 public interface Placeholders {
     /** The {@code #placeholder} standing for an attribute name. */
     String name(String attributeName);

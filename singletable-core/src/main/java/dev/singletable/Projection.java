@@ -13,6 +13,7 @@ import java.util.Set;
  * IndexSchema.global("ByStatus").partitionKey(KeyAttribute.string("status")).projection(Projection.include("total", "createdAt")).build()
  * }</pre>
  */
+@Stable
 public final class Projection {
     /** DynamoDB's projection types. */
     public enum Kind { ALL, KEYS_ONLY, INCLUDE }

@@ -32,6 +32,7 @@ import java.util.stream.Stream;
  *         .page(cursorFromLastPage);            // signed, bound to this query
  * }</pre>
  */
+@Stable
 public interface Query<T> {
     /** Queries a GSI instead of the table. */
     Query<T> index(String indexName);

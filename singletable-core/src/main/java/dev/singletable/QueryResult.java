@@ -11,6 +11,7 @@ import java.util.List;
  * result.items(); result.requestCount(); result.consumedCapacity();
  * }</pre>
  */
+@Stable
 public final class QueryResult<T> {
     private final List<T> items;
     private final int requestCount;

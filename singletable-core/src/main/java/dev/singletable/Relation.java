@@ -66,6 +66,7 @@ import java.util.Set;
  * @param <A> the entity type of the side this view starts from
  * @param <B> the entity type of the far side
  */
+@Experimental
 public final class Relation<A, B> {
     private final String name;
     private final EntitySchema<A> near;

@@ -21,6 +21,7 @@ import java.util.Map;
  * @param dangling     items naming an entity that is not stored
  * @param staleCopies  copied values that differ from their source
  */
+@Experimental
 public record RelationReport(String relation, long itemsScanned, List<OneSided> oneSided, List<Dangling> dangling,
                              List<StaleCopy> staleCopies) {
 

@@ -46,6 +46,7 @@ import java.util.Optional;
  *                         {@code ProvisionedThroughputExceededException}, {@code ValidationException}), or, when no
  *                         answer came, {@link #CLIENT_TIMEOUT}, {@link #NETWORK_ERROR} or {@link #CLIENT_ERROR}
  */
+@Stable
 public record RequestEvent(String operation, String tableName, Optional<String> indexName, int itemCount, int scannedCount,
                            double consumedCapacity, Duration duration, Optional<String> errorCode) {
 

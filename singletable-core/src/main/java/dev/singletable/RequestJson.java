@@ -21,6 +21,7 @@ import java.util.Map;
  * // prints the request as JSON: "AttributeDefinitions": [ ...
  * }</pre>
  */
+@Stable
 public final class RequestJson {
     private RequestJson() {
     }

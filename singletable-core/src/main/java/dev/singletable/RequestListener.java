@@ -23,6 +23,7 @@ package dev.singletable;
  * request was applied: keep listeners from throwing.
  */
 @FunctionalInterface
+@Stable
 public interface RequestListener {
     void onRequest(RequestEvent event);
 }

@@ -20,6 +20,7 @@ import java.util.stream.Stream;
  * List<Order> part = table.scan(ORDER).segment(worker, 4).list();
  * }</pre>
  */
+@Stable
 public interface Scan<T> {
     /** Scans a GSI instead of the table. */
     Scan<T> index(String indexName);

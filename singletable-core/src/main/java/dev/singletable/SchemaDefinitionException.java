@@ -20,6 +20,7 @@ import java.util.Optional;
  * }
  * }</pre>
  */
+@Stable
 public class SchemaDefinitionException extends SingleTableException {
     private static final long serialVersionUID = 1L;
 

@@ -15,6 +15,7 @@ package dev.singletable;
  * }
  * }</pre>
  */
+@Stable
 public class SingleTableException extends RuntimeException {
     private static final long serialVersionUID = 1L;
     private static final java.util.regex.Pattern REFUSED_ATTEMPT = java.util.regex.Pattern.compile("Status Code: 4\\d\\d\\b");

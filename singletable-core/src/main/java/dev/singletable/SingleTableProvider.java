@@ -19,6 +19,7 @@ import java.util.function.Function;
  * jar must keep {@code META-INF/services/dev.singletable.SingleTableProvider} (Maven Shade's
  * {@code ServicesResourceTransformer} does).
  */
+@Internal
 public abstract class SingleTableProvider {
 
     /** For the implementation only. */

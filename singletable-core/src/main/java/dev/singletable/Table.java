@@ -27,6 +27,7 @@ import java.util.function.UnaryOperator;
  * List<Order> orders = table.query(ORDER).partition(CUSTOMER_ID, "C1").list();
  * }</pre>
  */
+@Stable
 public interface Table {
 
     /** A table using the client as it is configured (region, credentials, endpoint). */

@@ -15,6 +15,7 @@ import java.time.Duration;
  * }
  * }</pre>
  */
+@Stable
 public class TableNotReadyException extends SingleTableException {
     private static final long serialVersionUID = 1L;
     private final String tableName;

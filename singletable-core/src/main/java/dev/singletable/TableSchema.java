@@ -22,6 +22,7 @@ import java.util.Optional;
  *         .build();
  * }</pre>
  */
+@Stable
 public final class TableSchema {
     private final String name;
     private final KeyAttribute partitionKey;

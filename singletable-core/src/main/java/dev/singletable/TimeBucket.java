@@ -23,6 +23,7 @@ package dev.singletable;
  * <p>The slot's attribute is an {@code Instant} (stored as text or as epoch seconds), a
  * {@code LocalDate} (DAY and MONTH only) or a {@code long} of epoch seconds.
  */
+@Stable
 public enum TimeBucket {
     /** One bucket per UTC hour, written {@code uuuu-MM-dd'T'HH}. */
     HOUR,

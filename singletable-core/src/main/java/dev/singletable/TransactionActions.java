@@ -10,6 +10,7 @@ import java.util.function.UnaryOperator;
  *
  * @param <S> the transaction type the actions return
  */
+@Stable
 public interface TransactionActions<S extends TransactionActions<S>> {
     /** Writes the entity, replacing any item with its key (checked against its version when versioned). */
     <T> S put(T entity);

@@ -18,6 +18,7 @@ import java.util.Optional;
  * }
  * }</pre>
  */
+@Stable
 public class TransactionCanceledException extends SingleTableException {
     private static final long serialVersionUID = 1L;
     private final transient List<Reason> reasons;

@@ -15,6 +15,7 @@ package dev.singletable;
  * }
  * }</pre>
  */
+@Stable
 public class UnsupportedByEngineException extends SingleTableException {
     private static final long serialVersionUID = 1L;
     private final String operation;

@@ -33,6 +33,7 @@ import java.util.Set;
  *
  * @param <T> the entity type
  */
+@Stable
 public final class Update<T> {
 
     /** What one action does. */

@@ -19,6 +19,7 @@ import java.util.Optional;
  * }
  * }</pre>
  */
+@Stable
 public class ValidationException extends SingleTableException {
     private static final long serialVersionUID = 1L;
 

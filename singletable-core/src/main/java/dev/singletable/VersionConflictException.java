@@ -19,6 +19,7 @@ import java.util.OptionalLong;
  * }
  * }</pre>
  */
+@Stable
 public class VersionConflictException extends ConditionFailedException {
     private static final long serialVersionUID = 1L;
     private final Long expectedVersion;

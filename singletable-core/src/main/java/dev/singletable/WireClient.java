@@ -69,6 +69,7 @@ import java.util.Optional;
  * <p>Why a client and not an option on {@link Table}: the table and every tool that takes a {@code DynamoDbClient}
  * work on it unchanged, and a program can hold both kinds of client side by side.
  */
+@Experimental
 public final class WireClient {
     private WireClient() {
     }

@@ -36,6 +36,7 @@ import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
  * <p>Memory: each thread that reads through the codec keeps the array it read its last body into and the arrays its
  * last page was collected in, together at most about 400 KB (a larger page gets arrays of its own, not kept).
  */
+@Experimental
 public final class WireCodec {
     private WireCodec() {
     }

@@ -22,6 +22,7 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
  *
  * @see TransactionCanceledException for what a refusal tells
  */
+@Stable
 public interface WriteTransaction extends TransactionActions<WriteTransaction> {
     /** The request {@link #execute()} sends, without sending it. */
     TransactWriteItemsRequest toRequest();

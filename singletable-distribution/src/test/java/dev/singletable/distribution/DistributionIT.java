@@ -27,7 +27,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class DistributionIT {
     private static final Path ROOT = Path.of(System.getProperty("singletable.root", "..")).toAbsolutePath().normalize();
-    private static final String VERSION = System.getProperty("singletable.version", "0.1.0-SNAPSHOT");
+    private static final String VERSION = System.getProperty("singletable.version");
     private static final Path ARCHIVES = Path.of(System.getProperty("singletable.archives", "target"));
     private static final Path JAVA = Path.of(System.getProperty("java.home"), "bin", "java");
 

@@ -1,5 +1,6 @@
 package dev.singletable.local;
 
+import dev.singletable.Stable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.HttpURLConnection;
@@ -33,6 +34,7 @@ import java.util.concurrent.TimeUnit;
  * they are. The pinned version {@value #VERSION} is installed with {@code npm install} into the
  * install directory on first use (the network once), then reused.
  */
+@Stable
 public final class Dynalite implements AutoCloseable {
     /** The npm version installed and started. */
     public static final String VERSION = "4.0.0";

@@ -1,10 +1,13 @@
 package dev.singletable.local;
 
+import dev.singletable.Stable;
+
 /**
  * What some DynamoDB-compatible engines lack. Amazon DynamoDB and Dynoxide have all of
  * them; dynalite has none. {@link LocalDynamoDb#supports(EngineFeature)} probes an engine, and
  * tests declare what they need with {@link RequiresEngineFeature}.
  */
+@Stable
 public enum EngineFeature {
     /** {@code TransactWriteItems} and {@code TransactGetItems}: {@code table.transaction()}, {@code move}, {@code transactGet}. */
     TRANSACTIONS("transactions (TransactWriteItems, TransactGetItems)"),

@@ -1,5 +1,6 @@
 package dev.singletable.local;
 
+import dev.singletable.Stable;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -14,6 +15,7 @@ import org.junit.platform.commons.support.AnnotationSupport;
  * engine has the features. Public because JUnit instantiates it from the annotation (also on the
  * module path); use the annotation, not this class.
  */
+@Stable
 public final class EngineFeatureCondition implements ExecutionCondition {
 
     /** For JUnit. */

@@ -1,5 +1,6 @@
 package dev.singletable.local;
 
+import dev.singletable.Stable;
 import java.net.InetAddress;
 import java.net.URI;
 import java.net.UnknownHostException;
@@ -74,6 +75,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  *
  * <p>Thread-safe.
  */
+@Stable
 public final class LocalDynamoDb implements AutoCloseable {
 
     /** Where the engine runs. */

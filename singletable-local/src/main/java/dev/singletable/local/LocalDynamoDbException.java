@@ -1,5 +1,6 @@
 package dev.singletable.local;
 
+import dev.singletable.Stable;
 import dev.singletable.SingleTableException;
 
 /**
@@ -15,6 +16,7 @@ import dev.singletable.SingleTableException;
  * }
  * }</pre>
  */
+@Stable
 public class LocalDynamoDbException extends SingleTableException {
     private static final long serialVersionUID = 1L;
 

@@ -1,5 +1,6 @@
 package dev.singletable.local;
 
+import dev.singletable.Stable;
 import java.util.Objects;
 
 import dev.singletable.Table;
@@ -71,6 +72,7 @@ import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
  * when the class registers one such extension. Run with {@code -Dsingletable.local.verbose=true}
  * to keep the engine's output file (its path is logged at INFO).
  */
+@Stable
 public final class LocalDynamoDbExtension implements BeforeAllCallback, AfterAllCallback, BeforeEachCallback,
         ParameterResolver {
 

@@ -1,5 +1,6 @@
 package dev.singletable.local;
 
+import dev.singletable.Stable;
 import java.lang.annotation.Documented;
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
@@ -25,6 +26,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @Retention(RetentionPolicy.RUNTIME)
 @Target({ElementType.TYPE, ElementType.METHOD, ElementType.ANNOTATION_TYPE})
 @ExtendWith(EngineFeatureCondition.class)
+@Stable
 public @interface RequiresEngineFeature {
     /** Every feature the test needs. */
     EngineFeature[] value();

@@ -1,5 +1,7 @@
 package dev.singletable.migrations;
 
+import dev.singletable.Experimental;
+
 /**
  * One versioned step of schema evolution for the items already in a table: renaming an attribute,
  * filling a new one, re-keying an entity. {@link MigrationRunner} applies pending steps in version
@@ -32,6 +34,7 @@ package dev.singletable.migrations;
  * <p>The command line finds implementations with {@link java.util.ServiceLoader}: list them in
  * {@code META-INF/services/dev.singletable.migrations.Migration} of their jar or directory.
  */
+@Experimental
 public interface Migration {
 
     /** The step's version: a positive number, unique among the steps, applied in ascending order. */

@@ -1,5 +1,6 @@
 package dev.singletable.migrations;
 
+import dev.singletable.Experimental;
 import dev.singletable.EntitySchema;
 import dev.singletable.Table;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -18,6 +19,7 @@ import java.util.function.Consumer;
  * context.forEachItem("Post", item -> ...);   // the stored attributes, also those no attribute maps
  * }</pre>
  */
+@Experimental
 public interface MigrationContext {
 
     /** The table the runner migrates, with every entity of its schema. */

@@ -1,5 +1,6 @@
 package dev.singletable.migrations;
 
+import dev.singletable.Experimental;
 import dev.singletable.SingleTableException;
 
 /**
@@ -10,6 +11,7 @@ import dev.singletable.SingleTableException;
  * // "Migrations 3 (Posts get a status) and 3 (Tags lower-cased) have the same version; give each its own"
  * }</pre>
  */
+@Experimental
 public class MigrationDefinitionException extends SingleTableException {
     private static final long serialVersionUID = 1L;
 

@@ -1,5 +1,6 @@
 package dev.singletable.migrations;
 
+import dev.singletable.Experimental;
 import dev.singletable.SingleTableException;
 
 /**
@@ -11,6 +12,7 @@ import dev.singletable.SingleTableException;
  * // "Migration 3 (Posts get a status) failed: ...; it is recorded as interrupted: run up again to resume it"
  * }</pre>
  */
+@Experimental
 public class MigrationFailedException extends SingleTableException {
     private static final long serialVersionUID = 1L;
 

@@ -1,5 +1,6 @@
 package dev.singletable.migrations;
 
+import dev.singletable.Experimental;
 import dev.singletable.NullArgumentException;
 import dev.singletable.SingleTableException;
 
@@ -18,6 +19,7 @@ import java.time.Instant;
  * }
  * }</pre>
  */
+@Experimental
 public class MigrationLockedException extends SingleTableException {
     private static final long serialVersionUID = 1L;
 

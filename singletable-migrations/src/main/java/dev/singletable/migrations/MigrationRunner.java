@@ -1,5 +1,6 @@
 package dev.singletable.migrations;
 
+import dev.singletable.Experimental;
 import dev.singletable.NullArgumentException;
 import dev.singletable.Table;
 import dev.singletable.migrations.internal.MigrationLock;
@@ -37,6 +38,7 @@ import java.util.TreeMap;
  * again, scans resuming, on the next {@code up}; see {@link Migration} for writing steps that are
  * safe to run twice.
  */
+@Experimental
 public final class MigrationRunner {
     private final Table table;
     private final DynamoDbClient client;

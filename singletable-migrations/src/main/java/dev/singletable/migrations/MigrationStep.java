@@ -1,5 +1,6 @@
 package dev.singletable.migrations;
 
+import dev.singletable.Experimental;
 import dev.singletable.NullArgumentException;
 
 import java.time.Instant;
@@ -18,6 +19,7 @@ import java.util.Optional;
  * @param state applied, pending, interrupted, or applied but unknown to this runner
  * @param appliedAt when it was applied; empty unless applied
  */
+@Experimental
 public record MigrationStep(long version, String description, State state, Optional<Instant> appliedAt) {
     public MigrationStep {
         NullArgumentException.check("MigrationStep", "description", description, "state", state, "appliedAt", appliedAt);

@@ -1,5 +1,6 @@
 package dev.singletable.schema;
 
+import dev.singletable.Experimental;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -33,6 +34,7 @@ import java.util.Optional;
  *                      to another ({@code acrossBuckets: {attribute: takenAt, from: ..., to: ...}})
  * @param acrossShards  a query of every shard of the partition key's shard slot ({@code acrossShards: true})
  */
+@Experimental
 public record AccessPatternDefinition(String name, Optional<String> description, Operation operation, Target target,
                                       Optional<String> index, Map<String, Object> key, Optional<SortCondition> sort,
                                       Optional<ConditionDefinition> filter, Optional<Order> order, Optional<Integer> limit,

@@ -1,5 +1,6 @@
 package dev.singletable.schema;
 
+import dev.singletable.Experimental;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -25,6 +26,7 @@ import java.util.Optional;
  * @param recordType the record type (a name of the file's {@code types}) of a {@code RECORD}, {@code RECORD_LIST} or
  *        {@code RECORD_MAP} attribute; empty for other types
  */
+@Experimental
 public record AttributeDefinition(AttributeKind type, boolean required, List<String> values, Optional<Role> role,
                                   Optional<IdGenerator> generated, Optional<String> description, Optional<String> recordType) {
     public AttributeDefinition {

@@ -1,5 +1,6 @@
 package dev.singletable.schema;
 
+import dev.singletable.Experimental;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -12,6 +13,7 @@ import java.util.Optional;
  * @param readCapacity read capacity units, for PROVISIONED
  * @param writeCapacity write capacity units, for PROVISIONED
  */
+@Experimental
 public record BillingDefinition(BillingMode mode, Optional<Long> readCapacity, Optional<Long> writeCapacity) {
     public BillingDefinition {
         Objects.requireNonNull(mode, "mode");

@@ -1,5 +1,6 @@
 package dev.singletable.schema;
 
+import dev.singletable.Experimental;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -15,6 +16,7 @@ import java.util.Optional;
  * @param description free text
  * @param members the member entity types, in declaration order
  */
+@Experimental
 public record CollectionDefinition(Optional<String> description, List<String> members) {
     public CollectionDefinition {
         Objects.requireNonNull(description, "description");

@@ -1,5 +1,6 @@
 package dev.singletable.schema;
 
+import dev.singletable.Experimental;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -13,6 +14,7 @@ import java.util.Objects;
  * filter: {all: [{equals: {status: ACTIVE}}, {beginsWith: {title: Intro}}]}
  * }</pre>
  */
+@Experimental
 public sealed interface ConditionDefinition {
     /** The attribute has a value. */
     record Present(String attribute) implements ConditionDefinition {

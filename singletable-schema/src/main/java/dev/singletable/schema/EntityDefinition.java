@@ -1,5 +1,6 @@
 package dev.singletable.schema;
 
+import dev.singletable.Experimental;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -29,6 +30,7 @@ import java.util.Optional;
  * @param states the state-dependent keys, when the entity's keys depend on its state; then {@code keys} is
  *               {@link KeyDefinition#none()} and {@code indexes} is empty, each state carrying its own
  */
+@Experimental
 public record EntityDefinition(Optional<String> description, Map<String, AttributeDefinition> attributes, KeyDefinition keys,
                                Map<String, KeyDefinition> indexes, boolean attributeBag, List<Map<String, Object>> examples,
                                Optional<String> exampleFile, Optional<StatesDefinition> states) {

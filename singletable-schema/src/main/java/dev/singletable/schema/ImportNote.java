@@ -1,5 +1,6 @@
 package dev.singletable.schema;
 
+import dev.singletable.Experimental;
 import java.util.Objects;
 
 /**
@@ -15,6 +16,7 @@ import java.util.Objects;
  * @param path where in the input, such as {@code DataModel[0].TableFacets[1].KeyAttributeAlias}
  * @param message what was inferred or dropped, and what to do about it
  */
+@Experimental
 public record ImportNote(Kind kind, String path, String message) {
     public ImportNote {
         Objects.requireNonNull(kind, "kind");

@@ -1,5 +1,6 @@
 package dev.singletable.schema;
 
+import dev.singletable.Experimental;
 import java.util.List;
 import java.util.Objects;
 
@@ -16,6 +17,7 @@ import java.util.Objects;
  * @param document the imported design
  * @param notes what was inferred or not mapped, in input order
  */
+@Experimental
 public record ImportResult(SchemaDocument document, List<ImportNote> notes) {
     public ImportResult {
         Objects.requireNonNull(document, "document");

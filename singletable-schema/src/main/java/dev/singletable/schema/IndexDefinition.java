@@ -1,5 +1,6 @@
 package dev.singletable.schema;
 
+import dev.singletable.Experimental;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -24,6 +25,7 @@ import java.util.Optional;
  * @param sortKey the sort key attributes (empty when the GSI has none)
  * @param projection the attributes copied into the index
  */
+@Experimental
 public record IndexDefinition(String name, IndexKind kind, Optional<String> description, List<KeyAttributeDefinition> partitionKey,
                               List<KeyAttributeDefinition> sortKey, ProjectionDefinition projection) {
     public IndexDefinition {

@@ -1,5 +1,6 @@
 package dev.singletable.schema;
 
+import dev.singletable.Experimental;
 import java.util.Objects;
 
 /**
@@ -10,6 +11,7 @@ import java.util.Objects;
  * @param name the attribute's name
  * @param type S (string), N (number) or B (binary)
  */
+@Experimental
 public record KeyAttributeDefinition(String name, KeyAttributeType type) {
     public KeyAttributeDefinition {
         Objects.requireNonNull(name, "name");

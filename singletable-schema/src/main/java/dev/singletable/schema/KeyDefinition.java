@@ -1,5 +1,6 @@
 package dev.singletable.schema;
 
+import dev.singletable.Experimental;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -19,6 +20,7 @@ import java.util.Optional;
  * @param sort the sort key templates; empty when the key has no sort key
  * @param when the sparse condition; empty when the item is in the index whenever its slots have values
  */
+@Experimental
 public record KeyDefinition(List<String> partition, List<String> sort, Optional<ConditionDefinition> when) {
     public KeyDefinition {
         partition = List.copyOf(partition);

@@ -1,5 +1,6 @@
 package dev.singletable.schema;
 
+import dev.singletable.Experimental;
 import java.nio.charset.CharacterCodingException;
 import java.nio.file.Path;
 import java.util.List;
@@ -17,6 +18,7 @@ import java.util.Locale;
  * }
  * }</pre>
  */
+@Experimental
 public final class NotUtf8TextException extends CharacterCodingException {
     private static final long serialVersionUID = 1L;
 

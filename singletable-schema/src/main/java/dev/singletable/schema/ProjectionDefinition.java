@@ -1,5 +1,6 @@
 package dev.singletable.schema;
 
+import dev.singletable.Experimental;
 import java.util.List;
 import java.util.Objects;
 
@@ -11,6 +12,7 @@ import java.util.Objects;
  * @param type ALL, KEYS_ONLY or INCLUDE
  * @param attributes the non-key attributes of INCLUDE; empty otherwise
  */
+@Experimental
 public record ProjectionDefinition(ProjectionType type, List<String> attributes) {
     public ProjectionDefinition {
         Objects.requireNonNull(type, "type");

@@ -1,5 +1,6 @@
 package dev.singletable.schema;
 
+import dev.singletable.Experimental;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -22,6 +23,7 @@ import java.util.Optional;
  * @param attributes attribute name to its definition, in declaration order (no roles, no generated ids: those are an
  *        item's, not an embedded record's)
  */
+@Experimental
 public record RecordTypeDefinition(Optional<String> description, Map<String, AttributeDefinition> attributes) {
     public RecordTypeDefinition {
         Objects.requireNonNull(description, "description");

@@ -1,5 +1,6 @@
 package dev.singletable.schema;
 
+import dev.singletable.Experimental;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -31,6 +32,7 @@ import java.util.Optional;
  * @param copyFromSecond  attributes of the second entity copied onto both items
  * @param propagateCopies whether writes of either entity rewrite the copies
  */
+@Experimental
 public record RelationDefinition(Optional<String> description, String first, String second, KeyDefinition firstSide,
                                  KeyDefinition secondSide, List<String> itemTypes, List<String> copyFromFirst,
                                  List<String> copyFromSecond, boolean propagateCopies) {

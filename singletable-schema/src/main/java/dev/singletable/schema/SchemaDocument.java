@@ -1,5 +1,6 @@
 package dev.singletable.schema;
 
+import dev.singletable.Experimental;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -25,6 +26,7 @@ import java.util.Objects;
  * @param relations relation name to its definition (many-to-many relations between two entities)
  * @param types record type name to its definition: the records entities embed ({@code address: {type: Address}})
  */
+@Experimental
 public record SchemaDocument(TableDefinition table, Map<String, EntityDefinition> entities,
                              Map<String, CollectionDefinition> collections, List<AccessPatternDefinition> accessPatterns,
                              Map<String, RelationDefinition> relations, Map<String, RecordTypeDefinition> types) {

@@ -1,5 +1,6 @@
 package dev.singletable.schema;
 
+import dev.singletable.Experimental;
 import java.util.Objects;
 
 /**
@@ -17,6 +18,7 @@ import java.util.Objects;
  * @param path the field's path: names joined by dots, list positions in brackets; empty for the whole file
  * @param message what is wrong and the fix
  */
+@Experimental
 public record SchemaError(Kind kind, String file, int line, int column, String path, String message) {
     public SchemaError {
         Objects.requireNonNull(kind, "kind");

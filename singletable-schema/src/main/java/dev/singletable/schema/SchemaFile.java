@@ -1,5 +1,6 @@
 package dev.singletable.schema;
 
+import dev.singletable.Experimental;
 import dev.singletable.Attribute;
 import dev.singletable.ClosestName;
 import dev.singletable.DynamicItem;
@@ -36,6 +37,7 @@ import java.util.Optional;
  * <p>Loading checks everything at once: a file with mistakes throws one {@link SchemaFileException}
  * listing each, with file, line, column and path. Nothing is half-loaded.
  */
+@Experimental
 public final class SchemaFile {
     private final SchemaDocument document;
     private final SchemaFileProvider.Design design;

@@ -1,5 +1,6 @@
 package dev.singletable.schema;
 
+import dev.singletable.Experimental;
 import dev.singletable.SchemaDefinitionException;
 
 import java.util.List;
@@ -17,6 +18,7 @@ import java.util.stream.Collectors;
  * }
  * }</pre>
  */
+@Experimental
 public class SchemaFileException extends SchemaDefinitionException {
     private static final long serialVersionUID = 1L;
 

@@ -1,5 +1,7 @@
 package dev.singletable.schema;
 
+import dev.singletable.Experimental;
+
 
 /**
  * A schema file in other tools' formats: a NoSQL Workbench data model (version 3.0) with one facet
@@ -13,6 +15,7 @@ package dev.singletable.schema;
  * Files.writeString(Path.of("design.workbench.json"), model);
  * }</pre>
  */
+@Experimental
 public final class SchemaFileExport {
 
     private SchemaFileExport() {

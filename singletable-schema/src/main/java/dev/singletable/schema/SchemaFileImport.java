@@ -1,6 +1,7 @@
 package dev.singletable.schema;
 
 
+import dev.singletable.Experimental;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -19,6 +20,7 @@ import java.nio.file.Path;
  * SchemaFileWriter.write(design, Path.of("social.singletable.yaml"));
  * }</pre>
  */
+@Experimental
 public final class SchemaFileImport {
 
     private SchemaFileImport() {

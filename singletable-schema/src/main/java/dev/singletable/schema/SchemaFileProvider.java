@@ -1,5 +1,6 @@
 package dev.singletable.schema;
 
+import dev.singletable.Experimental;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntityCollection;
 import dev.singletable.EntitySchema;
@@ -25,6 +26,7 @@ import java.util.ServiceLoader;
  * jar must keep {@code META-INF/services/dev.singletable.schema.SchemaFileProvider} (Maven Shade's
  * {@code ServicesResourceTransformer} does).
  */
+@Experimental
 public abstract class SchemaFileProvider {
 
     /** For the implementation only. */

@@ -1,5 +1,6 @@
 package dev.singletable.schema;
 
+import dev.singletable.Experimental;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -16,6 +17,7 @@ import java.nio.file.Path;
  * SchemaFileWriter.write(SchemaFile.load(Path.of("design.singletable.json")).document(), Path.of("design.singletable.yaml"));
  * }</pre>
  */
+@Experimental
 public final class SchemaFileWriter {
     /** Where editors find the format's JSON Schema; the same text is the resource {@code dev/singletable/schema/singletable-1.schema.json}. */
     public static final String SCHEMA_URL = "https://singletable.dev/schemas/singletable-1.schema.json";

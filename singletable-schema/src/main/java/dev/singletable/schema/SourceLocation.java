@@ -1,5 +1,6 @@
 package dev.singletable.schema;
 
+import dev.singletable.Experimental;
 import java.util.Objects;
 
 /**
@@ -16,6 +17,7 @@ import java.util.Objects;
  * @param line the 1-based line
  * @param column the 1-based column
  */
+@Experimental
 public record SourceLocation(String file, int line, int column) {
     public SourceLocation {
         Objects.requireNonNull(file, "file");

@@ -1,5 +1,6 @@
 package dev.singletable.schema;
 
+import dev.singletable.Experimental;
 import java.util.Map;
 import java.util.Objects;
 
@@ -21,6 +22,7 @@ import java.util.Objects;
  * @param attribute the attribute whose value picks the state
  * @param values the attribute's value as text ({@code "true"}, {@code "false"} or an enum value) to its state, in declaration order
  */
+@Experimental
 public record StatesDefinition(String attribute, Map<String, State> values) {
     public StatesDefinition {
         Objects.requireNonNull(attribute, "attribute");

@@ -1,5 +1,6 @@
 package dev.singletable.schema;
 
+import dev.singletable.Experimental;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -25,6 +26,7 @@ import java.util.Optional;
  * @param billing on-demand or provisioned
  * @param indexes the GSIs and LSIs, in declaration order
  */
+@Experimental
 public record TableDefinition(String name, Optional<String> description, KeyAttributeDefinition partitionKey,
                               Optional<KeyAttributeDefinition> sortKey, String entityTypeAttribute,
                               Optional<String> timeToLiveAttribute, BillingDefinition billing, List<IndexDefinition> indexes) {

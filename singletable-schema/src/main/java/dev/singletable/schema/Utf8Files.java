@@ -1,5 +1,6 @@
 package dev.singletable.schema;
 
+import dev.singletable.Experimental;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -32,6 +33,7 @@ import java.util.Optional;
  * }
  * }</pre>
  */
+@Experimental
 public final class Utf8Files {
     private Utf8Files() {
     }

@@ -1,0 +1,47 @@
+package dev.singletable;
+
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.domain.JavaModifier;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Every public top-level type of an exported package of the published modules says its API status with exactly one
+ * of {@link Stable}, {@link Experimental} and {@link Internal}, which the release build's API check reads (nested types
+ * share their enclosing type's). A new public type without one fails here.
+ */
+class ApiStatusTest {
+    /** The exported packages of the published modules with Java code of their own (README, "Releases"). */
+    private static final List<String> EXPORTED = List.of(
+            "dev.singletable", "dev.singletable.local", "dev.singletable.schema", "dev.singletable.migrations");
+    private static final List<Class<? extends java.lang.annotation.Annotation>> STATUSES =
+            List.of(Stable.class, Experimental.class, Internal.class);
+
+    @Test
+    void publicTypes_whenTheirAnnotationsAreRead_carryExactlyOneApiStatus() {
+        JavaClasses classes = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPackages(EXPORTED);
+        Map<String, List<String>> statuses = new TreeMap<>();
+        classes.stream()
+                .filter(type -> EXPORTED.contains(type.getPackageName()))
+                .filter(type -> type.getModifiers().contains(JavaModifier.PUBLIC) && type.isTopLevelClass())
+                .forEach(type -> statuses.put(type.getName(), statuses(type)));
+
+        assertThat(statuses).hasSizeGreaterThan(100);
+        assertThat(statuses).allSatisfy((type, marks) -> assertThat(marks).as(type).hasSize(1));
+    }
+
+    private static List<String> statuses(JavaClass type) {
+        return STATUSES.stream().filter(type::isAnnotatedWith).map(Class::getSimpleName)
+                .flatMap(Stream::of).toList();
+    }
+}
