@@ -9,7 +9,9 @@
 #   BEFORE=/tmp/cli-before MODES='before archive' singletable-bench/cli-wall-time.sh   # an earlier build against this one
 # Modes: archive (as ./singletable runs), no-archive (SINGLETABLE_NO_ARCHIVE=1: the same class path, no archive),
 # before (an earlier commit's ./singletable in the directory $BEFORE: that commit's tree, from git archive, with its
-# singletable-cli/target built and the jar touched after, so that its script finds it up to date).
+# singletable-cli/target built and the jar touched after, so that its script finds it up to date), installed (the
+# distribution archive unpacked in the directory $INSTALLED: its bin/singletable, as a user installs it).
+#   INSTALLED=/tmp/inst/singletable-0.1.0-SNAPSHOT MODES='archive installed' singletable-bench/cli-wall-time.sh
 # The first call builds the CLI when needed and makes the archive; it is not timed.
 set -euo pipefail
 
@@ -53,7 +55,8 @@ cli() {
     archive) SINGLETABLE_NO_ARCHIVE= ./singletable "$@" ;;
     no-archive) SINGLETABLE_NO_ARCHIVE=1 ./singletable "$@" ;;
     before) SINGLETABLE_NO_ARCHIVE= "${BEFORE:?mode before needs BEFORE=<the tree of an earlier commit, built>}/singletable" "$@" ;;
-    *) echo "unknown mode $mode (archive, no-archive, before)" >&2; return 2 ;;
+    installed) "${INSTALLED:?mode installed needs INSTALLED=<the unpacked distribution archive>}/bin/singletable" "$@" ;;
+    *) echo "unknown mode $mode (archive, no-archive, before, installed)" >&2; return 2 ;;
   esac
 }
 
