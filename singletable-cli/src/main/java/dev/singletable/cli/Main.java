@@ -82,6 +82,7 @@ public final class Main {
         subcommands.put("migrate", () -> new MigrateCommand(style, clock));
         subcommands.put("migrations", () -> MigrationsCommand.commandLine(style, clock));
         subcommands.put("verify-relation", () -> new VerifyRelationCommand(style, clock));
+        subcommands.put("mcp", () -> new dev.singletable.cli.mcp.McpCommand(clock, System.in, out));
         subcommands.put("completion", () -> new CompletionCommand());
         CommandLine commandLine = new CommandLine(new SingletableCommand());
         // picocli reads every subcommand's annotations when it is added: add only the one named, unless the

@@ -11,6 +11,7 @@ import java.io.PrintWriter;
 import java.time.Clock;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.UnaryOperator;
 
 /**
  * The table a data command works on, with its engine and a meter of its requests. On the
@@ -32,12 +33,18 @@ public final class DataTable implements AutoCloseable {
 
     /** Opens the engine and prints what it is and what was done to the table on {@code info}. */
     public static DataTable open(DataDesign design, EngineOptions options, Clock clock, PrintWriter info, Style style) {
+        return open(design, options, clock, info, style, UnaryOperator.identity());
+    }
+
+    /** {@link #open(DataDesign, EngineOptions, Clock, PrintWriter, Style)} with more settings of the table ({@code configure}), such as its cursor key. */
+    public static DataTable open(DataDesign design, EngineOptions options, Clock clock, PrintWriter info, Style style,
+                                 UnaryOperator<Table.Builder> configure) {
         DataEngine engine = options.open();
         try {
             info.println(label(style, "Engine") + engine.description());
             RequestMeter meter = new RequestMeter();
             SentRequests sent = new SentRequests();
-            Table table = Table.builder(design.schema(), sent.recording(engine.client())).listener(meter).clock(clock).build();
+            Table table = configure.apply(Table.builder(design.schema(), sent.recording(engine.client())).listener(meter).clock(clock)).build();
             String name = design.schema().name();
             if (engine.inProcess()) {
                 try {
@@ -74,12 +81,13 @@ public final class DataTable implements AutoCloseable {
         return table;
     }
 
-    RequestMeter meter() {
-        return meter;
+    /** The engine the table is on. */
+    public DataEngine engine() {
+        return engine;
     }
 
-    DataEngine engine() {
-        return engine;
+    RequestMeter meter() {
+        return meter;
     }
 
     /** The requests sent since the table was opened (and made ready), in order. */

@@ -159,6 +159,29 @@ public final class EngineOptions {
                 + "or 'aws' for Amazon DynamoDB of " + regionOption);
     }
 
+    /**
+     * The options with which another command in this JVM reaches the engine {@code opened} from these options: its
+     * endpoint and region (for the embedded Dynoxide, its loopback endpoint), the profile, {@code --verbose}.
+     */
+    public java.util.List<String> sameEngine(DataEngine opened) {
+        java.util.List<String> options = new java.util.ArrayList<>();
+        if (endpoint == null) {
+            options.addAll(java.util.List.of("--endpoint", opened.engine().endpoint().toString(), "--region", opened.engine().region().id()));
+        } else {
+            options.addAll(java.util.List.of("--endpoint", endpoint));
+            if (region != null) {
+                options.addAll(java.util.List.of("--region", region));
+            }
+            if (profile != null) {
+                options.addAll(java.util.List.of("--profile", profile));
+            }
+        }
+        if (verbose) {
+            options.add("--verbose");
+        }
+        return java.util.List.copyOf(options);
+    }
+
     private ParameterException usage(String message) {
         return new ParameterException(spec.commandLine(), message);
     }

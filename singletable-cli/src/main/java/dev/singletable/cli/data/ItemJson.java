@@ -21,7 +21,7 @@ import java.util.Set;
  * then the attributes by name in the design's order. Instants, dates and uuids as ISO text,
  * binary as Base64, sets as arrays.
  */
-final class ItemJson {
+public final class ItemJson {
     /** The field naming an item's entity. */
     static final String ENTITY_FIELD = "entity";
 
@@ -30,7 +30,8 @@ final class ItemJson {
     private ItemJson() {
     }
 
-    static ObjectNode of(TableSchema schema, DynamicItem item) {
+    /** The item as a JSON object, its entity first. */
+    public static ObjectNode of(TableSchema schema, DynamicItem item) {
         ObjectNode node = JSON.createObjectNode();
         node.put(ENTITY_FIELD, item.entityType());
         Set<String> names = new LinkedHashSet<>();

@@ -110,24 +110,16 @@ public final class RunCommand implements Callable<Integer> {
                 return runRelationRead(loaded, read.get());
             }
         }
-        AccessPatternDefinition pattern;
-        try {
-            pattern = loaded.file().pattern(patternName);
-        } catch (SchemaDefinitionException e) {
-            throw new ParameterException(spec.commandLine(), e.getMessage());
-        }
-        Map<String, Parameter> parameters = parameters(loaded, pattern);
+        PatternCall call = PatternCall.of(loaded, patternName, given(loaded), message -> new ParameterException(spec.commandLine(), message));
+        AccessPatternDefinition pattern = call.pattern();
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter info = format == OutputFormat.table ? out : spec.commandLine().getErr();
-
-        Map<String, Object> values = new LinkedHashMap<>();
-        parameters.values().forEach(p -> values.put(p.name(), p.value()));
 
         if (explain) {
             // offline: --explain renders the request and sends nothing
             Table table = Table.offlineBuilder(loaded.schema()).clock(clock).build();
-            Explanation explanation = explanation(loaded, pattern, table, values);
-            printPattern(info, pattern, parameters);
+            Explanation explanation = call.explanation(table, limit);
+            printPattern(info, call);
             if (format == OutputFormat.table) {
                 printRequest(info, explanation);
                 info.println(style.dim("(--explain: nothing sent)"));
@@ -139,11 +131,11 @@ public final class RunCommand implements Callable<Integer> {
 
         try (DataTable data = DataTable.open(loaded, engine, clock, info, style)) {
             Table table = data.table();
-            printPattern(info, pattern, parameters);
-            printRequest(info, explanation(loaded, pattern, table, values));
+            printPattern(info, call);
+            printRequest(info, call.explanation(table, limit));
             List<DynamicItem> items;
             try {
-                items = items(loaded, pattern, table, values);
+                items = call.items(table, limit);
             } catch (ValidationException e) {
                 throw new ParameterException(spec.commandLine(), e.getMessage());
             } catch (RuntimeException e) {
@@ -188,7 +180,7 @@ public final class RunCommand implements Callable<Integer> {
             given.put(parsed.name(), parsed.text());
         }
         KeyValues partition = KeyValues.none();
-        Map<String, Parameter> parameters = new LinkedHashMap<>();
+        Map<String, PatternCall.Parameter> parameters = new LinkedHashMap<>();
         for (String slot : read.slots()) {
             Object value;
             String text;
@@ -204,10 +196,10 @@ public final class RunCommand implements Callable<Integer> {
                 value = read.partition().value(slot).orElseThrow(() -> new ParameterException(spec.commandLine(), "run "
                         + read.name() + ": give " + slot + "=VALUE, the " + read.near() + " to read from; " + read.near()
                         + " has no example to take it from"));
-                text = fileText(value);
+                text = PatternCall.fileText(value);
             }
             partition = partition.and(slot, value);
-            parameters.put(slot, new Parameter(slot, text, value, given.containsKey(slot)));
+            parameters.put(slot, new PatternCall.Parameter(slot, text, value, given.containsKey(slot)));
         }
         RelationTables.RelationRead chosen = read.withPartition(partition);
         PrintWriter out = spec.commandLine().getOut();
@@ -245,10 +237,10 @@ public final class RunCommand implements Callable<Integer> {
         }
     }
 
-    private void printRelationRead(PrintWriter info, RelationTables.RelationRead read, Map<String, Parameter> parameters) {
+    private void printRelationRead(PrintWriter info, RelationTables.RelationRead read, Map<String, PatternCall.Parameter> parameters) {
         info.println(DataTable.label(style, "Read") + read.name() + ": the " + read.near() + "'s " + read.itemType()
                 + " adjacency items of " + read.relation() + ", as related reads them");
-        for (Parameter parameter : parameters.values()) {
+        for (PatternCall.Parameter parameter : parameters.values()) {
             info.println(DataTable.label(style, "") + parameter.name() + "=" + parameter.text()
                     + (parameter.given() ? "" : style.dim(" (the " + read.near() + "'s first example)")));
         }
@@ -269,49 +261,10 @@ public final class RunCommand implements Callable<Integer> {
         }
     }
 
-    private List<DynamicItem> items(DataDesign loaded, AccessPatternDefinition pattern, Table table, Map<String, Object> values) {
-        if (pattern.operation() == Operation.QUERY) {
-            Query<DynamicItem> query = loaded.file().query(table, pattern.name(), values);
-            return (limit == null ? query : query.limit(limit)).list();
-        }
-        List<DynamicItem> items = loaded.file().run(table, pattern.name(), values);
-        return limit == null || items.size() <= limit ? items : items.subList(0, limit);
-    }
-
-    private Explanation explanation(DataDesign loaded, AccessPatternDefinition pattern, Table table, Map<String, Object> values) {
-        return switch (pattern.operation()) {
-            case QUERY -> {
-                Query<DynamicItem> query = loaded.file().query(table, pattern.name(), values);
-                yield (limit == null ? query : query.limit(limit)).explain();
-            }
-            case GET -> {
-                EntitySchema<DynamicItem> entity = loaded.file().entity(pattern.target().name());
-                KeyValues key = KeyValues.none();
-                for (Map.Entry<String, Object> value : values.entrySet()) {
-                    key = key.and(value.getKey(), value.getValue());
-                }
-                yield table.explainGet(entity, key);
-            }
-            case SCAN -> {
-                var scan = pattern.target().kind() == Target.Kind.ENTITY ? table.scan(loaded.file().entity(pattern.target().name()))
-                        : table.scan(loaded.file().collection(pattern.target().name()));
-                if (pattern.index().isPresent()) {
-                    scan = scan.index(pattern.index().get());
-                }
-                Integer most = limit != null ? limit : pattern.limit().orElse(null);
-                if (most != null) {
-                    scan = scan.limit(most);
-                }
-                yield pattern.filter().isPresent()
-                        ? Explanation.of("Scan", scan.toRequest(), List.of("and the filter the file declares for " + pattern.name()))
-                        : scan.explain();
-            }
-        };
-    }
-
-    private void printPattern(PrintWriter info, AccessPatternDefinition pattern, Map<String, Parameter> parameters) {
+    private void printPattern(PrintWriter info, PatternCall call) {
+        AccessPatternDefinition pattern = call.pattern();
         info.println(DataTable.label(style, "Pattern") + pattern.name() + pattern.description().map(d -> ": " + d).orElse(""));
-        for (Parameter parameter : parameters.values()) {
+        for (PatternCall.Parameter parameter : call.parameters().values()) {
             info.println(DataTable.label(style, "") + parameter.name() + "=" + parameter.text()
                     + (parameter.given() ? "" : style.dim(" (the file's example value)")));
         }
@@ -333,64 +286,26 @@ public final class RunCommand implements Callable<Integer> {
         explanation.notes().forEach(note -> info.println(" ".repeat(8) + style.dim(note)));
     }
 
-    /** A parameter of the pattern: given on the command line, or the file's example value. */
-    private record Parameter(String name, String text, Object value, boolean given) {
-    }
-
-    private Map<String, Parameter> parameters(DataDesign loaded, AccessPatternDefinition pattern) {
-        Map<String, Object> fileValues = new LinkedHashMap<>(pattern.key());
-        pattern.sort().filter(s -> s.operator() != SortOperator.BETWEEN && s.operator() != SortOperator.BEGINS_WITH_RAW)
-                .ifPresent(s -> fileValues.putAll(s.values()));
+    /** The NAME=VALUE arguments as text by name; each name is checked against the pattern's parameters by {@link PatternCall}. */
+    private Map<String, String> given(DataDesign loaded) {
         Map<String, String> given = new LinkedHashMap<>();
         for (String argument : arguments) {
             ArgumentValues.Argument parsed = ArgumentValues.Argument.parse(argument).orElseThrow(() -> new ParameterException(
-                    spec.commandLine(), "run " + pattern.name() + ": '" + argument + "' is not NAME=VALUE; its parameters are "
-                    + names(fileValues)));
-            if (!fileValues.containsKey(parsed.name())) {
-                throw new ParameterException(spec.commandLine(), "run " + pattern.name() + ": no parameter '" + parsed.name() + "'"
-                        + dev.singletable.ClosestName.among(parsed.name(), fileValues.keySet()).map(n -> " (did you mean '" + n + "'?)").orElse("")
-                        + "; its parameters are " + names(fileValues));
-            }
+                    spec.commandLine(), "run " + patternName + ": '" + argument + "' is not NAME=VALUE; its parameters are "
+                    + PatternCall.parameterNames(pattern(loaded))));
             if (given.put(parsed.name(), parsed.text()) != null) {
-                throw new ParameterException(spec.commandLine(), "run " + pattern.name() + ": parameter '" + parsed.name() + "' given twice");
+                throw new ParameterException(spec.commandLine(), "run " + patternName + ": parameter '" + parsed.name() + "' given twice");
             }
         }
-        Map<String, Parameter> parameters = new LinkedHashMap<>();
-        for (Map.Entry<String, Object> fileValue : fileValues.entrySet()) {
-            String name = fileValue.getKey();
-            AttributeDefinition definition = definition(loaded, pattern, name);
-            boolean isGiven = given.containsKey(name);
-            String text = isGiven ? given.get(name) : fileText(fileValue.getValue());
-            Object value;
-            try {
-                value = ArgumentValues.parse(definition, text);
-            } catch (IllegalArgumentException e) {
-                throw new ParameterException(spec.commandLine(), "run " + pattern.name() + ": parameter " + name + "=" + text
-                        + " is not " + e.getMessage());
-            }
-            parameters.put(name, new Parameter(name, text, value, isGiven));
+        return given;
+    }
+
+    private AccessPatternDefinition pattern(DataDesign loaded) {
+        try {
+            return loaded.file().pattern(patternName);
+        } catch (SchemaDefinitionException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage());
         }
-        return parameters;
-    }
-
-    private static String fileText(Object value) {
-        return value instanceof java.math.BigDecimal decimal ? decimal.toPlainString() : String.valueOf(value);
-    }
-
-    private static String names(Map<String, Object> fileValues) {
-        return fileValues.isEmpty() ? "none" : String.join(", ", fileValues.keySet());
-    }
-
-    private static AttributeDefinition definition(DataDesign loaded, AccessPatternDefinition pattern, String name) {
-        List<String> members = pattern.target().kind() == Target.Kind.ENTITY ? List.of(pattern.target().name())
-                : loaded.file().document().collections().get(pattern.target().name()).members();
-        for (String member : members) {
-            var definition = loaded.attribute(member, name);
-            if (definition.isPresent()) {
-                return definition.get();
-            }
-        }
-        throw new IllegalStateException("access pattern " + pattern.name() + " reads by " + name + ", which no entity it reads has");
     }
 
     private static String pretty(ArrayNode array) {

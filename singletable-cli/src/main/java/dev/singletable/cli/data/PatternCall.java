@@ -1,0 +1,169 @@
+package dev.singletable.cli.data;
+
+import dev.singletable.ClosestName;
+import dev.singletable.DynamicItem;
+import dev.singletable.EntitySchema;
+import dev.singletable.Explanation;
+import dev.singletable.KeyValues;
+import dev.singletable.Page;
+import dev.singletable.Query;
+import dev.singletable.SchemaDefinitionException;
+import dev.singletable.Table;
+import dev.singletable.schema.AccessPatternDefinition;
+import dev.singletable.schema.AccessPatternDefinition.Operation;
+import dev.singletable.schema.AccessPatternDefinition.SortOperator;
+import dev.singletable.schema.AccessPatternDefinition.Target;
+import dev.singletable.schema.AttributeDefinition;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * One call of a named access pattern of a design: its parameters (given as text, read by their attributes' types, or the
+ * file's example values), the request it sends and the items it reads. Shared by {@code singletable run} and the MCP
+ * server's pattern tools, so both refuse the same input with the same messages.
+ *
+ * @param design     the loaded design
+ * @param pattern    the access pattern
+ * @param parameters its parameters by name, in the file's order (unmodifiable)
+ */
+public record PatternCall(DataDesign design, AccessPatternDefinition pattern, Map<String, Parameter> parameters) {
+
+    /** A parameter of the pattern: given (as text), or the file's example value. */
+    public record Parameter(String name, String text, Object value, boolean given) {
+    }
+
+    /**
+     * The call of {@code patternName} with the parameters {@code given} (name to text).
+     *
+     * @param usage makes the exception thrown for bad input from its message, such as
+     *              {@code run posts-by-user: parameter published=yes is not a boolean (true or false)}
+     */
+    public static PatternCall of(DataDesign design, String patternName, Map<String, String> given,
+                                 Function<String, ? extends RuntimeException> usage) {
+        AccessPatternDefinition pattern;
+        try {
+            pattern = design.file().pattern(patternName);
+        } catch (SchemaDefinitionException e) {
+            throw usage.apply(e.getMessage());
+        }
+        Map<String, Object> fileValues = fileValues(pattern);
+        for (String name : given.keySet()) {
+            if (!fileValues.containsKey(name)) {
+                throw usage.apply("run " + pattern.name() + ": no parameter '" + name + "'"
+                        + ClosestName.among(name, fileValues.keySet()).map(n -> " (did you mean '" + n + "'?)").orElse("")
+                        + "; its parameters are " + parameterNames(pattern));
+            }
+        }
+        Map<String, Parameter> parameters = new LinkedHashMap<>();
+        for (Map.Entry<String, Object> fileValue : fileValues.entrySet()) {
+            String name = fileValue.getKey();
+            boolean isGiven = given.containsKey(name);
+            String text = isGiven ? given.get(name) : fileText(fileValue.getValue());
+            Object value;
+            try {
+                value = ArgumentValues.parse(definition(design, pattern, name), text);
+            } catch (IllegalArgumentException e) {
+                throw usage.apply("run " + pattern.name() + ": parameter " + name + "=" + text + " is not " + e.getMessage());
+            }
+            parameters.put(name, new Parameter(name, text, value, isGiven));
+        }
+        return new PatternCall(design, pattern, java.util.Collections.unmodifiableMap(parameters));
+    }
+
+    /** The pattern's parameters with the file's example value of each: its key values, then its sort key values. */
+    public static Map<String, Object> fileValues(AccessPatternDefinition pattern) {
+        Map<String, Object> fileValues = new LinkedHashMap<>(pattern.key());
+        pattern.sort().filter(s -> s.operator() != SortOperator.BETWEEN && s.operator() != SortOperator.BEGINS_WITH_RAW)
+                .ifPresent(s -> fileValues.putAll(s.values()));
+        return fileValues;
+    }
+
+    /** {@code username, postId}, or {@code none}. */
+    static String parameterNames(AccessPatternDefinition pattern) {
+        Map<String, Object> fileValues = fileValues(pattern);
+        return fileValues.isEmpty() ? "none" : String.join(", ", fileValues.keySet());
+    }
+
+    /** The attribute a parameter of the pattern is read as: that of the first entity it reads that has it. */
+    public static AttributeDefinition definition(DataDesign design, AccessPatternDefinition pattern, String name) {
+        List<String> members = pattern.target().kind() == Target.Kind.ENTITY ? List.of(pattern.target().name())
+                : design.file().document().collections().get(pattern.target().name()).members();
+        for (String member : members) {
+            Optional<AttributeDefinition> definition = design.attribute(member, name);
+            if (definition.isPresent()) {
+                return definition.get();
+            }
+        }
+        throw new IllegalStateException("access pattern " + pattern.name() + " reads by " + name + ", which no entity it reads has");
+    }
+
+    /** The example value as the file writes it. */
+    public static String fileText(Object value) {
+        return value instanceof java.math.BigDecimal decimal ? decimal.toPlainString() : String.valueOf(value);
+    }
+
+    /** The parameters' values by name, for the schema file's {@code query}, {@code run} and {@code explain}. */
+    public Map<String, Object> values() {
+        Map<String, Object> values = new LinkedHashMap<>();
+        parameters.values().forEach(parameter -> values.put(parameter.name(), parameter.value()));
+        return values;
+    }
+
+    /** The items the pattern reads on {@code table}, at most {@code limit} (null: the pattern's own limit, or all). */
+    public List<DynamicItem> items(Table table, Integer limit) {
+        if (pattern.operation() == Operation.QUERY) {
+            Query<DynamicItem> query = design.file().query(table, pattern.name(), values());
+            return (limit == null ? query : query.limit(limit)).list();
+        }
+        List<DynamicItem> items = design.file().run(table, pattern.name(), values());
+        return limit == null || items.size() <= limit ? items : items.subList(0, limit);
+    }
+
+    /**
+     * A page of at most {@code limit} items of a query pattern, after the one {@code cursor} (null: the first) ended;
+     * empty for a get or scan pattern, which read at most their limit of items with {@link #items}.
+     */
+    public Optional<Page<DynamicItem>> page(Table table, int limit, String cursor) {
+        if (pattern.operation() != Operation.QUERY) {
+            return Optional.empty();
+        }
+        Query<DynamicItem> query = design.file().query(table, pattern.name(), values()).limit(limit);
+        return Optional.of(cursor == null ? query.page() : query.page(cursor));
+    }
+
+    /** The request the pattern sends (the first, for a query or scan that takes several), without sending it. */
+    public Explanation explanation(Table table, Integer limit) {
+        return switch (pattern.operation()) {
+            case QUERY -> {
+                Query<DynamicItem> query = design.file().query(table, pattern.name(), values());
+                yield (limit == null ? query : query.limit(limit)).explain();
+            }
+            case GET -> {
+                EntitySchema<DynamicItem> entity = design.file().entity(pattern.target().name());
+                KeyValues key = KeyValues.none();
+                for (Map.Entry<String, Object> value : values().entrySet()) {
+                    key = key.and(value.getKey(), value.getValue());
+                }
+                yield table.explainGet(entity, key);
+            }
+            case SCAN -> {
+                var scan = pattern.target().kind() == Target.Kind.ENTITY ? table.scan(design.file().entity(pattern.target().name()))
+                        : table.scan(design.file().collection(pattern.target().name()));
+                if (pattern.index().isPresent()) {
+                    scan = scan.index(pattern.index().get());
+                }
+                Integer most = limit != null ? limit : pattern.limit().orElse(null);
+                if (most != null) {
+                    scan = scan.limit(most);
+                }
+                yield pattern.filter().isPresent()
+                        ? Explanation.of("Scan", scan.toRequest(), List.of("and the filter the file declares for " + pattern.name()))
+                        : scan.explain();
+            }
+        };
+    }
+}

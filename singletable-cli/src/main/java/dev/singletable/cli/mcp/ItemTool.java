@@ -1,0 +1,159 @@
+package dev.singletable.cli.mcp;
+
+import io.modelcontextprotocol.spec.McpSchema;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code get}, {@code put}, {@code update} and {@code delete} of one item of an entity, by the CLI's commands of the same
+ * names run in this JVM on the served table: the same validation by the core, the same messages. The writes run only on
+ * a server started with {@code --allow-writes}, and say so in their annotations.
+ */
+final class ItemTool implements McpTool {
+    private static final String ENTITY = "entity";
+    private static final String KEY = "key";
+    private static final String ATTRIBUTES = "attributes";
+    private static final String IF_NOT_EXISTS = "ifNotExists";
+    private static final String SET = "set";
+    private static final String REMOVE = "remove";
+    private static final String ADD = "add";
+    private static final String EXPECT = "expect";
+
+    /** The item commands, what they take, and whether they write. */
+    enum Operation {
+        GET("get", "Read one item of an entity by its key attributes; returns it as JSON with its entity, and the request.", false),
+        PUT("put", "Write one item of an entity through its schema: keys composed, required attributes checked, timestamps set, "
+                + "generated ids filled when left out. Replaces an item with the same key unless ifNotExists.", true),
+        UPDATE("update", "Change one item in place with one UpdateItem: set values at paths (address.city, tags[2]), remove "
+                + "paths, add numbers, each only when the expected values hold.", true),
+        DELETE("delete", "Delete one item of an entity by its key attributes, only when the stored item has the expected values.", true);
+
+        private final String command;
+        private final String description;
+        private final boolean writes;
+
+        Operation(String command, String description, boolean writes) {
+            this.command = command;
+            this.description = description;
+            this.writes = writes;
+        }
+    }
+
+    private final ServedDesign served;
+    private final Operation operation;
+    private final boolean allowWrites;
+
+    ItemTool(ServedDesign served, Operation operation, boolean allowWrites) {
+        this.served = served;
+        this.operation = operation;
+        this.allowWrites = allowWrites;
+    }
+
+    @Override
+    public McpSchema.Tool tool() {
+        List<String> entities = List.copyOf(served.design().file().document().entities().keySet());
+        Map<String, Object> properties = new LinkedHashMap<>();
+        properties.put(ENTITY, Map.of("type", "string", "enum", entities, "description", "The entity, as the design names it."));
+        if (operation == Operation.PUT) {
+            properties.put(ATTRIBUTES, object("The item's attributes by name (sets, lists, maps and records as JSON values)."));
+            properties.put(IF_NOT_EXISTS, Map.of("type", "boolean", "description", "Write only when no item has the same key."));
+        } else {
+            properties.put(KEY, object("The item's key attributes by name."));
+        }
+        if (operation == Operation.UPDATE) {
+            properties.put(SET, object("Values to set, by attribute or path (address.city, tags[2])."));
+            properties.put(REMOVE, Map.of("type", "array", "items", Map.of("type", "string"), "description", "Paths to remove."));
+            properties.put(ADD, object("Numbers to add, by attribute or path."));
+        }
+        if (operation == Operation.UPDATE || operation == Operation.DELETE) {
+            properties.put(EXPECT, object("Values the stored item must have, by attribute or path; nothing changes otherwise."));
+        }
+        Map<String, Object> schema = new LinkedHashMap<>();
+        schema.put("type", "object");
+        schema.put("properties", properties);
+        schema.put("required", List.of(ENTITY, operation == Operation.PUT ? ATTRIBUTES : KEY));
+        schema.put("additionalProperties", false);
+        String title = operation.command.substring(0, 1).toUpperCase(java.util.Locale.ROOT) + operation.command.substring(1) + " an item";
+        return McpSchema.Tool.builder(operation.command, schema)
+                .title(title)
+                .description(operation.description + " Table " + served.design().schema().name() + "."
+                        + (operation.writes && !allowWrites ? " Refused: this server was started without --allow-writes." : ""))
+                .annotations(switch (operation) {
+                    case GET -> McpTool.readOnly(title);
+                    case PUT -> McpTool.writes(title, true, true);
+                    case UPDATE -> McpTool.writes(title, true, false);
+                    case DELETE -> McpTool.writes(title, true, true);
+                })
+                .build();
+    }
+
+    private static Map<String, Object> object(String description) {
+        return Map.of("type", "object", "description", description);
+    }
+
+    @Override
+    public McpSchema.CallToolResult call(Map<String, Object> arguments) {
+        if (operation.writes && !allowWrites) {
+            throw new WritesRefusedException(operation.command);
+        }
+        List<String> known = switch (operation) {
+            case GET -> List.of(ENTITY, KEY);
+            case PUT -> List.of(ENTITY, ATTRIBUTES, IF_NOT_EXISTS);
+            case UPDATE -> List.of(ENTITY, KEY, SET, REMOVE, ADD, EXPECT);
+            case DELETE -> List.of(ENTITY, KEY, EXPECT);
+        };
+        List<String> unknown = arguments.keySet().stream().filter(name -> !known.contains(name)).toList();
+        if (!unknown.isEmpty()) {
+            throw new ToolInputException(operation.command + ": no argument " + String.join(", ", unknown) + "; its arguments are "
+                    + String.join(", ", known));
+        }
+        if (!(arguments.get(ENTITY) instanceof String entity)) {
+            throw new ToolInputException(operation.command + ": give entity, one of "
+                    + String.join(", ", served.design().file().document().entities().keySet()));
+        }
+        List<String> options = new ArrayList<>();
+        List<String> positional = new ArrayList<>(List.of(entity));
+        switch (operation) {
+            case GET -> {
+                options.addAll(List.of("--format", "json"));
+                positional.addAll(ToolArguments.assignments(ToolArguments.texts(arguments, KEY)));
+            }
+            case PUT -> {
+                if (Boolean.TRUE.equals(arguments.get(IF_NOT_EXISTS))) {
+                    options.add("--if-not-exists");
+                }
+                positional.addAll(ToolArguments.assignments(ToolArguments.texts(arguments, ATTRIBUTES)));
+            }
+            case UPDATE -> {
+                positional.addAll(ToolArguments.assignments(ToolArguments.texts(arguments, KEY)));
+                ToolArguments.assignments(ToolArguments.texts(arguments, SET)).forEach(set -> options.add("--set=" + set));
+                ToolArguments.assignments(ToolArguments.texts(arguments, ADD)).forEach(add -> options.add("--add=" + add));
+                removals(arguments.get(REMOVE)).forEach(path -> options.add("--remove=" + path));
+                ToolArguments.assignments(ToolArguments.texts(arguments, EXPECT)).forEach(e -> options.add("--expect=" + e));
+            }
+            case DELETE -> {
+                positional.addAll(ToolArguments.assignments(ToolArguments.texts(arguments, KEY)));
+                ToolArguments.assignments(ToolArguments.texts(arguments, EXPECT)).forEach(e -> options.add("--expect=" + e));
+            }
+        }
+        ServedDesign.CommandRun run = served.dataCommand(operation.command, options, positional);
+        if (run.exitCode() != 0) {
+            return McpTool.error(run.message());
+        }
+        // get --format json: the item on standard output, what was sent on standard error
+        return operation == Operation.GET ? McpTool.text(run.out() + run.err()) : McpTool.text(run.out());
+    }
+
+    private List<String> removals(Object value) {
+        if (value == null) {
+            return List.of();
+        }
+        if (!(value instanceof List<?> list)) {
+            throw new ToolInputException(operation.command + ": remove must be a JSON array of paths, not " + ToolArguments.text(value));
+        }
+        return list.stream().map(ToolArguments::text).toList();
+    }
+}

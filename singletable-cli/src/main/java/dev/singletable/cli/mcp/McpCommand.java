@@ -1,0 +1,164 @@
+package dev.singletable.cli.mcp;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.singletable.cli.DesignFiles;
+import dev.singletable.cli.Style;
+import dev.singletable.cli.data.DataDesign;
+import dev.singletable.cli.data.DataTable;
+import dev.singletable.cli.data.EngineOptions;
+import io.modelcontextprotocol.json.jackson2.JacksonMcpJsonMapper;
+import io.modelcontextprotocol.server.McpServer;
+import io.modelcontextprotocol.server.McpSyncServer;
+import io.modelcontextprotocol.server.transport.StdioServerTransportProvider;
+import io.modelcontextprotocol.spec.McpSchema;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.io.FilterInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.time.Clock;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+
+/** {@code singletable mcp DESIGN}: a Model Context Protocol server over standard input and output, on a design and its table. */
+@Command(name = "mcp",
+        mixinStandardHelpOptions = true,
+        description = {
+                "Serves a design and its table to coding agents as a Model Context Protocol (MCP) server over standard input "
+                        + "and output: a tool per named access pattern (its parameters typed as the attributes), describe, "
+                        + "patterns, lint, explain, and get, put, update and delete of items; resources: the design file, its "
+                        + "key-design and access-pattern tables (Markdown) and the JSON Schema of the format.",
+                "",
+                "Standard output carries the protocol only; what the server says goes to standard error. Results hold at most "
+                        + "--max-items items and --max-bytes bytes of items, with a cursor to read on. Bad arguments are the tool's "
+                        + "error result, with the messages the CLI gives. The tools reach the design's table only.",
+                "",
+                "Writes (put, update, delete) run only with --allow-writes. Without --endpoint it serves the embedded Dynoxide, "
+                        + "which starts empty: it creates the table and writes the design's example items first (kept with --data-dir).",
+                ""},
+        optionListHeading = "Options:%n")
+public final class McpCommand implements Callable<Integer> {
+    private static final int CURSOR_KEY_BYTES = 32;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "DESIGN", description = "A schema file, or a directory or jar holding schema files.")
+    private Path design;
+
+    @Option(names = "--allow-writes", description = "Let the put, update and delete tools write to the table (refused otherwise).")
+    private boolean allowWrites;
+
+    @Option(names = "--max-items", paramLabel = "N", defaultValue = "100",
+            description = "The most items one tool result holds (default: 100); a cursor reads on.")
+    private int maxItems;
+
+    @Option(names = "--max-bytes", paramLabel = "N", defaultValue = "65536",
+            description = "The most bytes of items (as JSON) one tool result holds past its first item (default: 65536).")
+    private int maxBytes;
+
+    @Mixin
+    private EngineOptions engine;
+
+    private final Clock clock;
+    private final InputStream in;
+    private final OutputStream out;
+
+    /** A server reading requests from {@code in} and writing the protocol, and nothing else, to {@code out}. */
+    public McpCommand(Clock clock, InputStream in, OutputStream out) {
+        this.clock = clock;
+        this.in = in;
+        this.out = out;
+    }
+
+    @Override
+    public Integer call() throws InterruptedException {
+        if (maxItems < 1) {
+            throw new ParameterException(spec.commandLine(), "--max-items " + maxItems + ": give a number of items, 1 or more");
+        }
+        if (maxBytes < 1) {
+            throw new ParameterException(spec.commandLine(), "--max-bytes " + maxBytes + ": give a number of bytes, 1 or more");
+        }
+        DataDesign loaded = DataDesign.load(spec, design, engine);
+        DesignFiles.DesignFile file = DesignFiles.find(design).stream().filter(f -> f.name().equals(loaded.name())).findFirst()
+                .orElseThrow();
+        PrintWriter err = spec.commandLine().getErr();
+        // cursors signed with a key of this server's own: valid while it runs, and never forged from the published default
+        byte[] cursorKey = new byte[CURSOR_KEY_BYTES];
+        new SecureRandom().nextBytes(cursorKey);
+        PrintStream stdout = System.out;
+        // whatever a library prints goes to standard error: standard output carries the protocol only
+        System.setOut(System.err);
+        try (DataTable data = DataTable.open(loaded, engine, clock, err, Style.plain(), table -> table.cursorKey(cursorKey))) {
+            ServedDesign served = new ServedDesign(design, loaded, data, engine.sameEngine(data.engine()), maxItems, maxBytes, clock);
+            List<McpTool> tools = McpTools.of(served, allowWrites);
+            CountDownLatch ended = new CountDownLatch(1);
+            StdioServerTransportProvider transport = new StdioServerTransportProvider(new JacksonMcpJsonMapper(new ObjectMapper()),
+                    new EndSignalling(in, ended), out);
+            String version = McpCommand.class.getPackage().getImplementationVersion();
+            McpSyncServer server = McpServer.sync(transport)
+                    .serverInfo("singletable", version == null ? "development" : version)
+                    .instructions("Tools over the DynamoDB single-table design " + loaded.name() + " (table " + loaded.schema().name()
+                            + "): call describe first for the key design, then the access-pattern tools by name.")
+                    .capabilities(McpSchema.ServerCapabilities.builder().tools(false).resources(false, false).build())
+                    // the core validates arguments, with the messages the CLI gives; the SDK's check would answer first
+                    .validateToolInputs(false)
+                    .tools(McpTools.specifications(tools))
+                    .resources(McpResources.of(served, file))
+                    .build();
+            err.println("Serving " + loaded.name() + " (table " + loaded.schema().name() + ") over MCP on standard input and output: "
+                    + tools.size() + " tools, writes " + (allowWrites ? "allowed" : "refused (no --allow-writes)"));
+            err.flush();
+            ended.await();
+            server.closeGracefully();
+        } finally {
+            System.setOut(stdout);
+        }
+        return 0;
+    }
+
+    /** The requests' stream, counting down when it ends: the client closed it, and the server stops. */
+    private static final class EndSignalling extends FilterInputStream {
+        private final CountDownLatch ended;
+
+        EndSignalling(InputStream in, CountDownLatch ended) {
+            super(in);
+            this.ended = ended;
+        }
+
+        @Override
+        public int read() throws IOException {
+            return signal(super.read());
+        }
+
+        @Override
+        public int read(byte[] buffer, int offset, int length) throws IOException {
+            return signal(super.read(buffer, offset, length));
+        }
+
+        private int signal(int read) {
+            if (read < 0) {
+                ended.countDown();
+            }
+            return read;
+        }
+
+        @Override
+        public void close() throws IOException {
+            ended.countDown();
+            super.close();
+        }
+    }
+}

@@ -1,0 +1,210 @@
+package dev.singletable.cli.mcp;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.singletable.DynamicItem;
+import dev.singletable.Explanation;
+import dev.singletable.Page;
+import dev.singletable.SingleTableException;
+import dev.singletable.Table;
+import dev.singletable.cli.data.ItemJson;
+import dev.singletable.cli.data.PatternCall;
+import dev.singletable.schema.AccessPatternDefinition;
+import dev.singletable.schema.AccessPatternDefinition.Operation;
+import io.modelcontextprotocol.spec.McpSchema;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A named access pattern of the design as a tool: its parameters as the input schema, its call the items it reads (each
+ * with its entity), the request sent, and a cursor when more items follow than one result holds.
+ */
+final class PatternTool implements McpTool {
+    static final String LIMIT = "limit";
+    static final String CURSOR = "cursor";
+
+    private final ServedDesign served;
+    private final AccessPatternDefinition pattern;
+
+    PatternTool(ServedDesign served, AccessPatternDefinition pattern) {
+        this.served = served;
+        this.pattern = pattern;
+    }
+
+    @Override
+    public McpSchema.Tool tool() {
+        Map<String, Object> properties = parameterProperties(served, pattern);
+        properties.put(LIMIT, Map.of("type", "integer", "minimum", 1, "maximum", served.maxItems(),
+                "description", "The most items to return (at most " + served.maxItems() + ", the default)."));
+        if (pattern.operation() == Operation.QUERY) {
+            properties.put(CURSOR, Map.of("type", "string",
+                    "description", "The cursor of the previous result, to read the items after it."));
+        }
+        Map<String, Object> schema = new LinkedHashMap<>();
+        schema.put("type", "object");
+        schema.put("properties", properties);
+        schema.put("additionalProperties", false);
+        String operation = switch (pattern.operation()) {
+            case GET -> "GetItem";
+            case QUERY -> "Query" + pattern.index().map(index -> " on " + index).orElse("");
+            case SCAN -> "Scan (whole table)";
+        };
+        return McpSchema.Tool.builder(pattern.name(), schema)
+                .title(pattern.name())
+                .description(pattern.description().map(d -> d + ". ").orElse("") + "Access pattern of " + served.design().name()
+                        + ": " + operation + " of " + pattern.target().name() + " in table " + served.design().schema().name()
+                        + ". Returns the items read (each with its entity), the request sent and, when more items follow, a cursor. "
+                        + "A parameter left out takes the example value the design gives it (its default).")
+                .annotations(McpTool.readOnly("Access pattern " + pattern.name()))
+                .build();
+    }
+
+    /** The pattern's parameters as JSON Schema properties: each its attribute's type, and the file's example as default. */
+    static Map<String, Object> parameterProperties(ServedDesign served, AccessPatternDefinition pattern) {
+        Map<String, Object> properties = new LinkedHashMap<>();
+        PatternCall.fileValues(pattern).forEach((name, example) -> {
+            Map<String, Object> property = ToolArguments.schema(PatternCall.definition(served.design(), pattern, name));
+            property.put("default", PatternCall.fileText(example));
+            property.put("description", (pattern.key().containsKey(name) ? "Key value " : "Sort key value ") + name
+                    + " (default: the design's example)");
+            properties.put(name, property);
+        });
+        return properties;
+    }
+
+    /** The call of the pattern with the parameters among {@code arguments} (the others named in {@code ignored}). */
+    static PatternCall call(ServedDesign served, String patternName, Map<String, Object> arguments, List<String> ignored) {
+        Map<String, String> given = new LinkedHashMap<>();
+        arguments.forEach((name, value) -> {
+            if (!ignored.contains(name)) {
+                given.put(name, ToolArguments.text(value));
+            }
+        });
+        return PatternCall.of(served.design(), patternName, given, ToolInputException::new);
+    }
+
+    /** The parameters as the call used them: text, and whether given or the design's example. */
+    static ObjectNode parameters(PatternCall call) {
+        ObjectNode parameters = JSON.createObjectNode();
+        call.parameters().values().forEach(parameter -> parameters.set(parameter.name(), JSON.createObjectNode()
+                .put("value", parameter.text()).put("given", parameter.given())));
+        return parameters;
+    }
+
+    /** The request as JSON, with the notes the core adds. */
+    static ObjectNode request(Explanation explanation) {
+        ObjectNode request = JSON.createObjectNode().put("operation", explanation.operation());
+        try {
+            request.set("request", JSON.readTree(explanation.json()));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+        ArrayNode notes = request.putArray("notes");
+        explanation.notes().forEach(notes::add);
+        return request;
+    }
+
+    @Override
+    public McpSchema.CallToolResult call(Map<String, Object> arguments) {
+        PatternCall call = call(served, pattern.name(), arguments, List.of(LIMIT, CURSOR));
+        int limit = limit(arguments.get(LIMIT));
+        String cursor = cursor(arguments.get(CURSOR));
+        Table table = served.data().table();
+        ObjectNode result = JSON.createObjectNode().put("pattern", pattern.name());
+        result.set("parameters", parameters(call));
+        result.set("request", request(call.explanation(table, limit)));
+        List<DynamicItem> items;
+        Optional<String> next;
+        boolean cut = false;
+        try {
+            Optional<Page<DynamicItem>> page = call.page(table, limit, cursor);
+            if (page.isPresent()) {
+                items = page.get().items();
+                next = page.get().cursor();
+            } else {
+                List<DynamicItem> read = call.items(table, limit + 1);
+                cut = read.size() > limit;
+                items = cut ? read.subList(0, limit) : read;
+                next = Optional.empty();
+            }
+            int fit = fitting(items);
+            if (fit < items.size()) {
+                cut = true;
+                if (page.isPresent()) {
+                    // again with a limit of what fits, for the cursor after the last item returned
+                    Page<DynamicItem> fitted = call.page(table, fit, cursor).orElseThrow();
+                    items = fitted.items();
+                    next = fitted.cursor();
+                } else {
+                    items = items.subList(0, fit);
+                }
+            }
+        } catch (SingleTableException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            throw served.data().failure("Access pattern " + pattern.name() + " failed", e);
+        }
+        ArrayNode array = result.putArray("items");
+        items.forEach(item -> array.add(ItemJson.of(served.design().schema(), item)));
+        result.put("count", items.size());
+        next.ifPresent(c -> result.put(CURSOR, c));
+        if (next.isPresent()) {
+            result.put("more", "More items follow: call " + pattern.name() + " again with the same parameters and this cursor.");
+        } else if (cut) {
+            result.put("more", "More items follow than this result holds (" + served.maxItems() + " items, " + served.maxBytes()
+                    + " bytes); a " + pattern.operation().name().toLowerCase(java.util.Locale.ROOT)
+                    + " pattern has no cursor: narrow it with its parameters.");
+        }
+        return McpTool.result(result);
+    }
+
+    /** How many of the items fit in the byte cap: at least one, so that a large item is still shown. */
+    private int fitting(List<DynamicItem> items) {
+        long bytes = 0;
+        for (int i = 0; i < items.size(); i++) {
+            bytes += ItemJson.of(served.design().schema(), items.get(i)).toString().getBytes(StandardCharsets.UTF_8).length;
+            if (bytes > served.maxBytes() && i > 0) {
+                return i;
+            }
+        }
+        return items.size();
+    }
+
+    private int limit(Object value) {
+        if (value == null) {
+            return served.maxItems();
+        }
+        if (!(value instanceof Number number) || number.doubleValue() != Math.rint(number.doubleValue()) || number.intValue() < 1) {
+            throw new ToolInputException(pattern.name() + ": limit " + ToolArguments.text(value) + " is not a number of items, 1 or more");
+        }
+        return Math.min(number.intValue(), served.maxItems());
+    }
+
+    private String cursor(Object value) {
+        if (value == null) {
+            return null;
+        }
+        if (pattern.operation() != Operation.QUERY) {
+            throw new ToolInputException(pattern.name() + " is a " + pattern.operation().name().toLowerCase(java.util.Locale.ROOT)
+                    + " pattern, which has no pages: call it without a cursor");
+        }
+        if (!(value instanceof String text) || text.isBlank()) {
+            throw new ToolInputException(pattern.name() + ": cursor " + ToolArguments.text(value)
+                    + " is not a cursor; give the cursor of the previous result as it was");
+        }
+        return text;
+    }
+
+    /** The tools of the design's access patterns, in the file's order. */
+    static List<McpTool> all(ServedDesign served) {
+        List<McpTool> tools = new ArrayList<>();
+        served.design().file().document().accessPatterns().forEach(pattern -> tools.add(new PatternTool(served, pattern)));
+        return tools;
+    }
+}

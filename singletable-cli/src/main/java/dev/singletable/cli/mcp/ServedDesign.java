@@ -1,0 +1,70 @@
+package dev.singletable.cli.mcp;
+
+import dev.singletable.cli.Main;
+import dev.singletable.cli.Style;
+import dev.singletable.cli.data.DataDesign;
+import dev.singletable.cli.data.DataTable;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What the server serves: the design, its table on the engine (opened once, for the server's life), the caps on what a
+ * result holds, and how a command of the CLI run in this JVM reaches the same table and nothing else.
+ *
+ * @param path          DESIGN as given
+ * @param design        the loaded design
+ * @param data          its table on the engine
+ * @param engineOptions the options that reach that engine ({@code --endpoint}, {@code --region}...)
+ * @param maxItems      the most items one result holds
+ * @param maxBytes      the most bytes of items (as JSON) one result holds, past its first item
+ * @param clock         the clock of writes
+ */
+record ServedDesign(Path path, DataDesign design, DataTable data, List<String> engineOptions, int maxItems, int maxBytes,
+                    Clock clock) {
+
+    /** What a command printed and its exit code. */
+    record CommandRun(int exitCode, String out, String err) {
+        /** Standard error without the CLI's pointer to {@code --help}, which a tool's caller cannot follow. */
+        String message() {
+            return err.lines().filter(line -> !line.startsWith("Run 'singletable ") || !line.endsWith("--help' for its options."))
+                    .filter(line -> !line.equals("(Run again with --verbose for the details.)"))
+                    .reduce((a, b) -> a + "\n" + b).orElse("").strip();
+        }
+    }
+
+    /**
+     * Runs {@code singletable COMMAND} in this JVM on this design's table: {@code options}, the engine's options and
+     * {@code --table}, then {@code --} (so that no argument is read as an option), DESIGN and {@code arguments}.
+     */
+    CommandRun dataCommand(String command, List<String> options, List<String> arguments) {
+        List<String> all = new ArrayList<>(options);
+        all.addAll(engineOptions);
+        all.addAll(List.of("--table", design.schema().name()));
+        return command(command, all, arguments);
+    }
+
+    /** Runs the design command {@code singletable COMMAND options -- DESIGN} in this JVM. */
+    CommandRun designCommand(String command, List<String> options) {
+        return command(command, options, List.of());
+    }
+
+    private CommandRun command(String command, List<String> options, List<String> arguments) {
+        List<String> argv = new ArrayList<>();
+        argv.add(command);
+        argv.addAll(options);
+        argv.add("--");
+        argv.add(path.toString());
+        argv.addAll(arguments);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = Main.run(argv.toArray(String[]::new), new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8), Style.plain(), clock);
+        return new CommandRun(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+}
