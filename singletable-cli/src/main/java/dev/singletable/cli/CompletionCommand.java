@@ -13,7 +13,7 @@ import java.util.concurrent.Callable;
  * from the same declarations the command parses with, so it never falls behind a new command.
  */
 @Command(name = "completion",
-        description = {"Print the shell completion script for bash and zsh.",
+        description = {"Prints the shell completion script for bash and zsh.",
                 "Load it in this shell with: source <(singletable completion)",
                 "or keep it: singletable completion > /etc/bash_completion.d/singletable"},
         mixinStandardHelpOptions = true)

@@ -22,7 +22,7 @@ import picocli.CommandLine.Spec;
                 "Run a design's access pattern with 'singletable run design.singletable.yaml PATTERN name=value'; read and write items with "
                         + "'singletable get|put|update|delete'; evolve stored items with 'singletable migrations'.",
                 "Document a design with 'singletable describe' (key design), 'singletable patterns' (access patterns) and 'singletable view' (an HTML page).",
-                "Serve a design and its table to coding agents with 'singletable mcp design.singletable.yaml' (a Model Context Protocol server)."})
+                "Serve a design and its table to coding agents (Model Context Protocol) with 'singletable mcp DESIGN'."})
 final class SingletableCommand implements Runnable {
     @Spec
     private CommandSpec spec;

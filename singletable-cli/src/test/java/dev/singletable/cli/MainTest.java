@@ -241,7 +241,10 @@ class MainTest {
                                      entities they name; lists pairs with one item only, items
                                      naming an entity that is not stored, and copied attributes
                                      that differ from their source.
-                  completion       Print the shell completion script for bash and zsh.
+                  mcp              Serves a design and its table to coding agents: a Model
+                                     Context Protocol (MCP) server over standard input and
+                                     output.
+                  completion       Prints the shell completion script for bash and zsh.
 
                 Run 'singletable COMMAND --help' for a command's options.
                 Start with 'singletable demo': every access pattern of the examples, on
@@ -256,6 +259,8 @@ class MainTest {
                 get|put|update|delete'; evolve stored items with 'singletable migrations'.
                 Document a design with 'singletable describe' (key design), 'singletable
                 patterns' (access patterns) and 'singletable view' (an HTML page).
+                Serve a design and its table to coding agents (Model Context Protocol) with
+                'singletable mcp DESIGN'.
                 """);
         assertThat(run.err()).isEmpty();
     }

@@ -55,7 +55,7 @@ final class DocumentTool implements McpTool {
         format.put("default", document.formats.get(0));
         Map<String, Object> schema = new LinkedHashMap<>();
         schema.put("type", "object");
-        schema.put("properties", Map.of(FORMAT, format));
+        schema.put("properties", ToolArguments.ordered(FORMAT, format));
         schema.put("additionalProperties", false);
         return McpSchema.Tool.builder(document.command, schema)
                 .title(document.title)

@@ -25,8 +25,8 @@ final class ExplainTool implements McpTool {
     public McpSchema.Tool tool() {
         List<String> names = served.design().file().document().accessPatterns().stream().map(AccessPatternDefinition::name).toList();
         Map<String, Object> properties = new LinkedHashMap<>();
-        properties.put(PATTERN, Map.of("type", "string", "enum", names, "description", "The access pattern."));
-        properties.put(PARAMETERS, Map.of("type", "object", "description",
+        properties.put(PATTERN, ToolArguments.ordered("type", "string", "enum", names, "description", "The access pattern."));
+        properties.put(PARAMETERS, ToolArguments.ordered("type", "object", "description",
                 "Its parameters by name, as its own tool takes them; those left out take the design's example values."));
         Map<String, Object> schema = new LinkedHashMap<>();
         schema.put("type", "object");

@@ -56,16 +56,16 @@ final class ItemTool implements McpTool {
     public McpSchema.Tool tool() {
         List<String> entities = List.copyOf(served.design().file().document().entities().keySet());
         Map<String, Object> properties = new LinkedHashMap<>();
-        properties.put(ENTITY, Map.of("type", "string", "enum", entities, "description", "The entity, as the design names it."));
+        properties.put(ENTITY, ToolArguments.ordered("type", "string", "enum", entities, "description", "The entity, as the design names it."));
         if (operation == Operation.PUT) {
             properties.put(ATTRIBUTES, object("The item's attributes by name (sets, lists, maps and records as JSON values)."));
-            properties.put(IF_NOT_EXISTS, Map.of("type", "boolean", "description", "Write only when no item has the same key."));
+            properties.put(IF_NOT_EXISTS, ToolArguments.ordered("type", "boolean", "description", "Write only when no item has the same key."));
         } else {
             properties.put(KEY, object("The item's key attributes by name."));
         }
         if (operation == Operation.UPDATE) {
             properties.put(SET, object("Values to set, by attribute or path (address.city, tags[2])."));
-            properties.put(REMOVE, Map.of("type", "array", "items", Map.of("type", "string"), "description", "Paths to remove."));
+            properties.put(REMOVE, ToolArguments.ordered("type", "array", "items", ToolArguments.ordered("type", "string"), "description", "Paths to remove."));
             properties.put(ADD, object("Numbers to add, by attribute or path."));
         }
         if (operation == Operation.UPDATE || operation == Operation.DELETE) {
@@ -91,7 +91,7 @@ final class ItemTool implements McpTool {
     }
 
     private static Map<String, Object> object(String description) {
-        return Map.of("type", "object", "description", description);
+        return ToolArguments.ordered("type", "object", "description", description);
     }
 
     @Override

@@ -36,10 +36,12 @@ import java.util.concurrent.CountDownLatch;
 @Command(name = "mcp",
         mixinStandardHelpOptions = true,
         description = {
-                "Serves a design and its table to coding agents as a Model Context Protocol (MCP) server over standard input "
-                        + "and output: a tool per named access pattern (its parameters typed as the attributes), describe, "
-                        + "patterns, lint, explain, and get, put, update and delete of items; resources: the design file, its "
-                        + "key-design and access-pattern tables (Markdown) and the JSON Schema of the format.",
+                "Serves a design and its table to coding agents: a Model Context Protocol (MCP) server over standard input "
+                        + "and output.",
+                "",
+                "Tools: one per named access pattern (its parameters typed as their attributes), describe, patterns, lint, "
+                        + "explain, and get, put, update and delete of items. Resources: the design file, its key-design and "
+                        + "access-pattern tables (Markdown) and the JSON Schema of the format.",
                 "",
                 "Standard output carries the protocol only; what the server says goes to standard error. Results hold at most "
                         + "--max-items items and --max-bytes bytes of items, with a cursor to read on. Bad arguments are the tool's "

@@ -40,10 +40,10 @@ final class PatternTool implements McpTool {
     @Override
     public McpSchema.Tool tool() {
         Map<String, Object> properties = parameterProperties(served, pattern);
-        properties.put(LIMIT, Map.of("type", "integer", "minimum", 1, "maximum", served.maxItems(),
+        properties.put(LIMIT, ToolArguments.ordered("type", "integer", "minimum", 1, "maximum", served.maxItems(),
                 "description", "The most items to return (at most " + served.maxItems() + ", the default)."));
         if (pattern.operation() == Operation.QUERY) {
-            properties.put(CURSOR, Map.of("type", "string",
+            properties.put(CURSOR, ToolArguments.ordered("type", "string",
                     "description", "The cursor of the previous result, to read the items after it."));
         }
         Map<String, Object> schema = new LinkedHashMap<>();
@@ -70,7 +70,7 @@ final class PatternTool implements McpTool {
         Map<String, Object> properties = new LinkedHashMap<>();
         PatternCall.fileValues(pattern).forEach((name, example) -> {
             Map<String, Object> property = ToolArguments.schema(PatternCall.definition(served.design(), pattern, name));
-            property.put("default", PatternCall.fileText(example));
+            property.put("default", ToolArguments.json(example));
             property.put("description", (pattern.key().containsKey(name) ? "Key value " : "Sort key value ") + name
                     + " (default: the design's example)");
             properties.put(name, property);

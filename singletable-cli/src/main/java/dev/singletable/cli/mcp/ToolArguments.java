@@ -56,6 +56,20 @@ final class ToolArguments {
         return texts.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).toList();
     }
 
+    /** A JSON object of these names and values, in this order (a tool's schema is shown as it is written). */
+    static Map<String, Object> ordered(Object... namesAndValues) {
+        Map<String, Object> map = new LinkedHashMap<>();
+        for (int i = 0; i < namesAndValues.length; i += 2) {
+            map.put((String) namesAndValues[i], namesAndValues[i + 1]);
+        }
+        return map;
+    }
+
+    /** A value of the design (an example) as a JSON value: booleans and numbers as they are, the others as the file writes them. */
+    static Object json(Object value) {
+        return value instanceof Boolean || value instanceof Number ? value : dev.singletable.cli.data.PatternCall.fileText(value);
+    }
+
     /** The JSON Schema of the values of an attribute: type, enum, format. */
     static Map<String, Object> schema(AttributeDefinition definition) {
         Map<String, Object> schema = new LinkedHashMap<>();
@@ -86,19 +100,19 @@ final class ToolArguments {
             }
             case STRING_SET, STRING_LIST -> {
                 schema.put("type", "array");
-                schema.put("items", Map.of("type", "string"));
+                schema.put("items", ordered("type", "string"));
                 if (definition.type() == AttributeDefinition.AttributeKind.STRING_SET) {
                     schema.put("uniqueItems", true);
                 }
             }
             case STRING_MAP -> {
                 schema.put("type", "object");
-                schema.put("additionalProperties", Map.of("type", "string"));
+                schema.put("additionalProperties", ordered("type", "string"));
             }
             case RECORD, RECORD_MAP -> schema.put("type", "object");
             case RECORD_LIST -> {
                 schema.put("type", "array");
-                schema.put("items", Map.of("type", "object"));
+                schema.put("items", ordered("type", "object"));
             }
         }
         return schema;

@@ -1,0 +1,277 @@
+package dev.singletable.cli.mcp;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.singletable.local.LocalDynamoDbExtension;
+import dev.singletable.schema.SchemaFile;
+import io.modelcontextprotocol.spec.McpSchema;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code singletable mcp} on the blog design, a real server process on a table of the test engine holding the design's
+ * examples, driven by the MCP SDK's client: the tools and their schemas, each kind of tool, bad arguments, writes
+ * refused and allowed, capped results and their cursors, the resources.
+ */
+class McpServerTest {
+    private static final String BLOG = "../designs/blog.singletable.yaml";
+    private static final SchemaFile FILE = SchemaFile.load(Path.of(BLOG));
+
+    @RegisterExtension
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(FILE.tableSchema());
+
+    private static McpServer server;
+
+    @BeforeAll
+    static void startServer() {
+        FILE.document().entities().keySet().forEach(entity -> FILE.examples(entity).forEach(db.table()::put));
+        server = McpServer.start(BLOG, db);
+    }
+
+    @AfterAll
+    static void stopServer() {
+        if (server != null) {
+            server.close();
+        }
+    }
+
+    @Test
+    void listTools_onBlogDesign_givesEachToolWithItsWholeSchemaAndAnnotations() throws IOException {
+        // the table's name is unique per test class
+        String tools = McpServer.JSON.writerWithDefaultPrettyPrinter().writeValueAsString(server.client().listTools().tools())
+                .replace(db.tableName(), "TABLE") + "\n";
+
+        assertThat(tools).isEqualTo(Golden.of("mcp/blog.tools.json", tools));
+    }
+
+    @Test
+    void patternTool_whenCalled_returnsTheItemsWithTheirEntityAndTheRequest() {
+        JsonNode result = McpServer.json(server.call("user-page", Map.of("username", "alice")));
+
+        assertThat(result.get("pattern").asText()).isEqualTo("user-page");
+        assertThat(result.get("parameters").toString()).isEqualTo("{\"username\":{\"value\":\"alice\",\"given\":true}}");
+        assertThat(result.get("request").get("operation").asText()).isEqualTo("Query");
+        assertThat(result.get("request").get("request").get("KeyConditionExpression").asText()).isEqualTo("#pk = :pk");
+        assertThat(result.get("request").get("request").get("ExpressionAttributeValues").toString())
+                .isEqualTo("{\":pk\":{\"S\":\"USER#alice\"}}");
+        assertThat(entities(result)).containsExactly("Post", "Post", "User"); // in sort key order: POST# before USER#
+        assertThat(result.get("items").get(2).get("username").asText()).isEqualTo("alice");
+        assertThat(result.get("count").asInt()).isEqualTo(3);
+        assertThat(result.has("cursor")).isFalse();
+    }
+
+    @Test
+    void patternTool_whenParameterLeftOut_takesTheDesignsExampleAndSaysSo() {
+        JsonNode result = McpServer.json(server.call("user-profile", Map.of()));
+
+        assertThat(result.get("parameters").toString()).isEqualTo("{\"username\":{\"value\":\"alice\",\"given\":false}}");
+        assertThat(result.get("request").get("operation").asText()).isEqualTo("GetItem");
+        assertThat(entities(result)).containsExactly("User");
+    }
+
+    @Test
+    void patternTool_whenLimitCapsTheResult_givesACursorThatReadsTheRest() {
+        List<String> all = postIds(McpServer.json(server.call("posts-by-user", Map.of("username", "alice"))));
+
+        JsonNode first = McpServer.json(server.call("posts-by-user", Map.of("username", "alice", "limit", 1)));
+        JsonNode second = McpServer.json(server.call("posts-by-user",
+                Map.of("username", "alice", "limit", 1, "cursor", first.get("cursor").asText())));
+
+        assertThat(all).hasSize(2);
+        assertThat(postIds(first)).containsExactly(all.get(0));
+        assertThat(first.get("more").asText()).isEqualTo(
+                "More items follow: call posts-by-user again with the same parameters and this cursor.");
+        assertThat(postIds(second)).containsExactly(all.get(1));
+    }
+
+    @Test
+    void patternTool_whenValueOfWrongType_isToolErrorNamingPatternParameterValueAndType() {
+        McpSchema.CallToolResult result = server.call("published-posts", Map.of("published", "yes"));
+
+        assertThat(result.isError()).isTrue();
+        assertThat(McpServer.text(result)).isEqualTo("run published-posts: parameter published=yes is not a boolean (true or false)");
+    }
+
+    @Test
+    void patternTool_whenParameterUnknown_isToolErrorNamingTheParameters() {
+        McpSchema.CallToolResult result = server.call("posts-by-user", Map.of("usrname", "alice"));
+
+        assertThat(result.isError()).isTrue();
+        assertThat(McpServer.text(result)).isEqualTo(
+                "run posts-by-user: no parameter 'usrname' (did you mean 'username'?); its parameters are username");
+    }
+
+    @Test
+    void patternTool_whenCursorIsGarbage_isToolErrorAndTheServerGoesOn() {
+        McpSchema.CallToolResult result = server.call("posts-by-user", Map.of("cursor", "not-a-cursor"));
+
+        assertThat(result.isError()).isTrue();
+        assertThat(McpServer.text(result)).contains("cursor");
+        assertThat(entities(McpServer.json(server.call("user-profile", Map.of())))).containsExactly("User");
+    }
+
+    @Test
+    void explain_whenCalled_rendersTheRequestWithoutSendingIt() {
+        JsonNode result = McpServer.json(server.call("explain", Map.of("pattern", "comments-by-user",
+                "parameters", Map.of("username", "carol"))));
+
+        assertThat(result.get("sent").asBoolean()).isFalse();
+        assertThat(result.get("request").get("request").get("IndexName").asText()).isEqualTo("gsi1");
+        assertThat(result.get("request").get("request").get("ExpressionAttributeValues").get(":pk").toString())
+                .isEqualTo("{\"S\":\"USER#carol\"}");
+    }
+
+    @Test
+    void describeAndLint_whenCalled_giveTheDesignCommandsDocuments() {
+        McpSchema.CallToolResult describe = server.call("describe", Map.of("format", "markdown"));
+        McpSchema.CallToolResult lint = server.call("lint", Map.of());
+
+        assertThat(describe.isError()).isFalse();
+        assertThat(McpServer.text(describe)).contains("| User |").contains("USER#{username}");
+        assertThat(lint.isError()).isFalse();
+        assertThat(McpServer.json(lint).toString()).contains("hot-partition");
+    }
+
+    @Test
+    void get_whenItemExists_returnsItAsJsonWithItsEntity() {
+        McpSchema.CallToolResult result = server.call("get", Map.of("entity", "User", "key", Map.of("username", "alice")));
+
+        assertThat(result.isError()).as(McpServer.text(result)).isFalse();
+        assertThat(McpServer.text(result)).contains("\"entity\" : \"User\"").contains("\"username\" : \"alice\"")
+                .contains("GetItem " + db.tableName() + ": pk = \"USER#alice\", sk = \"USER#alice\"");
+    }
+
+    @Test
+    void get_whenAttributeUnknown_isToolErrorNamingEntityAndAttributes() {
+        McpSchema.CallToolResult result = server.call("get", Map.of("entity", "User", "key", Map.of("nmae", "alice")));
+
+        assertThat(result.isError()).isTrue();
+        assertThat(McpServer.text(result)).isEqualTo("get User: no attribute 'nmae' (did you mean 'name'?); its attributes are "
+                + "username, name, email, bio, createdAt, updatedAt");
+    }
+
+    @Test
+    void get_whenAnArgumentLooksLikeAnOption_readsItAsAnAttributeNotAnotherTable() {
+        McpSchema.CallToolResult result = server.call("get", Map.of("entity", "User", "key", Map.of("--table", "Other")));
+
+        assertThat(result.isError()).isTrue();
+        assertThat(McpServer.text(result)).startsWith("get User: no attribute '--table'");
+    }
+
+    @Test
+    void put_whenServerHasNoAllowWrites_isRefusedAndWritesNothing() {
+        McpSchema.CallToolResult put = server.call("put", Map.of("entity", "User",
+                "attributes", Map.of("username", "mallory", "name", "M", "email", "m@example.com")));
+        McpSchema.CallToolResult get = server.call("get", Map.of("entity", "User", "key", Map.of("username", "mallory")));
+
+        assertThat(put.isError()).isTrue();
+        assertThat(McpServer.text(put)).isEqualTo("put writes to the table, and this server was started without --allow-writes; "
+                + "nothing written. Restart it with 'singletable mcp DESIGN --allow-writes' to let tools write.");
+        assertThat(get.isError()).isTrue();
+        assertThat(McpServer.text(get)).endsWith("not found: no User at pk = \"USER#mallory\", sk = \"USER#mallory\" in " + db.tableName());
+    }
+
+    @Test
+    void writes_whenAllowedAndBytesCapped_putUpdateDeleteAndPageOneItemAtATime() {
+        try (McpServer writer = McpServer.start(BLOG, db, "--allow-writes", "--max-bytes", "1")) {
+            McpSchema.CallToolResult wrongType = writer.call("put", Map.of("entity", "Post",
+                    "attributes", Map.of("username", "carol", "postId", "01HMQ0000000000000000000C1", "title", "T", "published", "yes")));
+            McpSchema.CallToolResult put = writer.call("put", Map.of("entity", "Post",
+                    "attributes", Map.of("username", "carol", "postId", "01HMQ0000000000000000000C1", "title", "First", "published", false)));
+            writer.call("put", Map.of("entity", "Post",
+                    "attributes", Map.of("username", "carol", "postId", "01HMQ0000000000000000000C2", "title", "Second", "published", true)));
+            McpSchema.CallToolResult update = writer.call("update", Map.of("entity", "Post",
+                    "key", Map.of("username", "carol", "postId", "01HMQ0000000000000000000C1"), "set", Map.of("title", "Renamed")));
+            JsonNode first = McpServer.json(writer.call("posts-by-user", Map.of("username", "carol")));
+            JsonNode second = McpServer.json(writer.call("posts-by-user", Map.of("username", "carol", "cursor", first.get("cursor").asText())));
+            McpSchema.CallToolResult refusedDelete = writer.call("delete", Map.of("entity", "Post",
+                    "key", Map.of("username", "carol", "postId", "01HMQ0000000000000000000C2"), "expect", Map.of("published", false)));
+            McpSchema.CallToolResult delete = writer.call("delete", Map.of("entity", "Post",
+                    "key", Map.of("username", "carol", "postId", "01HMQ0000000000000000000C2"), "expect", Map.of("published", true)));
+            JsonNode left = McpServer.json(writer.call("posts-by-user", Map.of("username", "carol")));
+
+            assertThat(wrongType.isError()).isTrue();
+            assertThat(McpServer.text(wrongType)).isEqualTo("put Post: published=yes is not a boolean (true or false)");
+            assertThat(put.isError()).as(McpServer.text(put)).isFalse();
+            assertThat(update.isError()).as(McpServer.text(update)).isFalse();
+            assertThat(first.get("items")).hasSize(1);
+            assertThat(first.get("items").get(0).get("title").asText()).isEqualTo("Renamed");
+            assertThat(second.get("items")).hasSize(1);
+            assertThat(second.get("items").get(0).get("title").asText()).isEqualTo("Second");
+            assertThat(second.has("cursor")).isFalse();
+            assertThat(refusedDelete.isError()).isTrue();
+            assertThat(delete.isError()).as(McpServer.text(delete)).isFalse();
+            assertThat(postIds(left)).containsExactly("01HMQ0000000000000000000C1");
+        }
+    }
+
+    @Test
+    void resources_whenRead_giveTheDesignFileItsTablesAndTheJsonSchema() throws IOException {
+        List<String> uris = server.client().listResources().resources().stream().map(McpSchema.Resource::uri).toList();
+
+        assertThat(uris).containsExactlyInAnyOrder("singletable://design/blog.singletable.yaml", "singletable://design/key-design.md",
+                "singletable://design/access-patterns.md", "singletable://schema/singletable-1.schema.json");
+        assertThat(read("singletable://design/blog.singletable.yaml")).isEqualTo(Files.readString(Path.of(BLOG), StandardCharsets.UTF_8));
+        assertThat(read("singletable://design/key-design.md")).contains("| User |");
+        assertThat(McpServer.JSON.readTree(read("singletable://schema/singletable-1.schema.json")).get("$schema")).isNotNull();
+    }
+
+    @Test
+    void stdout_whenServingVerbosely_carriesJsonRpcMessagesOnly() throws Exception {
+        Process process = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
+                System.getProperty("java.class.path"), "dev.singletable.cli.Main", "mcp", BLOG, "--verbose",
+                "--endpoint", db.engine().endpoint().toString(), "--region", db.engine().region().id(), "--table", db.tableName())
+                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        try (var requests = new java.io.PrintWriter(process.getOutputStream(), true, StandardCharsets.UTF_8)) {
+            requests.println("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2024-11-05\","
+                    + "\"capabilities\":{},\"clientInfo\":{\"name\":\"test\",\"version\":\"1\"}}}");
+            requests.println("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}");
+            requests.println("{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/call\",\"params\":{\"name\":\"user-page\",\"arguments\":{}}}");
+            requests.println("{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"tools/call\",\"params\":{\"name\":\"get\","
+                    + "\"arguments\":{\"entity\":\"User\",\"key\":{\"username\":\"alice\"}}}}");
+            requests.println("{\"jsonrpc\":\"2.0\",\"id\":4,\"method\":\"tools/call\",\"params\":{\"name\":\"posts-by-user\","
+                    + "\"arguments\":{\"cursor\":\"garbage\"}}}");
+            List<JsonNode> messages = new ArrayList<>();
+            var replies = new java.io.BufferedReader(new java.io.InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+            while (messages.stream().filter(m -> m.has("id")).count() < 4) {
+                String line = replies.readLine();
+                assertThat(line).as("standard output ended early").isNotNull();
+                messages.add(McpServer.JSON.readTree(line)); // every line a JSON-RPC message: fails on anything else
+            }
+
+            assertThat(messages).allSatisfy(message -> assertThat(message.get("jsonrpc").asText()).isEqualTo("2.0"));
+            assertThat(messages.stream().filter(m -> m.has("id")).map(m -> m.get("id").asInt()).toList()).containsExactlyInAnyOrder(1, 2, 3, 4);
+        } finally {
+            process.destroy();
+            process.waitFor(30, java.util.concurrent.TimeUnit.SECONDS);
+        }
+    }
+
+    private static String read(String uri) {
+        McpSchema.ReadResourceResult result = server.client().readResource(new McpSchema.ReadResourceRequest(uri));
+        return ((McpSchema.TextResourceContents) result.contents().get(0)).text();
+    }
+
+    private static List<String> entities(JsonNode result) {
+        List<String> entities = new ArrayList<>();
+        result.get("items").forEach(item -> entities.add(item.get("entity").asText()));
+        return entities;
+    }
+
+    private static List<String> postIds(JsonNode result) {
+        List<String> ids = new ArrayList<>();
+        result.get("items").forEach(item -> ids.add(item.get("postId").asText()));
+        return ids;
+    }
+}
