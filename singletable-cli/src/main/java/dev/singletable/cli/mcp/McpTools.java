@@ -25,14 +25,18 @@ final class McpTools {
 
     /** The tools over {@code served}; the write tools refuse to run unless {@code allowWrites}. */
     static List<McpTool> of(ServedDesign served, boolean allowWrites) {
-        List<McpTool> tools = new ArrayList<>(PatternTool.all(served));
+        List<McpTool> others = new ArrayList<>();
         for (DocumentTool.Document document : DocumentTool.Document.values()) {
-            tools.add(new DocumentTool(served, document));
+            others.add(new DocumentTool(served, document));
         }
-        tools.add(new ExplainTool(served));
+        others.add(new ExplainTool(served));
         for (ItemTool.Operation operation : ItemTool.Operation.values()) {
-            tools.add(new ItemTool(served, operation, allowWrites));
+            others.add(new ItemTool(served, operation, allowWrites));
         }
+        java.util.Set<String> taken = new java.util.HashSet<>();
+        others.forEach(tool -> taken.add(tool.tool().name()));
+        List<McpTool> tools = new ArrayList<>(PatternTool.all(served, taken));
+        tools.addAll(others);
         return List.copyOf(tools);
     }
 

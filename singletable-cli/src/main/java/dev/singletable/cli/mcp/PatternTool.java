@@ -31,10 +31,20 @@ final class PatternTool implements McpTool {
 
     private final ServedDesign served;
     private final AccessPatternDefinition pattern;
+    private final String name;
 
-    PatternTool(ServedDesign served, AccessPatternDefinition pattern) {
+    PatternTool(ServedDesign served, AccessPatternDefinition pattern, String name) {
         this.served = served;
         this.pattern = pattern;
+        this.name = name;
+    }
+
+    /**
+     * The tool's name: the pattern's, or {@code pattern-NAME} for a pattern named as one of the server's other tools
+     * ({@code get}), which keep their names.
+     */
+    static String toolName(AccessPatternDefinition pattern, java.util.Set<String> taken) {
+        return taken.contains(pattern.name()) ? "pattern-" + pattern.name() : pattern.name();
     }
 
     @Override
@@ -55,7 +65,7 @@ final class PatternTool implements McpTool {
             case QUERY -> "Query" + pattern.index().map(index -> " on " + index).orElse("");
             case SCAN -> "Scan (whole table)";
         };
-        return McpSchema.Tool.builder(pattern.name(), schema)
+        return McpSchema.Tool.builder(name, schema)
                 .title(pattern.name())
                 .description(pattern.description().map(d -> d + ". ").orElse("") + "Access pattern of " + served.design().name()
                         + ": " + operation + " of " + pattern.target().name() + " in table " + served.design().schema().name()
@@ -155,7 +165,7 @@ final class PatternTool implements McpTool {
         result.put("count", items.size());
         next.ifPresent(c -> result.put(CURSOR, c));
         if (next.isPresent()) {
-            result.put("more", "More items follow: call " + pattern.name() + " again with the same parameters and this cursor.");
+            result.put("more", "More items follow: call " + name + " again with the same parameters and this cursor.");
         } else if (cut) {
             result.put("more", "More items follow than this result holds (" + served.maxItems() + " items, " + served.maxBytes()
                     + " bytes); a " + pattern.operation().name().toLowerCase(java.util.Locale.ROOT)
@@ -201,10 +211,11 @@ final class PatternTool implements McpTool {
         return text;
     }
 
-    /** The tools of the design's access patterns, in the file's order. */
-    static List<McpTool> all(ServedDesign served) {
+    /** The tools of the design's access patterns, in the file's order, none named as one of {@code taken}. */
+    static List<McpTool> all(ServedDesign served, java.util.Set<String> taken) {
         List<McpTool> tools = new ArrayList<>();
-        served.design().file().document().accessPatterns().forEach(pattern -> tools.add(new PatternTool(served, pattern)));
+        served.design().file().document().accessPatterns()
+                .forEach(pattern -> tools.add(new PatternTool(served, pattern, toolName(pattern, taken))));
         return tools;
     }
 }

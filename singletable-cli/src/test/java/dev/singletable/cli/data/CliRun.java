@@ -21,7 +21,7 @@ import dev.singletable.cli.Style;
  * golden file under {@code src/test/resources/golden}. Run the tests with
  * {@code -Dsingletable.golden.update=true} to rewrite the golden files after a deliberate change.
  */
-record CliRun(List<String> args, int exitCode, String out, String err) {
+public record CliRun(List<String> args, int exitCode, String out, String err) {
     static final Instant NOW = Instant.parse("2025-05-19T10:00:00Z");
     static final Path GOLDEN = Path.of("src/test/resources/golden");
 
@@ -29,7 +29,7 @@ record CliRun(List<String> args, int exitCode, String out, String err) {
         Main.configureLogging(false);
     }
 
-    static CliRun of(String... args) {
+    public static CliRun of(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int code = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8),
@@ -52,7 +52,7 @@ record CliRun(List<String> args, int exitCode, String out, String err) {
     }
 
     /** Asserts the whole transcript equals the golden file {@code name} (rewritten first in update mode). */
-    CliRun matchesGolden(String name) {
+    public CliRun matchesGolden(String name) {
         Path golden = GOLDEN.resolve(name);
         try {
             if (Boolean.getBoolean("singletable.golden.update")) {

@@ -5,8 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.singletable.cli.data.DataDesign;
 import dev.singletable.schema.SchemaFile;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;
@@ -19,15 +21,29 @@ import java.util.List;
 class McpToolSchemasTest {
     private static final Path ECOMMERCE = Path.of("../designs/ecommerce.singletable.yaml");
 
+    private static List<McpTool> tools(Path path, SchemaFile file) {
+        DataDesign design = new DataDesign(path.toString(), file, file.tableSchema());
+        return McpTools.of(new ServedDesign(path, design, null, List.of(), 25, 4096, Clock.systemUTC()), true);
+    }
+
     @Test
     void tools_ofEcommerceDesignWithWritesAllowed_matchTheGoldenSchemas() throws IOException {
-        SchemaFile file = SchemaFile.load(ECOMMERCE);
-        DataDesign design = new DataDesign(ECOMMERCE.toString(), file, file.tableSchema());
-        ServedDesign served = new ServedDesign(ECOMMERCE, design, null, List.of(), 25, 4096, Clock.systemUTC());
-
         String tools = McpTool.JSON.writerWithDefaultPrettyPrinter()
-                .writeValueAsString(McpTools.of(served, true).stream().map(McpTool::tool).toList()) + "\n";
+                .writeValueAsString(tools(ECOMMERCE, SchemaFile.load(ECOMMERCE)).stream().map(McpTool::tool).toList()) + "\n";
 
         assertThat(tools).isEqualTo(Golden.of("mcp/ecommerce.tools.json", tools));
+    }
+
+    @Test
+    void tools_whenAPatternIsNamedAsAnotherTool_nameItsToolPatternDashName(@TempDir Path directory) throws IOException {
+        Path blog = directory.resolve("blog.singletable.yaml");
+        Files.writeString(blog, Files.readString(Path.of("../designs/blog.singletable.yaml")).replace("- name: user-profile", "- name: get"));
+        Files.copy(Path.of("../designs/blog-comments.jsonl"), directory.resolve("blog-comments.jsonl"));
+
+        List<String> names = tools(blog, SchemaFile.load(blog)).stream().map(tool -> tool.tool().name()).toList();
+
+        assertThat(names).containsExactly("pattern-get", "posts-by-user", "comments-on-post", "published-posts", "comments-by-user",
+                "posts-with-tag", "user-page", "recent-posts-by-user", "describe", "patterns", "lint", "explain",
+                "get", "put", "update", "delete");
     }
 }
