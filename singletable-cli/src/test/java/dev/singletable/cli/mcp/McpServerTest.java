@@ -228,10 +228,10 @@ class McpServerTest {
     }
 
     @Test
-    void stdout_whenServingVerbosely_carriesJsonRpcMessagesOnly() throws Exception {
+    void stdout_whenServingVerboselyOnItsOwnEngine_carriesJsonRpcMessagesOnly() throws Exception {
+        // no --endpoint: the server starts Dynoxide (in its own JVM) with the design's examples, and its item commands reach it
         Process process = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
-                System.getProperty("java.class.path"), "dev.singletable.cli.Main", "mcp", BLOG, "--verbose",
-                "--endpoint", db.engine().endpoint().toString(), "--region", db.engine().region().id(), "--table", db.tableName())
+                System.getProperty("java.class.path"), "dev.singletable.cli.Main", "mcp", BLOG, "--verbose")
                 .redirectError(ProcessBuilder.Redirect.DISCARD).start();
         try (var requests = new java.io.PrintWriter(process.getOutputStream(), true, StandardCharsets.UTF_8)) {
             requests.println("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2024-11-05\","
@@ -251,7 +251,14 @@ class McpServerTest {
             }
 
             assertThat(messages).allSatisfy(message -> assertThat(message.get("jsonrpc").asText()).isEqualTo("2.0"));
-            assertThat(messages.stream().filter(m -> m.has("id")).map(m -> m.get("id").asInt()).toList()).containsExactlyInAnyOrder(1, 2, 3, 4);
+            Map<Integer, JsonNode> results = new java.util.HashMap<>();
+            messages.stream().filter(m -> m.has("id")).forEach(m -> results.put(m.get("id").asInt(), m.get("result")));
+            assertThat(results).containsOnlyKeys(1, 2, 3, 4);
+            assertThat(results.get(2).get("isError").asBoolean()).isFalse();
+            assertThat(results.get(2).get("content").get(0).get("text").asText()).contains("\"entity\" : \"User\"");
+            assertThat(results.get(3).get("isError").asBoolean()).isFalse();
+            assertThat(results.get(3).get("content").get(0).get("text").asText()).contains("\"username\" : \"alice\"");
+            assertThat(results.get(4).get("isError").asBoolean()).isTrue();
         } finally {
             process.destroy();
             process.waitFor(30, java.util.concurrent.TimeUnit.SECONDS);
