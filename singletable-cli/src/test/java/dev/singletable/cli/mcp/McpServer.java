@@ -23,6 +23,9 @@ import java.util.Map;
 final class McpServer implements AutoCloseable {
     static final ObjectMapper JSON = new ObjectMapper();
 
+    /** What the patterns tool's runs keep goes under target/, not into the user's cache. */
+    static final String CACHE_PROPERTY = "-Dsingletable.cache.dir=" + Path.of("target/mcp-cache").toAbsolutePath();
+
     private final McpSyncClient client;
 
     private McpServer(McpSyncClient client) {
@@ -31,7 +34,7 @@ final class McpServer implements AutoCloseable {
 
     /** The server of {@code design} on the extension's table, with {@code options} such as {@code --allow-writes}. */
     static McpServer start(String design, LocalDynamoDbExtension db, String... options) {
-        List<String> args = new ArrayList<>(List.of("-cp", System.getProperty("java.class.path"), "dev.singletable.cli.Main",
+        List<String> args = new ArrayList<>(List.of("-cp", System.getProperty("java.class.path"), CACHE_PROPERTY, "dev.singletable.cli.Main",
                 "mcp", design, "--endpoint", db.engine().endpoint().toString(), "--region", db.engine().region().id(),
                 "--table", db.tableName()));
         args.addAll(List.of(options));

@@ -133,12 +133,14 @@ class McpServerTest {
     }
 
     @Test
-    void describeAndLint_whenCalled_giveTheDesignCommandsDocuments() {
+    void describePatternsAndLint_whenCalled_giveTheDocumentsOfTheDesignCommands() throws IOException {
         McpSchema.CallToolResult describe = server.call("describe", Map.of("format", "markdown"));
+        McpSchema.CallToolResult patterns = server.call("patterns", Map.of("format", "markdown"));
         McpSchema.CallToolResult lint = server.call("lint", Map.of());
 
-        assertThat(describe.isError()).isFalse();
-        assertThat(McpServer.text(describe)).contains("| User |").contains("USER#{username}");
+        // as 'singletable describe|patterns' print them (DesignCommandsTest's golden files)
+        assertThat(McpServer.text(describe)).isEqualTo(Files.readString(Path.of("src/test/resources/golden/describe/blog.md")));
+        assertThat(McpServer.text(patterns)).isEqualTo(Files.readString(Path.of("src/test/resources/golden/patterns/blog.md")));
         assertThat(lint.isError()).isFalse();
         assertThat(McpServer.json(lint).toString()).contains("hot-partition");
     }
@@ -223,7 +225,7 @@ class McpServerTest {
         assertThat(uris).containsExactlyInAnyOrder("singletable://design/blog.singletable.yaml", "singletable://design/key-design.md",
                 "singletable://design/access-patterns.md", "singletable://schema/singletable-1.schema.json");
         assertThat(read("singletable://design/blog.singletable.yaml")).isEqualTo(Files.readString(Path.of(BLOG), StandardCharsets.UTF_8));
-        assertThat(read("singletable://design/key-design.md")).contains("| User |");
+        assertThat(read("singletable://design/key-design.md")).isEqualTo(Files.readString(Path.of("src/test/resources/golden/describe/blog.md")));
         assertThat(McpServer.JSON.readTree(read("singletable://schema/singletable-1.schema.json")).get("$schema")).isNotNull();
     }
 
@@ -231,7 +233,7 @@ class McpServerTest {
     void stdout_whenServingVerboselyOnItsOwnEngine_carriesJsonRpcMessagesOnly() throws Exception {
         // no --endpoint: the server starts Dynoxide (in its own JVM) with the design's examples, and its item commands reach it
         Process process = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
-                System.getProperty("java.class.path"), "dev.singletable.cli.Main", "mcp", BLOG, "--verbose")
+                System.getProperty("java.class.path"), McpServer.CACHE_PROPERTY, "dev.singletable.cli.Main", "mcp", BLOG, "--verbose")
                 .redirectError(ProcessBuilder.Redirect.DISCARD).start();
         try (var requests = new java.io.PrintWriter(process.getOutputStream(), true, StandardCharsets.UTF_8)) {
             requests.println("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2024-11-05\","
