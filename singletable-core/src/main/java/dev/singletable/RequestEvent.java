@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.io.UncheckedIOException;
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -45,10 +46,25 @@ import java.util.Optional;
  *                         as {@code ConditionalCheckFailedException}, {@code TransactionCanceledException},
  *                         {@code ProvisionedThroughputExceededException}, {@code ValidationException}), or, when no
  *                         answer came, {@link #CLIENT_TIMEOUT}, {@link #NETWORK_ERROR} or {@link #CLIENT_ERROR}
+ * @param entityTypes      the entity types of the table's schema the request was for, in the order the request names them:
+ *                         one for an item's read or write, each type a collection query decodes, each type of a batch's
+ *                         or transaction's items; empty for a request on the table itself (CreateTable, DescribeTable...)
+ *                         and for a read not narrowed to entities (a raw scan). Only names of the schema's entity types,
+ *                         never key values: fit for a metric's tag
  */
 @Stable
 public record RequestEvent(String operation, String tableName, Optional<String> indexName, int itemCount, int scannedCount,
-                           double consumedCapacity, Duration duration, Optional<String> errorCode) {
+                           double consumedCapacity, Duration duration, Optional<String> errorCode, List<String> entityTypes) {
+
+    public RequestEvent {
+        entityTypes = List.copyOf(entityTypes);
+    }
+
+    /** An event that names no entity type ({@link #entityTypes()} empty). */
+    public RequestEvent(String operation, String tableName, Optional<String> indexName, int itemCount, int scannedCount,
+                        double consumedCapacity, Duration duration, Optional<String> errorCode) {
+        this(operation, tableName, indexName, itemCount, scannedCount, consumedCapacity, duration, errorCode, List.of());
+    }
 
     /** An event whose items read are the items returned ({@code scannedCount == itemCount}): any request but a filtered read. */
     public RequestEvent(String operation, String tableName, Optional<String> indexName, int itemCount, double consumedCapacity,

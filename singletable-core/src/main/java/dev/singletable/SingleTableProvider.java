@@ -53,6 +53,9 @@ public abstract class SingleTableProvider {
     protected abstract AsyncTable asyncTable(TableSchema schema, DynamoDbAsyncClient client, List<RequestListener> listeners,
                                              Clock clock, Optional<byte[]> cursorKey);
 
+    /** Whether tables on {@code client} refuse the published default cursor key: {@link Table#publishedCursorKeyRefused}. */
+    protected abstract boolean publishedCursorKeyRefused(software.amazon.awssdk.core.SdkClient client);
+
     /**
      * Binds the entity's key templates to its attributes (checking slot names, types and formats)
      * once, for every table that will hold the entity.

@@ -66,6 +66,24 @@ public interface Table {
         return new Builder(schema, OfflineClient.of(schema.name()));
     }
 
+    /**
+     * Whether a table on {@code client} (a {@code DynamoDbClient} or {@code DynamoDbAsyncClient}) without its own
+     * {@linkplain Builder#cursorKey(byte[]) cursor key} would refuse to make or read cursors: true for Amazon DynamoDB and
+     * for any endpoint not on this machine (a loopback address or {@code localhost}), where cursors signed with the
+     * published default key could be forged. Lets an application refuse to start, rather than fail on the first
+     * paginated request:
+     *
+     * <pre>{@code
+     * if (cursorKey == null && Table.publishedCursorKeyRefused(client)) {
+     *     throw new IllegalStateException("set app.cursor-key: 32 random bytes, the same in every process");
+     * }
+     * }</pre>
+     */
+    static boolean publishedCursorKeyRefused(software.amazon.awssdk.core.SdkClient client) {
+        NullArgumentException.check("Table.publishedCursorKeyRefused", "client", client);
+        return SingleTableProvider.instance().publishedCursorKeyRefused(client);
+    }
+
     static Builder builder(TableSchema schema, DynamoDbClient client) {
         NullArgumentException.check("Table.builder", "schema", schema, "client", client);
         return new Builder(schema, client);

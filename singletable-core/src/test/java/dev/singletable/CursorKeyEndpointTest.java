@@ -10,6 +10,7 @@ import static dev.singletable.NotesFixture.NOTE;
 import static dev.singletable.NotesFixture.NOTE_ID;
 import static dev.singletable.NotesFixture.SCHEMA;
 import static dev.singletable.NotesFixture.client;
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
@@ -55,6 +56,24 @@ class CursorKeyEndpointTest {
         try (DynamoDbClient client = client(URI.create("http://127.0.0.1:9"))) {
             assertThatThrownBy(() -> Table.of(SCHEMA, client).query(NOTE).partition(NOTE_ID, "N1").page("anything"))
                     .isInstanceOf(InvalidCursorException.class);
+        }
+    }
+
+    @Test
+    void publishedCursorKeyRefused_whenTheEndpointIsAmazonsOrAnotherMachines_isTrue() {
+        try (DynamoDbClient amazon = client(URI.create("https://dynamodb.eu-west-1.amazonaws.com"));
+             DynamoDbClient other = client(URI.create("http://10.1.2.3:8000"))) {
+            assertThat(Table.publishedCursorKeyRefused(amazon)).isTrue();
+            assertThat(Table.publishedCursorKeyRefused(other)).isTrue();
+        }
+    }
+
+    @Test
+    void publishedCursorKeyRefused_whenTheEndpointIsLoopback_isFalse() {
+        try (DynamoDbClient loopback = client(URI.create("http://127.0.0.1:9"));
+             DynamoDbClient localhost = client(URI.create("http://localhost:8000"))) {
+            assertThat(Table.publishedCursorKeyRefused(loopback)).isFalse();
+            assertThat(Table.publishedCursorKeyRefused(localhost)).isFalse();
         }
     }
 }

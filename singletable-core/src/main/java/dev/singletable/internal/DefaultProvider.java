@@ -72,6 +72,11 @@ public final class DefaultProvider extends SingleTableProvider {
     }
 
     @Override
+    protected boolean publishedCursorKeyRefused(software.amazon.awssdk.core.SdkClient client) {
+        return RequestRunner.publishedCursorKeyRefused(client);
+    }
+
+    @Override
     protected void bindKeyTemplates(EntitySchema<?> entity) {
         EntityTemplates.of(entity);
     }

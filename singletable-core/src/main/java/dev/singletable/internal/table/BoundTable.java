@@ -50,7 +50,8 @@ public final class BoundTable {
     public BoundTable(TableSchema schema, List<RequestListener> listeners, Clock clock, CursorCodec cursors,
                       java.util.function.Supplier<String> endpoint) {
         this.schema = schema;
-        this.runner = new RequestRunner(schema.name(), listeners, endpoint);
+        this.runner = new RequestRunner(schema.name(), listeners, endpoint,
+                schema.entities().stream().map(EntitySchema::type).toList());
         this.endpoint = endpoint;
         this.cursors = cursors;
         this.clock = clock;

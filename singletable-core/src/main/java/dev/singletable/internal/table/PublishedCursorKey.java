@@ -37,6 +37,11 @@ final class PublishedCursorKey {
         }
     }
 
+    /** Whether {@link #check} refuses the published key at {@code endpoint} ({@link RequestRunner#describeEndpoint} of a client). */
+    static boolean refusedAt(String endpoint) {
+        return where(endpoint) == Where.ELSEWHERE;
+    }
+
     private enum Where { LOCAL, ELSEWHERE, UNKNOWN }
 
     private static Where where(String endpoint) {

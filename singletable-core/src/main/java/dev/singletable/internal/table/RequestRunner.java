@@ -49,6 +49,7 @@ public final class RequestRunner {
     private final List<RequestListener> listeners;
     private final Supplier<String> endpoint;
     private final BooleanSupplier debugLog;
+    private final List<String> entityTypes;
 
     public RequestRunner(String tableName, List<RequestListener> listeners) {
         this(tableName, listeners, () -> "(endpoint unknown)");
@@ -56,15 +57,53 @@ public final class RequestRunner {
 
     /** @param endpoint where the client sends requests, for messages ({@link #describeEndpoint}); asked only for them */
     public RequestRunner(String tableName, List<RequestListener> listeners, Supplier<String> endpoint) {
-        this(tableName, listeners, endpoint, LOG::isDebugEnabled);
+        this(tableName, listeners, endpoint, LOG::isDebugEnabled, List.of());
+    }
+
+    /** @param entityTypes the schema's entity types, which {@link RequestEvent#entityTypes()} names */
+    public RequestRunner(String tableName, List<RequestListener> listeners, Supplier<String> endpoint, List<String> entityTypes) {
+        this(tableName, listeners, endpoint, LOG::isDebugEnabled, entityTypes);
     }
 
     /** @param debugLog whether request logs are written at debug level: asked per request */
     RequestRunner(String tableName, List<RequestListener> listeners, Supplier<String> endpoint, BooleanSupplier debugLog) {
+        this(tableName, listeners, endpoint, debugLog, List.of());
+    }
+
+    RequestRunner(String tableName, List<RequestListener> listeners, Supplier<String> endpoint, BooleanSupplier debugLog,
+                  List<String> entityTypes) {
         this.tableName = tableName;
         this.listeners = List.copyOf(listeners);
         this.endpoint = endpoint;
         this.debugLog = debugLog;
+        this.entityTypes = List.copyOf(entityTypes);
+    }
+
+    /**
+     * The schema's entity types that {@code subject} (the text a request is sent with, for messages: {@code Order},
+     * {@code transaction of 2 actions on [Order, OrderItem]}, {@code collection CustomerItems (Customer, Order)}) names as
+     * whole words, in the order it names them. Read from that text rather than passed along every path a request takes;
+     * only the schema's names can come out, so key values never reach a listener's tags.
+     */
+    List<String> entityTypesIn(String subject) {
+        if (entityTypes.isEmpty() || subject == null) {
+            return List.of();
+        }
+        java.util.TreeMap<Integer, String> named = new java.util.TreeMap<>();
+        for (String type : entityTypes) {
+            for (int at = subject.indexOf(type); at >= 0; at = subject.indexOf(type, at + 1)) {
+                int end = at + type.length();
+                if ((at == 0 || !isWordCharacter(subject.charAt(at - 1))) && (end == subject.length() || !isWordCharacter(subject.charAt(end)))) {
+                    named.putIfAbsent(at, type);
+                    break;
+                }
+            }
+        }
+        return List.copyOf(named.values());
+    }
+
+    private static boolean isWordCharacter(char c) {
+        return Character.isLetterOrDigit(c) || c == '_' || c == '-' || c == '.' || c == '$';
     }
 
     /** {@code http://127.0.0.1:4567}, or {@code Amazon DynamoDB (eu-west-1)} without an endpoint override. */
@@ -86,6 +125,11 @@ public final class RequestRunner {
      */
     public ReturnConsumedCapacity consumedCapacity() {
         return listeners.isEmpty() && !debugLog.getAsBoolean() ? null : ReturnConsumedCapacity.TOTAL;
+    }
+
+    /** Whether a table on {@code client} refuses to sign cursors with the published default key: at any endpoint but this machine's. */
+    public static boolean publishedCursorKeyRefused(SdkClient client) {
+        return PublishedCursorKey.refusedAt(describeEndpoint(client));
     }
 
     /** Where requests go, as {@link #describeEndpoint} put it. */
@@ -324,7 +368,7 @@ public final class RequestRunner {
         }
         if (!listeners.isEmpty()) {
             RuntimeException thrown = tell(new RequestEvent(operation, tableName, index, items, outcome.scannedCount(response), units,
-                    duration, Optional.empty()));
+                    duration, Optional.empty(), entityTypesIn(entityType)));
             if (thrown != null) {
                 throw thrown;
             }
@@ -352,7 +396,8 @@ public final class RequestRunner {
                     context, code, duration.toMillis());
         }
         if (!listeners.isEmpty()) {
-            RuntimeException listenerFailure = tell(new RequestEvent(operation, tableName, index, 0, 0, duration, Optional.of(code)));
+            RuntimeException listenerFailure = tell(new RequestEvent(operation, tableName, index, 0, 0, 0, duration, Optional.of(code),
+                    entityTypesIn(entityType)));
             if (listenerFailure != null && listenerFailure != thrown) {
                 thrown.addSuppressed(listenerFailure);
             }

@@ -91,6 +91,42 @@ class RequestRunnerReportTest {
     }
 
     @Test
+    void send_whenTheSubjectNamesEntityTypesOfTheSchema_reportsThemInTheOrderNamed() {
+        List<RequestEvent> events = new ArrayList<>();
+        RequestRunner runner = new RequestRunner("AppTable", List.of(events::add), () -> "here", () -> false,
+                List.of("Customer", "Order", "OrderItem"));
+
+        runner.send("TransactWriteItems", Optional.empty(), "transaction of 3 actions on [OrderItem, Customer]", key, () -> "ok", ONE_ITEM);
+        runner.send("GetItem", Optional.empty(), "Order", key, () -> "ok", ONE_ITEM);
+        runner.send("CreateTable", Optional.empty(), "table", Map.of(), () -> "ok", ONE_ITEM);
+
+        assertThat(events).extracting(RequestEvent::entityTypes).containsExactly(List.of("OrderItem", "Customer"), List.of("Order"),
+                List.of());
+    }
+
+    @Test
+    void send_whenItFailsWithEntityTypes_reportsThemWithTheErrorCode() {
+        List<RequestEvent> events = new ArrayList<>();
+        RequestRunner runner = new RequestRunner("AppTable", List.of(events::add), () -> "here", () -> false, List.of("Order"));
+
+        catchThrowable(() -> runner.send("PutItem", Optional.empty(), "Order", key, () -> {
+            throw ConditionalCheckFailedException.builder().awsErrorDetails(AwsErrorDetails.builder()
+                    .errorCode("ConditionalCheckFailedException").build()).build();
+        }, ONE_ITEM));
+
+        assertThat(events).containsExactly(new RequestEvent("PutItem", "AppTable", Optional.empty(), 0, 0, 0,
+                events.get(0).duration(), Optional.of("ConditionalCheckFailedException"), List.of("Order")));
+    }
+
+    @Test
+    void entityTypesIn_whenANameIsPartOfALongerWordOrAKeyValue_leavesItOut() {
+        RequestRunner runner = new RequestRunner("AppTable", List.of(), () -> "here", () -> false, List.of("Order", "Item"));
+
+        assertThat(runner.entityTypesIn("OrderItem {PK=ORDER#Item1}")).isEmpty();
+        assertThat(runner.entityTypesIn("collection OrderItems (Order, Item)")).containsExactly("Order", "Item");
+    }
+
+    @Test
     void send_whenItFailsWithAListener_reportsTheFailureOnceBeforeThrowing() {
         List<RequestEvent> events = new ArrayList<>();
         List<Integer> heardBeforeThrown = new ArrayList<>();
