@@ -1,0 +1,99 @@
+package dev.singletable.spring.boot;
+
+import dev.singletable.RequestListener;
+import dev.singletable.Table;
+import dev.singletable.TableSchema;
+import org.springframework.beans.factory.BeanFactory;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.beans.factory.SmartInitializingSingleton;
+import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.boot.context.properties.bind.Bindable;
+import org.springframework.boot.context.properties.bind.Binder;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Lazy;
+import org.springframework.core.env.Environment;
+import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
+import software.amazon.awssdk.auth.credentials.ProfileCredentialsProvider;
+import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
+import software.amazon.awssdk.awscore.client.builder.AwsClientBuilder;
+import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+import java.util.List;
+
+/**
+ * singletable on Spring Boot: a {@link DynamoDbClient} and a {@link DynamoDbAsyncClient} when the application has none,
+ * a {@link Table} and an {@code AsyncTable} bean per {@link TableSchema} bean (or per generated {@code @TableDesign}
+ * design, or per schema file of {@code singletable.schema-files}), named per environment by the {@link TableNameResolver},
+ * the cursor key from {@code singletable.cursor-key}, and the tables created on start when
+ * {@code singletable.create-tables=true}.
+ */
+@AutoConfiguration
+@EnableConfigurationProperties(SingleTableProperties.class)
+public class SingleTableAutoConfiguration {
+
+    @Bean
+    @ConditionalOnMissingBean
+    DynamoDbClient dynamoDbClient(SingleTableProperties properties) {
+        return configured(DynamoDbClient.builder(), properties).build();
+    }
+
+    /** Lazy: made when an {@code AsyncTable} or the application asks, so that an application that never does starts no event loop. */
+    @Bean
+    @Lazy
+    @ConditionalOnMissingBean
+    DynamoDbAsyncClient dynamoDbAsyncClient(SingleTableProperties properties) {
+        return configured(DynamoDbAsyncClient.builder(), properties).build();
+    }
+
+    @Bean
+    @ConditionalOnMissingBean
+    TableNameResolver singleTableNameResolver(SingleTableProperties properties) {
+        return TableNameResolver.affixes(properties.getTableNamePrefix(), properties.getTableNameSuffix());
+    }
+
+    @Bean
+    SingleTables singleTables(ObjectProvider<DynamoDbClient> client, ObjectProvider<DynamoDbAsyncClient> asyncClient,
+                              TableNameResolver names, ObjectProvider<RequestListener> listeners, SingleTableProperties properties) {
+        return new SingleTables(client::getObject, asyncClient::getObject, names, listeners.orderedStream().toList(),
+                properties.getCursorKey());
+    }
+
+    @Bean
+    static TableBeans singleTableBeans(BeanFactory beanFactory, Environment environment) {
+        List<String> schemaFiles = Binder.get(environment).bind("singletable.schema-files", Bindable.listOf(String.class))
+                .orElse(List.of());
+        return new TableBeans(beanFactory, schemaFiles);
+    }
+
+    /** Creates every table on start when {@code singletable.create-tables=true}, once all beans are made. */
+    @Bean
+    SmartInitializingSingleton singleTableCreation(SingleTableProperties properties, ObjectProvider<Table> tables) {
+        return () -> {
+            if (properties.isCreateTables()) {
+                tables.orderedStream().forEach(Table::createTable);
+            }
+        };
+    }
+
+    private static <B extends AwsClientBuilder<B, C>, C> B configured(B builder, SingleTableProperties properties) {
+        if (properties.getEndpoint() != null) {
+            builder.endpointOverride(properties.getEndpoint());
+        }
+        if (properties.getRegion() != null && !properties.getRegion().isBlank()) {
+            builder.region(Region.of(properties.getRegion().strip()));
+        } else if (properties.getEndpoint() != null) {
+            builder.region(Region.US_EAST_1); // an engine of its own (Dynoxide, DynamoDB Local) signs with any region
+        }
+        if (properties.getAccessKeyId() != null && properties.getSecretAccessKey() != null) {
+            builder.credentialsProvider(StaticCredentialsProvider.create(
+                    AwsBasicCredentials.create(properties.getAccessKeyId(), properties.getSecretAccessKey())));
+        } else if (properties.getProfile() != null && !properties.getProfile().isBlank()) {
+            builder.credentialsProvider(ProfileCredentialsProvider.create(properties.getProfile().strip()));
+        }
+        return builder;
+    }
+}

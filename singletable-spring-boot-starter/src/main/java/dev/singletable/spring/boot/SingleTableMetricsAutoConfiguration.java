@@ -1,0 +1,45 @@
+package dev.singletable.spring.boot;
+
+import dev.singletable.RequestListener;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.observation.ObservationRegistry;
+import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+
+/**
+ * Meters of every request when the application has a {@link MeterRegistry} (Micrometer, as actuator brings it), and
+ * observations when it has an {@link ObservationRegistry} and {@code singletable.observations=true}. Both are
+ * {@link RequestListener} beans, which {@link SingleTables} gives every table.
+ */
+@AutoConfiguration(before = SingleTableAutoConfiguration.class, afterName = {
+        "org.springframework.boot.micrometer.metrics.autoconfigure.MetricsAutoConfiguration",
+        "org.springframework.boot.micrometer.metrics.autoconfigure.CompositeMeterRegistryAutoConfiguration",
+        "org.springframework.boot.micrometer.observation.autoconfigure.ObservationAutoConfiguration"})
+public class SingleTableMetricsAutoConfiguration {
+
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnClass(MeterRegistry.class)
+    @ConditionalOnBean(MeterRegistry.class)
+    @ConditionalOnProperty(name = "singletable.metrics", havingValue = "true", matchIfMissing = true)
+    static class Meters {
+        @Bean
+        RequestListener singleTableRequestMeters(MeterRegistry registry) {
+            return new RequestMeters(registry);
+        }
+    }
+
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnClass(ObservationRegistry.class)
+    @ConditionalOnBean(ObservationRegistry.class)
+    @ConditionalOnProperty(name = "singletable.observations", havingValue = "true")
+    static class Observations {
+        @Bean
+        RequestListener singleTableRequestObservations(ObservationRegistry registry) {
+            return new RequestObservations(registry);
+        }
+    }
+}

@@ -1,0 +1,137 @@
+package dev.singletable.spring.boot;
+
+import org.springframework.boot.context.properties.ConfigurationProperties;
+
+import java.net.URI;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The {@code singletable.*} properties. Every one is optional: with none, the clients take region and credentials from
+ * the SDK's default chains, tables keep the names of their designs, and nothing is created.
+ */
+@ConfigurationProperties(prefix = "singletable")
+public class SingleTableProperties {
+    /** The AWS region (such as {@code eu-west-1}); unset: the SDK's chain ({@code AWS_REGION}, {@code ~/.aws/config}). */
+    private String region;
+    /** An endpoint other than Amazon DynamoDB's (Dynoxide, DynamoDB Local, a proxy), such as {@code http://localhost:8000}. */
+    private URI endpoint;
+    /** A profile of {@code ~/.aws/credentials}; unset: the SDK's default credential chain. */
+    private String profile;
+    /** Fixed credentials (with {@link #secretAccessKey}), for an engine on this machine; prefer a profile or a role elsewhere. */
+    private String accessKeyId;
+    private String secretAccessKey;
+    /**
+     * The secret that signs pagination cursors: base64 of at least 16 bytes (32 random bytes are best, such as the output
+     * of {@code openssl rand -base64 32}), the same in every process. Required unless the endpoint is on this machine.
+     */
+    private String cursorKey;
+    /** Put before every table's design name: {@code dev-} makes the design's {@code AppTable} {@code dev-AppTable}. */
+    private String tableNamePrefix = "";
+    /** Put after every table's design name: {@code -prod} makes {@code AppTable} {@code AppTable-prod}. */
+    private String tableNameSuffix = "";
+    /** Whether every table is created on start when missing (and checked against its design when present); never by default. */
+    private boolean createTables;
+    /** Schema files (singletable/1, YAML or JSON) loaded as tables: Spring resource locations such as {@code classpath:app.yaml}. */
+    private List<String> schemaFiles = new ArrayList<>();
+    /** Whether every request is metered (Micrometer, when the application has a {@code MeterRegistry}): on unless set. */
+    private boolean metrics = true;
+    /** Whether every request is observed (Micrometer Observation, for tracing): off unless set. Meters need no observation. */
+    private boolean observations;
+
+    public String getRegion() {
+        return region;
+    }
+
+    public void setRegion(String region) {
+        this.region = region;
+    }
+
+    public URI getEndpoint() {
+        return endpoint;
+    }
+
+    public void setEndpoint(URI endpoint) {
+        this.endpoint = endpoint;
+    }
+
+    public String getProfile() {
+        return profile;
+    }
+
+    public void setProfile(String profile) {
+        this.profile = profile;
+    }
+
+    public String getAccessKeyId() {
+        return accessKeyId;
+    }
+
+    public void setAccessKeyId(String accessKeyId) {
+        this.accessKeyId = accessKeyId;
+    }
+
+    public String getSecretAccessKey() {
+        return secretAccessKey;
+    }
+
+    public void setSecretAccessKey(String secretAccessKey) {
+        this.secretAccessKey = secretAccessKey;
+    }
+
+    public String getCursorKey() {
+        return cursorKey;
+    }
+
+    public void setCursorKey(String cursorKey) {
+        this.cursorKey = cursorKey;
+    }
+
+    public String getTableNamePrefix() {
+        return tableNamePrefix;
+    }
+
+    public void setTableNamePrefix(String tableNamePrefix) {
+        this.tableNamePrefix = tableNamePrefix == null ? "" : tableNamePrefix;
+    }
+
+    public String getTableNameSuffix() {
+        return tableNameSuffix;
+    }
+
+    public void setTableNameSuffix(String tableNameSuffix) {
+        this.tableNameSuffix = tableNameSuffix == null ? "" : tableNameSuffix;
+    }
+
+    public boolean isCreateTables() {
+        return createTables;
+    }
+
+    public void setCreateTables(boolean createTables) {
+        this.createTables = createTables;
+    }
+
+    public List<String> getSchemaFiles() {
+        return schemaFiles;
+    }
+
+    public void setSchemaFiles(List<String> schemaFiles) {
+        this.schemaFiles = schemaFiles == null ? new ArrayList<>() : new ArrayList<>(schemaFiles);
+    }
+
+    public boolean isMetrics() {
+        return metrics;
+    }
+
+    public void setMetrics(boolean metrics) {
+        this.metrics = metrics;
+    }
+
+    public boolean isObservations() {
+        return observations;
+    }
+
+    public void setObservations(boolean observations) {
+        this.observations = observations;
+    }
+}

@@ -1,0 +1,109 @@
+package dev.singletable.spring.boot;
+
+import dev.singletable.AsyncTable;
+import dev.singletable.RequestListener;
+import dev.singletable.Table;
+import dev.singletable.TableSchema;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+import java.util.Base64;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
+
+/**
+ * The application's tables, one {@link Table} and one {@link AsyncTable} per design, named for this environment by the
+ * {@link TableNameResolver}, with the cursor key of {@code singletable.cursor-key} and every {@link RequestListener} bean
+ * (the meters among them). The auto-configuration declares a {@code Table} and an {@code AsyncTable} bean per
+ * {@link TableSchema} bean; this registry serves the same instances by design name.
+ */
+public final class SingleTables {
+    /** The property that holds the cursor key, named in the refusal to start without one. */
+    public static final String CURSOR_KEY_PROPERTY = "singletable.cursor-key";
+
+    private final Supplier<DynamoDbClient> client;
+    private final Supplier<DynamoDbAsyncClient> asyncClient;
+    private final TableNameResolver names;
+    private final List<RequestListener> listeners;
+    private final Optional<byte[]> cursorKey;
+    private final Map<String, Table> tables = new ConcurrentHashMap<>();
+    private final Map<String, AsyncTable> asyncTables = new ConcurrentHashMap<>();
+
+    SingleTables(Supplier<DynamoDbClient> client, Supplier<DynamoDbAsyncClient> asyncClient, TableNameResolver names,
+                 List<RequestListener> listeners, String cursorKey) {
+        this.client = client;
+        this.asyncClient = asyncClient;
+        this.names = names;
+        this.listeners = List.copyOf(listeners);
+        this.cursorKey = decode(cursorKey);
+    }
+
+    private static Optional<byte[]> decode(String cursorKey) {
+        if (cursorKey == null || cursorKey.isBlank()) {
+            return Optional.empty();
+        }
+        byte[] key;
+        try {
+            key = Base64.getDecoder().decode(cursorKey.strip());
+        } catch (IllegalArgumentException e) {
+            throw new IllegalStateException(CURSOR_KEY_PROPERTY + " is not base64 (" + e.getMessage() + "): give 32 random "
+                    + "bytes in base64, such as the output of 'openssl rand -base64 32'", e);
+        }
+        if (key.length < 16) {
+            throw new IllegalStateException(CURSOR_KEY_PROPERTY + " holds " + key.length + " bytes; give at least 16 (32 random "
+                    + "bytes in base64 are best, such as the output of 'openssl rand -base64 32')");
+        }
+        return Optional.of(key);
+    }
+
+    /** The synchronous table of {@code design}, named for this environment; made on first use. */
+    public Table table(TableSchema design) {
+        return tables.computeIfAbsent(design.name(), name -> {
+            DynamoDbClient sync = client.get();
+            checkCursorKey(design, Table.publishedCursorKeyRefused(sync), sync.serviceClientConfiguration().endpointOverride());
+            Table.Builder builder = Table.builder(named(design), sync);
+            listeners.forEach(builder::listener);
+            cursorKey.ifPresent(builder::cursorKey);
+            return builder.build();
+        });
+    }
+
+    /** The asynchronous table of {@code design}, named for this environment; made on first use. */
+    public AsyncTable asyncTable(TableSchema design) {
+        return asyncTables.computeIfAbsent(design.name(), name -> {
+            DynamoDbAsyncClient async = asyncClient.get();
+            checkCursorKey(design, Table.publishedCursorKeyRefused(async), async.serviceClientConfiguration().endpointOverride());
+            AsyncTable.Builder builder = AsyncTable.builder(named(design), async);
+            listeners.forEach(builder::listener);
+            cursorKey.ifPresent(builder::cursorKey);
+            return builder.build();
+        });
+    }
+
+    /** The tables made so far, by design name. */
+    public Map<String, Table> tables() {
+        return Map.copyOf(tables);
+    }
+
+    /** The name {@code design}'s table has in this environment. */
+    public String tableName(TableSchema design) {
+        return names.tableName(design.name());
+    }
+
+    private TableSchema named(TableSchema design) {
+        String name = tableName(design);
+        return name.equals(design.name()) ? design : design.toBuilder().name(name).build();
+    }
+
+    private void checkCursorKey(TableSchema design, boolean refused, Optional<java.net.URI> endpoint) {
+        if (cursorKey.isEmpty() && refused) {
+            throw new IllegalStateException("Table " + tableName(design) + " is at " + endpoint.map(Object::toString)
+                    .orElse("Amazon DynamoDB") + ", not on this machine, and no cursor key is set: its cursors would be signed "
+                    + "with singletable's published default key, with which anyone can forge one. Set " + CURSOR_KEY_PROPERTY
+                    + " to 32 random bytes in base64 (openssl rand -base64 32), the same in every process");
+        }
+    }
+}

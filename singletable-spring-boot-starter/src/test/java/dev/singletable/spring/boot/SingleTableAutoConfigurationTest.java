@@ -1,0 +1,201 @@
+package dev.singletable.spring.boot;
+
+import dev.singletable.AsyncTable;
+import dev.singletable.Table;
+import dev.singletable.TableSchema;
+import dev.singletable.spring.boot.notes.NoteSchema;
+import dev.singletable.spring.boot.notes.NotesTableDesign;
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.autoconfigure.AutoConfigurationPackage;
+import org.springframework.boot.autoconfigure.AutoConfigurations;
+import org.springframework.boot.test.context.runner.ApplicationContextRunner;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+import java.net.URI;
+import java.util.Base64;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Each condition of the auto-configuration, with {@link ApplicationContextRunner}; no request is sent (no table is
+ * created unless asked, and nothing here asks), so no engine runs.
+ */
+class SingleTableAutoConfigurationTest {
+    static final TableSchema NOTES = NotesTableDesign.SCHEMA.toBuilder().build();
+    static final String KEY = Base64.getEncoder().encodeToString("0123456789abcdef0123456789abcdef".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+
+    private final ApplicationContextRunner runner = new ApplicationContextRunner()
+            .withConfiguration(AutoConfigurations.of(SingleTableAutoConfiguration.class))
+            .withPropertyValues("singletable.region=eu-west-1", "singletable.access-key-id=a", "singletable.secret-access-key=s",
+                    "singletable.cursor-key=" + KEY);
+
+    @Configuration(proxyBeanMethods = false)
+    static class NotesSchema {
+        @Bean
+        TableSchema notes() {
+            return NOTES;
+        }
+    }
+
+    @Configuration(proxyBeanMethods = false)
+    static class OwnClients {
+        @Bean
+        DynamoDbClient ownClient() {
+            return DynamoDbClient.builder().region(Region.AP_SOUTHEAST_2).endpointOverride(URI.create("http://127.0.0.1:9"))
+                    .credentialsProvider(() -> software.amazon.awssdk.auth.credentials.AwsBasicCredentials.create("a", "s")).build();
+        }
+
+        @Bean
+        DynamoDbAsyncClient ownAsyncClient() {
+            return DynamoDbAsyncClient.builder().region(Region.AP_SOUTHEAST_2).endpointOverride(URI.create("http://127.0.0.1:9"))
+                    .credentialsProvider(() -> software.amazon.awssdk.auth.credentials.AwsBasicCredentials.create("a", "s")).build();
+        }
+    }
+
+    @Configuration(proxyBeanMethods = false)
+    @AutoConfigurationPackage(basePackageClasses = NoteSchema.class)
+    static class NotesApplication {
+    }
+
+    @Configuration(proxyBeanMethods = false)
+    static class OwnNames {
+        @Bean
+        TableNameResolver stageNames() {
+            return design -> "stage." + design;
+        }
+    }
+
+    @Test
+    void clients_whenTheApplicationHasNone_areMadeFromTheProperties() {
+        runner.withPropertyValues("singletable.endpoint=http://127.0.0.1:8000").run(context -> {
+            assertThat(context).hasSingleBean(DynamoDbClient.class).hasSingleBean(DynamoDbAsyncClient.class);
+            DynamoDbClient client = context.getBean(DynamoDbClient.class);
+            assertThat(client.serviceClientConfiguration().region()).isEqualTo(Region.EU_WEST_1);
+            assertThat(client.serviceClientConfiguration().endpointOverride()).contains(URI.create("http://127.0.0.1:8000"));
+            assertThat(context.getBean(DynamoDbAsyncClient.class).serviceClientConfiguration().region()).isEqualTo(Region.EU_WEST_1);
+        });
+    }
+
+    @Test
+    void clients_whenAnEndpointIsSetWithoutARegion_signForUsEast1() {
+        new ApplicationContextRunner().withConfiguration(AutoConfigurations.of(SingleTableAutoConfiguration.class))
+                .withPropertyValues("singletable.endpoint=http://127.0.0.1:8000").run(context ->
+                        assertThat(context.getBean(DynamoDbClient.class).serviceClientConfiguration().region()).isEqualTo(Region.US_EAST_1));
+    }
+
+    @Test
+    void clients_whenTheApplicationHasItsOwn_areNotMade() {
+        runner.withUserConfiguration(OwnClients.class, NotesSchema.class).run(context -> {
+            assertThat(context).hasSingleBean(DynamoDbClient.class).hasSingleBean(DynamoDbAsyncClient.class);
+            assertThat(context).hasBean("ownClient").hasBean("ownAsyncClient").doesNotHaveBean("dynamoDbClient");
+            assertThat(context.getBean(Table.class).schema().name()).isEqualTo("Notes");
+        });
+    }
+
+    @Test
+    void tables_whenATableSchemaBeanIsDeclared_areATableAndAnAsyncTableOfIt() {
+        runner.withUserConfiguration(NotesSchema.class).run(context -> {
+            assertThat(context).hasSingleBean(Table.class).hasSingleBean(AsyncTable.class);
+            assertThat(context).hasBean("notesTable").hasBean("notesAsyncTable");
+            assertThat(context.getBean(Table.class).schema().name()).isEqualTo("Notes");
+            assertThat(context.getBean(AsyncTable.class).schema().name()).isEqualTo("Notes");
+            assertThat(context.getBean(SingleTables.class).table(NOTES)).isSameAs(context.getBean(Table.class));
+        });
+    }
+
+    @Test
+    void tables_whenNoSchemaIsDeclaredOrFound_areNone() {
+        runner.run(context -> assertThat(context).hasNotFailed().doesNotHaveBean(Table.class).doesNotHaveBean(AsyncTable.class));
+    }
+
+    @Test
+    void tables_whenNoSchemaBeanIsDeclared_areTheGeneratedDesignsOfTheApplicationsPackages() {
+        runner.withUserConfiguration(NotesApplication.class).run(context -> {
+            assertThat(context).hasSingleBean(TableSchema.class).hasBean("notesTableDesign");
+            assertThat(context.getBean(TableSchema.class)).isSameAs(NotesTableDesign.SCHEMA);
+            assertThat(context).hasBean("notesTableDesignTable").hasBean("notesTableDesignAsyncTable");
+            assertThat(context.getBean(Table.class).schema().index("ByAuthor")).isPresent();
+        });
+    }
+
+    @Test
+    void tables_whenASchemaBeanIsDeclared_leaveTheGeneratedDesignsOut() {
+        runner.withUserConfiguration(NotesApplication.class, NotesSchema.class).run(context -> {
+            assertThat(context).hasSingleBean(TableSchema.class).doesNotHaveBean("notesTableDesign");
+            assertThat(context).hasSingleBean(Table.class);
+        });
+    }
+
+    @Test
+    void tableName_whenPrefixAndSuffixAreSet_isTheDesignsBetweenThem() {
+        runner.withUserConfiguration(NotesSchema.class)
+                .withPropertyValues("singletable.table-name-prefix=dev-", "singletable.table-name-suffix=-eu")
+                .run(context -> assertThat(context.getBean(Table.class).schema().name()).isEqualTo("dev-Notes-eu"));
+    }
+
+    @Test
+    void tableName_whenTheApplicationHasAResolver_isTheResolvers() {
+        runner.withUserConfiguration(NotesSchema.class, OwnNames.class)
+                .withPropertyValues("singletable.table-name-prefix=ignored-")
+                .run(context -> {
+                    assertThat(context.getBean(Table.class).schema().name()).isEqualTo("stage.Notes");
+                    assertThat(context.getBean(AsyncTable.class).schema().name()).isEqualTo("stage.Notes");
+                });
+    }
+
+    @Test
+    void start_whenTheEndpointIsAmazonsAndNoCursorKeyIsSet_isRefusedNamingTheProperty() {
+        runner.withUserConfiguration(NotesSchema.class).withPropertyValues("singletable.cursor-key=").run(context -> assertThat(context).hasFailed().getFailure()
+                .rootCause().isInstanceOf(IllegalStateException.class)
+                .hasMessage("Table Notes is at Amazon DynamoDB, not on this machine, and no cursor key is set: its cursors would be "
+                        + "signed with singletable's published default key, with which anyone can forge one. Set "
+                        + "singletable.cursor-key to 32 random bytes in base64 (openssl rand -base64 32), the same in every process"));
+    }
+
+    @Test
+    void start_whenTheEndpointIsAnotherMachinesAndNoCursorKeyIsSet_isRefused() {
+        runner.withUserConfiguration(NotesSchema.class).withPropertyValues("singletable.endpoint=http://10.1.2.3:8000", "singletable.cursor-key=")
+                .run(context -> assertThat(context).hasFailed().getFailure().rootCause()
+                        .hasMessageStartingWith("Table Notes is at http://10.1.2.3:8000, not on this machine, and no cursor key is set"));
+    }
+
+    @Test
+    void start_whenACursorKeyIsSet_succeedsAtAmazon() {
+        runner.withUserConfiguration(NotesSchema.class)
+                .run(context -> assertThat(context).hasNotFailed().hasSingleBean(Table.class));
+    }
+
+    @Test
+    void start_whenTheEndpointIsLoopbackWithoutACursorKey_succeeds() {
+        runner.withUserConfiguration(NotesSchema.class).withPropertyValues("singletable.endpoint=http://localhost:8000", "singletable.cursor-key=")
+                .run(context -> assertThat(context).hasNotFailed().hasSingleBean(Table.class));
+    }
+
+    @Test
+    void start_whenTheCursorKeyIsTooShort_isRefusedNamingTheProperty() {
+        runner.withUserConfiguration(NotesSchema.class).withPropertyValues("singletable.cursor-key=c2hvcnQ=")
+                .run(context -> assertThat(context).hasFailed().getFailure().rootCause().hasMessage(
+                        "singletable.cursor-key holds 5 bytes; give at least 16 (32 random bytes in base64 are best, such as "
+                                + "the output of 'openssl rand -base64 32')"));
+    }
+
+    @Test
+    void start_whenCreateTablesIsNotSet_sendsNothing() {
+        // the endpoint refuses every connection: a request would fail the start
+        runner.withUserConfiguration(NotesSchema.class).withPropertyValues("singletable.endpoint=http://127.0.0.1:9")
+                .run(context -> assertThat(context).hasNotFailed());
+    }
+
+    @Test
+    void start_whenCreateTablesIsSet_asksForTheTable() {
+        // creation itself, on Dynoxide: SingleTableTestTest in singletable-spring-boot-test
+        runner.withUserConfiguration(NotesSchema.class)
+                .withPropertyValues("singletable.endpoint=http://127.0.0.1:9", "singletable.create-tables=true")
+                .run(context -> assertThat(context).hasFailed().getFailure()
+                        .hasStackTraceContaining("DescribeTable of table in table Notes failed on its way to or from DynamoDB"));
+    }
+}

@@ -1,0 +1,124 @@
+package dev.singletable.spring.boot;
+
+import dev.singletable.TableSchema;
+import dev.singletable.local.LocalDynamoDbExtension;
+import dev.singletable.spring.boot.notes.NotesTableDesign;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.springframework.boot.autoconfigure.AutoConfigurations;
+import org.springframework.boot.health.contributor.CompositeHealthContributor;
+import org.springframework.boot.health.contributor.Health;
+import org.springframework.boot.health.contributor.HealthContributor;
+import org.springframework.boot.health.contributor.HealthIndicator;
+import org.springframework.boot.health.contributor.Status;
+import org.springframework.boot.test.context.runner.ApplicationContextRunner;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.DescribeTableResponse;
+import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexDescription;
+import software.amazon.awssdk.services.dynamodb.model.IndexStatus;
+import software.amazon.awssdk.services.dynamodb.model.TableDescription;
+import software.amazon.awssdk.services.dynamodb.model.TableStatus;
+
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The health indicator per table: on Dynoxide for a table that exists and one that does not; a backfilling GSI and a
+ * table being created cannot be made to last on Dynoxide (it creates tables and indexes at once), so those are tested
+ * on the mapping of a DescribeTable response as Amazon DynamoDB sends it.
+ */
+class TableHealthIndicatorTest {
+    @RegisterExtension
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(NotesTableDesign.SCHEMA);
+
+    @Configuration(proxyBeanMethods = false)
+    static class OnTheEngine {
+        @Bean
+        DynamoDbClient engineClient() {
+            return db.client();
+        }
+
+        @Bean
+        TableSchema notes() {
+            return NotesTableDesign.SCHEMA;
+        }
+
+        @Bean
+        TableSchema missing() {
+            return NotesTableDesign.SCHEMA.toBuilder().name("Missing").build();
+        }
+
+        @Bean
+        TableNameResolver testTables() {
+            return design -> design.equals("Notes") ? db.tableName() : design + "-never-created";
+        }
+    }
+
+    private final ApplicationContextRunner runner = new ApplicationContextRunner()
+            .withConfiguration(AutoConfigurations.of(SingleTableAutoConfiguration.class, SingleTableHealthAutoConfiguration.class))
+            .withUserConfiguration(OnTheEngine.class);
+
+    @Test
+    void health_whenTheTableIsActive_isUpWithEachIndex() {
+        runner.run(context -> {
+            Health health = indicator(context.getBean(HealthContributor.class), db.tableName()).health();
+
+            assertThat(health.getStatus()).isEqualTo(Status.UP);
+            assertThat(health.getDetails()).containsExactly(Map.entry("table", db.tableName()), Map.entry("status", "ACTIVE"),
+                    Map.entry("indexes", Map.of("ByAuthor", "ACTIVE")));
+        });
+    }
+
+    @Test
+    void health_whenTheTableIsMissing_isDownSayingSo() {
+        runner.run(context -> {
+            Health health = indicator(context.getBean(HealthContributor.class), "Missing-never-created").health();
+
+            assertThat(health.getStatus()).isEqualTo(Status.DOWN);
+            assertThat(health.getDetails()).containsExactly(Map.entry("table", "Missing-never-created"), Map.entry("status", "MISSING"),
+                    Map.entry("error", "table Missing-never-created does not exist at the endpoint; create it "
+                            + "(singletable.create-tables=true creates it on start) or check singletable.table-name-prefix and -suffix"));
+        });
+    }
+
+    @Test
+    void health_whenDisabled_hasNoIndicator() {
+        runner.withPropertyValues("management.health.singletable.enabled=false")
+                .run(context -> assertThat(context).doesNotHaveBean(HealthContributor.class));
+    }
+
+    @Test
+    void health_whenAGsiIsBackfilling_isOutOfServiceNamingIt() {
+        Health health = TableHealthIndicator.health(describe(TableStatus.ACTIVE, IndexStatus.CREATING, true));
+
+        assertThat(health.getStatus()).isEqualTo(Status.OUT_OF_SERVICE);
+        assertThat(health.getDetails()).containsExactly(Map.entry("table", "Orders"), Map.entry("status", "ACTIVE"),
+                Map.entry("indexes", Map.of("GSI1", "ACTIVE", "GSI2", "CREATING (backfilling)")));
+    }
+
+    @Test
+    void health_whenTheTableIsBeingCreated_isOutOfService() {
+        assertThat(TableHealthIndicator.health(describe(TableStatus.CREATING, IndexStatus.CREATING, false)).getStatus())
+                .isEqualTo(Status.OUT_OF_SERVICE);
+    }
+
+    @Test
+    void health_whenTheTableIsBeingDeleted_isDown() {
+        assertThat(TableHealthIndicator.health(describe(TableStatus.DELETING, IndexStatus.ACTIVE, false)).getStatus())
+                .isEqualTo(Status.DOWN);
+    }
+
+    private static DescribeTableResponse describe(TableStatus status, IndexStatus secondIndex, boolean backfilling) {
+        return DescribeTableResponse.builder().table(TableDescription.builder().tableName("Orders").tableStatus(status)
+                .globalSecondaryIndexes(GlobalSecondaryIndexDescription.builder().indexName("GSI1").indexStatus(IndexStatus.ACTIVE).build(),
+                        GlobalSecondaryIndexDescription.builder().indexName("GSI2").indexStatus(secondIndex).backfilling(backfilling).build())
+                .build()).build();
+    }
+
+    private static HealthIndicator indicator(HealthContributor contributor, String table) {
+        return (HealthIndicator) ((CompositeHealthContributor) contributor).getContributor(table);
+    }
+}
