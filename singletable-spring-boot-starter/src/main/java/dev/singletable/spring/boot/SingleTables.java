@@ -4,6 +4,7 @@ import dev.singletable.AsyncTable;
 import dev.singletable.RequestListener;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;
+import software.amazon.awssdk.core.SdkClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
@@ -62,9 +63,7 @@ public final class SingleTables {
     /** The synchronous table of {@code design}, named for this environment; made on first use. */
     public Table table(TableSchema design) {
         return tables.computeIfAbsent(design.name(), name -> {
-            DynamoDbClient sync = client.get();
-            checkCursorKey(design, Table.publishedCursorKeyRefused(sync), sync.serviceClientConfiguration().endpointOverride());
-            Table.Builder builder = Table.builder(named(design), sync);
+            Table.Builder builder = Table.builder(named(design), checked(design, client.get()));
             listeners.forEach(builder::listener);
             cursorKey.ifPresent(builder::cursorKey);
             return builder.build();
@@ -74,9 +73,7 @@ public final class SingleTables {
     /** The asynchronous table of {@code design}, named for this environment; made on first use. */
     public AsyncTable asyncTable(TableSchema design) {
         return asyncTables.computeIfAbsent(design.name(), name -> {
-            DynamoDbAsyncClient async = asyncClient.get();
-            checkCursorKey(design, Table.publishedCursorKeyRefused(async), async.serviceClientConfiguration().endpointOverride());
-            AsyncTable.Builder builder = AsyncTable.builder(named(design), async);
+            AsyncTable.Builder builder = AsyncTable.builder(named(design), checked(design, asyncClient.get()));
             listeners.forEach(builder::listener);
             cursorKey.ifPresent(builder::cursorKey);
             return builder.build();
@@ -98,12 +95,15 @@ public final class SingleTables {
         return name.equals(design.name()) ? design : design.toBuilder().name(name).build();
     }
 
-    private void checkCursorKey(TableSchema design, boolean refused, Optional<java.net.URI> endpoint) {
-        if (cursorKey.isEmpty() && refused) {
-            throw new IllegalStateException("Table " + tableName(design) + " is at " + endpoint.map(Object::toString)
+    /** {@code client}, once it is sure that a table of {@code design} on it may serve cursors. */
+    private <C extends SdkClient> C checked(TableSchema design, C client) {
+        if (cursorKey.isEmpty() && Table.publishedCursorKeyRefused(client)) {
+            throw new IllegalStateException("Table " + tableName(design) + " is at " + client.serviceClientConfiguration()
+                    .endpointOverride().map(Object::toString)
                     .orElse("Amazon DynamoDB") + ", not on this machine, and no cursor key is set: its cursors would be signed "
                     + "with singletable's published default key, with which anyone can forge one. Set " + CURSOR_KEY_PROPERTY
                     + " to 32 random bytes in base64 (openssl rand -base64 32), the same in every process");
         }
+        return client;
     }
 }

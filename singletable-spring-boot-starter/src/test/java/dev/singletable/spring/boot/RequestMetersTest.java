@@ -41,22 +41,7 @@ class RequestMetersTest {
     static final List<Observation.Context> OBSERVED = new CopyOnWriteArrayList<>();
 
     @Configuration(proxyBeanMethods = false)
-    static class OnTheEngine {
-        @Bean
-        DynamoDbClient engineClient() {
-            return db.client();
-        }
-
-        @Bean
-        TableSchema notes() {
-            return NotesTableDesign.SCHEMA;
-        }
-
-        @Bean
-        TableNameResolver testTable() {
-            return design -> db.tableName();
-        }
-
+    static class Registries {
         @Bean
         MeterRegistry meterRegistry() {
             return new SimpleMeterRegistry();
@@ -82,7 +67,9 @@ class RequestMetersTest {
 
     private final ApplicationContextRunner runner = new ApplicationContextRunner()
             .withConfiguration(AutoConfigurations.of(SingleTableAutoConfiguration.class, SingleTableMetricsAutoConfiguration.class))
-            .withUserConfiguration(OnTheEngine.class);
+            .withBean(DynamoDbClient.class, db::client).withBean(TableSchema.class, () -> NotesTableDesign.SCHEMA)
+            .withBean(TableNameResolver.class, () -> design -> db.tableName())
+            .withUserConfiguration(Registries.class);
 
     @BeforeEach
     void forgetObservations() {

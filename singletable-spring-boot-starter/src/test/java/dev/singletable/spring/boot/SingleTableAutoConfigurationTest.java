@@ -198,4 +198,23 @@ class SingleTableAutoConfigurationTest {
                 .run(context -> assertThat(context).hasFailed().getFailure()
                         .hasStackTraceContaining("DescribeTable of table in table Notes failed on its way to or from DynamoDB"));
     }
+
+    @Test
+    void tables_whenSchemaFilesAreNamed_areLoadedAsTablesWithTheirSchemaFile() {
+        runner.withPropertyValues("singletable.schema-files=classpath:META-INF/singletable/Notes.singletable.json")
+                .run(context -> {
+                    assertThat(context).hasSingleBean(TableSchema.class).hasBean("notesSchema").hasBean("notesSchemaFile")
+                            .hasBean("notesSchemaTable");
+                    assertThat(context.getBean(dev.singletable.schema.SchemaFile.class).entity("Note").type()).isEqualTo("Note");
+                    assertThat(context.getBean(Table.class).schema().name()).isEqualTo("Notes");
+                });
+    }
+
+    @Test
+    void tables_whenASchemaFileIsMissing_failTheStartNamingIt() {
+        runner.withPropertyValues("singletable.schema-files=classpath:no-such.singletable.yaml")
+                .run(context -> assertThat(context).hasFailed().getFailure().hasStackTraceContaining("singletable.schema-files: "
+                        + "cannot read classpath:no-such.singletable.yaml (class path resource [no-such.singletable.yaml] cannot be "
+                        + "opened because it does not exist); name a Spring resource such as classpath:app.singletable.yaml"));
+    }
 }

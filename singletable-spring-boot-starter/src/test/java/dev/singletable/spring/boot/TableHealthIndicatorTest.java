@@ -12,8 +12,6 @@ import org.springframework.boot.health.contributor.HealthContributor;
 import org.springframework.boot.health.contributor.HealthIndicator;
 import org.springframework.boot.health.contributor.Status;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
-import org.springframework.context.annotation.Bean;
-import org.springframework.context.annotation.Configuration;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTableResponse;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexDescription;
@@ -34,32 +32,12 @@ class TableHealthIndicatorTest {
     @RegisterExtension
     static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(NotesTableDesign.SCHEMA);
 
-    @Configuration(proxyBeanMethods = false)
-    static class OnTheEngine {
-        @Bean
-        DynamoDbClient engineClient() {
-            return db.client();
-        }
-
-        @Bean
-        TableSchema notes() {
-            return NotesTableDesign.SCHEMA;
-        }
-
-        @Bean
-        TableSchema missing() {
-            return NotesTableDesign.SCHEMA.toBuilder().name("Missing").build();
-        }
-
-        @Bean
-        TableNameResolver testTables() {
-            return design -> design.equals("Notes") ? db.tableName() : design + "-never-created";
-        }
-    }
-
     private final ApplicationContextRunner runner = new ApplicationContextRunner()
             .withConfiguration(AutoConfigurations.of(SingleTableAutoConfiguration.class, SingleTableHealthAutoConfiguration.class))
-            .withUserConfiguration(OnTheEngine.class);
+            .withBean(DynamoDbClient.class, db::client)
+            .withBean("notes", TableSchema.class, () -> NotesTableDesign.SCHEMA)
+            .withBean("missing", TableSchema.class, () -> NotesTableDesign.SCHEMA.toBuilder().name("Missing").build())
+            .withBean(TableNameResolver.class, () -> design -> design.equals("Notes") ? db.tableName() : design + "-never-created");
 
     @Test
     void health_whenTheTableIsActive_isUpWithEachIndex() {
