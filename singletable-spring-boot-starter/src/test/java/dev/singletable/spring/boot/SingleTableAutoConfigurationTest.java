@@ -48,12 +48,6 @@ class SingleTableAutoConfigurationTest {
             return DynamoDbClient.builder().region(Region.AP_SOUTHEAST_2).endpointOverride(URI.create("http://127.0.0.1:9"))
                     .credentialsProvider(() -> software.amazon.awssdk.auth.credentials.AwsBasicCredentials.create("a", "s")).build();
         }
-
-        @Bean
-        DynamoDbAsyncClient ownAsyncClient() {
-            return DynamoDbAsyncClient.builder().region(Region.AP_SOUTHEAST_2).endpointOverride(URI.create("http://127.0.0.1:9"))
-                    .credentialsProvider(() -> software.amazon.awssdk.auth.credentials.AwsBasicCredentials.create("a", "s")).build();
-        }
     }
 
     @Configuration(proxyBeanMethods = false)
@@ -90,8 +84,7 @@ class SingleTableAutoConfigurationTest {
     @Test
     void clients_whenTheApplicationHasItsOwn_areNotMade() {
         runner.withUserConfiguration(OwnClients.class, NotesSchema.class).run(context -> {
-            assertThat(context).hasSingleBean(DynamoDbClient.class).hasSingleBean(DynamoDbAsyncClient.class);
-            assertThat(context).hasBean("ownClient").hasBean("ownAsyncClient").doesNotHaveBean("dynamoDbClient");
+            assertThat(context).hasSingleBean(DynamoDbClient.class).hasBean("ownClient").doesNotHaveBean("dynamoDbClient");
             assertThat(context.getBean(Table.class).schema().name()).isEqualTo("Notes");
         });
     }
@@ -141,10 +134,7 @@ class SingleTableAutoConfigurationTest {
     void tableName_whenTheApplicationHasAResolver_isTheResolvers() {
         runner.withUserConfiguration(NotesSchema.class, OwnNames.class)
                 .withPropertyValues("singletable.table-name-prefix=ignored-")
-                .run(context -> {
-                    assertThat(context.getBean(Table.class).schema().name()).isEqualTo("stage.Notes");
-                    assertThat(context.getBean(AsyncTable.class).schema().name()).isEqualTo("stage.Notes");
-                });
+                .run(context -> assertThat(context.getBean(Table.class).schema().name()).isEqualTo("stage.Notes"));
     }
 
     @Test
