@@ -75,6 +75,20 @@ class SingleTableAutoConfigurationTest {
     }
 
     @Test
+    void clients_whenKeysAreSet_signWithThem() {
+        runner.run(context -> assertThat(context.getBean(DynamoDbClient.class).serviceClientConfiguration().credentialsProvider()
+                .resolveIdentity().join().accessKeyId()).isEqualTo("a"));
+    }
+
+    @Test
+    void clients_whenAProfileIsSet_readCredentialsFromIt() {
+        new ApplicationContextRunner().withConfiguration(AutoConfigurations.of(SingleTableAutoConfiguration.class))
+                .withPropertyValues("singletable.region=eu-west-1", "singletable.profile=ci").run(context -> assertThat(
+                        context.getBean(DynamoDbClient.class).serviceClientConfiguration().credentialsProvider().toString())
+                        .contains("ProfileCredentialsProvider").contains("ci"));
+    }
+
+    @Test
     void clients_whenAnEndpointIsSetWithoutARegion_signForUsEast1() {
         new ApplicationContextRunner().withConfiguration(AutoConfigurations.of(SingleTableAutoConfiguration.class))
                 .withPropertyValues("singletable.endpoint=http://127.0.0.1:8000").run(context ->
