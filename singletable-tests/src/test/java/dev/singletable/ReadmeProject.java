@@ -96,7 +96,8 @@ final class ReadmeProject {
         install(repository, "singletable-bom", root.resolve("singletable-bom/pom.xml"), null);
         for (String module : modules) {
             Path jar = root.resolve(module).resolve("target").resolve(module + "-" + version + ".jar");
-            assertThat(jar).as("packaged by this build before the integration tests").isRegularFile();
+            assertThat(jar).as("packaged by this build before the integration tests (run mvn verify from the root: the "
+                    + "modules come before singletable-tests in the reactor; with -pl, list " + module + " too)").isRegularFile();
             install(repository, module, root.resolve(module).resolve("pom.xml"), jar);
         }
     }
