@@ -34,16 +34,18 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  */
 class CentralBundleIT {
     /** What is published, and how: README, "Releases". */
-    private static final Map<String, String> PUBLISHED = Map.of(
-            "singletable-parent", "pom",
-            "singletable-bom", "pom",
-            "singletable-annotations", "jar",
-            "singletable-core", "jar",
-            "singletable-processor", "jar",
-            "singletable-engine-linux-x64", "jar",
-            "singletable-local", "jar",
-            "singletable-schema", "jar",
-            "singletable-migrations", "jar");
+    private static final Map<String, String> PUBLISHED = Map.ofEntries(
+            Map.entry("singletable-parent", "pom"),
+            Map.entry("singletable-bom", "pom"),
+            Map.entry("singletable-annotations", "jar"),
+            Map.entry("singletable-core", "jar"),
+            Map.entry("singletable-processor", "jar"),
+            Map.entry("singletable-engine-linux-x64", "jar"),
+            Map.entry("singletable-local", "jar"),
+            Map.entry("singletable-schema", "jar"),
+            Map.entry("singletable-migrations", "jar"),
+            Map.entry("singletable-spring-boot-starter", "jar"),
+            Map.entry("singletable-spring-boot-test", "jar"));
     private static final List<String> CENTRAL_METADATA = List.of("name", "description", "url", "licenses", "developers", "scm");
     private static final Pattern FILE = Pattern.compile("dev/singletable/([^/]+)/([^/]+)/\\1-(.+?)(-sources|-javadoc)?\\.(jar|pom)");
 

@@ -1,5 +1,6 @@
 package dev.singletable.spring.boot;
 
+import dev.singletable.Experimental;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -19,6 +20,7 @@ import java.util.regex.Pattern;
  * Requests of an {@code AsyncTable} are reported on the SDK's threads and carry no pattern. The name is a tag: give a
  * constant of your code, never a value from a request (letters, digits, {@code . _ -}, at most 64 characters).
  */
+@Experimental
 public final class AccessPatternScope {
     private static final Pattern NAME = Pattern.compile("[A-Za-z0-9._-]{1,64}");
     private static final ThreadLocal<String> CURRENT = new ThreadLocal<>();

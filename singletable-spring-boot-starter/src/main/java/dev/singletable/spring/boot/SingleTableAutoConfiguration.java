@@ -1,5 +1,6 @@
 package dev.singletable.spring.boot;
 
+import dev.singletable.Experimental;
 import dev.singletable.RequestListener;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;
@@ -33,6 +34,7 @@ import java.util.List;
  */
 @AutoConfiguration
 @EnableConfigurationProperties(SingleTableProperties.class)
+@Experimental
 public class SingleTableAutoConfiguration {
 
     @Bean

@@ -1,5 +1,6 @@
 package dev.singletable.spring.boot;
 
+import dev.singletable.Experimental;
 import dev.singletable.TableSchema;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
@@ -20,6 +21,7 @@ import java.util.Map;
 @AutoConfiguration(after = SingleTableAutoConfiguration.class)
 @ConditionalOnClass(HealthContributor.class)
 @ConditionalOnEnabledHealthIndicator("singletable")
+@Experimental
 public class SingleTableHealthAutoConfiguration {
 
     @Bean

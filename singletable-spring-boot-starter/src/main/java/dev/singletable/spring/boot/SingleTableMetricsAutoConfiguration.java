@@ -1,5 +1,6 @@
 package dev.singletable.spring.boot;
 
+import dev.singletable.Experimental;
 import dev.singletable.RequestListener;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.observation.ObservationRegistry;
@@ -19,6 +20,7 @@ import org.springframework.context.annotation.Configuration;
         "org.springframework.boot.micrometer.metrics.autoconfigure.MetricsAutoConfiguration",
         "org.springframework.boot.micrometer.metrics.autoconfigure.CompositeMeterRegistryAutoConfiguration",
         "org.springframework.boot.micrometer.observation.autoconfigure.ObservationAutoConfiguration"})
+@Experimental
 public class SingleTableMetricsAutoConfiguration {
 
     @Configuration(proxyBeanMethods = false)

@@ -1,5 +1,6 @@
 package dev.singletable.spring.boot;
 
+import dev.singletable.Experimental;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 
 import java.net.URI;
@@ -11,6 +12,7 @@ import java.util.List;
  * the SDK's default chains, tables keep the names of their designs, and nothing is created.
  */
 @ConfigurationProperties(prefix = "singletable")
+@Experimental
 public class SingleTableProperties {
     /** The AWS region (such as {@code eu-west-1}); unset: the SDK's chain ({@code AWS_REGION}, {@code ~/.aws/config}). */
     private String region;

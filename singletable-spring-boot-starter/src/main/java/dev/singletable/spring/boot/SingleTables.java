@@ -1,5 +1,6 @@
 package dev.singletable.spring.boot;
 
+import dev.singletable.Experimental;
 import dev.singletable.AsyncTable;
 import dev.singletable.RequestListener;
 import dev.singletable.Table;
@@ -21,6 +22,7 @@ import java.util.function.Supplier;
  * (the meters among them). The auto-configuration declares a {@code Table} and an {@code AsyncTable} bean per
  * {@link TableSchema} bean; this registry serves the same instances by design name.
  */
+@Experimental
 public final class SingleTables {
     /** The property that holds the cursor key, named in the refusal to start without one. */
     public static final String CURSOR_KEY_PROPERTY = "singletable.cursor-key";

@@ -1,5 +1,7 @@
 package dev.singletable.spring.boot;
 
+import dev.singletable.Experimental;
+
 /**
  * The name a table has in this environment, from the name of its design ({@code AppTable}): declare a bean of this type
  * to replace the default, which puts {@code singletable.table-name-prefix} before it and
@@ -13,6 +15,7 @@ package dev.singletable.spring.boot;
  * }</pre>
  */
 @FunctionalInterface
+@Experimental
 public interface TableNameResolver {
     String tableName(String designName);
 

@@ -9,6 +9,7 @@ import com.tngtech.archunit.lang.ArchRule;
 
 import java.util.Set;
 
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
 /**
@@ -21,6 +22,13 @@ class ArchitectureTest {
     static final ArchRule starter_usesNoInternalTypeOfTheCore = noClasses().that().resideInAPackage("dev.singletable.spring..")
             .should().dependOnClassesThat().resideInAPackage("dev.singletable.internal..")
             .because("the core's internal packages may change in any release; the starter uses its public API only");
+
+    @ArchTest
+    static final ArchRule publicTypes_sayTheirApiStatus = classes().that().arePublic().and().areTopLevelClasses()
+            .should().beAnnotatedWith(dev.singletable.Stable.class)
+            .orShould().beAnnotatedWith(dev.singletable.Experimental.class)
+            .orShould().beAnnotatedWith(dev.singletable.Internal.class)
+            .because("the release's API check reads the status of every public type (README, \"Releases\")");
 
     /** This module's classes only. */
     static final class Starter implements LocationProvider {

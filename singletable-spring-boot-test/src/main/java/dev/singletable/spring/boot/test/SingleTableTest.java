@@ -1,5 +1,6 @@
 package dev.singletable.spring.boot.test;
 
+import dev.singletable.Experimental;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.core.annotation.AliasFor;
 import org.springframework.test.context.ContextCustomizerFactories;
@@ -36,6 +37,7 @@ import java.lang.annotation.Target;
 @Inherited
 @SpringBootTest
 @ContextCustomizerFactories(SingleTableTestContextCustomizerFactory.class)
+@Experimental
 public @interface SingleTableTest {
     /** {@link SpringBootTest#webEnvironment()}: {@code RANDOM_PORT} to call the application over HTTP. */
     @AliasFor(annotation = SpringBootTest.class, attribute = "webEnvironment")
