@@ -42,6 +42,7 @@ module dev.singletable.core {
     requires org.reactivestreams; // the wire codec replaces an asynchronous response's body publisher
 
     exports dev.singletable;
+    exports dev.singletable.capacity;
 
     uses dev.singletable.SingleTableProvider;
     provides dev.singletable.SingleTableProvider with dev.singletable.internal.DefaultProvider;

@@ -734,21 +734,7 @@ public final class BoundKeyTemplate<T> {
     }
 
     public static int utf8Length(String text) {
-        int bytes = 0;
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c < 0x80) {
-                bytes++;
-            } else if (c < 0x800) {
-                bytes += 2;
-            } else if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
-                bytes += 4;
-                i++;
-            } else {
-                bytes += 3;
-            }
-        }
-        return bytes;
+        return dev.singletable.capacity.ItemSize.utf8(text);
     }
 
     private static String suggestion(String name, Iterable<String> candidates) {
