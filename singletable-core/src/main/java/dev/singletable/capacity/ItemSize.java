@@ -13,9 +13,11 @@ import java.util.Map;
  *
  * <ul>
  *   <li>String: its UTF-8 bytes. Binary: its raw bytes (not the base64 text).</li>
- *   <li>Number: one byte per pair of significant digits, the pairs aligned on the decimal point (so {@code 3.14159} has
- *       four pairs, {@code 3|14|15|9}, and {@code 123456} three), plus one byte, plus one more when negative; zero is one
- *       byte. The guide's "about one byte per two significant digits, plus one" is this rule for integers.</li>
+ *   <li>Number: one byte per two significant digits (leading and trailing zeros trimmed, so {@code 0042} and {@code 4.200}
+ *       have two and {@code 150} two), rounded up, plus one byte; zero is one byte. The guide calls this "approximately":
+ *       measurements published by other emulators suggest the service stores base-100 pairs aligned on the decimal point
+ *       (which makes {@code 150} and {@code 3.14159} a byte larger) and a byte more for a negative number. The documented
+ *       rule is the one followed here, and the one Dynoxide bills by ({@code DesignCapacityOnEngineTest}).</li>
  *   <li>Boolean and null: one byte.</li>
  *   <li>List and map: three bytes plus, for each element, one byte and its size (a map's element also its name's bytes);
  *       an empty list or map is three bytes.</li>
@@ -98,8 +100,8 @@ public final class ItemSize {
     }
 
     /**
-     * A number's size in bytes, from its text as DynamoDB takes it ({@code 42}, {@code -1.5}, {@code 1E+3}): its
-     * significant digits in base-100 pairs aligned on the decimal point, plus one byte, plus one when negative; zero is one.
+     * A number's size in bytes, from its text as DynamoDB takes it ({@code 42}, {@code -1.5}, {@code 1E+3}): one byte per
+     * two significant digits, rounded up, plus one; zero is one byte.
      *
      * @throws NumberFormatException when the text is no number
      */
@@ -108,12 +110,7 @@ public final class ItemSize {
         if (number.signum() == 0) {
             return 1;
         }
-        BigDecimal stripped = number.stripTrailingZeros();
-        // digit i (from 0, most significant) stands at power (precision - scale - 1 - i); a pair holds powers 2k and 2k+1
-        long firstPower = (long) stripped.precision() - stripped.scale() - 1;
-        long lastPower = -(long) stripped.scale();
-        long pairs = Math.floorDiv(firstPower, 2) - Math.floorDiv(lastPower, 2) + 1;
-        return (int) (1 + pairs + (number.signum() < 0 ? 1 : 0));
+        return (number.stripTrailingZeros().precision() + 1) / 2 + 1;
     }
 
     /** The UTF-8 length of a text, without encoding it. */

@@ -51,14 +51,14 @@ class ItemSizeTest {
     }
 
     @Test
-    void number_whenFractionOrNegative_countsPairsAlignedOnThePointAndOneByteForTheSign() {
-        // the guide's rule is "approximately": the digits are stored in base-100 pairs aligned on the decimal point,
-        // so digits straddling it take a pair each side, and a negative number one byte more
-        assertThat(ItemSize.number("1.5")).isEqualTo(3);
-        assertThat(ItemSize.number("3.14159")).isEqualTo(5);
-        assertThat(ItemSize.number("123456")).isEqualTo(4);
+    void number_whenFractionOrTrailingZeros_countsSignificantDigitsOnly() {
+        // the documented rule counts significant digits wherever the point is, and no sign
+        assertThat(ItemSize.number("1.5")).isEqualTo(2);
+        assertThat(ItemSize.number("150")).isEqualTo(2);
+        assertThat(ItemSize.number("4.200")).isEqualTo(2);
+        assertThat(ItemSize.number("3.14159")).isEqualTo(4);
         assertThat(ItemSize.number("0.15")).isEqualTo(2);
-        assertThat(ItemSize.number("-42")).isEqualTo(3);
+        assertThat(ItemSize.number("-42")).isEqualTo(2);
         assertThat(ItemSize.number("-0")).isEqualTo(1);
     }
 
