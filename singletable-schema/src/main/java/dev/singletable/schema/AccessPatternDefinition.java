@@ -33,12 +33,22 @@ import java.util.Optional;
  * @param acrossBuckets a query of every time bucket of the partition key from one value of the bucketed attribute
  *                      to another ({@code acrossBuckets: {attribute: takenAt, from: ..., to: ...}})
  * @param acrossShards  a query of every shard of the partition key's shard slot ({@code acrossShards: true})
+ * @param rates         how often it runs and how many items a call returns ({@code rates: {peak: 300, average: 40, items: 20}});
+ *                      empty for the cost model's defaults
  */
 @Experimental
 public record AccessPatternDefinition(String name, Optional<String> description, Operation operation, Target target,
                                       Optional<String> index, Map<String, Object> key, Optional<SortCondition> sort,
                                       Optional<ConditionDefinition> filter, Optional<Order> order, Optional<Integer> limit,
-                                      Optional<BucketRange> acrossBuckets, boolean acrossShards) {
+                                      Optional<BucketRange> acrossBuckets, boolean acrossShards, Optional<Rates> rates) {
+    /** A pattern that declares no rates. */
+    public AccessPatternDefinition(String name, Optional<String> description, Operation operation, Target target,
+                                   Optional<String> index, Map<String, Object> key, Optional<SortCondition> sort,
+                                   Optional<ConditionDefinition> filter, Optional<Order> order, Optional<Integer> limit,
+                                   Optional<BucketRange> acrossBuckets, boolean acrossShards) {
+        this(name, description, operation, target, index, key, sort, filter, order, limit, acrossBuckets, acrossShards, Optional.empty());
+    }
+
     /** A pattern that reads one partition (no buckets, no shards). */
     public AccessPatternDefinition(String name, Optional<String> description, Operation operation, Target target,
                                    Optional<String> index, Map<String, Object> key, Optional<SortCondition> sort,
@@ -70,6 +80,13 @@ public record AccessPatternDefinition(String name, Optional<String> description,
         Objects.requireNonNull(filter, "filter");
         Objects.requireNonNull(order, "order");
         Objects.requireNonNull(limit, "limit");
+        Objects.requireNonNull(rates, "rates");
+    }
+
+    /** The same pattern with these rates. */
+    public AccessPatternDefinition withRates(Rates rates) {
+        return new AccessPatternDefinition(name, description, operation, target, index, key, sort, filter, order, limit, acrossBuckets,
+                acrossShards, Optional.of(rates));
     }
 
     /** What an access pattern sends. */

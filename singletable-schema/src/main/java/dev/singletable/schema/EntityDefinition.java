@@ -29,11 +29,13 @@ import java.util.Optional;
  * @param exampleFile a JSON Lines file of more examples, relative to the schema file
  * @param states the state-dependent keys, when the entity's keys depend on its state; then {@code keys} is
  *               {@link KeyDefinition#none()} and {@code indexes} is empty, each state carrying its own
+ * @param volume how many items, over how many partition keys, written how often ({@code count}, {@code partitionKeyValues},
+ *               {@code writes}); {@link EntityVolume#none()} when the file declares none
  */
 @Experimental
 public record EntityDefinition(Optional<String> description, Map<String, AttributeDefinition> attributes, KeyDefinition keys,
                                Map<String, KeyDefinition> indexes, boolean attributeBag, List<Map<String, Object>> examples,
-                               Optional<String> exampleFile, Optional<StatesDefinition> states) {
+                               Optional<String> exampleFile, Optional<StatesDefinition> states, EntityVolume volume) {
     public EntityDefinition {
         Objects.requireNonNull(description, "description");
         attributes = Definitions.copy(attributes, "attributes");
@@ -42,6 +44,14 @@ public record EntityDefinition(Optional<String> description, Map<String, Attribu
         examples = examples.stream().map(example -> Definitions.copy(example, "example")).toList();
         Objects.requireNonNull(exampleFile, "exampleFile");
         Objects.requireNonNull(states, "states");
+        Objects.requireNonNull(volume, "volume");
+    }
+
+    /** An entity that declares no volume. */
+    public EntityDefinition(Optional<String> description, Map<String, AttributeDefinition> attributes, KeyDefinition keys,
+                            Map<String, KeyDefinition> indexes, boolean attributeBag, List<Map<String, Object>> examples,
+                            Optional<String> exampleFile, Optional<StatesDefinition> states) {
+        this(description, attributes, keys, indexes, attributeBag, examples, exampleFile, states, EntityVolume.none());
     }
 
     /** An entity whose keys do not depend on its state. */
@@ -68,6 +78,7 @@ public record EntityDefinition(Optional<String> description, Map<String, Attribu
                     StatesDefinition.State its = definition.values().get(String.valueOf(example.get(definition.attribute())));
                     return its != null && its.type().equals(state.type());
                 }).toList();
-        return new EntityDefinition(description, attributes, state.keys(), state.indexes(), attributeBag, inState, Optional.empty());
+        return new EntityDefinition(description, attributes, state.keys(), state.indexes(), attributeBag, inState, Optional.empty(),
+                Optional.empty(), volume);
     }
 }

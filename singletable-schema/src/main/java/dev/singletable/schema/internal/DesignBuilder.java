@@ -31,6 +31,7 @@ import dev.singletable.schema.AttributeDefinition.IdGenerator;
 import dev.singletable.schema.CollectionDefinition;
 import dev.singletable.schema.ConditionDefinition;
 import dev.singletable.schema.EntityDefinition;
+import dev.singletable.schema.Rates;
 import dev.singletable.schema.IndexDefinition;
 import dev.singletable.schema.KeyAttributeDefinition;
 import dev.singletable.schema.KeyDefinition;
@@ -320,6 +321,10 @@ public final class DesignBuilder {
     private Optional<EntitySchema<DynamicItem>> entity(String name, EntityDefinition entity) {
         String at = "/entities/" + LocatedTree.segment(name);
         int before = problems.size();
+        entity.volume().writes().ifPresent(writes -> rates(at + "/writes", writes));
+        entity.volume().count().ifPresent(count -> entity.volume().partitionKeyValues().filter(values -> values > Math.max(1, count))
+                .ifPresent(values -> problem(Kind.INVALID_VALUE, at + "/partitionKeyValues", "partitionKeyValues " + values
+                        + " is more than the entity's count " + count + "; each item has one partition key: give at most " + count)));
         Map<String, Attribute<DynamicItem, ?>> attributes = new LinkedHashMap<>();
         entity.attributes().forEach((attributeName, attribute) -> {
             Optional<AttributeType<?>> typed = attributeType(at + "/attributes/" + LocatedTree.segment(attributeName), attribute,
@@ -859,6 +864,7 @@ public final class DesignBuilder {
 
     private void pattern(int position, AccessPatternDefinition pattern, Set<String> names) {
         String at = "/accessPatterns/" + position;
+        pattern.rates().ifPresent(rates -> rates(at + "/rates", rates));
         if (!names.add(pattern.name())) {
             problem(Kind.DUPLICATE_NAME, at + "/name", "access pattern '" + pattern.name() + "' is declared twice; give each pattern its own name");
         }
@@ -1216,6 +1222,13 @@ public final class DesignBuilder {
             // the whole message: it names the entity, key, index or attribute the step declares, which 'at' alone may not (at /keys, which template)
             problem(kind, at, e.getMessage());
             return Optional.empty();
+        }
+    }
+
+    private void rates(String at, Rates rates) {
+        if (rates.average() > rates.peak()) {
+            problem(Kind.INVALID_VALUE, at + "/average", "average " + rates.average() + " calls a second is more than the peak "
+                    + rates.peak() + "; the peak is the busiest rate: raise peak to at least " + rates.average() + " or lower average");
         }
     }
 

@@ -15,6 +15,8 @@ import dev.singletable.schema.BillingDefinition;
 import dev.singletable.schema.CollectionDefinition;
 import dev.singletable.schema.ConditionDefinition;
 import dev.singletable.schema.EntityDefinition;
+import dev.singletable.schema.EntityVolume;
+import dev.singletable.schema.Rates;
 import dev.singletable.schema.IndexDefinition;
 import dev.singletable.schema.KeyAttributeDefinition;
 import dev.singletable.schema.KeyDefinition;
@@ -123,7 +125,16 @@ public final class DocumentReader {
         });
         return new EntityDefinition(text(node, "description"), attributes, node.has("states") ? KeyDefinition.none() : key(node.path("keys")),
                 indexes, node.path("attributeBag").asBoolean(false), examples, text(node, "exampleFile"),
-                node.has("states") ? Optional.of(states(node.path("states"))) : Optional.empty());
+                node.has("states") ? Optional.of(states(node.path("states"))) : Optional.empty(),
+                new EntityVolume(node.has("count") ? Optional.of(node.path("count").asLong()) : Optional.empty(),
+                        node.has("partitionKeyValues") ? Optional.of(node.path("partitionKeyValues").asLong()) : Optional.empty(),
+                        node.has("writes") ? Optional.of(rates(node.path("writes"))) : Optional.empty()));
+    }
+
+    static Rates rates(JsonNode node) {
+        double peak = node.path("peak").asDouble();
+        return new Rates(peak, node.has("average") ? node.path("average").asDouble() : peak,
+                node.has("items") ? Optional.of(node.path("items").asInt()) : Optional.empty());
     }
 
     private static StatesDefinition states(JsonNode node) {
@@ -212,7 +223,8 @@ public final class DocumentReader {
                 node.has("acrossBuckets") ? Optional.of(new AccessPatternDefinition.BucketRange(node.path("acrossBuckets").path("attribute").asText(),
                         PlainValues.of(node.path("acrossBuckets").path("from")), PlainValues.of(node.path("acrossBuckets").path("to"))))
                         : Optional.empty(),
-                node.path("acrossShards").asBoolean(false));
+                node.path("acrossShards").asBoolean(false),
+                node.has("rates") ? Optional.of(rates(node.path("rates"))) : Optional.empty());
     }
 
     private static Map<String, Object> values(JsonNode node) {

@@ -10,6 +10,7 @@ import dev.singletable.schema.AttributeDefinition;
 import dev.singletable.schema.CollectionDefinition;
 import dev.singletable.schema.ConditionDefinition;
 import dev.singletable.schema.EntityDefinition;
+import dev.singletable.schema.Rates;
 import dev.singletable.schema.IndexDefinition;
 import dev.singletable.schema.KeyAttributeDefinition;
 import dev.singletable.schema.KeyDefinition;
@@ -150,6 +151,9 @@ public final class DocumentWriter {
         if (entity.attributeBag()) {
             node.put("attributeBag", true);
         }
+        entity.volume().count().ifPresent(count -> node.put("count", count));
+        entity.volume().partitionKeyValues().ifPresent(values -> node.put("partitionKeyValues", values));
+        entity.volume().writes().ifPresent(writes -> node.set("writes", rates(writes)));
         if (!entity.examples().isEmpty()) {
             ArrayNode examples = node.putArray("examples");
             entity.examples().forEach(example -> examples.add(PlainValues.toNode(example)));
@@ -271,7 +275,25 @@ public final class DocumentWriter {
         if (pattern.acrossShards()) {
             node.put("acrossShards", true);
         }
+        pattern.rates().ifPresent(rates -> node.set("rates", rates(rates)));
         return node;
+    }
+
+    private static ObjectNode rates(Rates rates) {
+        ObjectNode node = NODES.objectNode();
+        number(node, "peak", rates.peak());
+        number(node, "average", rates.average());
+        rates.items().ifPresent(items -> node.put("items", items));
+        return node;
+    }
+
+    /** A whole number as an integer ({@code 40}, not {@code 40.0}). */
+    private static void number(ObjectNode node, String name, double value) {
+        if (value == Math.rint(value) && Math.abs(value) < 1e15) {
+            node.put(name, (long) value);
+        } else {
+            node.put(name, value);
+        }
     }
 
     private static ObjectNode sort(SortCondition sort) {

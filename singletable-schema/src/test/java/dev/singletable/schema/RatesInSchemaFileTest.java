@@ -1,0 +1,81 @@
+package dev.singletable.schema;
+
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Path;
+import java.util.Optional;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+/** Issue 30: rates of access patterns and the volume of entities in a schema file, optional and written back as read. */
+class RatesInSchemaFileTest {
+    private static final SchemaFile BLOG = SchemaFile.load(Path.of("../designs/blog.singletable.yaml"));
+
+    @Test
+    void load_whenPatternsDeclareRates_readsPeakAverageAndItems() {
+        assertThat(BLOG.pattern("comments-on-post").rates()).contains(new Rates(600, 120, Optional.of(50)));
+        assertThat(BLOG.document().entities().get("Comment").volume())
+                .isEqualTo(new EntityVolume(Optional.of(10_000_000L), Optional.of(2_000_000L), Optional.of(new Rates(200, 20, Optional.empty()))));
+    }
+
+    @Test
+    void load_whenNothingDeclared_leavesRatesAndVolumeEmpty() {
+        SchemaFile shop = SchemaFile.load(Path.of("../designs/ecommerce.singletable.yaml"));
+
+        assertThat(shop.document().accessPatterns()).allSatisfy(p -> assertThat(p.rates()).isEmpty());
+        assertThat(shop.document().entities().values()).allSatisfy(e -> assertThat(e.volume().isEmpty()).isTrue());
+    }
+
+    @Test
+    void load_whenRatesHaveNoAverage_takesThePeak() {
+        SchemaFile design = SchemaFile.parse(text("rates: {peak: 12}"), "rates.yaml");
+
+        assertThat(design.pattern("one").rates()).contains(new Rates(12, 12, Optional.empty()));
+    }
+
+    @Test
+    void load_whenAverageOverPeakOrMorePartitionsThanItems_refusesAtTheField() {
+        SchemaFileException failure = catchThrowableOfType(SchemaFileException.class, () -> SchemaFile.parse(
+                text("rates: {peak: 5, average: 9}").replace("    examples:", "    count: 10\n    partitionKeyValues: 20\n    examples:"),
+                "bad.yaml"));
+
+        assertThat(failure.errors()).extracting(SchemaError::toString).containsExactly(
+                "bad.yaml:13:5: entities.Note.partitionKeyValues: partitionKeyValues 20 is more than the entity's count 10; each item "
+                        + "has one partition key: give at most 10",
+                "bad.yaml:21:22: accessPatterns[0].rates.average: average 9.0 calls a second is more than the peak 5.0; the peak is "
+                        + "the busiest rate: raise peak to at least 9.0 or lower average");
+    }
+
+    @Test
+    void load_whenRatesHaveAnUnknownField_refusesIt() {
+        SchemaFileException failure = catchThrowableOfType(SchemaFileException.class, () -> SchemaFile.parse(
+                text("rates: {peak: 5, perDay: 9}"), "bad.yaml"));
+
+        assertThat(failure.errors()).extracting(SchemaError::kind).contains(SchemaError.Kind.UNKNOWN_FIELD);
+    }
+
+    private static String text(String rates) {
+        return """
+                format: singletable/1
+                table:
+                  name: Notes
+                  partitionKey: {name: pk}
+                  sortKey: {name: sk}
+                entities:
+                  Note:
+                    attributes:
+                      owner: {type: string, required: true}
+                      noteId: {type: string, required: true}
+                    keys: {pk: "OWNER#{owner}", sk: "NOTE#{noteId}"}
+                    examples:
+                      - {owner: a, noteId: n1}
+                accessPatterns:
+                  - name: one
+                    operation: query
+                    entity: Note
+                    partition: {owner: a}
+                    %s
+                """.formatted(rates).replace("    examples:\n      - {owner", "    examples:\n      - {owner");
+    }
+}
