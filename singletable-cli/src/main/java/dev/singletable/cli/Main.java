@@ -71,6 +71,7 @@ public final class Main {
         subcommands.put("patterns", () -> new PatternsCommand());
         subcommands.put("view", () -> new ViewCommand());
         subcommands.put("lint", () -> new LintCommand());
+        subcommands.put("cost", () -> new dev.singletable.cli.design.CostCommand());
         subcommands.put("import", () -> new ImportCommand());
         subcommands.put("export", () -> new ExportCommand());
         subcommands.put("run", () -> new RunCommand(style, clock));

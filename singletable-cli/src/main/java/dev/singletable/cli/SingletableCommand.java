@@ -19,6 +19,7 @@ import picocli.CommandLine.Spec;
                 "Import a NoSQL Workbench, Dynatable or OneTable design with 'singletable import'; export to NoSQL Workbench, "
                         + "CloudFormation or Terraform with 'singletable export'.",
                 "Find single-table anti-patterns with 'singletable lint design.singletable.yaml'.",
+                "Price a design's traffic with 'singletable cost design.singletable.yaml' ('--scale 10x': what breaks first).",
                 "Run a design's access pattern with 'singletable run design.singletable.yaml PATTERN name=value'; read and write items with "
                         + "'singletable get|put|update|delete'; evolve stored items with 'singletable migrations'.",
                 "Document a design with 'singletable describe' (key design), 'singletable patterns' (access patterns) and 'singletable view' (an HTML page).",

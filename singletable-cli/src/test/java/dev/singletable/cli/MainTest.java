@@ -198,6 +198,8 @@ class MainTest {
                                      indexes, key design, access patterns.
                   lint             Finds single-table anti-patterns in a design, each with its
                                      rule, why it matters and the fix.
+                  cost             Prints what a design costs a month at its declared rates,
+                                     and the limits its traffic exceeds.
                   import           Imports a design made with another tool as a schema file
                                      (format singletable/1): a NoSQL Workbench data model
                                      (JSON, versions 1.0 and 3.0), a Dynatable schema
@@ -254,6 +256,8 @@ class MainTest {
                 import'; export to NoSQL Workbench, CloudFormation or Terraform with
                 'singletable export'.
                 Find single-table anti-patterns with 'singletable lint design.singletable.yaml'.
+                Price a design's traffic with 'singletable cost design.singletable.yaml'
+                ('--scale 10x': what breaks first).
                 Run a design's access pattern with 'singletable run design.singletable.yaml
                 PATTERN name=value'; read and write items with 'singletable
                 get|put|update|delete'; evolve stored items with 'singletable migrations'.

@@ -23,8 +23,6 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 
 import java.time.Clock;
-import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -40,7 +38,7 @@ import java.util.stream.Collectors;
 final class DesignTables {
     static final String NONE = "-";
     /** Timestamps written on the sample items: fixed, so the outputs never change from run to run. */
-    static final Clock CLOCK = Clock.fixed(Instant.parse("2025-06-01T00:00:00Z"), ZoneOffset.UTC);
+    static final Clock CLOCK = dev.singletable.cli.cost.TypicalItems.CLOCK;
     static final String NOT_IN_INDEX = "not in index";
 
     /** A secondary index as a column of the key design. */
@@ -151,7 +149,7 @@ final class DesignTables {
         keyRows.addAll(RelationTables.keyRows(design, indexes.size()));
         List<Sample> stored = new ArrayList<>();
         for (DynamicItem item : samples.items()) {
-            stored.add(new Sample(stored.size(), item.entityType(), asWritten(table, item)));
+            stored.add(new Sample(stored.size(), item.entityType(), dev.singletable.cli.cost.TypicalItems.asWritten(table, item)));
         }
         List<PatternRow> patterns = new ArrayList<>();
         for (AccessPatternDefinition pattern : results.isPresent() ? document.accessPatterns() : List.<AccessPatternDefinition>of()) {
@@ -253,17 +251,7 @@ final class DesignTables {
     /** The sample items as the library writes them, in order: what a table on an engine holds before the patterns run. */
     static List<Map<String, AttributeValue>> storedItems(SchemaFile design, SampleItems samples) {
         Table table = Table.offlineBuilder(design.tableSchema()).clock(CLOCK).build();
-        return samples.items().stream().map(item -> asWritten(table, item)).toList();
-    }
-
-    /**
-     * The item as {@code put} writes it: {@link Table#toItem}'s attributes and keys, and the timestamps (and first
-     * version) put sets, at the table's fixed {@link #CLOCK}, so that the items shown are the items the engine holds.
-     */
-    private static Map<String, AttributeValue> asWritten(Table table, DynamicItem item) {
-        // an entity stored by its state is put in a transaction, its Put first
-        return table.explainPut(item).request() instanceof software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest
-                transaction ? transaction.transactItems().get(0).put().item() : ((PutItemRequest) table.explainPut(item).request()).item();
+        return samples.items().stream().map(item -> dev.singletable.cli.cost.TypicalItems.asWritten(table, item)).toList();
     }
 
     /** The items a pattern returned, by primary key. */

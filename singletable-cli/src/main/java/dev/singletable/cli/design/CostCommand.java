@@ -1,0 +1,121 @@
+package dev.singletable.cli.design;
+
+import dev.singletable.cli.cost.CostModel;
+import dev.singletable.cli.cost.CostReport;
+import dev.singletable.cli.cost.PriceTable;
+import dev.singletable.cli.cost.Scaling;
+import dev.singletable.schema.Rates;
+import dev.singletable.schema.SchemaFile;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+
+/** {@code singletable cost DESIGN}: capacity, monthly cost and partition limits of a design at its declared rates. */
+@Command(name = "cost",
+        mixinStandardHelpOptions = true,
+        header = "Prints what a design costs a month at its declared rates, and the limits its traffic exceeds.",
+        description = {
+                "For each access pattern: the read units of one call (item sizes from the examples, rounded per 4 KB as DynamoDB "
+                        + "bills them, summed per 1 MB page for queries), at its peak and average rate; for each entity type: the "
+                        + "write units of one put on the table and every index it is in; storage of the table and each index; the "
+                        + "monthly bill on-demand and provisioned (capacity for the peak at 70 % utilisation), per pattern, per "
+                        + "table and index, and in total; then every limit exceeded: a partition's 3,000 read and 1,000 write units "
+                        + "a second, the 10 GB item collection of a table with an LSI, the 400 KB item, and GSI write amplification.",
+                "",
+                "Rates come from the design ('rates' of access patterns, 'count', 'partitionKeyValues' and 'writes' of entities); "
+                        + "each default taken is marked * and listed. --scale 10x multiplies every rate: what breaks first at ten "
+                        + "times the traffic.",
+                "",
+                "DESIGN is a schema file, or a directory or jar holding schema files; one document per table. Sends nothing.",
+                "",
+                "Exit code 0 on success, 1 when a design has errors, 2 on a usage error.",
+                ""},
+        optionListHeading = "Options:%n")
+public final class CostCommand implements Callable<Integer> {
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(paramLabel = "DESIGN", description = "A schema file, or a directory or jar holding schema files.")
+    private Path design;
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+            description = "text, markdown or json (default: ${DEFAULT-VALUE}).")
+    private DesignDocuments.Format format;
+
+    @Option(names = "--region", paramLabel = "REGION", defaultValue = "us-east-1",
+            description = "The region whose prices apply (default: ${DEFAULT-VALUE}).")
+    private String region;
+
+    @Option(names = "--prices", paramLabel = "FILE",
+            description = "A price table in the shape of the built-in one (JSON: date, source, currency, regions).")
+    private Path prices;
+
+    @Option(names = "--scale", paramLabel = "FACTOR", defaultValue = "1x",
+            description = "Multiply every rate of the design, such as 10x (default: ${DEFAULT-VALUE}).")
+    private String scale;
+
+    @Option(names = "--rate", paramLabel = "PATTERN=PEAK[/AVERAGE]",
+            description = "Run one access pattern at these calls a second instead (repeatable; --scale does not change it).")
+    private List<String> rates = new ArrayList<>();
+
+    @Override
+    public Integer call() {
+        Scaling scaling = scaling();
+        PriceTable table;
+        try {
+            table = prices == null ? PriceTable.builtIn() : PriceTable.load(prices);
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--prices: " + e.getMessage());
+        }
+        Optional<List<SchemaFile>> designs = DesignInput.load(spec, design);
+        if (designs.isEmpty()) {
+            return 1;
+        }
+        List<CostReport> reports = new ArrayList<>();
+        for (SchemaFile file : designs.get()) {
+            try {
+                reports.add(CostModel.of(file, table, region, scaling));
+            } catch (IllegalArgumentException e) {
+                throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
+            }
+        }
+        spec.commandLine().getOut().print(CostDocument.render(reports, format));
+        spec.commandLine().getOut().flush();
+        return 0;
+    }
+
+    private Scaling scaling() {
+        Map<String, Rates> given = new LinkedHashMap<>();
+        try {
+            for (String rate : rates) {
+                int equals = rate.indexOf('=');
+                if (equals < 1) {
+                    throw new IllegalArgumentException("--rate '" + rate + "': write PATTERN=PEAK or PATTERN=PEAK/AVERAGE, such as posts-by-user=300/40");
+                }
+                String[] figures = rate.substring(equals + 1).split("/");
+                double peak = Double.parseDouble(figures[0]);
+                double average = figures.length > 1 ? Double.parseDouble(figures[1]) : peak;
+                if (average > peak || peak < 0 || average < 0) {
+                    throw new IllegalArgumentException("--rate '" + rate + "': give 0 <= AVERAGE <= PEAK calls a second");
+                }
+                given.put(rate.substring(0, equals), new Rates(peak, average, Optional.empty()));
+            }
+            return new Scaling(Scaling.parseFactor(scale), given);
+        } catch (NumberFormatException e) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--rate: calls a second are numbers, such as posts-by-user=300/40");
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,110 @@
+package dev.singletable.cli.design;
+
+import dev.singletable.cli.Main;
+import dev.singletable.cli.Style;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * {@code singletable cost}: whole outputs against golden files (regenerate them with
+ * {@code -Dsingletable.updateGolden=true} and review the diff), scaling, and usage errors.
+ */
+class CostCommandTest {
+    private static final Path GOLDEN = Path.of("src/test/resources/golden");
+    private static final Path DESIGNS = Path.of("../designs");
+
+    static {
+        Main.configureLogging(false);
+    }
+
+    record Run(int exitCode, String out, String err) {
+    }
+
+    static Run run(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8),
+                Style.plain());
+        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    private static String golden(String path, String actual) throws IOException {
+        return DesignViewBrowserTest.golden(GOLDEN.resolve(path), actual);
+    }
+
+    @ParameterizedTest
+    @CsvSource({"blog, text, txt", "blog, markdown, md", "blog, json, json", "ecommerce, text, txt"})
+    void cost_whenDesignIsASeedDesign_printsTheGoldenDocument(String design, String format, String extension) throws IOException {
+        Run run = run("cost", DESIGNS.resolve(design + ".singletable.yaml").toString(), "--format", format);
+
+        assertThat(run).isEqualTo(new Run(0, golden("cost/" + design + "." + extension, run.out()), ""));
+    }
+
+    @Test
+    void cost_whenScaledTenTimesAndOnePatternOverridden_printsWhatBreaksFirst() throws IOException {
+        Run run = run("cost", DESIGNS.resolve("blog.singletable.yaml").toString(), "--scale", "10x", "--rate", "user-profile=20000/5000");
+
+        assertThat(run).isEqualTo(new Run(0, golden("cost/blog-10x.txt", run.out()), ""));
+    }
+
+    @Test
+    void help_whenAsked_printsTheGoldenUsage() throws IOException {
+        Run run = run("cost", "--help");
+
+        assertThat(run).isEqualTo(new Run(0, golden("help/cost.txt", run.out()), ""));
+    }
+
+    @Test
+    void cost_whenRegionHasNoPrices_isAUsageErrorNamingTheRegions() {
+        Run run = run("cost", DESIGNS.resolve("blog.singletable.yaml").toString(), "--region", "mars-1");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).startsWith("no prices for region 'mars-1'; the price table (2024-11-01) has us-east-1, us-east-2, "
+                + "us-west-2; give another region, or a price file with --prices\n");
+    }
+
+    @Test
+    void cost_whenRateNamesNoPattern_isAUsageErrorListingThePatterns() {
+        Run run = run("cost", DESIGNS.resolve("blog.singletable.yaml").toString(), "--rate", "user-profiles=5");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).startsWith("--rate user-profiles: the design has no access pattern 'user-profiles'; its patterns are "
+                + "user-profile, posts-by-user, comments-on-post, published-posts, comments-by-user, posts-with-tag, user-page, "
+                + "recent-posts-by-user\n");
+    }
+
+    @Test
+    void cost_whenPriceFileGiven_pricesByIt(@TempDir Path dir) throws IOException {
+        Path prices = dir.resolve("prices.json");
+        Files.writeString(prices, """
+                {"date": "2030-01-01", "source": "our negotiated rates", "currency": "EUR",
+                 "regions": {"eu-central-1": {"onDemandWritePerMillion": 1, "onDemandReadPerMillion": 1, "provisionedWcuHour": 0,
+                                              "provisionedRcuHour": 0, "storageGbMonth": 0}}}
+                """);
+
+        Run run = run("cost", DESIGNS.resolve("blog.singletable.yaml").toString(), "--prices", prices.toString(), "--region", "eu-central-1",
+                "--format", "json");
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).contains("\"priceDate\" : \"2030-01-01\"", "\"currency\" : \"EUR\"", "\"provisionedMonthly\" : 0.0");
+    }
+
+    @Test
+    void cost_whenScaleIsNotAFactor_isAUsageError() {
+        Run run = run("cost", DESIGNS.resolve("blog.singletable.yaml").toString(), "--scale", "ten");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).startsWith("--scale 'ten': write a factor such as 10x, 2.5x or 0.5x\n");
+    }
+}
