@@ -1,6 +1,13 @@
 package dev.singletable.cli.lint;
 
+import dev.singletable.capacity.CapacityUnits;
+import dev.singletable.capacity.ItemSize;
 import dev.singletable.cli.Counted;
+import dev.singletable.cli.cost.CostModel;
+import dev.singletable.cli.cost.CostReport;
+import dev.singletable.cli.cost.PriceTable;
+import dev.singletable.cli.cost.Scaling;
+import dev.singletable.cli.cost.TypicalItems;
 import dev.singletable.KeyTemplate;
 import dev.singletable.schema.AccessPatternDefinition;
 import dev.singletable.schema.AccessPatternDefinition.Operation;
@@ -81,6 +88,7 @@ public final class LintFindings {
         lint.itemSizes();
         lint.relationCopies();
         lint.relationPartitions();
+        lint.capacity();
         List<Finding> sorted = new ArrayList<>(lint.findings);
         sorted.sort(Comparator.comparingInt(Finding::line).thenComparingInt(Finding::column).thenComparing(Finding::ruleId)
                 .thenComparing(Finding::message));
@@ -462,17 +470,58 @@ public final class LintFindings {
 
     // ST014
     private void itemSizes() {
+        TypicalItems items = TypicalItems.of(design);
         document.entities().forEach((entity, definition) -> {
-            int bytes = ItemSizeEstimate.of(document, entity, examples(entity));
-            if (bytes > ItemSizeEstimate.THRESHOLD) {
+            int bytes = items.bytes(entity);
+            if (bytes > CapacityUnits.READ_BLOCK_BYTES) {
                 add(LintRule.ITEM_SIZE, Subject.entity(entity),
-                        "a " + entity + " item is estimated at " + bytes + " bytes (" + ((bytes + 4095) / 4096) + " read units, "
-                                + ((bytes + 1023) / 1024) + " write units each)",
+                        "a " + entity + " item is " + (items.estimated(entity) ? "estimated at " : "") + bytes + " bytes ("
+                                + CapacityUnits.readBlocks(bytes) + " read units, " + CapacityUnits.writeBlocks(bytes) + " write units each"
+                                + (bytes > ItemSize.MAX_ITEM_BYTES ? "; over the 400 KB DynamoDB stores" : "") + ")",
                         "move large or rarely read attributes to another item (same partition, sort key '...#DETAILS') or to S3 "
                                 + "with a pointer, or compress them into a binary attribute",
                         "/entities/" + entity);
             }
         });
+    }
+
+    // ST017, ST018, ST019: the design's traffic at its declared rates (singletable cost)
+    private void capacity() {
+        CostReport report = CostModel.of(design, PriceTable.builtIn(), "us-east-1", Scaling.none());
+        for (CostReport.Limit limit : report.limits()) {
+            LintRule rule = switch (limit.kind()) {
+                case "partition-reads", "partition-writes" -> LintRule.PARTITION_THROUGHPUT;
+                case "item-collection-size" -> LintRule.ITEM_COLLECTION_SIZE;
+                case "gsi-write-amplification" -> LintRule.GSI_WRITE_AMPLIFICATION;
+                default -> null;   // item-size: ST014 reports it
+            };
+            if (rule == null) {
+                continue;
+            }
+            boolean pattern = limit.path().startsWith("accessPatterns.");
+            String pointer = pattern ? "/accessPatterns/" + patternIndex(limit.subject()) + "/rates" : "/entities/" + limit.path().substring(9);
+            String fix = switch (rule) {
+                case PARTITION_THROUGHPUT -> pattern
+                        ? "spread the reads: a partition key of more values, a write-shard slot read with acrossShards(), or a cache "
+                                + "(DAX) in front of the hot key"
+                        : "spread the writes: a write-shard slot ('{shard:of=ID,count=N}') in the partition key template, or key by a "
+                                + "high-cardinality attribute";
+                case ITEM_COLLECTION_SIZE -> "key the items by something narrower (a time bucket, a sub-entity id), or use a GSI instead "
+                        + "of the LSI (GSIs have no collection limit)";
+                default -> "project fewer indexes onto the entity: make the indexes it need not be in sparse (a 'when' condition), or "
+                        + "overload one GSI for several patterns";
+            };
+            add(rule, pattern ? Subject.accessPattern(limit.subject()) : Subject.entity(limit.subject()), limit.message(), fix, pointer);
+        }
+    }
+
+    private int patternIndex(String name) {
+        for (int i = 0; i < document.accessPatterns().size(); i++) {
+            if (document.accessPatterns().get(i).name().equals(name)) {
+                return i;
+            }
+        }
+        return 0;
     }
 
     // ---- shared

@@ -48,7 +48,7 @@ public enum LintRule {
     TTL_NOT_EPOCH_SECONDS("ST013", "ttl-not-epoch-seconds", Severity.ERROR, "TTL attribute not a number of epoch seconds",
             "DynamoDB deletes an expired item only when its TTL attribute is a Number of seconds since the epoch; text, or milliseconds, "
                     + "never expire (milliseconds read as dates thousands of years ahead)."),
-    ITEM_SIZE("ST014", "item-size", Severity.WARNING, "Item size estimate over 4 KB",
+    ITEM_SIZE("ST014", "item-size", Severity.WARNING, "Item size over 4 KB",
             "A read costs one unit per 4 KB and a write one per 1 KB of item; large items make every access pattern that reads them "
                     + "cost several units, and items may not exceed 400 KB."),
     RELATION_STALE_COPIES("ST015", "relation-stale-copies", Severity.WARNING, "Relation copying attributes without propagation",
@@ -56,7 +56,16 @@ public enum LintRule {
                     + "copy keeps the old one, and a listing of related entities shows stale names until the pair is related again."),
     RELATION_ONE_PARTITION("ST016", "relation-one-partition", Severity.WARNING, "Relation side whose adjacency items share one partition",
             "A side whose partition template has no slot puts every pair's adjacency item in one partition: it takes at most 1,000 "
-                    + "writes a second for all relate calls, and related from any entity reads (and pays for) every pair.");
+                    + "writes a second for all relate calls, and related from any entity reads (and pays for) every pair."),
+    PARTITION_THROUGHPUT("ST017", "partition-throughput", Severity.WARNING, "Traffic over a partition's throughput at the declared peak",
+            "One partition serves at most 3,000 read units and 1,000 write units a second, whatever the table's capacity: traffic "
+                    + "that one partition key takes beyond that is throttled, on-demand or provisioned."),
+    ITEM_COLLECTION_SIZE("ST018", "item-collection-size", Severity.WARNING, "Item collection over 10 GB on a table with an LSI",
+            "Once a table has an LSI, the items of one partition key in the table and its LSIs may not pass 10 GB: writes to a full "
+                    + "collection fail with ItemCollectionSizeLimitExceededException, and an LSI cannot be removed."),
+    GSI_WRITE_AMPLIFICATION("ST019", "gsi-write-amplification", Severity.NOTE, "Each write copied to three or more index units",
+            "Every GSI an item is in costs its own write on every put, update of a projected attribute and delete; an entity "
+                    + "written to many indexes pays for all of them on each write.");
 
     private final String id;
     private final String ruleName;

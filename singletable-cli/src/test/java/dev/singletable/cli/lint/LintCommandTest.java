@@ -154,7 +154,7 @@ class LintCommandTest {
                 "shard the writes: add a write-shard slot, 'POST#{shard:of=ID,count=N}' with ID an attribute of many values (the "
                         + "item's id) and N about the writes a second over 1,000, and read the N shards in parallel with acrossShards(); "
                         + "for time-ordered items a time bucket ({createdAt:bucket=DAY}) spreads them too; or key by a high-cardinality attribute",
-                "entities.Post.indexes.gsi1.pk", BLOG.toString(), 88, 9));
+                "entities.Post.indexes.gsi1.pk", BLOG.toString(), 93, 9));
     }
 
     @Test
