@@ -16,6 +16,8 @@ import java.util.Map;
 /** {@link CostReport}s as text, Markdown or JSON: what {@code singletable cost} prints. */
 final class CostDocument {
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    /** The region whose prices {@code patterns} and {@code view} show (cost's default). */
+    static final String REGION = "us-east-1";
     /** Marks a figure taken from a default, listed under "Defaults taken". */
     static final String DEFAULT_MARK = "*";
 
@@ -136,6 +138,15 @@ final class CostDocument {
 
     private static String mark(boolean defaulted) {
         return defaulted ? DEFAULT_MARK : "";
+    }
+
+    /**
+     * A pattern's cost in one cell, for {@code patterns} and {@code view}: read units of a call and the on-demand month at
+     * the design's rates ({@code 2 RCU/call, 78.84 USD/month}); a default rate is marked.
+     */
+    static String cell(CostReport.PatternCost cost) {
+        return CostModel.format(cost.readUnitsPerCall()) + " RCU/call, " + money(cost.onDemandMonthly()) + "/month"
+                + mark(cost.ratesDefault() || cost.itemsDefault());
     }
 
     static String money(double value) {

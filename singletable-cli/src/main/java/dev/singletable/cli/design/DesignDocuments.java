@@ -21,6 +21,7 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
+import java.util.Optional;
 import java.util.Map;
 import java.util.stream.Collectors;
 
@@ -248,13 +249,19 @@ final class DesignDocuments {
 
     // ------------------------------------------------------------------ patterns
 
+    /** What the patterns table's cost column holds. */
+    static final String COST_NOTE = "cost: read units of one call and the on-demand month at the design's rates (* where a rate or item "
+            + "count is a default); 'singletable cost' shows writes, storage, provisioned capacity and partition limits";
+
     static Grid patternGrid(DesignTables tables) {
-        List<String> header = List.of("pattern", "description", "table or index", "key condition", "filter", "operation", "items");
+        List<String> header = List.of("pattern", "description", "table or index", "key condition", "filter", "operation", "items",
+                "cost (" + CostDocument.REGION + ", USD)");
         List<List<String>> rows = new ArrayList<>();
         for (PatternRow pattern : tables.patterns()) {
             List<String> row = new ArrayList<>(List.of(pattern.name(), pattern.description(), pattern.tableOrIndex(), pattern.keyCondition(),
                     pattern.filter(), pattern.scan() ? "Scan (whole table)" : pattern.operation()));
             row.add(String.valueOf(pattern.expected().size()));
+            row.add(Optional.ofNullable(tables.costs().get(pattern.name())).map(CostDocument::cell).orElse("-"));
             rows.add(row);
         }
         return new Grid(header, rows);
@@ -281,6 +288,7 @@ final class DesignDocuments {
         }
         lines.add("");
         lines.addAll(patternGrid(tables).text());
+        lines.add(COST_NOTE);
         lines.add("");
         lines.add("Requests");
         for (PatternRow pattern : tables.patterns()) {
@@ -312,6 +320,8 @@ final class DesignDocuments {
         lines.add(Grid.markdownCell(Character.toUpperCase(ranOn.charAt(0)) + ranOn.substring(1)) + ".");
         lines.add("");
         lines.addAll(patternGrid(tables).markdown(java.util.Set.of(3, 4)));
+        lines.add("");
+        lines.add(Grid.markdownCell(COST_NOTE));
         for (PatternRow pattern : tables.patterns()) {
             lines.add("");
             lines.add("### " + Grid.markdownCell(pattern.name()));
@@ -350,6 +360,10 @@ final class DesignDocuments {
             node.put("tableOrIndex", pattern.tableOrIndex());
             node.put("operation", pattern.explanation().operation());
             node.put("scanOnly", pattern.scan());
+            Optional.ofNullable(tables.costs().get(pattern.name())).ifPresent(cost -> {
+                node.put("readUnitsPerCall", cost.readUnitsPerCall());
+                node.put("onDemandMonthly", Math.round(cost.onDemandMonthly() * 100) / 100.0);
+            });
             node.put("keyCondition", pattern.keyCondition());
             putOrNull(node, "filter", pattern.filter());
             pattern.keyConditionExpression().ifPresentOrElse(e -> node.put("keyConditionExpression", e), () -> node.putNull("keyConditionExpression"));

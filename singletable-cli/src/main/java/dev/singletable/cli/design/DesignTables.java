@@ -102,6 +102,7 @@ final class DesignTables {
     private final String samplesSource;
     private final List<PatternRow> patterns;
     private List<RelationTables.RelationRow> relations = List.of();
+    private Map<String, dev.singletable.cli.cost.CostReport.PatternCost> costs = Map.of();
     private List<List<String>> slotRows = List.of();
     private final List<String> states;
 
@@ -173,6 +174,12 @@ final class DesignTables {
         DesignTables tables = new DesignTables(document, indexes, keyRows, stored, samples.source(), patterns);
         tables.relations = RelationTables.rows(design);
         tables.slotRows = slotRows(document);
+        if (results.isPresent()) {
+            Map<String, dev.singletable.cli.cost.CostReport.PatternCost> costs = new LinkedHashMap<>();
+            dev.singletable.cli.cost.CostModel.of(design, dev.singletable.cli.cost.PriceTable.builtIn(), CostDocument.REGION,
+                    dev.singletable.cli.cost.Scaling.none()).patterns().forEach(cost -> costs.put(cost.name(), cost));
+            tables.costs = costs;
+        }
         return tables;
     }
 
@@ -425,6 +432,11 @@ final class DesignTables {
 
     List<PatternRow> patterns() {
         return patterns;
+    }
+
+    /** Each access pattern's cost at the design's rates ({@code singletable cost}), by pattern name; empty without patterns. */
+    Map<String, dev.singletable.cli.cost.CostReport.PatternCost> costs() {
+        return costs;
     }
 
     /** The design's many-to-many relations, as declared. */
