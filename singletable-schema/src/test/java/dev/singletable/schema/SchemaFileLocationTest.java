@@ -17,8 +17,8 @@ class SchemaFileLocationTest {
     void location_whenFieldIsInTheFile_givesItsLineAndColumn() {
         SchemaFile blog = SchemaFile.load(BLOG);
 
-        assertThat(blog.location("entities", "Post", "indexes", "gsi1", "pk")).contains(new SourceLocation(BLOG.toString(), 88, 9));
-        assertThat(blog.location("accessPatterns", "3")).contains(new SourceLocation(BLOG.toString(), 191, 5));
+        assertThat(blog.location("entities", "Post", "indexes", "gsi1", "pk")).contains(new SourceLocation(BLOG.toString(), 93, 9));
+        assertThat(blog.location("accessPatterns", "3")).contains(new SourceLocation(BLOG.toString(), 223, 5));
         assertThat(blog.location()).contains(new SourceLocation(BLOG.toString(), 2, 1));
     }
 
