@@ -29,7 +29,7 @@ import java.util.concurrent.Callable;
                 "For each access pattern: the read units of one call (item sizes from the examples, rounded per 4 KB as DynamoDB "
                         + "bills them, summed per 1 MB page for queries), at its peak and average rate; for each entity type: the "
                         + "write units of one put on the table and every index it is in; storage of the table and each index; the "
-                        + "monthly bill on-demand and provisioned (capacity for the peak at 70 % utilisation), per pattern, per "
+                        + "monthly bill on-demand and provisioned (capacity for the peak at 70 %% utilisation), per pattern, per "
                         + "table and index, and in total; then every limit exceeded: a partition's 3,000 read and 1,000 write units "
                         + "a second, the 10 GB item collection of a table with an LSI, the 400 KB item, and GSI write amplification.",
                 "",
