@@ -22,7 +22,11 @@ import java.util.Optional;
  *       indexes cost only where the item is in them) or when its entry does not change; one write of the new entry when
  *       the item enters the index, of the old entry when it leaves it; the larger of the two when the entry changes
  *       under the same key; and a delete plus a put (two writes, each rounded) when the index key moves;</li>
- *   <li>in a transaction, everything twice.</li>
+ *   <li>in a transaction, the table's units twice (a prepare and a commit of the item,
+ *       <a href="https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/transaction-apis.html#transaction-capacity-handling">capacity
+ *       management for transactions</a>); the indexes' once, as the changes "propagate to global secondary indexes"
+ *       after the transaction completes, as ordinary index writes (the same page; Dynoxide bills them so too,
+ *       {@code CapacityRulesOnEngineTest}).</li>
  * </ul>
  *
  * <pre>{@code
@@ -69,7 +73,7 @@ public record WriteUnits(double table, Map<String, Double> indexes) {
             } else {
                 blocks = CapacityUnits.writeBlocks(Math.max(ItemSize.of(old.get()), ItemSize.of(now.get())));
             }
-            indexes.put(index.name(), blocks * factor);
+            indexes.put(index.name(), (double) blocks);
         }
         return new WriteUnits(CapacityUnits.writeBlocks(tableBytes) * factor, indexes);
     }
