@@ -1,5 +1,6 @@
 package dev.singletable.capacity;
 
+import dev.singletable.Experimental;
 import java.util.Collection;
 
 /**
@@ -26,6 +27,7 @@ import java.util.Collection;
  * double units = CapacityUnits.query(List.of(1_200, 3_000, 900), ReadMode.EVENTUALLY_CONSISTENT);   // 5,100 B: 2 blocks, 1.0
  * }</pre>
  */
+@Experimental
 public final class CapacityUnits {
     /** Bytes of one read block. */
     public static final int READ_BLOCK_BYTES = 4096;

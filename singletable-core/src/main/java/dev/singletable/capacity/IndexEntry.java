@@ -1,5 +1,6 @@
 package dev.singletable.capacity;
 
+import dev.singletable.Experimental;
 import dev.singletable.IndexSchema;
 import dev.singletable.KeyAttribute;
 import dev.singletable.Projection;
@@ -24,6 +25,7 @@ import java.util.Set;
  * Optional<Map<String, AttributeValue>> entry = IndexEntry.of(schema, schema.index("gsi1").orElseThrow(), item);
  * }</pre>
  */
+@Experimental
 public final class IndexEntry {
     private IndexEntry() {
     }

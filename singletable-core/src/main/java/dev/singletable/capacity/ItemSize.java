@@ -1,5 +1,6 @@
 package dev.singletable.capacity;
 
+import dev.singletable.Experimental;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 import java.math.BigDecimal;
@@ -28,6 +29,7 @@ import java.util.Map;
  * long bytes = ItemSize.of(table.toItem(order));        // what a write of it is billed for
  * }</pre>
  */
+@Experimental
 public final class ItemSize {
     /** The largest item DynamoDB stores: 400 KB, names included. */
     public static final int MAX_ITEM_BYTES = 400 * 1024;

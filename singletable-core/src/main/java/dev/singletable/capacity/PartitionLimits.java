@@ -1,5 +1,7 @@
 package dev.singletable.capacity;
 
+import dev.singletable.Experimental;
+
 /**
  * DynamoDB's per-partition limits
  * (<a href="https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/bp-partition-key-design.html">partition key
@@ -9,6 +11,7 @@ package dev.singletable.capacity;
  * whatever the table's capacity; an item collection (one partition key's items in the table and its LSIs) holds at most
  * 10 GB once the table has an LSI; an item at most 400 KB.
  */
+@Experimental
 public final class PartitionLimits {
     /** Read units a second one partition serves. */
     public static final double READ_UNITS_PER_SECOND = 3000;

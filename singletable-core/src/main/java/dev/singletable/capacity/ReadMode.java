@@ -1,5 +1,6 @@
 package dev.singletable.capacity;
 
+import dev.singletable.Experimental;
 import dev.singletable.ReadConsistency;
 
 /**
@@ -7,6 +8,7 @@ import dev.singletable.ReadConsistency;
  * (<a href="https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/read-write-operations.html">DynamoDB read
  * and write operations</a>): eventually consistent half a unit, strongly consistent one, transactional two.
  */
+@Experimental
 public enum ReadMode {
     EVENTUALLY_CONSISTENT(0.5),
     STRONGLY_CONSISTENT(1),

@@ -1,5 +1,6 @@
 package dev.singletable.capacity;
 
+import dev.singletable.Experimental;
 import dev.singletable.IndexSchema;
 import dev.singletable.TableSchema;
 
@@ -37,6 +38,7 @@ import java.util.Optional;
  * @param table   units on the table itself
  * @param indexes units on each index the write touches, by index name, in the table's order of indexes
  */
+@Experimental
 public record WriteUnits(double table, Map<String, Double> indexes) {
     public WriteUnits {
         indexes = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(Objects.requireNonNull(indexes, "indexes")));

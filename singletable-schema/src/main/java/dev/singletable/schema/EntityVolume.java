@@ -1,5 +1,6 @@
 package dev.singletable.schema;
 
+import dev.singletable.Experimental;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -19,6 +20,7 @@ import java.util.Optional;
  * @param partitionKeyValues distinct primary partition keys among them (the key's cardinality)
  * @param writes             puts of the entity a second
  */
+@Experimental
 public record EntityVolume(Optional<Long> count, Optional<Long> partitionKeyValues, Optional<Rates> writes) {
     public EntityVolume {
         Objects.requireNonNull(count, "count");

@@ -1,5 +1,6 @@
 package dev.singletable.schema;
 
+import dev.singletable.Experimental;
 import java.util.Optional;
 
 /**
@@ -14,6 +15,7 @@ import java.util.Optional;
  * @param average calls a second averaged over a month (a schema file with more than {@code peak} is an error of the file)
  * @param items   items one call returns (a get: 1) or touches; empty for the cost model's default
  */
+@Experimental
 public record Rates(double peak, double average, Optional<Integer> items) {
     public Rates {
         if (!(peak >= 0) || !(average >= 0)) {
