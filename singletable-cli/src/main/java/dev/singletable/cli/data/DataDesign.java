@@ -99,6 +99,27 @@ public record DataDesign(String name, SchemaFile file, TableSchema schema) {
         return definition == null ? Optional.empty() : Optional.ofNullable(definition.attributes().get(attribute));
     }
 
+    /** The attribute names of an entity type's primary key, partition key first. */
+    public List<String> keyAttributes(String entityType) {
+        EntitySchema<DynamicItem> entity = file.entity(entityType);
+        List<String> names = new java.util.ArrayList<>(entity.primaryKey().partition().attributeNames());
+        entity.primaryKey().sort().map(dev.singletable.KeyTemplate::attributeNames).ifPresent(sort -> sort.stream()
+                .filter(name -> !names.contains(name)).forEach(names::add));
+        return List.copyOf(names);
+    }
+
+    /**
+     * The attributes a put of the entity type must be given, in the file's order: its key attributes but generated ids,
+     * and its required attributes but generated ids and those singletable maintains (timestamps, version).
+     */
+    public List<String> requiredForPut(String entityType) {
+        List<String> keys = keyAttributes(entityType);
+        return file.document().entityTypes().get(entityType).attributes().entrySet().stream()
+                .filter(a -> a.getValue().generated().isEmpty())
+                .filter(a -> keys.contains(a.getKey()) || a.getValue().required() && a.getValue().role().isEmpty())
+                .map(java.util.Map.Entry::getKey).toList();
+    }
+
     /** The example items of every entity, in the file's order, then the adjacency items relating every pair of a relation's examples. */
     public List<DynamicItem> examples() {
         List<DynamicItem> examples = new java.util.ArrayList<>(file.document().entities().keySet().stream()

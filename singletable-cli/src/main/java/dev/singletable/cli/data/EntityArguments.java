@@ -3,13 +3,11 @@ package dev.singletable.cli.data;
 import dev.singletable.ClosestName;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntitySchema;
-import dev.singletable.KeyTemplate;
 import dev.singletable.KeyValues;
 import dev.singletable.schema.AttributeDefinition;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -34,10 +32,7 @@ final class EntityArguments {
 
     /** The attribute names of the entity's primary key, partition key first. */
     List<String> keyAttributes() {
-        List<String> names = new ArrayList<>(entity.primaryKey().partition().attributeNames());
-        entity.primaryKey().sort().map(KeyTemplate::attributeNames).ifPresent(sort -> sort.stream()
-                .filter(name -> !names.contains(name)).forEach(names::add));
-        return names;
+        return design.keyAttributes(entity.type());
     }
 
     /** The arguments as typed values by attribute name, in the order given. */

@@ -153,19 +153,15 @@ public final class PutCommand implements Callable<Integer> {
         EntitySchema<DynamicItem> entity = loaded.entity(spec, stateOf(loaded, entityName));
         EntityArguments entityArguments = new EntityArguments(spec, "put", loaded, entity);
         Map<String, Object> values = entityArguments.values(arguments, "an attribute of " + entity.type());
+        List<String> mustGive = loaded.requiredForPut(entity.type());
         List<String> missing = entityArguments.keyAttributes().stream()
-                .filter(name -> !values.containsKey(name))
-                .filter(name -> loaded.attribute(entity.type(), name).flatMap(AttributeDefinition::generated).isEmpty())
+                .filter(name -> mustGive.contains(name) && !values.containsKey(name))
                 .toList();
         if (!missing.isEmpty()) {
             throw entityArguments.usage("missing key attribute" + (missing.size() == 1 ? " " : "s ") + String.join(", ", missing)
                     + "; the key of " + entity.type() + " is " + String.join(", ", entityArguments.keyAttributes()));
         }
-        List<String> required = loaded.file().document().entityTypes().get(entity.type()).attributes().entrySet().stream()
-                .filter(a -> a.getValue().required() && a.getValue().generated().isEmpty() && a.getValue().role().isEmpty())
-                .map(Map.Entry::getKey)
-                .filter(name -> !values.containsKey(name))
-                .toList();
+        List<String> required = mustGive.stream().filter(name -> !values.containsKey(name)).toList();
         if (!required.isEmpty()) {
             throw entityArguments.usage("missing required attribute" + (required.size() == 1 ? " " : "s ") + String.join(", ", required));
         }
