@@ -8,14 +8,15 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * {@code get}, {@code put}, {@code update} and {@code delete} of one item of an entity, by the CLI's commands of the same
+ * {@code get}, {@code put}, {@code update} and {@code delete} of one item of an entity ({@code {"key": {"entity": "User",
+ * "username": "alice"}}}, {@code {"item": {"entity": "User", ...}}} for a put), by the CLI's commands of the same
  * names run in this JVM on the served table: the same validation by the core, the same messages. The writes run only on
  * a server started with {@code --allow-writes}, and say so in their annotations.
  */
 final class ItemTool implements McpTool {
     private static final String ENTITY = "entity";
     private static final String KEY = "key";
-    private static final String ATTRIBUTES = "attributes";
+    private static final String ITEM = "item";
     private static final String IF_NOT_EXISTS = "ifNotExists";
     private static final String SET = "set";
     private static final String REMOVE = "remove";
@@ -54,14 +55,13 @@ final class ItemTool implements McpTool {
 
     @Override
     public McpSchema.Tool tool() {
-        List<String> entities = List.copyOf(served.design().file().document().entities().keySet());
         Map<String, Object> properties = new LinkedHashMap<>();
-        properties.put(ENTITY, ToolArguments.ordered("type", "string", "enum", entities, "description", "The entity, as the design names it."));
         if (operation == Operation.PUT) {
-            properties.put(ATTRIBUTES, object("The item's attributes by name (sets, lists, maps and records as JSON values)."));
+            properties.put(ITEM, entities("The item: its entity and attributes, as the pattern tools return items (sets, lists, maps "
+                    + "and records as JSON values).", true));
             properties.put(IF_NOT_EXISTS, ToolArguments.ordered("type", "boolean", "description", "Write only when no item has the same key."));
         } else {
-            properties.put(KEY, object("The item's key attributes by name."));
+            properties.put(KEY, entities("The item's entity and its key attributes.", false));
         }
         if (operation == Operation.UPDATE) {
             properties.put(SET, object("Values to set, by attribute or path (address.city, tags[2])."));
@@ -74,7 +74,7 @@ final class ItemTool implements McpTool {
         Map<String, Object> schema = new LinkedHashMap<>();
         schema.put("type", "object");
         schema.put("properties", properties);
-        schema.put("required", List.of(ENTITY, operation == Operation.PUT ? ATTRIBUTES : KEY));
+        schema.put("required", List.of(operation == Operation.PUT ? ITEM : KEY));
         schema.put("additionalProperties", false);
         String title = operation.command.substring(0, 1).toUpperCase(java.util.Locale.ROOT) + operation.command.substring(1) + " an item";
         return McpSchema.Tool.builder(operation.command, schema)
@@ -90,6 +90,39 @@ final class ItemTool implements McpTool {
                 .build();
     }
 
+    /**
+     * One object of any entity type of the design, discriminated by its {@code entity} ({@code const}): each alternative
+     * types its attributes as the pattern tools type their parameters and requires what the command requires (the key
+     * attributes; for a put, the attributes it must be given). A union in one argument rather than a tool per entity and
+     * operation, which would make forty tools of a design of ten entities, more than agent hosts show well; and not at
+     * the top of the input schema, where some hosts refuse {@code oneOf}/{@code anyOf}. {@code anyOf}, which more hosts
+     * read than {@code oneOf}, means the same here: no object matches two alternatives of different {@code entity}.
+     */
+    private Map<String, Object> entities(String description, boolean wholeItem) {
+        List<Object> alternatives = new ArrayList<>();
+        served.design().file().document().entityTypes().forEach((type, definition) -> {
+            List<String> keys = served.design().keyAttributes(type);
+            Map<String, Object> properties = new LinkedHashMap<>();
+            properties.put(ENTITY, ToolArguments.ordered("const", type));
+            List<String> required = new ArrayList<>(List.of(ENTITY));
+            definition.attributes().forEach((name, attribute) -> {
+                if (wholeItem || keys.contains(name)) {
+                    Map<String, Object> property = ToolArguments.schema(attribute);
+                    attribute.description().ifPresent(text -> property.put("description", text));
+                    properties.put(name, property);
+                }
+            });
+            required.addAll(wholeItem ? served.design().requiredForPut(type) : keys);
+            Map<String, Object> alternative = ToolArguments.ordered("type", "object", "title", type);
+            definition.description().ifPresent(text -> alternative.put("description", text));
+            alternative.put("properties", properties);
+            alternative.put("required", required);
+            alternative.put("additionalProperties", false);
+            alternatives.add(alternative);
+        });
+        return ToolArguments.ordered("type", "object", "description", description, "anyOf", alternatives);
+    }
+
     private static Map<String, Object> object(String description) {
         return ToolArguments.ordered("type", "object", "description", description);
     }
@@ -100,44 +133,40 @@ final class ItemTool implements McpTool {
             throw new WritesRefusedException(operation.command);
         }
         List<String> known = switch (operation) {
-            case GET -> List.of(ENTITY, KEY);
-            case PUT -> List.of(ENTITY, ATTRIBUTES, IF_NOT_EXISTS);
-            case UPDATE -> List.of(ENTITY, KEY, SET, REMOVE, ADD, EXPECT);
-            case DELETE -> List.of(ENTITY, KEY, EXPECT);
+            case GET -> List.of(KEY);
+            case PUT -> List.of(ITEM, IF_NOT_EXISTS);
+            case UPDATE -> List.of(KEY, SET, REMOVE, ADD, EXPECT);
+            case DELETE -> List.of(KEY, EXPECT);
         };
         List<String> unknown = arguments.keySet().stream().filter(name -> !known.contains(name)).toList();
         if (!unknown.isEmpty()) {
             throw new ToolInputException(operation.command + ": no argument " + String.join(", ", unknown) + "; its arguments are "
                     + String.join(", ", known));
         }
-        if (!(arguments.get(ENTITY) instanceof String entity)) {
-            throw new ToolInputException(operation.command + ": give entity, one of "
-                    + String.join(", ", served.design().file().document().entities().keySet()));
+        String object = operation == Operation.PUT ? ITEM : KEY;
+        Map<String, String> attributes = new LinkedHashMap<>(ToolArguments.texts(arguments, object));
+        String entity = attributes.remove(ENTITY);
+        if (entity == null) {
+            throw new ToolInputException(operation.command + ": give " + object + " with its entity, one of "
+                    + String.join(", ", served.design().file().document().entityTypes().keySet()));
         }
         List<String> options = new ArrayList<>();
         List<String> positional = new ArrayList<>(List.of(entity));
+        positional.addAll(ToolArguments.assignments(attributes));
         switch (operation) {
-            case GET -> {
-                options.addAll(List.of("--format", "json"));
-                positional.addAll(ToolArguments.assignments(ToolArguments.texts(arguments, KEY)));
-            }
+            case GET -> options.addAll(List.of("--format", "json"));
             case PUT -> {
                 if (Boolean.TRUE.equals(arguments.get(IF_NOT_EXISTS))) {
                     options.add("--if-not-exists");
                 }
-                positional.addAll(ToolArguments.assignments(ToolArguments.texts(arguments, ATTRIBUTES)));
             }
             case UPDATE -> {
-                positional.addAll(ToolArguments.assignments(ToolArguments.texts(arguments, KEY)));
                 ToolArguments.assignments(ToolArguments.texts(arguments, SET)).forEach(set -> options.add("--set=" + set));
                 ToolArguments.assignments(ToolArguments.texts(arguments, ADD)).forEach(add -> options.add("--add=" + add));
                 removals(arguments.get(REMOVE)).forEach(path -> options.add("--remove=" + path));
                 ToolArguments.assignments(ToolArguments.texts(arguments, EXPECT)).forEach(e -> options.add("--expect=" + e));
             }
-            case DELETE -> {
-                positional.addAll(ToolArguments.assignments(ToolArguments.texts(arguments, KEY)));
-                ToolArguments.assignments(ToolArguments.texts(arguments, EXPECT)).forEach(e -> options.add("--expect=" + e));
-            }
+            case DELETE -> ToolArguments.assignments(ToolArguments.texts(arguments, EXPECT)).forEach(e -> options.add("--expect=" + e));
         }
         ServedDesign.CommandRun run = served.dataCommand(operation.command, options, positional);
         if (run.exitCode() != 0) {

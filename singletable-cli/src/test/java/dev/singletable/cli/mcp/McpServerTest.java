@@ -10,6 +10,9 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -18,6 +21,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 
 /**
  * {@code singletable mcp} on the blog design, a real server process on a table of the test engine holding the design's
@@ -147,7 +151,7 @@ class McpServerTest {
 
     @Test
     void get_whenItemExists_returnsItAsJsonWithItsEntity() {
-        McpSchema.CallToolResult result = server.call("get", Map.of("entity", "User", "key", Map.of("username", "alice")));
+        McpSchema.CallToolResult result = server.call("get", Map.of("key", Map.of("entity", "User", "username", "alice")));
 
         assertThat(result.isError()).as(McpServer.text(result)).isFalse();
         assertThat(McpServer.text(result)).contains("\"entity\" : \"User\"").contains("\"username\" : \"alice\"")
@@ -156,16 +160,32 @@ class McpServerTest {
 
     @Test
     void get_whenAttributeUnknown_isToolErrorNamingEntityAndAttributes() {
-        McpSchema.CallToolResult result = server.call("get", Map.of("entity", "User", "key", Map.of("nmae", "alice")));
+        McpSchema.CallToolResult result = server.call("get", Map.of("key", Map.of("entity", "User", "nmae", "alice")));
 
         assertThat(result.isError()).isTrue();
         assertThat(McpServer.text(result)).isEqualTo("get User: no attribute 'nmae' (did you mean 'name'?); its attributes are "
                 + "username, name, email, bio, createdAt, updatedAt");
     }
 
+    static Stream<Arguments> incompleteKeys() {
+        return Stream.of(
+                Arguments.of(Map.of("entity", "Post", "username", "alice"),
+                        "get Post: missing key attribute postId; the key of Post is username, postId"),
+                Arguments.of(Map.of("username", "alice"), "get: give key with its entity, one of User, Post, Comment, PostTag"));
+    }
+
+    @ParameterizedTest
+    @MethodSource("incompleteKeys")
+    void get_whenKeyIsIncomplete_isToolErrorSayingWhatIsMissing(Map<String, Object> key, String message) {
+        McpSchema.CallToolResult result = server.call("get", Map.of("key", key));
+
+        assertThat(result.isError()).isTrue();
+        assertThat(McpServer.text(result)).isEqualTo(message);
+    }
+
     @Test
     void get_whenAnArgumentLooksLikeAnOption_readsItAsAnAttributeNotAnotherTable() {
-        McpSchema.CallToolResult result = server.call("get", Map.of("entity", "User", "key", Map.of("--table", "Other")));
+        McpSchema.CallToolResult result = server.call("get", Map.of("key", Map.of("entity", "User", "--table", "Other")));
 
         assertThat(result.isError()).isTrue();
         assertThat(McpServer.text(result)).startsWith("get User: no attribute '--table'");
@@ -173,9 +193,9 @@ class McpServerTest {
 
     @Test
     void put_whenServerHasNoAllowWrites_isRefusedAndWritesNothing() {
-        McpSchema.CallToolResult put = server.call("put", Map.of("entity", "User",
-                "attributes", Map.of("username", "mallory", "name", "M", "email", "m@example.com")));
-        McpSchema.CallToolResult get = server.call("get", Map.of("entity", "User", "key", Map.of("username", "mallory")));
+        McpSchema.CallToolResult put = server.call("put", Map.of("item", Map.of("entity", "User",
+                "username", "mallory", "name", "M", "email", "m@example.com")));
+        McpSchema.CallToolResult get = server.call("get", Map.of("key", Map.of("entity", "User", "username", "mallory")));
 
         assertThat(put.isError()).isTrue();
         assertThat(McpServer.text(put)).isEqualTo("put writes to the table, and this server was started without --allow-writes; "
@@ -187,20 +207,20 @@ class McpServerTest {
     @Test
     void writes_whenAllowedAndBytesCapped_putUpdateDeleteAndPageOneItemAtATime() {
         try (McpServer writer = McpServer.start(BLOG, db, "--allow-writes", "--max-bytes", "1")) {
-            McpSchema.CallToolResult wrongType = writer.call("put", Map.of("entity", "Post",
-                    "attributes", Map.of("username", "carol", "postId", "01HMQ0000000000000000000C1", "title", "T", "published", "yes")));
-            McpSchema.CallToolResult put = writer.call("put", Map.of("entity", "Post",
-                    "attributes", Map.of("username", "carol", "postId", "01HMQ0000000000000000000C1", "title", "First", "published", false)));
-            writer.call("put", Map.of("entity", "Post",
-                    "attributes", Map.of("username", "carol", "postId", "01HMQ0000000000000000000C2", "title", "Second", "published", true)));
-            McpSchema.CallToolResult update = writer.call("update", Map.of("entity", "Post",
-                    "key", Map.of("username", "carol", "postId", "01HMQ0000000000000000000C1"), "set", Map.of("title", "Renamed")));
+            McpSchema.CallToolResult wrongType = writer.call("put", Map.of("item", Map.of("entity", "Post",
+                    "username", "carol", "postId", "01HMQ0000000000000000000C1", "title", "T", "published", "yes")));
+            McpSchema.CallToolResult put = writer.call("put", Map.of("item", Map.of("entity", "Post",
+                    "username", "carol", "postId", "01HMQ0000000000000000000C1", "title", "First", "published", false)));
+            writer.call("put", Map.of("item", Map.of("entity", "Post",
+                    "username", "carol", "postId", "01HMQ0000000000000000000C2", "title", "Second", "published", true)));
+            McpSchema.CallToolResult update = writer.call("update", Map.of("key", Map.of("entity", "Post",
+                    "username", "carol", "postId", "01HMQ0000000000000000000C1"), "set", Map.of("title", "Renamed")));
             JsonNode first = McpServer.json(writer.call("posts-by-user", Map.of("username", "carol")));
             JsonNode second = McpServer.json(writer.call("posts-by-user", Map.of("username", "carol", "cursor", first.get("cursor").asText())));
-            McpSchema.CallToolResult refusedDelete = writer.call("delete", Map.of("entity", "Post",
-                    "key", Map.of("username", "carol", "postId", "01HMQ0000000000000000000C2"), "expect", Map.of("published", false)));
-            McpSchema.CallToolResult delete = writer.call("delete", Map.of("entity", "Post",
-                    "key", Map.of("username", "carol", "postId", "01HMQ0000000000000000000C2"), "expect", Map.of("published", true)));
+            McpSchema.CallToolResult refusedDelete = writer.call("delete", Map.of("key", Map.of("entity", "Post",
+                    "username", "carol", "postId", "01HMQ0000000000000000000C2"), "expect", Map.of("published", false)));
+            McpSchema.CallToolResult delete = writer.call("delete", Map.of("key", Map.of("entity", "Post",
+                    "username", "carol", "postId", "01HMQ0000000000000000000C2"), "expect", Map.of("published", true)));
             JsonNode left = McpServer.json(writer.call("posts-by-user", Map.of("username", "carol")));
 
             assertThat(wrongType.isError()).isTrue();
@@ -241,7 +261,7 @@ class McpServerTest {
             requests.println("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}");
             requests.println("{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/call\",\"params\":{\"name\":\"user-page\",\"arguments\":{}}}");
             requests.println("{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"tools/call\",\"params\":{\"name\":\"get\","
-                    + "\"arguments\":{\"entity\":\"User\",\"key\":{\"username\":\"alice\"}}}}");
+                    + "\"arguments\":{\"key\":{\"entity\":\"User\",\"username\":\"alice\"}}}}");
             requests.println("{\"jsonrpc\":\"2.0\",\"id\":4,\"method\":\"tools/call\",\"params\":{\"name\":\"posts-by-user\","
                     + "\"arguments\":{\"cursor\":\"garbage\"}}}");
             List<JsonNode> messages = new ArrayList<>();
