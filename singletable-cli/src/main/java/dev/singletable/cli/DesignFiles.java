@@ -33,6 +33,11 @@ public final class DesignFiles {
             return loader.get();
         }
 
+        /** The file's own name, without the directory or jar that holds it ({@code AppTable.singletable.json}). */
+        public String fileName() {
+            return name.replaceAll("^.*[/\\\\!]", "");
+        }
+
         /** The file's bytes, unparsed. */
         public byte[] bytes() {
             return reader.get();

@@ -25,6 +25,8 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Clock;
@@ -94,8 +96,9 @@ public final class McpCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--max-bytes " + maxBytes + ": give a number of bytes, 1 or more");
         }
         DataDesign loaded = DataDesign.load(spec, design, engine);
-        DesignFiles.DesignFile file = DesignFiles.find(design).stream().filter(f -> f.name().equals(loaded.name())).findFirst()
-                .orElseThrow();
+        List<DesignFiles.DesignFile> files = DesignFiles.find(design);
+        DesignFiles.DesignFile file = files.stream().filter(f -> f.name().equals(loaded.name())).findFirst().orElseThrow();
+        Path documents = files.size() == 1 ? design : alone(file);
         PrintWriter err = spec.commandLine().getErr();
         // cursors signed with a key of this server's own: valid while it runs, and never forged from the published default
         byte[] cursorKey = new byte[CURSOR_KEY_BYTES];
@@ -104,7 +107,8 @@ public final class McpCommand implements Callable<Integer> {
         // whatever a library prints goes to standard error: standard output carries the protocol only
         System.setOut(System.err);
         try (DataTable data = DataTable.open(loaded, engine, clock, err, Style.plain(), table -> table.cursorKey(cursorKey))) {
-            ServedDesign served = new ServedDesign(design, loaded, data, engine.sameEngine(data.engine()), maxItems, maxBytes, clock);
+            ServedDesign served = new ServedDesign(design, documents, loaded, data, engine.sameEngine(data.engine()), maxItems, maxBytes,
+                    clock);
             List<McpTool> tools = McpTools.of(served, allowWrites);
             CountDownLatch ended = new CountDownLatch(1);
             StdioServerTransportProvider transport = new StdioServerTransportProvider(new JacksonMcpJsonMapper(new ObjectMapper()),
@@ -129,6 +133,27 @@ public final class McpCommand implements Callable<Integer> {
             System.setOut(stdout);
         }
         return 0;
+    }
+
+    /**
+     * The served schema file as a file of its own, for the design commands to cover its table and not the others of
+     * DESIGN: the file of a directory, or a copy of the jar's entry in a temporary directory (deleted when the JVM exits).
+     */
+    private static Path alone(DesignFiles.DesignFile file) {
+        Path path = Path.of(file.name());
+        if (Files.isRegularFile(path)) {
+            return path;
+        }
+        try {
+            Path directory = Files.createTempDirectory("singletable-mcp");
+            Path copy = directory.resolve(file.fileName());
+            Files.write(copy, file.bytes());
+            directory.toFile().deleteOnExit();
+            copy.toFile().deleteOnExit();
+            return copy;
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot copy " + file.name() + " out of its jar: " + e.getMessage(), e);
+        }
     }
 
     /** The requests' stream, counting down when it ends: the client closed it, and the server stops. */

@@ -22,7 +22,7 @@ final class McpResources {
     }
 
     static List<McpServerFeatures.SyncResourceSpecification> of(ServedDesign served, DesignFiles.DesignFile file) {
-        String fileName = file.name().replaceAll("^.*[/\\\\!]", "");
+        String fileName = file.fileName();
         return List.of(
                 resource("singletable://design/" + fileName, fileName, "The design file (" + file.name() + ")",
                         file.name().endsWith(".json") ? "application/json" : "application/yaml",

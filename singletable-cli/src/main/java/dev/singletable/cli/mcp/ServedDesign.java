@@ -18,6 +18,8 @@ import java.util.List;
  * result holds, and how a command of the CLI run in this JVM reaches the same table and nothing else.
  *
  * @param path          DESIGN as given
+ * @param documents     the schema file the design commands ({@code describe}, {@code patterns}, {@code lint}) read:
+ *                      DESIGN, or the served file alone when DESIGN holds several, so that they cover its table only
  * @param design        the loaded design
  * @param data          its table on the engine
  * @param engineOptions the options that reach that engine ({@code --endpoint}, {@code --region}...)
@@ -25,7 +27,7 @@ import java.util.List;
  * @param maxBytes      the most bytes of items (as JSON) one result holds, past its first item
  * @param clock         the clock of writes
  */
-record ServedDesign(Path path, DataDesign design, DataTable data, List<String> engineOptions, int maxItems, int maxBytes,
+record ServedDesign(Path path, Path documents, DataDesign design, DataTable data, List<String> engineOptions, int maxItems, int maxBytes,
                     Clock clock) {
 
     /** What a command printed and its exit code. */
@@ -49,17 +51,21 @@ record ServedDesign(Path path, DataDesign design, DataTable data, List<String> e
         return command(command, all, arguments);
     }
 
-    /** Runs the design command {@code singletable COMMAND options -- DESIGN} in this JVM. */
+    /** Runs the design command {@code singletable COMMAND options -- DESIGN} in this JVM, on the served schema file only. */
     CommandRun designCommand(String command, List<String> options) {
-        return command(command, options, List.of());
+        return command(command, documents, options, List.of());
     }
 
     private CommandRun command(String command, List<String> options, List<String> arguments) {
+        return command(command, path, options, arguments);
+    }
+
+    private CommandRun command(String command, Path design, List<String> options, List<String> arguments) {
         List<String> argv = new ArrayList<>();
         argv.add(command);
         argv.addAll(options);
         argv.add("--");
-        argv.add(path.toString());
+        argv.add(design.toString());
         argv.addAll(arguments);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();

@@ -34,10 +34,23 @@ final class McpServer implements AutoCloseable {
 
     /** The server of {@code design} on the extension's table, with {@code options} such as {@code --allow-writes}. */
     static McpServer start(String design, LocalDynamoDbExtension db, String... options) {
-        List<String> args = new ArrayList<>(List.of("-cp", System.getProperty("java.class.path"), CACHE_PROPERTY, "dev.singletable.cli.Main",
-                "mcp", design, "--endpoint", db.engine().endpoint().toString(), "--region", db.engine().region().id(),
-                "--table", db.tableName()));
+        List<String> args = new ArrayList<>(List.of(design, "--endpoint", db.engine().endpoint().toString(),
+                "--region", db.engine().region().id(), "--table", db.tableName()));
         args.addAll(List.of(options));
+        return start(args);
+    }
+
+    /** The server of {@code design} on an engine of its own (Dynoxide in memory, holding the design's examples). */
+    static McpServer startOnItsOwnEngine(String design, String... options) {
+        List<String> args = new ArrayList<>(List.of(design));
+        args.addAll(List.of(options));
+        return start(args);
+    }
+
+    private static McpServer start(List<String> mcpArguments) {
+        List<String> args = new ArrayList<>(List.of("-cp", System.getProperty("java.class.path"), CACHE_PROPERTY, "dev.singletable.cli.Main",
+                "mcp"));
+        args.addAll(mcpArguments);
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         StdioClientTransport transport = new StdioClientTransport(ServerParameters.builder(java).args(args).build(),
                 new JacksonMcpJsonMapper(new ObjectMapper()));

@@ -23,7 +23,7 @@ class McpToolSchemasTest {
 
     private static List<McpTool> tools(Path path, SchemaFile file) {
         DataDesign design = new DataDesign(path.toString(), file, file.tableSchema());
-        return McpTools.of(new ServedDesign(path, design, null, List.of(), 25, 4096, Clock.systemUTC()), true);
+        return McpTools.of(new ServedDesign(path, path, design, null, List.of(), 25, 4096, Clock.systemUTC()), true);
     }
 
     @Test
