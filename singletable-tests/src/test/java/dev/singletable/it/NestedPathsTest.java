@@ -3,6 +3,7 @@ package dev.singletable.it;
 import dev.singletable.AsyncTable;
 import dev.singletable.Condition;
 import dev.singletable.ConditionFailedException;
+import dev.singletable.EntitySchema;
 import dev.singletable.KeyValues;
 import dev.singletable.ReadConsistency;
 import dev.singletable.Table;
@@ -19,6 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 
@@ -203,6 +205,24 @@ class NestedPathsTest {
                 .execute();
         assertThat(stored("t-1").home().city()).isEqualTo("Rome");
         assertThat(stored("t-2").counters()).isEqualTo(Map.of("views", 11L));
+    }
+
+    @Test
+    void update_whenWrittenAsInTheModellingPatternsPage_changesTheCityUnderItsConditionAndRendersAsThePageSays() {
+        created("doc-1");
+        Table table = sync;
+        EntitySchema<Customer> CUSTOMER = NestedPathsTest_CustomerSchema.INSTANCE;
+        KeyValues key = KeyValues.of(CUSTOMER_ID, "doc-1");
+
+        table.update(CUSTOMER, key, u -> u.set(HOME_CITY, "Paris"),
+                Condition.eq(HOME_CITY, "Lyon").and(Condition.exists(TAGS.at(2))));
+
+        UpdateItemRequest request = (UpdateItemRequest) table.explainUpdate(CUSTOMER, key, u -> u.set(HOME_CITY, "Paris"),
+                Condition.eq(HOME_CITY, "Lyon").and(Condition.exists(TAGS.at(2)))).request();
+        assertThat(request.updateExpression()).isEqualTo("SET #home.#city = :v0");
+        assertThat(request.conditionExpression())
+                .isEqualTo("attribute_exists(#PK) AND #entityType = :v1 AND #home.#city = :v2 AND attribute_exists(#tags[2])");
+        assertThat(stored("doc-1").home()).isEqualTo(new Address("1 Rue Verte", "Paris", Set.of("home")));
     }
 
     @Test

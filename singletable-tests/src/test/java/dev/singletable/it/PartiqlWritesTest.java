@@ -397,6 +397,25 @@ class PartiqlWritesTest {
         assertThat(requests()).isEmpty();
     }
 
+    @Test
+    @RequiresEngineFeature({EngineFeature.TRANSACTIONS, EngineFeature.PARTIQL})
+    void executeTransactionAndExecute_whenWrittenAsInTheModellingPatternsPage_insertAndDeleteThenUpdateTheStatus() {
+        table.create(product("d-2"));
+        String tableName = t();
+
+        PartiqlWrite insert = table.partiqlInsert(product("d-1"));
+        PartiqlWrite remove = table.partiqlDelete(PRODUCT, sku("d-2"));
+        table.executeTransaction(List.of(insert, remove));
+
+        table.execute(table.partiqlWrite("UPDATE " + tableName + " SET \"status\" = ? WHERE \"PK\" = ? AND \"SK\" = ?")
+                .parameter(STATUS, Status.RETIRED)
+                .key(PRODUCT, sku("d-1")));
+
+        assertThat(table.get(PRODUCT, sku("d-1")).orElseThrow().status()).isEqualTo(Status.RETIRED);
+        assertThat(table.get(PRODUCT, sku("d-2"))).isEmpty();
+        assertThat(requests()).containsExactly("PutItem", "ExecuteTransaction", "ExecuteStatement", "GetItem", "GetItem");
+    }
+
     // ---------------------------------------------------------------- async
 
     @Test
