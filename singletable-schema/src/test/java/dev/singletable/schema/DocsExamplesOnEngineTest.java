@@ -4,6 +4,7 @@ import dev.singletable.Attribute;
 import dev.singletable.Condition;
 import dev.singletable.DynamicItem;
 import dev.singletable.KeyValues;
+import dev.singletable.ReadConsistency;
 import dev.singletable.Table;
 import dev.singletable.local.LocalDynamoDbExtension;
 import org.junit.jupiter.api.AfterEach;
@@ -17,8 +18,11 @@ import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** docs/schema-file.md, "Loading and running": the page's example as written, on the embedded engine. */
-class LoadingAndRunningExampleTest {
+/**
+ * Examples of docs/ written as the pages show them, on the embedded engine: schema-file.md's "Loading and running" and
+ * modelling-patterns.md's paths written as text. Each creates the design's own table and deletes it afterwards.
+ */
+class DocsExamplesOnEngineTest {
     @RegisterExtension
     static final LocalDynamoDbExtension db = LocalDynamoDbExtension.engineOnly();
 
@@ -31,8 +35,15 @@ class LoadingAndRunningExampleTest {
         }
     }
 
+    private Table createdWithExamples(SchemaFile design, String entity) {
+        created = Table.of(design.tableSchema(), db.client());
+        created.createTable();
+        created.batchWrite().putAll(design.examples(entity)).execute();
+        return created;
+    }
+
     @Test
-    void example_whenRunOnTheBlogDesign_createsReadsAndUpdatesItsItems() {
+    void loadingAndRunning_whenRunOnTheBlogDesign_createsReadsAndUpdatesItsItems() {
         Path file = Path.of("../designs/blog.singletable.yaml");
         DynamoDbClient dynamo = db.client();
 
@@ -63,5 +74,26 @@ class LoadingAndRunningExampleTest {
         assertThat(updated.getString("title")).isEqualTo("Hello again");
         assertThat(table.get(design.entity("Post"), KeyValues.of("username", "alice").and("postId", newId)).map(item -> item.getString("title")))
                 .contains("Hello again");
+    }
+
+    @Test
+    void updateThroughPaths_whenWrittenAsText_changesTheNestedValuesInPlace() {
+        Path file = Path.of("../designs/customers.singletable.yaml");
+
+        SchemaFile design = SchemaFile.load(file);
+        Table table = createdWithExamples(design, "Customer");
+        table.update(design.entity("Customer"), KeyValues.of("customerId", "C1"), u -> u
+                .set(design.path("Customer", "shippingAddress.city"), "Paris")
+                .remove(design.path("Customer", "pastAddresses[0]"))
+                .add(design.path("Customer", "loyalty.points"), 50L),
+                Condition.eq(design.path("Customer", "loyalty.tier"), "GOLD"));
+
+        DynamicItem before = design.examples("Customer").get(0);
+        DynamicItem stored = table.get(design.entity("Customer"), KeyValues.of("customerId", "C1"), ReadConsistency.STRONG).orElseThrow();
+        assertThat(stored).isEqualTo(before.toBuilder()
+                .set("shippingAddress", before.get("shippingAddress", DynamicItem.class).with("city", "Paris"))
+                .set("pastAddresses", List.of())
+                .set("loyalty", DynamicItem.builder("Loyalty").set("tier", "GOLD").set("points", 1250L).build())
+                .build());
     }
 }
