@@ -8,7 +8,8 @@ import java.util.Map;
 
 /**
  * A document of the design, made by the CLI's design command of the same name in this JVM: {@code describe} (the key
- * design), {@code patterns} (every access pattern, run, with its request) and {@code lint} (the findings).
+ * design), {@code patterns} (every access pattern, run, with its request), {@code lint} (the findings) and {@code cost}
+ * (capacity, the monthly bill and the limits at the declared rates, or a multiple of them).
  */
 final class DocumentTool implements McpTool {
     private static final String FORMAT = "format";
@@ -24,19 +25,33 @@ final class DocumentTool implements McpTool {
                 + "served table.", List.of("markdown", "json", "text")),
         LINT("lint", "Lint", "The single-table design anti-patterns found in the design (hot partitions, scans, filters "
                 + "that discard most items, index limits...), each with its rule id, severity, location, why it matters and "
-                + "the fix. Sends nothing.", List.of("json", "text", "sarif"));
+                + "the fix. Sends nothing.", List.of("json", "text", "sarif")),
+        COST("cost", "Cost", "What the design's traffic costs: read units of one call of each access pattern, write units "
+                + "of each entity on the table and every index, storage, the monthly bill on-demand and provisioned per "
+                + "pattern, index and in total at the design's declared rates (defaults marked), and every partition or item "
+                + "limit that traffic exceeds. Sends nothing.", List.of("markdown", "json", "text"),
+                new Option("scale", "The declared traffic times this factor, such as 10x: what breaks first (default 1x).",
+                        "^[0-9]+(\\.[0-9]+)?x$", "a factor such as 10x or 2.5x"),
+                new Option("region", "The AWS region whose prices apply (default us-east-1).", "^[a-z]{2}(-[a-z]+)+-[0-9]$",
+                        "a region such as us-east-1"));
 
         private final String command;
         private final String title;
         private final String description;
         private final List<String> formats;
+        private final List<Option> options;
 
-        Document(String command, String title, String description, List<String> formats) {
+        Document(String command, String title, String description, List<String> formats, Option... options) {
             this.command = command;
             this.title = title;
             this.description = description;
             this.formats = formats;
+            this.options = List.of(options);
         }
+    }
+
+    /** A text option of the command, passed as {@code --NAME VALUE} when given. */
+    record Option(String name, String description, String pattern, String expected) {
     }
 
     private final ServedDesign served;
@@ -53,9 +68,17 @@ final class DocumentTool implements McpTool {
         format.put("type", "string");
         format.put("enum", document.formats);
         format.put("default", document.formats.get(0));
+        Map<String, Object> properties = new LinkedHashMap<>(ToolArguments.ordered(FORMAT, format));
+        for (Option option : document.options) {
+            Map<String, Object> property = new LinkedHashMap<>();
+            property.put("type", "string");
+            property.put("pattern", option.pattern());
+            property.put("description", option.description());
+            properties.put(option.name(), property);
+        }
         Map<String, Object> schema = new LinkedHashMap<>();
         schema.put("type", "object");
-        schema.put("properties", ToolArguments.ordered(FORMAT, format));
+        schema.put("properties", properties);
         schema.put("additionalProperties", false);
         return McpSchema.Tool.builder(document.command, schema)
                 .title(document.title)
@@ -71,7 +94,24 @@ final class DocumentTool implements McpTool {
             throw new ToolInputException(document.command + ": format " + ToolArguments.text(format) + " is not one of "
                     + String.join(", ", document.formats));
         }
-        ServedDesign.CommandRun run = served.designCommand(document.command, List.of("--format", (String) format));
+        List<String> options = new java.util.ArrayList<>(List.of("--format", (String) format));
+        for (Option option : document.options) {
+            Object value = arguments.get(option.name());
+            if (value == null) {
+                continue;
+            }
+            if (!(value instanceof String text) || !text.matches(option.pattern())) {
+                throw new ToolInputException(document.command + ": " + option.name() + " " + ToolArguments.text(value)
+                        + " is not " + option.expected());
+            }
+            options.addAll(List.of("--" + option.name(), text));
+        }
+        for (String name : arguments.keySet()) {
+            if (!name.equals(FORMAT) && document.options.stream().noneMatch(option -> option.name().equals(name))) {
+                throw new ToolInputException(document.command + ": no argument " + name);
+            }
+        }
+        ServedDesign.CommandRun run = served.designCommand(document.command, options);
         // lint exits 1 when it finds warnings: a result all the same
         boolean findings = document == Document.LINT && run.exitCode() == 1 && !run.out().isBlank();
         return run.exitCode() == 0 || findings ? McpTool.text(run.out()) : McpTool.error(run.message());

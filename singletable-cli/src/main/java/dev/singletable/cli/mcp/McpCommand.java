@@ -41,7 +41,7 @@ import java.util.concurrent.CountDownLatch;
                 "Serves a design and its table to coding agents: a Model Context Protocol (MCP) server over standard input "
                         + "and output.",
                 "",
-                "Tools: one per named access pattern (its parameters typed as their attributes), describe, patterns, lint, "
+                "Tools: one per named access pattern (its parameters typed as their attributes), describe, patterns, lint, cost, "
                         + "explain, and get, put, update and delete of items. Resources: the design file, its key-design and "
                         + "access-pattern tables (Markdown) and the JSON Schema of the format.",
                 "",

@@ -41,7 +41,7 @@ class McpDesignSourcesTest {
             JsonNode putItem = McpServer.JSON.valueToTree(tool(tools, "put").inputSchema()).get("properties").get("item");
 
             assertThat(tools).extracting(McpSchema.Tool::name)
-                    .containsExactly("describe", "patterns", "lint", "explain", "get", "put", "update", "delete");
+                    .containsExactly("describe", "patterns", "lint", "cost", "explain", "get", "put", "update", "delete");
             assertThat(titles(getKey)).containsExactly("Customer", "Order", "OrderItem", "Product", "Inventory", "Category", "User",
                     "Post", "Comment", "PostTag", "UserMetrics", "GroupMembership", "Session", "SensorReading", "Group",
                     "ActiveProduct", "ArchivedProduct");
@@ -98,7 +98,7 @@ class McpDesignSourcesTest {
             McpSchema.CallToolResult lint = server.call("lint", Map.of("format", "text"));
 
             assertThat(names).containsExactly("user-profile", "posts-by-user", "comments-on-post", "published-posts", "comments-by-user",
-                    "posts-with-tag", "user-page", "recent-posts-by-user", "describe", "patterns", "lint", "explain",
+                    "posts-with-tag", "user-page", "recent-posts-by-user", "describe", "patterns", "lint", "cost", "explain",
                     "get", "put", "update", "delete");
             List<String> entities = new ArrayList<>();
             page.get("items").forEach(item -> entities.add(item.get("entity").asText()));

@@ -150,6 +150,26 @@ class McpServerTest {
     }
 
     @Test
+    void cost_whenCalled_givesTheCostCommandsDocumentAndScalesIt() throws IOException {
+        McpSchema.CallToolResult cost = server.call("cost", Map.of());
+        McpSchema.CallToolResult tenTimes = server.call("cost", Map.of("format", "text", "scale", "10x"));
+
+        // as 'singletable cost --format markdown' prints it (CostCommandTest's golden file)
+        assertThat(McpServer.text(cost)).isEqualTo(Files.readString(Path.of("src/test/resources/golden/cost/blog.md")));
+        assertThat(tenTimes.isError()).as(McpServer.text(tenTimes)).isFalse();
+        assertThat(McpServer.text(tenTimes)).startsWith("Table BlogTable: cost a month in us-east-1 at 10x the design's rates\n")
+                .contains("partition-reads at accessPatterns.published-posts");
+    }
+
+    @Test
+    void cost_whenScaleIsNoFactor_isToolErrorSayingWhatToWrite() {
+        McpSchema.CallToolResult result = server.call("cost", Map.of("scale", "ten"));
+
+        assertThat(result.isError()).isTrue();
+        assertThat(McpServer.text(result)).isEqualTo("cost: scale ten is not a factor such as 10x or 2.5x");
+    }
+
+    @Test
     void get_whenItemExists_returnsItAsJsonWithItsEntity() {
         McpSchema.CallToolResult result = server.call("get", Map.of("key", Map.of("entity", "User", "username", "alice")));
 

@@ -43,7 +43,7 @@ class McpToolSchemasTest {
         List<String> names = tools(blog, SchemaFile.load(blog)).stream().map(tool -> tool.tool().name()).toList();
 
         assertThat(names).containsExactly("pattern-get", "posts-by-user", "comments-on-post", "published-posts", "comments-by-user",
-                "posts-with-tag", "user-page", "recent-posts-by-user", "describe", "patterns", "lint", "explain",
+                "posts-with-tag", "user-page", "recent-posts-by-user", "describe", "patterns", "lint", "cost", "explain",
                 "get", "put", "update", "delete");
     }
 }
