@@ -22,6 +22,7 @@ public class SingleTableProperties {
     private String profile;
     /** Fixed credentials (with {@link #secretAccessKey}), for an engine on this machine; prefer a profile or a role elsewhere. */
     private String accessKeyId;
+    /** The secret of {@link #accessKeyId}. */
     private String secretAccessKey;
     /**
      * The secret that signs pagination cursors: base64 of at least 16 bytes (32 random bytes are best, such as the output
