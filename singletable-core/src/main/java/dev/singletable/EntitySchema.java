@@ -59,6 +59,7 @@ public final class EntitySchema<T> {
     private final Attribute<T, Instant> createdAt;
     private final Attribute<T, Instant> updatedAt;
     private final ItemCodec<T> codec;
+    private final Volume volume;
 
     private EntitySchema(Builder<T> builder) {
         this.type = builder.type;
@@ -74,6 +75,7 @@ public final class EntitySchema<T> {
         this.createdAt = builder.createdAt;
         this.updatedAt = builder.updatedAt;
         this.codec = builder.codec;
+        this.volume = builder.volume;
     }
 
     /** Starts a schema; the entity type name defaults to the class's simple name. */
@@ -154,6 +156,12 @@ public final class EntitySchema<T> {
         return Optional.ofNullable(attributeBag);
     }
 
+    /** The items, partition keys and write rates the entity is expected to have; {@link Volume#none()} unless declared. */
+    @Experimental
+    public Volume volume() {
+        return volume;
+    }
+
     @Override
     public String toString() {
         return "EntitySchema[" + type + "]";
@@ -178,6 +186,7 @@ public final class EntitySchema<T> {
         private Attribute<T, Instant> createdAt;
         private Attribute<T, Instant> updatedAt;
         private ItemCodec<T> codec;
+        private Volume volume = Volume.none();
 
         private Builder(Class<T> javaType) {
             this.javaType = Objects.requireNonNull(javaType, "javaType");
@@ -482,6 +491,19 @@ public final class EntitySchema<T> {
         public Builder<T> codec(ItemCodec<T> codec) {
             NullArgumentException.check("EntitySchema.Builder.codec", "codec", codec);
             this.codec = Objects.requireNonNull(codec, "codec");
+            return this;
+        }
+
+        /**
+         * The items, partition keys and write rates the entity is expected to have, for the design tools' cost figures;
+         * nothing at run time depends on it.
+         *
+         * <pre>{@code .volume(Volume.none().count(10_000_000).partitionKeyValues(2_000_000).writes(200, 20))}</pre>
+         */
+        @Experimental
+        public Builder<T> volume(Volume volume) {
+            NullArgumentException.check("EntitySchema.Builder.volume", "volume", volume);
+            this.volume = volume;
             return this;
         }
 
