@@ -1,6 +1,7 @@
 package dev.singletable.schema;
 
 import dev.singletable.Experimental;
+import dev.singletable.Volume;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -31,6 +32,22 @@ public record EntityVolume(Optional<Long> count, Optional<Long> partitionKeyValu
     /** Nothing declared: every figure is the cost model's default. */
     public static EntityVolume none() {
         return new EntityVolume(Optional.empty(), Optional.empty(), Optional.empty());
+    }
+
+    /** The same declaration as the core's {@link Volume}, which {@code EntitySchema.builder(...).volume(...)} and {@code @Volume} declare. */
+    public static EntityVolume of(Volume volume) {
+        Objects.requireNonNull(volume, "volume");
+        return new EntityVolume(volume.count(), volume.partitionKeyValues(),
+                volume.writesPeak().map(peak -> new Rates(peak, volume.writesAverage().orElseThrow(), Optional.empty())));
+    }
+
+    /**
+     * This declaration as the core's {@link Volume}, which the entity's {@code EntitySchema} carries.
+     *
+     * @throws dev.singletable.SchemaDefinitionException when the figures contradict each other (average over peak)
+     */
+    public Volume toVolume() {
+        return new Volume(count, partitionKeyValues, writes.map(Rates::peak), writes.map(Rates::average));
     }
 
     /** Whether nothing is declared. */

@@ -1,5 +1,6 @@
 package dev.singletable.schema;
 
+import dev.singletable.Volume;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Path;
@@ -17,6 +18,14 @@ class RatesInSchemaFileTest {
         assertThat(BLOG.pattern("comments-on-post").rates()).contains(new Rates(600, 120, Optional.of(50)));
         assertThat(BLOG.document().entities().get("Comment").volume())
                 .isEqualTo(new EntityVolume(Optional.of(10_000_000L), Optional.of(2_000_000L), Optional.of(new Rates(200, 20, Optional.empty()))));
+    }
+
+    @Test
+    void entity_whenTheFileDeclaresVolume_carriesItAsTheCoresVolume() {
+        assertThat(BLOG.entity("Comment").volume()).isEqualTo(new Volume(Optional.of(10_000_000L), Optional.of(2_000_000L),
+                Optional.of(200.0), Optional.of(20.0)));
+        assertThat(EntityVolume.of(BLOG.entity("Comment").volume())).isEqualTo(BLOG.document().entities().get("Comment").volume());
+        assertThat(BLOG.entity("User").volume()).isEqualTo(BLOG.document().entities().get("User").volume().toVolume());
     }
 
     @Test

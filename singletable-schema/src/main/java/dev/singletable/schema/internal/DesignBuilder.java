@@ -359,6 +359,7 @@ public final class DesignBuilder {
         }
         EntitySchema.Builder<DynamicItem> builder = EntitySchema.builder(DynamicItem.class);
         core(Kind.SCHEMA_DEFINITION, at, () -> builder.type(name));
+        core(Kind.INVALID_VALUE, at, () -> builder.volume(entity.volume().toVolume()));
         attributes.values().forEach(builder::attribute);
         KeyDefinition keys = entity.keys();
         if (keys.sort().isEmpty()) {
