@@ -343,8 +343,28 @@ final class DesignFileWriter {
             out.append(",\n");
             indent(3).append("\"attributeBag\": true");
         }
+        volume(VolumeFacts.of(entity.element()));
         out.append("\n");
         indent(2).append("}");
+    }
+
+    /** {@code count}, {@code partitionKeyValues} and {@code writes} of an entity's {@code @Volume}, as a schema file declares them. */
+    private void volume(VolumeFacts volume) {
+        volume.count().ifPresent(count -> member("count", Long.toString(count)));
+        volume.partitionKeyValues().ifPresent(values -> member("partitionKeyValues", Long.toString(values)));
+        volume.writesPeak().ifPresent(peak -> member("writes", "{\"peak\": " + number(peak) + ", \"average\": "
+                + number(volume.writesAverage().orElseThrow()) + "}"));
+    }
+
+    /** One more member of an entity's object, after those written. */
+    private void member(String name, String json) {
+        out.append(",\n");
+        indent(3).append(quote(name)).append(": ").append(json);
+    }
+
+    /** A rate as JSON: whole numbers without a fraction. */
+    private static String number(double value) {
+        return value == Math.rint(value) && Math.abs(value) < 1e15 ? Long.toString((long) value) : Double.toString(value);
     }
 
     /** An entity's {@code states} in the place of its keys: the state attribute and each value's type, keys and indexes. */

@@ -101,6 +101,14 @@ enum Message {
     STATES_INDISTINGUISHABLE(Diagnostic.Kind.ERROR,
             "%s: states %s and %s have the same keys (%s), so nothing tells their items apart; give one of them other literal text in "
                     + "its pk, sk or an index key, such as '%s#{...}'"),
+    VOLUME_NEGATIVE(Diagnostic.Kind.ERROR, "%s: @Volume(%s = %s) is negative; give a figure of 0 or more, or leave it out"),
+    VOLUME_AVERAGE_WITHOUT_PEAK(Diagnostic.Kind.ERROR,
+            "%s: @Volume gives writesAverage = %s without writesPeak; give writesPeak too, the busiest rate"),
+    VOLUME_AVERAGE_OVER_PEAK(Diagnostic.Kind.ERROR,
+            "%s: @Volume writesAverage %s puts a second is more than writesPeak %s; the peak is the busiest rate: raise writesPeak "
+                    + "to at least %s or lower writesAverage"),
+    VOLUME_MORE_KEYS_THAN_ITEMS(Diagnostic.Kind.ERROR,
+            "%s: @Volume partitionKeyValues %s is more than count %s; each item has one partition key: give at most %s"),
     /** A {@code @TableDesign} whose annotation values do not fit together; the message says which and the fix. */
     DESIGN_MISTAKE(Diagnostic.Kind.ERROR, "%s"),
     DESIGN_NOT_EXPRESSIBLE(Diagnostic.Kind.WARNING,

@@ -234,6 +234,7 @@ final class ModelReader {
                         List.copyOf(pks), List.copyOf(sks)));
             }
             hooks = hooks(type);
+            VolumeFacts.of(type).check(type, diagnostics);
             for (Property property : properties) {
                 if (property.maintainedAs() != null) {
                     maintained.add(property.maintainedAs() + ":" + property.constant());

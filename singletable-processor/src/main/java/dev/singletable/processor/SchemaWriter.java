@@ -165,6 +165,15 @@ final class SchemaWriter {
                             map, "apply", entity + " entity", "return " + read(property, "entity") + ";", CONTINUATION)).append(")");
                 }
             }
+            VolumeFacts volume = VolumeFacts.of(model.element());
+            if (!volume.isEmpty()) {
+                body.append(dot).append("volume(").append(scope.name("dev.singletable.Volume")).append(".none()");
+                volume.count().ifPresent(count -> body.append(".count(").append(count).append("L)"));
+                volume.partitionKeyValues().ifPresent(values -> body.append(".partitionKeyValues(").append(values).append("L)"));
+                volume.writesPeak().ifPresent(peak -> body.append(".writes(").append(peak).append(", ")
+                        .append(volume.writesAverage().orElseThrow()).append(")"));
+                body.append(")");
+            }
             body.append(dot).append("factory(CODEC)");
             body.append(dot).append("codec(CODEC)");
             if (stated) {
