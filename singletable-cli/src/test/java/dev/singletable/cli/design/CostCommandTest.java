@@ -58,6 +58,28 @@ class CostCommandTest {
         assertThat(run).isEqualTo(new Run(0, golden("cost/blog-10x.txt", run.out()), ""));
     }
 
+    /**
+     * A code-first design (records with {@code @Volume}, the design file singletable-processor writes, laid out as
+     * {@code target/classes}) is priced exactly as its schema-file twin declaring the same figures.
+     */
+    @ParameterizedTest
+    @CsvSource({"text", "markdown", "json"})
+    void cost_whenTheDesignIsTheProcessorsOutput_printsWhatItsSchemaFileTwinPrints(String format) throws IOException {
+        Run codeFirst = run("cost", "../singletable-processor/src/test/resources/golden/volume", "--format", format);
+        Run schemaFile = run("cost", "src/test/resources/cost/journal.singletable.yaml", "--format", format);
+
+        assertThat(codeFirst).isEqualTo(schemaFile);
+        assertThat(codeFirst).isEqualTo(new Run(0, golden("cost/journal." + extension(format), codeFirst.out()), ""));
+    }
+
+    private static String extension(String format) {
+        return switch (format) {
+            case "markdown" -> "md";
+            case "json" -> "json";
+            default -> "txt";
+        };
+    }
+
     @Test
     void help_whenAsked_printsTheGoldenUsage() throws IOException {
         Run run = run("cost", "--help");
