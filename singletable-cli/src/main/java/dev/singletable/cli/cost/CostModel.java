@@ -57,6 +57,9 @@ public final class CostModel {
     public static final int PAGE_BYTES = 1024 * 1024;
     /** Index write units per table write unit from which a put's write amplification is reported. */
     public static final double AMPLIFICATION_NOTE = 3;
+    /** An item collection that reaches 10 GB sooner than this many months at the average writes is flagged. */
+    public static final int ITEM_COLLECTION_WARNING_MONTHS = 12;
+    private static final double GB = 1024.0 * 1024 * 1024;
 
     private final SchemaFile design;
     private final SchemaDocument document;
@@ -105,7 +108,7 @@ public final class CostModel {
         List<CostReport.WriteCost> writes = new ArrayList<>();
         items.types().forEach(type -> writes.add(writes(type)));
         List<CostReport.StorageCost> storage = storage();
-        itemCollections();
+        List<CostReport.ItemCollection> collections = itemCollections(writes);
         if (patterns.stream().anyMatch(p -> p.ratesDefault())) {
             defaults.add("rates: " + format(DEFAULT_RATE) + " call a second at the peak and on average, for patterns without 'rates'");
         }
@@ -125,9 +128,13 @@ public final class CostModel {
         }
         defaults.add("provisioned: capacity for the peak at " + Math.round(TARGET_UTILISATION * 100) + " % utilisation (auto-scaling's "
                 + "target), all month; on-demand: the average rate, all month (" + format(hoursPerMonth) + " hours)");
+        if (!collections.isEmpty()) {
+            defaults.add("item collection growth: every put adds an item (none replaces or deletes one), spread evenly over the "
+                    + "partition key values, at the average rate; flagged under " + ITEM_COLLECTION_WARNING_MONTHS + " months");
+        }
         defaults.add("storage: " + STORAGE_OVERHEAD_BYTES + " bytes of overhead per item in the table and in each index; the free tier is not subtracted");
         return new CostReport(schema.name(), region, table.date(), table.source(), table.currency(), scaling.factor(), patterns, writes,
-                storage, List.copyOf(limits), List.copyOf(defaults));
+                storage, collections, List.copyOf(limits), List.copyOf(defaults));
     }
 
     // ---- reads
@@ -307,33 +314,61 @@ public final class CostModel {
         return new CostReport.StorageCost(target, bytes, gb, gb * prices.storageGbMonth());
     }
 
-    /** With an LSI, one partition key's items in the table and its LSIs may not pass 10 GB. */
-    private void itemCollections() {
+    /**
+     * With an LSI, one partition key's items in the table and its LSIs may not pass 10 GB: each collection's size today,
+     * its growth at the average write rates, and the limit when it is passed or near.
+     */
+    private List<CostReport.ItemCollection> itemCollections(List<CostReport.WriteCost> writes) {
         List<IndexSchema> local = schema.indexes().stream().filter(i -> i.kind() == IndexKind.LOCAL).toList();
         if (local.isEmpty()) {
-            return;
+            return List.of();
         }
-        Map<String, Double> byTemplate = new LinkedHashMap<>();
+        Map<String, double[]> byTemplate = new LinkedHashMap<>();   // bytes today, bytes a second
         Map<String, List<String>> typesByTemplate = new LinkedHashMap<>();
-        for (String type : items.types()) {
+        for (CostReport.WriteCost write : writes) {
+            String type = write.type();
             double perItem = items.bytes(type);
             for (IndexSchema index : local) {
                 perItem += items.shareIn(schema, type, index) * entryBytes(type, Optional.of(index));
             }
-            double perCollection = perItem * count(type) / partitions(type, Optional.empty()).count();
+            double partitions = partitions(type, Optional.empty()).count();
             String template = String.join(" + ", document.entityTypes().get(type).keys().partition());
-            byTemplate.merge(template, perCollection, Double::sum);
+            double[] sizes = byTemplate.computeIfAbsent(template, t -> new double[2]);
+            sizes[0] += perItem * count(type) / partitions;
+            sizes[1] += perItem * write.average() / partitions;
             typesByTemplate.computeIfAbsent(template, t -> new ArrayList<>()).add(type);
         }
-        byTemplate.forEach((template, bytes) -> {
+        List<CostReport.ItemCollection> collections = new ArrayList<>();
+        byTemplate.forEach((template, sizes) -> {
+            List<String> types = typesByTemplate.get(template);
+            double bytes = sizes[0];
+            double months = monthsToItemCollectionLimit(bytes, sizes[1] * secondsPerMonth);
+            boolean soon = months < ITEM_COLLECTION_WARNING_MONTHS;
+            collections.add(new CostReport.ItemCollection(template, types, bytes, sizes[1] * secondsPerMonth, months, soon));
+            String collection = "an item collection of partition key '" + template + "' (" + String.join(", ", types) + ") holds about "
+                    + format(bytes / GB) + " GB with its LSI entries";
             if (bytes > PartitionLimits.ITEM_COLLECTION_BYTES) {
-                limits.add(new CostReport.Limit("item-collection-size", "entities." + typesByTemplate.get(template).get(0),
-                        String.join(", ", typesByTemplate.get(template)), "an item collection of partition key '" + template + "' ("
-                        + String.join(", ", typesByTemplate.get(template)) + ") holds about " + format(bytes / (1024.0 * 1024 * 1024))
-                        + " GB with its LSI entries; with an LSI a collection holds at most 10 GB", bytes,
-                        PartitionLimits.ITEM_COLLECTION_BYTES));
+                limits.add(new CostReport.Limit("item-collection-size", "entities." + types.get(0), String.join(", ", types),
+                        collection + "; with an LSI a collection holds at most 10 GB", bytes, PartitionLimits.ITEM_COLLECTION_BYTES));
+            } else if (soon) {
+                limits.add(new CostReport.Limit("item-collection-growth", "entities." + types.get(0), String.join(", ", types),
+                        collection + " and gains " + format(sizes[1] * secondsPerMonth / GB) + " GB a month at the average writes: "
+                                + "10 GB, the most a collection holds with an LSI, in " + format(Math.round(months * 10) / 10.0)
+                                + " months", months, ITEM_COLLECTION_WARNING_MONTHS));
             }
         });
+        return collections;
+    }
+
+    /**
+     * Months until an item collection of {@code bytes} reaches {@link PartitionLimits#ITEM_COLLECTION_BYTES} when it
+     * gains {@code bytesPerMonth}: 0 when it is there already, infinite when it does not grow.
+     */
+    static double monthsToItemCollectionLimit(double bytes, double bytesPerMonth) {
+        if (bytes >= PartitionLimits.ITEM_COLLECTION_BYTES) {
+            return 0;
+        }
+        return bytesPerMonth > 0 ? (PartitionLimits.ITEM_COLLECTION_BYTES - bytes) / bytesPerMonth : Double.POSITIVE_INFINITY;
     }
 
     // ---- shared

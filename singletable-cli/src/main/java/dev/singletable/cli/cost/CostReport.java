@@ -16,16 +16,18 @@ import java.util.Map;
  * @param patterns  one entry per access pattern
  * @param writes    one entry per entity type
  * @param storage   the table, then each index
+ * @param itemCollections on a table with an LSI, each primary partition key template's item collection; empty without one
  * @param limits    each limit exceeded, in the order found
  * @param defaults  each default the figures took, in words
  */
 public record CostReport(String table, String region, String priceDate, String priceSource, String currency, double scale,
-                         List<PatternCost> patterns, List<WriteCost> writes, List<StorageCost> storage, List<Limit> limits,
-                         List<String> defaults) {
+                         List<PatternCost> patterns, List<WriteCost> writes, List<StorageCost> storage,
+                         List<ItemCollection> itemCollections, List<Limit> limits, List<String> defaults) {
     public CostReport {
         patterns = List.copyOf(patterns);
         writes = List.copyOf(writes);
         storage = List.copyOf(storage);
+        itemCollections = List.copyOf(itemCollections);
         limits = List.copyOf(limits);
         defaults = List.copyOf(defaults);
     }
@@ -67,9 +69,31 @@ public record CostReport(String table, String region, String priceDate, String p
     }
 
     /**
+     * One partition key's items in the table and its LSIs, which may not pass 10 GB: their size today and how fast it
+     * grows at the declared average write rates.
+     *
+     * @param partitionKey     the primary partition key template(s)
+     * @param types            the entity types keyed by it
+     * @param bytes            bytes of one collection today: the types' count over their partition key values, item and
+     *                         LSI entries
+     * @param bytesPerMonth    bytes one collection gains a month: each type's average puts a second over its partition key
+     *                         values, each put a new item with its LSI entries
+     * @param monthsToLimit    months until a collection reaches 10 GB at that rate: 0 when it is there already,
+     *                         {@link Double#POSITIVE_INFINITY} when nothing is written
+     * @param soon             whether that is within {@link CostModel#ITEM_COLLECTION_WARNING_MONTHS} months
+     */
+    public record ItemCollection(String partitionKey, List<String> types, double bytes, double bytesPerMonth, double monthsToLimit,
+                                 boolean soon) {
+        public ItemCollection {
+            types = List.copyOf(types);
+        }
+    }
+
+    /**
      * A limit the traffic exceeds, or a figure worth a look.
      *
-     * @param kind    partition-reads, partition-writes, item-size, item-collection-size or gsi-write-amplification
+     * @param kind    partition-reads, partition-writes, item-size, item-collection-size, item-collection-growth or
+     *                gsi-write-amplification
      * @param path    where in the design ({@code accessPatterns.NAME}, {@code entities.TYPE})
      * @param subject the pattern or entity type
      * @param message what, with the figures

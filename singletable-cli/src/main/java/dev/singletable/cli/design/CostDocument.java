@@ -20,6 +20,7 @@ final class CostDocument {
     static final String REGION = "us-east-1";
     /** Marks a figure taken from a default, listed under "Defaults taken". */
     static final String DEFAULT_MARK = "*";
+    private static final double GIB = 1024.0 * 1024 * 1024;
 
     private CostDocument() {
     }
@@ -41,6 +42,9 @@ final class CostDocument {
         section(lines, markdown, "Reads (per access pattern)", patternGrid(report));
         section(lines, markdown, "Writes (per entity type: one put, on the table and each index it is in)", writeGrid(report));
         section(lines, markdown, "By table and index", targetGrid(report));
+        if (!report.itemCollections().isEmpty()) {
+            section(lines, markdown, "Item collections (the table has an LSI: at most 10 GB a partition key; ! within " + CostModel.ITEM_COLLECTION_WARNING_MONTHS + " months)", collectionGrid(report));
+        }
         lines.add("");
         lines.add((markdown ? "**" : "") + "Total a month: on-demand " + money(report.onDemandMonthly()) + ", provisioned "
                 + money(report.provisionedMonthly()) + " " + report.currency() + (markdown ? "**" : ""));
@@ -115,11 +119,42 @@ final class CostDocument {
         return new Grid(List.of("table or index", "reads", "writes", "GB stored", "storage", "on-demand", "provisioned"), rows);
     }
 
+    /** Each partition key template's item collection: its size, its growth, the months until 10 GB ("!" when soon). */
+    private static Grid collectionGrid(CostReport report) {
+        List<List<String>> rows = new ArrayList<>();
+        for (CostReport.ItemCollection c : report.itemCollections()) {
+            String months = Double.isInfinite(c.monthsToLimit()) ? "never" : String.format(Locale.ROOT, "%,.1f", c.monthsToLimit());
+            rows.add(List.of(c.partitionKey(), String.join(", ", c.types()), size(c.bytes()), size(c.bytesPerMonth()),
+                    months + (c.soon() ? " !" : "")));
+        }
+        return new Grid(List.of("partition key", "entities", "size now", "growth a month", "months to 10 GB"), rows);
+    }
+
+    /** Bytes in the largest unit that keeps a whole number in front: 2.9 KB, 1.3 MB, 4.20 GB. */
+    private static String size(double bytes) {
+        if (bytes < 1024) {
+            return String.format(Locale.ROOT, "%.0f B", bytes);
+        }
+        if (bytes < 1024 * 1024) {
+            return String.format(Locale.ROOT, "%.1f KB", bytes / 1024);
+        }
+        if (bytes < GIB) {
+            return String.format(Locale.ROOT, "%.1f MB", bytes / (1024 * 1024));
+        }
+        return String.format(Locale.ROOT, "%,.2f GB", bytes / GIB);
+    }
+
     private static String json(List<CostReport> reports) {
         ObjectNode root = JSON.createObjectNode();
         ArrayNode tables = root.putArray("tables");
         for (CostReport report : reports) {
             ObjectNode node = JSON.valueToTree(report);
+            // a collection that does not grow never reaches the limit: null, not the string "Infinity"
+            node.path("itemCollections").forEach(c -> {
+                if (Double.isInfinite(c.path("monthsToLimit").asDouble())) {
+                    ((ObjectNode) c).putNull("monthsToLimit");
+                }
+            });
             node.put("onDemandMonthly", round(report.onDemandMonthly()));
             node.put("provisionedMonthly", round(report.provisionedMonthly()));
             node.put("storageMonthly", round(report.storageMonthly()));

@@ -491,7 +491,7 @@ public final class LintFindings {
         for (CostReport.Limit limit : report.limits()) {
             LintRule rule = switch (limit.kind()) {
                 case "partition-reads", "partition-writes" -> LintRule.PARTITION_THROUGHPUT;
-                case "item-collection-size" -> LintRule.ITEM_COLLECTION_SIZE;
+                case "item-collection-size", "item-collection-growth" -> LintRule.ITEM_COLLECTION_SIZE;
                 case "gsi-write-amplification" -> LintRule.GSI_WRITE_AMPLIFICATION;
                 default -> null;   // item-size: ST014 reports it
             };

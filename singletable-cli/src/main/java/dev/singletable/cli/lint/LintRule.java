@@ -60,7 +60,7 @@ public enum LintRule {
     PARTITION_THROUGHPUT("ST017", "partition-throughput", Severity.WARNING, "Traffic over a partition's throughput at the declared peak",
             "One partition serves at most 3,000 read units and 1,000 write units a second, whatever the table's capacity: traffic "
                     + "that one partition key takes beyond that is throttled, on-demand or provisioned."),
-    ITEM_COLLECTION_SIZE("ST018", "item-collection-size", Severity.WARNING, "Item collection over 10 GB on a table with an LSI",
+    ITEM_COLLECTION_SIZE("ST018", "item-collection-size", Severity.WARNING, "Item collection over 10 GB, or reaching it within a year, on a table with an LSI",
             "Once a table has an LSI, the items of one partition key in the table and its LSIs may not pass 10 GB: writes to a full "
                     + "collection fail with ItemCollectionSizeLimitExceededException, and an LSI cannot be removed."),
     GSI_WRITE_AMPLIFICATION("ST019", "gsi-write-amplification", Severity.NOTE, "Each write copied to three or more index units",

@@ -83,6 +83,13 @@ class LintCommandTest {
         assertThat(run).isEqualTo(new Run(1, golden(run.out(), name + ".lint.txt"), ""));
     }
 
+    @Test
+    void lint_whenAnItemCollectionReachesTenGigabytesWithinAYear_warnsWithItsMonths() throws IOException {
+        Run run = run("lint", "src/test/resources/cost/journal-one-book.singletable.yaml");
+
+        assertThat(run).isEqualTo(new Run(1, golden(run.out(), "journal-one-book.lint.txt"), ""));
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"orders", "catalog", "documents", "blog"})
     void lint_whenFormatIsJson_printsEveryFindingAsAnObject(String name) throws IOException {
