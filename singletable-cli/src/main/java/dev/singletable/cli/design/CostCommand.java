@@ -9,8 +9,8 @@ import dev.singletable.schema.SchemaFile;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 import java.nio.file.Path;
@@ -46,12 +46,8 @@ public final class CostCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(paramLabel = "DESIGN", description = "A schema file, or a directory or jar holding schema files.")
-    private Path design;
-
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
-            description = "text, markdown or json (default: ${DEFAULT-VALUE}).")
-    private DesignDocuments.Format format;
+    @Mixin
+    private DesignDocumentOptions document;
 
     @Option(names = "--region", paramLabel = "REGION", defaultValue = "us-east-1",
             description = "The region whose prices apply (default: ${DEFAULT-VALUE}).")
@@ -78,7 +74,7 @@ public final class CostCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--prices: " + e.getMessage());
         }
-        Optional<List<SchemaFile>> designs = DesignInput.load(spec, design);
+        Optional<List<SchemaFile>> designs = DesignInput.load(spec, document.design);
         if (designs.isEmpty()) {
             return 1;
         }
@@ -90,7 +86,7 @@ public final class CostCommand implements Callable<Integer> {
                 throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
             }
         }
-        spec.commandLine().getOut().print(CostDocument.render(reports, format));
+        spec.commandLine().getOut().print(CostDocument.render(reports, document.format));
         spec.commandLine().getOut().flush();
         return 0;
     }

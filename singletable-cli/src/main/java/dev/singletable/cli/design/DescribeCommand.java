@@ -3,11 +3,9 @@ package dev.singletable.cli.design;
 import dev.singletable.schema.SchemaFile;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Spec;
 
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -34,21 +32,17 @@ public final class DescribeCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(paramLabel = "DESIGN", description = "A schema file, or a directory or jar holding schema files.")
-    private Path design;
-
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
-            description = "text, markdown or json (default: ${DEFAULT-VALUE}).")
-    private DesignDocuments.Format format;
+    @Mixin
+    private DesignDocumentOptions document;
 
     @Override
     public Integer call() {
-        Optional<List<SchemaFile>> designs = DesignInput.load(spec, design);
+        Optional<List<SchemaFile>> designs = DesignInput.load(spec, document.design);
         if (designs.isEmpty()) {
             return 1;
         }
         List<DesignTables> tables = designs.get().stream().map(d -> DesignTables.offline(d, SampleItems.examplesOf(d))).toList();
-        spec.commandLine().getOut().print(DesignDocuments.describe(tables, format));
+        spec.commandLine().getOut().print(DesignDocuments.describe(tables, document.format));
         spec.commandLine().getOut().flush();
         return 0;
     }

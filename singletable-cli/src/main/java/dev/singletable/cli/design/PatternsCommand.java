@@ -3,11 +3,10 @@ package dev.singletable.cli.design;
 import dev.singletable.schema.SchemaFile;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -39,26 +38,22 @@ public final class PatternsCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(paramLabel = "DESIGN", description = "A schema file, or a directory or jar holding schema files.")
-    private Path design;
-
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
-            description = "text, markdown or json (default: ${DEFAULT-VALUE}).")
-    private DesignDocuments.Format format;
+    @Mixin
+    private DesignDocumentOptions document;
 
     @Option(names = "--no-cache", description = "Run the patterns on the engine even when an earlier run of the same design is kept (and keep this run instead).")
     private boolean noCache;
 
     @Override
     public Integer call() {
-        try (DesignRuns runs = DesignRuns.start(design, Optional.empty(), !noCache)) {
-            Optional<List<SchemaFile>> designs = DesignInput.load(spec, design);
+        try (DesignRuns runs = DesignRuns.start(document.design, Optional.empty(), !noCache)) {
+            Optional<List<SchemaFile>> designs = DesignInput.load(spec, document.design);
             if (designs.isEmpty()) {
                 return 1;
             }
             List<DesignTables> tables = designs.get().stream().map(d -> runs.tables(d, SampleItems.examplesOf(d))).toList();
             runs.finish();
-            spec.commandLine().getOut().print(DesignDocuments.patterns(tables, format));
+            spec.commandLine().getOut().print(DesignDocuments.patterns(tables, document.format));
             spec.commandLine().getOut().flush();
             return 0;
         }
