@@ -1,16 +1,12 @@
 package dev.singletable.cli.design;
 
-import dev.singletable.cli.Main;
-import dev.singletable.cli.Style;
+import dev.singletable.cli.design.DesignCommandsTest.Run;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -21,26 +17,15 @@ import static org.assertj.core.api.Assertions.assertThat;
  * {@code -Dsingletable.updateGolden=true} and review the diff), scaling, and usage errors.
  */
 class CostCommandTest {
-    private static final Path GOLDEN = Path.of("src/test/resources/golden");
     private static final Path DESIGNS = Path.of("../designs");
 
-    static {
-        Main.configureLogging(false);
-    }
-
-    record Run(int exitCode, String out, String err) {
-    }
-
-    static Run run(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8),
-                Style.plain());
-        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    /** The design commands' way of running the CLI and reading golden files, shared with them. */
+    private static Run run(String... args) {
+        return DesignCommandsTest.run(args);
     }
 
     private static String golden(String path, String actual) throws IOException {
-        return DesignViewBrowserTest.golden(GOLDEN.resolve(path), actual);
+        return DesignCommandsTest.golden(path, actual);
     }
 
     @ParameterizedTest

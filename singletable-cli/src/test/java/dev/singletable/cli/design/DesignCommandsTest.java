@@ -40,7 +40,7 @@ class DesignCommandsTest {
         return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 
-    private static String golden(String path, String actual) throws IOException {
+    static String golden(String path, String actual) throws IOException {
         return DesignViewBrowserTest.golden(GOLDEN.resolve(path), actual);
     }
 
