@@ -10,6 +10,7 @@ module dev.singletable.schema {
     requires com.fasterxml.jackson.core;
     requires com.fasterxml.jackson.databind;
     requires com.fasterxml.jackson.dataformat.yaml;
+    requires org.yaml.snakeyaml; // the YAML parser's own limits (depth, size, aliases)
     requires com.networknt.schema;
     requires com.github.f4b6a3.ulid;
 

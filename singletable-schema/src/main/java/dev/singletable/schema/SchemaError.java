@@ -37,6 +37,8 @@ public record SchemaError(Kind kind, String file, int line, int column, String p
     public enum Kind {
         /** Not well-formed YAML or JSON. */
         SYNTAX,
+        /** A file past one of the {@link TextLimits} checked before parsing: size, line length or nesting depth. */
+        LIMIT,
         /** A {@code format} other than {@code singletable/1}, or none. */
         WRONG_FORMAT_VERSION,
         /** A field the format does not have. */

@@ -57,9 +57,12 @@ public final class SchemaFile {
     public static SchemaFile load(Path path) {
         String text;
         try {
-            text = Utf8Files.readString(path);
+            text = Utf8Files.readString(path, TextLimits.DESIGN_FILE);
         } catch (NotUtf8TextException e) {
             throw new SchemaFileException(List.of(new SchemaError(SchemaError.Kind.SYNTAX, path.toString(),
+                    (int) Math.min(e.line(), Integer.MAX_VALUE), (int) Math.min(e.column(), Integer.MAX_VALUE), "", e.reason())));
+        } catch (TextLimitException e) {
+            throw new SchemaFileException(List.of(new SchemaError(SchemaError.Kind.LIMIT, path.toString(),
                     (int) Math.min(e.line(), Integer.MAX_VALUE), (int) Math.min(e.column(), Integer.MAX_VALUE), "", e.reason())));
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot read schema file " + path + ": " + e.getMessage(), e);

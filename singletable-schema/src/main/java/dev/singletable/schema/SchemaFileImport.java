@@ -69,7 +69,9 @@ public final class SchemaFileImport {
 
     private static String read(Path file) {
         try {
-            return Utf8Files.readString(file);
+            return Utf8Files.readString(file, TextLimits.IMPORTED_MODEL);
+        } catch (NotUtf8TextException | TextLimitException e) {
+            throw new DesignImportException(e.getMessage());
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot read " + file + ": " + e.getMessage(), e);
         }

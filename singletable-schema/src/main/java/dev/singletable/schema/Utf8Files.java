@@ -55,6 +55,48 @@ public final class Utf8Files {
     }
 
     /**
+     * {@link #readString(Path)} within {@code limits}: the size is checked before the file is read, and a YAML file's lines
+     * (any file not named {@code .json}) before it is parsed.
+     *
+     * <pre>{@code
+     * String text = Utf8Files.readString(Path.of("shop.singletable.yaml"), TextLimits.DESIGN_FILE);
+     * }</pre>
+     *
+     * @throws TextLimitException when the file passes a limit, naming the place
+     */
+    public static String readString(Path file, TextLimits limits) throws IOException {
+        checkSize(file, limits);
+        String text = readString(file);
+        limits.check(text, file.toString(), !file.toString().endsWith(".json"));
+        return text;
+    }
+
+    /**
+     * {@link #readAllLines(Path)} within {@code limits}: the size is checked before the file is read, then each line.
+     *
+     * @throws TextLimitException when the file passes a limit, naming the place
+     */
+    public static List<String> readAllLines(Path file, TextLimits limits) throws IOException {
+        checkSize(file, limits);
+        List<String> lines = readAllLines(file);
+        if (limits.maxLineLength() > 0) {
+            for (int i = 0; i < lines.size(); i++) {
+                if (lines.get(i).length() > limits.maxLineLength()) {
+                    throw limits.longLine(file.toString(), i + 1, lines.get(i).length());
+                }
+            }
+        }
+        return lines;
+    }
+
+    private static void checkSize(Path file, TextLimits limits) throws IOException {
+        long size = Files.size(file);
+        if (size > limits.maxBytes()) {
+            throw limits.tooLarge(file.toString(), size);
+        }
+    }
+
+    /**
      * {@link Files#readAllLines(Path)} without a leading byte order mark, failing with {@link NotUtf8TextException} on a
      * file that is not UTF-8.
      */

@@ -79,6 +79,7 @@ public final class LintCommand implements Callable<Integer> {
         }
         List<DesignFiles.DesignFile> files = found.get();
         List<Finding> findings = new ArrayList<>();
+        List<SchemaError> loadErrors = new ArrayList<>();
         int failedToLoad = 0;
         for (DesignFiles.DesignFile file : files) {
             try {
@@ -90,6 +91,7 @@ public final class LintCommand implements Callable<Integer> {
                 }
             } catch (SchemaFileException e) {
                 failedToLoad++;
+                loadErrors.addAll(e.errors());
                 PrintWriter to = format == Format.TEXT ? out : err;
                 e.errors().stream().map(SchemaError::toString).forEach(to::println);
                 to.println(file.name() + ": " + Counted.of(e.errors().size(), "error", "errors") + "; not linted (run 'singletable check')");
@@ -98,7 +100,7 @@ public final class LintCommand implements Callable<Integer> {
         if (format == Format.JSON) {
             out.print(LintReport.json(findings));
         } else if (format == Format.SARIF) {
-            out.print(LintReport.sarif(findings));
+            out.print(LintReport.sarif(findings, loadErrors));
         }
         out.flush();
         boolean failing = findings.stream().anyMatch(f -> f.severity().compareTo(failOn.severity) >= 0);

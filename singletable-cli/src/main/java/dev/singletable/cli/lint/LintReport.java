@@ -69,7 +69,14 @@ final class LintReport {
     }
 
     /** One SARIF run: every rule in the driver, each finding a result located on the schema file's line and column. */
+    /** The rule of a design that does not load: its load errors are results of their own, so code scanning never shows it clean. */
+    static final String LOAD_RULE_ID = "ST000";
+
     static String sarif(List<Finding> findings) {
+        return sarif(findings, List.of());
+    }
+
+    static String sarif(List<Finding> findings, List<dev.singletable.schema.SchemaError> loadErrors) {
         ObjectNode root = JSON.createObjectNode();
         root.put("$schema", SARIF_SCHEMA);
         root.put("version", "2.1.0");
@@ -87,7 +94,31 @@ final class LintReport {
                     + rule.id().toLowerCase(java.util.Locale.ROOT) + "-" + rule.ruleName() + " in the singletable repository.");
             node.putObject("defaultConfiguration").put("level", rule.severity().label());
         }
+        ObjectNode loads = rules.addObject();
+        loads.put("id", LOAD_RULE_ID);
+        loads.put("name", "design-loads");
+        loads.putObject("shortDescription").put("text", "The design file loads");
+        loads.putObject("fullDescription").put("text", "A design file that does not load (syntax, structure, names, key templates) "
+                + "cannot be linted; each of its load errors is reported under this rule, as 'singletable check' reports it.");
+        loads.putObject("help").put("text", "Fix each error at its place; 'singletable check' lists them. The file format: "
+                + "docs/schema-file.md in the singletable repository.");
+        loads.putObject("defaultConfiguration").put("level", "error");
         ArrayNode results = run.putArray("results");
+        for (dev.singletable.schema.SchemaError error : loadErrors) {
+            ObjectNode result = results.addObject();
+            result.put("ruleId", LOAD_RULE_ID);
+            result.put("ruleIndex", LintRule.values().length);
+            result.put("level", "error");
+            result.putObject("message").put("text", (error.path().isEmpty() ? "" : error.path() + ": ") + error.message());
+            ObjectNode physical = result.putArray("locations").addObject().putObject("physicalLocation");
+            physical.putObject("artifactLocation").put("uri", uri(error.file()));
+            if (error.line() > 0) {
+                ObjectNode region = physical.putObject("region").put("startLine", error.line());
+                if (error.column() > 0) {
+                    region.put("startColumn", error.column());
+                }
+            }
+        }
         for (Finding finding : findings) {
             ObjectNode result = results.addObject();
             result.put("ruleId", finding.ruleId());

@@ -108,6 +108,30 @@ class LintCommandTest {
     }
 
     @Test
+    void lint_whenFormatIsSarifAndTheDesignDoesNotLoad_reportsItsLoadErrorsAsResults(@org.junit.jupiter.api.io.TempDir Path directory)
+            throws IOException {
+        Path broken = Files.writeString(directory.resolve("broken.singletable.yaml"),
+                "format: singletable/1\ntable: {name: T, partitionKey: PK}\nentities:\n  Order:\n    keys: {pk: 'ORDER#{id'}\n"
+                        + "    attributes: {id: string}\n");
+
+        Run run = run("lint", "--format", "sarif", broken.toString());
+
+        assertThat(run.exitCode()).isEqualTo(1);
+        JsonNode log = JSON.readTree(run.out());
+        assertThat(sarifSchema().validate(log).stream().map(Error::toString)).isEmpty();
+        JsonNode results = log.path("runs").path(0).path("results");
+        assertThat(results).isNotEmpty().allSatisfy(result -> {
+            assertThat(result.path("ruleId").asText()).isEqualTo("ST000");
+            assertThat(result.path("level").asText()).isEqualTo("error");
+            assertThat(result.path("locations").path(0).path("physicalLocation").path("artifactLocation").path("uri").asText())
+                    .endsWith("broken.singletable.yaml");
+            assertThat(result.path("locations").path(0).path("physicalLocation").path("region").path("startLine").asInt()).isPositive();
+        });
+        JsonNode rules = log.path("runs").path(0).path("tool").path("driver").path("rules");
+        assertThat(rules.path(results.path(0).path("ruleIndex").asInt()).path("id").asText()).isEqualTo("ST000");
+    }
+
+    @Test
     void lint_whenSarifIsValidated_theSchemaRefusesABrokenLog() throws IOException {
         JsonNode broken = JSON.readTree("{\"version\": \"2.1.0\", \"runs\": [{\"results\": [{\"ruleId\": \"ST001\", "
                 + "\"message\": {\"text\": \"x\"}, \"locations\": [{\"physicalLocation\": {\"region\": {\"startLine\": 0}}}]}]}]}");

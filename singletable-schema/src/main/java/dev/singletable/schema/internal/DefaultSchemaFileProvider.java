@@ -1,5 +1,7 @@
 package dev.singletable.schema.internal;
 
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.util.DefaultIndenter;
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
@@ -24,6 +26,9 @@ import dev.singletable.schema.RecordTypeDefinition;
 import dev.singletable.schema.SchemaDocument;
 import dev.singletable.schema.SchemaFileProvider;
 import dev.singletable.schema.SourceLocation;
+import dev.singletable.schema.TextLimitException;
+import dev.singletable.schema.TextLimits;
+import java.io.IOException;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -34,7 +39,8 @@ import java.util.stream.Collectors;
 
 /** The implementation behind {@code SchemaFile} and {@code SchemaFileWriter}, found by {@link SchemaFileProvider} through ServiceLoader. */
 public final class DefaultSchemaFileProvider extends SchemaFileProvider {
-    private static final ObjectMapper YAML_READER = new ObjectMapper(new YAMLFactory());
+    private static final ObjectMapper YAML_READER = new ObjectMapper(BoundedParsers.yaml(TextLimits.IMPORTED_MODEL));
+    private static final ObjectMapper JSON_READER = new ObjectMapper(BoundedParsers.json(TextLimits.IMPORTED_MODEL));
     private static final ObjectMapper YAML = new ObjectMapper(YAMLFactory.builder()
             .disable(YAMLGenerator.Feature.WRITE_DOC_START_MARKER)
             .enable(YAMLGenerator.Feature.MINIMIZE_QUOTES)
@@ -89,7 +95,7 @@ public final class DefaultSchemaFileProvider extends SchemaFileProvider {
     /** A document, its core model and its access patterns. */
     @Override
     protected ImportResult importNoSqlWorkbench(String json, String fileName) {
-        return WorkbenchImporter.read(parse(JSON, json, fileName));
+        return WorkbenchImporter.read(parse(JSON_READER, json, fileName));
     }
 
     @Override
@@ -116,15 +122,34 @@ public final class DefaultSchemaFileProvider extends SchemaFileProvider {
     }
 
     private static JsonNode parse(ObjectMapper mapper, String text, String fileName) {
+        boolean json = mapper == JSON_READER;
         try {
-            JsonNode node = mapper.readTree(text);
-            if (node == null || !node.isObject()) {
-                throw new DesignImportException(fileName + ": not an object; the file must hold one JSON object");
+            TextLimits.IMPORTED_MODEL.check(text, fileName, !json);
+        } catch (TextLimitException e) {
+            throw new DesignImportException(e.getMessage());
+        }
+        try (JsonParser parser = mapper.createParser(text)) {
+            try {
+                JsonNode node = mapper.readTree(parser);
+                if (node == null || !node.isObject()) {
+                    throw new DesignImportException(fileName + ":1:1: not an object; the file must hold one " + (json ? "JSON" : "JSON or YAML")
+                            + " object");
+                }
+                if (parser.nextToken() != null) {
+                    JsonLocation at = parser.currentTokenLocation();
+                    throw new DesignImportException(fileName + ":" + at.getLineNr() + ":" + at.getColumnNr()
+                            + ": text after the model's object; the file must hold one object");
+                }
+                return node;
+            } catch (JsonProcessingException e) {
+                JsonLocation at = BoundedParsers.location(e, parser);
+                String reason = BoundedParsers.reason(e, TextLimits.IMPORTED_MODEL, json ? ".json" : ".yaml");
+                throw new DesignImportException(fileName + ":" + at.getLineNr() + ":" + at.getColumnNr() + ": "
+                        + (reason.equals(TextLimits.IMPORTED_MODEL.tooDeep()) ? reason
+                        : "not valid " + (json ? "JSON" : "JSON or YAML") + ": " + e.getOriginalMessage()));
             }
-            return node;
-        } catch (JsonProcessingException e) {
-            throw new DesignImportException(fileName + ":" + e.getLocation().getLineNr() + ":" + e.getLocation().getColumnNr()
-                    + ": not valid " + (mapper == JSON ? "JSON" : "JSON or YAML") + ": " + e.getOriginalMessage());
+        } catch (IOException e) {
+            throw new IllegalStateException("reading a string cannot fail: " + e.getMessage(), e);
         }
     }
 

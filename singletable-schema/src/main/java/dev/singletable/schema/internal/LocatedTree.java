@@ -9,8 +9,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import com.fasterxml.jackson.dataformat.yaml.YAMLParser;
 import dev.singletable.schema.SchemaError;
+import dev.singletable.schema.TextLimitException;
+import dev.singletable.schema.TextLimits;
 
 import java.io.IOException;
 import java.util.ArrayList;
@@ -37,25 +39,56 @@ public final class LocatedTree {
         this.errors = errors;
     }
 
-    /** Reads JSON when the file name ends in .json, else YAML (of which JSON is a subset anyway). */
+    /** Reads JSON when the file name ends in .json, else YAML (of which JSON is a subset anyway), within a design file's limits. */
     public static LocatedTree read(String text, String fileName) {
-        JsonFactory factory = fileName.endsWith(".json") ? new JsonFactory() : new YAMLFactory();
+        return read(text, fileName, TextLimits.DESIGN_FILE);
+    }
+
+    /**
+     * Reads JSON when the file name ends in .json, else YAML, within {@code limits}: size and line length are checked
+     * before parsing, depth while parsing; YAML aliases are refused where they stand.
+     */
+    public static LocatedTree read(String text, String fileName, TextLimits limits) {
         Map<String, JsonLocation> locations = new HashMap<>();
         List<SchemaError> errors = new ArrayList<>();
+        try {
+            limits.check(text, fileName, !fileName.endsWith(".json"));
+        } catch (TextLimitException e) {
+            errors.add(new SchemaError(SchemaError.Kind.LIMIT, fileName, (int) e.line(), (int) e.column(), "", e.reason()));
+            return new LocatedTree(NODES.missingNode(), locations, errors);
+        }
+        JsonFactory factory = BoundedParsers.forName(fileName, limits);
         try (JsonParser parser = factory.createParser(text)) {
-            if (parser.nextToken() == null) {
-                errors.add(new SchemaError(SchemaError.Kind.SYNTAX, fileName, 1, 1, "", "the file is empty; start it with 'format: singletable/1'"));
+            try {
+                if (parser.nextToken() == null) {
+                    errors.add(new SchemaError(SchemaError.Kind.SYNTAX, fileName, 1, 1, "", "the file is empty; start it with 'format: singletable/1'"));
+                    return new LocatedTree(NODES.missingNode(), locations, errors);
+                }
+                JsonNode root = new Reader(parser, locations, errors, fileName).value("");
+                return new LocatedTree(root, locations, errors);
+            } catch (JsonProcessingException e) {
+                JsonLocation at = BoundedParsers.location(e, parser);
+                String reason = BoundedParsers.reason(e, limits, fileName);
+                errors.add(new SchemaError(reason.equals(limits.tooDeep()) ? SchemaError.Kind.LIMIT : SchemaError.Kind.SYNTAX, fileName,
+                        at.getLineNr(), at.getColumnNr(), "", reason));
+                return new LocatedTree(NODES.missingNode(), locations, errors);
+            } catch (AliasException e) {
+                errors.add(new SchemaError(SchemaError.Kind.SYNTAX, fileName, e.at.getLineNr(), e.at.getColumnNr(), "", e.getMessage()));
                 return new LocatedTree(NODES.missingNode(), locations, errors);
             }
-            JsonNode root = new Reader(parser, locations, errors, fileName).value("");
-            return new LocatedTree(root, locations, errors);
-        } catch (JsonProcessingException e) {
-            JsonLocation at = e.getLocation();
-            errors.add(new SchemaError(SchemaError.Kind.SYNTAX, fileName, at == null ? 0 : at.getLineNr(), at == null ? 0 : at.getColumnNr(), "",
-                    e.getOriginalMessage() + "; fix the " + (fileName.endsWith(".json") ? "JSON" : "YAML") + " syntax there"));
-            return new LocatedTree(NODES.missingNode(), locations, errors);
         } catch (IOException e) {
             throw new IllegalStateException("reading a string cannot fail: " + e.getMessage(), e);
+        }
+    }
+
+    /** A YAML alias ({@code *name}): read by Jackson as its name, which would surface later as a confusing wrong value. */
+    private static final class AliasException extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        private final transient JsonLocation at;
+
+        AliasException(String alias, JsonLocation at) {
+            super("YAML alias *" + alias + ": anchors and aliases are not read in design files; write the value out where the alias stands");
+            this.at = at;
         }
     }
 
@@ -110,6 +143,9 @@ public final class LocatedTree {
         JsonNode value(String pointer) throws IOException {
             JsonToken token = parser.currentToken();
             locations.putIfAbsent(pointer, parser.currentTokenLocation());
+            if (parser instanceof YAMLParser yaml && yaml.isCurrentAlias()) {
+                throw new AliasException(parser.getText(), parser.currentTokenLocation());
+            }
             switch (token) {
                 case START_OBJECT -> {
                     ObjectNode object = NODES.objectNode();

@@ -6,6 +6,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.singletable.schema.SchemaDocument;
 import dev.singletable.schema.SchemaError;
 import dev.singletable.schema.NotUtf8TextException;
+import dev.singletable.schema.TextLimitException;
+import dev.singletable.schema.TextLimits;
 import dev.singletable.schema.SchemaError.Kind;
 import dev.singletable.schema.Utf8Files;
 import dev.singletable.schema.SchemaFileException;
@@ -44,7 +46,7 @@ public final class SchemaLoader {
     public static Loaded load(String text, String fileName, Optional<Path> baseDirectory) {
         LocatedTree tree = LocatedTree.read(text, fileName);
         List<SchemaError> errors = new ArrayList<>(tree.errors());
-        if (errors.stream().anyMatch(e -> e.kind() == Kind.SYNTAX)) {
+        if (errors.stream().anyMatch(e -> e.kind() == Kind.SYNTAX || e.kind() == Kind.LIMIT)) {
             throw new SchemaFileException(errors);
         }
         JsonNode root = tree.root();
@@ -91,8 +93,8 @@ public final class SchemaLoader {
         Path path = baseDirectory.map(base -> base.resolve(file)).orElse(Path.of(file));
         List<String> lines;
         try {
-            lines = Utf8Files.readAllLines(path);
-        } catch (NotUtf8TextException e) {
+            lines = Utf8Files.readAllLines(path, TextLimits.EXAMPLE_FILE);
+        } catch (NotUtf8TextException | TextLimitException e) {
             errors.add(located(tree, fileName, new DesignBuilder.Problem(Kind.INVALID_VALUE, at, "example file " + e.getMessage())));
             return Optional.empty();
         } catch (IOException e) {
