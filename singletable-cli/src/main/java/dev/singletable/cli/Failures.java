@@ -4,6 +4,7 @@ import dev.singletable.DynamoDbRequestException;
 import dev.singletable.SingleTableException;
 import dev.singletable.TableNotFoundException;
 import dev.singletable.schema.NotUtf8TextException;
+import dev.singletable.schema.TextLimitException;
 import dev.singletable.schema.Utf8Files;
 import software.amazon.awssdk.core.exception.SdkClientException;
 import software.amazon.awssdk.core.exception.SdkException;
@@ -76,8 +77,8 @@ public final class Failures {
      */
     public static UncheckedIOException unreadable(Path file, IOException failure) {
         IOException located = Utf8Files.located(file, failure);
-        return new UncheckedIOException(located instanceof NotUtf8TextException notUtf8 ? "Cannot read " + notUtf8.getMessage()
-                : "Cannot read " + file + ": " + failure.getMessage(), located);
+        return new UncheckedIOException(located instanceof NotUtf8TextException || located instanceof TextLimitException
+                ? "Cannot read " + located.getMessage() : "Cannot read " + file + ": " + failure.getMessage(), located);
     }
 
     /** The paragraph printed for a failed command, wrapped to fit a terminal. */
@@ -106,7 +107,7 @@ public final class Failures {
         if (what.endsWith(": " + cause.getMessage())) {
             what = what.substring(0, what.length() - cause.getMessage().length() - 2);
         }
-        if (cause instanceof NotUtf8TextException) {
+        if (cause instanceof NotUtf8TextException || cause instanceof TextLimitException) {
             return what + "."; // its message names the place, the byte and the fix
         }
         String why;

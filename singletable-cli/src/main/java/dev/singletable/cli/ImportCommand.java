@@ -107,7 +107,11 @@ final class ImportCommand implements Callable<Integer> {
                 document = SchemaFileImport.rename(document, rename);
             }
         } catch (DesignImportException e) {
-            out.println(file + ": " + e.getMessage());
+            // a located message starts with the file's name: the path goes in its place, so editors can jump to it
+            String name = file.getFileName().toString();
+            String message = e.getMessage();
+            out.println(message.startsWith(name + ":") ? file + message.substring(name.length())
+                    : message.startsWith(file + ":") ? message : file + ": " + message);
             return 1;
         }
         SchemaFileWriter.write(document, target);

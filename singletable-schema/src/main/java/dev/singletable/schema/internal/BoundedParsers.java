@@ -9,6 +9,7 @@ import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import dev.singletable.schema.TextLimits;
 import org.yaml.snakeyaml.LoaderOptions;
+import org.yaml.snakeyaml.error.MarkedYAMLException;
 
 /**
  * Jackson factories whose parsers stop at the nesting depth and size of a {@link TextLimits}, so that a hostile file
@@ -55,7 +56,20 @@ public final class BoundedParsers {
         if (message.contains("nesting depth") || message.contains("Nesting Depth")) {
             return limits.tooDeep();
         }
-        return message + "; fix the " + (fileName.endsWith(".json") ? "JSON" : "YAML") + " syntax there";
+        return problem(failure) + "; fix the " + (fileName.endsWith(".json") ? "JSON" : "YAML") + " syntax there";
+    }
+
+    /**
+     * The parser's own words, on one line: SnakeYAML's message quotes the line with a caret under it over several lines,
+     * which the place already given says better, so only its context and problem are kept.
+     */
+    public static String problem(JsonProcessingException failure) {
+        if (failure.getCause() instanceof MarkedYAMLException yaml && yaml.getProblem() != null) {
+            return (yaml.getContext() == null ? "" : yaml.getContext() + ": ") + yaml.getProblem();
+        }
+        String message = failure.getOriginalMessage();
+        int source = message.indexOf(" (start marker at [Source");
+        return (source < 0 ? message : message.substring(0, source)).lines().findFirst().orElse(message);
     }
 
     private static StreamReadConstraints constraints(TextLimits limits) {

@@ -100,7 +100,7 @@ public final class DefaultSchemaFileProvider extends SchemaFileProvider {
 
     @Override
     protected ImportResult importTemplateModel(String text, String fileName, String tableName, boolean oneTable) {
-        return TemplateModelImporter.read(parse(YAML_READER, text, fileName),
+        return TemplateModelImporter.read(parse(fileName.endsWith(".json") ? JSON_READER : YAML_READER, text, fileName),
                 oneTable ? TemplateModelImporter.Flavor.ONETABLE : TemplateModelImporter.Flavor.DYNATABLE, tableName);
     }
 
@@ -146,7 +146,7 @@ public final class DefaultSchemaFileProvider extends SchemaFileProvider {
                 String reason = BoundedParsers.reason(e, TextLimits.IMPORTED_MODEL, json ? ".json" : ".yaml");
                 throw new DesignImportException(fileName + ":" + at.getLineNr() + ":" + at.getColumnNr() + ": "
                         + (reason.equals(TextLimits.IMPORTED_MODEL.tooDeep()) ? reason
-                        : "not valid " + (json ? "JSON" : "JSON or YAML") + ": " + e.getOriginalMessage()));
+                        : "not valid " + (json ? "JSON" : "JSON or YAML") + ": " + BoundedParsers.problem(e)));
             }
         } catch (IOException e) {
             throw new IllegalStateException("reading a string cannot fail: " + e.getMessage(), e);

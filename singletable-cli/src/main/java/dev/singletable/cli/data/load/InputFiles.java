@@ -1,5 +1,6 @@
 package dev.singletable.cli.data.load;
 
+import dev.singletable.schema.TextLimits;
 import dev.singletable.schema.Utf8Files;
 import dev.singletable.cli.Failures;
 import com.fasterxml.jackson.core.JsonParser;
@@ -74,8 +75,9 @@ final class InputFiles {
         }
         long lines = 0;
         try (BufferedReader reader = Utf8Files.newBufferedReader(file)) {
-            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
-                if (!line.isBlank()) {
+            BoundedLines bounded = new BoundedLines(reader, file.toString(), TextLimits.DATA_LINE);
+            for (Optional<String> line = bounded.next(); line.isPresent(); line = bounded.next()) {
+                if (!line.get().isBlank()) {
                     lines++;
                 }
             }
@@ -102,8 +104,10 @@ final class InputFiles {
     private void readLines(Path file, InputFormat format, Consumer<InputRow> rows) throws IOException {
         String name = file.toString();
         try (BufferedReader reader = Utf8Files.newBufferedReader(file)) {
+            BoundedLines lines = new BoundedLines(reader, name, TextLimits.DATA_LINE);
             long line = 0;
-            for (String text = reader.readLine(); text != null; text = reader.readLine()) {
+            for (Optional<String> next = lines.next(); next.isPresent(); next = lines.next()) {
+                String text = next.get();
                 line++;
                 if (text.isBlank()) {
                     continue;

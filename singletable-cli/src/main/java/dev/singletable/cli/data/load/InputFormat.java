@@ -1,11 +1,13 @@
 package dev.singletable.cli.data.load;
 
+import dev.singletable.schema.TextLimits;
 import dev.singletable.schema.Utf8Files;
 import dev.singletable.cli.Failures;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.Optional;
 import java.util.Locale;
 
 /** The formats {@code load} reads, told apart by extension and, for JSON, by the first item. */
@@ -48,9 +50,10 @@ enum InputFormat {
 
     private static String firstNonBlankLine(Path file) {
         try (BufferedReader reader = Utf8Files.newBufferedReader(file)) {
-            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
-                if (!line.isBlank()) {
-                    return line.strip();
+            BoundedLines lines = new BoundedLines(reader, file.toString(), TextLimits.DATA_LINE);
+            for (Optional<String> line = lines.next(); line.isPresent(); line = lines.next()) {
+                if (!line.get().isBlank()) {
+                    return line.get().strip();
                 }
             }
             return "";
