@@ -1,6 +1,5 @@
 package dev.singletable.schema.internal;
 
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -10,12 +9,9 @@ import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
- * Reads key templates from key values: {@code u#12345#follower} becomes {@code u#{id}#follower}.
- * Values are split on {@code #} (or on the one {@code :} of {@code User:alice}); a segment becomes
- * a slot when it equals a value the item already holds (that attribute's slot), when it holds a
- * digit, or when it follows a prefix whose values differ between items ({@code USER#alice},
- * {@code USER#bob}); anything else is literal text. These are guesses, which is why every
- * template made here is reported as inferred.
+ * How key values are cut and which of their segments vary: values are split on {@code #} (or on the one {@code :}
+ * of {@code User:alice}); a segment is variable when it holds a digit, or when it follows a prefix whose values differ
+ * between items ({@code USER#alice}, {@code USER#bob}). {@link SampleKeys} makes templates of them.
  */
 final class KeyShapes {
     private static final Pattern PREFIXED = Pattern.compile("[A-Za-z]+:[^:]+");
@@ -70,48 +66,7 @@ final class KeyShapes {
         }
     }
 
-    /**
-     * The template of one key value.
-     *
-     * @param known attribute name to its value as text: a segment equal to one becomes its slot
-     * @param slots the item's new slots, shared by its keys so that a value seen twice is one slot
-     * @param base the name of a new slot
-     */
-    static String template(String value, Map<String, String> known, SlotNames slots, String base, Set<String> varyingPrefixes) {
-        Split split = Split.of(value);
-        List<String> parts = new ArrayList<>();
-        for (int i = 0; i < split.segments().size(); i++) {
-            String segment = split.segments().get(i);
-            String slot = slotFor(segment, known, slots.values());
-            if (slot != null) {
-                parts.add("{" + slot + "}");
-            } else if (segment.isEmpty() || !isVariable(split, i, varyingPrefixes)) {
-                parts.add(segment.replace("{", "{{").replace("}", "}}"));
-            } else {
-                parts.add("{" + slots.add(base, segment) + "}");
-            }
-        }
-        return String.join(split.delimiter(), parts);
-    }
-
-    private static String slotFor(String segment, Map<String, String> known, Map<String, String> slots) {
-        if (segment.isEmpty()) {
-            return null;
-        }
-        for (Map.Entry<String, String> entry : known.entrySet()) {
-            if (entry.getValue().equals(segment)) {
-                return entry.getKey();
-            }
-        }
-        for (Map.Entry<String, String> entry : slots.entrySet()) {
-            if (entry.getValue().equals(segment)) {
-                return entry.getKey();
-            }
-        }
-        return null;
-    }
-
-    private static boolean isVariable(Split split, int index, Set<String> varyingPrefixes) {
+    static boolean isVariable(Split split, int index, Set<String> varyingPrefixes) {
         String segment = split.segments().get(index);
         if (segment.chars().anyMatch(Character::isDigit)) {
             return true;
@@ -120,12 +75,6 @@ final class KeyShapes {
             return index == 1;
         }
         return split.segments().size() == 2 && index == 1 && varyingPrefixes.contains(split.segments().get(0));
-    }
-
-    /** True when the template is one slot and nothing else, such as {@code {id}}. */
-    static boolean isWholeSlot(String template) {
-        return template.startsWith("{") && template.endsWith("}") && template.indexOf('}') == template.length() - 1
-                && !template.startsWith("{{");
     }
 
     private KeyShapes() {

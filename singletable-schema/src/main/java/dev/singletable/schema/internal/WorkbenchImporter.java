@@ -23,6 +23,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.IntFunction;
 
 /**
  * NoSQL Workbench data models (versions 1.0 and 3.0: {@code ModelName}, {@code DataModel} of
@@ -32,6 +33,7 @@ import java.util.Set;
  */
 public final class WorkbenchImporter {
     private static final Set<String> KNOWN_VERSIONS = Set.of("1.0", "2.0", "3.0");
+    private static final java.util.regex.Pattern CONSTANT = java.util.regex.Pattern.compile("[A-Z][A-Z_]*");
 
     private final ImportNotes notes = new ImportNotes();
     private String entityTypeAttribute = TableDefinition.DEFAULT_ENTITY_TYPE_ATTRIBUTE;
@@ -245,27 +247,74 @@ public final class WorkbenchImporter {
         items.addAll(tableItems);
         List<String> attributeNames = new ArrayList<>();
         facet.path("NonKeyAttributes").forEach(a -> attributeNames.add(a.asText()));
-        Optional<KeyDefinition> given = pkAlias.contains("{")
-                ? Optional.of(new KeyDefinition(List.of(pkAlias), context.keys().sort().isPresent() ? List.of(skAlias) : List.of(), Optional.empty()))
-                : Optional.empty();
-        entities.put(name, entity(name, path, items, context, attributeNames, given, identifier(pkAlias), identifier(skAlias), true));
+        if (pkAlias.contains("{")) {
+            // our own export's aliases are the templates
+            KeyDefinition given = new KeyDefinition(List.of(pkAlias), context.keys().sort().isPresent() ? List.of(skAlias) : List.of(), Optional.empty());
+            entities.put(name, entity(name, path, items, context, attributeNames, Optional.of(given), "id", "id"));
+            return;
+        }
+        String pkBase = slotBase(pkAlias, context);
+        String skBase = slotBase(skAlias, context);
+        List<List<Item>> shapes = new ArrayList<>(bySkeleton(items, context.keys()).values());
+        if (shapes.isEmpty()) {
+            entities.put(name, entity(name, path, items, context, attributeNames, Optional.empty(), pkBase, skBase));
+            return;
+        }
+        shapes.sort(Comparator.comparingInt(List<Item>::size).reversed());
+        List<String> made = new ArrayList<>();
+        for (int i = 0; i < shapes.size(); i++) {
+            List<Item> shape = shapes.get(i);
+            String entityName = i == 0 ? name : unique(name + shapeWord(shape.get(0), context.keys()), entities.keySet());
+            entities.put(entityName, entity(entityName, path, shape, context, i == 0 ? attributeNames : List.of(), Optional.empty(), pkBase, skBase));
+            made.add(entityName + " (" + shape.size() + (shape.size() == 1 ? " item" : " items") + ")");
+        }
+        if (shapes.size() > 1) {
+            notes.inferred(path, "facet " + name + ": its sample items have " + shapes.size() + " key shapes, one entity each: "
+                    + String.join(", ", made) + "; rename with singletable import --rename OLD=NEW");
+        }
+    }
+
+    /** A slot's name from a key alias: never a table or index key attribute's name, which would clash with that attribute. */
+    private static String slotBase(String alias, Context context) {
+        String base = identifier(alias);
+        Set<String> keyNames = new LinkedHashSet<>();
+        keyNames.add(context.keys().partition().name());
+        context.keys().sort().ifPresent(sk -> keyNames.add(sk.name()));
+        context.indexes().forEach(index -> concat(index.partitionKey(), index.sortKey()).forEach(k -> keyNames.add(k.name())));
+        return keyNames.contains(base) ? "id" : base;
     }
 
     private void inferEntities(String path, Context context, Map<String, EntityDefinition> entities) {
-        Keys keys = context.keys();
-        Set<String> pkPrefixes = KeyShapes.varyingPrefixes(values(context.tableItems(), keys.partition().name()));
-        Set<String> skPrefixes = keys.sort().map(sk -> KeyShapes.varyingPrefixes(values(context.tableItems(), sk.name()))).orElse(Set.of());
+        for (List<Item> group : bySkeleton(context.tableItems(), context.keys()).values()) {
+            String name = entityName(group.get(0), context.keys(), entities.keySet());
+            entities.put(name, entity(name, group.get(0).path(), group, context, List.of(), Optional.empty(), "id", "id"));
+        }
+    }
+
+    /** Items grouped by the skeletons of their primary key values (literal text and slot positions), in the order first seen. */
+    private Map<String, List<Item>> bySkeleton(List<Item> items, Keys keys) {
+        Set<String> pkPrefixes = KeyShapes.varyingPrefixes(values(items, keys.partition().name()));
+        Set<String> skPrefixes = keys.sort().map(sk -> KeyShapes.varyingPrefixes(values(items, sk.name()))).orElse(Set.of());
         Map<String, List<Item>> groups = new LinkedHashMap<>();
-        for (Item item : context.tableItems()) {
-            KeyShapes.SlotNames slots = new KeyShapes.SlotNames();
-            String pk = KeyShapes.template(scalar(item.value().path(keys.partition().name())), Map.of(), slots, "id", pkPrefixes);
-            String sk = keys.sort().map(s -> KeyShapes.template(scalar(item.value().path(s.name())), Map.of(), slots, "id", skPrefixes)).orElse("");
+        for (Item item : items) {
+            Map<String, String> known = known(item, keys);
+            String pk = SampleKeys.read(scalar(item.value().path(keys.partition().name())), known, pkPrefixes).skeleton();
+            String sk = keys.sort().map(s -> SampleKeys.read(scalar(item.value().path(s.name())), known, skPrefixes).skeleton()).orElse("");
             groups.computeIfAbsent(pk + "\n" + sk, g -> new ArrayList<>()).add(item);
         }
-        for (List<Item> group : groups.values()) {
-            String name = entityName(group.get(0), keys, entities.keySet());
-            entities.put(name, entity(name, group.get(0).path(), group, context, List.of(), Optional.empty(), "id", "id", false));
-        }
+        return groups;
+    }
+
+    /** The item's scalar attributes other than the table's keys and the entity type, as text. */
+    private Map<String, String> known(Item item, Keys keys) {
+        Map<String, String> known = new LinkedHashMap<>();
+        item.value().properties().forEach(e -> {
+            if (!e.getKey().equals(keys.partition().name()) && !keys.sort().map(s -> s.name().equals(e.getKey())).orElse(false)
+                    && !e.getKey().equals(entityTypeAttribute) && isScalar(e.getValue())) {
+                known.put(e.getKey(), scalar(e.getValue()));
+            }
+        });
+        return known;
     }
 
     private String entityName(Item item, Keys keys, Set<String> taken) {
@@ -278,11 +327,36 @@ public final class WorkbenchImporter {
                 String word = segment.replaceAll("[^A-Za-z]", "");
                 if (!word.isEmpty() && segment.chars().noneMatch(Character::isDigit)
                         && !(KeyShapes.Split.of(value).delimiter().equals(":") && !segment.equals(KeyShapes.Split.of(value).segments().get(0)))) {
-                    name.append(Character.toUpperCase(word.charAt(0))).append(word.substring(1));
+                    // CUSTOMER#1 / ORDER#2: CustomerOrder; INVOICE#1 / INVOICE#1: Invoice
+                    String capitalized = Character.toUpperCase(word.charAt(0)) + (word.length() > 1 && word.equals(word.toUpperCase(java.util.Locale.ROOT))
+                            ? word.substring(1).toLowerCase(java.util.Locale.ROOT) : word.substring(1));
+                    if (!name.toString().endsWith(capitalized)) {
+                        name.append(capitalized);
+                    }
                 }
             }
         }
-        String base = name.isEmpty() ? "Entity" : name.toString();
+        return unique(name.isEmpty() ? "Entity" : name.toString(), taken);
+    }
+
+    /** The word that tells a key shape from the facet's first: the sort key's first literal word ({@code ORDER#o1}: Order). */
+    private static String shapeWord(Item item, Keys keys) {
+        List<String> values = new ArrayList<>();
+        keys.sort().ifPresent(sk -> values.add(scalar(item.value().path(sk.name()))));
+        values.add(scalar(item.value().path(keys.partition().name())));
+        for (String value : values) {
+            for (String segment : KeyShapes.Split.of(value).segments()) {
+                String word = segment.replaceAll("[^A-Za-z]", "");
+                if (!word.isEmpty() && segment.chars().noneMatch(Character::isDigit)) {
+                    return Character.toUpperCase(word.charAt(0)) + (word.equals(word.toUpperCase(java.util.Locale.ROOT))
+                            ? word.substring(1).toLowerCase(java.util.Locale.ROOT) : word.substring(1));
+                }
+            }
+        }
+        return "";
+    }
+
+    private static String unique(String base, Set<String> taken) {
         String unique = base;
         for (int n = 2; taken.contains(unique); n++) {
             unique = base + n;
@@ -291,94 +365,102 @@ public final class WorkbenchImporter {
     }
 
     /**
-     * An entity from its sample items: key templates read from the items (or given by the facet),
-     * attributes from the items and the facet's list, examples from the items.
+     * An entity from sample items of one key shape: key templates read from the items (or given by the facet), each slot
+     * an attribute only where every item agrees; attributes from the items and the facet's list, examples from the items.
      */
     private EntityDefinition entity(String name, String path, List<Item> items, Context context, List<String> facetAttributes,
-                                    Optional<KeyDefinition> givenKeys, String pkBase, String skBase, boolean fromFacet) {
+                                    Optional<KeyDefinition> givenKeys, String pkBase, String skBase) {
         Keys keys = context.keys();
         Set<String> tableKeyNames = new LinkedHashSet<>();
         tableKeyNames.add(keys.partition().name());
         keys.sort().ifPresent(sk -> tableKeyNames.add(sk.name()));
-        Set<String> pkPrefixes = KeyShapes.varyingPrefixes(values(items, keys.partition().name()));
-        Set<String> skPrefixes = keys.sort().map(sk -> KeyShapes.varyingPrefixes(values(items, sk.name()))).orElse(Set.of());
+        List<Map<String, String>> known = items.stream().map(item -> known(item, keys)).toList();
+        Set<String> itemAttributes = new LinkedHashSet<>();
+        items.forEach(item -> item.value().properties().forEach(e -> {
+            if (!tableKeyNames.contains(e.getKey()) && !e.getKey().equals(entityTypeAttribute)) {
+                itemAttributes.add(e.getKey());
+            }
+        }));
+        Set<String> reserved = new LinkedHashSet<>(itemAttributes);
+        reserved.addAll(tableKeyNames);
+        reserved.add(entityTypeAttribute);
+        context.indexes().forEach(index -> concat(index.partitionKey(), index.sortKey()).forEach(k -> reserved.add(k.name())));
+        SampleKeys.Slots slots = new SampleKeys.Slots(items.size(), reserved);
+        List<Map<String, String>> givenSlots = new ArrayList<>();
+        Set<String> requiredSlots = new LinkedHashSet<>();
+        List<String> inferred = new ArrayList<>();
 
-        Map<String, Integer> primaryVotes = new LinkedHashMap<>();
-        Map<String, Map<String, Integer>> indexVotes = new LinkedHashMap<>();
+        KeyDefinition primary;
+        if (givenKeys.isPresent()) {
+            primary = givenKeys.get();
+            List<String> templates = concat(primary.partition(), primary.sort());
+            templates.forEach(template -> requiredSlots.addAll(slotsOf(template)));
+            for (Item item : items) {
+                KeyShapes.SlotNames read = new KeyShapes.SlotNames();
+                readSlots(primary.partition().get(0), scalar(item.value().path(keys.partition().name())), read);
+                keys.sort().ifPresent(s -> readSlots(primary.sort().get(0), scalar(item.value().path(s.name())), read));
+                givenSlots.add(read.values());
+            }
+        } else if (items.isEmpty()) {
+            primary = new KeyDefinition(List.of("{" + pkBase + "}"), keys.sort().isPresent() ? List.of("{" + skBase + "}") : List.of(), Optional.empty());
+            requiredSlots.add(pkBase);
+            keys.sort().ifPresent(sk -> requiredSlots.add(skBase));
+            inferred.add("keys " + describe(primary) + " (the facet has no sample items: each key is one whole slot)");
+        } else {
+            Set<String> pkPrefixes = KeyShapes.varyingPrefixes(values(items, keys.partition().name()));
+            Set<String> skPrefixes = keys.sort().map(sk -> KeyShapes.varyingPrefixes(values(items, sk.name()))).orElse(Set.of());
+            List<SampleKeys.Reading> pkReadings = new ArrayList<>();
+            List<SampleKeys.Reading> skReadings = new ArrayList<>();
+            for (int i = 0; i < items.size(); i++) {
+                pkReadings.add(SampleKeys.read(scalar(items.get(i).value().path(keys.partition().name())), known.get(i), pkPrefixes));
+                int at = i;
+                keys.sort().ifPresent(sk -> skReadings.add(SampleKeys.read(scalar(items.get(at).value().path(sk.name())), known.get(at), skPrefixes)));
+            }
+            SampleKeys.Template pk = SampleKeys.template(pkReadings, itemAttributes, slots, pkBase, keys.partition().name());
+            Optional<SampleKeys.Template> sk = keys.sort().map(s -> SampleKeys.template(skReadings, itemAttributes, slots, skBase, s.name()));
+            primary = new KeyDefinition(List.of(pk.text()), sk.map(t -> List.of(t.text())).orElse(List.of()), Optional.empty());
+            requiredSlots.addAll(slotsOf(pk.text() + sk.map(SampleKeys.Template::text).orElse("")));
+            inferred.add("keys " + describe(primary) + " (from " + items.size() + (items.size() == 1 ? " item" : " items") + ")");
+            pk.ambiguities().forEach(a -> notes.inferred(path, "entity " + name + ": " + a));
+            sk.ifPresent(t -> t.ambiguities().forEach(a -> notes.inferred(path, "entity " + name + ": " + a)));
+        }
+        IntFunction<Map<String, String>> slotValues = i -> givenKeys.isPresent() ? givenSlots.get(i) : slots.of(i);
+
+        Map<String, KeyDefinition> entityIndexes = new LinkedHashMap<>();
         Set<String> dedicatedKeyAttributes = new LinkedHashSet<>();
+        for (IndexDefinition index : context.indexes()) {
+            indexTemplate(name, path, keys, index, items, known, primary, itemAttributes, slots, slotValues).ifPresent(mapped -> {
+                entityIndexes.put(index.name(), mapped.key());
+                dedicatedKeyAttributes.addAll(mapped.dedicated());
+                inferred.add(index.name() + " " + describe(mapped.key()) + " (from " + mapped.holding() + " of " + items.size()
+                        + (items.size() == 1 ? " item" : " items") + ")");
+            });
+        }
+
         Map<String, AttributeDefinition> attributes = new LinkedHashMap<>();
         List<Map<String, Object>> examples = new ArrayList<>();
-        Set<String> slotAttributes = new LinkedHashSet<>();
-
-        for (Item item : items) {
-            Map<String, String> known = new LinkedHashMap<>();
-            item.value().properties().forEach(e -> {
-                if (!tableKeyNames.contains(e.getKey()) && !e.getKey().equals(entityTypeAttribute)
-                        && isScalar(e.getValue())) {
-                    known.put(e.getKey(), scalar(e.getValue()));
-                }
-            });
-            KeyShapes.SlotNames slots = new KeyShapes.SlotNames();
-            String pk;
-            String sk;
-            if (givenKeys.isPresent()) {
-                pk = givenKeys.get().partition().get(0);
-                sk = givenKeys.get().sort().isEmpty() ? "" : givenKeys.get().sort().get(0);
-                for (String template : List.of(pk, sk)) {
-                    // our own export's aliases are templates: their slots are attributes of the examples
-                    slotsOf(template).forEach(slot -> slotAttributes.add(slot));
-                }
-                readSlots(pk, scalar(item.value().path(keys.partition().name())), slots);
-                keys.sort().ifPresent(s -> readSlots(givenKeys.get().sort().get(0), scalar(item.value().path(s.name())), slots));
-            } else {
-                pk = KeyShapes.template(scalar(item.value().path(keys.partition().name())), known, slots, pkBase, pkPrefixes);
-                sk = keys.sort().map(s -> KeyShapes.template(scalar(item.value().path(s.name())), known, slots, skBase, skPrefixes)).orElse("");
-            }
-            primaryVotes.merge(pk + "\n" + sk, 1, Integer::sum);
-            slotsOf(pk + sk).stream().filter(known::containsKey).forEach(slotAttributes::add);
-            Map<String, String> knownWithSlots = new LinkedHashMap<>(known);
-            knownWithSlots.putAll(slots.values());
-            for (IndexDefinition index : context.indexes()) {
-                List<String> templates = new ArrayList<>();
-                for (KeyAttributeDefinition key : concat(index.partitionKey(), index.sortKey())) {
-                    JsonNode value = item.value().path(key.name());
-                    if (value.isMissingNode()) {
-                        break;
-                    }
-                    Map<String, String> others = new LinkedHashMap<>(knownWithSlots);
-                    others.remove(key.name());
-                    String template = KeyShapes.template(scalar(value), others, slots, key.name(), Set.of());
-                    if (template.equals("{" + key.name() + "}")) {
-                        slots.values().remove(key.name());
-                    } else {
-                        dedicatedKeyAttributes.add(key.name());
-                    }
-                    templates.add(template);
-                }
-                if (templates.size() == index.partitionKey().size() + index.sortKey().size()) {
-                    indexVotes.computeIfAbsent(index.name(), n -> new LinkedHashMap<>()).merge(String.join("\n", templates), 1, Integer::sum);
-                }
-            }
+        for (int i = 0; i < items.size(); i++) {
+            Item item = items.get(i);
             Map<String, Object> example = new LinkedHashMap<>();
-            slots.values().forEach((slot, value) -> {
+            slotValues.apply(i).forEach((slot, value) -> {
                 if (item.value().has(slot)) {
                     return;
                 }
-                boolean number = isWholeNumberKey(slot, pk, sk, keys);
+                boolean number = isWholeNumberKey(slot, primary, keys);
                 // a whole number key: long, stored as N and sorting as a number with no format to give
                 AttributeKind kind = !number ? AttributeKind.STRING
                         : new BigDecimal(value).stripTrailingZeros().scale() <= 0 ? AttributeKind.LONG : AttributeKind.DECIMAL;
-                attributes.merge(slot, AttributeDefinition.of(kind, true),
+                boolean required = requiredSlots.contains(slot) && slotPresentInAll(slot, items.size(), slotValues);
+                attributes.merge(slot, AttributeDefinition.of(kind, required),
                         (old, next) -> old.type() == AttributeKind.LONG && kind == AttributeKind.DECIMAL ? next : old);
                 example.put(slot, number ? new BigDecimal(value) : value);
             });
             item.value().properties().forEach(e -> {
                 String attribute = e.getKey();
-                if (tableKeyNames.contains(attribute) || attribute.equals(entityTypeAttribute)) {
+                if (tableKeyNames.contains(attribute) || attribute.equals(entityTypeAttribute) || dedicatedKeyAttributes.contains(attribute)) {
                     return;
                 }
-                Optional<Object> value = plainValue(e.getValue(), item.path() + "." + attribute);
-                value.ifPresent(v -> {
+                plainValue(e.getValue(), item.path() + "." + attribute).ifPresent(v -> {
                     example.put(attribute, v);
                     attributes.putIfAbsent(attribute, AttributeDefinition.of(kind(e.getValue()), false));
                 });
@@ -386,50 +468,21 @@ public final class WorkbenchImporter {
             examples.add(example);
         }
         for (String attribute : facetAttributes) {
-            if (!attributes.containsKey(attribute) && !tableKeyNames.contains(attribute) && !dedicatedKeyAttributes.contains(attribute)) {
+            if (!attributes.containsKey(attribute) && !tableKeyNames.contains(attribute) && !dedicatedKeyAttributes.contains(attribute)
+                    && !attribute.equals(entityTypeAttribute)) {
                 attributes.put(attribute, AttributeDefinition.of(kindOfType(context.declaredTypes().getOrDefault(attribute, "S"),
                         path + ".NonKeyAttributes"), false));
             }
         }
-        KeyDefinition primary;
-        List<String> inferred = new ArrayList<>();
-        if (givenKeys.isPresent()) {
-            primary = givenKeys.get();
-        } else if (primaryVotes.isEmpty()) {
-            String pk = "{" + pkBase + "}";
-            attributes.put(pkBase, AttributeDefinition.of(AttributeKind.STRING, true));
-            List<String> sort = keys.sort().isPresent() ? List.of("{" + skBase + "}") : List.of();
-            sort.forEach(s -> attributes.put(skBase, AttributeDefinition.of(AttributeKind.STRING, true)));
-            primary = new KeyDefinition(List.of(pk), sort, Optional.empty());
-            inferred.add("keys " + describe(primary) + " (the facet has no sample items: each key is one whole slot)");
-        } else {
-            String[] winner = mostVoted(primaryVotes).split("\n", -1);
-            primary = new KeyDefinition(List.of(winner[0]), keys.sort().isPresent() ? List.of(winner[1]) : List.of(), Optional.empty());
-            inferred.add("keys " + describe(primary) + " (from " + items.size() + (items.size() == 1 ? " item" : " items") + ")");
-            reportOutvoted(path, primaryVotes, "primary key");
-        }
-        // slot attributes are required: every item has them
-        for (String slot : slotAttributes) {
+        // a slot of the primary key every item has is required; so is a slot no item fills (the facet without items)
+        for (String slot : slotsOf(String.join("", primary.partition()) + String.join("", primary.sort()))) {
             AttributeDefinition attribute = attributes.get(slot);
-            if (attribute != null && !attribute.required()) {
+            if (attribute == null) {
+                attributes.put(slot, AttributeDefinition.of(AttributeKind.STRING, true));
+            } else if (!attribute.required() && examples.stream().allMatch(example -> example.containsKey(slot))) {
                 attributes.put(slot, AttributeDefinition.of(attribute.type(), true));
             }
         }
-        for (String slot : slotsOf(String.join("", primary.partition()) + String.join("", primary.sort()))) {
-            attributes.computeIfAbsent(slot, s -> AttributeDefinition.of(AttributeKind.STRING, true));
-        }
-        Map<String, KeyDefinition> entityIndexes = new LinkedHashMap<>();
-        indexVotes.forEach((indexName, votes) -> {
-            IndexDefinition index = context.indexes().stream().filter(i -> i.name().equals(indexName)).findFirst().orElseThrow();
-            List<String> templates = List.of(mostVoted(votes).split("\n", -1));
-            int partitionSize = index.partitionKey().size();
-            KeyDefinition key = new KeyDefinition(templates.subList(0, partitionSize), templates.subList(partitionSize, templates.size()), Optional.empty());
-            entityIndexes.put(indexName, key);
-            int holding = votes.values().stream().mapToInt(Integer::intValue).sum();
-            inferred.add(indexName + " " + describe(key) + " (from " + holding + " of " + items.size() + (items.size() == 1 ? " item" : " items") + ")");
-            reportOutvoted(path, votes, "index " + indexName);
-        });
-        dedicatedKeyAttributes.forEach(attributes::remove);
         if (!facetAttributes.isEmpty()) {
             // the facet's order is the design's: attributes seen in no example keep their place
             Map<String, AttributeDefinition> ordered = new LinkedHashMap<>();
@@ -440,7 +493,7 @@ public final class WorkbenchImporter {
             attributes.clear();
             attributes.putAll(ordered);
         }
-        examples.forEach(example -> dedicatedKeyAttributes.forEach(example::remove));
+        examples.removeIf(Map::isEmpty);
         Optional<String> description = Optional.empty();
         if (!inferred.isEmpty()) {
             String text = "Inferred from sample items: " + String.join("; ", inferred)
@@ -451,9 +504,115 @@ public final class WorkbenchImporter {
         return new EntityDefinition(description, attributes, primary, entityIndexes, false, examples, Optional.empty());
     }
 
-    private static boolean isWholeNumberKey(String slot, String pk, String sk, Keys keys) {
-        return (pk.equals("{" + slot + "}") && keys.partition().type() == KeyAttributeDefinition.KeyAttributeType.N)
-                || (sk.equals("{" + slot + "}") && keys.sort().map(s -> s.type() == KeyAttributeDefinition.KeyAttributeType.N).orElse(false));
+    /** The primary key's template of a table key attribute that an index uses as its own key. */
+    private static Optional<String> tableKeyTemplate(String keyName, Keys keys, KeyDefinition primary) {
+        if (keyName.equals(keys.partition().name())) {
+            return Optional.of(primary.partition().get(0));
+        }
+        if (keys.sort().isPresent() && keyName.equals(keys.sort().get().name()) && !primary.sort().isEmpty()) {
+            return Optional.of(primary.sort().get(0));
+        }
+        return Optional.empty();
+    }
+
+    private static boolean slotPresentInAll(String slot, int items, IntFunction<Map<String, String>> slotValues) {
+        for (int i = 0; i < items; i++) {
+            if (!slotValues.apply(i).containsKey(slot)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** An entity's template on an index, the dedicated key attributes it replaces, and how many items it holds. */
+    private record IndexTemplate(KeyDefinition key, Set<String> dedicated, int holding) {
+    }
+
+    /**
+     * The entity's template on an index, read from the items holding every key attribute of it: a key attribute of the
+     * table takes the primary key's template (an inverted index); a value without delimiter is the item's own attribute
+     * ({@code {RoomID}}), whatever its values; a value with delimiters is a template over the item's attributes and slots,
+     * made only when every item's value has one shape.
+     */
+    private Optional<IndexTemplate> indexTemplate(String entity, String path, Keys keys, IndexDefinition index, List<Item> items,
+                                                  List<Map<String, String>> known, KeyDefinition primary, Set<String> itemAttributes,
+                                                  SampleKeys.Slots slots, IntFunction<Map<String, String>> slotValues) {
+        List<KeyAttributeDefinition> indexKeys = concat(index.partitionKey(), index.sortKey());
+        List<Integer> holding = new ArrayList<>();
+        for (int i = 0; i < items.size(); i++) {
+            Item item = items.get(i);
+            if (indexKeys.stream().allMatch(k -> item.value().has(k.name()))) {
+                holding.add(i);
+            }
+        }
+        if (holding.isEmpty()) {
+            return Optional.empty();
+        }
+        List<String> templates = new ArrayList<>();
+        Set<String> dedicated = new LinkedHashSet<>();
+        for (KeyAttributeDefinition key : indexKeys) {
+            String keyName = key.name();
+            Optional<String> ofTable = tableKeyTemplate(keyName, keys, primary);
+            if (ofTable.isPresent()) {
+                templates.add(ofTable.get());
+                continue;
+            }
+            if (holding.stream().allMatch(i -> KeyShapes.Split.of(scalar(items.get(i).value().path(keyName))).delimiter().isEmpty())) {
+                Set<String> values = new LinkedHashSet<>();
+                holding.forEach(i -> values.add(scalar(items.get(i).value().path(keyName))));
+                String value = values.iterator().next();
+                String where = values.size() == 1 ? keyName + " holds " + value + " in every one of the " + holding.size() + " sample "
+                        + (holding.size() == 1 ? "item" : "items") + " on " + index.name() : "";
+                if (values.size() == 1 && CONSTANT.matcher(value).matches()) {
+                    // a word in capitals, the same in every item: the constant partition of "all items of a type"
+                    templates.add(value);
+                    dedicated.add(keyName);
+                    notes.inferred(path, "entity " + entity + ": " + where + "; written as literal text: if it is an attribute of "
+                            + "the entity, write {" + keyName + "} as its template");
+                    continue;
+                }
+                if (values.size() == 1 && holding.size() > 1) {
+                    notes.inferred(path, "entity " + entity + ": " + where + "; written as the entity's own attribute {" + keyName
+                            + "}: if every item of the entity has this value, write it as literal text");
+                }
+                templates.add("{" + keyName + "}");
+                continue;
+            }
+            List<SampleKeys.Reading> readings = new ArrayList<>(java.util.Collections.nCopies(items.size(), (SampleKeys.Reading) null));
+            Map<String, List<Integer>> shapes = new LinkedHashMap<>();
+            for (int i : holding) {
+                Map<String, String> others = new LinkedHashMap<>(known.get(i));
+                others.remove(keyName);
+                others.putAll(slotValues.apply(i));
+                SampleKeys.Reading reading = SampleKeys.read(scalar(items.get(i).value().path(keyName)), others, Set.of());
+                readings.set(i, reading);
+                shapes.computeIfAbsent(reading.skeleton(), s -> new ArrayList<>()).add(i);
+            }
+            if (shapes.size() > 1) {
+                notes.notMapped(path, "entity " + entity + ": index " + index.name() + " key " + keyName + " has " + shapes.size()
+                        + " shapes in the sample items (" + String.join(", ", shapes.keySet()) + "); " + keyName
+                        + " is kept as an attribute and the entity has no template on " + index.name() + ": write it by hand");
+                return Optional.empty();
+            }
+            Set<String> slotNames = new LinkedHashSet<>(itemAttributes);
+            slotNames.addAll(slots.names());
+            slotNames.addAll(slotsOf(String.join("", primary.partition()) + String.join("", primary.sort())));
+            slotNames.remove(keyName);
+            SampleKeys.Template template = SampleKeys.template(readings, slotNames, slots, keyName.toLowerCase(java.util.Locale.ROOT),
+                    index.name() + " " + keyName);
+            template.ambiguities().forEach(a -> notes.inferred(path, "entity " + entity + ": " + a));
+            templates.add(template.text());
+            dedicated.add(keyName);
+        }
+        int partitionSize = index.partitionKey().size();
+        return Optional.of(new IndexTemplate(new KeyDefinition(templates.subList(0, partitionSize), templates.subList(partitionSize, templates.size()),
+                Optional.empty()), dedicated, holding.size()));
+    }
+
+    private static boolean isWholeNumberKey(String slot, KeyDefinition primary, Keys keys) {
+        return (primary.partition().get(0).equals("{" + slot + "}") && keys.partition().type() == KeyAttributeDefinition.KeyAttributeType.N)
+                || (!primary.sort().isEmpty() && primary.sort().get(0).equals("{" + slot + "}")
+                && keys.sort().map(s -> s.type() == KeyAttributeDefinition.KeyAttributeType.N).orElse(false));
     }
 
     /** Fills the slots of a given template from a key value, so that its example carries the slot values. */
@@ -481,21 +640,6 @@ public final class WorkbenchImporter {
             slots.add(matcher.group(1).split(":", 2)[0]);
         }
         return slots;
-    }
-
-    private void reportOutvoted(String path, Map<String, Integer> votes, String what) {
-        String winner = mostVoted(votes);
-        votes.forEach((shape, count) -> {
-            if (!shape.equals(winner)) {
-                notes.notMapped(path, what + " shape " + shape.replace("\n", " / ") + " of " + count
-                        + (count == 1 ? " item" : " items") + " differs from the entity's " + winner.replace("\n", " / ")
-                        + "; those items are kept as examples under the entity's template: check them");
-            }
-        });
-    }
-
-    private static String mostVoted(Map<String, Integer> votes) {
-        return votes.entrySet().stream().max(Comparator.comparingInt(Map.Entry<String, Integer>::getValue)).orElseThrow().getKey();
     }
 
     private static String describe(KeyDefinition key) {

@@ -1,0 +1,112 @@
+package dev.singletable.schema;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Imports of models made to mislead an import: sample values that repeat on an attribute an index is keyed by, two
+ * attributes equal to one key segment, several key shapes in one facet, aliases named like the table's keys, nested
+ * documents, an LSI and a second table. No template is a guess written as fact, every written file loads as
+ * {@code singletable check} reads it, and what cannot be mapped is a note.
+ */
+class WorkbenchImportCorrectnessTest {
+    private static final Path ADVERSARIAL = SchemaFileImportTest.IMPORTS.resolve("adversarial");
+
+    @TempDir
+    Path directory;
+
+    /** The imported document written as a file and loaded from it: what a user's `check` sees. */
+    private SchemaDocument writtenAndLoaded(ImportResult result) {
+        Path file = directory.resolve("imported.singletable.yaml");
+        SchemaFileWriter.write(result.document(), file);
+        return SchemaFile.load(file).document();
+    }
+
+    private static List<String> notes(ImportResult result) {
+        return result.notes().stream().map(ImportNote::toString).toList();
+    }
+
+    @Test
+    void noSqlWorkbench_whenAnIndexKeyIsAnAttributeWhoseSampleValuesRepeat_keepsTheAttributeAndSaysSo() {
+        ImportResult result = SchemaFileImport.noSqlWorkbench(ADVERSARIAL.resolve("own-attribute-keys.json"));
+
+        EntityDefinition order = writtenAndLoaded(result).entities().get("CustomerOrder");
+
+        assertThat(order.keys()).isEqualTo(KeyDefinition.of("CUSTOMER#{customerId}", "ORDER#{orderId}"));
+        assertThat(order.indexes()).isEqualTo(Map.of("ByCustomer", KeyDefinition.of("{customer}", "{placedAt}")));
+        assertThat(order.attributes().keySet()).containsExactly("customerId", "orderId", "customer", "placedAt");
+        assertThat(order.examples()).containsExactly(
+                Map.of("customerId", "7", "orderId", "7", "customer", "alice", "placedAt", "2026-01-01"),
+                Map.of("customerId", "7", "orderId", "8", "customer", "alice", "placedAt", "2026-01-02"));
+        assertThat(notes(result)).contains("inferred: DataModel[0].TableData[0]: entity CustomerOrder: customer holds alice in every one "
+                + "of the 2 sample items on ByCustomer; written as the entity's own attribute {customer}: if every item of the entity has "
+                + "this value, write it as literal text");
+    }
+
+    @Test
+    void noSqlWorkbench_whenTwoAttributesEqualAKeySegmentInOneItem_takesTheOneEqualInEveryItem() {
+        ImportResult result = SchemaFileImport.noSqlWorkbench(ADVERSARIAL.resolve("own-attribute-keys.json"));
+
+        // item 1: customerId = orderId = 7, so ORDER#7 fits both; item 2 (ORDER#8) fits orderId alone
+        assertThat(writtenAndLoaded(result).entities().get("CustomerOrder").keys().sort()).containsExactly("ORDER#{orderId}");
+    }
+
+    @Test
+    void noSqlWorkbench_whenTwoAttributesEqualAKeySegmentInEveryItem_writesASlotOfItsOwnAndNamesTheChoices() {
+        ImportResult result = SchemaFileImport.noSqlWorkbench(ADVERSARIAL.resolve("own-attribute-keys.json"));
+
+        EntityDefinition invoice = writtenAndLoaded(result).entities().get("Invoice");
+
+        assertThat(invoice.keys()).isEqualTo(KeyDefinition.of("INVOICE#{id}", "INVOICE#{id}"));
+        assertThat(invoice.examples()).containsExactly(Map.of("id", "100", "number", "100", "orderId", "100"),
+                Map.of("id", "101", "number", "101", "orderId", "101"));
+        assertThat(notes(result)).contains("inferred: DataModel[0].TableData[2]: entity Invoice: PK: {id} equals number and orderId in "
+                + "every one of the 2 sample items; written as a slot of its own: if it is one of them, write that attribute's slot in its place");
+    }
+
+    @Test
+    void noSqlWorkbench_whenNestedDocumentsAnLsiAndASecondTable_reportsEachAndWritesAFileThatLoads() {
+        ImportResult result = SchemaFileImport.noSqlWorkbench(ADVERSARIAL.resolve("own-attribute-keys.json"));
+
+        SchemaDocument loaded = writtenAndLoaded(result);
+
+        assertThat(loaded.table().name()).isEqualTo("Shop");
+        assertThat(loaded.table().indexes()).extracting(IndexDefinition::name).containsExactly("ByCustomer");
+        assertThat(notes(result)).contains(
+                "not mapped: DataModel[1]: table Audit: a schema file holds one table; import a model with this table alone to get its design",
+                "not mapped: DataModel[0].LocalSecondaryIndexes: not read by this import; add them to the schema file by hand",
+                "not mapped: DataModel[0].TableData[1].address: value {\"M\":{\"street\":{\"S\":\"Main\"},\"geo\":{\"M\":{\"lat\":{\"N\":\"1.5\"},"
+                        + "\"lon\":{\"N\":\"2\"}}}}} has no singletable/1 type (string, number, boolean, binary, string set, list or map of "
+                        + "strings); left out of the example");
+    }
+
+    @Test
+    void noSqlWorkbench_whenAFacetsItemsHaveSeveralKeyShapes_makesAnEntityOfEachNamedFromItsKey() {
+        ImportResult result = SchemaFileImport.noSqlWorkbench(ADVERSARIAL.resolve("facet-shapes.json"));
+
+        SchemaDocument loaded = writtenAndLoaded(result);
+
+        assertThat(loaded.entities().keySet()).containsExactly("User", "UserOrder");
+        assertThat(loaded.entities().get("User").keys()).isEqualTo(KeyDefinition.of("USER#{id}", "PROFILE"));
+        assertThat(loaded.entities().get("User").examples()).containsExactly(Map.of("id", "u1", "name", "Ann"), Map.of("id", "u2", "name", "Bob"));
+        assertThat(loaded.entities().get("UserOrder").keys()).isEqualTo(KeyDefinition.of("USER#{id}", "ORDER#{id2}"));
+        assertThat(loaded.entities().get("UserOrder").examples()).containsExactly(Map.of("id", "u1", "id2", "o1", "total", new java.math.BigDecimal("5")));
+        assertThat(notes(result)).contains("inferred: DataModel[0].TableFacets[0]: facet User: its sample items have 2 key shapes, one entity "
+                + "each: User (2 items), UserOrder (1 item); rename with singletable import --rename OLD=NEW");
+    }
+
+    @Test
+    void noSqlWorkbench_whenTheFacetsAliasesAreTheTablesKeyNames_namesNoAttributeLikeAKey() {
+        ImportResult result = SchemaFileImport.noSqlWorkbench(ADVERSARIAL.resolve("facet-shapes.json"));
+
+        SchemaDocument loaded = writtenAndLoaded(result);
+
+        assertThat(loaded.entities().values()).allSatisfy(entity -> assertThat(entity.attributes().keySet()).doesNotContain("PK", "SK"));
+    }
+}
