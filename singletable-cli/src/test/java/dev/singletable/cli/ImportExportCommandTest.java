@@ -59,6 +59,21 @@ class ImportExportCommandTest {
     }
 
     @Test
+    void importNoSqlWorkbench_whenWhatIsLeftDoesNotLoad_writesNothingAndSaysWhy(@TempDir Path dir) throws IOException {
+        Path model = Files.writeString(dir.resolve("tiny.json"), "{\"ModelName\": \"m\", \"ModelMetadata\": {\"Version\": \"3.0\"}, "
+                + "\"DataModel\": [{\"TableName\": \"ab\", \"KeyAttributes\": {\"PartitionKey\": {\"AttributeName\": \"PK\", "
+                + "\"AttributeType\": \"S\"}}, \"TableData\": [{\"PK\": {\"S\": \"USER#u1\"}}]}]}");
+        Path out = dir.resolve("tiny.singletable.yaml");
+
+        Run run = run("import", "nosql-workbench", model.toString(), "-o", out.toString());
+
+        assertThat(run).isEqualTo(new Run(1, "inferred: DataModel[0].TableData[0]: entity User: keys USER#{id} (from 1 item)\n"
+                + "does not load: table.name: does not match the regex pattern ^[A-Za-z0-9_.-]{3,255}$\n"
+                + model + ": the imported design does not load (1 error); nothing written\n", ""));
+        assertThat(out).doesNotExist();
+    }
+
+    @Test
     void importDynatable_whenOutputEndsInJson_writesJson(@TempDir Path dir) throws IOException {
         Path out = dir.resolve("blog.singletable.json");
 

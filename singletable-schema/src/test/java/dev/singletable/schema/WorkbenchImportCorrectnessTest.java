@@ -109,4 +109,16 @@ class WorkbenchImportCorrectnessTest {
 
         assertThat(loaded.entities().values()).allSatisfy(entity -> assertThat(entity.attributes().keySet()).doesNotContain("PK", "SK"));
     }
+
+    @Test
+    void noSqlWorkbench_whenASampleValueDoesNotFitItsAttributesType_leavesThatExampleOutAndSaysWhy() {
+        ImportResult result = SchemaFileImport.noSqlWorkbench(ADVERSARIAL.resolve("mixed-types.json"));
+
+        EntityDefinition order = writtenAndLoaded(result).entities().get("Order");
+
+        assertThat(order.examples()).containsExactly(Map.of("id", "o1", "total", new java.math.BigDecimal("5")),
+                Map.of("id", "o3", "total", new java.math.BigDecimal("7.5")));
+        assertThat(notes(result)).contains("not mapped: entities.Order.examples[1].total: example left out: attribute 'total' is decimal: "
+                + "'five' is not a number");
+    }
 }

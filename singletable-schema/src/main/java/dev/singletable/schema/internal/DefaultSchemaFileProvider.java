@@ -95,13 +95,13 @@ public final class DefaultSchemaFileProvider extends SchemaFileProvider {
     /** A document, its core model and its access patterns. */
     @Override
     protected ImportResult importNoSqlWorkbench(String json, String fileName) {
-        return WorkbenchImporter.read(parse(JSON_READER, json, fileName));
+        return LoadableImports.loadable(WorkbenchImporter.read(parse(JSON_READER, json, fileName)), this::yaml);
     }
 
     @Override
     protected ImportResult importTemplateModel(String text, String fileName, String tableName, boolean oneTable) {
-        return TemplateModelImporter.read(parse(fileName.endsWith(".json") ? JSON_READER : YAML_READER, text, fileName),
-                oneTable ? TemplateModelImporter.Flavor.ONETABLE : TemplateModelImporter.Flavor.DYNATABLE, tableName);
+        return LoadableImports.loadable(TemplateModelImporter.read(parse(fileName.endsWith(".json") ? JSON_READER : YAML_READER, text, fileName),
+                oneTable ? TemplateModelImporter.Flavor.ONETABLE : TemplateModelImporter.Flavor.DYNATABLE, tableName), this::yaml);
     }
 
     @Override

@@ -1,0 +1,106 @@
+package dev.singletable.schema.internal;
+
+import dev.singletable.schema.EntityDefinition;
+import dev.singletable.schema.ImportNote;
+import dev.singletable.schema.ImportResult;
+import dev.singletable.schema.SchemaDocument;
+import dev.singletable.schema.SchemaError;
+import dev.singletable.schema.SchemaFileException;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * An import's document made one that loads, as {@code singletable check} reads its file: an example that does not fit its
+ * entity is left out, then an entity that still does not load, each with a note saying why; what is left is written.
+ * A mistake outside every entity (the table, a collection) is left for the caller to report, with nothing written.
+ */
+final class LoadableImports {
+    private static final String NAME = "imported.singletable.yaml";
+    private static final int ROUNDS = 4;
+
+    private LoadableImports() {
+    }
+
+    static ImportResult loadable(ImportResult result, Function<SchemaDocument, String> yaml) {
+        SchemaDocument document = result.document();
+        List<ImportNote> notes = new ArrayList<>(result.notes());
+        for (int round = 0; round < ROUNDS; round++) {
+            List<SchemaError> errors;
+            try {
+                SchemaLoader.load(yaml.apply(document), NAME, Optional.empty());
+                break;
+            } catch (SchemaFileException e) {
+                errors = e.errors();
+            }
+            Optional<SchemaDocument> fixed = leaveOut(document, errors, notes);
+            if (fixed.isEmpty()) {
+                break;
+            }
+            document = fixed.get();
+        }
+        return new ImportResult(document, notes);
+    }
+
+    /** The document without the examples and entities the errors are about; empty when an error is about neither. */
+    private static Optional<SchemaDocument> leaveOut(SchemaDocument document, List<SchemaError> errors, List<ImportNote> notes) {
+        Map<String, Set<Integer>> examples = new LinkedHashMap<>();
+        Map<String, List<String>> entities = new LinkedHashMap<>();
+        for (SchemaError error : errors) {
+            String path = error.path();
+            if (!path.startsWith("entities.")) {
+                return Optional.empty();
+            }
+            String rest = path.substring("entities.".length());
+            int end = firstOf(rest, ".[");
+            String entity = rest.substring(0, end);
+            String within = rest.substring(end);
+            if (within.startsWith(".examples[") && within.indexOf(']') > 0) {
+                int index = Integer.parseInt(within.substring(".examples[".length(), within.indexOf(']')));
+                examples.computeIfAbsent(entity, e -> new LinkedHashSet<>()).add(index);
+                notes.add(new ImportNote(ImportNote.Kind.NOT_MAPPED, path, "example left out: " + error.message()));
+            } else {
+                entities.computeIfAbsent(entity, e -> new ArrayList<>()).add((within.isEmpty() ? "" : within.substring(1) + ": ") + error.message());
+            }
+        }
+        Map<String, EntityDefinition> kept = new LinkedHashMap<>();
+        document.entities().forEach((name, entity) -> {
+            if (entities.containsKey(name)) {
+                notes.add(new ImportNote(ImportNote.Kind.NOT_MAPPED, "entities." + name, "entity " + name + " left out: it does not load as "
+                        + "imported (" + String.join("; ", entities.get(name)) + "); add it to the schema file by hand"));
+                return;
+            }
+            Set<Integer> bad = examples.getOrDefault(name, Set.of());
+            List<Map<String, Object>> good = new ArrayList<>();
+            for (int i = 0; i < entity.examples().size(); i++) {
+                if (!bad.contains(i)) {
+                    good.add(entity.examples().get(i));
+                }
+            }
+            kept.put(name, new EntityDefinition(entity.description(), entity.attributes(), entity.keys(), entity.indexes(), entity.attributeBag(),
+                    good, entity.exampleFile(), entity.states(), entity.volume()));
+        });
+        if (kept.isEmpty() || (examples.isEmpty() && entities.isEmpty())) {
+            return Optional.empty();
+        }
+        return Optional.of(new SchemaDocument(document.table(), kept, document.collections(), document.accessPatterns(),
+                document.relations(), document.types()));
+    }
+
+    private static int firstOf(String text, String characters) {
+        int first = text.length();
+        for (char c : characters.toCharArray()) {
+            int at = text.indexOf(c);
+            if (at >= 0 && at < first) {
+                first = at;
+            }
+        }
+        return first;
+    }
+}
