@@ -157,6 +157,15 @@ class HostileFilesCommandsTest {
         assertFailedAtAPlace(run, data);
     }
 
+    @org.junit.jupiter.api.Test
+    void cost_whenThePriceFileIsLargerThanASettingsFile_endsWithALocatedError() throws IOException {
+        Path prices = Files.writeString(directory.resolve("prices.json"), "{\"x\": \"" + "a".repeat(2 * 1024 * 1024) + "\"}");
+
+        Run run = run(List.of("cost", "--prices", prices.toString(), "../designs/blog.singletable.yaml"));
+
+        assertFailedAtAPlace(run, prices);
+    }
+
     private static List<String> arguments(List<String> command, Path design, Path out) {
         return command.stream().map(arg -> arg.equals("DESIGN") ? design.toString() : arg.replace("OUT", out.toString())).toList();
     }

@@ -3,6 +3,9 @@ package dev.singletable.cli.cost;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.singletable.cli.JsonValues;
 
+import dev.singletable.schema.TextLimitException;
+import dev.singletable.schema.TextLimits;
+import dev.singletable.schema.Utf8Files;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -66,7 +69,9 @@ public record PriceTable(String date, String source, String currency, double hou
      */
     public static PriceTable load(Path file) {
         try {
-            return parse(JsonValues.mapper().readTree(Files.readString(file)), file.toString());
+            return parse(JsonValues.mapper().readTree(Utf8Files.readString(file, TextLimits.SETTINGS_FILE)), file.toString());
+        } catch (TextLimitException | dev.singletable.schema.NotUtf8TextException e) {
+            throw new IllegalArgumentException("cannot read prices: " + e.getMessage(), e);
         } catch (IOException e) {
             throw new IllegalArgumentException(file + ": cannot read prices: " + e.getMessage(), e);
         }
