@@ -68,8 +68,14 @@ final class ImportCommand implements Callable<Integer> {
     private Path output;
 
     @Option(names = "--table", paramLabel = "NAME",
-            description = "The table name for Dynatable and OneTable schemas, which do not hold one (default: FILE's name up to its first dot).")
+            description = "The table name for Dynatable and OneTable schemas, which do not hold one (default: FILE's name up to its "
+                    + "first dot); for a NoSQL Workbench model of several tables, the table to import (default: its first).")
     private String tableName;
+
+    @Option(names = "--each-table",
+            description = "NoSQL Workbench: imports every table of the model, each as a schema file named after its table "
+                    + "(TABLE.singletable.yaml) in OUT, a directory (default: beside FILE).")
+    private boolean eachTable;
 
     @Option(names = "--rename", paramLabel = "OLD=NEW",
             description = "Renames an entity (UFollowerU=Follower) or an attribute and its slots (Follower.id=userId); repeatable, applied in order.")
@@ -94,19 +100,34 @@ final class ImportCommand implements Callable<Integer> {
             throw new picocli.CommandLine.ParameterException(spec.commandLine(), file + ": no such file");
         }
         String stem = file.getFileName().toString().replaceFirst("\\..*$", "");
-        Path target = output != null ? output : file.resolveSibling(stem + ".singletable.yaml");
-        ImportResult result;
-        SchemaDocument document;
+        List<ImportResult> results;
         try {
-            result = switch (format) {
-                case NOSQL_WORKBENCH -> SchemaFileImport.noSqlWorkbench(file);
-                case DYNATABLE -> SchemaFileImport.dynatable(file, tableName != null ? tableName : stem);
-                case ONETABLE -> SchemaFileImport.oneTable(file, tableName != null ? tableName : stem);
+            results = switch (format) {
+                case NOSQL_WORKBENCH -> eachTable || tableName != null ? workbenchTables(out) : List.of(SchemaFileImport.noSqlWorkbench(file));
+                case DYNATABLE -> List.of(SchemaFileImport.dynatable(file, tableName != null ? tableName : stem));
+                case ONETABLE -> List.of(SchemaFileImport.oneTable(file, tableName != null ? tableName : stem));
             };
-            document = result.document();
+            if (results.isEmpty()) {
+                return 1;
+            }
+            if (eachTable) {
+                Path directory = output != null ? output : file.toAbsolutePath().getParent();
+                try {
+                    Files.createDirectories(directory);
+                } catch (java.io.IOException e) {
+                    throw new java.io.UncheckedIOException("Cannot write " + directory + ": " + e.getMessage(), e);
+                }
+                int code = 0;
+                for (ImportResult result : results) {
+                    code = Math.max(code, write(result, result.document(), directory.resolve(result.document().table().name() + ".singletable.yaml"), out));
+                }
+                return code;
+            }
+            SchemaDocument document = results.get(0).document();
             for (String rename : renames) {
                 document = SchemaFileImport.rename(document, rename);
             }
+            return write(results.get(0), document, output != null ? output : file.resolveSibling(stem + ".singletable.yaml"), out);
         } catch (DesignImportException e) {
             // a located message starts with the file's name: the path goes in its place, so editors can jump to it
             String name = file.getFileName().toString();
@@ -115,6 +136,32 @@ final class ImportCommand implements Callable<Integer> {
                     : message.startsWith(file + ":") ? message : file + ": " + message);
             return 1;
         }
+    }
+
+    /** The model's tables: all of them for --each-table, else the one --table names (empty, said, when it has none of that name). */
+    private List<ImportResult> workbenchTables(PrintWriter out) {
+        if (eachTable && (!renames.isEmpty() || tableName != null)) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--each-table imports every table, a file each; it takes "
+                    + "neither --table nor --rename (rename in each file afterwards)");
+        }
+        if (eachTable && output != null && Files.exists(output) && !Files.isDirectory(output)) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), output + ": with --each-table, OUT is the directory the "
+                    + "files go in, and this is a file");
+        }
+        List<ImportResult> tables = SchemaFileImport.noSqlWorkbenchTables(file);
+        if (tableName == null) {
+            return tables;
+        }
+        List<ImportResult> named = tables.stream().filter(t -> t.document().table().name().equals(tableName)).toList();
+        if (named.isEmpty()) {
+            out.println(file + ": the model has no table " + tableName + "; its tables: "
+                    + String.join(", ", tables.stream().map(t -> t.document().table().name()).toList()));
+        }
+        return named;
+    }
+
+    /** Writes one imported design when it loads, printing its notes; nothing when it does not. */
+    private int write(ImportResult result, SchemaDocument document, Path target, PrintWriter out) {
         String yaml = SchemaFileWriter.toYaml(document);
         try {
             SchemaFile.parse(yaml, "(imported design)");

@@ -74,6 +74,28 @@ class ImportExportCommandTest {
     }
 
     @Test
+    void importNoSqlWorkbench_whenEachTable_writesAFileNamedAfterEachTableThatChecksClean(@TempDir Path dir) {
+        Path model = Path.of("../singletable-schema/src/test/resources/imports/adversarial/own-attribute-keys.json");
+
+        Run run = run("import", "nosql-workbench", model.toString(), "--each-table", "-o", dir.resolve("designs").toString());
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).contains("wrote " + dir.resolve("designs/Shop.singletable.yaml") + ": table Shop, 2 entities, 1 index",
+                "wrote " + dir.resolve("designs/Audit.singletable.yaml") + ": table Audit, 1 entity, 0 indexes");
+        assertThat(run("check", dir.resolve("designs").toString()).exitCode()).isZero();
+    }
+
+    @Test
+    void importNoSqlWorkbench_whenTableNamesNoneOfTheModels_listsThemAndWritesNothing(@TempDir Path dir) {
+        Path model = Path.of("../singletable-schema/src/test/resources/imports/adversarial/own-attribute-keys.json");
+
+        Run run = run("import", "nosql-workbench", model.toString(), "--table", "Nope", "-o", dir.resolve("x.singletable.yaml").toString());
+
+        assertThat(run).isEqualTo(new Run(1, model + ": the model has no table Nope; its tables: Shop, Audit\n", ""));
+        assertThat(dir.resolve("x.singletable.yaml")).doesNotExist();
+    }
+
+    @Test
     void importDynatable_whenOutputEndsInJson_writesJson(@TempDir Path dir) throws IOException {
         Path out = dir.resolve("blog.singletable.json");
 

@@ -37,6 +37,24 @@ public final class SchemaFileImport {
     }
 
     /**
+     * Every table of a NoSQL Workbench data model, a design each, in the model's order (a schema file holds one table).
+     *
+     * <pre>{@code
+     * for (ImportResult table : SchemaFileImport.noSqlWorkbenchTables(Path.of("model.json"))) {
+     *     SchemaFileWriter.write(table.document(), Path.of(table.document().table().name() + ".singletable.yaml"));
+     * }
+     * }</pre>
+     */
+    public static java.util.List<ImportResult> noSqlWorkbenchTables(Path model) {
+        return noSqlWorkbenchTables(read(model), model.getFileName().toString());
+    }
+
+    /** Every table of a NoSQL Workbench model's text; {@code fileName} names it in errors. */
+    public static java.util.List<ImportResult> noSqlWorkbenchTables(String json, String fileName) {
+        return SchemaFileProvider.instance().importNoSqlWorkbenchTables(json, fileName);
+    }
+
+    /**
      * A Dynatable schema as JSON or YAML (the object given to Dynatable, {@code format: 'dynatable:1.0.0'}).
      * Its table name is not part of the schema: give it.
      */

@@ -79,7 +79,8 @@ class WorkbenchImportCorrectnessTest {
         assertThat(loaded.table().name()).isEqualTo("Shop");
         assertThat(loaded.table().indexes()).extracting(IndexDefinition::name).containsExactly("ByCustomer");
         assertThat(notes(result)).contains(
-                "not mapped: DataModel[1]: table Audit: a schema file holds one table; import a model with this table alone to get its design",
+                "not mapped: DataModel[1]: table Audit: a schema file holds one table; import it with --table Audit, or every table with "
+                        + "--each-table",
                 "not mapped: DataModel[0].LocalSecondaryIndexes: not read by this import; add them to the schema file by hand",
                 "not mapped: DataModel[0].TableData[1].address: value {\"M\":{\"street\":{\"S\":\"Main\"},\"geo\":{\"M\":{\"lat\":{\"N\":\"1.5\"},"
                         + "\"lon\":{\"N\":\"2\"}}}}} has no singletable/1 type (string, number, boolean, binary, string set, list or map of "
@@ -120,5 +121,16 @@ class WorkbenchImportCorrectnessTest {
                 Map.of("id", "o3", "total", new java.math.BigDecimal("7.5")));
         assertThat(notes(result)).contains("not mapped: entities.Order.examples[1].total: example left out: attribute 'total' is decimal: "
                 + "'five' is not a number");
+    }
+
+    @Test
+    void noSqlWorkbenchTables_whenTheModelHasTwoTables_givesADesignOfEachThatLoads() {
+        List<ImportResult> tables = SchemaFileImport.noSqlWorkbenchTables(ADVERSARIAL.resolve("own-attribute-keys.json"));
+
+        assertThat(tables).extracting(t -> t.document().table().name()).containsExactly("Shop", "Audit");
+        assertThat(tables).allSatisfy(table -> assertThat(writtenAndLoaded(table).entities()).isNotEmpty());
+        assertThat(notes(tables.get(0))).noneMatch(note -> note.contains("Audit"));
+        assertThat(tables.get(1).document().entities().values()).singleElement()
+                .satisfies(audit -> assertThat(audit.keys()).isEqualTo(KeyDefinition.of("{id2}")));
     }
 }

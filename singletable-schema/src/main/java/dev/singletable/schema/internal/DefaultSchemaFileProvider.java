@@ -99,6 +99,12 @@ public final class DefaultSchemaFileProvider extends SchemaFileProvider {
     }
 
     @Override
+    protected List<ImportResult> importNoSqlWorkbenchTables(String json, String fileName) {
+        return WorkbenchImporter.readEach(parse(JSON_READER, json, fileName)).stream()
+                .map(result -> LoadableImports.loadable(result, this::yaml)).toList();
+    }
+
+    @Override
     protected ImportResult importTemplateModel(String text, String fileName, String tableName, boolean oneTable) {
         return LoadableImports.loadable(TemplateModelImporter.read(parse(fileName.endsWith(".json") ? JSON_READER : YAML_READER, text, fileName),
                 oneTable ? TemplateModelImporter.Flavor.ONETABLE : TemplateModelImporter.Flavor.DYNATABLE, tableName), this::yaml);

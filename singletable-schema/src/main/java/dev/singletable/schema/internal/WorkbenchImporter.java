@@ -40,28 +40,46 @@ public final class WorkbenchImporter {
     private WorkbenchImporter() {
     }
 
+    /** The model's first table; each other table is a note. */
     public static ImportResult read(JsonNode model) {
         WorkbenchImporter importer = new WorkbenchImporter();
-        SchemaDocument document = importer.document(model);
+        JsonNode tables = tables(model);
+        for (int i = 1; i < tables.size(); i++) {
+            importer.notes.notMapped("DataModel[" + i + "]", "table " + tables.get(i).path("TableName").asText()
+                    + ": a schema file holds one table; import it with --table " + tables.get(i).path("TableName").asText()
+                    + ", or every table with --each-table");
+        }
+        SchemaDocument document = importer.document(model, 0);
         return new ImportResult(document, importer.notes.list());
     }
 
-    private SchemaDocument document(JsonNode model) {
+    /** Every table of the model, a design each, in the model's order. */
+    public static List<ImportResult> readEach(JsonNode model) {
+        List<ImportResult> results = new ArrayList<>();
+        for (int i = 0; i < tables(model).size(); i++) {
+            WorkbenchImporter importer = new WorkbenchImporter();
+            SchemaDocument document = importer.document(model, i);
+            results.add(new ImportResult(document, importer.notes.list()));
+        }
+        return results;
+    }
+
+    private static JsonNode tables(JsonNode model) {
         if (!model.isObject() || !model.path("DataModel").isArray() || model.path("DataModel").isEmpty()) {
             throw new DesignImportException("Not a NoSQL Workbench data model: it has no DataModel list of tables; "
                     + "export the model from NoSQL Workbench (Data modeler, Export model) and import that file");
         }
+        return model.path("DataModel");
+    }
+
+    private SchemaDocument document(JsonNode model, int tableIndex) {
+        JsonNode tables = tables(model);
         String version = model.path("ModelMetadata").path("Version").asText("");
         if (!KNOWN_VERSIONS.contains(version)) {
             notes.notMapped("ModelMetadata.Version", "version '" + version + "' is not one of 1.0, 3.0; read as 3.0");
         }
-        JsonNode tables = model.path("DataModel");
-        for (int i = 1; i < tables.size(); i++) {
-            notes.notMapped("DataModel[" + i + "]", "table " + tables.get(i).path("TableName").asText()
-                    + ": a schema file holds one table; import a model with this table alone to get its design");
-        }
-        String path = "DataModel[0]";
-        JsonNode table = tables.get(0);
+        String path = "DataModel[" + tableIndex + "]";
+        JsonNode table = tables.get(tableIndex);
         String tableName = text(table, "TableName", path);
         Keys keys = keys(table.path("KeyAttributes"), path + ".KeyAttributes");
         Map<String, String> declaredTypes = new LinkedHashMap<>();
