@@ -22,6 +22,7 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Base64;
@@ -66,6 +67,24 @@ final class InputFiles {
         derivedAttributes.add(design.table().entityTypeAttribute());
     }
 
+    /**
+     * The file's text: UTF-8, past a byte order mark; a gzip-compressed file ({@code .gz}, as DynamoDB's export to S3 writes
+     * its {@code data/*.json.gz}) decompressed as it is read.
+     */
+    static BufferedReader open(Path file) throws IOException {
+        if (!file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".gz")) {
+            return Utf8Files.newBufferedReader(file);
+        }
+        java.io.InputStream in = Files.newInputStream(file);
+        try {
+            return new BufferedReader(new java.io.InputStreamReader(new java.util.zip.GZIPInputStream(in, 1 << 16),
+                    java.nio.charset.StandardCharsets.UTF_8.newDecoder()));
+        } catch (IOException e) {
+            in.close();
+            throw new IOException("not a gzip file (" + e.getMessage() + "); a .gz file must be gzip-compressed, as an S3 export's data files are", e);
+        }
+    }
+
     /** Items in the file, counted as cheaply as possible (lines), for the progress bar's total. */
     long count(Path file, InputFormat format) {
         if (format == InputFormat.NOSQL_WORKBENCH) {
@@ -74,7 +93,7 @@ final class InputFiles {
             return count[0];
         }
         long lines = 0;
-        try (BufferedReader reader = Utf8Files.newBufferedReader(file)) {
+        try (BufferedReader reader = open(file)) {
             BoundedLines bounded = new BoundedLines(reader, file.toString(), TextLimits.DATA_LINE);
             for (Optional<String> line = bounded.next(); line.isPresent(); line = bounded.next()) {
                 if (!line.get().isBlank()) {
@@ -103,7 +122,7 @@ final class InputFiles {
 
     private void readLines(Path file, InputFormat format, Consumer<InputRow> rows) throws IOException {
         String name = file.toString();
-        try (BufferedReader reader = Utf8Files.newBufferedReader(file)) {
+        try (BufferedReader reader = open(file)) {
             BoundedLines lines = new BoundedLines(reader, name, TextLimits.DATA_LINE);
             long line = 0;
             for (Optional<String> next = lines.next(); next.isPresent(); next = lines.next()) {
@@ -189,7 +208,7 @@ final class InputFiles {
         }
         EntityDefinition definition = design.entities().get(entity.get());
         CsvSchema schema = CsvSchema.emptySchema().withHeader();
-        try (Reader reader = Utf8Files.newBufferedReader(file);
+        try (Reader reader = open(file);
              MappingIterator<Map<String, String>> it = CSV.readerFor(Map.class).with(schema)
                      .with(CsvParser.Feature.FAIL_ON_MISSING_COLUMNS).readValues(reader)) {
             while (true) {

@@ -1,7 +1,6 @@
 package dev.singletable.cli.data.load;
 
 import dev.singletable.schema.TextLimits;
-import dev.singletable.schema.Utf8Files;
 import dev.singletable.cli.Failures;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -34,7 +33,7 @@ enum InputFormat {
      */
     static InputFormat of(Path file) {
         String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
-        if (name.endsWith(".csv")) {
+        if (name.endsWith(".csv") || name.endsWith(".csv.gz")) {
             return CSV;
         }
         String first = firstNonBlankLine(file);
@@ -49,7 +48,7 @@ enum InputFormat {
     }
 
     private static String firstNonBlankLine(Path file) {
-        try (BufferedReader reader = Utf8Files.newBufferedReader(file)) {
+        try (BufferedReader reader = InputFiles.open(file)) {
             BoundedLines lines = new BoundedLines(reader, file.toString(), TextLimits.DATA_LINE);
             for (Optional<String> line = lines.next(); line.isPresent(); line = lines.next()) {
                 if (!line.get().isBlank()) {

@@ -206,6 +206,34 @@ class LoadCommandTest {
     }
 
     @Test
+    void load_whenAnS3ExportsGzippedDataFile_readsItsDynamoDbJsonAsItIsDecompressed() throws IOException {
+        Path file = directory.resolve("0123abcd.json.gz");
+        try (java.io.Writer out = new java.io.OutputStreamWriter(new java.util.zip.GZIPOutputStream(Files.newOutputStream(file)),
+                java.nio.charset.StandardCharsets.UTF_8)) {
+            out.write("""
+                    {"Item": {"pk": {"S": "USER#gina"}, "sk": {"S": "USER#gina"}, "entityType": {"S": "User"}, "username": {"S": "gina"}, "name": {"S": "Gina"}, "email": {"S": "gina@example.com"}}}
+                    {"Item": {"pk": {"S": "USER#hal"}, "sk": {"S": "USER#hal"}, "entityType": {"S": "User"}, "username": {"S": "hal"}, "name": {"S": "Hal"}, "email": {"S": "hal@example.com"}}}
+                    """);
+        }
+
+        Run run = load(file.toString());
+
+        assertThat(run.exitCode()).as(run.out()).isZero();
+        assertThat(run.out()).contains("DynamoDB JSON");
+        assertThat(table().get(BLOG.entity("User"), KeyValues.of("username", "hal")).orElseThrow().getString("email")).isEqualTo("hal@example.com");
+    }
+
+    @Test
+    void load_whenAGzFileIsNotGzip_saysSoAndLoadsNothing() throws IOException {
+        Path file = write("broken.json.gz", "{\"Item\": {}}\n");
+
+        Run run = load(file.toString());
+
+        assertThat(run.exitCode()).isNotZero();
+        assertThat(run.out() + run.err()).contains("not a gzip file").doesNotContain("\tat ");
+    }
+
+    @Test
     void load_whenNoSqlWorkbenchModel_loadsItsTableDataOnce() throws IOException {
         Path model = write("blog.nosql-workbench.json", SchemaFileExport.noSqlWorkbench(BLOG));
 
