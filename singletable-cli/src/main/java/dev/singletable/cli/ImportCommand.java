@@ -28,7 +28,8 @@ import java.util.concurrent.Callable;
         description = {
                 "Imports a design made with another tool as a schema file (format singletable/1): a NoSQL Workbench data model "
                         + "(JSON, versions 1.0 and 3.0), a Dynatable schema (dynatable:1.0.0) or a OneTable schema (onetable:1.1.0), "
-                        + "as JSON or YAML.",
+                        + "as JSON or YAML, or an existing table as 'aws dynamodb describe-table' prints it (a skeleton: the table, its "
+                        + "indexes and one entity for every item).",
                 "",
                 "Prints every key template it inferred from sample items (review them) and everything it could not map, with its "
                         + "path. What would not load (an example that does not fit its entity, then the entity) is left out and "
@@ -39,7 +40,7 @@ import java.util.concurrent.Callable;
 final class ImportCommand implements Callable<Integer> {
     /** The formats this command reads. */
     enum Format {
-        NOSQL_WORKBENCH("nosql-workbench"), DYNATABLE("dynatable"), ONETABLE("onetable");
+        NOSQL_WORKBENCH("nosql-workbench"), DYNATABLE("dynatable"), ONETABLE("onetable"), DESCRIBE_TABLE("describe-table");
 
         private final String argument;
 
@@ -56,7 +57,7 @@ final class ImportCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "FORMAT", description = "nosql-workbench, dynatable or onetable.",
+    @Parameters(index = "0", paramLabel = "FORMAT", description = "nosql-workbench, dynatable, onetable or describe-table.",
             converter = FormatConverter.class)
     private Format format;
 
@@ -89,7 +90,8 @@ final class ImportCommand implements Callable<Integer> {
                     return candidate;
                 }
             }
-            throw new picocli.CommandLine.TypeConversionException("'" + value + "' is not a format; use nosql-workbench, dynatable or onetable");
+            throw new picocli.CommandLine.TypeConversionException("'" + value + "' is not a format; use nosql-workbench, dynatable, onetable "
+                    + "or describe-table");
         }
     }
 
@@ -106,6 +108,7 @@ final class ImportCommand implements Callable<Integer> {
                 case NOSQL_WORKBENCH -> eachTable || tableName != null ? workbenchTables(out) : List.of(SchemaFileImport.noSqlWorkbench(file));
                 case DYNATABLE -> List.of(SchemaFileImport.dynatable(file, tableName != null ? tableName : stem));
                 case ONETABLE -> List.of(SchemaFileImport.oneTable(file, tableName != null ? tableName : stem));
+                case DESCRIBE_TABLE -> List.of(SchemaFileImport.tableDescription(file));
             };
             if (results.isEmpty()) {
                 return 1;

@@ -9,6 +9,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -93,6 +94,27 @@ class ImportExportCommandTest {
 
         assertThat(run).isEqualTo(new Run(1, model + ": the model has no table Nope; its tables: Shop, Audit\n", ""));
         assertThat(dir.resolve("x.singletable.yaml")).doesNotExist();
+    }
+
+    @Test
+    void importDescribeTable_thenExportCloudFormation_givesTheTablesKeySchemasBack(@TempDir Path dir) throws IOException {
+        Path description = Path.of("../singletable-schema/src/test/resources/imports/describe-table/orders.table.json");
+        Path design = dir.resolve("orders.singletable.yaml");
+
+        Run imported = run("import", "describe-table", description.toString(), "-o", design.toString());
+        Run exported = run("export", "cloudformation", design.toString());
+
+        assertThat(imported.exitCode()).as(imported.out()).isZero();
+        assertThat(exported.exitCode()).as(exported.err()).isZero();
+        com.fasterxml.jackson.databind.ObjectMapper yaml = new com.fasterxml.jackson.databind.ObjectMapper(
+                new com.fasterxml.jackson.dataformat.yaml.YAMLFactory());
+        com.fasterxml.jackson.databind.JsonNode table = yaml.readTree(exported.out()).path("Resources").elements().next().path("Properties");
+        com.fasterxml.jackson.databind.JsonNode original = new com.fasterxml.jackson.databind.ObjectMapper().readTree(description.toFile()).path("Table");
+        assertThat(table.path("KeySchema")).isEqualTo(original.path("KeySchema"));
+        for (String kind : List.of("GlobalSecondaryIndexes", "LocalSecondaryIndexes")) {
+            assertThat(table.path(kind).findValues("KeySchema")).as(kind).isEqualTo(original.path(kind).findValues("KeySchema"));
+            assertThat(table.path(kind).findValues("Projection")).as(kind).isEqualTo(original.path(kind).findValues("Projection"));
+        }
     }
 
     @Test

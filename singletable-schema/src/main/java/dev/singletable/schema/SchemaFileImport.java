@@ -55,6 +55,25 @@ public final class SchemaFileImport {
     }
 
     /**
+     * A table as DynamoDB describes it ({@code aws dynamodb describe-table} output, the table object alone, or a CreateTable
+     * request) as a skeleton design: its keys, GSIs, LSIs, projections and billing, and one entity {@code Item} with whole-slot
+     * keys that keeps every attribute, to replace with the entities of the access patterns.
+     *
+     * <pre>{@code
+     * // aws dynamodb describe-table --table-name Orders > orders.table.json
+     * ImportResult skeleton = SchemaFileImport.tableDescription(Path.of("orders.table.json"));
+     * }</pre>
+     */
+    public static ImportResult tableDescription(Path description) {
+        return tableDescription(read(description), description.getFileName().toString());
+    }
+
+    /** A table description's text; {@code fileName} names it in errors. */
+    public static ImportResult tableDescription(String json, String fileName) {
+        return SchemaFileProvider.instance().importTableDescription(json, fileName);
+    }
+
+    /**
      * A Dynatable schema as JSON or YAML (the object given to Dynatable, {@code format: 'dynatable:1.0.0'}).
      * Its table name is not part of the schema: give it.
      */

@@ -73,6 +73,9 @@ public abstract class SchemaFileProvider {
     /** A NoSQL Workbench data model's JSON text read into a design; {@code fileName} names it in errors. */
     protected abstract ImportResult importNoSqlWorkbench(String json, String fileName);
 
+    /** A table as {@code describe-table} prints it: a skeleton design. */
+    protected abstract ImportResult importTableDescription(String json, String fileName);
+
     /** Every table of a NoSQL Workbench model, a design each. */
     protected abstract List<ImportResult> importNoSqlWorkbenchTables(String json, String fileName);
 

@@ -99,6 +99,11 @@ public final class DefaultSchemaFileProvider extends SchemaFileProvider {
     }
 
     @Override
+    protected ImportResult importTableDescription(String json, String fileName) {
+        return LoadableImports.loadable(TableDescriptionImporter.read(parse(JSON_READER, json, fileName)), this::yaml);
+    }
+
+    @Override
     protected List<ImportResult> importNoSqlWorkbenchTables(String json, String fileName) {
         return WorkbenchImporter.readEach(parse(JSON_READER, json, fileName)).stream()
                 .map(result -> LoadableImports.loadable(result, this::yaml)).toList();
