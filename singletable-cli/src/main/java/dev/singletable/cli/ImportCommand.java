@@ -28,8 +28,10 @@ import java.util.concurrent.Callable;
         description = {
                 "Imports a design made with another tool as a schema file (format singletable/1): a NoSQL Workbench data model "
                         + "(JSON, versions 1.0 and 3.0), a Dynatable schema (dynatable:1.0.0) or a OneTable schema (onetable:1.1.0), "
-                        + "as JSON or YAML, or an existing table as 'aws dynamodb describe-table' prints it (a skeleton: the table, its "
-                        + "indexes and one entity for every item).",
+                        + "as JSON or YAML.",
+                "",
+                "describe-table reads an existing table as 'aws dynamodb describe-table' prints it, and writes a skeleton: the "
+                        + "table, its indexes and one entity for every item.",
                 "",
                 "Prints every key template it inferred from sample items (review them) and everything it could not map, with its "
                         + "path. What would not load (an example that does not fit its entity, then the entity) is left out and "

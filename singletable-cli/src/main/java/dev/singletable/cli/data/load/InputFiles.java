@@ -81,7 +81,8 @@ final class InputFiles {
                     java.nio.charset.StandardCharsets.UTF_8.newDecoder()));
         } catch (IOException e) {
             in.close();
-            throw new IOException("not a gzip file (" + e.getMessage() + "); a .gz file must be gzip-compressed, as an S3 export's data files are", e);
+            throw new LoadInputException(file + ": not a gzip file (" + e.getMessage() + "); a .gz file must be gzip-compressed, as an "
+                    + "S3 export's data files are");
         }
     }
 

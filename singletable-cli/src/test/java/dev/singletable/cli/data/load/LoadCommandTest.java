@@ -230,7 +230,8 @@ class LoadCommandTest {
         Run run = load(file.toString());
 
         assertThat(run.exitCode()).isNotZero();
-        assertThat(run.out() + run.err()).contains("not a gzip file").doesNotContain("\tat ");
+        assertThat((run.out() + run.err()).replaceAll("\\s+", " ")).contains("<dir>/broken.json.gz: not a gzip file (Not in GZIP format); a .gz file "
+                + "must be gzip-compressed, as an S3 export's data files are").doesNotContain("\tat ", "IOException");
     }
 
     @Test
