@@ -5,6 +5,7 @@
  */
 module dev.singletable.local {
     requires transitive dev.singletable.core;
+    requires dev.singletable.wire; // the engines' clients on the wire paths, when the tests ask for them
     requires static transitive org.junit.jupiter.api;
     requires software.amazon.awssdk.http;
     requires software.amazon.awssdk.http.apache;

@@ -122,21 +122,4 @@ public abstract class SingleTableProvider {
 
     /** The value type of a map type ({@link AttributeTypes#mapOf}); empty for any other type. */
     protected abstract Optional<AttributeType<?>> mapValueType(AttributeType<?> type);
-    /** A new interceptor of the wire codec ({@link WireCodec}). */
-    protected abstract software.amazon.awssdk.core.interceptor.ExecutionInterceptor wireInterceptor();
-
-    /** A wire client ({@link WireClient}) with its settings resolved. */
-    protected abstract DynamoDbClient wireClient(java.net.URI endpoint, software.amazon.awssdk.regions.Region region,
-                                                 software.amazon.awssdk.auth.credentials.AwsCredentialsProvider credentials,
-                                                 software.amazon.awssdk.http.SdkHttpClient http,
-                                                 software.amazon.awssdk.retries.api.RetryStrategy retries);
-
-    /**
-     * A wire client ({@link WireClient}) whose HTTP client is built from {@code httpBuilder} on a daemon thread starting
-     * now, waited for by the first call and closed with the client ({@link WireClient.Builder#httpClientBuilder}).
-     */
-    protected abstract DynamoDbClient wireClientBuildingHttp(java.net.URI endpoint, software.amazon.awssdk.regions.Region region,
-                                                             software.amazon.awssdk.auth.credentials.AwsCredentialsProvider credentials,
-                                                             software.amazon.awssdk.http.SdkHttpClient.Builder<?> httpBuilder,
-                                                             software.amazon.awssdk.retries.api.RetryStrategy retries);
 }

@@ -109,14 +109,10 @@ class ArchitectureTest {
                     "slot formats, used by codec's scalar types"),
             Map.entry(INTERNAL + ".keys.IsoInstant",
                     "instant text in key slots, used by codec's scalar types"),
-            Map.entry(INTERNAL + ".wire.WireInterceptor",
-                    "the wire codec's ExecutionInterceptor, made by DefaultProvider for WireCodec and found on clients by WirePage"),
-            Map.entry(INTERNAL + ".wire.WirePage",
-                    "the wire codec's per-request page holder: reads, GetItem (ItemFetcher) and batch gets mark requests with it"),
-            Map.entry(INTERNAL + ".direct.DirectDynamoDbClient",
-                    "the wire client's DynamoDbClient, made by DefaultProvider for WireClient"),
-            Map.entry(INTERNAL + ".wire.WireItem",
-                    "an item read from the wire, and its page's values, decoded by codec's BoundEntity and attribute types without AttributeValues"),
+            Map.entry(INTERNAL + ".page.PageDecoder",
+                    "the seam singletable-wire's codec implements (exported to that module alone): found on a client by DecodedPage"),
+            Map.entry(INTERNAL + ".page.DecodedPage",
+                    "the page a read marks its request with and a PageDecoder fills: reads, ItemFetcher, batch gets and singletable-wire"),
             Map.entry(INTERNAL + ".keys.ListAttributeType",
                     "a list attribute type's element type, implemented by codec's list type: a list of strings is a path slot"),
             Map.entry(INTERNAL + ".keys.TimeBuckets",
@@ -190,6 +186,13 @@ class ArchitectureTest {
     static final ArchRule internalPackages_haveNoNewPublicTypes = classes().that().resideInAPackage(INTERNAL + "..")
             .and(areVisibleOutsideTheirPackage())
             .should(beListedIn(PUBLIC_INTERNAL_TYPES));
+
+    @ArchTest
+    static final ArchRule core_dependsOnTheSdkAndSlf4jAlone = noClasses().should().dependOnClassesThat()
+            .resideInAnyPackage("com.fasterxml..", "software.amazon.awssdk.http.auth..", "software.amazon.awssdk.identity..",
+                    "software.amazon.awssdk.retries..", "dev.singletable.wire..")
+            .because("the core runs on the SDK's dynamodb module and SLF4J alone; the fast path (Jackson, signing, retries) "
+                    + "is singletable-wire's, plugged in through internal.page");
 
     @ArchTest
     static final ArchRule classNames_sayWhatTheClassHolds = noClasses()

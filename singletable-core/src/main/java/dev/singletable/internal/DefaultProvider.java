@@ -146,27 +146,6 @@ public final class DefaultProvider extends SingleTableProvider {
     }
 
     @Override
-    protected software.amazon.awssdk.core.interceptor.ExecutionInterceptor wireInterceptor() {
-        return new dev.singletable.internal.wire.WireInterceptor();
-    }
-
-    @Override
-    protected DynamoDbClient wireClient(java.net.URI endpoint, software.amazon.awssdk.regions.Region region,
-                                        software.amazon.awssdk.auth.credentials.AwsCredentialsProvider credentials,
-                                        software.amazon.awssdk.http.SdkHttpClient http,
-                                        software.amazon.awssdk.retries.api.RetryStrategy retries) {
-        return dev.singletable.internal.direct.DirectDynamoDbClient.create(endpoint, region, credentials, http, retries);
-    }
-
-    @Override
-    protected DynamoDbClient wireClientBuildingHttp(java.net.URI endpoint, software.amazon.awssdk.regions.Region region,
-                                                    software.amazon.awssdk.auth.credentials.AwsCredentialsProvider credentials,
-                                                    software.amazon.awssdk.http.SdkHttpClient.Builder<?> httpBuilder,
-                                                    software.amazon.awssdk.retries.api.RetryStrategy retries) {
-        return dev.singletable.internal.direct.DirectDynamoDbClient.building(endpoint, region, credentials, httpBuilder, retries);
-    }
-
-    @Override
     protected boolean isKeyable(AttributeType<?> type) {
         return type instanceof KeyableType<?>;
     }

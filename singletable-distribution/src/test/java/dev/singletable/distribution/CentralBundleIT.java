@@ -39,6 +39,7 @@ class CentralBundleIT {
             Map.entry("singletable-bom", "pom"),
             Map.entry("singletable-annotations", "jar"),
             Map.entry("singletable-core", "jar"),
+            Map.entry("singletable-wire", "jar"),
             Map.entry("singletable-processor", "jar"),
             Map.entry("singletable-engine-linux-x64", "jar"),
             Map.entry("singletable-local", "jar"),

@@ -114,6 +114,7 @@ class DistributionIT {
                 "licenses/dynoxide/LICENSE-APACHE", "licenses/dynoxide/LICENSE-MIT", "licenses/dynoxide/NOTICE",
                 "licenses/dynoxide/dynoxide.properties");
         assertThat(entries).contains("lib/singletable-cli-" + VERSION + ".jar", "lib/singletable-core-" + VERSION + ".jar",
+                "lib/singletable-wire-" + VERSION + ".jar",
                 "lib/singletable-engine-linux-x64-" + VERSION + ".jar", "lib/picocli-4.7.6.jar");
         assertThat(entries).noneMatch(entry -> entry.endsWith("pom.xml") || entry.endsWith(".java") || entry.contains("maven"));
         assertThat(Files.getPosixFilePermissions(installed.resolve("bin/singletable"))).contains(PosixFilePermission.OWNER_EXECUTE);

@@ -141,7 +141,7 @@ class NullArgumentSweepTest {
         receivers.put(dev.singletable.PartiqlSettings.class, () -> table().partiql(ORDER, "SELECT * FROM \"" + db.tableName() + "\""));
         receivers.put(dev.singletable.PartiqlWrite.class,
                 () -> table().partiqlWrite("DELETE FROM \"" + db.tableName() + "\" WHERE \"PK\" = ? AND \"SK\" = ?"));
-        receivers.put(dev.singletable.WireClient.Builder.class, dev.singletable.WireClient::builder);
+        receivers.put(dev.singletable.wire.WireClient.Builder.class, dev.singletable.wire.WireClient::builder);
         receivers.put(Update.class, () -> Update.of(ORDER));
         receivers.put(Condition.class, () -> Condition.eq(O_NOTE, "n"));
         receivers.put(Condition.Size.class, () -> Condition.size(O_NOTE));
@@ -251,7 +251,7 @@ class NullArgumentSweepTest {
         samples.put(software.amazon.awssdk.http.SdkHttpClient.class, SWEEP_HTTP);
         samples.put(software.amazon.awssdk.http.SdkHttpClient.Builder.class,
                 software.amazon.awssdk.http.apache.ApacheHttpClient.builder()); // WireClient.Builder.httpClientBuilder: never built
-        samples.put(software.amazon.awssdk.retries.api.RetryStrategy.class, dev.singletable.WireClient.defaultRetryStrategy());
+        samples.put(software.amazon.awssdk.retries.api.RetryStrategy.class, dev.singletable.wire.WireClient.defaultRetryStrategy());
         samples.put(Number.class, 1L);
         samples.put(Long.class, 1L);
         samples.put(Integer.class, 1);

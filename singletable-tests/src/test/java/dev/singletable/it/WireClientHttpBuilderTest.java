@@ -3,7 +3,7 @@ package dev.singletable.it;
 import dev.singletable.KeyValues;
 import dev.singletable.SingleTableException;
 import dev.singletable.Table;
-import dev.singletable.WireClient;
+import dev.singletable.wire.WireClient;
 import dev.singletable.it.TestModel.Sensor;
 import dev.singletable.local.LocalDynamoDbExtension;
 import org.junit.jupiter.api.Test;

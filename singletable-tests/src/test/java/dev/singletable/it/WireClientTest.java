@@ -7,7 +7,7 @@ import dev.singletable.ItemKey;
 import dev.singletable.KeyValues;
 import dev.singletable.SingleTableException;
 import dev.singletable.Table;
-import dev.singletable.WireClient;
+import dev.singletable.wire.WireClient;
 import dev.singletable.it.FaultyHttpClient.Fault;
 import dev.singletable.it.TestModel.Everything;
 import dev.singletable.it.TestModel.Level;

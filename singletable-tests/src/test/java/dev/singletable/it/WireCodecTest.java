@@ -7,7 +7,7 @@ import dev.singletable.ItemsByKey;
 import dev.singletable.KeyValues;
 import dev.singletable.Table;
 import dev.singletable.TableNotFoundException;
-import dev.singletable.WireCodec;
+import dev.singletable.wire.WireCodec;
 import dev.singletable.it.TestModel.Everything;
 import dev.singletable.it.TestModel.Level;
 import dev.singletable.it.TestModel.Reading;

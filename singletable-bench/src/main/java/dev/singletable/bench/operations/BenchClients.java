@@ -1,6 +1,6 @@
 package dev.singletable.bench.operations;
 
-import dev.singletable.WireCodec;
+import dev.singletable.wire.WireCodec;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
 import software.amazon.awssdk.awscore.retry.AwsRetryStrategy;

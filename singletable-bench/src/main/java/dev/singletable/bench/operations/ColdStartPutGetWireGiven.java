@@ -2,7 +2,7 @@ package dev.singletable.bench.operations;
 
 import dev.singletable.KeyValues;
 import dev.singletable.Table;
-import dev.singletable.WireClient;
+import dev.singletable.wire.WireClient;
 import software.amazon.awssdk.http.SdkHttpClient;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;

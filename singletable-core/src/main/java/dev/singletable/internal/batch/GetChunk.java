@@ -1,7 +1,7 @@
 package dev.singletable.internal.batch;
 
 import dev.singletable.internal.table.Sender;
-import dev.singletable.internal.wire.WirePage;
+import dev.singletable.internal.page.DecodedPage;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
@@ -21,7 +21,7 @@ final class GetChunk implements ChunkWork<BatchGetItemRequest, BatchGetItemRespo
     private final Sender sender;
     private Map<Map<String, AttributeValue>, BatchKeys.Asked> pending = new LinkedHashMap<>();
     // the wire codec's page of the request in flight (one at a time per chunk); empty when the client has no codec
-    private Optional<WirePage> wire = Optional.empty();
+    private Optional<DecodedPage> wire = Optional.empty();
 
     GetChunk(BatchGets gets, BatchGets.Progress progress, List<BatchKeys.Asked> chunk, boolean consistentRead, Sender sender) {
         this.gets = gets;
@@ -49,7 +49,7 @@ final class GetChunk implements ChunkWork<BatchGetItemRequest, BatchGetItemRespo
                 .requestItems(Map.of(gets.keys().tableName(), KeysAndAttributes.builder().keys(new ArrayList<>(pending.keySet()))
                         .consistentRead(consistentRead).build()))
                 .returnConsumedCapacity(gets.keys().table().runner().consumedCapacity()).build();
-        wire = sender.wirePage("BatchGetItem");
+        wire = sender.decodedPage("BatchGetItem");
         return wire.isPresent() ? wire.get().mark(request) : request;
     }
 
@@ -66,7 +66,7 @@ final class GetChunk implements ChunkWork<BatchGetItemRequest, BatchGetItemRespo
                 }
             }
         }
-        List<Map<String, AttributeValue>> items = wire.flatMap(WirePage::items)
+        List<Map<String, AttributeValue>> items = wire.flatMap(DecodedPage::items)
                 .orElseGet(() -> response.responses().getOrDefault(tableName, List.of()));
         for (Map<String, AttributeValue> item : items) {
             BatchKeys.Asked a = pending.get(gets.keys().keyOnly(item));

@@ -21,7 +21,6 @@ import dev.singletable.SchemaDefinitionException;
 import dev.singletable.TableSchema;
 import dev.singletable.ClosestName;
 import dev.singletable.ValidationException;
-import dev.singletable.internal.wire.WireItem;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 import java.util.ArrayList;
@@ -619,12 +618,6 @@ public final class BoundEntity<T> {
 
     /** Decodes an item, first checking that its entity-type attribute names this entity. */
     public T fromItem(Map<String, AttributeValue> item) {
-        if (item instanceof WireItem wire) {
-            int node = wire.indexOf(table.entityTypeAttribute());
-            if (node >= 0 && wire.textEquals(node, schema.type())) {
-                return decode(item); // checked on the text in place; anything else goes on to say what was found
-            }
-        }
         AttributeValue found = item.get(table.entityTypeAttribute());
         if (found == null || !schema.type().equals(found.s())) {
             String foundType = found == null ? "(none)" : found.s() == null ? ScalarType.describe(found) : found.s();
@@ -645,9 +638,7 @@ public final class BoundEntity<T> {
         }
         Reader reader = new Reader(item);
         T entity;
-        if (item instanceof WireItem) {
-            entity = schema.create(reader); // the factory reads through the reader, which takes text values without an AttributeValue
-        } else if (codec != null) {
+        if (codec != null) {
             try {
                 entity = codec.decode(item, reader);
             } catch (RuntimeException e) {
@@ -668,18 +659,7 @@ public final class BoundEntity<T> {
         }
 
         @Override
-        @SuppressWarnings("unchecked")
         public <V> V get(Attribute<?, V> attribute) {
-            if (item instanceof WireItem wire && attribute.type() instanceof WireReadable<?> readable) {
-                int node = wire.indexOf(attribute.name());
-                if (node >= 0 && !wire.isNull(node)) {
-                    try {
-                        return (V) readable.fromWire(wire, node);
-                    } catch (IllegalArgumentException | ArithmeticException e) {
-                        throw cannotRead(attribute, e);
-                    }
-                }
-            }
             AttributeValue value = item.get(attribute.name());
             if (value == null || Boolean.TRUE.equals(value.nul())) {
                 Optional<V> absent = attribute.type().valueWhenAbsent();
@@ -701,10 +681,6 @@ public final class BoundEntity<T> {
 
         @Override
         public boolean has(Attribute<?, ?> attribute) {
-            if (item instanceof WireItem wire) {
-                int node = wire.indexOf(attribute.name());
-                return node >= 0 && !wire.isNull(node);
-            }
             return ItemCodec.stored(item, attribute.name()) != null;
         }
 

@@ -5,7 +5,6 @@ import dev.singletable.internal.keys.KeyRole;
 import dev.singletable.internal.keys.KeyableType;
 import dev.singletable.internal.keys.SlotCodec;
 import dev.singletable.internal.keys.SlotFormats;
-import dev.singletable.internal.wire.WireItem;
 
 import dev.singletable.AttributeType;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -24,7 +23,7 @@ import java.util.Optional;
  * three lambdas per type: a fresh JVM then spins no lambda classes to build the built-in types,
  * which is most of the class-initialisation time of {@code AttributeTypes}.
  */
-public final class ScalarType<V> implements AttributeType<V>, KeyableType<V>, WireReadable<V> {
+public final class ScalarType<V> implements AttributeType<V>, KeyableType<V> {
     public static final int STRING = 0;
     public static final int INTEGER = 1;
     public static final int LONG = 2;
@@ -41,8 +40,6 @@ public final class ScalarType<V> implements AttributeType<V>, KeyableType<V>, Wi
     private final Class<?> enumClass;
     /** An enum's constants by name when they were given, else null: {@code Enum.valueOf} then looks them up reflectively. */
     private final Map<String, V> enumConstants;
-    /** An enum's constants, looked up once on the first read from the wire. */
-    private Object[] wireConstants;
 
     private ScalarType(String typeName, int kind, Class<?> enumClass, Map<String, V> enumConstants) {
         this.typeName = typeName;
@@ -145,83 +142,7 @@ public final class ScalarType<V> implements AttributeType<V>, KeyableType<V>, Wi
         }
     }
 
-    /**
-     * True when this type reads a stored value held as text: a String (S) for strings, instants, dates, UUIDs
-     * and enums, a Number (N) for numbers. The wire codec hands such values over without an {@code AttributeValue}.
-     */
-    public boolean readsText(boolean number) {
-        return switch (kind) {
-            case BOOLEAN -> false;
-            case INTEGER, LONG, BIG_INTEGER, DECIMAL -> number;
-            default -> !number;
-        };
-    }
-
-    /**
-     * Reads a value of the wire codec: numbers, instants and enums from the text in place, without a {@code String};
-     * a value of another stored type, or text this type refuses, goes through {@link #fromAttributeValue}, which gives
-     * the same value and the same exception as for an item the SDK read.
-     */
-    @Override
-    @SuppressWarnings("unchecked")
-    public V fromWire(WireItem nodes, int node) {
-        byte stored = nodes.kind(node);
-        if (kind == BOOLEAN ? stored == WireItem.BOOL : stored == (readsText(true) ? WireItem.N : WireItem.S)) {
-            Object value = readWire(nodes, node);
-            if (value != null) {
-                return (V) value;
-            }
-        }
-        return fromAttributeValue(nodes.attributeValue(node));
-    }
-
-    /** The value, or null when the text is not in the form read in place (then the ordinary reading says why). */
-    private Object readWire(WireItem nodes, int node) {
-        try {
-            switch (kind) {
-                case STRING:
-                    return nodes.string(node);
-                case BOOLEAN:
-                    return nodes.bool(node);
-                case INTEGER: {
-                    CharSequence text = nodes.text(node);
-                    return Integer.parseInt(text, 0, text.length(), 10);
-                }
-                case LONG: {
-                    CharSequence text = nodes.text(node);
-                    return Long.parseLong(text, 0, text.length(), 10);
-                }
-                case DECIMAL:
-                    return new BigDecimal(nodes.chars(node), 0, nodes.textLength(node));
-                case BIG_INTEGER:
-                    return new BigDecimal(nodes.chars(node), 0, nodes.textLength(node)).toBigIntegerExact();
-                case INSTANT:
-                    return IsoInstant.parsePlain(nodes.text(node)).orElse(null);
-                case ENUM:
-                    return wireConstant(nodes, node);
-                default:
-                    return fromText(nodes.string(node));
-            }
-        } catch (NumberFormatException | ArithmeticException e) {
-            return null;
-        }
-    }
-
-    private Object wireConstant(WireItem nodes, int node) {
-        Object[] constants = wireConstants;
-        if (constants == null) {
-            constants = enumConstants != null ? enumConstants.values().toArray() : enumClass.getEnumConstants();
-            wireConstants = constants;
-        }
-        for (Object constant : constants) {
-            if (nodes.textEquals(node, ((Enum<?>) constant).name())) {
-                return constant;
-            }
-        }
-        return null;
-    }
-
-    /** Reads the text of a stored String or Number, when {@link #readsText} says this type reads it. */
+    /** Reads the text of a stored String (strings, instants, dates, UUIDs, enums) or Number (numbers). */
     @SuppressWarnings("unchecked")
     public V fromText(String text) {
         return (V) readText(text);

@@ -1,7 +1,6 @@
 package dev.singletable.internal.codec;
 
 import dev.singletable.AttributeType;
-import dev.singletable.internal.wire.WireItem;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -51,8 +50,8 @@ public final class StandardTypes {
 
     public static final AttributeType<byte[]> BYTES = new BytesType();
 
-    /** A byte array stored as B; a class rather than an anonymous one, as it reads wire nodes too. */
-    private static final class BytesType implements AttributeType<byte[]>, WireReadable<byte[]> {
+    /** A byte array stored as B. */
+    private static final class BytesType implements AttributeType<byte[]> {
         @Override
         public String typeName() {
             return "byte[]";
@@ -71,19 +70,12 @@ public final class StandardTypes {
             return value.b().asByteArray();
         }
 
-        @Override
-        public byte[] fromWire(WireItem nodes, int node) {
-            if (nodes.kind(node) != WireItem.B) {
-                return fromAttributeValue(nodes.attributeValue(node));
-            }
-            return Base64.getDecoder().decode(nodes.string(node));
-        }
     }
 
     public static final AttributeType<Set<String>> STRING_SET = new StringSetType();
 
-    /** A set of strings stored as SS; a class rather than an anonymous one, as it reads wire nodes too. */
-    private static final class StringSetType implements AttributeType<Set<String>>, WireReadable<Set<String>> {
+    /** A set of strings stored as SS. */
+    private static final class StringSetType implements AttributeType<Set<String>> {
         @Override
         public String typeName() {
             return "Set<String>";
@@ -108,18 +100,6 @@ public final class StandardTypes {
                 throw ScalarType.wrongShape("a String Set (SS)", value);
             }
             return Collections.unmodifiableSet(new LinkedHashSet<>(value.ss()));
-        }
-
-        @Override
-        public Set<String> fromWire(WireItem nodes, int node) {
-            if (nodes.kind(node) != WireItem.SS) {
-                return fromAttributeValue(nodes.attributeValue(node));
-            }
-            Set<String> result = new LinkedHashSet<>();
-            for (int element = node + 1; element < nodes.next(node); element++) {
-                result.add(nodes.string(element));
-            }
-            return Collections.unmodifiableSet(result);
         }
 
         @Override
@@ -166,8 +146,7 @@ public final class StandardTypes {
     }
 
     /** A list stored as L, with its element type kept for paths into it (and for path slots: a list of strings). */
-    private static final class ListType<E> implements AttributeType<List<E>>, dev.singletable.internal.keys.ListAttributeType,
-            WireReadable<List<E>> {
+    private static final class ListType<E> implements AttributeType<List<E>>, dev.singletable.internal.keys.ListAttributeType {
         private final AttributeType<E> element;
 
         ListType(AttributeType<E> element) {
@@ -216,25 +195,13 @@ public final class StandardTypes {
         }
 
         @Override
-        public List<E> fromWire(WireItem nodes, int node) {
-            if (nodes.kind(node) != WireItem.L) {
-                return fromAttributeValue(nodes.attributeValue(node));
-            }
-            List<E> result = new ArrayList<>(nodes.size(node));
-            for (int at = node + 1; at < nodes.next(node); at = nodes.next(at)) {
-                result.add(StandardTypes.fromWire(element, nodes, at));
-            }
-            return Collections.unmodifiableList(result);
-        }
-
-        @Override
         public Optional<List<E>> valueWhenAbsent() {
             return Optional.of(List.of());
         }
     }
 
     /** A map with string keys stored as M, with its value type kept for paths into it. */
-    private static final class MapType<E> implements AttributeType<Map<String, E>>, WireReadable<Map<String, E>> {
+    private static final class MapType<E> implements AttributeType<Map<String, E>> {
         private final AttributeType<E> element;
 
         MapType(AttributeType<E> element) {
@@ -278,32 +245,9 @@ public final class StandardTypes {
         }
 
         @Override
-        public Map<String, E> fromWire(WireItem nodes, int node) {
-            if (nodes.kind(node) != WireItem.M) {
-                return fromAttributeValue(nodes.attributeValue(node));
-            }
-            Map<String, E> result = new LinkedHashMap<>(nodes.size(node) * 2);
-            for (int entry = node + 1; entry < nodes.next(node); entry = nodes.next(entry)) {
-                result.put(nodes.name(entry), StandardTypes.fromWire(element, nodes, entry));
-            }
-            return Collections.unmodifiableMap(result);
-        }
-
-        @Override
         public Optional<Map<String, E>> valueWhenAbsent() {
             return Optional.of(Map.of());
         }
     }
 
-    /**
-     * An element of a list or map read from wire nodes: by the element type itself when it reads nodes, else through
-     * an {@code AttributeValue} built for it (a user's own type); a NULL element as {@code fromAttributeValue} takes it.
-     */
-    @SuppressWarnings("unchecked")
-    static <E> E fromWire(AttributeType<E> type, WireItem nodes, int node) {
-        if (type instanceof WireReadable<?> readable && !nodes.isNull(node)) {
-            return (E) readable.fromWire(nodes, node);
-        }
-        return type.fromAttributeValue(nodes.attributeValue(node));
-    }
 }

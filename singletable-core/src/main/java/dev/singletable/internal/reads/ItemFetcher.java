@@ -7,7 +7,7 @@ import dev.singletable.internal.codec.BoundEntity;
 import dev.singletable.internal.table.BoundTable;
 import dev.singletable.internal.table.Sender;
 import dev.singletable.internal.table.RequestRunner;
-import dev.singletable.internal.wire.WirePage;
+import dev.singletable.internal.page.DecodedPage;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
@@ -37,7 +37,7 @@ public final class ItemFetcher {
     /** The item, decoded; on the synchronous client the future is complete when it is returned. */
     public <T> CompletableFuture<Optional<T>> get(Sender sender, EntitySchema<T> entity, KeyValues key, ReadConsistency consistency,
                                                   boolean hideExpired) {
-        Optional<WirePage> wire = sender.wirePage("GetItem");
+        Optional<DecodedPage> wire = sender.decodedPage("GetItem");
         GetItemRequest request;
         try {
             request = request(entity, key, consistency);
@@ -50,8 +50,8 @@ public final class ItemFetcher {
     }
 
     /** The item of the response, or the one the wire codec decoded from it (the SDK's response then holds an empty one). */
-    private static Optional<Map<String, AttributeValue>> item(GetItemResponse response, Optional<WirePage> wire) {
-        Optional<List<Map<String, AttributeValue>>> decoded = wire.flatMap(WirePage::items);
+    private static Optional<Map<String, AttributeValue>> item(GetItemResponse response, Optional<DecodedPage> wire) {
+        Optional<List<Map<String, AttributeValue>>> decoded = wire.flatMap(DecodedPage::items);
         if (decoded.isPresent()) {
             return decoded.get().isEmpty() ? Optional.empty() : Optional.of(decoded.get().get(0));
         }

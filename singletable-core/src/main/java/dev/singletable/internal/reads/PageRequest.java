@@ -1,7 +1,7 @@
 package dev.singletable.internal.reads;
 
 import dev.singletable.internal.table.RequestRunner;
-import dev.singletable.internal.wire.WirePage;
+import dev.singletable.internal.page.DecodedPage;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -30,7 +30,7 @@ record PageRequest<Q, R, P>(ReadOperation<Q, R, P> operation, Q request, Request
     }
 
     RawPage<P> send(DynamoDbClient client) {
-        Optional<WirePage> wire = WirePage.forRequest(client, operation.name());
+        Optional<DecodedPage> wire = DecodedPage.forRequest(client, operation.name());
         Q sent = marked(wire);
         RawPage<P> page = fromWire(wire, operation.reduce().apply(runner.send(operation.name(), index, description, context,
                 () -> operation.sync().apply(client, sent), operation)));
@@ -41,7 +41,7 @@ record PageRequest<Q, R, P>(ReadOperation<Q, R, P> operation, Q request, Request
     }
 
     CompletableFuture<RawPage<P>> send(DynamoDbAsyncClient client) {
-        Optional<WirePage> wire = WirePage.forRequest(client, operation.name());
+        Optional<DecodedPage> wire = DecodedPage.forRequest(client, operation.name());
         Q marked = marked(wire);
         CompletableFuture<RawPage<P>> sent = runner.sendAsync(operation.name(), index, description, context,
                 () -> operation.async().apply(client, marked), operation).thenApply(operation.reduce())
@@ -55,12 +55,12 @@ record PageRequest<Q, R, P>(ReadOperation<Q, R, P> operation, Q request, Request
 
     /** The request, marked for the wire codec when the client has it. */
     @SuppressWarnings("unchecked")
-    private Q marked(Optional<WirePage> wire) {
+    private Q marked(Optional<DecodedPage> wire) {
         return wire.isPresent() && request instanceof DynamoDbRequest dynamo ? (Q) wire.get().mark(dynamo) : request;
     }
 
     /** The page with the items the wire codec decoded, when it did; the SDK's response then holds none. */
-    private static <P> RawPage<P> fromWire(Optional<WirePage> wire, RawPage<P> page) {
+    private static <P> RawPage<P> fromWire(Optional<DecodedPage> wire, RawPage<P> page) {
         if (wire.isEmpty()) {
             return page;
         }

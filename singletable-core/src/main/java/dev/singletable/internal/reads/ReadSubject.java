@@ -6,7 +6,6 @@ import dev.singletable.UnknownEntityTypeException;
 import dev.singletable.internal.codec.BoundEntity;
 import dev.singletable.internal.codec.ScalarType;
 import dev.singletable.internal.table.BoundTable;
-import dev.singletable.internal.wire.WireItem;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -74,14 +73,6 @@ record ReadSubject<T>(BoundTable table, String description, List<BoundEntity<? e
      * @param narrowing what the user narrows to keep other entity types out, for the message
      */
     BoundEntity<? extends T> memberOf(Map<String, AttributeValue> item, String what, String narrowing) {
-        if (item instanceof WireItem wire) {
-            int node = wire.indexOf(table.schema().entityTypeAttribute());
-            for (BoundEntity<? extends T> member : members) {
-                if (node >= 0 && wire.textEquals(node, member.type())) {
-                    return member; // the type's text compared in place, without an AttributeValue
-                }
-            }
-        }
         AttributeValue type = item.get(table.schema().entityTypeAttribute());
         String typeName = type == null ? "(none)" : type.s() == null ? ScalarType.describe(type) : type.s();
         for (BoundEntity<? extends T> member : members) {

@@ -1,7 +1,7 @@
 package dev.singletable.internal.table;
 
 import dev.singletable.SingleTableException;
-import dev.singletable.internal.wire.WirePage;
+import dev.singletable.internal.page.DecodedPage;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
@@ -64,7 +64,7 @@ public abstract class Sender {
                                                   RequestRunner.Outcome<R> outcome);
 
     /** A fresh page for the wire codec when it is installed on this sender's client and reads the operation. */
-    public abstract Optional<WirePage> wirePage(String operation);
+    public abstract Optional<DecodedPage> decodedPage(String operation);
 
     /**
      * Completes after the pause: slept on the synchronous client (failing with {@code interrupted} as
@@ -93,8 +93,8 @@ public abstract class Sender {
         }
 
         @Override
-        public Optional<WirePage> wirePage(String operation) {
-            return WirePage.forRequest(client, operation);
+        public Optional<DecodedPage> decodedPage(String operation) {
+            return DecodedPage.forRequest(client, operation);
         }
 
         @Override
@@ -126,8 +126,8 @@ public abstract class Sender {
         }
 
         @Override
-        public Optional<WirePage> wirePage(String operation) {
-            return WirePage.forRequest(client, operation);
+        public Optional<DecodedPage> decodedPage(String operation) {
+            return DecodedPage.forRequest(client, operation);
         }
 
         @Override

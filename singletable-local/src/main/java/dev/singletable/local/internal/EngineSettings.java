@@ -6,7 +6,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Function;
 
-import dev.singletable.WireCodec;
+import dev.singletable.wire.WireCodec;
 import dev.singletable.local.LocalDynamoDbException;
 import software.amazon.awssdk.core.client.config.ClientOverrideConfiguration;
 

@@ -4,7 +4,7 @@ import java.net.URI;
 import java.util.Optional;
 import java.util.function.Consumer;
 
-import dev.singletable.WireClient;
+import dev.singletable.wire.WireClient;
 import software.amazon.awssdk.auth.credentials.AwsCredentialsProvider;
 import software.amazon.awssdk.core.client.config.ClientOverrideConfiguration;
 import software.amazon.awssdk.http.SdkHttpClient;
