@@ -168,7 +168,7 @@ public interface AsyncQuery<T> {
 
     /** The first request as the SDK request and as JSON, without sending it. */
     default Explanation explain() {
-        return Explanation.of("Query", toRequest());
+        return Explanation.ofRequest(toRequest());
     }
 
     /** Runs the query, following pages until the limit or the end. */

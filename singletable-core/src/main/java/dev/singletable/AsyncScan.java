@@ -57,7 +57,7 @@ public interface AsyncScan<T> {
 
     /** The first request as the SDK request and as JSON, without sending it. */
     default Explanation explain() {
-        return Explanation.of("Scan", toRequest());
+        return Explanation.ofRequest(toRequest());
     }
 
     /** Runs the scan, following pages until the limit or the end. */

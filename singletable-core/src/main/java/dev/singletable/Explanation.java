@@ -36,6 +36,16 @@ public final class Explanation {
     }
 
     /**
+     * The explanation of a request, its operation named after the SDK's request type ({@code QueryRequest}: {@code Query}):
+     * for the default methods of this package's interfaces, which write no operation name of their own (the core names
+     * each operation in one place, its operation registry).
+     */
+    static Explanation ofRequest(DynamoDbRequest request) {
+        String type = request.getClass().getSimpleName();
+        return of(type.substring(0, type.length() - "Request".length()), request);
+    }
+
+    /**
      * The explanation of a request, with notes on why it looks as it does ({@link #notes()}).
      *
      * <pre>{@code

@@ -65,6 +65,6 @@ public interface PartiqlSettings<S extends PartiqlSettings<S>> {
     ExecuteStatementRequest toRequest();
 
     default Explanation explain() {
-        return Explanation.of("ExecuteStatement", toRequest());
+        return Explanation.ofRequest(toRequest());
     }
 }

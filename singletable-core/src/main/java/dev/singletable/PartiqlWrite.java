@@ -75,6 +75,6 @@ public interface PartiqlWrite {
 
     /** {@link #toRequest()} as SDK request and JSON. */
     default Explanation explain() {
-        return Explanation.of("ExecuteStatement", toRequest());
+        return Explanation.ofRequest(toRequest());
     }
 }

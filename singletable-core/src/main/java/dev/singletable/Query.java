@@ -215,7 +215,7 @@ public interface Query<T> {
 
     /** The first request as the SDK request and as JSON, without sending it. */
     default Explanation explain() {
-        return Explanation.of("Query", toRequest());
+        return Explanation.ofRequest(toRequest());
     }
 
     /**

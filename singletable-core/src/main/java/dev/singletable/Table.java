@@ -462,7 +462,7 @@ public interface Table {
     /** The GetItem request of an eventually consistent get, as SDK request and JSON, without sending it. */
     default <T> Explanation explainGet(EntitySchema<T> entity, KeyValues key) {
         NullArgumentException.check("Table.explainGet", "entity", entity, "key", key);
-        return Explanation.of("GetItem", getRequest(entity, key, ReadConsistency.EVENTUAL));
+        return Explanation.ofRequest(getRequest(entity, key, ReadConsistency.EVENTUAL));
     }
 
     /**

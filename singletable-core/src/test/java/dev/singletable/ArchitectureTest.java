@@ -74,6 +74,8 @@ class ArchitectureTest {
                     "one table on one client kind: what writes, batches and gets send with and wait on, so each is written once"),
             Map.entry(INTERNAL + ".table.RequestRunner",
                     "sends requests and reports them to listeners: the read page requests and admin use it directly"),
+            Map.entry(INTERNAL + ".table.DynamoOperation",
+                    "the one value per DynamoDB operation (name, writes, consequence, its calls) that every package's send sites pass"),
             Map.entry(INTERNAL + ".table.RequestRunner$Outcome",
                     "member of RequestRunner: what each package's responses report to listeners"),
             Map.entry(INTERNAL + ".table.CursorCodec",

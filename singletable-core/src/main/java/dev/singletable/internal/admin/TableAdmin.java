@@ -1,5 +1,6 @@
 package dev.singletable.internal.admin;
 
+import dev.singletable.internal.table.DynamoOperation;
 import dev.singletable.TableSchema;
 import dev.singletable.internal.table.BoundTable;
 import dev.singletable.internal.table.RequestRunner;
@@ -135,7 +136,7 @@ public final class TableAdmin {
         if (existing.isEmpty()) {
             CreateTableRequest request = createTableRequest();
             try {
-                table.runner().send("CreateTable", Optional.empty(), "table", Map.of(), () -> client.createTable(request), none());
+                table.runner().send(DynamoOperation.CREATE_TABLE, Optional.empty(), "table", Map.of(), client, request, none());
             } catch (DynamoDbRequestException e) {
                 if (!"ResourceInUseException".equals(e.errorCode())) {
                     throw e;
@@ -156,8 +157,8 @@ public final class TableAdmin {
     private void enableTimeToLive(String attribute) {
         TimeToLiveDescription description;
         try {
-            description = table.runner().send("DescribeTimeToLive", Optional.empty(), "table", Map.of(),
-                    () -> client.describeTimeToLive(DescribeTimeToLiveRequest.builder().tableName(table.name()).build()), none())
+            description = table.runner().send(DynamoOperation.DESCRIBE_TIME_TO_LIVE, Optional.empty(), "table", Map.of(),
+                    client, DescribeTimeToLiveRequest.builder().tableName(table.name()).build(), none())
                     .timeToLiveDescription();
         } catch (UnsupportedByEngineException e) {
             warnWithoutTimeToLive(attribute, e);
@@ -181,11 +182,11 @@ public final class TableAdmin {
             return;
         }
         try {
-            table.runner().send("UpdateTimeToLive", Optional.empty(), "table", Map.of(), () -> client.updateTimeToLive(
+            table.runner().send(DynamoOperation.UPDATE_TIME_TO_LIVE, Optional.empty(), "table", Map.of(), client,
                     UpdateTimeToLiveRequest.builder()
                             .tableName(table.name())
                             .timeToLiveSpecification(s -> s.attributeName(attribute).enabled(true))
-                            .build()), none());
+                            .build(), none());
         } catch (UnsupportedByEngineException e) {
             warnWithoutTimeToLive(attribute, e);
         } catch (DynamoDbRequestException e) {
@@ -206,8 +207,8 @@ public final class TableAdmin {
     private Optional<TableDescription> describe() {
         DescribeTableRequest request = DescribeTableRequest.builder().tableName(table.name()).build();
         try {
-            return Optional.of(table.runner().send("DescribeTable", Optional.empty(), "table", Map.of(),
-                    () -> client.describeTable(request), none()).table());
+            return Optional.of(table.runner().send(DynamoOperation.DESCRIBE_TABLE, Optional.empty(), "table", Map.of(),
+                    client, request, none()).table());
         } catch (TableNotFoundException e) {
             return Optional.empty();
         } catch (DynamoDbRequestException e) {
@@ -293,8 +294,8 @@ public final class TableAdmin {
                 awaitActive(deadline); // DeleteTable is refused while the table is CREATING or UPDATING
             }
             try {
-                table.runner().send("DeleteTable", Optional.empty(), "table", Map.of(),
-                        () -> client.deleteTable(DeleteTableRequest.builder().tableName(table.name()).build()), none());
+                table.runner().send(DynamoOperation.DELETE_TABLE, Optional.empty(), "table", Map.of(),
+                        client, DeleteTableRequest.builder().tableName(table.name()).build(), none());
             } catch (TableNotFoundException e) {
                 return; // someone else deleted it
             } catch (DynamoDbRequestException e) {

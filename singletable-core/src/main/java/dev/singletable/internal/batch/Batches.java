@@ -1,5 +1,6 @@
 package dev.singletable.internal.batch;
 
+import dev.singletable.internal.table.DynamoOperation;
 import dev.singletable.AsyncBatchWrite;
 import dev.singletable.BatchOptions;
 import dev.singletable.BatchWrite;
@@ -33,17 +34,16 @@ public final class Batches {
     }
 
     public CompletableFuture<ItemsByKey> transactGet(List<? extends ItemKey<?>> keys) {
-        return Futures.of(() -> gets.transactKeys(keys)).thenCompose(asked -> sender.send("TransactGetItems", BatchKeys.entities(asked),
-                        Map.of(), c -> c.transactGetItems(gets.transactRequest(asked)), c -> c.transactGetItems(gets.transactRequest(asked)),
-                        gets.transactOutcome())
+        return Futures.of(() -> gets.transactKeys(keys)).thenCompose(asked -> sender.send(DynamoOperation.TRANSACT_GET_ITEMS,
+                        gets.transactRequest(asked), BatchKeys.entities(asked), Map.of(), gets.transactOutcome())
                 .thenApply(response -> gets.transactResult(asked, response)));
     }
 
     public CompletableFuture<ItemsByKey> batchGet(List<? extends ItemKey<?>> keys, BatchOptions options) {
         return Futures.of(() -> gets.start(keys, options)).thenCompose(progress -> Chunks.runAll(gets.chunks(progress, options, sender),
                         options, chunk -> Chunks.send(chunk, progress.backoff(), sender,
-                                request -> sender.send("BatchGetItem", chunk.entities(), Map.of(), c -> c.batchGetItem(request),
-                                        c -> c.batchGetItem(request), gets.getOutcome()), 1))
+                                request -> sender.send(DynamoOperation.BATCH_GET_ITEM, request, chunk.entities(), Map.of(),
+                                        gets.getOutcome()), 1))
                 .thenApply(done -> gets.result(progress)));
     }
 
@@ -60,8 +60,8 @@ public final class Batches {
     private CompletableFuture<BatchWriteResult> send(List<Object> puts, List<ItemKey<?>> deletes, BatchOptions options) {
         return Futures.of(() -> writes.start(puts, deletes, options)).thenCompose(progress -> Chunks.runAll(writes.chunks(progress),
                         options, chunk -> Chunks.send(chunk, progress.backoff(), sender,
-                                request -> sender.send("BatchWriteItem", chunk.entities(), Map.of(), c -> c.batchWriteItem(request),
-                                        c -> c.batchWriteItem(request), writes.outcome(chunk.size())), 1))
+                                request -> sender.send(DynamoOperation.BATCH_WRITE_ITEM, request, chunk.entities(), Map.of(),
+                                        writes.outcome(chunk.size())), 1))
                 .thenApply(done -> writes.result(progress)));
     }
 

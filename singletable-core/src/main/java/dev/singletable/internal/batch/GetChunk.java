@@ -1,5 +1,6 @@
 package dev.singletable.internal.batch;
 
+import dev.singletable.internal.table.DynamoOperation;
 import dev.singletable.internal.table.Sender;
 import dev.singletable.internal.page.DecodedPage;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -49,7 +50,7 @@ final class GetChunk implements ChunkWork<BatchGetItemRequest, BatchGetItemRespo
                 .requestItems(Map.of(gets.keys().tableName(), KeysAndAttributes.builder().keys(new ArrayList<>(pending.keySet()))
                         .consistentRead(consistentRead).build()))
                 .returnConsumedCapacity(gets.keys().table().runner().consumedCapacity()).build();
-        wire = sender.decodedPage("BatchGetItem");
+        wire = sender.decodedPage(DynamoOperation.BATCH_GET_ITEM);
         return wire.isPresent() ? wire.get().mark(request) : request;
     }
 

@@ -1,5 +1,6 @@
 package dev.singletable.internal.reads;
 
+import dev.singletable.internal.table.DynamoOperation;
 import dev.singletable.NullArgumentException;
 
 
@@ -30,7 +31,8 @@ final class DefaultAsyncQuery<T> extends AsyncRead<T, AsyncQuery<T>> implements 
 
     @Override
     public Explanation explain() {
-        return definition().fansOut() ? Explanation.of("Query", toRequest(), definition().partitions().get(0).notes())
-                : Explanation.of("Query", toRequest(), definition().notes());
+        String query = DynamoOperation.QUERY.name();
+        return definition().fansOut() ? Explanation.of(query, toRequest(), definition().partitions().get(0).notes())
+                : Explanation.of(query, toRequest(), definition().notes());
     }
 }

@@ -1,5 +1,6 @@
 package dev.singletable.internal.reads;
 
+import dev.singletable.internal.table.DynamoOperation;
 import dev.singletable.BatchIncompleteException;
 import dev.singletable.internal.table.BoundTable;
 import dev.singletable.internal.table.RequestRunner;
@@ -44,8 +45,8 @@ final class FullItems {
                 checkRounds(round, pending);
                 pause(round);
                 BatchGetItemRequest request = request(pending);
-                BatchGetItemResponse response = table.runner().send("BatchGetItem", Optional.empty(), description, Map.of(),
-                        () -> client.batchGetItem(request), outcome());
+                BatchGetItemResponse response = table.runner().send(DynamoOperation.BATCH_GET_ITEM, Optional.empty(), description,
+                        Map.of(), client, request, outcome());
                 pending = collect(response, found);
             }
         }
@@ -76,8 +77,8 @@ final class FullItems {
         BatchGetItemRequest request = request(pending);
         long delay = round == 0 ? 0 : pauseMillis(round);
         return CompletableFuture.supplyAsync(() -> null, CompletableFuture.delayedExecutor(delay, TimeUnit.MILLISECONDS))
-                .thenCompose(ignored -> table.runner().sendAsync("BatchGetItem", Optional.empty(), description, Map.of(),
-                        () -> client.batchGetItem(request), outcome()))
+                .thenCompose(ignored -> table.runner().sendAsync(DynamoOperation.BATCH_GET_ITEM, Optional.empty(), description, Map.of(),
+                        client, request, outcome()))
                 .thenCompose(response -> readChunk(collect(response, found), round + 1, found, client));
     }
 

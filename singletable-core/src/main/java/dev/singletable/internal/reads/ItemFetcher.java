@@ -1,5 +1,6 @@
 package dev.singletable.internal.reads;
 
+import dev.singletable.internal.table.DynamoOperation;
 import dev.singletable.EntitySchema;
 import dev.singletable.KeyValues;
 import dev.singletable.ReadConsistency;
@@ -37,7 +38,7 @@ public final class ItemFetcher {
     /** The item, decoded; on the synchronous client the future is complete when it is returned. */
     public <T> CompletableFuture<Optional<T>> get(Sender sender, EntitySchema<T> entity, KeyValues key, ReadConsistency consistency,
                                                   boolean hideExpired) {
-        Optional<DecodedPage> wire = sender.decodedPage("GetItem");
+        Optional<DecodedPage> wire = sender.decodedPage(DynamoOperation.GET_ITEM);
         GetItemRequest request;
         try {
             request = request(entity, key, consistency);
@@ -45,8 +46,7 @@ public final class ItemFetcher {
             return CompletableFuture.failedFuture(e); // a rendering failure fails the future, as the send's does
         }
         GetItemRequest sent = wire.isPresent() ? wire.get().mark(request) : request;
-        return sender.send("GetItem", entity.type(), () -> table.keyText(request.key()), c -> c.getItem(sent), c -> c.getItem(sent),
-                OUTCOME).thenApply(response -> decode(table.bound(entity), item(response, wire), hideExpired));
+        return sender.send(DynamoOperation.GET_ITEM, sent, entity.type(), () -> table.keyText(request.key()), OUTCOME).thenApply(response -> decode(table.bound(entity), item(response, wire), hideExpired));
     }
 
     /** The item of the response, or the one the wire codec decoded from it (the SDK's response then holds an empty one). */

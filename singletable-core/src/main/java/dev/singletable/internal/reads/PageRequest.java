@@ -6,6 +6,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbResponse;
 
 import java.util.List;
 import java.util.Map;
@@ -20,7 +21,7 @@ import java.util.function.Supplier;
  * @param context     the key condition, filter or statement, for messages: rendered only when a message needs it
  * @param fullItems   reads each page's whole items from the table, for {@code fetchFullItems()}; empty otherwise
  */
-record PageRequest<Q, R, P>(ReadOperation<Q, R, P> operation, Q request, RequestRunner runner, Optional<String> index,
+record PageRequest<Q extends DynamoDbRequest, R extends DynamoDbResponse, P>(ReadOperation<Q, R, P> operation, Q request, RequestRunner runner, Optional<String> index,
                             String description, Supplier<Map<String, String>> context, Optional<FullItems> fullItems) {
 
     /** This request asking for its consumed capacity, for a result that reports it. */
@@ -30,10 +31,10 @@ record PageRequest<Q, R, P>(ReadOperation<Q, R, P> operation, Q request, Request
     }
 
     RawPage<P> send(DynamoDbClient client) {
-        Optional<DecodedPage> wire = DecodedPage.forRequest(client, operation.name());
+        Optional<DecodedPage> wire = DecodedPage.forRequest(client, operation.dynamo().name());
         Q sent = marked(wire);
-        RawPage<P> page = fromWire(wire, operation.reduce().apply(runner.send(operation.name(), index, description, context,
-                () -> operation.sync().apply(client, sent), operation)));
+        RawPage<P> page = fromWire(wire, operation.reduce().apply(runner.send(operation.dynamo(), index, description, context,
+                () -> operation.dynamo().call(client, sent), operation)));
         if (fullItems.isEmpty() || page.items().isEmpty()) {
             return page;
         }
@@ -41,10 +42,10 @@ record PageRequest<Q, R, P>(ReadOperation<Q, R, P> operation, Q request, Request
     }
 
     CompletableFuture<RawPage<P>> send(DynamoDbAsyncClient client) {
-        Optional<DecodedPage> wire = DecodedPage.forRequest(client, operation.name());
+        Optional<DecodedPage> wire = DecodedPage.forRequest(client, operation.dynamo().name());
         Q marked = marked(wire);
-        CompletableFuture<RawPage<P>> sent = runner.sendAsync(operation.name(), index, description, context,
-                () -> operation.async().apply(client, marked), operation).thenApply(operation.reduce())
+        CompletableFuture<RawPage<P>> sent = runner.sendAsync(operation.dynamo(), index, description, context,
+                () -> operation.dynamo().callAsync(client, marked), operation).thenApply(operation.reduce())
                 .thenApply(page -> fromWire(wire, page));
         if (fullItems.isEmpty()) {
             return sent;
@@ -54,9 +55,8 @@ record PageRequest<Q, R, P>(ReadOperation<Q, R, P> operation, Q request, Request
     }
 
     /** The request, marked for the wire codec when the client has it. */
-    @SuppressWarnings("unchecked")
     private Q marked(Optional<DecodedPage> wire) {
-        return wire.isPresent() && request instanceof DynamoDbRequest dynamo ? (Q) wire.get().mark(dynamo) : request;
+        return wire.isPresent() ? wire.get().mark(request) : request;
     }
 
     /** The page with the items the wire codec decoded, when it did; the SDK's response then holds none. */

@@ -1,9 +1,11 @@
 package dev.singletable.internal.reads;
 
+import dev.singletable.internal.table.DynamoOperation;
+
 /** Query or scan: the two reads a {@link ReadDefinition} describes, with the words of their messages. */
 enum ReadKind {
-    QUERY("Query", "sort key condition"),
-    SCAN("Scan", "filter");
+    QUERY(DynamoOperation.QUERY.name(), "sort key condition"),
+    SCAN(DynamoOperation.SCAN.name(), "filter");
 
     private final String operation;
     private final String narrowing;

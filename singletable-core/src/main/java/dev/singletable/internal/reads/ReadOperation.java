@@ -1,10 +1,11 @@
 package dev.singletable.internal.reads;
 
+import dev.singletable.internal.table.DynamoOperation;
 import dev.singletable.internal.table.RequestRunner;
-import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
-import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbResponse;
 import software.amazon.awssdk.services.dynamodb.model.ExecuteStatementRequest;
 import software.amazon.awssdk.services.dynamodb.model.ExecuteStatementResponse;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
@@ -14,41 +15,38 @@ import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
-import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.function.ToIntFunction;
 
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 
 /**
- * A DynamoDB read operation as the page loop sees it: how each client sends it, what it reports to
+ * A DynamoDB read operation as the page loop sees it: the operation it sends, what it reports to
  * listeners, and how its response reduces to a {@link RawPage}.
  *
  * @param <Q> the request type
  * @param <R> the response type
  * @param <P> the position a read resumes from
  */
-record ReadOperation<Q, R, P>(String name, BiFunction<DynamoDbClient, Q, R> sync,
-                              BiFunction<DynamoDbAsyncClient, Q, CompletableFuture<R>> async, ToIntFunction<R> counted,
+record ReadOperation<Q extends DynamoDbRequest, R extends DynamoDbResponse, P>(DynamoOperation<Q, R> dynamo, ToIntFunction<R> counted,
                               Function<R, ConsumedCapacity> consumed, Function<R, RawPage<P>> reduce,
                               java.util.function.UnaryOperator<Q> withTotalCapacity, ToIntFunction<R> scanned)
         implements RequestRunner.Outcome<R> {
 
-    static final ReadOperation<QueryRequest, QueryResponse, Map<String, AttributeValue>> QUERY = new ReadOperation<>("Query",
-            DynamoDbClient::query, DynamoDbAsyncClient::query, r -> orZero(r.count()), QueryResponse::consumedCapacity,
+    static final ReadOperation<QueryRequest, QueryResponse, Map<String, AttributeValue>> QUERY = new ReadOperation<>(DynamoOperation.QUERY,
+            r -> orZero(r.count()), QueryResponse::consumedCapacity,
             r -> new RawPage<>(r.items(), startKey(r.hasLastEvaluatedKey(), r.lastEvaluatedKey()), orZero(r.count()),
                     orZero(r.scannedCount()), units(r.consumedCapacity())),
             q -> q.toBuilder().returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).build(), r -> orZero(r.scannedCount()));
 
-    static final ReadOperation<ScanRequest, ScanResponse, Map<String, AttributeValue>> SCAN = new ReadOperation<>("Scan",
-            DynamoDbClient::scan, DynamoDbAsyncClient::scan, r -> orZero(r.count()), ScanResponse::consumedCapacity,
+    static final ReadOperation<ScanRequest, ScanResponse, Map<String, AttributeValue>> SCAN = new ReadOperation<>(DynamoOperation.SCAN,
+            r -> orZero(r.count()), ScanResponse::consumedCapacity,
             r -> new RawPage<>(r.items(), startKey(r.hasLastEvaluatedKey(), r.lastEvaluatedKey()), orZero(r.count()),
                     orZero(r.scannedCount()), units(r.consumedCapacity())),
             q -> q.toBuilder().returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).build(), r -> orZero(r.scannedCount()));
 
     static final ReadOperation<ExecuteStatementRequest, ExecuteStatementResponse, String> STATEMENT = new ReadOperation<>(
-            "ExecuteStatement", DynamoDbClient::executeStatement, DynamoDbAsyncClient::executeStatement, r -> r.items().size(),
+            DynamoOperation.EXECUTE_STATEMENT, r -> r.items().size(),
             ExecuteStatementResponse::consumedCapacity,
             r -> new RawPage<>(r.items(), Optional.ofNullable(r.nextToken()), r.items().size(), r.items().size(),
                     units(r.consumedCapacity())),

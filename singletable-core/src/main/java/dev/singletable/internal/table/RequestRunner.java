@@ -15,7 +15,11 @@ import software.amazon.awssdk.awscore.exception.AwsServiceException;
 import software.amazon.awssdk.core.exception.SdkClientException;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbResponse;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
@@ -25,7 +29,6 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.function.BooleanSupplier;
@@ -40,9 +43,6 @@ import java.util.regex.Pattern;
  */
 public final class RequestRunner {
     private static final Logger LOG = LoggerFactory.getLogger("dev.singletable.requests");
-    /** The operations that change items, for which a failure must say whether it may have been applied. */
-    private static final Set<String> WRITES = Set.of("PutItem", "UpdateItem", "DeleteItem", "TransactWriteItems", "BatchWriteItem",
-            "BatchExecuteStatement", "ExecuteTransaction"); // the PartiQL ones as singletable sends them: writes only
     /** How the SDK words an earlier attempt DynamoDB refused, in the message of a suppressed exception. */
     private static final Pattern REFUSED_ATTEMPT = Pattern.compile("Status Code: 4\\d\\d\\b");
     private final String tableName;
@@ -165,21 +165,35 @@ public final class RequestRunner {
     }
 
     /**
-     * @param operation  the DynamoDB operation name
+     * @param operation  the DynamoDB operation: its name for reports and messages, whether it writes
      * @param entityType the entity (or entities) the request is for, for messages
      * @param key        the item's key, or the query's key condition values, for messages
      */
-    public <R> R send(String operation, Optional<String> index, String entityType, Map<String, String> key,
+    public <R> R send(DynamoOperation<?, ?> operation, Optional<String> index, String entityType, Map<String, String> key,
                       Supplier<R> call, Outcome<R> outcome) {
         return send(operation, index, entityType, () -> key, call, outcome);
     }
 
+    /** {@link #send(DynamoOperation, Optional, String, Map, Supplier, Outcome)} of {@code request} on {@code client}. */
+    public <Q extends DynamoDbRequest, R extends DynamoDbResponse> R send(DynamoOperation<Q, R> operation, Optional<String> index,
+                                                                        String entityType, Map<String, String> key,
+                                                                        DynamoDbClient client, Q request, Outcome<R> outcome) {
+        return send(operation, index, entityType, () -> key, () -> operation.call(client, request), outcome);
+    }
+
+    /** {@link #sendAsync(DynamoOperation, Optional, String, Map, Supplier, Outcome)} of {@code request} on {@code client}. */
+    public <Q extends DynamoDbRequest, R extends DynamoDbResponse> CompletableFuture<R> sendAsync(
+            DynamoOperation<Q, R> operation, Optional<String> index, String entityType, Map<String, String> key,
+            DynamoDbAsyncClient client, Q request, Outcome<R> outcome) {
+        return sendAsync(operation, index, entityType, () -> key, () -> operation.callAsync(client, request), outcome);
+    }
+
     /**
-     * {@link #send(String, Optional, String, Map, Supplier, Outcome)} with the key rendered only when a message
+     * {@link #send(DynamoOperation, Optional, String, Map, Supplier, Outcome)} with the key rendered only when a message
      * needs it: a failure, or the debug log. With no listener and debug logging off nothing is reported, so
      * nothing is measured either.
      */
-    public <R> R send(String operation, Optional<String> index, String entityType, Supplier<Map<String, String>> key,
+    public <R> R send(DynamoOperation<?, ?> operation, Optional<String> index, String entityType, Supplier<Map<String, String>> key,
                       Supplier<R> call, Outcome<R> outcome) {
         boolean reported = reports();
         long start = reported ? System.nanoTime() : 0;
@@ -203,13 +217,13 @@ public final class RequestRunner {
      * The asynchronous {@link #send}: the same translation of failures and the same reports, from the
      * thread that completes the call (listeners must not block).
      */
-    public <R> CompletableFuture<R> sendAsync(String operation, Optional<String> index, String entityType, Map<String, String> key,
+    public <R> CompletableFuture<R> sendAsync(DynamoOperation<?, ?> operation, Optional<String> index, String entityType, Map<String, String> key,
                                               Supplier<CompletableFuture<R>> call, Outcome<R> outcome) {
         return sendAsync(operation, index, entityType, () -> key, call, outcome);
     }
 
-    /** {@link #sendAsync(String, Optional, String, Map, Supplier, Outcome)} with the key rendered only when a message needs it. */
-    public <R> CompletableFuture<R> sendAsync(String operation, Optional<String> index, String entityType,
+    /** {@link #sendAsync(DynamoOperation, Optional, String, Map, Supplier, Outcome)} with the key rendered only when a message needs it. */
+    public <R> CompletableFuture<R> sendAsync(DynamoOperation<?, ?> operation, Optional<String> index, String entityType,
                                               Supplier<Map<String, String>> key, Supplier<CompletableFuture<R>> call,
                                               Outcome<R> outcome) {
         long start = System.nanoTime();
@@ -245,27 +259,28 @@ public final class RequestRunner {
         return !listeners.isEmpty() || debugLog.getAsBoolean();
     }
 
-    private RuntimeException translate(RuntimeException failure, String operation, Optional<String> index, String entityType,
+    private RuntimeException translate(RuntimeException failure, DynamoOperation<?, ?> operation, Optional<String> index, String entityType,
                                        Map<String, String> key) {
         String context = key.isEmpty() ? entityType : entityType + " " + key;
+        String name = operation.name();
         if (failure instanceof ConditionalCheckFailedException e) {
-            return new ConditionFailedException(operation + " of " + context + " in table " + tableName
-                    + " was refused: its condition did not hold", entityType, operation, key, e);
+            return new ConditionFailedException(name + " of " + context + " in table " + tableName
+                    + " was refused: its condition did not hold", entityType, name, key, e);
         }
         if (failure instanceof DynamoDbException e && e.awsErrorDetails() != null
                 && "UnknownOperationException".equals(e.awsErrorDetails().errorCode())) {
             String where = endpoint();
-            return new UnsupportedByEngineException(operation + " is not supported by the engine at " + where
-                    + " (UnknownOperationException): " + consequence(operation) + " cannot run there; use Amazon DynamoDB or "
-                    + "Dynoxide", operation, where, e);
+            return new UnsupportedByEngineException(name + " is not supported by the engine at " + where
+                    + " (UnknownOperationException): " + operation.consequence() + " cannot run there; use Amazon DynamoDB or "
+                    + "Dynoxide", name, where, e);
         }
         if (failure instanceof ResourceNotFoundException e) {
             return new TableNotFoundException("Table " + tableName + index.map(i -> " (or its index " + i + ")").orElse("")
-                    + " does not exist at the endpoint (" + operation + " of " + context + "); create it with table.createTable(): "
+                    + " does not exist at the endpoint (" + name + " of " + context + "); create it with table.createTable(): "
                     + e.awsErrorDetails().errorMessage(), e);
         }
         boolean mayHaveBeenApplied = mayHaveBeenApplied(operation, failure);
-        String applied = !WRITES.contains(operation) ? ""
+        String applied = !operation.writes() ? ""
                 : mayHaveBeenApplied ? "; it may have been applied all the same (a response lost, timed out or a 5xx, here or on an "
                 + "attempt the SDK retried): send it again only if it is idempotent, else read the item first"
                 : "; nothing was written";
@@ -276,12 +291,12 @@ public final class RequestRunner {
             String code = named ? given : "(unknown)";
             String shown = named ? given : "HTTP " + e.statusCode() + " without an error code";
             String message = said(e.awsErrorDetails() == null ? e.getMessage() : e.awsErrorDetails().errorMessage(), e);
-            return new DynamoDbRequestException("DynamoDB refused " + operation + " of " + context + " in table " + tableName
+            return new DynamoDbRequestException("DynamoDB refused " + name + " of " + context + " in table " + tableName
                     + index.map(i -> " index " + i).orElse("") + ": " + shown + ": " + message + applied + tooLarge(code, message)
                     + invalidPath(code, message), code, mayHaveBeenApplied, e);
         }
         if (failure instanceof SdkClientException e) {
-            return new DynamoDbRequestException(operation + " of " + context + " in table " + tableName
+            return new DynamoDbRequestException(name + " of " + context + " in table " + tableName
                     + " failed on its way to or from DynamoDB: " + said(e.getMessage(), e) + applied
                     + "; check the endpoint, region and credentials if it keeps failing", "(client)", mayHaveBeenApplied, e);
         }
@@ -314,17 +329,6 @@ public final class RequestRunner {
                 + "Condition.exists on the attribute the path goes into";
     }
 
-    private static String consequence(String operation) {
-        return switch (operation) {
-            case "TransactWriteItems" -> "transactions (table.transaction(), move)";
-            case "TransactGetItems" -> "table.transactGet";
-            case "ExecuteStatement", "BatchExecuteStatement", "ExecuteTransaction" -> "PartiQL statements (table.partiql)";
-            case "UpdateTimeToLive", "DescribeTimeToLive" -> "time to live (expired items are still hidden from reads, "
-                    + "but the engine never deletes them)";
-            default -> operation;
-        };
-    }
-
     /**
      * A refusal from DynamoDB (a 4xx: validation, throttling, a condition) wrote nothing; a 5xx, a
      * connection lost or a timeout may have been applied, and so may any earlier attempt of the SDK's
@@ -333,8 +337,8 @@ public final class RequestRunner {
      * a missing one, counts as may-have-been-applied. Kept in step with
      * {@code SingleTableException.mayHaveBeenApplied(Throwable)}.
      */
-    private static boolean mayHaveBeenApplied(String operation, RuntimeException failure) {
-        if (!WRITES.contains(operation)) {
+    private static boolean mayHaveBeenApplied(DynamoOperation<?, ?> operation, RuntimeException failure) {
+        if (!operation.writes()) {
             return false;
         }
         boolean last = failure instanceof AwsServiceException service ? service.statusCode() >= 500 : failure instanceof SdkException;
@@ -354,7 +358,7 @@ public final class RequestRunner {
         return told < sdk.numAttempts() - 1;
     }
 
-    private <R> void report(String operation, Optional<String> index, String entityType, Supplier<Map<String, String>> keyText,
+    private <R> void report(DynamoOperation<?, ?> operation, Optional<String> index, String entityType, Supplier<Map<String, String>> keyText,
                             R response, Outcome<R> outcome, long start) {
         Duration duration = Duration.ofNanos(System.nanoTime() - start);
         int items = outcome.itemCount(response);
@@ -363,11 +367,11 @@ public final class RequestRunner {
         if (LOG.isDebugEnabled()) {
             Map<String, String> key = keyText.get();
             String context = key.isEmpty() ? entityType : entityType + " " + key;
-            LOG.debug("{} {}{} {}: {}", operation, tableName, index.map(i -> "/" + i).orElse(""), context,
+            LOG.debug("{} {}{} {}: {}", operation.name(), tableName, index.map(i -> "/" + i).orElse(""), context,
                     outcomeText(items, units, duration));
         }
         if (!listeners.isEmpty()) {
-            RuntimeException thrown = tell(new RequestEvent(operation, tableName, index, items, outcome.scannedCount(response), units,
+            RuntimeException thrown = tell(new RequestEvent(operation.name(), tableName, index, items, outcome.scannedCount(response), units,
                     duration, Optional.empty(), entityTypesIn(entityType)));
             if (thrown != null) {
                 throw thrown;
@@ -385,18 +389,18 @@ public final class RequestRunner {
      * request asked for), its error code. A listener's exception is added to the request's own as suppressed: the
      * caller learns why the request failed, and that a listener failed too.
      */
-    private void reportFailure(String operation, Optional<String> index, String entityType, Supplier<Map<String, String>> keyText,
+    private void reportFailure(DynamoOperation<?, ?> operation, Optional<String> index, String entityType, Supplier<Map<String, String>> keyText,
                                Throwable failure, long start, RuntimeException thrown) {
         Duration duration = Duration.ofNanos(System.nanoTime() - start);
         String code = errorCode(failure);
         if (LOG.isDebugEnabled()) {
             Map<String, String> key = keyText.get();
             String context = key.isEmpty() ? entityType : entityType + " " + key;
-            LOG.debug("{} {}{} {}: failed with {}, {} ms", operation, tableName, index.map(i -> "/" + i).orElse(""),
+            LOG.debug("{} {}{} {}: failed with {}, {} ms", operation.name(), tableName, index.map(i -> "/" + i).orElse(""),
                     context, code, duration.toMillis());
         }
         if (!listeners.isEmpty()) {
-            RuntimeException listenerFailure = tell(new RequestEvent(operation, tableName, index, 0, 0, 0, duration, Optional.of(code),
+            RuntimeException listenerFailure = tell(new RequestEvent(operation.name(), tableName, index, 0, 0, 0, duration, Optional.of(code),
                     entityTypesIn(entityType)));
             if (listenerFailure != null && listenerFailure != thrown) {
                 thrown.addSuppressed(listenerFailure);

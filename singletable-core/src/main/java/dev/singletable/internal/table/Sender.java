@@ -4,13 +4,14 @@ import dev.singletable.SingleTableException;
 import dev.singletable.internal.page.DecodedPage;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbResponse;
 
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
-import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
@@ -40,31 +41,27 @@ public abstract class Sender {
     }
 
     /**
-     * Sends a request with the table's {@link RequestRunner}: the same failures translated and the
-     * same reports on either client. The caller gives the call for each client ({@code c -> c.putItem(request)}
-     * twice: the same text, a different client type).
+     * Sends {@code request} as {@code operation} with the table's {@link RequestRunner}: the same failures translated and
+     * the same reports on either client, the call on this sender's client taken from the operation.
      *
      * @param entityType the entity (or entities) the request is for, for messages
      * @param key        the item's key, for messages; empty for requests of many items
      */
-    public final <R> CompletableFuture<R> send(String operation, String entityType, Map<String, String> key,
-                                               Function<DynamoDbClient, R> sync,
-                                               Function<DynamoDbAsyncClient, CompletableFuture<R>> async,
-                                               RequestRunner.Outcome<R> outcome) {
-        return send(operation, entityType, () -> key, sync, async, outcome);
+    public final <Q extends DynamoDbRequest, R extends DynamoDbResponse> CompletableFuture<R> send(
+            DynamoOperation<Q, R> operation, Q request, String entityType, Map<String, String> key, RequestRunner.Outcome<R> outcome) {
+        return send(operation, request, entityType, () -> key, outcome);
     }
 
     /**
-     * {@link #send(String, String, Map, Function, Function, RequestRunner.Outcome)} with the key rendered only when a
+     * {@link #send(DynamoOperation, DynamoDbRequest, String, Map, RequestRunner.Outcome)} with the key rendered only when a
      * message needs it (a failure, the debug log): a single item's key text is not built on every call.
      */
-    public abstract <R> CompletableFuture<R> send(String operation, String entityType, Supplier<Map<String, String>> key,
-                                                  Function<DynamoDbClient, R> sync,
-                                                  Function<DynamoDbAsyncClient, CompletableFuture<R>> async,
-                                                  RequestRunner.Outcome<R> outcome);
+    public abstract <Q extends DynamoDbRequest, R extends DynamoDbResponse> CompletableFuture<R> send(
+            DynamoOperation<Q, R> operation, Q request, String entityType, Supplier<Map<String, String>> key,
+            RequestRunner.Outcome<R> outcome);
 
-    /** A fresh page for the wire codec when it is installed on this sender's client and reads the operation. */
-    public abstract Optional<DecodedPage> decodedPage(String operation);
+    /** A fresh page for a page decoder (the wire codec) when one is installed on this sender's client and reads the operation. */
+    public abstract Optional<DecodedPage> decodedPage(DynamoOperation<?, ?> operation);
 
     /**
      * Completes after the pause: slept on the synchronous client (failing with {@code interrupted} as
@@ -81,20 +78,20 @@ public abstract class Sender {
         }
 
         @Override
-        public <R> CompletableFuture<R> send(String operation, String entityType, Supplier<Map<String, String>> key,
-                                             Function<DynamoDbClient, R> sync, Function<DynamoDbAsyncClient, CompletableFuture<R>> async,
-                                             RequestRunner.Outcome<R> outcome) {
+        public <Q extends DynamoDbRequest, R extends DynamoDbResponse> CompletableFuture<R> send(
+                DynamoOperation<Q, R> operation, Q request, String entityType, Supplier<Map<String, String>> key,
+                RequestRunner.Outcome<R> outcome) {
             try {
                 return CompletableFuture.completedFuture(table().runner().send(operation, Optional.empty(), entityType, key,
-                        () -> sync.apply(client), outcome));
+                        () -> operation.call(client, request), outcome));
             } catch (RuntimeException e) {
                 return CompletableFuture.failedFuture(e);
             }
         }
 
         @Override
-        public Optional<DecodedPage> decodedPage(String operation) {
-            return DecodedPage.forRequest(client, operation);
+        public Optional<DecodedPage> decodedPage(DynamoOperation<?, ?> operation) {
+            return DecodedPage.forRequest(client, operation.name());
         }
 
         @Override
@@ -119,15 +116,16 @@ public abstract class Sender {
         }
 
         @Override
-        public <R> CompletableFuture<R> send(String operation, String entityType, Supplier<Map<String, String>> key,
-                                             Function<DynamoDbClient, R> sync, Function<DynamoDbAsyncClient, CompletableFuture<R>> async,
-                                             RequestRunner.Outcome<R> outcome) {
-            return table().runner().sendAsync(operation, Optional.empty(), entityType, key, () -> async.apply(client), outcome);
+        public <Q extends DynamoDbRequest, R extends DynamoDbResponse> CompletableFuture<R> send(
+                DynamoOperation<Q, R> operation, Q request, String entityType, Supplier<Map<String, String>> key,
+                RequestRunner.Outcome<R> outcome) {
+            return table().runner().sendAsync(operation, Optional.empty(), entityType, key, () -> operation.callAsync(client, request),
+                    outcome);
         }
 
         @Override
-        public Optional<DecodedPage> decodedPage(String operation) {
-            return DecodedPage.forRequest(client, operation);
+        public Optional<DecodedPage> decodedPage(DynamoOperation<?, ?> operation) {
+            return DecodedPage.forRequest(client, operation.name());
         }
 
         @Override

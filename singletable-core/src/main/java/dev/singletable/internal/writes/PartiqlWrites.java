@@ -1,5 +1,6 @@
 package dev.singletable.internal.writes;
 
+import dev.singletable.internal.table.DynamoOperation;
 import dev.singletable.Attribute;
 import dev.singletable.Condition;
 import dev.singletable.ConditionFailedException;
@@ -271,8 +272,8 @@ final class PartiqlWrites {
         return Futures.compose(() -> {
             DefaultPartiqlWrite write = own(given, "execute");
             ExecuteStatementRequest request = write.toRequest();
-            return sender().send("ExecuteStatement", write.entityType(), write.keyText(), c -> c.executeStatement(request),
-                            c -> c.executeStatement(request), RequestRunner.Outcome.of(r -> 1, ExecuteStatementResponse::consumedCapacity))
+            return sender().send(DynamoOperation.EXECUTE_STATEMENT, request, write.entityType(), write.keyText(),
+                            RequestRunner.Outcome.of(r -> 1, ExecuteStatementResponse::consumedCapacity))
                     .<Void>thenApply(response -> null)
                     .exceptionally(failure -> {
                         throw Futures.rethrow(Futures.cause(failure) instanceof RuntimeException e ? refusal(write, e) : failure);
@@ -334,7 +335,7 @@ final class PartiqlWrites {
         return Futures.compose(() -> {
             List<DefaultPartiqlWrite> statements = checked(given, "executeBatch", MAX_BATCH,
                     "BatchExecuteStatement takes at most " + MAX_BATCH + " statements: split them into several batches");
-            refuseTwoOnOneItem(statements, "BatchExecuteStatement", "batch");
+            refuseTwoOnOneItem(statements, DynamoOperation.BATCH_EXECUTE_STATEMENT.name(), "batch");
             List<BatchStatementRequest> requests = new ArrayList<>(statements.size());
             for (DefaultPartiqlWrite write : statements) {
                 ExecuteStatementRequest single = write.toRequest();
@@ -343,8 +344,8 @@ final class PartiqlWrites {
             }
             BatchExecuteStatementRequest request = BatchExecuteStatementRequest.builder().statements(requests)
                     .returnConsumedCapacity(table().runner().consumedCapacity()).build();
-            return sender().send("BatchExecuteStatement", types(statements), Map.of(), c -> c.batchExecuteStatement(request),
-                            c -> c.batchExecuteStatement(request), RequestRunner.Outcome.of(r -> statements.size(),
+            return sender().send(DynamoOperation.BATCH_EXECUTE_STATEMENT, request, types(statements), Map.of(),
+                            RequestRunner.Outcome.of(r -> statements.size(),
                                     (BatchExecuteStatementResponse r) -> r.hasConsumedCapacity() && !r.consumedCapacity().isEmpty()
                                             ? r.consumedCapacity().get(0) : null))
                     .thenApply(response -> {
@@ -419,7 +420,7 @@ final class PartiqlWrites {
             List<DefaultPartiqlWrite> statements = checked(given, "executeTransaction", MAX_TRANSACTION,
                     "ExecuteTransaction takes at most " + MAX_TRANSACTION + " statements: split it, or use executeBatch if the writes "
                             + "need not be atomic");
-            refuseTwoOnOneItem(statements, "ExecuteTransaction", "transaction");
+            refuseTwoOnOneItem(statements, DynamoOperation.EXECUTE_TRANSACTION.name(), "transaction");
             List<ParameterizedStatement> parameterized = new ArrayList<>(statements.size());
             for (DefaultPartiqlWrite write : statements) {
                 ExecuteStatementRequest single = write.toRequest();
@@ -429,8 +430,8 @@ final class PartiqlWrites {
             ExecuteTransactionRequest request = ExecuteTransactionRequest.builder().transactStatements(parameterized)
                     .clientRequestToken(UUID.randomUUID().toString())
                     .returnConsumedCapacity(table().runner().consumedCapacity()).build();
-            return sender().send("ExecuteTransaction", types(statements), Map.of(), c -> c.executeTransaction(request),
-                            c -> c.executeTransaction(request), RequestRunner.Outcome.of(r -> statements.size(),
+            return sender().send(DynamoOperation.EXECUTE_TRANSACTION, request, types(statements), Map.of(),
+                            RequestRunner.Outcome.of(r -> statements.size(),
                                     (ExecuteTransactionResponse r) -> r.hasConsumedCapacity() && !r.consumedCapacity().isEmpty()
                                             ? r.consumedCapacity().get(0) : null))
                     .<Void>thenApply(response -> null)

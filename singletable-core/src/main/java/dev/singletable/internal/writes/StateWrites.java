@@ -1,5 +1,6 @@
 package dev.singletable.internal.writes;
 
+import dev.singletable.internal.table.DynamoOperation;
 import dev.singletable.Condition;
 import dev.singletable.ConditionFailedException;
 import dev.singletable.EntitySchema;
@@ -129,7 +130,7 @@ final class StateWrites {
         }
         DefaultAsyncWriteTransaction transaction = mode == EntityWrites.PutMode.CREATE ? createTransaction(entity, others)
                 : putTransaction(entity, mode, Condition.none(), others);
-        return Optional.of(Explanation.of("TransactWriteItems", Futures.join(transaction.rendered()).request()));
+        return Optional.of(Explanation.of(DynamoOperation.TRANSACT_WRITE_ITEMS.name(), Futures.join(transaction.rendered()).request()));
     }
 
     private static <T> CompletableFuture<T> written(DefaultAsyncWriteTransaction transaction, int putIndex) {

@@ -1,5 +1,6 @@
 package dev.singletable.internal.writes;
 
+import dev.singletable.internal.table.DynamoOperation;
 import dev.singletable.NullArgumentException;
 
 
@@ -67,8 +68,8 @@ abstract class TransactionCollector<S extends TransactionActions<S>> implements 
             // checked here, before the sender: a transaction refused for DynamoDB's limits was never sent, so no listener
             // hears of a request
             software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest request = transaction.request();
-            return writes.sender().send("TransactWriteItems", transaction.description(), Map.of(),
-                            c -> c.transactWriteItems(request), c -> c.transactWriteItems(request), transaction.outcome())
+            return writes.sender().send(DynamoOperation.TRANSACT_WRITE_ITEMS, request, transaction.description(), Map.of(),
+                            transaction.outcome())
                     .handle((response, failure) -> {
                         if (failure != null) {
                             throw Futures.rethrow(Futures.cause(failure) instanceof RuntimeException e ? transaction.failure(e) : failure);

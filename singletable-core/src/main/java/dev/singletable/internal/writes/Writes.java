@@ -12,12 +12,15 @@ import dev.singletable.ValidationException;
 import dev.singletable.VersionConflictException;
 import dev.singletable.WriteTransaction;
 import dev.singletable.internal.reads.ItemFetcher;
+import dev.singletable.internal.table.DynamoOperation;
 import dev.singletable.internal.table.Futures;
 import dev.singletable.internal.table.RequestRunner;
 import dev.singletable.internal.table.Sender;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbResponse;
 import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
@@ -132,8 +135,7 @@ public final class Writes {
     /** The unconditional delete that returns nothing. */
     public <T> CompletableFuture<Void> delete(EntitySchema<T> entity, KeyValues key) {
         return Futures.of(() -> plans.plainDelete(entity, key)).thenCompose((DeleteItemRequest request) ->
-                        sender.send("DeleteItem", entity.type(), () -> plans.table().keyText(request.key()), c -> c.deleteItem(request),
-                                c -> c.deleteItem(request), DELETE))
+                        sender.send(DynamoOperation.DELETE_ITEM, request, entity.type(), () -> plans.table().keyText(request.key()), DELETE))
                 .thenApply(response -> null);
     }
 
@@ -216,12 +218,12 @@ public final class Writes {
 
     public <T> Explanation explainPut(T entity) {
         return statesOf(entity).flatMap(s -> states.explain(s, entity, EntityWrites.PutMode.PUT)).orElseGet(() ->
-                Explanation.of("PutItem", plans.put(entity, EntityWrites.PutMode.PUT, Condition.none()).request(plans.table())));
+                Explanation.of(DynamoOperation.PUT_ITEM.name(), plans.put(entity, EntityWrites.PutMode.PUT, Condition.none()).request(plans.table())));
     }
 
     public <T> Explanation explainCreate(T entity) {
         return statesOf(entity).flatMap(s -> states.explain(s, entity, EntityWrites.PutMode.CREATE)).orElseGet(() ->
-                Explanation.of("PutItem", plans.put(entity, EntityWrites.PutMode.CREATE, Condition.none()).request(plans.table())));
+                Explanation.of(DynamoOperation.PUT_ITEM.name(), plans.put(entity, EntityWrites.PutMode.CREATE, Condition.none()).request(plans.table())));
     }
 
     public <T> Explanation explainUpdate(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes) {
@@ -233,7 +235,7 @@ public final class Writes {
         statesOf(entity).ifPresent(s -> states.refuseKeyedStateChange(s, entity, key, update)); // as the update itself refuses it
         UpdatePlan plan = plans.update(entity, key, update, condition, EntityWrites.UpdateMode.UPDATE);
         if (plan instanceof UpdatePlan.Ready ready) {
-            return Explanation.of("UpdateItem", ready.action().request(plans.table(), ReturnValue.ALL_NEW));
+            return Explanation.of(DynamoOperation.UPDATE_ITEM.name(), ready.action().request(plans.table(), ReturnValue.ALL_NEW));
         }
         throw new ValidationException("The update of " + entity.type() + " " + plans.table().keyText(plans.table().bound(entity).key(key))
                 + " reads the stored item first for index key values, so it cannot be explained without sending that read; give the "
@@ -241,7 +243,7 @@ public final class Writes {
     }
 
     public <T> Explanation explainDelete(EntitySchema<T> entity, KeyValues key, Condition condition) {
-        return Explanation.of("DeleteItem", plans.delete(entity, key, condition).request(plans.table(), ReturnValue.ALL_OLD));
+        return Explanation.of(DynamoOperation.DELETE_ITEM.name(), plans.delete(entity, key, condition).request(plans.table(), ReturnValue.ALL_OLD));
     }
 
     // ---------------------------------------------------------------- for batches
@@ -264,14 +266,12 @@ public final class Writes {
     // ---------------------------------------------------------------- sending
 
     <T> CompletableFuture<T> put(PutAction action) {
-        return send("PutItem", action, c -> c.putItem(action.request(plans.table())),
-                c -> c.putItem(action.request(plans.table())), PUT)
+        return send(DynamoOperation.PUT_ITEM, action.request(plans.table()), action, PUT)
                 .thenApply(response -> action.writtenAs());
     }
 
     private <T> CompletableFuture<T> update(UpdateAction action, EntitySchema<T> entity) {
-        return send("UpdateItem", action, c -> c.updateItem(action.request(plans.table(), ReturnValue.ALL_NEW)),
-                c -> c.updateItem(action.request(plans.table(), ReturnValue.ALL_NEW)), UPDATE)
+        return send(DynamoOperation.UPDATE_ITEM, action.request(plans.table(), ReturnValue.ALL_NEW), action, UPDATE)
                 .thenApply(response -> plans.updated(action, entity, response.attributes()));
     }
 
@@ -300,16 +300,13 @@ public final class Writes {
     }
 
     private <T> CompletableFuture<Optional<T>> delete(DeleteAction action, EntitySchema<T> entity) {
-        return send("DeleteItem", action, c -> c.deleteItem(action.request(plans.table(), ReturnValue.ALL_OLD)),
-                c -> c.deleteItem(action.request(plans.table(), ReturnValue.ALL_OLD)), DELETE)
+        return send(DynamoOperation.DELETE_ITEM, action.request(plans.table(), ReturnValue.ALL_OLD), action, DELETE)
                 .thenApply(response -> plans.deleted(entity, response.hasAttributes(), response.attributes()));
     }
 
-    private <R> CompletableFuture<R> send(String operation, WriteAction action,
-                                          Function<software.amazon.awssdk.services.dynamodb.DynamoDbClient, R> sync,
-                                          Function<software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient, CompletableFuture<R>> async,
-                                          RequestRunner.Outcome<R> outcome) {
-        CompletableFuture<R> sent = sender.send(operation, action.entityType(), () -> plans.keyText(action), sync, async, outcome);
+    private <Q extends DynamoDbRequest, R extends DynamoDbResponse> CompletableFuture<R> send(DynamoOperation<Q, R> operation, Q request,
+                                                                                           WriteAction action, RequestRunner.Outcome<R> outcome) {
+        CompletableFuture<R> sent = sender.send(operation, request, action.entityType(), () -> plans.keyText(action), outcome);
         if (sent.isDone() && !sent.isCompletedExceptionally()) {
             return sent; // the synchronous client's success: no refusal to explain
         }

@@ -34,7 +34,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 class RequestRunnerFailuresTest {
     private final RequestRunner runner = new RequestRunner("AppTable", List.of());
 
-    private SingleTableException failing(String operation, SdkException failure) {
+    private SingleTableException failing(DynamoOperation<?, ?> operation, SdkException failure) {
         return catchThrowableOfType(SingleTableException.class, () -> runner.send(operation, Optional.empty(), "Order",
                 Map.of("PK", "CUSTOMER#C1"), () -> {
                     throw failure;
@@ -58,7 +58,7 @@ class RequestRunnerFailuresTest {
 
     @Test
     void send_whenAWriteIsThrottledOnItsOnlyAttempt_saysNothingWasWritten() {
-        SingleTableException e = failing("PutItem", service(ProvisionedThroughputExceededException.builder(), 400,
+        SingleTableException e = failing(DynamoOperation.PUT_ITEM, service(ProvisionedThroughputExceededException.builder(), 400,
                 "ProvisionedThroughputExceededException", 1));
 
         assertThat(e).isInstanceOf(DynamoDbRequestException.class).hasMessage("DynamoDB refused PutItem of Order "
@@ -68,7 +68,7 @@ class RequestRunnerFailuresTest {
 
     @Test
     void send_whenAWriteGetsA500_saysItMayHaveBeenApplied() {
-        SingleTableException e = failing("UpdateItem", service(DynamoDbException.builder(), 500, "InternalServerError", 1));
+        SingleTableException e = failing(DynamoOperation.UPDATE_ITEM, service(DynamoDbException.builder(), 500, "InternalServerError", 1));
 
         assertThat(e).hasMessage("DynamoDB refused UpdateItem of Order {PK=CUSTOMER#C1} in table AppTable: "
                 + "InternalServerError: it failed; it may have been applied all the same (a response lost, timed out or a 5xx, here or "
@@ -78,7 +78,7 @@ class RequestRunnerFailuresTest {
 
     @Test
     void send_whenAWriteTimesOut_saysItMayHaveBeenApplied() {
-        SingleTableException e = failing("DeleteItem", ApiCallAttemptTimeoutException.builder().message("timed out").build());
+        SingleTableException e = failing(DynamoOperation.DELETE_ITEM, ApiCallAttemptTimeoutException.builder().message("timed out").build());
 
         assertThat(e).isInstanceOf(DynamoDbRequestException.class);
         assertThat(((DynamoDbRequestException) e).errorCode()).isEqualTo("(client)");
@@ -94,7 +94,7 @@ class RequestRunnerFailuresTest {
 
     @Test
     void send_whenEveryAttemptWasRefusedWithA4xx_saysNothingWasWritten() {
-        SingleTableException e = failing("TransactWriteItems", after(service(DynamoDbException.builder(), 400, "ThrottlingException", 3),
+        SingleTableException e = failing(DynamoOperation.TRANSACT_WRITE_ITEMS, after(service(DynamoDbException.builder(), 400, "ThrottlingException", 3),
                 "throttled (Service: DynamoDb, Status Code: 400, Request ID: R1)",
                 "too fast (Service: DynamoDb, Status Code: 400, Request ID: R2)"));
 
@@ -103,7 +103,7 @@ class RequestRunnerFailuresTest {
 
     @Test
     void send_whenAnEarlierAttemptTimedOut_saysItMayHaveBeenApplied() {
-        SingleTableException e = failing("TransactWriteItems", after(service(DynamoDbException.builder(), 400, "ThrottlingException", 3),
+        SingleTableException e = failing(DynamoOperation.TRANSACT_WRITE_ITEMS, after(service(DynamoDbException.builder(), 400, "ThrottlingException", 3),
                 "HTTP request execution did not complete before the specified timeout configuration: 500 millis",
                 "throttled (Service: DynamoDb, Status Code: 400, Request ID: R2)"));
 
@@ -112,18 +112,18 @@ class RequestRunnerFailuresTest {
 
     @Test
     void send_whenEarlierAttemptsAreNotTold_saysItMayHaveBeenApplied() {
-        SingleTableException e = failing("PutItem", service(DynamoDbException.builder(), 400, "ThrottlingException", 3));
+        SingleTableException e = failing(DynamoOperation.PUT_ITEM, service(DynamoDbException.builder(), 400, "ThrottlingException", 3));
 
         assertThat(e.mayHaveBeenApplied()).isTrue();
     }
 
     @Test
     void send_whenAConditionFailsAfterAnAttemptThatMayHaveLanded_saysTheWriteMayHaveBeenItsOwn() {
-        SingleTableException first = failing("PutItem", service(ConditionalCheckFailedException.builder(), 400,
+        SingleTableException first = failing(DynamoOperation.PUT_ITEM, service(ConditionalCheckFailedException.builder(), 400,
                 "ConditionalCheckFailedException", 1));
-        SingleTableException afterThrottling = failing("PutItem", after(service(ConditionalCheckFailedException.builder(), 400,
+        SingleTableException afterThrottling = failing(DynamoOperation.PUT_ITEM, after(service(ConditionalCheckFailedException.builder(), 400,
                 "ConditionalCheckFailedException", 2), "throttled (Service: DynamoDb, Status Code: 400, Request ID: R1)"));
-        SingleTableException afterA500 = failing("PutItem", after(service(ConditionalCheckFailedException.builder(), 400,
+        SingleTableException afterA500 = failing(DynamoOperation.PUT_ITEM, after(service(ConditionalCheckFailedException.builder(), 400,
                 "ConditionalCheckFailedException", 2), "failed (Service: DynamoDb, Status Code: 500, Request ID: R1)"));
 
         assertThat(List.of(first, afterThrottling, afterA500))
@@ -134,7 +134,7 @@ class RequestRunnerFailuresTest {
 
     @Test
     void send_whenAReadFails_neverSaysApplied() {
-        SingleTableException e = failing("GetItem", SdkClientException.builder().message("connection reset").numAttempts(3).build());
+        SingleTableException e = failing(DynamoOperation.GET_ITEM, SdkClientException.builder().message("connection reset").numAttempts(3).build());
 
         assertThat(e).hasMessage("GetItem of Order {PK=CUSTOMER#C1} in table AppTable failed on its way to or from "
                 + "DynamoDB: connection reset (SDK Attempt Count: 3); check the endpoint, region and credentials if it keeps failing");
@@ -144,8 +144,8 @@ class RequestRunnerFailuresTest {
     /** Issue 35: under wire faults some failures said "...DynamoDB: null"; a failure without text names its causes. */
     @Test
     void send_whenTheFailureHasNoMessage_namesItsCausesInstead() {
-        SingleTableException bare = failing("GetItem", SdkClientException.builder().cause(new java.net.SocketException()).build());
-        SingleTableException texted = failing("GetItem", SdkClientException.builder()
+        SingleTableException bare = failing(DynamoOperation.GET_ITEM, SdkClientException.builder().cause(new java.net.SocketException()).build());
+        SingleTableException texted = failing(DynamoOperation.GET_ITEM, SdkClientException.builder()
                 .cause(new java.io.IOException(new java.net.SocketException("Broken pipe"))).build());
 
         assertThat(bare.getMessage()).doesNotContain("null").contains("failed on its way to or from DynamoDB: ")
@@ -159,7 +159,7 @@ class RequestRunnerFailuresTest {
         DynamoDbException bare = (DynamoDbException) DynamoDbException.builder().statusCode(500)
                 .awsErrorDetails(software.amazon.awssdk.awscore.exception.AwsErrorDetails.builder().build()).build();
 
-        SingleTableException e = failing("UpdateItem", bare);
+        SingleTableException e = failing(DynamoOperation.UPDATE_ITEM, bare);
 
         assertThat(e.getMessage()).doesNotContain("null")
                 .contains("DynamoDB refused UpdateItem of Order {PK=CUSTOMER#C1} in table AppTable: HTTP 500 without an error code: no message");

@@ -55,7 +55,7 @@ class RequestRunnerReportTest {
     void send_whenItSucceedsAndNothingReports_neverRendersTheKey() {
         RequestRunner runner = new RequestRunner("AppTable", List.of(), () -> "here", () -> false);
 
-        String response = runner.send("GetItem", Optional.empty(), "Order", key, () -> "item", ONE_ITEM);
+        String response = runner.send(DynamoOperation.GET_ITEM, Optional.empty(), "Order", key, () -> "item", ONE_ITEM);
 
         assertThat(response).isEqualTo("item");
         assertThat(rendered).hasValue(0);
@@ -65,7 +65,7 @@ class RequestRunnerReportTest {
     void send_whenItFails_rendersTheKeyIntoTheMessage() {
         RequestRunner runner = new RequestRunner("AppTable", List.of(), () -> "here", () -> false);
 
-        DynamoDbRequestException failure = catchThrowableOfType(DynamoDbRequestException.class, () -> runner.send("GetItem",
+        DynamoDbRequestException failure = catchThrowableOfType(DynamoDbRequestException.class, () -> runner.send(DynamoOperation.GET_ITEM,
                 Optional.empty(), "Order", key, () -> {
                     throw SdkClientException.create("connection reset");
                 }, ONE_ITEM));
@@ -80,7 +80,7 @@ class RequestRunnerReportTest {
         List<RequestEvent> events = new ArrayList<>();
         RequestRunner runner = new RequestRunner("AppTable", List.of(events::add), () -> "here", () -> false);
 
-        runner.send("GetItem", Optional.of("GSI1"), "Order", key, () -> "item", ONE_ITEM);
+        runner.send(DynamoOperation.GET_ITEM, Optional.of("GSI1"), "Order", key, () -> "item", ONE_ITEM);
 
         assertThat(events).hasSize(1);
         assertThat(events.get(0).duration().isNegative()).isFalse();
@@ -96,9 +96,9 @@ class RequestRunnerReportTest {
         RequestRunner runner = new RequestRunner("AppTable", List.of(events::add), () -> "here", () -> false,
                 List.of("Customer", "Order", "OrderItem"));
 
-        runner.send("TransactWriteItems", Optional.empty(), "transaction of 3 actions on [OrderItem, Customer]", key, () -> "ok", ONE_ITEM);
-        runner.send("GetItem", Optional.empty(), "Order", key, () -> "ok", ONE_ITEM);
-        runner.send("CreateTable", Optional.empty(), "table", Map.of(), () -> "ok", ONE_ITEM);
+        runner.send(DynamoOperation.TRANSACT_WRITE_ITEMS, Optional.empty(), "transaction of 3 actions on [OrderItem, Customer]", key, () -> "ok", ONE_ITEM);
+        runner.send(DynamoOperation.GET_ITEM, Optional.empty(), "Order", key, () -> "ok", ONE_ITEM);
+        runner.send(DynamoOperation.CREATE_TABLE, Optional.empty(), "table", Map.of(), () -> "ok", ONE_ITEM);
 
         assertThat(events).extracting(RequestEvent::entityTypes).containsExactly(List.of("OrderItem", "Customer"), List.of("Order"),
                 List.of());
@@ -109,7 +109,7 @@ class RequestRunnerReportTest {
         List<RequestEvent> events = new ArrayList<>();
         RequestRunner runner = new RequestRunner("AppTable", List.of(events::add), () -> "here", () -> false, List.of("Order"));
 
-        catchThrowable(() -> runner.send("PutItem", Optional.empty(), "Order", key, () -> {
+        catchThrowable(() -> runner.send(DynamoOperation.PUT_ITEM, Optional.empty(), "Order", key, () -> {
             throw ConditionalCheckFailedException.builder().awsErrorDetails(AwsErrorDetails.builder()
                     .errorCode("ConditionalCheckFailedException").build()).build();
         }, ONE_ITEM));
@@ -134,7 +134,7 @@ class RequestRunnerReportTest {
 
         DynamoDbRequestException failure = catchThrowableOfType(DynamoDbRequestException.class, () -> {
             try {
-                runner.send("Query", Optional.of("GSI1"), "Order", key, () -> {
+                runner.send(DynamoOperation.QUERY, Optional.of("GSI1"), "Order", key, () -> {
                     throw SdkClientException.create("connection reset", new java.net.SocketException("Connection reset"));
                 }, ONE_ITEM);
             } finally {
@@ -158,7 +158,7 @@ class RequestRunnerReportTest {
             throw broken;
         }, later::add), () -> "here", () -> false);
 
-        DynamoDbRequestException failure = catchThrowableOfType(DynamoDbRequestException.class, () -> runner.send("GetItem",
+        DynamoDbRequestException failure = catchThrowableOfType(DynamoDbRequestException.class, () -> runner.send(DynamoOperation.GET_ITEM,
                 Optional.empty(), "Order", key, () -> {
                     throw SdkClientException.create("connection reset");
                 }, ONE_ITEM));
@@ -175,7 +175,7 @@ class RequestRunnerReportTest {
             throw broken;
         }, later::add), () -> "here", () -> false);
 
-        Throwable thrown = catchThrowable(() -> runner.send("GetItem", Optional.empty(), "Order", key, () -> "item", ONE_ITEM));
+        Throwable thrown = catchThrowable(() -> runner.send(DynamoOperation.GET_ITEM, Optional.empty(), "Order", key, () -> "item", ONE_ITEM));
 
         assertThat(thrown).isSameAs(broken);
         assertThat(later).extracting(RequestEvent::succeeded).containsExactly(true);
@@ -187,7 +187,7 @@ class RequestRunnerReportTest {
         RequestRunner runner = new RequestRunner("AppTable", List.of(events::add), () -> "here", () -> false);
         CompletableFuture<String> call = new CompletableFuture<>();
 
-        CompletableFuture<String> sent = runner.sendAsync("PutItem", Optional.empty(), "Order", key, () -> call, ONE_ITEM);
+        CompletableFuture<String> sent = runner.sendAsync(DynamoOperation.PUT_ITEM, Optional.empty(), "Order", key, () -> call, ONE_ITEM);
         List<Integer> heard = new ArrayList<>();
         CompletableFuture<String> seen = sent.whenComplete((response, failure) -> heard.add(events.size()));
         call.completeExceptionally(ApiCallTimeoutException.create(100));

@@ -1,0 +1,198 @@
+package dev.singletable.internal.table;
+
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.BatchExecuteStatementRequest;
+import software.amazon.awssdk.services.dynamodb.model.BatchExecuteStatementResponse;
+import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableResponse;
+import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.DeleteItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.DeleteTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.DeleteTableResponse;
+import software.amazon.awssdk.services.dynamodb.model.DescribeTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.DescribeTableResponse;
+import software.amazon.awssdk.services.dynamodb.model.DescribeTimeToLiveRequest;
+import software.amazon.awssdk.services.dynamodb.model.DescribeTimeToLiveResponse;
+import software.amazon.awssdk.services.dynamodb.model.ExecuteStatementRequest;
+import software.amazon.awssdk.services.dynamodb.model.ExecuteStatementResponse;
+import software.amazon.awssdk.services.dynamodb.model.ExecuteTransactionRequest;
+import software.amazon.awssdk.services.dynamodb.model.ExecuteTransactionResponse;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
+import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
+import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsRequest;
+import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsResponse;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsResponse;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveResponse;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbResponse;
+
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * One DynamoDB operation as singletable sends it, and the only place its name is written: its name (in request
+ * events, logs and messages), whether it writes (a failed write says whether it may have been applied), what cannot
+ * run when an engine lacks it (its consequence, in {@code UnsupportedByEngineException}'s message) and its call on
+ * each kind of client. Send sites pass the operation and its request ({@link Sender#send}); the runner, the metering
+ * and the error mapping read the rest from here.
+ *
+ * <p>Adding an operation: a constant below, added to {@link #all()}, and its case in {@link #call} and in
+ * {@link #callAsync}, in this file alone; then send it where it is needed. The calls are switches rather than method
+ * references so that a fresh JVM spins up no lambda per operation when its first request loads this class.
+ *
+ * @param <Q> the request type
+ * @param <R> the response type
+ */
+public final class DynamoOperation<Q extends DynamoDbRequest, R extends DynamoDbResponse> {
+    private static final String PARTIQL = "PartiQL statements (table.partiql)";
+    private static final String TIME_TO_LIVE = "time to live (expired items are still hidden from reads, but the engine never deletes them)";
+
+    public static final DynamoOperation<GetItemRequest, GetItemResponse> GET_ITEM = reads("GetItem");
+    public static final DynamoOperation<PutItemRequest, PutItemResponse> PUT_ITEM = writes("PutItem");
+    public static final DynamoOperation<UpdateItemRequest, UpdateItemResponse> UPDATE_ITEM = writes("UpdateItem");
+    public static final DynamoOperation<DeleteItemRequest, DeleteItemResponse> DELETE_ITEM = writes("DeleteItem");
+    public static final DynamoOperation<QueryRequest, QueryResponse> QUERY = reads("Query");
+    public static final DynamoOperation<ScanRequest, ScanResponse> SCAN = reads("Scan");
+    public static final DynamoOperation<BatchGetItemRequest, BatchGetItemResponse> BATCH_GET_ITEM = reads("BatchGetItem");
+    public static final DynamoOperation<BatchWriteItemRequest, BatchWriteItemResponse> BATCH_WRITE_ITEM = writes("BatchWriteItem");
+    public static final DynamoOperation<TransactGetItemsRequest, TransactGetItemsResponse> TRANSACT_GET_ITEMS = reads("TransactGetItems", "table.transactGet");
+    public static final DynamoOperation<TransactWriteItemsRequest, TransactWriteItemsResponse> TRANSACT_WRITE_ITEMS = writes("TransactWriteItems", "transactions (table.transaction(), move)");
+    public static final DynamoOperation<ExecuteStatementRequest, ExecuteStatementResponse> EXECUTE_STATEMENT = reads("ExecuteStatement", PARTIQL);
+    public static final DynamoOperation<BatchExecuteStatementRequest, BatchExecuteStatementResponse> BATCH_EXECUTE_STATEMENT = writes("BatchExecuteStatement", PARTIQL);
+    public static final DynamoOperation<ExecuteTransactionRequest, ExecuteTransactionResponse> EXECUTE_TRANSACTION = writes("ExecuteTransaction", PARTIQL);
+    public static final DynamoOperation<CreateTableRequest, CreateTableResponse> CREATE_TABLE = reads("CreateTable");
+    public static final DynamoOperation<DescribeTableRequest, DescribeTableResponse> DESCRIBE_TABLE = reads("DescribeTable");
+    public static final DynamoOperation<DeleteTableRequest, DeleteTableResponse> DELETE_TABLE = reads("DeleteTable");
+    public static final DynamoOperation<UpdateTimeToLiveRequest, UpdateTimeToLiveResponse> UPDATE_TIME_TO_LIVE = reads("UpdateTimeToLive", TIME_TO_LIVE);
+    public static final DynamoOperation<DescribeTimeToLiveRequest, DescribeTimeToLiveResponse> DESCRIBE_TIME_TO_LIVE = reads("DescribeTimeToLive", TIME_TO_LIVE);
+
+    private static final List<DynamoOperation<?, ?>> ALL = List.of(GET_ITEM, PUT_ITEM, UPDATE_ITEM, DELETE_ITEM,
+            QUERY, SCAN, BATCH_GET_ITEM, BATCH_WRITE_ITEM,
+            TRANSACT_GET_ITEMS, TRANSACT_WRITE_ITEMS, EXECUTE_STATEMENT, BATCH_EXECUTE_STATEMENT,
+            EXECUTE_TRANSACTION, CREATE_TABLE, DESCRIBE_TABLE, DELETE_TABLE,
+            UPDATE_TIME_TO_LIVE, DESCRIBE_TIME_TO_LIVE);
+
+    private final String name;
+    private final boolean writes;
+    private final String consequence;
+
+    private DynamoOperation(String name, boolean writes, String consequence) {
+        this.name = name;
+        this.writes = writes;
+        this.consequence = consequence;
+    }
+
+    private static <Q extends DynamoDbRequest, R extends DynamoDbResponse> DynamoOperation<Q, R> reads(String name) {
+        return new DynamoOperation<>(name, false, name);
+    }
+
+    private static <Q extends DynamoDbRequest, R extends DynamoDbResponse> DynamoOperation<Q, R> reads(String name, String consequence) {
+        return new DynamoOperation<>(name, false, consequence);
+    }
+
+    private static <Q extends DynamoDbRequest, R extends DynamoDbResponse> DynamoOperation<Q, R> writes(String name) {
+        return new DynamoOperation<>(name, true, name);
+    }
+
+    private static <Q extends DynamoDbRequest, R extends DynamoDbResponse> DynamoOperation<Q, R> writes(String name, String consequence) {
+        return new DynamoOperation<>(name, true, consequence);
+    }
+
+    /** Every operation singletable sends, in the order declared. */
+    public static List<DynamoOperation<?, ?>> all() {
+        return ALL;
+    }
+
+    /** DynamoDB's name of the operation, such as {@code PutItem}. */
+    public String name() {
+        return name;
+    }
+
+    /**
+     * Whether a failure must say if the request may have been applied: the operations that change items, and the PartiQL
+     * ones as singletable sends them (BatchExecuteStatement and ExecuteTransaction carry writes only; ExecuteStatement
+     * reads too, and is not counted).
+     */
+    public boolean writes() {
+        return writes;
+    }
+
+    /** What cannot run on an engine without this operation, for messages: the operation's name unless a feature says more. */
+    public String consequence() {
+        return consequence;
+    }
+
+    /** Sends {@code request} on the synchronous client. */
+    @SuppressWarnings("unchecked")
+    public R call(DynamoDbClient client, Q request) {
+        Object response = switch (name) {
+            case "GetItem" -> client.getItem((GetItemRequest) request);
+            case "PutItem" -> client.putItem((PutItemRequest) request);
+            case "UpdateItem" -> client.updateItem((UpdateItemRequest) request);
+            case "DeleteItem" -> client.deleteItem((DeleteItemRequest) request);
+            case "Query" -> client.query((QueryRequest) request);
+            case "Scan" -> client.scan((ScanRequest) request);
+            case "BatchGetItem" -> client.batchGetItem((BatchGetItemRequest) request);
+            case "BatchWriteItem" -> client.batchWriteItem((BatchWriteItemRequest) request);
+            case "TransactGetItems" -> client.transactGetItems((TransactGetItemsRequest) request);
+            case "TransactWriteItems" -> client.transactWriteItems((TransactWriteItemsRequest) request);
+            case "ExecuteStatement" -> client.executeStatement((ExecuteStatementRequest) request);
+            case "BatchExecuteStatement" -> client.batchExecuteStatement((BatchExecuteStatementRequest) request);
+            case "ExecuteTransaction" -> client.executeTransaction((ExecuteTransactionRequest) request);
+            case "CreateTable" -> client.createTable((CreateTableRequest) request);
+            case "DescribeTable" -> client.describeTable((DescribeTableRequest) request);
+            case "DeleteTable" -> client.deleteTable((DeleteTableRequest) request);
+            case "UpdateTimeToLive" -> client.updateTimeToLive((UpdateTimeToLiveRequest) request);
+            case "DescribeTimeToLive" -> client.describeTimeToLive((DescribeTimeToLiveRequest) request);
+            default -> throw new IllegalStateException("no call for " + name);
+        };
+        return (R) response;
+    }
+
+    /** Sends {@code request} on the asynchronous client. */
+    @SuppressWarnings("unchecked")
+    public CompletableFuture<R> callAsync(DynamoDbAsyncClient client, Q request) {
+        CompletableFuture<?> response = switch (name) {
+            case "GetItem" -> client.getItem((GetItemRequest) request);
+            case "PutItem" -> client.putItem((PutItemRequest) request);
+            case "UpdateItem" -> client.updateItem((UpdateItemRequest) request);
+            case "DeleteItem" -> client.deleteItem((DeleteItemRequest) request);
+            case "Query" -> client.query((QueryRequest) request);
+            case "Scan" -> client.scan((ScanRequest) request);
+            case "BatchGetItem" -> client.batchGetItem((BatchGetItemRequest) request);
+            case "BatchWriteItem" -> client.batchWriteItem((BatchWriteItemRequest) request);
+            case "TransactGetItems" -> client.transactGetItems((TransactGetItemsRequest) request);
+            case "TransactWriteItems" -> client.transactWriteItems((TransactWriteItemsRequest) request);
+            case "ExecuteStatement" -> client.executeStatement((ExecuteStatementRequest) request);
+            case "BatchExecuteStatement" -> client.batchExecuteStatement((BatchExecuteStatementRequest) request);
+            case "ExecuteTransaction" -> client.executeTransaction((ExecuteTransactionRequest) request);
+            case "CreateTable" -> client.createTable((CreateTableRequest) request);
+            case "DescribeTable" -> client.describeTable((DescribeTableRequest) request);
+            case "DeleteTable" -> client.deleteTable((DeleteTableRequest) request);
+            case "UpdateTimeToLive" -> client.updateTimeToLive((UpdateTimeToLiveRequest) request);
+            case "DescribeTimeToLive" -> client.describeTimeToLive((DescribeTimeToLiveRequest) request);
+            default -> throw new IllegalStateException("no call for " + name);
+        };
+        return (CompletableFuture<R>) response;
+    }
+
+    @Override
+    public String toString() {
+        return name;
+    }
+}

@@ -1,0 +1,126 @@
+package dev.singletable.internal.table;
+
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbResponse;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.lang.reflect.Proxy;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.CompletableFuture;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The operation registry: each operation's call reaches its own client method, and no other main file names one. */
+class DynamoOperationTest {
+    private static final Path MAIN = Path.of("src", "main", "java");
+    private static final Path REGISTRY = MAIN.resolve("dev/singletable/internal/table/DynamoOperation.java");
+    private static final Pattern STRING_LITERAL = Pattern.compile("\"((?:[^\"\\\\\\n]|\\\\.)*)\"");
+
+    @Test
+    void call_whenSentOnEitherClient_reachesTheClientMethodOfTheOperationsName() {
+        List<String> called = new ArrayList<>();
+        DynamoDbClient sync = recording(DynamoDbClient.class, called, null);
+        DynamoDbAsyncClient async = recording(DynamoDbAsyncClient.class, called, CompletableFuture.completedFuture(null));
+        List<String> expected = new ArrayList<>();
+        for (DynamoOperation<?, ?> operation : DynamoOperation.all()) {
+            send(operation, sync, async);
+            String method = Character.toLowerCase(operation.name().charAt(0)) + operation.name().substring(1);
+            expected.add(method);
+            expected.add(method);
+        }
+
+        assertThat(called).isEqualTo(expected);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <Q extends DynamoDbRequest, R extends DynamoDbResponse> void send(DynamoOperation<Q, R> operation, DynamoDbClient sync,
+                                                                                    DynamoDbAsyncClient async) {
+        operation.call(sync, (Q) null);
+        operation.callAsync(async, (Q) null);
+    }
+
+    private static <C> C recording(Class<C> type, List<String> called, Object answer) {
+        return type.cast(Proxy.newProxyInstance(type.getClassLoader(), new Class<?>[] {type}, (proxy, method, arguments) -> {
+            called.add(method.getName());
+            return answer;
+        }));
+    }
+
+    @Test
+    void writes_whenReadForEveryOperation_namesTheItemWritesAndThePartiqlOnesSentForWritesOnly() {
+        Set<String> writes = DynamoOperation.all().stream().filter(DynamoOperation::writes).map(DynamoOperation::name)
+                .collect(Collectors.toCollection(TreeSet::new));
+
+        assertThat(writes).containsExactly("BatchExecuteStatement", "BatchWriteItem", "DeleteItem", "ExecuteTransaction", "PutItem",
+                "TransactWriteItems", "UpdateItem");
+    }
+
+    @Test
+    void consequence_whenAnEngineLacksAnOperation_namesTheFeatureThatCannotRun() {
+        List<String> consequences = Stream.of(DynamoOperation.TRANSACT_WRITE_ITEMS, DynamoOperation.TRANSACT_GET_ITEMS,
+                        DynamoOperation.EXECUTE_STATEMENT, DynamoOperation.UPDATE_TIME_TO_LIVE, DynamoOperation.CREATE_TABLE)
+                .map(DynamoOperation::consequence).toList();
+
+        assertThat(consequences).containsExactly("transactions (table.transaction(), move)", "table.transactGet",
+                "PartiQL statements (table.partiql)",
+                "time to live (expired items are still hidden from reads, but the engine never deletes them)", "CreateTable");
+    }
+
+    @Test
+    void mainSources_whenScannedForStringLiterals_nameNoOperationOutsideTheRegistry() throws IOException {
+        Set<String> names = DynamoOperation.all().stream().map(DynamoOperation::name).collect(Collectors.toSet());
+        List<String> found = new ArrayList<>();
+        try (Stream<Path> files = Files.walk(MAIN)) {
+            for (Path file : files.filter(f -> f.toString().endsWith(".java") && !f.equals(REGISTRY)).sorted().toList()) {
+                List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+                for (int i = 0; i < lines.size(); i++) {
+                    Matcher literal = STRING_LITERAL.matcher(code(lines.get(i)));
+                    while (literal.find()) {
+                        if (names.contains(literal.group(1))) {
+                            found.add(MAIN.relativize(file) + ":" + (i + 1) + " \"" + literal.group(1) + "\"");
+                        }
+                    }
+                }
+            }
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
+        }
+
+        assertThat(found).as("operation names written outside DynamoOperation: use its constant (DynamoOperation.PUT_ITEM.name())")
+                .isEmpty();
+    }
+
+    /** The line without a comment: javadoc and comments may name operations in prose and examples. */
+    private static String code(String line) {
+        String trimmed = line.stripLeading();
+        if (trimmed.startsWith("*") || trimmed.startsWith("/*") || trimmed.startsWith("//")) {
+            return "";
+        }
+        boolean quoted = false;
+        for (int i = 0; i < line.length() - 1; i++) {
+            char c = line.charAt(i);
+            if (c == '\\' && quoted) {
+                i++;
+            } else if (c == '"') {
+                quoted = !quoted;
+            } else if (!quoted && c == '/' && line.charAt(i + 1) == '/') {
+                return line.substring(0, i);
+            }
+        }
+        return line;
+    }
+}
