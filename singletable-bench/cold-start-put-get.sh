@@ -22,6 +22,8 @@
 # The mains run on a user's class path (target/cold-start-classpath.txt: core, the SDK, Jackson's core, the HTTP
 # clients; no DynamoDB Local, no JMH), the server on the bench's whole class path (target/classpath.txt).
 # JAVA_OPTS adds flags to every main; JAVA_OPTS_<main> (JAVA_OPTS_Raw, JAVA_OPTS_Wire, ...) to one main only.
+# Another build side by side in the same run: MAINS="Raw Wire Wire_before" BEFORE_CP="<its bench jar>:<its
+# target/cold-start-classpath.txt>": a main named X_before runs ColdStartPutGetX on BEFORE_CP.
 # Per (main, mode) it prints the medians of: main = ms from main's first line to the get's result; cpu = the process's
 # CPU time at that point (all threads: JIT, GC); process = the process's wall time as this script saw it (JVM start
 # and exit included); jvm->main = ms from the JVM's start to main; then the ratios within the run.
@@ -85,11 +87,15 @@ mode_flags() {
 
 # one JVM of one main; prints its line ("main_ns cpu_ns jvm_to_main_ms") and the process's wall ns; fails loudly
 run_main() { # main, flags
-  local extra_var="JAVA_OPTS_$1" err t0 t1 line
+  local extra_var="JAVA_OPTS_$1" err t0 t1 line main_cp=$CP
+  # a main named X_before runs ColdStartPutGetX on BEFORE_CP, another build's class path: both builds in one run
+  if [ "${1%_before}" != "$1" ]; then
+    main_cp=${BEFORE_CP:?"mains named X_before need BEFORE_CP, the other build's class path"}
+  fi
   err=$(mktemp)
   t0=$(date +%s%N)
   # shellcheck disable=SC2086
-  if ! line=$($JAVA ${JAVA_OPTS:-} ${!extra_var:-} $2 -cp "$CP" "dev.singletable.bench.operations.ColdStartPutGet$1" \
+  if ! line=$($JAVA ${JAVA_OPTS:-} ${!extra_var:-} $2 -cp "$main_cp" "dev.singletable.bench.operations.ColdStartPutGet${1%_before}" \
          "$endpoint" "$HTTP" 2>"$err"); then
     echo "ColdStartPutGet$1 failed with flags [$2]:" >&2
     cat "$err" >&2
