@@ -383,7 +383,7 @@ class WireCodecTest {
         List<String> interceptors = db.client().serviceClientConfiguration().overrideConfiguration().executionInterceptors().stream()
                 .map(interceptor -> interceptor.getClass().getName()).filter(name -> name.startsWith("dev.singletable")).toList();
 
-        assertThat(interceptors).containsExactly("dev.singletable.internal.wire.WireInterceptor");
+        assertThat(interceptors).containsExactly("dev.singletable.wire.internal.codec.WireInterceptor");
         assertThat(db.engine().endpoint().getHost()).isEqualTo("127.0.0.1");
     }
 
