@@ -1,0 +1,46 @@
+package dev.singletable.annotations;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * A filter of a {@link Query} on a non-key attribute: items whose attribute compares with the parameter's value as
+ * {@link #op()} says are returned (a DynamoDB {@code FilterExpression}: read, and paid for, then dropped). Several
+ * filters combine with AND. Generated as {@code .filter(Condition.eq(ATTRIBUTE, value))} and the like.
+ *
+ * <pre>{@code
+ * @Query
+ * List<Order> bigOrders(String customerId, @Filter(value = "total", op = Filter.Op.GREATER_THAN) BigDecimal minimum);
+ * }</pre>
+ */
+@Documented
+@Retention(RetentionPolicy.CLASS)
+@Target(ElementType.PARAMETER)
+public @interface Filter {
+    /** The attribute (property or stored name); empty: the parameter's name. */
+    String value() default "";
+
+    /** How the attribute compares with the value. */
+    Op op() default Op.EQUALS;
+
+    /** A comparison of a filter. */
+    enum Op {
+        /** {@code =} */
+        EQUALS,
+        /** {@code <>} */
+        NOT_EQUALS,
+        /** {@code <} */
+        LESS_THAN,
+        /** {@code <=} */
+        LESS_THAN_OR_EQUAL,
+        /** {@code >} */
+        GREATER_THAN,
+        /** {@code >=} */
+        GREATER_THAN_OR_EQUAL,
+        /** {@code begins_with} (strings) */
+        BEGINS_WITH
+    }
+}

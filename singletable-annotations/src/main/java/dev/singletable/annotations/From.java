@@ -1,0 +1,24 @@
+package dev.singletable.annotations;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * The lower end (inclusive) of a {@link Query}'s {@code BETWEEN} sort key condition, with a {@link To} parameter on the
+ * same slot. Generated as {@code .sortBetween(from, to)}.
+ *
+ * <pre>{@code
+ * @Query(index = "GSI1")
+ * List<Order> ordersBetween(OrderStatus status, @From("createdAt") Instant from, @To("createdAt") Instant to);
+ * }</pre>
+ */
+@Documented
+@Retention(RetentionPolicy.CLASS)
+@Target(ElementType.PARAMETER)
+public @interface From {
+    /** The sort key slot; empty: the parameter's name. */
+    String value() default "";
+}
