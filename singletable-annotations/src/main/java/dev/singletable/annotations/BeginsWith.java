@@ -7,8 +7,9 @@ import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 
 /**
- * The sort key condition of a {@link Query}: the sort key begins with the template rendered up to and including this value. The parameter fills the sort
- * key slot of its name (or {@link #value()}), which must be the next slot after those given as equal values.
+ * The sort key condition of a {@link Query}: the sort key begins with the template rendered up to and including this
+ * value, the slots after it left out (on the template's last slot, that is the whole key: an equality). The parameter
+ * fills the sort key slot of its name (or {@link #value()}), which must be the next slot after those given as equal values.
  * Generated as {@code .sortBeginsWith(KeyValues...)}.
  *
  * <pre>{@code

@@ -11,7 +11,7 @@ import java.lang.annotation.Target;
  * {@code void}, or {@code Optional<Entity>} for the deleted item. Generated as one {@code table.delete(...)}.
  *
  * <pre>{@code
- * @Delete
+ * @Delete(entity = Order.class)
  * void cancel(String customerId, String orderId);
  * }</pre>
  *
@@ -21,4 +21,6 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.CLASS)
 @Target(ElementType.METHOD)
 public @interface Delete {
+    /** The entity deleted, when the method returns {@code void}; otherwise it is read from the return type. */
+    Class<?> entity() default void.class;
 }

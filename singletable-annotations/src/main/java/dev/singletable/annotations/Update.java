@@ -25,4 +25,7 @@ import java.lang.annotation.Target;
 public @interface Update {
     /** The attributes to set (property or stored names); each needs a parameter of its type. */
     String[] set();
+
+    /** The entity updated, when the method returns {@code void}; otherwise it is read from the return type. */
+    Class<?> entity() default void.class;
 }

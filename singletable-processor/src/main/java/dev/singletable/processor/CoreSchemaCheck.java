@@ -30,7 +30,7 @@ import java.util.Optional;
  */
 final class CoreSchemaCheck {
     /** Stands in for the entity's enums: the core's rules for enum slots do not depend on the constants. */
-    private enum AnyEnum { CONSTANT }
+    enum AnyEnum { CONSTANT }
 
     private CoreSchemaCheck() {
     }
@@ -159,7 +159,7 @@ final class CoreSchemaCheck {
         return builder.build();
     }
 
-    private static KeyAttribute key(TableFacts.KeyFacts key) {
+    static KeyAttribute key(TableFacts.KeyFacts key) {
         return switch (key.type()) {
             case "N" -> KeyAttribute.number(key.name());
             case "B" -> KeyAttribute.binary(key.name());
@@ -174,6 +174,13 @@ final class CoreSchemaCheck {
 
     private static <T> EntitySchema<T> standIn(Class<T> javaType, String typeName, String javaName, List<Property> properties,
                                                String partition, String sort, List<IndexModel> indexes, List<Attribute<T, ?>> more) {
+        return standIn(javaType, typeName, javaName, properties, partition, sort, indexes, more, false);
+    }
+
+    /** The entity's stand-in; with {@code required}, its required attributes are required ones, for projection checks. */
+    static <T> EntitySchema<T> standIn(Class<T> javaType, String typeName, String javaName, List<Property> properties,
+                                       String partition, String sort, List<IndexModel> indexes, List<Attribute<T, ?>> more,
+                                       boolean required) {
         EntitySchema.Builder<T> builder = EntitySchema.builder(javaType).type(javaName);
         for (Attribute<T, ?> attribute : more) {
             builder.attribute(attribute);
@@ -185,7 +192,9 @@ final class CoreSchemaCheck {
             if (!property.mapped()) {
                 continue;
             }
-            Attribute<T, ?> attribute = Attribute.of(property.attributeName(), type(property.typeCode()), entity -> null);
+            Attribute<T, ?> attribute = required && property.required()
+                    ? Attribute.required(property.attributeName(), type(property.typeCode()), entity -> null)
+                    : Attribute.of(property.attributeName(), type(property.typeCode()), entity -> null);
             builder.attribute(attribute);
             maintain(builder, property.maintainedAs(), attribute);
         }
@@ -221,7 +230,7 @@ final class CoreSchemaCheck {
     }
 
     /** The core's type for a storage; types that cannot fill key slots stand in for one another. */
-    private static AttributeType<?> type(TypeCode code) {
+    static AttributeType<?> type(TypeCode code) {
         if (code instanceof TypeCode.Constant constant) {
             return switch (constant.name()) {
                 case "STRING" -> AttributeTypes.STRING;

@@ -114,6 +114,60 @@ enum Message {
     DESIGN_NOT_EXPRESSIBLE(Diagnostic.Kind.WARNING,
             "@TableDesign %s: %s cannot be written in a schema file (format singletable/1) yet; no META-INF/singletable/%s.singletable.json "
                     + "is written for this table"),
+    PATTERNS_NOT_INTERFACE(Diagnostic.Kind.ERROR,
+            "@AccessPatterns applies to interfaces, not to %s; declare the patterns as abstract methods of an interface"),
+    PATTERNS_TABLE_NOT_DESIGN(Diagnostic.Kind.ERROR,
+            "@AccessPatterns(table = %s.class): %s is not annotated @TableDesign, or its design has mistakes; name the class "
+                    + "holding the table's @TableDesign"),
+    PATTERN_NOT_ANNOTATED(Diagnostic.Kind.ERROR,
+            "%s is not an access pattern: annotate it with one of @Get, @BatchGet, @Query, @Put, @Create, @Update, @Delete, "
+                    + "or make it a default method"),
+    PATTERN_TWO_KINDS(Diagnostic.Kind.ERROR, "%s is annotated %s; an access pattern is one of them: keep one"),
+    PATTERN_GENERIC(Diagnostic.Kind.ERROR, "%s declares type parameters; an access pattern names its entity: remove them"),
+    PATTERN_MIXED_ASYNC(Diagnostic.Kind.ERROR,
+            "%s returns %s, unlike the first pattern of %s, which is %s; an interface is implemented on a Table or on an "
+                    + "AsyncTable: declare the asynchronous patterns (returning CompletableFuture) on an interface of their own"),
+    PATTERN_RETURN_TYPE(Diagnostic.Kind.ERROR, "%s: %s cannot return %s; it returns %s%s"),
+    PATTERN_WRITE_PARAMETERS(Diagnostic.Kind.ERROR,
+            "%s: %s takes the entity to write as its one parameter, not %d parameters; declare it as 'Entity %s(Entity entity)'"),
+    PATTERN_NOT_IN_TABLE(Diagnostic.Kind.ERROR,
+            "%s reads %s, which is no entity of table %s; add %s.class to the entities of the @TableDesign on %s"),
+    PATTERN_ENTITY_HAS_STATES(Diagnostic.Kind.ERROR,
+            "%s reads %s, whose keys depend on its state (@KeyState); access-pattern interfaces do not take such entities yet: "
+                    + "read its states with table.query(...STATES.state(...))"),
+    PATTERN_INDEX_UNKNOWN(Diagnostic.Kind.ERROR, "%s: index '%s' is no index of table %s%s; the table's indexes are %s"),
+    PATTERN_NOT_ON_INDEX(Diagnostic.Kind.ERROR,
+            "%s: %s has no key template on index '%s' (it has keys on %s); add @Index(name = \"%s\", pk = \"...\") to %s, "
+                    + "or query an index it has keys on"),
+    PATTERN_UNKNOWN_SLOT(Diagnostic.Kind.ERROR,
+            "%s: parameter '%s' fills slot {%s}, but %s's key templates on %s have no such slot (their slots are %s)%s; name the "
+                    + "parameter after a slot, or bind it with @Slot(\"...\")"),
+    PATTERN_SLOT_UNBOUND(Diagnostic.Kind.ERROR,
+            "%s: key template '%s' of %s on %s needs {%s}, which no parameter gives; add a parameter '%s %s' (or bind one with @Slot)"),
+    PATTERN_SORT_NOT_NEXT(Diagnostic.Kind.ERROR,
+            "%s: %s sort slot {%s}, but the sort key template '%s' reaches it only after {%s}, which no parameter gives; add a "
+                    + "parameter for {%s} before it, as sort key values fill the template from its first slot on"),
+    PATTERN_TWO_SORT_CONDITIONS(Diagnostic.Kind.ERROR,
+            "%s: parameters '%s' and '%s' both give a sort key condition; a query takes one (a @From and a @To on one slot for a "
+                    + "range): keep one, and filter with @Filter for the other"),
+    PATTERN_BETWEEN_HALF(Diagnostic.Kind.ERROR,
+            "%s: parameter '%s' is one end of a range without the other; add a %s parameter on slot {%s}"),
+    PATTERN_RAW_RANGE(Diagnostic.Kind.ERROR,
+            "%s: @Query(sortBetweenRaw = %s) takes two strings {from, to} and no sort slot parameters; give two, or use parameters"),
+    PATTERN_PARAMETER_TYPE(Diagnostic.Kind.ERROR,
+            "%s: parameter '%s' is %s, but it fills %s.%s, a %s; declare the parameter as %s"),
+    PATTERN_UNKNOWN_ATTRIBUTE(Diagnostic.Kind.ERROR, "%s: %s names '%s', which is no attribute of %s%s (attributes: %s)"),
+    PATTERN_SET_WITHOUT_PARAMETER(Diagnostic.Kind.ERROR,
+            "%s: @Update sets '%s' but no parameter gives its value; add a parameter '%s %s'"),
+    PATTERN_BATCH_SHAPE(Diagnostic.Kind.ERROR,
+            "%s: @BatchGet has %s; give exactly one parameter as a Collection of one key slot's values (the others fill the "
+                    + "remaining slots), such as 'List<Product> products(List<String> productId)'"),
+    PATTERN_CURSOR(Diagnostic.Kind.ERROR,
+            "%s: @Cursor parameter '%s' must be a String on a query returning Page; declare it as '@Cursor String cursor' and "
+                    + "return Page<...>"),
+    PATTERN_LIMIT(Diagnostic.Kind.ERROR, "%s: @Query(limit = %d) is negative; give 0 (all) or more"),
+    /** The core's own message when it refuses the pattern's request (one set of rules for the processor and the query API). */
+    PATTERN_CORE_REFUSES(Diagnostic.Kind.ERROR, "%s: %s"),
     DESIGN_ENTITY_NOT_COMPILED(Diagnostic.Kind.WARNING,
             "@TableDesign %s: entity %s is not an @Entity compiled with it; annotate it with @Entity, or list only the table's "
                     + "entities; no schema file is written for this table");

@@ -1,5 +1,6 @@
 package dev.singletable.processor;
 
+import dev.singletable.annotations.AccessPatterns;
 import dev.singletable.annotations.Embeddable;
 import dev.singletable.annotations.Entity;
 import dev.singletable.annotations.ItemCollection;
@@ -13,6 +14,7 @@ import javax.lang.model.element.Element;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.MirroredTypeException;
 import javax.lang.model.type.MirroredTypesException;
 import javax.lang.model.type.TypeMirror;
 import javax.tools.Diagnostic;
@@ -30,7 +32,8 @@ import java.util.Set;
 /**
  * Generates {@code <Name>Schema} for every {@code @Entity} and {@code @Embeddable} type,
  * {@code <Name>Collection} for every {@code @ItemCollection}, and for every {@code @TableDesign}
- * {@code <Holder>Design} (the table's {@code TableSchema}) and its schema file. Works on the compiler's model of
+ * {@code <Holder>Design} (the table's {@code TableSchema}) and its schema file, and for every {@code @AccessPatterns}
+ * interface {@code <Name>Patterns}, its implementation. Works on the compiler's model of
  * the sources only: user classes are never loaded.
  */
 public final class SingleTableProcessor extends AbstractProcessor {
@@ -68,11 +71,13 @@ public final class SingleTableProcessor extends AbstractProcessor {
             write(model.packageName(), model.schemaName(), SchemaWriter.write(model, models.values()), model.element());
         }
         Map<String, List<TypeElement>> collections = new java.util.LinkedHashMap<>();
+        Map<String, List<TypeElement>> collectionsByName = new java.util.LinkedHashMap<>();
         for (Element element : round.getElementsAnnotatedWith(ItemCollection.class)) {
             TypeElement collection = (TypeElement) element;
             List<TypeElement> members = reader.collectionMembers(collection);
             if (members != null) {
                 collections.put(collection.getSimpleName().toString(), members);
+                collectionsByName.put(collection.getQualifiedName().toString(), members);
                 String pkg = ModelReaderNames.packageOf(collection);
                 String name = ModelReader.generatedName(collection, "Collection");
                 write(pkg, name, SchemaWriter.writeCollection(collection, pkg, name,
@@ -82,6 +87,7 @@ public final class SingleTableProcessor extends AbstractProcessor {
         for (Element element : round.getElementsAnnotatedWith(TableDesign.class)) {
             writeDesign((TypeElement) element, models, collections, diagnostics);
         }
+        writePatterns(round, models, collectionsByName, diagnostics);
         return true;
     }
 
@@ -152,6 +158,61 @@ public final class SingleTableProcessor extends AbstractProcessor {
             processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR,
                     "could not write " + path + ": " + e.getMessage() + "; check the class output directory", holder);
         }
+    }
+
+    /** {@code <Name>Patterns} for every {@code @AccessPatterns} interface whose table and entities are compiled in this round. */
+    private void writePatterns(RoundEnvironment round, Map<String, EntityModel> models, Map<String, List<TypeElement>> collections,
+                               Diagnostics diagnostics) {
+        PatternReader reader = new PatternReader(processingEnv, diagnostics);
+        for (Element element : round.getElementsAnnotatedWith(AccessPatterns.class)) {
+            TypeElement type = (TypeElement) element;
+            TypeMirror tableType;
+            try {
+                type.getAnnotation(AccessPatterns.class).table();
+                throw new IllegalStateException("the compiler gives class values as mirrors");
+            } catch (MirroredTypeException e) {
+                tableType = e.getTypeMirror();
+            }
+            TypeElement holder = tableType instanceof DeclaredType declared ? (TypeElement) declared.asElement() : null;
+            Optional<PatternReader.Design> design = holder == null ? Optional.empty() : design(holder, models);
+            if (design.isEmpty()) {
+                diagnostics.report(Message.PATTERNS_TABLE_NOT_DESIGN, type, tableType, tableType);
+                continue;
+            }
+            PatternModel model = reader.read(type, design.get(), models, collections);
+            if (model == null) {
+                continue;
+            }
+            if (!CorePatternCheck.check(model, design.get(), diagnostics)) {
+                continue;
+            }
+            write(model.packageName(), model.implName(), PatternWriter.write(model), type);
+        }
+    }
+
+    /** The facts and entity models of a {@code @TableDesign} holder, empty when it has none or they have mistakes. */
+    private Optional<PatternReader.Design> design(TypeElement holder, Map<String, EntityModel> models) {
+        TableDesign design = holder.getAnnotation(TableDesign.class);
+        if (design == null) {
+            return Optional.empty();
+        }
+        List<? extends TypeMirror> entityTypes;
+        try {
+            design.entities();
+            throw new IllegalStateException("the compiler gives class values as mirrors");
+        } catch (MirroredTypesException e) {
+            entityTypes = e.getTypeMirrors();
+        }
+        List<EntityModel> entities = new ArrayList<>();
+        for (TypeMirror type : entityTypes) {
+            EntityModel model = models.get(((TypeElement) ((DeclaredType) type).asElement()).getQualifiedName().toString());
+            if (model != null && model.entity()) {
+                entities.add(model);
+            }
+        }
+        List<TableFacts.Mistake> mistakes = new ArrayList<>();
+        TableFacts facts = TableFacts.read(design, mistakes);
+        return mistakes.isEmpty() ? Optional.of(new PatternReader.Design(holder, facts, List.copyOf(entities))) : Optional.empty();
     }
 
     /** Drops version/createdAt/updatedAt calls the singletable-core on the class path does not have yet, with a warning. */

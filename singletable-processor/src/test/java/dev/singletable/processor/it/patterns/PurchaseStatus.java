@@ -1,0 +1,3 @@
+package dev.singletable.processor.it.patterns;
+
+public enum PurchaseStatus { PENDING, SHIPPED }
