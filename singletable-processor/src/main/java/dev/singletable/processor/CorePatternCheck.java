@@ -112,11 +112,12 @@ final class CorePatternCheck {
             case GET, BATCH_GET -> table.getRequest(entity, keyValues(method.key(), standIns), ReadConsistency.EVENTUAL);
             case DELETE -> table.explainDelete(entity, keyValues(method.key(), standIns), Condition.none());
             case UPDATE -> table.explainUpdate(entity, keyValues(method.key(), standIns), update -> {
+                dev.singletable.Update changed = update;
                 for (Bound set : method.sets()) {
                     Attribute attribute = attribute(set, standIns);
-                    update.set(attribute, sample(attribute.type()));
+                    changed = changed.set(attribute, sample(attribute.type()));
                 }
-                return update;
+                return changed;
             });
             case QUERY -> query(table, method, standIns);
             default -> {

@@ -1,0 +1,149 @@
+package dev.singletable.processor;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.JavaFileObjects;
+import org.junit.jupiter.api.Test;
+
+import javax.tools.JavaFileObject;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static com.google.testing.compile.Compiler.javac;
+
+/** Each access pattern that cannot be one call into the query API is a compile error at its method, with the fix. */
+class PatternDiagnosticsTest {
+    private static final JavaFileObject ORDER = JavaFileObjects.forSourceLines("test.Order",
+            "package test;",
+            "import dev.singletable.annotations.*;",
+            "@Entity(pk = \"CUSTOMER#{customerId}\", sk = \"ORDER#{placedAt}#{orderId}\")",
+            "@Index(name = \"GSI1\", pk = \"STATUS#{status}\", sk = \"{placedAt}\")",
+            "record Order(String customerId, String orderId, java.time.Instant placedAt, String status,",
+            "             @Attribute(required = true) java.math.BigDecimal total) {}");
+    private static final JavaFileObject TABLE = JavaFileObjects.forSourceLines("test.Shop",
+            "package test;",
+            "import dev.singletable.annotations.*;",
+            "@TableDesign(name = \"Shop\", indexes = {@TableDesign.GlobalIndex(name = \"GSI1\", partitionKey = \"GSI1PK\", sortKey = \"GSI1SK\"),",
+            "        @TableDesign.GlobalIndex(name = \"GSI2\", partitionKey = \"GSI2PK\", sortKey = \"GSI2SK\")},",
+            "        entities = Order.class)",
+            "final class Shop {}");
+
+    private JavaFileObject patterns;
+
+    private Compilation compile(String... patternLines) {
+        String[] lines = new String[patternLines.length + 6];
+        lines[0] = "package test;";
+        lines[1] = "import dev.singletable.annotations.*;";
+        lines[2] = "import java.util.*;";
+        lines[3] = "@AccessPatterns(table = Shop.class)";
+        lines[4] = "interface Patterns {";
+        System.arraycopy(patternLines, 0, lines, 5, patternLines.length);
+        lines[lines.length - 1] = "}";
+        patterns = JavaFileObjects.forSourceLines("test.Patterns", lines);
+        return javac().withProcessors(new SingleTableProcessor()).compile(ORDER, TABLE, patterns);
+    }
+
+    @Test
+    void compile_whenAParameterMatchesNoSlot_reportsTheSlotsAndTheClosestName() {
+        Compilation compilation = compile(
+                "    @Get",
+                "    Optional<Order> order(String customerId, java.time.Instant placedAt,",
+                "                          String orderNo);");
+
+        assertThat(compilation).failed();
+        assertThat(compilation).hadErrorContaining("Patterns.order: parameter 'orderNo' fills slot {orderNo}, but Order's key templates "
+                + "on the table have no such slot (their slots are [customerId, placedAt, orderId]); did you mean 'orderId'?; name the "
+                + "parameter after a slot, or bind it with @Slot(\"...\")").inFile(patterns).onLine(8);
+    }
+
+    @Test
+    void compile_whenAParameterNamesAnAttributeThatIsNoSlot_suggestsAFilter() {
+        Compilation compilation = compile(
+                "    @Query",
+                "    List<Order> orders(String customerId, java.math.BigDecimal total);");
+
+        assertThat(compilation).hadErrorContaining("Patterns.orders: parameter 'total' fills slot {total}, but Order's key templates on "
+                + "the table have no such slot (their slots are [customerId, placedAt, orderId]); total is an attribute of Order but no "
+                + "slot there: to filter on it, annotate the parameter @Filter").inFile(patterns).onLine(7);
+    }
+
+    @Test
+    void compile_whenAPartitionSlotIsUnbound_reportsTheParameterToAdd() {
+        Compilation compilation = compile(
+                "    @Query(index = \"GSI1\")",
+                "    List<Order> byDate(@After(\"placedAt\") java.time.Instant since);");
+
+        assertThat(compilation).hadErrorContaining("Patterns.byDate: key template 'STATUS#{status}' of Order on index GSI1 needs {status}, "
+                + "which no parameter gives; add a parameter 'String status' (or bind one with @Slot)").inFile(patterns).onLine(7);
+    }
+
+    @Test
+    void compile_whenASortConditionSkipsASlot_reportsTheSlotToGiveFirst() {
+        Compilation compilation = compile(
+                "    @Query",
+                "    List<Order> after(String customerId,",
+                "                      @After(\"orderId\") String orderId);");
+
+        assertThat(compilation).hadErrorContaining("Patterns.after: the sort condition @After is on sort slot {orderId}, but the sort key "
+                + "template 'ORDER#{placedAt}#{orderId}' reaches it only after {placedAt}, which no parameter gives; add a parameter for "
+                + "{placedAt} before it, as sort key values fill the template from its first slot on").inFile(patterns).onLine(8);
+    }
+
+    @Test
+    void compile_whenTheIndexIsNotTheTables_reportsTheTablesIndexes() {
+        Compilation compilation = compile(
+                "    @Query(index = \"GSI3\")",
+                "    List<Order> byStatus(String status);");
+
+        assertThat(compilation).hadErrorContaining("Patterns.byStatus: index 'GSI3' is no index of table Shop; did you mean 'GSI1'?; the "
+                + "table's indexes are [GSI1, GSI2]").inFile(patterns).onLine(7);
+    }
+
+    @Test
+    void compile_whenTheEntityHasNoTemplateOnTheIndex_reportsTheIndexAnnotationToAdd() {
+        Compilation compilation = compile(
+                "    @Query(index = \"GSI2\")",
+                "    List<Order> byStatus(String status);");
+
+        assertThat(compilation).hadErrorContaining("Patterns.byStatus: Order has no key template on index 'GSI2' (it has keys on [GSI1]); "
+                + "add @Index(name = \"GSI2\", pk = \"...\") to Order, or query an index it has keys on").inFile(patterns).onLine(7);
+    }
+
+    @Test
+    void compile_whenTheProjectionLeavesOutARequiredAttribute_reportsTheCoresMessage() {
+        Compilation compilation = compile(
+                "    @Query(select = {\"customerId\", \"orderId\", \"placedAt\"})",
+                "    List<Order> ids(String customerId);");
+
+        assertThat(compilation).hadErrorContaining("Patterns.ids: Query of Order: the projection [customerId, orderId, placedAt] leaves "
+                + "out required attribute total of Order, which cannot be built without it; add it to select(...), or use selectMaps(...) "
+                + "for plain maps").inFile(patterns).onLine(7);
+    }
+
+    @Test
+    void compile_whenTheReturnTypeDoesNotFitThePattern_reportsTheFormsItTakes() {
+        Compilation compilation = compile(
+                "    @Get",
+                "    List<Order> order(String customerId, java.time.Instant placedAt, String orderId);");
+
+        assertThat(compilation).hadErrorContaining("Patterns.order: @Get cannot return List<Order>; it returns Optional<Order>").inFile(patterns).onLine(7);
+    }
+
+    @Test
+    void compile_whenAParameterHasAnotherTypeThanItsSlot_reportsTheTypeToDeclare() {
+        Compilation compilation = compile(
+                "    @Query(index = \"GSI1\")",
+                "    List<Order> byStatus(int status);");
+
+        assertThat(compilation).hadErrorContaining("Patterns.byStatus: parameter 'status' is int, but it fills Order.status, a String; "
+                + "declare the parameter as String").inFile(patterns).onLine(7);
+    }
+
+    @Test
+    void compile_whenTheCursorIsNotOnAPage_reportsHowToDeclareIt() {
+        Compilation compilation = compile(
+                "    @Query",
+                "    List<Order> orders(String customerId, @Cursor String cursor);");
+
+        assertThat(compilation).hadErrorContaining("Patterns.orders: @Cursor parameter 'cursor' must be a String on a query returning Page")
+                .inFile(patterns).onLine(7);
+    }
+}

@@ -1,0 +1,60 @@
+package dev.singletable.processor;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.JavaFileObjects;
+import org.junit.jupiter.api.Test;
+
+import javax.tools.JavaFileObject;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static com.google.testing.compile.Compiler.javac;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Compiles the access-pattern interfaces of the engine tests ({@code it/patterns}) with the processor under
+ * {@code -Werror} and compares the generated implementations with their checked-in expected files. Run with
+ * {@code -Dgolden.update=true} to rewrite them after an intended change, then review the diff.
+ */
+class PatternSourcesTest {
+    private static final Path INPUT = Path.of("src/test/java/dev/singletable/processor/it/patterns");
+    private static final Path EXPECTED = Path.of("src/test/resources/golden-patterns");
+
+    @Test
+    void generate_whenAccessPatternInterfaces_matchesGoldenFilesAndCompilesUnderWerror() throws IOException {
+        List<JavaFileObject> sources;
+        try (Stream<Path> files = Files.list(INPUT)) {
+            sources = files.filter(f -> f.toString().endsWith(".java") && !f.toString().endsWith("Test.java")).sorted()
+                    .map(PatternSourcesTest::source).toList();
+        }
+
+        Compilation compilation = javac().withProcessors(new SingleTableProcessor()).withOptions("-Xlint:all,-processing", "-Werror")
+                .compile(sources);
+
+        assertThat(compilation).succeededWithoutWarnings();
+        for (String name : List.of("ShopPatterns.java", "AsyncShopPatterns.java")) {
+            String actual = compilation.generatedSourceFile("dev.singletable.processor.it.patterns." + name.replace(".java", ""))
+                    .orElseThrow().getCharContent(true).toString();
+            Path expected = EXPECTED.resolve(name);
+            if (Boolean.getBoolean("golden.update")) {
+                Files.createDirectories(expected.getParent());
+                Files.writeString(expected, actual, StandardCharsets.UTF_8);
+            }
+            assertThat(actual).as(name).isEqualTo(Files.readString(expected));
+        }
+    }
+
+    private static JavaFileObject source(Path file) {
+        try {
+            String name = "dev.singletable.processor.it.patterns." + file.getFileName().toString().replace(".java", "");
+            return JavaFileObjects.forSourceString(name, Files.readString(file));
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}
