@@ -1,0 +1,76 @@
+package dev.singletable.examples.blog;
+
+import dev.singletable.annotations.AccessPatterns;
+import dev.singletable.annotations.From;
+import dev.singletable.annotations.Get;
+import dev.singletable.annotations.Query;
+import dev.singletable.annotations.To;
+import dev.singletable.examples.AppTable;
+
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The blog access patterns of {@link dev.singletable.examples.AccessPatterns}, each declared once; the processor
+ * generates {@code BlogPatterns}.
+ *
+ * <pre>{@code
+ * Blog blog = BlogPatterns.of(table);
+ * List<Post> published = blog.postsByStatus(PostStatus.PUBLISHED);
+ * }</pre>
+ */
+@AccessPatterns(table = AppTable.class)
+public interface Blog {
+    /** user-by-username. */
+    @Get
+    Optional<User> user(String username);
+
+    /** user-by-email (GSI1). */
+    @Query(index = AppTable.GSI1)
+    List<User> userByEmail(String email);
+
+    /** posts-by-user. */
+    @Query
+    List<Post> postsByUser(String username);
+
+    /** user-page: profile and posts in one request, from the sort key range holding exactly them. */
+    @Query(sortBetweenRaw = {UserPage.SORT_FROM, UserPage.SORT_TO})
+    List<UserPage> userPage(String username);
+
+    /** comments-on-post, oldest first. */
+    @Query
+    List<Comment> commentsOnPost(String postId);
+
+    /** published-posts (GSI1), newest first. */
+    @Query(index = AppTable.GSI1, descending = true)
+    List<Post> postsByStatus(PostStatus status);
+
+    /** posts-with-tag. */
+    @Query
+    List<PostTag> postsWithTag(String tag);
+
+    /** comments-by-user (GSI1), newest first. */
+    @Query(index = AppTable.GSI1, descending = true)
+    List<Comment> commentsByUser(String username);
+
+    /** tags-of-post (GSI1). */
+    @Query(index = AppTable.GSI1)
+    List<PostTag> tagsOfPost(String postId);
+
+    /** metrics-between-dates. */
+    @Query
+    List<UserMetrics> metricsBetween(String username, @From("day") LocalDate from, @To("day") LocalDate to);
+
+    /** groups-of-user. */
+    @Query
+    List<GroupMembership> groupsOfUser(String username);
+
+    /** members-of-group (GSI1). */
+    @Query(index = AppTable.GSI1)
+    List<GroupMembership> membersOfGroup(String groupId);
+
+    /** sessions-of-user. */
+    @Query
+    List<Session> sessionsOfUser(String userId);
+}

@@ -1,0 +1,88 @@
+package dev.singletable.examples.ecommerce;
+
+import dev.singletable.annotations.AccessPatterns;
+import dev.singletable.annotations.Children;
+import dev.singletable.annotations.From;
+import dev.singletable.annotations.Get;
+import dev.singletable.annotations.Query;
+import dev.singletable.annotations.Subtree;
+import dev.singletable.annotations.To;
+import dev.singletable.examples.AppTable;
+
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The e-commerce access patterns of {@link dev.singletable.examples.AccessPatterns}, each declared once: the processor
+ * checks them against the entities' key templates and the table's indexes and generates {@code ShopPatterns}, whose
+ * methods send the requests of the catalogue's hand-written queries.
+ *
+ * <pre>{@code
+ * Shop shop = ShopPatterns.of(table);
+ * List<Order> pending = shop.ordersByStatus(OrderStatus.PENDING);
+ * }</pre>
+ */
+@AccessPatterns(table = AppTable.class)
+public interface Shop {
+    /** customer-by-id. */
+    @Get
+    Optional<Customer> customer(String customerId);
+
+    /** customer-by-email (GSI1). */
+    @Query(index = AppTable.GSI1)
+    List<Customer> customerByEmail(String email);
+
+    /** orders-of-customer. */
+    @Query
+    List<Order> ordersOfCustomer(String customerId);
+
+    /** single-order. */
+    @Get
+    Optional<Order> order(String customerId, String orderId);
+
+    /** customer-with-orders: the customer and their orders in one request. */
+    @Query
+    List<CustomerItems> customerWithOrders(String customerId);
+
+    /** orders-by-status (GSI1), oldest first. */
+    @Query(index = AppTable.GSI1)
+    List<Order> ordersByStatus(OrderStatus status);
+
+    /** orders-by-status-between-dates (GSI1). */
+    @Query(index = AppTable.GSI1)
+    List<Order> ordersByStatusBetween(OrderStatus status, @From("createdAt") Instant from, @To("createdAt") Instant to);
+
+    /** order-with-items (GSI2): the order and its items in one request. */
+    @Query(index = AppTable.GSI2)
+    List<OrderDetails> orderWithItems(String orderId);
+
+    /** order-by-id (GSI2): the order alone, by its id. */
+    @Query(index = AppTable.GSI2)
+    List<Order> orderById(String orderId);
+
+    /** items-of-order. */
+    @Query
+    List<OrderItem> itemsOfOrder(String orderId);
+
+    /** product-by-id. */
+    @Get
+    Optional<Product> product(String productId);
+
+    /** product-with-inventory: the product and its stock per location in one request. */
+    @Query
+    List<ProductItems> productWithInventory(String productId);
+
+    /** products-by-price (GSI1), cheapest first. */
+    @Query(index = AppTable.GSI1)
+    List<Product> productsByPrice(String category, @From("price") BigDecimal from, @To("price") BigDecimal to);
+
+    /** category-subtree: a category and everything below it. */
+    @Query
+    List<Category> categorySubtree(@Subtree List<String> path);
+
+    /** category-children: a category's direct children. */
+    @Query
+    List<Category> categoryChildren(@Children List<String> path);
+}
