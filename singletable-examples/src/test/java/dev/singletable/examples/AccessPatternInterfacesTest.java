@@ -1,10 +1,16 @@
 package dev.singletable.examples;
 
+import dev.singletable.ItemKey;
+import dev.singletable.KeyValues;
 import dev.singletable.Table;
 import dev.singletable.examples.blog.Blog;
 import dev.singletable.examples.blog.BlogPatterns;
 import dev.singletable.examples.blog.PostStatus;
+import dev.singletable.examples.ecommerce.Order;
+import dev.singletable.examples.ecommerce.OrderSchema;
 import dev.singletable.examples.ecommerce.OrderStatus;
+import dev.singletable.examples.ecommerce.Product;
+import dev.singletable.examples.ecommerce.ProductSchema;
 import dev.singletable.examples.ecommerce.Shop;
 import dev.singletable.examples.ecommerce.ShopPatterns;
 import dev.singletable.local.LocalDynamoDbExtension;
@@ -26,6 +32,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -103,6 +110,38 @@ class AccessPatternInterfacesTest {
 
         assertThat(sent).as(id).isNotEmpty().isEqualTo(catalogueRequests);
         assertThat(items).as(id).isNotEmpty().isEqualTo(catalogue);
+    }
+
+    @Test
+    void shop_whenPageCountBatchGetAndUpdate_sendTheHandWrittenRequests() {
+        Shop shop = ShopPatterns.of(table);
+        KeyValues c1 = KeyValues.of(OrderSchema.CUSTOMER_ID, "C1");
+
+        assertThat(same(() -> shop.orders("C1", null), () -> table.query(OrderSchema.INSTANCE).partition(c1).limit(20).page()).items())
+                .hasSize(3);
+        assertThat(same(() -> shop.orderCount("C1"), () -> table.query(OrderSchema.INSTANCE).partition(c1).count())).isEqualTo(3L);
+        assertThat(same(() -> shop.products(List.of("HP-200", "HP-300", "NONE")), () -> table.batchGet(List.of(
+                ItemKey.of(ProductSchema.INSTANCE, KeyValues.of(ProductSchema.PRODUCT_ID, "HP-200")),
+                ItemKey.of(ProductSchema.INSTANCE, KeyValues.of(ProductSchema.PRODUCT_ID, "HP-300")),
+                ItemKey.of(ProductSchema.INSTANCE, KeyValues.of(ProductSchema.PRODUCT_ID, "NONE")))).found(ProductSchema.INSTANCE)))
+                .extracting(Product::productId).containsExactlyInAnyOrder("HP-200", "HP-300");
+        Order o1005 = table.get(OrderSchema.INSTANCE, KeyValues.of(OrderSchema.CUSTOMER_ID, "C2").and(OrderSchema.ORDER_ID, "O1005"))
+                .orElseThrow();
+        assertThat(same(() -> shop.changeStatus("C2", "O1005", o1005.status(), o1005.createdAt()), () -> table.update(OrderSchema.INSTANCE,
+                KeyValues.of(OrderSchema.CUSTOMER_ID, "C2").and(OrderSchema.ORDER_ID, "O1005"), u -> u.set(OrderSchema.STATUS, o1005.status()).set(OrderSchema.CREATED_AT, o1005.createdAt()))))
+                .isEqualTo(o1005);
+    }
+
+    /** Runs the pattern, then the hand-written call: the same whole requests, and equal results. */
+    private static <R> R same(Supplier<R> pattern, Supplier<R> handWritten) {
+        sent.clear();
+        R fromPattern = pattern.get();
+        List<DynamoDbRequest> patternRequests = List.copyOf(sent);
+        sent.clear();
+        R fromHand = handWritten.get();
+        assertThat(patternRequests).isNotEmpty().isEqualTo(List.copyOf(sent));
+        assertThat(fromPattern).usingRecursiveComparison().isEqualTo(fromHand);
+        return fromPattern;
     }
 
     @Test

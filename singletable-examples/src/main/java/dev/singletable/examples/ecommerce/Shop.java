@@ -1,12 +1,16 @@
 package dev.singletable.examples.ecommerce;
 
+import dev.singletable.Page;
 import dev.singletable.annotations.AccessPatterns;
+import dev.singletable.annotations.BatchGet;
 import dev.singletable.annotations.Children;
+import dev.singletable.annotations.Cursor;
 import dev.singletable.annotations.From;
 import dev.singletable.annotations.Get;
 import dev.singletable.annotations.Query;
 import dev.singletable.annotations.Subtree;
 import dev.singletable.annotations.To;
+import dev.singletable.annotations.Update;
 import dev.singletable.examples.AppTable;
 
 import java.math.BigDecimal;
@@ -15,7 +19,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The e-commerce access patterns of {@link dev.singletable.examples.AccessPatterns}, each declared once: the processor
+ * The e-commerce access patterns of {@link dev.singletable.examples.AccessPatterns}, and a page, a count, a batch get
+ * and an update beside them, each declared once: the processor
  * checks them against the entities' key templates and the table's indexes and generates {@code ShopPatterns}, whose
  * methods send the requests of the catalogue's hand-written queries.
  *
@@ -85,4 +90,23 @@ public interface Shop {
     /** category-children: a category's direct children. */
     @Query
     List<Category> categoryChildren(@Children List<String> path);
+
+    /** A customer's orders, a page at a time: {@code null} for the first page, then the previous page's cursor. */
+    @Query(limit = 20)
+    Page<Order> orders(String customerId, @Cursor String cursor);
+
+    /** How many orders a customer has placed (a COUNT query). */
+    @Query(entity = Order.class)
+    long orderCount(String customerId);
+
+    /** Several products by id, in one BatchGetItem; ids without a product are left out. */
+    @BatchGet
+    List<Product> products(List<String> productId);
+
+    /**
+     * Sets an order's status: one UpdateItem, refused when there is no such order. GSI1's key is built from the status and
+     * the creation time, so both are set (with the status alone, the processor refuses the pattern with the core's message).
+     */
+    @Update(set = {"status", "createdAt"})
+    Order changeStatus(String customerId, String orderId, OrderStatus status, Instant createdAt);
 }
