@@ -130,6 +130,9 @@ enum Message {
     PATTERN_RETURN_TYPE(Diagnostic.Kind.ERROR, "%s: %s cannot return %s; it returns %s%s"),
     PATTERN_WRITE_PARAMETERS(Diagnostic.Kind.ERROR,
             "%s: %s takes the entity to write as its one parameter, not %d parameters; declare it as 'Entity %s(Entity entity)'"),
+    PATTERN_ENTITY_NOT_COMPILED(Diagnostic.Kind.ERROR,
+            "%s reads %s, which is not compiled with %s (its generated schema is made in another compilation); compile the "
+                    + "entities, their @TableDesign and the access-pattern interface together"),
     PATTERN_NOT_IN_TABLE(Diagnostic.Kind.ERROR,
             "%s reads %s, which is no entity of table %s; add %s.class to the entities of the @TableDesign on %s"),
     PATTERN_ENTITY_HAS_STATES(Diagnostic.Kind.ERROR,

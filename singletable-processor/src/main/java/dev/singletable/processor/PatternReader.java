@@ -153,6 +153,13 @@ final class PatternReader {
             element = elementOf(returned);
         }
         Target target = element == null ? null : target(element, models, collections);
+        if (target == null && element instanceof DeclaredType declared && (declared.asElement().getAnnotation(
+                dev.singletable.annotations.Entity.class) != null || declared.asElement().getAnnotation(
+                dev.singletable.annotations.ItemCollection.class) != null)) {
+            diagnostics.report(Message.PATTERN_ENTITY_NOT_COMPILED, method, name, declared.asElement().getSimpleName(),
+                    method.getEnclosingElement().getSimpleName());
+            return null;
+        }
         if (target == null) {
             diagnostics.report(Message.PATTERN_RETURN_TYPE, method, name, annotation, returnText(method), forms(kind, async, "E"),
                     " of an @Entity E" + (kind == Kind.QUERY ? " or an @ItemCollection E" : "") + " of table " + design.facts().name());

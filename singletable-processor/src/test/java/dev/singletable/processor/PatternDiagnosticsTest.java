@@ -146,4 +146,39 @@ class PatternDiagnosticsTest {
         assertThat(compilation).hadErrorContaining("Patterns.orders: @Cursor parameter 'cursor' must be a String on a query returning Page")
                 .inFile(patterns).onLine(7);
     }
+
+    @Test
+    void compile_whenAMethodIsNoPattern_reportsTheAnnotationsToChooseFrom() {
+        Compilation compilation = compile(
+                "    @Get Optional<Order> order(String customerId, java.time.Instant placedAt, String orderId);",
+                "    List<Order> orders(String customerId);");
+
+        assertThat(compilation).hadErrorContaining("Patterns.orders is not an access pattern: annotate it with one of @Get, @BatchGet, "
+                + "@Query, @Put, @Create, @Update, @Delete, or make it a default method").inFile(patterns).onLine(7);
+    }
+
+    @Test
+    void compile_whenSynchronousAndAsynchronousPatternsMix_reportsTheInterfaceToSplit() {
+        Compilation compilation = compile(
+                "    @Get Optional<Order> order(String customerId, java.time.Instant placedAt, String orderId);",
+                "    @Query java.util.concurrent.CompletableFuture<List<Order>> orders(String customerId);");
+
+        assertThat(compilation).hadErrorContaining("Patterns.orders returns a CompletableFuture, unlike the first pattern of Patterns, "
+                + "which is synchronous; an interface is implemented on a Table or on an AsyncTable: declare the asynchronous patterns "
+                + "(returning CompletableFuture) on an interface of their own").inFile(patterns).onLine(7);
+    }
+
+    @Test
+    void compile_whenTheTableIsNoDesign_reportsTheClassToName() {
+        JavaFileObject noDesign = JavaFileObjects.forSourceLines("test.Patterns",
+                "package test;",
+                "import dev.singletable.annotations.*;",
+                "@AccessPatterns(table = String.class)",
+                "interface Patterns {}");
+
+        Compilation compilation = javac().withProcessors(new SingleTableProcessor()).compile(ORDER, TABLE, noDesign);
+
+        assertThat(compilation).hadErrorContaining("@AccessPatterns(table = java.lang.String.class): java.lang.String is not annotated "
+                + "@TableDesign, or its design has mistakes; name the class holding the table's @TableDesign").inFile(noDesign).onLine(4);
+    }
 }
