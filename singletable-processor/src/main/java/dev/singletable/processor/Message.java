@@ -169,6 +169,10 @@ enum Message {
             "%s: @Cursor parameter '%s' must be a String on a query returning Page; declare it as '@Cursor String cursor' and "
                     + "return Page<...>"),
     PATTERN_LIMIT(Diagnostic.Kind.ERROR, "%s: @Query(limit = %d) is negative; give 0 (all) or more"),
+    PATTERN_EXAMPLE_COUNT(Diagnostic.Kind.ERROR,
+            "%s: @Example gives %d values for %d parameters %s; give one per parameter, in order (an empty string for a @Cursor)"),
+    PATTERN_EXAMPLE_VALUE(Diagnostic.Kind.ERROR,
+            "parameter '%s': @Example value '%s' is no %s; write it as Java source would"),
     /** The core's own message when it refuses the pattern's request (one set of rules for the processor and the query API). */
     PATTERN_CORE_REFUSES(Diagnostic.Kind.ERROR, "%s: %s"),
     DESIGN_ENTITY_NOT_COMPILED(Diagnostic.Kind.WARNING,

@@ -84,16 +84,18 @@ public final class SingleTableProcessor extends AbstractProcessor {
                         collection.getModifiers().contains(Modifier.PUBLIC), members), element);
             }
         }
+        // the patterns first: those with examples go into their table's design file
+        Map<String, List<PatternModel>> patterns = writePatterns(round, models, collectionsByName, diagnostics);
         for (Element element : round.getElementsAnnotatedWith(TableDesign.class)) {
-            writeDesign((TypeElement) element, models, collections, diagnostics);
+            TypeElement holder = (TypeElement) element;
+            writeDesign(holder, models, collections, patterns.getOrDefault(holder.getQualifiedName().toString(), List.of()), diagnostics);
         }
-        writePatterns(round, models, collectionsByName, diagnostics);
         return true;
     }
 
     /** The schema file of a {@code @TableDesign}, from the models of its entities compiled in this round. */
     private void writeDesign(TypeElement holder, Map<String, EntityModel> models, Map<String, List<TypeElement>> collections,
-                             Diagnostics diagnostics) {
+                             List<PatternModel> patterns, Diagnostics diagnostics) {
         TableDesign design = holder.getAnnotation(TableDesign.class);
         List<? extends TypeMirror> entityTypes;
         try {
@@ -153,16 +155,21 @@ public final class SingleTableProcessor extends AbstractProcessor {
         }
         String path = "META-INF/singletable/" + design.name() + ".singletable.json";
         try (Writer writer = processingEnv.getFiler().createResource(StandardLocation.CLASS_OUTPUT, "", path, holder).openWriter()) {
-            writer.write(rendered.json().get());
+            writer.write(new PatternFileWriter(processingEnv.getElementUtils(), diagnostics)
+                    .withPatterns(rendered.json().get(), patterns, tableCollections.keySet()));
         } catch (IOException e) {
             processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR,
                     "could not write " + path + ": " + e.getMessage() + "; check the class output directory", holder);
         }
     }
 
-    /** {@code <Name>Patterns} for every {@code @AccessPatterns} interface whose table and entities are compiled in this round. */
-    private void writePatterns(RoundEnvironment round, Map<String, EntityModel> models, Map<String, List<TypeElement>> collections,
-                               Diagnostics diagnostics) {
+    /**
+     * {@code <Name>Patterns} for every {@code @AccessPatterns} interface whose table and entities are compiled in this round;
+     * returns the checked interfaces by their table's holder.
+     */
+    private Map<String, List<PatternModel>> writePatterns(RoundEnvironment round, Map<String, EntityModel> models,
+                                                         Map<String, List<TypeElement>> collections, Diagnostics diagnostics) {
+        Map<String, List<PatternModel>> byTable = new java.util.LinkedHashMap<>();
         PatternReader reader = new PatternReader(processingEnv, diagnostics);
         for (Element element : round.getElementsAnnotatedWith(AccessPatterns.class)) {
             TypeElement type = (TypeElement) element;
@@ -187,7 +194,9 @@ public final class SingleTableProcessor extends AbstractProcessor {
                 continue;
             }
             write(model.packageName(), model.implName(), PatternWriter.write(model), type);
+            byTable.computeIfAbsent(holder.getQualifiedName().toString(), key -> new ArrayList<>()).add(model);
         }
+        return byTable;
     }
 
     /** The facts and entity models of a {@code @TableDesign} holder, empty when it has none or they have mistakes. */

@@ -181,4 +181,24 @@ class PatternDiagnosticsTest {
         assertThat(compilation).hadErrorContaining("@AccessPatterns(table = java.lang.String.class): java.lang.String is not annotated "
                 + "@TableDesign, or its design has mistakes; name the class holding the table's @TableDesign").inFile(noDesign).onLine(4);
     }
+
+    @Test
+    void compile_whenAnExampleGivesTooFewValues_reportsTheParameters() {
+        Compilation compilation = compile(
+                "    @Query(index = \"GSI1\") @Example(\"PENDING\")",
+                "    List<Order> byStatus(String status, @After(\"placedAt\") java.time.Instant since);");
+
+        assertThat(compilation).hadErrorContaining("Patterns.byStatus: @Example gives 1 values for 2 parameters [status, since]; give "
+                + "one per parameter, in order (an empty string for a @Cursor)").inFile(patterns).onLine(7);
+    }
+
+    @Test
+    void compile_whenAnExampleValueIsNoNumber_reportsTheParameter() {
+        Compilation compilation = compile(
+                "    @Query @Example({\"C1\", \"cheap\"})",
+                "    List<Order> big(String customerId, @Filter(\"total\") java.math.BigDecimal total);");
+
+        assertThat(compilation).hadErrorContaining("parameter 'total': @Example value 'cheap' is no number; write it as Java source would")
+                .inFile(patterns).onLine(7);
+    }
 }

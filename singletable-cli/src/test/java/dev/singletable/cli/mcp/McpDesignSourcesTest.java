@@ -22,8 +22,8 @@ import java.util.jar.JarOutputStream;
 
 /**
  * {@code singletable mcp} on DESIGN as a code-first project's classes directory or jar (the annotation processor's
- * {@code META-INF/singletable/AppTable.singletable.json} of singletable-examples: sixteen entities, no named access
- * patterns) and as a directory of schema files of several tables, of which {@code --table} picks the one served.
+ * {@code META-INF/singletable/AppTable.singletable.json} of singletable-examples: sixteen entities, and the access
+ * patterns its {@code @AccessPatterns} interfaces declare with {@code @Example} values) and as a directory of schema files of several tables, of which {@code --table} picks the one served.
  */
 class McpDesignSourcesTest {
     private static final Path CLASSES = Path.of("../singletable-examples/target/classes");
@@ -40,8 +40,10 @@ class McpDesignSourcesTest {
             JsonNode getKey = McpServer.JSON.valueToTree(tool(tools, "get").inputSchema()).get("properties").get("key");
             JsonNode putItem = McpServer.JSON.valueToTree(tool(tools, "put").inputSchema()).get("properties").get("item");
 
-            assertThat(tools).extracting(McpSchema.Tool::name)
-                    .containsExactly("describe", "patterns", "lint", "cost", "explain", "get", "put", "update", "delete");
+            // the patterns declared on the examples' Shop and Blog interfaces with @Example values, then the design and item tools
+            assertThat(tools).extracting(McpSchema.Tool::name).hasSize(27 + 9)
+                    .contains("orders-by-status", "customer-with-orders", "category-subtree", "metrics-between")
+                    .endsWith("describe", "patterns", "lint", "cost", "explain", "get", "put", "update", "delete");
             assertThat(titles(getKey)).containsExactly("Customer", "Order", "OrderItem", "Product", "Inventory", "Category", "User",
                     "Post", "Comment", "PostTag", "UserMetrics", "GroupMembership", "Session", "SensorReading", "Group",
                     "ActiveProduct", "ArchivedProduct");

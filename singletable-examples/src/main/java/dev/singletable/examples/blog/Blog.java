@@ -1,6 +1,7 @@
 package dev.singletable.examples.blog;
 
 import dev.singletable.annotations.AccessPatterns;
+import dev.singletable.annotations.Example;
 import dev.singletable.annotations.From;
 import dev.singletable.annotations.Get;
 import dev.singletable.annotations.Query;
@@ -24,53 +25,66 @@ import java.util.Optional;
 public interface Blog {
     /** user-by-username. */
     @Get
+    @Example("alice")
     Optional<User> user(String username);
 
     /** user-by-email (GSI1). */
     @Query(index = AppTable.GSI1)
+    @Example("carol@example.com")
     List<User> userByEmail(String email);
 
     /** posts-by-user. */
     @Query
+    @Example("alice")
     List<Post> postsByUser(String username);
 
     /** user-page: profile and posts in one request, from the sort key range holding exactly them. */
     @Query(sortBetweenRaw = {UserPage.SORT_FROM, UserPage.SORT_TO})
+    @Example("alice")
     List<UserPage> userPage(String username);
 
     /** comments-on-post, oldest first. */
     @Query
+    @Example("single-table-basics")
     List<Comment> commentsOnPost(String postId);
 
     /** published-posts (GSI1), newest first. */
     @Query(index = AppTable.GSI1, descending = true)
+    @Example("PUBLISHED")
     List<Post> postsByStatus(PostStatus status);
 
     /** posts-with-tag. */
     @Query
+    @Example("dynamodb")
     List<PostTag> postsWithTag(String tag);
 
     /** comments-by-user (GSI1), newest first. */
     @Query(index = AppTable.GSI1, descending = true)
+    @Example("bob")
     List<Comment> commentsByUser(String username);
 
     /** tags-of-post (GSI1). */
     @Query(index = AppTable.GSI1)
+    @Example("single-table-basics")
     List<PostTag> tagsOfPost(String postId);
 
     /** metrics-between-dates. */
     @Query
+    @Example({"alice", "2025-05-10", "2025-05-16"})
     List<UserMetrics> metricsBetween(String username, @From("day") LocalDate from, @To("day") LocalDate to);
 
     /** groups-of-user. */
     @Query
+    @Example("alice")
     List<GroupMembership> groupsOfUser(String username);
 
     /** members-of-group (GSI1). */
     @Query(index = AppTable.GSI1)
+    @Example("dynamodb-fans")
     List<GroupMembership> membersOfGroup(String groupId);
 
     /** sessions-of-user. */
     @Query
+    @Example("alice")
     List<Session> sessionsOfUser(String userId);
 }

@@ -10,6 +10,7 @@ import dev.singletable.annotations.Children;
 import dev.singletable.annotations.Create;
 import dev.singletable.annotations.Cursor;
 import dev.singletable.annotations.Delete;
+import dev.singletable.annotations.Example;
 import dev.singletable.annotations.Filter;
 import dev.singletable.annotations.From;
 import dev.singletable.annotations.Get;
@@ -30,6 +31,7 @@ import java.util.stream.Stream;
 @AccessPatterns(table = PatternShop.class)
 public interface Shop {
     @Get
+    @Example("S1")
     Optional<Shopper> shopper(String shopperId);
 
     @Get
@@ -42,12 +44,14 @@ public interface Shop {
     List<Purchase> purchases(String shopperId);
 
     @Query(descending = true, limit = 2)
+    @Example("S1")
     List<Purchase> latestPurchases(String shopperId);
 
     @Query
     Stream<Purchase> purchaseStream(String shopperId);
 
     @Query(limit = 2)
+    @Example({"S1", ""})
     Page<Purchase> purchasePage(String shopperId, @Cursor String cursor);
 
     @Query(entity = Purchase.class)
@@ -59,7 +63,9 @@ public interface Shop {
     @Query(index = "GSI1")
     List<Purchase> byStatusSince(PurchaseStatus status, @AtOrAfter("placedAt") Instant since);
 
+    /** Purchases of a status placed in a time range. */
     @Query(index = "GSI1")
+    @Example({"PENDING", "2025-05-01T00:00:00Z", "2025-05-31T00:00:00Z"})
     List<Purchase> byStatusBetween(PurchaseStatus status, @From("placedAt") Instant from, @To("placedAt") Instant to);
 
     @Query
@@ -78,6 +84,7 @@ public interface Shop {
     List<Purchase> bigPurchases(String shopperId, @AtOrAfter("total") BigDecimal minimum);
 
     @Query(index = "GSI1")
+    @Example({"PENDING", "gift", "100"})
     List<Purchase> withNote(PurchaseStatus status, @Filter("note") String note,
                             @Filter(value = "total", op = Filter.Op.GREATER_THAN) BigDecimal over);
 
@@ -85,12 +92,14 @@ public interface Shop {
     Optional<Purchase> purchaseById(String purchaseId);
 
     @Query
+    @Example("S1")
     List<ShopperItems> shopperWithPurchases(String shopperId);
 
     @Query(sortBetweenRaw = {"PROFILE", "PROFILE"})
     List<ShopperItems> profileOnly(String shopperId);
 
     @Query
+    @Example("docs, java")
     List<Folder> subfolders(@Children List<String> path);
 
     @Query
