@@ -123,7 +123,7 @@ enum Message {
             "%s is not an access pattern: annotate it with one of @Get, @BatchGet, @Query, @Put, @Create, @Update, @Delete, "
                     + "or make it a default method"),
     PATTERN_TWO_KINDS(Diagnostic.Kind.ERROR, "%s is annotated %s; an access pattern is one of them: keep one"),
-    PATTERN_GENERIC(Diagnostic.Kind.ERROR, "%s declares type parameters; an access pattern names its entity: remove them"),
+    PATTERN_GENERIC(Diagnostic.Kind.ERROR, "%s declares type parameters; access patterns name their entities: remove them"),
     PATTERN_MIXED_ASYNC(Diagnostic.Kind.ERROR,
             "%s returns %s, unlike the first pattern of %s, which is %s; an interface is implemented on a Table or on an "
                     + "AsyncTable: declare the asynchronous patterns (returning CompletableFuture) on an interface of their own"),

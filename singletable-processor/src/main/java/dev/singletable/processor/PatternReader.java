@@ -79,13 +79,19 @@ final class PatternReader {
             diagnostics.report(Message.PATTERNS_NOT_INTERFACE, type, type.getKind().toString().toLowerCase(java.util.Locale.ROOT) + " " + iface);
             return null;
         }
+        if (!type.getTypeParameters().isEmpty()) {
+            diagnostics.report(Message.PATTERN_GENERIC, type, iface);
+            return null;
+        }
         if (type.getModifiers().contains(Modifier.PRIVATE)) {
             diagnostics.report(Message.PRIVATE_TYPE, type, iface, ModelReader.generatedName(type, "Patterns"));
             return null;
         }
         List<ExecutableElement> abstractMethods = new ArrayList<>();
-        for (Element member : type.getEnclosedElements()) {
-            if (member instanceof ExecutableElement method && method.getModifiers().contains(Modifier.ABSTRACT)) {
+        // inherited patterns too: the generated class implements every abstract method of the interface
+        for (Element member : env.getElementUtils().getAllMembers(type)) {
+            if (member instanceof ExecutableElement method && method.getModifiers().contains(Modifier.ABSTRACT)
+                    && method.getEnclosingElement().getKind() == ElementKind.INTERFACE) {
                 abstractMethods.add(method);
             }
         }

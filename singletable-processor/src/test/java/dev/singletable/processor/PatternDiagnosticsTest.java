@@ -201,4 +201,30 @@ class PatternDiagnosticsTest {
         assertThat(compilation).hadErrorContaining("parameter 'total': @Example value 'cheap' is no number; write it as Java source would")
                 .inFile(patterns).onLine(7);
     }
+
+    @Test
+    void compile_whenPatternsAreInherited_implementsThemToo() throws java.io.IOException {
+        JavaFileObject base = JavaFileObjects.forSourceLines("test.OrderReads",
+                "package test;",
+                "import dev.singletable.annotations.*;",
+                "import java.util.*;",
+                "interface OrderReads {",
+                "    @Get Optional<Order> order(String customerId, java.time.Instant placedAt, String orderId);",
+                "}");
+        JavaFileObject patterns = JavaFileObjects.forSourceLines("test.Patterns",
+                "package test;",
+                "import dev.singletable.annotations.*;",
+                "import java.util.*;",
+                "@AccessPatterns(table = Shop.class)",
+                "interface Patterns extends OrderReads {",
+                "    @Query List<Order> orders(String customerId);",
+                "}");
+
+        Compilation compilation = javac().withProcessors(new SingleTableProcessor()).compile(ORDER, TABLE, base, patterns);
+
+        assertThat(compilation).succeeded();
+        org.assertj.core.api.Assertions.assertThat(compilation.generatedSourceFile("test.PatternsPatterns").orElseThrow()
+                .getCharContent(true).toString()).contains("public List<Order> orders(String customerId)")
+                .contains("public Optional<Order> order(String customerId, Instant placedAt, String orderId)");
+    }
 }
