@@ -33,6 +33,7 @@ module dev.singletable.core {
 
     exports dev.singletable;
     exports dev.singletable.capacity;
+    exports dev.singletable.changes;
     // the seam of singletable-wire's codec (a page decoder): exported to that module alone, as JUnit exports its internals
     exports dev.singletable.internal.page to dev.singletable.wire;
 

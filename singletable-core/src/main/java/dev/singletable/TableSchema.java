@@ -1,5 +1,7 @@
 package dev.singletable;
 
+import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
+
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -30,6 +32,7 @@ public final class TableSchema {
     private final Map<String, IndexSchema> indexes;
     private final String entityTypeAttribute;
     private final String timeToLiveAttribute;
+    private final StreamViewType streamViewType;
     private final Map<String, EntitySchema<?>> entities;
     private final Map<String, Relation<?, ?>> relations;
     private final List<EntityStates<?>> states;
@@ -45,6 +48,7 @@ public final class TableSchema {
         this.indexes = Collections.unmodifiableMap(resolved);
         this.entityTypeAttribute = builder.entityTypeAttribute;
         this.timeToLiveAttribute = builder.timeToLiveAttribute;
+        this.streamViewType = builder.streamViewType;
         this.entities = Collections.unmodifiableMap(new LinkedHashMap<>(builder.entities));
         this.relations = Collections.unmodifiableMap(new LinkedHashMap<>(builder.relations));
         this.states = List.copyOf(builder.states);
@@ -63,6 +67,7 @@ public final class TableSchema {
         builder.indexes.putAll(indexes);
         builder.entityTypeAttribute = entityTypeAttribute;
         builder.timeToLiveAttribute = timeToLiveAttribute;
+        builder.streamViewType = streamViewType;
         builder.entities.putAll(entities);
         builder.relations.putAll(relations);
         builder.states.addAll(states);
@@ -131,6 +136,15 @@ public final class TableSchema {
         return Optional.ofNullable(timeToLiveAttribute);
     }
 
+    /**
+     * The view type of the table's DynamoDB stream, when the schema declares one: {@code createTable} enables the
+     * stream with it, the CLI's export writes it, and {@code dev.singletable.changes} reads it.
+     */
+    @Experimental
+    public Optional<StreamViewType> streamViewType() {
+        return Optional.ofNullable(streamViewType);
+    }
+
     /** The entity types in declaration order. */
     public List<EntitySchema<?>> entities() {
         return List.copyOf(entities.values());
@@ -178,6 +192,7 @@ public final class TableSchema {
         private final Map<String, IndexSchema> indexes = new LinkedHashMap<>();
         private String entityTypeAttribute = "entityType";
         private String timeToLiveAttribute;
+        private StreamViewType streamViewType;
         private final Map<String, EntitySchema<?>> entities = new LinkedHashMap<>();
         private final Map<String, Relation<?, ?>> relations = new LinkedHashMap<>();
         private final List<EntityStates<?>> states = new ArrayList<>();
@@ -255,6 +270,32 @@ public final class TableSchema {
         public Builder timeToLiveAttribute(String attribute) {
             NullArgumentException.check("TableSchema.Builder.timeToLiveAttribute", "attribute", attribute);
             this.timeToLiveAttribute = IndexSchema.requireName(attribute, "TTL attribute");
+            return this;
+        }
+
+        /**
+         * Declares the table's DynamoDB stream and what its records carry: {@code NEW_AND_OLD_IMAGES} (what change
+         * handlers that compare values need), {@code NEW_IMAGE}, {@code OLD_IMAGE} or {@code KEYS_ONLY}. None by default.
+         *
+         * <pre>{@code TableSchema.builder("AppTable").stream(StreamViewType.NEW_AND_OLD_IMAGES).entities(USER).build();}</pre>
+         *
+         * @throws SchemaDefinitionException for {@code UNKNOWN_TO_SDK_VERSION}
+         */
+        @Experimental
+        public Builder stream(StreamViewType viewType) {
+            NullArgumentException.check("TableSchema.Builder.stream", "viewType", viewType);
+            if (viewType == StreamViewType.UNKNOWN_TO_SDK_VERSION) {
+                throw new SchemaDefinitionException("Table " + name + ": stream view type " + viewType.name() + " is not one DynamoDB "
+                        + "knows; use NEW_AND_OLD_IMAGES, NEW_IMAGE, OLD_IMAGE or KEYS_ONLY");
+            }
+            this.streamViewType = viewType;
+            return this;
+        }
+
+        /** Declares no stream (the default), to derive a schema without the stream of another. */
+        @Experimental
+        public Builder noStream() {
+            this.streamViewType = null;
             return this;
         }
 

@@ -107,6 +107,7 @@ public final class LocalDynamoDb implements AutoCloseable {
     private final Map<EngineFeature, Optional<String>> missingFeatures = new EnumMap<>(EngineFeature.class);
     private DynamoDbClient client;
     private DynamoDbAsyncClient asyncClient;
+    private software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient streamsClient;
     private boolean closed;
 
     private LocalDynamoDb(Mode mode, Engine engine) {
@@ -166,6 +167,28 @@ public final class LocalDynamoDb implements AutoCloseable {
                         "DynamoDbAsyncClient of " + this);
             }
             return asyncClient;
+        }
+    }
+
+    /**
+     * The engine's DynamoDB Streams client (same endpoint, region and credentials as {@link #client()}), created on first
+     * use and shared, like {@link #client()}: what a {@code dev.singletable.changes.ChangeReader} reads the engine's
+     * streams with.
+     *
+     * <pre>{@code
+     * ChangeReader<Object> reader = ChangeReader.builder(ChangeDecoder.of(table), db.streamsClient()).build();
+     * }</pre>
+     *
+     * @throws IllegalStateException when the engine is closed
+     */
+    public software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient streamsClient() {
+        synchronized (lock) {
+            checkOpen();
+            if (streamsClient == null) {
+                streamsClient = CloseIgnoringView.of(software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient.class,
+                        engine.streamsClient(), "DynamoDbStreamsClient of " + this);
+            }
+            return streamsClient;
         }
     }
 

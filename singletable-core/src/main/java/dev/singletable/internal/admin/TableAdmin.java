@@ -14,6 +14,9 @@ import dev.singletable.UnsupportedByEngineException;
 import java.time.Duration;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import software.amazon.awssdk.services.dynamodb.model.StreamSpecification;
+import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
+import software.amazon.awssdk.services.dynamodb.model.UpdateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.TimeToLiveDescription;
 import java.util.ArrayList;
 import java.util.List;
@@ -99,6 +102,7 @@ public final class TableAdmin {
         if (!locals.isEmpty()) {
             request.localSecondaryIndexes(locals);
         }
+        schema.streamViewType().ifPresent(view -> request.streamSpecification(s -> s.streamEnabled(true).streamViewType(view)));
         return request.build();
     }
 
@@ -144,7 +148,9 @@ public final class TableAdmin {
                 // someone else is creating it (or just did): wait for theirs, then check it like any existing table
             }
         }
-        verify(existing.filter(TableAdmin::isSettled).orElseGet(() -> awaitActive(deadline)));
+        TableDescription settled = existing.filter(TableAdmin::isSettled).orElseGet(() -> awaitActive(deadline));
+        verify(settled);
+        enableStream(settled, deadline);
         schema.timeToLiveAttribute().ifPresent(this::enableTimeToLive);
     }
 
@@ -228,6 +234,31 @@ public final class TableAdmin {
             }
         }
         return false;
+    }
+
+    /**
+     * A table created before its schema declared a stream gets one with UpdateTable; a stream with another view type is
+     * left alone and refused, since replacing it starts a new, empty stream and consumers of the old one would miss that.
+     */
+    private void enableStream(TableDescription description, long deadline) {
+        if (schema.streamViewType().isEmpty()) {
+            return;
+        }
+        StreamViewType wanted = schema.streamViewType().get();
+        StreamSpecification current = description.streamSpecification();
+        if (current != null && Boolean.TRUE.equals(current.streamEnabled())) {
+            if (current.streamViewType() != wanted) {
+                throw new TableSchemaMismatchException("Table " + schema.name() + " exists but does not match its schema: its stream "
+                        + "has view type " + current.streamViewTypeAsString() + " and the schema declares " + wanted + "; disable "
+                        + "the stream and enable it with " + wanted + " (UpdateTable; the new stream starts empty), or declare "
+                        + current.streamViewTypeAsString());
+            }
+            return;
+        }
+        UpdateTableRequest request = UpdateTableRequest.builder().tableName(table.name())
+                .streamSpecification(s -> s.streamEnabled(true).streamViewType(wanted)).build();
+        table.runner().send("UpdateTable", Optional.empty(), "table", Map.of(), () -> client.updateTable(request), none());
+        awaitActive(deadline);
     }
 
     private void verify(TableDescription table) {

@@ -176,6 +176,11 @@ public final class DynoxideEngine implements Engine {
     }
 
     @Override
+    public software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient streamsClient() {
+        return clients.streamsClient();
+    }
+
+    @Override
     public Optional<URI> endpoint() {
         return Optional.of(endpoint);
     }

@@ -17,6 +17,9 @@ public interface Engine {
 
     DynamoDbAsyncClient asyncClient();
 
+    /** A DynamoDB Streams client at the same endpoint, with the same region and credentials. */
+    software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient streamsClient();
+
     Optional<URI> endpoint();
 
     /** The region the clients name. */

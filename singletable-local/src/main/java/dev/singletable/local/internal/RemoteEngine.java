@@ -15,6 +15,8 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClientBuilder;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
+import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
+import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClientBuilder;
 
 /**
  * The clients of an engine reached over HTTP: one running elsewhere (Amazon DynamoDB, dynalite, any DynamoDB-compatible
@@ -29,6 +31,7 @@ public final class RemoteEngine implements Engine {
     private DynamoDbClient client;
     private SdkHttpClient wireHttp; // the wire client's, which the wire client leaves to its caller to close
     private DynamoDbAsyncClient asyncClient;
+    private DynamoDbStreamsClient streamsClient;
 
     /** {@code configuration} applies to each client after {@link EngineSettings#configure}. */
     public RemoteEngine(Optional<URI> endpoint, Region region, AwsCredentialsProvider credentials,
@@ -73,6 +76,20 @@ public final class RemoteEngine implements Engine {
         return asyncClient;
     }
 
+    @Override
+    public synchronized DynamoDbStreamsClient streamsClient() {
+        if (streamsClient == null) {
+            DynamoDbStreamsClientBuilder builder = DynamoDbStreamsClient.builder()
+                    .httpClientBuilder(ApacheHttpClient.builder())
+                    .region(region)
+                    .credentialsProvider(credentials)
+                    .overrideConfiguration(this::configure);
+            endpoint.ifPresent(builder::endpointOverride);
+            streamsClient = builder.build();
+        }
+        return streamsClient;
+    }
+
     private void configure(ClientOverrideConfiguration.Builder builder) {
         EngineSettings.configure(builder);
         configuration.accept(builder);
@@ -98,6 +115,9 @@ public final class RemoteEngine implements Engine {
         }
         if (asyncClient != null) {
             asyncClient.close();
+        }
+        if (streamsClient != null) {
+            streamsClient.close();
         }
     }
 }
