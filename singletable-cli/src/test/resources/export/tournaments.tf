@@ -8,6 +8,8 @@ resource "aws_dynamodb_table" "tournaments" {
   hash_key = "pk"
   range_key = "sk"
   deletion_protection_enabled = true
+  stream_enabled = true
+  stream_view_type = "NEW_AND_OLD_IMAGES"
 
   attribute {
     name = "pk"

@@ -57,6 +57,12 @@ public @interface TableDesign {
     /** The TTL attribute; empty for none. */
     String timeToLiveAttribute() default "";
 
+    /**
+     * The table's DynamoDB stream and what its records carry; {@link StreamView#NONE} (the default) for none. The
+     * generated {@code SCHEMA} declares it, {@code createTable} creates it and {@code dev.singletable.changes} reads it.
+     */
+    StreamView stream() default StreamView.NONE;
+
     /** The GSIs (up to 20). */
     GlobalIndex[] indexes() default {};
 
@@ -72,6 +78,9 @@ public @interface TableDesign {
      * registered in its {@code SCHEMA}, and the {@code relations} block of the schema file.
      */
     Relation[] relations() default {};
+
+    /** The view type of the table's stream: which images its records carry, or no stream. */
+    enum StreamView { NONE, NEW_AND_OLD_IMAGES, NEW_IMAGE, OLD_IMAGE, KEYS_ONLY }
 
     /** The DynamoDB type of a key attribute: string, number or binary. */
     enum KeyType { S, N, B }

@@ -93,6 +93,9 @@ final class CoreSchemaCheck {
             if (!facts.timeToLiveAttribute().isEmpty()) {
                 table.timeToLiveAttribute(facts.timeToLiveAttribute());
             }
+            if (!facts.stream().isEmpty()) {
+                table.stream(software.amazon.awssdk.services.dynamodb.model.StreamViewType.valueOf(facts.stream()));
+            }
             Map<EntityModel, EntitySchema<DynamicItem>> standIns = new HashMap<>();
             for (EntityModel entity : entities) {
                 if (entity.states().isPresent()) {

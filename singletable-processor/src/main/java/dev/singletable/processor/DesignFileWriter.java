@@ -197,6 +197,9 @@ final class DesignFileWriter {
         if (!table.timeToLiveAttribute().isEmpty()) {
             field(2, "timeToLiveAttribute", table.timeToLiveAttribute()).append(",\n");
         }
+        if (!table.stream().isEmpty()) {
+            field(2, "stream", table.stream()).append(",\n");
+        }
         indent(2).append("\"billing\": {\"mode\": \"PAY_PER_REQUEST\"}");
         if (!table.indexes().isEmpty()) {
             out.append(",\n");

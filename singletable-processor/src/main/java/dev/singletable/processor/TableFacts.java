@@ -14,9 +14,10 @@ import java.util.List;
  *
  * @param sortKey the table's sort key; {@code hasSortKey} false for a partition-key-only table (then it is unused)
  * @param timeToLiveAttribute empty for none
+ * @param stream the stream's view type, such as {@code NEW_AND_OLD_IMAGES}; empty for none
  */
 record TableFacts(String name, KeyFacts partitionKey, boolean hasSortKey, KeyFacts sortKey, String entityTypeAttribute,
-                  String timeToLiveAttribute, List<IndexFacts> indexes) {
+                  String timeToLiveAttribute, List<IndexFacts> indexes, String stream) {
 
     /** A key attribute: its name and DynamoDB type (S, N or B). */
     record KeyFacts(String name, String type) {
@@ -53,7 +54,7 @@ record TableFacts(String name, KeyFacts partitionKey, boolean hasSortKey, KeyFac
         }
         return new TableFacts(design.name(), new KeyFacts(design.partitionKey(), design.partitionKeyType().name()), !design.noSortKey(),
                 new KeyFacts(design.sortKey(), design.sortKeyType().name()), design.entityTypeAttribute(), design.timeToLiveAttribute(),
-                List.copyOf(indexes));
+                List.copyOf(indexes), design.stream() == TableDesign.StreamView.NONE ? "" : design.stream().name());
     }
 
     private static List<KeyFacts> keys(String table, String index, String what, String[] names, TableDesign.KeyType[] types,

@@ -55,6 +55,10 @@ final class TableSchemaWriter {
         if (!table.timeToLiveAttribute().isEmpty()) {
             line(chain).append(".timeToLiveAttribute(").append(literal(table.timeToLiveAttribute())).append(")");
         }
+        if (!table.stream().isEmpty()) {
+            line(chain).append(".stream(").append(scope.name("software.amazon.awssdk.services.dynamodb.model.StreamViewType"))
+                    .append(".").append(table.stream()).append(")");
+        }
         List<String> schemas = new ArrayList<>();
         List<String> states = new ArrayList<>();
         for (EntityModel entity : entities) {

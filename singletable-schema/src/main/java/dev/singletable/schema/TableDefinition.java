@@ -1,6 +1,7 @@
 package dev.singletable.schema;
 
 import dev.singletable.Experimental;
+import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -13,6 +14,7 @@ import java.util.Optional;
  *   name: BlogTable
  *   partitionKey: {name: pk, type: S}
  *   sortKey: {name: sk, type: S}
+ *   stream: NEW_AND_OLD_IMAGES
  *   indexes:
  *     - {name: gsi1, kind: global, partitionKey: {name: gsi1pk}, sortKey: {name: gsi1sk}}
  * }</pre>
@@ -25,11 +27,13 @@ import java.util.Optional;
  * @param timeToLiveAttribute the TTL attribute (epoch seconds), when there is one
  * @param billing on-demand or provisioned
  * @param indexes the GSIs and LSIs, in declaration order
+ * @param stream the view type of the table's DynamoDB stream ({@code stream: NEW_AND_OLD_IMAGES}), when it has one
  */
 @Experimental
 public record TableDefinition(String name, Optional<String> description, KeyAttributeDefinition partitionKey,
                               Optional<KeyAttributeDefinition> sortKey, String entityTypeAttribute,
-                              Optional<String> timeToLiveAttribute, BillingDefinition billing, List<IndexDefinition> indexes) {
+                              Optional<String> timeToLiveAttribute, BillingDefinition billing, List<IndexDefinition> indexes,
+                              Optional<StreamViewType> stream) {
     /** The entity-type attribute when the file does not name one. */
     public static final String DEFAULT_ENTITY_TYPE_ATTRIBUTE = "entityType";
 
@@ -42,6 +46,14 @@ public record TableDefinition(String name, Optional<String> description, KeyAttr
         Objects.requireNonNull(timeToLiveAttribute, "timeToLiveAttribute");
         Objects.requireNonNull(billing, "billing");
         indexes = List.copyOf(indexes);
+        Objects.requireNonNull(stream, "stream");
+    }
+
+    /** A table without a stream. */
+    public TableDefinition(String name, Optional<String> description, KeyAttributeDefinition partitionKey,
+                           Optional<KeyAttributeDefinition> sortKey, String entityTypeAttribute, Optional<String> timeToLiveAttribute,
+                           BillingDefinition billing, List<IndexDefinition> indexes) {
+        this(name, description, partitionKey, sortKey, entityTypeAttribute, timeToLiveAttribute, billing, indexes, Optional.empty());
     }
 
     /** The index with this name. */

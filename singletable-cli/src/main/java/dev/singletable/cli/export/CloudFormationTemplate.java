@@ -63,6 +63,7 @@ final class CloudFormationTemplate {
             table.localIndexes().forEach(index -> index(index, indexes.addObject()));
         }
         table.timeToLiveAttribute().ifPresent(ttl -> properties.putObject("TimeToLiveSpecification").put("AttributeName", ttl).put("Enabled", true));
+        table.stream().ifPresent(view -> properties.putObject("StreamSpecification").put("StreamViewType", view.name()));
         properties.putObject("PointInTimeRecoverySpecification").put("PointInTimeRecoveryEnabled", table.pointInTimeRecovery());
         properties.put("DeletionProtectionEnabled", table.deletionProtection());
         if (!table.tags().isEmpty()) {

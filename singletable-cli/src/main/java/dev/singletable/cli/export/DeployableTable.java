@@ -16,7 +16,7 @@ import java.util.Optional;
 /**
  * A design's table as infrastructure declares it: key schema, the definitions of key attributes
  * only (table and index keys, each once), GSIs and LSIs with their projections, billing, TTL,
- * point-in-time recovery, deletion protection and tags. Both exports render this one value.
+ * point-in-time recovery, deletion protection, tags and the stream. Both exports render this one value.
  *
  * @param name the table name
  * @param keySchema the table's key: partition, then sort
@@ -28,10 +28,12 @@ import java.util.Optional;
  * @param pointInTimeRecovery continuous backups on
  * @param deletionProtection deletion protection on
  * @param tags tag keys to values, in the order given
+ * @param stream the view type of the table's stream, when the design declares one
  */
 record DeployableTable(String name, List<KeyElement> keySchema, List<KeyAttributeDefinition> attributes, List<Index> globalIndexes,
                        List<Index> localIndexes, BillingDefinition billing, Optional<String> timeToLiveAttribute,
-                       boolean pointInTimeRecovery, boolean deletionProtection, Map<String, String> tags) {
+                       boolean pointInTimeRecovery, boolean deletionProtection, Map<String, String> tags,
+                       Optional<software.amazon.awssdk.services.dynamodb.model.StreamViewType> stream) {
 
     /** One key schema element: an attribute and its role, HASH (partition) or RANGE (sort). */
     record KeyElement(String attribute, String keyType) {
@@ -73,7 +75,7 @@ record DeployableTable(String name, List<KeyElement> keySchema, List<KeyAttribut
         }
         return new DeployableTable(table.name(), List.copyOf(keySchema), List.copyOf(attributes.values()), List.copyOf(globalIndexes),
                 List.copyOf(localIndexes), table.billing(), table.timeToLiveAttribute(), pointInTimeRecovery, deletionProtection,
-                java.util.Collections.unmodifiableMap(new LinkedHashMap<>(tags)));
+                java.util.Collections.unmodifiableMap(new LinkedHashMap<>(tags)), table.stream());
     }
 
     boolean provisioned() {

@@ -37,6 +37,10 @@ final class TerraformResource {
             attribute(hcl, 1, "range_key", quoted(table.keySchema().get(1).attribute()));
         }
         attribute(hcl, 1, "deletion_protection_enabled", String.valueOf(table.deletionProtection()));
+        table.stream().ifPresent(view -> {
+            attribute(hcl, 1, "stream_enabled", "true");
+            attribute(hcl, 1, "stream_view_type", quoted(view.name()));
+        });
         table.attributes().forEach(a -> {
             hcl.append('\n');
             block(hcl, 1, "attribute");

@@ -200,6 +200,9 @@ class TableExportCommandTest {
             request.localSecondaryIndexes(list(properties.path("LocalSecondaryIndexes"), i -> LocalSecondaryIndex.builder()
                     .indexName(i.path("IndexName").asText()).keySchema(keySchema(i.path("KeySchema"))).projection(projection(i.path("Projection"))).build()));
         }
+        if (properties.has("StreamSpecification")) {
+            request.streamSpecification(s -> s.streamEnabled(true).streamViewType(properties.at("/StreamSpecification/StreamViewType").asText()));
+        }
         return request.build();
     }
 
@@ -279,6 +282,9 @@ class TableExportCommandTest {
                             KeySchemaElement.builder().attributeName((String) i.get("range_key")).keyType("RANGE").build())
                     .projection(terraformProjection(i)).build()).toList());
         }
+        if (Boolean.TRUE.equals(resource.get("stream_enabled"))) {
+            request.streamSpecification(s -> s.streamEnabled(true).streamViewType((String) resource.get("stream_view_type")));
+        }
         return request.build();
     }
 
@@ -332,6 +338,9 @@ class TableExportCommandTest {
             table.localSecondaryIndexes().forEach(i -> indexes.put(i.indexName(), "local " + i.keySchema() + " " + i.projection()));
             indexes.forEach((index, description) -> shape.append("index ").append(index).append(' ').append(description).append('\n'));
             shape.append("billing ").append(table.billingModeSummary() == null ? "PROVISIONED" : table.billingModeSummary().billingModeAsString());
+            if (table.streamSpecification() != null && Boolean.TRUE.equals(table.streamSpecification().streamEnabled())) {
+                shape.append("\nstream ").append(table.streamSpecification().streamViewTypeAsString());
+            }
             return shape.toString();
         } finally {
             client.deleteTable(b -> b.tableName(tableName));

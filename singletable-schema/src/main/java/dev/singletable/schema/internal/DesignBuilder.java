@@ -308,6 +308,7 @@ public final class DesignBuilder {
         }
         core(Kind.SCHEMA_DEFINITION, "/table/entityTypeAttribute", () -> b.entityTypeAttribute(table.entityTypeAttribute()));
         table.timeToLiveAttribute().ifPresent(ttl -> core(Kind.SCHEMA_DEFINITION, "/table/timeToLiveAttribute", () -> b.timeToLiveAttribute(ttl)));
+        table.stream().ifPresent(view -> core(Kind.SCHEMA_DEFINITION, "/table/stream", () -> b.stream(view)));
         indexes.forEach(index -> core(Kind.SCHEMA_DEFINITION, "/table/indexes", () -> b.index(index)));
         if (problems.size() > before) {
             return null;

@@ -85,7 +85,7 @@ public final class DocumentReader {
                 billing.isMissingNode() ? BillingDefinition.payPerRequest()
                         : new BillingDefinition(BillingDefinition.BillingMode.valueOf(billing.path("mode").asText()),
                         number(billing, "readCapacity"), number(billing, "writeCapacity")),
-                indexes);
+                indexes, text(table, "stream").map(software.amazon.awssdk.services.dynamodb.model.StreamViewType::fromValue));
     }
 
     private static KeyAttributeDefinition keyAttribute(JsonNode node) {

@@ -88,6 +88,7 @@ public final class DocumentWriter {
         table.sortKey().ifPresent(sk -> node.set("sortKey", keyAttribute(sk)));
         node.put("entityTypeAttribute", table.entityTypeAttribute());
         table.timeToLiveAttribute().ifPresent(ttl -> node.put("timeToLiveAttribute", ttl));
+        table.stream().ifPresent(view -> node.put("stream", view.name()));
         ObjectNode billing = node.putObject("billing");
         billing.put("mode", table.billing().mode().name());
         table.billing().readCapacity().ifPresent(r -> billing.put("readCapacity", r));
