@@ -82,6 +82,7 @@ public final class Main {
         subcommands.put("load", () -> new LoadCommand(style, clock));
         subcommands.put("migrate", () -> new MigrateCommand(style, clock));
         subcommands.put("migrations", () -> MigrationsCommand.commandLine(style, clock));
+        subcommands.put("watch", () -> new dev.singletable.cli.data.WatchCommand(style, clock));
         subcommands.put("verify-relation", () -> new VerifyRelationCommand(style, clock));
         subcommands.put("mcp", () -> new dev.singletable.cli.mcp.McpCommand(clock, System.in, out));
         subcommands.put("completion", () -> new CompletionCommand());

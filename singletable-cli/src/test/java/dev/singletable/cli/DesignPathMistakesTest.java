@@ -46,6 +46,7 @@ class DesignPathMistakesTest {
             "export terraform | ''",
             "run              | posts-by-user",
             "get              | User username=alice",
+            "watch            | --once",
     })
     void design_whenItsSuffixIsMistyped_isAUsageErrorOfferingTheSchemaFile(String command, String more) {
         Run run = run(arguments(command, "../designs/blog.singletable.yml", more));

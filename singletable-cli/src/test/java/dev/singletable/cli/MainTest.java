@@ -238,6 +238,11 @@ class MainTest {
                                      applied in version order and recorded in a migration-state
                                      item of the table itself, under a lock item so that two
                                      runners never migrate at once.
+                  watch            Tails the table's DynamoDB stream and prints each change
+                                     decoded: its sequence number, kind (CREATED, MODIFIED,
+                                     REMOVED, EXPIRED), entity, key and the attributes it
+                                     changed with their values; records that do not decode are
+                                     printed with the reason.
                   verify-relation  Checks a many-to-many relation of a schema file on a table:
                                      one Scan for its adjacency items and batch gets of the
                                      entities they name; lists pairs with one item only, items

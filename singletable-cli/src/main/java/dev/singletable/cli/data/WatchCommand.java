@@ -1,0 +1,221 @@
+package dev.singletable.cli.data;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.singletable.DynamicItem;
+import dev.singletable.EntitySchema;
+import dev.singletable.Table;
+import dev.singletable.TableSchema;
+import dev.singletable.changes.Change;
+import dev.singletable.changes.ChangeCheckpoints;
+import dev.singletable.changes.ChangeDecoder;
+import dev.singletable.changes.ChangeEvent;
+import dev.singletable.changes.ChangeReader;
+import dev.singletable.changes.ChangeStreamException;
+import dev.singletable.changes.IgnoredChange;
+import dev.singletable.changes.UndecodedChange;
+import dev.singletable.cli.Counted;
+import dev.singletable.cli.DemoFailure;
+import dev.singletable.cli.Style;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ShardIteratorType;
+import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/** {@code singletable watch DESIGN}: the table's stream, each change decoded into its entity. */
+@Command(name = "watch",
+        mixinStandardHelpOptions = true,
+        description = {
+                "Tails the table's DynamoDB stream and prints each change decoded: its sequence number, kind (CREATED, MODIFIED, "
+                        + "REMOVED, EXPIRED), entity, key and the attributes it changed with their values; records that do not "
+                        + "decode are printed with the reason.",
+                "",
+                "Without --endpoint it runs on the embedded Dynoxide, which starts empty: it creates the table with its stream "
+                        + "(NEW_AND_OLD_IMAGES when the design declares none) and writes the design's example items first, whose "
+                        + "changes are the first it prints; with --data-dir, other commands' changes on the same directory follow.",
+                "",
+                "Exit code 0 (with --once, when caught up), 1 when the table has no stream or a Streams request fails, 2 for "
+                        + "an unknown entity.",
+                ""},
+        optionListHeading = "Options:%n")
+public final class WatchCommand implements Callable<Integer> {
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "DESIGN", description = "A schema file, or a directory or jar holding schema files.")
+    private Path design;
+
+    @Option(names = "--entity", paramLabel = "ENTITY", description = "Only the changes of this entity (the others are counted, not printed).")
+    private String entityName;
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+            description = "text (default) or jsonl: one JSON object a change on standard output, the rest on standard error.")
+    private WatchFormat format;
+
+    @Option(names = "--from", paramLabel = "POSITION", defaultValue = "trim-horizon",
+            description = "Where to start without a checkpoint: trim-horizon (default: the oldest change kept, 24 hours back) or latest.")
+    private String from;
+
+    @Option(names = "--checkpoints", paramLabel = "FILE",
+            description = "Keep how far the stream was read in FILE, and go on from there next time.")
+    private Path checkpoints;
+
+    @Option(names = "--once", description = "Print the changes there are now, then exit, instead of waiting for more.")
+    private boolean once;
+
+    @Mixin
+    private EngineOptions engine;
+
+    private final Style style;
+    private final Clock clock;
+
+    public WatchCommand(Style style, Clock clock) {
+        this.style = style;
+        this.clock = clock;
+    }
+
+    /** How {@code watch} prints changes. */
+    enum WatchFormat { text, jsonl }
+
+    @Override
+    public Integer call() {
+        DataDesign loaded = DataDesign.load(spec, design, engine);
+        Optional<EntitySchema<DynamicItem>> entity = Optional.ofNullable(entityName).map(name -> loaded.entity(spec, name));
+        ShardIteratorType start = switch (from) {
+            case "trim-horizon" -> ShardIteratorType.TRIM_HORIZON;
+            case "latest" -> ShardIteratorType.LATEST;
+            default -> throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--from " + from
+                    + " is not a position; give trim-horizon or latest");
+        };
+        boolean declared = loaded.schema().streamViewType().isPresent();
+        DataDesign watched = declared || !engine.inProcess() ? loaded
+                : new DataDesign(loaded.name(), loaded.file(), loaded.schema().toBuilder().stream(StreamViewType.NEW_AND_OLD_IMAGES).build());
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter info = format == WatchFormat.text ? out : spec.commandLine().getErr();
+        try (DataTable data = DataTable.open(watched, engine, clock, info, style)) {
+            Table table = data.table();
+            info.println(DataTable.label(style, "Stream") + table.schema().streamViewType().map(StreamViewType::name)
+                    .map(view -> view + (declared ? "" : " (the design declares no stream: the embedded table gets this one)"))
+                    .orElse("as the table has it"));
+            ChangeDecoder<?> decoder = entity.isPresent() ? ChangeDecoder.of(table, entity.get()) : ChangeDecoder.of(table);
+            ChangeReader.Builder<?> builder = ChangeReader.builder(decoder, data.engine().engine().streamsClient()).startingAt(start);
+            if (checkpoints != null) {
+                builder.checkpoints(ChangeCheckpoints.file(checkpoints));
+            }
+            ChangeReader<?> reader = builder.build();
+            AtomicInteger shown = new AtomicInteger();
+            AtomicInteger skipped = new AtomicInteger();
+            AtomicInteger undecoded = new AtomicInteger();
+            java.util.function.Consumer<Change<?>> print = change -> {
+                if (change instanceof IgnoredChange<?>) {
+                    skipped.incrementAndGet();
+                    return;
+                }
+                if (change instanceof UndecodedChange<?>) {
+                    undecoded.incrementAndGet();
+                }
+                shown.incrementAndGet();
+                if (format == WatchFormat.text) {
+                    text(table.schema(), change).forEach(out::println);
+                } else {
+                    out.println(json(table.schema(), change).toString());
+                }
+                out.flush();
+            };
+            try {
+                if (once) {
+                    reader.readAvailable(print::accept);
+                } else {
+                    info.println(DataTable.label(style, "Watching") + "the stream of " + table.schema().name() + " (Ctrl-C to stop)");
+                    info.flush();
+                    reader.tail(print::accept);
+                }
+            } catch (ChangeStreamException e) {
+                throw new DemoFailure(e.getMessage(), e);
+            }
+            info.println(Counted.of(shown.get(), "change", "changes") + " shown"
+                    + (undecoded.get() == 0 ? "" : " (" + undecoded.get() + " not decoded)")
+                    + (skipped.get() == 0 ? "" : ", " + skipped.get() + " of other entities skipped") + "; caught up");
+            return 0;
+        }
+    }
+
+    /** A change in text: its header line, then one line an attribute it changed. */
+    static List<String> text(TableSchema schema, Change<?> change) {
+        List<String> lines = new ArrayList<>();
+        String head = "#" + change.sequenceNumber() + " " + change.kind() + " ";
+        if (change instanceof ChangeEvent<?> event) {
+            lines.add(head + event.entity().type() + " " + change.keyText());
+            Optional<ObjectNode> before = event.oldImage().map(item -> ItemJson.of(schema, (DynamicItem) item));
+            Optional<ObjectNode> after = event.newImage().map(item -> ItemJson.of(schema, (DynamicItem) item));
+            for (String name : attributes(event)) {
+                JsonNode old = before.map(node -> node.get(name)).orElse(null);
+                JsonNode now = after.map(node -> node.get(name)).orElse(null);
+                if (before.isPresent() && after.isPresent()) {
+                    lines.add("  " + name + ": " + shown(old) + " -> " + shown(now));
+                } else if (after.isPresent() && now != null) {
+                    lines.add("  " + name + " = " + now);
+                } else if (before.isPresent() && old != null && !change.kind().isRemoval()) {
+                    lines.add("  " + name + " was " + old);
+                }
+            }
+        } else if (change instanceof UndecodedChange<?> undecoded) {
+            lines.add(head + "(not decoded: " + undecoded.reason() + ") " + change.keyText());
+            lines.add("  " + undecoded.message());
+        } else {
+            lines.add(head + "(keys only) " + change.keyText());
+        }
+        return lines;
+    }
+
+    private static String shown(JsonNode value) {
+        return value == null ? "(none)" : value.toString();
+    }
+
+    /** The entity's own attributes the change touched, in the design's order (keys and the entity type left out). */
+    private static List<String> attributes(ChangeEvent<?> event) {
+        return event.entity().attributes().stream().map(a -> a.name()).filter(event.changedAttributes()::contains).toList();
+    }
+
+    /** A change as one JSON object: sequence, kind, entity, key, changed attributes, old and new images. */
+    static ObjectNode json(TableSchema schema, Change<?> change) {
+        ObjectNode node = ItemJson.JSON.createObjectNode();
+        node.put("sequence", change.sequenceNumber());
+        node.put("kind", change.kind().name());
+        ObjectNode key = ItemJson.JSON.createObjectNode();
+        for (Map.Entry<String, AttributeValue> part : change.key().entrySet()) {
+            AttributeValue value = part.getValue();
+            key.put(part.getKey(), value.s() != null ? value.s() : value.n() != null ? value.n() : String.valueOf(value.b()));
+        }
+        if (change instanceof ChangeEvent<?> event) {
+            node.put("entity", event.entity().type());
+            node.set("key", key);
+            attributes(event).forEach(node.putArray("changed")::add);
+            event.oldImage().ifPresent(item -> node.set("old", ItemJson.of(schema, (DynamicItem) item)));
+            event.newImage().ifPresent(item -> node.set("new", ItemJson.of(schema, (DynamicItem) item)));
+        } else if (change instanceof UndecodedChange<?> undecoded) {
+            node.set("key", key);
+            node.put("undecoded", undecoded.reason().name());
+            node.put("message", undecoded.message());
+        } else {
+            node.set("key", key);
+            node.put("keysOnly", true);
+        }
+        return node;
+    }
+}

@@ -1,0 +1,63 @@
+package dev.singletable.cli.data;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * {@code singletable watch}: the table's stream on the embedded engine, decoded, as text and as JSON Lines, whole
+ * transcripts against golden files.
+ */
+class WatchCommandTest {
+    private static final String BLOG = "../designs/blog.singletable.yaml";
+
+    @Test
+    void watch_onceOnTheEmbeddedEngine_printsTheCreationOfEachExampleOfTheEntity() {
+        CliRun run = CliRun.of("watch", BLOG, "--entity", "User", "--once").matchesGolden("watch/users.txt");
+
+        assertThat(run.exitCode()).isZero();
+    }
+
+    @Test
+    void watch_asJsonLines_printsOneObjectAChangeOnStandardOutput() {
+        CliRun.of("watch", BLOG, "--entity", "Comment", "--once", "--format", "jsonl").matchesGolden("watch/comments.jsonl.txt");
+    }
+
+    /** Other commands' changes on the same data directory follow, and the checkpoint file skips what was shown before. */
+    @Test
+    void watch_afterPutUpdateAndDeleteOnTheDataDirectory_printsEachChangeWithTheAttributesItChanged(@TempDir Path data) {
+        String dir = data.toString();
+        String checkpoints = data.resolve("watch.checkpoints").toString();
+        CliRun.of("watch", BLOG, "--entity", "Post", "--once", "--data-dir", dir, "--checkpoints", checkpoints);
+        CliRun.of("put", BLOG, "Post", "username=carol", "postId=01HMQ0000000000000000000C9", "title=Hello", "published=false",
+                "--data-dir", dir);
+        CliRun.of("update", BLOG, "Post", "username=carol", "postId=01HMQ0000000000000000000C9", "--set", "title=Hello again",
+                "--set", "published=true", "--data-dir", dir);
+        CliRun.of("delete", BLOG, "Post", "username=carol", "postId=01HMQ0000000000000000000C9", "--data-dir", dir);
+
+        CliRun.of("watch", BLOG, "--entity", "Post", "--once", "--data-dir", dir, "--checkpoints", checkpoints)
+                .replacing(dir, "DATA").matchesGolden("watch/post-changes.txt");
+    }
+
+    @Test
+    void help_whenAsked_describesTheOutputAndTheOptions() {
+        CliRun.of("watch", "--help").matchesGolden("help/watch.txt");
+    }
+
+    @Test
+    void watch_whenTheEntityIsUnknown_isAUsageErrorNamingTheEntities() {
+        CliRun run = CliRun.of("watch", BLOG, "--entity", "Robot", "--once").matchesGolden("watch/unknown-entity.txt");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+    }
+
+    @Test
+    void watch_whenFromIsNoPosition_isAUsageError() {
+        CliRun run = CliRun.of("watch", BLOG, "--from", "yesterday", "--once").matchesGolden("watch/bad-from.txt");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+    }
+}
