@@ -110,6 +110,11 @@ public final class ChangeReader<T> {
      */
     public int readAvailable(Consumer<? super Change<T>> consumer) {
         NullArgumentException.check("ChangeReader.readAvailable", "consumer", consumer);
+        stopped = false;
+        return readUntilCaughtUp(consumer);
+    }
+
+    private int readUntilCaughtUp(Consumer<? super Change<T>> consumer) {
         int total = 0;
         while (!stopped) {
             int read = round(consumer);
@@ -136,7 +141,7 @@ public final class ChangeReader<T> {
         NullArgumentException.check("ChangeReader.tail", "consumer", consumer);
         stopped = false;
         while (!stopped && !Thread.currentThread().isInterrupted()) {
-            readAvailable(consumer);
+            readUntilCaughtUp(consumer);
             try {
                 Thread.sleep(pollInterval.toMillis());
             } catch (InterruptedException e) {
@@ -146,7 +151,10 @@ public final class ChangeReader<T> {
         }
     }
 
-    /** Makes {@link #tail} and {@link #readAvailable} return after the change being handled. */
+    /**
+     * Makes {@link #tail} and {@link #readAvailable} return after the change being handled (a consumer may call it);
+     * the next call of either reads on from the checkpoints.
+     */
     public void stop() {
         stopped = true;
     }

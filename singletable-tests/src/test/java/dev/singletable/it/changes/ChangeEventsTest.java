@@ -93,6 +93,29 @@ class ChangeEventsTest {
         assertThat(changes).extracting(change -> new java.math.BigInteger(change.sequenceNumber())).isSorted().doesNotHaveDuplicates();
     }
 
+    /** The README's example, verbatim. */
+    @Test
+    void readmeExample_whenAUserIsRenamed_readsTheTypedChanges() {
+        Table table = table(StreamViewType.NEW_AND_OLD_IMAGES);
+        table.put(new User("u1", "Ada"));
+        table.put(new User("u1", "Ada Lovelace"));
+
+        ChangeReader<UserItems> reader = ChangeReader.builder(ChangeDecoder.of(table, USER_ITEMS), db.engine().streamsClient())
+                .checkpoints(ChangeCheckpoints.inMemory())     // or ChangeCheckpoints.file(path): resumes after a restart
+                .build();
+        List<String> seen = new ArrayList<>();
+        reader.readAvailable(change -> {
+            if (change instanceof ChangeEvent<UserItems> event && event.newImage().orElse(null) instanceof User user
+                    && event.changedAttributes().contains("name")) {
+                seen.add(event.kind() + " " + user.name());
+            } else if (change instanceof UndecodedChange<UserItems> undecoded) {
+                seen.add(undecoded.message());
+            }
+        });
+
+        assertThat(seen).containsExactly("CREATED Ada", "MODIFIED Ada Lovelace");
+    }
+
     /** A collection decodes its members into its sealed type, and a switch over the change and the image covers every case. */
     @Test
     void readAvailable_ofACollection_decodesEachMemberIntoItsTypeAndReportsTheTablesOtherTypesAsIgnored() {

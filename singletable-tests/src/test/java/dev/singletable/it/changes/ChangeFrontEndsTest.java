@@ -116,7 +116,7 @@ class ChangeFrontEndsTest {
     void schemaFile_whenTheStreamViewTypeIsUnknown_failsNamingLineAndTheViewTypes() {
         assertThatThrownBy(() -> SchemaFile.parse(SCHEMA_FILE.formatted("NEW_IMAGES"), "changes.singletable.yaml"))
                 .isInstanceOf(SchemaFileException.class)
-                .hasMessage("changes.singletable.yaml:6:3: table.stream: does not have a value in the enumeration "
+                .hasMessage("1 error in the schema file:\nchanges.singletable.yaml:6:3: table.stream: does not have a value in the enumeration "
                         + "[\"NEW_AND_OLD_IMAGES\", \"NEW_IMAGE\", \"OLD_IMAGE\", \"KEYS_ONLY\"]");
     }
 
