@@ -1,7 +1,13 @@
 package dev.singletable.cli.data;
 
+import dev.singletable.DynamicItem;
+import dev.singletable.Table;
+import dev.singletable.local.LocalDynamoDbExtension;
+import dev.singletable.schema.SchemaFile;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
+import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 
 import java.nio.file.Path;
 
@@ -13,6 +19,53 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class WatchCommandTest {
     private static final String BLOG = "../designs/blog.singletable.yaml";
+    private static final SchemaFile DESIGN = SchemaFile.load(Path.of(BLOG));
+
+    @RegisterExtension
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.engineOnly();
+
+    private static Table table(String name, boolean stream) {
+        var schema = DESIGN.tableSchema().toBuilder().name(name + "-" + System.nanoTime());
+        Table table = Table.builder((stream ? schema.stream(StreamViewType.NEW_IMAGE) : schema).build(), db.client())
+                .clock(java.time.Clock.fixed(CliRun.NOW, java.time.ZoneOffset.UTC)).build();
+        table.createTable();
+        return table;
+    }
+
+    /** On an endpoint the table is used as it is: its own stream and view type (here NEW_IMAGE: a removal has only its key). */
+    @Test
+    void watch_onAnEndpoint_readsTheTablesOwnStream() {
+        Table table = table("WatchEndpoint", true);
+        try {
+            table.put(DynamicItem.builder("User").set("username", "dora").set("name", "Dora").set("email", "dora@example.com").build());
+            table.delete(DESIGN.entity("User"), dev.singletable.KeyValues.of("username", "dora"));
+            String endpoint = db.engine().endpoint().toString();
+
+            CliRun run = CliRun.of("watch", BLOG, "--once", "--endpoint", endpoint, "--region", "us-east-1", "--table",
+                    table.schema().name()).replacing(endpoint, "ENDPOINT").replacing(table.schema().name(), "TABLE");
+
+            run.matchesGolden("watch/endpoint.txt");
+            assertThat(run.exitCode()).isZero();
+        } finally {
+            table.deleteTable();
+        }
+    }
+
+    @Test
+    void watch_onAnEndpointWhoseTableHasNoStream_exitsOneSayingHowToDeclareIt() {
+        Table table = table("WatchNoStream", false);
+        try {
+            String endpoint = db.engine().endpoint().toString();
+
+            CliRun run = CliRun.of("watch", BLOG, "--once", "--endpoint", endpoint, "--region", "us-east-1", "--table",
+                    table.schema().name()).replacing(endpoint, "ENDPOINT").replacing(table.schema().name(), "TABLE");
+
+            run.matchesGolden("watch/no-stream.txt");
+            assertThat(run.exitCode()).isEqualTo(1);
+        } finally {
+            table.deleteTable();
+        }
+    }
 
     @Test
     void watch_onceOnTheEmbeddedEngine_printsTheCreationOfEachExampleOfTheEntity() {
