@@ -257,7 +257,7 @@ public final class TableAdmin {
         }
         UpdateTableRequest request = UpdateTableRequest.builder().tableName(table.name())
                 .streamSpecification(s -> s.streamEnabled(true).streamViewType(wanted)).build();
-        table.runner().send("UpdateTable", Optional.empty(), "table", Map.of(), () -> client.updateTable(request), none());
+        table.runner().send(DynamoOperation.UPDATE_TABLE, Optional.empty(), "table", Map.of(), client, request, none());
         awaitActive(deadline);
     }
 

@@ -36,6 +36,8 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsResponse;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.UpdateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateTableResponse;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveResponse;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
@@ -78,13 +80,15 @@ public final class DynamoOperation<Q extends DynamoDbRequest, R extends DynamoDb
     public static final DynamoOperation<CreateTableRequest, CreateTableResponse> CREATE_TABLE = reads("CreateTable");
     public static final DynamoOperation<DescribeTableRequest, DescribeTableResponse> DESCRIBE_TABLE = reads("DescribeTable");
     public static final DynamoOperation<DeleteTableRequest, DeleteTableResponse> DELETE_TABLE = reads("DeleteTable");
+    public static final DynamoOperation<UpdateTableRequest, UpdateTableResponse> UPDATE_TABLE = reads("UpdateTable",
+            "a stream declared on a table created without one (UpdateTable)");
     public static final DynamoOperation<UpdateTimeToLiveRequest, UpdateTimeToLiveResponse> UPDATE_TIME_TO_LIVE = reads("UpdateTimeToLive", TIME_TO_LIVE);
     public static final DynamoOperation<DescribeTimeToLiveRequest, DescribeTimeToLiveResponse> DESCRIBE_TIME_TO_LIVE = reads("DescribeTimeToLive", TIME_TO_LIVE);
 
     private static final List<DynamoOperation<?, ?>> ALL = List.of(GET_ITEM, PUT_ITEM, UPDATE_ITEM, DELETE_ITEM,
             QUERY, SCAN, BATCH_GET_ITEM, BATCH_WRITE_ITEM,
             TRANSACT_GET_ITEMS, TRANSACT_WRITE_ITEMS, EXECUTE_STATEMENT, BATCH_EXECUTE_STATEMENT,
-            EXECUTE_TRANSACTION, CREATE_TABLE, DESCRIBE_TABLE, DELETE_TABLE,
+            EXECUTE_TRANSACTION, CREATE_TABLE, DESCRIBE_TABLE, DELETE_TABLE, UPDATE_TABLE,
             UPDATE_TIME_TO_LIVE, DESCRIBE_TIME_TO_LIVE);
 
     private final String name;
@@ -157,6 +161,7 @@ public final class DynamoOperation<Q extends DynamoDbRequest, R extends DynamoDb
             case "CreateTable" -> client.createTable((CreateTableRequest) request);
             case "DescribeTable" -> client.describeTable((DescribeTableRequest) request);
             case "DeleteTable" -> client.deleteTable((DeleteTableRequest) request);
+            case "UpdateTable" -> client.updateTable((UpdateTableRequest) request);
             case "UpdateTimeToLive" -> client.updateTimeToLive((UpdateTimeToLiveRequest) request);
             case "DescribeTimeToLive" -> client.describeTimeToLive((DescribeTimeToLiveRequest) request);
             default -> throw new IllegalStateException("no call for " + name);
@@ -184,6 +189,7 @@ public final class DynamoOperation<Q extends DynamoDbRequest, R extends DynamoDb
             case "CreateTable" -> client.createTable((CreateTableRequest) request);
             case "DescribeTable" -> client.describeTable((DescribeTableRequest) request);
             case "DeleteTable" -> client.deleteTable((DeleteTableRequest) request);
+            case "UpdateTable" -> client.updateTable((UpdateTableRequest) request);
             case "UpdateTimeToLive" -> client.updateTimeToLive((UpdateTimeToLiveRequest) request);
             case "DescribeTimeToLive" -> client.describeTimeToLive((DescribeTimeToLiveRequest) request);
             default -> throw new IllegalStateException("no call for " + name);
