@@ -64,6 +64,8 @@ public final class CostModel {
     private final SchemaFile design;
     private final SchemaDocument document;
     private final TableSchema schema;
+    /** One offline table for every pattern's request: binding a table is linear in its entities, so one per pattern made N² work. */
+    private final Table offline;
     private final TypicalItems items;
     private final PriceTable.Prices prices;
     private final double secondsPerMonth;
@@ -76,6 +78,7 @@ public final class CostModel {
         this.design = design;
         this.document = design.document();
         this.schema = design.tableSchema();
+        this.offline = Table.offline(schema);
         this.items = TypicalItems.of(design);
         this.prices = prices;
         this.hoursPerMonth = table.hoursPerMonth();
@@ -142,7 +145,6 @@ public final class CostModel {
     private CostReport.PatternCost pattern(AccessPatternDefinition pattern) {
         Rates declared = pattern.rates().orElse(null);
         Rates rates = scaling.rates(pattern.name(), declared == null ? Rates.of(DEFAULT_RATE) : declared);
-        Table offline = Table.offline(schema);
         var request = design.explain(offline, pattern.name(), Map.of()).request();
         ReadMode mode = ReadMode.EVENTUALLY_CONSISTENT;
         if (request instanceof GetItemRequest get && Boolean.TRUE.equals(get.consistentRead())

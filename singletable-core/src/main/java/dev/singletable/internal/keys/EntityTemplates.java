@@ -29,6 +29,11 @@ import java.util.stream.Collectors;
 public final class EntityTemplates<T> {
     /** Weak, so schemas built and dropped (tests, tools) do not pile up; keys compare by identity. */
     private static final Map<EntitySchema<?>, EntityTemplates<?>> BOUND = Collections.synchronizedMap(new WeakHashMap<>());
+    /**
+     * A table's escape sets, computed once per table schema: every entity of a table binds with them, so computing
+     * them per entity made binding a table of N entities N² work. Weak and by identity, as {@link #BOUND}.
+     */
+    private static final Map<TableSchema, Map<String, Set<Integer>>> ESCAPES = Collections.synchronizedMap(new WeakHashMap<>());
 
     /**
      * The templates of one key: the partition key's, and the sort key's when the key has one; with a
@@ -112,6 +117,15 @@ public final class EntityTemplates<T> {
      * ({@link #composesText}); attributes no template composes are absent.
      */
     public static Map<String, Set<Integer>> escapesByKeyAttribute(TableSchema table) {
+        Map<String, Set<Integer>> known = ESCAPES.get(table);
+        if (known == null) {
+            known = computeEscapes(table);
+            ESCAPES.put(table, known);
+        }
+        return known;
+    }
+
+    private static Map<String, Set<Integer>> computeEscapes(TableSchema table) {
         Map<String, List<KeyTemplate>> templates = templatesByKeyAttribute(table);
         Map<String, Set<Integer>> escapes = new LinkedHashMap<>();
         templates.forEach((attribute, list) -> escapes.put(attribute,
