@@ -195,48 +195,52 @@ public final class LintFindings {
     // ST006, ST007
     private void sharedKeys() {
         List<String> entities = List.copyOf(document.entities().keySet());
-        for (int a = 0; a < entities.size(); a++) {
-            for (int b = a + 1; b < entities.size(); b++) {
-                String first = entities.get(a);
-                String second = entities.get(b);
-                EntityDefinition one = document.entities().get(first);
-                EntityDefinition other = document.entities().get(second);
-                if (source.entityOfState(first).isPresent() && source.entityOfState(first).equals(source.entityOfState(second))) {
-                    continue; // two states of one entity: never stored at once, whatever their keys share
+        Map<String, String> stateOwners = new java.util.HashMap<>(); // source.entityOfState of every state type, in one pass
+        source.entities().forEach((entity, definition) -> definition.states().ifPresent(states ->
+                states.values().values().forEach(state -> stateOwners.putIfAbsent(state.type(), entity))));
+        // only pairs whose partition keys (the table's or an index's) share a first segment's literal start can coincide
+        for (long pair : CoincidenceCandidates.pairs(document, entities)) {
+            int a = (int) (pair >>> 32);
+            int b = (int) pair;
+            String first = entities.get(a);
+            String second = entities.get(b);
+            EntityDefinition one = document.entities().get(first);
+            EntityDefinition other = document.entities().get(second);
+            if (stateOwners.containsKey(first) && stateOwners.get(first).equals(stateOwners.get(second))) {
+                continue; // two states of one entity: never stored at once, whatever their keys share
+            }
+            if (TemplateOverlap.canCoincide(one, one.keys().partition(), other, other.keys().partition()) && !inOneCollection(first, second)
+                    && !TemplateOverlap.sortPrefixesDiffer(one.keys().sort(), other.keys().sort())) {
+                add(LintRule.SHARED_PARTITION, Subject.entity(second),
+                        second + "'s partition key '" + String.join("', '", other.keys().partition()) + "' can name the same partition as "
+                                + first + "'s '" + String.join("', '", one.keys().partition()) + "' on the table",
+                        "declare a collection of " + first + " and " + second + " if they are read together; otherwise give each "
+                                + "its own partition key prefix",
+                        "/entities/" + second + "/keys/pk");
+            }
+            for (IndexDefinition index : document.table().indexes()) {
+                KeyDefinition oneKey = one.indexes().get(index.name());
+                KeyDefinition otherKey = other.indexes().get(index.name());
+                if (oneKey == null || otherKey == null || index.kind() == IndexDefinition.IndexKind.LOCAL) {
+                    continue;
                 }
-                if (TemplateOverlap.canCoincide(one, one.keys().partition(), other, other.keys().partition()) && !inOneCollection(first, second)
-                        && !TemplateOverlap.sortPrefixesDiffer(one.keys().sort(), other.keys().sort())) {
+                if (!TemplateOverlap.canCoincide(one, oneKey.partition(), other, otherKey.partition())) {
+                    continue;
+                }
+                String at = "/entities/" + second + "/indexes/" + index.name();
+                if (TemplateOverlap.canCoincide(one, oneKey.sort(), other, otherKey.sort())) {
+                    add(LintRule.SHARED_KEY, Subject.entity(second),
+                            second + "'s key on " + index.name() + " " + shown(otherKey) + " can be the same as " + first + "'s " + shown(oneKey),
+                            "give each entity type its own literal prefix in the index's sort key (such as '" + second.toUpperCase(java.util.Locale.ROOT)
+                                    + "#{...}')",
+                            at);
+                } else if (!inOneCollection(first, second) && !TemplateOverlap.sortPrefixesDiffer(oneKey.sort(), otherKey.sort())) {
                     add(LintRule.SHARED_PARTITION, Subject.entity(second),
-                            second + "'s partition key '" + String.join("', '", other.keys().partition()) + "' can name the same partition as "
-                                    + first + "'s '" + String.join("', '", one.keys().partition()) + "' on the table",
+                            second + "'s partition key '" + String.join("', '", otherKey.partition()) + "' can name the same partition as "
+                                    + first + "'s '" + String.join("', '", oneKey.partition()) + "' on " + index.name(),
                             "declare a collection of " + first + " and " + second + " if they are read together; otherwise give each "
-                                    + "its own partition key prefix",
-                            "/entities/" + second + "/keys/pk");
-                }
-                for (IndexDefinition index : document.table().indexes()) {
-                    KeyDefinition oneKey = one.indexes().get(index.name());
-                    KeyDefinition otherKey = other.indexes().get(index.name());
-                    if (oneKey == null || otherKey == null || index.kind() == IndexDefinition.IndexKind.LOCAL) {
-                        continue;
-                    }
-                    if (!TemplateOverlap.canCoincide(one, oneKey.partition(), other, otherKey.partition())) {
-                        continue;
-                    }
-                    String at = "/entities/" + second + "/indexes/" + index.name();
-                    if (TemplateOverlap.canCoincide(one, oneKey.sort(), other, otherKey.sort())) {
-                        add(LintRule.SHARED_KEY, Subject.entity(second),
-                                second + "'s key on " + index.name() + " " + shown(otherKey) + " can be the same as " + first + "'s " + shown(oneKey),
-                                "give each entity type its own literal prefix in the index's sort key (such as '" + second.toUpperCase(java.util.Locale.ROOT)
-                                        + "#{...}')",
-                                at);
-                    } else if (!inOneCollection(first, second) && !TemplateOverlap.sortPrefixesDiffer(oneKey.sort(), otherKey.sort())) {
-                        add(LintRule.SHARED_PARTITION, Subject.entity(second),
-                                second + "'s partition key '" + String.join("', '", otherKey.partition()) + "' can name the same partition as "
-                                        + first + "'s '" + String.join("', '", oneKey.partition()) + "' on " + index.name(),
-                                "declare a collection of " + first + " and " + second + " if they are read together; otherwise give each "
-                                        + "its own partition key prefix on " + index.name(),
-                                at + "/pk");
-                    }
+                                    + "its own partition key prefix on " + index.name(),
+                            at + "/pk");
                 }
             }
         }
