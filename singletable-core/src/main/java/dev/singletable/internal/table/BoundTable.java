@@ -39,6 +39,7 @@ public final class BoundTable {
     private final Map<String, EntityStates<?>> dynamicStatesByType;
     private final Optional<String> timeToLiveAttribute;
     private final Map<String, List<String>> keyAnalyses = new java.util.concurrent.ConcurrentHashMap<>();
+    private final Map<Optional<String>, PartitionPrefixes> partitionPrefixes = new java.util.concurrent.ConcurrentHashMap<>();
     private final java.util.function.Supplier<String> endpoint;
     private volatile boolean defaultKeyChecked;
 
@@ -229,6 +230,11 @@ public final class BoundTable {
      */
     public List<String> keyAnalysis(String key, java.util.function.Supplier<List<String>> analysis) {
         return keyAnalyses.computeIfAbsent(key, k -> List.copyOf(analysis.get()));
+    }
+
+    /** The entity types that can share a partition on an index (or the table, when empty), by literal start; built once per index. */
+    public PartitionPrefixes partitionPrefixes(Optional<String> index) {
+        return partitionPrefixes.computeIfAbsent(index, i -> new PartitionPrefixes(entities(), i));
     }
 
     public Optional<BoundEntity<?>> entityOfType(String type) {
