@@ -212,25 +212,66 @@ public final class EntityTemplates<T> {
                 }
             }
         }
-        for (int i = 0; i < entities.size(); i++) {
-            for (int j = i + 1; j < entities.size(); j++) {
-                if (oneStoredItem(table, entities.get(i), entities.get(j))) {
-                    continue;
+        for (long pair : candidatePairs(primaries)) {
+            int i = (int) (pair >>> 32);
+            int j = (int) pair;
+            if (oneStoredItem(table, entities.get(i), entities.get(j))) {
+                continue;
+            }
+            Optional<List<String>> shared = sharedKey(primaries.get(i), primaries.get(j));
+            if (shared.isPresent()) {
+                throw new SchemaDefinitionException("Table " + table.name() + ": entity types " + entities.get(i).type() + " ("
+                        + describe(of(entities.get(i)).primary()) + ") and " + entities.get(j).type() + " ("
+                        + describe(of(entities.get(j)).primary())
+                        + ") can write the same primary key, such as " + table.partitionKeyAttribute() + "="
+                        + shared.get().get(0) + table.sortKeyAttribute().filter(sk -> shared.get().size() > 1)
+                        .map(sk -> ", " + sk + "=" + shared.get().get(1))
+                        .orElse("") + ", and then one overwrites the other; give one of them other literal text in its "
+                        + (table.sortKeyAttribute().isPresent() ? "sort" : "partition") + " key template, such as '"
+                        + entities.get(j).type().toUpperCase(java.util.Locale.ROOT) + "#{...}'");
+            }
+        }
+    }
+
+    /**
+     * The pairs {@code (i, j)}, {@code i < j}, of primary keys that {@link #sharedKey} must compare, in the order of a
+     * loop over every pair, packed as {@code i << 32 | j}: two composed partition keys whose literal starts differ
+     * (neither begins the other) never coincide, so a table of N entities with their own prefixes compares a few pairs
+     * instead of N²/2; a part that stores a value is compared with every other.
+     */
+    private static long[] candidatePairs(List<List<KeyPart>> primaries) {
+        int count = primaries.size();
+        String[] starts = new String[count];
+        java.util.NavigableMap<String, List<Integer>> byStart = new java.util.TreeMap<>();
+        List<Integer> always = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            KeyPart partition = primaries.get(i).get(0);
+            if (partition.composed()) {
+                starts[i] = partition.template().prefix(dev.singletable.KeyValues.none()).text();
+                byStart.computeIfAbsent(starts[i], s -> new ArrayList<>()).add(i);
+            } else {
+                always.add(i);
+            }
+        }
+        java.util.stream.LongStream.Builder pairs = java.util.stream.LongStream.builder();
+        for (int i = 0; i < count; i++) {
+            List<Integer> others = new ArrayList<>(always);
+            if (starts[i] == null) {
+                others = java.util.stream.IntStream.range(i + 1, count).boxed().toList();
+            } else {
+                String start = starts[i];
+                byStart.subMap(start, true, start + Character.MAX_VALUE, true).values().forEach(others::addAll);
+                for (int length = 0; length < start.length(); length++) {
+                    others.addAll(byStart.getOrDefault(start.substring(0, length), List.of()));
                 }
-                Optional<List<String>> shared = sharedKey(primaries.get(i), primaries.get(j));
-                if (shared.isPresent()) {
-                    throw new SchemaDefinitionException("Table " + table.name() + ": entity types " + entities.get(i).type() + " ("
-                            + describe(of(entities.get(i)).primary()) + ") and " + entities.get(j).type() + " ("
-                            + describe(of(entities.get(j)).primary())
-                            + ") can write the same primary key, such as " + table.partitionKeyAttribute() + "="
-                            + shared.get().get(0) + table.sortKeyAttribute().filter(sk -> shared.get().size() > 1)
-                            .map(sk -> ", " + sk + "=" + shared.get().get(1))
-                            .orElse("") + ", and then one overwrites the other; give one of them other literal text in its "
-                            + (table.sortKeyAttribute().isPresent() ? "sort" : "partition") + " key template, such as '"
-                            + entities.get(j).type().toUpperCase(java.util.Locale.ROOT) + "#{...}'");
+            }
+            for (int j : others) {
+                if (j > i) {
+                    pairs.add((long) i << 32 | j);
                 }
             }
         }
+        return pairs.build().sorted().distinct().toArray();
     }
 
     /** Two states of one entity with one primary key: the same item in another state, never two items. */
