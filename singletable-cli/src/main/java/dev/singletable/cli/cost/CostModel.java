@@ -64,6 +64,8 @@ public final class CostModel {
     private final SchemaFile design;
     private final SchemaDocument document;
     private final TableSchema schema;
+    /** The document's entity types, built once: SchemaDocument.entityTypes() builds the map anew on each call (N² over a design's types). */
+    private final Map<String, EntityDefinition> entityTypes;
     /** One offline table for every pattern's request: binding a table is linear in its entities, so one per pattern made N² work. */
     private final Table offline;
     private final TypicalItems items;
@@ -77,6 +79,7 @@ public final class CostModel {
     private CostModel(SchemaFile design, PriceTable table, PriceTable.Prices prices, Scaling scaling) {
         this.design = design;
         this.document = design.document();
+        this.entityTypes = document.entityTypes();
         this.schema = design.tableSchema();
         this.offline = Table.offline(schema);
         this.items = TypicalItems.of(design);
@@ -225,7 +228,7 @@ public final class CostModel {
                         types.add(state.type());
                     }
                 });
-            } else if (items.types().contains(name)) {
+            } else if (items.has(name)) {
                 types.add(name);
             }
         }
@@ -240,7 +243,7 @@ public final class CostModel {
     // ---- writes
 
     private CostReport.WriteCost writes(String type) {
-        EntityDefinition entity = document.entityTypes().get(type);
+        EntityDefinition entity = entityTypes.get(type);
         Rates declared = entity.volume().writes().orElse(null);
         Rates rates = scaling.rates(null, declared == null ? Rates.of(DEFAULT_RATE) : declared);
         Map<String, AttributeValue> item = items.item(type);
@@ -334,7 +337,7 @@ public final class CostModel {
                 perItem += items.shareIn(schema, type, index) * entryBytes(type, Optional.of(index));
             }
             double partitions = partitions(type, Optional.empty()).count();
-            String template = String.join(" + ", document.entityTypes().get(type).keys().partition());
+            String template = String.join(" + ", entityTypes.get(type).keys().partition());
             double[] sizes = byTemplate.computeIfAbsent(template, t -> new double[2]);
             sizes[0] += perItem * count(type) / partitions;
             sizes[1] += perItem * write.average() / partitions;
@@ -376,7 +379,7 @@ public final class CostModel {
     // ---- shared
 
     private long count(String type) {
-        return document.entityTypes().get(type).volume().count().orElse(DEFAULT_COUNT);
+        return entityTypes.get(type).volume().count().orElse(DEFAULT_COUNT);
     }
 
     /** How many partitions a type's items spread over on the table or an index, and why. */
@@ -384,7 +387,7 @@ public final class CostModel {
     }
 
     private Partitions partitions(String type, Optional<IndexSchema> index) {
-        EntityDefinition entity = document.entityTypes().get(type);
+        EntityDefinition entity = entityTypes.get(type);
         KeyDefinition key = index.map(i -> entity.indexes().get(i.name())).orElse(entity.keys());
         List<String> templates = key == null || key.partition().isEmpty() ? entity.keys().partition() : key.partition();
         String shown = "partition key '" + String.join(" + ", templates) + "'";

@@ -78,6 +78,11 @@ public final class TypicalItems {
         return List.copyOf(items.keySet());
     }
 
+    /** True when the design has this entity type (without copying {@link #types()}). */
+    public boolean has(String type) {
+        return items.containsKey(type);
+    }
+
     /** The typical item of an entity type. */
     public Map<String, AttributeValue> item(String type) {
         Map<String, AttributeValue> item = items.get(type);
