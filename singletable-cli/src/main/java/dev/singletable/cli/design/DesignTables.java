@@ -152,6 +152,7 @@ final class DesignTables {
         for (DynamicItem item : samples.items()) {
             stored.add(new Sample(stored.size(), item.entityType(), dev.singletable.cli.cost.TypicalItems.asWritten(table, item)));
         }
+        SamplesByKey byKey = new SamplesByKey(stored, table);
         List<PatternRow> patterns = new ArrayList<>();
         for (AccessPatternDefinition pattern : results.isPresent() ? document.accessPatterns() : List.<AccessPatternDefinition>of()) {
             Explanation explanation;
@@ -160,14 +161,14 @@ final class DesignTables {
             } catch (SingleTableException e) {
                 throw new PatternRunException(document.table().name(), pattern.name(), e);
             }
-            List<Sample> expected = results.get().keysOf(pattern.name()).stream().map(key -> sampleWithKey(stored, key, pattern.name())).toList();
+            List<Sample> expected = results.get().keysOf(pattern.name()).stream().map(key -> byKey.find(key, pattern.name())).toList();
             PatternRow row = patternRow(pattern, explanation, expected);
             patterns.add(pattern.acrossBuckets().isPresent() || pattern.acrossShards() ? acrossPartitions(row, pattern,
                     design.query(table, pattern.name(), Map.of()).toRequests()) : row);
         }
         if (results.isPresent()) {
             for (RelationTables.RelationRead read : RelationTables.reads(design)) {
-                List<Sample> expected = results.get().keysOf(read.name()).stream().map(key -> sampleWithKey(stored, key, read.name())).toList();
+                List<Sample> expected = results.get().keysOf(read.name()).stream().map(key -> byKey.find(key, read.name())).toList();
                 patterns.add(relationReadRow(read, read.query(table).explain(), expected));
             }
         }
@@ -264,6 +265,42 @@ final class DesignTables {
     /** The items a pattern returned, by primary key. */
     interface PatternResults {
         List<Map<String, AttributeValue>> keysOf(String pattern);
+    }
+
+    /**
+     * The samples by their primary key, the first of equal keys kept: each item a pattern returns is looked up here, where a
+     * scan of every sample per item made a design's patterns N² work. A key of other attributes is looked up by a scan.
+     */
+    private static final class SamplesByKey {
+        private final List<Sample> samples;
+        private final List<String> attributes = new ArrayList<>(2);
+        private final Map<List<AttributeValue>, Sample> byKey = new java.util.HashMap<>();
+
+        SamplesByKey(List<Sample> samples, Table table) {
+            this.samples = samples;
+            attributes.add(table.schema().partitionKeyAttribute());
+            table.schema().sortKeyAttribute().ifPresent(attributes::add);
+            for (Sample sample : samples) {
+                byKey.putIfAbsent(values(sample.item()), sample);
+            }
+        }
+
+        private List<AttributeValue> values(Map<String, AttributeValue> item) {
+            List<AttributeValue> values = new ArrayList<>(attributes.size());
+            attributes.forEach(attribute -> values.add(item.get(attribute)));
+            return values;
+        }
+
+        Sample find(Map<String, AttributeValue> key, String pattern) {
+            if (!key.keySet().equals(new java.util.HashSet<>(attributes))) {
+                return sampleWithKey(samples, key, pattern);
+            }
+            Sample found = byKey.get(values(key));
+            if (found == null) {
+                return sampleWithKey(samples, key, pattern); // throws: no sample has the key
+            }
+            return found;
+        }
     }
 
     private static Sample sampleWithKey(List<Sample> samples, Map<String, AttributeValue> key, String pattern) {
