@@ -21,6 +21,10 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 /**
  * Each access pattern of a command's designs run on the embedded engine (Dynoxide, in a child process), on a fresh table
@@ -38,6 +42,8 @@ import java.util.concurrent.CompletionException;
  * }</pre>
  */
 final class DesignRuns implements AutoCloseable {
+    /** Requests sent at once to the engine (puts of the samples, then patterns): enough to overlap the round trips of a 2-core machine's JVM and engine. */
+    private static final int PATTERN_THREADS = 4;
     private final Optional<PatternRunCache> cache;
     private final List<PatternRunCache.Run> kept;
     private final List<PatternRunCache.Run> runs = new ArrayList<>();
@@ -155,17 +161,8 @@ final class DesignRuns implements AutoCloseable {
         Table table = Table.builder(design.tableSchema(), engine.client()).clock(DesignTables.CLOCK).build();
         table.createTable();
         try {
-            for (DynamicItem item : samples.items()) {
-                table.put(item);
-            }
-            Map<String, List<Map<String, AttributeValue>>> keys = new LinkedHashMap<>();
-            for (AccessPatternDefinition pattern : design.document().accessPatterns()) {
-                try {
-                    keys.put(pattern.name(), design.run(table, pattern.name(), Map.of()).stream().map(item -> keyOf(table, item)).toList());
-                } catch (SingleTableException e) {
-                    throw new PatternRunException(design.document().table().name(), pattern.name(), e);
-                }
-            }
+            putAll(table, samples.items());
+            Map<String, List<Map<String, AttributeValue>>> keys = runPatterns(table, design);
             for (RelationTables.RelationRead read : RelationTables.reads(design)) {
                 keys.put(read.name(), read.query(table).list().stream().map(item -> keyOf(table, item)).toList());
             }
@@ -173,6 +170,85 @@ final class DesignRuns implements AutoCloseable {
         } finally {
             table.deleteTable(); // the next design of a directory may name the same table
         }
+    }
+
+    /**
+     * Puts the sample items: a few at a time when no two have one primary key (each put then writes an item no other
+     * touches, so the order does not matter), else one after another, so that a later item replaces an earlier one as
+     * written. A failure is that of the first failing item in order, as when they were put one by one.
+     */
+    private static void putAll(Table table, List<DynamicItem> items) {
+        java.util.Set<Map<String, AttributeValue>> distinct = new java.util.HashSet<>();
+        boolean independent = true;
+        for (DynamicItem item : items) {
+            independent &= distinct.add(keyOf(table, item));
+        }
+        if (!independent) {
+            for (DynamicItem item : items) {
+                table.put(item);
+            }
+            return;
+        }
+        inParallel(items, item -> table.put(item), (item, failure) -> failure);
+    }
+
+    /**
+     * Applies {@code call} to every element on {@link #PATTERN_THREADS} threads and gives the results in order; the first
+     * element (in order) whose call failed throws, its {@link SingleTableException} first passed to {@code failure}.
+     */
+    private static <E, R> List<R> inParallel(List<E> elements, java.util.function.Function<E, R> call,
+                                             java.util.function.BiFunction<E, SingleTableException, RuntimeException> failure) {
+        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, Math.min(PATTERN_THREADS, elements.size())), runnable -> {
+            Thread thread = new Thread(runnable, "singletable-pattern-run");
+            thread.setDaemon(true);
+            return thread;
+        });
+        try {
+            List<Future<R>> runs = new ArrayList<>(elements.size());
+            for (E element : elements) {
+                runs.add(pool.submit(() -> call.apply(element)));
+            }
+            List<R> results = new ArrayList<>(elements.size());
+            for (int i = 0; i < elements.size(); i++) {
+                try {
+                    results.add(runs.get(i).get());
+                } catch (ExecutionException e) {
+                    if (e.getCause() instanceof SingleTableException cause) {
+                        throw failure.apply(elements.get(i), cause);
+                    }
+                    if (e.getCause() instanceof RuntimeException cause) {
+                        throw cause;
+                    }
+                    if (e.getCause() instanceof Error error) {
+                        throw error;
+                    }
+                    throw new IllegalStateException(e.getCause());
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new IllegalStateException("interrupted while running on the engine", e);
+                }
+            }
+            return results;
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /**
+     * Each pattern's items by primary key, in the design's order. The patterns only read, so they run a few at a time:
+     * on a design of hundreds of patterns the command's time was the requests' round trips one after another. A
+     * failure is reported for the first failing pattern in the design's order, as when they ran one by one.
+     */
+    private static Map<String, List<Map<String, AttributeValue>>> runPatterns(Table table, SchemaFile design) {
+        List<AccessPatternDefinition> patterns = design.document().accessPatterns();
+        List<List<Map<String, AttributeValue>>> results = inParallel(patterns,
+                pattern -> design.run(table, pattern.name(), Map.of()).stream().map(item -> keyOf(table, item)).toList(),
+                (pattern, e) -> new PatternRunException(design.document().table().name(), pattern.name(), e));
+        Map<String, List<Map<String, AttributeValue>>> keys = new LinkedHashMap<>();
+        for (int i = 0; i < patterns.size(); i++) {
+            keys.put(patterns.get(i).name(), results.get(i));
+        }
+        return keys;
     }
 
     private static Map<String, AttributeValue> keyOf(Table table, DynamicItem item) {
