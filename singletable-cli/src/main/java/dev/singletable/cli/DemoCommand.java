@@ -138,7 +138,7 @@ final class DemoCommand implements Callable<Integer> {
             out.println();
             out.printf(Locale.ROOT, "%2d. %s%n", i + 1, style.bold(pattern.description()));
             out.println(INDENT + style.dim("seeds " + String.join(", ", pattern.seeds())));
-            RequestText.lines(pattern.step(), schema.name(), WIDTH - INDENT.length()).forEach(line -> out.println(INDENT + line));
+            StepText.lines(pattern.step(), schema.name(), WIDTH - INDENT.length()).forEach(line -> out.println(INDENT + line));
             out.flush();
             meter.reset();
             List<?> found;

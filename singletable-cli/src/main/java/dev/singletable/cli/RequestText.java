@@ -1,13 +1,11 @@
 package dev.singletable.cli;
 
-import dev.singletable.examples.PatternStep;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
-import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -26,11 +24,6 @@ public final class RequestText {
     private RequestText() {
     }
 
-    /** The request on one line. */
-    static String of(PatternStep step, String tableName) {
-        return oneLine(segments(step, tableName));
-    }
-
     /** A request's clauses (see {@link #segments(QueryRequest)}) on one line, or one a line when wider than {@code width}. */
     public static List<String> lines(List<String> segments, int width) {
         String oneLine = oneLine(segments);
@@ -45,82 +38,13 @@ public final class RequestText {
         return lines;
     }
 
-    private static String oneLine(List<String> segments) {
+    /** A request's clauses on one line: {@code AND} clauses joined by a space, the others by "; ". */
+    public static String oneLine(List<String> segments) {
         StringBuilder line = new StringBuilder(segments.get(0));
         for (String segment : segments.subList(1, segments.size())) {
             line.append(segment.startsWith("AND ") ? " " : "; ").append(segment);
         }
         return line.toString();
-    }
-
-    /**
-     * The request on one line when that fits {@code width} columns, else one clause per line,
-     * continuation lines aligned under the first clause.
-     */
-    static List<String> lines(PatternStep step, String tableName, int width) {
-        return lines(segments(step, tableName), width);
-    }
-
-    /**
-     * The clauses: the operation and the partition key condition first (for a GetItem, the whole
-     * key), then the sort key condition, the filter, and the options that change the result.
-     */
-    private static List<String> segments(PatternStep step, String tableName) {
-        if (step instanceof PatternStep.Get<?> get) {
-            List<String> parts = new ArrayList<>();
-            get.primaryKey().forEach((attribute, value) -> parts.add(attribute + " = " + quote(value)));
-            return List.of("GetItem " + tableName + ": " + String.join(", ", parts));
-        }
-        if (step instanceof PatternStep.Run<?> run) {
-            return segments(run.request());
-        }
-        if (step instanceof PatternStep.Change<?> change) {
-            UpdateItemRequest request = change.request();
-            List<String> parts = new ArrayList<>();
-            request.key().forEach((attribute, value) -> parts.add(attribute + " = " + value(value)));
-            // the key's attributes first, in the table's order (the request's map has none)
-            parts.sort(java.util.Comparator.naturalOrder());
-            return List.of("UpdateItem " + tableName + ": " + String.join(", ", parts),
-                    substitute(request.updateExpression(), request.expressionAttributeNames(), request.expressionAttributeValues()));
-        }
-        if (step instanceof PatternStep.Relate<?, ?> relate) {
-            List<Map<String, String>> keys = relate.keys();
-            return List.of("TransactWriteItems " + tableName + ": Put " + keyText(keys.get(0)) + ", Put " + keyText(keys.get(1)),
-                    "ConditionCheck attribute_exists " + keyText(keys.get(2)) + ", " + keyText(keys.get(3)));
-        }
-        if (step instanceof PatternStep.Related<?, ?> related) {
-            List<String> segments = new ArrayList<>(segments(related.request()));
-            if (related.entities()) {
-                segments.add("then BatchGetItem " + tableName + " of the far keys");
-            }
-            return segments;
-        }
-        if (step instanceof PatternStep.Move<?> move) {
-            // the three requests table.update(current, changes) takes when the state changes, with a read before and after
-            List<Map<String, String>> keys = move.keys();
-            List<String> first = new ArrayList<>();
-            keys.get(0).forEach((attribute, value) -> first.add(attribute + " = " + quote(value)));
-            return List.of("GetItem " + tableName + ": " + String.join(", ", first),
-                    "then TransactWriteItems: Delete " + keyText(keys.get(0)) + " if its version is the one read, Put "
-                            + keyText(keys.get(1)) + " if free",
-                    "then GetItem " + keyText(keys.get(1)));
-        }
-        if (step instanceof PatternStep.Statements statements) {
-            // each statement as sent, its ? parameters on the next line
-            List<String> segments = new ArrayList<>();
-            segments.add("ExecuteTransaction " + tableName + ": " + Counted.of(statements.statements().size(), "PartiQL statement", "PartiQL statements"));
-            for (dev.singletable.PartiqlWrite statement : statements.statements()) {
-                segments.add(statement.statement());
-                segments.add("  ? = " + String.join(", ", statement.parameters().stream().map(RequestText::value).toList()));
-            }
-            return segments;
-        }
-        throw new IllegalArgumentException("unknown step " + step);
-    }
-
-    /** A key as the demo shows it: {@code USER#bob / MEMBER_OF#java-devs}, values in the key's attribute order. */
-    private static String keyText(Map<String, String> key) {
-        return String.join(" / ", key.values());
     }
 
     public static List<String> segments(QueryRequest request) {

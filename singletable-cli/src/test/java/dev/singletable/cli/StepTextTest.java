@@ -21,7 +21,7 @@ import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-class RequestTextTest {
+class StepTextTest {
     /** Requests are built, never sent: the client points nowhere. */
     private static final Table TABLE = Table.of(AppTable.SCHEMA, DynamoDbClient.builder()
             .region(Region.US_EAST_1).credentialsProvider(AnonymousCredentialsProvider.create())
@@ -32,14 +32,14 @@ class RequestTextTest {
         PatternStep step = PatternStep.get(TABLE, OrderSchema.INSTANCE,
                 KeyValues.of(OrderSchema.CUSTOMER_ID, "C2").and(OrderSchema.ORDER_ID, "O1005"));
 
-        assertThat(RequestText.of(step, "AppTable")).isEqualTo("GetItem AppTable: PK = \"CUSTOMER#C2\", SK = \"ORDER#O1005\"");
+        assertThat(StepText.of(step, "AppTable")).isEqualTo("GetItem AppTable: PK = \"CUSTOMER#C2\", SK = \"ORDER#O1005\"");
     }
 
     @Test
     void lines_whenChangeThroughPaths_showsTheKeyThenTheUpdateWithNamesAndValues() {
         PatternStep step = dev.singletable.examples.AccessPatterns.byId(TABLE, "nested-update").step();
 
-        assertThat(RequestText.lines(step, "AppTable", 200)).containsExactly(
+        assertThat(StepText.lines(step, "AppTable", 200)).containsExactly(
                 "UpdateItem AppTable: PK = \"USER#bob\", SK = \"PROFILE\"; SET links.mastodon = \"https://mastodon.social/@bob\" "
                         + "REMOVE languages[1]");
     }
@@ -48,7 +48,7 @@ class RequestTextTest {
     void lines_whenMoveBetweenStates_showsTheReadTheTransactionOfBothKeysAndTheReadAtTheNewKey() {
         PatternStep step = dev.singletable.examples.AccessPatterns.byId(TABLE, "archive-product").step();
 
-        assertThat(RequestText.lines(step, "AppTable", 80)).containsExactly(
+        assertThat(StepText.lines(step, "AppTable", 80)).containsExactly(
                 "GetItem AppTable: PK = \"ACTIVE_PRODUCT#P-LAMP\", SK = \"METADATA\"",
                 "                  then TransactWriteItems: Delete ACTIVE_PRODUCT#P-LAMP / METADATA if its version is the one read, "
                         + "Put ARCHIVED_PRODUCT#P-LAMP / METADATA if free",
@@ -64,7 +64,7 @@ class RequestTextTest {
                 .descending()
                 .limit(5));
 
-        assertThat(RequestText.of(step, "AppTable")).isEqualTo("Query GSI1: GSI1PK = \"STATUS#PENDING\" AND GSI1SK BETWEEN "
+        assertThat(StepText.of(step, "AppTable")).isEqualTo("Query GSI1: GSI1PK = \"STATUS#PENDING\" AND GSI1SK BETWEEN "
                 + "\"2025-05-01T00:00:00.000000000Z\" AND \"2025-05-31T00:00:00.000000000Z\"; descending; limit 5");
     }
 
@@ -75,10 +75,10 @@ class RequestTextTest {
                 .sortBetween(KeyValues.of(ProductSchema.PRICE, new BigDecimal("40.00")),
                         KeyValues.of(ProductSchema.PRICE, new BigDecimal("150.00"))));
 
-        assertThat(RequestText.lines(step, "AppTable", 96)).containsExactly(
+        assertThat(StepText.lines(step, "AppTable", 96)).containsExactly(
                 "Query GSI1: GSI1PK = \"CATEGORY#ELECTRONICS/AUDIO/HEADPHONES\"",
                 "            AND GSI1SK BETWEEN \"PRICE#0000040.00\" AND \"PRICE#0000150.00\"");
-        assertThat(RequestText.lines(step, "AppTable", 200)).hasSize(1);
+        assertThat(StepText.lines(step, "AppTable", 200)).hasSize(1);
         // only products are on GSI1 with CATEGORY# keys: no entity-type filter (issue 10)
     }
 
@@ -87,7 +87,7 @@ class RequestTextTest {
         PatternStep step = PatternStep.run(TABLE.query(OrderSchema.INSTANCE).partition(OrderSchema.CUSTOMER_ID, "C1")
                 .sortBetween(KeyValues.none(), KeyValues.none()));
 
-        assertThat(RequestText.lines(step, "AppTable", 200)).isEqualTo(List.of(
+        assertThat(StepText.lines(step, "AppTable", 200)).isEqualTo(List.of(
                 "Query AppTable: PK = \"CUSTOMER#C1\" AND SK BETWEEN \"ORDER#\" AND \"ORDER#\\u{10FFFF}\""));
     }
 }
