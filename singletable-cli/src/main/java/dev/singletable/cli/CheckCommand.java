@@ -1,5 +1,6 @@
 package dev.singletable.cli;
 
+import dev.singletable.design.internal.text.Counted;
 import dev.singletable.schema.SchemaError;
 import dev.singletable.schema.SchemaFileException;
 import picocli.CommandLine.Command;

@@ -1,5 +1,6 @@
 package dev.singletable.cli;
 
+import dev.singletable.design.internal.text.Counted;
 import dev.singletable.IndexSchema;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;

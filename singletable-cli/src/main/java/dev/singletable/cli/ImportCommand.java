@@ -1,5 +1,6 @@
 package dev.singletable.cli;
 
+import dev.singletable.design.internal.text.Counted;
 import dev.singletable.schema.DesignImportException;
 import dev.singletable.schema.ImportNote;
 import dev.singletable.schema.ImportResult;

@@ -1,5 +1,6 @@
 package dev.singletable.cli;
 
+import dev.singletable.design.internal.text.RequestText;
 import dev.singletable.Attribute;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntitySchema;

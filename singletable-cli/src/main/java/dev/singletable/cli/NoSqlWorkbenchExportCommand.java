@@ -1,5 +1,7 @@
 package dev.singletable.cli;
 
+import dev.singletable.design.internal.text.Counted;
+import dev.singletable.design.internal.text.JsonValues;
 import dev.singletable.schema.NotUtf8TextException;
 import dev.singletable.schema.Utf8Files;
 import com.fasterxml.jackson.core.JsonProcessingException;

@@ -1,5 +1,7 @@
 package dev.singletable.cli;
 
+import dev.singletable.design.internal.text.Counted;
+import dev.singletable.design.internal.text.RequestText;
 import dev.singletable.examples.PatternStep;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 

@@ -3,7 +3,7 @@ package dev.singletable.cli.data;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.singletable.cli.JsonValues;
+import dev.singletable.design.internal.text.JsonValues;
 import dev.singletable.schema.AttributeDefinition;
 
 import java.math.BigDecimal;

@@ -1,6 +1,6 @@
 package dev.singletable.cli.data;
 
-import dev.singletable.cli.Counted;
+import dev.singletable.design.internal.text.Counted;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntitySchema;
 import dev.singletable.SchemaDefinitionException;
@@ -125,7 +125,7 @@ public record DataDesign(String name, SchemaFile file, TableSchema schema) {
         List<DynamicItem> examples = new java.util.ArrayList<>(file.document().entities().keySet().stream()
                 .flatMap(entity -> file.examples(entity).stream()).toList());
         // the adjacency items of every pair of a relation's examples, as the design tools show them
-        examples.addAll(dev.singletable.cli.design.RelationTables.sampleItems(file));
+        examples.addAll(dev.singletable.design.internal.tables.RelationTables.sampleItems(file));
         return List.copyOf(examples);
     }
 }

@@ -4,7 +4,7 @@ import dev.singletable.Attribute;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntitySchema;
 import dev.singletable.Table;
-import dev.singletable.cli.RequestText;
+import dev.singletable.design.internal.text.RequestText;
 
 import java.math.BigDecimal;
 import java.time.format.DateTimeFormatter;

@@ -6,7 +6,7 @@ import dev.singletable.ItemAlreadyExistsException;
 import dev.singletable.ValidationException;
 import dev.singletable.VersionConflictException;
 import dev.singletable.cli.DemoFailure;
-import dev.singletable.cli.RequestText;
+import dev.singletable.design.internal.text.RequestText;
 import dev.singletable.cli.Style;
 import dev.singletable.schema.AttributeDefinition;
 import picocli.CommandLine.Command;

@@ -1,6 +1,6 @@
 package dev.singletable.cli.data;
 
-import dev.singletable.cli.Counted;
+import dev.singletable.design.internal.text.Counted;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import dev.singletable.DynamicItem;
@@ -11,9 +11,9 @@ import dev.singletable.SchemaDefinitionException;
 import dev.singletable.Table;
 import dev.singletable.ValidationException;
 import dev.singletable.cli.ItemTable;
-import dev.singletable.cli.RequestText;
+import dev.singletable.design.internal.text.RequestText;
 import dev.singletable.cli.Style;
-import dev.singletable.cli.design.RelationTables;
+import dev.singletable.design.internal.tables.RelationTables;
 import dev.singletable.schema.AccessPatternDefinition;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

@@ -1,9 +1,10 @@
 package dev.singletable.cli.design;
 
-import dev.singletable.cli.cost.CostModel;
-import dev.singletable.cli.cost.CostReport;
-import dev.singletable.cli.cost.PriceTable;
-import dev.singletable.cli.cost.Scaling;
+import dev.singletable.design.internal.tables.CostDocument;
+import dev.singletable.design.internal.cost.CostModel;
+import dev.singletable.design.internal.cost.CostReport;
+import dev.singletable.design.internal.cost.PriceTable;
+import dev.singletable.design.internal.cost.Scaling;
 import dev.singletable.schema.Rates;
 import dev.singletable.schema.SchemaFile;
 import picocli.CommandLine;

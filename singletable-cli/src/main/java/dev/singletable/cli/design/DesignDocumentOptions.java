@@ -1,5 +1,6 @@
 package dev.singletable.cli.design;
 
+import dev.singletable.design.internal.tables.DesignDocuments;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 

@@ -1,6 +1,6 @@
 package dev.singletable.cli.design;
 
-import dev.singletable.cli.Counted;
+import dev.singletable.design.internal.text.Counted;
 import dev.singletable.cli.DesignFiles;
 import dev.singletable.schema.SchemaError;
 import dev.singletable.schema.SchemaFile;

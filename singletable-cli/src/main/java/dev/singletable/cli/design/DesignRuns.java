@@ -1,5 +1,9 @@
 package dev.singletable.cli.design;
 
+import dev.singletable.design.internal.tables.DesignTables;
+import dev.singletable.design.internal.tables.PatternRunException;
+import dev.singletable.design.internal.tables.RelationTables;
+import dev.singletable.design.internal.tables.SampleItems;
 import dev.singletable.DynamicItem;
 import dev.singletable.SingleTableException;
 import dev.singletable.Table;

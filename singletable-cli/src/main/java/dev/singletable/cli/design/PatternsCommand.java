@@ -1,5 +1,8 @@
 package dev.singletable.cli.design;
 
+import dev.singletable.design.internal.tables.DesignDocuments;
+import dev.singletable.design.internal.tables.DesignTables;
+import dev.singletable.design.internal.tables.SampleItems;
 import dev.singletable.schema.SchemaFile;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;

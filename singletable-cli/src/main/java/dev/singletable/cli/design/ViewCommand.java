@@ -1,7 +1,11 @@
 package dev.singletable.cli.design;
 
-import dev.singletable.cli.Counted;
-import dev.singletable.cli.lint.LintFindings;
+import dev.singletable.design.internal.tables.DesignTables;
+import dev.singletable.design.internal.tables.DesignView;
+import dev.singletable.design.internal.tables.SampleDataException;
+import dev.singletable.design.internal.tables.SampleItems;
+import dev.singletable.design.internal.text.Counted;
+import dev.singletable.design.internal.lint.LintFindings;
 import dev.singletable.schema.SchemaFile;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;

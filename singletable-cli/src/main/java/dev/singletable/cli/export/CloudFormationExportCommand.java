@@ -1,5 +1,7 @@
 package dev.singletable.cli.export;
 
+import dev.singletable.design.internal.export.CloudFormationTemplate;
+import dev.singletable.design.internal.export.DeployableTable;
 import picocli.CommandLine.Command;
 
 import java.util.List;

@@ -1,5 +1,7 @@
 package dev.singletable.cli.export;
 
+import dev.singletable.design.internal.export.DeployableTable;
+import dev.singletable.design.internal.export.TerraformResource;
 import picocli.CommandLine.Command;
 
 import java.util.List;

@@ -1,6 +1,10 @@
 package dev.singletable.cli.lint;
 
-import dev.singletable.cli.Counted;
+import dev.singletable.design.internal.lint.Finding;
+import dev.singletable.design.internal.lint.LintFindings;
+import dev.singletable.design.internal.lint.LintReport;
+import dev.singletable.design.internal.lint.Severity;
+import dev.singletable.design.internal.text.Counted;
 import dev.singletable.cli.DesignFiles;
 import dev.singletable.schema.SchemaError;
 import dev.singletable.schema.SchemaFileException;

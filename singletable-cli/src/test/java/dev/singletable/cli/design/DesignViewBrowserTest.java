@@ -1,6 +1,8 @@
 package dev.singletable.cli.design;
 
-import dev.singletable.cli.lint.LintFindings;
+import dev.singletable.design.internal.tables.DesignView;
+import dev.singletable.design.internal.tables.SampleItems;
+import dev.singletable.design.internal.lint.LintFindings;
 import dev.singletable.schema.SchemaFile;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;

@@ -1,5 +1,10 @@
 package dev.singletable.cli.lint;
 
+import dev.singletable.design.internal.lint.Finding;
+import dev.singletable.design.internal.lint.LintFindings;
+import dev.singletable.design.internal.lint.LintRule;
+import dev.singletable.design.internal.lint.Severity;
+import dev.singletable.design.internal.lint.Subject;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.networknt.schema.Error;

@@ -1,5 +1,7 @@
 package dev.singletable.cli.lint;
 
+import dev.singletable.design.internal.lint.LintFindings;
+import dev.singletable.design.internal.lint.Subject;
 import dev.singletable.cli.Main;
 import dev.singletable.cli.Style;
 import org.junit.jupiter.api.Test;

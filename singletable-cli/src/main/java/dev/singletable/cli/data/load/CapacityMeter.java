@@ -4,7 +4,7 @@ import dev.singletable.RequestEvent;
 import dev.singletable.RequestListener;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;
-import dev.singletable.cli.Counted;
+import dev.singletable.design.internal.text.Counted;
 import dev.singletable.cli.MeteredClient;
 import dev.singletable.cli.RequestMeter;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;

@@ -1,6 +1,6 @@
 package dev.singletable.cli.data.load;
 
-import dev.singletable.cli.Counted;
+import dev.singletable.design.internal.text.Counted;
 import dev.singletable.Table;
 import dev.singletable.cli.Failures;
 import dev.singletable.cli.Style;

@@ -1,6 +1,6 @@
 package dev.singletable.cli.data.load;
 
-import dev.singletable.cli.Counted;
+import dev.singletable.design.internal.text.Counted;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;

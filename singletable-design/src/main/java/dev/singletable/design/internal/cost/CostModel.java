@@ -1,0 +1,435 @@
+package dev.singletable.design.internal.cost;
+
+import dev.singletable.IndexKind;
+import dev.singletable.IndexSchema;
+import dev.singletable.KeyTemplate;
+import dev.singletable.Table;
+import dev.singletable.TableSchema;
+import dev.singletable.capacity.CapacityUnits;
+import dev.singletable.capacity.IndexEntry;
+import dev.singletable.capacity.ItemSize;
+import dev.singletable.capacity.PartitionLimits;
+import dev.singletable.capacity.ReadMode;
+import dev.singletable.capacity.WriteUnits;
+import dev.singletable.schema.AccessPatternDefinition;
+import dev.singletable.schema.AttributeDefinition;
+import dev.singletable.schema.AttributeDefinition.AttributeKind;
+import dev.singletable.schema.EntityDefinition;
+import dev.singletable.schema.KeyDefinition;
+import dev.singletable.schema.Rates;
+import dev.singletable.schema.SchemaDocument;
+import dev.singletable.schema.SchemaFile;
+
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * What a design costs at its declared traffic: read capacity per call and per second of each access pattern, write
+ * capacity of each entity type's puts on the table and every index, storage, the monthly bill on-demand and
+ * provisioned, and every partition limit the traffic exceeds. Figures follow {@code dev.singletable.capacity}; rates,
+ * counts and sizes come from the design, and each default taken is listed in {@link CostReport#defaults()}.
+ *
+ * <pre>{@code
+ * CostReport report = CostModel.of(design, PriceTable.builtIn(), "us-east-1", Scaling.times(10));
+ * report.limits().forEach(limit -> System.out.println(limit.message()));   // what breaks first at ten times the traffic
+ * }</pre>
+ */
+public final class CostModel {
+    /** Calls a second of a pattern, and puts a second of an entity type, that declare no rates. */
+    public static final double DEFAULT_RATE = 1;
+    /** Items of an entity type that declares no count. */
+    public static final long DEFAULT_COUNT = 1000;
+    /** Items a query reads when the pattern declares neither items nor a limit. */
+    public static final int DEFAULT_QUERY_ITEMS = 10;
+    /** Provisioned capacity is sized for the peak at this utilisation: auto-scaling's default target. */
+    public static final double TARGET_UTILISATION = 0.7;
+    /** Bytes DynamoDB adds to every item of a table and of an index for storage billing. */
+    public static final int STORAGE_OVERHEAD_BYTES = 100;
+    /** A query page reads at most this many bytes. */
+    public static final int PAGE_BYTES = 1024 * 1024;
+    /** Index write units per table write unit from which a put's write amplification is reported. */
+    public static final double AMPLIFICATION_NOTE = 3;
+    /** An item collection that reaches 10 GB sooner than this many months at the average writes is flagged. */
+    public static final int ITEM_COLLECTION_WARNING_MONTHS = 12;
+    private static final double GB = 1024.0 * 1024 * 1024;
+
+    private final SchemaFile design;
+    private final SchemaDocument document;
+    private final TableSchema schema;
+    /** The document's entity types, built once: SchemaDocument.entityTypes() builds the map anew on each call (N² over a design's types). */
+    private final Map<String, EntityDefinition> entityTypes;
+    /** One offline table for every pattern's request: binding a table is linear in its entities, so one per pattern made N² work. */
+    private final Table offline;
+    private final TypicalItems items;
+    private final PriceTable.Prices prices;
+    private final double secondsPerMonth;
+    private final double hoursPerMonth;
+    private final Scaling scaling;
+    private final List<String> defaults = new ArrayList<>();
+    private final List<CostReport.Limit> limits = new ArrayList<>();
+
+    private CostModel(SchemaFile design, PriceTable table, PriceTable.Prices prices, Scaling scaling) {
+        this.design = design;
+        this.document = design.document();
+        this.entityTypes = document.entityTypes();
+        this.schema = design.tableSchema();
+        this.offline = Table.offline(schema);
+        this.items = TypicalItems.of(design);
+        this.prices = prices;
+        this.hoursPerMonth = table.hoursPerMonth();
+        this.secondsPerMonth = table.hoursPerMonth() * 3600;
+        this.scaling = scaling;
+    }
+
+    /**
+     * The cost of the design at its rates times {@code scaling}, at the prices of {@code region}.
+     *
+     * @throws IllegalArgumentException naming the regions when {@code region} has no prices, or a pattern {@code scaling}
+     *                                  overrides that the design lacks
+     */
+    public static CostReport of(SchemaFile design, PriceTable prices, String region, Scaling scaling) {
+        PriceTable.Prices regional = prices.region(region).orElseThrow(() -> new IllegalArgumentException("no prices for region '"
+                + region + "'; the price table (" + prices.date() + ") has " + String.join(", ", prices.regionNames())
+                + "; give another region, or a price file with --prices"));
+        for (String pattern : scaling.patterns().keySet()) {
+            if (design.document().accessPatterns().stream().noneMatch(p -> p.name().equals(pattern))) {
+                throw new IllegalArgumentException("--rate " + pattern + ": the design has no access pattern '" + pattern + "'; its patterns are "
+                        + String.join(", ", design.document().accessPatterns().stream().map(AccessPatternDefinition::name).toList()));
+            }
+        }
+        return new CostModel(design, prices, regional, scaling).report(region, prices);
+    }
+
+    private CostReport report(String region, PriceTable table) {
+        List<CostReport.PatternCost> patterns = new ArrayList<>();
+        document.accessPatterns().forEach(pattern -> patterns.add(pattern(pattern)));
+        List<CostReport.WriteCost> writes = new ArrayList<>();
+        items.types().forEach(type -> writes.add(writes(type)));
+        List<CostReport.StorageCost> storage = storage();
+        List<CostReport.ItemCollection> collections = itemCollections(writes);
+        if (patterns.stream().anyMatch(p -> p.ratesDefault())) {
+            defaults.add("rates: " + format(DEFAULT_RATE) + " call a second at the peak and on average, for patterns without 'rates'");
+        }
+        if (writes.stream().anyMatch(w -> w.ratesDefault())) {
+            defaults.add("writes: " + format(DEFAULT_RATE) + " put a second at the peak and on average, for entities without 'writes'");
+        }
+        if (patterns.stream().anyMatch(p -> p.itemsDefault())) {
+            defaults.add("items: a get reads 1, a query its limit (else " + DEFAULT_QUERY_ITEMS + "), a scan every item of the table or index");
+        }
+        if (writes.stream().anyMatch(w -> w.countDefault())) {
+            defaults.add("count: " + DEFAULT_COUNT + " items of each entity without 'count'; partitionKeyValues: the count when the "
+                    + "partition key has a slot, 1 when it is constant");
+        }
+        if (writes.stream().anyMatch(w -> w.estimated())) {
+            defaults.add("item sizes of entities without examples: typical values (" + TypicalItems.TYPICAL_TEXT
+                    + " characters of text, eight-digit numbers, five elements a collection; embedded records left out)");
+        }
+        defaults.add("provisioned: capacity for the peak at " + Math.round(TARGET_UTILISATION * 100) + " % utilisation (auto-scaling's "
+                + "target), all month; on-demand: the average rate, all month (" + format(hoursPerMonth) + " hours)");
+        if (!collections.isEmpty()) {
+            defaults.add("item collection growth: every put adds an item (none replaces or deletes one), spread evenly over the "
+                    + "partition key values, at the average rate; flagged under " + ITEM_COLLECTION_WARNING_MONTHS + " months");
+        }
+        defaults.add("storage: " + STORAGE_OVERHEAD_BYTES + " bytes of overhead per item in the table and in each index; the free tier is not subtracted");
+        return new CostReport(schema.name(), region, table.date(), table.source(), table.currency(), scaling.factor(), patterns, writes,
+                storage, collections, List.copyOf(limits), List.copyOf(defaults));
+    }
+
+    // ---- reads
+
+    private CostReport.PatternCost pattern(AccessPatternDefinition pattern) {
+        Rates declared = pattern.rates().orElse(null);
+        Rates rates = scaling.rates(pattern.name(), declared == null ? Rates.of(DEFAULT_RATE) : declared);
+        var request = design.explain(offline, pattern.name(), Map.of()).request();
+        ReadMode mode = ReadMode.EVENTUALLY_CONSISTENT;
+        if (request instanceof GetItemRequest get && Boolean.TRUE.equals(get.consistentRead())
+                || request instanceof QueryRequest query && Boolean.TRUE.equals(query.consistentRead())
+                || request instanceof ScanRequest scan && Boolean.TRUE.equals(scan.consistentRead())) {
+            mode = ReadMode.STRONGLY_CONSISTENT;
+        }
+        Optional<IndexSchema> index = pattern.index().flatMap(schema::index);
+        List<String> types = typesRead(pattern);
+        boolean itemsDefault = declared == null || declared.items().isEmpty();
+        double units;
+        int bytes;
+        long itemsRead;
+        if (pattern.operation() == AccessPatternDefinition.Operation.SCAN) {
+            long total = 0;
+            long totalBytes = 0;
+            for (String type : items.types()) {
+                double share = index.map(i -> items.shareIn(schema, type, i)).orElse(1.0);
+                long count = Math.round(count(type) * share);
+                total += count;
+                totalBytes += count * entryBytes(type, index);
+            }
+            itemsRead = rates.items().map(Integer::longValue).orElse(total);
+            bytes = total == 0 ? 0 : (int) (totalBytes / total);
+            units = pages(itemsRead, bytes, mode);
+        } else {
+            bytes = (int) Math.round(types.stream().mapToInt(type -> entryBytes(type, index)).average().orElse(0));
+            if (pattern.operation() == AccessPatternDefinition.Operation.GET) {
+                itemsRead = rates.items().orElse(1);
+                units = itemsRead * CapacityUnits.read(bytes, mode);
+            } else {
+                itemsRead = rates.items().orElse(pattern.limit().orElse(DEFAULT_QUERY_ITEMS));
+                units = pages(itemsRead, bytes, mode);
+            }
+        }
+        double peakUnits = units * rates.peak();
+        double monthlyUnits = units * rates.average() * secondsPerMonth;
+        double onDemand = monthlyUnits / 1e6 * prices.onDemandReadPerMillion();
+        double provisioned = peakUnits / TARGET_UTILISATION * hoursPerMonth * prices.provisionedRcuHour();
+        String target = index.map(IndexSchema::name).orElse("table");
+        if (pattern.operation() != AccessPatternDefinition.Operation.SCAN && !types.isEmpty()) {
+            Partitions partitions = partitions(types.get(0), index);
+            double perPartition = peakUnits / partitions.count();
+            if (perPartition > PartitionLimits.READ_UNITS_PER_SECOND) {
+                limits.add(new CostReport.Limit("partition-reads", "accessPatterns." + pattern.name(), pattern.name(),
+                        "pattern " + pattern.name() + " reads " + format(perPartition) + " read units a second from one partition of "
+                                + target + " (" + partitions.description() + ") at its peak of " + format(rates.peak())
+                                + " calls a second; a partition serves at most " + format(PartitionLimits.READ_UNITS_PER_SECOND),
+                        perPartition, PartitionLimits.READ_UNITS_PER_SECOND));
+            }
+        }
+        return new CostReport.PatternCost(pattern.name(), pattern.operation().name().toLowerCase(java.util.Locale.ROOT), target,
+                mode == ReadMode.STRONGLY_CONSISTENT ? "strong" : "eventual", bytes, itemsRead, itemsDefault, units, rates.peak(),
+                rates.average(), declared == null, peakUnits, monthlyUnits, onDemand, provisioned);
+    }
+
+    /** Read units of one call reading this many items of this size: the sum rounded per 1 MB page. */
+    static double pages(long itemCount, int itemBytes, ReadMode mode) {
+        if (itemCount <= 0) {
+            return CapacityUnits.read(0, mode);
+        }
+        long perPage = Math.max(1, PAGE_BYTES / Math.max(1, itemBytes));
+        long fullPages = itemCount / perPage;
+        long rest = itemCount % perPage;
+        double units = fullPages * CapacityUnits.read(perPage * itemBytes, mode);
+        return rest > 0 ? units + CapacityUnits.read(rest * itemBytes, mode) : units;
+    }
+
+    private List<String> typesRead(AccessPatternDefinition pattern) {
+        List<String> names = pattern.target().kind() == AccessPatternDefinition.Target.Kind.ENTITY ? List.of(pattern.target().name())
+                : Optional.ofNullable(document.collections().get(pattern.target().name())).map(c -> c.members()).orElse(List.of());
+        List<String> types = new ArrayList<>();
+        for (String name : names) {
+            EntityDefinition entity = document.entities().get(name);
+            if (entity != null && entity.states().isPresent()) {
+                entity.states().get().values().values().forEach(state -> {
+                    if (!types.contains(state.type())) {
+                        types.add(state.type());
+                    }
+                });
+            } else if (items.has(name)) {
+                types.add(name);
+            }
+        }
+        return types;
+    }
+
+    private int entryBytes(String type, Optional<IndexSchema> index) {
+        Map<String, AttributeValue> item = items.item(type);
+        return index.map(i -> IndexEntry.of(schema, i, item).map(ItemSize::of).orElse(0)).orElse(ItemSize.of(item));
+    }
+
+    // ---- writes
+
+    private CostReport.WriteCost writes(String type) {
+        EntityDefinition entity = entityTypes.get(type);
+        Rates declared = entity.volume().writes().orElse(null);
+        Rates rates = scaling.rates(null, declared == null ? Rates.of(DEFAULT_RATE) : declared);
+        Map<String, AttributeValue> item = items.item(type);
+        WriteUnits typical = WriteUnits.ofNewItem(schema, item);
+        // a sparse index is written only for the share of the type's items that are in it
+        Map<String, Double> indexUnits = new LinkedHashMap<>();
+        typical.indexes().forEach((name, units) -> indexUnits.put(name,
+                units * items.shareIn(schema, type, schema.index(name).orElseThrow())));
+        WriteUnits units = new WriteUnits(typical.table(), indexUnits);
+        double total = units.total();
+        double monthlyUnits = total * rates.average() * secondsPerMonth;
+        double onDemand = monthlyUnits / 1e6 * prices.onDemandWritePerMillion();
+        double provisioned = total * rates.peak() / TARGET_UTILISATION * hoursPerMonth * prices.provisionedWcuHour();
+        int bytes = ItemSize.of(item);
+        if (bytes > PartitionLimits.ITEM_BYTES) {
+            limits.add(new CostReport.Limit("item-size", "entities." + type, type, "a " + type + " item is " + bytes
+                    + " bytes; DynamoDB stores items of at most " + PartitionLimits.ITEM_BYTES + " bytes (400 KB)", bytes, PartitionLimits.ITEM_BYTES));
+        }
+        double perPartitionTable = units.table() * rates.peak() / partitions(type, Optional.empty()).count();
+        writeLimit(type, "table", perPartitionTable, rates, partitions(type, Optional.empty()));
+        units.indexes().forEach((name, unitsOnIndex) -> {
+            IndexSchema index = schema.index(name).orElseThrow();
+            if (index.kind() == IndexKind.GLOBAL) {
+                Partitions partitions = partitions(type, Optional.of(index));
+                writeLimit(type, name, unitsOnIndex * rates.peak() / partitions.count(), rates, partitions);
+            }
+        });
+        double amplification = units.table() == 0 ? 0 : (total - units.table()) / units.table();
+        if (amplification >= AMPLIFICATION_NOTE) {
+            limits.add(new CostReport.Limit("gsi-write-amplification", "entities." + type, type, "each put of " + type + " writes "
+                    + format(units.table()) + " unit(s) to the table and " + format(total - units.table()) + " to its indexes ("
+                    + String.join(", ", units.indexes().keySet()) + "): " + format(amplification) + " index units per table unit",
+                    amplification, AMPLIFICATION_NOTE));
+        }
+        return new CostReport.WriteCost(type, bytes, items.estimated(type), count(type), entity.volume().count().isEmpty(), units.table(),
+                units.indexes(), rates.peak(), rates.average(), declared == null, total * rates.peak(), monthlyUnits, onDemand, provisioned,
+                amplification);
+    }
+
+    private void writeLimit(String type, String target, double perPartition, Rates rates, Partitions partitions) {
+        if (perPartition > PartitionLimits.WRITE_UNITS_PER_SECOND) {
+            limits.add(new CostReport.Limit("partition-writes", "entities." + type, type, "puts of " + type + " write "
+                    + format(perPartition) + " write units a second to one partition of " + target + " (" + partitions.description()
+                    + ") at their peak of " + format(rates.peak()) + " a second; a partition takes at most "
+                    + format(PartitionLimits.WRITE_UNITS_PER_SECOND), perPartition, PartitionLimits.WRITE_UNITS_PER_SECOND));
+        }
+    }
+
+    // ---- storage and item collections
+
+    private List<CostReport.StorageCost> storage() {
+        List<CostReport.StorageCost> storage = new ArrayList<>();
+        double tableBytes = 0;
+        for (String type : items.types()) {
+            tableBytes += count(type) * (double) (items.bytes(type) + STORAGE_OVERHEAD_BYTES);
+        }
+        storage.add(storageCost("table", tableBytes));
+        for (IndexSchema index : schema.indexes()) {
+            double bytes = 0;
+            for (String type : items.types()) {
+                int entry = entryBytes(type, Optional.of(index));
+                if (entry > 0) {
+                    bytes += count(type) * items.shareIn(schema, type, index) * (entry + STORAGE_OVERHEAD_BYTES);
+                }
+            }
+            storage.add(storageCost(index.name(), bytes));
+        }
+        return storage;
+    }
+
+    private CostReport.StorageCost storageCost(String target, double bytes) {
+        double gb = bytes / (1024.0 * 1024 * 1024);
+        return new CostReport.StorageCost(target, bytes, gb, gb * prices.storageGbMonth());
+    }
+
+    /**
+     * With an LSI, one partition key's items in the table and its LSIs may not pass 10 GB: each collection's size today,
+     * its growth at the average write rates, and the limit when it is passed or near.
+     */
+    private List<CostReport.ItemCollection> itemCollections(List<CostReport.WriteCost> writes) {
+        List<IndexSchema> local = schema.indexes().stream().filter(i -> i.kind() == IndexKind.LOCAL).toList();
+        if (local.isEmpty()) {
+            return List.of();
+        }
+        Map<String, double[]> byTemplate = new LinkedHashMap<>();   // bytes today, bytes a second
+        Map<String, List<String>> typesByTemplate = new LinkedHashMap<>();
+        for (CostReport.WriteCost write : writes) {
+            String type = write.type();
+            double perItem = items.bytes(type);
+            for (IndexSchema index : local) {
+                perItem += items.shareIn(schema, type, index) * entryBytes(type, Optional.of(index));
+            }
+            double partitions = partitions(type, Optional.empty()).count();
+            String template = String.join(" + ", entityTypes.get(type).keys().partition());
+            double[] sizes = byTemplate.computeIfAbsent(template, t -> new double[2]);
+            sizes[0] += perItem * count(type) / partitions;
+            sizes[1] += perItem * write.average() / partitions;
+            typesByTemplate.computeIfAbsent(template, t -> new ArrayList<>()).add(type);
+        }
+        List<CostReport.ItemCollection> collections = new ArrayList<>();
+        byTemplate.forEach((template, sizes) -> {
+            List<String> types = typesByTemplate.get(template);
+            double bytes = sizes[0];
+            double months = monthsToItemCollectionLimit(bytes, sizes[1] * secondsPerMonth);
+            boolean soon = months < ITEM_COLLECTION_WARNING_MONTHS;
+            collections.add(new CostReport.ItemCollection(template, types, bytes, sizes[1] * secondsPerMonth, months, soon));
+            String collection = "an item collection of partition key '" + template + "' (" + String.join(", ", types) + ") holds about "
+                    + format(bytes / GB) + " GB with its LSI entries";
+            if (bytes > PartitionLimits.ITEM_COLLECTION_BYTES) {
+                limits.add(new CostReport.Limit("item-collection-size", "entities." + types.get(0), String.join(", ", types),
+                        collection + "; with an LSI a collection holds at most 10 GB", bytes, PartitionLimits.ITEM_COLLECTION_BYTES));
+            } else if (soon) {
+                limits.add(new CostReport.Limit("item-collection-growth", "entities." + types.get(0), String.join(", ", types),
+                        collection + " and gains " + format(sizes[1] * secondsPerMonth / GB) + " GB a month at the average writes: "
+                                + "10 GB, the most a collection holds with an LSI, in " + format(Math.round(months * 10) / 10.0)
+                                + " months", months, ITEM_COLLECTION_WARNING_MONTHS));
+            }
+        });
+        return collections;
+    }
+
+    /**
+     * Months until an item collection of {@code bytes} reaches {@link PartitionLimits#ITEM_COLLECTION_BYTES} when it
+     * gains {@code bytesPerMonth}: 0 when it is there already, infinite when it does not grow.
+     */
+    static double monthsToItemCollectionLimit(double bytes, double bytesPerMonth) {
+        if (bytes >= PartitionLimits.ITEM_COLLECTION_BYTES) {
+            return 0;
+        }
+        return bytesPerMonth > 0 ? (PartitionLimits.ITEM_COLLECTION_BYTES - bytes) / bytesPerMonth : Double.POSITIVE_INFINITY;
+    }
+
+    // ---- shared
+
+    private long count(String type) {
+        return entityTypes.get(type).volume().count().orElse(DEFAULT_COUNT);
+    }
+
+    /** How many partitions a type's items spread over on the table or an index, and why. */
+    record Partitions(double count, String description) {
+    }
+
+    private Partitions partitions(String type, Optional<IndexSchema> index) {
+        EntityDefinition entity = entityTypes.get(type);
+        KeyDefinition key = index.map(i -> entity.indexes().get(i.name())).orElse(entity.keys());
+        List<String> templates = key == null || key.partition().isEmpty() ? entity.keys().partition() : key.partition();
+        String shown = "partition key '" + String.join(" + ", templates) + "'";
+        List<KeyTemplate.Slot> slots = new ArrayList<>();
+        for (String template : templates) {
+            try {
+                slots.addAll(KeyTemplate.parse(template).slots());
+            } catch (RuntimeException e) {
+                // the design's own check reports a broken template
+            }
+        }
+        if (slots.isEmpty()) {
+            return new Partitions(1, shown + " is constant: one partition");
+        }
+        boolean primary = index.isEmpty() || index.get().kind() == IndexKind.LOCAL || key.partition().isEmpty()
+                || key.partition().equals(entity.keys().partition());
+        if (primary) {
+            double values = entity.volume().partitionKeyValues().orElse(count(type));
+            return new Partitions(Math.max(1, values), shown + ", " + format(values) + " values");
+        }
+        double values = 1;
+        for (KeyTemplate.Slot slot : slots) {
+            AttributeDefinition attribute = entity.attributes().get(slot.attribute());
+            if (attribute != null && attribute.type() == AttributeKind.BOOLEAN) {
+                values *= 2;
+            } else if (attribute != null && attribute.type() == AttributeKind.ENUM) {
+                values *= Math.max(1, attribute.values().size());
+            } else if (slot.isShard()) {
+                values *= slot.shardCount();
+            } else {
+                values = count(type);
+                break;
+            }
+        }
+        return new Partitions(Math.max(1, values), shown + ", " + format(values) + " values");
+    }
+
+    /** A figure as the report writes it: whole numbers without a point, else at most three decimals. */
+    public static String format(double value) {
+        if (value == Math.rint(value) && Math.abs(value) < 1e15) {
+            return String.format(java.util.Locale.ROOT, "%,d", (long) value);
+        }
+        return new java.math.BigDecimal(value).setScale(3, java.math.RoundingMode.HALF_UP).stripTrailingZeros().toPlainString();
+    }
+}

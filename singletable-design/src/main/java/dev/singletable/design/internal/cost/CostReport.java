@@ -1,0 +1,122 @@
+package dev.singletable.design.internal.cost;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A design's cost at its rates ({@link CostModel}): reads per access pattern, writes per entity type, storage per table
+ * and index, and the limits its traffic exceeds. Money is per month in {@link #currency()}.
+ *
+ * @param table     the table
+ * @param region    the region priced
+ * @param priceDate when the prices were read
+ * @param priceSource where from
+ * @param currency  their currency
+ * @param scale     the factor applied to every rate
+ * @param patterns  one entry per access pattern
+ * @param writes    one entry per entity type
+ * @param storage   the table, then each index
+ * @param itemCollections on a table with an LSI, each primary partition key template's item collection; empty without one
+ * @param limits    each limit exceeded, in the order found
+ * @param defaults  each default the figures took, in words
+ */
+public record CostReport(String table, String region, String priceDate, String priceSource, String currency, double scale,
+                         List<PatternCost> patterns, List<WriteCost> writes, List<StorageCost> storage,
+                         List<ItemCollection> itemCollections, List<Limit> limits, List<String> defaults) {
+    public CostReport {
+        patterns = List.copyOf(patterns);
+        writes = List.copyOf(writes);
+        storage = List.copyOf(storage);
+        itemCollections = List.copyOf(itemCollections);
+        limits = List.copyOf(limits);
+        defaults = List.copyOf(defaults);
+    }
+
+    /**
+     * One access pattern's reads.
+     *
+     * @param readUnitsPerCall    read units of one call
+     * @param peakUnitsPerSecond  read units a second at the peak
+     * @param monthlyUnits        read units a month at the average rate
+     * @param onDemandMonthly     their on-demand price a month
+     * @param provisionedMonthly  the provisioned capacity for the peak, a month
+     */
+    public record PatternCost(String name, String operation, String target, String consistency, int itemBytes, long items,
+                              boolean itemsDefault, double readUnitsPerCall, double peak, double average, boolean ratesDefault,
+                              double peakUnitsPerSecond, double monthlyUnits, double onDemandMonthly, double provisionedMonthly) {
+    }
+
+    /**
+     * One entity type's puts: units of one put on the table and on each index it is in.
+     *
+     * @param amplification index write units per table write unit
+     */
+    public record WriteCost(String type, int itemBytes, boolean estimated, long count, boolean countDefault, double tableUnits,
+                            Map<String, Double> indexUnits, double peak, double average, boolean ratesDefault, double peakUnitsPerSecond,
+                            double monthlyUnits, double onDemandMonthly, double provisionedMonthly, double amplification) {
+        public WriteCost {
+            indexUnits = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(indexUnits));
+        }
+
+        /** Units of one put on the table and every index. */
+        public double unitsPerPut() {
+            return tableUnits + indexUnits.values().stream().mapToDouble(Double::doubleValue).sum();
+        }
+    }
+
+    /** Bytes stored in the table or one index (overhead included) and their price a month. */
+    public record StorageCost(String target, double bytes, double gb, double monthly) {
+    }
+
+    /**
+     * One partition key's items in the table and its LSIs, which may not pass 10 GB: their size today and how fast it
+     * grows at the declared average write rates.
+     *
+     * @param partitionKey     the primary partition key template(s)
+     * @param types            the entity types keyed by it
+     * @param bytes            bytes of one collection today: the types' count over their partition key values, item and
+     *                         LSI entries
+     * @param bytesPerMonth    bytes one collection gains a month: each type's average puts a second over its partition key
+     *                         values, each put a new item with its LSI entries
+     * @param monthsToLimit    months until a collection reaches 10 GB at that rate: 0 when it is there already,
+     *                         {@link Double#POSITIVE_INFINITY} when nothing is written
+     * @param soon             whether that is within {@link CostModel#ITEM_COLLECTION_WARNING_MONTHS} months
+     */
+    public record ItemCollection(String partitionKey, List<String> types, double bytes, double bytesPerMonth, double monthsToLimit,
+                                 boolean soon) {
+        public ItemCollection {
+            types = List.copyOf(types);
+        }
+    }
+
+    /**
+     * A limit the traffic exceeds, or a figure worth a look.
+     *
+     * @param kind    partition-reads, partition-writes, item-size, item-collection-size, item-collection-growth or
+     *                gsi-write-amplification
+     * @param path    where in the design ({@code accessPatterns.NAME}, {@code entities.TYPE})
+     * @param subject the pattern or entity type
+     * @param message what, with the figures
+     * @param figure  the figure
+     * @param limit   the limit it passes
+     */
+    public record Limit(String kind, String path, String subject, String message, double figure, double limit) {
+    }
+
+    /** The whole bill a month on-demand: reads, writes, storage. */
+    public double onDemandMonthly() {
+        return patterns.stream().mapToDouble(PatternCost::onDemandMonthly).sum() + writes.stream().mapToDouble(WriteCost::onDemandMonthly).sum()
+                + storageMonthly();
+    }
+
+    /** The whole bill a month provisioned: reads, writes, storage. */
+    public double provisionedMonthly() {
+        return patterns.stream().mapToDouble(PatternCost::provisionedMonthly).sum()
+                + writes.stream().mapToDouble(WriteCost::provisionedMonthly).sum() + storageMonthly();
+    }
+
+    /** Storage a month. */
+    public double storageMonthly() {
+        return storage.stream().mapToDouble(StorageCost::monthly).sum();
+    }
+}
