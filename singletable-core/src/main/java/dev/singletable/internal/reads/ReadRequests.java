@@ -431,7 +431,7 @@ final class ReadRequests {
         BoundEntity<?> self = subject.first();
         BoundEntity.KeyBinding<?> mine = self.binding(spec.index()).orElseThrow();
         List<String> sharers = new ArrayList<>();
-        for (BoundEntity<?> other : table().partitionPrefixes(spec.index()).candidates(self)) {
+        for (BoundEntity<?> other : table().partitionSharingCandidates(spec.index(), self)) {
             if (other == self) {
                 continue;
             }

@@ -232,9 +232,12 @@ public final class BoundTable {
         return keyAnalyses.computeIfAbsent(key, k -> List.copyOf(analysis.get()));
     }
 
-    /** The entity types that can share a partition on an index (or the table, when empty), by literal start; built once per index. */
-    public PartitionPrefixes partitionPrefixes(Optional<String> index) {
-        return partitionPrefixes.computeIfAbsent(index, i -> new PartitionPrefixes(entities(), i));
+    /**
+     * The entity types, in declaration order, whose keys on an index (or the table, when empty) can share a partition with
+     * {@code self}'s, by the literal start of their partition keys (an index built once per index); the caller compares each.
+     */
+    public List<BoundEntity<?>> partitionSharingCandidates(Optional<String> index, BoundEntity<?> self) {
+        return partitionPrefixes.computeIfAbsent(index, i -> new PartitionPrefixes(entities(), i)).candidates(self);
     }
 
     public Optional<BoundEntity<?>> entityOfType(String type) {

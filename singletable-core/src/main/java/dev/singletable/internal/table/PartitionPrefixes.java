@@ -17,7 +17,7 @@ import java.util.TreeMap;
  * entity type, N² work over a table's N entities; this keeps each type that can coincide, in declaration order, and
  * leaves the exact comparison to the caller.
  */
-public final class PartitionPrefixes {
+final class PartitionPrefixes {
     private final List<BoundEntity<?>> entities;
     /** The positions of the entity types whose first partition part on the index is composed text, by its literal start. */
     private final NavigableMap<String, List<Integer>> byStart = new TreeMap<>();
@@ -46,7 +46,7 @@ public final class PartitionPrefixes {
     }
 
     /** The entity types, in declaration order, whose keys on the index can share a partition with {@code self}'s. */
-    public List<BoundEntity<?>> candidates(BoundEntity<?> self) {
+    List<BoundEntity<?>> candidates(BoundEntity<?> self) {
         Optional<String> start = start(self.binding(index));
         if (start.isEmpty()) {
             return entities;
