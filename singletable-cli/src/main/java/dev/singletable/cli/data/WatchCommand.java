@@ -14,7 +14,7 @@ import dev.singletable.changes.ChangeReader;
 import dev.singletable.changes.ChangeStreamException;
 import dev.singletable.changes.IgnoredChange;
 import dev.singletable.changes.UndecodedChange;
-import dev.singletable.cli.Counted;
+import dev.singletable.design.internal.text.Counted;
 import dev.singletable.cli.DemoFailure;
 import dev.singletable.cli.Style;
 import picocli.CommandLine.Command;
