@@ -102,8 +102,8 @@ public abstract class StreamChangeHandler<T> implements RequestHandler<DynamodbE
             try {
                 dispatch(change, context);
             } catch (Exception e) {
-                logger(context).log("singletable: handling " + change + " failed, it and the " + (records.size() - i - 1)
-                        + " later records of the batch are reported as failures: " + e);
+                logger(context).log("singletable: handling " + change + " failed (" + e + "); it and the " + (records.size() - i - 1)
+                        + " record(s) after it are reported as batch item failures, for Lambda to retry");
                 for (LambdaStreamRecord failed : records.subList(i, records.size())) {
                     failures.add(new StreamsEventResponse.BatchItemFailure(failed.sequenceNumber().orElse("")));
                 }

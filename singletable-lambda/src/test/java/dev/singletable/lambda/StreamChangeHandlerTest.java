@@ -1,0 +1,149 @@
+package dev.singletable.lambda;
+
+import com.amazonaws.services.lambda.runtime.Context;
+import com.amazonaws.services.lambda.runtime.events.DynamodbEvent;
+import com.amazonaws.services.lambda.runtime.events.StreamsEventResponse;
+import dev.singletable.KeyValues;
+import dev.singletable.Table;
+import dev.singletable.changes.ChangeDecoder;
+import dev.singletable.changes.ChangeEvent;
+import dev.singletable.changes.IgnoredChange;
+import dev.singletable.changes.UndecodedChange;
+import dev.singletable.lambda.LambdaTestModel.User;
+import dev.singletable.local.LocalDynamoDbExtension;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.Record;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static dev.singletable.lambda.LambdaTestModel.*;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The handler base class on batches of records the engine wrote: typed changes in order, partial-batch failures. */
+class StreamChangeHandlerTest {
+    @RegisterExtension
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.engineOnly();
+
+    private static Table table;
+    private static EngineRecords engine;
+
+    /** Ada created, renamed, a group created, a Robot item the schema does not know, and Ada removed. */
+    @BeforeAll
+    static void write() {
+        table = Table.of(schema("LambdaHandler-" + System.nanoTime()), db.client());
+        table.createTable();
+        table.put(new User("u1", "Ada"));
+        table.put(new User("u1", "Ada Lovelace"));
+        table.put(new Group("g1", "Analysts"));
+        db.client().putItem(r -> r.tableName(table.schema().name()).item(Map.of("PK", s("ROBOT#r1"), "SK", s("META"),
+                "entityType", s("Robot"))));
+        table.delete(USER, KeyValues.of(USER_ID, "u1"));
+        engine = EngineRecords.read(db.engine().streamsClient(), table.schema().name());
+    }
+
+    @AfterAll
+    static void deleteTable() {
+        table.deleteTable();
+    }
+
+    private static AttributeValue s(String value) {
+        return AttributeValue.builder().s(value).build();
+    }
+
+    /** Names each change it gets; throws on the change whose new image is named as failing. */
+    private static final class UserHandler extends StreamChangeHandler<User> {
+        final List<String> seen = new ArrayList<>();
+        private final String failOn;
+
+        UserHandler(String failOn) {
+            super(ChangeDecoder.of(Table.offline(table.schema()), USER));
+            this.failOn = failOn;
+        }
+
+        @Override
+        protected void handle(ChangeEvent<User> event, Context context) {
+            String name = event.newImage().map(User::name).orElse("-");
+            if (name.equals(failOn)) {
+                throw new IllegalStateException("cannot handle " + name);
+            }
+            seen.add(event.kind() + " " + name);
+        }
+
+        @Override
+        protected void ignored(IgnoredChange<User> change, Context context) {
+            seen.add("ignored " + change.entityType());
+        }
+
+        @Override
+        protected void undecoded(UndecodedChange<User> change, Context context) {
+            seen.add("undecoded " + change.reason());
+            super.undecoded(change, context);
+        }
+    }
+
+    private static DynamodbEvent event(List<Record> records) {
+        return LambdaModel.event(engine.streamArn(), records);
+    }
+
+    private static List<String> sequenceNumbers(List<Record> records) {
+        return records.stream().map(record -> record.dynamodb().sequenceNumber()).toList();
+    }
+
+    @Test
+    void handleRequest_whenEveryChangeIsHandled_reportsNoFailureAndTheUndecodedToItsHook() {
+        UserHandler handler = new UserHandler("none");
+        RecordingContext context = new RecordingContext();
+
+        StreamsEventResponse response = handler.handleRequest(event(engine.records()), context);
+
+        assertThat(response.getBatchItemFailures()).isEmpty();
+        assertThat(handler.seen).containsExactly("CREATED Ada", "MODIFIED Ada Lovelace", "ignored Group", "undecoded UNKNOWN_ENTITY_TYPE",
+                "REMOVED -");
+        assertThat(context.logged).singleElement().asString().startsWith("singletable: Stream record " + engine.records().get(3).dynamodb().sequenceNumber()
+                + " of table " + table.schema().name() + " (created, key PK=ROBOT#r1, SK=META): its entityType 'Robot' is none of the table's entity types");
+    }
+
+    @Test
+    void handleRequest_whenTheSecondRecordFails_reportsItAndEveryLaterRecordBySequenceNumber() {
+        UserHandler handler = new UserHandler("Ada Lovelace");
+        RecordingContext context = new RecordingContext();
+        List<Record> batch = engine.records().subList(0, 3);
+
+        StreamsEventResponse response = handler.handleRequest(event(batch), context);
+
+        assertThat(response.getBatchItemFailures()).extracting(StreamsEventResponse.BatchItemFailure::getItemIdentifier)
+                .containsExactlyElementsOf(sequenceNumbers(batch.subList(1, 3)));
+        assertThat(handler.seen).containsExactly("CREATED Ada");
+        assertThat(context.logged).singleElement().asString().isEqualTo("singletable: handling " + "ChangeEvent[User MODIFIED PK=USER#u1, SK=PROFILE #"
+                + batch.get(1).dynamodb().sequenceNumber() + "] failed (java.lang.IllegalStateException: cannot handle Ada Lovelace); it and the 1"
+                + " record(s) after it are reported as batch item failures, for Lambda to retry");
+    }
+
+    @Test
+    void handleRequest_whenTheFailedRecordsAreRetried_handlesThemWithoutTheOnesBefore() {
+        UserHandler handler = new UserHandler("none");
+        List<Record> retried = engine.records().subList(1, 3);
+
+        StreamsEventResponse response = handler.handleRequest(event(retried), new RecordingContext());
+
+        assertThat(response.getBatchItemFailures()).isEmpty();
+        assertThat(handler.seen).containsExactly("MODIFIED Ada Lovelace", "ignored Group");
+    }
+
+    @Test
+    void handleRequest_whenTheRecordsAreOfAnotherTable_reportsThemToTheHookNotAsFailures() {
+        UserHandler handler = new UserHandler("Ada");
+        String other = engine.streamArn().replace("table/" + table.schema().name() + "/", "table/OtherTable/");
+
+        StreamsEventResponse response = handler.handleRequest(LambdaModel.event(other, engine.records().subList(0, 2)), new RecordingContext());
+
+        assertThat(response.getBatchItemFailures()).isEmpty();
+        assertThat(handler.seen).containsExactly("undecoded OTHER_TABLE", "undecoded OTHER_TABLE");
+    }
+}
