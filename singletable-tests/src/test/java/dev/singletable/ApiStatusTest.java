@@ -23,7 +23,7 @@ class ApiStatusTest {
     /** The exported packages of the published modules with Java code of their own (README, "Releases"). */
     private static final List<String> EXPORTED = List.of(
             "dev.singletable", "dev.singletable.capacity", "dev.singletable.changes", "dev.singletable.wire", "dev.singletable.local", "dev.singletable.schema",
-            "dev.singletable.migrations", "dev.singletable.design");
+            "dev.singletable.migrations", "dev.singletable.design", "dev.singletable.lambda");
     private static final List<Class<? extends java.lang.annotation.Annotation>> STATUSES =
             List.of(Stable.class, Experimental.class, Internal.class);
 
@@ -33,7 +33,7 @@ class ApiStatusTest {
         JavaClasses classes = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
                 .importUrls(Stream.of(Table.class, dev.singletable.wire.WireClient.class, dev.singletable.local.LocalDynamoDb.class,
                                 dev.singletable.schema.SchemaFile.class, dev.singletable.migrations.MigrationRunner.class,
-                                dev.singletable.design.DesignTools.class)
+                                dev.singletable.design.DesignTools.class, dev.singletable.lambda.LambdaStreamRecords.class)
                         .map(type -> type.getProtectionDomain().getCodeSource().getLocation()).toList());
         Map<String, List<String>> statuses = new TreeMap<>();
         classes.stream()

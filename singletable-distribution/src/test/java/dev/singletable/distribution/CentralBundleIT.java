@@ -45,6 +45,7 @@ class CentralBundleIT {
             Map.entry("singletable-local", "jar"),
             Map.entry("singletable-schema", "jar"),
             Map.entry("singletable-migrations", "jar"),
+            Map.entry("singletable-lambda", "jar"),
             Map.entry("singletable-spring-boot-starter", "jar"),
             Map.entry("singletable-spring-boot-test", "jar"));
     private static final List<String> CENTRAL_METADATA = List.of("name", "description", "url", "licenses", "developers", "scm");
