@@ -5,6 +5,7 @@ import com.amazonaws.services.lambda.runtime.events.DynamodbEvent;
 import com.amazonaws.services.lambda.runtime.events.StreamsEventResponse;
 import dev.singletable.KeyValues;
 import dev.singletable.Table;
+import dev.singletable.TableSchema;
 import dev.singletable.changes.ChangeDecoder;
 import dev.singletable.changes.ChangeEvent;
 import dev.singletable.changes.IgnoredChange;
@@ -30,13 +31,15 @@ class StreamChangeHandlerTest {
     @RegisterExtension
     static final LocalDynamoDbExtension db = LocalDynamoDbExtension.engineOnly();
 
+    static final TableSchema SCHEMA = schema("LambdaHandler-" + System.nanoTime());
+
     private static Table table;
     private static EngineRecords engine;
 
     /** Ada created, renamed, a group created, a Robot item the schema does not know, and Ada removed. */
     @BeforeAll
     static void write() {
-        table = Table.of(schema("LambdaHandler-" + System.nanoTime()), db.client());
+        table = Table.of(SCHEMA, db.client());
         table.createTable();
         table.put(new User("u1", "Ada"));
         table.put(new User("u1", "Ada Lovelace"));
@@ -54,6 +57,31 @@ class StreamChangeHandlerTest {
 
     private static AttributeValue s(String value) {
         return AttributeValue.builder().s(value).build();
+    }
+
+    /** The README's handler, verbatim. */
+    public static final class UserChanges extends StreamChangeHandler<User> {
+        public UserChanges() {
+            super(ChangeDecoder.of(Table.offline(SCHEMA), USER));     // offline: decoding needs no client
+        }
+
+        @Override
+        protected void handle(ChangeEvent<User> event, Context context) {
+            if (event.newImage().isPresent() && event.changedAttributes().contains("name")) {
+                context.getLogger().log(event.kind() + " " + event.newImage().get().name());   // throw to fail the rest of the batch
+            }
+        }
+    }
+
+    @Test
+    void readmeExample_whenAUserIsCreatedRenamedAndRemoved_logsTheNames() {
+        RecordingContext context = new RecordingContext();
+
+        StreamsEventResponse response = new UserChanges().handleRequest(event(engine.records()), context);
+
+        assertThat(response.getBatchItemFailures()).isEmpty();
+        assertThat(context.logged).hasSize(3).startsWith("CREATED Ada", "MODIFIED Ada Lovelace");
+        assertThat(context.logged.get(2)).contains("its entityType 'Robot' is none of the table's entity types");
     }
 
     /** Names each change it gets; throws on the change whose new image is named as failing. */
