@@ -90,7 +90,8 @@ public abstract class StreamChangeHandler<T> implements RequestHandler<DynamodbE
 
     /**
      * Handles the event's records in order and returns the batch item failures: none when every change was handled,
-     * otherwise the sequence numbers of the first change whose handling threw and of every record after it.
+     * otherwise the sequence numbers of the first change whose handling threw and of every record after it (a record
+     * without a sequence number is reported with an empty one, which Lambda takes as a failure of the whole batch).
      */
     @Override
     public final StreamsEventResponse handleRequest(DynamodbEvent event, Context context) {

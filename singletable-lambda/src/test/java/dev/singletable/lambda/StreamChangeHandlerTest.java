@@ -4,6 +4,7 @@ import com.amazonaws.services.lambda.runtime.Context;
 import com.amazonaws.services.lambda.runtime.events.DynamodbEvent;
 import com.amazonaws.services.lambda.runtime.events.StreamsEventResponse;
 import dev.singletable.KeyValues;
+import dev.singletable.NullArgumentException;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;
 import dev.singletable.changes.ChangeDecoder;
@@ -25,6 +26,7 @@ import java.util.Map;
 
 import static dev.singletable.lambda.LambdaTestModel.*;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** The handler base class on batches of records the engine wrote: typed changes in order, partial-batch failures. */
 class StreamChangeHandlerTest {
@@ -162,6 +164,19 @@ class StreamChangeHandlerTest {
 
         assertThat(response.getBatchItemFailures()).isEmpty();
         assertThat(handler.seen).containsExactly("MODIFIED Ada Lovelace", "ignored Group");
+    }
+
+    @Test
+    void constructorAndHandleRequest_whenGivenNull_refuseNamingTheArgument() {
+        assertThatThrownBy(() -> new StreamChangeHandler<User>(null) {
+            @Override
+            protected void handle(ChangeEvent<User> event, Context context) {
+            }
+        }).isInstanceOf(NullArgumentException.class).hasMessageContaining("StreamChangeHandler").hasMessageContaining("decoder");
+        assertThatThrownBy(() -> new UserChanges().handleRequest(null, new RecordingContext())).isInstanceOf(NullArgumentException.class)
+                .hasMessageContaining("StreamChangeHandler.handleRequest").hasMessageContaining("event");
+        assertThatThrownBy(() -> LambdaStreamRecords.of(LambdaModel.event(engine.streamArn(), engine.records())).get(0).decode(null))
+                .isInstanceOf(NullArgumentException.class).hasMessageContaining("LambdaStreamRecord.decode").hasMessageContaining("decoder");
     }
 
     @Test
