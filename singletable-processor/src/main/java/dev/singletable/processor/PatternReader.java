@@ -264,7 +264,8 @@ final class PatternReader {
             return null;
         }
         List<Bound> ordered = new ArrayList<>();
-        for (String slot : join(partition, sort)) {
+        // distinct: a slot in both templates (pk USER#{username}, sk USER#{username}) is one key value
+        for (String slot : join(partition, sort).stream().distinct().toList()) {
             key.forEach((property, bound) -> {
                 if (property.attributeName().equals(slot)) {
                     ordered.add(bound);
