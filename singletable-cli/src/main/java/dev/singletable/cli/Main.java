@@ -74,6 +74,7 @@ public final class Main {
         subcommands.put("cost", () -> new dev.singletable.cli.design.CostCommand());
         subcommands.put("import", () -> new ImportCommand());
         subcommands.put("export", () -> new ExportCommand());
+        subcommands.put("generate", () -> new dev.singletable.cli.generate.GenerateCommand());
         subcommands.put("run", () -> new RunCommand(style, clock));
         subcommands.put("get", () -> new GetCommand(style, clock));
         subcommands.put("put", () -> new PutCommand(style, clock));

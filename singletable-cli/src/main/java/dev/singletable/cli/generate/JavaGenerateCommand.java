@@ -1,0 +1,97 @@
+package dev.singletable.cli.generate;
+
+import com.palantir.javapoet.JavaFile;
+import dev.singletable.cli.Counted;
+import dev.singletable.cli.DesignFiles;
+import dev.singletable.schema.SchemaError;
+import dev.singletable.schema.SchemaFile;
+import dev.singletable.schema.SchemaFileException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+
+/** {@code singletable generate java DESIGN --package P -o DIR}: a schema file as Java sources for the annotation processor. */
+@Command(name = "java",
+        mixinStandardHelpOptions = true,
+        description = {
+                "Writes Java 17 sources for a design: a record per entity with @Entity, @Index and @Attribute, an enum per enum "
+                        + "attribute, an @Embeddable record per record type, a sealed @ItemCollection interface per collection, the "
+                        + "@TableDesign class, and an @AccessPatterns interface with a method per get and query pattern (with the "
+                        + "pattern's values as @Example). Compile them with singletable-processor on the annotation processor path; "
+                        + "<Table>AccessPatterns.of(table) then runs the patterns.",
+                "",
+                "What the annotations cannot say (scans, raw sort prefixes, reads across buckets or shards, keys chosen by "
+                        + "states, other filters) is left out: a line each here and in the generated Javadoc.",
+                ""},
+        optionListHeading = "Options:%n")
+public final class JavaGenerateCommand implements Callable<Integer> {
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "DESIGN", description = "A schema file, or a directory or jar holding one.")
+    private Path design;
+
+    @Option(names = "--package", required = true, paramLabel = "NAME", description = "The Java package of the sources (com.example.shop).")
+    private String packageName;
+
+    @Option(names = {"-o", "--output"}, required = true, paramLabel = "DIR",
+            description = "The source root to write to (src/main/java); the package's directories are made in it.")
+    private Path output;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        if (!JavaSources.isPackageName(packageName)) {
+            throw new ParameterException(spec.commandLine(), "--package " + packageName + ": not a Java package name (dotted identifiers, "
+                    + "none a keyword, such as com.example.shop); nothing written");
+        }
+        if (Files.exists(output) && !Files.isDirectory(output)) {
+            throw new ParameterException(spec.commandLine(), "-o " + output + ": is a file, not a directory; give the source root "
+                    + "(such as src/main/java) the package's directories go in; nothing written");
+        }
+        Optional<List<DesignFiles.DesignFile>> found = DesignFiles.ofArgument(spec, design, out);
+        if (found.isEmpty()) {
+            return 1;
+        }
+        if (found.get().size() > 1) {
+            out.println(design + ": holds " + found.get().size() + " schema files; give one of them: "
+                    + String.join(", ", found.get().stream().map(DesignFiles.DesignFile::name).toList()) + "; nothing written");
+            return 1;
+        }
+        DesignFiles.DesignFile file = found.get().get(0);
+        SchemaFile schemaFile;
+        try {
+            schemaFile = file.load();
+        } catch (SchemaFileException e) {
+            e.errors().stream().map(SchemaError::toString).forEach(out::println);
+            out.println(file.name() + ": " + Counted.of(e.errors().size(), "error", "errors") + "; nothing written (singletable check "
+                    + file.name() + " lists them)");
+            return 1;
+        }
+        JavaSources.Generated generated = JavaSources.of(schemaFile.document(), packageName);
+        try {
+            for (JavaFile javaFile : generated.files()) {
+                javaFile.writeTo(output);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot write to " + output + ": " + e.getMessage(), e);
+        }
+        generated.notes().forEach(note -> out.println("note: " + note));
+        Path directory = output.resolve(packageName.replace('.', '/'));
+        out.println("wrote " + Counted.of(generated.files().size(), "Java file", "Java files") + " to " + directory + ": "
+                + String.join(", ", generated.files().stream().map(javaFile -> javaFile.typeSpec().name()).toList()));
+        return 0;
+    }
+}

@@ -1,0 +1,681 @@
+package dev.singletable.cli.generate;
+
+import com.palantir.javapoet.AnnotationSpec;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.JavaFile;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import dev.singletable.schema.AccessPatternDefinition;
+import dev.singletable.schema.AccessPatternDefinition.SortCondition;
+import dev.singletable.schema.AttributeDefinition;
+import dev.singletable.schema.CollectionDefinition;
+import dev.singletable.schema.ConditionDefinition;
+import dev.singletable.schema.EntityDefinition;
+import dev.singletable.schema.IndexDefinition;
+import dev.singletable.schema.KeyAttributeDefinition;
+import dev.singletable.schema.KeyDefinition;
+import dev.singletable.schema.RecordTypeDefinition;
+import dev.singletable.schema.SchemaDocument;
+
+import javax.lang.model.SourceVersion;
+import javax.lang.model.element.Modifier;
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A schema file as Java 17 sources for the annotation processor: a record per entity (its key templates, index keys and
+ * attribute names as annotations), a {@code @TableDesign} class, an {@code @ItemCollection} interface per collection, an
+ * enum per enum attribute, an {@code @Embeddable} record per record type, and an {@code @AccessPatterns} interface with a
+ * method per get and query pattern. What the annotations cannot say is left out, each with a note (in the generated
+ * Javadoc and in {@link Generated#notes()}), never silently.
+ */
+public final class JavaSources {
+    private static final String ANNOTATIONS = "dev.singletable.annotations";
+    private static final Pattern SLOT = Pattern.compile("\\{([^}:]+)((?::[^}]*)?)}");
+
+    /** The generated files, what was left out or renamed (one line each), in the order they were found. */
+    public record Generated(List<JavaFile> files, List<String> notes) {
+        public Generated {
+            files = List.copyOf(files);
+            notes = List.copyOf(notes);
+        }
+    }
+
+    private final SchemaDocument document;
+    private final String packageName;
+    private final List<String> notes = new ArrayList<>();
+    private final Map<String, String> typeNames = new LinkedHashMap<>();
+    /** Per entity (file name), the Java name of each attribute (file name). */
+    private final Map<String, Map<String, String>> attributeNames = new LinkedHashMap<>();
+    /** Per entity, the indexes whose keys were generated. */
+    private final Map<String, Set<String>> generatedIndexes = new LinkedHashMap<>();
+    private final Set<String> usedTypeNames = new LinkedHashSet<>();
+    /** The enum generated for each enum attribute ({@code Order.status}: owner's Java name, attribute's file name). */
+    private final Map<String, String> enumNames = new LinkedHashMap<>();
+
+    private JavaSources(SchemaDocument document, String packageName) {
+        this.document = document;
+        this.packageName = packageName;
+    }
+
+    /** The sources of {@code document} in {@code packageName} (which the caller has checked with {@link #isPackageName}). */
+    public static Generated of(SchemaDocument document, String packageName) {
+        return new JavaSources(document, packageName).generate();
+    }
+
+    /** Whether {@code name} is a Java package name: dotted identifiers, none a keyword. */
+    public static boolean isPackageName(String name) {
+        return SourceVersion.isName(name, SourceVersion.RELEASE_17);
+    }
+
+    private Generated generate() {
+        String tableClass = typeName(document.table().name(), "table " + document.table().name());
+        usedTypeNames.add(tableClass);
+        for (String entity : document.entities().keySet()) {
+            typeNames.put(entity, uniqueType(typeName(entity, "entity " + entity)));
+        }
+        Map<String, String> recordTypes = new LinkedHashMap<>();
+        document.types().keySet().forEach(type -> recordTypes.put(type, uniqueType(typeName(type, "type " + type))));
+        Map<String, String> collections = new LinkedHashMap<>();
+        document.collections().keySet().forEach(name -> collections.put(name, uniqueType(typeName(name, "collection " + name))));
+        String patternsName = uniqueType(tableStem(tableClass) + "Access");
+
+        List<JavaFile> files = new ArrayList<>();
+        recordTypes.forEach((file, java) -> files.add(javaFile(embeddable(document.types().get(file), java, recordTypes, files))));
+        Map<String, List<String>> memberOf = new LinkedHashMap<>();
+        document.collections().forEach((name, collection) -> collection.members().forEach(member ->
+                memberOf.computeIfAbsent(member, m -> new ArrayList<>()).add(collections.get(name))));
+        List<String> entities = new ArrayList<>();
+        document.entities().forEach((name, entity) -> {
+            entities.add(name);
+            files.add(javaFile(entity(name, entity, recordTypes, memberOf.getOrDefault(name, List.of()), files)));
+        });
+        document.collections().forEach((name, collection) -> {
+            if (collection.members().stream().allMatch(entities::contains)) {
+                files.add(javaFile(collection(collections.get(name), collection)));
+            } else {
+                notes.add("collections." + name + ": a member is left out, so the collection is too");
+                collections.remove(name);
+            }
+        });
+        files.add(javaFile(table(tableClass, entities)));
+        files.add(javaFile(patterns(patternsName, tableClass, entities, collections)));
+        return new Generated(files, notes);
+    }
+
+    private JavaFile javaFile(TypeSpec type) {
+        return JavaFile.builder(packageName, type).skipJavaLangImports(true).indent("    ").build();
+    }
+
+    // ---- names
+
+    private String uniqueType(String name) {
+        String unique = name;
+        for (int i = 2; !usedTypeNames.add(unique); i++) {
+            unique = name + i;
+        }
+        return unique;
+    }
+
+    private String typeName(String name, String what) {
+        String java = identifier(name);
+        if (!Character.isUpperCase(java.charAt(0)) && Character.isLetter(java.charAt(0))) {
+            java = Character.toUpperCase(java.charAt(0)) + java.substring(1);
+        }
+        if (!java.equals(name) && !java.equals(Character.toUpperCase(name.charAt(0)) + name.substring(1))) {
+            notes.add(what + ": '" + name + "' is not a Java identifier; the type is " + java);
+        }
+        return java;
+    }
+
+    /** {@code name} as a Java identifier: other characters become {@code _}, a keyword gets a trailing {@code _}. */
+    static String identifier(String name) {
+        StringBuilder java = new StringBuilder();
+        name.codePoints().forEach(c -> java.appendCodePoint(java.length() == 0 ? (Character.isJavaIdentifierStart(c) ? c : '_')
+                : Character.isJavaIdentifierPart(c) ? c : '_'));
+        if (java.length() == 0 || !Character.isJavaIdentifierStart(name.codePointAt(0)) && Character.isJavaIdentifierPart(name.codePointAt(0))) {
+            java.insert(0, '_');
+        }
+        String text = java.toString();
+        return SourceVersion.isKeyword(text, SourceVersion.RELEASE_17) || text.equals("_") ? text + "_" : text;
+    }
+
+    private static String tableStem(String tableClass) {
+        return tableClass.endsWith("Table") && tableClass.length() > "Table".length()
+                ? tableClass.substring(0, tableClass.length() - "Table".length()) : tableClass;
+    }
+
+    private String attributeName(String entity, String attribute) {
+        return attributeNames.getOrDefault(entity, Map.of()).getOrDefault(attribute, identifier(attribute));
+    }
+
+    /** A template with its slots named by the attributes' Java names. */
+    private String template(String entity, String template) {
+        Matcher matcher = SLOT.matcher(template);
+        StringBuilder out = new StringBuilder();
+        while (matcher.find()) {
+            matcher.appendReplacement(out, Matcher.quoteReplacement("{" + attributeName(entity, matcher.group(1)) + matcher.group(2) + "}"));
+        }
+        matcher.appendTail(out);
+        return out.toString();
+    }
+
+    private static List<String> slots(List<String> templates) {
+        List<String> slots = new ArrayList<>();
+        for (String template : templates) {
+            Matcher matcher = SLOT.matcher(template);
+            while (matcher.find()) {
+                if (!slots.contains(matcher.group(1))) {
+                    slots.add(matcher.group(1));
+                }
+            }
+        }
+        return slots;
+    }
+
+    // ---- types
+
+    private TypeName javaType(String owner, String attribute, AttributeDefinition definition, Map<String, String> recordTypes,
+                              List<JavaFile> files) {
+        return switch (definition.type()) {
+            case STRING -> ClassName.get(String.class);
+            case INTEGER -> ClassName.get(Integer.class);
+            case LONG -> ClassName.get(Long.class);
+            case DECIMAL -> ClassName.get(BigDecimal.class);
+            case BOOLEAN -> ClassName.get(Boolean.class);
+            case INSTANT, EPOCH_SECONDS -> ClassName.get(Instant.class);
+            case DATE -> ClassName.get(LocalDate.class);
+            case UUID -> ClassName.get(UUID.class);
+            case BINARY -> TypeName.get(byte[].class);
+            case STRING_SET -> ParameterizedTypeName.get(ClassName.get(Set.class), ClassName.get(String.class));
+            case STRING_LIST -> ParameterizedTypeName.get(ClassName.get(List.class), ClassName.get(String.class));
+            case STRING_MAP -> ParameterizedTypeName.get(ClassName.get(Map.class), ClassName.get(String.class), ClassName.get(String.class));
+            case ENUM -> {
+                String known = enumNames.get(owner + "." + attribute);
+                if (known != null) {
+                    yield ClassName.get(packageName, known);
+                }
+                String name = uniqueType(owner + capitalized(identifier(attribute)));
+                enumNames.put(owner + "." + attribute, name);
+                TypeSpec.Builder type = TypeSpec.enumBuilder(name).addModifiers(Modifier.PUBLIC)
+                        .addJavadoc("The values of $L.$L.\n", owner, attribute);
+                for (String value : definition.values()) {
+                    if (!SourceVersion.isName(value, SourceVersion.RELEASE_17) || value.contains(".")) {
+                        notes.add(owner + "." + attribute + ": the value '" + value + "' is not a Java identifier, so no enum constant can "
+                                + "hold it; " + name + " leaves it out (store it with a @Convert, or rename the value in the file)");
+                        continue;
+                    }
+                    type.addEnumConstant(value);
+                }
+                files.add(javaFile(type.build()));
+                yield ClassName.get(packageName, name);
+            }
+            case RECORD -> ClassName.get(packageName, recordTypes.get(definition.recordType().orElseThrow()));
+            case RECORD_LIST -> ParameterizedTypeName.get(ClassName.get(List.class),
+                    ClassName.get(packageName, recordTypes.get(definition.recordType().orElseThrow())));
+            case RECORD_MAP -> ParameterizedTypeName.get(ClassName.get(Map.class), ClassName.get(String.class),
+                    ClassName.get(packageName, recordTypes.get(definition.recordType().orElseThrow())));
+        };
+    }
+
+    private static String capitalized(String name) {
+        return Character.toUpperCase(name.charAt(0)) + name.substring(1);
+    }
+
+    private static ClassName annotation(String simpleName) {
+        return ClassName.get(ANNOTATIONS, simpleName);
+    }
+
+    private static String javadocText(String text) {
+        return text.replace("*/", "*&#47;").replace("@", "{@literal @}");
+    }
+
+    private TypeSpec embeddable(RecordTypeDefinition definition, String name, Map<String, String> recordTypes, List<JavaFile> files) {
+        TypeSpec.Builder record = TypeSpec.recordBuilder(name).addModifiers(Modifier.PUBLIC).addAnnotation(annotation("Embeddable"));
+        definition.description().ifPresent(description -> record.addJavadoc("$L\n", javadocText(description)));
+        MethodSpec.Builder constructor = MethodSpec.constructorBuilder();
+        definition.attributes().forEach((attribute, attributeDefinition) -> {
+            String java = identifier(attribute);
+            ParameterSpec.Builder component = ParameterSpec.builder(javaType(name, attribute, attributeDefinition, recordTypes, files), java);
+            attributeAnnotation(name, attribute, java, attributeDefinition).ifPresent(component::addAnnotation);
+            constructor.addParameter(component.build());
+        });
+        return record.recordConstructor(constructor.build()).build();
+    }
+
+    private Optional<AnnotationSpec> attributeAnnotation(String owner, String attribute, String java, AttributeDefinition definition) {
+        if (java.equals(attribute) && !definition.required()) {
+            return Optional.empty();
+        }
+        AnnotationSpec.Builder annotation = AnnotationSpec.builder(annotation("Attribute"));
+        if (!java.equals(attribute)) {
+            notes.add(owner + "." + attribute + ": '" + attribute + "' is not a Java identifier (or is a keyword); the record component is "
+                    + java + ", stored as '" + attribute + "' by @Attribute(name = \"" + attribute + "\")");
+            annotation.addMember("name", "$S", attribute);
+        }
+        if (definition.required()) {
+            annotation.addMember("required", "true");
+        }
+        return Optional.of(annotation.build());
+    }
+
+    private TypeSpec entity(String name, EntityDefinition entity, Map<String, String> recordTypes, List<String> collections,
+                            List<JavaFile> files) {
+        String java = typeNames.get(name);
+        Map<String, String> names = new LinkedHashMap<>();
+        entity.attributes().keySet().forEach(attribute -> names.put(attribute, identifier(attribute)));
+        attributeNames.put(name, names);
+
+        TypeSpec.Builder record = TypeSpec.recordBuilder(java).addModifiers(Modifier.PUBLIC);
+        entity.description().ifPresent(description -> record.addJavadoc("$L\n", javadocText(description)));
+        AnnotationSpec.Builder annotation = AnnotationSpec.builder(annotation("Entity"));
+        if (!java.equals(name)) {
+            annotation.addMember("type", "$S", name);
+        }
+        if (!entity.keys().partition().isEmpty()) {
+            annotation.addMember("pk", "$S", template(name, String.join("", entity.keys().partition())));
+        }
+        if (!entity.keys().sort().isEmpty()) {
+            annotation.addMember("sk", "$S", template(name, String.join("", entity.keys().sort())));
+        }
+        record.addAnnotation(annotation.build());
+        entity.states().ifPresent(states -> states.values().forEach((value, state) -> {
+            AnnotationSpec.Builder keyState = AnnotationSpec.builder(annotation("KeyState")).addMember("value", "$S", value)
+                    .addMember("type", "$S", state.type())
+                    .addMember("pk", "$S", template(name, String.join("", state.keys().partition())));
+            if (!state.keys().sort().isEmpty()) {
+                keyState.addMember("sk", "$S", template(name, String.join("", state.keys().sort())));
+            }
+            state.indexes().forEach((index, key) -> {
+                AnnotationSpec.Builder indexAnnotation = AnnotationSpec.builder(annotation("Index")).addMember("name", "$S", index);
+                keyMember(indexAnnotation, "pk", name, key.partition().isEmpty() ? state.keys().partition() : key.partition());
+                if (!key.sort().isEmpty()) {
+                    keyMember(indexAnnotation, "sk", name, key.sort());
+                }
+                if (key.when().isPresent()) {
+                    notes.add("entities." + name + ".states." + value + ".indexes." + index + ".when: a state's sparse condition is not generated");
+                }
+                keyState.addMember("indexes", "$L", indexAnnotation.build());
+            });
+            record.addAnnotation(keyState.build());
+        }));
+        Set<String> indexes = new LinkedHashSet<>();
+        entity.indexes().forEach((index, key) -> {
+            AnnotationSpec.Builder indexAnnotation = AnnotationSpec.builder(annotation("Index")).addMember("name", "$S", index);
+            // a local index shares the table's partition key: its @Index repeats the entity's own pk template
+            keyMember(indexAnnotation, "pk", name, key.partition().isEmpty() ? entity.keys().partition() : key.partition());
+            if (!key.sort().isEmpty()) {
+                keyMember(indexAnnotation, "sk", name, key.sort());
+            }
+            if (key.when().isPresent()) {
+                if (!(key.when().get() instanceof ConditionDefinition.Present present) || !names.containsKey(present.attribute())) {
+                    notes.add("entities." + name + ".indexes." + index + ".when: only a 'present' condition becomes a @Index(when = ...) "
+                            + "method; the entity's keys on " + index + " and the patterns reading them are left out");
+                    return;
+                }
+                String method = "has" + capitalized(names.get(present.attribute()));
+                indexAnnotation.addMember("when", "$S", method);
+                record.addMethod(MethodSpec.methodBuilder(method).returns(TypeName.BOOLEAN)
+                        .addJavadoc("Whether the item is in index $L: its sparse condition ($L present).\n", index, present.attribute())
+                        .addStatement("return $N != null", names.get(present.attribute())).build());
+            }
+            record.addAnnotation(indexAnnotation.build());
+            indexes.add(index);
+        });
+        generatedIndexes.put(name, indexes);
+        if (entity.attributeBag()) {
+            notes.add("entities." + name + ".attributeBag: not generated (an @AttributeBag needs a Map<String, AttributeValue> of the AWS "
+                    + "SDK); add one by hand to keep attributes the file does not name");
+        }
+        collections.forEach(collection -> record.addSuperinterface(ClassName.get(packageName, collection)));
+        MethodSpec.Builder constructor = MethodSpec.constructorBuilder();
+        entity.attributes().forEach((attribute, definition) -> {
+            ParameterSpec.Builder component = ParameterSpec.builder(javaType(java, attribute, definition, recordTypes, files), names.get(attribute));
+            attributeAnnotation(name, attribute, names.get(attribute), definition).ifPresent(component::addAnnotation);
+            definition.role().ifPresent(role -> component.addAnnotation(annotation(switch (role) {
+                case VERSION -> "Version";
+                case CREATED_AT -> "CreatedAt";
+                case UPDATED_AT -> "UpdatedAt";
+                case TIME_TO_LIVE -> "TimeToLive";
+            })));
+            if (entity.states().map(states -> states.attribute().equals(attribute)).orElse(false)) {
+                component.addAnnotation(annotation("StateAttribute"));
+            }
+            definition.generated().ifPresent(generator -> component.addAnnotation(generator == AttributeDefinition.IdGenerator.UUID
+                    ? AnnotationSpec.builder(annotation("GeneratedId")).addMember("value", "$T.UUID", annotation("GeneratedId").nestedClass("Strategy")).build()
+                    : AnnotationSpec.builder(annotation("GeneratedId")).build()));
+            constructor.addParameter(component.build());
+        });
+        return record.recordConstructor(constructor.build()).build();
+    }
+
+    private void keyMember(AnnotationSpec.Builder annotation, String member, String entity, List<String> templates) {
+        for (String template : templates) {
+            annotation.addMember(member, "$S", template(entity, template));
+        }
+    }
+
+    private TypeSpec collection(String name, CollectionDefinition collection) {
+        TypeSpec.Builder type = TypeSpec.interfaceBuilder(name).addModifiers(Modifier.PUBLIC, Modifier.SEALED)
+                .addAnnotation(annotation("ItemCollection"));
+        collection.description().ifPresent(description -> type.addJavadoc("$L\n", javadocText(description)));
+        collection.members().forEach(member -> type.addPermittedSubclass(ClassName.get(packageName, typeNames.get(member))));
+        return type.build();
+    }
+
+    // ---- the table
+
+    private TypeSpec table(String name, List<String> entities) {
+        ClassName design = annotation("TableDesign");
+        AnnotationSpec.Builder annotation = AnnotationSpec.builder(design).addMember("name", "$S", document.table().name());
+        KeyAttributeDefinition partitionKey = document.table().partitionKey();
+        annotation.addMember("partitionKey", "$S", partitionKey.name());
+        if (partitionKey.type() != KeyAttributeDefinition.KeyAttributeType.S) {
+            annotation.addMember("partitionKeyType", "$T.$L", design.nestedClass("KeyType"), partitionKey.type().name());
+        }
+        document.table().sortKey().ifPresentOrElse(sortKey -> {
+            annotation.addMember("sortKey", "$S", sortKey.name());
+            if (sortKey.type() != KeyAttributeDefinition.KeyAttributeType.S) {
+                annotation.addMember("sortKeyType", "$T.$L", design.nestedClass("KeyType"), sortKey.type().name());
+            }
+        }, () -> annotation.addMember("noSortKey", "true"));
+        if (!document.table().entityTypeAttribute().equals("entityType")) {
+            annotation.addMember("entityTypeAttribute", "$S", document.table().entityTypeAttribute());
+        }
+        document.table().timeToLiveAttribute().ifPresent(ttl -> annotation.addMember("timeToLiveAttribute", "$S", ttl));
+        for (IndexDefinition index : document.table().indexes()) {
+            AnnotationSpec.Builder indexAnnotation;
+            if (index.kind() == IndexDefinition.IndexKind.GLOBAL) {
+                indexAnnotation = AnnotationSpec.builder(design.nestedClass("GlobalIndex")).addMember("name", "$S", index.name());
+                keyAttributes(indexAnnotation, design, "partitionKey", index.partitionKey());
+                keyAttributes(indexAnnotation, design, "sortKey", index.sortKey());
+            } else {
+                indexAnnotation = AnnotationSpec.builder(design.nestedClass("LocalIndex")).addMember("name", "$S", index.name());
+                KeyAttributeDefinition sortKey = index.sortKey().get(0);
+                indexAnnotation.addMember("sortKey", "$S", sortKey.name());
+                if (sortKey.type() != KeyAttributeDefinition.KeyAttributeType.S) {
+                    indexAnnotation.addMember("sortKeyType", "$T.$L", design.nestedClass("KeyType"), sortKey.type().name());
+                }
+            }
+            if (index.projection().type() != dev.singletable.schema.ProjectionDefinition.ProjectionType.ALL) {
+                indexAnnotation.addMember("projection", "$T.$L", design.nestedClass("ProjectionType"), index.projection().type().name());
+                index.projection().attributes().forEach(attribute -> indexAnnotation.addMember("include", "$S", attribute));
+            }
+            annotation.addMember(index.kind() == IndexDefinition.IndexKind.GLOBAL ? "indexes" : "localIndexes", "$L", indexAnnotation.build());
+        }
+        for (String entity : entities) {
+            annotation.addMember("entities", "$T.class", ClassName.get(packageName, typeNames.get(entity)));
+        }
+        if (entities.isEmpty()) {
+            annotation.addMember("entities", "{}");
+        }
+        TypeSpec.Builder table = TypeSpec.classBuilder(name).addModifiers(Modifier.PUBLIC, Modifier.FINAL).addAnnotation(annotation.build())
+                .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
+        table.addJavadoc("Table $L$L\n", document.table().name(),
+                document.table().description().map(description -> ": " + javadocText(description)).orElse("."));
+        if (!document.relations().isEmpty()) {
+            String line = "relations " + String.join(", ", document.relations().keySet()) + ": not generated (declare them with "
+                    + "@TableDesign(relations = ...) by hand)";
+            notes.add(line);
+            table.addJavadoc("<p>Not generated: $L.\n", line);
+        }
+        return table.build();
+    }
+
+    private static void keyAttributes(AnnotationSpec.Builder annotation, ClassName design, String member, List<KeyAttributeDefinition> keys) {
+        keys.forEach(key -> annotation.addMember(member, "$S", key.name()));
+        if (keys.stream().anyMatch(key -> key.type() != KeyAttributeDefinition.KeyAttributeType.S)) {
+            keys.forEach(key -> annotation.addMember(member + "Type", "$T.$L", design.nestedClass("KeyType"), key.type().name()));
+        }
+    }
+
+    // ---- the access patterns
+
+    private TypeSpec patterns(String name, String tableClass, List<String> entities, Map<String, String> collections) {
+        TypeSpec.Builder type = TypeSpec.interfaceBuilder(name).addModifiers(Modifier.PUBLIC)
+                .addAnnotation(AnnotationSpec.builder(annotation("AccessPatterns")).addMember("table", "$T.class",
+                        ClassName.get(packageName, tableClass)).build())
+                .addJavadoc("The access patterns of table $L; {@code $LPatterns.of(table)} implements them.\n", document.table().name(), name);
+        List<String> left = new ArrayList<>();
+        Set<String> methods = new LinkedHashSet<>();
+        for (AccessPatternDefinition pattern : document.accessPatterns()) {
+            Optional<String> reason = unexpressible(pattern, entities, collections);
+            if (reason.isPresent()) {
+                String line = "accessPatterns." + pattern.name() + ": " + reason.get();
+                left.add(line);
+                notes.add(line);
+                continue;
+            }
+            String method = identifier(camelCase(pattern.name()));
+            for (int i = 2; !methods.add(method); i++) {
+                method = identifier(camelCase(pattern.name())) + i;
+            }
+            type.addMethod(patternMethod(pattern, method, collections));
+        }
+        if (!left.isEmpty()) {
+            type.addJavadoc("\n<p>Not generated (the annotations cannot say it):\n<ul>\n");
+            left.forEach(line -> type.addJavadoc("<li>$L</li>\n", javadocText(line)));
+            type.addJavadoc("</ul>\n");
+        }
+        return type.build();
+    }
+
+    private static String camelCase(String name) {
+        StringBuilder out = new StringBuilder();
+        boolean upper = false;
+        for (char c : name.toCharArray()) {
+            if (c == '-' || c == '_' || c == ' ' || c == '.') {
+                upper = out.length() > 0;
+            } else {
+                out.append(upper ? Character.toUpperCase(c) : out.length() == 0 ? Character.toLowerCase(c) : c);
+                upper = false;
+            }
+        }
+        return out.length() == 0 ? "pattern" : out.toString();
+    }
+
+    /** The entity whose key templates a pattern reads: its own, or a collection's first member's. */
+    private String keyEntity(AccessPatternDefinition pattern) {
+        return pattern.target().kind() == AccessPatternDefinition.Target.Kind.ENTITY ? pattern.target().name()
+                : document.collections().get(pattern.target().name()).members().get(0);
+    }
+
+    private Optional<String> unexpressible(AccessPatternDefinition pattern, List<String> entities, Map<String, String> collections) {
+        if (pattern.operation() == AccessPatternDefinition.Operation.SCAN) {
+            return Optional.of("a scan (no pattern annotation reads the whole table)");
+        }
+        if (pattern.acrossBuckets().isPresent() || pattern.acrossShards()) {
+            return Optional.of("a read across " + (pattern.acrossShards() ? "write shards" : "time buckets") + " (no pattern annotation reads several partitions)");
+        }
+        if (pattern.target().kind() == AccessPatternDefinition.Target.Kind.COLLECTION && !collections.containsKey(pattern.target().name())) {
+            return Optional.of("collection " + pattern.target().name() + " is left out");
+        }
+        String entity = keyEntity(pattern);
+        if (!entities.contains(entity)) {
+            return Optional.of("entity " + entity + " is left out");
+        }
+        if (pattern.index().isPresent() && !generatedIndexes.get(entity).contains(pattern.index().get())) {
+            return Optional.of("entity " + entity + " has no generated keys on index " + pattern.index().get());
+        }
+        if (pattern.sort().isPresent() && pattern.sort().get().operator() == AccessPatternDefinition.SortOperator.BEGINS_WITH_RAW) {
+            return Optional.of("a raw sort key prefix ('" + pattern.sort().get().rawPrefix().orElse("") + "'); only sortBetweenRaw is an annotation");
+        }
+        if (pattern.filter().isPresent() && filters(pattern.filter().get()).isEmpty()) {
+            return Optional.of("a filter other than equals, not-equals and begins-with on attributes, or their conjunction");
+        }
+        if (pattern.operation() == AccessPatternDefinition.Operation.QUERY && pattern.target().kind() == AccessPatternDefinition.Target.Kind.COLLECTION
+                && pattern.index().isPresent()) {
+            return Optional.of("a collection read on an index");
+        }
+        return Optional.empty();
+    }
+
+    private record FilterParameter(String attribute, String op, Object value) {
+    }
+
+    /** The filter as @Filter parameters; empty when it is not a conjunction of equals, not-equals and begins-with. */
+    private static List<FilterParameter> filters(ConditionDefinition condition) {
+        List<FilterParameter> filters = new ArrayList<>();
+        if (condition instanceof ConditionDefinition.Equals equals) {
+            equals.values().forEach((attribute, value) -> filters.add(new FilterParameter(attribute, "EQUALS", value)));
+        } else if (condition instanceof ConditionDefinition.NotEquals notEquals) {
+            notEquals.values().forEach((attribute, value) -> filters.add(new FilterParameter(attribute, "NOT_EQUALS", value)));
+        } else if (condition instanceof ConditionDefinition.BeginsWith beginsWith) {
+            beginsWith.prefixes().forEach((attribute, value) -> filters.add(new FilterParameter(attribute, "BEGINS_WITH", value)));
+        } else if (condition instanceof ConditionDefinition.All all) {
+            for (ConditionDefinition part : all.conditions()) {
+                List<FilterParameter> of = filters(part);
+                if (of.isEmpty()) {
+                    return List.of();
+                }
+                filters.addAll(of);
+            }
+        }
+        return filters;
+    }
+
+    private MethodSpec patternMethod(AccessPatternDefinition pattern, String method, Map<String, String> collections) {
+        String entity = keyEntity(pattern);
+        EntityDefinition definition = document.entities().get(entity);
+        MethodSpec.Builder builder = MethodSpec.methodBuilder(method).addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT);
+        pattern.description().ifPresent(description -> builder.addJavadoc("$L\n", javadocText(description)));
+        TypeName item = pattern.target().kind() == AccessPatternDefinition.Target.Kind.ENTITY
+                ? ClassName.get(packageName, typeNames.get(entity)) : ClassName.get(packageName, collections.get(pattern.target().name()));
+        List<String> examples = new ArrayList<>();
+        Set<String> parameterNames = new LinkedHashSet<>();
+        if (pattern.operation() == AccessPatternDefinition.Operation.GET) {
+            builder.addAnnotation(annotation("Get")).returns(ParameterizedTypeName.get(ClassName.get(Optional.class), item));
+            for (String slot : slots(concat(definition.keys().partition(), definition.keys().sort()))) {
+                builder.addParameter(parameter(entity, slot, null, parameterNames));
+                examples.add(text(pattern.key().get(slot)));
+            }
+        } else {
+            AnnotationSpec.Builder query = AnnotationSpec.builder(annotation("Query"));
+            pattern.index().ifPresent(index -> query.addMember("index", "$S", index));
+            pattern.order().filter(order -> order == AccessPatternDefinition.Order.DESCENDING).ifPresent(order -> query.addMember("descending", "true"));
+            pattern.limit().ifPresent(limit -> query.addMember("limit", "$L", limit));
+            builder.addAnnotation(query.build()).returns(ParameterizedTypeName.get(ClassName.get(List.class), item));
+            KeyDefinition key = pattern.index().map(index -> definition.indexes().get(index)).orElse(definition.keys());
+            for (String slot : slots(key.partition().isEmpty() ? definition.keys().partition() : key.partition())) {
+                builder.addParameter(parameter(entity, slot, null, parameterNames));
+                examples.add(text(pattern.key().get(slot)));
+            }
+            pattern.sort().ifPresent(sort -> sortParameters(builder, entity, sort, examples, parameterNames));
+            pattern.filter().ifPresent(filter -> filters(filter).forEach(parameter -> {
+                String java = attributeName(entity, parameter.attribute());
+                String name = parameterNames.contains(java) ? java + "Filter" : java;
+                AnnotationSpec.Builder annotation = AnnotationSpec.builder(annotation("Filter"));
+                if (!name.equals(java)) {
+                    annotation.addMember("value", "$S", java);
+                }
+                if (!parameter.op().equals("EQUALS")) {
+                    annotation.addMember("op", "$T.$L", annotation("Filter").nestedClass("Op"), parameter.op());
+                }
+                AttributeDefinition attribute = definition.attributes().get(parameter.attribute());
+                TypeName type = parameter.op().equals("BEGINS_WITH") || attribute == null ? ClassName.get(String.class)
+                        : javaTypeOfSlot(entity, parameter.attribute());
+                parameterNames.add(name);
+                builder.addParameter(ParameterSpec.builder(type, name).addAnnotation(annotation.build()).build());
+                examples.add(text(parameter.value()));
+            }));
+        }
+        AnnotationSpec.Builder example = AnnotationSpec.builder(annotation("Example"));
+        examples.forEach(value -> example.addMember("value", "$S", value));
+        if (!examples.isEmpty()) {
+            builder.addAnnotation(example.build());
+        }
+        return builder.build();
+    }
+
+    private void sortParameters(MethodSpec.Builder builder, String entity, SortCondition sort, List<String> examples, Set<String> names) {
+        List<String> given = new ArrayList<>(sort.values().keySet());
+        if (sort.operator() == AccessPatternDefinition.SortOperator.BETWEEN) {
+            for (String slot : given) {
+                Object from = sort.values().get(slot);
+                Object to = sort.to().get(slot);
+                if (java.util.Objects.equals(from, to)) {
+                    builder.addParameter(parameter(entity, slot, null, names));
+                    examples.add(text(from));
+                } else {
+                    builder.addParameter(parameter(entity, slot, "From", names, "from"));
+                    examples.add(text(from));
+                    builder.addParameter(parameter(entity, slot, "To", names, "to"));
+                    examples.add(text(to));
+                }
+            }
+            return;
+        }
+        String last = given.isEmpty() ? null : given.get(given.size() - 1);
+        for (String slot : given) {
+            String condition = !slot.equals(last) ? null : switch (sort.operator()) {
+                case EQUALS -> null;
+                case BEGINS_WITH -> "BeginsWith";
+                case LESS_THAN -> "Before";
+                case LESS_THAN_OR_EQUAL -> "AtOrBefore";
+                case GREATER_THAN -> "After";
+                case GREATER_THAN_OR_EQUAL -> "AtOrAfter";
+                case CHILDREN -> "Children";
+                case SUBTREE -> "Subtree";
+                case BETWEEN, BEGINS_WITH_RAW -> throw new IllegalStateException("handled above: " + sort.operator());
+            };
+            builder.addParameter(parameter(entity, slot, condition, names));
+            examples.add(text(sort.values().get(slot)));
+        }
+    }
+
+    private ParameterSpec parameter(String entity, String slot, String condition, Set<String> names) {
+        return parameter(entity, slot, condition, names, "");
+    }
+
+    private ParameterSpec parameter(String entity, String slot, String condition, Set<String> names, String prefix) {
+        String java = attributeName(entity, slot);
+        String name = prefix.isEmpty() ? java : prefix + capitalized(java);
+        for (int i = 2; !names.add(name); i++) {
+            name = java + i;
+        }
+        ParameterSpec.Builder parameter = ParameterSpec.builder(javaTypeOfSlot(entity, slot), name);
+        if (condition != null) {
+            AnnotationSpec.Builder annotation = AnnotationSpec.builder(annotation(condition));
+            if (!name.equals(java)) {
+                annotation.addMember("value", "$S", java);
+            }
+            parameter.addAnnotation(annotation.build());
+        } else if (!name.equals(java)) {
+            parameter.addAnnotation(AnnotationSpec.builder(annotation("Slot")).addMember("value", "$S", java).build());
+        }
+        return parameter.build();
+    }
+
+    private TypeName javaTypeOfSlot(String entity, String attribute) {
+        AttributeDefinition definition = document.entities().get(entity).attributes().get(attribute);
+        if (definition == null) {
+            return ClassName.get(String.class);
+        }
+        return javaType(typeNames.get(entity), attribute, definition, Map.of(), new ArrayList<>());
+    }
+
+    private static List<String> concat(List<String> first, List<String> second) {
+        List<String> all = new ArrayList<>(first);
+        all.addAll(second);
+        return all;
+    }
+
+    private static String text(Object value) {
+        return value == null ? "" : String.valueOf(value);
+    }
+}

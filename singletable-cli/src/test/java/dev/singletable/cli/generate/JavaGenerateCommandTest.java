@@ -1,0 +1,144 @@
+package dev.singletable.cli.generate;
+
+import dev.singletable.cli.Main;
+import dev.singletable.cli.Style;
+import dev.singletable.schema.SchemaFileImport;
+import dev.singletable.schema.SchemaFileWriter;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import javax.tools.Diagnostic;
+import javax.tools.DiagnosticCollector;
+import javax.tools.JavaCompiler;
+import javax.tools.JavaFileObject;
+import javax.tools.StandardJavaFileManager;
+import javax.tools.ToolProvider;
+import java.io.ByteArrayOutputStream;
+import java.io.File;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * {@code singletable generate java}: the sources written for every design of {@code designs/} (and an imported NoSQL
+ * Workbench model) compile with the annotation processor, and blog's are compared with golden files under
+ * {@code src/test/resources/golden/generate-java/blog} (rewrite them with {@code -Dsingletable.golden.update=true}).
+ */
+class JavaGenerateCommandTest {
+    static final Path DESIGNS = Path.of("../designs");
+    private static final Path GOLDEN = Path.of("src/test/resources/golden/generate-java");
+
+    static {
+        Main.configureLogging(false);
+    }
+
+    record Run(int exitCode, String out, String err) {
+    }
+
+    static Run run(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8), Style.plain());
+        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    static Stream<Path> designs() throws IOException {
+        try (Stream<Path> files = Files.list(DESIGNS)) {
+            return files.filter(file -> file.getFileName().toString().endsWith(".singletable.yaml")).sorted().toList().stream();
+        }
+    }
+
+    /** Compiles every .java file under {@code sources} with the annotation processor, into {@code classes}; the error diagnostics. */
+    static List<String> compile(Path sources, Path classes) throws IOException {
+        JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
+        DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
+        List<File> files;
+        try (Stream<Path> walk = Files.walk(sources)) {
+            files = walk.filter(file -> file.toString().endsWith(".java")).map(Path::toFile).toList();
+        }
+        Files.createDirectories(classes);
+        String classPath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
+        try (StandardJavaFileManager manager = compiler.getStandardFileManager(diagnostics, Locale.ROOT, StandardCharsets.UTF_8)) {
+            boolean ok = compiler.getTask(null, manager, diagnostics,
+                    List.of("--release", "17", "-classpath", classPath, "-processorpath", classPath, "-d", classes.toString(),
+                            "-s", classes.toString(), "-implicit:class"),
+                    null, manager.getJavaFileObjectsFromFiles(files)).call();
+            List<String> errors = new ArrayList<>();
+            for (Diagnostic<? extends JavaFileObject> diagnostic : diagnostics.getDiagnostics()) {
+                if (diagnostic.getKind() == Diagnostic.Kind.ERROR) {
+                    errors.add((diagnostic.getSource() == null ? "" : diagnostic.getSource().getName() + ":" + diagnostic.getLineNumber() + ": ")
+                            + diagnostic.getMessage(Locale.ROOT));
+                }
+            }
+            if (!ok && errors.isEmpty()) {
+                errors.add("the compiler failed without an error diagnostic");
+            }
+            return errors;
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("designs")
+    void generateJava_whenDesignOfTheRepository_writesSourcesThatCompileWithTheProcessor(Path design, @TempDir Path dir) throws IOException {
+        Run run = run("generate", "java", design.toString(), "--package", "com.example", "-o", dir.resolve("src").toString());
+
+        assertThat(run.err()).isEmpty();
+        assertThat(run.exitCode()).as(run.out()).isZero();
+        assertThat(compile(dir.resolve("src"), dir.resolve("classes"))).isEmpty();
+    }
+
+    @Test
+    void generateJava_whenImportedNoSqlWorkbenchModel_writesSourcesThatCompileWithTheProcessor(@TempDir Path dir) throws IOException {
+        Path design = dir.resolve("social.singletable.yaml");
+        Files.writeString(design, SchemaFileWriter.toYaml(SchemaFileImport.noSqlWorkbench(Path.of("src/test/resources/imports/social-3.0.json")).document()));
+
+        Run run = run("generate", "java", design.toString(), "--package", "com.example.social", "-o", dir.resolve("src").toString());
+
+        assertThat(run.err()).isEmpty();
+        assertThat(run.exitCode()).as(run.out()).isZero();
+        assertThat(compile(dir.resolve("src"), dir.resolve("classes"))).isEmpty();
+    }
+
+    @Test
+    void generateJava_whenBlog_writesTheGoldenSourcesAndSaysWhatItLeftOut(@TempDir Path dir) throws IOException {
+        Path src = dir.resolve("src");
+
+        Run run = run("generate", "java", DESIGNS.resolve("blog.singletable.yaml").toString(), "--package", "com.example.blog", "-o", src.toString());
+
+        assertThat(run.err()).isEmpty();
+        assertThat(run.exitCode()).isZero();
+        Path written = src.resolve("com/example/blog");
+        List<Path> files;
+        try (Stream<Path> list = Files.list(written)) {
+            files = list.sorted().toList();
+        }
+        Path golden = GOLDEN.resolve("blog");
+        if (Boolean.getBoolean("singletable.golden.update")) {
+            Files.createDirectories(golden);
+            for (Path file : files) {
+                Files.copy(file, golden.resolve(file.getFileName() + ".txt"), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            }
+            Files.writeString(golden.resolve("output.txt"), run.out().replace(src.toString(), "SRC"));
+        }
+        try (Stream<Path> list = Files.list(golden)) {
+            assertThat(list.map(file -> file.getFileName().toString()).sorted().toList())
+                    .isEqualTo(Stream.concat(files.stream().map(file -> file.getFileName() + ".txt"), Stream.of("output.txt")).sorted().toList());
+        }
+        for (Path file : files) {
+            assertThat(Files.readString(file)).as(file.getFileName().toString())
+                    .isEqualTo(Files.readString(golden.resolve(file.getFileName() + ".txt")));
+        }
+        assertThat(run.out().replace(src.toString(), "SRC")).isEqualTo(Files.readString(golden.resolve("output.txt")));
+    }
+}
