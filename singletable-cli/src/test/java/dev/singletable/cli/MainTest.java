@@ -208,6 +208,9 @@ class MainTest {
                   export           Exports a design: as a NoSQL Workbench data model, an AWS
                                      CloudFormation template (AWS::DynamoDB::Table) or a
                                      Terraform resource (aws_dynamodb_table).
+                  generate         Generates code from a design: Java records, the @TableDesign
+                                     class and an @AccessPatterns interface for the annotation
+                                     processor.
                   run              Runs a named access pattern of a schema file and prints the
                                      items it reads, the request it sends, and the requests and
                                      read capacity it takes.
