@@ -141,4 +141,89 @@ class JavaGenerateCommandTest {
         }
         assertThat(run.out().replace(src.toString(), "SRC")).isEqualTo(Files.readString(golden.resolve("output.txt")));
     }
+
+    private static final String KEYWORDS = """
+            format: singletable/1
+            table:
+              name: NotesTable
+              partitionKey: {name: PK, type: S}
+              sortKey: {name: SK, type: S}
+            entities:
+              Note:
+                attributes:
+                  class: {type: string, required: true}
+                  noteId: {type: string, required: true}
+                  default: {type: string}
+                keys:
+                  pk: "CLASS#{class}"
+                  sk: "NOTE#{noteId}"
+            accessPatterns:
+              - name: notes-of-class
+                operation: query
+                entity: Note
+                partition: {class: maths}
+            """;
+
+    @Test
+    void generateJava_whenAttributeIsAJavaKeyword_mapsItSaysSoAndCompiles(@TempDir Path dir) throws IOException {
+        Path design = dir.resolve("notes.singletable.yaml");
+        Files.writeString(design, KEYWORDS);
+
+        Run run = run("generate", "java", design.toString(), "--package", "com.example", "-o", dir.resolve("src").toString());
+
+        assertThat(run).isEqualTo(new Run(0, """
+                note: Note.class: 'class' is not a Java identifier (or is a keyword); the record component is class_, stored as 'class' by @Attribute(name = "class")
+                note: Note.default: 'default' is not a Java identifier (or is a keyword); the record component is default_, stored as 'default' by @Attribute(name = "default")
+                wrote 3 Java files to SRC/com/example: Note, NotesTable, NotesAccess
+                """.replace("SRC", dir.resolve("src").toString()), ""));
+        assertThat(Files.readString(dir.resolve("src/com/example/Note.java"))).contains("""
+                @Entity(
+                        pk = "CLASS#{class_}",
+                        sk = "NOTE#{noteId}"
+                )
+                public record Note(@Attribute(name = "class", required = true) String class_,
+                """);
+        assertThat(compile(dir.resolve("src"), dir.resolve("classes"))).isEmpty();
+    }
+
+    @Test
+    void generateJava_whenDesignDoesNotLoad_printsItsErrorsAndWritesNothing(@TempDir Path dir) throws IOException {
+        Path design = dir.resolve("broken.singletable.yaml");
+        Files.writeString(design, KEYWORDS.replace("CLASS#{class}", "CLASS#{klass}"));
+
+        Run run = run("generate", "java", design.toString(), "--package", "com.example", "-o", dir.resolve("src").toString());
+
+        assertThat(run).isEqualTo(new Run(1, """
+                DESIGN:13:7: entities.Note.keys.pk: template 'CLASS#{klass}' refers to unknown attribute 'klass' (did you mean 'class'?); the attributes are class, noteId, default
+                DESIGN:19:5: accessPatterns[0].partition: the key template needs a value for klass; give each as an example value (callers pass their own at run time)
+                DESIGN:19:17: accessPatterns[0].partition.class: 'class' is not a slot of the key template (did you mean 'klass'?); its slots are klass
+                DESIGN: 3 errors; nothing written (singletable check DESIGN lists them)
+                """.replace("DESIGN", design.toString()), ""));
+        assertThat(dir.resolve("src")).doesNotExist();
+    }
+
+    @Test
+    void generateJava_whenPackageIsNotAJavaPackageName_refusesItAndWritesNothing(@TempDir Path dir) {
+        Run run = run("generate", "java", DESIGNS.resolve("blog.singletable.yaml").toString(), "--package", "com.example.class",
+                "-o", dir.resolve("src").toString());
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err()).startsWith("--package com.example.class: not a Java package name (dotted identifiers, none a keyword, "
+                + "such as com.example.shop); nothing written\n");
+        assertThat(dir.resolve("src")).doesNotExist();
+    }
+
+    @Test
+    void generateJava_whenOutputIsAFile_refusesItAndWritesNothing(@TempDir Path dir) throws IOException {
+        Path file = Files.writeString(dir.resolve("src"), "not a directory");
+
+        Run run = run("generate", "java", DESIGNS.resolve("blog.singletable.yaml").toString(), "--package", "com.example", "-o", file.toString());
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err()).startsWith("-o " + file + ": is a file, not a directory; give the source root (such as src/main/java) "
+                + "the package's directories go in; nothing written\n");
+        assertThat(Files.readString(file)).isEqualTo("not a directory");
+    }
 }
