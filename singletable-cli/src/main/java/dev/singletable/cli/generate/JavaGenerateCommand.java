@@ -1,7 +1,7 @@
 package dev.singletable.cli.generate;
 
 import com.palantir.javapoet.JavaFile;
-import dev.singletable.cli.Counted;
+import dev.singletable.design.internal.text.Counted;
 import dev.singletable.cli.DesignFiles;
 import dev.singletable.schema.SchemaError;
 import dev.singletable.schema.SchemaFile;
