@@ -27,7 +27,7 @@ class SpringUserProjectIT {
                 "<singletable.version>" + readme.version() + "</singletable.version>");
 
         String output = readme.test(project, files, List.of("singletable-core", "singletable-annotations",
-                "singletable-processor", "singletable-engine-linux-x64", "singletable-local", "singletable-spring-boot-starter",
+                "singletable-processor", "singletable-wire", "singletable-engine-linux-x64", "singletable-local", "singletable-spring-boot-starter",
                 "singletable-spring-boot-test"));
 
         assertThat(output).as(output).containsOnlyOnce("Tests run: 1, Failures: 0, Errors: 0, Skipped: 0, Time elapsed:");

@@ -25,7 +25,7 @@ class UserProjectIT {
                 "<singletable.version>" + readme.version() + "</singletable.version>");
 
         String output = readme.test(project, files, List.of("singletable-core", "singletable-annotations",
-                "singletable-processor", "singletable-engine-linux-x64", "singletable-local"));
+                "singletable-processor", "singletable-wire", "singletable-engine-linux-x64", "singletable-local"));
 
         assertThat(output).as(output).containsOnlyOnce("Tests run: 1, Failures: 0, Errors: 0, Skipped: 0, Time elapsed:");
         assertThat(project.resolve("target/generated-sources/annotations/com/example/OrderSchema.java")).isRegularFile();
