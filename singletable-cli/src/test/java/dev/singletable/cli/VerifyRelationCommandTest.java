@@ -92,6 +92,25 @@ class VerifyRelationCommandTest {
     }
 
     @Test
+    void verifyRelation_withFix_rewritesTheStaleCopyPrintsItAndLeavesOnlyTheOneSidedPair() throws IOException {
+        LocalDynamoDb engine = endpoint.engine();
+        storeBrokenMemberships(engine);
+        String[] endpointArgs = {"--endpoint", engine.endpoint().toString(), "--region", engine.region().id()};
+
+        Run fixed = run(concat(new String[] {"verify-relation", DESIGN.toString(), "Membership", "--fix"}, endpointArgs));
+        Run again = run(concat(new String[] {"verify-relation", DESIGN.toString(), "Membership", "--fix"}, endpointArgs));
+
+        String out = fixed.out().replace(engine.endpoint().toString(), "<endpoint>") + "--- run again\n"
+                + again.out().replace(engine.endpoint().toString(), "<endpoint>");
+        assertThat(new Run(fixed.exitCode() * 10 + again.exitCode(), out, fixed.err() + again.err()))
+                .isEqualTo(new Run(11, golden(GOLDEN.resolve("memberships-fixed-at-endpoint.txt"), out), ""));
+    }
+
+    private static String[] concat(String[] first, String[] second) {
+        return java.util.stream.Stream.concat(java.util.Arrays.stream(first), java.util.Arrays.stream(second)).toArray(String[]::new);
+    }
+
+    @Test
     void verifyRelation_withoutEndpoint_checksTheAdjacencyItemsOfTheDesignsExamplesOnTheEmbeddedEngineAndExitsZero() {
         Run run = run("verify-relation", DESIGN.toString(), "Membership");
 

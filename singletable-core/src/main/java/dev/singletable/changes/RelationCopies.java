@@ -4,8 +4,11 @@ import dev.singletable.Adjacency;
 import dev.singletable.Attribute;
 import dev.singletable.Condition;
 import dev.singletable.DynamicItem;
+import dev.singletable.EntityCollection;
 import dev.singletable.EntitySchema;
 import dev.singletable.Experimental;
+import dev.singletable.ItemKey;
+import dev.singletable.ItemsByKey;
 import dev.singletable.KeyTemplate;
 import dev.singletable.KeyValues;
 import dev.singletable.NullArgumentException;
@@ -18,6 +21,7 @@ import dev.singletable.WriteTransaction;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -184,7 +188,104 @@ public final class RelationCopies {
         return view.copiedFromFirst().stream().anyMatch(a -> !Objects.equals(before.get(a.name()), after.get(a.name())));
     }
 
+    /**
+     * What {@link #repair()} did for one entity whose copies had drifted.
+     *
+     * @param entity         the entity, as its type and key values ({@code Group{groupId=2}})
+     * @param result         {@link Result#REWRITTEN}, or {@link Result#SUPERSEDED} when it was written again meanwhile
+     * @param pairsRewritten adjacency pairs whose two items were rewritten
+     */
+    @Experimental
+    public record Repair(String entity, Result result, int pairsRewritten) {
+        /** Checks the values are given. */
+        public Repair {
+            Objects.requireNonNull(entity, "entity");
+            Objects.requireNonNull(result, "result");
+        }
+    }
+
+    /**
+     * Repairs drift, without a stream: reads every adjacency item of the relation (one Scan) and the entities they name
+     * (batch gets), then, for each entity whose values differ from a copy of them, rewrites its copies as {@link
+     * #accept(Change)} does with the entity as read (its Query, then the pairs that differ, with the same check that
+     * the entity still holds those values). Pairs with one item only and items naming an entity that is not stored
+     * are left as they are ({@code table.verifyRelation} reports them).
+     *
+     * <pre>{@code
+     * for (RelationCopies.Repair repair : RelationCopies.of(table, MEMBERSHIP).repair()) {
+     *     System.out.println(repair);              // Repair[entity=Group{groupId=2}, result=REWRITTEN, pairsRewritten=1]
+     * }
+     * }</pre>
+     *
+     * @return one repair per entity with drifted copies, in the order the scan met them; empty when none had drifted
+     */
+    @SuppressWarnings("unchecked")
+    public List<Repair> repair() {
+        Relation<Object, Object> declared = (Relation<Object, Object>) relation;
+        List<DynamicItem> items = table.scan(EntityCollection.of(DynamicItem.class, declared.firstSideItems(), declared.secondSideItems()))
+                .list();
+        Map<ItemKey<?>, List<DynamicItem>> byEnd = new LinkedHashMap<>();
+        for (DynamicItem item : items) {
+            Adjacency<Object, Object> adjacency = Adjacency.of(declared, item);
+            if (!declared.copiedFromFirst().isEmpty()) {
+                byEnd.computeIfAbsent(adjacency.near(), k -> new ArrayList<>()).add(item);
+            }
+            if (!declared.copiedFromSecond().isEmpty()) {
+                byEnd.computeIfAbsent(adjacency.far(), k -> new ArrayList<>()).add(item);
+            }
+        }
+        if (byEnd.isEmpty()) {
+            return List.of();
+        }
+        ItemsByKey stored = table.batchGet(List.copyOf(byEnd.keySet())).orThrow();
+        List<Repair> repairs = new ArrayList<>();
+        for (Map.Entry<ItemKey<?>, List<DynamicItem>> end : byEnd.entrySet()) {
+            Optional<?> entity = stored.get(end.getKey());
+            if (entity.isEmpty()) {
+                continue;
+            }
+            String type = end.getKey().entity().type();
+            for (Relation<?, ?> view : List.of(relation, relation.inverse())) {
+                if (!view.first().type().equals(type) || view.copiedFromFirst().isEmpty()) {
+                    continue;
+                }
+                // either item of a pair may have drifted: the pair is rewritten whole
+                Map<KeyValues, Adjacency<Object, Object>> pairs = new LinkedHashMap<>();
+                for (DynamicItem item : end.getValue()) {
+                    if (drifted(view, entity.get(), item)) {
+                        Adjacency<Object, Object> pair = Adjacency.of((Relation<Object, Object>) view, item);
+                        pairs.putIfAbsent(pair(view, pair.near().values(), pair.far().values()), pair);
+                    }
+                }
+                if (!pairs.isEmpty()) {
+                    Applied applied = write((Relation<Object, Object>) view, entity.get(), List.copyOf(pairs.values()));
+                    repairs.add(new Repair(type + end.getKey().values(), applied.result(), applied.pairsRewritten()));
+                }
+            }
+        }
+        return List.copyOf(repairs);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static boolean drifted(Relation<?, ?> view, Object entity, DynamicItem item) {
+        for (Attribute<?, ?> attribute : view.copiedFromFirst()) {
+            Optional<AttributeValue> current = encoded(attribute, ((Attribute<Object, ?>) attribute).valueOf(entity));
+            if (!current.equals(encoded(attribute, item.values().get(attribute.name())))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private record Applied(Result result, int pairsRewritten) {
+    }
+
     private Outcome apply(Relation<Object, Object> view, Object entity, Change<?> change) {
+        Applied applied = apply(view, entity);
+        return new Outcome(change.sequenceNumber(), change.keyText(), applied.result(), applied.pairsRewritten());
+    }
+
+    private Applied apply(Relation<Object, Object> view, Object entity) {
         List<Adjacency<Object, Object>> outdated = new ArrayList<>();
         for (Adjacency<Object, Object> adjacency : table.related(entity, view)) {
             for (Attribute<Object, ?> attribute : view.copiedFromFirst()) {
@@ -194,19 +295,24 @@ public final class RelationCopies {
                 }
             }
         }
+        return write(view, entity, outdated);
+    }
+
+    /** The pairs' copies rewritten in transactions of {@value #PAIRS_PER_TRANSACTION}, stopping at the first whose check fails. */
+    private Applied write(Relation<Object, Object> view, Object entity, List<Adjacency<Object, Object>> outdated) {
         if (outdated.isEmpty()) {
-            return new Outcome(change.sequenceNumber(), change.keyText(), Result.UP_TO_DATE, 0);
+            return new Applied(Result.UP_TO_DATE, 0);
         }
         int rewritten = 0;
         for (int from = 0; from < outdated.size(); from += PAIRS_PER_TRANSACTION) {
             List<Adjacency<Object, Object>> chunk = outdated.subList(from, Math.min(outdated.size(), from + PAIRS_PER_TRANSACTION));
             Optional<Integer> sent = send(view, entity, chunk, true);
             if (sent.isEmpty()) {
-                return new Outcome(change.sequenceNumber(), change.keyText(), Result.SUPERSEDED, rewritten);
+                return new Applied(Result.SUPERSEDED, rewritten);
             }
             rewritten += sent.get();
         }
-        return new Outcome(change.sequenceNumber(), change.keyText(), rewritten == 0 ? Result.UP_TO_DATE : Result.REWRITTEN, rewritten);
+        return new Applied(rewritten == 0 ? Result.UP_TO_DATE : Result.REWRITTEN, rewritten);
     }
 
     private static <V> boolean sameValue(Attribute<?, V> attribute, Object value, Adjacency<?, ?> adjacency) {

@@ -3,12 +3,15 @@ package dev.singletable.cli.relations;
 import dev.singletable.Relation;
 import dev.singletable.RelationReport;
 import dev.singletable.TableSchema;
+import dev.singletable.changes.RelationCopies;
+import dev.singletable.cli.Counted;
 import dev.singletable.cli.Style;
 import dev.singletable.cli.data.DataDesign;
 import dev.singletable.cli.data.DataTable;
 import dev.singletable.cli.data.EngineOptions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
@@ -17,6 +20,7 @@ import picocli.CommandLine.Spec;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.List;
 import java.util.concurrent.Callable;
 
 /**
@@ -34,7 +38,12 @@ import java.util.concurrent.Callable;
                         + "or --data-dir to keep its tables), it checks the table the other data commands left there, or, "
                         + "when there is none, creates it with the design's examples, as they do.",
                 "",
-                "Exit code 0 when the relation is consistent, 1 when something is reported.",
+                "With --fix it then rewrites the copies that differ from their source (each entity's adjacency items found by "
+                        + "one Query, rewritten in transactions that check the entity still holds the values copied) and prints "
+                        + "what it rewrote; pairs with one item and items naming a missing entity are left for you to resolve.",
+                "",
+                "Exit code 0 when the relation is consistent (with --fix: when nothing is left that --fix does not repair), "
+                        + "1 when something is reported.",
                 ""},
         optionListHeading = "Options:%n")
 public final class VerifyRelationCommand implements Callable<Integer> {
@@ -46,6 +55,9 @@ public final class VerifyRelationCommand implements Callable<Integer> {
 
     @Parameters(index = "1", paramLabel = "RELATION", description = "The relation's name, as declared under relations:.")
     private String relationName;
+
+    @Option(names = "--fix", description = "Rewrite stale copies from their source entities, and print what was rewritten.")
+    private boolean fix;
 
     @Mixin
     private EngineOptions engine;
@@ -77,9 +89,30 @@ public final class VerifyRelationCommand implements Callable<Integer> {
             }
             out.println();
             out.print(report.text());
-            out.println(data.usage("RCU"));
+            if (!fix) {
+                out.println(data.usage("RCU"));
+                out.flush();
+                return report.isConsistent() ? 0 : 1;
+            }
+            List<RelationCopies.Repair> repairs;
+            try {
+                repairs = RelationCopies.of(data.table(), relation).repair();
+            } catch (RuntimeException e) {
+                throw data.failure("Could not fix the copies of relation " + relationName, e);
+            }
+            int pairs = 0;
+            for (RelationCopies.Repair repair : repairs) {
+                pairs += repair.pairsRewritten();
+                out.println("  fixed: " + repair.entity() + " copied onto " + Counted.of(repair.pairsRewritten(), "pair", "pairs")
+                        + " (both items)" + (repair.result() == RelationCopies.Result.SUPERSEDED
+                        ? "; it was written again meanwhile, run again to finish" : ""));
+            }
+            out.println("Fixed " + Counted.of(pairs, "pair", "pairs") + " of " + Counted.of(repairs.size(), "entity", "entities")
+                    + (report.oneSided().isEmpty() && report.dangling().isEmpty() ? ""
+                    : "; one-sided pairs and dangling items are left as they are (relate or unrelate them)"));
+            out.println(data.readWriteUsage());
             out.flush();
-            return report.isConsistent() ? 0 : 1;
+            return report.oneSided().isEmpty() && report.dangling().isEmpty() ? 0 : 1;
         }
     }
 }
