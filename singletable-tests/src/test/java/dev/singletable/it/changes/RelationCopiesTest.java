@@ -96,6 +96,21 @@ class RelationCopiesTest {
         return names;
     }
 
+    /** The README's example, verbatim. */
+    @Test
+    void readmeExample_whenTheUserIsRenamed_printsOneRewriteAndEveryMembershipShowsTheNewName() {
+        List<String> printed = new ArrayList<>();
+
+        RelationCopies copies = RelationCopies.of(table, MEMBERSHIP);    // MEMBERSHIP copies the user's name, without propagateCopies()
+        table.put(new User("u1", "Ada Lovelace"));                       // one PutItem; the memberships follow from the stream
+        reader.readAvailable(change -> printed.add(copies.accept(change).toString()));   // #21 PK=USER#u1, SK=PROFILE REWRITTEN 3 pairs
+
+        assertThat(printed.get(0)).matches("#\\d+ PK=USER#u1, SK=PROFILE REWRITTEN 3 pairs");
+        // the handler's own six writes come next in the same read: adjacency items, ignored
+        assertThat(printed.subList(1, printed.size())).hasSize(6).allMatch(line -> line.endsWith(" IGNORED"));
+        assertThat(copiedNames()).allMatch(name -> name.endsWith(": Ada Lovelace"));
+    }
+
     @Test
     void acceptAll_whenTheUserIsRenamed_rewritesTheNameOnEveryMembershipInOneTransaction() {
         table.put(new User("u1", "Ada Lovelace"));
