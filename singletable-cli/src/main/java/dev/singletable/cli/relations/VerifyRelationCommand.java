@@ -4,7 +4,7 @@ import dev.singletable.Relation;
 import dev.singletable.RelationReport;
 import dev.singletable.TableSchema;
 import dev.singletable.changes.RelationCopies;
-import dev.singletable.cli.Counted;
+import dev.singletable.design.internal.text.Counted;
 import dev.singletable.cli.Style;
 import dev.singletable.cli.data.DataDesign;
 import dev.singletable.cli.data.DataTable;
