@@ -37,7 +37,13 @@ public enum EngineFeature {
      * queried with an equality on each partition attribute. DynamoDB Local 2.6.1 and Dynoxide 1.2.1 refuse the table
      * (Dynoxide: "Invalid KeySchema: The second KeySchemaElement is not a RANGE key type").
      */
-    MULTI_ATTRIBUTE_KEYS("GSI keys of several attributes (multi-attribute keys)");
+    MULTI_ATTRIBUTE_KEYS("GSI keys of several attributes (multi-attribute keys)"),
+    /**
+     * DynamoDB Streams: a table created with a {@code StreamSpecification} whose stream {@code ListStreams} (the Streams
+     * API, {@code DynamoDBStreams_20120810}) lists, for {@code dev.singletable.changes} and {@code singletable watch}.
+     * dynalite accepts the specification but has no Streams API.
+     */
+    STREAMS("DynamoDB Streams (ListStreams, GetRecords)");
 
     private final String description;
 

@@ -52,6 +52,7 @@ public final class FeatureProbe {
             case PARTIQL_COMMENTS -> probe(client, EngineFeature.PARTIQL).map(why -> "no PartiQL: " + why)
                     .or(() -> withScratchTable(client, table -> readsWithComments(client, table)));
             case MULTI_ATTRIBUTE_KEYS -> multiAttributeKeys(client);
+            case STREAMS -> streams(client);
         };
     }
 
@@ -105,6 +106,27 @@ public final class FeatureProbe {
             String code = e.awsErrorDetails() == null ? null : e.awsErrorDetails().errorCode();
             return Optional.of("a SELECT with -- and /* */ comments answered " + code + ": "
                     + (e.awsErrorDetails() == null ? e.getMessage() : e.awsErrorDetails().errorMessage()));
+        }
+    }
+
+    /**
+     * The Streams API at the client's endpoint: ListStreams of a table that does not exist answers an empty list (Amazon
+     * DynamoDB, Dynoxide) or ResourceNotFoundException; an engine without the API answers UnknownOperationException.
+     */
+    private static Optional<String> streams(DynamoDbClient client) {
+        var configuration = client.serviceClientConfiguration();
+        var builder = software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient.builder()
+                .region(configuration.region()).credentialsProvider(configuration.credentialsProvider());
+        configuration.endpointOverride().ifPresent(builder::endpointOverride);
+        try (var streams = builder.build()) {
+            streams.listStreams(r -> r.tableName("singletable-probe-absent-" + Integer.toString(RANDOM.nextInt(Integer.MAX_VALUE), 36)));
+            return Optional.empty();
+        } catch (software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException e) {
+            return Optional.empty();
+        } catch (software.amazon.awssdk.core.exception.SdkException e) {
+            String code = e instanceof software.amazon.awssdk.awscore.exception.AwsServiceException service && service.awsErrorDetails() != null
+                    ? service.awsErrorDetails().errorCode() : e.getClass().getSimpleName();
+            return Optional.of("ListStreams answered " + code);
         }
     }
 

@@ -41,6 +41,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * A table's stream on the engine, read and decoded: every kind under every view type, a collection's sealed type, the
  * records that do not decode, and checkpoints across a restart.
  */
+@dev.singletable.local.RequiresEngineFeature(dev.singletable.local.EngineFeature.STREAMS)
 class ChangeEventsTest {
     @RegisterExtension
     static final LocalDynamoDbExtension db = LocalDynamoDbExtension.engineOnly();

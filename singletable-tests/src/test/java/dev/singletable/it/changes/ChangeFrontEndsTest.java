@@ -31,6 +31,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * {@code @TableDesign(stream = ...)} and a schema file's {@code stream:}, each created on the engine and read back as typed
  * events.
  */
+@dev.singletable.local.RequiresEngineFeature(dev.singletable.local.EngineFeature.STREAMS)
 class ChangeFrontEndsTest {
     @RegisterExtension
     static final LocalDynamoDbExtension db = LocalDynamoDbExtension.engineOnly();

@@ -30,6 +30,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * Copies kept in step from the stream on the engine: a renamed user's memberships all show the new name, a replayed
  * record writes nothing, and a stale record does not roll a copy back.
  */
+@dev.singletable.local.RequiresEngineFeature(dev.singletable.local.EngineFeature.STREAMS)
 class RelationCopiesTest {
     @RegisterExtension
     static final LocalDynamoDbExtension db = LocalDynamoDbExtension.engineOnly();
