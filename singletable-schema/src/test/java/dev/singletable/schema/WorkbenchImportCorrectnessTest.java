@@ -133,4 +133,15 @@ class WorkbenchImportCorrectnessTest {
         assertThat(tables.get(1).document().entities().values()).singleElement()
                 .satisfies(audit -> assertThat(audit.keys()).isEqualTo(new KeyDefinition(List.of("{id2}"), List.of(), java.util.Optional.empty())));
     }
+
+    @Test
+    void noSqlWorkbench_whenAKeyEqualsAnAttributeInMostItemsButNotAll_writesASlotOfItsOwnAndSaysInHowMany() {
+        ImportResult result = SchemaFileImport.noSqlWorkbench(ADVERSARIAL.resolve("near-match.json"));
+
+        EntityDefinition user = writtenAndLoaded(result).entities().get("User");
+
+        assertThat(user.keys()).isEqualTo(KeyDefinition.of("User:{id}", "{id2}"));
+        assertThat(notes(result)).contains("inferred: DataModel[0].TableData[0]: entity User: SK: {id2} equals CreatedAt in 2 of the 3 "
+                + "sample items, not all; written as a slot of its own: if it is CreatedAt, fix the other items' keys and import again");
+    }
 }
