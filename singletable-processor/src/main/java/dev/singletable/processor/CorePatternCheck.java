@@ -7,10 +7,7 @@ import dev.singletable.Condition;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntityCollection;
 import dev.singletable.EntitySchema;
-import dev.singletable.IndexSchema;
-import dev.singletable.KeyAttribute;
 import dev.singletable.KeyValues;
-import dev.singletable.Projection;
 import dev.singletable.ReadConsistency;
 import dev.singletable.SingleTableException;
 import dev.singletable.Table;
@@ -67,30 +64,7 @@ final class CorePatternCheck {
 
     private static TableSchema table(PatternReader.Design design, Map<EntityModel, EntitySchema<DynamicItem>> standIns) {
         TableFacts facts = design.facts();
-        TableSchema.Builder table = TableSchema.builder(facts.name()).partitionKey(CoreSchemaCheck.key(facts.partitionKey()));
-        if (facts.hasSortKey()) {
-            table.sortKey(CoreSchemaCheck.key(facts.sortKey()));
-        } else {
-            table.noSortKey();
-        }
-        for (TableFacts.IndexFacts index : facts.indexes()) {
-            IndexSchema.Builder builder = index.local() ? IndexSchema.local(index.name()) : IndexSchema.global(index.name());
-            if (!index.partitionKey().isEmpty()) {
-                builder.partitionKey(index.partitionKey().stream().map(CoreSchemaCheck::key).toArray(KeyAttribute[]::new));
-            }
-            if (!index.sortKey().isEmpty()) {
-                builder.sortKey(index.sortKey().stream().map(CoreSchemaCheck::key).toArray(KeyAttribute[]::new));
-            }
-            table.index(builder.projection(switch (index.projection()) {
-                case "KEYS_ONLY" -> Projection.keysOnly();
-                case "INCLUDE" -> Projection.include(index.include().toArray(String[]::new));
-                default -> Projection.all();
-            }).build());
-        }
-        table.entityTypeAttribute(facts.entityTypeAttribute());
-        if (!facts.timeToLiveAttribute().isEmpty()) {
-            table.timeToLiveAttribute(facts.timeToLiveAttribute());
-        }
+        TableSchema.Builder table = CoreSchemaCheck.tableBuilder(facts);
         for (EntityModel entity : design.entities()) {
             if (entity.states().isPresent()) {
                 continue; // patterns do not read entities with states

@@ -52,6 +52,38 @@ final class CoreSchemaCheck {
         }
     }
 
+    /** The table of {@code facts} (keys, indexes, entity-type attribute, time to live, stream) before its entities. */
+    static TableSchema.Builder tableBuilder(TableFacts facts) {
+        TableSchema.Builder table = TableSchema.builder(facts.name()).partitionKey(key(facts.partitionKey()));
+        if (facts.hasSortKey()) {
+            table.sortKey(key(facts.sortKey()));
+        } else {
+            table.noSortKey();
+        }
+        for (TableFacts.IndexFacts index : facts.indexes()) {
+            IndexSchema.Builder builder = index.local() ? IndexSchema.local(index.name()) : IndexSchema.global(index.name());
+            if (!index.partitionKey().isEmpty()) {
+                builder.partitionKey(index.partitionKey().stream().map(CoreSchemaCheck::key).toArray(KeyAttribute[]::new));
+            }
+            if (!index.sortKey().isEmpty()) {
+                builder.sortKey(index.sortKey().stream().map(CoreSchemaCheck::key).toArray(KeyAttribute[]::new));
+            }
+            table.index(builder.projection(switch (index.projection()) {
+                case "KEYS_ONLY" -> Projection.keysOnly();
+                case "INCLUDE" -> Projection.include(index.include().toArray(String[]::new));
+                default -> Projection.all();
+            }).build());
+        }
+        table.entityTypeAttribute(facts.entityTypeAttribute());
+        if (!facts.timeToLiveAttribute().isEmpty()) {
+            table.timeToLiveAttribute(facts.timeToLiveAttribute());
+        }
+        if (!facts.stream().isEmpty()) {
+            table.stream(software.amazon.awssdk.services.dynamodb.model.StreamViewType.valueOf(facts.stream()));
+        }
+        return table;
+    }
+
     /**
      * The core's message when it refuses the table of a {@code @TableDesign} holding these entities (an index an entity
      * names that the table lacks, literal text on a number key, an LSI without a table sort key, too many indexes...),
@@ -69,33 +101,7 @@ final class CoreSchemaCheck {
      */
     static Optional<String> tableRefusal(TableFacts facts, List<EntityModel> entities, List<RelationFacts> relations) {
         try {
-            TableSchema.Builder table = TableSchema.builder(facts.name()).partitionKey(key(facts.partitionKey()));
-            if (facts.hasSortKey()) {
-                table.sortKey(key(facts.sortKey()));
-            } else {
-                table.noSortKey();
-            }
-            for (TableFacts.IndexFacts index : facts.indexes()) {
-                IndexSchema.Builder builder = index.local() ? IndexSchema.local(index.name()) : IndexSchema.global(index.name());
-                if (!index.partitionKey().isEmpty()) {
-                    builder.partitionKey(index.partitionKey().stream().map(CoreSchemaCheck::key).toArray(KeyAttribute[]::new));
-                }
-                if (!index.sortKey().isEmpty()) {
-                    builder.sortKey(index.sortKey().stream().map(CoreSchemaCheck::key).toArray(KeyAttribute[]::new));
-                }
-                table.index(builder.projection(switch (index.projection()) {
-                    case "KEYS_ONLY" -> Projection.keysOnly();
-                    case "INCLUDE" -> Projection.include(index.include().toArray(String[]::new));
-                    default -> Projection.all();
-                }).build());
-            }
-            table.entityTypeAttribute(facts.entityTypeAttribute());
-            if (!facts.timeToLiveAttribute().isEmpty()) {
-                table.timeToLiveAttribute(facts.timeToLiveAttribute());
-            }
-            if (!facts.stream().isEmpty()) {
-                table.stream(software.amazon.awssdk.services.dynamodb.model.StreamViewType.valueOf(facts.stream()));
-            }
+            TableSchema.Builder table = tableBuilder(facts);
             Map<EntityModel, EntitySchema<DynamicItem>> standIns = new HashMap<>();
             for (EntityModel entity : entities) {
                 if (entity.states().isPresent()) {
