@@ -315,45 +315,16 @@ final class ReadRequests {
         List<BoundEntity.KeyBinding<?>> bindings = bindings();
         if (!narrowsBySortText()) {
             // typed, own-attribute or multi-attribute sort keys: their condition is rendered as given (keyCondition)
-            return new Narrowing(Optional.empty(), subject.collection() ? List.of()
-                    : table().keyAnalysis(subject.first().type() + "\n" + spec.index().orElse("") + "\nvalue sort",
-                            () -> computeSharers(Optional.empty())));
+            return new Narrowing(Optional.empty(), subject.collection() ? List.of() : sharers().ofValueSort());
         }
         Optional<String> sortAttribute = bindings.get(0).sortAttribute();
         Optional<SortKeyCondition.Bounds> user = spec.sort().flatMap(sort -> userBounds(bindings, sortAttribute, sort));
-        Optional<SortKeyCondition.Bounds> sort = refine(user, literalPrefix(bindings));
-        return new Narrowing(sort, subject.collection() ? List.of() : sharers(sort));
+        Optional<SortKeyCondition.Bounds> sort = refine(user, PartitionSharers.literalPrefix(bindings));
+        return new Narrowing(sort, subject.collection() ? List.of() : sharers().matching(sort));
     }
 
-    /**
-     * The literal text every sort key of the read's members starts with, and whether it is the whole key (one
-     * entity whose sort key template has no slot): the entity's literal prefix, or the members' common prefix.
-     */
-    private Optional<BoundKeyTemplate.Prefix> literalPrefix(List<BoundEntity.KeyBinding<?>> bindings) {
-        String common = null;
-        BoundKeyTemplate.Prefix only = null;
-        for (BoundEntity.KeyBinding<?> binding : bindings) {
-            if (binding.sort().isEmpty()) {
-                return Optional.empty();
-            }
-            only = binding.sort().get().prefix(KeyValues.none());
-            common = common == null ? only.text() : commonPrefix(common, only.text());
-        }
-        if (common == null || common.isEmpty()) {
-            return Optional.empty();
-        }
-        return Optional.of(bindings.size() == 1 ? only : new BoundKeyTemplate.Prefix(common, 0, false));
-    }
-
-    private static String commonPrefix(String a, String b) {
-        int end = 0;
-        while (end < a.length() && end < b.length() && a.charAt(end) == b.charAt(end)) {
-            end++;
-        }
-        if (end > 0 && end < a.length() && Character.isLowSurrogate(a.charAt(end))) {
-            end--;
-        }
-        return a.substring(0, end);
+    private PartitionSharers sharers() {
+        return new PartitionSharers(table(), subject.first(), spec.index());
     }
 
     /**
@@ -382,138 +353,6 @@ final class ReadRequests {
         throw new ValidationException(what() + ": the sort key prefix '" + given.first() + "' matches no sort key of "
                 + subject.memberTypes(", ") + ", which all start with '" + own.first() + "'; give a prefix that starts with '"
                 + own.first() + "' (or none)");
-    }
-
-    /**
-     * The other entity types of the table whose items can have this query's partition key and match its sort
-     * condition (for a range, those that can start with the literal prefix when both ends are inside it, else all of
-     * those that can share the partition): decided from their key
-     * templates. Conditions inside the entity's literal prefix share its answer when it is "none", computed once
-     * per table.
-     */
-    private List<String> sharers(Optional<SortKeyCondition.Bounds> sort) {
-        BoundEntity<?> self = subject.first();
-        String key = self.type() + "\n" + spec.index().orElse("") + "\n";
-        Optional<BoundKeyTemplate.Prefix> own = literalPrefix(List.of(self.binding(spec.index()).orElseThrow()));
-        if (own.isPresent() && sort.isPresent() && isInside(sort.get(), own.get().text())) {
-            SortKeyCondition.Bounds literal = new SortKeyCondition.Bounds(own.get().complete() ? "#sk = :sk" : "begins_with(#sk, :sk)",
-                    own.get().text(), Optional.empty());
-            List<String> byPrefix = table().keyAnalysis(key + literal.expression() + "\n" + literal.first(),
-                    () -> computeSharers(Optional.of(literal)));
-            if (byPrefix.isEmpty() || sort.get().equals(literal) || !isPrefixOrEquality(sort.get())) {
-                return byPrefix; // a range inside the prefix: whoever can start with the prefix may fall in it
-            }
-            return computeSharers(sort);
-        }
-        if (sort.isEmpty() || !isPrefixOrEquality(sort.get())) {
-            return table().keyAnalysis(key + "partition", () -> computeSharers(Optional.empty()));
-        }
-        return computeSharers(sort);
-    }
-
-    private static boolean isPrefixOrEquality(SortKeyCondition.Bounds bounds) {
-        return bounds.expression().startsWith("begins_with") || bounds.expression().equals("#sk = :sk");
-    }
-
-    /** True when every key the condition matches starts with the prefix: a prefix or key that does, or a range between two. */
-    private static boolean isInside(SortKeyCondition.Bounds bounds, String prefix) {
-        return bounds.first().startsWith(prefix) && (isPrefixOrEquality(bounds)
-                || bounds.expression().contains("BETWEEN") && bounds.second().orElse("").startsWith(prefix));
-    }
-
-    /**
-     * The other entity types whose items can be in the read index with this query's partition key and match
-     * its sort condition. An entity type without keys on the index is there too when every key attribute of
-     * the index is a table key or one of its own attributes (an inverted index, an index on attributes both
-     * have). Key parts that store values rather than composed text can hold any value, so they may coincide.
-     */
-    private List<String> computeSharers(Optional<SortKeyCondition.Bounds> sort) {
-        BoundEntity<?> self = subject.first();
-        BoundEntity.KeyBinding<?> mine = self.binding(spec.index()).orElseThrow();
-        List<String> sharers = new ArrayList<>();
-        for (BoundEntity<?> other : table().partitionSharingCandidates(spec.index(), self)) {
-            if (other == self) {
-                continue;
-            }
-            Optional<? extends BoundEntity.KeyBinding<?>> theirs = other.binding(spec.index());
-            if (theirs.isEmpty()) {
-                if (appearsUndeclared(other) && undeclaredMayMatch(other, mine, sort)) {
-                    sharers.add(other.type());
-                }
-                continue;
-            }
-            if (!partitionsMayCoincide(mine, theirs.get())) {
-                continue;
-            }
-            boolean textSort = theirs.get().sortAttributes().size() == 1 && theirs.get().sortIsText(0);
-            boolean matches = sort.isEmpty() || !isPrefixOrEquality(sort.get()) || !textSort
-                    || theirs.get().sort().get().mayStartWith(sort.get().first(), sort.get().expression().equals("#sk = :sk")).isPresent();
-            if (matches) {
-                sharers.add(other.type());
-            }
-        }
-        return sharers;
-    }
-
-    private static boolean partitionsMayCoincide(BoundEntity.KeyBinding<?> mine, BoundEntity.KeyBinding<?> theirs) {
-        if (mine.partitionAttributes().size() != theirs.partitionAttributes().size()) {
-            return false;
-        }
-        for (int i = 0; i < mine.partitionAttributes().size(); i++) {
-            if (mine.partitionIsText(i) && theirs.partitionIsText(i)
-                    && theirs.templates().get(i).mayCoincideWith(mine.templates().get(i)).isEmpty()) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /**
-     * For an entity type in the read index without keys on it: whether its items can have this partition key and
-     * match the sort condition. Where an index key attribute is a table key, its text is the entity's primary key
-     * text, compared as for declared keys; an own attribute can hold anything.
-     */
-    private boolean undeclaredMayMatch(BoundEntity<?> other, BoundEntity.KeyBinding<?> mine, Optional<SortKeyCondition.Bounds> sort) {
-        IndexSchema index = readIndex().orElseThrow();
-        BoundEntity.KeyBinding<?> primary = other.primary();
-        for (int i = 0; i < index.partitionKey().size() && i < mine.partitionAttributes().size(); i++) {
-            Optional<BoundKeyTemplate<?>> theirs = composedPrimaryTemplate(primary, index.partitionKey().get(i).name());
-            if (theirs.isPresent() && mine.partitionIsText(i) && theirs.get().mayCoincideWith(mine.templates().get(i)).isEmpty()) {
-                return false;
-            }
-        }
-        if (index.sortKey().size() == 1 && sort.isPresent() && isPrefixOrEquality(sort.get())) {
-            Optional<BoundKeyTemplate<?>> theirs = composedPrimaryTemplate(primary, index.sortKey().get(0).name());
-            return theirs.isEmpty() || theirs.get().mayStartWith(sort.get().first(), sort.get().expression().equals("#sk = :sk")).isPresent();
-        }
-        return true;
-    }
-
-    /** The primary key template that composes the text of a table key attribute, when the attribute is one and is composed. */
-    private static Optional<BoundKeyTemplate<?>> composedPrimaryTemplate(BoundEntity.KeyBinding<?> primary, String attribute) {
-        if (primary.partitionAttribute().equals(attribute)) {
-            return primary.partitionIsText(0) ? Optional.of(primary.partition()) : Optional.empty();
-        }
-        if (primary.sortAttribute().filter(attribute::equals).isPresent()) {
-            return primary.sortIsText(0) ? Optional.of(primary.sort().orElseThrow()) : Optional.empty();
-        }
-        return Optional.empty();
-    }
-
-    /** True when another entity type's items are in the read index although it declares no keys on it. */
-    private boolean appearsUndeclared(BoundEntity<?> other) {
-        Optional<IndexSchema> index = readIndex();
-        if (index.isEmpty()) {
-            return false; // the table itself: every entity type has a primary key binding
-        }
-        for (KeyAttribute attribute : index.get().keyAttributes()) {
-            boolean tableKey = attribute.name().equals(table().schema().partitionKeyAttribute())
-                    || table().schema().sortKeyAttribute().filter(attribute.name()::equals).isPresent();
-            if (!tableKey && other.schema().attribute(attribute.name()).isEmpty()) {
-                return false;
-            }
-        }
-        return true;
     }
 
     private Optional<IndexSchema> readIndex() {
