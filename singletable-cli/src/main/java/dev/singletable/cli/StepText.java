@@ -3,6 +3,9 @@ package dev.singletable.cli;
 import dev.singletable.design.internal.text.Counted;
 import dev.singletable.design.internal.text.RequestText;
 import dev.singletable.examples.PatternStep;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 import java.util.ArrayList;
@@ -35,6 +38,17 @@ final class StepText {
      * key), then the sort key condition, the filter, and the options that change the result.
      */
     private static List<String> segments(PatternStep step, String tableName) {
+        if (step instanceof PatternStep.Call<?> call) {
+            // the request the generated method builds, captured without sending it
+            DynamoDbRequest request = call.request();
+            if (request instanceof GetItemRequest get) {
+                return RequestText.segments(get);
+            }
+            if (request instanceof QueryRequest query) {
+                return RequestText.segments(query);
+            }
+            throw new IllegalArgumentException("a demo step sends a GetItem or a Query, not " + request);
+        }
         if (step instanceof PatternStep.Get<?> get) {
             List<String> parts = new ArrayList<>();
             get.primaryKey().forEach((attribute, value) -> parts.add(attribute + " = " + RequestText.quote(value)));

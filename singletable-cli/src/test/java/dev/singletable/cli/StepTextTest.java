@@ -9,6 +9,7 @@ import dev.singletable.examples.ecommerce.OrderSchema;
 import dev.singletable.examples.ecommerce.OrderStatus;
 import dev.singletable.examples.ecommerce.Product;
 import dev.singletable.examples.ecommerce.ProductSchema;
+import dev.singletable.examples.ecommerce.ShopPatterns;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.auth.credentials.AnonymousCredentialsProvider;
 import software.amazon.awssdk.regions.Region;
@@ -33,6 +34,17 @@ class StepTextTest {
                 KeyValues.of(OrderSchema.CUSTOMER_ID, "C2").and(OrderSchema.ORDER_ID, "O1005"));
 
         assertThat(StepText.of(step, "AppTable")).isEqualTo("GetItem AppTable: PK = \"CUSTOMER#C2\", SK = \"ORDER#O1005\"");
+    }
+
+    @Test
+    void of_whenCallOfAGeneratedPattern_showsTheRequestTheGeneratedMethodBuildsWithoutSendingIt() {
+        PatternStep get = PatternStep.call(TABLE, ShopPatterns::of, shop -> shop.order("C2", "O1005"));
+        PatternStep query = PatternStep.call(TABLE, ShopPatterns::of, shop -> shop.ordersByStatusBetween(OrderStatus.DELIVERED,
+                Instant.parse("2025-02-01T00:00:00Z"), Instant.parse("2025-03-31T23:59:59Z")));
+
+        assertThat(StepText.of(get, "AppTable")).isEqualTo("GetItem AppTable: PK = \"CUSTOMER#C2\", SK = \"ORDER#O1005\"");
+        assertThat(StepText.of(query, "AppTable")).isEqualTo("Query GSI1: GSI1PK = \"STATUS#DELIVERED\" AND GSI1SK BETWEEN "
+                + "\"2025-02-01T00:00:00.000000000Z\" AND \"2025-03-31T23:59:59.000000000Z\"");
     }
 
     @Test

@@ -3,33 +3,19 @@ package dev.singletable.examples;
 import dev.singletable.KeyValues;
 import dev.singletable.Table;
 import dev.singletable.examples.AccessPattern.Domain;
-import dev.singletable.examples.blog.CommentSchema;
+import dev.singletable.examples.blog.Blog;
+import dev.singletable.examples.blog.BlogPatterns;
 import dev.singletable.examples.blog.Group;
 import dev.singletable.examples.blog.GroupSchema;
-import dev.singletable.examples.blog.GroupMembershipSchema;
-import dev.singletable.examples.blog.PostSchema;
 import dev.singletable.examples.blog.PostStatus;
 import dev.singletable.examples.blog.PostTag;
-import dev.singletable.examples.blog.PostTagSchema;
-import dev.singletable.examples.blog.SessionSchema;
 import dev.singletable.examples.blog.User;
 import dev.singletable.examples.blog.UserMetricsSchema;
-import dev.singletable.examples.blog.UserPage;
-import dev.singletable.examples.blog.UserPageCollection;
 import dev.singletable.examples.blog.UserSchema;
 import dev.singletable.examples.ecommerce.CatalogProductSchema;
-import dev.singletable.examples.ecommerce.CategorySchema;
-import dev.singletable.examples.ecommerce.Customer;
-import dev.singletable.examples.ecommerce.CustomerItemsCollection;
-import dev.singletable.examples.ecommerce.CustomerSchema;
-import dev.singletable.examples.ecommerce.Order;
-import dev.singletable.examples.ecommerce.OrderDetailsCollection;
-import dev.singletable.examples.ecommerce.OrderItemSchema;
-import dev.singletable.examples.ecommerce.OrderSchema;
 import dev.singletable.examples.ecommerce.OrderStatus;
-import dev.singletable.examples.ecommerce.Product;
-import dev.singletable.examples.ecommerce.ProductItemsCollection;
-import dev.singletable.examples.ecommerce.ProductSchema;
+import dev.singletable.examples.ecommerce.Shop;
+import dev.singletable.examples.ecommerce.ShopPatterns;
 import dev.singletable.examples.sensors.SensorReadingSchema;
 
 import java.math.BigDecimal;
@@ -38,14 +24,16 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.NoSuchElementException;
+import java.util.function.Function;
 
 import static dev.singletable.examples.AppTable.GSI1;
-import static dev.singletable.examples.AppTable.GSI2;
 
 /**
  * Every access pattern the seeds list, served from {@link AppTable} with the {@link SampleData}
  * values: each one a single GetItem or Query (one page each on the sample data), never a scan.
- * A pattern that several seeds list appears once, naming all of them.
+ * A pattern that several seeds list appears once, naming all of them. The e-commerce and blog patterns are declared on
+ * {@link Shop} and {@link Blog} and run through the implementations the processor generates for them
+ * ({@code ShopPatterns}, {@code BlogPatterns}).
  *
  * <p>Seed references: {@code 000} is the generic single-table guide (e-commerce patterns 1-4, then
  * its blog patterns, written {@code 000 blog #n}), {@code 001} the DynamoMapper e-commerce guide,
@@ -81,195 +69,168 @@ public final class AccessPatterns {
     }
 
     private static void ecommerce(Table table, List<AccessPattern> patterns) {
-        Domain shop = Domain.ECOMMERCE;
-        patterns.add(new AccessPattern("customer-by-id", shop,
+        Domain domain = Domain.ECOMMERCE;
+        patterns.add(new AccessPattern("customer-by-id", domain,
                 "Customer C1 by id",
                 List.of("000 #1", "001 #1", "002 customer record", "004 #1"),
-                PatternStep.get(table, CustomerSchema.INSTANCE, KeyValues.of(CustomerSchema.CUSTOMER_ID, "C1"))));
+                shop(table, shop -> shop.customer("C1"))));
 
-        patterns.add(new AccessPattern("customer-by-email", shop,
+        patterns.add(new AccessPattern("customer-by-email", domain,
                 "Customer by email grace@example.com (GSI1)",
                 List.of("001 #3"),
-                PatternStep.run(table.query(CustomerSchema.INSTANCE).index(GSI1)
-                        .partition(CustomerSchema.EMAIL, "grace@example.com"))));
+                shop(table, shop -> shop.customerByEmail("grace@example.com"))));
 
-        patterns.add(new AccessPattern("orders-of-customer", shop,
+        patterns.add(new AccessPattern("orders-of-customer", domain,
                 "Orders of customer C1",
                 List.of("000 #2", "001 #2", "004 #2"),
-                PatternStep.run(table.query(OrderSchema.INSTANCE)
-                        .partition(OrderSchema.CUSTOMER_ID, "C1")
-                        .sortBeginsWith(KeyValues.none()))));
+                shop(table, shop -> shop.ordersOfCustomer("C1"))));
 
-        patterns.add(new AccessPattern("single-order", shop,
+        patterns.add(new AccessPattern("single-order", domain,
                 "Order O1005 of customer C2",
                 List.of("004 #3"),
-                PatternStep.get(table, OrderSchema.INSTANCE,
-                        KeyValues.of(OrderSchema.CUSTOMER_ID, "C2").and(OrderSchema.ORDER_ID, "O1005"))));
+                shop(table, shop -> shop.order("C2", "O1005"))));
 
-        patterns.add(new AccessPattern("customer-with-orders", shop,
+        patterns.add(new AccessPattern("customer-with-orders", domain,
                 "Customer C1 with all their orders, in one request",
                 List.of("001 polymorphic queries"),
-                PatternStep.run(table.query(CustomerItemsCollection.INSTANCE)
-                        .partition(KeyValues.of(CustomerSchema.CUSTOMER_ID, "C1")))));
+                shop(table, shop -> shop.customerWithOrders("C1"))));
 
-        patterns.add(new AccessPattern("orders-by-status", shop,
+        patterns.add(new AccessPattern("orders-by-status", domain,
                 "Pending orders, oldest first (GSI1)",
                 List.of("000 secondary indexes", "001 #4", "004 global secondary indexes"),
-                PatternStep.run(table.query(OrderSchema.INSTANCE).index(GSI1)
-                        .partition(OrderSchema.STATUS, OrderStatus.PENDING))));
+                shop(table, shop -> shop.ordersByStatus(OrderStatus.PENDING))));
 
-        patterns.add(new AccessPattern("orders-by-status-between-dates", shop,
+        patterns.add(new AccessPattern("orders-by-status-between-dates", domain,
                 "Delivered orders placed in February and March 2025 (GSI1)",
                 List.of("000 secondary indexes", "004 global secondary indexes"),
-                PatternStep.run(table.query(OrderSchema.INSTANCE).index(GSI1)
-                        .partition(OrderSchema.STATUS, OrderStatus.DELIVERED)
-                        .sortBetween(KeyValues.of(OrderSchema.CREATED_AT, Instant.parse("2025-02-01T00:00:00Z")),
-                                KeyValues.of(OrderSchema.CREATED_AT, Instant.parse("2025-03-31T23:59:59.999999999Z"))))));
+                shop(table, shop -> shop.ordersByStatusBetween(OrderStatus.DELIVERED, Instant.parse("2025-02-01T00:00:00Z"),
+                        Instant.parse("2025-03-31T23:59:59.999999999Z")))));
 
-        patterns.add(new AccessPattern("order-with-items", shop,
+        patterns.add(new AccessPattern("order-with-items", domain,
                 "Order O1007 with all its items, in one request (GSI2)",
                 List.of("000 #3", "002 all records of an order"),
-                PatternStep.run(table.query(OrderDetailsCollection.INSTANCE).index(GSI2)
-                        .partition(KeyValues.of(OrderSchema.ORDER_ID, "O1007")))));
+                shop(table, shop -> shop.orderWithItems("O1007"))));
 
-        patterns.add(new AccessPattern("order-by-id", shop,
+        patterns.add(new AccessPattern("order-by-id", domain,
                 "Just order O1007, by order id alone (GSI2)",
                 List.of("002 just the order details"),
-                PatternStep.run(table.query(OrderSchema.INSTANCE).index(GSI2)
-                        .partition(OrderSchema.ORDER_ID, "O1007")
-                        .sortEquals(KeyValues.none()))));
+                shop(table, shop -> shop.orderById("O1007"))));
 
-        patterns.add(new AccessPattern("items-of-order", shop,
+        patterns.add(new AccessPattern("items-of-order", domain,
                 "Items of order O1007",
                 List.of("002 all products within an order"),
-                PatternStep.run(table.query(OrderItemSchema.INSTANCE)
-                        .partition(OrderItemSchema.ORDER_ID, "O1007")
-                        .sortBeginsWith(KeyValues.none()))));
+                shop(table, shop -> shop.itemsOfOrder("O1007"))));
 
-        patterns.add(new AccessPattern("product-by-id", shop,
+        patterns.add(new AccessPattern("product-by-id", domain,
                 "Product HP-200",
                 List.of("000 #4", "004 #4"),
-                PatternStep.get(table, ProductSchema.INSTANCE, KeyValues.of(ProductSchema.PRODUCT_ID, "HP-200"))));
+                shop(table, shop -> shop.product("HP-200"))));
 
-        patterns.add(new AccessPattern("product-with-inventory", shop,
+        patterns.add(new AccessPattern("product-with-inventory", domain,
                 "Product HP-300 with its stock per location, in one request",
                 List.of("003 real-world example: e-commerce"),
-                PatternStep.run(table.query(ProductItemsCollection.INSTANCE)
-                        .partition(KeyValues.of(ProductSchema.PRODUCT_ID, "HP-300")))));
+                shop(table, shop -> shop.productWithInventory("HP-300"))));
 
-        patterns.add(new AccessPattern("products-by-price", shop,
+        patterns.add(new AccessPattern("products-by-price", domain,
                 "Headphones priced 40.00 to 150.00, cheapest first (GSI1)",
                 List.of("001 hierarchical data"),
-                PatternStep.run(table.query(ProductSchema.INSTANCE).index(GSI1)
-                        .partition(ProductSchema.CATEGORY, "ELECTRONICS/AUDIO/HEADPHONES")
-                        .sortBetween(KeyValues.of(ProductSchema.PRICE, new BigDecimal("40.00")),
-                                KeyValues.of(ProductSchema.PRICE, new BigDecimal("150.00"))))));
+                shop(table, shop -> shop.productsByPrice("ELECTRONICS/AUDIO/HEADPHONES", new BigDecimal("40.00"),
+                        new BigDecimal("150.00")))));
 
-        patterns.add(new AccessPattern("category-subtree", shop,
+        patterns.add(new AccessPattern("category-subtree", domain,
                 "Category ELECTRONICS#AUDIO and everything below it (ELECTRONICS#AUDIOPHILE stays out)",
                 List.of("000 hierarchical data"),
-                PatternStep.run(table.query(CategorySchema.INSTANCE)
-                        .partition(KeyValues.none())
-                        .sortSubtree(KeyValues.of(CategorySchema.PATH, List.of("ELECTRONICS", "AUDIO"))))));
+                shop(table, shop -> shop.categorySubtree(List.of("ELECTRONICS", "AUDIO")))));
 
-        patterns.add(new AccessPattern("category-children", shop,
+        patterns.add(new AccessPattern("category-children", domain,
                 "The children of category ELECTRONICS, not their children",
                 List.of("000 hierarchical data"),
-                PatternStep.run(table.query(CategorySchema.INSTANCE)
-                        .partition(KeyValues.none())
-                        .sortChildren(KeyValues.of(CategorySchema.PATH, List.of("ELECTRONICS"))))));
+                shop(table, shop -> shop.categoryChildren(List.of("ELECTRONICS")))));
     }
 
     private static void blog(Table table, List<AccessPattern> patterns) {
-        Domain blog = Domain.BLOG;
-        patterns.add(new AccessPattern("user-by-username", blog,
+        Domain domain = Domain.BLOG;
+        patterns.add(new AccessPattern("user-by-username", domain,
                 "User alice by username",
                 List.of("000 blog #1", "003 #1"),
-                PatternStep.get(table, UserSchema.INSTANCE, KeyValues.of(UserSchema.USERNAME, "alice"))));
+                blog(table, blog -> blog.user("alice"))));
 
-        patterns.add(new AccessPattern("user-by-email", blog,
+        patterns.add(new AccessPattern("user-by-email", domain,
                 "User by email carol@example.com (GSI1)",
                 List.of("000 blog #1"),
-                PatternStep.run(table.query(UserSchema.INSTANCE).index(GSI1)
-                        .partition(UserSchema.EMAIL, "carol@example.com"))));
+                blog(table, blog -> blog.userByEmail("carol@example.com"))));
 
-        patterns.add(new AccessPattern("posts-by-user", blog,
+        patterns.add(new AccessPattern("posts-by-user", domain,
                 "Posts of alice, drafts included",
                 List.of("000 blog #2", "003 #2"),
-                PatternStep.run(table.query(PostSchema.INSTANCE)
-                        .partition(PostSchema.USERNAME, "alice")
-                        .sortBeginsWith(KeyValues.none()))));
+                blog(table, blog -> blog.postsByUser("alice"))));
 
-        patterns.add(new AccessPattern("user-page", blog,
+        patterns.add(new AccessPattern("user-page", domain,
                 "alice's page: profile and posts in one request, without her metrics, groups or sessions",
                 List.of("003 one-to-many"),
-                PatternStep.run(table.query(UserPageCollection.INSTANCE)
-                        .partition(KeyValues.of(UserSchema.USERNAME, "alice"))
-                        .sortBetweenRaw(UserPage.SORT_FROM, UserPage.SORT_TO))));
+                blog(table, blog -> blog.userPage("alice"))));
 
-        patterns.add(new AccessPattern("comments-on-post", blog,
+        patterns.add(new AccessPattern("comments-on-post", domain,
                 "Comments on post single-table-basics, oldest first",
                 List.of("000 blog #3", "003 #3"),
-                PatternStep.run(table.query(CommentSchema.INSTANCE)
-                        .partition(CommentSchema.POST_ID, "single-table-basics")
-                        .sortBeginsWith(KeyValues.none()))));
+                blog(table, blog -> blog.commentsOnPost("single-table-basics"))));
 
-        patterns.add(new AccessPattern("published-posts", blog,
+        patterns.add(new AccessPattern("published-posts", domain,
                 "Published posts, newest first (GSI1)",
                 List.of("000 blog #4", "003 #4"),
-                PatternStep.run(table.query(PostSchema.INSTANCE).index(GSI1)
-                        .partition(PostSchema.STATUS, PostStatus.PUBLISHED)
-                        .descending())));
+                blog(table, blog -> blog.postsByStatus(PostStatus.PUBLISHED))));
 
-        patterns.add(new AccessPattern("posts-with-tag", blog,
+        patterns.add(new AccessPattern("posts-with-tag", domain,
                 "Published posts tagged dynamodb",
                 List.of("000 blog #5", "003 #6"),
-                PatternStep.run(table.query(PostTagSchema.INSTANCE)
-                        .partition(PostTagSchema.TAG, "dynamodb"))));
+                blog(table, blog -> blog.postsWithTag("dynamodb"))));
 
-        patterns.add(new AccessPattern("comments-by-user", blog,
+        patterns.add(new AccessPattern("comments-by-user", domain,
                 "Comments by bob, newest first (GSI1)",
                 List.of("003 #5"),
-                PatternStep.run(table.query(CommentSchema.INSTANCE).index(GSI1)
-                        .partition(CommentSchema.USERNAME, "bob")
-                        .sortBeginsWith(KeyValues.none())
-                        .descending())));
+                blog(table, blog -> blog.commentsByUser("bob"))));
 
-        patterns.add(new AccessPattern("tags-of-post", blog,
+        patterns.add(new AccessPattern("tags-of-post", domain,
                 "Tags of post single-table-basics (GSI1)",
                 List.of("003 many-to-many"),
-                PatternStep.run(table.query(PostTagSchema.INSTANCE).index(GSI1)
-                        .partition(PostTagSchema.POST_ID, "single-table-basics")
-                        .sortBeginsWith(KeyValues.none()))));
+                blog(table, blog -> blog.tagsOfPost("single-table-basics"))));
 
-        patterns.add(new AccessPattern("metrics-between-dates", blog,
+        patterns.add(new AccessPattern("metrics-between-dates", domain,
                 "alice's daily metrics from 2025-05-10 to 2025-05-16",
                 List.of("000 time-series data"),
-                PatternStep.run(table.query(UserMetricsSchema.INSTANCE)
-                        .partition(UserMetricsSchema.USERNAME, "alice")
-                        .sortBetween(KeyValues.of(UserMetricsSchema.DAY, LocalDate.parse("2025-05-10")),
-                                KeyValues.of(UserMetricsSchema.DAY, LocalDate.parse("2025-05-16"))))));
+                blog(table, blog -> blog.metricsBetween("alice", LocalDate.parse("2025-05-10"), LocalDate.parse("2025-05-16")))));
 
-        patterns.add(new AccessPattern("groups-of-user", blog,
+        patterns.add(new AccessPattern("groups-of-user", domain,
                 "Groups alice belongs to",
                 List.of("000 many-to-many", "003 many-to-many"),
-                PatternStep.run(table.query(GroupMembershipSchema.INSTANCE)
-                        .partition(GroupMembershipSchema.USERNAME, "alice")
-                        .sortBeginsWith(KeyValues.none()))));
+                blog(table, blog -> blog.groupsOfUser("alice"))));
 
-        patterns.add(new AccessPattern("members-of-group", blog,
+        patterns.add(new AccessPattern("members-of-group", domain,
                 "Members of group dynamodb-fans (GSI1)",
                 List.of("000 many-to-many", "003 many-to-many"),
-                PatternStep.run(table.query(GroupMembershipSchema.INSTANCE).index(GSI1)
-                        .partition(GroupMembershipSchema.GROUP_ID, "dynamodb-fans"))));
+                blog(table, blog -> blog.membersOfGroup("dynamodb-fans"))));
 
-        patterns.add(new AccessPattern("sessions-of-user", blog,
+        patterns.add(new AccessPattern("sessions-of-user", domain,
                 "Login sessions of alice (expire through TTL)",
                 List.of("001 composite entity with TTL"),
-                PatternStep.run(table.query(SessionSchema.INSTANCE)
-                        .partition(SessionSchema.USER_ID, "alice")
-                        .sortBeginsWith(KeyValues.none()))));
+                blog(table, blog -> blog.sessionsOfUser("alice"))));
     }
+
+    /** A pattern declared on {@link Shop}, called through the implementation the processor generated. */
+    private static PatternStep shop(Table table, Function<Shop, ?> call) {
+        return PatternStep.call(table, ShopPatterns::of, call);
+    }
+
+    /** A pattern declared on {@link Blog}, called through the implementation the processor generated. */
+    private static PatternStep blog(Table table, Function<Blog, ?> call) {
+        return PatternStep.call(table, BlogPatterns::of, call);
+    }
+
+    /*
+     * The patterns below stay hand-written: an @AccessPatterns interface declares a GetItem, a Query of one partition,
+     * a BatchGetItem or a single-item write, and these read across partitions (day buckets, write shards), follow or
+     * write a relation, change paths inside attributes, send PartiQL or move an item between key states.
+     */
 
     private static void timeSeries(Table table, List<AccessPattern> patterns) {
         Domain series = Domain.TIME_SERIES;

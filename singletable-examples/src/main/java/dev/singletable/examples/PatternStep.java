@@ -13,7 +13,14 @@ import dev.singletable.Relation;
 import dev.singletable.Table;
 import dev.singletable.TransactionCanceledException;
 import dev.singletable.Update;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 import java.util.LinkedHashMap;
@@ -21,20 +28,33 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.function.UnaryOperator;
 
 /**
- * How an {@link AccessPattern} uses the table: one {@link Get} of an item by its primary key,
+ * How an {@link AccessPattern} uses the table: one {@link Call} of a method generated from an {@code @AccessPatterns}
+ * interface (such as {@code ShopPatterns.of(table).customer("C1")}), one {@link Get} of an item by its primary key,
  * one {@link Run} of a {@link Query}, one {@link Change} of an item (an UpdateItem), a relation's
  * {@link Relate} (a TransactWriteItems) or {@link Related} read (a Query, and a BatchGetItem for the entities), or PartiQL
  * {@link Statements} written in one ExecuteTransaction, or a {@link Move} of an item to another state's key. Each is built
  * but not sent, so a caller can show the request first and then {@link #run()} it.
  */
-public sealed interface PatternStep permits PatternStep.Get, PatternStep.Run, PatternStep.Change, PatternStep.Relate,
+public sealed interface PatternStep permits PatternStep.Call, PatternStep.Get, PatternStep.Run, PatternStep.Change, PatternStep.Relate,
         PatternStep.Related, PatternStep.Statements, PatternStep.Move {
 
     /** Sends the request(s) and returns the items, in the order DynamoDB returned them. */
     List<?> run();
+
+    /**
+     * Calls a method of the implementation the processor generated for an {@code @AccessPatterns} interface.
+     *
+     * @param implementation the generated factory, such as {@code ShopPatterns::of}
+     * @param call           the pattern, such as {@code shop -> shop.customer("C1")}: it returns an {@code Optional} or a
+     *                       {@code List}
+     */
+    static <S> Call<S> call(Table table, Function<Table, S> implementation, Function<S, ?> call) {
+        return new Call<>(table, implementation, call);
+    }
 
     /** Reads one item by its primary key: a GetItem request. */
     static <T> Get<T> get(Table table, EntitySchema<T> entity, KeyValues key) {
@@ -83,6 +103,91 @@ public sealed interface PatternStep permits PatternStep.Get, PatternStep.Run, Pa
     /** Runs a query, following its pages: one Query request per page. */
     static <T> Run<T> run(Query<T> query) {
         return new Run<>(query);
+    }
+
+    /**
+     * A call of a generated access-pattern method: the GetItem, Query or BatchGetItem the processor wrote for the
+     * interface's declaration.
+     *
+     * @param table          the table to read
+     * @param implementation the generated factory, such as {@code ShopPatterns::of}
+     * @param call           the pattern, such as {@code shop -> shop.customer("C1")}
+     */
+    record Call<S>(Table table, Function<Table, S> implementation, Function<S, ?> call) implements PatternStep {
+        public Call {
+            Objects.requireNonNull(table, "table");
+            Objects.requireNonNull(implementation, "implementation");
+            Objects.requireNonNull(call, "call");
+        }
+
+        /** The items the method returns: an {@code Optional}'s item, or the list's. */
+        @Override
+        public List<?> run() {
+            return items(call.apply(implementation.apply(table)));
+        }
+
+        private static List<?> items(Object result) {
+            if (result instanceof Optional<?> optional) {
+                return optional.stream().toList();
+            }
+            if (result instanceof List<?> list) {
+                return list;
+            }
+            throw new IllegalStateException("An access pattern of the catalogue returns an Optional or a List, not " + result);
+        }
+
+        /**
+         * The first request the method sends, as the generated code builds it, without sending it: the method runs once
+         * on a client that keeps its request and answers as an empty table would.
+         */
+        public DynamoDbRequest request() {
+            Capture capture = new Capture();
+            Table dry = Table.builder(table.schema(), capture).build();
+            try {
+                call.apply(implementation.apply(dry));
+            } catch (RuntimeException e) {
+                if (capture.requests.isEmpty()) {
+                    throw e;
+                }
+                // the request is what was asked for; what the empty answer led to does not matter
+            }
+            if (capture.requests.isEmpty()) {
+                throw new IllegalStateException("The access pattern sent no GetItem, Query or BatchGetItem request");
+            }
+            return capture.requests.get(0);
+        }
+
+        /** A client that keeps the reads sent to it and answers each as an empty table would. */
+        private static final class Capture implements DynamoDbClient {
+            private final List<DynamoDbRequest> requests = new java.util.ArrayList<>();
+
+            @Override
+            public GetItemResponse getItem(GetItemRequest request) {
+                requests.add(request);
+                return GetItemResponse.builder().build();
+            }
+
+            @Override
+            public QueryResponse query(QueryRequest request) {
+                requests.add(request);
+                return QueryResponse.builder().items(List.of()).count(0).scannedCount(0).build();
+            }
+
+            @Override
+            public BatchGetItemResponse batchGetItem(BatchGetItemRequest request) {
+                requests.add(request);
+                return BatchGetItemResponse.builder().responses(Map.of()).unprocessedKeys(Map.of()).build();
+            }
+
+            @Override
+            public String serviceName() {
+                return SERVICE_NAME;
+            }
+
+            @Override
+            public void close() {
+            }
+        }
     }
 
     /**

@@ -14,7 +14,7 @@ import java.util.Optional;
 
 /**
  * The blog access patterns of {@link dev.singletable.examples.AccessPatterns}, each declared once; the processor
- * generates {@code BlogPatterns}.
+ * generates {@code BlogPatterns}, through which the catalogue (and so {@code singletable demo}) runs them.
  *
  * <pre>{@code
  * Blog blog = BlogPatterns.of(table);

@@ -22,8 +22,8 @@ import java.util.Optional;
 /**
  * The e-commerce access patterns of {@link dev.singletable.examples.AccessPatterns}, and a page, a count, a batch get
  * and an update beside them, each declared once: the processor
- * checks them against the entities' key templates and the table's indexes and generates {@code ShopPatterns}, whose
- * methods send the requests of the catalogue's hand-written queries.
+ * checks them against the entities' key templates and the table's indexes and generates {@code ShopPatterns}, through
+ * which the catalogue (and so {@code singletable demo}) runs its e-commerce patterns.
  *
  * <pre>{@code
  * Shop shop = ShopPatterns.of(table);
