@@ -89,6 +89,11 @@ public final class AsyncShopPatterns implements AsyncShop {
     }
 
     @Override
+    public CompletableFuture<Shopper> register(Shopper shopper) {
+        return table.create(shopper);
+    }
+
+    @Override
     public CompletableFuture<Purchase> annotate(String shopperId, Instant placedAt, String purchaseId, String note) {
         return table.update(PurchaseSchema.INSTANCE, KeyValues.of(PurchaseSchema.SHOPPER_ID, shopperId).and(PurchaseSchema.PLACED_AT, placedAt).and(PurchaseSchema.PURCHASE_ID, purchaseId), update$ -> update$.set(PurchaseSchema.NOTE, note));
     }

@@ -2,6 +2,7 @@ package dev.singletable.processor.it.patterns;
 
 import dev.singletable.AsyncTable;
 import dev.singletable.Condition;
+import dev.singletable.ItemAlreadyExistsException;
 import dev.singletable.ItemKey;
 import dev.singletable.KeyValues;
 import dev.singletable.Page;
@@ -15,7 +16,9 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
+import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 
@@ -28,12 +31,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Flow;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * The generated {@code ShopPatterns} and {@code AsyncShopPatterns} on the embedded engine: every pattern sends exactly
@@ -270,6 +275,106 @@ class AccessPatternsOnTheEngineTest {
         assertThat(asyncShop.cancel("S2", T1, "P4").join()).map(Purchase::note).contains("rush");
         asyncShop.forget("S2").join();
         assertThat(table.get(ShopperSchema.INSTANCE, KeyValues.of(ShopperSchema.SHOPPER_ID, "S2"))).isEmpty();
+    }
+
+    @Test
+    void create_whenKeyIsFree_sendsTheHandWrittenConditionalPutAndWhenTaken_isRefused() {
+        Shopper cy = new Shopper("S3", "cy@example.com", "Cy", 1);
+        KeyValues key = KeyValues.of(ShopperSchema.SHOPPER_ID, "S3");
+        sent.clear();
+        shop.register(cy);
+        List<DynamoDbRequest> pattern = List.copyOf(sent);
+        table.delete(ShopperSchema.INSTANCE, key);
+        sent.clear();
+        table.create(cy);
+
+        assertThat(pattern).singleElement().isInstanceOf(PutItemRequest.class).isEqualTo(sent.get(0));
+        assertThat(sent).hasSize(1);
+        assertThat(((PutItemRequest) pattern.get(0)).conditionExpression()).startsWith("attribute_not_exists(");
+        assertThat(table.get(ShopperSchema.INSTANCE, key)).contains(cy);
+        assertThatThrownBy(() -> shop.register(new Shopper("S3", "other@example.com", "Other", 0)))
+                .isInstanceOf(ItemAlreadyExistsException.class);
+        assertThat(table.get(ShopperSchema.INSTANCE, key)).contains(cy);
+    }
+
+    @Test
+    void delete_whenEntityAndKeyOnly_sendsTheHandWrittenDeleteItem() {
+        KeyValues key = KeyValues.of(ShopperSchema.SHOPPER_ID, "S2");
+        sent.clear();
+        shop.forget("S2");
+        List<DynamoDbRequest> pattern = List.copyOf(sent);
+        assertThat(table.get(ShopperSchema.INSTANCE, key)).isEmpty();
+        table.put(BOB);
+        sent.clear();
+        table.delete(ShopperSchema.INSTANCE, key);
+
+        assertThat(pattern).singleElement().isInstanceOf(DeleteItemRequest.class).isEqualTo(sent.get(0));
+        assertThat(sent).hasSize(1);
+    }
+
+    @Test
+    void asyncPage_whenPagedWithACursor_sendsTheHandWrittenQueriesAndResumes() {
+        Page<Purchase> first = samePage(() -> asyncShop.purchasePage("S1", null).join(), () -> async.query(PurchaseSchema.INSTANCE)
+                .partition(KeyValues.of(PurchaseSchema.SHOPPER_ID, "S1")).limit(2).page().join());
+        String cursor = first.cursor().orElseThrow();
+        Page<Purchase> second = samePage(() -> asyncShop.purchasePage("S1", cursor).join(), () -> async.query(PurchaseSchema.INSTANCE)
+                .partition(KeyValues.of(PurchaseSchema.SHOPPER_ID, "S1")).limit(2).page(cursor).join());
+
+        assertThat(first.items()).containsExactly(P1, P2);
+        assertThat(first.hasMore()).isTrue();
+        assertThat(second.items()).containsExactly(P3);
+        assertThat(second.hasMore()).isFalse();
+    }
+
+    /** {@link #same} for pages, which have no equals: the same requests, items and whether more follow. */
+    private Page<Purchase> samePage(Supplier<Page<Purchase>> pattern, Supplier<Page<Purchase>> handWritten) {
+        sent.clear();
+        Page<Purchase> fromPattern = pattern.get();
+        List<DynamoDbRequest> patternRequests = List.copyOf(sent);
+        sent.clear();
+        Page<Purchase> fromHand = handWritten.get();
+        assertThat(patternRequests).hasSize(1).isEqualTo(List.copyOf(sent));
+        assertThat(fromPattern.items()).isEqualTo(fromHand.items());
+        assertThat(fromPattern.hasMore()).isEqualTo(fromHand.hasMore());
+        return fromPattern;
+    }
+
+    @Test
+    void asyncWrites_whenPutCreateUpdateAndDelete_sendTheHandWrittenAsyncWrites() {
+        Purchase p4 = new Purchase("S2", "P4", T1, PurchaseStatus.PENDING, BigDecimal.TEN, null);
+        KeyValues p4Key = KeyValues.of(PurchaseSchema.SHOPPER_ID, "S2").and(PurchaseSchema.PLACED_AT, T1).and(PurchaseSchema.PURCHASE_ID, "P4");
+        assertThat(same(() -> asyncShop.save(p4).join(), () -> async.put(p4).join())).isEqualTo(p4);
+
+        Shopper cy = new Shopper("S3", "cy@example.com", "Cy", 1);
+        KeyValues cyKey = KeyValues.of(ShopperSchema.SHOPPER_ID, "S3");
+        sent.clear();
+        assertThat(asyncShop.register(cy).join()).isEqualTo(cy);
+        List<DynamoDbRequest> created = List.copyOf(sent);
+        table.delete(ShopperSchema.INSTANCE, cyKey);
+        sent.clear();
+        async.create(cy).join();
+        assertThat(created).singleElement().isInstanceOf(PutItemRequest.class).isEqualTo(sent.get(0));
+        assertThatThrownBy(() -> asyncShop.register(cy).join()).isInstanceOf(CompletionException.class)
+                .hasCauseInstanceOf(ItemAlreadyExistsException.class);
+
+        Purchase annotated = new Purchase("S2", "P4", T1, PurchaseStatus.PENDING, BigDecimal.TEN, "rush");
+        assertThat(same(() -> asyncShop.annotate("S2", T1, "P4", "rush").join(), () -> async.update(PurchaseSchema.INSTANCE, p4Key,
+                u -> u.set(PurchaseSchema.NOTE, "rush")).join())).isEqualTo(annotated);
+
+        sent.clear();
+        assertThat(asyncShop.cancel("S2", T1, "P4").join()).contains(annotated);
+        List<DynamoDbRequest> cancel = List.copyOf(sent);
+        sent.clear();
+        assertThat(async.delete(PurchaseSchema.INSTANCE, p4Key, Condition.none()).join()).isEmpty();
+        assertThat(cancel).singleElement().isInstanceOf(DeleteItemRequest.class).isEqualTo(sent.get(0));
+
+        sent.clear();
+        asyncShop.forget("S3").join();
+        List<DynamoDbRequest> forget = List.copyOf(sent);
+        assertThat(table.get(ShopperSchema.INSTANCE, cyKey)).isEmpty();
+        sent.clear();
+        async.delete(ShopperSchema.INSTANCE, cyKey).join();
+        assertThat(forget).singleElement().isInstanceOf(DeleteItemRequest.class).isEqualTo(sent.get(0));
     }
 
     private static <T> List<T> collect(Flow.Publisher<T> publisher) {

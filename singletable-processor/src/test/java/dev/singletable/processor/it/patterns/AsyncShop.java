@@ -3,6 +3,7 @@ package dev.singletable.processor.it.patterns;
 import dev.singletable.Page;
 import dev.singletable.annotations.AccessPatterns;
 import dev.singletable.annotations.BatchGet;
+import dev.singletable.annotations.Create;
 import dev.singletable.annotations.Cursor;
 import dev.singletable.annotations.Delete;
 import dev.singletable.annotations.Get;
@@ -45,6 +46,9 @@ public interface AsyncShop {
 
     @Put
     CompletableFuture<Purchase> save(Purchase purchase);
+
+    @Create
+    CompletableFuture<Shopper> register(Shopper shopper);
 
     @Update(set = "note")
     CompletableFuture<Purchase> annotate(String shopperId, Instant placedAt, String purchaseId, String note);
