@@ -75,6 +75,14 @@ class DocsExamplesTest {
                 .map(block -> DynamicTest.dynamicTest(block.where(), () -> check(block)));
     }
 
+    /** The README's blocks marked {@code <!-- example: TEST -->}, checked as a page's (its other blocks are not yet). */
+    @TestFactory
+    Stream<DynamicTest> readmeBlock_whenMarkedAsAnExample_matchesTheCodeThatRuns() {
+        return blocks(ROOT.resolve("README.md")).stream()
+                .filter(block -> block.marker().filter(marker -> marker.kind().equals("example")).isPresent())
+                .map(block -> DynamicTest.dynamicTest(block.where(), () -> check(block)));
+    }
+
     @Test
     void index_whenRead_linksEveryPageAndEveryPageLinksBack() throws IOException {
         String index = Files.readString(DOCS.resolve("README.md"), StandardCharsets.UTF_8);
