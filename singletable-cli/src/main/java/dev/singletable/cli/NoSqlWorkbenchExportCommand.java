@@ -38,7 +38,7 @@ import java.util.concurrent.Callable;
         mixinStandardHelpOptions = true,
         description = {
                 "Exports a design as a NoSQL Workbench data model (version 3.0): one facet per entity with its key templates as "
-                        + "aliases, the GSIs with their projections, and the entities' examples as sample items. Open it with "
+                        + "aliases, the GSIs and LSIs with their projections, and the entities' examples as sample items. Open it with "
                         + "NoSQL Workbench's Data modeler, Import data model.",
                 "",
                 "DESIGN is a schema file, or a directory or jar holding one (such as target/classes, where the annotation "
@@ -153,9 +153,7 @@ final class NoSqlWorkbenchExportCommand implements Callable<Integer> {
     private static List<String> notExported(SchemaDocument document) {
         List<String> lines = new ArrayList<>();
         for (IndexDefinition index : document.table().indexes()) {
-            if (index.kind() == IndexDefinition.IndexKind.LOCAL) {
-                lines.add("table.indexes." + index.name() + ": a local index (NoSQL Workbench models hold GSIs only)");
-            } else if (index.partitionKey().size() > 1 || index.sortKey().size() > 1) {
+            if (index.partitionKey().size() > 1 || index.sortKey().size() > 1) {
                 lines.add("table.indexes." + index.name() + ": a multi-attribute key, shown by its first attribute");
             }
         }

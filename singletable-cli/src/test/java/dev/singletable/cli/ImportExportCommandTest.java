@@ -81,7 +81,7 @@ class ImportExportCommandTest {
         Run run = run("import", "nosql-workbench", model.toString(), "--each-table", "-o", dir.resolve("designs").toString());
 
         assertThat(run.exitCode()).isZero();
-        assertThat(run.out()).contains("wrote " + dir.resolve("designs/Shop.singletable.yaml") + ": table Shop, 2 entities, 1 index",
+        assertThat(run.out()).contains("wrote " + dir.resolve("designs/Shop.singletable.yaml") + ": table Shop, 2 entities, 2 indexes",
                 "wrote " + dir.resolve("designs/Audit.singletable.yaml") + ": table Audit, 1 entity, 0 indexes");
         assertThat(run("check", dir.resolve("designs").toString()).exitCode()).isZero();
     }
@@ -180,7 +180,6 @@ class ImportExportCommandTest {
                 not exported: collections: UserPage
                 not exported: accessPatterns: 8 named access patterns
                 wrote BlogTable.nosql-workbench.json: table BlogTable, 4 facets, 11 sample items
-                not exported: table.indexes.ByUserRoom: a local index (NoSQL Workbench models hold GSIs only)
                 not exported: accessPatterns: 3 named access patterns
                 wrote ShapesTable.nosql-workbench.json: table ShapesTable, 2 facets, 7 sample items
                 """, ""));

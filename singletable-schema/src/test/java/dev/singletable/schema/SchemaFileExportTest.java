@@ -60,6 +60,26 @@ class SchemaFileExportTest {
         assertGolden(model, EXPORTS.resolve("blog.workbench.json"));
     }
 
+    @Test
+    void noSqlWorkbench_whenTheDesignHasLsis_writesThemWithTheTablesPartitionKeyAndImportsThemBack() throws IOException {
+        SchemaDocument design = SchemaFile.load(EXPORTS.resolve("orders-lsi.singletable.yaml")).document();
+
+        String model = SchemaFileExport.noSqlWorkbench(SchemaFile.of(design));
+        ImportResult imported = SchemaFileImport.noSqlWorkbench(model, "orders-lsi.workbench.json");
+
+        assertThat(JSON.readTree(model).path("DataModel").get(0).path("LocalSecondaryIndexes")).isEqualTo(JSON.readTree("""
+                [{"IndexName": "ByPlacedAt", "KeyAttributes": {"PartitionKey": {"AttributeName": "PK", "AttributeType": "S"},
+                   "SortKey": {"AttributeName": "placedAt", "AttributeType": "S"}}, "Projection": {"ProjectionType": "KEYS_ONLY"}},
+                 {"IndexName": "LSI1", "KeyAttributes": {"PartitionKey": {"AttributeName": "PK", "AttributeType": "S"},
+                   "SortKey": {"AttributeName": "LSI1SK", "AttributeType": "S"}},
+                  "Projection": {"ProjectionType": "INCLUDE", "NonKeyAttributes": ["total"]}}]"""));
+        assertThat(JSON.readTree(model).path("DataModel").get(0).has("GlobalSecondaryIndexes")).isFalse();
+        assertThat(withoutEntityDescriptions(imported.document())).isEqualTo(design);
+        assertThat(imported.notes()).extracting(ImportNote::toString).containsExactly(
+                "inferred: DataModel[0].TableFacets[1]: entity Order: ByPlacedAt {placedAt} (from 2 of 2 items); "
+                        + "LSI1 STATUS#{status}#{orderId} (from 2 of 2 items)");
+    }
+
     /** The import says in each entity's description what it inferred; the design itself is what must match. */
     private static SchemaDocument withoutEntityDescriptions(SchemaDocument document) {
         Map<String, EntityDefinition> entities = new LinkedHashMap<>();

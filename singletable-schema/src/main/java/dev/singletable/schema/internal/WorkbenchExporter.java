@@ -26,7 +26,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * A schema file as a NoSQL Workbench data model, version 3.0: the table with its GSIs, one facet
+ * A schema file as a NoSQL Workbench data model, version 3.0: the table with its GSIs and LSIs, one facet
  * per entity whose key aliases are its templates, and its examples as sample items, keys composed
  * by the core exactly as a write would.
  */
@@ -89,23 +89,8 @@ public final class WorkbenchExporter {
             facet.putObject("DataAccess").putObject("MySql");
         });
 
-        if (!table.indexes().isEmpty()) {
-            ArrayNode gsis = tableNode.putArray("GlobalSecondaryIndexes");
-            for (IndexDefinition index : table.indexes()) {
-                if (index.kind() == IndexDefinition.IndexKind.LOCAL) {
-                    continue;
-                }
-                ObjectNode gsi = gsis.addObject();
-                gsi.put("IndexName", index.name());
-                gsi.set("KeyAttributes", keyAttributes(index.partitionKey(), index.sortKey()));
-                ObjectNode projection = gsi.putObject("Projection");
-                projection.put("ProjectionType", index.projection().type().name());
-                if (index.projection().type() == ProjectionDefinition.ProjectionType.INCLUDE) {
-                    ArrayNode included = projection.putArray("NonKeyAttributes");
-                    index.projection().attributes().forEach(included::add);
-                }
-            }
-        }
+        indexes(tableNode, "GlobalSecondaryIndexes", table, IndexDefinition.IndexKind.GLOBAL);
+        indexes(tableNode, "LocalSecondaryIndexes", table, IndexDefinition.IndexKind.LOCAL);
         tableNode.set("TableData", tableData);
         tableNode.putObject("DataAccess").putObject("MySql");
         BillingDefinition billing = table.billing();
@@ -116,6 +101,27 @@ public final class WorkbenchExporter {
             throughput.put("WriteCapacityUnits", billing.writeCapacity().orElse(5L));
         }
         return model;
+    }
+
+    /** The table's indexes of one kind; an LSI's key is the table's partition key and the index's sort attribute. */
+    private static void indexes(ObjectNode tableNode, String field, TableDefinition table, IndexDefinition.IndexKind kind) {
+        List<IndexDefinition> ofKind = table.indexes().stream().filter(index -> index.kind() == kind).toList();
+        if (ofKind.isEmpty()) {
+            return;
+        }
+        ArrayNode list = tableNode.putArray(field);
+        for (IndexDefinition index : ofKind) {
+            ObjectNode node = list.addObject();
+            node.put("IndexName", index.name());
+            List<KeyAttributeDefinition> partition = kind == IndexDefinition.IndexKind.LOCAL ? List.of(table.partitionKey()) : index.partitionKey();
+            node.set("KeyAttributes", keyAttributes(partition, index.sortKey()));
+            ObjectNode projection = node.putObject("Projection");
+            projection.put("ProjectionType", index.projection().type().name());
+            if (index.projection().type() == ProjectionDefinition.ProjectionType.INCLUDE) {
+                ArrayNode included = projection.putArray("NonKeyAttributes");
+                index.projection().attributes().forEach(included::add);
+            }
+        }
     }
 
     private static ObjectNode keyAttributes(List<KeyAttributeDefinition> partition, List<KeyAttributeDefinition> sort) {

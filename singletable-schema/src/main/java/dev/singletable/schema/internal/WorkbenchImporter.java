@@ -88,10 +88,9 @@ public final class WorkbenchImporter {
             declaredTypes.put(attribute.path("AttributeName").asText(), attribute.path("AttributeType").asText("S"));
         }
         List<IndexDefinition> indexes = indexes(table.path("GlobalSecondaryIndexes"), path + ".GlobalSecondaryIndexes");
-        for (String unsupported : List.of("LocalSecondaryIndexes", "SampleDataFormats")) {
-            if (table.has(unsupported) && !table.path(unsupported).isEmpty()) {
-                notes.notMapped(path + "." + unsupported, "not read by this import; add them to the schema file by hand");
-            }
+        indexes.addAll(localIndexes(table.path("LocalSecondaryIndexes"), path + ".LocalSecondaryIndexes", keys));
+        if (table.has("SampleDataFormats") && !table.path("SampleDataFormats").isEmpty()) {
+            notes.notMapped(path + ".SampleDataFormats", "not read by this import; add them to the schema file by hand");
         }
         BillingDefinition billing = billing(table, path);
         String description = model.path("ModelMetadata").path("Description").asText("");
@@ -207,6 +206,38 @@ public final class WorkbenchImporter {
             Keys keys = keys(gsi.path("KeyAttributes"), at + ".KeyAttributes");
             indexes.add(new IndexDefinition(text(gsi, "IndexName", at), IndexDefinition.IndexKind.GLOBAL, Optional.empty(),
                     List.of(keys.partition()), keys.sort().stream().toList(), projection(gsi.path("Projection"), at + ".Projection")));
+        }
+        return indexes;
+    }
+
+    /**
+     * The LSIs: each shares the table's partition key, so only its sort attribute and projection are kept; one keyed
+     * otherwise, or without a sort key, is not an LSI DynamoDB would create and is reported instead.
+     */
+    private List<IndexDefinition> localIndexes(JsonNode lsis, String path, Keys table) {
+        List<IndexDefinition> indexes = new ArrayList<>();
+        for (int i = 0; i < lsis.size(); i++) {
+            JsonNode lsi = lsis.get(i);
+            String at = path + "[" + i + "]";
+            String name = text(lsi, "IndexName", at);
+            JsonNode keyAttributes = lsi.path("KeyAttributes");
+            String partition = keyAttributes.path("PartitionKey").path("AttributeName").asText(table.partition().name());
+            if (!partition.equals(table.partition().name())) {
+                notes.notMapped(at + ".KeyAttributes.PartitionKey", "LSI " + name + " is keyed by " + partition + ", not the table's partition key "
+                        + table.partition().name() + "; an LSI shares the table's partition key: left out, declare it as a GSI by hand");
+                continue;
+            }
+            if (!keyAttributes.path("SortKey").has("AttributeName")) {
+                notes.notMapped(at + ".KeyAttributes.SortKey", "LSI " + name + " has no sort key; an LSI needs one: left out");
+                continue;
+            }
+            if (table.sort().isEmpty()) {
+                notes.notMapped(at, "LSI " + name + ": the table has no sort key, and DynamoDB makes LSIs only on tables with one: left out");
+                continue;
+            }
+            KeyAttributeDefinition sort = keyAttribute(keyAttributes.path("SortKey"), at + ".KeyAttributes.SortKey");
+            indexes.add(new IndexDefinition(name, IndexDefinition.IndexKind.LOCAL, Optional.empty(), List.of(), List.of(sort),
+                    projection(lsi.path("Projection"), at + ".Projection")));
         }
         return indexes;
     }
