@@ -25,4 +25,32 @@ public final class SchemaFileExport {
     public static String noSqlWorkbench(SchemaFile design) {
         return SchemaFileProvider.instance().noSqlWorkbenchModel(design);
     }
+
+    /**
+     * The design as a OneTable schema ({@code onetable:1.1.0}, JSON): the indexes, a model per entity with its key
+     * templates as {@code ${attribute}} values, and its attributes; what the schema cannot hold (examples, access
+     * patterns, sparse conditions, narrowed types, ...) comes back as notes with its path in the design. Importing the
+     * schema ({@link SchemaFileImport#oneTable(String, String, String)}) gives the table, entities and templates back.
+     *
+     * <pre>{@code
+     * ExportResult schema = SchemaFileExport.oneTable(SchemaFile.load(Path.of("crm.singletable.yaml")));
+     * Files.writeString(Path.of("crm.onetable.json"), schema.text());
+     * schema.notes().forEach(System.out::println);   // not exported: entities.Account.examples: 2 examples (...)
+     * }</pre>
+     */
+    public static ExportResult oneTable(SchemaFile design) {
+        return SchemaFileProvider.instance().templateModel(design, true);
+    }
+
+    /**
+     * The design as a Dynatable schema ({@code dynatable:1.0.0}, JSON): as {@link #oneTable(SchemaFile)}, each model's
+     * primary key fields under {@code key} and the rest under {@code attributes}.
+     *
+     * <pre>{@code
+     * ExportResult schema = SchemaFileExport.dynatable(SchemaFile.load(Path.of("blog.singletable.yaml")));
+     * }</pre>
+     */
+    public static ExportResult dynatable(SchemaFile design) {
+        return SchemaFileProvider.instance().templateModel(design, false);
+    }
 }

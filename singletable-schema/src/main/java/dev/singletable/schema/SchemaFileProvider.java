@@ -88,6 +88,9 @@ public abstract class SchemaFileProvider {
     /** The design as a NoSQL Workbench 3.0 data model, pretty-printed JSON ending in a newline. */
     protected abstract String noSqlWorkbenchModel(SchemaFile design);
 
+    /** The design as a Dynatable ({@code oneTable} false) or OneTable schema, pretty-printed JSON, with what it cannot hold. */
+    protected abstract ExportResult templateModel(SchemaFile design, boolean oneTable);
+
     /**
      * The Java value of a plain value (text, BigDecimal, Boolean, List or Map) for an attribute of the definition.
      *

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.singletable.schema.AttributeDefinition;
 import dev.singletable.schema.DesignImportException;
+import dev.singletable.schema.ExportResult;
 import dev.singletable.schema.ImportResult;
 import dev.singletable.schema.SchemaFile;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -127,6 +128,23 @@ public final class DefaultSchemaFileProvider extends SchemaFileProvider {
         printer.indentArraysWith(indenter);
         try {
             return JSON.writer(printer).writeValueAsString(WorkbenchExporter.export(design)) + "\n";
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a tree of plain values always writes: " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    protected ExportResult templateModel(SchemaFile design, boolean oneTable) {
+        TemplateModelExporter.Exported exported = TemplateModelExporter.export(design.document(), oneTable);
+        return new ExportResult(pretty(exported.schema()), exported.notes());
+    }
+
+    private static String pretty(JsonNode tree) {
+        DefaultIndenter indenter = DefaultIndenter.SYSTEM_LINEFEED_INSTANCE.withLinefeed("\n");
+        DefaultPrettyPrinter printer = new DefaultPrettyPrinter().withObjectIndenter(indenter);
+        printer.indentArraysWith(indenter);
+        try {
+            return JSON.writer(printer).writeValueAsString(tree) + "\n";
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("a tree of plain values always writes: " + e.getMessage(), e);
         }
