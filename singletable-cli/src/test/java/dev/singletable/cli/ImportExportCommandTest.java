@@ -1,5 +1,7 @@
 package dev.singletable.cli;
 
+import dev.singletable.schema.SchemaDocument;
+import dev.singletable.schema.SchemaFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -147,6 +149,46 @@ class ImportExportCommandTest {
 
         assertThat(run).isEqualTo(new Run(1, IMPORTS.resolve("social-3.0.json") + ": rename 'Followers=Follower': no entity 'Followers'; "
                 + "the entities are UInfo, UFollowerU, UPostP\n", ""));
+    }
+
+    @Test
+    void exportOneTable_whenTheBlogDesign_writesTheSchemaSaysWhatItLeftOutAndImportsBackToADesignThatChecksClean(@TempDir Path dir)
+            throws IOException {
+        Path schema = dir.resolve("blog.onetable.json");
+
+        Run run = run("export", "onetable", "../designs/blog.singletable.yaml", "-o", schema.toString());
+
+        golden(run.out(), "blog.onetable.export.txt", dir);
+        golden(Files.readString(schema), "blog.onetable.json", dir);
+        Run back = run("import", "onetable", schema.toString(), "--table", "BlogTable", "-o", dir.resolve("blog.singletable.yaml").toString());
+        assertThat(back).isEqualTo(new Run(0, "wrote " + dir.resolve("blog.singletable.yaml")
+                + ": table BlogTable, 4 entities, 1 index; 0 inferred, 0 not mapped\n", ""));
+        assertThat(run("check", dir.resolve("blog.singletable.yaml").toString()).exitCode()).isZero();
+    }
+
+    @Test
+    void exportDynatable_whenTheShopDesign_writesTheSchemaThatImportsBackWithTheSameKeys(@TempDir Path dir) throws IOException {
+        Path schema = dir.resolve("shop.dynatable.json");
+
+        Run run = run("export", "dynatable", IMPORTS.resolve("shop.singletable.yaml").toString(), "-o", schema.toString());
+
+        assertThat(run).isEqualTo(new Run(0, """
+                not exported: table.name: a Dynatable schema holds no table name: give Shop to the import (--table)
+                not exported: entities.Customer.examples: 2 examples (a schema holds no items)
+                not exported: entities.Order.examples: 2 examples (a schema holds no items)
+                not exported: entities.Review.examples: 1 example (a schema holds no items)
+                wrote OUT/shop.dynatable.json: table Shop, 3 entities, 4 things not exported
+                """.replace("OUT", dir.toString()), ""));
+        Run back = run("import", "dynatable", schema.toString(), "--table", "Shop", "-o", dir.resolve("shop.singletable.yaml").toString());
+        assertThat(back.exitCode()).isZero();
+        SchemaDocument original = SchemaFile.load(IMPORTS.resolve("shop.singletable.yaml")).document();
+        SchemaDocument imported = SchemaFile.load(dir.resolve("shop.singletable.yaml")).document();
+        assertThat(imported.table()).isEqualTo(original.table());
+        original.entities().forEach((name, entity) -> {
+            assertThat(imported.entities().get(name).keys()).isEqualTo(entity.keys());
+            assertThat(imported.entities().get(name).indexes()).isEqualTo(entity.indexes());
+            assertThat(imported.entities().get(name).attributes()).isEqualTo(entity.attributes());
+        });
     }
 
     @Test
