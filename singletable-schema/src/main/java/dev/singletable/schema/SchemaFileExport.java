@@ -43,6 +43,22 @@ public final class SchemaFileExport {
     }
 
     /**
+     * The design as a {@code schema.json} of AWS's DynamoDB MCP server: the table with its GSIs, each entity's key
+     * templates, GSI mappings and typed fields, and the access patterns under their entity (a collection's under its
+     * first member, as {@code mixed_data}); what the format cannot hold (LSIs, examples, pattern values, ...) comes
+     * back as notes. Importing it ({@link SchemaFileImport#mcpSchema(String, String)}) gives the table, entities,
+     * templates and patterns back.
+     *
+     * <pre>{@code
+     * ExportResult schema = SchemaFileExport.mcpSchema(SchemaFile.load(Path.of("blog.singletable.yaml")));
+     * Files.writeString(Path.of("schema.json"), schema.text());
+     * }</pre>
+     */
+    public static ExportResult mcpSchema(SchemaFile design) {
+        return SchemaFileProvider.instance().mcpSchema(design);
+    }
+
+    /**
      * The design as a Dynatable schema ({@code dynatable:1.0.0}, JSON): as {@link #oneTable(SchemaFile)}, each model's
      * primary key fields under {@code key} and the rest under {@code attributes}.
      *

@@ -95,6 +95,43 @@ public final class SchemaFileImport {
     }
 
     /**
+     * The first table of a {@code schema.json} of AWS's DynamoDB MCP server (its data-model-to-code format: {@code tables}
+     * of {@code table_config}, {@code gsi_list} and {@code entities} with {@code pk_template}, {@code sk_template},
+     * {@code gsi_mappings}, {@code fields} and {@code access_patterns}); each other table is a note. The read patterns
+     * (GetItem, Query, Scan) become named access patterns whose values are placeholders of each slot's type; writes,
+     * consistent reads and what else has no singletable/1 equivalent are notes.
+     *
+     * <pre>{@code
+     * ImportResult result = SchemaFileImport.mcpSchema(Path.of("schema.json"));
+     * result.notes().forEach(System.out::println);
+     * }</pre>
+     */
+    public static ImportResult mcpSchema(Path schema) {
+        return mcpSchema(read(schema), schema.getFileName().toString());
+    }
+
+    /** A DynamoDB MCP {@code schema.json}'s text; {@code fileName} names it in errors. */
+    public static ImportResult mcpSchema(String json, String fileName) {
+        return SchemaFileProvider.instance().importMcpSchema(json, fileName);
+    }
+
+    /**
+     * Every table of a DynamoDB MCP {@code schema.json}, a design each, in its order.
+     *
+     * <pre>{@code
+     * List<ImportResult> tables = SchemaFileImport.mcpSchemaTables(Path.of("schema.json"));
+     * }</pre>
+     */
+    public static java.util.List<ImportResult> mcpSchemaTables(Path schema) {
+        return mcpSchemaTables(read(schema), schema.getFileName().toString());
+    }
+
+    /** Every table of a DynamoDB MCP {@code schema.json}'s text; {@code fileName} names it in errors. */
+    public static java.util.List<ImportResult> mcpSchemaTables(String json, String fileName) {
+        return SchemaFileProvider.instance().importMcpSchemaTables(json, fileName);
+    }
+
+    /**
      * Renames an entity ({@code UFollowerU=Follower}) or one of its attributes with every slot that
      * names it ({@code Follower.id=userId}), in keys, indexes and examples.
      *

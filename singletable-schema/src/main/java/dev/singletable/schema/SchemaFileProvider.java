@@ -88,6 +88,15 @@ public abstract class SchemaFileProvider {
     /** The design as a NoSQL Workbench 3.0 data model, pretty-printed JSON ending in a newline. */
     protected abstract String noSqlWorkbenchModel(SchemaFile design);
 
+    /** A DynamoDB MCP {@code schema.json}'s first table read into a design. */
+    protected abstract ImportResult importMcpSchema(String json, String fileName);
+
+    /** Every table of a DynamoDB MCP {@code schema.json}, a design each. */
+    protected abstract List<ImportResult> importMcpSchemaTables(String json, String fileName);
+
+    /** The design as a DynamoDB MCP {@code schema.json}, pretty-printed JSON, with what it cannot hold. */
+    protected abstract ExportResult mcpSchema(SchemaFile design);
+
     /** The design as a Dynatable ({@code oneTable} false) or OneTable schema, pretty-printed JSON, with what it cannot hold. */
     protected abstract ExportResult templateModel(SchemaFile design, boolean oneTable);
 

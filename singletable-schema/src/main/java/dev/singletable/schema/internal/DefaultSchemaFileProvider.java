@@ -139,6 +139,23 @@ public final class DefaultSchemaFileProvider extends SchemaFileProvider {
         return new ExportResult(pretty(exported.schema()), exported.notes());
     }
 
+    @Override
+    protected ImportResult importMcpSchema(String json, String fileName) {
+        return LoadableImports.loadable(McpSchemaImporter.read(parse(JSON_READER, json, fileName)), this::yaml);
+    }
+
+    @Override
+    protected List<ImportResult> importMcpSchemaTables(String json, String fileName) {
+        return McpSchemaImporter.readEach(parse(JSON_READER, json, fileName)).stream()
+                .map(result -> LoadableImports.loadable(result, this::yaml)).toList();
+    }
+
+    @Override
+    protected ExportResult mcpSchema(SchemaFile design) {
+        McpSchemaExporter.Exported exported = McpSchemaExporter.export(design.document());
+        return new ExportResult(pretty(exported.schema()), exported.notes());
+    }
+
     private static String pretty(JsonNode tree) {
         DefaultIndenter indenter = DefaultIndenter.SYSTEM_LINEFEED_INSTANCE.withLinefeed("\n");
         DefaultPrettyPrinter printer = new DefaultPrettyPrinter().withObjectIndenter(indenter);

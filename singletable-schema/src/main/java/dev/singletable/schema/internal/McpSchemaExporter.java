@@ -1,0 +1,268 @@
+package dev.singletable.schema.internal;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.singletable.schema.AccessPatternDefinition;
+import dev.singletable.schema.AttributeDefinition;
+import dev.singletable.schema.AttributeDefinition.AttributeKind;
+import dev.singletable.schema.CollectionDefinition;
+import dev.singletable.schema.EntityDefinition;
+import dev.singletable.schema.ExportNote;
+import dev.singletable.schema.IndexDefinition;
+import dev.singletable.schema.KeyDefinition;
+import dev.singletable.schema.ProjectionDefinition;
+import dev.singletable.schema.SchemaDocument;
+import dev.singletable.schema.TableDefinition;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Pattern;
+
+/**
+ * A design as the {@code schema.json} of AWS's DynamoDB MCP server, the inverse of {@link McpSchemaImporter}: one table
+ * with its GSIs, each entity's templates, GSI mappings, typed fields and its access patterns (a collection's patterns
+ * under its first member, as {@code mixed_data}). What the format cannot hold is an {@link ExportNote}.
+ */
+public final class McpSchemaExporter {
+    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+    private static final Pattern SLOT_OPTIONS = Pattern.compile("\\{([^}:]+):[^}]*}");
+
+    private final SchemaDocument document;
+    private final List<ExportNote> notes = new ArrayList<>();
+
+    private McpSchemaExporter(SchemaDocument document) {
+        this.document = document;
+    }
+
+    /** The schema, and what it cannot hold. */
+    public record Exported(ObjectNode schema, List<ExportNote> notes) {
+    }
+
+    public static Exported export(SchemaDocument document) {
+        McpSchemaExporter exporter = new McpSchemaExporter(document);
+        ObjectNode schema = exporter.schema();
+        return new Exported(schema, List.copyOf(exporter.notes));
+    }
+
+    private void notExported(String path, String message) {
+        notes.add(new ExportNote(path, message));
+    }
+
+    private ObjectNode schema() {
+        TableDefinition table = document.table();
+        ObjectNode schema = NODES.objectNode();
+        ObjectNode tableNode = schema.putArray("tables").addObject();
+        ObjectNode config = tableNode.putObject("table_config");
+        config.put("table_name", table.name());
+        config.put("partition_key", table.partitionKey().name());
+        table.sortKey().ifPresent(sk -> config.put("sort_key", sk.name()));
+        if (table.partitionKey().type() != dev.singletable.schema.KeyAttributeDefinition.KeyAttributeType.S
+                || table.sortKey().map(sk -> sk.type() != dev.singletable.schema.KeyAttributeDefinition.KeyAttributeType.S).orElse(false)) {
+            notExported("table.partitionKey", "key attribute types (the schema's keys are strings)");
+        }
+        ArrayNode gsis = NODES.arrayNode();
+        for (int i = 0; i < table.indexes().size(); i++) {
+            IndexDefinition index = table.indexes().get(i);
+            String at = "table.indexes[" + i + "]";
+            if (index.kind() == IndexDefinition.IndexKind.LOCAL) {
+                notExported(at, "LSI " + index.name() + " (the schema holds GSIs only)");
+                continue;
+            }
+            ObjectNode gsi = gsis.addObject();
+            gsi.put("name", index.name());
+            gsi.put("partition_key", index.partitionKey().get(0).name());
+            if (!index.sortKey().isEmpty()) {
+                gsi.put("sort_key", index.sortKey().get(0).name());
+            }
+            if (index.partitionKey().size() > 1 || index.sortKey().size() > 1) {
+                notExported(at, "a multi-attribute key: written as its first attribute of each part");
+            }
+            if (index.projection().type() != ProjectionDefinition.ProjectionType.ALL) {
+                gsi.put("projection", index.projection().type().name());
+            }
+            if (index.projection().type() == ProjectionDefinition.ProjectionType.INCLUDE) {
+                ArrayNode included = gsi.putArray("included_attributes");
+                index.projection().attributes().forEach(included::add);
+            }
+        }
+        if (!gsis.isEmpty()) {
+            tableNode.set("gsi_list", gsis);
+        }
+        if (table.timeToLiveAttribute().isPresent()) {
+            notExported("table.timeToLiveAttribute", table.timeToLiveAttribute().get());
+        }
+        table.stream().ifPresent(stream -> notExported("table.stream", stream.toString()));
+        if (!table.entityTypeAttribute().equals(TableDefinition.DEFAULT_ENTITY_TYPE_ATTRIBUTE)) {
+            notExported("table.entityTypeAttribute", table.entityTypeAttribute() + " (the schema names no entity-type attribute)");
+        }
+
+        Map<String, ArrayNode> patternsOf = new LinkedHashMap<>();
+        ObjectNode entities = tableNode.putObject("entities");
+        document.entities().forEach((name, entity) -> {
+            String at = "entities." + name;
+            if (entity.states().isPresent()) {
+                notExported(at + ".states", "an entity whose keys depend on its state: an entity has one key; left out");
+                return;
+            }
+            ObjectNode node = entities.putObject(name);
+            node.put("entity_type", name.toUpperCase(Locale.ROOT));
+            node.put("pk_template", template(entity.keys().partition().get(0), at + ".keys.pk"));
+            if (!entity.keys().sort().isEmpty()) {
+                node.put("sk_template", template(entity.keys().sort().get(0), at + ".keys.sk"));
+            }
+            ArrayNode mappings = NODES.arrayNode();
+            entity.indexes().forEach((indexName, key) -> mapping(mappings, indexName, key, at + ".indexes." + indexName));
+            if (!mappings.isEmpty()) {
+                node.set("gsi_mappings", mappings);
+            }
+            ArrayNode fields = node.putArray("fields");
+            entity.attributes().forEach((attributeName, attribute) -> field(fields, attributeName, attribute, at + ".attributes." + attributeName));
+            patternsOf.put(name, node.putArray("access_patterns"));
+            if (!entity.examples().isEmpty() || entity.exampleFile().isPresent()) {
+                notExported(at + ".examples", "examples (the schema holds no items)");
+            }
+            entity.description().ifPresent(d -> notExported(at + ".description", "entity descriptions"));
+        });
+        List<AccessPatternDefinition> patterns = document.accessPatterns();
+        for (int i = 0; i < patterns.size(); i++) {
+            pattern(patterns.get(i), i, patternsOf);
+        }
+        if (!document.relations().isEmpty()) {
+            notExported("relations", String.join(", ", document.relations().keySet()));
+        }
+        return schema;
+    }
+
+    private void mapping(ArrayNode mappings, String indexName, KeyDefinition key, String at) {
+        IndexDefinition index = document.table().index(indexName).orElseThrow();
+        if (index.kind() == IndexDefinition.IndexKind.LOCAL) {
+            notExported(at, "the entity's template on LSI " + indexName);
+            return;
+        }
+        ObjectNode mapping = mappings.addObject();
+        mapping.put("name", indexName);
+        mapping.put("pk_template", template(key.partition().get(0), at + ".pk"));
+        if (!key.sort().isEmpty()) {
+            mapping.put("sk_template", template(key.sort().get(0), at + ".sk"));
+        }
+        key.when().ifPresent(when -> notExported(at + ".when", "the sparse condition (make the key's fields optional)"));
+    }
+
+    private void field(ArrayNode fields, String name, AttributeDefinition attribute, String at) {
+        ObjectNode field = fields.addObject();
+        field.put("name", name);
+        String type = switch (attribute.type()) {
+            case INTEGER, LONG, EPOCH_SECONDS -> "integer";
+            case DECIMAL -> "decimal";
+            case BOOLEAN -> "boolean";
+            case UUID -> "uuid";
+            case STRING_LIST, STRING_SET, RECORD_LIST -> "array";
+            case STRING_MAP, RECORD, RECORD_MAP -> "object";
+            default -> "string";
+        };
+        field.put("type", type);
+        field.put("required", attribute.required());
+        if (type.equals("array")) {
+            field.put("item_type", attribute.type() == AttributeKind.RECORD_LIST ? "object" : "string");
+        }
+        switch (attribute.type()) {
+            case INTEGER, EPOCH_SECONDS, INSTANT, DATE, ENUM, BINARY, STRING_SET, RECORD, RECORD_LIST, RECORD_MAP ->
+                    notExported(at + ".type", attribute.typeText() + " written as " + type);
+            default -> {
+            }
+        }
+        if (!attribute.values().isEmpty()) {
+            notExported(at + ".values", "the enum's values");
+        }
+        attribute.role().ifPresent(role -> notExported(at + ".role", role.fileName()));
+        attribute.generated().ifPresent(generated -> notExported(at + ".generated", generated.name().toLowerCase(Locale.ROOT)));
+        attribute.description().ifPresent(d -> notExported(at + ".description", "attribute descriptions"));
+    }
+
+    private void pattern(AccessPatternDefinition pattern, int index, Map<String, ArrayNode> patternsOf) {
+        String at = "accessPatterns[" + index + "]";
+        boolean collection = pattern.target().kind() == AccessPatternDefinition.Target.Kind.COLLECTION;
+        String entity = collection ? Optional.ofNullable(document.collections().get(pattern.target().name()))
+                .map(CollectionDefinition::members).filter(m -> !m.isEmpty()).map(m -> m.get(0)).orElse("") : pattern.target().name();
+        ArrayNode list = patternsOf.get(entity);
+        if (list == null) {
+            notExported(at, "pattern " + pattern.name() + ": its entity " + entity + " is not exported");
+            return;
+        }
+        if (collection) {
+            notExported(at + ".collection", pattern.target().name() + ": written under " + entity + " as mixed_data");
+        }
+        ObjectNode node = list.addObject();
+        node.put("pattern_id", index + 1);
+        node.put("name", pattern.name());
+        pattern.description().ifPresent(d -> node.put("description", d));
+        node.put("operation", switch (pattern.operation()) {
+            case GET -> "GetItem";
+            case QUERY -> "Query";
+            case SCAN -> "Scan";
+        });
+        pattern.index().ifPresent(i -> node.put("index_name", i));
+        pattern.sort().ifPresent(sort -> {
+            String condition = switch (sort.operator()) {
+                case BEGINS_WITH, BEGINS_WITH_RAW -> "begins_with";
+                case BETWEEN -> "between";
+                case GREATER_THAN -> ">";
+                case GREATER_THAN_OR_EQUAL -> ">=";
+                case LESS_THAN -> "<";
+                case LESS_THAN_OR_EQUAL -> "<=";
+                default -> "";
+            };
+            if (sort.operator() == AccessPatternDefinition.SortOperator.BEGINS_WITH_RAW) {
+                notExported(at + ".sort", "the raw prefix '" + sort.rawPrefix().orElse("") + "': written as begins_with on the sort key");
+            }
+            if (condition.isEmpty()) {
+                notExported(at + ".sort", sort.operator().fileName() + " (the schema's range conditions are begins_with, between, >=, <=, > and <)");
+            } else {
+                node.put("range_condition", condition);
+            }
+        });
+        node.put("consistent_read", false);
+        ArrayNode parameters = node.putArray("parameters");
+        Map<String, AttributeDefinition> attributes = Optional.ofNullable(document.entities().get(entity)).map(EntityDefinition::attributes)
+                .orElse(Map.of());
+        pattern.key().keySet().forEach(name -> parameter(parameters, name, attributes));
+        pattern.sort().ifPresent(sort -> {
+            sort.values().keySet().forEach(name -> parameter(parameters, sort.operator() == AccessPatternDefinition.SortOperator.BETWEEN
+                    ? name + "_from" : name, attributes));
+            sort.to().keySet().forEach(name -> parameter(parameters, name + "_to", attributes));
+        });
+        node.put("return_type", collection ? "mixed_data" : pattern.operation() == AccessPatternDefinition.Operation.GET ? "single_entity"
+                : "entity_list");
+        pattern.filter().ifPresent(f -> notExported(at + ".filter", "the filter"));
+        pattern.order().ifPresent(o -> notExported(at + ".order", o.name().toLowerCase(Locale.ROOT)));
+        pattern.limit().ifPresent(l -> notExported(at + ".limit", String.valueOf(l)));
+        pattern.rates().ifPresent(r -> notExported(at + ".rates", "the pattern's rates"));
+        if (!pattern.key().isEmpty() || pattern.sort().isPresent()) {
+            notExported(at + ".values", "the pattern's example values (parameters carry names and types only)");
+        }
+    }
+
+    private static void parameter(ArrayNode parameters, String name, Map<String, AttributeDefinition> attributes) {
+        String base = name.replaceFirst("_(from|to)$", "");
+        AttributeKind kind = Optional.ofNullable(attributes.get(base)).map(AttributeDefinition::type).orElse(AttributeKind.STRING);
+        parameters.addObject().put("name", name).put("type", switch (kind) {
+            case INTEGER, LONG, EPOCH_SECONDS, DECIMAL -> "integer";
+            case BOOLEAN -> "boolean";
+            default -> "string";
+        });
+    }
+
+    /** A template as the schema writes it: slots without formats or options. */
+    private String template(String template, String at) {
+        if (SLOT_OPTIONS.matcher(template).find()) {
+            notExported(at, "slot formats and options of " + template);
+            return SLOT_OPTIONS.matcher(template).replaceAll("{$1}");
+        }
+        return template;
+    }
+}

@@ -1,0 +1,157 @@
+package dev.singletable.schema;
+
+import dev.singletable.schema.AccessPatternDefinition.SortOperator;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/**
+ * The {@code schema.json} of AWS's DynamoDB MCP server both ways: a hand-written schema of two tables with writes,
+ * consistent reads, arrays of numbers and an entity type unlike its entity's name (each reported by its JSON path), and
+ * designs of this repository exported and imported back, the differences asserted. Run with
+ * {@code -Dsingletable.golden.update=true} to rewrite the golden file.
+ */
+class McpSchemaTest {
+    private static final Path DEALS = SchemaFileImportTest.IMPORTS.resolve("mcp/deals.schema.json");
+
+    @TempDir
+    Path directory;
+
+    private SchemaDocument writtenAndLoaded(ImportResult result) {
+        Path file = directory.resolve("imported.singletable.yaml");
+        SchemaFileWriter.write(result.document(), file);
+        return SchemaFile.load(file).document();
+    }
+
+    @Test
+    void mcpSchema_whenTheDealsSchema_keepsKeysIndexesFieldsAndReadPatternsAndReportsTheRestByPath() {
+        ImportResult result = SchemaFileImport.mcpSchema(DEALS);
+
+        SchemaDocument loaded = writtenAndLoaded(result);
+
+        assertThat(loaded.table().name()).isEqualTo("Deals");
+        assertThat(loaded.table().indexes()).containsExactly(
+                new IndexDefinition("DealsByBrand", IndexDefinition.IndexKind.GLOBAL, Optional.empty(),
+                        List.of(new KeyAttributeDefinition("gsi1_pk", KeyAttributeDefinition.KeyAttributeType.S)),
+                        List.of(new KeyAttributeDefinition("gsi1_sk", KeyAttributeDefinition.KeyAttributeType.S)), ProjectionDefinition.all()),
+                new IndexDefinition("WatchesByCategory", IndexDefinition.IndexKind.GLOBAL, Optional.empty(),
+                        List.of(new KeyAttributeDefinition("category_id", KeyAttributeDefinition.KeyAttributeType.S)), List.of(),
+                        new ProjectionDefinition(ProjectionDefinition.ProjectionType.INCLUDE, List.of("user_id", "created_at"))));
+        EntityDefinition deal = loaded.entities().get("Deal");
+        assertThat(deal.keys()).isEqualTo(KeyDefinition.of("DEAL#{deal_id}", "METADATA"));
+        assertThat(deal.indexes()).isEqualTo(Map.of("DealsByBrand", KeyDefinition.of("BRAND#{brand_id}", "{created_at}")));
+        assertThat(deal.attributes().get("price")).isEqualTo(AttributeDefinition.of(AttributeDefinition.AttributeKind.DECIMAL, false));
+        assertThat(deal.attributes().get("stock")).isEqualTo(AttributeDefinition.of(AttributeDefinition.AttributeKind.LONG, false));
+        assertThat(deal.attributes().get("tags")).isEqualTo(AttributeDefinition.of(AttributeDefinition.AttributeKind.STRING_LIST, false));
+        assertThat(loaded.entities().get("Watch").indexes())
+                .isEqualTo(Map.of("WatchesByCategory", new KeyDefinition(List.of("{category_id}"), List.of(), Optional.empty())));
+        assertThat(loaded.accessPatterns()).extracting(AccessPatternDefinition::name)
+                .containsExactly("get_deal", "deals_of_brand_between", "watches_of_user", "deal_fresh", "watchers_of_category");
+        AccessPatternDefinition between = loaded.accessPatterns().get(1);
+        assertThat(between.index()).contains("DealsByBrand");
+        assertThat(between.key()).isEqualTo(Map.of("brand_id", "brand_id"));
+        assertThat(between.sort()).hasValueSatisfying(sort -> {
+            assertThat(sort.operator()).isEqualTo(SortOperator.BETWEEN);
+            assertThat(sort.values()).isEqualTo(Map.of("created_at", "created_at"));
+            assertThat(sort.to()).isEqualTo(Map.of("created_at", "created_at"));
+        });
+        assertThat(result.notes()).extracting(ImportNote::toString).containsExactly(
+                "not mapped: tables[1]: table Audit: a schema file holds one table; import it with --table Audit, or every table with --each-table",
+                "not mapped: tables[0].entities.Deal.access_patterns[1]: pattern put_deal: PutItem is a write or a batch; singletable/1 "
+                        + "patterns are reads (get, query, scan): the entity's schema writes it",
+                "not mapped: tables[0].entities.Deal.access_patterns[3].consistent_read: pattern deal_fresh: strongly consistent reads are "
+                        + "the caller's choice (Query.consistentRead()), not the pattern's",
+                "not mapped: tables[0].entities.Watch.entity_type: 'USER_WATCH': singletable names each item's entity by the entity's name "
+                        + "(Watch); rename the entity with --rename Watch=NEW if items must carry another",
+                "not mapped: tables[0].entities.Watch.fields[2].item_type: an array of integer: singletable/1 lists hold strings (or "
+                        + "records); read as stringList",
+                "inferred: tables[0].entities.Watch.fields[3].type: object read as stringMap (a map of strings): give it a record type "
+                        + "under types if its values are not strings",
+                "not mapped: tables[0].entities.Watch.access_patterns[1]: pattern delete_watch: DeleteItem is a write or a batch; "
+                        + "singletable/1 patterns are reads (get, query, scan): the entity's schema writes it",
+                "inferred: tables[0].entities: the access patterns' values are placeholders of each slot's type (text: the slot's name, "
+                        + "numbers: 1, booleans: true): give them example values to run them on sample items");
+    }
+
+    @Test
+    void mcpSchemaTables_whenTheSchemaHasTwoTables_givesADesignOfEachThatLoads() {
+        List<ImportResult> tables = SchemaFileImport.mcpSchemaTables(DEALS);
+
+        assertThat(tables).extracting(t -> t.document().table().name()).containsExactly("Deals", "Audit");
+        SchemaDocument audit = writtenAndLoaded(tables.get(1));
+        assertThat(audit.table().sortKey()).isEmpty();
+        assertThat(audit.entities().get("Event").keys()).isEqualTo(new KeyDefinition(List.of("{id}"), List.of(), Optional.empty()));
+        assertThat(audit.entities().get("Event").attributes().get("id")).isEqualTo(AttributeDefinition.of(AttributeDefinition.AttributeKind.UUID, true));
+        assertThat(audit.accessPatterns()).singleElement().satisfies(p -> assertThat(p.key()).isEqualTo(Map.of("id", "00000000-0000-0000-0000-000000000001")));
+    }
+
+    @Test
+    void mcpSchema_whenTheImportedDealsAreExportedAndImportedAgain_givesTheSameDesign() throws IOException {
+        SchemaDocument imported = SchemaFileImport.mcpSchema(DEALS).document();
+
+        ExportResult exported = SchemaFileExport.mcpSchema(SchemaFile.of(imported));
+        ImportResult again = SchemaFileImport.mcpSchema(exported.text(), "deals.schema.json");
+
+        Path golden = SchemaFileImportTest.IMPORTS.resolve("mcp/deals.exported.schema.json");
+        if (Boolean.getBoolean("singletable.golden.update")) {
+            Files.writeString(golden, exported.text(), StandardCharsets.UTF_8);
+        }
+        assertThat(exported.text()).isEqualTo(Files.readString(golden, StandardCharsets.UTF_8));
+        assertThat(again.document()).isEqualTo(imported);
+        assertThat(exported.notes()).extracting(ExportNote::toString).containsExactly(
+                "not exported: accessPatterns[0].values: the pattern's example values (parameters carry names and types only)",
+                "not exported: accessPatterns[1].values: the pattern's example values (parameters carry names and types only)",
+                "not exported: accessPatterns[2].values: the pattern's example values (parameters carry names and types only)",
+                "not exported: accessPatterns[3].values: the pattern's example values (parameters carry names and types only)",
+                "not exported: accessPatterns[4].values: the pattern's example values (parameters carry names and types only)");
+    }
+
+    @Test
+    void mcpSchema_whenTheBlogDesignIsExportedAndImportedBack_keepsTableKeysIndexesAndPatternsAndReportsWhatItDrops() {
+        SchemaDocument blog = SchemaFile.load(Path.of("../designs/blog.singletable.yaml")).document();
+
+        ExportResult exported = SchemaFileExport.mcpSchema(SchemaFile.load(Path.of("../designs/blog.singletable.yaml")));
+        SchemaDocument back = SchemaFileImport.mcpSchema(exported.text(), "blog.schema.json").document();
+
+        assertThat(back.table()).isEqualTo(new TableDefinition(blog.table().name(), Optional.empty(), blog.table().partitionKey(),
+                blog.table().sortKey(), blog.table().entityTypeAttribute(), Optional.empty(), blog.table().billing(),
+                blog.table().indexes().stream().map(i -> new IndexDefinition(i.name(), i.kind(), Optional.empty(), i.partitionKey(), i.sortKey(),
+                        i.projection())).toList()));
+        blog.entities().forEach((name, entity) -> {
+            assertThat(back.entities().get(name).keys()).as(name).isEqualTo(entity.keys());
+            assertThat(back.entities().get(name).indexes()).as(name).isEqualTo(entity.indexes());
+            assertThat(back.entities().get(name).attributes().keySet()).as(name).isEqualTo(entity.attributes().keySet());
+        });
+        assertThat(back.accessPatterns()).extracting(AccessPatternDefinition::name, AccessPatternDefinition::operation, p -> p.index(),
+                        p -> p.key().keySet())
+                .isEqualTo(blog.accessPatterns().stream().map(p -> org.assertj.core.groups.Tuple.tuple(p.name(), p.operation(), p.index(),
+                        p.key().keySet())).toList());
+        assertThat(exported.notes()).extracting(ExportNote::toString).contains(
+                "not exported: entities.User.attributes.createdAt.type: instant written as string",
+                "not exported: entities.User.attributes.createdAt.role: createdAt",
+                "not exported: entities.Post.attributes.postId.generated: ulid",
+                "not exported: accessPatterns[1].sort: the raw prefix 'POST#': written as begins_with on the sort key",
+                "not exported: accessPatterns[6].collection: UserPage: written under User as mixed_data",
+                "not exported: accessPatterns[7].filter: the filter",
+                "not exported: accessPatterns[7].order: descending",
+                "not exported: accessPatterns[7].limit: 10");
+    }
+
+    @Test
+    void mcpSchema_whenNotASchemaJson_saysWhatItLacks() {
+        assertThatThrownBy(() -> SchemaFileImport.mcpSchema("{\"DataModel\": []}", "model.json"))
+                .isInstanceOf(DesignImportException.class)
+                .hasMessage("tables: missing or empty; not a DynamoDB MCP schema.json (its tables list holds each table's table_config, "
+                        + "gsi_list and entities)");
+    }
+}
