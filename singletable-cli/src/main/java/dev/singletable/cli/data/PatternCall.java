@@ -101,8 +101,18 @@ public record PatternCall(DataDesign design, AccessPatternDefinition pattern, Ma
         throw new IllegalStateException("access pattern " + pattern.name() + " reads by " + name + ", which no entity it reads has");
     }
 
-    /** The example value as the file writes it. */
+    /**
+     * The example value as the file writes it, and as a NAME=VALUE argument gives it: a list or map as JSON
+     * ({@code ["ELECTRONICS","AUDIO"]}), which {@link ArgumentValues#parse} reads back.
+     */
     public static String fileText(Object value) {
+        if (value instanceof java.util.Collection<?> || value instanceof Map<?, ?>) {
+            try {
+                return ItemJson.JSON.writeValueAsString(value);
+            } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+                throw new IllegalStateException("example value " + value + " is no JSON value", e);
+            }
+        }
         return value instanceof java.math.BigDecimal decimal ? decimal.toPlainString() : String.valueOf(value);
     }
 

@@ -65,9 +65,10 @@ final class ToolArguments {
         return map;
     }
 
-    /** A value of the design (an example) as a JSON value: booleans and numbers as they are, the others as the file writes them. */
+    /** A value of the design (an example) as a JSON value: booleans, numbers and lists as they are, the others as the file writes them. */
     static Object json(Object value) {
-        return value instanceof Boolean || value instanceof Number ? value : dev.singletable.cli.data.PatternCall.fileText(value);
+        return value instanceof Boolean || value instanceof Number || value instanceof java.util.List<?>
+                ? value : dev.singletable.cli.data.PatternCall.fileText(value);
     }
 
     /** The JSON Schema of the values of an attribute: type, enum, format. */

@@ -79,6 +79,18 @@ class RunCommandTest {
     }
 
     @Test
+    void run_whenExampleValueIsAList_readsByTheFilesListAndByAGivenJsonArray() {
+        CliRun run = CliRun.of("run", "../designs/patterns.singletable.yaml", "audio-subtree", "--format", "jsonl");
+        CliRun given = CliRun.of("run", "../designs/patterns.singletable.yaml", "audio-subtree", "path=[\"ELECTRONICS\",\"AUDIO\"]",
+                "--format", "jsonl");
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out().lines().map(line -> parse(line).get("name").asText()).toList()).isEqualTo(List.of("Audio", "Headphones"));
+        assertThat(run.err()).contains("path=[\"ELECTRONICS\",\"AUDIO\"] (the file's example value)");
+        assertThat(given.out()).isEqualTo(run.out());
+    }
+
+    @Test
     void run_whenLimitGiven_readsAtMostThatMany() {
         CliRun.of("run", BLOG, "comments-on-post", "--limit", "1", "--format", "jsonl").matchesGolden("run/comments-on-post.limit-1.txt");
     }
