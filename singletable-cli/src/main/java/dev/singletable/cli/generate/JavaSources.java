@@ -48,11 +48,32 @@ public final class JavaSources {
     private static final String ANNOTATIONS = "dev.singletable.annotations";
     private static final Pattern SLOT = Pattern.compile("\\{([^}:]+)((?::[^}]*)?)}");
 
-    /** The generated files, what was left out or renamed (one line each), in the order they were found. */
-    public record Generated(List<JavaFile> files, List<String> notes) {
+    /**
+     * The generated files, what was left out or renamed (one line each), in the order they were found.
+     *
+     * @param tableClass    the simple name of the {@code @TableDesign} class
+     * @param patternsClass the simple name of the {@code @AccessPatterns} interface
+     * @param methods       the methods of that interface, one per generated pattern, in the file's order
+     */
+    public record Generated(List<JavaFile> files, List<String> notes, String tableClass, String patternsClass,
+                            List<PatternMethod> methods) {
         public Generated {
             files = List.copyOf(files);
             notes = List.copyOf(notes);
+            methods = List.copyOf(methods);
+        }
+    }
+
+    /**
+     * The method generated for an access pattern of the file.
+     *
+     * @param pattern  the pattern's name in the file
+     * @param method   the method's name
+     * @param examples its {@code @Example} values, one per parameter, in the parameters' order
+     */
+    public record PatternMethod(String pattern, String method, List<String> examples) {
+        public PatternMethod {
+            examples = List.copyOf(examples);
         }
     }
 
@@ -67,6 +88,7 @@ public final class JavaSources {
     private final Set<String> usedTypeNames = new LinkedHashSet<>();
     /** The enum generated for each enum attribute ({@code Order.status}: owner's Java name, attribute's file name). */
     private final Map<String, String> enumNames = new LinkedHashMap<>();
+    private final List<PatternMethod> methods = new ArrayList<>();
 
     private JavaSources(SchemaDocument document, String packageName) {
         this.document = document;
@@ -115,7 +137,7 @@ public final class JavaSources {
         });
         files.add(javaFile(table(tableClass, entities)));
         files.add(javaFile(patterns(patternsName, tableClass, entities, collections)));
-        return new Generated(files, notes);
+        return new Generated(files, notes, tableClass, patternsName, methods);
     }
 
     private JavaFile javaFile(TypeSpec type) {
@@ -506,11 +528,21 @@ public final class JavaSources {
             return Optional.of("collection " + pattern.target().name() + " is left out");
         }
         String entity = keyEntity(pattern);
+        Optional<String> ofState = document.entityOfState(entity);
+        if (ofState.isPresent() || document.entities().containsKey(entity) && document.entities().get(entity).states().isPresent()) {
+            return Optional.of("a read of " + (ofState.isPresent() ? entity + ", a state of entity " + ofState.get() : "entity " + entity)
+                    + ", whose keys depend on its state (@KeyState): access-pattern interfaces take no such entity yet (read its states "
+                    + "with table.query(...STATES.state(...)))");
+        }
         if (!entities.contains(entity)) {
             return Optional.of("entity " + entity + " is left out");
         }
         if (pattern.index().isPresent() && !generatedIndexes.get(entity).contains(pattern.index().get())) {
             return Optional.of("entity " + entity + " has no generated keys on index " + pattern.index().get());
+        }
+        Optional<String> notProjected = pattern.index().flatMap(index -> notProjected(pattern, index));
+        if (notProjected.isPresent()) {
+            return notProjected;
         }
         if (pattern.sort().isPresent() && pattern.sort().get().operator() == AccessPatternDefinition.SortOperator.BEGINS_WITH_RAW) {
             return Optional.of("a raw sort key prefix ('" + pattern.sort().get().rawPrefix().orElse("") + "'); only sortBetweenRaw is an annotation");
@@ -523,6 +555,35 @@ public final class JavaSources {
             return Optional.of("a collection read on an index");
         }
         return Optional.empty();
+    }
+
+    /**
+     * Why the records a pattern reads cannot be read from {@code indexName}, whose projection lacks some of their attributes
+     * (the processor refuses such a method, as a record needs them all); empty when the index holds them.
+     */
+    private Optional<String> notProjected(AccessPatternDefinition pattern, String indexName) {
+        Optional<IndexDefinition> index = document.table().index(indexName);
+        if (index.isEmpty() || index.get().projection().type() == dev.singletable.schema.ProjectionDefinition.ProjectionType.ALL) {
+            return Optional.empty();
+        }
+        Set<String> held = new LinkedHashSet<>(index.get().projection().attributes());
+        held.add(document.table().partitionKey().name());
+        document.table().sortKey().ifPresent(key -> held.add(key.name()));
+        index.get().partitionKey().forEach(key -> held.add(key.name()));
+        index.get().sortKey().forEach(key -> held.add(key.name()));
+        List<String> read = pattern.target().kind() == AccessPatternDefinition.Target.Kind.ENTITY ? List.of(pattern.target().name())
+                : document.collections().get(pattern.target().name()).members();
+        Set<String> missing = new LinkedHashSet<>();
+        missing.add(document.table().entityTypeAttribute());
+        read.forEach(entity -> missing.addAll(document.entities().get(entity).attributes().keySet()));
+        missing.removeAll(held);
+        if (missing.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of("a read of index " + indexName + ", which projects " + index.get().projection().type()
+                + (index.get().projection().attributes().isEmpty() ? "" : " " + index.get().projection().attributes())
+                + " and so lacks " + String.join(", ", missing) + ", which the record needs (the processor refuses the method; "
+                + "read the whole items from the table, or project them into the index)");
     }
 
     private record FilterParameter(String attribute, String op, Object value) {
@@ -599,6 +660,7 @@ public final class JavaSources {
         if (!examples.isEmpty()) {
             builder.addAnnotation(example.build());
         }
+        methods.add(new PatternMethod(pattern.name(), method, examples));
         return builder.build();
     }
 
@@ -675,7 +737,11 @@ public final class JavaSources {
         return all;
     }
 
+    /** An example value as {@code @Example} text: a list as its values joined by commas, as the processor reads it. */
     private static String text(Object value) {
+        if (value instanceof java.util.Collection<?> values) {
+            return String.join(",", values.stream().map(String::valueOf).toList());
+        }
         return value == null ? "" : String.valueOf(value);
     }
 }
