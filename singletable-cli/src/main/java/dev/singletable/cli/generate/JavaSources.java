@@ -259,6 +259,12 @@ public final class JavaSources {
         return Character.toUpperCase(name.charAt(0)) + name.substring(1);
     }
 
+    /** A double as a Java literal: {@code 5.0}, {@code 0.5}. */
+    private static String number(double value) {
+        return BigDecimal.valueOf(value).stripTrailingZeros().scale() <= 0 ? BigDecimal.valueOf(value).setScale(1).toPlainString()
+                : BigDecimal.valueOf(value).toPlainString();
+    }
+
     private static ClassName annotation(String simpleName) {
         return ClassName.get(ANNOTATIONS, simpleName);
     }
@@ -344,7 +350,12 @@ public final class JavaSources {
             if (!key.sort().isEmpty()) {
                 keyMember(indexAnnotation, "sk", name, key.sort());
             }
-            if (key.when().isPresent()) {
+            // a present condition on a slot of the index's keys says what the keys say already: they are written only when every
+            // slot has a value; a @Index(when = ...) method would say it again, and keep the processor from writing the design file
+            boolean redundant = key.when().isPresent() && key.when().get() instanceof ConditionDefinition.Present present
+                    && slots(concat(key.partition().isEmpty() ? entity.keys().partition() : key.partition(), key.sort()))
+                    .contains(present.attribute());
+            if (key.when().isPresent() && !redundant) {
                 if (!(key.when().get() instanceof ConditionDefinition.Present present) || !names.containsKey(present.attribute())) {
                     notes.add("entities." + name + ".indexes." + index + ".when: only a 'present' condition becomes a @Index(when = ...) "
                             + "method; the entity's keys on " + index + " and the patterns reading them are left out");
@@ -360,6 +371,14 @@ public final class JavaSources {
             indexes.add(index);
         });
         generatedIndexes.put(name, indexes);
+        if (!entity.volume().isEmpty()) {
+            AnnotationSpec.Builder volume = AnnotationSpec.builder(annotation("Volume"));
+            entity.volume().count().ifPresent(count -> volume.addMember("count", "$LL", count));
+            entity.volume().partitionKeyValues().ifPresent(values -> volume.addMember("partitionKeyValues", "$LL", values));
+            entity.volume().writes().ifPresent(writes -> volume.addMember("writesPeak", "$L", number(writes.peak()))
+                    .addMember("writesAverage", "$L", number(writes.average())));
+            record.addAnnotation(volume.build());
+        }
         if (entity.attributeBag()) {
             notes.add("entities." + name + ".attributeBag: not generated (an @AttributeBag needs a Map<String, AttributeValue> of the AWS "
                     + "SDK); add one by hand to keep attributes the file does not name");
@@ -420,6 +439,7 @@ public final class JavaSources {
             annotation.addMember("entityTypeAttribute", "$S", document.table().entityTypeAttribute());
         }
         document.table().timeToLiveAttribute().ifPresent(ttl -> annotation.addMember("timeToLiveAttribute", "$S", ttl));
+        document.table().stream().ifPresent(view -> annotation.addMember("stream", "$T.$L", design.nestedClass("StreamView"), view.name()));
         for (IndexDefinition index : document.table().indexes()) {
             AnnotationSpec.Builder indexAnnotation;
             if (index.kind() == IndexDefinition.IndexKind.GLOBAL) {
@@ -443,6 +463,14 @@ public final class JavaSources {
         for (String entity : entities) {
             annotation.addMember("entities", "$T.class", ClassName.get(packageName, typeNames.get(entity)));
         }
+        document.relations().forEach((relationName, relation) -> {
+            if (!entities.contains(relation.first()) || !entities.contains(relation.second())) {
+                notes.add("relations." + relationName + ": entity " + (entities.contains(relation.first()) ? relation.second() : relation.first())
+                        + " is left out, so the relation is too");
+                return;
+            }
+            annotation.addMember("relations", "$L", relation(design, relationName, relation));
+        });
         if (entities.isEmpty()) {
             annotation.addMember("entities", "{}");
         }
@@ -450,13 +478,40 @@ public final class JavaSources {
                 .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
         table.addJavadoc("Table $L$L\n", document.table().name(),
                 document.table().description().map(description -> ": " + javadocText(description)).orElse("."));
-        if (!document.relations().isEmpty()) {
-            String line = "relations " + String.join(", ", document.relations().keySet()) + ": not generated (declare them with "
-                    + "@TableDesign(relations = ...) by hand)";
-            notes.add(line);
-            table.addJavadoc("<p>Not generated: $L.\n", line);
-        }
         return table.build();
+    }
+
+    private AnnotationSpec relation(ClassName design, String name, dev.singletable.schema.RelationDefinition relation) {
+        AnnotationSpec.Builder annotation = AnnotationSpec.builder(design.nestedClass("Relation")).addMember("name", "$S", name)
+                .addMember("first", "$T.class", ClassName.get(packageName, typeNames.get(relation.first())))
+                .addMember("second", "$T.class", ClassName.get(packageName, typeNames.get(relation.second())))
+                .addMember("firstSide", "$L", relationSide(design, relation, relation.firstSide()))
+                .addMember("secondSide", "$L", relationSide(design, relation, relation.secondSide()));
+        relation.itemTypes().forEach(type -> annotation.addMember("itemTypes", "$S", type));
+        relation.copyFromFirst().forEach(attribute -> annotation.addMember("copyFromFirst", "$S", attribute));
+        relation.copyFromSecond().forEach(attribute -> annotation.addMember("copyFromSecond", "$S", attribute));
+        if (relation.propagateCopies()) {
+            annotation.addMember("propagateCopies", "true");
+        }
+        return annotation.build();
+    }
+
+    /** A side's templates, each slot by the Java name of the entity (first, else second) that has it. */
+    private AnnotationSpec relationSide(ClassName design, dev.singletable.schema.RelationDefinition relation, KeyDefinition side) {
+        return AnnotationSpec.builder(design.nestedClass("RelationSide"))
+                .addMember("pk", "$S", relationTemplate(relation, String.join("", side.partition())))
+                .addMember("sk", "$S", relationTemplate(relation, String.join("", side.sort()))).build();
+    }
+
+    private String relationTemplate(dev.singletable.schema.RelationDefinition relation, String template) {
+        Matcher matcher = SLOT.matcher(template);
+        StringBuilder out = new StringBuilder();
+        while (matcher.find()) {
+            String owner = document.entities().get(relation.first()).attributes().containsKey(matcher.group(1)) ? relation.first() : relation.second();
+            matcher.appendReplacement(out, Matcher.quoteReplacement("{" + attributeName(owner, matcher.group(1)) + matcher.group(2) + "}"));
+        }
+        matcher.appendTail(out);
+        return out.toString();
     }
 
     private static void keyAttributes(AnnotationSpec.Builder annotation, ClassName design, String member, List<KeyAttributeDefinition> keys) {

@@ -2,8 +2,6 @@ package dev.singletable.cli.generate;
 
 import dev.singletable.cli.Main;
 import dev.singletable.cli.Style;
-import dev.singletable.schema.SchemaFileImport;
-import dev.singletable.schema.SchemaFileWriter;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -30,8 +28,8 @@ import java.util.stream.Stream;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * {@code singletable generate java}: the sources written for every design of {@code designs/} (and an imported NoSQL
- * Workbench model) compile with the annotation processor, and blog's are compared with golden files under
+ * {@code singletable generate java}: the command writes the sources of every design of {@code designs/} (which
+ * {@link GeneratedPatternsEquivalenceTest} compiles, runs and reads back), and blog's are compared with golden files under
  * {@code src/test/resources/golden/generate-java/blog} (rewrite them with {@code -Dsingletable.golden.update=true}).
  */
 class JavaGenerateCommandTest {
@@ -61,6 +59,11 @@ class JavaGenerateCommandTest {
 
     /** Compiles every .java file under {@code sources} with the annotation processor, into {@code classes}; the error diagnostics. */
     static List<String> compile(Path sources, Path classes) throws IOException {
+        return compile(sources, classes, new ArrayList<>());
+    }
+
+    /** As {@link #compile(Path, Path)}, adding every diagnostic (warnings and notes too) to {@code all}. */
+    static List<String> compile(Path sources, Path classes, List<String> all) throws IOException {
         JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
         List<File> files;
@@ -76,6 +79,8 @@ class JavaGenerateCommandTest {
                     null, manager.getJavaFileObjectsFromFiles(files)).call();
             List<String> errors = new ArrayList<>();
             for (Diagnostic<? extends JavaFileObject> diagnostic : diagnostics.getDiagnostics()) {
+                all.add(diagnostic.getKind() + " " + (diagnostic.getSource() == null ? "" : diagnostic.getSource().getName() + ":"
+                        + diagnostic.getLineNumber() + ": ") + diagnostic.getMessage(Locale.ROOT));
                 if (diagnostic.getKind() == Diagnostic.Kind.ERROR) {
                     errors.add((diagnostic.getSource() == null ? "" : diagnostic.getSource().getName() + ":" + diagnostic.getLineNumber() + ": ")
                             + diagnostic.getMessage(Locale.ROOT));
@@ -88,26 +93,18 @@ class JavaGenerateCommandTest {
         }
     }
 
+    // that they compile, run as singletable run does and write the design file back: GeneratedPatternsEquivalenceTest
     @ParameterizedTest
     @MethodSource("designs")
-    void generateJava_whenDesignOfTheRepository_writesSourcesThatCompileWithTheProcessor(Path design, @TempDir Path dir) throws IOException {
+    void generateJava_whenDesignOfTheRepository_writesTheGeneratedSources(Path design, @TempDir Path dir) throws IOException {
         Run run = run("generate", "java", design.toString(), "--package", "com.example", "-o", dir.resolve("src").toString());
 
         assertThat(run.err()).isEmpty();
         assertThat(run.exitCode()).as(run.out()).isZero();
-        assertThat(compile(dir.resolve("src"), dir.resolve("classes"))).isEmpty();
-    }
-
-    @Test
-    void generateJava_whenImportedNoSqlWorkbenchModel_writesSourcesThatCompileWithTheProcessor(@TempDir Path dir) throws IOException {
-        Path design = dir.resolve("social.singletable.yaml");
-        Files.writeString(design, SchemaFileWriter.toYaml(SchemaFileImport.noSqlWorkbench(Path.of("src/test/resources/imports/social-3.0.json")).document()));
-
-        Run run = run("generate", "java", design.toString(), "--package", "com.example.social", "-o", dir.resolve("src").toString());
-
-        assertThat(run.err()).isEmpty();
-        assertThat(run.exitCode()).as(run.out()).isZero();
-        assertThat(compile(dir.resolve("src"), dir.resolve("classes"))).isEmpty();
+        JavaSources.Generated generated = JavaSources.of(dev.singletable.schema.SchemaFile.load(design).document(), "com.example");
+        for (com.palantir.javapoet.JavaFile file : generated.files()) {
+            assertThat(dir.resolve("src/com/example/" + file.typeSpec().name() + ".java")).hasContent(file.toString());
+        }
     }
 
     @Test
