@@ -49,11 +49,6 @@ final class StepText {
             }
             throw new IllegalArgumentException("a demo step sends a GetItem or a Query, not " + request);
         }
-        if (step instanceof PatternStep.Get<?> get) {
-            List<String> parts = new ArrayList<>();
-            get.primaryKey().forEach((attribute, value) -> parts.add(attribute + " = " + RequestText.quote(value)));
-            return List.of("GetItem " + tableName + ": " + String.join(", ", parts));
-        }
         if (step instanceof PatternStep.Run<?> run) {
             return RequestText.segments(run.request());
         }

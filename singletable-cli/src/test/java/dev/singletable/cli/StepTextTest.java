@@ -29,14 +29,6 @@ class StepTextTest {
             .endpointOverride(URI.create("http://127.0.0.1:1")).build());
 
     @Test
-    void of_whenGet_showsTheWholeKey() {
-        PatternStep step = PatternStep.get(TABLE, OrderSchema.INSTANCE,
-                KeyValues.of(OrderSchema.CUSTOMER_ID, "C2").and(OrderSchema.ORDER_ID, "O1005"));
-
-        assertThat(StepText.of(step, "AppTable")).isEqualTo("GetItem AppTable: PK = \"CUSTOMER#C2\", SK = \"ORDER#O1005\"");
-    }
-
-    @Test
     void of_whenCallOfAGeneratedPattern_showsTheRequestTheGeneratedMethodBuildsWithoutSendingIt() {
         PatternStep get = PatternStep.call(TABLE, ShopPatterns::of, shop -> shop.order("C2", "O1005"));
         PatternStep query = PatternStep.call(TABLE, ShopPatterns::of, shop -> shop.ordersByStatusBetween(OrderStatus.DELIVERED,

@@ -33,13 +33,13 @@ import java.util.function.UnaryOperator;
 
 /**
  * How an {@link AccessPattern} uses the table: one {@link Call} of a method generated from an {@code @AccessPatterns}
- * interface (such as {@code ShopPatterns.of(table).customer("C1")}), one {@link Get} of an item by its primary key,
- * one {@link Run} of a {@link Query}, one {@link Change} of an item (an UpdateItem), a relation's
+ * interface (such as {@code ShopPatterns.of(table).customer("C1")}: a GetItem or a Query), one {@link Run} of a
+ * {@link Query}, one {@link Change} of an item (an UpdateItem), a relation's
  * {@link Relate} (a TransactWriteItems) or {@link Related} read (a Query, and a BatchGetItem for the entities), or PartiQL
  * {@link Statements} written in one ExecuteTransaction, or a {@link Move} of an item to another state's key. Each is built
  * but not sent, so a caller can show the request first and then {@link #run()} it.
  */
-public sealed interface PatternStep permits PatternStep.Call, PatternStep.Get, PatternStep.Run, PatternStep.Change, PatternStep.Relate,
+public sealed interface PatternStep permits PatternStep.Call, PatternStep.Run, PatternStep.Change, PatternStep.Relate,
         PatternStep.Related, PatternStep.Statements, PatternStep.Move {
 
     /** Sends the request(s) and returns the items, in the order DynamoDB returned them. */
@@ -54,11 +54,6 @@ public sealed interface PatternStep permits PatternStep.Call, PatternStep.Get, P
      */
     static <S> Call<S> call(Table table, Function<Table, S> implementation, Function<S, ?> call) {
         return new Call<>(table, implementation, call);
-    }
-
-    /** Reads one item by its primary key: a GetItem request. */
-    static <T> Get<T> get(Table table, EntitySchema<T> entity, KeyValues key) {
-        return new Get<>(table, entity, key);
     }
 
     /**
@@ -187,35 +182,6 @@ public sealed interface PatternStep permits PatternStep.Call, PatternStep.Get, P
             @Override
             public void close() {
             }
-        }
-    }
-
-    /**
-     * A GetItem of one entity by the values of its primary key's slots.
-     *
-     * @param table  the table to read
-     * @param entity the entity type expected at that key
-     * @param key    a value for every slot of the entity's primary key templates
-     */
-    record Get<T>(Table table, EntitySchema<T> entity, KeyValues key) implements PatternStep {
-        public Get {
-            Objects.requireNonNull(table, "table");
-            Objects.requireNonNull(entity, "entity");
-            Objects.requireNonNull(key, "key");
-        }
-
-        /** The item, or nothing when no item has that key. */
-        @Override
-        public List<T> run() {
-            return table.get(entity, key).stream().toList();
-        }
-
-        /**
-         * The primary key the GetItem asks for, key attribute name to key text, such as
-         * {@code {PK=CUSTOMER#C1, SK=PROFILE}}. Sends nothing.
-         */
-        public Map<String, String> primaryKey() {
-            return table.keyOf(entity, key);
         }
     }
 
