@@ -5,11 +5,14 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.singletable.Adjacency;
 import dev.singletable.DynamicItem;
+import dev.singletable.Relation;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;
 import dev.singletable.cli.data.DataDesign;
 import dev.singletable.cli.data.PatternCall;
+import dev.singletable.design.internal.tables.RelationTables;
 import dev.singletable.local.LocalDynamoDbExtension;
 import dev.singletable.schema.AccessPatternDefinition;
 import dev.singletable.schema.SchemaDocument;
@@ -54,7 +57,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * model, the sources {@code generate java} writes compile with the annotation processor, and each generated pattern
  * method, called with the pattern's example values on a table holding the design's examples, reads exactly the items
  * {@code singletable run} reads for the pattern (through {@link PatternCall}, the run command's own code path): whole
- * item lists, in order, equal. The patterns the annotations cannot say are named with the generator's reason in
+ * item lists, in order, equal; so does {@code table.related} with each generated relation constant, from either side,
+ * against {@code singletable run Relation.related}. The patterns the annotations cannot say are named with the generator's reason in
  * {@link #NOT_GENERATED}; a pattern left out that is not listed there, or listed and generated, fails the test.
  *
  * <p>And back: the design file the processor writes for the compiled sources ({@code META-INF/singletable/<Table>.singletable.json})
@@ -86,10 +90,8 @@ class GeneratedPatternsEquivalenceTest {
                     + "and so lacks entityType, id, id2, postedAt, tags, which the record needs (the processor refuses the method; read "
                     + "the whole items from the table, or project them into the index)"));
 
-    /** The designs whose generated patterns read nothing to compare, and why. */
+    /** The designs whose generated patterns (and relation reads) read nothing to compare, and why. */
     static final Map<String, String> NOTHING_COMPARED = Map.of(
-            "memberships.singletable.yaml", "no access patterns: its reads are the relation's (singletable run Membership.related), "
-                    + "which @TableDesign(relations = ...) gives the generated code as Relation constants, not pattern methods",
             "products.singletable.yaml", "every pattern reads a key state, which access-pattern interfaces do not take");
 
     private static String state(String type) {
@@ -161,6 +163,14 @@ class GeneratedPatternsEquivalenceTest {
                 assertThat(actual).as(name + " " + method.pattern() + " (" + generated.patternsClass() + "." + method.method() + ")")
                         .isEqualTo(expected);
                 compared++;
+                items += actual.size();
+            }
+            for (RelationTables.RelationRead read : RelationTables.reads(file)) {
+                List<Map<String, AttributeValue>> expected = read.query(dynamic).list().stream().map(dynamic::toItem).toList();
+
+                List<Map<String, AttributeValue>> actual = related(loader, generated, schema, table, dynamic, file, read);
+
+                assertThat(actual).as(name + " " + read.name()).isEqualTo(expected);
                 items += actual.size();
             }
             assertThat(compared).isEqualTo(file.document().accessPatterns().size() - left.size());
@@ -393,6 +403,30 @@ class GeneratedPatternsEquivalenceTest {
             }
         });
         return of;
+    }
+
+    /**
+     * What {@code table.related(near, relation)} reads with the generated relation constant, from the near entity's first
+     * example read as its generated record: the adjacency items, as {@code singletable run Relation.related} reads them.
+     */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static List<Map<String, AttributeValue>> related(ClassLoader loader, JavaSources.Generated generated, TableSchema schema,
+                                                           Table table, Table dynamic, SchemaFile file, RelationTables.RelationRead read)
+            throws ReflectiveOperationException {
+        Relation<?, ?> relation = null;
+        for (java.lang.reflect.Field field : loader.loadClass("gen." + generated.tableClass() + "Design").getFields()) {
+            if (field.get(null) instanceof Relation<?, ?> constant && constant.name().equals(read.relation())) {
+                relation = constant;
+            }
+        }
+        assertThat(relation).as("the generated constant of relation " + read.relation()).isNotNull();
+        boolean fromFirst = file.document().relations().get(read.relation()).first().equals(read.near())
+                && read.items().type().equals(relation.firstSideItems().type());
+        Relation chosen = fromFirst ? relation : relation.inverse();
+        DynamicItem example = file.examples(read.near()).get(0);
+        Object near = table.fromItem(schema.entity(read.near()).orElseThrow(), dynamic.toItem(example));
+        List<Adjacency<?, ?>> adjacencies = table.related(near, chosen);
+        return adjacencies.stream().map(adjacency -> table.toItem(adjacency.item())).toList();
     }
 
     /** The generated method called with its example values, read as its parameters' types: the items it reads. */

@@ -184,6 +184,20 @@ class JavaGenerateCommandTest {
     }
 
     @Test
+    void generateJava_whenTableHasAStream_declaresItOnTheTableDesignAndTheDesignFileKeepsIt(@TempDir Path dir) throws IOException {
+        Path design = dir.resolve("notes.singletable.yaml");
+        Files.writeString(design, KEYWORDS.replace("  sortKey: {name: SK, type: S}\n", "  sortKey: {name: SK, type: S}\n  stream: NEW_AND_OLD_IMAGES\n"));
+
+        Run run = run("generate", "java", design.toString(), "--package", "com.example", "-o", dir.resolve("src").toString());
+
+        assertThat(run.exitCode()).as(run.out()).isZero();
+        assertThat(Files.readString(dir.resolve("src/com/example/NotesTable.java"))).contains("stream = TableDesign.StreamView.NEW_AND_OLD_IMAGES");
+        assertThat(compile(dir.resolve("src"), dir.resolve("classes"))).isEmpty();
+        assertThat(dev.singletable.schema.SchemaFile.load(dir.resolve("classes/META-INF/singletable/NotesTable.singletable.json"))
+                .document().table().stream().map(Enum::name)).contains("NEW_AND_OLD_IMAGES");
+    }
+
+    @Test
     void generateJava_whenDesignDoesNotLoad_printsItsErrorsAndWritesNothing(@TempDir Path dir) throws IOException {
         Path design = dir.resolve("broken.singletable.yaml");
         Files.writeString(design, KEYWORDS.replace("CLASS#{class}", "CLASS#{klass}"));
