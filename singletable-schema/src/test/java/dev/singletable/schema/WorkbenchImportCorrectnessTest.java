@@ -152,4 +152,41 @@ class WorkbenchImportCorrectnessTest {
         assertThat(notes(result)).contains("inferred: DataModel[0].TableData[0]: entity User: SK: {id2} equals CreatedAt in 2 of the 3 "
                 + "sample items, not all; written as a slot of its own: if it is CreatedAt, fix the other items' keys and import again");
     }
+
+    @Test
+    void noSqlWorkbenchTables_whenLsisAreKeyedWronglyOrOnATableWithoutSortKey_keepsTheGoodOneAndReportsEachOtherByPath() {
+        List<ImportResult> tables = SchemaFileImport.noSqlWorkbenchTables(ADVERSARIAL.resolve("bad-lsis.json"));
+
+        SchemaDocument orders = writtenAndLoaded(tables.get(0));
+        assertThat(orders.table().indexes()).containsExactly(new IndexDefinition("ByTotal", IndexDefinition.IndexKind.LOCAL,
+                java.util.Optional.empty(), List.of(), List.of(new KeyAttributeDefinition("total", KeyAttributeDefinition.KeyAttributeType.N)),
+                new ProjectionDefinition(ProjectionDefinition.ProjectionType.INCLUDE, List.of("placedAt"))));
+        assertThat(orders.entities().get("CustomerOrder").indexes())
+                .isEqualTo(Map.of("ByTotal", new KeyDefinition(List.of(), List.of("{total}"), java.util.Optional.empty())));
+        assertThat(notes(tables.get(0))).contains(
+                "not mapped: DataModel[0].LocalSecondaryIndexes[1].KeyAttributes.PartitionKey: LSI OtherPartition is keyed by placedAt, not the "
+                        + "table's partition key PK; an LSI shares the table's partition key: left out, declare it as a GSI by hand",
+                "not mapped: DataModel[0].LocalSecondaryIndexes[2].KeyAttributes.SortKey: LSI NoSort has no sort key; an LSI needs one: left out");
+        assertThat(writtenAndLoaded(tables.get(1)).table().indexes()).isEmpty();
+        assertThat(notes(tables.get(1))).contains("not mapped: DataModel[1].LocalSecondaryIndexes[0]: LSI ByWhen: the table has no sort key, "
+                + "and DynamoDB makes LSIs only on tables with one: left out");
+    }
+
+    @Test
+    void noSqlWorkbench_whenTheImportedLsiDesignIsExported_keepsTheLsiThroughEveryFormatThatHoldsOne() {
+        SchemaDocument orders = SchemaFileImport.noSqlWorkbenchTables(ADVERSARIAL.resolve("bad-lsis.json")).get(0).document();
+        SchemaFile design = SchemaFile.of(orders);
+
+        SchemaDocument viaWorkbench = SchemaFileImport.noSqlWorkbench(SchemaFileExport.noSqlWorkbench(design), "orders.json").document();
+        SchemaDocument viaOneTable = SchemaFileImport.oneTable(SchemaFileExport.oneTable(design).text(), "orders.json", "Orders").document();
+        SchemaDocument viaDynatable = SchemaFileImport.dynatable(SchemaFileExport.dynatable(design).text(), "orders.json", "Orders").document();
+
+        assertThat(List.of(viaWorkbench, viaOneTable, viaDynatable)).allSatisfy(back -> {
+            assertThat(back.table().indexes()).isEqualTo(orders.table().indexes());
+            assertThat(back.entities().get("CustomerOrder").keys()).isEqualTo(orders.entities().get("CustomerOrder").keys());
+            assertThat(back.entities().get("CustomerOrder").indexes()).isEqualTo(orders.entities().get("CustomerOrder").indexes());
+        });
+        assertThat(SchemaFileExport.mcpSchema(design).notes()).extracting(ExportNote::toString)
+                .contains("not exported: table.indexes[0]: LSI ByTotal (the schema holds GSIs only)");
+    }
 }
