@@ -1,6 +1,7 @@
 package dev.singletable.schema;
 
 import dev.singletable.Experimental;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -35,12 +36,27 @@ import java.util.Optional;
  * @param acrossShards  a query of every shard of the partition key's shard slot ({@code acrossShards: true})
  * @param rates         how often it runs and how many items a call returns ({@code rates: {peak: 300, average: 40, items: 20}});
  *                      empty for the cost model's defaults
+ * @param select        the attributes a query or scan reads ({@code select: [title, status]}), each item returned holding only
+ *                      those it has, as the Java API's {@code selectMaps(...)}; empty for whole items. The way to read a GSI
+ *                      that projects KEYS_ONLY or INCLUDE when its projection holds what the caller needs
+ * @param fetchFullItems whether a query or scan of a GSI that projects KEYS_ONLY or INCLUDE reads each page's whole items
+ *                      from the table ({@code fetchFullItems: true}: the index read, then one BatchGetItem a page), as the
+ *                      Java API's {@code fetchFullItems()}
  */
 @Experimental
 public record AccessPatternDefinition(String name, Optional<String> description, Operation operation, Target target,
                                       Optional<String> index, Map<String, Object> key, Optional<SortCondition> sort,
                                       Optional<ConditionDefinition> filter, Optional<Order> order, Optional<Integer> limit,
-                                      Optional<BucketRange> acrossBuckets, boolean acrossShards, Optional<Rates> rates) {
+                                      Optional<BucketRange> acrossBuckets, boolean acrossShards, Optional<Rates> rates,
+                                      List<String> select, boolean fetchFullItems) {
+    /** A pattern that reads whole items as its index holds them (no select, no fetchFullItems). */
+    public AccessPatternDefinition(String name, Optional<String> description, Operation operation, Target target,
+                                   Optional<String> index, Map<String, Object> key, Optional<SortCondition> sort,
+                                   Optional<ConditionDefinition> filter, Optional<Order> order, Optional<Integer> limit,
+                                   Optional<BucketRange> acrossBuckets, boolean acrossShards, Optional<Rates> rates) {
+        this(name, description, operation, target, index, key, sort, filter, order, limit, acrossBuckets, acrossShards, rates, List.of(), false);
+    }
+
     /** A pattern that declares no rates. */
     public AccessPatternDefinition(String name, Optional<String> description, Operation operation, Target target,
                                    Optional<String> index, Map<String, Object> key, Optional<SortCondition> sort,
@@ -81,12 +97,25 @@ public record AccessPatternDefinition(String name, Optional<String> description,
         Objects.requireNonNull(order, "order");
         Objects.requireNonNull(limit, "limit");
         Objects.requireNonNull(rates, "rates");
+        select = List.copyOf(Objects.requireNonNull(select, "select"));
     }
 
     /** The same pattern with these rates. */
     public AccessPatternDefinition withRates(Rates rates) {
         return new AccessPatternDefinition(name, description, operation, target, index, key, sort, filter, order, limit, acrossBuckets,
-                acrossShards, Optional.of(rates));
+                acrossShards, Optional.of(rates), select, fetchFullItems);
+    }
+
+    /** The same pattern reading only these attributes ({@code select}), or whole items again when empty. */
+    public AccessPatternDefinition withSelect(List<String> attributes) {
+        return new AccessPatternDefinition(name, description, operation, target, index, key, sort, filter, order, limit, acrossBuckets,
+                acrossShards, rates, attributes, fetchFullItems);
+    }
+
+    /** The same pattern reading its items' whole items from the table after the index read, or not. */
+    public AccessPatternDefinition withFetchFullItems(boolean fetch) {
+        return new AccessPatternDefinition(name, description, operation, target, index, key, sort, filter, order, limit, acrossBuckets,
+                acrossShards, rates, select, fetch);
     }
 
     /** What an access pattern sends. */

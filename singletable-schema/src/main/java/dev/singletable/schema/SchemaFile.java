@@ -399,7 +399,8 @@ public final class SchemaFile {
     }
 
     /**
-     * The query of a named query pattern, to page, stream, count or explain it.
+     * The query of a named query pattern, to page, stream, count or explain it; with {@code fetchFullItems} where the
+     * file says so. A pattern that selects attributes is read with {@link #queryMaps}.
      *
      * <pre>{@code System.out.println(design.query(table, "posts-by-user", Map.of()).explain().json());}</pre>
      *
@@ -407,6 +408,20 @@ public final class SchemaFile {
      */
     public dev.singletable.Query<DynamicItem> query(Table table, String pattern, Map<String, ?> parameters) {
         return design.query(table, pattern, parameters);
+    }
+
+    /**
+     * The query of a named query pattern that selects attributes ({@code select: [title, status]} in the file), each item
+     * a map of the selected attributes it has, as the Java API's {@code selectMaps(...)} gives them.
+     *
+     * <pre>{@code
+     * List<Map<String, Object>> open = design.queryMaps(table, "open-ticket-titles", Map.of("status", "OPEN")).list();
+     * }</pre>
+     *
+     * @throws SchemaDefinitionException when the pattern is not a query, or selects nothing (then use {@link #query})
+     */
+    public dev.singletable.Query<Map<String, Object>> queryMaps(Table table, String pattern, Map<String, ?> parameters) {
+        return design.queryMaps(table, pattern, parameters);
     }
 
     /**

@@ -134,6 +134,8 @@ public abstract class SchemaFileProvider {
 
         protected abstract Query<DynamicItem> query(Table table, String pattern, Map<String, ?> parameters);
 
+        protected abstract Query<Map<String, Object>> queryMaps(Table table, String pattern, Map<String, ?> parameters);
+
         protected abstract Explanation explain(Table table, String pattern, Map<String, ?> parameters);
 
         /** Where the field at this path of names starts, or its nearest located parent; empty when built in code. */

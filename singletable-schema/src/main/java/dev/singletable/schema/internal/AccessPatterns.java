@@ -61,12 +61,39 @@ public final class AccessPatterns {
                 EntitySchema<DynamicItem> entity = design.entities().get(pattern.target().name());
                 yield table.get(entity, keyValues(pattern, pattern.key(), parameters)).map(List::of).orElse(List.of());
             }
-            case QUERY -> query(table, name, parameters).list();
+            case QUERY -> pattern.select().isEmpty() ? query(table, name, parameters).list()
+                    : partialItems(pattern, queryMaps(table, name, parameters).list());
             case SCAN -> {
                 checkParameters(pattern, parameters);
-                yield scan(table, pattern).list();
+                yield pattern.select().isEmpty() ? scan(table, pattern, parameters).list()
+                        : partialItems(pattern, scan(table, pattern, parameters).selectMaps(selected(pattern)).list());
             }
         };
+    }
+
+    /**
+     * The items of a pattern that selects attributes, as the entity's items holding only those they have: what the
+     * file's {@code select} reads, like the Java API's {@code selectMaps(...)}.
+     */
+    private static List<DynamicItem> partialItems(AccessPatternDefinition pattern, List<Map<String, Object>> maps) {
+        List<DynamicItem> items = new ArrayList<>(maps.size());
+        maps.forEach(map -> items.add(DynamicItem.builder(pattern.target().name()).setAll(map).build()));
+        return items;
+    }
+
+    private Attribute<?, ?>[] selected(AccessPatternDefinition pattern) {
+        return pattern.select().stream().map(name -> attribute(pattern, name)).toArray(Attribute<?, ?>[]::new);
+    }
+
+    /** The note of a pattern that reads whole items after its index query: the BatchGetItem each page sends too. */
+    private Explanation withFetchNote(AccessPatternDefinition pattern, Explanation explanation) {
+        if (!pattern.fetchFullItems()) {
+            return explanation;
+        }
+        List<String> notes = new ArrayList<>(explanation.notes());
+        notes.add("then BatchGetItem of the page's keys on table " + document.table().name() + " (up to 100 keys a request): "
+                + "fetchFullItems reads the whole items that index " + pattern.index().orElseThrow() + " does not hold");
+        return Explanation.of(explanation.operation(), explanation.request(), notes);
     }
 
     /** The request a pattern sends, without sending it. */
@@ -78,15 +105,16 @@ public final class AccessPatterns {
                 EntitySchema<DynamicItem> entity = design.entities().get(pattern.target().name());
                 yield table.explainGet(entity, keyValues(pattern, pattern.key(), parameters));
             }
-            case QUERY -> query(table, name, parameters).explain();
+            case QUERY -> withFetchNote(pattern, pattern.select().isEmpty() ? query(table, name, parameters).explain()
+                    : queryMaps(table, name, parameters).explain());
             case SCAN -> {
                 checkParameters(pattern, parameters);
-                yield scan(table, pattern).explain();
+                yield pattern.select().isEmpty() ? scan(table, pattern, parameters).explain() : scan(table, pattern, parameters).selectMaps(selected(pattern)).explain();
             }
         };
     }
 
-    private Scan<DynamicItem> scan(Table table, AccessPatternDefinition pattern) {
+    private Scan<DynamicItem> scan(Table table, AccessPatternDefinition pattern, Map<String, ?> parameters) {
         Scan<DynamicItem> scan = pattern.target().kind() == Target.Kind.ENTITY
                 ? table.scan(design.entities().get(pattern.target().name()))
                 : table.scan(design.collections().get(pattern.target().name()));
@@ -94,7 +122,7 @@ public final class AccessPatterns {
             scan = scan.index(pattern.index().get());
         }
         if (pattern.filter().isPresent()) {
-            scan = scan.filter(condition(pattern, pattern.filter().get()));
+            scan = scan.filter(condition(pattern, pattern.filter().get(), parameters));
         }
         if (pattern.limit().isPresent()) {
             scan = scan.limit(pattern.limit().get());
@@ -102,8 +130,32 @@ public final class AccessPatterns {
         return scan;
     }
 
+    /**
+     * The query of a pattern that reads whole items (with {@code fetchFullItems} where the file says so); a pattern that
+     * selects attributes is read with {@link #queryMaps}.
+     */
     public Query<DynamicItem> query(Table table, String name, Map<String, ?> parameters) {
         AccessPatternDefinition pattern = definition(name);
+        if (!pattern.select().isEmpty()) {
+            throw new SchemaDefinitionException("Access pattern '" + name + "' selects " + pattern.select() + ", so its items are maps "
+                    + "of those attributes: read it with queryMaps(table, \"" + name + "\", parameters), or run(...) for partial items");
+        }
+        Query<DynamicItem> query = wholeItems(table, pattern, parameters);
+        return pattern.fetchFullItems() ? query.fetchFullItems() : query;
+    }
+
+    /** The query of a pattern that selects attributes ({@code select}): each item a map of those it has. */
+    public Query<Map<String, Object>> queryMaps(Table table, String name, Map<String, ?> parameters) {
+        AccessPatternDefinition pattern = definition(name);
+        if (pattern.select().isEmpty()) {
+            throw new SchemaDefinitionException("Access pattern '" + name + "' reads whole items, not selected attributes: read it "
+                    + "with query(table, \"" + name + "\", parameters), or give it select: [...] in the file");
+        }
+        return wholeItems(table, pattern, parameters).selectMaps(selected(pattern));
+    }
+
+    private Query<DynamicItem> wholeItems(Table table, AccessPatternDefinition pattern, Map<String, ?> parameters) {
+        String name = pattern.name();
         if (pattern.operation() != Operation.QUERY) {
             throw new SchemaDefinitionException("Access pattern '" + name + "' is a " + pattern.operation().name().toLowerCase(java.util.Locale.ROOT)
                     + ", not a query; run it with run(table, \"" + name + "\", parameters)");
@@ -133,7 +185,7 @@ public final class AccessPatterns {
             };
         }
         if (pattern.filter().isPresent()) {
-            query = query.filter(condition(pattern, pattern.filter().get()));
+            query = query.filter(condition(pattern, pattern.filter().get(), parameters));
         }
         if (pattern.acrossBuckets().isPresent()) {
             AccessPatternDefinition.BucketRange range = pattern.acrossBuckets().get();
@@ -152,11 +204,39 @@ public final class AccessPatterns {
         return query;
     }
 
-    /** The names a caller may give: the key values and the sort values (of all but between) of the pattern. */
+    /**
+     * The names a caller may give: the key values, the sort values (of all but between) and the filter's values
+     * (of equals, notEquals and beginsWith, wherever they are in it) of the pattern.
+     */
     public static Set<String> parameterNames(AccessPatternDefinition pattern) {
         Set<String> names = new LinkedHashSet<>(pattern.key().keySet());
         pattern.sort().filter(s -> s.operator() != AccessPatternDefinition.SortOperator.BETWEEN).ifPresent(s -> names.addAll(s.values().keySet()));
+        names.addAll(filterValues(pattern).keySet());
         return names;
+    }
+
+    /**
+     * The values the pattern's filter compares with, by attribute, as the file writes them (the first where the filter
+     * names an attribute twice): parameters a caller may replace, like the key values.
+     */
+    public static Map<String, Object> filterValues(AccessPatternDefinition pattern) {
+        Map<String, Object> values = new LinkedHashMap<>();
+        pattern.filter().ifPresent(filter -> collectFilterValues(filter, values));
+        return values;
+    }
+
+    private static void collectFilterValues(ConditionDefinition condition, Map<String, Object> values) {
+        if (condition instanceof ConditionDefinition.Equals equals) {
+            equals.values().forEach(values::putIfAbsent);
+        } else if (condition instanceof ConditionDefinition.NotEquals notEquals) {
+            notEquals.values().forEach(values::putIfAbsent);
+        } else if (condition instanceof ConditionDefinition.BeginsWith beginsWith) {
+            beginsWith.prefixes().forEach(values::putIfAbsent);
+        } else if (condition instanceof ConditionDefinition.All all) {
+            all.conditions().forEach(part -> collectFilterValues(part, values));
+        } else if (condition instanceof ConditionDefinition.Any any) {
+            any.conditions().forEach(part -> collectFilterValues(part, values));
+        }
     }
 
     private static void checkParameters(AccessPatternDefinition pattern, Map<String, ?> parameters) {
@@ -221,7 +301,7 @@ public final class AccessPatterns {
     }
 
     @SuppressWarnings("unchecked")
-    private Condition condition(AccessPatternDefinition pattern, ConditionDefinition condition) {
+    private Condition condition(AccessPatternDefinition pattern, ConditionDefinition condition, Map<String, ?> parameters) {
         if (condition instanceof ConditionDefinition.Present present) {
             return Condition.exists(attribute(pattern, present.attribute()));
         }
@@ -230,24 +310,31 @@ public final class AccessPatterns {
         }
         if (condition instanceof ConditionDefinition.Equals equals) {
             List<Condition> all = new ArrayList<>();
-            equals.values().forEach((name, value) -> all.add(Condition.eq(attribute(pattern, name), typed(pattern, name, value))));
+            equals.values().forEach((name, value) -> all.add(Condition.eq(attribute(pattern, name),
+                    typed(pattern, name, given(parameters, name, value)))));
             return Condition.allOf(all);
         }
         if (condition instanceof ConditionDefinition.NotEquals notEquals) {
             List<Condition> all = new ArrayList<>();
-            notEquals.values().forEach((name, value) -> all.add(Condition.ne(attribute(pattern, name), typed(pattern, name, value))));
+            notEquals.values().forEach((name, value) -> all.add(Condition.ne(attribute(pattern, name),
+                    typed(pattern, name, given(parameters, name, value)))));
             return Condition.allOf(all);
         }
         if (condition instanceof ConditionDefinition.BeginsWith beginsWith) {
             List<Condition> all = new ArrayList<>();
             beginsWith.prefixes().forEach((name, prefix) -> all.add(Condition.beginsWith(
-                    (Attribute<?, String>) (Attribute<?, ?>) attribute(pattern, name), prefix)));
+                    (Attribute<?, String>) (Attribute<?, ?>) attribute(pattern, name), String.valueOf(given(parameters, name, prefix)))));
             return Condition.allOf(all);
         }
         List<Condition> parts = new ArrayList<>();
         boolean all = condition instanceof ConditionDefinition.All;
         (all ? ((ConditionDefinition.All) condition).conditions() : ((ConditionDefinition.Any) condition).conditions())
-                .forEach(part -> parts.add(condition(pattern, part)));
+                .forEach(part -> parts.add(condition(pattern, part, parameters)));
         return all ? Condition.allOf(parts) : Condition.anyOf(parts);
+    }
+
+    /** The caller's value of a parameter, or the file's. */
+    private static Object given(Map<String, ?> parameters, String name, Object fileValue) {
+        return parameters.containsKey(name) ? parameters.get(name) : fileValue;
     }
 }

@@ -280,6 +280,11 @@ public final class DefaultSchemaFileProvider extends SchemaFileProvider {
         }
 
         @Override
+        protected Query<Map<String, Object>> queryMaps(Table table, String pattern, Map<String, ?> parameters) {
+            return patterns.queryMaps(table, pattern, parameters);
+        }
+
+        @Override
         protected Explanation explain(Table table, String pattern, Map<String, ?> parameters) {
             return patterns.explain(table, pattern, parameters);
         }

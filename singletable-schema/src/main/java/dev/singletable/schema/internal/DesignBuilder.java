@@ -36,6 +36,7 @@ import dev.singletable.schema.IndexDefinition;
 import dev.singletable.schema.KeyAttributeDefinition;
 import dev.singletable.schema.KeyDefinition;
 import dev.singletable.schema.ProjectionDefinition;
+import dev.singletable.schema.ProjectionDefinition.ProjectionType;
 import dev.singletable.schema.RecordTypeDefinition;
 import dev.singletable.schema.RelationDefinition;
 import dev.singletable.schema.SchemaDocument;
@@ -975,6 +976,67 @@ public final class DesignBuilder {
             }
         }
         pattern.filter().ifPresent(filter -> predicate(at + "/filter", filter, combined));
+        selection(at, pattern, attributes);
+    }
+
+    /**
+     * {@code select} and {@code fetchFullItems}, by the rules of the core's {@code selectMaps(...)} and
+     * {@code fetchFullItems()}: a query or scan's attributes, each one the entities have and (on a GSI projecting
+     * KEYS_ONLY or INCLUDE) one the index holds; whole items fetched after a query of an index, never with select.
+     */
+    private void selection(String at, AccessPatternDefinition pattern, Map<String, AttributeDefinition> attributes) {
+        if (pattern.operation() == Operation.GET && (!pattern.select().isEmpty() || pattern.fetchFullItems())) {
+            problem(Kind.SCHEMA_DEFINITION, at + (pattern.select().isEmpty() ? "/fetchFullItems" : "/select"), "a get reads one whole "
+                    + "item by the table's primary key; select and fetchFullItems are for queries (and select for scans)");
+            return;
+        }
+        if (pattern.fetchFullItems()) {
+            if (!pattern.select().isEmpty()) {
+                problem(Kind.SCHEMA_DEFINITION, at + "/fetchFullItems", "fetchFullItems reads whole items, select reads some "
+                        + "attributes; keep one of them");
+            } else if (pattern.operation() == Operation.SCAN) {
+                problem(Kind.SCHEMA_DEFINITION, at + "/fetchFullItems", "fetchFullItems reads the whole items after a query of an "
+                        + "index; a scan has none: scan the table itself, or select what the index holds");
+            } else if (pattern.index().isEmpty()) {
+                problem(Kind.SCHEMA_DEFINITION, at + "/fetchFullItems", "fetchFullItems reads the table's items after an index query, "
+                        + "and this pattern reads the table itself, whose items are whole already; remove fetchFullItems, or name an index");
+            }
+        }
+        if (pattern.select().isEmpty()) {
+            return;
+        }
+        if (pattern.target().kind() == Target.Kind.COLLECTION) {
+            problem(Kind.SCHEMA_DEFINITION, at + "/select", "select on a collection gives items that no longer say which member "
+                    + "they are; name one entity, or read whole items (fetchFullItems: true on a partial index)");
+            return;
+        }
+        Optional<IndexDefinition> partial = pattern.index().flatMap(name -> document.table().indexes().stream()
+                .filter(index -> index.name().equals(name)).findFirst())
+                .filter(index -> index.kind() == IndexDefinition.IndexKind.GLOBAL && index.projection().type() != ProjectionType.ALL);
+        Set<String> held = new LinkedHashSet<>();
+        partial.ifPresent(index -> {
+            // what a partial GSI holds: the table's keys, its own keys and its projected attributes
+            held.add(document.table().partitionKey().name());
+            document.table().sortKey().ifPresent(key -> held.add(key.name()));
+            index.partitionKey().forEach(key -> held.add(key.name()));
+            index.sortKey().forEach(key -> held.add(key.name()));
+            held.addAll(index.projection().attributes());
+        });
+        for (int i = 0; i < pattern.select().size(); i++) {
+            String name = pattern.select().get(i);
+            if (!attributes.containsKey(name)) {
+                problem(Kind.UNKNOWN_NAME, at + "/select/" + i, "'" + name + "' is not an attribute of " + pattern.target().name()
+                        + suggestion(name, attributes.keySet()) + "; its attributes are " + String.join(", ", attributes.keySet()));
+            } else if (partial.isPresent() && !held.contains(name)) {
+                List<String> selectable = attributes.keySet().stream().filter(held::contains).toList();
+                ProjectionDefinition projection = partial.get().projection();
+                problem(Kind.SCHEMA_DEFINITION, at + "/select/" + i, "index " + partial.get().name() + " projects "
+                        + (projection.type() == ProjectionType.INCLUDE ? "INCLUDE " + projection.attributes() : projection.type().name()) + " and does not hold '" + name + "'; select what it holds ("
+                        + (selectable.isEmpty() ? "none of " + pattern.target().name() + "'s attributes" : String.join(", ", selectable))
+                        + "), or read whole items with fetchFullItems: true instead of select, or project '" + name + "' into "
+                        + partial.get().name());
+            }
+        }
     }
 
     /** The attributes of the templates' time-bucket slots ({@code {takenAt:bucket=DAY}}). */

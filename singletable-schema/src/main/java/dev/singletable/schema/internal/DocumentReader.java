@@ -224,7 +224,8 @@ public final class DocumentReader {
                         PlainValues.of(node.path("acrossBuckets").path("from")), PlainValues.of(node.path("acrossBuckets").path("to"))))
                         : Optional.empty(),
                 node.path("acrossShards").asBoolean(false),
-                node.has("rates") ? Optional.of(rates(node.path("rates"))) : Optional.empty());
+                node.has("rates") ? Optional.of(rates(node.path("rates"))) : Optional.empty(),
+                strings(node.path("select")), node.path("fetchFullItems").asBoolean(false));
     }
 
     private static Map<String, Object> values(JsonNode node) {

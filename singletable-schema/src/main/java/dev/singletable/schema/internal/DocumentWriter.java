@@ -276,6 +276,12 @@ public final class DocumentWriter {
         if (pattern.acrossShards()) {
             node.put("acrossShards", true);
         }
+        if (!pattern.select().isEmpty()) {
+            pattern.select().forEach(node.putArray("select")::add);
+        }
+        if (pattern.fetchFullItems()) {
+            node.put("fetchFullItems", true);
+        }
         pattern.rates().ifPresent(rates -> node.set("rates", rates(rates)));
         return node;
     }
