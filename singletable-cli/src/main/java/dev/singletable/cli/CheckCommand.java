@@ -2,6 +2,9 @@ package dev.singletable.cli;
 
 import dev.singletable.design.internal.text.Counted;
 import dev.singletable.schema.SchemaError;
+import dev.singletable.schema.SchemaFile;
+import dev.singletable.schema.SourceLocation;
+import dev.singletable.design.internal.lint.PartialIndexReads;
 import dev.singletable.schema.SchemaFileException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -24,6 +27,9 @@ import java.util.concurrent.Callable;
                 "DESIGN is a schema file, or a directory or jar holding schema files (such as target/classes, where the "
                         + "annotation processor writes META-INF/singletable/<Table>.singletable.json).",
                 "",
+                "An access pattern that loads but cannot run as written is an error too: one reading a GSI that projects "
+                        + "KEYS_ONLY or INCLUDE for attributes the index does not hold (give it select or fetchFullItems).",
+                "",
                 "Exit code 0 when every file loads (one summary line each), 1 with every error listed otherwise.",
                 ""},
         optionListHeading = "Options:%n")
@@ -45,7 +51,15 @@ final class CheckCommand implements Callable<Integer> {
         int failed = 0;
         for (DesignFiles.DesignFile file : files) {
             try {
-                out.println(file.name() + ": OK, " + file.load().summary());
+                SchemaFile loaded = file.load();
+                List<SchemaError> unreadable = unreadable(loaded);
+                if (unreadable.isEmpty()) {
+                    out.println(file.name() + ": OK, " + loaded.summary());
+                } else {
+                    failed++;
+                    unreadable.forEach(out::println);
+                    out.println(file.name() + ": " + Counted.of(unreadable.size(), "error", "errors"));
+                }
             } catch (SchemaFileException e) {
                 failed++;
                 for (SchemaError error : e.errors()) {
@@ -55,5 +69,18 @@ final class CheckCommand implements Callable<Integer> {
             }
         }
         return failed == 0 ? 0 : 1;
+    }
+
+    /**
+     * The access patterns that load but cannot run as written: reads of a GSI projecting KEYS_ONLY or INCLUDE for
+     * attributes it does not hold, which the library refuses before sending (and patterns, run and view with it).
+     */
+    static List<SchemaError> unreadable(SchemaFile design) {
+        String file = design.location().map(SourceLocation::file).orElse("(document)");
+        return PartialIndexReads.of(design.document()).stream().map(read -> {
+            Optional<SourceLocation> at = design.location("accessPatterns", String.valueOf(read.position()), "index");
+            return new SchemaError(SchemaError.Kind.SCHEMA_DEFINITION, file, at.map(SourceLocation::line).orElse(0),
+                    at.map(SourceLocation::column).orElse(0), "accessPatterns[" + read.position() + "].index", read.text());
+        }).toList();
     }
 }

@@ -14,6 +14,7 @@ import dev.singletable.schema.AccessPatternDefinition.Operation;
 import dev.singletable.schema.AccessPatternDefinition.SortOperator;
 import dev.singletable.schema.AccessPatternDefinition.Target;
 import dev.singletable.schema.AttributeDefinition;
+import dev.singletable.schema.ConditionDefinition;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -74,12 +75,34 @@ public record PatternCall(DataDesign design, AccessPatternDefinition pattern, Ma
         return new PatternCall(design, pattern, java.util.Collections.unmodifiableMap(parameters));
     }
 
-    /** The pattern's parameters with the file's example value of each: its key values, then its sort key values. */
+    /**
+     * The pattern's parameters with the file's example value of each: its key values, then its sort key values, then the
+     * values its filter compares with (equals, notEquals, beginsWith).
+     */
     public static Map<String, Object> fileValues(AccessPatternDefinition pattern) {
         Map<String, Object> fileValues = new LinkedHashMap<>(pattern.key());
         pattern.sort().filter(s -> s.operator() != SortOperator.BETWEEN && s.operator() != SortOperator.BEGINS_WITH_RAW)
                 .ifPresent(s -> fileValues.putAll(s.values()));
+        filterValues(pattern.filter(), fileValues);
         return fileValues;
+    }
+
+    private static void filterValues(Optional<ConditionDefinition> filter, Map<String, Object> values) {
+        if (filter.isEmpty()) {
+            return;
+        }
+        ConditionDefinition condition = filter.get();
+        if (condition instanceof ConditionDefinition.Equals equals) {
+            equals.values().forEach(values::putIfAbsent);
+        } else if (condition instanceof ConditionDefinition.NotEquals notEquals) {
+            notEquals.values().forEach(values::putIfAbsent);
+        } else if (condition instanceof ConditionDefinition.BeginsWith beginsWith) {
+            beginsWith.prefixes().forEach(values::putIfAbsent);
+        } else if (condition instanceof ConditionDefinition.All all) {
+            all.conditions().forEach(part -> filterValues(Optional.of(part), values));
+        } else if (condition instanceof ConditionDefinition.Any any) {
+            any.conditions().forEach(part -> filterValues(Optional.of(part), values));
+        }
     }
 
     /** {@code username, postId}, or {@code none}. */
@@ -125,6 +148,10 @@ public record PatternCall(DataDesign design, AccessPatternDefinition pattern, Ma
 
     /** The items the pattern reads on {@code table}, at most {@code limit} (null: the pattern's own limit, or all). */
     public List<DynamicItem> items(Table table, Integer limit) {
+        if (pattern.operation() == Operation.QUERY && !pattern.select().isEmpty()) {
+            Query<Map<String, Object>> query = design.file().queryMaps(table, pattern.name(), values());
+            return partialItems((limit == null ? query : query.limit(limit)).list());
+        }
         if (pattern.operation() == Operation.QUERY) {
             Query<DynamicItem> query = design.file().query(table, pattern.name(), values());
             return (limit == null ? query : query.limit(limit)).list();
@@ -141,16 +168,33 @@ public record PatternCall(DataDesign design, AccessPatternDefinition pattern, Ma
         if (pattern.operation() != Operation.QUERY) {
             return Optional.empty();
         }
+        if (!pattern.select().isEmpty()) {
+            Query<Map<String, Object>> query = design.file().queryMaps(table, pattern.name(), values()).limit(limit);
+            Page<Map<String, Object>> page = cursor == null ? query.page() : query.page(cursor);
+            return Optional.of(page.cursor().isPresent()
+                    ? Page.followedBy(partialItems(page.items()), page.cursor().get(), page.requestCount(), page.consumedCapacity())
+                    : Page.last(partialItems(page.items()), page.requestCount(), page.consumedCapacity()));
+        }
         Query<DynamicItem> query = design.file().query(table, pattern.name(), values()).limit(limit);
         return Optional.of(cursor == null ? query.page() : query.page(cursor));
+    }
+
+    /** The maps a pattern that selects attributes reads, as its entity's items holding only those. */
+    private List<DynamicItem> partialItems(List<Map<String, Object>> maps) {
+        return maps.stream().map(map -> DynamicItem.builder(pattern.target().name()).setAll(map).build()).toList();
     }
 
     /** The request the pattern sends (the first, for a query or scan that takes several), without sending it. */
     public Explanation explanation(Table table, Integer limit) {
         return switch (pattern.operation()) {
             case QUERY -> {
-                Query<DynamicItem> query = design.file().query(table, pattern.name(), values());
-                yield (limit == null ? query : query.limit(limit)).explain();
+                Explanation whole = design.file().explain(table, pattern.name(), values());
+                if (limit == null) {
+                    yield whole; // with the note of the BatchGetItem that fetchFullItems sends after the query
+                }
+                Query<?> query = pattern.select().isEmpty() ? design.file().query(table, pattern.name(), values())
+                        : design.file().queryMaps(table, pattern.name(), values());
+                yield Explanation.of(whole.operation(), query.limit(limit).toRequest(), whole.notes());
             }
             case GET -> {
                 EntitySchema<DynamicItem> entity = design.file().entity(pattern.target().name());

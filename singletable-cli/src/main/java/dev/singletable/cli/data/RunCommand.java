@@ -43,9 +43,10 @@ import java.util.concurrent.Callable;
                 "Runs a named access pattern of a schema file and prints the items it reads, the request it sends, and the "
                         + "requests and read capacity it takes.",
                 "",
-                "Each NAME=VALUE sets a parameter of the pattern (a key value it reads by), read by its attribute's type: "
-                        + "username=alice, published=true, createdAt=2025-01-31T12:00:00Z. A parameter left out takes the "
-                        + "example value written in the pattern in the file.",
+                "Each NAME=VALUE sets a parameter of the pattern (a key or sort key value it reads by, or a value its filter "
+                        + "compares with), read by its attribute's type: username=alice, published=true, status=OPEN, "
+                        + "createdAt=2025-01-31T12:00:00Z. A parameter left out takes the example value written in the pattern in "
+                        + "the file; a name the pattern does not have is refused with the list of its parameters.",
                 "",
                 "PATTERN may also name a relation's read, RELATION.related: the query related sends for one entity's adjacency "
                         + "items (Membership.related userId=123 reads a user's groups, Membership.related groupId=1 a group's users; "
@@ -139,7 +140,8 @@ public final class RunCommand implements Callable<Integer> {
             switch (format) {
                 case table -> {
                     info.println();
-                    new ItemTable(table, style).render(items, "").forEach(out::println);
+                    (pattern.select().isEmpty() ? new ItemTable(table, style).render(items, "") : selectedTable(pattern, items))
+                            .forEach(out::println);
                 }
                 case json -> {
                     ArrayNode array = ItemJson.JSON.createArrayNode();
@@ -153,6 +155,43 @@ public final class RunCommand implements Callable<Integer> {
             info.flush();
             return 0;
         }
+    }
+
+    /**
+     * The items of a pattern that selects attributes: a column for each, as their items hold nothing else (not even
+     * their keys).
+     */
+    private List<String> selectedTable(AccessPatternDefinition pattern, List<DynamicItem> items) {
+        if (items.isEmpty()) {
+            return List.of(style.dim("(no items)"));
+        }
+        List<String> header = new ArrayList<>(List.of("type"));
+        header.addAll(pattern.select());
+        List<List<String>> rows = new ArrayList<>();
+        for (DynamicItem item : items) {
+            List<String> row = new ArrayList<>(List.of(item.entityType()));
+            pattern.select().forEach(name -> row.add(item.find(name).map(PatternCall::fileText).orElse("-")));
+            rows.add(row);
+        }
+        int[] widths = new int[header.size()];
+        for (int i = 0; i < widths.length; i++) {
+            widths[i] = header.get(i).length();
+            for (List<String> row : rows) {
+                widths[i] = Math.max(widths[i], row.get(i).length());
+            }
+        }
+        List<String> lines = new ArrayList<>();
+        lines.add(style.dim(line(header, widths)));
+        rows.forEach(row -> lines.add(line(row, widths)));
+        return lines;
+    }
+
+    private static String line(List<String> cells, int[] widths) {
+        StringBuilder line = new StringBuilder();
+        for (int i = 0; i < cells.size(); i++) {
+            line.append(cells.get(i)).append(i < cells.size() - 1 ? " ".repeat(widths[i] - cells.get(i).length() + 2) : "");
+        }
+        return line.toString().stripTrailing();
     }
 
     /** The names of the NAME=VALUE arguments that parse; the others are refused where the read or pattern is known. */

@@ -11,7 +11,12 @@ import dev.singletable.cli.DesignFiles;
 import dev.singletable.local.LocalDynamoDb;
 import dev.singletable.schema.AccessPatternDefinition;
 import dev.singletable.schema.SchemaFile;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
+import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -166,7 +171,7 @@ final class DesignRuns implements AutoCloseable {
         table.createTable();
         try {
             putAll(table, samples.items());
-            Map<String, List<Map<String, AttributeValue>>> keys = runPatterns(table, design);
+            Map<String, List<Map<String, AttributeValue>>> keys = runPatterns(table, engine.client(), design);
             for (RelationTables.RelationRead read : RelationTables.reads(design)) {
                 keys.put(read.name(), read.query(table).list().stream().map(item -> keyOf(table, item)).toList());
             }
@@ -243,16 +248,56 @@ final class DesignRuns implements AutoCloseable {
      * on a design of hundreds of patterns the command's time was the requests' round trips one after another. A
      * failure is reported for the first failing pattern in the design's order, as when they ran one by one.
      */
-    private static Map<String, List<Map<String, AttributeValue>>> runPatterns(Table table, SchemaFile design) {
+    private static Map<String, List<Map<String, AttributeValue>>> runPatterns(Table table, DynamoDbClient client, SchemaFile design) {
         List<AccessPatternDefinition> patterns = design.document().accessPatterns();
         List<List<Map<String, AttributeValue>>> results = inParallel(patterns,
-                pattern -> design.run(table, pattern.name(), Map.of()).stream().map(item -> keyOf(table, item)).toList(),
+                pattern -> pattern.select().isEmpty()
+                        ? design.run(table, pattern.name(), Map.of()).stream().map(item -> keyOf(table, item)).toList()
+                        : selectedKeys(table, client, design, pattern),
                 (pattern, e) -> new PatternRunException(design.document().table().name(), pattern.name(), e));
         Map<String, List<Map<String, AttributeValue>>> keys = new LinkedHashMap<>();
         for (int i = 0; i < patterns.size(); i++) {
             keys.put(patterns.get(i).name(), results.get(i));
         }
         return keys;
+    }
+
+    /**
+     * The keys of the items a pattern that selects attributes reads: its items hold only those, not their keys, so its
+     * requests (which ask for the keys too) are sent as the library renders them, up to the pattern's limit.
+     */
+    private static List<Map<String, AttributeValue>> selectedKeys(Table table, DynamoDbClient client, SchemaFile design,
+                                                                  AccessPatternDefinition pattern) {
+        design.run(table, pattern.name(), Map.of()); // the library's own checks and decoding, as every other pattern
+        int limit = pattern.limit().orElse(Integer.MAX_VALUE);
+        List<Map<String, AttributeValue>> keys = new ArrayList<>();
+        if (pattern.operation() == AccessPatternDefinition.Operation.QUERY) {
+            for (QueryRequest request : design.queryMaps(table, pattern.name(), Map.of()).toRequests()) {
+                QueryRequest next = request;
+                while (next != null && keys.size() < limit) {
+                    QueryResponse response = client.query(next);
+                    response.items().forEach(item -> keys.add(keyOf(table, item)));
+                    next = response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty()
+                            ? next.toBuilder().exclusiveStartKey(response.lastEvaluatedKey()).build() : null;
+                }
+            }
+        } else {
+            ScanRequest next = (ScanRequest) design.explain(table, pattern.name(), Map.of()).request();
+            while (next != null && keys.size() < limit) {
+                ScanResponse response = client.scan(next);
+                response.items().forEach(item -> keys.add(keyOf(table, item)));
+                next = response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty()
+                        ? next.toBuilder().exclusiveStartKey(response.lastEvaluatedKey()).build() : null;
+            }
+        }
+        return List.copyOf(keys.subList(0, Math.min(limit, keys.size())));
+    }
+
+    private static Map<String, AttributeValue> keyOf(Table table, Map<String, AttributeValue> stored) {
+        Map<String, AttributeValue> key = new LinkedHashMap<>();
+        key.put(table.schema().partitionKeyAttribute(), stored.get(table.schema().partitionKeyAttribute()));
+        table.schema().sortKeyAttribute().ifPresent(sk -> key.put(sk, stored.get(sk)));
+        return key;
     }
 
     private static Map<String, AttributeValue> keyOf(Table table, DynamicItem item) {

@@ -81,7 +81,8 @@ final class PatternTool implements McpTool {
         PatternCall.fileValues(pattern).forEach((name, example) -> {
             Map<String, Object> property = ToolArguments.schema(PatternCall.definition(served.design(), pattern, name));
             property.put("default", ToolArguments.json(example));
-            property.put("description", (pattern.key().containsKey(name) ? "Key value " : "Sort key value ") + name
+            property.put("description", (pattern.key().containsKey(name) ? "Key value "
+                    : pattern.sort().filter(sort -> sort.values().containsKey(name)).isPresent() ? "Sort key value " : "Filter value ") + name
                     + " (default: the design's example)");
             properties.put(name, property);
         });

@@ -11,6 +11,7 @@ import dev.singletable.capacity.ItemSize;
 import dev.singletable.capacity.PartitionLimits;
 import dev.singletable.capacity.ReadMode;
 import dev.singletable.capacity.WriteUnits;
+import dev.singletable.SingleTableException;
 import dev.singletable.schema.AccessPatternDefinition;
 import dev.singletable.schema.AttributeDefinition;
 import dev.singletable.schema.AttributeDefinition.AttributeKind;
@@ -148,8 +149,13 @@ public final class CostModel {
     private CostReport.PatternCost pattern(AccessPatternDefinition pattern) {
         Rates declared = pattern.rates().orElse(null);
         Rates rates = scaling.rates(pattern.name(), declared == null ? Rates.of(DEFAULT_RATE) : declared);
-        var request = design.explain(offline, pattern.name(), Map.of()).request();
         ReadMode mode = ReadMode.EVENTUALLY_CONSISTENT;
+        Object request;
+        try {
+            request = design.explain(offline, pattern.name(), Map.of()).request();
+        } catch (SingleTableException e) {
+            request = null; // a pattern that cannot run as written (check and lint name it) is priced as the file declares it
+        }
         if (request instanceof GetItemRequest get && Boolean.TRUE.equals(get.consistentRead())
                 || request instanceof QueryRequest query && Boolean.TRUE.equals(query.consistentRead())
                 || request instanceof ScanRequest scan && Boolean.TRUE.equals(scan.consistentRead())) {
@@ -181,6 +187,11 @@ public final class CostModel {
             } else {
                 itemsRead = rates.items().orElse(pattern.limit().orElse(DEFAULT_QUERY_ITEMS));
                 units = pages(itemsRead, bytes, mode);
+                if (pattern.fetchFullItems() && index.isPresent()) {
+                    // fetchFullItems: a BatchGetItem of every item the index query found, each a read of its whole item
+                    int whole = (int) Math.round(types.stream().mapToInt(type -> entryBytes(type, Optional.empty())).average().orElse(0));
+                    units += itemsRead * CapacityUnits.read(whole, mode);
+                }
             }
         }
         double peakUnits = units * rates.peak();
@@ -199,7 +210,9 @@ public final class CostModel {
                         perPartition, PartitionLimits.READ_UNITS_PER_SECOND));
             }
         }
-        return new CostReport.PatternCost(pattern.name(), pattern.operation().name().toLowerCase(java.util.Locale.ROOT), target,
+        String operation = pattern.operation().name().toLowerCase(java.util.Locale.ROOT)
+                + (pattern.fetchFullItems() && index.isPresent() ? " + BatchGetItem" : "");
+        return new CostReport.PatternCost(pattern.name(), operation, target,
                 mode == ReadMode.STRONGLY_CONSISTENT ? "strong" : "eventual", bytes, itemsRead, itemsDefault, units, rates.peak(),
                 rates.average(), declared == null, peakUnits, monthlyUnits, onDemand, provisioned);
     }

@@ -89,6 +89,7 @@ public final class LintFindings {
         lint.relationCopies();
         lint.relationPartitions();
         lint.capacity();
+        lint.partialProjectionReads();
         List<Finding> sorted = new ArrayList<>(lint.findings);
         sorted.sort(Comparator.comparingInt(Finding::line).thenComparingInt(Finding::column).thenComparing(Finding::ruleId)
                 .thenComparing(Finding::message));
@@ -670,6 +671,14 @@ public final class LintFindings {
                         "/relations/" + name + "/" + side);
             }
         });
+    }
+
+    // ST020
+    private void partialProjectionReads() {
+        for (PartialIndexReads.Unreadable read : PartialIndexReads.of(document)) {
+            add(LintRule.PARTIAL_PROJECTION_READ, Subject.accessPattern(read.pattern().name()), read.message(), read.fix(),
+                    "/accessPatterns/" + read.position() + "/index");
+        }
     }
 
     private void add(LintRule rule, Subject subject, String message, String fix, String pointer) {

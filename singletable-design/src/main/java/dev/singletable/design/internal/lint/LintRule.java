@@ -65,7 +65,10 @@ public enum LintRule {
                     + "collection fail with ItemCollectionSizeLimitExceededException, and an LSI cannot be removed."),
     GSI_WRITE_AMPLIFICATION("ST019", "gsi-write-amplification", Severity.NOTE, "Each write copied to three or more index units",
             "Every GSI an item is in costs its own write on every put, update of a projected attribute and delete; an entity "
-                    + "written to many indexes pays for all of them on each write.");
+                    + "written to many indexes pays for all of them on each write."),
+    PARTIAL_PROJECTION_READ("ST020", "partial-projection-read", Severity.ERROR, "Access pattern reading what its index does not project",
+            "A GSI projecting KEYS_ONLY or INCLUDE returns only its keys and projected attributes: a read that needs others cannot "
+                    + "run as written, so the library refuses it before sending, and patterns, run and view with it.");
 
     private final String id;
     private final String ruleName;

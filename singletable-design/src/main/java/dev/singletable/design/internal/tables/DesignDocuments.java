@@ -398,6 +398,9 @@ public final class DesignDocuments {
             if (query.filterExpression() != null) {
                 lines.put("FilterExpression", query.filterExpression());
             }
+            if (query.projectionExpression() != null) {
+                lines.put("ProjectionExpression", query.projectionExpression());
+            }
             putNamesAndValues(lines, query.expressionAttributeNames(), query.expressionAttributeValues());
             if (Boolean.FALSE.equals(query.scanIndexForward())) {
                 lines.put("ScanIndexForward", "false");
@@ -408,6 +411,9 @@ public final class DesignDocuments {
         } else if (request instanceof ScanRequest scan) {
             if (scan.filterExpression() != null) {
                 lines.put("FilterExpression", scan.filterExpression());
+            }
+            if (scan.projectionExpression() != null) {
+                lines.put("ProjectionExpression", scan.projectionExpression());
             }
             putNamesAndValues(lines, scan.expressionAttributeNames(), scan.expressionAttributeValues());
             if (scan.limit() != null) {

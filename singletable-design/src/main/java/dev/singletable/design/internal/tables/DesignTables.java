@@ -164,7 +164,8 @@ public final class DesignTables {
             List<Sample> expected = results.get().keysOf(pattern.name()).stream().map(key -> byKey.find(key, pattern.name())).toList();
             PatternRow row = patternRow(pattern, explanation, expected);
             patterns.add(pattern.acrossBuckets().isPresent() || pattern.acrossShards() ? acrossPartitions(row, pattern,
-                    design.query(table, pattern.name(), Map.of()).toRequests()) : row);
+                    pattern.select().isEmpty() ? design.query(table, pattern.name(), Map.of()).toRequests()
+                            : design.queryMaps(table, pattern.name(), Map.of()).toRequests()) : row);
         }
         if (results.isPresent()) {
             for (RelationTables.RelationRead read : RelationTables.reads(design)) {
@@ -370,13 +371,18 @@ public final class DesignTables {
             if (query.limit() != null) {
                 options.add("limit " + query.limit());
             }
-            String operation = "Query" + (options.isEmpty() ? "" : " (" + String.join(", ", options) + ")");
+            if (!pattern.select().isEmpty()) {
+                options.add("select " + String.join(", ", pattern.select()));
+            }
+            String operation = "Query" + (options.isEmpty() ? "" : " (" + String.join(", ", options) + ")")
+                    + (pattern.fetchFullItems() ? " + BatchGetItem" : "");
             return new PatternRow(pattern.name(), description, target, where, operation, false, condition, filter, explanation, expected);
         }
         ScanRequest scan = (ScanRequest) explanation.request();
         String filter = scan.filterExpression() == null ? NONE
                 : RequestText.substitute(scan.filterExpression(), scan.expressionAttributeNames(), scan.expressionAttributeValues());
-        return new PatternRow(pattern.name(), description, target, where, "Scan", true, "none: a Scan reads every item", filter,
+        return new PatternRow(pattern.name(), description, target, where, "Scan" + (pattern.select().isEmpty() ? ""
+                : " (select " + String.join(", ", pattern.select()) + ")"), true, "none: a Scan reads every item", filter,
                 explanation, expected);
     }
 

@@ -68,6 +68,9 @@ public final class RequestText {
         if (request.limit() != null) {
             segments.add("limit " + request.limit());
         }
+        if (request.projectionExpression() != null) {
+            segments.add("select " + substitute(request.projectionExpression(), request.expressionAttributeNames(), Map.of()));
+        }
         if (Boolean.TRUE.equals(request.consistentRead())) {
             segments.add("strongly consistent");
         }
@@ -94,6 +97,9 @@ public final class RequestText {
                 : "filter " + substitute(request.filterExpression(), request.expressionAttributeNames(), request.expressionAttributeValues())));
         if (request.limit() != null) {
             segments.add("limit " + request.limit());
+        }
+        if (request.projectionExpression() != null) {
+            segments.add("select " + substitute(request.projectionExpression(), request.expressionAttributeNames(), Map.of()));
         }
         return segments;
     }
