@@ -456,6 +456,25 @@ public final class SchemaFile {
         return design.location(List.of(path));
     }
 
+    /**
+     * Where in the Java sources the entity or access pattern holding the field at this path was declared, for a schema
+     * file the annotation processor wrote from a code-first project (its {@code source}: the file relative to its source
+     * root, the line, column 1); empty for a field outside entities and access patterns, or a file without {@code source}.
+     * Lint findings point there.
+     *
+     * <pre>{@code
+     * SchemaFile design = SchemaFile.loadResource("META-INF/singletable/AppTable.singletable.json");
+     * design.codeLocation("accessPatterns", "0", "filter")  // dev/singletable/examples/ecommerce/Shop.java:31:1
+     * }</pre>
+     */
+    public Optional<SourceLocation> codeLocation(String... path) {
+        NullArgumentException.require(path, "SchemaFile.codeLocation", "path", "pass the names of the field's path, such as (\"entities\", \"Post\")");
+        for (String name : path) {
+            NullArgumentException.require(name, "SchemaFile.codeLocation", "path", "pass a name for each level, such as (\"entities\", \"Post\")");
+        }
+        return design.codeLocation(List.of(path));
+    }
+
     /** One line: table, entities, indexes, collections and access patterns counted. */
     public String summary() {
         TableDefinition table = document.table();

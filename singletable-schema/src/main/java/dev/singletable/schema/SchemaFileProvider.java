@@ -141,6 +141,11 @@ public abstract class SchemaFileProvider {
         /** Where the field at this path of names starts, or its nearest located parent; empty when built in code. */
         protected abstract Optional<SourceLocation> location(List<String> path);
 
+        /** The Java source the entity or access pattern at this path was compiled from; see {@link SchemaFile#codeLocation}. */
+        protected Optional<SourceLocation> codeLocation(List<String> path) {
+            return Optional.empty();
+        }
+
         /** A document path written as text into an entity's attribute; see {@link SchemaFile#path}. */
         protected dev.singletable.AttributePath<DynamicItem, Object> path(String entity, String path) {
             throw new SchemaDefinitionException("This singletable-schema reads no document paths; upgrade it");

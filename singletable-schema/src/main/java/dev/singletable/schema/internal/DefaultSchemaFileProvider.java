@@ -62,12 +62,26 @@ public final class DefaultSchemaFileProvider extends SchemaFileProvider {
             String pointer = path.stream().map(name -> "/" + LocatedTree.segment(name)).collect(Collectors.joining());
             return loaded.tree().location(pointer).filter(at -> at.getLineNr() > 0 && at.getColumnNr() > 0)
                     .map(at -> new SourceLocation(loaded.fileName(), at.getLineNr(), at.getColumnNr()));
-        });
+        }, path -> codeLocation(loaded.tree().root(), path));
+    }
+
+    /** The {@code source} of the entity or access pattern the path is in, as the processor writes it. */
+    private static Optional<SourceLocation> codeLocation(com.fasterxml.jackson.databind.JsonNode root, List<String> path) {
+        if (path.size() < 2 || !path.get(0).equals("entities") && !path.get(0).equals("accessPatterns")) {
+            return Optional.empty();
+        }
+        com.fasterxml.jackson.databind.JsonNode source = root.at("/" + LocatedTree.segment(path.get(0)) + "/"
+                + LocatedTree.segment(path.get(1)) + "/source");
+        if (!source.path("path").isTextual() || source.path("path").asText().isEmpty() || !source.path("line").canConvertToInt()
+                || source.path("line").asInt() < 1) {
+            return Optional.empty();
+        }
+        return Optional.of(new SourceLocation(source.path("path").asText(), source.path("line").asInt(), 1));
     }
 
     @Override
     protected Design build(SchemaDocument document) {
-        return new LoadedDesign(document, SchemaLoader.build(document), path -> Optional.empty());
+        return new LoadedDesign(document, SchemaLoader.build(document), path -> Optional.empty(), path -> Optional.empty());
     }
 
     @Override
@@ -214,9 +228,12 @@ public final class DefaultSchemaFileProvider extends SchemaFileProvider {
         private final DesignBuilder.Design design;
         private final AccessPatterns patterns;
         private final Function<List<String>, Optional<SourceLocation>> locations;
+        private final Function<List<String>, Optional<SourceLocation>> codeLocations;
         private final DynamicPaths paths;
 
-        LoadedDesign(SchemaDocument document, DesignBuilder.Design design, Function<List<String>, Optional<SourceLocation>> locations) {
+        LoadedDesign(SchemaDocument document, DesignBuilder.Design design, Function<List<String>, Optional<SourceLocation>> locations,
+                     Function<List<String>, Optional<SourceLocation>> codeLocations) {
+            this.codeLocations = codeLocations;
             this.document = document;
             this.design = design;
             this.patterns = new AccessPatterns(document, design);
@@ -237,6 +254,11 @@ public final class DefaultSchemaFileProvider extends SchemaFileProvider {
         @Override
         protected Optional<SourceLocation> location(List<String> path) {
             return locations.apply(path);
+        }
+
+        @Override
+        protected Optional<SourceLocation> codeLocation(List<String> path) {
+            return codeLocations.apply(path);
         }
 
         @Override

@@ -70,7 +70,7 @@ public final class LintFindings {
         this.file = design.location().map(SourceLocation::file).orElse("(document)");
     }
 
-    /** Every finding of every rule, ordered by line, column and rule id. */
+    /** Every finding of every rule, ordered by file (a code-first design's findings are in its Java sources), line, column and rule id. */
     public static List<Finding> of(SchemaFile design) {
         LintFindings lint = new LintFindings(design);
         lint.scans();
@@ -91,7 +91,7 @@ public final class LintFindings {
         lint.capacity();
         lint.partialProjectionReads();
         List<Finding> sorted = new ArrayList<>(lint.findings);
-        sorted.sort(Comparator.comparingInt(Finding::line).thenComparingInt(Finding::column).thenComparing(Finding::ruleId)
+        sorted.sort(Comparator.comparing(Finding::file).thenComparingInt(Finding::line).thenComparingInt(Finding::column).thenComparing(Finding::ruleId)
                 .thenComparing(Finding::message));
         return List.copyOf(sorted);
     }
@@ -683,6 +683,13 @@ public final class LintFindings {
 
     private void add(LintRule rule, Subject subject, String message, String fix, String pointer) {
         String[] path = pointer.substring(1).split("/");
+        // a design compiled from Java: the finding belongs at the entity's or pattern's declaration (line only), not in the generated file
+        Optional<SourceLocation> code = design.codeLocation(path);
+        if (code.isPresent()) {
+            findings.add(new Finding(rule.id(), rule.severity(), subject, message, rule.why(), fix, dotted(path), code.get().file(),
+                    code.get().line(), 0));
+            return;
+        }
         Optional<SourceLocation> at = design.location(path);
         findings.add(new Finding(rule.id(), rule.severity(), subject, message, rule.why(), fix, dotted(path), file,
                 at.map(SourceLocation::line).orElse(0), at.map(SourceLocation::column).orElse(0)));

@@ -19,12 +19,17 @@ public final class LintReport {
     private LintReport() {
     }
 
-    /** One paragraph a finding: {@code file:line:column: severity id name: subject: message}, then why and fix indented. */
+    /**
+     * One paragraph a finding: {@code file:line:column: severity id name: subject: message} ({@code file:line:} for a line
+     * of Java source), then why and fix indented.
+     */
     public static String text(List<Finding> findings) {
         StringBuilder text = new StringBuilder();
         for (Finding finding : findings) {
             LintRule rule = finding.rule();
-            text.append(finding.file()).append(':').append(finding.line()).append(':').append(finding.column()).append(": ")
+            text.append(finding.file()).append(':').append(finding.line())
+                    // a Java source line (a code-first design's finding) has no column
+                    .append(finding.line() > 0 && finding.column() == 0 ? "" : ":" + finding.column()).append(": ")
                     .append(finding.severity().label()).append(' ').append(rule.id()).append(' ').append(rule.ruleName()).append(": ")
                     .append(finding.subject()).append(": ").append(finding.message()).append('\n')
                     .append("    why: ").append(finding.why()).append('\n')
