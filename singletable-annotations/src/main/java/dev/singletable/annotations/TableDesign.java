@@ -79,6 +79,22 @@ public @interface TableDesign {
      */
     Relation[] relations() default {};
 
+    /**
+     * A resource of example items for the design tools, such as {@code "singletable/app-table-examples.jsonl"}; empty (the
+     * default) for none. JSON Lines: one item a line, attribute name to value as a schema file's {@code examples} give them,
+     * naming its entity type in the table's entity-type attribute:
+     * <pre>{@code
+     * {"entityType": "Customer", "customerId": "C1", "name": "Ada Lovelace", "email": "ada@example.com"}
+     * }</pre>
+     * The processor reads it at compile time from the directories of the processor option {@code singletable.resources}
+     * (separated as the class path is), else from the class output (where Maven has copied the resources before it
+     * compiles), else from the source path; checks each line against its entity (an unknown entity or attribute, a value
+     * of the wrong type, a required attribute missing are compile errors naming the file and line), and writes the items
+     * into the schema file's entities' {@code examples}, which {@code singletable patterns}, {@code view} and
+     * {@code lint} read.
+     */
+    String examples() default "";
+
     /** The view type of the table's stream: which images its records carry, or no stream. */
     enum StreamView { NONE, NEW_AND_OLD_IMAGES, NEW_IMAGE, OLD_IMAGE, KEYS_ONLY }
 

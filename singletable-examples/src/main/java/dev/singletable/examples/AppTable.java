@@ -65,7 +65,8 @@ import dev.singletable.examples.sensors.SensorReading;
         relations = @TableDesign.Relation(name = "Membership", first = User.class, second = Group.class,
                 firstSide = @TableDesign.RelationSide(pk = "USER#{username}", sk = "MEMBER_OF#{groupId}"),
                 secondSide = @TableDesign.RelationSide(pk = "GROUP#{groupId}", sk = "MEMBER#{username}"),
-                copyFromSecond = "groupName", propagateCopies = true))
+                copyFromSecond = "groupName", propagateCopies = true),
+        examples = "singletable/app-table-examples.jsonl")
 public final class AppTable {
     private AppTable() {
     }

@@ -28,7 +28,28 @@ final class DesignFileWriter {
     /** The @Embeddable models of the compilation by their schema's qualified name, for the file's types. */
     private final Map<String, EntityModel> embeddables = new java.util.LinkedHashMap<>();
 
+    private Map<String, List<String>> examples = Map.of();
+    private Map<String, String> sources = Map.of();
+
     private DesignFileWriter() {
+    }
+
+    /** The @Embeddable models among those compiled, by their schema's qualified name. */
+    private static Map<String, EntityModel> embeddables(java.util.Collection<EntityModel> compiled) {
+        Map<String, EntityModel> found = new java.util.LinkedHashMap<>();
+        for (EntityModel model : compiled) {
+            if (!model.entity()) {
+                found.put(model.packageName() + "." + model.schemaName(), model);
+            }
+        }
+        return found;
+    }
+
+    /** The @Embeddable model a record, a list of records or a map of records holds, among those compiled; empty for other types. */
+    static java.util.function.Function<EntityModel.TypeCode, Optional<EntityModel>> embeddedIn(java.util.Collection<EntityModel> compiled) {
+        DesignFileWriter writer = new DesignFileWriter();
+        writer.embeddables.putAll(embeddables(compiled));
+        return writer::embedded;
     }
 
     /**
@@ -37,13 +58,21 @@ final class DesignFileWriter {
      */
     static Rendered write(TableFacts table, List<EntityModel> entities, Map<String, List<String>> collections,
                           java.util.Collection<EntityModel> compiled, List<RelationFacts> relations) {
+        return write(table, entities, collections, compiled, relations, Map.of(), Map.of());
+    }
+
+    /**
+     * As {@link #write(TableFacts, List, Map, java.util.Collection, List)}, with the example items of each entity (by its name
+     * in the file, each item's JSON) and where in the Java sources each entity is declared (by its name in the file).
+     */
+    static Rendered write(TableFacts table, List<EntityModel> entities, Map<String, List<String>> collections,
+                          java.util.Collection<EntityModel> compiled, List<RelationFacts> relations, Map<String, List<String>> examples,
+                          Map<String, String> sources) {
         DesignFileWriter writer = new DesignFileWriter();
         writer.relations = relations;
-        for (EntityModel model : compiled) {
-            if (!model.entity()) {
-                writer.embeddables.put(model.packageName() + "." + model.schemaName(), model);
-            }
-        }
+        writer.examples = examples;
+        writer.sources = sources;
+        writer.embeddables.putAll(embeddables(compiled));
         for (EntityModel entity : entities) {
             for (EntityModel.Property property : entity.properties()) {
                 if (property.mapped() && !property.bag()) {
@@ -347,6 +376,19 @@ final class DesignFileWriter {
             indent(3).append("\"attributeBag\": true");
         }
         volume(VolumeFacts.of(entity.element()));
+        List<String> items = examples.getOrDefault(entity.typeName(), List.of());
+        if (!items.isEmpty()) {
+            out.append(",\n");
+            indent(3).append("\"examples\": [\n");
+            for (int i = 0; i < items.size(); i++) {
+                indent(4).append(items.get(i)).append(i + 1 < items.size() ? ",\n" : "\n");
+            }
+            indent(3).append("]");
+        }
+        String source = sources.get(entity.typeName());
+        if (source != null) {
+            member("source", source);
+        }
         out.append("\n");
         indent(2).append("}");
     }
@@ -421,7 +463,7 @@ final class DesignFileWriter {
         return entity.typeName();
     }
 
-    private static Optional<String> attributeType(EntityModel.TypeCode code) {
+    static Optional<String> attributeType(EntityModel.TypeCode code) {
         if (code instanceof EntityModel.TypeCode.OmitEmpty omit) {
             return attributeType(omit.type());
         }
@@ -448,7 +490,7 @@ final class DesignFileWriter {
         return Optional.empty();
     }
 
-    private static Optional<List<String>> enumValues(EntityModel.TypeCode code) {
+    static Optional<List<String>> enumValues(EntityModel.TypeCode code) {
         if (code instanceof EntityModel.TypeCode.OmitEmpty omit) {
             return enumValues(omit.type());
         }

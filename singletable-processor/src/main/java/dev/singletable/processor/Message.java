@@ -111,6 +111,8 @@ enum Message {
             "%s: @Volume partitionKeyValues %s is more than count %s; each item has one partition key: give at most %s"),
     /** A {@code @TableDesign} whose annotation values do not fit together; the message says which and the fix. */
     DESIGN_MISTAKE(Diagnostic.Kind.ERROR, "%s"),
+    /** A mistake in the examples resource of a {@code @TableDesign}: where (resource:line) and what, with the fix. */
+    DESIGN_EXAMPLES(Diagnostic.Kind.ERROR, "@TableDesign %s: examples %s"),
     DESIGN_NOT_EXPRESSIBLE(Diagnostic.Kind.WARNING,
             "@TableDesign %s: %s cannot be written in a schema file (format singletable/1) yet; no META-INF/singletable/%s.singletable.json "
                     + "is written for this table"),

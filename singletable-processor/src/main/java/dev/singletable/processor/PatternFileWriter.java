@@ -23,10 +23,12 @@ import java.util.stream.Collectors;
 final class PatternFileWriter {
     private final Elements elements;
     private final Diagnostics diagnostics;
+    private final SourceLines lines;
 
-    PatternFileWriter(Elements elements, Diagnostics diagnostics) {
+    PatternFileWriter(Elements elements, Diagnostics diagnostics, SourceLines lines) {
         this.elements = elements;
         this.diagnostics = diagnostics;
+        this.lines = lines;
     }
 
     /** The design file with its {@code accessPatterns}; unchanged when no pattern has an example. */
@@ -103,6 +105,7 @@ final class PatternFileWriter {
         if (method.limit() > 0) {
             out.append(", \"limit\": ").append(method.limit());
         }
+        lines.of(method.element()).ifPresent(source -> out.append(", \"source\": ").append(source));
         return Optional.of(out.append('}').toString());
     }
 

@@ -46,6 +46,11 @@ public final class SingleTableProcessor extends AbstractProcessor {
     }
 
     @Override
+    public Set<String> getSupportedOptions() {
+        return Set.of(ExampleItems.RESOURCES_OPTION);
+    }
+
+    @Override
     public SourceVersion getSupportedSourceVersion() {
         return SourceVersion.latestSupported();
     }
@@ -148,14 +153,29 @@ public final class SingleTableProcessor extends AbstractProcessor {
         String designName = ModelReader.generatedName(holder, "Design");
         write(pkg, designName, TableSchemaWriter.write(pkg, designName, holder.getSimpleName().toString(),
                 holder.getModifiers().contains(Modifier.PUBLIC), facts, entities, relations), holder);
-        DesignFileWriter.Rendered rendered = DesignFileWriter.write(facts, entities, tableCollections, models.values(), relations);
+        Map<String, List<String>> examples = Map.of();
+        if (!design.examples().isBlank()) {
+            Optional<Map<String, List<String>>> read = ExampleItems.read(processingEnv, diagnostics, holder, mirror, facts,
+                    design.examples().strip(), entities, DesignFileWriter.embeddedIn(models.values()));
+            if (read.isEmpty()) {
+                return;
+            }
+            examples = read.get();
+        }
+        SourceLines lines = SourceLines.of(processingEnv);
+        Map<String, String> sources = new java.util.LinkedHashMap<>();
+        for (EntityModel entity : entities) {
+            lines.of(entity.element()).ifPresent(source -> sources.put(entity.typeName(), source));
+        }
+        DesignFileWriter.Rendered rendered = DesignFileWriter.write(facts, entities, tableCollections, models.values(), relations,
+                examples, sources);
         if (rendered.json().isEmpty()) {
             diagnostics.report(Message.DESIGN_NOT_EXPRESSIBLE, holder, design.name(), rendered.notExpressible().orElseThrow(), design.name());
             return;
         }
         String path = "META-INF/singletable/" + design.name() + ".singletable.json";
         try (Writer writer = processingEnv.getFiler().createResource(StandardLocation.CLASS_OUTPUT, "", path, holder).openWriter()) {
-            writer.write(new PatternFileWriter(processingEnv.getElementUtils(), diagnostics)
+            writer.write(new PatternFileWriter(processingEnv.getElementUtils(), diagnostics, lines)
                     .withPatterns(rendered.json().get(), patterns, tableCollections.keySet()));
         } catch (IOException e) {
             processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR,

@@ -147,7 +147,8 @@ class DesignFileTest {
                       "indexes": {
                         "ByTournament": {"pk": ["{tournament}", "{region}"], "sk": ["{round}", "{points}"]},
                         "ByPlayedAt": {"pk": "MATCH#{matchId}", "sk": "{playedAt}"}
-                      }
+                      },
+                      "source": {"path": "t/Match.java", "line": 3}
                     }
                   }
                 }
@@ -261,7 +262,8 @@ class DesignFileTest {
                         "pastAddresses": {"type": "list", "of": "Address"},
                         "tags": {"type": "stringList"}
                       },
-                      "keys": {"pk": "CUSTOMER#{customerId}", "sk": "PROFILE"}
+                      "keys": {"pk": "CUSTOMER#{customerId}", "sk": "PROFILE"},
+                      "source": {"path": "t/Customer.java", "line": 5}
                     }
                   }
                 }

@@ -1,8 +1,11 @@
 package dev.singletable.cli.design;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 
 import static dev.singletable.cli.design.DesignCommandsTest.golden;
 import static dev.singletable.cli.design.DesignCommandsTest.run;
@@ -12,7 +15,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The design tools on a code-first project's classes: singletable-examples declares its patterns on the {@code Shop} and
  * {@code Blog} interfaces with {@code @Example} values, and the processor writes them into
  * {@code META-INF/singletable/AppTable.singletable.json}, so that {@code patterns} lists them with their requests as it
- * lists a schema file's.
+ * lists a schema file's, with the items of {@code @TableDesign(examples = "singletable/app-table-examples.jsonl")} (the
+ * catalogue's sample data) as a schema file's examples.
  */
 class CodeFirstPatternsTest {
     private static final String CLASSES = "../singletable-examples/target/classes";
@@ -22,5 +26,15 @@ class CodeFirstPatternsTest {
         DesignCommandsTest.Run run = run("patterns", CLASSES);
 
         assertThat(run).isEqualTo(new DesignCommandsTest.Run(0, golden("patterns/apptable-processor.txt", run.out()), ""));
+    }
+
+    @Test
+    void view_whenDesignIsTheProcessorsOutput_showsTheExampleItems(@TempDir Path directory) throws IOException {
+        Path page = directory.resolve("apptable.html");
+
+        DesignCommandsTest.Run run = run("view", CLASSES, "-o", page.toString());
+
+        assertThat(run).isEqualTo(new DesignCommandsTest.Run(0, "wrote " + page + ": table AppTable, 185 items, 2 indexes, 29 access patterns\n", ""));
+        assertThat(Files.readString(page)).isEqualTo(golden("view/apptable-processor.html", Files.readString(page)));
     }
 }

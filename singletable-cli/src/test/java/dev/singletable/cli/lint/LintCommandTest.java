@@ -50,10 +50,10 @@ class LintCommandTest {
         System.getProperties().putIfAbsent("org.slf4j.simpleLogger.defaultLogLevel", "warn");
     }
 
-    private record Run(int exitCode, String out, String err) {
+    record Run(int exitCode, String out, String err) {
     }
 
-    private static Run run(String... args) {
+    static Run run(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int code = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
@@ -61,7 +61,7 @@ class LintCommandTest {
         return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 
-    private static String golden(String actual, String name) throws IOException {
+    static String golden(String actual, String name) throws IOException {
         Path golden = LINT.resolve(name);
         if (Boolean.getBoolean("singletable.golden.update")) {
             Files.writeString(golden, actual, StandardCharsets.UTF_8);
@@ -209,7 +209,7 @@ class LintCommandTest {
                 || !docs.contains("**Why:** " + rule.why())).map(LintRule::id)).isEmpty();
     }
 
-    private static Schema sarifSchema() throws IOException {
+    static Schema sarifSchema() throws IOException {
         try (Stream<String> lines = Files.lines(LINT.resolve("sarif-schema-2.1.0.json"))) {
             JsonNode tree = JSON.readTree(lines.collect(Collectors.joining("\n")));
             return SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_4).getSchema(tree);
