@@ -71,7 +71,7 @@ class DesignCommandsTest {
     }
 
     @Test
-    void describe_whenDesignIsTheProcessorsOutput_describesEveryEntityAndSaysWhichHaveNoExample() throws IOException {
+    void describe_whenDesignIsTheProcessorsOutput_describesEveryEntityWithItsExampleItems() throws IOException {
         Run run = run("describe", "../singletable-examples/target/classes");
 
         assertThat(run).isEqualTo(new Run(0, golden("describe/apptable-processor.txt", run.out()), ""));
