@@ -37,4 +37,11 @@ class CodeFirstPatternsTest {
         assertThat(run).isEqualTo(new DesignCommandsTest.Run(0, "wrote " + page + ": table AppTable, 185 items, 2 indexes, 29 access patterns\n", ""));
         assertThat(Files.readString(page)).isEqualTo(golden("view/apptable-processor.html", Files.readString(page)));
     }
+
+    @Test
+    void run_whenDesignIsTheProcessorsOutput_runsAPatternOnTheExampleItems() throws IOException {
+        DesignCommandsTest.Run run = run("run", CLASSES, "orders-of-customer");
+
+        assertThat(run).isEqualTo(new DesignCommandsTest.Run(0, golden("run/apptable-processor.orders-of-customer.txt", run.out()), ""));
+    }
 }
