@@ -154,4 +154,39 @@ class DesignExamplesTest {
                 + "entries); write one JSON object a line");
         assertThat(compilation).hadErrorCount(10);
     }
+
+    @Test
+    void generate_whenExamplesHoldEmbeddedRecords_checksTheRecordsAttributesToo(@TempDir Path resources) throws IOException {
+        Files.createDirectories(resources.resolve("t"));
+        Files.write(resources.resolve("t/shippers.jsonl"), java.util.List.of(
+                "{\"entityType\": \"Shipper\", \"id\": \"S1\", \"home\": {\"street\": \"1 Main St\", \"city\": \"Dublin\"}, "
+                        + "\"depots\": [{\"street\": \"2 Dock Rd\", \"city\": \"Cork\"}]}",
+                "{\"entityType\": \"Shipper\", \"id\": \"S2\", \"depots\": [{\"street\": \"3 Quay\"}]}",
+                "{\"entityType\": \"Shipper\", \"id\": \"S3\", \"home\": \"Galway\"}"));
+
+        Compilation compilation = javac().withProcessors(new SingleTableProcessor()).withOptions("-Asingletable.resources=" + resources)
+                .compile(JavaFileObjects.forSourceString("t.Address", """
+                        package t;
+                        import dev.singletable.annotations.*;
+                        @Embeddable
+                        public record Address(@Attribute(required = true) String street, @Attribute(required = true) String city) {}
+                        """), JavaFileObjects.forSourceString("t.Shipper", """
+                        package t;
+                        import dev.singletable.annotations.*;
+                        @Entity(pk = "SHIPPER#{id}", sk = "SHIPPER")
+                        public record Shipper(String id, Address home, java.util.List<Address> depots) {}
+                        """), JavaFileObjects.forSourceString("t.Shippers", """
+                        package t;
+                        import dev.singletable.annotations.TableDesign;
+                        @TableDesign(name = "Shippers", entities = Shipper.class, examples = "t/shippers.jsonl")
+                        public final class Shippers {}
+                        """));
+
+        assertThat(compilation).failed();
+        assertThat(compilation).hadErrorContaining("@TableDesign Shippers: examples t/shippers.jsonl:2: Shipper.depots[0] lacks its "
+                + "required attribute 'city'; give it a value");
+        assertThat(compilation).hadErrorContaining("@TableDesign Shippers: examples t/shippers.jsonl:3: Shipper.home is \"Galway\", not an "
+                + "embedded Address record (a JSON object); write it as an embedded Address record (a JSON object)");
+        assertThat(compilation).hadErrorCount(2);
+    }
 }
