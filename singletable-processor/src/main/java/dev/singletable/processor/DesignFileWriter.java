@@ -11,8 +11,9 @@ import java.util.Optional;
 
 /**
  * A {@code @TableDesign} and its entities' models as a schema file (format {@code singletable/1},
- * JSON), the build output the design tools read. Renders text only, like {@link SchemaWriter}: the
- * processor has no JSON library on its path, and JSON's escaping of strings is all it needs.
+ * JSON), the build output the design tools read. Renders text only, like {@link SchemaWriter}: JSON's
+ * escaping of strings is all it needs (the AWS SDK's JSON parser, on the path through the core, only reads the
+ * example items, {@link ExampleItems}, which arrive here already rendered).
  */
 final class DesignFileWriter {
     private static final Map<String, String> KINDS = Map.ofEntries(

@@ -105,7 +105,7 @@ final class PatternFileWriter {
         if (method.limit() > 0) {
             out.append(", \"limit\": ").append(method.limit());
         }
-        lines.of(method.element()).ifPresent(source -> out.append(", \"source\": ").append(source));
+        lines.at(method.element()).ifPresent(source -> out.append(", \"source\": ").append(source));
         return Optional.of(out.append('}').toString());
     }
 

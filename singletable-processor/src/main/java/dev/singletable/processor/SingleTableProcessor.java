@@ -165,7 +165,7 @@ public final class SingleTableProcessor extends AbstractProcessor {
         SourceLines lines = SourceLines.of(processingEnv);
         Map<String, String> sources = new java.util.LinkedHashMap<>();
         for (EntityModel entity : entities) {
-            lines.of(entity.element()).ifPresent(source -> sources.put(entity.typeName(), source));
+            lines.at(entity.element()).ifPresent(source -> sources.put(entity.typeName(), source));
         }
         DesignFileWriter.Rendered rendered = DesignFileWriter.write(facts, entities, tableCollections, models.values(), relations,
                 examples, sources);

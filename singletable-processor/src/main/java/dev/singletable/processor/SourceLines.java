@@ -31,7 +31,7 @@ final class SourceLines {
     }
 
     /** {@code {"path": "dev/acme/Shop.java", "line": 12}}, or empty without a source position. */
-    Optional<String> of(Element element) {
+    Optional<String> at(Element element) {
         if (trees == null) {
             return Optional.empty();
         }
