@@ -2,7 +2,10 @@ package dev.singletable;
 
 
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.function.Function;
 
 /**
@@ -26,12 +29,24 @@ public final class Attribute<T, V> {
     private final AttributeType<V> type;
     private final Function<? super T, ? extends V> accessor;
     private final boolean required;
+    private final boolean nullable;
+    /** The value written for null and read for an absent attribute; null when none is declared. */
+    private final V defaultValue;
+    private final List<AttributeRule> rules;
 
     private Attribute(String name, AttributeType<V> type, Function<? super T, ? extends V> accessor, boolean required) {
+        this(name, type, accessor, required, false, null, List.of());
+    }
+
+    private Attribute(String name, AttributeType<V> type, Function<? super T, ? extends V> accessor, boolean required,
+                      boolean nullable, V defaultValue, List<AttributeRule> rules) {
         this.name = Objects.requireNonNull(name, "name");
         this.type = Objects.requireNonNull(type, "type");
         this.accessor = Objects.requireNonNull(accessor, "accessor");
         this.required = required;
+        this.nullable = nullable;
+        this.defaultValue = defaultValue;
+        this.rules = rules;
         if (name.isEmpty()) {
             throw new SchemaDefinitionException("Attribute names cannot be empty");
         }
@@ -54,6 +69,128 @@ public final class Attribute<T, V> {
     public static <T, V> Attribute<T, V> required(String name, AttributeType<V> type, Function<? super T, ? extends V> accessor) {
         NullArgumentException.check("Attribute.required", "name", name, "type", type, "accessor", accessor);
         return new Attribute<>(name, type, accessor, true);
+    }
+
+    /**
+     * This attribute, nullable: a null value is written as DynamoDB's NULL ({@code {"NULL": true}}) rather than left
+     * out, so that the item says "known to be empty" where an absent attribute says "never set" (conditions such as
+     * {@code attribute_exists} see the difference, and a {@link #withDefault default} fills only absent attributes).
+     * Both read as null. {@link Update#set(Attribute, Object)} accepts null for it and writes NULL.
+     *
+     * <pre>{@code
+     * static final Attribute<User, String> MIDDLE_NAME = Attribute.of("middleName", AttributeTypes.STRING, User::middleName).nullable();
+     * }</pre>
+     *
+     * @throws SchemaDefinitionException for a required attribute, which cannot be null
+     */
+    @Experimental
+    public Attribute<T, V> nullable() {
+        if (required) {
+            throw new SchemaDefinitionException("Attribute '" + name + "' is required and cannot be nullable; declare it with "
+                    + "Attribute.of(...) to allow null");
+        }
+        return new Attribute<>(name, type, accessor, required, true, defaultValue, rules);
+    }
+
+    /**
+     * This attribute with a default: a null value is written as {@code value} (unless the attribute is {@link #nullable},
+     * whose null is written as NULL), and an item without the attribute (written before it existed, or by another
+     * tool) reads it as {@code value}. A stored NULL still reads as null.
+     *
+     * <pre>{@code
+     * static final Attribute<Order, String> CURRENCY = Attribute.of("currency", AttributeTypes.STRING, Order::currency).withDefault("EUR");
+     * }</pre>
+     *
+     * @throws SchemaDefinitionException when the type cannot store the value or the value breaks a declared rule
+     */
+    @Experimental
+    public Attribute<T, V> withDefault(V value) {
+        NullArgumentException.check("Attribute.withDefault", "value", value);
+        checkDefinition(value, rules, "default value");
+        return new Attribute<>(name, type, accessor, required, nullable, value, rules);
+    }
+
+    /**
+     * This attribute with rules its values must keep (in addition to any declared before): every write that stores
+     * a value of it (put, create, replace, update, batch and transaction writes) checks them before any request is
+     * sent and refuses a breaking value with a {@link ValidationException} naming entity, attribute, value and rule.
+     * Values read are not checked.
+     *
+     * <pre>{@code
+     * static final Attribute<Product, String> SKU = Attribute.required("sku", AttributeTypes.STRING, Product::sku)
+     *         .validatedBy(AttributeRule.pattern("[A-Z]{3}-[0-9]{4}"));
+     * }</pre>
+     *
+     * @throws SchemaDefinitionException when the default value breaks one of the rules
+     */
+    @Experimental
+    public Attribute<T, V> validatedBy(AttributeRule... rules) {
+        NullArgumentException.check("Attribute.validatedBy", "rules", rules);
+        List<AttributeRule> all = new ArrayList<>(this.rules);
+        for (AttributeRule rule : rules) {
+            all.add(Objects.requireNonNull(rule, "rule"));
+        }
+        if (defaultValue != null) {
+            checkDefinition(defaultValue, all, "default value");
+        }
+        return new Attribute<>(name, type, accessor, required, nullable, defaultValue, List.copyOf(all));
+    }
+
+    private void checkDefinition(V value, List<AttributeRule> with, String what) {
+        try {
+            type.toAttributeValue(value);
+        } catch (IllegalArgumentException | ClassCastException | ArithmeticException e) {
+            throw new SchemaDefinitionException("Attribute '" + name + "': the " + what + " " + value + " cannot be stored as "
+                    + type.typeName() + " (" + e.getMessage() + "); give a value of the attribute's type");
+        }
+        for (AttributeRule rule : with) {
+            rule.violation(value).ifPresent(broken -> {
+                throw new SchemaDefinitionException("Attribute '" + name + "': the " + what + " breaks its " + rule + ": " + broken);
+            });
+        }
+    }
+
+    /** True when a null value is written as DynamoDB's NULL ({@link #nullable()}). */
+    @Experimental
+    public boolean isNullable() {
+        return nullable;
+    }
+
+    /** The value written for null and read for an absent attribute ({@link #withDefault}), when one is declared. */
+    @Experimental
+    public Optional<V> defaultValue() {
+        return Optional.ofNullable(defaultValue);
+    }
+
+    /** The rules values must keep ({@link #validatedBy}), in the order declared. */
+    @Experimental
+    public List<AttributeRule> rules() {
+        return rules;
+    }
+
+    /** True when the attribute is nullable, has a default or has rules: what the plain attribute declarations do not say. */
+    @Experimental
+    public boolean hasValueOptions() {
+        return nullable || defaultValue != null || !rules.isEmpty();
+    }
+
+    /**
+     * Checks a value to be written against the {@link #rules()}; {@code owner} (the entity or record type) starts the
+     * message.
+     *
+     * <pre>{@code SKU.check("Product", "abc");   // ValidationException: Product.sku: value "abc" does not match ...}</pre>
+     *
+     * @throws ValidationException naming owner, attribute, value, rule and fix when the value breaks a rule
+     */
+    @Experimental
+    public void check(String owner, Object value) {
+        NullArgumentException.check("Attribute.check", "owner", owner, "value", value);
+        for (AttributeRule rule : rules) {
+            Optional<String> broken = rule.violation(value);
+            if (broken.isPresent()) {
+                throw ValidationException.ofAttribute(name, owner + "." + name + ": " + broken.get() + " (rule: " + rule + ")");
+            }
+        }
     }
 
     /** The attribute's name in the item. */

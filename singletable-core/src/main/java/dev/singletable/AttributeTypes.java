@@ -37,6 +37,9 @@ import java.util.UUID;
  *   <tr><td>{@link #BYTES}</td><td>B</td><td>-</td></tr>
  *   <tr><td>{@link #STRING_LIST}, {@link #listOf}</td><td>L</td><td>-</td></tr>
  *   <tr><td>{@link #STRING_SET}</td><td>SS, omitted when empty</td><td>-</td></tr>
+ *   <tr><td>{@link #INTEGER_SET}, {@link #LONG_SET}, {@link #BIG_INTEGER_SET}, {@link #DECIMAL_SET}, {@link #setOf} of a number type</td><td>NS, omitted when empty</td><td>-</td></tr>
+ *   <tr><td>{@link #BINARY_SET}</td><td>BS, omitted when empty</td><td>-</td></tr>
+ *   <tr><td>{@link #DOCUMENT}</td><td>M of any values (NULL for null)</td><td>-</td></tr>
  *   <tr><td>{@link #STRING_MAP}, {@link #mapOf}</td><td>M</td><td>-</td></tr>
  *   <tr><td>{@link #optional}</td><td>as its element; omitted when empty</td><td>-</td></tr>
  * </table>
@@ -93,6 +96,67 @@ public final class AttributeTypes {
     /** A set of strings, stored as SS; an empty set is not written and an absent one reads as empty. */
     public static final AttributeType<Set<String>> STRING_SET = PROVIDER.stringSetType();
 
+    /**
+     * A set of integers stored as NS (DynamoDB's number set); an empty set is not written and an absent one reads as empty.
+     *
+     * <pre>{@code Attribute.of("sizes", AttributeTypes.INTEGER_SET, Shoe::sizes)   // {"sizes": {"NS": ["41", "42"]}}}</pre>
+     */
+    @Experimental
+    public static final AttributeType<Set<Integer>> INTEGER_SET = PROVIDER.numberSetType(INTEGER);
+
+    /** A set of longs stored as NS, as {@link #INTEGER_SET}. */
+    @Experimental
+    public static final AttributeType<Set<Long>> LONG_SET = PROVIDER.numberSetType(LONG);
+
+    /** A set of big integers stored as NS, as {@link #INTEGER_SET}. */
+    @Experimental
+    public static final AttributeType<Set<BigInteger>> BIG_INTEGER_SET = PROVIDER.numberSetType(BIG_INTEGER);
+
+    /**
+     * A set of decimals stored as NS, as {@link #INTEGER_SET}; elements read back as {@link #DECIMAL} reads them
+     * ({@code 10.50} as {@code 10.5}), and two elements that are one number ({@code 1.0}, {@code 1.00}) are stored once.
+     */
+    @Experimental
+    public static final AttributeType<Set<BigDecimal>> DECIMAL_SET = PROVIDER.numberSetType(DECIMAL);
+
+    /**
+     * A set of binaries stored as BS; an empty set is not written and an absent one reads as empty. Elements are
+     * {@link java.nio.ByteBuffer}s (their remaining bytes are written), which compare by content as set elements must;
+     * they read back read-only.
+     *
+     * <pre>{@code Attribute.of("keys", AttributeTypes.BINARY_SET, Device::keys)   // Set.of(ByteBuffer.wrap(bytes))}</pre>
+     */
+    @Experimental
+    public static final AttributeType<Set<java.nio.ByteBuffer>> BINARY_SET = PROVIDER.binarySetType();
+
+    /**
+     * Any stored value, read as plain Java: S as String, N as BigDecimal (as {@link #DECIMAL} reads it), BOOL as
+     * Boolean, NULL as null, B as byte[], L as List, M as Map&lt;String, Object&gt;, SS as Set&lt;String&gt;, NS as
+     * Set&lt;BigDecimal&gt;, BS as Set&lt;ByteBuffer&gt;. Writing takes these and any Number (an Integer is stored as N
+     * and reads back as a BigDecimal). The element type of {@code listOf(DOCUMENT_VALUE)} for a free-form list.
+     *
+     * <pre>{@code Attribute.of("extras", AttributeTypes.listOf(AttributeTypes.DOCUMENT_VALUE), Event::extras)}</pre>
+     */
+    @Experimental
+    public static final AttributeType<Object> DOCUMENT_VALUE = PROVIDER.documentValueType();
+
+    /**
+     * A free-form document stored as M: a {@code Map<String, Object>} of the values {@link #DOCUMENT_VALUE} lists,
+     * nested to any depth; a null value is stored as DynamoDB's NULL and reads back as null, so a document written
+     * with normalised numbers ({@code BigDecimal}s as {@link #DECIMAL} reads them) reads back equal. An absent
+     * document reads as null.
+     *
+     * <pre>{@code
+     * Attribute<Event, Map<String, Object>> PAYLOAD = Attribute.of("payload", AttributeTypes.DOCUMENT, Event::payload);
+     * Map<String, Object> payload = new LinkedHashMap<>();
+     * payload.put("user", Map.of("id", "U1", "roles", List.of("admin")));
+     * payload.put("retries", new BigDecimal("3"));
+     * payload.put("parent", null);                      // stored as {"NULL": true}
+     * }</pre>
+     */
+    @Experimental
+    public static final AttributeType<Map<String, Object>> DOCUMENT = PROVIDER.documentType();
+
     public static final AttributeType<List<String>> STRING_LIST = listOf(STRING);
 
     public static final AttributeType<Map<String, String>> STRING_MAP = mapOf(STRING);
@@ -135,11 +199,18 @@ public final class AttributeTypes {
     }
 
     /**
-     * A set of any element type stored as L (DynamoDB's own sets hold only strings, numbers and
-     * binaries); an absent set reads as empty, order is kept. For strings prefer {@link #STRING_SET}.
+     * A set: of a number type ({@link #INTEGER}, {@link #LONG}, {@link #BIG_INTEGER}, {@link #DECIMAL}) stored as NS,
+     * as {@link #INTEGER_SET}; of any other element type stored as L (DynamoDB's own sets hold only strings, numbers and binaries), order kept (for strings prefer {@link #STRING_SET}, stored as SS). An empty set is not
+     * written and an absent set reads as empty. A number set also reads items that hold the numbers as L, as sets of
+     * numbers were stored before.
+     *
+     * <pre>{@code AttributeTypes.setOf(AttributeTypes.LONG)   // {"NS": ["1", "2"]}}</pre>
      */
     public static <E> AttributeType<Set<E>> setOf(AttributeType<E> element) {
         NullArgumentException.check("AttributeTypes.setOf", "element", element);
+        if (element == INTEGER || element == LONG || element == BIG_INTEGER || element == DECIMAL) {
+            return PROVIDER.numberSetType(element);
+        }
         AttributeType<List<E>> list = listOf(element);
         return new AttributeType<>() {
             @Override

@@ -92,6 +92,18 @@ public abstract class SingleTableProvider {
     /** A string set stored as SS. */
     protected abstract AttributeType<java.util.Set<String>> stringSetType();
 
+    /** A set of numbers stored as NS, its elements written and read by the number type {@code element}. */
+    protected abstract <N> AttributeType<java.util.Set<N>> numberSetType(AttributeType<N> element);
+
+    /** A set of binaries stored as BS. */
+    protected abstract AttributeType<java.util.Set<java.nio.ByteBuffer>> binarySetType();
+
+    /** A free-form document stored as M. */
+    protected abstract AttributeType<java.util.Map<String, Object>> documentType();
+
+    /** Any stored value, read as plain Java. */
+    protected abstract AttributeType<Object> documentValueType();
+
     /** An enum stored by constant name. */
     protected abstract <E extends Enum<E>> AttributeType<E> enumType(Class<E> type, E[] constants);
 

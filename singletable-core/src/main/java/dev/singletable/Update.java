@@ -174,7 +174,10 @@ public final class Update<T> {
         return readStoredValues;
     }
 
-    /** {@code SET #a = :v}. A null value is refused: use {@link #remove}. */
+    /**
+     * {@code SET #a = :v}. A null value is refused (use {@link #remove}), except for a {@link Attribute#nullable nullable}
+     * attribute, which it sets to DynamoDB's NULL.
+     */
     public <V> Update<T> set(Attribute<T, V> attribute, V value) {
         NullArgumentException.check("Update.set", "attribute", attribute);
         return set(AttributePath.of(attribute), value, "Update.set");
@@ -192,6 +195,9 @@ public final class Update<T> {
     }
 
     private <V> Update<T> set(AttributePath<T, V> path, V value, String method) {
+        if (value == null && path.isTopLevel() && path.root().isNullable()) {
+            return with(Operation.SET, path, null, AttributeValue.fromNul(true), null);
+        }
         requireValue(value, method, "value", path);
         return with(Operation.SET, path, value, encode(path, value, "set"), null);
     }
@@ -404,6 +410,7 @@ public final class Update<T> {
         }
         @SuppressWarnings("unchecked")
         V value = (V) given;
+        path.root().check("Update of " + entityType + ": " + operation + "(" + path + ", " + value + "): " + entityType, value);
         if (path.type().isOmitted(value)) {
             throw new ValidationException("Update of " + entityType + ": " + operation + "(" + path + ", " + value + "): "
                     + path.type().typeName() + " stores this value as no attribute at all (DynamoDB refuses empty sets); "

@@ -119,6 +119,26 @@ public final class DefaultProvider extends SingleTableProvider {
     }
 
     @Override
+    protected <N> AttributeType<Set<N>> numberSetType(AttributeType<N> element) {
+        return StandardTypes.numberSetOf(element);
+    }
+
+    @Override
+    protected AttributeType<Set<java.nio.ByteBuffer>> binarySetType() {
+        return StandardTypes.BINARY_SET;
+    }
+
+    @Override
+    protected AttributeType<Map<String, Object>> documentType() {
+        return StandardTypes.DOCUMENT;
+    }
+
+    @Override
+    protected AttributeType<Object> documentValueType() {
+        return StandardTypes.DOCUMENT_VALUE;
+    }
+
+    @Override
     protected <E extends Enum<E>> AttributeType<E> enumType(Class<E> type, E[] constants) {
         return ScalarType.enumType(type, constants);
     }

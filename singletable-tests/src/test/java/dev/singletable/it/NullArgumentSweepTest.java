@@ -147,6 +147,7 @@ class NullArgumentSweepTest {
         receivers.put(Condition.Size.class, () -> Condition.size(O_NOTE));
         receivers.put(KeyValues.class, KeyValues::none);
         receivers.put(Attribute.class, () -> O_NOTE);
+        receivers.put(dev.singletable.AttributeRule.class, () -> dev.singletable.AttributeRule.length(0, 10));
         receivers.put(dev.singletable.AttributePath.class, () -> dev.singletable.AttributePath.of(O_NOTE));
         receivers.put(EntitySchema.class, () -> ORDER);
         receivers.put(EntitySchema.Builder.class, () -> EntitySchema.builder(Order.class));
@@ -253,6 +254,7 @@ class NullArgumentSweepTest {
                 software.amazon.awssdk.http.apache.ApacheHttpClient.builder()); // WireClient.Builder.httpClientBuilder: never built
         samples.put(software.amazon.awssdk.retries.api.RetryStrategy.class, dev.singletable.wire.WireClient.defaultRetryStrategy());
         samples.put(Number.class, 1L);
+        samples.put(java.math.BigDecimal.class, java.math.BigDecimal.ONE);
         samples.put(Long.class, 1L);
         samples.put(Integer.class, 1);
         samples.put(Supplier.class, (Supplier<Object>) () -> null);

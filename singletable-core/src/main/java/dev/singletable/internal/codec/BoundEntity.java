@@ -49,6 +49,7 @@ public final class BoundEntity<T> {
     private final Set<String> reserved;
     private final Attribute<T, ?>[] attributeArray;
     private final ItemCodec<T> codec;
+    private static final AttributeValue NULL = AttributeValue.fromNul(true);
     private final Function<? super T, Map<String, AttributeValue>> attributeBag;
     /** The most bytes that keys, the entity type and the attributes of fixed-size types can take. */
     private final long fixedSizeBound;
@@ -297,7 +298,8 @@ public final class BoundEntity<T> {
         names.add(table.entityTypeAttribute());
         this.reserved = Set.copyOf(names);
         this.attributeArray = toArray(schema.attributes());
-        this.codec = schema.codec().orElse(null);
+        // the generated codecs write and read the plain declarations; nullable, default and rules go through the attributes
+        this.codec = schema.attributes().stream().anyMatch(Attribute::hasValueOptions) ? null : schema.codec().orElse(null);
         this.attributeBag = schema.attributeBag().orElse(null);
         List<String> unbounded = new ArrayList<>();
         this.fixedSizeBound = fixedSizeBound(unbounded);
@@ -509,6 +511,13 @@ public final class BoundEntity<T> {
 
     private <V> void putAttribute(Map<String, AttributeValue> item, T entity, Attribute<T, V> attribute) {
         V value = attribute.valueOf(entity);
+        if (value == null && attribute.isNullable()) {
+            item.put(attribute.name(), NULL);
+            return;
+        }
+        if (value == null && attribute.defaultValue().isPresent()) {
+            value = attribute.defaultValue().get();
+        }
         if (value == null) {
             if (attribute.isRequired()) {
                 throw new ValidationException(schema.type() + "." + attribute.name() + " is null but required; give it a value"
@@ -516,6 +525,7 @@ public final class BoundEntity<T> {
             }
             return;
         }
+        attribute.check(schema.type(), value);
         try {
             if (attribute.type().isOmitted(value)) {
                 return;
@@ -661,6 +671,12 @@ public final class BoundEntity<T> {
         @Override
         public <V> V get(Attribute<?, V> attribute) {
             AttributeValue value = item.get(attribute.name());
+            if (value == null && attribute.defaultValue().isPresent()) {
+                return attribute.defaultValue().get();
+            }
+            if (value != null && Boolean.TRUE.equals(value.nul()) && attribute.isNullable()) {
+                return null;
+            }
             if (value == null || Boolean.TRUE.equals(value.nul())) {
                 Optional<V> absent = attribute.type().valueWhenAbsent();
                 if (absent.isPresent()) {

@@ -28,7 +28,7 @@ public final class ObjectType<V> implements AttributeType<V> {
         this.typeName = typeName;
         this.attributes = (Attribute<V, ?>[]) attributes.toArray(new Attribute<?, ?>[0]);
         this.factory = factory;
-        this.codec = codec.orElse(null);
+        this.codec = attributes.stream().anyMatch(Attribute::hasValueOptions) ? null : codec.orElse(null);
         if (attributes.isEmpty()) {
             throw new SchemaDefinitionException(typeName + ": a nested object needs at least one attribute");
         }
@@ -76,11 +76,24 @@ public final class ObjectType<V> implements AttributeType<V> {
         } catch (ClassCastException e) {
             throw new IllegalArgumentException(JavaValues.notA(value, this), e);
         }
+        if (element == null && attribute.isNullable()) {
+            map.put(attribute.name(), AttributeValue.fromNul(true));
+            return;
+        }
+        if (element == null && attribute.defaultValue().isPresent()) {
+            element = attribute.defaultValue().get();
+        }
         if (element == null) {
             if (attribute.isRequired()) {
                 throw new IllegalArgumentException(typeName + "." + attribute.name() + " is null but required");
             }
             return;
+        }
+        for (dev.singletable.AttributeRule rule : attribute.rules()) {
+            java.util.Optional<String> broken = rule.violation(element);
+            if (broken.isPresent()) {
+                throw new IllegalArgumentException(typeName + "." + attribute.name() + ": " + broken.get() + " (rule: " + rule + ")");
+            }
         }
         try {
             if (attribute.type().isOmitted(element)) {
@@ -121,6 +134,12 @@ public final class ObjectType<V> implements AttributeType<V> {
         @Override
         public <A> A get(Attribute<?, A> attribute) {
             AttributeValue stored = map.get(attribute.name());
+            if (stored == null && attribute.defaultValue().isPresent()) {
+                return attribute.defaultValue().get();
+            }
+            if (stored != null && Boolean.TRUE.equals(stored.nul()) && attribute.isNullable()) {
+                return null;
+            }
             if (stored == null || Boolean.TRUE.equals(stored.nul())) {
                 Optional<A> absent = attribute.type().valueWhenAbsent();
                 if (absent.isPresent()) {

@@ -50,6 +50,17 @@ public final class StandardTypes {
 
     public static final AttributeType<byte[]> BYTES = new BytesType();
 
+    public static final AttributeType<Set<java.nio.ByteBuffer>> BINARY_SET = SetTypes.BINARY_SET;
+
+    public static final AttributeType<Map<String, Object>> DOCUMENT = DocumentTypes.DOCUMENT;
+
+    public static final AttributeType<Object> DOCUMENT_VALUE = DocumentTypes.VALUE;
+
+    /** A set of numbers stored as NS. */
+    public static <N> AttributeType<Set<N>> numberSetOf(AttributeType<N> element) {
+        return SetTypes.numberSetOf(element);
+    }
+
     /** A byte array stored as B. */
     private static final class BytesType implements AttributeType<byte[]> {
         @Override

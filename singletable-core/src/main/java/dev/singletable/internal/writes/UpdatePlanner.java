@@ -94,7 +94,8 @@ final class UpdatePlanner<T> {
         switch (action.operation()) {
             case SET -> {
                 clauses.set.add(name + " = " + clauses.value(action.storedValue().orElseThrow()));
-                clauses.newValues.put(attribute.name(), action.value().orElseThrow());
+                // a nullable attribute set to null holds NULL, which reads as null
+                clauses.newValues.put(attribute.name(), action.value().orElse(null));
             }
             case SET_IF_ABSENT -> clauses.set.add(name + " = if_not_exists(" + name + ", " + clauses.value(action.storedValue().orElseThrow()) + ")");
             case SET_FROM_ATTRIBUTE -> clauses.set.add(name + " = " + clauses.name(checkedSource(action, key).name()));

@@ -34,11 +34,21 @@ final class WrittenEntity<T> implements ItemReader {
 
     static <T> T of(BoundEntity<T> bound, T entity, Map<String, Object> maintained) {
         EntitySchema<T> schema = bound.schema();
-        if (maintained.isEmpty() && !hasDecimalToNormalise(schema, entity)) {
+        if (maintained.isEmpty() && !hasDecimalToNormalise(schema, entity) && !hasDefaultToFill(schema, entity)) {
             return entity;
         }
         // the beforeWrite steps run first (they may fill attributes, such as a generated id), as encoding would
         return schema.create(new WrittenEntity<>(schema, bound.prepareForWrite(entity), maintained));
+    }
+
+    /** A null value written as its attribute's default: the entity is then rebuilt with it. */
+    private static <T> boolean hasDefaultToFill(EntitySchema<T> schema, T entity) {
+        for (Attribute<T, ?> attribute : schema.attributes()) {
+            if (attribute.defaultValue().isPresent() && !attribute.isNullable() && attribute.valueOf(entity) == null) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** A BigDecimal whose stored text reads back as another scale (10.50 reads as 10.5): the entity is then rebuilt. */
@@ -65,6 +75,12 @@ final class WrittenEntity<T> implements ItemReader {
         }
         if (value != null && !isOmitted(attribute, (V) value)) {
             return (V) value;
+        }
+        if (value == null && declared.isPresent() && !declared.get().isNullable() && declared.get().defaultValue().isPresent()) {
+            return (V) declared.get().defaultValue().get();
+        }
+        if (value == null && declared.isPresent() && declared.get().isNullable()) {
+            return null;
         }
         Optional<V> absent = attribute.type().valueWhenAbsent();
         if (absent.isPresent()) {
