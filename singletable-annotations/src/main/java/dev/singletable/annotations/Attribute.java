@@ -26,4 +26,10 @@ public @interface Attribute {
 
     /** An empty string, collection or map is not written, like null. */
     boolean omitEmpty() default false;
+
+    /**
+     * Null is written as DynamoDB's NULL rather than left out (experimental), so that "known to be empty" and "never
+     * set" differ in the item; both read as null. Not for required attributes.
+     */
+    boolean nullable() default false;
 }

@@ -20,7 +20,11 @@ final class DesignFileWriter {
             Map.entry("STRING", "string"), Map.entry("INTEGER", "integer"), Map.entry("LONG", "long"), Map.entry("DECIMAL", "decimal"),
             Map.entry("BOOLEAN", "boolean"), Map.entry("INSTANT", "instant"), Map.entry("EPOCH_SECONDS", "epochSeconds"),
             Map.entry("LOCAL_DATE", "date"), Map.entry("UUID", "uuid"), Map.entry("BYTES", "binary"), Map.entry("STRING_SET", "stringSet"),
-            Map.entry("STRING_LIST", "stringList"), Map.entry("STRING_MAP", "stringMap"));
+            Map.entry("STRING_LIST", "stringList"), Map.entry("STRING_MAP", "stringMap"), Map.entry("BINARY_SET", "binarySet"),
+            Map.entry("DOCUMENT", "document"));
+
+    /** The number kinds, whose sets are stored as NS: a numberSet in the file. */
+    private static final java.util.Set<String> NUMBER_KINDS = java.util.Set.of("integer", "long", "decimal");
 
     private static final java.util.regex.Pattern RECORD_TYPE_NAME = java.util.regex.Pattern.compile("[A-Z][A-Za-z0-9_]*");
 
@@ -132,7 +136,8 @@ final class DesignFileWriter {
     private String typeFields(EntityModel.TypeCode code) {
         Optional<EntityModel> record = embedded(code);
         if (record.isEmpty()) {
-            return "\"type\": " + quote(attributeType(code).orElseThrow());
+            String kind = attributeType(code).orElseThrow();
+            return "\"type\": " + quote(kind) + scalarElement(code).map(element -> ", \"of\": " + quote(element)).orElse("");
         }
         EntityModel.TypeCode shape = code;
         while (shape instanceof EntityModel.TypeCode.OmitEmpty || shape instanceof EntityModel.TypeCode.Of of && of.method().equals("optional")) {
@@ -178,6 +183,7 @@ final class DesignFileWriter {
                 if (property.required()) {
                     attribute.append(", \"required\": true");
                 }
+                attribute.append(optionFields(property.options()));
                 attributes.add(attribute.append("}").toString());
             }
             out.append(String.join(",\n", attributes)).append("\n");
@@ -343,6 +349,7 @@ final class DesignFileWriter {
             if (property.generatedId() != null) {
                 attribute.append(", \"generated\": ").append(quote(property.generatedId().toLowerCase(java.util.Locale.ROOT)));
             }
+            attribute.append(optionFields(property.options()));
             attributes.add(attribute.append("}").toString());
         }
         out.append(String.join(",\n", attributes)).append("\n");
@@ -487,8 +494,60 @@ final class DesignFileWriter {
                     default -> Optional.empty();
                 };
             }
+            if (element.isPresent() && of.method().equals("setOf") && NUMBER_KINDS.contains(element.get())) {
+                return Optional.of("numberSet");
+            }
+            if (element.isPresent() && SCALAR_ELEMENTS.contains(element.get())
+                    && (of.method().equals("listOf") || of.method().equals("mapOf"))) {
+                return Optional.of(of.method().equals("listOf") ? "list" : "map");
+            }
         }
         return Optional.empty();
+    }
+
+    /** The kinds a list or map of the file can hold besides records ({@code {"type": "list", "of": "integer"}}). */
+    private static final java.util.Set<String> SCALAR_ELEMENTS = java.util.Set.of("string", "integer", "long", "decimal", "boolean",
+            "instant", "date", "uuid", "binary", "document");
+
+    /** The element kind of a list or map of scalars, for its {@code "of"}. */
+    private static Optional<String> scalarElement(EntityModel.TypeCode code) {
+        if (code instanceof EntityModel.TypeCode.OmitEmpty omit) {
+            return scalarElement(omit.type());
+        }
+        if (code instanceof EntityModel.TypeCode.Of of && of.method().equals("optional")) {
+            return scalarElement(of.element());
+        }
+        if (code instanceof EntityModel.TypeCode.Of of && (of.method().equals("listOf") || of.method().equals("mapOf"))) {
+            return attributeType(of.element()).filter(SCALAR_ELEMENTS::contains);
+        }
+        return Optional.empty();
+    }
+
+    /** The nullable flag, default and rules of an attribute as the file writes them. */
+    private static String optionFields(EntityModel.ValueOptions options) {
+        StringBuilder fields = new StringBuilder();
+        if (options.nullable()) {
+            fields.append(", \"nullable\": true");
+        }
+        if (options.defaultText() != null) {
+            fields.append(", \"default\": ").append(quote(options.defaultText()));
+        }
+        if (options.pattern() != null) {
+            fields.append(", \"pattern\": ").append(quote(options.pattern()));
+        }
+        if (options.min() != null) {
+            fields.append(", \"minimum\": ").append(options.min());
+        }
+        if (options.max() != null) {
+            fields.append(", \"maximum\": ").append(options.max());
+        }
+        if (options.minLength() != null) {
+            fields.append(", \"minLength\": ").append(options.minLength()).append(", \"maxLength\": ").append(options.maxLength());
+        }
+        if (!options.allowed().isEmpty()) {
+            fields.append(", \"allowedValues\": ").append(strings(options.allowed()));
+        }
+        return fields.toString();
     }
 
     static Optional<List<String>> enumValues(EntityModel.TypeCode code) {

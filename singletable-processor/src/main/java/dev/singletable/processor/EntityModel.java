@@ -60,10 +60,29 @@ record EntityModel(
             Access access,
             String setter,
             String generatedId,
-            String maintainedAs) {
+            String maintainedAs,
+            ValueOptions options) {
 
         boolean mapped() {
             return typeCode != null && (read || written);
+        }
+    }
+
+    /**
+     * What {@code @Attribute(nullable)}, {@code @Default}, {@code @Pattern}, {@code @Range}, {@code @Length} and
+     * {@code @AllowedValues} declare; {@code defaultText} (as written) and {@code defaultCode} (a Java expression) are null
+     * without a default, {@code pattern}, {@code min}, {@code max}, {@code minLength}, {@code maxLength} null when not declared.
+     */
+    record ValueOptions(boolean nullable, String defaultText, String defaultCode, String pattern, String min, String max,
+                        Integer minLength, Integer maxLength, List<String> allowed) {
+        static final ValueOptions NONE = new ValueOptions(false, null, null, null, null, null, null, null, List.of());
+
+        boolean any() {
+            return !equals(NONE);
+        }
+
+        boolean hasRules() {
+            return pattern != null || min != null || max != null || minLength != null || !allowed.isEmpty();
         }
     }
 

@@ -52,6 +52,7 @@ enum Message {
     CONVERTER_NOT_FOUND(Diagnostic.Kind.ERROR,
             "%s.%s: @Convert names %s, but %s has no method '%s'; declare it as 'static %s'"),
     WRONG_TYPE_FOR_ANNOTATION(Diagnostic.Kind.ERROR, "%s.%s: @%s needs %s, not %s"),
+    VALUE_OPTION_INVALID(Diagnostic.Kind.ERROR, "%s.%s: %s cannot apply: %s; %s"),
     ONE_PER_ENTITY(Diagnostic.Kind.ERROR, "%s: @%s is on both %s and %s; an entity has at most one: keep it on one of them"),
     CONFLICTING_ANNOTATIONS(Diagnostic.Kind.ERROR,
             "%s.%s: @%s and @%s cannot both be on one attribute, which singletable maintains one way; keep one"),

@@ -4,6 +4,11 @@ import dev.singletable.ClosestName;
 import dev.singletable.KeyTemplate;
 import dev.singletable.KeyTemplateException;
 import dev.singletable.annotations.AfterFromItem;
+import dev.singletable.annotations.AllowedValues;
+import dev.singletable.annotations.Default;
+import dev.singletable.annotations.Length;
+import dev.singletable.annotations.Pattern;
+import dev.singletable.annotations.Range;
 import dev.singletable.annotations.AfterToItem;
 import dev.singletable.annotations.Attribute;
 import dev.singletable.annotations.AttributeBag;
@@ -517,7 +522,7 @@ final class ModelReader {
 
     private static Property atElement(Property p, Element element) {
         return new Property(element, p.javaName(), p.attributeName(), p.constant(), p.type(), p.typeCode(), p.required(), p.read(),
-                p.written(), p.bag(), p.access(), p.setter(), p.generatedId(), p.maintainedAs());
+                p.written(), p.bag(), p.access(), p.setter(), p.generatedId(), p.maintainedAs(), p.options());
     }
 
     private Property property(TypeElement owner, Element member, Naming naming, List<String> primaryKeySlots, boolean isRecord) {
@@ -541,11 +546,11 @@ final class ModelReader {
                         "Map<String, AttributeValue>", type);
             }
             return new Property(member, javaName, attributeName, constant(javaName), type, null, false, false, false, true,
-                    access, setter, null, null);
+                    access, setter, null, null, EntityModel.ValueOptions.NONE);
         }
         if (!read && !written) {
             return new Property(member, javaName, attributeName, constant(javaName), type, null, false, false, false, false,
-                    access, setter, null, null);
+                    access, setter, null, null, EntityModel.ValueOptions.NONE);
         }
 
         TypeCode code;
@@ -595,8 +600,130 @@ final class ModelReader {
         boolean inPrimaryKey = primaryKeySlots.contains(javaName) || primaryKeySlots.contains(attributeName);
         boolean stateAttribute = member.getAnnotation(StateAttribute.class) != null; // it picks the keys, so it always has a value
         boolean required = type.getKind().isPrimitive() || settings != null && settings.required() || inPrimaryKey || stateAttribute;
+        EntityModel.ValueOptions options = code == null ? EntityModel.ValueOptions.NONE
+                : valueOptions(member, simple, javaName, type, code, settings, required);
         return new Property(member, javaName, attributeName, constant(javaName), type, code, required, read, written, false,
-                access, setter, generatedId, maintained);
+                access, setter, generatedId, maintained, options);
+    }
+
+    /** The nullable flag, default and rules of a member; each mistake is a compile error at the member. */
+    private EntityModel.ValueOptions valueOptions(Element member, String owner, String javaName, TypeMirror type, TypeCode code,
+                                                  Attribute settings, boolean required) {
+        boolean nullable = settings != null && settings.nullable();
+        if (nullable && (required || type.getKind().isPrimitive())) {
+            diagnostics.report(Message.VALUE_OPTION_INVALID, at(member), owner, javaName, "@Attribute(nullable = true)",
+                    "the attribute is required (a primitive, a key slot or required = true) and never null",
+                    "remove nullable, or use a non-required reference type");
+            nullable = false;
+        }
+        String defaultText = null;
+        String defaultCode = null;
+        Default defaultValue = member.getAnnotation(Default.class);
+        if (defaultValue != null) {
+            defaultText = defaultValue.value();
+            defaultCode = defaultCode(member, owner, javaName, type, code, defaultText);
+            if (defaultCode == null) {
+                defaultText = null;
+            }
+        }
+        String pattern = null;
+        Pattern patternRule = member.getAnnotation(Pattern.class);
+        if (patternRule != null) {
+            try {
+                dev.singletable.AttributeRule.pattern(patternRule.value());
+                pattern = patternRule.value();
+            } catch (dev.singletable.SchemaDefinitionException e) {
+                diagnostics.report(Message.VALUE_OPTION_INVALID, at(member), owner, javaName, "@Pattern", e.getMessage(),
+                        "correct the expression");
+            }
+        }
+        String min = null;
+        String max = null;
+        Range range = member.getAnnotation(Range.class);
+        if (range != null) {
+            min = decimalBound(member, owner, javaName, range.min());
+            max = decimalBound(member, owner, javaName, range.max());
+            if (min != null && max != null && new java.math.BigDecimal(min).compareTo(new java.math.BigDecimal(max)) > 0) {
+                diagnostics.report(Message.VALUE_OPTION_INVALID, at(member), owner, javaName, "@Range",
+                        "min " + min + " is above max " + max, "swap them");
+                min = null;
+                max = null;
+            }
+        }
+        Integer minLength = null;
+        Integer maxLength = null;
+        Length length = member.getAnnotation(Length.class);
+        if (length != null) {
+            if (length.min() < 0 || length.min() > length.max()) {
+                diagnostics.report(Message.VALUE_OPTION_INVALID, at(member), owner, javaName, "@Length",
+                        "min " + length.min() + " and max " + length.max() + " are no range of lengths", "give 0 <= min <= max");
+            } else {
+                minLength = length.min();
+                maxLength = length.max();
+            }
+        }
+        List<String> allowed = List.of();
+        AllowedValues allowedValues = member.getAnnotation(AllowedValues.class);
+        if (allowedValues != null) {
+            if (allowedValues.value().length == 0) {
+                diagnostics.report(Message.VALUE_OPTION_INVALID, at(member), owner, javaName, "@AllowedValues",
+                        "no value is given, so no value could be written", "give at least one");
+            } else {
+                allowed = List.of(allowedValues.value());
+            }
+        }
+        return new EntityModel.ValueOptions(nullable, defaultText, defaultCode, pattern, min, max, minLength, maxLength, allowed);
+    }
+
+    private String decimalBound(Element member, String owner, String javaName, String text) {
+        if (text.isEmpty()) {
+            return null;
+        }
+        try {
+            return new java.math.BigDecimal(text.trim()).toPlainString();
+        } catch (NumberFormatException e) {
+            diagnostics.report(Message.VALUE_OPTION_INVALID, at(member), owner, javaName, "@Range",
+                    "bound '" + text + "' is not a number", "write it as a decimal, such as \"0\" or \"99.5\"");
+            return null;
+        }
+    }
+
+    /** The Java expression of a default's text for a scalar type, or null (reported) when it does not fit. */
+    private String defaultCode(Element member, String owner, String javaName, TypeMirror type, TypeCode code, String text) {
+        String typeName = box(type) instanceof DeclaredType declared ? ((TypeElement) declared.asElement()).getQualifiedName().toString()
+                : type.toString();
+        try {
+            if (code instanceof TypeCode.EnumOf enumOf) {
+                boolean known = enumOf.type().getEnclosedElements().stream()
+                        .anyMatch(e -> e.getKind() == ElementKind.ENUM_CONSTANT && e.getSimpleName().contentEquals(text));
+                if (!known) {
+                    throw new IllegalArgumentException("no constant of " + enumOf.type().getSimpleName() + " is named '" + text + "'");
+                }
+                return enumOf.type().getQualifiedName() + "." + text;
+            }
+            return switch (typeName) {
+                case "java.lang.String" -> "\"" + text.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
+                case "java.lang.Integer" -> Integer.parseInt(text) + "";
+                case "java.lang.Long" -> Long.parseLong(text) + "L";
+                case "java.math.BigDecimal" -> "new java.math.BigDecimal(\"" + new java.math.BigDecimal(text).toString() + "\")";
+                case "java.math.BigInteger" -> "new java.math.BigInteger(\"" + new java.math.BigInteger(text) + "\")";
+                case "java.lang.Boolean" -> {
+                    if (!text.equals("true") && !text.equals("false")) {
+                        throw new IllegalArgumentException("'" + text + "' is neither true nor false");
+                    }
+                    yield text;
+                }
+                case "java.time.Instant" -> "java.time.Instant.parse(\"" + java.time.Instant.parse(text) + "\")";
+                case "java.time.LocalDate" -> "java.time.LocalDate.parse(\"" + java.time.LocalDate.parse(text) + "\")";
+                case "java.util.UUID" -> "java.util.UUID.fromString(\"" + java.util.UUID.fromString(text) + "\")";
+                default -> throw new IllegalArgumentException("defaults are for scalar attributes (strings, numbers, booleans, "
+                        + "enums, Instant, LocalDate, UUID), and this one is " + simpleName(type));
+            };
+        } catch (RuntimeException e) {
+            diagnostics.report(Message.VALUE_OPTION_INVALID, at(member), owner, javaName, "@Default(\"" + text + "\")",
+                    e.getMessage() == null ? e.toString() : e.getMessage(), "give a value of the attribute's type");
+            return null;
+        }
     }
 
     private TypeCode typeCode(TypeMirror type, TypeElement owner, Element member) {
@@ -631,6 +758,9 @@ final class ModelReader {
             return null;
         }
         String name = element.getQualifiedName().toString();
+        if (name.equals("java.lang.Object")) {
+            return new TypeCode.Constant("DOCUMENT_VALUE", false);
+        }
         String scalar = SCALARS.get(name);
         if (scalar != null) {
             return new TypeCode.Constant(scalar, true);
@@ -651,6 +781,9 @@ final class ModelReader {
                 if (name.equals("java.util.Set") && ofString) {
                     return new TypeCode.Constant("STRING_SET", false);
                 }
+                if (name.equals("java.util.Set") && isType(arguments.get(0), "java.nio.ByteBuffer")) {
+                    return new TypeCode.Constant("BINARY_SET", false);
+                }
                 TypeCode element1 = typeCode(arguments.get(0));
                 String method = name.equals("java.util.List") ? "listOf" : name.equals("java.util.Set") ? "setOf" : "optional";
                 return element1 == null ? null : new TypeCode.Of(method, element1);
@@ -661,6 +794,9 @@ final class ModelReader {
                 }
                 if (isType(arguments.get(1), "java.lang.String")) {
                     return new TypeCode.Constant("STRING_MAP", false);
+                }
+                if (isType(arguments.get(1), "java.lang.Object")) {
+                    return new TypeCode.Constant("DOCUMENT", false);
                 }
                 TypeCode value = typeCode(arguments.get(1));
                 return value == null ? null : new TypeCode.Of("mapOf", value);

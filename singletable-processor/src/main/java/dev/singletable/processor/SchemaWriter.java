@@ -54,7 +54,8 @@ final class SchemaWriter {
                     .append(scope.type(property.type())).append("> ").append(property.constant()).append(" =\n")
                     .append(CONTINUATION).append(attribute).append(property.required() ? ".required(\"" : ".of(\"")
                     .append(property.attributeName()).append("\", ").append(typeCode(property.typeCode(), scope, types, CONTINUATION))
-                    .append(", new Accessor<>(").append(position).append("));\n");
+                    .append(", new Accessor<>(").append(position).append("))").append(options(property.options(), scope))
+                    .append(";\n");
             if (!property.written()) {
                 body.append(INDENT).append("// ").append(property.constant())
                         .append(" is read but never written (@Ignore(WRITE)), so it is not among the schema's attributes\n");
@@ -661,6 +662,44 @@ final class SchemaWriter {
 
     private static String quoted(List<String> texts) {
         return texts.stream().map(text -> "\"" + escape(text) + "\"").collect(java.util.stream.Collectors.joining(", "));
+    }
+
+    /** The calls that declare nullable, default and rules on a generated attribute constant. */
+    private static String options(EntityModel.ValueOptions options, ImportScope scope) {
+        if (!options.any()) {
+            return "";
+        }
+        StringBuilder code = new StringBuilder();
+        if (options.nullable()) {
+            code.append(".nullable()");
+        }
+        if (options.defaultCode() != null) {
+            code.append(".withDefault(").append(options.defaultCode()).append(")");
+        }
+        if (options.hasRules()) {
+            String rule = scope.name("dev.singletable.AttributeRule");
+            String decimal = scope.name("java.math.BigDecimal");
+            List<String> rules = new ArrayList<>();
+            if (options.pattern() != null) {
+                rules.add(rule + ".pattern(\"" + escape(options.pattern()) + "\")");
+            }
+            if (options.min() != null && options.max() != null) {
+                rules.add(rule + ".range(new " + decimal + "(\"" + options.min() + "\"), new " + decimal + "(\"" + options.max() + "\"))");
+            } else if (options.min() != null) {
+                rules.add(rule + ".min(new " + decimal + "(\"" + options.min() + "\"))");
+            } else if (options.max() != null) {
+                rules.add(rule + ".max(new " + decimal + "(\"" + options.max() + "\"))");
+            }
+            if (options.minLength() != null) {
+                rules.add(rule + ".length(" + options.minLength() + ", " + options.maxLength() + ")");
+            }
+            if (!options.allowed().isEmpty()) {
+                rules.add(rule + ".allowedValues(" + scope.name("java.util.List") + ".of("
+                        + options.allowed().stream().map(v -> "\"" + escape(v) + "\"").collect(java.util.stream.Collectors.joining(", ")) + "))");
+            }
+            code.append("\n").append(CONTINUATION).append(INDENT).append(".validatedBy(").append(String.join(", ", rules)).append(")");
+        }
+        return code.toString();
     }
 
     private static String escape(String text) {

@@ -277,7 +277,7 @@ class DesignFileTest {
                         package t;
                         import dev.singletable.annotations.*;
                         @Embeddable
-                        public record Address(@Attribute(required = true) String city, java.util.Map<String, Long> visits) {}
+                        public record Address(@Attribute(required = true) String city, java.util.Map<String, java.util.List<Long>> visits) {}
                         """),
                 JavaFileObjects.forSourceString("t.Customer", """
                         package t;
@@ -294,8 +294,49 @@ class DesignFileTest {
 
         assertThat(compilation).succeeded();
         assertThat(compilation).hadWarningContaining("@TableDesign Customers: Customer.home (embeds Address, whose visits is stored as "
-                + "AttributeTypes.mapOf(AttributeTypes.LONG)) cannot be written in a schema file (format singletable/1) yet; no "
+                + "AttributeTypes.mapOf(AttributeTypes.listOf(AttributeTypes.LONG))) cannot be written in a schema file (format singletable/1) yet; no "
                 + "META-INF/singletable/Customers.singletable.json is written for this table");
         assertThat(compilation.generatedFile(StandardLocation.CLASS_OUTPUT, "META-INF/singletable/Customers.singletable.json")).isEmpty();
+    }
+
+    @Test
+    void generate_whenAttributesHaveEveryShapeAndOption_writesKindsNullableDefaultsAndRules() throws IOException {
+        Compilation compilation = javac().withProcessors(new SingleTableProcessor()).withOptions("-Xlint:all,-processing", "-Werror").compile(
+                JavaFileObjects.forSourceString("t.Shape", """
+                        package t;
+                        import dev.singletable.annotations.*;
+                        import java.util.*;
+                        @Entity(pk = "SHAPE#{id}", sk = "SHAPE")
+                        public record Shape(String id, Set<Integer> sizes, Set<java.nio.ByteBuffer> keys, Map<String, Object> doc,
+                                            List<Map<String, Object>> events, List<Integer> scores, Map<String, java.math.BigDecimal> rates,
+                                            @Attribute(nullable = true) String note,
+                                            @Default("EUR") @AllowedValues({"EUR", "USD"}) String currency,
+                                            @Pattern("[A-Z]{3}") @Length(min = 3, max = 3) String code,
+                                            @Range(min = "0", max = "99.5") java.math.BigDecimal score) {}
+                        """),
+                JavaFileObjects.forSourceString("t.Shapes", """
+                        package t;
+                        import dev.singletable.annotations.TableDesign;
+                        @TableDesign(name = "Shapes", entities = Shape.class)
+                        public final class Shapes {}
+                        """));
+
+        assertThat(compilation).succeededWithoutWarnings();
+        assertThat(compilation.generatedFile(StandardLocation.CLASS_OUTPUT, "META-INF/singletable/Shapes.singletable.json").orElseThrow()
+                .getCharContent(true).toString()).contains("""
+                      "attributes": {
+                        "id": {"type": "string", "required": true},
+                        "sizes": {"type": "numberSet"},
+                        "keys": {"type": "binarySet"},
+                        "doc": {"type": "document"},
+                        "events": {"type": "list", "of": "document"},
+                        "scores": {"type": "list", "of": "integer"},
+                        "rates": {"type": "map", "of": "decimal"},
+                        "note": {"type": "string", "nullable": true},
+                        "currency": {"type": "string", "default": "EUR", "allowedValues": ["EUR", "USD"]},
+                        "code": {"type": "string", "pattern": "[A-Z]{3}", "minLength": 3, "maxLength": 3},
+                        "score": {"type": "decimal", "minimum": 0, "maximum": 99.5}
+                      },
+                """);
     }
 }

@@ -603,4 +603,35 @@ class DiagnosticsTest {
 
         assertThat(compile(match)).succeededWithoutWarnings();
     }
+
+    @Test
+    void compile_whenValueOptionsDoNotFit_reportsEachAtItsAttribute() {
+        JavaFileObject order = source("test.Order",
+                "package test;",
+                "import dev.singletable.annotations.*;",
+                "@Entity(pk = \"ORDER#{orderId}\", sk = \"ORDER\")",
+                "record Order(String orderId,",
+                "             @Default(\"many\") Integer quantity,",
+                "             @Pattern(\"[a-z\") String code,",
+                "             @Range(min = \"10\", max = \"1\") Integer stock,",
+                "             @Attribute(nullable = true) int count,",
+                "             @Default(\"x\") java.util.List<String> tags) {}");
+
+        Compilation compilation = compile(order);
+
+        assertThat(compilation).failed();
+        assertThat(compilation).hadErrorContaining("Order.quantity: @Default(\"many\") cannot apply: For input string: \"many\"; "
+                + "give a value of the attribute's type").inFile(order).onLine(5);
+        assertThat(compilation).hadErrorContaining("Order.code: @Pattern cannot apply: Pattern '[a-z' is not a valid regular expression: "
+                + "Unclosed character class at index 3; correct it (Java's java.util.regex syntax); correct the expression")
+                .inFile(order).onLine(6);
+        assertThat(compilation).hadErrorContaining("Order.stock: @Range cannot apply: min 10 is above max 1; swap them")
+                .inFile(order).onLine(7);
+        assertThat(compilation).hadErrorContaining("Order.count: @Attribute(nullable = true) cannot apply: the attribute is required "
+                + "(a primitive, a key slot or required = true) and never null; remove nullable, or use a non-required reference type")
+                .inFile(order).onLine(8);
+        assertThat(compilation).hadErrorContaining("Order.tags: @Default(\"x\") cannot apply: defaults are for scalar attributes "
+                + "(strings, numbers, booleans, enums, Instant, LocalDate, UUID), and this one is List; give a value of the attribute's type")
+                .inFile(order).onLine(9);
+    }
 }
