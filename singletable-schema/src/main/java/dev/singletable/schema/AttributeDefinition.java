@@ -15,6 +15,12 @@ import java.util.Optional;
  * postId: {type: string, generated: ulid}
  * address: {type: Address}                 # an embedded record of the file's types
  * addresses: {type: list, of: Address}     # a list of them
+ * scores: {type: list, of: integer}        # a list of numbers
+ * sizes: {type: numberSet}                 # NS
+ * payload: {type: document}                # any map, null kept as NULL
+ * note: {type: string, nullable: true}     # null stored as NULL
+ * currency: {type: string, default: EUR, allowedValues: [EUR, USD]}
+ * sku: {type: string, pattern: "[A-Z]{3}-[0-9]{4}", minLength: 8, maxLength: 8}
  * }</pre>
  *
  * @param type the attribute's type
@@ -28,7 +34,15 @@ import java.util.Optional;
  */
 @Experimental
 public record AttributeDefinition(AttributeKind type, boolean required, List<String> values, Optional<Role> role,
-                                  Optional<IdGenerator> generated, Optional<String> description, Optional<String> recordType) {
+                                  Optional<IdGenerator> generated, Optional<String> description, Optional<String> recordType,
+                                  Optional<AttributeKind> elementType, boolean nullable, Optional<Object> defaultValue,
+                                  List<dev.singletable.AttributeRule> rules) {
+    /**
+     * Every part, including those of the shapes added later: {@code elementType} the kind of the elements of a
+     * {@code LIST} or {@code MAP} ({@code {type: list, of: integer}}), {@code nullable} ({@code nullable: true}: null is
+     * stored as NULL), {@code defaultValue} (a file value, {@code default: EUR}) and the validation {@code rules}
+     * ({@code pattern}, {@code minimum}, {@code maximum}, {@code minLength}, {@code maxLength}, {@code allowedValues}).
+     */
     public AttributeDefinition {
         Objects.requireNonNull(type, "type");
         values = List.copyOf(values);
@@ -36,6 +50,18 @@ public record AttributeDefinition(AttributeKind type, boolean required, List<Str
         Objects.requireNonNull(generated, "generated");
         Objects.requireNonNull(description, "description");
         Objects.requireNonNull(recordType, "recordType");
+        Objects.requireNonNull(elementType, "elementType");
+        Objects.requireNonNull(defaultValue, "defaultValue");
+        rules = List.copyOf(rules);
+        if (type.holdsElements() != elementType.isPresent()) {
+            throw new dev.singletable.SchemaDefinitionException(type.holdsElements() ? "An attribute of type " + type.fileName()
+                    + " holds elements of one kind and needs it; use AttributeDefinition.ofElements(kind, AttributeKind.INTEGER, required)"
+                    : "Only list and map attributes name an element kind, not " + type.fileName() + "; give Optional.empty()");
+        }
+        if (elementType.isPresent() && (elementType.get().holdsRecords() || elementType.get().holdsElements())) {
+            throw new dev.singletable.SchemaDefinitionException("A list or map holds scalars, documents or records (by their record "
+                    + "type's name), not " + elementType.get().fileName() + "; for records give AttributeDefinition.ofRecords");
+        }
         if (type.holdsRecords() != recordType.isPresent()) {
             throw new dev.singletable.SchemaDefinitionException(type.holdsRecords() ? "An attribute of type " + type.fileName()
                     + " holds embedded records and needs the name of their record type; use AttributeDefinition.ofRecords(kind, \"Address\", required)"
@@ -50,6 +76,32 @@ public record AttributeDefinition(AttributeKind type, boolean required, List<Str
         this(type, required, values, role, generated, description, Optional.empty());
     }
 
+    /** An attribute without element kind, nullable flag, default or rules. */
+    public AttributeDefinition(AttributeKind type, boolean required, List<String> values, Optional<Role> role,
+                               Optional<IdGenerator> generated, Optional<String> description, Optional<String> recordType) {
+        this(type, required, values, role, generated, description, recordType, Optional.empty(), false, Optional.empty(), List.of());
+    }
+
+    /**
+     * A list ({@code LIST}) or map ({@code MAP}) of values of one kind: {@code {type: list, of: integer}}.
+     *
+     * <pre>{@code AttributeDefinition.ofElements(AttributeKind.LIST, AttributeKind.DOCUMENT, false)}</pre>
+     */
+    public static AttributeDefinition ofElements(AttributeKind kind, AttributeKind element, boolean required) {
+        return new AttributeDefinition(kind, required, List.of(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(),
+                Optional.of(element), false, Optional.empty(), List.of());
+    }
+
+    /**
+     * This definition with the value options: nullable, a default (a file value) and validation rules.
+     *
+     * <pre>{@code AttributeDefinition.of(AttributeKind.STRING, false).withOptions(false, Optional.of("EUR"), List.of())}</pre>
+     */
+    public AttributeDefinition withOptions(boolean nullable, Optional<Object> defaultValue, List<dev.singletable.AttributeRule> rules) {
+        return new AttributeDefinition(type, required, values, role, generated, description, recordType, elementType, nullable,
+                defaultValue, rules);
+    }
+
     /**
      * An embedded record of the file's type {@code recordType} ({@code {type: Address}}), in a list of them
      * ({@code {type: list, of: Address}}) or in a map of them by key ({@code {type: map, of: Address}}).
@@ -59,6 +111,11 @@ public record AttributeDefinition(AttributeKind type, boolean required, List<Str
     public static AttributeDefinition ofRecords(AttributeKind kind, String recordType, boolean required) {
         return new AttributeDefinition(kind, required, List.of(), Optional.empty(), Optional.empty(), Optional.empty(),
                 Optional.of(recordType));
+    }
+
+    /** True when the attribute declares no validation rule, default or nullable flag. */
+    public boolean hasNoValueOptions() {
+        return !nullable && defaultValue.isEmpty() && rules.isEmpty();
     }
 
     /** The type as the file writes it: the kind's name, or the record type's name for {@code RECORD}. */
@@ -81,7 +138,17 @@ public record AttributeDefinition(AttributeKind type, boolean required, List<Str
         /** A list of embedded records ({@code type: list, of: Address}), stored as L of M. */
         RECORD_LIST("list"),
         /** Embedded records by string key ({@code type: map, of: Address}), stored as M of M. */
-        RECORD_MAP("map");
+        RECORD_MAP("map"),
+        /** Numbers stored as DynamoDB's number set (NS), read as a set of decimals. */
+        NUMBER_SET("numberSet"),
+        /** Binaries (base64 in a file) stored as DynamoDB's binary set (BS). */
+        BINARY_SET("binarySet"),
+        /** A free-form map of any values (strings, numbers, booleans, null, lists, maps) stored as M; null kept as NULL. */
+        DOCUMENT("document"),
+        /** A list of values of one kind ({@code type: list, of: integer}), stored as L. */
+        LIST("list"),
+        /** Values of one kind by string key ({@code type: map, of: document}), stored as M. */
+        MAP("map");
 
         private final String fileName;
 
@@ -92,6 +159,11 @@ public record AttributeDefinition(AttributeKind type, boolean required, List<Str
         /** The name used in the file, such as {@code epochSeconds}. */
         public String fileName() {
             return fileName;
+        }
+
+        /** True for the lists and maps of a scalar or document kind, which name their element kind. */
+        public boolean holdsElements() {
+            return this == LIST || this == MAP;
         }
 
         /** True for the kinds holding embedded records, which name their record type. */

@@ -241,7 +241,9 @@ public final class SchemaFile {
             case STRING_LIST -> List.class;
             case STRING_MAP, RECORD_MAP -> Map.class;
             case RECORD -> DynamicItem.class;
-            case RECORD_LIST -> List.class;
+            case RECORD_LIST, LIST -> List.class;
+            case MAP, DOCUMENT -> Map.class;
+            case NUMBER_SET, BINARY_SET -> java.util.Set.class;
         };
     }
 

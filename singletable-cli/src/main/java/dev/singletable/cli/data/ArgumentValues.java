@@ -67,7 +67,8 @@ final class ArgumentValues {
                 case STRING_LIST -> JSON.readValue(text, new TypeReference<List<String>>() { });
                 case STRING_MAP -> JSON.readValue(text, new TypeReference<LinkedHashMap<String, String>>() { });
                 // plain JSON values here; the schema file reads them into records by the record type (EntityArguments)
-                case RECORD, RECORD_LIST, RECORD_MAP -> JsonValues.plain(JSON.readTree(text));
+                // (and the new shapes: sets, documents, lists and maps of a kind) by the attribute's definition
+                case RECORD, RECORD_LIST, RECORD_MAP, NUMBER_SET, BINARY_SET, DOCUMENT, LIST, MAP -> JsonValues.plain(JSON.readTree(text));
             };
             if (value == null) {
                 throw new IllegalArgumentException("null");
@@ -100,6 +101,11 @@ final class ArgumentValues {
             case RECORD -> "a " + definition.typeText() + " record (a JSON object of its attributes)";
             case RECORD_LIST -> "a list of " + definition.recordType().orElseThrow() + " records (a JSON array of objects)";
             case RECORD_MAP -> "a map of " + definition.recordType().orElseThrow() + " records (a JSON object of objects by key)";
+            case NUMBER_SET -> "a numberSet (a JSON array of numbers such as [1,2.5])";
+            case BINARY_SET -> "a binarySet (a JSON array of Base64 texts such as [\"AQI=\"])";
+            case DOCUMENT -> "a document (a JSON object such as {\"a\":[1,null]})";
+            case LIST -> "a list of " + definition.elementType().orElseThrow().fileName() + " values (a JSON array)";
+            case MAP -> "a map of " + definition.elementType().orElseThrow().fileName() + " values (a JSON object)";
         };
     }
 

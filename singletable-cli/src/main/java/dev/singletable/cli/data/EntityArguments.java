@@ -51,7 +51,7 @@ final class EntityArguments {
             } catch (IllegalArgumentException e) {
                 throw usage(parsed.name() + "=" + parsed.text() + " is not " + e.getMessage());
             }
-            if (definition.type().holdsRecords()) {
+            if (definition.type().holdsRecords() || byDefinition(definition)) {
                 try {
                     value = design.file().pathValue(entity.type(), parsed.name(), value);
                 } catch (dev.singletable.ValidationException e) {
@@ -63,6 +63,14 @@ final class EntityArguments {
             }
         }
         return values;
+    }
+
+    /** True for the kinds given as JSON text and converted by the design: sets of numbers or binaries, documents, lists and maps of a kind. */
+    private static boolean byDefinition(AttributeDefinition definition) {
+        return switch (definition.type()) {
+            case NUMBER_SET, BINARY_SET, DOCUMENT, LIST, MAP -> true;
+            default -> false;
+        };
     }
 
     /** The primary key from the arguments, which must name every key attribute and nothing else. */

@@ -63,6 +63,12 @@ public final class ItemJson {
         if (value instanceof byte[] bytes) {
             return JSON.getNodeFactory().textNode(Base64.getEncoder().encodeToString(bytes));
         }
+        if (value instanceof java.nio.ByteBuffer buffer) {
+            return value(ItemLines.bytes(buffer));
+        }
+        if (value == null) {
+            return JSON.getNodeFactory().nullNode();
+        }
         if (value instanceof Collection<?> collection) {
             ArrayNode array = JSON.createArrayNode();
             collection.forEach(element -> array.add(value(element)));

@@ -71,9 +71,24 @@ final class ItemLines {
         if (value instanceof byte[] bytes) {
             return Base64.getEncoder().encodeToString(bytes);
         }
+        if (value instanceof java.nio.ByteBuffer buffer) {
+            return Base64.getEncoder().encodeToString(bytes(buffer));
+        }
+        if (value instanceof java.util.Set<?> set && !set.isEmpty() && set.iterator().next() instanceof java.nio.ByteBuffer) {
+            List<String> texts = new ArrayList<>();
+            set.forEach(element -> texts.add(text(element)));
+            return texts.toString();
+        }
         if (value instanceof java.time.Instant instant) {
             return DateTimeFormatter.ISO_INSTANT.format(instant);
         }
         return RequestText.visible(String.valueOf(value));
+    }
+
+    /** The remaining bytes of a buffer (a binary set's element), leaving the buffer as it is. */
+    static byte[] bytes(java.nio.ByteBuffer buffer) {
+        byte[] bytes = new byte[buffer.remaining()];
+        buffer.duplicate().get(bytes);
+        return bytes;
     }
 }

@@ -252,6 +252,13 @@ public final class JavaSources {
                     ClassName.get(packageName, recordTypes.get(definition.recordType().orElseThrow())));
             case RECORD_MAP -> ParameterizedTypeName.get(ClassName.get(Map.class), ClassName.get(String.class),
                     ClassName.get(packageName, recordTypes.get(definition.recordType().orElseThrow())));
+            case NUMBER_SET -> ParameterizedTypeName.get(ClassName.get(Set.class), ClassName.get(BigDecimal.class));
+            case BINARY_SET -> ParameterizedTypeName.get(ClassName.get(Set.class), ClassName.get(java.nio.ByteBuffer.class));
+            case DOCUMENT -> ParameterizedTypeName.get(ClassName.get(Map.class), ClassName.get(String.class), ClassName.get(Object.class));
+            case LIST -> ParameterizedTypeName.get(ClassName.get(List.class), javaType(owner, attribute,
+                    AttributeDefinition.of(definition.elementType().orElseThrow(), false), recordTypes, files));
+            case MAP -> ParameterizedTypeName.get(ClassName.get(Map.class), ClassName.get(String.class), javaType(owner, attribute,
+                    AttributeDefinition.of(definition.elementType().orElseThrow(), false), recordTypes, files));
         };
     }
 

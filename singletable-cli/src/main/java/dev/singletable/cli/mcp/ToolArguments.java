@@ -115,6 +115,18 @@ final class ToolArguments {
                 schema.put("type", "array");
                 schema.put("items", ordered("type", "object"));
             }
+            case NUMBER_SET -> {
+                schema.put("type", "array");
+                schema.put("items", ordered("type", "number"));
+                schema.put("uniqueItems", true);
+            }
+            case BINARY_SET -> {
+                schema.put("type", "array");
+                schema.put("items", ordered("type", "string"));
+                schema.put("uniqueItems", true);
+            }
+            case LIST -> schema.put("type", "array");
+            case DOCUMENT, MAP -> schema.put("type", "object");
         }
         return schema;
     }

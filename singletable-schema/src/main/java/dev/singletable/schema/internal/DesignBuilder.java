@@ -203,9 +203,14 @@ public final class DesignBuilder {
                 continue;
             }
             AttributeType<Object> t = attributeType.get();
-            attributes.add(attribute.required()
+            Optional<Attribute<DynamicItem, Object>> declared = withOptions(attributeAt, attribute, attribute.required()
                     ? Attribute.required(attributeName, t, (DynamicItem item) -> item.values().get(attributeName))
                     : Attribute.of(attributeName, t, (DynamicItem item) -> item.values().get(attributeName)));
+            if (declared.isEmpty()) {
+                complete = false;
+                continue;
+            }
+            attributes.add(declared.get());
         }
         building.remove(name);
         if (!complete) {
@@ -223,10 +228,44 @@ public final class DesignBuilder {
         return built;
     }
 
+    /**
+     * The attribute with the file's nullable flag, default (converted as an example value is, and checked against the
+     * rules) and rules; a problem at the keyword when the core refuses one.
+     */
+    private Optional<Attribute<DynamicItem, Object>> withOptions(String at, AttributeDefinition definition, Attribute<DynamicItem, Object> attribute) {
+        if (definition.hasNoValueOptions()) {
+            return Optional.of(attribute);
+        }
+        Attribute<DynamicItem, Object> declared = attribute;
+        if (definition.nullable()) {
+            Optional<Attribute<DynamicItem, Object>> nullable = core(Kind.SCHEMA_DEFINITION, at + "/nullable", attribute::nullable);
+            if (nullable.isEmpty()) {
+                return Optional.empty();
+            }
+            declared = nullable.get();
+        }
+        Attribute<DynamicItem, Object> ruled = declared;
+        Optional<Attribute<DynamicItem, Object>> validated = core(Kind.SCHEMA_DEFINITION, at, () -> ruled.validatedBy(
+                definition.rules().toArray(dev.singletable.AttributeRule[]::new)));
+        if (validated.isEmpty() || definition.defaultValue().isEmpty()) {
+            return validated;
+        }
+        Object converted;
+        try {
+            converted = definition.type().holdsRecords() ? DynamicTypes.valueOf(definition, definition.defaultValue().get(), document.types())
+                    : DynamicTypes.valueOf(definition, definition.defaultValue().get());
+        } catch (IllegalArgumentException e) {
+            problem(Kind.INVALID_VALUE, at + "/default", "default " + e.getMessage() + "; give a value of the attribute's type");
+            return Optional.empty();
+        }
+        Attribute<DynamicItem, Object> withRules = validated.get();
+        return core(Kind.INVALID_VALUE, at + "/default", () -> withRules.withDefault(converted));
+    }
+
     /** The core type of an attribute (of an entity or a record type); a problem at {@code at} when it names no known record type. */
     private Optional<AttributeType<?>> attributeType(String at, AttributeDefinition attribute, Set<String> building) {
         if (!attribute.type().holdsRecords()) {
-            return Optional.of(DynamicTypes.typeOf(attribute.type()));
+            return Optional.of(DynamicTypes.typeOf(attribute));
         }
         String typeName = attribute.recordType().orElseThrow();
         if (!document.types().containsKey(typeName)) {
@@ -335,9 +374,11 @@ public final class DesignBuilder {
                 return;
             }
             AttributeType<Object> type = (AttributeType<Object>) typed.get();
-            core(Kind.SCHEMA_DEFINITION, at + "/attributes/" + LocatedTree.segment(attributeName), () -> attribute.required()
+            String attributeAt = at + "/attributes/" + LocatedTree.segment(attributeName);
+            core(Kind.SCHEMA_DEFINITION, attributeAt, () -> attribute.required()
                     ? Attribute.required(attributeName, type, (DynamicItem item) -> item.values().get(attributeName))
                     : Attribute.of(attributeName, type, (DynamicItem item) -> item.values().get(attributeName)))
+                    .flatMap(a -> withOptions(attributeAt, attribute, a))
                     .ifPresent(a -> attributes.put(attributeName, a));
             attribute.generated().ifPresent(generator -> {
                 boolean fits = attribute.type() == AttributeKind.STRING || generator == IdGenerator.UUID && attribute.type() == AttributeKind.UUID;
@@ -1126,6 +1167,16 @@ public final class DesignBuilder {
                     .flatMap(attribute -> convert(valueAt, attribute, entity.attributes().get(attribute), value.getValue()));
             complete &= converted.isPresent();
             converted.ifPresent(v -> item.set(value.getKey(), v));
+            AttributeDefinition definition = entity.attributes().get(value.getKey());
+            if (converted.isPresent() && definition != null && converted.get() != null) {
+                for (dev.singletable.AttributeRule rule : definition.rules()) {
+                    Optional<String> broken = rule.violation(converted.get());
+                    if (broken.isPresent()) {
+                        problem(Kind.INVALID_VALUE, valueAt, name + "." + value.getKey() + ": " + broken.get() + " (rule: " + rule + ")");
+                        complete = false;
+                    }
+                }
+            }
         }
         for (Map.Entry<String, AttributeDefinition> attribute : entity.attributes().entrySet()) {
             boolean maintained = attribute.getValue().generated().isPresent() || attribute.getValue().role().isPresent();

@@ -148,8 +148,69 @@ public final class DocumentReader {
     }
 
     private static AttributeDefinition attribute(JsonNode node) {
+        return plainAttribute(node).withOptions(node.path("nullable").asBoolean(false),
+                node.has("default") ? Optional.ofNullable(PlainValues.of(node.path("default"))) : Optional.empty(),
+                rules(node, "", new ArrayList<>()));
+    }
+
+    /**
+     * The validation rules an attribute declares ({@code pattern}, {@code minimum}, {@code maximum}, {@code minLength},
+     * {@code maxLength}, {@code allowedValues}); a rule the core refuses (an invalid expression, an empty range) is left out
+     * and added to {@code problems} at {@code pointer} and the keyword.
+     */
+    static List<dev.singletable.AttributeRule> rules(JsonNode node, String pointer, List<DesignBuilder.Problem> problems) {
+        List<dev.singletable.AttributeRule> rules = new ArrayList<>();
+        rule(rules, problems, pointer + "/pattern", node.has("pattern"), () -> dev.singletable.AttributeRule.pattern(node.path("pattern").asText()));
+        boolean min = node.path("minimum").isNumber();
+        boolean max = node.path("maximum").isNumber();
+        rule(rules, problems, pointer + "/minimum", min || max, () -> min && max
+                ? dev.singletable.AttributeRule.range(node.path("minimum").decimalValue(), node.path("maximum").decimalValue())
+                : min ? dev.singletable.AttributeRule.min(node.path("minimum").decimalValue())
+                : dev.singletable.AttributeRule.max(node.path("maximum").decimalValue()));
+        boolean minLength = node.path("minLength").canConvertToInt();
+        boolean maxLength = node.path("maxLength").canConvertToInt();
+        rule(rules, problems, pointer + "/minLength", minLength || maxLength, () -> dev.singletable.AttributeRule.length(
+                minLength ? node.path("minLength").asInt() : 0, maxLength ? node.path("maxLength").asInt() : Integer.MAX_VALUE));
+        rule(rules, problems, pointer + "/allowedValues", node.has("allowedValues"),
+                () -> dev.singletable.AttributeRule.allowedValues(strings(node.path("allowedValues"))));
+        return rules;
+    }
+
+    private static void rule(List<dev.singletable.AttributeRule> rules, List<DesignBuilder.Problem> problems, String pointer, boolean declared,
+                             java.util.function.Supplier<dev.singletable.AttributeRule> rule) {
+        if (!declared) {
+            return;
+        }
+        try {
+            rules.add(rule.get());
+        } catch (dev.singletable.SchemaDefinitionException e) {
+            problems.add(new DesignBuilder.Problem(dev.singletable.schema.SchemaError.Kind.SCHEMA_DEFINITION, pointer, e.getMessage()));
+        }
+    }
+
+    /** Problems of the rules every attribute of the document declares, located at the keyword. */
+    static List<DesignBuilder.Problem> ruleProblems(JsonNode root) {
+        List<DesignBuilder.Problem> problems = new ArrayList<>();
+        for (String section : List.of("entities", "types")) {
+            root.path(section).properties().forEach(owner -> owner.getValue().path("attributes").properties().forEach(attribute ->
+                    rules(attribute.getValue(), "/" + section + "/" + LocatedTree.segment(owner.getKey()) + "/attributes/"
+                            + LocatedTree.segment(attribute.getKey()), problems)));
+        }
+        return problems;
+    }
+
+    private static AttributeDefinition plainAttribute(JsonNode node) {
         String type = node.path("type").asText();
         Optional<AttributeKind> kind = AttributeKind.ofFileName(type);
+        Optional<AttributeKind> element = kind.filter(AttributeKind::holdsRecords).flatMap(k -> AttributeKind.ofFileName(node.path("of").asText()))
+                .filter(e -> !e.holdsRecords() && !e.holdsElements());
+        if (element.isPresent()) {
+            AttributeDefinition elements = AttributeDefinition.ofElements(kind.get() == AttributeKind.RECORD_LIST ? AttributeKind.LIST
+                    : AttributeKind.MAP, element.get(), node.path("required").asBoolean(false));
+            return new AttributeDefinition(elements.type(), elements.required(), strings(node.path("values")),
+                    text(node, "role").flatMap(Role::ofFileName), Optional.empty(), text(node, "description"), Optional.empty(),
+                    elements.elementType(), false, Optional.empty(), List.of());
+        }
         if (kind.isEmpty() || kind.get().holdsRecords()) {
             // the JSON Schema admits a record type's name ({type: Address}) and list/map with the name in "of"
             return new AttributeDefinition(kind.orElse(AttributeKind.RECORD), node.path("required").asBoolean(false), List.of(),

@@ -193,6 +193,27 @@ public final class DocumentWriter {
         if (attribute.type() == AttributeDefinition.AttributeKind.RECORD_LIST || attribute.type() == AttributeDefinition.AttributeKind.RECORD_MAP) {
             node.put("of", attribute.recordType().orElseThrow());
         }
+        attribute.elementType().ifPresent(element -> node.put("of", element.fileName()));
+        if (attribute.nullable()) {
+            node.put("nullable", true);
+        }
+        attribute.defaultValue().ifPresent(value -> node.set("default", PlainValues.toNode(value)));
+        for (dev.singletable.AttributeRule rule : attribute.rules()) {
+            switch (rule.kind()) {
+                case PATTERN -> node.put("pattern", rule.regex().orElseThrow());
+                case RANGE -> {
+                    rule.minimum().ifPresent(min -> node.put("minimum", min));
+                    rule.maximum().ifPresent(max -> node.put("maximum", max));
+                }
+                case LENGTH -> {
+                    node.put("minLength", rule.minimum().orElseThrow().intValue());
+                    if (rule.maximum().orElseThrow().intValue() != Integer.MAX_VALUE) {
+                        node.put("maxLength", rule.maximum().orElseThrow().intValue());
+                    }
+                }
+                case ALLOWED_VALUES -> strings(node.putArray("allowedValues"), rule.allowed());
+            }
+        }
         if (attribute.required()) {
             node.put("required", true);
         }

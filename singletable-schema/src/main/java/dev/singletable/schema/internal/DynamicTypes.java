@@ -9,6 +9,7 @@ import dev.singletable.schema.RecordTypeDefinition;
 
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.nio.ByteBuffer;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -17,6 +18,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.UUID;
 
 /**
@@ -43,8 +45,21 @@ public final class DynamicTypes {
             case STRING_SET -> AttributeTypes.STRING_SET;
             case STRING_LIST -> AttributeTypes.STRING_LIST;
             case STRING_MAP -> AttributeTypes.STRING_MAP;
+            case NUMBER_SET -> AttributeTypes.DECIMAL_SET;
+            case BINARY_SET -> AttributeTypes.BINARY_SET;
+            case DOCUMENT -> AttributeTypes.DOCUMENT;
             case RECORD, RECORD_LIST, RECORD_MAP -> throw new IllegalStateException(kind + " attributes are typed by their record "
                     + "type, which DesignBuilder builds from the file's types");
+            case LIST, MAP -> throw new IllegalStateException(kind + " attributes are typed by their element kind: use typeOf(definition)");
+        };
+    }
+
+    /** The core type storing an attribute holding no records: its kind's, or a list or map of its element kind's. */
+    public static AttributeType<?> typeOf(AttributeDefinition attribute) {
+        return switch (attribute.type()) {
+            case LIST -> AttributeTypes.listOf(typeOf(attribute.elementType().orElseThrow()));
+            case MAP -> AttributeTypes.mapOf(typeOf(attribute.elementType().orElseThrow()));
+            default -> typeOf(attribute.type());
         };
     }
 
@@ -142,6 +157,26 @@ public final class DynamicTypes {
      */
     public static Object valueOf(AttributeDefinition attribute, Object value) {
         AttributeKind kind = attribute.type();
+        if (kind.holdsElements()) {
+            AttributeDefinition element = AttributeDefinition.of(attribute.elementType().orElseThrow(), false);
+            if (kind == AttributeKind.LIST) {
+                if (!(value instanceof List<?> list)) {
+                    throw new IllegalArgumentException(shown(value) + " is not a list of " + element.type().fileName() + " values; give [...]");
+                }
+                List<Object> elements = new ArrayList<>();
+                for (int i = 0; i < list.size(); i++) {
+                    Object e = list.get(i);
+                    elements.add(inside("[" + i + "]", () -> valueOf(element, e)));
+                }
+                return elements;
+            }
+            if (!(value instanceof Map<?, ?> map)) {
+                throw new IllegalArgumentException(shown(value) + " is not a map of " + element.type().fileName() + " values; give {key: ..., ...}");
+            }
+            Map<String, Object> entries = new LinkedHashMap<>();
+            map.forEach((k, v) -> entries.put(String.valueOf(k), inside("[\"" + k + "\"]", () -> valueOf(element, v))));
+            return entries;
+        }
         try {
             Object converted = convert(kind, value);
             if (kind == AttributeKind.ENUM && !attribute.values().contains((String) converted)) {
@@ -188,9 +223,55 @@ public final class DynamicTypes {
                 map.forEach((k, v) -> strings.put(String.valueOf(k), scalarText(v)));
                 yield strings;
             }
+            case NUMBER_SET -> {
+                if (!(value instanceof List<?> list)) {
+                    throw new IllegalArgumentException(String.valueOf(value));
+                }
+                Set<BigDecimal> numbers = new LinkedHashSet<>();
+                list.forEach(v -> numbers.add(decimal(v)));
+                yield numbers;
+            }
+            case BINARY_SET -> {
+                Set<ByteBuffer> binaries = new LinkedHashSet<>();
+                strings(value).forEach(text -> binaries.add(ByteBuffer.wrap(Base64.getDecoder().decode(text)).asReadOnlyBuffer()));
+                yield binaries;
+            }
+            case DOCUMENT -> {
+                if (!(value instanceof Map<?, ?> map)) {
+                    throw new IllegalArgumentException(String.valueOf(value));
+                }
+                yield document(map);
+            }
             case RECORD, RECORD_LIST, RECORD_MAP -> throw new IllegalArgumentException("its record type is needed to read "
                     + shown(value) + "; the design's own conversions give it");
+            case LIST, MAP -> throw new IllegalStateException("valueOf(AttributeDefinition, Object) reads lists and maps");
         };
+    }
+
+    /** A file's map as a document: numbers as BigDecimal, the rest as the file gives it (null kept). */
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> document(Map<?, ?> map) {
+        Map<String, Object> document = new LinkedHashMap<>();
+        map.forEach((k, v) -> document.put(String.valueOf(k), documentValue(v)));
+        return document;
+    }
+
+    private static Object documentValue(Object value) {
+        if (value instanceof Map<?, ?> map) {
+            return document(map);
+        }
+        if (value instanceof List<?> list) {
+            List<Object> copy = new ArrayList<>();
+            list.forEach(v -> copy.add(documentValue(v)));
+            return copy;
+        }
+        if (value instanceof BigDecimal || value instanceof String || value instanceof Boolean || value == null) {
+            return value;
+        }
+        if (value instanceof Number number) {
+            return new BigDecimal(number.toString());
+        }
+        return value;
     }
 
     /** The value as a file holds it: the inverse of {@link #valueOf}, for writing examples. */
@@ -206,6 +287,14 @@ public final class DynamicTypes {
         }
         if (value instanceof byte[] bytes) {
             return Base64.getEncoder().encodeToString(bytes);
+        }
+        if (value instanceof ByteBuffer buffer) {
+            byte[] bytes = new byte[buffer.remaining()];
+            buffer.duplicate().get(bytes);
+            return Base64.getEncoder().encodeToString(bytes);
+        }
+        if (value == null) {
+            return null;
         }
         if (value instanceof java.util.Collection<?> collection) {
             List<Object> list = new ArrayList<>();
@@ -237,6 +326,11 @@ public final class DynamicTypes {
             case RECORD -> "an embedded record";
             case RECORD_LIST -> "a list of embedded records";
             case RECORD_MAP -> "a map of embedded records";
+            case NUMBER_SET -> "a list of numbers";
+            case BINARY_SET -> "a list of base64 texts";
+            case DOCUMENT -> "a map (a document)";
+            case LIST -> "a list";
+            case MAP -> "a map";
         };
     }
 
@@ -253,6 +347,9 @@ public final class DynamicTypes {
     private static BigDecimal decimal(Object value) {
         if (value instanceof BigDecimal number) {
             return number;
+        }
+        if (value instanceof Integer || value instanceof Long || value instanceof java.math.BigInteger) {
+            return new BigDecimal(value.toString());
         }
         if (value instanceof String text) {
             return new BigDecimal(text.trim());

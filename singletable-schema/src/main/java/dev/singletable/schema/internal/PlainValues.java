@@ -31,18 +31,26 @@ public final class PlainValues {
         }
         if (node.isArray()) {
             List<Object> list = new ArrayList<>();
-            node.forEach(n -> list.add(of(n)));
+            node.forEach(n -> list.add(inner(n)));
             return list;
         }
         if (node.isObject()) {
             Map<String, Object> map = new LinkedHashMap<>();
-            node.properties().forEach(e -> map.put(e.getKey(), of(e.getValue())));
+            node.properties().forEach(e -> map.put(e.getKey(), inner(e.getValue())));
             return map;
         }
         throw new IllegalArgumentException("null is not a value; leave the attribute out instead");
     }
 
+    /** A value inside a list or map, where null is a value (a document's NULL) that the attribute's type accepts or refuses. */
+    private static Object inner(JsonNode node) {
+        return node.isNull() ? null : of(node);
+    }
+
     public static JsonNode toNode(Object value) {
+        if (value == null) {
+            return NODES.nullNode();
+        }
         if (value instanceof String text) {
             return NODES.textNode(text);
         }

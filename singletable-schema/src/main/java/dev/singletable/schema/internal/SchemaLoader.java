@@ -63,6 +63,11 @@ public final class SchemaLoader {
         if (structure.stream().anyMatch(p -> p.kind() != Kind.UNKNOWN_FIELD)) {
             throw new SchemaFileException(sorted(errors));
         }
+        List<DesignBuilder.Problem> rules = DocumentReader.ruleProblems(root);
+        rules.forEach(problem -> errors.add(located(tree, fileName, problem)));
+        if (!rules.isEmpty()) {
+            throw new SchemaFileException(sorted(errors));
+        }
         SchemaDocument document = DocumentReader.read(root);
         Map<String, List<Map<String, Object>>> fileExamples = new LinkedHashMap<>();
         document.entities().forEach((name, entity) -> entity.exampleFile().ifPresent(file ->

@@ -194,8 +194,10 @@ public final class WorkbenchExporter {
             case BOOLEAN -> "BOOL";
             case BINARY -> "B";
             case STRING_SET -> "SS";
-            case STRING_LIST, RECORD_LIST -> "L";
-            case STRING_MAP, RECORD, RECORD_MAP -> "M";
+            case NUMBER_SET -> "NS";
+            case BINARY_SET -> "BS";
+            case STRING_LIST, RECORD_LIST, LIST -> "L";
+            case STRING_MAP, RECORD, RECORD_MAP, MAP, DOCUMENT -> "M";
             default -> "S";
         };
     }

@@ -160,6 +160,10 @@ public final class TypicalItems {
                 yield map;
             }
             case RECORD, RECORD_LIST, RECORD_MAP -> null;
+            case NUMBER_SET -> List.of(new java.math.BigDecimal("12345678"), new java.math.BigDecimal("23456789"));
+            case BINARY_SET -> List.of(java.util.Base64.getEncoder().encodeToString(new byte[TYPICAL_TEXT]));
+            case DOCUMENT -> Map.of("key", text);
+            case LIST, MAP -> null;
         };
     }
 }

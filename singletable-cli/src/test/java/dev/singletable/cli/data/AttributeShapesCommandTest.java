@@ -1,0 +1,39 @@
+package dev.singletable.cli.data;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** put and get of a design whose attributes are number and binary sets, documents, lists of a kind, nullable, defaulted and validated. */
+class AttributeShapesCommandTest {
+    private static final String SHAPES = "src/test/resources/shapes/shapes.singletable.yaml";
+
+    @Test
+    void putThenGet_whenAttributesHaveEveryShape_printsWhatWasStored(@TempDir Path data) {
+        String dir = data.toString();
+
+        CliRun put = CliRun.of("put", SHAPES, "Shape", "id=s1", "sizes=[41,42]", "keys=[\"AQI=\"]", "doc={\"a\":[1,null,true],\"b\":{}}",
+                "scores=[3,1,3]", "code=ABC", "--data-dir", dir).replacing(dir, "DATA");
+        CliRun get = CliRun.of("get", SHAPES, "Shape", "id=s1", "--format", "json", "--data-dir", dir).replacing(dir, "DATA");
+
+        assertThat(put.exitCode()).as(put.err()).isZero();
+        put.matchesGolden("shapes/put.txt");
+        get.matchesGolden("shapes/get.json.txt");
+    }
+
+    @Test
+    void put_whenAValueBreaksARuleOrItsType_failsNamingEntityAttributeAndValue(@TempDir Path data) {
+        String dir = data.toString();
+
+        CliRun badCode = CliRun.of("put", SHAPES, "Shape", "id=s2", "code=abc", "--data-dir", dir).replacing(dir, "DATA");
+        CliRun badSizes = CliRun.of("put", SHAPES, "Shape", "id=s3", "sizes=[\"big\"]", "--data-dir", dir).replacing(dir, "DATA");
+
+        assertThat(badCode.exitCode()).isNotZero();
+        assertThat(badCode.err()).contains("Shape.code: value \"abc\" does not match the pattern '[A-Z]{3}'");
+        assertThat(badSizes.exitCode()).isEqualTo(2);
+        assertThat(badSizes.err()).contains("sizes=[\"big\"]");
+    }
+}
