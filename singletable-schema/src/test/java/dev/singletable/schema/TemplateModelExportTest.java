@@ -140,6 +140,42 @@ class TemplateModelExportTest {
         assertThat(exported.text()).contains("\"value\" : \"SEQ#${seq}\"", "\"typeField\" : \"entityType\"");
     }
 
+    @Test
+    void oneTableAndMcpSchema_whenSetsDocumentsListsAndValueOptions_writeTheNearestTypeAndReportEachByPath() {
+        SchemaFile design = SchemaFile.parse("""
+                format: singletable/1
+                table:
+                  name: Shapes
+                  partitionKey: {name: PK}
+                  sortKey: {name: SK}
+                entities:
+                  Reading:
+                    attributes:
+                      id: {type: string, required: true}
+                      levels: {type: numberSet}
+                      blobs: {type: binarySet}
+                      payload: {type: document}
+                      samples: {type: list, of: integer}
+                      currency: {type: string, default: EUR, pattern: '[A-Z]{3}'}
+                    keys: {pk: 'READING#{id}', sk: 'READING'}
+                """, "shapes.singletable.yaml");
+
+        ExportResult oneTable = SchemaFileExport.oneTable(design);
+        ExportResult mcp = SchemaFileExport.mcpSchema(design);
+
+        assertThat(notes(oneTable)).containsExactly(
+                "not exported: table.name: a OneTable schema holds no table name: give Shapes to the import (--table)",
+                "not exported: entities.Reading.attributes.levels.type: numberSet written as a Set (of strings)",
+                "not exported: entities.Reading.attributes.blobs.type: binarySet written as a Set (of strings)",
+                "not exported: entities.Reading.attributes.payload.type: document written as an Object without schema",
+                "not exported: entities.Reading.attributes.samples.type: a list of integer written as an Array without its element type",
+                "not exported: entities.Reading.attributes.currency: nullable, default and validation rules");
+        assertThat(notes(mcp)).contains(
+                "not exported: entities.Reading.attributes.levels.type: numberSet written as array",
+                "not exported: entities.Reading.attributes.payload.type: document written as object",
+                "not exported: entities.Reading.attributes.currency: nullable, default and validation rules");
+    }
+
     /** The design less what a template schema holds none of: examples, and (all) descriptions, volumes, collections and patterns. */
     private static SchemaDocument without(SchemaDocument document, boolean all) {
         Map<String, EntityDefinition> entities = new LinkedHashMap<>();

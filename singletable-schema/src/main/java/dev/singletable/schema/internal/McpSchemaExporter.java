@@ -161,8 +161,8 @@ public final class McpSchemaExporter {
             case DECIMAL -> "decimal";
             case BOOLEAN -> "boolean";
             case UUID -> "uuid";
-            case STRING_LIST, STRING_SET, RECORD_LIST -> "array";
-            case STRING_MAP, RECORD, RECORD_MAP -> "object";
+            case STRING_LIST, STRING_SET, RECORD_LIST, NUMBER_SET, BINARY_SET, LIST -> "array";
+            case STRING_MAP, RECORD, RECORD_MAP, MAP, DOCUMENT -> "object";
             default -> "string";
         };
         field.put("type", type);
@@ -171,7 +171,8 @@ public final class McpSchemaExporter {
             field.put("item_type", attribute.type() == AttributeKind.RECORD_LIST ? "object" : "string");
         }
         switch (attribute.type()) {
-            case INTEGER, EPOCH_SECONDS, INSTANT, DATE, ENUM, BINARY, STRING_SET, RECORD, RECORD_LIST, RECORD_MAP ->
+            case INTEGER, EPOCH_SECONDS, INSTANT, DATE, ENUM, BINARY, STRING_SET, RECORD, RECORD_LIST, RECORD_MAP, NUMBER_SET, BINARY_SET,
+                 LIST, MAP, DOCUMENT ->
                     notExported(at + ".type", attribute.typeText() + " written as " + type);
             default -> {
             }
@@ -182,6 +183,9 @@ public final class McpSchemaExporter {
         attribute.role().ifPresent(role -> notExported(at + ".role", role.fileName()));
         attribute.generated().ifPresent(generated -> notExported(at + ".generated", generated.name().toLowerCase(Locale.ROOT)));
         attribute.description().ifPresent(d -> notExported(at + ".description", "attribute descriptions"));
+        if (!attribute.hasNoValueOptions()) {
+            notExported(at, "nullable, default and validation rules");
+        }
     }
 
     private void pattern(AccessPatternDefinition pattern, int index, Map<String, ArrayNode> patternsOf) {

@@ -269,9 +269,9 @@ public final class TemplateModelExporter {
             case BOOLEAN -> "Boolean";
             case INSTANT -> "Date";
             case BINARY -> "Binary";
-            case STRING_SET -> "Set";
-            case STRING_LIST, RECORD_LIST -> "Array";
-            case STRING_MAP, RECORD, RECORD_MAP -> "Object";
+            case STRING_SET, NUMBER_SET, BINARY_SET -> "Set";
+            case STRING_LIST, RECORD_LIST, LIST -> "Array";
+            case STRING_MAP, RECORD, RECORD_MAP, MAP, DOCUMENT -> "Object";
         };
         boolean ttl = attribute.role().equals(Optional.of(Role.TIME_TO_LIVE));
         node.put("type", type);
@@ -284,11 +284,18 @@ public final class TemplateModelExporter {
             }
             case RECORD_MAP -> notExported(at + ".type", "a map of " + attribute.recordType().orElseThrow() + " records written as an Object "
                     + "without schema");
+            case NUMBER_SET, BINARY_SET -> notExported(at + ".type", attribute.type().fileName() + " written as a Set (of strings)");
+            case LIST, MAP -> notExported(at + ".type", "a " + attribute.type().fileName() + " of " + attribute.elementType().orElseThrow().fileName()
+                    + " written as an " + type + " without its element type");
+            case DOCUMENT -> notExported(at + ".type", "document written as an Object without schema");
             default -> {
             }
         }
         if (attribute.required()) {
             node.put("required", true);
+        }
+        if (!attribute.hasNoValueOptions()) {
+            notExported(at, "nullable, default and validation rules");
         }
         if (!attribute.values().isEmpty()) {
             ArrayNode values = node.putArray("enum");
