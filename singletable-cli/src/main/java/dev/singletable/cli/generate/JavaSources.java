@@ -612,10 +612,6 @@ public final class JavaSources {
         if (pattern.filter().isPresent() && filters(pattern.filter().get()).isEmpty()) {
             return Optional.of("a filter other than equals, not-equals and begins-with on attributes, or their conjunction");
         }
-        if (pattern.operation() == AccessPatternDefinition.Operation.QUERY && pattern.target().kind() == AccessPatternDefinition.Target.Kind.COLLECTION
-                && pattern.index().isPresent()) {
-            return Optional.of("a collection read on an index");
-        }
         return Optional.empty();
     }
 

@@ -78,7 +78,6 @@ class GeneratedPatternsEquivalenceTest {
             entry("blog.singletable.yaml posts-by-user", "a raw sort key prefix ('POST#'); only sortBetweenRaw is an annotation"),
             entry("ecommerce.singletable.yaml category-subtree", "a raw sort key prefix ('PATH#ELECTRONICS/AUDIO/'); only sortBetweenRaw "
                     + "is an annotation"),
-            entry("ecommerce.singletable.yaml order-with-items", "a collection read on an index"),
             entry("ecommerce.singletable.yaml out-of-stock-locations", "a scan (no pattern annotation reads the whole table)"),
             entry("patterns.singletable.yaml device-readings", "a read across time buckets (no pattern annotation reads several partitions)"),
             entry("patterns.singletable.yaml readings-of-a-day", "a read across write shards (no pattern annotation reads several partitions)"),
