@@ -166,6 +166,13 @@ public final class ShopPatterns implements Shop {
     }
 
     @Override
+    public List<Purchase> purchasesOnly(String shopperId) {
+        return table.query(PurchaseSchema.INSTANCE)
+                .partition(KeyValues.of(PurchaseSchema.SHOPPER_ID, shopperId))
+                .sortBeginsWithRaw("PURCHASE#").list();
+    }
+
+    @Override
     public List<Folder> subfolders(List<String> path) {
         return table.query(FolderSchema.INSTANCE)
                 .partition(KeyValues.none())

@@ -11,7 +11,8 @@ import java.lang.annotation.Target;
  * and booleans as written in Java, a hierarchy path's parts separated by commas, a {@link Cursor} as an empty string).
  * With them the processor writes the pattern, named after the method in kebab case ({@code ordersByStatus} is
  * {@code orders-by-status}), into the table's design file {@code META-INF/singletable/<table>.singletable.json}, so that
- * {@code singletable patterns}, {@code run} and {@code lint} on the classes directory or jar see it.
+ * {@code singletable patterns}, {@code run} and {@code lint} on the classes directory or jar see it. A pattern without
+ * parameters is written with {@code @Example({})}.
  *
  * <pre>{@code
  * @Query(index = "GSI1")

@@ -50,6 +50,13 @@ public @interface Query {
      */
     String[] sortBetweenRaw() default {};
 
+    /**
+     * A raw sort key prefix: the sort key begins with this text, such as {@code "POST#"} for the posts of a partition that
+     * holds other items too, or {@code "PATH#ELECTRONICS/AUDIO/"} for what lies below a path. Empty: none. Not with a sort
+     * condition parameter, sort slot values or {@link #sortBetweenRaw()}.
+     */
+    String sortBeginsWithRaw() default "";
+
     /** Strongly consistent (table and LSIs only). */
     boolean consistentRead() default false;
 }

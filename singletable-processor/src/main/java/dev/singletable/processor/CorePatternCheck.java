@@ -129,6 +129,7 @@ final class CorePatternCheck {
                 case CHILDREN -> query.sortChildren(keyValues(with(sortEquals, method.sortArgs()), standIns));
                 case SUBTREE -> query.sortSubtree(keyValues(with(sortEquals, method.sortArgs()), standIns));
                 case BETWEEN_RAW -> query.sortBetweenRaw(method.rawSort().get(0), method.rawSort().get(1));
+                case BEGINS_WITH_RAW -> query.sortBeginsWithRaw(method.rawSort().get(0));
             };
         }
         for (FilterArg filter : method.filters()) {

@@ -160,6 +160,9 @@ enum Message {
             "%s: parameter '%s' is one end of a range without the other; add a %s parameter on slot {%s}"),
     PATTERN_RAW_RANGE(Diagnostic.Kind.ERROR,
             "%s: @Query(sortBetweenRaw = %s) takes two strings {from, to} and no sort slot parameters; give two, or use parameters"),
+    PATTERN_RAW_PREFIX(Diagnostic.Kind.ERROR,
+            "%s: @Query(sortBeginsWithRaw = \"%s\") is the query's sort condition, but %s gives one too; a query takes one sort "
+                    + "condition: drop the raw prefix, or the other"),
     PATTERN_PARAMETER_TYPE(Diagnostic.Kind.ERROR,
             "%s: parameter '%s' is %s, but it fills %s.%s, a %s; declare the parameter as %s"),
     PATTERN_UNKNOWN_ATTRIBUTE(Diagnostic.Kind.ERROR, "%s: %s names '%s', which is no attribute of %s%s (attributes: %s)"),

@@ -112,6 +112,9 @@ final class PatternFileWriter {
     private String sort(Method method, Example example, List<? extends VariableElement> parameters) {
         SortOp op = method.sortOp().orElseThrow();
         List<Bound> given = new ArrayList<>(method.sortEquals());
+        if (op == SortOp.BEGINS_WITH_RAW) {
+            return "\"beginsWithRaw\": " + DesignFileWriter.quote(method.rawSort().get(0));
+        }
         if (op == SortOp.BETWEEN) {
             List<Bound> from = new ArrayList<>(given);
             from.add(method.sortArgs().get(0));

@@ -22,7 +22,8 @@ record PatternModel(TypeElement element, String packageName, String implName, bo
     enum SortOp {
         EQUALS("sortEquals"), BEGINS_WITH("sortBeginsWith"), GREATER_THAN("sortGreaterThan"),
         GREATER_THAN_OR_EQUAL("sortGreaterThanOrEqual"), LESS_THAN("sortLessThan"), LESS_THAN_OR_EQUAL("sortLessThanOrEqual"),
-        BETWEEN("sortBetween"), CHILDREN("sortChildren"), SUBTREE("sortSubtree"), BETWEEN_RAW("sortBetweenRaw");
+        BETWEEN("sortBetween"), CHILDREN("sortChildren"), SUBTREE("sortSubtree"), BETWEEN_RAW("sortBetweenRaw"),
+        BEGINS_WITH_RAW("sortBeginsWithRaw");
 
         final String method;
 

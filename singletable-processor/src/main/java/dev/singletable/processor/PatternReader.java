@@ -423,6 +423,16 @@ final class PatternReader {
             }
             op = SortOp.BETWEEN_RAW;
         }
+        if (!query.sortBeginsWithRaw().isEmpty()) {
+            if (op != null || !sortBound.isEmpty()) {
+                String other = !raw.isEmpty() ? "@Query(sortBetweenRaw)" : "parameter '"
+                        + (conditionParameter != null ? conditionParameter.getSimpleName() : sortBound.values().iterator().next().name()) + "'";
+                diagnostics.report(Message.PATTERN_RAW_PREFIX, method, name, query.sortBeginsWithRaw(), other);
+                return null;
+            }
+            op = SortOp.BEGINS_WITH_RAW;
+            raw = List.of(query.sortBeginsWithRaw());
+        }
         List<Bound> sortEquals = List.copyOf(sortBound.values());
         if (op == null && !sortEquals.isEmpty()) {
             op = sortEquals.size() == sort.size() ? SortOp.EQUALS : SortOp.BEGINS_WITH;

@@ -118,6 +118,8 @@ final class PatternWriter {
             chain.append("\n                .").append(op.method).append('(');
             if (op == SortOp.BETWEEN_RAW) {
                 chain.append(quoted(method.rawSort().get(0))).append(", ").append(quoted(method.rawSort().get(1)));
+            } else if (op == SortOp.BEGINS_WITH_RAW) {
+                chain.append(quoted(method.rawSort().get(0)));
             } else if (op == SortOp.EQUALS || op == SortOp.BEGINS_WITH && method.sortArgs().isEmpty()) {
                 chain.append(keyValues(method.sortEquals()));
             } else if (op == SortOp.BETWEEN) {

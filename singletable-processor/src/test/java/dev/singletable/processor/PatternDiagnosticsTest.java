@@ -88,6 +88,29 @@ class PatternDiagnosticsTest {
     }
 
     @Test
+    void compile_whenARawPrefixAndASortConditionMeet_reportsTheOneToDrop() {
+        Compilation compilation = compile(
+                "    @Query(sortBeginsWithRaw = \"ORDER#2026\")",
+                "    List<Order> orders(String customerId,",
+                "                       @After(\"placedAt\") java.time.Instant since);");
+
+        assertThat(compilation).hadErrorContaining("Patterns.orders: @Query(sortBeginsWithRaw = \"ORDER#2026\") is the query's sort "
+                + "condition, but parameter 'since' gives one too; a query takes one sort condition: drop the raw prefix, or the other")
+                .inFile(patterns).onLine(7);
+    }
+
+    @Test
+    void compile_whenARawPrefixAndARawRangeMeet_reportsTheOneToDrop() {
+        Compilation compilation = compile(
+                "    @Query(sortBeginsWithRaw = \"ORDER#\", sortBetweenRaw = {\"ORDER#1\", \"ORDER#2\"})",
+                "    List<Order> orders(String customerId);");
+
+        assertThat(compilation).hadErrorContaining("Patterns.orders: @Query(sortBeginsWithRaw = \"ORDER#\") is the query's sort "
+                + "condition, but @Query(sortBetweenRaw) gives one too; a query takes one sort condition: drop the raw prefix, or the other")
+                .inFile(patterns).onLine(7);
+    }
+
+    @Test
     void compile_whenTheIndexIsNotTheTables_reportsTheTablesIndexes() {
         Compilation compilation = compile(
                 "    @Query(index = \"GSI3\")",

@@ -606,9 +606,6 @@ public final class JavaSources {
         if (notProjected.isPresent()) {
             return notProjected;
         }
-        if (pattern.sort().isPresent() && pattern.sort().get().operator() == AccessPatternDefinition.SortOperator.BEGINS_WITH_RAW) {
-            return Optional.of("a raw sort key prefix ('" + pattern.sort().get().rawPrefix().orElse("") + "'); only sortBetweenRaw is an annotation");
-        }
         if (pattern.filter().isPresent() && filters(pattern.filter().get()).isEmpty()) {
             return Optional.of("a filter other than equals, not-equals and begins-with on attributes, or their conjunction");
         }
@@ -688,6 +685,8 @@ public final class JavaSources {
             pattern.index().ifPresent(index -> query.addMember("index", "$S", index));
             pattern.order().filter(order -> order == AccessPatternDefinition.Order.DESCENDING).ifPresent(order -> query.addMember("descending", "true"));
             pattern.limit().ifPresent(limit -> query.addMember("limit", "$L", limit));
+            pattern.sort().filter(sort -> sort.operator() == AccessPatternDefinition.SortOperator.BEGINS_WITH_RAW)
+                    .flatMap(SortCondition::rawPrefix).ifPresent(prefix -> query.addMember("sortBeginsWithRaw", "$S", prefix));
             builder.addAnnotation(query.build()).returns(ParameterizedTypeName.get(ClassName.get(List.class), item));
             KeyDefinition key = pattern.index().map(index -> definition.indexes().get(index)).orElse(definition.keys());
             for (String slot : slots(key.partition().isEmpty() ? definition.keys().partition() : key.partition())) {
@@ -713,16 +712,18 @@ public final class JavaSources {
                 examples.add(text(parameter.value()));
             }));
         }
+        // a pattern without parameters still takes an (empty) @Example: without one the processor leaves it out of the design file
         AnnotationSpec.Builder example = AnnotationSpec.builder(annotation("Example"));
         examples.forEach(value -> example.addMember("value", "$S", value));
-        if (!examples.isEmpty()) {
-            builder.addAnnotation(example.build());
-        }
+        builder.addAnnotation(examples.isEmpty() ? example.addMember("value", "{}").build() : example.build());
         methods.add(new PatternMethod(pattern.name(), method, examples));
         return builder.build();
     }
 
     private void sortParameters(MethodSpec.Builder builder, String entity, SortCondition sort, List<String> examples, Set<String> names) {
+        if (sort.operator() == AccessPatternDefinition.SortOperator.BEGINS_WITH_RAW) {
+            return; // @Query(sortBeginsWithRaw = ...) holds it
+        }
         List<String> given = new ArrayList<>(sort.values().keySet());
         if (sort.operator() == AccessPatternDefinition.SortOperator.BETWEEN) {
             for (String slot : given) {

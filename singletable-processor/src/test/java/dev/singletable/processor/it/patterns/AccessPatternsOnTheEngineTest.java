@@ -214,6 +214,8 @@ class AccessPatternsOnTheEngineTest {
                 .partition(KeyValues.of(ShopperSchema.SHOPPER_ID, "S1")).list())).containsExactly(ADA, P1, P2, P3);
         assertThat(same(() -> shop.profileOnly("S1"), () -> table.query(ShopperItemsCollection.INSTANCE)
                 .partition(KeyValues.of(ShopperSchema.SHOPPER_ID, "S1")).sortBetweenRaw("PROFILE", "PROFILE").list())).containsExactly(ADA);
+        assertThat(same(() -> shop.purchasesOnly("S1"), () -> table.query(PurchaseSchema.INSTANCE)
+                .partition(KeyValues.of(PurchaseSchema.SHOPPER_ID, "S1")).sortBeginsWithRaw("PURCHASE#").list())).containsExactly(P1, P2, P3);
     }
 
     @Test

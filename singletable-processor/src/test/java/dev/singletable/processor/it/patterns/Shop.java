@@ -98,6 +98,9 @@ public interface Shop {
     @Query(sortBetweenRaw = {"PROFILE", "PROFILE"})
     List<ShopperItems> profileOnly(String shopperId);
 
+    @Query(sortBeginsWithRaw = "PURCHASE#")
+    List<Purchase> purchasesOnly(String shopperId);
+
     @Query
     @Example("docs, java")
     List<Folder> subfolders(@Children List<String> path);
