@@ -4,6 +4,11 @@
  * decodes, and {@link dev.singletable.lambda.StreamChangeHandler} is a handler base class that gets typed changes and
  * reports partial-batch failures.
  *
+ * <p>For cold starts: {@link dev.singletable.lambda.Priming} renders a function's requests without sending them (for a
+ * SnapStart or CRaC snapshot, or an AOT cache's training run), {@link dev.singletable.lambda.SnapshotReadiness} closes
+ * the DynamoDB client before a snapshot and reopens it, and reseeds your generators, after a restore, and
+ * {@link dev.singletable.lambda.CracSnapshotResource} registers those hooks with {@code org.crac}.
+ *
  * <pre>{@code
  * public final class UserChanges extends StreamChangeHandler<User> {
  *     public UserChanges() {
