@@ -31,7 +31,11 @@ public final class CracSnapshotResource implements Resource {
         this.readiness = readiness;
     }
 
-    /** Registers {@code readiness} with CRaC's global context and returns the registered resource. */
+    /**
+     * Registers {@code readiness} with CRaC's global context and returns the registered resource. Register each
+     * readiness once (where it is made: a static field or the handler's constructor, which Lambda calls once per
+     * execution environment); each registration is kept for the life of the process.
+     */
     public static CracSnapshotResource register(SnapshotReadiness readiness) {
         NullArgumentException.check("CracSnapshotResource.register", "readiness", readiness);
         CracSnapshotResource resource = new CracSnapshotResource(readiness);

@@ -45,8 +45,12 @@ import java.util.function.Supplier;
  * reseeds on restore (the JDK's CRaC support and Lambda's SnapStart runtime do), and clocks are read at each write.
  * The wire client ({@code singletable-wire}) holds the HTTP client it built and its connections, which
  * {@link #beforeCheckpoint()} closes with the client, and a warm-up thread that ends by itself after its first
- * client's first moments. What you hold (a {@code SecureRandom} behind your ULIDs or ids, seeded before the snapshot,
- * would hand every restored copy the same ids) is yours to pass to {@link Builder#reseed}.
+ * client's first moments. {@code @GeneratedId} ULIDs come from ulid-creator's monotonic factory, whose
+ * {@code SecureRandom} is its own and cannot be reseeded from outside; it is the JDK's default algorithm (NativePRNG on
+ * Linux, on JDK 17 and 25), which mixes fresh {@code /dev/urandom} bytes into every draw, so restored copies draw
+ * different ids. What you hold (a {@code SecureRandom} of a seeded algorithm such as SHA1PRNG or DRBG behind your own
+ * ids, seeded before the snapshot, would hand every restored copy the same ids) is yours to pass to
+ * {@link Builder#reseed}.
  */
 @Experimental
 public final class SnapshotReadiness {
@@ -148,6 +152,8 @@ public final class SnapshotReadiness {
                 case "close":
                     closeOpenClient();
                     return null;
+                case "serviceName":
+                    return DynamoDbClient.SERVICE_NAME; // without opening a client
                 case "toString":
                     return "snapshot-ready client (" + clientsOpened() + " opened)";
                 case "hashCode":
