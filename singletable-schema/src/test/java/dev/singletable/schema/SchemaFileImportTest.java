@@ -58,7 +58,7 @@ class SchemaFileImportTest {
     }
 
     @Test
-    void noSqlWorkbench_whenSortKeyIsANumber_makesItsSlotALongAndReportsNestedMaps() throws IOException {
+    void noSqlWorkbench_whenSortKeyIsANumber_makesItsSlotALongAndKeepsNestedMapsAsDocuments() throws IOException {
         assertImport(SchemaFileImport.noSqlWorkbench(IMPORTS.resolve("scores-3.0.json")), "scores-3.0");
     }
 

@@ -41,10 +41,11 @@ class WorkbenchImportCorrectnessTest {
         assertThat(order.keys()).isEqualTo(KeyDefinition.of("CUSTOMER#{customerId}", "ORDER#{orderId}"));
         assertThat(order.indexes()).isEqualTo(Map.of("ByCustomer", KeyDefinition.of("{customer}", "{placedAt}"),
                 "ByPlacedAt", new KeyDefinition(List.of(), List.of("{placedAt}"), java.util.Optional.empty())));
-        assertThat(order.attributes().keySet()).containsExactly("customerId", "orderId", "customer", "placedAt");
+        assertThat(order.attributes().keySet()).containsExactly("customerId", "orderId", "customer", "placedAt", "address");
         assertThat(order.examples()).containsExactly(
                 Map.of("customerId", "7", "orderId", "7", "customer", "alice", "placedAt", "2026-01-01"),
-                Map.of("customerId", "7", "orderId", "8", "customer", "alice", "placedAt", "2026-01-02"));
+                Map.of("customerId", "7", "orderId", "8", "customer", "alice", "placedAt", "2026-01-02", "address",
+                        Map.of("street", "Main", "geo", Map.of("lat", new java.math.BigDecimal("1.5"), "lon", new java.math.BigDecimal("2")))));
         assertThat(notes(result)).contains("inferred: DataModel[0].TableData[0]: entity CustomerOrder: customer holds alice in every one "
                 + "of the 2 sample items on ByCustomer; written as the entity's own attribute {customer}: if every item of the entity has "
                 + "this value, write it as literal text");
@@ -87,12 +88,47 @@ class WorkbenchImportCorrectnessTest {
                         new ProjectionDefinition(ProjectionDefinition.ProjectionType.KEYS_ONLY, List.of())));
         assertThat(loaded.entities().get("CustomerOrder").indexes().get("ByPlacedAt"))
                 .isEqualTo(new KeyDefinition(List.of(), List.of("{placedAt}"), java.util.Optional.empty()));
+        assertThat(loaded.entities().get("CustomerOrder").attributes().get("address"))
+                .isEqualTo(AttributeDefinition.of(AttributeDefinition.AttributeKind.DOCUMENT, false));
         assertThat(notes(result)).contains(
                 "not mapped: DataModel[1]: table Audit: a schema file holds one table; import it with --table Audit, or every table with "
-                        + "--each-table",
-                "not mapped: DataModel[0].TableData[1].address: value {\"M\":{\"street\":{\"S\":\"Main\"},\"geo\":{\"M\":{\"lat\":{\"N\":\"1.5\"},"
-                        + "\"lon\":{\"N\":\"2\"}}}}} has no singletable/1 type (string, number, boolean, binary, string set, list or map of "
-                        + "strings); left out of the example");
+                        + "--each-table");
+    }
+
+    @Test
+    void noSqlWorkbench_whenSetsListsAndNestedDocuments_typesEachAndKeepsTheValuesExactly() {
+        ImportResult result = SchemaFileImport.noSqlWorkbench(ADVERSARIAL.resolve("nested-documents.json"));
+
+        EntityDefinition sensor = writtenAndLoaded(result).entities().values().iterator().next();
+
+        Map<String, AttributeDefinition> attributes = sensor.attributes();
+        assertThat(attributes.get("location")).isEqualTo(AttributeDefinition.of(AttributeDefinition.AttributeKind.DOCUMENT, false));
+        assertThat(attributes.get("levels")).isEqualTo(AttributeDefinition.of(AttributeDefinition.AttributeKind.NUMBER_SET, false));
+        assertThat(attributes.get("signatures")).isEqualTo(AttributeDefinition.of(AttributeDefinition.AttributeKind.BINARY_SET, false));
+        assertThat(attributes.get("readings")).isEqualTo(AttributeDefinition.ofElements(AttributeDefinition.AttributeKind.LIST,
+                AttributeDefinition.AttributeKind.DECIMAL, false));
+        assertThat(attributes.get("flags")).isEqualTo(AttributeDefinition.ofElements(AttributeDefinition.AttributeKind.LIST,
+                AttributeDefinition.AttributeKind.BOOLEAN, false));
+        assertThat(attributes.get("history")).isEqualTo(AttributeDefinition.ofElements(AttributeDefinition.AttributeKind.LIST,
+                AttributeDefinition.AttributeKind.DOCUMENT, false));
+        // a map of strings in one item and a map holding a number in the other: a document holds both
+        assertThat(attributes.get("labels")).isEqualTo(AttributeDefinition.of(AttributeDefinition.AttributeKind.DOCUMENT, false));
+        Map<String, Object> location = new java.util.LinkedHashMap<>();
+        location.put("site", "north");
+        location.put("geo", Map.of("lat", new java.math.BigDecimal("51.5"), "lon", new java.math.BigDecimal("-0.12")));
+        location.put("floor", null);
+        Map<String, Object> first = sensor.examples().get(0);
+        assertThat(first.get("location")).isEqualTo(location);
+        assertThat(first.get("levels")).isEqualTo(List.of(new java.math.BigDecimal("1"), new java.math.BigDecimal("2.5")));
+        assertThat(first.get("signatures")).isEqualTo(List.of("AQI=", "AwQ="));
+        assertThat(first.get("readings")).isEqualTo(List.of(new java.math.BigDecimal("20.5"), new java.math.BigDecimal("21")));
+        assertThat(first.get("history")).isEqualTo(List.of(Map.of("at", "2026-01-01", "ok", true),
+                Map.of("at", "2026-01-02", "tags", List.of("hot"))));
+        assertThat(sensor.examples().get(1).get("labels")).isEqualTo(Map.of("team", "lab", "shift", new java.math.BigDecimal("2")));
+        assertThat(sensor.examples().get(1)).doesNotContainKey("raw");
+        assertThat(notes(result)).contains("not mapped: DataModel[0].TableData[1].raw: value {\"M\":{\"payload\":{\"B\":\"AAE=\"}}} has no "
+                + "singletable/1 type (string, number, boolean, binary, a set, a list of one kind or a document of maps, lists, strings, "
+                + "numbers, booleans and nulls); left out of the example");
     }
 
     @Test

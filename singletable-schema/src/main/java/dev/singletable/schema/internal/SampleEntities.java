@@ -309,7 +309,7 @@ final class SampleEntities {
                 }
                 values.plainValue(e.getValue(), item.path() + "." + attribute).ifPresent(v -> {
                     example.put(attribute, v);
-                    attributes.putIfAbsent(attribute, AttributeDefinition.of(values.kind(e.getValue()), false));
+                    attributes.merge(attribute, values.definition(e.getValue()), SampleValues::wider);
                 });
             });
             examples.add(example);

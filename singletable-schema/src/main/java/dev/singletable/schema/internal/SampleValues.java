@@ -1,6 +1,7 @@
 package dev.singletable.schema.internal;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.singletable.schema.AttributeDefinition;
 import dev.singletable.schema.AttributeDefinition.AttributeKind;
 
 import java.math.BigDecimal;
@@ -12,6 +13,8 @@ import java.util.Optional;
 
 /** Sample attribute values in DynamoDB JSON ({@code {"S": "x"}}): their text in keys, their singletable/1 kind, their plain value. */
 final class SampleValues {
+    /** Stands for a NULL inside a document while it is read: Optional holds no null. */
+    private static final Object NULL = new Object();
     private final ImportNotes notes;
 
     SampleValues(ImportNotes notes) {
@@ -32,15 +35,38 @@ final class SampleValues {
         return attributeValue.asText("");
     }
 
-    AttributeKind kind(JsonNode attributeValue) {
+    /**
+     * The attribute a sample value implies: scalars and sets as their DynamoDB type; a list or map of strings as
+     * {@code stringList}/{@code stringMap}; a list of numbers, booleans or maps as a {@code list} of that kind; any other
+     * map (nested maps, lists, numbers) as a free-form {@code document}.
+     */
+    AttributeDefinition definition(JsonNode attributeValue) {
         String type = attributeValue.fieldNames().hasNext() ? attributeValue.fieldNames().next() : "S";
         if (type.equals("L")) {
-            return AttributeKind.STRING_LIST;
+            JsonNode list = attributeValue.get("L");
+            if (allOf(list, "S")) {
+                return AttributeDefinition.of(AttributeKind.STRING_LIST, false);
+            }
+            for (String element : List.of("N", "BOOL", "M")) {
+                if (allOf(list, element)) {
+                    return AttributeDefinition.ofElements(AttributeKind.LIST, element.equals("N") ? AttributeKind.DECIMAL
+                            : element.equals("BOOL") ? AttributeKind.BOOLEAN : AttributeKind.DOCUMENT, false);
+                }
+            }
+            return AttributeDefinition.of(AttributeKind.STRING_LIST, false);
         }
         if (type.equals("M")) {
-            return AttributeKind.STRING_MAP;
+            return AttributeDefinition.of(allOf(attributeValue.get("M"), "S") ? AttributeKind.STRING_MAP : AttributeKind.DOCUMENT, false);
         }
-        return kindOf(type).orElse(AttributeKind.STRING);
+        return AttributeDefinition.of(kindOf(type).orElse(AttributeKind.STRING), false);
+    }
+
+    /** Of two sample values' attributes, the one that holds both: a document holds any map, so a map of strings too. */
+    static AttributeDefinition wider(AttributeDefinition first, AttributeDefinition second) {
+        if (first.type() == AttributeKind.STRING_MAP && second.type() == AttributeKind.DOCUMENT) {
+            return second;
+        }
+        return first;
     }
 
     AttributeKind kindOfType(String type, String path) {
@@ -57,6 +83,8 @@ final class SampleValues {
             case "BOOL" -> AttributeKind.BOOLEAN;
             case "B" -> AttributeKind.BINARY;
             case "SS" -> AttributeKind.STRING_SET;
+            case "NS" -> AttributeKind.NUMBER_SET;
+            case "BS" -> AttributeKind.BINARY_SET;
             case "L" -> AttributeKind.STRING_LIST;
             case "M" -> AttributeKind.STRING_MAP;
             default -> null;
@@ -80,14 +108,72 @@ final class SampleValues {
             list.forEach(v -> values.add(v.isTextual() ? v.asText() : v.path("S").asText()));
             return Optional.of(values);
         }
-        if (attributeValue.has("M") && allStrings(attributeValue.get("M"))) {
-            Map<String, Object> values = new LinkedHashMap<>();
-            attributeValue.get("M").properties().forEach(e -> values.put(e.getKey(), e.getValue().path("S").asText()));
+        if (attributeValue.has("NS") || attributeValue.has("BS")) {
+            List<Object> values = new ArrayList<>();
+            boolean numbers = attributeValue.has("NS");
+            attributeValue.get(numbers ? "NS" : "BS").forEach(v -> values.add(numbers ? new BigDecimal(v.asText()) : v.asText()));
             return Optional.of(values);
         }
-        notes.notMapped(path, "value " + attributeValue + " has no singletable/1 type (string, number, boolean, binary, string set, "
-                + "list or map of strings); left out of the example");
+        if (attributeValue.has("M") || attributeValue.has("L")) {
+            Optional<Object> document = documentValue(attributeValue, path);
+            if (document.isPresent()) {
+                return document;
+            }
+        }
+        notes.notMapped(path, "value " + attributeValue + " has no singletable/1 type (string, number, boolean, binary, a set, "
+                + "a list of one kind or a document of maps, lists, strings, numbers, booleans and nulls); left out of the example");
         return Optional.empty();
+    }
+
+    /** A map or list as a document holds it (strings, numbers, booleans, nulls, lists, maps), or empty when a value inside is not one. */
+    private static Optional<Object> documentValue(JsonNode attributeValue, String path) {
+        if (attributeValue.has("S")) {
+            return Optional.of(attributeValue.get("S").asText());
+        }
+        if (attributeValue.has("N")) {
+            return Optional.of(new BigDecimal(attributeValue.get("N").asText()));
+        }
+        if (attributeValue.has("BOOL")) {
+            return Optional.of(attributeValue.get("BOOL").asBoolean());
+        }
+        if (attributeValue.has("NULL")) {
+            return Optional.of(NULL);
+        }
+        if (attributeValue.has("M")) {
+            Map<String, Object> values = new LinkedHashMap<>();
+            for (Map.Entry<String, JsonNode> entry : attributeValue.get("M").properties()) {
+                Optional<Object> value = documentValue(entry.getValue(), path + "." + entry.getKey());
+                if (value.isEmpty()) {
+                    return Optional.empty();
+                }
+                values.put(entry.getKey(), value.get() == NULL ? null : value.get());
+            }
+            return Optional.of(values);
+        }
+        if (attributeValue.has("L") || attributeValue.has("SS")) {
+            List<Object> values = new ArrayList<>();
+            for (JsonNode element : attributeValue.get(attributeValue.has("L") ? "L" : "SS")) {
+                Optional<Object> value = element.isTextual() ? Optional.of(element.asText()) : documentValue(element, path);
+                if (value.isEmpty()) {
+                    return Optional.empty();
+                }
+                values.add(value.get() == NULL ? null : value.get());
+            }
+            return Optional.of(values);
+        }
+        return Optional.empty();
+    }
+
+    private static boolean allOf(JsonNode container, String type) {
+        if (container == null || container.isEmpty()) {
+            return false;
+        }
+        for (JsonNode value : container) {
+            if (!value.has(type)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static boolean allStrings(JsonNode container) {
