@@ -254,7 +254,7 @@ final class DesignRuns implements AutoCloseable {
                 pattern -> pattern.select().isEmpty()
                         ? design.run(table, pattern.name(), Map.of()).stream().map(item -> keyOf(table, item)).toList()
                         : selectedKeys(table, client, design, pattern),
-                (pattern, e) -> new PatternRunException(design.document().table().name(), pattern.name(), e));
+                (pattern, e) -> new PatternRunException(design, pattern.name(), e));
         Map<String, List<Map<String, AttributeValue>>> keys = new LinkedHashMap<>();
         for (int i = 0; i < patterns.size(); i++) {
             keys.put(patterns.get(i).name(), results.get(i));

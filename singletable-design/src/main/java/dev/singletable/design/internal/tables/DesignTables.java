@@ -159,7 +159,7 @@ public final class DesignTables {
             try {
                 explanation = design.explain(table, pattern.name(), Map.of());
             } catch (SingleTableException e) {
-                throw new PatternRunException(document.table().name(), pattern.name(), e);
+                throw new PatternRunException(design, pattern.name(), e);
             }
             List<Sample> expected = results.get().keysOf(pattern.name()).stream().map(key -> byKey.find(key, pattern.name())).toList();
             PatternRow row = patternRow(pattern, explanation, expected);
