@@ -633,8 +633,10 @@ final class ModelReader {
                 dev.singletable.AttributeRule.pattern(patternRule.value());
                 pattern = patternRule.value();
             } catch (dev.singletable.SchemaDefinitionException e) {
-                diagnostics.report(Message.VALUE_OPTION_INVALID, at(member), owner, javaName, "@Pattern", e.getMessage(),
-                        "correct the expression");
+                String message = e.getMessage();
+                int fix = message.lastIndexOf("; ");
+                diagnostics.report(Message.VALUE_OPTION_INVALID, at(member), owner, javaName, "@Pattern",
+                        fix < 0 ? message : message.substring(0, fix), fix < 0 ? "correct the expression" : message.substring(fix + 2));
             }
         }
         String min = null;

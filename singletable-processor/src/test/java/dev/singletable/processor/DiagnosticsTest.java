@@ -623,7 +623,7 @@ class DiagnosticsTest {
         assertThat(compilation).hadErrorContaining("Order.quantity: @Default(\"many\") cannot apply: For input string: \"many\"; "
                 + "give a value of the attribute's type").inFile(order).onLine(5);
         assertThat(compilation).hadErrorContaining("Order.code: @Pattern cannot apply: Pattern '[a-z' is not a valid regular expression: "
-                + "Unclosed character class at index 3; correct it (Java's java.util.regex syntax); correct the expression")
+                + "Unclosed character class at index 3; correct it (Java's java.util.regex syntax)")
                 .inFile(order).onLine(6);
         assertThat(compilation).hadErrorContaining("Order.stock: @Range cannot apply: min 10 is above max 1; swap them")
                 .inFile(order).onLine(7);
