@@ -29,7 +29,7 @@ import java.util.concurrent.Callable;
         description = {
                 "Imports a design made with another tool as a schema file (format singletable/1): a NoSQL Workbench data model "
                         + "(JSON, versions 1.0 and 3.0), a Dynatable schema (dynatable:1.0.0) or a OneTable schema (onetable:1.1.0), "
-                        + "as JSON or YAML.",
+                        + "as JSON or YAML, or a schema.json of AWS's DynamoDB MCP server (mcp-schema).",
                 "",
                 "describe-table reads an existing table as 'aws dynamodb describe-table' prints it, and writes a skeleton: the "
                         + "table, its indexes and one entity for every item.",
@@ -43,7 +43,7 @@ import java.util.concurrent.Callable;
 final class ImportCommand implements Callable<Integer> {
     /** The formats this command reads. */
     enum Format {
-        NOSQL_WORKBENCH("nosql-workbench"), DYNATABLE("dynatable"), ONETABLE("onetable"), DESCRIBE_TABLE("describe-table");
+        NOSQL_WORKBENCH("nosql-workbench"), DYNATABLE("dynatable"), ONETABLE("onetable"), DESCRIBE_TABLE("describe-table"), MCP_SCHEMA("mcp-schema");
 
         private final String argument;
 
@@ -60,7 +60,7 @@ final class ImportCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "FORMAT", description = "nosql-workbench, dynatable, onetable or describe-table.",
+    @Parameters(index = "0", paramLabel = "FORMAT", description = "nosql-workbench, dynatable, onetable, describe-table or mcp-schema.",
             converter = FormatConverter.class)
     private Format format;
 
@@ -73,11 +73,11 @@ final class ImportCommand implements Callable<Integer> {
 
     @Option(names = "--table", paramLabel = "NAME",
             description = "The table name for Dynatable and OneTable schemas, which do not hold one (default: FILE's name up to its "
-                    + "first dot); for a NoSQL Workbench model of several tables, the table to import (default: its first).")
+                    + "first dot); for a NoSQL Workbench model or an MCP schema.json of several tables, the table to import (default: its first).")
     private String tableName;
 
     @Option(names = "--each-table",
-            description = "NoSQL Workbench: imports every table of the model, each as a schema file named after its table "
+            description = "NoSQL Workbench and mcp-schema: imports every table of the model, each as a schema file named after its table "
                     + "(TABLE.singletable.yaml) in OUT, a directory (default: beside FILE).")
     private boolean eachTable;
 
@@ -93,8 +93,8 @@ final class ImportCommand implements Callable<Integer> {
                     return candidate;
                 }
             }
-            throw new picocli.CommandLine.TypeConversionException("'" + value + "' is not a format; use nosql-workbench, dynatable, onetable "
-                    + "or describe-table");
+            throw new picocli.CommandLine.TypeConversionException("'" + value + "' is not a format; use nosql-workbench, dynatable, onetable, "
+                    + "describe-table or mcp-schema");
         }
     }
 
@@ -108,7 +108,10 @@ final class ImportCommand implements Callable<Integer> {
         List<ImportResult> results;
         try {
             results = switch (format) {
-                case NOSQL_WORKBENCH -> eachTable || tableName != null ? workbenchTables(out) : List.of(SchemaFileImport.noSqlWorkbench(file));
+                case NOSQL_WORKBENCH -> eachTable || tableName != null ? tables(out, SchemaFileImport::noSqlWorkbenchTables)
+                        : List.of(SchemaFileImport.noSqlWorkbench(file));
+                case MCP_SCHEMA -> eachTable || tableName != null ? tables(out, SchemaFileImport::mcpSchemaTables)
+                        : List.of(SchemaFileImport.mcpSchema(file));
                 case DYNATABLE -> List.of(SchemaFileImport.dynatable(file, tableName != null ? tableName : stem));
                 case ONETABLE -> List.of(SchemaFileImport.oneTable(file, tableName != null ? tableName : stem));
                 case DESCRIBE_TABLE -> List.of(SchemaFileImport.tableDescription(file));
@@ -145,7 +148,7 @@ final class ImportCommand implements Callable<Integer> {
     }
 
     /** The model's tables: all of them for --each-table, else the one --table names (empty, said, when it has none of that name). */
-    private List<ImportResult> workbenchTables(PrintWriter out) {
+    private List<ImportResult> tables(PrintWriter out, java.util.function.Function<Path, List<ImportResult>> read) {
         if (eachTable && (!renames.isEmpty() || tableName != null)) {
             throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--each-table imports every table, a file each; it takes "
                     + "neither --table nor --rename (rename in each file afterwards)");
@@ -154,7 +157,7 @@ final class ImportCommand implements Callable<Integer> {
             throw new picocli.CommandLine.ParameterException(spec.commandLine(), output + ": with --each-table, OUT is the directory the "
                     + "files go in, and this is a file");
         }
-        List<ImportResult> tables = SchemaFileImport.noSqlWorkbenchTables(file);
+        List<ImportResult> tables = read.apply(file);
         if (tableName == null) {
             return tables;
         }

@@ -107,6 +107,31 @@ abstract class SchemaExportCommand implements Callable<Integer> {
         }
     }
 
+    /** {@code singletable export mcp-schema DESIGN}. */
+    @Command(name = "mcp-schema",
+            mixinStandardHelpOptions = true,
+            description = {
+                    "Exports a design as the schema.json of AWS's DynamoDB MCP server (its repository generation tool): the "
+                            + "table with its GSIs, each entity's pk_template, sk_template, gsi_mappings and typed fields, and the "
+                            + "access patterns under their entity (a collection's under its first member, as mixed_data).",
+                    "",
+                    "Prints a 'not exported:' line, with its path in the design, for everything the schema cannot hold (LSIs, "
+                            + "examples, the patterns' values, filters, limits, types it narrows, ...). 'singletable import "
+                            + "mcp-schema' reads it back into the same table, entities, templates and patterns.",
+                    ""},
+            optionListHeading = "Options:%n")
+    static final class McpSchema extends SchemaExportCommand {
+        @Override
+        ExportResult export(SchemaFile design) {
+            return SchemaFileExport.mcpSchema(design);
+        }
+
+        @Override
+        String suffix() {
+            return "schema";
+        }
+    }
+
     /** {@code singletable export dynatable DESIGN}. */
     @Command(name = "dynatable",
             mixinStandardHelpOptions = true,

@@ -16,8 +16,8 @@ import picocli.CommandLine.Spec;
         footer = {"Run 'singletable COMMAND --help' for a command's options.",
                 "Start with 'singletable demo': every access pattern of the examples, on Dynoxide, the embedded engine.",
                 "Check a schema file with 'singletable check design.singletable.yaml'.",
-                "Import a NoSQL Workbench, Dynatable or OneTable design with 'singletable import'; export to NoSQL Workbench, "
-                        + "OneTable, Dynatable, CloudFormation or Terraform with 'singletable export'.",
+                "Import a NoSQL Workbench, Dynatable, OneTable or DynamoDB MCP design with 'singletable import'; export to NoSQL "
+                        + "Workbench, OneTable, Dynatable, DynamoDB MCP, CloudFormation or Terraform with 'singletable export'.",
                 "Find single-table anti-patterns with 'singletable lint design.singletable.yaml'.",
                 "Price a design's traffic with 'singletable cost design.singletable.yaml' ('--scale 10x': what breaks first).",
                 "Run a design's access pattern with 'singletable run design.singletable.yaml PATTERN name=value'; read and write items with "

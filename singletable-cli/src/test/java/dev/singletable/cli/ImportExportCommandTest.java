@@ -192,6 +192,24 @@ class ImportExportCommandTest {
     }
 
     @Test
+    void importMcpSchema_whenEachTable_writesAFileForEachTableThatChecksCleanAndExportsBack(@TempDir Path dir) throws IOException {
+        Path schema = Path.of("../singletable-schema/src/test/resources/imports/mcp/deals.schema.json");
+
+        Run run = run("import", "mcp-schema", schema.toString(), "--each-table", "-o", dir.resolve("designs").toString());
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).contains("wrote " + dir.resolve("designs/Deals.singletable.yaml") + ": table Deals, 2 entities, 2 indexes; 2 inferred, 5 not mapped",
+                "wrote " + dir.resolve("designs/Audit.singletable.yaml") + ": table Audit, 1 entity, 0 indexes; 1 inferred, 0 not mapped");
+        assertThat(run("check", dir.resolve("designs").toString()).exitCode()).isZero();
+        Run export = run("export", "mcp-schema", dir.resolve("designs/Deals.singletable.yaml").toString(), "-o", dir.resolve("deals.json").toString());
+        assertThat(export.exitCode()).isZero();
+        assertThat(export.out()).endsWith("wrote " + dir.resolve("deals.json") + ": table Deals, 2 entities, 5 things not exported\n");
+        Run again = run("import", "mcp-schema", dir.resolve("deals.json").toString(), "-o", dir.resolve("again.singletable.yaml").toString());
+        assertThat(again.exitCode()).isZero();
+        assertThat(Files.readString(dir.resolve("again.singletable.yaml"))).isEqualTo(Files.readString(dir.resolve("designs/Deals.singletable.yaml")));
+    }
+
+    @Test
     void exportNoSqlWorkbench_whenSchemaFile_writesTheModelThatImportsBack(@TempDir Path dir) throws IOException {
         Path model = dir.resolve("shop.json");
 

@@ -204,11 +204,12 @@ class MainTest {
                                      (format singletable/1): a NoSQL Workbench data model
                                      (JSON, versions 1.0 and 3.0), a Dynatable schema
                                      (dynatable:1.0.0) or a OneTable schema (onetable:1.1.0),
-                                     as JSON or YAML.
+                                     as JSON or YAML, or a schema.json of AWS's DynamoDB MCP
+                                     server (mcp-schema).
                   export           Exports a design: as a NoSQL Workbench data model, a
-                                     OneTable or Dynatable schema, an AWS CloudFormation
-                                     template (AWS::DynamoDB::Table) or a Terraform resource
-                                     (aws_dynamodb_table).
+                                     OneTable or Dynatable schema, a DynamoDB MCP schema.json,
+                                     an AWS CloudFormation template (AWS::DynamoDB::Table) or a
+                                     Terraform resource (aws_dynamodb_table).
                   generate         Generates code from a design: Java records, the @TableDesign
                                      class and an @AccessPatterns interface for the annotation
                                      processor.
@@ -261,9 +262,9 @@ class MainTest {
                 Start with 'singletable demo': every access pattern of the examples, on
                 Dynoxide, the embedded engine.
                 Check a schema file with 'singletable check design.singletable.yaml'.
-                Import a NoSQL Workbench, Dynatable or OneTable design with 'singletable
-                import'; export to NoSQL Workbench, OneTable, Dynatable, CloudFormation or
-                Terraform with 'singletable export'.
+                Import a NoSQL Workbench, Dynatable, OneTable or DynamoDB MCP design with
+                'singletable import'; export to NoSQL Workbench, OneTable, Dynatable, DynamoDB
+                MCP, CloudFormation or Terraform with 'singletable export'.
                 Find single-table anti-patterns with 'singletable lint design.singletable.yaml'.
                 Price a design's traffic with 'singletable cost design.singletable.yaml'
                 ('--scale 10x': what breaks first).
