@@ -9,7 +9,7 @@ import java.nio.file.Path;
 /**
  * Designs made with other tools, read into a schema file's document: NoSQL Workbench data models
  * (versions 1.0 and 3.0), Dynatable schemas ({@code dynatable:1.0.0}) and OneTable schemas
- * ({@code onetable:1.1.0}). What had to be guessed (key templates read from sample items) and what
+ * ({@code onetable:1.1.0}), DynamoDB-Toolbox entity DTOs and DynamoDB MCP {@code schema.json}s. What had to be guessed (key templates read from sample items) and what
  * could not be carried over comes back as {@link ImportNote}s with the input's JSON path; inferred
  * entities also say so in their description.
  *
@@ -92,6 +92,27 @@ public final class SchemaFileImport {
 
     public static ImportResult oneTable(String text, String fileName, String tableName) {
         return SchemaFileProvider.instance().importTemplateModel(text, fileName, tableName, true);
+    }
+
+    /**
+     * DynamoDB-Toolbox (v2) entity DTOs as JSON: a list of {@code Entity.build(EntityDTO)} objects (or one) of the same table. Each
+     * becomes an entity; a key attribute's {@code prefix} transformer gives its template ({@code USER#{userId}}) and a constant
+     * {@code keyDefault} a constant key; links and {@code computeKey} are functions the DTO does not hold, reported by path with
+     * the rest. The table is named by the DTOs' {@code tableName}, or {@code tableName} when they have none.
+     *
+     * <pre>{@code
+     * // JSON.stringify([UserEntity.build(EntityDTO), PostEntity.build(EntityDTO)]) saved as entities.json
+     * ImportResult result = SchemaFileImport.dynamodbToolbox(Path.of("entities.json"), "Blog");
+     * result.notes().forEach(System.out::println);
+     * }</pre>
+     */
+    public static ImportResult dynamodbToolbox(Path dtos, String tableName) {
+        return dynamodbToolbox(read(dtos), dtos.getFileName().toString(), tableName);
+    }
+
+    /** DynamoDB-Toolbox entity DTOs' JSON text; {@code fileName} names it in errors. */
+    public static ImportResult dynamodbToolbox(String json, String fileName, String tableName) {
+        return SchemaFileProvider.instance().importDynamodbToolbox(json, fileName, tableName);
     }
 
     /**

@@ -82,6 +82,16 @@ public abstract class SchemaFileProvider {
     /** A Dynatable ({@code oneTable} false) or OneTable schema's JSON or YAML text read into a design of the named table. */
     protected abstract ImportResult importTemplateModel(String text, String fileName, String tableName, boolean oneTable);
 
+    /** DynamoDB-Toolbox entity DTOs (JSON) read into a design; {@code tableName} names the table when the DTOs do not. */
+    protected ImportResult importDynamodbToolbox(String json, String fileName, String tableName) {
+        throw new UnsupportedOperationException("This singletable-schema imports no DynamoDB-Toolbox DTOs; upgrade it");
+    }
+
+    /** The design as DynamoDB-Toolbox entity DTOs, pretty-printed JSON, with what they cannot hold. */
+    protected ExportResult dynamodbToolbox(SchemaFile design) {
+        throw new UnsupportedOperationException("This singletable-schema exports no DynamoDB-Toolbox DTOs; upgrade it");
+    }
+
     /** The document with an entity or an attribute renamed ({@code Old=New}, {@code Entity.old=new}). */
     protected abstract SchemaDocument rename(SchemaDocument document, String rename);
 

@@ -131,6 +131,11 @@ public final class DefaultSchemaFileProvider extends SchemaFileProvider {
     }
 
     @Override
+    protected ImportResult importDynamodbToolbox(String json, String fileName, String tableName) {
+        return LoadableImports.loadable(ToolboxImporter.read(parse(JSON_READER, json, fileName, true), tableName), this::yaml);
+    }
+
+    @Override
     protected SchemaDocument rename(SchemaDocument document, String rename) {
         return Renames.apply(document, rename);
     }
@@ -182,6 +187,11 @@ public final class DefaultSchemaFileProvider extends SchemaFileProvider {
     }
 
     private static JsonNode parse(ObjectMapper mapper, String text, String fileName) {
+        return parse(mapper, text, fileName, false);
+    }
+
+    /** The file's one object, or with {@code lists} its one object or list. */
+    private static JsonNode parse(ObjectMapper mapper, String text, String fileName, boolean lists) {
         boolean json = mapper == JSON_READER;
         try {
             TextLimits.IMPORTED_MODEL.check(text, fileName, !json);
@@ -191,9 +201,9 @@ public final class DefaultSchemaFileProvider extends SchemaFileProvider {
         try (JsonParser parser = mapper.createParser(text)) {
             try {
                 JsonNode node = mapper.readTree(parser);
-                if (node == null || !node.isObject()) {
+                if (node == null || !(node.isObject() || lists && node.isArray())) {
                     throw new DesignImportException(fileName + ":1:1: not an object; the file must hold one " + (json ? "JSON" : "JSON or YAML")
-                            + " object");
+                            + " object" + (lists ? " or list" : ""));
                 }
                 if (parser.nextToken() != null) {
                     JsonLocation at = parser.currentTokenLocation();
