@@ -59,6 +59,24 @@ public final class SchemaFileExport {
     }
 
     /**
+     * The design as DynamoDB-Toolbox (v2) entity DTOs (JSON: a list of what {@code Entity.build(EntityDTO)} gives, one per
+     * entity, each with the table's DTO): a template {@code PREFIX#{slot}} is the slot's attribute saved as the key attribute
+     * with a {@code prefix} transformer, a constant primary key a hidden key attribute with the constant as its key default,
+     * the created and updated instants the entity's {@code timestamps}; templates of more than one slot or with a suffix
+     * (which need links or {@code computeKey}, functions a DTO cannot hold), collections, access patterns, examples and the
+     * rest come back as notes with their path in the design. Importing the DTOs
+     * ({@link SchemaFileImport#dynamodbToolbox(String, String, String)}) gives the table, entities and templates back.
+     *
+     * <pre>{@code
+     * ExportResult dtos = SchemaFileExport.dynamodbToolbox(SchemaFile.load(Path.of("library.singletable.yaml")));
+     * Files.writeString(Path.of("library.toolbox.json"), dtos.text());   // fromDTO(...) each in TypeScript
+     * }</pre>
+     */
+    public static ExportResult dynamodbToolbox(SchemaFile design) {
+        return SchemaFileProvider.instance().dynamodbToolbox(design);
+    }
+
+    /**
      * The design as a Dynatable schema ({@code dynatable:1.0.0}, JSON): as {@link #oneTable(SchemaFile)}, each model's
      * primary key fields under {@code key} and the rest under {@code attributes}.
      *

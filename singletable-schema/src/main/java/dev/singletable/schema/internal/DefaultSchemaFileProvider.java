@@ -136,6 +136,12 @@ public final class DefaultSchemaFileProvider extends SchemaFileProvider {
     }
 
     @Override
+    protected ExportResult dynamodbToolbox(SchemaFile design) {
+        ToolboxExporter.Exported exported = ToolboxExporter.export(design.document());
+        return new ExportResult(pretty(exported.dtos()), exported.notes());
+    }
+
+    @Override
     protected SchemaDocument rename(SchemaDocument document, String rename) {
         return Renames.apply(document, rename);
     }

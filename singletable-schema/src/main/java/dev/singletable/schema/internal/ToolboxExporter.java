@@ -1,0 +1,371 @@
+package dev.singletable.schema.internal;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.singletable.schema.AttributeDefinition;
+import dev.singletable.schema.AttributeDefinition.AttributeKind;
+import dev.singletable.schema.AttributeDefinition.Role;
+import dev.singletable.schema.BillingDefinition;
+import dev.singletable.schema.EntityDefinition;
+import dev.singletable.schema.EntityVolume;
+import dev.singletable.schema.ExportNote;
+import dev.singletable.schema.IndexDefinition;
+import dev.singletable.schema.KeyAttributeDefinition;
+import dev.singletable.schema.ProjectionDefinition;
+import dev.singletable.schema.RecordTypeDefinition;
+import dev.singletable.schema.SchemaDocument;
+import dev.singletable.schema.TableDefinition;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A design as DynamoDB-Toolbox v2 entity DTOs, the inverse of {@link ToolboxImporter}: a list of one DTO per entity, each
+ * with the table's DTO. A key template {@code PREFIX{slot}} is the slot attribute saved as the key attribute with a
+ * {@code prefix} transformer, a constant template of the primary key a hidden key attribute with that constant as its key
+ * default; any other template needs a link or {@code computeKey}, functions a DTO cannot hold, and is reported with the rest
+ * by its path in the design.
+ */
+public final class ToolboxExporter {
+    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+    /** A template that is a constant before one slot without format, or a constant alone. */
+    private static final Pattern PREFIXED = Pattern.compile("([^{}]*)(?:\\{([A-Za-z_][A-Za-z0-9_]*)})?");
+    private static final String CREATED = "_ct";
+    private static final String MODIFIED = "_md";
+
+    private final SchemaDocument document;
+    private final List<ExportNote> notes = new ArrayList<>();
+
+    private ToolboxExporter(SchemaDocument document) {
+        this.document = document;
+    }
+
+    /** The DTOs, and what they cannot hold. */
+    public record Exported(ArrayNode dtos, List<ExportNote> notes) {
+    }
+
+    public static Exported export(SchemaDocument document) {
+        ToolboxExporter exporter = new ToolboxExporter(document);
+        ArrayNode dtos = exporter.dtos();
+        return new Exported(dtos, List.copyOf(exporter.notes));
+    }
+
+    private void notExported(String path, String message) {
+        notes.add(new ExportNote(path, message));
+    }
+
+    private ArrayNode dtos() {
+        ObjectNode table = table();
+        ArrayNode dtos = NODES.arrayNode();
+        document.entities().forEach((name, entity) -> {
+            String at = "entities." + name;
+            if (entity.states().isPresent()) {
+                notExported(at + ".states", "an entity whose keys depend on its state (" + entity.states().get().attribute()
+                        + "): an entity DTO has one key; the entity is left out");
+                return;
+            }
+            dtos.add(entity(name, entity, at, table));
+        });
+        if (!document.collections().isEmpty()) {
+            notExported("collections", String.join(", ", document.collections().keySet()));
+        }
+        if (!document.accessPatterns().isEmpty()) {
+            notExported("accessPatterns", document.accessPatterns().size() + " named access patterns");
+        }
+        if (!document.relations().isEmpty()) {
+            notExported("relations", String.join(", ", document.relations().keySet()));
+        }
+        return dtos;
+    }
+
+    private ObjectNode table() {
+        TableDefinition table = document.table();
+        ObjectNode node = NODES.objectNode();
+        node.put("tableName", table.name());
+        node.set("partitionKey", key(table.partitionKey()));
+        table.sortKey().ifPresent(sk -> node.set("sortKey", key(sk)));
+        if (!table.indexes().isEmpty()) {
+            ObjectNode indexes = node.putObject("indexes");
+            for (int i = 0; i < table.indexes().size(); i++) {
+                IndexDefinition index = table.indexes().get(i);
+                String at = "table.indexes[" + i + "]";
+                ObjectNode indexNode = indexes.putObject(index.name());
+                boolean local = index.kind() == IndexDefinition.IndexKind.LOCAL;
+                indexNode.put("type", local ? "local" : "global");
+                if (!local) {
+                    indexNode.set("partitionKey", key(index.partitionKey().get(0)));
+                }
+                if (!index.sortKey().isEmpty()) {
+                    indexNode.set("sortKey", key(index.sortKey().get(0)));
+                }
+                if (index.partitionKey().size() > 1 || index.sortKey().size() > 1) {
+                    notExported(at, "a multi-attribute key: written as its first attribute of each part");
+                }
+                if (index.projection().type() != ProjectionDefinition.ProjectionType.ALL) {
+                    notExported(at + ".projection", index.projection().type().name() + " (a toolbox table does not say its indexes' projections)");
+                }
+                index.description().ifPresent(d -> notExported(at + ".description", "index descriptions"));
+            }
+        }
+        node.put("entityAttributeSavedAs", table.entityTypeAttribute());
+        table.description().ifPresent(d -> notExported("table.description", "the table's description"));
+        if (table.billing().mode() == BillingDefinition.BillingMode.PROVISIONED) {
+            notExported("table.billing", "provisioned capacity (a toolbox table has no billing)");
+        }
+        table.stream().ifPresent(stream -> notExported("table.stream", stream + " (a toolbox table has no stream)"));
+        table.timeToLiveAttribute().ifPresent(ttl -> notExported("table.timeToLiveAttribute", ttl + " (a toolbox table has no TTL)"));
+        return node;
+    }
+
+    private static ObjectNode key(KeyAttributeDefinition key) {
+        return NODES.objectNode().put("name", key.name()).put("type", switch (key.type()) {
+            case N -> "number";
+            case B -> "binary";
+            default -> "string";
+        });
+    }
+
+    /** A key attribute the entity fills, with its template, and whether it is the table's own key. */
+    private record KeyField(KeyAttributeDefinition attribute, String template, boolean primary, String at) {
+    }
+
+    private ObjectNode entity(String name, EntityDefinition entity, String at, ObjectNode table) {
+        TableDefinition tableDefinition = document.table();
+        List<KeyField> keys = new ArrayList<>();
+        keys.add(new KeyField(tableDefinition.partitionKey(), entity.keys().partition().get(0), true, at + ".keys.pk"));
+        tableDefinition.sortKey().ifPresent(sk -> keys.add(new KeyField(sk, entity.keys().sort().get(0), true, at + ".keys.sk")));
+        if (entity.keys().partition().size() > 1 || entity.keys().sort().size() > 1) {
+            notExported(at + ".keys", "a multi-attribute key: written as its first template of each part");
+        }
+        entity.indexes().forEach((indexName, key) -> {
+            IndexDefinition index = tableDefinition.index(indexName).orElseThrow();
+            String indexAt = at + ".indexes." + indexName;
+            key.when().ifPresent(when -> notExported(indexAt + ".when", "the sparse condition (the toolbox writes an attribute whenever it has a value)"));
+            if (index.kind() != IndexDefinition.IndexKind.LOCAL && !key.partition().isEmpty()) {
+                keys.add(new KeyField(index.partitionKey().get(0), key.partition().get(0), false, indexAt + ".pk"));
+            }
+            if (!key.sort().isEmpty()) {
+                keys.add(new KeyField(index.sortKey().get(0), key.sort().get(0), false, indexAt + ".sk"));
+            }
+        });
+
+        ObjectNode attributes = NODES.objectNode();
+        // attribute name to what it is saved as, for the slots of the key templates
+        Map<String, ObjectNode> keyed = new LinkedHashMap<>();
+        Set<String> savedAs = new LinkedHashSet<>();
+        for (KeyField key : keys) {
+            if (!savedAs.add(key.attribute().name())) {
+                continue; // an LSI on the table's own sort key, for one
+            }
+            Matcher matcher = PREFIXED.matcher(key.template());
+            String slot = matcher.matches() ? matcher.group(2) : null;
+            if (matcher.matches() && slot == null) {
+                if (key.primary()) {
+                    ObjectNode node = keyAttribute(key.attribute(), true);
+                    node.put("hidden", true);
+                    node.putObject("keyDefault").put("defaulterId", "value").put("value", key.template());
+                    keyed.put(key.attribute().name(), node);
+                } else {
+                    notExported(key.at(), "the constant key '" + key.template() + "' of an index: a toolbox entity fills it with a link, "
+                            + "a function the DTO does not hold");
+                }
+                continue;
+            }
+            if (slot != null && entity.attributes().containsKey(slot) && !keyed.containsKey(slot)) {
+                ObjectNode node = keyAttribute(key.attribute(), key.primary());
+                node.put("savedAs", key.attribute().name());
+                if (!matcher.group(1).isEmpty()) {
+                    String constant = matcher.group(1);
+                    char last = constant.charAt(constant.length() - 1);
+                    boolean delimited = constant.length() > 1 && !Character.isLetterOrDigit(last);
+                    node.putObject("transform").put("transformerId", "prefix")
+                            .put("prefix", delimited ? constant.substring(0, constant.length() - 1) : constant)
+                            .put("delimiter", delimited ? String.valueOf(last) : "");
+                }
+                AttributeDefinition attribute = entity.attributes().get(slot);
+                attribute.values().forEach(v -> node.withArray("enum").add(v));
+                if (attribute.type() != AttributeKind.STRING && attribute.type() != AttributeKind.ENUM) {
+                    notExported(at + ".attributes." + slot + ".type", attribute.type().fileName() + " written as the key's type");
+                }
+                keyed.put(slot, node);
+                continue;
+            }
+            String why = slot != null && keyed.containsKey(slot) ? "its slot " + slot + " is already saved as another key"
+                    : "a DTO keeps a key template only as a prefix before one slot of the entity's attributes";
+            if (key.primary()) {
+                ObjectNode node = keyAttribute(key.attribute(), true);
+                node.put("hidden", true);
+                keyed.put(key.attribute().name(), node);
+                notExported(key.at(), "the template '" + key.template() + "' (" + why + "): written as a hidden key attribute that the "
+                        + "entity's computeKey, a function the DTO does not hold, must fill");
+            } else {
+                notExported(key.at(), "the template '" + key.template() + "' (" + why + "): a toolbox entity fills it with a link, "
+                        + "a function the DTO does not hold");
+            }
+        }
+        keyed.forEach((attribute, node) -> {
+            if (!entity.attributes().containsKey(attribute)) {
+                attributes.set(attribute, node);
+            }
+        });
+
+        Optional<String> created = Optional.empty();
+        Optional<String> modified = Optional.empty();
+        for (Map.Entry<String, AttributeDefinition> entry : entity.attributes().entrySet()) {
+            String attributeName = entry.getKey();
+            AttributeDefinition attribute = entry.getValue();
+            String attributeAt = at + ".attributes." + attributeName;
+            if (attribute.type() == AttributeKind.INSTANT && attribute.role().equals(Optional.of(Role.CREATED_AT)) && created.isEmpty()) {
+                created = Optional.of(attributeName);
+                continue;
+            }
+            if (attribute.type() == AttributeKind.INSTANT && attribute.role().equals(Optional.of(Role.UPDATED_AT)) && modified.isEmpty()) {
+                modified = Optional.of(attributeName);
+                continue;
+            }
+            if (keyed.containsKey(attributeName)) {
+                ObjectNode node = keyed.get(attributeName);
+                if (!attribute.required() && node.has("key")) {
+                    notExported(attributeAt + ".required", "false: a key attribute is always required");
+                } else if (!attribute.required()) {
+                    node.put("required", "never");
+                }
+                attributes.set(attributeName, node);
+                attribute.role().ifPresent(role -> notExported(attributeAt + ".role", role.fileName()));
+                attribute.generated().ifPresent(g -> notExported(attributeAt + ".generated", g.name().toLowerCase(java.util.Locale.ROOT)
+                        + " (a generated id is a default, a function the DTO does not hold)"));
+                continue;
+            }
+            attributes.set(attributeName, attribute(attribute, attributeAt, true));
+        }
+
+        ObjectNode dto = NODES.objectNode();
+        dto.put("entityName", name);
+        ObjectNode schema = dto.putObject("schema");
+        schema.put("type", "item");
+        schema.set("attributes", attributes);
+        dto.put("entityAttribute", true);
+        if (created.isEmpty() && modified.isEmpty()) {
+            dto.put("timestamps", false);
+        } else if (created.equals(Optional.of(CREATED)) && modified.equals(Optional.of(MODIFIED))) {
+            dto.put("timestamps", true);
+        } else {
+            ObjectNode timestamps = dto.putObject("timestamps");
+            timestamp(timestamps, "created", created);
+            timestamp(timestamps, "modified", modified);
+        }
+        dto.set("table", table.deepCopy());
+        entity.description().ifPresent(d -> notExported(at + ".description", "entity descriptions"));
+        if (!entity.examples().isEmpty() || entity.exampleFile().isPresent()) {
+            List<String> what = new ArrayList<>();
+            if (!entity.examples().isEmpty()) {
+                what.add(entity.examples().size() == 1 ? "1 example" : entity.examples().size() + " examples");
+            }
+            entity.exampleFile().ifPresent(file -> what.add("the example file " + file));
+            notExported(at + ".examples", String.join(" and ", what) + " (a DTO holds no items)");
+        }
+        if (entity.attributeBag()) {
+            notExported(at + ".attributeBag", "the bag of unmapped attributes");
+        }
+        if (!entity.volume().equals(EntityVolume.none())) {
+            notExported(at + ".volume", "the entity's volume");
+        }
+        return dto;
+    }
+
+    private static void timestamp(ObjectNode timestamps, String which, Optional<String> attribute) {
+        if (attribute.isEmpty()) {
+            timestamps.put(which, false);
+        } else {
+            timestamps.putObject(which).put("name", attribute.get()).put("savedAs", attribute.get());
+        }
+    }
+
+    private static ObjectNode keyAttribute(KeyAttributeDefinition key, boolean primary) {
+        ObjectNode node = NODES.objectNode();
+        node.put("type", switch (key.type()) {
+            case N -> "number";
+            case B -> "binary";
+            default -> "string";
+        });
+        if (primary) {
+            node.put("key", true);
+            node.put("required", "always");
+        }
+        return node;
+    }
+
+    private ObjectNode attribute(AttributeDefinition attribute, String at, boolean ofEntity) {
+        ObjectNode node = NODES.objectNode();
+        switch (attribute.type()) {
+            case STRING, ENUM -> node.put("type", "string");
+            case UUID, DATE, INSTANT -> {
+                node.put("type", "string");
+                notExported(at + ".type", attribute.type().fileName() + " written as string");
+            }
+            case INTEGER, LONG, EPOCH_SECONDS -> {
+                node.put("type", "number");
+                notExported(at + ".type", attribute.type().fileName() + " written as number");
+            }
+            case DECIMAL -> node.put("type", "number");
+            case BOOLEAN -> node.put("type", "boolean");
+            case BINARY -> node.put("type", "binary");
+            case STRING_SET -> {
+                node.put("type", "set");
+                node.putObject("elements").put("type", "string");
+            }
+            case STRING_LIST -> {
+                node.put("type", "list");
+                node.putObject("elements").put("type", "string");
+            }
+            case STRING_MAP -> {
+                node.put("type", "record");
+                node.putObject("keys").put("type", "string");
+                node.putObject("elements").put("type", "string");
+            }
+            case RECORD -> {
+                node.put("type", "map");
+                node.set("attributes", record(attribute.recordType().orElseThrow()));
+            }
+            case RECORD_LIST -> {
+                node.put("type", "list");
+                node.putObject("elements").put("type", "map").set("attributes", record(attribute.recordType().orElseThrow()));
+            }
+            case RECORD_MAP -> {
+                node.put("type", "record");
+                node.putObject("keys").put("type", "string");
+                node.putObject("elements").put("type", "map").set("attributes", record(attribute.recordType().orElseThrow()));
+            }
+        }
+        if (!attribute.required()) {
+            node.put("required", "never");
+        }
+        if (!attribute.values().isEmpty()) {
+            ArrayNode values = node.putArray("enum");
+            attribute.values().forEach(values::add);
+        }
+        attribute.role().ifPresent(role -> notExported(at + ".role", role.fileName() + (ofEntity ? "" : " of a record's attribute")
+                + (role == Role.CREATED_AT || role == Role.UPDATED_AT ? " (the toolbox's timestamps are instants)" : "")));
+        attribute.generated().ifPresent(g -> notExported(at + ".generated", g.name().toLowerCase(java.util.Locale.ROOT)
+                + " (a generated id is a default, a function the DTO does not hold)"));
+        attribute.description().ifPresent(d -> notExported(at + ".description", "attribute descriptions"));
+        return node;
+    }
+
+    /** A record type's attributes, written where the type is used: a DTO has no named types. */
+    private ObjectNode record(String recordType) {
+        ObjectNode fields = NODES.objectNode();
+        RecordTypeDefinition definition = document.types().get(recordType);
+        definition.attributes().forEach((field, attribute) ->
+                fields.set(field, attribute(attribute, "types." + recordType + ".attributes." + field, false)));
+        return fields;
+    }
+}
