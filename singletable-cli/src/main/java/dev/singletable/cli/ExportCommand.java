@@ -12,10 +12,10 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         description = {
                 "Exports a design: as a NoSQL Workbench data model, a OneTable or Dynatable schema, a DynamoDB MCP schema.json, "
-                        + "an AWS CloudFormation template (AWS::DynamoDB::Table) or a Terraform resource (aws_dynamodb_table).",
+                        + "DynamoDB-Toolbox entity DTOs, an AWS CloudFormation template (AWS::DynamoDB::Table) or a Terraform resource (aws_dynamodb_table).",
                 ""},
         subcommands = {NoSqlWorkbenchExportCommand.class, SchemaExportCommand.OneTable.class, SchemaExportCommand.Dynatable.class,
-                SchemaExportCommand.McpSchema.class, CloudFormationExportCommand.class, TerraformExportCommand.class},
+                SchemaExportCommand.McpSchema.class, SchemaExportCommand.DynamodbToolbox.class, CloudFormationExportCommand.class, TerraformExportCommand.class},
         synopsisSubcommandLabel = "FORMAT",
         commandListHeading = "%nFormats:%n",
         optionListHeading = "Options:%n")
@@ -25,6 +25,6 @@ final class ExportCommand implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "Missing format: nosql-workbench, onetable, dynatable, mcp-schema, cloudformation or terraform");
+        throw new CommandLine.ParameterException(spec.commandLine(), "Missing format: nosql-workbench, onetable, dynatable, mcp-schema, dynamodb-toolbox, cloudformation or terraform");
     }
 }

@@ -29,7 +29,12 @@ import java.util.concurrent.Callable;
         description = {
                 "Imports a design made with another tool as a schema file (format singletable/1): a NoSQL Workbench data model "
                         + "(JSON, versions 1.0 and 3.0), a Dynatable schema (dynatable:1.0.0) or a OneTable schema (onetable:1.1.0), "
-                        + "as JSON or YAML, or a schema.json of AWS's DynamoDB MCP server (mcp-schema).",
+                        + "as JSON or YAML, a schema.json of AWS's DynamoDB MCP server (mcp-schema) or DynamoDB-Toolbox entity DTOs "
+                        + "(dynamodb-toolbox).",
+                "",
+                "dynamodb-toolbox reads a JSON list of Entity.build(EntityDTO) objects of one table (or one of them): a key "
+                        + "attribute's prefix transformer gives its template (USER#{userId}), a constant key default a constant key; "
+                        + "links and computeKey are functions the DTO does not hold, reported by path.",
                 "",
                 "describe-table reads an existing table as 'aws dynamodb describe-table' prints it, and writes a skeleton: the "
                         + "table, its indexes and one entity for every item.",
@@ -43,7 +48,8 @@ import java.util.concurrent.Callable;
 final class ImportCommand implements Callable<Integer> {
     /** The formats this command reads. */
     enum Format {
-        NOSQL_WORKBENCH("nosql-workbench"), DYNATABLE("dynatable"), ONETABLE("onetable"), DESCRIBE_TABLE("describe-table"), MCP_SCHEMA("mcp-schema");
+        NOSQL_WORKBENCH("nosql-workbench"), DYNATABLE("dynatable"), ONETABLE("onetable"), DESCRIBE_TABLE("describe-table"), MCP_SCHEMA("mcp-schema"),
+        DYNAMODB_TOOLBOX("dynamodb-toolbox");
 
         private final String argument;
 
@@ -60,8 +66,8 @@ final class ImportCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "FORMAT", description = "nosql-workbench, dynatable, onetable, describe-table or mcp-schema.",
-            converter = FormatConverter.class)
+    @Parameters(index = "0", paramLabel = "FORMAT", description = "nosql-workbench, dynatable, onetable, describe-table, mcp-schema or dynamodb-toolbox.",
+            converter = FormatConverter.class, completionCandidates = FormatNames.class)
     private Format format;
 
     @Parameters(index = "1", paramLabel = "FILE", description = "The model or schema to import.")
@@ -72,8 +78,8 @@ final class ImportCommand implements Callable<Integer> {
     private Path output;
 
     @Option(names = "--table", paramLabel = "NAME",
-            description = "The table name for Dynatable and OneTable schemas, which do not hold one (default: FILE's name up to its "
-                    + "first dot); for a NoSQL Workbench model or an MCP schema.json of several tables, the table to import (default: its first).")
+            description = "The table name for Dynatable and OneTable schemas, which do not hold one, and for DynamoDB-Toolbox DTOs "
+                    + "without tableName (default: FILE's name up to its first dot); for a NoSQL Workbench model or an MCP schema.json of several tables, the table to import (default: its first).")
     private String tableName;
 
     @Option(names = "--each-table",
@@ -85,6 +91,14 @@ final class ImportCommand implements Callable<Integer> {
             description = "Renames an entity (UFollowerU=Follower) or an attribute and its slots (Follower.id=userId); repeatable, applied in order.")
     private List<String> renames = new ArrayList<>();
 
+    /** The formats as the command line spells them, for shell completion. */
+    static final class FormatNames implements Iterable<String> {
+        @Override
+        public java.util.Iterator<String> iterator() {
+            return java.util.Arrays.stream(Format.values()).map(Format::toString).iterator();
+        }
+    }
+
     static final class FormatConverter implements picocli.CommandLine.ITypeConverter<Format> {
         @Override
         public Format convert(String value) {
@@ -94,7 +108,7 @@ final class ImportCommand implements Callable<Integer> {
                 }
             }
             throw new picocli.CommandLine.TypeConversionException("'" + value + "' is not a format; use nosql-workbench, dynatable, onetable, "
-                    + "describe-table or mcp-schema");
+                    + "describe-table, mcp-schema or dynamodb-toolbox");
         }
     }
 
@@ -115,6 +129,7 @@ final class ImportCommand implements Callable<Integer> {
                 case DYNATABLE -> List.of(SchemaFileImport.dynatable(file, tableName != null ? tableName : stem));
                 case ONETABLE -> List.of(SchemaFileImport.oneTable(file, tableName != null ? tableName : stem));
                 case DESCRIBE_TABLE -> List.of(SchemaFileImport.tableDescription(file));
+                case DYNAMODB_TOOLBOX -> List.of(SchemaFileImport.dynamodbToolbox(file, tableName != null ? tableName : stem));
             };
             if (results.isEmpty()) {
                 return 1;

@@ -132,6 +132,35 @@ abstract class SchemaExportCommand implements Callable<Integer> {
         }
     }
 
+    /** {@code singletable export dynamodb-toolbox DESIGN}. */
+    @Command(name = "dynamodb-toolbox",
+            mixinStandardHelpOptions = true,
+            description = {
+                    "Exports a design as DynamoDB-Toolbox (v2) entity DTOs (JSON: a list of what Entity.build(EntityDTO) gives, "
+                            + "one per entity, each with the table's DTO, for fromDTO): a key template PREFIX#{slot} is the slot's "
+                            + "attribute saved as the key attribute with a prefix transformer, a constant primary key a hidden key "
+                            + "attribute with the constant as its key default, the created and updated instants the entity's "
+                            + "timestamps; the attributes keep their types, enums and whether they are optional.",
+                    "",
+                    "Prints a 'not exported:' line, with its path in the design, for everything the DTOs cannot hold: templates "
+                            + "of several slots or with a suffix, or whose slot is already another key (they need links or "
+                            + "computeKey, functions a DTO does not hold), collections, access patterns, examples, types it narrows, "
+                            + "... 'singletable import dynamodb-toolbox' reads the DTOs back into the same table, entities and the "
+                            + "templates they hold.",
+                    ""},
+            optionListHeading = "Options:%n")
+    static final class DynamodbToolbox extends SchemaExportCommand {
+        @Override
+        ExportResult export(SchemaFile design) {
+            return SchemaFileExport.dynamodbToolbox(design);
+        }
+
+        @Override
+        String suffix() {
+            return "toolbox";
+        }
+    }
+
     /** {@code singletable export dynatable DESIGN}. */
     @Command(name = "dynatable",
             mixinStandardHelpOptions = true,

@@ -56,6 +56,11 @@ class CompletionCommandTest {
     }
 
     @Test
+    void completion_whenSourcedInBash_offersTheImportFormats() throws Exception {
+        assertThat(completions(script(), "singletable", "import", "d")).isEqualTo("describe-table\ndynamodb-toolbox\ndynatable\n");
+    }
+
+    @Test
     void completion_whenSourcedInBash_offersACommandsOptions() throws Exception {
         assertThat(completions(script(), "singletable", "lint", "--f")).isEqualTo("--fail-on\n--format\n");
     }

@@ -204,12 +204,14 @@ class MainTest {
                                      (format singletable/1): a NoSQL Workbench data model
                                      (JSON, versions 1.0 and 3.0), a Dynatable schema
                                      (dynatable:1.0.0) or a OneTable schema (onetable:1.1.0),
-                                     as JSON or YAML, or a schema.json of AWS's DynamoDB MCP
-                                     server (mcp-schema).
+                                     as JSON or YAML, a schema.json of AWS's DynamoDB MCP
+                                     server (mcp-schema) or DynamoDB-Toolbox entity DTOs
+                                     (dynamodb-toolbox).
                   export           Exports a design: as a NoSQL Workbench data model, a
                                      OneTable or Dynatable schema, a DynamoDB MCP schema.json,
-                                     an AWS CloudFormation template (AWS::DynamoDB::Table) or a
-                                     Terraform resource (aws_dynamodb_table).
+                                     DynamoDB-Toolbox entity DTOs, an AWS CloudFormation
+                                     template (AWS::DynamoDB::Table) or a Terraform resource
+                                     (aws_dynamodb_table).
                   generate         Generates code from a design: Java records, the @TableDesign
                                      class and an @AccessPatterns interface for the annotation
                                      processor.

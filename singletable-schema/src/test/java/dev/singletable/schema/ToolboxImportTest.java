@@ -37,7 +37,7 @@ class ToolboxImportTest {
         ImportResult result = SchemaFileImport.dynamodbToolbox(json, "user.json", "Users");
 
         assertThat(result.document().table().name()).isEqualTo("Users");
-        assertThat(result.document().entities().get("User").keys().partition()).containsExactly("{pk}");
+        assertThat(result.document().entities().get("User").keys().partition()).containsExactly("USER");
         assertThat(result.notes()).extracting(ImportNote::path).containsExactly("entityAttribute", "schema.attributes.pk",
                 "schema.attributes.userId.key", "schema.attributes.userId.putDefault", "schema.attributes.score.big",
                 "schema.attributes.score.enum", "schema.attributes.any.type");

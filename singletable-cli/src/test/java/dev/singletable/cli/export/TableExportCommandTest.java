@@ -136,12 +136,12 @@ class TableExportCommandTest {
     void export_whenFormatIsMissing_exitsTwoNamingTheFormats() {
         Run run = run("export");
 
-        assertThat(run).isEqualTo(new Run(2, "", "Missing format: nosql-workbench, onetable, dynatable, mcp-schema, cloudformation or terraform\n"
+        assertThat(run).isEqualTo(new Run(2, "", "Missing format: nosql-workbench, onetable, dynatable, mcp-schema, dynamodb-toolbox, cloudformation or terraform\n"
                 + "Run 'singletable export --help' for its options.\n"));
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"", "nosql-workbench", "onetable", "dynatable", "mcp-schema", "cloudformation", "terraform"})
+    @ValueSource(strings = {"", "nosql-workbench", "onetable", "dynatable", "mcp-schema", "dynamodb-toolbox", "cloudformation", "terraform"})
     void help_whenAsked_listsTheFormatsAndEachFormatsOptions(String format) {
         dev.singletable.cli.data.CliRun.of(format.isEmpty() ? new String[] {"export", "--help"} : new String[] {"export", format, "--help"})
                 .matchesGolden("help/export" + (format.isEmpty() ? "" : "-" + format) + ".txt");

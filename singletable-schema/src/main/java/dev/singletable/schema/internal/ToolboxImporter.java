@@ -160,13 +160,17 @@ public final class ToolboxImporter {
             String savedAs = attribute.path("savedAs").asText(attributeName);
             KeySlot slot = keySlots.get(savedAs);
             if (slot != null) {
+                if (attribute.path("hidden").asBoolean(false) && !attribute.has("transform") && !attribute.has("keyDefault")) {
+                    // singletable names no attribute like a key attribute: a loadable stand-in until the template is written
+                    String constant = name.toUpperCase(java.util.Locale.ROOT);
+                    notes.notMapped(attributePath, "a hidden key attribute without prefix or default: the entity's computeKey, a function "
+                            + "the DTO does not hold, builds it; read as the constant '" + constant + "': write its template by hand");
+                    templates.put(savedAs, constant);
+                    return;
+                }
                 String template = keyTemplate(attributeName, attribute, attributePath);
                 templates.put(savedAs, template);
                 if (template.contains("{")) {
-                    if (attribute.path("hidden").asBoolean(false) && !attribute.has("transform")) {
-                        notes.notMapped(attributePath, "a hidden key attribute without prefix: the entity's computeKey, a function the DTO does "
-                                + "not hold, builds it; read as the entity's attribute " + attributeName + ": write its template by hand");
-                    }
                     attributes.put(attributeName, attribute(name, attributeName, attribute, attributePath, true, Set.of("key", "savedAs",
                             "transform", "hidden", "keyDefault", "keyLink", "putLink")));
                 }
