@@ -112,7 +112,7 @@ class HostileFilesCommandsTest {
     }
 
     static Stream<Arguments> importsOfHostileModels() {
-        return Stream.of("nosql-workbench", "dynatable", "onetable").flatMap(format -> Stream.of(
+        return Stream.of("nosql-workbench", "dynatable", "onetable", "dynamodb-toolbox").flatMap(format -> Stream.of(
                 Arguments.of(format, new Hostile("larger than 16 MB", "big.json", utf8("{\"x\": \"" + "a".repeat(16 * 1024 * 1024) + "\"}"))),
                 Arguments.of(format, new Hostile("JSON nested 100,000 deep", "deep.json",
                         utf8("{\"ModelName\": " + "[".repeat(100_000) + "]".repeat(100_000) + "}"))),
