@@ -162,6 +162,7 @@ class TemplateModelExportTest {
 
         ExportResult oneTable = SchemaFileExport.oneTable(design);
         ExportResult mcp = SchemaFileExport.mcpSchema(design);
+        ExportResult toolbox = SchemaFileExport.dynamodbToolbox(design);
 
         assertThat(notes(oneTable)).containsExactly(
                 "not exported: table.name: a OneTable schema holds no table name: give Shapes to the import (--table)",
@@ -174,6 +175,10 @@ class TemplateModelExportTest {
                 "not exported: entities.Reading.attributes.levels.type: numberSet written as array",
                 "not exported: entities.Reading.attributes.payload.type: document written as object",
                 "not exported: entities.Reading.attributes.currency: nullable, default and validation rules");
+        assertThat(notes(toolbox)).contains(
+                "not exported: entities.Reading.attributes.payload.type: document written as any (the DTO checks nothing inside it)",
+                "not exported: entities.Reading.attributes.currency: nullable, default and validation rules");
+        assertThat(toolbox.text()).contains("\"levels\" : {\n", "\"type\" : \"set\"", "\"type\" : \"number\"");
     }
 
     /** The design less what a template schema holds none of: examples, and (all) descriptions, volumes, collections and patterns. */

@@ -344,6 +344,26 @@ public final class ToolboxExporter {
                 node.putObject("keys").put("type", "string");
                 node.putObject("elements").put("type", "map").set("attributes", record(attribute.recordType().orElseThrow()));
             }
+            case NUMBER_SET, BINARY_SET -> {
+                node.put("type", "set");
+                node.putObject("elements").put("type", attribute.type() == AttributeKind.NUMBER_SET ? "number" : "binary");
+            }
+            case DOCUMENT -> {
+                node.put("type", "any");
+                notExported(at + ".type", "document written as any (the DTO checks nothing inside it)");
+            }
+            case LIST, MAP -> {
+                node.put("type", attribute.type() == AttributeKind.LIST ? "list" : "record");
+                if (attribute.type() == AttributeKind.MAP) {
+                    node.putObject("keys").put("type", "string");
+                }
+                ObjectNode elements = attribute(AttributeDefinition.of(attribute.elementType().orElseThrow(), true), at + ".of", ofEntity);
+                elements.remove("required");
+                node.set("elements", elements);
+            }
+        }
+        if (!attribute.hasNoValueOptions()) {
+            notExported(at, "nullable, default and validation rules");
         }
         if (!attribute.required()) {
             node.put("required", "never");
