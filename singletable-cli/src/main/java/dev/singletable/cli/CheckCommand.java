@@ -3,8 +3,7 @@ package dev.singletable.cli;
 import dev.singletable.design.internal.text.Counted;
 import dev.singletable.schema.SchemaError;
 import dev.singletable.schema.SchemaFile;
-import dev.singletable.schema.SourceLocation;
-import dev.singletable.design.internal.lint.PartialIndexReads;
+import dev.singletable.design.DesignTools;
 import dev.singletable.schema.SchemaFileException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -76,11 +75,6 @@ final class CheckCommand implements Callable<Integer> {
      * attributes it does not hold, which the library refuses before sending (and patterns, run and view with it).
      */
     static List<SchemaError> unreadable(SchemaFile design) {
-        String file = design.location().map(SourceLocation::file).orElse("(document)");
-        return PartialIndexReads.of(design.document()).stream().map(read -> {
-            Optional<SourceLocation> at = design.location("accessPatterns", String.valueOf(read.position()), "index");
-            return new SchemaError(SchemaError.Kind.SCHEMA_DEFINITION, file, at.map(SourceLocation::line).orElse(0),
-                    at.map(SourceLocation::column).orElse(0), "accessPatterns[" + read.position() + "].index", read.text());
-        }).toList();
+        return DesignTools.of(design).unrunnablePatterns();
     }
 }

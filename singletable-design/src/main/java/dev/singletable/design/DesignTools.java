@@ -1,6 +1,7 @@
 package dev.singletable.design;
 
 import dev.singletable.Experimental;
+import dev.singletable.schema.SchemaError;
 import dev.singletable.schema.SchemaFile;
 
 import java.util.List;
@@ -34,4 +35,17 @@ public interface DesignTools {
 
     /** The design described as {@code singletable describe --format} describes it: tables, key design, sample items. */
     String describe(DocumentFormat format);
+
+    /**
+     * The access patterns that load but cannot run as written, each an error located at the pattern's {@code index}
+     * field, as {@code singletable check} reports them: reads of a GSI projecting KEYS_ONLY or INCLUDE for attributes
+     * it does not hold, which the library refuses before sending. Empty when every pattern can run.
+     *
+     * <pre>{@code
+     * for (SchemaError error : DesignTools.of(design).unrunnablePatterns()) {
+     *     System.err.println(error);   // tickets.singletable.yaml:31:12: ... select what the index holds, or fetchFullItems: true
+     * }
+     * }</pre>
+     */
+    List<SchemaError> unrunnablePatterns();
 }

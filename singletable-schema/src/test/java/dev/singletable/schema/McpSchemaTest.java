@@ -73,14 +73,13 @@ class McpSchemaTest {
                         + "the caller's choice (Query.consistentRead()), not the pattern's",
                 "not mapped: tables[0].entities.Watch.entity_type: 'USER_WATCH': singletable names each item's entity by the entity's name "
                         + "(Watch); rename the entity with --rename Watch=NEW if items must carry another",
-                "not mapped: tables[0].entities.Watch.fields[2].item_type: an array of integer: singletable/1 lists hold strings (or "
-                        + "records); read as stringList",
-                "inferred: tables[0].entities.Watch.fields[3].type: object read as stringMap (a map of strings): give it a record type "
-                        + "under types if its values are not strings",
                 "not mapped: tables[0].entities.Watch.access_patterns[1]: pattern delete_watch: DeleteItem is a write or a batch; "
                         + "singletable/1 patterns are reads (get, query, scan): the entity's schema writes it",
                 "inferred: tables[0].entities: the access patterns' values are placeholders of each slot's type (text: the slot's name, "
-                        + "numbers: 1, booleans: true): give them example values to run them on sample items");
+                        + "numbers: 1, booleans: true): give them example values to run them on sample items",
+                "inferred: tables[0].entities.Watch: pattern watchers_of_category reads WatchesByCategory, which projects INCLUDE without "
+                        + "[scores, settings, entityType]: written with fetchFullItems: true (the index read, then the whole items from the "
+                        + "table); to read only what the index holds, write select: [...] instead");
     }
 
     @Test

@@ -12,9 +12,13 @@ import dev.singletable.design.internal.lint.LintReport;
 import dev.singletable.design.internal.tables.DesignDocuments;
 import dev.singletable.design.internal.tables.DesignTables;
 import dev.singletable.design.internal.tables.SampleItems;
+import dev.singletable.design.internal.lint.PartialIndexReads;
+import dev.singletable.schema.SchemaError;
 import dev.singletable.schema.SchemaFile;
+import dev.singletable.schema.SourceLocation;
 
 import java.util.List;
+import java.util.Optional;
 
 /** The design tools on the internal lint and tables, as the CLI's commands use them. */
 public final class DefaultDesignToolsProvider extends DesignToolsProvider {
@@ -53,6 +57,16 @@ public final class DefaultDesignToolsProvider extends DesignToolsProvider {
                 case JSON -> LintReport.json(findings);
                 case SARIF -> LintReport.sarif(findings);
             };
+        }
+
+        @Override
+        public List<SchemaError> unrunnablePatterns() {
+            String file = design.location().map(SourceLocation::file).orElse("(document)");
+            return PartialIndexReads.of(design.document()).stream().map(read -> {
+                Optional<SourceLocation> at = design.location("accessPatterns", String.valueOf(read.position()), "index");
+                return new SchemaError(SchemaError.Kind.SCHEMA_DEFINITION, file, at.map(SourceLocation::line).orElse(0),
+                        at.map(SourceLocation::column).orElse(0), "accessPatterns[" + read.position() + "].index", read.text());
+            }).toList();
         }
 
         @Override

@@ -167,12 +167,23 @@ public final class McpSchemaExporter {
         };
         field.put("type", type);
         field.put("required", attribute.required());
+        Optional<AttributeKind> element = attribute.elementType();
+        boolean exactList = attribute.type() == AttributeKind.LIST && element.filter(kind -> kind == AttributeKind.LONG
+                || kind == AttributeKind.DECIMAL || kind == AttributeKind.BOOLEAN || kind == AttributeKind.DOCUMENT).isPresent();
         if (type.equals("array")) {
-            field.put("item_type", attribute.type() == AttributeKind.RECORD_LIST ? "object" : "string");
+            field.put("item_type", attribute.type() == AttributeKind.RECORD_LIST ? "object" : exactList ? switch (element.orElseThrow()) {
+                case LONG -> "integer";
+                case DECIMAL -> "decimal";
+                case BOOLEAN -> "boolean";
+                default -> "object";
+            } : attribute.type() == AttributeKind.NUMBER_SET ? "decimal" : "string");
+        }
+        if (attribute.type() == AttributeKind.LIST && !exactList) {
+            notExported(at + ".type", "a list of " + element.orElseThrow().fileName() + " written as array");
         }
         switch (attribute.type()) {
             case INTEGER, EPOCH_SECONDS, INSTANT, DATE, ENUM, BINARY, STRING_SET, RECORD, RECORD_LIST, RECORD_MAP, NUMBER_SET, BINARY_SET,
-                 LIST, MAP, DOCUMENT ->
+                 MAP ->
                     notExported(at + ".type", attribute.typeText() + " written as " + type);
             default -> {
             }

@@ -124,7 +124,41 @@ public final class McpSchemaImporter {
             notes.inferred(path + ".entities", "the access patterns' values are placeholders of each slot's type (text: the slot's name, "
                     + "numbers: 1, booleans: true): give them example values to run them on sample items");
         }
-        return new SchemaDocument(tableDefinition, entities, Map.of(), patterns.stream().map(Map.Entry::getValue).toList());
+        List<AccessPatternDefinition> runnable = new ArrayList<>();
+        for (Map.Entry<Integer, AccessPatternDefinition> pattern : patterns) {
+            runnable.add(fetchingWhatTheIndexLacks(pattern.getValue(), tableDefinition, entities, path));
+        }
+        return new SchemaDocument(tableDefinition, entities, Map.of(), runnable);
+    }
+
+    /**
+     * A read of a GSI that projects KEYS_ONLY or INCLUDE without every attribute of its entity: written with
+     * {@code fetchFullItems: true}, the whole items read from the table after the index, so that it runs as the
+     * model's pattern (which returns the entity) and the design checks clean.
+     */
+    private AccessPatternDefinition fetchingWhatTheIndexLacks(AccessPatternDefinition pattern, TableDefinition table,
+                                                             Map<String, EntityDefinition> entities, String path) {
+        Optional<IndexDefinition> index = pattern.index().flatMap(name -> table.indexes().stream().filter(i -> i.name().equals(name)).findFirst());
+        if (index.isEmpty() || index.get().kind() != IndexDefinition.IndexKind.GLOBAL
+                || index.get().projection().type() == ProjectionDefinition.ProjectionType.ALL
+                || pattern.target().kind() != AccessPatternDefinition.Target.Kind.ENTITY) {
+            return pattern;
+        }
+        Set<String> held = new LinkedHashSet<>(index.get().projection().attributes());
+        held.add(table.partitionKey().name());
+        table.sortKey().ifPresent(key -> held.add(key.name()));
+        index.get().partitionKey().forEach(key -> held.add(key.name()));
+        index.get().sortKey().forEach(key -> held.add(key.name()));
+        List<String> lacking = new ArrayList<>(entities.get(pattern.target().name()).attributes().keySet());
+        lacking.add(table.entityTypeAttribute());
+        lacking.removeAll(held);
+        if (lacking.isEmpty()) {
+            return pattern;
+        }
+        notes.inferred(path + ".entities." + pattern.target().name(), "pattern " + pattern.name() + " reads " + index.get().name()
+                + ", which projects " + index.get().projection().type() + " without " + lacking + ": written with fetchFullItems: true "
+                + "(the index read, then the whole items from the table); to read only what the index holds, write select: [...] instead");
+        return pattern.withFetchFullItems(true);
     }
 
     private IndexDefinition gsi(JsonNode gsi, String at) {
@@ -187,24 +221,32 @@ public final class McpSchemaImporter {
     private AttributeDefinition attribute(JsonNode field, String at) {
         String type = field.path("type").asText("string");
         boolean required = field.path("required").asBoolean(false);
+        if (type.equals("array")) {
+            String items = field.path("item_type").asText("string");
+            Optional<AttributeKind> element = switch (items) {
+                case "string" -> Optional.empty();
+                case "integer" -> Optional.of(AttributeKind.LONG);
+                case "decimal" -> Optional.of(AttributeKind.DECIMAL);
+                case "boolean" -> Optional.of(AttributeKind.BOOLEAN);
+                case "object" -> Optional.of(AttributeKind.DOCUMENT);
+                default -> {
+                    notes.notMapped(at + ".item_type", "an array of " + items + ": not one of string, integer, decimal, boolean, "
+                            + "object; read as stringList");
+                    yield Optional.empty();
+                }
+            };
+            if (element.isPresent()) {
+                return AttributeDefinition.ofElements(AttributeKind.LIST, element.get(), required);
+            }
+        }
         AttributeKind kind = switch (type) {
             case "string" -> AttributeKind.STRING;
             case "integer" -> AttributeKind.LONG;
             case "decimal" -> AttributeKind.DECIMAL;
             case "boolean" -> AttributeKind.BOOLEAN;
             case "uuid" -> AttributeKind.UUID;
-            case "array" -> {
-                String items = field.path("item_type").asText("string");
-                if (!items.equals("string")) {
-                    notes.notMapped(at + ".item_type", "an array of " + items + ": singletable/1 lists hold strings (or records); read as stringList");
-                }
-                yield AttributeKind.STRING_LIST;
-            }
-            case "object" -> {
-                notes.inferred(at + ".type", "object read as stringMap (a map of strings): give it a record type under types if its values are "
-                        + "not strings");
-                yield AttributeKind.STRING_MAP;
-            }
+            case "array" -> AttributeKind.STRING_LIST;
+            case "object" -> AttributeKind.DOCUMENT;
             default -> {
                 notes.notMapped(at + ".type", "type '" + type + "' is not one of string, integer, decimal, boolean, array, object, uuid; read as string");
                 yield AttributeKind.STRING;
