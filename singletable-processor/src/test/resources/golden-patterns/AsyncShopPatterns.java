@@ -84,6 +84,17 @@ public final class AsyncShopPatterns implements AsyncShop {
     }
 
     @Override
+    public CompletableFuture<List<Purchase>> purchaseScan(String note) {
+        return table.scan(PurchaseSchema.INSTANCE)
+                .filter(Condition.eq(PurchaseSchema.NOTE, note)).limit(2).list();
+    }
+
+    @Override
+    public Publisher<Shopper> shopperScan() {
+        return table.scan(ShopperSchema.INSTANCE).publisher();
+    }
+
+    @Override
     public CompletableFuture<Purchase> save(Purchase purchase) {
         return table.put(purchase);
     }

@@ -6,6 +6,7 @@ import dev.singletable.KeyValues;
 import dev.singletable.NullArgumentException;
 import dev.singletable.Page;
 import dev.singletable.Query;
+import dev.singletable.Scan;
 import dev.singletable.Table;
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -184,6 +185,35 @@ public final class ShopPatterns implements Shop {
         return table.query(FolderSchema.INSTANCE)
                 .partition(KeyValues.none())
                 .sortSubtree(KeyValues.of(FolderSchema.PATH, path)).list();
+    }
+
+    @Override
+    public List<Shopper> shoppersWithoutPoints(int points) {
+        return table.scan(ShopperSchema.INSTANCE)
+                .filter(Condition.eq(ShopperSchema.POINTS, points)).list();
+    }
+
+    @Override
+    public Stream<Purchase> purchasesOnIndex(PurchaseStatus status, BigDecimal over) {
+        return table.scan(PurchaseSchema.INSTANCE).index("GSI1")
+                .filter(Condition.eq(PurchaseSchema.STATUS, status))
+                .filter(Condition.gt(PurchaseSchema.TOTAL, over)).stream();
+    }
+
+    @Override
+    public Page<Purchase> purchaseScanPage(String cursor) {
+        Scan<Purchase> scan$ = table.scan(PurchaseSchema.INSTANCE).limit(2);
+        return cursor == null ? scan$.page() : scan$.page(cursor);
+    }
+
+    @Override
+    public long purchasesScanned() {
+        return table.scan(PurchaseSchema.INSTANCE).count();
+    }
+
+    @Override
+    public List<ShopperItems> everyShopperItem() {
+        return table.scan(ShopperItemsCollection.INSTANCE).list();
     }
 
     @Override

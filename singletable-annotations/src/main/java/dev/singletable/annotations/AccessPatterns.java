@@ -8,7 +8,7 @@ import java.lang.annotation.Target;
 
 /**
  * Marks an interface whose methods are a table's access patterns, each declared once with {@link Get},
- * {@link BatchGet}, {@link Query}, {@link Put}, {@link Create}, {@link Update} or {@link Delete}. The processor checks
+ * {@link BatchGet}, {@link Query}, {@link Scan}, {@link Put}, {@link Create}, {@link Update} or {@link Delete}. The processor checks
  * every pattern against the entities' key templates and the table's indexes (a mistake is a compile error at the
  * method, with the core's message) and generates {@code <Name>Patterns}, a reflection-free implementation whose
  * methods each make one call into the query API: {@code <Name>Patterns.of(table)}. An interface whose methods return

@@ -7,7 +7,7 @@ import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 
 /**
- * The cursor a {@link Query} returning {@code Page} resumes from: a {@code String} parameter holding the
+ * The cursor a {@link Query} or {@link Scan} returning {@code Page} resumes from: a {@code String} parameter holding the
  * {@code page.cursor()} of the previous page, or null for the first page. Generated as {@code .page(cursor)}.
  *
  * <pre>{@code

@@ -7,7 +7,7 @@ import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 
 /**
- * A filter of a {@link Query} on a non-key attribute: items whose attribute compares with the parameter's value as
+ * A filter of a {@link Query} or {@link Scan} on a non-key attribute: items whose attribute compares with the parameter's value as
  * {@link #op()} says are returned (a DynamoDB {@code FilterExpression}: read, and paid for, then dropped). Several
  * filters combine with AND. Generated as {@code .filter(Condition.eq(ATTRIBUTE, value))} and the like.
  *

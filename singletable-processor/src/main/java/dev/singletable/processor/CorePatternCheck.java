@@ -94,6 +94,7 @@ final class CorePatternCheck {
                 return changed;
             });
             case QUERY -> query(table, method, standIns);
+            case SCAN -> scan(table, method, standIns);
             default -> {
                 // a put or create needs an entity to render; its item is checked by the core when the schema is built
             }
@@ -133,17 +134,7 @@ final class CorePatternCheck {
             };
         }
         for (FilterArg filter : method.filters()) {
-            Attribute attribute = attribute(filter.bound(), standIns);
-            Object value = sample(attribute.type());
-            query = query.filter(switch (filter.conditionMethod()) {
-                case "ne" -> Condition.ne(attribute, value);
-                case "lt" -> Condition.lt(attribute, value);
-                case "le" -> Condition.le(attribute, value);
-                case "gt" -> Condition.gt(attribute, value);
-                case "ge" -> Condition.ge(attribute, value);
-                case "beginsWith" -> Condition.beginsWith((Attribute<?, String>) attribute, "x");
-                default -> Condition.eq(attribute, value);
-            });
+            query = query.filter(filter(filter, standIns));
         }
         if (!method.select().isEmpty()) {
             query = query.select(method.select().stream().map(b -> attribute(b, standIns)).toArray(Attribute[]::new));
@@ -158,6 +149,43 @@ final class CorePatternCheck {
             query = query.limit(method.limit());
         }
         query.toRequest();
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static void scan(Table table, Method method, Map<EntityModel, EntitySchema<DynamicItem>> standIns) {
+        PatternModel.Target target = method.target();
+        dev.singletable.Scan<DynamicItem> scan;
+        if (target.collection()) {
+            List<EntitySchema<DynamicItem>> members = target.members().stream().map(standIns::get).toList();
+            scan = table.scan(EntityCollection.of(DynamicItem.class, members.toArray(EntitySchema[]::new)));
+        } else {
+            scan = table.scan(standIns.get(target.entity()));
+        }
+        if (method.index().isPresent()) {
+            scan = scan.index(method.index().get());
+        }
+        for (FilterArg filter : method.filters()) {
+            scan = scan.filter(filter(filter, standIns));
+        }
+        if (method.limit() > 0) {
+            scan = scan.limit(method.limit());
+        }
+        scan.toRequest();
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static Condition filter(FilterArg filter, Map<EntityModel, EntitySchema<DynamicItem>> standIns) {
+        Attribute attribute = attribute(filter.bound(), standIns);
+        Object value = sample(attribute.type());
+        return switch (filter.conditionMethod()) {
+            case "ne" -> Condition.ne(attribute, value);
+            case "lt" -> Condition.lt(attribute, value);
+            case "le" -> Condition.le(attribute, value);
+            case "gt" -> Condition.gt(attribute, value);
+            case "ge" -> Condition.ge(attribute, value);
+            case "beginsWith" -> Condition.beginsWith((Attribute<?, String>) attribute, "x");
+            default -> Condition.eq(attribute, value);
+        };
     }
 
     private static List<Bound> with(List<Bound> first, List<Bound> more) {

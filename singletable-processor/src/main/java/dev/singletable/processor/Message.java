@@ -174,7 +174,10 @@ enum Message {
     PATTERN_CURSOR(Diagnostic.Kind.ERROR,
             "%s: @Cursor parameter '%s' must be a String on a query returning Page; declare it as '@Cursor String cursor' and "
                     + "return Page<...>"),
-    PATTERN_LIMIT(Diagnostic.Kind.ERROR, "%s: @Query(limit = %d) is negative; give 0 (all) or more"),
+    PATTERN_LIMIT(Diagnostic.Kind.ERROR, "%s: %s(limit = %d) is negative; give 0 (all) or more"),
+    PATTERN_SCAN_PARAMETER(Diagnostic.Kind.ERROR,
+            "%s: parameter '%s' of a @Scan is no @Filter%s; a scan has no key to fill: annotate it @Filter(\"%s\") to filter on an "
+                    + "attribute, or declare a @Query whose key the parameter fills"),
     PATTERN_EXAMPLE_COUNT(Diagnostic.Kind.ERROR,
             "%s: @Example gives %d values for %d parameters %s; give one per parameter, in order (an empty string for a @Cursor)"),
     PATTERN_EXAMPLE_VALUE(Diagnostic.Kind.ERROR,

@@ -16,7 +16,7 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
- * The {@code accessPatterns} of a design file, from the {@code @Get} and {@code @Query} patterns with an {@code @Example}:
+ * The {@code accessPatterns} of a design file, from the {@code @Get}, {@code @Query} and {@code @Scan} patterns with an {@code @Example}:
  * each as a schema file writes it, named after its method, with the example's values. Patterns the format cannot hold
  * yet (a raw sort range, a filter other than equals, not-equals and begins-with) are left out of the file.
  */
@@ -49,7 +49,8 @@ final class PatternFileWriter {
 
     private Optional<String> pattern(PatternModel model, Method method, java.util.Set<String> collections) {
         Example example = method.element().getAnnotation(Example.class);
-        if (example == null || method.kind() != PatternModel.Kind.GET && method.kind() != PatternModel.Kind.QUERY) {
+        if (example == null || method.kind() != PatternModel.Kind.GET && method.kind() != PatternModel.Kind.QUERY
+                && method.kind() != PatternModel.Kind.SCAN) {
             return Optional.empty();
         }
         String name = model.element().getSimpleName() + "." + method.name();
@@ -71,7 +72,7 @@ final class PatternFileWriter {
             String first = doc.strip().split("\\.(\\s|$)", 2)[0].replaceAll("\\s+", " ").strip();
             out.append(", \"description\": ").append(DesignFileWriter.quote(first));
         }
-        out.append(", \"operation\": ").append(method.kind() == PatternModel.Kind.GET ? "\"get\"" : "\"query\"");
+        out.append(", \"operation\": ").append(DesignFileWriter.quote(method.kind().name().toLowerCase(Locale.ROOT)));
         if (method.target().collection()) {
             out.append(", \"collection\": ").append(DesignFileWriter.quote(method.target().type().getSimpleName().toString()));
         } else {
@@ -79,8 +80,10 @@ final class PatternFileWriter {
         }
         method.index().ifPresent(index -> out.append(", \"index\": ").append(DesignFileWriter.quote(index)));
         try {
-            out.append(method.kind() == PatternModel.Kind.GET ? ", \"key\": " : ", \"partition\": ")
-                    .append(values(method.key(), example, parameters));
+            if (method.kind() != PatternModel.Kind.SCAN) {
+                out.append(method.kind() == PatternModel.Kind.GET ? ", \"key\": " : ", \"partition\": ")
+                        .append(values(method.key(), example, parameters));
+            }
             if (method.sortOp().isPresent()) {
                 out.append(", \"sort\": {").append(sort(method, example, parameters)).append('}');
             }

@@ -13,7 +13,7 @@ import java.util.Optional;
 record PatternModel(TypeElement element, String packageName, String implName, boolean isPublic, boolean async,
                     List<Method> methods) {
 
-    enum Kind { GET, BATCH_GET, QUERY, PUT, CREATE, UPDATE, DELETE }
+    enum Kind { GET, BATCH_GET, QUERY, SCAN, PUT, CREATE, UPDATE, DELETE }
 
     /** What a method returns: the element type is the target's ({@code NONE} for void, {@code ENTITY} for a write's entity). */
     enum Result { OPTIONAL, LIST, STREAM, PUBLISHER, PAGE, COUNT, ENTITY, NONE }

@@ -17,6 +17,7 @@ import dev.singletable.annotations.From;
 import dev.singletable.annotations.Get;
 import dev.singletable.annotations.Put;
 import dev.singletable.annotations.Query;
+import dev.singletable.annotations.Scan;
 import dev.singletable.annotations.Slot;
 import dev.singletable.annotations.Subtree;
 import dev.singletable.annotations.To;
@@ -55,7 +56,7 @@ import java.util.Optional;
  */
 final class PatternReader {
     private static final List<Class<? extends Annotation>> KINDS =
-            List.of(Get.class, BatchGet.class, Query.class, Put.class, Create.class, Update.class, Delete.class);
+            List.of(Get.class, BatchGet.class, Query.class, Scan.class, Put.class, Create.class, Update.class, Delete.class);
 
     private final ProcessingEnvironment env;
     private final Types types;
@@ -133,6 +134,7 @@ final class PatternReader {
             case "Get" -> Kind.GET;
             case "BatchGet" -> Kind.BATCH_GET;
             case "Query" -> Kind.QUERY;
+            case "Scan" -> Kind.SCAN;
             case "Put" -> Kind.PUT;
             case "Create" -> Kind.CREATE;
             case "Update" -> Kind.UPDATE;
@@ -151,7 +153,7 @@ final class PatternReader {
             }
             written = Optional.of(method.getParameters().get(0));
             element = written.get().asType();
-        } else if (kind == Kind.QUERY && returned != null && isCount(returned)
+        } else if ((kind == Kind.QUERY || kind == Kind.SCAN) && returned != null && isCount(returned)
                 || (kind == Kind.UPDATE || kind == Kind.DELETE) && returned != null
                 && (returned.getKind() == TypeKind.VOID || rawName(returned).equals("java.lang.Void"))) {
             element = declaredEntity(method);
@@ -168,14 +170,14 @@ final class PatternReader {
         }
         if (target == null) {
             diagnostics.report(Message.PATTERN_RETURN_TYPE, method, name, annotation, returnText(method), forms(kind, async, "E"),
-                    " of an @Entity E" + (kind == Kind.QUERY ? " or an @ItemCollection E" : "") + " of table " + design.facts().name());
+                     " of an @Entity E" + (reads(kind) ? " or an @ItemCollection E" : "") + " of table " + design.facts().name());
             return null;
         }
-        Result result = kind == Kind.QUERY && isCount(returned) ? Result.COUNT : result(kind, async, returned, element);
-        if (result == null || (target.collection() && kind != Kind.QUERY)) {
+        Result result = reads(kind) && isCount(returned) ? Result.COUNT : result(kind, async, returned, element);
+        if (result == null || (target.collection() && !reads(kind))) {
             String e = target.type().getSimpleName().toString();
             diagnostics.report(Message.PATTERN_RETURN_TYPE, method, name, annotation, returnText(method), forms(kind, async, e),
-                    target.collection() && kind != Kind.QUERY ? "; a collection is read by @Query only" : "");
+                    target.collection() && !reads(kind) ? "; a collection is read by @Query or @Scan only" : "");
             return null;
         }
         for (EntityModel entity : target.entities()) {
@@ -191,6 +193,7 @@ final class PatternReader {
         }
         return switch (kind) {
             case QUERY -> readQuery(name, method, result, target, design);
+            case SCAN -> readScan(name, method, result, target, design);
             case PUT, CREATE -> new PatternModel.Method(method, kind, result, target, Optional.empty(), List.of(), List.of(),
                     Optional.empty(), List.of(), List.of(), List.of(), Optional.empty(), Optional.empty(), written, List.of(), false, 0,
                     List.of(), false);
@@ -285,19 +288,8 @@ final class PatternReader {
         List<String> sortTemplates;
         String where = index.map(i -> "index " + i).orElse("the table");
         if (index.isPresent()) {
-            List<String> names = design.facts().indexes().stream().map(TableFacts.IndexFacts::name).toList();
-            if (!names.contains(index.get())) {
-                diagnostics.report(Message.PATTERN_INDEX_UNKNOWN, method, name, index.get(), design.facts().name(),
-                        closest(index.get(), names), names);
+            if (!onIndex(name, method, target, design, index.get())) {
                 return null;
-            }
-            for (EntityModel entity : target.entities()) {
-                if (entity.indexes().stream().noneMatch(i -> i.name().equals(index.get()))) {
-                    List<String> on = entity.indexes().stream().map(IndexModel::name).toList();
-                    diagnostics.report(Message.PATTERN_NOT_ON_INDEX, method, name, entity.element().getSimpleName(), index.get(), on,
-                            index.get(), entity.element().getSimpleName());
-                    return null;
-                }
             }
             IndexModel model = keyed.indexes().stream().filter(i -> i.name().equals(index.get())).findFirst().orElseThrow();
             partitionTemplates = model.partitions().isEmpty() ? List.of(keyed.partitionTemplate()) : model.partitions();
@@ -325,28 +317,12 @@ final class PatternReader {
                 cursor = Optional.of(parameter);
                 continue;
             }
-            Filter filter = parameter.getAnnotation(Filter.class);
-            if (filter != null) {
-                String attribute = filter.value().isEmpty() ? parameter.getSimpleName().toString() : filter.value();
-                Property property = property(keyed, attribute);
-                if (property == null) {
-                    diagnostics.report(Message.PATTERN_UNKNOWN_ATTRIBUTE, parameter, name, "@Filter", attribute, keyed.element().getSimpleName(),
-                            closest(attribute, attributeNames(keyed)), attributeNames(keyed));
+            if (parameter.getAnnotation(Filter.class) != null) {
+                FilterArg filter = filterArg(name, parameter, keyed);
+                if (filter == null) {
                     return null;
                 }
-                if (!fits(parameter.asType(), property)) {
-                    reportType(name, parameter, keyed, property);
-                    return null;
-                }
-                filters.add(new FilterArg(new Bound(parameter, keyed, property), switch (filter.op()) {
-                    case EQUALS -> "eq";
-                    case NOT_EQUALS -> "ne";
-                    case LESS_THAN -> "lt";
-                    case LESS_THAN_OR_EQUAL -> "le";
-                    case GREATER_THAN -> "gt";
-                    case GREATER_THAN_OR_EQUAL -> "ge";
-                    case BEGINS_WITH -> "beginsWith";
-                }));
+                filters.add(filter);
                 continue;
             }
             SortOp parameterOp = sortOp(parameter);
@@ -448,7 +424,7 @@ final class PatternReader {
             select.add(new Bound(null, keyed, property));
         }
         if (query.limit() < 0) {
-            diagnostics.report(Message.PATTERN_LIMIT, method, name, query.limit());
+            diagnostics.report(Message.PATTERN_LIMIT, method, name, "@Query", query.limit());
             return null;
         }
         List<Bound> ordered = new ArrayList<>();
@@ -462,6 +438,93 @@ final class PatternReader {
         return new PatternModel.Method(method, Kind.QUERY, result, target, index, ordered, sortEquals, Optional.ofNullable(op),
                 conditionArgs, raw, filters, cursor, Optional.empty(), Optional.empty(), List.of(), query.descending(), query.limit(),
                 select, query.consistentRead());
+    }
+
+    /** True when the table has the index and every entity has keys on it; else reported. */
+    private boolean onIndex(String name, ExecutableElement method, Target target, Design design, String index) {
+        List<String> names = design.facts().indexes().stream().map(TableFacts.IndexFacts::name).toList();
+        if (!names.contains(index)) {
+            diagnostics.report(Message.PATTERN_INDEX_UNKNOWN, method, name, index, design.facts().name(), closest(index, names), names);
+            return false;
+        }
+        for (EntityModel entity : target.entities()) {
+            if (entity.indexes().stream().noneMatch(i -> i.name().equals(index))) {
+                List<String> on = entity.indexes().stream().map(IndexModel::name).toList();
+                diagnostics.report(Message.PATTERN_NOT_ON_INDEX, method, name, entity.element().getSimpleName(), index, on,
+                        index, entity.element().getSimpleName());
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** A {@code @Filter} parameter on an attribute of {@code keyed}; null when reported. */
+    private FilterArg filterArg(String name, VariableElement parameter, EntityModel keyed) {
+        Filter filter = parameter.getAnnotation(Filter.class);
+        String attribute = filter.value().isEmpty() ? parameter.getSimpleName().toString() : filter.value();
+        Property property = property(keyed, attribute);
+        if (property == null) {
+            diagnostics.report(Message.PATTERN_UNKNOWN_ATTRIBUTE, parameter, name, "@Filter", attribute, keyed.element().getSimpleName(),
+                    closest(attribute, attributeNames(keyed)), attributeNames(keyed));
+            return null;
+        }
+        if (!fits(parameter.asType(), property)) {
+            reportType(name, parameter, keyed, property);
+            return null;
+        }
+        return new FilterArg(new Bound(parameter, keyed, property), switch (filter.op()) {
+            case EQUALS -> "eq";
+            case NOT_EQUALS -> "ne";
+            case LESS_THAN -> "lt";
+            case LESS_THAN_OR_EQUAL -> "le";
+            case GREATER_THAN -> "gt";
+            case GREATER_THAN_OR_EQUAL -> "ge";
+            case BEGINS_WITH -> "beginsWith";
+        });
+    }
+
+    /**
+     * A scan: no key to fill, so every parameter is a {@code @Filter} (or the {@code @Cursor} of a page); the index, when
+     * named, one the table has and every entity has keys on (a scan of an index reads only the items on it).
+     */
+    private PatternModel.Method readScan(String name, ExecutableElement method, Result result, Target target, Design design) {
+        Scan scan = method.getAnnotation(Scan.class);
+        Optional<String> index = scan.index().isEmpty() ? Optional.empty() : Optional.of(scan.index());
+        EntityModel keyed = target.entities().get(0);
+        if (index.isPresent() && !onIndex(name, method, target, design, index.get())) {
+            return null;
+        }
+        List<FilterArg> filters = new ArrayList<>();
+        Optional<VariableElement> cursor = Optional.empty();
+        for (VariableElement parameter : method.getParameters()) {
+            if (parameter.getAnnotation(Cursor.class) != null) {
+                if (result != Result.PAGE || !types.isSameType(parameter.asType(), stringType())) {
+                    diagnostics.report(Message.PATTERN_CURSOR, parameter, name, parameter.getSimpleName());
+                    return null;
+                }
+                cursor = Optional.of(parameter);
+                continue;
+            }
+            if (parameter.getAnnotation(Filter.class) == null) {
+                String condition = annotationOf(parameter);
+                diagnostics.report(Message.PATTERN_SCAN_PARAMETER, parameter, name, parameter.getSimpleName(),
+                        condition.isEmpty() && parameter.getAnnotation(Slot.class) == null ? "" : " (@"
+                                + (condition.isEmpty() ? "Slot" : condition) + " is for a @Query's key)",
+                        property(keyed, parameter.getSimpleName().toString()) == null ? "attribute" : parameter.getSimpleName());
+                return null;
+            }
+            FilterArg filter = filterArg(name, parameter, keyed);
+            if (filter == null) {
+                return null;
+            }
+            filters.add(filter);
+        }
+        if (scan.limit() < 0) {
+            diagnostics.report(Message.PATTERN_LIMIT, method, name, "@Scan", scan.limit());
+            return null;
+        }
+        return new PatternModel.Method(method, Kind.SCAN, result, target, index, List.of(), List.of(), Optional.empty(), List.of(),
+                List.of(), filters, cursor, Optional.empty(), Optional.empty(), List.of(), false, scan.limit(), List.of(), false);
     }
 
     private boolean checkBound(String name, ExecutableElement method, EntityModel entity, String where, String template,
@@ -608,7 +671,7 @@ final class PatternReader {
         return switch (kind) {
             case GET -> raw.equals("java.util.Optional") ? Result.OPTIONAL : null;
             case BATCH_GET -> raw.equals("java.util.List") ? Result.LIST : null;
-            case QUERY -> switch (raw) {
+            case QUERY, SCAN -> switch (raw) {
                 case "java.util.Optional" -> Result.OPTIONAL;
                 case "java.util.List" -> Result.LIST;
                 case "java.util.stream.Stream" -> async ? null : Result.STREAM;
@@ -633,6 +696,11 @@ final class PatternReader {
             return argument(returned);
         }
         return returned;
+    }
+
+    /** Queries and scans: reads of several items, of an entity or a collection. */
+    private static boolean reads(Kind kind) {
+        return kind == Kind.QUERY || kind == Kind.SCAN;
     }
 
     /** True for count queries ({@code long}, {@code Long}), which {@link #result} does not see as an element. */
@@ -708,9 +776,9 @@ final class PatternReader {
         List<String> forms = switch (kind) {
             case GET -> List.of("Optional<" + e + ">");
             case BATCH_GET -> List.of("List<" + e + ">");
-            case QUERY -> async ? List.of("List<" + e + ">", "Optional<" + e + ">", "Page<" + e + ">", "Flow.Publisher<" + e + ">", "Long (a count)")
+            case QUERY, SCAN -> async ? List.of("List<" + e + ">", "Optional<" + e + ">", "Page<" + e + ">", "Flow.Publisher<" + e + ">", "Long (a count)")
                     : List.of("List<" + e + ">", "Stream<" + e + ">", "Optional<" + e + ">", "Page<" + e + ">",
-                    "long (a count, with @Query(entity = " + e + ".class))");
+                    "long (a count, with @" + (kind == Kind.SCAN ? "Scan" : "Query") + "(entity = " + e + ".class))");
             case PUT, CREATE -> async ? List.of(e) : List.of(e, "void");
             case UPDATE -> async ? List.of(e) : List.of(e, "void (with @Update(entity = " + e + ".class))");
             case DELETE -> List.of((async ? "Void" : "void") + " (with @Delete(entity = " + e + ".class))", "Optional<" + e + ">");

@@ -70,6 +70,7 @@ final class PatternWriter {
             case GET -> line("return table.get(" + schema(method) + ", " + keyValues(method.key()) + ");");
             case BATCH_GET -> batchGet(method);
             case QUERY -> query(method);
+            case SCAN -> scan(method);
             case PUT, CREATE -> {
                 String call = "table." + (method.kind() == PatternModel.Kind.PUT ? "put" : "create") + "("
                         + method.written().orElseThrow().getSimpleName() + ");";
@@ -130,11 +131,7 @@ final class PatternWriter {
             }
             chain.append(')');
         }
-        String condition = method.filters().isEmpty() ? "" : scope.name("dev.singletable.Condition");
-        for (FilterArg filter : method.filters()) {
-            chain.append("\n                .filter(").append(condition).append('.').append(filter.conditionMethod()).append('(')
-                    .append(constant(filter.bound())).append(", ").append(filter.bound().name()).append("))");
-        }
+        filters(method, chain);
         if (!method.select().isEmpty()) {
             chain.append("\n                .select(").append(method.select().stream().map(this::constant).collect(Collectors.joining(", ")))
                     .append(')');
@@ -148,12 +145,36 @@ final class PatternWriter {
         if (method.limit() > 0) {
             chain.append(".limit(").append(method.limit()).append(')');
         }
+        terminal(method, chain, "Query", "query$");
+    }
+
+    /** A scan: the entity or collection, its index, filters and limit, as a user would chain them. */
+    private void scan(Method method) {
+        StringBuilder chain = new StringBuilder("table.scan(" + schema(method) + ")");
+        method.index().ifPresent(index -> chain.append(".index(\"").append(index).append("\")"));
+        filters(method, chain);
+        if (method.limit() > 0) {
+            chain.append(".limit(").append(method.limit()).append(')');
+        }
+        terminal(method, chain, "Scan", "scan$");
+    }
+
+    private void filters(Method method, StringBuilder chain) {
+        String condition = method.filters().isEmpty() ? "" : scope.name("dev.singletable.Condition");
+        for (FilterArg filter : method.filters()) {
+            chain.append("\n                .filter(").append(condition).append('.').append(filter.conditionMethod()).append('(')
+                    .append(constant(filter.bound())).append(", ").append(filter.bound().name()).append("))");
+        }
+    }
+
+    /** Returns what the chain reads as the method's result; a page from its cursor when it has one. */
+    private void terminal(Method method, StringBuilder chain, String api, String variable) {
         if (method.result() == Result.PAGE && method.cursor().isPresent()) {
-            String type = scope.name(model.async() ? "dev.singletable.AsyncQuery" : "dev.singletable.Query") + "<"
+            String type = scope.name("dev.singletable." + (model.async() ? "Async" : "") + api) + "<"
                     + scope.type(method.target().type().asType()) + ">";
             String cursor = method.cursor().get().getSimpleName().toString();
-            line(type + " query$ = " + chain + ";");
-            line("return " + cursor + " == null ? query$.page() : query$.page(" + cursor + ");");
+            line(type + " " + variable + " = " + chain + ";");
+            line("return " + cursor + " == null ? " + variable + ".page() : " + variable + ".page(" + cursor + ");");
             return;
         }
         String terminal = switch (method.result()) {

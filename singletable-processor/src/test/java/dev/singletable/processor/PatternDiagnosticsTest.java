@@ -250,4 +250,62 @@ class PatternDiagnosticsTest {
                 .getCharContent(true).toString()).contains("public List<Order> orders(String customerId)")
                 .contains("public Optional<Order> order(String customerId, Instant placedAt, String orderId)");
     }
+
+    @Test
+    void compile_whenAScanParameterIsNoFilter_reportsItAtTheParameterWithTheFilterToWrite() {
+        Compilation compilation = compile(
+                "    @Scan",
+                "    List<Order> orders(String status);");
+
+        assertThat(compilation).failed();
+        assertThat(compilation).hadErrorContaining("Patterns.orders: parameter 'status' of a @Scan is no @Filter; a scan has no key to "
+                + "fill: annotate it @Filter(\"status\") to filter on an attribute, or declare a @Query whose key the parameter fills")
+                .inFile(patterns).onLine(7);
+    }
+
+    @Test
+    void compile_whenAScanParameterHasASortCondition_saysTheConditionIsForAQuery() {
+        Compilation compilation = compile(
+                "    @Scan",
+                "    List<Order> orders(@After(\"placedAt\") java.time.Instant since);");
+
+        assertThat(compilation).hadErrorContaining("Patterns.orders: parameter 'since' of a @Scan is no @Filter (@After is for a @Query's "
+                + "key); a scan has no key to fill: annotate it @Filter(\"attribute\") to filter on an attribute, or declare a @Query "
+                + "whose key the parameter fills").inFile(patterns).onLine(7);
+    }
+
+    @Test
+    void compile_whenAScanFilterNamesNoAttribute_reportsTheClosestAttribute() {
+        Compilation compilation = compile(
+                "    @Scan",
+                "    List<Order> orders(@Filter(\"totl\") java.math.BigDecimal total);");
+
+        assertThat(compilation).hadErrorContaining("Patterns.orders: @Filter names 'totl', which is no attribute of Order; did you mean "
+                + "'total'? (attributes: [customerId, orderId, placedAt, status, total])").inFile(patterns).onLine(7);
+    }
+
+    @Test
+    void compile_whenAScanNamesAnUnknownIndexOrANegativeLimit_reportsThem() {
+        Compilation compilation = compile(
+                "    @Scan(index = \"GSI3\")",
+                "    List<Order> onIndex();",
+                "    @Scan(limit = -1)",
+                "    List<Order> limited();");
+
+        assertThat(compilation).hadErrorContaining("Patterns.onIndex: index 'GSI3' is no index of table Shop; did you mean 'GSI1'?; the "
+                + "table's indexes are [GSI1, GSI2]").inFile(patterns).onLine(7);
+        assertThat(compilation).hadErrorContaining("Patterns.limited: @Scan(limit = -1) is negative; give 0 (all) or more")
+                .inFile(patterns).onLine(9);
+    }
+
+    @Test
+    void compile_whenAScanCountNamesNoEntity_listsTheReturnTypesAScanTakes() {
+        Compilation compilation = compile(
+                "    @Scan",
+                "    long orders();");
+
+        assertThat(compilation).hadErrorContaining("Patterns.orders: @Scan cannot return long; it returns List<E>, Stream<E>, "
+                + "Optional<E>, Page<E>, long (a count, with @Scan(entity = E.class)) of an @Entity E or an @ItemCollection E of table Shop")
+                .inFile(patterns).onLine(7);
+    }
 }

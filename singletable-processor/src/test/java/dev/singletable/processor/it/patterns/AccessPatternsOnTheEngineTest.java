@@ -219,6 +219,52 @@ class AccessPatternsOnTheEngineTest {
     }
 
     @Test
+    void scan_whenFiltersIndexPagesCountsAndCollections_sendsTheHandWrittenScans() {
+        assertThat(same(() -> shop.shoppersWithoutPoints(0), () -> table.scan(ShopperSchema.INSTANCE)
+                .filter(Condition.eq(ShopperSchema.POINTS, 0)).list())).containsExactly(BOB);
+        assertThat(same(() -> {
+            try (Stream<Purchase> stream = shop.purchasesOnIndex(PurchaseStatus.PENDING, new BigDecimal("100"))) {
+                return stream.toList();
+            }
+        }, () -> {
+            try (Stream<Purchase> stream = table.scan(PurchaseSchema.INSTANCE).index("GSI1")
+                    .filter(Condition.eq(PurchaseSchema.STATUS, PurchaseStatus.PENDING))
+                    .filter(Condition.gt(PurchaseSchema.TOTAL, new BigDecimal("100"))).stream()) {
+                return stream.toList();
+            }
+        })).containsExactly(P3);
+        assertThat(same(() -> shop.purchasesScanned(), () -> table.scan(PurchaseSchema.INSTANCE).count())).isEqualTo(3L);
+        assertThat(same(() -> shop.everyShopperItem(), () -> table.scan(ShopperItemsCollection.INSTANCE).list()))
+                .containsExactlyInAnyOrder(ADA, BOB, P1, P2, P3);
+        Page<Purchase> first = shop.purchaseScanPage(null);
+        Page<Purchase> second = shop.purchaseScanPage(first.cursor().orElseThrow());
+        assertThat(first.items()).hasSize(2);
+        assertThat(second.items()).hasSize(1);
+        assertThat(second.hasMore()).isFalse();
+        assertThat(List.of(first.items().get(0), first.items().get(1), second.items().get(0))).containsExactlyInAnyOrder(P1, P2, P3);
+        sent.clear();
+        shop.purchaseScanPage(first.cursor().orElseThrow());
+        List<DynamoDbRequest> patternRequests = List.copyOf(sent);
+        sent.clear();
+        table.scan(PurchaseSchema.INSTANCE).limit(2).page(first.cursor().orElseThrow());
+        assertThat(patternRequests).isEqualTo(sent);
+    }
+
+    @Test
+    void scan_whenAFilter_sendsTheWholeScanRequestAHandWrittenScanWould() {
+        sent.clear();
+        shop.shoppersWithoutPoints(0);
+
+        ScanRequest request = (ScanRequest) sent.get(0);
+        assertThat(request).isEqualTo(ScanRequest.builder().tableName(db.tableName())
+                .filterExpression(request.filterExpression())
+                .expressionAttributeNames(request.expressionAttributeNames())
+                .expressionAttributeValues(Map.of(":et", AttributeValue.fromS("Shopper"), ":v0", AttributeValue.fromN("0")))
+                .build());
+        assertThat(request).isEqualTo(table.scan(ShopperSchema.INSTANCE).filter(Condition.eq(ShopperSchema.POINTS, 0)).toRequest());
+    }
+
+    @Test
     void writes_whenPutCreateUpdateAndDelete_sendTheHandWrittenWrites() {
         Purchase p4 = new Purchase("S2", "P4", T1, PurchaseStatus.PENDING, BigDecimal.TEN, null);
         sent.clear();
@@ -268,6 +314,10 @@ class AccessPatternsOnTheEngineTest {
                 .partition(KeyValues.of(PurchaseSchema.SHOPPER_ID, "S1")).publisher()))).containsExactly(P1, P2, P3);
         assertThat(same(() -> asyncShop.purchaseCount("S1").join(), () -> async.query(PurchaseSchema.INSTANCE)
                 .partition(KeyValues.of(PurchaseSchema.SHOPPER_ID, "S1")).count().join())).isEqualTo(3L);
+        assertThat(same(() -> asyncShop.purchaseScan("gift").join(), () -> async.scan(PurchaseSchema.INSTANCE)
+                .filter(Condition.eq(PurchaseSchema.NOTE, "gift")).limit(2).list().join())).containsExactlyInAnyOrder(P1, P3);
+        assertThat(same(() -> collect(asyncShop.shopperScan()), () -> collect(async.scan(ShopperSchema.INSTANCE).publisher())))
+                .containsExactlyInAnyOrder(ADA, BOB);
         assertThat(same(() -> asyncShop.shopperWithPurchases("S1").join(), () -> async.query(ShopperItemsCollection.INSTANCE)
                 .partition(KeyValues.of(ShopperSchema.SHOPPER_ID, "S1")).list().join())).containsExactly(ADA, P1, P2, P3);
 

@@ -9,6 +9,8 @@ import dev.singletable.annotations.Delete;
 import dev.singletable.annotations.Get;
 import dev.singletable.annotations.Put;
 import dev.singletable.annotations.Query;
+import dev.singletable.annotations.Filter;
+import dev.singletable.annotations.Scan;
 import dev.singletable.annotations.Update;
 
 import java.time.Instant;
@@ -43,6 +45,12 @@ public interface AsyncShop {
 
     @Query
     CompletableFuture<List<ShopperItems>> shopperWithPurchases(String shopperId);
+
+    @Scan(limit = 2)
+    CompletableFuture<List<Purchase>> purchaseScan(@Filter("note") String note);
+
+    @Scan
+    Flow.Publisher<Shopper> shopperScan();
 
     @Put
     CompletableFuture<Purchase> save(Purchase purchase);

@@ -16,6 +16,7 @@ import dev.singletable.annotations.From;
 import dev.singletable.annotations.Get;
 import dev.singletable.annotations.Put;
 import dev.singletable.annotations.Query;
+import dev.singletable.annotations.Scan;
 import dev.singletable.annotations.Slot;
 import dev.singletable.annotations.Subtree;
 import dev.singletable.annotations.To;
@@ -107,6 +108,25 @@ public interface Shop {
 
     @Query
     List<Folder> folderTree(@Subtree List<String> path);
+
+    /** Shoppers without points (no key serves it: a scan). */
+    @Scan
+    @Example("0")
+    List<Shopper> shoppersWithoutPoints(@Filter("points") int points);
+
+    @Scan(index = "GSI1")
+    Stream<Purchase> purchasesOnIndex(@Filter("status") PurchaseStatus status,
+                                      @Filter(value = "total", op = Filter.Op.GREATER_THAN) BigDecimal over);
+
+    @Scan(limit = 2)
+    Page<Purchase> purchaseScanPage(@Cursor String cursor);
+
+    @Scan(entity = Purchase.class)
+    long purchasesScanned();
+
+    @Scan
+    @Example({})
+    List<ShopperItems> everyShopperItem();
 
     @Put
     Purchase save(Purchase purchase);
