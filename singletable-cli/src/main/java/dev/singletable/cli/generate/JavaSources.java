@@ -41,7 +41,7 @@ import java.util.regex.Pattern;
  * A schema file as Java 17 sources for the annotation processor: a record per entity (its key templates, index keys and
  * attribute names as annotations), a {@code @TableDesign} class, an {@code @ItemCollection} interface per collection, an
  * enum per enum attribute, an {@code @Embeddable} record per record type, and an {@code @AccessPatterns} interface with a
- * method per get and query pattern. What the annotations cannot say is left out, each with a note (in the generated
+ * method per get, query and scan pattern. What the annotations cannot say is left out, each with a note (in the generated
  * Javadoc and in {@link Generated#notes()}), never silently.
  */
 public final class JavaSources {
@@ -580,9 +580,6 @@ public final class JavaSources {
     }
 
     private Optional<String> unexpressible(AccessPatternDefinition pattern, List<String> entities, Map<String, String> collections) {
-        if (pattern.operation() == AccessPatternDefinition.Operation.SCAN) {
-            return Optional.of("a scan (no pattern annotation reads the whole table)");
-        }
         if (pattern.acrossBuckets().isPresent() || pattern.acrossShards()) {
             return Optional.of("a read across " + (pattern.acrossShards() ? "write shards" : "time buckets") + " (no pattern annotation reads several partitions)");
         }
@@ -674,7 +671,13 @@ public final class JavaSources {
                 ? ClassName.get(packageName, typeNames.get(entity)) : ClassName.get(packageName, collections.get(pattern.target().name()));
         List<String> examples = new ArrayList<>();
         Set<String> parameterNames = new LinkedHashSet<>();
-        if (pattern.operation() == AccessPatternDefinition.Operation.GET) {
+        if (pattern.operation() == AccessPatternDefinition.Operation.SCAN) {
+            AnnotationSpec.Builder scan = AnnotationSpec.builder(annotation("Scan"));
+            pattern.index().ifPresent(index -> scan.addMember("index", "$S", index));
+            pattern.limit().ifPresent(limit -> scan.addMember("limit", "$L", limit));
+            builder.addAnnotation(scan.build()).returns(ParameterizedTypeName.get(ClassName.get(List.class), item));
+            pattern.filter().ifPresent(filter -> filterParameters(builder, entity, filter, examples, parameterNames));
+        } else if (pattern.operation() == AccessPatternDefinition.Operation.GET) {
             builder.addAnnotation(annotation("Get")).returns(ParameterizedTypeName.get(ClassName.get(Optional.class), item));
             for (String slot : slots(concat(definition.keys().partition(), definition.keys().sort()))) {
                 builder.addParameter(parameter(entity, slot, null, parameterNames));
@@ -694,23 +697,7 @@ public final class JavaSources {
                 examples.add(text(pattern.key().get(slot)));
             }
             pattern.sort().ifPresent(sort -> sortParameters(builder, entity, sort, examples, parameterNames));
-            pattern.filter().ifPresent(filter -> filters(filter).forEach(parameter -> {
-                String java = attributeName(entity, parameter.attribute());
-                String name = parameterNames.contains(java) ? java + "Filter" : java;
-                AnnotationSpec.Builder annotation = AnnotationSpec.builder(annotation("Filter"));
-                if (!name.equals(java)) {
-                    annotation.addMember("value", "$S", java);
-                }
-                if (!parameter.op().equals("EQUALS")) {
-                    annotation.addMember("op", "$T.$L", annotation("Filter").nestedClass("Op"), parameter.op());
-                }
-                AttributeDefinition attribute = definition.attributes().get(parameter.attribute());
-                TypeName type = parameter.op().equals("BEGINS_WITH") || attribute == null ? ClassName.get(String.class)
-                        : javaTypeOfSlot(entity, parameter.attribute());
-                parameterNames.add(name);
-                builder.addParameter(ParameterSpec.builder(type, name).addAnnotation(annotation.build()).build());
-                examples.add(text(parameter.value()));
-            }));
+            pattern.filter().ifPresent(filter -> filterParameters(builder, entity, filter, examples, parameterNames));
         }
         // a pattern without parameters still takes an (empty) @Example: without one the processor leaves it out of the design file
         AnnotationSpec.Builder example = AnnotationSpec.builder(annotation("Example"));
@@ -718,6 +705,29 @@ public final class JavaSources {
         builder.addAnnotation(examples.isEmpty() ? example.addMember("value", "{}").build() : example.build());
         methods.add(new PatternMethod(pattern.name(), method, examples));
         return builder.build();
+    }
+
+    /** The filter's conjunction as {@code @Filter} parameters, after the key's (a name a slot took gets "Filter" appended). */
+    private void filterParameters(MethodSpec.Builder builder, String entity, ConditionDefinition filter, List<String> examples,
+                                  Set<String> parameterNames) {
+        EntityDefinition definition = document.entities().get(entity);
+        for (FilterParameter parameter : filters(filter)) {
+            String java = attributeName(entity, parameter.attribute());
+            String name = parameterNames.contains(java) ? java + "Filter" : java;
+            AnnotationSpec.Builder annotation = AnnotationSpec.builder(annotation("Filter"));
+            if (!name.equals(java)) {
+                annotation.addMember("value", "$S", java);
+            }
+            if (!parameter.op().equals("EQUALS")) {
+                annotation.addMember("op", "$T.$L", annotation("Filter").nestedClass("Op"), parameter.op());
+            }
+            AttributeDefinition attribute = definition.attributes().get(parameter.attribute());
+            TypeName type = parameter.op().equals("BEGINS_WITH") || attribute == null ? ClassName.get(String.class)
+                    : javaTypeOfSlot(entity, parameter.attribute());
+            parameterNames.add(name);
+            builder.addParameter(ParameterSpec.builder(type, name).addAnnotation(annotation.build()).build());
+            examples.add(text(parameter.value()));
+        }
     }
 
     private void sortParameters(MethodSpec.Builder builder, String entity, SortCondition sort, List<String> examples, Set<String> names) {

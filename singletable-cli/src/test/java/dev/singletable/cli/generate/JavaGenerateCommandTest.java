@@ -184,6 +184,24 @@ class JavaGenerateCommandTest {
     }
 
     @Test
+    void generateJava_whenAScanPattern_declaresItWithScanAndItsFilters() throws IOException {
+        JavaSources.Generated generated = JavaSources.of(dev.singletable.schema.SchemaFile.load(DESIGNS.resolve("ecommerce.singletable.yaml"))
+                .document(), "com.example");
+
+        String patterns = generated.files().stream().filter(f -> f.typeSpec().name().equals(generated.patternsClass())).findFirst()
+                .orElseThrow().toString();
+        assertThat(patterns).contains("""
+                    /**
+                     * Locations where a product is out of stock (no index serves it: a Scan)
+                     */
+                    @Scan
+                    @Example("0")
+                    List<Inventory> outOfStockLocations(@Filter Integer quantity);
+                """);
+        assertThat(generated.notes()).noneMatch(note -> note.contains("out-of-stock-locations"));
+    }
+
+    @Test
     void generateJava_whenTableHasAStream_declaresItOnTheTableDesignAndTheDesignFileKeepsIt(@TempDir Path dir) throws IOException {
         Path design = dir.resolve("notes.singletable.yaml");
         Files.writeString(design, KEYWORDS.replace("  sortKey: {name: SK, type: S}\n", "  sortKey: {name: SK, type: S}\n  stream: NEW_AND_OLD_IMAGES\n"));
