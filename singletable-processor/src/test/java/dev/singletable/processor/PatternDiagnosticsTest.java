@@ -299,6 +299,16 @@ class PatternDiagnosticsTest {
     }
 
     @Test
+    void compile_whenAScanReadsAnIndexTheEntityHasNoKeysOn_reportsTheIndexAnnotationToAdd() {
+        Compilation compilation = compile(
+                "    @Scan(index = \"GSI2\")",
+                "    List<Order> onIndex();");
+
+        assertThat(compilation).hadErrorContaining("Patterns.onIndex: Order has no key template on index 'GSI2' (it has keys on [GSI1]); "
+                + "add @Index(name = \"GSI2\", pk = \"...\") to Order, or query an index it has keys on").inFile(patterns).onLine(7);
+    }
+
+    @Test
     void compile_whenAScanCountNamesNoEntity_listsTheReturnTypesAScanTakes() {
         Compilation compilation = compile(
                 "    @Scan",
