@@ -83,9 +83,9 @@ class CodeFirstScanLintTest {
 
         String report = out.toString(StandardCharsets.UTF_8).replace(classes.toString(), "classes");
         assertThat(code).as(report).isEqualTo(1);
-        // the design file's line of the pattern: lint reads the compiled design file, which does not say where in Java it came from
+        // the @Scan method's line in its Java source, which the processor records in the compiled design file
         assertThat(report).isEqualTo("""
-                classes/META-INF/singletable/Stock.singletable.json:22:5: error ST001 scan-pattern: access pattern out-of-stock: reads \
+                com/example/StockAccess.java:17: error ST001 scan-pattern: access pattern out-of-stock: reads \
                 entity Inventory with a Scan of the whole table, filtered
                     why: A Scan reads every item of the table and pays for all of them; its latency and cost grow with the table, not \
                 with the answer.
