@@ -15,7 +15,6 @@ import dev.singletable.schema.ProjectionDefinition;
 import dev.singletable.schema.SchemaDocument;
 import dev.singletable.schema.TableDefinition;
 
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -33,7 +32,7 @@ public final class McpSchemaExporter {
     private static final Pattern SLOT_OPTIONS = Pattern.compile("\\{([^}:]+):[^}]*}");
 
     private final SchemaDocument document;
-    private final List<ExportNote> notes = new ArrayList<>();
+    private final ExportNotes notes = new ExportNotes();
 
     private McpSchemaExporter(SchemaDocument document) {
         this.document = document;
@@ -46,11 +45,7 @@ public final class McpSchemaExporter {
     public static Exported export(SchemaDocument document) {
         McpSchemaExporter exporter = new McpSchemaExporter(document);
         ObjectNode schema = exporter.schema();
-        return new Exported(schema, List.copyOf(exporter.notes));
-    }
-
-    private void notExported(String path, String message) {
-        notes.add(new ExportNote(path, message));
+        return new Exported(schema, exporter.notes.list());
     }
 
     private ObjectNode schema() {
@@ -63,14 +58,14 @@ public final class McpSchemaExporter {
         table.sortKey().ifPresent(sk -> config.put("sort_key", sk.name()));
         if (table.partitionKey().type() != dev.singletable.schema.KeyAttributeDefinition.KeyAttributeType.S
                 || table.sortKey().map(sk -> sk.type() != dev.singletable.schema.KeyAttributeDefinition.KeyAttributeType.S).orElse(false)) {
-            notExported("table.partitionKey", "key attribute types (the schema's keys are strings)");
+            notes.notExported("table.partitionKey", "key attribute types (the schema's keys are strings)");
         }
         ArrayNode gsis = NODES.arrayNode();
         for (int i = 0; i < table.indexes().size(); i++) {
             IndexDefinition index = table.indexes().get(i);
             String at = "table.indexes[" + i + "]";
             if (index.kind() == IndexDefinition.IndexKind.LOCAL) {
-                notExported(at, "LSI " + index.name() + " (the schema holds GSIs only)");
+                notes.notExported(at, "LSI " + index.name() + " (the schema holds GSIs only)");
                 continue;
             }
             ObjectNode gsi = gsis.addObject();
@@ -80,7 +75,7 @@ public final class McpSchemaExporter {
                 gsi.put("sort_key", index.sortKey().get(0).name());
             }
             if (index.partitionKey().size() > 1 || index.sortKey().size() > 1) {
-                notExported(at, "a multi-attribute key: written as its first attribute of each part");
+                notes.notExported(at, "a multi-attribute key: written as its first attribute of each part");
             }
             if (index.projection().type() != ProjectionDefinition.ProjectionType.ALL) {
                 gsi.put("projection", index.projection().type().name());
@@ -94,11 +89,11 @@ public final class McpSchemaExporter {
             tableNode.set("gsi_list", gsis);
         }
         if (table.timeToLiveAttribute().isPresent()) {
-            notExported("table.timeToLiveAttribute", table.timeToLiveAttribute().get());
+            notes.notExported("table.timeToLiveAttribute", table.timeToLiveAttribute().get());
         }
-        table.stream().ifPresent(stream -> notExported("table.stream", stream.toString()));
+        table.stream().ifPresent(stream -> notes.notExported("table.stream", stream.toString()));
         if (!table.entityTypeAttribute().equals(TableDefinition.DEFAULT_ENTITY_TYPE_ATTRIBUTE)) {
-            notExported("table.entityTypeAttribute", table.entityTypeAttribute() + " (the schema names no entity-type attribute)");
+            notes.notExported("table.entityTypeAttribute", table.entityTypeAttribute() + " (the schema names no entity-type attribute)");
         }
 
         Map<String, ArrayNode> patternsOf = new LinkedHashMap<>();
@@ -106,7 +101,7 @@ public final class McpSchemaExporter {
         document.entities().forEach((name, entity) -> {
             String at = "entities." + name;
             if (entity.states().isPresent()) {
-                notExported(at + ".states", "an entity whose keys depend on its state: an entity has one key; left out");
+                notes.notExported(at + ".states", "an entity whose keys depend on its state: an entity has one key; left out");
                 return;
             }
             ObjectNode node = entities.putObject(name);
@@ -124,16 +119,16 @@ public final class McpSchemaExporter {
             entity.attributes().forEach((attributeName, attribute) -> field(fields, attributeName, attribute, at + ".attributes." + attributeName));
             patternsOf.put(name, node.putArray("access_patterns"));
             if (!entity.examples().isEmpty() || entity.exampleFile().isPresent()) {
-                notExported(at + ".examples", "examples (the schema holds no items)");
+                notes.notExported(at + ".examples", "examples (the schema holds no items)");
             }
-            entity.description().ifPresent(d -> notExported(at + ".description", "entity descriptions"));
+            entity.description().ifPresent(d -> notes.notExported(at + ".description", "entity descriptions"));
         });
         List<AccessPatternDefinition> patterns = document.accessPatterns();
         for (int i = 0; i < patterns.size(); i++) {
             pattern(patterns.get(i), i, patternsOf);
         }
         if (!document.relations().isEmpty()) {
-            notExported("relations", String.join(", ", document.relations().keySet()));
+            notes.notExported("relations", String.join(", ", document.relations().keySet()));
         }
         return schema;
     }
@@ -141,7 +136,7 @@ public final class McpSchemaExporter {
     private void mapping(ArrayNode mappings, String indexName, KeyDefinition key, String at) {
         IndexDefinition index = document.table().index(indexName).orElseThrow();
         if (index.kind() == IndexDefinition.IndexKind.LOCAL) {
-            notExported(at, "the entity's template on LSI " + indexName);
+            notes.notExported(at, "the entity's template on LSI " + indexName);
             return;
         }
         ObjectNode mapping = mappings.addObject();
@@ -150,7 +145,7 @@ public final class McpSchemaExporter {
         if (!key.sort().isEmpty()) {
             mapping.put("sk_template", template(key.sort().get(0), at + ".sk"));
         }
-        key.when().ifPresent(when -> notExported(at + ".when", "the sparse condition (make the key's fields optional)"));
+        key.when().ifPresent(when -> notes.notExported(at + ".when", "the sparse condition (make the key's fields optional)"));
     }
 
     private void field(ArrayNode fields, String name, AttributeDefinition attribute, String at) {
@@ -179,23 +174,23 @@ public final class McpSchemaExporter {
             } : attribute.type() == AttributeKind.NUMBER_SET ? "decimal" : "string");
         }
         if (attribute.type() == AttributeKind.LIST && !exactList) {
-            notExported(at + ".type", "a list of " + element.orElseThrow().fileName() + " written as array");
+            notes.notExported(at + ".type", "a list of " + element.orElseThrow().fileName() + " written as array");
         }
         switch (attribute.type()) {
             case INTEGER, EPOCH_SECONDS, INSTANT, DATE, ENUM, BINARY, STRING_SET, RECORD, RECORD_LIST, RECORD_MAP, NUMBER_SET, BINARY_SET,
                  MAP ->
-                    notExported(at + ".type", attribute.typeText() + " written as " + type);
+                    notes.notExported(at + ".type", attribute.typeText() + " written as " + type);
             default -> {
             }
         }
         if (!attribute.values().isEmpty()) {
-            notExported(at + ".values", "the enum's values");
+            notes.notExported(at + ".values", "the enum's values");
         }
-        attribute.role().ifPresent(role -> notExported(at + ".role", role.fileName()));
-        attribute.generated().ifPresent(generated -> notExported(at + ".generated", generated.name().toLowerCase(Locale.ROOT)));
-        attribute.description().ifPresent(d -> notExported(at + ".description", "attribute descriptions"));
+        attribute.role().ifPresent(role -> notes.notExported(at + ".role", role.fileName()));
+        attribute.generated().ifPresent(generated -> notes.notExported(at + ".generated", generated.name().toLowerCase(Locale.ROOT)));
+        attribute.description().ifPresent(d -> notes.notExported(at + ".description", "attribute descriptions"));
         if (!attribute.hasNoValueOptions()) {
-            notExported(at, "nullable, default and validation rules");
+            notes.notExported(at, "nullable, default and validation rules");
         }
     }
 
@@ -206,11 +201,11 @@ public final class McpSchemaExporter {
                 .map(CollectionDefinition::members).filter(m -> !m.isEmpty()).map(m -> m.get(0)).orElse("") : pattern.target().name();
         ArrayNode list = patternsOf.get(entity);
         if (list == null) {
-            notExported(at, "pattern " + pattern.name() + ": its entity " + entity + " is not exported");
+            notes.notExported(at, "pattern " + pattern.name() + ": its entity " + entity + " is not exported");
             return;
         }
         if (collection) {
-            notExported(at + ".collection", pattern.target().name() + ": written under " + entity + " as mixed_data");
+            notes.notExported(at + ".collection", pattern.target().name() + ": written under " + entity + " as mixed_data");
         }
         ObjectNode node = list.addObject();
         node.put("pattern_id", index + 1);
@@ -233,10 +228,10 @@ public final class McpSchemaExporter {
                 default -> "";
             };
             if (sort.operator() == AccessPatternDefinition.SortOperator.BEGINS_WITH_RAW) {
-                notExported(at + ".sort", "the raw prefix '" + sort.rawPrefix().orElse("") + "': written as begins_with on the sort key");
+                notes.notExported(at + ".sort", "the raw prefix '" + sort.rawPrefix().orElse("") + "': written as begins_with on the sort key");
             }
             if (condition.isEmpty()) {
-                notExported(at + ".sort", sort.operator().fileName() + " (the schema's range conditions are begins_with, between, >=, <=, > and <)");
+                notes.notExported(at + ".sort", sort.operator().fileName() + " (the schema's range conditions are begins_with, between, >=, <=, > and <)");
             } else {
                 node.put("range_condition", condition);
             }
@@ -253,12 +248,12 @@ public final class McpSchemaExporter {
         });
         node.put("return_type", collection ? "mixed_data" : pattern.operation() == AccessPatternDefinition.Operation.GET ? "single_entity"
                 : "entity_list");
-        pattern.filter().ifPresent(f -> notExported(at + ".filter", "the filter"));
-        pattern.order().ifPresent(o -> notExported(at + ".order", o.name().toLowerCase(Locale.ROOT)));
-        pattern.limit().ifPresent(l -> notExported(at + ".limit", String.valueOf(l)));
-        pattern.rates().ifPresent(r -> notExported(at + ".rates", "the pattern's rates"));
+        pattern.filter().ifPresent(f -> notes.notExported(at + ".filter", "the filter"));
+        pattern.order().ifPresent(o -> notes.notExported(at + ".order", o.name().toLowerCase(Locale.ROOT)));
+        pattern.limit().ifPresent(l -> notes.notExported(at + ".limit", String.valueOf(l)));
+        pattern.rates().ifPresent(r -> notes.notExported(at + ".rates", "the pattern's rates"));
         if (!pattern.key().isEmpty() || pattern.sort().isPresent()) {
-            notExported(at + ".values", "the pattern's example values (parameters carry names and types only)");
+            notes.notExported(at + ".values", "the pattern's example values (parameters carry names and types only)");
         }
     }
 
@@ -275,7 +270,7 @@ public final class McpSchemaExporter {
     /** A template as the schema writes it: slots without formats or options. */
     private String template(String template, String at) {
         if (SLOT_OPTIONS.matcher(template).find()) {
-            notExported(at, "slot formats and options of " + template);
+            notes.notExported(at, "slot formats and options of " + template);
             return SLOT_OPTIONS.matcher(template).replaceAll("{$1}");
         }
         return template;

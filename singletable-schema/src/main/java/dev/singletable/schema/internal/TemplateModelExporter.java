@@ -8,7 +8,6 @@ import dev.singletable.schema.AttributeDefinition.AttributeKind;
 import dev.singletable.schema.AttributeDefinition.Role;
 import dev.singletable.schema.BillingDefinition;
 import dev.singletable.schema.EntityDefinition;
-import dev.singletable.schema.EntityVolume;
 import dev.singletable.schema.ExportNote;
 import dev.singletable.schema.IndexDefinition;
 import dev.singletable.schema.KeyAttributeDefinition;
@@ -18,7 +17,6 @@ import dev.singletable.schema.RecordTypeDefinition;
 import dev.singletable.schema.SchemaDocument;
 import dev.singletable.schema.TableDefinition;
 
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -41,7 +39,7 @@ public final class TemplateModelExporter {
 
     private final TemplateModelImporter.Flavor flavor;
     private final SchemaDocument document;
-    private final List<ExportNote> notes = new ArrayList<>();
+    private final ExportNotes notes = new ExportNotes();
 
     private TemplateModelExporter(TemplateModelImporter.Flavor flavor, SchemaDocument document) {
         this.flavor = flavor;
@@ -56,15 +54,11 @@ public final class TemplateModelExporter {
         TemplateModelExporter exporter = new TemplateModelExporter(oneTable ? TemplateModelImporter.Flavor.ONETABLE
                 : TemplateModelImporter.Flavor.DYNATABLE, document);
         ObjectNode schema = exporter.schema();
-        return new Exported(schema, List.copyOf(exporter.notes));
+        return new Exported(schema, exporter.notes.list());
     }
 
     private String toolName() {
         return flavor == TemplateModelImporter.Flavor.ONETABLE ? "OneTable" : "Dynatable";
-    }
-
-    private void notExported(String path, String message) {
-        notes.add(new ExportNote(path, message));
     }
 
     private ObjectNode schema() {
@@ -72,7 +66,7 @@ public final class TemplateModelExporter {
         ObjectNode schema = NODES.objectNode();
         schema.put("format", flavor == TemplateModelImporter.Flavor.ONETABLE ? "onetable:1.1.0" : "dynatable:1.0.0");
         table.description().ifPresent(description -> schema.put("description", description));
-        notExported("table.name", "a " + toolName() + " schema holds no table name: give " + table.name() + " to the import (--table)");
+        notes.notExported("table.name", "a " + toolName() + " schema holds no table name: give " + table.name() + " to the import (--table)");
         ObjectNode indexes = schema.putObject("indexes");
         ObjectNode primary = indexes.putObject("primary");
         primary.put("hash", table.partitionKey().name());
@@ -81,16 +75,16 @@ public final class TemplateModelExporter {
             index(indexes, table.indexes().get(i), "table.indexes[" + i + "]");
         }
         if (table.billing().mode() == BillingDefinition.BillingMode.PROVISIONED) {
-            notExported("table.billing", "provisioned capacity (the schema has no billing)");
+            notes.notExported("table.billing", "provisioned capacity (the schema has no billing)");
         }
-        table.stream().ifPresent(stream -> notExported("table.stream", stream + " (the schema has no stream)"));
+        table.stream().ifPresent(stream -> notes.notExported("table.stream", stream + " (the schema has no stream)"));
 
         Timestamps timestamps = timestamps();
         ObjectNode models = schema.putObject("models");
         document.entities().forEach((name, entity) -> {
             String at = "entities." + name;
             if (entity.states().isPresent()) {
-                notExported(at + ".states", "an entity whose keys depend on its state (" + entity.states().get().attribute()
+                notes.notExported(at + ".states", "an entity whose keys depend on its state (" + entity.states().get().attribute()
                         + "): a model has one key; the entity is left out");
                 return;
             }
@@ -114,15 +108,7 @@ public final class TemplateModelExporter {
         if (!params.isEmpty()) {
             schema.set("params", params);
         }
-        if (!document.collections().isEmpty()) {
-            notExported("collections", String.join(", ", document.collections().keySet()));
-        }
-        if (!document.accessPatterns().isEmpty()) {
-            notExported("accessPatterns", document.accessPatterns().size() + " named access patterns");
-        }
-        if (!document.relations().isEmpty()) {
-            notExported("relations", String.join(", ", document.relations().keySet()));
-        }
+        notes.designExtras(document);
         return schema;
     }
 
@@ -137,7 +123,7 @@ public final class TemplateModelExporter {
             node.put("sort", index.sortKey().get(0).name());
         }
         if (index.partitionKey().size() > 1 || index.sortKey().size() > 1) {
-            notExported(at, "a multi-attribute key: written as its first attribute of each part");
+            notes.notExported(at, "a multi-attribute key: written as its first attribute of each part");
         }
         switch (index.projection().type()) {
             case KEYS_ONLY -> node.put("project", "keys");
@@ -149,7 +135,7 @@ public final class TemplateModelExporter {
                 // all is the schema's default
             }
         }
-        index.description().ifPresent(d -> notExported(at + ".description", "index descriptions"));
+        index.description().ifPresent(d -> notes.notExported(at + ".description", "index descriptions"));
     }
 
     /** The created and updated fields every entity has alike, which the schema's params declare for all models. */
@@ -203,7 +189,7 @@ public final class TemplateModelExporter {
         entity.indexes().forEach((indexName, key) -> {
             IndexDefinition index = table.index(indexName).orElseThrow();
             if (key.when().isPresent()) {
-                notExported(at + ".indexes." + indexName + ".when", "the sparse condition (the model's key fields are always written)");
+                notes.notExported(at + ".indexes." + indexName + ".when", "the sparse condition (the model's key fields are always written)");
             }
             List<String> partition = index.kind() == IndexDefinition.IndexKind.LOCAL ? List.of() : key.partition();
             if (!partition.isEmpty()) {
@@ -238,27 +224,13 @@ public final class TemplateModelExporter {
                 return; // declared once for every model by the params
             }
             if (written.containsKey(attributeName)) {
-                notExported(attributeAt, "an attribute named like a key attribute whose template is not {" + attributeName + "}: left out");
+                notes.notExported(attributeAt, "an attribute named like a key attribute whose template is not {" + attributeName + "}: left out");
                 return;
             }
             ObjectNode node = (primaryFields.contains(attributeName) ? keyNode : attributeNode).putObject(attributeName);
             attribute(node, attribute, attributeAt, true);
         });
-        entity.description().ifPresent(d -> notExported(at + ".description", "entity descriptions"));
-        if (!entity.examples().isEmpty() || entity.exampleFile().isPresent()) {
-            List<String> what = new ArrayList<>();
-            if (!entity.examples().isEmpty()) {
-                what.add(entity.examples().size() == 1 ? "1 example" : entity.examples().size() + " examples");
-            }
-            entity.exampleFile().ifPresent(file -> what.add("the example file " + file));
-            notExported(at + ".examples", String.join(" and ", what) + " (a schema holds no items)");
-        }
-        if (entity.attributeBag()) {
-            notExported(at + ".attributeBag", "the bag of unmapped attributes");
-        }
-        if (!entity.volume().equals(EntityVolume.none())) {
-            notExported(at + ".volume", "the entity's volume");
-        }
+        notes.entityExtras(entity, at, "a schema");
         return model;
     }
 
@@ -276,18 +248,18 @@ public final class TemplateModelExporter {
         boolean ttl = attribute.role().equals(Optional.of(Role.TIME_TO_LIVE));
         node.put("type", type);
         switch (attribute.type()) {
-            case UUID, DATE, INTEGER, LONG -> notExported(at + ".type", attribute.type().fileName() + " written as " + type);
+            case UUID, DATE, INTEGER, LONG -> notes.notExported(at + ".type", attribute.type().fileName() + " written as " + type);
             case EPOCH_SECONDS -> {
                 if (!ttl) {
-                    notExported(at + ".type", "epochSeconds written as Number");
+                    notes.notExported(at + ".type", "epochSeconds written as Number");
                 }
             }
-            case RECORD_MAP -> notExported(at + ".type", "a map of " + attribute.recordType().orElseThrow() + " records written as an Object "
+            case RECORD_MAP -> notes.notExported(at + ".type", "a map of " + attribute.recordType().orElseThrow() + " records written as an Object "
                     + "without schema");
-            case NUMBER_SET, BINARY_SET -> notExported(at + ".type", attribute.type().fileName() + " written as a Set (of strings)");
-            case LIST, MAP -> notExported(at + ".type", "a " + attribute.type().fileName() + " of " + attribute.elementType().orElseThrow().fileName()
+            case NUMBER_SET, BINARY_SET -> notes.notExported(at + ".type", attribute.type().fileName() + " written as a Set (of strings)");
+            case LIST, MAP -> notes.notExported(at + ".type", "a " + attribute.type().fileName() + " of " + attribute.elementType().orElseThrow().fileName()
                     + " written as an " + type + " without its element type");
-            case DOCUMENT -> notExported(at + ".type", "document written as an Object without schema");
+            case DOCUMENT -> notes.notExported(at + ".type", "document written as an Object without schema");
             default -> {
             }
         }
@@ -295,7 +267,7 @@ public final class TemplateModelExporter {
             node.put("required", true);
         }
         if (!attribute.hasNoValueOptions()) {
-            notExported(at, "nullable, default and validation rules");
+            notes.notExported(at, "nullable, default and validation rules");
         }
         if (!attribute.values().isEmpty()) {
             ArrayNode values = node.putArray("enum");
@@ -316,15 +288,15 @@ public final class TemplateModelExporter {
         if (ttl) {
             node.put("ttl", true);
             if (attribute.type() != AttributeKind.EPOCH_SECONDS) {
-                notExported(at + ".type", attribute.type().fileName() + " TTL attribute written as epoch seconds");
+                notes.notExported(at + ".type", attribute.type().fileName() + " TTL attribute written as epoch seconds");
             }
         }
         attribute.role().filter(role -> role != Role.TIME_TO_LIVE).ifPresent(role ->
-                notExported(at + ".role", role.fileName() + (role == Role.VERSION ? " (optimistic locking is the application's)"
+                notes.notExported(at + ".role", role.fileName() + (role == Role.VERSION ? " (optimistic locking is the application's)"
                         : " (the schema's timestamps are for every model alike, with the same fields)")));
-        attribute.description().ifPresent(d -> notExported(at + ".description", "attribute descriptions"));
+        attribute.description().ifPresent(d -> notes.notExported(at + ".description", "attribute descriptions"));
         if (!ofEntity && attribute.role().isPresent()) {
-            notExported(at + ".role", "a record's attribute role");
+            notes.notExported(at + ".role", "a record's attribute role");
         }
     }
 
@@ -337,7 +309,7 @@ public final class TemplateModelExporter {
             String slot = matcher.group(1);
             int options = slot.indexOf(':');
             if (options >= 0) {
-                notExported(at, "slot {" + slot + "}: its format or options are not written (${" + slot.substring(0, options) + "})");
+                notes.notExported(at, "slot {" + slot + "}: its format or options are not written (${" + slot.substring(0, options) + "})");
                 slot = slot.substring(0, options);
             }
             out.append(template, last, matcher.start()).append("${").append(slot).append('}');

@@ -8,7 +8,6 @@ import dev.singletable.schema.AttributeDefinition.AttributeKind;
 import dev.singletable.schema.AttributeDefinition.Role;
 import dev.singletable.schema.BillingDefinition;
 import dev.singletable.schema.EntityDefinition;
-import dev.singletable.schema.EntityVolume;
 import dev.singletable.schema.ExportNote;
 import dev.singletable.schema.IndexDefinition;
 import dev.singletable.schema.KeyAttributeDefinition;
@@ -42,7 +41,7 @@ public final class ToolboxExporter {
     private static final String MODIFIED = "_md";
 
     private final SchemaDocument document;
-    private final List<ExportNote> notes = new ArrayList<>();
+    private final ExportNotes notes = new ExportNotes();
 
     private ToolboxExporter(SchemaDocument document) {
         this.document = document;
@@ -55,11 +54,7 @@ public final class ToolboxExporter {
     public static Exported export(SchemaDocument document) {
         ToolboxExporter exporter = new ToolboxExporter(document);
         ArrayNode dtos = exporter.dtos();
-        return new Exported(dtos, List.copyOf(exporter.notes));
-    }
-
-    private void notExported(String path, String message) {
-        notes.add(new ExportNote(path, message));
+        return new Exported(dtos, exporter.notes.list());
     }
 
     private ArrayNode dtos() {
@@ -68,21 +63,13 @@ public final class ToolboxExporter {
         document.entities().forEach((name, entity) -> {
             String at = "entities." + name;
             if (entity.states().isPresent()) {
-                notExported(at + ".states", "an entity whose keys depend on its state (" + entity.states().get().attribute()
+                notes.notExported(at + ".states", "an entity whose keys depend on its state (" + entity.states().get().attribute()
                         + "): an entity DTO has one key; the entity is left out");
                 return;
             }
             dtos.add(entity(name, entity, at, table));
         });
-        if (!document.collections().isEmpty()) {
-            notExported("collections", String.join(", ", document.collections().keySet()));
-        }
-        if (!document.accessPatterns().isEmpty()) {
-            notExported("accessPatterns", document.accessPatterns().size() + " named access patterns");
-        }
-        if (!document.relations().isEmpty()) {
-            notExported("relations", String.join(", ", document.relations().keySet()));
-        }
+        notes.designExtras(document);
         return dtos;
     }
 
@@ -107,21 +94,21 @@ public final class ToolboxExporter {
                     indexNode.set("sortKey", key(index.sortKey().get(0)));
                 }
                 if (index.partitionKey().size() > 1 || index.sortKey().size() > 1) {
-                    notExported(at, "a multi-attribute key: written as its first attribute of each part");
+                    notes.notExported(at, "a multi-attribute key: written as its first attribute of each part");
                 }
                 if (index.projection().type() != ProjectionDefinition.ProjectionType.ALL) {
-                    notExported(at + ".projection", index.projection().type().name() + " (a toolbox table does not say its indexes' projections)");
+                    notes.notExported(at + ".projection", index.projection().type().name() + " (a toolbox table does not say its indexes' projections)");
                 }
-                index.description().ifPresent(d -> notExported(at + ".description", "index descriptions"));
+                index.description().ifPresent(d -> notes.notExported(at + ".description", "index descriptions"));
             }
         }
         node.put("entityAttributeSavedAs", table.entityTypeAttribute());
-        table.description().ifPresent(d -> notExported("table.description", "the table's description"));
+        table.description().ifPresent(d -> notes.notExported("table.description", "the table's description"));
         if (table.billing().mode() == BillingDefinition.BillingMode.PROVISIONED) {
-            notExported("table.billing", "provisioned capacity (a toolbox table has no billing)");
+            notes.notExported("table.billing", "provisioned capacity (a toolbox table has no billing)");
         }
-        table.stream().ifPresent(stream -> notExported("table.stream", stream + " (a toolbox table has no stream)"));
-        table.timeToLiveAttribute().ifPresent(ttl -> notExported("table.timeToLiveAttribute", ttl + " (a toolbox table has no TTL)"));
+        table.stream().ifPresent(stream -> notes.notExported("table.stream", stream + " (a toolbox table has no stream)"));
+        table.timeToLiveAttribute().ifPresent(ttl -> notes.notExported("table.timeToLiveAttribute", ttl + " (a toolbox table has no TTL)"));
         return node;
     }
 
@@ -143,12 +130,12 @@ public final class ToolboxExporter {
         keys.add(new KeyField(tableDefinition.partitionKey(), entity.keys().partition().get(0), true, at + ".keys.pk"));
         tableDefinition.sortKey().ifPresent(sk -> keys.add(new KeyField(sk, entity.keys().sort().get(0), true, at + ".keys.sk")));
         if (entity.keys().partition().size() > 1 || entity.keys().sort().size() > 1) {
-            notExported(at + ".keys", "a multi-attribute key: written as its first template of each part");
+            notes.notExported(at + ".keys", "a multi-attribute key: written as its first template of each part");
         }
         entity.indexes().forEach((indexName, key) -> {
             IndexDefinition index = tableDefinition.index(indexName).orElseThrow();
             String indexAt = at + ".indexes." + indexName;
-            key.when().ifPresent(when -> notExported(indexAt + ".when", "the sparse condition (the toolbox writes an attribute whenever it has a value)"));
+            key.when().ifPresent(when -> notes.notExported(indexAt + ".when", "the sparse condition (the toolbox writes an attribute whenever it has a value)"));
             if (index.kind() != IndexDefinition.IndexKind.LOCAL && !key.partition().isEmpty()) {
                 keys.add(new KeyField(index.partitionKey().get(0), key.partition().get(0), false, indexAt + ".pk"));
             }
@@ -174,7 +161,7 @@ public final class ToolboxExporter {
                     node.putObject("keyDefault").put("defaulterId", "value").put("value", key.template());
                     keyed.put(key.attribute().name(), node);
                 } else {
-                    notExported(key.at(), "the constant key '" + key.template() + "' of an index: a toolbox entity fills it with a link, "
+                    notes.notExported(key.at(), "the constant key '" + key.template() + "' of an index: a toolbox entity fills it with a link, "
                             + "a function the DTO does not hold");
                 }
                 continue;
@@ -193,7 +180,7 @@ public final class ToolboxExporter {
                 AttributeDefinition attribute = entity.attributes().get(slot);
                 attribute.values().forEach(v -> node.withArray("enum").add(v));
                 if (attribute.type() != AttributeKind.STRING && attribute.type() != AttributeKind.ENUM) {
-                    notExported(at + ".attributes." + slot + ".type", attribute.type().fileName() + " written as the key's type");
+                    notes.notExported(at + ".attributes." + slot + ".type", attribute.type().fileName() + " written as the key's type");
                 }
                 keyed.put(slot, node);
                 continue;
@@ -204,10 +191,10 @@ public final class ToolboxExporter {
                 ObjectNode node = keyAttribute(key.attribute(), true);
                 node.put("hidden", true);
                 keyed.put(key.attribute().name(), node);
-                notExported(key.at(), "the template '" + key.template() + "' (" + why + "): written as a hidden key attribute that the "
+                notes.notExported(key.at(), "the template '" + key.template() + "' (" + why + "): written as a hidden key attribute that the "
                         + "entity's computeKey, a function the DTO does not hold, must fill");
             } else {
-                notExported(key.at(), "the template '" + key.template() + "' (" + why + "): a toolbox entity fills it with a link, "
+                notes.notExported(key.at(), "the template '" + key.template() + "' (" + why + "): a toolbox entity fills it with a link, "
                         + "a function the DTO does not hold");
             }
         }
@@ -234,13 +221,13 @@ public final class ToolboxExporter {
             if (keyed.containsKey(attributeName)) {
                 ObjectNode node = keyed.get(attributeName);
                 if (!attribute.required() && node.has("key")) {
-                    notExported(attributeAt + ".required", "false: a key attribute is always required");
+                    notes.notExported(attributeAt + ".required", "false: a key attribute is always required");
                 } else if (!attribute.required()) {
                     node.put("required", "never");
                 }
                 attributes.set(attributeName, node);
-                attribute.role().ifPresent(role -> notExported(attributeAt + ".role", role.fileName()));
-                attribute.generated().ifPresent(g -> notExported(attributeAt + ".generated", g.name().toLowerCase(java.util.Locale.ROOT)
+                attribute.role().ifPresent(role -> notes.notExported(attributeAt + ".role", role.fileName()));
+                attribute.generated().ifPresent(g -> notes.notExported(attributeAt + ".generated", g.name().toLowerCase(java.util.Locale.ROOT)
                         + " (a generated id is a default, a function the DTO does not hold)"));
                 continue;
             }
@@ -263,21 +250,7 @@ public final class ToolboxExporter {
             timestamp(timestamps, "modified", modified);
         }
         dto.set("table", table.deepCopy());
-        entity.description().ifPresent(d -> notExported(at + ".description", "entity descriptions"));
-        if (!entity.examples().isEmpty() || entity.exampleFile().isPresent()) {
-            List<String> what = new ArrayList<>();
-            if (!entity.examples().isEmpty()) {
-                what.add(entity.examples().size() == 1 ? "1 example" : entity.examples().size() + " examples");
-            }
-            entity.exampleFile().ifPresent(file -> what.add("the example file " + file));
-            notExported(at + ".examples", String.join(" and ", what) + " (a DTO holds no items)");
-        }
-        if (entity.attributeBag()) {
-            notExported(at + ".attributeBag", "the bag of unmapped attributes");
-        }
-        if (!entity.volume().equals(EntityVolume.none())) {
-            notExported(at + ".volume", "the entity's volume");
-        }
+        notes.entityExtras(entity, at, "a DTO");
         return dto;
     }
 
@@ -309,11 +282,11 @@ public final class ToolboxExporter {
             case STRING, ENUM -> node.put("type", "string");
             case UUID, DATE, INSTANT -> {
                 node.put("type", "string");
-                notExported(at + ".type", attribute.type().fileName() + " written as string");
+                notes.notExported(at + ".type", attribute.type().fileName() + " written as string");
             }
             case INTEGER, LONG, EPOCH_SECONDS -> {
                 node.put("type", "number");
-                notExported(at + ".type", attribute.type().fileName() + " written as number");
+                notes.notExported(at + ".type", attribute.type().fileName() + " written as number");
             }
             case DECIMAL -> node.put("type", "number");
             case BOOLEAN -> node.put("type", "boolean");
@@ -350,7 +323,7 @@ public final class ToolboxExporter {
             }
             case DOCUMENT -> {
                 node.put("type", "any");
-                notExported(at + ".type", "document written as any (the DTO checks nothing inside it)");
+                notes.notExported(at + ".type", "document written as any (the DTO checks nothing inside it)");
             }
             case LIST, MAP -> {
                 node.put("type", attribute.type() == AttributeKind.LIST ? "list" : "record");
@@ -363,7 +336,7 @@ public final class ToolboxExporter {
             }
         }
         if (!attribute.hasNoValueOptions()) {
-            notExported(at, "nullable, default and validation rules");
+            notes.notExported(at, "nullable, default and validation rules");
         }
         if (!attribute.required()) {
             node.put("required", "never");
@@ -372,11 +345,11 @@ public final class ToolboxExporter {
             ArrayNode values = node.putArray("enum");
             attribute.values().forEach(values::add);
         }
-        attribute.role().ifPresent(role -> notExported(at + ".role", role.fileName() + (ofEntity ? "" : " of a record's attribute")
+        attribute.role().ifPresent(role -> notes.notExported(at + ".role", role.fileName() + (ofEntity ? "" : " of a record's attribute")
                 + (role == Role.CREATED_AT || role == Role.UPDATED_AT ? " (the toolbox's timestamps are instants)" : "")));
-        attribute.generated().ifPresent(g -> notExported(at + ".generated", g.name().toLowerCase(java.util.Locale.ROOT)
+        attribute.generated().ifPresent(g -> notes.notExported(at + ".generated", g.name().toLowerCase(java.util.Locale.ROOT)
                 + " (a generated id is a default, a function the DTO does not hold)"));
-        attribute.description().ifPresent(d -> notExported(at + ".description", "attribute descriptions"));
+        attribute.description().ifPresent(d -> notes.notExported(at + ".description", "attribute descriptions"));
         return node;
     }
 

@@ -1,0 +1,54 @@
+package dev.singletable.schema.internal;
+
+import dev.singletable.schema.EntityDefinition;
+import dev.singletable.schema.EntityVolume;
+import dev.singletable.schema.ExportNote;
+import dev.singletable.schema.SchemaDocument;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** What one export could not write, in the order it was met; and the parts of a design that no format of an entity tool holds. */
+final class ExportNotes {
+    private final List<ExportNote> notes = new ArrayList<>();
+
+    void notExported(String path, String message) {
+        notes.add(new ExportNote(path, message));
+    }
+
+    /** An entity's description, examples, attribute bag and volume, which a format's entity has no place for. */
+    void entityExtras(EntityDefinition entity, String at, String holder) {
+        entity.description().ifPresent(d -> notExported(at + ".description", "entity descriptions"));
+        if (!entity.examples().isEmpty() || entity.exampleFile().isPresent()) {
+            List<String> what = new ArrayList<>();
+            if (!entity.examples().isEmpty()) {
+                what.add(entity.examples().size() == 1 ? "1 example" : entity.examples().size() + " examples");
+            }
+            entity.exampleFile().ifPresent(file -> what.add("the example file " + file));
+            notExported(at + ".examples", String.join(" and ", what) + " (" + holder + " holds no items)");
+        }
+        if (entity.attributeBag()) {
+            notExported(at + ".attributeBag", "the bag of unmapped attributes");
+        }
+        if (!entity.volume().equals(EntityVolume.none())) {
+            notExported(at + ".volume", "the entity's volume");
+        }
+    }
+
+    /** The design's collections, named access patterns and relations, which a format of entities has no place for. */
+    void designExtras(SchemaDocument document) {
+        if (!document.collections().isEmpty()) {
+            notExported("collections", String.join(", ", document.collections().keySet()));
+        }
+        if (!document.accessPatterns().isEmpty()) {
+            notExported("accessPatterns", document.accessPatterns().size() + " named access patterns");
+        }
+        if (!document.relations().isEmpty()) {
+            notExported("relations", String.join(", ", document.relations().keySet()));
+        }
+    }
+
+    List<ExportNote> list() {
+        return List.copyOf(notes);
+    }
+}
