@@ -98,41 +98,34 @@ public final class DefaultSchemaFileProvider extends SchemaFileProvider {
         ObjectNode root = JSON.createObjectNode();
         root.put("$schema", schemaUrl);
         root.setAll(DocumentWriter.write(document));
-        DefaultPrettyPrinter printer = new DefaultPrettyPrinter().withObjectIndenter(DefaultIndenter.SYSTEM_LINEFEED_INSTANCE.withLinefeed("\n"));
-        printer.indentArraysWith(DefaultIndenter.SYSTEM_LINEFEED_INSTANCE.withLinefeed("\n"));
-        try {
-            return JSON.writer(printer).writeValueAsString(root) + "\n";
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a tree of plain values always writes: " + e.getMessage(), e);
-        }
+        return pretty(root);
     }
 
     /** A document, its core model and its access patterns. */
     @Override
     protected ImportResult importNoSqlWorkbench(String json, String fileName) {
-        return LoadableImports.loadable(WorkbenchImporter.read(parse(JSON_READER, json, fileName)), this::yaml);
+        return loadable(WorkbenchImporter.read(parse(JSON_READER, json, fileName)));
     }
 
     @Override
     protected ImportResult importTableDescription(String json, String fileName) {
-        return LoadableImports.loadable(TableDescriptionImporter.read(parse(JSON_READER, json, fileName)), this::yaml);
+        return loadable(TableDescriptionImporter.read(parse(JSON_READER, json, fileName)));
     }
 
     @Override
     protected List<ImportResult> importNoSqlWorkbenchTables(String json, String fileName) {
-        return WorkbenchImporter.readEach(parse(JSON_READER, json, fileName)).stream()
-                .map(result -> LoadableImports.loadable(result, this::yaml)).toList();
+        return loadable(WorkbenchImporter.readEach(parse(JSON_READER, json, fileName)));
     }
 
     @Override
     protected ImportResult importTemplateModel(String text, String fileName, String tableName, boolean oneTable) {
-        return LoadableImports.loadable(TemplateModelImporter.read(parse(fileName.endsWith(".json") ? JSON_READER : YAML_READER, text, fileName),
-                oneTable ? TemplateModelImporter.Flavor.ONETABLE : TemplateModelImporter.Flavor.DYNATABLE, tableName), this::yaml);
+        return loadable(TemplateModelImporter.read(parse(fileName.endsWith(".json") ? JSON_READER : YAML_READER, text, fileName),
+                oneTable ? TemplateModelImporter.Flavor.ONETABLE : TemplateModelImporter.Flavor.DYNATABLE, tableName));
     }
 
     @Override
     protected ImportResult importDynamodbToolbox(String json, String fileName, String tableName) {
-        return LoadableImports.loadable(ToolboxImporter.read(parse(JSON_READER, json, fileName, true), tableName), this::yaml);
+        return loadable(ToolboxImporter.read(parse(JSON_READER, json, fileName, true), tableName));
     }
 
     @Override
@@ -148,14 +141,7 @@ public final class DefaultSchemaFileProvider extends SchemaFileProvider {
 
     @Override
     protected String noSqlWorkbenchModel(SchemaFile design) {
-        DefaultIndenter indenter = DefaultIndenter.SYSTEM_LINEFEED_INSTANCE.withLinefeed("\n");
-        DefaultPrettyPrinter printer = new DefaultPrettyPrinter().withObjectIndenter(indenter);
-        printer.indentArraysWith(indenter);
-        try {
-            return JSON.writer(printer).writeValueAsString(WorkbenchExporter.export(design)) + "\n";
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a tree of plain values always writes: " + e.getMessage(), e);
-        }
+        return pretty(WorkbenchExporter.export(design));
     }
 
     @Override
@@ -166,19 +152,28 @@ public final class DefaultSchemaFileProvider extends SchemaFileProvider {
 
     @Override
     protected ImportResult importMcpSchema(String json, String fileName) {
-        return LoadableImports.loadable(McpSchemaImporter.read(parse(JSON_READER, json, fileName)), this::yaml);
+        return loadable(McpSchemaImporter.read(parse(JSON_READER, json, fileName)));
     }
 
     @Override
     protected List<ImportResult> importMcpSchemaTables(String json, String fileName) {
-        return McpSchemaImporter.readEach(parse(JSON_READER, json, fileName)).stream()
-                .map(result -> LoadableImports.loadable(result, this::yaml)).toList();
+        return loadable(McpSchemaImporter.readEach(parse(JSON_READER, json, fileName)));
     }
 
     @Override
     protected ExportResult mcpSchema(SchemaFile design) {
         McpSchemaExporter.Exported exported = McpSchemaExporter.export(design.document());
         return new ExportResult(pretty(exported.schema()), exported.notes());
+    }
+
+    /** The import, with its design written as a loadable YAML file or its errors said. */
+    private ImportResult loadable(ImportResult result) {
+        return LoadableImports.loadable(result, this::yaml);
+    }
+
+    /** Each table's import, as {@link #loadable(ImportResult)}. */
+    private List<ImportResult> loadable(List<ImportResult> results) {
+        return results.stream().map(this::loadable).toList();
     }
 
     private static String pretty(JsonNode tree) {
