@@ -9,10 +9,8 @@ import dev.singletable.TableSchema;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
 
-import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
-import java.lang.reflect.Proxy;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -96,7 +94,7 @@ public final class Priming {
     }
 
     /** The client of a priming table: records each request and answers it with its operation's empty response. */
-    private static final class RecordingClient implements InvocationHandler {
+    private static final class RecordingClient extends ClientProxy {
         private final String tableName;
         private final List<Explanation> rendered;
 
@@ -105,32 +103,21 @@ public final class Priming {
             this.rendered = rendered;
         }
 
-        // a proxy, as the core's offline client: DynamoDbClient gains an operation with every SDK release
         static DynamoDbClient of(String tableName, List<Explanation> rendered) {
-            return (DynamoDbClient) Proxy.newProxyInstance(Priming.class.getClassLoader(), new Class<?>[]{DynamoDbClient.class},
-                    new RecordingClient(tableName, rendered));
+            return new RecordingClient(tableName, rendered).client();
         }
 
         @Override
-        public Object invoke(Object proxy, Method method, Object[] args) throws Throwable {
-            switch (method.getName()) {
-                case "close":
-                    return null;
-                case "serviceName":
-                    return DynamoDbClient.SERVICE_NAME;
-                case "toString":
-                    return "priming client of table " + tableName;
-                case "hashCode":
-                    return System.identityHashCode(proxy);
-                case "equals":
-                    return proxy == args[0];
-                default:
-                    break;
-            }
-            if (method.isDefault() && method.getName().endsWith("Paginator")) {
-                // the SDK's paginators call the operation itself, which lands here again
-                return InvocationHandler.invokeDefault(proxy, method, args);
-            }
+        void close() {
+        }
+
+        @Override
+        String description() {
+            return "priming client of table " + tableName;
+        }
+
+        @Override
+        Object operation(Method method, Object[] args) throws Exception {
             if (args == null || args.length != 1 || !(args[0] instanceof DynamoDbRequest)) {
                 throw new UnsupportedOperationException("priming client of table " + tableName + ": " + method.getName()
                         + " is not an operation with a request object; give the step the request's object form");

@@ -6,10 +6,8 @@ import dev.singletable.NullArgumentException;
 import dev.singletable.SingleTableException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
-import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
-import java.lang.reflect.Proxy;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.List;
@@ -66,8 +64,7 @@ public final class SnapshotReadiness {
         this.clients = builder.clients;
         this.randoms = List.copyOf(builder.randoms);
         this.priming = builder.priming;
-        this.client = (DynamoDbClient) Proxy.newProxyInstance(SnapshotReadiness.class.getClassLoader(),
-                new Class<?>[]{DynamoDbClient.class}, new Forwarding());
+        this.client = new Forwarding().client();
     }
 
     /**
@@ -145,28 +142,19 @@ public final class SnapshotReadiness {
         closing.ifPresent(DynamoDbClient::close);
     }
 
-    private final class Forwarding implements InvocationHandler {
+    private final class Forwarding extends ClientProxy {
         @Override
-        public Object invoke(Object proxy, Method method, Object[] args) throws Throwable {
-            switch (method.getName()) {
-                case "close":
-                    closeOpenClient();
-                    return null;
-                case "serviceName":
-                    return DynamoDbClient.SERVICE_NAME; // without opening a client
-                case "toString":
-                    return "snapshot-ready client (" + clientsOpened() + " opened)";
-                case "hashCode":
-                    return System.identityHashCode(proxy);
-                case "equals":
-                    return proxy == args[0];
-                default:
-                    break;
-            }
-            if (method.isDefault() && method.getName().endsWith("Paginator")) {
-                // the SDK's paginators call the operation on this client, which forwards each page's call
-                return InvocationHandler.invokeDefault(proxy, method, args);
-            }
+        void close() {
+            closeOpenClient();
+        }
+
+        @Override
+        String description() {
+            return "snapshot-ready client (" + clientsOpened() + " opened)";
+        }
+
+        @Override
+        Object operation(Method method, Object[] args) throws Throwable {
             try {
                 return method.invoke(current(), args);
             } catch (InvocationTargetException e) {
