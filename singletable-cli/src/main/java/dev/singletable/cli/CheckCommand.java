@@ -42,32 +42,25 @@ final class CheckCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        Optional<List<DesignFiles.DesignFile>> found = DesignFiles.ofArgument(spec, design, out);
-        if (found.isEmpty()) {
-            return 1;
-        }
-        List<DesignFiles.DesignFile> files = found.get();
-        int failed = 0;
-        for (DesignFiles.DesignFile file : files) {
+        return DesignFiles.each(spec, design, out, file -> {
             try {
                 SchemaFile loaded = file.load();
                 List<SchemaError> unreadable = unreadable(loaded);
                 if (unreadable.isEmpty()) {
                     out.println(file.name() + ": OK, " + loaded.summary());
-                } else {
-                    failed++;
-                    unreadable.forEach(out::println);
-                    out.println(file.name() + ": " + Counted.of(unreadable.size(), "error", "errors"));
+                    return true;
                 }
+                unreadable.forEach(out::println);
+                out.println(file.name() + ": " + Counted.of(unreadable.size(), "error", "errors"));
+                return false;
             } catch (SchemaFileException e) {
-                failed++;
                 for (SchemaError error : e.errors()) {
                     out.println(error);
                 }
                 out.println(file.name() + ": " + Counted.of(e.errors().size(), "error", "errors"));
+                return false;
             }
-        }
-        return failed == 0 ? 0 : 1;
+        });
     }
 
     /**

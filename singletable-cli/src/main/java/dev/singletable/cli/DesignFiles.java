@@ -15,6 +15,7 @@ import java.util.Comparator;
 import java.util.Enumeration;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
@@ -63,6 +64,24 @@ public final class DesignFiles {
             return Optional.empty();
         }
         return Optional.of(files);
+    }
+
+    /**
+     * Runs {@code step} on each schema file of DESIGN, as {@link #ofArgument} finds them; the exit code: 0 when every step
+     * succeeded, 1 when one failed or DESIGN holds none.
+     */
+    static int each(CommandSpec spec, Path design, PrintWriter report, Predicate<DesignFile> step) {
+        Optional<List<DesignFile>> found = ofArgument(spec, design, report);
+        if (found.isEmpty()) {
+            return 1;
+        }
+        int failed = 0;
+        for (DesignFile file : found.get()) {
+            if (!step.test(file)) {
+                failed++;
+            }
+        }
+        return failed == 0 ? 0 : 1;
     }
 
     /**

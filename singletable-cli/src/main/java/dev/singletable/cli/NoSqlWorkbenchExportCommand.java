@@ -10,9 +10,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.singletable.schema.EntityDefinition;
 import dev.singletable.schema.IndexDefinition;
 import dev.singletable.schema.SchemaDocument;
-import dev.singletable.schema.SchemaError;
 import dev.singletable.schema.SchemaFile;
-import dev.singletable.schema.SchemaFileException;
 import dev.singletable.schema.SchemaFileExport;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -21,10 +19,6 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -64,43 +58,13 @@ final class NoSqlWorkbenchExportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
-        Optional<List<DesignFiles.DesignFile>> found = DesignFiles.ofArgument(spec, design, out);
-        if (found.isEmpty()) {
-            return 1;
-        }
-        List<DesignFiles.DesignFile> files = found.get();
-        if (files.size() > 1 && output != null) {
-            out.println(design + ": holds " + files.size() + " schema files; -o names one model: leave it out to write one per table");
-            return 1;
-        }
-        int failed = 0;
-        for (DesignFiles.DesignFile file : files) {
-            SchemaFile schemaFile;
-            try {
-                schemaFile = file.load();
-            } catch (SchemaFileException e) {
-                failed++;
-                e.errors().stream().map(SchemaError::toString).forEach(out::println);
-                out.println(file.name() + ": " + Counted.of(e.errors().size(), "error", "errors") + "; nothing exported");
-                continue;
-            }
-            if (!data.isEmpty()) {
-                schemaFile = withData(schemaFile);
-            }
-            Path target = output != null ? output : Path.of(schemaFile.document().table().name() + ".nosql-workbench.json");
-            try {
-                Files.writeString(target, SchemaFileExport.noSqlWorkbench(schemaFile), StandardCharsets.UTF_8);
-            } catch (IOException e) {
-                throw new UncheckedIOException("Cannot write " + target + ": " + e.getMessage(), e);
-            }
-            notExported(schemaFile.document()).forEach(line -> out.println("not exported: " + line));
-            SchemaFile exported = schemaFile;
-            int items = schemaFile.document().entities().keySet().stream().mapToInt(entity -> exported.examples(entity).size()).sum();
-            out.println("wrote " + target + ": table " + schemaFile.document().table().name() + ", "
-                    + Counted.of(schemaFile.document().entities().size(), "facet", "facets") + ", " + Counted.of(items, "sample item", "sample items"));
-        }
-        return failed == 0 ? 0 : 1;
+        return PerTableExport.each(spec, design, output, "model", "nosql-workbench", loaded -> {
+            SchemaFile schemaFile = data.isEmpty() ? loaded : withData(loaded);
+            int items = schemaFile.document().entities().keySet().stream().mapToInt(entity -> schemaFile.examples(entity).size()).sum();
+            return new PerTableExport.Written(SchemaFileExport.noSqlWorkbench(schemaFile),
+                    notExported(schemaFile.document()).stream().map(line -> "not exported: " + line).toList(),
+                    Counted.of(schemaFile.document().entities().size(), "facet", "facets") + ", " + Counted.of(items, "sample item", "sample items"));
+        });
     }
 
     /** The design with the sample items of the {@code --data} files as its entities' examples. */

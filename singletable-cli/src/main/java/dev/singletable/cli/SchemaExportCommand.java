@@ -1,10 +1,9 @@
 package dev.singletable.cli;
 
 import dev.singletable.design.internal.text.Counted;
+import dev.singletable.schema.ExportNote;
 import dev.singletable.schema.ExportResult;
-import dev.singletable.schema.SchemaError;
 import dev.singletable.schema.SchemaFile;
-import dev.singletable.schema.SchemaFileException;
 import dev.singletable.schema.SchemaFileExport;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -12,15 +11,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.function.Function;
 
 /**
  * What the exports to other libraries' schemas share: DESIGN (one file per table), {@code -o}, a
@@ -37,48 +30,23 @@ abstract class SchemaExportCommand implements Callable<Integer> {
             description = "Where to write the schema (default: <Table>.<format>.json in the current directory).")
     private Path output;
 
-    /** The design in the format. */
-    abstract ExportResult export(SchemaFile design);
+    private final String suffix;
+    private final Function<SchemaFile, ExportResult> export;
 
-    /** The format's name in file names ({@code onetable}). */
-    abstract String suffix();
+    /** An export to files named {@code <Table>.<suffix>.json}. */
+    SchemaExportCommand(String suffix, Function<SchemaFile, ExportResult> export) {
+        this.suffix = suffix;
+        this.export = export;
+    }
 
     @Override
     public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
-        Optional<List<DesignFiles.DesignFile>> found = DesignFiles.ofArgument(spec, design, out);
-        if (found.isEmpty()) {
-            return 1;
-        }
-        List<DesignFiles.DesignFile> files = found.get();
-        if (files.size() > 1 && output != null) {
-            out.println(design + ": holds " + files.size() + " schema files; -o names one schema: leave it out to write one per table");
-            return 1;
-        }
-        int failed = 0;
-        for (DesignFiles.DesignFile file : files) {
-            SchemaFile schemaFile;
-            try {
-                schemaFile = file.load();
-            } catch (SchemaFileException e) {
-                failed++;
-                e.errors().stream().map(SchemaError::toString).forEach(out::println);
-                out.println(file.name() + ": " + Counted.of(e.errors().size(), "error", "errors") + "; nothing exported");
-                continue;
-            }
-            ExportResult result = export(schemaFile);
-            Path target = output != null ? output : Path.of(schemaFile.document().table().name() + "." + suffix() + ".json");
-            try {
-                Files.writeString(target, result.text(), StandardCharsets.UTF_8);
-            } catch (IOException e) {
-                throw new UncheckedIOException("Cannot write " + target + ": " + e.getMessage(), e);
-            }
-            result.notes().forEach(out::println);
-            out.println("wrote " + target + ": table " + schemaFile.document().table().name() + ", "
-                    + Counted.of(schemaFile.document().entities().size(), "entity", "entities") + ", "
-                    + Counted.of(result.notes().size(), "thing", "things") + " not exported");
-        }
-        return failed == 0 ? 0 : 1;
+        return PerTableExport.each(spec, design, output, "schema", suffix, schemaFile -> {
+            ExportResult result = export.apply(schemaFile);
+            return new PerTableExport.Written(result.text(), result.notes().stream().map(ExportNote::toString).toList(),
+                    Counted.of(schemaFile.document().entities().size(), "entity", "entities") + ", "
+                            + Counted.of(result.notes().size(), "thing", "things") + " not exported");
+        });
     }
 
     /** {@code singletable export onetable DESIGN}. */
@@ -96,14 +64,8 @@ abstract class SchemaExportCommand implements Callable<Integer> {
                     ""},
             optionListHeading = "Options:%n")
     static final class OneTable extends SchemaExportCommand {
-        @Override
-        ExportResult export(SchemaFile design) {
-            return SchemaFileExport.oneTable(design);
-        }
-
-        @Override
-        String suffix() {
-            return "onetable";
+        OneTable() {
+            super("onetable", SchemaFileExport::oneTable);
         }
     }
 
@@ -121,14 +83,8 @@ abstract class SchemaExportCommand implements Callable<Integer> {
                     ""},
             optionListHeading = "Options:%n")
     static final class McpSchema extends SchemaExportCommand {
-        @Override
-        ExportResult export(SchemaFile design) {
-            return SchemaFileExport.mcpSchema(design);
-        }
-
-        @Override
-        String suffix() {
-            return "schema";
+        McpSchema() {
+            super("schema", SchemaFileExport::mcpSchema);
         }
     }
 
@@ -150,14 +106,8 @@ abstract class SchemaExportCommand implements Callable<Integer> {
                     ""},
             optionListHeading = "Options:%n")
     static final class DynamodbToolbox extends SchemaExportCommand {
-        @Override
-        ExportResult export(SchemaFile design) {
-            return SchemaFileExport.dynamodbToolbox(design);
-        }
-
-        @Override
-        String suffix() {
-            return "toolbox";
+        DynamodbToolbox() {
+            super("toolbox", SchemaFileExport::dynamodbToolbox);
         }
     }
 
@@ -173,14 +123,8 @@ abstract class SchemaExportCommand implements Callable<Integer> {
                     ""},
             optionListHeading = "Options:%n")
     static final class Dynatable extends SchemaExportCommand {
-        @Override
-        ExportResult export(SchemaFile design) {
-            return SchemaFileExport.dynatable(design);
-        }
-
-        @Override
-        String suffix() {
-            return "dynatable";
+        Dynatable() {
+            super("dynatable", SchemaFileExport::dynatable);
         }
     }
 }

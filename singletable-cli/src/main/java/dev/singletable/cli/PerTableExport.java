@@ -1,0 +1,80 @@
+package dev.singletable.cli;
+
+import dev.singletable.design.internal.text.Counted;
+import dev.singletable.schema.SchemaError;
+import dev.singletable.schema.SchemaFile;
+import dev.singletable.schema.SchemaFileException;
+import picocli.CommandLine.Model.CommandSpec;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * The steps of the commands that export each schema file of DESIGN to a file of its own: load it (its errors listed,
+ * nothing exported), write {@code -o} or {@code <Table>.<suffix>.json}, print what was left out and a {@code wrote} line.
+ */
+final class PerTableExport {
+    /** What one design is written as: the file's text, the lines to print before the summary, and the summary's counts. */
+    record Written(String text, List<String> notes, String counts) {
+    }
+
+    private PerTableExport() {
+    }
+
+    /**
+     * Exports each schema file of {@code design}; exit code 1 when DESIGN holds none, holds several for one {@code output}
+     * (a {@code what}), or when one of them does not load.
+     */
+    static int each(CommandSpec spec, Path design, Path output, String what, String suffix, Function<SchemaFile, Written> export) {
+        PrintWriter out = spec.commandLine().getOut();
+        Optional<List<DesignFiles.DesignFile>> found = DesignFiles.ofArgument(spec, design, out);
+        if (found.isEmpty()) {
+            return 1;
+        }
+        if (found.get().size() > 1 && output != null) {
+            out.println(design + ": holds " + found.get().size() + " schema files; -o names one " + what + ": leave it out to write one per table");
+            return 1;
+        }
+        int failed = 0;
+        for (DesignFiles.DesignFile file : found.get()) {
+            Optional<SchemaFile> loaded = load(file, out);
+            if (loaded.isEmpty()) {
+                failed++;
+                continue;
+            }
+            String table = loaded.get().document().table().name();
+            Path target = output != null ? output : Path.of(table + "." + suffix + ".json");
+            Written written = export.apply(loaded.get());
+            write(target, written.text());
+            written.notes().forEach(out::println);
+            out.println("wrote " + target + ": table " + table + ", " + written.counts());
+        }
+        return failed == 0 ? 0 : 1;
+    }
+
+    /** The schema file loaded; empty, with its errors and {@code nothing exported} printed, when it does not load. */
+    static Optional<SchemaFile> load(DesignFiles.DesignFile file, PrintWriter report) {
+        try {
+            return Optional.of(file.load());
+        } catch (SchemaFileException e) {
+            e.errors().stream().map(SchemaError::toString).forEach(report::println);
+            report.println(file.name() + ": " + Counted.of(e.errors().size(), "error", "errors") + "; nothing exported");
+            return Optional.empty();
+        }
+    }
+
+    private static void write(Path target, String text) {
+        try {
+            Files.writeString(target, text, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot write " + target + ": " + e.getMessage(), e);
+        }
+    }
+}
