@@ -1,6 +1,8 @@
 package dev.singletable.schema;
 
 import dev.singletable.Experimental;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -16,6 +18,41 @@ import java.util.Objects;
  */
 @Experimental
 public sealed interface ConditionDefinition {
+    /**
+     * The values this condition compares attributes with, by attribute, as the file writes them: those of {@code equals},
+     * {@code notEquals} and {@code beginsWith}, through {@code all} and {@code any} (the first where it names an attribute
+     * twice); none for {@code present} and {@code absent}. An access pattern's filter values are parameters a caller may
+     * replace, like its key values.
+     *
+     * <pre>{@code
+     * ConditionDefinition filter = new ConditionDefinition.All(List.of(
+     *         new ConditionDefinition.Equals(Map.of("status", "ACTIVE")),
+     *         new ConditionDefinition.BeginsWith(Map.of("title", "Intro"))));
+     * filter.comparedValues();   // {status=ACTIVE, title=Intro}
+     * }</pre>
+     *
+     * @return the values by attribute, in the order the condition names them; unmodifiable
+     */
+    default Map<String, Object> comparedValues() {
+        Map<String, Object> values = new LinkedHashMap<>();
+        collectComparedValues(this, values);
+        return Collections.unmodifiableMap(values);
+    }
+
+    private static void collectComparedValues(ConditionDefinition condition, Map<String, Object> values) {
+        if (condition instanceof Equals equals) {
+            equals.values().forEach(values::putIfAbsent);
+        } else if (condition instanceof NotEquals notEquals) {
+            notEquals.values().forEach(values::putIfAbsent);
+        } else if (condition instanceof BeginsWith beginsWith) {
+            beginsWith.prefixes().forEach(values::putIfAbsent);
+        } else if (condition instanceof All all) {
+            all.conditions().forEach(part -> collectComparedValues(part, values));
+        } else if (condition instanceof Any any) {
+            any.conditions().forEach(part -> collectComparedValues(part, values));
+        }
+    }
+
     /** The attribute has a value. */
     record Present(String attribute) implements ConditionDefinition {
         public Present {

@@ -14,7 +14,6 @@ import dev.singletable.schema.AccessPatternDefinition.Operation;
 import dev.singletable.schema.AccessPatternDefinition.SortOperator;
 import dev.singletable.schema.AccessPatternDefinition.Target;
 import dev.singletable.schema.AttributeDefinition;
-import dev.singletable.schema.ConditionDefinition;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -83,26 +82,8 @@ public record PatternCall(DataDesign design, AccessPatternDefinition pattern, Ma
         Map<String, Object> fileValues = new LinkedHashMap<>(pattern.key());
         pattern.sort().filter(s -> s.operator() != SortOperator.BETWEEN && s.operator() != SortOperator.BEGINS_WITH_RAW)
                 .ifPresent(s -> fileValues.putAll(s.values()));
-        filterValues(pattern.filter(), fileValues);
+        pattern.filter().ifPresent(filter -> filter.comparedValues().forEach(fileValues::putIfAbsent));
         return fileValues;
-    }
-
-    private static void filterValues(Optional<ConditionDefinition> filter, Map<String, Object> values) {
-        if (filter.isEmpty()) {
-            return;
-        }
-        ConditionDefinition condition = filter.get();
-        if (condition instanceof ConditionDefinition.Equals equals) {
-            equals.values().forEach(values::putIfAbsent);
-        } else if (condition instanceof ConditionDefinition.NotEquals notEquals) {
-            notEquals.values().forEach(values::putIfAbsent);
-        } else if (condition instanceof ConditionDefinition.BeginsWith beginsWith) {
-            beginsWith.prefixes().forEach(values::putIfAbsent);
-        } else if (condition instanceof ConditionDefinition.All all) {
-            all.conditions().forEach(part -> filterValues(Optional.of(part), values));
-        } else if (condition instanceof ConditionDefinition.Any any) {
-            any.conditions().forEach(part -> filterValues(Optional.of(part), values));
-        }
     }
 
     /** {@code username, postId}, or {@code none}. */

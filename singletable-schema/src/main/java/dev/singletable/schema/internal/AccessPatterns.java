@@ -220,23 +220,7 @@ public final class AccessPatterns {
      * names an attribute twice): parameters a caller may replace, like the key values.
      */
     public static Map<String, Object> filterValues(AccessPatternDefinition pattern) {
-        Map<String, Object> values = new LinkedHashMap<>();
-        pattern.filter().ifPresent(filter -> collectFilterValues(filter, values));
-        return values;
-    }
-
-    private static void collectFilterValues(ConditionDefinition condition, Map<String, Object> values) {
-        if (condition instanceof ConditionDefinition.Equals equals) {
-            equals.values().forEach(values::putIfAbsent);
-        } else if (condition instanceof ConditionDefinition.NotEquals notEquals) {
-            notEquals.values().forEach(values::putIfAbsent);
-        } else if (condition instanceof ConditionDefinition.BeginsWith beginsWith) {
-            beginsWith.prefixes().forEach(values::putIfAbsent);
-        } else if (condition instanceof ConditionDefinition.All all) {
-            all.conditions().forEach(part -> collectFilterValues(part, values));
-        } else if (condition instanceof ConditionDefinition.Any any) {
-            any.conditions().forEach(part -> collectFilterValues(part, values));
-        }
+        return pattern.filter().map(ConditionDefinition::comparedValues).orElse(Map.of());
     }
 
     private static void checkParameters(AccessPatternDefinition pattern, Map<String, ?> parameters) {
