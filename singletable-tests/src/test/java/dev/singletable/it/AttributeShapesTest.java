@@ -11,7 +11,9 @@ import dev.singletable.ReadConsistency;
 import dev.singletable.SchemaDefinitionException;
 import dev.singletable.TableSchema;
 import dev.singletable.ValidationException;
+import dev.singletable.local.EngineFeature;
 import dev.singletable.local.LocalDynamoDbExtension;
+import dev.singletable.local.RequiresEngineFeature;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.core.SdkBytes;
@@ -183,6 +185,7 @@ class AttributeShapesTest {
     }
 
     @Test
+    @RequiresEngineFeature(EngineFeature.TRANSACTIONS)
     void batchAndTransaction_whenItemsHoldEveryShape_roundTripExactly() {
         db.table().batchWrite().putAll(List.of(full("b1"), full("b2"))).execute();
         db.table().transaction().put(full("t1")).update(SHAPE, KeyValues.of(ID, "b2"), u -> u.set(PRICES, Set.of(new BigDecimal("0.5"))),
