@@ -310,8 +310,7 @@ final class PatternReader {
         VariableElement conditionParameter = null;
         for (VariableElement parameter : method.getParameters()) {
             if (parameter.getAnnotation(Cursor.class) != null) {
-                if (result != Result.PAGE || !types.isSameType(parameter.asType(), stringType())) {
-                    diagnostics.report(Message.PATTERN_CURSOR, parameter, name, parameter.getSimpleName());
+                if (!cursorFits(name, parameter, result)) {
                     return null;
                 }
                 cursor = Optional.of(parameter);
@@ -487,6 +486,15 @@ final class PatternReader {
      * A scan: no key to fill, so every parameter is a {@code @Filter} (or the {@code @Cursor} of a page); the index, when
      * named, one the table has and every entity has keys on (a scan of an index reads only the items on it).
      */
+    /** A {@code @Cursor} parameter is a String of a method returning a Page; otherwise reported at the parameter. */
+    private boolean cursorFits(String name, VariableElement parameter, Result result) {
+        if (result != Result.PAGE || !types.isSameType(parameter.asType(), stringType())) {
+            diagnostics.report(Message.PATTERN_CURSOR, parameter, name, parameter.getSimpleName());
+            return false;
+        }
+        return true;
+    }
+
     private PatternModel.Method readScan(String name, ExecutableElement method, Result result, Target target, Design design) {
         Scan scan = method.getAnnotation(Scan.class);
         Optional<String> index = scan.index().isEmpty() ? Optional.empty() : Optional.of(scan.index());
@@ -498,8 +506,7 @@ final class PatternReader {
         Optional<VariableElement> cursor = Optional.empty();
         for (VariableElement parameter : method.getParameters()) {
             if (parameter.getAnnotation(Cursor.class) != null) {
-                if (result != Result.PAGE || !types.isSameType(parameter.asType(), stringType())) {
-                    diagnostics.report(Message.PATTERN_CURSOR, parameter, name, parameter.getSimpleName());
+                if (!cursorFits(name, parameter, result)) {
                     return null;
                 }
                 cursor = Optional.of(parameter);
