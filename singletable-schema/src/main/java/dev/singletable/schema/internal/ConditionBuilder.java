@@ -1,0 +1,73 @@
+package dev.singletable.schema.internal;
+
+import dev.singletable.DynamicItem;
+import dev.singletable.schema.ConditionDefinition;
+import dev.singletable.schema.EntityDefinition;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Predicate;
+
+/**
+ * A condition of the file ({@code when:} of an index key, {@code filter:} of a pattern) to a predicate on items.
+ */
+final class ConditionBuilder {
+    private final FileValues fileValues;
+
+    ConditionBuilder(FileValues fileValues) {
+        this.fileValues = fileValues;
+    }
+
+    Optional<Predicate<DynamicItem>> predicate(String at, ConditionDefinition condition, EntityDefinition entity) {
+        if (condition instanceof ConditionDefinition.Present present) {
+            return fileValues.known(at + "/present", present.attribute(), entity).map(a -> item -> item.has(a));
+        }
+        if (condition instanceof ConditionDefinition.Absent absent) {
+            return fileValues.known(at + "/absent", absent.attribute(), entity).map(a -> item -> !item.has(a));
+        }
+        if (condition instanceof ConditionDefinition.Equals equals) {
+            return comparisons(at + "/equals", equals.values(), entity).map(values -> item -> values.entrySet().stream()
+                    .allMatch(e -> Objects.equals(item.values().get(e.getKey()), e.getValue())));
+        }
+        if (condition instanceof ConditionDefinition.NotEquals notEquals) {
+            return comparisons(at + "/notEquals", notEquals.values(), entity).map(values -> item -> values.entrySet().stream()
+                    .noneMatch(e -> Objects.equals(item.values().get(e.getKey()), e.getValue())));
+        }
+        if (condition instanceof ConditionDefinition.BeginsWith beginsWith) {
+            Map<String, Object> prefixes = new LinkedHashMap<>(beginsWith.prefixes());
+            return comparisons(at + "/beginsWith", prefixes, entity).map(values -> item -> values.entrySet().stream()
+                    .allMatch(e -> item.values().get(e.getKey()) instanceof String s && s.startsWith(String.valueOf(e.getValue()))));
+        }
+        List<ConditionDefinition> parts = condition instanceof ConditionDefinition.All all ? all.conditions()
+                : ((ConditionDefinition.Any) condition).conditions();
+        String name = condition instanceof ConditionDefinition.All ? "/all/" : "/any/";
+        List<Predicate<DynamicItem>> predicates = new ArrayList<>();
+        boolean complete = true;
+        for (int i = 0; i < parts.size(); i++) {
+            Optional<Predicate<DynamicItem>> part = predicate(at + name + i, parts.get(i), entity);
+            complete &= part.isPresent();
+            part.ifPresent(predicates::add);
+        }
+        if (!complete) {
+            return Optional.empty();
+        }
+        return Optional.of(condition instanceof ConditionDefinition.All ? item -> predicates.stream().allMatch(p -> p.test(item))
+                : item -> predicates.stream().anyMatch(p -> p.test(item)));
+    }
+
+    private Optional<Map<String, Object>> comparisons(String at, Map<String, Object> values, EntityDefinition entity) {
+        Map<String, Object> typed = new LinkedHashMap<>();
+        boolean complete = true;
+        for (Map.Entry<String, Object> value : values.entrySet()) {
+            Optional<Object> converted = fileValues.known(at + "/" + LocatedTree.segment(value.getKey()), value.getKey(), entity)
+                    .flatMap(name -> fileValues.convert(at + "/" + LocatedTree.segment(name), name, entity.attributes().get(name), value.getValue()));
+            complete &= converted.isPresent();
+            converted.ifPresent(v -> typed.put(value.getKey(), v));
+        }
+        return complete ? Optional.of(typed) : Optional.empty();
+    }
+}

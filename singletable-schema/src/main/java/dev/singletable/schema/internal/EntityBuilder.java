@@ -1,0 +1,195 @@
+package dev.singletable.schema.internal;
+
+import dev.singletable.Attribute;
+import dev.singletable.AttributeType;
+import dev.singletable.DynamicItem;
+import dev.singletable.EntitySchema;
+import dev.singletable.IndexKey;
+import dev.singletable.SchemaDefinitionException;
+import dev.singletable.SingleTableException;
+import dev.singletable.ValidationException;
+import dev.singletable.schema.AttributeDefinition.AttributeKind;
+import dev.singletable.schema.AttributeDefinition.IdGenerator;
+import dev.singletable.schema.EntityDefinition;
+import dev.singletable.schema.IndexDefinition;
+import dev.singletable.schema.KeyDefinition;
+import dev.singletable.schema.SchemaDocument;
+import dev.singletable.schema.SchemaError.Kind;
+
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
+import java.util.function.Predicate;
+
+/**
+ * An entity of {@code entities:} to the core's entity schema: its attributes, keys, index keys and conditions,
+ * roles, checks before writes and item factory.
+ */
+final class EntityBuilder {
+    private final SchemaDocument document;
+    private final DesignProblems problems;
+    private final AttributeTypeBuilder types;
+    private final EntityKeyChecks keys;
+    private final ConditionBuilder conditionBuilder;
+    private final EmptySets emptySets;
+
+    EntityBuilder(SchemaDocument document, DesignProblems problems, AttributeTypeBuilder types, EntityKeyChecks keys, ConditionBuilder conditionBuilder, EmptySets emptySets) {
+        this.document = document;
+        this.problems = problems;
+        this.types = types;
+        this.keys = keys;
+        this.conditionBuilder = conditionBuilder;
+        this.emptySets = emptySets;
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    Optional<EntitySchema<DynamicItem>> entity(String name, EntityDefinition entity) {
+        String at = "/entities/" + LocatedTree.segment(name);
+        int before = problems.size();
+        entity.volume().writes().ifPresent(writes -> problems.rates(at + "/writes", writes));
+        entity.volume().count().ifPresent(count -> entity.volume().partitionKeyValues().filter(values -> values > Math.max(1, count))
+                .ifPresent(values -> problems.add(Kind.INVALID_VALUE, at + "/partitionKeyValues", "partitionKeyValues " + values
+                        + " is more than the entity's count " + count + "; each item has one partition key: give at most " + count)));
+        Map<String, Attribute<DynamicItem, ?>> attributes = new LinkedHashMap<>();
+        entity.attributes().forEach((attributeName, attribute) -> {
+            Optional<AttributeType<?>> typed = types.attributeType(at + "/attributes/" + LocatedTree.segment(attributeName), attribute,
+                    new LinkedHashSet<>());
+            if (typed.isEmpty()) {
+                return;
+            }
+            AttributeType<Object> type = (AttributeType<Object>) typed.get();
+            String attributeAt = at + "/attributes/" + LocatedTree.segment(attributeName);
+            problems.core(Kind.SCHEMA_DEFINITION, attributeAt, () -> attribute.required()
+                    ? Attribute.required(attributeName, type, (DynamicItem item) -> item.values().get(attributeName))
+                    : Attribute.of(attributeName, type, (DynamicItem item) -> item.values().get(attributeName)))
+                    .flatMap(a -> types.withOptions(attributeAt, attribute, a))
+                    .ifPresent(a -> attributes.put(attributeName, a));
+            attribute.generated().ifPresent(generator -> {
+                boolean fits = attribute.type() == AttributeKind.STRING || generator == IdGenerator.UUID && attribute.type() == AttributeKind.UUID;
+                if (!fits) {
+                    problems.add(Kind.SCHEMA_DEFINITION, at + "/attributes/" + LocatedTree.segment(attributeName) + "/generated",
+                            "generated: " + generator.name().toLowerCase(java.util.Locale.ROOT) + " fills " + (generator == IdGenerator.ULID
+                                    ? "string attributes" : "string or uuid attributes") + ", not " + attribute.type().fileName());
+                }
+            });
+        });
+        keys.keyTemplatesFit(name, entity);
+        Set<String> placed = new HashSet<>();
+        problems.subList(before, problems.size()).forEach(p -> placed.add(p.pointer()));
+        keys.probeTemplates(name, entity, List.copyOf(attributes.values())).stream()
+                .filter(p -> !placed.contains(p.pointer())).forEach(problems::add);
+        Map<String, Predicate<DynamicItem>> conditions = new LinkedHashMap<>();
+        entity.indexes().forEach((indexName, key) -> key.when().flatMap(w -> conditionBuilder.predicate(at + "/indexes/" + LocatedTree.segment(indexName) + "/when",
+                w, entity)).ifPresent(p -> conditions.put(indexName, p)));
+        if (problems.size() > before) {
+            return Optional.empty();
+        }
+        EntitySchema.Builder<DynamicItem> builder = EntitySchema.builder(DynamicItem.class);
+        problems.core(Kind.SCHEMA_DEFINITION, at, () -> builder.type(name));
+        problems.core(Kind.INVALID_VALUE, at, () -> builder.volume(entity.volume().toVolume()));
+        attributes.values().forEach(builder::attribute);
+        KeyDefinition keys = entity.keys();
+        if (keys.sort().isEmpty()) {
+            problems.core(Kind.KEY_TEMPLATE, at + "/keys/pk", () -> builder.primaryKey(keys.partition().get(0)));
+        } else {
+            problems.core(Kind.KEY_TEMPLATE, at + "/keys", () -> builder.primaryKey(keys.partition().get(0), keys.sort().get(0)));
+        }
+        entity.indexes().forEach((indexName, key) -> {
+            String keyAt = at + "/indexes/" + LocatedTree.segment(indexName);
+            boolean local = document.table().index(indexName).map(i -> i.kind() == IndexDefinition.IndexKind.LOCAL).orElse(false);
+            // an LSI shares the table's partition key: its entity key may leave pk out, meaning the primary template
+            List<String> partition = key.partition().isEmpty() && local ? keys.partition() : key.partition();
+            if (partition.isEmpty()) {
+                problems.add(Kind.INVALID_STRUCTURE, keyAt, "an index key needs its partition key template: add pk");
+                return;
+            }
+            Optional<Predicate<DynamicItem>> when = Optional.ofNullable(conditions.get(indexName));
+            problems.core(Kind.KEY_TEMPLATE, keyAt, () -> {
+                IndexKey indexKey = IndexKey.ofAttributes(partition, key.sort());
+                return when.isPresent() ? builder.index(indexName, indexKey, when.get()) : builder.index(indexName, indexKey);
+            });
+        });
+        entity.attributes().forEach((attributeName, attribute) -> {
+            Attribute attributeOfEntity = attributes.get(attributeName);
+            String attributeAt = at + "/attributes/" + LocatedTree.segment(attributeName);
+            attribute.role().ifPresent(role -> {
+                switch (role) {
+                    case VERSION -> problems.core(Kind.SCHEMA_DEFINITION, attributeAt + "/role", () -> builder.version(attributeOfEntity));
+                    case CREATED_AT -> problems.core(Kind.SCHEMA_DEFINITION, attributeAt + "/role", () -> builder.createdAt(attributeOfEntity));
+                    case UPDATED_AT -> problems.core(Kind.SCHEMA_DEFINITION, attributeAt + "/role", () -> builder.updatedAt(attributeOfEntity));
+                    case TIME_TO_LIVE -> {
+                        Optional<String> ttl = document.table().timeToLiveAttribute();
+                        if (ttl.isEmpty() || !ttl.get().equals(attributeName)) {
+                            problems.add(Kind.SCHEMA_DEFINITION, attributeAt + "/role", "role timeToLive is for the table's TTL attribute, which is "
+                                    + ttl.map(t -> "'" + t + "'").orElse("not declared") + "; " + (ttl.isEmpty()
+                                    ? "add timeToLiveAttribute: " + attributeName + " to the table" : "name this attribute '" + ttl.get() + "'"));
+                        }
+                    }
+                }
+            });
+            if (attribute.type() == AttributeKind.ENUM) {
+                builder.beforeWrite(item -> {
+                    Object value = item.values().get(attributeName);
+                    if (value != null && !attribute.values().contains(value)) {
+                        throw new ValidationException(name + "." + attributeName + ": '" + value + "' is not one of " + attribute.values()
+                                + "; use one of them, or add it to the attribute's values in the schema file");
+                    }
+                    return item;
+                });
+            }
+            attribute.generated().ifPresent(generator -> builder.beforeWrite(item -> item.has(attributeName) ? item
+                    : item.with(attributeName, generated(generator, attribute.type()))));
+        });
+        if (emptySets.holdsSets(entity.attributes(), new HashSet<>())) {
+            builder.beforeWrite(item -> {
+                emptySets.refuseEmptySets(name, item, entity.attributes());
+                return item;
+            });
+        }
+        if (entity.attributeBag()) {
+            builder.attributeBag(DynamicItem::unmappedAttributes);
+        }
+        List<Attribute<DynamicItem, ?>> ordered = List.copyOf(attributes.values());
+        boolean bag = entity.attributeBag();
+        builder.factory(reader -> {
+            DynamicItem.Builder item = DynamicItem.builder(name);
+            ordered.forEach(attribute -> AttributeTypeBuilder.readInto(item, reader, attribute));
+            if (bag) {
+                item.unmappedAttributes(reader.unmappedAttributes());
+            }
+            return item.build();
+        });
+        if (problems.size() > before) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(builder.build());
+        } catch (SingleTableException e) {
+            problems.add(Kind.SCHEMA_DEFINITION, where(at, entity, e), e.getMessage()); // the whole message: it names the entity and the role or attribute refused
+            return Optional.empty();
+        }
+    }
+
+    private static Object generated(IdGenerator generator, AttributeKind kind) {
+        if (generator == IdGenerator.ULID) {
+            return com.github.f4b6a3.ulid.UlidCreator.getMonotonicUlid().toString();
+        }
+        UUID uuid = UUID.randomUUID();
+        return kind == AttributeKind.UUID ? uuid : uuid.toString();
+    }
+
+    /**
+     * Where a failure of the entity's build points: at the attribute whose declaration the core refuses (a role it cannot
+     * take), else at the entity. A template's failure never gets here: {@link EntityKeyChecks#probeTemplates} reports each at its template
+     * before the entity is built.
+     */
+    private static String where(String at, EntityDefinition entity, SingleTableException e) {
+        return (e instanceof SchemaDefinitionException definition ? definition.attribute() : Optional.<String>empty())
+                .filter(entity.attributes()::containsKey).map(a -> at + "/attributes/" + LocatedTree.segment(a)).orElse(at);
+    }
+}

@@ -1,0 +1,136 @@
+package dev.singletable.schema.internal;
+
+import dev.singletable.DynamicItem;
+import dev.singletable.Table;
+import dev.singletable.ValidationException;
+import dev.singletable.schema.AttributeDefinition;
+import dev.singletable.schema.EntityDefinition;
+import dev.singletable.schema.SchemaError.Kind;
+import dev.singletable.schema.StatesDefinition;
+import dev.singletable.schema.internal.EmptySets.EmptySet;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The examples of an entity ({@code examples:} and {@code exampleFile}) to items: values known and of their types,
+ * rules kept, required attributes given, and keys the core composes as a write would.
+ */
+final class ExampleBuilder {
+    private final DesignProblems problems;
+    private final FileValues fileValues;
+    private final EmptySets emptySets;
+    private final Map<String, List<Map<String, Object>>> fileExamples;
+    /** Entity type to a table of it alone that composes its items without sending anything: the examples' keys. */
+    private final Map<String, Table> composers = new HashMap<>();
+
+    ExampleBuilder(DesignProblems problems, FileValues fileValues, EmptySets emptySets, Map<String, List<Map<String, Object>>> fileExamples) {
+        this.problems = problems;
+        this.fileValues = fileValues;
+        this.emptySets = emptySets;
+        this.fileExamples = fileExamples;
+    }
+
+    /** Composes the keys of entity type {@code name}'s examples with {@code composer}. */
+    void composeWith(String name, Table composer) {
+        composers.put(name, composer);
+    }
+
+    List<DynamicItem> examples(String name, EntityDefinition entity) {
+        List<DynamicItem> items = new ArrayList<>();
+        String at = "/entities/" + LocatedTree.segment(name);
+        for (int i = 0; i < entity.examples().size(); i++) {
+            stateExample(at + "/examples/" + i, name, entity, entity.examples().get(i)).ifPresent(items::add);
+        }
+        List<Map<String, Object>> fromFile = fileExamples.getOrDefault(name, List.of());
+        for (int i = 0; i < fromFile.size(); i++) {
+            stateExample(at + "/exampleFile#" + (i + 1), name, entity, fromFile.get(i)).ifPresent(items::add);
+        }
+        return items;
+    }
+
+    /** An example item, named by the entity type of its state when the entity's keys depend on its state. */
+    private Optional<DynamicItem> stateExample(String at, String name, EntityDefinition entity, Map<String, Object> values) {
+        if (entity.states().isEmpty()) {
+            return example(at, name, entity, values);
+        }
+        StatesDefinition states = entity.states().get();
+        Object value = values.get(states.attribute());
+        StatesDefinition.State state = value == null ? null : states.values().get(String.valueOf(value));
+        if (state == null) {
+            if (value != null) {
+                problems.add(Kind.INVALID_VALUE, at + "/" + LocatedTree.segment(states.attribute()), "'" + states.attribute() + "' = " + value
+                        + " has no state; the states are for " + states.values().keySet() + ": give one of those");
+            }
+            return example(at, name, entity, values).flatMap(ignored -> Optional.empty());
+        }
+        return example(at, state.type(), entity, values);
+    }
+
+    private Optional<DynamicItem> example(String at, String name, EntityDefinition entity, Map<String, Object> values) {
+        DynamicItem.Builder item = DynamicItem.builder(name);
+        boolean complete = true;
+        for (Map.Entry<String, Object> value : values.entrySet()) {
+            String valueAt = at + "/" + LocatedTree.segment(value.getKey());
+            Optional<Object> converted = fileValues.known(valueAt, value.getKey(), entity)
+                    .flatMap(attribute -> fileValues.convert(valueAt, attribute, entity.attributes().get(attribute), value.getValue()));
+            complete &= converted.isPresent();
+            converted.ifPresent(v -> item.set(value.getKey(), v));
+            AttributeDefinition definition = entity.attributes().get(value.getKey());
+            if (converted.isPresent() && definition != null && converted.get() != null) {
+                for (dev.singletable.AttributeRule rule : definition.rules()) {
+                    Optional<String> broken = rule.violation(converted.get());
+                    if (broken.isPresent()) {
+                        problems.add(Kind.INVALID_VALUE, valueAt, name + "." + value.getKey() + ": " + broken.get() + " (rule: " + rule + ")");
+                        complete = false;
+                    }
+                }
+            }
+        }
+        for (Map.Entry<String, AttributeDefinition> attribute : entity.attributes().entrySet()) {
+            boolean maintained = attribute.getValue().generated().isPresent() || attribute.getValue().role().isPresent();
+            if (attribute.getValue().required() && !maintained && !values.containsKey(attribute.getKey())) {
+                problems.add(Kind.INVALID_VALUE, at, "the example lacks required attribute '" + attribute.getKey() + "'; give it a value");
+                complete = false;
+            }
+        }
+        if (!complete) {
+            return Optional.empty();
+        }
+        DynamicItem built = item.build();
+        for (Map.Entry<String, AttributeDefinition> attribute : entity.attributes().entrySet()) {
+            String key = attribute.getKey();
+            Optional<EmptySet> empty = emptySets.emptySet(key, key, built.values().get(key), attribute.getValue());
+            if (empty.isPresent()) {
+                // placed at the attribute, which the message then need not name again (an inner path it does name)
+                problems.add(Kind.INVALID_VALUE, at + "/" + LocatedTree.segment(key),
+                        empty.get().path().equals(key) ? empty.get().refusal() : empty.get().path() + ": " + empty.get().refusal());
+                complete = false;
+            }
+        }
+        return complete && keysComposed(at, name, built) ? Optional.of(built) : Optional.empty();
+    }
+
+    /**
+     * Whether the core composes the example's primary and index keys as a write would; a value it refuses (an empty
+     * path segment, a key over DynamoDB's length) is a problem at the attribute its slot names, or else at the example.
+     */
+    private boolean keysComposed(String at, String name, DynamicItem example) {
+        Table composer = composers.get(name);
+        if (composer == null) { // the entity itself has problems, reported already
+            return true;
+        }
+        try {
+            composer.toItem(example);
+            return true;
+        } catch (ValidationException e) {
+            // the whole message: placed at the slot's attribute in the example, it still names the key and template that refused it
+            problems.add(Kind.INVALID_VALUE, at + e.attribute().filter(example.values()::containsKey).map(a -> "/" + LocatedTree.segment(a))
+                    .orElse(""), e.getMessage());
+            return false;
+        }
+    }
+}

@@ -1,0 +1,48 @@
+package dev.singletable.schema.internal;
+
+import dev.singletable.schema.AttributeDefinition;
+import dev.singletable.schema.EntityDefinition;
+import dev.singletable.schema.SchemaDocument;
+import dev.singletable.schema.SchemaError.Kind;
+
+import java.util.Optional;
+
+import static dev.singletable.schema.internal.DesignProblems.suggestion;
+
+/**
+ * A value the file gives for an attribute (in an example, a condition or a pattern's key) checked against the
+ * attribute's declaration and converted to the value the core stores.
+ */
+final class FileValues {
+    private final SchemaDocument document;
+    private final DesignProblems problems;
+    private final AttributeTypeBuilder types;
+
+    FileValues(SchemaDocument document, DesignProblems problems, AttributeTypeBuilder types) {
+        this.document = document;
+        this.problems = problems;
+        this.types = types;
+    }
+
+    Optional<String> known(String at, String attribute, EntityDefinition entity) {
+        if (entity.attributes().containsKey(attribute)) {
+            return Optional.of(attribute);
+        }
+        problems.add(Kind.UNKNOWN_NAME, at, "unknown attribute '" + attribute + "'" + suggestion(attribute, entity.attributes().keySet())
+                + "; the attributes are " + String.join(", ", entity.attributes().keySet()));
+        return Optional.empty();
+    }
+
+    Optional<Object> convert(String at, String attribute, AttributeDefinition definition, Object value) {
+        if (definition.recordType().isPresent() && !types.built(definition.recordType().get())) {
+            return Optional.empty(); // the record type is unknown or refused, which is reported where the attribute names it
+        }
+        try {
+            return Optional.of(DynamicTypes.valueOf(definition, value, document.types()));
+        } catch (IllegalArgumentException e) {
+            // DynamicTypes's own refusal, worded to follow "attribute 'x' is <type>: " ('lots' is not a number, .city: ...)
+            problems.add(Kind.INVALID_VALUE, at, "attribute '" + attribute + "' is " + definition.typeText() + ": " + e.getMessage());
+            return Optional.empty();
+        }
+    }
+}

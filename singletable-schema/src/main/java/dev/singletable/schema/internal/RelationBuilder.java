@@ -1,0 +1,105 @@
+package dev.singletable.schema.internal;
+
+import dev.singletable.Attribute;
+import dev.singletable.DynamicItem;
+import dev.singletable.EntitySchema;
+import dev.singletable.Relation;
+import dev.singletable.schema.EntityDefinition;
+import dev.singletable.schema.RelationDefinition;
+import dev.singletable.schema.SchemaDocument;
+import dev.singletable.schema.SchemaError.Kind;
+import dev.singletable.schema.StatesDefinition;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import static dev.singletable.schema.internal.DesignProblems.suggestion;
+
+/**
+ * A relation of {@code relations:} to the core's relation between two built entities.
+ */
+final class RelationBuilder {
+    private final SchemaDocument document;
+    private final SchemaDocument source;
+    private final DesignProblems problems;
+
+    RelationBuilder(SchemaDocument document, SchemaDocument source, DesignProblems problems) {
+        this.document = document;
+        this.source = source;
+        this.problems = problems;
+    }
+
+    Optional<Relation<DynamicItem, DynamicItem>> relation(String name, RelationDefinition relation,
+                                                                  Map<String, EntitySchema<DynamicItem>> entities) {
+        String at = "/relations/" + LocatedTree.segment(name);
+        EntitySchema<DynamicItem> first = entities.get(relation.first());
+        EntitySchema<DynamicItem> second = entities.get(relation.second());
+        boolean onStates = false;
+        for (String end : List.of("first", "second")) {
+            String entity = end.equals("first") ? relation.first() : relation.second();
+            Optional<Map.Entry<String, EntityDefinition>> stated = source.entities().entrySet().stream()
+                    .filter(e -> e.getValue().states().isPresent())
+                    .filter(e -> e.getKey().equals(entity) || e.getValue().states().get().values().values().stream()
+                            .anyMatch(state -> state.type().equals(entity)))
+                    .findFirst();
+            if (stated.isPresent()) {
+                StatesDefinition states = stated.get().getValue().states().get();
+                List<String> picks = new ArrayList<>();
+                states.values().forEach((value, state) -> picks.add(value + " -> " + state.type()));
+                String owner = stated.get().getKey();
+                problems.add(Kind.SCHEMA_DEFINITION, at + "/" + end, "relation " + name + " names " + (owner.equals(entity) ? "entity '"
+                        + entity + "'" : "'" + entity + "', a state of entity " + owner) + ", whose keys depend on its state ('"
+                        + states.attribute() + "': " + String.join(", ", picks) + "): when the state changes the item moves to another "
+                        + "key, and the relation's adjacency items and related reads would still name the old one. Relations on "
+                        + "entities with states are not supported; relate an entity with fixed keys instead (give " + owner
+                        + " keys and put the state in an index key, or relate an entity that holds its id)");
+                onStates = true;
+                continue;
+            }
+            if (!entities.containsKey(entity)) {
+                problems.add(Kind.UNKNOWN_NAME, at + "/" + end, "relation " + name + " names entity '" + entity + "', which is not "
+                        + "declared" + suggestion(entity, document.entities().keySet()) + "; the entities are "
+                        + String.join(", ", document.entities().keySet()));
+            }
+        }
+        if (first == null || second == null || onStates) {
+            return Optional.empty();
+        }
+        List<Attribute<DynamicItem, ?>> fromFirst = copied(at + "/copyFromFirst", relation.first(), first, relation.copyFromFirst());
+        List<Attribute<DynamicItem, ?>> fromSecond = copied(at + "/copyFromSecond", relation.second(), second, relation.copyFromSecond());
+        if (fromFirst == null || fromSecond == null) {
+            return Optional.empty();
+        }
+        return problems.core(Kind.SCHEMA_DEFINITION, at, () -> {
+            Relation.Builder<DynamicItem, DynamicItem> builder = Relation.between(name, first, second)
+                    .firstSide(relation.firstSide().partition().get(0), relation.firstSide().sort().get(0))
+                    .secondSide(relation.secondSide().partition().get(0), relation.secondSide().sort().get(0));
+            if (!relation.itemTypes().isEmpty()) {
+                builder.itemTypes(relation.itemTypes().get(0), relation.itemTypes().get(1));
+            }
+            fromFirst.forEach(builder::copyFromFirst);
+            fromSecond.forEach(builder::copyFromSecond);
+            if (relation.propagateCopies()) {
+                builder.propagateCopies();
+            }
+            return builder.build();
+        });
+    }
+
+    /** The entity's attributes named, or null when one is unknown (a problem then says which). */
+    private List<Attribute<DynamicItem, ?>> copied(String at, String entityName, EntitySchema<DynamicItem> entity, List<String> names) {
+        List<Attribute<DynamicItem, ?>> attributes = new ArrayList<>();
+        for (int i = 0; i < names.size(); i++) {
+            Optional<Attribute<DynamicItem, ?>> attribute = entity.attribute(names.get(i));
+            if (attribute.isEmpty()) {
+                problems.add(Kind.UNKNOWN_NAME, at + "/" + i, "'" + names.get(i) + "' is not an attribute of " + entityName
+                        + suggestion(names.get(i), entity.attributes().stream().map(Attribute::name).toList()));
+                return null;
+            }
+            attributes.add(attribute.get());
+        }
+        return attributes;
+    }
+}

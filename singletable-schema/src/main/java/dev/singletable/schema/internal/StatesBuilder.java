@@ -1,0 +1,138 @@
+package dev.singletable.schema.internal;
+
+import dev.singletable.Attribute;
+import dev.singletable.DynamicItem;
+import dev.singletable.EntitySchema;
+import dev.singletable.EntityStates;
+import dev.singletable.schema.AttributeDefinition;
+import dev.singletable.schema.AttributeDefinition.AttributeKind;
+import dev.singletable.schema.EntityDefinition;
+import dev.singletable.schema.SchemaDocument;
+import dev.singletable.schema.SchemaError.Kind;
+import dev.singletable.schema.StatesDefinition;
+import dev.singletable.schema.internal.DesignBuilder.Problem;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import static dev.singletable.schema.internal.DesignProblems.suggestion;
+
+/**
+ * An entity's {@code states:} (its keys depend on a boolean or enum attribute) checked against the file, built as the
+ * core's entity states from one entity type per state, and the problems of those types placed where the file wrote them.
+ */
+final class StatesBuilder {
+    private final SchemaDocument source;
+    private final DesignProblems problems;
+
+    StatesBuilder(SchemaDocument source, DesignProblems problems) {
+        this.source = source;
+        this.problems = problems;
+    }
+
+    /** The states' declaration against the entity's attributes and the other entities, before the states are built. */
+    void statesFit(String name, EntityDefinition entity, StatesDefinition states) {
+        String at = "/entities/" + LocatedTree.segment(name) + "/states";
+        AttributeDefinition attribute = entity.attributes().get(states.attribute());
+        if (attribute == null) {
+            problems.add(Kind.UNKNOWN_NAME, at + "/attribute", "state attribute '" + states.attribute() + "' is not an attribute of " + name
+                    + suggestion(states.attribute(), entity.attributes().keySet()) + "; its attributes are "
+                    + String.join(", ", entity.attributes().keySet()));
+        } else if (attribute.type() != AttributeKind.BOOLEAN && attribute.type() != AttributeKind.ENUM) {
+            problems.add(Kind.SCHEMA_DEFINITION, at + "/attribute", "state attribute '" + states.attribute() + "' is of type "
+                    + attribute.type().fileName() + "; a state is picked by a boolean or an enum attribute: make it one of those");
+        } else {
+            if (!attribute.required()) {
+                problems.add(Kind.SCHEMA_DEFINITION, at + "/attribute", "state attribute '" + states.attribute() + "' may be absent, and then no "
+                        + "state would hold the item; add required: true to attributes." + states.attribute());
+            }
+            List<String> allowed = attribute.type() == AttributeKind.BOOLEAN ? List.of("false", "true") : attribute.values();
+            for (String value : states.values().keySet()) {
+                if (!allowed.contains(value)) {
+                    problems.add(Kind.INVALID_VALUE, at + "/values/" + LocatedTree.segment(value), "'" + value + "' is not a value of "
+                            + states.attribute() + " (" + attribute.type().fileName() + ")" + suggestion(value, allowed)
+                            + "; its values are " + allowed);
+                }
+            }
+            List<String> missing = allowed.stream().filter(v -> !states.values().containsKey(v)).toList();
+            if (!missing.isEmpty()) {
+                problems.add(Kind.SCHEMA_DEFINITION, at + "/values", "the states by '" + states.attribute() + "' cover "
+                        + List.copyOf(states.values().keySet()) + " but not " + missing + "; an item with " + (missing.size() == 1
+                        ? "that value" : "those values") + " would have no key: add a state for \"" + missing.get(0) + "\" under states.values");
+            }
+        }
+        Map<String, String> typeOfState = new LinkedHashMap<>();
+        states.values().forEach((value, state) -> {
+            String stateAt = at + "/values/" + LocatedTree.segment(value) + "/type";
+            if (source.entities().containsKey(state.type())) {
+                problems.add(Kind.DUPLICATE_NAME, stateAt, "state type '" + state.type() + "' is the name of an entity; give the state a name of "
+                        + "its own, such as '" + (state.type().equals(name) ? "Active" + name : state.type() + "State") + "'");
+            }
+            source.entities().forEach((other, definition) -> {
+                if (!other.equals(name) && definition.states().map(s -> s.values().values().stream()
+                        .anyMatch(o -> o.type().equals(state.type()))).orElse(false)) {
+                    problems.add(Kind.DUPLICATE_NAME, stateAt, "state type '" + state.type() + "' is also a state of entity " + other
+                            + "; give each state its own entity type name");
+                }
+            });
+            typeOfState.putIfAbsent(state.type(), value);
+        });
+        if (typeOfState.size() == 1) {
+            problems.add(Kind.SCHEMA_DEFINITION, at + "/values", "every value of '" + states.attribute() + "' has the one state "
+                    + typeOfState.keySet().iterator().next() + "; give the entity keys instead of states, or give each state its own type and keys");
+        }
+    }
+
+    /** The states of a schema-file entity, from its states' entity types built already. */
+    @SuppressWarnings("unchecked")
+    Optional<EntityStates<DynamicItem>> entityStates(String name, StatesDefinition states,
+                                                             Map<String, EntitySchema<DynamicItem>> entities) {
+        String at = "/entities/" + LocatedTree.segment(name) + "/states";
+        EntitySchema<DynamicItem> first = entities.get(states.values().values().iterator().next().type());
+        Attribute<DynamicItem, ?> attribute = first.attribute(states.attribute()).orElseThrow();
+        AttributeDefinition definition = source.entities().get(name).attributes().get(states.attribute());
+        int before = problems.size();
+        Optional<EntityStates<DynamicItem>> built = problems.core(Kind.SCHEMA_DEFINITION, at, () -> {
+            if (definition.type() == AttributeKind.BOOLEAN) {
+                EntityStates.Builder<DynamicItem, Boolean> builder = EntityStates.byFlag((Attribute<DynamicItem, Boolean>) attribute,
+                        () -> EntitySchema.builder(DynamicItem.class)).entityName(name);
+                states.values().forEach((value, state) -> builder.state(Boolean.valueOf(value), entities.get(state.type())));
+                return builder.build();
+            }
+            EntityStates.Builder<DynamicItem, String> builder = EntityStates.byValues((Attribute<DynamicItem, String>) attribute,
+                    definition.values(), () -> EntitySchema.builder(DynamicItem.class)).entityName(name);
+            states.values().forEach((value, state) -> builder.state(value, entities.get(state.type())));
+            return builder.build();
+        });
+        if (problems.size() > before) { // the core names the entity, which the problem's place in the file already does
+            Problem problem = problems.remove(problems.size() - 1);
+            problems.add(new Problem(problem.kind(), problem.pointer(),
+                    problem.message().replaceFirst("^" + java.util.regex.Pattern.quote(name) + ": ", "")));
+        }
+        return built;
+    }
+
+    /** A problem found on a state's entity type, at its place in the file as written (the state's keys, or the entity). */
+    Problem inSource(Problem problem) {
+        for (Map.Entry<String, EntityDefinition> entity : source.entities().entrySet()) {
+            if (entity.getValue().states().isEmpty()) {
+                continue;
+            }
+            for (Map.Entry<String, StatesDefinition.State> state : entity.getValue().states().get().values().entrySet()) {
+                String stateAt = "/entities/" + LocatedTree.segment(state.getValue().type());
+                String pointer = problem.pointer();
+                if (!pointer.equals(stateAt) && !pointer.startsWith(stateAt + "/")) {
+                    continue;
+                }
+                String entityAt = "/entities/" + LocatedTree.segment(entity.getKey());
+                String rest = pointer.substring(stateAt.length());
+                String valueAt = entityAt + "/states/values/" + LocatedTree.segment(state.getKey());
+                String placed = rest.isEmpty() || rest.startsWith("/keys") || rest.startsWith("/indexes") ? valueAt + rest : entityAt + rest;
+                return new Problem(problem.kind(), placed, problem.message());
+            }
+        }
+        return problem;
+    }
+}
