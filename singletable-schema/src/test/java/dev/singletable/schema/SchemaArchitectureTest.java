@@ -1,9 +1,14 @@
 package dev.singletable.schema;
 
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.library.dependencies.SliceAssignment;
+import com.tngtech.archunit.library.dependencies.SliceIdentifier;
+
+import java.util.Set;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
@@ -38,6 +43,37 @@ class SchemaArchitectureTest {
     static final ArchRule publicPackage_neverDependsOnInternal = noClasses().that().resideInAPackage("dev.singletable.schema")
             .should().dependOnClassesThat().resideInAPackage("dev.singletable.schema.internal..")
             .because("the API finds its implementation through SchemaFileProvider and ServiceLoader, as core's API does");
+
+    /** The builders of the schema document's sections, coordinated by {@code DesignBuilder}. */
+    private static final Set<String> DESIGN_SECTIONS = Set.of("DesignBuilder", "DesignProblems", "TableBuilder",
+            "AttributeTypeBuilder", "EntityBuilder", "EntityKeyChecks", "EmptySets", "ConditionBuilder", "FileValues",
+            "CollectionBuilder", "AccessPatternChecks", "ExampleBuilder", "RelationBuilder", "StatesBuilder");
+
+    /** A slice per section builder; {@code DesignBuilder.Problem} goes with the problems list that every builder adds to. */
+    private static final SliceAssignment BY_SECTION_BUILDER = new SliceAssignment() {
+        @Override
+        public SliceIdentifier getIdentifierOf(JavaClass javaClass) {
+            String internal = "dev.singletable.schema.internal";
+            if (!javaClass.getPackageName().equals(internal)) {
+                return SliceIdentifier.ignore();
+            }
+            if (javaClass.getName().equals(internal + ".DesignBuilder$Problem")) {
+                return SliceIdentifier.of("DesignProblems");
+            }
+            String topLevel = javaClass.getName().substring(internal.length() + 1).split("\\$")[0];
+            return DESIGN_SECTIONS.contains(topLevel) ? SliceIdentifier.of(topLevel) : SliceIdentifier.ignore();
+        }
+
+        @Override
+        public String getDescription() {
+            return "the schema document's section builders";
+        }
+    };
+
+    @ArchTest
+    static final ArchRule designSectionBuilders_haveNoCycles = slices().assignedFrom(BY_SECTION_BUILDER).should().beFreeOfCycles()
+            .because("DesignBuilder coordinates the sections' builders and each section calls only the ones below it "
+                    + "(entities use types, conditions and key checks; patterns and examples use values), so a section reads alone");
 
     @ArchTest
     static final ArchRule packages_haveNoCycles = slices().matching("dev.singletable.(**)").should().beFreeOfCycles();
