@@ -238,6 +238,6 @@ final class CorePatternCheck {
         if (type == AttributeTypes.STRING_LIST) {
             return List.of("x");
         }
-        return CoreSchemaCheck.AnyEnum.CONSTANT;
+        return PropertyTypes.AnyEnum.CONSTANT;
     }
 }

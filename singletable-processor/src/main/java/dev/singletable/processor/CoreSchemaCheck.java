@@ -1,7 +1,6 @@
 package dev.singletable.processor;
 
 import dev.singletable.Attribute;
-import dev.singletable.AttributeType;
 import dev.singletable.AttributeTypes;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntitySchema;
@@ -14,7 +13,6 @@ import dev.singletable.SchemaDefinitionException;
 import dev.singletable.TableSchema;
 import dev.singletable.processor.EntityModel.IndexModel;
 import dev.singletable.processor.EntityModel.Property;
-import dev.singletable.processor.EntityModel.TypeCode;
 
 import java.time.Instant;
 import java.util.HashMap;
@@ -29,9 +27,6 @@ import java.util.Optional;
  * The stand-in has the entity's stored attribute names and storage types; its values are never read.
  */
 final class CoreSchemaCheck {
-    /** Stands in for the entity's enums: the core's rules for enum slots do not depend on the constants. */
-    enum AnyEnum { CONSTANT }
-
     private CoreSchemaCheck() {
     }
 
@@ -202,8 +197,8 @@ final class CoreSchemaCheck {
                 continue;
             }
             Attribute<T, ?> attribute = required && property.required()
-                    ? Attribute.required(property.attributeName(), type(property.typeCode()), entity -> null)
-                    : Attribute.of(property.attributeName(), type(property.typeCode()), entity -> null);
+                    ? Attribute.required(property.attributeName(), PropertyTypes.type(property.typeCode()), entity -> null)
+                    : Attribute.of(property.attributeName(), PropertyTypes.type(property.typeCode()), entity -> null);
             builder.attribute(attribute);
             maintain(builder, property.maintainedAs(), attribute);
         }
@@ -236,28 +231,5 @@ final class CoreSchemaCheck {
             default -> {
             }
         }
-    }
-
-    /** The core's type for a storage; types that cannot fill key slots stand in for one another. */
-    static AttributeType<?> type(TypeCode code) {
-        if (code instanceof TypeCode.Constant constant) {
-            return switch (constant.name()) {
-                case "STRING" -> AttributeTypes.STRING;
-                case "INTEGER" -> AttributeTypes.INTEGER;
-                case "LONG" -> AttributeTypes.LONG;
-                case "DECIMAL" -> AttributeTypes.DECIMAL;
-                case "BIG_INTEGER" -> AttributeTypes.BIG_INTEGER;
-                case "BOOLEAN" -> AttributeTypes.BOOLEAN;
-                case "INSTANT" -> AttributeTypes.INSTANT;
-                case "EPOCH_SECONDS" -> AttributeTypes.EPOCH_SECONDS;
-                case "LOCAL_DATE" -> AttributeTypes.LOCAL_DATE;
-                case "UUID" -> AttributeTypes.UUID;
-                default -> AttributeTypes.STRING_LIST;
-            };
-        }
-        if (code instanceof TypeCode.EnumOf) {
-            return AttributeTypes.enumType(AnyEnum.class);
-        }
-        return AttributeTypes.STRING_LIST;
     }
 }

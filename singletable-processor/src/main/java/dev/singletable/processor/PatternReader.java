@@ -85,7 +85,7 @@ final class PatternReader {
             return null;
         }
         if (type.getModifiers().contains(Modifier.PRIVATE)) {
-            diagnostics.report(Message.PRIVATE_TYPE, type, iface, ModelReader.generatedName(type, "Patterns"));
+            diagnostics.report(Message.PRIVATE_TYPE, type, iface, Names.generatedName(type, "Patterns"));
             return null;
         }
         List<ExecutableElement> abstractMethods = new ArrayList<>();
@@ -113,7 +113,7 @@ final class PatternReader {
         if (diagnostics.errors() > errorsBefore) {
             return null;
         }
-        return new PatternModel(type, ModelReaderNames.packageOf(type), ModelReader.generatedName(type, "Patterns"),
+        return new PatternModel(type, Names.packageOf(type), Names.generatedName(type, "Patterns"),
                 type.getModifiers().contains(Modifier.PUBLIC), async, List.copyOf(methods));
     }
 
@@ -668,8 +668,8 @@ final class PatternReader {
             }
             memberModels.add(model);
         }
-        return new Target(element, null, List.copyOf(memberModels), ModelReaderNames.packageOf(element),
-                ModelReader.generatedName(element, "Collection"));
+        return new Target(element, null, List.copyOf(memberModels), Names.packageOf(element),
+                Names.generatedName(element, "Collection"));
     }
 
     private Result result(Kind kind, boolean async, TypeMirror returned, TypeMirror element) {

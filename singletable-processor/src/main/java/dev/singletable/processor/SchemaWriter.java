@@ -145,7 +145,7 @@ final class SchemaWriter {
                 if (property.generatedId() != null) {
                     body.append(dot).append("beforeWrite(").append(anonymous(scope.name("java.util.function.UnaryOperator") + "<" + entity + ">",
                             entity, "apply", entity + " entity",
-                            "return generate" + ModelReader.capitalize(property.javaName()) + "(entity);", CONTINUATION)).append(")");
+                            "return generate" + Names.capitalize(property.javaName()) + "(entity);", CONTINUATION)).append(")");
                 }
             }
             for (Hook hook : model.hooks()) {
@@ -250,7 +250,7 @@ final class SchemaWriter {
         taken.add("STATES");
         taken.add("CODEC");
         for (EntityModel.StateModel state : states.states()) {
-            String constant = ModelReader.constant(state.type());
+            String constant = Names.constant(state.type());
             if (!javax.lang.model.SourceVersion.isIdentifier(constant) || !taken.add(constant)) {
                 continue;
             }
@@ -276,7 +276,7 @@ final class SchemaWriter {
                 upperNext = true;
             }
         }
-        String constant = java.length() == 0 ? "INDEX" : ModelReader.constant(java.toString());
+        String constant = java.length() == 0 ? "INDEX" : Names.constant(java.toString());
         if (!Character.isJavaIdentifierStart(constant.charAt(0)) || taken.contains(constant)
                 || constant.equals("INSTANCE_ATTRIBUTE") || constant.equals("TYPE_ATTRIBUTE")) {
             constant = "INDEX_" + constant;
@@ -298,9 +298,9 @@ final class SchemaWriter {
         String entityCollection = scope.name("dev.singletable.EntityCollection");
         List<String> schemas = new ArrayList<>();
         for (TypeElement member : members) {
-            String pkg = ModelReaderNames.packageOf(member);
-            schemas.add(scope.name(pkg.isEmpty() ? ModelReader.generatedName(member, "Schema")
-                    : pkg + "." + ModelReader.generatedName(member, "Schema")) + ".INSTANCE");
+            String pkg = Names.packageOf(member);
+            schemas.add(scope.name(pkg.isEmpty() ? Names.generatedName(member, "Schema")
+                    : pkg + "." + Names.generatedName(member, "Schema")) + ".INSTANCE");
         }
         String generated = scope.name("javax.annotation.processing.Generated");
         StringBuilder file = new StringBuilder();
@@ -634,7 +634,7 @@ final class SchemaWriter {
         StringBuilder out = new StringBuilder("\n");
         out.append(INDENT).append("/** Fills {@code ").append(id.javaName()).append("} with a new ").append(id.generatedId())
                 .append(" when it is null. */\n");
-        out.append(INDENT).append("private static ").append(entity).append(" generate").append(ModelReader.capitalize(id.javaName()))
+        out.append(INDENT).append("private static ").append(entity).append(" generate").append(Names.capitalize(id.javaName()))
                 .append("(").append(entity).append(" ").append(variable).append(") {\n");
         out.append(INDENT).append(INDENT).append("if (").append(read(id, variable)).append(" != null) {\n")
                 .append(INDENT).append(INDENT).append(INDENT).append("return ").append(variable).append(";\n")
@@ -656,7 +656,7 @@ final class SchemaWriter {
 
     private static String variable(String entity) {
         String simple = entity.substring(entity.lastIndexOf('.') + 1);
-        String name = ModelReader.decapitalize(simple);
+        String name = Names.decapitalize(simple);
         return name.equals("item") ? "entity" : name;
     }
 

@@ -83,8 +83,8 @@ public final class SingleTableProcessor extends AbstractProcessor {
             if (members != null) {
                 collections.put(collection.getSimpleName().toString(), members);
                 collectionsByName.put(collection.getQualifiedName().toString(), members);
-                String pkg = ModelReaderNames.packageOf(collection);
-                String name = ModelReader.generatedName(collection, "Collection");
+                String pkg = Names.packageOf(collection);
+                String name = Names.generatedName(collection, "Collection");
                 write(pkg, name, SchemaWriter.writeCollection(collection, pkg, name,
                         collection.getModifiers().contains(Modifier.PUBLIC), members), element);
             }
@@ -149,8 +149,8 @@ public final class SingleTableProcessor extends AbstractProcessor {
             diagnostics.report(Message.CORE_REFUSES_SCHEMA, holder, mirror, null, refusal.get());
             return;
         }
-        String pkg = ModelReaderNames.packageOf(holder);
-        String designName = ModelReader.generatedName(holder, "Design");
+        String pkg = Names.packageOf(holder);
+        String designName = Names.generatedName(holder, "Design");
         write(pkg, designName, TableSchemaWriter.write(pkg, designName, holder.getSimpleName().toString(),
                 holder.getModifiers().contains(Modifier.PUBLIC), facts, entities, relations), holder);
         Map<String, List<String>> examples = Map.of();
@@ -255,7 +255,7 @@ public final class SingleTableProcessor extends AbstractProcessor {
                 EntityModel.Property property = model.properties().stream()
                         .filter(p -> maintained.endsWith(":" + p.constant())).findFirst().orElseThrow();
                 diagnostics.report(Message.CORE_LACKS_BUILDER_METHOD, property.element(), model.element().getSimpleName(),
-                        property.javaName(), ModelReader.capitalize(method), method);
+                        property.javaName(), Names.capitalize(method), method);
             }
         }
         return new EntityModel(model.element(), model.packageName(), model.schemaName(), model.isPublic(), model.entity(),

@@ -1,0 +1,104 @@
+package dev.singletable.processor;
+
+import dev.singletable.annotations.Index;
+import dev.singletable.annotations.Indexes;
+import dev.singletable.processor.EntityModel.IndexModel;
+import dev.singletable.processor.EntityModel.Property;
+
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.util.ElementFilter;
+import javax.lang.model.util.Elements;
+import javax.lang.model.util.Types;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** Reads an entity's {@code @Index}es: their key templates, checked as the primary key's are, and their conditions. */
+final class IndexReader {
+    private final Elements elements;
+    private final Types types;
+    private final Diagnostics diagnostics;
+    private final KeyTemplateReader templates;
+
+    IndexReader(Elements elements, Types types, Diagnostics diagnostics, KeyTemplateReader templates) {
+        this.elements = elements;
+        this.types = types;
+        this.diagnostics = diagnostics;
+        this.templates = templates;
+    }
+
+    /** The {@code @Index}es of a type, in source order. */
+    static List<AnnotationMirror> mirrors(TypeElement type) {
+        return Annotated.repeated(type, Index.class, Indexes.class);
+    }
+
+    /** The indexes of an entity; one whose templates are too few or too many is reported and left out. */
+    List<IndexModel> indexes(TypeElement type, List<Property> properties) {
+        String simple = type.getSimpleName().toString();
+        List<IndexModel> indexes = new ArrayList<>();
+        for (AnnotationMirror indexMirror : mirrors(type)) {
+            Map<String, AnnotationValue> values = Annotated.values(indexMirror);
+            String name = (String) values.get("name").getValue();
+            List<String> pks = new ArrayList<>();
+            for (String template : Annotated.strings(values.get("pk"))) {
+                pks.add(templates.template(type, indexMirror, "pk", template, properties, false));
+            }
+            List<String> sks = new ArrayList<>();
+            for (String template : values.containsKey("sk") ? Annotated.strings(values.get("sk")) : List.<String>of()) {
+                if (!template.isEmpty() || values.containsKey("sk") && Annotated.strings(values.get("sk")).size() > 1) {
+                    sks.add(templates.template(type, indexMirror, "sk", template, properties, false));
+                }
+            }
+            if (pks.isEmpty() || pks.size() > 4 || sks.size() > 4) {
+                diagnostics.report(Message.INDEX_KEY_TEMPLATE_COUNT, type, indexMirror, values.get(pks.isEmpty() || pks.size() > 4 ? "pk" : "sk"),
+                        name, pks.size(), sks.size());
+                continue;
+            }
+            String pk = pks.get(0);
+            String sk = sks.isEmpty() ? null : sks.get(0);
+            String when = values.containsKey("when") ? (String) values.get("when").getValue() : "";
+            if (!when.isEmpty() && !isCondition(type, when)) {
+                diagnostics.report(Message.INDEX_CONDITION_NOT_FOUND, type, indexMirror, values.get("when"),
+                        name, when, simple, when, simple, when, simple);
+            }
+            indexes.add(new IndexModel(name, pk, sk, when.isEmpty() ? null : when, !when.isEmpty() && isStaticCondition(type, when),
+                    List.copyOf(pks), List.copyOf(sks)));
+        }
+        return indexes;
+    }
+
+    /** True when the condition found by {@link #isCondition} is a static method (given the entity), not an instance one. */
+    private boolean isStaticCondition(TypeElement type, String name) {
+        for (ExecutableElement method : ElementFilter.methodsIn(elements.getAllMembers(type))) {
+            if (method.getSimpleName().contentEquals(name) && !method.getModifiers().contains(Modifier.PRIVATE)
+                    && method.getReturnType().getKind() == TypeKind.BOOLEAN && !method.getModifiers().contains(Modifier.STATIC)
+                    && method.getParameters().isEmpty()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private boolean isCondition(TypeElement type, String name) {
+        for (ExecutableElement method : ElementFilter.methodsIn(elements.getAllMembers(type))) {
+            if (!method.getSimpleName().contentEquals(name) || method.getModifiers().contains(Modifier.PRIVATE)
+                    || method.getReturnType().getKind() != TypeKind.BOOLEAN) {
+                continue;
+            }
+            boolean isStatic = method.getModifiers().contains(Modifier.STATIC);
+            if (!isStatic && method.getParameters().isEmpty()) {
+                return true;
+            }
+            if (isStatic && method.getParameters().size() == 1
+                    && types.isAssignable(type.asType(), method.getParameters().get(0).asType())) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

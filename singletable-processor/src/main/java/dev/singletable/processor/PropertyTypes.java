@@ -1,0 +1,211 @@
+package dev.singletable.processor;
+
+import dev.singletable.AttributeType;
+import dev.singletable.AttributeTypes;
+import dev.singletable.annotations.Embeddable;
+import dev.singletable.processor.EntityModel.TypeCode;
+
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.Elements;
+import javax.lang.model.util.Types;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The one place where Java types meet the kinds of attribute singletable stores: which Java type is stored how (its
+ * {@link TypeCode}), how a default's text becomes a value of it, and which core {@link AttributeType} stands in for a
+ * storage when the core checks a schema.
+ */
+final class PropertyTypes {
+    private static final Map<String, String> SCALARS = Map.ofEntries(
+            Map.entry("java.lang.String", "STRING"),
+            Map.entry("java.lang.Integer", "INTEGER"),
+            Map.entry("java.lang.Long", "LONG"),
+            Map.entry("java.math.BigDecimal", "DECIMAL"),
+            Map.entry("java.math.BigInteger", "BIG_INTEGER"),
+            Map.entry("java.lang.Boolean", "BOOLEAN"),
+            Map.entry("java.time.Instant", "INSTANT"),
+            Map.entry("java.time.LocalDate", "LOCAL_DATE"),
+            Map.entry("java.util.UUID", "UUID"));
+    static final String ATTRIBUTE_VALUE = "software.amazon.awssdk.services.dynamodb.model.AttributeValue";
+
+    /** Stands in for the entity's enums: the core's rules for enum slots do not depend on the constants. */
+    enum AnyEnum { CONSTANT }
+
+    private final Elements elements;
+    private final Types types;
+    private final Diagnostics diagnostics;
+
+    PropertyTypes(Elements elements, Types types, Diagnostics diagnostics) {
+        this.elements = elements;
+        this.types = types;
+        this.diagnostics = diagnostics;
+    }
+
+    /** The Java expression of a default's text for a scalar type, or null (reported) when it does not fit. */
+    String defaultCode(Element member, String owner, String javaName, TypeMirror type, TypeCode code, String text) {
+        String typeName = box(type) instanceof DeclaredType declared ? ((TypeElement) declared.asElement()).getQualifiedName().toString()
+                : type.toString();
+        try {
+            if (code instanceof TypeCode.EnumOf enumOf) {
+                boolean known = enumOf.type().getEnclosedElements().stream()
+                        .anyMatch(e -> e.getKind() == ElementKind.ENUM_CONSTANT && e.getSimpleName().contentEquals(text));
+                if (!known) {
+                    throw new IllegalArgumentException("no constant of " + enumOf.type().getSimpleName() + " is named '" + text + "'");
+                }
+                return enumOf.type().getQualifiedName() + "." + text;
+            }
+            return switch (typeName) {
+                case "java.lang.String" -> "\"" + text.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
+                case "java.lang.Integer" -> Integer.parseInt(text) + "";
+                case "java.lang.Long" -> Long.parseLong(text) + "L";
+                case "java.math.BigDecimal" -> "new java.math.BigDecimal(\"" + new java.math.BigDecimal(text).toString() + "\")";
+                case "java.math.BigInteger" -> "new java.math.BigInteger(\"" + new java.math.BigInteger(text) + "\")";
+                case "java.lang.Boolean" -> {
+                    if (!text.equals("true") && !text.equals("false")) {
+                        throw new IllegalArgumentException("'" + text + "' is neither true nor false");
+                    }
+                    yield text;
+                }
+                case "java.time.Instant" -> "java.time.Instant.parse(\"" + java.time.Instant.parse(text) + "\")";
+                case "java.time.LocalDate" -> "java.time.LocalDate.parse(\"" + java.time.LocalDate.parse(text) + "\")";
+                case "java.util.UUID" -> "java.util.UUID.fromString(\"" + java.util.UUID.fromString(text) + "\")";
+                default -> throw new IllegalArgumentException("defaults are for scalar attributes (strings, numbers, booleans, "
+                        + "enums, Instant, LocalDate, UUID), and this one is " + simpleName(type));
+            };
+        } catch (RuntimeException e) {
+            diagnostics.report(Message.VALUE_OPTION_INVALID, Annotated.at(member), owner, javaName, "@Default(\"" + text + "\")",
+                    e.getMessage() == null ? e.toString() : e.getMessage(), "give a value of the attribute's type");
+            return null;
+        }
+    }
+
+    TypeCode typeCode(TypeMirror type, TypeElement owner, Element member) {
+        TypeCode code = typeCode(type);
+        if (code == null) {
+            diagnostics.report(Message.UNSUPPORTED_TYPE, Annotated.at(member), owner.getSimpleName(), member.getSimpleName(), type,
+                    simpleName(type), simpleName(type), simpleName(type));
+            return null;
+        }
+        return code;
+    }
+
+    String simpleName(TypeMirror type) {
+        return type instanceof DeclaredType declared ? declared.asElement().getSimpleName().toString() : type.toString();
+    }
+
+    /** The storage of a type, or null when singletable has none. */
+    private TypeCode typeCode(TypeMirror type) {
+        if (type.getKind().isPrimitive()) {
+            return switch (type.getKind()) {
+                case INT -> new TypeCode.Constant("INTEGER", true);
+                case LONG -> new TypeCode.Constant("LONG", true);
+                case BOOLEAN -> new TypeCode.Constant("BOOLEAN", true);
+                default -> null;
+            };
+        }
+        if (type.getKind() == TypeKind.ARRAY) {
+            return types.isSameType(type, types.getArrayType(types.getPrimitiveType(TypeKind.BYTE)))
+                    ? new TypeCode.Constant("BYTES", false) : null;
+        }
+        if (!(type instanceof DeclaredType declared) || !(declared.asElement() instanceof TypeElement element)) {
+            return null;
+        }
+        String name = element.getQualifiedName().toString();
+        if (name.equals("java.lang.Object")) {
+            return new TypeCode.Constant("DOCUMENT_VALUE", false);
+        }
+        String scalar = SCALARS.get(name);
+        if (scalar != null) {
+            return new TypeCode.Constant(scalar, true);
+        }
+        if (element.getKind() == ElementKind.ENUM) {
+            return new TypeCode.EnumOf(element);
+        }
+        List<? extends TypeMirror> arguments = declared.getTypeArguments();
+        switch (name) {
+            case "java.util.List", "java.util.Set", "java.util.Optional" -> {
+                if (arguments.size() != 1) {
+                    return null;
+                }
+                boolean ofString = isType(arguments.get(0), "java.lang.String");
+                if (name.equals("java.util.List") && ofString) {
+                    return new TypeCode.Constant("STRING_LIST", false);
+                }
+                if (name.equals("java.util.Set") && ofString) {
+                    return new TypeCode.Constant("STRING_SET", false);
+                }
+                if (name.equals("java.util.Set") && isType(arguments.get(0), "java.nio.ByteBuffer")) {
+                    return new TypeCode.Constant("BINARY_SET", false);
+                }
+                TypeCode element1 = typeCode(arguments.get(0));
+                String method = name.equals("java.util.List") ? "listOf" : name.equals("java.util.Set") ? "setOf" : "optional";
+                return element1 == null ? null : new TypeCode.Of(method, element1);
+            }
+            case "java.util.Map" -> {
+                if (arguments.size() != 2 || !isType(arguments.get(0), "java.lang.String")) {
+                    return null;
+                }
+                if (isType(arguments.get(1), "java.lang.String")) {
+                    return new TypeCode.Constant("STRING_MAP", false);
+                }
+                if (isType(arguments.get(1), "java.lang.Object")) {
+                    return new TypeCode.Constant("DOCUMENT", false);
+                }
+                TypeCode value = typeCode(arguments.get(1));
+                return value == null ? null : new TypeCode.Of("mapOf", value);
+            }
+            default -> {
+                if (element.getAnnotation(Embeddable.class) != null) {
+                    return new TypeCode.Nested(elements.getPackageOf(element).getQualifiedName().toString(),
+                            Names.generatedName(element, "Schema"));
+                }
+                return null;
+            }
+        }
+    }
+
+    boolean isAttributeValueMap(TypeMirror type) {
+        TypeElement attributeValue = elements.getTypeElement(ATTRIBUTE_VALUE);
+        return attributeValue != null && types.isSameType(type, types.getDeclaredType(elements.getTypeElement("java.util.Map"),
+                elements.getTypeElement("java.lang.String").asType(), attributeValue.asType()));
+    }
+
+    boolean isType(TypeMirror type, String qualifiedName) {
+        TypeMirror boxed = box(type);
+        return boxed instanceof DeclaredType declared
+                && ((TypeElement) declared.asElement()).getQualifiedName().contentEquals(qualifiedName);
+    }
+
+    TypeMirror box(TypeMirror type) {
+        return type.getKind().isPrimitive() ? types.boxedClass((javax.lang.model.type.PrimitiveType) type).asType() : type;
+    }
+
+    /** The core's type for a storage; types that cannot fill key slots stand in for one another. */
+    static AttributeType<?> type(TypeCode code) {
+        if (code instanceof TypeCode.Constant constant) {
+            return switch (constant.name()) {
+                case "STRING" -> AttributeTypes.STRING;
+                case "INTEGER" -> AttributeTypes.INTEGER;
+                case "LONG" -> AttributeTypes.LONG;
+                case "DECIMAL" -> AttributeTypes.DECIMAL;
+                case "BIG_INTEGER" -> AttributeTypes.BIG_INTEGER;
+                case "BOOLEAN" -> AttributeTypes.BOOLEAN;
+                case "INSTANT" -> AttributeTypes.INSTANT;
+                case "EPOCH_SECONDS" -> AttributeTypes.EPOCH_SECONDS;
+                case "LOCAL_DATE" -> AttributeTypes.LOCAL_DATE;
+                case "UUID" -> AttributeTypes.UUID;
+                default -> AttributeTypes.STRING_LIST;
+            };
+        }
+        if (code instanceof TypeCode.EnumOf) {
+            return AttributeTypes.enumType(AnyEnum.class);
+        }
+        return AttributeTypes.STRING_LIST;
+    }
+}
