@@ -48,55 +48,15 @@ final class AccessPatternChecks {
         if (!names.add(pattern.name())) {
             problems.add(Kind.DUPLICATE_NAME, at + "/name", "access pattern '" + pattern.name() + "' is declared twice; give each pattern its own name");
         }
-        Target target = pattern.target();
-        List<String> members;
-        if (target.kind() == Target.Kind.ENTITY) {
-            if (!document.entities().containsKey(target.name())) {
-                problems.add(Kind.UNKNOWN_NAME, at + "/entity", "unknown entity '" + target.name() + "'" + suggestion(target.name(), document.entities().keySet())
-                        + "; the entities are " + String.join(", ", document.entities().keySet()));
-                return;
-            }
-            members = List.of(target.name());
-        } else {
-            CollectionDefinition collection = document.collections().get(target.name());
-            if (collection == null) {
-                problems.add(Kind.UNKNOWN_NAME, at + "/collection", "unknown collection '" + target.name() + "'"
-                        + suggestion(target.name(), document.collections().keySet()) + "; the collections are "
-                        + (document.collections().isEmpty() ? "none" : String.join(", ", document.collections().keySet())));
-                return;
-            }
-            members = collection.members().stream().filter(document.entities()::containsKey).toList();
-            if (members.isEmpty()) {
-                return;
-            }
-            if (pattern.operation() == Operation.GET) {
-                problems.add(Kind.SCHEMA_DEFINITION, at + "/operation", "a get reads one item of one entity; name an entity, or use a query for the collection");
-                return;
-            }
+        Optional<List<String>> read = members(at, pattern);
+        if (read.isEmpty()) {
+            return;
         }
+        List<String> members = read.get();
         EntityDefinition first = document.entities().get(members.get(0));
-        Optional<KeyDefinition> key = Optional.of(first.keys());
-        if (pattern.index().isPresent()) {
-            String index = pattern.index().get();
-            List<String> indexNames = document.table().indexes().stream().map(IndexDefinition::name).toList();
-            if (!indexNames.contains(index)) {
-                problems.add(Kind.UNKNOWN_NAME, at + "/index", "index '" + index + "' is not an index of table " + document.table().name()
-                        + suggestion(index, indexNames) + "; " + indexesListed(indexNames));
-                return;
-            }
-            for (String member : members) {
-                if (!document.entities().get(member).indexes().containsKey(index)) {
-                    problems.add(Kind.SCHEMA_DEFINITION, at + "/index", "entity " + member + " has no keys on index " + index
-                            + "; its items are not in it: add indexes." + index + " to the entity, or query another index");
-                    return;
-                }
-            }
-            KeyDefinition onIndex = first.indexes().get(index);
-            key = Optional.of(onIndex.partition().isEmpty()
-                    ? new KeyDefinition(first.keys().partition(), onIndex.sort(), onIndex.when()) : onIndex);
-            if (pattern.operation() == Operation.GET) {
-                problems.add(Kind.SCHEMA_DEFINITION, at + "/index", "a get reads the table's primary key; remove index, or make the pattern a query");
-            }
+        Optional<KeyDefinition> key = key(at, pattern, members, first);
+        if (key.isEmpty()) {
+            return;
         }
         Map<String, AttributeDefinition> attributes = new LinkedHashMap<>();
         members.forEach(m -> document.entities().get(m).attributes().forEach(attributes::putIfAbsent));
@@ -111,41 +71,7 @@ final class AccessPatternChecks {
                     problems.add(Kind.SCHEMA_DEFINITION, at, "a get reads one item by its key; sort and filter are for queries and scans");
                 }
             }
-            case QUERY -> {
-                Set<String> partitionSlots = new LinkedHashSet<>(slots(patternKey.partition()));
-                // acrossBuckets gives the bucketed attribute's range; acrossShards reads every shard, so no value picks one
-                pattern.acrossBuckets().ifPresent(range -> {
-                    partitionSlots.remove(range.attribute());
-                    if (!bucketSlots(patternKey.partition()).contains(range.attribute())) {
-                        Set<String> buckets = bucketSlots(patternKey.partition());
-                        problems.add(Kind.SCHEMA_DEFINITION, at + "/acrossBuckets/attribute", "acrossBuckets reads every time bucket of '"
-                                + range.attribute() + "', but the partition key template " + patternKey.partition()
-                                + " has no bucket slot of it" + (buckets.isEmpty() ? " (it has none: write one as {"
-                                + range.attribute() + ":bucket=DAY})" : "; its bucket slots are " + String.join(", ", buckets)));
-                    }
-                });
-                if (pattern.acrossShards()) {
-                    for (String template : patternKey.partition()) {
-                        try {
-                            KeyTemplate.parse(template).slots().stream().filter(KeyTemplate.Slot::isShard)
-                                    .forEach(slot -> partitionSlots.remove(slot.attribute()));
-                        } catch (SingleTableException e) {
-                            // the entity's own check names it
-                        }
-                    }
-                }
-                slotValues(at + "/partition", pattern.key(), partitionSlots, true, combined);
-                pattern.sort().ifPresent(sort -> {
-                    Set<String> sortSlots = slots(patternKey.sort());
-                    String name = sort.operator().fileName();
-                    if (sort.operator() == AccessPatternDefinition.SortOperator.BETWEEN) {
-                        slotValues(at + "/sort/" + name + "/from", sort.values(), sortSlots, false, combined);
-                        slotValues(at + "/sort/" + name + "/to", sort.to(), sortSlots, false, combined);
-                    } else if (sort.operator() != AccessPatternDefinition.SortOperator.BEGINS_WITH_RAW) {
-                        slotValues(at + "/sort/" + name, sort.values(), sortSlots, false, combined);
-                    }
-                });
-            }
+            case QUERY -> queryKey(at, pattern, patternKey, combined);
             case SCAN -> {
                 if (!pattern.key().isEmpty() || pattern.sort().isPresent()) {
                     problems.add(Kind.SCHEMA_DEFINITION, at, "a scan reads the whole table; partition and sort are for queries");
@@ -154,6 +80,100 @@ final class AccessPatternChecks {
         }
         pattern.filter().ifPresent(filter -> conditions.predicate(at + "/filter", filter, combined));
         selection(at, pattern, attributes);
+    }
+
+    /** The entities the pattern reads: its entity, or its collection's members; empty (with a problem, if any) when none. */
+    private Optional<List<String>> members(String at, AccessPatternDefinition pattern) {
+        Target target = pattern.target();
+        if (target.kind() == Target.Kind.ENTITY) {
+            if (!document.entities().containsKey(target.name())) {
+                problems.add(Kind.UNKNOWN_NAME, at + "/entity", "unknown entity '" + target.name() + "'" + suggestion(target.name(), document.entities().keySet())
+                        + "; the entities are " + String.join(", ", document.entities().keySet()));
+                return Optional.empty();
+            }
+            return Optional.of(List.of(target.name()));
+        }
+        CollectionDefinition collection = document.collections().get(target.name());
+        if (collection == null) {
+            problems.add(Kind.UNKNOWN_NAME, at + "/collection", "unknown collection '" + target.name() + "'"
+                    + suggestion(target.name(), document.collections().keySet()) + "; the collections are "
+                    + (document.collections().isEmpty() ? "none" : String.join(", ", document.collections().keySet())));
+            return Optional.empty();
+        }
+        List<String> members = collection.members().stream().filter(document.entities()::containsKey).toList();
+        if (members.isEmpty()) {
+            return Optional.empty();
+        }
+        if (pattern.operation() == Operation.GET) {
+            problems.add(Kind.SCHEMA_DEFINITION, at + "/operation", "a get reads one item of one entity; name an entity, or use a query for the collection");
+            return Optional.empty();
+        }
+        return Optional.of(members);
+    }
+
+    /** The key the pattern reads by: the first member's primary key, or its key on the pattern's index; empty when the index is not one. */
+    private Optional<KeyDefinition> key(String at, AccessPatternDefinition pattern, List<String> members, EntityDefinition first) {
+        if (pattern.index().isEmpty()) {
+            return Optional.of(first.keys());
+        }
+        String index = pattern.index().get();
+        List<String> indexNames = document.table().indexes().stream().map(IndexDefinition::name).toList();
+        if (!indexNames.contains(index)) {
+            problems.add(Kind.UNKNOWN_NAME, at + "/index", "index '" + index + "' is not an index of table " + document.table().name()
+                    + suggestion(index, indexNames) + "; " + indexesListed(indexNames));
+            return Optional.empty();
+        }
+        for (String member : members) {
+            if (!document.entities().get(member).indexes().containsKey(index)) {
+                problems.add(Kind.SCHEMA_DEFINITION, at + "/index", "entity " + member + " has no keys on index " + index
+                        + "; its items are not in it: add indexes." + index + " to the entity, or query another index");
+                return Optional.empty();
+            }
+        }
+        KeyDefinition onIndex = first.indexes().get(index);
+        Optional<KeyDefinition> key = Optional.of(onIndex.partition().isEmpty()
+                ? new KeyDefinition(first.keys().partition(), onIndex.sort(), onIndex.when()) : onIndex);
+        if (pattern.operation() == Operation.GET) {
+            problems.add(Kind.SCHEMA_DEFINITION, at + "/index", "a get reads the table's primary key; remove index, or make the pattern a query");
+        }
+        return key;
+    }
+
+    /** A query's partition values (less the bucketed or sharded slots it reads across) and its sort condition's values. */
+    private void queryKey(String at, AccessPatternDefinition pattern, KeyDefinition patternKey, EntityDefinition combined) {
+        Set<String> partitionSlots = new LinkedHashSet<>(slots(patternKey.partition()));
+        // acrossBuckets gives the bucketed attribute's range; acrossShards reads every shard, so no value picks one
+        pattern.acrossBuckets().ifPresent(range -> {
+            partitionSlots.remove(range.attribute());
+            if (!bucketSlots(patternKey.partition()).contains(range.attribute())) {
+                Set<String> buckets = bucketSlots(patternKey.partition());
+                problems.add(Kind.SCHEMA_DEFINITION, at + "/acrossBuckets/attribute", "acrossBuckets reads every time bucket of '"
+                        + range.attribute() + "', but the partition key template " + patternKey.partition()
+                        + " has no bucket slot of it" + (buckets.isEmpty() ? " (it has none: write one as {"
+                        + range.attribute() + ":bucket=DAY})" : "; its bucket slots are " + String.join(", ", buckets)));
+            }
+        });
+        if (pattern.acrossShards()) {
+            for (String template : patternKey.partition()) {
+                try {
+                    KeyTemplate.parse(template).slots().stream().filter(KeyTemplate.Slot::isShard)
+                            .forEach(slot -> partitionSlots.remove(slot.attribute()));
+                } catch (SingleTableException e) {
+                    // the entity's own check names it
+                }
+            }
+        }
+        slotValues(at + "/partition", pattern.key(), partitionSlots, true, combined);
+        pattern.sort().ifPresent(sort -> {
+            Set<String> sortSlots = slots(patternKey.sort());
+            String name = sort.operator().fileName();
+            if (sort.operator() == AccessPatternDefinition.SortOperator.BETWEEN) {
+                slotValues(at + "/sort/" + name + "/from", sort.values(), sortSlots, false, combined);
+                slotValues(at + "/sort/" + name + "/to", sort.to(), sortSlots, false, combined);
+            } else if (sort.operator() != AccessPatternDefinition.SortOperator.BEGINS_WITH_RAW) {
+                slotValues(at + "/sort/" + name, sort.values(), sortSlots, false, combined);
+            }
+        });
     }
 
     /**

@@ -8,6 +8,7 @@ import dev.singletable.IndexKey;
 import dev.singletable.SchemaDefinitionException;
 import dev.singletable.SingleTableException;
 import dev.singletable.ValidationException;
+import dev.singletable.schema.AttributeDefinition;
 import dev.singletable.schema.AttributeDefinition.AttributeKind;
 import dev.singletable.schema.AttributeDefinition.IdGenerator;
 import dev.singletable.schema.EntityDefinition;
@@ -47,14 +48,58 @@ final class EntityBuilder {
         this.emptySets = emptySets;
     }
 
-    @SuppressWarnings({"unchecked", "rawtypes"})
     Optional<EntitySchema<DynamicItem>> entity(String name, EntityDefinition entity) {
         String at = "/entities/" + LocatedTree.segment(name);
         int before = problems.size();
+        volumeFits(at, entity);
+        Map<String, Attribute<DynamicItem, ?>> attributes = attributes(at, entity);
+        keys.keyTemplatesFit(name, entity);
+        Set<String> placed = new HashSet<>();
+        problems.subList(before, problems.size()).forEach(p -> placed.add(p.pointer()));
+        keys.probeTemplates(name, entity, List.copyOf(attributes.values())).stream()
+                .filter(p -> !placed.contains(p.pointer())).forEach(problems::add);
+        Map<String, Predicate<DynamicItem>> conditions = new LinkedHashMap<>();
+        entity.indexes().forEach((indexName, key) -> key.when().flatMap(w -> conditionBuilder.predicate(at + "/indexes/" + LocatedTree.segment(indexName) + "/when",
+                w, entity)).ifPresent(p -> conditions.put(indexName, p)));
+        if (problems.size() > before) {
+            return Optional.empty();
+        }
+        EntitySchema.Builder<DynamicItem> builder = EntitySchema.builder(DynamicItem.class);
+        problems.core(Kind.SCHEMA_DEFINITION, at, () -> builder.type(name));
+        problems.core(Kind.INVALID_VALUE, at, () -> builder.volume(entity.volume().toVolume()));
+        attributes.values().forEach(builder::attribute);
+        keys(builder, at, entity, conditions);
+        entity.attributes().forEach((attributeName, attribute) -> maintained(builder, name, at, attributeName, attribute,
+                attributes.get(attributeName)));
+        if (emptySets.holdsSets(entity.attributes(), new HashSet<>())) {
+            builder.beforeWrite(item -> {
+                emptySets.refuseEmptySets(name, item, entity.attributes());
+                return item;
+            });
+        }
+        factory(builder, name, entity, List.copyOf(attributes.values()));
+        if (problems.size() > before) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(builder.build());
+        } catch (SingleTableException e) {
+            problems.add(Kind.SCHEMA_DEFINITION, where(at, entity, e), e.getMessage()); // the whole message: it names the entity and the role or attribute refused
+            return Optional.empty();
+        }
+    }
+
+    /** The write rates and the partition key values against the entity's count. */
+    private void volumeFits(String at, EntityDefinition entity) {
         entity.volume().writes().ifPresent(writes -> problems.rates(at + "/writes", writes));
         entity.volume().count().ifPresent(count -> entity.volume().partitionKeyValues().filter(values -> values > Math.max(1, count))
                 .ifPresent(values -> problems.add(Kind.INVALID_VALUE, at + "/partitionKeyValues", "partitionKeyValues " + values
                         + " is more than the entity's count " + count + "; each item has one partition key: give at most " + count)));
+    }
+
+    /** The entity's attributes the core accepts, by name; a problem for each it refuses and each generator on a wrong type. */
+    @SuppressWarnings("unchecked")
+    private Map<String, Attribute<DynamicItem, ?>> attributes(String at, EntityDefinition entity) {
         Map<String, Attribute<DynamicItem, ?>> attributes = new LinkedHashMap<>();
         entity.attributes().forEach((attributeName, attribute) -> {
             Optional<AttributeType<?>> typed = types.attributeType(at + "/attributes/" + LocatedTree.segment(attributeName), attribute,
@@ -78,21 +123,12 @@ final class EntityBuilder {
                 }
             });
         });
-        keys.keyTemplatesFit(name, entity);
-        Set<String> placed = new HashSet<>();
-        problems.subList(before, problems.size()).forEach(p -> placed.add(p.pointer()));
-        keys.probeTemplates(name, entity, List.copyOf(attributes.values())).stream()
-                .filter(p -> !placed.contains(p.pointer())).forEach(problems::add);
-        Map<String, Predicate<DynamicItem>> conditions = new LinkedHashMap<>();
-        entity.indexes().forEach((indexName, key) -> key.when().flatMap(w -> conditionBuilder.predicate(at + "/indexes/" + LocatedTree.segment(indexName) + "/when",
-                w, entity)).ifPresent(p -> conditions.put(indexName, p)));
-        if (problems.size() > before) {
-            return Optional.empty();
-        }
-        EntitySchema.Builder<DynamicItem> builder = EntitySchema.builder(DynamicItem.class);
-        problems.core(Kind.SCHEMA_DEFINITION, at, () -> builder.type(name));
-        problems.core(Kind.INVALID_VALUE, at, () -> builder.volume(entity.volume().toVolume()));
-        attributes.values().forEach(builder::attribute);
+        return attributes;
+    }
+
+    /** The primary key and the index keys, each index's with its condition when it has one. */
+    private void keys(EntitySchema.Builder<DynamicItem> builder, String at, EntityDefinition entity,
+                      Map<String, Predicate<DynamicItem>> conditions) {
         KeyDefinition keys = entity.keys();
         if (keys.sort().isEmpty()) {
             problems.core(Kind.KEY_TEMPLATE, at + "/keys/pk", () -> builder.primaryKey(keys.partition().get(0)));
@@ -114,47 +150,48 @@ final class EntityBuilder {
                 return when.isPresent() ? builder.index(indexName, indexKey, when.get()) : builder.index(indexName, indexKey);
             });
         });
-        entity.attributes().forEach((attributeName, attribute) -> {
-            Attribute attributeOfEntity = attributes.get(attributeName);
-            String attributeAt = at + "/attributes/" + LocatedTree.segment(attributeName);
-            attribute.role().ifPresent(role -> {
-                switch (role) {
-                    case VERSION -> problems.core(Kind.SCHEMA_DEFINITION, attributeAt + "/role", () -> builder.version(attributeOfEntity));
-                    case CREATED_AT -> problems.core(Kind.SCHEMA_DEFINITION, attributeAt + "/role", () -> builder.createdAt(attributeOfEntity));
-                    case UPDATED_AT -> problems.core(Kind.SCHEMA_DEFINITION, attributeAt + "/role", () -> builder.updatedAt(attributeOfEntity));
-                    case TIME_TO_LIVE -> {
-                        Optional<String> ttl = document.table().timeToLiveAttribute();
-                        if (ttl.isEmpty() || !ttl.get().equals(attributeName)) {
-                            problems.add(Kind.SCHEMA_DEFINITION, attributeAt + "/role", "role timeToLive is for the table's TTL attribute, which is "
-                                    + ttl.map(t -> "'" + t + "'").orElse("not declared") + "; " + (ttl.isEmpty()
-                                    ? "add timeToLiveAttribute: " + attributeName + " to the table" : "name this attribute '" + ttl.get() + "'"));
-                        }
+    }
+
+    /** What the entity maintains on an attribute: its role, its enum values checked and its generated id filled before writes. */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private void maintained(EntitySchema.Builder<DynamicItem> builder, String name, String at, String attributeName,
+                            AttributeDefinition attribute, Attribute attributeOfEntity) {
+        String attributeAt = at + "/attributes/" + LocatedTree.segment(attributeName);
+        attribute.role().ifPresent(role -> {
+            switch (role) {
+                case VERSION -> problems.core(Kind.SCHEMA_DEFINITION, attributeAt + "/role", () -> builder.version(attributeOfEntity));
+                case CREATED_AT -> problems.core(Kind.SCHEMA_DEFINITION, attributeAt + "/role", () -> builder.createdAt(attributeOfEntity));
+                case UPDATED_AT -> problems.core(Kind.SCHEMA_DEFINITION, attributeAt + "/role", () -> builder.updatedAt(attributeOfEntity));
+                case TIME_TO_LIVE -> {
+                    Optional<String> ttl = document.table().timeToLiveAttribute();
+                    if (ttl.isEmpty() || !ttl.get().equals(attributeName)) {
+                        problems.add(Kind.SCHEMA_DEFINITION, attributeAt + "/role", "role timeToLive is for the table's TTL attribute, which is "
+                                + ttl.map(t -> "'" + t + "'").orElse("not declared") + "; " + (ttl.isEmpty()
+                                ? "add timeToLiveAttribute: " + attributeName + " to the table" : "name this attribute '" + ttl.get() + "'"));
                     }
                 }
-            });
-            if (attribute.type() == AttributeKind.ENUM) {
-                builder.beforeWrite(item -> {
-                    Object value = item.values().get(attributeName);
-                    if (value != null && !attribute.values().contains(value)) {
-                        throw new ValidationException(name + "." + attributeName + ": '" + value + "' is not one of " + attribute.values()
-                                + "; use one of them, or add it to the attribute's values in the schema file");
-                    }
-                    return item;
-                });
             }
-            attribute.generated().ifPresent(generator -> builder.beforeWrite(item -> item.has(attributeName) ? item
-                    : item.with(attributeName, generated(generator, attribute.type()))));
         });
-        if (emptySets.holdsSets(entity.attributes(), new HashSet<>())) {
+        if (attribute.type() == AttributeKind.ENUM) {
             builder.beforeWrite(item -> {
-                emptySets.refuseEmptySets(name, item, entity.attributes());
+                Object value = item.values().get(attributeName);
+                if (value != null && !attribute.values().contains(value)) {
+                    throw new ValidationException(name + "." + attributeName + ": '" + value + "' is not one of " + attribute.values()
+                            + "; use one of them, or add it to the attribute's values in the schema file");
+                }
                 return item;
             });
         }
+        attribute.generated().ifPresent(generator -> builder.beforeWrite(item -> item.has(attributeName) ? item
+                : item.with(attributeName, generated(generator, attribute.type()))));
+    }
+
+    /** The attribute bag, when the entity keeps one, and the factory reading items back with exactly the attributes stored. */
+    private static void factory(EntitySchema.Builder<DynamicItem> builder, String name, EntityDefinition entity,
+                                List<Attribute<DynamicItem, ?>> ordered) {
         if (entity.attributeBag()) {
             builder.attributeBag(DynamicItem::unmappedAttributes);
         }
-        List<Attribute<DynamicItem, ?>> ordered = List.copyOf(attributes.values());
         boolean bag = entity.attributeBag();
         builder.factory(reader -> {
             DynamicItem.Builder item = DynamicItem.builder(name);
@@ -164,15 +201,6 @@ final class EntityBuilder {
             }
             return item.build();
         });
-        if (problems.size() > before) {
-            return Optional.empty();
-        }
-        try {
-            return Optional.of(builder.build());
-        } catch (SingleTableException e) {
-            problems.add(Kind.SCHEMA_DEFINITION, where(at, entity, e), e.getMessage()); // the whole message: it names the entity and the role or attribute refused
-            return Optional.empty();
-        }
     }
 
     private static Object generated(IdGenerator generator, AttributeKind kind) {
