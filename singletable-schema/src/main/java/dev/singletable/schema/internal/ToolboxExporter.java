@@ -125,115 +125,27 @@ public final class ToolboxExporter {
     }
 
     private ObjectNode entity(String name, EntityDefinition entity, String at, ObjectNode table) {
-        TableDefinition tableDefinition = document.table();
-        List<KeyField> keys = new ArrayList<>();
-        keys.add(new KeyField(tableDefinition.partitionKey(), entity.keys().partition().get(0), true, at + ".keys.pk"));
-        tableDefinition.sortKey().ifPresent(sk -> keys.add(new KeyField(sk, entity.keys().sort().get(0), true, at + ".keys.sk")));
-        if (entity.keys().partition().size() > 1 || entity.keys().sort().size() > 1) {
-            notes.notExported(at + ".keys", "a multi-attribute key: written as its first template of each part");
-        }
-        entity.indexes().forEach((indexName, key) -> {
-            IndexDefinition index = tableDefinition.index(indexName).orElseThrow();
-            String indexAt = at + ".indexes." + indexName;
-            key.when().ifPresent(when -> notes.notExported(indexAt + ".when", "the sparse condition (the toolbox writes an attribute whenever it has a value)"));
-            if (index.kind() != IndexDefinition.IndexKind.LOCAL && !key.partition().isEmpty()) {
-                keys.add(new KeyField(index.partitionKey().get(0), key.partition().get(0), false, indexAt + ".pk"));
-            }
-            if (!key.sort().isEmpty()) {
-                keys.add(new KeyField(index.sortKey().get(0), key.sort().get(0), false, indexAt + ".sk"));
-            }
-        });
-
+        List<KeyField> keys = keyFields(entity, at);
         ObjectNode attributes = NODES.objectNode();
         // attribute name to what it is saved as, for the slots of the key templates
         Map<String, ObjectNode> keyed = new LinkedHashMap<>();
         Set<String> savedAs = new LinkedHashSet<>();
         for (KeyField key : keys) {
-            if (!savedAs.add(key.attribute().name())) {
-                continue; // an LSI on the table's own sort key, for one
-            }
-            Matcher matcher = PREFIXED.matcher(key.template());
-            String slot = matcher.matches() ? matcher.group(2) : null;
-            if (matcher.matches() && slot == null) {
-                if (key.primary()) {
-                    ObjectNode node = keyAttribute(key.attribute(), true);
-                    node.put("hidden", true);
-                    node.putObject("keyDefault").put("defaulterId", "value").put("value", key.template());
-                    keyed.put(key.attribute().name(), node);
-                } else {
-                    notes.notExported(key.at(), "the constant key '" + key.template() + "' of an index: a toolbox entity fills it with a link, "
-                            + "a function the DTO does not hold");
-                }
-                continue;
-            }
-            if (slot != null && entity.attributes().containsKey(slot) && !keyed.containsKey(slot)) {
-                ObjectNode node = keyAttribute(key.attribute(), key.primary());
-                node.put("savedAs", key.attribute().name());
-                if (!matcher.group(1).isEmpty()) {
-                    String constant = matcher.group(1);
-                    char last = constant.charAt(constant.length() - 1);
-                    boolean delimited = constant.length() > 1 && !Character.isLetterOrDigit(last);
-                    node.putObject("transform").put("transformerId", "prefix")
-                            .put("prefix", delimited ? constant.substring(0, constant.length() - 1) : constant)
-                            .put("delimiter", delimited ? String.valueOf(last) : "");
-                }
-                AttributeDefinition attribute = entity.attributes().get(slot);
-                attribute.values().forEach(v -> node.withArray("enum").add(v));
-                if (attribute.type() != AttributeKind.STRING && attribute.type() != AttributeKind.ENUM) {
-                    notes.notExported(at + ".attributes." + slot + ".type", attribute.type().fileName() + " written as the key's type");
-                }
-                keyed.put(slot, node);
-                continue;
-            }
-            String why = slot != null && keyed.containsKey(slot) ? "its slot " + slot + " is already saved as another key"
-                    : "a DTO keeps a key template only as a prefix before one slot of the entity's attributes";
-            if (key.primary()) {
-                ObjectNode node = keyAttribute(key.attribute(), true);
-                node.put("hidden", true);
-                keyed.put(key.attribute().name(), node);
-                notes.notExported(key.at(), "the template '" + key.template() + "' (" + why + "): written as a hidden key attribute that the "
-                        + "entity's computeKey, a function the DTO does not hold, must fill");
-            } else {
-                notes.notExported(key.at(), "the template '" + key.template() + "' (" + why + "): a toolbox entity fills it with a link, "
-                        + "a function the DTO does not hold");
-            }
+            keyed(key, entity, at, keyed, savedAs);
         }
         keyed.forEach((attribute, node) -> {
             if (!entity.attributes().containsKey(attribute)) {
                 attributes.set(attribute, node);
             }
         });
-
-        Optional<String> created = Optional.empty();
-        Optional<String> modified = Optional.empty();
+        Optional<String> created = timestamped(entity, Role.CREATED_AT);
+        Optional<String> modified = timestamped(entity, Role.UPDATED_AT);
         for (Map.Entry<String, AttributeDefinition> entry : entity.attributes().entrySet()) {
             String attributeName = entry.getKey();
-            AttributeDefinition attribute = entry.getValue();
-            String attributeAt = at + ".attributes." + attributeName;
-            if (attribute.type() == AttributeKind.INSTANT && attribute.role().equals(Optional.of(Role.CREATED_AT)) && created.isEmpty()) {
-                created = Optional.of(attributeName);
-                continue;
+            if (!created.equals(Optional.of(attributeName)) && !modified.equals(Optional.of(attributeName))) {
+                attributes.set(attributeName, entityAttribute(attributeName, entry.getValue(), at + ".attributes." + attributeName, keyed));
             }
-            if (attribute.type() == AttributeKind.INSTANT && attribute.role().equals(Optional.of(Role.UPDATED_AT)) && modified.isEmpty()) {
-                modified = Optional.of(attributeName);
-                continue;
-            }
-            if (keyed.containsKey(attributeName)) {
-                ObjectNode node = keyed.get(attributeName);
-                if (!attribute.required() && node.has("key")) {
-                    notes.notExported(attributeAt + ".required", "false: a key attribute is always required");
-                } else if (!attribute.required()) {
-                    node.put("required", "never");
-                }
-                attributes.set(attributeName, node);
-                attribute.role().ifPresent(role -> notes.notExported(attributeAt + ".role", role.fileName()));
-                attribute.generated().ifPresent(g -> notes.notExported(attributeAt + ".generated", g.name().toLowerCase(java.util.Locale.ROOT)
-                        + " (a generated id is a default, a function the DTO does not hold)"));
-                continue;
-            }
-            attributes.set(attributeName, attribute(attribute, attributeAt, true));
         }
-
         ObjectNode dto = NODES.objectNode();
         dto.put("entityName", name);
         ObjectNode schema = dto.putObject("schema");
@@ -252,6 +164,105 @@ public final class ToolboxExporter {
         dto.set("table", table.deepCopy());
         notes.entityExtras(entity, at, "a DTO");
         return dto;
+    }
+
+    /** The key attributes the entity fills: the table's, then its indexes' (an LSI's sort key only). */
+    private List<KeyField> keyFields(EntityDefinition entity, String at) {
+        TableDefinition tableDefinition = document.table();
+        List<KeyField> keys = new ArrayList<>();
+        keys.add(new KeyField(tableDefinition.partitionKey(), entity.keys().partition().get(0), true, at + ".keys.pk"));
+        tableDefinition.sortKey().ifPresent(sk -> keys.add(new KeyField(sk, entity.keys().sort().get(0), true, at + ".keys.sk")));
+        if (entity.keys().partition().size() > 1 || entity.keys().sort().size() > 1) {
+            notes.notExported(at + ".keys", "a multi-attribute key: written as its first template of each part");
+        }
+        entity.indexes().forEach((indexName, key) -> {
+            IndexDefinition index = tableDefinition.index(indexName).orElseThrow();
+            String indexAt = at + ".indexes." + indexName;
+            key.when().ifPresent(when -> notes.notExported(indexAt + ".when", "the sparse condition (the toolbox writes an attribute whenever it has a value)"));
+            if (index.kind() != IndexDefinition.IndexKind.LOCAL && !key.partition().isEmpty()) {
+                keys.add(new KeyField(index.partitionKey().get(0), key.partition().get(0), false, indexAt + ".pk"));
+            }
+            if (!key.sort().isEmpty()) {
+                keys.add(new KeyField(index.sortKey().get(0), key.sort().get(0), false, indexAt + ".sk"));
+            }
+        });
+        return keys;
+    }
+
+    /** A key field as the DTO holds it: a constant, a prefixed slot of an entity attribute, or a hidden key (with a note). */
+    private void keyed(KeyField key, EntityDefinition entity, String at, Map<String, ObjectNode> keyed, Set<String> savedAs) {
+        if (!savedAs.add(key.attribute().name())) {
+            return; // an LSI on the table's own sort key, for one
+        }
+        Matcher matcher = PREFIXED.matcher(key.template());
+        String slot = matcher.matches() ? matcher.group(2) : null;
+        if (matcher.matches() && slot == null) {
+            if (key.primary()) {
+                ObjectNode node = keyAttribute(key.attribute(), true);
+                node.put("hidden", true);
+                node.putObject("keyDefault").put("defaulterId", "value").put("value", key.template());
+                keyed.put(key.attribute().name(), node);
+            } else {
+                notes.notExported(key.at(), "the constant key '" + key.template() + "' of an index: a toolbox entity fills it with a link, "
+                        + "a function the DTO does not hold");
+            }
+            return;
+        }
+        if (slot != null && entity.attributes().containsKey(slot) && !keyed.containsKey(slot)) {
+            ObjectNode node = keyAttribute(key.attribute(), key.primary());
+            node.put("savedAs", key.attribute().name());
+            if (!matcher.group(1).isEmpty()) {
+                String constant = matcher.group(1);
+                char last = constant.charAt(constant.length() - 1);
+                boolean delimited = constant.length() > 1 && !Character.isLetterOrDigit(last);
+                node.putObject("transform").put("transformerId", "prefix")
+                        .put("prefix", delimited ? constant.substring(0, constant.length() - 1) : constant)
+                        .put("delimiter", delimited ? String.valueOf(last) : "");
+            }
+            AttributeDefinition attribute = entity.attributes().get(slot);
+            attribute.values().forEach(v -> node.withArray("enum").add(v));
+            if (attribute.type() != AttributeKind.STRING && attribute.type() != AttributeKind.ENUM) {
+                notes.notExported(at + ".attributes." + slot + ".type", attribute.type().fileName() + " written as the key's type");
+            }
+            keyed.put(slot, node);
+            return;
+        }
+        String why = slot != null && keyed.containsKey(slot) ? "its slot " + slot + " is already saved as another key"
+                : "a DTO keeps a key template only as a prefix before one slot of the entity's attributes";
+        if (key.primary()) {
+            ObjectNode node = keyAttribute(key.attribute(), true);
+            node.put("hidden", true);
+            keyed.put(key.attribute().name(), node);
+            notes.notExported(key.at(), "the template '" + key.template() + "' (" + why + "): written as a hidden key attribute that the "
+                    + "entity's computeKey, a function the DTO does not hold, must fill");
+        } else {
+            notes.notExported(key.at(), "the template '" + key.template() + "' (" + why + "): a toolbox entity fills it with a link, "
+                    + "a function the DTO does not hold");
+        }
+    }
+
+    /** The first instant attribute with the role, which the DTO's timestamps hold rather than its attributes. */
+    private static Optional<String> timestamped(EntityDefinition entity, Role role) {
+        return entity.attributes().entrySet().stream()
+                .filter(e -> e.getValue().type() == AttributeKind.INSTANT && e.getValue().role().equals(Optional.of(role)))
+                .map(Map.Entry::getKey).findFirst();
+    }
+
+    /** An attribute of the entity: its key node when a key field is saved as it, else an attribute of its own. */
+    private ObjectNode entityAttribute(String attributeName, AttributeDefinition attribute, String attributeAt, Map<String, ObjectNode> keyed) {
+        if (keyed.containsKey(attributeName)) {
+            ObjectNode node = keyed.get(attributeName);
+            if (!attribute.required() && node.has("key")) {
+                notes.notExported(attributeAt + ".required", "false: a key attribute is always required");
+            } else if (!attribute.required()) {
+                node.put("required", "never");
+            }
+            attribute.role().ifPresent(role -> notes.notExported(attributeAt + ".role", role.fileName()));
+            attribute.generated().ifPresent(g -> notes.notExported(attributeAt + ".generated", g.name().toLowerCase(java.util.Locale.ROOT)
+                    + " (a generated id is a default, a function the DTO does not hold)"));
+            return node;
+        }
+        return attribute(attribute, attributeAt, true);
     }
 
     private static void timestamp(ObjectNode timestamps, String which, Optional<String> attribute) {
@@ -278,6 +289,27 @@ public final class ToolboxExporter {
 
     private ObjectNode attribute(AttributeDefinition attribute, String at, boolean ofEntity) {
         ObjectNode node = NODES.objectNode();
+        type(node, attribute, at, ofEntity);
+        if (!attribute.hasNoValueOptions()) {
+            notes.notExported(at, "nullable, default and validation rules");
+        }
+        if (!attribute.required()) {
+            node.put("required", "never");
+        }
+        if (!attribute.values().isEmpty()) {
+            ArrayNode values = node.putArray("enum");
+            attribute.values().forEach(values::add);
+        }
+        attribute.role().ifPresent(role -> notes.notExported(at + ".role", role.fileName() + (ofEntity ? "" : " of a record's attribute")
+                + (role == Role.CREATED_AT || role == Role.UPDATED_AT ? " (the toolbox's timestamps are instants)" : "")));
+        attribute.generated().ifPresent(g -> notes.notExported(at + ".generated", g.name().toLowerCase(java.util.Locale.ROOT)
+                + " (a generated id is a default, a function the DTO does not hold)"));
+        attribute.description().ifPresent(d -> notes.notExported(at + ".description", "attribute descriptions"));
+        return node;
+    }
+
+    /** The DTO's type of the attribute's kind, with a note where the kind is written as a wider one. */
+    private void type(ObjectNode node, AttributeDefinition attribute, String at, boolean ofEntity) {
         switch (attribute.type()) {
             case STRING, ENUM -> node.put("type", "string");
             case UUID, DATE, INSTANT -> {
@@ -335,22 +367,6 @@ public final class ToolboxExporter {
                 node.set("elements", elements);
             }
         }
-        if (!attribute.hasNoValueOptions()) {
-            notes.notExported(at, "nullable, default and validation rules");
-        }
-        if (!attribute.required()) {
-            node.put("required", "never");
-        }
-        if (!attribute.values().isEmpty()) {
-            ArrayNode values = node.putArray("enum");
-            attribute.values().forEach(values::add);
-        }
-        attribute.role().ifPresent(role -> notes.notExported(at + ".role", role.fileName() + (ofEntity ? "" : " of a record's attribute")
-                + (role == Role.CREATED_AT || role == Role.UPDATED_AT ? " (the toolbox's timestamps are instants)" : "")));
-        attribute.generated().ifPresent(g -> notes.notExported(at + ".generated", g.name().toLowerCase(java.util.Locale.ROOT)
-                + " (a generated id is a default, a function the DTO does not hold)"));
-        attribute.description().ifPresent(d -> notes.notExported(at + ".description", "attribute descriptions"));
-        return node;
     }
 
     /** A record type's attributes, written where the type is used: a DTO has no named types. */

@@ -52,17 +52,8 @@ public final class ToolboxImporter {
     }
 
     private SchemaDocument document(JsonNode root, String tableName) {
-        List<JsonNode> dtos = new ArrayList<>();
         List<String> paths = new ArrayList<>();
-        if (root.isArray()) {
-            for (int i = 0; i < root.size(); i++) {
-                dtos.add(root.get(i));
-                paths.add("[" + i + "]");
-            }
-        } else if (root.isObject()) {
-            dtos.add(root);
-            paths.add("");
-        }
+        List<JsonNode> dtos = dtos(root, paths);
         if (dtos.isEmpty() || !dtos.get(0).has("entityName")) {
             throw new DesignImportException("the file holds no DynamoDB-Toolbox entity DTO: give a list of Entity.build(EntityDTO) objects, "
                     + "each with entityName, schema and table");
@@ -86,6 +77,39 @@ public final class ToolboxImporter {
         Map<String, KeySlot> keySlots = new LinkedHashMap<>();
         keySlots.put(partitionKey.name(), new KeySlot(Optional.empty(), true));
         sortKey.ifPresent(sk -> keySlots.put(sk.name(), new KeySlot(Optional.empty(), false)));
+        List<IndexDefinition> indexes = indexes(table, tablePath, keySlots);
+        String typeAttribute = table.path("entityAttributeSavedAs").asText(TableDefinition.DEFAULT_ENTITY_TYPE_ATTRIBUTE);
+        Map<String, EntityDefinition> entities = new LinkedHashMap<>();
+        for (int i = 0; i < dtos.size(); i++) {
+            JsonNode dto = dtos.get(i);
+            String entityName = dto.path("entityName").asText("");
+            if (entityName.isEmpty()) {
+                throw new DesignImportException(at(paths.get(i), "entityName") + ": missing; every entity DTO names its entity");
+            }
+            entities.put(entityName, entity(entityName, dto, paths.get(i), partitionKey, sortKey, indexes, keySlots));
+        }
+        Optional<String> ttl = Optional.empty();
+        return new SchemaDocument(new TableDefinition(name, Optional.empty(), partitionKey, sortKey, typeAttribute, ttl,
+                BillingDefinition.payPerRequest(), indexes), entities, Map.of(), List.of(), Map.of(), types);
+    }
+
+    /** The entity DTOs of the file (a list of them, or one), each with its path in {@code paths}. */
+    private static List<JsonNode> dtos(JsonNode root, List<String> paths) {
+        List<JsonNode> dtos = new ArrayList<>();
+        if (root.isArray()) {
+            for (int i = 0; i < root.size(); i++) {
+                dtos.add(root.get(i));
+                paths.add("[" + i + "]");
+            }
+        } else if (root.isObject()) {
+            dtos.add(root);
+            paths.add("");
+        }
+        return dtos;
+    }
+
+    /** The table's indexes, their key attributes added to {@code keySlots}. */
+    private List<IndexDefinition> indexes(JsonNode table, String tablePath, Map<String, KeySlot> keySlots) {
         List<IndexDefinition> indexes = new ArrayList<>();
         table.path("indexes").properties().forEach(entry -> {
             String indexPath = tablePath + ".indexes." + entry.getKey();
@@ -104,19 +128,7 @@ public final class ToolboxImporter {
             indexes.add(new IndexDefinition(entry.getKey(), local ? IndexDefinition.IndexKind.LOCAL : IndexDefinition.IndexKind.GLOBAL,
                     Optional.empty(), pk, sk, ProjectionDefinition.all()));
         });
-        String typeAttribute = table.path("entityAttributeSavedAs").asText(TableDefinition.DEFAULT_ENTITY_TYPE_ATTRIBUTE);
-        Map<String, EntityDefinition> entities = new LinkedHashMap<>();
-        for (int i = 0; i < dtos.size(); i++) {
-            JsonNode dto = dtos.get(i);
-            String entityName = dto.path("entityName").asText("");
-            if (entityName.isEmpty()) {
-                throw new DesignImportException(at(paths.get(i), "entityName") + ": missing; every entity DTO names its entity");
-            }
-            entities.put(entityName, entity(entityName, dto, paths.get(i), partitionKey, sortKey, indexes, keySlots));
-        }
-        Optional<String> ttl = Optional.empty();
-        return new SchemaDocument(new TableDefinition(name, Optional.empty(), partitionKey, sortKey, typeAttribute, ttl,
-                BillingDefinition.payPerRequest(), indexes), entities, Map.of(), List.of(), Map.of(), types);
+        return indexes;
     }
 
     private static String at(String base, String field) {
@@ -140,52 +152,9 @@ public final class ToolboxImporter {
         String path = at(base, "schema.attributes");
         Map<String, AttributeDefinition> attributes = new LinkedHashMap<>();
         Map<String, String> templates = new LinkedHashMap<>();
-        dto.properties().forEach(field -> {
-            if (!Set.of("entityName", "schema", "table", "timestamps", "entityAttribute").contains(field.getKey())) {
-                notes.notMapped(at(base, field.getKey()), "entity setting '" + field.getKey() + "' has no singletable/1 equivalent; left out");
-            }
-        });
-        JsonNode entityAttribute = dto.path("entityAttribute");
-        if (entityAttribute.isBoolean() && !entityAttribute.asBoolean()) {
-            notes.notMapped(at(base, "entityAttribute"), "false: singletable always writes the entity's type (" + dto.path("table")
-                    .path("entityAttributeSavedAs").asText(TableDefinition.DEFAULT_ENTITY_TYPE_ATTRIBUTE) + ")");
-        } else if (entityAttribute.isObject()) {
-            notes.notMapped(at(base, "entityAttribute"), "its name and hidden settings (the attribute is read as the table's entity type, "
-                    + "saved as entityAttributeSavedAs)");
-        }
-        dto.path("schema").path("attributes").properties().forEach(entry -> {
-            String attributeName = entry.getKey();
-            JsonNode attribute = entry.getValue();
-            String attributePath = path + "." + attributeName;
-            String savedAs = attribute.path("savedAs").asText(attributeName);
-            KeySlot slot = keySlots.get(savedAs);
-            if (slot != null) {
-                if (attribute.path("hidden").asBoolean(false) && !attribute.has("transform") && !attribute.has("keyDefault")) {
-                    // singletable names no attribute like a key attribute: a loadable stand-in until the template is written
-                    String constant = name.toUpperCase(java.util.Locale.ROOT);
-                    notes.notMapped(attributePath, "a hidden key attribute without prefix or default: the entity's computeKey, a function "
-                            + "the DTO does not hold, builds it; read as the constant '" + constant + "': write its template by hand");
-                    templates.put(savedAs, constant);
-                    return;
-                }
-                String template = keyTemplate(attributeName, attribute, attributePath);
-                templates.put(savedAs, template);
-                if (template.contains("{")) {
-                    attributes.put(attributeName, attribute(name, attributeName, attribute, attributePath, true, Set.of("key", "savedAs",
-                            "transform", "hidden", "keyDefault", "keyLink", "putLink")));
-                }
-                return;
-            }
-            if (!savedAs.equals(attributeName)) {
-                notes.notMapped(attributePath + ".savedAs", "'" + attributeName + "' is saved as '" + savedAs + "': singletable names an attribute "
-                        + "as it is stored, so it is read as '" + savedAs + "'");
-            }
-            if (attribute.has("key") && attribute.path("key").asBoolean()) {
-                notes.notMapped(attributePath + ".key", "a key attribute saved as no key of the table ('" + savedAs + "'): computeKey, a function, "
-                        + "is not in the DTO; read as a plain attribute: write the keys' templates by hand");
-            }
-            attributes.put(savedAs, attribute(name, savedAs, attribute, attributePath, true, Set.of("key", "savedAs")));
-        });
+        settingsNotes(dto, base);
+        dto.path("schema").path("attributes").properties().forEach(entry -> entityAttribute(name, entry.getKey(), entry.getValue(),
+                path, keySlots, attributes, templates));
         timestamps(dto.path("timestamps"), at(base, "timestamps"), attributes);
         String pk = templates.get(partitionKey.name());
         if (pk == null) {
@@ -203,6 +172,64 @@ public final class ToolboxImporter {
             }
             sk = List.of(template);
         }
+        Map<String, KeyDefinition> entityIndexes = entityIndexes(indexes, templates, path);
+        return new EntityDefinition(Optional.empty(), attributes, new KeyDefinition(List.of(pk), sk, Optional.empty()), entityIndexes,
+                false, List.of(), Optional.empty());
+    }
+
+    /** Notes on the DTO's settings singletable has no place for, its entity attribute's among them. */
+    private void settingsNotes(JsonNode dto, String base) {
+        dto.properties().forEach(field -> {
+            if (!Set.of("entityName", "schema", "table", "timestamps", "entityAttribute").contains(field.getKey())) {
+                notes.notMapped(at(base, field.getKey()), "entity setting '" + field.getKey() + "' has no singletable/1 equivalent; left out");
+            }
+        });
+        JsonNode entityAttribute = dto.path("entityAttribute");
+        if (entityAttribute.isBoolean() && !entityAttribute.asBoolean()) {
+            notes.notMapped(at(base, "entityAttribute"), "false: singletable always writes the entity's type (" + dto.path("table")
+                    .path("entityAttributeSavedAs").asText(TableDefinition.DEFAULT_ENTITY_TYPE_ATTRIBUTE) + ")");
+        } else if (entityAttribute.isObject()) {
+            notes.notMapped(at(base, "entityAttribute"), "its name and hidden settings (the attribute is read as the table's entity type, "
+                    + "saved as entityAttributeSavedAs)");
+        }
+    }
+
+    /** An attribute of the DTO: a key attribute gives its template (and an attribute when it has a slot), any other an attribute. */
+    private void entityAttribute(String name, String attributeName, JsonNode attribute, String path, Map<String, KeySlot> keySlots,
+                                 Map<String, AttributeDefinition> attributes, Map<String, String> templates) {
+        String attributePath = path + "." + attributeName;
+        String savedAs = attribute.path("savedAs").asText(attributeName);
+        KeySlot slot = keySlots.get(savedAs);
+        if (slot != null) {
+            if (attribute.path("hidden").asBoolean(false) && !attribute.has("transform") && !attribute.has("keyDefault")) {
+                // singletable names no attribute like a key attribute: a loadable stand-in until the template is written
+                String constant = name.toUpperCase(java.util.Locale.ROOT);
+                notes.notMapped(attributePath, "a hidden key attribute without prefix or default: the entity's computeKey, a function "
+                        + "the DTO does not hold, builds it; read as the constant '" + constant + "': write its template by hand");
+                templates.put(savedAs, constant);
+                return;
+            }
+            String template = keyTemplate(attributeName, attribute, attributePath);
+            templates.put(savedAs, template);
+            if (template.contains("{")) {
+                attributes.put(attributeName, attribute(name, attributeName, attribute, attributePath, true, Set.of("key", "savedAs",
+                        "transform", "hidden", "keyDefault", "keyLink", "putLink")));
+            }
+            return;
+        }
+        if (!savedAs.equals(attributeName)) {
+            notes.notMapped(attributePath + ".savedAs", "'" + attributeName + "' is saved as '" + savedAs + "': singletable names an attribute "
+                    + "as it is stored, so it is read as '" + savedAs + "'");
+        }
+        if (attribute.has("key") && attribute.path("key").asBoolean()) {
+            notes.notMapped(attributePath + ".key", "a key attribute saved as no key of the table ('" + savedAs + "'): computeKey, a function, "
+                    + "is not in the DTO; read as a plain attribute: write the keys' templates by hand");
+        }
+        attributes.put(savedAs, attribute(name, savedAs, attribute, attributePath, true, Set.of("key", "savedAs")));
+    }
+
+    /** The entity's keys on the indexes whose key attributes it has. */
+    private Map<String, KeyDefinition> entityIndexes(List<IndexDefinition> indexes, Map<String, String> templates, String path) {
         Map<String, KeyDefinition> entityIndexes = new LinkedHashMap<>();
         for (IndexDefinition index : indexes) {
             Optional<String> hash = index.partitionKey().stream().map(k -> templates.get(k.name())).filter(t -> t != null).findFirst();
@@ -215,8 +242,7 @@ public final class ToolboxImporter {
                         + "index: left out of it");
             }
         }
-        return new EntityDefinition(Optional.empty(), attributes, new KeyDefinition(List.of(pk), sk, Optional.empty()), entityIndexes,
-                false, List.of(), Optional.empty());
+        return entityIndexes;
     }
 
     /** The attribute's key template: a prefix transformer gives PREFIX#{attribute}, a constant default the constant. */
@@ -323,6 +349,23 @@ public final class ToolboxImporter {
                             + "hold strings; read as stringSet");
                 }
             }
+            case "list", "map", "record" -> {
+                return nested(type, owner, name, attribute, path, required, values);
+            }
+            default -> {
+                notes.notMapped(path + ".type", "type '" + type + "' has no singletable/1 type; read as string");
+                kind = AttributeKind.STRING;
+                values.clear();
+            }
+        }
+        return new AttributeDefinition(kind, required, values, Optional.empty(), Optional.empty(), Optional.empty());
+    }
+
+    /** A list, map or record attribute: of records (a record type of its own), or of strings. */
+    private AttributeDefinition nested(String type, String owner, String name, JsonNode attribute, String path, boolean required,
+                                       List<String> values) {
+        AttributeKind kind;
+        switch (type) {
             case "list" -> {
                 JsonNode elements = attribute.path("elements");
                 if ("map".equals(elements.path("type").asText())) {
@@ -336,7 +379,7 @@ public final class ToolboxImporter {
             case "map" -> {
                 return AttributeDefinition.ofRecords(AttributeKind.RECORD, recordType(owner, name, attribute, path), required);
             }
-            case "record" -> {
+            default -> {
                 JsonNode elements = attribute.path("elements");
                 if ("map".equals(elements.path("type").asText())) {
                     return AttributeDefinition.ofRecords(AttributeKind.RECORD_MAP, recordType(owner, name, elements, path + ".elements"), required);
@@ -348,11 +391,6 @@ public final class ToolboxImporter {
                 if (attribute.path("keys").has("enum")) {
                     notes.notMapped(path + ".keys.enum", "the record's allowed keys: left out");
                 }
-            }
-            default -> {
-                notes.notMapped(path + ".type", "type '" + type + "' has no singletable/1 type; read as string");
-                kind = AttributeKind.STRING;
-                values.clear();
             }
         }
         return new AttributeDefinition(kind, required, values, Optional.empty(), Optional.empty(), Optional.empty());
