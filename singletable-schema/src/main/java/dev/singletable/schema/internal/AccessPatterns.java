@@ -18,6 +18,7 @@ import dev.singletable.schema.AccessPatternDefinition.SortCondition;
 import dev.singletable.schema.AccessPatternDefinition.Target;
 import dev.singletable.schema.AttributeDefinition;
 import dev.singletable.schema.ConditionDefinition;
+import dev.singletable.schema.EntityDefinition;
 import dev.singletable.schema.SchemaDocument;
 
 import java.math.BigDecimal;
@@ -36,10 +37,13 @@ public final class AccessPatterns {
     private final SchemaDocument document;
     private final DesignBuilder.Design design;
     private final Map<String, AccessPatternDefinition> byName = new LinkedHashMap<>();
+    /** Built once: SchemaDocument.entityTypes() builds the map anew on each call, and each pattern's parameters look it up (N² over a design). */
+    private final Map<String, EntityDefinition> entityTypes;
 
     public AccessPatterns(SchemaDocument document, DesignBuilder.Design design) {
         this.document = document;
         this.design = design;
+        this.entityTypes = document.entityTypes();
         document.accessPatterns().forEach(p -> byName.put(p.name(), p));
     }
 
@@ -260,7 +264,7 @@ public final class AccessPatterns {
 
     private AttributeDefinition attributeDefinition(AccessPatternDefinition pattern, String attribute) {
         for (String member : members(pattern)) {
-            AttributeDefinition definition = document.entityTypes().get(member).attributes().get(attribute);
+            AttributeDefinition definition = entityTypes.get(member).attributes().get(attribute);
             if (definition != null) {
                 return definition;
             }
