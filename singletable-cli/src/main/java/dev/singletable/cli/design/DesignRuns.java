@@ -4,6 +4,7 @@ import dev.singletable.design.internal.tables.DesignTables;
 import dev.singletable.design.internal.tables.PatternRunException;
 import dev.singletable.design.internal.tables.RelationTables;
 import dev.singletable.design.internal.tables.SampleItems;
+import dev.singletable.BatchOptions;
 import dev.singletable.DynamicItem;
 import dev.singletable.SingleTableException;
 import dev.singletable.Table;
@@ -170,7 +171,7 @@ final class DesignRuns implements AutoCloseable {
         Table table = Table.builder(design.tableSchema(), engine.client()).clock(DesignTables.CLOCK).build();
         table.createTable();
         try {
-            putAll(table, samples.items());
+            putAll(table, design, samples.items());
             Map<String, List<Map<String, AttributeValue>>> keys = runPatterns(table, engine.client(), design);
             for (RelationTables.RelationRead read : RelationTables.reads(design)) {
                 keys.put(read.name(), read.query(table).list().stream().map(item -> keyOf(table, item)).toList());
@@ -182,11 +183,15 @@ final class DesignRuns implements AutoCloseable {
     }
 
     /**
-     * Puts the sample items: a few at a time when no two have one primary key (each put then writes an item no other
-     * touches, so the order does not matter), else one after another, so that a later item replaces an earlier one as
-     * written. A failure is that of the first failing item in order, as when they were put one by one.
+     * Puts the sample items. When no two have one primary key, each put writes an item no other touches, so the order
+     * does not matter: they go in BatchWriteItem requests of 25 (a few requests at a time), which on a design of hundreds
+     * of samples was most of the engine run's round trips; should the batch refuse them or fail (a versioned entity, an
+     * item the engine rejects), they are put one by one, a few at a time, so that the failure is that of the first
+     * failing item in order, as when they were put one after another. Entities with states are put one by one too: their
+     * put may move an item between its states' keys, which a batch does not. Two samples with one primary key are put
+     * one after another, so that the later replaces the earlier as written.
      */
-    private static void putAll(Table table, List<DynamicItem> items) {
+    private static void putAll(Table table, SchemaFile design, List<DynamicItem> items) {
         java.util.Set<Map<String, AttributeValue>> distinct = new java.util.HashSet<>();
         boolean independent = true;
         for (DynamicItem item : items) {
@@ -198,7 +203,29 @@ final class DesignRuns implements AutoCloseable {
             }
             return;
         }
+        if (design.document().entities().values().stream().noneMatch(entity -> entity.states().isPresent()) && putInBatches(table, items)) {
+            return;
+        }
         inParallel(items, item -> table.put(item), (item, failure) -> failure);
+    }
+
+    /** Whether every item was written by BatchWriteItem; false when the batch refused them, failed or left some unprocessed. */
+    private static boolean putInBatches(Table table, List<DynamicItem> items) {
+        if (items.size() < 2) {
+            return false;
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(PATTERN_THREADS, runnable -> {
+            Thread thread = new Thread(runnable, "singletable-sample-put");
+            thread.setDaemon(true);
+            return thread;
+        });
+        try {
+            return table.batchWrite().putAll(items).options(BatchOptions.defaults().executor(pool)).execute().isComplete();
+        } catch (SingleTableException e) {
+            return false; // put one by one: the first failing item's own failure
+        } finally {
+            pool.shutdownNow();
+        }
     }
 
     /**
