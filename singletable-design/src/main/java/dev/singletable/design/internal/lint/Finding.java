@@ -38,7 +38,7 @@ public record Finding(String ruleId, Severity severity, Subject subject, String 
     }
 
     /** The rule of {@link #ruleId()}. */
-    public LintRule rule() {
-        return LintRule.byId(ruleId);
+    public LintCheck rule() {
+        return LintChecks.byId(ruleId);
     }
 }

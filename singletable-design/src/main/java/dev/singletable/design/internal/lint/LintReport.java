@@ -8,7 +8,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
-import java.util.Arrays;
 import java.util.List;
 
 /** Lint findings as text for people, JSON for scripts, and SARIF 2.1.0 for code scanning. */
@@ -26,7 +25,7 @@ public final class LintReport {
     public static String text(List<Finding> findings) {
         StringBuilder text = new StringBuilder();
         for (Finding finding : findings) {
-            LintRule rule = finding.rule();
+            LintCheck rule = finding.rule();
             text.append(finding.file()).append(':').append(finding.line())
                     // a Java source line (a code-first design's finding) has no column
                     .append(finding.line() > 0 && finding.column() == 0 ? "" : ":" + finding.column()).append(": ")
@@ -89,7 +88,7 @@ public final class LintReport {
         ObjectNode driver = run.putObject("tool").putObject("driver");
         driver.put("name", "singletable lint");
         ArrayNode rules = driver.putArray("rules");
-        for (LintRule rule : LintRule.values()) {
+        for (LintCheck rule : LintChecks.ALL) {
             ObjectNode node = rules.addObject();
             node.put("id", rule.id());
             node.put("name", rule.ruleName());
@@ -112,7 +111,7 @@ public final class LintReport {
         for (dev.singletable.schema.SchemaError error : loadErrors) {
             ObjectNode result = results.addObject();
             result.put("ruleId", LOAD_RULE_ID);
-            result.put("ruleIndex", LintRule.values().length);
+            result.put("ruleIndex", LintChecks.ALL.size());
             result.put("level", "error");
             result.putObject("message").put("text", (error.path().isEmpty() ? "" : error.path() + ": ") + error.message());
             ObjectNode physical = result.putArray("locations").addObject().putObject("physicalLocation");
@@ -127,7 +126,7 @@ public final class LintReport {
         for (Finding finding : findings) {
             ObjectNode result = results.addObject();
             result.put("ruleId", finding.ruleId());
-            result.put("ruleIndex", Arrays.asList(LintRule.values()).indexOf(finding.rule()));
+            result.put("ruleIndex", LintChecks.ALL.indexOf(finding.rule()));
             result.put("level", finding.severity().label());
             result.putObject("message").put("text", finding.subject() + ": " + finding.message() + ". Fix: " + finding.fix() + ".");
             ObjectNode location = result.putArray("locations").addObject();

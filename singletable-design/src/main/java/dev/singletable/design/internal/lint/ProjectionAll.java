@@ -1,0 +1,67 @@
+package dev.singletable.design.internal.lint;
+
+import dev.singletable.KeyTemplate;
+import dev.singletable.schema.IndexDefinition;
+import dev.singletable.schema.KeyDefinition;
+import dev.singletable.schema.ProjectionDefinition.ProjectionType;
+import dev.singletable.schema.SchemaDocument;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/** ST011: an index projecting ALL that no pattern reads, or onto which entities copy many attributes. */
+final class ProjectionAll extends LintCheck {
+    /** Non-key attributes from which an ALL projection is worth a second look. */
+    static final int PROJECTION_ALL_ATTRIBUTES = 6;
+
+    ProjectionAll() {
+        super("ST011", "projection-all", Severity.NOTE, "Index projecting ALL attributes",
+                "ALL copies every attribute of every item written to the index: writes and storage pay for attributes that the index's "
+                        + "access patterns may not need.");
+    }
+
+    @Override
+    void check(LintedDesign design) {
+        SchemaDocument document = design.document();
+        List<IndexDefinition> indexes = document.table().indexes();
+        for (int i = 0; i < indexes.size(); i++) {
+            IndexDefinition index = indexes.get(i);
+            if (index.projection().type() != ProjectionType.ALL) {
+                continue;
+            }
+            String name = index.name();
+            boolean read = document.accessPatterns().stream().anyMatch(p -> p.index().filter(name::equals).isPresent());
+            Map<String, Integer> wide = new LinkedHashMap<>();
+            document.entities().forEach((entity, definition) -> {
+                KeyDefinition key = definition.indexes().get(name);
+                if (key != null) {
+                    Set<String> keySlots = new LinkedHashSet<>();
+                    List<String> templates = new ArrayList<>(key.partition());
+                    templates.addAll(key.sort());
+                    templates.forEach(t -> keySlots.addAll(KeyTemplate.parse(t).attributeNames()));
+                    int others = (int) definition.attributes().keySet().stream().filter(a -> !keySlots.contains(a)).count();
+                    if (others >= PROJECTION_ALL_ATTRIBUTES) {
+                        wide.put(entity, others);
+                    }
+                }
+            });
+            boolean unread = !read && !document.accessPatterns().isEmpty();
+            if (!unread && wide.isEmpty()) {
+                continue;
+            }
+            List<String> parts = new ArrayList<>();
+            if (unread) {
+                parts.add("no access pattern reads it");
+            }
+            wide.forEach((entity, count) -> parts.add(entity + " copies " + count + " attributes besides its index keys"));
+            design.add(this, Subject.index(name), name + " projects ALL: " + String.join("; ", parts),
+                    "project INCLUDE with the attributes its access patterns show (and the entity-type attribute), or KEYS_ONLY and "
+                            + "read whole items with fetchFullItems()" + (unread ? "; or drop the index if nothing reads it" : ""),
+                    "/table/indexes/" + i + "/projection");
+        }
+    }
+}
