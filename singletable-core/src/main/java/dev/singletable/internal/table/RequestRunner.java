@@ -148,6 +148,20 @@ public final class RequestRunner {
             return itemCount(response);
         }
 
+        /**
+         * The report of a request for one item (GetItem, PutItem, UpdateItem, DeleteItem): one item, and the capacity the
+         * response consumed, read by the field's name, which every such response has. One outcome for all of them, kept here
+         * so that the runner reads a response without calling back into the package that sent it.
+         */
+        Outcome<DynamoDbResponse> ONE_ITEM = of(response -> 1,
+                response -> response.getValueForField("ConsumedCapacity", ConsumedCapacity.class).orElse(null));
+
+        /** {@link #ONE_ITEM} for a response of type {@code R}. */
+        @SuppressWarnings("unchecked")
+        static <R extends DynamoDbResponse> Outcome<R> oneItem() {
+            return (Outcome<R>) ONE_ITEM;
+        }
+
         /** The outcome that counts items and takes the capacity with these functions. */
         static <R> Outcome<R> of(ToIntFunction<R> items, Function<R, ConsumedCapacity> capacity) {
             return new Outcome<>() {
@@ -178,14 +192,28 @@ public final class RequestRunner {
     public <Q extends DynamoDbRequest, R extends DynamoDbResponse> R send(DynamoOperation<Q, R> operation, Optional<String> index,
                                                                         String entityType, Map<String, String> key,
                                                                         DynamoDbClient client, Q request, Outcome<R> outcome) {
-        return send(operation, index, entityType, () -> key, () -> operation.call(client, request), outcome);
+        return send(operation, index, entityType, () -> key, client, request, outcome);
+    }
+
+    /** {@link #send(DynamoOperation, Optional, String, Map, DynamoDbClient, DynamoDbRequest, Outcome)} with the key rendered only when a message needs it. */
+    public <Q extends DynamoDbRequest, R extends DynamoDbResponse> R send(DynamoOperation<Q, R> operation, Optional<String> index,
+                                                                        String entityType, Supplier<Map<String, String>> key,
+                                                                        DynamoDbClient client, Q request, Outcome<R> outcome) {
+        return send(operation, index, entityType, key, () -> operation.call(client, request), outcome);
     }
 
     /** {@link #sendAsync(DynamoOperation, Optional, String, Map, Supplier, Outcome)} of {@code request} on {@code client}. */
     public <Q extends DynamoDbRequest, R extends DynamoDbResponse> CompletableFuture<R> sendAsync(
             DynamoOperation<Q, R> operation, Optional<String> index, String entityType, Map<String, String> key,
             DynamoDbAsyncClient client, Q request, Outcome<R> outcome) {
-        return sendAsync(operation, index, entityType, () -> key, () -> operation.callAsync(client, request), outcome);
+        return sendAsync(operation, index, entityType, () -> key, client, request, outcome);
+    }
+
+    /** The asynchronous {@link #send(DynamoOperation, Optional, String, Supplier, DynamoDbClient, DynamoDbRequest, Outcome)}. */
+    public <Q extends DynamoDbRequest, R extends DynamoDbResponse> CompletableFuture<R> sendAsync(
+            DynamoOperation<Q, R> operation, Optional<String> index, String entityType, Supplier<Map<String, String>> key,
+            DynamoDbAsyncClient client, Q request, Outcome<R> outcome) {
+        return sendAsync(operation, index, entityType, key, () -> operation.callAsync(client, request), outcome);
     }
 
     /**

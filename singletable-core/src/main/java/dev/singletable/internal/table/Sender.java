@@ -4,6 +4,7 @@ import dev.singletable.SingleTableException;
 import dev.singletable.internal.page.DecodedPage;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbResponse;
 
@@ -53,6 +54,16 @@ public abstract class Sender {
     }
 
     /**
+     * Sends the request of one item, built by the package that calls this: the runner reports it as one item and renders
+     * {@code key} (the item's key attributes) itself, and only when a message needs it. Nothing of the caller is called
+     * back; a caller that explains a failure (a write's refused condition) does so on the future returned.
+     */
+    public final <Q extends DynamoDbRequest, R extends DynamoDbResponse> CompletableFuture<R> sendForItem(
+            DynamoOperation<Q, R> operation, Q request, String entityType, Map<String, AttributeValue> key) {
+        return send(operation, request, entityType, () -> table.keyText(key), RequestRunner.Outcome.oneItem());
+    }
+
+    /**
      * {@link #send(DynamoOperation, DynamoDbRequest, String, Map, RequestRunner.Outcome)} with the key rendered only when a
      * message needs it (a failure, the debug log): a single item's key text is not built on every call.
      */
@@ -82,8 +93,8 @@ public abstract class Sender {
                 DynamoOperation<Q, R> operation, Q request, String entityType, Supplier<Map<String, String>> key,
                 RequestRunner.Outcome<R> outcome) {
             try {
-                return CompletableFuture.completedFuture(table().runner().send(operation, Optional.empty(), entityType, key,
-                        () -> operation.call(client, request), outcome));
+                return CompletableFuture.completedFuture(table().runner().send(operation, Optional.empty(), entityType, key, client,
+                        request, outcome));
             } catch (RuntimeException e) {
                 return CompletableFuture.failedFuture(e);
             }
@@ -119,8 +130,7 @@ public abstract class Sender {
         public <Q extends DynamoDbRequest, R extends DynamoDbResponse> CompletableFuture<R> send(
                 DynamoOperation<Q, R> operation, Q request, String entityType, Supplier<Map<String, String>> key,
                 RequestRunner.Outcome<R> outcome) {
-            return table().runner().sendAsync(operation, Optional.empty(), entityType, key, () -> operation.callAsync(client, request),
-                    outcome);
+            return table().runner().sendAsync(operation, Optional.empty(), entityType, key, client, request, outcome);
         }
 
         @Override

@@ -15,14 +15,12 @@ import dev.singletable.internal.table.BoundTable;
 import dev.singletable.internal.table.RequestRunner;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
-import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.function.Function;
 import java.util.function.UnaryOperator;
 
 /**
@@ -209,10 +207,5 @@ final class WritePlans {
             return RequestRunner.keepingSuppressed(failure, writesOf(action).explain(action, item, e.getCause()));
         }
         return failure;
-    }
-
-    /** A single write's report to the request listeners: one item, and its consumed capacity. */
-    public static <R> RequestRunner.Outcome<R> oneItem(Function<R, ConsumedCapacity> capacity) {
-        return RequestRunner.Outcome.of(response -> 1, capacity);
     }
 }

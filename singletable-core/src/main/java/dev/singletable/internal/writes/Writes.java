@@ -14,16 +14,12 @@ import dev.singletable.WriteTransaction;
 import dev.singletable.internal.reads.ItemFetcher;
 import dev.singletable.internal.table.DynamoOperation;
 import dev.singletable.internal.table.Futures;
-import dev.singletable.internal.table.RequestRunner;
 import dev.singletable.internal.table.Sender;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.DeleteItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbResponse;
-import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
-import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
 
 import java.util.Map;
 import java.util.Optional;
@@ -40,11 +36,6 @@ import java.util.function.UnaryOperator;
  * Failures are the same typed exceptions on both clients.
  */
 public final class Writes {
-    // one report shape per response type, made once: a single write reports one item and its consumed capacity
-    private static final RequestRunner.Outcome<PutItemResponse> PUT = WritePlans.oneItem(PutItemResponse::consumedCapacity);
-    private static final RequestRunner.Outcome<UpdateItemResponse> UPDATE = WritePlans.oneItem(UpdateItemResponse::consumedCapacity);
-    private static final RequestRunner.Outcome<DeleteItemResponse> DELETE = WritePlans.oneItem(DeleteItemResponse::consumedCapacity);
-
     private final WritePlans plans;
     private final Sender sender;
     private final ItemFetcher fetcher;
@@ -135,7 +126,7 @@ public final class Writes {
     /** The unconditional delete that returns nothing. */
     public <T> CompletableFuture<Void> delete(EntitySchema<T> entity, KeyValues key) {
         return Futures.of(() -> plans.plainDelete(entity, key)).thenCompose((DeleteItemRequest request) ->
-                        sender.send(DynamoOperation.DELETE_ITEM, request, entity.type(), () -> plans.table().keyText(request.key()), DELETE))
+                        sender.sendForItem(DynamoOperation.DELETE_ITEM, request, entity.type(), request.key()))
                 .thenApply(response -> null);
     }
 
@@ -266,12 +257,12 @@ public final class Writes {
     // ---------------------------------------------------------------- sending
 
     <T> CompletableFuture<T> put(PutAction action) {
-        return send(DynamoOperation.PUT_ITEM, action.request(plans.table()), action, PUT)
+        return send(DynamoOperation.PUT_ITEM, action.request(plans.table()), action)
                 .thenApply(response -> action.writtenAs());
     }
 
     private <T> CompletableFuture<T> update(UpdateAction action, EntitySchema<T> entity) {
-        return send(DynamoOperation.UPDATE_ITEM, action.request(plans.table(), ReturnValue.ALL_NEW), action, UPDATE)
+        return send(DynamoOperation.UPDATE_ITEM, action.request(plans.table(), ReturnValue.ALL_NEW), action)
                 .thenApply(response -> plans.updated(action, entity, response.attributes()));
     }
 
@@ -300,13 +291,17 @@ public final class Writes {
     }
 
     private <T> CompletableFuture<Optional<T>> delete(DeleteAction action, EntitySchema<T> entity) {
-        return send(DynamoOperation.DELETE_ITEM, action.request(plans.table(), ReturnValue.ALL_OLD), action, DELETE)
+        return send(DynamoOperation.DELETE_ITEM, action.request(plans.table(), ReturnValue.ALL_OLD), action)
                 .thenApply(response -> plans.deleted(entity, response.hasAttributes(), response.attributes()));
     }
 
+    /**
+     * Hands the rendered request to the sender, which sends it, reports it and maps its failure without calling back into
+     * this package; a refused condition is explained here, on the way back.
+     */
     private <Q extends DynamoDbRequest, R extends DynamoDbResponse> CompletableFuture<R> send(DynamoOperation<Q, R> operation, Q request,
-                                                                                           WriteAction action, RequestRunner.Outcome<R> outcome) {
-        CompletableFuture<R> sent = sender.send(operation, request, action.entityType(), () -> plans.keyText(action), outcome);
+                                                                                           WriteAction action) {
+        CompletableFuture<R> sent = sender.sendForItem(operation, request, action.entityType(), action.key());
         if (sent.isDone() && !sent.isCompletedExceptionally()) {
             return sent; // the synchronous client's success: no refusal to explain
         }
