@@ -8,14 +8,10 @@ import dev.singletable.internal.keys.KeyRole;
 import dev.singletable.Attribute;
 import dev.singletable.AttributeTypes;
 import dev.singletable.EntitySchema;
-import dev.singletable.EntityTypeMismatchException;
 import dev.singletable.IndexKey;
 import dev.singletable.IndexSchema;
 import dev.singletable.ItemCodec;
-import dev.singletable.ItemDecodingException;
-import dev.singletable.ItemReader;
 import dev.singletable.KeyAttribute;
-import dev.singletable.KeyType;
 import dev.singletable.KeyValues;
 import dev.singletable.SchemaDefinitionException;
 import dev.singletable.TableSchema;
@@ -49,6 +45,7 @@ public final class BoundEntity<T> {
     private final Set<String> reserved;
     private final Attribute<T, ?>[] attributeArray;
     private final ItemCodec<T> codec;
+    private final EntityDecoder<T> decoder;
     private static final AttributeValue NULL = AttributeValue.fromNul(true);
     private final Function<? super T, Map<String, AttributeValue>> attributeBag;
     /** The most bytes that keys, the entity type and the attributes of fixed-size types can take. */
@@ -59,209 +56,6 @@ public final class BoundEntity<T> {
      */
     private final String[] unboundedAttributes;
 
-    /** How a key attribute gets its value from the entity's template; see docs/index-shapes-api.md. */
-    private enum Source {
-        /** The template's text (an S key). */
-        COMPOSED,
-        /** The one slot's attribute value, written under the key attribute (an N or B key). */
-        VALUE,
-        /** The one slot's attribute is stored under the key attribute's name: it is the key, nothing extra is written. */
-        OWN,
-        /** An index key attribute that is a table key attribute: the primary key's value, nothing extra is written. */
-        TABLE_KEY
-    }
-
-    /** One key attribute of an index and the template that fills it. */
-    private record Part<T>(String attribute, KeyType type, BoundKeyTemplate<T> template, Source source, Part<T> primary,
-                           String where) {
-
-        boolean written() {
-            return source == Source.COMPOSED || source == Source.VALUE;
-        }
-
-        @SuppressWarnings("unchecked")
-        Attribute<T, Object> slot() {
-            return (Attribute<T, Object>) template.attributes().get(0);
-        }
-
-        /** The key value, or null when a slot of the entity is null. */
-        AttributeValue valueOrNull(T entity) {
-            return switch (source) {
-                case COMPOSED -> {
-                    String text = template.composeOrNull(entity);
-                    yield text == null ? null : AttributeValue.fromS(text);
-                }
-                case VALUE, OWN -> {
-                    Object value = slot().valueOf(entity);
-                    yield value == null ? null : stored(value);
-                }
-                case TABLE_KEY -> primary.valueOrNull(entity);
-            };
-        }
-
-        AttributeValue value(T entity) {
-            if (source == Source.COMPOSED) {
-                return AttributeValue.fromS(template.compose(entity));
-            }
-            AttributeValue value = valueOrNull(entity);
-            if (value == null) {
-                template.compose(entity); // fails naming the null slot
-                throw new ValidationException(where + " template '" + template.template().text() + "' needs attribute '"
-                        + slot().name() + "', which is null; give it a value (key attributes are required)");
-            }
-            return value;
-        }
-
-        AttributeValue value(KeyValues values) {
-            return switch (source) {
-                case COMPOSED -> AttributeValue.fromS(template.compose(values));
-                case VALUE, OWN -> stored(values.value(slot().name()).orElseThrow(() -> new ValidationException(where + " template '"
-                        + template.template().text() + "' needs a value for '" + slot().name() + "'; given: " + values.asMap().keySet())));
-                case TABLE_KEY -> primary.value(values);
-            };
-        }
-
-        /** The attribute's own stored value, which must be of the key's type. */
-        AttributeValue stored(Object value) {
-            AttributeValue stored;
-            try {
-                stored = slot().type().toAttributeValue(value);
-            } catch (ClassCastException e) {
-                throw new ValidationException(where + " template '" + template.template().text() + "': value " + value + " ("
-                        + value.getClass().getSimpleName() + ") for '" + slot().name() + "' is not a " + slot().type().typeName(), e);
-            } catch (IllegalArgumentException | ArithmeticException e) {
-                throw new ValidationException(where + " template '" + template.template().text() + "', slot {" + slot().name()
-                        + "}: " + e.getMessage(), e);
-            }
-            boolean fits = switch (type) {
-                case S -> stored.s() != null;
-                case N -> stored.n() != null;
-                case B -> stored.b() != null;
-            };
-            if (!fits) {
-                throw new ValidationException(where + ": attribute '" + slot().name() + "' (" + slot().type().typeName()
-                        + ") is stored as " + ScalarType.describe(stored) + ", but key attribute '" + attribute + "' is of type " + type
-                        + "; DynamoDB would refuse the item: give the attribute a type stored as " + type);
-            }
-            return stored;
-        }
-    }
-
-    /** The templates of the table's primary key or of one index, and the attributes that hold them. */
-    public static final class KeyBinding<T> {
-        private final String indexName;
-        private final List<Part<T>> partitionParts;
-        private final List<Part<T>> sortParts;
-
-        private KeyBinding(String indexName, List<Part<T>> partitionParts, List<Part<T>> sortParts) {
-            this.indexName = indexName;
-            this.partitionParts = List.copyOf(partitionParts);
-            this.sortParts = List.copyOf(sortParts);
-        }
-
-        public String indexName() {
-            return indexName;
-        }
-
-        /** The (first) partition key attribute. */
-        public String partitionAttribute() {
-            return partitionParts.get(0).attribute();
-        }
-
-        /** The (first) partition key template. */
-        public BoundKeyTemplate<T> partition() {
-            return partitionParts.get(0).template();
-        }
-
-        /** The (first) sort key attribute, when the key has a sort key. */
-        public Optional<String> sortAttribute() {
-            return sortParts.isEmpty() ? Optional.empty() : Optional.of(sortParts.get(0).attribute());
-        }
-
-        /** The (first) sort key template, when the key has a sort key. */
-        public Optional<BoundKeyTemplate<T>> sort() {
-            return sortParts.isEmpty() ? Optional.empty() : Optional.of(sortParts.get(0).template());
-        }
-
-        /** The partition key attributes, in order (several for a multi-attribute key). */
-        public List<String> partitionAttributes() {
-            return partitionParts.stream().map(Part::attribute).toList();
-        }
-
-        /** The sort key attributes, in order; empty without a sort key. */
-        public List<String> sortAttributes() {
-            return sortParts.stream().map(Part::attribute).toList();
-        }
-
-        /** Every template of the key, partition first. */
-        public List<BoundKeyTemplate<T>> templates() {
-            List<BoundKeyTemplate<T>> templates = new ArrayList<>();
-            partitionParts.forEach(p -> templates.add(p.template()));
-            sortParts.forEach(p -> templates.add(p.template()));
-            return templates;
-        }
-
-        /** True when the i-th sort attribute holds the template's text (an S key composed from it), so prefixes apply. */
-        public boolean sortIsText(int i) {
-            Part<T> part = sortParts.get(i);
-            return (part.source() == Source.TABLE_KEY ? part.primary() : part).source() == Source.COMPOSED;
-        }
-
-        /** True when the i-th partition attribute holds the template's text (an S key composed from it), so its text can be compared. */
-        public boolean partitionIsText(int i) {
-            Part<T> part = partitionParts.get(i);
-            return (part.source() == Source.TABLE_KEY ? part.primary() : part).source() == Source.COMPOSED;
-        }
-
-        /** The i-th partition key attribute's value from key values. */
-        public AttributeValue partitionValue(int i, KeyValues values) {
-            return partitionParts.get(i).value(values);
-        }
-
-        /** The i-th sort key attribute's value from key values. */
-        public AttributeValue sortValue(int i, KeyValues values) {
-            return sortParts.get(i).value(values);
-        }
-
-        /** True when the key attributes are ones this binding writes itself (not the entity's own attributes or the table's keys). */
-        public boolean writesAnyAttribute() {
-            return partitionParts.stream().anyMatch(Part::written) || sortParts.stream().anyMatch(Part::written);
-        }
-
-        /** The attributes this binding writes itself, partition first. */
-        public List<String> writtenAttributes() {
-            List<String> written = new ArrayList<>();
-            for (Part<T> part : parts()) {
-                if (part.written()) {
-                    written.add(part.attribute());
-                }
-            }
-            return written;
-        }
-
-        /** The written key attributes' values from slot values, in the order of {@link #writtenAttributes()}. */
-        public Map<String, AttributeValue> writtenValues(KeyValues values) {
-            Map<String, AttributeValue> written = new LinkedHashMap<>();
-            for (Part<T> part : parts()) {
-                if (part.written()) {
-                    written.put(part.attribute(), part.value(values));
-                }
-            }
-            return written;
-        }
-
-        private List<Part<T>> parts() {
-            List<Part<T>> all = new ArrayList<>(partitionParts);
-            all.addAll(sortParts);
-            return all;
-        }
-
-        @Override
-        public String toString() {
-            return indexName + templates().stream().map(t -> t.template().text()).toList();
-        }
-    }
-
     public BoundEntity(EntitySchema<T> schema, TableSchema table) {
         this.schema = schema;
         this.table = table;
@@ -269,10 +63,10 @@ public final class BoundEntity<T> {
         EntityTemplates<T> templates = EntityTemplates.of(schema);
         Map<String, Set<Integer>> escapes = EntityTemplates.escapesByKeyAttribute(table);
         this.hooks = new EntityLifecycle<>(schema);
-        Map<String, Part<T>> primaryParts = new LinkedHashMap<>();
+        Map<String, KeyPart<T>> primaryParts = new LinkedHashMap<>();
         List<KeyAttribute> primaryPartition = List.of(table.partitionKey());
         List<KeyAttribute> primarySort = table.sortKey().map(List::of).orElse(List.of());
-        this.primary = bind("primary", schema.type() + " primary", primaryPartition, primarySort, templates.primary(), primaryParts, escapes);
+        this.primary = KeyBinding.bind("primary", schema.type() + " primary", primaryPartition, primarySort, templates.primary(), primaryParts, escapes);
         Map<String, KeyBinding<T>> bound = new LinkedHashMap<>();
         for (Map.Entry<String, IndexKey> entry : schema.indexKeys().entrySet()) {
             Optional<IndexSchema> found = table.index(entry.getKey());
@@ -280,7 +74,7 @@ public final class BoundEntity<T> {
                 throw new SchemaDefinitionException(schema.type() + ": index '" + entry.getKey() + "' is not an index of table " + table.name());
             }
             IndexSchema index = found.get();
-            bound.put(index.name(), bind(index.name(), schema.type() + " index " + index.name(), index.partitionKey(), index.sortKey(),
+            bound.put(index.name(), KeyBinding.bind(index.name(), schema.type() + " index " + index.name(), index.partitionKey(), index.sortKey(),
                     templates.index(index.name()).orElseThrow(), primaryParts, escapes));
         }
         this.indexes = Collections.unmodifiableMap(bound);
@@ -300,13 +94,14 @@ public final class BoundEntity<T> {
         this.attributeArray = toArray(schema.attributes());
         // the generated codecs write and read the plain declarations; nullable, default and rules go through the attributes
         this.codec = schema.attributes().stream().anyMatch(Attribute::hasValueOptions) ? null : schema.codec().orElse(null);
+        this.decoder = new EntityDecoder<>(schema, table, hooks, codec, reserved);
         this.attributeBag = schema.attributeBag().orElse(null);
         List<String> unbounded = new ArrayList<>();
         this.fixedSizeBound = fixedSizeBound(unbounded);
         this.unboundedAttributes = attributeBag != null || schema.hooks().touchesItems() ? null : unbounded.toArray(new String[0]);
         this.indexArray = indexArray(indexes);
-        this.constantPartition = primary.partitionParts.get(0).source() == Source.COMPOSED ? constant(primary.partition()) : null;
-        this.constantSort = !primary.sortParts.isEmpty() && primary.sortParts.get(0).source() == Source.COMPOSED
+        this.constantPartition = primary.partitionParts().get(0).source() == KeyPart.Source.COMPOSED ? constant(primary.partition()) : null;
+        this.constantSort = !primary.sortParts().isEmpty() && primary.sortParts().get(0).source() == KeyPart.Source.COMPOSED
                 ? constant(primary.sort().get()) : null;
     }
 
@@ -365,56 +160,6 @@ public final class BoundEntity<T> {
         return (Attribute<T, ?>[]) attributes.toArray(new Attribute<?, ?>[0]);
     }
 
-    private static <T> KeyBinding<T> bind(String indexName, String where, List<KeyAttribute> partition, List<KeyAttribute> sort,
-                                          EntityTemplates.Pair<T> templates, Map<String, Part<T>> primaryParts,
-                                          Map<String, Set<Integer>> escapes) {
-        boolean isPrimary = primaryParts.isEmpty();
-        List<Part<T>> partitionParts = new ArrayList<>();
-        for (int i = 0; i < partition.size(); i++) {
-            partitionParts.add(part(partition.get(i), templates.partitions().get(i), where + " partition key", primaryParts, escapes));
-        }
-        List<Part<T>> sortParts = new ArrayList<>();
-        for (int i = 0; i < sort.size(); i++) {
-            sortParts.add(part(sort.get(i), templates.sorts().get(i), where + " sort key", primaryParts, escapes));
-        }
-        if (isPrimary) {
-            for (Part<T> part : partitionParts) {
-                primaryParts.put(part.attribute(), part);
-            }
-            for (Part<T> part : sortParts) {
-                primaryParts.put(part.attribute(), part);
-            }
-        }
-        return new KeyBinding<>(indexName, partitionParts, sortParts);
-    }
-
-    /**
-     * The part of a key attribute. Only text composed from the template (COMPOSED, or a table key the index
-     * reuses that is composed) escapes the table's escape set for the attribute; values and own attributes
-     * are stored as they are ({@link EntityTemplates#composesText} sorts templates the same way).
-     */
-    private static <T> Part<T> part(KeyAttribute attribute, BoundKeyTemplate<T> template, String where, Map<String, Part<T>> primaryParts,
-                                    Map<String, Set<Integer>> escapes) {
-        Part<T> primary = primaryParts.get(attribute.name());
-        if (primary != null) {
-            BoundKeyTemplate<T> reused = primary.source() == Source.COMPOSED
-                    ? template.escaping(escapes.getOrDefault(attribute.name(), Set.of())) : template;
-            return new Part<>(attribute.name(), attribute.type(), reused, Source.TABLE_KEY, primary, where);
-        }
-        boolean single = BoundKeyTemplate.isSingleSlot(template.template());
-        if (single && template.attributes().get(0).name().equals(attribute.name())) {
-            return new Part<>(attribute.name(), attribute.type(), template, Source.OWN, null, where);
-        }
-        if (attribute.type() != KeyType.S) {
-            return new Part<>(attribute.name(), attribute.type(), template, Source.VALUE, null, where);
-        }
-        if (template.unusableAsText().isPresent()) {
-            throw new SchemaDefinitionException(template.unusableAsText().get() + " (key attribute '" + attribute.name() + "' is a string)");
-        }
-        return new Part<>(attribute.name(), attribute.type(), template.escaping(escapes.getOrDefault(attribute.name(), Set.of())),
-                Source.COMPOSED, null, where);
-    }
-
     /** The entity after its beforeWrite steps (generated ids and the like), as it will be encoded. */
     public T prepareForWrite(T entity) {
         return hooks.prepareForWrite(entity);
@@ -456,7 +201,7 @@ public final class BoundEntity<T> {
             if (condition.isPresent()) {
                 // a sparse index: the condition decides, and when it holds every slot must have a value
                 if (condition.get().test(entity)) {
-                    for (Part<T> part : index.parts()) {
+                    for (KeyPart<T> part : index.parts()) {
                         if (part.written()) {
                             item.put(part.attribute(), part.value(entity));
                         }
@@ -542,7 +287,7 @@ public final class BoundEntity<T> {
 
     /** An index key is written whole or not at all: a half key would only waste storage. */
     private void putIndexKey(Map<String, AttributeValue> item, T entity, KeyBinding<T> index) {
-        List<Part<T>> parts = index.parts();
+        List<KeyPart<T>> parts = index.parts();
         if (parts.size() == 2 && parts.get(0).written() && parts.get(1).written()) {
             AttributeValue pk = parts.get(0).valueOrNull(entity);
             AttributeValue sk = pk == null ? null : parts.get(1).valueOrNull(entity);
@@ -553,7 +298,7 @@ public final class BoundEntity<T> {
             return;
         }
         Map<String, AttributeValue> values = new LinkedHashMap<>(8);
-        for (Part<T> part : parts) {
+        for (KeyPart<T> part : parts) {
             AttributeValue value = part.valueOrNull(entity);
             if (value == null) {
                 return;
@@ -567,9 +312,9 @@ public final class BoundEntity<T> {
 
     private void putKey(Map<String, AttributeValue> item, T entity) {
         item.put(primary.partitionAttribute(), constantPartition != null ? constantPartition
-                : primary.partitionParts.get(0).value(entity));
-        if (!primary.sortParts.isEmpty()) {
-            Part<T> sort = primary.sortParts.get(0);
+                : primary.partitionParts().get(0).value(entity));
+        if (!primary.sortParts().isEmpty()) {
+            KeyPart<T> sort = primary.sortParts().get(0);
             item.put(sort.attribute(), constantSort != null ? constantSort : sort.value(entity));
         }
     }
@@ -581,8 +326,8 @@ public final class BoundEntity<T> {
     public Map<String, AttributeValue> keyOfItem(Map<String, AttributeValue> item) {
         Map<String, AttributeValue> key = new LinkedHashMap<>(4);
         key.put(primary.partitionAttribute(), item.get(primary.partitionAttribute()));
-        if (!primary.sortParts.isEmpty()) {
-            String sort = primary.sortParts.get(0).attribute();
+        if (!primary.sortParts().isEmpty()) {
+            String sort = primary.sortParts().get(0).attribute();
             key.put(sort, item.get(sort));
         }
         return key;
@@ -608,7 +353,7 @@ public final class BoundEntity<T> {
     /** The primary key from key values, as DynamoDB's Key map. */
     public Map<String, AttributeValue> key(KeyValues values) {
         for (String name : values.asMap().keySet()) {
-            if (!primary.partition().hasSlot(name) && (primary.sortParts.isEmpty() || !primary.sortParts.get(0).template().hasSlot(name))) {
+            if (!primary.partition().hasSlot(name) && (primary.sortParts().isEmpty() || !primary.sortParts().get(0).template().hasSlot(name))) {
                 List<String> slots = new ArrayList<>(primary.partition().template().attributeNames());
                 primary.sort().ifPresent(sk -> slots.addAll(sk.template().attributeNames()));
                 throw new ValidationException(schema.type() + " primary key has no slot for '" + name + "'"
@@ -619,8 +364,8 @@ public final class BoundEntity<T> {
         }
         Map<String, AttributeValue> key = new LinkedHashMap<>(4);
         key.put(primary.partitionAttribute(), primary.partitionValue(0, values));
-        if (!primary.sortParts.isEmpty()) {
-            Part<T> sort = primary.sortParts.get(0);
+        if (!primary.sortParts().isEmpty()) {
+            KeyPart<T> sort = primary.sortParts().get(0);
             key.put(sort.attribute(), sort.value(values));
         }
         return key;
@@ -628,93 +373,12 @@ public final class BoundEntity<T> {
 
     /** Decodes an item, first checking that its entity-type attribute names this entity. */
     public T fromItem(Map<String, AttributeValue> item) {
-        AttributeValue found = item.get(table.entityTypeAttribute());
-        if (found == null || !schema.type().equals(found.s())) {
-            String foundType = found == null ? "(none)" : found.s() == null ? ScalarType.describe(found) : found.s();
-            throw new EntityTypeMismatchException("Item " + describeKey(item) + " in table " + table.name() + " has "
-                    + table.entityTypeAttribute() + " '" + foundType + "' but was read as " + schema.type()
-                    + (found == null ? "; it was not written by singletable, or the entity type attribute is misnamed" : ""),
-                    schema.type(), foundType);
-        }
-        return decode(item);
+        return decoder.fromItem(item);
     }
 
     /** Decodes an item whose entity type the caller has checked. */
     public T decode(Map<String, AttributeValue> stored) {
-        Map<String, AttributeValue> item = stored;
-        if (hooks.hasBeforeFromItem()) {
-            item = new HashMap<>(stored);
-            hooks.beforeFromItem(item);
-        }
-        Reader reader = new Reader(item);
-        T entity;
-        if (codec != null) {
-            try {
-                entity = codec.decode(item, reader);
-            } catch (RuntimeException e) {
-                // the factory's reader says precisely what is wrong, and builds the same entity when nothing is
-                entity = schema.create(reader);
-            }
-        } else {
-            entity = schema.create(reader);
-        }
-        return hooks.afterFromItem(item, entity);
-    }
-
-    private final class Reader implements ItemReader {
-        private final Map<String, AttributeValue> item;
-
-        Reader(Map<String, AttributeValue> item) {
-            this.item = item;
-        }
-
-        @Override
-        public <V> V get(Attribute<?, V> attribute) {
-            AttributeValue value = item.get(attribute.name());
-            if (value == null && attribute.defaultValue().isPresent()) {
-                return attribute.defaultValue().get();
-            }
-            if (value != null && Boolean.TRUE.equals(value.nul()) && attribute.isNullable()) {
-                return null;
-            }
-            if (value == null || Boolean.TRUE.equals(value.nul())) {
-                Optional<V> absent = attribute.type().valueWhenAbsent();
-                if (absent.isPresent()) {
-                    return absent.get();
-                }
-                if (attribute.isRequired()) {
-                    throw new ItemDecodingException(schema.type() + " " + describeKey(item) + " lacks required attribute '"
-                            + attribute.name() + "'; write it, or declare the attribute with Attribute.of(...) to allow it to be missing");
-                }
-                return null;
-            }
-            try {
-                return attribute.type().fromAttributeValue(value);
-            } catch (IllegalArgumentException | ArithmeticException e) {
-                throw cannotRead(attribute, e);
-            }
-        }
-
-        @Override
-        public boolean has(Attribute<?, ?> attribute) {
-            return ItemCodec.stored(item, attribute.name()) != null;
-        }
-
-        private ItemDecodingException cannotRead(Attribute<?, ?> attribute, RuntimeException e) {
-            return new ItemDecodingException(schema.type() + "." + attribute.name() + " of item " + describeKey(item)
-                    + " cannot be read as " + attribute.type().typeName() + ": " + e.getMessage(), e);
-        }
-
-        @Override
-        public Map<String, AttributeValue> unmappedAttributes() {
-            Map<String, AttributeValue> unmapped = new LinkedHashMap<>();
-            for (Map.Entry<String, AttributeValue> entry : item.entrySet()) {
-                if (!reserved.contains(entry.getKey()) && schema.attribute(entry.getKey()).isEmpty()) {
-                    unmapped.put(entry.getKey(), entry.getValue());
-                }
-            }
-            return Collections.unmodifiableMap(unmapped);
-        }
+        return decoder.decode(stored);
     }
 
     /** The item's primary key for messages, such as {@code [PK=CUSTOMER#C1, SK=ORDER#O1]}. */

@@ -1,5 +1,6 @@
 package dev.singletable.internal.reads;
 
+import dev.singletable.internal.codec.KeyBinding;
 import dev.singletable.IndexSchema;
 import dev.singletable.KeyAttribute;
 import dev.singletable.KeyValues;
@@ -38,10 +39,10 @@ final class PartitionSharers {
      * The literal text every sort key of the read's members starts with, and whether it is the whole key (one
      * entity whose sort key template has no slot): the entity's literal prefix, or the members' common prefix.
      */
-    static Optional<BoundKeyTemplate.Prefix> literalPrefix(List<BoundEntity.KeyBinding<?>> bindings) {
+    static Optional<BoundKeyTemplate.Prefix> literalPrefix(List<KeyBinding<?>> bindings) {
         String common = null;
         BoundKeyTemplate.Prefix only = null;
-        for (BoundEntity.KeyBinding<?> binding : bindings) {
+        for (KeyBinding<?> binding : bindings) {
             if (binding.sort().isEmpty()) {
                 return Optional.empty();
             }
@@ -108,13 +109,13 @@ final class PartitionSharers {
      * have). Key parts that store values rather than composed text can hold any value, so they may coincide.
      */
     private List<String> computeSharers(Optional<SortKeyCondition.Bounds> sort) {
-        BoundEntity.KeyBinding<?> mine = self.binding(index).orElseThrow();
+        KeyBinding<?> mine = self.binding(index).orElseThrow();
         List<String> sharers = new ArrayList<>();
         for (BoundEntity<?> other : table.partitionSharingCandidates(index, self)) {
             if (other == self) {
                 continue;
             }
-            Optional<? extends BoundEntity.KeyBinding<?>> theirs = other.binding(index);
+            Optional<? extends KeyBinding<?>> theirs = other.binding(index);
             if (theirs.isEmpty()) {
                 if (appearsUndeclared(other) && undeclaredMayMatch(other, mine, sort)) {
                     sharers.add(other.type());
@@ -134,7 +135,7 @@ final class PartitionSharers {
         return sharers;
     }
 
-    private static boolean partitionsMayCoincide(BoundEntity.KeyBinding<?> mine, BoundEntity.KeyBinding<?> theirs) {
+    private static boolean partitionsMayCoincide(KeyBinding<?> mine, KeyBinding<?> theirs) {
         if (mine.partitionAttributes().size() != theirs.partitionAttributes().size()) {
             return false;
         }
@@ -152,9 +153,9 @@ final class PartitionSharers {
      * match the sort condition. Where an index key attribute is a table key, its text is the entity's primary key
      * text, compared as for declared keys; an own attribute can hold anything.
      */
-    private boolean undeclaredMayMatch(BoundEntity<?> other, BoundEntity.KeyBinding<?> mine, Optional<SortKeyCondition.Bounds> sort) {
+    private boolean undeclaredMayMatch(BoundEntity<?> other, KeyBinding<?> mine, Optional<SortKeyCondition.Bounds> sort) {
         IndexSchema indexSchema = readIndex.orElseThrow();
-        BoundEntity.KeyBinding<?> primary = other.primary();
+        KeyBinding<?> primary = other.primary();
         for (int i = 0; i < indexSchema.partitionKey().size() && i < mine.partitionAttributes().size(); i++) {
             Optional<BoundKeyTemplate<?>> theirs = composedPrimaryTemplate(primary, indexSchema.partitionKey().get(i).name());
             if (theirs.isPresent() && mine.partitionIsText(i) && theirs.get().mayCoincideWith(mine.templates().get(i)).isEmpty()) {
@@ -169,7 +170,7 @@ final class PartitionSharers {
     }
 
     /** The primary key template that composes the text of a table key attribute, when the attribute is one and is composed. */
-    private static Optional<BoundKeyTemplate<?>> composedPrimaryTemplate(BoundEntity.KeyBinding<?> primary, String attribute) {
+    private static Optional<BoundKeyTemplate<?>> composedPrimaryTemplate(KeyBinding<?> primary, String attribute) {
         if (primary.partitionAttribute().equals(attribute)) {
             return primary.partitionIsText(0) ? Optional.of(primary.partition()) : Optional.empty();
         }

@@ -1,5 +1,6 @@
 package dev.singletable.internal.reads;
 
+import dev.singletable.internal.codec.KeyBinding;
 import dev.singletable.Attribute;
 import dev.singletable.Condition;
 import dev.singletable.IndexKind;
@@ -73,7 +74,7 @@ final class ReadDefinition<T> implements PagedRead<T, Map<String, AttributeValue
                             "declare one in its TableSchema (IndexSchema), or query the table itself"));
         }
         if (spec.consistent() && table().schema().index(indexName).get().kind() == IndexKind.GLOBAL) {
-            throw ReadRequests.consistentOnIndex(what(), kind, indexName);
+            throw ReadRefusals.consistentOnIndex(what(), kind, indexName);
         }
         return with(s -> s.index = Optional.of(indexName));
     }
@@ -104,7 +105,7 @@ final class ReadDefinition<T> implements PagedRead<T, Map<String, AttributeValue
 
     ReadDefinition<T> consistentRead() {
         if (spec.index().isPresent() && table().schema().index(spec.index().get()).orElseThrow().kind() == IndexKind.GLOBAL) {
-            throw ReadRequests.consistentOnIndex(what(), kind, spec.index().get());
+            throw ReadRefusals.consistentOnIndex(what(), kind, spec.index().get());
         }
         return with(s -> s.consistent = true);
     }
@@ -211,7 +212,7 @@ final class ReadDefinition<T> implements PagedRead<T, Map<String, AttributeValue
         return binding().sortAttributes();
     }
 
-    private BoundEntity.KeyBinding<?> binding() {
+    private KeyBinding<?> binding() {
         BoundEntity<?> member = subject.first();
         return member.binding(spec.index()).orElseThrow(() -> new ValidationException(what() + ": " + member.type()
                 + " has no keys on index " + spec.index().orElse("") + "; " + IndexNames.listed(member.schema().indexKeys().keySet())));
@@ -222,7 +223,7 @@ final class ReadDefinition<T> implements PagedRead<T, Map<String, AttributeValue
      * descending), then shard order. Refused before anything is sent when they are more than its maxPartitions.
      */
     List<ReadDefinition<T>> partitions() {
-        BoundEntity.KeyBinding<?> binding = binding();
+        KeyBinding<?> binding = binding();
         String where = spec.index().map(index -> "index " + index).orElse("the table");
         if (binding.partitionAttributes().size() != 1) {
             throw new ValidationException(what() + " on " + where + ": a query across buckets or shards needs a partition key of one "
@@ -238,15 +239,7 @@ final class ReadDefinition<T> implements PagedRead<T, Map<String, AttributeValue
         if (spec.buckets().isPresent()) {
             ReadSpec.BucketRange range = spec.buckets().get();
             bucketed = range.attribute().name();
-            String name = bucketed;
-            KeyTemplate.Slot slot = template.templateSlots().stream().filter(x -> x.attribute().equals(name) && x.bucket().isPresent())
-                    .findFirst().orElseThrow(() -> new ValidationException(what() + " on " + where + ": acrossBuckets('" + name
-                            + "') needs a time bucket slot {" + name + ":bucket=DAY} (or HOUR, MONTH) in the partition key template '"
-                            + text + "'; query the partition itself with partition(...), or bucket the template"));
-            if (base.value(name).isPresent()) {
-                throw new ValidationException(what() + ": partition(...) gives '" + name + "', whose buckets acrossBuckets reads; "
-                        + "drop it from partition(...)");
-            }
+            KeyTemplate.Slot slot = bucketSlot(template, where, base, bucketed);
             bucketCount = checkedBucketCount(range, slot.bucket().get());
             if (bucketCount > spec.maxPartitions()) {
                 throw tooMany(bucketCount, bucketCount + " " + slot.bucket().get() + " buckets from " + range.from() + " to " + range.to());
@@ -256,33 +249,15 @@ final class ReadDefinition<T> implements PagedRead<T, Map<String, AttributeValue
         int shards = 1;
         String sharded = null;
         if (spec.allShards()) {
-            KeyTemplate.Slot slot = template.templateSlots().stream().filter(KeyTemplate.Slot::isShard).findFirst()
-                    .orElseThrow(() -> new ValidationException(what() + " on " + where + ": acrossShards() needs a shard slot "
-                            + "{shard:of=attribute,count=N} in the partition key template '" + text + "'"));
+            KeyTemplate.Slot slot = shardSlot(template, where, base);
             sharded = slot.attribute();
-            String name = sharded;
-            if (base.value(name).isPresent()) {
-                throw new ValidationException(what() + ": partition(...) gives '" + name + "', which picks one shard, and acrossShards() "
-                        + "reads them all; drop one of them");
-            }
-            if (template.templateSlots().stream().anyMatch(x -> x.attribute().equals(name) && !x.isShard())) {
-                throw new ValidationException(what() + ": the partition key template '" + text + "' holds '" + name + "' itself, so "
-                        + "its value picks the shard; query that partition with partition(...) rather than across shards");
-            }
             shards = slot.shardCount();
         }
         long total = bucketCount * shards;
         if (total > spec.maxPartitions()) {
             throw tooMany(total, (bucketed == null ? "" : bucketCount + " buckets times ") + shards + " shards");
         }
-        Optional<SortKeyCondition> sort = spec.sort();
-        if (sort.isEmpty() && bucketed != null && binding.sort().isPresent()
-                && !binding.sort().get().templateSlots().isEmpty()
-                && binding.sort().get().templateSlots().get(0).attribute().equals(bucketed)
-                && binding.sort().get().templateSlots().get(0).bucket().isEmpty()) {
-            ReadSpec.BucketRange range = spec.buckets().get();
-            sort = Optional.of(new SortKeyCondition.Between(KeyValues.of(bucketed, range.from()), KeyValues.of(bucketed, range.to())));
-        }
+        Optional<SortKeyCondition> sort = spec.sort().isPresent() || bucketed == null ? spec.sort() : bucketSort(binding, bucketed);
         List<ReadDefinition<T>> partitions = new ArrayList<>((int) total);
         for (Object bucket : buckets) {
             for (int shard = 0; shard < shards; shard++) {
@@ -291,16 +266,60 @@ final class ReadDefinition<T> implements PagedRead<T, Map<String, AttributeValue
                     values = values.and(sharded, new ShardSlots.ShardNumber(shard));
                 }
                 KeyValues partition = values;
-                Optional<SortKeyCondition> partitionSort = sort;
                 partitions.add(with(s -> {
                     s.partition = Optional.of(partition);
-                    s.sort = partitionSort;
+                    s.sort = sort;
                     s.buckets = Optional.empty();
                     s.allShards = false;
                 }));
             }
         }
         return partitions;
+    }
+
+    /** The time bucket slot of {@code name} that acrossBuckets reads, refused when the template has none or partition(...) gives it. */
+    private KeyTemplate.Slot bucketSlot(BoundKeyTemplate<?> template, String where, KeyValues base, String name) {
+        KeyTemplate.Slot slot = template.templateSlots().stream().filter(x -> x.attribute().equals(name) && x.bucket().isPresent())
+                .findFirst().orElseThrow(() -> new ValidationException(what() + " on " + where + ": acrossBuckets('" + name
+                        + "') needs a time bucket slot {" + name + ":bucket=DAY} (or HOUR, MONTH) in the partition key template '"
+                        + template.template().text() + "'; query the partition itself with partition(...), or bucket the template"));
+        if (base.value(name).isPresent()) {
+            throw new ValidationException(what() + ": partition(...) gives '" + name + "', whose buckets acrossBuckets reads; "
+                    + "drop it from partition(...)");
+        }
+        return slot;
+    }
+
+    /** The shard slot acrossShards reads, refused when the template has none, partition(...) gives it, or the template holds its attribute. */
+    private KeyTemplate.Slot shardSlot(BoundKeyTemplate<?> template, String where, KeyValues base) {
+        String text = template.template().text();
+        KeyTemplate.Slot slot = template.templateSlots().stream().filter(KeyTemplate.Slot::isShard).findFirst()
+                .orElseThrow(() -> new ValidationException(what() + " on " + where + ": acrossShards() needs a shard slot "
+                        + "{shard:of=attribute,count=N} in the partition key template '" + text + "'"));
+        String name = slot.attribute();
+        if (base.value(name).isPresent()) {
+            throw new ValidationException(what() + ": partition(...) gives '" + name + "', which picks one shard, and acrossShards() "
+                    + "reads them all; drop one of them");
+        }
+        if (template.templateSlots().stream().anyMatch(x -> x.attribute().equals(name) && !x.isShard())) {
+            throw new ValidationException(what() + ": the partition key template '" + text + "' holds '" + name + "' itself, so "
+                    + "its value picks the shard; query that partition with partition(...) rather than across shards");
+        }
+        return slot;
+    }
+
+    /**
+     * Without a sort condition of the user's, the bucket range narrows the sort key too when the sort key template starts
+     * with the bucketed attribute at full precision (not bucketed there): each partition reads only the range's items.
+     */
+    private Optional<SortKeyCondition> bucketSort(KeyBinding<?> binding, String bucketed) {
+        if (binding.sort().isPresent() && !binding.sort().get().templateSlots().isEmpty()
+                && binding.sort().get().templateSlots().get(0).attribute().equals(bucketed)
+                && binding.sort().get().templateSlots().get(0).bucket().isEmpty()) {
+            ReadSpec.BucketRange range = spec.buckets().get();
+            return Optional.of(new SortKeyCondition.Between(KeyValues.of(bucketed, range.from()), KeyValues.of(bucketed, range.to())));
+        }
+        return Optional.empty();
     }
 
     private long checkedBucketCount(ReadSpec.BucketRange range, TimeBucket bucket) {

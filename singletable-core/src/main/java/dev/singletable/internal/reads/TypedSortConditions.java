@@ -1,9 +1,9 @@
 package dev.singletable.internal.reads;
 
+import dev.singletable.internal.codec.KeyBinding;
 import dev.singletable.KeyType;
 import dev.singletable.KeyValues;
 import dev.singletable.ValidationException;
-import dev.singletable.internal.codec.BoundEntity;
 import dev.singletable.internal.keys.BoundKeyTemplate;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -22,7 +22,7 @@ final class TypedSortConditions {
 
     /** A condition on a sort key that holds one attribute's value. */
     static void appendValue(String what, StringBuilder condition, Map<String, String> names, Map<String, AttributeValue> values,
-                            BoundEntity.KeyBinding<?> binding, KeyType type, SortKeyCondition sort) {
+                            KeyBinding<?> binding, KeyType type, SortKeyCondition sort) {
         String attribute = binding.sortAttributes().get(0);
         String slot = sortTemplates(binding).get(0).template().attributeNames().get(0);
         if (sort instanceof SortKeyCondition.Compare compare) {
@@ -64,7 +64,7 @@ final class TypedSortConditions {
      * left to right, and the condition's operator on the last one given.
      */
     static void appendMultiAttribute(String what, StringBuilder condition, Map<String, String> names,
-                                     Map<String, AttributeValue> values, BoundEntity.KeyBinding<?> binding, SortKeyCondition sort) {
+                                     Map<String, AttributeValue> values, KeyBinding<?> binding, SortKeyCondition sort) {
         List<String> attributes = binding.sortAttributes();
         List<? extends BoundKeyTemplate<?>> templates = sortTemplates(binding);
         if (sort instanceof SortKeyCondition.Compare compare) {
@@ -114,7 +114,7 @@ final class TypedSortConditions {
 
     private static void appendPrefix(StringBuilder condition, Map<String, String> names, Map<String, AttributeValue> values,
                                      List<String> attributes, List<? extends BoundKeyTemplate<?>> templates,
-                                     BoundEntity.KeyBinding<?> binding, int i, KeyValues given) {
+                                     KeyBinding<?> binding, int i, KeyValues given) {
         if (!binding.sortIsText(i)) {
             return;
         }
@@ -153,7 +153,7 @@ final class TypedSortConditions {
         return given;
     }
 
-    private static List<? extends BoundKeyTemplate<?>> sortTemplates(BoundEntity.KeyBinding<?> binding) {
+    private static List<? extends BoundKeyTemplate<?>> sortTemplates(KeyBinding<?> binding) {
         List<? extends BoundKeyTemplate<?>> all = binding.templates();
         return all.subList(binding.partitionAttributes().size(), all.size());
     }

@@ -1,5 +1,6 @@
 package dev.singletable.internal.table;
 
+import dev.singletable.internal.codec.KeyBinding;
 import dev.singletable.KeyValues;
 import dev.singletable.internal.codec.BoundEntity;
 
@@ -38,7 +39,7 @@ final class PartitionPrefixes {
         }
     }
 
-    private static Optional<String> start(Optional<? extends BoundEntity.KeyBinding<?>> binding) {
+    private static Optional<String> start(Optional<? extends KeyBinding<?>> binding) {
         if (binding.isEmpty() || binding.get().partitionAttributes().isEmpty() || !binding.get().partitionIsText(0)) {
             return Optional.empty();
         }

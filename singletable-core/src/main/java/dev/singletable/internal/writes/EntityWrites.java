@@ -1,5 +1,6 @@
 package dev.singletable.internal.writes;
 
+import dev.singletable.internal.codec.KeyBinding;
 import dev.singletable.internal.codec.BoundEntity;
 import dev.singletable.internal.expressions.Expressions;
 
@@ -68,7 +69,7 @@ final class EntityWrites<T> {
         slots.addAll(bound.primary().partition().template().attributeNames());
         bound.primary().sort().ifPresent(s -> slots.addAll(s.template().attributeNames()));
         this.primarySlots = Collections.unmodifiableSet(slots);
-        List<BoundEntity.KeyBinding<T>> indexes = new ArrayList<>();
+        List<KeyBinding<T>> indexes = new ArrayList<>();
         for (String index : schema.indexKeys().keySet()) {
             indexes.add(bound.binding(Optional.of(index)).orElseThrow());
         }
@@ -251,7 +252,7 @@ final class EntityWrites<T> {
         return table.entityTypeAttribute();
     }
 
-    static String templates(BoundEntity.KeyBinding<?> binding) {
+    static String templates(KeyBinding<?> binding) {
         return binding.templates().stream().map(t -> "'" + t.template().text() + "'").collect(java.util.stream.Collectors.joining(" / "));
     }
 

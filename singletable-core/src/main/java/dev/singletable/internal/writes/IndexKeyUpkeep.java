@@ -1,10 +1,10 @@
 package dev.singletable.internal.writes;
 
+import dev.singletable.internal.codec.KeyBinding;
 import dev.singletable.Attribute;
 import dev.singletable.KeyValues;
 import dev.singletable.Update;
 import dev.singletable.ValidationException;
-import dev.singletable.internal.codec.BoundEntity;
 import dev.singletable.internal.keys.BoundKeyTemplate;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -22,10 +22,10 @@ import java.util.Set;
  */
 final class IndexKeyUpkeep<T> {
     private final EntityWrites<T> writes;
-    private final List<BoundEntity.KeyBinding<T>> indexes;
+    private final List<KeyBinding<T>> indexes;
     private final Set<String> primarySlots;
 
-    IndexKeyUpkeep(EntityWrites<T> writes, List<BoundEntity.KeyBinding<T>> indexes, Set<String> primarySlots) {
+    IndexKeyUpkeep(EntityWrites<T> writes, List<KeyBinding<T>> indexes, Set<String> primarySlots) {
         this.writes = writes;
         this.indexes = indexes;
         this.primarySlots = primarySlots;
@@ -42,7 +42,7 @@ final class IndexKeyUpkeep<T> {
      * @return the stored values to read first, when the update asked for that and lacks them
      */
     Optional<UpdatePlan.NeedsStoredValues> rewrite(Request<T> request, UpdateClauses clauses, Map<String, Object> guards) {
-        for (BoundEntity.KeyBinding<T> index : indexes) {
+        for (KeyBinding<T> index : indexes) {
             if (!index.writesAnyAttribute()) {
                 continue; // keyed on the entity's own attributes or the table's keys: updating them updates the index
             }
@@ -74,7 +74,7 @@ final class IndexKeyUpkeep<T> {
     }
 
     /** Collects the slot values of one index; returns the first slot without a value. */
-    private Optional<String> slotValues(Request<T> request, UpdateClauses clauses, BoundEntity.KeyBinding<T> index,
+    private Optional<String> slotValues(Request<T> request, UpdateClauses clauses, KeyBinding<T> index,
                                         List<Attribute<T, ?>> slots, boolean touched, Map<String, Object> values,
                                         Map<String, Object> indexGuards) {
         Optional<String> missing = Optional.empty();
@@ -105,7 +105,7 @@ final class IndexKeyUpkeep<T> {
         return missing;
     }
 
-    private static <T> void write(UpdateClauses clauses, BoundEntity.KeyBinding<T> index, Map<String, Object> values) {
+    private static <T> void write(UpdateClauses clauses, KeyBinding<T> index, Map<String, Object> values) {
         boolean sparse = values.values().stream().anyMatch(v -> v == null);
         if (sparse) {
             for (String attribute : index.writtenAttributes()) {
@@ -122,7 +122,7 @@ final class IndexKeyUpkeep<T> {
         }
     }
 
-    private ValidationException missingSlot(Request<T> request, UpdateClauses clauses, BoundEntity.KeyBinding<T> index,
+    private ValidationException missingSlot(Request<T> request, UpdateClauses clauses, KeyBinding<T> index,
                                             List<Attribute<T, ?>> slots, String missing) {
         String changed = slots.stream().map(Attribute::name).filter(clauses.newValues::containsKey).findFirst().orElse("?");
         return new ValidationException(request.operation() + " of " + writes.typeName() + " " + writes.keyText(request.key())
@@ -135,7 +135,7 @@ final class IndexKeyUpkeep<T> {
     /** The attributes the entity's index keys are stored in or composed from (its key attributes and template slots). */
     Set<String> keyAttributesAndSlots() {
         Set<String> names = new java.util.LinkedHashSet<>();
-        for (BoundEntity.KeyBinding<T> index : indexes) {
+        for (KeyBinding<T> index : indexes) {
             names.addAll(index.partitionAttributes());
             names.addAll(index.sortAttributes());
             slotsOf(index).forEach(a -> names.add(a.name()));
@@ -143,7 +143,7 @@ final class IndexKeyUpkeep<T> {
         return names;
     }
 
-    private static <T> List<Attribute<T, ?>> slotsOf(BoundEntity.KeyBinding<T> index) {
+    private static <T> List<Attribute<T, ?>> slotsOf(KeyBinding<T> index) {
         List<Attribute<T, ?>> slots = new ArrayList<>();
         for (BoundKeyTemplate<T> template : index.templates()) {
             for (Attribute<T, ?> a : template.attributes()) {

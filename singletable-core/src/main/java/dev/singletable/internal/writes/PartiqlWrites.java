@@ -1,5 +1,6 @@
 package dev.singletable.internal.writes;
 
+import dev.singletable.internal.codec.KeyBinding;
 import dev.singletable.internal.table.DynamoOperation;
 import dev.singletable.Attribute;
 import dev.singletable.Condition;
@@ -199,7 +200,7 @@ final class PartiqlWrites {
     private <T> void indexKeys(EntityWrites<T> w, KeyValues key, Map<String, Object> newValues, List<String> clauses,
                                List<AttributeValue> parameters) {
         for (String indexName : w.bound().schema().indexKeys().keySet()) {
-            BoundEntity.KeyBinding<T> index = w.bound().binding(Optional.of(indexName)).orElseThrow();
+            KeyBinding<T> index = w.bound().binding(Optional.of(indexName)).orElseThrow();
             if (!index.writesAnyAttribute()) {
                 continue;
             }

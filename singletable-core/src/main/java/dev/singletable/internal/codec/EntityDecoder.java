@@ -1,0 +1,130 @@
+package dev.singletable.internal.codec;
+
+import dev.singletable.Attribute;
+import dev.singletable.EntitySchema;
+import dev.singletable.EntityTypeMismatchException;
+import dev.singletable.ItemCodec;
+import dev.singletable.ItemDecodingException;
+import dev.singletable.ItemReader;
+import dev.singletable.TableSchema;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Items back into entities of one type: the entity-type check, the before-from-item hooks, the generated codec when it
+ * can read the item (else the entity's factory over an {@link ItemReader}), and the after-from-item hooks.
+ */
+final class EntityDecoder<T> {
+    private final EntitySchema<T> schema;
+    private final TableSchema table;
+    private final EntityLifecycle<T> hooks;
+    /** The generated codec, or null when the attributes must read the item (value options) or there is none. */
+    private final ItemCodec<T> codec;
+    /** The table's key attributes and entity-type attribute: never an unmapped attribute. */
+    private final Set<String> reserved;
+
+    EntityDecoder(EntitySchema<T> schema, TableSchema table, EntityLifecycle<T> hooks, ItemCodec<T> codec, Set<String> reserved) {
+        this.schema = schema;
+        this.table = table;
+        this.hooks = hooks;
+        this.codec = codec;
+        this.reserved = reserved;
+    }
+
+    /** Decodes an item, first checking that its entity-type attribute names this entity. */
+    T fromItem(Map<String, AttributeValue> item) {
+        AttributeValue found = item.get(table.entityTypeAttribute());
+        if (found == null || !schema.type().equals(found.s())) {
+            String foundType = found == null ? "(none)" : found.s() == null ? ScalarType.describe(found) : found.s();
+            throw new EntityTypeMismatchException("Item " + BoundEntity.describeKey(table, item) + " in table " + table.name() + " has "
+                    + table.entityTypeAttribute() + " '" + foundType + "' but was read as " + schema.type()
+                    + (found == null ? "; it was not written by singletable, or the entity type attribute is misnamed" : ""),
+                    schema.type(), foundType);
+        }
+        return decode(item);
+    }
+
+    /** Decodes an item whose entity type the caller has checked. */
+    T decode(Map<String, AttributeValue> stored) {
+        Map<String, AttributeValue> item = stored;
+        if (hooks.hasBeforeFromItem()) {
+            item = new HashMap<>(stored);
+            hooks.beforeFromItem(item);
+        }
+        Reader reader = new Reader(item);
+        T entity;
+        if (codec != null) {
+            try {
+                entity = codec.decode(item, reader);
+            } catch (RuntimeException e) {
+                // the factory's reader says precisely what is wrong, and builds the same entity when nothing is
+                entity = schema.create(reader);
+            }
+        } else {
+            entity = schema.create(reader);
+        }
+        return hooks.afterFromItem(item, entity);
+    }
+
+    private final class Reader implements ItemReader {
+        private final Map<String, AttributeValue> item;
+
+        Reader(Map<String, AttributeValue> item) {
+            this.item = item;
+        }
+
+        @Override
+        public <V> V get(Attribute<?, V> attribute) {
+            AttributeValue value = item.get(attribute.name());
+            if (value == null && attribute.defaultValue().isPresent()) {
+                return attribute.defaultValue().get();
+            }
+            if (value != null && Boolean.TRUE.equals(value.nul()) && attribute.isNullable()) {
+                return null;
+            }
+            if (value == null || Boolean.TRUE.equals(value.nul())) {
+                Optional<V> absent = attribute.type().valueWhenAbsent();
+                if (absent.isPresent()) {
+                    return absent.get();
+                }
+                if (attribute.isRequired()) {
+                    throw new ItemDecodingException(schema.type() + " " + BoundEntity.describeKey(table, item) + " lacks required attribute '"
+                            + attribute.name() + "'; write it, or declare the attribute with Attribute.of(...) to allow it to be missing");
+                }
+                return null;
+            }
+            try {
+                return attribute.type().fromAttributeValue(value);
+            } catch (IllegalArgumentException | ArithmeticException e) {
+                throw cannotRead(attribute, e);
+            }
+        }
+
+        @Override
+        public boolean has(Attribute<?, ?> attribute) {
+            return ItemCodec.stored(item, attribute.name()) != null;
+        }
+
+        private ItemDecodingException cannotRead(Attribute<?, ?> attribute, RuntimeException e) {
+            return new ItemDecodingException(schema.type() + "." + attribute.name() + " of item " + BoundEntity.describeKey(table, item)
+                    + " cannot be read as " + attribute.type().typeName() + ": " + e.getMessage(), e);
+        }
+
+        @Override
+        public Map<String, AttributeValue> unmappedAttributes() {
+            Map<String, AttributeValue> unmapped = new LinkedHashMap<>();
+            for (Map.Entry<String, AttributeValue> entry : item.entrySet()) {
+                if (!reserved.contains(entry.getKey()) && schema.attribute(entry.getKey()).isEmpty()) {
+                    unmapped.put(entry.getKey(), entry.getValue());
+                }
+            }
+            return Collections.unmodifiableMap(unmapped);
+        }
+    }
+}

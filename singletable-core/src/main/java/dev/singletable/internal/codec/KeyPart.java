@@ -1,0 +1,96 @@
+package dev.singletable.internal.codec;
+
+import dev.singletable.Attribute;
+import dev.singletable.KeyType;
+import dev.singletable.KeyValues;
+import dev.singletable.ValidationException;
+import dev.singletable.internal.keys.BoundKeyTemplate;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/** One key attribute of the table or an index, and the template that fills it: how its value is made from an entity or key values. */
+record KeyPart<T>(String attribute, KeyType type, BoundKeyTemplate<T> template, KeyPart.Source source, KeyPart<T> primary,
+                  String where) {
+
+    /** How a key attribute gets its value from the entity's template; see docs/index-shapes-api.md. */
+    enum Source {
+        /** The template's text (an S key). */
+        COMPOSED,
+        /** The one slot's attribute value, written under the key attribute (an N or B key). */
+        VALUE,
+        /** The one slot's attribute is stored under the key attribute's name: it is the key, nothing extra is written. */
+        OWN,
+        /** An index key attribute that is a table key attribute: the primary key's value, nothing extra is written. */
+        TABLE_KEY
+    }
+
+    boolean written() {
+        return source == Source.COMPOSED || source == Source.VALUE;
+    }
+
+    @SuppressWarnings("unchecked")
+    Attribute<T, Object> slot() {
+        return (Attribute<T, Object>) template.attributes().get(0);
+    }
+
+    /** The key value, or null when a slot of the entity is null. */
+    AttributeValue valueOrNull(T entity) {
+        return switch (source) {
+            case COMPOSED -> {
+                String text = template.composeOrNull(entity);
+                yield text == null ? null : AttributeValue.fromS(text);
+            }
+            case VALUE, OWN -> {
+                Object value = slot().valueOf(entity);
+                yield value == null ? null : stored(value);
+            }
+            case TABLE_KEY -> primary.valueOrNull(entity);
+        };
+    }
+
+    AttributeValue value(T entity) {
+        if (source == Source.COMPOSED) {
+            return AttributeValue.fromS(template.compose(entity));
+        }
+        AttributeValue value = valueOrNull(entity);
+        if (value == null) {
+            template.compose(entity); // fails naming the null slot
+            throw new ValidationException(where + " template '" + template.template().text() + "' needs attribute '"
+                    + slot().name() + "', which is null; give it a value (key attributes are required)");
+        }
+        return value;
+    }
+
+    AttributeValue value(KeyValues values) {
+        return switch (source) {
+            case COMPOSED -> AttributeValue.fromS(template.compose(values));
+            case VALUE, OWN -> stored(values.value(slot().name()).orElseThrow(() -> new ValidationException(where + " template '"
+                    + template.template().text() + "' needs a value for '" + slot().name() + "'; given: " + values.asMap().keySet())));
+            case TABLE_KEY -> primary.value(values);
+        };
+    }
+
+    /** The attribute's own stored value, which must be of the key's type. */
+    AttributeValue stored(Object value) {
+        AttributeValue stored;
+        try {
+            stored = slot().type().toAttributeValue(value);
+        } catch (ClassCastException e) {
+            throw new ValidationException(where + " template '" + template.template().text() + "': value " + value + " ("
+                    + value.getClass().getSimpleName() + ") for '" + slot().name() + "' is not a " + slot().type().typeName(), e);
+        } catch (IllegalArgumentException | ArithmeticException e) {
+            throw new ValidationException(where + " template '" + template.template().text() + "', slot {" + slot().name()
+                    + "}: " + e.getMessage(), e);
+        }
+        boolean fits = switch (type) {
+            case S -> stored.s() != null;
+            case N -> stored.n() != null;
+            case B -> stored.b() != null;
+        };
+        if (!fits) {
+            throw new ValidationException(where + ": attribute '" + slot().name() + "' (" + slot().type().typeName()
+                    + ") is stored as " + ScalarType.describe(stored) + ", but key attribute '" + attribute + "' is of type " + type
+                    + "; DynamoDB would refuse the item: give the attribute a type stored as " + type);
+        }
+        return stored;
+    }
+}
