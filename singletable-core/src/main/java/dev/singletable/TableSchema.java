@@ -482,6 +482,35 @@ public final class TableSchema {
 
         private void checkEntity(EntitySchema<?> entity, Map<String, KeyType> keyTypes, Map<String, String> keyUses,
                                  Map<String, String> storedBy) {
+            checkAttributeNames(entity);
+            // every key attribute this entity writes, and whether it is the entity's own attribute there
+            Map<String, Boolean> ownKeys = new LinkedHashMap<>();
+            List<KeyAttribute> primarySort = sortKey == null ? List.of() : List.of(sortKey);
+            checkKeyShape(entity, "primary key", entity.primaryKey(), List.of(partitionKey), primarySort);
+            Map<String, KeyTemplate> primaryTemplates = new LinkedHashMap<>();
+            primaryTemplates.put(partitionKey.name(), entity.primaryKey().partition());
+            if (sortKey != null) {
+                primaryTemplates.put(sortKey.name(), entity.primaryKey().sort().orElseThrow());
+            }
+            for (Map.Entry<String, KeyTemplate> part : primaryTemplates.entrySet()) {
+                checkPart(entity, "the table", part.getKey(), keyTypes.get(part.getKey()), part.getValue(), ownKeys, storedBy);
+            }
+            for (Map.Entry<String, IndexKey> entry : entity.indexKeys().entrySet()) {
+                checkIndexKey(entity, entry.getKey(), entry.getValue(), primaryTemplates, ownKeys, storedBy);
+            }
+            for (Attribute<?, ?> attribute : entity.attributes()) {
+                String use = keyUses.get(attribute.name());
+                if (use != null && !Boolean.TRUE.equals(ownKeys.get(attribute.name()))) {
+                    throw new SchemaDefinitionException(entity.type() + ": attribute '" + attribute.name()
+                            + "' collides with the attribute holding " + use + " in table " + name
+                            + "; rename the entity attribute, or make it the key itself with the template '{" + attribute.name()
+                            + "}' on " + (use.startsWith("the table") ? "the primary key" : "that index"));
+                }
+            }
+        }
+
+        /** The entity's attribute names against the table's entity-type and TTL attributes. */
+        private void checkAttributeNames(EntitySchema<?> entity) {
             for (Attribute<?, ?> attribute : entity.attributes()) {
                 if (attribute.name().equals(entityTypeAttribute)) {
                     throw new SchemaDefinitionException(entity.type() + ": attribute '" + attribute.name()
@@ -495,55 +524,34 @@ public final class TableSchema {
                             + "AttributeTypes.EPOCH_SECONDS (an Instant) or LONG, not " + attribute.type().typeName());
                 }
             }
-            // every key attribute this entity writes, and whether it is the entity's own attribute there
-            Map<String, Boolean> ownKeys = new LinkedHashMap<>();
-            List<KeyAttribute> primaryAttributes = new ArrayList<>();
-            primaryAttributes.add(partitionKey);
-            List<KeyAttribute> primarySort = sortKey == null ? List.of() : List.of(sortKey);
-            checkKeyShape(entity, "primary key", entity.primaryKey(), List.of(partitionKey), primarySort);
-            Map<String, KeyTemplate> primaryTemplates = new LinkedHashMap<>();
-            primaryTemplates.put(partitionKey.name(), entity.primaryKey().partition());
-            if (sortKey != null) {
-                primaryTemplates.put(sortKey.name(), entity.primaryKey().sort().orElseThrow());
+        }
+
+        /** The entity's key on one index: a declared index, of its shape, reusing the primary templates on the table's key attributes. */
+        private void checkIndexKey(EntitySchema<?> entity, String indexName, IndexKey key, Map<String, KeyTemplate> primaryTemplates,
+                                   Map<String, Boolean> ownKeys, Map<String, String> storedBy) {
+            IndexSchema declared = indexes.get(indexName);
+            if (declared == null) {
+                throw new SchemaDefinitionException(entity.type() + ": index '" + indexName + "' is not an index of table "
+                        + name + "; " + (indexes.isEmpty() ? "it has no secondary indexes" : "its indexes are " + indexes.keySet()));
             }
-            for (Map.Entry<String, KeyTemplate> part : primaryTemplates.entrySet()) {
-                checkPart(entity, "the table", part.getKey(), keyTypes.get(part.getKey()), part.getValue(), ownKeys, storedBy);
-            }
-            for (Map.Entry<String, IndexKey> entry : entity.indexKeys().entrySet()) {
-                IndexSchema declared = indexes.get(entry.getKey());
-                if (declared == null) {
-                    throw new SchemaDefinitionException(entity.type() + ": index '" + entry.getKey() + "' is not an index of table "
-                            + name + "; " + (indexes.isEmpty() ? "it has no secondary indexes" : "its indexes are " + indexes.keySet()));
-                }
-                IndexSchema index = resolved(declared);
-                IndexKey key = entry.getValue();
-                checkKeyShape(entity, "index " + index.name(), key, index.partitionKey(), index.sortKey());
-                List<KeyAttribute> attributes = index.keyAttributes();
-                List<KeyTemplate> templates = key.templates();
-                for (int i = 0; i < attributes.size(); i++) {
-                    KeyAttribute attribute = attributes.get(i);
-                    KeyTemplate template = templates.get(i);
-                    KeyTemplate primary = primaryTemplates.get(attribute.name());
-                    if (primary != null) {
-                        if (!primary.equals(template)) {
-                            throw new SchemaDefinitionException(entity.type() + ": index " + index.name() + " of table " + name
-                                    + " keys on the table's key attribute '" + attribute.name() + "', which holds the entity's "
-                                    + "primary key template '" + primary.text() + "'; its template on the index is '"
-                                    + template.text() + "': give the index the same template, '" + primary.text() + "'");
-                        }
-                        continue;
+            IndexSchema index = resolved(declared);
+            checkKeyShape(entity, "index " + index.name(), key, index.partitionKey(), index.sortKey());
+            List<KeyAttribute> attributes = index.keyAttributes();
+            List<KeyTemplate> templates = key.templates();
+            for (int i = 0; i < attributes.size(); i++) {
+                KeyAttribute attribute = attributes.get(i);
+                KeyTemplate template = templates.get(i);
+                KeyTemplate primary = primaryTemplates.get(attribute.name());
+                if (primary != null) {
+                    if (!primary.equals(template)) {
+                        throw new SchemaDefinitionException(entity.type() + ": index " + index.name() + " of table " + name
+                                + " keys on the table's key attribute '" + attribute.name() + "', which holds the entity's "
+                                + "primary key template '" + primary.text() + "'; its template on the index is '"
+                                + template.text() + "': give the index the same template, '" + primary.text() + "'");
                     }
-                    checkPart(entity, "index " + index.name(), attribute.name(), attribute.type(), template, ownKeys, storedBy);
+                    continue;
                 }
-            }
-            for (Attribute<?, ?> attribute : entity.attributes()) {
-                String use = keyUses.get(attribute.name());
-                if (use != null && !Boolean.TRUE.equals(ownKeys.get(attribute.name()))) {
-                    throw new SchemaDefinitionException(entity.type() + ": attribute '" + attribute.name()
-                            + "' collides with the attribute holding " + use + " in table " + name
-                            + "; rename the entity attribute, or make it the key itself with the template '{" + attribute.name()
-                            + "}' on " + (use.startsWith("the table") ? "the primary key" : "that index"));
-                }
+                checkPart(entity, "index " + index.name(), attribute.name(), attribute.type(), template, ownKeys, storedBy);
             }
         }
 
