@@ -40,6 +40,7 @@ public final class Writes {
     private final Sender sender;
     private final ItemFetcher fetcher;
     private final StateWrites states;
+    private final PartiqlStatements statements;
     private final PartiqlWrites partiql;
 
     public Writes(Sender sender) {
@@ -47,6 +48,7 @@ public final class Writes {
         this.sender = sender;
         this.fetcher = new ItemFetcher(sender.table());
         this.states = new StateWrites(this);
+        this.statements = new PartiqlStatements(this);
         this.partiql = new PartiqlWrites(this);
     }
 
@@ -177,20 +179,20 @@ public final class Writes {
     // ---------------------------------------------------------------- PartiQL writes
 
     public <T> dev.singletable.PartiqlWrite partiqlInsert(T entity) {
-        return partiql.insert(entity);
+        return statements.insert(entity);
     }
 
     public <T> dev.singletable.PartiqlWrite partiqlUpdate(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes,
                                                           Condition condition) {
-        return partiql.update(entity, key, changes, condition);
+        return statements.update(entity, key, changes, condition);
     }
 
     public <T> dev.singletable.PartiqlWrite partiqlDelete(EntitySchema<T> entity, KeyValues key, Condition condition) {
-        return partiql.delete(entity, key, condition);
+        return statements.delete(entity, key, condition);
     }
 
     public dev.singletable.PartiqlWrite partiqlWrite(String statement) {
-        return partiql.written(statement);
+        return statements.written(statement);
     }
 
     public CompletableFuture<Void> execute(dev.singletable.PartiqlWrite statement) {
