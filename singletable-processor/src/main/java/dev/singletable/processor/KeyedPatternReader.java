@@ -1,0 +1,135 @@
+package dev.singletable.processor;
+
+import dev.singletable.annotations.Update;
+import dev.singletable.processor.EntityModel.Property;
+import dev.singletable.processor.PatternModel.Bound;
+import dev.singletable.processor.PatternModel.Kind;
+import dev.singletable.processor.PatternModel.Result;
+import dev.singletable.processor.PatternModel.Target;
+
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.VariableElement;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import static dev.singletable.processor.PatternParameters.argument;
+import static dev.singletable.processor.PatternParameters.attributeNames;
+import static dev.singletable.processor.PatternParameters.closest;
+import static dev.singletable.processor.PatternParameters.join;
+import static dev.singletable.processor.PatternParameters.property;
+import static dev.singletable.processor.PatternParameters.simpleType;
+import static dev.singletable.processor.PatternParameters.slotName;
+import static dev.singletable.processor.PatternParameters.slots;
+
+/** Reads a get, batch get, update or delete: parameters fill the primary key (an update's also set attributes). */
+final class KeyedPatternReader {
+    private final Diagnostics diagnostics;
+    private final PatternParameters parameters;
+
+    KeyedPatternReader(Diagnostics diagnostics, PatternParameters parameters) {
+        this.diagnostics = diagnostics;
+        this.parameters = parameters;
+    }
+
+    /** The pattern, or null when reported. */
+    PatternModel.Method read(String name, ExecutableElement method, Kind kind, Result result, Target target) {
+        EntityModel entity = target.entity();
+        List<String> partition = slots(List.of(entity.partitionTemplate()));
+        List<String> sort = entity.sortTemplate() == null ? List.of() : slots(List.of(entity.sortTemplate()));
+        List<String> setNames = kind == Kind.UPDATE ? List.of(method.getAnnotation(Update.class).set()) : List.of();
+        List<Bound> sets = new ArrayList<>();
+        if (!setsKnown(name, method, entity, setNames)) {
+            return null;
+        }
+        Map<Property, Bound> key = new LinkedHashMap<>();
+        Optional<Bound> varying = Optional.empty();
+        for (VariableElement parameter : method.getParameters()) {
+            String slot = slotName(parameter, null);
+            Property property = property(entity, slot);
+            if (kind == Kind.UPDATE && property != null && setNames.stream().anyMatch(s -> property.equals(property(entity, s)))) {
+                if (!parameters.fits(parameter.asType(), property)) {
+                    parameters.reportType(name, parameter, entity, property);
+                    return null;
+                }
+                sets.add(new Bound(parameter, entity, property));
+                continue;
+            }
+            if (property == null || !partition.contains(property.attributeName()) && !sort.contains(property.attributeName())) {
+                parameters.reportUnknownSlot(name, parameter, slot, entity, "the table", join(partition, sort), property);
+                return null;
+            }
+            Bound bound = new Bound(parameter, entity, property);
+            if (kind == Kind.BATCH_GET && parameters.isCollection(parameter.asType())) {
+                if (varying.isPresent()) {
+                    diagnostics.report(Message.PATTERN_BATCH_SHAPE, parameter, name, "two Collection parameters ('" + varying.get().name()
+                            + "' and '" + parameter.getSimpleName() + "')");
+                    return null;
+                }
+                if (!parameters.fits(argument(parameter.asType()), property)) {
+                    parameters.reportType(name, parameter, entity, property);
+                    return null;
+                }
+                varying = Optional.of(bound);
+            } else if (!parameters.fits(parameter.asType(), property)) {
+                parameters.reportType(name, parameter, entity, property);
+                return null;
+            }
+            key.put(property, bound);
+        }
+        if (kind == Kind.BATCH_GET && varying.isEmpty()) {
+            diagnostics.report(Message.PATTERN_BATCH_SHAPE, method, name, "no Collection parameter");
+            return null;
+        }
+        if (!setsBound(name, method, entity, setNames, sets)
+                || !parameters.checkBound(name, method, entity, "the table", entity.partitionTemplate(), partition, key)
+                || entity.sortTemplate() != null
+                && !parameters.checkBound(name, method, entity, "the table", entity.sortTemplate(), sort, key)) {
+            return null;
+        }
+        return new PatternModel.Method(method, kind, result, target, Optional.empty(), ordered(partition, sort, key), List.of(),
+                Optional.empty(), List.of(), List.of(), List.of(), Optional.empty(), varying, Optional.empty(), sets, false, 0, List.of(),
+                false);
+    }
+
+    /** True when every attribute of {@code @Update(set)} is one of the entity's; else reported. */
+    private boolean setsKnown(String name, ExecutableElement method, EntityModel entity, List<String> setNames) {
+        for (String set : setNames) {
+            if (property(entity, set) == null) {
+                diagnostics.report(Message.PATTERN_UNKNOWN_ATTRIBUTE, method, name, "@Update(set)", set, entity.element().getSimpleName(),
+                        closest(set, attributeNames(entity)), attributeNames(entity));
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** True when a parameter gives every attribute of {@code @Update(set)}; else reported. */
+    private boolean setsBound(String name, ExecutableElement method, EntityModel entity, List<String> setNames, List<Bound> sets) {
+        for (String set : setNames) {
+            Property property = property(entity, set);
+            if (sets.stream().noneMatch(b -> b.property().equals(property))) {
+                diagnostics.report(Message.PATTERN_SET_WITHOUT_PARAMETER, method, name, set, simpleType(property.type()),
+                        property.javaName());
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The key parameters in the order of the slots they fill. */
+    private static List<Bound> ordered(List<String> partition, List<String> sort, Map<Property, Bound> key) {
+        List<Bound> ordered = new ArrayList<>();
+        // distinct: a slot in both templates (pk USER#{username}, sk USER#{username}) is one key value
+        for (String slot : join(partition, sort).stream().distinct().toList()) {
+            key.forEach((property, bound) -> {
+                if (property.attributeName().equals(slot)) {
+                    ordered.add(bound);
+                }
+            });
+        }
+        return ordered;
+    }
+}

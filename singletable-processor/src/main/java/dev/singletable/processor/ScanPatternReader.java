@@ -1,0 +1,74 @@
+package dev.singletable.processor;
+
+import dev.singletable.annotations.Cursor;
+import dev.singletable.annotations.Filter;
+import dev.singletable.annotations.Scan;
+import dev.singletable.annotations.Slot;
+import dev.singletable.processor.PatternModel.FilterArg;
+import dev.singletable.processor.PatternModel.Kind;
+import dev.singletable.processor.PatternModel.Result;
+import dev.singletable.processor.PatternModel.Target;
+import dev.singletable.processor.PatternReader.Design;
+
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.VariableElement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import static dev.singletable.processor.PatternParameters.annotationOf;
+import static dev.singletable.processor.PatternParameters.property;
+
+/** Reads a {@code @Scan} pattern. */
+final class ScanPatternReader {
+    private final Diagnostics diagnostics;
+    private final PatternParameters parameters;
+
+    ScanPatternReader(Diagnostics diagnostics, PatternParameters parameters) {
+        this.diagnostics = diagnostics;
+        this.parameters = parameters;
+    }
+
+    /**
+     * A scan: no key to fill, so every parameter is a {@code @Filter} (or the {@code @Cursor} of a page); the index, when
+     * named, one the table has and every entity has keys on (a scan of an index reads only the items on it).
+     */
+    PatternModel.Method read(String name, ExecutableElement method, Result result, Target target, Design design) {
+        Scan scan = method.getAnnotation(Scan.class);
+        Optional<String> index = scan.index().isEmpty() ? Optional.empty() : Optional.of(scan.index());
+        EntityModel keyed = target.entities().get(0);
+        if (index.isPresent() && !parameters.onIndex(name, method, target, design, index.get())) {
+            return null;
+        }
+        List<FilterArg> filters = new ArrayList<>();
+        Optional<VariableElement> cursor = Optional.empty();
+        for (VariableElement parameter : method.getParameters()) {
+            if (parameter.getAnnotation(Cursor.class) != null) {
+                if (!parameters.cursorFits(name, parameter, result)) {
+                    return null;
+                }
+                cursor = Optional.of(parameter);
+                continue;
+            }
+            if (parameter.getAnnotation(Filter.class) == null) {
+                String condition = annotationOf(parameter);
+                diagnostics.report(Message.PATTERN_SCAN_PARAMETER, parameter, name, parameter.getSimpleName(),
+                        condition.isEmpty() && parameter.getAnnotation(Slot.class) == null ? "" : " (@"
+                                + (condition.isEmpty() ? "Slot" : condition) + " is for a @Query's key)",
+                        property(keyed, parameter.getSimpleName().toString()) == null ? "attribute" : parameter.getSimpleName());
+                return null;
+            }
+            FilterArg filter = parameters.filterArg(name, parameter, keyed);
+            if (filter == null) {
+                return null;
+            }
+            filters.add(filter);
+        }
+        if (scan.limit() < 0) {
+            diagnostics.report(Message.PATTERN_LIMIT, method, name, "@Scan", scan.limit());
+            return null;
+        }
+        return new PatternModel.Method(method, Kind.SCAN, result, target, index, List.of(), List.of(), Optional.empty(), List.of(),
+                List.of(), filters, cursor, Optional.empty(), Optional.empty(), List.of(), false, scan.limit(), List.of(), false);
+    }
+}
