@@ -85,7 +85,7 @@ public final class SingleTableProcessor extends AbstractProcessor {
                 collectionsByName.put(collection.getQualifiedName().toString(), members);
                 String pkg = Names.packageOf(collection);
                 String name = Names.generatedName(collection, "Collection");
-                write(pkg, name, SchemaWriter.writeCollection(collection, pkg, name,
+                write(pkg, name, CollectionWriter.write(collection, pkg, name,
                         collection.getModifiers().contains(Modifier.PUBLIC), members), element);
             }
         }
