@@ -1,7 +1,5 @@
 package dev.singletable.processor;
 
-import dev.singletable.annotations.TimeToLive;
-
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.TypeElement;
 import java.util.ArrayList;
@@ -133,7 +131,7 @@ final class DesignFileWriter {
     }
 
     /** {@code "type": "Address"} or {@code "type": "list", "of": "Address"} for embedded records; the kind for the rest. */
-    private String typeFields(EntityModel.TypeCode code) {
+    String typeFields(EntityModel.TypeCode code) {
         Optional<EntityModel> record = embedded(code);
         if (record.isEmpty()) {
             String kind = attributeType(code).orElseThrow();
@@ -223,6 +221,33 @@ final class DesignFileWriter {
     private void render(TableFacts table, List<EntityModel> entities, Map<String, List<String>> collections) {
         out.append("{\n");
         field(1, "format", "singletable/1").append(",\n");
+        table(table);
+        List<EntityModel> records = recordTypes(entities);
+        if (!records.isEmpty()) {
+            types(records);
+        }
+        indent(1).append("\"entities\": {\n");
+        DesignEntityWriter entityWriter = new DesignEntityWriter(this, out, examples, sources);
+        for (int e = 0; e < entities.size(); e++) {
+            entityWriter.entity(entities.get(e));
+            out.append(e + 1 < entities.size() ? ",\n" : "\n");
+        }
+        indent(1).append("}");
+        if (!collections.isEmpty()) {
+            out.append(",\n");
+            indent(1).append("\"collections\": {\n");
+            List<String> rendered = new ArrayList<>();
+            collections.forEach((name, members) -> rendered.add("    " + quote(name) + ": {\"members\": ["
+                    + String.join(", ", members.stream().map(DesignFileWriter::quote).toList()) + "]}"));
+            out.append(String.join(",\n", rendered)).append("\n");
+            indent(1).append("}");
+        }
+        renderRelations();
+        out.append("\n}\n");
+    }
+
+    /** The file's {@code table}: keys, attributes the table names, billing and indexes. */
+    private void table(TableFacts table) {
         indent(1).append("\"table\": {\n");
         field(2, "name", table.name()).append(",\n");
         indent(2).append("\"partitionKey\": ").append(key(table.partitionKey())).append(",\n");
@@ -260,27 +285,6 @@ final class DesignFileWriter {
         }
         out.append("\n");
         indent(1).append("},\n");
-        List<EntityModel> records = recordTypes(entities);
-        if (!records.isEmpty()) {
-            types(records);
-        }
-        indent(1).append("\"entities\": {\n");
-        for (int e = 0; e < entities.size(); e++) {
-            entity(entities.get(e));
-            out.append(e + 1 < entities.size() ? ",\n" : "\n");
-        }
-        indent(1).append("}");
-        if (!collections.isEmpty()) {
-            out.append(",\n");
-            indent(1).append("\"collections\": {\n");
-            List<String> rendered = new ArrayList<>();
-            collections.forEach((name, members) -> rendered.add("    " + quote(name) + ": {\"members\": ["
-                    + String.join(", ", members.stream().map(DesignFileWriter::quote).toList()) + "]}"));
-            out.append(String.join(",\n", rendered)).append("\n");
-            indent(1).append("}");
-        }
-        renderRelations();
-        out.append("\n}\n");
     }
 
     private void renderRelations() {
@@ -322,138 +326,6 @@ final class DesignFileWriter {
         indent(1).append("}");
     }
 
-    private void entity(EntityModel entity) {
-        indent(2).append(quote(entity.entity() ? entityType(entity) : entity.typeName())).append(": {\n");
-        indent(3).append("\"attributes\": {\n");
-        List<String> attributes = new ArrayList<>();
-        boolean bag = false;
-        for (EntityModel.Property property : entity.properties()) {
-            if (property.bag()) {
-                bag = true;
-                continue;
-            }
-            if (!property.mapped()) {
-                continue;
-            }
-            StringBuilder attribute = new StringBuilder();
-            attribute.append("        ").append(quote(property.attributeName())).append(": {").append(typeFields(property.typeCode()));
-            enumValues(property.typeCode()).ifPresent(values -> attribute.append(", \"values\": [")
-                    .append(String.join(", ", values.stream().map(DesignFileWriter::quote).toList())).append("]"));
-            if (property.required()) {
-                attribute.append(", \"required\": true");
-            }
-            String role = property.element().getAnnotation(TimeToLive.class) != null ? "timeToLive" : property.maintainedAs();
-            if (role != null) {
-                attribute.append(", \"role\": ").append(quote(role));
-            }
-            if (property.generatedId() != null) {
-                attribute.append(", \"generated\": ").append(quote(property.generatedId().toLowerCase(java.util.Locale.ROOT)));
-            }
-            attribute.append(optionFields(property.options()));
-            attributes.add(attribute.append("}").toString());
-        }
-        out.append(String.join(",\n", attributes)).append("\n");
-        indent(3).append("},\n");
-        if (entity.states().isPresent()) {
-            states(entity.states().get());
-        } else {
-        indent(3).append("\"keys\": {\"pk\": ").append(quote(entity.partitionTemplate()));
-        if (entity.sortTemplate() != null && !entity.sortTemplate().isEmpty()) {
-            out.append(", \"sk\": ").append(quote(entity.sortTemplate()));
-        }
-        out.append("}");
-        if (!entity.indexes().isEmpty()) {
-            out.append(",\n");
-            indent(3).append("\"indexes\": {\n");
-            for (int i = 0; i < entity.indexes().size(); i++) {
-                EntityModel.IndexModel index = entity.indexes().get(i);
-                indent(4).append(quote(index.name())).append(": {\"pk\": ").append(index.partitions().size() > 1
-                        ? strings(index.partitions()) : quote(index.partition()));
-                if (index.sorts().size() > 1) {
-                    out.append(", \"sk\": ").append(strings(index.sorts()));
-                } else if (index.sort() != null && !index.sort().isEmpty()) {
-                    out.append(", \"sk\": ").append(quote(index.sort()));
-                }
-                out.append("}").append(i + 1 < entity.indexes().size() ? ",\n" : "\n");
-            }
-            indent(3).append("}");
-        }
-        }
-        if (bag) {
-            out.append(",\n");
-            indent(3).append("\"attributeBag\": true");
-        }
-        volume(VolumeFacts.of(entity.element()));
-        List<String> items = examples.getOrDefault(entity.typeName(), List.of());
-        if (!items.isEmpty()) {
-            out.append(",\n");
-            indent(3).append("\"examples\": [\n");
-            for (int i = 0; i < items.size(); i++) {
-                indent(4).append(items.get(i)).append(i + 1 < items.size() ? ",\n" : "\n");
-            }
-            indent(3).append("]");
-        }
-        String source = sources.get(entity.typeName());
-        if (source != null) {
-            member("source", source);
-        }
-        out.append("\n");
-        indent(2).append("}");
-    }
-
-    /** {@code count}, {@code partitionKeyValues} and {@code writes} of an entity's {@code @Volume}, as a schema file declares them. */
-    private void volume(VolumeFacts volume) {
-        volume.count().ifPresent(count -> member("count", Long.toString(count)));
-        volume.partitionKeyValues().ifPresent(values -> member("partitionKeyValues", Long.toString(values)));
-        volume.writesPeak().ifPresent(peak -> member("writes", "{\"peak\": " + number(peak) + ", \"average\": "
-                + number(volume.writesAverage().orElseThrow()) + "}"));
-    }
-
-    /** One more member of an entity's object, after those written. */
-    private void member(String name, String json) {
-        out.append(",\n");
-        indent(3).append(quote(name)).append(": ").append(json);
-    }
-
-    /** A rate as JSON: whole numbers without a fraction. */
-    private static String number(double value) {
-        return value == Math.rint(value) && Math.abs(value) < 1e15 ? Long.toString((long) value) : Double.toString(value);
-    }
-
-    /** An entity's {@code states} in the place of its keys: the state attribute and each value's type, keys and indexes. */
-    private void states(EntityModel.StatesModel states) {
-        indent(3).append("\"states\": {\n");
-        field(4, "attribute", states.attribute().attributeName()).append(",\n");
-        indent(4).append("\"values\": {\n");
-        for (int s = 0; s < states.states().size(); s++) {
-            EntityModel.StateModel state = states.states().get(s);
-            indent(5).append(quote(state.value())).append(": {\"type\": ").append(quote(state.type()))
-                    .append(", \"keys\": {\"pk\": ").append(quote(state.partition()));
-            if (state.sort() != null && !state.sort().isEmpty()) {
-                out.append(", \"sk\": ").append(quote(state.sort()));
-            }
-            out.append("}");
-            if (!state.indexes().isEmpty()) {
-                out.append(", \"indexes\": {");
-                for (int i = 0; i < state.indexes().size(); i++) {
-                    EntityModel.IndexModel index = state.indexes().get(i);
-                    out.append(i == 0 ? "" : ", ").append(quote(index.name())).append(": {\"pk\": ").append(index.partitions().size() > 1
-                            ? strings(index.partitions()) : quote(index.partition()));
-                    if (index.sorts().size() > 1) {
-                        out.append(", \"sk\": ").append(strings(index.sorts()));
-                    } else if (index.sort() != null && !index.sort().isEmpty()) {
-                        out.append(", \"sk\": ").append(quote(index.sort()));
-                    }
-                    out.append("}");
-                }
-                out.append("}");
-            }
-            out.append("}").append(s + 1 < states.states().size() ? ",\n" : "\n");
-        }
-        indent(4).append("}\n");
-        indent(3).append("}");
-    }
-
     private static String key(TableFacts.KeyFacts key) {
         return "{\"name\": " + quote(key.name()) + ", \"type\": " + quote(key.type()) + "}";
     }
@@ -463,11 +335,11 @@ final class DesignFileWriter {
         return keys.size() == 1 ? key(keys.get(0)) : "[" + String.join(", ", keys.stream().map(DesignFileWriter::key).toList()) + "]";
     }
 
-    private static String strings(List<String> texts) {
+    static String strings(List<String> texts) {
         return "[" + String.join(", ", texts.stream().map(DesignFileWriter::quote).toList()) + "]";
     }
 
-    private static String entityType(EntityModel entity) {
+    static String entityType(EntityModel entity) {
         return entity.typeName();
     }
 
@@ -524,7 +396,7 @@ final class DesignFileWriter {
     }
 
     /** The nullable flag, default and rules of an attribute as the file writes them. */
-    private static String optionFields(EntityModel.ValueOptions options) {
+    static String optionFields(EntityModel.ValueOptions options) {
         StringBuilder fields = new StringBuilder();
         if (options.nullable()) {
             fields.append(", \"nullable\": true");
@@ -565,11 +437,11 @@ final class DesignFileWriter {
         return Optional.empty();
     }
 
-    private StringBuilder field(int depth, String name, String value) {
+    StringBuilder field(int depth, String name, String value) {
         return indent(depth).append(quote(name)).append(": ").append(quote(value));
     }
 
-    private StringBuilder indent(int depth) {
+    StringBuilder indent(int depth) {
         return out.append("  ".repeat(depth));
     }
 
