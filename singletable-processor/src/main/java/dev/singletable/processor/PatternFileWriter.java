@@ -88,16 +88,7 @@ final class PatternFileWriter {
                 out.append(", \"sort\": {").append(sort(method, example, parameters)).append('}');
             }
             if (!method.filters().isEmpty()) {
-                List<String> filters = new ArrayList<>();
-                for (FilterArg filter : method.filters()) {
-                    String operator = switch (filter.conditionMethod()) {
-                        case "ne" -> "notEquals";
-                        case "beginsWith" -> "beginsWith";
-                        default -> "equals";
-                    };
-                    filters.add("{\"" + operator + "\": " + values(List.of(filter.bound()), example, parameters) + "}");
-                }
-                out.append(", \"filter\": ").append(filters.size() == 1 ? filters.get(0) : "{\"all\": [" + String.join(", ", filters) + "]}");
+                out.append(", \"filter\": ").append(filter(method, example, parameters));
             }
         } catch (NumberFormatException e) {
             return Optional.empty(); // reported where the value was read
@@ -110,6 +101,20 @@ final class PatternFileWriter {
         }
         lines.at(method.element()).ifPresent(source -> out.append(", \"source\": ").append(source));
         return Optional.of(out.append('}').toString());
+    }
+
+    /** The pattern's filters as the file writes them: one condition, or all of several. */
+    private String filter(Method method, Example example, List<? extends VariableElement> parameters) {
+        List<String> filters = new ArrayList<>();
+        for (FilterArg filter : method.filters()) {
+            String operator = switch (filter.conditionMethod()) {
+                case "ne" -> "notEquals";
+                case "beginsWith" -> "beginsWith";
+                default -> "equals";
+            };
+            filters.add("{\"" + operator + "\": " + values(List.of(filter.bound()), example, parameters) + "}");
+        }
+        return filters.size() == 1 ? filters.get(0) : "{\"all\": [" + String.join(", ", filters) + "]}";
     }
 
     private String sort(Method method, Example example, List<? extends VariableElement> parameters) {

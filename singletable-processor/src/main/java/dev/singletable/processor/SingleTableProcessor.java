@@ -22,7 +22,6 @@ import javax.tools.StandardLocation;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.List;
@@ -102,37 +101,12 @@ public final class SingleTableProcessor extends AbstractProcessor {
     private void writeDesign(TypeElement holder, Map<String, EntityModel> models, Map<String, List<TypeElement>> collections,
                              List<PatternModel> patterns, Diagnostics diagnostics) {
         TableDesign design = holder.getAnnotation(TableDesign.class);
-        List<? extends TypeMirror> entityTypes;
-        try {
-            design.entities();
-            throw new IllegalStateException("the compiler gives class values as mirrors");
-        } catch (MirroredTypesException e) {
-            entityTypes = e.getTypeMirrors();
+        Optional<List<EntityModel>> found = designEntities(holder, design, models, diagnostics);
+        if (found.isEmpty()) {
+            return;
         }
-        List<EntityModel> entities = new ArrayList<>();
-        for (TypeMirror type : entityTypes) {
-            TypeElement entity = (TypeElement) ((DeclaredType) type).asElement();
-            EntityModel model = models.get(entity.getQualifiedName().toString());
-            if (model == null || !model.entity()) {
-                diagnostics.report(Message.DESIGN_ENTITY_NOT_COMPILED, holder, design.name(), entity.getQualifiedName());
-                return;
-            }
-            entities.add(model);
-        }
-        // the collections of this round whose members are all entities of the table
-        Map<String, List<String>> tableCollections = new java.util.LinkedHashMap<>();
-        collections.forEach((name, members) -> {
-            List<String> types = new ArrayList<>();
-            for (TypeElement member : members) {
-                EntityModel model = models.get(member.getQualifiedName().toString());
-                if (model != null && entities.contains(model)) {
-                    types.add(model.typeName());
-                }
-            }
-            if (types.size() == members.size()) {
-                tableCollections.put(name, types);
-            }
-        });
+        List<EntityModel> entities = found.get();
+        Map<String, List<String>> tableCollections = tableCollections(collections, models, entities);
         AnnotationMirror mirror = holder.getAnnotationMirrors().stream()
                 .filter(m -> m.getAnnotationType().toString().equals(TableDesign.class.getCanonicalName())).findFirst().orElse(null);
         List<TableFacts.Mistake> mistakes = new ArrayList<>();
@@ -164,9 +138,7 @@ public final class SingleTableProcessor extends AbstractProcessor {
         }
         SourceLines lines = SourceLines.of(processingEnv);
         Map<String, String> sources = new java.util.LinkedHashMap<>();
-        for (EntityModel entity : entities) {
-            lines.at(entity.element()).ifPresent(source -> sources.put(entity.typeName(), source));
-        }
+        entities.forEach(entity -> lines.at(entity.element()).ifPresent(source -> sources.put(entity.typeName(), source)));
         DesignFileWriter.Rendered rendered = DesignFileWriter.write(facts, entities, tableCollections, models.values(), relations,
                 examples, sources);
         if (rendered.json().isEmpty()) {
@@ -181,6 +153,52 @@ public final class SingleTableProcessor extends AbstractProcessor {
             processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR,
                     "could not write " + path + ": " + e.getMessage() + "; check the class output directory", holder);
         }
+    }
+
+    /** The models of a design's entities, in the order it names them; empty when one is not compiled (reported). */
+    private static Optional<List<EntityModel>> designEntities(TypeElement holder, TableDesign design, Map<String, EntityModel> models,
+                                                              Diagnostics diagnostics) {
+        List<? extends TypeMirror> entityTypes = entityTypes(design);
+        List<EntityModel> entities = new ArrayList<>();
+        for (TypeMirror type : entityTypes) {
+            TypeElement entity = (TypeElement) ((DeclaredType) type).asElement();
+            EntityModel model = models.get(entity.getQualifiedName().toString());
+            if (model == null || !model.entity()) {
+                diagnostics.report(Message.DESIGN_ENTITY_NOT_COMPILED, holder, design.name(), entity.getQualifiedName());
+                return Optional.empty();
+            }
+            entities.add(model);
+        }
+        return Optional.of(entities);
+    }
+
+    /** The entity classes a {@code @TableDesign} names, as the compiler gives them: mirrors, never loaded classes. */
+    private static List<? extends TypeMirror> entityTypes(TableDesign design) {
+        try {
+            design.entities();
+            throw new IllegalStateException("the compiler gives class values as mirrors");
+        } catch (MirroredTypesException e) {
+            return e.getTypeMirrors();
+        }
+    }
+
+    /** The collections of this round whose members are all entities of the table, with their members' type names. */
+    private static Map<String, List<String>> tableCollections(Map<String, List<TypeElement>> collections, Map<String, EntityModel> models,
+                                                              List<EntityModel> entities) {
+        Map<String, List<String>> tableCollections = new java.util.LinkedHashMap<>();
+        collections.forEach((name, members) -> {
+            List<String> types = new ArrayList<>();
+            for (TypeElement member : members) {
+                EntityModel model = models.get(member.getQualifiedName().toString());
+                if (model != null && entities.contains(model)) {
+                    types.add(model.typeName());
+                }
+            }
+            if (types.size() == members.size()) {
+                tableCollections.put(name, types);
+            }
+        });
+        return tableCollections;
     }
 
     /**
@@ -225,13 +243,7 @@ public final class SingleTableProcessor extends AbstractProcessor {
         if (design == null) {
             return Optional.empty();
         }
-        List<? extends TypeMirror> entityTypes;
-        try {
-            design.entities();
-            throw new IllegalStateException("the compiler gives class values as mirrors");
-        } catch (MirroredTypesException e) {
-            entityTypes = e.getTypeMirrors();
-        }
+        List<? extends TypeMirror> entityTypes = entityTypes(design);
         List<EntityModel> entities = new ArrayList<>();
         for (TypeMirror type : entityTypes) {
             EntityModel model = models.get(((TypeElement) ((DeclaredType) type).asElement()).getQualifiedName().toString());

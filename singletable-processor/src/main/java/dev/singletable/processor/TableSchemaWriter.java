@@ -36,6 +36,36 @@ final class TableSchemaWriter {
         } else {
             line(chain).append(".noSortKey()");
         }
+        indexes(chain, table, indexSchema, keyAttribute, projection);
+        line(chain).append(".entityTypeAttribute(").append(literal(table.entityTypeAttribute())).append(")");
+        if (!table.timeToLiveAttribute().isEmpty()) {
+            line(chain).append(".timeToLiveAttribute(").append(literal(table.timeToLiveAttribute())).append(")");
+        }
+        if (!table.stream().isEmpty()) {
+            line(chain).append(".stream(").append(scope.name("software.amazon.awssdk.services.dynamodb.model.StreamViewType"))
+                    .append(".").append(table.stream()).append(")");
+        }
+        entities(chain, scope, entities, relations);
+        line(chain).append(".build();");
+        String generated = scope.name("javax.annotation.processing.Generated");
+        StringBuilder file = new StringBuilder();
+        if (!packageName.isEmpty()) {
+            file.append("package ").append(packageName).append(";\n\n");
+        }
+        file.append(scope.importBlock()).append("\n")
+                .append("/**\n * The table {@code ").append(table.name()).append("} as {@code @TableDesign} on {@link ").append(holder)
+                .append("} declares it.\n */\n")
+                .append("@").append(generated).append("(\"").append(SchemaWriter.PROCESSOR).append("\")\n")
+                .append(isPublic ? "public " : "").append("final class ").append(className).append(" {\n")
+                .append(relationConstants)
+                .append(INDENT).append("/** The table's schema: keys, indexes and entities. */\n")
+                .append(INDENT).append("public static final ").append(tableSchema).append(" SCHEMA = ").append(chain).append("\n\n")
+                .append(INDENT).append("private ").append(className).append("() {\n").append(INDENT).append("}\n}\n");
+        return file.toString();
+    }
+
+    /** One {@code .index(...)} per index of the table: its keys and projection. */
+    private static void indexes(StringBuilder chain, TableFacts table, String indexSchema, String keyAttribute, String projection) {
         for (TableFacts.IndexFacts index : table.indexes()) {
             line(chain).append(".index(").append(indexSchema).append(index.local() ? ".local(" : ".global(").append(literal(index.name()))
                     .append(")");
@@ -51,14 +81,10 @@ final class TableSchemaWriter {
                 default -> ".all()";
             }).append(").build())");
         }
-        line(chain).append(".entityTypeAttribute(").append(literal(table.entityTypeAttribute())).append(")");
-        if (!table.timeToLiveAttribute().isEmpty()) {
-            line(chain).append(".timeToLiveAttribute(").append(literal(table.timeToLiveAttribute())).append(")");
-        }
-        if (!table.stream().isEmpty()) {
-            line(chain).append(".stream(").append(scope.name("software.amazon.awssdk.services.dynamodb.model.StreamViewType"))
-                    .append(".").append(table.stream()).append(")");
-        }
+    }
+
+    /** The entities' schemas, the states of those stored by their state, and the relations' constants. */
+    private static void entities(StringBuilder chain, ImportScope scope, List<EntityModel> entities, List<RelationFacts> relations) {
         List<String> schemas = new ArrayList<>();
         List<String> states = new ArrayList<>();
         for (EntityModel entity : entities) {
@@ -78,22 +104,6 @@ final class TableSchemaWriter {
         for (RelationFacts relation : relations) {
             line(chain).append(".relation(").append(relation.constant()).append(")");
         }
-        line(chain).append(".build();");
-        String generated = scope.name("javax.annotation.processing.Generated");
-        StringBuilder file = new StringBuilder();
-        if (!packageName.isEmpty()) {
-            file.append("package ").append(packageName).append(";\n\n");
-        }
-        file.append(scope.importBlock()).append("\n")
-                .append("/**\n * The table {@code ").append(table.name()).append("} as {@code @TableDesign} on {@link ").append(holder)
-                .append("} declares it.\n */\n")
-                .append("@").append(generated).append("(\"").append(SchemaWriter.PROCESSOR).append("\")\n")
-                .append(isPublic ? "public " : "").append("final class ").append(className).append(" {\n")
-                .append(relationConstants)
-                .append(INDENT).append("/** The table's schema: keys, indexes and entities. */\n")
-                .append(INDENT).append("public static final ").append(tableSchema).append(" SCHEMA = ").append(chain).append("\n\n")
-                .append(INDENT).append("private ").append(className).append("() {\n").append(INDENT).append("}\n}\n");
-        return file.toString();
     }
 
     private static String relationConstants(ImportScope scope, List<RelationFacts> relations) {
