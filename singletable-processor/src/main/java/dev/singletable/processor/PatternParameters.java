@@ -8,6 +8,7 @@ import dev.singletable.annotations.AtOrBefore;
 import dev.singletable.annotations.Before;
 import dev.singletable.annotations.BeginsWith;
 import dev.singletable.annotations.Children;
+import dev.singletable.annotations.Cursor;
 import dev.singletable.annotations.Filter;
 import dev.singletable.annotations.From;
 import dev.singletable.annotations.Slot;
@@ -33,6 +34,7 @@ import javax.lang.model.util.Types;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The parameter checks every kind of pattern shares: which slot or attribute a parameter names, whether its type fits,
@@ -43,6 +45,15 @@ final class PatternParameters {
     private final ProcessingEnvironment env;
     private final Types types;
     private final Diagnostics diagnostics;
+
+    /** What {@link #takeCursorOrFilter} did with a parameter of a query or scan. */
+    enum Taken { TAKEN, NEITHER, REPORTED }
+
+    /** The {@code @Cursor} and {@code @Filter} parameters of a query or scan, as they are taken. */
+    static final class ReadExtras {
+        Optional<VariableElement> cursor = Optional.empty();
+        final List<FilterArg> filters = new ArrayList<>();
+    }
 
     PatternParameters(ProcessingEnvironment env, Diagnostics diagnostics) {
         this.env = env;
@@ -68,8 +79,28 @@ final class PatternParameters {
         return true;
     }
 
+    /** Takes a {@code @Cursor} or {@code @Filter} parameter into {@code extras}; NEITHER for a key's, REPORTED when it does not fit. */
+    Taken takeCursorOrFilter(String name, VariableElement parameter, Result result, EntityModel keyed, ReadExtras extras) {
+        if (parameter.getAnnotation(Cursor.class) != null) {
+            if (!cursorFits(name, parameter, result)) {
+                return Taken.REPORTED;
+            }
+            extras.cursor = Optional.of(parameter);
+            return Taken.TAKEN;
+        }
+        if (parameter.getAnnotation(Filter.class) == null) {
+            return Taken.NEITHER;
+        }
+        FilterArg filter = filterArg(name, parameter, keyed);
+        if (filter == null) {
+            return Taken.REPORTED;
+        }
+        extras.filters.add(filter);
+        return Taken.TAKEN;
+    }
+
     /** A {@code @Filter} parameter on an attribute of {@code keyed}; null when reported. */
-    FilterArg filterArg(String name, VariableElement parameter, EntityModel keyed) {
+    private FilterArg filterArg(String name, VariableElement parameter, EntityModel keyed) {
         Filter filter = parameter.getAnnotation(Filter.class);
         String attribute = filter.value().isEmpty() ? parameter.getSimpleName().toString() : filter.value();
         Property property = property(keyed, attribute);
@@ -94,7 +125,7 @@ final class PatternParameters {
     }
 
     /** A {@code @Cursor} parameter is a String of a method returning a Page; otherwise reported at the parameter. */
-    boolean cursorFits(String name, VariableElement parameter, Result result) {
+    private boolean cursorFits(String name, VariableElement parameter, Result result) {
         if (result != Result.PAGE || !types.isSameType(parameter.asType(), stringType())) {
             diagnostics.report(Message.PATTERN_CURSOR, parameter, name, parameter.getSimpleName());
             return false;

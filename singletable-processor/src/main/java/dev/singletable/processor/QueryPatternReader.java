@@ -1,13 +1,10 @@
 package dev.singletable.processor;
 
-import dev.singletable.annotations.Cursor;
-import dev.singletable.annotations.Filter;
 import dev.singletable.annotations.From;
 import dev.singletable.annotations.Query;
 import dev.singletable.processor.EntityModel.IndexModel;
 import dev.singletable.processor.EntityModel.Property;
 import dev.singletable.processor.PatternModel.Bound;
-import dev.singletable.processor.PatternModel.FilterArg;
 import dev.singletable.processor.PatternModel.Kind;
 import dev.singletable.processor.PatternModel.Result;
 import dev.singletable.processor.PatternModel.SortOp;
@@ -52,8 +49,7 @@ final class QueryPatternReader {
         final List<String> sort;
         final Map<Property, Bound> partitionBound = new LinkedHashMap<>();
         final Map<Integer, Bound> sortBound = new TreeMap<>();
-        final List<FilterArg> filters = new ArrayList<>();
-        Optional<VariableElement> cursor = Optional.empty();
+        final PatternParameters.ReadExtras extras = new PatternParameters.ReadExtras();
         SortOp op;
         final List<Bound> conditionArgs = new ArrayList<>();
         int conditionSlot = -1;
@@ -117,7 +113,7 @@ final class QueryPatternReader {
             });
         }
         return new PatternModel.Method(method, Kind.QUERY, result, target, index, ordered, sortEquals, Optional.ofNullable(binding.op),
-                binding.conditionArgs, binding.raw, binding.filters, binding.cursor, Optional.empty(), Optional.empty(), List.of(),
+                binding.conditionArgs, binding.raw, binding.extras.filters, binding.extras.cursor, Optional.empty(), Optional.empty(), List.of(),
                 query.descending(), query.limit(), select.get(), query.consistentRead());
     }
 
@@ -135,20 +131,9 @@ final class QueryPatternReader {
 
     /** Binds one parameter (cursor, filter, key value or sort condition); false when reported. */
     private boolean bind(String name, VariableElement parameter, Result result, EntityModel keyed, Binding binding) {
-        if (parameter.getAnnotation(Cursor.class) != null) {
-            if (!parameters.cursorFits(name, parameter, result)) {
-                return false;
-            }
-            binding.cursor = Optional.of(parameter);
-            return true;
-        }
-        if (parameter.getAnnotation(Filter.class) != null) {
-            FilterArg filter = parameters.filterArg(name, parameter, keyed);
-            if (filter == null) {
-                return false;
-            }
-            binding.filters.add(filter);
-            return true;
+        PatternParameters.Taken taken = parameters.takeCursorOrFilter(name, parameter, result, keyed, binding.extras);
+        if (taken != PatternParameters.Taken.NEITHER) {
+            return taken == PatternParameters.Taken.TAKEN;
         }
         SortOp parameterOp = sortOp(parameter);
         String slot = slotName(parameter, parameterOp);

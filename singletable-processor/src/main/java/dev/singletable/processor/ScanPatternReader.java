@@ -4,7 +4,6 @@ import dev.singletable.annotations.Cursor;
 import dev.singletable.annotations.Filter;
 import dev.singletable.annotations.Scan;
 import dev.singletable.annotations.Slot;
-import dev.singletable.processor.PatternModel.FilterArg;
 import dev.singletable.processor.PatternModel.Kind;
 import dev.singletable.processor.PatternModel.Result;
 import dev.singletable.processor.PatternModel.Target;
@@ -12,7 +11,6 @@ import dev.singletable.processor.PatternReader.Design;
 
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.VariableElement;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -40,17 +38,13 @@ final class ScanPatternReader {
         if (index.isPresent() && !parameters.onIndex(name, method, target, design, index.get())) {
             return null;
         }
-        List<FilterArg> filters = new ArrayList<>();
-        Optional<VariableElement> cursor = Optional.empty();
+        PatternParameters.ReadExtras extras = new PatternParameters.ReadExtras();
         for (VariableElement parameter : method.getParameters()) {
-            if (parameter.getAnnotation(Cursor.class) != null) {
-                if (!parameters.cursorFits(name, parameter, result)) {
-                    return null;
-                }
-                cursor = Optional.of(parameter);
-                continue;
+            PatternParameters.Taken taken = parameters.takeCursorOrFilter(name, parameter, result, keyed, extras);
+            if (taken == PatternParameters.Taken.REPORTED) {
+                return null;
             }
-            if (parameter.getAnnotation(Filter.class) == null) {
+            if (taken == PatternParameters.Taken.NEITHER) {
                 String condition = annotationOf(parameter);
                 diagnostics.report(Message.PATTERN_SCAN_PARAMETER, parameter, name, parameter.getSimpleName(),
                         condition.isEmpty() && parameter.getAnnotation(Slot.class) == null ? "" : " (@"
@@ -58,17 +52,12 @@ final class ScanPatternReader {
                         property(keyed, parameter.getSimpleName().toString()) == null ? "attribute" : parameter.getSimpleName());
                 return null;
             }
-            FilterArg filter = parameters.filterArg(name, parameter, keyed);
-            if (filter == null) {
-                return null;
-            }
-            filters.add(filter);
         }
         if (scan.limit() < 0) {
             diagnostics.report(Message.PATTERN_LIMIT, method, name, "@Scan", scan.limit());
             return null;
         }
         return new PatternModel.Method(method, Kind.SCAN, result, target, index, List.of(), List.of(), Optional.empty(), List.of(),
-                List.of(), filters, cursor, Optional.empty(), Optional.empty(), List.of(), false, scan.limit(), List.of(), false);
+                List.of(), extras.filters, extras.cursor, Optional.empty(), Optional.empty(), List.of(), false, scan.limit(), List.of(), false);
     }
 }
