@@ -49,9 +49,25 @@ public final class McpSchemaExporter {
     }
 
     private ObjectNode schema() {
-        TableDefinition table = document.table();
         ObjectNode schema = NODES.objectNode();
         ObjectNode tableNode = schema.putArray("tables").addObject();
+        table(tableNode);
+        Map<String, ArrayNode> patternsOf = new LinkedHashMap<>();
+        ObjectNode entities = tableNode.putObject("entities");
+        document.entities().forEach((name, entity) -> entity(entities, name, entity, patternsOf));
+        List<AccessPatternDefinition> patterns = document.accessPatterns();
+        for (int i = 0; i < patterns.size(); i++) {
+            pattern(patterns.get(i), i, patternsOf);
+        }
+        if (!document.relations().isEmpty()) {
+            notes.notExported("relations", String.join(", ", document.relations().keySet()));
+        }
+        return schema;
+    }
+
+    /** The table's configuration and its GSIs, with notes on what the schema has no place for. */
+    private void table(ObjectNode tableNode) {
+        TableDefinition table = document.table();
         ObjectNode config = tableNode.putObject("table_config");
         config.put("table_name", table.name());
         config.put("partition_key", table.partitionKey().name());
@@ -95,42 +111,33 @@ public final class McpSchemaExporter {
         if (!table.entityTypeAttribute().equals(TableDefinition.DEFAULT_ENTITY_TYPE_ATTRIBUTE)) {
             notes.notExported("table.entityTypeAttribute", table.entityTypeAttribute() + " (the schema names no entity-type attribute)");
         }
+    }
 
-        Map<String, ArrayNode> patternsOf = new LinkedHashMap<>();
-        ObjectNode entities = tableNode.putObject("entities");
-        document.entities().forEach((name, entity) -> {
-            String at = "entities." + name;
-            if (entity.states().isPresent()) {
-                notes.notExported(at + ".states", "an entity whose keys depend on its state: an entity has one key; left out");
-                return;
-            }
-            ObjectNode node = entities.putObject(name);
-            node.put("entity_type", name.toUpperCase(Locale.ROOT));
-            node.put("pk_template", template(entity.keys().partition().get(0), at + ".keys.pk"));
-            if (!entity.keys().sort().isEmpty()) {
-                node.put("sk_template", template(entity.keys().sort().get(0), at + ".keys.sk"));
-            }
-            ArrayNode mappings = NODES.arrayNode();
-            entity.indexes().forEach((indexName, key) -> mapping(mappings, indexName, key, at + ".indexes." + indexName));
-            if (!mappings.isEmpty()) {
-                node.set("gsi_mappings", mappings);
-            }
-            ArrayNode fields = node.putArray("fields");
-            entity.attributes().forEach((attributeName, attribute) -> field(fields, attributeName, attribute, at + ".attributes." + attributeName));
-            patternsOf.put(name, node.putArray("access_patterns"));
-            if (!entity.examples().isEmpty() || entity.exampleFile().isPresent()) {
-                notes.notExported(at + ".examples", "examples (the schema holds no items)");
-            }
-            entity.description().ifPresent(d -> notes.notExported(at + ".description", "entity descriptions"));
-        });
-        List<AccessPatternDefinition> patterns = document.accessPatterns();
-        for (int i = 0; i < patterns.size(); i++) {
-            pattern(patterns.get(i), i, patternsOf);
+    /** An entity under the table, its access patterns' list kept in {@code patternsOf}; an entity with states is left out. */
+    private void entity(ObjectNode entities, String name, EntityDefinition entity, Map<String, ArrayNode> patternsOf) {
+        String at = "entities." + name;
+        if (entity.states().isPresent()) {
+            notes.notExported(at + ".states", "an entity whose keys depend on its state: an entity has one key; left out");
+            return;
         }
-        if (!document.relations().isEmpty()) {
-            notes.notExported("relations", String.join(", ", document.relations().keySet()));
+        ObjectNode node = entities.putObject(name);
+        node.put("entity_type", name.toUpperCase(Locale.ROOT));
+        node.put("pk_template", template(entity.keys().partition().get(0), at + ".keys.pk"));
+        if (!entity.keys().sort().isEmpty()) {
+            node.put("sk_template", template(entity.keys().sort().get(0), at + ".keys.sk"));
         }
-        return schema;
+        ArrayNode mappings = NODES.arrayNode();
+        entity.indexes().forEach((indexName, key) -> mapping(mappings, indexName, key, at + ".indexes." + indexName));
+        if (!mappings.isEmpty()) {
+            node.set("gsi_mappings", mappings);
+        }
+        ArrayNode fields = node.putArray("fields");
+        entity.attributes().forEach((attributeName, attribute) -> field(fields, attributeName, attribute, at + ".attributes." + attributeName));
+        patternsOf.put(name, node.putArray("access_patterns"));
+        if (!entity.examples().isEmpty() || entity.exampleFile().isPresent()) {
+            notes.notExported(at + ".examples", "examples (the schema holds no items)");
+        }
+        entity.description().ifPresent(d -> notes.notExported(at + ".description", "entity descriptions"));
     }
 
     private void mapping(ArrayNode mappings, String indexName, KeyDefinition key, String at) {
@@ -217,25 +224,7 @@ public final class McpSchemaExporter {
             case SCAN -> "Scan";
         });
         pattern.index().ifPresent(i -> node.put("index_name", i));
-        pattern.sort().ifPresent(sort -> {
-            String condition = switch (sort.operator()) {
-                case BEGINS_WITH, BEGINS_WITH_RAW -> "begins_with";
-                case BETWEEN -> "between";
-                case GREATER_THAN -> ">";
-                case GREATER_THAN_OR_EQUAL -> ">=";
-                case LESS_THAN -> "<";
-                case LESS_THAN_OR_EQUAL -> "<=";
-                default -> "";
-            };
-            if (sort.operator() == AccessPatternDefinition.SortOperator.BEGINS_WITH_RAW) {
-                notes.notExported(at + ".sort", "the raw prefix '" + sort.rawPrefix().orElse("") + "': written as begins_with on the sort key");
-            }
-            if (condition.isEmpty()) {
-                notes.notExported(at + ".sort", sort.operator().fileName() + " (the schema's range conditions are begins_with, between, >=, <=, > and <)");
-            } else {
-                node.put("range_condition", condition);
-            }
-        });
+        pattern.sort().ifPresent(sort -> rangeCondition(node, sort, at));
         node.put("consistent_read", false);
         ArrayNode parameters = node.putArray("parameters");
         Map<String, AttributeDefinition> attributes = Optional.ofNullable(document.entities().get(entity)).map(EntityDefinition::attributes)
@@ -254,6 +243,27 @@ public final class McpSchemaExporter {
         pattern.rates().ifPresent(r -> notes.notExported(at + ".rates", "the pattern's rates"));
         if (!pattern.key().isEmpty() || pattern.sort().isPresent()) {
             notes.notExported(at + ".values", "the pattern's example values (parameters carry names and types only)");
+        }
+    }
+
+    /** The sort condition as the schema's range condition; a note for the raw prefix and any it has none for. */
+    private void rangeCondition(ObjectNode node, AccessPatternDefinition.SortCondition sort, String at) {
+        String condition = switch (sort.operator()) {
+            case BEGINS_WITH, BEGINS_WITH_RAW -> "begins_with";
+            case BETWEEN -> "between";
+            case GREATER_THAN -> ">";
+            case GREATER_THAN_OR_EQUAL -> ">=";
+            case LESS_THAN -> "<";
+            case LESS_THAN_OR_EQUAL -> "<=";
+            default -> "";
+        };
+        if (sort.operator() == AccessPatternDefinition.SortOperator.BEGINS_WITH_RAW) {
+            notes.notExported(at + ".sort", "the raw prefix '" + sort.rawPrefix().orElse("") + "': written as begins_with on the sort key");
+        }
+        if (condition.isEmpty()) {
+            notes.notExported(at + ".sort", sort.operator().fileName() + " (the schema's range conditions are begins_with, between, >=, <=, > and <)");
+        } else {
+            node.put("range_condition", condition);
         }
     }
 

@@ -289,28 +289,7 @@ public final class McpSchemaImporter {
                         Optional.empty(), key, Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty()));
             }
             case "Query" -> {
-                Optional<SortCondition> sort = Optional.empty();
-                if (pattern.hasNonNull("range_condition")) {
-                    String condition = pattern.path("range_condition").asText();
-                    Optional<SortOperator> operator = switch (condition) {
-                        case "begins_with" -> Optional.of(SortOperator.BEGINS_WITH);
-                        case "between" -> Optional.of(SortOperator.BETWEEN);
-                        case ">=" -> Optional.of(SortOperator.GREATER_THAN_OR_EQUAL);
-                        case "<=" -> Optional.of(SortOperator.LESS_THAN_OR_EQUAL);
-                        case ">" -> Optional.of(SortOperator.GREATER_THAN);
-                        case "<" -> Optional.of(SortOperator.LESS_THAN);
-                        default -> Optional.empty();
-                    };
-                    if (operator.isEmpty() || sortSlots.isEmpty()) {
-                        notes.notMapped(at + ".range_condition", "pattern " + name + ": '" + condition + "' "
-                                + (operator.isEmpty() ? "is not begins_with, between, >=, <=, > or <" : "on a key without sort template")
-                                + "; read as a query of the whole partition");
-                    } else {
-                        Map<String, Object> values = placeholders(List.of("{" + sortSlots.get(0) + "}"), entity);
-                        sort = Optional.of(new SortCondition(operator.get(), values, operator.get() == SortOperator.BETWEEN ? values : Map.of(),
-                                Optional.empty()));
-                    }
-                }
+                Optional<SortCondition> sort = sort(pattern, name, at, sortSlots, entity);
                 yield Optional.of(new AccessPatternDefinition(name, description, Operation.QUERY, AccessPatternDefinition.Target.entity(entityName),
                         index, partition, sort, Optional.empty(), Optional.empty(), Optional.empty()));
             }
@@ -322,6 +301,33 @@ public final class McpSchemaImporter {
                 yield Optional.empty();
             }
         };
+    }
+
+    /** A query's range condition on the sort key's first slot; empty (with a note when one is given) for the whole partition. */
+    private Optional<SortCondition> sort(JsonNode pattern, String name, String at, List<String> sortSlots, EntityDefinition entity) {
+        Optional<SortCondition> sort = Optional.empty();
+        if (pattern.hasNonNull("range_condition")) {
+            String condition = pattern.path("range_condition").asText();
+            Optional<SortOperator> operator = switch (condition) {
+                case "begins_with" -> Optional.of(SortOperator.BEGINS_WITH);
+                case "between" -> Optional.of(SortOperator.BETWEEN);
+                case ">=" -> Optional.of(SortOperator.GREATER_THAN_OR_EQUAL);
+                case "<=" -> Optional.of(SortOperator.LESS_THAN_OR_EQUAL);
+                case ">" -> Optional.of(SortOperator.GREATER_THAN);
+                case "<" -> Optional.of(SortOperator.LESS_THAN);
+                default -> Optional.empty();
+            };
+            if (operator.isEmpty() || sortSlots.isEmpty()) {
+                notes.notMapped(at + ".range_condition", "pattern " + name + ": '" + condition + "' "
+                        + (operator.isEmpty() ? "is not begins_with, between, >=, <=, > or <" : "on a key without sort template")
+                        + "; read as a query of the whole partition");
+            } else {
+                Map<String, Object> values = placeholders(List.of("{" + sortSlots.get(0) + "}"), entity);
+                sort = Optional.of(new SortCondition(operator.get(), values, operator.get() == SortOperator.BETWEEN ? values : Map.of(),
+                        Optional.empty()));
+            }
+        }
+        return sort;
     }
 
     /** A value of each slot's type, named after the slot where it is text, for the pattern to run as written. */
