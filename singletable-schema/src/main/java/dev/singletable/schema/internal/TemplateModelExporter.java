@@ -235,34 +235,8 @@ public final class TemplateModelExporter {
     }
 
     private void attribute(ObjectNode node, AttributeDefinition attribute, String at, boolean ofEntity) {
-        String type = switch (attribute.type()) {
-            case STRING, UUID, DATE, ENUM -> "String";
-            case INTEGER, LONG, DECIMAL, EPOCH_SECONDS -> "Number";
-            case BOOLEAN -> "Boolean";
-            case INSTANT -> "Date";
-            case BINARY -> "Binary";
-            case STRING_SET, NUMBER_SET, BINARY_SET -> "Set";
-            case STRING_LIST, RECORD_LIST, LIST -> "Array";
-            case STRING_MAP, RECORD, RECORD_MAP, MAP, DOCUMENT -> "Object";
-        };
         boolean ttl = attribute.role().equals(Optional.of(Role.TIME_TO_LIVE));
-        node.put("type", type);
-        switch (attribute.type()) {
-            case UUID, DATE, INTEGER, LONG -> notes.notExported(at + ".type", attribute.type().fileName() + " written as " + type);
-            case EPOCH_SECONDS -> {
-                if (!ttl) {
-                    notes.notExported(at + ".type", "epochSeconds written as Number");
-                }
-            }
-            case RECORD_MAP -> notes.notExported(at + ".type", "a map of " + attribute.recordType().orElseThrow() + " records written as an Object "
-                    + "without schema");
-            case NUMBER_SET, BINARY_SET -> notes.notExported(at + ".type", attribute.type().fileName() + " written as a Set (of strings)");
-            case LIST, MAP -> notes.notExported(at + ".type", "a " + attribute.type().fileName() + " of " + attribute.elementType().orElseThrow().fileName()
-                    + " written as an " + type + " without its element type");
-            case DOCUMENT -> notes.notExported(at + ".type", "document written as an Object without schema");
-            default -> {
-            }
-        }
+        type(node, attribute, at, ttl);
         if (attribute.required()) {
             node.put("required", true);
         }
@@ -297,6 +271,37 @@ public final class TemplateModelExporter {
         attribute.description().ifPresent(d -> notes.notExported(at + ".description", "attribute descriptions"));
         if (!ofEntity && attribute.role().isPresent()) {
             notes.notExported(at + ".role", "a record's attribute role");
+        }
+    }
+
+    /** The model's type of the attribute's kind, with a note where the kind is written as another (a TTL's epochSeconds is not). */
+    private void type(ObjectNode node, AttributeDefinition attribute, String at, boolean ttl) {
+        String type = switch (attribute.type()) {
+            case STRING, UUID, DATE, ENUM -> "String";
+            case INTEGER, LONG, DECIMAL, EPOCH_SECONDS -> "Number";
+            case BOOLEAN -> "Boolean";
+            case INSTANT -> "Date";
+            case BINARY -> "Binary";
+            case STRING_SET, NUMBER_SET, BINARY_SET -> "Set";
+            case STRING_LIST, RECORD_LIST, LIST -> "Array";
+            case STRING_MAP, RECORD, RECORD_MAP, MAP, DOCUMENT -> "Object";
+        };
+        node.put("type", type);
+        switch (attribute.type()) {
+            case UUID, DATE, INTEGER, LONG -> notes.notExported(at + ".type", attribute.type().fileName() + " written as " + type);
+            case EPOCH_SECONDS -> {
+                if (!ttl) {
+                    notes.notExported(at + ".type", "epochSeconds written as Number");
+                }
+            }
+            case RECORD_MAP -> notes.notExported(at + ".type", "a map of " + attribute.recordType().orElseThrow() + " records written as an Object "
+                    + "without schema");
+            case NUMBER_SET, BINARY_SET -> notes.notExported(at + ".type", attribute.type().fileName() + " written as a Set (of strings)");
+            case LIST, MAP -> notes.notExported(at + ".type", "a " + attribute.type().fileName() + " of " + attribute.elementType().orElseThrow().fileName()
+                    + " written as an " + type + " without its element type");
+            case DOCUMENT -> notes.notExported(at + ".type", "document written as an Object without schema");
+            default -> {
+            }
         }
     }
 

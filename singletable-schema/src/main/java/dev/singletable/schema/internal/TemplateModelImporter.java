@@ -167,26 +167,7 @@ public final class TemplateModelImporter {
         String path = "models." + name;
         Map<String, JsonNode> fields = new LinkedHashMap<>();
         Map<String, String> fieldPaths = new LinkedHashMap<>();
-        if (flavor == Flavor.DYNATABLE) {
-            model.path("key").properties().forEach(f -> {
-                fields.put(f.getKey(), f.getValue());
-                fieldPaths.put(f.getKey(), path + ".key." + f.getKey());
-            });
-            model.path("attributes").properties().forEach(f -> {
-                fields.put(f.getKey(), f.getValue());
-                fieldPaths.put(f.getKey(), path + ".attributes." + f.getKey());
-            });
-            model.properties().forEach(f -> {
-                if (!Set.of("key", "attributes").contains(f.getKey())) {
-                    notes.notMapped(path + "." + f.getKey(), "model setting '" + f.getKey() + "' has no singletable/1 equivalent; left out");
-                }
-            });
-        } else {
-            model.properties().forEach(f -> {
-                fields.put(f.getKey(), f.getValue());
-                fieldPaths.put(f.getKey(), path + "." + f.getKey());
-            });
-        }
+        fields(model, path, fields, fieldPaths);
         Map<String, AttributeDefinition> attributes = new LinkedHashMap<>();
         Map<String, String> keyTemplates = new LinkedHashMap<>();
         Set<String> keyFields = new java.util.LinkedHashSet<>();
@@ -216,17 +197,7 @@ public final class TemplateModelImporter {
             }
             attributes.put(field, attribute(name, field, definition, at, false));
         });
-        if (params.path("timestamps").asBoolean(false)) {
-            AttributeKind kind = params.path("isoDates").asBoolean(false) ? AttributeKind.INSTANT : AttributeKind.EPOCH_SECONDS;
-            if (kind == AttributeKind.EPOCH_SECONDS) {
-                notes.notMapped("params.isoDates", "dates stored as numbers are milliseconds in " + (flavor == Flavor.DYNATABLE ? "Dynatable" : "OneTable")
-                        + " and seconds in singletable (epochSeconds); the timestamps of " + name + " are read as epochSeconds: check existing data");
-            }
-            attributes.putIfAbsent(params.path("createdField").asText(flavor.createdField),
-                    new AttributeDefinition(kind, false, List.of(), Optional.of(AttributeDefinition.Role.CREATED_AT), Optional.empty(), Optional.empty()));
-            attributes.putIfAbsent(params.path("updatedField").asText(flavor.updatedField),
-                    new AttributeDefinition(kind, false, List.of(), Optional.of(AttributeDefinition.Role.UPDATED_AT), Optional.empty(), Optional.empty()));
-        }
+        timestamps(name, params, attributes);
         for (String field : keyFields) {
             // a key on an attribute the model has (such as OneTable's timestamps on an LSI) is that attribute itself
             if (!keyTemplates.containsKey(field) && attributes.containsKey(field)) {
@@ -241,6 +212,52 @@ public final class TemplateModelImporter {
         }
         List<String> sk = primary.sort().map(s -> Optional.ofNullable(keyTemplates.get(s)).orElseThrow(() -> new DesignImportException(
                 path + ": no field '" + s + "' (the primary index's sort); give the model its sort key template"))).map(List::of).orElse(List.of());
+        Map<String, KeyDefinition> entityIndexes = entityIndexes(indexes, keyTemplates, path);
+        return new EntityDefinition(Optional.empty(), attributes, new KeyDefinition(List.of(pk), sk, Optional.empty()), entityIndexes,
+                false, List.of(), Optional.empty());
+    }
+
+    /** The model's fields (Dynatable's under key and attributes, OneTable's at its top), each with its path. */
+    private void fields(JsonNode model, String path, Map<String, JsonNode> fields, Map<String, String> fieldPaths) {
+        if (flavor == Flavor.DYNATABLE) {
+            model.path("key").properties().forEach(f -> {
+                fields.put(f.getKey(), f.getValue());
+                fieldPaths.put(f.getKey(), path + ".key." + f.getKey());
+            });
+            model.path("attributes").properties().forEach(f -> {
+                fields.put(f.getKey(), f.getValue());
+                fieldPaths.put(f.getKey(), path + ".attributes." + f.getKey());
+            });
+            model.properties().forEach(f -> {
+                if (!Set.of("key", "attributes").contains(f.getKey())) {
+                    notes.notMapped(path + "." + f.getKey(), "model setting '" + f.getKey() + "' has no singletable/1 equivalent; left out");
+                }
+            });
+        } else {
+            model.properties().forEach(f -> {
+                fields.put(f.getKey(), f.getValue());
+                fieldPaths.put(f.getKey(), path + "." + f.getKey());
+            });
+        }
+    }
+
+    /** The created and updated attributes the model's timestamps param adds. */
+    private void timestamps(String name, JsonNode params, Map<String, AttributeDefinition> attributes) {
+        if (params.path("timestamps").asBoolean(false)) {
+            AttributeKind kind = params.path("isoDates").asBoolean(false) ? AttributeKind.INSTANT : AttributeKind.EPOCH_SECONDS;
+            if (kind == AttributeKind.EPOCH_SECONDS) {
+                notes.notMapped("params.isoDates", "dates stored as numbers are milliseconds in " + (flavor == Flavor.DYNATABLE ? "Dynatable" : "OneTable")
+                        + " and seconds in singletable (epochSeconds); the timestamps of " + name + " are read as epochSeconds: check existing data");
+            }
+            attributes.putIfAbsent(params.path("createdField").asText(flavor.createdField),
+                    new AttributeDefinition(kind, false, List.of(), Optional.of(AttributeDefinition.Role.CREATED_AT), Optional.empty(), Optional.empty()));
+            attributes.putIfAbsent(params.path("updatedField").asText(flavor.updatedField),
+                    new AttributeDefinition(kind, false, List.of(), Optional.of(AttributeDefinition.Role.UPDATED_AT), Optional.empty(), Optional.empty()));
+        }
+    }
+
+    /** The entity's keys on the secondary indexes whose key fields it has. */
+    private Map<String, KeyDefinition> entityIndexes(List<Index> indexes, Map<String, String> keyTemplates, String path) {
         Map<String, KeyDefinition> entityIndexes = new LinkedHashMap<>();
         for (Index index : indexes.subList(1, indexes.size())) {
             String hash = index.local() ? null : keyTemplates.get(index.hash());
@@ -251,8 +268,7 @@ public final class TemplateModelImporter {
                 notes.notMapped(path, "has only one of index " + index.name() + "'s key fields; singletable/1 needs both to place it in the index: left out of it");
             }
         }
-        return new EntityDefinition(Optional.empty(), attributes, new KeyDefinition(List.of(pk), sk, Optional.empty()), entityIndexes,
-                false, List.of(), Optional.empty());
+        return entityIndexes;
     }
 
     private String template(String value, String path) {
