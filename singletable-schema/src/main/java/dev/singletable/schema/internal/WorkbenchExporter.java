@@ -55,18 +55,7 @@ public final class WorkbenchExporter {
         tableNode.put("TableName", table.name());
         tableNode.set("KeyAttributes", keyAttributes(List.of(table.partitionKey()), table.sortKey().stream().toList()));
 
-        Map<String, String> nonKeyTypes = new LinkedHashMap<>();
-        for (IndexDefinition index : table.indexes()) {
-            for (KeyAttributeDefinition key : concat(index.partitionKey(), index.sortKey())) {
-                nonKeyTypes.put(key.name(), key.type().name());
-            }
-        }
-        nonKeyTypes.put(table.entityTypeAttribute(), "S");
-        document.entities().values().forEach(entity -> entity.attributes().forEach((name, attribute) -> nonKeyTypes.putIfAbsent(name, type(attribute))));
-        nonKeyTypes.remove(table.partitionKey().name());
-        table.sortKey().ifPresent(sk -> nonKeyTypes.remove(sk.name()));
-        ArrayNode nonKey = tableNode.putArray("NonKeyAttributes");
-        nonKeyTypes.forEach((name, type) -> nonKey.addObject().put("AttributeName", name).put("AttributeType", type));
+        nonKeyAttributes(tableNode, document);
 
         ArrayNode facets = tableNode.putArray("TableFacets");
         ArrayNode tableData = NODES.arrayNode();
@@ -101,6 +90,23 @@ public final class WorkbenchExporter {
             throughput.put("WriteCapacityUnits", billing.writeCapacity().orElse(5L));
         }
         return model;
+    }
+
+    /** The attributes other than the table's keys, with their types: the indexes' keys, the entity type and the entities'. */
+    private static void nonKeyAttributes(ObjectNode tableNode, SchemaDocument document) {
+        TableDefinition table = document.table();
+        Map<String, String> nonKeyTypes = new LinkedHashMap<>();
+        for (IndexDefinition index : table.indexes()) {
+            for (KeyAttributeDefinition key : concat(index.partitionKey(), index.sortKey())) {
+                nonKeyTypes.put(key.name(), key.type().name());
+            }
+        }
+        nonKeyTypes.put(table.entityTypeAttribute(), "S");
+        document.entities().values().forEach(entity -> entity.attributes().forEach((name, attribute) -> nonKeyTypes.putIfAbsent(name, type(attribute))));
+        nonKeyTypes.remove(table.partitionKey().name());
+        table.sortKey().ifPresent(sk -> nonKeyTypes.remove(sk.name()));
+        ArrayNode nonKey = tableNode.putArray("NonKeyAttributes");
+        nonKeyTypes.forEach((name, type) -> nonKey.addObject().put("AttributeName", name).put("AttributeType", type));
     }
 
     /** The table's indexes of one kind; an LSI's key is the table's partition key and the index's sort attribute. */
