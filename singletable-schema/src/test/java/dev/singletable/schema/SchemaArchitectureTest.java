@@ -45,7 +45,7 @@ class SchemaArchitectureTest {
             .because("the API finds its implementation through SchemaFileProvider and ServiceLoader, as core's API does");
 
     /** The builders of the schema document's sections, coordinated by {@code DesignBuilder}. */
-    private static final Set<String> DESIGN_SECTIONS = Set.of("DesignBuilder", "DesignProblems", "TableBuilder",
+    private static final Set<String> DESIGN_SECTIONS = Set.of("DesignBuilder", "DesignProblems", "DesignSection", "TableBuilder",
             "AttributeTypeBuilder", "EntityBuilder", "EntityKeyChecks", "EmptySets", "ConditionBuilder", "FileValues",
             "CollectionBuilder", "AccessPatternChecks", "ExampleBuilder", "RelationBuilder", "StatesBuilder");
 

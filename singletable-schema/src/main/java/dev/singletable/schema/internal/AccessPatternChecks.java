@@ -29,15 +29,12 @@ import static dev.singletable.schema.internal.DesignProblems.indexesListed;
  * An access pattern of {@code accessPatterns:} against the entities, collections and indexes it names: its key
  * values, sort condition, filter and selection, by the rules of the core's reads.
  */
-final class AccessPatternChecks {
-    private final SchemaDocument document;
-    private final DesignProblems problems;
+final class AccessPatternChecks extends DesignSection {
     private final FileValues fileValues;
     private final ConditionBuilder conditions;
 
     AccessPatternChecks(SchemaDocument document, DesignProblems problems, FileValues fileValues, ConditionBuilder conditions) {
-        this.document = document;
-        this.problems = problems;
+        super(document, problems);
         this.fileValues = fileValues;
         this.conditions = conditions;
     }

@@ -22,13 +22,9 @@ import static dev.singletable.schema.internal.DesignProblems.suggestion;
 /**
  * A collection of {@code collections:} to the core's entity collection: members known, told apart and read together.
  */
-final class CollectionBuilder {
-    private final SchemaDocument document;
-    private final DesignProblems problems;
-
+final class CollectionBuilder extends DesignSection {
     CollectionBuilder(SchemaDocument document, DesignProblems problems) {
-        this.document = document;
-        this.problems = problems;
+        super(document, problems);
     }
 
     Optional<EntityCollection<DynamicItem>> collection(String name, CollectionDefinition collection,

@@ -31,17 +31,15 @@ import java.util.function.Predicate;
  * An entity of {@code entities:} to the core's entity schema: its attributes, keys, index keys and conditions,
  * roles, checks before writes and item factory.
  */
-final class EntityBuilder {
-    private final SchemaDocument document;
-    private final DesignProblems problems;
+final class EntityBuilder extends DesignSection {
     private final AttributeTypeBuilder types;
     private final EntityKeyChecks keys;
     private final ConditionBuilder conditionBuilder;
     private final EmptySets emptySets;
 
-    EntityBuilder(SchemaDocument document, DesignProblems problems, AttributeTypeBuilder types, EntityKeyChecks keys, ConditionBuilder conditionBuilder, EmptySets emptySets) {
-        this.document = document;
-        this.problems = problems;
+    EntityBuilder(SchemaDocument document, DesignProblems problems, AttributeTypeBuilder types, EntityKeyChecks keys,
+                  ConditionBuilder conditionBuilder, EmptySets emptySets) {
+        super(document, problems);
         this.types = types;
         this.keys = keys;
         this.conditionBuilder = conditionBuilder;

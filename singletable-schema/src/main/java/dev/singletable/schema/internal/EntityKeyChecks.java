@@ -26,15 +26,12 @@ import static dev.singletable.schema.internal.DesignProblems.indexesListed;
  * An entity's key templates against the table's key attributes, and each template probed on its own, so that every
  * bad template is named at its place before the entity is built.
  */
-final class EntityKeyChecks {
+final class EntityKeyChecks extends DesignSection {
     private static final String PROBE_TEMPLATE = "PROBE";
 
-    private final SchemaDocument document;
-    private final DesignProblems problems;
 
     EntityKeyChecks(SchemaDocument document, DesignProblems problems) {
-        this.document = document;
-        this.problems = problems;
+        super(document, problems);
     }
 
     /** Templates on number or binary key attributes must be one slot; shapes beyond this build's core are refused by name. */

@@ -13,14 +13,11 @@ import static dev.singletable.schema.internal.DesignProblems.suggestion;
  * A value the file gives for an attribute (in an example, a condition or a pattern's key) checked against the
  * attribute's declaration and converted to the value the core stores.
  */
-final class FileValues {
-    private final SchemaDocument document;
-    private final DesignProblems problems;
+final class FileValues extends DesignSection {
     private final AttributeTypeBuilder types;
 
     FileValues(SchemaDocument document, DesignProblems problems, AttributeTypeBuilder types) {
-        this.document = document;
-        this.problems = problems;
+        super(document, problems);
         this.types = types;
     }
 

@@ -20,15 +20,12 @@ import static dev.singletable.schema.internal.DesignProblems.suggestion;
 /**
  * A relation of {@code relations:} to the core's relation between two built entities.
  */
-final class RelationBuilder {
-    private final SchemaDocument document;
+final class RelationBuilder extends DesignSection {
     private final SchemaDocument source;
-    private final DesignProblems problems;
 
     RelationBuilder(SchemaDocument document, SchemaDocument source, DesignProblems problems) {
-        this.document = document;
+        super(document, problems);
         this.source = source;
-        this.problems = problems;
     }
 
     Optional<Relation<DynamicItem, DynamicItem>> relation(String name, RelationDefinition relation,

@@ -23,13 +23,10 @@ import static dev.singletable.schema.internal.DesignProblems.suggestion;
  * An entity's {@code states:} (its keys depend on a boolean or enum attribute) checked against the file, built as the
  * core's entity states from one entity type per state, and the problems of those types placed where the file wrote them.
  */
-final class StatesBuilder {
-    private final SchemaDocument source;
-    private final DesignProblems problems;
-
+final class StatesBuilder extends DesignSection {
+    /** @param source the document as written, with each entity's states in it */
     StatesBuilder(SchemaDocument source, DesignProblems problems) {
-        this.source = source;
-        this.problems = problems;
+        super(source, problems);
     }
 
     /** The states' declaration against the entity's attributes and the other entities, before the states are built. */
@@ -66,11 +63,11 @@ final class StatesBuilder {
         Map<String, String> typeOfState = new LinkedHashMap<>();
         states.values().forEach((value, state) -> {
             String stateAt = at + "/values/" + LocatedTree.segment(value) + "/type";
-            if (source.entities().containsKey(state.type())) {
+            if (document.entities().containsKey(state.type())) {
                 problems.add(Kind.DUPLICATE_NAME, stateAt, "state type '" + state.type() + "' is the name of an entity; give the state a name of "
                         + "its own, such as '" + (state.type().equals(name) ? "Active" + name : state.type() + "State") + "'");
             }
-            source.entities().forEach((other, definition) -> {
+            document.entities().forEach((other, definition) -> {
                 if (!other.equals(name) && definition.states().map(s -> s.values().values().stream()
                         .anyMatch(o -> o.type().equals(state.type()))).orElse(false)) {
                     problems.add(Kind.DUPLICATE_NAME, stateAt, "state type '" + state.type() + "' is also a state of entity " + other
@@ -92,7 +89,7 @@ final class StatesBuilder {
         String at = "/entities/" + LocatedTree.segment(name) + "/states";
         EntitySchema<DynamicItem> first = entities.get(states.values().values().iterator().next().type());
         Attribute<DynamicItem, ?> attribute = first.attribute(states.attribute()).orElseThrow();
-        AttributeDefinition definition = source.entities().get(name).attributes().get(states.attribute());
+        AttributeDefinition definition = document.entities().get(name).attributes().get(states.attribute());
         int before = problems.size();
         Optional<EntityStates<DynamicItem>> built = problems.core(Kind.SCHEMA_DEFINITION, at, () -> {
             if (definition.type() == AttributeKind.BOOLEAN) {
@@ -116,7 +113,7 @@ final class StatesBuilder {
 
     /** A problem found on a state's entity type, at its place in the file as written (the state's keys, or the entity). */
     Problem inSource(Problem problem) {
-        for (Map.Entry<String, EntityDefinition> entity : source.entities().entrySet()) {
+        for (Map.Entry<String, EntityDefinition> entity : document.entities().entrySet()) {
             if (entity.getValue().states().isEmpty()) {
                 continue;
             }
