@@ -149,18 +149,7 @@ public final class CostModel {
     private CostReport.PatternCost pattern(AccessPatternDefinition pattern) {
         Rates declared = pattern.rates().orElse(null);
         Rates rates = scaling.rates(pattern.name(), declared == null ? Rates.of(DEFAULT_RATE) : declared);
-        ReadMode mode = ReadMode.EVENTUALLY_CONSISTENT;
-        Object request;
-        try {
-            request = design.explain(offline, pattern.name(), Map.of()).request();
-        } catch (SingleTableException e) {
-            request = null; // a pattern that cannot run as written (check and lint name it) is priced as the file declares it
-        }
-        if (request instanceof GetItemRequest get && Boolean.TRUE.equals(get.consistentRead())
-                || request instanceof QueryRequest query && Boolean.TRUE.equals(query.consistentRead())
-                || request instanceof ScanRequest scan && Boolean.TRUE.equals(scan.consistentRead())) {
-            mode = ReadMode.STRONGLY_CONSISTENT;
-        }
+        ReadMode mode = readMode(pattern);
         Optional<IndexSchema> index = pattern.index().flatMap(schema::index);
         List<String> types = typesRead(pattern);
         boolean itemsDefault = declared == null || declared.items().isEmpty();
@@ -200,21 +189,43 @@ public final class CostModel {
         double provisioned = peakUnits / TARGET_UTILISATION * hoursPerMonth * prices.provisionedRcuHour();
         String target = index.map(IndexSchema::name).orElse("table");
         if (pattern.operation() != AccessPatternDefinition.Operation.SCAN && !types.isEmpty()) {
-            Partitions partitions = partitions(types.get(0), index);
-            double perPartition = peakUnits / partitions.count();
-            if (perPartition > PartitionLimits.READ_UNITS_PER_SECOND) {
-                limits.add(new CostReport.Limit("partition-reads", "accessPatterns." + pattern.name(), pattern.name(),
-                        "pattern " + pattern.name() + " reads " + format(perPartition) + " read units a second from one partition of "
-                                + target + " (" + partitions.description() + ") at its peak of " + format(rates.peak())
-                                + " calls a second; a partition serves at most " + format(PartitionLimits.READ_UNITS_PER_SECOND),
-                        perPartition, PartitionLimits.READ_UNITS_PER_SECOND));
-            }
+            partitionReads(pattern, types.get(0), index, peakUnits, rates.peak());
         }
         String operation = pattern.operation().name().toLowerCase(java.util.Locale.ROOT)
                 + (pattern.fetchFullItems() && index.isPresent() ? " + BatchGetItem" : "");
         return new CostReport.PatternCost(pattern.name(), operation, target,
                 mode == ReadMode.STRONGLY_CONSISTENT ? "strong" : "eventual", bytes, itemsRead, itemsDefault, units, rates.peak(),
                 rates.average(), declared == null, peakUnits, monthlyUnits, onDemand, provisioned);
+    }
+
+    /** Strongly consistent when the pattern's request asks for it (the request as the library renders it). */
+    private ReadMode readMode(AccessPatternDefinition pattern) {
+        Object request;
+        try {
+            request = design.explain(offline, pattern.name(), Map.of()).request();
+        } catch (SingleTableException e) {
+            request = null; // a pattern that cannot run as written (check and lint name it) is priced as the file declares it
+        }
+        if (request instanceof GetItemRequest get && Boolean.TRUE.equals(get.consistentRead())
+                || request instanceof QueryRequest query && Boolean.TRUE.equals(query.consistentRead())
+                || request instanceof ScanRequest scan && Boolean.TRUE.equals(scan.consistentRead())) {
+            return ReadMode.STRONGLY_CONSISTENT;
+        }
+        return ReadMode.EVENTUALLY_CONSISTENT;
+    }
+
+    /** The limit a pattern passes when its peak reads more from one partition of {@code type} than a partition serves. */
+    private void partitionReads(AccessPatternDefinition pattern, String type, Optional<IndexSchema> index, double peakUnits, double peak) {
+        Partitions partitions = partitions(type, index);
+        double perPartition = peakUnits / partitions.count();
+        if (perPartition > PartitionLimits.READ_UNITS_PER_SECOND) {
+            String target = index.map(IndexSchema::name).orElse("table");
+            limits.add(new CostReport.Limit("partition-reads", "accessPatterns." + pattern.name(), pattern.name(),
+                    "pattern " + pattern.name() + " reads " + format(perPartition) + " read units a second from one partition of "
+                            + target + " (" + partitions.description() + ") at its peak of " + format(peak)
+                            + " calls a second; a partition serves at most " + format(PartitionLimits.READ_UNITS_PER_SECOND),
+                    perPartition, PartitionLimits.READ_UNITS_PER_SECOND));
+        }
     }
 
     /** Read units of one call reading this many items of this size: the sum rounded per 1 MB page. */

@@ -49,26 +49,7 @@ public final class TerraformResource {
             end(hcl, 1);
         });
         for (DeployableTable.Index index : table.globalIndexes()) {
-            hcl.append('\n');
-            block(hcl, 1, "global_secondary_index");
-            attribute(hcl, 2, "name", quoted(index.name()));
-            if (index.multiAttribute()) {
-                // a multi-attribute key: one key_schema block per attribute, in key order
-                for (DeployableTable.KeyElement key : index.keySchema()) {
-                    block(hcl, 2, "key_schema");
-                    attribute(hcl, 3, "attribute_name", quoted(key.attribute()));
-                    attribute(hcl, 3, "key_type", quoted(key.keyType()));
-                    end(hcl, 2);
-                }
-            } else {
-                keys(index, hcl);
-            }
-            projection(index, hcl);
-            if (table.provisioned()) {
-                attribute(hcl, 2, "read_capacity", String.valueOf(table.billing().readCapacity().orElse(1L)));
-                attribute(hcl, 2, "write_capacity", String.valueOf(table.billing().writeCapacity().orElse(1L)));
-            }
-            end(hcl, 1);
+            globalIndex(table, index, hcl);
         }
         for (DeployableTable.Index index : table.localIndexes()) {
             hcl.append('\n');
@@ -96,6 +77,29 @@ public final class TerraformResource {
             hcl.append("  }\n");
         }
         hcl.append("}\n");
+    }
+
+    private static void globalIndex(DeployableTable table, DeployableTable.Index index, StringBuilder hcl) {
+        hcl.append('\n');
+        block(hcl, 1, "global_secondary_index");
+        attribute(hcl, 2, "name", quoted(index.name()));
+        if (index.multiAttribute()) {
+            // a multi-attribute key: one key_schema block per attribute, in key order
+            for (DeployableTable.KeyElement key : index.keySchema()) {
+                block(hcl, 2, "key_schema");
+                attribute(hcl, 3, "attribute_name", quoted(key.attribute()));
+                attribute(hcl, 3, "key_type", quoted(key.keyType()));
+                end(hcl, 2);
+            }
+        } else {
+            keys(index, hcl);
+        }
+        projection(index, hcl);
+        if (table.provisioned()) {
+            attribute(hcl, 2, "read_capacity", String.valueOf(table.billing().readCapacity().orElse(1L)));
+            attribute(hcl, 2, "write_capacity", String.valueOf(table.billing().writeCapacity().orElse(1L)));
+        }
+        end(hcl, 1);
     }
 
     private static void keys(DeployableTable.Index index, StringBuilder hcl) {

@@ -72,14 +72,15 @@ public final class LintReport {
         return pretty(root);
     }
 
-    /** One SARIF run: every rule in the driver, each finding a result located on the schema file's line and column. */
     /** The rule of a design that does not load: its load errors are results of their own, so code scanning never shows it clean. */
     public static final String LOAD_RULE_ID = "ST000";
 
+    /** One SARIF run: every rule in the driver, each finding a result located on the schema file's line and column. */
     public static String sarif(List<Finding> findings) {
         return sarif(findings, List.of());
     }
 
+    /** As {@link #sarif(List)}, the load errors of designs that do not load first, each a result of {@link #LOAD_RULE_ID}. */
     public static String sarif(List<Finding> findings, List<dev.singletable.schema.SchemaError> loadErrors) {
         ObjectNode root = JSON.createObjectNode();
         root.put("$schema", SARIF_SCHEMA);
@@ -87,7 +88,34 @@ public final class LintReport {
         ObjectNode run = root.putArray("runs").addObject();
         ObjectNode driver = run.putObject("tool").putObject("driver");
         driver.put("name", "singletable lint");
-        ArrayNode rules = driver.putArray("rules");
+        sarifRules(driver.putArray("rules"));
+        ArrayNode results = run.putArray("results");
+        for (dev.singletable.schema.SchemaError error : loadErrors) {
+            ObjectNode result = results.addObject();
+            result.put("ruleId", LOAD_RULE_ID);
+            result.put("ruleIndex", LintChecks.ALL.size());
+            result.put("level", "error");
+            result.putObject("message").put("text", (error.path().isEmpty() ? "" : error.path() + ": ") + error.message());
+            physicalLocation(result.putArray("locations").addObject(), error.file(), error.line(), error.column());
+        }
+        for (Finding finding : findings) {
+            ObjectNode result = results.addObject();
+            result.put("ruleId", finding.ruleId());
+            result.put("ruleIndex", LintChecks.ALL.indexOf(finding.rule()));
+            result.put("level", finding.severity().label());
+            result.putObject("message").put("text", finding.subject() + ": " + finding.message() + ". Fix: " + finding.fix() + ".");
+            ObjectNode location = result.putArray("locations").addObject();
+            physicalLocation(location, finding.file(), finding.line(), finding.column());
+            location.putArray("logicalLocations").addObject()
+                    .put("name", finding.subject().name())
+                    .put("fullyQualifiedName", finding.path())
+                    .put("kind", finding.subject().kind() == Subject.Kind.ACCESS_PATTERN ? "function" : "type");
+        }
+        return pretty(root);
+    }
+
+    /** The driver's rules: every lint rule in the order of LintChecks.ALL (a result's ruleIndex), then the load rule. */
+    private static void sarifRules(ArrayNode rules) {
         for (LintCheck rule : LintChecks.ALL) {
             ObjectNode node = rules.addObject();
             node.put("id", rule.id());
@@ -107,43 +135,18 @@ public final class LintReport {
         loads.putObject("help").put("text", "Fix each error at its place; 'singletable check' lists them. The file format: "
                 + "docs/schema-file.md in the singletable repository.");
         loads.putObject("defaultConfiguration").put("level", "error");
-        ArrayNode results = run.putArray("results");
-        for (dev.singletable.schema.SchemaError error : loadErrors) {
-            ObjectNode result = results.addObject();
-            result.put("ruleId", LOAD_RULE_ID);
-            result.put("ruleIndex", LintChecks.ALL.size());
-            result.put("level", "error");
-            result.putObject("message").put("text", (error.path().isEmpty() ? "" : error.path() + ": ") + error.message());
-            ObjectNode physical = result.putArray("locations").addObject().putObject("physicalLocation");
-            physical.putObject("artifactLocation").put("uri", uri(error.file()));
-            if (error.line() > 0) {
-                ObjectNode region = physical.putObject("region").put("startLine", error.line());
-                if (error.column() > 0) {
-                    region.put("startColumn", error.column());
-                }
+    }
+
+    /** The file, and its line and column where known (1-based; 0 when unknown), as a SARIF physical location. */
+    private static void physicalLocation(ObjectNode location, String file, int line, int column) {
+        ObjectNode physical = location.putObject("physicalLocation");
+        physical.putObject("artifactLocation").put("uri", uri(file));
+        if (line > 0) {
+            ObjectNode region = physical.putObject("region").put("startLine", line);
+            if (column > 0) {
+                region.put("startColumn", column);
             }
         }
-        for (Finding finding : findings) {
-            ObjectNode result = results.addObject();
-            result.put("ruleId", finding.ruleId());
-            result.put("ruleIndex", LintChecks.ALL.indexOf(finding.rule()));
-            result.put("level", finding.severity().label());
-            result.putObject("message").put("text", finding.subject() + ": " + finding.message() + ". Fix: " + finding.fix() + ".");
-            ObjectNode location = result.putArray("locations").addObject();
-            ObjectNode physical = location.putObject("physicalLocation");
-            physical.putObject("artifactLocation").put("uri", uri(finding.file()));
-            if (finding.line() > 0) {
-                ObjectNode region = physical.putObject("region").put("startLine", finding.line());
-                if (finding.column() > 0) {
-                    region.put("startColumn", finding.column());
-                }
-            }
-            location.putArray("logicalLocations").addObject()
-                    .put("name", finding.subject().name())
-                    .put("fullyQualifiedName", finding.path())
-                    .put("kind", finding.subject().kind() == Subject.Kind.ACCESS_PATTERN ? "function" : "type");
-        }
-        return pretty(root);
     }
 
     /** A relative URI reference of the file's path: forward slashes, spaces and other reserved characters percent-encoded. */

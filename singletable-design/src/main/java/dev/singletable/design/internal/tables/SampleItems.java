@@ -53,16 +53,7 @@ public record SampleItems(List<DynamicItem> items, String source) {
      *                             entity or an unknown one, or has values its entity's attributes do not take
      */
     public static SampleItems fromFile(SchemaFile design, Path file) {
-        List<String> lines;
-        try {
-            lines = Utf8Files.readAllLines(file);
-        } catch (NoSuchFileException e) {
-            throw new SampleDataException(file + ": no such file; --data takes a JSON Lines file of sample items");
-        } catch (IOException e) {
-            IOException located = Utf8Files.located(file, e);
-            throw new SampleDataException(located instanceof NotUtf8TextException ? located.getMessage()
-                    : file + ": cannot read it: " + e.getMessage());
-        }
+        List<String> lines = lines(file);
         SchemaDocument document = design.document();
         Map<String, List<Map<String, Object>>> rows = new LinkedHashMap<>();
         Map<String, List<Integer>> lineNumbers = new LinkedHashMap<>();
@@ -76,27 +67,8 @@ public record SampleItems(List<DynamicItem> items, String source) {
                 continue;
             }
             String at = file + ":" + (i + 1);
-            JsonNode row;
-            try {
-                row = JSON.readTree(lines.get(i));
-            } catch (JsonProcessingException e) {
-                // Jackson appends where the object started, naming a redacted source: the file and line say it better
-                throw new SampleDataException(at + ": not valid JSON: " + e.getOriginalMessage().split(" \\(start marker at ")[0]);
-            }
-            if (!row.isObject()) {
-                throw new SampleDataException(at + ": not a JSON object; each line is one item, {\"entity\": \"<Entity>\", ...attributes}");
-            }
-            JsonNode entityName = row.get(ENTITY_FIELD);
-            if (entityName == null || !entityName.isTextual()) {
-                throw new SampleDataException(at + ": no \"entity\" field naming the item's entity; the entities are "
-                        + String.join(", ", document.entities().keySet()));
-            }
-            String entity = entityName.asText();
-            if (!document.entities().containsKey(entity)) {
-                throw new SampleDataException(at + ": no entity '" + entity + "' in table " + document.table().name()
-                        + dev.singletable.ClosestName.among(entity, document.entities().keySet()).map(n -> " (did you mean '" + n + "'?)").orElse("")
-                        + "; the entities are " + String.join(", ", document.entities().keySet()));
-            }
+            JsonNode row = row(lines.get(i), at);
+            String entity = entityOf(row, at, document);
             @SuppressWarnings("unchecked")
             Map<String, Object> values = (Map<String, Object>) JsonValues.plain(row);
             values.remove(ENTITY_FIELD);
@@ -113,17 +85,7 @@ public record SampleItems(List<DynamicItem> items, String source) {
             withData = SchemaFile.of(new SchemaDocument(document.table(), entities, document.collections(), document.accessPatterns(),
                     document.relations(), document.types()));
         } catch (SchemaFileException e) {
-            List<String> messages = new ArrayList<>();
-            for (SchemaError error : e.errors()) {
-                Matcher example = EXAMPLE_PATH.matcher(error.path());
-                if (example.matches() && lineNumbers.containsKey(example.group(1))) {
-                    int line = lineNumbers.get(example.group(1)).get(Integer.parseInt(example.group(2)));
-                    messages.add(file + ":" + line + ": " + example.group(1) + example.group(3) + ": " + error.message());
-                } else {
-                    messages.add(file + ": " + error.path() + ": " + error.message());
-                }
-            }
-            throw new SampleDataException(String.join("\n", messages));
+            throw located(e, file, lineNumbers);
         }
         List<DynamicItem> items = new ArrayList<>();
         for (String reference : order) {
@@ -131,5 +93,63 @@ public record SampleItems(List<DynamicItem> items, String source) {
             items.add(withData.examples(reference.substring(0, hash)).get(Integer.parseInt(reference.substring(hash + 1))));
         }
         return new SampleItems(items, file.toString());
+    }
+
+    private static List<String> lines(Path file) {
+        try {
+            return Utf8Files.readAllLines(file);
+        } catch (NoSuchFileException e) {
+            throw new SampleDataException(file + ": no such file; --data takes a JSON Lines file of sample items");
+        } catch (IOException e) {
+            IOException located = Utf8Files.located(file, e);
+            throw new SampleDataException(located instanceof NotUtf8TextException ? located.getMessage()
+                    : file + ": cannot read it: " + e.getMessage());
+        }
+    }
+
+    /** The line as a JSON object, {@code at} its file and line. */
+    private static JsonNode row(String line, String at) {
+        JsonNode row;
+        try {
+            row = JSON.readTree(line);
+        } catch (JsonProcessingException e) {
+            // Jackson appends where the object started, naming a redacted source: the file and line say it better
+            throw new SampleDataException(at + ": not valid JSON: " + e.getOriginalMessage().split(" \\(start marker at ")[0]);
+        }
+        if (!row.isObject()) {
+            throw new SampleDataException(at + ": not a JSON object; each line is one item, {\"entity\": \"<Entity>\", ...attributes}");
+        }
+        return row;
+    }
+
+    /** The entity a row's {@code entity} field names, one of the document's. */
+    private static String entityOf(JsonNode row, String at, SchemaDocument document) {
+        JsonNode entityName = row.get(ENTITY_FIELD);
+        if (entityName == null || !entityName.isTextual()) {
+            throw new SampleDataException(at + ": no \"entity\" field naming the item's entity; the entities are "
+                    + String.join(", ", document.entities().keySet()));
+        }
+        String entity = entityName.asText();
+        if (!document.entities().containsKey(entity)) {
+            throw new SampleDataException(at + ": no entity '" + entity + "' in table " + document.table().name()
+                    + dev.singletable.ClosestName.among(entity, document.entities().keySet()).map(n -> " (did you mean '" + n + "'?)").orElse("")
+                    + "; the entities are " + String.join(", ", document.entities().keySet()));
+        }
+        return entity;
+    }
+
+    /** The design's refusal of the rows, each error of an example at the file's line of its row. */
+    private static SampleDataException located(SchemaFileException e, Path file, Map<String, List<Integer>> lineNumbers) {
+        List<String> messages = new ArrayList<>();
+        for (SchemaError error : e.errors()) {
+            Matcher example = EXAMPLE_PATH.matcher(error.path());
+            if (example.matches() && lineNumbers.containsKey(example.group(1))) {
+                int line = lineNumbers.get(example.group(1)).get(Integer.parseInt(example.group(2)));
+                messages.add(file + ":" + line + ": " + example.group(1) + example.group(3) + ": " + error.message());
+            } else {
+                messages.add(file + ": " + error.path() + ": " + error.message());
+            }
+        }
+        return new SampleDataException(String.join("\n", messages));
     }
 }
