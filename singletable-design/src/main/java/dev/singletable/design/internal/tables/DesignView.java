@@ -48,27 +48,7 @@ public final class DesignView {
         }
         html.append("</p>\n</header>\n");
 
-        html.append("<section id=\"items\">\n<h2>Items</h2>\n<p class=\"note\">").append(Counted.of(tables.samples().size(), "item", "items")).append(" from ")
-                .append(escape(tables.samplesSource())).append(", grouped by partition and sorted by sort key, as stored.</p>\n");
-        html.append("<nav class=\"tabs\" role=\"tablist\">");
-        html.append(tab(TABLE_VIEW, "Table " + tables.table(), true));
-        tables.indexes().forEach(index -> html.append(tab(index.name(), index.name() + " (" + index.kindName() + ")", false)));
-        html.append("</nav>\n");
-        html.append(itemsView(tables, TABLE_VIEW, List.of(tables.partitionKey()), tables.sortKey().map(List::of).orElse(List.of()),
-                List.of(), tables.samples(), true));
-        for (IndexColumn index : tables.indexes()) {
-            List<String> partition = index.partitionKey().isEmpty() ? List.of(tables.partitionKey()) : index.partitionKey();
-            List<String> tableKey = new ArrayList<>();
-            tableKey.add(tables.partitionKey());
-            tables.sortKey().ifPresent(tableKey::add);
-            tableKey.removeAll(partition);
-            tableKey.removeAll(index.sortKey());
-            List<Sample> inIndex = tables.samples().stream()
-                    .filter(s -> partition.stream().allMatch(s.item()::containsKey) && index.sortKey().stream().allMatch(s.item()::containsKey))
-                    .toList();
-            html.append(itemsView(tables, index.name(), partition, index.sortKey(), tableKey, projected(index, tables, inIndex), false));
-        }
-        html.append("</section>\n");
+        itemsSection(tables, html);
 
         html.append("<section id=\"key-design\">\n<h2>Key design</h2>\n").append(table(DesignDocuments.keyDesign(tables), "key-design"))
                 .append(table(DesignDocuments.indexGrid(tables), "indexes"));
@@ -99,6 +79,31 @@ public final class DesignView {
         html.append(lintSection(findings));
         html.append("<script>\n").append(SCRIPT).append("</script>\n</body>\n</html>\n");
         return html.toString();
+    }
+
+    /** The items as stored: a tab for the table and each index, each item in the partitions and order of that view. */
+    private static void itemsSection(DesignTables tables, StringBuilder html) {
+        html.append("<section id=\"items\">\n<h2>Items</h2>\n<p class=\"note\">").append(Counted.of(tables.samples().size(), "item", "items")).append(" from ")
+                .append(escape(tables.samplesSource())).append(", grouped by partition and sorted by sort key, as stored.</p>\n");
+        html.append("<nav class=\"tabs\" role=\"tablist\">");
+        html.append(tab(TABLE_VIEW, "Table " + tables.table(), true));
+        tables.indexes().forEach(index -> html.append(tab(index.name(), index.name() + " (" + index.kindName() + ")", false)));
+        html.append("</nav>\n");
+        html.append(itemsView(tables, TABLE_VIEW, List.of(tables.partitionKey()), tables.sortKey().map(List::of).orElse(List.of()),
+                List.of(), tables.samples(), true));
+        for (IndexColumn index : tables.indexes()) {
+            List<String> partition = index.partitionKey().isEmpty() ? List.of(tables.partitionKey()) : index.partitionKey();
+            List<String> tableKey = new ArrayList<>();
+            tableKey.add(tables.partitionKey());
+            tables.sortKey().ifPresent(tableKey::add);
+            tableKey.removeAll(partition);
+            tableKey.removeAll(index.sortKey());
+            List<Sample> inIndex = tables.samples().stream()
+                    .filter(s -> partition.stream().allMatch(s.item()::containsKey) && index.sortKey().stream().allMatch(s.item()::containsKey))
+                    .toList();
+            html.append(itemsView(tables, index.name(), partition, index.sortKey(), tableKey, projected(index, tables, inIndex), false));
+        }
+        html.append("</section>\n");
     }
 
     private static String tab(String view, String label, boolean selected) {
