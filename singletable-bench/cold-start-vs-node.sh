@@ -1,0 +1,146 @@
+#!/usr/bin/env bash
+# Cold start side by side with Node.js: each contender in a fresh process doing what a Lambda function's first
+# invocation does (client built, one PutItem, one GetItem of the same order, the result checked), N times, the
+# contenders taking turns (A B C ... A B C ...), against one engine (Dynoxide, the binary singletable-local runs) in a
+# process of its own, started once beforehand with the Bench table (cold-start-table.json). Prints the medians of
+# each contender's process wall time, fork to exit, and their ratios to the fastest Node client of the run.
+# Build first, from the repository's root:
+#   mvn -B -o -q -pl singletable-bench -am package -DskipTests
+# then, from anywhere:
+#   singletable-bench/cold-start-vs-node.sh 15
+# The Node clients are installed by `npm ci` into singletable-bench/node (node/package.json and node/package-lock.json
+# pin them) on the first run, or when node/package-lock.json changed.
+#
+# Contenders (CONTENDERS, space-separated; the default is all but the *-plain ones):
+#   onetable, document-client, electrodb   node/<name>.cjs: dynamodb-onetable, the SDK v3 DocumentClient, ElectroDB
+#   wire+recipe    singletable on its wire client (ColdStartPutGetWire) with the shipped recipe
+#                  (singletable-lambda-example's README): JDK 25, an AOT cache made by a training run of the same
+#                  main and class path, and JAVA_TOOL_OPTIONS="$RECIPE_OPTS -XX:AOTCache=<cache>"
+#   sdk+recipe     singletable on the SDK's client (ColdStartPutGetSingleTable), the same recipe
+#   raw+recipe     the raw SDK (ColdStartPutGetRaw), the same recipe
+#   wire-plain, sdk-plain   the two singletable mains on JDK 25 without cache or flags (what the recipe saves)
+# Variables: JAVA (a JDK 24+ java; default /usr/lib/jvm/temurin-25-jdk-amd64/bin/java), NODE (default node),
+#   RECIPE_OPTS (default the recipe's "-XX:TieredStopAtLevel=1 -XX:+UseSerialGC"), ENGINE (the Dynoxide
+#   binary), BENCH_CP (the Java mains' class path; default the bench's jar and target/cold-start-classpath.txt).
+set -euo pipefail
+cd "$(dirname "$0")"
+N=${1:-15}
+JAVA=${JAVA:-/usr/lib/jvm/temurin-25-jdk-amd64/bin/java}
+NODE=${NODE:-node}
+RECIPE_OPTS=${RECIPE_OPTS:-"-XX:TieredStopAtLevel=1 -XX:+UseSerialGC"}
+ENGINE=${ENGINE:-../singletable-engine-linux-x64/target/classes/dynoxide/linux-x64/dynoxide}
+read -r -a contenders <<< "${CONTENDERS:-onetable document-client electrodb wire+recipe sdk+recipe raw+recipe}"
+
+BENCH_JAR=$(ls target/singletable-bench-*.jar 2>/dev/null | grep -v -e -sources -e -javadoc | head -1 || true)
+[ -n "$BENCH_JAR" ] || { echo "no bench jar: build first with mvn -B -o -q -pl singletable-bench -am package -DskipTests" >&2; exit 2; }
+CP=${BENCH_CP:-"$BENCH_JAR:$(cat target/cold-start-classpath.txt)"}
+[ -f "$ENGINE" ] || { echo "no engine at $ENGINE: build singletable-engine-linux-x64 (the build above does), or set ENGINE" >&2; exit 2; }
+version=$("$JAVA" -XshowSettings:properties -version 2>&1 | awk '/java.specification.version/ {print $3}')
+[ "${version%%.*}" -ge 24 ] || { echo "$JAVA is Java $version: the recipe's AOT cache needs JDK 24+ (set JAVA)" >&2; exit 2; }
+
+# the Node clients, at the versions node/package-lock.json pins (npm ci: exactly the lock file, nothing resolved anew)
+if ! cmp -s node/package-lock.json node/node_modules/.singletable-installed-lock 2>/dev/null; then
+  (cd node && npm ci --no-audit --no-fund --loglevel=error > /dev/null && cp package-lock.json node_modules/.singletable-installed-lock)
+fi
+
+work=target/cold-start-vs-node
+rm -rf "$work"
+mkdir -p "$work"
+# the build copies the binary as a resource, without its executable bit
+install -m 755 "$ENGINE" "$work/dynoxide"
+port=$((20000 + RANDOM % 20000))
+"$work/dynoxide" --port "$port" --schema cold-start-table.json > "$work/engine.log" 2>&1 &
+engine=$!
+trap 'kill "$engine" 2>/dev/null || true' EXIT
+endpoint="http://127.0.0.1:$port"
+for _ in $(seq 100); do
+  (exec 3<> "/dev/tcp/127.0.0.1/$port") 2>/dev/null && break
+  sleep 0.1
+done
+
+main_of() {
+  case "${1%%[+-]*}" in
+    wire) echo ColdStartPutGetWire ;;
+    sdk) echo ColdStartPutGetSingleTable ;;
+    raw) echo ColdStartPutGetRaw ;;
+    *) echo "unknown contender '$1'" >&2; return 2 ;;
+  esac
+}
+
+# one process of one contender; $2 = "train" for the AOT training run. Prints its line
+# ("<ns to the result> <cpu ns> <ms from the process's start to its first line>") and its wall ns, fork to exit
+run() {
+  local err t0 t1 line cmd=() tool_options=""
+  case "$1" in
+    onetable|document-client|electrodb) cmd=("$NODE" "node/$1.cjs" "$endpoint") ;;
+    *+recipe)
+      cmd=("$JAVA" -cp "$CP" "dev.singletable.bench.operations.$(main_of "$1")" "$endpoint")
+      if [ "${2:-}" = train ]; then
+        tool_options="$RECIPE_OPTS -XX:AOTCacheOutput=$work/$1.aot"
+      else
+        # -XX:AOTMode=on: a JVM that cannot map the cache fails the run instead of measuring a start without it
+        tool_options="$RECIPE_OPTS -XX:AOTMode=on -XX:AOTCache=$work/$1.aot"
+      fi ;;
+    *-plain) cmd=("$JAVA" -cp "$CP" "dev.singletable.bench.operations.$(main_of "$1")" "$endpoint") ;;
+    *) echo "unknown contender '$1'" >&2; return 2 ;;
+  esac
+  err=$(mktemp)
+  t0=$(date +%s%N)
+  if ! line=$(JAVA_TOOL_OPTIONS="$tool_options" "${cmd[@]}" 2> "$err"); then
+    echo "$1 failed:" >&2
+    cat "$err" >&2
+    rm -f "$err"
+    return 1
+  fi
+  t1=$(date +%s%N)
+  rm -f "$err"
+  echo "$line $((t1 - t0))"
+}
+
+echo "# $(date -u +%FT%TZ) load average $(uptime | sed 's/.*load average: //') | $("$JAVA" -version 2>&1 | head -1) | node $("$NODE" --version) | $(nproc) cores"
+echo "# recipe: JAVA_TOOL_OPTIONS=\"$RECIPE_OPTS -XX:AOTCache=...\"; Node clients: $(cd node && node -e '
+  const l = require("./package-lock.json").packages;
+  console.log(["dynamodb-onetable", "@aws-sdk/client-dynamodb", "@aws-sdk/lib-dynamodb", "electrodb"].map(p => p + " " + l["node_modules/" + p].version).join(", "))')"
+for c in "${contenders[@]}"; do
+  case "$c" in
+    *+recipe)
+      run "$c" train > /dev/null
+      [ -f "$work/$c.aot" ] || { echo "the training run of $c wrote no AOT cache" >&2; exit 1; }
+      log="$work/$c.classes.txt"
+      JAVA_TOOL_OPTIONS="$RECIPE_OPTS -XX:AOTMode=on -XX:AOTCache=$work/$c.aot -Xlog:class+load:file=$log" \
+        "$JAVA" -cp "$CP" "dev.singletable.bench.operations.$(main_of "$c")" "$endpoint" > /dev/null 2>&1
+      echo "# $c: AOT cache $(du -m "$work/$c.aot" | cut -f1) MB; $(grep -c 'source:' "$log") classes loaded, $(grep -c 'source: shared objects file\|source: AOT' "$log") from the cache" ;;
+    *) run "$c" > /dev/null ;; # one unmeasured run each: files in the page cache alike
+  esac
+done
+
+declare -A results=()
+for _ in $(seq "$N"); do
+  for c in "${contenders[@]}"; do
+    results[$c]+="$(run "$c");"
+  done
+done
+echo "# load average after: $(uptime | sed 's/.*load average: //')"
+
+median() { # column, divisor
+  awk -v c="$1" -v d="$2" '{print $c / d}' | sort -g | awk '{a[NR]=$1} END {print NR % 2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2}'
+}
+declare -A wall=()
+fastest=""
+printf "%-16s %10s %10s %10s %14s %4s\n" contender "process ms" "to result" "cpu ms" "start→1st line" n
+for c in "${contenders[@]}"; do
+  rows=$(tr ';' '\n' <<< "${results[$c]}" | grep .)
+  wall[$c]=$(median 4 1e6 <<< "$rows")
+  printf "%-16s %10.1f %10.1f %10.1f %14.0f %4d\n" "$c" "${wall[$c]}" "$(median 1 1e6 <<< "$rows")" \
+    "$(median 2 1e6 <<< "$rows")" "$(median 3 1 <<< "$rows")" "$(wc -l <<< "$rows")"
+  case "$c" in
+    onetable|document-client|electrodb)
+      if [ -z "$fastest" ] || awk -v a="${wall[$c]}" -v b="${wall[$fastest]}" 'BEGIN {exit !(a < b)}'; then fastest=$c; fi ;;
+  esac
+done
+if [ -n "$fastest" ]; then
+  echo "# process wall / the fastest Node client's ($fastest, ${wall[$fastest]} ms):"
+  for c in "${contenders[@]}"; do
+    printf "ratio %-16s %.2fx\n" "$c" "$(awk -v a="${wall[$c]}" -v b="${wall[$fastest]}" 'BEGIN {print a / b}')"
+  done
+fi
