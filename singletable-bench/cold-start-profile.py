@@ -13,11 +13,16 @@ deep stacks (jfr print cuts stacks to 5 frames unless told), then give the JSON 
        -cp "target/classes:$(cat target/classpath.txt)" dev.singletable.bench.operations.ColdStartPutGetRaw http://127.0.0.1:PORT
   jfr print --stack-depth 1024 --json --events jdk.ExecutionSample target/raw1.jfr > target/raw1.json
   ./cold-start-profile.py target/raw*.json
+  THREAD=main ./cold-start-profile.py target/raw*.json     # the main thread's samples only (its Java name)
+
+With an AOT cache (JDK 24+), train the cache with the same -XX:StartFlightRecording flags as the profiled runs: a cache
+made without JFR is refused when JFR's module is added at run time.
 
 Each sample is put in a phase (the outermost frame that names one: HTTP client construction, the client builder, the
 calls) and a detail (the innermost SDK or singletable frame that names one: endpoint rules, service metadata, signing...).
 """
-import json, sys, collections
+import json, os, sys, collections
+thread = os.environ.get("THREAD")  # a thread's Java name: only its samples; all threads when not set
 # phase: the outermost frame that names one; detail: the innermost frame that names one (leaf first)
 phases = [
   ("HTTP client construction", ["UrlConnectionHttpClient.create", "ApacheHttpClient.create", "ColdStartPutGet.httpClient"]),
@@ -52,6 +57,9 @@ def first(names, table):
 cats = collections.Counter(); byphase = collections.Counter(); total = 0
 for f in sys.argv[1:]:
     for e in json.load(open(f))["recording"]["events"]:
+        sampled = e["values"].get("sampledThread") or {}
+        if thread and sampled.get("javaName") != thread:
+            continue
         st = e["values"]["stackTrace"]
         frames = st["frames"] if st else []
         names = [fr["method"]["type"]["name"].replace("/", ".") + "." + fr["method"]["name"] for fr in frames]  # leaf first

@@ -26,7 +26,7 @@
 # target/cold-start-classpath.txt>": a main named X_before runs ColdStartPutGetX on BEFORE_CP.
 # Per (main, mode) it prints the medians of: main = ms from main's first line to the get's result; cpu = the process's
 # CPU time at that point (all threads: JIT, GC); process = the process's wall time as this script saw it (JVM start
-# and exit included); jvm->main = ms from the JVM's start to main; then the ratios within the run.
+# and exit included); start->main = ms from the process's start (to 10 ms) to main; then the ratios within the run.
 set -euo pipefail
 cd "$(dirname "$0")"
 N=${1:-11}
@@ -85,7 +85,7 @@ mode_flags() {
   echo "$flags"
 }
 
-# one JVM of one main; prints its line ("main_ns cpu_ns jvm_to_main_ms") and the process's wall ns; fails loudly
+# one JVM of one main; prints its line ("main_ns cpu_ns start_to_main_ms") and the process's wall ns; fails loudly
 run_main() { # main, flags
   local extra_var="JAVA_OPTS_$1" err t0 t1 line main_cp=$CP
   # a main named X_before runs ColdStartPutGetX on BEFORE_CP, another build's class path: both builds in one run
@@ -152,7 +152,7 @@ for mode in "${modes[@]}"; do
     med_main[$main/$mode]=$(median 1 1e6 <<< "$rows")
     med_cpu[$main/$mode]=$(median 2 1e6 <<< "$rows")
     med_process[$main/$mode]=$(median 4 1e6 <<< "$rows")
-    printf "%-12s %-12s main %7.1f ms  cpu %7.1f ms  process %7.1f ms  jvm->main %4.0f ms  (n=%d)\n" "$main" "$mode" \
+    printf "%-12s %-12s main %7.1f ms  cpu %7.1f ms  process %7.1f ms  start->main %4.0f ms  (n=%d)\n" "$main" "$mode" \
       "${med_main[$main/$mode]}" "${med_cpu[$main/$mode]}" "${med_process[$main/$mode]}" "$(median 3 1 <<< "$rows")" \
       "$(wc -l <<< "$rows")"
   done

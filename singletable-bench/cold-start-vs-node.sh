@@ -18,16 +18,20 @@
 #                  main and class path, and JAVA_TOOL_OPTIONS="$RECIPE_OPTS -XX:AOTCache=<cache>"
 #   sdk+recipe     singletable on the SDK's client (ColdStartPutGetSingleTable), the same recipe
 #   raw+recipe     the raw SDK (ColdStartPutGetRaw), the same recipe
+#   wire+alt, sdk+alt, raw+alt   the same with ALT_OPTS instead of RECIPE_OPTS (a cache of their own): to try other
+#                  flags in the same rotation
 #   wire-plain, sdk-plain   the two singletable mains on JDK 25 without cache or flags (what the recipe saves)
 # Variables: JAVA (a JDK 24+ java; default /usr/lib/jvm/temurin-25-jdk-amd64/bin/java), NODE (default node),
 #   RECIPE_OPTS (default the recipe's "-XX:TieredStopAtLevel=1 -XX:+UseSerialGC"), ENGINE (the Dynoxide
 #   binary), BENCH_CP (the Java mains' class path; default the bench's jar and target/cold-start-classpath.txt).
 set -euo pipefail
 cd "$(dirname "$0")"
+{ # the whole script read before it runs: editing it during a run does not change that run
 N=${1:-15}
 JAVA=${JAVA:-/usr/lib/jvm/temurin-25-jdk-amd64/bin/java}
 NODE=${NODE:-node}
 RECIPE_OPTS=${RECIPE_OPTS:-"-XX:TieredStopAtLevel=1 -XX:+UseSerialGC"}
+ALT_OPTS=${ALT_OPTS:-$RECIPE_OPTS}
 ENGINE=${ENGINE:-../singletable-engine-linux-x64/target/classes/dynoxide/linux-x64/dynoxide}
 read -r -a contenders <<< "${CONTENDERS:-onetable document-client electrodb wire+recipe sdk+recipe raw+recipe}"
 
@@ -67,19 +71,26 @@ main_of() {
   esac
 }
 
+opts_of() {
+  case "$1" in
+    *+alt) echo "$ALT_OPTS" ;;
+    *) echo "$RECIPE_OPTS" ;;
+  esac
+}
+
 # one process of one contender; $2 = "train" for the AOT training run. Prints its line
 # ("<ns to the result> <cpu ns> <ms from the process's start to its first line>") and its wall ns, fork to exit
 run() {
   local err t0 t1 line cmd=() tool_options=""
   case "$1" in
     onetable|document-client|electrodb) cmd=("$NODE" "node/$1.cjs" "$endpoint") ;;
-    *+recipe)
+    *+recipe|*+alt)
       cmd=("$JAVA" -cp "$CP" "dev.singletable.bench.operations.$(main_of "$1")" "$endpoint")
       if [ "${2:-}" = train ]; then
-        tool_options="$RECIPE_OPTS -XX:AOTCacheOutput=$work/$1.aot"
+        tool_options="$(opts_of "$1") -XX:AOTCacheOutput=$work/$1.aot"
       else
         # -XX:AOTMode=on: a JVM that cannot map the cache fails the run instead of measuring a start without it
-        tool_options="$RECIPE_OPTS -XX:AOTMode=on -XX:AOTCache=$work/$1.aot"
+        tool_options="$(opts_of "$1") -XX:AOTMode=on -XX:AOTCache=$work/$1.aot"
       fi ;;
     *-plain) cmd=("$JAVA" -cp "$CP" "dev.singletable.bench.operations.$(main_of "$1")" "$endpoint") ;;
     *) echo "unknown contender '$1'" >&2; return 2 ;;
@@ -98,16 +109,16 @@ run() {
 }
 
 echo "# $(date -u +%FT%TZ) load average $(uptime | sed 's/.*load average: //') | $("$JAVA" -version 2>&1 | head -1) | node $("$NODE" --version) | $(nproc) cores"
-echo "# recipe: JAVA_TOOL_OPTIONS=\"$RECIPE_OPTS -XX:AOTCache=...\"; Node clients: $(cd node && node -e '
+echo "# recipe: JAVA_TOOL_OPTIONS=\"$RECIPE_OPTS -XX:AOTCache=...\"; alt: \"$ALT_OPTS\"; Node clients: $(cd node && node -e '
   const l = require("./package-lock.json").packages;
   console.log(["dynamodb-onetable", "@aws-sdk/client-dynamodb", "@aws-sdk/lib-dynamodb", "electrodb"].map(p => p + " " + l["node_modules/" + p].version).join(", "))')"
 for c in "${contenders[@]}"; do
   case "$c" in
-    *+recipe)
+    *+recipe|*+alt)
       run "$c" train > /dev/null
       [ -f "$work/$c.aot" ] || { echo "the training run of $c wrote no AOT cache" >&2; exit 1; }
       log="$work/$c.classes.txt"
-      JAVA_TOOL_OPTIONS="$RECIPE_OPTS -XX:AOTMode=on -XX:AOTCache=$work/$c.aot -Xlog:class+load:file=$log" \
+      JAVA_TOOL_OPTIONS="$(opts_of "$c") -XX:AOTMode=on -XX:AOTCache=$work/$c.aot -Xlog:class+load:file=$log" \
         "$JAVA" -cp "$CP" "dev.singletable.bench.operations.$(main_of "$c")" "$endpoint" > /dev/null 2>&1
       echo "# $c: AOT cache $(du -m "$work/$c.aot" | cut -f1) MB; $(grep -c 'source:' "$log") classes loaded, $(grep -c 'source: shared objects file\|source: AOT' "$log") from the cache" ;;
     *) run "$c" > /dev/null ;; # one unmeasured run each: files in the page cache alike
@@ -144,3 +155,5 @@ if [ -n "$fastest" ]; then
     printf "ratio %-16s %.2fx\n" "$c" "$(awk -v a="${wall[$c]}" -v b="${wall[$fastest]}" 'BEGIN {print a / b}')"
   done
 fi
+exit
+}
