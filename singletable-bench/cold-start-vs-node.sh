@@ -5,24 +5,28 @@
 # process of its own, started once beforehand with the Bench table (cold-start-table.json). Prints the medians of
 # each contender's process wall time, fork to exit, and their ratios to the fastest Node client of the run.
 # Build first, from the repository's root:
-#   mvn -B -o -q -pl singletable-bench -am package -DskipTests
+#   mvn -B -o -q -pl singletable-bench,singletable-lambda-example -am package -DskipTests
 # then, from anywhere:
 #   singletable-bench/cold-start-vs-node.sh 15
 # The Node clients are installed by `npm ci` into singletable-bench/node (node/package.json and node/package-lock.json
 # pin them) on the first run, or when node/package-lock.json changed.
 #
-# Contenders (CONTENDERS, space-separated; the default is all but the *-plain ones):
+# Contenders (CONTENDERS, space-separated; the default: the three Node clients, wire+recipe, sdk+recipe, lambda+recipe):
 #   onetable, document-client, electrodb   node/<name>.cjs: dynamodb-onetable, the SDK v3 DocumentClient, ElectroDB
 #   wire+recipe    singletable on its wire client (ColdStartPutGetWire) with the shipped recipe
 #                  (singletable-lambda-example's README): JDK 25, an AOT cache made by a training run of the same
 #                  main and class path, and JAVA_TOOL_OPTIONS="$RECIPE_OPTS -XX:AOTCache=<cache>"
 #   sdk+recipe     singletable on the SDK's client (ColdStartPutGetSingleTable), the same recipe
 #   raw+recipe     the raw SDK (ColdStartPutGetRaw), the same recipe
+#   lambda+recipe  singletable-lambda-example's function itself, as the recipe ships it: its jar alone, the AOT cache
+#                  of the recipe's training (AotTraining ENDPOINT 20, as aot-cache.sh runs it), then FirstInvocation
+#                  (the handler made from the environment, one put + get of a Customer: not the order of the others)
+#   lambda_before+recipe   the same with another build's function jar, BEFORE_LAMBDA_JAR: a change's effect in one run
 #   wire+alt, sdk+alt, raw+alt   the same with ALT_OPTS instead of RECIPE_OPTS (a cache of their own): to try other
 #                  flags in the same rotation
 #   wire-plain, sdk-plain   the two singletable mains on JDK 25 without cache or flags (what the recipe saves)
 # Variables: JAVA (a JDK 24+ java; default /usr/lib/jvm/temurin-25-jdk-amd64/bin/java), NODE (default node),
-#   RECIPE_OPTS (default the recipe's "-XX:TieredStopAtLevel=1 -XX:+UseSerialGC"), ENGINE (the Dynoxide
+#   RECIPE_OPTS (default the recipe's, ../singletable-lambda-example/java-tool-options.txt), ENGINE (the Dynoxide
 #   binary), BENCH_CP (the Java mains' class path; default the bench's jar and target/cold-start-classpath.txt).
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -30,14 +34,20 @@ cd "$(dirname "$0")"
 N=${1:-15}
 JAVA=${JAVA:-/usr/lib/jvm/temurin-25-jdk-amd64/bin/java}
 NODE=${NODE:-node}
-RECIPE_OPTS=${RECIPE_OPTS:-"-XX:TieredStopAtLevel=1 -XX:+UseSerialGC"}
+# the recipe's flags, as singletable-lambda-example ships them (its java-tool-options.txt: what aot-cache.sh trains with)
+RECIPE_OPTS=${RECIPE_OPTS:-$(grep -v '^#' ../singletable-lambda-example/java-tool-options.txt | tr -s '\n' ' ' | sed 's/ *$//')}
 ALT_OPTS=${ALT_OPTS:-$RECIPE_OPTS}
 ENGINE=${ENGINE:-../singletable-engine-linux-x64/target/classes/dynoxide/linux-x64/dynoxide}
-read -r -a contenders <<< "${CONTENDERS:-onetable document-client electrodb wire+recipe sdk+recipe raw+recipe}"
+read -r -a contenders <<< "${CONTENDERS:-onetable document-client electrodb wire+recipe sdk+recipe lambda+recipe}"
 
+LAMBDA_JAR=${LAMBDA_JAR:-../singletable-lambda-example/target/singletable-lambda-example-function.jar}
 BENCH_JAR=$(ls target/singletable-bench-*.jar 2>/dev/null | grep -v -e -sources -e -javadoc | head -1 || true)
 [ -n "$BENCH_JAR" ] || { echo "no bench jar: build first with mvn -B -o -q -pl singletable-bench -am package -DskipTests" >&2; exit 2; }
 CP=${BENCH_CP:-"$BENCH_JAR:$(cat target/cold-start-classpath.txt)"}
+if [[ " ${contenders[*]} " == *" lambda+recipe "* && ! -f "$LAMBDA_JAR" ]]; then
+  echo "no $LAMBDA_JAR: build it with mvn -B -o -q -pl singletable-bench,singletable-lambda-example -am package -DskipTests" >&2
+  exit 2
+fi
 [ -f "$ENGINE" ] || { echo "no engine at $ENGINE: build singletable-engine-linux-x64 (the build above does), or set ENGINE" >&2; exit 2; }
 version=$("$JAVA" -XshowSettings:properties -version 2>&1 | awk '/java.specification.version/ {print $3}')
 [ "${version%%.*}" -ge 24 ] || { echo "$JAVA is Java $version: the recipe's AOT cache needs JDK 24+ (set JAVA)" >&2; exit 2; }
@@ -71,6 +81,10 @@ main_of() {
   esac
 }
 
+lambda_jar() {
+  if [ "$1" = lambda_before+recipe ]; then echo "${BEFORE_LAMBDA_JAR:?lambda_before+recipe needs BEFORE_LAMBDA_JAR}"; else echo "$LAMBDA_JAR"; fi
+}
+
 opts_of() {
   case "$1" in
     *+alt) echo "$ALT_OPTS" ;;
@@ -79,11 +93,20 @@ opts_of() {
 }
 
 # one process of one contender; $2 = "train" for the AOT training run. Prints its line
-# ("<ns to the result> <cpu ns> <ms from the process's start to its first line>") and its wall ns, fork to exit
+# ("<ns to the result> <cpu ns> <ms from the fork to its first line>") and its wall ns, fork to exit
 run() {
   local err t0 t1 line cmd=() tool_options=""
   case "$1" in
     onetable|document-client|electrodb) cmd=("$NODE" "node/$1.cjs" "$endpoint") ;;
+    lambda+recipe|lambda_before+recipe)
+      if [ "${2:-}" = train ]; then
+        tool_options="$RECIPE_OPTS -XX:AOTCacheOutput=$work/$1.aot"
+        cmd=("$JAVA" -cp "$(lambda_jar "$1")" dev.singletable.examples.lambda.AotTraining "$endpoint" 20 Customers)
+      else
+        tool_options="$RECIPE_OPTS -XX:AOTMode=on -XX:AOTCache=$work/$1.aot"
+        cmd=(env TABLE_NAME=Customers AWS_REGION=us-east-1 AWS_ACCESS_KEY_ID=local AWS_SECRET_ACCESS_KEY=local
+             DYNAMODB_ENDPOINT="$endpoint" "$JAVA" -cp "$(lambda_jar "$1")" dev.singletable.examples.lambda.FirstInvocation COLD "Cold Start")
+      fi ;;
     *+recipe|*+alt)
       cmd=("$JAVA" -cp "$CP" "dev.singletable.bench.operations.$(main_of "$1")" "$endpoint")
       if [ "${2:-}" = train ]; then
@@ -97,7 +120,7 @@ run() {
   esac
   err=$(mktemp)
   t0=$(date +%s%N)
-  if ! line=$(JAVA_TOOL_OPTIONS="$tool_options" "${cmd[@]}" 2> "$err"); then
+  if ! line=$(COLD_START_FORK_NS=$t0 JAVA_TOOL_OPTIONS="$tool_options" "${cmd[@]}" 2> "$err"); then
     echo "$1 failed:" >&2
     cat "$err" >&2
     rm -f "$err"
@@ -105,6 +128,10 @@ run() {
   fi
   t1=$(date +%s%N)
   rm -f "$err"
+  case "$line" in
+    "{table=Customers, found=true"*) line="nan nan nan" ;; # FirstInvocation's answer: only the process is timed
+    "{"*) echo "$1 answered $line" >&2; return 1 ;;
+  esac
   echo "$line $((t1 - t0))"
 }
 
@@ -118,8 +145,14 @@ for c in "${contenders[@]}"; do
       run "$c" train > /dev/null
       [ -f "$work/$c.aot" ] || { echo "the training run of $c wrote no AOT cache" >&2; exit 1; }
       log="$work/$c.classes.txt"
-      JAVA_TOOL_OPTIONS="$(opts_of "$c") -XX:AOTMode=on -XX:AOTCache=$work/$c.aot -Xlog:class+load:file=$log" \
-        "$JAVA" -cp "$CP" "dev.singletable.bench.operations.$(main_of "$c")" "$endpoint" > /dev/null 2>&1
+      if [ "${c#lambda}" != "$c" ]; then
+        JAVA_TOOL_OPTIONS="$RECIPE_OPTS -XX:AOTMode=on -XX:AOTCache=$work/$c.aot -Xlog:class+load:file=$log" TABLE_NAME=Customers \
+          AWS_REGION=us-east-1 AWS_ACCESS_KEY_ID=local AWS_SECRET_ACCESS_KEY=local DYNAMODB_ENDPOINT="$endpoint" \
+          "$JAVA" -cp "$(lambda_jar "$c")" dev.singletable.examples.lambda.FirstInvocation COLD "Cold Start" > /dev/null 2>&1
+      else
+        JAVA_TOOL_OPTIONS="$(opts_of "$c") -XX:AOTMode=on -XX:AOTCache=$work/$c.aot -Xlog:class+load:file=$log" \
+          "$JAVA" -cp "$CP" "dev.singletable.bench.operations.$(main_of "$c")" "$endpoint" > /dev/null 2>&1
+      fi
       echo "# $c: AOT cache $(du -m "$work/$c.aot" | cut -f1) MB; $(grep -c 'source:' "$log") classes loaded, $(grep -c 'source: shared objects file\|source: AOT' "$log") from the cache" ;;
     *) run "$c" > /dev/null ;; # one unmeasured run each: files in the page cache alike
   esac
@@ -138,7 +171,7 @@ median() { # column, divisor
 }
 declare -A wall=()
 fastest=""
-printf "%-16s %10s %10s %10s %14s %4s\n" contender "process ms" "to result" "cpu ms" "start→1st line" n
+printf "%-16s %10s %10s %10s %14s %4s\n" contender "process ms" "to result" "cpu ms" "fork→1st line" n
 for c in "${contenders[@]}"; do
   rows=$(tr ';' '\n' <<< "${results[$c]}" | grep .)
   wall[$c]=$(median 4 1e6 <<< "$rows")

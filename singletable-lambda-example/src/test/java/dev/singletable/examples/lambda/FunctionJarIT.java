@@ -1,5 +1,6 @@
 package dev.singletable.examples.lambda;
 
+import dev.singletable.Table;
 import dev.singletable.local.LocalDynamoDbExtension;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -40,6 +41,33 @@ class FunctionJarIT {
         assertThat(ended).isTrue();
         assertThat(lines).containsExactly("trained on 2 put + get of CustomerHandler against " + endpoint + " (table "
                 + table + "), 2 requests primed");
+        assertThat(process.exitValue()).isZero();
+    }
+
+    @Test
+    void functionJar_whenFirstInvocationRunsAlone_makesTheHandlerFromTheEnvironmentAndAnswers() throws IOException, InterruptedException {
+        Path jar = Path.of(System.getProperty("singletable.functionJar", "target/singletable-lambda-example-function.jar"));
+        String table = "FirstInvocation-" + System.nanoTime();
+        Table.of(CustomerTable.schema(table), db.client()).createTable();
+        Path output = Files.createTempFile("first-invocation", ".txt");
+        ProcessBuilder builder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", jar.toString(), "dev.singletable.examples.lambda.FirstInvocation", "C1", "Ada")
+                .redirectErrorStream(true).redirectOutput(output.toFile());
+        builder.environment().put("TABLE_NAME", table);
+        builder.environment().put("AWS_REGION", "us-east-1");
+        builder.environment().put("AWS_ACCESS_KEY_ID", "local");
+        builder.environment().put("AWS_SECRET_ACCESS_KEY", "local");
+        builder.environment().remove("AWS_SESSION_TOKEN");
+        builder.environment().put("DYNAMODB_ENDPOINT", db.engine().endpoint().toString());
+        Process process = builder.start();
+
+        boolean ended = process.waitFor(5, TimeUnit.MINUTES);
+        List<String> lines = Files.readAllLines(output, StandardCharsets.UTF_8).stream()
+                .filter(line -> !line.startsWith("SLF4J")).toList();
+        Files.delete(output);
+
+        assertThat(ended).isTrue();
+        assertThat(lines).containsExactly("{table=" + table + ", found=true, customerId=C1, name=Ada}");
         assertThat(process.exitValue()).isZero();
     }
 }
