@@ -6,8 +6,6 @@ import dev.singletable.NullArgumentException;
 import dev.singletable.SingleTableException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Method;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.List;
@@ -64,7 +62,7 @@ public final class SnapshotReadiness {
         this.clients = builder.clients;
         this.randoms = List.copyOf(builder.randoms);
         this.priming = builder.priming;
-        this.client = new Forwarding().client();
+        this.client = new ForwardingClient(this);
     }
 
     /**
@@ -120,7 +118,8 @@ public final class SnapshotReadiness {
         return primed;
     }
 
-    private synchronized DynamoDbClient current() {
+    /** The client open at the moment, opened when none is: where {@link ForwardingClient} sends each operation. */
+    synchronized DynamoDbClient current() {
         if (open.isEmpty()) {
             DynamoDbClient fresh = clients.get();
             if (fresh == null) {
@@ -133,34 +132,13 @@ public final class SnapshotReadiness {
         return open.get();
     }
 
-    private void closeOpenClient() {
+    void closeOpenClient() {
         Optional<DynamoDbClient> closing;
         synchronized (this) {
             closing = open;
             open = Optional.empty();
         }
         closing.ifPresent(DynamoDbClient::close);
-    }
-
-    private final class Forwarding extends ClientProxy {
-        @Override
-        void close() {
-            closeOpenClient();
-        }
-
-        @Override
-        String description() {
-            return "snapshot-ready client (" + clientsOpened() + " opened)";
-        }
-
-        @Override
-        Object operation(Method method, Object[] args) throws Throwable {
-            try {
-                return method.invoke(current(), args);
-            } catch (InvocationTargetException e) {
-                throw e.getCause();
-            }
-        }
     }
 
     /** Builds a {@link SnapshotReadiness}. */
