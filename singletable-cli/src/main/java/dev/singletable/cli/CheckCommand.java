@@ -1,5 +1,6 @@
 package dev.singletable.cli;
 
+import dev.singletable.cli.options.DesignArgument;
 import dev.singletable.design.internal.text.Counted;
 import dev.singletable.schema.SchemaError;
 import dev.singletable.schema.SchemaFile;
@@ -7,11 +8,10 @@ import dev.singletable.design.DesignTools;
 import dev.singletable.schema.SchemaFileException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -36,13 +36,13 @@ final class CheckCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(paramLabel = "DESIGN", description = "A schema file, or a directory or jar holding schema files.")
-    private Path design;
+    @Mixin
+    private DesignArgument design;
 
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        return DesignFiles.each(spec, design, out, file -> {
+        return DesignFiles.each(spec, design.path(), out, file -> {
             try {
                 SchemaFile loaded = file.load();
                 List<SchemaError> unreadable = unreadable(loaded);

@@ -1,18 +1,6 @@
 package dev.singletable.cli;
 
-import dev.singletable.cli.data.DeleteCommand;
-import dev.singletable.cli.data.GetCommand;
-import dev.singletable.cli.data.MigrationsCommand;
-import dev.singletable.cli.data.PutCommand;
-import dev.singletable.cli.data.RunCommand;
-import dev.singletable.cli.data.load.LoadCommand;
-import dev.singletable.cli.data.load.MigrateCommand;
-import dev.singletable.cli.design.DescribeCommand;
 import dev.singletable.cli.design.PatternRunCache;
-import dev.singletable.cli.design.PatternsCommand;
-import dev.singletable.cli.design.ViewCommand;
-import dev.singletable.cli.lint.LintCommand;
-import dev.singletable.cli.relations.VerifyRelationCommand;
 import picocli.CommandLine;
 
 import java.io.PrintStream;
@@ -20,10 +8,7 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Clock;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.function.Supplier;
 
 /**
  * The {@code singletable} command. {@link #main} configures logging before anything logs, runs
@@ -64,39 +49,7 @@ public final class Main {
     public static int run(String[] args, PrintStream out, PrintStream err, Style style, Clock clock) {
         PrintWriter outWriter = new PrintWriter(out, true);
         PrintWriter errWriter = new PrintWriter(err, true);
-        Map<String, Supplier<Object>> subcommands = new LinkedHashMap<>();
-        subcommands.put("demo", () -> new DemoCommand(style));
-        subcommands.put("check", () -> new CheckCommand());      // lambdas, not constructor references: those load the class
-        subcommands.put("describe", () -> new DescribeCommand());
-        subcommands.put("patterns", () -> new PatternsCommand());
-        subcommands.put("view", () -> new ViewCommand());
-        subcommands.put("lint", () -> new LintCommand());
-        subcommands.put("cost", () -> new dev.singletable.cli.design.CostCommand());
-        subcommands.put("import", () -> new ImportCommand());
-        subcommands.put("export", () -> new ExportCommand());
-        subcommands.put("generate", () -> new dev.singletable.cli.generate.GenerateCommand());
-        subcommands.put("run", () -> new RunCommand(style, clock));
-        subcommands.put("get", () -> new GetCommand(style, clock));
-        subcommands.put("put", () -> new PutCommand(style, clock));
-        subcommands.put("delete", () -> new DeleteCommand(style, clock));
-        subcommands.put("update", () -> new dev.singletable.cli.data.UpdateCommand(style, clock));
-        subcommands.put("load", () -> new LoadCommand(style, clock));
-        subcommands.put("migrate", () -> new MigrateCommand(style, clock));
-        subcommands.put("migrations", () -> MigrationsCommand.commandLine(style, clock));
-        subcommands.put("watch", () -> new dev.singletable.cli.data.WatchCommand(style, clock));
-        subcommands.put("verify-relation", () -> new VerifyRelationCommand(style, clock));
-        subcommands.put("mcp", () -> new dev.singletable.cli.mcp.McpCommand(clock, System.in, out));
-        subcommands.put("completion", () -> new CompletionCommand());
-        CommandLine commandLine = new CommandLine(new SingletableCommand());
-        // picocli reads every subcommand's annotations when it is added: add only the one named, unless the
-        // top level must list them all (help, a usage error, the completion script), so that a design command starts sooner
-        String named = args.length > 0 ? args[0] : "";
-        boolean all = !subcommands.containsKey(named) || named.equals("completion");
-        subcommands.forEach((name, subcommand) -> {
-            if (all || name.equals(named)) {
-                commandLine.addSubcommand(name, subcommand.get());
-            }
-        });
+        CommandLine commandLine = SingletableCommand.commandLine(args, new CommandFactory(style, clock, System.in, out));
         commandLine
                 .setCaseInsensitiveEnumValuesAllowed(true)
                 .setOut(outWriter)

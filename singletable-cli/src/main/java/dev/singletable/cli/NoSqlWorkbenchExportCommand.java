@@ -1,5 +1,6 @@
 package dev.singletable.cli;
 
+import dev.singletable.cli.options.DesignArgument;
 import dev.singletable.design.internal.text.Counted;
 import dev.singletable.design.internal.text.JsonValues;
 import dev.singletable.schema.NotUtf8TextException;
@@ -14,8 +15,8 @@ import dev.singletable.schema.SchemaFile;
 import dev.singletable.schema.SchemaFileExport;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 import java.io.IOException;
@@ -43,8 +44,8 @@ final class NoSqlWorkbenchExportCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "DESIGN", description = "A schema file, or a directory or jar holding schema files.")
-    private Path design;
+    @Mixin
+    private DesignArgument design;
 
     @Option(names = {"-o", "--output"}, paramLabel = "FILE",
             description = "Where to write the model (default: <Table>.nosql-workbench.json in the current directory).")
@@ -58,7 +59,7 @@ final class NoSqlWorkbenchExportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        return PerTableExport.each(spec, design, output, "model", "nosql-workbench", loaded -> {
+        return PerTableExport.each(spec, design.path(), output, "model", "nosql-workbench", loaded -> {
             SchemaFile schemaFile = data.isEmpty() ? loaded : withData(loaded);
             int items = schemaFile.document().entities().keySet().stream().mapToInt(entity -> schemaFile.examples(entity).size()).sum();
             return new PerTableExport.Written(SchemaFileExport.noSqlWorkbench(schemaFile),

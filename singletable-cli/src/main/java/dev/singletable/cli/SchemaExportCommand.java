@@ -1,5 +1,6 @@
 package dev.singletable.cli;
 
+import dev.singletable.cli.options.DesignArgument;
 import dev.singletable.design.internal.text.Counted;
 import dev.singletable.schema.ExportNote;
 import dev.singletable.schema.ExportResult;
@@ -7,8 +8,8 @@ import dev.singletable.schema.SchemaFile;
 import dev.singletable.schema.SchemaFileExport;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 import java.nio.file.Path;
@@ -23,8 +24,8 @@ abstract class SchemaExportCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "DESIGN", description = "A schema file, or a directory or jar holding schema files.")
-    private Path design;
+    @Mixin
+    private DesignArgument design;
 
     @Option(names = {"-o", "--output"}, paramLabel = "FILE",
             description = "Where to write the schema (default: <Table>.<format>.json in the current directory).")
@@ -41,7 +42,7 @@ abstract class SchemaExportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        return PerTableExport.each(spec, design, output, "schema", suffix, schemaFile -> {
+        return PerTableExport.each(spec, design.path(), output, "schema", suffix, schemaFile -> {
             ExportResult result = export.apply(schemaFile);
             return new PerTableExport.Written(result.text(), result.notes().stream().map(ExportNote::toString).toList(),
                     Counted.of(schemaFile.document().entities().size(), "entity", "entities") + ", "

@@ -1,15 +1,40 @@
 package dev.singletable.cli;
 
+import dev.singletable.cli.data.DeleteCommand;
+import dev.singletable.cli.data.GetCommand;
+import dev.singletable.cli.data.MigrationsCommand;
+import dev.singletable.cli.data.PutCommand;
+import dev.singletable.cli.data.RunCommand;
+import dev.singletable.cli.data.UpdateCommand;
+import dev.singletable.cli.data.WatchCommand;
+import dev.singletable.cli.data.load.LoadCommand;
+import dev.singletable.cli.data.load.MigrateCommand;
+import dev.singletable.cli.design.CostCommand;
+import dev.singletable.cli.design.DescribeCommand;
+import dev.singletable.cli.design.PatternsCommand;
+import dev.singletable.cli.design.ViewCommand;
+import dev.singletable.cli.generate.GenerateCommand;
+import dev.singletable.cli.lint.LintCommand;
+import dev.singletable.cli.mcp.McpCommand;
+import dev.singletable.cli.relations.VerifyRelationCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
-/** The top-level {@code singletable} command: subcommands and help only. */
+/**
+ * The top-level {@code singletable} command: its subcommands, in the order help lists them, and help only. A command's
+ * constructor may take the run's {@code Style}, {@code Clock} and standard streams ({@link CommandFactory}).
+ */
 @Command(name = "singletable",
         mixinStandardHelpOptions = true,
         versionProvider = SingletableCommand.Version.class,
         description = {"DynamoDB single-table design for Java: entities, key templates, access patterns.", ""},
+        subcommands = {DemoCommand.class, CheckCommand.class, DescribeCommand.class, PatternsCommand.class, ViewCommand.class,
+                LintCommand.class, CostCommand.class, ImportCommand.class, ExportCommand.class, GenerateCommand.class,
+                RunCommand.class, GetCommand.class, PutCommand.class, DeleteCommand.class, UpdateCommand.class,
+                LoadCommand.class, MigrateCommand.class, MigrationsCommand.class, WatchCommand.class,
+                VerifyRelationCommand.class, McpCommand.class, CompletionCommand.class},
         synopsisSubcommandLabel = "COMMAND",
         commandListHeading = "%nCommands:%n",
         footerHeading = "%n",
@@ -27,6 +52,24 @@ import picocli.CommandLine.Spec;
 final class SingletableCommand implements Runnable {
     @Spec
     private CommandSpec spec;
+
+    /**
+     * The command line of a run of {@code args}. picocli builds the whole tree of declared subcommands when a command
+     * line is made (each one's annotations read, its fields reflected on, its instance made): that tree is built only
+     * when the top level must list every command (no command named, an unknown one, {@code completion}); a run that
+     * names a command gets a top level holding that one only, so that a design command starts without loading the data
+     * commands and their engines.
+     */
+    static CommandLine commandLine(String[] args, CommandLine.IFactory factory) {
+        String named = args.length > 0 ? args[0] : "";
+        for (Class<?> command : SingletableCommand.class.getAnnotation(Command.class).subcommands()) {
+            if (command.getAnnotation(Command.class).name().equals(named) && !command.equals(CompletionCommand.class)) {
+                CommandLine top = new CommandLine(CommandSpec.wrapWithoutInspection(new SingletableCommand()).name("singletable"), factory);
+                return top.addSubcommand(named, new CommandLine(command, factory)); // picocli makes it with the factory
+            }
+        }
+        return new CommandLine(new SingletableCommand(), factory);
+    }
 
     @Override
     public void run() {

@@ -1,5 +1,6 @@
 package dev.singletable.cli.data;
 
+import dev.singletable.cli.options.KeyArguments;
 import dev.singletable.Attribute;
 import dev.singletable.Condition;
 import dev.singletable.ConditionFailedException;
@@ -12,11 +13,9 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
@@ -40,14 +39,8 @@ public final class DeleteCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "DESIGN", description = "A schema file, or a directory or jar holding schema files.")
-    private Path design;
-
-    @Parameters(index = "1", paramLabel = "ENTITY", description = "The entity, as the file names it.")
-    private String entityName;
-
-    @Parameters(index = "2..*", paramLabel = "NAME=VALUE", description = "The key attributes of the item.")
-    private List<String> arguments = new ArrayList<>();
+    @Mixin
+    private KeyArguments arguments;
 
     @Option(names = "--expect", paramLabel = "NAME=VALUE",
             description = "Delete only when the stored item has this value (repeatable: all must hold).")
@@ -66,10 +59,10 @@ public final class DeleteCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        DataDesign loaded = DataDesign.load(spec, design, engine);
-        EntitySchema<DynamicItem> entity = loaded.entity(spec, entityName);
+        DataDesign loaded = DataDesign.load(spec, arguments.design(), engine);
+        EntitySchema<DynamicItem> entity = loaded.entity(spec, arguments.entity());
         EntityArguments entityArguments = new EntityArguments(spec, "delete", loaded, entity);
-        KeyValues key = entityArguments.key(arguments);
+        KeyValues key = entityArguments.key(arguments.values());
         Condition condition = condition(entity, entityArguments.values(expectations, "--expect"));
         PrintWriter out = spec.commandLine().getOut();
         try (DataTable data = DataTable.open(loaded, engine, clock, out, style)) {

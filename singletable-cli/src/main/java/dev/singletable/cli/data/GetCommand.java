@@ -1,5 +1,6 @@
 package dev.singletable.cli.data;
 
+import dev.singletable.cli.options.KeyArguments;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntitySchema;
 import dev.singletable.KeyValues;
@@ -8,14 +9,10 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.time.Clock;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
@@ -36,14 +33,8 @@ public final class GetCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "DESIGN", description = "A schema file, or a directory or jar holding schema files.")
-    private Path design;
-
-    @Parameters(index = "1", paramLabel = "ENTITY", description = "The entity, as the file names it.")
-    private String entityName;
-
-    @Parameters(index = "2..*", paramLabel = "NAME=VALUE", description = "The key attributes of the item.")
-    private List<String> arguments = new ArrayList<>();
+    @Mixin
+    private KeyArguments arguments;
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
             description = "text (default: one attribute a line) or json (the item only, on standard output; the rest on standard error).")
@@ -65,9 +56,9 @@ public final class GetCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        DataDesign loaded = DataDesign.load(spec, design, engine);
-        EntitySchema<DynamicItem> entity = loaded.entity(spec, entityName);
-        KeyValues key = new EntityArguments(spec, "get", loaded, entity).key(arguments);
+        DataDesign loaded = DataDesign.load(spec, arguments.design(), engine);
+        EntitySchema<DynamicItem> entity = loaded.entity(spec, arguments.entity());
+        KeyValues key = new EntityArguments(spec, "get", loaded, entity).key(arguments.values());
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter info = format == ItemFormat.text ? out : spec.commandLine().getErr();
         try (DataTable data = DataTable.open(loaded, engine, clock, info, style)) {

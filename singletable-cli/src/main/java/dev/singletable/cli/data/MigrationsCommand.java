@@ -1,5 +1,6 @@
 package dev.singletable.cli.data;
 
+import dev.singletable.cli.options.DesignArgument;
 import dev.singletable.design.internal.text.Counted;
 import dev.singletable.cli.MeteredClient;
 import dev.singletable.cli.DemoFailure;
@@ -13,7 +14,6 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
@@ -43,19 +43,12 @@ import java.util.concurrent.Callable;
                 "--classpath names the jars or directories holding the steps, listed in "
                         + "META-INF/services/dev.singletable.migrations.Migration.",
                 ""},
+        subcommands = {MigrationsCommand.Status.class, MigrationsCommand.Up.class, MigrationsCommand.Down.class},
         synopsisSubcommandLabel = "COMMAND",
         commandListHeading = "%nCommands:%n")
 public final class MigrationsCommand implements Runnable {
     @Spec
     private CommandSpec spec;
-
-    /** The subcommands, each with the clock and style of the run. */
-    public static CommandLine commandLine(Style style, Clock clock) {
-        return new CommandLine(new MigrationsCommand())
-                .addSubcommand(new Status(style, clock))
-                .addSubcommand(new Up(style, clock))
-                .addSubcommand(new Down(style, clock));
-    }
 
     @Override
     public void run() {
@@ -67,8 +60,8 @@ public final class MigrationsCommand implements Runnable {
         @Spec
         CommandSpec spec;
 
-        @Parameters(index = "0", paramLabel = "DESIGN", description = "A schema file, or a directory or jar holding schema files.")
-        Path design;
+        @Mixin
+        DesignArgument design;
 
         @Option(names = "--classpath", paramLabel = "JAR_OR_DIR", required = true, split = ",",
                 description = "Jars or directories holding the Migration steps (repeatable, or separated by commas).")
@@ -93,7 +86,7 @@ public final class MigrationsCommand implements Runnable {
 
         @Override
         public Integer call() {
-            DataDesign loaded = DataDesign.load(spec, design, engine);
+            DataDesign loaded = DataDesign.load(spec, design.path(), engine);
             List<Migration> migrations = migrations();
             PrintWriter out = spec.commandLine().getOut();
             try (DataTable data = DataTable.open(loaded, engine, clock, out, style)) {

@@ -1,5 +1,6 @@
 package dev.singletable.cli.data;
 
+import dev.singletable.cli.options.EntityArgument;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntitySchema;
 import dev.singletable.ItemAlreadyExistsException;
@@ -22,7 +23,6 @@ import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
@@ -53,11 +53,8 @@ public final class PutCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "DESIGN", description = "A schema file, or a directory or jar holding schema files.")
-    private Path design;
-
-    @Parameters(index = "1", paramLabel = "ENTITY", description = "The entity, as the file names it.")
-    private String entityName;
+    @Mixin
+    private EntityArgument entityArgument;
 
     @Parameters(index = "2..*", paramLabel = "NAME=VALUE", description = "The item's attributes.")
     private List<String> arguments = new ArrayList<>();
@@ -149,8 +146,8 @@ public final class PutCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        DataDesign loaded = DataDesign.load(spec, design, engine);
-        EntitySchema<DynamicItem> entity = loaded.entity(spec, stateOf(loaded, entityName));
+        DataDesign loaded = DataDesign.load(spec, entityArgument.design(), engine);
+        EntitySchema<DynamicItem> entity = loaded.entity(spec, stateOf(loaded, entityArgument.name()));
         EntityArguments entityArguments = new EntityArguments(spec, "put", loaded, entity);
         Map<String, Object> values = entityArguments.values(arguments, "an attribute of " + entity.type());
         List<String> mustGive = loaded.requiredForPut(entity.type());

@@ -1,5 +1,6 @@
 package dev.singletable.cli.data;
 
+import dev.singletable.cli.options.DesignArgument;
 import dev.singletable.design.internal.text.Counted;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -27,7 +28,6 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -63,8 +63,8 @@ public final class RunCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "DESIGN", description = "A schema file, or a directory or jar holding schema files.")
-    private Path design;
+    @Mixin
+    private DesignArgument design;
 
     @Parameters(index = "1", paramLabel = "PATTERN", description = "The name of the access pattern in the file, or RELATION.related.")
     private String patternName;
@@ -99,7 +99,7 @@ public final class RunCommand implements Callable<Integer> {
         if (limit != null && limit < 1) {
             throw new ParameterException(spec.commandLine(), "--limit " + limit + ": give a number of items, 1 or more");
         }
-        DataDesign loaded = DataDesign.load(spec, design, engine);
+        DataDesign loaded = DataDesign.load(spec, design.path(), engine);
         if (loaded.file().document().accessPatterns().stream().noneMatch(p -> p.name().equals(patternName))) {
             Optional<RelationTables.RelationRead> read = RelationTables.named(loaded.file(), patternName, givenNames());
             if (read.isPresent()) {

@@ -1,5 +1,6 @@
 package dev.singletable.cli.data;
 
+import dev.singletable.cli.options.KeyArguments;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.singletable.AttributePath;
@@ -21,14 +22,12 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 import java.io.PrintWriter;
 import java.math.BigDecimal;
-import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -66,14 +65,8 @@ public final class UpdateCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "DESIGN", description = "A schema file, or a directory or jar holding schema files.")
-    private Path design;
-
-    @Parameters(index = "1", paramLabel = "ENTITY", description = "The entity, as the file names it.")
-    private String entityName;
-
-    @Parameters(index = "2..*", paramLabel = "NAME=VALUE", description = "The key attributes of the item.")
-    private List<String> arguments = new ArrayList<>();
+    @Mixin
+    private KeyArguments arguments;
 
     @Option(names = "--set", paramLabel = "PATH=VALUE", description = "Sets the value at PATH (repeatable): SET #a.#b = :v.")
     private List<String> sets = new ArrayList<>();
@@ -105,9 +98,9 @@ public final class UpdateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        DataDesign loaded = DataDesign.load(spec, design, engine);
-        EntitySchema<DynamicItem> entity = loaded.entity(spec, entityName);
-        KeyValues key = new EntityArguments(spec, "update", loaded, entity).key(arguments);
+        DataDesign loaded = DataDesign.load(spec, arguments.design(), engine);
+        EntitySchema<DynamicItem> entity = loaded.entity(spec, arguments.entity());
+        KeyValues key = new EntityArguments(spec, "update", loaded, entity).key(arguments.values());
         if (sets.isEmpty() && removes.isEmpty() && adds.isEmpty()) {
             throw usage("nothing to change; give --set PATH=VALUE, --remove PATH or --add PATH=NUMBER");
         }
@@ -187,7 +180,7 @@ public final class UpdateCommand implements Callable<Integer> {
                     states.get().values().forEach((value, state) -> picks.add(value + " -> " + state.type()));
                     throw usage(change + " changes " + attribute + ", which picks the item's keys (" + String.join(", ", picks)
                             + "), so the item would move to another key, which an update by key cannot do; read it with get, then "
-                            + "put it with the new " + attribute + " and the version get shows (singletable put " + design + " "
+                            + "put it with the new " + attribute + " and the version get shows (singletable put " + arguments.design() + " "
                             + entity.getKey() + " ... " + attribute + "=... version=N): the put moves it");
                 }
             }
@@ -243,7 +236,7 @@ public final class UpdateCommand implements Callable<Integer> {
 
     private AttributePath<DynamicItem, Object> path(SchemaFile file, String option, String path) {
         try {
-            return file.path(entityName, path);
+            return file.path(arguments.entity(), path);
         } catch (ValidationException e) {
             throw usage(option + " " + path + ": " + withoutEntity(e.getMessage()));
         }
@@ -254,7 +247,7 @@ public final class UpdateCommand implements Callable<Integer> {
                 option + " " + argument + " is not PATH=VALUE, such as address.city=Paris"));
         AttributePath<DynamicItem, Object> path = path(file, option, parsed.name());
         try {
-            return new PathValue(path, file.pathValue(entityName, parsed.name(), parsed.text()));
+            return new PathValue(path, file.pathValue(arguments.entity(), parsed.name(), parsed.text()));
         } catch (ValidationException asText) {
             Object json;
             try {
@@ -266,7 +259,7 @@ public final class UpdateCommand implements Callable<Integer> {
                 throw usage(option + " " + argument + ": " + withoutEntity(asText.getMessage()));
             }
             try {
-                return new PathValue(path, file.pathValue(entityName, parsed.name(), json));
+                return new PathValue(path, file.pathValue(arguments.entity(), parsed.name(), json));
             } catch (ValidationException e) {
                 throw usage(option + " " + argument + ": " + withoutEntity(e.getMessage()));
             }
@@ -275,10 +268,10 @@ public final class UpdateCommand implements Callable<Integer> {
 
     /** The message without the leading {@code Customer: }, which the usage error's prefix already says. */
     private String withoutEntity(String message) {
-        return message.startsWith(entityName + ": ") ? message.substring(entityName.length() + 2) : message;
+        return message.startsWith(arguments.entity() + ": ") ? message.substring(arguments.entity().length() + 2) : message;
     }
 
     private ParameterException usage(String message) {
-        return new ParameterException(spec.commandLine(), "update " + entityName + ": " + message);
+        return new ParameterException(spec.commandLine(), "update " + arguments.entity() + ": " + message);
     }
 }

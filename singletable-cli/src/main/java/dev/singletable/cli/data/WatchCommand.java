@@ -1,5 +1,6 @@
 package dev.singletable.cli.data;
 
+import dev.singletable.cli.options.DesignArgument;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.singletable.DynamicItem;
@@ -21,7 +22,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ShardIteratorType;
@@ -57,8 +57,8 @@ public final class WatchCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "DESIGN", description = "A schema file, or a directory or jar holding schema files.")
-    private Path design;
+    @Mixin
+    private DesignArgument design;
 
     @Option(names = "--entity", paramLabel = "ENTITY", description = "Only the changes of this entity (the others are counted, not printed).")
     private String entityName;
@@ -94,7 +94,7 @@ public final class WatchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        DataDesign loaded = DataDesign.load(spec, design, engine);
+        DataDesign loaded = DataDesign.load(spec, design.path(), engine);
         Optional<EntitySchema<DynamicItem>> entity = Optional.ofNullable(entityName).map(name -> loaded.entity(spec, name));
         ShardIteratorType start = switch (from) {
             case "trim-horizon" -> ShardIteratorType.TRIM_HORIZON;

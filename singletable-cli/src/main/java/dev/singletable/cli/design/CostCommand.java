@@ -75,7 +75,7 @@ public final class CostCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--prices: " + e.getMessage());
         }
-        Optional<List<SchemaFile>> designs = DesignInput.load(spec, document.design);
+        Optional<List<SchemaFile>> designs = DesignInput.load(spec, document.design());
         if (designs.isEmpty()) {
             return 1;
         }

@@ -40,7 +40,7 @@ public final class DescribeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Optional<List<SchemaFile>> designs = DesignInput.load(spec, document.design);
+        Optional<List<SchemaFile>> designs = DesignInput.load(spec, document.design());
         if (designs.isEmpty()) {
             return 1;
         }

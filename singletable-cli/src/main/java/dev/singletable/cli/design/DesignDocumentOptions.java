@@ -1,8 +1,9 @@
 package dev.singletable.cli.design;
 
+import dev.singletable.cli.options.DesignArgument;
 import dev.singletable.design.internal.tables.DesignDocuments;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 import java.nio.file.Path;
 
@@ -11,10 +12,14 @@ import java.nio.file.Path;
  * {@code describe}, {@code patterns} and {@code cost} with {@code @Mixin}.
  */
 final class DesignDocumentOptions {
-    @Parameters(paramLabel = "DESIGN", description = "A schema file, or a directory or jar holding schema files.")
-    Path design;
+    @Mixin
+    private DesignArgument design;
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
             description = "text, markdown or json (default: ${DEFAULT-VALUE}).")
     DesignDocuments.Format format;
+
+    Path design() {
+        return design.path();
+    }
 }

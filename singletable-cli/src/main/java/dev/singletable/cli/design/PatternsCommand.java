@@ -49,8 +49,8 @@ public final class PatternsCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        try (DesignRuns runs = DesignRuns.start(document.design, Optional.empty(), !noCache)) {
-            Optional<List<SchemaFile>> designs = DesignInput.load(spec, document.design);
+        try (DesignRuns runs = DesignRuns.start(document.design(), Optional.empty(), !noCache)) {
+            Optional<List<SchemaFile>> designs = DesignInput.load(spec, document.design());
             if (designs.isEmpty()) {
                 return 1;
             }

@@ -1,5 +1,6 @@
 package dev.singletable.cli.design;
 
+import dev.singletable.cli.options.DesignArgument;
 import dev.singletable.design.internal.tables.DesignTables;
 import dev.singletable.design.internal.tables.DesignView;
 import dev.singletable.design.internal.tables.SampleDataException;
@@ -9,8 +10,8 @@ import dev.singletable.design.internal.lint.LintFindings;
 import dev.singletable.schema.SchemaFile;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 import java.io.IOException;
@@ -49,8 +50,8 @@ public final class ViewCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(paramLabel = "DESIGN", description = "A schema file, or a directory or jar holding schema files.")
-    private Path design;
+    @Mixin
+    private DesignArgument design;
 
     @Option(names = {"-o", "--output"}, paramLabel = "FILE",
             description = "Where to write the page (default: <Table>.html in the current directory).")
@@ -66,7 +67,7 @@ public final class ViewCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        try (DesignRuns runs = DesignRuns.start(design, Optional.ofNullable(data), !noCache)) {
+        try (DesignRuns runs = DesignRuns.start(design.path(), Optional.ofNullable(data), !noCache)) {
             return write(runs);
         }
     }
@@ -74,12 +75,12 @@ public final class ViewCommand implements Callable<Integer> {
     private int write(DesignRuns runs) {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        Optional<List<SchemaFile>> designs = DesignInput.load(spec, design);
+        Optional<List<SchemaFile>> designs = DesignInput.load(spec, design.path());
         if (designs.isEmpty()) {
             return 1;
         }
         if (designs.get().size() > 1 && (output != null || data != null)) {
-            throw new picocli.CommandLine.ParameterException(spec.commandLine(), design + ": holds " + designs.get().size()
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), design.path() + ": holds " + designs.get().size()
                     + " schema files; -o and --data are for one design: name the schema file itself");
         }
         for (SchemaFile schemaFile : designs.get()) {

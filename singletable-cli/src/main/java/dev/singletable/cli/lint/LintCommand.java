@@ -1,5 +1,6 @@
 package dev.singletable.cli.lint;
 
+import dev.singletable.cli.options.DesignArgument;
 import dev.singletable.design.internal.lint.Finding;
 import dev.singletable.design.internal.lint.LintFindings;
 import dev.singletable.design.internal.lint.LintReport;
@@ -10,12 +11,11 @@ import dev.singletable.schema.SchemaError;
 import dev.singletable.schema.SchemaFileException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -58,8 +58,8 @@ public final class LintCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(paramLabel = "DESIGN", description = "A schema file, or a directory or jar holding schema files.")
-    private Path design;
+    @Mixin
+    private DesignArgument design;
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
             description = "text (default), json, or sarif (SARIF 2.1.0, for code scanning: findings on the schema file's lines).")
@@ -77,7 +77,7 @@ public final class LintCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        Optional<List<DesignFiles.DesignFile>> found = DesignFiles.ofArgument(spec, design, err);
+        Optional<List<DesignFiles.DesignFile>> found = DesignFiles.ofArgument(spec, design.path(), err);
         if (found.isEmpty()) {
             return 1;
         }

@@ -1,5 +1,6 @@
 package dev.singletable.cli.mcp;
 
+import dev.singletable.cli.options.DesignArgument;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.singletable.cli.DesignFiles;
 import dev.singletable.cli.Style;
@@ -16,7 +17,6 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 import java.io.FilterInputStream;
@@ -59,8 +59,8 @@ public final class McpCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "DESIGN", description = "A schema file, or a directory or jar holding schema files.")
-    private Path design;
+    @Mixin
+    private DesignArgument design;
 
     @Option(names = "--allow-writes", description = "Let the put, update and delete tools write to the table (refused otherwise).")
     private boolean allowWrites;
@@ -95,10 +95,10 @@ public final class McpCommand implements Callable<Integer> {
         if (maxBytes < 1) {
             throw new ParameterException(spec.commandLine(), "--max-bytes " + maxBytes + ": give a number of bytes, 1 or more");
         }
-        DataDesign loaded = DataDesign.load(spec, design, engine);
-        List<DesignFiles.DesignFile> files = DesignFiles.find(design);
+        DataDesign loaded = DataDesign.load(spec, design.path(), engine);
+        List<DesignFiles.DesignFile> files = DesignFiles.find(design.path());
         DesignFiles.DesignFile file = files.stream().filter(f -> f.name().equals(loaded.name())).findFirst().orElseThrow();
-        Path documents = files.size() == 1 ? design : alone(file);
+        Path documents = files.size() == 1 ? design.path() : alone(file);
         PrintWriter err = spec.commandLine().getErr();
         // cursors signed with a key of this server's own: valid while it runs, and never forged from the published default
         byte[] cursorKey = new byte[CURSOR_KEY_BYTES];
@@ -107,7 +107,7 @@ public final class McpCommand implements Callable<Integer> {
         // whatever a library prints goes to standard error: standard output carries the protocol only
         System.setOut(System.err);
         try (DataTable data = DataTable.open(loaded, engine, clock, err, Style.plain(), table -> table.cursorKey(cursorKey))) {
-            ServedDesign served = new ServedDesign(design, documents, loaded, data, engine.sameEngine(data.engine()), maxItems, maxBytes,
+            ServedDesign served = new ServedDesign(design.path(), documents, loaded, data, engine.sameEngine(data.engine()), maxItems, maxBytes,
                     clock);
             List<McpTool> tools = McpTools.of(served, allowWrites);
             CountDownLatch ended = new CountDownLatch(1);

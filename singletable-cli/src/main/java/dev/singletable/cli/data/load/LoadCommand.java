@@ -1,5 +1,6 @@
 package dev.singletable.cli.data.load;
 
+import dev.singletable.cli.options.DesignArgument;
 import dev.singletable.design.internal.text.Counted;
 import dev.singletable.Table;
 import dev.singletable.cli.Failures;
@@ -74,8 +75,8 @@ public final class LoadCommand implements Callable<Integer> {
     @Mixin
     private EngineOptions engine;
 
-    @Parameters(index = "0", paramLabel = "DESIGN", description = "A schema file, or a directory or jar holding schema files.")
-    private Path design;
+    @Mixin
+    private DesignArgument design;
 
     @Parameters(index = "1..*", arity = "1..*", paramLabel = "FILE", description = "Files of items.")
     private List<Path> files;
@@ -142,7 +143,7 @@ public final class LoadCommand implements Callable<Integer> {
         if (new HashSet<>(files).size() != files.size()) {
             throw new ParameterException(spec.commandLine(), "a FILE is given twice; give each once");
         }
-        DataDesign target = DataDesign.load(spec, design, engine);
+        DataDesign target = DataDesign.load(spec, design.path(), engine);
         Optional<String> named = Optional.ofNullable(entity);
         named.ifPresent(target.file()::entity);
         InputFiles inputFiles = new InputFiles(target.file().document(), named);

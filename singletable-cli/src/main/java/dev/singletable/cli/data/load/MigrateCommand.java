@@ -1,5 +1,6 @@
 package dev.singletable.cli.data.load;
 
+import dev.singletable.cli.options.DesignArgument;
 import dev.singletable.design.internal.text.Counted;
 import dev.singletable.Table;
 import dev.singletable.cli.Failures;
@@ -13,7 +14,6 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
@@ -74,8 +74,8 @@ public final class MigrateCommand implements Callable<Integer> {
     @Mixin
     private SourceOptions sourceEngine;
 
-    @Parameters(index = "0", paramLabel = "DESIGN", description = "A schema file, or a directory or jar holding schema files.")
-    private Path design;
+    @Mixin
+    private DesignArgument design;
 
     @Option(names = "--from", required = true, paramLabel = "TABLE",
             description = "The table to copy from: on the target's engine, or at --source-endpoint.")
@@ -141,7 +141,7 @@ public final class MigrateCommand implements Callable<Integer> {
         if (resume && dryRun) {
             throw new ParameterException(spec.commandLine(), "--dry-run writes nothing, so there is nothing to --resume: give one of the two");
         }
-        DataDesign target = DataDesign.load(spec, design, engine);
+        DataDesign target = DataDesign.load(spec, design.path(), engine);
         target.file().entity(entity);
         boolean separate = sourceEngine.endpoint().isPresent();
         if (from.equals(target.schema().name()) && !separate) {

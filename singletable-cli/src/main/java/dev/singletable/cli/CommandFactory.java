@@ -1,0 +1,59 @@
+package dev.singletable.cli;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+import java.lang.reflect.Constructor;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Makes the commands that {@code @Command(subcommands = ...)} declares, for one run: a command's constructor may ask
+ * for any of the run's objects (its {@code Style}, {@code Clock}, standard input and output) by their types, and gets
+ * them; the constructor with the most such parameters is used. Every other class picocli makes (converters, version
+ * providers, collections) comes from picocli's own factory.
+ */
+final class CommandFactory implements CommandLine.IFactory {
+    private final List<Object> context;
+
+    /** @param context what the commands' constructors may ask for, matched by type */
+    CommandFactory(Object... context) {
+        this.context = List.of(context);
+    }
+
+    @Override
+    public <K> K create(Class<K> type) throws Exception {
+        Constructor<?> chosen = null;
+        if (type.isAnnotationPresent(Command.class)) {
+            for (Constructor<?> constructor : type.getDeclaredConstructors()) {
+                if (arguments(constructor).isPresent()
+                        && (chosen == null || constructor.getParameterCount() > chosen.getParameterCount())) {
+                    chosen = constructor;
+                }
+            }
+        }
+        if (chosen == null) {
+            return CommandLine.defaultFactory().create(type);
+        }
+        chosen.setAccessible(true);
+        return type.cast(chosen.newInstance(arguments(chosen).orElseThrow()));
+    }
+
+    /** The context's objects for the constructor's parameters, in order; empty when one has none. */
+    private Optional<Object[]> arguments(Constructor<?> constructor) {
+        Class<?>[] types = constructor.getParameterTypes();
+        Object[] arguments = new Object[types.length];
+        for (int i = 0; i < types.length; i++) {
+            for (Object candidate : context) {
+                if (types[i].isInstance(candidate)) {
+                    arguments[i] = candidate;
+                    break;
+                }
+            }
+            if (arguments[i] == null) {
+                return Optional.empty();
+            }
+        }
+        return Optional.of(arguments);
+    }
+}
