@@ -1,6 +1,8 @@
 package dev.singletable.cli;
 
 
+import dev.singletable.cli.options.DesignFiles;
+import dev.singletable.cli.output.Style;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;

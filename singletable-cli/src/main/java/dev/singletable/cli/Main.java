@@ -1,5 +1,7 @@
 package dev.singletable.cli;
 
+import dev.singletable.cli.output.Failures;
+import dev.singletable.cli.output.Style;
 import dev.singletable.cli.design.PatternRunCache;
 import picocli.CommandLine;
 

@@ -1,5 +1,9 @@
 package dev.singletable.cli;
 
+import dev.singletable.cli.demo.DemoCommand;
+import dev.singletable.cli.design.CheckCommand;
+import dev.singletable.cli.export.ExportCommand;
+import dev.singletable.cli.imports.ImportCommand;
 import dev.singletable.cli.data.DeleteCommand;
 import dev.singletable.cli.data.GetCommand;
 import dev.singletable.cli.data.MigrationsCommand;

@@ -15,7 +15,9 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Build gates on the CLI: its packages without cycles, no reach into the core's, the schema's or the wire client's
+ * Build gates on the CLI: its packages without cycles (the start-up in {@code dev.singletable.cli}, the commands by purpose in
+ * {@code data}, {@code design}, {@code export}, ..., what they share in {@code output}, {@code engine} and
+ * {@code options}, which reach no command), no reach into the core's, the schema's or the wire client's
  * internals, and the design module's internals reached only by the types listed here, a list that only shrinks as the
  * design module's public API grows (the CLI runs on the class path, so nothing but this test keeps it out).
  */
@@ -50,6 +52,18 @@ class ArchitectureTest {
     @Test
     void packages_whenImported_dependOnEachOtherWithoutCycles() {
         slices().matching("dev.singletable.cli.(**)").should().beFreeOfCycles().check(CLI);
+    }
+
+    @Test
+    void sharedPackages_whenImported_reachNoCommandAndNoStartUp() {
+        noClasses().that().resideInAnyPackage("dev.singletable.cli.output..", "dev.singletable.cli.engine..", "dev.singletable.cli.options..")
+                .should().dependOnClassesThat().resideInAnyPackage("dev.singletable.cli", "dev.singletable.cli.data..",
+                        "dev.singletable.cli.demo..", "dev.singletable.cli.design..", "dev.singletable.cli.export..",
+                        "dev.singletable.cli.generate..", "dev.singletable.cli.imports..", "dev.singletable.cli.lint..",
+                        "dev.singletable.cli.mcp..", "dev.singletable.cli.relations..")
+                .because("output, engine and options are what the commands share; the commands and the start-up "
+                        + "(Main, SingletableCommand) build on them, never the reverse")
+                .check(CLI);
     }
 
     @Test

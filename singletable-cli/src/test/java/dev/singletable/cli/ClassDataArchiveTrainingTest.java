@@ -1,5 +1,6 @@
 package dev.singletable.cli;
 
+import dev.singletable.cli.output.Style;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.singletable.cli.design.PatternRunCache;

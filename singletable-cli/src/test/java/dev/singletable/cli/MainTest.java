@@ -1,5 +1,6 @@
 package dev.singletable.cli;
 
+import dev.singletable.cli.output.Style;
 import dev.singletable.Table;
 import dev.singletable.examples.AccessPattern;
 import dev.singletable.examples.AccessPatterns;

@@ -1,5 +1,6 @@
 package dev.singletable.cli;
 
+import dev.singletable.cli.output.Style;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;

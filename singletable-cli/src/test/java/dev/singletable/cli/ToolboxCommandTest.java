@@ -1,5 +1,6 @@
 package dev.singletable.cli;
 
+import dev.singletable.cli.output.Style;
 import dev.singletable.cli.data.CliRun;
 import dev.singletable.schema.SchemaFile;
 import org.junit.jupiter.api.Test;

@@ -1,5 +1,6 @@
 package dev.singletable.cli;
 
+import dev.singletable.cli.output.Style;
 import dev.singletable.DynamicItem;
 import dev.singletable.Relation;
 import dev.singletable.Table;

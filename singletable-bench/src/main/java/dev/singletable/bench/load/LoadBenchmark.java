@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.singletable.Table;
 import dev.singletable.cli.Main;
-import dev.singletable.cli.Style;
+import dev.singletable.cli.output.Style;
 import dev.singletable.local.LocalDynamoDb;
 import dev.singletable.schema.SchemaFile;
 import org.openjdk.jmh.annotations.Benchmark;

@@ -3,9 +3,9 @@ package dev.singletable.cli.data;
 import dev.singletable.design.internal.text.Counted;
 import dev.singletable.DynamicItem;
 import dev.singletable.Table;
-import dev.singletable.cli.Failures;
-import dev.singletable.cli.RequestMeter;
-import dev.singletable.cli.Style;
+import dev.singletable.cli.output.Failures;
+import dev.singletable.cli.engine.RequestMeter;
+import dev.singletable.cli.output.Style;
 
 import java.io.PrintWriter;
 import java.time.Clock;

@@ -1,7 +1,7 @@
 package dev.singletable.cli.data;
 
-import dev.singletable.cli.ClientRetries;
-import dev.singletable.cli.DemoFailure;
+import dev.singletable.cli.engine.ClientRetries;
+import dev.singletable.cli.output.DemoFailure;
 import dev.singletable.local.LocalDynamoDb;
 import dev.singletable.local.LocalDynamoDbException;
 import picocli.CommandLine.Model.CommandSpec;

@@ -4,7 +4,7 @@ import dev.singletable.cli.options.KeyArguments;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntitySchema;
 import dev.singletable.KeyValues;
-import dev.singletable.cli.Style;
+import dev.singletable.cli.output.Style;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;

@@ -2,9 +2,9 @@ package dev.singletable.cli.data;
 
 import dev.singletable.cli.options.DesignArgument;
 import dev.singletable.design.internal.text.Counted;
-import dev.singletable.cli.MeteredClient;
-import dev.singletable.cli.DemoFailure;
-import dev.singletable.cli.Style;
+import dev.singletable.cli.engine.MeteredClient;
+import dev.singletable.cli.output.DemoFailure;
+import dev.singletable.cli.output.Style;
 import dev.singletable.migrations.Migration;
 import dev.singletable.migrations.MigrationRunner;
 import dev.singletable.migrations.MigrationStep;

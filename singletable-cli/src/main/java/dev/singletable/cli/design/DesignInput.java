@@ -1,7 +1,7 @@
 package dev.singletable.cli.design;
 
 import dev.singletable.design.internal.text.Counted;
-import dev.singletable.cli.DesignFiles;
+import dev.singletable.cli.options.DesignFiles;
 import dev.singletable.schema.SchemaError;
 import dev.singletable.schema.SchemaFile;
 import dev.singletable.schema.SchemaFileException;

@@ -8,7 +8,7 @@ import dev.singletable.BatchOptions;
 import dev.singletable.DynamicItem;
 import dev.singletable.SingleTableException;
 import dev.singletable.Table;
-import dev.singletable.cli.DesignFiles;
+import dev.singletable.cli.options.DesignFiles;
 import dev.singletable.local.LocalDynamoDb;
 import dev.singletable.schema.AccessPatternDefinition;
 import dev.singletable.schema.SchemaFile;

@@ -2,7 +2,7 @@ package dev.singletable.cli.export;
 
 import dev.singletable.design.internal.export.DeployableTable;
 import dev.singletable.design.internal.text.Counted;
-import dev.singletable.cli.DesignFiles;
+import dev.singletable.cli.options.DesignFiles;
 import dev.singletable.schema.SchemaError;
 import dev.singletable.schema.SchemaFileException;
 import picocli.CommandLine.Model.CommandSpec;

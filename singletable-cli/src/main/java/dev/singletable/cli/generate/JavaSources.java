@@ -77,18 +77,18 @@ public final class JavaSources {
         }
     }
 
-    private final SchemaDocument document;
-    private final String packageName;
-    private final List<String> notes = new ArrayList<>();
-    private final Map<String, String> typeNames = new LinkedHashMap<>();
+    final SchemaDocument document;
+    final String packageName;
+    final List<String> notes = new ArrayList<>();
+    final Map<String, String> typeNames = new LinkedHashMap<>();
     /** Per entity (file name), the Java name of each attribute (file name). */
-    private final Map<String, Map<String, String>> attributeNames = new LinkedHashMap<>();
+    final Map<String, Map<String, String>> attributeNames = new LinkedHashMap<>();
     /** Per entity, the indexes whose keys were generated. */
-    private final Map<String, Set<String>> generatedIndexes = new LinkedHashMap<>();
+    final Map<String, Set<String>> generatedIndexes = new LinkedHashMap<>();
     private final Set<String> usedTypeNames = new LinkedHashSet<>();
     /** The enum generated for each enum attribute ({@code Order.status}: owner's Java name, attribute's file name). */
     private final Map<String, String> enumNames = new LinkedHashMap<>();
-    private final List<PatternMethod> methods = new ArrayList<>();
+    final List<PatternMethod> methods = new ArrayList<>();
 
     private JavaSources(SchemaDocument document, String packageName) {
         this.document = document;
@@ -136,7 +136,7 @@ public final class JavaSources {
             }
         });
         files.add(javaFile(table(tableClass, entities)));
-        files.add(javaFile(patterns(patternsName, tableClass, entities, collections)));
+        files.add(javaFile(new PatternSources(this).patterns(patternsName, tableClass, entities, collections)));
         return new Generated(files, notes, tableClass, patternsName, methods);
     }
 
@@ -182,7 +182,7 @@ public final class JavaSources {
                 ? tableClass.substring(0, tableClass.length() - "Table".length()) : tableClass;
     }
 
-    private String attributeName(String entity, String attribute) {
+    String attributeName(String entity, String attribute) {
         return attributeNames.getOrDefault(entity, Map.of()).getOrDefault(attribute, identifier(attribute));
     }
 
@@ -197,7 +197,7 @@ public final class JavaSources {
         return out.toString();
     }
 
-    private static List<String> slots(List<String> templates) {
+    static List<String> slots(List<String> templates) {
         List<String> slots = new ArrayList<>();
         for (String template : templates) {
             Matcher matcher = SLOT.matcher(template);
@@ -212,7 +212,7 @@ public final class JavaSources {
 
     // ---- types
 
-    private TypeName javaType(String owner, String attribute, AttributeDefinition definition, Map<String, String> recordTypes,
+    TypeName javaType(String owner, String attribute, AttributeDefinition definition, Map<String, String> recordTypes,
                               List<JavaFile> files) {
         return switch (definition.type()) {
             case STRING -> ClassName.get(String.class);
@@ -262,7 +262,7 @@ public final class JavaSources {
         };
     }
 
-    private static String capitalized(String name) {
+    static String capitalized(String name) {
         return Character.toUpperCase(name.charAt(0)) + name.substring(1);
     }
 
@@ -272,11 +272,11 @@ public final class JavaSources {
                 : BigDecimal.valueOf(value).toPlainString();
     }
 
-    private static ClassName annotation(String simpleName) {
+    static ClassName annotation(String simpleName) {
         return ClassName.get(ANNOTATIONS, simpleName);
     }
 
-    private static String javadocText(String text) {
+    static String javadocText(String text) {
         return text.replace("*/", "*&#47;").replace("@", "{@literal @}");
     }
 
@@ -318,6 +318,19 @@ public final class JavaSources {
 
         TypeSpec.Builder record = TypeSpec.recordBuilder(java).addModifiers(Modifier.PUBLIC);
         entity.description().ifPresent(description -> record.addJavadoc("$L\n", javadocText(description)));
+        entityAnnotations(record, name, java, entity);
+        generatedIndexes.put(name, indexes(record, name, entity, names));
+        volume(record, entity);
+        if (entity.attributeBag()) {
+            notes.add("entities." + name + ".attributeBag: not generated (an @AttributeBag needs a Map<String, AttributeValue> of the AWS "
+                    + "SDK); add one by hand to keep attributes the file does not name");
+        }
+        collections.forEach(collection -> record.addSuperinterface(ClassName.get(packageName, collection)));
+        return record.recordConstructor(components(name, java, entity, names, recordTypes, files)).build();
+    }
+
+    /** {@code @Entity} with its key templates, and a {@code @KeyState} per state with its own keys and indexes. */
+    private void entityAnnotations(TypeSpec.Builder record, String name, String java, EntityDefinition entity) {
         AnnotationSpec.Builder annotation = AnnotationSpec.builder(annotation("Entity"));
         if (!java.equals(name)) {
             annotation.addMember("type", "$S", name);
@@ -349,6 +362,10 @@ public final class JavaSources {
             });
             record.addAnnotation(keyState.build());
         }));
+    }
+
+    /** An {@code @Index} per index of the entity (a present condition as a {@code has...} method); the indexes generated. */
+    private Set<String> indexes(TypeSpec.Builder record, String name, EntityDefinition entity, Map<String, String> names) {
         Set<String> indexes = new LinkedHashSet<>();
         entity.indexes().forEach((index, key) -> {
             AnnotationSpec.Builder indexAnnotation = AnnotationSpec.builder(annotation("Index")).addMember("name", "$S", index);
@@ -377,7 +394,11 @@ public final class JavaSources {
             record.addAnnotation(indexAnnotation.build());
             indexes.add(index);
         });
-        generatedIndexes.put(name, indexes);
+        return indexes;
+    }
+
+    /** {@code @Volume} when the entity declares one. */
+    private static void volume(TypeSpec.Builder record, EntityDefinition entity) {
         if (!entity.volume().isEmpty()) {
             AnnotationSpec.Builder volume = AnnotationSpec.builder(annotation("Volume"));
             entity.volume().count().ifPresent(count -> volume.addMember("count", "$LL", count));
@@ -386,11 +407,11 @@ public final class JavaSources {
                     .addMember("writesAverage", "$L", number(writes.average())));
             record.addAnnotation(volume.build());
         }
-        if (entity.attributeBag()) {
-            notes.add("entities." + name + ".attributeBag: not generated (an @AttributeBag needs a Map<String, AttributeValue> of the AWS "
-                    + "SDK); add one by hand to keep attributes the file does not name");
-        }
-        collections.forEach(collection -> record.addSuperinterface(ClassName.get(packageName, collection)));
+    }
+
+    /** The record's components: a parameter per attribute with its Java type and annotations. */
+    private MethodSpec components(String name, String java, EntityDefinition entity, Map<String, String> names,
+                                  Map<String, String> recordTypes, List<JavaFile> files) {
         MethodSpec.Builder constructor = MethodSpec.constructorBuilder();
         entity.attributes().forEach((attribute, definition) -> {
             ParameterSpec.Builder component = ParameterSpec.builder(javaType(java, attribute, definition, recordTypes, files), names.get(attribute));
@@ -409,7 +430,7 @@ public final class JavaSources {
                     : AnnotationSpec.builder(annotation("GeneratedId")).build()));
             constructor.addParameter(component.build());
         });
-        return record.recordConstructor(constructor.build()).build();
+        return constructor.build();
     }
 
     private void keyMember(AnnotationSpec.Builder annotation, String member, String entity, List<String> templates) {
@@ -530,287 +551,10 @@ public final class JavaSources {
 
     // ---- the access patterns
 
-    private TypeSpec patterns(String name, String tableClass, List<String> entities, Map<String, String> collections) {
-        TypeSpec.Builder type = TypeSpec.interfaceBuilder(name).addModifiers(Modifier.PUBLIC)
-                .addAnnotation(AnnotationSpec.builder(annotation("AccessPatterns")).addMember("table", "$T.class",
-                        ClassName.get(packageName, tableClass)).build())
-                .addJavadoc("The access patterns of table $L; {@code $LPatterns.of(table)} implements them.\n", document.table().name(), name);
-        List<String> left = new ArrayList<>();
-        Set<String> methods = new LinkedHashSet<>();
-        for (AccessPatternDefinition pattern : document.accessPatterns()) {
-            Optional<String> reason = unexpressible(pattern, entities, collections);
-            if (reason.isPresent()) {
-                String line = "accessPatterns." + pattern.name() + ": " + reason.get();
-                left.add(line);
-                notes.add(line);
-                continue;
-            }
-            String method = identifier(camelCase(pattern.name()));
-            for (int i = 2; !methods.add(method); i++) {
-                method = identifier(camelCase(pattern.name())) + i;
-            }
-            type.addMethod(patternMethod(pattern, method, collections));
-        }
-        if (!left.isEmpty()) {
-            type.addJavadoc("\n<p>Not generated (the annotations cannot say it):\n<ul>\n");
-            left.forEach(line -> type.addJavadoc("<li>$L</li>\n", javadocText(line)));
-            type.addJavadoc("</ul>\n");
-        }
-        return type.build();
-    }
-
-    private static String camelCase(String name) {
-        StringBuilder out = new StringBuilder();
-        boolean upper = false;
-        for (char c : name.toCharArray()) {
-            if (c == '-' || c == '_' || c == ' ' || c == '.') {
-                upper = out.length() > 0;
-            } else {
-                out.append(upper ? Character.toUpperCase(c) : out.length() == 0 ? Character.toLowerCase(c) : c);
-                upper = false;
-            }
-        }
-        return out.length() == 0 ? "pattern" : out.toString();
-    }
-
-    /** The entity whose key templates a pattern reads: its own, or a collection's first member's. */
-    private String keyEntity(AccessPatternDefinition pattern) {
-        return pattern.target().kind() == AccessPatternDefinition.Target.Kind.ENTITY ? pattern.target().name()
-                : document.collections().get(pattern.target().name()).members().get(0);
-    }
-
-    private Optional<String> unexpressible(AccessPatternDefinition pattern, List<String> entities, Map<String, String> collections) {
-        if (pattern.acrossBuckets().isPresent() || pattern.acrossShards()) {
-            return Optional.of("a read across " + (pattern.acrossShards() ? "write shards" : "time buckets") + " (no pattern annotation reads several partitions)");
-        }
-        if (pattern.target().kind() == AccessPatternDefinition.Target.Kind.COLLECTION && !collections.containsKey(pattern.target().name())) {
-            return Optional.of("collection " + pattern.target().name() + " is left out");
-        }
-        String entity = keyEntity(pattern);
-        Optional<String> ofState = document.entityOfState(entity);
-        if (ofState.isPresent() || document.entities().containsKey(entity) && document.entities().get(entity).states().isPresent()) {
-            return Optional.of("a read of " + (ofState.isPresent() ? entity + ", a state of entity " + ofState.get() : "entity " + entity)
-                    + ", whose keys depend on its state (@KeyState): access-pattern interfaces take no such entity yet (read its states "
-                    + "with table.query(...STATES.state(...)))");
-        }
-        if (!entities.contains(entity)) {
-            return Optional.of("entity " + entity + " is left out");
-        }
-        if (pattern.index().isPresent() && !generatedIndexes.get(entity).contains(pattern.index().get())) {
-            return Optional.of("entity " + entity + " has no generated keys on index " + pattern.index().get());
-        }
-        Optional<String> notProjected = pattern.index().flatMap(index -> notProjected(pattern, index));
-        if (notProjected.isPresent()) {
-            return notProjected;
-        }
-        if (pattern.filter().isPresent() && filters(pattern.filter().get()).isEmpty()) {
-            return Optional.of("a filter other than equals, not-equals and begins-with on attributes, or their conjunction");
-        }
-        return Optional.empty();
-    }
-
-    /**
-     * Why the records a pattern reads cannot be read from {@code indexName}, whose projection lacks some of their attributes
-     * (the processor refuses such a method, as a record needs them all); empty when the index holds them.
-     */
-    private Optional<String> notProjected(AccessPatternDefinition pattern, String indexName) {
-        Optional<IndexDefinition> index = document.table().index(indexName);
-        if (index.isEmpty() || index.get().projection().type() == dev.singletable.schema.ProjectionDefinition.ProjectionType.ALL) {
-            return Optional.empty();
-        }
-        Set<String> held = new LinkedHashSet<>(index.get().projection().attributes());
-        held.add(document.table().partitionKey().name());
-        document.table().sortKey().ifPresent(key -> held.add(key.name()));
-        index.get().partitionKey().forEach(key -> held.add(key.name()));
-        index.get().sortKey().forEach(key -> held.add(key.name()));
-        List<String> read = pattern.target().kind() == AccessPatternDefinition.Target.Kind.ENTITY ? List.of(pattern.target().name())
-                : document.collections().get(pattern.target().name()).members();
-        Set<String> missing = new LinkedHashSet<>();
-        missing.add(document.table().entityTypeAttribute());
-        read.forEach(entity -> missing.addAll(document.entities().get(entity).attributes().keySet()));
-        missing.removeAll(held);
-        if (missing.isEmpty()) {
-            return Optional.empty();
-        }
-        return Optional.of("a read of index " + indexName + ", which projects " + index.get().projection().type()
-                + (index.get().projection().attributes().isEmpty() ? "" : " " + index.get().projection().attributes())
-                + " and so lacks " + String.join(", ", missing) + ", which the record needs (the processor refuses the method; "
-                + "read the whole items from the table, or project them into the index)");
-    }
-
-    private record FilterParameter(String attribute, String op, Object value) {
-    }
-
-    /** The filter as @Filter parameters; empty when it is not a conjunction of equals, not-equals and begins-with. */
-    private static List<FilterParameter> filters(ConditionDefinition condition) {
-        List<FilterParameter> filters = new ArrayList<>();
-        if (condition instanceof ConditionDefinition.Equals equals) {
-            equals.values().forEach((attribute, value) -> filters.add(new FilterParameter(attribute, "EQUALS", value)));
-        } else if (condition instanceof ConditionDefinition.NotEquals notEquals) {
-            notEquals.values().forEach((attribute, value) -> filters.add(new FilterParameter(attribute, "NOT_EQUALS", value)));
-        } else if (condition instanceof ConditionDefinition.BeginsWith beginsWith) {
-            beginsWith.prefixes().forEach((attribute, value) -> filters.add(new FilterParameter(attribute, "BEGINS_WITH", value)));
-        } else if (condition instanceof ConditionDefinition.All all) {
-            for (ConditionDefinition part : all.conditions()) {
-                List<FilterParameter> of = filters(part);
-                if (of.isEmpty()) {
-                    return List.of();
-                }
-                filters.addAll(of);
-            }
-        }
-        return filters;
-    }
-
-    private MethodSpec patternMethod(AccessPatternDefinition pattern, String method, Map<String, String> collections) {
-        String entity = keyEntity(pattern);
-        EntityDefinition definition = document.entities().get(entity);
-        MethodSpec.Builder builder = MethodSpec.methodBuilder(method).addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT);
-        pattern.description().ifPresent(description -> builder.addJavadoc("$L\n", javadocText(description)));
-        TypeName item = pattern.target().kind() == AccessPatternDefinition.Target.Kind.ENTITY
-                ? ClassName.get(packageName, typeNames.get(entity)) : ClassName.get(packageName, collections.get(pattern.target().name()));
-        List<String> examples = new ArrayList<>();
-        Set<String> parameterNames = new LinkedHashSet<>();
-        if (pattern.operation() == AccessPatternDefinition.Operation.SCAN) {
-            AnnotationSpec.Builder scan = AnnotationSpec.builder(annotation("Scan"));
-            pattern.index().ifPresent(index -> scan.addMember("index", "$S", index));
-            pattern.limit().ifPresent(limit -> scan.addMember("limit", "$L", limit));
-            builder.addAnnotation(scan.build()).returns(ParameterizedTypeName.get(ClassName.get(List.class), item));
-            pattern.filter().ifPresent(filter -> filterParameters(builder, entity, filter, examples, parameterNames));
-        } else if (pattern.operation() == AccessPatternDefinition.Operation.GET) {
-            builder.addAnnotation(annotation("Get")).returns(ParameterizedTypeName.get(ClassName.get(Optional.class), item));
-            for (String slot : slots(concat(definition.keys().partition(), definition.keys().sort()))) {
-                builder.addParameter(parameter(entity, slot, null, parameterNames));
-                examples.add(text(pattern.key().get(slot)));
-            }
-        } else {
-            AnnotationSpec.Builder query = AnnotationSpec.builder(annotation("Query"));
-            pattern.index().ifPresent(index -> query.addMember("index", "$S", index));
-            pattern.order().filter(order -> order == AccessPatternDefinition.Order.DESCENDING).ifPresent(order -> query.addMember("descending", "true"));
-            pattern.limit().ifPresent(limit -> query.addMember("limit", "$L", limit));
-            pattern.sort().filter(sort -> sort.operator() == AccessPatternDefinition.SortOperator.BEGINS_WITH_RAW)
-                    .flatMap(SortCondition::rawPrefix).ifPresent(prefix -> query.addMember("sortBeginsWithRaw", "$S", prefix));
-            builder.addAnnotation(query.build()).returns(ParameterizedTypeName.get(ClassName.get(List.class), item));
-            KeyDefinition key = pattern.index().map(index -> definition.indexes().get(index)).orElse(definition.keys());
-            for (String slot : slots(key.partition().isEmpty() ? definition.keys().partition() : key.partition())) {
-                builder.addParameter(parameter(entity, slot, null, parameterNames));
-                examples.add(text(pattern.key().get(slot)));
-            }
-            pattern.sort().ifPresent(sort -> sortParameters(builder, entity, sort, examples, parameterNames));
-            pattern.filter().ifPresent(filter -> filterParameters(builder, entity, filter, examples, parameterNames));
-        }
-        // a pattern without parameters still takes an (empty) @Example: without one the processor leaves it out of the design file
-        AnnotationSpec.Builder example = AnnotationSpec.builder(annotation("Example"));
-        examples.forEach(value -> example.addMember("value", "$S", value));
-        builder.addAnnotation(examples.isEmpty() ? example.addMember("value", "{}").build() : example.build());
-        methods.add(new PatternMethod(pattern.name(), method, examples));
-        return builder.build();
-    }
-
-    /** The filter's conjunction as {@code @Filter} parameters, after the key's (a name a slot took gets "Filter" appended). */
-    private void filterParameters(MethodSpec.Builder builder, String entity, ConditionDefinition filter, List<String> examples,
-                                  Set<String> parameterNames) {
-        EntityDefinition definition = document.entities().get(entity);
-        for (FilterParameter parameter : filters(filter)) {
-            String java = attributeName(entity, parameter.attribute());
-            String name = parameterNames.contains(java) ? java + "Filter" : java;
-            AnnotationSpec.Builder annotation = AnnotationSpec.builder(annotation("Filter"));
-            if (!name.equals(java)) {
-                annotation.addMember("value", "$S", java);
-            }
-            if (!parameter.op().equals("EQUALS")) {
-                annotation.addMember("op", "$T.$L", annotation("Filter").nestedClass("Op"), parameter.op());
-            }
-            AttributeDefinition attribute = definition.attributes().get(parameter.attribute());
-            TypeName type = parameter.op().equals("BEGINS_WITH") || attribute == null ? ClassName.get(String.class)
-                    : javaTypeOfSlot(entity, parameter.attribute());
-            parameterNames.add(name);
-            builder.addParameter(ParameterSpec.builder(type, name).addAnnotation(annotation.build()).build());
-            examples.add(text(parameter.value()));
-        }
-    }
-
-    private void sortParameters(MethodSpec.Builder builder, String entity, SortCondition sort, List<String> examples, Set<String> names) {
-        if (sort.operator() == AccessPatternDefinition.SortOperator.BEGINS_WITH_RAW) {
-            return; // @Query(sortBeginsWithRaw = ...) holds it
-        }
-        List<String> given = new ArrayList<>(sort.values().keySet());
-        if (sort.operator() == AccessPatternDefinition.SortOperator.BETWEEN) {
-            for (String slot : given) {
-                Object from = sort.values().get(slot);
-                Object to = sort.to().get(slot);
-                if (java.util.Objects.equals(from, to)) {
-                    builder.addParameter(parameter(entity, slot, null, names));
-                    examples.add(text(from));
-                } else {
-                    builder.addParameter(parameter(entity, slot, "From", names, "from"));
-                    examples.add(text(from));
-                    builder.addParameter(parameter(entity, slot, "To", names, "to"));
-                    examples.add(text(to));
-                }
-            }
-            return;
-        }
-        String last = given.isEmpty() ? null : given.get(given.size() - 1);
-        for (String slot : given) {
-            String condition = !slot.equals(last) ? null : switch (sort.operator()) {
-                case EQUALS -> null;
-                case BEGINS_WITH -> "BeginsWith";
-                case LESS_THAN -> "Before";
-                case LESS_THAN_OR_EQUAL -> "AtOrBefore";
-                case GREATER_THAN -> "After";
-                case GREATER_THAN_OR_EQUAL -> "AtOrAfter";
-                case CHILDREN -> "Children";
-                case SUBTREE -> "Subtree";
-                case BETWEEN, BEGINS_WITH_RAW -> throw new IllegalStateException("handled above: " + sort.operator());
-            };
-            builder.addParameter(parameter(entity, slot, condition, names));
-            examples.add(text(sort.values().get(slot)));
-        }
-    }
-
-    private ParameterSpec parameter(String entity, String slot, String condition, Set<String> names) {
-        return parameter(entity, slot, condition, names, "");
-    }
-
-    private ParameterSpec parameter(String entity, String slot, String condition, Set<String> names, String prefix) {
-        String java = attributeName(entity, slot);
-        String name = prefix.isEmpty() ? java : prefix + capitalized(java);
-        for (int i = 2; !names.add(name); i++) {
-            name = java + i;
-        }
-        ParameterSpec.Builder parameter = ParameterSpec.builder(javaTypeOfSlot(entity, slot), name);
-        if (condition != null) {
-            AnnotationSpec.Builder annotation = AnnotationSpec.builder(annotation(condition));
-            if (!name.equals(java)) {
-                annotation.addMember("value", "$S", java);
-            }
-            parameter.addAnnotation(annotation.build());
-        } else if (!name.equals(java)) {
-            parameter.addAnnotation(AnnotationSpec.builder(annotation("Slot")).addMember("value", "$S", java).build());
-        }
-        return parameter.build();
-    }
-
-    private TypeName javaTypeOfSlot(String entity, String attribute) {
-        AttributeDefinition definition = document.entities().get(entity).attributes().get(attribute);
-        if (definition == null) {
-            return ClassName.get(String.class);
-        }
-        return javaType(typeNames.get(entity), attribute, definition, Map.of(), new ArrayList<>());
-    }
-
-    private static List<String> concat(List<String> first, List<String> second) {
+    static List<String> concat(List<String> first, List<String> second) {
         List<String> all = new ArrayList<>(first);
         all.addAll(second);
         return all;
     }
 
-    /** An example value as {@code @Example} text: a list as its values joined by commas, as the processor reads it. */
-    private static String text(Object value) {
-        if (value instanceof java.util.Collection<?> values) {
-            return String.join(",", values.stream().map(String::valueOf).toList());
-        }
-        return value == null ? "" : String.valueOf(value);
-    }
 }

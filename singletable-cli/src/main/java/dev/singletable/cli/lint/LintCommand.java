@@ -6,7 +6,7 @@ import dev.singletable.design.internal.lint.LintFindings;
 import dev.singletable.design.internal.lint.LintReport;
 import dev.singletable.design.internal.lint.Severity;
 import dev.singletable.design.internal.text.Counted;
-import dev.singletable.cli.DesignFiles;
+import dev.singletable.cli.options.DesignFiles;
 import dev.singletable.schema.SchemaError;
 import dev.singletable.schema.SchemaFileException;
 import picocli.CommandLine.Command;

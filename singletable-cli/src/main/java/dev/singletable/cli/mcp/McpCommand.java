@@ -2,8 +2,8 @@ package dev.singletable.cli.mcp;
 
 import dev.singletable.cli.options.DesignArgument;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.singletable.cli.DesignFiles;
-import dev.singletable.cli.Style;
+import dev.singletable.cli.options.DesignFiles;
+import dev.singletable.cli.output.Style;
 import dev.singletable.cli.data.DataDesign;
 import dev.singletable.cli.data.DataTable;
 import dev.singletable.cli.data.EngineOptions;

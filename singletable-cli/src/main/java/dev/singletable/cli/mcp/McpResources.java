@@ -1,6 +1,6 @@
 package dev.singletable.cli.mcp;
 
-import dev.singletable.cli.DesignFiles;
+import dev.singletable.cli.options.DesignFiles;
 import io.modelcontextprotocol.server.McpServerFeatures;
 import io.modelcontextprotocol.spec.McpSchema;
 

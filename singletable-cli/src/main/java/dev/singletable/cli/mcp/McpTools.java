@@ -1,7 +1,7 @@
 package dev.singletable.cli.mcp;
 
 import dev.singletable.SingleTableException;
-import dev.singletable.cli.DemoFailure;
+import dev.singletable.cli.output.DemoFailure;
 import io.modelcontextprotocol.server.McpServerFeatures;
 import io.modelcontextprotocol.spec.McpSchema;
 import org.slf4j.Logger;

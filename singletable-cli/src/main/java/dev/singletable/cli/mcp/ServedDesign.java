@@ -1,7 +1,7 @@
 package dev.singletable.cli.mcp;
 
 import dev.singletable.cli.Main;
-import dev.singletable.cli.Style;
+import dev.singletable.cli.output.Style;
 import dev.singletable.cli.data.DataDesign;
 import dev.singletable.cli.data.DataTable;
 

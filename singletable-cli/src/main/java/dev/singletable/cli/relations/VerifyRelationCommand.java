@@ -5,7 +5,7 @@ import dev.singletable.RelationReport;
 import dev.singletable.TableSchema;
 import dev.singletable.changes.RelationCopies;
 import dev.singletable.design.internal.text.Counted;
-import dev.singletable.cli.Style;
+import dev.singletable.cli.output.Style;
 import dev.singletable.cli.data.DataDesign;
 import dev.singletable.cli.data.DataTable;
 import dev.singletable.cli.data.EngineOptions;

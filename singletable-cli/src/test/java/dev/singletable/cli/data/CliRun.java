@@ -14,7 +14,7 @@ import java.time.ZoneOffset;
 import java.util.List;
 
 import dev.singletable.cli.Main;
-import dev.singletable.cli.Style;
+import dev.singletable.cli.output.Style;
 
 /**
  * One run of the {@code singletable} command in this JVM, plain style, on a fixed clock, and its

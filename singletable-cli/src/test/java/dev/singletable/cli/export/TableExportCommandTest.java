@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import dev.singletable.Table;
 import dev.singletable.cli.Main;
-import dev.singletable.cli.Style;
+import dev.singletable.cli.output.Style;
 import dev.singletable.local.LocalDynamoDbExtension;
 import dev.singletable.schema.SchemaFile;
 import org.junit.jupiter.api.Test;

@@ -3,7 +3,7 @@ package dev.singletable.cli.lint;
 import dev.singletable.design.internal.lint.LintFindings;
 import dev.singletable.design.internal.lint.Subject;
 import dev.singletable.cli.Main;
-import dev.singletable.cli.Style;
+import dev.singletable.cli.output.Style;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayOutputStream;

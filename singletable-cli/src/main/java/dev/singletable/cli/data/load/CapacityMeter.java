@@ -5,8 +5,8 @@ import dev.singletable.RequestListener;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;
 import dev.singletable.design.internal.text.Counted;
-import dev.singletable.cli.MeteredClient;
-import dev.singletable.cli.RequestMeter;
+import dev.singletable.cli.engine.MeteredClient;
+import dev.singletable.cli.engine.RequestMeter;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 import java.time.Clock;

@@ -2,7 +2,7 @@ package dev.singletable.cli.data.load;
 
 import dev.singletable.schema.TextLimits;
 import dev.singletable.schema.Utf8Files;
-import dev.singletable.cli.Failures;
+import dev.singletable.cli.output.Failures;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;

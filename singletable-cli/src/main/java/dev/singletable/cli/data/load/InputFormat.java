@@ -1,7 +1,7 @@
 package dev.singletable.cli.data.load;
 
 import dev.singletable.schema.TextLimits;
-import dev.singletable.cli.Failures;
+import dev.singletable.cli.output.Failures;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.UncheckedIOException;

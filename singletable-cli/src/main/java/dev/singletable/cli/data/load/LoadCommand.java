@@ -3,8 +3,8 @@ package dev.singletable.cli.data.load;
 import dev.singletable.cli.options.DesignArgument;
 import dev.singletable.design.internal.text.Counted;
 import dev.singletable.Table;
-import dev.singletable.cli.Failures;
-import dev.singletable.cli.Style;
+import dev.singletable.cli.output.Failures;
+import dev.singletable.cli.output.Style;
 import dev.singletable.cli.data.DataDesign;
 import dev.singletable.cli.data.DataEngine;
 import dev.singletable.cli.data.EngineOptions;
@@ -123,38 +123,12 @@ public final class LoadCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        if (parallelism < 1 || parallelism > 64) {
-            throw new ParameterException(spec.commandLine(), "--parallelism " + parallelism + ": give 1 to 64");
-        }
-        if (dryRun && resume) {
-            throw new ParameterException(spec.commandLine(), "--dry-run sends nothing, so there is nothing to --resume: give one of the two");
-        }
-        if (dryRun && noCapacity) {
-            throw new ParameterException(spec.commandLine(), "--dry-run sends nothing, so there is no capacity to ask for: give one of --dry-run and --no-capacity");
-        }
-        if (progressEvery < 0) {
-            throw new ParameterException(spec.commandLine(), "--progress-every " + progressEvery + ": give 0 (no lines) or more seconds");
-        }
-        for (Path file : files) {
-            if (!Files.isRegularFile(file)) {
-                throw new ParameterException(spec.commandLine(), file + ": no such file");
-            }
-        }
-        if (new HashSet<>(files).size() != files.size()) {
-            throw new ParameterException(spec.commandLine(), "a FILE is given twice; give each once");
-        }
+        checkOptions();
         DataDesign target = DataDesign.load(spec, design.path(), engine);
         Optional<String> named = Optional.ofNullable(entity);
         named.ifPresent(target.file()::entity);
         InputFiles inputFiles = new InputFiles(target.file().document(), named);
-        List<Loader.Input> inputs = new ArrayList<>();
-        for (Path file : files) {
-            InputFormat format = InputFormat.of(file);
-            if (format == InputFormat.CSV && named.isEmpty()) {
-                throw new ParameterException(spec.commandLine(), file + ": a CSV file holds one entity; name it with --entity");
-            }
-            inputs.add(new Loader.Input(file, format, inputFiles.count(file, format)));
-        }
+        List<Loader.Input> inputs = inputs(inputFiles, named);
         Path checkpointPath = checkpointFile != null ? checkpointFile : Path.of(files.get(0) + ".load-checkpoint.json");
         Path reportPath = reportFile != null ? reportFile : Path.of(files.get(0) + ".load-report.txt");
 
@@ -198,6 +172,43 @@ public final class LoadCommand implements Callable<Integer> {
             }
             return result.refused().isEmpty() && result.notWritten().isEmpty() && !result.interrupted() ? 0 : 1;
         }
+    }
+
+    /** The option combinations and files picocli cannot check: usage errors (exit 2). */
+    private void checkOptions() {
+        if (parallelism < 1 || parallelism > 64) {
+            throw new ParameterException(spec.commandLine(), "--parallelism " + parallelism + ": give 1 to 64");
+        }
+        if (dryRun && resume) {
+            throw new ParameterException(spec.commandLine(), "--dry-run sends nothing, so there is nothing to --resume: give one of the two");
+        }
+        if (dryRun && noCapacity) {
+            throw new ParameterException(spec.commandLine(), "--dry-run sends nothing, so there is no capacity to ask for: give one of --dry-run and --no-capacity");
+        }
+        if (progressEvery < 0) {
+            throw new ParameterException(spec.commandLine(), "--progress-every " + progressEvery + ": give 0 (no lines) or more seconds");
+        }
+        for (Path file : files) {
+            if (!Files.isRegularFile(file)) {
+                throw new ParameterException(spec.commandLine(), file + ": no such file");
+            }
+        }
+        if (new HashSet<>(files).size() != files.size()) {
+            throw new ParameterException(spec.commandLine(), "a FILE is given twice; give each once");
+        }
+    }
+
+    /** Each FILE with its format and item count; a CSV file needs --entity. */
+    private List<Loader.Input> inputs(InputFiles inputFiles, Optional<String> named) {
+        List<Loader.Input> inputs = new ArrayList<>();
+        for (Path file : files) {
+            InputFormat format = InputFormat.of(file);
+            if (format == InputFormat.CSV && named.isEmpty()) {
+                throw new ParameterException(spec.commandLine(), file + ": a CSV file holds one entity; name it with --entity");
+            }
+            inputs.add(new Loader.Input(file, format, inputFiles.count(file, format)));
+        }
+        return inputs;
     }
 
     /**

@@ -415,7 +415,7 @@ final class Loader {
             // the stored item is taken from the refusal only when its key is this one, else read (dynalite returns none)
             Map<String, AttributeValue> stored = e.currentItem().filter(current -> sameKey(current, expected))
                     .orElseGet(() -> storedItem(expected));
-            if (sameItem(expected, stored)) {
+            if (StoredItems.same(expected, stored)) {
                 alreadyPresent.incrementAndGet(); // written by the interrupted run, before its checkpoint recorded it
             } else {
                 overwrite(ready);
@@ -460,45 +460,6 @@ final class Loader {
             return transaction.transactItems().stream().filter(t -> t.put() != null).findFirst().map(t -> t.put().item()).orElse(Map.of());
         }
         return Map.of();
-    }
-
-    /**
-     * Whether two stored items hold the same values: numbers compared as numbers (DynamoDB may store
-     * {@code 1.50} as {@code 1.5}), sets in any order, lists and maps value by value.
-     */
-    static boolean sameItem(Map<String, AttributeValue> a, Map<String, AttributeValue> b) {
-        if (a.size() != b.size()) {
-            return false;
-        }
-        for (Map.Entry<String, AttributeValue> entry : a.entrySet()) {
-            AttributeValue other = b.get(entry.getKey());
-            if (other == null || !sameValue(entry.getValue(), other)) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private static boolean sameValue(AttributeValue a, AttributeValue b) {
-        if (a.type() != b.type()) {
-            return false;
-        }
-        return switch (a.type()) {
-            case N -> new java.math.BigDecimal(a.n()).compareTo(new java.math.BigDecimal(b.n())) == 0;
-            case NS -> numbers(a.ns()).equals(numbers(b.ns()));
-            case SS -> new java.util.HashSet<>(a.ss()).equals(new java.util.HashSet<>(b.ss()));
-            case BS -> new java.util.HashSet<>(a.bs()).equals(new java.util.HashSet<>(b.bs()));
-            case L -> a.l().size() == b.l().size() && java.util.stream.IntStream.range(0, a.l().size())
-                    .allMatch(i -> sameValue(a.l().get(i), b.l().get(i)));
-            case M -> sameItem(a.m(), b.m());
-            default -> a.equals(b);
-        };
-    }
-
-    private static java.util.Set<java.math.BigDecimal> numbers(List<String> values) {
-        java.util.Set<java.math.BigDecimal> numbers = new java.util.HashSet<>();
-        values.forEach(n -> numbers.add(new java.math.BigDecimal(n).stripTrailingZeros()));
-        return numbers;
     }
 
     private void saveCheckpoint() {

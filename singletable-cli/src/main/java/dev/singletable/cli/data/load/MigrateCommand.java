@@ -3,8 +3,8 @@ package dev.singletable.cli.data.load;
 import dev.singletable.cli.options.DesignArgument;
 import dev.singletable.design.internal.text.Counted;
 import dev.singletable.Table;
-import dev.singletable.cli.Failures;
-import dev.singletable.cli.Style;
+import dev.singletable.cli.output.Failures;
+import dev.singletable.cli.output.Style;
 import dev.singletable.cli.data.DataDesign;
 import dev.singletable.cli.data.DataEngine;
 import dev.singletable.cli.data.EngineOptions;
@@ -129,18 +129,7 @@ public final class MigrateCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        if (segments < 1 || segments > 64) {
-            throw new ParameterException(spec.commandLine(), "--segments " + segments + ": give 1 to 64");
-        }
-        if (progressEvery < 0) {
-            throw new ParameterException(spec.commandLine(), "--progress-every " + progressEvery + ": give 0 (no lines) or more seconds");
-        }
-        if (noCapacity && dryRun) {
-            throw new ParameterException(spec.commandLine(), "--dry-run writes nothing, so there is no capacity to ask for: give one of --dry-run and --no-capacity");
-        }
-        if (resume && dryRun) {
-            throw new ParameterException(spec.commandLine(), "--dry-run writes nothing, so there is nothing to --resume: give one of the two");
-        }
+        checkOptions();
         DataDesign target = DataDesign.load(spec, design.path(), engine);
         target.file().entity(entity);
         boolean separate = sourceEngine.endpoint().isPresent();
@@ -165,67 +154,96 @@ public final class MigrateCommand implements Callable<Integer> {
                     sourceDescription, separate, sourceDb.engine().map(DataEngine::inProcess).orElse(db.inProcess()));
             Migrator migrator = new Migrator(db.client(), table, new SourceItems(target.file(), table, entity, renames), source,
                     checkpoint, resume, new Migrator.Options(segments, dryRun, null, Long.MAX_VALUE), meter);
-            Migrator.Result result = null;
             boolean complete = resume && checkpoint.complete();
             CountDownLatch reported = new CountDownLatch(1);
             Thread stopOnCtrlC = stopHook(migrator, reported);
             Runtime.getRuntime().addShutdownHook(stopOnCtrlC);
             try {
-                try {
-                    migrator.describeSource();
-                    if (!complete) {
-                        if (!dryRun) {
-                            table.createTable();
-                            checkpoint.save();
-                        }
-                        try (LoadProgress progress = progress(out)) {
-                            result = migrator.copy(progress);
-                        }
-                    }
-                } catch (LoadInputException | MigrateSourceException e) {
-                    throw e;
-                } catch (RuntimeException e) {
-                    throw Failures.atEndpoint("Copying " + from + " into " + target.schema().name(), db.description(), !db.inProcess(), e);
-                }
+                Optional<Migrator.Result> result = copy(out, migrator, table, checkpoint, complete, target, db);
                 long earlierProblems;
-                if (complete) {
-                    long[] before = earlier(checkpoint);
-                    earlierProblems = before[1];
-                    out.println("Already complete: the checkpoint " + checkpointPath + " records every segment of " + from
-                            + " scanned to its end (" + Counted.of(before[0], "item", "items") + "; "
-                            + Counted.of(before[1], "item", "items") + " different or failed, listed by the run that found them); "
-                            + "nothing to copy. Migrate again without --resume for a whole pass that compares every item and writes only "
-                            + "what is missing.");
+                if (result.isEmpty()) {
+                    earlierProblems = alreadyComplete(out, checkpoint, checkpointPath);
                 } else {
-                    earlierProblems = result.earlierProblems();
-                    summary(out, result, checkpointPath);
+                    earlierProblems = result.get().earlierProblems();
+                    summary(out, result.get(), checkpointPath);
                 }
-                boolean verified = true;
-                if (verify) {
-                    Migrator.Verification verification = migrator.verify();
-                    out.println("Verify");
-                    row(out, "source", Counted.of(verification.sourceItems(), "item", "items") + " mapped"
-                            + (verification.unmapped() > 0 ? " (" + Counted.of(verification.unmapped(), "does", "do") + " not map)" : "") + ", checksum "
-                            + hex(verification.sourceChecksum()));
-                    row(out, "target", Counted.of(verification.targetItems(), "item", "items") + " of " + entity + ", checksum "
-                            + hex(verification.targetChecksum()));
-                    verified = verification.passed();
-                    row(out, "result", verified ? "passed" : "FAILED: " + (verification.unmapped() > 0 ? "some source items do not map; "
-                            : "") + (verification.sourceItems() != verification.targetItems() ? "the counts differ" : "the checksums differ")
-                            + " (the table may also hold " + entity + " items from elsewhere)");
-                }
+                boolean verified = !verify || verified(out, migrator.verify());
                 out.println("Requests");
                 row(out, "sent", meter.requestsText());
                 row(out, "consumed", meter.consumedText());
                 out.flush();
-                boolean clean = earlierProblems == 0 && (result == null
-                        || result.differ().isEmpty() && result.failed().isEmpty() && !result.interrupted());
+                boolean clean = earlierProblems == 0 && result.map(copied -> copied.differ().isEmpty() && copied.failed().isEmpty()
+                        && !copied.interrupted()).orElse(true);
                 return clean && verified ? 0 : 1;
             } finally {
                 reported.countDown();
                 removeQuietly(stopOnCtrlC);
             }
         }
+    }
+
+    /** Describes the source and copies it; nothing to copy when the checkpoint is complete. */
+    private Optional<Migrator.Result> copy(PrintWriter out, Migrator migrator, Table table, LoadCheckpoint checkpoint, boolean complete,
+            DataDesign target, DataEngine db) {
+        try {
+            migrator.describeSource();
+            if (complete) {
+                return Optional.empty();
+            }
+            if (!dryRun) {
+                table.createTable();
+                checkpoint.save();
+            }
+            try (LoadProgress progress = progress(out)) {
+                return Optional.of(migrator.copy(progress));
+            }
+        } catch (LoadInputException | MigrateSourceException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            throw Failures.atEndpoint("Copying " + from + " into " + target.schema().name(), db.description(), !db.inProcess(), e);
+        }
+    }
+
+    /** The option combinations picocli cannot check: usage errors (exit 2). */
+    private void checkOptions() {
+        if (segments < 1 || segments > 64) {
+            throw new ParameterException(spec.commandLine(), "--segments " + segments + ": give 1 to 64");
+        }
+        if (progressEvery < 0) {
+            throw new ParameterException(spec.commandLine(), "--progress-every " + progressEvery + ": give 0 (no lines) or more seconds");
+        }
+        if (noCapacity && dryRun) {
+            throw new ParameterException(spec.commandLine(), "--dry-run writes nothing, so there is no capacity to ask for: give one of --dry-run and --no-capacity");
+        }
+        if (resume && dryRun) {
+            throw new ParameterException(spec.commandLine(), "--dry-run writes nothing, so there is nothing to --resume: give one of the two");
+        }
+    }
+
+    /** Prints that the checkpoint's migration is complete; returns how many items its runs found different or failed. */
+    private long alreadyComplete(PrintWriter out, LoadCheckpoint checkpoint, Path checkpointPath) {
+        long[] before = earlier(checkpoint);
+        out.println("Already complete: the checkpoint " + checkpointPath + " records every segment of " + from
+                + " scanned to its end (" + Counted.of(before[0], "item", "items") + "; "
+                + Counted.of(before[1], "item", "items") + " different or failed, listed by the run that found them); "
+                + "nothing to copy. Migrate again without --resume for a whole pass that compares every item and writes only "
+                + "what is missing.");
+        return before[1];
+    }
+
+    /** Prints the --verify section; true when it passed. */
+    private boolean verified(PrintWriter out, Migrator.Verification verification) {
+        out.println("Verify");
+        row(out, "source", Counted.of(verification.sourceItems(), "item", "items") + " mapped"
+                + (verification.unmapped() > 0 ? " (" + Counted.of(verification.unmapped(), "does", "do") + " not map)" : "") + ", checksum "
+                + hex(verification.sourceChecksum()));
+        row(out, "target", Counted.of(verification.targetItems(), "item", "items") + " of " + entity + ", checksum "
+                + hex(verification.targetChecksum()));
+        boolean passed = verification.passed();
+        row(out, "result", passed ? "passed" : "FAILED: " + (verification.unmapped() > 0 ? "some source items do not map; "
+                : "") + (verification.sourceItems() != verification.targetItems() ? "the counts differ" : "the checksums differ")
+                + " (the table may also hold " + entity + " items from elsewhere)");
+        return passed;
     }
 
     private void summary(PrintWriter out, Migrator.Result result, Path checkpointPath) {

@@ -7,7 +7,6 @@ import dev.singletable.EntityTypeMismatchException;
 import dev.singletable.ItemAlreadyExistsException;
 import dev.singletable.SingleTableException;
 import dev.singletable.Table;
-import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.core.exception.SdkClientException;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -23,10 +22,8 @@ import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Base64;
 import java.util.Collections;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
@@ -213,7 +210,7 @@ final class Migrator {
         if (marks.done()) {
             return;
         }
-        Map<String, AttributeValue> start = decode(marks.after());
+        Map<String, AttributeValue> start = ScanPositions.decode(marks.after());
         long segmentScanned = marks.scanned();
         long segmentProblems = marks.problems();
         do {
@@ -253,7 +250,7 @@ final class Migrator {
             segmentScanned += page.items().size();
             segmentProblems += PROBLEMS.get()[0] - problemsBefore;
             if (!options.dryRun()) {
-                checkpoint.update(new LoadCheckpoint.SegmentMarks(segment, encode(start), start == null, segmentScanned, segmentProblems));
+                checkpoint.update(new LoadCheckpoint.SegmentMarks(segment, ScanPositions.encode(start), start == null, segmentScanned, segmentProblems));
                 checkpoint.save();
             }
         } while (start != null);
@@ -483,40 +480,5 @@ final class Migrator {
             where.append(i == 0 ? "" : ", ").append(keyNames.get(i)).append('=').append(value == null ? "(none)" : SourceItems.plain(value));
         }
         return where.append(']').toString();
-    }
-
-    /** A scan position as the checkpoint keeps it: {@code {"id": {"S": "C7"}}}, binary as base64; null for none. */
-    static Map<String, Map<String, String>> encode(Map<String, AttributeValue> key) {
-        if (key == null) {
-            return null;
-        }
-        Map<String, Map<String, String>> encoded = new LinkedHashMap<>();
-        key.forEach((name, value) -> {
-            if (value.s() != null) {
-                encoded.put(name, Map.of("S", value.s()));
-            } else if (value.n() != null) {
-                encoded.put(name, Map.of("N", value.n()));
-            } else if (value.b() != null) {
-                encoded.put(name, Map.of("B", Base64.getEncoder().encodeToString(value.b().asByteArray())));
-            } else {
-                throw new IllegalArgumentException("a key attribute is a string, number or binary: " + name + " is " + value);
-            }
-        });
-        return encoded;
-    }
-
-    static Map<String, AttributeValue> decode(Map<String, Map<String, String>> encoded) {
-        if (encoded == null) {
-            return null;
-        }
-        Map<String, AttributeValue> key = new LinkedHashMap<>();
-        encoded.forEach((name, typed) -> typed.forEach((type, value) -> key.put(name, switch (type) {
-            case "S" -> AttributeValue.fromS(value);
-            case "N" -> AttributeValue.fromN(value);
-            case "B" -> AttributeValue.fromB(SdkBytes.fromByteArray(Base64.getDecoder().decode(value)));
-            default -> throw new LoadInputException("--resume: the checkpoint's scan position has " + name + " of type " + type
-                    + ", not S, N or B; migrate again without --resume");
-        })));
-        return key;
     }
 }

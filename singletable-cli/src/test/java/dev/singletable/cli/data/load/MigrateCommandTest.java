@@ -4,7 +4,7 @@ import dev.singletable.DynamicItem;
 import dev.singletable.KeyValues;
 import dev.singletable.Table;
 import dev.singletable.cli.Main;
-import dev.singletable.cli.Style;
+import dev.singletable.cli.output.Style;
 import dev.singletable.local.LocalDynamoDbExtension;
 import dev.singletable.schema.SchemaFile;
 import org.junit.jupiter.api.BeforeEach;

@@ -1,4 +1,4 @@
-package dev.singletable.cli;
+package dev.singletable.cli.output;
 
 /**
  * Emphasis for terminal output: ANSI bold and dim when standard output is a terminal that takes

@@ -1,5 +1,6 @@
-package dev.singletable.cli;
+package dev.singletable.cli.engine;
 
+import dev.singletable.cli.output.DemoFailure;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.AwsCredentialsProvider;
 import software.amazon.awssdk.auth.credentials.AwsCredentialsProviderChain;

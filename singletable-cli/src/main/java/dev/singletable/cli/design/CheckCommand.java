@@ -1,5 +1,6 @@
-package dev.singletable.cli;
+package dev.singletable.cli.design;
 
+import dev.singletable.cli.options.DesignFiles;
 import dev.singletable.cli.options.DesignArgument;
 import dev.singletable.design.internal.text.Counted;
 import dev.singletable.schema.SchemaError;
@@ -32,7 +33,7 @@ import java.util.concurrent.Callable;
                 "Exit code 0 when every file loads (one summary line each), 1 with every error listed otherwise.",
                 ""},
         optionListHeading = "Options:%n")
-final class CheckCommand implements Callable<Integer> {
+public final class CheckCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 

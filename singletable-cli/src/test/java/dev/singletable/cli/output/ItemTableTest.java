@@ -1,4 +1,4 @@
-package dev.singletable.cli;
+package dev.singletable.cli.output;
 
 import dev.singletable.Table;
 import dev.singletable.examples.AppTable;

@@ -1,4 +1,4 @@
-package dev.singletable.cli;
+package dev.singletable.cli.export;
 
 import dev.singletable.cli.export.CloudFormationExportCommand;
 import dev.singletable.cli.export.TerraformExportCommand;
@@ -19,7 +19,7 @@ import picocli.CommandLine.Spec;
         synopsisSubcommandLabel = "FORMAT",
         commandListHeading = "%nFormats:%n",
         optionListHeading = "Options:%n")
-final class ExportCommand implements Runnable {
+public final class ExportCommand implements Runnable {
     @Spec
     private CommandSpec spec;
 

@@ -1,4 +1,4 @@
-package dev.singletable.cli;
+package dev.singletable.cli.engine;
 
 import com.sun.net.httpserver.HttpServer;
 import org.junit.jupiter.api.Test;

@@ -1,4 +1,4 @@
-package dev.singletable.cli;
+package dev.singletable.cli.export;
 
 import dev.singletable.cli.options.DesignArgument;
 import dev.singletable.design.internal.text.Counted;

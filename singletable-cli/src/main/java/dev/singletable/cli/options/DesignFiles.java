@@ -1,4 +1,4 @@
-package dev.singletable.cli;
+package dev.singletable.cli.options;
 
 import dev.singletable.schema.SchemaFile;
 import picocli.CommandLine.Model.CommandSpec;
@@ -70,7 +70,7 @@ public final class DesignFiles {
      * Runs {@code step} on each schema file of DESIGN, as {@link #ofArgument} finds them; the exit code: 0 when every step
      * succeeded, 1 when one failed or DESIGN holds none.
      */
-    static int each(CommandSpec spec, Path design, PrintWriter report, Predicate<DesignFile> step) {
+    public static int each(CommandSpec spec, Path design, PrintWriter report, Predicate<DesignFile> step) {
         Optional<List<DesignFile>> found = ofArgument(spec, design, report);
         if (found.isEmpty()) {
             return 1;

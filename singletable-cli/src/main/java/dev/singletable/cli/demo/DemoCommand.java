@@ -1,5 +1,12 @@
-package dev.singletable.cli;
+package dev.singletable.cli.demo;
 
+import dev.singletable.cli.output.Failures;
+import dev.singletable.cli.output.StepText;
+import dev.singletable.cli.engine.EndpointClient;
+import dev.singletable.cli.engine.RequestMeter;
+import dev.singletable.cli.output.DemoFailure;
+import dev.singletable.cli.output.ItemTable;
+import dev.singletable.cli.output.Style;
 import dev.singletable.design.internal.text.Counted;
 import dev.singletable.IndexSchema;
 import dev.singletable.Table;
@@ -40,7 +47,7 @@ import java.util.concurrent.Callable;
                         + "missing and writes the sample data into it with PutItem, replacing items with the same keys.",
                 ""},
         optionListHeading = "Options:%n")
-final class DemoCommand implements Callable<Integer> {
+public final class DemoCommand implements Callable<Integer> {
     private static final String INDENT = "    ";
     /** Request lines wrap to fit this many columns. */
     private static final int WIDTH = 100;
@@ -99,6 +106,53 @@ final class DemoCommand implements Callable<Integer> {
     private int demo(PrintWriter out, TableSchema schema, DynamoDbClient client, String where, long start) {
         RequestMeter meter = new RequestMeter();
         Table table = Table.builder(schema, client).listener(meter).build();
+        createAndLoad(out, table, schema, meter, where);
+        List<AccessPattern> patterns = AccessPatterns.all(table);
+        ItemTable items = new ItemTable(table, style);
+        Totals totals = new Totals();
+        long patternsStart = System.nanoTime();
+        AccessPattern.Domain domain = null;
+        for (int i = 0; i < patterns.size(); i++) {
+            AccessPattern pattern = patterns.get(i);
+            if (pattern.domain() != domain) {
+                domain = pattern.domain();
+                out.println();
+                out.println(style.bold(domain.title()));
+                out.println(style.bold("=".repeat(domain.title().length())));
+            }
+            run(out, i + 1, pattern, schema, items, meter, where, totals);
+        }
+        out.println();
+        out.printf(Locale.ROOT, "%s %s%s in %s, %s RCU%s, %s (whole demo %s)%n",
+                style.bold("Done:"), Counted.of(patterns.size() - totals.skipped, "access pattern", "access patterns"),
+                totals.skipped == 0 ? "" : " (" + totals.skipped + " skipped: the engine lacks what they need)",
+                requests(totals.requests, totals.failures), units(totals.readCapacity),
+                (totals.writeCapacity == 0 ? "" : ", " + units(totals.writeCapacity) + " WCU")
+                        + (totals.unreported.isEmpty() ? "" : " (" + String.join(", ", totals.unreported)
+                        + " not counted: the engine reported no capacity)"),
+                seconds(System.nanoTime() - patternsStart), seconds(System.nanoTime() - start));
+        out.println("The e-commerce design as documents: ./singletable describe|patterns|view designs/ecommerce.singletable.yaml");
+        out.flush();
+        return 0;
+    }
+
+    /** What the access patterns sent and consumed, summed for the last line. */
+    private static final class Totals {
+        int requests;
+        double readCapacity;
+        double writeCapacity;
+        int skipped;
+        final Set<String> unreported = new LinkedHashSet<>();
+        final Map<String, Integer> failures = new LinkedHashMap<>(); // failed requests are requests sent: counted, and named
+
+        void add(RequestMeter meter) {
+            requests += meter.requests();
+            meter.failures().forEach((code, count) -> failures.merge(code, count, Integer::sum));
+        }
+    }
+
+    /** Creates the table (or checks its keys) and writes the sample data, a line each. */
+    private void createAndLoad(PrintWriter out, Table table, TableSchema schema, RequestMeter meter, String where) {
         try {
             table.createTable();
         } catch (RuntimeException e) {
@@ -117,75 +171,47 @@ final class DemoCommand implements Callable<Integer> {
         }
         out.printf(Locale.ROOT, "%s%s written in %s (%s, %s WCU)%n", label("Data"), Counted.of(written, "sample item", "sample items"),
                 seconds(System.nanoTime() - loadStart), requests(meter.requests(), meter.failures()), units(meter.capacity()));
+    }
 
-        List<AccessPattern> patterns = AccessPatterns.all(table);
-        ItemTable items = new ItemTable(table, style);
-        int totalRequests = 0;
-        double totalCapacity = 0;
-        double totalWriteCapacity = 0;
-        long patternsStart = System.nanoTime();
-        AccessPattern.Domain domain = null;
-        int skipped = 0;
-        Set<String> unreported = new LinkedHashSet<>();
-        Map<String, Integer> failures = new LinkedHashMap<>(); // failed requests are requests sent: counted, and named
-        for (int i = 0; i < patterns.size(); i++) {
-            AccessPattern pattern = patterns.get(i);
-            if (pattern.domain() != domain) {
-                domain = pattern.domain();
-                out.println();
-                out.println(style.bold(domain.title()));
-                out.println(style.bold("=".repeat(domain.title().length())));
-            }
-            out.println();
-            out.printf(Locale.ROOT, "%2d. %s%n", i + 1, style.bold(pattern.description()));
-            out.println(INDENT + style.dim("seeds " + String.join(", ", pattern.seeds())));
-            StepText.lines(pattern.step(), schema.name(), WIDTH - INDENT.length()).forEach(line -> out.println(INDENT + line));
-            out.flush();
-            meter.reset();
-            List<?> found;
-            try {
-                found = pattern.step().run();
-            } catch (UnsupportedByEngineException e) {
-                out.println(INDENT + style.dim("skipped: " + e.getMessage()));
-                skipped++;
-                totalRequests += meter.requests();
-                meter.failures().forEach((code, count) -> failures.merge(code, count, Integer::sum));
-                continue;
-            } catch (RuntimeException e) {
-                throw Failures.atEndpoint("Access pattern " + (i + 1) + " (" + pattern.description() + ") failed", where,
-                        endpoint != null, e);
-            }
-            List<String> changed = pattern.step() instanceof PatternStep.Change<?> change
-                    ? change.changed().stream().map(a -> a.name()).toList() : List.of();
-            items.render(found, INDENT, changed).forEach(out::println);
-            boolean writes = pattern.step() instanceof PatternStep.Change<?> || pattern.step() instanceof PatternStep.Relate<?, ?>
-                    || pattern.step() instanceof PatternStep.Statements || pattern.step() instanceof PatternStep.Move<?>;
-            // a move reads the item before and after its transaction: those reads count as reads
-            double reads = writes ? meter.capacity("GetItem") : meter.capacity();
-            double writeUnits = writes ? meter.capacity() - reads : 0;
-            String consumed = !writes ? units(reads) + " RCU" : reads == 0 ? units(writeUnits) + " WCU"
-                    : units(reads) + " RCU and " + units(writeUnits) + " WCU";
-            Set<String> notReported = meter.unreported();
-            out.printf(Locale.ROOT, "%s%s, %s%n", INDENT, requests(meter.requests(), meter.failures()), notReported.isEmpty() ? consumed + " consumed"
-                    : (meter.capacity() == 0 ? "" : consumed + " consumed, ") + "no capacity reported by the engine for "
-                    + String.join(", ", notReported));
-            unreported.addAll(notReported);
-            totalRequests += meter.requests();
-            meter.failures().forEach((code, count) -> failures.merge(code, count, Integer::sum));
-            totalCapacity += reads;
-            totalWriteCapacity += writeUnits;
-        }
+    /** Runs access pattern {@code number}: its request, the items it returns, what it sent and consumed. */
+    private void run(PrintWriter out, int number, AccessPattern pattern, TableSchema schema, ItemTable items, RequestMeter meter,
+            String where, Totals totals) {
         out.println();
-        out.printf(Locale.ROOT, "%s %s%s in %s, %s RCU%s, %s (whole demo %s)%n",
-                style.bold("Done:"), Counted.of(patterns.size() - skipped, "access pattern", "access patterns"),
-                skipped == 0 ? "" : " (" + skipped + " skipped: the engine lacks what they need)", requests(totalRequests, failures),
-                units(totalCapacity),
-                (totalWriteCapacity == 0 ? "" : ", " + units(totalWriteCapacity) + " WCU")
-                        + (unreported.isEmpty() ? "" : " (" + String.join(", ", unreported) + " not counted: the engine reported no capacity)"),
-                seconds(System.nanoTime() - patternsStart), seconds(System.nanoTime() - start));
-        out.println("The e-commerce design as documents: ./singletable describe|patterns|view designs/ecommerce.singletable.yaml");
+        out.printf(Locale.ROOT, "%2d. %s%n", number, style.bold(pattern.description()));
+        out.println(INDENT + style.dim("seeds " + String.join(", ", pattern.seeds())));
+        StepText.lines(pattern.step(), schema.name(), WIDTH - INDENT.length()).forEach(line -> out.println(INDENT + line));
         out.flush();
-        return 0;
+        meter.reset();
+        List<?> found;
+        try {
+            found = pattern.step().run();
+        } catch (UnsupportedByEngineException e) {
+            out.println(INDENT + style.dim("skipped: " + e.getMessage()));
+            totals.skipped++;
+            totals.add(meter);
+            return;
+        } catch (RuntimeException e) {
+            throw Failures.atEndpoint("Access pattern " + number + " (" + pattern.description() + ") failed", where,
+                    endpoint != null, e);
+        }
+        List<String> changed = pattern.step() instanceof PatternStep.Change<?> change
+                ? change.changed().stream().map(a -> a.name()).toList() : List.of();
+        items.render(found, INDENT, changed).forEach(out::println);
+        boolean writes = pattern.step() instanceof PatternStep.Change<?> || pattern.step() instanceof PatternStep.Relate<?, ?>
+                || pattern.step() instanceof PatternStep.Statements || pattern.step() instanceof PatternStep.Move<?>;
+        // a move reads the item before and after its transaction: those reads count as reads
+        double reads = writes ? meter.capacity("GetItem") : meter.capacity();
+        double writeUnits = writes ? meter.capacity() - reads : 0;
+        String consumed = !writes ? units(reads) + " RCU" : reads == 0 ? units(writeUnits) + " WCU"
+                : units(reads) + " RCU and " + units(writeUnits) + " WCU";
+        Set<String> notReported = meter.unreported();
+        out.printf(Locale.ROOT, "%s%s, %s%n", INDENT, requests(meter.requests(), meter.failures()), notReported.isEmpty() ? consumed + " consumed"
+                : (meter.capacity() == 0 ? "" : consumed + " consumed, ") + "no capacity reported by the engine for "
+                + String.join(", ", notReported));
+        totals.unreported.addAll(notReported);
+        totals.add(meter);
+        totals.readCapacity += reads;
+        totals.writeCapacity += writeUnits;
     }
 
     private static String describe(TableSchema schema) {

@@ -1,4 +1,4 @@
-package dev.singletable.cli;
+package dev.singletable.cli.engine;
 
 import dev.singletable.RequestEvent;
 import dev.singletable.RequestListener;

@@ -1,4 +1,4 @@
-package dev.singletable.cli;
+package dev.singletable.cli.imports;
 
 import dev.singletable.design.internal.text.Counted;
 import dev.singletable.schema.DesignImportException;
@@ -45,7 +45,7 @@ import java.util.concurrent.Callable;
                         + "or what is left does not load (then nothing is written).",
                 ""},
         optionListHeading = "Options:%n")
-final class ImportCommand implements Callable<Integer> {
+public final class ImportCommand implements Callable<Integer> {
     /** The formats this command reads. */
     enum Format {
         NOSQL_WORKBENCH("nosql-workbench"), DYNATABLE("dynatable"), ONETABLE("onetable"), DESCRIBE_TABLE("describe-table"), MCP_SCHEMA("mcp-schema"),

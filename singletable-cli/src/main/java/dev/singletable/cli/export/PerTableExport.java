@@ -1,5 +1,6 @@
-package dev.singletable.cli;
+package dev.singletable.cli.export;
 
+import dev.singletable.cli.options.DesignFiles;
 import dev.singletable.design.internal.text.Counted;
 import dev.singletable.schema.SchemaError;
 import dev.singletable.schema.SchemaFile;

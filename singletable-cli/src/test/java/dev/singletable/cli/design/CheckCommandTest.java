@@ -1,5 +1,7 @@
-package dev.singletable.cli;
+package dev.singletable.cli.design;
 
+import dev.singletable.cli.Main;
+import dev.singletable.cli.output.Style;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

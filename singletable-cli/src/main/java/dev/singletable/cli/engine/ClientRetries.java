@@ -1,4 +1,4 @@
-package dev.singletable.cli;
+package dev.singletable.cli.engine;
 
 import org.apache.http.conn.ConnectTimeoutException;
 import software.amazon.awssdk.awscore.retry.AwsRetryStrategy;

@@ -1,4 +1,4 @@
-package dev.singletable.cli;
+package dev.singletable.cli.output;
 
 import dev.singletable.DynamoDbRequestException;
 import dev.singletable.SingleTableException;
@@ -82,7 +82,7 @@ public final class Failures {
     }
 
     /** The paragraph printed for a failed command, wrapped to fit a terminal. */
-    static String paragraph(String command, Throwable failure) {
+    public static String paragraph(String command, Throwable failure) {
         String message;
         if (failure instanceof DemoFailure) {
             message = failure.getMessage();

@@ -1,4 +1,4 @@
-package dev.singletable.cli;
+package dev.singletable.cli.output;
 
 import dev.singletable.design.internal.text.Counted;
 import dev.singletable.design.internal.text.RequestText;
@@ -16,12 +16,12 @@ import java.util.Map;
  * A demo's pattern step as {@link RequestText} shows a request: one line, or one clause a line when wider than the
  * screen, such as {@code GetItem AppTable: PK = "CUSTOMER#C2", SK = "ORDER#O1005"}.
  */
-final class StepText {
+public final class StepText {
     private StepText() {
     }
 
     /** The request on one line. */
-    static String of(PatternStep step, String tableName) {
+    public static String of(PatternStep step, String tableName) {
         return RequestText.oneLine(segments(step, tableName));
     }
 
@@ -29,7 +29,7 @@ final class StepText {
      * The request on one line when that fits {@code width} columns, else one clause per line,
      * continuation lines aligned under the first clause.
      */
-    static List<String> lines(PatternStep step, String tableName, int width) {
+    public static List<String> lines(PatternStep step, String tableName, int width) {
         return RequestText.lines(segments(step, tableName), width);
     }
 
