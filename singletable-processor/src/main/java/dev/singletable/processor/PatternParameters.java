@@ -61,8 +61,17 @@ final class PatternParameters {
         this.diagnostics = diagnostics;
     }
 
-    /** True when the table has the index and every entity has keys on it; else reported. */
-    boolean onIndex(String name, ExecutableElement method, Target target, Design design, String index) {
+    /** The index a read names ({@code index = "..."}), empty for the table. */
+    static Optional<String> indexNamed(String index) {
+        return index.isEmpty() ? Optional.empty() : Optional.of(index);
+    }
+
+    /** True for the table, or when the table has the index and every entity has keys on it; else reported. */
+    boolean onIndex(String name, ExecutableElement method, Target target, Design design, Optional<String> named) {
+        if (named.isEmpty()) {
+            return true;
+        }
+        String index = named.get();
         List<String> names = design.facts().indexes().stream().map(TableFacts.IndexFacts::name).toList();
         if (!names.contains(index)) {
             diagnostics.report(Message.PATTERN_INDEX_UNKNOWN, method, name, index, design.facts().name(), closest(index, names), names);

@@ -74,12 +74,12 @@ final class QueryPatternReader {
     /** The pattern, or null when reported. */
     PatternModel.Method read(String name, ExecutableElement method, Result result, Target target, Design design) {
         Query query = method.getAnnotation(Query.class);
-        Optional<String> index = query.index().isEmpty() ? Optional.empty() : Optional.of(query.index());
-        // a collection's slots are looked up in its first member's templates; the core checks the others
-        EntityModel keyed = target.entities().get(0);
-        if (index.isPresent() && !parameters.onIndex(name, method, target, design, index.get())) {
+        Optional<String> index = PatternParameters.indexNamed(query.index());
+        if (!parameters.onIndex(name, method, target, design, index)) {
             return null;
         }
+        // a collection's slots are looked up in its first member's templates; the core checks the others
+        EntityModel keyed = target.entities().get(0);
         Binding binding = binding(keyed, index);
         for (VariableElement parameter : method.getParameters()) {
             if (!bind(name, parameter, result, keyed, binding)) {

@@ -33,11 +33,11 @@ final class ScanPatternReader {
      */
     PatternModel.Method read(String name, ExecutableElement method, Result result, Target target, Design design) {
         Scan scan = method.getAnnotation(Scan.class);
-        Optional<String> index = scan.index().isEmpty() ? Optional.empty() : Optional.of(scan.index());
-        EntityModel keyed = target.entities().get(0);
-        if (index.isPresent() && !parameters.onIndex(name, method, target, design, index.get())) {
+        Optional<String> index = PatternParameters.indexNamed(scan.index());
+        if (!parameters.onIndex(name, method, target, design, index)) {
             return null;
         }
+        EntityModel keyed = target.entities().get(0);
         PatternParameters.ReadExtras extras = new PatternParameters.ReadExtras();
         for (VariableElement parameter : method.getParameters()) {
             PatternParameters.Taken taken = parameters.takeCursorOrFilter(name, parameter, result, keyed, extras);
