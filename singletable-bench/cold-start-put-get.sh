@@ -29,6 +29,7 @@
 # and exit included); start->main = ms from the script's fork to main; then the ratios within the run.
 set -euo pipefail
 cd "$(dirname "$0")"
+. ./cold-start-timing.sh
 N=${1:-11}
 JAVA=${JAVA:-java}
 HTTP=${HTTP:-urlconnection}
@@ -87,24 +88,14 @@ mode_flags() {
 
 # one JVM of one main; prints its line ("main_ns cpu_ns start_to_main_ms") and the process's wall ns; fails loudly
 run_main() { # main, flags
-  local extra_var="JAVA_OPTS_$1" err t0 t1 line main_cp=$CP
+  local extra_var="JAVA_OPTS_$1" main_cp=$CP
   # a main named X_before runs ColdStartPutGetX on BEFORE_CP, another build's class path: both builds in one run
   if [ "${1%_before}" != "$1" ]; then
     main_cp=${BEFORE_CP:?"mains named X_before need BEFORE_CP, the other build's class path"}
   fi
-  err=$(mktemp)
-  t0=$(date +%s%N)
   # shellcheck disable=SC2086
-  if ! line=$(COLD_START_FORK_NS=$t0 $JAVA ${JAVA_OPTS:-} ${!extra_var:-} $2 -cp "$main_cp" "dev.singletable.bench.operations.ColdStartPutGet${1%_before}" \
-         "$endpoint" "$HTTP" 2>"$err"); then
-    echo "ColdStartPutGet$1 failed with flags [$2]:" >&2
-    cat "$err" >&2
-    rm -f "$err"
-    return 1
-  fi
-  t1=$(date +%s%N)
-  rm -f "$err"
-  echo "$line $((t1 - t0))"
+  timed_line "ColdStartPutGet$1 with flags [$2]" $JAVA ${JAVA_OPTS:-} ${!extra_var:-} $2 -cp "$main_cp" \
+    "dev.singletable.bench.operations.ColdStartPutGet${1%_before}" "$endpoint" "$HTTP"
 }
 
 echo "# $(uptime | sed 's/.*load average/load average/') | $($JAVA -version 2>&1 | head -1) | http=$HTTP | JAVA_OPTS=${JAVA_OPTS:-}"

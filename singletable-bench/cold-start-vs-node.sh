@@ -31,6 +31,8 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 { # the whole script read before it runs: editing it during a run does not change that run
+. ../singletable-engine-linux-x64/serve.sh
+. ./cold-start-timing.sh
 N=${1:-15}
 JAVA=${JAVA:-/usr/lib/jvm/temurin-25-jdk-amd64/bin/java}
 NODE=${NODE:-node}
@@ -60,17 +62,7 @@ fi
 work=target/cold-start-vs-node
 rm -rf "$work"
 mkdir -p "$work"
-# the build copies the binary as a resource, without its executable bit
-install -m 755 "$ENGINE" "$work/dynoxide"
-port=$((20000 + RANDOM % 20000))
-"$work/dynoxide" --port "$port" --schema cold-start-table.json > "$work/engine.log" 2>&1 &
-engine=$!
-trap 'kill "$engine" 2>/dev/null || true' EXIT
-endpoint="http://127.0.0.1:$port"
-for _ in $(seq 100); do
-  (exec 3<> "/dev/tcp/127.0.0.1/$port") 2>/dev/null && break
-  sleep 0.1
-done
+start_dynoxide "$ENGINE" "$work" --schema cold-start-table.json
 
 main_of() {
   case "${1%%[+-]*}" in
@@ -95,7 +87,7 @@ opts_of() {
 # one process of one contender; $2 = "train" for the AOT training run. Prints its line
 # ("<ns to the result> <cpu ns> <ms from the fork to its first line>") and its wall ns, fork to exit
 run() {
-  local err t0 t1 line cmd=() tool_options=""
+  local line cmd=() tool_options=""
   case "$1" in
     onetable|document-client|electrodb) cmd=("$NODE" "node/$1.cjs" "$endpoint") ;;
     lambda+recipe|lambda_before+recipe)
@@ -118,21 +110,12 @@ run() {
     *-plain) cmd=("$JAVA" -cp "$CP" "dev.singletable.bench.operations.$(main_of "$1")" "$endpoint") ;;
     *) echo "unknown contender '$1'" >&2; return 2 ;;
   esac
-  err=$(mktemp)
-  t0=$(date +%s%N)
-  if ! line=$(COLD_START_FORK_NS=$t0 JAVA_TOOL_OPTIONS="$tool_options" "${cmd[@]}" 2> "$err"); then
-    echo "$1 failed:" >&2
-    cat "$err" >&2
-    rm -f "$err"
-    return 1
-  fi
-  t1=$(date +%s%N)
-  rm -f "$err"
+  line=$(timed_line "$1" env JAVA_TOOL_OPTIONS="$tool_options" "${cmd[@]}") || return 1
   case "$line" in
-    "{table=Customers, found=true"*) line="nan nan nan" ;; # FirstInvocation's answer: only the process is timed
+    "{table=Customers, found=true"*) line="nan nan nan ${line##* }" ;; # FirstInvocation's answer: only the process is timed
     "{"*) echo "$1 answered $line" >&2; return 1 ;;
   esac
-  echo "$line $((t1 - t0))"
+  echo "$line"
 }
 
 echo "# $(date -u +%FT%TZ) load average $(uptime | sed 's/.*load average: //') | $("$JAVA" -version 2>&1 | head -1) | node $("$NODE" --version) | $(nproc) cores"

@@ -11,37 +11,28 @@
 # JDK your functions run on (README.md of this directory: "An AOT cache for Lambda").
 set -euo pipefail
 cd "$(dirname "$0")"
+. ../singletable-engine-linux-x64/serve.sh
 JAVA=${JAVA:-java}
 ITERATIONS=${ITERATIONS:-20}
 JAR=target/singletable-lambda-example-function.jar
 ENGINE=${ENGINE:-../singletable-engine-linux-x64/target/classes/dynoxide/linux-x64/dynoxide}
 CACHE=target/function.aot
 # the recipe's JVM flags (java-tool-options.txt): the cache is trained with the flags it is used with
-RECIPE_OPTS=$(grep -v '^#' java-tool-options.txt | tr '\n' ' ')
+RECIPE_OPTS=$(grep -v '^#' java-tool-options.txt | tr -s '\n' ' ' | sed 's/ *$//')
 
 [ -f "$JAR" ] || { echo "no $JAR: build it from the repository's root with mvn -B -o -pl singletable-lambda-example -am package -DskipTests" >&2; exit 2; }
 [ -f "$ENGINE" ] || { echo "no engine at $ENGINE: build singletable-engine-linux-x64 (the command above does), or set ENGINE" >&2; exit 2; }
-# the build copies the binary as a resource, without its executable bit
-install -m 755 "$ENGINE" target/dynoxide
 version=$("$JAVA" -XshowSettings:properties -version 2>&1 | awk '/java.specification.version/ {print $3}')
 if [ "${version%%.*}" -lt 25 ]; then
   echo "$JAVA is Java $version: the AOT cache needs JDK 25 (set JAVA=/path/to/jdk-25/bin/java)" >&2
   exit 2
 fi
 
-port=$((20000 + RANDOM % 20000))
-target/dynoxide --port "$port" > target/engine.log 2>&1 &
-engine=$!
-trap 'kill "$engine" 2>/dev/null || true' EXIT
-endpoint="http://127.0.0.1:$port"
-for _ in $(seq 100); do
-  (exec 3<> "/dev/tcp/127.0.0.1/$port") 2>/dev/null && break
-  sleep 0.1
-done
+start_dynoxide "$ENGINE" target
 
 rm -f "$CACHE"
 echo "# training: $($JAVA -version 2>&1 | head -1), $ITERATIONS iterations against $endpoint"
-echo "# JAVA_TOOL_OPTIONS=\"$RECIPE_OPTS-XX:AOTCache=...\""
+echo "# JAVA_TOOL_OPTIONS=\"$RECIPE_OPTS -XX:AOTCache=...\""
 JAVA_TOOL_OPTIONS="$RECIPE_OPTS -XX:AOTCacheOutput=$CACHE" \
   "$JAVA" -cp "$JAR" dev.singletable.examples.lambda.AotTraining "$endpoint" "$ITERATIONS" 2> >(grep -v '^Picked up' >&2)
 [ -f "$CACHE" ] || { echo "the training run wrote no $CACHE" >&2; exit 1; }
