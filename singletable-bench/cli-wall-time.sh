@@ -10,8 +10,11 @@
 # Modes: archive (as ./singletable runs), no-archive (SINGLETABLE_NO_ARCHIVE=1: the same class path, no archive),
 # before (an earlier commit's ./singletable in the directory $BEFORE: that commit's tree, from git archive, with its
 # singletable-cli/target built and the jar touched after, so that its script finds it up to date), installed (the
-# distribution archive unpacked in the directory $INSTALLED: its bin/singletable, as a user installs it).
+# distribution archive unpacked in the directory $INSTALLED: its bin/singletable, as a user installs it: on Java 24+
+# with the AOT cache it makes on its first run, which the script waits for), installed-no-aot (the same with
+# SINGLETABLE_NO_AOT=1). The java is $JAVA_HOME's, else the PATH's.
 #   INSTALLED=/tmp/inst/singletable-0.1.0-SNAPSHOT MODES='archive installed' singletable-bench/cli-wall-time.sh
+#   JAVA_HOME=/usr/lib/jvm/temurin-25-jdk-amd64 INSTALLED=... MODES='installed installed-no-aot' singletable-bench/cli-wall-time.sh
 # The first call builds the CLI when needed and makes the archive; it is not timed.
 set -euo pipefail
 
@@ -56,11 +59,23 @@ cli() {
     no-archive) SINGLETABLE_NO_ARCHIVE=1 ./singletable "$@" ;;
     before) SINGLETABLE_NO_ARCHIVE= "${BEFORE:?mode before needs BEFORE=<the tree of an earlier commit, built>}/singletable" "$@" ;;
     installed) "${INSTALLED:?mode installed needs INSTALLED=<the unpacked distribution archive>}/bin/singletable" "$@" ;;
-    *) echo "unknown mode $mode (archive, no-archive, before, installed)" >&2; return 2 ;;
+    installed-no-aot) SINGLETABLE_NO_AOT=1 "${INSTALLED:?mode installed-no-aot needs INSTALLED=<the unpacked distribution archive>}/bin/singletable" "$@" ;;
+    *) echo "unknown mode $mode (archive, no-archive, before, installed, installed-no-aot)" >&2; return 2 ;;
   esac
 }
 
-./singletable --version >/dev/null   # builds on first use; makes the archive on its first run
+if [[ " ${modes[*]} " == *" archive "* || " ${modes[*]} " == *" no-archive "* ]]; then
+  ./singletable --version >/dev/null   # builds on first use; makes the archive on its first run
+fi
+if [[ " ${modes[*]} " == *" installed "* ]]; then
+  # on Java 24+, the installed command's first run makes its AOT cache in the background: timed runs wait for it
+  "$INSTALLED/bin/singletable" --version >/dev/null
+  for _ in $(seq 600); do
+    compgen -G "$XDG_CACHE_HOME/singletable/aot/*.making" >/dev/null || break
+    sleep 1
+  done
+  echo "# the installed command's AOT cache: $(ls "$XDG_CACHE_HOME/singletable/aot/" 2>/dev/null | tr '\n' ' ')"
+fi
 for command in "${commands[@]}"; do
   for mode in "${modes[@]}"; do
     # shellcheck disable=SC2086
