@@ -1,6 +1,6 @@
 'use strict';
 // The AWS SDK for JavaScript v3's DocumentClient: the order put and got as a plain object, keys written by hand.
-const { endpoint, table, client, order, finish } = require('./common.cjs');
+const { table, client, order, finish } = require('./common.cjs');
 const { DynamoDBClient } = require('@aws-sdk/client-dynamodb');
 const { DynamoDBDocumentClient, PutCommand, GetCommand } = require('@aws-sdk/lib-dynamodb');
 

@@ -1,6 +1,6 @@
 'use strict';
 // ElectroDB on the SDK v3 DocumentClient: an entity whose keys are templates over PK and SK.
-const { endpoint, table, client, order, finish } = require('./common.cjs');
+const { table, client, order, finish } = require('./common.cjs');
 const { DynamoDBClient } = require('@aws-sdk/client-dynamodb');
 const { DynamoDBDocumentClient } = require('@aws-sdk/lib-dynamodb');
 const { Entity } = require('electrodb');

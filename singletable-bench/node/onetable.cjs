@@ -1,6 +1,6 @@
 'use strict';
 // OneTable (dynamodb-onetable) on the SDK v3 client: a model with value templates for the keys.
-const { endpoint, table, client, order, finish } = require('./common.cjs');
+const { table, client, order, finish } = require('./common.cjs');
 const { DynamoDBClient } = require('@aws-sdk/client-dynamodb');
 const { Table } = require('dynamodb-onetable');
 
