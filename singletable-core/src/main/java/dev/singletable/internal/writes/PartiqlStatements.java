@@ -31,14 +31,15 @@ import java.util.function.UnaryOperator;
  * schema. {@link PartiqlWrites} sends them.
  */
 final class PartiqlStatements {
-    private final Writes writes;
+    /** What the statements render from: the same plans as the item writes, so the same items, keys and maintained values. */
+    private final WritePlans plans;
 
-    PartiqlStatements(Writes writes) {
-        this.writes = writes;
+    PartiqlStatements(WritePlans plans) {
+        this.plans = plans;
     }
 
     private BoundTable table() {
-        return writes.plans().table();
+        return plans.table();
     }
 
     private String tableName() {
@@ -48,7 +49,7 @@ final class PartiqlStatements {
 
     /** {@code INSERT INTO "T" VALUE {'PK' : ?, ...}}: the item {@code create} would put, every attribute a parameter. */
     <T> PartiqlWrite insert(T entity) {
-        EntityWrites<T> w = writes.plans().writesFor(entity);
+        EntityWrites<T> w = plans.writesFor(entity);
         PutAction action = w.putAction(entity, EntityWrites.PutMode.CREATE, Condition.none());
         List<String> names = new ArrayList<>(action.item().keySet());
         names.sort(attributeOrder(w.bound()));
@@ -83,7 +84,7 @@ final class PartiqlStatements {
      * by the same planner first, so that what {@code update} refuses is refused here with the same message.
      */
     <T> PartiqlWrite update(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes, Condition condition) {
-        EntityWrites<T> w = writes.plans().writes(entity);
+        EntityWrites<T> w = plans.writes(entity);
         Update<T> update = WritePlans.changed(entity, changes);
         UpdatePlan plan = w.updatePlan(key, update, condition, EntityWrites.UpdateMode.UPDATE, Optional.empty(), Optional.empty());
         Map<String, AttributeValue> itemKey = w.bound().key(key);
@@ -212,7 +213,7 @@ final class PartiqlStatements {
 
     /** {@code DELETE FROM "T" WHERE "PK" = ? AND "SK" = ?}, and the condition: what {@code delete} removes. */
     <T> PartiqlWrite delete(EntitySchema<T> entity, KeyValues key, Condition condition) {
-        DeleteAction action = writes.plans().delete(entity, key, condition);
+        DeleteAction action = plans.delete(entity, key, condition);
         StringBuilder statement = new StringBuilder("DELETE FROM ").append(tableName()).append(" WHERE ")
                 .append(PartiqlText.keyPredicate(table().schema()));
         List<AttributeValue> parameters = new ArrayList<>(PartiqlText.keyValues(table(), entity, key));

@@ -10,7 +10,6 @@ import dev.singletable.PartiqlWrite;
 import dev.singletable.SingleTableException;
 import dev.singletable.TransactionCanceledException;
 import dev.singletable.ValidationException;
-import dev.singletable.internal.partiql.PartiqlText;
 import dev.singletable.internal.table.BoundTable;
 import dev.singletable.internal.table.Futures;
 import dev.singletable.internal.table.RequestRunner;
@@ -58,10 +57,6 @@ final class PartiqlWrites {
 
     private Sender sender() {
         return writes.sender();
-    }
-
-    private String tableName() {
-        return PartiqlText.quoted(table().name());
     }
 
     // ------------------------------------------------------------------ sending

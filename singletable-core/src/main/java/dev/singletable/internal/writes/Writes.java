@@ -48,7 +48,7 @@ public final class Writes {
         this.sender = sender;
         this.fetcher = new ItemFetcher(sender.table());
         this.states = new StateWrites(this);
-        this.statements = new PartiqlStatements(this);
+        this.statements = new PartiqlStatements(plans);
         this.partiql = new PartiqlWrites(this);
     }
 
