@@ -205,7 +205,8 @@ public final class RunCommand implements Callable<Integer> {
      * {@code run DESIGN Relation.related [slot=value ...]}: the query {@code related} sends for the near entity named by the
      * values (by default the first example's), and the adjacency items it reads.
      */
-    private int runRelationRead(DataDesign loaded, RelationTables.RelationRead read) {
+    /** The relation read's parameters: each slot of the near side's key from NAME=VALUE, else from its example. */
+    private Map<String, PatternCall.Parameter> relationParameters(DataDesign loaded, RelationTables.RelationRead read) {
         Map<String, String> given = new LinkedHashMap<>();
         for (String argument : arguments) {
             ArgumentValues.Argument parsed = ArgumentValues.Argument.parse(argument).filter(p -> read.slots().contains(p.name()))
@@ -213,7 +214,6 @@ public final class RunCommand implements Callable<Integer> {
                             + "' is not one of its parameters " + read.slots() + " (the " + read.near() + "'s key), as NAME=VALUE"));
             given.put(parsed.name(), parsed.text());
         }
-        KeyValues partition = KeyValues.none();
         Map<String, PatternCall.Parameter> parameters = new LinkedHashMap<>();
         for (String slot : read.slots()) {
             Object value;
@@ -232,8 +232,16 @@ public final class RunCommand implements Callable<Integer> {
                         + " has no example to take it from"));
                 text = PatternCall.fileText(value);
             }
-            partition = partition.and(slot, value);
             parameters.put(slot, new PatternCall.Parameter(slot, text, value, given.containsKey(slot)));
+        }
+        return parameters;
+    }
+
+    private int runRelationRead(DataDesign loaded, RelationTables.RelationRead read) {
+        Map<String, PatternCall.Parameter> parameters = relationParameters(loaded, read);
+        KeyValues partition = KeyValues.none();
+        for (PatternCall.Parameter parameter : parameters.values()) {
+            partition = partition.and(parameter.name(), parameter.value());
         }
         RelationTables.RelationRead chosen = read.withPartition(partition);
         PrintWriter out = spec.commandLine().getOut();

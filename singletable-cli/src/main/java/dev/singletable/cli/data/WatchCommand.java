@@ -96,12 +96,7 @@ public final class WatchCommand implements Callable<Integer> {
     public Integer call() {
         DataDesign loaded = DataDesign.load(spec, design.path(), engine);
         Optional<EntitySchema<DynamicItem>> entity = Optional.ofNullable(entityName).map(name -> loaded.entity(spec, name));
-        ShardIteratorType start = switch (from) {
-            case "trim-horizon" -> ShardIteratorType.TRIM_HORIZON;
-            case "latest" -> ShardIteratorType.LATEST;
-            default -> throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--from " + from
-                    + " is not a position; give trim-horizon or latest");
-        };
+        ShardIteratorType start = startPosition();
         boolean declared = loaded.schema().streamViewType().isPresent();
         DataDesign watched = declared || !engine.inProcess() ? loaded
                 : new DataDesign(loaded.name(), loaded.file(), loaded.schema().toBuilder().stream(StreamViewType.NEW_AND_OLD_IMAGES).build());
@@ -153,6 +148,16 @@ public final class WatchCommand implements Callable<Integer> {
                     + (skipped.get() == 0 ? "" : ", " + skipped.get() + " of other entities skipped") + "; caught up");
             return 0;
         }
+    }
+
+    /** Where --from starts reading the stream. */
+    private ShardIteratorType startPosition() {
+        return switch (from) {
+            case "trim-horizon" -> ShardIteratorType.TRIM_HORIZON;
+            case "latest" -> ShardIteratorType.LATEST;
+            default -> throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--from " + from
+                    + " is not a position; give trim-horizon or latest");
+        };
     }
 
     /** A change in text: its header line, then one line an attribute it changed. */
