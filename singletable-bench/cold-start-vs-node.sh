@@ -18,6 +18,7 @@
 #                  main and class path, and JAVA_TOOL_OPTIONS="$RECIPE_OPTS -XX:AOTCache=<cache>"
 #   sdk+recipe     singletable on the SDK's client (ColdStartPutGetSingleTable), the same recipe
 #   raw+recipe     the raw SDK (ColdStartPutGetRaw), the same recipe
+#   given+recipe   the wire client with its HTTP client built by main and given ready (ColdStartPutGetWireGiven)
 #   lambda+recipe  singletable-lambda-example's function itself, as the recipe ships it: its jar alone, the AOT cache
 #                  of the recipe's training (AotTraining ENDPOINT 20, as aot-cache.sh runs it), then FirstInvocation
 #                  (the handler made from the environment, one put + get of a Customer: not the order of the others)
@@ -67,6 +68,7 @@ start_dynoxide "$ENGINE" "$work" --schema cold-start-table.json
 main_of() {
   case "${1%%[+-]*}" in
     wire) echo ColdStartPutGetWire ;;
+    given) echo ColdStartPutGetWireGiven ;;
     sdk) echo ColdStartPutGetSingleTable ;;
     raw) echo ColdStartPutGetRaw ;;
     *) echo "unknown contender '$1'" >&2; return 2 ;;
