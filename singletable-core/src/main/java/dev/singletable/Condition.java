@@ -64,86 +64,62 @@ public final class Condition {
 
     /** {@code attribute = value}. */
     public static <V> Condition eq(Attribute<?, V> attribute, V value) {
-        NullArgumentException.check("Condition.eq", "attribute", attribute);
-        valueGiven("Condition.eq", "value", attribute.name(), value);
-        return compare(AttributePath.of(attribute), "=", value);
+        return compare("Condition.eq", attribute, "=", value);
     }
 
     /** {@code path = value}, at a path into an embedded record, list or map: {@code #home.#city = :v0}. */
     public static <V> Condition eq(AttributePath<?, V> path, V value) {
-        NullArgumentException.check("Condition.eq", "path", path);
-        valueGiven("Condition.eq", "value", path.toString(), value);
-        return compare(path, "=", value);
+        return compare("Condition.eq", path, "=", value);
     }
 
     /** {@code attribute <> value}; also holds when the attribute is absent. */
     public static <V> Condition ne(Attribute<?, V> attribute, V value) {
-        NullArgumentException.check("Condition.ne", "attribute", attribute);
-        valueGiven("Condition.ne", "value", attribute.name(), value);
-        return compare(AttributePath.of(attribute), "<>", value);
+        return compare("Condition.ne", attribute, "<>", value);
     }
 
     /** {@code path <> value}; also holds when nothing is at the path. */
     public static <V> Condition ne(AttributePath<?, V> path, V value) {
-        NullArgumentException.check("Condition.ne", "path", path);
-        valueGiven("Condition.ne", "value", path.toString(), value);
-        return compare(path, "<>", value);
+        return compare("Condition.ne", path, "<>", value);
     }
 
     /** {@code attribute < value}. */
     public static <V> Condition lt(Attribute<?, V> attribute, V value) {
-        NullArgumentException.check("Condition.lt", "attribute", attribute);
-        valueGiven("Condition.lt", "value", attribute.name(), value);
-        return compare(AttributePath.of(attribute), "<", value);
+        return compare("Condition.lt", attribute, "<", value);
     }
 
     /** {@code path < value}. */
     public static <V> Condition lt(AttributePath<?, V> path, V value) {
-        NullArgumentException.check("Condition.lt", "path", path);
-        valueGiven("Condition.lt", "value", path.toString(), value);
-        return compare(path, "<", value);
+        return compare("Condition.lt", path, "<", value);
     }
 
     /** {@code attribute <= value}. */
     public static <V> Condition le(Attribute<?, V> attribute, V value) {
-        NullArgumentException.check("Condition.le", "attribute", attribute);
-        valueGiven("Condition.le", "value", attribute.name(), value);
-        return compare(AttributePath.of(attribute), "<=", value);
+        return compare("Condition.le", attribute, "<=", value);
     }
 
     /** {@code path <= value}. */
     public static <V> Condition le(AttributePath<?, V> path, V value) {
-        NullArgumentException.check("Condition.le", "path", path);
-        valueGiven("Condition.le", "value", path.toString(), value);
-        return compare(path, "<=", value);
+        return compare("Condition.le", path, "<=", value);
     }
 
     /** {@code attribute > value}. */
     public static <V> Condition gt(Attribute<?, V> attribute, V value) {
-        NullArgumentException.check("Condition.gt", "attribute", attribute);
-        valueGiven("Condition.gt", "value", attribute.name(), value);
-        return compare(AttributePath.of(attribute), ">", value);
+        return compare("Condition.gt", attribute, ">", value);
     }
 
     /** {@code path > value}. */
     public static <V> Condition gt(AttributePath<?, V> path, V value) {
-        NullArgumentException.check("Condition.gt", "path", path);
-        valueGiven("Condition.gt", "value", path.toString(), value);
-        return compare(path, ">", value);
+        return compare("Condition.gt", path, ">", value);
     }
 
     /** {@code attribute >= value}. */
     public static <V> Condition ge(Attribute<?, V> attribute, V value) {
-        NullArgumentException.check("Condition.ge", "attribute", attribute);
-        valueGiven("Condition.ge", "value", attribute.name(), value);
-        return compare(AttributePath.of(attribute), ">=", value);
+        return compare("Condition.ge", attribute, ">=", value);
     }
 
     /** {@code path >= value}. */
     public static <V> Condition ge(AttributePath<?, V> path, V value) {
-        NullArgumentException.check("Condition.ge", "path", path);
-        valueGiven("Condition.ge", "value", path.toString(), value);
-        return compare(path, ">=", value);
+        return compare("Condition.ge", path, ">=", value);
     }
 
     /** {@code attribute = other}: two attributes of the same item hold equal values. */
@@ -156,6 +132,18 @@ public final class Condition {
     public static <V> Condition eqPath(AttributePath<?, V> path, AttributePath<?, V> other) {
         NullArgumentException.check("Condition.eqPath", "path", path, "other", other);
         return atom((p, out) -> out.append(path.render(p)).append(" = ").append(other.render(p)));
+    }
+
+    private static <V> Condition compare(String method, Attribute<?, V> attribute, String operator, V value) {
+        NullArgumentException.check(method, "attribute", attribute);
+        valueGiven(method, "value", attribute.name(), value);
+        return compare(AttributePath.of(attribute), operator, value);
+    }
+
+    private static <V> Condition compare(String method, AttributePath<?, V> path, String operator, V value) {
+        NullArgumentException.check(method, "path", path);
+        valueGiven(method, "value", path.toString(), value);
+        return compare(path, operator, value);
     }
 
     private static <V> Condition compare(AttributePath<?, V> path, String operator, V value) {
@@ -254,8 +242,7 @@ public final class Condition {
 
     private static Condition beginsWith(AttributePath<?, String> path, String prefix, String method) {
         valueGiven(method, "prefix", path.toString(), prefix);
-        AttributeValue encoded = AttributeValue.fromS(requireValue(path, prefix));
-        return atom((p, out) -> out.append("begins_with(").append(path.render(p)).append(", ").append(p.value(encoded)).append(')'));
+        return function("begins_with", path, AttributeValue.fromS(requireValue(path, prefix)));
     }
 
     /**
@@ -275,8 +262,7 @@ public final class Condition {
 
     private static Condition contains(AttributePath<?, ?> path, String text, String method) {
         valueGiven(method, "text", path.toString(), text);
-        AttributeValue encoded = AttributeValue.fromS(requireValue(path, text));
-        return atom((p, out) -> out.append("contains(").append(path.render(p)).append(", ").append(p.value(encoded)).append(')'));
+        return function("contains", path, AttributeValue.fromS(requireValue(path, text)));
     }
 
     /** {@code contains(attribute, number)}: a number set or list containing the number. */
@@ -293,8 +279,7 @@ public final class Condition {
 
     private static Condition contains(AttributePath<?, ?> path, Number element, String method) {
         valueGiven(method, "element", path.toString(), element);
-        AttributeValue encoded = AttributeValue.fromN(requireValue(path, element).toString());
-        return atom((p, out) -> out.append("contains(").append(path.render(p)).append(", ").append(p.value(encoded)).append(')'));
+        return function("contains", path, AttributeValue.fromN(requireValue(path, element).toString()));
     }
 
     /** {@code attribute_exists(attribute)}. */
@@ -344,8 +329,7 @@ public final class Condition {
     /** {@code attribute_type(path, type)}: the value stored at the path has this DynamoDB type. */
     public static Condition hasType(AttributePath<?, ?> path, StoredType type) {
         NullArgumentException.check("Condition.hasType", "path", path, "type", type);
-        AttributeValue encoded = AttributeValue.fromS(type.code());
-        return atom((p, out) -> out.append("attribute_type(").append(path.render(p)).append(", ").append(p.value(encoded)).append(')'));
+        return function("attribute_type", path, AttributeValue.fromS(type.code()));
     }
 
     /**
@@ -370,47 +354,19 @@ public final class Condition {
     /** Both conditions hold; {@code none()} on either side yields the other. */
     public Condition and(Condition other) {
         NullArgumentException.check("Condition.and", "other", other);
-        Objects.requireNonNull(other, "other (use Condition.none() for no condition)");
-        if (other.isNone()) {
-            return this;
-        }
-        if (isNone()) {
-            return other;
-        }
-        Condition left = this;
-        return new Condition((p, out) -> {
-            left.renderAt(Precedence.AND, p, out);
-            out.append(" AND ");
-            other.renderAt(Precedence.AND, p, out);
-        }, Precedence.AND);
+        return join(other, Precedence.AND, " AND ");
     }
 
     /** Either condition holds; {@code none()} on either side yields the other. */
     public Condition or(Condition other) {
         NullArgumentException.check("Condition.or", "other", other);
-        Objects.requireNonNull(other, "other (use Condition.none() for no condition)");
-        if (other.isNone()) {
-            return this;
-        }
-        if (isNone()) {
-            return other;
-        }
-        Condition left = this;
-        return new Condition((p, out) -> {
-            left.renderAt(Precedence.OR, p, out);
-            out.append(" OR ");
-            other.renderAt(Precedence.OR, p, out);
-        }, Precedence.OR);
+        return join(other, Precedence.OR, " OR ");
     }
 
     /** All of the conditions hold ({@code none()} when there are none). */
     public static Condition allOf(Collection<Condition> conditions) {
         NullArgumentException.check("Condition.allOf", "conditions", conditions);
-        Condition result = NONE;
-        for (Condition condition : conditions) {
-            result = result.and(condition);
-        }
-        return result;
+        return fold(conditions, Condition::and);
     }
 
     /** All of the conditions hold ({@code none()} when there are none). */
@@ -422,17 +378,37 @@ public final class Condition {
     /** At least one of the conditions holds ({@code none()} operands are skipped; {@code none()} when there are none). */
     public static Condition anyOf(Collection<Condition> conditions) {
         NullArgumentException.check("Condition.anyOf", "conditions", conditions);
-        Condition result = NONE;
-        for (Condition condition : conditions) {
-            result = result.or(condition);
-        }
-        return result;
+        return fold(conditions, Condition::or);
     }
 
     /** At least one of the conditions holds ({@code none()} operands are skipped; {@code none()} when there are none). */
     public static Condition anyOf(Condition... conditions) {
         NullArgumentException.check("Condition.anyOf", "conditions", conditions);
         return anyOf(List.of(conditions));
+    }
+
+    private Condition join(Condition other, Precedence joined, String operator) {
+        Objects.requireNonNull(other, "other (use Condition.none() for no condition)");
+        if (other.isNone()) {
+            return this;
+        }
+        if (isNone()) {
+            return other;
+        }
+        Condition left = this;
+        return new Condition((p, out) -> {
+            left.renderAt(joined, p, out);
+            out.append(operator);
+            other.renderAt(joined, p, out);
+        }, joined);
+    }
+
+    private static Condition fold(Collection<Condition> conditions, java.util.function.BinaryOperator<Condition> join) {
+        Condition result = NONE;
+        for (Condition condition : conditions) {
+            result = join.apply(result, condition);
+        }
+        return result;
     }
 
     /** The condition does not hold. Refused on {@code none()}, whose negation could never hold. */
@@ -553,6 +529,11 @@ public final class Condition {
             j += Character.charCount(cb);
         }
         return Integer.compare(a.length() - i, b.length() - j);
+    }
+
+    /** {@code function(path, operand)}, the shape of begins_with, contains and attribute_type. */
+    private static Condition function(String function, AttributePath<?, ?> path, AttributeValue operand) {
+        return atom((p, out) -> out.append(function).append('(').append(path.render(p)).append(", ").append(p.value(operand)).append(')'));
     }
 
     private static Condition atom(Node node) {
