@@ -3,9 +3,7 @@ package dev.singletable.changes;
 import dev.singletable.EntitySchema;
 import dev.singletable.Experimental;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 
-import java.time.Instant;
 import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.Map;
@@ -30,8 +28,7 @@ import java.util.TreeSet;
  * @param <T> the decoder's type: the entity's class or a collection's common type
  */
 @Experimental
-public final class ChangeEvent<T> implements Change<T> {
-    private final RecordFacts facts;
+public final class ChangeEvent<T> extends RecordOutcome implements Change<T> {
     private final EntitySchema<? extends T> entity;
     private final Map<String, AttributeValue> oldItem;
     private final Map<String, AttributeValue> newItem;
@@ -40,7 +37,7 @@ public final class ChangeEvent<T> implements Change<T> {
 
     ChangeEvent(RecordFacts facts, EntitySchema<? extends T> entity, Map<String, AttributeValue> oldItem,
                 Map<String, AttributeValue> newItem, T oldImage, T newImage) {
-        this.facts = facts;
+        super(facts);
         this.entity = entity;
         this.oldItem = oldItem;
         this.newItem = newItem;
@@ -92,41 +89,6 @@ public final class ChangeEvent<T> implements Change<T> {
             }
         }
         return Collections.unmodifiableSet(changed);
-    }
-
-    @Override
-    public String table() {
-        return facts.table();
-    }
-
-    @Override
-    public ChangeKind kind() {
-        return facts.kind();
-    }
-
-    @Override
-    public Map<String, AttributeValue> key() {
-        return facts.key();
-    }
-
-    @Override
-    public String keyText() {
-        return facts.keyText();
-    }
-
-    @Override
-    public String sequenceNumber() {
-        return facts.sequenceNumber();
-    }
-
-    @Override
-    public Optional<Instant> approximateTime() {
-        return facts.approximateTime();
-    }
-
-    @Override
-    public StreamViewType viewType() {
-        return facts.viewType();
     }
 
     @Override

@@ -1,12 +1,6 @@
 package dev.singletable.changes;
 
 import dev.singletable.Experimental;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
-
-import java.time.Instant;
-import java.util.Map;
-import java.util.Optional;
 
 /**
  * A change to an item of an entity type the table declares but the decoder was not asked for (a decoder of one entity
@@ -19,53 +13,17 @@ import java.util.Optional;
  * @param <T> the decoder's type
  */
 @Experimental
-public final class IgnoredChange<T> implements Change<T> {
-    private final RecordFacts facts;
+public final class IgnoredChange<T> extends RecordOutcome implements Change<T> {
     private final String entityType;
 
     IgnoredChange(RecordFacts facts, String entityType) {
-        this.facts = facts;
+        super(facts);
         this.entityType = entityType;
     }
 
     /** The item's entity type, one of the table's but outside the decoder's selection. */
     public String entityType() {
         return entityType;
-    }
-
-    @Override
-    public String table() {
-        return facts.table();
-    }
-
-    @Override
-    public ChangeKind kind() {
-        return facts.kind();
-    }
-
-    @Override
-    public Map<String, AttributeValue> key() {
-        return facts.key();
-    }
-
-    @Override
-    public String keyText() {
-        return facts.keyText();
-    }
-
-    @Override
-    public String sequenceNumber() {
-        return facts.sequenceNumber();
-    }
-
-    @Override
-    public Optional<Instant> approximateTime() {
-        return facts.approximateTime();
-    }
-
-    @Override
-    public StreamViewType viewType() {
-        return facts.viewType();
     }
 
     @Override

@@ -1,12 +1,6 @@
 package dev.singletable.changes;
 
 import dev.singletable.Experimental;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
-
-import java.time.Instant;
-import java.util.Map;
-import java.util.Optional;
 
 /**
  * A change whose record carries no image, only the key: every record of a {@code KEYS_ONLY} stream, and a removal
@@ -20,46 +14,10 @@ import java.util.Optional;
  * @param <T> the decoder's type
  */
 @Experimental
-public final class KeysOnlyChange<T> implements Change<T> {
-    private final RecordFacts facts;
+public final class KeysOnlyChange<T> extends RecordOutcome implements Change<T> {
 
     KeysOnlyChange(RecordFacts facts) {
-        this.facts = facts;
-    }
-
-    @Override
-    public String table() {
-        return facts.table();
-    }
-
-    @Override
-    public ChangeKind kind() {
-        return facts.kind();
-    }
-
-    @Override
-    public Map<String, AttributeValue> key() {
-        return facts.key();
-    }
-
-    @Override
-    public String keyText() {
-        return facts.keyText();
-    }
-
-    @Override
-    public String sequenceNumber() {
-        return facts.sequenceNumber();
-    }
-
-    @Override
-    public Optional<Instant> approximateTime() {
-        return facts.approximateTime();
-    }
-
-    @Override
-    public StreamViewType viewType() {
-        return facts.viewType();
+        super(facts);
     }
 
     @Override

@@ -2,9 +2,7 @@ package dev.singletable.changes;
 
 import dev.singletable.Experimental;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 
-import java.time.Instant;
 import java.util.Map;
 import java.util.Optional;
 
@@ -22,7 +20,7 @@ import java.util.Optional;
  * @param <T> the decoder's type
  */
 @Experimental
-public final class UndecodedChange<T> implements Change<T> {
+public final class UndecodedChange<T> extends RecordOutcome implements Change<T> {
 
     /** Why a record did not decode. */
     @Experimental
@@ -39,13 +37,12 @@ public final class UndecodedChange<T> implements Change<T> {
         UNDECODABLE_IMAGE
     }
 
-    private final RecordFacts facts;
     private final Reason reason;
     private final String detail;
     private final Map<String, AttributeValue> item;
 
     UndecodedChange(RecordFacts facts, Reason reason, String detail, Map<String, AttributeValue> item) {
-        this.facts = facts;
+        super(facts);
         this.reason = reason;
         this.detail = detail;
         this.item = item;
@@ -63,41 +60,6 @@ public final class UndecodedChange<T> implements Change<T> {
     /** The image that did not decode (the new one when the record has both), when the record has one. */
     public Optional<Map<String, AttributeValue>> item() {
         return Optional.ofNullable(item);
-    }
-
-    @Override
-    public String table() {
-        return facts.table();
-    }
-
-    @Override
-    public ChangeKind kind() {
-        return facts.kind();
-    }
-
-    @Override
-    public Map<String, AttributeValue> key() {
-        return facts.key();
-    }
-
-    @Override
-    public String keyText() {
-        return facts.keyText();
-    }
-
-    @Override
-    public String sequenceNumber() {
-        return facts.sequenceNumber();
-    }
-
-    @Override
-    public Optional<Instant> approximateTime() {
-        return facts.approximateTime();
-    }
-
-    @Override
-    public StreamViewType viewType() {
-        return facts.viewType();
     }
 
     @Override
