@@ -1,6 +1,5 @@
 package dev.singletable.internal.reads;
 
-import dev.singletable.internal.table.DynamoOperation;
 import dev.singletable.NullArgumentException;
 
 
@@ -26,13 +25,11 @@ final class DefaultAsyncQuery<T> extends AsyncRead<T, AsyncQuery<T>> implements 
 
     @Override
     public QueryRequest toRequest() {
-        return definition().fansOut() ? definition().partitions().get(0).queryRequest() : definition().queryRequest();
+        return DefaultQuery.firstRequest(definition());
     }
 
     @Override
     public Explanation explain() {
-        String query = DynamoOperation.QUERY.name();
-        return definition().fansOut() ? Explanation.of(query, toRequest(), definition().partitions().get(0).notes())
-                : Explanation.of(query, toRequest(), definition().notes());
+        return DefaultQuery.explanation(definition());
     }
 }

@@ -26,7 +26,7 @@ final class DefaultQuery<T> extends BlockingRead<T, Query<T>> implements Query<T
 
     @Override
     public QueryRequest toRequest() {
-        return definition().fansOut() ? definition().partitions().get(0).queryRequest() : definition().queryRequest();
+        return firstRequest(definition());
     }
 
     @Override
@@ -37,8 +37,17 @@ final class DefaultQuery<T> extends BlockingRead<T, Query<T>> implements Query<T
 
     @Override
     public Explanation explain() {
-        String query = DynamoOperation.QUERY.name();
-        return definition().fansOut() ? Explanation.of(query, toRequest(), definition().partitions().get(0).notes())
-                : Explanation.of(query, toRequest(), definition().notes());
+        return explanation(definition());
+    }
+
+    /** The first request of a query, the first partition's when it fans out; for the asynchronous query too. */
+    static QueryRequest firstRequest(ReadDefinition<?> definition) {
+        return definition.fansOut() ? definition.partitions().get(0).queryRequest() : definition.queryRequest();
+    }
+
+    /** The first request with the notes of its partition; for the asynchronous query too. */
+    static Explanation explanation(ReadDefinition<?> definition) {
+        ReadDefinition<?> first = definition.fansOut() ? definition.partitions().get(0) : definition;
+        return Explanation.of(DynamoOperation.QUERY.name(), firstRequest(definition), first.notes());
     }
 }
