@@ -252,7 +252,7 @@ public final class Update<T> {
     /** {@code ADD #a :v}: adds to a number; an absent number counts as 0. Negative amounts subtract. */
     public <V extends Number> Update<T> add(Attribute<T, V> attribute, V amount) {
         NullArgumentException.check("Update.add", "attribute", attribute);
-        return add(AttributePath.of(attribute), amount, "Update.add");
+        return numberAction(Operation.ADD_NUMBER, "add", AttributePath.of(attribute), amount);
     }
 
     /**
@@ -263,69 +263,49 @@ public final class Update<T> {
      */
     public <V extends Number> Update<T> add(AttributePath<T, V> path, V amount) {
         NullArgumentException.check("Update.add", "path", path);
-        return add(path, amount, "Update.add");
-    }
-
-    private <V extends Number> Update<T> add(AttributePath<T, V> path, V amount, String method) {
-        requireValue(amount, method, "amount", path);
-        return with(Operation.ADD_NUMBER, path, amount, encode(path, amount, "add"), null);
+        return numberAction(Operation.ADD_NUMBER, "add", path, amount);
     }
 
     /** {@code SET #a = #a - :v}: subtracts from a number, which must exist. */
     public <V extends Number> Update<T> subtract(Attribute<T, V> attribute, V amount) {
         NullArgumentException.check("Update.subtract", "attribute", attribute);
-        return subtract(AttributePath.of(attribute), amount, "Update.subtract");
+        return numberAction(Operation.SUBTRACT_NUMBER, "subtract", AttributePath.of(attribute), amount);
     }
 
     /** {@code SET #a.#b = #a.#b - :v}: subtracts from the number at a path, which must exist. */
     public <V extends Number> Update<T> subtract(AttributePath<T, V> path, V amount) {
         NullArgumentException.check("Update.subtract", "path", path);
-        return subtract(path, amount, "Update.subtract");
-    }
-
-    private <V extends Number> Update<T> subtract(AttributePath<T, V> path, V amount, String method) {
-        requireValue(amount, method, "amount", path);
-        return with(Operation.SUBTRACT_NUMBER, path, amount, encode(path, amount, "subtract"), null);
+        return numberAction(Operation.SUBTRACT_NUMBER, "subtract", path, amount);
     }
 
     /** Appends elements to a list; an absent list counts as empty. */
     public <E> Update<T> append(Attribute<T, List<E>> attribute, List<E> elements) {
         NullArgumentException.check("Update.append", "attribute", attribute);
-        return append(AttributePath.of(attribute), elements, "Update.append");
+        return listAction(Operation.APPEND, "append", AttributePath.of(attribute), elements);
     }
 
     /** Appends elements to the list at a path ({@code list_append}); an absent list counts as empty. */
     public <E> Update<T> append(AttributePath<T, List<E>> path, List<E> elements) {
         NullArgumentException.check("Update.append", "path", path);
-        return append(path, elements, "Update.append");
-    }
-
-    private <E> Update<T> append(AttributePath<T, List<E>> path, List<E> elements, String method) {
-        requireValue(elements, method, "elements", path);
-        return with(Operation.APPEND, path, List.copyOf(elements), encode(path, elements, "append"), null);
+        return listAction(Operation.APPEND, "append", path, elements);
     }
 
     /** Prepends elements to a list; an absent list counts as empty. */
     public <E> Update<T> prepend(Attribute<T, List<E>> attribute, List<E> elements) {
         NullArgumentException.check("Update.prepend", "attribute", attribute);
-        return prepend(AttributePath.of(attribute), elements, "Update.prepend");
+        return listAction(Operation.PREPEND, "prepend", AttributePath.of(attribute), elements);
     }
 
     /** Prepends elements to the list at a path ({@code list_append}); an absent list counts as empty. */
     public <E> Update<T> prepend(AttributePath<T, List<E>> path, List<E> elements) {
         NullArgumentException.check("Update.prepend", "path", path);
-        return prepend(path, elements, "Update.prepend");
-    }
-
-    private <E> Update<T> prepend(AttributePath<T, List<E>> path, List<E> elements, String method) {
-        requireValue(elements, method, "elements", path);
-        return with(Operation.PREPEND, path, List.copyOf(elements), encode(path, elements, "prepend"), null);
+        return listAction(Operation.PREPEND, "prepend", path, elements);
     }
 
     /** {@code ADD #a :v}: adds elements to a set; an absent set counts as empty. */
     public <E> Update<T> addToSet(Attribute<T, Set<E>> attribute, Collection<E> elements) {
         NullArgumentException.check("Update.addToSet", "attribute", attribute);
-        return addToSet(AttributePath.of(attribute), elements, "Update.addToSet");
+        return setAction(Operation.ADD_TO_SET, "addToSet", AttributePath.of(attribute), elements);
     }
 
     /**
@@ -334,35 +314,37 @@ public final class Update<T> {
      */
     public <E> Update<T> addToSet(AttributePath<T, Set<E>> path, Collection<E> elements) {
         NullArgumentException.check("Update.addToSet", "path", path);
-        return addToSet(path, elements, "Update.addToSet");
-    }
-
-    private <E> Update<T> addToSet(AttributePath<T, Set<E>> path, Collection<E> elements, String method) {
-        if (elements == null) {
-            throw new NullArgumentException(method, "elements", "give at least one element of " + entityType + "." + path);
-        }
-        Set<E> set = Set.copyOf(requireElements(path, elements, "addToSet"));
-        return with(Operation.ADD_TO_SET, path, set, encode(path, set, "addToSet"), null);
+        return setAction(Operation.ADD_TO_SET, "addToSet", path, elements);
     }
 
     /** {@code DELETE #a :v}: removes elements from a set (a set left empty is removed by DynamoDB). */
     public <E> Update<T> deleteFromSet(Attribute<T, Set<E>> attribute, Collection<E> elements) {
         NullArgumentException.check("Update.deleteFromSet", "attribute", attribute);
-        return deleteFromSet(AttributePath.of(attribute), elements, "Update.deleteFromSet");
+        return setAction(Operation.DELETE_FROM_SET, "deleteFromSet", AttributePath.of(attribute), elements);
     }
 
     /** {@code DELETE #a.#b :v}: removes elements from the set at a path (a set left empty is removed by DynamoDB). */
     public <E> Update<T> deleteFromSet(AttributePath<T, Set<E>> path, Collection<E> elements) {
         NullArgumentException.check("Update.deleteFromSet", "path", path);
-        return deleteFromSet(path, elements, "Update.deleteFromSet");
+        return setAction(Operation.DELETE_FROM_SET, "deleteFromSet", path, elements);
     }
 
-    private <E> Update<T> deleteFromSet(AttributePath<T, Set<E>> path, Collection<E> elements, String method) {
+    private <V extends Number> Update<T> numberAction(Operation operation, String name, AttributePath<T, V> path, V amount) {
+        requireValue(amount, "Update." + name, "amount", path);
+        return with(operation, path, amount, encode(path, amount, name), null);
+    }
+
+    private <E> Update<T> listAction(Operation operation, String name, AttributePath<T, List<E>> path, List<E> elements) {
+        requireValue(elements, "Update." + name, "elements", path);
+        return with(operation, path, List.copyOf(elements), encode(path, elements, name), null);
+    }
+
+    private <E> Update<T> setAction(Operation operation, String name, AttributePath<T, Set<E>> path, Collection<E> elements) {
         if (elements == null) {
-            throw new NullArgumentException(method, "elements", "give at least one element of " + entityType + "." + path);
+            throw new NullArgumentException("Update." + name, "elements", "give at least one element of " + entityType + "." + path);
         }
-        Set<E> set = Set.copyOf(requireElements(path, elements, "deleteFromSet"));
-        return with(Operation.DELETE_FROM_SET, path, set, encode(path, set, "deleteFromSet"), null);
+        Set<E> set = Set.copyOf(requireElements(path, elements, name));
+        return with(operation, path, set, encode(path, set, name), null);
     }
 
     /** Refuses a null value with the hint to remove instead; the hint is written only then. */
