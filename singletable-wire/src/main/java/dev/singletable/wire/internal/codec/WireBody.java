@@ -93,46 +93,62 @@ final class WireBody {
         return Math.toIntExact(parser.currentTokenLocation().getByteOffset());
     }
 
+    /** A growing array of int triples: the shared storage of {@link Splices} and {@link ItemBounds}. */
+    abstract static class Triples {
+        int[] values;
+        int count;
+
+        Triples(int capacity) {
+            values = new int[capacity * 3];
+        }
+
+        final void add(int first, int second, int third) {
+            if (count * 3 == values.length) {
+                values = Arrays.copyOf(values, values.length * 2);
+            }
+            values[count * 3] = first;
+            values[count * 3 + 1] = second;
+            values[count * 3 + 2] = third;
+            count++;
+        }
+
+        final int count() {
+            return count;
+        }
+    }
+
     /**
      * Byte ranges of the body to leave out of the rest, in order, each replaced by {@code {}} repeated a number of
      * times with commas between (a batch get's empty items).
      */
-    static final class Splices {
+    static final class Splices extends Triples {
         private static final byte[] EMPTY_ITEM = {'{', '}'};
-        private int[] ranges = new int[6];
-        private int count;
 
-        void add(int from, int to, int emptyItems) {
-            if (count * 3 == ranges.length) {
-                ranges = Arrays.copyOf(ranges, ranges.length * 2);
-            }
-            ranges[count * 3] = from;
-            ranges[count * 3 + 1] = to;
-            ranges[count * 3 + 2] = emptyItems;
-            count++;
+        Splices() {
+            super(2);
         }
 
         byte[] apply(byte[] body, int length) {
             int size = length;
             for (int i = 0; i < count; i++) {
-                int items = ranges[i * 3 + 2];
-                size += -(ranges[i * 3 + 1] - ranges[i * 3]) + (items == 0 ? 0 : items * 3 - 1);
+                int items = values[i * 3 + 2];
+                size += -(values[i * 3 + 1] - values[i * 3]) + (items == 0 ? 0 : items * 3 - 1);
             }
             byte[] rest = new byte[size];
             int from = 0;
             int at = 0;
             for (int i = 0; i < count; i++) {
-                int cut = ranges[i * 3];
+                int cut = values[i * 3];
                 System.arraycopy(body, from, rest, at, cut - from);
                 at += cut - from;
-                for (int item = 0; item < ranges[i * 3 + 2]; item++) {
+                for (int item = 0; item < values[i * 3 + 2]; item++) {
                     if (item > 0) {
                         rest[at++] = ',';
                     }
                     System.arraycopy(EMPTY_ITEM, 0, rest, at, 2);
                     at += 2;
                 }
-                from = ranges[i * 3 + 1];
+                from = values[i * 3 + 1];
             }
             System.arraycopy(body, from, rest, at, length - from);
             return rest;
@@ -140,28 +156,15 @@ final class WireBody {
     }
 
     /** Where each item's attributes start and end among the page's nodes, and how many it has. */
-    static final class ItemBounds {
-        private int[] bounds = new int[48];
-        private int count;
-
-        void add(int start, int end, int attributes) {
-            if (count * 3 == bounds.length) {
-                bounds = Arrays.copyOf(bounds, bounds.length * 2);
-            }
-            bounds[count * 3] = start;
-            bounds[count * 3 + 1] = end;
-            bounds[count * 3 + 2] = attributes;
-            count++;
-        }
-
-        int count() {
-            return count;
+    static final class ItemBounds extends Triples {
+        ItemBounds() {
+            super(16);
         }
 
         List<Map<String, AttributeValue>> items(WireNodes nodes) {
             List<Map<String, AttributeValue>> items = new ArrayList<>(count);
             for (int i = 0; i < count; i++) {
-                items.add(new WireItem(nodes, bounds[i * 3], bounds[i * 3 + 1], bounds[i * 3 + 2]));
+                items.add(new WireItem(nodes, values[i * 3], values[i * 3 + 1], values[i * 3 + 2]));
             }
             return items;
         }
