@@ -101,16 +101,40 @@ public final class DynoxideEngine implements Engine {
     }
 
     private static DynoxideEngine launch(DynoxideBinary binary, int port, Optional<Path> database, boolean keepLog) throws PortTaken {
-        Path log;
+        Path log = createLog();
+        List<String> engine = new ArrayList<>(List.of(binary.executable().toString(), "--host", HOST, "--port", Integer.toString(port)));
+        database.ifPresent(file -> engine.addAll(List.of("--db-path", file.toString())));
+        boolean watched = Files.isExecutable(SHELL);
+        Process process = start(binary, engine, watched, log);
+        long enginePid;
         try {
-            log = Files.createTempFile("singletable-dynoxide-", ".log");
+            enginePid = watched ? readPid(process) : process.pid();
+        } catch (IOException e) {
+            process.destroyForcibly();
+            throw new LocalDynamoDbException("Dynoxide's launcher (/bin/sh) did not say the engine's process id: " + e
+                    + "; " + tail(log), e);
+        }
+        String version = awaitAnswer(binary, engine, port, process, enginePid, log);
+        Optional<Thread> hook = Optional.empty();
+        if (!watched) {
+            Thread thread = new Thread(() -> forceStop(process, enginePid), "dynoxide-stop-" + port);
+            Runtime.getRuntime().addShutdownHook(thread);
+            hook = Optional.of(thread);
+        }
+        return new DynoxideEngine(binary, version, process, enginePid, log, keepLog, URI.create("http://" + HOST + ":" + port), hook);
+    }
+
+    private static Path createLog() {
+        try {
+            return Files.createTempFile("singletable-dynoxide-", ".log");
         } catch (IOException e) {
             throw new LocalDynamoDbException("Dynoxide's log file cannot be created in " + System.getProperty("java.io.tmpdir")
                     + ": " + e + "; make java.io.tmpdir writable", e);
         }
-        List<String> engine = new ArrayList<>(List.of(binary.executable().toString(), "--host", HOST, "--port", Integer.toString(port)));
-        database.ifPresent(file -> engine.addAll(List.of("--db-path", file.toString())));
-        boolean watched = Files.isExecutable(SHELL);
+    }
+
+    /** Watched, the engine runs under a shell that stops it when this JVM dies, however it dies. */
+    private static Process start(DynoxideBinary binary, List<String> engine, boolean watched, Path log) {
         List<String> command = new ArrayList<>();
         if (watched) {
             command.addAll(List.of(SHELL.toString(), "-c", WATCHDOG, "dynoxide-watchdog"));
@@ -121,22 +145,16 @@ public final class DynoxideEngine implements Engine {
         if (!watched) {
             builder.redirectErrorStream(true).redirectOutput(log.toFile());
         }
-        Process process;
         try {
-            process = builder.start();
+            return builder.start();
         } catch (IOException e) {
             throw new LocalDynamoDbException("Dynoxide (" + binary.executable() + ", found " + binary.origin()
                     + ") could not be started: " + e.getMessage() + "; check that the file is an executable for this platform", e);
         }
-        long enginePid;
-        try {
-            enginePid = watched ? readPid(process) : process.pid();
-        } catch (IOException e) {
-            process.destroyForcibly();
-            throw new LocalDynamoDbException("Dynoxide's launcher (/bin/sh) did not say the engine's process id: " + e
-                    + "; " + tail(log), e);
-        }
-        URI endpoint = URI.create("http://" + HOST + ":" + port);
+    }
+
+    private static String awaitAnswer(DynoxideBinary binary, List<String> engine, int port, Process process, long enginePid,
+                                      Path log) throws PortTaken {
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(START_TIMEOUT_MILLIS);
         Optional<String> version;
         while ((version = answeringVersion(port)).isEmpty()) {
@@ -156,13 +174,7 @@ public final class DynoxideEngine implements Engine {
             }
             pause();
         }
-        Optional<Thread> hook = Optional.empty();
-        if (!watched) {
-            Thread thread = new Thread(() -> forceStop(process, enginePid), "dynoxide-stop-" + port);
-            Runtime.getRuntime().addShutdownHook(thread);
-            hook = Optional.of(thread);
-        }
-        return new DynoxideEngine(binary, version.get(), process, enginePid, log, keepLog, endpoint, hook);
+        return version.get();
     }
 
     @Override
