@@ -22,7 +22,8 @@
  *
  * <p>API status: {@code dev.singletable} and {@code dev.singletable.capacity} are exported, and they are the public
  * API; {@code dev.singletable.internal} holds the implementations and may change in any release
- * ({@code dev.singletable.internal.page} is exported to singletable-wire alone, the seam of its wire codec).
+ * ({@code dev.singletable.internal.page} is exported to singletable-wire alone, the seam of its wire codec, and
+ * {@code dev.singletable.internal.kinds}, the registry of attribute kinds, to the processor, schema and design modules).
  */
 module dev.singletable.core {
     requires transitive software.amazon.awssdk.services.dynamodb;
@@ -36,7 +37,6 @@ module dev.singletable.core {
     exports dev.singletable.changes;
     // the seam of singletable-wire's codec (a page decoder): exported to that module alone, as JUnit exports its internals
     exports dev.singletable.internal.page to dev.singletable.wire;
-
-    uses dev.singletable.SingleTableProvider;
-    provides dev.singletable.SingleTableProvider with dev.singletable.internal.DefaultProvider;
+    // the registry of attribute kinds, read by the modules that map Java types, schema-file names and text to kinds
+    exports dev.singletable.internal.kinds to dev.singletable.processor, dev.singletable.schema, dev.singletable.design;
 }

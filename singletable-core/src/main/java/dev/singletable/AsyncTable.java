@@ -280,7 +280,7 @@ public interface AsyncTable {
         }
 
         public AsyncTable build() {
-            return SingleTableProvider.instance().asyncTable(schema, client, List.copyOf(listeners), clock, cursorKey);
+            return dev.singletable.internal.Tables.asyncTable(schema, client, List.copyOf(listeners), clock, cursorKey);
         }
     }
 

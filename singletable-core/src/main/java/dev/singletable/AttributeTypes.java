@@ -1,5 +1,6 @@
 package dev.singletable;
 
+import dev.singletable.internal.kinds.AttributeKind;
 
 
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -50,18 +51,21 @@ import java.util.UUID;
  */
 @Stable
 public final class AttributeTypes {
-    private static final SingleTableProvider PROVIDER = SingleTableProvider.instance();
-
     private AttributeTypes() {
     }
 
-    public static final AttributeType<String> STRING = PROVIDER.scalarType(String.class);
+    @SuppressWarnings("unchecked")
+    private static <V> AttributeType<V> builtIn(AttributeKind kind) {
+        return (AttributeType<V>) kind.type();
+    }
 
-    public static final AttributeType<Integer> INTEGER = PROVIDER.scalarType(Integer.class);
+    public static final AttributeType<String> STRING = builtIn(AttributeKind.STRING);
 
-    public static final AttributeType<Long> LONG = PROVIDER.scalarType(Long.class);
+    public static final AttributeType<Integer> INTEGER = builtIn(AttributeKind.INTEGER);
 
-    public static final AttributeType<BigInteger> BIG_INTEGER = PROVIDER.scalarType(BigInteger.class);
+    public static final AttributeType<Long> LONG = builtIn(AttributeKind.LONG);
+
+    public static final AttributeType<BigInteger> BIG_INTEGER = builtIn(AttributeKind.BIG_INTEGER);
 
     /**
      * A {@link BigDecimal} stored as N, in plain notation without trailing zeros: {@code 10.50} is stored
@@ -78,23 +82,23 @@ public final class AttributeTypes {
      * written.total();                                            // 10.5, as table.get(...) returns it
      * }</pre>
      */
-    public static final AttributeType<BigDecimal> DECIMAL = PROVIDER.scalarType(BigDecimal.class);
+    public static final AttributeType<BigDecimal> DECIMAL = builtIn(AttributeKind.DECIMAL);
 
-    public static final AttributeType<Boolean> BOOLEAN = PROVIDER.scalarType(Boolean.class);
+    public static final AttributeType<Boolean> BOOLEAN = builtIn(AttributeKind.BOOLEAN);
 
-    public static final AttributeType<Instant> INSTANT = PROVIDER.scalarType(Instant.class);
+    public static final AttributeType<Instant> INSTANT = builtIn(AttributeKind.INSTANT);
 
     /** An {@link Instant} stored as a Number of whole seconds since 1970, the form DynamoDB's TTL reads. */
-    public static final AttributeType<Instant> EPOCH_SECONDS = PROVIDER.epochSecondsType();
+    public static final AttributeType<Instant> EPOCH_SECONDS = builtIn(AttributeKind.EPOCH_SECONDS);
 
-    public static final AttributeType<LocalDate> LOCAL_DATE = PROVIDER.scalarType(LocalDate.class);
+    public static final AttributeType<LocalDate> LOCAL_DATE = builtIn(AttributeKind.LOCAL_DATE);
 
-    public static final AttributeType<UUID> UUID = PROVIDER.scalarType(java.util.UUID.class);
+    public static final AttributeType<UUID> UUID = builtIn(AttributeKind.UUID);
 
-    public static final AttributeType<byte[]> BYTES = PROVIDER.bytesType();
+    public static final AttributeType<byte[]> BYTES = builtIn(AttributeKind.BYTES);
 
     /** A set of strings, stored as SS; an empty set is not written and an absent one reads as empty. */
-    public static final AttributeType<Set<String>> STRING_SET = PROVIDER.stringSetType();
+    public static final AttributeType<Set<String>> STRING_SET = builtIn(AttributeKind.STRING_SET);
 
     /**
      * A set of integers stored as NS (DynamoDB's number set); an empty set is not written and an absent one reads as empty.
@@ -102,22 +106,22 @@ public final class AttributeTypes {
      * <pre>{@code Attribute.of("sizes", AttributeTypes.INTEGER_SET, Shoe::sizes)   // {"sizes": {"NS": ["41", "42"]}}}</pre>
      */
     @Experimental
-    public static final AttributeType<Set<Integer>> INTEGER_SET = PROVIDER.numberSetType(INTEGER);
+    public static final AttributeType<Set<Integer>> INTEGER_SET = builtIn(AttributeKind.INTEGER_SET);
 
     /** A set of longs stored as NS, as {@link #INTEGER_SET}. */
     @Experimental
-    public static final AttributeType<Set<Long>> LONG_SET = PROVIDER.numberSetType(LONG);
+    public static final AttributeType<Set<Long>> LONG_SET = builtIn(AttributeKind.LONG_SET);
 
     /** A set of big integers stored as NS, as {@link #INTEGER_SET}. */
     @Experimental
-    public static final AttributeType<Set<BigInteger>> BIG_INTEGER_SET = PROVIDER.numberSetType(BIG_INTEGER);
+    public static final AttributeType<Set<BigInteger>> BIG_INTEGER_SET = builtIn(AttributeKind.BIG_INTEGER_SET);
 
     /**
      * A set of decimals stored as NS, as {@link #INTEGER_SET}; elements read back as {@link #DECIMAL} reads them
      * ({@code 10.50} as {@code 10.5}), and two elements that are one number ({@code 1.0}, {@code 1.00}) are stored once.
      */
     @Experimental
-    public static final AttributeType<Set<BigDecimal>> DECIMAL_SET = PROVIDER.numberSetType(DECIMAL);
+    public static final AttributeType<Set<BigDecimal>> DECIMAL_SET = builtIn(AttributeKind.DECIMAL_SET);
 
     /**
      * A set of binaries stored as BS; an empty set is not written and an absent one reads as empty. Elements are
@@ -127,7 +131,7 @@ public final class AttributeTypes {
      * <pre>{@code Attribute.of("keys", AttributeTypes.BINARY_SET, Device::keys)   // Set.of(ByteBuffer.wrap(bytes))}</pre>
      */
     @Experimental
-    public static final AttributeType<Set<java.nio.ByteBuffer>> BINARY_SET = PROVIDER.binarySetType();
+    public static final AttributeType<Set<java.nio.ByteBuffer>> BINARY_SET = builtIn(AttributeKind.BINARY_SET);
 
     /**
      * Any stored value, read as plain Java: S as String, N as BigDecimal (as {@link #DECIMAL} reads it), BOOL as
@@ -138,7 +142,7 @@ public final class AttributeTypes {
      * <pre>{@code Attribute.of("extras", AttributeTypes.listOf(AttributeTypes.DOCUMENT_VALUE), Event::extras)}</pre>
      */
     @Experimental
-    public static final AttributeType<Object> DOCUMENT_VALUE = PROVIDER.documentValueType();
+    public static final AttributeType<Object> DOCUMENT_VALUE = builtIn(AttributeKind.DOCUMENT_VALUE);
 
     /**
      * A free-form document stored as M: a {@code Map<String, Object>} of the values {@link #DOCUMENT_VALUE} lists,
@@ -155,16 +159,36 @@ public final class AttributeTypes {
      * }</pre>
      */
     @Experimental
-    public static final AttributeType<Map<String, Object>> DOCUMENT = PROVIDER.documentType();
+    public static final AttributeType<Map<String, Object>> DOCUMENT = builtIn(AttributeKind.DOCUMENT);
 
-    public static final AttributeType<List<String>> STRING_LIST = listOf(STRING);
+    public static final AttributeType<List<String>> STRING_LIST = builtIn(AttributeKind.STRING_LIST);
 
-    public static final AttributeType<Map<String, String>> STRING_MAP = mapOf(STRING);
+    public static final AttributeType<Map<String, String>> STRING_MAP = builtIn(AttributeKind.STRING_MAP);
+
+    /**
+     * The built-in type of a scalar class, the same instance as its constant here: what generated code and schema files
+     * use for a scalar kind that has no constant of its own.
+     *
+     * <pre>{@code
+     * AttributeTypes.scalar(LocalDate.class) == AttributeTypes.LOCAL_DATE      // true
+     * }</pre>
+     *
+     * @throws SchemaDefinitionException naming the scalar classes when {@code type} is none of them
+     */
+    @Experimental
+    public static <V> AttributeType<V> scalar(Class<V> type) {
+        NullArgumentException.check("AttributeTypes.scalar", "type", type);
+        try {
+            return AttributeKind.scalarType(type);
+        } catch (IllegalArgumentException e) {
+            throw new SchemaDefinitionException(e.getMessage());
+        }
+    }
 
     /** An enum stored by its constant's name. */
     public static <E extends Enum<E>> AttributeType<E> enumType(Class<E> type) {
         NullArgumentException.check("AttributeTypes.enumType", "type", type);
-        return PROVIDER.enumType(type, type.getEnumConstants());
+        return AttributeKind.enumType(type, type.getEnumConstants());
     }
 
     /**
@@ -177,19 +201,19 @@ public final class AttributeTypes {
      */
     public static <E extends Enum<E>> AttributeType<E> enumType(Class<E> type, E[] constants) {
         NullArgumentException.check("AttributeTypes.enumType", "type", type, "constants", constants);
-        return PROVIDER.enumType(type, constants.clone());
+        return AttributeKind.enumType(type, constants.clone());
     }
 
     /** A list stored as L; an absent list reads as empty. Elements may not be null. */
     public static <E> AttributeType<List<E>> listOf(AttributeType<E> element) {
         NullArgumentException.check("AttributeTypes.listOf", "element", element);
-        return PROVIDER.listType(java.util.Objects.requireNonNull(element, "element"));
+        return AttributeKind.listOf(java.util.Objects.requireNonNull(element, "element"));
     }
 
     /** A map with String keys stored as M; an absent map reads as empty. Values may not be null. */
     public static <E> AttributeType<Map<String, E>> mapOf(AttributeType<E> element) {
         NullArgumentException.check("AttributeTypes.mapOf", "element", element);
-        return PROVIDER.mapType(java.util.Objects.requireNonNull(element, "element"));
+        return AttributeKind.mapOf(java.util.Objects.requireNonNull(element, "element"));
     }
 
     /** An {@code Optional} attribute: stored as its element when present, not written when empty. */
@@ -208,8 +232,9 @@ public final class AttributeTypes {
      */
     public static <E> AttributeType<Set<E>> setOf(AttributeType<E> element) {
         NullArgumentException.check("AttributeTypes.setOf", "element", element);
-        if (element == INTEGER || element == LONG || element == BIG_INTEGER || element == DECIMAL) {
-            return PROVIDER.numberSetType(element);
+        Optional<AttributeType<Set<E>>> numbers = AttributeKind.numberSetOf(element);
+        if (numbers.isPresent()) {
+            return numbers.get();
         }
         AttributeType<List<E>> list = listOf(element);
         return new AttributeType<>() {
@@ -256,7 +281,7 @@ public final class AttributeTypes {
      */
     public static <V> AttributeType<V> object(Class<V> type, List<Attribute<V, ?>> attributes, java.util.function.Function<ItemReader, V> factory) {
         NullArgumentException.check("AttributeTypes.object", "type", type, "attributes", attributes, "factory", factory);
-        return PROVIDER.objectType(type, attributes, factory, Optional.empty());
+        return AttributeKind.objectType(type.getSimpleName(), attributes, factory, Optional.empty());
     }
 
     /**
@@ -274,7 +299,7 @@ public final class AttributeTypes {
     public static <V> AttributeType<V> object(String typeName, Class<V> type, List<Attribute<V, ?>> attributes,
                                               java.util.function.Function<ItemReader, V> factory) {
         NullArgumentException.check("AttributeTypes.object", "typeName", typeName, "type", type, "attributes", attributes, "factory", factory);
-        return PROVIDER.namedObjectType(typeName, type, attributes, factory);
+        return AttributeKind.objectType(typeName, attributes, factory, Optional.empty());
     }
 
     /**
@@ -290,7 +315,7 @@ public final class AttributeTypes {
     public static <V> AttributeType<V> object(Class<V> type, List<Attribute<V, ?>> attributes, java.util.function.Function<ItemReader, V> factory,
                                               ItemCodec<V> codec) {
         NullArgumentException.check("AttributeTypes.object", "type", type, "attributes", attributes, "factory", factory, "codec", codec);
-        return PROVIDER.objectType(type, attributes, factory, Optional.of(java.util.Objects.requireNonNull(codec, "codec")));
+        return AttributeKind.objectType(type.getSimpleName(), attributes, factory, Optional.of(java.util.Objects.requireNonNull(codec, "codec")));
     }
 
     /**
@@ -343,7 +368,7 @@ public final class AttributeTypes {
     /** True when values of the type can fill a key template slot. */
     public static boolean isKeyable(AttributeType<?> type) {
         NullArgumentException.check("AttributeTypes.isKeyable", "type", type);
-        return PROVIDER.isKeyable(type);
+        return AttributeKind.isKeyable(type);
     }
 
     /** The type a value of {@code type} is stored as, seen through {@link #optional} and {@link #omitEmpty}: what a path goes into. */

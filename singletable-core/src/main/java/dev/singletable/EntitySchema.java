@@ -533,7 +533,7 @@ public final class EntitySchema<T> {
                         + "'; give them their own attributes");
             }
             EntitySchema<T> schema = new EntitySchema<>(this);
-            SingleTableProvider.instance().bindKeyTemplates(schema); // checks slot names, slot types and formats, once
+            dev.singletable.internal.keys.EntityTemplates.of(schema); // checks slot names, slot types and formats, once
             if (version != null) {
                 List<String> slots = new ArrayList<>(primaryKey.partition().attributeNames());
                 if (primaryKey.sort().isPresent()) {

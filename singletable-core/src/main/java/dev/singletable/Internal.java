@@ -13,7 +13,7 @@ import java.lang.annotation.Target;
  *
  * <pre>{@code
  * @Internal
- * public abstract class SingleTableProvider { ... }
+ * public final class Seam { ... }
  * }</pre>
  */
 @Documented

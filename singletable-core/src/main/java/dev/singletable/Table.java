@@ -81,7 +81,7 @@ public interface Table {
      */
     static boolean publishedCursorKeyRefused(software.amazon.awssdk.core.SdkClient client) {
         NullArgumentException.check("Table.publishedCursorKeyRefused", "client", client);
-        return SingleTableProvider.instance().publishedCursorKeyRefused(client);
+        return dev.singletable.internal.Tables.publishedCursorKeyRefused(client);
     }
 
     static Builder builder(TableSchema schema, DynamoDbClient client) {
@@ -722,7 +722,7 @@ public interface Table {
         }
 
         public Table build() {
-            return SingleTableProvider.instance().table(schema, client, List.copyOf(listeners), clock, cursorKey, tableWait);
+            return dev.singletable.internal.Tables.table(schema, client, List.copyOf(listeners), clock, cursorKey, tableWait);
         }
     }
 }

@@ -406,8 +406,7 @@ public final class TableSchema {
                 checkEntity(entity, keyTypes, keyUses, storedBy);
             }
             TableSchema schema = new TableSchema(this);
-            SingleTableProvider.instance().bindTable(schema);
-            SingleTableProvider.instance().checkTableKeys(schema); // escapes and primary keys over all entities
+            dev.singletable.internal.Tables.check(schema); // every entity bound, escapes and primary keys over all entities
             return schema;
         }
 

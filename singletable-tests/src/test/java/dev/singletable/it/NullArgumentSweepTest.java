@@ -90,7 +90,6 @@ class NullArgumentSweepTest {
             Map.entry("RequestListener", "implemented by users; the library calls it"),
             Map.entry("RequestEvent", "a record the library makes for listeners"),
             Map.entry("EntityHooks", "a record EntitySchema.Builder makes; its builder steps are swept"),
-            Map.entry("SingleTableProvider", "the service-provider interface between the public API and the internals"),
             Map.entry("QueryResult", "a result value the library makes"),
             Map.entry("BatchWriteResult", "a result value the library makes"),
             Map.entry("ReadConsistency", "an enum: valueOf(null) is the JDK's NullPointerException, as for every enum"),

@@ -1,5 +1,6 @@
 package dev.singletable.internal.codec;
 
+import dev.singletable.internal.kinds.ScalarType;
 import dev.singletable.internal.keys.BoundKeyTemplate;
 import dev.singletable.internal.keys.EntityTemplates;
 import java.util.function.Predicate;
@@ -278,7 +279,7 @@ public final class BoundEntity<T> {
             item.put(attribute.name(), attribute.type().toAttributeValue(value));
         } catch (ClassCastException e) {
             // a getter typed by erasure (dynamic entities, raw maps) can hand over a value of another Java type
-            throw new ValidationException(schema.type() + "." + attribute.name() + ": " + JavaValues.notA(value, attribute.type())
+            throw new ValidationException(schema.type() + "." + attribute.name() + ": " + ScalarType.notA(value, attribute.type())
                     + "; give it a value of the attribute's type", e);
         } catch (IllegalArgumentException | ArithmeticException e) {
             throw new ValidationException(schema.type() + "." + attribute.name() + ": " + e.getMessage(), e);

@@ -7,6 +7,7 @@ import dev.singletable.ItemCodec;
 import dev.singletable.ItemDecodingException;
 import dev.singletable.ItemReader;
 import dev.singletable.TableSchema;
+import dev.singletable.internal.kinds.ScalarType;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 import java.util.Collections;

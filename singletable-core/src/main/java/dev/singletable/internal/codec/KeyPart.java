@@ -5,6 +5,7 @@ import dev.singletable.KeyType;
 import dev.singletable.KeyValues;
 import dev.singletable.ValidationException;
 import dev.singletable.internal.keys.BoundKeyTemplate;
+import dev.singletable.internal.kinds.ScalarType;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /** One key attribute of the table or an index, and the template that fills it: how its value is made from an entity or key values. */

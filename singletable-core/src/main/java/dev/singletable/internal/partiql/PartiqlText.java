@@ -7,7 +7,7 @@ import dev.singletable.KeyValues;
 import dev.singletable.Placeholders;
 import dev.singletable.TableSchema;
 import dev.singletable.ValidationException;
-import dev.singletable.internal.codec.DynamoNumbers;
+import dev.singletable.internal.kinds.DynamoNumbers;
 import dev.singletable.internal.table.BoundTable;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;

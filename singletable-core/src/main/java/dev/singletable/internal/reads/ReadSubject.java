@@ -4,7 +4,7 @@ import dev.singletable.EntityCollection;
 import dev.singletable.EntitySchema;
 import dev.singletable.UnknownEntityTypeException;
 import dev.singletable.internal.codec.BoundEntity;
-import dev.singletable.internal.codec.ScalarType;
+import dev.singletable.internal.kinds.ScalarType;
 import dev.singletable.internal.table.BoundTable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;

@@ -1,7 +1,7 @@
 package dev.singletable.internal.writes;
 
 import dev.singletable.internal.codec.BoundEntity;
-import dev.singletable.internal.codec.DynamoNumbers;
+import dev.singletable.internal.kinds.DynamoNumbers;
 
 import dev.singletable.Attribute;
 import dev.singletable.AttributeTypes;

@@ -1,4 +1,4 @@
-package dev.singletable.internal.codec;
+package dev.singletable.internal.kinds;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -1,4 +1,4 @@
-package dev.singletable.internal.codec;
+package dev.singletable.internal.kinds;
 
 import dev.singletable.AttributeType;
 import software.amazon.awssdk.core.SdkBytes;
@@ -16,7 +16,7 @@ import java.util.Optional;
 import java.util.Set;
 
 /** The attribute types of {@code AttributeTypes} that read stored shapes: epoch seconds, bytes, string sets, lists and maps. */
-public final class StandardTypes {
+final class StandardTypes {
     private StandardTypes() {
     }
 

@@ -1,4 +1,4 @@
-package dev.singletable.internal.codec;
+package dev.singletable.internal.kinds;
 
 import dev.singletable.internal.keys.KeyRole;
 import dev.singletable.internal.keys.SlotCodec;

@@ -1,4 +1,4 @@
-package dev.singletable.internal.codec;
+package dev.singletable.internal.kinds;
 
 import dev.singletable.AttributeType;
 

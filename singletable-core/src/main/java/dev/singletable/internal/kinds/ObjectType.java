@@ -1,4 +1,4 @@
-package dev.singletable.internal.codec;
+package dev.singletable.internal.kinds;
 
 import dev.singletable.Attribute;
 import dev.singletable.AttributeType;
@@ -16,7 +16,7 @@ import java.util.Set;
 import java.util.function.Function;
 
 /** A value object stored as M: each of its attributes is an entry. See {@code AttributeTypes.object}. */
-public final class ObjectType<V> implements AttributeType<V> {
+final class ObjectType<V> implements AttributeType<V> {
     private final String typeName;
     private final Attribute<V, ?>[] attributes;
     private final Function<ItemReader, V> factory;

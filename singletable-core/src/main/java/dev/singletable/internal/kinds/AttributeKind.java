@@ -1,0 +1,587 @@
+package dev.singletable.internal.kinds;
+
+import dev.singletable.Attribute;
+import dev.singletable.AttributeType;
+import dev.singletable.ItemCodec;
+import dev.singletable.ItemReader;
+import dev.singletable.internal.keys.IsoInstant;
+import dev.singletable.internal.keys.KeyRole;
+import dev.singletable.internal.keys.KeyableType;
+import dev.singletable.internal.keys.SlotCodec;
+import dev.singletable.internal.keys.SlotFormats;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
+import java.util.Base64;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * The registry of attribute kinds: one entry per kind a value can have, holding everything every module needs to know
+ * of it, so that a new kind is one entry here. An entry's name is the {@code AttributeTypes} constant of its type (the
+ * annotation processor's vocabulary); it holds its Java class, its schema-file name, the DynamoDB shape it is stored
+ * as, its type, its text parser (values typed on the command line or written in a schema file), its slot codec in key
+ * templates (or none) and whether that codec keeps value order in a sort key. Scalars are read from the stored text by
+ * {@link #fromStoredText}; the fixed collection kinds (sets, lists and maps of strings, documents) name their type.
+ * The parametric kinds (enums, lists, maps and sets of a type, value objects) are made by the static methods below.
+ *
+ * <p>Exported to the processor, the schema, the design tools and the command line (module-info), not to applications:
+ * its entries hold the core's slot codecs.
+ */
+public enum AttributeKind {
+    STRING("string", String.class, "String", AttributeValue.Type.S, "a string", true) {
+        @Override
+        Object fromStoredText(String text) {
+            return text;
+        }
+
+        @Override
+        Object parseText(String text) {
+            return text;
+        }
+
+        @Override
+        AttributeValue toStored(Object value) {
+            return AttributeValue.fromS(ScalarType.storable((String) value));
+        }
+
+        @Override
+        SlotCodec<?> slotCodec(Optional<String> format, KeyRole role) {
+            return SlotFormats.string(format);
+        }
+    },
+    INTEGER("integer", Integer.class, "Integer", AttributeValue.Type.N, "an integer (such as 42)", true) {
+        @Override
+        Object fromStoredText(String text) {
+            try {
+                return Integer.valueOf(text);
+            } catch (NumberFormatException | ArithmeticException e) {
+                throw ScalarType.doesNotFit(text, "Integer", e);
+            }
+        }
+
+        @Override
+        AttributeValue toStored(Object value) {
+            return AttributeValue.fromN(Integer.toString((Integer) value));
+        }
+
+        @Override
+        SlotCodec<?> slotCodec(Optional<String> format, KeyRole role) {
+            return SlotFormats.<Integer>integer("Integer", 10, format, role, v -> BigInteger.valueOf(v), BigInteger::intValueExact);
+        }
+
+        @Override
+        int maxStoredBytes() {
+            return NUMBER_BYTES;
+        }
+    },
+    LONG("long", Long.class, "Long", AttributeValue.Type.N, "a long (such as 42)", true) {
+        @Override
+        Object fromStoredText(String text) {
+            try {
+                return Long.valueOf(text);
+            } catch (NumberFormatException | ArithmeticException e) {
+                throw ScalarType.doesNotFit(text, "Long", e);
+            }
+        }
+
+        @Override
+        AttributeValue toStored(Object value) {
+            return AttributeValue.fromN(Long.toString((Long) value));
+        }
+
+        @Override
+        SlotCodec<?> slotCodec(Optional<String> format, KeyRole role) {
+            return SlotFormats.<Long>integer("Long", 19, format, role, v -> BigInteger.valueOf(v), BigInteger::longValueExact);
+        }
+
+        @Override
+        int maxStoredBytes() {
+            return NUMBER_BYTES;
+        }
+    },
+    BIG_INTEGER(null, BigInteger.class, "BigInteger", AttributeValue.Type.N, "an integer (such as 42)", true) {
+        @Override
+        Object fromStoredText(String text) {
+            try {
+                return new BigDecimal(text).toBigIntegerExact();
+            } catch (NumberFormatException | ArithmeticException e) {
+                throw ScalarType.doesNotFit(text, "BigInteger", e);
+            }
+        }
+
+        @Override
+        AttributeValue toStored(Object value) {
+            return AttributeValue.fromN(DynamoNumbers.toDynamoText((BigInteger) value));
+        }
+
+        @Override
+        SlotCodec<?> slotCodec(Optional<String> format, KeyRole role) {
+            return SlotFormats.<BigInteger>integer("BigInteger", 0, format, role, v -> v, v -> v);
+        }
+
+        @Override
+        int maxStoredBytes() {
+            return NUMBER_BYTES;
+        }
+    },
+    DECIMAL("decimal", BigDecimal.class, "BigDecimal", AttributeValue.Type.N, "a decimal (such as 12.50)", true) {
+        @Override
+        Object fromStoredText(String text) {
+            try {
+                return new BigDecimal(text);
+            } catch (NumberFormatException | ArithmeticException e) {
+                throw ScalarType.doesNotFit(text, "BigDecimal", e);
+            }
+        }
+
+        @Override
+        AttributeValue toStored(Object value) {
+            return AttributeValue.fromN(DynamoNumbers.toDynamoText((BigDecimal) value));
+        }
+
+        @Override
+        SlotCodec<?> slotCodec(Optional<String> format, KeyRole role) {
+            return SlotFormats.decimal(format, role);
+        }
+
+        @Override
+        int maxStoredBytes() {
+            return NUMBER_BYTES;
+        }
+    },
+    BOOLEAN("boolean", Boolean.class, "Boolean", AttributeValue.Type.BOOL, "a boolean (true or false)", true) {
+        @Override
+        Object fromStoredText(String text) {
+            return switch (text) {
+                case "true" -> Boolean.TRUE;
+                case "false" -> Boolean.FALSE;
+                default -> throw new IllegalArgumentException("'" + text + "' is neither true nor false");
+            };
+        }
+
+        @Override
+        AttributeValue toStored(Object value) {
+            return AttributeValue.fromBool((Boolean) value);
+        }
+
+        @Override
+        SlotCodec<?> slotCodec(Optional<String> format, KeyRole role) {
+            return SlotFormats.bool(format);
+        }
+
+        @Override
+        int maxStoredBytes() {
+            return 1;
+        }
+    },
+    INSTANT("instant", Instant.class, "Instant", AttributeValue.Type.S,
+            "an instant (such as 2025-01-31T12:00:00Z, or epoch seconds)", true) {
+        @Override
+        Object fromStoredText(String text) {
+            try {
+                return IsoInstant.parse(text);
+            } catch (DateTimeParseException e) {
+                throw new IllegalArgumentException("'" + text + "' is not an ISO-8601 instant", e);
+            }
+        }
+
+        @Override
+        Object parseText(String text) {
+            return instantOrEpochSeconds(text.strip());
+        }
+
+        @Override
+        AttributeValue toStored(Object value) {
+            return AttributeValue.fromS(IsoInstant.format((Instant) value));
+        }
+
+        @Override
+        SlotCodec<?> slotCodec(Optional<String> format, KeyRole role) {
+            return SlotFormats.instant(format, role);
+        }
+
+        @Override
+        int maxStoredBytes() {
+            return 40; // Instant.MAX is "+1000000000-12-31T23:59:59.999999999Z"
+        }
+    },
+    LOCAL_DATE("date", LocalDate.class, "LocalDate", AttributeValue.Type.S, "a date (such as 2025-01-31)", true) {
+        @Override
+        Object fromStoredText(String text) {
+            try {
+                return LocalDate.parse(text);
+            } catch (DateTimeParseException e) {
+                throw new IllegalArgumentException("'" + text + "' is not an ISO-8601 date", e);
+            }
+        }
+
+        @Override
+        AttributeValue toStored(Object value) {
+            return AttributeValue.fromS(((LocalDate) value).toString());
+        }
+
+        @Override
+        SlotCodec<?> slotCodec(Optional<String> format, KeyRole role) {
+            return SlotFormats.localDate(format, role);
+        }
+
+        @Override
+        int maxStoredBytes() {
+            return 20; // LocalDate.MAX is "+999999999-12-31"
+        }
+    },
+    UUID("uuid", java.util.UUID.class, "UUID", AttributeValue.Type.S, "a uuid (such as 3f2b8c1e-6a4d-4e8f-9b2a-1c3d5e7f9a0b)", false) {
+        @Override
+        Object fromStoredText(String text) {
+            return java.util.UUID.fromString(text);
+        }
+
+        @Override
+        AttributeValue toStored(Object value) {
+            return AttributeValue.fromS(((java.util.UUID) value).toString());
+        }
+
+        @Override
+        SlotCodec<?> slotCodec(Optional<String> format, KeyRole role) {
+            return SlotFormats.uuid(format);
+        }
+
+        @Override
+        int maxStoredBytes() {
+            return 36;
+        }
+    },
+    /** Parametric: each enum class has its type, {@link #enumType}; the entry says how all of them are stored. */
+    ENUM("enum", Enum.class, "enum", AttributeValue.Type.S, "one of the enum's constants", false),
+    EPOCH_SECONDS("epochSeconds", Instant.class, "Instant (epoch seconds)", AttributeValue.Type.N,
+            "an epochSeconds instant (such as 2025-01-31T12:00:00Z, or epoch seconds)", false) {
+        @Override
+        Object parseText(String text) {
+            return instantOrEpochSeconds(text.strip());
+        }
+
+        @Override
+        AttributeType<?> makeType() {
+            return StandardTypes.EPOCH_SECONDS;
+        }
+    },
+    BYTES("binary", byte[].class, "byte[]", AttributeValue.Type.B, "binary (as Base64)", false) {
+        @Override
+        Object parseText(String text) {
+            return Base64.getDecoder().decode(text.strip());
+        }
+
+        @Override
+        AttributeType<?> makeType() {
+            return StandardTypes.BYTES;
+        }
+    },
+    STRING_SET("stringSet", Set.class, "Set<String>", AttributeValue.Type.SS, "a stringSet (a JSON array such as [\"a\",\"b\"])", false) {
+        @Override
+        AttributeType<?> makeType() {
+            return StandardTypes.STRING_SET;
+        }
+    },
+    INTEGER_SET(null, Set.class, "Set<Integer>", AttributeValue.Type.NS, "a JSON array of integers", false) {
+        @Override
+        AttributeType<?> makeType() {
+            return SetTypes.numberSetOf(INTEGER.type());
+        }
+    },
+    LONG_SET(null, Set.class, "Set<Long>", AttributeValue.Type.NS, "a JSON array of integers", false) {
+        @Override
+        AttributeType<?> makeType() {
+            return SetTypes.numberSetOf(LONG.type());
+        }
+    },
+    BIG_INTEGER_SET(null, Set.class, "Set<BigInteger>", AttributeValue.Type.NS, "a JSON array of integers", false) {
+        @Override
+        AttributeType<?> makeType() {
+            return SetTypes.numberSetOf(BIG_INTEGER.type());
+        }
+    },
+    DECIMAL_SET("numberSet", Set.class, "Set<BigDecimal>", AttributeValue.Type.NS, "a numberSet (a JSON array of numbers such as [1,2.5])", false) {
+        @Override
+        AttributeType<?> makeType() {
+            return SetTypes.numberSetOf(DECIMAL.type());
+        }
+    },
+    BINARY_SET("binarySet", Set.class, "Set<ByteBuffer>", AttributeValue.Type.BS, "a binarySet (a JSON array of Base64 texts such as [\"AQI=\"])", false) {
+        @Override
+        AttributeType<?> makeType() {
+            return SetTypes.BINARY_SET;
+        }
+    },
+    DOCUMENT("document", Map.class, "Map<String, Object>", AttributeValue.Type.M, "a document (a JSON object such as {\"a\":[1,null]})", false) {
+        @Override
+        AttributeType<?> makeType() {
+            return DocumentTypes.DOCUMENT;
+        }
+    },
+    /** Any stored value, read as plain Java: the element of free-form lists; no schema-file name of its own. */
+    DOCUMENT_VALUE(null, Object.class, "Object", AttributeValue.Type.UNKNOWN_TO_SDK_VERSION, "any JSON value", false) {
+        @Override
+        AttributeType<?> makeType() {
+            return DocumentTypes.VALUE;
+        }
+    },
+    STRING_LIST("stringList", List.class, "List<String>", AttributeValue.Type.L, "a stringList (a JSON array such as [\"a\",\"b\"])", false) {
+        @Override
+        AttributeType<?> makeType() {
+            return StandardTypes.listOf(STRING.type());
+        }
+    },
+    STRING_MAP("stringMap", Map.class, "Map<String, String>", AttributeValue.Type.M, "a stringMap (a JSON object such as {\"k\":\"v\"})", false) {
+        @Override
+        AttributeType<?> makeType() {
+            return StandardTypes.mapOf(STRING.type());
+        }
+    };
+
+    /** At most 38 significant digits: (38 + 1) / 2 + 1 bytes. */
+    private static final int NUMBER_BYTES = 21;
+
+    private final String fileName;
+    private final Class<?> javaType;
+    private final String typeName;
+    private final AttributeValue.Type storedAs;
+    private final String expected;
+    private final boolean sortPreserving;
+    /** Built after every entry exists (a set kind's type takes its element kind's): {@link #type()}. */
+    private AttributeType<?> type;
+
+    AttributeKind(String fileName, Class<?> javaType, String typeName, AttributeValue.Type storedAs, String expected,
+                  boolean sortPreserving) {
+        this.fileName = fileName;
+        this.javaType = javaType;
+        this.typeName = typeName;
+        this.storedAs = storedAs;
+        this.expected = expected;
+        this.sortPreserving = sortPreserving;
+    }
+
+    static {
+        for (AttributeKind kind : values()) {
+            kind.type = kind.makeType();
+        }
+    }
+
+    /** The name of the kind in a schema file ({@code epochSeconds}); empty for the kinds a file does not name. */
+    public Optional<String> fileName() {
+        return Optional.ofNullable(fileName);
+    }
+
+    /** The Java class of its values ({@code Enum} for the enum kind, the interface for collections). */
+    public Class<?> javaType() {
+        return javaType;
+    }
+
+    /** The name of its type in messages ({@code LocalDate}). */
+    public String typeName() {
+        return typeName;
+    }
+
+    /** The DynamoDB shape its values are stored as (S, N, BOOL, B, SS, NS, BS, L, M); a document value takes any. */
+    public AttributeValue.Type storedAs() {
+        return storedAs;
+    }
+
+    /** What a value looks like, for messages of the front ends that parse text: {@code a date (such as 2025-01-31)}. */
+    public String expected() {
+        return expected;
+    }
+
+    /** True when its values can fill key template slots: the scalars and enums. */
+    public boolean keyable() {
+        return type instanceof KeyableType<?> || this == ENUM;
+    }
+
+    /**
+     * True when its slot codec in a sort key writes text that sorts as the values do (numbers fixed width, instants
+     * and dates from the year down), so that range conditions on the slot hold.
+     */
+    public boolean sortPreserving() {
+        return sortPreserving;
+    }
+
+    /**
+     * The built-in type of the kind: {@code AttributeTypes.LOCAL_DATE} is {@code LOCAL_DATE.type()}.
+     *
+     * @throws IllegalStateException for {@link #ENUM}, whose types are made per class by {@link #enumType}
+     */
+    public AttributeType<?> type() {
+        if (type == null) {
+            throw new IllegalStateException("the " + this + " kind has a type per class: AttributeTypes.enumType(Class)");
+        }
+        return type;
+    }
+
+    /**
+     * The value of text as a person writes it (a command line argument, a schema file's value): numbers, dates and
+     * instants in ISO-8601 (instants also as epoch seconds), booleans as {@code true}/{@code false}, binaries in Base64.
+     *
+     * @throws IllegalArgumentException when the text is not a value of the kind, or the kind has no text form
+     *                                  (collections and documents are written as JSON, enums by their type's constants)
+     */
+    public Object parse(String text) {
+        try {
+            return parseText(text);
+        } catch (java.time.DateTimeException e) {
+            throw new IllegalArgumentException("'" + text + "' is not " + expected, e);
+        }
+    }
+
+    /** The kind of the scalar type ({@code AttributeTypes.LONG}), of any enum type, or of one of the fixed types. */
+    public static Optional<AttributeKind> of(AttributeType<?> type) {
+        if (type instanceof ScalarType<?> scalar) {
+            return Optional.of(scalar.kind());
+        }
+        for (AttributeKind kind : values()) {
+            if (kind.type == type) {
+                return Optional.of(kind);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The scalar kind whose values are of this Java class ({@code LocalDate.class}); empty for other classes. */
+    public static Optional<AttributeKind> ofJavaType(Class<?> javaType) {
+        for (AttributeKind kind : values()) {
+            if (kind.javaType == javaType && kind.type instanceof ScalarType<?>) {
+                return Optional.of(kind);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The kind a schema file names so ({@code date}); empty for a name no kind has. */
+    public static Optional<AttributeKind> ofFileName(String name) {
+        for (AttributeKind kind : values()) {
+            if (name.equals(kind.fileName)) {
+                return Optional.of(kind);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The scalar type of a Java class ({@code LocalDate.class}), as {@code AttributeTypes.scalar} gives it. */
+    @SuppressWarnings("unchecked")
+    public static <V> AttributeType<V> scalarType(Class<V> javaType) {
+        return (AttributeType<V>) ofJavaType(javaType).orElseThrow(() -> new IllegalArgumentException(javaType.getName()
+                + " is not a scalar attribute class; the scalar classes are " + scalarClassNames())).type();
+    }
+
+    private static String scalarClassNames() {
+        StringBuilder names = new StringBuilder();
+        for (AttributeKind kind : values()) {
+            if (kind.type instanceof ScalarType<?>) {
+                names.append(names.length() == 0 ? "" : ", ").append(kind.javaType.getSimpleName());
+            }
+        }
+        return names.toString();
+    }
+
+    // --- the parametric kinds: enums, lists, maps, sets of a type and value objects, made per element or class
+
+    /** An enum stored by its constant's name, read from the constants given rather than looked up by reflection. */
+    public static <E extends Enum<E>> AttributeType<E> enumType(Class<E> type, E[] constants) {
+        return ScalarType.enumType(type, constants);
+    }
+
+    /** A list stored as L, its element type kept for paths into it. */
+    public static <E> AttributeType<List<E>> listOf(AttributeType<E> element) {
+        return StandardTypes.listOf(element);
+    }
+
+    /** A map with string keys stored as M. */
+    public static <E> AttributeType<Map<String, E>> mapOf(AttributeType<E> element) {
+        return StandardTypes.mapOf(element);
+    }
+
+    /** A set of a number kind stored as NS; empty when the element is not of a number kind (such sets are stored as L). */
+    public static <E> Optional<AttributeType<Set<E>>> numberSetOf(AttributeType<E> element) {
+        if (element instanceof ScalarType<?> scalar && scalar.kind().storedAs == AttributeValue.Type.N) {
+            return Optional.of(SetTypes.numberSetOf(element));
+        }
+        return Optional.empty();
+    }
+
+    /** A value object stored as M, named {@code typeName} in messages, optionally with a generated codec. */
+    public static <V> AttributeType<V> objectType(String typeName, List<Attribute<V, ?>> attributes, Function<ItemReader, V> factory,
+                                                  Optional<ItemCodec<V>> codec) {
+        return new ObjectType<>(typeName, attributes, factory, codec);
+    }
+
+    /** The attributes of a value-object type; empty for any other type. */
+    public static Optional<List<Attribute<?, ?>>> embeddedAttributes(AttributeType<?> type) {
+        if (type instanceof ObjectType<?> object) {
+            return Optional.of(List.copyOf(object.attributes()));
+        }
+        return Optional.empty();
+    }
+
+    /** The element type of a list type made by {@link #listOf}; empty for any other type. */
+    public static Optional<AttributeType<?>> listElementType(AttributeType<?> type) {
+        return StandardTypes.isList(type) ? StandardTypes.elementOf(type) : Optional.empty();
+    }
+
+    /** The value type of a map type made by {@link #mapOf}; empty for any other type. */
+    public static Optional<AttributeType<?>> mapValueType(AttributeType<?> type) {
+        return StandardTypes.isMap(type) ? StandardTypes.elementOf(type) : Optional.empty();
+    }
+
+    /** True when values of the type can fill key template slots. */
+    public static boolean isKeyable(AttributeType<?> type) {
+        return type instanceof KeyableType<?>;
+    }
+
+    // --- what each entry defines; a scalar entry defines the first four, a fixed collection entry makeType
+
+    /** The value of the text a scalar is stored as (S or N; {@code true}/{@code false} for BOOL), with the reason when it is not one. */
+    Object fromStoredText(String text) {
+        throw new IllegalStateException(this + " is not stored as text");
+    }
+
+    /** The stored form of a value of the kind; a value of another Java class fails with ClassCastException. */
+    AttributeValue toStored(Object value) {
+        throw new IllegalStateException(this + " is not a scalar kind");
+    }
+
+    /** Its codec in a key slot with this format. */
+    SlotCodec<?> slotCodec(Optional<String> format, KeyRole role) {
+        throw new IllegalStateException(this + " does not fill key slots");
+    }
+
+    /** The most bytes a stored value takes in an item, or -1 when it has no bound. */
+    int maxStoredBytes() {
+        return -1;
+    }
+
+    /** The value of text as a person writes it: by default the stored text, stripped of surrounding blanks. */
+    Object parseText(String text) {
+        if (storedAs == AttributeValue.Type.S || storedAs == AttributeValue.Type.N || storedAs == AttributeValue.Type.BOOL) {
+            return fromStoredText(text.strip());
+        }
+        throw new IllegalArgumentException("a " + fileName().orElse(typeName) + " value is written as JSON, not as text");
+    }
+
+    /** Its type: a scalar type for the scalar kinds, which fixed collection kinds replace with theirs. */
+    AttributeType<?> makeType() {
+        return this == ENUM ? null : ScalarType.of(this);
+    }
+
+    private static Instant instantOrEpochSeconds(String text) {
+        if (!text.isEmpty() && text.chars().allMatch(Character::isDigit)) {
+            return Instant.ofEpochSecond(Long.parseLong(text));
+        }
+        return Instant.parse(text);
+    }
+}

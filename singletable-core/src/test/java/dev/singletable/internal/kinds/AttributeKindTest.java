@@ -1,0 +1,129 @@
+package dev.singletable.internal.kinds;
+
+import dev.singletable.AttributeType;
+import dev.singletable.AttributeTypes;
+import dev.singletable.SchemaDefinitionException;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.EnumSource;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class AttributeKindTest {
+
+    @ParameterizedTest
+    @EnumSource(value = AttributeKind.class, names = "ENUM", mode = EnumSource.Mode.EXCLUDE)
+    void type_whenAttributeTypesHasAConstantOfTheKindsName_isThatConstant(AttributeKind kind) throws ReflectiveOperationException {
+        Field constant = AttributeTypes.class.getField(kind.name());
+
+        assertThat(constant.get(null)).isSameAs(kind.type());
+        assertThat(AttributeKind.of(kind.type())).contains(kind);
+    }
+
+    @Test
+    void values_whenAttributeTypesConstantsAreListed_haveAnEntryForEachConstant() {
+        List<String> constants = new ArrayList<>();
+        for (Field field : AttributeTypes.class.getFields()) {
+            if (Modifier.isStatic(field.getModifiers()) && AttributeType.class.isAssignableFrom(field.getType())) {
+                constants.add(field.getName());
+            }
+        }
+
+        assertThat(constants).allSatisfy(name -> assertThat(AttributeKind.valueOf(name)).isNotNull());
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "STRING      | some text            | {S: some text}",
+            "INTEGER     | 42                   | {N: 42}",
+            "LONG        | 5000000000           | {N: 5000000000}",
+            "BIG_INTEGER | 123456789012345678901 | {N: 123456789012345678901}",
+            "DECIMAL     | 10.50                | {N: 10.5}",
+            "BOOLEAN     | true                 | {BOOL: true}",
+            "INSTANT     | 2025-01-31T12:00:00Z | {S: 2025-01-31T12:00:00Z}",
+            "LOCAL_DATE  | 2025-01-31           | {S: 2025-01-31}",
+            "UUID        | 0f8fad5b-d9cb-469f-a165-70867728950e | {S: 0f8fad5b-d9cb-469f-a165-70867728950e}"})
+    void parse_whenTextIsAValueOfTheScalarKind_storesAndReadsItBack(AttributeKind kind, String text, String stored) {
+        Object value = kind.parse(text);
+        AttributeValue written = unchecked(kind.type()).toAttributeValue(value);
+
+        assertThat(written.toString()).isEqualTo("AttributeValue(" + stored.substring(1, stored.length() - 1).replace(": ", "=") + ")");
+        assertThat(written.type()).isEqualTo(kind.storedAs());
+        assertThat(kind.javaType()).isInstanceOf(Class.class).matches(type -> type.isInstance(value));
+        assertThat(unchecked(kind.type()).fromAttributeValue(written)).isEqualTo(kind == AttributeKind.DECIMAL ? kind.parse("10.5") : value);
+    }
+
+    @Test
+    void parse_whenInstantIsGivenInEpochSeconds_readsIt() {
+        assertThat(AttributeKind.INSTANT.parse("1738324800")).isEqualTo(Instant.parse("2025-01-31T12:00:00Z"));
+        assertThat(AttributeKind.EPOCH_SECONDS.parse(" 1738324800 ")).isEqualTo(Instant.parse("2025-01-31T12:00:00Z"));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {"INTEGER | forty-two", "LONG | 1.5", "DECIMAL | ten", "BOOLEAN | yes",
+            "INSTANT | yesterday", "LOCAL_DATE | 2025-02-30", "UUID | not-a-uuid"})
+    void parse_whenTextIsNoValueOfTheKind_throwsNamingTheText(AttributeKind kind, String text) {
+        assertThatThrownBy(() -> kind.parse(text)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void parse_whenTheKindIsWrittenAsJson_throwsSayingSo() {
+        assertThatThrownBy(() -> AttributeKind.STRING_SET.parse("a"))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("a stringSet value is written as JSON, not as text");
+    }
+
+    @Test
+    void lookups_whenGivenTheNamesOfAKind_findIt() {
+        assertThat(AttributeKind.ofJavaType(LocalDate.class)).contains(AttributeKind.LOCAL_DATE);
+        assertThat(AttributeKind.ofJavaType(Thread.class)).isEmpty();
+        assertThat(AttributeKind.ofFileName("date")).contains(AttributeKind.LOCAL_DATE);
+        assertThat(AttributeKind.ofFileName("epochSeconds")).contains(AttributeKind.EPOCH_SECONDS);
+        assertThat(AttributeKind.ofFileName("bigInteger")).isEmpty();
+        assertThat(AttributeKind.of(AttributeTypes.enumType(Thread.State.class))).contains(AttributeKind.ENUM);
+        assertThat(AttributeKind.of(AttributeTypes.listOf(AttributeTypes.LONG))).isEmpty();
+    }
+
+    @Test
+    void keyable_whenTheKindFillsKeySlots_isTrueForScalarsAndEnumsOnly() {
+        List<AttributeKind> keyable = new ArrayList<>();
+        for (AttributeKind kind : AttributeKind.values()) {
+            if (kind.keyable()) {
+                keyable.add(kind);
+            }
+        }
+
+        assertThat(keyable).containsExactly(AttributeKind.STRING, AttributeKind.INTEGER, AttributeKind.LONG, AttributeKind.BIG_INTEGER,
+                AttributeKind.DECIMAL, AttributeKind.BOOLEAN, AttributeKind.INSTANT, AttributeKind.LOCAL_DATE, AttributeKind.UUID,
+                AttributeKind.ENUM);
+    }
+
+    @Test
+    void scalar_whenTheClassIsAScalarKinds_isItsConstant() {
+        assertThat(AttributeTypes.scalar(LocalDate.class)).isSameAs(AttributeTypes.LOCAL_DATE);
+        assertThat(AttributeTypes.scalar(String.class)).isSameAs(AttributeTypes.STRING);
+    }
+
+    @Test
+    void scalar_whenTheClassIsNoScalarKinds_throwsNamingTheScalarClasses() {
+        assertThatThrownBy(() -> AttributeTypes.scalar(Thread.class))
+                .isInstanceOf(SchemaDefinitionException.class)
+                .hasMessage("java.lang.Thread is not a scalar attribute class; the scalar classes are String, Integer, Long, BigInteger, "
+                        + "BigDecimal, Boolean, Instant, LocalDate, UUID");
+    }
+
+    @SuppressWarnings("unchecked")
+    private static AttributeType<Object> unchecked(AttributeType<?> type) {
+        return (AttributeType<Object>) type;
+    }
+}
