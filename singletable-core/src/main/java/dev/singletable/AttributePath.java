@@ -1,7 +1,5 @@
 package dev.singletable;
 
-import dev.singletable.internal.kinds.AttributeKind;
-
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 import java.util.ArrayList;
@@ -73,7 +71,7 @@ public final class AttributePath<T, V> {
     public <W> AttributePath<T, W> then(Attribute<V, W> nested) {
         NullArgumentException.check("AttributePath.then", "nested", nested);
         AttributeType<?> shape = AttributeTypes.storedShape(type);
-        List<Attribute<?, ?>> attributes = AttributeKind.embeddedAttributes(shape).orElseThrow(() -> new ValidationException("Path "
+        List<Attribute<?, ?>> attributes = dev.singletable.internal.kinds.Kind.embeddedAttributes(shape).orElseThrow(() -> new ValidationException("Path "
                 + this + "." + nested.name() + ": " + this + " is a " + type.typeName() + ", not an embedded record, so it has no attribute '"
                 + nested.name() + "'; a path goes into embedded records (@Embeddable, AttributeTypes.object), lists (at) and maps (key)"));
         boolean own = attributes.stream().anyMatch(a -> a.name().equals(nested.name()) && a.type().typeName().equals(nested.type().typeName()));
@@ -96,7 +94,7 @@ public final class AttributePath<T, V> {
             throw new ValidationException("Path " + this + "[" + index + "]: list index " + index + " is negative; DynamoDB counts "
                     + "list elements from 0 (the last one is size - 1)");
         }
-        AttributeType<?> element = AttributeKind.listElementType(AttributeTypes.storedShape(type)).orElseThrow(() -> new ValidationException(
+        AttributeType<?> element = dev.singletable.internal.kinds.Kind.listElementType(AttributeTypes.storedShape(type)).orElseThrow(() -> new ValidationException(
                 "Path " + this + "[" + index + "]: " + this + " is a " + type.typeName() + ", not a list (AttributeTypes.listOf), so it "
                         + "has no element " + index + "; use at(...) on lists, key(...) on maps and then(...) on embedded records"));
         return next(new Step(Kind.LIST_INDEX, null, index), element, false);
@@ -114,7 +112,7 @@ public final class AttributePath<T, V> {
             throw new ValidationException("Path " + this + ": the map key is empty; DynamoDB refuses an empty name in a document "
                     + "path: give a key of at least one character");
         }
-        AttributeType<?> value = AttributeKind.mapValueType(AttributeTypes.storedShape(type)).orElseThrow(() -> new ValidationException(
+        AttributeType<?> value = dev.singletable.internal.kinds.Kind.mapValueType(AttributeTypes.storedShape(type)).orElseThrow(() -> new ValidationException(
                 "Path " + this + "[\"" + mapKey + "\"]: " + this + " is a " + type.typeName() + ", not a map (AttributeTypes.mapOf), so "
                         + "it has no key '" + mapKey + "'; use key(...) on maps, at(...) on lists and then(...) on embedded records"));
         return next(new Step(Kind.MAP_KEY, mapKey, -1), value, false);

@@ -1,6 +1,6 @@
 package dev.singletable;
 
-import dev.singletable.internal.kinds.AttributeKind;
+import dev.singletable.internal.kinds.Kind;
 
 
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -55,17 +55,17 @@ public final class AttributeTypes {
     }
 
     @SuppressWarnings("unchecked")
-    private static <V> AttributeType<V> builtIn(AttributeKind kind) {
+    private static <V> AttributeType<V> builtIn(Kind kind) {
         return (AttributeType<V>) kind.type();
     }
 
-    public static final AttributeType<String> STRING = builtIn(AttributeKind.STRING);
+    public static final AttributeType<String> STRING = builtIn(Kind.STRING);
 
-    public static final AttributeType<Integer> INTEGER = builtIn(AttributeKind.INTEGER);
+    public static final AttributeType<Integer> INTEGER = builtIn(Kind.INTEGER);
 
-    public static final AttributeType<Long> LONG = builtIn(AttributeKind.LONG);
+    public static final AttributeType<Long> LONG = builtIn(Kind.LONG);
 
-    public static final AttributeType<BigInteger> BIG_INTEGER = builtIn(AttributeKind.BIG_INTEGER);
+    public static final AttributeType<BigInteger> BIG_INTEGER = builtIn(Kind.BIG_INTEGER);
 
     /**
      * A {@link BigDecimal} stored as N, in plain notation without trailing zeros: {@code 10.50} is stored
@@ -82,23 +82,23 @@ public final class AttributeTypes {
      * written.total();                                            // 10.5, as table.get(...) returns it
      * }</pre>
      */
-    public static final AttributeType<BigDecimal> DECIMAL = builtIn(AttributeKind.DECIMAL);
+    public static final AttributeType<BigDecimal> DECIMAL = builtIn(Kind.DECIMAL);
 
-    public static final AttributeType<Boolean> BOOLEAN = builtIn(AttributeKind.BOOLEAN);
+    public static final AttributeType<Boolean> BOOLEAN = builtIn(Kind.BOOLEAN);
 
-    public static final AttributeType<Instant> INSTANT = builtIn(AttributeKind.INSTANT);
+    public static final AttributeType<Instant> INSTANT = builtIn(Kind.INSTANT);
 
     /** An {@link Instant} stored as a Number of whole seconds since 1970, the form DynamoDB's TTL reads. */
-    public static final AttributeType<Instant> EPOCH_SECONDS = builtIn(AttributeKind.EPOCH_SECONDS);
+    public static final AttributeType<Instant> EPOCH_SECONDS = builtIn(Kind.EPOCH_SECONDS);
 
-    public static final AttributeType<LocalDate> LOCAL_DATE = builtIn(AttributeKind.LOCAL_DATE);
+    public static final AttributeType<LocalDate> LOCAL_DATE = builtIn(Kind.LOCAL_DATE);
 
-    public static final AttributeType<UUID> UUID = builtIn(AttributeKind.UUID);
+    public static final AttributeType<UUID> UUID = builtIn(Kind.UUID);
 
-    public static final AttributeType<byte[]> BYTES = builtIn(AttributeKind.BYTES);
+    public static final AttributeType<byte[]> BYTES = builtIn(Kind.BYTES);
 
     /** A set of strings, stored as SS; an empty set is not written and an absent one reads as empty. */
-    public static final AttributeType<Set<String>> STRING_SET = builtIn(AttributeKind.STRING_SET);
+    public static final AttributeType<Set<String>> STRING_SET = builtIn(Kind.STRING_SET);
 
     /**
      * A set of integers stored as NS (DynamoDB's number set); an empty set is not written and an absent one reads as empty.
@@ -106,22 +106,22 @@ public final class AttributeTypes {
      * <pre>{@code Attribute.of("sizes", AttributeTypes.INTEGER_SET, Shoe::sizes)   // {"sizes": {"NS": ["41", "42"]}}}</pre>
      */
     @Experimental
-    public static final AttributeType<Set<Integer>> INTEGER_SET = builtIn(AttributeKind.INTEGER_SET);
+    public static final AttributeType<Set<Integer>> INTEGER_SET = builtIn(Kind.INTEGER_SET);
 
     /** A set of longs stored as NS, as {@link #INTEGER_SET}. */
     @Experimental
-    public static final AttributeType<Set<Long>> LONG_SET = builtIn(AttributeKind.LONG_SET);
+    public static final AttributeType<Set<Long>> LONG_SET = builtIn(Kind.LONG_SET);
 
     /** A set of big integers stored as NS, as {@link #INTEGER_SET}. */
     @Experimental
-    public static final AttributeType<Set<BigInteger>> BIG_INTEGER_SET = builtIn(AttributeKind.BIG_INTEGER_SET);
+    public static final AttributeType<Set<BigInteger>> BIG_INTEGER_SET = builtIn(Kind.BIG_INTEGER_SET);
 
     /**
      * A set of decimals stored as NS, as {@link #INTEGER_SET}; elements read back as {@link #DECIMAL} reads them
      * ({@code 10.50} as {@code 10.5}), and two elements that are one number ({@code 1.0}, {@code 1.00}) are stored once.
      */
     @Experimental
-    public static final AttributeType<Set<BigDecimal>> DECIMAL_SET = builtIn(AttributeKind.DECIMAL_SET);
+    public static final AttributeType<Set<BigDecimal>> DECIMAL_SET = builtIn(Kind.DECIMAL_SET);
 
     /**
      * A set of binaries stored as BS; an empty set is not written and an absent one reads as empty. Elements are
@@ -131,7 +131,7 @@ public final class AttributeTypes {
      * <pre>{@code Attribute.of("keys", AttributeTypes.BINARY_SET, Device::keys)   // Set.of(ByteBuffer.wrap(bytes))}</pre>
      */
     @Experimental
-    public static final AttributeType<Set<java.nio.ByteBuffer>> BINARY_SET = builtIn(AttributeKind.BINARY_SET);
+    public static final AttributeType<Set<java.nio.ByteBuffer>> BINARY_SET = builtIn(Kind.BINARY_SET);
 
     /**
      * Any stored value, read as plain Java: S as String, N as BigDecimal (as {@link #DECIMAL} reads it), BOOL as
@@ -142,7 +142,7 @@ public final class AttributeTypes {
      * <pre>{@code Attribute.of("extras", AttributeTypes.listOf(AttributeTypes.DOCUMENT_VALUE), Event::extras)}</pre>
      */
     @Experimental
-    public static final AttributeType<Object> DOCUMENT_VALUE = builtIn(AttributeKind.DOCUMENT_VALUE);
+    public static final AttributeType<Object> DOCUMENT_VALUE = builtIn(Kind.DOCUMENT_VALUE);
 
     /**
      * A free-form document stored as M: a {@code Map<String, Object>} of the values {@link #DOCUMENT_VALUE} lists,
@@ -159,11 +159,11 @@ public final class AttributeTypes {
      * }</pre>
      */
     @Experimental
-    public static final AttributeType<Map<String, Object>> DOCUMENT = builtIn(AttributeKind.DOCUMENT);
+    public static final AttributeType<Map<String, Object>> DOCUMENT = builtIn(Kind.DOCUMENT);
 
-    public static final AttributeType<List<String>> STRING_LIST = builtIn(AttributeKind.STRING_LIST);
+    public static final AttributeType<List<String>> STRING_LIST = builtIn(Kind.STRING_LIST);
 
-    public static final AttributeType<Map<String, String>> STRING_MAP = builtIn(AttributeKind.STRING_MAP);
+    public static final AttributeType<Map<String, String>> STRING_MAP = builtIn(Kind.STRING_MAP);
 
     /**
      * The built-in type of a scalar class, the same instance as its constant here: what generated code and schema files
@@ -179,7 +179,7 @@ public final class AttributeTypes {
     public static <V> AttributeType<V> scalar(Class<V> type) {
         NullArgumentException.check("AttributeTypes.scalar", "type", type);
         try {
-            return AttributeKind.scalarType(type);
+            return Kind.scalarType(type);
         } catch (IllegalArgumentException e) {
             throw new SchemaDefinitionException(e.getMessage());
         }
@@ -188,7 +188,7 @@ public final class AttributeTypes {
     /** An enum stored by its constant's name. */
     public static <E extends Enum<E>> AttributeType<E> enumType(Class<E> type) {
         NullArgumentException.check("AttributeTypes.enumType", "type", type);
-        return AttributeKind.enumType(type, type.getEnumConstants());
+        return Kind.enumType(type, type.getEnumConstants());
     }
 
     /**
@@ -201,19 +201,19 @@ public final class AttributeTypes {
      */
     public static <E extends Enum<E>> AttributeType<E> enumType(Class<E> type, E[] constants) {
         NullArgumentException.check("AttributeTypes.enumType", "type", type, "constants", constants);
-        return AttributeKind.enumType(type, constants.clone());
+        return Kind.enumType(type, constants.clone());
     }
 
     /** A list stored as L; an absent list reads as empty. Elements may not be null. */
     public static <E> AttributeType<List<E>> listOf(AttributeType<E> element) {
         NullArgumentException.check("AttributeTypes.listOf", "element", element);
-        return AttributeKind.listOf(java.util.Objects.requireNonNull(element, "element"));
+        return Kind.listOf(java.util.Objects.requireNonNull(element, "element"));
     }
 
     /** A map with String keys stored as M; an absent map reads as empty. Values may not be null. */
     public static <E> AttributeType<Map<String, E>> mapOf(AttributeType<E> element) {
         NullArgumentException.check("AttributeTypes.mapOf", "element", element);
-        return AttributeKind.mapOf(java.util.Objects.requireNonNull(element, "element"));
+        return Kind.mapOf(java.util.Objects.requireNonNull(element, "element"));
     }
 
     /** An {@code Optional} attribute: stored as its element when present, not written when empty. */
@@ -232,7 +232,7 @@ public final class AttributeTypes {
      */
     public static <E> AttributeType<Set<E>> setOf(AttributeType<E> element) {
         NullArgumentException.check("AttributeTypes.setOf", "element", element);
-        Optional<AttributeType<Set<E>>> numbers = AttributeKind.numberSetOf(element);
+        Optional<AttributeType<Set<E>>> numbers = Kind.numberSetOf(element);
         if (numbers.isPresent()) {
             return numbers.get();
         }
@@ -281,7 +281,7 @@ public final class AttributeTypes {
      */
     public static <V> AttributeType<V> object(Class<V> type, List<Attribute<V, ?>> attributes, java.util.function.Function<ItemReader, V> factory) {
         NullArgumentException.check("AttributeTypes.object", "type", type, "attributes", attributes, "factory", factory);
-        return AttributeKind.objectType(type.getSimpleName(), attributes, factory, Optional.empty());
+        return Kind.objectType(type.getSimpleName(), attributes, factory, Optional.empty());
     }
 
     /**
@@ -299,7 +299,7 @@ public final class AttributeTypes {
     public static <V> AttributeType<V> object(String typeName, Class<V> type, List<Attribute<V, ?>> attributes,
                                               java.util.function.Function<ItemReader, V> factory) {
         NullArgumentException.check("AttributeTypes.object", "typeName", typeName, "type", type, "attributes", attributes, "factory", factory);
-        return AttributeKind.objectType(typeName, attributes, factory, Optional.empty());
+        return Kind.objectType(typeName, attributes, factory, Optional.empty());
     }
 
     /**
@@ -315,7 +315,7 @@ public final class AttributeTypes {
     public static <V> AttributeType<V> object(Class<V> type, List<Attribute<V, ?>> attributes, java.util.function.Function<ItemReader, V> factory,
                                               ItemCodec<V> codec) {
         NullArgumentException.check("AttributeTypes.object", "type", type, "attributes", attributes, "factory", factory, "codec", codec);
-        return AttributeKind.objectType(type.getSimpleName(), attributes, factory, Optional.of(java.util.Objects.requireNonNull(codec, "codec")));
+        return Kind.objectType(type.getSimpleName(), attributes, factory, Optional.of(java.util.Objects.requireNonNull(codec, "codec")));
     }
 
     /**
@@ -368,7 +368,7 @@ public final class AttributeTypes {
     /** True when values of the type can fill a key template slot. */
     public static boolean isKeyable(AttributeType<?> type) {
         NullArgumentException.check("AttributeTypes.isKeyable", "type", type);
-        return AttributeKind.isKeyable(type);
+        return Kind.isKeyable(type);
     }
 
     /** The type a value of {@code type} is stored as, seen through {@link #optional} and {@link #omitEmpty}: what a path goes into. */

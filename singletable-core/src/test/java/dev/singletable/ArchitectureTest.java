@@ -89,7 +89,7 @@ class ArchitectureTest {
                     "the keys of the table or an index, bound by BoundEntity, used by reads and writes"),
             Map.entry(INTERNAL + ".codec.ItemSize",
                     "item size bound, used by writes (transaction size); the processor's tests check generated codecs against it"),
-            Map.entry(INTERNAL + ".kinds.AttributeKind",
+            Map.entry(INTERNAL + ".kinds.Kind",
                     "the kinds package's entry point: the registry of attribute kinds, read by AttributeTypes and AttributePath, "
                             + "and exported to the processor, schema and design modules"),
             Map.entry(INTERNAL + ".kinds.ScalarType",

@@ -1,5 +1,7 @@
 package dev.singletable.processor;
 
+import dev.singletable.internal.kinds.Kind;
+
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.TypeElement;
 import java.util.ArrayList;
@@ -14,16 +16,6 @@ import java.util.Optional;
  * example items, {@link ExampleItems}, which arrive here already rendered).
  */
 final class DesignFileWriter {
-    private static final Map<String, String> KINDS = Map.ofEntries(
-            Map.entry("STRING", "string"), Map.entry("INTEGER", "integer"), Map.entry("LONG", "long"), Map.entry("DECIMAL", "decimal"),
-            Map.entry("BOOLEAN", "boolean"), Map.entry("INSTANT", "instant"), Map.entry("EPOCH_SECONDS", "epochSeconds"),
-            Map.entry("LOCAL_DATE", "date"), Map.entry("UUID", "uuid"), Map.entry("BYTES", "binary"), Map.entry("STRING_SET", "stringSet"),
-            Map.entry("STRING_LIST", "stringList"), Map.entry("STRING_MAP", "stringMap"), Map.entry("BINARY_SET", "binarySet"),
-            Map.entry("DOCUMENT", "document"));
-
-    /** The number kinds, whose sets are stored as NS: a numberSet in the file. */
-    private static final java.util.Set<String> NUMBER_KINDS = java.util.Set.of("integer", "long", "decimal");
-
     private static final java.util.regex.Pattern RECORD_TYPE_NAME = java.util.regex.Pattern.compile("[A-Z][A-Za-z0-9_]*");
 
     private final StringBuilder out = new StringBuilder();
@@ -348,7 +340,7 @@ final class DesignFileWriter {
             return attributeType(omit.type());
         }
         if (code instanceof EntityModel.TypeCode.Constant constant) {
-            return Optional.ofNullable(KINDS.get(constant.name()));
+            return Kind.named(constant.name()).flatMap(Kind::fileName); // the file name of the core's registry
         }
         if (code instanceof EntityModel.TypeCode.EnumOf) {
             return Optional.of("enum");
@@ -366,10 +358,11 @@ final class DesignFileWriter {
                     default -> Optional.empty();
                 };
             }
-            if (element.isPresent() && of.method().equals("setOf") && NUMBER_KINDS.contains(element.get())) {
+            if (element.isPresent() && of.method().equals("setOf")
+                    && Kind.ofFileName(element.get()).filter(kind -> kind.storedAs().equals("N")).isPresent()) {
                 return Optional.of("numberSet");
             }
-            if (element.isPresent() && SCALAR_ELEMENTS.contains(element.get())
+            if (element.isPresent() && Kind.ofFileName(element.get()).filter(DesignFileWriter::listable).isPresent()
                     && (of.method().equals("listOf") || of.method().equals("mapOf"))) {
                 return Optional.of(of.method().equals("listOf") ? "list" : "map");
             }
@@ -377,9 +370,10 @@ final class DesignFileWriter {
         return Optional.empty();
     }
 
-    /** The kinds a list or map of the file can hold besides records ({@code {"type": "list", "of": "integer"}}). */
-    private static final java.util.Set<String> SCALAR_ELEMENTS = java.util.Set.of("string", "integer", "long", "decimal", "boolean",
-            "instant", "date", "uuid", "binary", "document");
+    /** The kinds a list or map of the file can hold besides records ({@code {"type": "list", "of": "integer"}}): scalars, binaries, documents. */
+    private static boolean listable(Kind kind) {
+        return kind.keyable() && kind != Kind.ENUM || kind == Kind.BYTES || kind == Kind.DOCUMENT;
+    }
 
     /** The element kind of a list or map of scalars, for its {@code "of"}. */
     private static Optional<String> scalarElement(EntityModel.TypeCode code) {
@@ -390,7 +384,7 @@ final class DesignFileWriter {
             return scalarElement(of.element());
         }
         if (code instanceof EntityModel.TypeCode.Of of && (of.method().equals("listOf") || of.method().equals("mapOf"))) {
-            return attributeType(of.element()).filter(SCALAR_ELEMENTS::contains);
+            return attributeType(of.element()).filter(name -> Kind.ofFileName(name).filter(DesignFileWriter::listable).isPresent());
         }
         return Optional.empty();
     }

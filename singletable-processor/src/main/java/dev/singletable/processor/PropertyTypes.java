@@ -3,6 +3,7 @@ package dev.singletable.processor;
 import dev.singletable.AttributeType;
 import dev.singletable.AttributeTypes;
 import dev.singletable.annotations.Embeddable;
+import dev.singletable.internal.kinds.Kind;
 import dev.singletable.processor.EntityModel.TypeCode;
 
 import javax.lang.model.element.Element;
@@ -14,7 +15,6 @@ import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The one place where Java types meet the kinds of attribute singletable stores: which Java type is stored how (its
@@ -22,16 +22,6 @@ import java.util.Map;
  * storage when the core checks a schema.
  */
 final class PropertyTypes {
-    private static final Map<String, String> SCALARS = Map.ofEntries(
-            Map.entry("java.lang.String", "STRING"),
-            Map.entry("java.lang.Integer", "INTEGER"),
-            Map.entry("java.lang.Long", "LONG"),
-            Map.entry("java.math.BigDecimal", "DECIMAL"),
-            Map.entry("java.math.BigInteger", "BIG_INTEGER"),
-            Map.entry("java.lang.Boolean", "BOOLEAN"),
-            Map.entry("java.time.Instant", "INSTANT"),
-            Map.entry("java.time.LocalDate", "LOCAL_DATE"),
-            Map.entry("java.util.UUID", "UUID"));
     static final String ATTRIBUTE_VALUE = "software.amazon.awssdk.services.dynamodb.model.AttributeValue";
 
     /** Stands in for the entity's enums: the core's rules for enum slots do not depend on the constants. */
@@ -120,9 +110,9 @@ final class PropertyTypes {
         if (name.equals("java.lang.Object")) {
             return new TypeCode.Constant("DOCUMENT_VALUE", false);
         }
-        String scalar = SCALARS.get(name);
-        if (scalar != null) {
-            return new TypeCode.Constant(scalar, true);
+        java.util.Optional<Kind> scalar = Kind.ofJavaTypeName(name); // the core's registry of attribute kinds
+        if (scalar.isPresent()) {
+            return new TypeCode.Constant(scalar.get().name(), scalar.get().keyable());
         }
         if (element.getKind() == ElementKind.ENUM) {
             return new TypeCode.EnumOf(element);
@@ -189,19 +179,9 @@ final class PropertyTypes {
     /** The core's type for a storage; types that cannot fill key slots stand in for one another. */
     static AttributeType<?> type(TypeCode code) {
         if (code instanceof TypeCode.Constant constant) {
-            return switch (constant.name()) {
-                case "STRING" -> AttributeTypes.STRING;
-                case "INTEGER" -> AttributeTypes.INTEGER;
-                case "LONG" -> AttributeTypes.LONG;
-                case "DECIMAL" -> AttributeTypes.DECIMAL;
-                case "BIG_INTEGER" -> AttributeTypes.BIG_INTEGER;
-                case "BOOLEAN" -> AttributeTypes.BOOLEAN;
-                case "INSTANT" -> AttributeTypes.INSTANT;
-                case "EPOCH_SECONDS" -> AttributeTypes.EPOCH_SECONDS;
-                case "LOCAL_DATE" -> AttributeTypes.LOCAL_DATE;
-                case "UUID" -> AttributeTypes.UUID;
-                default -> AttributeTypes.STRING_LIST;
-            };
+            // the registry's type for the keyable kinds and epoch seconds (maintained timestamps); a list stands in for the rest
+            return Kind.named(constant.name()).filter(kind -> kind.keyable() || kind == Kind.EPOCH_SECONDS)
+                    .<AttributeType<?>>map(Kind::type).orElse(AttributeTypes.STRING_LIST);
         }
         if (code instanceof TypeCode.EnumOf) {
             return AttributeTypes.enumType(AnyEnum.class);

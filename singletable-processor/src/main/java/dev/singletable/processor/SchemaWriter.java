@@ -209,7 +209,7 @@ final class SchemaWriter {
 
     private static String typeCode(TypeCode code, ImportScope scope, String types, String indent) {
         if (code instanceof TypeCode.Constant constant) {
-            return types + "." + constant.name();
+            return types + "." + builtInType(constant.name());
         }
         if (code instanceof TypeCode.EnumOf enumOf) {
             String enumType = scope.name(enumOf.type());
@@ -259,6 +259,18 @@ final class SchemaWriter {
         out.append(in).append(INDENT).append(INDENT).append("default -> throw new IllegalStateException(\"no attribute at position \" + position);\n");
         out.append(in).append(INDENT).append("};\n").append(in).append("}\n").append(INDENT).append("}\n");
         return out.toString();
+    }
+
+    /**
+     * A kind of the core's registry as {@code AttributeTypes} gives it: its constant ({@code LOCAL_DATE}), or
+     * {@code scalar(java.time.X.class)} for a kind the registry holds without a constant of its own.
+     */
+    static String builtInType(String kind) {
+        try {
+            return dev.singletable.AttributeTypes.class.getField(kind).getName();
+        } catch (NoSuchFieldException e) {
+            return "scalar(" + dev.singletable.internal.kinds.Kind.named(kind).orElseThrow().javaType().getName() + ".class)";
+        }
     }
 
     /** The calls that declare nullable, default and rules on a generated attribute constant. */

@@ -1,6 +1,7 @@
 package dev.singletable.schema;
 
 import dev.singletable.Experimental;
+import dev.singletable.internal.kinds.Kind;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -130,9 +131,9 @@ public record AttributeDefinition(AttributeKind type, boolean required, List<Str
 
     /** The attribute types of the format, each stored as the core's {@code AttributeTypes} stores it. */
     public enum AttributeKind {
-        STRING("string"), INTEGER("integer"), LONG("long"), DECIMAL("decimal"), BOOLEAN("boolean"), INSTANT("instant"),
-        EPOCH_SECONDS("epochSeconds"), DATE("date"), UUID("uuid"), BINARY("binary"), STRING_SET("stringSet"),
-        STRING_LIST("stringList"), STRING_MAP("stringMap"), ENUM("enum"),
+        STRING(Kind.STRING), INTEGER(Kind.INTEGER), LONG(Kind.LONG), DECIMAL(Kind.DECIMAL), BOOLEAN(Kind.BOOLEAN),
+        INSTANT(Kind.INSTANT), EPOCH_SECONDS(Kind.EPOCH_SECONDS), DATE(Kind.LOCAL_DATE), UUID(Kind.UUID), BINARY(Kind.BYTES),
+        STRING_SET(Kind.STRING_SET), STRING_LIST(Kind.STRING_LIST), STRING_MAP(Kind.STRING_MAP), ENUM(Kind.ENUM),
         /** An embedded record, stored as M; the file writes its type's name ({@code type: Address}). */
         RECORD("record"),
         /** A list of embedded records ({@code type: list, of: Address}), stored as L of M. */
@@ -140,20 +141,54 @@ public record AttributeDefinition(AttributeKind type, boolean required, List<Str
         /** Embedded records by string key ({@code type: map, of: Address}), stored as M of M. */
         RECORD_MAP("map"),
         /** Numbers stored as DynamoDB's number set (NS), read as a set of decimals. */
-        NUMBER_SET("numberSet"),
+        NUMBER_SET(Kind.DECIMAL_SET),
         /** Binaries (base64 in a file) stored as DynamoDB's binary set (BS). */
-        BINARY_SET("binarySet"),
+        BINARY_SET(Kind.BINARY_SET),
         /** A free-form map of any values (strings, numbers, booleans, null, lists, maps) stored as M; null kept as NULL. */
-        DOCUMENT("document"),
+        DOCUMENT(Kind.DOCUMENT),
         /** A list of values of one kind ({@code type: list, of: integer}), stored as L. */
         LIST("list"),
         /** Values of one kind by string key ({@code type: map, of: document}), stored as M. */
         MAP("map");
 
         private final String fileName;
+        /** Its entry in the core's registry of attribute kinds; null for the file's structures. */
+        private final Kind kind;
 
+        /** A kind of the core's registry of attribute kinds: its file name, text parser and examples are the registry's. */
+        AttributeKind(Kind kind) {
+            this.fileName = kind.fileName().orElseThrow();
+            this.kind = kind;
+        }
+
+        /** A structure of the file (records, lists and maps of a kind), which the core's registry does not name. */
         AttributeKind(String fileName) {
             this.fileName = fileName;
+            this.kind = null;
+        }
+
+        /**
+         * The value of text as a person writes it for an attribute of this kind, such as a command-line argument:
+         * numbers, dates and instants in ISO-8601 (instants also as epoch seconds), booleans as {@code true} or
+         * {@code false}, binaries in Base64; the core's registry of attribute kinds parses it.
+         *
+         * <pre>{@code
+         * AttributeKind.DATE.parse("2025-01-31")     // LocalDate 2025-01-31
+         * }</pre>
+         *
+         * @throws IllegalArgumentException when the text is not a value of the kind, or the kind is written as JSON
+         *                                  (sets, lists, maps, documents, records) or by its values (enums)
+         */
+        public Object parse(String text) {
+            if (kind == null || this == ENUM) {
+                throw new IllegalArgumentException("a " + fileName + " value is not read from text by its kind alone");
+            }
+            return kind.parse(text);
+        }
+
+        /** What a value of the kind looks like, for messages: {@code a date (such as 2025-01-31)}; for a structure, its file name. */
+        public String expected() {
+            return kind == null ? "a " + fileName : kind.expected();
         }
 
         /** The name used in the file, such as {@code epochSeconds}. */

@@ -228,22 +228,12 @@ public final class SchemaFile {
 
     private static Class<?> javaType(AttributeDefinition.AttributeKind kind) {
         return switch (kind) {
-            case STRING, ENUM -> String.class;
-            case INTEGER -> Integer.class;
-            case LONG -> Long.class;
-            case DECIMAL -> java.math.BigDecimal.class;
-            case BOOLEAN -> Boolean.class;
-            case INSTANT, EPOCH_SECONDS -> java.time.Instant.class;
-            case DATE -> java.time.LocalDate.class;
-            case UUID -> java.util.UUID.class;
-            case BINARY -> byte[].class;
-            case STRING_SET -> java.util.Set.class;
-            case STRING_LIST -> List.class;
-            case STRING_MAP, RECORD_MAP -> Map.class;
+            case ENUM -> String.class;
             case RECORD -> DynamicItem.class;
             case RECORD_LIST, LIST -> List.class;
-            case MAP, DOCUMENT -> Map.class;
-            case NUMBER_SET, BINARY_SET -> java.util.Set.class;
+            case RECORD_MAP, MAP -> Map.class;
+            // the class of the kind in the core's registry, whose file names the file's are
+            default -> dev.singletable.internal.kinds.Kind.ofFileName(kind.fileName()).orElseThrow().javaType();
         };
     }
 

@@ -14,17 +14,17 @@ import java.util.Optional;
 
 /**
  * The attribute type of a scalar kind (and of each enum class): what it stores, reads and puts in key slots is its
- * {@link AttributeKind} entry's. One class for all of them rather than lambdas per type: a fresh JVM then spins no
+ * {@link Kind} entry's. One class for all of them rather than lambdas per type: a fresh JVM then spins no
  * lambda classes to build the built-in types, which is most of the class-initialisation time of {@code AttributeTypes}.
  */
 public final class ScalarType<V> implements AttributeType<V>, KeyableType<V> {
     private final String typeName;
-    private final AttributeKind kind;
+    private final Kind kind;
     private final Class<?> enumClass;
     /** An enum's constants by name when they were given, else null: {@code Enum.valueOf} then looks them up reflectively. */
     private final Map<String, V> enumConstants;
 
-    private ScalarType(String typeName, AttributeKind kind, Class<?> enumClass, Map<String, V> enumConstants) {
+    private ScalarType(String typeName, Kind kind, Class<?> enumClass, Map<String, V> enumConstants) {
         this.typeName = typeName;
         this.kind = kind;
         this.enumClass = enumClass;
@@ -32,13 +32,13 @@ public final class ScalarType<V> implements AttributeType<V>, KeyableType<V> {
     }
 
     /** The type of a scalar kind of the registry, made once by its entry. */
-    static <V> ScalarType<V> of(AttributeKind kind) {
+    static <V> ScalarType<V> of(Kind kind) {
         return new ScalarType<>(kind.typeName(), kind, null, null);
     }
 
     /** An enum stored by its constant's name. */
     public static <E extends Enum<E>> ScalarType<E> enumType(Class<E> type) {
-        return new ScalarType<>(type.getSimpleName(), AttributeKind.ENUM, type, null);
+        return new ScalarType<>(type.getSimpleName(), Kind.ENUM, type, null);
     }
 
     /** An enum stored by its constant's name, read from the constants given rather than looked up by reflection. */
@@ -51,11 +51,11 @@ public final class ScalarType<V> implements AttributeType<V>, KeyableType<V> {
             }
             byName.put(constant.name(), constant);
         }
-        return new ScalarType<>(type.getSimpleName(), AttributeKind.ENUM, type, Map.copyOf(byName));
+        return new ScalarType<>(type.getSimpleName(), Kind.ENUM, type, Map.copyOf(byName));
     }
 
     /** Its entry in the registry of kinds. */
-    public AttributeKind kind() {
+    public Kind kind() {
         return kind;
     }
 
@@ -78,19 +78,19 @@ public final class ScalarType<V> implements AttributeType<V>, KeyableType<V> {
     // refused (toString() would send a String as an N, or store a Long in an int attribute)
     @Override
     public AttributeValue toAttributeValue(V value) {
-        return kind == AttributeKind.ENUM ? AttributeValue.fromS(((Enum<?>) value).name()) : kind.toStored(value);
+        return kind == Kind.ENUM ? AttributeValue.fromS(((Enum<?>) value).name()) : kind.toStored(value);
     }
 
     @Override
     @SuppressWarnings("unchecked")
     public V fromAttributeValue(AttributeValue value) {
         switch (kind.storedAs()) {
-            case BOOL:
+            case "BOOL":
                 if (value.bool() == null) {
                     throw wrongShape("a Boolean (BOOL)", value);
                 }
                 return (V) value.bool();
-            case N:
+            case "N":
                 return fromText(n(value));
             default:
                 return fromText(s(value));
@@ -100,7 +100,7 @@ public final class ScalarType<V> implements AttributeType<V>, KeyableType<V> {
     /** Reads the text of a stored String (strings, instants, dates, UUIDs, enums) or Number (numbers). */
     @SuppressWarnings("unchecked")
     public V fromText(String text) {
-        return kind == AttributeKind.ENUM ? enumConstant(text) : (V) kind.fromStoredText(text);
+        return kind == Kind.ENUM ? enumConstant(text) : (V) kind.fromStoredText(text);
     }
 
     @SuppressWarnings({"unchecked", "rawtypes"})
@@ -144,7 +144,7 @@ public final class ScalarType<V> implements AttributeType<V>, KeyableType<V> {
     }
 
     private SlotCodec<?> codec(Optional<String> format, KeyRole role) {
-        return kind == AttributeKind.ENUM ? enumSlotCodec(format) : kind.slotCodec(format, role);
+        return kind == Kind.ENUM ? enumSlotCodec(format) : kind.slotCodec(format, role);
     }
 
     /**
@@ -152,7 +152,7 @@ public final class ScalarType<V> implements AttributeType<V>, KeyableType<V> {
      * enums, whose constant names are not read without reflection).
      */
     public int maxStoredBytes() {
-        if (kind != AttributeKind.ENUM) {
+        if (kind != Kind.ENUM) {
             return kind.maxStoredBytes();
         }
         if (enumConstants == null) {

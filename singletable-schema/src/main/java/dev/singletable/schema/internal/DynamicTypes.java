@@ -3,6 +3,7 @@ package dev.singletable.schema.internal;
 import dev.singletable.AttributeType;
 import dev.singletable.AttributeTypes;
 import dev.singletable.DynamicItem;
+import dev.singletable.internal.kinds.Kind;
 import dev.singletable.schema.AttributeDefinition;
 import dev.singletable.schema.AttributeDefinition.AttributeKind;
 import dev.singletable.schema.RecordTypeDefinition;
@@ -11,7 +12,6 @@ import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.ByteBuffer;
 import java.time.Instant;
-import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.LinkedHashMap;
@@ -19,7 +19,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.UUID;
 
 /**
  * The attribute kinds of the format as the core's attribute types, and values written in a file
@@ -29,29 +28,24 @@ public final class DynamicTypes {
     private DynamicTypes() {
     }
 
-    /** The core type storing the kind; an enum is a string whose values the entity checks on write. */
+    /** The core type storing the kind, its entry's in the core's registry; an enum is a string whose values the entity checks on write. */
     public static AttributeType<?> typeOf(AttributeKind kind) {
         return switch (kind) {
-            case STRING, ENUM -> AttributeTypes.STRING;
-            case INTEGER -> AttributeTypes.INTEGER;
-            case LONG -> AttributeTypes.LONG;
-            case DECIMAL -> AttributeTypes.DECIMAL;
-            case BOOLEAN -> AttributeTypes.BOOLEAN;
-            case INSTANT -> AttributeTypes.INSTANT;
-            case EPOCH_SECONDS -> AttributeTypes.EPOCH_SECONDS;
-            case DATE -> AttributeTypes.LOCAL_DATE;
-            case UUID -> AttributeTypes.UUID;
-            case BINARY -> AttributeTypes.BYTES;
-            case STRING_SET -> AttributeTypes.STRING_SET;
-            case STRING_LIST -> AttributeTypes.STRING_LIST;
-            case STRING_MAP -> AttributeTypes.STRING_MAP;
-            case NUMBER_SET -> AttributeTypes.DECIMAL_SET;
-            case BINARY_SET -> AttributeTypes.BINARY_SET;
-            case DOCUMENT -> AttributeTypes.DOCUMENT;
+            case ENUM -> AttributeTypes.STRING;
             case RECORD, RECORD_LIST, RECORD_MAP -> throw new IllegalStateException(kind + " attributes are typed by their record "
                     + "type, which DesignBuilder builds from the file's types");
             case LIST, MAP -> throw new IllegalStateException(kind + " attributes are typed by their element kind: use typeOf(definition)");
+            default -> coreKind(kind).type();
         };
+    }
+
+    /**
+     * The entry of the core's registry of attribute kinds that a kind of the file names (the file's names are the
+     * registry's): every kind but the records, lists and maps, which the file structures itself.
+     */
+    public static Kind coreKind(AttributeKind kind) {
+        return Kind.ofFileName(kind.fileName()).filter(core -> !kind.holdsRecords() && !kind.holdsElements())
+                .orElseThrow(() -> new IllegalStateException(kind + " is a structure of the file, not a kind of the core's registry"));
     }
 
     /** The core type storing an attribute holding no records: its kind's, or a list or map of its element kind's. */
@@ -207,12 +201,8 @@ public final class DynamicTypes {
                 }
                 yield Boolean.valueOf(text);
             }
-            case INSTANT -> Instant.parse(scalarText(value));
             case EPOCH_SECONDS -> value instanceof String text && text.contains("T") ? Instant.parse(text)
                     : Instant.ofEpochSecond(decimal(value).longValueExact());
-            case DATE -> LocalDate.parse(scalarText(value));
-            case UUID -> java.util.UUID.fromString(scalarText(value));
-            case BINARY -> Base64.getDecoder().decode(scalarText(value));
             case STRING_SET -> new LinkedHashSet<>(strings(value));
             case STRING_LIST -> strings(value);
             case STRING_MAP -> {
@@ -245,7 +235,18 @@ public final class DynamicTypes {
             case RECORD, RECORD_LIST, RECORD_MAP -> throw new IllegalArgumentException("its record type is needed to read "
                     + shown(value) + "; the design's own conversions give it");
             case LIST, MAP -> throw new IllegalStateException("valueOf(AttributeDefinition, Object) reads lists and maps");
+            // instants, dates, UUIDs, binaries and any kind the registry adds: its text parser
+            default -> parsed(coreKind(kind), scalarText(value));
         };
+    }
+
+    /** The registry's text parser; its failure becomes {@link #expected}'s text, as every kind's does. */
+    private static Object parsed(Kind kind, String text) {
+        try {
+            return kind.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(kind + " value " + text, e);
+        }
     }
 
     /** A file's map as a document: numbers as BigDecimal, the rest as the file gives it (null kept). */
@@ -331,6 +332,7 @@ public final class DynamicTypes {
             case DOCUMENT -> "a map (a document)";
             case LIST -> "a list";
             case MAP -> "a map";
+            default -> coreKind(kind).expected();
         };
     }
 

@@ -14,20 +14,24 @@ import java.lang.reflect.Modifier;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-class AttributeKindTest {
+class KindTest {
 
     @ParameterizedTest
-    @EnumSource(value = AttributeKind.class, names = "ENUM", mode = EnumSource.Mode.EXCLUDE)
-    void type_whenAttributeTypesHasAConstantOfTheKindsName_isThatConstant(AttributeKind kind) throws ReflectiveOperationException {
-        Field constant = AttributeTypes.class.getField(kind.name());
+    @EnumSource(value = Kind.class, names = "ENUM", mode = EnumSource.Mode.EXCLUDE)
+    void type_whenTheKindIsBuiltIn_isTheAttributeTypesConstantOfItsNameOrItsScalarType(Kind kind) throws ReflectiveOperationException {
+        Optional<Field> constant = Arrays.stream(AttributeTypes.class.getFields()).filter(field -> field.getName().equals(kind.name()))
+                .findFirst();
 
-        assertThat(constant.get(null)).isSameAs(kind.type());
-        assertThat(AttributeKind.of(kind.type())).contains(kind);
+        assertThat(constant.isPresent() ? constant.get().get(null) : AttributeTypes.scalar(kind.javaType())).isSameAs(kind.type());
+        assertThat(Kind.of(kind.type())).contains(kind);
+        assertThat(Kind.named(kind.name())).contains(kind);
     }
 
     @Test
@@ -39,7 +43,7 @@ class AttributeKindTest {
             }
         }
 
-        assertThat(constants).allSatisfy(name -> assertThat(AttributeKind.valueOf(name)).isNotNull());
+        assertThat(constants).allSatisfy(name -> assertThat(Kind.valueOf(name)).isNotNull());
     }
 
     @ParameterizedTest
@@ -53,59 +57,59 @@ class AttributeKindTest {
             "INSTANT     | 2025-01-31T12:00:00Z | {S: 2025-01-31T12:00:00Z}",
             "LOCAL_DATE  | 2025-01-31           | {S: 2025-01-31}",
             "UUID        | 0f8fad5b-d9cb-469f-a165-70867728950e | {S: 0f8fad5b-d9cb-469f-a165-70867728950e}"})
-    void parse_whenTextIsAValueOfTheScalarKind_storesAndReadsItBack(AttributeKind kind, String text, String stored) {
+    void parse_whenTextIsAValueOfTheScalarKind_storesAndReadsItBack(Kind kind, String text, String stored) {
         Object value = kind.parse(text);
         AttributeValue written = unchecked(kind.type()).toAttributeValue(value);
 
         assertThat(written.toString()).isEqualTo("AttributeValue(" + stored.substring(1, stored.length() - 1).replace(": ", "=") + ")");
-        assertThat(written.type()).isEqualTo(kind.storedAs());
+        assertThat(written.type().toString()).isEqualTo(kind.storedAs());
         assertThat(kind.javaType()).isInstanceOf(Class.class).matches(type -> type.isInstance(value));
-        assertThat(unchecked(kind.type()).fromAttributeValue(written)).isEqualTo(kind == AttributeKind.DECIMAL ? kind.parse("10.5") : value);
+        assertThat(unchecked(kind.type()).fromAttributeValue(written)).isEqualTo(kind == Kind.DECIMAL ? kind.parse("10.5") : value);
     }
 
     @Test
     void parse_whenInstantIsGivenInEpochSeconds_readsIt() {
-        assertThat(AttributeKind.INSTANT.parse("1738324800")).isEqualTo(Instant.parse("2025-01-31T12:00:00Z"));
-        assertThat(AttributeKind.EPOCH_SECONDS.parse(" 1738324800 ")).isEqualTo(Instant.parse("2025-01-31T12:00:00Z"));
+        assertThat(Kind.INSTANT.parse("1738324800")).isEqualTo(Instant.parse("2025-01-31T12:00:00Z"));
+        assertThat(Kind.EPOCH_SECONDS.parse(" 1738324800 ")).isEqualTo(Instant.parse("2025-01-31T12:00:00Z"));
     }
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {"INTEGER | forty-two", "LONG | 1.5", "DECIMAL | ten", "BOOLEAN | yes",
             "INSTANT | yesterday", "LOCAL_DATE | 2025-02-30", "UUID | not-a-uuid"})
-    void parse_whenTextIsNoValueOfTheKind_throwsNamingTheText(AttributeKind kind, String text) {
+    void parse_whenTextIsNoValueOfTheKind_throwsNamingTheText(Kind kind, String text) {
         assertThatThrownBy(() -> kind.parse(text)).isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
     void parse_whenTheKindIsWrittenAsJson_throwsSayingSo() {
-        assertThatThrownBy(() -> AttributeKind.STRING_SET.parse("a"))
+        assertThatThrownBy(() -> Kind.STRING_SET.parse("a"))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("a stringSet value is written as JSON, not as text");
     }
 
     @Test
     void lookups_whenGivenTheNamesOfAKind_findIt() {
-        assertThat(AttributeKind.ofJavaType(LocalDate.class)).contains(AttributeKind.LOCAL_DATE);
-        assertThat(AttributeKind.ofJavaType(Thread.class)).isEmpty();
-        assertThat(AttributeKind.ofFileName("date")).contains(AttributeKind.LOCAL_DATE);
-        assertThat(AttributeKind.ofFileName("epochSeconds")).contains(AttributeKind.EPOCH_SECONDS);
-        assertThat(AttributeKind.ofFileName("bigInteger")).isEmpty();
-        assertThat(AttributeKind.of(AttributeTypes.enumType(Thread.State.class))).contains(AttributeKind.ENUM);
-        assertThat(AttributeKind.of(AttributeTypes.listOf(AttributeTypes.LONG))).isEmpty();
+        assertThat(Kind.ofJavaType(LocalDate.class)).contains(Kind.LOCAL_DATE);
+        assertThat(Kind.ofJavaType(Thread.class)).isEmpty();
+        assertThat(Kind.ofFileName("date")).contains(Kind.LOCAL_DATE);
+        assertThat(Kind.ofFileName("epochSeconds")).contains(Kind.EPOCH_SECONDS);
+        assertThat(Kind.ofFileName("bigInteger")).isEmpty();
+        assertThat(Kind.of(AttributeTypes.enumType(Thread.State.class))).contains(Kind.ENUM);
+        assertThat(Kind.of(AttributeTypes.listOf(AttributeTypes.LONG))).isEmpty();
     }
 
     @Test
     void keyable_whenTheKindFillsKeySlots_isTrueForScalarsAndEnumsOnly() {
-        List<AttributeKind> keyable = new ArrayList<>();
-        for (AttributeKind kind : AttributeKind.values()) {
+        List<Kind> keyable = new ArrayList<>();
+        for (Kind kind : Kind.values()) {
             if (kind.keyable()) {
                 keyable.add(kind);
             }
         }
 
-        assertThat(keyable).containsExactly(AttributeKind.STRING, AttributeKind.INTEGER, AttributeKind.LONG, AttributeKind.BIG_INTEGER,
-                AttributeKind.DECIMAL, AttributeKind.BOOLEAN, AttributeKind.INSTANT, AttributeKind.LOCAL_DATE, AttributeKind.UUID,
-                AttributeKind.ENUM);
+        assertThat(keyable).containsExactly(Kind.STRING, Kind.INTEGER, Kind.LONG, Kind.BIG_INTEGER,
+                Kind.DECIMAL, Kind.BOOLEAN, Kind.INSTANT, Kind.LOCAL_DATE, Kind.UUID,
+                Kind.ENUM);
     }
 
     @Test

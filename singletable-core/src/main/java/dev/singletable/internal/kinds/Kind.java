@@ -35,8 +35,8 @@ import java.util.function.Function;
  * <p>Exported to the processor, the schema, the design tools and the command line (module-info), not to applications:
  * its entries hold the core's slot codecs.
  */
-public enum AttributeKind {
-    STRING("string", String.class, "String", AttributeValue.Type.S, "a string", true) {
+public enum Kind {
+    STRING("string", String.class, "String", "S", "a string", true) {
         @Override
         Object fromStoredText(String text) {
             return text;
@@ -57,7 +57,7 @@ public enum AttributeKind {
             return SlotFormats.string(format);
         }
     },
-    INTEGER("integer", Integer.class, "Integer", AttributeValue.Type.N, "an integer (such as 42)", true) {
+    INTEGER("integer", Integer.class, "Integer", "N", "an integer (such as 42)", true) {
         @Override
         Object fromStoredText(String text) {
             try {
@@ -82,7 +82,7 @@ public enum AttributeKind {
             return NUMBER_BYTES;
         }
     },
-    LONG("long", Long.class, "Long", AttributeValue.Type.N, "a long (such as 42)", true) {
+    LONG("long", Long.class, "Long", "N", "a long (such as 42)", true) {
         @Override
         Object fromStoredText(String text) {
             try {
@@ -107,7 +107,7 @@ public enum AttributeKind {
             return NUMBER_BYTES;
         }
     },
-    BIG_INTEGER(null, BigInteger.class, "BigInteger", AttributeValue.Type.N, "an integer (such as 42)", true) {
+    BIG_INTEGER(null, BigInteger.class, "BigInteger", "N", "an integer (such as 42)", true) {
         @Override
         Object fromStoredText(String text) {
             try {
@@ -132,7 +132,7 @@ public enum AttributeKind {
             return NUMBER_BYTES;
         }
     },
-    DECIMAL("decimal", BigDecimal.class, "BigDecimal", AttributeValue.Type.N, "a decimal (such as 12.50)", true) {
+    DECIMAL("decimal", BigDecimal.class, "BigDecimal", "N", "a decimal (such as 12.50)", true) {
         @Override
         Object fromStoredText(String text) {
             try {
@@ -157,7 +157,7 @@ public enum AttributeKind {
             return NUMBER_BYTES;
         }
     },
-    BOOLEAN("boolean", Boolean.class, "Boolean", AttributeValue.Type.BOOL, "a boolean (true or false)", true) {
+    BOOLEAN("boolean", Boolean.class, "Boolean", "BOOL", "a boolean (true or false)", true) {
         @Override
         Object fromStoredText(String text) {
             return switch (text) {
@@ -182,7 +182,7 @@ public enum AttributeKind {
             return 1;
         }
     },
-    INSTANT("instant", Instant.class, "Instant", AttributeValue.Type.S,
+    INSTANT("instant", Instant.class, "Instant", "S",
             "an instant (such as 2025-01-31T12:00:00Z, or epoch seconds)", true) {
         @Override
         Object fromStoredText(String text) {
@@ -213,7 +213,7 @@ public enum AttributeKind {
             return 40; // Instant.MAX is "+1000000000-12-31T23:59:59.999999999Z"
         }
     },
-    LOCAL_DATE("date", LocalDate.class, "LocalDate", AttributeValue.Type.S, "a date (such as 2025-01-31)", true) {
+    LOCAL_DATE("date", LocalDate.class, "LocalDate", "S", "a date (such as 2025-01-31)", true) {
         @Override
         Object fromStoredText(String text) {
             try {
@@ -238,7 +238,7 @@ public enum AttributeKind {
             return 20; // LocalDate.MAX is "+999999999-12-31"
         }
     },
-    UUID("uuid", java.util.UUID.class, "UUID", AttributeValue.Type.S, "a uuid (such as 3f2b8c1e-6a4d-4e8f-9b2a-1c3d5e7f9a0b)", false) {
+    UUID("uuid", java.util.UUID.class, "UUID", "S", "a uuid (such as 3f2b8c1e-6a4d-4e8f-9b2a-1c3d5e7f9a0b)", false) {
         @Override
         Object fromStoredText(String text) {
             return java.util.UUID.fromString(text);
@@ -260,8 +260,8 @@ public enum AttributeKind {
         }
     },
     /** Parametric: each enum class has its type, {@link #enumType}; the entry says how all of them are stored. */
-    ENUM("enum", Enum.class, "enum", AttributeValue.Type.S, "one of the enum's constants", false),
-    EPOCH_SECONDS("epochSeconds", Instant.class, "Instant (epoch seconds)", AttributeValue.Type.N,
+    ENUM("enum", Enum.class, "enum", "S", "one of the enum's constants", false),
+    EPOCH_SECONDS("epochSeconds", Instant.class, "Instant (epoch seconds)", "N",
             "an epochSeconds instant (such as 2025-01-31T12:00:00Z, or epoch seconds)", false) {
         @Override
         Object parseText(String text) {
@@ -273,7 +273,7 @@ public enum AttributeKind {
             return StandardTypes.EPOCH_SECONDS;
         }
     },
-    BYTES("binary", byte[].class, "byte[]", AttributeValue.Type.B, "binary (as Base64)", false) {
+    BYTES("binary", byte[].class, "byte[]", "B", "binary (as Base64)", false) {
         @Override
         Object parseText(String text) {
             return Base64.getDecoder().decode(text.strip());
@@ -284,62 +284,62 @@ public enum AttributeKind {
             return StandardTypes.BYTES;
         }
     },
-    STRING_SET("stringSet", Set.class, "Set<String>", AttributeValue.Type.SS, "a stringSet (a JSON array such as [\"a\",\"b\"])", false) {
+    STRING_SET("stringSet", Set.class, "Set<String>", "SS", "a stringSet (a JSON array such as [\"a\",\"b\"])", false) {
         @Override
         AttributeType<?> makeType() {
             return StandardTypes.STRING_SET;
         }
     },
-    INTEGER_SET(null, Set.class, "Set<Integer>", AttributeValue.Type.NS, "a JSON array of integers", false) {
+    INTEGER_SET(null, Set.class, "Set<Integer>", "NS", "a JSON array of integers", false) {
         @Override
         AttributeType<?> makeType() {
             return SetTypes.numberSetOf(INTEGER.type());
         }
     },
-    LONG_SET(null, Set.class, "Set<Long>", AttributeValue.Type.NS, "a JSON array of integers", false) {
+    LONG_SET(null, Set.class, "Set<Long>", "NS", "a JSON array of integers", false) {
         @Override
         AttributeType<?> makeType() {
             return SetTypes.numberSetOf(LONG.type());
         }
     },
-    BIG_INTEGER_SET(null, Set.class, "Set<BigInteger>", AttributeValue.Type.NS, "a JSON array of integers", false) {
+    BIG_INTEGER_SET(null, Set.class, "Set<BigInteger>", "NS", "a JSON array of integers", false) {
         @Override
         AttributeType<?> makeType() {
             return SetTypes.numberSetOf(BIG_INTEGER.type());
         }
     },
-    DECIMAL_SET("numberSet", Set.class, "Set<BigDecimal>", AttributeValue.Type.NS, "a numberSet (a JSON array of numbers such as [1,2.5])", false) {
+    DECIMAL_SET("numberSet", Set.class, "Set<BigDecimal>", "NS", "a numberSet (a JSON array of numbers such as [1,2.5])", false) {
         @Override
         AttributeType<?> makeType() {
             return SetTypes.numberSetOf(DECIMAL.type());
         }
     },
-    BINARY_SET("binarySet", Set.class, "Set<ByteBuffer>", AttributeValue.Type.BS, "a binarySet (a JSON array of Base64 texts such as [\"AQI=\"])", false) {
+    BINARY_SET("binarySet", Set.class, "Set<ByteBuffer>", "BS", "a binarySet (a JSON array of Base64 texts such as [\"AQI=\"])", false) {
         @Override
         AttributeType<?> makeType() {
             return SetTypes.BINARY_SET;
         }
     },
-    DOCUMENT("document", Map.class, "Map<String, Object>", AttributeValue.Type.M, "a document (a JSON object such as {\"a\":[1,null]})", false) {
+    DOCUMENT("document", Map.class, "Map<String, Object>", "M", "a document (a JSON object such as {\"a\":[1,null]})", false) {
         @Override
         AttributeType<?> makeType() {
             return DocumentTypes.DOCUMENT;
         }
     },
     /** Any stored value, read as plain Java: the element of free-form lists; no schema-file name of its own. */
-    DOCUMENT_VALUE(null, Object.class, "Object", AttributeValue.Type.UNKNOWN_TO_SDK_VERSION, "any JSON value", false) {
+    DOCUMENT_VALUE(null, Object.class, "Object", "any", "any JSON value", false) {
         @Override
         AttributeType<?> makeType() {
             return DocumentTypes.VALUE;
         }
     },
-    STRING_LIST("stringList", List.class, "List<String>", AttributeValue.Type.L, "a stringList (a JSON array such as [\"a\",\"b\"])", false) {
+    STRING_LIST("stringList", List.class, "List<String>", "L", "a stringList (a JSON array such as [\"a\",\"b\"])", false) {
         @Override
         AttributeType<?> makeType() {
             return StandardTypes.listOf(STRING.type());
         }
     },
-    STRING_MAP("stringMap", Map.class, "Map<String, String>", AttributeValue.Type.M, "a stringMap (a JSON object such as {\"k\":\"v\"})", false) {
+    STRING_MAP("stringMap", Map.class, "Map<String, String>", "M", "a stringMap (a JSON object such as {\"k\":\"v\"})", false) {
         @Override
         AttributeType<?> makeType() {
             return StandardTypes.mapOf(STRING.type());
@@ -352,13 +352,13 @@ public enum AttributeKind {
     private final String fileName;
     private final Class<?> javaType;
     private final String typeName;
-    private final AttributeValue.Type storedAs;
+    private final String storedAs;
     private final String expected;
     private final boolean sortPreserving;
     /** Built after every entry exists (a set kind's type takes its element kind's): {@link #type()}. */
     private AttributeType<?> type;
 
-    AttributeKind(String fileName, Class<?> javaType, String typeName, AttributeValue.Type storedAs, String expected,
+    Kind(String fileName, Class<?> javaType, String typeName, String storedAs, String expected,
                   boolean sortPreserving) {
         this.fileName = fileName;
         this.javaType = javaType;
@@ -369,7 +369,7 @@ public enum AttributeKind {
     }
 
     static {
-        for (AttributeKind kind : values()) {
+        for (Kind kind : values()) {
             kind.type = kind.makeType();
         }
     }
@@ -389,8 +389,12 @@ public enum AttributeKind {
         return typeName;
     }
 
-    /** The DynamoDB shape its values are stored as (S, N, BOOL, B, SS, NS, BS, L, M); a document value takes any. */
-    public AttributeValue.Type storedAs() {
+    /**
+     * The DynamoDB data type its values are stored as, as DynamoDB's JSON names it: S, N, BOOL, B, SS, NS, BS, L or M
+     * ({@code any} for a document value). Text rather than the SDK's enum: the annotation processor reads the registry
+     * in a compiler that may not have the SDK on its path.
+     */
+    public String storedAs() {
         return storedAs;
     }
 
@@ -440,11 +444,11 @@ public enum AttributeKind {
     }
 
     /** The kind of the scalar type ({@code AttributeTypes.LONG}), of any enum type, or of one of the fixed types. */
-    public static Optional<AttributeKind> of(AttributeType<?> type) {
+    public static Optional<Kind> of(AttributeType<?> type) {
         if (type instanceof ScalarType<?> scalar) {
             return Optional.of(scalar.kind());
         }
-        for (AttributeKind kind : values()) {
+        for (Kind kind : values()) {
             if (kind.type == type) {
                 return Optional.of(kind);
             }
@@ -452,10 +456,28 @@ public enum AttributeKind {
         return Optional.empty();
     }
 
+    /** The kind of this name, the {@code AttributeTypes} constant of its type ({@code LOCAL_DATE}); empty for another name. */
+    public static Optional<Kind> named(String name) {
+        for (Kind kind : values()) {
+            if (kind.name().equals(name)) {
+                return Optional.of(kind);
+            }
+        }
+        return Optional.empty();
+    }
+
     /** The scalar kind whose values are of this Java class ({@code LocalDate.class}); empty for other classes. */
-    public static Optional<AttributeKind> ofJavaType(Class<?> javaType) {
-        for (AttributeKind kind : values()) {
-            if (kind.javaType == javaType && kind.type instanceof ScalarType<?>) {
+    public static Optional<Kind> ofJavaType(Class<?> javaType) {
+        return ofJavaTypeName(javaType.getName());
+    }
+
+    /**
+     * The scalar kind whose values are of the class of this name ({@code java.time.LocalDate}), for the annotation
+     * processor, which reads types by name; empty for other classes.
+     */
+    public static Optional<Kind> ofJavaTypeName(String qualifiedName) {
+        for (Kind kind : values()) {
+            if (kind.type instanceof ScalarType<?> && kind.javaType.getName().equals(qualifiedName)) {
                 return Optional.of(kind);
             }
         }
@@ -463,8 +485,8 @@ public enum AttributeKind {
     }
 
     /** The kind a schema file names so ({@code date}); empty for a name no kind has. */
-    public static Optional<AttributeKind> ofFileName(String name) {
-        for (AttributeKind kind : values()) {
+    public static Optional<Kind> ofFileName(String name) {
+        for (Kind kind : values()) {
             if (name.equals(kind.fileName)) {
                 return Optional.of(kind);
             }
@@ -481,7 +503,7 @@ public enum AttributeKind {
 
     private static String scalarClassNames() {
         StringBuilder names = new StringBuilder();
-        for (AttributeKind kind : values()) {
+        for (Kind kind : values()) {
             if (kind.type instanceof ScalarType<?>) {
                 names.append(names.length() == 0 ? "" : ", ").append(kind.javaType.getSimpleName());
             }
@@ -508,7 +530,7 @@ public enum AttributeKind {
 
     /** A set of a number kind stored as NS; empty when the element is not of a number kind (such sets are stored as L). */
     public static <E> Optional<AttributeType<Set<E>>> numberSetOf(AttributeType<E> element) {
-        if (element instanceof ScalarType<?> scalar && scalar.kind().storedAs == AttributeValue.Type.N) {
+        if (element instanceof ScalarType<?> scalar && scalar.kind().storedAs.equals("N")) {
             return Optional.of(SetTypes.numberSetOf(element));
         }
         return Optional.empty();
@@ -567,7 +589,7 @@ public enum AttributeKind {
 
     /** The value of text as a person writes it: by default the stored text, stripped of surrounding blanks. */
     Object parseText(String text) {
-        if (storedAs == AttributeValue.Type.S || storedAs == AttributeValue.Type.N || storedAs == AttributeValue.Type.BOOL) {
+        if (storedAs.equals("S") || storedAs.equals("N") || storedAs.equals("BOOL")) {
             return fromStoredText(text.strip());
         }
         throw new IllegalArgumentException("a " + fileName().orElse(typeName) + " value is written as JSON, not as text");
