@@ -15,6 +15,7 @@ import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.time.LocalDateTime;
 import java.time.format.DateTimeParseException;
 import java.util.Base64;
 import java.util.List;
@@ -257,6 +258,54 @@ public enum Kind {
         @Override
         int maxStoredBytes() {
             return 36;
+        }
+    },
+    /**
+     * A date and time without a zone: stored as ISO-8601 text ({@code 2025-01-31T09:30}); in a key slot written fixed
+     * width to the nanosecond ({@code 2025-01-31T09:30:00.000000000}), whose text sorts as the values do.
+     */
+    LOCAL_DATE_TIME(null, LocalDateTime.class, "LocalDateTime", "S", "a date and time (such as 2025-01-31T09:30:00)", true) {
+        @Override
+        Object fromStoredText(String text) {
+            try {
+                return LocalDateTime.parse(text);
+            } catch (DateTimeParseException e) {
+                throw new IllegalArgumentException("'" + text + "' is not an ISO-8601 date and time", e);
+            }
+        }
+
+        @Override
+        AttributeValue toStored(Object value) {
+            return AttributeValue.fromS(((LocalDateTime) value).toString());
+        }
+
+        @Override
+        SlotCodec<?> slotCodec(Optional<String> format, KeyRole role) {
+            if (format.isPresent()) {
+                throw new IllegalArgumentException("format '" + format.get() + "' does not fit LocalDateTime, whose slots take no "
+                        + "format; drop ':" + format.get() + "' from the slot");
+            }
+            return new SlotCodec<LocalDateTime>() {
+                @Override
+                public String encode(LocalDateTime value) {
+                    if (value.getYear() < 0 || value.getYear() > 9999) {
+                        throw new IllegalArgumentException("date and time " + value + " is outside years 0000-9999, where key text "
+                                + "no longer sorts in time order");
+                    }
+                    return String.format(java.util.Locale.ROOT, "%sT%02d:%02d:%02d.%09d", value.toLocalDate(), value.getHour(),
+                            value.getMinute(), value.getSecond(), value.getNano());
+                }
+
+                @Override
+                public LocalDateTime decode(String text) {
+                    return (LocalDateTime) fromStoredText(text);
+                }
+            };
+        }
+
+        @Override
+        int maxStoredBytes() {
+            return 35; // LocalDateTime.MAX is "+999999999-12-31T23:59:59.999999999"
         }
     },
     /** Parametric: each enum class has its type, {@link #enumType}; the entry says how all of them are stored. */

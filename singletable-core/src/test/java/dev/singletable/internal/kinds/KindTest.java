@@ -13,6 +13,7 @@ import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -56,6 +57,7 @@ class KindTest {
             "BOOLEAN     | true                 | {BOOL: true}",
             "INSTANT     | 2025-01-31T12:00:00Z | {S: 2025-01-31T12:00:00Z}",
             "LOCAL_DATE  | 2025-01-31           | {S: 2025-01-31}",
+            "LOCAL_DATE_TIME | 2025-01-31T09:30 | {S: 2025-01-31T09:30}",
             "UUID        | 0f8fad5b-d9cb-469f-a165-70867728950e | {S: 0f8fad5b-d9cb-469f-a165-70867728950e}"})
     void parse_whenTextIsAValueOfTheScalarKind_storesAndReadsItBack(Kind kind, String text, String stored) {
         Object value = kind.parse(text);
@@ -75,7 +77,7 @@ class KindTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {"INTEGER | forty-two", "LONG | 1.5", "DECIMAL | ten", "BOOLEAN | yes",
-            "INSTANT | yesterday", "LOCAL_DATE | 2025-02-30", "UUID | not-a-uuid"})
+            "INSTANT | yesterday", "LOCAL_DATE | 2025-02-30", "LOCAL_DATE_TIME | 2025-01-31", "UUID | not-a-uuid"})
     void parse_whenTextIsNoValueOfTheKind_throwsNamingTheText(Kind kind, String text) {
         assertThatThrownBy(() -> kind.parse(text)).isInstanceOf(IllegalArgumentException.class);
     }
@@ -108,7 +110,7 @@ class KindTest {
         }
 
         assertThat(keyable).containsExactly(Kind.STRING, Kind.INTEGER, Kind.LONG, Kind.BIG_INTEGER,
-                Kind.DECIMAL, Kind.BOOLEAN, Kind.INSTANT, Kind.LOCAL_DATE, Kind.UUID,
+                Kind.DECIMAL, Kind.BOOLEAN, Kind.INSTANT, Kind.LOCAL_DATE, Kind.UUID, Kind.LOCAL_DATE_TIME,
                 Kind.ENUM);
     }
 
@@ -123,7 +125,26 @@ class KindTest {
         assertThatThrownBy(() -> AttributeTypes.scalar(Thread.class))
                 .isInstanceOf(SchemaDefinitionException.class)
                 .hasMessage("java.lang.Thread is not a scalar attribute class; the scalar classes are String, Integer, Long, BigInteger, "
-                        + "BigDecimal, Boolean, Instant, LocalDate, UUID");
+                        + "BigDecimal, Boolean, Instant, LocalDate, UUID, LocalDateTime");
+    }
+
+    @Test
+    void slotCodec_whenLocalDateTimesFillASortKey_writesFixedWidthTextThatSortsAsTheValues() {
+        @SuppressWarnings("unchecked")
+        dev.singletable.internal.keys.SlotCodec<LocalDateTime> codec = (dev.singletable.internal.keys.SlotCodec<LocalDateTime>)
+                Kind.LOCAL_DATE_TIME.slotCodec(Optional.empty(), dev.singletable.internal.keys.KeyRole.SORT);
+        List<LocalDateTime> ordered = List.of(LocalDateTime.parse("2025-01-31T09:30"), LocalDateTime.parse("2025-01-31T09:30:00.000000001"),
+                LocalDateTime.parse("2025-01-31T10:00:00.5"), LocalDateTime.parse("2025-02-01T00:00"));
+        List<String> texts = new ArrayList<>();
+        ordered.forEach(value -> texts.add(codec.encode(value)));
+
+        assertThat(texts).containsExactly("2025-01-31T09:30:00.000000000", "2025-01-31T09:30:00.000000001",
+                "2025-01-31T10:00:00.500000000", "2025-02-01T00:00:00.000000000").isSorted();
+        assertThat(texts).allSatisfy(text -> assertThat(codec.decode(text)).isEqualTo(ordered.get(texts.indexOf(text))));
+        assertThat(Kind.LOCAL_DATE_TIME.sortPreserving()).isTrue();
+        assertThatThrownBy(() -> Kind.LOCAL_DATE_TIME.slotCodec(Optional.of("yyyy"), dev.singletable.internal.keys.KeyRole.SORT))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("format 'yyyy' does not fit LocalDateTime, whose slots take no format; drop ':yyyy' from the slot");
     }
 
     @SuppressWarnings("unchecked")
