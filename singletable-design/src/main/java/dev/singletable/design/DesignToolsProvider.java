@@ -7,7 +7,8 @@ import java.util.ServiceLoader;
 
 /**
  * The implementation behind {@link DesignTools#of}, found with {@link ServiceLoader} so that this package depends on
- * none of the module's internals (as the core's {@code SingleTableProvider}). Not for applications.
+ * none of the module's internals (the core's API, which calls its internals directly, has no such seam any more). Not
+ * for applications.
  *
  * <pre>{@code
  * DesignTools tools = DesignToolsProvider.instance().tools(design); // what DesignTools.of(design) does

@@ -19,8 +19,8 @@ import java.util.ServiceLoader;
 /**
  * The seam between the schema module's API (this package) and its implementation (the loader,
  * the builder of the core model and the writer, in a package that is not exported), found once
- * with {@link ServiceLoader} like core's {@code SingleTableProvider}, so that this package never
- * depends on the implementation's classes.
+ * with {@link ServiceLoader}, so that this package never depends on the implementation's classes
+ * (the core's API, which calls its internals directly, has no such seam any more).
  *
  * <p>Not for application code: every method is protected and may change in any release. A shaded
  * jar must keep {@code META-INF/services/dev.singletable.schema.SchemaFileProvider} (Maven Shade's
