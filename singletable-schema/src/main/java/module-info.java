@@ -15,7 +15,4 @@ module dev.singletable.schema {
     requires com.github.f4b6a3.ulid;
 
     exports dev.singletable.schema;
-
-    uses dev.singletable.schema.SchemaFileProvider;
-    provides dev.singletable.schema.SchemaFileProvider with dev.singletable.schema.internal.DefaultSchemaFileProvider;
 }

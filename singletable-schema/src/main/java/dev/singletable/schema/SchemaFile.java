@@ -1,6 +1,8 @@
 package dev.singletable.schema;
 
 import dev.singletable.Experimental;
+import dev.singletable.schema.internal.SchemaFiles;
+import dev.singletable.schema.internal.LoadedDesign;
 import dev.singletable.Attribute;
 import dev.singletable.ClosestName;
 import dev.singletable.DynamicItem;
@@ -40,9 +42,9 @@ import java.util.Optional;
 @Experimental
 public final class SchemaFile {
     private final SchemaDocument document;
-    private final SchemaFileProvider.Design design;
+    private final LoadedDesign design;
 
-    private SchemaFile(SchemaFileProvider.Design design) {
+    private SchemaFile(LoadedDesign design) {
         this.document = design.document();
         this.design = design;
     }
@@ -68,7 +70,7 @@ public final class SchemaFile {
             throw new UncheckedIOException("Cannot read schema file " + path + ": " + e.getMessage(), e);
         }
         Path parent = path.toAbsolutePath().getParent();
-        return new SchemaFile(SchemaFileProvider.instance().load(text, path.toString(), Optional.ofNullable(parent)));
+        return new SchemaFile(SchemaFiles.load(text, path.toString(), Optional.ofNullable(parent)));
     }
 
     /**
@@ -134,7 +136,7 @@ public final class SchemaFile {
      * @throws SchemaFileException listing every mistake
      */
     public static SchemaFile parse(String text, String fileName) {
-        return new SchemaFile(SchemaFileProvider.instance().load(text, fileName, Optional.empty()));
+        return new SchemaFile(SchemaFiles.load(text, fileName, Optional.empty()));
     }
 
     /**
@@ -143,7 +145,7 @@ public final class SchemaFile {
      * @throws SchemaFileException listing every mistake, placed by path
      */
     public static SchemaFile of(SchemaDocument document) {
-        return new SchemaFile(SchemaFileProvider.instance().build(document));
+        return new SchemaFile(SchemaFiles.build(document));
     }
 
     public SchemaDocument document() {
@@ -342,7 +344,7 @@ public final class SchemaFile {
             Object plain = value.getValue() instanceof Number number && !(number instanceof BigDecimal)
                     ? new BigDecimal(number.toString()) : value.getValue();
             try {
-                item.set(value.getKey(), SchemaFileProvider.instance().attributeValue(attribute, plain, document.types()));
+                item.set(value.getKey(), SchemaFiles.attributeValue(attribute, plain, document.types()));
             } catch (IllegalArgumentException e) {
                 throw new ValidationException(entity + "." + value.getKey() + " is " + attribute.typeText() + ": "
                         + e.getMessage(), e);

@@ -1,6 +1,7 @@
 package dev.singletable.schema;
 
 import dev.singletable.Experimental;
+import dev.singletable.schema.internal.SchemaFiles;
 
 
 /**
@@ -23,7 +24,7 @@ public final class SchemaFileExport {
 
     /** The design as a NoSQL Workbench 3.0 data model, pretty-printed JSON ending in a newline. */
     public static String noSqlWorkbench(SchemaFile design) {
-        return SchemaFileProvider.instance().noSqlWorkbenchModel(design);
+        return SchemaFiles.noSqlWorkbenchModel(design);
     }
 
     /**
@@ -39,7 +40,7 @@ public final class SchemaFileExport {
      * }</pre>
      */
     public static ExportResult oneTable(SchemaFile design) {
-        return SchemaFileProvider.instance().templateModel(design, true);
+        return SchemaFiles.templateModel(design, true);
     }
 
     /**
@@ -55,7 +56,7 @@ public final class SchemaFileExport {
      * }</pre>
      */
     public static ExportResult mcpSchema(SchemaFile design) {
-        return SchemaFileProvider.instance().mcpSchema(design);
+        return SchemaFiles.mcpSchema(design);
     }
 
     /**
@@ -73,7 +74,7 @@ public final class SchemaFileExport {
      * }</pre>
      */
     public static ExportResult dynamodbToolbox(SchemaFile design) {
-        return SchemaFileProvider.instance().dynamodbToolbox(design);
+        return SchemaFiles.dynamodbToolbox(design);
     }
 
     /**
@@ -85,6 +86,6 @@ public final class SchemaFileExport {
      * }</pre>
      */
     public static ExportResult dynatable(SchemaFile design) {
-        return SchemaFileProvider.instance().templateModel(design, false);
+        return SchemaFiles.templateModel(design, false);
     }
 }

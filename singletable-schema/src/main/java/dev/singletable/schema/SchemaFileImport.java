@@ -2,6 +2,7 @@ package dev.singletable.schema;
 
 
 import dev.singletable.Experimental;
+import dev.singletable.schema.internal.SchemaFiles;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -33,7 +34,7 @@ public final class SchemaFileImport {
 
     /** A NoSQL Workbench data model's text; {@code fileName} names it in errors. */
     public static ImportResult noSqlWorkbench(String json, String fileName) {
-        return SchemaFileProvider.instance().importNoSqlWorkbench(json, fileName);
+        return SchemaFiles.importNoSqlWorkbench(json, fileName);
     }
 
     /**
@@ -51,7 +52,7 @@ public final class SchemaFileImport {
 
     /** Every table of a NoSQL Workbench model's text; {@code fileName} names it in errors. */
     public static java.util.List<ImportResult> noSqlWorkbenchTables(String json, String fileName) {
-        return SchemaFileProvider.instance().importNoSqlWorkbenchTables(json, fileName);
+        return SchemaFiles.importNoSqlWorkbenchTables(json, fileName);
     }
 
     /**
@@ -70,7 +71,7 @@ public final class SchemaFileImport {
 
     /** A table description's text; {@code fileName} names it in errors. */
     public static ImportResult tableDescription(String json, String fileName) {
-        return SchemaFileProvider.instance().importTableDescription(json, fileName);
+        return SchemaFiles.importTableDescription(json, fileName);
     }
 
     /**
@@ -82,7 +83,7 @@ public final class SchemaFileImport {
     }
 
     public static ImportResult dynatable(String text, String fileName, String tableName) {
-        return SchemaFileProvider.instance().importTemplateModel(text, fileName, tableName, false);
+        return SchemaFiles.importTemplateModel(text, fileName, tableName, false);
     }
 
     /** A OneTable schema as JSON or YAML ({@code format: 'onetable:1.1.0'}). Its table name is not part of the schema: give it. */
@@ -91,7 +92,7 @@ public final class SchemaFileImport {
     }
 
     public static ImportResult oneTable(String text, String fileName, String tableName) {
-        return SchemaFileProvider.instance().importTemplateModel(text, fileName, tableName, true);
+        return SchemaFiles.importTemplateModel(text, fileName, tableName, true);
     }
 
     /**
@@ -112,7 +113,7 @@ public final class SchemaFileImport {
 
     /** DynamoDB-Toolbox entity DTOs' JSON text; {@code fileName} names it in errors. */
     public static ImportResult dynamodbToolbox(String json, String fileName, String tableName) {
-        return SchemaFileProvider.instance().importDynamodbToolbox(json, fileName, tableName);
+        return SchemaFiles.importDynamodbToolbox(json, fileName, tableName);
     }
 
     /**
@@ -133,7 +134,7 @@ public final class SchemaFileImport {
 
     /** A DynamoDB MCP {@code schema.json}'s text; {@code fileName} names it in errors. */
     public static ImportResult mcpSchema(String json, String fileName) {
-        return SchemaFileProvider.instance().importMcpSchema(json, fileName);
+        return SchemaFiles.importMcpSchema(json, fileName);
     }
 
     /**
@@ -149,7 +150,7 @@ public final class SchemaFileImport {
 
     /** Every table of a DynamoDB MCP {@code schema.json}'s text; {@code fileName} names it in errors. */
     public static java.util.List<ImportResult> mcpSchemaTables(String json, String fileName) {
-        return SchemaFileProvider.instance().importMcpSchemaTables(json, fileName);
+        return SchemaFiles.importMcpSchemaTables(json, fileName);
     }
 
     /**
@@ -159,7 +160,7 @@ public final class SchemaFileImport {
      * @throws DesignImportException when the entity or attribute does not exist or the new name is taken
      */
     public static SchemaDocument rename(SchemaDocument document, String rename) {
-        return SchemaFileProvider.instance().rename(document, rename);
+        return SchemaFiles.rename(document, rename);
     }
 
     private static String read(Path file) {

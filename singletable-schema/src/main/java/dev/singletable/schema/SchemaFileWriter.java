@@ -1,6 +1,7 @@
 package dev.singletable.schema;
 
 import dev.singletable.Experimental;
+import dev.singletable.schema.internal.SchemaFiles;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -29,11 +30,11 @@ public final class SchemaFileWriter {
     }
 
     public static String toYaml(SchemaDocument document) {
-        return YAML_HEADER + SchemaFileProvider.instance().yaml(document);
+        return YAML_HEADER + SchemaFiles.yaml(document);
     }
 
     public static String toJson(SchemaDocument document) {
-        return SchemaFileProvider.instance().json(document, SCHEMA_URL);
+        return SchemaFiles.json(document, SCHEMA_URL);
     }
 
     /** Writes JSON when the path ends in {@code .json}, else YAML. */

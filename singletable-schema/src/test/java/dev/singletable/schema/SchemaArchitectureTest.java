@@ -1,13 +1,23 @@
 package dev.singletable.schema;
 
+import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaCodeUnit;
+import com.tngtech.archunit.core.domain.JavaField;
+import com.tngtech.archunit.core.domain.JavaModifier;
+import com.tngtech.archunit.core.domain.JavaType;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
+import com.tngtech.archunit.lang.ArchCondition;
 import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.lang.ConditionEvents;
+import com.tngtech.archunit.lang.SimpleConditionEvent;
 import com.tngtech.archunit.library.dependencies.SliceAssignment;
 import com.tngtech.archunit.library.dependencies.SliceIdentifier;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Set;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
@@ -16,10 +26,13 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
 
 /**
  * The document model (the format as Java types) stays free of the loader and of Jackson, so that
- * imports, exports and design tools build and read it without either; and names say what they hold.
+ * imports, exports and design tools build and read it without either; no public signature mentions an
+ * internal type; the section builders have no cycles; and names say what they hold.
  */
 @AnalyzeClasses(packages = "dev.singletable.schema", importOptions = ImportOption.DoNotIncludeTests.class)
 class SchemaArchitectureTest {
+    private static final String INTERNAL = "dev.singletable.schema.internal";
+
     @ArchTest
     static final ArchRule documentModel_dependsOnNeitherTheLoaderNorJackson = noClasses().that()
             .haveSimpleNameEndingWith("Definition").or().haveSimpleNameStartingWith("SchemaDocument")
@@ -39,10 +52,15 @@ class SchemaArchitectureTest {
             .orShould().haveSimpleNameEndingWith("Helper")
             .orShould().haveSimpleNameEndingWith("Manager");
 
+    // The public package calls internal directly (SchemaFile, SchemaFileWriter, SchemaFileImport and SchemaFileExport call
+    // internal.SchemaFiles) and internal builds the public types, as in the core: what keeps them apart is that no public
+    // signature mentions an internal type.
     @ArchTest
-    static final ArchRule publicPackage_neverDependsOnInternal = noClasses().that().resideInAPackage("dev.singletable.schema")
-            .should().dependOnClassesThat().resideInAPackage("dev.singletable.schema.internal..")
-            .because("the API finds its implementation through SchemaFileProvider and ServiceLoader, as core's API does");
+    static final ArchRule publicSignatures_mentionNoInternalType = classes().that().resideOutsideOfPackage(INTERNAL + "..")
+            .and(areVisibleOutsideTheirPackage())
+            .should(mentionNoInternalTypeInTheirSignatures())
+            .because("internal may change in any release: public classes may call it, but no public or protected "
+                    + "signature may hand an internal type to an application");
 
     /** The builders of the schema document's sections, coordinated by {@code DesignBuilder}. */
     private static final Set<String> DESIGN_SECTIONS = Set.of("DesignBuilder", "DesignProblems", "DesignSection", "TableBuilder",
@@ -75,6 +93,51 @@ class SchemaArchitectureTest {
             .because("DesignBuilder coordinates the sections' builders and each section calls only the ones below it "
                     + "(entities use types, conditions and key checks; patterns and examples use values), so a section reads alone");
 
-    @ArchTest
-    static final ArchRule packages_haveNoCycles = slices().matching("dev.singletable.(**)").should().beFreeOfCycles();
+    private static ArchCondition<JavaClass> mentionNoInternalTypeInTheirSignatures() {
+        return new ArchCondition<>("mention no internal type in their public or protected signatures") {
+            @Override
+            public void check(JavaClass javaClass, ConditionEvents events) {
+                List<String> mentions = new ArrayList<>();
+                javaClass.getSuperclass().ifPresent(type -> mentioned(type, "superclass", mentions));
+                javaClass.getInterfaces().forEach(type -> mentioned(type, "interface", mentions));
+                for (JavaField field : javaClass.getFields()) {
+                    if (visible(field.getModifiers())) {
+                        mentioned(field.getType(), "field " + field.getName(), mentions);
+                    }
+                }
+                for (JavaCodeUnit unit : javaClass.getCodeUnits()) {
+                    if (visible(unit.getModifiers())) {
+                        mentioned(unit.getReturnType(), unit.getName() + "'s return type", mentions);
+                        unit.getParameterTypes().forEach(type -> mentioned(type, unit.getName() + "'s parameter", mentions));
+                    }
+                }
+                events.add(new SimpleConditionEvent(javaClass, mentions.isEmpty(), javaClass.getName()
+                        + (mentions.isEmpty() ? " mentions no internal type" : " mentions internal types: " + mentions)));
+            }
+        };
+    }
+
+    private static boolean visible(Set<JavaModifier> modifiers) {
+        return modifiers.contains(JavaModifier.PUBLIC) || modifiers.contains(JavaModifier.PROTECTED);
+    }
+
+    private static void mentioned(JavaType type, String where, List<String> mentions) {
+        for (JavaClass involved : type.getAllInvolvedRawTypes()) {
+            if (involved.getPackageName().startsWith(INTERNAL)) {
+                mentions.add(where + " " + involved.getName());
+            }
+        }
+    }
+
+    /** Public, and nested only in public types: visible to code outside the package. */
+    private static DescribedPredicate<JavaClass> areVisibleOutsideTheirPackage() {
+        return DescribedPredicate.describe("are visible outside their package", SchemaArchitectureTest::isVisibleOutsideItsPackage);
+    }
+
+    private static boolean isVisibleOutsideItsPackage(JavaClass javaClass) {
+        if (!javaClass.getModifiers().contains(JavaModifier.PUBLIC) || javaClass.isAnonymousClass() || javaClass.isLocalClass()) {
+            return false;
+        }
+        return javaClass.getEnclosingClass().map(SchemaArchitectureTest::isVisibleOutsideItsPackage).orElse(true);
+    }
 }

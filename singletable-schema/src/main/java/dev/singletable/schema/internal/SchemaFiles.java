@@ -15,17 +15,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import com.fasterxml.jackson.dataformat.yaml.YAMLGenerator;
-import dev.singletable.DynamicItem;
-import dev.singletable.EntityCollection;
-import dev.singletable.EntitySchema;
-import dev.singletable.Explanation;
-import dev.singletable.Query;
-import dev.singletable.Table;
-import dev.singletable.TableSchema;
-import dev.singletable.schema.AccessPatternDefinition;
 import dev.singletable.schema.RecordTypeDefinition;
 import dev.singletable.schema.SchemaDocument;
-import dev.singletable.schema.SchemaFileProvider;
 import dev.singletable.schema.SourceLocation;
 import dev.singletable.schema.TextLimitException;
 import dev.singletable.schema.TextLimits;
@@ -35,11 +26,13 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Function;
 import java.util.stream.Collectors;
 
-/** The implementation behind {@code SchemaFile} and {@code SchemaFileWriter}, found by {@link SchemaFileProvider} through ServiceLoader. */
-public final class DefaultSchemaFileProvider extends SchemaFileProvider {
+/**
+ * The internal package's entry point: what {@code SchemaFile}, {@code SchemaFileWriter}, {@code SchemaFileImport} and
+ * {@code SchemaFileExport} call (the loader, the builder of the core model, the writers, importers and exporters).
+ */
+public final class SchemaFiles {
     private static final ObjectMapper YAML_READER = new ObjectMapper(BoundedParsers.yaml(TextLimits.IMPORTED_MODEL));
     private static final ObjectMapper JSON_READER = new ObjectMapper(BoundedParsers.json(TextLimits.IMPORTED_MODEL));
     private static final ObjectMapper YAML = new ObjectMapper(YAMLFactory.builder()
@@ -51,12 +44,11 @@ public final class DefaultSchemaFileProvider extends SchemaFileProvider {
             .build());
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    /** For ServiceLoader. */
-    public DefaultSchemaFileProvider() {
+    private SchemaFiles() {
     }
 
-    @Override
-    protected Design load(String text, String fileName, Optional<Path> baseDirectory) {
+    /** Schema file text parsed and checked; example files are looked up relative to {@code baseDirectory} (the working directory when empty). */
+    public static LoadedDesign load(String text, String fileName, Optional<Path> baseDirectory) {
         SchemaLoader.Loaded loaded = SchemaLoader.load(text, fileName, baseDirectory);
         return new LoadedDesign(loaded.document(), loaded.design(), path -> {
             String pointer = path.stream().map(name -> "/" + LocatedTree.segment(name)).collect(Collectors.joining());
@@ -79,13 +71,12 @@ public final class DefaultSchemaFileProvider extends SchemaFileProvider {
         return Optional.of(new SourceLocation(source.path("path").asText(), source.path("line").asInt(), 1));
     }
 
-    @Override
-    protected Design build(SchemaDocument document) {
+    /** The core model of a document built in code, under the same rules. */
+    public static LoadedDesign build(SchemaDocument document) {
         return new LoadedDesign(document, SchemaLoader.build(document), path -> Optional.empty(), path -> Optional.empty());
     }
 
-    @Override
-    protected String yaml(SchemaDocument document) {
+    public static String yaml(SchemaDocument document) {
         try {
             return YAML.writeValueAsString(DocumentWriter.write(document));
         } catch (JsonProcessingException e) {
@@ -93,87 +84,73 @@ public final class DefaultSchemaFileProvider extends SchemaFileProvider {
         }
     }
 
-    @Override
-    protected String json(SchemaDocument document, String schemaUrl) {
+    public static String json(SchemaDocument document, String schemaUrl) {
         ObjectNode root = JSON.createObjectNode();
         root.put("$schema", schemaUrl);
         root.setAll(DocumentWriter.write(document));
         return pretty(root);
     }
 
-    /** A document, its core model and its access patterns. */
-    @Override
-    protected ImportResult importNoSqlWorkbench(String json, String fileName) {
+    public static ImportResult importNoSqlWorkbench(String json, String fileName) {
         return loadable(WorkbenchImporter.read(parse(JSON_READER, json, fileName)));
     }
 
-    @Override
-    protected ImportResult importTableDescription(String json, String fileName) {
+    public static ImportResult importTableDescription(String json, String fileName) {
         return loadable(TableDescriptionImporter.read(parse(JSON_READER, json, fileName)));
     }
 
-    @Override
-    protected List<ImportResult> importNoSqlWorkbenchTables(String json, String fileName) {
+    public static List<ImportResult> importNoSqlWorkbenchTables(String json, String fileName) {
         return loadable(WorkbenchImporter.readEach(parse(JSON_READER, json, fileName)));
     }
 
-    @Override
-    protected ImportResult importTemplateModel(String text, String fileName, String tableName, boolean oneTable) {
+    public static ImportResult importTemplateModel(String text, String fileName, String tableName, boolean oneTable) {
         return loadable(TemplateModelImporter.read(parse(fileName.endsWith(".json") ? JSON_READER : YAML_READER, text, fileName),
                 oneTable ? TemplateModelImporter.Flavor.ONETABLE : TemplateModelImporter.Flavor.DYNATABLE, tableName));
     }
 
-    @Override
-    protected ImportResult importDynamodbToolbox(String json, String fileName, String tableName) {
+    public static ImportResult importDynamodbToolbox(String json, String fileName, String tableName) {
         return loadable(ToolboxImporter.read(parse(JSON_READER, json, fileName, true), tableName));
     }
 
-    @Override
-    protected ExportResult dynamodbToolbox(SchemaFile design) {
+    public static ExportResult dynamodbToolbox(SchemaFile design) {
         ToolboxExporter.Exported exported = ToolboxExporter.export(design.document());
         return new ExportResult(pretty(exported.dtos()), exported.notes());
     }
 
-    @Override
-    protected SchemaDocument rename(SchemaDocument document, String rename) {
+    public static SchemaDocument rename(SchemaDocument document, String rename) {
         return Renames.apply(document, rename);
     }
 
-    @Override
-    protected String noSqlWorkbenchModel(SchemaFile design) {
+    public static String noSqlWorkbenchModel(SchemaFile design) {
         return pretty(WorkbenchExporter.export(design));
     }
 
-    @Override
-    protected ExportResult templateModel(SchemaFile design, boolean oneTable) {
+    public static ExportResult templateModel(SchemaFile design, boolean oneTable) {
         TemplateModelExporter.Exported exported = TemplateModelExporter.export(design.document(), oneTable);
         return new ExportResult(pretty(exported.schema()), exported.notes());
     }
 
-    @Override
-    protected ImportResult importMcpSchema(String json, String fileName) {
+    public static ImportResult importMcpSchema(String json, String fileName) {
         return loadable(McpSchemaImporter.read(parse(JSON_READER, json, fileName)));
     }
 
-    @Override
-    protected List<ImportResult> importMcpSchemaTables(String json, String fileName) {
+    public static List<ImportResult> importMcpSchemaTables(String json, String fileName) {
         return loadable(McpSchemaImporter.readEach(parse(JSON_READER, json, fileName)));
     }
 
-    @Override
-    protected ExportResult mcpSchema(SchemaFile design) {
+    public static ExportResult mcpSchema(SchemaFile design) {
         McpSchemaExporter.Exported exported = McpSchemaExporter.export(design.document());
         return new ExportResult(pretty(exported.schema()), exported.notes());
     }
 
     /** The import, with its design written as a loadable YAML file or its errors said. */
-    private ImportResult loadable(ImportResult result) {
-        return LoadableImports.loadable(result, this::yaml);
+    private static ImportResult loadable(ImportResult result) {
+        return LoadableImports.loadable(result, SchemaFiles::yaml);
     }
 
     /** Each table's import, as {@link #loadable(ImportResult)}. */
-    private List<ImportResult> loadable(List<ImportResult> results) {
-        return results.stream().map(this::loadable).toList();
+    private static List<ImportResult> loadable(List<ImportResult> results) {
+        return results.stream().map(SchemaFiles::loadable).toList();
     }
 
     private static String pretty(JsonNode tree) {
@@ -224,102 +201,13 @@ public final class DefaultSchemaFileProvider extends SchemaFileProvider {
         }
     }
 
-    @Override
-    protected Object attributeValue(AttributeDefinition attribute, Object value) {
-        return DynamicTypes.valueOf(attribute, value);
-    }
-
-    @Override
-    protected Object attributeValue(AttributeDefinition attribute, Object value, Map<String, RecordTypeDefinition> types) {
+    /**
+     * The Java value of a plain value (text, BigDecimal, Boolean, List or Map) for an attribute, with the file's record
+     * types for embedded records.
+     *
+     * @throws IllegalArgumentException saying what the attribute takes, when the value does not fit
+     */
+    public static Object attributeValue(AttributeDefinition attribute, Object value, Map<String, RecordTypeDefinition> types) {
         return DynamicTypes.valueOf(attribute, value, types);
-    }
-
-    private static final class LoadedDesign extends Design {
-        private final SchemaDocument document;
-        private final DesignBuilder.Design design;
-        private final AccessPatterns patterns;
-        private final Function<List<String>, Optional<SourceLocation>> locations;
-        private final Function<List<String>, Optional<SourceLocation>> codeLocations;
-        private final DynamicPaths paths;
-
-        LoadedDesign(SchemaDocument document, DesignBuilder.Design design, Function<List<String>, Optional<SourceLocation>> locations,
-                     Function<List<String>, Optional<SourceLocation>> codeLocations) {
-            this.codeLocations = codeLocations;
-            this.document = document;
-            this.design = design;
-            this.patterns = new AccessPatterns(document, design);
-            this.locations = locations;
-            this.paths = new DynamicPaths(document, design);
-        }
-
-        @Override
-        protected dev.singletable.AttributePath<DynamicItem, Object> path(String entity, String path) {
-            return paths.resolve(entity, path).path();
-        }
-
-        @Override
-        protected Object pathValue(String entity, String path, Object value) {
-            return paths.value(entity, paths.resolve(entity, path), value);
-        }
-
-        @Override
-        protected Optional<SourceLocation> location(List<String> path) {
-            return locations.apply(path);
-        }
-
-        @Override
-        protected Optional<SourceLocation> codeLocation(List<String> path) {
-            return codeLocations.apply(path);
-        }
-
-        @Override
-        protected SchemaDocument document() {
-            return document;
-        }
-
-        @Override
-        protected TableSchema table() {
-            return design.table();
-        }
-
-        @Override
-        protected Map<String, EntitySchema<DynamicItem>> entities() {
-            return design.entities();
-        }
-
-        @Override
-        protected Map<String, EntityCollection<DynamicItem>> collections() {
-            return design.collections();
-        }
-
-        @Override
-        protected Map<String, List<DynamicItem>> examples() {
-            return design.examples();
-        }
-
-        @Override
-        protected AccessPatternDefinition pattern(String name) {
-            return patterns.definition(name);
-        }
-
-        @Override
-        protected List<DynamicItem> run(Table table, String pattern, Map<String, ?> parameters) {
-            return patterns.run(table, pattern, parameters);
-        }
-
-        @Override
-        protected Query<DynamicItem> query(Table table, String pattern, Map<String, ?> parameters) {
-            return patterns.query(table, pattern, parameters);
-        }
-
-        @Override
-        protected Query<Map<String, Object>> queryMaps(Table table, String pattern, Map<String, ?> parameters) {
-            return patterns.queryMaps(table, pattern, parameters);
-        }
-
-        @Override
-        protected Explanation explain(Table table, String pattern, Map<String, ?> parameters) {
-            return patterns.explain(table, pattern, parameters);
-        }
     }
 }
