@@ -11,7 +11,4 @@ module dev.singletable.design {
     requires com.fasterxml.jackson.dataformat.yaml;
 
     exports dev.singletable.design;
-
-    uses dev.singletable.design.DesignToolsProvider;
-    provides dev.singletable.design.DesignToolsProvider with dev.singletable.design.internal.DefaultDesignToolsProvider;
 }

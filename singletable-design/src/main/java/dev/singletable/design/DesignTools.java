@@ -1,6 +1,7 @@
 package dev.singletable.design;
 
 import dev.singletable.Experimental;
+import dev.singletable.design.internal.DesignFileTools;
 import dev.singletable.schema.SchemaError;
 import dev.singletable.schema.SchemaFile;
 
@@ -24,7 +25,7 @@ public interface DesignTools {
     /** The tools of a loaded design. */
     static DesignTools of(SchemaFile design) {
         java.util.Objects.requireNonNull(design, "design");
-        return DesignToolsProvider.instance().tools(design);
+        return new DesignFileTools(design);
     }
 
     /** Every finding of every lint rule, ordered by line, column and rule id, as {@code singletable lint} reports them. */
