@@ -83,42 +83,40 @@ public final class BoundKeyTemplate<T> {
      * @param where how messages name the template's place, such as {@code Order primary sort key}
      * @throws KeyTemplateException when a slot names an unknown attribute or a format that does not fit its type
      */
-    @SuppressWarnings("unchecked")
     public BoundKeyTemplate(KeyTemplate template, KeyRole role, String where, Map<String, Attribute<T, ?>> attributes) {
         this.template = template;
         this.role = role;
         this.where = where;
         this.literals = template.literals();
+        BoundSlots<T> bound = bindSlots(template, role, where, attributes);
+        this.escapes = KeyEscapes.nextToSlots(List.of(template));
+        this.slots = slotEscapes(bound.slots(), role, escapes);
+        this.unusableAsText = bound.unusableAsText();
+        this.literalLength = literalLength(literals);
+        this.constantKey = constantKey(literals, slots, role);
+    }
+
+    /** The slots bound to their attributes, and why the template cannot compose key text (null when it can). */
+    private record BoundSlots<T>(List<Slot<T>> slots, String unusableAsText) {
+    }
+
+    /** Binds each slot of the template to its attribute and codec, refusing what cannot fill its place. */
+    @SuppressWarnings("unchecked")
+    private static <T> BoundSlots<T> bindSlots(KeyTemplate template, KeyRole role, String where,
+                                               Map<String, Attribute<T, ?>> attributes) {
+        List<String> literals = template.literals();
         List<Slot<T>> bound = new ArrayList<>();
         String unusable = null;
         for (int i = 0; i < template.slots().size(); i++) {
             KeyTemplate.Slot slot = template.slots().get(i);
-            Attribute<T, Object> attribute = (Attribute<T, Object>) attributes.get(slot.attribute());
-            if (attribute == null) {
-                throw new KeyTemplateException(where, "template '" + template.text() + "'" + (slot.isShard()
-                        ? ": shard slot " + slot + " hashes unknown attribute '" : " refers to unknown attribute '")
-                        + slot.attribute() + "'" + suggestion(slot.attribute(), attributes.keySet())
-                        + "; the attributes are " + String.join(", ", attributes.keySet()));
-            }
+            Attribute<T, Object> attribute = knownAttribute(template, where, slot, attributes);
             String after = literals.get(i + 1);
             if (slot.isShard() || slot.bucket().isPresent()) {
-                SlotCodec<Object> codec = slot.isShard() ? shardCodec(template, where, slot, attribute)
-                        : bucketCodec(template, where, slot, attribute, role);
-                bound.add(new Slot<>(attribute, codec, after.isEmpty() ? NO_DELIMITER : after.codePointAt(0), new int[0],
-                        new boolean[128], SlotKind.LOSSY));
+                bound.add(lossySlot(template, role, where, slot, attribute, after));
                 continue;
             }
             if (isPath(attribute.type())) {
-                if (i != template.slots().size() - 1 || !after.isEmpty()) {
-                    throw new KeyTemplateException(where, "template '" + template.text() + "': path slot " + slot
-                            + " must end the template, as its segments are joined by '#' and a subtree query reads every key "
-                            + "that starts with the path; move it to the end, such as 'CATEGORY#{" + slot.attribute() + "}'");
-                }
-                if (slot.format().isPresent()) {
-                    throw new KeyTemplateException(where, "template '" + template.text() + "': path slot " + slot
-                            + " takes no format; drop ':" + slot.format().get() + "'");
-                }
-                bound.add(new Slot<>(attribute, null, NO_DELIMITER, new int[0], new boolean[128], SlotKind.PATH));
+                bound.add(pathSlot(template, where, slot, attribute, i == template.slots().size() - 1 && after.isEmpty()));
                 continue;
             }
             if (!(attribute.type() instanceof KeyableType<?>) && isSingleSlot(template)) {
@@ -126,7 +124,7 @@ public final class BoundKeyTemplate<T> {
                 unusable = where + " template '" + template.text() + "': attribute '" + slot.attribute() + "' is a "
                         + attribute.type().typeName() + ", which cannot fill a key slot as text; declare the key attribute binary "
                         + "(KeyAttribute.binary), or use a String, number, boolean, Instant, LocalDate, enum or UUID attribute";
-                bound.add(new Slot<>(attribute, null, NO_DELIMITER, new int[0], new boolean[128]));
+                bound.add(wholeValueSlot(attribute));
                 continue;
             }
             if (!(attribute.type() instanceof KeyableType<?> keyable)) {
@@ -141,26 +139,79 @@ public final class BoundKeyTemplate<T> {
                 if (isSingleSlot(template)) {
                     // {rating} may be a number key (the value itself): the table's key type decides, when it is bound
                     unusable = where + " template '" + template.text() + "', slot " + slot + ": " + e.getMessage();
-                    bound.add(new Slot<>(attribute, null, NO_DELIMITER, new int[0], new boolean[128]));
+                    bound.add(wholeValueSlot(attribute));
                     continue;
                 }
                 throw new KeyTemplateException(where, "template '" + template.text() + "', slot " + slot + ": " + e.getMessage());
             }
-            String next = literals.get(i + 1);
-            if (role == KeyRole.SORT && !next.isEmpty()) {
-                refuseOrderBreakingDelimiter(template, where, slot, attribute.type(), next.codePointAt(0));
-            }
-            bound.add(new Slot<>(attribute, codec, next.isEmpty() ? NO_DELIMITER : next.codePointAt(0), new int[0], new boolean[128]));
+            bound.add(valueSlot(template, role, where, slot, attribute, codec, after));
         }
-        this.escapes = KeyEscapes.nextToSlots(List.of(template));
-        this.slots = slotEscapes(bound, role, escapes);
-        this.unusableAsText = unusable;
+        return new BoundSlots<>(bound, unusable);
+    }
+
+    /** The slot's attribute, or a message naming the unknown one, the closest known name and all of them. */
+    @SuppressWarnings("unchecked")
+    private static <T> Attribute<T, Object> knownAttribute(KeyTemplate template, String where, KeyTemplate.Slot slot,
+                                                           Map<String, Attribute<T, ?>> attributes) {
+        Attribute<T, Object> attribute = (Attribute<T, Object>) attributes.get(slot.attribute());
+        if (attribute == null) {
+            throw new KeyTemplateException(where, "template '" + template.text() + "'" + (slot.isShard()
+                    ? ": shard slot " + slot + " hashes unknown attribute '" : " refers to unknown attribute '")
+                    + slot.attribute() + "'" + suggestion(slot.attribute(), attributes.keySet())
+                    + "; the attributes are " + String.join(", ", attributes.keySet()));
+        }
+        return attribute;
+    }
+
+    /** A shard or time-bucket slot: its text does not give the value back. */
+    private static <T> Slot<T> lossySlot(KeyTemplate template, KeyRole role, String where, KeyTemplate.Slot slot,
+                                         Attribute<T, Object> attribute, String after) {
+        SlotCodec<Object> codec = slot.isShard() ? shardCodec(template, where, slot, attribute)
+                : bucketCodec(template, where, slot, attribute, role);
+        return new Slot<>(attribute, codec, after.isEmpty() ? NO_DELIMITER : after.codePointAt(0), new int[0],
+                new boolean[128], SlotKind.LOSSY);
+    }
+
+    /** A hierarchy path slot, which must end the template and takes no format. */
+    private static <T> Slot<T> pathSlot(KeyTemplate template, String where, KeyTemplate.Slot slot,
+                                        Attribute<T, Object> attribute, boolean endsTemplate) {
+        if (!endsTemplate) {
+            throw new KeyTemplateException(where, "template '" + template.text() + "': path slot " + slot
+                    + " must end the template, as its segments are joined by '#' and a subtree query reads every key "
+                    + "that starts with the path; move it to the end, such as 'CATEGORY#{" + slot.attribute() + "}'");
+        }
+        if (slot.format().isPresent()) {
+            throw new KeyTemplateException(where, "template '" + template.text() + "': path slot " + slot
+                    + " takes no format; drop ':" + slot.format().get() + "'");
+        }
+        return new Slot<>(attribute, null, NO_DELIMITER, new int[0], new boolean[128], SlotKind.PATH);
+    }
+
+    /** The one slot of a key stored as the attribute's own value, never composed as text. */
+    private static <T> Slot<T> wholeValueSlot(Attribute<T, Object> attribute) {
+        return new Slot<>(attribute, null, NO_DELIMITER, new int[0], new boolean[128]);
+    }
+
+    /** A slot composed as text by its codec, ended by the literal text after it (a sort key refuses order-breaking ends). */
+    private static <T> Slot<T> valueSlot(KeyTemplate template, KeyRole role, String where, KeyTemplate.Slot slot,
+                                         Attribute<T, Object> attribute, SlotCodec<Object> codec, String next) {
+        if (role == KeyRole.SORT && !next.isEmpty()) {
+            refuseOrderBreakingDelimiter(template, where, slot, attribute.type(), next.codePointAt(0));
+        }
+        return new Slot<>(attribute, codec, next.isEmpty() ? NO_DELIMITER : next.codePointAt(0), new int[0], new boolean[128]);
+    }
+
+    private static int literalLength(List<String> literals) {
         int length = 0;
         for (String literal : literals) {
             length += literal.length();
         }
-        this.literalLength = length;
-        this.constantKey = slots.isEmpty() && !literals.get(0).isEmpty() && utf8Length(literals.get(0)) <= role.maxBytes()
+        return length;
+    }
+
+    /** The key of a template without slots, computed once: null when it has slots or fails its checks. */
+    private static <T> String constantKey(List<String> literals, List<Slot<T>> slots, KeyRole role) {
+        return slots.isEmpty() && !literals.get(0).isEmpty() && utf8Length(literals.get(0)) <= role.maxBytes()
                 ? literals.get(0) : null;
     }
 
