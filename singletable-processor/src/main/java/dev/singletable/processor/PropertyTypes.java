@@ -92,12 +92,7 @@ final class PropertyTypes {
     /** The storage of a type, or null when singletable has none. */
     private TypeCode typeCode(TypeMirror type) {
         if (type.getKind().isPrimitive()) {
-            return switch (type.getKind()) {
-                case INT -> new TypeCode.Constant("INTEGER", true);
-                case LONG -> new TypeCode.Constant("LONG", true);
-                case BOOLEAN -> new TypeCode.Constant("BOOLEAN", true);
-                default -> null;
-            };
+            return primitiveCode(type);
         }
         if (type.getKind() == TypeKind.ARRAY) {
             return types.isSameType(type, types.getArrayType(types.getPrimitiveType(TypeKind.BYTE)))
@@ -118,46 +113,65 @@ final class PropertyTypes {
             return new TypeCode.EnumOf(element);
         }
         List<? extends TypeMirror> arguments = declared.getTypeArguments();
-        switch (name) {
-            case "java.util.List", "java.util.Set", "java.util.Optional" -> {
-                if (arguments.size() != 1) {
-                    return null;
-                }
-                boolean ofString = isType(arguments.get(0), "java.lang.String");
-                if (name.equals("java.util.List") && ofString) {
-                    return new TypeCode.Constant("STRING_LIST", false);
-                }
-                if (name.equals("java.util.Set") && ofString) {
-                    return new TypeCode.Constant("STRING_SET", false);
-                }
-                if (name.equals("java.util.Set") && isType(arguments.get(0), "java.nio.ByteBuffer")) {
-                    return new TypeCode.Constant("BINARY_SET", false);
-                }
-                TypeCode element1 = typeCode(arguments.get(0));
-                String method = name.equals("java.util.List") ? "listOf" : name.equals("java.util.Set") ? "setOf" : "optional";
-                return element1 == null ? null : new TypeCode.Of(method, element1);
-            }
-            case "java.util.Map" -> {
-                if (arguments.size() != 2 || !isType(arguments.get(0), "java.lang.String")) {
-                    return null;
-                }
-                if (isType(arguments.get(1), "java.lang.String")) {
-                    return new TypeCode.Constant("STRING_MAP", false);
-                }
-                if (isType(arguments.get(1), "java.lang.Object")) {
-                    return new TypeCode.Constant("DOCUMENT", false);
-                }
-                TypeCode value = typeCode(arguments.get(1));
-                return value == null ? null : new TypeCode.Of("mapOf", value);
-            }
-            default -> {
-                if (element.getAnnotation(Embeddable.class) != null) {
-                    return new TypeCode.Nested(elements.getPackageOf(element).getQualifiedName().toString(),
-                            Names.generatedName(element, "Schema"));
-                }
-                return null;
-            }
+        return switch (name) {
+            case "java.util.List", "java.util.Set", "java.util.Optional" -> containerCode(name, arguments);
+            case "java.util.Map" -> mapCode(arguments);
+            default -> embeddableCode(element);
+        };
+    }
+
+    /** The storage of an int, long or boolean, or null for the other primitives. */
+    private static TypeCode primitiveCode(TypeMirror type) {
+        return switch (type.getKind()) {
+            case INT -> new TypeCode.Constant("INTEGER", true);
+            case LONG -> new TypeCode.Constant("LONG", true);
+            case BOOLEAN -> new TypeCode.Constant("BOOLEAN", true);
+            default -> null;
+        };
+    }
+
+    /** The storage of a List, Set or Optional: a dedicated set or list type when there is one, else its element's. */
+    private TypeCode containerCode(String name, List<? extends TypeMirror> arguments) {
+        if (arguments.size() != 1) {
+            return null;
         }
+        boolean ofString = isType(arguments.get(0), "java.lang.String");
+        if (name.equals("java.util.List") && ofString) {
+            return new TypeCode.Constant("STRING_LIST", false);
+        }
+        if (name.equals("java.util.Set") && ofString) {
+            return new TypeCode.Constant("STRING_SET", false);
+        }
+        if (name.equals("java.util.Set") && isType(arguments.get(0), "java.nio.ByteBuffer")) {
+            return new TypeCode.Constant("BINARY_SET", false);
+        }
+        TypeCode element = typeCode(arguments.get(0));
+        String method = name.equals("java.util.List") ? "listOf" : name.equals("java.util.Set") ? "setOf" : "optional";
+        return element == null ? null : new TypeCode.Of(method, element);
+    }
+
+    /** The storage of a Map with String keys: a string map, a document, or a map of its value type. */
+    private TypeCode mapCode(List<? extends TypeMirror> arguments) {
+        if (arguments.size() != 2 || !isType(arguments.get(0), "java.lang.String")) {
+            return null;
+        }
+        if (isType(arguments.get(1), "java.lang.String")) {
+            return new TypeCode.Constant("STRING_MAP", false);
+        }
+        if (isType(arguments.get(1), "java.lang.Object")) {
+            return new TypeCode.Constant("DOCUMENT", false);
+        }
+        TypeCode value = typeCode(arguments.get(1));
+        return value == null ? null : new TypeCode.Of("mapOf", value);
+    }
+
+    /** The generated schema of an {@code @Embeddable} class, or null for any other class. */
+    private TypeCode embeddableCode(TypeElement element) {
+        if (element.getAnnotation(Embeddable.class) != null) {
+            return new TypeCode.Nested(elements.getPackageOf(element).getQualifiedName().toString(),
+                    Names.generatedName(element, "Schema"));
+        }
+        return null;
     }
 
     boolean isAttributeValueMap(TypeMirror type) {
