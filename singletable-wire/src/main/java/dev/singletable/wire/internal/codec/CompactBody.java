@@ -422,18 +422,7 @@ final class CompactBody {
                     case 'r' -> chars[count++] = '\r';
                     case 't' -> chars[count++] = '\t';
                     case 'u' -> {
-                        if (i + 4 > to) {
-                            throw NotCompact.INSTANCE;
-                        }
-                        int code = 0;
-                        for (int digit = 0; digit < 4; digit++) {
-                            int value = Character.digit(body[i + digit], 16);
-                            if (value < 0) {
-                                throw NotCompact.INSTANCE;
-                            }
-                            code = code * 16 + value;
-                        }
-                        chars[count++] = (char) code;
+                        chars[count++] = unicodeEscape(i, to);
                         i += 4;
                     }
                     default -> throw NotCompact.INSTANCE;
@@ -461,6 +450,22 @@ final class CompactBody {
             }
         }
         return Arrays.copyOf(chars, count);
+    }
+
+    /** The character of a unicode escape, whose four hex digits start at {@code i}. */
+    private char unicodeEscape(int i, int to) throws NotCompact {
+        if (i + 4 > to) {
+            throw NotCompact.INSTANCE;
+        }
+        int code = 0;
+        for (int digit = 0; digit < 4; digit++) {
+            int value = Character.digit(body[i + digit], 16);
+            if (value < 0) {
+                throw NotCompact.INSTANCE;
+            }
+            code = code * 16 + value;
+        }
+        return (char) code;
     }
 
     /** Skips a JSON value the SDK reads (its bytes stay in the rest): only its extent matters here. */

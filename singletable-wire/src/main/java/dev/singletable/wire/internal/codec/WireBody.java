@@ -230,16 +230,10 @@ final class WireBody {
                 binary(parser, content, name, nodes);
                 break;
             case WireNodes.BOOL:
-                if (content != JsonToken.VALUE_TRUE && content != JsonToken.VALUE_FALSE) {
-                    throw new Unreadable("BOOL " + content);
-                }
-                nodes.bool(WireNodes.BOOL, name, content == JsonToken.VALUE_TRUE);
+                booleanValue(content, name, nodes);
                 break;
             case WireNodes.NULL:
-                if (content != JsonToken.VALUE_TRUE) {
-                    throw new Unreadable("NULL " + content);
-                }
-                nodes.bool(WireNodes.NULL, name, true);
+                nullValue(content, name, nodes);
                 break;
             case WireNodes.SS:
                 texts(parser, content, WireNodes.SS, WireNodes.S, name, nodes);
@@ -250,18 +244,9 @@ final class WireBody {
             case WireNodes.BS:
                 texts(parser, content, WireNodes.BS, WireNodes.B, name, nodes);
                 break;
-            case WireNodes.L: {
-                expect(content, JsonToken.START_ARRAY);
-                int list = nodes.open(WireNodes.L, name);
-                int elements = 0;
-                JsonToken token;
-                while ((token = parser.nextToken()) != JsonToken.END_ARRAY) {
-                    readValue(parser, null, token, nodes);
-                    elements++;
-                }
-                nodes.close(list, elements);
+            case WireNodes.L:
+                list(parser, content, name, nodes);
                 break;
-            }
             case WireNodes.M: {
                 expect(content, JsonToken.START_OBJECT);
                 int map = nodes.open(WireNodes.M, name);
@@ -278,6 +263,36 @@ final class WireBody {
                 throw new Unreadable("attribute type " + type);
         }
         expect(parser.nextToken(), JsonToken.END_OBJECT);
+    }
+
+    /** A {@code {"L": [...]}} value's content, its elements as nodes inside the list's. */
+    private static void list(JsonParser parser, JsonToken content, String name, WireNodes.Builder nodes)
+            throws IOException, Unreadable {
+        expect(content, JsonToken.START_ARRAY);
+        int list = nodes.open(WireNodes.L, name);
+        int elements = 0;
+        JsonToken token;
+        while ((token = parser.nextToken()) != JsonToken.END_ARRAY) {
+            readValue(parser, null, token, nodes);
+            elements++;
+        }
+        nodes.close(list, elements);
+    }
+
+    /** A {@code {"BOOL": true}} value's content, as a node. */
+    private static void booleanValue(JsonToken content, String name, WireNodes.Builder nodes) throws Unreadable {
+        if (content != JsonToken.VALUE_TRUE && content != JsonToken.VALUE_FALSE) {
+            throw new Unreadable("BOOL " + content);
+        }
+        nodes.bool(WireNodes.BOOL, name, content == JsonToken.VALUE_TRUE);
+    }
+
+    /** A {@code {"NULL": true}} value's content, as a node. */
+    private static void nullValue(JsonToken content, String name, WireNodes.Builder nodes) throws Unreadable {
+        if (content != JsonToken.VALUE_TRUE) {
+            throw new Unreadable("NULL " + content);
+        }
+        nodes.bool(WireNodes.NULL, name, true);
     }
 
     /** The node kind of an attribute value's type tag ("S", "NS", "BOOL"...), or 0 for a tag the codec does not read. */
