@@ -69,6 +69,12 @@ public final class AccessPatterns {
     }
 
     private static void ecommerce(Table table, List<AccessPattern> patterns) {
+        ecommerceCustomersAndOrders(table, patterns);
+        ecommerceOrderItemsAndCatalogue(table, patterns);
+    }
+
+    /** Customers, their orders and orders by status. */
+    private static void ecommerceCustomersAndOrders(Table table, List<AccessPattern> patterns) {
         Domain domain = Domain.ECOMMERCE;
         patterns.add(new AccessPattern("customer-by-id", domain,
                 "Customer C1 by id",
@@ -105,7 +111,11 @@ public final class AccessPatterns {
                 List.of("000 secondary indexes", "004 global secondary indexes"),
                 shop(table, shop -> shop.ordersByStatusBetween(OrderStatus.DELIVERED, Instant.parse("2025-02-01T00:00:00Z"),
                         Instant.parse("2025-03-31T23:59:59.999999999Z")))));
+    }
 
+    /** The items of an order, products with their stock and prices, and the category hierarchy. */
+    private static void ecommerceOrderItemsAndCatalogue(Table table, List<AccessPattern> patterns) {
+        Domain domain = Domain.ECOMMERCE;
         patterns.add(new AccessPattern("order-with-items", domain,
                 "Order O1007 with all its items, in one request (GSI2)",
                 List.of("000 #3", "002 all records of an order"),
