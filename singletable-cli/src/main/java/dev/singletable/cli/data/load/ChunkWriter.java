@@ -1,0 +1,212 @@
+package dev.singletable.cli.data.load;
+
+import dev.singletable.BatchOptions;
+import dev.singletable.BatchWriteResult;
+import dev.singletable.DynamicItem;
+import dev.singletable.EntityTypeMismatchException;
+import dev.singletable.ItemAlreadyExistsException;
+import dev.singletable.SingleTableException;
+import dev.singletable.Table;
+import software.amazon.awssdk.core.exception.SdkException;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * Settles a migration's chunks of items in the target table: one consistent BatchGetItem of the chunk's keys, then a
+ * key that holds an item is compared (equal: counted the same; different: reported and left as it is) and the others
+ * are written in one BatchWriteItem (a versioned entity, which a batch cannot write: one conditional PutItem each), or
+ * only counted in a dry run. Counts what it wrote, found the same and would write, and keeps what differed or failed.
+ */
+final class ChunkWriter {
+    private static final int READ_ATTEMPTS = 8;
+    /** The problems (differences, failures) reported on this thread: a segment's own, for its marks. */
+    private static final ThreadLocal<long[]> PROBLEMS = ThreadLocal.withInitial(() -> new long[1]);
+
+    private final DynamoDbClient client;
+    private final Table table;
+    private final SourceItems items;
+    private final boolean dryRun;
+    private final boolean versioned;
+
+    private final AtomicLong written = new AtomicLong();
+    private final AtomicLong same = new AtomicLong();
+    private final AtomicLong wouldWrite = new AtomicLong();
+    private final List<Loader.Failure> differ = Collections.synchronizedList(new ArrayList<>());
+    private final List<Loader.Failure> failed = Collections.synchronizedList(new ArrayList<>());
+
+    /** @param client the target's client, metered as the table's requests are */
+    ChunkWriter(DynamoDbClient client, Table table, SourceItems items, boolean dryRun) {
+        this.client = client;
+        this.table = table;
+        this.items = items;
+        this.dryRun = dryRun;
+        this.versioned = items.entity().versionAttribute().isPresent();
+    }
+
+    /**
+     * A chunk of items with distinct keys: the keys that hold an item compared, the others written (or counted, in a
+     * dry run).
+     *
+     * @return false when the table's items with the chunk's keys could not be read (each of its items is then reported
+     *         as failed)
+     */
+    boolean settle(List<RowItems.Ready> chunk) {
+        List<RowItems.Ready> absent = new ArrayList<>();
+        Map<String, Map<String, AttributeValue>> stored;
+        try {
+            stored = stored(chunk);
+        } catch (SingleTableException | SdkException e) {
+            chunk.forEach(r -> report(failed, Loader.Failure.of(r.row(), "could not read the table's items with these keys: " + e.getMessage())));
+            return false;
+        }
+        for (RowItems.Ready ready : chunk) {
+            Map<String, AttributeValue> there = stored.get(ready.key());
+            if (there == null) {
+                absent.add(ready);
+            } else {
+                compare(ready, there);
+            }
+        }
+        if (dryRun) {
+            wouldWrite.addAndGet(absent.size());
+        } else if (versioned) {
+            absent.forEach(this::createOrCompare);
+        } else if (!absent.isEmpty()) {
+            writeBatch(absent);
+        }
+        return true;
+    }
+
+    /** A source item that cannot be mapped to the entity, reported as failed. */
+    void refused(RowItems.Refused refused) {
+        report(failed, Loader.Failure.of(refused.row(), refused.reason()));
+    }
+
+    /** How many problems (differences, failures) this thread has reported so far. */
+    long problemsOnThisThread() {
+        return PROBLEMS.get()[0];
+    }
+
+    long written() {
+        return written.get();
+    }
+
+    long same() {
+        return same.get();
+    }
+
+    long wouldWrite() {
+        return wouldWrite.get();
+    }
+
+    List<Loader.Failure> differ() {
+        return Loader.sorted(differ);
+    }
+
+    List<Loader.Failure> failed() {
+        return Loader.sorted(failed);
+    }
+
+    /** The items the table holds under the chunk's keys, by key text: one consistent BatchGetItem, its unprocessed keys asked again. */
+    private Map<String, Map<String, AttributeValue>> stored(List<RowItems.Ready> chunk) {
+        String name = table.schema().name();
+        List<Map<String, AttributeValue>> keys = chunk.stream().map(r -> items.key(r.item())).toList();
+        Map<String, Map<String, AttributeValue>> found = new HashMap<>();
+        Map<String, KeysAndAttributes> request = Map.of(name, KeysAndAttributes.builder().keys(keys).consistentRead(true).build());
+        for (int attempt = 1; !request.isEmpty(); attempt++) {
+            if (attempt > READ_ATTEMPTS) {
+                throw new MigrateSourceException("DynamoDB left some of the target keys unread after " + READ_ATTEMPTS
+                        + " BatchGetItem attempts (throttled); migrate again with --resume", null);
+            }
+            Map<String, KeysAndAttributes> asked = request;
+            BatchGetItemResponse response = client.batchGetItem(r -> r.requestItems(asked));
+            response.responses().getOrDefault(name, List.of()).forEach(item -> found.put(items.keyText(item), item));
+            request = response.hasUnprocessedKeys() ? response.unprocessedKeys() : Map.of();
+            if (!request.isEmpty()) {
+                try {
+                    Thread.sleep(Math.min(1000L, 25L << attempt));
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new MigrateSourceException("interrupted while reading the target's keys", e);
+                }
+            }
+        }
+        return found;
+    }
+
+    private void writeBatch(List<RowItems.Ready> absent) {
+        BatchWriteResult result;
+        try {
+            result = table.batchWrite().putAll(absent.stream().map(RowItems.Ready::item).toList()).options(BatchOptions.defaults()).execute();
+        } catch (SingleTableException | SdkException e) {
+            absent.forEach(r -> report(failed, Loader.Failure.of(r.row(), "batch failed: " + e.getMessage())));
+            return;
+        }
+        if (result.isComplete()) {
+            written.addAndGet(absent.size());
+            return;
+        }
+        Map<String, RowItems.Ready> byKey = new HashMap<>();
+        absent.forEach(r -> byKey.put(r.key(), r));
+        int left = 0;
+        for (Object unprocessed : result.unprocessedPuts()) {
+            RowItems.Ready ready = byKey.get(items.keyText(table.toItem(unprocessed)));
+            if (ready != null) {
+                left++;
+                report(failed, Loader.Failure.of(ready.row(), "DynamoDB left it unprocessed after " + result.requestCount()
+                        + " attempts (throttled); migrate again (with --resume after an interruption)"));
+            }
+        }
+        written.addAndGet(absent.size() - left);
+    }
+
+    /** A versioned entity, which a batch cannot write: put where no item has the key, else compared. */
+    private void createOrCompare(RowItems.Ready ready) {
+        try {
+            table.create(ready.item());
+            written.incrementAndGet();
+        } catch (ItemAlreadyExistsException e) {
+            Map<String, AttributeValue> there = client.getItem(r -> r.tableName(table.schema().name()).key(items.key(ready.item()))
+                    .consistentRead(true)).item();
+            if (there != null && !there.isEmpty()) {
+                compare(ready, there);
+            }
+        } catch (SingleTableException | SdkException e) {
+            report(failed, Loader.Failure.of(ready.row(), e.getMessage()));
+        }
+    }
+
+    /** The stored item with the item's key: equal (counted the same), or reported as different. */
+    private void compare(RowItems.Ready ready, Map<String, AttributeValue> stored) {
+        DynamicItem storedItem;
+        try {
+            storedItem = table.fromItem(items.entity(), stored);
+        } catch (EntityTypeMismatchException e) {
+            report(differ, Loader.Failure.of(ready.row(), "its key (" + ready.key() + ") holds another item: " + e.getMessage()));
+            return;
+        } catch (SingleTableException e) {
+            report(failed, Loader.Failure.of(ready.row(), "its key (" + ready.key() + ") holds an item that cannot be read: " + e.getMessage()));
+            return;
+        }
+        if (items.canonical(ready.item()).equals(items.canonical(storedItem))) {
+            same.incrementAndGet();
+        } else {
+            report(differ, Loader.Failure.of(ready.row(), "the table holds a different item with its key (" + ready.key() + "): "
+                    + items.difference(ready.item(), storedItem) + "; left as it is"));
+        }
+    }
+
+    private static void report(List<Loader.Failure> into, Loader.Failure failure) {
+        into.add(failure);
+        PROBLEMS.get()[0]++;
+    }
+}
