@@ -42,6 +42,8 @@ final class CompactBody {
     /** The names of the previous item by position (and their bytes): the next item most often has the same. */
     private String[] itemNames = new String[16];
     private byte[][] itemNameBytes = new byte[16][];
+    /** The bytes of the name {@link #name} read last (the name table's own copy: an item's names cost no copy each). */
+    private byte[] nameBytes;
 
     /** Thrown when the body is not in the form this reader reads; it is then Jackson's to read. */
     private static final class NotCompact extends Exception {
@@ -182,10 +184,9 @@ final class CompactBody {
             itemNames = Arrays.copyOf(itemNames, position * 2);
             itemNameBytes = Arrays.copyOf(itemNameBytes, position * 2);
         }
-        int from = at + 1;
         String name = name();
         itemNames[position] = name;
-        itemNameBytes[position] = Arrays.copyOfRange(body, from, at - 1);
+        itemNameBytes[position] = nameBytes;
         return name;
     }
 
@@ -381,9 +382,12 @@ final class CompactBody {
         }
         at = i + 1;
         if (!plain) {
+            nameBytes = Arrays.copyOfRange(body, from, i);
             return new String(decode(from, i)).intern();
         }
-        return names.of(body, from, i, hash);
+        Names.Entry entry = names.of(body, from, i, hash);
+        nameBytes = entry.bytes();
+        return entry.name();
     }
 
     /** The index of the quote that closes the string whose text starts at {@code from}. */
@@ -547,22 +551,24 @@ final class CompactBody {
         private static final Names SHARED = new Names();
         private final Entry[] entries = new Entry[SLOTS];
 
-        private record Entry(byte[] bytes, String name) {
+        record Entry(byte[] bytes, String name) {
         }
 
         static Names shared() {
             return SHARED;
         }
 
-        String of(byte[] body, int from, int to, int hash) {
+        /** The name of these bytes, with its own copy of them (which nobody changes). */
+        Entry of(byte[] body, int from, int to, int hash) {
             int slot = (hash ^ (hash >>> 10)) & (SLOTS - 1);
             Entry known = entries[slot];
             if (known != null && Arrays.equals(known.bytes, 0, known.bytes.length, body, from, to)) {
-                return known.name;
+                return known;
             }
             String name = new String(body, from, to - from, StandardCharsets.ISO_8859_1).intern();
-            entries[slot] = new Entry(Arrays.copyOfRange(body, from, to), name);
-            return name;
+            Entry entry = new Entry(Arrays.copyOfRange(body, from, to), name);
+            entries[slot] = entry;
+            return entry;
         }
     }
 }
