@@ -1,22 +1,16 @@
 package dev.singletable.wire.internal.codec;
 
-import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Base64;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
 
 /**
  * The attribute values of one page as the wire codec read them, flat: one node per value in the order of the body,
  * a map, list or set followed by its elements. Texts (of S, N and B values, and of set elements) sit in one Latin-1
- * array, so a value the entity does not keep as a string (a number, an instant, an enum, the keys) costs no
- * {@code String}; a text with a character beyond Latin-1 is kept as a {@code String} of its own. Attribute types
- * read nodes through {@link WireItem}; anything else asks for an {@code AttributeValue}, built on request.
+ * array, so a value no reader asks for (an attribute the entity does not map, the keys) costs no {@code String}; a
+ * text with a character beyond Latin-1 is kept as a {@code String} of its own. The core reads items as
+ * {@code AttributeValue} maps ({@link WireItem}), whose values {@link PageValues} builds from the nodes on request.
  * Read by one thread at a time, as a page is.
  */
 final class WireNodes {
@@ -41,6 +35,8 @@ final class WireNodes {
     private final byte[] latin1;
     private final String[] wide;
     private final TextView view = new TextView();
+    /** The page's {@code AttributeValue}s, made on the first one asked for. */
+    private PageValues values;
     private char[] chars = new char[0];
 
     private WireNodes(byte[] kinds, String[] names, int[] first, int[] second, byte[] latin1, String[] wide) {
@@ -126,9 +122,11 @@ final class WireNodes {
 
     /** True when the node is a String (S) of exactly this text. */
     public boolean textEquals(int node, String text) {
-        if (kinds[node] != S) {
-            return false;
-        }
+        return kinds[node] == S && sameText(node, text);
+    }
+
+    /** True when the text of an S, N or B node (or set element) is exactly this one. */
+    boolean sameText(int node, String text) {
         int at = first[node];
         if (at < 0) {
             return wide[-1 - at].equals(text);
@@ -145,59 +143,39 @@ final class WireNodes {
         return true;
     }
 
-    /** The node as the SDK's {@code AttributeValue}, built on each call (for readers that know no nodes). */
+    /**
+     * The node as the SDK's {@code AttributeValue}, built when first asked for; a text the page repeats (an entity type,
+     * the partition's key values, an enum's name) may be the very value given for another node of the page.
+     */
     public AttributeValue attributeValue(int node) {
-        switch (kinds[node]) {
-            case S:
-                return AttributeValue.fromS(string(node));
-            case N:
-                return AttributeValue.fromN(string(node));
-            case B:
-                return AttributeValue.fromB(bytes(node));
-            case BOOL:
-                return AttributeValue.fromBool(bool(node));
-            case NULL:
-                return AttributeValue.fromNul(true);
-            case SS:
-                return AttributeValue.fromSs(strings(node));
-            case NS:
-                return AttributeValue.fromNs(strings(node));
-            case BS: {
-                List<SdkBytes> bytes = new ArrayList<>(size(node));
-                for (int element = node + 1; element < second[node]; element++) {
-                    bytes.add(bytes(element));
-                }
-                return AttributeValue.fromBs(bytes);
-            }
-            case L: {
-                List<AttributeValue> list = new ArrayList<>(size(node));
-                for (int element = node + 1; element < second[node]; element = next(element)) {
-                    list.add(attributeValue(element));
-                }
-                return AttributeValue.fromL(list);
-            }
-            case M: {
-                Map<String, AttributeValue> map = new LinkedHashMap<>(size(node) * 4 / 3 + 1);
-                for (int entry = node + 1; entry < second[node]; entry = next(entry)) {
-                    map.put(names[entry], attributeValue(entry));
-                }
-                return AttributeValue.fromM(map);
-            }
-            default:
-                throw new IllegalStateException("node kind " + kinds[node]);
+        if (values == null) {
+            values = new PageValues(this, kinds.length);
         }
+        return values.of(node);
     }
 
-    private List<String> strings(int node) {
-        List<String> texts = new ArrayList<>(size(node));
-        for (int element = node + 1; element < second[node]; element++) {
-            texts.add(string(element));
-        }
-        return texts;
+    /** The node of a map, list or set after its last element. */
+    int end(int container) {
+        return second[container];
     }
 
-    private SdkBytes bytes(int node) {
-        return SdkBytes.fromByteArrayUnsafe(Base64.getDecoder().decode(string(node)));
+    /** A hash of a text node's characters (at most the first 32) and length, the same for equal texts. */
+    int textHash(int node) {
+        int at = first[node];
+        if (at < 0) {
+            String text = wide[-1 - at];
+            int hash = text.length();
+            for (int i = 0, to = Math.min(text.length(), 32); i < to; i++) {
+                hash = 31 * hash + text.charAt(i);
+            }
+            return hash;
+        }
+        int length = second[node];
+        int hash = length;
+        for (int i = at, to = at + Math.min(length, 32); i < to; i++) {
+            hash = 31 * hash + (latin1[i] & 0xFF);
+        }
+        return hash;
     }
 
     /** A text of the Latin-1 array, reused for every {@link #text} call of a page. */
