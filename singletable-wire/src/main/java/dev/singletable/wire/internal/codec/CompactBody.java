@@ -1,11 +1,5 @@
 package dev.singletable.wire.internal.codec;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
-import java.nio.CharBuffer;
-import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Base64;
@@ -25,38 +19,21 @@ import java.util.Optional;
  * and are parsed there, so one that is not JSON (a broken number, a bad escape) fails the call in the SDK, as it did
  * before this reader. One difference in the reader's favour: Jackson refuses a name longer than 50,000 characters (its
  * default limit), which DynamoDB allows (64 KB); this reader takes it.
+ * <p>
+ * The JSON tokens (punctuation, strings, skipped values) are {@link CompactScanner}'s; names go through the
+ * {@link NameTable} every page shares.
  */
-final class CompactBody {
-    /** DynamoDB nests maps and lists at most 32 levels deep; a deeper body goes to Jackson. */
-    private static final int MAX_DEPTH = 40;
-
-    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-    private static final long ONES = 0x0101010101010101L;
-    private static final long HIGH_BITS = 0x8080808080808080L;
-
-    private final byte[] body;
-    private final int length;
+final class CompactBody extends CompactScanner {
     private final WireNodes.Builder nodes;
-    private final Names names;
-    private int at;
+    private final NameTable names;
     /** The names of the previous item by position (and their bytes): the next item most often has the same. */
     private String[] itemNames = new String[16];
     private byte[][] itemNameBytes = new byte[16][];
     /** The bytes of the name {@link #name} read last (the name table's own copy: an item's names cost no copy each). */
     private byte[] nameBytes;
 
-    /** Thrown when the body is not in the form this reader reads; it is then Jackson's to read. */
-    private static final class NotCompact extends Exception {
-        private static final NotCompact INSTANCE = new NotCompact();
-
-        private NotCompact() {
-            super("not in DynamoDB's compact form", null, false, false);
-        }
-    }
-
-    private CompactBody(byte[] body, int length, WireNodes.Builder nodes, Names names) {
-        this.body = body;
-        this.length = length;
+    private CompactBody(byte[] body, int length, WireNodes.Builder nodes, NameTable names) {
+        super(body, length);
         this.nodes = nodes;
         this.names = names;
     }
@@ -64,7 +41,7 @@ final class CompactBody {
     static Optional<WireBody.Decoded> decode(String operation, byte[] body, int length) {
         WireNodes.Builder nodes = WireNodes.Builder.forThisThread();
         try {
-            return Optional.of(new CompactBody(body, length, nodes, Names.shared()).read(operation));
+            return Optional.of(new CompactBody(body, length, nodes, NameTable.shared()).read(operation));
         } catch (NotCompact | RuntimeException e) {
             return Optional.empty();
         } finally {
@@ -113,19 +90,6 @@ final class CompactBody {
     private static final byte[] ITEMS = "\"Items\"".getBytes(StandardCharsets.US_ASCII);
     private static final byte[] ITEM = "\"Item\"".getBytes(StandardCharsets.US_ASCII);
     private static final byte[] RESPONSES = "\"Responses\"".getBytes(StandardCharsets.US_ASCII);
-
-    private boolean hasEscape(int from, int to) {
-        for (int i = from; i < to; i++) {
-            if (body[i] == '\\') {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private boolean isName(int from, int to, byte[] name) {
-        return Arrays.equals(body, from, to, name, 0, name.length);
-    }
 
     private void readResponses(WireBody.ItemBounds bounds, WireBody.Splices splices) throws NotCompact {
         expect('{');
@@ -260,10 +224,6 @@ final class CompactBody {
     private static final byte[] TRUE = "true".getBytes(StandardCharsets.US_ASCII);
     private static final byte[] FALSE = "false".getBytes(StandardCharsets.US_ASCII);
 
-    private boolean startsWith(int from, byte[] bytes) {
-        return from + bytes.length <= length && Arrays.equals(body, from, from + bytes.length, bytes, 0, bytes.length);
-    }
-
     private void list(String name, int depth) throws NotCompact {
         expect('[');
         int list = nodes.open(WireNodes.L, name);
@@ -300,17 +260,7 @@ final class CompactBody {
     private void text(byte kind, String name) throws NotCompact {
         expect('"');
         int from = at;
-        int i = from;
-        // eight bytes at a time up to the first that is not plain ASCII text (a quote, a backslash, a control
-        // character, a byte of a multi-byte character); the loop below then looks at that one
-        while (i + 8 <= length) {
-            long special = special((long) LONGS.get(body, i));
-            if (special != 0) {
-                i += Long.numberOfTrailingZeros(special) >>> 3;
-                break;
-            }
-            i += 8;
-        }
+        int i = plainUpTo(from);
         byte b;
         while (i < length && (b = body[i]) != '"') {
             if (b == '\\' || b < 0x20) { // an escape, a control character, or a byte of a multi-byte character
@@ -325,17 +275,6 @@ final class CompactBody {
         }
         nodes.latin1(kind, name, body, from, i - from);
         at = i + 1;
-    }
-
-    /**
-     * The high bit of each byte of the word that is a quote, a backslash, below 0x20 or above 0x7F; the lowest one set
-     * is exact (the subtractions may also mark bytes above it, which the byte loop then never reaches).
-     */
-    private static long special(long word) {
-        long quotes = word ^ 0x2222222222222222L;
-        long backslashes = word ^ 0x5C5C5C5C5C5C5C5CL;
-        return ((quotes - ONES) & ~quotes | (backslashes - ONES) & ~backslashes | (word - 0x2020202020202020L) & ~word
-                | word) & HIGH_BITS;
     }
 
     /** The slower way, from the first byte the plain copy cannot take: escapes and UTF-8, as JSON defines them. */
@@ -385,190 +324,8 @@ final class CompactBody {
             nameBytes = Arrays.copyOfRange(body, from, i);
             return new String(decode(from, i)).intern();
         }
-        Names.Entry entry = names.of(body, from, i, hash);
+        NameTable.Entry entry = names.of(body, from, i, hash);
         nameBytes = entry.bytes();
         return entry.name();
-    }
-
-    /** The index of the quote that closes the string whose text starts at {@code from}. */
-    private int endOfString(int from) throws NotCompact {
-        int i = from;
-        while (i < length) {
-            byte b = body[i];
-            if (b == '"') {
-                return i;
-            }
-            i += b == '\\' ? 2 : 1;
-        }
-        throw NotCompact.INSTANCE;
-    }
-
-    /** A string's text between {@code from} and {@code to}, its escapes resolved and its bytes decoded from UTF-8. */
-    private char[] decode(int from, int to) throws NotCompact {
-        char[] chars = new char[to - from];
-        int count = 0;
-        int i = from;
-        while (i < to) {
-            byte b = body[i];
-            if (b == '\\') {
-                if (i + 1 >= to) {
-                    throw NotCompact.INSTANCE;
-                }
-                byte escaped = body[i + 1];
-                i += 2;
-                switch (escaped) {
-                    case '"' -> chars[count++] = '"';
-                    case '\\' -> chars[count++] = '\\';
-                    case '/' -> chars[count++] = '/';
-                    case 'b' -> chars[count++] = '\b';
-                    case 'f' -> chars[count++] = '\f';
-                    case 'n' -> chars[count++] = '\n';
-                    case 'r' -> chars[count++] = '\r';
-                    case 't' -> chars[count++] = '\t';
-                    case 'u' -> {
-                        chars[count++] = unicodeEscape(i, to);
-                        i += 4;
-                    }
-                    default -> throw NotCompact.INSTANCE;
-                }
-            } else if (b >= 0x20) {
-                chars[count++] = (char) b;
-                i++;
-            } else if (b >= 0) {
-                throw NotCompact.INSTANCE; // a control character JSON requires escaped
-            } else {
-                // a run of multi-byte characters, decoded strictly: bytes that are not UTF-8 are Jackson's to refuse
-                int run = i;
-                while (run < to && body[run] < 0) {
-                    run++;
-                }
-                try {
-                    CharBuffer text = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(body, i, run - i));
-                    int n = text.remaining();
-                    text.get(chars, count, n);
-                    count += n;
-                } catch (CharacterCodingException e) {
-                    throw NotCompact.INSTANCE;
-                }
-                i = run;
-            }
-        }
-        return Arrays.copyOf(chars, count);
-    }
-
-    /** The character of a unicode escape, whose four hex digits start at {@code i}. */
-    private char unicodeEscape(int i, int to) throws NotCompact {
-        if (i + 4 > to) {
-            throw NotCompact.INSTANCE;
-        }
-        int code = 0;
-        for (int digit = 0; digit < 4; digit++) {
-            int value = Character.digit(body[i + digit], 16);
-            if (value < 0) {
-                throw NotCompact.INSTANCE;
-            }
-            code = code * 16 + value;
-        }
-        return (char) code;
-    }
-
-    /** Skips a JSON value the SDK reads (its bytes stay in the rest): only its extent matters here. */
-    private void skipValue(int depth) throws NotCompact {
-        if (at >= length || depth > MAX_DEPTH) {
-            throw NotCompact.INSTANCE;
-        }
-        byte b = body[at];
-        switch (b) {
-            case '"' -> {
-                skipString();
-            }
-            case '{' -> {
-                at++;
-                if (!take('}')) {
-                    do {
-                        skipString();
-                        expect(':');
-                        skipValue(depth + 1);
-                    } while (take(','));
-                    expect('}');
-                }
-            }
-            case '[' -> {
-                at++;
-                if (!take(']')) {
-                    do {
-                        skipValue(depth + 1);
-                    } while (take(','));
-                    expect(']');
-                }
-            }
-            default -> {
-                int from = at;
-                while (at < length && isScalarByte(body[at])) {
-                    at++;
-                }
-                if (at == from) {
-                    throw NotCompact.INSTANCE;
-                }
-            }
-        }
-    }
-
-    /** The bytes of a number, {@code true}, {@code false} or {@code null}; the SDK checks which it is. */
-    private static boolean isScalarByte(byte b) {
-        return (b >= '0' && b <= '9') || (b >= 'a' && b <= 'z') || b == '-' || b == '+' || b == '.' || b == 'E';
-    }
-
-    private void skipString() throws NotCompact {
-        expect('"');
-        at = endOfString(at) + 1;
-    }
-
-    private void expect(char c) throws NotCompact {
-        if (at >= length || body[at] != c) {
-            throw NotCompact.INSTANCE;
-        }
-        at++;
-    }
-
-    private boolean take(char c) {
-        if (at < length && body[at] == c) {
-            at++;
-            return true;
-        }
-        return false;
-    }
-
-    /**
-     * Attribute names by their bytes, shared by every page: an item's names repeat on every item of a page and of the
-     * next, so each is made a String (interned, as Jackson's are, so a schema's constant is the same reference) once.
-     * A fixed number of slots, a name taking the slot of another that hashes alike: memory stays bounded whatever names
-     * (map keys) the data holds. Threads share it without locks: a slot holds an immutable entry, and a lost race only
-     * costs a name made twice.
-     */
-    static final class Names {
-        private static final int SLOTS = 1 << 10;
-        private static final Names SHARED = new Names();
-        private final Entry[] entries = new Entry[SLOTS];
-
-        record Entry(byte[] bytes, String name) {
-        }
-
-        static Names shared() {
-            return SHARED;
-        }
-
-        /** The name of these bytes, with its own copy of them (which nobody changes). */
-        Entry of(byte[] body, int from, int to, int hash) {
-            int slot = (hash ^ (hash >>> 10)) & (SLOTS - 1);
-            Entry known = entries[slot];
-            if (known != null && Arrays.equals(known.bytes, 0, known.bytes.length, body, from, to)) {
-                return known;
-            }
-            String name = new String(body, from, to - from, StandardCharsets.ISO_8859_1).intern();
-            Entry entry = new Entry(Arrays.copyOfRange(body, from, to), name);
-            entries[slot] = entry;
-            return entry;
-        }
     }
 }
