@@ -3,9 +3,12 @@ package dev.singletable.cli;
 import com.tngtech.archunit.core.domain.Dependency;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
-import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
-import org.junit.jupiter.api.Test;
+import com.tngtech.archunit.junit.AnalyzeClasses;
+import com.tngtech.archunit.junit.ArchTest;
+import com.tngtech.archunit.junit.ArchTests;
+import com.tngtech.archunit.lang.ArchRule;
+import dev.singletable.gates.ModuleGates;
 
 import java.util.Set;
 import java.util.TreeSet;
@@ -15,16 +18,17 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Build gates on the CLI: its packages without cycles (the start-up in {@code dev.singletable.cli}, the commands by purpose in
- * {@code data}, {@code design}, {@code export}, ..., what they share in {@code output}, {@code engine} and
- * {@code options}, which reach no command), no reach into the core's, the schema's or the wire client's
- * internals, and the design module's internals reached only by the types listed here, a list that only shrinks as the
- * design module's public API grows (the CLI runs on the class path, so nothing but this test keeps it out).
+ * Build gates on the CLI: the {@link ModuleGates} every module takes (no reach into the core's, the schema's or the wire
+ * client's internals, the design module's internal packages read only as listed in
+ * architecture/read-internal-packages.properties, no internal type in a public signature, no Utils, Helper or Manager
+ * names); and its own: its packages without cycles (the start-up in {@code dev.singletable.cli}, the commands by purpose
+ * in {@code data}, {@code design}, {@code export}, ..., what they share in {@code output}, {@code engine} and
+ * {@code options}, which reach no command), and the design module's internals reached only by the types listed here, a
+ * list that only shrinks as the design module's public API grows (the CLI runs on the class path, so nothing but this
+ * test keeps it out).
  */
+@AnalyzeClasses(packages = "dev.singletable.cli", importOptions = ImportOption.DoNotIncludeTests.class)
 class ArchitectureTest {
-    private static final JavaClasses CLI = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-            .importPackages("dev.singletable.cli");
-
     /** The design module's internal types the CLI uses today: remove a line when its use goes, never add one. */
     private static final Set<String> DESIGN_INTERNALS_USED = Set.of(
             "dev.singletable.design.internal.cost.CostModel",
@@ -49,35 +53,26 @@ class ArchitectureTest {
             "dev.singletable.design.internal.text.JsonValues",
             "dev.singletable.design.internal.text.RequestText");
 
-    @Test
-    void packages_whenImported_dependOnEachOtherWithoutCycles() {
-        slices().matching("dev.singletable.cli.(**)").should().beFreeOfCycles().check(CLI);
-    }
+    @ArchTest
+    static final ArchTests GATES = ArchTests.in(ModuleGates.class);
 
-    @Test
-    void sharedPackages_whenImported_reachNoCommandAndNoStartUp() {
-        noClasses().that().resideInAnyPackage("dev.singletable.cli.output..", "dev.singletable.cli.engine..", "dev.singletable.cli.options..")
-                .should().dependOnClassesThat().resideInAnyPackage("dev.singletable.cli", "dev.singletable.cli.data..",
-                        "dev.singletable.cli.demo..", "dev.singletable.cli.design..", "dev.singletable.cli.export..",
-                        "dev.singletable.cli.generate..", "dev.singletable.cli.imports..", "dev.singletable.cli.lint..",
-                        "dev.singletable.cli.mcp..", "dev.singletable.cli.relations..")
-                .because("output, engine and options are what the commands share; the commands and the start-up "
-                        + "(Main, SingletableCommand) build on them, never the reverse")
-                .check(CLI);
-    }
+    @ArchTest
+    static final ArchRule packages_dependOnEachOther_withoutCycles = slices().matching("dev.singletable.cli.(**)").should().beFreeOfCycles();
 
-    @Test
-    void commands_whenImported_reachNoInternalsOfCoreSchemaOrWire() {
-        noClasses().should().dependOnClassesThat()
-                .resideInAnyPackage("dev.singletable.internal..", "dev.singletable.schema.internal..", "dev.singletable.wire.internal..")
-                .because("the CLI is commands over the public API of the core, the schema files and the wire client")
-                .check(CLI);
-    }
+    @ArchTest
+    static final ArchRule sharedPackages_reachNoCommandAndNoStartUp = noClasses()
+            .that().resideInAnyPackage("dev.singletable.cli.output..", "dev.singletable.cli.engine..", "dev.singletable.cli.options..")
+            .should().dependOnClassesThat().resideInAnyPackage("dev.singletable.cli", "dev.singletable.cli.data..",
+                    "dev.singletable.cli.demo..", "dev.singletable.cli.design..", "dev.singletable.cli.export..",
+                    "dev.singletable.cli.generate..", "dev.singletable.cli.imports..", "dev.singletable.cli.lint..",
+                    "dev.singletable.cli.mcp..", "dev.singletable.cli.relations..")
+            .because("output, engine and options are what the commands share; the commands and the start-up "
+                    + "(Main, SingletableCommand) build on them, never the reverse");
 
-    @Test
-    void commands_whenImported_reachOnlyTheListedDesignInternals() {
+    @ArchTest
+    static void commands_reachOnlyTheListedDesignInternals(JavaClasses cli) {
         Set<String> reached = new TreeSet<>();
-        for (JavaClass type : CLI) {
+        for (JavaClass type : cli) {
             for (Dependency dependency : type.getDirectDependenciesFromSelf()) {
                 String target = dependency.getTargetClass().getBaseComponentType().getName().replaceAll("\\$.*", "");
                 if (target.startsWith("dev.singletable.design.internal.")) {

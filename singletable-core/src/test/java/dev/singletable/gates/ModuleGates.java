@@ -38,10 +38,17 @@ import static org.assertj.core.api.Assertions.assertThat;
  * <p>A module's public types in {@code internal} are listed, each with why it is public, in its test resource
  * {@value #PUBLIC_INTERNAL_TYPES} (class name = reason); the list may only shrink: a new public internal type fails,
  * and so does an entry whose type is no longer public.
+ *
+ * <p>An internal package of another module that this one may read, because that module's {@code module-info} exports it
+ * to this one by name (the core's {@code internal.kinds} to schema, processor and design), is listed with why in the test
+ * resource {@value #READ_INTERNAL_PACKAGES} (package name = reason).
  */
 public final class ModuleGates {
     /** The test resource of a module that lists its public internal types. */
     public static final String PUBLIC_INTERNAL_TYPES = "architecture/public-internal-types.properties";
+
+    /** The test resource of a module that lists the internal packages of other modules exported to it by name. */
+    public static final String READ_INTERNAL_PACKAGES = "architecture/read-internal-packages.properties";
 
     private ModuleGates() {
     }
@@ -60,13 +67,15 @@ public final class ModuleGates {
         @Override
         public void check(JavaClass javaClass, ConditionEvents events) {
             String own = module(javaClass.getPackageName());
+            Properties exportedToThisModule = listed(READ_INTERNAL_PACKAGES);
             javaClass.getDirectDependenciesFromSelf().stream()
                     .filter(dependency -> isAnyInternal(dependency.getTargetClass()))
                     .filter(dependency -> !module(dependency.getTargetClass().getPackageName()).equals(own))
+                    .filter(dependency -> !exportedToThisModule.containsKey(dependency.getTargetClass().getPackageName()))
                     .forEach(dependency -> events.add(SimpleConditionEvent.violated(dependency, dependency.getDescription())));
         }
-    }).because("no module-info exports an internal package of the core or another module to these modules: only their public "
-            + "API is readable here");
+    }).because("a module-info exports no internal package of the core or another module to this one, but those listed in "
+            + READ_INTERNAL_PACKAGES + ": only their public API is readable here");
 
     @ArchTest
     static final ArchRule publicSignatures_mentionNoInternalType = classes().that(DescribedPredicate.describe(
@@ -119,10 +128,14 @@ public final class ModuleGates {
         return javaClass.getEnclosingClass().map(ModuleGates::isVisibleOutsideItsPackage).orElse(true);
     }
 
-    /** The module's list, from its test resources; empty when it has none. */
     private static Properties publicInternalTypes() {
+        return listed(PUBLIC_INTERNAL_TYPES);
+    }
+
+    /** One of the module's lists, from its test resources; empty when it has none. */
+    private static Properties listed(String resource) {
         Properties listed = new Properties();
-        try (InputStream in = ModuleGates.class.getClassLoader().getResourceAsStream(PUBLIC_INTERNAL_TYPES)) {
+        try (InputStream in = ModuleGates.class.getClassLoader().getResourceAsStream(resource)) {
             if (in != null) {
                 listed.load(in);
             }

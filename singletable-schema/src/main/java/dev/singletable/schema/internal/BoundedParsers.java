@@ -16,7 +16,7 @@ import org.yaml.snakeyaml.error.MarkedYAMLException;
  * fails with a located error instead of a deep recursion or a long parse; YAML aliases are refused where they are read
  * ({@link LocatedTree}), so no alias expansion happens.
  */
-public final class BoundedParsers {
+final class BoundedParsers {
     private BoundedParsers() {
     }
 

@@ -34,7 +34,7 @@ import java.util.Set;
  * {@link AccessPatternChecks}, {@link ExampleBuilder}, {@link RelationBuilder}, {@link StatesBuilder}), all adding
  * to one {@link DesignProblems}; this runs them in the order that finds every mistake and builds the table last.
  */
-public final class DesignBuilder {
+final class DesignBuilder {
     /** A mistake found, at a JSON pointer of the document. */
     public record Problem(Kind kind, String pointer, String message) {
     }

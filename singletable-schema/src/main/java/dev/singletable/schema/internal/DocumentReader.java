@@ -38,7 +38,7 @@ import java.util.Optional;
  * The tree of a schema file to its document model. Runs only on trees the format's JSON Schema
  * accepted, so shapes are known to be right here; names and references are checked later.
  */
-public final class DocumentReader {
+final class DocumentReader {
     private DocumentReader() {
     }
 

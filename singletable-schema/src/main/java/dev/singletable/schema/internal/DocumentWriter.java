@@ -29,7 +29,7 @@ import java.util.Locale;
  * every defaulted value written out, optional ones left out when absent. Reading a canonical file
  * and writing it gives the same text.
  */
-public final class DocumentWriter {
+final class DocumentWriter {
     private static final JsonNodeFactory NODES = new JsonNodeFactory(true);
 
     private DocumentWriter() {

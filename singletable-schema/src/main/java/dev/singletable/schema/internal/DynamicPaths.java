@@ -24,7 +24,7 @@ import java.util.Map;
  * DynamoDB's own document path (names, {@code .}, {@code [n]}) plus quoted map keys; each name is looked up
  * in the file, so a wrong name or a step into the wrong kind of value is refused naming entity and path.
  */
-public final class DynamicPaths {
+final class DynamicPaths {
     /** A resolved path and the definition of the value at its end (a list element or map value as an attribute of its own). */
     public record Resolved(AttributePath<DynamicItem, Object> path, AttributeDefinition value) {
     }

@@ -24,7 +24,7 @@ import java.util.Map;
  * networknt validator; its findings as problems at JSON pointers, unknown fields with the closest
  * known field.
  */
-public final class FormatSchema {
+final class FormatSchema {
     /** Where the JSON Schema is, in this module's jar. */
     public static final String RESOURCE = "/dev/singletable/schema/singletable-1.schema.json";
 

@@ -26,7 +26,7 @@ import java.util.Optional;
  * field and value starts: Jackson's tree reader drops locations, and they are what every error
  * message leads with. Duplicate keys are recorded rather than silently overwritten.
  */
-public final class LocatedTree {
+final class LocatedTree {
     private static final JsonNodeFactory NODES = new JsonNodeFactory(true);
 
     private final JsonNode root;

@@ -13,7 +13,7 @@ import java.util.Map;
  * Values as the document model holds them, free of Jackson: String, BigDecimal, Boolean, List and
  * Map (in order); and back to tree nodes for writing.
  */
-public final class PlainValues {
+final class PlainValues {
     private static final JsonNodeFactory NODES = new JsonNodeFactory(true);
 
     private PlainValues() {

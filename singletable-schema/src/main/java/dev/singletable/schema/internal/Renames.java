@@ -17,7 +17,7 @@ import java.util.regex.Pattern;
  * Renames in an imported design: an entity ({@code UFollower=Follower}) or an attribute with the
  * slots that name it ({@code Follower.id=userId}), everywhere the document names it.
  */
-public final class Renames {
+final class Renames {
     private static final Pattern IDENTIFIER = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
 
     private Renames() {

@@ -26,7 +26,7 @@ import java.util.Optional;
  * then the model rules. A stage whose findings leave the document unreadable stops there (after
  * reporting all of them); unknown fields and duplicate keys do not, so the model rules still run.
  */
-public final class SchemaLoader {
+final class SchemaLoader {
     // numbers read exactly: Jackson's default reads a number with a fraction through double (17 of DynamoDB's 38 digits)
     private static final ObjectMapper JSON = com.fasterxml.jackson.databind.json.JsonMapper.builder()
             .enable(com.fasterxml.jackson.databind.DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)

@@ -23,7 +23,7 @@ import java.util.function.Function;
  * starts with the other's; two segments without slots only when equal. Entities with the same number of partition
  * templates and no template at all (an index key without a partition part) coincide with one another.
  */
-public final class CoincidenceCandidates {
+final class CoincidenceCandidates {
     private CoincidenceCandidates() {
     }
 

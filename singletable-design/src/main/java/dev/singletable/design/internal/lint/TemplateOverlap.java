@@ -15,7 +15,7 @@ import java.util.stream.Collectors;
  * so the segments of a composed key are those of its template. A lint heuristic, not a proof:
  * two slotted segments count as able to coincide when their literal ends are compatible.
  */
-public final class TemplateOverlap {
+final class TemplateOverlap {
     private TemplateOverlap() {
     }
 

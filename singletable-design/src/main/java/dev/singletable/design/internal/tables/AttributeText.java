@@ -7,7 +7,7 @@ import java.util.Base64;
 import java.util.stream.Collectors;
 
 /** A stored attribute value as tables show it: text as it is, numbers as DynamoDB holds them, sets and lists in brackets. */
-public final class AttributeText {
+final class AttributeText {
     private AttributeText() {
     }
 

@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 /** A condition written as data ({@code when}, {@code filter}) as one line for people: {@code shippedAt present}. */
-public final class ConditionText {
+final class ConditionText {
     private ConditionText() {
     }
 

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** Rows under a header, rendered as aligned text columns or as a Markdown table. */
-public record Grid(List<String> header, List<List<String>> rows) {
+record Grid(List<String> header, List<List<String>> rows) {
     public Grid {
         header = List.copyOf(header);
         rows = rows.stream().map(List::copyOf).toList();
