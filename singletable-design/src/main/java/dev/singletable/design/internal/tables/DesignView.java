@@ -50,8 +50,8 @@ public final class DesignView {
 
         itemsSection(tables, html);
 
-        html.append("<section id=\"key-design\">\n<h2>Key design</h2>\n").append(table(DesignDocuments.keyDesign(tables), "key-design"))
-                .append(table(DesignDocuments.indexGrid(tables), "indexes"));
+        html.append("<section id=\"key-design\">\n<h2>Key design</h2>\n").append(table(KeyDesignDocument.keyDesign(tables), "key-design"))
+                .append(table(KeyDesignDocument.indexGrid(tables), "indexes"));
         // the declared patterns, as describe lists them: each only when the design has it
         if (!tables.states().isEmpty()) {
             html.append("<h3>States</h3>\n<ul class=\"states\">\n");
@@ -59,7 +59,7 @@ public final class DesignView {
             html.append("</ul>\n");
         }
         if (!tables.relations().isEmpty()) {
-            html.append("<h3>Relations</h3>\n").append(table(DesignDocuments.relationGrid(tables), "relations"));
+            html.append("<h3>Relations</h3>\n").append(table(KeyDesignDocument.relationGrid(tables), "relations"));
         }
         if (!tables.slotRows().isEmpty()) {
             html.append("<h3>Slots (hierarchy paths, time buckets, write shards)</h3>\n")
@@ -166,7 +166,7 @@ public final class DesignView {
                 int colour = tables.entities().indexOf(sample.entity()) % PALETTE_SIZE;
                 html.append("<tr class=\"item entity-").append(colour).append("\" data-item=\"").append(sample.id())
                         .append("\" data-entity=\"").append(escape(sample.entity()))
-                        .append("\" data-key=\"").append(escape(DesignDocuments.keyText(tables, sample))).append("\">");
+                        .append("\" data-key=\"").append(escape(PatternDocument.keyText(tables, sample))).append("\">");
                 if (row == 0) {
                     for (String name : partition) {
                         html.append("<td class=\"key partition\" rowspan=\"").append(group.size()).append("\">")
@@ -236,7 +236,7 @@ public final class DesignView {
     }
 
     private static String patternTable(DesignTables tables) {
-        Grid grid = DesignDocuments.patternGrid(tables);
+        Grid grid = PatternDocument.patternGrid(tables);
         StringBuilder html = new StringBuilder("<table class=\"patterns\">\n<thead><tr>");
         grid.header().forEach(cell -> html.append("<th>").append(escape(cell)).append("</th>"));
         html.append("<th>request</th></tr></thead>\n<tbody>\n");
