@@ -37,7 +37,7 @@ import java.util.function.Function;
  * its entries hold the core's slot codecs.
  */
 public enum Kind {
-    STRING("string", String.class, "String", "S", "a string", true) {
+    STRING("string", String.class, "String", "S", "a string", "a string", true) {
         @Override
         Object fromStoredText(String text) {
             return text;
@@ -58,7 +58,7 @@ public enum Kind {
             return SlotFormats.string(format);
         }
     },
-    INTEGER("integer", Integer.class, "Integer", "N", "an integer (such as 42)", true) {
+    INTEGER("integer", Integer.class, "Integer", "N", "an integer (such as 42)", "an integer (32 bits)", true) {
         @Override
         Object fromStoredText(String text) {
             try {
@@ -83,7 +83,7 @@ public enum Kind {
             return NUMBER_BYTES;
         }
     },
-    LONG("long", Long.class, "Long", "N", "a long (such as 42)", true) {
+    LONG("long", Long.class, "Long", "N", "a long (such as 42)", "an integer (64 bits)", true) {
         @Override
         Object fromStoredText(String text) {
             try {
@@ -108,7 +108,7 @@ public enum Kind {
             return NUMBER_BYTES;
         }
     },
-    BIG_INTEGER(null, BigInteger.class, "BigInteger", "N", "an integer (such as 42)", true) {
+    BIG_INTEGER(null, BigInteger.class, "BigInteger", "N", "an integer (such as 42)", null, true) {
         @Override
         Object fromStoredText(String text) {
             try {
@@ -133,7 +133,7 @@ public enum Kind {
             return NUMBER_BYTES;
         }
     },
-    DECIMAL("decimal", BigDecimal.class, "BigDecimal", "N", "a decimal (such as 12.50)", true) {
+    DECIMAL("decimal", BigDecimal.class, "BigDecimal", "N", "a decimal (such as 12.50)", "a number", true) {
         @Override
         Object fromStoredText(String text) {
             try {
@@ -158,7 +158,7 @@ public enum Kind {
             return NUMBER_BYTES;
         }
     },
-    BOOLEAN("boolean", Boolean.class, "Boolean", "BOOL", "a boolean (true or false)", true) {
+    BOOLEAN("boolean", Boolean.class, "Boolean", "BOOL", "a boolean (true or false)", "true or false", true) {
         @Override
         Object fromStoredText(String text) {
             return switch (text) {
@@ -184,7 +184,7 @@ public enum Kind {
         }
     },
     INSTANT("instant", Instant.class, "Instant", "S",
-            "an instant (such as 2025-01-31T12:00:00Z, or epoch seconds)", true) {
+            "an instant (such as 2025-01-31T12:00:00Z, or epoch seconds)", "an ISO-8601 instant such as 2025-01-31T09:00:00Z", true) {
         @Override
         Object fromStoredText(String text) {
             try {
@@ -214,7 +214,7 @@ public enum Kind {
             return 40; // Instant.MAX is "+1000000000-12-31T23:59:59.999999999Z"
         }
     },
-    LOCAL_DATE("date", LocalDate.class, "LocalDate", "S", "a date (such as 2025-01-31)", true) {
+    LOCAL_DATE("date", LocalDate.class, "LocalDate", "S", "a date (such as 2025-01-31)", "an ISO-8601 date such as 2025-01-31", true) {
         @Override
         Object fromStoredText(String text) {
             try {
@@ -239,7 +239,8 @@ public enum Kind {
             return 20; // LocalDate.MAX is "+999999999-12-31"
         }
     },
-    UUID("uuid", java.util.UUID.class, "UUID", "S", "a uuid (such as 3f2b8c1e-6a4d-4e8f-9b2a-1c3d5e7f9a0b)", false) {
+    UUID("uuid", java.util.UUID.class, "UUID", "S", "a uuid (such as 3f2b8c1e-6a4d-4e8f-9b2a-1c3d5e7f9a0b)",
+            "a UUID such as 123e4567-e89b-12d3-a456-426614174000", false) {
         @Override
         Object fromStoredText(String text) {
             return java.util.UUID.fromString(text);
@@ -264,7 +265,8 @@ public enum Kind {
      * A date and time without a zone: stored as ISO-8601 text ({@code 2025-01-31T09:30}); in a key slot written fixed
      * width to the nanosecond ({@code 2025-01-31T09:30:00.000000000}), whose text sorts as the values do.
      */
-    LOCAL_DATE_TIME(null, LocalDateTime.class, "LocalDateTime", "S", "a date and time (such as 2025-01-31T09:30:00)", true) {
+    LOCAL_DATE_TIME(null, LocalDateTime.class, "LocalDateTime", "S", "a date and time (such as 2025-01-31T09:30:00)",
+            "an ISO-8601 date and time such as 2025-01-31T09:30:00", true) {
         @Override
         Object fromStoredText(String text) {
             try {
@@ -309,9 +311,10 @@ public enum Kind {
         }
     },
     /** Parametric: each enum class has its type, {@link #enumType}; the entry says how all of them are stored. */
-    ENUM("enum", Enum.class, "enum", "S", "one of the enum's constants", false),
+    ENUM("enum", Enum.class, "enum", "S", "one of the enum's constants", "a string", false),
     EPOCH_SECONDS("epochSeconds", Instant.class, "Instant (epoch seconds)", "N",
-            "an epochSeconds instant (such as 2025-01-31T12:00:00Z, or epoch seconds)", false) {
+            "an epochSeconds instant (such as 2025-01-31T12:00:00Z, or epoch seconds)",
+            "epoch seconds, or an ISO-8601 instant such as 2025-01-31T09:00:00Z", false) {
         @Override
         Object parseText(String text) {
             return instantOrEpochSeconds(text.strip());
@@ -322,7 +325,7 @@ public enum Kind {
             return StandardTypes.EPOCH_SECONDS;
         }
     },
-    BYTES("binary", byte[].class, "byte[]", "B", "binary (as Base64)", false) {
+    BYTES("binary", byte[].class, "byte[]", "B", "binary (as Base64)", "base64 text", false) {
         @Override
         Object parseText(String text) {
             return Base64.getDecoder().decode(text.strip());
@@ -333,67 +336,77 @@ public enum Kind {
             return StandardTypes.BYTES;
         }
     },
-    STRING_SET("stringSet", Set.class, "Set<String>", "SS", "a stringSet (a JSON array such as [\"a\",\"b\"])", false) {
+    STRING_SET("stringSet", Set.class, "Set<String>", "SS", "a stringSet (a JSON array such as [\"a\",\"b\"])",
+            "a list of strings", false) {
         @Override
         AttributeType<?> makeType() {
             return StandardTypes.STRING_SET;
         }
     },
-    INTEGER_SET(null, Set.class, "Set<Integer>", "NS", "a JSON array of integers", false) {
+    INTEGER_SET(null, Set.class, "Set<Integer>", "NS", "a JSON array of integers", null, false) {
         @Override
         AttributeType<?> makeType() {
             return SetTypes.numberSetOf(INTEGER.type());
         }
     },
-    LONG_SET(null, Set.class, "Set<Long>", "NS", "a JSON array of integers", false) {
+    LONG_SET(null, Set.class, "Set<Long>", "NS", "a JSON array of integers", null, false) {
         @Override
         AttributeType<?> makeType() {
             return SetTypes.numberSetOf(LONG.type());
         }
     },
-    BIG_INTEGER_SET(null, Set.class, "Set<BigInteger>", "NS", "a JSON array of integers", false) {
+    BIG_INTEGER_SET(null, Set.class, "Set<BigInteger>", "NS", "a JSON array of integers", null, false) {
         @Override
         AttributeType<?> makeType() {
             return SetTypes.numberSetOf(BIG_INTEGER.type());
         }
     },
-    DECIMAL_SET("numberSet", Set.class, "Set<BigDecimal>", "NS", "a numberSet (a JSON array of numbers such as [1,2.5])", false) {
+    DECIMAL_SET("numberSet", Set.class, "Set<BigDecimal>", "NS", "a numberSet (a JSON array of numbers such as [1,2.5])",
+            "a list of numbers", false) {
         @Override
         AttributeType<?> makeType() {
             return SetTypes.numberSetOf(DECIMAL.type());
         }
     },
-    BINARY_SET("binarySet", Set.class, "Set<ByteBuffer>", "BS", "a binarySet (a JSON array of Base64 texts such as [\"AQI=\"])", false) {
+    BINARY_SET("binarySet", Set.class, "Set<ByteBuffer>", "BS", "a binarySet (a JSON array of Base64 texts such as [\"AQI=\"])",
+            "a list of base64 texts", false) {
         @Override
         AttributeType<?> makeType() {
             return SetTypes.BINARY_SET;
         }
     },
-    DOCUMENT("document", Map.class, "Map<String, Object>", "M", "a document (a JSON object such as {\"a\":[1,null]})", false) {
+    DOCUMENT("document", Map.class, "Map<String, Object>", "M", "a document (a JSON object such as {\"a\":[1,null]})",
+            "a map (a document)", false) {
         @Override
         AttributeType<?> makeType() {
             return DocumentTypes.DOCUMENT;
         }
     },
     /** Any stored value, read as plain Java: the element of free-form lists; no schema-file name of its own. */
-    DOCUMENT_VALUE(null, Object.class, "Object", "any", "any JSON value", false) {
+    DOCUMENT_VALUE(null, Object.class, "Object", "any", "any JSON value", null, false) {
         @Override
         AttributeType<?> makeType() {
             return DocumentTypes.VALUE;
         }
     },
-    STRING_LIST("stringList", List.class, "List<String>", "L", "a stringList (a JSON array such as [\"a\",\"b\"])", false) {
+    STRING_LIST("stringList", List.class, "List<String>", "L", "a stringList (a JSON array such as [\"a\",\"b\"])",
+            "a list of strings", false) {
         @Override
         AttributeType<?> makeType() {
             return StandardTypes.listOf(STRING.type());
         }
     },
-    STRING_MAP("stringMap", Map.class, "Map<String, String>", "M", "a stringMap (a JSON object such as {\"k\":\"v\"})", false) {
+    STRING_MAP("stringMap", Map.class, "Map<String, String>", "M", "a stringMap (a JSON object such as {\"k\":\"v\"})",
+            "a map of strings", false) {
         @Override
         AttributeType<?> makeType() {
             return StandardTypes.mapOf(STRING.type());
         }
     };
+
+    /** The widest kind of each DynamoDB type, {@link #readAs}. */
+    private static final List<Kind> READ_AS = List.of(STRING, DECIMAL, BOOLEAN, BYTES, STRING_SET, DECIMAL_SET, BINARY_SET, STRING_LIST,
+            STRING_MAP);
 
     /** At most 38 significant digits: (38 + 1) / 2 + 1 bytes. */
     private static final int NUMBER_BYTES = 21;
@@ -403,17 +416,19 @@ public enum Kind {
     private final String typeName;
     private final String storedAs;
     private final String expected;
+    private final String fileValue;
     private final boolean sortPreserving;
     /** Built after every entry exists (a set kind's type takes its element kind's): {@link #type()}. */
     private AttributeType<?> type;
 
-    Kind(String fileName, Class<?> javaType, String typeName, String storedAs, String expected,
+    Kind(String fileName, Class<?> javaType, String typeName, String storedAs, String expected, String fileValue,
                   boolean sortPreserving) {
         this.fileName = fileName;
         this.javaType = javaType;
         this.typeName = typeName;
         this.storedAs = storedAs;
         this.expected = expected;
+        this.fileValue = fileValue == null ? expected : fileValue;
         this.sortPreserving = sortPreserving;
     }
 
@@ -450,6 +465,14 @@ public enum Kind {
     /** What a value looks like, for messages of the front ends that parse text: {@code a date (such as 2025-01-31)}. */
     public String expected() {
         return expected;
+    }
+
+    /**
+     * What a value looks like in a file, for the messages of the schema files' and design files' values: {@code an
+     * ISO-8601 date such as 2025-01-31} ({@link #expected} for a kind a file does not name).
+     */
+    public String fileValue() {
+        return fileValue;
     }
 
     /** True when its values can fill key template slots: the scalars and enums. */
@@ -509,6 +532,20 @@ public enum Kind {
     public static Optional<Kind> named(String name) {
         for (Kind kind : values()) {
             if (kind.name().equals(name)) {
+                return Optional.of(kind);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The kind a stored value of this DynamoDB type ({@code N}) is read as when nothing says more, for the imports that
+     * see only stored values: S a string, N a decimal, BOOL a boolean, B a binary, SS, NS and BS their sets, L a list of
+     * strings and M a map of strings; empty for another type.
+     */
+    public static Optional<Kind> readAs(String storedAs) {
+        for (Kind kind : READ_AS) {
+            if (kind.storedAs.equals(storedAs)) {
                 return Optional.of(kind);
             }
         }

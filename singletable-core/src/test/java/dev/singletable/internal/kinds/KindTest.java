@@ -100,6 +100,25 @@ class KindTest {
         assertThat(Kind.of(AttributeTypes.listOf(AttributeTypes.LONG))).isEmpty();
     }
 
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {"S | STRING", "N | DECIMAL", "BOOL | BOOLEAN", "B | BYTES", "SS | STRING_SET",
+            "NS | DECIMAL_SET", "BS | BINARY_SET", "L | STRING_LIST", "M | STRING_MAP"})
+    void readAs_whenGivenADynamoDbType_isTheWidestKindStoredSo(String storedAs, Kind kind) {
+        assertThat(Kind.readAs(storedAs)).contains(kind);
+        assertThat(kind.storedAs()).isEqualTo(storedAs);
+    }
+
+    @Test
+    void fileValue_whenTheKindHasAFileName_saysWhatAFileWrites_elseWhatTheCommandLineDoes() {
+        assertThat(Kind.LOCAL_DATE.fileValue()).isEqualTo("an ISO-8601 date such as 2025-01-31");
+        assertThat(Kind.BIG_INTEGER.fileValue()).isEqualTo(Kind.BIG_INTEGER.expected());
+    }
+
+    @Test
+    void readAs_whenTheTypeIsNoDynamoDbType_isEmpty() {
+        assertThat(Kind.readAs("NULL")).isEmpty();
+    }
+
     @Test
     void keyable_whenTheKindFillsKeySlots_isTrueForScalarsAndEnumsOnly() {
         List<Kind> keyable = new ArrayList<>();

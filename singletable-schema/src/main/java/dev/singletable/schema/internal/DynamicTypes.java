@@ -48,6 +48,33 @@ public final class DynamicTypes {
                 .orElseThrow(() -> new IllegalStateException(kind + " is a structure of the file, not a kind of the core's registry"));
     }
 
+    /** The DynamoDB type an attribute of the kind is stored as ({@code N}): its registry entry's; L or M for the file's structures. */
+    public static String storedAs(AttributeKind kind) {
+        return switch (kind) {
+            case RECORD_LIST, LIST -> "L";
+            case RECORD, RECORD_MAP, MAP -> "M";
+            default -> coreKind(kind).storedAs();
+        };
+    }
+
+    /** The file's kind of an entry of the core's registry; empty for an entry a file does not name. */
+    public static java.util.Optional<AttributeKind> fileKind(Kind kind) {
+        return kind.fileName().flatMap(AttributeKind::ofFileName);
+    }
+
+    /**
+     * The file's kind a stored value of this DynamoDB type ({@code N}) is read as when nothing says more: the registry's
+     * ({@link Kind#readAs}); empty for another type.
+     */
+    public static java.util.Optional<AttributeKind> readAs(String storedAs) {
+        return Kind.readAs(storedAs).flatMap(DynamicTypes::fileKind);
+    }
+
+    /** True for a kind whose values a stored value of its DynamoDB type says nothing more of ({@code decimal}, not {@code integer}). */
+    public static boolean isReadAs(AttributeKind kind) {
+        return readAs(storedAs(kind)).equals(java.util.Optional.of(kind));
+    }
+
     /** The core type storing an attribute holding no records: its kind's, or a list or map of its element kind's. */
     public static AttributeType<?> typeOf(AttributeDefinition attribute) {
         return switch (attribute.type()) {
@@ -310,29 +337,15 @@ public final class DynamicTypes {
         return value.toString(); // Instant, LocalDate, UUID: their ISO text
     }
 
+    /** What a value of the kind looks like in a file: its registry entry's text; the file's structures say their shape. */
     private static String expected(AttributeKind kind) {
         return switch (kind) {
-            case STRING, ENUM -> "a string";
-            case INTEGER -> "an integer (32 bits)";
-            case LONG -> "an integer (64 bits)";
-            case DECIMAL -> "a number";
-            case BOOLEAN -> "true or false";
-            case INSTANT -> "an ISO-8601 instant such as 2025-01-31T09:00:00Z";
-            case EPOCH_SECONDS -> "epoch seconds, or an ISO-8601 instant such as 2025-01-31T09:00:00Z";
-            case DATE -> "an ISO-8601 date such as 2025-01-31";
-            case UUID -> "a UUID such as 123e4567-e89b-12d3-a456-426614174000";
-            case BINARY -> "base64 text";
-            case STRING_SET, STRING_LIST -> "a list of strings";
-            case STRING_MAP -> "a map of strings";
             case RECORD -> "an embedded record";
             case RECORD_LIST -> "a list of embedded records";
             case RECORD_MAP -> "a map of embedded records";
-            case NUMBER_SET -> "a list of numbers";
-            case BINARY_SET -> "a list of base64 texts";
-            case DOCUMENT -> "a map (a document)";
             case LIST -> "a list";
             case MAP -> "a map";
-            default -> coreKind(kind).expected();
+            default -> coreKind(kind).fileValue();
         };
     }
 

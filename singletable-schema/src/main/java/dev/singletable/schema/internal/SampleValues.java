@@ -49,8 +49,8 @@ final class SampleValues {
             }
             for (String element : List.of("N", "BOOL", "M")) {
                 if (allOf(list, element)) {
-                    return AttributeDefinition.ofElements(AttributeKind.LIST, element.equals("N") ? AttributeKind.DECIMAL
-                            : element.equals("BOOL") ? AttributeKind.BOOLEAN : AttributeKind.DOCUMENT, false);
+                    return AttributeDefinition.ofElements(AttributeKind.LIST, element.equals("M") ? AttributeKind.DOCUMENT
+                            : kindOf(element).orElseThrow(), false);
                 }
             }
             return AttributeDefinition.of(AttributeKind.STRING_LIST, false);
@@ -76,19 +76,9 @@ final class SampleValues {
         });
     }
 
+    /** The kind of a DynamoDB type (S a string, N a decimal, L a list of strings...): the registry's, {@link DynamicTypes#readAs}. */
     private static Optional<AttributeKind> kindOf(String type) {
-        return Optional.ofNullable(switch (type) {
-            case "S" -> AttributeKind.STRING;
-            case "N" -> AttributeKind.DECIMAL;
-            case "BOOL" -> AttributeKind.BOOLEAN;
-            case "B" -> AttributeKind.BINARY;
-            case "SS" -> AttributeKind.STRING_SET;
-            case "NS" -> AttributeKind.NUMBER_SET;
-            case "BS" -> AttributeKind.BINARY_SET;
-            case "L" -> AttributeKind.STRING_LIST;
-            case "M" -> AttributeKind.STRING_MAP;
-            default -> null;
-        });
+        return DynamicTypes.readAs(type);
     }
 
     /** A sample value as the document holds it, or a note when it has no singletable/1 type. */

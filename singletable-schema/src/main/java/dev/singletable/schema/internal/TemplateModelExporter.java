@@ -276,19 +276,11 @@ public final class TemplateModelExporter {
 
     /** The model's type of the attribute's kind, with a note where the kind is written as another (a TTL's epochSeconds is not). */
     private void type(ObjectNode node, AttributeDefinition attribute, String at, boolean ttl) {
-        String type = switch (attribute.type()) {
-            case STRING, UUID, DATE, ENUM -> "String";
-            case INTEGER, LONG, DECIMAL, EPOCH_SECONDS -> "Number";
-            case BOOLEAN -> "Boolean";
-            case INSTANT -> "Date";
-            case BINARY -> "Binary";
-            case STRING_SET, NUMBER_SET, BINARY_SET -> "Set";
-            case STRING_LIST, RECORD_LIST, LIST -> "Array";
-            case STRING_MAP, RECORD, RECORD_MAP, MAP, DOCUMENT -> "Object";
-        };
+        String type = modelType(attribute.type());
         node.put("type", type);
         switch (attribute.type()) {
-            case UUID, DATE, INTEGER, LONG -> notes.notExported(at + ".type", attribute.type().fileName() + " written as " + type);
+            case STRING, ENUM, INSTANT, RECORD, RECORD_LIST -> {
+            }
             case EPOCH_SECONDS -> {
                 if (!ttl) {
                     notes.notExported(at + ".type", "epochSeconds written as Number");
@@ -301,8 +293,24 @@ public final class TemplateModelExporter {
                     + " written as an " + type + " without its element type");
             case DOCUMENT -> notes.notExported(at + ".type", "document written as an Object without schema");
             default -> {
+                if (!DynamicTypes.isReadAs(attribute.type())) { // a uuid is a String, an integer a Number
+                    notes.notExported(at + ".type", attribute.type().fileName() + " written as " + type);
+                }
             }
         }
+    }
+
+    /** The model's type of a kind: the one storing values as the kind's registry entry does ({@code Number} for N); an instant is a Date. */
+    private static String modelType(AttributeKind kind) {
+        if (kind == AttributeKind.INSTANT) {
+            return "Date";
+        }
+        String storedAs = DynamicTypes.storedAs(kind);
+        return switch (storedAs) {
+            case "NS", "BS" -> "Set";
+            default -> TemplateModelImporter.STORED_AS.entrySet().stream().filter(e -> e.getValue().equals(storedAs))
+                    .map(Map.Entry::getKey).filter(name -> !name.equals("Buffer")).findFirst().orElse("String");
+        };
     }
 
     /** {@code USER#{id}} as {@code USER#${id}}; a slot's format or options have no equivalent and are reported. */

@@ -51,6 +51,12 @@ public final class TemplateModelImporter {
     }
 
     private static final Pattern SLOT = Pattern.compile("\\$\\{([^}]*)}");
+    /**
+     * The DynamoDB type each type of a model stores its values as; the registry of kinds reads them ({@code Number} a
+     * decimal). {@code Date} is an instant, as the models write it with {@code isoDates}.
+     */
+    static final Map<String, String> STORED_AS = Map.of("String", "S", "Number", "N", "Boolean", "BOOL", "Binary", "B",
+            "Buffer", "B", "Set", "SS", "Array", "L", "Object", "M");
     private static final Set<String> KNOWN_FIELD_KEYS = Set.of("type", "required", "value", "generate", "enum", "ttl", "schema", "items");
     /** A nested schema's fields are an embedded record's: its own type, no key templates, roles or generated ids. */
     private static final Set<String> KNOWN_RECORD_FIELD_KEYS = Set.of("type", "required", "enum", "schema", "items");
@@ -305,20 +311,11 @@ public final class TemplateModelImporter {
             return AttributeDefinition.ofRecords(type.equals("Array") ? AttributeKind.RECORD_LIST : AttributeKind.RECORD, recordType,
                     definition.path("required").asBoolean(false));
         }
-        AttributeKind kind = switch (type) {
-            case "String" -> AttributeKind.STRING;
-            case "Number" -> AttributeKind.DECIMAL;
-            case "Boolean" -> AttributeKind.BOOLEAN;
-            case "Date" -> AttributeKind.INSTANT;
-            case "Binary", "Buffer" -> AttributeKind.BINARY;
-            case "Set" -> AttributeKind.STRING_SET;
-            case "Array" -> AttributeKind.STRING_LIST;
-            case "Object" -> AttributeKind.STRING_MAP;
-            default -> {
-                notes.notMapped(path + ".type", "type '" + type + "' has no singletable/1 type; read as string");
-                yield AttributeKind.STRING;
-            }
-        };
+        AttributeKind kind = type.equals("Date") ? AttributeKind.INSTANT
+                : Optional.ofNullable(STORED_AS.get(type)).flatMap(DynamicTypes::readAs).orElseGet(() -> {
+                    notes.notMapped(path + ".type", "type '" + type + "' has no singletable/1 type; read as string");
+                    return AttributeKind.STRING;
+                });
         boolean stringItems = type.equals("Array") && typeName(definition.path("items").path("type").asText("")).equals("String");
         if ((type.equals("Array") && !stringItems) || type.equals("Object")) {
             notes.inferred(path + ".type", type + " read as " + kind.fileName() + " (without a nested schema, singletable/1 lists and maps "

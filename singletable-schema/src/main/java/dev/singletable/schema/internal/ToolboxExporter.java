@@ -311,18 +311,7 @@ public final class ToolboxExporter {
     /** The DTO's type of the attribute's kind, with a note where the kind is written as a wider one. */
     private void type(ObjectNode node, AttributeDefinition attribute, String at, boolean ofEntity) {
         switch (attribute.type()) {
-            case STRING, ENUM -> node.put("type", "string");
-            case UUID, DATE, INSTANT -> {
-                node.put("type", "string");
-                notes.notExported(at + ".type", attribute.type().fileName() + " written as string");
-            }
-            case INTEGER, LONG, EPOCH_SECONDS -> {
-                node.put("type", "number");
-                notes.notExported(at + ".type", attribute.type().fileName() + " written as number");
-            }
-            case DECIMAL -> node.put("type", "number");
-            case BOOLEAN -> node.put("type", "boolean");
-            case BINARY -> node.put("type", "binary");
+            case ENUM -> node.put("type", "string");
             case STRING_SET -> {
                 node.put("type", "set");
                 node.putObject("elements").put("type", "string");
@@ -365,6 +354,18 @@ public final class ToolboxExporter {
                 ObjectNode elements = attribute(AttributeDefinition.of(attribute.elementType().orElseThrow(), true), at + ".of", ofEntity);
                 elements.remove("required");
                 node.set("elements", elements);
+            }
+            default -> { // a scalar: the DTO's type storing values as the kind's registry entry does
+                String type = switch (DynamicTypes.storedAs(attribute.type())) {
+                    case "N" -> "number";
+                    case "BOOL" -> "boolean";
+                    case "B" -> "binary";
+                    default -> "string";
+                };
+                node.put("type", type);
+                if (!DynamicTypes.isReadAs(attribute.type())) { // a uuid is a string, an integer a number
+                    notes.notExported(at + ".type", attribute.type().fileName() + " written as " + type);
+                }
             }
         }
     }

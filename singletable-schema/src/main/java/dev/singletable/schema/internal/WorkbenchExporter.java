@@ -195,17 +195,7 @@ public final class WorkbenchExporter {
 
     /** The DynamoDB type an attribute is stored as. */
     private static String type(AttributeDefinition attribute) {
-        return switch (attribute.type()) {
-            case INTEGER, LONG, DECIMAL, EPOCH_SECONDS -> "N";
-            case BOOLEAN -> "BOOL";
-            case BINARY -> "B";
-            case STRING_SET -> "SS";
-            case NUMBER_SET -> "NS";
-            case BINARY_SET -> "BS";
-            case STRING_LIST, RECORD_LIST, LIST -> "L";
-            case STRING_MAP, RECORD, RECORD_MAP, MAP, DOCUMENT -> "M";
-            default -> "S";
-        };
+        return DynamicTypes.storedAs(attribute.type());
     }
 
     private static <T> List<T> concat(List<T> first, List<T> second) {
