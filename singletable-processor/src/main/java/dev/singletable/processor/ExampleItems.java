@@ -1,5 +1,6 @@
 package dev.singletable.processor;
 
+import dev.singletable.internal.kinds.Kind;
 import software.amazon.awssdk.protocols.jsoncore.JsonNode;
 
 import javax.annotation.processing.ProcessingEnvironment;
@@ -219,30 +220,33 @@ final class ExampleItems {
             }
             return nested(at, name, record.get(), value);
         }
-        String kind = DesignFileWriter.attributeType(shape).orElse("");
-        return switch (kind) {
-            case "string" -> value.isString() || wrong(at, name, value, "a string");
-            case "enum" -> {
-                List<String> allowed = DesignFileWriter.enumValues(shape).orElse(List.of());
-                if (!value.isString() || !allowed.contains(value.asString())) {
-                    yield wrong(at, name, value, "one of " + allowed);
-                }
-                yield true;
+        String fileName = DesignFileWriter.attributeType(shape).orElse("");
+        if (fileName.equals("enum")) {
+            List<String> allowed = DesignFileWriter.enumValues(shape).orElse(List.of());
+            if (!value.isString() || !allowed.contains(value.asString())) {
+                return wrong(at, name, value, "one of " + allowed);
             }
-            case "integer", "long" -> integral(value) || wrong(at, name, value, "an integer");
-            case "decimal" -> value.isNumber() || wrong(at, name, value, "a number");
-            case "boolean" -> value.isBoolean() || wrong(at, name, value, "true or false");
-            case "instant" -> parses(value, java.time.Instant::parse) || wrong(at, name, value, "an ISO-8601 instant such as 2025-01-31T09:00:00Z");
-            case "epochSeconds" -> integral(value) || parses(value, java.time.Instant::parse)
-                    || wrong(at, name, value, "epoch seconds, or an ISO-8601 instant such as 2025-01-31T09:00:00Z");
-            case "date" -> parses(value, java.time.LocalDate::parse) || wrong(at, name, value, "an ISO-8601 date such as 2025-01-31");
-            case "uuid" -> parses(value, java.util.UUID::fromString) || wrong(at, name, value, "a UUID such as 123e4567-e89b-12d3-a456-426614174000");
-            case "binary" -> parses(value, java.util.Base64.getDecoder()::decode) || wrong(at, name, value, "base64 text");
-            case "stringSet", "stringList" -> value.isArray() && value.asArray().stream().allMatch(JsonNode::isString)
-                    || wrong(at, name, value, "a list of strings");
-            case "stringMap" -> value.isObject() && value.asObject().values().stream().allMatch(JsonNode::isString)
-                    || wrong(at, name, value, "a map of strings");
-            default -> true; // a type the file cannot hold keeps the whole file from being written
+            return true;
+        }
+        // a type the file cannot hold keeps the whole file from being written
+        return Kind.ofFileName(fileName).map(kind -> fits(kind, value) || wrong(at, name, value, kind.fileValue())).orElse(true);
+    }
+
+    /**
+     * True when the JSON value is one of the kind, read as the schema file reads it: numbers as JSON numbers, booleans as
+     * JSON booleans, other scalars as strings the registry's parser reads ({@code epochSeconds} either), lists and sets of
+     * strings as arrays, maps of strings as objects; documents and sets of numbers or binaries as they come.
+     */
+    private static boolean fits(Kind kind, JsonNode value) {
+        return switch (kind.storedAs()) {
+            case "N" -> value.isNumber() ? parses(plain(value), kind)
+                    : !Number.class.isAssignableFrom(kind.javaType()) && value.isString() && parses(value.asString(), kind);
+            case "BOOL" -> value.isBoolean();
+            case "S", "B" -> value.isString() && parses(value.asString(), kind);
+            case "SS", "L" -> value.isArray() && value.asArray().stream().allMatch(JsonNode::isString);
+            case "M" -> Kind.mapValueType(kind.type()).isEmpty()
+                    || value.isObject() && value.asObject().values().stream().allMatch(JsonNode::isString);
+            default -> true;
         };
     }
 
@@ -253,24 +257,18 @@ final class ExampleItems {
         return record(at, name, record, value.asObject());
     }
 
-    private static boolean integral(JsonNode value) {
-        if (!value.isNumber()) {
-            return false;
-        }
+    /** A JSON number as plain text ({@code 1e3} as {@code 1000}, {@code 42.0} as {@code 42}), or the number when it is none. */
+    private static String plain(JsonNode value) {
         try {
-            new BigDecimal(value.asNumber()).toBigIntegerExact();
-            return true;
-        } catch (ArithmeticException | NumberFormatException e) {
-            return false;
+            return new BigDecimal(value.asNumber()).stripTrailingZeros().toPlainString();
+        } catch (NumberFormatException e) {
+            return value.asNumber();
         }
     }
 
-    private static boolean parses(JsonNode value, Function<String, ?> parser) {
-        if (!value.isString()) {
-            return false;
-        }
+    private static boolean parses(String text, Kind kind) {
         try {
-            parser.apply(value.asString());
+            kind.parse(text);
             return true;
         } catch (RuntimeException e) {
             return false;

@@ -1,6 +1,7 @@
 package dev.singletable.processor;
 
 import dev.singletable.annotations.Example;
+import dev.singletable.internal.kinds.Kind;
 import dev.singletable.processor.PatternModel.Bound;
 import dev.singletable.processor.PatternModel.FilterArg;
 import dev.singletable.processor.PatternModel.Method;
@@ -153,33 +154,34 @@ final class PatternFileWriter {
 
     private String value(Bound bound, String text) {
         EntityModel.TypeCode code = bound.property().typeCode();
-        if (code instanceof EntityModel.TypeCode.Constant constant) {
-            switch (constant.name()) {
-                case "INTEGER", "LONG", "DECIMAL", "BIG_INTEGER" -> {
-                    try {
-                        return new BigDecimal(text.strip()).toPlainString();
-                    } catch (NumberFormatException e) {
-                        diagnostics.report(Message.PATTERN_EXAMPLE_VALUE, bound.parameter(), bound.name(), text, "number");
-                        throw e;
-                    }
-                }
-                case "BOOLEAN" -> {
-                    if (!text.strip().equals("true") && !text.strip().equals("false")) {
-                        diagnostics.report(Message.PATTERN_EXAMPLE_VALUE, bound.parameter(), bound.name(), text, "boolean (true or false)");
-                        throw new NumberFormatException(text);
-                    }
-                    return text.strip();
-                }
-                case "STRING_LIST" -> {
-                    return java.util.Arrays.stream(text.split(",")).map(String::strip).map(DesignFileWriter::quote)
-                            .collect(Collectors.joining(", ", "[", "]"));
-                }
-                default -> {
-                    return DesignFileWriter.quote(text);
+        // as the design file holds a value of the kind its entry in the core's registry stores: numbers, booleans, lists of strings
+        String storedAs = code instanceof EntityModel.TypeCode.Constant constant ? Kind.named(constant.name())
+                .filter(kind -> !kind.storedAs().equals("N") || Number.class.isAssignableFrom(kind.javaType()))
+                .map(Kind::storedAs).orElse("S") : "S";
+        switch (storedAs) {
+            case "N" -> {
+                try {
+                    return new BigDecimal(text.strip()).toPlainString();
+                } catch (NumberFormatException e) {
+                    diagnostics.report(Message.PATTERN_EXAMPLE_VALUE, bound.parameter(), bound.name(), text, "number");
+                    throw e;
                 }
             }
+            case "BOOL" -> {
+                if (!text.strip().equals("true") && !text.strip().equals("false")) {
+                    diagnostics.report(Message.PATTERN_EXAMPLE_VALUE, bound.parameter(), bound.name(), text, "boolean (true or false)");
+                    throw new NumberFormatException(text);
+                }
+                return text.strip();
+            }
+            case "L" -> {
+                return java.util.Arrays.stream(text.split(",")).map(String::strip).map(DesignFileWriter::quote)
+                        .collect(Collectors.joining(", ", "[", "]"));
+            }
+            default -> {
+                return DesignFileWriter.quote(text);
+            }
         }
-        return DesignFileWriter.quote(text);
     }
 
     /** {@code ordersByStatus} as {@code orders-by-status}. */

@@ -50,24 +50,16 @@ final class PropertyTypes {
                 }
                 return enumOf.type().getQualifiedName() + "." + text;
             }
-            return switch (typeName) {
-                case "java.lang.String" -> "\"" + text.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
-                case "java.lang.Integer" -> Integer.parseInt(text) + "";
-                case "java.lang.Long" -> Long.parseLong(text) + "L";
-                case "java.math.BigDecimal" -> "new java.math.BigDecimal(\"" + new java.math.BigDecimal(text).toString() + "\")";
-                case "java.math.BigInteger" -> "new java.math.BigInteger(\"" + new java.math.BigInteger(text) + "\")";
-                case "java.lang.Boolean" -> {
-                    if (!text.equals("true") && !text.equals("false")) {
-                        throw new IllegalArgumentException("'" + text + "' is neither true nor false");
-                    }
-                    yield text;
-                }
-                case "java.time.Instant" -> "java.time.Instant.parse(\"" + java.time.Instant.parse(text) + "\")";
-                case "java.time.LocalDate" -> "java.time.LocalDate.parse(\"" + java.time.LocalDate.parse(text) + "\")";
-                case "java.util.UUID" -> "java.util.UUID.fromString(\"" + java.util.UUID.fromString(text) + "\")";
-                default -> throw new IllegalArgumentException("defaults are for scalar attributes (strings, numbers, booleans, "
-                        + "enums, Instant, LocalDate, UUID), and this one is " + simpleName(type));
-            };
+            // read by the core's registry of attribute kinds, as the command line reads the kind's values
+            Kind kind = Kind.ofJavaTypeName(typeName).orElseThrow(() -> new IllegalArgumentException("defaults are for scalar "
+                    + "attributes (enums and " + Kind.scalarClassNames() + "), and this one is " + simpleName(type)));
+            Object value;
+            try {
+                value = kind.parse(text);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("'" + text + "' is not " + kind.expected(), e);
+            }
+            return kind.javaSource(value);
         } catch (RuntimeException e) {
             diagnostics.report(Message.VALUE_OPTION_INVALID, Annotated.at(member), owner, javaName, "@Default(\"" + text + "\")",
                     e.getMessage() == null ? e.toString() : e.getMessage(), "give a value of the attribute's type");

@@ -135,7 +135,7 @@ class DesignExamplesTest {
 
         assertThat(compilation).failed();
         String prefix = "@TableDesign Customers: examples t/customers.jsonl:";
-        assertThat(compilation).hadErrorContaining(prefix + "1: Customer.visits is \"three\", not an integer; write it as an integer");
+        assertThat(compilation).hadErrorContaining(prefix + "1: Customer.visits is \"three\", not an integer (32 bits); write it as an integer (32 bits)");
         assertThat(compilation).hadErrorContaining(prefix + "2: 'entityType' is 'Custmer', which is no entity type of table Customers; "
                 + "give one of [Customer]");
         assertThat(compilation).hadErrorContaining(prefix + "3: Customer has no attribute 'colour' (attributes: [customerId, name, tier, "

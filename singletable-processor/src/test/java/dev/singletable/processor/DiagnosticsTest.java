@@ -620,7 +620,7 @@ class DiagnosticsTest {
         Compilation compilation = compile(order);
 
         assertThat(compilation).failed();
-        assertThat(compilation).hadErrorContaining("Order.quantity: @Default(\"many\") cannot apply: For input string: \"many\"; "
+        assertThat(compilation).hadErrorContaining("Order.quantity: @Default(\"many\") cannot apply: 'many' is not an integer (such as 42); "
                 + "give a value of the attribute's type").inFile(order).onLine(5);
         assertThat(compilation).hadErrorContaining("Order.code: @Pattern cannot apply: Pattern '[a-z' is not a valid regular expression: "
                 + "Unclosed character class at index 3; correct it (Java's java.util.regex syntax)")
@@ -631,7 +631,8 @@ class DiagnosticsTest {
                 + "(a primitive, a key slot or required = true) and never null; remove nullable, or use a non-required reference type")
                 .inFile(order).onLine(8);
         assertThat(compilation).hadErrorContaining("Order.tags: @Default(\"x\") cannot apply: defaults are for scalar attributes "
-                + "(strings, numbers, booleans, enums, Instant, LocalDate, UUID), and this one is List; give a value of the attribute's type")
+                + "(enums and String, Integer, Long, BigInteger, BigDecimal, Boolean, Instant, LocalDate, UUID, LocalDateTime), and this one "
+                + "is List; give a value of the attribute's type")
                 .inFile(order).onLine(9);
     }
 }

@@ -39,6 +39,11 @@ import java.util.function.Function;
 public enum Kind {
     STRING("string", String.class, "String", "S", "a string", "a string", true) {
         @Override
+        public String javaSource(Object value) {
+            return quoted((String) value);
+        }
+
+        @Override
         Object fromStoredText(String text) {
             return text;
         }
@@ -59,6 +64,11 @@ public enum Kind {
         }
     },
     INTEGER("integer", Integer.class, "Integer", "N", "an integer (such as 42)", "an integer (32 bits)", true) {
+        @Override
+        public String javaSource(Object value) {
+            return value.toString();
+        }
+
         @Override
         Object fromStoredText(String text) {
             try {
@@ -85,6 +95,11 @@ public enum Kind {
     },
     LONG("long", Long.class, "Long", "N", "a long (such as 42)", "an integer (64 bits)", true) {
         @Override
+        public String javaSource(Object value) {
+            return value + "L";
+        }
+
+        @Override
         Object fromStoredText(String text) {
             try {
                 return Long.valueOf(text);
@@ -109,6 +124,11 @@ public enum Kind {
         }
     },
     BIG_INTEGER(null, BigInteger.class, "BigInteger", "N", "an integer (such as 42)", null, true) {
+        @Override
+        public String javaSource(Object value) {
+            return "new java.math.BigInteger(" + quoted(value.toString()) + ")";
+        }
+
         @Override
         Object fromStoredText(String text) {
             try {
@@ -135,6 +155,11 @@ public enum Kind {
     },
     DECIMAL("decimal", BigDecimal.class, "BigDecimal", "N", "a decimal (such as 12.50)", "a number", true) {
         @Override
+        public String javaSource(Object value) {
+            return "new java.math.BigDecimal(" + quoted(value.toString()) + ")";
+        }
+
+        @Override
         Object fromStoredText(String text) {
             try {
                 return new BigDecimal(text);
@@ -159,6 +184,11 @@ public enum Kind {
         }
     },
     BOOLEAN("boolean", Boolean.class, "Boolean", "BOOL", "a boolean (true or false)", "true or false", true) {
+        @Override
+        public String javaSource(Object value) {
+            return value.toString();
+        }
+
         @Override
         Object fromStoredText(String text) {
             return switch (text) {
@@ -241,6 +271,11 @@ public enum Kind {
     },
     UUID("uuid", java.util.UUID.class, "UUID", "S", "a uuid (such as 3f2b8c1e-6a4d-4e8f-9b2a-1c3d5e7f9a0b)",
             "a UUID such as 123e4567-e89b-12d3-a456-426614174000", false) {
+        @Override
+        public String javaSource(Object value) {
+            return "java.util.UUID.fromString(" + quoted(value.toString()) + ")";
+        }
+
         @Override
         Object fromStoredText(String text) {
             return java.util.UUID.fromString(text);
@@ -515,6 +550,23 @@ public enum Kind {
         }
     }
 
+    /**
+     * The Java expression of a value of a scalar kind, for generated code: a literal for strings, numbers and booleans
+     * ({@code 42L}), else the class's own parser of the value's ISO text ({@code java.time.LocalDate.parse("2025-01-31")}).
+     *
+     * @throws IllegalStateException for a kind that is no scalar
+     */
+    public String javaSource(Object value) {
+        if (!(type instanceof ScalarType<?>)) {
+            throw new IllegalStateException(this + " values have no Java expression: it is no scalar kind");
+        }
+        return javaType.getName() + ".parse(" + quoted(value.toString()) + ")";
+    }
+
+    private static String quoted(String text) {
+        return "\"" + text.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
+    }
+
     /** The kind of the scalar type ({@code AttributeTypes.LONG}), of any enum type, or of one of the fixed types. */
     public static Optional<Kind> of(AttributeType<?> type) {
         if (type instanceof ScalarType<?> scalar) {
@@ -587,7 +639,8 @@ public enum Kind {
                 + " is not a scalar attribute class; the scalar classes are " + scalarClassNames())).type();
     }
 
-    private static String scalarClassNames() {
+    /** The simple names of the scalar kinds' classes, in registry order: {@code String, Integer, ...}. */
+    public static String scalarClassNames() {
         StringBuilder names = new StringBuilder();
         for (Kind kind : values()) {
             if (kind.type instanceof ScalarType<?>) {

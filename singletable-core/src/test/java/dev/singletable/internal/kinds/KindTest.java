@@ -114,6 +114,27 @@ class KindTest {
         assertThat(Kind.BIG_INTEGER.fileValue()).isEqualTo(Kind.BIG_INTEGER.expected());
     }
 
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "STRING          | say \"hi\"           | \"say \\\"hi\\\"\"",
+            "INTEGER         | 42                   | 42",
+            "LONG            | 42                   | 42L",
+            "BIG_INTEGER     | 42                   | new java.math.BigInteger(\"42\")",
+            "DECIMAL         | 12.50                | new java.math.BigDecimal(\"12.50\")",
+            "BOOLEAN         | true                 | true",
+            "INSTANT         | 1738324800           | java.time.Instant.parse(\"2025-01-31T12:00:00Z\")",
+            "LOCAL_DATE      | 2025-01-31           | java.time.LocalDate.parse(\"2025-01-31\")",
+            "LOCAL_DATE_TIME | 2025-01-31T09:30     | java.time.LocalDateTime.parse(\"2025-01-31T09:30\")",
+            "UUID | 0f8fad5b-d9cb-469f-a165-70867728950e | java.util.UUID.fromString(\"0f8fad5b-d9cb-469f-a165-70867728950e\")"})
+    void javaSource_whenGivenAValueOfTheScalarKind_isItsJavaExpression(Kind kind, String text, String source) {
+        assertThat(kind.javaSource(kind.parse(text))).isEqualTo(source);
+    }
+
+    @Test
+    void javaSource_whenTheKindIsNoScalar_throws() {
+        assertThatThrownBy(() -> Kind.STRING_SET.javaSource(java.util.Set.of("a"))).isInstanceOf(IllegalStateException.class);
+    }
+
     @Test
     void readAs_whenTheTypeIsNoDynamoDbType_isEmpty() {
         assertThat(Kind.readAs("NULL")).isEmpty();
