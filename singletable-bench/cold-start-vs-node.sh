@@ -23,6 +23,9 @@
 #                  of the recipe's training (AotTraining ENDPOINT 20, as aot-cache.sh runs it), then FirstInvocation
 #                  (the handler made from the environment, one put + get of a Customer: not the order of the others)
 #   lambda_before+recipe   the same with another build's function jar, BEFORE_LAMBDA_JAR: a change's effect in one run
+#   wire_before+recipe, sdk_before+recipe, raw_before+recipe, given_before+recipe   the same mains on another build's
+#                  class path, BEFORE_CP (cold-start-before.sh COMMIT builds one and prints it): before and after a
+#                  change in one rotation, each with an AOT cache trained on its own class path
 #   wire+alt, sdk+alt, raw+alt   the same with ALT_OPTS instead of RECIPE_OPTS (a cache of their own): to try other
 #                  flags in the same rotation
 #   wire-plain, sdk-plain   the two singletable mains on JDK 25 without cache or flags (what the recipe saves)
@@ -66,7 +69,8 @@ mkdir -p "$work"
 start_dynoxide "$ENGINE" "$work" --schema cold-start-table.json
 
 main_of() {
-  case "${1%%[+-]*}" in
+  local c=${1%%[+-]*}
+  case "${c%_before}" in
     wire) echo ColdStartPutGetWire ;;
     given) echo ColdStartPutGetWireGiven ;;
     sdk) echo ColdStartPutGetSingleTable ;;
@@ -77,6 +81,13 @@ main_of() {
 
 lambda_jar() {
   if [ "$1" = lambda_before+recipe ]; then echo "${BEFORE_LAMBDA_JAR:?lambda_before+recipe needs BEFORE_LAMBDA_JAR}"; else echo "$LAMBDA_JAR"; fi
+}
+
+cp_of() {
+  case "$1" in
+    *_before+*) echo "${BEFORE_CP:?$1 needs BEFORE_CP, the class path of the build to compare with (cold-start-before.sh prints it)}" ;;
+    *) echo "$CP" ;;
+  esac
 }
 
 opts_of() {
@@ -102,7 +113,7 @@ run() {
              DYNAMODB_ENDPOINT="$endpoint" "$JAVA" -cp "$(lambda_jar "$1")" dev.singletable.examples.lambda.FirstInvocation COLD "Cold Start")
       fi ;;
     *+recipe|*+alt)
-      cmd=("$JAVA" -cp "$CP" "dev.singletable.bench.operations.$(main_of "$1")" "$endpoint")
+      cmd=("$JAVA" -cp "$(cp_of "$1")" "dev.singletable.bench.operations.$(main_of "$1")" "$endpoint")
       if [ "${2:-}" = train ]; then
         tool_options="$(opts_of "$1") -XX:AOTCacheOutput=$work/$1.aot"
       else
@@ -136,7 +147,7 @@ for c in "${contenders[@]}"; do
           "$JAVA" -cp "$(lambda_jar "$c")" dev.singletable.examples.lambda.FirstInvocation COLD "Cold Start" > /dev/null 2>&1
       else
         JAVA_TOOL_OPTIONS="$(opts_of "$c") -XX:AOTMode=on -XX:AOTCache=$work/$c.aot -Xlog:class+load:file=$log" \
-          "$JAVA" -cp "$CP" "dev.singletable.bench.operations.$(main_of "$c")" "$endpoint" > /dev/null 2>&1
+          "$JAVA" -cp "$(cp_of "$c")" "dev.singletable.bench.operations.$(main_of "$c")" "$endpoint" > /dev/null 2>&1
       fi
       echo "# $c: AOT cache $(du -m "$work/$c.aot" | cut -f1) MB; $(grep -c 'source:' "$log") classes loaded, $(grep -c 'source: shared objects file\|source: AOT' "$log") from the cache" ;;
     *) run "$c" > /dev/null ;; # one unmeasured run each: files in the page cache alike
