@@ -159,9 +159,13 @@ public final class WireClient {
          * do with theirs, and closed by the client's {@code close()}. It is built on a daemon thread
          * ({@code singletable-wire-http-client}) started by {@link #build()}, while the program builds its table and
          * writes its first request; the first call waits for it. A fresh JVM spends about half of the wire client's
-         * first put + get building the HTTP client (UrlConnection's {@code SSLContext}), so this is the quicker start. If
-         * the builder throws, every call fails with an {@code SdkClientException} naming what it threw (its cause), not
-         * retried. This or {@link #httpClient}, not both.
+         * first put + get building the HTTP client (UrlConnection's {@code SSLContext}), so this is the quicker start. With
+         * an {@code http://} {@link #endpoint} (an engine on this machine) the builder is given, as a service default that
+         * a {@code tlsTrustManagersProvider} of your own overrides, the platform's default trust read at the first TLS
+         * handshake rather than when the client is built: a client that never shakes hands reads no trust store. Against
+         * {@code https://} the builder builds its TLS state as it always does. If the builder throws, every call fails
+         * with an {@code SdkClientException} naming what it threw (its cause), not retried. This or {@link #httpClient},
+         * not both.
          *
          * <pre>{@code
          * WireClient.builder().httpClientBuilder(UrlConnectionHttpClient.builder().socketTimeout(Duration.ofSeconds(5)))...

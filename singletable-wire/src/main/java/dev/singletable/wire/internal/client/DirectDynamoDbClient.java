@@ -149,7 +149,7 @@ public final class DirectDynamoDbClient implements DynamoDbClient {
      */
     public static DynamoDbClient building(URI endpoint, Region region, AwsCredentialsProvider credentials,
                                           SdkHttpClient.Builder<?> httpBuilder, RetryStrategy retries) {
-        return new DirectDynamoDbClient(new SignedExchange(endpoint, region, credentials, PendingHttpClient.building(httpBuilder), retries));
+        return new DirectDynamoDbClient(new SignedExchange(endpoint, region, credentials, PendingHttpClient.building(httpBuilder, endpoint), retries));
     }
 
     @Override
