@@ -1,6 +1,8 @@
 package dev.singletable;
 
-
+import dev.singletable.partiql.AsyncPartiqlStatement;
+import dev.singletable.partiql.PartiqlBatchException;
+import dev.singletable.partiql.PartiqlWrite;
 
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;

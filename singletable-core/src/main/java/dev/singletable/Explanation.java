@@ -37,10 +37,16 @@ public final class Explanation {
 
     /**
      * The explanation of a request, its operation named after the SDK's request type ({@code QueryRequest}: {@code Query}):
-     * for the default methods of this package's interfaces, which write no operation name of their own (the core names
-     * each operation in one place, its operation registry).
+     * for the default methods of the public interfaces (this package's and {@code dev.singletable.partiql}'s), which
+     * write no operation name of their own (the core names each operation in one place, its operation registry).
+     *
+     * <pre>{@code
+     * Explanation.ofRequest(statement.toRequest()).operation();   // "ExecuteStatement"
+     * }</pre>
      */
-    static Explanation ofRequest(DynamoDbRequest request) {
+    @Experimental
+    public static Explanation ofRequest(DynamoDbRequest request) {
+        NullArgumentException.check("Explanation.ofRequest", "request", request);
         String type = request.getClass().getSimpleName();
         return of(type.substring(0, type.length() - "Request".length()), request);
     }

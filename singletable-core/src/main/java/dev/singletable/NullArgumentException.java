@@ -90,11 +90,12 @@ public class NullArgumentException extends ValidationException {
         return Optional.empty();
     }
 
-    /** The public interface (of {@code dev.singletable}) an implementation class implements, by its simple name. */
+    /** The public interface (of {@code dev.singletable} or a public package in it) an implementation class implements, by its simple name. */
     private static String publicName(Class<?> type) {
         for (Class<?> c = type; c != null; c = c.getSuperclass()) {
             for (Class<?> implemented : c.getInterfaces()) {
-                if (implemented.getPackageName().equals("dev.singletable")) {
+                String name = implemented.getPackageName();
+                if (name.equals("dev.singletable") || name.startsWith("dev.singletable.") && !name.startsWith("dev.singletable.internal")) {
                     return implemented.getSimpleName();
                 }
             }

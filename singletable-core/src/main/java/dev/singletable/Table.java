@@ -1,6 +1,8 @@
 package dev.singletable;
 
-
+import dev.singletable.partiql.PartiqlBatchException;
+import dev.singletable.partiql.PartiqlStatement;
+import dev.singletable.partiql.PartiqlWrite;
 
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;

@@ -1,7 +1,7 @@
 package dev.singletable.internal;
 
 import dev.singletable.AsyncBatchWrite;
-import dev.singletable.AsyncPartiqlStatement;
+import dev.singletable.partiql.AsyncPartiqlStatement;
 import dev.singletable.AsyncQuery;
 import dev.singletable.AsyncScan;
 import dev.singletable.AsyncTable;
@@ -147,54 +147,54 @@ final class DefaultAsyncTable implements AsyncTable {
     }
 
     @Override
-    public <T> dev.singletable.PartiqlWrite partiqlInsert(T entity) {
+    public <T> dev.singletable.partiql.PartiqlWrite partiqlInsert(T entity) {
         NullArgumentException.check("AsyncTable.partiqlInsert", "entity", entity);
         return writes.partiqlInsert(entity);
     }
 
     @Override
-    public <T> dev.singletable.PartiqlWrite partiqlUpdate(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes) {
+    public <T> dev.singletable.partiql.PartiqlWrite partiqlUpdate(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes) {
         NullArgumentException.check("AsyncTable.partiqlUpdate", "entity", entity, "key", key, "changes", changes);
         return writes.partiqlUpdate(entity, key, changes, Condition.none());
     }
 
     @Override
-    public <T> dev.singletable.PartiqlWrite partiqlUpdate(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes,
+    public <T> dev.singletable.partiql.PartiqlWrite partiqlUpdate(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes,
                                                           Condition condition) {
         NullArgumentException.check("AsyncTable.partiqlUpdate", "entity", entity, "key", key, "changes", changes, "condition", condition);
         return writes.partiqlUpdate(entity, key, changes, condition);
     }
 
     @Override
-    public <T> dev.singletable.PartiqlWrite partiqlDelete(EntitySchema<T> entity, KeyValues key) {
+    public <T> dev.singletable.partiql.PartiqlWrite partiqlDelete(EntitySchema<T> entity, KeyValues key) {
         NullArgumentException.check("AsyncTable.partiqlDelete", "entity", entity, "key", key);
         return writes.partiqlDelete(entity, key, Condition.none());
     }
 
     @Override
-    public <T> dev.singletable.PartiqlWrite partiqlDelete(EntitySchema<T> entity, KeyValues key, Condition condition) {
+    public <T> dev.singletable.partiql.PartiqlWrite partiqlDelete(EntitySchema<T> entity, KeyValues key, Condition condition) {
         NullArgumentException.check("AsyncTable.partiqlDelete", "entity", entity, "key", key, "condition", condition);
         return writes.partiqlDelete(entity, key, condition);
     }
 
     @Override
-    public dev.singletable.PartiqlWrite partiqlWrite(String statement) {
+    public dev.singletable.partiql.PartiqlWrite partiqlWrite(String statement) {
         NullArgumentException.check("AsyncTable.partiqlWrite", "statement", statement);
         return writes.partiqlWrite(statement);
     }
 
     @Override
-    public CompletableFuture<Void> execute(dev.singletable.PartiqlWrite statement) {
+    public CompletableFuture<Void> execute(dev.singletable.partiql.PartiqlWrite statement) {
         return unlessNull(() -> writes.execute(statement), "AsyncTable.execute", "statement", statement);
     }
 
     @Override
-    public CompletableFuture<Void> executeBatch(List<? extends dev.singletable.PartiqlWrite> statements) {
+    public CompletableFuture<Void> executeBatch(List<? extends dev.singletable.partiql.PartiqlWrite> statements) {
         return unlessNull(() -> writes.executeBatch(statements), "AsyncTable.executeBatch", "statements", statements);
     }
 
     @Override
-    public CompletableFuture<Void> executeTransaction(List<? extends dev.singletable.PartiqlWrite> statements) {
+    public CompletableFuture<Void> executeTransaction(List<? extends dev.singletable.partiql.PartiqlWrite> statements) {
         return unlessNull(() -> writes.executeTransaction(statements), "AsyncTable.executeTransaction", "statements", statements);
     }
 

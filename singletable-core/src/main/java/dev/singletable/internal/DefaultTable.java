@@ -11,7 +11,7 @@ import dev.singletable.Explanation;
 import dev.singletable.ItemKey;
 import dev.singletable.ItemsByKey;
 import dev.singletable.KeyValues;
-import dev.singletable.PartiqlStatement;
+import dev.singletable.partiql.PartiqlStatement;
 import dev.singletable.Query;
 import dev.singletable.ReadConsistency;
 import dev.singletable.Scan;
@@ -413,56 +413,56 @@ final class DefaultTable implements Table {
     }
 
     @Override
-    public <T> dev.singletable.PartiqlWrite partiqlInsert(T entity) {
+    public <T> dev.singletable.partiql.PartiqlWrite partiqlInsert(T entity) {
         NullArgumentException.check("Table.partiqlInsert", "entity", entity);
         return writes.partiqlInsert(entity);
     }
 
     @Override
-    public <T> dev.singletable.PartiqlWrite partiqlUpdate(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes) {
+    public <T> dev.singletable.partiql.PartiqlWrite partiqlUpdate(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes) {
         NullArgumentException.check("Table.partiqlUpdate", "entity", entity, "key", key, "changes", changes);
         return writes.partiqlUpdate(entity, key, changes, Condition.none());
     }
 
     @Override
-    public <T> dev.singletable.PartiqlWrite partiqlUpdate(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes,
+    public <T> dev.singletable.partiql.PartiqlWrite partiqlUpdate(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes,
                                                           Condition condition) {
         NullArgumentException.check("Table.partiqlUpdate", "entity", entity, "key", key, "changes", changes, "condition", condition);
         return writes.partiqlUpdate(entity, key, changes, condition);
     }
 
     @Override
-    public <T> dev.singletable.PartiqlWrite partiqlDelete(EntitySchema<T> entity, KeyValues key) {
+    public <T> dev.singletable.partiql.PartiqlWrite partiqlDelete(EntitySchema<T> entity, KeyValues key) {
         NullArgumentException.check("Table.partiqlDelete", "entity", entity, "key", key);
         return writes.partiqlDelete(entity, key, Condition.none());
     }
 
     @Override
-    public <T> dev.singletable.PartiqlWrite partiqlDelete(EntitySchema<T> entity, KeyValues key, Condition condition) {
+    public <T> dev.singletable.partiql.PartiqlWrite partiqlDelete(EntitySchema<T> entity, KeyValues key, Condition condition) {
         NullArgumentException.check("Table.partiqlDelete", "entity", entity, "key", key, "condition", condition);
         return writes.partiqlDelete(entity, key, condition);
     }
 
     @Override
-    public dev.singletable.PartiqlWrite partiqlWrite(String statement) {
+    public dev.singletable.partiql.PartiqlWrite partiqlWrite(String statement) {
         NullArgumentException.check("Table.partiqlWrite", "statement", statement);
         return writes.partiqlWrite(statement);
     }
 
     @Override
-    public void execute(dev.singletable.PartiqlWrite statement) {
+    public void execute(dev.singletable.partiql.PartiqlWrite statement) {
         NullArgumentException.check("Table.execute", "statement", statement);
         join(writes.execute(statement));
     }
 
     @Override
-    public void executeBatch(List<? extends dev.singletable.PartiqlWrite> statements) {
+    public void executeBatch(List<? extends dev.singletable.partiql.PartiqlWrite> statements) {
         NullArgumentException.check("Table.executeBatch", "statements", statements);
         join(writes.executeBatch(statements));
     }
 
     @Override
-    public void executeTransaction(List<? extends dev.singletable.PartiqlWrite> statements) {
+    public void executeTransaction(List<? extends dev.singletable.partiql.PartiqlWrite> statements) {
         NullArgumentException.check("Table.executeTransaction", "statements", statements);
         join(writes.executeTransaction(statements));
     }

@@ -6,7 +6,7 @@ import dev.singletable.DynamicItem;
 import dev.singletable.EntitySchema;
 import dev.singletable.ItemAlreadyExistsException;
 import dev.singletable.KeyValues;
-import dev.singletable.PartiqlWrite;
+import dev.singletable.partiql.PartiqlWrite;
 import dev.singletable.Query;
 import dev.singletable.QueryResult;
 import dev.singletable.Relation;

@@ -347,7 +347,7 @@ class AccessPatternsTest {
         PatternStep.Statements step = (PatternStep.Statements) AccessPatterns.byId(table, "partiql-writes").step();
         String name = "\"" + table.schema().name() + "\"";
 
-        assertThat(step.statements()).extracting(dev.singletable.PartiqlWrite::statement).containsExactly(
+        assertThat(step.statements()).extracting(dev.singletable.partiql.PartiqlWrite::statement).containsExactly(
                 "INSERT INTO " + name + " VALUE {'PK' : ?, 'SK' : ?, 'entityType' : ?, 'tag' : ?, 'postId' : ?, 'username' : ?, "
                         + "'title' : ?, 'createdAt' : ?, 'GSI1PK' : ?, 'GSI1SK' : ?}",
                 "UPDATE " + name + " SET \"pageViews\" = pageViews + ? WHERE \"PK\" = ? AND \"SK\" = ? AND \"entityType\" = ?");

@@ -5,7 +5,7 @@ import dev.singletable.Condition;
 import dev.singletable.InvalidCursorException;
 import dev.singletable.KeyValues;
 import dev.singletable.Page;
-import dev.singletable.PartiqlStatement;
+import dev.singletable.partiql.PartiqlStatement;
 import dev.singletable.Query;
 import dev.singletable.ReadConsistency;
 import dev.singletable.Table;

@@ -71,8 +71,8 @@ import static org.assertj.core.api.Assertions.fail;
 
 /**
  * The null rule of issue 14, swept by reflection: every public method and constructor of every public
- * type in {@code dev.singletable}, given {@code null} for one reference parameter at a time (and valid
- * values for the others), throws {@link NullArgumentException} naming the call and the parameter, or
+ * type in {@code dev.singletable} and its public packages ({@link #PACKAGES}), given {@code null} for one reference
+ * parameter at a time (and valid values for the others), throws {@link NullArgumentException} naming the call and the parameter, or
  * (for a method returning a {@link CompletableFuture}) returns a future failed with it. Nothing is
  * written: the table is empty before and after. Types left out are listed in {@link #SKIPPED} with the
  * reason.
@@ -99,7 +99,7 @@ class NullArgumentSweepTest {
             Map.entry("Update$Action", "a value the library makes (Update.actions())"),
             Map.entry("KeyTemplate$Slot", "a value KeyTemplate.parse makes"),
             Map.entry("TransactionCanceledException$Reason", "a value the library makes for TransactionCanceledException"),
-            Map.entry("PartiqlBatchException$Failure", "a value the library makes for PartiqlBatchException"));
+            Map.entry("partiql.PartiqlBatchException$Failure", "a value the library makes for PartiqlBatchException"));
 
     // the wire client builder's sample HTTP client: never sends, closed with the test class
     private static final software.amazon.awssdk.http.SdkHttpClient SWEEP_HTTP = software.amazon.awssdk.http.apache.ApacheHttpClient.create();
@@ -128,8 +128,8 @@ class NullArgumentSweepTest {
         receivers.put(dev.singletable.Scan.class, () -> table().scan(ORDER));
         receivers.put(dev.singletable.AsyncQuery.class, () -> asyncTable().query(ORDER));
         receivers.put(dev.singletable.AsyncScan.class, () -> asyncTable().scan(ORDER));
-        receivers.put(dev.singletable.PartiqlStatement.class, () -> table().partiql(ORDER, "SELECT * FROM \"" + db.tableName() + "\""));
-        receivers.put(dev.singletable.AsyncPartiqlStatement.class,
+        receivers.put(dev.singletable.partiql.PartiqlStatement.class, () -> table().partiql(ORDER, "SELECT * FROM \"" + db.tableName() + "\""));
+        receivers.put(dev.singletable.partiql.AsyncPartiqlStatement.class,
                 () -> asyncTable().partiql(ORDER, "SELECT * FROM \"" + db.tableName() + "\""));
         receivers.put(dev.singletable.WriteTransaction.class, () -> table().transaction());
         receivers.put(dev.singletable.AsyncWriteTransaction.class, () -> asyncTable().transaction());
@@ -137,8 +137,8 @@ class NullArgumentSweepTest {
         receivers.put(dev.singletable.AsyncBatchWrite.class, () -> asyncTable().batchWrite());
         receivers.put(dev.singletable.TransactionActions.class, () -> table().transaction());
         receivers.put(dev.singletable.BatchWriteActions.class, () -> table().batchWrite());
-        receivers.put(dev.singletable.PartiqlSettings.class, () -> table().partiql(ORDER, "SELECT * FROM \"" + db.tableName() + "\""));
-        receivers.put(dev.singletable.PartiqlWrite.class,
+        receivers.put(dev.singletable.partiql.PartiqlSettings.class, () -> table().partiql(ORDER, "SELECT * FROM \"" + db.tableName() + "\""));
+        receivers.put(dev.singletable.partiql.PartiqlWrite.class,
                 () -> table().partiqlWrite("DELETE FROM \"" + db.tableName() + "\" WHERE \"PK\" = ? AND \"SK\" = ?"));
         receivers.put(dev.singletable.wire.WireClient.Builder.class, dev.singletable.wire.WireClient::builder);
         receivers.put(Update.class, () -> Update.of(ORDER));
@@ -261,7 +261,7 @@ class NullArgumentSweepTest {
         samples.put(dev.singletable.Relation.class, PatternsModel.MEMBERSHIP);
         samples.put(dev.singletable.EntityStates.class, PatternsModel.PRODUCT);
         samples.put(dev.singletable.EdgeValues.class, dev.singletable.EdgeValues.none());
-        samples.put(dev.singletable.PartiqlWrite.class, table().partiqlDelete(ORDER, orderKey("sweep", "o1")));
+        samples.put(dev.singletable.partiql.PartiqlWrite.class, table().partiqlDelete(ORDER, orderKey("sweep", "o1")));
         Object sample = samples.get(type);
         if (sample == null) {
             throw new AssertionError("no sample value for parameter type " + type.getName() + ": add one to NullArgumentSweepTest.sample");
@@ -294,26 +294,32 @@ class NullArgumentSweepTest {
         return 1;
     }
 
-    /** The public top-level and nested types of {@code dev.singletable}, read from the core's classes. */
+    /** The core's packages swept: the public package and the public packages in it (PartiQL). */
+    private static final List<String> PACKAGES = List.of("dev.singletable", "dev.singletable.partiql");
+
+    /** The public top-level and nested types of {@link #PACKAGES}, read from the core's classes. */
     static List<Class<?>> publicTypes() throws IOException, URISyntaxException, ClassNotFoundException {
         Path location = Path.of(Table.class.getProtectionDomain().getCodeSource().getLocation().toURI());
         List<String> names = new ArrayList<>();
-        if (Files.isDirectory(location)) {
-            try (Stream<Path> files = Files.list(location.resolve("dev/singletable"))) {
-                files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".class")).forEach(names::add);
-            }
-        } else {
-            try (JarFile jar = new JarFile(location.toFile())) {
-                jar.stream().map(e -> e.getName()).filter(n -> n.startsWith("dev/singletable/") && n.endsWith(".class")
-                        && n.indexOf('/', "dev/singletable/".length()) < 0).map(n -> n.substring("dev/singletable/".length())).forEach(names::add);
+        for (String pkg : PACKAGES) {
+            String directory = pkg.replace('.', '/') + "/";
+            if (Files.isDirectory(location)) {
+                try (Stream<Path> files = Files.list(location.resolve(directory))) {
+                    files.map(p -> directory + p.getFileName()).filter(n -> n.endsWith(".class")).forEach(names::add);
+                }
+            } else {
+                try (JarFile jar = new JarFile(location.toFile())) {
+                    jar.stream().map(e -> e.getName()).filter(n -> n.startsWith(directory) && n.endsWith(".class")
+                            && n.indexOf('/', directory.length()) < 0).forEach(names::add);
+                }
             }
         }
         List<Class<?>> types = new ArrayList<>();
         for (String name : new TreeSet<>(names)) {
-            if (name.equals("module-info.class") || name.equals("package-info.class")) {
+            if (name.endsWith("/module-info.class") || name.endsWith("/package-info.class")) {
                 continue;
             }
-            Class<?> type = Class.forName("dev.singletable." + name.substring(0, name.length() - ".class".length()));
+            Class<?> type = Class.forName(name.substring(0, name.length() - ".class".length()).replace('/', '.'));
             if (Modifier.isPublic(type.getModifiers()) && !type.isAnonymousClass() && !type.isSynthetic()) {
                 types.add(type);
             }
@@ -333,11 +339,11 @@ class NullArgumentSweepTest {
         return Arrays.stream(executable.getParameterTypes()).anyMatch(p -> !p.isPrimitive());
     }
 
-    /** The public methods and constructors a type declares or inherits from another public type of the package. */
+    /** The public methods and constructors a type declares or inherits from another public type of the swept packages. */
     private static List<Executable> entryPoints(Class<?> type) {
         List<Executable> entryPoints = new ArrayList<>();
         for (Method method : type.getMethods()) {
-            boolean ours = method.getDeclaringClass().getPackageName().equals("dev.singletable");
+            boolean ours = PACKAGES.contains(method.getDeclaringClass().getPackageName());
             boolean inheritedStatic = Modifier.isStatic(method.getModifiers()) && method.getDeclaringClass() != type;
             boolean equalsMethod = method.getName().equals("equals") && method.getParameterCount() == 1;
             boolean enumValueOf = type.isEnum() && method.getName().equals("valueOf");

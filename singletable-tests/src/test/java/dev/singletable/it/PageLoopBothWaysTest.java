@@ -1,6 +1,6 @@
 package dev.singletable.it;
 
-import dev.singletable.AsyncPartiqlStatement;
+import dev.singletable.partiql.AsyncPartiqlStatement;
 import dev.singletable.AsyncQuery;
 import dev.singletable.AsyncScan;
 import dev.singletable.AsyncTable;
@@ -8,7 +8,7 @@ import dev.singletable.Condition;
 import dev.singletable.EntityTypeMismatchException;
 import dev.singletable.InvalidCursorException;
 import dev.singletable.Page;
-import dev.singletable.PartiqlStatement;
+import dev.singletable.partiql.PartiqlStatement;
 import dev.singletable.Query;
 import dev.singletable.QueryResult;
 import dev.singletable.Scan;

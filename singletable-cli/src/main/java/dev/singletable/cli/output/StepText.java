@@ -87,7 +87,7 @@ public final class StepText {
             // each statement as sent, its ? parameters on the next line
             List<String> segments = new ArrayList<>();
             segments.add("ExecuteTransaction " + tableName + ": " + Counted.of(statements.statements().size(), "PartiQL statement", "PartiQL statements"));
-            for (dev.singletable.PartiqlWrite statement : statements.statements()) {
+            for (dev.singletable.partiql.PartiqlWrite statement : statements.statements()) {
                 segments.add(statement.statement());
                 segments.add("  ? = " + String.join(", ", statement.parameters().stream().map(RequestText::value).toList()));
             }

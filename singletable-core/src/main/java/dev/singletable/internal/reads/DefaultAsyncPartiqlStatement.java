@@ -3,7 +3,7 @@ package dev.singletable.internal.reads;
 import dev.singletable.NullArgumentException;
 
 
-import dev.singletable.AsyncPartiqlStatement;
+import dev.singletable.partiql.AsyncPartiqlStatement;
 import dev.singletable.Page;
 import dev.singletable.QueryResult;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;

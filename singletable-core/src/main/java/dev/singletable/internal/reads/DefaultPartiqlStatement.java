@@ -4,7 +4,7 @@ import dev.singletable.NullArgumentException;
 
 
 import dev.singletable.Page;
-import dev.singletable.PartiqlStatement;
+import dev.singletable.partiql.PartiqlStatement;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 import java.util.List;

@@ -1,11 +1,11 @@
 package dev.singletable.internal.reads;
 
-import dev.singletable.AsyncPartiqlStatement;
+import dev.singletable.partiql.AsyncPartiqlStatement;
 import dev.singletable.AsyncQuery;
 import dev.singletable.AsyncScan;
 import dev.singletable.EntityCollection;
 import dev.singletable.EntitySchema;
-import dev.singletable.PartiqlStatement;
+import dev.singletable.partiql.PartiqlStatement;
 import dev.singletable.Query;
 import dev.singletable.Scan;
 import dev.singletable.internal.table.BoundTable;

@@ -5,7 +5,7 @@ import dev.singletable.EntitySchema;
 import dev.singletable.ItemKey;
 import dev.singletable.KeyValues;
 import dev.singletable.NullArgumentException;
-import dev.singletable.PartiqlWrite;
+import dev.singletable.partiql.PartiqlWrite;
 import dev.singletable.ValidationException;
 import dev.singletable.internal.partiql.PartiqlText;
 import dev.singletable.internal.table.BoundTable;

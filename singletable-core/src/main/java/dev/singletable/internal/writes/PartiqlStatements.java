@@ -6,7 +6,7 @@ import dev.singletable.Condition;
 import dev.singletable.EntitySchema;
 import dev.singletable.ItemKey;
 import dev.singletable.KeyValues;
-import dev.singletable.PartiqlWrite;
+import dev.singletable.partiql.PartiqlWrite;
 import dev.singletable.Update;
 import dev.singletable.ValidationException;
 import dev.singletable.internal.codec.BoundEntity;

@@ -178,32 +178,32 @@ public final class Writes {
 
     // ---------------------------------------------------------------- PartiQL writes
 
-    public <T> dev.singletable.PartiqlWrite partiqlInsert(T entity) {
+    public <T> dev.singletable.partiql.PartiqlWrite partiqlInsert(T entity) {
         return statements.insert(entity);
     }
 
-    public <T> dev.singletable.PartiqlWrite partiqlUpdate(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes,
+    public <T> dev.singletable.partiql.PartiqlWrite partiqlUpdate(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes,
                                                           Condition condition) {
         return statements.update(entity, key, changes, condition);
     }
 
-    public <T> dev.singletable.PartiqlWrite partiqlDelete(EntitySchema<T> entity, KeyValues key, Condition condition) {
+    public <T> dev.singletable.partiql.PartiqlWrite partiqlDelete(EntitySchema<T> entity, KeyValues key, Condition condition) {
         return statements.delete(entity, key, condition);
     }
 
-    public dev.singletable.PartiqlWrite partiqlWrite(String statement) {
+    public dev.singletable.partiql.PartiqlWrite partiqlWrite(String statement) {
         return statements.written(statement);
     }
 
-    public CompletableFuture<Void> execute(dev.singletable.PartiqlWrite statement) {
+    public CompletableFuture<Void> execute(dev.singletable.partiql.PartiqlWrite statement) {
         return partiql.execute(statement);
     }
 
-    public CompletableFuture<Void> executeBatch(java.util.List<? extends dev.singletable.PartiqlWrite> statements) {
+    public CompletableFuture<Void> executeBatch(java.util.List<? extends dev.singletable.partiql.PartiqlWrite> statements) {
         return partiql.batch(statements);
     }
 
-    public CompletableFuture<Void> executeTransaction(java.util.List<? extends dev.singletable.PartiqlWrite> statements) {
+    public CompletableFuture<Void> executeTransaction(java.util.List<? extends dev.singletable.partiql.PartiqlWrite> statements) {
         return partiql.transaction(statements);
     }
 

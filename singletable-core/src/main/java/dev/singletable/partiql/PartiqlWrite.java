@@ -1,4 +1,14 @@
-package dev.singletable;
+package dev.singletable.partiql;
+
+import dev.singletable.Attribute;
+import dev.singletable.EntitySchema;
+import dev.singletable.Experimental;
+import dev.singletable.Explanation;
+import dev.singletable.ItemKey;
+import dev.singletable.KeyTemplateException;
+import dev.singletable.KeyValues;
+import dev.singletable.Table;
+import dev.singletable.ValidationException;
 
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ExecuteStatementRequest;

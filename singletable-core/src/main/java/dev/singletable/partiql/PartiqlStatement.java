@@ -1,5 +1,10 @@
-package dev.singletable;
+package dev.singletable.partiql;
 
+import dev.singletable.EntityCollection;
+import dev.singletable.EntityTypeMismatchException;
+import dev.singletable.Experimental;
+import dev.singletable.InvalidCursorException;
+import dev.singletable.Page;
 
 import java.util.List;
 import java.util.stream.Stream;

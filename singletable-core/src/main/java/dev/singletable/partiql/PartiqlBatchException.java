@@ -1,4 +1,13 @@
-package dev.singletable;
+package dev.singletable.partiql;
+
+import dev.singletable.ConditionFailedException;
+import dev.singletable.DynamoDbRequestException;
+import dev.singletable.Experimental;
+import dev.singletable.ItemAlreadyExistsException;
+import dev.singletable.ItemNotFoundException;
+import dev.singletable.SingleTableException;
+import dev.singletable.Table;
+import dev.singletable.ValidationException;
 
 import java.util.List;
 

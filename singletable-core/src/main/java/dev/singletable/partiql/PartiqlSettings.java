@@ -1,4 +1,11 @@
-package dev.singletable;
+package dev.singletable.partiql;
+
+import dev.singletable.Attribute;
+import dev.singletable.EntitySchema;
+import dev.singletable.Experimental;
+import dev.singletable.Explanation;
+import dev.singletable.KeyTemplateException;
+import dev.singletable.KeyValues;
 
 import software.amazon.awssdk.services.dynamodb.model.ExecuteStatementRequest;
 

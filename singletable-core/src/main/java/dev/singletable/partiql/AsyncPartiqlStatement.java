@@ -1,4 +1,10 @@
-package dev.singletable;
+package dev.singletable.partiql;
+
+import dev.singletable.AsyncTable;
+import dev.singletable.Experimental;
+import dev.singletable.InvalidCursorException;
+import dev.singletable.Page;
+import dev.singletable.QueryResult;
 
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
