@@ -35,6 +35,7 @@ module dev.singletable.core {
     exports dev.singletable;
     exports dev.singletable.capacity;
     exports dev.singletable.changes;
+    exports dev.singletable.extension;
     exports dev.singletable.partiql;
     // the seam of singletable-wire's codec (a page decoder): exported to that module alone, as JUnit exports its internals
     exports dev.singletable.internal.page to dev.singletable.wire;

@@ -1,7 +1,7 @@
 package dev.singletable;
 
+import dev.singletable.extension.ItemCodec;
 import dev.singletable.internal.kinds.Kind;
-
 
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 

@@ -1,6 +1,7 @@
 package dev.singletable;
 
-
+import dev.singletable.extension.EntityHooks;
+import dev.singletable.extension.ItemCodec;
 
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 

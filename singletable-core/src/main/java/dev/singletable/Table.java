@@ -1,5 +1,7 @@
 package dev.singletable;
 
+import dev.singletable.extension.RequestEvent;
+import dev.singletable.extension.RequestListener;
 import dev.singletable.partiql.PartiqlBatchException;
 import dev.singletable.partiql.PartiqlStatement;
 import dev.singletable.partiql.PartiqlWrite;

@@ -1,5 +1,7 @@
 package dev.singletable;
 
+import dev.singletable.extension.RequestEvent;
+
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;

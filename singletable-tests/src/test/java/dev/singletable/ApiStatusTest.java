@@ -22,7 +22,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 class ApiStatusTest {
     /** The exported packages of the published modules with Java code of their own (README, "Releases"). */
     private static final List<String> EXPORTED = List.of(
-            "dev.singletable", "dev.singletable.capacity", "dev.singletable.changes", "dev.singletable.partiql", "dev.singletable.wire", "dev.singletable.local", "dev.singletable.schema",
+            "dev.singletable", "dev.singletable.capacity", "dev.singletable.changes", "dev.singletable.extension", "dev.singletable.partiql",
+            "dev.singletable.wire", "dev.singletable.local", "dev.singletable.schema",
             "dev.singletable.migrations", "dev.singletable.design", "dev.singletable.lambda");
     private static final List<Class<? extends java.lang.annotation.Annotation>> STATUSES =
             List.of(Stable.class, Experimental.class, Internal.class);

@@ -2,7 +2,7 @@ package dev.singletable.internal;
 
 import dev.singletable.AsyncTable;
 import dev.singletable.EntitySchema;
-import dev.singletable.RequestListener;
+import dev.singletable.extension.RequestListener;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;
 import dev.singletable.internal.codec.BoundEntity;

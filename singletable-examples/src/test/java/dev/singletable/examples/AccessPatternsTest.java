@@ -2,7 +2,7 @@ package dev.singletable.examples;
 
 import dev.singletable.EntitySchema;
 import dev.singletable.KeyValues;
-import dev.singletable.RequestEvent;
+import dev.singletable.extension.RequestEvent;
 import dev.singletable.Table;
 import dev.singletable.examples.blog.Post;
 import dev.singletable.examples.blog.User;

@@ -18,7 +18,7 @@ import static dev.singletable.processor.JavaSource.escape;
 import static dev.singletable.processor.JavaSource.read;
 
 /**
- * The entity's {@link dev.singletable.ItemCodec}: every attribute written and read in a line of its own,
+ * The entity's {@link dev.singletable.extension.ItemCodec}: every attribute written and read in a line of its own,
  * through the same attribute types as the constants, and primitives without boxing.
  */
 final class CodecWriter {
@@ -35,7 +35,7 @@ final class CodecWriter {
     /** The {@code Codec} class of the schema. */
     static String codec(EntityModel model, ImportScope scope, String entity, String map) {
         String attributeValue = scope.name(ATTRIBUTE_VALUE);
-        String itemCodec = scope.name("dev.singletable.ItemCodec");
+        String itemCodec = scope.name("dev.singletable.extension.ItemCodec");
         Map<Property, String> locals = locals(model, new HashSet<>(List.of("entity", "item", "reader", variable(entity))));
         StringBuilder out = new StringBuilder("\n");
         String reader = scope.name("dev.singletable.ItemReader");

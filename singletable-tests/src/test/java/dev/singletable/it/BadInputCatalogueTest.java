@@ -395,7 +395,7 @@ class BadInputCatalogueTest {
             }
         }, ValidationException.class, "published default key"));
         rows.add(bad("a transaction of 101 actions, no listener told", () -> {
-            List<dev.singletable.RequestEvent> heard = new ArrayList<>();
+            List<dev.singletable.extension.RequestEvent> heard = new ArrayList<>();
             Table listened = Table.builder(db.table().schema(), db.client()).listener(heard::add).build();
             dev.singletable.WriteTransaction transaction = listened.transaction();
             IntStream.range(0, 101).forEach(i -> transaction.put(order("C1", "T" + i)));

@@ -1,7 +1,7 @@
 package dev.singletable.it;
 
 import dev.singletable.Adjacency;
-import dev.singletable.RequestEvent;
+import dev.singletable.extension.RequestEvent;
 import dev.singletable.Table;
 import dev.singletable.it.PatternsModel.Member;
 import dev.singletable.it.PatternsModel.Post;

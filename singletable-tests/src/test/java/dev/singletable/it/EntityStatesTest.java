@@ -3,7 +3,7 @@ package dev.singletable.it;
 import dev.singletable.AsyncTable;
 import dev.singletable.KeyValues;
 import dev.singletable.ReadConsistency;
-import dev.singletable.RequestEvent;
+import dev.singletable.extension.RequestEvent;
 import dev.singletable.SingleTableException;
 import dev.singletable.Table;
 import dev.singletable.TransactionCanceledException;

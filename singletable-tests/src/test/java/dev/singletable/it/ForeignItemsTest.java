@@ -6,7 +6,7 @@ import dev.singletable.EntityCollection;
 import dev.singletable.EntitySchema;
 import dev.singletable.EntityTypeMismatchException;
 import dev.singletable.KeyValues;
-import dev.singletable.RequestEvent;
+import dev.singletable.extension.RequestEvent;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;
 import dev.singletable.local.LocalDynamoDbExtension;

@@ -5,7 +5,7 @@ import dev.singletable.ItemAlreadyExistsException;
 import dev.singletable.ItemDecodingException;
 import dev.singletable.KeyValues;
 import dev.singletable.ReadConsistency;
-import dev.singletable.RequestEvent;
+import dev.singletable.extension.RequestEvent;
 import dev.singletable.Table;
 import dev.singletable.ValidationException;
 import dev.singletable.it.TestModel.Everything;

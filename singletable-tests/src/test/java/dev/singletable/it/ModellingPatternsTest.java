@@ -4,7 +4,7 @@ import dev.singletable.AsyncTable;
 import dev.singletable.KeyValues;
 import dev.singletable.Page;
 import dev.singletable.Query;
-import dev.singletable.RequestEvent;
+import dev.singletable.extension.RequestEvent;
 import dev.singletable.Table;
 import dev.singletable.ValidationException;
 import dev.singletable.it.SlotsModel.Category;

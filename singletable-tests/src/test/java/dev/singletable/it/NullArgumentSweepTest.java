@@ -84,12 +84,12 @@ class NullArgumentSweepTest {
     /** Public types whose methods are not swept, and why. */
     private static final Map<String, String> SKIPPED = Map.ofEntries(
             Map.entry("AttributeType", "implemented by users (custom types) and by AttributeTypes; its methods are called by the library"),
-            Map.entry("ItemCodec", "implemented by users; the library calls it"),
+            Map.entry("extension.ItemCodec", "implemented by users; the library calls it"),
             Map.entry("ItemReader", "implemented by the library, handed to the user's factory"),
             Map.entry("Placeholders", "implemented by the library, handed to Condition.render"),
-            Map.entry("RequestListener", "implemented by users; the library calls it"),
-            Map.entry("RequestEvent", "a record the library makes for listeners"),
-            Map.entry("EntityHooks", "a record EntitySchema.Builder makes; its builder steps are swept"),
+            Map.entry("extension.RequestListener", "implemented by users; the library calls it"),
+            Map.entry("extension.RequestEvent", "a record the library makes for listeners"),
+            Map.entry("extension.EntityHooks", "a record EntitySchema.Builder makes; its builder steps are swept"),
             Map.entry("QueryResult", "a result value the library makes"),
             Map.entry("BatchWriteResult", "a result value the library makes"),
             Map.entry("ReadConsistency", "an enum: valueOf(null) is the JDK's NullPointerException, as for every enum"),
@@ -212,8 +212,8 @@ class NullArgumentSweepTest {
         samples.put(IndexSchema.class, IndexSchema.of("GSIX", "GSIXPK", "GSIXSK"));
         samples.put(IndexKey.class, IndexKey.of("A#{x}", "B"));
         samples.put(KeyTemplate.class, KeyTemplate.parse("A#{x}"));
-        samples.put(dev.singletable.RequestListener.class, (dev.singletable.RequestListener) event -> { });
-        samples.put(dev.singletable.ItemCodec.class, new dev.singletable.ItemCodec<Object>() {
+        samples.put(dev.singletable.extension.RequestListener.class, (dev.singletable.extension.RequestListener) event -> { });
+        samples.put(dev.singletable.extension.ItemCodec.class, new dev.singletable.extension.ItemCodec<Object>() {
             @Override
             public void encode(Object entity, Map<String, AttributeValue> item) {
             }
@@ -294,8 +294,8 @@ class NullArgumentSweepTest {
         return 1;
     }
 
-    /** The core's packages swept: the public package and the public packages in it (PartiQL). */
-    private static final List<String> PACKAGES = List.of("dev.singletable", "dev.singletable.partiql");
+    /** The core's packages swept: the public package and the public packages in it (PartiQL, extension points). */
+    private static final List<String> PACKAGES = List.of("dev.singletable", "dev.singletable.partiql", "dev.singletable.extension");
 
     /** The public top-level and nested types of {@link #PACKAGES}, read from the core's classes. */
     static List<Class<?>> publicTypes() throws IOException, URISyntaxException, ClassNotFoundException {

@@ -8,7 +8,7 @@ import dev.singletable.ItemKey;
 import dev.singletable.ItemNotFoundException;
 import dev.singletable.partiql.PartiqlBatchException;
 import dev.singletable.partiql.PartiqlWrite;
-import dev.singletable.RequestEvent;
+import dev.singletable.extension.RequestEvent;
 import dev.singletable.Table;
 import dev.singletable.TransactionCanceledException;
 import dev.singletable.ValidationException;

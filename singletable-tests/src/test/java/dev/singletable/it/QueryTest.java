@@ -226,27 +226,27 @@ class QueryTest {
 
     @Test
     void collection_whenPartitionHoldsTypesOutsideTheCollection_readsOnlyTheMembersSortKeys() {
-        List<dev.singletable.RequestEvent> events = new java.util.ArrayList<>();
+        List<dev.singletable.extension.RequestEvent> events = new java.util.ArrayList<>();
         var table = dev.singletable.Table.builder(db.table().schema(), db.client()).listener(events::add).build();
 
         // the one member's sort key is the constant SENSOR: the readings of the partition are not even read
         assertThat(table.query(ONLY_SENSORS).partition(KeyValues.of("sensor", "alpha")).list())
                 .containsExactly(new Sensor("alpha", "roof"));
-        assertThat(events).extracting(dev.singletable.RequestEvent::itemCount).containsExactly(1);
+        assertThat(events).extracting(dev.singletable.extension.RequestEvent::itemCount).containsExactly(1);
     }
 
     /** Issue 35: a listener could not tell the items a filtered read returned from those it read (and was billed for). */
     @Test
     void query_whenAFilterDropsItems_reportsTheItemsReadBesideTheItemsReturned() {
-        List<dev.singletable.RequestEvent> events = new java.util.ArrayList<>();
+        List<dev.singletable.extension.RequestEvent> events = new java.util.ArrayList<>();
         var table = dev.singletable.Table.builder(db.table().schema(), db.client()).listener(events::add).build();
 
         List<Reading> positive = table.query(READING).partition(KeyValues.of("sensor", "alpha"))
                 .filter(dev.singletable.Condition.gt(R_DELTA, 0)).list();
 
         assertThat(positive).hasSize(5);
-        assertThat(events).extracting(dev.singletable.RequestEvent::operation, dev.singletable.RequestEvent::itemCount,
-                dev.singletable.RequestEvent::scannedCount).containsExactly(org.assertj.core.groups.Tuple.tuple("Query", 5, 11));
+        assertThat(events).extracting(dev.singletable.extension.RequestEvent::operation, dev.singletable.extension.RequestEvent::itemCount,
+                dev.singletable.extension.RequestEvent::scannedCount).containsExactly(org.assertj.core.groups.Tuple.tuple("Query", 5, 11));
     }
 
     @Test

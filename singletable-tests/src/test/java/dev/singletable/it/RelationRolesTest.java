@@ -6,7 +6,7 @@ import dev.singletable.DynamicItem;
 import dev.singletable.EdgeValues;
 import dev.singletable.Relation;
 import dev.singletable.RelationReport;
-import dev.singletable.RequestEvent;
+import dev.singletable.extension.RequestEvent;
 import dev.singletable.SchemaDefinitionException;
 import dev.singletable.Table;
 import dev.singletable.ValidationException;

@@ -5,7 +5,7 @@ import dev.singletable.AsyncTable;
 import dev.singletable.ItemKey;
 import dev.singletable.KeyValues;
 import dev.singletable.RelationReport;
-import dev.singletable.RequestEvent;
+import dev.singletable.extension.RequestEvent;
 import dev.singletable.SchemaDefinitionException;
 import dev.singletable.Table;
 import dev.singletable.TransactionCanceledException;

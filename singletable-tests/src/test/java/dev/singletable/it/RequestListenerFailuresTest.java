@@ -9,7 +9,7 @@ import dev.singletable.DynamoDbRequestException;
 import dev.singletable.ItemAlreadyExistsException;
 import dev.singletable.ItemNotFoundException;
 import dev.singletable.KeyValues;
-import dev.singletable.RequestEvent;
+import dev.singletable.extension.RequestEvent;
 import dev.singletable.Table;
 import dev.singletable.TransactionCanceledException;
 import dev.singletable.ValidationException;

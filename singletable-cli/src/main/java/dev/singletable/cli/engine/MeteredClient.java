@@ -1,7 +1,7 @@
 package dev.singletable.cli.engine;
 
-import dev.singletable.RequestEvent;
-import dev.singletable.RequestListener;
+import dev.singletable.extension.RequestEvent;
+import dev.singletable.extension.RequestListener;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;

@@ -1,7 +1,7 @@
 package dev.singletable.cli.engine;
 
-import dev.singletable.RequestEvent;
-import dev.singletable.RequestListener;
+import dev.singletable.extension.RequestEvent;
+import dev.singletable.extension.RequestListener;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;

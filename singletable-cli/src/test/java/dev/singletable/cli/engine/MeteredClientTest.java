@@ -3,7 +3,7 @@ package dev.singletable.cli.engine;
 import dev.singletable.DynamicItem;
 import dev.singletable.KeyValues;
 import dev.singletable.ReadConsistency;
-import dev.singletable.RequestEvent;
+import dev.singletable.extension.RequestEvent;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;
 import dev.singletable.local.LocalDynamoDbExtension;

@@ -11,7 +11,7 @@ import dev.singletable.AttributeTypes;
 import dev.singletable.EntitySchema;
 import dev.singletable.IndexKey;
 import dev.singletable.IndexSchema;
-import dev.singletable.ItemCodec;
+import dev.singletable.extension.ItemCodec;
 import dev.singletable.KeyAttribute;
 import dev.singletable.KeyValues;
 import dev.singletable.SchemaDefinitionException;

@@ -3,7 +3,7 @@ package dev.singletable.internal.codec;
 import dev.singletable.Attribute;
 import dev.singletable.EntitySchema;
 import dev.singletable.EntityTypeMismatchException;
-import dev.singletable.ItemCodec;
+import dev.singletable.extension.ItemCodec;
 import dev.singletable.ItemDecodingException;
 import dev.singletable.ItemReader;
 import dev.singletable.TableSchema;

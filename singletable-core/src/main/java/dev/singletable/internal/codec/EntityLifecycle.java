@@ -1,6 +1,6 @@
 package dev.singletable.internal.codec;
 
-import dev.singletable.EntityHooks;
+import dev.singletable.extension.EntityHooks;
 import dev.singletable.EntitySchema;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 

@@ -2,7 +2,7 @@ package dev.singletable.internal.kinds;
 
 import dev.singletable.Attribute;
 import dev.singletable.AttributeType;
-import dev.singletable.ItemCodec;
+import dev.singletable.extension.ItemCodec;
 import dev.singletable.ItemReader;
 import dev.singletable.internal.keys.IsoInstant;
 import dev.singletable.internal.keys.KeyRole;

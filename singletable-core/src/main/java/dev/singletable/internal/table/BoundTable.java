@@ -5,7 +5,7 @@ import dev.singletable.DynamicItem;
 import dev.singletable.EntityCollection;
 import dev.singletable.EntitySchema;
 import dev.singletable.EntityStates;
-import dev.singletable.RequestListener;
+import dev.singletable.extension.RequestListener;
 import dev.singletable.SchemaDefinitionException;
 import dev.singletable.TableSchema;
 import dev.singletable.ValidationException;

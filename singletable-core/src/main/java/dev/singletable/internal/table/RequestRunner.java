@@ -2,8 +2,8 @@ package dev.singletable.internal.table;
 
 import dev.singletable.ConditionFailedException;
 import dev.singletable.DynamoDbRequestException;
-import dev.singletable.RequestEvent;
-import dev.singletable.RequestListener;
+import dev.singletable.extension.RequestEvent;
+import dev.singletable.extension.RequestListener;
 import dev.singletable.TableNotFoundException;
 import dev.singletable.UnsupportedByEngineException;
 import org.slf4j.Logger;
@@ -460,7 +460,7 @@ public final class RequestRunner {
     /**
      * {@code explained}, the exception a caller gets in place of the {@code reported} one (a refused condition explained,
      * a cancellation mapped), with what was suppressed in {@code reported}: a listener's exception stays with the
-     * request's, as {@link dev.singletable.RequestListener} promises.
+     * request's, as {@link dev.singletable.extension.RequestListener} promises.
      */
     public static RuntimeException keepingSuppressed(RuntimeException reported, RuntimeException explained) {
         if (explained != reported) {

@@ -4,7 +4,7 @@ import dev.singletable.ConditionFailedException;
 import dev.singletable.DynamoDbRequestException;
 import dev.singletable.SingleTableException;
 import org.junit.jupiter.api.Test;
-import dev.singletable.RequestEvent;
+import dev.singletable.extension.RequestEvent;
 import org.apache.http.conn.ConnectTimeoutException;
 import org.apache.http.conn.ConnectionPoolTimeoutException;
 import io.netty.handler.timeout.ReadTimeoutException;

@@ -1,7 +1,7 @@
 package dev.singletable.internal.table;
 
 import dev.singletable.DynamoDbRequestException;
-import dev.singletable.RequestEvent;
+import dev.singletable.extension.RequestEvent;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.awscore.exception.AwsErrorDetails;
 import software.amazon.awssdk.core.exception.ApiCallAttemptTimeoutException;

@@ -6,7 +6,7 @@ import dev.singletable.internal.codec.ItemSize;
 import dev.singletable.Attribute;
 import dev.singletable.AttributeType;
 import dev.singletable.AttributeTypes;
-import dev.singletable.EntityHooks;
+import dev.singletable.extension.EntityHooks;
 import dev.singletable.EntitySchema;
 import dev.singletable.IndexKey;
 import dev.singletable.IndexSchema;
@@ -43,7 +43,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
- * The generated {@link dev.singletable.ItemCodec}s against the attributes and factory they stand in
+ * The generated {@link dev.singletable.extension.ItemCodec}s against the attributes and factory they stand in
  * for: for any entity and any stored item, the same item, the same entity, or the same error.
  */
 class GeneratedCodecTest {

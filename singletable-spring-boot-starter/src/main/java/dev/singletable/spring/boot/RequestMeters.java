@@ -1,7 +1,7 @@
 package dev.singletable.spring.boot;
 
-import dev.singletable.RequestEvent;
-import dev.singletable.RequestListener;
+import dev.singletable.extension.RequestEvent;
+import dev.singletable.extension.RequestListener;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Tags;

@@ -1,6 +1,6 @@
 package dev.singletable.spring.boot;
 
-import dev.singletable.RequestEvent;
+import dev.singletable.extension.RequestEvent;
 
 import java.util.LinkedHashMap;
 import java.util.Map;

@@ -1,7 +1,7 @@
 package dev.singletable.spring.boot;
 
 import dev.singletable.Experimental;
-import dev.singletable.RequestListener;
+import dev.singletable.extension.RequestListener;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;
 import org.springframework.beans.factory.BeanFactory;

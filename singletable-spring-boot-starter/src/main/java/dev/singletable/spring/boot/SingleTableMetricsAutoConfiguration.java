@@ -1,7 +1,7 @@
 package dev.singletable.spring.boot;
 
 import dev.singletable.Experimental;
-import dev.singletable.RequestListener;
+import dev.singletable.extension.RequestListener;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.observation.ObservationRegistry;
 import org.springframework.boot.autoconfigure.AutoConfiguration;

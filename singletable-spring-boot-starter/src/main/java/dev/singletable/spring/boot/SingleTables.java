@@ -2,7 +2,7 @@ package dev.singletable.spring.boot;
 
 import dev.singletable.Experimental;
 import dev.singletable.AsyncTable;
-import dev.singletable.RequestListener;
+import dev.singletable.extension.RequestListener;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;
 import software.amazon.awssdk.core.SdkClient;

@@ -1,6 +1,6 @@
 package dev.singletable.spring.boot;
 
-import dev.singletable.RequestEvent;
+import dev.singletable.extension.RequestEvent;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;

@@ -5,7 +5,7 @@ import dev.singletable.Attribute;
 import dev.singletable.AttributeTypes;
 import dev.singletable.EntitySchema;
 import dev.singletable.Relation;
-import dev.singletable.RequestEvent;
+import dev.singletable.extension.RequestEvent;
 import dev.singletable.SchemaDefinitionException;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;

@@ -4,7 +4,7 @@ import dev.singletable.Adjacency;
 import dev.singletable.ItemKey;
 import dev.singletable.KeyValues;
 import dev.singletable.Relation;
-import dev.singletable.RequestEvent;
+import dev.singletable.extension.RequestEvent;
 import dev.singletable.Table;
 import dev.singletable.it.declared.MembershipModel.Group;
 import dev.singletable.it.declared.MembershipModel.User;

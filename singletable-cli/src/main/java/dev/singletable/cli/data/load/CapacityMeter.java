@@ -1,7 +1,7 @@
 package dev.singletable.cli.data.load;
 
-import dev.singletable.RequestEvent;
-import dev.singletable.RequestListener;
+import dev.singletable.extension.RequestEvent;
+import dev.singletable.extension.RequestListener;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;
 import dev.singletable.design.internal.text.Counted;

@@ -2,7 +2,7 @@ package dev.singletable.processor.it.readme.patterns;
 
 import dev.singletable.ItemAlreadyExistsException;
 import dev.singletable.Page;
-import dev.singletable.RequestEvent;
+import dev.singletable.extension.RequestEvent;
 import dev.singletable.Table;
 import dev.singletable.local.LocalDynamoDbExtension;
 import org.junit.jupiter.api.Test;

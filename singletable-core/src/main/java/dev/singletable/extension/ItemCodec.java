@@ -1,4 +1,10 @@
-package dev.singletable;
+package dev.singletable.extension;
+
+import dev.singletable.Attribute;
+import dev.singletable.EntitySchema;
+import dev.singletable.ItemDecodingException;
+import dev.singletable.ItemReader;
+import dev.singletable.Stable;
 
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 

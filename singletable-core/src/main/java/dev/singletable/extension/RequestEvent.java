@@ -1,4 +1,7 @@
-package dev.singletable;
+package dev.singletable.extension;
+
+import dev.singletable.NullArgumentException;
+import dev.singletable.Stable;
 
 import software.amazon.awssdk.awscore.exception.AwsErrorDetails;
 import software.amazon.awssdk.awscore.exception.AwsServiceException;

@@ -1,4 +1,7 @@
-package dev.singletable;
+package dev.singletable.extension;
+
+import dev.singletable.EntitySchema;
+import dev.singletable.Stable;
 
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 

@@ -1,4 +1,8 @@
-package dev.singletable;
+package dev.singletable.extension;
+
+import dev.singletable.AsyncTable;
+import dev.singletable.Stable;
+import dev.singletable.Table;
 
 /**
  * Told about every request a {@link Table} sends, for metrics or request counting: once per request, whether it
