@@ -2,6 +2,10 @@ package dev.singletable.internal;
 
 import dev.singletable.AsyncTable;
 import dev.singletable.EntitySchema;
+import dev.singletable.EntityStates;
+import dev.singletable.IndexSchema;
+import dev.singletable.KeyAttribute;
+import dev.singletable.Relation;
 import dev.singletable.extension.RequestListener;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;
@@ -16,7 +20,9 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 import java.time.Clock;
 import java.time.Duration;
+import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
 
@@ -54,11 +60,28 @@ public final class Tables {
     }
 
     /**
-     * Binds every entity of the table to its key attributes once, as a table would, so that a template that cannot
-     * fill its key attribute fails when the schema is built; then checks the key templates together (escapes, and no
-     * two entity types able to write one primary key).
+     * Checks the indexes as declared, before an LSI takes the table's partition key: DynamoDB's limits (20 GSIs, 5 LSIs,
+     * 100 INCLUDE attributes) and what an LSI needs (a table with a sort key, the table's partition key, its own sort key).
+     */
+    public static void checkIndexes(String table, KeyAttribute partitionKey, Optional<KeyAttribute> sortKey,
+                                    Collection<IndexSchema> declared) {
+        TableSchemaChecks.checkIndexes(table, partitionKey, sortKey, declared);
+    }
+
+    /** Checks that a relation's two ends are entity types of the table, neither stored under a key that depends on its state. */
+    public static void checkRelation(String table, Relation<?, ?> relation, Map<String, EntitySchema<?>> entities,
+                                     List<EntityStates<?>> states) {
+        TableSchemaChecks.checkRelation(table, relation, entities, states);
+    }
+
+    /**
+     * Checks the key attributes (one type each, none shared with the entity type) and each entity's keys and attributes
+     * against the table's indexes; binds every entity of the table to its key attributes once, as a table would, so that
+     * a template that cannot fill its key attribute fails when the schema is built; then checks the key templates
+     * together (escapes, and no two entity types able to write one primary key).
      */
     public static void check(TableSchema schema) {
+        TableSchemaChecks.checkKeys(schema);
         for (EntitySchema<?> entity : schema.entities()) {
             new BoundEntity<>(entity, schema);
         }
