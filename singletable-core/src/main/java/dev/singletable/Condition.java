@@ -1,6 +1,7 @@
 package dev.singletable;
 
 
+import dev.singletable.internal.expressions.Expressions;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 import java.util.ArrayList;
@@ -173,9 +174,9 @@ public final class Condition {
         valueGiven(method, "high", path.toString(), high);
         AttributeValue from = encode(path, low);
         AttributeValue to = encode(path, high);
-        if (storedOrder(from, to) > 0) {
-            throw new ValidationException("Condition.between(" + path + ", " + low + ", " + high + "): low " + describe(from)
-                    + " is above high " + describe(to) + " in DynamoDB's order, and DynamoDB refuses BETWEEN with low > high: swap them");
+        if (Expressions.storedOrder(from, to) > 0) {
+            throw new ValidationException("Condition.between(" + path + ", " + low + ", " + high + "): low " + Expressions.describe(from)
+                    + " is above high " + Expressions.describe(to) + " in DynamoDB's order, and DynamoDB refuses BETWEEN with low > high: swap them");
         }
         return atom((p, out) -> out.append(path.render(p)).append(" BETWEEN ").append(p.value(from))
                 .append(" AND ").append(p.value(to)));
@@ -466,69 +467,7 @@ public final class Condition {
     /** The condition with readable placeholders, for messages: {@code #status = :v0}. */
     @Override
     public String toString() {
-        if (isNone()) {
-            return "Condition.none()";
-        }
-        List<AttributeValue> values = new ArrayList<>();
-        String text = render(new Placeholders() {
-            @Override
-            public String name(String attributeName) {
-                return attributeName;
-            }
-
-            @Override
-            public String value(AttributeValue value) {
-                values.add(value);
-                return ":v" + (values.size() - 1);
-            }
-        });
-        StringBuilder out = new StringBuilder(text);
-        for (int i = 0; i < values.size(); i++) {
-            out.append(i == 0 ? " with " : ", ").append(":v").append(i).append('=').append(describe(values.get(i)));
-        }
-        return out.toString();
-    }
-
-    private static String describe(AttributeValue value) {
-        if (value.s() != null) {
-            return "\"" + value.s() + "\"";
-        }
-        if (value.n() != null) {
-            return value.n();
-        }
-        return String.valueOf(value);
-    }
-
-    /**
-     * How DynamoDB orders two stored values of the same scalar type: numbers by value, strings by UTF-8
-     * bytes (code points), binary by unsigned bytes; 0 for anything else, whose order it does not define.
-     */
-    private static int storedOrder(AttributeValue a, AttributeValue b) {
-        if (a.n() != null && b.n() != null) {
-            return new java.math.BigDecimal(a.n()).compareTo(new java.math.BigDecimal(b.n()));
-        }
-        if (a.s() != null && b.s() != null) {
-            return compareCodePoints(a.s(), b.s());
-        }
-        if (a.b() != null && b.b() != null) {
-            return java.util.Arrays.compareUnsigned(a.b().asByteArrayUnsafe(), b.b().asByteArrayUnsafe());
-        }
-        return 0;
-    }
-
-    private static int compareCodePoints(String a, String b) {
-        int i = 0;
-        int j = 0;
-        while (i < a.length() && j < b.length()) {
-            int ca = a.codePointAt(i);
-            int cb = b.codePointAt(j);
-            if (ca != cb) {
-                return Integer.compare(ca, cb);
-            }
-            i += Character.charCount(ca);
-            j += Character.charCount(cb);
-        }
-        return Integer.compare(a.length() - i, b.length() - j);
+        return isNone() ? "Condition.none()" : Expressions.readable(this);
     }
 
     /** {@code function(path, operand)}, the shape of begins_with, contains and attribute_type. */

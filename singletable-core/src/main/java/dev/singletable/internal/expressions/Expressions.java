@@ -133,6 +133,23 @@ public final class Expressions implements Placeholders {
         return true;
     }
 
+    // ---------------------------------------------------------------- a condition's text and values, for Condition itself
+
+    /** A condition that is not {@link Condition#none()} as its {@code toString} shows it (see {@link ConditionText}). */
+    public static String readable(Condition condition) {
+        return ConditionText.readable(condition);
+    }
+
+    /** A stored value in a message: a string quoted, a number as its text, anything else as the SDK shows it. */
+    public static String describe(AttributeValue value) {
+        return ConditionText.describe(value);
+    }
+
+    /** How DynamoDB orders two stored values of one scalar type (see {@link StoredOrder}); 0 where it defines no order. */
+    public static int storedOrder(AttributeValue a, AttributeValue b) {
+        return StoredOrder.compare(a, b);
+    }
+
     // ---------------------------------------------------------------- names a condition reads, checked against its entities
 
     /** The top-level attribute names a condition reads (a path's first name), in order; none for {@link Condition#none()}. */
