@@ -18,6 +18,7 @@ import java.util.Map;
  * common elements) is one {@code AttributeValue} and one {@code String} for the whole page, found by its characters in
  * a small table: {@code AttributeValue} is immutable, so items may share it. The table is lossy (a text takes the slot
  * of another that hashes alike), so its memory is bounded whatever the page holds.</li>
+ * <li>{@code true}, {@code false}, {@code NULL}, the empty list and the empty map are one value each.</li>
  * <li>Each type of value is built by one builder per page, given the next value and built again: the SDK's
  * {@code fromS}, {@code fromL} and the like allocate a builder and its set of types per value, more than an S value
  * itself. A builder only ever given values of one type builds values of that type, each holding what it was given
@@ -30,6 +31,8 @@ final class PageValues {
     private static final AttributeValue TRUE = AttributeValue.fromBool(true);
     private static final AttributeValue FALSE = AttributeValue.fromBool(false);
     private static final AttributeValue NULL = AttributeValue.fromNul(true);
+    private static final AttributeValue EMPTY_LIST = AttributeValue.fromL(List.of());
+    private static final AttributeValue EMPTY_MAP = AttributeValue.fromM(Map.of());
     /** The most slots of the table of texts; a smaller page gets about as many as it has nodes (a get's item: a few). */
     private static final int MOST_SLOTS = 256;
 
@@ -100,6 +103,9 @@ final class PageValues {
     }
 
     private AttributeValue list(int node, int depth) {
+        if (nodes.size(node) == 0) {
+            return EMPTY_LIST;
+        }
         while (lists.size() <= depth) {
             lists.add(new ArrayList<>());
         }
@@ -113,6 +119,9 @@ final class PageValues {
     }
 
     private AttributeValue map(int node, int depth) {
+        if (nodes.size(node) == 0) {
+            return EMPTY_MAP;
+        }
         while (maps.size() <= depth) {
             maps.add(new LinkedHashMap<>());
         }

@@ -98,4 +98,16 @@ class PageValuesTest {
         assertThat(other).isEqualTo(List.of(owner.get(0), owner.get(1), owner.get(2), owner.get(3),
                 AttributeValue.fromS("Order"), AttributeValue.fromN("2"), AttributeValue.fromL(List.of()), AttributeValue.fromSs(List.of("y"))));
     }
+
+    @Test
+    void attributeValue_whenItemsHoldEmptyListsAndMapsAndBooleans_givesOneValueForEach() {
+        List<Map<String, AttributeValue>> items = items("""
+                {"Items":[{"l":{"L":[]},"m":{"M":{}},"b":{"BOOL":true}},{"l":{"L":[]},"m":{"M":{}},"b":{"BOOL":true}}],"Count":2}""");
+
+        assertThat(List.of(items.get(0).get("l"), items.get(0).get("m"), items.get(0).get("b")))
+                .isEqualTo(List.of(AttributeValue.fromL(List.of()), AttributeValue.fromM(Map.of()), AttributeValue.fromBool(true)));
+        assertThat(items.get(1).get("l")).isSameAs(items.get(0).get("l"));
+        assertThat(items.get(1).get("m")).isSameAs(items.get(0).get("m"));
+        assertThat(items.get(1).get("b")).isSameAs(items.get(0).get("b"));
+    }
 }
