@@ -15,14 +15,10 @@ import dev.singletable.ItemsByKey;
 import dev.singletable.KeyValues;
 import dev.singletable.NullArgumentException;
 import dev.singletable.ReadConsistency;
-import dev.singletable.TableSchema;
 import dev.singletable.Update;
-import dev.singletable.internal.batch.Batches;
-import dev.singletable.internal.reads.ItemFetcher;
 import dev.singletable.internal.reads.Reads;
 import dev.singletable.internal.table.BoundTable;
 import dev.singletable.internal.table.Sender;
-import dev.singletable.internal.writes.Writes;
 import dev.singletable.internal.relations.Relations;
 import dev.singletable.internal.table.Futures;
 import dev.singletable.Adjacency;
@@ -30,32 +26,21 @@ import dev.singletable.Relation;
 import dev.singletable.RelationReport;
 import dev.singletable.TransactionActions;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 
 /** The {@link AsyncTable} facade on the asynchronous SDK client: the writes, batches and gets of the sync table, as futures. */
-final class DefaultAsyncTable implements AsyncTable {
-    private final BoundTable table;
+final class DefaultAsyncTable extends TableFacade implements AsyncTable {
     private final DynamoDbAsyncClient client;
-    private final Sender sender;
-    private final ItemFetcher fetcher;
-    private final Writes writes;
-    private final Batches batches;
     private final Relations relations;
 
     DefaultAsyncTable(BoundTable table, DynamoDbAsyncClient client) {
-        this.table = table;
+        super("AsyncTable", table, Sender.of(table, client));
         this.client = client;
-        this.sender = Sender.of(table, client);
-        this.fetcher = new ItemFetcher(table);
-        this.writes = new Writes(sender);
-        this.batches = new Batches(sender, writes);
         this.relations = new Relations(table, new Relations.Port() {
             @Override
             public <T> CompletableFuture<List<T>> query(EntitySchema<T> entity, KeyValues partition) {
@@ -79,23 +64,6 @@ final class DefaultAsyncTable implements AsyncTable {
                 return transaction.execute();
             }
         });
-    }
-
-    @Override
-    public TableSchema schema() {
-        return table.schema();
-    }
-
-    @Override
-    public <T> Map<String, AttributeValue> toItem(T entity) {
-        NullArgumentException.check("AsyncTable.toItem", "entity", entity);
-        return table.toItem(entity);
-    }
-
-    @Override
-    public <T> T fromItem(EntitySchema<T> entity, Map<String, AttributeValue> item) {
-        NullArgumentException.check("AsyncTable.fromItem", "entity", entity, "item", item);
-        return table.fromItem(entity, item);
     }
 
     @Override
@@ -144,43 +112,6 @@ final class DefaultAsyncTable implements AsyncTable {
     public <T> AsyncPartiqlStatement<T> partiql(EntityCollection<T> collection, String statement) {
         NullArgumentException.check("AsyncTable.partiql", "collection", collection, "statement", statement);
         return Reads.of(table, collection).partiql(client, statement);
-    }
-
-    @Override
-    public <T> dev.singletable.partiql.PartiqlWrite partiqlInsert(T entity) {
-        NullArgumentException.check("AsyncTable.partiqlInsert", "entity", entity);
-        return writes.partiqlInsert(entity);
-    }
-
-    @Override
-    public <T> dev.singletable.partiql.PartiqlWrite partiqlUpdate(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes) {
-        NullArgumentException.check("AsyncTable.partiqlUpdate", "entity", entity, "key", key, "changes", changes);
-        return writes.partiqlUpdate(entity, key, changes, Condition.none());
-    }
-
-    @Override
-    public <T> dev.singletable.partiql.PartiqlWrite partiqlUpdate(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes,
-                                                          Condition condition) {
-        NullArgumentException.check("AsyncTable.partiqlUpdate", "entity", entity, "key", key, "changes", changes, "condition", condition);
-        return writes.partiqlUpdate(entity, key, changes, condition);
-    }
-
-    @Override
-    public <T> dev.singletable.partiql.PartiqlWrite partiqlDelete(EntitySchema<T> entity, KeyValues key) {
-        NullArgumentException.check("AsyncTable.partiqlDelete", "entity", entity, "key", key);
-        return writes.partiqlDelete(entity, key, Condition.none());
-    }
-
-    @Override
-    public <T> dev.singletable.partiql.PartiqlWrite partiqlDelete(EntitySchema<T> entity, KeyValues key, Condition condition) {
-        NullArgumentException.check("AsyncTable.partiqlDelete", "entity", entity, "key", key, "condition", condition);
-        return writes.partiqlDelete(entity, key, condition);
-    }
-
-    @Override
-    public dev.singletable.partiql.PartiqlWrite partiqlWrite(String statement) {
-        NullArgumentException.check("AsyncTable.partiqlWrite", "statement", statement);
-        return writes.partiqlWrite(statement);
     }
 
     @Override

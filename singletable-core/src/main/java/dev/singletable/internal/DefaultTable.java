@@ -16,16 +16,12 @@ import dev.singletable.Query;
 import dev.singletable.ReadConsistency;
 import dev.singletable.Scan;
 import dev.singletable.Table;
-import dev.singletable.TableSchema;
 import dev.singletable.Update;
 import dev.singletable.WriteTransaction;
 import dev.singletable.internal.admin.TableAdmin;
-import dev.singletable.internal.batch.Batches;
-import dev.singletable.internal.reads.ItemFetcher;
 import dev.singletable.internal.reads.Reads;
 import dev.singletable.internal.table.BoundTable;
 import dev.singletable.internal.table.Sender;
-import dev.singletable.internal.writes.Writes;
 import dev.singletable.internal.relations.Relations;
 import dev.singletable.internal.table.Futures;
 import dev.singletable.Adjacency;
@@ -34,7 +30,6 @@ import dev.singletable.RelationReport;
 import dev.singletable.TransactionActions;
 import java.util.concurrent.CompletableFuture;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 
@@ -51,14 +46,9 @@ import static dev.singletable.internal.table.Futures.join;
  * synchronous {@link Sender} has completed by the time they return: {@code join} takes the value or
  * throws the typed failure.
  */
-final class DefaultTable implements Table {
-    private final BoundTable table;
+final class DefaultTable extends TableFacade implements Table {
     private final DynamoDbClient client;
-    private final Sender sender;
     private final TableAdmin admin;
-    private final ItemFetcher fetcher;
-    private final Writes writes;
-    private final Batches batches;
     private final Relations relations;
     /** Whether the schema declares relations, whose copies a write may have to propagate (asked once: the schema is immutable). */
     private final boolean propagatesCopies;
@@ -69,13 +59,9 @@ final class DefaultTable implements Table {
 
     /** @param tableWait how long table lifecycle operations wait for a table to settle */
     DefaultTable(BoundTable table, DynamoDbClient client, java.time.Duration tableWait) {
-        this.table = table;
+        super("Table", table, Sender.of(table, client));
         this.client = client;
-        this.sender = Sender.of(table, client);
         this.admin = new TableAdmin(table, client, tableWait);
-        this.fetcher = new ItemFetcher(table);
-        this.writes = new Writes(sender);
-        this.batches = new Batches(sender, writes);
         this.propagatesCopies = !table.schema().relations().isEmpty();
         this.relations = new Relations(table, new Relations.Port() {
             @Override
@@ -103,23 +89,6 @@ final class DefaultTable implements Table {
                 });
             }
         });
-    }
-
-    @Override
-    public TableSchema schema() {
-        return table.schema();
-    }
-
-    @Override
-    public <T> Map<String, AttributeValue> toItem(T entity) {
-        NullArgumentException.check("Table.toItem", "entity", entity);
-        return table.toItem(entity);
-    }
-
-    @Override
-    public <T> T fromItem(EntitySchema<T> entity, Map<String, AttributeValue> item) {
-        NullArgumentException.check("Table.fromItem", "entity", entity, "item", item);
-        return table.fromItem(entity, item);
     }
 
     /** The write, then the copies it propagates to related items; a table without relations skips that step. */
@@ -410,43 +379,6 @@ final class DefaultTable implements Table {
     public <T> PartiqlStatement<T> partiql(EntitySchema<T> entity, String statement) {
         NullArgumentException.check("Table.partiql", "entity", entity, "statement", statement);
         return Reads.of(table, entity).partiql(client, statement);
-    }
-
-    @Override
-    public <T> dev.singletable.partiql.PartiqlWrite partiqlInsert(T entity) {
-        NullArgumentException.check("Table.partiqlInsert", "entity", entity);
-        return writes.partiqlInsert(entity);
-    }
-
-    @Override
-    public <T> dev.singletable.partiql.PartiqlWrite partiqlUpdate(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes) {
-        NullArgumentException.check("Table.partiqlUpdate", "entity", entity, "key", key, "changes", changes);
-        return writes.partiqlUpdate(entity, key, changes, Condition.none());
-    }
-
-    @Override
-    public <T> dev.singletable.partiql.PartiqlWrite partiqlUpdate(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes,
-                                                          Condition condition) {
-        NullArgumentException.check("Table.partiqlUpdate", "entity", entity, "key", key, "changes", changes, "condition", condition);
-        return writes.partiqlUpdate(entity, key, changes, condition);
-    }
-
-    @Override
-    public <T> dev.singletable.partiql.PartiqlWrite partiqlDelete(EntitySchema<T> entity, KeyValues key) {
-        NullArgumentException.check("Table.partiqlDelete", "entity", entity, "key", key);
-        return writes.partiqlDelete(entity, key, Condition.none());
-    }
-
-    @Override
-    public <T> dev.singletable.partiql.PartiqlWrite partiqlDelete(EntitySchema<T> entity, KeyValues key, Condition condition) {
-        NullArgumentException.check("Table.partiqlDelete", "entity", entity, "key", key, "condition", condition);
-        return writes.partiqlDelete(entity, key, condition);
-    }
-
-    @Override
-    public dev.singletable.partiql.PartiqlWrite partiqlWrite(String statement) {
-        NullArgumentException.check("Table.partiqlWrite", "statement", statement);
-        return writes.partiqlWrite(statement);
     }
 
     @Override
