@@ -30,8 +30,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 
 /**
  * {@code singletable load DESIGN FILE...}: items from JSON Lines, CSV, DynamoDB JSON or a NoSQL
@@ -149,12 +147,10 @@ public final class LoadCommand implements Callable<Integer> {
                 }
             }
             Loader.Result result;
-            CountDownLatch reported = new CountDownLatch(1);
             LoadProgress progress = progress(out);
             Loader loader = new Loader(target.file(), db.client(), table, inputFiles, checkpoint, resume, Loader.Options.of(parallelism, dryRun),
                     meter, progress);
-            Thread stopOnCtrlC = stopHook(loader, reported);
-            Runtime.getRuntime().addShutdownHook(stopOnCtrlC);
+            StopOnCtrlC stopOnCtrlC = StopOnCtrlC.install(loader::stop, "singletable-load-stop");
             try {
                 try {
                     result = loader.run(inputs);
@@ -167,8 +163,7 @@ public final class LoadCommand implements Callable<Integer> {
                 new LoadSummary(result, dryRun, checkpointPath, reportPath).print(out);
                 out.flush();
             } finally {
-                reported.countDown();
-                removeQuietly(stopOnCtrlC);
+                stopOnCtrlC.release();
             }
             return result.refused().isEmpty() && result.notWritten().isEmpty() && !result.interrupted() ? 0 : 1;
         }
@@ -209,29 +204,6 @@ public final class LoadCommand implements Callable<Integer> {
             inputs.add(new Loader.Input(file, format, inputFiles.count(file, format)));
         }
         return inputs;
-    }
-
-    /**
-     * Ctrl-C (the JVM shutting down) stops the load cleanly: no new batch, those in flight finish, the
-     * checkpoint is saved; the hook holds the JVM until the summary is printed.
-     */
-    private static Thread stopHook(Loader loader, CountDownLatch reported) {
-        return new Thread(() -> {
-            loader.stop();
-            try {
-                reported.await(60, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }, "singletable-load-stop");
-    }
-
-    private static void removeQuietly(Thread hook) {
-        try {
-            Runtime.getRuntime().removeShutdownHook(hook);
-        } catch (IllegalStateException e) {
-            // the JVM is shutting down (Ctrl-C): the hook is running, and the latch has released it
-        }
     }
 
     private LoadProgress progress(PrintWriter out) {

@@ -26,8 +26,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 
 /**
  * {@code singletable migrate DESIGN --from TABLE --entity ENTITY}: copies a table of a multi-table
@@ -155,9 +153,7 @@ public final class MigrateCommand implements Callable<Integer> {
             Migrator migrator = new Migrator(db.client(), table, new SourceItems(target.file(), table, entity, renames), source,
                     checkpoint, resume, new Migrator.Options(segments, dryRun, null, Long.MAX_VALUE), meter);
             boolean complete = resume && checkpoint.complete();
-            CountDownLatch reported = new CountDownLatch(1);
-            Thread stopOnCtrlC = stopHook(migrator, reported);
-            Runtime.getRuntime().addShutdownHook(stopOnCtrlC);
+            StopOnCtrlC stopOnCtrlC = StopOnCtrlC.install(migrator::stop, "singletable-migrate-stop");
             try {
                 Optional<Migrator.Result> result = copy(out, migrator, table, checkpoint, complete, target, db);
                 long earlierProblems;
@@ -176,8 +172,7 @@ public final class MigrateCommand implements Callable<Integer> {
                         && !copied.interrupted()).orElse(true);
                 return clean && verified ? 0 : 1;
             } finally {
-                reported.countDown();
-                removeQuietly(stopOnCtrlC);
+                stopOnCtrlC.release();
             }
         }
     }
@@ -292,29 +287,6 @@ public final class MigrateCommand implements Callable<Integer> {
         @Override
         public void close() {
             engine.ifPresent(DataEngine::close);
-        }
-    }
-
-    /**
-     * Ctrl-C (the JVM shutting down) stops the migration cleanly: no new chunk, those in flight finish, the checkpoint
-     * keeps the pages settled; the hook holds the JVM until the summary is printed.
-     */
-    private static Thread stopHook(Migrator migrator, CountDownLatch reported) {
-        return new Thread(() -> {
-            migrator.stop();
-            try {
-                reported.await(60, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }, "singletable-migrate-stop");
-    }
-
-    private static void removeQuietly(Thread hook) {
-        try {
-            Runtime.getRuntime().removeShutdownHook(hook);
-        } catch (IllegalStateException e) {
-            // the JVM is shutting down (Ctrl-C): the hook is running, and the latch has released it
         }
     }
 
