@@ -24,7 +24,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Clock;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -105,9 +104,8 @@ public final class LoadCommand implements Callable<Integer> {
             description = "Where the rows not written are listed, file:line and reason (default: the first FILE's name + .load-report.txt).")
     private Path reportFile;
 
-    @Option(names = "--progress-every", paramLabel = "SECONDS", defaultValue = "10",
-            description = "Off a terminal: a progress line every SECONDS (0: none; default: ${DEFAULT-VALUE}). On a terminal: a progress bar.")
-    private long progressEvery;
+    @Mixin
+    private ProgressOptions progressOptions;
 
     private final Style style;
     private final Clock clock;
@@ -147,7 +145,7 @@ public final class LoadCommand implements Callable<Integer> {
                 }
             }
             Loader.Result result;
-            LoadProgress progress = progress(out);
+            LoadProgress progress = progressOptions.progress(style, out, dryRun ? "Checking" : "Loading", dryRun ? "checked" : "loaded");
             Loader loader = new Loader(target.file(), db.client(), table, inputFiles, checkpoint, resume, Loader.Options.of(parallelism, dryRun),
                     meter, progress);
             StopOnCtrlC stopOnCtrlC = StopOnCtrlC.install(loader::stop, "singletable-load-stop");
@@ -180,9 +178,7 @@ public final class LoadCommand implements Callable<Integer> {
         if (dryRun && noCapacity) {
             throw new ParameterException(spec.commandLine(), "--dry-run sends nothing, so there is no capacity to ask for: give one of --dry-run and --no-capacity");
         }
-        if (progressEvery < 0) {
-            throw new ParameterException(spec.commandLine(), "--progress-every " + progressEvery + ": give 0 (no lines) or more seconds");
-        }
+        progressOptions.check();
         for (Path file : files) {
             if (!Files.isRegularFile(file)) {
                 throw new ParameterException(spec.commandLine(), file + ": no such file");
@@ -204,13 +200,6 @@ public final class LoadCommand implements Callable<Integer> {
             inputs.add(new Loader.Input(file, format, inputFiles.count(file, format)));
         }
         return inputs;
-    }
-
-    private LoadProgress progress(PrintWriter out) {
-        if (style.isAnsi()) {
-            return LoadProgress.bar(dryRun ? "Checking" : "Loading");
-        }
-        return progressEvery == 0 ? LoadProgress.none() : LoadProgress.lines(out, dryRun ? "checked" : "loaded", Duration.ofSeconds(progressEvery));
     }
 
     private void writeReport(Path path, Loader.Result result) {

@@ -19,7 +19,6 @@ import picocli.CommandLine.Spec;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Clock;
-import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -111,9 +110,8 @@ public final class MigrateCommand implements Callable<Integer> {
             + "and the entity's items in the table.")
     private boolean verify;
 
-    @Option(names = "--progress-every", paramLabel = "SECONDS", defaultValue = "10",
-            description = "Off a terminal: a progress line every SECONDS (0: none; default: ${DEFAULT-VALUE}). On a terminal: a progress bar.")
-    private long progressEvery;
+    @Mixin
+    private ProgressOptions progressOptions;
 
     private final Style style;
     private final Clock clock;
@@ -189,7 +187,7 @@ public final class MigrateCommand implements Callable<Integer> {
                 table.createTable();
                 checkpoint.save();
             }
-            try (LoadProgress progress = progress(out)) {
+            try (LoadProgress progress = progressOptions.progress(style, out, dryRun ? "Checking" : "Migrating", "scanned")) {
                 return Optional.of(migrator.copy(progress));
             }
         } catch (LoadInputException | MigrateSourceException e) {
@@ -204,9 +202,7 @@ public final class MigrateCommand implements Callable<Integer> {
         if (segments < 1 || segments > 64) {
             throw new ParameterException(spec.commandLine(), "--segments " + segments + ": give 1 to 64");
         }
-        if (progressEvery < 0) {
-            throw new ParameterException(spec.commandLine(), "--progress-every " + progressEvery + ": give 0 (no lines) or more seconds");
-        }
+        progressOptions.check();
         if (noCapacity && dryRun) {
             throw new ParameterException(spec.commandLine(), "--dry-run writes nothing, so there is no capacity to ask for: give one of --dry-run and --no-capacity");
         }
@@ -288,13 +284,6 @@ public final class MigrateCommand implements Callable<Integer> {
         public void close() {
             engine.ifPresent(DataEngine::close);
         }
-    }
-
-    private LoadProgress progress(PrintWriter out) {
-        if (style.isAnsi()) {
-            return LoadProgress.bar(dryRun ? "Checking" : "Migrating");
-        }
-        return progressEvery == 0 ? LoadProgress.none() : LoadProgress.lines(out, "scanned", Duration.ofSeconds(progressEvery));
     }
 
     private static String hex(long checksum) {
