@@ -1,5 +1,7 @@
 package dev.singletable;
 
+import dev.singletable.internal.table.RequestRunner;
+
 /**
  * Root of every exception singletable throws. All are unchecked; each subclass names one
  * kind of failure, and every message says what failed, where (entity, attribute, key,
@@ -18,7 +20,6 @@ package dev.singletable;
 @Stable
 public class SingleTableException extends RuntimeException {
     private static final long serialVersionUID = 1L;
-    private static final java.util.regex.Pattern REFUSED_ATTEMPT = java.util.regex.Pattern.compile("Status Code: 4\\d\\d\\b");
 
     public SingleTableException(String message) {
         super(message);
@@ -59,34 +60,12 @@ public class SingleTableException extends RuntimeException {
     /**
      * For exceptions made from an SDK failure that DynamoDB refused (a condition, a cancellation): it may
      * have been applied only when an earlier attempt of the SDK's may have been; one made from another
-     * of ours says what that one says. Kept in step with {@code RequestRunner}'s reading of SDK failures.
+     * of ours says what that one says. The SDK failure is read as the request runner reads its own.
      */
     static boolean mayHaveBeenApplied(Throwable cause) {
         if (cause instanceof SingleTableException ours) {
             return ours.mayHaveBeenApplied();
         }
-        return cause instanceof software.amazon.awssdk.core.exception.SdkException sdk && earlierAttemptMayHaveBeenApplied(sdk);
-    }
-
-    /**
-     * The SDK tells of each attempt before the last only in a suppressed exception's message; an attempt
-     * DynamoDB answered with a 4xx wrote nothing, any other (a 5xx, a timeout, a lost connection, or a
-     * message this does not recognise) may have.
-     */
-    private static boolean earlierAttemptMayHaveBeenApplied(software.amazon.awssdk.core.exception.SdkException failure) {
-        if (failure.numAttempts() == null || failure.numAttempts() <= 1) {
-            return false;
-        }
-        int told = 0;
-        for (Throwable attempt : failure.getSuppressed()) {
-            String message = String.valueOf(attempt.getMessage());
-            if (message.startsWith("Request attempt ")) {
-                told++;
-                if (!REFUSED_ATTEMPT.matcher(message).find()) {
-                    return true;
-                }
-            }
-        }
-        return told < failure.numAttempts() - 1;
+        return cause instanceof software.amazon.awssdk.core.exception.SdkException sdk && RequestRunner.earlierAttemptMayHaveBeenApplied(sdk);
     }
 }

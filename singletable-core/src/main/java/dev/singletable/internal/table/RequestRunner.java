@@ -362,16 +362,28 @@ public final class RequestRunner {
      * connection lost or a timeout may have been applied, and so may any earlier attempt of the SDK's
      * that failed so. The SDK tells of earlier attempts only in suppressed exceptions' messages
      * ("Request attempt 1 failure: ... Status Code: 400 ..."): one without a 4xx status code there, or
-     * a missing one, counts as may-have-been-applied. Kept in step with
-     * {@code SingleTableException.mayHaveBeenApplied(Throwable)}.
+     * a missing one, counts as may-have-been-applied.
      */
     private static boolean mayHaveBeenApplied(DynamoOperation<?, ?> operation, RuntimeException failure) {
         if (!operation.writes()) {
             return false;
         }
         boolean last = failure instanceof AwsServiceException service ? service.statusCode() >= 500 : failure instanceof SdkException;
-        if (last || !(failure instanceof SdkException sdk) || sdk.numAttempts() == null || sdk.numAttempts() <= 1) {
+        if (last || !(failure instanceof SdkException sdk)) {
             return last;
+        }
+        return earlierAttemptMayHaveBeenApplied(sdk);
+    }
+
+    /**
+     * Whether an attempt of the SDK's before this failure's last may have been applied: the SDK tells of each earlier
+     * attempt only in a suppressed exception's message; one DynamoDB answered with a 4xx wrote nothing, any other (a 5xx,
+     * a timeout, a lost connection, or a message this does not recognise) may have. Read here for the runner's failures
+     * and by {@code SingleTableException} for those made from an SDK failure.
+     */
+    public static boolean earlierAttemptMayHaveBeenApplied(SdkException failure) {
+        if (failure.numAttempts() == null || failure.numAttempts() <= 1) {
+            return false;
         }
         int told = 0;
         for (Throwable attempt : failure.getSuppressed()) {
@@ -383,7 +395,7 @@ public final class RequestRunner {
                 }
             }
         }
-        return told < sdk.numAttempts() - 1;
+        return told < failure.numAttempts() - 1;
     }
 
     private <R> void report(DynamoOperation<?, ?> operation, Optional<String> index, String entityType, Supplier<Map<String, String>> keyText,
