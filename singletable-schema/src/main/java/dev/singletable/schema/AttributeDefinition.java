@@ -191,6 +191,18 @@ public record AttributeDefinition(AttributeKind type, boolean required, List<Str
             return kind == null ? "a " + fileName : kind.expected();
         }
 
+        /**
+         * The DynamoDB type its values are stored as, as DynamoDB's JSON names it: {@code INTEGER.storedAs()} is
+         * {@code N}, {@code BOOLEAN.storedAs()} {@code BOOL}; L or M for the lists, maps and records.
+         */
+        public String storedAs() {
+            return switch (this) {
+                case RECORD_LIST, LIST -> "L";
+                case RECORD, RECORD_MAP, MAP -> "M";
+                default -> kind.storedAs();
+            };
+        }
+
         /** The name used in the file, such as {@code epochSeconds}. */
         public String fileName() {
             return fileName;

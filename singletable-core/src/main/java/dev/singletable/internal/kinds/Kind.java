@@ -515,6 +515,11 @@ public enum Kind {
         return type instanceof KeyableType<?> || this == ENUM;
     }
 
+    /** True when its values fill a key slot as a hierarchy path, segment by segment: a list of strings. */
+    public boolean fillsPathSlots() {
+        return type != null && dev.singletable.internal.keys.BoundKeyTemplate.isPath(type);
+    }
+
     /**
      * True when its slot codec in a sort key writes text that sorts as the values do (numbers fixed width, instants
      * and dates from the year down), so that range conditions on the slot hold.

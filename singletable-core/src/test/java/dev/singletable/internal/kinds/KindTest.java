@@ -136,6 +136,13 @@ class KindTest {
     }
 
     @Test
+    void fillsPathSlots_whenTheKindIsAListOfStrings_isTrue() {
+        assertThat(Kind.STRING_LIST.fillsPathSlots()).isTrue();
+        assertThat(Kind.STRING_SET.fillsPathSlots()).isFalse();
+        assertThat(Kind.ENUM.fillsPathSlots()).isFalse();
+    }
+
+    @Test
     void readAs_whenTheTypeIsNoDynamoDbType_isEmpty() {
         assertThat(Kind.readAs("NULL")).isEmpty();
     }

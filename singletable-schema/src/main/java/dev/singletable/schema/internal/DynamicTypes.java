@@ -48,15 +48,6 @@ public final class DynamicTypes {
                 .orElseThrow(() -> new IllegalStateException(kind + " is a structure of the file, not a kind of the core's registry"));
     }
 
-    /** The DynamoDB type an attribute of the kind is stored as ({@code N}): its registry entry's; L or M for the file's structures. */
-    public static String storedAs(AttributeKind kind) {
-        return switch (kind) {
-            case RECORD_LIST, LIST -> "L";
-            case RECORD, RECORD_MAP, MAP -> "M";
-            default -> coreKind(kind).storedAs();
-        };
-    }
-
     /** The file's kind of an entry of the core's registry; empty for an entry a file does not name. */
     public static java.util.Optional<AttributeKind> fileKind(Kind kind) {
         return kind.fileName().flatMap(AttributeKind::ofFileName);
@@ -72,7 +63,7 @@ public final class DynamicTypes {
 
     /** True for a kind whose values a stored value of its DynamoDB type says nothing more of ({@code decimal}, not {@code integer}). */
     public static boolean isReadAs(AttributeKind kind) {
-        return readAs(storedAs(kind)).equals(java.util.Optional.of(kind));
+        return readAs(kind.storedAs()).equals(java.util.Optional.of(kind));
     }
 
     /** The core type storing an attribute holding no records: its kind's, or a list or map of its element kind's. */

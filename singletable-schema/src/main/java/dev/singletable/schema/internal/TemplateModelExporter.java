@@ -305,7 +305,7 @@ public final class TemplateModelExporter {
         if (kind == AttributeKind.INSTANT) {
             return "Date";
         }
-        String storedAs = DynamicTypes.storedAs(kind);
+        String storedAs = kind.storedAs();
         return switch (storedAs) {
             case "NS", "BS" -> "Set";
             default -> TemplateModelImporter.STORED_AS.entrySet().stream().filter(e -> e.getValue().equals(storedAs))

@@ -356,7 +356,7 @@ public final class ToolboxExporter {
                 node.set("elements", elements);
             }
             default -> { // a scalar: the DTO's type storing values as the kind's registry entry does
-                String type = switch (DynamicTypes.storedAs(attribute.type())) {
+                String type = switch (attribute.type().storedAs()) {
                     case "N" -> "number";
                     case "BOOL" -> "boolean";
                     case "B" -> "binary";

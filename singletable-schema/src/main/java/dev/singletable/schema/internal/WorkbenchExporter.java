@@ -195,7 +195,7 @@ public final class WorkbenchExporter {
 
     /** The DynamoDB type an attribute is stored as. */
     private static String type(AttributeDefinition attribute) {
-        return DynamicTypes.storedAs(attribute.type());
+        return attribute.type().storedAs();
     }
 
     private static <T> List<T> concat(List<T> first, List<T> second) {

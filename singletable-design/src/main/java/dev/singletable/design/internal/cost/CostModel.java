@@ -435,7 +435,7 @@ public final class CostModel {
         double values = 1;
         for (KeyTemplate.Slot slot : slots) {
             AttributeDefinition attribute = entity.attributes().get(slot.attribute());
-            if (attribute != null && attribute.type() == AttributeKind.BOOLEAN) {
+            if (attribute != null && attribute.type().storedAs().equals("BOOL")) { // true or false
                 values *= 2;
             } else if (attribute != null && attribute.type() == AttributeKind.ENUM) {
                 values *= Math.max(1, attribute.values().size());

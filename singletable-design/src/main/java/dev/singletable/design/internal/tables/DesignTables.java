@@ -6,6 +6,7 @@ import dev.singletable.KeyTemplate;
 import dev.singletable.SingleTableException;
 import dev.singletable.Table;
 import dev.singletable.design.internal.text.RequestText;
+import dev.singletable.internal.kinds.Kind;
 import dev.singletable.schema.AccessPatternDefinition;
 import dev.singletable.schema.AttributeDefinition;
 import dev.singletable.schema.EntityDefinition;
@@ -221,7 +222,7 @@ public final class DesignTables {
                             rows.add(List.of(name, where + " " + part, text, "time bucket", "one partition per "
                                     + slot.bucket().get().name().toLowerCase(java.util.Locale.ROOT) + " of " + slot.attribute()
                                     + " (UTC): a range reads one partition per bucket"));
-                        } else if (attribute != null && attribute.type() == AttributeDefinition.AttributeKind.STRING_LIST) {
+                        } else if (attribute != null && Kind.ofFileName(attribute.type().fileName()).filter(Kind::fillsPathSlots).isPresent()) {
                             rows.add(List.of(name, where + " " + part, text, "path", "the segments of " + slot.attribute()
                                     + " joined by '#', each escaped: children and subtree queries stop at segment boundaries"));
                         }
