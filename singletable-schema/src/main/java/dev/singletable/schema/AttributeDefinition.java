@@ -192,6 +192,21 @@ public record AttributeDefinition(AttributeKind type, boolean required, List<Str
         }
 
         /**
+         * The Java type of the kind's values, with their type arguments, as its registry entry gives it: {@code
+         * DATE.javaType()} is {@code LocalDate}, {@code STRING_SET.javaType()} {@code Set<String>}; an enum's values are
+         * strings, a record's {@link dev.singletable.DynamicItem}s, lists and maps of a kind {@code List} and {@code Map}.
+         */
+        public java.lang.reflect.Type javaType() {
+            return switch (this) {
+                case ENUM -> String.class;
+                case RECORD -> dev.singletable.DynamicItem.class;
+                case RECORD_LIST, LIST -> List.class;
+                case RECORD_MAP, MAP -> java.util.Map.class;
+                default -> kind.genericType();
+            };
+        }
+
+        /**
          * The DynamoDB type its values are stored as, as DynamoDB's JSON names it: {@code INTEGER.storedAs()} is
          * {@code N}, {@code BOOLEAN.storedAs()} {@code BOOL}; L or M for the lists, maps and records.
          */
@@ -201,6 +216,14 @@ public record AttributeDefinition(AttributeKind type, boolean required, List<Str
                 case RECORD, RECORD_MAP, MAP -> "M";
                 default -> kind.storedAs();
             };
+        }
+
+        /**
+         * The JSON Schema format of its values' text, when JSON Schema names one: {@code INSTANT.textFormat()} is
+         * {@code date-time}, {@code DATE.textFormat()} {@code date}, {@code UUID.textFormat()} {@code uuid}.
+         */
+        public Optional<String> textFormat() {
+            return kind == null ? Optional.empty() : kind.textFormat();
         }
 
         /** The name used in the file, such as {@code epochSeconds}. */

@@ -9,7 +9,6 @@ import dev.singletable.VersionConflictException;
 import dev.singletable.cli.output.DemoFailure;
 import dev.singletable.design.internal.text.RequestText;
 import dev.singletable.cli.output.Style;
-import dev.singletable.schema.AttributeDefinition;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -83,7 +82,7 @@ public final class PutCommand implements Callable<Integer> {
             return name;
         }
         var states = definition.states().get();
-        boolean flag = definition.attributes().get(states.attribute()).type() == AttributeDefinition.AttributeKind.BOOLEAN;
+        boolean flag = definition.attributes().get(states.attribute()).type().storedAs().equals("BOOL"); // true/false in any case
         String given = arguments.stream().filter(a -> a.startsWith(states.attribute() + "=")).map(a -> a.substring(states.attribute().length() + 1))
                 .findFirst().orElse(null);
         var state = given == null ? null : states.values().get(flag ? given.toLowerCase(java.util.Locale.ROOT) : given);

@@ -23,8 +23,6 @@ import dev.singletable.schema.SchemaDocument;
 import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Modifier;
 import java.math.BigDecimal;
-import java.time.Instant;
-import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -33,7 +31,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.UUID;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -215,18 +212,6 @@ public final class JavaSources {
     TypeName javaType(String owner, String attribute, AttributeDefinition definition, Map<String, String> recordTypes,
                               List<JavaFile> files) {
         return switch (definition.type()) {
-            case STRING -> ClassName.get(String.class);
-            case INTEGER -> ClassName.get(Integer.class);
-            case LONG -> ClassName.get(Long.class);
-            case DECIMAL -> ClassName.get(BigDecimal.class);
-            case BOOLEAN -> ClassName.get(Boolean.class);
-            case INSTANT, EPOCH_SECONDS -> ClassName.get(Instant.class);
-            case DATE -> ClassName.get(LocalDate.class);
-            case UUID -> ClassName.get(UUID.class);
-            case BINARY -> TypeName.get(byte[].class);
-            case STRING_SET -> ParameterizedTypeName.get(ClassName.get(Set.class), ClassName.get(String.class));
-            case STRING_LIST -> ParameterizedTypeName.get(ClassName.get(List.class), ClassName.get(String.class));
-            case STRING_MAP -> ParameterizedTypeName.get(ClassName.get(Map.class), ClassName.get(String.class), ClassName.get(String.class));
             case ENUM -> {
                 String known = enumNames.get(owner + "." + attribute);
                 if (known != null) {
@@ -252,13 +237,12 @@ public final class JavaSources {
                     ClassName.get(packageName, recordTypes.get(definition.recordType().orElseThrow())));
             case RECORD_MAP -> ParameterizedTypeName.get(ClassName.get(Map.class), ClassName.get(String.class),
                     ClassName.get(packageName, recordTypes.get(definition.recordType().orElseThrow())));
-            case NUMBER_SET -> ParameterizedTypeName.get(ClassName.get(Set.class), ClassName.get(BigDecimal.class));
-            case BINARY_SET -> ParameterizedTypeName.get(ClassName.get(Set.class), ClassName.get(java.nio.ByteBuffer.class));
-            case DOCUMENT -> ParameterizedTypeName.get(ClassName.get(Map.class), ClassName.get(String.class), ClassName.get(Object.class));
             case LIST -> ParameterizedTypeName.get(ClassName.get(List.class), javaType(owner, attribute,
                     AttributeDefinition.of(definition.elementType().orElseThrow(), false), recordTypes, files));
             case MAP -> ParameterizedTypeName.get(ClassName.get(Map.class), ClassName.get(String.class), javaType(owner, attribute,
                     AttributeDefinition.of(definition.elementType().orElseThrow(), false), recordTypes, files));
+            // the scalars and fixed collections: the Java type of the kind's entry in the core's registry
+            default -> TypeName.get(definition.type().javaType());
         };
     }
 

@@ -13,6 +13,9 @@ import java.util.Map;
  * their attributes' types and refuses them with the CLI's messages; and the JSON Schema of an attribute's values.
  */
 final class ToolArguments {
+    /** The Java types of integral numbers, whose JSON Schema type is integer. */
+    private static final java.util.Set<java.lang.reflect.Type> INTEGRAL = java.util.Set.of(Integer.class, Long.class, java.math.BigInteger.class);
+
     private ToolArguments() {
     }
 
@@ -75,59 +78,66 @@ final class ToolArguments {
     static Map<String, Object> schema(AttributeDefinition definition) {
         Map<String, Object> schema = new LinkedHashMap<>();
         switch (definition.type()) {
-            case STRING -> schema.put("type", "string");
             case ENUM -> {
                 schema.put("type", "string");
                 schema.put("enum", List.copyOf(definition.values()));
             }
-            case INTEGER, LONG -> schema.put("type", "integer");
-            case DECIMAL -> schema.put("type", "number");
-            case BOOLEAN -> schema.put("type", "boolean");
-            case INSTANT, EPOCH_SECONDS -> {
-                schema.put("type", "string");
-                schema.put("format", "date-time");
-            }
-            case DATE -> {
-                schema.put("type", "string");
-                schema.put("format", "date");
-            }
-            case UUID -> {
-                schema.put("type", "string");
-                schema.put("format", "uuid");
-            }
-            case BINARY -> {
-                schema.put("type", "string");
-                schema.put("contentEncoding", "base64");
-            }
-            case STRING_SET, STRING_LIST -> {
-                schema.put("type", "array");
-                schema.put("items", ordered("type", "string"));
-                if (definition.type() == AttributeDefinition.AttributeKind.STRING_SET) {
-                    schema.put("uniqueItems", true);
-                }
-            }
-            case STRING_MAP -> {
-                schema.put("type", "object");
-                schema.put("additionalProperties", ordered("type", "string"));
-            }
-            case RECORD, RECORD_MAP -> schema.put("type", "object");
+            case RECORD, RECORD_MAP, MAP -> schema.put("type", "object");
             case RECORD_LIST -> {
                 schema.put("type", "array");
                 schema.put("items", ordered("type", "object"));
             }
-            case NUMBER_SET -> {
-                schema.put("type", "array");
-                schema.put("items", ordered("type", "number"));
-                schema.put("uniqueItems", true);
-            }
-            case BINARY_SET -> {
-                schema.put("type", "array");
-                schema.put("items", ordered("type", "string"));
-                schema.put("uniqueItems", true);
-            }
             case LIST -> schema.put("type", "array");
-            case DOCUMENT, MAP -> schema.put("type", "object");
+            default -> schema.putAll(kindSchema(definition.type()));
         }
         return schema;
+    }
+
+    /**
+     * The JSON Schema of a kind's values, from what its registry entry says: the DynamoDB type it is stored as, its Java
+     * type and its text's format. A number is an integer where its Java type is; a value whose text has a format (an
+     * instant, even one stored as epoch seconds) is that string; sets and lists are arrays, maps objects, of their
+     * elements' schema.
+     */
+    private static Map<String, Object> kindSchema(AttributeDefinition.AttributeKind kind) {
+        Map<String, Object> schema = new LinkedHashMap<>();
+        if (kind.textFormat().isPresent()) {
+            schema.put("type", "string");
+            schema.put("format", kind.textFormat().get());
+            return schema;
+        }
+        java.lang.reflect.Type[] arguments = kind.javaType() instanceof java.lang.reflect.ParameterizedType generic
+                ? generic.getActualTypeArguments() : new java.lang.reflect.Type[0];
+        switch (kind.storedAs()) {
+            case "N" -> schema.put("type", INTEGRAL.contains(kind.javaType()) ? "integer" : "number");
+            case "BOOL" -> schema.put("type", "boolean");
+            case "B" -> {
+                schema.put("type", "string");
+                schema.put("contentEncoding", "base64");
+            }
+            case "SS", "NS", "BS", "L" -> {
+                schema.put("type", "array");
+                schema.put("items", ordered("type", elementType(arguments[arguments.length - 1])));
+                if (!kind.storedAs().equals("L")) {
+                    schema.put("uniqueItems", true);
+                }
+            }
+            case "M" -> {
+                schema.put("type", "object");
+                if (arguments.length == 2 && arguments[1] != Object.class) {
+                    schema.put("additionalProperties", ordered("type", elementType(arguments[1])));
+                }
+            }
+            default -> schema.put("type", "string");
+        }
+        return schema;
+    }
+
+    /** The JSON type of a collection's elements: numbers as number (integer where integral), the rest (text, Base64) string. */
+    private static String elementType(java.lang.reflect.Type element) {
+        if (INTEGRAL.contains(element)) {
+            return "integer";
+        }
+        return element instanceof Class<?> type && Number.class.isAssignableFrom(type) ? "number" : "string";
     }
 }

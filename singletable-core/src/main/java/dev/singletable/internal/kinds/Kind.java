@@ -11,8 +11,11 @@ import dev.singletable.internal.keys.SlotCodec;
 import dev.singletable.internal.keys.SlotFormats;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.Type;
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.nio.ByteBuffer;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
@@ -216,6 +219,11 @@ public enum Kind {
     INSTANT("instant", Instant.class, "Instant", "S",
             "an instant (such as 2025-01-31T12:00:00Z, or epoch seconds)", "an ISO-8601 instant such as 2025-01-31T09:00:00Z", true) {
         @Override
+        public Optional<String> textFormat() {
+            return Optional.of("date-time");
+        }
+
+        @Override
         Object fromStoredText(String text) {
             try {
                 return IsoInstant.parse(text);
@@ -246,6 +254,11 @@ public enum Kind {
     },
     LOCAL_DATE("date", LocalDate.class, "LocalDate", "S", "a date (such as 2025-01-31)", "an ISO-8601 date such as 2025-01-31", true) {
         @Override
+        public Optional<String> textFormat() {
+            return Optional.of("date");
+        }
+
+        @Override
         Object fromStoredText(String text) {
             try {
                 return LocalDate.parse(text);
@@ -271,6 +284,11 @@ public enum Kind {
     },
     UUID("uuid", java.util.UUID.class, "UUID", "S", "a uuid (such as 3f2b8c1e-6a4d-4e8f-9b2a-1c3d5e7f9a0b)",
             "a UUID such as 123e4567-e89b-12d3-a456-426614174000", false) {
+        @Override
+        public Optional<String> textFormat() {
+            return Optional.of("uuid");
+        }
+
         @Override
         public String javaSource(Object value) {
             return "java.util.UUID.fromString(" + quoted(value.toString()) + ")";
@@ -351,6 +369,11 @@ public enum Kind {
             "an epochSeconds instant (such as 2025-01-31T12:00:00Z, or epoch seconds)",
             "epoch seconds, or an ISO-8601 instant such as 2025-01-31T09:00:00Z", false) {
         @Override
+        public Optional<String> textFormat() {
+            return Optional.of("date-time");
+        }
+
+        @Override
         Object parseText(String text) {
             return instantOrEpochSeconds(text.strip());
         }
@@ -374,11 +397,21 @@ public enum Kind {
     STRING_SET("stringSet", Set.class, "Set<String>", "SS", "a stringSet (a JSON array such as [\"a\",\"b\"])",
             "a list of strings", false) {
         @Override
+        public Type genericType() {
+            return generic(Set.class, String.class);
+        }
+
+        @Override
         AttributeType<?> makeType() {
             return StandardTypes.STRING_SET;
         }
     },
     INTEGER_SET(null, Set.class, "Set<Integer>", "NS", "a JSON array of integers", null, false) {
+        @Override
+        public Type genericType() {
+            return generic(Set.class, Integer.class);
+        }
+
         @Override
         AttributeType<?> makeType() {
             return SetTypes.numberSetOf(INTEGER.type());
@@ -386,11 +419,21 @@ public enum Kind {
     },
     LONG_SET(null, Set.class, "Set<Long>", "NS", "a JSON array of integers", null, false) {
         @Override
+        public Type genericType() {
+            return generic(Set.class, Long.class);
+        }
+
+        @Override
         AttributeType<?> makeType() {
             return SetTypes.numberSetOf(LONG.type());
         }
     },
     BIG_INTEGER_SET(null, Set.class, "Set<BigInteger>", "NS", "a JSON array of integers", null, false) {
+        @Override
+        public Type genericType() {
+            return generic(Set.class, BigInteger.class);
+        }
+
         @Override
         AttributeType<?> makeType() {
             return SetTypes.numberSetOf(BIG_INTEGER.type());
@@ -399,6 +442,11 @@ public enum Kind {
     DECIMAL_SET("numberSet", Set.class, "Set<BigDecimal>", "NS", "a numberSet (a JSON array of numbers such as [1,2.5])",
             "a list of numbers", false) {
         @Override
+        public Type genericType() {
+            return generic(Set.class, BigDecimal.class);
+        }
+
+        @Override
         AttributeType<?> makeType() {
             return SetTypes.numberSetOf(DECIMAL.type());
         }
@@ -406,12 +454,22 @@ public enum Kind {
     BINARY_SET("binarySet", Set.class, "Set<ByteBuffer>", "BS", "a binarySet (a JSON array of Base64 texts such as [\"AQI=\"])",
             "a list of base64 texts", false) {
         @Override
+        public Type genericType() {
+            return generic(Set.class, ByteBuffer.class);
+        }
+
+        @Override
         AttributeType<?> makeType() {
             return SetTypes.BINARY_SET;
         }
     },
     DOCUMENT("document", Map.class, "Map<String, Object>", "M", "a document (a JSON object such as {\"a\":[1,null]})",
             "a map (a document)", false) {
+        @Override
+        public Type genericType() {
+            return generic(Map.class, String.class, Object.class);
+        }
+
         @Override
         AttributeType<?> makeType() {
             return DocumentTypes.DOCUMENT;
@@ -427,12 +485,22 @@ public enum Kind {
     STRING_LIST("stringList", List.class, "List<String>", "L", "a stringList (a JSON array such as [\"a\",\"b\"])",
             "a list of strings", false) {
         @Override
+        public Type genericType() {
+            return generic(List.class, String.class);
+        }
+
+        @Override
         AttributeType<?> makeType() {
             return StandardTypes.listOf(STRING.type());
         }
     },
     STRING_MAP("stringMap", Map.class, "Map<String, String>", "M", "a stringMap (a JSON object such as {\"k\":\"v\"})",
             "a map of strings", false) {
+        @Override
+        public Type genericType() {
+            return generic(Map.class, String.class, String.class);
+        }
+
         @Override
         AttributeType<?> makeType() {
             return StandardTypes.mapOf(STRING.type());
@@ -508,6 +576,22 @@ public enum Kind {
      */
     public String fileValue() {
         return fileValue;
+    }
+
+    /**
+     * The Java type of its values with their type arguments, for generated code: {@code LocalDate}, {@code Set<String>}
+     * ({@code Enum} for the enum kind, whose classes are made per attribute).
+     */
+    public Type genericType() {
+        return javaType;
+    }
+
+    /**
+     * The JSON Schema format of its values' text ({@code date-time}, {@code date}, {@code uuid}), for the schemas of
+     * tools that take values as JSON; empty when JSON Schema names none.
+     */
+    public Optional<String> textFormat() {
+        return Optional.empty();
     }
 
     /** True when its values can fill key template slots: the scalars and enums. */
@@ -742,6 +826,34 @@ public enum Kind {
     /** Its type: a scalar type for the scalar kinds, which fixed collection kinds replace with theirs. */
     AttributeType<?> makeType() {
         return this == ENUM ? null : ScalarType.of(this);
+    }
+
+    private static ParameterizedType generic(Class<?> raw, Type... arguments) {
+        return new ParameterizedType() {
+            @Override
+            public Type[] getActualTypeArguments() {
+                return arguments.clone();
+            }
+
+            @Override
+            public Type getRawType() {
+                return raw;
+            }
+
+            @Override
+            public Type getOwnerType() {
+                return null;
+            }
+
+            @Override
+            public String toString() {
+                StringBuilder text = new StringBuilder(raw.getName()).append('<');
+                for (int i = 0; i < arguments.length; i++) {
+                    text.append(i == 0 ? "" : ", ").append(arguments[i].getTypeName());
+                }
+                return text.append('>').toString();
+            }
+        };
     }
 
     private static Instant instantOrEpochSeconds(String text) {

@@ -142,6 +142,23 @@ class KindTest {
         assertThat(Kind.ENUM.fillsPathSlots()).isFalse();
     }
 
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {"LOCAL_DATE | java.time.LocalDate", "BYTES | byte[]", "STRING_SET | java.util.Set<java.lang.String>",
+            "BINARY_SET | java.util.Set<java.nio.ByteBuffer>", "DOCUMENT | java.util.Map<java.lang.String, java.lang.Object>",
+            "STRING_MAP | java.util.Map<java.lang.String, java.lang.String>", "STRING_LIST | java.util.List<java.lang.String>"})
+    void genericType_whenTheKindIsBuiltIn_isTheJavaTypeOfItsValuesWithTypeArguments(Kind kind, String typeName) {
+        assertThat(kind.genericType().getTypeName()).isEqualTo(typeName);
+    }
+
+    @Test
+    void textFormat_whenJsonSchemaNamesTheFormatOfTheText_isIt() {
+        assertThat(Kind.INSTANT.textFormat()).contains("date-time");
+        assertThat(Kind.EPOCH_SECONDS.textFormat()).contains("date-time");
+        assertThat(Kind.LOCAL_DATE.textFormat()).contains("date");
+        assertThat(Kind.UUID.textFormat()).contains("uuid");
+        assertThat(Kind.LOCAL_DATE_TIME.textFormat()).isEmpty();
+    }
+
     @Test
     void readAs_whenTheTypeIsNoDynamoDbType_isEmpty() {
         assertThat(Kind.readAs("NULL")).isEmpty();
