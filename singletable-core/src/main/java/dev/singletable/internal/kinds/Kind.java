@@ -40,7 +40,7 @@ import java.util.function.Function;
  * its entries hold the core's slot codecs.
  */
 public enum Kind {
-    STRING("string", String.class, "String", "S", "a string", "a string", true) {
+    STRING("string", String.class, "String", "S", "a string", "a string", true, "text") {
         @Override
         public String javaSource(Object value) {
             return quoted((String) value);
@@ -66,7 +66,7 @@ public enum Kind {
             return SlotFormats.string(format);
         }
     },
-    INTEGER("integer", Integer.class, "Integer", "N", "an integer (such as 42)", "an integer (32 bits)", true) {
+    INTEGER("integer", Integer.class, "Integer", "N", "an integer (such as 42)", "an integer (32 bits)", true, "12345678") {
         @Override
         public String javaSource(Object value) {
             return value.toString();
@@ -96,7 +96,7 @@ public enum Kind {
             return NUMBER_BYTES;
         }
     },
-    LONG("long", Long.class, "Long", "N", "a long (such as 42)", "an integer (64 bits)", true) {
+    LONG("long", Long.class, "Long", "N", "a long (such as 42)", "an integer (64 bits)", true, "12345678") {
         @Override
         public String javaSource(Object value) {
             return value + "L";
@@ -126,7 +126,7 @@ public enum Kind {
             return NUMBER_BYTES;
         }
     },
-    BIG_INTEGER(null, BigInteger.class, "BigInteger", "N", "an integer (such as 42)", null, true) {
+    BIG_INTEGER(null, BigInteger.class, "BigInteger", "N", "an integer (such as 42)", null, true, "12345678") {
         @Override
         public String javaSource(Object value) {
             return "new java.math.BigInteger(" + quoted(value.toString()) + ")";
@@ -156,7 +156,7 @@ public enum Kind {
             return NUMBER_BYTES;
         }
     },
-    DECIMAL("decimal", BigDecimal.class, "BigDecimal", "N", "a decimal (such as 12.50)", "a number", true) {
+    DECIMAL("decimal", BigDecimal.class, "BigDecimal", "N", "a decimal (such as 12.50)", "a number", true, "123456.78") {
         @Override
         public String javaSource(Object value) {
             return "new java.math.BigDecimal(" + quoted(value.toString()) + ")";
@@ -186,7 +186,7 @@ public enum Kind {
             return NUMBER_BYTES;
         }
     },
-    BOOLEAN("boolean", Boolean.class, "Boolean", "BOOL", "a boolean (true or false)", "true or false", true) {
+    BOOLEAN("boolean", Boolean.class, "Boolean", "BOOL", "a boolean (true or false)", "true or false", true, "true") {
         @Override
         public String javaSource(Object value) {
             return value.toString();
@@ -217,7 +217,8 @@ public enum Kind {
         }
     },
     INSTANT("instant", Instant.class, "Instant", "S",
-            "an instant (such as 2025-01-31T12:00:00Z, or epoch seconds)", "an ISO-8601 instant such as 2025-01-31T09:00:00Z", true) {
+            "an instant (such as 2025-01-31T12:00:00Z, or epoch seconds)", "an ISO-8601 instant such as 2025-01-31T09:00:00Z", true,
+            "2025-06-01T00:00:00Z") {
         @Override
         public Optional<String> textFormat() {
             return Optional.of("date-time");
@@ -252,7 +253,8 @@ public enum Kind {
             return 40; // Instant.MAX is "+1000000000-12-31T23:59:59.999999999Z"
         }
     },
-    LOCAL_DATE("date", LocalDate.class, "LocalDate", "S", "a date (such as 2025-01-31)", "an ISO-8601 date such as 2025-01-31", true) {
+    LOCAL_DATE("date", LocalDate.class, "LocalDate", "S", "a date (such as 2025-01-31)", "an ISO-8601 date such as 2025-01-31", true,
+            "2025-06-01") {
         @Override
         public Optional<String> textFormat() {
             return Optional.of("date");
@@ -283,7 +285,7 @@ public enum Kind {
         }
     },
     UUID("uuid", java.util.UUID.class, "UUID", "S", "a uuid (such as 3f2b8c1e-6a4d-4e8f-9b2a-1c3d5e7f9a0b)",
-            "a UUID such as 123e4567-e89b-12d3-a456-426614174000", false) {
+            "a UUID such as 123e4567-e89b-12d3-a456-426614174000", false, "00000000-0000-4000-8000-000000000000") {
         @Override
         public Optional<String> textFormat() {
             return Optional.of("uuid");
@@ -319,7 +321,7 @@ public enum Kind {
      * width to the nanosecond ({@code 2025-01-31T09:30:00.000000000}), whose text sorts as the values do.
      */
     LOCAL_DATE_TIME(null, LocalDateTime.class, "LocalDateTime", "S", "a date and time (such as 2025-01-31T09:30:00)",
-            "an ISO-8601 date and time such as 2025-01-31T09:30:00", true) {
+            "an ISO-8601 date and time such as 2025-01-31T09:30:00", true, "2025-06-01T00:00:00") {
         @Override
         Object fromStoredText(String text) {
             try {
@@ -364,10 +366,10 @@ public enum Kind {
         }
     },
     /** Parametric: each enum class has its type, {@link #enumType}; the entry says how all of them are stored. */
-    ENUM("enum", Enum.class, "enum", "S", "one of the enum's constants", "a string", false),
+    ENUM("enum", Enum.class, "enum", "S", "one of the enum's constants", "a string", false, null),
     EPOCH_SECONDS("epochSeconds", Instant.class, "Instant (epoch seconds)", "N",
             "an epochSeconds instant (such as 2025-01-31T12:00:00Z, or epoch seconds)",
-            "epoch seconds, or an ISO-8601 instant such as 2025-01-31T09:00:00Z", false) {
+            "epoch seconds, or an ISO-8601 instant such as 2025-01-31T09:00:00Z", false, "1748736000") {
         @Override
         public Optional<String> textFormat() {
             return Optional.of("date-time");
@@ -383,7 +385,7 @@ public enum Kind {
             return StandardTypes.EPOCH_SECONDS;
         }
     },
-    BYTES("binary", byte[].class, "byte[]", "B", "binary (as Base64)", "base64 text", false) {
+    BYTES("binary", byte[].class, "byte[]", "B", "binary (as Base64)", "base64 text", false, null) {
         @Override
         Object parseText(String text) {
             return Base64.getDecoder().decode(text.strip());
@@ -395,7 +397,7 @@ public enum Kind {
         }
     },
     STRING_SET("stringSet", Set.class, "Set<String>", "SS", "a stringSet (a JSON array such as [\"a\",\"b\"])",
-            "a list of strings", false) {
+            "a list of strings", false, null) {
         @Override
         public Type genericType() {
             return generic(Set.class, String.class);
@@ -406,7 +408,7 @@ public enum Kind {
             return StandardTypes.STRING_SET;
         }
     },
-    INTEGER_SET(null, Set.class, "Set<Integer>", "NS", "a JSON array of integers", null, false) {
+    INTEGER_SET(null, Set.class, "Set<Integer>", "NS", "a JSON array of integers", null, false, null) {
         @Override
         public Type genericType() {
             return generic(Set.class, Integer.class);
@@ -417,7 +419,7 @@ public enum Kind {
             return SetTypes.numberSetOf(INTEGER.type());
         }
     },
-    LONG_SET(null, Set.class, "Set<Long>", "NS", "a JSON array of integers", null, false) {
+    LONG_SET(null, Set.class, "Set<Long>", "NS", "a JSON array of integers", null, false, null) {
         @Override
         public Type genericType() {
             return generic(Set.class, Long.class);
@@ -428,7 +430,7 @@ public enum Kind {
             return SetTypes.numberSetOf(LONG.type());
         }
     },
-    BIG_INTEGER_SET(null, Set.class, "Set<BigInteger>", "NS", "a JSON array of integers", null, false) {
+    BIG_INTEGER_SET(null, Set.class, "Set<BigInteger>", "NS", "a JSON array of integers", null, false, null) {
         @Override
         public Type genericType() {
             return generic(Set.class, BigInteger.class);
@@ -440,7 +442,7 @@ public enum Kind {
         }
     },
     DECIMAL_SET("numberSet", Set.class, "Set<BigDecimal>", "NS", "a numberSet (a JSON array of numbers such as [1,2.5])",
-            "a list of numbers", false) {
+            "a list of numbers", false, null) {
         @Override
         public Type genericType() {
             return generic(Set.class, BigDecimal.class);
@@ -452,7 +454,7 @@ public enum Kind {
         }
     },
     BINARY_SET("binarySet", Set.class, "Set<ByteBuffer>", "BS", "a binarySet (a JSON array of Base64 texts such as [\"AQI=\"])",
-            "a list of base64 texts", false) {
+            "a list of base64 texts", false, null) {
         @Override
         public Type genericType() {
             return generic(Set.class, ByteBuffer.class);
@@ -464,7 +466,7 @@ public enum Kind {
         }
     },
     DOCUMENT("document", Map.class, "Map<String, Object>", "M", "a document (a JSON object such as {\"a\":[1,null]})",
-            "a map (a document)", false) {
+            "a map (a document)", false, null) {
         @Override
         public Type genericType() {
             return generic(Map.class, String.class, Object.class);
@@ -476,14 +478,14 @@ public enum Kind {
         }
     },
     /** Any stored value, read as plain Java: the element of free-form lists; no schema-file name of its own. */
-    DOCUMENT_VALUE(null, Object.class, "Object", "any", "any JSON value", null, false) {
+    DOCUMENT_VALUE(null, Object.class, "Object", "any", "any JSON value", null, false, null) {
         @Override
         AttributeType<?> makeType() {
             return DocumentTypes.VALUE;
         }
     },
     STRING_LIST("stringList", List.class, "List<String>", "L", "a stringList (a JSON array such as [\"a\",\"b\"])",
-            "a list of strings", false) {
+            "a list of strings", false, null) {
         @Override
         public Type genericType() {
             return generic(List.class, String.class);
@@ -495,7 +497,7 @@ public enum Kind {
         }
     },
     STRING_MAP("stringMap", Map.class, "Map<String, String>", "M", "a stringMap (a JSON object such as {\"k\":\"v\"})",
-            "a map of strings", false) {
+            "a map of strings", false, null) {
         @Override
         public Type genericType() {
             return generic(Map.class, String.class, String.class);
@@ -521,11 +523,12 @@ public enum Kind {
     private final String expected;
     private final String fileValue;
     private final boolean sortPreserving;
+    private final String sample;
     /** Built after every entry exists (a set kind's type takes its element kind's): {@link #type()}. */
     private AttributeType<?> type;
 
     Kind(String fileName, Class<?> javaType, String typeName, String storedAs, String expected, String fileValue,
-                  boolean sortPreserving) {
+                  boolean sortPreserving, String sample) {
         this.fileName = fileName;
         this.javaType = javaType;
         this.typeName = typeName;
@@ -533,6 +536,7 @@ public enum Kind {
         this.expected = expected;
         this.fileValue = fileValue == null ? expected : fileValue;
         this.sortPreserving = sortPreserving;
+        this.sample = sample;
     }
 
     static {
@@ -592,6 +596,14 @@ public enum Kind {
      */
     public Optional<String> textFormat() {
         return Optional.empty();
+    }
+
+    /**
+     * A typical value of a scalar kind as text, as a file or the command line writes it ({@code 2025-06-01}), for the
+     * tools that estimate with one (the cost model's item sizes); empty for the other kinds.
+     */
+    public Optional<String> sample() {
+        return Optional.ofNullable(sample);
     }
 
     /** True when its values can fill key template slots: the scalars and enums. */

@@ -160,6 +160,15 @@ class KindTest {
     }
 
     @Test
+    void sample_whenTheKindIsAScalar_isATypicalValueItsParserReads() {
+        for (Kind kind : Kind.values()) {
+            kind.sample().ifPresent(text -> assertThat(kind.parse(text)).isNotNull());
+        }
+        assertThat(Kind.LOCAL_DATE.sample()).contains("2025-06-01");
+        assertThat(Kind.STRING_SET.sample()).isEmpty();
+    }
+
+    @Test
     void readAs_whenTheTypeIsNoDynamoDbType_isEmpty() {
         assertThat(Kind.readAs("NULL")).isEmpty();
     }

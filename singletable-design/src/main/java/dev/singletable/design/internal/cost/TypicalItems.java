@@ -5,6 +5,7 @@ import dev.singletable.IndexSchema;
 import dev.singletable.Table;
 import dev.singletable.capacity.IndexEntry;
 import dev.singletable.capacity.ItemSize;
+import dev.singletable.internal.kinds.Kind;
 import dev.singletable.schema.AttributeDefinition;
 import dev.singletable.schema.EntityDefinition;
 import dev.singletable.schema.SchemaFile;
@@ -136,13 +137,6 @@ public final class TypicalItems {
         String text = "x".repeat(TYPICAL_TEXT);
         return switch (attribute.type()) {
             case STRING -> text;
-            case INTEGER, LONG -> 12_345_678L;
-            case DECIMAL -> "123456.78";
-            case EPOCH_SECONDS -> 1_748_736_000L;
-            case BOOLEAN -> true;
-            case INSTANT -> "2025-06-01T00:00:00Z";
-            case DATE -> "2025-06-01";
-            case UUID -> "00000000-0000-4000-8000-000000000000";
             case BINARY -> java.util.Base64.getEncoder().encodeToString(new byte[TYPICAL_TEXT]);
             case ENUM -> attribute.values().stream().max(java.util.Comparator.comparingInt(String::length)).orElse(text);
             case STRING_SET, STRING_LIST -> {
@@ -164,6 +158,8 @@ public final class TypicalItems {
             case BINARY_SET -> List.of(java.util.Base64.getEncoder().encodeToString(new byte[TYPICAL_TEXT]));
             case DOCUMENT -> Map.of("key", text);
             case LIST, MAP -> null;
+            // the other scalars: the typical value of the kind's entry in the core's registry (12345678, 2025-06-01...)
+            default -> Kind.ofFileName(attribute.type().fileName()).flatMap(Kind::sample).orElse(null);
         };
     }
 }
