@@ -30,11 +30,26 @@ final class FormatSchema {
 
     private static final JsonNode SCHEMA_TREE = load();
     private static final String UNKNOWN_TYPE = "unknown attribute type";
-    private static final List<String> BUILT_IN_TYPES = List.of("string", "integer", "long", "decimal", "boolean", "instant", "epochSeconds",
-            "date", "uuid", "binary", "stringSet", "stringList", "stringMap", "enum", "list", "map");
+    private static final List<String> BUILT_IN_TYPES = builtInTypes();
     private static final Schema SCHEMA = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12).getSchema(SCHEMA_TREE);
 
     private FormatSchema() {
+    }
+
+    /**
+     * The names a file's attribute type can take besides a record type's: every kind's file name, {@code list} and
+     * {@code map} last as they name an element kind ({@code record} is never written).
+     */
+    private static List<String> builtInTypes() {
+        java.util.Set<String> names = new java.util.LinkedHashSet<>();
+        for (dev.singletable.schema.AttributeDefinition.AttributeKind kind : dev.singletable.schema.AttributeDefinition.AttributeKind.values()) {
+            if (!kind.holdsRecords() && !kind.holdsElements()) {
+                names.add(kind.fileName());
+            }
+        }
+        names.add("list");
+        names.add("map");
+        return List.copyOf(names);
     }
 
     /** The JSON Schema's text. */
