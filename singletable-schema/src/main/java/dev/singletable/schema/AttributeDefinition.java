@@ -132,7 +132,8 @@ public record AttributeDefinition(AttributeKind type, boolean required, List<Str
     /** The attribute types of the format, each stored as the core's {@code AttributeTypes} stores it. */
     public enum AttributeKind {
         STRING(Kind.STRING), INTEGER(Kind.INTEGER), LONG(Kind.LONG), DECIMAL(Kind.DECIMAL), BOOLEAN(Kind.BOOLEAN),
-        INSTANT(Kind.INSTANT), EPOCH_SECONDS(Kind.EPOCH_SECONDS), DATE(Kind.LOCAL_DATE), UUID(Kind.UUID), BINARY(Kind.BYTES),
+        INSTANT(Kind.INSTANT), EPOCH_SECONDS(Kind.EPOCH_SECONDS), DATE(Kind.LOCAL_DATE), DATE_TIME(Kind.LOCAL_DATE_TIME), UUID(Kind.UUID),
+        BINARY(Kind.BYTES),
         STRING_SET(Kind.STRING_SET), STRING_LIST(Kind.STRING_LIST), STRING_MAP(Kind.STRING_MAP), ENUM(Kind.ENUM),
         /** An embedded record, stored as M; the file writes its type's name ({@code type: Address}). */
         RECORD("record"),

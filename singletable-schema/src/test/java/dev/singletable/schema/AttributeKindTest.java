@@ -22,8 +22,8 @@ class AttributeKindTest {
             names.add(kind.fileName());
         }
 
-        assertThat(names).containsExactly("string", "integer", "long", "decimal", "boolean", "instant", "epochSeconds", "date", "uuid",
-                "binary", "stringSet", "stringList", "stringMap", "enum", "record", "list", "map", "numberSet", "binarySet", "document",
+        assertThat(names).containsExactly("string", "integer", "long", "decimal", "boolean", "instant", "epochSeconds", "date", "dateTime",
+                "uuid", "binary", "stringSet", "stringList", "stringMap", "enum", "record", "list", "map", "numberSet", "binarySet", "document",
                 "list", "map");
     }
 

@@ -208,7 +208,7 @@ class EmbeddedRecordsOnEngineTest {
                 .isInstanceOf(SchemaFileException.class)
                 .hasMessage("1 error in the schema file:\nbad.yaml:64:9: entities.Customer.attributes.tags.type: unknown attribute type 'strings' (did you mean "
                         + "'string'?); the types are "
-                        + "string, integer, long, decimal, boolean, instant, epochSeconds, date, uuid, binary, stringSet, stringList, stringMap, "
+                        + "string, integer, long, decimal, boolean, instant, epochSeconds, date, dateTime, uuid, binary, stringSet, stringList, stringMap, "
                         + "enum, numberSet, binarySet, document, list and map (with of), or the name of one of the file's types (a record type, starting with a capital letter)");
     }
 }

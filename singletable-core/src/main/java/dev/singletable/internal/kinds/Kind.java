@@ -320,7 +320,7 @@ public enum Kind {
      * A date and time without a zone: stored as ISO-8601 text ({@code 2025-01-31T09:30}); in a key slot written fixed
      * width to the nanosecond ({@code 2025-01-31T09:30:00.000000000}), whose text sorts as the values do.
      */
-    LOCAL_DATE_TIME(null, LocalDateTime.class, "LocalDateTime", "S", "a date and time (such as 2025-01-31T09:30:00)",
+    LOCAL_DATE_TIME("dateTime", LocalDateTime.class, "LocalDateTime", "S", "a date and time (such as 2025-01-31T09:30:00)",
             "an ISO-8601 date and time such as 2025-01-31T09:30:00", true, "2025-06-01T00:00:00") {
         @Override
         Object fromStoredText(String text) {

@@ -95,6 +95,7 @@ class KindTest {
         assertThat(Kind.ofJavaType(Thread.class)).isEmpty();
         assertThat(Kind.ofFileName("date")).contains(Kind.LOCAL_DATE);
         assertThat(Kind.ofFileName("epochSeconds")).contains(Kind.EPOCH_SECONDS);
+        assertThat(Kind.ofFileName("dateTime")).contains(Kind.LOCAL_DATE_TIME);
         assertThat(Kind.ofFileName("bigInteger")).isEmpty();
         assertThat(Kind.of(AttributeTypes.enumType(Thread.State.class))).contains(Kind.ENUM);
         assertThat(Kind.of(AttributeTypes.listOf(AttributeTypes.LONG))).isEmpty();
