@@ -15,7 +15,11 @@
 # SINGLETABLE_NO_AOT=1). The java is $JAVA_HOME's, else the PATH's.
 #   INSTALLED=/tmp/inst/singletable-0.1.0-SNAPSHOT MODES='archive installed' singletable-bench/cli-wall-time.sh
 #   JAVA_HOME=/usr/lib/jvm/temurin-25-jdk-amd64 INSTALLED=... MODES='installed installed-no-aot' singletable-bench/cli-wall-time.sh
-# The first call builds the CLI when needed and makes the archive; it is not timed.
+# Without INSTALLED, the installed modes unpack the distribution archive the build left
+# (singletable-distribution/target/singletable-*.tar.gz: mvn -B -o -q -pl singletable-distribution -am package -DskipTests)
+# into singletable-bench/target/installed. The first call builds the CLI when needed and makes the archive; it is not
+# timed. With two modes or more, a last table puts each command's modes side by side, with the ratios of the first
+# mode's median wall and cpu to each other mode's.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)"
@@ -67,6 +71,16 @@ cli() {
 if [[ " ${modes[*]} " == *" archive "* || " ${modes[*]} " == *" no-archive "* ]]; then
   ./singletable --version >/dev/null   # builds on first use; makes the archive on its first run
 fi
+if [[ " ${modes[*]} " == *" installed"* && -z "${INSTALLED:-}" ]]; then
+  archive="$(ls singletable-distribution/target/singletable-*.tar.gz 2>/dev/null | head -1)"
+  [[ -n "$archive" ]] || { echo "no INSTALLED and no distribution archive: build it with mvn -B -o -q -pl singletable-distribution -am package -DskipTests" >&2; exit 2; }
+  rm -rf singletable-bench/target/installed
+  mkdir -p singletable-bench/target/installed
+  tar -xzf "$archive" -C singletable-bench/target/installed
+  INSTALLED="$(ls -d "$root"/singletable-bench/target/installed/singletable-*/ | head -1)"
+  INSTALLED="${INSTALLED%/}"
+  echo "# installed from $archive into $INSTALLED"
+fi
 if [[ " ${modes[*]} " == *" installed "* ]]; then
   # on Java 24+, the installed command's first run makes its AOT cache in the background: timed runs wait for it
   "$INSTALLED/bin/singletable" --version >/dev/null
@@ -88,7 +102,8 @@ minimum() { printf '%s\n' "$@" | sort -n | head -1; }
 
 TIMEFORMAT='%R %U %S'
 echo "$(date -u +%FT%TZ), $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg), $runs runs"
-printf '%-68s %-10s %9s %9s %9s\n' "command" "mode" "median" "min" "cpu"
+printf '%-68s %-16s %9s %9s %9s\n' "command" "mode" "median" "min" "cpu"
+declare -A summary=()
 for command in "${commands[@]}"; do
   declare -A walls=() cpus=()
   for ((i = 0; i < runs; i++)); do
@@ -102,8 +117,35 @@ for command in "${commands[@]}"; do
   done
   for mode in "${modes[@]}"; do
     # shellcheck disable=SC2086
-    printf '%-68s %-10s %6s ms %6s ms %6s ms\n' "./singletable $command" "$mode" "$(median ${walls[$mode]})" \
+    printf '%-68s %-16s %6s ms %6s ms %6s ms\n' "./singletable $command" "$mode" "$(median ${walls[$mode]})" \
       "$(minimum ${walls[$mode]})" "$(median ${cpus[$mode]})"
+    # shellcheck disable=SC2086
+    summary[$command/$mode]="$(median ${walls[$mode]}) $(minimum ${walls[$mode]}) $(median ${cpus[$mode]})"
   done
   unset walls cpus
 done
+echo "# load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
+
+if ((${#modes[@]} > 1)); then
+  # side by side: one row a command, median / min / cpu of each mode, then the first mode's wall and cpu over each other's
+  header="| command |"
+  rule="|---|"
+  for mode in "${modes[@]}"; do header+=" $mode: median / min / cpu |"; rule+="---|"; done
+  for mode in "${modes[@]:1}"; do header+=" ${modes[0]} / $mode: wall, cpu |"; rule+="---:|"; done
+  echo
+  echo "$header"
+  echo "$rule"
+  for command in "${commands[@]}"; do
+    row="| \`$command\` |"
+    for mode in "${modes[@]}"; do
+      read -r w m c <<<"${summary[$command/$mode]}"
+      row+=" $w / $m / $c ms |"
+    done
+    read -r w0 _ c0 <<<"${summary[$command/${modes[0]}]}"
+    for mode in "${modes[@]:1}"; do
+      read -r w _ c <<<"${summary[$command/$mode]}"
+      row+=" $(awk -v a="$w0" -v b="$w" -v x="$c0" -v y="$c" 'BEGIN { printf "%.2f, %.2f", (b ? a / b : 0), (y ? x / y : 0) }') |"
+    done
+    echo "$row"
+  done
+fi
