@@ -7,9 +7,15 @@ import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.Test;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -17,7 +23,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * Every public top-level type of an exported package of the published modules says its API status with exactly one
  * of {@link Stable}, {@link Experimental} and {@link Internal}, which the release build's API check reads (nested types
- * share their enclosing type's). A new public type without one fails here.
+ * share their enclosing type's). A new public type without one fails here. Each package the core exports says in its
+ * {@code package-info.java} what it holds, with an example, and its status.
  */
 class ApiStatusTest {
     /** The exported packages of the published modules with Java code of their own (README, "Releases"). */
@@ -44,6 +51,25 @@ class ApiStatusTest {
 
         assertThat(statuses).hasSizeGreaterThan(100);
         assertThat(statuses).allSatisfy((type, marks) -> assertThat(marks).as(type).hasSize(1));
+    }
+
+    @Test
+    void coreExportedPackages_whenTheirDocumentationIsRead_sayWhatTheyHoldWithAnExampleAndTheirStatus() throws IOException {
+        Path sources = Path.of("..", "singletable-core", "src", "main", "java");
+        Matcher exports = Pattern.compile("^\\s*exports ([\\w.]+);", Pattern.MULTILINE)
+                .matcher(Files.readString(sources.resolve("module-info.java")));
+        List<String> packages = new ArrayList<>();
+        while (exports.find()) {
+            packages.add(exports.group(1));
+        }
+
+        assertThat(packages).contains("dev.singletable", "dev.singletable.extension", "dev.singletable.partiql");
+        assertThat(EXPORTED).as("the exported packages this test checks").containsAll(packages);
+        for (String name : packages) {
+            Path info = sources.resolve(name.replace('.', '/')).resolve("package-info.java");
+            assertThat(info).as(name + "'s package-info.java").exists();
+            assertThat(Files.readString(info)).as(name + "'s package-info.java").contains("<pre>{@code", "API status: ");
+        }
     }
 
     private static List<String> statuses(JavaClass type) {

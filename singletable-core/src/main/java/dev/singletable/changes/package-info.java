@@ -16,5 +16,8 @@
  *     }
  * }
  * }</pre>
+ *
+ * <p>API status: experimental ({@link dev.singletable.Experimental}): usable and tested, but its shape may still change
+ * in a minor version.
  */
 package dev.singletable.changes;
