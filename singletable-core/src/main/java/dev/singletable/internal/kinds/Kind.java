@@ -4,23 +4,17 @@ import dev.singletable.Attribute;
 import dev.singletable.AttributeType;
 import dev.singletable.extension.ItemCodec;
 import dev.singletable.ItemReader;
-import dev.singletable.internal.keys.IsoInstant;
 import dev.singletable.internal.keys.KeyRole;
 import dev.singletable.internal.keys.KeyableType;
 import dev.singletable.internal.keys.SlotCodec;
-import dev.singletable.internal.keys.SlotFormats;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
 import java.math.BigDecimal;
 import java.math.BigInteger;
-import java.nio.ByteBuffer;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
-import java.time.format.DateTimeParseException;
-import java.util.Base64;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -35,486 +29,62 @@ import java.util.function.Function;
  * templates (or none) and whether that codec keeps value order in a sort key. Scalars are read from the stored text by
  * {@link #fromStoredText}; the fixed collection kinds (sets, lists and maps of strings, documents) name their type.
  * The parametric kinds (enums, lists, maps and sets of a type, value objects) are made by the static methods below.
+ * This enum is the one list of kinds and what each is; what each does (reading and writing its values, filling key
+ * slots, its text and Java source) is its {@code KindCodec}, in the file of its family: {@code TextKinds},
+ * {@code NumberKinds}, {@code TimeKinds}, {@code CollectionKinds}.
  *
- * <p>Exported to the processor, the schema, the design tools and the command line (module-info), not to applications:
- * its entries hold the core's slot codecs.
+ * <p>Exported to the processor, the schema files and the design tools (module-info), not to applications: its entries
+ * hold the core's slot codecs.
  */
 public enum Kind {
-    STRING("string", String.class, "String", "S", "a string", "a string", true, "text") {
-        @Override
-        public String javaSource(Object value) {
-            return quoted((String) value);
-        }
-
-        @Override
-        Object fromStoredText(String text) {
-            return text;
-        }
-
-        @Override
-        Object parseText(String text) {
-            return text;
-        }
-
-        @Override
-        AttributeValue toStored(Object value) {
-            return AttributeValue.fromS(ScalarType.storable((String) value));
-        }
-
-        @Override
-        SlotCodec<?> slotCodec(Optional<String> format, KeyRole role) {
-            return SlotFormats.string(format);
-        }
-    },
-    INTEGER("integer", Integer.class, "Integer", "N", "an integer (such as 42)", "an integer (32 bits)", true, "12345678") {
-        @Override
-        public String javaSource(Object value) {
-            return value.toString();
-        }
-
-        @Override
-        Object fromStoredText(String text) {
-            try {
-                return Integer.valueOf(text);
-            } catch (NumberFormatException | ArithmeticException e) {
-                throw ScalarType.doesNotFit(text, "Integer", e);
-            }
-        }
-
-        @Override
-        AttributeValue toStored(Object value) {
-            return AttributeValue.fromN(Integer.toString((Integer) value));
-        }
-
-        @Override
-        SlotCodec<?> slotCodec(Optional<String> format, KeyRole role) {
-            return SlotFormats.<Integer>integer("Integer", 10, format, role, v -> BigInteger.valueOf(v), BigInteger::intValueExact);
-        }
-
-        @Override
-        int maxStoredBytes() {
-            return NUMBER_BYTES;
-        }
-    },
-    LONG("long", Long.class, "Long", "N", "a long (such as 42)", "an integer (64 bits)", true, "12345678") {
-        @Override
-        public String javaSource(Object value) {
-            return value + "L";
-        }
-
-        @Override
-        Object fromStoredText(String text) {
-            try {
-                return Long.valueOf(text);
-            } catch (NumberFormatException | ArithmeticException e) {
-                throw ScalarType.doesNotFit(text, "Long", e);
-            }
-        }
-
-        @Override
-        AttributeValue toStored(Object value) {
-            return AttributeValue.fromN(Long.toString((Long) value));
-        }
-
-        @Override
-        SlotCodec<?> slotCodec(Optional<String> format, KeyRole role) {
-            return SlotFormats.<Long>integer("Long", 19, format, role, v -> BigInteger.valueOf(v), BigInteger::longValueExact);
-        }
-
-        @Override
-        int maxStoredBytes() {
-            return NUMBER_BYTES;
-        }
-    },
-    BIG_INTEGER(null, BigInteger.class, "BigInteger", "N", "an integer (such as 42)", null, true, "12345678") {
-        @Override
-        public String javaSource(Object value) {
-            return "new java.math.BigInteger(" + quoted(value.toString()) + ")";
-        }
-
-        @Override
-        Object fromStoredText(String text) {
-            try {
-                return new BigDecimal(text).toBigIntegerExact();
-            } catch (NumberFormatException | ArithmeticException e) {
-                throw ScalarType.doesNotFit(text, "BigInteger", e);
-            }
-        }
-
-        @Override
-        AttributeValue toStored(Object value) {
-            return AttributeValue.fromN(DynamoNumbers.toDynamoText((BigInteger) value));
-        }
-
-        @Override
-        SlotCodec<?> slotCodec(Optional<String> format, KeyRole role) {
-            return SlotFormats.<BigInteger>integer("BigInteger", 0, format, role, v -> v, v -> v);
-        }
-
-        @Override
-        int maxStoredBytes() {
-            return NUMBER_BYTES;
-        }
-    },
-    DECIMAL("decimal", BigDecimal.class, "BigDecimal", "N", "a decimal (such as 12.50)", "a number", true, "123456.78") {
-        @Override
-        public String javaSource(Object value) {
-            return "new java.math.BigDecimal(" + quoted(value.toString()) + ")";
-        }
-
-        @Override
-        Object fromStoredText(String text) {
-            try {
-                return new BigDecimal(text);
-            } catch (NumberFormatException | ArithmeticException e) {
-                throw ScalarType.doesNotFit(text, "BigDecimal", e);
-            }
-        }
-
-        @Override
-        AttributeValue toStored(Object value) {
-            return AttributeValue.fromN(DynamoNumbers.toDynamoText((BigDecimal) value));
-        }
-
-        @Override
-        SlotCodec<?> slotCodec(Optional<String> format, KeyRole role) {
-            return SlotFormats.decimal(format, role);
-        }
-
-        @Override
-        int maxStoredBytes() {
-            return NUMBER_BYTES;
-        }
-    },
-    BOOLEAN("boolean", Boolean.class, "Boolean", "BOOL", "a boolean (true or false)", "true or false", true, "true") {
-        @Override
-        public String javaSource(Object value) {
-            return value.toString();
-        }
-
-        @Override
-        Object fromStoredText(String text) {
-            return switch (text) {
-                case "true" -> Boolean.TRUE;
-                case "false" -> Boolean.FALSE;
-                default -> throw new IllegalArgumentException("'" + text + "' is neither true nor false");
-            };
-        }
-
-        @Override
-        AttributeValue toStored(Object value) {
-            return AttributeValue.fromBool((Boolean) value);
-        }
-
-        @Override
-        SlotCodec<?> slotCodec(Optional<String> format, KeyRole role) {
-            return SlotFormats.bool(format);
-        }
-
-        @Override
-        int maxStoredBytes() {
-            return 1;
-        }
-    },
-    INSTANT("instant", Instant.class, "Instant", "S",
-            "an instant (such as 2025-01-31T12:00:00Z, or epoch seconds)", "an ISO-8601 instant such as 2025-01-31T09:00:00Z", true,
-            "2025-06-01T00:00:00Z") {
-        @Override
-        public Optional<String> textFormat() {
-            return Optional.of("date-time");
-        }
-
-        @Override
-        Object fromStoredText(String text) {
-            try {
-                return IsoInstant.parse(text);
-            } catch (DateTimeParseException e) {
-                throw new IllegalArgumentException("'" + text + "' is not an ISO-8601 instant", e);
-            }
-        }
-
-        @Override
-        Object parseText(String text) {
-            return instantOrEpochSeconds(text.strip());
-        }
-
-        @Override
-        AttributeValue toStored(Object value) {
-            return AttributeValue.fromS(IsoInstant.format((Instant) value));
-        }
-
-        @Override
-        SlotCodec<?> slotCodec(Optional<String> format, KeyRole role) {
-            return SlotFormats.instant(format, role);
-        }
-
-        @Override
-        int maxStoredBytes() {
-            return 40; // Instant.MAX is "+1000000000-12-31T23:59:59.999999999Z"
-        }
-    },
+    STRING("string", String.class, "String", "S", "a string", "a string", true, "text", TextKinds.STRING),
+    INTEGER("integer", Integer.class, "Integer", "N", "an integer (such as 42)", "an integer (32 bits)", true, "12345678",
+            NumberKinds.INTEGER),
+    LONG("long", Long.class, "Long", "N", "a long (such as 42)", "an integer (64 bits)", true, "12345678", NumberKinds.LONG),
+    BIG_INTEGER(null, BigInteger.class, "BigInteger", "N", "an integer (such as 42)", null, true, "12345678", NumberKinds.BIG_INTEGER),
+    DECIMAL("decimal", BigDecimal.class, "BigDecimal", "N", "a decimal (such as 12.50)", "a number", true, "123456.78",
+            NumberKinds.DECIMAL),
+    BOOLEAN("boolean", Boolean.class, "Boolean", "BOOL", "a boolean (true or false)", "true or false", true, "true", TextKinds.BOOLEAN),
+    INSTANT("instant", Instant.class, "Instant", "S", "an instant (such as 2025-01-31T12:00:00Z, or epoch seconds)",
+            "an ISO-8601 instant such as 2025-01-31T09:00:00Z", true, "2025-06-01T00:00:00Z", TimeKinds.INSTANT),
     LOCAL_DATE("date", LocalDate.class, "LocalDate", "S", "a date (such as 2025-01-31)", "an ISO-8601 date such as 2025-01-31", true,
-            "2025-06-01") {
-        @Override
-        public Optional<String> textFormat() {
-            return Optional.of("date");
-        }
-
-        @Override
-        Object fromStoredText(String text) {
-            try {
-                return LocalDate.parse(text);
-            } catch (DateTimeParseException e) {
-                throw new IllegalArgumentException("'" + text + "' is not an ISO-8601 date", e);
-            }
-        }
-
-        @Override
-        AttributeValue toStored(Object value) {
-            return AttributeValue.fromS(((LocalDate) value).toString());
-        }
-
-        @Override
-        SlotCodec<?> slotCodec(Optional<String> format, KeyRole role) {
-            return SlotFormats.localDate(format, role);
-        }
-
-        @Override
-        int maxStoredBytes() {
-            return 20; // LocalDate.MAX is "+999999999-12-31"
-        }
-    },
+            "2025-06-01", TimeKinds.LOCAL_DATE),
     UUID("uuid", java.util.UUID.class, "UUID", "S", "a uuid (such as 3f2b8c1e-6a4d-4e8f-9b2a-1c3d5e7f9a0b)",
-            "a UUID such as 123e4567-e89b-12d3-a456-426614174000", false, "00000000-0000-4000-8000-000000000000") {
-        @Override
-        public Optional<String> textFormat() {
-            return Optional.of("uuid");
-        }
-
-        @Override
-        public String javaSource(Object value) {
-            return "java.util.UUID.fromString(" + quoted(value.toString()) + ")";
-        }
-
-        @Override
-        Object fromStoredText(String text) {
-            return java.util.UUID.fromString(text);
-        }
-
-        @Override
-        AttributeValue toStored(Object value) {
-            return AttributeValue.fromS(((java.util.UUID) value).toString());
-        }
-
-        @Override
-        SlotCodec<?> slotCodec(Optional<String> format, KeyRole role) {
-            return SlotFormats.uuid(format);
-        }
-
-        @Override
-        int maxStoredBytes() {
-            return 36;
-        }
-    },
+            "a UUID such as 123e4567-e89b-12d3-a456-426614174000", false, "00000000-0000-4000-8000-000000000000", TextKinds.UUID),
     /**
      * A date and time without a zone: stored as ISO-8601 text ({@code 2025-01-31T09:30}); in a key slot written fixed
      * width to the nanosecond ({@code 2025-01-31T09:30:00.000000000}), whose text sorts as the values do.
      */
     LOCAL_DATE_TIME("dateTime", LocalDateTime.class, "LocalDateTime", "S", "a date and time (such as 2025-01-31T09:30:00)",
-            "an ISO-8601 date and time such as 2025-01-31T09:30:00", true, "2025-06-01T00:00:00") {
-        @Override
-        Object fromStoredText(String text) {
-            try {
-                return LocalDateTime.parse(text);
-            } catch (DateTimeParseException e) {
-                throw new IllegalArgumentException("'" + text + "' is not an ISO-8601 date and time", e);
-            }
-        }
-
-        @Override
-        AttributeValue toStored(Object value) {
-            return AttributeValue.fromS(((LocalDateTime) value).toString());
-        }
-
-        @Override
-        SlotCodec<?> slotCodec(Optional<String> format, KeyRole role) {
-            if (format.isPresent()) {
-                throw new IllegalArgumentException("format '" + format.get() + "' does not fit LocalDateTime, whose slots take no "
-                        + "format; drop ':" + format.get() + "' from the slot");
-            }
-            return new SlotCodec<LocalDateTime>() {
-                @Override
-                public String encode(LocalDateTime value) {
-                    if (value.getYear() < 0 || value.getYear() > 9999) {
-                        throw new IllegalArgumentException("date and time " + value + " is outside years 0000-9999, where key text "
-                                + "no longer sorts in time order");
-                    }
-                    return String.format(java.util.Locale.ROOT, "%sT%02d:%02d:%02d.%09d", value.toLocalDate(), value.getHour(),
-                            value.getMinute(), value.getSecond(), value.getNano());
-                }
-
-                @Override
-                public LocalDateTime decode(String text) {
-                    return (LocalDateTime) fromStoredText(text);
-                }
-            };
-        }
-
-        @Override
-        int maxStoredBytes() {
-            return 35; // LocalDateTime.MAX is "+999999999-12-31T23:59:59.999999999"
-        }
-    },
+            "an ISO-8601 date and time such as 2025-01-31T09:30:00", true, "2025-06-01T00:00:00", TimeKinds.LOCAL_DATE_TIME),
     /** Parametric: each enum class has its type, {@link #enumType}; the entry says how all of them are stored. */
-    ENUM("enum", Enum.class, "enum", "S", "one of the enum's constants", "a string", false, null),
+    ENUM("enum", Enum.class, "enum", "S", "one of the enum's constants", "a string", false, null, TextKinds.ENUM),
     EPOCH_SECONDS("epochSeconds", Instant.class, "Instant (epoch seconds)", "N",
             "an epochSeconds instant (such as 2025-01-31T12:00:00Z, or epoch seconds)",
-            "epoch seconds, or an ISO-8601 instant such as 2025-01-31T09:00:00Z", false, "1748736000") {
-        @Override
-        public Optional<String> textFormat() {
-            return Optional.of("date-time");
-        }
-
-        @Override
-        Object parseText(String text) {
-            return instantOrEpochSeconds(text.strip());
-        }
-
-        @Override
-        AttributeType<?> makeType() {
-            return StandardTypes.EPOCH_SECONDS;
-        }
-    },
-    BYTES("binary", byte[].class, "byte[]", "B", "binary (as Base64)", "base64 text", false, null) {
-        @Override
-        Object parseText(String text) {
-            return Base64.getDecoder().decode(text.strip());
-        }
-
-        @Override
-        AttributeType<?> makeType() {
-            return StandardTypes.BYTES;
-        }
-    },
-    STRING_SET("stringSet", Set.class, "Set<String>", "SS", "a stringSet (a JSON array such as [\"a\",\"b\"])",
-            "a list of strings", false, null) {
-        @Override
-        public Type genericType() {
-            return generic(Set.class, String.class);
-        }
-
-        @Override
-        AttributeType<?> makeType() {
-            return StandardTypes.STRING_SET;
-        }
-    },
-    INTEGER_SET(null, Set.class, "Set<Integer>", "NS", "a JSON array of integers", null, false, null) {
-        @Override
-        public Type genericType() {
-            return generic(Set.class, Integer.class);
-        }
-
-        @Override
-        AttributeType<?> makeType() {
-            return SetTypes.numberSetOf(INTEGER.type());
-        }
-    },
-    LONG_SET(null, Set.class, "Set<Long>", "NS", "a JSON array of integers", null, false, null) {
-        @Override
-        public Type genericType() {
-            return generic(Set.class, Long.class);
-        }
-
-        @Override
-        AttributeType<?> makeType() {
-            return SetTypes.numberSetOf(LONG.type());
-        }
-    },
-    BIG_INTEGER_SET(null, Set.class, "Set<BigInteger>", "NS", "a JSON array of integers", null, false, null) {
-        @Override
-        public Type genericType() {
-            return generic(Set.class, BigInteger.class);
-        }
-
-        @Override
-        AttributeType<?> makeType() {
-            return SetTypes.numberSetOf(BIG_INTEGER.type());
-        }
-    },
+            "epoch seconds, or an ISO-8601 instant such as 2025-01-31T09:00:00Z", false, "1748736000", TimeKinds.EPOCH_SECONDS),
+    BYTES("binary", byte[].class, "byte[]", "B", "binary (as Base64)", "base64 text", false, null, TextKinds.BYTES),
+    STRING_SET("stringSet", Set.class, "Set<String>", "SS", "a stringSet (a JSON array such as [\"a\",\"b\"])", "a list of strings", false,
+            null, CollectionKinds.STRING_SET),
+    INTEGER_SET(null, Set.class, "Set<Integer>", "NS", "a JSON array of integers", null, false, null, CollectionKinds.INTEGER_SET),
+    LONG_SET(null, Set.class, "Set<Long>", "NS", "a JSON array of integers", null, false, null, CollectionKinds.LONG_SET),
+    BIG_INTEGER_SET(null, Set.class, "Set<BigInteger>", "NS", "a JSON array of integers", null, false, null,
+            CollectionKinds.BIG_INTEGER_SET),
     DECIMAL_SET("numberSet", Set.class, "Set<BigDecimal>", "NS", "a numberSet (a JSON array of numbers such as [1,2.5])",
-            "a list of numbers", false, null) {
-        @Override
-        public Type genericType() {
-            return generic(Set.class, BigDecimal.class);
-        }
-
-        @Override
-        AttributeType<?> makeType() {
-            return SetTypes.numberSetOf(DECIMAL.type());
-        }
-    },
+            "a list of numbers", false, null, CollectionKinds.DECIMAL_SET),
     BINARY_SET("binarySet", Set.class, "Set<ByteBuffer>", "BS", "a binarySet (a JSON array of Base64 texts such as [\"AQI=\"])",
-            "a list of base64 texts", false, null) {
-        @Override
-        public Type genericType() {
-            return generic(Set.class, ByteBuffer.class);
-        }
-
-        @Override
-        AttributeType<?> makeType() {
-            return SetTypes.BINARY_SET;
-        }
-    },
-    DOCUMENT("document", Map.class, "Map<String, Object>", "M", "a document (a JSON object such as {\"a\":[1,null]})",
-            "a map (a document)", false, null) {
-        @Override
-        public Type genericType() {
-            return generic(Map.class, String.class, Object.class);
-        }
-
-        @Override
-        AttributeType<?> makeType() {
-            return DocumentTypes.DOCUMENT;
-        }
-    },
+            "a list of base64 texts", false, null, CollectionKinds.BINARY_SET),
+    DOCUMENT("document", Map.class, "Map<String, Object>", "M", "a document (a JSON object such as {\"a\":[1,null]})", "a map (a document)",
+            false, null, CollectionKinds.DOCUMENT),
     /** Any stored value, read as plain Java: the element of free-form lists; no schema-file name of its own. */
-    DOCUMENT_VALUE(null, Object.class, "Object", "any", "any JSON value", null, false, null) {
-        @Override
-        AttributeType<?> makeType() {
-            return DocumentTypes.VALUE;
-        }
-    },
-    STRING_LIST("stringList", List.class, "List<String>", "L", "a stringList (a JSON array such as [\"a\",\"b\"])",
-            "a list of strings", false, null) {
-        @Override
-        public Type genericType() {
-            return generic(List.class, String.class);
-        }
-
-        @Override
-        AttributeType<?> makeType() {
-            return StandardTypes.listOf(STRING.type());
-        }
-    },
-    STRING_MAP("stringMap", Map.class, "Map<String, String>", "M", "a stringMap (a JSON object such as {\"k\":\"v\"})",
-            "a map of strings", false, null) {
-        @Override
-        public Type genericType() {
-            return generic(Map.class, String.class, String.class);
-        }
-
-        @Override
-        AttributeType<?> makeType() {
-            return StandardTypes.mapOf(STRING.type());
-        }
-    };
+    DOCUMENT_VALUE(null, Object.class, "Object", "any", "any JSON value", null, false, null, CollectionKinds.DOCUMENT_VALUE),
+    STRING_LIST("stringList", List.class, "List<String>", "L", "a stringList (a JSON array such as [\"a\",\"b\"])", "a list of strings",
+            false, null, CollectionKinds.STRING_LIST),
+    STRING_MAP("stringMap", Map.class, "Map<String, String>", "M", "a stringMap (a JSON object such as {\"k\":\"v\"})", "a map of strings",
+            false, null, CollectionKinds.STRING_MAP);
 
     /** The widest kind of each DynamoDB type, {@link #readAs}. */
     private static final List<Kind> READ_AS = List.of(STRING, DECIMAL, BOOLEAN, BYTES, STRING_SET, DECIMAL_SET, BINARY_SET, STRING_LIST,
             STRING_MAP);
-
-    /** At most 38 significant digits: (38 + 1) / 2 + 1 bytes. */
-    private static final int NUMBER_BYTES = 21;
 
     private final String fileName;
     private final Class<?> javaType;
@@ -524,11 +94,13 @@ public enum Kind {
     private final String fileValue;
     private final boolean sortPreserving;
     private final String sample;
+    /** What it does: reads and writes values, fills slots (its family's file: TextKinds, NumberKinds, TimeKinds, CollectionKinds). */
+    private final KindCodec codec;
     /** Built after every entry exists (a set kind's type takes its element kind's): {@link #type()}. */
     private AttributeType<?> type;
 
     Kind(String fileName, Class<?> javaType, String typeName, String storedAs, String expected, String fileValue,
-                  boolean sortPreserving, String sample) {
+         boolean sortPreserving, String sample, KindCodec codec) {
         this.fileName = fileName;
         this.javaType = javaType;
         this.typeName = typeName;
@@ -537,11 +109,12 @@ public enum Kind {
         this.fileValue = fileValue == null ? expected : fileValue;
         this.sortPreserving = sortPreserving;
         this.sample = sample;
+        this.codec = codec.of(this);
     }
 
     static {
         for (Kind kind : values()) {
-            kind.type = kind.makeType();
+            kind.type = kind.codec.makeType();
         }
     }
 
@@ -587,7 +160,7 @@ public enum Kind {
      * ({@code Enum} for the enum kind, whose classes are made per attribute).
      */
     public Type genericType() {
-        return javaType;
+        return codec.genericType();
     }
 
     /**
@@ -595,7 +168,7 @@ public enum Kind {
      * tools that take values as JSON; empty when JSON Schema names none.
      */
     public Optional<String> textFormat() {
-        return Optional.empty();
+        return codec.textFormat();
     }
 
     /**
@@ -658,14 +231,7 @@ public enum Kind {
      * @throws IllegalStateException for a kind that is no scalar
      */
     public String javaSource(Object value) {
-        if (!(type instanceof ScalarType<?>)) {
-            throw new IllegalStateException(this + " values have no Java expression: it is no scalar kind");
-        }
-        return javaType.getName() + ".parse(" + quoted(value.toString()) + ")";
-    }
-
-    private static String quoted(String text) {
-        return "\"" + text.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
+        return codec.javaSource(value);
     }
 
     /** The kind of the scalar type ({@code AttributeTypes.LONG}), of any enum type, or of one of the fixed types. */
@@ -805,73 +371,35 @@ public enum Kind {
         return type instanceof KeyableType<?>;
     }
 
-    // --- what each entry defines; a scalar entry defines the first four, a fixed collection entry makeType
+    // --- what each entry does, in its family's codec
 
     /** The value of the text a scalar is stored as (S or N; {@code true}/{@code false} for BOOL), with the reason when it is not one. */
     Object fromStoredText(String text) {
-        throw new IllegalStateException(this + " is not stored as text");
+        return codec.fromStoredText(text);
     }
 
     /** The stored form of a value of the kind; a value of another Java class fails with ClassCastException. */
     AttributeValue toStored(Object value) {
-        throw new IllegalStateException(this + " is not a scalar kind");
+        return codec.toStored(value);
     }
 
     /** Its codec in a key slot with this format. */
     SlotCodec<?> slotCodec(Optional<String> format, KeyRole role) {
-        throw new IllegalStateException(this + " does not fill key slots");
+        return codec.slotCodec(format, role);
     }
 
     /** The most bytes a stored value takes in an item, or -1 when it has no bound. */
     int maxStoredBytes() {
-        return -1;
+        return codec.maxStoredBytes();
     }
 
-    /** The value of text as a person writes it: by default the stored text, stripped of surrounding blanks. */
+    /** The value of text as a person writes it. */
     Object parseText(String text) {
-        if (storedAs.equals("S") || storedAs.equals("N") || storedAs.equals("BOOL")) {
-            return fromStoredText(text.strip());
-        }
-        throw new IllegalArgumentException("a " + fileName().orElse(typeName) + " value is written as JSON, not as text");
+        return codec.parseText(text);
     }
 
-    /** Its type: a scalar type for the scalar kinds, which fixed collection kinds replace with theirs. */
-    AttributeType<?> makeType() {
-        return this == ENUM ? null : ScalarType.of(this);
-    }
-
-    private static ParameterizedType generic(Class<?> raw, Type... arguments) {
-        return new ParameterizedType() {
-            @Override
-            public Type[] getActualTypeArguments() {
-                return arguments.clone();
-            }
-
-            @Override
-            public Type getRawType() {
-                return raw;
-            }
-
-            @Override
-            public Type getOwnerType() {
-                return null;
-            }
-
-            @Override
-            public String toString() {
-                StringBuilder text = new StringBuilder(raw.getName()).append('<');
-                for (int i = 0; i < arguments.length; i++) {
-                    text.append(i == 0 ? "" : ", ").append(arguments[i].getTypeName());
-                }
-                return text.append('>').toString();
-            }
-        };
-    }
-
-    private static Instant instantOrEpochSeconds(String text) {
-        if (!text.isEmpty() && text.chars().allMatch(Character::isDigit)) {
-            return Instant.ofEpochSecond(Long.parseLong(text));
-        }
-        return Instant.parse(text);
+    /** Its type, or null for the enum kind, whose types are made per class. */
+    AttributeType<?> typeOrNull() {
+        return type;
     }
 }
