@@ -150,6 +150,11 @@ public final class Expressions implements Placeholders {
         return StoredOrder.compare(a, b);
     }
 
+    /** How DynamoDB orders two strings: by their UTF-8 bytes, which is code point order (not {@link String#compareTo}). */
+    public static int utf8Order(String a, String b) {
+        return StoredOrder.compareCodePoints(a, b);
+    }
+
     // ---------------------------------------------------------------- names a condition reads, checked against its entities
 
     /** The top-level attribute names a condition reads (a path's first name), in order; none for {@link Condition#none()}. */

@@ -26,7 +26,7 @@ final class StoredOrder {
         return 0;
     }
 
-    private static int compareCodePoints(String a, String b) {
+    static int compareCodePoints(String a, String b) {
         int i = 0;
         int j = 0;
         while (i < a.length() && j < b.length()) {

@@ -2,9 +2,9 @@ package dev.singletable.internal.reads;
 
 import dev.singletable.Page;
 import dev.singletable.QueryResult;
+import dev.singletable.internal.expressions.Expressions;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.LinkedHashMap;
@@ -175,23 +175,9 @@ final class MergeLoop<T> {
         return 0;
     }
 
-    /** As DynamoDB orders sort keys: strings by UTF-8 bytes, numbers by value, binary by unsigned bytes. */
+    /** As DynamoDB orders sort keys (strings by UTF-8 bytes, numbers by value, binary by unsigned bytes); 0 when one is missing. */
     private static int compareValues(AttributeValue a, AttributeValue b) {
-        if (a == null || b == null) {
-            return 0;
-        }
-        if (a.s() != null && b.s() != null) {
-            return SortKeyCondition.compareUtf8(a.s(), b.s());
-        }
-        if (a.n() != null && b.n() != null) {
-            return new BigDecimal(a.n()).compareTo(new BigDecimal(b.n()));
-        }
-        if (a.b() != null && b.b() != null) {
-            byte[] x = a.b().asByteArrayUnsafe();
-            byte[] y = b.b().asByteArrayUnsafe();
-            return java.util.Arrays.compareUnsigned(x, y);
-        }
-        return 0;
+        return a == null || b == null ? 0 : Expressions.storedOrder(a, b);
     }
 
     QueryResult<T> result(List<T> items) {

@@ -106,7 +106,7 @@ final class ReadRefusals {
             throw new ValidationException(what() + ": the sort key condition " + sort.op()
                     + " has an empty value; give at least one slot value or a non-empty raw text");
         }
-        if (bounds.second().isPresent() && SortKeyCondition.compareUtf8(bounds.first(), bounds.second().get()) > 0) {
+        if (bounds.second().isPresent() && Expressions.utf8Order(bounds.first(), bounds.second().get()) > 0) {
             throw new ValidationException(what() + ": sortBetween from '" + bounds.first() + "' is above to '"
                     + bounds.second().get() + "'; DynamoDB requires from <= to: swap them");
         }

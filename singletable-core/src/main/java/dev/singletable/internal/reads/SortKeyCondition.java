@@ -126,20 +126,4 @@ sealed interface SortKeyCondition {
     private static String upperEnd(BoundKeyTemplate.Prefix prefix) {
         return prefix.complete() ? prefix.text() : prefix.text() + AFTER_PREFIX;
     }
-
-    /** Compares as DynamoDB does: by UTF-8 bytes, which is code point order. */
-    static int compareUtf8(String a, String b) {
-        int i = 0;
-        int j = 0;
-        while (i < a.length() && j < b.length()) {
-            int ca = a.codePointAt(i);
-            int cb = b.codePointAt(j);
-            if (ca != cb) {
-                return Integer.compare(ca, cb);
-            }
-            i += Character.charCount(ca);
-            j += Character.charCount(cb);
-        }
-        return Integer.compare(a.length() - i, b.length() - j);
-    }
 }
