@@ -14,9 +14,6 @@ import dev.singletable.schema.AttributeDefinition;
 import dev.singletable.schema.CollectionDefinition;
 import dev.singletable.schema.ConditionDefinition;
 import dev.singletable.schema.EntityDefinition;
-import dev.singletable.schema.IndexDefinition;
-import dev.singletable.schema.KeyAttributeDefinition;
-import dev.singletable.schema.KeyDefinition;
 import dev.singletable.schema.RecordTypeDefinition;
 import dev.singletable.schema.SchemaDocument;
 
@@ -43,7 +40,7 @@ import java.util.regex.Pattern;
  */
 public final class JavaSources {
     private static final String ANNOTATIONS = "dev.singletable.annotations";
-    private static final Pattern SLOT = Pattern.compile("\\{([^}:]+)((?::[^}]*)?)}");
+    static final Pattern SLOT = Pattern.compile("\\{([^}:]+)((?::[^}]*)?)}");
 
     /**
      * The generated files, what was left out or renamed (one line each), in the order they were found.
@@ -132,7 +129,7 @@ public final class JavaSources {
                 collections.remove(name);
             }
         });
-        files.add(javaFile(table(tableClass, entities)));
+        files.add(javaFile(TableDesignSource.of(this, tableClass, entities)));
         files.add(javaFile(new PatternSources(this).patterns(patternsName, tableClass, entities, collections)));
         return new Generated(files, notes, tableClass, patternsName, methods);
     }
@@ -429,108 +426,6 @@ public final class JavaSources {
         collection.description().ifPresent(description -> type.addJavadoc("$L\n", javadocText(description)));
         collection.members().forEach(member -> type.addPermittedSubclass(ClassName.get(packageName, typeNames.get(member))));
         return type.build();
-    }
-
-    // ---- the table
-
-    private TypeSpec table(String name, List<String> entities) {
-        ClassName design = annotation("TableDesign");
-        AnnotationSpec.Builder annotation = AnnotationSpec.builder(design).addMember("name", "$S", document.table().name());
-        KeyAttributeDefinition partitionKey = document.table().partitionKey();
-        annotation.addMember("partitionKey", "$S", partitionKey.name());
-        if (partitionKey.type() != KeyAttributeDefinition.KeyAttributeType.S) {
-            annotation.addMember("partitionKeyType", "$T.$L", design.nestedClass("KeyType"), partitionKey.type().name());
-        }
-        document.table().sortKey().ifPresentOrElse(sortKey -> {
-            annotation.addMember("sortKey", "$S", sortKey.name());
-            if (sortKey.type() != KeyAttributeDefinition.KeyAttributeType.S) {
-                annotation.addMember("sortKeyType", "$T.$L", design.nestedClass("KeyType"), sortKey.type().name());
-            }
-        }, () -> annotation.addMember("noSortKey", "true"));
-        if (!document.table().entityTypeAttribute().equals("entityType")) {
-            annotation.addMember("entityTypeAttribute", "$S", document.table().entityTypeAttribute());
-        }
-        document.table().timeToLiveAttribute().ifPresent(ttl -> annotation.addMember("timeToLiveAttribute", "$S", ttl));
-        document.table().stream().ifPresent(view -> annotation.addMember("stream", "$T.$L", design.nestedClass("StreamView"), view.name()));
-        for (IndexDefinition index : document.table().indexes()) {
-            AnnotationSpec.Builder indexAnnotation;
-            if (index.kind() == IndexDefinition.IndexKind.GLOBAL) {
-                indexAnnotation = AnnotationSpec.builder(design.nestedClass("GlobalIndex")).addMember("name", "$S", index.name());
-                keyAttributes(indexAnnotation, design, "partitionKey", index.partitionKey());
-                keyAttributes(indexAnnotation, design, "sortKey", index.sortKey());
-            } else {
-                indexAnnotation = AnnotationSpec.builder(design.nestedClass("LocalIndex")).addMember("name", "$S", index.name());
-                KeyAttributeDefinition sortKey = index.sortKey().get(0);
-                indexAnnotation.addMember("sortKey", "$S", sortKey.name());
-                if (sortKey.type() != KeyAttributeDefinition.KeyAttributeType.S) {
-                    indexAnnotation.addMember("sortKeyType", "$T.$L", design.nestedClass("KeyType"), sortKey.type().name());
-                }
-            }
-            if (index.projection().type() != dev.singletable.schema.ProjectionDefinition.ProjectionType.ALL) {
-                indexAnnotation.addMember("projection", "$T.$L", design.nestedClass("ProjectionType"), index.projection().type().name());
-                index.projection().attributes().forEach(attribute -> indexAnnotation.addMember("include", "$S", attribute));
-            }
-            annotation.addMember(index.kind() == IndexDefinition.IndexKind.GLOBAL ? "indexes" : "localIndexes", "$L", indexAnnotation.build());
-        }
-        for (String entity : entities) {
-            annotation.addMember("entities", "$T.class", ClassName.get(packageName, typeNames.get(entity)));
-        }
-        document.relations().forEach((relationName, relation) -> {
-            if (!entities.contains(relation.first()) || !entities.contains(relation.second())) {
-                notes.add("relations." + relationName + ": entity " + (entities.contains(relation.first()) ? relation.second() : relation.first())
-                        + " is left out, so the relation is too");
-                return;
-            }
-            annotation.addMember("relations", "$L", relation(design, relationName, relation));
-        });
-        if (entities.isEmpty()) {
-            annotation.addMember("entities", "{}");
-        }
-        TypeSpec.Builder table = TypeSpec.classBuilder(name).addModifiers(Modifier.PUBLIC, Modifier.FINAL).addAnnotation(annotation.build())
-                .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
-        table.addJavadoc("Table $L$L\n", document.table().name(),
-                document.table().description().map(description -> ": " + javadocText(description)).orElse("."));
-        return table.build();
-    }
-
-    private AnnotationSpec relation(ClassName design, String name, dev.singletable.schema.RelationDefinition relation) {
-        AnnotationSpec.Builder annotation = AnnotationSpec.builder(design.nestedClass("Relation")).addMember("name", "$S", name)
-                .addMember("first", "$T.class", ClassName.get(packageName, typeNames.get(relation.first())))
-                .addMember("second", "$T.class", ClassName.get(packageName, typeNames.get(relation.second())))
-                .addMember("firstSide", "$L", relationSide(design, relation, relation.firstSide()))
-                .addMember("secondSide", "$L", relationSide(design, relation, relation.secondSide()));
-        relation.itemTypes().forEach(type -> annotation.addMember("itemTypes", "$S", type));
-        relation.copyFromFirst().forEach(attribute -> annotation.addMember("copyFromFirst", "$S", attribute));
-        relation.copyFromSecond().forEach(attribute -> annotation.addMember("copyFromSecond", "$S", attribute));
-        if (relation.propagateCopies()) {
-            annotation.addMember("propagateCopies", "true");
-        }
-        return annotation.build();
-    }
-
-    /** A side's templates, each slot by the Java name of the entity (first, else second) that has it. */
-    private AnnotationSpec relationSide(ClassName design, dev.singletable.schema.RelationDefinition relation, KeyDefinition side) {
-        return AnnotationSpec.builder(design.nestedClass("RelationSide"))
-                .addMember("pk", "$S", relationTemplate(relation, String.join("", side.partition())))
-                .addMember("sk", "$S", relationTemplate(relation, String.join("", side.sort()))).build();
-    }
-
-    private String relationTemplate(dev.singletable.schema.RelationDefinition relation, String template) {
-        Matcher matcher = SLOT.matcher(template);
-        StringBuilder out = new StringBuilder();
-        while (matcher.find()) {
-            String owner = document.entities().get(relation.first()).attributes().containsKey(matcher.group(1)) ? relation.first() : relation.second();
-            matcher.appendReplacement(out, Matcher.quoteReplacement("{" + attributeName(owner, matcher.group(1)) + matcher.group(2) + "}"));
-        }
-        matcher.appendTail(out);
-        return out.toString();
-    }
-
-    private static void keyAttributes(AnnotationSpec.Builder annotation, ClassName design, String member, List<KeyAttributeDefinition> keys) {
-        keys.forEach(key -> annotation.addMember(member, "$S", key.name()));
-        if (keys.stream().anyMatch(key -> key.type() != KeyAttributeDefinition.KeyAttributeType.S)) {
-            keys.forEach(key -> annotation.addMember(member + "Type", "$T.$L", design.nestedClass("KeyType"), key.type().name()));
-        }
     }
 
     // ---- the access patterns

@@ -1,0 +1,129 @@
+package dev.singletable.cli.generate;
+
+import com.palantir.javapoet.AnnotationSpec;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeSpec;
+import dev.singletable.schema.IndexDefinition;
+import dev.singletable.schema.KeyAttributeDefinition;
+import dev.singletable.schema.KeyDefinition;
+
+import javax.lang.model.element.Modifier;
+import java.util.List;
+import java.util.regex.Matcher;
+
+/**
+ * The generated {@code @TableDesign} class: the table's keys, indexes, stream and time to live, its entities and its
+ * relations (a relation whose entity is left out is left out too, with a note).
+ */
+final class TableDesignSource {
+    private final JavaSources sources;
+
+    private TableDesignSource(JavaSources sources) {
+        this.sources = sources;
+    }
+
+    static TypeSpec of(JavaSources sources, String name, List<String> entities) {
+        return new TableDesignSource(sources).table(name, entities);
+    }
+
+    private TypeSpec table(String name, List<String> entities) {
+        ClassName design = JavaSources.annotation("TableDesign");
+        AnnotationSpec.Builder annotation = AnnotationSpec.builder(design).addMember("name", "$S", sources.document.table().name());
+        KeyAttributeDefinition partitionKey = sources.document.table().partitionKey();
+        annotation.addMember("partitionKey", "$S", partitionKey.name());
+        if (partitionKey.type() != KeyAttributeDefinition.KeyAttributeType.S) {
+            annotation.addMember("partitionKeyType", "$T.$L", design.nestedClass("KeyType"), partitionKey.type().name());
+        }
+        sources.document.table().sortKey().ifPresentOrElse(sortKey -> {
+            annotation.addMember("sortKey", "$S", sortKey.name());
+            if (sortKey.type() != KeyAttributeDefinition.KeyAttributeType.S) {
+                annotation.addMember("sortKeyType", "$T.$L", design.nestedClass("KeyType"), sortKey.type().name());
+            }
+        }, () -> annotation.addMember("noSortKey", "true"));
+        if (!sources.document.table().entityTypeAttribute().equals("entityType")) {
+            annotation.addMember("entityTypeAttribute", "$S", sources.document.table().entityTypeAttribute());
+        }
+        sources.document.table().timeToLiveAttribute().ifPresent(ttl -> annotation.addMember("timeToLiveAttribute", "$S", ttl));
+        sources.document.table().stream().ifPresent(view -> annotation.addMember("stream", "$T.$L", design.nestedClass("StreamView"), view.name()));
+        for (IndexDefinition index : sources.document.table().indexes()) {
+            AnnotationSpec.Builder indexAnnotation;
+            if (index.kind() == IndexDefinition.IndexKind.GLOBAL) {
+                indexAnnotation = AnnotationSpec.builder(design.nestedClass("GlobalIndex")).addMember("name", "$S", index.name());
+                keyAttributes(indexAnnotation, design, "partitionKey", index.partitionKey());
+                keyAttributes(indexAnnotation, design, "sortKey", index.sortKey());
+            } else {
+                indexAnnotation = AnnotationSpec.builder(design.nestedClass("LocalIndex")).addMember("name", "$S", index.name());
+                KeyAttributeDefinition sortKey = index.sortKey().get(0);
+                indexAnnotation.addMember("sortKey", "$S", sortKey.name());
+                if (sortKey.type() != KeyAttributeDefinition.KeyAttributeType.S) {
+                    indexAnnotation.addMember("sortKeyType", "$T.$L", design.nestedClass("KeyType"), sortKey.type().name());
+                }
+            }
+            if (index.projection().type() != dev.singletable.schema.ProjectionDefinition.ProjectionType.ALL) {
+                indexAnnotation.addMember("projection", "$T.$L", design.nestedClass("ProjectionType"), index.projection().type().name());
+                index.projection().attributes().forEach(attribute -> indexAnnotation.addMember("include", "$S", attribute));
+            }
+            annotation.addMember(index.kind() == IndexDefinition.IndexKind.GLOBAL ? "indexes" : "localIndexes", "$L", indexAnnotation.build());
+        }
+        for (String entity : entities) {
+            annotation.addMember("entities", "$T.class", ClassName.get(sources.packageName, sources.typeNames.get(entity)));
+        }
+        sources.document.relations().forEach((relationName, relation) -> {
+            if (!entities.contains(relation.first()) || !entities.contains(relation.second())) {
+                sources.notes.add("relations." + relationName + ": entity " + (entities.contains(relation.first()) ? relation.second() : relation.first())
+                        + " is left out, so the relation is too");
+                return;
+            }
+            annotation.addMember("relations", "$L", relation(design, relationName, relation));
+        });
+        if (entities.isEmpty()) {
+            annotation.addMember("entities", "{}");
+        }
+        TypeSpec.Builder table = TypeSpec.classBuilder(name).addModifiers(Modifier.PUBLIC, Modifier.FINAL).addAnnotation(annotation.build())
+                .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
+        table.addJavadoc("Table $L$L\n", sources.document.table().name(),
+                sources.document.table().description().map(description -> ": " + JavaSources.javadocText(description)).orElse("."));
+        return table.build();
+    }
+
+    private AnnotationSpec relation(ClassName design, String name, dev.singletable.schema.RelationDefinition relation) {
+        AnnotationSpec.Builder annotation = AnnotationSpec.builder(design.nestedClass("Relation")).addMember("name", "$S", name)
+                .addMember("first", "$T.class", ClassName.get(sources.packageName, sources.typeNames.get(relation.first())))
+                .addMember("second", "$T.class", ClassName.get(sources.packageName, sources.typeNames.get(relation.second())))
+                .addMember("firstSide", "$L", relationSide(design, relation, relation.firstSide()))
+                .addMember("secondSide", "$L", relationSide(design, relation, relation.secondSide()));
+        relation.itemTypes().forEach(type -> annotation.addMember("itemTypes", "$S", type));
+        relation.copyFromFirst().forEach(attribute -> annotation.addMember("copyFromFirst", "$S", attribute));
+        relation.copyFromSecond().forEach(attribute -> annotation.addMember("copyFromSecond", "$S", attribute));
+        if (relation.propagateCopies()) {
+            annotation.addMember("propagateCopies", "true");
+        }
+        return annotation.build();
+    }
+
+    /** A side's templates, each slot by the Java name of the entity (first, else second) that has it. */
+    private AnnotationSpec relationSide(ClassName design, dev.singletable.schema.RelationDefinition relation, KeyDefinition side) {
+        return AnnotationSpec.builder(design.nestedClass("RelationSide"))
+                .addMember("pk", "$S", relationTemplate(relation, String.join("", side.partition())))
+                .addMember("sk", "$S", relationTemplate(relation, String.join("", side.sort()))).build();
+    }
+
+    private String relationTemplate(dev.singletable.schema.RelationDefinition relation, String template) {
+        Matcher matcher = JavaSources.SLOT.matcher(template);
+        StringBuilder out = new StringBuilder();
+        while (matcher.find()) {
+            String owner = sources.document.entities().get(relation.first()).attributes().containsKey(matcher.group(1)) ? relation.first() : relation.second();
+            matcher.appendReplacement(out, Matcher.quoteReplacement("{" + sources.attributeName(owner, matcher.group(1)) + matcher.group(2) + "}"));
+        }
+        matcher.appendTail(out);
+        return out.toString();
+    }
+
+    private static void keyAttributes(AnnotationSpec.Builder annotation, ClassName design, String member, List<KeyAttributeDefinition> keys) {
+        keys.forEach(key -> annotation.addMember(member, "$S", key.name()));
+        if (keys.stream().anyMatch(key -> key.type() != KeyAttributeDefinition.KeyAttributeType.S)) {
+            keys.forEach(key -> annotation.addMember(member + "Type", "$T.$L", design.nestedClass("KeyType"), key.type().name()));
+        }
+    }
+}
