@@ -45,6 +45,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
@@ -195,6 +196,21 @@ public class LoadBenchmark {
     @Benchmark
     public int load_handWrittenWithCapacity() throws Exception {
         return handWritten(ReturnConsumedCapacity.TOTAL);
+    }
+
+    /** One load, as the mains that run them outside JMH call it ({@link LoadRounds}, {@link LoadWire}). */
+    interface Load {
+        void run() throws Exception;
+    }
+
+    /** The four loads by their benchmark's name without {@code load_}, in this class's order. */
+    Map<String, Load> loads() {
+        Map<String, Load> loads = new LinkedHashMap<>();
+        loads.put("singletable", this::load_singletable);
+        loads.put("singletableNoCapacity", this::load_singletableNoCapacity);
+        loads.put("handWritten", this::load_handWritten);
+        loads.put("handWrittenWithCapacity", this::load_handWrittenWithCapacity);
+        return loads;
     }
 
     private int handWritten(ReturnConsumedCapacity capacity) throws Exception {

@@ -8,7 +8,6 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -31,16 +30,28 @@ public final class LoadWire {
     private LoadWire() {
     }
 
-    private interface Load {
-        void run() throws Exception;
-    }
-
     public static void main(String[] args) throws Exception {
         Path out = Path.of(args.length > 0 ? args[0] : "target/load-wire.jsonl");
         List<String> chosen = args.length > 1 ? List.of(args).subList(1, args.length)
                 : List.of("singletable", "handWrittenWithCapacity", "singletableNoCapacity", "handWritten");
         LoadBenchmark bench = new LoadBenchmark();
         bench.parallelism = Integer.getInteger("bench.parallelism", 4);
+        RecordingProxy proxy = startBehindProxy(bench);
+        try {
+            for (String name : chosen) {
+                run(bench, proxy, name);
+            }
+        } finally {
+            bench.stopEngine();
+            proxy.close();
+        }
+        List<RecordingProxy.Exchange> exchanges = proxy.exchanges();
+        write(exchanges, out);
+        System.out.println(exchanges.size() + " exchanges written to " + out);
+    }
+
+    /** Starts the bench's engine with a proxy in front of it that every client talks to. */
+    private static RecordingProxy startBehindProxy(LoadBenchmark bench) throws IOException {
         RecordingProxy[] proxy = new RecordingProxy[1];
         bench.startEngine(engine -> {
             try {
@@ -50,32 +61,29 @@ public final class LoadWire {
             }
             return proxy[0].endpoint();
         });
-        Map<String, Load> variants = new LinkedHashMap<>();
-        variants.put("singletable", bench::load_singletable);
-        variants.put("singletableNoCapacity", bench::load_singletableNoCapacity);
-        variants.put("handWritten", bench::load_handWritten);
-        variants.put("handWrittenWithCapacity", bench::load_handWrittenWithCapacity);
-        try {
-            for (String name : chosen) {
-                Load load = variants.get(name);
-                if (load == null) {
-                    throw new IllegalArgumentException(name + ": give some of " + variants.keySet());
-                }
-                proxy[0].phase(name + ":setup");
-                bench.freshTable();
-                proxy[0].phase(name + ":load");
-                long started = System.nanoTime();
-                load.run();
-                System.out.printf("%s: %.3f s through the proxy%n", name, (System.nanoTime() - started) / 1e9);
-                proxy[0].phase(name + ":check");
-                bench.client().describeTable(r -> r.tableName(bench.tableName()));
-                bench.checkEveryItemWritten();
-            }
-        } finally {
-            bench.stopEngine();
-            proxy[0].close();
+        return proxy[0];
+    }
+
+    /** One variant in its three phases: the fresh table, the load, the check. */
+    private static void run(LoadBenchmark bench, RecordingProxy proxy, String name) throws Exception {
+        Map<String, LoadBenchmark.Load> loads = bench.loads();
+        LoadBenchmark.Load load = loads.get(name);
+        if (load == null) {
+            throw new IllegalArgumentException(name + ": give some of " + loads.keySet());
         }
-        List<RecordingProxy.Exchange> exchanges = proxy[0].exchanges();
+        proxy.phase(name + ":setup");
+        bench.freshTable();
+        proxy.phase(name + ":load");
+        long started = System.nanoTime();
+        load.run();
+        System.out.printf("%s: %.3f s through the proxy%n", name, (System.nanoTime() - started) / 1e9);
+        proxy.phase(name + ":check");
+        bench.client().describeTable(r -> r.tableName(bench.tableName()));
+        bench.checkEveryItemWritten();
+    }
+
+    /** Every exchange as a JSON line. */
+    private static void write(List<RecordingProxy.Exchange> exchanges, Path out) throws IOException {
         try (Writer writer = Files.newBufferedWriter(out, StandardCharsets.UTF_8)) {
             for (RecordingProxy.Exchange e : exchanges) {
                 ObjectNode line = JSON.createObjectNode();
@@ -94,6 +102,5 @@ public final class LoadWire {
                 writer.write('\n');
             }
         }
-        System.out.println(exchanges.size() + " exchanges written to " + out);
     }
 }
