@@ -1,6 +1,5 @@
 package dev.singletable.bench.operations;
 
-import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
@@ -16,8 +15,7 @@ public final class ColdStartPutGetRaw {
         long start = System.nanoTime();
         long startMillis = System.currentTimeMillis();
         ColdStartPutGet run = new ColdStartPutGet(start, startMillis, args);
-        try (DynamoDbClient client = DynamoDbClient.builder().region(Region.US_EAST_1).endpointOverride(run.endpoint)
-                .credentialsProvider(ColdStartPutGet.CREDENTIALS).httpClient(run.httpClient()).build()) {
+        try (DynamoDbClient client = run.sdkClient()) {
             run.mark("client");
             RawSdkOperations operations = new RawSdkOperations(client);
             operations.put(ColdStartPutGet.order());

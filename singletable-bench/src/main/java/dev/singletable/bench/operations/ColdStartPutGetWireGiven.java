@@ -1,7 +1,5 @@
 package dev.singletable.bench.operations;
 
-import dev.singletable.KeyValues;
-import dev.singletable.Table;
 import dev.singletable.wire.WireClient;
 import software.amazon.awssdk.http.SdkHttpClient;
 import software.amazon.awssdk.regions.Region;
@@ -24,14 +22,7 @@ public final class ColdStartPutGetWireGiven {
         try (SdkHttpClient http = run.httpClient();
              DynamoDbClient client = WireClient.builder().region(Region.US_EAST_1).endpoint(run.endpoint)
                      .credentialsProvider(ColdStartPutGet.CREDENTIALS).httpClient(http).build()) {
-            run.mark("client");
-            Table table = Table.of(BenchTable.SCHEMA, client);
-            table.put(ColdStartPutGet.order());
-            run.mark("put");
-            var read = table.get(OrderSchema.INSTANCE, KeyValues.of(OrderSchema.CUSTOMER_ID, ColdStartPutGet.order().customerId())
-                    .and(OrderSchema.ORDER_ID, ColdStartPutGet.order().orderId()));
-            run.mark("get");
-            run.finish(read);
+            run.putAndGetThroughTable(client);
         }
     }
 }
