@@ -4,11 +4,13 @@ import dev.singletable.wire.WireCodec;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
 import software.amazon.awssdk.awscore.retry.AwsRetryStrategy;
+import software.amazon.awssdk.core.client.config.ClientOverrideConfiguration;
 import software.amazon.awssdk.http.SdkHttpClient;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 import java.net.URI;
+import java.util.function.UnaryOperator;
 
 /**
  * SDK clients configured so that nothing but the request itself costs: static credentials, a fixed region, an endpoint
@@ -22,23 +24,21 @@ final class BenchClients {
     }
 
     static DynamoDbClient over(SdkHttpClient http, URI endpoint) {
-        return DynamoDbClient.builder()
-                .httpClient(http)
-                .region(Region.US_EAST_1)
-                .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("bench", "bench")))
-                .endpointOverride(endpoint)
-                .overrideConfiguration(o -> o.retryStrategy(AwsRetryStrategy.doNotRetry()))
-                .build();
+        return client(http, endpoint, UnaryOperator.identity());
     }
 
     /** The same client with singletable's wire codec installed ({@code WireCodec}). */
     static DynamoDbClient withWireCodec(SdkHttpClient http, URI endpoint) {
+        return client(http, endpoint, WireCodec::install);
+    }
+
+    private static DynamoDbClient client(SdkHttpClient http, URI endpoint, UnaryOperator<ClientOverrideConfiguration.Builder> extra) {
         return DynamoDbClient.builder()
                 .httpClient(http)
                 .region(Region.US_EAST_1)
                 .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("bench", "bench")))
                 .endpointOverride(endpoint)
-                .overrideConfiguration(o -> WireCodec.install(o.retryStrategy(AwsRetryStrategy.doNotRetry())))
+                .overrideConfiguration(o -> extra.apply(o.retryStrategy(AwsRetryStrategy.doNotRetry())))
                 .build();
     }
 }
