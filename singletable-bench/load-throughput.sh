@@ -14,11 +14,8 @@
 #                                                ./load-profile.py target/load-async/*load_singletable*/collapsed-ctimer.csv 20000 5
 set -euo pipefail
 cd "$(dirname "$0")"
-export DDB_LOCAL_TELEMETRY=0
-if [ -z "${SKIP_BUILD:-}" ]; then
-  mvn -B -q ${MAVEN_REPO:+-Dmaven.repo.local=$MAVEN_REPO} -f ../pom.xml -pl singletable-bench -am package -DskipTests
-fi
-CP="target/classes:$(cat target/classpath.txt)"
+. ./bench-build.sh
+build_bench
 PROFILERS=(-prof dev.singletable.bench.load.ThreadGroupCpuProfiler)
 if [ -n "${PROFILE:-}" ]; then
   PROFILERS+=(-prof "async:libPath=$PWD/target/ap/linux-x64/libasyncProfiler.so;event=ctimer;interval=1000000;output=collapsed;threads=true;jstackdepth=1024;dir=target/load-async")

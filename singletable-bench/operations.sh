@@ -12,11 +12,8 @@
 # figures across runs: other work on the machine moves those.
 set -euo pipefail
 cd "$(dirname "$0")"
-export DDB_LOCAL_TELEMETRY=0
-if [ -z "${SKIP_BUILD:-}" ]; then
-  mvn -B -q ${MAVEN_REPO:+-Dmaven.repo.local=$MAVEN_REPO} -f ../pom.xml -pl singletable-bench -am clean package -DskipTests
-fi
-CP="target/classes:$(cat target/classpath.txt)"
+. ./bench-build.sh
+build_bench clean
 rm -rf target/recorded-responses
 java -cp "$CP" dev.singletable.bench.operations.RecordedResponses target/recorded-responses > target/recorded-requests.txt
 BENCHMARKS=${BENCHMARKS:-'OperationBenchmark\.(getItem|putItem|query100)_(raw|singletable)$'}

@@ -13,11 +13,9 @@
 #   CP_PREFIX=/tmp/before/singletable-core.jar SKIP_BUILD=1 ./wire-codec.sh   another build of the core first on the class path
 set -euo pipefail
 cd "$(dirname "$0")"
-export DDB_LOCAL_TELEMETRY=0
-if [ -z "${SKIP_BUILD:-}" ]; then
-  mvn -B -q ${MAVEN_REPO:+-Dmaven.repo.local=$MAVEN_REPO} -f ../pom.xml -pl singletable-bench -am clean package -DskipTests
-fi
-CP="${CP_PREFIX:+$CP_PREFIX:}target/classes:$(cat target/classpath.txt)"
+. ./bench-build.sh
+build_bench clean
+CP="${CP_PREFIX:+$CP_PREFIX:}$CP"
 OUT=${OUT:-target/wire}
 if [ ! -d target/recorded-responses ]; then
   java -cp "$CP" dev.singletable.bench.operations.RecordedResponses target/recorded-responses > target/recorded-requests.txt
