@@ -15,7 +15,6 @@ import org.openjdk.jmh.annotations.Warmup;
 import software.amazon.awssdk.http.apache.ApacheHttpClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
-import java.math.BigDecimal;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
@@ -34,9 +33,6 @@ import java.util.concurrent.TimeUnit;
 @State(Scope.Benchmark)
 public abstract class LoopbackBenchmark {
     private static final Order ORDER = SampleItems.singleOrder();
-    private static final BigDecimal NEW_TOTAL = new BigDecimal("129.99");
-    private static final List<String> HUNDRED_ORDER_IDS =
-            SampleItems.orders(SampleItems.HUNDRED_ORDERS_CUSTOMER, 100).stream().map(Order::orderId).toList();
 
     private LocalDynamoDb local;
     private DynamoDbClient client;
@@ -88,12 +84,12 @@ public abstract class LoopbackBenchmark {
 
     @Benchmark
     public Order updateItem_raw() {
-        return raw.update(ORDER.customerId(), ORDER.orderId(), OrderStatus.SHIPPED, NEW_TOTAL);
+        return raw.update(ORDER.customerId(), ORDER.orderId(), OrderStatus.SHIPPED, SampleItems.NEW_TOTAL);
     }
 
     @Benchmark
     public Order updateItem_singletable() {
-        return singletable.update(ORDER.customerId(), ORDER.orderId(), OrderStatus.SHIPPED, NEW_TOTAL);
+        return singletable.update(ORDER.customerId(), ORDER.orderId(), OrderStatus.SHIPPED, SampleItems.NEW_TOTAL);
     }
 
     @Benchmark
@@ -128,12 +124,12 @@ public abstract class LoopbackBenchmark {
 
     @Benchmark
     public List<Order> batchGet100_raw() {
-        return raw.batchGet(SampleItems.HUNDRED_ORDERS_CUSTOMER, HUNDRED_ORDER_IDS);
+        return raw.batchGet(SampleItems.HUNDRED_ORDERS_CUSTOMER, SampleItems.HUNDRED_ORDER_IDS);
     }
 
     @Benchmark
     public List<Order> batchGet100_singletable() {
-        return singletable.batchGet(SampleItems.HUNDRED_ORDERS_CUSTOMER, HUNDRED_ORDER_IDS);
+        return singletable.batchGet(SampleItems.HUNDRED_ORDERS_CUSTOMER, SampleItems.HUNDRED_ORDER_IDS);
     }
 
     /** One client thread. */

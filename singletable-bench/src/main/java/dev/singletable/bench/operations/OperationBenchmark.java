@@ -14,7 +14,6 @@ import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
-import java.math.BigDecimal;
 import java.util.EnumMap;
 import java.util.HashSet;
 import java.util.List;
@@ -42,9 +41,6 @@ public class OperationBenchmark {
     private static final Order ORDER = SampleItems.singleOrder();
     private static final String CUSTOMER = ORDER.customerId();
     private static final String ORDER_ID = ORDER.orderId();
-    private static final BigDecimal NEW_TOTAL = new BigDecimal("129.99");
-    private static final List<String> HUNDRED_ORDER_IDS =
-            SampleItems.orders(SampleItems.HUNDRED_ORDERS_CUSTOMER, 100).stream().map(Order::orderId).toList();
 
     private final Map<Scenario, DynamoDbClient> clients = new EnumMap<>(Scenario.class);
     private final Map<Scenario, RawSdkOperations> raw = new EnumMap<>(Scenario.class);
@@ -184,17 +180,17 @@ public class OperationBenchmark {
 
     @Benchmark
     public Order updateItem_raw() {
-        return rawSingle.update(CUSTOMER, ORDER_ID, OrderStatus.SHIPPED, NEW_TOTAL);
+        return rawSingle.update(CUSTOMER, ORDER_ID, OrderStatus.SHIPPED, SampleItems.NEW_TOTAL);
     }
 
     @Benchmark
     public OrderBean updateItem_enhanced() {
-        return enhancedSingle.update(CUSTOMER, ORDER_ID, OrderStatus.SHIPPED, NEW_TOTAL);
+        return enhancedSingle.update(CUSTOMER, ORDER_ID, OrderStatus.SHIPPED, SampleItems.NEW_TOTAL);
     }
 
     @Benchmark
     public Order updateItem_singletable() {
-        return singletableSingle.update(CUSTOMER, ORDER_ID, OrderStatus.SHIPPED, NEW_TOTAL);
+        return singletableSingle.update(CUSTOMER, ORDER_ID, OrderStatus.SHIPPED, SampleItems.NEW_TOTAL);
     }
 
     @Benchmark
@@ -239,17 +235,17 @@ public class OperationBenchmark {
 
     @Benchmark
     public List<Order> batchGet100_raw() {
-        return rawSingle.batchGet(SampleItems.HUNDRED_ORDERS_CUSTOMER, HUNDRED_ORDER_IDS);
+        return rawSingle.batchGet(SampleItems.HUNDRED_ORDERS_CUSTOMER, SampleItems.HUNDRED_ORDER_IDS);
     }
 
     @Benchmark
     public List<OrderBean> batchGet100_enhanced() {
-        return enhancedSingle.batchGet(SampleItems.HUNDRED_ORDERS_CUSTOMER, HUNDRED_ORDER_IDS);
+        return enhancedSingle.batchGet(SampleItems.HUNDRED_ORDERS_CUSTOMER, SampleItems.HUNDRED_ORDER_IDS);
     }
 
     @Benchmark
     public List<Order> batchGet100_singletable() {
-        return singletableSingle.batchGet(SampleItems.HUNDRED_ORDERS_CUSTOMER, HUNDRED_ORDER_IDS);
+        return singletableSingle.batchGet(SampleItems.HUNDRED_ORDERS_CUSTOMER, SampleItems.HUNDRED_ORDER_IDS);
     }
 
     // singletable with the wire codec installed on its client: the same operations, items decoded from the response body
@@ -276,7 +272,7 @@ public class OperationBenchmark {
 
     @Benchmark
     public List<Order> batchGet100_wire() {
-        return wireSingle.batchGet(SampleItems.HUNDRED_ORDERS_CUSTOMER, HUNDRED_ORDER_IDS);
+        return wireSingle.batchGet(SampleItems.HUNDRED_ORDERS_CUSTOMER, SampleItems.HUNDRED_ORDER_IDS);
     }
 
     // the 100-order Query answered with no items: the same call without the page's decoding, to subtract

@@ -18,6 +18,10 @@ final class SampleItems {
     static final String HUNDRED_ORDERS_CUSTOMER = "C2";
     static final String TEN_ORDERS_CUSTOMER = "C3";
     private static final long EPOCH = 1_747_645_200L; // 2025-05-19T09:00:00Z
+    /** The total the update benchmarks set on {@link #singleOrder}. */
+    static final BigDecimal NEW_TOTAL = new BigDecimal("129.99");
+    /** The keys of the batch get of 100: every order of {@link #HUNDRED_ORDERS_CUSTOMER}. */
+    static final List<String> HUNDRED_ORDER_IDS = orders(HUNDRED_ORDERS_CUSTOMER, 100).stream().map(Order::orderId).toList();
 
     private SampleItems() {
     }
