@@ -37,10 +37,36 @@ final class JavaSource {
     }
 
     static String quoted(List<String> texts) {
-        return texts.stream().map(text -> "\"" + escape(text) + "\"").collect(Collectors.joining(", "));
+        return texts.stream().map(JavaSource::literal).collect(Collectors.joining(", "));
     }
 
+    /** Text as a string literal, for Java source and JSON alike: see {@link #escape}. */
+    static String literal(String text) {
+        return "\"" + escape(text) + "\"";
+    }
+
+    /**
+     * Text escaped for a string literal. Java source and JSON share these escapes: javac reads a unicode escape before
+     * the literal, and a Java literal may hold any control character but the line ends, which are escaped by name.
+     */
     static String escape(String text) {
-        return text.replace("\\", "\\\\").replace("\"", "\\\"");
+        StringBuilder escaped = new StringBuilder(text.length() + 8);
+        for (char c : text.toCharArray()) {
+            switch (c) {
+                case '"' -> escaped.append("\\\"");
+                case '\\' -> escaped.append("\\\\");
+                case '\n' -> escaped.append("\\n");
+                case '\r' -> escaped.append("\\r");
+                case '\t' -> escaped.append("\\t");
+                default -> {
+                    if (c < 0x20) {
+                        escaped.append(String.format("\\u%04x", (int) c));
+                    } else {
+                        escaped.append(c);
+                    }
+                }
+            }
+        }
+        return escaped.toString();
     }
 }

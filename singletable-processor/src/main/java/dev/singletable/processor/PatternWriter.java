@@ -118,9 +118,9 @@ final class PatternWriter {
             SortOp op = method.sortOp().get();
             chain.append("\n                .").append(op.method).append('(');
             if (op == SortOp.BETWEEN_RAW) {
-                chain.append(quoted(method.rawSort().get(0))).append(", ").append(quoted(method.rawSort().get(1)));
+                chain.append(JavaSource.literal(method.rawSort().get(0))).append(", ").append(JavaSource.literal(method.rawSort().get(1)));
             } else if (op == SortOp.BEGINS_WITH_RAW) {
-                chain.append(quoted(method.rawSort().get(0)));
+                chain.append(JavaSource.literal(method.rawSort().get(0)));
             } else if (op == SortOp.EQUALS || op == SortOp.BEGINS_WITH && method.sortArgs().isEmpty()) {
                 chain.append(keyValues(method.sortEquals()));
             } else if (op == SortOp.BETWEEN) {
@@ -235,19 +235,6 @@ final class PatternWriter {
             return type.toString();
         }
         return scope.type(type);
-    }
-
-    private static String quoted(String text) {
-        StringBuilder quoted = new StringBuilder("\"");
-        for (char c : text.toCharArray()) {
-            switch (c) {
-                case '"' -> quoted.append("\\\"");
-                case '\\' -> quoted.append("\\\\");
-                case '\n' -> quoted.append("\\n");
-                default -> quoted.append(c);
-            }
-        }
-        return quoted.append('"').toString();
     }
 
     private void line(String text) {
