@@ -37,7 +37,7 @@ import static dev.singletable.processor.PatternParameters.simpleType;
  * Reads an {@code @AccessPatterns} interface: binds each method's parameters to the key slots of its entity on the
  * table or index it names, and reports every pattern that cannot be one call into the query API as a compile error at
  * the method or parameter, with the fix. Each method's kind, entity and result are read here; its parameters by the
- * reader of its kind ({@link KeyedPatternReader}, {@link QueryPatternReader}, {@link ScanPatternReader}), with the
+ * reader of its kind ({@link KeyedPatternReader}, {@link QueryPatternReader} for queries and scans), with the
  * checks they share in {@link PatternParameters}.
  */
 final class PatternReader {
@@ -49,7 +49,6 @@ final class PatternReader {
     private final Diagnostics diagnostics;
     private final KeyedPatternReader keyed;
     private final QueryPatternReader queries;
-    private final ScanPatternReader scans;
 
     /** The table a pattern interface names: its facts and the models of its entities. */
     record Design(TypeElement holder, TableFacts facts, List<EntityModel> entities) {
@@ -62,7 +61,6 @@ final class PatternReader {
         PatternParameters parameters = new PatternParameters(env, diagnostics);
         this.keyed = new KeyedPatternReader(diagnostics, parameters);
         this.queries = new QueryPatternReader(types, diagnostics, parameters);
-        this.scans = new ScanPatternReader(diagnostics, parameters);
     }
 
     /** The model, or null when errors were reported. */
@@ -159,8 +157,7 @@ final class PatternReader {
             return null;
         }
         return switch (kind) {
-            case QUERY -> queries.read(name, method, result, target, design);
-            case SCAN -> scans.read(name, method, result, target, design);
+            case QUERY, SCAN -> queries.read(name, method, kind, result, target, design);
             case PUT, CREATE -> new PatternModel.Method(method, kind, result, target, Optional.empty(), List.of(), List.of(),
                     Optional.empty(), List.of(), List.of(), List.of(), Optional.empty(), Optional.empty(), written, List.of(), false, 0,
                     List.of(), false);

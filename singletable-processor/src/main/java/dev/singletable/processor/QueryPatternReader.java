@@ -2,6 +2,8 @@ package dev.singletable.processor;
 
 import dev.singletable.annotations.From;
 import dev.singletable.annotations.Query;
+import dev.singletable.annotations.Scan;
+import dev.singletable.annotations.Slot;
 import dev.singletable.processor.EntityModel.IndexModel;
 import dev.singletable.processor.EntityModel.Property;
 import dev.singletable.processor.PatternModel.Bound;
@@ -33,7 +35,8 @@ import static dev.singletable.processor.PatternParameters.sortOp;
 
 /**
  * Reads a {@code @Query} pattern: parameters fill the partition key and, from its first slot on, the sort key, at most
- * one of them a sort condition on the next slot; the rest are {@code @Filter}s and the {@code @Cursor} of a page.
+ * one of them a sort condition on the next slot; the rest are {@code @Filter}s and the {@code @Cursor} of a page. And a
+ * {@code @Scan}, a read of the table or an index without key: the same index check, filters, cursor and limit.
  */
 final class QueryPatternReader {
     private final Types types;
@@ -71,15 +74,22 @@ final class QueryPatternReader {
         this.parameters = parameters;
     }
 
-    /** The pattern, or null when reported. */
-    PatternModel.Method read(String name, ExecutableElement method, Result result, Target target, Design design) {
+    /** The query or scan ({@code kind}), or null when reported. */
+    PatternModel.Method read(String name, ExecutableElement method, Kind kind, Result result, Target target, Design design) {
         Query query = method.getAnnotation(Query.class);
-        Optional<String> index = PatternParameters.indexNamed(query.index());
+        Scan scan = method.getAnnotation(Scan.class);
+        Optional<String> index = PatternParameters.indexNamed(kind == Kind.SCAN ? scan.index() : query.index());
         if (!parameters.onIndex(name, method, target, design, index)) {
             return null;
         }
         // a collection's slots are looked up in its first member's templates; the core checks the others
         EntityModel keyed = target.entities().get(0);
+        return kind == Kind.SCAN ? scan(name, method, result, target, index, keyed, scan)
+                : query(name, method, result, target, index, keyed, query);
+    }
+
+    private PatternModel.Method query(String name, ExecutableElement method, Result result, Target target, Optional<String> index,
+                                      EntityModel keyed, Query query) {
         Binding binding = binding(keyed, index);
         for (VariableElement parameter : method.getParameters()) {
             if (!bind(name, parameter, result, keyed, binding)) {
@@ -100,8 +110,7 @@ final class QueryPatternReader {
         if (select.isEmpty()) {
             return null;
         }
-        if (query.limit() < 0) {
-            diagnostics.report(Message.PATTERN_LIMIT, method, name, "@Query", query.limit());
+        if (!limitFits(name, method, "@Query", query.limit())) {
             return null;
         }
         List<Bound> ordered = new ArrayList<>();
@@ -115,6 +124,43 @@ final class QueryPatternReader {
         return new PatternModel.Method(method, Kind.QUERY, result, target, index, ordered, sortEquals, Optional.ofNullable(binding.op),
                 binding.conditionArgs, binding.raw, binding.extras.filters, binding.extras.cursor, Optional.empty(), Optional.empty(), List.of(),
                 query.descending(), query.limit(), select.get(), query.consistentRead());
+    }
+
+    /**
+     * A scan: no key to fill, so every parameter is a {@code @Filter} (or the {@code @Cursor} of a page); the index, when
+     * named, one the table has and every entity has keys on (a scan of an index reads only the items on it).
+     */
+    private PatternModel.Method scan(String name, ExecutableElement method, Result result, Target target, Optional<String> index,
+                                     EntityModel keyed, Scan scan) {
+        PatternParameters.ReadExtras extras = new PatternParameters.ReadExtras();
+        for (VariableElement parameter : method.getParameters()) {
+            PatternParameters.Taken taken = parameters.takeCursorOrFilter(name, parameter, result, keyed, extras);
+            if (taken == PatternParameters.Taken.REPORTED) {
+                return null;
+            }
+            if (taken == PatternParameters.Taken.NEITHER) {
+                String condition = annotationOf(parameter);
+                diagnostics.report(Message.PATTERN_SCAN_PARAMETER, parameter, name, parameter.getSimpleName(),
+                        condition.isEmpty() && parameter.getAnnotation(Slot.class) == null ? "" : " (@"
+                                + (condition.isEmpty() ? "Slot" : condition) + " is for a @Query's key)",
+                        property(keyed, parameter.getSimpleName().toString()) == null ? "attribute" : parameter.getSimpleName());
+                return null;
+            }
+        }
+        if (!limitFits(name, method, "@Scan", scan.limit())) {
+            return null;
+        }
+        return new PatternModel.Method(method, Kind.SCAN, result, target, index, List.of(), List.of(), Optional.empty(), List.of(),
+                List.of(), extras.filters, extras.cursor, Optional.empty(), Optional.empty(), List.of(), false, scan.limit(), List.of(), false);
+    }
+
+    /** A read's {@code limit} is 0 (all) or more; false when reported. */
+    private boolean limitFits(String name, ExecutableElement method, String annotation, int limit) {
+        if (limit < 0) {
+            diagnostics.report(Message.PATTERN_LIMIT, method, name, annotation, limit);
+            return false;
+        }
+        return true;
     }
 
     /** The key templates the query fills: the index's, else the table's. */
