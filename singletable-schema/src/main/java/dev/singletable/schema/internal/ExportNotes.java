@@ -2,7 +2,9 @@ package dev.singletable.schema.internal;
 
 import dev.singletable.schema.EntityDefinition;
 import dev.singletable.schema.EntityVolume;
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.singletable.schema.ExportNote;
+import dev.singletable.schema.ExportResult;
 import dev.singletable.schema.SchemaDocument;
 
 import java.util.ArrayList;
@@ -48,7 +50,8 @@ final class ExportNotes {
         }
     }
 
-    List<ExportNote> list() {
-        return List.copyOf(notes);
+    /** The exported tree as the file's text, with what it could not hold. */
+    ExportResult result(JsonNode exported) {
+        return new ExportResult(SchemaFiles.pretty(exported), List.copyOf(notes));
     }
 }

@@ -8,7 +8,7 @@ import dev.singletable.schema.AttributeDefinition;
 import dev.singletable.schema.AttributeDefinition.AttributeKind;
 import dev.singletable.schema.CollectionDefinition;
 import dev.singletable.schema.EntityDefinition;
-import dev.singletable.schema.ExportNote;
+import dev.singletable.schema.ExportResult;
 import dev.singletable.schema.IndexDefinition;
 import dev.singletable.schema.KeyDefinition;
 import dev.singletable.schema.ProjectionDefinition;
@@ -25,9 +25,9 @@ import java.util.regex.Pattern;
 /**
  * A design as the {@code schema.json} of AWS's DynamoDB MCP server, the inverse of {@link McpSchemaImporter}: one table
  * with its GSIs, each entity's templates, GSI mappings, typed fields and its access patterns (a collection's patterns
- * under its first member, as {@code mixed_data}). What the format cannot hold is an {@link ExportNote}.
+ * under its first member, as {@code mixed_data}). What the format cannot hold is an {@link dev.singletable.schema.ExportNote}.
  */
-public final class McpSchemaExporter {
+final class McpSchemaExporter {
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
     private static final Pattern SLOT_OPTIONS = Pattern.compile("\\{([^}:]+):[^}]*}");
 
@@ -39,13 +39,9 @@ public final class McpSchemaExporter {
     }
 
     /** The schema, and what it cannot hold. */
-    public record Exported(ObjectNode schema, List<ExportNote> notes) {
-    }
-
-    public static Exported export(SchemaDocument document) {
+    static ExportResult export(SchemaDocument document) {
         McpSchemaExporter exporter = new McpSchemaExporter(document);
-        ObjectNode schema = exporter.schema();
-        return new Exported(schema, exporter.notes.list());
+        return exporter.notes.result(exporter.schema());
     }
 
     private ObjectNode schema() {

@@ -113,8 +113,7 @@ public final class SchemaFiles {
     }
 
     public static ExportResult dynamodbToolbox(SchemaFile design) {
-        ToolboxExporter.Exported exported = ToolboxExporter.export(design.document());
-        return new ExportResult(pretty(exported.dtos()), exported.notes());
+        return ToolboxExporter.export(design.document());
     }
 
     public static SchemaDocument rename(SchemaDocument document, String rename) {
@@ -126,8 +125,7 @@ public final class SchemaFiles {
     }
 
     public static ExportResult templateModel(SchemaFile design, boolean oneTable) {
-        TemplateModelExporter.Exported exported = TemplateModelExporter.export(design.document(), oneTable);
-        return new ExportResult(pretty(exported.schema()), exported.notes());
+        return TemplateModelExporter.export(design.document(), oneTable);
     }
 
     public static ImportResult importMcpSchema(String json, String fileName) {
@@ -139,8 +137,7 @@ public final class SchemaFiles {
     }
 
     public static ExportResult mcpSchema(SchemaFile design) {
-        McpSchemaExporter.Exported exported = McpSchemaExporter.export(design.document());
-        return new ExportResult(pretty(exported.schema()), exported.notes());
+        return McpSchemaExporter.export(design.document());
     }
 
     /** The import, with its design written as a loadable YAML file or its errors said. */
@@ -153,7 +150,7 @@ public final class SchemaFiles {
         return results.stream().map(SchemaFiles::loadable).toList();
     }
 
-    private static String pretty(JsonNode tree) {
+    static String pretty(JsonNode tree) {
         DefaultIndenter indenter = DefaultIndenter.SYSTEM_LINEFEED_INSTANCE.withLinefeed("\n");
         DefaultPrettyPrinter printer = new DefaultPrettyPrinter().withObjectIndenter(indenter);
         printer.indentArraysWith(indenter);

@@ -8,7 +8,7 @@ import dev.singletable.schema.AttributeDefinition.AttributeKind;
 import dev.singletable.schema.AttributeDefinition.Role;
 import dev.singletable.schema.BillingDefinition;
 import dev.singletable.schema.EntityDefinition;
-import dev.singletable.schema.ExportNote;
+import dev.singletable.schema.ExportResult;
 import dev.singletable.schema.IndexDefinition;
 import dev.singletable.schema.KeyAttributeDefinition;
 import dev.singletable.schema.KeyDefinition;
@@ -31,9 +31,9 @@ import java.util.regex.Pattern;
  * {@link TemplateModelImporter}: the indexes with their projections, each entity a model whose key fields carry its
  * templates as {@code ${attribute}} values, its attributes with their types, required, enum values, generated ids and
  * TTL, and the created/updated timestamps as the schema's {@code params} when every entity has them alike. Everything
- * else (examples, access patterns, sparse conditions, ...) is an {@link ExportNote} with its path in the design.
+ * else (examples, access patterns, sparse conditions, ...) is an {@link dev.singletable.schema.ExportNote} with its path in the design.
  */
-public final class TemplateModelExporter {
+final class TemplateModelExporter {
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
     private static final Pattern SLOT = Pattern.compile("\\{([^}]*)}");
 
@@ -47,14 +47,10 @@ public final class TemplateModelExporter {
     }
 
     /** The schema, and what it cannot hold. */
-    public record Exported(ObjectNode schema, List<ExportNote> notes) {
-    }
-
-    public static Exported export(SchemaDocument document, boolean oneTable) {
+    static ExportResult export(SchemaDocument document, boolean oneTable) {
         TemplateModelExporter exporter = new TemplateModelExporter(oneTable ? TemplateModelImporter.Flavor.ONETABLE
                 : TemplateModelImporter.Flavor.DYNATABLE, document);
-        ObjectNode schema = exporter.schema();
-        return new Exported(schema, exporter.notes.list());
+        return exporter.notes.result(exporter.schema());
     }
 
     private String toolName() {

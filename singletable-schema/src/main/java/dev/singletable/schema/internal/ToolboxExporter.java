@@ -8,7 +8,7 @@ import dev.singletable.schema.AttributeDefinition.AttributeKind;
 import dev.singletable.schema.AttributeDefinition.Role;
 import dev.singletable.schema.BillingDefinition;
 import dev.singletable.schema.EntityDefinition;
-import dev.singletable.schema.ExportNote;
+import dev.singletable.schema.ExportResult;
 import dev.singletable.schema.IndexDefinition;
 import dev.singletable.schema.KeyAttributeDefinition;
 import dev.singletable.schema.ProjectionDefinition;
@@ -33,7 +33,7 @@ import java.util.regex.Pattern;
  * default; any other template needs a link or {@code computeKey}, functions a DTO cannot hold, and is reported with the rest
  * by its path in the design.
  */
-public final class ToolboxExporter {
+final class ToolboxExporter {
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
     /** A template that is a constant before one slot without format, or a constant alone. */
     private static final Pattern PREFIXED = Pattern.compile("([^{}]*)(?:\\{([A-Za-z_][A-Za-z0-9_]*)})?");
@@ -48,13 +48,9 @@ public final class ToolboxExporter {
     }
 
     /** The DTOs, and what they cannot hold. */
-    public record Exported(ArrayNode dtos, List<ExportNote> notes) {
-    }
-
-    public static Exported export(SchemaDocument document) {
+    static ExportResult export(SchemaDocument document) {
         ToolboxExporter exporter = new ToolboxExporter(document);
-        ArrayNode dtos = exporter.dtos();
-        return new Exported(dtos, exporter.notes.list());
+        return exporter.notes.result(exporter.dtos());
     }
 
     private ArrayNode dtos() {
