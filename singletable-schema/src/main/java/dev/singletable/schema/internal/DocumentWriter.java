@@ -23,6 +23,8 @@ import dev.singletable.schema.TableDefinition;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.function.Function;
 
 /**
  * The document model to a tree in the canonical form: fields in the order of the reference page,
@@ -39,24 +41,11 @@ final class DocumentWriter {
         ObjectNode root = NODES.objectNode();
         root.put("format", SchemaDocument.FORMAT);
         root.set("table", table(document.table()));
-        if (!document.types().isEmpty()) {
-            ObjectNode types = root.putObject("types");
-            document.types().forEach((name, type) -> types.set(name, recordType(type)));
-        }
-        ObjectNode entities = root.putObject("entities");
-        document.entities().forEach((name, entity) -> entities.set(name, entity(entity)));
-        if (!document.collections().isEmpty()) {
-            ObjectNode collections = root.putObject("collections");
-            document.collections().forEach((name, collection) -> collections.set(name, collection(collection)));
-        }
-        if (!document.accessPatterns().isEmpty()) {
-            ArrayNode patterns = root.putArray("accessPatterns");
-            document.accessPatterns().forEach(pattern -> patterns.add(pattern(pattern)));
-        }
-        if (!document.relations().isEmpty()) {
-            ObjectNode relations = root.putObject("relations");
-            document.relations().forEach((name, relation) -> relations.set(name, relation(relation)));
-        }
+        objectIfAny(root, "types", document.types(), DocumentWriter::recordType);
+        object(root, "entities", document.entities(), DocumentWriter::entity);
+        objectIfAny(root, "collections", document.collections(), DocumentWriter::collection);
+        arrayIfAny(root, "accessPatterns", document.accessPatterns(), DocumentWriter::pattern);
+        objectIfAny(root, "relations", document.relations(), DocumentWriter::relation);
         return root;
     }
 
@@ -67,15 +56,9 @@ final class DocumentWriter {
         node.put("second", relation.second());
         node.putObject("firstSide").put("pk", relation.firstSide().partition().get(0)).put("sk", relation.firstSide().sort().get(0));
         node.putObject("secondSide").put("pk", relation.secondSide().partition().get(0)).put("sk", relation.secondSide().sort().get(0));
-        if (!relation.itemTypes().isEmpty()) {
-            relation.itemTypes().forEach(node.putArray("itemTypes")::add);
-        }
-        if (!relation.copyFromFirst().isEmpty()) {
-            relation.copyFromFirst().forEach(node.putArray("copyFromFirst")::add);
-        }
-        if (!relation.copyFromSecond().isEmpty()) {
-            relation.copyFromSecond().forEach(node.putArray("copyFromSecond")::add);
-        }
+        arrayIfAny(node, "itemTypes", relation.itemTypes(), NODES::textNode);
+        arrayIfAny(node, "copyFromFirst", relation.copyFromFirst(), NODES::textNode);
+        arrayIfAny(node, "copyFromSecond", relation.copyFromSecond(), NODES::textNode);
         node.put("propagateCopies", relation.propagateCopies());
         return node;
     }
@@ -93,10 +76,7 @@ final class DocumentWriter {
         billing.put("mode", table.billing().mode().name());
         table.billing().readCapacity().ifPresent(r -> billing.put("readCapacity", r));
         table.billing().writeCapacity().ifPresent(w -> billing.put("writeCapacity", w));
-        if (!table.indexes().isEmpty()) {
-            ArrayNode indexes = node.putArray("indexes");
-            table.indexes().forEach(index -> indexes.add(index(index)));
-        }
+        arrayIfAny(node, "indexes", table.indexes(), DocumentWriter::index);
         return node;
     }
 
@@ -138,27 +118,20 @@ final class DocumentWriter {
     private static ObjectNode entity(EntityDefinition entity) {
         ObjectNode node = NODES.objectNode();
         entity.description().ifPresent(d -> node.put("description", d));
-        ObjectNode attributes = node.putObject("attributes");
-        entity.attributes().forEach((name, attribute) -> attributes.set(name, attribute(attribute)));
+        object(node, "attributes", entity.attributes(), DocumentWriter::attribute);
         if (entity.states().isPresent()) {
             node.set("states", states(entity.states().get()));
         } else {
             node.set("keys", key(entity.keys()));
         }
-        if (!entity.indexes().isEmpty()) {
-            ObjectNode indexes = node.putObject("indexes");
-            entity.indexes().forEach((name, key) -> indexes.set(name, key(key)));
-        }
+        objectIfAny(node, "indexes", entity.indexes(), DocumentWriter::key);
         if (entity.attributeBag()) {
             node.put("attributeBag", true);
         }
         entity.volume().count().ifPresent(count -> node.put("count", count));
         entity.volume().partitionKeyValues().ifPresent(values -> node.put("partitionKeyValues", values));
         entity.volume().writes().ifPresent(writes -> node.set("writes", rates(writes)));
-        if (!entity.examples().isEmpty()) {
-            ArrayNode examples = node.putArray("examples");
-            entity.examples().forEach(example -> examples.add(PlainValues.toNode(example)));
-        }
+        arrayIfAny(node, "examples", entity.examples(), PlainValues::toNode);
         entity.exampleFile().ifPresent(f -> node.put("exampleFile", f));
         return node;
     }
@@ -166,8 +139,7 @@ final class DocumentWriter {
     private static ObjectNode recordType(RecordTypeDefinition type) {
         ObjectNode node = NODES.objectNode();
         type.description().ifPresent(d -> node.put("description", d));
-        ObjectNode attributes = node.putObject("attributes");
-        type.attributes().forEach((name, attribute) -> attributes.set(name, attribute(attribute)));
+        object(node, "attributes", type.attributes(), DocumentWriter::attribute);
         return node;
     }
 
@@ -179,10 +151,7 @@ final class DocumentWriter {
             ObjectNode stateNode = values.putObject(value);
             stateNode.put("type", state.type());
             stateNode.set("keys", key(state.keys()));
-            if (!state.indexes().isEmpty()) {
-                ObjectNode indexes = stateNode.putObject("indexes");
-                state.indexes().forEach((name, key) -> indexes.set(name, key(key)));
-            }
+            objectIfAny(stateNode, "indexes", state.indexes(), DocumentWriter::key);
         });
         return node;
     }
@@ -217,9 +186,7 @@ final class DocumentWriter {
         if (attribute.required()) {
             node.put("required", true);
         }
-        if (!attribute.values().isEmpty()) {
-            strings(node.putArray("values"), attribute.values());
-        }
+        arrayIfAny(node, "values", attribute.values(), NODES::textNode);
         attribute.role().ifPresent(r -> node.put("role", r.fileName()));
         attribute.generated().ifPresent(g -> node.put("generated", g.name().toLowerCase(Locale.ROOT)));
         attribute.description().ifPresent(d -> node.put("description", d));
@@ -297,9 +264,7 @@ final class DocumentWriter {
         if (pattern.acrossShards()) {
             node.put("acrossShards", true);
         }
-        if (!pattern.select().isEmpty()) {
-            pattern.select().forEach(node.putArray("select")::add);
-        }
+        arrayIfAny(node, "select", pattern.select(), NODES::textNode);
         if (pattern.fetchFullItems()) {
             node.put("fetchFullItems", true);
         }
@@ -342,6 +307,27 @@ final class DocumentWriter {
     private static ArrayNode strings(ArrayNode array, List<String> values) {
         values.forEach(array::add);
         return array;
+    }
+
+    /** A field holding an object of the entries, each value written by {@code write}. */
+    private static <V> void object(ObjectNode node, String name, Map<String, V> entries, Function<? super V, ? extends JsonNode> write) {
+        ObjectNode object = node.putObject(name);
+        entries.forEach((key, value) -> object.set(key, write.apply(value)));
+    }
+
+    /** {@link #object}, left out when there are no entries (the canonical form writes no empty optional section). */
+    private static <V> void objectIfAny(ObjectNode node, String name, Map<String, V> entries, Function<? super V, ? extends JsonNode> write) {
+        if (!entries.isEmpty()) {
+            object(node, name, entries, write);
+        }
+    }
+
+    /** A field holding an array of the values, each written by {@code write}; left out when there are none. */
+    private static <V> void arrayIfAny(ObjectNode node, String name, List<V> values, Function<? super V, ? extends JsonNode> write) {
+        if (!values.isEmpty()) {
+            ArrayNode array = node.putArray(name);
+            values.forEach(value -> array.add(write.apply(value)));
+        }
     }
 
 }
