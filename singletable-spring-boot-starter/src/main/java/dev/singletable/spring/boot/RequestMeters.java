@@ -34,7 +34,7 @@ final class RequestMeters implements RequestListener {
 
     @Override
     public void onRequest(RequestEvent event) {
-        Map<String, String> tags = RequestTags.of(event, AccessPatternScope.current().orElse(null));
+        Map<String, String> tags = RequestTags.of(event);
         Timer.builder(REQUESTS).description("Requests sent to DynamoDB by singletable's tables")
                 .tags(tags(tags)).register(registry).record(event.duration());
         if (event.succeeded()) {

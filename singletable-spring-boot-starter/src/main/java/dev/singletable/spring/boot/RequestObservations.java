@@ -26,7 +26,7 @@ final class RequestObservations implements RequestListener {
     public void onRequest(RequestEvent event) {
         Observation observation = Observation.createNotStarted(NAME, registry)
                 .contextualName(event.operation() + " " + event.tableName());
-        for (Map.Entry<String, String> tag : RequestTags.of(event, AccessPatternScope.current().orElse(null)).entrySet()) {
+        for (Map.Entry<String, String> tag : RequestTags.of(event).entrySet()) {
             observation.lowCardinalityKeyValue(tag.getKey(), tag.getValue());
         }
         observation.start();

@@ -22,6 +22,11 @@ final class RequestTags {
     private RequestTags() {
     }
 
+    /** The tags of a request sent in the access pattern in scope on this thread, if any: {@link #of(RequestEvent, String)}. */
+    static Map<String, String> of(RequestEvent event) {
+        return of(event, AccessPatternScope.current().orElse(null));
+    }
+
     /** Tag name to value, in the order the README lists them. */
     static Map<String, String> of(RequestEvent event, String pattern) {
         Map<String, String> tags = new LinkedHashMap<>();
