@@ -69,16 +69,9 @@ final class JsonRequestWriter {
             out.writeString(text);
         } else if (value instanceof Boolean bool) {
             out.writeBoolean(bool);
-        } else if (value instanceof Integer number) {
-            out.writeNumber(number);
-        } else if (value instanceof Long number) {
-            out.writeNumber(number);
-        } else if (value instanceof Double number) {
-            out.writeNumber(number);
-        } else if (value instanceof Float number) {
-            out.writeNumber(number);
-        } else if (value instanceof BigDecimal number) {
-            out.writeNumber(number);
+        } else if (value instanceof Integer || value instanceof Long || value instanceof Double || value instanceof Float
+                || value instanceof BigDecimal) {
+            out.writeNumber(value.toString()); // each type's own text, as the generator's typed writers write it
         } else if (value instanceof Instant instant) {
             out.writeNumber(BigDecimal.valueOf(instant.getEpochSecond()).add(BigDecimal.valueOf(instant.getNano(), 9)));
         } else if (value instanceof SdkBytes bytes) {
