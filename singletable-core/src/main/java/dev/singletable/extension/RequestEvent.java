@@ -1,7 +1,9 @@
 package dev.singletable.extension;
 
+import dev.singletable.Experimental;
 import dev.singletable.NullArgumentException;
 import dev.singletable.Stable;
+import dev.singletable.internal.table.DynamoOperation;
 
 import software.amazon.awssdk.awscore.exception.AwsErrorDetails;
 import software.amazon.awssdk.awscore.exception.AwsServiceException;
@@ -85,6 +87,23 @@ public record RequestEvent(String operation, String tableName, Optional<String> 
     /** Whether the request succeeded: true when it has no {@link #errorCode()}. */
     public boolean succeeded() {
         return errorCode.isEmpty();
+    }
+
+    /**
+     * Whether the request's {@link #operation()} writes items: {@code PutItem}, {@code UpdateItem}, {@code DeleteItem},
+     * {@code BatchWriteItem}, {@code TransactWriteItems}, and the PartiQL {@code BatchExecuteStatement} and
+     * {@code ExecuteTransaction} as a table sends them (writes only). Its {@link #consumedCapacity()} is then write units,
+     * else read units. False for an operation a table does not send.
+     *
+     * <pre>{@code
+     * Table table = Table.builder(schema, client).listener(event -> {
+     *     (event.writes() ? writeUnits : readUnits).add(event.consumedCapacity());
+     * }).build();
+     * }</pre>
+     */
+    @Experimental
+    public boolean writes() {
+        return DynamoOperation.named(operation).map(DynamoOperation::writes).orElse(false);
     }
 
     /**

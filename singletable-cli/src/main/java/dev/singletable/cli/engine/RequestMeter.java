@@ -16,14 +16,13 @@ import java.util.stream.Collectors;
  * the same: it counts among the requests, and its error code among the failures.
  */
 public final class RequestMeter implements RequestListener {
-    /** The operations that write: their capacity is write units, that of every other operation read units. */
-    private static final Set<String> WRITES = Set.of("PutItem", "UpdateItem", "DeleteItem", "BatchWriteItem", "TransactWriteItems",
-            "BatchExecuteStatement", "ExecuteTransaction");
     private final Map<String, Integer> requests = new LinkedHashMap<>();
     private final Map<String, Integer> succeeded = new LinkedHashMap<>();
     private final Map<String, Integer> failures = new LinkedHashMap<>();
     private final Map<String, Double> capacity = new LinkedHashMap<>();
     private final Set<String> unreported = new LinkedHashSet<>();
+    /** The operations seen that write ({@link RequestEvent#writes()}): their capacity is write units, that of every other read units. */
+    private final Set<String> writing = new LinkedHashSet<>();
 
     @Override
     public synchronized void onRequest(RequestEvent event) {
@@ -31,6 +30,9 @@ public final class RequestMeter implements RequestListener {
         event.errorCode().ifPresentOrElse(code -> failures.merge(code, 1, Integer::sum),
                 () -> succeeded.merge(event.operation(), 1, Integer::sum));
         capacity.merge(event.operation(), event.consumedCapacity(), Double::sum);
+        if (event.writes()) {
+            writing.add(event.operation());
+        }
         // DynamoDB charges every request that reads or writes an item, so nothing consumed means nothing reported
         // (some engines report no capacity for some operations: DynamoDB Local 2.6.1 none for ExecuteTransaction)
         if (event.itemCount() > 0 && event.consumedCapacity() == 0) {
@@ -75,12 +77,12 @@ public final class RequestMeter implements RequestListener {
 
     /** Write units: the capacity of the operations that write. */
     public synchronized double writeCapacity() {
-        return capacity.entrySet().stream().filter(e -> WRITES.contains(e.getKey())).mapToDouble(Map.Entry::getValue).sum();
+        return capacity.entrySet().stream().filter(e -> writing.contains(e.getKey())).mapToDouble(Map.Entry::getValue).sum();
     }
 
     /** Read units: the capacity of every other operation. */
     public synchronized double readCapacity() {
-        return capacity.entrySet().stream().filter(e -> !WRITES.contains(e.getKey())).mapToDouble(Map.Entry::getValue).sum();
+        return capacity.entrySet().stream().filter(e -> !writing.contains(e.getKey())).mapToDouble(Map.Entry::getValue).sum();
     }
 
     /** Capacity units of one operation, such as {@code GetItem}. */
@@ -102,5 +104,6 @@ public final class RequestMeter implements RequestListener {
         failures.clear();
         capacity.clear();
         unreported.clear();
+        writing.clear();
     }
 }

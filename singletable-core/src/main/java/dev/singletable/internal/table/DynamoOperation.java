@@ -44,6 +44,7 @@ import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbResponse;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 
 /**
@@ -120,6 +121,16 @@ public final class DynamoOperation<Q extends DynamoDbRequest, R extends DynamoDb
     /** Every operation singletable sends, in the order declared. */
     public static List<DynamoOperation<?, ?>> all() {
         return ALL;
+    }
+
+    /** The operation DynamoDB names {@code name}, such as {@code PutItem}; empty for one singletable does not send. */
+    public static Optional<DynamoOperation<?, ?>> named(String name) {
+        for (DynamoOperation<?, ?> operation : ALL) {
+            if (operation.name.equals(name)) {
+                return Optional.of(operation);
+            }
+        }
+        return Optional.empty();
     }
 
     /** DynamoDB's name of the operation, such as {@code PutItem}. */

@@ -12,7 +12,6 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import java.time.Clock;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.DoubleAdder;
@@ -28,9 +27,6 @@ import java.util.stream.Collectors;
  * through {@link #client} in both cases, so that they are counted as the table's are.
  */
 final class CapacityMeter implements RequestListener {
-    /** The operations that write: their capacity is write units, that of every other operation read units. */
-    private static final Set<String> WRITES = Set.of("PutItem", "UpdateItem", "DeleteItem", "BatchWriteItem", "TransactWriteItems");
-
     private final boolean requested;
     private final Map<String, LongAdder> requests = new ConcurrentHashMap<>();
     private final Map<String, LongAdder> failed = new ConcurrentHashMap<>();
@@ -72,7 +68,7 @@ final class CapacityMeter implements RequestListener {
             failed.computeIfAbsent(event.operation(), o -> new LongAdder()).increment();
             event.errorCode().ifPresent(code -> failures.computeIfAbsent(code, c -> new LongAdder()).increment());
         }
-        if (WRITES.contains(event.operation())) {
+        if (event.writes()) {
             writeUnits.add(event.consumedCapacity());
             if (event.operation().equals("BatchWriteItem") || event.operation().equals("PutItem")) {
                 itemsWritten.add(event.itemCount());
