@@ -1,17 +1,16 @@
 package dev.singletable.cli;
 
 import picocli.CommandLine;
-import picocli.CommandLine.Command;
 
 import java.lang.reflect.Constructor;
 import java.util.List;
 import java.util.Optional;
 
 /**
- * Makes the commands that {@code @Command(subcommands = ...)} declares, for one run: a command's constructor may ask
- * for any of the run's objects (its {@code Style}, {@code Clock}, standard input and output) by their types, and gets
- * them; the constructor with the most such parameters is used. Every other class picocli makes (converters, version
- * providers, collections) comes from picocli's own factory.
+ * Makes the commands that {@code @Command(subcommands = ...)} declares and their mixins, for one run: the constructor of
+ * a class of this CLI may ask for any of the run's objects (its {@code Style}, {@code Clock}, standard input and output)
+ * by their types, and gets them; the constructor with the most such parameters is used. Every other class picocli makes
+ * (collections, the JDK's types) comes from picocli's own factory.
  */
 final class CommandFactory implements CommandLine.IFactory {
     private final List<Object> context;
@@ -24,7 +23,7 @@ final class CommandFactory implements CommandLine.IFactory {
     @Override
     public <K> K create(Class<K> type) throws Exception {
         Constructor<?> chosen = null;
-        if (type.isAnnotationPresent(Command.class)) {
+        if (type.getPackageName().startsWith(CommandFactory.class.getPackageName())) {
             for (Constructor<?> constructor : type.getDeclaredConstructors()) {
                 if (arguments(constructor).isPresent()
                         && (chosen == null || constructor.getParameterCount() > chosen.getParameterCount())) {

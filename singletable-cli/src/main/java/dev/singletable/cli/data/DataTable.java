@@ -31,14 +31,21 @@ public final class DataTable implements AutoCloseable {
         this.sent = sent;
     }
 
-    /** Opens the engine and prints what it is and what was done to the table on {@code info}. */
-    public static DataTable open(DataDesign design, EngineOptions options, Clock clock, PrintWriter info, Style style) {
-        return open(design, options, clock, info, style, UnaryOperator.identity());
+    /**
+     * Opens the engine and prints what it is and what was done to the table on {@code info}, in the run's style; the
+     * table writes timestamps by the run's clock.
+     */
+    public static DataTable open(DataDesign design, EngineOptions options, PrintWriter info) {
+        return open(design, options, info, options.style(), UnaryOperator.identity());
     }
 
-    /** {@link #open(DataDesign, EngineOptions, Clock, PrintWriter, Style)} with more settings of the table ({@code configure}), such as its cursor key. */
-    public static DataTable open(DataDesign design, EngineOptions options, Clock clock, PrintWriter info, Style style,
+    /**
+     * {@link #open(DataDesign, EngineOptions, PrintWriter)} printing in {@code style}, with more settings of the table
+     * ({@code configure}), such as its cursor key.
+     */
+    public static DataTable open(DataDesign design, EngineOptions options, PrintWriter info, Style style,
                                  UnaryOperator<Table.Builder> configure) {
+        Clock clock = options.clock();
         DataEngine engine = options.open();
         try {
             info.println(label(style, "Engine") + engine.description());

@@ -8,7 +8,6 @@ import dev.singletable.DynamicItem;
 import dev.singletable.EntitySchema;
 import dev.singletable.KeyValues;
 import dev.singletable.cli.output.DemoFailure;
-import dev.singletable.cli.output.Style;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -16,7 +15,6 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
-import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -49,14 +47,6 @@ public final class DeleteCommand implements Callable<Integer> {
     @Mixin
     private EngineOptions engine;
 
-    private final Style style;
-    private final Clock clock;
-
-    public DeleteCommand(Style style, Clock clock) {
-        this.style = style;
-        this.clock = clock;
-    }
-
     @Override
     public Integer call() {
         DataDesign loaded = DataDesign.load(spec, arguments.design(), engine);
@@ -65,9 +55,9 @@ public final class DeleteCommand implements Callable<Integer> {
         KeyValues key = entityArguments.key(arguments.values());
         Condition condition = condition(entity, entityArguments.values(expectations, "--expect"));
         PrintWriter out = spec.commandLine().getOut();
-        try (DataTable data = DataTable.open(loaded, engine, clock, out, style)) {
+        try (DataTable data = DataTable.open(loaded, engine, out)) {
             String composed = ItemLines.key(data.table().keyOf(entity, key));
-            out.println(DataTable.label(style, "Request") + "DeleteItem " + loaded.schema().name() + ": " + composed
+            out.println(DataTable.label(engine.style(), "Request") + "DeleteItem " + loaded.schema().name() + ": " + composed
                     + (expectations.isEmpty() ? "" : " if " + String.join(" and ", expectations)));
             Optional<DynamicItem> deleted;
             try {

@@ -2,6 +2,7 @@ package dev.singletable.cli.data;
 
 import dev.singletable.cli.engine.ClientRetries;
 import dev.singletable.cli.output.DemoFailure;
+import dev.singletable.cli.output.Style;
 import dev.singletable.local.LocalDynamoDb;
 import dev.singletable.local.LocalDynamoDbException;
 import picocli.CommandLine.Model.CommandSpec;
@@ -13,16 +14,19 @@ import software.amazon.awssdk.regions.Region;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.Optional;
 
 /**
  * Where a data command works: the picocli mixin {@code --endpoint --region --profile --table
- * --data-dir --verbose}. Use it with {@code @Mixin EngineOptions engine;} and open it once:
+ * --data-dir --verbose}, with the run's {@link Style} and {@link Clock} that the command's table and its report use
+ * ({@code CommandFactory} passes them). Use it with {@code @Mixin EngineOptions engine;} and open it once, through
+ * {@link DataTable#open} or directly:
  *
  * <pre>{@code
  * try (DataEngine db = engine.open()) {
  *     out.println("Engine  " + db.description());
- *     Table table = Table.builder(schema.withName(engine.tableName(schema.name())), db.client()).build();
+ *     Table table = Table.builder(schema.withName(engine.tableName(schema.name())), db.client()).clock(engine.clock()).build();
  * }
  * }</pre>
  *
@@ -60,6 +64,25 @@ public final class EngineOptions {
 
     @Option(names = "--verbose", description = "Show the engine's and the SDK's logs and stack traces of failures.")
     private boolean verbose;
+
+    private final Style style;
+    private final Clock clock;
+
+    /** The options of a run that prints in {@code style} and whose tables write timestamps by {@code clock}. */
+    public EngineOptions(Style style, Clock clock) {
+        this.style = style;
+        this.clock = clock;
+    }
+
+    /** How the run's output looks. */
+    public Style style() {
+        return style;
+    }
+
+    /** The clock the run's tables write timestamps by. */
+    public Clock clock() {
+        return clock;
+    }
 
     /** The table name given with {@code --table}. */
     public Optional<String> table() {

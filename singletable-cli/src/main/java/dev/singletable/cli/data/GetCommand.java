@@ -4,7 +4,6 @@ import dev.singletable.cli.options.KeyArguments;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntitySchema;
 import dev.singletable.KeyValues;
-import dev.singletable.cli.output.Style;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -12,7 +11,6 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
-import java.time.Clock;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
@@ -43,14 +41,6 @@ public final class GetCommand implements Callable<Integer> {
     @Mixin
     private EngineOptions engine;
 
-    private final Style style;
-    private final Clock clock;
-
-    public GetCommand(Style style, Clock clock) {
-        this.style = style;
-        this.clock = clock;
-    }
-
     /** How {@code get} prints the item. */
     enum ItemFormat { text, json }
 
@@ -61,9 +51,9 @@ public final class GetCommand implements Callable<Integer> {
         KeyValues key = new EntityArguments(spec, "get", loaded, entity).key(arguments.values());
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter info = format == ItemFormat.text ? out : spec.commandLine().getErr();
-        try (DataTable data = DataTable.open(loaded, engine, clock, info, style)) {
+        try (DataTable data = DataTable.open(loaded, engine, info)) {
             String composed = ItemLines.key(data.table().keyOf(entity, key));
-            info.println(DataTable.label(style, "Request") + "GetItem " + loaded.schema().name() + ": " + composed);
+            info.println(DataTable.label(engine.style(), "Request") + "GetItem " + loaded.schema().name() + ": " + composed);
             Optional<DynamicItem> item;
             try {
                 item = data.table().get(entity, key);

@@ -4,7 +4,6 @@ import dev.singletable.cli.options.DesignArgument;
 import dev.singletable.design.internal.text.Counted;
 import dev.singletable.cli.engine.MeteredClient;
 import dev.singletable.cli.output.DemoFailure;
-import dev.singletable.cli.output.Style;
 import dev.singletable.migrations.Migration;
 import dev.singletable.migrations.MigrationRunner;
 import dev.singletable.migrations.MigrationStep;
@@ -24,7 +23,6 @@ import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -76,28 +74,20 @@ public final class MigrationsCommand implements Runnable {
         @Mixin
         EngineOptions engine;
 
-        final Style style;
-        final Clock clock;
-
-        Step(Style style, Clock clock) {
-            this.style = style;
-            this.clock = clock;
-        }
-
         @Override
         public Integer call() {
             DataDesign loaded = DataDesign.load(spec, design.path(), engine);
             List<Migration> migrations = migrations();
             PrintWriter out = spec.commandLine().getOut();
-            try (DataTable data = DataTable.open(loaded, engine, clock, out, style)) {
+            try (DataTable data = DataTable.open(loaded, engine, out)) {
                 // the runner's lock and state items, its scans and the steps' own use of the client, counted with the table's
                 DynamoDbClient metered = MeteredClient.of(data.engine().client(), data.meter(), true);
                 MigrationRunner.Builder builder = MigrationRunner.builder(data.table(), metered)
-                        .migrations(migrations).clock(clock).breakStaleLock(breakLock);
+                        .migrations(migrations).clock(engine.clock()).breakStaleLock(breakLock);
                 if (owner != null) {
                     builder.owner(owner);
                 }
-                out.println(DataTable.label(style, "Steps") + Counted.of(migrations.size(), "step", "steps")
+                out.println(DataTable.label(engine.style(), "Steps") + Counted.of(migrations.size(), "step", "steps")
                         + " in " + String.join(",", classpath.stream().map(Path::toString).toList()));
                 out.println();
                 int exitCode = run(builder.build(), out);
@@ -150,10 +140,6 @@ public final class MigrationsCommand implements Runnable {
                     + "interrupted (run up again to resume it) or unknown (applied, but no step has its version).", ""},
             optionListHeading = "Options:%n")
     static final class Status extends Step {
-        Status(Style style, Clock clock) {
-            super(style, clock);
-        }
-
         @Override
         int run(MigrationRunner runner, PrintWriter out) {
             print(out, runner.status());
@@ -168,10 +154,6 @@ public final class MigrationsCommand implements Runnable {
     static final class Up extends Step {
         @Option(names = "--to", paramLabel = "VERSION", description = "The last version to apply (default: all).")
         Long to;
-
-        Up(Style style, Clock clock) {
-            super(style, clock);
-        }
 
         @Override
         int run(MigrationRunner runner, PrintWriter out) {
@@ -193,10 +175,6 @@ public final class MigrationsCommand implements Runnable {
     static final class Down extends Step {
         @Option(names = "--to", paramLabel = "VERSION", description = "Revert the steps above this version (default: the newest applied one only).")
         Long to;
-
-        Down(Style style, Clock clock) {
-            super(style, clock);
-        }
 
         @Override
         int run(MigrationRunner runner, PrintWriter out) {

@@ -8,7 +8,6 @@ import dev.singletable.ValidationException;
 import dev.singletable.VersionConflictException;
 import dev.singletable.cli.output.DemoFailure;
 import dev.singletable.design.internal.text.RequestText;
-import dev.singletable.cli.output.Style;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -22,7 +21,6 @@ import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 
 import java.io.PrintWriter;
-import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -64,14 +62,6 @@ public final class PutCommand implements Callable<Integer> {
     @Mixin
     private EngineOptions engine;
 
-    private final Style style;
-    private final Clock clock;
-
-    public PutCommand(Style style, Clock clock) {
-        this.style = style;
-        this.clock = clock;
-    }
-
     /**
      * The entity type to write: for an entity stored by its state, the state its state attribute's value picks
      * ({@code put Product archived=true} writes an ArchivedProduct); else the name as given.
@@ -111,9 +101,9 @@ public final class PutCommand implements Callable<Integer> {
         } else {
             lines = List.of(sent.request().getClass().getSimpleName().replaceFirst("Request$", "") + " " + loaded.schema().name());
         }
-        out.println(DataTable.label(style, "Request") + lines.get(0));
+        out.println(DataTable.label(engine.style(), "Request") + lines.get(0));
         lines.subList(1, lines.size()).forEach(line -> out.println(" ".repeat(8) + line));
-        sent.failure().ifPresent(failure -> out.println(" ".repeat(8) + style.dim("canceled: " + (failure
+        sent.failure().ifPresent(failure -> out.println(" ".repeat(8) + engine.style().dim("canceled: " + (failure
                 instanceof software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException canceled
                 && canceled.hasCancellationReasons() ? String.join(", ", canceled.cancellationReasons().stream()
                 .map(CancellationReason::code).toList()) : failure.getMessage()))));
@@ -163,7 +153,7 @@ public final class PutCommand implements Callable<Integer> {
         }
         DynamicItem item = DynamicItem.builder(entity.type()).setAll(values).build();
         PrintWriter out = spec.commandLine().getOut();
-        try (DataTable data = DataTable.open(loaded, engine, clock, out, style)) {
+        try (DataTable data = DataTable.open(loaded, engine, out)) {
             DynamicItem written;
             try {
                 written = ifNotExists ? data.table().create(item) : data.table().put(item);
@@ -183,7 +173,7 @@ public final class PutCommand implements Callable<Integer> {
             }
             List<SentRequests.Sent> sent = data.sent();
             if (sent.size() == 1 && sent.get(0).request() instanceof PutItemRequest) {
-                out.println(DataTable.label(style, "Request") + "PutItem " + loaded.schema().name() + ": "
+                out.println(DataTable.label(engine.style(), "Request") + "PutItem " + loaded.schema().name() + ": "
                         + ItemLines.key(data.table().keyOf(written)) + (ifNotExists ? " if no item has that key" : ""));
             } else {
                 sent.forEach(request -> print(out, request, loaded));

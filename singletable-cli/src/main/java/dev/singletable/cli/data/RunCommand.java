@@ -13,7 +13,6 @@ import dev.singletable.Table;
 import dev.singletable.ValidationException;
 import dev.singletable.cli.output.ItemTable;
 import dev.singletable.design.internal.text.RequestText;
-import dev.singletable.cli.output.Style;
 import dev.singletable.design.internal.tables.RelationTables;
 import dev.singletable.schema.AccessPatternDefinition;
 import picocli.CommandLine.Command;
@@ -28,7 +27,6 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 
 import java.io.PrintWriter;
-import java.time.Clock;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -86,14 +84,6 @@ public final class RunCommand implements Callable<Integer> {
     @Mixin
     private EngineOptions engine;
 
-    private final Style style;
-    private final Clock clock;
-
-    public RunCommand(Style style, Clock clock) {
-        this.style = style;
-        this.clock = clock;
-    }
-
     @Override
     public Integer call() {
         if (limit != null && limit < 1) {
@@ -113,19 +103,19 @@ public final class RunCommand implements Callable<Integer> {
 
         if (explain) {
             // offline: --explain renders the request and sends nothing
-            Table table = Table.offlineBuilder(loaded.schema()).clock(clock).build();
+            Table table = Table.offlineBuilder(loaded.schema()).clock(engine.clock()).build();
             Explanation explanation = call.explanation(table, limit);
             printPattern(info, call);
             if (format == OutputFormat.table) {
                 printRequest(info, explanation);
-                info.println(style.dim("(--explain: nothing sent)"));
+                info.println(engine.style().dim("(--explain: nothing sent)"));
             } else {
                 out.println(explanation.json());
             }
             return 0;
         }
 
-        try (DataTable data = DataTable.open(loaded, engine, clock, info, style)) {
+        try (DataTable data = DataTable.open(loaded, engine, info)) {
             Table table = data.table();
             printPattern(info, call);
             printRequest(info, call.explanation(table, limit));
@@ -140,7 +130,7 @@ public final class RunCommand implements Callable<Integer> {
             switch (format) {
                 case table -> {
                     info.println();
-                    (pattern.select().isEmpty() ? new ItemTable(table, style).render(items, "") : selectedTable(pattern, items))
+                    (pattern.select().isEmpty() ? new ItemTable(table, engine.style()).render(items, "") : selectedTable(pattern, items))
                             .forEach(out::println);
                 }
                 case json -> {
@@ -163,7 +153,7 @@ public final class RunCommand implements Callable<Integer> {
      */
     private List<String> selectedTable(AccessPatternDefinition pattern, List<DynamicItem> items) {
         if (items.isEmpty()) {
-            return List.of(style.dim("(no items)"));
+            return List.of(engine.style().dim("(no items)"));
         }
         List<String> header = new ArrayList<>(List.of("type"));
         header.addAll(pattern.select());
@@ -181,7 +171,7 @@ public final class RunCommand implements Callable<Integer> {
             }
         }
         List<String> lines = new ArrayList<>();
-        lines.add(style.dim(line(header, widths)));
+        lines.add(engine.style().dim(line(header, widths)));
         rows.forEach(row -> lines.add(line(row, widths)));
         return lines;
     }
@@ -248,18 +238,18 @@ public final class RunCommand implements Callable<Integer> {
         PrintWriter info = format == OutputFormat.table ? out : spec.commandLine().getErr();
         if (explain) {
             // offline: --explain renders the request and sends nothing
-            Table table = Table.offlineBuilder(loaded.schema()).clock(clock).build();
+            Table table = Table.offlineBuilder(loaded.schema()).clock(engine.clock()).build();
             Query<DynamicItem> query = chosen.query(table);
             printRelationRead(info, chosen, parameters);
             if (format == OutputFormat.table) {
                 printRequest(info, (limit == null ? query : query.limit(limit)).explain());
-                info.println(style.dim("(--explain: nothing sent)"));
+                info.println(engine.style().dim("(--explain: nothing sent)"));
             } else {
                 out.println((limit == null ? query : query.limit(limit)).explain().json());
             }
             return 0;
         }
-        try (DataTable data = DataTable.open(loaded, engine, clock, info, style)) {
+        try (DataTable data = DataTable.open(loaded, engine, info)) {
             Table table = data.table();
             Query<DynamicItem> query = chosen.query(table);
             query = limit == null ? query : query.limit(limit);
@@ -280,11 +270,11 @@ public final class RunCommand implements Callable<Integer> {
     }
 
     private void printRelationRead(PrintWriter info, RelationTables.RelationRead read, Map<String, PatternCall.Parameter> parameters) {
-        info.println(DataTable.label(style, "Read") + read.name() + ": the " + read.near() + "'s " + read.itemType()
+        info.println(DataTable.label(engine.style(), "Read") + read.name() + ": the " + read.near() + "'s " + read.itemType()
                 + " adjacency items of " + read.relation() + ", as related reads them");
         for (PatternCall.Parameter parameter : parameters.values()) {
-            info.println(DataTable.label(style, "") + parameter.name() + "=" + parameter.text()
-                    + (parameter.given() ? "" : style.dim(" (the " + read.near() + "'s first example)")));
+            info.println(DataTable.label(engine.style(), "") + parameter.name() + "=" + parameter.text()
+                    + (parameter.given() ? "" : engine.style().dim(" (the " + read.near() + "'s first example)")));
         }
     }
 
@@ -292,7 +282,7 @@ public final class RunCommand implements Callable<Integer> {
         switch (format) {
             case table -> {
                 out.println();
-                new ItemTable(table, style).render(items, "").forEach(out::println);
+                new ItemTable(table, engine.style()).render(items, "").forEach(out::println);
             }
             case json -> {
                 ArrayNode array = ItemJson.JSON.createArrayNode();
@@ -305,10 +295,10 @@ public final class RunCommand implements Callable<Integer> {
 
     private void printPattern(PrintWriter info, PatternCall call) {
         AccessPatternDefinition pattern = call.pattern();
-        info.println(DataTable.label(style, "Pattern") + pattern.name() + pattern.description().map(d -> ": " + d).orElse(""));
+        info.println(DataTable.label(engine.style(), "Pattern") + pattern.name() + pattern.description().map(d -> ": " + d).orElse(""));
         for (PatternCall.Parameter parameter : call.parameters().values()) {
-            info.println(DataTable.label(style, "") + parameter.name() + "=" + parameter.text()
-                    + (parameter.given() ? "" : style.dim(" (the file's example value)")));
+            info.println(DataTable.label(engine.style(), "") + parameter.name() + "=" + parameter.text()
+                    + (parameter.given() ? "" : engine.style().dim(" (the file's example value)")));
         }
     }
 
@@ -321,11 +311,11 @@ public final class RunCommand implements Callable<Integer> {
         } else {
             segments = RequestText.segments((ScanRequest) explanation.request());
         }
-        String label = DataTable.label(style, "Request");
+        String label = DataTable.label(engine.style(), "Request");
         List<String> lines = RequestText.lines(segments, WIDTH - 8);
         info.println(label + lines.get(0));
         lines.subList(1, lines.size()).forEach(line -> info.println(" ".repeat(8) + line));
-        explanation.notes().forEach(note -> info.println(" ".repeat(8) + style.dim(note)));
+        explanation.notes().forEach(note -> info.println(" ".repeat(8) + engine.style().dim(note)));
     }
 
     /** The NAME=VALUE arguments as text by name; each name is checked against the pattern's parameters by {@link PatternCall}. */

@@ -15,7 +15,6 @@ import dev.singletable.ValidationException;
 import dev.singletable.cli.output.DemoFailure;
 import dev.singletable.design.internal.text.JsonValues;
 import dev.singletable.design.internal.text.RequestText;
-import dev.singletable.cli.output.Style;
 import dev.singletable.schema.SchemaFile;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -28,7 +27,6 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 import java.io.PrintWriter;
 import java.math.BigDecimal;
-import java.time.Clock;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -84,14 +82,6 @@ public final class UpdateCommand implements Callable<Integer> {
     @Mixin
     private EngineOptions engine;
 
-    private final Style style;
-    private final Clock clock;
-
-    public UpdateCommand(Style style, Clock clock) {
-        this.style = style;
-        this.clock = clock;
-    }
-
     /** One {@code PATH=VALUE} of an option, its path resolved and its value read by the type there. */
     private record PathValue(AttributePath<DynamicItem, Object> path, Object value) {
     }
@@ -131,7 +121,7 @@ public final class UpdateCommand implements Callable<Integer> {
             return update;
         };
         PrintWriter out = spec.commandLine().getOut();
-        try (DataTable data = DataTable.open(loaded, engine, clock, out, style)) {
+        try (DataTable data = DataTable.open(loaded, engine, out)) {
             String composed = ItemLines.key(data.table().keyOf(entity, key));
             Explanation explained;
             try {
@@ -139,7 +129,7 @@ public final class UpdateCommand implements Callable<Integer> {
             } catch (ValidationException e) {
                 throw usage(e.getMessage());
             }
-            out.println(DataTable.label(style, "Request") + "UpdateItem " + loaded.schema().name() + ": " + composed);
+            out.println(DataTable.label(engine.style(), "Request") + "UpdateItem " + loaded.schema().name() + ": " + composed);
             request((UpdateItemRequest) explained.request()).forEach(line -> out.println(" ".repeat(8) + line));
             DynamicItem updated;
             try {

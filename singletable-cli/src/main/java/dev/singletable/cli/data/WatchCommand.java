@@ -17,7 +17,6 @@ import dev.singletable.changes.IgnoredChange;
 import dev.singletable.changes.UndecodedChange;
 import dev.singletable.design.internal.text.Counted;
 import dev.singletable.cli.output.DemoFailure;
-import dev.singletable.cli.output.Style;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -29,7 +28,6 @@ import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -81,14 +79,6 @@ public final class WatchCommand implements Callable<Integer> {
     @Mixin
     private EngineOptions engine;
 
-    private final Style style;
-    private final Clock clock;
-
-    public WatchCommand(Style style, Clock clock) {
-        this.style = style;
-        this.clock = clock;
-    }
-
     /** How {@code watch} prints changes. */
     enum WatchFormat { text, jsonl }
 
@@ -102,9 +92,9 @@ public final class WatchCommand implements Callable<Integer> {
                 : new DataDesign(loaded.name(), loaded.file(), loaded.schema().toBuilder().stream(StreamViewType.NEW_AND_OLD_IMAGES).build());
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter info = format == WatchFormat.text ? out : spec.commandLine().getErr();
-        try (DataTable data = DataTable.open(watched, engine, clock, info, style)) {
+        try (DataTable data = DataTable.open(watched, engine, info)) {
             Table table = data.table();
-            info.println(DataTable.label(style, "Stream") + table.schema().streamViewType().map(StreamViewType::name)
+            info.println(DataTable.label(engine.style(), "Stream") + table.schema().streamViewType().map(StreamViewType::name)
                     .map(view -> view + (declared ? "" : " (the design declares no stream: the embedded table gets this one)"))
                     .orElse("as the table has it"));
             ChangeDecoder<?> decoder = entity.isPresent() ? ChangeDecoder.of(table, entity.get()) : ChangeDecoder.of(table);
@@ -136,7 +126,7 @@ public final class WatchCommand implements Callable<Integer> {
                 if (once) {
                     reader.readAvailable(print::accept);
                 } else {
-                    info.println(DataTable.label(style, "Watching") + "the stream of " + table.schema().name() + " (Ctrl-C to stop)");
+                    info.println(DataTable.label(engine.style(), "Watching") + "the stream of " + table.schema().name() + " (Ctrl-C to stop)");
                     info.flush();
                     reader.tail(print::accept);
                 }

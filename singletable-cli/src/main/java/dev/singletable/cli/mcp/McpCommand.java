@@ -29,7 +29,6 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
-import java.time.Clock;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
@@ -76,13 +75,11 @@ public final class McpCommand implements Callable<Integer> {
     @Mixin
     private EngineOptions engine;
 
-    private final Clock clock;
     private final InputStream in;
     private final OutputStream out;
 
     /** A server reading requests from {@code in} and writing the protocol, and nothing else, to {@code out}. */
-    public McpCommand(Clock clock, InputStream in, OutputStream out) {
-        this.clock = clock;
+    public McpCommand(InputStream in, OutputStream out) {
         this.in = in;
         this.out = out;
     }
@@ -106,9 +103,9 @@ public final class McpCommand implements Callable<Integer> {
         PrintStream stdout = System.out;
         // whatever a library prints goes to standard error: standard output carries the protocol only
         System.setOut(System.err);
-        try (DataTable data = DataTable.open(loaded, engine, clock, err, Style.plain(), table -> table.cursorKey(cursorKey))) {
+        try (DataTable data = DataTable.open(loaded, engine, err, Style.plain(), table -> table.cursorKey(cursorKey))) {
             ServedDesign served = new ServedDesign(design.path(), documents, loaded, data, engine.sameEngine(data.engine()), maxItems, maxBytes,
-                    clock);
+                    engine.clock());
             List<McpTool> tools = McpTools.of(served, allowWrites);
             CountDownLatch ended = new CountDownLatch(1);
             StdioServerTransportProvider transport = new StdioServerTransportProvider(new JacksonMcpJsonMapper(new ObjectMapper()),

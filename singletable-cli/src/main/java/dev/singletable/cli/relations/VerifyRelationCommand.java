@@ -5,7 +5,6 @@ import dev.singletable.RelationReport;
 import dev.singletable.TableSchema;
 import dev.singletable.changes.RelationCopies;
 import dev.singletable.design.internal.text.Counted;
-import dev.singletable.cli.output.Style;
 import dev.singletable.cli.data.DataDesign;
 import dev.singletable.cli.data.DataTable;
 import dev.singletable.cli.data.EngineOptions;
@@ -19,7 +18,6 @@ import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.time.Clock;
 import java.util.List;
 import java.util.concurrent.Callable;
 
@@ -62,14 +60,6 @@ public final class VerifyRelationCommand implements Callable<Integer> {
     @Mixin
     private EngineOptions engine;
 
-    private final Style style;
-    private final Clock clock;
-
-    public VerifyRelationCommand(Style style, Clock clock) {
-        this.style = style;
-        this.clock = clock;
-    }
-
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
@@ -80,7 +70,7 @@ public final class VerifyRelationCommand implements Callable<Integer> {
                         + (schema.relations().isEmpty() ? "none" : schema.relations().stream().map(Relation::name).toList())));
         // the table as every data command opens it: on the in-process engine, created with the design's examples (and the
         // relations' adjacency items) when it is not there yet
-        try (DataTable data = DataTable.open(loaded, engine, clock, out, style)) {
+        try (DataTable data = DataTable.open(loaded, engine, out)) {
             RelationReport report;
             try {
                 report = data.table().verifyRelation(relation);

@@ -5,9 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.List;
 import java.util.concurrent.Callable;
 
+import dev.singletable.cli.output.Style;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -25,7 +27,7 @@ class EngineOptionsTest {
     @Command(name = "probe")
     static final class ProbeCommand implements Callable<Integer> {
         @Mixin
-        EngineOptions engine;
+        EngineOptions engine = new EngineOptions(Style.plain(), Clock.systemUTC());
 
         @Override
         public Integer call() {

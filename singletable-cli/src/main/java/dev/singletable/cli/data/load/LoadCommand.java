@@ -4,7 +4,6 @@ import dev.singletable.cli.options.DesignArgument;
 import dev.singletable.design.internal.text.Counted;
 import dev.singletable.Table;
 import dev.singletable.cli.output.Failures;
-import dev.singletable.cli.output.Style;
 import dev.singletable.cli.data.DataDesign;
 import dev.singletable.cli.data.DataEngine;
 import dev.singletable.cli.data.EngineOptions;
@@ -23,7 +22,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.time.Clock;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -107,15 +105,6 @@ public final class LoadCommand implements Callable<Integer> {
     @Mixin
     private ProgressOptions progressOptions;
 
-    private final Style style;
-    private final Clock clock;
-
-    /** The command, drawing a progress bar when {@code style} is a terminal's, writing timestamps by {@code clock}. */
-    public LoadCommand(Style style, Clock clock) {
-        this.style = style;
-        this.clock = clock;
-    }
-
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
@@ -129,7 +118,7 @@ public final class LoadCommand implements Callable<Integer> {
         Path reportPath = reportFile != null ? reportFile : Path.of(files.get(0) + ".load-report.txt");
 
         LoadCheckpoint checkpoint = resume ? LoadCheckpoint.resume(checkpointPath, target.schema().name())
-                : LoadCheckpoint.fresh(checkpointPath, target.schema().name(), clock.instant());
+                : LoadCheckpoint.fresh(checkpointPath, target.schema().name(), engine.clock().instant());
         try (DataEngine db = engine.open()) {
             out.println((dryRun ? "Checking items for table " : "Loading into table ") + target.schema().name() + " on " + db.description());
             inputs.forEach(input -> out.println("  " + input.name() + ": " + input.format().label() + ", "
@@ -145,7 +134,7 @@ public final class LoadCommand implements Callable<Integer> {
                 }
             }
             Loader.Result result;
-            LoadProgress progress = progressOptions.progress(style, out, dryRun ? "Checking" : "Loading", dryRun ? "checked" : "loaded");
+            LoadProgress progress = progressOptions.progress(engine.style(), out, dryRun ? "Checking" : "Loading", dryRun ? "checked" : "loaded");
             Loader loader = new Loader(target.file(), db.client(), table, inputFiles, checkpoint, resume, Loader.Options.of(parallelism, dryRun),
                     meter, progress);
             StopOnCtrlC stopOnCtrlC = StopOnCtrlC.install(loader::stop, "singletable-load-stop");

@@ -4,7 +4,6 @@ import dev.singletable.cli.options.DesignArgument;
 import dev.singletable.design.internal.text.Counted;
 import dev.singletable.Table;
 import dev.singletable.cli.output.Failures;
-import dev.singletable.cli.output.Style;
 import dev.singletable.cli.data.DataDesign;
 import dev.singletable.cli.data.DataEngine;
 import dev.singletable.cli.data.EngineOptions;
@@ -18,7 +17,6 @@ import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.time.Clock;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -113,15 +111,6 @@ public final class MigrateCommand implements Callable<Integer> {
     @Mixin
     private ProgressOptions progressOptions;
 
-    private final Style style;
-    private final Clock clock;
-
-    /** The command, drawing a progress bar when {@code style} is a terminal's, writing timestamps by {@code clock}. */
-    public MigrateCommand(Style style, Clock clock) {
-        this.style = style;
-        this.clock = clock;
-    }
-
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
@@ -136,7 +125,7 @@ public final class MigrateCommand implements Callable<Integer> {
         LoadCheckpoint.Migration migration = new LoadCheckpoint.Migration(from, sourceEngine.endpoint().orElse("the target's engine"),
                 entity, segments, renames);
         LoadCheckpoint checkpoint = resume ? LoadCheckpoint.resumeMigration(checkpointPath, target.schema().name(), migration)
-                : LoadCheckpoint.freshMigration(checkpointPath, target.schema().name(), clock.instant(), migration);
+                : LoadCheckpoint.freshMigration(checkpointPath, target.schema().name(), engine.clock().instant(), migration);
         try (DataEngine db = engine.open(); SourceEngine sourceDb = new SourceEngine(sourceEngine.open(engine.verbose()))) {
             String sourceDescription = sourceDb.engine().map(DataEngine::description).orElse(db.description());
             out.println((dryRun ? "Checking a migration of table " : "Migrating table ") + from
@@ -145,7 +134,7 @@ public final class MigrateCommand implements Callable<Integer> {
             renames.forEach((source, attribute) -> out.println("  map " + source + " -> " + (attribute.isEmpty() ? "(dropped)" : attribute)));
             out.flush();
             CapacityMeter meter = noCapacity ? CapacityMeter.notRequesting() : CapacityMeter.requesting();
-            Table table = meter.table(target.schema(), db.client(), clock);
+            Table table = meter.table(target.schema(), db.client(), engine.clock());
             Migrator.Source source = new Migrator.Source(sourceDb.engine().map(DataEngine::client).orElse(db.client()), from,
                     sourceDescription, separate, sourceDb.engine().map(DataEngine::inProcess).orElse(db.inProcess()));
             Migrator migrator = new Migrator(db.client(), table, new SourceItems(target.file(), table, entity, renames), source,
@@ -187,7 +176,7 @@ public final class MigrateCommand implements Callable<Integer> {
                 table.createTable();
                 checkpoint.save();
             }
-            try (LoadProgress progress = progressOptions.progress(style, out, dryRun ? "Checking" : "Migrating", "scanned")) {
+            try (LoadProgress progress = progressOptions.progress(engine.style(), out, dryRun ? "Checking" : "Migrating", "scanned")) {
                 return Optional.of(migrator.copy(progress));
             }
         } catch (LoadInputException | MigrateSourceException e) {
