@@ -1,5 +1,6 @@
 package dev.singletable.cli.data;
 
+import dev.singletable.cli.options.CommandGroup;
 import dev.singletable.cli.options.DesignArgument;
 import dev.singletable.design.internal.text.Counted;
 import dev.singletable.cli.engine.MeteredClient;
@@ -7,7 +8,6 @@ import dev.singletable.cli.output.DemoFailure;
 import dev.singletable.migrations.Migration;
 import dev.singletable.migrations.MigrationRunner;
 import dev.singletable.migrations.MigrationStep;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -44,14 +44,7 @@ import java.util.concurrent.Callable;
         subcommands = {MigrationsCommand.Status.class, MigrationsCommand.Up.class, MigrationsCommand.Down.class},
         synopsisSubcommandLabel = "COMMAND",
         commandListHeading = "%nCommands:%n")
-public final class MigrationsCommand implements Runnable {
-    @Spec
-    private CommandSpec spec;
-
-    @Override
-    public void run() {
-        throw new ParameterException(spec.commandLine(), "Missing command: status, up or down");
-    }
+public final class MigrationsCommand extends CommandGroup {
 
     /** What every subcommand takes and does before its own work. */
     abstract static class Step implements Callable<Integer> {

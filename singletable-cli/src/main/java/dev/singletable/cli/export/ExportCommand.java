@@ -2,10 +2,8 @@ package dev.singletable.cli.export;
 
 import dev.singletable.cli.export.CloudFormationExportCommand;
 import dev.singletable.cli.export.TerraformExportCommand;
-import picocli.CommandLine;
+import dev.singletable.cli.options.CommandGroup;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Spec;
 
 /** {@code singletable export FORMAT DESIGN}: the formats as subcommands, each with its own options. */
 @Command(name = "export",
@@ -19,12 +17,5 @@ import picocli.CommandLine.Spec;
         synopsisSubcommandLabel = "FORMAT",
         commandListHeading = "%nFormats:%n",
         optionListHeading = "Options:%n")
-public final class ExportCommand implements Runnable {
-    @Spec
-    private CommandSpec spec;
-
-    @Override
-    public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "Missing format: nosql-workbench, onetable, dynatable, mcp-schema, dynamodb-toolbox, cloudformation or terraform");
-    }
+public final class ExportCommand extends CommandGroup {
 }

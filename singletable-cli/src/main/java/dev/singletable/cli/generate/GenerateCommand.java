@@ -1,9 +1,7 @@
 package dev.singletable.cli.generate;
 
-import picocli.CommandLine;
+import dev.singletable.cli.options.CommandGroup;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Spec;
 
 /** {@code singletable generate LANGUAGE DESIGN}: code from a design, one subcommand per language. */
 @Command(name = "generate",
@@ -16,12 +14,5 @@ import picocli.CommandLine.Spec;
         synopsisSubcommandLabel = "LANGUAGE",
         commandListHeading = "%nLanguages:%n",
         optionListHeading = "Options:%n")
-public final class GenerateCommand implements Runnable {
-    @Spec
-    private CommandSpec spec;
-
-    @Override
-    public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "Missing language: java");
-    }
+public final class GenerateCommand extends CommandGroup {
 }
