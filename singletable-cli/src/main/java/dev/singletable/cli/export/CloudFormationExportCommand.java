@@ -1,10 +1,7 @@
 package dev.singletable.cli.export;
 
 import dev.singletable.design.internal.export.CloudFormationTemplate;
-import dev.singletable.design.internal.export.DeployableTable;
 import picocli.CommandLine.Command;
-
-import java.util.List;
 
 /** {@code singletable export cloudformation DESIGN}: an {@code AWS::DynamoDB::Table} resource per table, in a YAML template. */
 @Command(name = "cloudformation",
@@ -21,15 +18,6 @@ import java.util.List;
 public final class CloudFormationExportCommand extends TableExportCommand {
     /** For picocli. */
     public CloudFormationExportCommand() {
-    }
-
-    @Override
-    String render(List<DeployableTable> tables, String source) {
-        return CloudFormationTemplate.yaml(tables, source);
-    }
-
-    @Override
-    String formatName() {
-        return "CloudFormation template";
+        super("CloudFormation template", CloudFormationTemplate::yaml);
     }
 }

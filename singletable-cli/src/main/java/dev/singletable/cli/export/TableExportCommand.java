@@ -21,6 +21,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.BiFunction;
 import java.util.concurrent.Callable;
 
 /**
@@ -47,11 +48,17 @@ abstract class TableExportCommand implements Callable<Integer> {
     @Option(names = "--tag", paramLabel = "KEY=VALUE", description = "A tag of the table; repeatable.")
     private Map<String, String> tags = new LinkedHashMap<>();
 
-    /** The text of the tables; {@code source} names the design. */
-    abstract String render(List<DeployableTable> tables, String source);
+    private final String formatName;
+    private final BiFunction<List<DeployableTable>, String, String> renderer;
 
-    /** What the format is called in messages. */
-    abstract String formatName();
+    /**
+     * An export to the format called {@code formatName} in messages, whose text of the tables {@code renderer} gives
+     * ({@code source}, its second argument, names the design).
+     */
+    TableExportCommand(String formatName, BiFunction<List<DeployableTable>, String, String> renderer) {
+        this.formatName = formatName;
+        this.renderer = renderer;
+    }
 
     @Override
     public Integer call() {
@@ -76,7 +83,7 @@ abstract class TableExportCommand implements Callable<Integer> {
         if (failed > 0) {
             return 1;
         }
-        String text = render(tables, design.toString().replace('\\', '/'));
+        String text = renderer.apply(tables, design.toString().replace('\\', '/'));
         if (output == null) {
             out.print(text);
         } else {
@@ -85,7 +92,7 @@ abstract class TableExportCommand implements Callable<Integer> {
             } catch (IOException e) {
                 throw new UncheckedIOException("Cannot write " + output + ": " + e.getMessage(), e);
             }
-            out.println("wrote " + output + ": " + formatName() + ", " + String.join(", ", tables.stream().map(t -> "table " + t.name() + " ("
+            out.println("wrote " + output + ": " + formatName + ", " + String.join(", ", tables.stream().map(t -> "table " + t.name() + " ("
                     + Counted.of(t.globalIndexes().size(), "GSI", "GSIs") + ", " + Counted.of(t.localIndexes().size(), "LSI", "LSIs") + ")").toList()));
         }
         return 0;

@@ -1,10 +1,7 @@
 package dev.singletable.cli.export;
 
-import dev.singletable.design.internal.export.DeployableTable;
 import dev.singletable.design.internal.export.TerraformResource;
 import picocli.CommandLine.Command;
-
-import java.util.List;
 
 /** {@code singletable export terraform DESIGN}: an {@code aws_dynamodb_table} resource per table, in HCL. */
 @Command(name = "terraform",
@@ -20,15 +17,6 @@ import java.util.List;
 public final class TerraformExportCommand extends TableExportCommand {
     /** For picocli. */
     public TerraformExportCommand() {
-    }
-
-    @Override
-    String render(List<DeployableTable> tables, String source) {
-        return TerraformResource.hcl(tables, source);
-    }
-
-    @Override
-    String formatName() {
-        return "Terraform resource";
+        super("Terraform resource", TerraformResource::hcl);
     }
 }
