@@ -6,11 +6,12 @@ import dev.singletable.cli.options.DesignFiles;
 import dev.singletable.schema.SchemaError;
 import dev.singletable.schema.SchemaFile;
 import dev.singletable.schema.SchemaFileException;
+import dev.singletable.cli.options.DesignArgument;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 import java.io.IOException;
@@ -40,8 +41,8 @@ public final class JavaGenerateCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "DESIGN", description = "A schema file, or a directory or jar holding one.")
-    private Path design;
+    @Mixin
+    private DesignArgument design;
 
     @Option(names = "--package", required = true, paramLabel = "NAME", description = "The Java package of the sources (com.example.shop).")
     private String packageName;
@@ -61,12 +62,12 @@ public final class JavaGenerateCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "-o " + output + ": is a file, not a directory; give the source root "
                     + "(such as src/main/java) the package's directories go in; nothing written");
         }
-        Optional<List<DesignFiles.DesignFile>> found = DesignFiles.ofArgument(spec, design, out);
+        Optional<List<DesignFiles.DesignFile>> found = DesignFiles.ofArgument(spec, design.path(), out);
         if (found.isEmpty()) {
             return 1;
         }
         if (found.get().size() > 1) {
-            out.println(design + ": holds " + found.get().size() + " schema files; give one of them: "
+            out.println(design.path() + ": holds " + found.get().size() + " schema files; give one of them: "
                     + String.join(", ", found.get().stream().map(DesignFiles.DesignFile::name).toList()) + "; nothing written");
             return 1;
         }

@@ -8,6 +8,7 @@ import dev.singletable.design.internal.text.Counted;
 import dev.singletable.cli.data.DataDesign;
 import dev.singletable.cli.data.DataTable;
 import dev.singletable.cli.data.EngineOptions;
+import dev.singletable.cli.options.DesignArgument;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -17,7 +18,6 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 
@@ -48,8 +48,8 @@ public final class VerifyRelationCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "DESIGN", description = "A schema file declaring the relation.")
-    private Path design;
+    @Mixin
+    private DesignArgument design;
 
     @Parameters(index = "1", paramLabel = "RELATION", description = "The relation's name, as declared under relations:.")
     private String relationName;
@@ -63,10 +63,10 @@ public final class VerifyRelationCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        DataDesign loaded = DataDesign.load(spec, design, engine);
+        DataDesign loaded = DataDesign.load(spec, design.path(), engine);
         TableSchema schema = loaded.schema();
         Relation<?, ?> relation = schema.relation(relationName).orElseThrow(() -> new ParameterException(spec.commandLine(),
-                design + " declares no relation '" + relationName + "'; its relations are "
+                design.path() + " declares no relation '" + relationName + "'; its relations are "
                         + (schema.relations().isEmpty() ? "none" : schema.relations().stream().map(Relation::name).toList())));
         // the table as every data command opens it: on the in-process engine, created with the design's examples (and the
         // relations' adjacency items) when it is not there yet
