@@ -120,6 +120,17 @@ public final class MigrationsCommand extends CommandGroup {
             return migrations;
         }
 
+        /** Prints the steps {@code done} and their count ({@code 2 steps applied.}), or {@code nothing} when there are none; exit code 0. */
+        int done(PrintWriter out, List<MigrationStep> steps, String done, String nothing) {
+            if (steps.isEmpty()) {
+                out.println(nothing);
+            } else {
+                print(out, steps);
+                out.println(Counted.of(steps.size(), "step", "steps") + " " + done + ".");
+            }
+            return 0;
+        }
+
         void print(PrintWriter out, List<MigrationStep> steps) {
             for (MigrationStep step : steps) {
                 out.printf("%6d  %-11s  %-20s  %s%n", step.version(), step.state().name().toLowerCase(java.util.Locale.ROOT),
@@ -151,13 +162,7 @@ public final class MigrationsCommand extends CommandGroup {
         @Override
         int run(MigrationRunner runner, PrintWriter out) {
             List<MigrationStep> applied = runner.up(Optional.ofNullable(to).orElse(Long.MAX_VALUE));
-            if (applied.isEmpty()) {
-                out.println("Nothing to apply: every step" + (to == null ? "" : " up to " + to) + " is applied.");
-            } else {
-                print(out, applied);
-                out.println(Counted.of(applied.size(), "step", "steps") + " applied.");
-            }
-            return 0;
+            return done(out, applied, "applied", "Nothing to apply: every step" + (to == null ? "" : " up to " + to) + " is applied.");
         }
     }
 
@@ -175,13 +180,8 @@ public final class MigrationsCommand extends CommandGroup {
                     .filter(s -> s.state() == MigrationStep.State.APPLIED || s.state() == MigrationStep.State.UNKNOWN)
                     .mapToLong(MigrationStep::version).max().stream().map(v -> v - 1).findFirst().orElse(Long.MAX_VALUE);
             List<MigrationStep> reverted = runner.down(target);
-            if (reverted.isEmpty()) {
-                out.println("Nothing to revert" + (to == null ? ": no step is applied." : ": no step above " + to + " is applied."));
-            } else {
-                print(out, reverted);
-                out.println(Counted.of(reverted.size(), "step", "steps") + " reverted.");
-            }
-            return 0;
+            return done(out, reverted, "reverted",
+                    "Nothing to revert" + (to == null ? ": no step is applied." : ": no step above " + to + " is applied."));
         }
     }
 }
