@@ -12,123 +12,30 @@ import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeParseException;
 import java.util.Optional;
+import java.util.function.BiFunction;
+import java.util.function.Function;
 
 /** The codecs of the time kinds: instants (as ISO text or epoch seconds), dates and dates with times. */
 final class TimeKinds {
     private TimeKinds() {
     }
 
-    static final KindCodec INSTANT = new KindCodec() {
-        @Override
-        Optional<String> textFormat() {
-            return Optional.of("date-time");
-        }
-
-        @Override
-        Object fromStoredText(String text) {
-            try {
-                return IsoInstant.parse(text);
-            } catch (DateTimeParseException e) {
-                throw new IllegalArgumentException("'" + text + "' is not an ISO-8601 instant", e);
-            }
-        }
-
+    static final KindCodec INSTANT = new IsoCodec(Optional.of("date-time"), IsoInstant::parse, "an ISO-8601 instant",
+            value -> IsoInstant.format((Instant) value), SlotFormats::instant,
+            40) { // Instant.MAX is "+1000000000-12-31T23:59:59.999999999Z"
         @Override
         Object parseText(String text) {
             return instantOrEpochSeconds(text.strip());
         }
-
-        @Override
-        AttributeValue toStored(Object value) {
-            return AttributeValue.fromS(IsoInstant.format((Instant) value));
-        }
-
-        @Override
-        SlotCodec<?> slotCodec(Optional<String> format, KeyRole role) {
-            return SlotFormats.instant(format, role);
-        }
-
-        @Override
-        int maxStoredBytes() {
-            return 40; // Instant.MAX is "+1000000000-12-31T23:59:59.999999999Z"
-        }
     };
 
-    static final KindCodec LOCAL_DATE = new KindCodec() {
-        @Override
-        Optional<String> textFormat() {
-            return Optional.of("date");
-        }
+    static final KindCodec LOCAL_DATE = new IsoCodec(Optional.of("date"), LocalDate::parse, "an ISO-8601 date",
+            value -> ((LocalDate) value).toString(),
+            SlotFormats::localDate, 20); // LocalDate.MAX is "+999999999-12-31"
 
-        @Override
-        Object fromStoredText(String text) {
-            try {
-                return LocalDate.parse(text);
-            } catch (DateTimeParseException e) {
-                throw new IllegalArgumentException("'" + text + "' is not an ISO-8601 date", e);
-            }
-        }
-
-        @Override
-        AttributeValue toStored(Object value) {
-            return AttributeValue.fromS(((LocalDate) value).toString());
-        }
-
-        @Override
-        SlotCodec<?> slotCodec(Optional<String> format, KeyRole role) {
-            return SlotFormats.localDate(format, role);
-        }
-
-        @Override
-        int maxStoredBytes() {
-            return 20; // LocalDate.MAX is "+999999999-12-31"
-        }
-    };
-
-    static final KindCodec LOCAL_DATE_TIME = new KindCodec() {
-        @Override
-        Object fromStoredText(String text) {
-            try {
-                return LocalDateTime.parse(text);
-            } catch (DateTimeParseException e) {
-                throw new IllegalArgumentException("'" + text + "' is not an ISO-8601 date and time", e);
-            }
-        }
-
-        @Override
-        AttributeValue toStored(Object value) {
-            return AttributeValue.fromS(((LocalDateTime) value).toString());
-        }
-
-        @Override
-        SlotCodec<?> slotCodec(Optional<String> format, KeyRole role) {
-            if (format.isPresent()) {
-                throw new IllegalArgumentException("format '" + format.get() + "' does not fit LocalDateTime, whose slots take no "
-                        + "format; drop ':" + format.get() + "' from the slot");
-            }
-            return new SlotCodec<LocalDateTime>() {
-                @Override
-                public String encode(LocalDateTime value) {
-                    if (value.getYear() < 0 || value.getYear() > 9999) {
-                        throw new IllegalArgumentException("date and time " + value + " is outside years 0000-9999, where key text "
-                                + "no longer sorts in time order");
-                    }
-                    return String.format(java.util.Locale.ROOT, "%sT%02d:%02d:%02d.%09d", value.toLocalDate(), value.getHour(),
-                            value.getMinute(), value.getSecond(), value.getNano());
-                }
-
-                @Override
-                public LocalDateTime decode(String text) {
-                    return (LocalDateTime) fromStoredText(text);
-                }
-            };
-        }
-
-        @Override
-        int maxStoredBytes() {
-            return 35; // LocalDateTime.MAX is "+999999999-12-31T23:59:59.999999999"
-        }
-    };
+    static final KindCodec LOCAL_DATE_TIME = new IsoCodec(Optional.empty(), LocalDateTime::parse, "an ISO-8601 date and time",
+            value -> ((LocalDateTime) value).toString(),
+            (format, role) -> localDateTimeSlots(format), 35); // LocalDateTime.MAX is "+999999999-12-31T23:59:59.999999999"
 
     static final KindCodec EPOCH_SECONDS = new KindCodec() {
         @Override
@@ -146,6 +53,82 @@ final class TimeKinds {
             return StandardTypes.EPOCH_SECONDS;
         }
     };
+
+    private static SlotCodec<LocalDateTime> localDateTimeSlots(Optional<String> format) {
+        if (format.isPresent()) {
+            throw new IllegalArgumentException("format '" + format.get() + "' does not fit LocalDateTime, whose slots take no "
+                    + "format; drop ':" + format.get() + "' from the slot");
+        }
+        return new SlotCodec<LocalDateTime>() {
+            @Override
+            public String encode(LocalDateTime value) {
+                if (value.getYear() < 0 || value.getYear() > 9999) {
+                    throw new IllegalArgumentException("date and time " + value + " is outside years 0000-9999, where key text "
+                            + "no longer sorts in time order");
+                }
+                return String.format(java.util.Locale.ROOT, "%sT%02d:%02d:%02d.%09d", value.toLocalDate(), value.getHour(),
+                        value.getMinute(), value.getSecond(), value.getNano());
+            }
+
+            @Override
+            public LocalDateTime decode(String text) {
+                return (LocalDateTime) LOCAL_DATE_TIME.fromStoredText(text);
+            }
+        };
+    }
+
+    /**
+     * A time kind stored as its ISO-8601 text (S): the kinds differ only in their parser, text, key slots and longest
+     * text, so each is one row of those.
+     */
+    private static class IsoCodec extends KindCodec {
+        /** The JSON Schema format of its text, if JSON Schema has one (it has none for a local date and time). */
+        private final Optional<String> textFormat;
+        private final Function<String, Object> parse;
+        private final String what;
+        private final Function<Object, String> text;
+        private final BiFunction<Optional<String>, KeyRole, SlotCodec<?>> slots;
+        private final int maxStoredBytes;
+
+        IsoCodec(Optional<String> textFormat, Function<String, Object> parse, String what, Function<Object, String> text,
+                 BiFunction<Optional<String>, KeyRole, SlotCodec<?>> slots, int maxStoredBytes) {
+            this.textFormat = textFormat;
+            this.parse = parse;
+            this.what = what;
+            this.text = text;
+            this.slots = slots;
+            this.maxStoredBytes = maxStoredBytes;
+        }
+
+        @Override
+        Optional<String> textFormat() {
+            return textFormat;
+        }
+
+        @Override
+        Object fromStoredText(String stored) {
+            try {
+                return parse.apply(stored);
+            } catch (DateTimeParseException e) {
+                throw new IllegalArgumentException("'" + stored + "' is not " + what, e);
+            }
+        }
+
+        @Override
+        AttributeValue toStored(Object value) {
+            return AttributeValue.fromS(text.apply(value));
+        }
+
+        @Override
+        SlotCodec<?> slotCodec(Optional<String> format, KeyRole role) {
+            return slots.apply(format, role);
+        }
+
+        @Override
+        int maxStoredBytes() {
+            return maxStoredBytes;
+        }
+    }
 
     private static Instant instantOrEpochSeconds(String text) {
         if (!text.isEmpty() && text.chars().allMatch(Character::isDigit)) {
