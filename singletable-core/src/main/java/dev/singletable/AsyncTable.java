@@ -35,7 +35,7 @@ import java.util.function.UnaryOperator;
  * }</pre>
  */
 @Stable
-public interface AsyncTable {
+public interface AsyncTable extends OfflineOperations {
 
     static AsyncTable of(TableSchema schema, DynamoDbAsyncClient client) {
         NullArgumentException.check("AsyncTable.of", "schema", schema, "client", client);
@@ -46,14 +46,6 @@ public interface AsyncTable {
         NullArgumentException.check("AsyncTable.builder", "schema", schema, "client", client);
         return new Builder(schema, client);
     }
-
-    TableSchema schema();
-
-    /** The item an entity is stored as, without sending anything: see {@link Table#toItem}. */
-    <T> Map<String, AttributeValue> toItem(T entity);
-
-    /** The entity an item decodes to, without sending anything, such as a DynamoDB Streams image: see {@link Table#fromItem}. */
-    <T> T fromItem(EntitySchema<T> entity, Map<String, AttributeValue> item);
 
     /** Reads one entity by its primary key's slot values, eventually consistent; an item whose TTL has passed reads as absent. */
     default <T> CompletableFuture<Optional<T>> get(EntitySchema<T> entity, KeyValues key) {
@@ -86,24 +78,6 @@ public interface AsyncTable {
 
     /** A PartiQL {@code SELECT} whose items are of a collection's types, each decoded into its own type. */
     <T> AsyncPartiqlStatement<T> partiql(EntityCollection<T> collection, String statement);
-
-    /** The PartiQL {@code INSERT} of an entity, as {@link Table#partiqlInsert(Object)} builds it; sends nothing. */
-    <T> PartiqlWrite partiqlInsert(T entity);
-
-    /** The PartiQL {@code UPDATE} of an existing item, as {@link Table#partiqlUpdate(EntitySchema, KeyValues, UnaryOperator)} builds it; sends nothing. */
-    <T> PartiqlWrite partiqlUpdate(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes);
-
-    /** {@link #partiqlUpdate(EntitySchema, KeyValues, UnaryOperator)} when the condition also holds. */
-    <T> PartiqlWrite partiqlUpdate(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes, Condition condition);
-
-    /** The PartiQL {@code DELETE} of the item at the key; sends nothing. */
-    <T> PartiqlWrite partiqlDelete(EntitySchema<T> entity, KeyValues key);
-
-    /** {@link #partiqlDelete(EntitySchema, KeyValues)} when the condition holds. */
-    <T> PartiqlWrite partiqlDelete(EntitySchema<T> entity, KeyValues key, Condition condition);
-
-    /** A PartiQL write written by hand, checked against the schema as {@link Table#partiqlWrite(String)} does. */
-    PartiqlWrite partiqlWrite(String statement);
 
     /**
      * Sends one PartiQL write (ExecuteStatement); the future fails with the exceptions {@link Table#execute(PartiqlWrite)} throws.

@@ -116,12 +116,6 @@ final class DefaultTable extends TableFacade implements Table {
     // ---------------------------------------------------------------- items
 
     @Override
-    public <T> T put(T entity) {
-        NullArgumentException.check("Table.put", "entity", entity);
-        return put(entity, Condition.none());
-    }
-
-    @Override
     public <T> T put(T entity, Condition condition) {
         NullArgumentException.check("Table.put", "entity", entity, "condition", condition);
         return join(propagated(writes.put(entity, condition)));
@@ -134,21 +128,9 @@ final class DefaultTable extends TableFacade implements Table {
     }
 
     @Override
-    public <T> T replace(T entity) {
-        NullArgumentException.check("Table.replace", "entity", entity);
-        return replace(entity, Condition.none());
-    }
-
-    @Override
     public <T> T replace(T entity, Condition condition) {
         NullArgumentException.check("Table.replace", "entity", entity, "condition", condition);
         return join(propagated(writes.replace(entity, condition)));
-    }
-
-    @Override
-    public <T> T update(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes) {
-        NullArgumentException.check("Table.update", "entity", entity, "key", key, "changes", changes);
-        return update(entity, key, changes, Condition.none());
     }
 
     @Override
@@ -158,21 +140,9 @@ final class DefaultTable extends TableFacade implements Table {
     }
 
     @Override
-    public <T> T update(T current, UnaryOperator<Update<T>> changes) {
-        NullArgumentException.check("Table.update", "current", current, "changes", changes);
-        return update(current, changes, Condition.none());
-    }
-
-    @Override
     public <T> T update(T current, UnaryOperator<Update<T>> changes, Condition condition) {
         NullArgumentException.check("Table.update", "current", current, "changes", changes, "condition", condition);
         return join(propagated(writes.update(current, changes, condition)));
-    }
-
-    @Override
-    public <T> T upsert(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes) {
-        NullArgumentException.check("Table.upsert", "entity", entity, "key", key, "changes", changes);
-        return upsert(entity, key, changes, Condition.none());
     }
 
     @Override

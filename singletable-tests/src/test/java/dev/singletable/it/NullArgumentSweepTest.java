@@ -122,6 +122,7 @@ class NullArgumentSweepTest {
         Map<Class<?>, Supplier<Object>> receivers = new LinkedHashMap<>();
         receivers.put(Table.class, NullArgumentSweepTest::table);
         receivers.put(AsyncTable.class, NullArgumentSweepTest::asyncTable);
+        receivers.put(dev.singletable.OfflineOperations.class, NullArgumentSweepTest::table);
         receivers.put(Table.Builder.class, () -> Table.builder(SCHEMA, db.client()));
         receivers.put(AsyncTable.Builder.class, () -> AsyncTable.builder(SCHEMA, db.engine().asyncClient()));
         receivers.put(dev.singletable.Query.class, () -> table().query(ORDER));
