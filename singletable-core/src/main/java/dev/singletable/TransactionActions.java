@@ -13,7 +13,9 @@ import java.util.function.UnaryOperator;
 @Stable
 public interface TransactionActions<S extends TransactionActions<S>> {
     /** Writes the entity, replacing any item with its key (checked against its version when versioned). */
-    <T> S put(T entity);
+    default <T> S put(T entity) {
+        return put(entity, Condition.none());
+    }
 
     <T> S put(T entity, Condition condition);
 
@@ -21,12 +23,16 @@ public interface TransactionActions<S extends TransactionActions<S>> {
     <T> S create(T entity);
 
     /** Writes the entity only if an item has its key. */
-    <T> S replace(T entity);
+    default <T> S replace(T entity) {
+        return replace(entity, Condition.none());
+    }
 
     <T> S replace(T entity, Condition condition);
 
     /** Changes an existing item. */
-    <T> S update(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes);
+    default <T> S update(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes) {
+        return update(entity, key, changes, Condition.none());
+    }
 
     <T> S update(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes, Condition condition);
 
@@ -36,7 +42,9 @@ public interface TransactionActions<S extends TransactionActions<S>> {
     /** Changes the item, creating it when missing. */
     <T> S upsert(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes);
 
-    <T> S delete(EntitySchema<T> entity, KeyValues key);
+    default <T> S delete(EntitySchema<T> entity, KeyValues key) {
+        return delete(entity, key, Condition.none());
+    }
 
     <T> S delete(EntitySchema<T> entity, KeyValues key, Condition condition);
 

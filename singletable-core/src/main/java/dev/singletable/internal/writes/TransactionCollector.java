@@ -103,12 +103,6 @@ abstract class TransactionCollector<S extends TransactionActions<S>> implements 
     }
 
     @Override
-    public <T> S put(T entity) {
-        NullArgumentException.checkOn(this, "put", "entity", entity);
-        return put(entity, Condition.none());
-    }
-
-    @Override
     public <T> S put(T entity, Condition condition) {
         NullArgumentException.checkOn(this, "put", "entity", entity, "condition", condition);
         return add(plans.put(entity, EntityWrites.PutMode.PUT, condition));
@@ -121,21 +115,9 @@ abstract class TransactionCollector<S extends TransactionActions<S>> implements 
     }
 
     @Override
-    public <T> S replace(T entity) {
-        NullArgumentException.checkOn(this, "replace", "entity", entity);
-        return replace(entity, Condition.none());
-    }
-
-    @Override
     public <T> S replace(T entity, Condition condition) {
         NullArgumentException.checkOn(this, "replace", "entity", entity, "condition", condition);
         return add(plans.put(entity, EntityWrites.PutMode.REPLACE, condition));
-    }
-
-    @Override
-    public <T> S update(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes) {
-        NullArgumentException.checkOn(this, "update", "entity", entity, "key", key, "changes", changes);
-        return update(entity, key, changes, Condition.none());
     }
 
     @Override
@@ -154,12 +136,6 @@ abstract class TransactionCollector<S extends TransactionActions<S>> implements 
     public <T> S upsert(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes) {
         NullArgumentException.checkOn(this, "upsert", "entity", entity, "key", key, "changes", changes);
         return add(keyedUpdate(entity, key, WritePlans.changed(entity, changes), Condition.none(), EntityWrites.UpdateMode.UPSERT));
-    }
-
-    @Override
-    public <T> S delete(EntitySchema<T> entity, KeyValues key) {
-        NullArgumentException.checkOn(this, "delete", "entity", entity, "key", key);
-        return delete(entity, key, Condition.none());
     }
 
     @Override
