@@ -2,11 +2,7 @@ package dev.singletable;
 
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 
-import java.util.List;
 import java.util.Map;
-import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.Flow;
 
 /**
  * The asynchronous {@link Scan}.
@@ -16,7 +12,7 @@ import java.util.concurrent.Flow;
  * }</pre>
  */
 @Stable
-public interface AsyncScan<T> {
+public interface AsyncScan<T> extends AsyncResults<T> {
     /** Scans a GSI instead of the table. */
     AsyncScan<T> index(String indexName);
 
@@ -59,30 +55,4 @@ public interface AsyncScan<T> {
     default Explanation explain() {
         return Explanation.ofRequest(toRequest());
     }
-
-    /** Runs the scan, following pages until the limit or the end. */
-    CompletableFuture<QueryResult<T>> execute();
-
-    default CompletableFuture<List<T>> list() {
-        return execute().thenApply(QueryResult::items);
-    }
-
-    default CompletableFuture<Optional<T>> first() {
-        return limit(1).list().thenApply(items -> items.stream().findFirst());
-    }
-
-    /** How many items match, as {@link Query#count()}; {@link #limit(int)} does not apply, expired items are not counted. */
-    CompletableFuture<Long> count();
-
-    /** The first page: {@link #limit(int)} items, or one request's items without a limit. */
-    CompletableFuture<Page<T>> page();
-
-    /** The page after the one that gave this cursor; completes with {@link InvalidCursorException} for a bad cursor. */
-    CompletableFuture<Page<T>> page(String cursor);
-
-    /**
-     * The items as a publisher honouring back-pressure: a request is sent only when the subscriber
-     * has demand the fetched items cannot meet. Each subscription runs the scan anew.
-     */
-    Flow.Publisher<T> publisher();
 }

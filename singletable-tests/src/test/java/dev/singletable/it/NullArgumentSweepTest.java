@@ -137,6 +137,8 @@ class NullArgumentSweepTest {
         receivers.put(dev.singletable.BatchWrite.class, () -> table().batchWrite());
         receivers.put(dev.singletable.AsyncBatchWrite.class, () -> asyncTable().batchWrite());
         receivers.put(dev.singletable.TransactionActions.class, () -> table().transaction());
+        receivers.put(dev.singletable.QueryParameters.class, () -> table().query(ORDER));
+        receivers.put(dev.singletable.AsyncResults.class, () -> asyncTable().query(ORDER));
         receivers.put(dev.singletable.BatchWriteActions.class, () -> table().batchWrite());
         receivers.put(dev.singletable.partiql.PartiqlSettings.class, () -> table().partiql(ORDER, "SELECT * FROM \"" + db.tableName() + "\""));
         receivers.put(dev.singletable.partiql.PartiqlWrite.class,

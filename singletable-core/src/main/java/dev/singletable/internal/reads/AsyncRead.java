@@ -20,7 +20,16 @@ abstract class AsyncRead<T, S> extends ReadBuilder<T, S, DynamoDbAsyncClient> {
 
     /** The items, without asking for the capacity only {@link #execute()}'s result reports. */
     public CompletableFuture<java.util.List<T>> list() {
-        return definition().fansOut() ? CrossPartitionReads.listAsync(definition(), client()) : AsyncReads.list(definition(), client());
+        return list(definition());
+    }
+
+    /** The first item: the read limited to one. */
+    public CompletableFuture<Optional<T>> first() {
+        return list(definition().limit(1)).thenApply(items -> items.stream().findFirst());
+    }
+
+    private CompletableFuture<java.util.List<T>> list(ReadDefinition<T> read) {
+        return read.fansOut() ? CrossPartitionReads.listAsync(read, client()) : AsyncReads.list(read, client());
     }
 
     public CompletableFuture<QueryResult<T>> execute() {
