@@ -1,7 +1,5 @@
 package dev.singletable;
 
-import dev.singletable.extension.RequestEvent;
-import dev.singletable.extension.RequestListener;
 import dev.singletable.partiql.AsyncPartiqlStatement;
 import dev.singletable.partiql.PartiqlBatchException;
 import dev.singletable.partiql.PartiqlWrite;
@@ -10,7 +8,6 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 import java.time.Clock;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -216,45 +213,12 @@ public interface AsyncTable extends OfflineOperations {
     AsyncBatchWrite batchWrite();
 
     /** Configures an {@link AsyncTable}. */
-    final class Builder {
-        private final TableSchema schema;
+    final class Builder extends TableBuilder<Builder> {
         private final DynamoDbAsyncClient client;
-        private final List<RequestListener> listeners = new ArrayList<>();
-        private Optional<byte[]> cursorKey = Optional.empty();
-        private Clock clock = Clock.systemUTC();
 
         private Builder(TableSchema schema, DynamoDbAsyncClient client) {
-            this.schema = Objects.requireNonNull(schema, "schema");
+            super("AsyncTable.Builder", schema);
             this.client = Objects.requireNonNull(client, "client");
-        }
-
-        /**
-         * Called after every request, failed ones included ({@link RequestEvent#errorCode()}), in the thread that completes
-         * it, before the returned future completes: keep listeners fast and non-blocking. See {@link RequestListener} for a
-         * listener that throws.
-         */
-        public Builder listener(RequestListener listener) {
-            NullArgumentException.check("AsyncTable.Builder.listener", "listener", listener);
-            listeners.add(Objects.requireNonNull(listener, "listener"));
-            return this;
-        }
-
-        /** The clock for TTL checks; the system clock by default. Tests pass a fixed one. */
-        public Builder clock(Clock clock) {
-            NullArgumentException.check("AsyncTable.Builder.clock", "clock", clock);
-            this.clock = Objects.requireNonNull(clock, "clock");
-            return this;
-        }
-
-        /** The secret that signs cursors; see {@link Table.Builder#cursorKey(byte[])}. */
-        public Builder cursorKey(byte[] key) {
-            NullArgumentException.check("AsyncTable.Builder.cursorKey", "key", key);
-            if (key == null || key.length < 16) {
-                throw new ValidationException("Table " + schema.name() + ": the cursor key has " + (key == null ? 0 : key.length)
-                        + " bytes; give at least 16 (32 random bytes are best)");
-            }
-            this.cursorKey = Optional.of(key.clone());
-            return this;
         }
 
         public AsyncTable build() {

@@ -1,7 +1,5 @@
 package dev.singletable;
 
-import dev.singletable.extension.RequestEvent;
-import dev.singletable.extension.RequestListener;
 import dev.singletable.partiql.PartiqlBatchException;
 import dev.singletable.partiql.PartiqlStatement;
 import dev.singletable.partiql.PartiqlWrite;
@@ -12,7 +10,6 @@ import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 
 import java.time.Clock;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -574,55 +571,13 @@ public interface Table extends OfflineOperations {
     <T> Explanation explainDelete(EntitySchema<T> entity, KeyValues key, Condition condition);
 
     /** Configures a {@link Table}. */
-    final class Builder {
-        private final TableSchema schema;
+    final class Builder extends TableBuilder<Builder> {
         private final DynamoDbClient client;
-        private final List<RequestListener> listeners = new ArrayList<>();
-        private Clock clock = Clock.systemUTC();
-        private Optional<byte[]> cursorKey = Optional.empty();
         private java.time.Duration tableWait = java.time.Duration.ofMinutes(10);
 
         private Builder(TableSchema schema, DynamoDbClient client) {
-            this.schema = Objects.requireNonNull(schema, "schema");
+            super("Table.Builder", schema);
             this.client = Objects.requireNonNull(client, "client");
-        }
-
-        /**
-         * Called after every request, failed ones included ({@link RequestEvent#errorCode()}), in the calling thread, before
-         * the request's result or exception reaches the caller. See {@link RequestListener} for a listener that throws.
-         */
-        public Builder listener(RequestListener listener) {
-            NullArgumentException.check("Table.Builder.listener", "listener", listener);
-            listeners.add(Objects.requireNonNull(listener, "listener"));
-            return this;
-        }
-
-        /** The clock for timestamps and TTL checks; the system clock by default. Tests pass a fixed one. */
-        public Builder clock(Clock clock) {
-            NullArgumentException.check("Table.Builder.clock", "clock", clock);
-            this.clock = Objects.requireNonNull(clock, "clock");
-            return this;
-        }
-
-        /**
-         * The secret that signs pagination cursors (HMAC-SHA256), at least 16 bytes; 32 random bytes
-         * are best. Every process serving the same clients needs the same key. Without it, cursors are
-         * signed with a published default key, the UTF-8 bytes of {@code "singletable default cursor key:
-         * set your own with Table.Builder.cursorKey"}: tampering is still detected, but anyone can forge
-         * a cursor, so configure a key outside local use.
-         *
-         * <pre>{@code
-         * Table table = Table.builder(schema, client).cursorKey(secrets.get("cursor-key")).build();
-         * }</pre>
-         */
-        public Builder cursorKey(byte[] key) {
-            NullArgumentException.check("Table.Builder.cursorKey", "key", key);
-            if (key == null || key.length < 16) {
-                throw new ValidationException("Table " + schema.name() + ": the cursor key has " + (key == null ? 0 : key.length)
-                        + " bytes; give at least 16 (32 random bytes are best)");
-            }
-            this.cursorKey = Optional.of(key.clone());
-            return this;
         }
 
         /**
