@@ -93,7 +93,7 @@ public final class IsoInstant {
     }
 
     /** The same instant as {@code Instant.parse(text)}, and the same exception when there is none. */
-    public static Instant parse(String text) {
+    public static Instant parse(CharSequence text) {
         Optional<Instant> plain = parsePlain(text);
         return plain.isPresent() ? plain.get() : Instant.parse(text);
     }

@@ -374,7 +374,7 @@ public enum Kind {
     // --- what each entry does, in its family's codec
 
     /** The value of the text a scalar is stored as (S or N; {@code true}/{@code false} for BOOL), with the reason when it is not one. */
-    Object fromStoredText(String text) {
+    Object fromStoredText(CharSequence text) {
         return codec.fromStoredText(text);
     }
 

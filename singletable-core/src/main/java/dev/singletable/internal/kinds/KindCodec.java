@@ -34,7 +34,8 @@ abstract class KindCodec {
         return kind;
     }
 
-    Object fromStoredText(String text) {
+    /** The value of a stored text: a {@code String}, or a view of a page's text that is read at once and not kept. */
+    Object fromStoredText(CharSequence text) {
         throw new IllegalStateException(kind + " is not stored as text");
     }
 

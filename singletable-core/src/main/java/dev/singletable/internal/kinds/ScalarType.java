@@ -97,10 +97,13 @@ public final class ScalarType<V> implements AttributeType<V>, KeyableType<V> {
         }
     }
 
-    /** Reads the text of a stored String (strings, instants, dates, UUIDs, enums) or Number (numbers). */
+    /**
+     * Reads the text of a stored String (strings, instants, dates, UUIDs, enums) or Number (numbers): the
+     * {@code AttributeValue}'s, or a decoded page's text read in place (see {@code StoredItem}), by the same parser.
+     */
     @SuppressWarnings("unchecked")
-    public V fromText(String text) {
-        return kind == Kind.ENUM ? enumConstant(text) : (V) kind.fromStoredText(text);
+    public V fromText(CharSequence text) {
+        return kind == Kind.ENUM ? enumConstant(text.toString()) : (V) kind.fromStoredText(text);
     }
 
     @SuppressWarnings({"unchecked", "rawtypes"})

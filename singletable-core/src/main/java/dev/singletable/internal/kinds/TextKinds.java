@@ -21,8 +21,8 @@ final class TextKinds {
         }
 
         @Override
-        Object fromStoredText(String text) {
-            return text;
+        Object fromStoredText(CharSequence text) {
+            return text.toString();
         }
 
         @Override
@@ -48,8 +48,8 @@ final class TextKinds {
         }
 
         @Override
-        Object fromStoredText(String text) {
-            return switch (text) {
+        Object fromStoredText(CharSequence text) {
+            return switch (text.toString()) {
                 case "true" -> Boolean.TRUE;
                 case "false" -> Boolean.FALSE;
                 default -> throw new IllegalArgumentException("'" + text + "' is neither true nor false");
@@ -84,8 +84,8 @@ final class TextKinds {
         }
 
         @Override
-        Object fromStoredText(String text) {
-            return java.util.UUID.fromString(text);
+        Object fromStoredText(CharSequence text) {
+            return java.util.UUID.fromString(text.toString());
         }
 
         @Override

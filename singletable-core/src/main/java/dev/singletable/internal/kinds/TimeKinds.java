@@ -84,13 +84,13 @@ final class TimeKinds {
     private static class IsoCodec extends KindCodec {
         /** The JSON Schema format of its text, if JSON Schema has one (it has none for a local date and time). */
         private final Optional<String> textFormat;
-        private final Function<String, Object> parse;
+        private final Function<CharSequence, Object> parse;
         private final String what;
         private final Function<Object, String> text;
         private final BiFunction<Optional<String>, KeyRole, SlotCodec<?>> slots;
         private final int maxStoredBytes;
 
-        IsoCodec(Optional<String> textFormat, Function<String, Object> parse, String what, Function<Object, String> text,
+        IsoCodec(Optional<String> textFormat, Function<CharSequence, Object> parse, String what, Function<Object, String> text,
                  BiFunction<Optional<String>, KeyRole, SlotCodec<?>> slots, int maxStoredBytes) {
             this.textFormat = textFormat;
             this.parse = parse;
@@ -106,7 +106,7 @@ final class TimeKinds {
         }
 
         @Override
-        Object fromStoredText(String stored) {
+        Object fromStoredText(CharSequence stored) {
             try {
                 return parse.apply(stored);
             } catch (DateTimeParseException e) {
