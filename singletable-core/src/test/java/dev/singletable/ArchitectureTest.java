@@ -116,6 +116,8 @@ class ArchitectureTest {
                     "the seam singletable-wire's codec implements (exported to that module alone): found on a client by DecodedPage"),
             Map.entry(INTERNAL + ".page.DecodedPage",
                     "the page a read marks its request with and a PageDecoder fills: reads, ItemFetcher, batch gets and singletable-wire"),
+            Map.entry(INTERNAL + ".page.StoredItem",
+                    "an item of a decoded page read as text in place by the entity decoder: implemented by singletable-wire's items"),
             Map.entry(INTERNAL + ".keys.ListAttributeType",
                     "a list attribute type's element type, implemented by the kinds' list type: a list of strings is a path slot"),
             Map.entry(INTERNAL + ".keys.TimeBuckets",

@@ -8,6 +8,7 @@ import dev.singletable.ItemDecodingException;
 import dev.singletable.ItemReader;
 import dev.singletable.TableSchema;
 import dev.singletable.internal.kinds.ScalarType;
+import dev.singletable.internal.page.StoredItem;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 import java.util.Collections;
@@ -40,6 +41,9 @@ final class EntityDecoder<T> {
 
     /** Decodes an item, first checking that its entity-type attribute names this entity. */
     T fromItem(Map<String, AttributeValue> item) {
+        if (item instanceof StoredItem stored && namesThisEntity(stored)) {
+            return decode(item); // checked on the page's text; anything else goes on to say what was found
+        }
         AttributeValue found = item.get(table.entityTypeAttribute());
         if (found == null || !schema.type().equals(found.s())) {
             String foundType = found == null ? "(none)" : found.s() == null ? ScalarType.describe(found) : found.s();
@@ -51,6 +55,11 @@ final class EntityDecoder<T> {
         return decode(item);
     }
 
+    private boolean namesThisEntity(StoredItem item) {
+        int place = item.find(table.entityTypeAttribute());
+        return place >= 0 && StoredItem.STRING.equals(item.storedAs(place)) && schema.type().contentEquals(item.text(place));
+    }
+
     /** Decodes an item whose entity type the caller has checked. */
     T decode(Map<String, AttributeValue> stored) {
         Map<String, AttributeValue> item = stored;
@@ -60,7 +69,8 @@ final class EntityDecoder<T> {
         }
         Reader reader = new Reader(item);
         T entity;
-        if (codec != null) {
+        // a decoded page's item goes to the factory, whose reader parses its text in place (a codec reads AttributeValues)
+        if (codec != null && !(item instanceof StoredItem)) {
             try {
                 entity = codec.decode(item, reader);
             } catch (RuntimeException e) {
@@ -82,6 +92,18 @@ final class EntityDecoder<T> {
 
         @Override
         public <V> V get(Attribute<?, V> attribute) {
+            if (item instanceof StoredItem stored && attribute.type() instanceof ScalarType<?>) {
+                int place = stored.find(attribute.name());
+                if (place >= 0 && readsInPlace(stored.storedAs(place), (ScalarType<?>) attribute.type())) {
+                    @SuppressWarnings("unchecked")
+                    ScalarType<V> type = (ScalarType<V>) attribute.type();
+                    try {
+                        return type.fromText(stored.text(place));
+                    } catch (IllegalArgumentException | ArithmeticException e) {
+                        throw cannotRead(attribute, e);
+                    }
+                }
+            }
             AttributeValue value = item.get(attribute.name());
             if (value == null && attribute.defaultValue().isPresent()) {
                 return attribute.defaultValue().get();
@@ -105,6 +127,11 @@ final class EntityDecoder<T> {
             } catch (IllegalArgumentException | ArithmeticException e) {
                 throw cannotRead(attribute, e);
             }
+        }
+
+        /** True for a String or Number that the type reads as text; anything else is read from the AttributeValue. */
+        private boolean readsInPlace(String storedAs, ScalarType<?> type) {
+            return (StoredItem.STRING.equals(storedAs) || StoredItem.NUMBER.equals(storedAs)) && storedAs.equals(type.kind().storedAs());
         }
 
         @Override

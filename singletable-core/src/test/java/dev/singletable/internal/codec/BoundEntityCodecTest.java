@@ -77,7 +77,7 @@ class BoundEntityCodecTest {
 
     static final BoundEntity<Everything> BOUND = new BoundEntity<>(EVERYTHING, TABLE);
 
-    private static Everything full() {
+    static Everything full() {
         return new Everything("1", "Ann", 42, -9_007_199_254_740_993L, new BigDecimal("12.50"), new BigInteger("-123456789012345678901234567890"),
                 true, Instant.parse("2025-05-19T09:00:00.123456789Z"), Instant.parse("2025-06-01T00:00:00Z"), LocalDate.of(2025, 5, 19),
                 Status.SHIPPED, UUID.fromString("123e4567-e89b-12d3-a456-426614174000"), new byte[] {0, 1, (byte) 0xFF},

@@ -33,8 +33,6 @@ final class PageValues {
     private static final AttributeValue NULL = AttributeValue.fromNul(true);
     private static final AttributeValue EMPTY_LIST = AttributeValue.fromL(List.of());
     private static final AttributeValue EMPTY_MAP = AttributeValue.fromM(Map.of());
-    /** The most slots of the table of texts; a smaller page gets about as many as it has nodes (a get's item: a few). */
-    private static final int MOST_SLOTS = 256;
 
     private final WireNodes nodes;
     private final Thread owner = Thread.currentThread();
@@ -50,7 +48,7 @@ final class PageValues {
 
     PageValues(WireNodes nodes, int nodeCount) {
         this.nodes = nodes;
-        this.shared = new AttributeValue[Math.min(MOST_SLOTS, Integer.highestOneBit(Math.max(nodeCount, 4) - 1) << 1)];
+        this.shared = new AttributeValue[WireNodes.slots(nodeCount)];
     }
 
     /** The node as the SDK's {@code AttributeValue}. */

@@ -1,5 +1,6 @@
 package dev.singletable.wire.internal.codec;
 
+import dev.singletable.internal.page.StoredItem;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 import java.util.AbstractMap;
@@ -12,21 +13,11 @@ import java.util.Set;
 /**
  * One item as the wire codec read it: its attributes are a run of its page's {@link WireNodes}. As a {@code Map}, it
  * builds an {@code AttributeValue} per attribute when asked (only the attributes read: no tree of the whole page), so
- * the core's one decode path, and every other reader of items (TTL, entity type, cursors, projections, the
- * unmapped-attributes bag), works on it unchanged. Read by one thread at a time, as a page is.
+ * every reader of items (TTL, entity type, cursors, projections, the unmapped-attributes bag) works on it unchanged;
+ * as the core's {@link StoredItem}, it gives the text of a String or Number in place, which the core's one decode path
+ * parses without an {@code AttributeValue}. Read by one thread at a time, as a page is.
  */
-final class WireItem extends AbstractMap<String, AttributeValue> {
-    public static final byte S = WireNodes.S;
-    public static final byte N = WireNodes.N;
-    public static final byte B = WireNodes.B;
-    public static final byte BOOL = WireNodes.BOOL;
-    public static final byte NULL = WireNodes.NULL;
-    public static final byte SS = WireNodes.SS;
-    public static final byte NS = WireNodes.NS;
-    public static final byte BS = WireNodes.BS;
-    public static final byte L = WireNodes.L;
-    public static final byte M = WireNodes.M;
-
+final class WireItem extends AbstractMap<String, AttributeValue> implements StoredItem {
     private final WireNodes nodes;
     private final int start;
     private final int end;
@@ -39,68 +30,23 @@ final class WireItem extends AbstractMap<String, AttributeValue> {
         this.size = size;
     }
 
-    // The values of the item's page, by node: an attribute's node comes from indexOf, the elements of a map, list or
-    // set follow it (from node + 1, each next(element) on, to next(node)). Readers of the whole page, not only this item.
-
-    public byte kind(int node) {
-        return nodes.kind(node);
+    @Override
+    public int find(String name) {
+        return indexOf(name);
     }
 
-    /** The attribute or map key of the node. */
-    public String name(int node) {
-        return nodes.name(node);
+    @Override
+    public String storedAs(int place) {
+        return WireNodes.typeName(nodes.kind(place));
     }
 
-    /** True for {@code {"NULL": true}}, which every reader takes as an absent value. */
-    public boolean isNull(int node) {
-        return nodes.isNull(node);
-    }
-
-    public boolean bool(int node) {
-        return nodes.bool(node);
-    }
-
-    /** The number of elements of a map, list or set. */
-    public int size(int node) {
-        return nodes.size(node);
-    }
-
-    /** The node after this one and its elements. */
-    public int next(int node) {
-        return nodes.next(node);
-    }
-
-    /** The text of an S, N or B node as a new string. */
-    public String string(int node) {
-        return nodes.string(node);
-    }
-
-    /** The text of an S, N or B node without a copy, valid until the next {@code text} or {@code chars} on the page. */
-    public CharSequence text(int node) {
-        return nodes.text(node);
-    }
-
-    public int textLength(int node) {
-        return nodes.textLength(node);
-    }
-
-    /** The text's characters from index 0 of an array shared by the page, valid until the next {@code text} or {@code chars}. */
-    public char[] chars(int node) {
-        return nodes.chars(node);
-    }
-
-    /** True when the node is a String (S) of exactly this text. */
-    public boolean textEquals(int node, String text) {
-        return nodes.textEquals(node, text);
-    }
-
-    /** The node as the SDK's {@code AttributeValue}, built on each call. */
-    public AttributeValue attributeValue(int node) {
-        return nodes.attributeValue(node);
+    @Override
+    public CharSequence text(int place) {
+        return nodes.text(place);
     }
 
     /** The node of an attribute, or -1 when the item lacks it. */
-    public int indexOf(String name) {
+    int indexOf(String name) {
         // attribute names are the parser's canonical (interned) strings, and an entity's attribute names are constants of
         // its schema, so the name asked for is most often the very string: a pass comparing references first, then one by text
         for (int node = start; node < end; node = nodes.next(node)) {

@@ -24,6 +24,10 @@ final class WireNodes {
     public static final byte BS = 8;
     public static final byte L = 9;
     public static final byte M = 10;
+    /** The SDK's names of the kinds, by kind. */
+    private static final String[] TYPE_NAMES = {"", "S", "N", "B", "BOOL", "NULL", "SS", "NS", "BS", "L", "M"};
+    /** The most slots of a page's tables of texts; a smaller page gets about as many as it has nodes (a get's item: a few). */
+    private static final int MOST_SLOTS = 256;
 
     private final byte[] kinds;
     /** The attribute or map key a node is the value of; null for list and set elements. */
@@ -37,7 +41,8 @@ final class WireNodes {
     private final TextView view = new TextView();
     /** The page's {@code AttributeValue}s, made on the first one asked for. */
     private PageValues values;
-    private char[] chars = new char[0];
+    /** The texts the core kept as Strings, by a hash of their characters (lossy, like {@link PageValues}' table). */
+    private String[] strings;
 
     private WireNodes(byte[] kinds, String[] names, int[] first, int[] second, byte[] latin1, String[] wide) {
         this.kinds = kinds;
@@ -55,11 +60,6 @@ final class WireNodes {
     /** The attribute or map key of the node. */
     public String name(int node) {
         return names[node];
-    }
-
-    /** True for {@code {"NULL": true}}, which every reader takes as an absent value. */
-    public boolean isNull(int node) {
-        return kinds[node] == NULL;
     }
 
     public boolean bool(int node) {
@@ -83,46 +83,39 @@ final class WireNodes {
         return at < 0 ? wide[-1 - at] : new String(latin1, at, second[node], StandardCharsets.ISO_8859_1);
     }
 
+    /** The SDK's name of a kind: {@code "S"}, {@code "N"}, {@code "BOOL"}, ... */
+    static String typeName(byte kind) {
+        return TYPE_NAMES[kind];
+    }
+
+    /** The slots of a page's table of texts: a power of two, about the page's node count, at most {@link #MOST_SLOTS}. */
+    static int slots(int nodeCount) {
+        return Math.min(MOST_SLOTS, Integer.highestOneBit(Math.max(nodeCount, 4) - 1) << 1);
+    }
+
     /**
-     * The text of an S, N or B node without a copy: a view valid until the next call of {@code text} or {@link #chars}
-     * on this page, for a reader that parses it at once.
+     * The text of an S, N or B node: the page's {@code String} of it when the core kept one (a text the page repeats:
+     * the partition's key values, an enum's names), otherwise a view without a copy, valid until the next call of
+     * {@code text} on this page, for a reader that parses it at once; the view's {@code toString()} keeps its String.
      */
     public CharSequence text(int node) {
         int at = first[node];
         if (at < 0) {
             return wide[-1 - at];
         }
+        if (strings == null) {
+            strings = new String[slots(kinds.length)];
+        }
+        int hash = textHash(node);
+        int slot = (hash ^ (hash >>> 16)) & (strings.length - 1);
+        String known = strings[slot];
+        if (known != null && sameText(node, known)) {
+            return known;
+        }
         view.at = at;
         view.length = second[node];
+        view.slot = slot;
         return view;
-    }
-
-    /** The text's length in characters. */
-    public int textLength(int node) {
-        int at = first[node];
-        return at < 0 ? wide[-1 - at].length() : second[node];
-    }
-
-    /** The text's characters from index 0 of an array shared by this page: valid until the next {@code text} or {@code chars}. */
-    public char[] chars(int node) {
-        int length = textLength(node);
-        if (chars.length < length) {
-            chars = new char[Math.max(length, 64)];
-        }
-        int at = first[node];
-        if (at < 0) {
-            wide[-1 - at].getChars(0, length, chars, 0);
-        } else {
-            for (int i = 0; i < length; i++) {
-                chars[i] = (char) (latin1[at + i] & 0xFF);
-            }
-        }
-        return chars;
-    }
-
-    /** True when the node is a String (S) of exactly this text. */
-    public boolean textEquals(int node, String text) {
-        return kinds[node] == S && sameText(node, text);
     }
 
     /** True when the text of an S, N or B node (or set element) is exactly this one. */
@@ -182,6 +175,7 @@ final class WireNodes {
     private final class TextView implements CharSequence {
         int at;
         int length;
+        int slot;
 
         @Override
         public int length() {
@@ -203,7 +197,9 @@ final class WireNodes {
 
         @Override
         public String toString() {
-            return new String(latin1, at, length, StandardCharsets.ISO_8859_1);
+            String text = new String(latin1, at, length, StandardCharsets.ISO_8859_1);
+            strings[slot] = text;
+            return text;
         }
     }
 
