@@ -136,7 +136,9 @@ public final class EntitySchema<T> {
 
     /** Builds the Java object from a stored item's values. */
     public T create(ItemReader item) {
-        NullArgumentException.check("EntitySchema.create", "item", item);
+        if (item == null) { // checked first: the check's arguments would be an array per decoded item
+            NullArgumentException.check("EntitySchema.create", "item", item);
+        }
         return factory.apply(item);
     }
 

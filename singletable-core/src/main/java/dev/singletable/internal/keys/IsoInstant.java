@@ -94,8 +94,8 @@ public final class IsoInstant {
 
     /** The same instant as {@code Instant.parse(text)}, and the same exception when there is none. */
     public static Instant parse(CharSequence text) {
-        Optional<Instant> plain = parsePlain(text);
-        return plain.isPresent() ? plain.get() : Instant.parse(text);
+        // no Optional here: this reads an instant of nearly every item decoded
+        return isPlain(text) ? plain(text) : Instant.parse(text);
     }
 
     /**
@@ -103,10 +103,16 @@ public final class IsoInstant {
      * 1 to 9 digits, every field in range; empty for any other text, which the caller gives to a formatter that says why.
      */
     public static Optional<Instant> parsePlain(CharSequence text) {
+        return isPlain(text) ? Optional.of(plain(text)) : Optional.empty();
+    }
+
+    /** True for a text of the plain form, every field in range. */
+    private static boolean isPlain(CharSequence text) {
         int length = text.length();
         if (length < 20 || length == 21 || length > 30 || text.charAt(length - 1) != 'Z' || text.charAt(4) != '-'
-                || text.charAt(7) != '-' || text.charAt(10) != 'T' || text.charAt(13) != ':' || text.charAt(16) != ':') {
-            return Optional.empty();
+                || text.charAt(7) != '-' || text.charAt(10) != 'T' || text.charAt(13) != ':' || text.charAt(16) != ':'
+                || length > 20 && (text.charAt(19) != '.' || number(text, 20, length - 21) < 0)) {
+            return false;
         }
         int year = number(text, 0, 4);
         int month = number(text, 5, 2);
@@ -114,17 +120,17 @@ public final class IsoInstant {
         int hour = number(text, 11, 2);
         int minute = number(text, 14, 2);
         int second = number(text, 17, 2);
-        int nano = 0;
-        if (length > 20) {
-            int fractionDigits = length - 21;
-            int fraction = text.charAt(19) == '.' ? number(text, 20, fractionDigits) : -1;
-            nano = fraction < 0 ? -1 : fraction * POWERS_OF_TEN[9 - fractionDigits];
-        }
-        if (year < 0 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)
-                || hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59 || nano < 0) {
-            return Optional.empty();
-        }
-        return Optional.of(Instant.ofEpochSecond(epochDay(year, month, day) * SECONDS_PER_DAY + hour * 3600 + minute * 60 + second, nano));
+        return year >= 0 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month)
+                && hour >= 0 && hour <= 23 && minute >= 0 && minute <= 59 && second >= 0 && second <= 59;
+    }
+
+    /** The instant of a text {@link #isPlain} accepts. */
+    private static Instant plain(CharSequence text) {
+        int length = text.length();
+        int nano = length > 20 ? number(text, 20, length - 21) * POWERS_OF_TEN[9 - (length - 21)] : 0;
+        long days = epochDay(number(text, 0, 4), number(text, 5, 2), number(text, 8, 2));
+        return Instant.ofEpochSecond(days * SECONDS_PER_DAY + number(text, 11, 2) * 3600 + number(text, 14, 2) * 60
+                + number(text, 17, 2), nano);
     }
 
     /** The decimal number of {@code width} digits at {@code at}; -1 when one of them is not an ASCII digit. */

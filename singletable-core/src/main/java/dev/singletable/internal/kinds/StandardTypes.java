@@ -198,9 +198,10 @@ final class StandardTypes {
             if (!value.hasL()) {
                 throw ScalarType.wrongShape("a List (L)", value);
             }
-            List<E> result = new ArrayList<>(value.l().size());
-            for (AttributeValue v : value.l()) {
-                result.add(element.fromAttributeValue(v));
+            List<AttributeValue> stored = value.l();
+            List<E> result = new ArrayList<>(stored.size());
+            for (int i = 0; i < stored.size(); i++) { // by index: the SDK's list is wrapped, and its iterator is two objects
+                result.add(element.fromAttributeValue(stored.get(i)));
             }
             return Collections.unmodifiableList(result);
         }
