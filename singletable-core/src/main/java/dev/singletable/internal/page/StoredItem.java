@@ -23,9 +23,9 @@ public interface StoredItem {
     String storedAs(int place);
 
     /**
-     * The text of the String (S) or Number (N) at that place: a {@code String} when the page has one for it (a text the
-     * page repeats), otherwise a view of the page's text, valid until the next call of {@code text} on the page and
-     * to be read at once; its {@code toString()} gives a {@code String} that the page may give again for the same text.
+     * The text of the String (S) or Number (N) at that place, perhaps a view of the page's text valid until the next call
+     * of {@code text} on the page, so read at once; its {@code toString()} may give the very {@code String} it gave
+     * before for the same text (a text the page repeats: the partition's key values, an enum's names).
      */
     CharSequence text(int place);
 }

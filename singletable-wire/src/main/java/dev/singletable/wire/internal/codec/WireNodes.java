@@ -94,15 +94,24 @@ final class WireNodes {
     }
 
     /**
-     * The text of an S, N or B node: the page's {@code String} of it when the core kept one (a text the page repeats:
-     * the partition's key values, an enum's names), otherwise a view without a copy, valid until the next call of
-     * {@code text} on this page, for a reader that parses it at once; the view's {@code toString()} keeps its String.
+     * The text of an S, N or B node without a copy: a view valid until the next call of {@code text} on this page, for a
+     * reader that parses it at once. Its {@code toString()} gives the page's {@code String} of that text when one was
+     * made before (a text the page repeats: the partition's key values, an enum's names), else a new one, kept for the
+     * next; the table is only looked up there, so a text parsed in place (a number, an instant) costs no hash.
      */
     public CharSequence text(int node) {
         int at = first[node];
         if (at < 0) {
             return wide[-1 - at];
         }
+        view.node = node;
+        view.at = at;
+        view.length = second[node];
+        return view;
+    }
+
+    /** The page's String of the text node: the one made before for the same text when the table still has it. */
+    private String keptString(int node) {
         if (strings == null) {
             strings = new String[slots(kinds.length)];
         }
@@ -112,10 +121,9 @@ final class WireNodes {
         if (known != null && sameText(node, known)) {
             return known;
         }
-        view.at = at;
-        view.length = second[node];
-        view.slot = slot;
-        return view;
+        String text = string(node);
+        strings[slot] = text;
+        return text;
     }
 
     /** True when the text of an S, N or B node (or set element) is exactly this one. */
@@ -173,9 +181,9 @@ final class WireNodes {
 
     /** A text of the Latin-1 array, reused for every {@link #text} call of a page. */
     private final class TextView implements CharSequence {
+        int node;
         int at;
         int length;
-        int slot;
 
         @Override
         public int length() {
@@ -197,9 +205,7 @@ final class WireNodes {
 
         @Override
         public String toString() {
-            String text = new String(latin1, at, length, StandardCharsets.ISO_8859_1);
-            strings[slot] = text;
-            return text;
+            return keptString(node);
         }
     }
 
