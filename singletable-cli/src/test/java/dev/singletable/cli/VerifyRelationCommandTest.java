@@ -46,9 +46,9 @@ class VerifyRelationCommandTest {
         return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 
-    /** The golden file's text; rewritten with {@code actual} first when run with {@code -Dsingletable.updateGolden=true}. */
+    /** The golden file's text; rewritten with {@code actual} first when run with {@code -Dsingletable.golden.update=true}. */
     private static String golden(Path file, String actual) throws IOException {
-        if (Boolean.getBoolean("singletable.updateGolden")) {
+        if (Boolean.getBoolean("singletable.golden.update")) {
             Files.writeString(file, actual, StandardCharsets.UTF_8);
         }
         return Files.readString(file, StandardCharsets.UTF_8);

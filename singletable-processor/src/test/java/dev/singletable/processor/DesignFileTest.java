@@ -27,7 +27,7 @@ class DesignFileTest {
         JavaFileObject file = compilation.generatedFile(StandardLocation.CLASS_OUTPUT, "META-INF/singletable/ShopTable.singletable.json")
                 .orElseThrow();
         String actual = file.getCharContent(true).toString();
-        if (Boolean.getBoolean("golden.update")) {
+        if (Boolean.getBoolean("singletable.golden.update")) {
             Files.createDirectories(EXPECTED.getParent());
             Files.writeString(EXPECTED, actual, StandardCharsets.UTF_8);
         }

@@ -18,7 +18,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Compiles representative entities with the processor and compares every generated source with
- * its checked-in expected file. Run with {@code -Dgolden.update=true} to rewrite the expected files
+ * its checked-in expected file. Run with {@code -Dsingletable.golden.update=true} to rewrite the expected files
  * after an intended change, then review the diff.
  */
 class GoldenSourcesTest {
@@ -55,7 +55,7 @@ class GoldenSourcesTest {
             String name = file.getName().substring(file.getName().indexOf("shop/"));
             String actual = file.getCharContent(true).toString();
             Path expected = EXPECTED.resolve(name);
-            if (Boolean.getBoolean("golden.update")) {
+            if (Boolean.getBoolean("singletable.golden.update")) {
                 Files.createDirectories(expected.getParent());
                 Files.writeString(expected, actual, StandardCharsets.UTF_8);
             }

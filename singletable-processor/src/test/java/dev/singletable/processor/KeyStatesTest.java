@@ -20,7 +20,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * State-dependent keys declared with {@code @KeyState} and {@code @StateAttribute}: the generated {@code STATES}, the
  * table design registering them, the schema file holding them (golden files under {@code golden-states}), and the
- * compile errors for states that cannot work. Run with {@code -Dgolden.update=true} to rewrite the expected files.
+ * compile errors for states that cannot work. Run with {@code -Dsingletable.golden.update=true} to rewrite the expected files.
  */
 class KeyStatesTest {
     private static final Path INPUT = Path.of("src/test/resources/golden-states/input");
@@ -45,7 +45,7 @@ class KeyStatesTest {
 
     private static void matchesGolden(String name, String actual) throws IOException {
         Path expected = EXPECTED.resolve(name);
-        if (Boolean.getBoolean("golden.update")) {
+        if (Boolean.getBoolean("singletable.golden.update")) {
             Files.createDirectories(expected.getParent());
             Files.writeString(expected, actual, StandardCharsets.UTF_8);
         }

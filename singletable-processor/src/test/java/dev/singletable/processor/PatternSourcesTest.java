@@ -19,7 +19,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * Compiles the access-pattern interfaces of the engine tests ({@code it/patterns}) with the processor under
  * {@code -Werror} and compares the generated implementations with their checked-in expected files. Run with
- * {@code -Dgolden.update=true} to rewrite them after an intended change, then review the diff.
+ * {@code -Dsingletable.golden.update=true} to rewrite them after an intended change, then review the diff.
  */
 class PatternSourcesTest {
     private static final Path INPUT = Path.of("src/test/java/dev/singletable/processor/it/patterns");
@@ -41,7 +41,7 @@ class PatternSourcesTest {
             String actual = compilation.generatedSourceFile("dev.singletable.processor.it.patterns." + name.replace(".java", ""))
                     .orElseThrow().getCharContent(true).toString();
             Path expected = EXPECTED.resolve(name);
-            if (Boolean.getBoolean("golden.update")) {
+            if (Boolean.getBoolean("singletable.golden.update")) {
                 Files.createDirectories(expected.getParent());
                 Files.writeString(expected, actual, StandardCharsets.UTF_8);
             }
@@ -63,7 +63,7 @@ class PatternSourcesTest {
                 .orElseThrow().getCharContent(true).toString();
         String patterns = actual.substring(actual.indexOf("  \"accessPatterns\""));
         Path expected = EXPECTED.resolve("PatternShop.accessPatterns.json");
-        if (Boolean.getBoolean("golden.update")) {
+        if (Boolean.getBoolean("singletable.golden.update")) {
             Files.writeString(expected, patterns, StandardCharsets.UTF_8);
         }
         // the kebab-case names, the example values typed by their slots, the Javadoc's first sentence; withNote's

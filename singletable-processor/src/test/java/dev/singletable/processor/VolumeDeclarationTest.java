@@ -49,7 +49,7 @@ class VolumeDeclarationTest {
         assertThat(compilation).succeededWithoutWarnings();
         String actual = compilation.generatedFile(StandardLocation.CLASS_OUTPUT, "META-INF/singletable/Journal.singletable.json").orElseThrow()
                 .getCharContent(true).toString();
-        if (Boolean.getBoolean("golden.update")) {
+        if (Boolean.getBoolean("singletable.golden.update")) {
             Files.writeString(DESIGN_FILE, actual, StandardCharsets.UTF_8);
         }
         assertThat(actual).isEqualTo(Files.readString(DESIGN_FILE));

@@ -14,7 +14,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * {@code singletable cost}: whole outputs against golden files (regenerate them with
- * {@code -Dsingletable.updateGolden=true} and review the diff), scaling, and usage errors.
+ * {@code -Dsingletable.golden.update=true} and review the diff), scaling, and usage errors.
  */
 class CostCommandTest {
     private static final Path DESIGNS = Path.of("../designs");

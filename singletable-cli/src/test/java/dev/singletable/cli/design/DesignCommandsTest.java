@@ -19,7 +19,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * {@code singletable describe}, {@code patterns} and {@code view}: exit codes and whole outputs against
- * golden files (regenerate them with {@code -Dsingletable.updateGolden=true} and review the diff).
+ * golden files (regenerate them with {@code -Dsingletable.golden.update=true} and review the diff).
  */
 class DesignCommandsTest {
     private static final Path GOLDEN = Path.of("src/test/resources/golden");

@@ -86,9 +86,9 @@ class DesignViewBrowserTest {
         browser.get(page(design).toAbsolutePath().toUri().toString());
     }
 
-    /** The golden file's text; with -Dsingletable.updateGolden=true, writes {@code actual} there first. */
+    /** The golden file's text; with -Dsingletable.golden.update=true, writes {@code actual} there first. */
     static String golden(Path file, String actual) throws IOException {
-        if (Boolean.getBoolean("singletable.updateGolden")) {
+        if (Boolean.getBoolean("singletable.golden.update")) {
             Files.writeString(file, actual, StandardCharsets.UTF_8);
         }
         return Files.readString(file, StandardCharsets.UTF_8);

@@ -17,7 +17,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * the relation's row and its adjacency items in the key design, the adjacency items of every pair of examples, and
  * {@code related} from each side as a query; and the view of designs declaring states (seed 001's products) and slots
  * (paths, buckets, shards), which lists them under the key design as describe does. Whole outputs against golden files (regenerate them with
- * {@code -Dsingletable.updateGolden=true} and review the diff).
+ * {@code -Dsingletable.golden.update=true} and review the diff).
  */
 class RelationDesignCommandsTest {
     private static final Path GOLDEN = Path.of("src/test/resources/golden");
