@@ -1,19 +1,13 @@
 package dev.singletable.cli.data.load;
 
-import dev.singletable.cli.options.DesignArgument;
 import dev.singletable.design.internal.text.Counted;
 import dev.singletable.Table;
 import dev.singletable.cli.output.Failures;
 import dev.singletable.cli.data.DataDesign;
 import dev.singletable.cli.data.DataEngine;
-import dev.singletable.cli.data.EngineOptions;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Spec;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -26,7 +20,6 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.Callable;
 
 /**
  * {@code singletable load DESIGN FILE...}: items from JSON Lines, CSV, DynamoDB JSON or a NoSQL
@@ -60,18 +53,9 @@ import java.util.concurrent.Callable;
                         + "2 on a usage error.",
                 ""},
         optionListHeading = "Options:%n")
-public final class LoadCommand implements Callable<Integer> {
+public final class LoadCommand extends BulkWriteCommand {
     /** How many refused or unwritten rows the output lists; the report file has them all. */
     static final int LISTED = 20;
-
-    @Spec
-    private CommandSpec spec;
-
-    @Mixin
-    private EngineOptions engine;
-
-    @Mixin
-    private DesignArgument design;
 
     @Parameters(index = "1..*", arity = "1..*", paramLabel = "FILE", description = "Files of items.")
     private List<Path> files;
@@ -87,10 +71,6 @@ public final class LoadCommand implements Callable<Integer> {
     @Option(names = "--dry-run", description = "Read and check every item; send nothing.")
     private boolean dryRun;
 
-    @Option(names = "--no-capacity", description = "Do not ask DynamoDB for the consumed capacity (ReturnConsumedCapacity); the "
-            + "progress and summary show no WCU. Saves the engine CPU per item.")
-    private boolean noCapacity;
-
     @Option(names = "--resume", description = "Continue an interrupted load from its checkpoint.")
     private boolean resume;
 
@@ -102,14 +82,18 @@ public final class LoadCommand implements Callable<Integer> {
             description = "Where the rows not written are listed, file:line and reason (default: the first FILE's name + .load-report.txt).")
     private Path reportFile;
 
-    @Mixin
-    private ProgressOptions progressOptions;
+    @Override
+    boolean dryRun() {
+        return dryRun;
+    }
 
     @Override
-    public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
-        checkOptions();
-        DataDesign target = DataDesign.load(spec, design.path(), engine);
+    boolean resume() {
+        return resume;
+    }
+
+    @Override
+    int run(PrintWriter out, DataDesign target) {
         Optional<String> named = Optional.ofNullable(entity);
         named.ifPresent(target.file()::entity);
         InputFiles inputFiles = new InputFiles(target.file().document(), named);
@@ -124,7 +108,7 @@ public final class LoadCommand implements Callable<Integer> {
             inputs.forEach(input -> out.println("  " + input.name() + ": " + input.format().label() + ", "
                     + Counted.of(input.items(), "item", "items")));
             out.flush();
-            CapacityMeter meter = noCapacity ? CapacityMeter.notRequesting() : CapacityMeter.requesting();
+            CapacityMeter meter = meter();
             Table table = Loader.table(target.schema(), db.client(), checkpoint, meter);
             if (!dryRun) {
                 try {
@@ -156,25 +140,18 @@ public final class LoadCommand implements Callable<Integer> {
         }
     }
 
-    /** The option combinations and files picocli cannot check: usage errors (exit 2). */
-    private void checkOptions() {
+    @Override
+    void checkOptions() {
         if (parallelism < 1 || parallelism > 64) {
-            throw new ParameterException(spec.commandLine(), "--parallelism " + parallelism + ": give 1 to 64");
+            throw usage("--parallelism " + parallelism + ": give 1 to 64");
         }
-        if (dryRun && resume) {
-            throw new ParameterException(spec.commandLine(), "--dry-run sends nothing, so there is nothing to --resume: give one of the two");
-        }
-        if (dryRun && noCapacity) {
-            throw new ParameterException(spec.commandLine(), "--dry-run sends nothing, so there is no capacity to ask for: give one of --dry-run and --no-capacity");
-        }
-        progressOptions.check();
         for (Path file : files) {
             if (!Files.isRegularFile(file)) {
-                throw new ParameterException(spec.commandLine(), file + ": no such file");
+                throw usage(file + ": no such file");
             }
         }
         if (new HashSet<>(files).size() != files.size()) {
-            throw new ParameterException(spec.commandLine(), "a FILE is given twice; give each once");
+            throw usage("a FILE is given twice; give each once");
         }
     }
 
@@ -184,7 +161,7 @@ public final class LoadCommand implements Callable<Integer> {
         for (Path file : files) {
             InputFormat format = InputFormat.of(file);
             if (format == InputFormat.CSV && named.isEmpty()) {
-                throw new ParameterException(spec.commandLine(), file + ": a CSV file holds one entity; name it with --entity");
+                throw usage(file + ": a CSV file holds one entity; name it with --entity");
             }
             inputs.add(new Loader.Input(file, format, inputFiles.count(file, format)));
         }

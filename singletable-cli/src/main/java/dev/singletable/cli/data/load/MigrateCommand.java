@@ -1,19 +1,14 @@
 package dev.singletable.cli.data.load;
 
-import dev.singletable.cli.options.DesignArgument;
 import dev.singletable.design.internal.text.Counted;
 import dev.singletable.Table;
 import dev.singletable.cli.output.Failures;
 import dev.singletable.cli.data.DataDesign;
 import dev.singletable.cli.data.DataEngine;
-import dev.singletable.cli.data.EngineOptions;
 import dev.singletable.cli.data.SourceOptions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -22,7 +17,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.Callable;
 
 /**
  * {@code singletable migrate DESIGN --from TABLE --entity ENTITY}: copies a table of a multi-table
@@ -59,18 +53,9 @@ import java.util.concurrent.Callable;
                         + "when interrupted), 2 on a usage error.",
                 ""},
         optionListHeading = "Options:%n")
-public final class MigrateCommand implements Callable<Integer> {
-    @Spec
-    private CommandSpec spec;
-
-    @Mixin
-    private EngineOptions engine;
-
+public final class MigrateCommand extends BulkWriteCommand {
     @Mixin
     private SourceOptions sourceEngine;
-
-    @Mixin
-    private DesignArgument design;
 
     @Option(names = "--from", required = true, paramLabel = "TABLE",
             description = "The table to copy from: on the target's engine, or at --source-endpoint.")
@@ -91,10 +76,6 @@ public final class MigrateCommand implements Callable<Integer> {
             + "every item that would fail; write nothing (and no checkpoint).")
     private boolean dryRun;
 
-    @Option(names = "--no-capacity", description = "Do not ask DynamoDB for the consumed capacity (ReturnConsumedCapacity); the "
-            + "output shows no WCU. Saves the engine CPU per item.")
-    private boolean noCapacity;
-
     @Option(names = "--resume", description = "Continue an interrupted migration from its checkpoint (the same --from, "
             + "--source-endpoint, --entity, --segments and --map).")
     private boolean resume;
@@ -108,18 +89,22 @@ public final class MigrateCommand implements Callable<Integer> {
             + "and the entity's items in the table.")
     private boolean verify;
 
-    @Mixin
-    private ProgressOptions progressOptions;
+    @Override
+    boolean dryRun() {
+        return dryRun;
+    }
 
     @Override
-    public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
-        checkOptions();
-        DataDesign target = DataDesign.load(spec, design.path(), engine);
+    boolean resume() {
+        return resume;
+    }
+
+    @Override
+    int run(PrintWriter out, DataDesign target) {
         target.file().entity(entity);
         boolean separate = sourceEngine.endpoint().isPresent();
         if (from.equals(target.schema().name()) && !separate) {
-            throw new ParameterException(spec.commandLine(), "--from " + from + " is the single table itself; give the table to copy from");
+            throw usage("--from " + from + " is the single table itself; give the table to copy from");
         }
         Path checkpointPath = checkpointFile != null ? checkpointFile : Path.of(from + ".migrate-checkpoint.json");
         LoadCheckpoint.Migration migration = new LoadCheckpoint.Migration(from, sourceEngine.endpoint().orElse("the target's engine"),
@@ -133,7 +118,7 @@ public final class MigrateCommand implements Callable<Integer> {
                     + " as " + entity + " on " + db.description());
             renames.forEach((source, attribute) -> out.println("  map " + source + " -> " + (attribute.isEmpty() ? "(dropped)" : attribute)));
             out.flush();
-            CapacityMeter meter = noCapacity ? CapacityMeter.notRequesting() : CapacityMeter.requesting();
+            CapacityMeter meter = meter();
             Table table = meter.table(target.schema(), db.client(), engine.clock());
             Migrator.Source source = new Migrator.Source(sourceDb.engine().map(DataEngine::client).orElse(db.client()), from,
                     sourceDescription, separate, sourceDb.engine().map(DataEngine::inProcess).orElse(db.inProcess()));
@@ -186,17 +171,10 @@ public final class MigrateCommand implements Callable<Integer> {
         }
     }
 
-    /** The option combinations picocli cannot check: usage errors (exit 2). */
-    private void checkOptions() {
+    @Override
+    void checkOptions() {
         if (segments < 1 || segments > 64) {
-            throw new ParameterException(spec.commandLine(), "--segments " + segments + ": give 1 to 64");
-        }
-        progressOptions.check();
-        if (noCapacity && dryRun) {
-            throw new ParameterException(spec.commandLine(), "--dry-run writes nothing, so there is no capacity to ask for: give one of --dry-run and --no-capacity");
-        }
-        if (resume && dryRun) {
-            throw new ParameterException(spec.commandLine(), "--dry-run writes nothing, so there is nothing to --resume: give one of the two");
+            throw usage("--segments " + segments + ": give 1 to 64");
         }
     }
 

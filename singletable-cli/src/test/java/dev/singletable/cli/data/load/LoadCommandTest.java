@@ -395,6 +395,6 @@ class LoadCommandTest {
         Run run = load(file.toString(), "--no-capacity", "--dry-run");
 
         assertThat(new Run(run.exitCode(), run.out(), run.err().lines().findFirst().orElse(""))).isEqualTo(new Run(2, "",
-                "--dry-run sends nothing, so there is no capacity to ask for: give one of --dry-run and --no-capacity"));
+                "--dry-run writes nothing, so there is no capacity to ask for: give one of --dry-run and --no-capacity"));
     }
 }
