@@ -2,9 +2,9 @@ package dev.singletable.cli.demo;
 
 import dev.singletable.cli.output.Failures;
 import dev.singletable.cli.output.StepText;
-import dev.singletable.cli.engine.EndpointClient;
+import dev.singletable.cli.data.DataEngine;
+import dev.singletable.cli.data.EngineOptions;
 import dev.singletable.cli.engine.RequestMeter;
-import dev.singletable.cli.output.DemoFailure;
 import dev.singletable.cli.output.ItemTable;
 import dev.singletable.cli.output.Style;
 import dev.singletable.design.internal.text.Counted;
@@ -17,15 +17,12 @@ import dev.singletable.examples.AccessPatterns;
 import dev.singletable.examples.PatternStep;
 import dev.singletable.examples.AppTable;
 import dev.singletable.examples.SampleData;
-import dev.singletable.local.LocalDynamoDb;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Spec;
-import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 import java.io.PrintWriter;
-import java.net.URI;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -43,8 +40,9 @@ import java.util.concurrent.Callable;
                         + "sends, the items that come back, and the requests and read capacity it takes.",
                 "",
                 "Without --endpoint it starts Dynoxide, the embedded engine (a child process on 127.0.0.1, a "
-                        + "free port, in memory), and nothing outlives the run. With --endpoint it creates the table there if it is "
-                        + "missing and writes the sample data into it with PutItem, replacing items with the same keys.",
+                        + "free port), in memory, and nothing outlives the run (with --data-dir, its tables are kept for the next). "
+                        + "With --endpoint it creates the table there if it is missing and writes the sample data into it with "
+                        + "PutItem, replacing items with the same keys. The table is " + AppTable.NAME + " unless --table names another.",
                 ""},
         optionListHeading = "Options:%n")
 public final class DemoCommand implements Callable<Integer> {
@@ -55,21 +53,8 @@ public final class DemoCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--endpoint", paramLabel = "URL",
-            description = "A DynamoDB endpoint to use instead of the embedded Dynoxide, such as "
-                    + "http://localhost:8000. Credentials come from the default AWS chain (any will do for a local engine).")
-    private URI endpoint;
-
-    @Option(names = "--region", paramLabel = "REGION",
-            description = "The region to sign requests to --endpoint for (default: AWS_REGION, the AWS profile, or us-east-1).")
-    private String region;
-
-    @Option(names = "--table", paramLabel = "NAME", defaultValue = AppTable.NAME,
-            description = "The table to create and fill (default: ${DEFAULT-VALUE}).")
-    private String tableName;
-
-    @Option(names = "--verbose", description = "Show the engine's and the SDK's logs, one log line per request, and stack traces of failures.")
-    private boolean verbose;
+    @Mixin
+    private EngineOptions engine;
 
     private final Style style;
 
@@ -81,32 +66,19 @@ public final class DemoCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         long start = System.nanoTime();
-        TableSchema schema = AppTable.schema(tableName);
+        TableSchema schema = AppTable.schema(engine.tableName(AppTable.NAME));
         out.println(style.bold("singletable demo") + ": the seeds' access patterns on one DynamoDB table");
         out.println();
-        if (endpoint == null) {
-            LocalDynamoDb engine;
-            try {
-                engine = LocalDynamoDb.builder().verbose(verbose).start();
-            } catch (RuntimeException e) {
-                throw new DemoFailure("The embedded engine (Dynoxide) could not start: " + e.getMessage(), e);
-            }
-            try (engine) {
-                out.println(label("Engine") + engine.description() + ", started by this command, in memory");
-                return demo(out, schema, engine.client(), engine.description(), start);
-            }
-        }
-        EndpointClient remote = EndpointClient.of(endpoint, region);
-        try (DynamoDbClient client = remote.client()) {
-            out.println(label("Engine") + "DynamoDB at " + endpoint + " (region " + remote.region() + ")");
-            return demo(out, schema, client, "DynamoDB at " + endpoint, start);
+        try (DataEngine db = engine.open()) {
+            out.println(label("Engine") + db.description());
+            return demo(out, schema, db, start);
         }
     }
 
-    private int demo(PrintWriter out, TableSchema schema, DynamoDbClient client, String where, long start) {
+    private int demo(PrintWriter out, TableSchema schema, DataEngine db, long start) {
         RequestMeter meter = new RequestMeter();
-        Table table = Table.builder(schema, client).listener(meter).build();
-        createAndLoad(out, table, schema, meter, where);
+        Table table = Table.builder(schema, db.client()).listener(meter).build();
+        createAndLoad(out, table, schema, meter, db);
         List<AccessPattern> patterns = AccessPatterns.all(table);
         ItemTable items = new ItemTable(table, style);
         Totals totals = new Totals();
@@ -120,7 +92,7 @@ public final class DemoCommand implements Callable<Integer> {
                 out.println(style.bold(domain.title()));
                 out.println(style.bold("=".repeat(domain.title().length())));
             }
-            run(out, i + 1, pattern, schema, items, meter, where, totals);
+            run(out, i + 1, pattern, schema, items, meter, db, totals);
         }
         out.println();
         out.printf(Locale.ROOT, "%s %s%s in %s, %s RCU%s, %s (whole demo %s)%n",
@@ -152,11 +124,11 @@ public final class DemoCommand implements Callable<Integer> {
     }
 
     /** Creates the table (or checks its keys) and writes the sample data, a line each. */
-    private void createAndLoad(PrintWriter out, Table table, TableSchema schema, RequestMeter meter, String where) {
+    private void createAndLoad(PrintWriter out, Table table, TableSchema schema, RequestMeter meter, DataEngine db) {
         try {
             table.createTable();
         } catch (RuntimeException e) {
-            throw Failures.atEndpoint("Could not create or check table " + schema.name(), where, endpoint != null, e);
+            throw Failures.atEndpoint("Could not create or check table " + schema.name(), db.description(), !db.inProcess(), e);
         }
         out.println(label("Table") + schema.name() + (meter.succeeded("CreateTable") > 0 ? " created" : " exists, its keys match")
                 + ": " + describe(schema));
@@ -167,7 +139,7 @@ public final class DemoCommand implements Callable<Integer> {
         try {
             written = SampleData.create().load(table);
         } catch (RuntimeException e) {
-            throw Failures.atEndpoint("Could not write the sample data to " + schema.name(), where, endpoint != null, e);
+            throw Failures.atEndpoint("Could not write the sample data to " + schema.name(), db.description(), !db.inProcess(), e);
         }
         out.printf(Locale.ROOT, "%s%s written in %s (%s, %s WCU)%n", label("Data"), Counted.of(written, "sample item", "sample items"),
                 seconds(System.nanoTime() - loadStart), requests(meter.requests(), meter.failures()), units(meter.capacity()));
@@ -175,7 +147,7 @@ public final class DemoCommand implements Callable<Integer> {
 
     /** Runs access pattern {@code number}: its request, the items it returns, what it sent and consumed. */
     private void run(PrintWriter out, int number, AccessPattern pattern, TableSchema schema, ItemTable items, RequestMeter meter,
-            String where, Totals totals) {
+            DataEngine db, Totals totals) {
         out.println();
         out.printf(Locale.ROOT, "%2d. %s%n", number, style.bold(pattern.description()));
         out.println(INDENT + style.dim("seeds " + String.join(", ", pattern.seeds())));
@@ -191,8 +163,8 @@ public final class DemoCommand implements Callable<Integer> {
             totals.add(meter);
             return;
         } catch (RuntimeException e) {
-            throw Failures.atEndpoint("Access pattern " + number + " (" + pattern.description() + ") failed", where,
-                    endpoint != null, e);
+            throw Failures.atEndpoint("Access pattern " + number + " (" + pattern.description() + ") failed", db.description(),
+                    !db.inProcess(), e);
         }
         List<String> changed = pattern.step() instanceof PatternStep.Change<?> change
                 ? change.changed().stream().map(a -> a.name()).toList() : List.of();
