@@ -16,7 +16,7 @@ import java.util.concurrent.Callable;
  * What the commands that write many items into the design's table ({@code load}, {@code migrate}) share: DESIGN, the
  * engine options, {@code --no-capacity} and {@code --progress-every}, the checks of those against {@code --dry-run}
  * and {@code --resume}, and loading the target design before the run. A subclass declares its own options (its
- * {@code --dry-run} and {@code --resume} say what they mean for it) and {@link #run runs}.
+ * {@code --dry-run} and {@code --resume} say what they mean for it), checks them and {@link #run runs}.
  */
 abstract class BulkWriteCommand implements Callable<Integer> {
     @Spec
@@ -39,24 +39,25 @@ abstract class BulkWriteCommand implements Callable<Integer> {
     public final Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         checkOptions();
-        progressOptions.check();
-        if (dryRun() && resume()) {
-            throw usage("--dry-run writes nothing, so there is nothing to --resume: give one of the two");
-        }
-        if (dryRun() && noCapacity) {
-            throw usage("--dry-run writes nothing, so there is no capacity to ask for: give one of --dry-run and --no-capacity");
-        }
         return run(out, DataDesign.load(spec, design.path(), engine));
     }
 
-    /** True with the subclass's {@code --dry-run}. */
-    abstract boolean dryRun();
-
-    /** True with the subclass's {@code --resume}. */
-    abstract boolean resume();
-
-    /** The subclass's option combinations and files that picocli cannot check: usage errors (exit 2). */
+    /**
+     * The subclass's option combinations and files that picocli cannot check, as usage errors (exit 2); it calls
+     * {@link #checkRun} with its {@code --dry-run} and {@code --resume}.
+     */
     abstract void checkOptions();
+
+    /** Checks {@code --progress-every}, and {@code --dry-run} against {@code --resume} and {@code --no-capacity}. */
+    final void checkRun(boolean dryRun, boolean resume) {
+        progressOptions.check();
+        if (dryRun && resume) {
+            throw usage("--dry-run writes nothing, so there is nothing to --resume: give one of the two");
+        }
+        if (dryRun && noCapacity) {
+            throw usage("--dry-run writes nothing, so there is no capacity to ask for: give one of --dry-run and --no-capacity");
+        }
+    }
 
     /** The run, into {@code target}, printing on {@code out}; its exit code. */
     abstract int run(PrintWriter out, DataDesign target);

@@ -83,16 +83,6 @@ public final class LoadCommand extends BulkWriteCommand {
     private Path reportFile;
 
     @Override
-    boolean dryRun() {
-        return dryRun;
-    }
-
-    @Override
-    boolean resume() {
-        return resume;
-    }
-
-    @Override
     int run(PrintWriter out, DataDesign target) {
         Optional<String> named = Optional.ofNullable(entity);
         named.ifPresent(target.file()::entity);
@@ -145,6 +135,7 @@ public final class LoadCommand extends BulkWriteCommand {
         if (parallelism < 1 || parallelism > 64) {
             throw usage("--parallelism " + parallelism + ": give 1 to 64");
         }
+        checkRun(dryRun, resume);
         for (Path file : files) {
             if (!Files.isRegularFile(file)) {
                 throw usage(file + ": no such file");

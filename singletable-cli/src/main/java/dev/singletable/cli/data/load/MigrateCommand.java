@@ -90,16 +90,6 @@ public final class MigrateCommand extends BulkWriteCommand {
     private boolean verify;
 
     @Override
-    boolean dryRun() {
-        return dryRun;
-    }
-
-    @Override
-    boolean resume() {
-        return resume;
-    }
-
-    @Override
     int run(PrintWriter out, DataDesign target) {
         target.file().entity(entity);
         boolean separate = sourceEngine.endpoint().isPresent();
@@ -176,6 +166,7 @@ public final class MigrateCommand extends BulkWriteCommand {
         if (segments < 1 || segments > 64) {
             throw usage("--segments " + segments + ": give 1 to 64");
         }
+        checkRun(dryRun, resume);
     }
 
     /** Prints that the checkpoint's migration is complete; returns how many items its runs found different or failed. */
