@@ -1,17 +1,13 @@
 package dev.singletable.bench.operations;
 
 import dev.singletable.bench.operations.RecordedResponses.Scenario;
+import dev.singletable.bench.TimedRun;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
-import org.openjdk.jmh.annotations.Warmup;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 import java.util.EnumMap;
@@ -33,11 +29,7 @@ import java.util.concurrent.TimeUnit;
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
-@Fork(1)
-@State(Scope.Benchmark)
-public class OperationBenchmark {
+public class OperationBenchmark extends TimedRun {
     private static final Order ORDER = SampleItems.singleOrder();
     private static final String CUSTOMER = ORDER.customerId();
     private static final String ORDER_ID = ORDER.orderId();
