@@ -1,17 +1,9 @@
 package dev.singletable.bench;
 
-import org.openjdk.jmh.infra.BenchmarkParams;
-import org.openjdk.jmh.infra.IterationParams;
-import org.openjdk.jmh.profile.InternalProfiler;
-import org.openjdk.jmh.results.AggregationPolicy;
-import org.openjdk.jmh.results.IterationResult;
-import org.openjdk.jmh.results.Result;
-import org.openjdk.jmh.results.ScalarResult;
-
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.HashMap;
-import java.util.List;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -19,7 +11,7 @@ import java.util.Map;
  * is the CPU time of the benchmark threads per operation, {@code cpu.process.norm} that of the whole JVM (with the GC and the
  * JIT compiler) per operation. Use it as {@code -prof dev.singletable.bench.CpuTimeProfiler}.
  */
-public final class CpuTimeProfiler implements InternalProfiler {
+public final class CpuTimeProfiler extends CpuPerOperationProfiler {
     private static final String WORKER_NAME = "-jmh-worker-";
     private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
     private final com.sun.management.OperatingSystemMXBean os =
@@ -33,22 +25,22 @@ public final class CpuTimeProfiler implements InternalProfiler {
     }
 
     @Override
-    public void beforeIteration(BenchmarkParams benchmarkParams, IterationParams iterationParams) {
+    protected void start() {
         workerCpuBefore = workerCpu();
         processCpuBefore = os.getProcessCpuTime();
     }
 
     @Override
-    public List<? extends Result> afterIteration(BenchmarkParams benchmarkParams, IterationParams iterationParams, IterationResult result) {
+    protected Map<String, Long> stop() {
         long processCpu = os.getProcessCpuTime() - processCpuBefore;
         long workerCpu = 0;
         for (Map.Entry<Long, Long> now : workerCpu().entrySet()) {
             workerCpu += now.getValue() - workerCpuBefore.getOrDefault(now.getKey(), 0L);
         }
-        long ops = Math.max(1, result.getMetadata().getAllOps());
-        return List.of(
-                new ScalarResult("cpu.worker.norm", (double) workerCpu / ops, "ns/op", AggregationPolicy.AVG),
-                new ScalarResult("cpu.process.norm", (double) processCpu / ops, "ns/op", AggregationPolicy.AVG));
+        Map<String, Long> spent = new LinkedHashMap<>();
+        spent.put("cpu.worker.norm", workerCpu);
+        spent.put("cpu.process.norm", processCpu);
+        return spent;
     }
 
     private Map<Long, Long> workerCpu() {

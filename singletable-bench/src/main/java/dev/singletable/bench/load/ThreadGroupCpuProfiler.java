@@ -1,14 +1,9 @@
 package dev.singletable.bench.load;
 
-import org.openjdk.jmh.infra.BenchmarkParams;
-import org.openjdk.jmh.infra.IterationParams;
-import org.openjdk.jmh.profile.InternalProfiler;
-import org.openjdk.jmh.results.AggregationPolicy;
-import org.openjdk.jmh.results.IterationResult;
-import org.openjdk.jmh.results.Result;
-import org.openjdk.jmh.results.ScalarResult;
+import dev.singletable.bench.CpuPerOperationProfiler;
 
-import java.util.List;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 /**
  * CPU time per operation split by who spends it, for a load that runs the client and DynamoDB Local in one JVM:
@@ -18,7 +13,7 @@ import java.util.List;
  * How: {@link ThreadGroupCpu}.
  * Use it as {@code -prof dev.singletable.bench.load.ThreadGroupCpuProfiler}.
  */
-public final class ThreadGroupCpuProfiler implements InternalProfiler {
+public final class ThreadGroupCpuProfiler extends CpuPerOperationProfiler {
     private ThreadGroupCpu cpu;
 
     @Override
@@ -27,18 +22,18 @@ public final class ThreadGroupCpuProfiler implements InternalProfiler {
     }
 
     @Override
-    public void beforeIteration(BenchmarkParams benchmarkParams, IterationParams iterationParams) {
+    protected void start() {
         cpu = new ThreadGroupCpu(Thread.currentThread());
         cpu.start();
     }
 
     @Override
-    public List<? extends Result> afterIteration(BenchmarkParams benchmarkParams, IterationParams iterationParams, IterationResult result) {
+    protected Map<String, Long> stop() {
         ThreadGroupCpu.Split split = cpu.stop();
-        double ops = Math.max(1, result.getMetadata().getAllOps());
-        return List.of(
-                new ScalarResult("cpu.client.norm", split.client() / ops, "ns/op", AggregationPolicy.AVG),
-                new ScalarResult("cpu.engine.norm", split.engine() / ops, "ns/op", AggregationPolicy.AVG),
-                new ScalarResult("cpu.process.norm", split.process() / ops, "ns/op", AggregationPolicy.AVG));
+        Map<String, Long> spent = new LinkedHashMap<>();
+        spent.put("cpu.client.norm", split.client());
+        spent.put("cpu.engine.norm", split.engine());
+        spent.put("cpu.process.norm", split.process());
+        return spent;
     }
 }
