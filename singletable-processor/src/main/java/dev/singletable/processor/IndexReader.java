@@ -12,24 +12,18 @@ import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.util.ElementFilter;
-import javax.lang.model.util.Elements;
-import javax.lang.model.util.Types;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
 /** Reads an entity's {@code @Index}es: their key templates, checked as the primary key's are, and their conditions. */
 final class IndexReader {
-    private final Elements elements;
-    private final Types types;
-    private final Diagnostics diagnostics;
+    private final ProcessorContext context;
     private final KeyTemplateReader templates;
 
-    IndexReader(Elements elements, Types types, Diagnostics diagnostics, KeyTemplateReader templates) {
-        this.elements = elements;
-        this.types = types;
-        this.diagnostics = diagnostics;
-        this.templates = templates;
+    IndexReader(ProcessorContext context) {
+        this.context = context;
+        this.templates = new KeyTemplateReader(context.diagnostics());
     }
 
     /** The {@code @Index}es of a type, in source order. */
@@ -55,7 +49,7 @@ final class IndexReader {
                 }
             }
             if (pks.isEmpty() || pks.size() > 4 || sks.size() > 4) {
-                diagnostics.report(Message.INDEX_KEY_TEMPLATE_COUNT, type, indexMirror, values.get(pks.isEmpty() || pks.size() > 4 ? "pk" : "sk"),
+                context.diagnostics().report(Message.INDEX_KEY_TEMPLATE_COUNT, type, indexMirror, values.get(pks.isEmpty() || pks.size() > 4 ? "pk" : "sk"),
                         name, pks.size(), sks.size());
                 continue;
             }
@@ -63,7 +57,7 @@ final class IndexReader {
             String sk = sks.isEmpty() ? null : sks.get(0);
             String when = values.containsKey("when") ? (String) values.get("when").getValue() : "";
             if (!when.isEmpty() && !isCondition(type, when)) {
-                diagnostics.report(Message.INDEX_CONDITION_NOT_FOUND, type, indexMirror, values.get("when"),
+                context.diagnostics().report(Message.INDEX_CONDITION_NOT_FOUND, type, indexMirror, values.get("when"),
                         name, when, simple, when, simple, when, simple);
             }
             indexes.add(new IndexModel(name, pk, sk, when.isEmpty() ? null : when, !when.isEmpty() && isStaticCondition(type, when),
@@ -74,7 +68,7 @@ final class IndexReader {
 
     /** True when the condition found by {@link #isCondition} is a static method (given the entity), not an instance one. */
     private boolean isStaticCondition(TypeElement type, String name) {
-        for (ExecutableElement method : ElementFilter.methodsIn(elements.getAllMembers(type))) {
+        for (ExecutableElement method : ElementFilter.methodsIn(context.elements().getAllMembers(type))) {
             if (method.getSimpleName().contentEquals(name) && !method.getModifiers().contains(Modifier.PRIVATE)
                     && method.getReturnType().getKind() == TypeKind.BOOLEAN && !method.getModifiers().contains(Modifier.STATIC)
                     && method.getParameters().isEmpty()) {
@@ -85,7 +79,7 @@ final class IndexReader {
     }
 
     private boolean isCondition(TypeElement type, String name) {
-        for (ExecutableElement method : ElementFilter.methodsIn(elements.getAllMembers(type))) {
+        for (ExecutableElement method : ElementFilter.methodsIn(context.elements().getAllMembers(type))) {
             if (!method.getSimpleName().contentEquals(name) || method.getModifiers().contains(Modifier.PRIVATE)
                     || method.getReturnType().getKind() != TypeKind.BOOLEAN) {
                 continue;
@@ -95,7 +89,7 @@ final class IndexReader {
                 return true;
             }
             if (isStatic && method.getParameters().size() == 1
-                    && types.isAssignable(type.asType(), method.getParameters().get(0).asType())) {
+                    && context.types().isAssignable(type.asType(), method.getParameters().get(0).asType())) {
                 return true;
             }
         }

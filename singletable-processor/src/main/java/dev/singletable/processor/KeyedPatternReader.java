@@ -26,12 +26,12 @@ import static dev.singletable.processor.PatternParameters.slots;
 
 /** Reads a get, batch get, update or delete: parameters fill the primary key (an update's also set attributes). */
 final class KeyedPatternReader {
-    private final Diagnostics diagnostics;
+    private final ProcessorContext context;
     private final PatternParameters parameters;
 
-    KeyedPatternReader(Diagnostics diagnostics, PatternParameters parameters) {
-        this.diagnostics = diagnostics;
-        this.parameters = parameters;
+    KeyedPatternReader(ProcessorContext context) {
+        this.context = context;
+        this.parameters = new PatternParameters(context);
     }
 
     /** The pattern, or null when reported. */
@@ -64,7 +64,7 @@ final class KeyedPatternReader {
             Bound bound = new Bound(parameter, entity, property);
             if (kind == Kind.BATCH_GET && parameters.isCollection(parameter.asType())) {
                 if (varying.isPresent()) {
-                    diagnostics.report(Message.PATTERN_BATCH_SHAPE, parameter, name, "two Collection parameters ('" + varying.get().name()
+                    context.diagnostics().report(Message.PATTERN_BATCH_SHAPE, parameter, name, "two Collection parameters ('" + varying.get().name()
                             + "' and '" + parameter.getSimpleName() + "')");
                     return null;
                 }
@@ -80,7 +80,7 @@ final class KeyedPatternReader {
             key.put(property, bound);
         }
         if (kind == Kind.BATCH_GET && varying.isEmpty()) {
-            diagnostics.report(Message.PATTERN_BATCH_SHAPE, method, name, "no Collection parameter");
+            context.diagnostics().report(Message.PATTERN_BATCH_SHAPE, method, name, "no Collection parameter");
             return null;
         }
         if (!setsBound(name, method, entity, setNames, sets)
@@ -98,7 +98,7 @@ final class KeyedPatternReader {
     private boolean setsKnown(String name, ExecutableElement method, EntityModel entity, List<String> setNames) {
         for (String set : setNames) {
             if (property(entity, set) == null) {
-                diagnostics.report(Message.PATTERN_UNKNOWN_ATTRIBUTE, method, name, "@Update(set)", set, entity.element().getSimpleName(),
+                context.diagnostics().report(Message.PATTERN_UNKNOWN_ATTRIBUTE, method, name, "@Update(set)", set, entity.element().getSimpleName(),
                         closest(set, attributeNames(entity)), attributeNames(entity));
                 return false;
             }
@@ -111,7 +111,7 @@ final class KeyedPatternReader {
         for (String set : setNames) {
             Property property = property(entity, set);
             if (sets.stream().noneMatch(b -> b.property().equals(property))) {
-                diagnostics.report(Message.PATTERN_SET_WITHOUT_PARAMETER, method, name, set, simpleType(property.type()),
+                context.diagnostics().report(Message.PATTERN_SET_WITHOUT_PARAMETER, method, name, set, simpleType(property.type()),
                         property.javaName());
                 return false;
             }

@@ -10,7 +10,6 @@ import dev.singletable.processor.EntityModel.IndexModel;
 import dev.singletable.processor.EntityModel.Property;
 import dev.singletable.processor.EntityModel.StatesModel;
 
-import javax.annotation.processing.ProcessingEnvironment;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
@@ -20,8 +19,6 @@ import javax.lang.model.element.Modifier;
 import javax.lang.model.element.NestingKind;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.ElementFilter;
-import javax.lang.model.util.Elements;
-import javax.lang.model.util.Types;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -40,30 +37,25 @@ final class ModelReader {
     private record Construction(Creation creation, List<String> parameters) {
     }
 
-    private final Elements elements;
-    private final Types types;
-    private final Diagnostics diagnostics;
+    private final ProcessorContext context;
     private final KeyTemplateReader templates;
     private final PropertyReader propertyReader;
     private final StatesReader statesReader;
     private final IndexReader indexReader;
     private final HookReader hookReader;
 
-    ModelReader(ProcessingEnvironment env, Diagnostics diagnostics) {
-        this.elements = env.getElementUtils();
-        this.types = env.getTypeUtils();
-        this.diagnostics = diagnostics;
-        PropertyTypes propertyTypes = new PropertyTypes(elements, types, diagnostics);
-        this.templates = new KeyTemplateReader(diagnostics);
-        this.propertyReader = new PropertyReader(elements, types, diagnostics, propertyTypes);
-        this.statesReader = new StatesReader(diagnostics, propertyTypes, templates);
-        this.indexReader = new IndexReader(elements, types, diagnostics, templates);
-        this.hookReader = new HookReader(elements, types, diagnostics);
+    ModelReader(ProcessorContext context) {
+        this.context = context;
+        this.templates = new KeyTemplateReader(context.diagnostics());
+        this.propertyReader = new PropertyReader(context);
+        this.statesReader = new StatesReader(context);
+        this.indexReader = new IndexReader(context);
+        this.hookReader = new HookReader(context);
     }
 
     /** The model, or null when errors were reported. */
     EntityModel read(TypeElement type) {
-        int errorsBefore = diagnostics.errors();
+        int errorsBefore = context.diagnostics().errors();
         Entity entity = type.getAnnotation(Entity.class);
         Embeddable embeddable = type.getAnnotation(Embeddable.class);
         String schemaName = Names.generatedName(type, "Schema");
@@ -79,7 +71,7 @@ final class ModelReader {
             propertyReader.checkOnePerEntity(type, members);
         }
         if (properties.stream().noneMatch(Property::mapped)) {
-            diagnostics.report(Message.NO_ATTRIBUTES, type, simple);
+            context.diagnostics().report(Message.NO_ATTRIBUTES, type, simple);
         }
         Construction construction = type.getKind() == ElementKind.RECORD ? new Construction(Creation.RECORD, List.of())
                 : construction(type, properties);
@@ -92,7 +84,7 @@ final class ModelReader {
         if (entity != null && StatesReader.declared(type, properties)) {
             states = statesReader.states(type, entity, properties);
         } else if (entity != null && !Annotated.values(Annotated.mirror(type, Entity.class)).containsKey("pk")) {
-            diagnostics.report(Message.ENTITY_WITHOUT_KEYS, type, Annotated.mirror(type, Entity.class), null, simple,
+            context.diagnostics().report(Message.ENTITY_WITHOUT_KEYS, type, Annotated.mirror(type, Entity.class), null, simple,
                     simple.toUpperCase(Locale.ROOT));
         }
         if (entity != null && states.isEmpty()) {
@@ -107,16 +99,16 @@ final class ModelReader {
                 indexes = indexReader.indexes(type, properties);
             }
             hooks = hookReader.hooks(type);
-            VolumeFacts.of(type).check(type, diagnostics);
+            VolumeFacts.of(type).check(type, context.diagnostics());
             maintained = maintained(properties);
         }
-        if (entity != null && diagnostics.errors() == errorsBefore) {
+        if (entity != null && context.diagnostics().errors() == errorsBefore) {
             checkWithCore(type, entity, properties, states, partition, sort, indexes);
         }
-        if (diagnostics.errors() > errorsBefore) {
+        if (context.diagnostics().errors() > errorsBefore) {
             return null;
         }
-        return new EntityModel(type, elements.getPackageOf(type).getQualifiedName().toString(), schemaName,
+        return new EntityModel(type, context.elements().getPackageOf(type).getQualifiedName().toString(), schemaName,
                 type.getModifiers().contains(Modifier.PUBLIC), entity != null, embeddable != null,
                 entity == null || entity.type().isEmpty() ? simple : entity.type(),
                 construction.creation(), construction.parameters(), properties, partition, sort, indexes, hooks, maintained, states);
@@ -136,20 +128,20 @@ final class ModelReader {
     /** Whether a schema can be generated for the type at all: a record or class, not private, abstract or inner. */
     private boolean declarable(TypeElement type, String annotationName, String schemaName) {
         if (type.getKind() != ElementKind.RECORD && type.getKind() != ElementKind.CLASS) {
-            diagnostics.report(Message.NOT_A_RECORD_OR_CLASS, type, annotationName, type.getKind().toString().toLowerCase(Locale.ROOT));
+            context.diagnostics().report(Message.NOT_A_RECORD_OR_CLASS, type, annotationName, type.getKind().toString().toLowerCase(Locale.ROOT));
             return false;
         }
         if (type.getModifiers().contains(Modifier.PRIVATE)) {
-            diagnostics.report(Message.PRIVATE_TYPE, type, type.getSimpleName(), schemaName);
+            context.diagnostics().report(Message.PRIVATE_TYPE, type, type.getSimpleName(), schemaName);
             return false;
         }
         if (type.getNestingKind() == NestingKind.MEMBER && type.getKind() == ElementKind.CLASS
                 && !type.getModifiers().contains(Modifier.STATIC)) {
-            diagnostics.report(Message.NON_STATIC_INNER_CLASS, type, type.getSimpleName());
+            context.diagnostics().report(Message.NON_STATIC_INNER_CLASS, type, type.getSimpleName());
             return false;
         }
         if (type.getModifiers().contains(Modifier.ABSTRACT) && type.getKind() == ElementKind.CLASS) {
-            diagnostics.report(Message.ABSTRACT_TYPE, type, type.getSimpleName(), annotationName, schemaName);
+            context.diagnostics().report(Message.ABSTRACT_TYPE, type, type.getSimpleName(), annotationName, schemaName);
             return false;
         }
         return true;
@@ -188,12 +180,12 @@ final class ModelReader {
             creation = Creation.SETTERS;
             for (Property property : properties) {
                 if ((property.read() || property.bag()) && property.setter() == null) {
-                    diagnostics.report(Message.NO_SETTER, property.element(), simple, property.javaName(),
-                            "set" + Names.capitalize(property.javaName()), types.erasure(property.type()));
+                    context.diagnostics().report(Message.NO_SETTER, property.element(), simple, property.javaName(),
+                            "set" + Names.capitalize(property.javaName()), context.types().erasure(property.type()));
                 }
             }
         } else {
-            diagnostics.report(Message.NO_WAY_TO_CREATE, type, simple, readable);
+            context.diagnostics().report(Message.NO_WAY_TO_CREATE, type, simple, readable);
         }
         return new Construction(creation, constructorParameters);
     }
@@ -206,7 +198,7 @@ final class ModelReader {
             for (EntityModel.StateModel state : states.get().states()) {
                 Optional<String> refusal = CoreSchemaCheck.refusal(state.type(), simple, properties, state.partition(), state.sort(),
                         state.indexes());
-                refusal.ifPresent(message -> diagnostics.report(Message.CORE_REFUSES_SCHEMA, type,
+                refusal.ifPresent(message -> context.diagnostics().report(Message.CORE_REFUSES_SCHEMA, type,
                         StatesReader.mirror(type, state.value()), null, message));
             }
         } else {
@@ -253,22 +245,22 @@ final class ModelReader {
         if (value == null) {
             for (Property property : properties) {
                 if (property.maintainedAs() != null && message.contains(property.maintainedAs() + " attribute '" + property.attributeName() + "'")) {
-                    diagnostics.report(Message.CORE_REFUSES_SCHEMA, property.element(), message);
+                    context.diagnostics().report(Message.CORE_REFUSES_SCHEMA, property.element(), message);
                     return;
                 }
             }
         }
-        diagnostics.report(Message.CORE_REFUSES_SCHEMA, type, at, value, message);
+        context.diagnostics().report(Message.CORE_REFUSES_SCHEMA, type, at, value, message);
     }
 
     /** The ordered permitted entity types of an {@code @ItemCollection}, or null when errors were reported. */
     List<TypeElement> collectionMembers(TypeElement collection) {
-        return new CollectionReader(types, diagnostics).collectionMembers(collection);
+        return new CollectionReader(context).collectionMembers(collection);
     }
 
     /** The names of EntitySchema.Builder's methods in the singletable-core on the class path. */
     Set<String> builderMethods() {
-        TypeElement builder = elements.getTypeElement("dev.singletable.EntitySchema.Builder");
+        TypeElement builder = context.elements().getTypeElement("dev.singletable.EntitySchema.Builder");
         Set<String> names = new HashSet<>();
         if (builder != null) {
             ElementFilter.methodsIn(builder.getEnclosedElements()).forEach(m -> names.add(m.getSimpleName().toString()));

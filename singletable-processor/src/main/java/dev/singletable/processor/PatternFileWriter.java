@@ -8,7 +8,6 @@ import dev.singletable.processor.PatternModel.Method;
 import dev.singletable.processor.PatternModel.SortOp;
 
 import javax.lang.model.element.VariableElement;
-import javax.lang.model.util.Elements;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,13 +21,11 @@ import java.util.stream.Collectors;
  * yet (a raw sort range, a filter other than equals, not-equals and begins-with) are left out of the file.
  */
 final class PatternFileWriter {
-    private final Elements elements;
-    private final Diagnostics diagnostics;
+    private final ProcessorContext context;
     private final SourceLines lines;
 
-    PatternFileWriter(Elements elements, Diagnostics diagnostics, SourceLines lines) {
-        this.elements = elements;
-        this.diagnostics = diagnostics;
+    PatternFileWriter(ProcessorContext context, SourceLines lines) {
+        this.context = context;
         this.lines = lines;
     }
 
@@ -57,7 +54,7 @@ final class PatternFileWriter {
         String name = model.element().getSimpleName() + "." + method.name();
         List<? extends VariableElement> parameters = method.element().getParameters();
         if (example.value().length != parameters.size()) {
-            diagnostics.report(Message.PATTERN_EXAMPLE_COUNT, method.element(), name, example.value().length, parameters.size(),
+            context.diagnostics().report(Message.PATTERN_EXAMPLE_COUNT, method.element(), name, example.value().length, parameters.size(),
                     parameters.stream().map(p -> p.getSimpleName().toString()).toList());
             return Optional.empty();
         }
@@ -68,7 +65,7 @@ final class PatternFileWriter {
             return Optional.empty();
         }
         StringBuilder out = new StringBuilder("{\"name\": ").append(DesignFileWriter.quote(kebab(method.name())));
-        String doc = elements.getDocComment(method.element());
+        String doc = context.elements().getDocComment(method.element());
         if (doc != null && !doc.isBlank()) {
             String first = doc.strip().split("\\.(\\s|$)", 2)[0].replaceAll("\\s+", " ").strip();
             out.append(", \"description\": ").append(DesignFileWriter.quote(first));
@@ -163,13 +160,13 @@ final class PatternFileWriter {
                 try {
                     return new BigDecimal(text.strip()).toPlainString();
                 } catch (NumberFormatException e) {
-                    diagnostics.report(Message.PATTERN_EXAMPLE_VALUE, bound.parameter(), bound.name(), text, "number");
+                    context.diagnostics().report(Message.PATTERN_EXAMPLE_VALUE, bound.parameter(), bound.name(), text, "number");
                     throw e;
                 }
             }
             case "BOOL" -> {
                 if (!text.strip().equals("true") && !text.strip().equals("false")) {
-                    diagnostics.report(Message.PATTERN_EXAMPLE_VALUE, bound.parameter(), bound.name(), text, "boolean (true or false)");
+                    context.diagnostics().report(Message.PATTERN_EXAMPLE_VALUE, bound.parameter(), bound.name(), text, "boolean (true or false)");
                     throw new NumberFormatException(text);
                 }
                 return text.strip();

@@ -23,14 +23,12 @@ import dev.singletable.processor.PatternModel.SortOp;
 import dev.singletable.processor.PatternModel.Target;
 import dev.singletable.processor.PatternReader.Design;
 
-import javax.annotation.processing.ProcessingEnvironment;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
-import javax.lang.model.util.Types;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -42,9 +40,6 @@ import java.util.Optional;
  * parameter or method with the fix.
  */
 final class PatternParameters {
-    private final ProcessingEnvironment env;
-    private final Types types;
-    private final Diagnostics diagnostics;
 
     /** What {@link #takeCursorOrFilter} did with a parameter of a query or scan. */
     enum Taken { TAKEN, NEITHER, REPORTED }
@@ -55,10 +50,10 @@ final class PatternParameters {
         final List<FilterArg> filters = new ArrayList<>();
     }
 
-    PatternParameters(ProcessingEnvironment env, Diagnostics diagnostics) {
-        this.env = env;
-        this.types = env.getTypeUtils();
-        this.diagnostics = diagnostics;
+    private final ProcessorContext context;
+
+    PatternParameters(ProcessorContext context) {
+        this.context = context;
     }
 
     /** The index a read names ({@code index = "..."}), empty for the table. */
@@ -74,13 +69,13 @@ final class PatternParameters {
         String index = named.get();
         List<String> names = design.facts().indexes().stream().map(TableFacts.IndexFacts::name).toList();
         if (!names.contains(index)) {
-            diagnostics.report(Message.PATTERN_INDEX_UNKNOWN, method, name, index, design.facts().name(), closest(index, names), names);
+            context.diagnostics().report(Message.PATTERN_INDEX_UNKNOWN, method, name, index, design.facts().name(), closest(index, names), names);
             return false;
         }
         for (EntityModel entity : target.entities()) {
             if (entity.indexes().stream().noneMatch(i -> i.name().equals(index))) {
                 List<String> on = entity.indexes().stream().map(IndexModel::name).toList();
-                diagnostics.report(Message.PATTERN_NOT_ON_INDEX, method, name, entity.element().getSimpleName(), index, on,
+                context.diagnostics().report(Message.PATTERN_NOT_ON_INDEX, method, name, entity.element().getSimpleName(), index, on,
                         index, entity.element().getSimpleName());
                 return false;
             }
@@ -114,7 +109,7 @@ final class PatternParameters {
         String attribute = filter.value().isEmpty() ? parameter.getSimpleName().toString() : filter.value();
         Property property = property(keyed, attribute);
         if (property == null) {
-            diagnostics.report(Message.PATTERN_UNKNOWN_ATTRIBUTE, parameter, name, "@Filter", attribute, keyed.element().getSimpleName(),
+            context.diagnostics().report(Message.PATTERN_UNKNOWN_ATTRIBUTE, parameter, name, "@Filter", attribute, keyed.element().getSimpleName(),
                     closest(attribute, attributeNames(keyed)), attributeNames(keyed));
             return null;
         }
@@ -135,8 +130,8 @@ final class PatternParameters {
 
     /** A {@code @Cursor} parameter is a String of a method returning a Page; otherwise reported at the parameter. */
     private boolean cursorFits(String name, VariableElement parameter, Result result) {
-        if (result != Result.PAGE || !types.isSameType(parameter.asType(), stringType())) {
-            diagnostics.report(Message.PATTERN_CURSOR, parameter, name, parameter.getSimpleName());
+        if (result != Result.PAGE || !context.types().isSameType(parameter.asType(), stringType())) {
+            context.diagnostics().report(Message.PATTERN_CURSOR, parameter, name, parameter.getSimpleName());
             return false;
         }
         return true;
@@ -147,7 +142,7 @@ final class PatternParameters {
         for (String slot : slots) {
             if (bound.keySet().stream().noneMatch(p -> p.attributeName().equals(slot))) {
                 Property property = property(entity, slot);
-                diagnostics.report(Message.PATTERN_SLOT_UNBOUND, method, name, template, entity.element().getSimpleName(), where, slot,
+                context.diagnostics().report(Message.PATTERN_SLOT_UNBOUND, method, name, template, entity.element().getSimpleName(), where, slot,
                         property == null ? "String" : simpleType(property.type()), property == null ? slot : property.javaName());
                 return false;
             }
@@ -164,12 +159,12 @@ final class PatternParameters {
         } else {
             hint = closest(slot, slots);
         }
-        diagnostics.report(Message.PATTERN_UNKNOWN_SLOT, parameter, name, parameter.getSimpleName(), slot, entity.element().getSimpleName(),
+        context.diagnostics().report(Message.PATTERN_UNKNOWN_SLOT, parameter, name, parameter.getSimpleName(), slot, entity.element().getSimpleName(),
                 where, slots, hint);
     }
 
     void reportType(String name, VariableElement parameter, EntityModel entity, Property property) {
-        diagnostics.report(Message.PATTERN_PARAMETER_TYPE, parameter, name, parameter.getSimpleName(), simpleType(parameter.asType()),
+        context.diagnostics().report(Message.PATTERN_PARAMETER_TYPE, parameter, name, parameter.getSimpleName(), simpleType(parameter.asType()),
                 entity.element().getSimpleName(), property.javaName(), simpleType(property.type()), simpleType(property.type()));
     }
 
@@ -253,20 +248,20 @@ final class PatternParameters {
         };
     }
     boolean isCollection(TypeMirror type) {
-        TypeElement collection = env.getElementUtils().getTypeElement("java.util.Collection");
-        return type.getKind() == TypeKind.DECLARED && types.isAssignable(types.erasure(type), types.erasure(collection.asType()));
+        TypeElement collection = context.elements().getTypeElement("java.util.Collection");
+        return type.getKind() == TypeKind.DECLARED && context.types().isAssignable(context.types().erasure(type), context.types().erasure(collection.asType()));
     }
 
     TypeMirror stringType() {
-        return env.getElementUtils().getTypeElement("java.lang.String").asType();
+        return context.elements().getTypeElement("java.lang.String").asType();
     }
 
     boolean fits(TypeMirror parameter, Property property) {
-        TypeMirror boxed = parameter.getKind().isPrimitive() ? types.boxedClass((javax.lang.model.type.PrimitiveType) parameter).asType()
+        TypeMirror boxed = parameter.getKind().isPrimitive() ? context.types().boxedClass((javax.lang.model.type.PrimitiveType) parameter).asType()
                 : parameter;
         TypeMirror target = property.type().getKind().isPrimitive()
-                ? types.boxedClass((javax.lang.model.type.PrimitiveType) property.type()).asType() : property.type();
-        return types.isAssignable(boxed, target);
+                ? context.types().boxedClass((javax.lang.model.type.PrimitiveType) property.type()).asType() : property.type();
+        return context.types().isAssignable(boxed, target);
     }
 
     static TypeMirror argument(TypeMirror type) {

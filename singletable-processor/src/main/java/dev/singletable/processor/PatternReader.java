@@ -12,7 +12,6 @@ import dev.singletable.processor.PatternModel.Kind;
 import dev.singletable.processor.PatternModel.Result;
 import dev.singletable.processor.PatternModel.Target;
 
-import javax.annotation.processing.ProcessingEnvironment;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
@@ -22,7 +21,6 @@ import javax.lang.model.element.VariableElement;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
-import javax.lang.model.util.Types;
 import java.lang.annotation.Annotation;
 import java.util.ArrayList;
 import java.util.List;
@@ -44,9 +42,7 @@ final class PatternReader {
     private static final List<Class<? extends Annotation>> KINDS =
             List.of(Get.class, BatchGet.class, Query.class, Scan.class, Put.class, Create.class, Update.class, Delete.class);
 
-    private final ProcessingEnvironment env;
-    private final Types types;
-    private final Diagnostics diagnostics;
+    private final ProcessorContext context;
     private final KeyedPatternReader keyed;
     private final QueryPatternReader queries;
 
@@ -54,34 +50,31 @@ final class PatternReader {
     record Design(TypeElement holder, TableFacts facts, List<EntityModel> entities) {
     }
 
-    PatternReader(ProcessingEnvironment env, Diagnostics diagnostics) {
-        this.env = env;
-        this.types = env.getTypeUtils();
-        this.diagnostics = diagnostics;
-        PatternParameters parameters = new PatternParameters(env, diagnostics);
-        this.keyed = new KeyedPatternReader(diagnostics, parameters);
-        this.queries = new QueryPatternReader(types, diagnostics, parameters);
+    PatternReader(ProcessorContext context) {
+        this.context = context;
+        this.keyed = new KeyedPatternReader(context);
+        this.queries = new QueryPatternReader(context);
     }
 
     /** The model, or null when errors were reported. */
     PatternModel read(TypeElement type, Design design, Map<String, EntityModel> models, Map<String, List<TypeElement>> collections) {
-        int errorsBefore = diagnostics.errors();
+        int errorsBefore = context.diagnostics().errors();
         String iface = type.getSimpleName().toString();
         if (type.getKind() != ElementKind.INTERFACE) {
-            diagnostics.report(Message.PATTERNS_NOT_INTERFACE, type, type.getKind().toString().toLowerCase(java.util.Locale.ROOT) + " " + iface);
+            context.diagnostics().report(Message.PATTERNS_NOT_INTERFACE, type, type.getKind().toString().toLowerCase(java.util.Locale.ROOT) + " " + iface);
             return null;
         }
         if (!type.getTypeParameters().isEmpty()) {
-            diagnostics.report(Message.PATTERN_GENERIC, type, iface);
+            context.diagnostics().report(Message.PATTERN_GENERIC, type, iface);
             return null;
         }
         if (type.getModifiers().contains(Modifier.PRIVATE)) {
-            diagnostics.report(Message.PRIVATE_TYPE, type, iface, Names.generatedName(type, "Patterns"));
+            context.diagnostics().report(Message.PRIVATE_TYPE, type, iface, Names.generatedName(type, "Patterns"));
             return null;
         }
         List<ExecutableElement> abstractMethods = new ArrayList<>();
         // inherited patterns too: the generated class implements every abstract method of the interface
-        for (Element member : env.getElementUtils().getAllMembers(type)) {
+        for (Element member : context.elements().getAllMembers(type)) {
             if (member instanceof ExecutableElement method && method.getModifiers().contains(Modifier.ABSTRACT)
                     && method.getEnclosingElement().getKind() == ElementKind.INTERFACE) {
                 abstractMethods.add(method);
@@ -92,7 +85,7 @@ final class PatternReader {
         for (ExecutableElement method : abstractMethods) {
             String name = iface + "." + method.getSimpleName();
             if (isAsync(method.getReturnType()) != async) {
-                diagnostics.report(Message.PATTERN_MIXED_ASYNC, method, name, async ? "no CompletableFuture" : "a CompletableFuture",
+                context.diagnostics().report(Message.PATTERN_MIXED_ASYNC, method, name, async ? "no CompletableFuture" : "a CompletableFuture",
                         iface, async ? "asynchronous" : "synchronous");
                 continue;
             }
@@ -101,7 +94,7 @@ final class PatternReader {
                 methods.add(read);
             }
         }
-        if (diagnostics.errors() > errorsBefore) {
+        if (context.diagnostics().errors() > errorsBefore) {
             return null;
         }
         return new PatternModel(type, Names.packageOf(type), Names.generatedName(type, "Patterns"),
@@ -113,12 +106,12 @@ final class PatternReader {
         String name = iface + "." + method.getSimpleName();
         List<Class<? extends Annotation>> kinds = KINDS.stream().filter(k -> method.getAnnotation(k) != null).toList();
         if (kinds.size() != 1) {
-            diagnostics.report(kinds.isEmpty() ? Message.PATTERN_NOT_ANNOTATED : Message.PATTERN_TWO_KINDS, method, name,
+            context.diagnostics().report(kinds.isEmpty() ? Message.PATTERN_NOT_ANNOTATED : Message.PATTERN_TWO_KINDS, method, name,
                     kinds.stream().map(k -> "@" + k.getSimpleName()).toList());
             return null;
         }
         if (!method.getTypeParameters().isEmpty()) {
-            diagnostics.report(Message.PATTERN_GENERIC, method, name);
+            context.diagnostics().report(Message.PATTERN_GENERIC, method, name);
             return null;
         }
         Kind kind = kind(kinds.get(0));
@@ -129,7 +122,7 @@ final class PatternReader {
         Optional<VariableElement> written = Optional.empty();
         if (kind == Kind.PUT || kind == Kind.CREATE) {
             if (method.getParameters().size() != 1) {
-                diagnostics.report(Message.PATTERN_WRITE_PARAMETERS, method, name, annotation, method.getParameters().size(),
+                context.diagnostics().report(Message.PATTERN_WRITE_PARAMETERS, method, name, annotation, method.getParameters().size(),
                         method.getSimpleName());
                 return null;
             }
@@ -149,7 +142,7 @@ final class PatternReader {
         Result result = reads(kind) && isCount(returned) ? Result.COUNT : result(kind, async, returned, element);
         if (result == null || (target.collection() && !reads(kind))) {
             String e = target.type().getSimpleName().toString();
-            diagnostics.report(Message.PATTERN_RETURN_TYPE, method, name, annotation, returnText(method), forms(kind, async, e),
+            context.diagnostics().report(Message.PATTERN_RETURN_TYPE, method, name, annotation, returnText(method), forms(kind, async, e),
                     target.collection() && !reads(kind) ? "; a collection is read by @Query or @Scan only" : "");
             return null;
         }
@@ -185,12 +178,12 @@ final class PatternReader {
         if (target == null && element instanceof DeclaredType declared && (declared.asElement().getAnnotation(
                 dev.singletable.annotations.Entity.class) != null || declared.asElement().getAnnotation(
                 dev.singletable.annotations.ItemCollection.class) != null)) {
-            diagnostics.report(Message.PATTERN_ENTITY_NOT_COMPILED, method, name, declared.asElement().getSimpleName(),
+            context.diagnostics().report(Message.PATTERN_ENTITY_NOT_COMPILED, method, name, declared.asElement().getSimpleName(),
                     method.getEnclosingElement().getSimpleName());
             return null;
         }
         if (target == null) {
-            diagnostics.report(Message.PATTERN_RETURN_TYPE, method, name, annotation, returnText(method), forms(kind, async, "E"),
+            context.diagnostics().report(Message.PATTERN_RETURN_TYPE, method, name, annotation, returnText(method), forms(kind, async, "E"),
                      " of an @Entity E" + (reads(kind) ? " or an @ItemCollection E" : "") + " of table " + design.facts().name());
             return null;
         }
@@ -201,12 +194,12 @@ final class PatternReader {
     private boolean inTable(String name, ExecutableElement method, Target target, Design design) {
         for (EntityModel entity : target.entities()) {
             if (!design.entities().contains(entity)) {
-                diagnostics.report(Message.PATTERN_NOT_IN_TABLE, method, name, entity.element().getSimpleName(), design.facts().name(),
+                context.diagnostics().report(Message.PATTERN_NOT_IN_TABLE, method, name, entity.element().getSimpleName(), design.facts().name(),
                         entity.element().getSimpleName(), design.holder().getSimpleName());
                 return false;
             }
             if (entity.states().isPresent()) {
-                diagnostics.report(Message.PATTERN_ENTITY_HAS_STATES, method, name, entity.element().getSimpleName());
+                context.diagnostics().report(Message.PATTERN_ENTITY_HAS_STATES, method, name, entity.element().getSimpleName());
                 return false;
             }
         }
@@ -242,7 +235,7 @@ final class PatternReader {
 
     private Result result(Kind kind, boolean async, TypeMirror returned, TypeMirror element) {
         String raw = rawName(returned);
-        boolean isElement = types.isSameType(returned, element);
+        boolean isElement = context.types().isSameType(returned, element);
         return switch (kind) {
             case GET -> raw.equals("java.util.Optional") ? Result.OPTIONAL : null;
             case BATCH_GET -> raw.equals("java.util.List") ? Result.LIST : null;

@@ -25,8 +25,6 @@ import javax.lang.model.type.MirroredTypeException;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.ElementFilter;
-import javax.lang.model.util.Elements;
-import javax.lang.model.util.Types;
 import java.lang.annotation.Annotation;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -43,18 +41,14 @@ final class PropertyReader {
     private static final List<Class<? extends Annotation>> ONE_PER_ENTITY =
             List.of(Version.class, TimeToLive.class, CreatedAt.class, UpdatedAt.class, AttributeBag.class);
 
-    private final Elements elements;
-    private final Types types;
-    private final Diagnostics diagnostics;
+    private final ProcessorContext context;
     private final PropertyTypes propertyTypes;
     private final ValueOptionsReader valueOptions;
 
-    PropertyReader(Elements elements, Types types, Diagnostics diagnostics, PropertyTypes propertyTypes) {
-        this.elements = elements;
-        this.types = types;
-        this.diagnostics = diagnostics;
-        this.propertyTypes = propertyTypes;
-        this.valueOptions = new ValueOptionsReader(diagnostics, propertyTypes);
+    PropertyReader(ProcessorContext context) {
+        this.context = context;
+        this.propertyTypes = new PropertyTypes(context);
+        this.valueOptions = new ValueOptionsReader(context.diagnostics(), propertyTypes);
     }
 
     /** The record's components or the class's instance fields that are not transient. */
@@ -104,11 +98,11 @@ final class PropertyReader {
         Access access = access(owner, member, isRecord);
         String setter = isRecord ? null : setter(owner, javaName, type);
         if (written && access == null) {
-            diagnostics.report(Message.NO_GETTER, Annotated.at(member), simple, javaName, "get" + Names.capitalize(javaName));
+            context.diagnostics().report(Message.NO_GETTER, Annotated.at(member), simple, javaName, "get" + Names.capitalize(javaName));
         }
         if (member.getAnnotation(AttributeBag.class) != null) {
             if (!propertyTypes.isAttributeValueMap(type)) {
-                diagnostics.report(Message.WRONG_TYPE_FOR_ANNOTATION, Annotated.at(member), simple, javaName, "AttributeBag",
+                context.diagnostics().report(Message.WRONG_TYPE_FOR_ANNOTATION, Annotated.at(member), simple, javaName, "AttributeBag",
                         "Map<String, AttributeValue>", type);
             }
             return new Property(member, javaName, attributeName, Names.constant(javaName), type, null, false, false, false, true,
@@ -145,7 +139,7 @@ final class PropertyReader {
             code = propertyTypes.isType(type, "java.time.Instant") ? new TypeCode.Constant("EPOCH_SECONDS", false)
                     : propertyTypes.isType(type, "java.lang.Long") ? new TypeCode.Constant("LONG", true) : null;
             if (code == null) {
-                diagnostics.report(Message.WRONG_TYPE_FOR_ANNOTATION, Annotated.at(member), simple, javaName, "TimeToLive",
+                context.diagnostics().report(Message.WRONG_TYPE_FOR_ANNOTATION, Annotated.at(member), simple, javaName, "TimeToLive",
                         "an Instant or a long of epoch seconds", type);
             }
         } else {
@@ -160,7 +154,7 @@ final class PropertyReader {
         if (member.getAnnotation(Version.class) != null) {
             maintained = "version";
             if (!propertyTypes.isType(type, "java.lang.Long") && !propertyTypes.isType(type, "java.lang.Integer")) {
-                diagnostics.report(Message.WRONG_TYPE_FOR_ANNOTATION, Annotated.at(member), simple, javaName, "Version",
+                context.diagnostics().report(Message.WRONG_TYPE_FOR_ANNOTATION, Annotated.at(member), simple, javaName, "Version",
                         "a long or an int", type);
             }
         }
@@ -168,7 +162,7 @@ final class PropertyReader {
             if (member.getAnnotation(stamp) != null) {
                 maintained = stamp == CreatedAt.class ? "createdAt" : "updatedAt";
                 if (!propertyTypes.isType(type, "java.time.Instant")) {
-                    diagnostics.report(Message.WRONG_TYPE_FOR_ANNOTATION, Annotated.at(member), simple, javaName,
+                    context.diagnostics().report(Message.WRONG_TYPE_FOR_ANNOTATION, Annotated.at(member), simple, javaName,
                             stamp.getSimpleName(), "an Instant", type);
                 }
             }
@@ -185,10 +179,10 @@ final class PropertyReader {
             boolean fits = propertyTypes.isType(type, "java.lang.String")
                     || id.value() == GeneratedId.Strategy.UUID && propertyTypes.isType(type, "java.util.UUID");
             if (!fits) {
-                diagnostics.report(Message.WRONG_TYPE_FOR_ANNOTATION, Annotated.at(member), simple, javaName, "GeneratedId",
+                context.diagnostics().report(Message.WRONG_TYPE_FOR_ANNOTATION, Annotated.at(member), simple, javaName, "GeneratedId",
                         id.value() == GeneratedId.Strategy.ULID ? "a String" : "a String or a UUID", type);
-            } else if (id.value() == GeneratedId.Strategy.ULID && elements.getTypeElement("com.github.f4b6a3.ulid.UlidCreator") == null) {
-                diagnostics.report(Message.ULID_CREATOR_MISSING, Annotated.at(member), simple, javaName);
+            } else if (id.value() == GeneratedId.Strategy.ULID && context.elements().getTypeElement("com.github.f4b6a3.ulid.UlidCreator") == null) {
+                context.diagnostics().report(Message.ULID_CREATOR_MISSING, Annotated.at(member), simple, javaName);
             }
         }
         return generatedId;
@@ -202,23 +196,23 @@ final class PropertyReader {
         } catch (MirroredTypeException e) {
             in = e.getTypeMirror();
         }
-        TypeElement declaring = in.getKind() == TypeKind.VOID ? owner : (TypeElement) types.asElement(in);
+        TypeElement declaring = in.getKind() == TypeKind.VOID ? owner : (TypeElement) context.types().asElement(in);
         TypeMirror boxed = propertyTypes.box(type);
-        TypeElement attributeValue = elements.getTypeElement(PropertyTypes.ATTRIBUTE_VALUE);
+        TypeElement attributeValue = context.elements().getTypeElement(PropertyTypes.ATTRIBUTE_VALUE);
         boolean ok = true;
         ExecutableElement to = staticMethod(declaring, convert.to());
         if (to == null || to.getParameters().size() != 1 || attributeValue == null
-                || !types.isSameType(to.getReturnType(), attributeValue.asType())
-                || !types.isAssignable(boxed, propertyTypes.box(to.getParameters().get(0).asType()))) {
-            diagnostics.report(Message.CONVERTER_NOT_FOUND, Annotated.at(member), owner.getSimpleName(), member.getSimpleName(), convert.to(),
+                || !context.types().isSameType(to.getReturnType(), attributeValue.asType())
+                || !context.types().isAssignable(boxed, propertyTypes.box(to.getParameters().get(0).asType()))) {
+            context.diagnostics().report(Message.CONVERTER_NOT_FOUND, Annotated.at(member), owner.getSimpleName(), member.getSimpleName(), convert.to(),
                     declaring.getSimpleName(), convert.to(), "AttributeValue " + convert.to() + "(" + propertyTypes.simpleName(type) + " value)");
             ok = false;
         }
         ExecutableElement from = staticMethod(declaring, convert.from());
         if (from == null || from.getParameters().size() != 1 || attributeValue == null
-                || !types.isSameType(from.getParameters().get(0).asType(), attributeValue.asType())
-                || !types.isAssignable(propertyTypes.box(from.getReturnType()), boxed)) {
-            diagnostics.report(Message.CONVERTER_NOT_FOUND, Annotated.at(member), owner.getSimpleName(), member.getSimpleName(), convert.from(),
+                || !context.types().isSameType(from.getParameters().get(0).asType(), attributeValue.asType())
+                || !context.types().isAssignable(propertyTypes.box(from.getReturnType()), boxed)) {
+            context.diagnostics().report(Message.CONVERTER_NOT_FOUND, Annotated.at(member), owner.getSimpleName(), member.getSimpleName(), convert.from(),
                     declaring.getSimpleName(), convert.from(), propertyTypes.simpleName(type) + " " + convert.from() + "(AttributeValue value)");
             ok = false;
         }
@@ -242,10 +236,10 @@ final class PropertyReader {
         boolean bool = member.asType().getKind() == TypeKind.BOOLEAN;
         for (String candidate : bool ? List.of("is" + Names.capitalize(name), "get" + Names.capitalize(name), name)
                 : List.of("get" + Names.capitalize(name), name)) {
-            for (ExecutableElement method : ElementFilter.methodsIn(elements.getAllMembers(owner))) {
+            for (ExecutableElement method : ElementFilter.methodsIn(context.elements().getAllMembers(owner))) {
                 if (method.getSimpleName().contentEquals(candidate) && method.getParameters().isEmpty()
                         && !method.getModifiers().contains(Modifier.PRIVATE) && !method.getModifiers().contains(Modifier.STATIC)
-                        && types.isSameType(method.getReturnType(), member.asType())) {
+                        && context.types().isSameType(method.getReturnType(), member.asType())) {
                     return new Access(candidate, false);
                 }
             }
@@ -255,10 +249,10 @@ final class PropertyReader {
 
     private String setter(TypeElement owner, String name, TypeMirror type) {
         String candidate = "set" + Names.capitalize(name);
-        for (ExecutableElement method : ElementFilter.methodsIn(elements.getAllMembers(owner))) {
+        for (ExecutableElement method : ElementFilter.methodsIn(context.elements().getAllMembers(owner))) {
             if (method.getSimpleName().contentEquals(candidate) && method.getParameters().size() == 1
                     && !method.getModifiers().contains(Modifier.PRIVATE) && !method.getModifiers().contains(Modifier.STATIC)
-                    && types.isSameType(method.getParameters().get(0).asType(), type)) {
+                    && context.types().isSameType(method.getParameters().get(0).asType(), type)) {
                 return candidate;
             }
         }
@@ -273,7 +267,7 @@ final class PropertyReader {
             }
             Property previous = byName.putIfAbsent(property.attributeName(), property);
             if (previous != null) {
-                diagnostics.report(Message.DUPLICATE_ATTRIBUTE_NAME, property.element(), owner.getSimpleName(), property.javaName(),
+                context.diagnostics().report(Message.DUPLICATE_ATTRIBUTE_NAME, property.element(), owner.getSimpleName(), property.javaName(),
                         property.attributeName(), owner.getSimpleName(), previous.javaName());
             }
         }
@@ -290,7 +284,7 @@ final class PropertyReader {
                 if (first == null) {
                     first = member;
                 } else {
-                    diagnostics.report(Message.ONE_PER_ENTITY, Annotated.at(member), simple, annotation.getSimpleName(),
+                    context.diagnostics().report(Message.ONE_PER_ENTITY, Annotated.at(member), simple, annotation.getSimpleName(),
                             first.getSimpleName(), member.getSimpleName());
                 }
             }
@@ -299,12 +293,12 @@ final class PropertyReader {
             List<String> maintained = Stream.of(Version.class, CreatedAt.class, UpdatedAt.class, AttributeBag.class)
                     .filter(annotation -> member.getAnnotation(annotation) != null).map(Class::getSimpleName).toList();
             if (maintained.size() > 1) {
-                diagnostics.report(Message.CONFLICTING_ANNOTATIONS, Annotated.at(member), simple, member.getSimpleName(), maintained.get(0),
+                context.diagnostics().report(Message.CONFLICTING_ANNOTATIONS, Annotated.at(member), simple, member.getSimpleName(), maintained.get(0),
                         maintained.get(1));
             }
             Ignore ignore = member.getAnnotation(Ignore.class);
             if (!maintained.isEmpty() && ignore != null && ignore.value() == Ignore.Direction.BOTH) {
-                diagnostics.report(Message.MAINTAINED_BUT_IGNORED, Annotated.at(member), simple, member.getSimpleName(), maintained.get(0));
+                context.diagnostics().report(Message.MAINTAINED_BUT_IGNORED, Annotated.at(member), simple, member.getSimpleName(), maintained.get(0));
             }
         }
     }

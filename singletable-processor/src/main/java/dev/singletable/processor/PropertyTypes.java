@@ -12,8 +12,6 @@ import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
-import javax.lang.model.util.Elements;
-import javax.lang.model.util.Types;
 import java.util.List;
 
 /**
@@ -27,14 +25,11 @@ final class PropertyTypes {
     /** Stands in for the entity's enums: the core's rules for enum slots do not depend on the constants. */
     enum AnyEnum { CONSTANT }
 
-    private final Elements elements;
-    private final Types types;
-    private final Diagnostics diagnostics;
 
-    PropertyTypes(Elements elements, Types types, Diagnostics diagnostics) {
-        this.elements = elements;
-        this.types = types;
-        this.diagnostics = diagnostics;
+    private final ProcessorContext context;
+
+    PropertyTypes(ProcessorContext context) {
+        this.context = context;
     }
 
     /** The Java expression of a default's text for a scalar type, or null (reported) when it does not fit. */
@@ -61,7 +56,7 @@ final class PropertyTypes {
             }
             return kind.javaSource(value);
         } catch (RuntimeException e) {
-            diagnostics.report(Message.VALUE_OPTION_INVALID, Annotated.at(member), owner, javaName, "@Default(\"" + text + "\")",
+            context.diagnostics().report(Message.VALUE_OPTION_INVALID, Annotated.at(member), owner, javaName, "@Default(\"" + text + "\")",
                     e.getMessage() == null ? e.toString() : e.getMessage(), "give a value of the attribute's type");
             return null;
         }
@@ -70,7 +65,7 @@ final class PropertyTypes {
     TypeCode typeCode(TypeMirror type, TypeElement owner, Element member) {
         TypeCode code = typeCode(type);
         if (code == null) {
-            diagnostics.report(Message.UNSUPPORTED_TYPE, Annotated.at(member), owner.getSimpleName(), member.getSimpleName(), type,
+            context.diagnostics().report(Message.UNSUPPORTED_TYPE, Annotated.at(member), owner.getSimpleName(), member.getSimpleName(), type,
                     simpleName(type), simpleName(type), simpleName(type));
             return null;
         }
@@ -87,7 +82,7 @@ final class PropertyTypes {
             return primitiveCode(type);
         }
         if (type.getKind() == TypeKind.ARRAY) {
-            return types.isSameType(type, types.getArrayType(types.getPrimitiveType(TypeKind.BYTE)))
+            return context.types().isSameType(type, context.types().getArrayType(context.types().getPrimitiveType(TypeKind.BYTE)))
                     ? new TypeCode.Constant("BYTES", false) : null;
         }
         if (!(type instanceof DeclaredType declared) || !(declared.asElement() instanceof TypeElement element)) {
@@ -160,16 +155,16 @@ final class PropertyTypes {
     /** The generated schema of an {@code @Embeddable} class, or null for any other class. */
     private TypeCode embeddableCode(TypeElement element) {
         if (element.getAnnotation(Embeddable.class) != null) {
-            return new TypeCode.Nested(elements.getPackageOf(element).getQualifiedName().toString(),
+            return new TypeCode.Nested(context.elements().getPackageOf(element).getQualifiedName().toString(),
                     Names.generatedName(element, "Schema"));
         }
         return null;
     }
 
     boolean isAttributeValueMap(TypeMirror type) {
-        TypeElement attributeValue = elements.getTypeElement(ATTRIBUTE_VALUE);
-        return attributeValue != null && types.isSameType(type, types.getDeclaredType(elements.getTypeElement("java.util.Map"),
-                elements.getTypeElement("java.lang.String").asType(), attributeValue.asType()));
+        TypeElement attributeValue = context.elements().getTypeElement(ATTRIBUTE_VALUE);
+        return attributeValue != null && context.types().isSameType(type, context.types().getDeclaredType(context.elements().getTypeElement("java.util.Map"),
+                context.elements().getTypeElement("java.lang.String").asType(), attributeValue.asType()));
     }
 
     boolean isType(TypeMirror type, String qualifiedName) {
@@ -179,7 +174,7 @@ final class PropertyTypes {
     }
 
     TypeMirror box(TypeMirror type) {
-        return type.getKind().isPrimitive() ? types.boxedClass((javax.lang.model.type.PrimitiveType) type).asType() : type;
+        return type.getKind().isPrimitive() ? context.types().boxedClass((javax.lang.model.type.PrimitiveType) type).asType() : type;
     }
 
     /** The core's type for a storage; types that cannot fill key slots stand in for one another. */

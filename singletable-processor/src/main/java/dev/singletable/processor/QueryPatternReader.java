@@ -15,7 +15,6 @@ import dev.singletable.processor.PatternReader.Design;
 
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.VariableElement;
-import javax.lang.model.util.Types;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -39,8 +38,7 @@ import static dev.singletable.processor.PatternParameters.sortOp;
  * {@code @Scan}, a read of the table or an index without key: the same index check, filters, cursor and limit.
  */
 final class QueryPatternReader {
-    private final Types types;
-    private final Diagnostics diagnostics;
+    private final ProcessorContext context;
     private final PatternParameters parameters;
 
     /** What the parameters of one query bind, filled parameter by parameter. */
@@ -68,10 +66,9 @@ final class QueryPatternReader {
         }
     }
 
-    QueryPatternReader(Types types, Diagnostics diagnostics, PatternParameters parameters) {
-        this.types = types;
-        this.diagnostics = diagnostics;
-        this.parameters = parameters;
+    QueryPatternReader(ProcessorContext context) {
+        this.context = context;
+        this.parameters = new PatternParameters(context);
     }
 
     /** The query or scan ({@code kind}), or null when reported. */
@@ -140,7 +137,7 @@ final class QueryPatternReader {
             }
             if (taken == PatternParameters.Taken.NEITHER) {
                 String condition = annotationOf(parameter);
-                diagnostics.report(Message.PATTERN_SCAN_PARAMETER, parameter, name, parameter.getSimpleName(),
+                context.diagnostics().report(Message.PATTERN_SCAN_PARAMETER, parameter, name, parameter.getSimpleName(),
                         condition.isEmpty() && parameter.getAnnotation(Slot.class) == null ? "" : " (@"
                                 + (condition.isEmpty() ? "Slot" : condition) + " is for a @Query's key)",
                         property(keyed, parameter.getSimpleName().toString()) == null ? "attribute" : parameter.getSimpleName());
@@ -157,7 +154,7 @@ final class QueryPatternReader {
     /** A read's {@code limit} is 0 (all) or more; false when reported. */
     private boolean limitFits(String name, ExecutableElement method, String annotation, int limit) {
         if (limit < 0) {
-            diagnostics.report(Message.PATTERN_LIMIT, method, name, annotation, limit);
+            context.diagnostics().report(Message.PATTERN_LIMIT, method, name, annotation, limit);
             return false;
         }
         return true;
@@ -194,7 +191,7 @@ final class QueryPatternReader {
             return false;
         }
         boolean list = parameterOp == SortOp.CHILDREN || parameterOp == SortOp.SUBTREE;
-        if (!list && !parameters.fits(parameter.asType(), property) || list && !types.isAssignable(parameter.asType(), property.type())) {
+        if (!list && !parameters.fits(parameter.asType(), property) || list && !context.types().isAssignable(parameter.asType(), property.type())) {
             parameters.reportType(name, parameter, keyed, property);
             return false;
         }
@@ -210,7 +207,7 @@ final class QueryPatternReader {
         int position = sort.indexOf(attribute);
         boolean pairs = binding.op == SortOp.BETWEEN && parameterOp == SortOp.BETWEEN && position == binding.conditionSlot;
         if (binding.op != null && !pairs) {
-            diagnostics.report(Message.PATTERN_TWO_SORT_CONDITIONS, parameter, name, binding.conditionParameter.getSimpleName(),
+            context.diagnostics().report(Message.PATTERN_TWO_SORT_CONDITIONS, parameter, name, binding.conditionParameter.getSimpleName(),
                     parameter.getSimpleName());
             return false;
         }
@@ -230,7 +227,7 @@ final class QueryPatternReader {
         VariableElement conditionParameter = binding.conditionParameter;
         long froms = conditionArgs.stream().filter(b -> b.parameter().getAnnotation(From.class) != null).count();
         if (conditionArgs.size() != 2 || froms != 1) {
-            diagnostics.report(Message.PATTERN_BETWEEN_HALF, conditionParameter, name, conditionParameter.getSimpleName(),
+            context.diagnostics().report(Message.PATTERN_BETWEEN_HALF, conditionParameter, name, conditionParameter.getSimpleName(),
                     froms == 1 ? "@To" : "@From", binding.sort.get(binding.conditionSlot));
             return false;
         }
@@ -246,7 +243,7 @@ final class QueryPatternReader {
         int next = 0;
         for (Map.Entry<Integer, Bound> entry : binding.sortBound.entrySet()) {
             if (entry.getKey() != next) {
-                diagnostics.report(Message.PATTERN_SORT_NOT_NEXT, entry.getValue().parameter(), name, "'" + entry.getValue().name()
+                context.diagnostics().report(Message.PATTERN_SORT_NOT_NEXT, entry.getValue().parameter(), name, "'" + entry.getValue().name()
                         + "' gives", sort.get(entry.getKey()), String.join("', '", binding.sortTemplates), sort.get(next), sort.get(next));
                 return false;
             }
@@ -254,7 +251,7 @@ final class QueryPatternReader {
         }
         if (binding.op != null && binding.conditionSlot != next) {
             String annotation = "@" + annotationOf(binding.conditionParameter);
-            diagnostics.report(Message.PATTERN_SORT_NOT_NEXT, binding.conditionParameter, name, "the sort condition " + annotation
+            context.diagnostics().report(Message.PATTERN_SORT_NOT_NEXT, binding.conditionParameter, name, "the sort condition " + annotation
                     + " is on", sort.get(binding.conditionSlot), String.join("', '", binding.sortTemplates), sort.get(next), sort.get(next));
             return false;
         }
@@ -266,7 +263,7 @@ final class QueryPatternReader {
         List<String> raw = List.of(query.sortBetweenRaw());
         if (!raw.isEmpty()) {
             if (raw.size() != 2 || binding.op != null || !binding.sortBound.isEmpty()) {
-                diagnostics.report(Message.PATTERN_RAW_RANGE, method, name, raw);
+                context.diagnostics().report(Message.PATTERN_RAW_RANGE, method, name, raw);
                 return false;
             }
             binding.op = SortOp.BETWEEN_RAW;
@@ -276,7 +273,7 @@ final class QueryPatternReader {
                 String other = !raw.isEmpty() ? "@Query(sortBetweenRaw)" : "parameter '"
                         + (binding.conditionParameter != null ? binding.conditionParameter.getSimpleName()
                         : binding.sortBound.values().iterator().next().name()) + "'";
-                diagnostics.report(Message.PATTERN_RAW_PREFIX, method, name, query.sortBeginsWithRaw(), other);
+                context.diagnostics().report(Message.PATTERN_RAW_PREFIX, method, name, query.sortBeginsWithRaw(), other);
                 return false;
             }
             binding.op = SortOp.BEGINS_WITH_RAW;
@@ -292,7 +289,7 @@ final class QueryPatternReader {
         for (String attribute : query.select()) {
             Property property = target.collection() ? null : property(keyed, attribute);
             if (property == null) {
-                diagnostics.report(Message.PATTERN_UNKNOWN_ATTRIBUTE, method, name, "@Query(select)", attribute,
+                context.diagnostics().report(Message.PATTERN_UNKNOWN_ATTRIBUTE, method, name, "@Query(select)", attribute,
                         target.type().getSimpleName(), closest(attribute, attributeNames(keyed)), attributeNames(keyed));
                 return Optional.empty();
             }

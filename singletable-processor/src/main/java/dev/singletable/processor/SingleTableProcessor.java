@@ -57,7 +57,7 @@ public final class SingleTableProcessor extends AbstractProcessor {
     @Override
     public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
         Diagnostics diagnostics = new Diagnostics(processingEnv.getMessager());
-        ModelReader reader = new ModelReader(processingEnv, diagnostics);
+        ModelReader reader = new ModelReader(ProcessorContext.of(processingEnv, diagnostics));
         Set<String> builderMethods = reader.builderMethods();
         Set<Element> types = new LinkedHashSet<>(round.getElementsAnnotatedWith(Entity.class));
         types.addAll(round.getElementsAnnotatedWith(Embeddable.class));
@@ -147,7 +147,7 @@ public final class SingleTableProcessor extends AbstractProcessor {
         }
         String path = "META-INF/singletable/" + design.name() + ".singletable.json";
         try (Writer writer = processingEnv.getFiler().createResource(StandardLocation.CLASS_OUTPUT, "", path, holder).openWriter()) {
-            writer.write(new PatternFileWriter(processingEnv.getElementUtils(), diagnostics, lines)
+            writer.write(new PatternFileWriter(ProcessorContext.of(processingEnv, diagnostics), lines)
                     .withPatterns(rendered.json().get(), patterns, tableCollections.keySet()));
         } catch (IOException e) {
             processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR,
@@ -208,7 +208,7 @@ public final class SingleTableProcessor extends AbstractProcessor {
     private Map<String, List<PatternModel>> writePatterns(RoundEnvironment round, Map<String, EntityModel> models,
                                                          Map<String, List<TypeElement>> collections, Diagnostics diagnostics) {
         Map<String, List<PatternModel>> byTable = new java.util.LinkedHashMap<>();
-        PatternReader reader = new PatternReader(processingEnv, diagnostics);
+        PatternReader reader = new PatternReader(ProcessorContext.of(processingEnv, diagnostics));
         for (Element element : round.getElementsAnnotatedWith(AccessPatterns.class)) {
             TypeElement type = (TypeElement) element;
             TypeMirror tableType;

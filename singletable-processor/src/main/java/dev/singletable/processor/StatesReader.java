@@ -29,14 +29,14 @@ import java.util.Optional;
  * each state's templates checked as an entity's are, two states never with the same keys.
  */
 final class StatesReader {
-    private final Diagnostics diagnostics;
+    private final ProcessorContext context;
     private final PropertyTypes propertyTypes;
     private final KeyTemplateReader templates;
 
-    StatesReader(Diagnostics diagnostics, PropertyTypes propertyTypes, KeyTemplateReader templates) {
-        this.diagnostics = diagnostics;
-        this.propertyTypes = propertyTypes;
-        this.templates = templates;
+    StatesReader(ProcessorContext context) {
+        this.context = context;
+        this.propertyTypes = new PropertyTypes(context);
+        this.templates = new KeyTemplateReader(context.diagnostics());
     }
 
     /** Whether an entity declares states: a {@code @KeyState}, or a property marked {@code @StateAttribute}. */
@@ -63,7 +63,7 @@ final class StatesReader {
 
     /** The states of the entity; empty when something is reported. */
     Optional<StatesModel> states(TypeElement type, Entity entity, List<Property> properties) {
-        int before = diagnostics.errors();
+        int before = context.diagnostics().errors();
         List<AnnotationMirror> mirrors = mirrors(type);
         Optional<Property> found = attribute(type, entity, properties, mirrors);
         if (found.isEmpty()) {
@@ -77,12 +77,12 @@ final class StatesReader {
                 ? (TypeElement) ((DeclaredType) attributeType).asElement() : null;
         String simple = type.getSimpleName().toString();
         if (!flag && enumType == null) {
-            diagnostics.report(Message.WRONG_TYPE_FOR_ANNOTATION, attribute.element(), simple, attribute.javaName(), "StateAttribute",
+            context.diagnostics().report(Message.WRONG_TYPE_FOR_ANNOTATION, attribute.element(), simple, attribute.javaName(), "StateAttribute",
                     "a boolean or an enum", attributeType);
             return Optional.empty();
         }
         if (Annotated.nullable(attribute.element())) {
-            diagnostics.report(Message.STATE_ATTRIBUTE_NULLABLE, attribute.element(), simple, attribute.javaName());
+            context.diagnostics().report(Message.STATE_ATTRIBUTE_NULLABLE, attribute.element(), simple, attribute.javaName());
         }
         List<String> allowed = flag ? List.of("false", "true") : enumType.getEnclosedElements().stream()
                 .filter(e -> e.getKind() == ElementKind.ENUM_CONSTANT).map(e -> e.getSimpleName().toString()).toList();
@@ -92,12 +92,12 @@ final class StatesReader {
             state(type, stateMirror, attribute, allowed, properties, byValue).ifPresent(states::add);
         }
         List<String> missing = allowed.stream().filter(v -> !byValue.containsKey(v)).toList();
-        if (!missing.isEmpty() && diagnostics.errors() == before) {
-            diagnostics.report(Message.STATE_VALUES_MISSING, type, mirrors.get(0), null, simple, attribute.javaName(),
+        if (!missing.isEmpty() && context.diagnostics().errors() == before) {
+            context.diagnostics().report(Message.STATE_VALUES_MISSING, type, mirrors.get(0), null, simple, attribute.javaName(),
                     List.copyOf(byValue.keySet()), missing, missing.size() == 1 ? "that value" : "those values", missing.get(0));
         }
         checkDistinct(type, mirrors, attribute, states, before);
-        return diagnostics.errors() == before ? Optional.of(new StatesModel(attribute, enumType, List.copyOf(states))) : Optional.empty();
+        return context.diagnostics().errors() == before ? Optional.of(new StatesModel(attribute, enumType, List.copyOf(states))) : Optional.empty();
     }
 
     /** The one {@code @StateAttribute} property, checked against the entity's own keys and indexes; empty when reported. */
@@ -107,23 +107,23 @@ final class StatesReader {
         List<Property> marked = properties.stream().filter(StatesReader::isStateAttribute).toList();
         if (mirrors.isEmpty()) {
             Property property = marked.get(0);
-            diagnostics.report(Message.STATE_ATTRIBUTE_WITHOUT_STATES, property.element(), simple, property.javaName(), simple);
+            context.diagnostics().report(Message.STATE_ATTRIBUTE_WITHOUT_STATES, property.element(), simple, property.javaName(), simple);
             return Optional.empty();
         }
         if (!entity.pk().isEmpty() || !entity.sk().isEmpty()) {
-            diagnostics.report(Message.STATES_WITH_ENTITY_KEYS, type, entityMirror,
+            context.diagnostics().report(Message.STATES_WITH_ENTITY_KEYS, type, entityMirror,
                     Annotated.values(entityMirror).get(entity.pk().isEmpty() ? "sk" : "pk"),
                     simple, entity.pk().isEmpty() ? entity.sk() : entity.pk());
         }
         if (!IndexReader.mirrors(type).isEmpty()) {
-            diagnostics.report(Message.STATES_WITH_ENTITY_INDEXES, type, IndexReader.mirrors(type).get(0), null, simple);
+            context.diagnostics().report(Message.STATES_WITH_ENTITY_INDEXES, type, IndexReader.mirrors(type).get(0), null, simple);
         }
         if (marked.isEmpty()) {
-            diagnostics.report(Message.STATE_ATTRIBUTE_MISSING, type, mirrors.get(0), null, simple);
+            context.diagnostics().report(Message.STATE_ATTRIBUTE_MISSING, type, mirrors.get(0), null, simple);
             return Optional.empty();
         }
         if (marked.size() > 1) {
-            diagnostics.report(Message.ONE_PER_ENTITY, marked.get(1).element(), simple, "StateAttribute", marked.get(0).javaName(),
+            context.diagnostics().report(Message.ONE_PER_ENTITY, marked.get(1).element(), simple, "StateAttribute", marked.get(0).javaName(),
                     marked.get(1).javaName());
             return Optional.empty();
         }
@@ -138,7 +138,7 @@ final class StatesReader {
         String value = (String) values.get("value").getValue();
         String stateType = (String) values.get("type").getValue();
         if (!allowed.contains(value)) {
-            diagnostics.report(Message.STATE_VALUE_UNKNOWN, type, stateMirror, values.get("value"), simple, value, simple,
+            context.diagnostics().report(Message.STATE_VALUE_UNKNOWN, type, stateMirror, values.get("value"), simple, value, simple,
                     attribute.javaName(), ClosestName.among(value, allowed).map(c -> " (did you mean \"" + c + "\"?)").orElse(""), allowed);
             return Optional.empty();
         }
@@ -150,12 +150,12 @@ final class StatesReader {
         StateModel state = new StateModel(value, stateType, partition, sort, List.copyOf(indexes));
         StateModel earlier = byValue.get(value);
         if (earlier != null) {
-            diagnostics.report(Message.STATE_VALUE_TWICE, type, stateMirror, values.get("value"), simple, value, earlier.type(), stateType);
+            context.diagnostics().report(Message.STATE_VALUE_TWICE, type, stateMirror, values.get("value"), simple, value, earlier.type(), stateType);
             return Optional.empty();
         }
         for (StateModel other : byValue.values()) {
             if (other.type().equals(stateType) && !sameKeys(other, state)) {
-                diagnostics.report(Message.STATE_TYPE_KEYS_DIFFER, type, stateMirror, values.get("type"), simple, other.value(), value,
+                context.diagnostics().report(Message.STATE_TYPE_KEYS_DIFFER, type, stateMirror, values.get("type"), simple, other.value(), value,
                         stateType);
             }
         }
@@ -185,7 +185,7 @@ final class StatesReader {
             }
             String name = (String) indexValues.get("name").getValue();
             if (pks.isEmpty() || pks.size() > 4 || sks.size() > 4) {
-                diagnostics.report(Message.INDEX_KEY_TEMPLATE_COUNT, type, stateMirror, values.get("indexes"), name, pks.size(), sks.size());
+                context.diagnostics().report(Message.INDEX_KEY_TEMPLATE_COUNT, type, stateMirror, values.get("indexes"), name, pks.size(), sks.size());
                 continue;
             }
             indexes.add(new IndexModel(name, pks.get(0), sks.isEmpty() ? null : sks.get(0), null, false, List.copyOf(pks),
@@ -204,15 +204,15 @@ final class StatesReader {
                 distinct.add(state);
             }
         });
-        if (diagnostics.errors() == before && distinct.size() == 1) {
-            diagnostics.report(Message.ONE_STATE_ONLY, type, mirrors.get(0), null, simple, attribute.javaName(), distinct.get(0).type());
+        if (context.diagnostics().errors() == before && distinct.size() == 1) {
+            context.diagnostics().report(Message.ONE_STATE_ONLY, type, mirrors.get(0), null, simple, attribute.javaName(), distinct.get(0).type());
         }
-        for (int i = 0; i < distinct.size() && diagnostics.errors() == before; i++) {
+        for (int i = 0; i < distinct.size() && context.diagnostics().errors() == before; i++) {
             for (int j = i + 1; j < distinct.size(); j++) {
                 StateModel a = distinct.get(i);
                 StateModel b = distinct.get(j);
                 if (sameKeys(a, b)) {
-                    diagnostics.report(Message.STATES_INDISTINGUISHABLE, type, mirror(type, b.value()), null, simple, a.type(), b.type(),
+                    context.diagnostics().report(Message.STATES_INDISTINGUISHABLE, type, mirror(type, b.value()), null, simple, a.type(), b.type(),
                             a.partition() + (a.sort() == null ? "" : " / " + a.sort()), b.type().toUpperCase(Locale.ROOT));
                 }
             }
