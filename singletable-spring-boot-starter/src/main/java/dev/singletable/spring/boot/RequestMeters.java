@@ -21,19 +21,20 @@ import java.util.Map;
  *       {@code capacity}.</li>
  * </ul>
  */
-final class RequestMeters implements RequestListener {
+final class RequestMeters {
     static final String REQUESTS = "singletable.requests";
     static final String CAPACITY = "singletable.capacity.consumed";
     static final String ITEMS = "singletable.items";
 
-    private final MeterRegistry registry;
-
-    RequestMeters(MeterRegistry registry) {
-        this.registry = registry;
+    private RequestMeters() {
     }
 
-    @Override
-    public void onRequest(RequestEvent event) {
+    /** The listener recording each request into {@code registry}. */
+    static RequestListener listener(MeterRegistry registry) {
+        return event -> record(registry, event);
+    }
+
+    private static void record(MeterRegistry registry, RequestEvent event) {
         Map<String, String> tags = RequestTags.of(event);
         Timer.builder(REQUESTS).description("Requests sent to DynamoDB by singletable's tables")
                 .tags(tags(tags)).register(registry).record(event.duration());

@@ -13,17 +13,18 @@ import java.util.Map;
  * has returned, so the observation is started and stopped then: a span's start and length are not the request's (the
  * {@code singletable.requests} timer has its duration). Off unless {@code singletable.observations=true}.
  */
-final class RequestObservations implements RequestListener {
+final class RequestObservations {
     static final String NAME = "singletable.request";
 
-    private final ObservationRegistry registry;
-
-    RequestObservations(ObservationRegistry registry) {
-        this.registry = registry;
+    private RequestObservations() {
     }
 
-    @Override
-    public void onRequest(RequestEvent event) {
+    /** The listener observing each request in {@code registry}. */
+    static RequestListener listener(ObservationRegistry registry) {
+        return event -> observe(registry, event);
+    }
+
+    private static void observe(ObservationRegistry registry, RequestEvent event) {
         Observation observation = Observation.createNotStarted(NAME, registry)
                 .contextualName(event.operation() + " " + event.tableName());
         for (Map.Entry<String, String> tag : RequestTags.of(event).entrySet()) {

@@ -30,7 +30,7 @@ public class SingleTableHealthAutoConfiguration {
         Map<String, HealthContributor> perTable = new LinkedHashMap<>();
         schemas.orderedStream().forEach(schema -> {
             String name = tables.tableName(schema);
-            perTable.put(name, new TableHealthIndicator(client.getObject(), name));
+            perTable.put(name, TableHealthIndicator.of(client.getObject(), name));
         });
         return CompositeHealthContributor.fromMap(perTable);
     }

@@ -30,7 +30,7 @@ public class SingleTableMetricsAutoConfiguration {
     static class Meters {
         @Bean
         RequestListener singleTableRequestMeters(MeterRegistry registry) {
-            return new RequestMeters(registry);
+            return RequestMeters.listener(registry);
         }
     }
 
@@ -41,7 +41,7 @@ public class SingleTableMetricsAutoConfiguration {
     static class Observations {
         @Bean
         RequestListener singleTableRequestObservations(ObservationRegistry registry) {
-            return new RequestObservations(registry);
+            return RequestObservations.listener(registry);
         }
     }
 }

@@ -21,17 +21,17 @@ import java.util.Map;
  * the table is missing, being deleted, archived, or DescribeTable fails. Details: {@code table}, {@code status} and
  * {@code indexes} (each GSI's status, {@code ACTIVE (backfilling)} while it is).
  */
-final class TableHealthIndicator implements HealthIndicator {
-    private final DynamoDbClient client;
-    private final String tableName;
-
-    TableHealthIndicator(DynamoDbClient client, String tableName) {
-        this.client = client;
-        this.tableName = tableName;
+final class TableHealthIndicator {
+    private TableHealthIndicator() {
     }
 
-    @Override
-    public Health health() {
+    /** The indicator of one table: each time it is asked, one DescribeTable request through {@code client}. */
+    static HealthIndicator of(DynamoDbClient client, String tableName) {
+        return () -> health(client, tableName);
+    }
+
+    /** The health of the table as DescribeTable tells it, or {@code DOWN} with the error when the request fails. */
+    static Health health(DynamoDbClient client, String tableName) {
         try {
             return health(client.describeTable(request -> request.tableName(tableName)));
         } catch (ResourceNotFoundException e) {

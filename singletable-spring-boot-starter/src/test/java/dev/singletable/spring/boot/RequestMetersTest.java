@@ -114,7 +114,7 @@ class RequestMetersTest {
             Table table = context.getBean(Table.class);
             AccessPatternScope.run("noteById", () -> table.get(NoteSchema.INSTANCE, KeyValues.of("noteId", "N404")));
 
-            assertThat(context).doesNotHaveBean(RequestMeters.class);
+            assertThat(context).doesNotHaveBean("singleTableRequestMeters");
             assertThat(context.getBean(MeterRegistry.class).getMeters()).isEmpty();
             assertThat(OBSERVED).hasSize(1);
             Observation.Context observed = OBSERVED.get(0);
@@ -132,8 +132,8 @@ class RequestMetersTest {
         new ApplicationContextRunner()
                 .withConfiguration(AutoConfigurations.of(SingleTableAutoConfiguration.class, SingleTableMetricsAutoConfiguration.class))
                 .withPropertyValues("singletable.endpoint=http://127.0.0.1:9")
-                .run(context -> assertThat(context).hasNotFailed().doesNotHaveBean(RequestMeters.class)
-                        .doesNotHaveBean(RequestObservations.class));
+                .run(context -> assertThat(context).hasNotFailed().doesNotHaveBean("singleTableRequestMeters")
+                        .doesNotHaveBean("singleTableRequestObservations"));
     }
 
     /** Each meter as {@code name{tags} count=N}: a timer's count, a counter's sum. */
