@@ -41,8 +41,12 @@ final class SampleEntities {
     record Item(String path, JsonNode value) {
     }
 
-    /** A table of the model: its keys, GSIs, declared attribute types and the items that have no facet. */
-    record Context(Keys keys, List<IndexDefinition> indexes, Map<String, String> declaredTypes, List<Item> tableItems) {
+    /**
+     * A table of the model: its keys, GSIs, declared attribute types, the items that have no facet, and the attribute
+     * naming each item's entity type.
+     */
+    record Context(Keys keys, List<IndexDefinition> indexes, Map<String, String> declaredTypes, List<Item> tableItems,
+                   String entityTypeAttribute) {
     }
 
     /** How an entity's items read: their primary key, the slots it made and which of them every item must have. */
@@ -61,13 +65,11 @@ final class SampleEntities {
 
     private final ImportNotes notes;
     private final SampleValues values;
-    private final String entityTypeAttribute;
     private final Context context;
 
-    SampleEntities(ImportNotes notes, SampleValues values, String entityTypeAttribute, Context context) {
+    SampleEntities(ImportNotes notes, Context context) {
         this.notes = notes;
-        this.values = values;
-        this.entityTypeAttribute = entityTypeAttribute;
+        this.values = new SampleValues(notes);
         this.context = context;
     }
 
@@ -94,14 +96,14 @@ final class SampleEntities {
                             String pkBase, String skBase) {
         Set<String> itemAttributes = new LinkedHashSet<>();
         items.forEach(item -> item.value().properties().forEach(e -> {
-            if (!context.keys().isKey(e.getKey()) && !e.getKey().equals(entityTypeAttribute)) {
+            if (!context.keys().isKey(e.getKey()) && !e.getKey().equals(context.entityTypeAttribute())) {
                 itemAttributes.add(e.getKey());
             }
         }));
         Set<String> reserved = new LinkedHashSet<>(itemAttributes);
         reserved.add(context.keys().partition().name());
         context.keys().sort().ifPresent(sk -> reserved.add(sk.name()));
-        reserved.add(entityTypeAttribute);
+        reserved.add(context.entityTypeAttribute());
         context.indexes().forEach(index -> concat(index.partitionKey(), index.sortKey()).forEach(k -> reserved.add(k.name())));
         Group group = new Group(name, path, items, items.stream().map(this::known).toList(), itemAttributes,
                 new SampleKeys.Slots(items.size(), reserved));
@@ -304,7 +306,7 @@ final class SampleEntities {
             });
             item.value().properties().forEach(e -> {
                 String attribute = e.getKey();
-                if (context.keys().isKey(attribute) || attribute.equals(entityTypeAttribute) || dedicated.contains(attribute)) {
+                if (context.keys().isKey(attribute) || attribute.equals(context.entityTypeAttribute()) || dedicated.contains(attribute)) {
                     return;
                 }
                 values.plainValue(e.getValue(), item.path() + "." + attribute).ifPresent(v -> {
@@ -321,7 +323,7 @@ final class SampleEntities {
     private void declared(List<String> facetAttributes, Set<String> dedicated, String path, Map<String, AttributeDefinition> attributes) {
         for (String attribute : facetAttributes) {
             if (!attributes.containsKey(attribute) && !context.keys().isKey(attribute) && !dedicated.contains(attribute)
-                    && !attribute.equals(entityTypeAttribute)) {
+                    && !attribute.equals(context.entityTypeAttribute())) {
                 attributes.put(attribute, AttributeDefinition.of(values.kindOfType(context.declaredTypes().getOrDefault(attribute, "S"),
                         path + ".NonKeyAttributes"), false));
             }
@@ -371,7 +373,7 @@ final class SampleEntities {
     private Map<String, String> known(Item item) {
         Map<String, String> known = new LinkedHashMap<>();
         item.value().properties().forEach(e -> {
-            if (!context.keys().isKey(e.getKey()) && !e.getKey().equals(entityTypeAttribute) && SampleValues.isScalar(e.getValue())) {
+            if (!context.keys().isKey(e.getKey()) && !e.getKey().equals(context.entityTypeAttribute()) && SampleValues.isScalar(e.getValue())) {
                 known.put(e.getKey(), SampleValues.scalar(e.getValue()));
             }
         });

@@ -101,8 +101,8 @@ public final class WorkbenchImporter {
 
         List<Item> tableItems = items(table.path("TableData"), path + ".TableData");
         Map<String, EntityDefinition> entities = new LinkedHashMap<>();
-        Context context = new Context(keys, indexes, declaredTypes, tableItems);
-        sampleEntities = new SampleEntities(notes, new SampleValues(notes), entityTypeAttribute, context);
+        Context context = new Context(keys, indexes, declaredTypes, tableItems, entityTypeAttribute);
+        sampleEntities = new SampleEntities(notes, context);
         if (facets.isArray() && !facets.isEmpty()) {
             for (int f = 0; f < facets.size(); f++) {
                 facet(facets.get(f), path + ".TableFacets[" + f + "]", context, entities, tableItemsOf(facets.get(f), facets, tableItems));
