@@ -5,6 +5,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
+import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -152,5 +153,21 @@ class McpSchemaTest {
                 .isInstanceOf(DesignImportException.class)
                 .hasMessage("tables: missing or empty; not a DynamoDB MCP schema.json (its tables list holds each table's table_config, "
                         + "gsi_list and entities)");
+    }
+
+    @Test
+    void mcpSchema_whenAPatternFillsANumberSlot_givesItThePlaceholderOne() {
+        String json = """
+                {"tables": [{"table_config": {"table_name": "Counters", "partition_key": "pk"},
+                  "entities": {"Counter": {"entity_type": "COUNTER", "pk_template": "COUNTER#{seq}",
+                    "fields": [{"name": "seq", "type": "integer", "required": true}, {"name": "label", "type": "string"}],
+                    "access_patterns": [{"pattern_id": 1, "name": "counter_by_seq", "operation": "GetItem",
+                      "parameters": [{"name": "seq", "type": "integer"}], "return_type": "single_entity"}]}}}]}
+                """;
+
+        ImportResult result = SchemaFileImport.mcpSchema(json, "counters.schema.json");
+
+        assertThat(result.document().accessPatterns()).singleElement()
+                .satisfies(pattern -> assertThat(pattern.key()).isEqualTo(Map.of("seq", BigDecimal.ONE)));
     }
 }

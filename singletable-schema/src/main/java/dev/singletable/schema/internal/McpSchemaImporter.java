@@ -37,7 +37,7 @@ import java.util.regex.Pattern;
  * {@code access_patterns}. Templates are already {@code {field}} templates; the read patterns (GetItem, Query, Scan)
  * become named access patterns with placeholder values, the writes are reported.
  */
-public final class McpSchemaImporter {
+final class McpSchemaImporter {
     private static final Pattern SLOT = Pattern.compile("\\{([^}:]+)[^}]*}");
     private static final Set<String> TABLE_FIELDS = Set.of("table_config", "gsi_list", "entities");
     private static final Set<String> ENTITY_FIELDS = Set.of("entity_type", "pk_template", "sk_template", "gsi_mappings", "fields", "access_patterns");
@@ -50,7 +50,7 @@ public final class McpSchemaImporter {
     }
 
     /** The schema's first table; each other table is a note. */
-    public static ImportResult read(JsonNode schema) {
+    static ImportResult read(JsonNode schema) {
         McpSchemaImporter importer = new McpSchemaImporter();
         JsonNode tables = tables(schema);
         for (int i = 1; i < tables.size(); i++) {
@@ -63,7 +63,7 @@ public final class McpSchemaImporter {
     }
 
     /** Every table of the schema, a design each, in the schema's order. */
-    public static List<ImportResult> readEach(JsonNode schema) {
+    static List<ImportResult> readEach(JsonNode schema) {
         List<ImportResult> results = new ArrayList<>();
         JsonNode tables = tables(schema);
         for (int i = 0; i < tables.size(); i++) {
@@ -336,7 +336,7 @@ public final class McpSchemaImporter {
         for (String slot : slots(templates)) {
             AttributeKind kind = Optional.ofNullable(entity.attributes().get(slot)).map(AttributeDefinition::type).orElse(AttributeKind.STRING);
             values.put(slot, switch (kind) {
-                case INTEGER, LONG, DECIMAL, EPOCH_SECONDS -> BigDecimal.ONE;
+                case LONG, DECIMAL -> BigDecimal.ONE; // the kinds attribute() reads numbers as
                 case BOOLEAN -> Boolean.TRUE;
                 case UUID -> "00000000-0000-0000-0000-000000000001";
                 default -> slot;
