@@ -33,21 +33,21 @@ import java.util.Set;
  * The named access patterns of a loaded file as core operations: a get, a query (with its sort
  * condition, filter, order and limit) or a scan, run through the table like any other.
  */
-public final class AccessPatterns {
+final class AccessPatterns {
     private final SchemaDocument document;
     private final DesignBuilder.Design design;
     private final Map<String, AccessPatternDefinition> byName = new LinkedHashMap<>();
     /** Built once: SchemaDocument.entityTypes() builds the map anew on each call, and each pattern's parameters look it up (N² over a design). */
     private final Map<String, EntityDefinition> entityTypes;
 
-    public AccessPatterns(SchemaDocument document, DesignBuilder.Design design) {
+    AccessPatterns(SchemaDocument document, DesignBuilder.Design design) {
         this.document = document;
         this.design = design;
         this.entityTypes = document.entityTypes();
         document.accessPatterns().forEach(p -> byName.put(p.name(), p));
     }
 
-    public AccessPatternDefinition definition(String name) {
+    AccessPatternDefinition definition(String name) {
         AccessPatternDefinition pattern = byName.get(name);
         if (pattern == null) {
             throw new SchemaDefinitionException("No access pattern '" + name + "' in the schema file"
@@ -57,7 +57,7 @@ public final class AccessPatterns {
         return pattern;
     }
 
-    public List<DynamicItem> run(Table table, String name, Map<String, ?> parameters) {
+    List<DynamicItem> run(Table table, String name, Map<String, ?> parameters) {
         AccessPatternDefinition pattern = definition(name);
         return switch (pattern.operation()) {
             case GET -> {
@@ -101,7 +101,7 @@ public final class AccessPatterns {
     }
 
     /** The request a pattern sends, without sending it. */
-    public Explanation explain(Table table, String name, Map<String, ?> parameters) {
+    Explanation explain(Table table, String name, Map<String, ?> parameters) {
         AccessPatternDefinition pattern = definition(name);
         return switch (pattern.operation()) {
             case GET -> {
@@ -138,7 +138,7 @@ public final class AccessPatterns {
      * The query of a pattern that reads whole items (with {@code fetchFullItems} where the file says so); a pattern that
      * selects attributes is read with {@link #queryMaps}.
      */
-    public Query<DynamicItem> query(Table table, String name, Map<String, ?> parameters) {
+    Query<DynamicItem> query(Table table, String name, Map<String, ?> parameters) {
         AccessPatternDefinition pattern = definition(name);
         if (!pattern.select().isEmpty()) {
             throw new SchemaDefinitionException("Access pattern '" + name + "' selects " + pattern.select() + ", so its items are maps "
@@ -149,7 +149,7 @@ public final class AccessPatterns {
     }
 
     /** The query of a pattern that selects attributes ({@code select}): each item a map of those it has. */
-    public Query<Map<String, Object>> queryMaps(Table table, String name, Map<String, ?> parameters) {
+    Query<Map<String, Object>> queryMaps(Table table, String name, Map<String, ?> parameters) {
         AccessPatternDefinition pattern = definition(name);
         if (pattern.select().isEmpty()) {
             throw new SchemaDefinitionException("Access pattern '" + name + "' reads whole items, not selected attributes: read it "
@@ -212,7 +212,7 @@ public final class AccessPatterns {
      * The names a caller may give: the key values, the sort values (of all but between) and the filter's values
      * (of equals, notEquals and beginsWith, wherever they are in it) of the pattern.
      */
-    public static Set<String> parameterNames(AccessPatternDefinition pattern) {
+    static Set<String> parameterNames(AccessPatternDefinition pattern) {
         Set<String> names = new LinkedHashSet<>(pattern.key().keySet());
         pattern.sort().filter(s -> s.operator() != AccessPatternDefinition.SortOperator.BETWEEN).ifPresent(s -> names.addAll(s.values().keySet()));
         names.addAll(filterValues(pattern).keySet());
@@ -223,7 +223,7 @@ public final class AccessPatterns {
      * The values the pattern's filter compares with, by attribute, as the file writes them (the first where the filter
      * names an attribute twice): parameters a caller may replace, like the key values.
      */
-    public static Map<String, Object> filterValues(AccessPatternDefinition pattern) {
+    static Map<String, Object> filterValues(AccessPatternDefinition pattern) {
         return pattern.filter().map(ConditionDefinition::comparedValues).orElse(Map.of());
     }
 

@@ -24,12 +24,12 @@ import java.util.Set;
  * The attribute kinds of the format as the core's attribute types, and values written in a file
  * (or typed on a command line) as the Java values of those types.
  */
-public final class DynamicTypes {
+final class DynamicTypes {
     private DynamicTypes() {
     }
 
     /** The core type storing the kind, its entry's in the core's registry; an enum is a string whose values the entity checks on write. */
-    public static AttributeType<?> typeOf(AttributeKind kind) {
+    static AttributeType<?> typeOf(AttributeKind kind) {
         return switch (kind) {
             case ENUM -> AttributeTypes.STRING;
             case RECORD, RECORD_LIST, RECORD_MAP -> throw new IllegalStateException(kind + " attributes are typed by their record "
@@ -43,13 +43,13 @@ public final class DynamicTypes {
      * The entry of the core's registry of attribute kinds that a kind of the file names (the file's names are the
      * registry's): every kind but the records, lists and maps, which the file structures itself.
      */
-    public static Kind coreKind(AttributeKind kind) {
+    static Kind coreKind(AttributeKind kind) {
         return Kind.ofFileName(kind.fileName()).filter(core -> !kind.holdsRecords() && !kind.holdsElements())
                 .orElseThrow(() -> new IllegalStateException(kind + " is a structure of the file, not a kind of the core's registry"));
     }
 
     /** The file's kind of an entry of the core's registry; empty for an entry a file does not name. */
-    public static java.util.Optional<AttributeKind> fileKind(Kind kind) {
+    static java.util.Optional<AttributeKind> fileKind(Kind kind) {
         return kind.fileName().flatMap(AttributeKind::ofFileName);
     }
 
@@ -57,17 +57,17 @@ public final class DynamicTypes {
      * The file's kind a stored value of this DynamoDB type ({@code N}) is read as when nothing says more: the registry's
      * ({@link Kind#readAs}); empty for another type.
      */
-    public static java.util.Optional<AttributeKind> readAs(String storedAs) {
+    static java.util.Optional<AttributeKind> readAs(String storedAs) {
         return Kind.readAs(storedAs).flatMap(DynamicTypes::fileKind);
     }
 
     /** True for a kind whose values a stored value of its DynamoDB type says nothing more of ({@code decimal}, not {@code integer}). */
-    public static boolean isReadAs(AttributeKind kind) {
+    static boolean isReadAs(AttributeKind kind) {
         return readAs(kind.storedAs()).equals(java.util.Optional.of(kind));
     }
 
     /** The core type storing an attribute holding no records: its kind's, or a list or map of its element kind's. */
-    public static AttributeType<?> typeOf(AttributeDefinition attribute) {
+    static AttributeType<?> typeOf(AttributeDefinition attribute) {
         return switch (attribute.type()) {
             case LIST -> AttributeTypes.listOf(typeOf(attribute.elementType().orElseThrow()));
             case MAP -> AttributeTypes.mapOf(typeOf(attribute.elementType().orElseThrow()));
@@ -83,7 +83,7 @@ public final class DynamicTypes {
      *
      * @throws IllegalArgumentException saying where inside the value (such as {@code [1].city}) and what it takes
      */
-    public static Object valueOf(AttributeDefinition attribute, Object value, Map<String, RecordTypeDefinition> types) {
+    static Object valueOf(AttributeDefinition attribute, Object value, Map<String, RecordTypeDefinition> types) {
         if (!attribute.type().holdsRecords()) {
             return valueOf(attribute, value);
         }
@@ -167,7 +167,7 @@ public final class DynamicTypes {
      *
      * @throws IllegalArgumentException saying what the attribute takes, when the value does not fit
      */
-    public static Object valueOf(AttributeDefinition attribute, Object value) {
+    static Object valueOf(AttributeDefinition attribute, Object value) {
         AttributeKind kind = attribute.type();
         if (kind.holdsElements()) {
             AttributeDefinition element = AttributeDefinition.of(attribute.elementType().orElseThrow(), false);
@@ -294,7 +294,7 @@ public final class DynamicTypes {
     }
 
     /** The value as a file holds it: the inverse of {@link #valueOf}, for writing examples. */
-    public static Object fileValueOf(Object value) {
+    static Object fileValueOf(Object value) {
         if (value instanceof DynamicItem record) {
             return fileValueOf(record.values());
         }

@@ -31,9 +31,9 @@ import java.util.regex.Pattern;
  * {@code params}). Both write key templates as {@code ${attribute}}; a field named as an index's
  * hash or sort attribute holds that index's template.
  */
-public final class TemplateModelImporter {
+final class TemplateModelImporter {
     /** Which of the two formats. */
-    public enum Flavor {
+    enum Flavor {
         DYNATABLE("dynatable:", "createdAt", "updatedAt", TableDefinition.DEFAULT_ENTITY_TYPE_ATTRIBUTE),
         ONETABLE("onetable:", "created", "updated", "_type");
 
@@ -69,7 +69,7 @@ public final class TemplateModelImporter {
         this.flavor = flavor;
     }
 
-    public static ImportResult read(JsonNode schema, Flavor flavor, String tableName) {
+    static ImportResult read(JsonNode schema, Flavor flavor, String tableName) {
         TemplateModelImporter importer = new TemplateModelImporter(flavor);
         SchemaDocument document = importer.document(schema, tableName);
         return new ImportResult(document, importer.notes.list());

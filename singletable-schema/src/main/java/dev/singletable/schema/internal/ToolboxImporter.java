@@ -30,7 +30,7 @@ import java.util.Set;
  * attribute saved as a key ({@code USER#{id}}), or as a key attribute's constant default; links and computed keys are
  * functions the DTO does not hold, reported by path.
  */
-public final class ToolboxImporter {
+final class ToolboxImporter {
     /** Settings a toolbox attribute DTO has that this import reads. */
     private static final Set<String> READ = Set.of("type", "required", "key", "savedAs", "enum", "transform", "attributes", "elements", "keys",
             "keyDefault", "hidden");
@@ -41,7 +41,7 @@ public final class ToolboxImporter {
     private ToolboxImporter() {
     }
 
-    public static ImportResult read(JsonNode dtos, String tableName) {
+    static ImportResult read(JsonNode dtos, String tableName) {
         ToolboxImporter importer = new ToolboxImporter();
         SchemaDocument document = importer.document(dtos, tableName);
         return new ImportResult(document, importer.notes.list());

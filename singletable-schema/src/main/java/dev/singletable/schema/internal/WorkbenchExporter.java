@@ -30,13 +30,13 @@ import java.util.Set;
  * per entity whose key aliases are its templates, and its examples as sample items, keys composed
  * by the core exactly as a write would.
  */
-public final class WorkbenchExporter {
+final class WorkbenchExporter {
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
     private WorkbenchExporter() {
     }
 
-    public static ObjectNode export(SchemaFile design) {
+    static ObjectNode export(SchemaFile design) {
         SchemaDocument document = design.document();
         TableDefinition table = document.table();
         Table composer = Table.offline(design.tableSchema());

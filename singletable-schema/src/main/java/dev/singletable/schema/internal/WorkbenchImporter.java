@@ -30,7 +30,7 @@ import java.util.Set;
  * {@code TableFacets} and {@code TableData} in DynamoDB JSON) into a schema document. Facets become
  * entities; without facets, entities are the groups of sample items whose keys have one shape.
  */
-public final class WorkbenchImporter {
+final class WorkbenchImporter {
     private static final Set<String> KNOWN_VERSIONS = Set.of("1.0", "2.0", "3.0");
 
     private final ImportNotes notes = new ImportNotes();
@@ -41,7 +41,7 @@ public final class WorkbenchImporter {
     }
 
     /** The model's first table; each other table is a note. */
-    public static ImportResult read(JsonNode model) {
+    static ImportResult read(JsonNode model) {
         WorkbenchImporter importer = new WorkbenchImporter();
         JsonNode tables = tables(model);
         for (int i = 1; i < tables.size(); i++) {
@@ -54,7 +54,7 @@ public final class WorkbenchImporter {
     }
 
     /** Every table of the model, a design each, in the model's order. */
-    public static List<ImportResult> readEach(JsonNode model) {
+    static List<ImportResult> readEach(JsonNode model) {
         List<ImportResult> results = new ArrayList<>();
         for (int i = 0; i < tables(model).size(); i++) {
             WorkbenchImporter importer = new WorkbenchImporter();
