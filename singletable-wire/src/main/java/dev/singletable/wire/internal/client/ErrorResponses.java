@@ -1,6 +1,5 @@
 package dev.singletable.wire.internal.client;
 
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import software.amazon.awssdk.awscore.exception.AwsErrorDetails;
@@ -40,11 +39,9 @@ import java.nio.charset.StandardCharsets;
  * catches the SDK's exceptions, singletable's own error mapping first, sees no difference.
  */
 final class ErrorResponses {
-    private final JsonFactory json;
     private final JsonResponseReader reader;
 
-    ErrorResponses(JsonFactory json, JsonResponseReader reader) {
-        this.json = json;
+    ErrorResponses(JsonResponseReader reader) {
         this.reader = reader;
     }
 
@@ -54,7 +51,7 @@ final class ErrorResponses {
         if (code.isEmpty() && notDynamoDbJson(body)) {
             message = foreignBody(operation, response, body);
         }
-        try (JsonParser parser = json.createParser(body)) {
+        try (JsonParser parser = reader.parser(body)) {
             if (parser.nextToken() == JsonToken.START_OBJECT) {
                 while (parser.nextToken() == JsonToken.FIELD_NAME) {
                     String name = parser.currentName();

@@ -35,12 +35,17 @@ final class JsonResponseReader {
         this.json = json;
     }
 
+    /** A parser of the body, for a reader of its own (the error code and message of an error response). */
+    JsonParser parser(byte[] body) throws IOException {
+        return json.createParser(body);
+    }
+
     /** Fills {@code builder} from the body's members; an empty body leaves it as it is. */
     <B extends SdkPojo> B read(byte[] body, B builder) throws IOException {
         if (body.length == 0) {
             return builder;
         }
-        try (JsonParser parser = json.createParser(body)) {
+        try (JsonParser parser = parser(body)) {
             JsonToken first = parser.nextToken();
             if (first == null) {
                 return builder;

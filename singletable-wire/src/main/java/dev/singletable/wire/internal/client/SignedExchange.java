@@ -79,7 +79,7 @@ final class SignedExchange {
         JsonFactory json = new JsonFactory();
         this.writer = new JsonRequestWriter(json);
         this.reader = new JsonResponseReader(json);
-        this.errors = new ErrorResponses(json, reader);
+        this.errors = new ErrorResponses(reader);
         SignerWarmUp.start(signer, json, target, region.id(), SIGNING_NAME, CONTENT_TYPE);
     }
 
