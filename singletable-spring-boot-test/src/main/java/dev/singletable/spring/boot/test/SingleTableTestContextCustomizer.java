@@ -12,21 +12,16 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 import java.util.Map;
-import java.util.Objects;
 
 /**
  * Wires one test class's context to the shared engine: its clients as the primary {@code DynamoDbClient} and
- * {@code DynamoDbAsyncClient}, the tables created on start, and their names given the class's suffix.
+ * {@code DynamoDbAsyncClient}, the tables created on start, and their names given the class's suffix. A value: Spring
+ * reuses a cached context for an equal customizer, and the suffix is the test class's own, so the customizers of one class are equal.
+ *
+ * @param testClass the test class's name
+ * @param suffix    the table-name suffix of the test class, the same each time it is asked for
  */
-final class SingleTableTestContextCustomizer implements ContextCustomizer {
-    private final String testClass;
-    private final String suffix;
-
-    SingleTableTestContextCustomizer(String testClass, String suffix) {
-        this.testClass = testClass;
-        this.suffix = suffix;
-    }
-
+record SingleTableTestContextCustomizer(String testClass, String suffix) implements ContextCustomizer {
     @Override
     public void customizeContext(ConfigurableApplicationContext context, MergedContextConfiguration mergedConfig) {
         ConfigurableEnvironment environment = context.getEnvironment();
@@ -45,16 +40,6 @@ final class SingleTableTestContextCustomizer implements ContextCustomizer {
         definition.setPrimary(true);
         definition.setDestroyMethodName(""); // the engine's clients are shared by every test class: closed with the engine
         return definition;
-    }
-
-    @Override
-    public boolean equals(Object other) {
-        return other instanceof SingleTableTestContextCustomizer that && testClass.equals(that.testClass);
-    }
-
-    @Override
-    public int hashCode() {
-        return Objects.hash(testClass);
     }
 
     /** One engine per test JVM, started on first use and closed when the JVM exits. */
