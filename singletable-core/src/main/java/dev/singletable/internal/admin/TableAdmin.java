@@ -409,16 +409,6 @@ public final class TableAdmin {
     }
 
     private static <R> RequestRunner.Outcome<R> none() {
-        return new RequestRunner.Outcome<>() {
-            @Override
-            public int itemCount(R response) {
-                return 0;
-            }
-
-            @Override
-            public software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity capacity(R response) {
-                return null;
-            }
-        };
+        return RequestRunner.Outcome.of(response -> 0, response -> null);
     }
 }

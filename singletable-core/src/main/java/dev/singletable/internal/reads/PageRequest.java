@@ -34,7 +34,7 @@ record PageRequest<Q extends DynamoDbRequest, R extends DynamoDbResponse, P>(Rea
         Optional<DecodedPage> wire = DecodedPage.forRequest(client, operation.dynamo().name());
         Q sent = marked(wire);
         RawPage<P> page = fromWire(wire, operation.reduce().apply(runner.send(operation.dynamo(), index, description, context,
-                () -> operation.dynamo().call(client, sent), operation)));
+                () -> operation.dynamo().call(client, sent), operation.outcome())));
         if (fullItems.isEmpty() || page.items().isEmpty()) {
             return page;
         }
@@ -45,7 +45,7 @@ record PageRequest<Q extends DynamoDbRequest, R extends DynamoDbResponse, P>(Rea
         Optional<DecodedPage> wire = DecodedPage.forRequest(client, operation.dynamo().name());
         Q marked = marked(wire);
         CompletableFuture<RawPage<P>> sent = runner.sendAsync(operation.dynamo(), index, description, context,
-                () -> operation.dynamo().callAsync(client, marked), operation).thenApply(operation.reduce())
+                () -> operation.dynamo().callAsync(client, marked), operation.outcome()).thenApply(operation.reduce())
                 .thenApply(page -> fromWire(wire, page));
         if (fullItems.isEmpty()) {
             return sent;

@@ -16,7 +16,6 @@ import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
-import java.util.function.ToIntFunction;
 
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 
@@ -28,44 +27,27 @@ import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
  * @param <R> the response type
  * @param <P> the position a read resumes from
  */
-record ReadOperation<Q extends DynamoDbRequest, R extends DynamoDbResponse, P>(DynamoOperation<Q, R> dynamo, ToIntFunction<R> counted,
-                              Function<R, ConsumedCapacity> consumed, Function<R, RawPage<P>> reduce,
-                              java.util.function.UnaryOperator<Q> withTotalCapacity, ToIntFunction<R> scanned)
-        implements RequestRunner.Outcome<R> {
+record ReadOperation<Q extends DynamoDbRequest, R extends DynamoDbResponse, P>(DynamoOperation<Q, R> dynamo,
+                              RequestRunner.Outcome<R> outcome, Function<R, RawPage<P>> reduce,
+                              java.util.function.UnaryOperator<Q> withTotalCapacity) {
 
     static final ReadOperation<QueryRequest, QueryResponse, Map<String, AttributeValue>> QUERY = new ReadOperation<>(DynamoOperation.QUERY,
-            r -> orZero(r.count()), QueryResponse::consumedCapacity,
+            new RequestRunner.Outcome<>(r -> orZero(r.count()), QueryResponse::consumedCapacity, r -> orZero(r.scannedCount())),
             r -> new RawPage<>(r.items(), startKey(r.hasLastEvaluatedKey(), r.lastEvaluatedKey()), orZero(r.count()),
                     orZero(r.scannedCount()), units(r.consumedCapacity())),
-            q -> q.toBuilder().returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).build(), r -> orZero(r.scannedCount()));
+            q -> q.toBuilder().returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).build());
 
     static final ReadOperation<ScanRequest, ScanResponse, Map<String, AttributeValue>> SCAN = new ReadOperation<>(DynamoOperation.SCAN,
-            r -> orZero(r.count()), ScanResponse::consumedCapacity,
+            new RequestRunner.Outcome<>(r -> orZero(r.count()), ScanResponse::consumedCapacity, r -> orZero(r.scannedCount())),
             r -> new RawPage<>(r.items(), startKey(r.hasLastEvaluatedKey(), r.lastEvaluatedKey()), orZero(r.count()),
                     orZero(r.scannedCount()), units(r.consumedCapacity())),
-            q -> q.toBuilder().returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).build(), r -> orZero(r.scannedCount()));
+            q -> q.toBuilder().returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).build());
 
     static final ReadOperation<ExecuteStatementRequest, ExecuteStatementResponse, String> STATEMENT = new ReadOperation<>(
-            DynamoOperation.EXECUTE_STATEMENT, r -> r.items().size(),
-            ExecuteStatementResponse::consumedCapacity,
+            DynamoOperation.EXECUTE_STATEMENT, RequestRunner.Outcome.of(r -> r.items().size(), ExecuteStatementResponse::consumedCapacity),
             r -> new RawPage<>(r.items(), Optional.ofNullable(r.nextToken()), r.items().size(), r.items().size(),
                     units(r.consumedCapacity())),
-            q -> q.toBuilder().returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).build(), r -> r.items().size());
-
-    @Override
-    public int itemCount(R response) {
-        return counted.applyAsInt(response);
-    }
-
-    @Override
-    public int scannedCount(R response) {
-        return scanned.applyAsInt(response);
-    }
-
-    @Override
-    public ConsumedCapacity capacity(R response) {
-        return consumed.apply(response);
-    }
+            q -> q.toBuilder().returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).build());
 
     private static Optional<Map<String, AttributeValue>> startKey(boolean present, Map<String, AttributeValue> key) {
         return present && !key.isEmpty() ? Optional.of(key) : Optional.empty();

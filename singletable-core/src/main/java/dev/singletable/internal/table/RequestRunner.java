@@ -137,44 +137,31 @@ public final class RequestRunner {
         return endpoint.get();
     }
 
-    /** What a response reports, for the listeners. */
-    public interface Outcome<R> {
-        int itemCount(R response);
-
-        ConsumedCapacity capacity(R response);
-
-        /** The items read to answer: a Query's or Scan's {@code ScannedCount}; the items returned for anything else. */
-        default int scannedCount(R response) {
-            return itemCount(response);
-        }
-
-        /**
-         * The report of a request for one item (GetItem, PutItem, UpdateItem, DeleteItem): one item, and the capacity the
-         * response consumed, read by the field's name, which every such response has. One outcome for all of them, kept here
-         * so that the runner reads a response without calling back into the package that sent it.
-         */
-        Outcome<DynamoDbResponse> ONE_ITEM = of(response -> 1,
+    /**
+     * What a response reports, for the listeners: how many items it answered with, the capacity it consumed, and how many
+     * items were read to answer (a Query's or Scan's {@code ScannedCount}; the items returned for anything else).
+     *
+     * @param items    the items a response answered with
+     * @param capacity the capacity a response consumed; null when it reports none
+     * @param scanned  the items read to answer
+     */
+    public record Outcome<R>(ToIntFunction<R> items, Function<R, ConsumedCapacity> capacity, ToIntFunction<R> scanned) {
+        private static final Outcome<DynamoDbResponse> ONE_ITEM = of(response -> 1,
                 response -> response.getValueForField("ConsumedCapacity", ConsumedCapacity.class).orElse(null));
 
-        /** {@link #ONE_ITEM} for a response of type {@code R}. */
+        /**
+         * The report of a request for one item (GetItem, PutItem, UpdateItem, DeleteItem) of type {@code R}: one item, and
+         * the capacity the response consumed, read by the field's name, which every such response has. One outcome for all
+         * of them, kept here so that the runner reads a response without calling back into the package that sent it.
+         */
         @SuppressWarnings("unchecked")
-        static <R extends DynamoDbResponse> Outcome<R> oneItem() {
+        public static <R extends DynamoDbResponse> Outcome<R> oneItem() {
             return (Outcome<R>) ONE_ITEM;
         }
 
-        /** The outcome that counts items and takes the capacity with these functions. */
-        static <R> Outcome<R> of(ToIntFunction<R> items, Function<R, ConsumedCapacity> capacity) {
-            return new Outcome<>() {
-                @Override
-                public int itemCount(R response) {
-                    return items.applyAsInt(response);
-                }
-
-                @Override
-                public ConsumedCapacity capacity(R response) {
-                    return capacity.apply(response);
-                }
-            };
+        /** The outcome that counts items and takes the capacity with these functions, and counts as read the items answered. */
+        public static <R> Outcome<R> of(ToIntFunction<R> items, Function<R, ConsumedCapacity> capacity) {
+            return new Outcome<>(items, capacity, items);
         }
     }
 
@@ -401,8 +388,8 @@ public final class RequestRunner {
     private <R> void report(DynamoOperation<?, ?> operation, Optional<String> index, String entityType, Supplier<Map<String, String>> keyText,
                             R response, Outcome<R> outcome, long start) {
         Duration duration = Duration.ofNanos(System.nanoTime() - start);
-        int items = outcome.itemCount(response);
-        ConsumedCapacity capacity = outcome.capacity(response);
+        int items = outcome.items().applyAsInt(response);
+        ConsumedCapacity capacity = outcome.capacity().apply(response);
         double units = capacity == null || capacity.capacityUnits() == null ? 0 : capacity.capacityUnits();
         if (LOG.isDebugEnabled()) {
             Map<String, String> key = keyText.get();
@@ -411,7 +398,7 @@ public final class RequestRunner {
                     outcomeText(items, units, duration));
         }
         if (!listeners.isEmpty()) {
-            RuntimeException thrown = tell(new RequestEvent(operation.name(), tableName, index, items, outcome.scannedCount(response), units,
+            RuntimeException thrown = tell(new RequestEvent(operation.name(), tableName, index, items, outcome.scanned().applyAsInt(response), units,
                     duration, Optional.empty(), entityTypesIn(entityType)));
             if (thrown != null) {
                 throw thrown;

@@ -38,17 +38,7 @@ class RequestRunnerFailuresTest {
         return catchThrowableOfType(SingleTableException.class, () -> runner.send(operation, Optional.empty(), "Order",
                 Map.of("PK", "CUSTOMER#C1"), () -> {
                     throw failure;
-                }, new RequestRunner.Outcome<Object>() {
-                    @Override
-                    public int itemCount(Object response) {
-                        return 1;
-                    }
-
-                    @Override
-                    public software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity capacity(Object response) {
-                        return null;
-                    }
-                }));
+                }, RequestRunner.Outcome.of(response -> 1, response -> null)));
     }
 
     private static DynamoDbException service(DynamoDbException.Builder builder, int status, String code, Integer attempts) {
