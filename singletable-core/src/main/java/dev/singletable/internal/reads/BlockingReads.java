@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Spliterator;
 import java.util.Spliterators;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
@@ -20,8 +21,12 @@ final class BlockingReads {
     private BlockingReads() {
     }
 
-    /** Hands the next item to {@code action}, fetching pages until one is ready; false at the end of the read. */
-    static <T, P> boolean advance(PageLoop<T, P> loop, DynamoDbClient client, Consumer<? super T> action) {
+    /**
+     * Hands the next item to {@code action}, fetching on the caller's thread with {@code fetch} until one is ready; false
+     * at the end of the read. The one blocking driver of both loops: a cross-partition read fetches its lanes its own way.
+     */
+    static <T, L extends ItemLoop<T>> boolean advance(L loop, DynamoDbClient client, BiConsumer<? super L, DynamoDbClient> fetch,
+                                                     Consumer<? super T> action) {
         while (true) {
             switch (loop.state()) {
                 case READY -> {
@@ -31,12 +36,15 @@ final class BlockingReads {
                 case DONE -> {
                     return false;
                 }
-                case NEEDS_PAGE -> {
-                    int limit = loop.requestLimit();
-                    loop.accept(loop.request(limit).send(client), limit);
-                }
+                case NEEDS_PAGES -> fetch.accept(loop, client);
             }
         }
+    }
+
+    /** Fetches the loop's next page on the caller's thread. */
+    private static <T, P> void fetch(PageLoop<T, P> loop, DynamoDbClient client) {
+        int limit = loop.requestLimit();
+        loop.accept(loop.request(limit).send(client), limit);
     }
 
     static <T, P> QueryResult<T> execute(PagedRead<T, P> read, DynamoDbClient client) {
@@ -58,7 +66,7 @@ final class BlockingReads {
     private static <T, P> List<T> drain(PageLoop<T, P> loop, DynamoDbClient client) {
         List<T> items = new ArrayList<>();
         Consumer<T> add = items::add;
-        while (advance(loop, client, add)) {
+        while (advance(loop, client, BlockingReads::fetch, add)) {
             // advance adds each item
         }
         return items;
@@ -70,7 +78,7 @@ final class BlockingReads {
         return StreamSupport.stream(new Spliterators.AbstractSpliterator<T>(Long.MAX_VALUE, Spliterator.ORDERED | Spliterator.NONNULL) {
             @Override
             public boolean tryAdvance(Consumer<? super T> action) {
-                return advance(loop, client, action);
+                return advance(loop, client, BlockingReads::fetch, action);
             }
         }, false);
     }

@@ -20,6 +20,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Flow;
 import java.util.concurrent.Future;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
@@ -53,10 +54,11 @@ final class CrossPartitionReads {
 
     static <T> Stream<T> stream(ReadDefinition<T> read, DynamoDbClient client) {
         MergeLoop<T> loop = new MergeLoop<>(read, read.partitions(), Optional.empty(), false);
+        BiConsumer<MergeLoop<T>, DynamoDbClient> fetch = fetcher(read.parallelism());
         return StreamSupport.stream(new Spliterators.AbstractSpliterator<T>(Long.MAX_VALUE, Spliterator.ORDERED | Spliterator.NONNULL) {
             @Override
             public boolean tryAdvance(Consumer<? super T> action) {
-                return advance(loop, client, read.parallelism(), action);
+                return BlockingReads.advance(loop, client, fetch, action);
             }
         }, false);
     }
@@ -72,25 +74,16 @@ final class CrossPartitionReads {
     private static <T> List<T> drain(MergeLoop<T> loop, DynamoDbClient client, int parallelism) {
         List<T> items = new ArrayList<>();
         Consumer<T> add = items::add;
-        while (advance(loop, client, parallelism, add)) {
+        BiConsumer<MergeLoop<T>, DynamoDbClient> fetch = fetcher(parallelism);
+        while (BlockingReads.advance(loop, client, fetch, add)) {
             // advance adds each item
         }
         return items;
     }
 
-    private static <T> boolean advance(MergeLoop<T> loop, DynamoDbClient client, int parallelism, Consumer<? super T> action) {
-        while (true) {
-            switch (loop.state()) {
-                case READY -> {
-                    action.accept(loop.take());
-                    return true;
-                }
-                case DONE -> {
-                    return false;
-                }
-                case NEEDS_PAGES -> fetch(loop, loop.needing(), client, parallelism);
-            }
-        }
+    /** Fetches the lanes that ran dry, at most {@code parallelism} at once. */
+    private static <T> BiConsumer<MergeLoop<T>, DynamoDbClient> fetcher(int parallelism) {
+        return (loop, client) -> fetch(loop, loop.needing(), client, parallelism);
     }
 
     /** Sends the lanes' requests, at most {@code parallelism} at once, and hands the pages to the loop in lane order. */

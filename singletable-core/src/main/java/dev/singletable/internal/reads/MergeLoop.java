@@ -24,9 +24,7 @@ import java.util.Optional;
  * marked. Resuming reads each lane from there, so a page never repeats or skips an item, whatever the
  * lanes fetched ahead of what was returned. Not thread-safe: the drivers accept pages in lane order.
  */
-final class MergeLoop<T> {
-    enum State { READY, NEEDS_PAGES, DONE }
-
+final class MergeLoop<T> implements ItemLoop<T> {
     private static final String DONE_MARK = "done";
 
     private static final class Lane<T> {
@@ -91,7 +89,8 @@ final class MergeLoop<T> {
         return this;
     }
 
-    State state() {
+    @Override
+    public State state() {
         if (limit > 0 && returned >= limit) {
             return State.DONE;
         }
@@ -153,7 +152,8 @@ final class MergeLoop<T> {
     }
 
     /** The smallest (largest, descending) head among the lanes; only when {@link #state()} said {@code READY}. */
-    T take() {
+    @Override
+    public T take() {
         Lane<T> best = null;
         for (Lane<T> lane : lanes) {
             if (lane.holdsItem() && (best == null || compare(lane.page.get(lane.next), best.page.get(best.next)) < 0)) {

@@ -11,16 +11,14 @@ import java.util.Optional;
 /**
  * The one page loop of every read: a blocking iterator, a collecting call and a {@code Flow.Publisher}
  * all drive it, asking {@link #state()} what comes next, taking items while it is {@code READY} and
- * feeding it a page when it {@code NEEDS_PAGE}. It holds the fetched page undecoded and decodes an
+ * feeding it a page when it {@code NEEDS_PAGES}. It holds the fetched page undecoded and decodes an
  * item when it is taken; it skips expired items (not returned, not counted); {@code limit(n)} counts
  * returned items, and each request asks for more when a filter thinned out earlier pages. When the
  * limit cuts a page short, the read resumes right after the last returned item. Not thread-safe:
  * an asynchronous driver guards it.
  */
-final class PageLoop<T, P> {
+final class PageLoop<T, P> implements ItemLoop<T> {
     static final int MAX_GROWTH = 64;
-
-    enum State { READY, NEEDS_PAGE, DONE }
 
     private final PagedRead<T, P> read;
     private final ItemReading<T> items;
@@ -50,7 +48,8 @@ final class PageLoop<T, P> {
     }
 
     /** What comes next; skips the expired items ahead of the next item it returns. */
-    State state() {
+    @Override
+    public State state() {
         int limit = read.limit();
         if (limit > 0 && returned >= limit) {
             return State.DONE;
@@ -61,11 +60,12 @@ final class PageLoop<T, P> {
             }
             next++;
         }
-        return exhausted || (onePage && requests > 0) ? State.DONE : State.NEEDS_PAGE;
+        return exhausted || (onePage && requests > 0) ? State.DONE : State.NEEDS_PAGES;
     }
 
     /** The next item, decoded; only when {@link #state()} said {@code READY}. */
-    T take() {
+    @Override
+    public T take() {
         Map<String, AttributeValue> item = page.get(next++);
         returned++;
         return decoder.decode(item);
