@@ -1,7 +1,5 @@
 package dev.singletable;
 
-import java.util.Optional;
-
 /**
  * A table or entity declaration is inconsistent: an unknown index, two attributes with one
  * name, an entity type declared twice, an attribute type that cannot be used in a key.
@@ -21,20 +19,11 @@ import java.util.Optional;
  * }</pre>
  */
 @Stable
-public class SchemaDefinitionException extends SingleTableException {
+public class SchemaDefinitionException extends AttributeRefusalException {
     private static final long serialVersionUID = 1L;
 
-    /** The attribute whose declaration was refused; null when the refusal names no single attribute (kept as a String: serializable). */
-    private final String attribute;
-
     public SchemaDefinitionException(String message) {
-        super(message);
-        this.attribute = null;
-    }
-
-    private SchemaDefinitionException(String attribute, String message) {
-        super(message);
-        this.attribute = attribute;
+        super(null, message, null);
     }
 
     /**
@@ -49,8 +38,7 @@ public class SchemaDefinitionException extends SingleTableException {
                 "name the attribute whose declaration is refused, or use new SchemaDefinitionException(message)"), message);
     }
 
-    /** The attribute whose declaration was refused, when the refusal is about one attribute (a role it cannot take, for one). */
-    public final Optional<String> attribute() {
-        return Optional.ofNullable(attribute);
+    private SchemaDefinitionException(String attribute, String message) {
+        super(attribute, message, null);
     }
 }

@@ -1,7 +1,5 @@
 package dev.singletable;
 
-import java.util.Optional;
-
 /**
  * A value was refused before any request was sent, because DynamoDB would reject it or
  * because writing it would lose data: a required attribute is null, a number has more than
@@ -20,25 +18,15 @@ import java.util.Optional;
  * }</pre>
  */
 @Stable
-public class ValidationException extends SingleTableException {
+public class ValidationException extends AttributeRefusalException {
     private static final long serialVersionUID = 1L;
 
-    /** The attribute whose value was refused; null when the refusal names no single attribute (kept as a String: serializable). */
-    private final String attribute;
-
     public ValidationException(String message) {
-        super(message);
-        this.attribute = null;
+        super(null, message, null);
     }
 
     public ValidationException(String message, Throwable cause) {
-        super(message, cause);
-        this.attribute = null;
-    }
-
-    private ValidationException(String attribute, String message, Throwable cause) {
-        super(message, cause);
-        this.attribute = attribute;
+        super(null, message, cause);
     }
 
     /**
@@ -59,8 +47,7 @@ public class ValidationException extends SingleTableException {
                 "name the attribute whose value is refused, or use new ValidationException(message, cause)"), message, cause);
     }
 
-    /** The attribute whose value was refused, when the refusal is about one attribute (a key slot's value, for one). */
-    public final Optional<String> attribute() {
-        return Optional.ofNullable(attribute);
+    private ValidationException(String attribute, String message, Throwable cause) {
+        super(attribute, message, cause);
     }
 }
