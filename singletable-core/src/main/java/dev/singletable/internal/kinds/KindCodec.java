@@ -18,8 +18,19 @@ abstract class KindCodec {
     /** At most 38 significant digits: (38 + 1) / 2 + 1 bytes. */
     static final int NUMBER_BYTES = 21;
 
+    /** The JSON Schema format of its values' text ({@code uuid}, {@code date-time}), if JSON Schema has one. */
+    private final Optional<String> textFormat;
     /** Its entry, set once by the entry's constructor. */
     private Kind kind;
+
+    /** A codec whose values' text has no JSON Schema format. */
+    KindCodec() {
+        this(Optional.empty());
+    }
+
+    KindCodec(Optional<String> textFormat) {
+        this.textFormat = textFormat;
+    }
 
     /** This codec, now the one of {@code entry}. */
     final KindCodec of(Kind entry) {
@@ -71,8 +82,8 @@ abstract class KindCodec {
         return kind.javaType();
     }
 
-    Optional<String> textFormat() {
-        return Optional.empty();
+    final Optional<String> textFormat() {
+        return textFormat;
     }
 
     /** A scalar type for the scalar kinds, which fixed collection kinds replace with theirs. */

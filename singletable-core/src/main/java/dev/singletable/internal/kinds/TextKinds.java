@@ -72,12 +72,7 @@ final class TextKinds {
         }
     };
 
-    static final KindCodec UUID = new KindCodec() {
-        @Override
-        Optional<String> textFormat() {
-            return Optional.of("uuid");
-        }
-
+    static final KindCodec UUID = new KindCodec(Optional.of("uuid")) {
         @Override
         String javaSource(Object value) {
             return "java.util.UUID.fromString(" + quoted(value.toString()) + ")";

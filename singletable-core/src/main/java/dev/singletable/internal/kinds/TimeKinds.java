@@ -37,12 +37,7 @@ final class TimeKinds {
             value -> ((LocalDateTime) value).toString(),
             (format, role) -> localDateTimeSlots(format), 35); // LocalDateTime.MAX is "+999999999-12-31T23:59:59.999999999"
 
-    static final KindCodec EPOCH_SECONDS = new KindCodec() {
-        @Override
-        Optional<String> textFormat() {
-            return Optional.of("date-time");
-        }
-
+    static final KindCodec EPOCH_SECONDS = new KindCodec(Optional.of("date-time")) {
         @Override
         Object parseText(String text) {
             return instantOrEpochSeconds(text.strip());
@@ -82,8 +77,6 @@ final class TimeKinds {
      * text, so each is one row of those.
      */
     private static class IsoCodec extends KindCodec {
-        /** The JSON Schema format of its text, if JSON Schema has one (it has none for a local date and time). */
-        private final Optional<String> textFormat;
         private final Function<CharSequence, Object> parse;
         private final String what;
         private final Function<Object, String> text;
@@ -92,17 +85,12 @@ final class TimeKinds {
 
         IsoCodec(Optional<String> textFormat, Function<CharSequence, Object> parse, String what, Function<Object, String> text,
                  BiFunction<Optional<String>, KeyRole, SlotCodec<?>> slots, int maxStoredBytes) {
-            this.textFormat = textFormat;
+            super(textFormat); // none for a local date and time: JSON Schema has no format for it
             this.parse = parse;
             this.what = what;
             this.text = text;
             this.slots = slots;
             this.maxStoredBytes = maxStoredBytes;
-        }
-
-        @Override
-        Optional<String> textFormat() {
-            return textFormat;
         }
 
         @Override
