@@ -92,13 +92,11 @@ final class EntityDecoder<T> {
 
         @Override
         public <V> V get(Attribute<?, V> attribute) {
-            if (item instanceof StoredItem stored && attribute.type() instanceof ScalarType<?>) {
+            if (item instanceof StoredItem stored) {
                 int place = stored.find(attribute.name());
-                if (place >= 0 && readsInPlace(stored.storedAs(place), (ScalarType<?>) attribute.type())) {
-                    @SuppressWarnings("unchecked")
-                    ScalarType<V> type = (ScalarType<V>) attribute.type();
+                if (place >= 0 && StoredText.reads(stored, place, attribute.type())) {
                     try {
-                        return type.fromText(stored.text(place));
+                        return StoredText.read(stored, place, attribute.type());
                     } catch (IllegalArgumentException | ArithmeticException e) {
                         throw cannotRead(attribute, e);
                     }
@@ -127,11 +125,6 @@ final class EntityDecoder<T> {
             } catch (IllegalArgumentException | ArithmeticException e) {
                 throw cannotRead(attribute, e);
             }
-        }
-
-        /** True for a String or Number that the type reads as text; anything else is read from the AttributeValue. */
-        private boolean readsInPlace(String storedAs, ScalarType<?> type) {
-            return (StoredItem.STRING.equals(storedAs) || StoredItem.NUMBER.equals(storedAs)) && storedAs.equals(type.kind().storedAs());
         }
 
         @Override

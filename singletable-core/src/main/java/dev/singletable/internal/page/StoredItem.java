@@ -2,11 +2,11 @@ package dev.singletable.internal.page;
 
 /**
  * An item of a page a {@link PageDecoder} filled, whose scalar values the core can read as text in place: the item
- * is also a map of {@code AttributeValue}s, but an entity's numbers, instants, enums and strings, and its entity type,
- * are parsed from the page's text by the same parsers that read an {@code AttributeValue}'s text, without an
- * {@code AttributeValue} (and, for numbers and instants, a {@code String}) per value. Anything else (lists, maps, sets,
- * binaries, a value of another type than the attribute's) is read from the map, so the attribute kinds decode one way
- * whichever reader filled the page. Read by one thread at a time, as a page is.
+ * is also a map of {@code AttributeValue}s, but an entity's numbers, instants, enums and strings, its entity type, and
+ * the elements of its lists of those, are parsed from the page's text by the same parsers that read an
+ * {@code AttributeValue}'s text, without an {@code AttributeValue} (and, for numbers and instants, a {@code String})
+ * per value. Anything else (maps, sets, binaries, a value of another type than the attribute's) is read from the map,
+ * so the attribute kinds decode one way whichever reader filled the page. Read by one thread at a time, as a page is.
  */
 public interface StoredItem {
     /** The type names of {@link #storedAs}, the SDK's: the two held as text. */
@@ -28,4 +28,16 @@ public interface StoredItem {
      * before for the same text (a text the page repeats: the partition's key values, an enum's names).
      */
     CharSequence text(int place);
+
+    /**
+     * The place of the first element of the List (L) at that place, whose elements follow one another: each next one
+     * at {@link #nextElement}, {@link #elementCount} of them.
+     */
+    int firstElement(int list);
+
+    /** The place of the element after the one at that place in the same list. */
+    int nextElement(int element);
+
+    /** The number of elements of the List (L) at that place. */
+    int elementCount(int list);
 }

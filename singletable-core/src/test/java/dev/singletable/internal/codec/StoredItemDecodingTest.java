@@ -24,14 +24,31 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class StoredItemDecodingTest {
 
-    /** A page's item as a decoder hands it over: a map, whose S and N texts are also given in place, as no String. */
+    /**
+     * A page's item as a decoder hands it over: a map, whose S and N texts are also given in place, as no String, at
+     * places in a flat run of values where a list's elements follow it.
+     */
     private static final class PageItem extends LinkedHashMap<String, AttributeValue> implements StoredItem {
         private final List<String> names = new ArrayList<>();
+        private final List<AttributeValue> values = new ArrayList<>();
+        /** The place after each value and its elements. */
+        private final List<Integer> ends = new ArrayList<>();
         final Set<String> asked = new TreeSet<>();
 
         PageItem(Map<String, AttributeValue> item) {
             super(item);
-            names.addAll(item.keySet());
+            item.forEach(this::add);
+        }
+
+        private void add(String name, AttributeValue value) {
+            int place = values.size();
+            names.add(name);
+            values.add(value);
+            ends.add(place + 1);
+            if (value.hasL()) {
+                value.l().forEach(element -> add(null, element));
+                ends.set(place, values.size());
+            }
         }
 
         @Override
@@ -42,18 +59,38 @@ class StoredItemDecodingTest {
 
         @Override
         public int find(String name) {
-            return names.indexOf(name);
+            for (int place = 0; place < values.size(); place = ends.get(place)) {
+                if (name.equals(names.get(place))) {
+                    return place;
+                }
+            }
+            return -1;
         }
 
         @Override
         public String storedAs(int place) {
-            return super.get(names.get(place)).type().toString();
+            return values.get(place).type().toString();
         }
 
         @Override
         public CharSequence text(int place) {
-            AttributeValue value = super.get(names.get(place));
+            AttributeValue value = values.get(place);
             return new StringBuilder(value.s() != null ? value.s() : value.n());
+        }
+
+        @Override
+        public int firstElement(int list) {
+            return list + 1;
+        }
+
+        @Override
+        public int nextElement(int element) {
+            return ends.get(element);
+        }
+
+        @Override
+        public int elementCount(int list) {
+            return values.get(list).l().size();
         }
     }
 
@@ -72,8 +109,9 @@ class StoredItemDecodingTest {
 
         BOUND.fromItem(item);
 
-        // the S and N values of scalar types are not asked for; BOOL, B, L, SS, M, epoch seconds and the optional are
-        assertThat(item.asked).containsExactly("active", "data", "expiresAt", "labels", "names", "nickname", "tags");
+        // the S and N values of scalar types and lists of them are not asked for; BOOL, B, SS, M, epoch seconds and the
+        // optional are
+        assertThat(item.asked).containsExactly("active", "data", "expiresAt", "labels", "nickname", "tags");
     }
 
     @ParameterizedTest(name = "{0}={1}")
@@ -94,6 +132,34 @@ class StoredItemDecodingTest {
         Map<String, AttributeValue> stored = new LinkedHashMap<>(BOUND.toItem(BoundEntityCodecTest.full()));
         stored.put(attribute, type.equals("N") ? AttributeValue.fromN(text) : AttributeValue.fromS(text));
 
+        assertThat(failure(new PageItem(stored))).isEqualTo(failure(stored)).isNotEqualTo("none");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            a number     | N
+            a NULL       | NULL
+            a list       | L
+            """)
+    void fromItem_whenAPageItemsListHoldsAnotherType_failsAsItsMapDoes(String what, String type) {
+        Map<String, AttributeValue> stored = new LinkedHashMap<>(BOUND.toItem(BoundEntityCodecTest.full()));
+        AttributeValue other = switch (type) {
+            case "N" -> AttributeValue.fromN("5");
+            case "NULL" -> AttributeValue.fromNul(true);
+            default -> AttributeValue.fromL(List.of(AttributeValue.fromS("b")));
+        };
+        stored.put("names", AttributeValue.fromL(List.of(AttributeValue.fromS("a"), other, AttributeValue.fromS("c"))));
+
+        assertThat(failure(new PageItem(stored))).isEqualTo(failure(stored)).isNotEqualTo("none");
+    }
+
+    @Test
+    void fromItem_whenAPageItemsListIsEmptyOrNotAList_readsAsItsMapDoes() {
+        Map<String, AttributeValue> stored = new LinkedHashMap<>(BOUND.toItem(BoundEntityCodecTest.full()));
+        stored.put("names", AttributeValue.fromL(List.of()));
+        assertThat(BOUND.fromItem(new PageItem(stored)).names()).isEqualTo(BOUND.fromItem(stored).names()).isEmpty();
+
+        stored.put("names", AttributeValue.fromS("a"));
         assertThat(failure(new PageItem(stored))).isEqualTo(failure(stored)).isNotEqualTo("none");
     }
 

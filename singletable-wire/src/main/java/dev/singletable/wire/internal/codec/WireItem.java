@@ -45,6 +45,21 @@ final class WireItem extends AbstractMap<String, AttributeValue> implements Stor
         return nodes.text(place);
     }
 
+    @Override
+    public int firstElement(int list) {
+        return list + 1; // a list's elements are the nodes that follow it
+    }
+
+    @Override
+    public int nextElement(int element) {
+        return nodes.next(element);
+    }
+
+    @Override
+    public int elementCount(int list) {
+        return nodes.size(list);
+    }
+
     /** The node of an attribute, or -1 when the item lacks it. */
     int indexOf(String name) {
         // attribute names are the parser's canonical (interned) strings, and an entity's attribute names are constants of
