@@ -158,6 +158,47 @@ class WireCodecTest {
     }
 
     @Test
+    void get_whenItsListsDifferInShape_readsThemAsThePlainClient() {
+        // the codec hands a list of strings over in place: empty, one element, escaped and wide texts, many elements
+        List<List<String>> lists = List.of(List.of(), List.of("only"), List.of("a \"quoted\" \\ text", "ü", "✓ wide"),
+                java.util.stream.IntStream.range(0, 40).mapToObj(i -> "t" + i % 7).toList());
+        for (int i = 0; i < lists.size(); i++) {
+            Everything e = everything("shape" + i, i, "");
+            plain.put(new Everything(e.id(), e.text(), e.boxedInt(), e.primitiveLong(), e.decimal(), e.big(), e.flag(), e.when(),
+                    e.expires(), e.day(), e.level(), e.uuid(), e.bytes(), lists.get(i), e.set(), e.map(), e.maybe()));
+        }
+
+        try {
+            for (int i = 0; i < lists.size(); i++) {
+                KeyValues key = KeyValues.of(E_ID, "shape" + i);
+                assertThat(wire.get(EVERYTHING, key)).get().usingRecursiveComparison().isEqualTo(plain.get(EVERYTHING, key).orElseThrow());
+                assertThat(wire.get(EVERYTHING, key).orElseThrow().list()).isEqualTo(lists.get(i));
+            }
+        } finally { // the scans of the other tests count the table's items
+            for (int i = 0; i < lists.size(); i++) {
+                plain.delete(EVERYTHING, KeyValues.of(E_ID, "shape" + i));
+            }
+        }
+    }
+
+    @Test
+    void get_whenAListHoldsAnotherType_failsAsThePlainClientDoes() {
+        Map<String, AttributeValue> item = new java.util.LinkedHashMap<>(plain.toItem(everything("mixed", 1, "")));
+        item.put("list", AttributeValue.fromL(List.of(AttributeValue.fromS("a"), AttributeValue.fromN("5"))));
+        plainClient.putItem(put -> put.tableName(db.tableName()).item(item));
+        KeyValues key = KeyValues.of(E_ID, "mixed");
+
+        try {
+            Throwable expected = org.assertj.core.api.Assertions.catchThrowable(() -> plain.get(EVERYTHING, key));
+
+            assertThat(expected).isNotNull();
+            assertThatThrownBy(() -> wire.get(EVERYTHING, key)).isInstanceOf(expected.getClass()).hasMessage(expected.getMessage());
+        } finally { // the scans of the other tests read every item
+            plain.delete(EVERYTHING, key);
+        }
+    }
+
+    @Test
     void batchGet_whenCodecIsInstalled_findsWhatThePlainClientFinds() {
         List<ItemKey<?>> keys = List.of(ItemKey.of(SENSOR, KeyValues.of(S_SENSOR, "s1")),
                 ItemKey.of(READING, KeyValues.of(R_SENSOR, "s1").and("seq", 2L)),
