@@ -1,5 +1,7 @@
 package dev.singletable;
 
+import java.util.Optional;
+
 /**
  * A table or entity declaration is inconsistent: an unknown index, two attributes with one
  * name, an entity type declared twice, an attribute type that cannot be used in a key.
@@ -19,11 +21,20 @@ package dev.singletable;
  * }</pre>
  */
 @Stable
-public class SchemaDefinitionException extends AttributeRefusalException {
+public class SchemaDefinitionException extends SingleTableException {
     private static final long serialVersionUID = 1L;
 
+    /** The attribute whose declaration was refused; null when the refusal names no single attribute (kept as a String: serializable). */
+    private final String attribute;
+
     public SchemaDefinitionException(String message) {
-        super(null, message, null);
+        super(message);
+        this.attribute = null;
+    }
+
+    private SchemaDefinitionException(String attribute, String message) {
+        super(message);
+        this.attribute = attribute;
     }
 
     /**
@@ -38,7 +49,8 @@ public class SchemaDefinitionException extends AttributeRefusalException {
                 "name the attribute whose declaration is refused, or use new SchemaDefinitionException(message)"), message);
     }
 
-    private SchemaDefinitionException(String attribute, String message) {
-        super(attribute, message, null);
+    /** The attribute whose declaration was refused, when the refusal is about one attribute (a role it cannot take, for one). */
+    public final Optional<String> attribute() {
+        return Optional.ofNullable(attribute);
     }
 }

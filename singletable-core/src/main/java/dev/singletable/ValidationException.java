@@ -1,5 +1,7 @@
 package dev.singletable;
 
+import java.util.Optional;
+
 /**
  * A value was refused before any request was sent, because DynamoDB would reject it or
  * because writing it would lose data: a required attribute is null, a number has more than
@@ -18,15 +20,25 @@ package dev.singletable;
  * }</pre>
  */
 @Stable
-public class ValidationException extends AttributeRefusalException {
+public class ValidationException extends SingleTableException {
     private static final long serialVersionUID = 1L;
 
+    /** The attribute whose value was refused; null when the refusal names no single attribute (kept as a String: serializable). */
+    private final String attribute;
+
     public ValidationException(String message) {
-        super(null, message, null);
+        super(message);
+        this.attribute = null;
     }
 
     public ValidationException(String message, Throwable cause) {
-        super(null, message, cause);
+        super(message, cause);
+        this.attribute = null;
+    }
+
+    private ValidationException(String attribute, String message, Throwable cause) {
+        super(message, cause);
+        this.attribute = attribute;
     }
 
     /**
@@ -47,7 +59,8 @@ public class ValidationException extends AttributeRefusalException {
                 "name the attribute whose value is refused, or use new ValidationException(message, cause)"), message, cause);
     }
 
-    private ValidationException(String attribute, String message, Throwable cause) {
-        super(attribute, message, cause);
+    /** The attribute whose value was refused, when the refusal is about one attribute (a key slot's value, for one). */
+    public final Optional<String> attribute() {
+        return Optional.ofNullable(attribute);
     }
 }
