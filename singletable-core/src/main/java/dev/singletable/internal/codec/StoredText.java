@@ -32,8 +32,7 @@ final class StoredText {
             return false;
         }
         // a list with an element of another type (a NULL, a map) is read from its AttributeValue, which says what is wrong
-        for (int i = 0, element = item.firstElement(place), count = item.elementCount(place); i < count;
-             i++, element = item.nextElement(element)) {
+        for (int element = place + 1, end = item.after(place); element < end; element = item.after(element)) {
             if (!isText(item.storedAs(element), scalar)) {
                 return false;
             }
@@ -48,9 +47,13 @@ final class StoredText {
             return (V) scalar.fromText(item.text(place));
         }
         ScalarType<?> scalar = (ScalarType<?>) ((ListAttributeType) type).element();
-        int count = item.elementCount(place);
+        int end = item.after(place);
+        int count = 0;
+        for (int element = place + 1; element < end; element = item.after(element)) {
+            count++; // counted first: the list is made of its exact size, as the list type makes it
+        }
         List<Object> values = new ArrayList<>(count);
-        for (int i = 0, element = item.firstElement(place); i < count; i++, element = item.nextElement(element)) {
+        for (int element = place + 1; element < end; element = item.after(element)) {
             values.add(scalar.fromText(item.text(element)));
         }
         return (V) Collections.unmodifiableList(values); // as the list type reads a list's AttributeValue

@@ -30,14 +30,8 @@ public interface StoredItem {
     CharSequence text(int place);
 
     /**
-     * The place of the first element of the List (L) at that place, whose elements follow one another: each next one
-     * at {@link #nextElement}, {@link #elementCount} of them.
+     * The place after the value at that place and, for a List (L), its elements: a list's elements are at the places from
+     * {@code list + 1}, each next one at {@code after} of the one before, up to {@code after(list)}.
      */
-    int firstElement(int list);
-
-    /** The place of the element after the one at that place in the same list. */
-    int nextElement(int element);
-
-    /** The number of elements of the List (L) at that place. */
-    int elementCount(int list);
+    int after(int place);
 }

@@ -31,7 +31,7 @@ class StoredItemDecodingTest {
     private static final class PageItem extends LinkedHashMap<String, AttributeValue> implements StoredItem {
         private final List<String> names = new ArrayList<>();
         private final List<AttributeValue> values = new ArrayList<>();
-        /** The place after each value and its elements. */
+        /** The place after each value and its elements (a list's follow it). */
         private final List<Integer> ends = new ArrayList<>();
         final Set<String> asked = new TreeSet<>();
 
@@ -79,18 +79,8 @@ class StoredItemDecodingTest {
         }
 
         @Override
-        public int firstElement(int list) {
-            return list + 1;
-        }
-
-        @Override
-        public int nextElement(int element) {
-            return ends.get(element);
-        }
-
-        @Override
-        public int elementCount(int list) {
-            return values.get(list).l().size();
+        public int after(int place) {
+            return ends.get(place);
         }
     }
 

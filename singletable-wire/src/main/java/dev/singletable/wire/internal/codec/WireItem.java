@@ -46,18 +46,8 @@ final class WireItem extends AbstractMap<String, AttributeValue> implements Stor
     }
 
     @Override
-    public int firstElement(int list) {
-        return list + 1; // a list's elements are the nodes that follow it
-    }
-
-    @Override
-    public int nextElement(int element) {
-        return nodes.next(element);
-    }
-
-    @Override
-    public int elementCount(int list) {
-        return nodes.size(list);
+    public int after(int place) {
+        return nodes.next(place); // a list's elements are the nodes that follow it
     }
 
     /** The node of an attribute, or -1 when the item lacks it. */
