@@ -23,12 +23,15 @@ public final class ScalarType<V> implements AttributeType<V>, KeyableType<V> {
     private final Class<?> enumClass;
     /** An enum's constants by name when they were given, else null: {@code Enum.valueOf} then looks them up reflectively. */
     private final Map<String, V> enumConstants;
+    /** The same constants, matched against a decoded page's text in place (see {@link #fromText}); else null. */
+    private final Enum<?>[] constantsToMatch;
 
     private ScalarType(String typeName, Kind kind, Class<?> enumClass, Map<String, V> enumConstants) {
         this.typeName = typeName;
         this.kind = kind;
         this.enumClass = enumClass;
         this.enumConstants = enumConstants;
+        this.constantsToMatch = enumConstants == null ? null : enumConstants.values().toArray(new Enum<?>[0]);
     }
 
     /** The type of a scalar kind of the registry, made once by its entry. */
@@ -103,7 +106,21 @@ public final class ScalarType<V> implements AttributeType<V>, KeyableType<V> {
      */
     @SuppressWarnings("unchecked")
     public V fromText(CharSequence text) {
-        return kind == Kind.ENUM ? enumConstant(text.toString()) : (V) kind.fromStoredText(text);
+        if (kind != Kind.ENUM) {
+            return (V) kind.fromStoredText(text);
+        }
+        return text instanceof String || constantsToMatch == null ? enumConstant(text.toString()) : constantMatching(text);
+    }
+
+    /** The constant a page's text names, its name compared with the text in place: no String for the text. */
+    @SuppressWarnings("unchecked")
+    private V constantMatching(CharSequence text) {
+        for (Enum<?> constant : constantsToMatch) {
+            if (constant.name().contentEquals(text)) {
+                return (V) constant;
+            }
+        }
+        return enumConstant(text.toString()); // which says that the text names none
     }
 
     @SuppressWarnings({"unchecked", "rawtypes"})

@@ -40,6 +40,20 @@ class EnumTypeTest {
     }
 
     @Test
+    void fromText_whenAPageTextNamesAConstantOrNone_readsAsTheStringDoes() {
+        // a decoded page hands its text over as a CharSequence that is no String: given constants match it in place
+        for (DayOfWeek day : DayOfWeek.values()) {
+            assertThat(((ScalarType<DayOfWeek>) given).fromText(new StringBuilder(day.name()))).isSameAs(day);
+        }
+        for (String text : new String[] {"FUNDAY", "MONDA", "MONDAYS", "monday", ""}) {
+            assertThatThrownBy(() -> ((ScalarType<DayOfWeek>) given).fromText(new StringBuilder(text)))
+                    .isInstanceOf(IllegalArgumentException.class).hasMessage("'" + text + "' is not a constant of DayOfWeek");
+            assertThatThrownBy(() -> ((ScalarType<DayOfWeek>) lookedUp).fromText(new StringBuilder(text)))
+                    .isInstanceOf(IllegalArgumentException.class).hasMessage("'" + text + "' is not a constant of DayOfWeek");
+        }
+    }
+
+    @Test
     void enumType_whenAConstantIsOfAnotherEnum_fails() {
         @SuppressWarnings({"unchecked", "rawtypes"})
         Enum<?>[] mixed = {DayOfWeek.MONDAY, Month.MAY};
