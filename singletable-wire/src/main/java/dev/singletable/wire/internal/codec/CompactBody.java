@@ -300,32 +300,21 @@ final class CompactBody extends CompactScanner {
     private String name() throws NotCompact {
         expect('"');
         int from = at;
-        int hash = 0;
-        int i = from;
-        boolean plain = true;
+        int i = plainUpTo(from);
         byte b;
-        while (i < length && (b = body[i]) != '"') {
-            if (b == '\\') {
-                plain = false;
-                i += 2;
-                continue;
-            }
-            if (b < 0x20) {
-                plain = false;
-            }
-            hash = 31 * hash + b;
-            i++;
+        while (i < length && (b = body[i]) != '"' && b != '\\' && b >= 0x20) {
+            i++; // the bytes after the last whole word, one by one
         }
-        if (i >= length) {
-            throw NotCompact.INSTANCE;
+        if (i < length && body[i] == '"') {
+            at = i + 1;
+            NameTable.Entry entry = names.of(body, from, i, wordHash(from, i));
+            nameBytes = entry.bytes();
+            return entry.name();
         }
-        at = i + 1;
-        if (!plain) {
-            nameBytes = Arrays.copyOfRange(body, from, i);
-            return new String(decode(from, i)).intern();
-        }
-        NameTable.Entry entry = names.of(body, from, i, hash);
-        nameBytes = entry.bytes();
-        return entry.name();
+        // an escape or a byte of a multi-byte character: decoded as JSON defines it
+        int end = endOfString(from);
+        at = end + 1;
+        nameBytes = Arrays.copyOfRange(body, from, end);
+        return new String(decode(from, end)).intern();
     }
 }

@@ -124,6 +124,30 @@ class CompactBodyTest {
     }
 
     @Test
+    void decode_whenNamesShareTheirLengthAndFirstAndLastEightBytes_readsEachAsItself() {
+        // a name is hashed by its length and first and last eight bytes: these collide, and each must stay itself
+        List<String> names = List.of("shipping_A_address", "shipping_B_address", "shipping_C_address", "", "a", "abcdefg",
+                "abcdefgh", "abcdefghi", "n\u00e4me", "PK", "SK");
+        StringBuilder json = new StringBuilder("{\"Items\":[");
+        for (int item = 0; item < 3; item++) {
+            json.append(item == 0 ? "{" : ",{");
+            for (int i = 0; i < names.size(); i++) {
+                String name = names.get((i + item * 4) % names.size()); // another order on each item, as DynamoDB writes them
+                json.append(i == 0 ? "" : ",").append('"').append(name).append("\":{\"N\":\"").append(i).append("\"}");
+            }
+            json.append('}');
+        }
+        byte[] body = utf8(json.append("],\"Count\":3}").toString());
+
+        List<Map<String, AttributeValue>> items = CompactBody.decode("Query", body, body.length).orElseThrow().items();
+
+        assertThat(compact("Query", body)).isEqualTo(jackson("Query", body));
+        assertThat(items).hasSize(3).allSatisfy(item -> assertThat(item.keySet()).containsExactlyInAnyOrder("shipping_A_address",
+                "shipping_B_address", "shipping_C_address", "", "a", "abcdefg", "abcdefgh", "abcdefghi", "n\u00e4me", "PK", "SK"));
+        assertThat(items.get(2).get("shipping_B_address")).isEqualTo(AttributeValue.fromN("4"));
+    }
+
+    @Test
     void decode_whenTheBodyIsNotCompactOrNotReadable_declinesAndTheJacksonReaderDecides() {
         Map<String, String> bodies = new LinkedHashMap<>();
         bodies.put("white space", "{\"Items\": [{\"PK\":{\"S\":\"a\"}}]}");
