@@ -105,7 +105,7 @@ public final class SchemaFiles {
 
     public static ImportResult importTemplateModel(String text, String fileName, String tableName, boolean oneTable) {
         return loadable(TemplateModelImporter.read(parse(fileName.endsWith(".json") ? JSON_READER : YAML_READER, text, fileName),
-                oneTable ? TemplateModelImporter.Flavor.ONETABLE : TemplateModelImporter.Flavor.DYNATABLE, tableName));
+                TemplateModelImporter.Flavor.of(oneTable), tableName));
     }
 
     public static ImportResult importDynamodbToolbox(String json, String fileName, String tableName) {

@@ -48,21 +48,16 @@ final class TemplateModelExporter {
 
     /** The schema, and what it cannot hold. */
     static ExportResult export(SchemaDocument document, boolean oneTable) {
-        TemplateModelExporter exporter = new TemplateModelExporter(oneTable ? TemplateModelImporter.Flavor.ONETABLE
-                : TemplateModelImporter.Flavor.DYNATABLE, document);
+        TemplateModelExporter exporter = new TemplateModelExporter(TemplateModelImporter.Flavor.of(oneTable), document);
         return exporter.notes.result(exporter.schema());
-    }
-
-    private String toolName() {
-        return flavor == TemplateModelImporter.Flavor.ONETABLE ? "OneTable" : "Dynatable";
     }
 
     private ObjectNode schema() {
         TableDefinition table = document.table();
         ObjectNode schema = NODES.objectNode();
-        schema.put("format", flavor == TemplateModelImporter.Flavor.ONETABLE ? "onetable:1.1.0" : "dynatable:1.0.0");
+        schema.put("format", flavor.format());
         table.description().ifPresent(description -> schema.put("description", description));
-        notes.notExported("table.name", "a " + toolName() + " schema holds no table name: give " + table.name() + " to the import (--table)");
+        notes.notExported("table.name", "a " + flavor.tool() + " schema holds no table name: give " + table.name() + " to the import (--table)");
         ObjectNode indexes = schema.putObject("indexes");
         ObjectNode primary = indexes.putObject("primary");
         primary.put("hash", table.partitionKey().name());
@@ -87,17 +82,17 @@ final class TemplateModelExporter {
             models.set(name, model(name, entity, at, timestamps));
         });
         ObjectNode params = NODES.objectNode();
-        if (!table.entityTypeAttribute().equals(flavor == TemplateModelImporter.Flavor.ONETABLE ? "_type" : TableDefinition.DEFAULT_ENTITY_TYPE_ATTRIBUTE)) {
+        if (!table.entityTypeAttribute().equals(flavor.typeField())) {
             params.put("typeField", table.entityTypeAttribute());
         }
         timestamps.created().ifPresent(created -> {
             params.put("timestamps", true);
             params.put("isoDates", timestamps.iso());
-            if (!created.equals(flavor == TemplateModelImporter.Flavor.ONETABLE ? "created" : "createdAt")) {
+            if (!created.equals(flavor.createdField())) {
                 params.put("createdField", created);
             }
             String updated = timestamps.updated().orElseThrow();
-            if (!updated.equals(flavor == TemplateModelImporter.Flavor.ONETABLE ? "updated" : "updatedAt")) {
+            if (!updated.equals(flavor.updatedField())) {
                 params.put("updatedField", updated);
             }
         });
@@ -198,8 +193,8 @@ final class TemplateModelExporter {
             }
         });
         ObjectNode model = NODES.objectNode();
-        ObjectNode keyNode = flavor == TemplateModelImporter.Flavor.DYNATABLE ? model.putObject("key") : model;
-        ObjectNode attributeNode = flavor == TemplateModelImporter.Flavor.DYNATABLE ? model.putObject("attributes") : model;
+        ObjectNode keyNode = flavor.splitModels() ? model.putObject("key") : model;
+        ObjectNode attributeNode = flavor.splitModels() ? model.putObject("attributes") : model;
         Map<String, ObjectNode> written = new LinkedHashMap<>();
         keyFields.forEach((field, template) -> {
             if (template.equals("{" + field + "}") && entity.attributes().containsKey(field)) {

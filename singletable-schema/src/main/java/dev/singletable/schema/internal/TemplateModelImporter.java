@@ -32,21 +32,23 @@ import java.util.regex.Pattern;
  * hash or sort attribute holds that index's template.
  */
 final class TemplateModelImporter {
-    /** Which of the two formats. */
-    enum Flavor {
-        DYNATABLE("dynatable:", "createdAt", "updatedAt", TableDefinition.DEFAULT_ENTITY_TYPE_ATTRIBUTE),
-        ONETABLE("onetable:", "created", "updated", "_type");
+    /**
+     * Which of the two formats, with what tells them apart in both directions (this import and
+     * {@link TemplateModelExporter}): the tool's name, the format written, the timestamp and type fields it defaults to,
+     * and whether a model holds its fields under {@code key} and {@code attributes} (Dynatable) or at its top (OneTable).
+     */
+    record Flavor(String tool, String format, String createdField, String updatedField, String typeField, boolean splitModels) {
+        static final Flavor DYNATABLE = new Flavor("Dynatable", "dynatable:1.0.0", "createdAt", "updatedAt",
+                TableDefinition.DEFAULT_ENTITY_TYPE_ATTRIBUTE, true);
+        static final Flavor ONETABLE = new Flavor("OneTable", "onetable:1.1.0", "created", "updated", "_type", false);
 
-        private final String formatPrefix;
-        private final String createdField;
-        private final String updatedField;
-        private final String typeField;
+        static Flavor of(boolean oneTable) {
+            return oneTable ? ONETABLE : DYNATABLE;
+        }
 
-        Flavor(String formatPrefix, String createdField, String updatedField, String typeField) {
-            this.formatPrefix = formatPrefix;
-            this.createdField = createdField;
-            this.updatedField = updatedField;
-            this.typeField = typeField;
+        /** The format without its version, such as {@code dynatable:}: any version of it is read. */
+        String formatPrefix() {
+            return format.substring(0, format.indexOf(':') + 1);
         }
     }
 
@@ -81,9 +83,9 @@ final class TemplateModelImporter {
 
     private SchemaDocument document(JsonNode schema, String tableName) {
         String format = schema.path("format").asText("");
-        if (!format.startsWith(flavor.formatPrefix)) {
-            throw new DesignImportException("format: '" + format + "' is not a " + flavor.formatPrefix + " schema; "
-                    + (format.isEmpty() ? "add format: '" + flavor.formatPrefix + (flavor == Flavor.DYNATABLE ? "1.0.0" : "1.1.0") + "'"
+        if (!format.startsWith(flavor.formatPrefix())) {
+            throw new DesignImportException("format: '" + format + "' is not a " + flavor.formatPrefix() + " schema; "
+                    + (format.isEmpty() ? "add format: '" + flavor.format() + "'"
                     : "import it with the command of its format"));
         }
         if (!schema.path("models").isObject() || schema.path("models").isEmpty()) {
@@ -96,7 +98,7 @@ final class TemplateModelImporter {
         Map<String, EntityDefinition> entities = new LinkedHashMap<>();
         schema.path("models").properties().forEach(model -> entities.put(model.getKey(),
                 entity(model.getKey(), model.getValue(), indexes, params, keyTypes)));
-        String typeField = params.path("typeField").asText(flavor.typeField);
+        String typeField = params.path("typeField").asText(flavor.typeField());
         Optional<String> ttl = entities.values().stream().flatMap(e -> e.attributes().entrySet().stream())
                 .filter(a -> a.getValue().role().equals(Optional.of(AttributeDefinition.Role.TIME_TO_LIVE))).map(Map.Entry::getKey).findFirst();
         params.properties().forEach(param -> {
@@ -225,7 +227,7 @@ final class TemplateModelImporter {
 
     /** The model's fields (Dynatable's under key and attributes, OneTable's at its top), each with its path. */
     private void fields(JsonNode model, String path, Map<String, JsonNode> fields, Map<String, String> fieldPaths) {
-        if (flavor == Flavor.DYNATABLE) {
+        if (flavor.splitModels()) {
             model.path("key").properties().forEach(f -> {
                 fields.put(f.getKey(), f.getValue());
                 fieldPaths.put(f.getKey(), path + ".key." + f.getKey());
@@ -252,12 +254,12 @@ final class TemplateModelImporter {
         if (params.path("timestamps").asBoolean(false)) {
             AttributeKind kind = params.path("isoDates").asBoolean(false) ? AttributeKind.INSTANT : AttributeKind.EPOCH_SECONDS;
             if (kind == AttributeKind.EPOCH_SECONDS) {
-                notes.notMapped("params.isoDates", "dates stored as numbers are milliseconds in " + (flavor == Flavor.DYNATABLE ? "Dynatable" : "OneTable")
+                notes.notMapped("params.isoDates", "dates stored as numbers are milliseconds in " + flavor.tool()
                         + " and seconds in singletable (epochSeconds); the timestamps of " + name + " are read as epochSeconds: check existing data");
             }
-            attributes.putIfAbsent(params.path("createdField").asText(flavor.createdField),
+            attributes.putIfAbsent(params.path("createdField").asText(flavor.createdField()),
                     new AttributeDefinition(kind, false, List.of(), Optional.of(AttributeDefinition.Role.CREATED_AT), Optional.empty(), Optional.empty()));
-            attributes.putIfAbsent(params.path("updatedField").asText(flavor.updatedField),
+            attributes.putIfAbsent(params.path("updatedField").asText(flavor.updatedField()),
                     new AttributeDefinition(kind, false, List.of(), Optional.of(AttributeDefinition.Role.UPDATED_AT), Optional.empty(), Optional.empty()));
         }
     }
