@@ -13,7 +13,7 @@ import java.util.Map;
  * names run in this JVM on the served table: the same validation by the core, the same messages. The writes run only on
  * a server started with {@code --allow-writes}, and say so in their annotations.
  */
-final class ItemTool implements McpTool {
+record ItemTool(ServedDesign served, Operation operation, boolean allowWrites) implements McpTool {
     private static final String ENTITY = "entity";
     private static final String KEY = "key";
     private static final String ITEM = "item";
@@ -41,16 +41,6 @@ final class ItemTool implements McpTool {
             this.description = description;
             this.writes = writes;
         }
-    }
-
-    private final ServedDesign served;
-    private final Operation operation;
-    private final boolean allowWrites;
-
-    ItemTool(ServedDesign served, Operation operation, boolean allowWrites) {
-        this.served = served;
-        this.operation = operation;
-        this.allowWrites = allowWrites;
     }
 
     @Override

@@ -25,19 +25,9 @@ import java.util.Optional;
  * A named access pattern of the design as a tool: its parameters as the input schema, its call the items it reads (each
  * with its entity), the request sent, and a cursor when more items follow than one result holds.
  */
-final class PatternTool implements McpTool {
+record PatternTool(ServedDesign served, AccessPatternDefinition pattern, String name) implements McpTool {
     static final String LIMIT = "limit";
     static final String CURSOR = "cursor";
-
-    private final ServedDesign served;
-    private final AccessPatternDefinition pattern;
-    private final String name;
-
-    PatternTool(ServedDesign served, AccessPatternDefinition pattern, String name) {
-        this.served = served;
-        this.pattern = pattern;
-        this.name = name;
-    }
 
     /**
      * The tool's name: the pattern's, or {@code pattern-NAME} for a pattern named as one of the server's other tools
