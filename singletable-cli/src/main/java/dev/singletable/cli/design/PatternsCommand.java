@@ -7,7 +7,6 @@ import dev.singletable.schema.SchemaFile;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 import java.util.List;
@@ -44,12 +43,12 @@ public final class PatternsCommand implements Callable<Integer> {
     @Mixin
     private DesignDocumentOptions document;
 
-    @Option(names = "--no-cache", description = "Run the patterns on the engine even when an earlier run of the same design is kept (and keep this run instead).")
-    private boolean noCache;
+    @Mixin
+    private PatternRunOptions runOptions;
 
     @Override
     public Integer call() {
-        try (DesignRuns runs = DesignRuns.start(document.design(), Optional.empty(), !noCache)) {
+        try (DesignRuns runs = runOptions.start(document.design(), Optional.empty())) {
             Optional<List<SchemaFile>> designs = DesignInput.load(spec, document.design());
             if (designs.isEmpty()) {
                 return 1;

@@ -62,12 +62,12 @@ public final class ViewCommand implements Callable<Integer> {
                     + "field and its attributes by name, such as {\"entity\": \"Post\", \"username\": \"alice\", \"postId\": \"P1\"}.")
     private Path data;
 
-    @Option(names = "--no-cache", description = "Run the patterns on the engine even when an earlier run of the same input is kept (and keep this run instead).")
-    private boolean noCache;
+    @Mixin
+    private PatternRunOptions runOptions;
 
     @Override
     public Integer call() {
-        try (DesignRuns runs = DesignRuns.start(design.path(), Optional.ofNullable(data), !noCache)) {
+        try (DesignRuns runs = runOptions.start(design.path(), Optional.ofNullable(data))) {
             return write(runs);
         }
     }
