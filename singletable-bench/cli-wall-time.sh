@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Wall time of the design commands of ./singletable after the first build (patterns and view answering from their
-# cache, and with --no-cache running DynamoDB Local), with and without the class-data-sharing archive the script
+# cache, and with --no-cache running the embedded engine), with and without the class-data-sharing archive the script
 # makes: each command run N times (default 11) in each mode, the modes interleaved run by run so that a busy machine
 # disturbs both alike. Reports the median and minimum wall time and the median CPU time (user + system) of the
 # process, which load disturbs less. hyperfine is not needed: bash's time.

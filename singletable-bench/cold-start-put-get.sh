@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Cold start of a first put + get: each main in a fresh JVM, N times, the (main, mode) pairs taking turns
-# (A B C A B C ...), against DynamoDB Local over loopback HTTP started once beforehand in a process of its own (its
+# (A B C A B C ...), against the embedded engine (Dynoxide) over loopback HTTP, started once beforehand in a process of its own (its
 # start is not measured). Build first: mvn -B -q -pl singletable-bench -am clean package -DskipTests
 #   ./cold-start-put-get.sh 21                                  # medians of 21 JVMs per main
 #   MAINS="Raw Wire" HTTP=apache ./cold-start-put-get.sh 11     # some mains; the SDK's Apache client instead of UrlConnection
@@ -68,7 +68,7 @@ for _ in $(seq 120); do
   sleep 0.5
 done
 endpoint=$(head -1 "$endpoint_file")
-[ -n "$endpoint" ] || { echo "DynamoDB Local did not start" >&2; exit 1; }
+[ -n "$endpoint" ] || { echo "the engine (ColdStartServer) did not start" >&2; exit 1; }
 
 # flags of one mode: $1 = main, $2 = mode, $3 = "train" for the training run, "run" for the others
 mode_flags() {

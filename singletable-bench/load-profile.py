@@ -6,7 +6,8 @@ usage: load-profile.py collapsed-ctimer.csv ITEMS_PER_LOAD LOADS [frame-prefix]
 Every sample (1 ms of a thread's CPU at interval=1000000) goes to one thread group:
   client  -- the JMH worker (reads the file, checks rows, dispatches), the writer threads (singletable-load-writer-*
              for the command, pool-*-thread-* for the hand-written loop: the SDK call and the batch engine), progress;
-  engine  -- DynamoDB Local (its HTTP threads and the single SQLite queue thread that serialises every write);
+  engine  -- an engine running in the JVM (the thread names of DynamoDB Local, which earlier figures used); the embedded
+             engine now, Dynoxide, runs in a process of its own, which this profile of the JVM does not see;
   JIT, GC, other VM threads.
 Client samples are then split into steps by the innermost frame of a known step (leaf to root), so that a step
 nested in another counts once. Prints ms of CPU per load and us per item. With a frame prefix, also the client's

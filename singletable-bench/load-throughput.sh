@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Issue 13's load figure: 'singletable load' (the command in this JVM: schema, checks, checkpoint) against a hand-written
-# parallel BatchWriteItem loop, 20,000 items of the blog design's User into a fresh table per load, on DynamoDB Local
-# over loopback HTTP, the same parallelism for both; the loop twice: plain, and asking for the consumed capacity as the
+# parallel BatchWriteItem loop, 20,000 items of the blog design's User into a fresh table per load, on the embedded engine
+# (Dynoxide, a process of its own) over loopback HTTP, the same parallelism for both; the loop twice: plain, and asking for the consumed capacity as the
 # command does. JMH single-shot: seconds per load (items/s = 20000 / score), and CPU per load split into the client's
-# threads, DynamoDB Local's threads and the whole JVM (ThreadGroupCpuProfiler).
+# threads, the engine's process and the whole JVM (ThreadGroupCpuProfiler).
 #   ./load-throughput.sh                         builds (package of singletable-bench and what it needs), then runs
 #   SKIP_BUILD=1 ./load-throughput.sh            runs what is built
 #   MAVEN_REPO=/work/m2/lead ./load-throughput.sh   builds into that local repository

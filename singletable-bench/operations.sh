@@ -7,7 +7,7 @@
 #   SKIP_BUILD=1 ./operations.sh         runs what is built
 #   MAVEN_REPO=/work/m2/lead ./operations.sh   builds into that local repository
 #   BENCHMARKS='OperationBenchmark' ./operations.sh   every operation and the Enhanced Client too (25 minutes at load 8-15)
-# The responses are recorded once, before JMH starts (DynamoDB Local over loopback HTTP, singletable's own requests),
+# The responses are recorded once, before JMH starts (the embedded engine, Dynoxide, over loopback HTTP; singletable's own requests),
 # into target/recorded-responses, and every fork answers from there. Compare ratios within one run, not absolute
 # figures across runs: other work on the machine moves those.
 set -euo pipefail

@@ -6,9 +6,9 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * CPU time per operation split by who spends it, for a load that runs the client and DynamoDB Local in one JVM:
+ * CPU time per operation split by who spends it, for a load from this JVM to the embedded engine (a process of its own):
  * {@code cpu.client.norm} (the JMH worker, the command's writer and progress threads, the hand-written loop's pool
- * threads), {@code cpu.engine.norm} (DynamoDB Local's HTTP threads and its SQLite queue thread) and
+ * threads), {@code cpu.engine.norm} (the engine: the CPU time of the processes this JVM started, Dynoxide) and
  * {@code cpu.process.norm} (the whole JVM: with the JIT compiler and the GC, whose threads the JVM does not list).
  * How: {@link ThreadGroupCpu}.
  * Use it as {@code -prof dev.singletable.bench.load.ThreadGroupCpuProfiler}.
@@ -18,7 +18,7 @@ public final class ThreadGroupCpuProfiler extends CpuPerOperationProfiler {
 
     @Override
     public String getDescription() {
-        return "CPU time per operation of the client threads, DynamoDB Local's threads and the whole JVM";
+        return "CPU time per operation of the client threads, the engine (child processes) and the whole JVM";
     }
 
     @Override
