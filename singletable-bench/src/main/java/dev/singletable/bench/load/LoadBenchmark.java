@@ -190,8 +190,8 @@ public class LoadBenchmark {
 
     /**
      * The hand-written loop asking DynamoDB for the capacity each request consumed, as the command does for its WCU figure
-     * (progress bar and summary). DynamoDB Local computes it per item (it reads the table's description back from SQLite for
-     * each), so on that engine this costs server time that the plain loop does not pay.
+     * (progress bar and summary). DynamoDB Local, the engine of the first figures, computed it per item (it read the table's description back
+     * from SQLite for each), so on that engine this cost server time that the plain loop does not pay.
      */
     @Benchmark
     public int load_handWrittenWithCapacity() throws Exception {

@@ -18,7 +18,7 @@ import java.util.Map;
  * loop with capacity, singletable), so that over 4 counted rounds every variant has run in every place once: where a load
  * stands in the round moved the engine's CPU per item by 10 % either way (README, "Bulk load").
  * {@code -Dbench.variants=handWrittenWithCapacity,singletable} runs some of them, in that order in the first round.
- * Wall time and CPU per load ({@link ThreadGroupCpu}: client threads, DynamoDB Local's threads, the whole JVM).
+ * Wall time and CPU per load ({@link ThreadGroupCpu}: client threads, the engine's process, the whole JVM).
  *
  * <pre>{@code
  * java -cp "target/classes:$(cat target/classpath.txt)" -Dbench.design=../designs/blog.singletable.yaml \

@@ -13,7 +13,7 @@ import java.util.Map;
 
 /**
  * What {@link LoadBenchmark}'s loads send, byte for byte: runs the chosen variants once each, in turn, through a
- * {@link RecordingProxy} between the clients and DynamoDB Local (the command's own client and the loop's alike), and
+ * {@link RecordingProxy} between the clients and the embedded engine (the command's own client and the loop's alike), and
  * writes every exchange (phase, connection, request headers and body, response status, headers and body) as a JSON line.
  * Each variant runs in three phases: {@code VARIANT:setup} (the fresh table), {@code VARIANT:load} (the load itself) and
  * {@code VARIANT:check} (DescribeTable, the count and the table's deletion). {@code load-wire.py} diffs the streams.

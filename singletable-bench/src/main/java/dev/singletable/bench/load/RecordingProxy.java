@@ -18,7 +18,7 @@ import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * A loopback TCP proxy in front of DynamoDB Local that records every HTTP/1.1 exchange as it crosses the wire: the
+ * A loopback TCP proxy in front of the embedded engine that records every HTTP/1.1 exchange as it crosses the wire: the
  * request's headers and body exactly as the client sent them, the response's status and body, the connection it went on
  * the phase ({@link #phase(String)}) it was sent in, and when its request was read in full and its response in full. Used by {@link LoadWire} to diff what two loaders send; it adds
  * a hop, so never measure through it.

@@ -6,7 +6,7 @@ import dev.singletable.local.LocalDynamoDb;
 import java.io.IOException;
 
 /**
- * The engine of the first-put-and-get mains, in a process of its own: DynamoDB Local over loopback HTTP with the
+ * The engine of the first-put-and-get mains, in a process of its own: the embedded engine (Dynoxide) over loopback HTTP with the
  * {@code Bench} table. Prints the endpoint on its first line, then serves until its standard input closes.
  */
 public final class ColdStartServer {

@@ -16,7 +16,7 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The operations of {@link OperationBenchmark} end to end: DynamoDB Local in this JVM behind its HTTP server on loopback,
+ * The operations of {@link OperationBenchmark} end to end: the embedded engine (Dynoxide, a process of its own) on loopback,
  * reached through the SDK's Apache client, raw SDK against singletable, in operations per second. A check of how much
  * the client's own cost (measured alone on the canned client) weighs in a real round trip. The thread counts are the
  * subclasses {@link OneThread} and {@link EightThreads}.
@@ -44,7 +44,7 @@ public abstract class LoopbackBenchmark extends TimedRun {
         if (!raw.get(ORDER.customerId(), ORDER.orderId()).equals(singletable.get(ORDER.customerId(), ORDER.orderId()))
                 || raw.queryOrders(SampleItems.HUNDRED_ORDERS_CUSTOMER).size() != 100
                 || singletable.queryCollection(SampleItems.COLLECTION_CUSTOMER).size() != 100) {
-            throw new IllegalStateException("raw and singletable read different items from DynamoDB Local");
+            throw new IllegalStateException("raw and singletable read different items from the engine");
         }
     }
 

@@ -20,7 +20,7 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * Whole operations on the client alone: the SDK's {@code DynamoDbClient} on a {@link CannedHttpClient} that answers with
- * DynamoDB Local's recorded responses, so that no engine and no socket is measured. Per operation: {@code raw} (the SDK
+ * the embedded engine's recorded responses, so that no engine and no socket is measured. Per operation: {@code raw} (the SDK
  * with hand-written keys and mapping), {@code enhanced} (the Enhanced Client with a bean schema, where it can) and
  * {@code singletable} (the public {@code Table} API with generated schemas), each on the same canned client.
  *

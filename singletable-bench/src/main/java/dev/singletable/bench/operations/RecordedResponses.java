@@ -17,7 +17,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The response bodies the canned client answers with, recorded once: DynamoDB Local is started over loopback HTTP, the
+ * The response bodies the canned client answers with, recorded once: the embedded engine (Dynoxide) is started over loopback HTTP, the
  * sample items are written, and singletable runs each operation once through a client that keeps what came back. So the
  * bodies are DynamoDB's own JSON for singletable's own requests (which ask for the consumed capacity, so every response
  * carries it); the raw SDK and the Enhanced Client are answered with the same bytes.

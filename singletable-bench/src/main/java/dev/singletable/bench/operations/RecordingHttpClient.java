@@ -15,7 +15,7 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Wraps a real {@link SdkHttpClient} and keeps the last response body of each operation, so that the canned client
- * answers with what DynamoDB Local really sent.
+ * answers with what the engine really sent.
  */
 final class RecordingHttpClient implements SdkHttpClient {
     private final SdkHttpClient delegate;
