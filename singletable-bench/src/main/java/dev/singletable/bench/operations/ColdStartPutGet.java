@@ -20,7 +20,7 @@ import java.util.Optional;
  * What the first-put-and-get mains share: their arguments ({@code ENDPOINT [urlconnection|apache] [--phases]}),
  * the order they write and read, and the line they print after the clock stops:
  * {@code <ns from main to the get's result> <ns of the process's CPU> <ms from the script's fork to main> <phases>}.
- * The engine (DynamoDB Local over loopback HTTP) runs in another process, started by {@code cold-start-put-get.sh}.
+ * The engine (Dynoxide over loopback HTTP, {@code ColdStartServer}) runs in another process, started by {@code cold-start-put-get.sh}.
  *
  * <p>Each main keeps only what tells it apart (its client) and calls the rest here: a method a JVM never runs loads no class
  * into it, so {@link #sdkClient} and {@link #putAndGetThroughTable} change nothing for the mains that do not call them (the
