@@ -165,8 +165,9 @@ final class WireNodes {
     }
 
     /**
-     * A hash of a text node's characters, the same for equal texts: of its length and, for a Latin-1 text, its first and
-     * last eight bytes read as two words, so hashing costs no loop over the text.
+     * A hash of a text node's characters, the same for equal texts: of its length and, for a Latin-1 text, all its bytes
+     * read eight at a time (the last eight overlapping the word before), so that texts differing only in the middle (the
+     * sort keys {@code ORDER#O0001#SHIPPED} and {@code ORDER#O0002#SHIPPED}) hash apart.
      */
     int textHash(int node) {
         int at = first[node];
@@ -174,12 +175,15 @@ final class WireNodes {
             return wide[-1 - at].hashCode(); // never equal to a Latin-1 text, whatever its hash
         }
         int length = second[node];
-        long bytes;
+        int end = at + length;
+        long bytes = 0;
         if (length >= 8) {
-            bytes = (long) LONGS.get(latin1, at) * 31 + (long) LONGS.get(latin1, at + length - 8);
+            for (int i = at; i + 8 < end; i += 8) {
+                bytes = bytes * 31 + (long) LONGS.get(latin1, i);
+            }
+            bytes = bytes * 31 + (long) LONGS.get(latin1, end - 8);
         } else {
-            bytes = 0;
-            for (int i = at + length - 1; i >= at; i--) {
+            for (int i = end - 1; i >= at; i--) {
                 bytes = bytes << 8 | (latin1[i] & 0xFF);
             }
         }
