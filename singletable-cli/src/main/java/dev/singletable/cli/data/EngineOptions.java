@@ -54,7 +54,7 @@ public final class EngineOptions {
     private String profile;
 
     @Option(names = "--table", paramLabel = "NAME",
-            description = "The table name to use instead of the design's; with several tables in DESIGN, also which one.")
+            description = "The table name to use instead of the design's; with several tables in the design, also which one.")
     private String table;
 
     @Option(names = "--data-dir", paramLabel = "DIR",
