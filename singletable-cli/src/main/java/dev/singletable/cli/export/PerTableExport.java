@@ -71,7 +71,8 @@ final class PerTableExport {
         }
     }
 
-    private static void write(Path target, String text) {
+    /** Writes the export to its file, or fails naming the file and why. */
+    static void write(Path target, String text) {
         try {
             Files.writeString(target, text, StandardCharsets.UTF_8);
         } catch (IOException e) {

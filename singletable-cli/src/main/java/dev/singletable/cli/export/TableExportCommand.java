@@ -10,11 +10,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -87,11 +83,7 @@ abstract class TableExportCommand implements Callable<Integer> {
         if (output == null) {
             out.print(text);
         } else {
-            try {
-                Files.writeString(output, text, StandardCharsets.UTF_8);
-            } catch (IOException e) {
-                throw new UncheckedIOException("Cannot write " + output + ": " + e.getMessage(), e);
-            }
+            PerTableExport.write(output, text);
             out.println("wrote " + output + ": " + formatName + ", " + String.join(", ", tables.stream().map(t -> "table " + t.name() + " ("
                     + Counted.of(t.globalIndexes().size(), "GSI", "GSIs") + ", " + Counted.of(t.localIndexes().size(), "LSI", "LSIs") + ")").toList()));
         }
