@@ -18,12 +18,18 @@ import java.util.Optional;
  * lambda classes to build the built-in types, which is most of the class-initialisation time of {@code AttributeTypes}.
  */
 public final class ScalarType<V> implements AttributeType<V>, KeyableType<V> {
+    /** The most constants of an enum that a page's text is matched against one by one (see {@link #fromText}). */
+    private static final int MOST_MATCHED_IN_PLACE = 16;
+
     private final String typeName;
     private final Kind kind;
     private final Class<?> enumClass;
     /** An enum's constants by name when they were given, else null: {@code Enum.valueOf} then looks them up reflectively. */
     private final Map<String, V> enumConstants;
-    /** The same constants, matched against a decoded page's text in place (see {@link #fromText}); else null. */
+    /**
+     * The same constants when there are few, matched against a decoded page's text in place (see {@link #fromText});
+     * else null: a longer scan would cost more than the String and the map lookup it saves.
+     */
     private final Enum<?>[] constantsToMatch;
 
     private ScalarType(String typeName, Kind kind, Class<?> enumClass, Map<String, V> enumConstants) {
@@ -31,7 +37,8 @@ public final class ScalarType<V> implements AttributeType<V>, KeyableType<V> {
         this.kind = kind;
         this.enumClass = enumClass;
         this.enumConstants = enumConstants;
-        this.constantsToMatch = enumConstants == null ? null : enumConstants.values().toArray(new Enum<?>[0]);
+        this.constantsToMatch = enumConstants == null || enumConstants.size() > MOST_MATCHED_IN_PLACE ? null
+                : enumConstants.values().toArray(new Enum<?>[0]);
     }
 
     /** The type of a scalar kind of the registry, made once by its entry. */

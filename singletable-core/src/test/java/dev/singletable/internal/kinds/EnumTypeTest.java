@@ -10,6 +10,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 import java.time.DayOfWeek;
 import java.time.Month;
+import java.time.temporal.ChronoField;
 import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -51,6 +52,16 @@ class EnumTypeTest {
             assertThatThrownBy(() -> ((ScalarType<DayOfWeek>) lookedUp).fromText(new StringBuilder(text)))
                     .isInstanceOf(IllegalArgumentException.class).hasMessage("'" + text + "' is not a constant of DayOfWeek");
         }
+    }
+
+    @Test
+    void fromText_whenAPageTextNamesAConstantOfAnEnumOfManyConstants_readsAsTheStringDoes() {
+        // ChronoField has 30 constants, more than are matched one by one: the same value and message as for a String
+        ScalarType<ChronoField> many = ScalarType.enumType(ChronoField.class, ChronoField.values());
+
+        assertThat(many.fromText(new StringBuilder("DAY_OF_WEEK"))).isSameAs(ChronoField.DAY_OF_WEEK);
+        assertThatThrownBy(() -> many.fromText(new StringBuilder("DAY_OF_FUN"))).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("'DAY_OF_FUN' is not a constant of ChronoField");
     }
 
     @Test
