@@ -9,7 +9,7 @@ import java.util.Objects;
  * everything it could not map.
  *
  * <pre>{@code
- * ImportResult result = DesignImport.noSqlWorkbench(Path.of("model.json"));
+ * ImportResult result = ImportFormat.NOSQL_WORKBENCH.read(Path.of("model.json"));
  * result.notes().forEach(System.out::println);
  * SchemaFileWriter.write(result.document(), Path.of("design.singletable.yaml"));
  * }</pre>

@@ -23,7 +23,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class ChatSystemImportOnEngineTest {
     static final Path MODEL = SchemaFileImportTest.IMPORTS.resolve("reference/ChatSystemSchema.json");
-    static final ImportResult IMPORTED = SchemaFileImport.noSqlWorkbench(MODEL);
+    static final ImportResult IMPORTED = ImportFormat.NOSQL_WORKBENCH.read(MODEL);
     static final SchemaFile DESIGN = SchemaFile.parse(SchemaFileWriter.toYaml(renamed(IMPORTED.document())) + """
             accessPatterns:
               - name: getAllComments
@@ -126,7 +126,7 @@ class ChatSystemImportOnEngineTest {
     void noSqlWorkbench_whenTheImportedDesignIsExportedAndImportedAgain_givesTheSameDesign() {
         SchemaDocument design = renamed(IMPORTED.document());
 
-        ImportResult again = SchemaFileImport.noSqlWorkbench(SchemaFileExport.noSqlWorkbench(SchemaFile.of(design)), "Chat.workbench.json");
+        ImportResult again = ImportFormat.NOSQL_WORKBENCH.read(SchemaFileExport.noSqlWorkbench(SchemaFile.of(design)), "Chat.workbench.json");
 
         assertThat(RoundTrips.withoutEntityDescriptions(again.document())).isEqualTo(RoundTrips.withoutEntityDescriptions(design));
     }

@@ -157,7 +157,7 @@ class HostileFilesTest {
     void importNoSqlWorkbench_whenNestedTooDeep_isALocatedImportError() throws IOException {
         Path file = write("deep.json", "{\"ModelName\": " + "[".repeat(100_000) + "]".repeat(100_000) + "}");
 
-        assertThatThrownBy(() -> SchemaFileImport.noSqlWorkbench(file)).isInstanceOf(DesignImportException.class)
+        assertThatThrownBy(() -> ImportFormat.NOSQL_WORKBENCH.read(file)).isInstanceOf(DesignImportException.class)
                 .hasMessageStartingWith("deep.json:1:")
                 .hasMessageEndingWith("values nest deeper than 64 levels; a model to import holds no such nesting (DynamoDB nests "
                         + "attribute values at most 32 deep): fix the file");
@@ -167,7 +167,7 @@ class HostileFilesTest {
     void importNoSqlWorkbench_whenLargerThanTheLimit_refusesBeforeReadingIt() throws IOException {
         Path file = write("big.json", "{\"x\": \"" + "a".repeat(16 * 1024 * 1024) + "\"}");
 
-        assertThatThrownBy(() -> SchemaFileImport.noSqlWorkbench(file)).isInstanceOf(DesignImportException.class)
+        assertThatThrownBy(() -> ImportFormat.NOSQL_WORKBENCH.read(file)).isInstanceOf(DesignImportException.class)
                 .hasMessage(file + ":1:1: the file is 16.0 MB; a model to import may be at most 16.0 MB: remove sample data from the "
                         + "model before importing it");
     }
@@ -176,7 +176,7 @@ class HostileFilesTest {
     void importNoSqlWorkbench_whenTruncated_isALocatedImportError() throws IOException {
         Path file = write("cut.json", "{\"ModelName\": \"m\",\n \"DataModel\": [");
 
-        assertThatThrownBy(() -> SchemaFileImport.noSqlWorkbench(file)).isInstanceOf(DesignImportException.class)
+        assertThatThrownBy(() -> ImportFormat.NOSQL_WORKBENCH.read(file)).isInstanceOf(DesignImportException.class)
                 .hasMessageStartingWith("cut.json:2:").hasMessageContaining("not valid JSON");
     }
 
@@ -185,7 +185,7 @@ class HostileFilesTest {
         Path file = directory.resolve("garbage.yaml");
         Files.write(file, new byte[]{'a', ':', ' ', (byte) 0xC3, (byte) 0x28});
 
-        assertThatThrownBy(() -> SchemaFileImport.oneTable(file, "T")).isInstanceOf(DesignImportException.class)
+        assertThatThrownBy(() -> ImportFormat.ONETABLE.read(file, "T")).isInstanceOf(DesignImportException.class)
                 .hasMessageStartingWith(file + ":1:4: not UTF-8 text (byte 0xC3)");
     }
 }

@@ -36,7 +36,7 @@ class McpSchemaTest {
 
     @Test
     void mcpSchema_whenTheDealsSchema_keepsKeysIndexesFieldsAndReadPatternsAndReportsTheRestByPath() {
-        ImportResult result = SchemaFileImport.mcpSchema(DEALS);
+        ImportResult result = ImportFormat.MCP_SCHEMA.read(DEALS);
 
         SchemaDocument loaded = writtenAndLoaded(result);
 
@@ -85,7 +85,7 @@ class McpSchemaTest {
 
     @Test
     void mcpSchemaTables_whenTheSchemaHasTwoTables_givesADesignOfEachThatLoads() {
-        List<ImportResult> tables = SchemaFileImport.mcpSchemaTables(DEALS);
+        List<ImportResult> tables = ImportFormat.MCP_SCHEMA.readTables(DEALS);
 
         assertThat(tables).extracting(t -> t.document().table().name()).containsExactly("Deals", "Audit");
         SchemaDocument audit = writtenAndLoaded(tables.get(1));
@@ -97,10 +97,10 @@ class McpSchemaTest {
 
     @Test
     void mcpSchema_whenTheImportedDealsAreExportedAndImportedAgain_givesTheSameDesign() throws IOException {
-        SchemaDocument imported = SchemaFileImport.mcpSchema(DEALS).document();
+        SchemaDocument imported = ImportFormat.MCP_SCHEMA.read(DEALS).document();
 
         ExportResult exported = SchemaFileExport.mcpSchema(SchemaFile.of(imported));
-        ImportResult again = SchemaFileImport.mcpSchema(exported.text(), "deals.schema.json");
+        ImportResult again = ImportFormat.MCP_SCHEMA.read(exported.text(), "deals.schema.json");
 
         Path golden = SchemaFileImportTest.IMPORTS.resolve("mcp/deals.exported.schema.json");
         if (Boolean.getBoolean("singletable.golden.update")) {
@@ -121,7 +121,7 @@ class McpSchemaTest {
         SchemaDocument blog = SchemaFile.load(Path.of("../designs/blog.singletable.yaml")).document();
 
         ExportResult exported = SchemaFileExport.mcpSchema(SchemaFile.load(Path.of("../designs/blog.singletable.yaml")));
-        SchemaDocument back = SchemaFileImport.mcpSchema(exported.text(), "blog.schema.json").document();
+        SchemaDocument back = ImportFormat.MCP_SCHEMA.read(exported.text(), "blog.schema.json").document();
 
         assertThat(back.table()).isEqualTo(new TableDefinition(blog.table().name(), Optional.empty(), blog.table().partitionKey(),
                 blog.table().sortKey(), blog.table().entityTypeAttribute(), Optional.empty(), blog.table().billing(),
@@ -149,7 +149,7 @@ class McpSchemaTest {
 
     @Test
     void mcpSchema_whenNotASchemaJson_saysWhatItLacks() {
-        assertThatThrownBy(() -> SchemaFileImport.mcpSchema("{\"DataModel\": []}", "model.json"))
+        assertThatThrownBy(() -> ImportFormat.MCP_SCHEMA.read("{\"DataModel\": []}", "model.json"))
                 .isInstanceOf(DesignImportException.class)
                 .hasMessage("tables: missing or empty; not a DynamoDB MCP schema.json (its tables list holds each table's table_config, "
                         + "gsi_list and entities)");
@@ -165,7 +165,7 @@ class McpSchemaTest {
                       "parameters": [{"name": "seq", "type": "integer"}], "return_type": "single_entity"}]}}}]}
                 """;
 
-        ImportResult result = SchemaFileImport.mcpSchema(json, "counters.schema.json");
+        ImportResult result = ImportFormat.MCP_SCHEMA.read(json, "counters.schema.json");
 
         assertThat(result.document().accessPatterns()).singleElement()
                 .satisfies(pattern -> assertThat(pattern.key()).isEqualTo(Map.of("seq", BigDecimal.ONE)));

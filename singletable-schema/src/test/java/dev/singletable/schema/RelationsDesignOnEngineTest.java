@@ -66,7 +66,7 @@ class RelationsDesignOnEngineTest {
     void noSqlWorkbench_whenTheDesignDeclaresARelation_exportsItsEntitiesAndImportsBackWithoutIt() {
         String model = SchemaFileExport.noSqlWorkbench(DESIGN);
 
-        ImportResult imported = SchemaFileImport.noSqlWorkbench(model, "memberships.workbench.json");
+        ImportResult imported = ImportFormat.NOSQL_WORKBENCH.read(model, "memberships.workbench.json");
 
         assertThat(imported.document().entities().keySet()).containsExactly("User", "Group");
         assertThat(imported.document().relations()).isEmpty();

@@ -43,7 +43,7 @@ class SchemaFileExportTest {
     void noSqlWorkbench_whenExportedModelIsImported_givesTheSameDesign() {
         SchemaDocument design = SchemaFile.load(EXPORTS.resolve("shop.singletable.yaml")).document();
 
-        ImportResult imported = SchemaFileImport.noSqlWorkbench(SchemaFileExport.noSqlWorkbench(SchemaFile.of(design)), "shop.workbench.json");
+        ImportResult imported = ImportFormat.NOSQL_WORKBENCH.read(SchemaFileExport.noSqlWorkbench(SchemaFile.of(design)), "shop.workbench.json");
 
         assertThat(withoutEntityDescriptions(imported.document())).isEqualTo(design);
         assertThat(imported.notes()).containsExactly(
@@ -65,7 +65,7 @@ class SchemaFileExportTest {
         SchemaDocument design = SchemaFile.load(EXPORTS.resolve("orders-lsi.singletable.yaml")).document();
 
         String model = SchemaFileExport.noSqlWorkbench(SchemaFile.of(design));
-        ImportResult imported = SchemaFileImport.noSqlWorkbench(model, "orders-lsi.workbench.json");
+        ImportResult imported = ImportFormat.NOSQL_WORKBENCH.read(model, "orders-lsi.workbench.json");
 
         assertThat(JSON.readTree(model).path("DataModel").get(0).path("LocalSecondaryIndexes")).isEqualTo(JSON.readTree("""
                 [{"IndexName": "ByPlacedAt", "KeyAttributes": {"PartitionKey": {"AttributeName": "PK", "AttributeType": "S"},

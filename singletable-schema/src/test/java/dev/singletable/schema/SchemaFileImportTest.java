@@ -44,32 +44,32 @@ class SchemaFileImportTest {
 
     @Test
     void noSqlWorkbench_whenModelHasNoFacets_infersEntitiesAndTemplatesFromSampleItems() throws IOException {
-        assertImport(SchemaFileImport.noSqlWorkbench(IMPORTS.resolve("social-3.0.json")), "social-3.0");
+        assertImport(ImportFormat.NOSQL_WORKBENCH.read(IMPORTS.resolve("social-3.0.json")), "social-3.0");
     }
 
     @Test
     void noSqlWorkbench_whenModelHasFacets_makesOneEntityPerFacetWithItsAliases() throws IOException {
-        assertImport(SchemaFileImport.noSqlWorkbench(IMPORTS.resolve("orders-1.0.json")), "orders-1.0");
+        assertImport(ImportFormat.NOSQL_WORKBENCH.read(IMPORTS.resolve("orders-1.0.json")), "orders-1.0");
     }
 
     @Test
     void noSqlWorkbench_whenFacetsHaveNoItems_takesTheTableItemsNamingThemAndReportsTheOthers() throws IOException {
-        assertImport(SchemaFileImport.noSqlWorkbench(IMPORTS.resolve("library-3.0.json")), "library-3.0");
+        assertImport(ImportFormat.NOSQL_WORKBENCH.read(IMPORTS.resolve("library-3.0.json")), "library-3.0");
     }
 
     @Test
     void noSqlWorkbench_whenSortKeyIsANumber_makesItsSlotALongAndKeepsNestedMapsAsDocuments() throws IOException {
-        assertImport(SchemaFileImport.noSqlWorkbench(IMPORTS.resolve("scores-3.0.json")), "scores-3.0");
+        assertImport(ImportFormat.NOSQL_WORKBENCH.read(IMPORTS.resolve("scores-3.0.json")), "scores-3.0");
     }
 
     @Test
     void dynatable_whenSeedBlogSchema_mapsModelsKeysIndexesAndTimestamps() throws IOException {
-        assertImport(SchemaFileImport.dynatable(IMPORTS.resolve("blog.dynatable.json"), "BlogTable"), "blog-dynatable");
+        assertImport(ImportFormat.DYNATABLE.read(IMPORTS.resolve("blog.dynatable.json"), "BlogTable"), "blog-dynatable");
     }
 
     @Test
     void dynatable_whenSeedBlogSchema_givesTheKeysAndIndexesOfTheHandWrittenBlogDesign() {
-        SchemaDocument imported = SchemaFileImport.dynatable(IMPORTS.resolve("blog.dynatable.json"), "BlogTable").document();
+        SchemaDocument imported = ImportFormat.DYNATABLE.read(IMPORTS.resolve("blog.dynatable.json"), "BlogTable").document();
         SchemaDocument written = SchemaFile.load(Path.of("../designs/blog.singletable.yaml")).document();
 
         assertThat(imported.entities().keySet()).containsExactlyElementsOf(written.entities().keySet());
@@ -84,12 +84,12 @@ class SchemaFileImportTest {
 
     @Test
     void oneTable_whenSchemaHasLocalIndexTtlAndEnums_mapsThemAndReportsTheRest() throws IOException {
-        assertImport(SchemaFileImport.oneTable(IMPORTS.resolve("crm.onetable.yaml"), "Crm"), "crm-onetable");
+        assertImport(ImportFormat.ONETABLE.read(IMPORTS.resolve("crm.onetable.yaml"), "Crm"), "crm-onetable");
     }
 
     @Test
     void oneTable_whenTwoModelsNestDifferentSchemasUnderOneFieldName_namesTheSecondRecordTypeAfterItsModel() {
-        ImportResult result = SchemaFileImport.oneTable("""
+        ImportResult result = ImportFormat.ONETABLE.read("""
                 format: onetable:1.1.0
                 indexes:
                   primary: {hash: pk, sort: sk}
@@ -130,7 +130,7 @@ class SchemaFileImportTest {
 
     @Test
     void noSqlWorkbench_whenTextIsNotJson_throwsWithLineAndColumn() {
-        assertThatThrownBy(() -> SchemaFileImport.noSqlWorkbench("{\"ModelName\": \"x\",\n  \"DataModel\": [}", "model.json"))
+        assertThatThrownBy(() -> ImportFormat.NOSQL_WORKBENCH.read("{\"ModelName\": \"x\",\n  \"DataModel\": [}", "model.json"))
                 .isInstanceOf(DesignImportException.class)
                 .hasMessage("model.json:2:17: not valid JSON: Unexpected close marker '}': expected ']' (for Array starting at "
                         + "[Source: REDACTED (`StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION` disabled); line: 2, column: 16])");
@@ -143,7 +143,7 @@ class SchemaFileImportTest {
                  "DataModel": [{"TableName": "Empty", "KeyAttributes": {"PartitionKey": {"AttributeName": "PK", "AttributeType": "S"}}}]}
                 """;
 
-        assertThatThrownBy(() -> SchemaFileImport.noSqlWorkbench(model, "empty.json"))
+        assertThatThrownBy(() -> ImportFormat.NOSQL_WORKBENCH.read(model, "empty.json"))
                 .isInstanceOf(DesignImportException.class)
                 .hasMessage("DataModel[0]: table Empty has neither facets nor sample items, so there is no entity to import; add a facet "
                         + "(Data modeler, Add facet) or sample items (Visualizer, Update) and export it again");
@@ -151,7 +151,7 @@ class SchemaFileImportTest {
 
     @Test
     void rename_whenSlotAttributeRenamed_renamesItInKeysIndexesAndExamples() throws IOException {
-        ImportResult result = SchemaFileImport.noSqlWorkbench(IMPORTS.resolve("social-3.0.json"));
+        ImportResult result = ImportFormat.NOSQL_WORKBENCH.read(IMPORTS.resolve("social-3.0.json"));
 
         SchemaDocument renamed = SchemaFileImport.rename(SchemaFileImport.rename(result.document(), "UPostP=Post"), "Post.id2=postId");
 

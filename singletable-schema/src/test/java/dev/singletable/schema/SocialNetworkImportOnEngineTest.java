@@ -22,7 +22,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class SocialNetworkImportOnEngineTest {
     static final Path MODEL = SchemaFileImportTest.IMPORTS.resolve("reference/SocialNetworkSchema.json");
-    static final ImportResult IMPORTED = SchemaFileImport.noSqlWorkbench(MODEL);
+    static final ImportResult IMPORTED = ImportFormat.NOSQL_WORKBENCH.read(MODEL);
     static final SchemaFile DESIGN = SchemaFile.parse(SchemaFileWriter.toYaml(IMPORTED.document()) + """
             collections:
               UserPartition:
@@ -115,7 +115,7 @@ class SocialNetworkImportOnEngineTest {
     void noSqlWorkbench_whenTheImportedDesignIsExportedAndImportedAgain_givesTheSameDesign() {
         SchemaDocument design = IMPORTED.document();
 
-        ImportResult again = SchemaFileImport.noSqlWorkbench(SchemaFileExport.noSqlWorkbench(SchemaFile.of(design)), "SNS.workbench.json");
+        ImportResult again = ImportFormat.NOSQL_WORKBENCH.read(SchemaFileExport.noSqlWorkbench(SchemaFile.of(design)), "SNS.workbench.json");
 
         assertThat(RoundTrips.withoutEntityDescriptions(again.document())).isEqualTo(RoundTrips.withoutEntityDescriptions(design));
     }

@@ -20,7 +20,7 @@ class TableDescriptionImportTest {
 
     @Test
     void tableDescription_whenDescribeTableOutput_keepsEveryKeySchemaProjectionAndTheBilling() {
-        ImportResult result = SchemaFileImport.tableDescription(ORDERS);
+        ImportResult result = ImportFormat.DESCRIBE_TABLE.read(ORDERS);
 
         Path file = directory.resolve("orders.singletable.yaml");
         SchemaFileWriter.write(result.document(), file);
@@ -43,7 +43,7 @@ class TableDescriptionImportTest {
 
     @Test
     void tableDescription_whenImported_hasOneEntityForEveryItemWithWholeSlotKeysOnEveryIndex() {
-        EntityDefinition item = SchemaFileImport.tableDescription(ORDERS).document().entities().get("Item");
+        EntityDefinition item = ImportFormat.DESCRIBE_TABLE.read(ORDERS).document().entities().get("Item");
 
         assertThat(item.keys()).isEqualTo(KeyDefinition.of("{partitionKey}", "{sortKey}"));
         assertThat(item.indexes()).isEqualTo(Map.of("GSI1", KeyDefinition.of("{GSI1PK}", "{GSI1SK}"),
@@ -53,7 +53,7 @@ class TableDescriptionImportTest {
 
     @Test
     void tableDescription_whenFieldsASchemaFileDoesNotHold_notesEachWithItsPath() {
-        List<String> notes = SchemaFileImport.tableDescription(ORDERS).notes().stream().map(ImportNote::toString).toList();
+        List<String> notes = ImportFormat.DESCRIBE_TABLE.read(ORDERS).notes().stream().map(ImportNote::toString).toList();
 
         assertThat(notes).contains(
                 "not mapped: Table.StreamSpecification: not part of a schema file's table; set it where the table is deployed (singletable "
@@ -67,7 +67,7 @@ class TableDescriptionImportTest {
         String request = "{\"TableName\": \"Orders\", \"KeySchema\": [{\"AttributeName\": \"PK\", \"KeyType\": \"HASH\"}], "
                 + "\"AttributeDefinitions\": [{\"AttributeName\": \"PK\", \"AttributeType\": \"S\"}], \"BillingMode\": \"PAY_PER_REQUEST\"}";
 
-        SchemaDocument document = SchemaFileImport.tableDescription(request, "create-table.json").document();
+        SchemaDocument document = ImportFormat.DESCRIBE_TABLE.read(request, "create-table.json").document();
 
         assertThat(document.table().sortKey()).isEmpty();
         assertThat(document.entities().get("Item").keys()).isEqualTo(new KeyDefinition(List.of("{partitionKey}"), List.of(), Optional.empty()));
@@ -75,7 +75,7 @@ class TableDescriptionImportTest {
 
     @Test
     void tableDescription_whenNotATableDescription_saysWhatToGive() {
-        assertThatThrownBy(() -> SchemaFileImport.tableDescription("{\"ModelName\": \"m\"}", "model.json"))
+        assertThatThrownBy(() -> ImportFormat.DESCRIBE_TABLE.read("{\"ModelName\": \"m\"}", "model.json"))
                 .isInstanceOf(DesignImportException.class)
                 .hasMessage("Not a table description: it has no TableName and KeySchema; give the output of 'aws dynamodb describe-table "
                         + "--table-name NAME' (or the table object, or a CreateTable request)");

@@ -38,7 +38,7 @@ class TemplateModelExportTest {
         SchemaFile design = SchemaFile.load(IMPORTS.resolve("crm-onetable.singletable.yaml"));
 
         ExportResult exported = SchemaFileExport.oneTable(design);
-        ImportResult back = SchemaFileImport.oneTable(exported.text(), "crm.onetable.json", "Crm");
+        ImportResult back = ImportFormat.ONETABLE.read(exported.text(), "crm.onetable.json", "Crm");
 
         assertGolden(exported.text(), EXPORTS.resolve("crm.onetable.json"));
         assertThat(back.document()).isEqualTo(design.document());
@@ -50,7 +50,7 @@ class TemplateModelExportTest {
         SchemaFile design = SchemaFile.load(IMPORTS.resolve("blog-dynatable.singletable.yaml"));
 
         ExportResult exported = SchemaFileExport.dynatable(design);
-        ImportResult back = SchemaFileImport.dynatable(exported.text(), "blog.dynatable.json", "BlogTable");
+        ImportResult back = ImportFormat.DYNATABLE.read(exported.text(), "blog.dynatable.json", "BlogTable");
 
         assertGolden(exported.text(), EXPORTS.resolve("blog.dynatable.json"));
         assertThat(back.document()).isEqualTo(design.document());
@@ -63,8 +63,8 @@ class TemplateModelExportTest {
 
         for (boolean oneTable : new boolean[] {true, false}) {
             ExportResult exported = oneTable ? SchemaFileExport.oneTable(design) : SchemaFileExport.dynatable(design);
-            ImportResult back = oneTable ? SchemaFileImport.oneTable(exported.text(), "orders.json", "Orders")
-                    : SchemaFileImport.dynatable(exported.text(), "orders.json", "Orders");
+            ImportResult back = oneTable ? ImportFormat.ONETABLE.read(exported.text(), "orders.json", "Orders")
+                    : ImportFormat.DYNATABLE.read(exported.text(), "orders.json", "Orders");
 
             assertThat(back.document()).isEqualTo(without(design.document(), false));
             assertThat(notes(exported)).containsExactly(
@@ -79,7 +79,7 @@ class TemplateModelExportTest {
         SchemaFile design = SchemaFile.load(Path.of("../designs/blog.singletable.yaml"));
 
         ExportResult exported = SchemaFileExport.oneTable(design);
-        ImportResult back = SchemaFileImport.oneTable(exported.text(), "blog.onetable.json", "BlogTable");
+        ImportResult back = ImportFormat.ONETABLE.read(exported.text(), "blog.onetable.json", "BlogTable");
 
         assertThat(back.document()).isEqualTo(without(design.document(), true));
         assertThat(notes(exported)).containsExactly(

@@ -33,11 +33,11 @@ class ToolboxExportTest {
 
     @Test
     void dynamodbToolbox_whenTheImportedLibraryFixture_exportsDtosThatImportBackToTheSameDesign() throws IOException {
-        ImportResult imported = SchemaFileImport.dynamodbToolbox(TOOLBOX.resolve("library.toolbox.json"), "Unused");
+        ImportResult imported = ImportFormat.DYNAMODB_TOOLBOX.read(TOOLBOX.resolve("library.toolbox.json"), "Unused");
         SchemaFile design = SchemaFile.parse(SchemaFileWriter.toYaml(imported.document()), "library.singletable.yaml");
 
         ExportResult exported = SchemaFileExport.dynamodbToolbox(design);
-        ImportResult back = SchemaFileImport.dynamodbToolbox(exported.text(), "library.toolbox.json", "Unused");
+        ImportResult back = ImportFormat.DYNAMODB_TOOLBOX.read(exported.text(), "library.toolbox.json", "Unused");
 
         assertGolden(exported.text(), "library.exported.toolbox.json");
         assertThat(exported.notes()).isEmpty();
@@ -50,7 +50,7 @@ class ToolboxExportTest {
         SchemaFile design = SchemaFile.load(Path.of("../designs/blog.singletable.yaml"));
 
         ExportResult exported = SchemaFileExport.dynamodbToolbox(design);
-        ImportResult back = SchemaFileImport.dynamodbToolbox(exported.text(), "blog.toolbox.json", "Unused");
+        ImportResult back = ImportFormat.DYNAMODB_TOOLBOX.read(exported.text(), "blog.toolbox.json", "Unused");
 
         assertGolden(exported.text(), "blog.exported.toolbox.json");
         assertGolden(notes(exported), "blog.exported.notes.txt");

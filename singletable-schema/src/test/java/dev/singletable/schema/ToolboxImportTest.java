@@ -14,7 +14,7 @@ class ToolboxImportTest {
 
     @Test
     void dynamodbToolbox_whenTwoEntitiesWithPrefixKeysAndAGsi_readsTemplatesTypesAndTimestamps() throws IOException {
-        ImportResult result = SchemaFileImport.dynamodbToolbox(TOOLBOX.resolve("library.toolbox.json"), "Unused");
+        ImportResult result = ImportFormat.DYNAMODB_TOOLBOX.read(TOOLBOX.resolve("library.toolbox.json"), "Unused");
 
         String yaml = SchemaFileWriter.toYaml(result.document());
         SchemaFileImportTest.assertGolden(yaml, "toolbox/library.singletable.yaml");
@@ -34,7 +34,7 @@ class ToolboxImportTest {
                  "table": {"partitionKey": {"name": "pk", "type": "string"}, "entityAttributeSavedAs": "_et"}}
                 """;
 
-        ImportResult result = SchemaFileImport.dynamodbToolbox(json, "user.json", "Users");
+        ImportResult result = ImportFormat.DYNAMODB_TOOLBOX.read(json, "user.json", "Users");
 
         assertThat(result.document().table().name()).isEqualTo("Users");
         assertThat(result.document().entities().get("User").keys().partition()).containsExactly("USER");
@@ -45,10 +45,10 @@ class ToolboxImportTest {
 
     @Test
     void dynamodbToolbox_whenNoEntityDto_failsSayingWhatToGive() {
-        assertThatThrownBy(() -> SchemaFileImport.dynamodbToolbox("{\"format\": \"onetable:1.1.0\"}", "schema.json", "T"))
+        assertThatThrownBy(() -> ImportFormat.DYNAMODB_TOOLBOX.read("{\"format\": \"onetable:1.1.0\"}", "schema.json", "T"))
                 .isInstanceOf(DesignImportException.class)
                 .hasMessageContaining("no DynamoDB-Toolbox entity DTO");
-        assertThatThrownBy(() -> SchemaFileImport.dynamodbToolbox("""
+        assertThatThrownBy(() -> ImportFormat.DYNAMODB_TOOLBOX.read("""
                 [{"entityName": "A", "schema": {"attributes": {"x": {"type": "string"}}}, "table": {"partitionKey": {"name": "pk", "type": "string"}}}]
                 """, "a.json", "T"))
                 .isInstanceOf(DesignImportException.class)

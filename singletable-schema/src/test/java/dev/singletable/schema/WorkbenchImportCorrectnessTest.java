@@ -34,7 +34,7 @@ class WorkbenchImportCorrectnessTest {
 
     @Test
     void noSqlWorkbench_whenAnIndexKeyIsAnAttributeWhoseSampleValuesRepeat_keepsTheAttributeAndSaysSo() {
-        ImportResult result = SchemaFileImport.noSqlWorkbench(ADVERSARIAL.resolve("own-attribute-keys.json"));
+        ImportResult result = ImportFormat.NOSQL_WORKBENCH.read(ADVERSARIAL.resolve("own-attribute-keys.json"));
 
         EntityDefinition order = writtenAndLoaded(result).entities().get("CustomerOrder");
 
@@ -53,7 +53,7 @@ class WorkbenchImportCorrectnessTest {
 
     @Test
     void noSqlWorkbench_whenTwoAttributesEqualAKeySegmentInOneItem_takesTheOneEqualInEveryItem() {
-        ImportResult result = SchemaFileImport.noSqlWorkbench(ADVERSARIAL.resolve("own-attribute-keys.json"));
+        ImportResult result = ImportFormat.NOSQL_WORKBENCH.read(ADVERSARIAL.resolve("own-attribute-keys.json"));
 
         // item 1: customerId = orderId = 7, so ORDER#7 fits both; item 2 (ORDER#8) fits orderId alone
         assertThat(writtenAndLoaded(result).entities().get("CustomerOrder").keys().sort()).containsExactly("ORDER#{orderId}");
@@ -61,7 +61,7 @@ class WorkbenchImportCorrectnessTest {
 
     @Test
     void noSqlWorkbench_whenTwoAttributesEqualAKeySegmentInEveryItem_writesASlotOfItsOwnAndNamesTheChoices() {
-        ImportResult result = SchemaFileImport.noSqlWorkbench(ADVERSARIAL.resolve("own-attribute-keys.json"));
+        ImportResult result = ImportFormat.NOSQL_WORKBENCH.read(ADVERSARIAL.resolve("own-attribute-keys.json"));
 
         EntityDefinition invoice = writtenAndLoaded(result).entities().get("Invoice");
 
@@ -74,7 +74,7 @@ class WorkbenchImportCorrectnessTest {
 
     @Test
     void noSqlWorkbench_whenNestedDocumentsAnLsiAndASecondTable_keepsTheLsiReportsTheRestAndWritesAFileThatLoads() {
-        ImportResult result = SchemaFileImport.noSqlWorkbench(ADVERSARIAL.resolve("own-attribute-keys.json"));
+        ImportResult result = ImportFormat.NOSQL_WORKBENCH.read(ADVERSARIAL.resolve("own-attribute-keys.json"));
 
         SchemaDocument loaded = writtenAndLoaded(result);
 
@@ -97,7 +97,7 @@ class WorkbenchImportCorrectnessTest {
 
     @Test
     void noSqlWorkbench_whenSetsListsAndNestedDocuments_typesEachAndKeepsTheValuesExactly() {
-        ImportResult result = SchemaFileImport.noSqlWorkbench(ADVERSARIAL.resolve("nested-documents.json"));
+        ImportResult result = ImportFormat.NOSQL_WORKBENCH.read(ADVERSARIAL.resolve("nested-documents.json"));
 
         EntityDefinition sensor = writtenAndLoaded(result).entities().values().iterator().next();
 
@@ -133,7 +133,7 @@ class WorkbenchImportCorrectnessTest {
 
     @Test
     void noSqlWorkbench_whenAFacetsItemsHaveSeveralKeyShapes_makesAnEntityOfEachNamedFromItsKey() {
-        ImportResult result = SchemaFileImport.noSqlWorkbench(ADVERSARIAL.resolve("facet-shapes.json"));
+        ImportResult result = ImportFormat.NOSQL_WORKBENCH.read(ADVERSARIAL.resolve("facet-shapes.json"));
 
         SchemaDocument loaded = writtenAndLoaded(result);
 
@@ -148,7 +148,7 @@ class WorkbenchImportCorrectnessTest {
 
     @Test
     void noSqlWorkbench_whenTheFacetsAliasesAreTheTablesKeyNames_namesNoAttributeLikeAKey() {
-        ImportResult result = SchemaFileImport.noSqlWorkbench(ADVERSARIAL.resolve("facet-shapes.json"));
+        ImportResult result = ImportFormat.NOSQL_WORKBENCH.read(ADVERSARIAL.resolve("facet-shapes.json"));
 
         SchemaDocument loaded = writtenAndLoaded(result);
 
@@ -157,7 +157,7 @@ class WorkbenchImportCorrectnessTest {
 
     @Test
     void noSqlWorkbench_whenASampleValueDoesNotFitItsAttributesType_leavesThatExampleOutAndSaysWhy() {
-        ImportResult result = SchemaFileImport.noSqlWorkbench(ADVERSARIAL.resolve("mixed-types.json"));
+        ImportResult result = ImportFormat.NOSQL_WORKBENCH.read(ADVERSARIAL.resolve("mixed-types.json"));
 
         EntityDefinition order = writtenAndLoaded(result).entities().get("Order");
 
@@ -169,7 +169,7 @@ class WorkbenchImportCorrectnessTest {
 
     @Test
     void noSqlWorkbenchTables_whenTheModelHasTwoTables_givesADesignOfEachThatLoads() {
-        List<ImportResult> tables = SchemaFileImport.noSqlWorkbenchTables(ADVERSARIAL.resolve("own-attribute-keys.json"));
+        List<ImportResult> tables = ImportFormat.NOSQL_WORKBENCH.readTables(ADVERSARIAL.resolve("own-attribute-keys.json"));
 
         assertThat(tables).extracting(t -> t.document().table().name()).containsExactly("Shop", "Audit");
         assertThat(tables).allSatisfy(table -> assertThat(writtenAndLoaded(table).entities()).isNotEmpty());
@@ -180,7 +180,7 @@ class WorkbenchImportCorrectnessTest {
 
     @Test
     void noSqlWorkbench_whenAKeyEqualsAnAttributeInMostItemsButNotAll_writesASlotOfItsOwnAndSaysInHowMany() {
-        ImportResult result = SchemaFileImport.noSqlWorkbench(ADVERSARIAL.resolve("near-match.json"));
+        ImportResult result = ImportFormat.NOSQL_WORKBENCH.read(ADVERSARIAL.resolve("near-match.json"));
 
         EntityDefinition user = writtenAndLoaded(result).entities().get("User");
 
@@ -191,7 +191,7 @@ class WorkbenchImportCorrectnessTest {
 
     @Test
     void noSqlWorkbenchTables_whenLsisAreKeyedWronglyOrOnATableWithoutSortKey_keepsTheGoodOneAndReportsEachOtherByPath() {
-        List<ImportResult> tables = SchemaFileImport.noSqlWorkbenchTables(ADVERSARIAL.resolve("bad-lsis.json"));
+        List<ImportResult> tables = ImportFormat.NOSQL_WORKBENCH.readTables(ADVERSARIAL.resolve("bad-lsis.json"));
 
         SchemaDocument orders = writtenAndLoaded(tables.get(0));
         assertThat(orders.table().indexes()).containsExactly(new IndexDefinition("ByTotal", IndexDefinition.IndexKind.LOCAL,
@@ -210,12 +210,12 @@ class WorkbenchImportCorrectnessTest {
 
     @Test
     void noSqlWorkbench_whenTheImportedLsiDesignIsExported_keepsTheLsiThroughEveryFormatThatHoldsOne() {
-        SchemaDocument orders = SchemaFileImport.noSqlWorkbenchTables(ADVERSARIAL.resolve("bad-lsis.json")).get(0).document();
+        SchemaDocument orders = ImportFormat.NOSQL_WORKBENCH.readTables(ADVERSARIAL.resolve("bad-lsis.json")).get(0).document();
         SchemaFile design = SchemaFile.of(orders);
 
-        SchemaDocument viaWorkbench = SchemaFileImport.noSqlWorkbench(SchemaFileExport.noSqlWorkbench(design), "orders.json").document();
-        SchemaDocument viaOneTable = SchemaFileImport.oneTable(SchemaFileExport.oneTable(design).text(), "orders.json", "Orders").document();
-        SchemaDocument viaDynatable = SchemaFileImport.dynatable(SchemaFileExport.dynatable(design).text(), "orders.json", "Orders").document();
+        SchemaDocument viaWorkbench = ImportFormat.NOSQL_WORKBENCH.read(SchemaFileExport.noSqlWorkbench(design), "orders.json").document();
+        SchemaDocument viaOneTable = ImportFormat.ONETABLE.read(SchemaFileExport.oneTable(design).text(), "orders.json", "Orders").document();
+        SchemaDocument viaDynatable = ImportFormat.DYNATABLE.read(SchemaFileExport.dynatable(design).text(), "orders.json", "Orders").document();
 
         assertThat(List.of(viaWorkbench, viaOneTable, viaDynatable)).allSatisfy(back -> {
             assertThat(back.table().indexes()).isEqualTo(orders.table().indexes());

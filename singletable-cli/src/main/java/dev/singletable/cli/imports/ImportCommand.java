@@ -121,16 +121,10 @@ public final class ImportCommand implements Callable<Integer> {
         String stem = file.getFileName().toString().replaceFirst("\\..*$", "");
         List<ImportResult> results;
         try {
-            results = switch (format) {
-                case NOSQL_WORKBENCH -> eachTable || tableName != null ? tables(out, SchemaFileImport::noSqlWorkbenchTables)
-                        : List.of(SchemaFileImport.noSqlWorkbench(file));
-                case MCP_SCHEMA -> eachTable || tableName != null ? tables(out, SchemaFileImport::mcpSchemaTables)
-                        : List.of(SchemaFileImport.mcpSchema(file));
-                case DYNATABLE -> List.of(SchemaFileImport.dynatable(file, tableName != null ? tableName : stem));
-                case ONETABLE -> List.of(SchemaFileImport.oneTable(file, tableName != null ? tableName : stem));
-                case DESCRIBE_TABLE -> List.of(SchemaFileImport.tableDescription(file));
-                case DYNAMODB_TOOLBOX -> List.of(SchemaFileImport.dynamodbToolbox(file, tableName != null ? tableName : stem));
-            };
+            // the command's formats are the schema module's import formats, by the same names
+            var importFormat = dev.singletable.schema.ImportFormat.byId(format.toString()).orElseThrow();
+            results = importFormat.holdsSeveralTables() && (eachTable || tableName != null) ? tables(out, importFormat::readTables)
+                    : List.of(importFormat.read(file, tableName != null ? tableName : stem));
             if (results.isEmpty()) {
                 return 1;
             }

@@ -15,9 +15,9 @@ import dev.singletable.cli.data.PatternCall;
 import dev.singletable.design.internal.tables.RelationTables;
 import dev.singletable.local.LocalDynamoDbExtension;
 import dev.singletable.schema.AccessPatternDefinition;
+import dev.singletable.schema.ImportFormat;
 import dev.singletable.schema.SchemaDocument;
 import dev.singletable.schema.SchemaFile;
-import dev.singletable.schema.SchemaFileImport;
 import dev.singletable.schema.SchemaFileWriter;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
@@ -348,7 +348,7 @@ class GeneratedPatternsEquivalenceTest {
         if (name.endsWith(".singletable.yaml")) {
             return SchemaFile.load(source);
         }
-        SchemaDocument document = SchemaFileImport.noSqlWorkbench(source).document();
+        SchemaDocument document = ImportFormat.NOSQL_WORKBENCH.read(source).document();
         assertThat(document.accessPatterns()).as("a NoSQL Workbench model has no access patterns to import").isEmpty();
         StringBuilder patterns = new StringBuilder("accessPatterns:\n");
         document.entities().forEach((entity, definition) -> {
