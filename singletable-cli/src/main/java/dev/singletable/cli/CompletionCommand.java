@@ -12,11 +12,7 @@ import java.util.concurrent.Callable;
  * {@code singletable completion}: the bash (and zsh) completion script of every command and option, which picocli writes
  * from the same declarations the command parses with, so it never falls behind a new command.
  */
-@Command(name = "completion",
-        description = {"Prints the shell completion script for bash and zsh.",
-                "Load it in this shell with: source <(singletable completion)",
-                "or keep it: singletable completion > /etc/bash_completion.d/singletable"},
-        mixinStandardHelpOptions = true)
+@Command(name = "completion", mixinStandardHelpOptions = true)
 final class CompletionCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;

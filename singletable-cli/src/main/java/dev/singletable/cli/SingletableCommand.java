@@ -29,11 +29,15 @@ import picocli.CommandLine.Spec;
 /**
  * The top-level {@code singletable} command: its subcommands, in the order help lists them, and help only. A command's
  * constructor may take the run's {@code Style}, {@code Clock} and standard streams ({@link CommandFactory}).
+ *
+ * <p>Every help text (the commands' headers, descriptions and footers, the options' and parameters' descriptions) is in
+ * one resource bundle, {@value #HELP_TEXTS}, which the subcommands inherit from this command: the annotations hold
+ * what parses, the bundle what the user reads ({@code HelpTextsTest} keeps the two in step).
  */
 @Command(name = "singletable",
+        resourceBundle = SingletableCommand.HELP_TEXTS,
         mixinStandardHelpOptions = true,
         versionProvider = SingletableCommand.Version.class,
-        description = {"DynamoDB single-table design for Java: entities, key templates, access patterns.", ""},
         subcommands = {DemoCommand.class, CheckCommand.class, DescribeCommand.class, PatternsCommand.class, ViewCommand.class,
                 LintCommand.class, CostCommand.class, ImportCommand.class, ExportCommand.class, GenerateCommand.class,
                 RunCommand.class, GetCommand.class, PutCommand.class, DeleteCommand.class, UpdateCommand.class,
@@ -41,19 +45,11 @@ import picocli.CommandLine.Spec;
                 VerifyRelationCommand.class, McpCommand.class, CompletionCommand.class},
         synopsisSubcommandLabel = "COMMAND",
         commandListHeading = "%nCommands:%n",
-        footerHeading = "%n",
-        footer = {"Run 'singletable COMMAND --help' for a command's options.",
-                "Start with 'singletable demo': every access pattern of the examples, on Dynoxide, the embedded engine.",
-                "Check a schema file with 'singletable check design.singletable.yaml'.",
-                "Import a NoSQL Workbench, Dynatable, OneTable or DynamoDB MCP design with 'singletable import'; export to NoSQL "
-                        + "Workbench, OneTable, Dynatable, DynamoDB MCP, CloudFormation or Terraform with 'singletable export'.",
-                "Find single-table anti-patterns with 'singletable lint design.singletable.yaml'.",
-                "Price a design's traffic with 'singletable cost design.singletable.yaml' ('--scale 10x': what breaks first).",
-                "Run a design's access pattern with 'singletable run design.singletable.yaml PATTERN name=value'; read and write items with "
-                        + "'singletable get|put|update|delete'; evolve stored items with 'singletable migrations'.",
-                "Document a design with 'singletable describe' (key design), 'singletable patterns' (access patterns) and 'singletable view' (an HTML page).",
-                "Serve a design and its table to coding agents (Model Context Protocol) with 'singletable mcp DESIGN'."})
+        footerHeading = "%n")
 final class SingletableCommand implements Runnable {
+    /** The base name of the resource bundle of every help text. */
+    static final String HELP_TEXTS = "dev.singletable.cli.help";
+
     @Spec
     private CommandSpec spec;
 
@@ -68,7 +64,9 @@ final class SingletableCommand implements Runnable {
         String named = args.length > 0 ? args[0] : "";
         for (Class<?> command : SingletableCommand.class.getAnnotation(Command.class).subcommands()) {
             if (command.getAnnotation(Command.class).name().equals(named) && !command.equals(CompletionCommand.class)) {
-                CommandLine top = new CommandLine(CommandSpec.wrapWithoutInspection(new SingletableCommand()).name("singletable"), factory);
+                CommandSpec spec = CommandSpec.wrapWithoutInspection(new SingletableCommand()).name("singletable")
+                        .resourceBundleBaseName(HELP_TEXTS);
+                CommandLine top = new CommandLine(spec, factory);
                 return top.addSubcommand(named, new CommandLine(command, factory)); // picocli makes it with the factory
             }
         }

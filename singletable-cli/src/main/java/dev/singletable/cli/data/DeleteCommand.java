@@ -22,17 +22,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 
 /** {@code singletable delete DESIGN ENTITY key=value... [--expect name=value]}: one item deleted by its key. */
-@Command(name = "delete",
-        mixinStandardHelpOptions = true,
-        description = {
-                "Deletes one item of ENTITY by its key attributes (username=alice), only when each --expect holds for the "
-                        + "stored item, and prints what was deleted.",
-                "",
-                "Exit code 0 when deleted (or when there was no such item: nothing to do), 1 when an --expect does not hold "
-                        + "(nothing deleted; the stored values are printed), 2 for an unknown entity or attribute, a value of "
-                        + "the wrong type or a missing key attribute.",
-                ""},
-        optionListHeading = "Options:%n")
+@Command(name = "delete", mixinStandardHelpOptions = true, optionListHeading = "Options:%n")
 public final class DeleteCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
@@ -40,8 +30,7 @@ public final class DeleteCommand implements Callable<Integer> {
     @Mixin
     private KeyArguments arguments;
 
-    @Option(names = "--expect", paramLabel = "NAME=VALUE",
-            description = "Delete only when the stored item has this value (repeatable: all must hold).")
+    @Option(names = "--expect", paramLabel = "NAME=VALUE")
     private List<String> expectations = new ArrayList<>();
 
     @Mixin

@@ -39,30 +39,22 @@ public final class EngineOptions {
     @Spec(Spec.Target.MIXEE)
     private CommandSpec spec;
 
-    @Option(names = "--endpoint", paramLabel = "URL",
-            description = "The DynamoDB to use, such as http://localhost:8000 or https://dynamodb.eu-west-1.amazonaws.com "
-                    + "(or 'aws': Amazon DynamoDB of --region). Default: Dynoxide, started by the command.")
+    @Option(names = "--endpoint", paramLabel = "URL")
     private String endpoint;
 
-    @Option(names = "--region", paramLabel = "REGION",
-            description = "The region to sign requests to --endpoint for (default: the profile's, AWS_REGION, or us-east-1 "
-                    + "for an engine on this machine).")
+    @Option(names = "--region", paramLabel = "REGION")
     private String region;
 
-    @Option(names = "--profile", paramLabel = "NAME",
-            description = "The AWS credentials profile for --endpoint (default: the SDK's default chain).")
+    @Option(names = "--profile", paramLabel = "NAME")
     private String profile;
 
-    @Option(names = "--table", paramLabel = "NAME",
-            description = "The table name to use instead of the design's; with several tables in the design, also which one.")
+    @Option(names = "--table", paramLabel = "NAME")
     private String table;
 
-    @Option(names = "--data-dir", paramLabel = "DIR",
-            description = "Keep the embedded Dynoxide's tables in DIR (created when missing), so the next run "
-                    + "finds them. Default: in memory, gone when the command ends.")
+    @Option(names = "--data-dir", paramLabel = "DIR")
     private Path dataDirectory;
 
-    @Option(names = "--verbose", description = "Show the engine's and the SDK's logs and stack traces of failures.")
+    @Option(names = "--verbose")
     private boolean verbose;
 
     private final Style style;

@@ -15,18 +15,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 
 /** {@code singletable get DESIGN ENTITY key=value...}: one item by its primary key. */
-@Command(name = "get",
-        mixinStandardHelpOptions = true,
-        description = {
-                "Reads one item of ENTITY by its key attributes (username=alice) and prints it, its composed key first.",
-                "",
-                "Exit code 0 when found, 1 when there is no such item (the composed key is printed), 2 for an unknown entity or "
-                        + "attribute, a value of the wrong type or a missing key attribute.",
-                "",
-                "Without --endpoint it runs on the embedded Dynoxide, which starts empty: it creates the table and "
-                        + "writes the design's example items first (kept for the next run with --data-dir).",
-                ""},
-        optionListHeading = "Options:%n")
+@Command(name = "get", mixinStandardHelpOptions = true, optionListHeading = "Options:%n")
 public final class GetCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
@@ -34,8 +23,7 @@ public final class GetCommand implements Callable<Integer> {
     @Mixin
     private KeyArguments arguments;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
-            description = "text (default: one attribute a line) or json (the item only, on standard output; the rest on standard error).")
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text")
     private ItemFormat format;
 
     @Mixin

@@ -33,14 +33,6 @@ import java.util.concurrent.Callable;
 /** {@code singletable migrations status|up|down}: schema evolution for the items of a table, steps written in Java. */
 @Command(name = "migrations",
         mixinStandardHelpOptions = true,
-        description = {
-                "Schema evolution for items already stored: versioned Migration steps written in Java (singletable-migrations), "
-                        + "applied in version order and recorded in a migration-state item of the table itself, under a lock "
-                        + "item so that two runners never migrate at once.",
-                "",
-                "--classpath names the jars or directories holding the steps, listed in "
-                        + "META-INF/services/dev.singletable.migrations.Migration.",
-                ""},
         subcommands = {MigrationsCommand.Status.class, MigrationsCommand.Up.class, MigrationsCommand.Down.class},
         synopsisSubcommandLabel = "COMMAND",
         commandListHeading = "%nCommands:%n")
@@ -54,14 +46,13 @@ public final class MigrationsCommand extends CommandGroup {
         @Mixin
         DesignArgument design;
 
-        @Option(names = "--classpath", paramLabel = "JAR_OR_DIR", required = true, split = ",",
-                description = "Jars or directories holding the Migration steps (repeatable, or separated by commas).")
+        @Option(names = "--classpath", paramLabel = "JAR_OR_DIR", required = true, split = ",")
         List<Path> classpath = new ArrayList<>();
 
-        @Option(names = "--owner", paramLabel = "NAME", description = "The name this runner gives itself in the lock item (default: host and process id).")
+        @Option(names = "--owner", paramLabel = "NAME")
         String owner;
 
-        @Option(names = "--break-lock", description = "Take over a lock whose expiry has passed (its runner died). A live lock is never taken.")
+        @Option(names = "--break-lock")
         boolean breakLock;
 
         @Mixin
@@ -139,10 +130,7 @@ public final class MigrationsCommand extends CommandGroup {
         }
     }
 
-    @Command(name = "status", mixinStandardHelpOptions = true,
-            description = {"Lists every step, known from --classpath or recorded in the table: applied (when), pending, "
-                    + "interrupted (run up again to resume it) or unknown (applied, but no step has its version).", ""},
-            optionListHeading = "Options:%n")
+    @Command(name = "status", mixinStandardHelpOptions = true, optionListHeading = "Options:%n")
     static final class Status extends Step {
         @Override
         int run(MigrationRunner runner, PrintWriter out) {
@@ -151,12 +139,9 @@ public final class MigrationsCommand extends CommandGroup {
         }
     }
 
-    @Command(name = "up", mixinStandardHelpOptions = true,
-            description = {"Applies the pending steps in version order (an interrupted one first, resuming it), up to --to "
-                    + "when given. Exit 1 when another runner holds the lock or a step fails (it is recorded as interrupted).", ""},
-            optionListHeading = "Options:%n")
+    @Command(name = "up", mixinStandardHelpOptions = true, optionListHeading = "Options:%n")
     static final class Up extends Step {
-        @Option(names = "--to", paramLabel = "VERSION", description = "The last version to apply (default: all).")
+        @Option(names = "--to", paramLabel = "VERSION")
         Long to;
 
         @Override
@@ -166,12 +151,9 @@ public final class MigrationsCommand extends CommandGroup {
         }
     }
 
-    @Command(name = "down", mixinStandardHelpOptions = true,
-            description = {"Reverts the newest applied step, or every applied step above --to (0: all), newest first. Refuses "
-                    + "before running anything when one of them has no down step.", ""},
-            optionListHeading = "Options:%n")
+    @Command(name = "down", mixinStandardHelpOptions = true, optionListHeading = "Options:%n")
     static final class Down extends Step {
-        @Option(names = "--to", paramLabel = "VERSION", description = "Revert the steps above this version (default: the newest applied one only).")
+        @Option(names = "--to", paramLabel = "VERSION")
         Long to;
 
         @Override

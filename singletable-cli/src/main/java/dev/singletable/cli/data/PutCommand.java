@@ -27,25 +27,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 /** {@code singletable put DESIGN ENTITY name=value...}: one item written through its entity's schema. */
-@Command(name = "put",
-        mixinStandardHelpOptions = true,
-        description = {
-                "Writes one item of ENTITY through its schema: its keys composed, required attributes checked, timestamps "
-                        + "set, ids the file generates (such as ulid) filled when left out. Replaces an item with the same key "
-                        + "unless --if-not-exists. Prints the item as written.",
-                "",
-                "Values are read by the attribute's type: published=true, createdAt=2025-01-31T12:00:00Z, tags='[\"a\",\"b\"]' "
-                        + "(sets, lists and maps as JSON).",
-                "",
-                "An entity whose keys depend on its state (states: in the file) is written as the state its attribute picks, in a "
-                        + "TransactWriteItems that keeps it out of the other states' keys; given the version of an item stored in "
-                        + "another state (version=1), the put moves it to the state given, with a second transaction. Each "
-                        + "request sent is printed.",
-                "",
-                "Exit code 0 when written, 1 when it was not (--if-not-exists and the item exists), 2 for an unknown entity or "
-                        + "attribute, a value of the wrong type, a missing key or required attribute.",
-                ""},
-        optionListHeading = "Options:%n")
+@Command(name = "put", mixinStandardHelpOptions = true, optionListHeading = "Options:%n")
 public final class PutCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
@@ -53,10 +35,10 @@ public final class PutCommand implements Callable<Integer> {
     @Mixin
     private EntityArgument entityArgument;
 
-    @Parameters(index = "2..*", paramLabel = "NAME=VALUE", description = "The item's attributes.")
+    @Parameters(index = "2..*", paramLabel = "NAME=VALUE")
     private List<String> arguments = new ArrayList<>();
 
-    @Option(names = "--if-not-exists", description = "Write only when no item has the same key; exit 1 otherwise, writing nothing.")
+    @Option(names = "--if-not-exists")
     private boolean ifNotExists;
 
     @Mixin

@@ -35,26 +35,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 
 /** {@code singletable run DESIGN PATTERN [name=value ...]}: one named access pattern of a schema file, run. */
-@Command(name = "run",
-        mixinStandardHelpOptions = true,
-        description = {
-                "Runs a named access pattern of a schema file and prints the items it reads, the request it sends, and the "
-                        + "requests and read capacity it takes.",
-                "",
-                "Each NAME=VALUE sets a parameter of the pattern (a key or sort key value it reads by, or a value its filter "
-                        + "compares with), read by its attribute's type: username=alice, published=true, status=OPEN, "
-                        + "createdAt=2025-01-31T12:00:00Z. A parameter left out takes the example value written in the pattern in "
-                        + "the file; a name the pattern does not have is refused with the list of its parameters.",
-                "",
-                "PATTERN may also name a relation's read, RELATION.related: the query related sends for one entity's adjacency "
-                        + "items (Membership.related userId=123 reads a user's groups, Membership.related groupId=1 a group's users; "
-                        + "Membership.related(Group) names the side). The values are the near entity's key, by default its first "
-                        + "example's.",
-                "",
-                "Without --endpoint it runs on the embedded Dynoxide, which starts empty: it creates the table "
-                        + "and writes the design's example items first (kept for the next run with --data-dir).",
-                ""},
-        optionListHeading = "Options:%n")
+@Command(name = "run", mixinStandardHelpOptions = true, optionListHeading = "Options:%n")
 public final class RunCommand implements Callable<Integer> {
     private static final int WIDTH = 100;
 
@@ -64,21 +45,19 @@ public final class RunCommand implements Callable<Integer> {
     @Mixin
     private DesignArgument design;
 
-    @Parameters(index = "1", paramLabel = "PATTERN", description = "The name of the access pattern in the file, or RELATION.related.")
+    @Parameters(index = "1", paramLabel = "PATTERN")
     private String patternName;
 
-    @Parameters(index = "2..*", paramLabel = "NAME=VALUE", description = "Parameters of the pattern; see above.")
+    @Parameters(index = "2..*", paramLabel = "NAME=VALUE")
     private List<String> arguments = new ArrayList<>();
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "table",
-            description = "table (default), json (one array) or jsonl (one item a line); with json and jsonl only the items "
-                    + "go to standard output, the rest to standard error.")
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "table")
     private OutputFormat format;
 
-    @Option(names = "--limit", paramLabel = "N", description = "Read at most N items.")
+    @Option(names = "--limit", paramLabel = "N")
     private Integer limit;
 
-    @Option(names = "--explain", description = "Print the request only; send nothing (and start no engine).")
+    @Option(names = "--explain")
     private boolean explain;
 
     @Mixin

@@ -17,20 +17,13 @@ public final class SourceOptions {
     @Spec(Spec.Target.MIXEE)
     private CommandSpec spec;
 
-    @Option(names = "--source-endpoint", paramLabel = "URL",
-            description = "The DynamoDB holding the --from table, when it is not the target's (--endpoint): such as "
-                    + "http://localhost:8001 or https://dynamodb.us-west-2.amazonaws.com (or 'aws': Amazon DynamoDB of "
-                    + "--source-region). Default: the target's engine.")
+    @Option(names = "--source-endpoint", paramLabel = "URL")
     private String endpoint;
 
-    @Option(names = "--source-region", paramLabel = "REGION",
-            description = "The region to sign requests to --source-endpoint for (default: the profile's, AWS_REGION, or "
-                    + "us-east-1 for an engine on this machine).")
+    @Option(names = "--source-region", paramLabel = "REGION")
     private String region;
 
-    @Option(names = "--source-profile", paramLabel = "NAME",
-            description = "The AWS credentials profile for --source-endpoint (default: the SDK's default chain), such as "
-                    + "another account's.")
+    @Option(names = "--source-profile", paramLabel = "NAME")
     private String profile;
 
     /** {@code --source-endpoint} as given; empty when the source is on the target's engine. */

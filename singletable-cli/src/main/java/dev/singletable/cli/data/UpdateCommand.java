@@ -41,21 +41,7 @@ import java.util.regex.Pattern;
  * {@code singletable update DESIGN ENTITY key=value... --set PATH=VALUE --remove PATH --add PATH=N --expect PATH=VALUE}:
  * one UpdateItem through document paths into embedded records, lists and maps, printed with its placeholders.
  */
-@Command(name = "update",
-        mixinStandardHelpOptions = true,
-        description = {
-                "Changes one item of ENTITY in place with one UpdateItem: values inside embedded records, lists and maps are "
-                        + "reached by paths (address.city, tags[2], addresses.home.city, addresses[\"summer house\"]), each name "
-                        + "sent as a placeholder. Prints the request (expressions, names, values), then the item as stored after it.",
-                "",
-                "Values are read by the type at the path: --set address.city=Paris, --set loyalty.points=50, records, lists "
-                        + "and maps as JSON (--set 'address={\"street\":\"1 Main St\",\"city\":\"Leeds\"}').",
-                "",
-                "Exit code 0 when changed, 1 when an --expect did not hold or there is no such item (nothing changed), 2 for an "
-                        + "unknown entity, attribute or path, a path into a value that is no record, list or map, or a value of the "
-                        + "wrong type.",
-                ""},
-        optionListHeading = "Options:%n")
+@Command(name = "update", mixinStandardHelpOptions = true, optionListHeading = "Options:%n")
 public final class UpdateCommand implements Callable<Integer> {
     private static final ObjectMapper JSON = JsonValues.mapper(); // numbers read exactly
     private static final Pattern PLACEHOLDER = Pattern.compile("[#:][A-Za-z0-9_]+");
@@ -66,17 +52,16 @@ public final class UpdateCommand implements Callable<Integer> {
     @Mixin
     private KeyArguments arguments;
 
-    @Option(names = "--set", paramLabel = "PATH=VALUE", description = "Sets the value at PATH (repeatable): SET #a.#b = :v.")
+    @Option(names = "--set", paramLabel = "PATH=VALUE")
     private List<String> sets = new ArrayList<>();
 
-    @Option(names = "--remove", paramLabel = "PATH", description = "Removes the value at PATH (repeatable): REMOVE #a[2].")
+    @Option(names = "--remove", paramLabel = "PATH")
     private List<String> removes = new ArrayList<>();
 
-    @Option(names = "--add", paramLabel = "PATH=NUMBER",
-            description = "Adds NUMBER to the number at PATH, an absent one counting as 0 (repeatable).")
+    @Option(names = "--add", paramLabel = "PATH=NUMBER")
     private List<String> adds = new ArrayList<>();
 
-    @Option(names = "--expect", paramLabel = "PATH=VALUE", description = "Changes the item only when PATH holds VALUE (repeatable, all must hold).")
+    @Option(names = "--expect", paramLabel = "PATH=VALUE")
     private List<String> expectations = new ArrayList<>();
 
     @Mixin

@@ -36,21 +36,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /** {@code singletable watch DESIGN}: the table's stream, each change decoded into its entity. */
-@Command(name = "watch",
-        mixinStandardHelpOptions = true,
-        description = {
-                "Tails the table's DynamoDB stream and prints each change decoded: its sequence number, kind (CREATED, MODIFIED, "
-                        + "REMOVED, EXPIRED), entity, key and the attributes it changed with their values; records that do not "
-                        + "decode are printed with the reason.",
-                "",
-                "Without --endpoint it runs on the embedded Dynoxide, which starts empty: it creates the table with its stream "
-                        + "(NEW_AND_OLD_IMAGES when the design declares none) and writes the design's example items first, whose "
-                        + "changes are the first it prints; with --data-dir, other commands' changes on the same directory follow.",
-                "",
-                "Exit code 0 (with --once, when caught up), 1 when the table has no stream or a Streams request fails, 2 for "
-                        + "an unknown entity.",
-                ""},
-        optionListHeading = "Options:%n")
+@Command(name = "watch", mixinStandardHelpOptions = true, optionListHeading = "Options:%n")
 public final class WatchCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
@@ -58,22 +44,19 @@ public final class WatchCommand implements Callable<Integer> {
     @Mixin
     private DesignArgument design;
 
-    @Option(names = "--entity", paramLabel = "ENTITY", description = "Only the changes of this entity (the others are counted, not printed).")
+    @Option(names = "--entity", paramLabel = "ENTITY")
     private String entityName;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
-            description = "text (default) or jsonl: one JSON object a change on standard output, the rest on standard error.")
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text")
     private WatchFormat format;
 
-    @Option(names = "--from", paramLabel = "POSITION", defaultValue = "trim-horizon",
-            description = "Where to start without a checkpoint: trim-horizon (default: the oldest change kept, 24 hours back) or latest.")
+    @Option(names = "--from", paramLabel = "POSITION", defaultValue = "trim-horizon")
     private String from;
 
-    @Option(names = "--checkpoints", paramLabel = "FILE",
-            description = "Keep how far the stream was read in FILE, and go on from there next time.")
+    @Option(names = "--checkpoints", paramLabel = "FILE")
     private Path checkpoints;
 
-    @Option(names = "--once", description = "Print the changes there are now, then exit, instead of waiting for more.")
+    @Option(names = "--once")
     private boolean once;
 
     @Mixin

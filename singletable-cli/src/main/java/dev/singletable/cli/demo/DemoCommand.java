@@ -33,18 +33,7 @@ import java.util.Set;
 import java.util.concurrent.Callable;
 
 /** {@code singletable demo}: every access pattern of the examples, run against a table full of sample data. */
-@Command(name = "demo",
-        mixinStandardHelpOptions = true,
-        description = {
-                "Runs every access pattern of the e-commerce and blog examples and shows, for each, the request it "
-                        + "sends, the items that come back, and the requests and read capacity it takes.",
-                "",
-                "Without --endpoint it starts Dynoxide, the embedded engine (a child process on 127.0.0.1, a "
-                        + "free port), in memory, and nothing outlives the run (with --data-dir, its tables are kept for the next). "
-                        + "With --endpoint it creates the table there if it is missing and writes the sample data into it with "
-                        + "PutItem, replacing items with the same keys. The table is " + AppTable.NAME + " unless --table names another.",
-                ""},
-        optionListHeading = "Options:%n")
+@Command(name = "demo", mixinStandardHelpOptions = true, optionListHeading = "Options:%n")
 public final class DemoCommand implements Callable<Integer> {
     private static final String INDENT = "    ";
     /** Request lines wrap to fit this many columns. */

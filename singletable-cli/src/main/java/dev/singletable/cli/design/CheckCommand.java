@@ -18,21 +18,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 
 /** {@code singletable check DESIGN}: loads schema files as the library does and lists every mistake. */
-@Command(name = "check",
-        mixinStandardHelpOptions = true,
-        description = {
-                "Checks schema files (format singletable/1, YAML or JSON): the format, every key template, index, collection, "
-                        + "access pattern and example, by the rules the library applies when it loads them.",
-                "",
-                "DESIGN is a schema file, or a directory or jar holding schema files (such as target/classes, where the "
-                        + "annotation processor writes META-INF/singletable/<Table>.singletable.json).",
-                "",
-                "An access pattern that loads but cannot run as written is an error too: one reading a GSI that projects "
-                        + "KEYS_ONLY or INCLUDE for attributes the index does not hold (give it select or fetchFullItems).",
-                "",
-                "Exit code 0 when every file loads (one summary line each), 1 with every error listed otherwise.",
-                ""},
-        optionListHeading = "Options:%n")
+@Command(name = "check", mixinStandardHelpOptions = true, optionListHeading = "Options:%n")
 public final class CheckCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;

@@ -23,26 +23,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 
 /** {@code singletable cost DESIGN}: capacity, monthly cost and partition limits of a design at its declared rates. */
-@Command(name = "cost",
-        mixinStandardHelpOptions = true,
-        header = "Prints what a design costs a month at its declared rates, and the limits its traffic exceeds.",
-        description = {
-                "For each access pattern: the read units of one call (item sizes from the examples, rounded per 4 KB as DynamoDB "
-                        + "bills them, summed per 1 MB page for queries), at its peak and average rate; for each entity type: the "
-                        + "write units of one put on the table and every index it is in; storage of the table and each index; the "
-                        + "monthly bill on-demand and provisioned (capacity for the peak at 70 %% utilisation), per pattern, per "
-                        + "table and index, and in total; then every limit exceeded: a partition's 3,000 read and 1,000 write units "
-                        + "a second, the 10 GB item collection of a table with an LSI, the 400 KB item, and GSI write amplification.",
-                "",
-                "Rates come from the design ('rates' of access patterns, 'count', 'partitionKeyValues' and 'writes' of entities); "
-                        + "each default taken is marked * and listed. --scale 10x multiplies every rate: what breaks first at ten "
-                        + "times the traffic.",
-                "",
-                "DESIGN is a schema file, or a directory or jar holding schema files; one document per table. Sends nothing.",
-                "",
-                "Exit code 0 on success, 1 when a design has errors, 2 on a usage error.",
-                ""},
-        optionListHeading = "Options:%n")
+@Command(name = "cost", mixinStandardHelpOptions = true, optionListHeading = "Options:%n")
 public final class CostCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
@@ -50,20 +31,16 @@ public final class CostCommand implements Callable<Integer> {
     @Mixin
     private DesignDocumentOptions document;
 
-    @Option(names = "--region", paramLabel = "REGION", defaultValue = "us-east-1",
-            description = "The region whose prices apply (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--region", paramLabel = "REGION", defaultValue = "us-east-1")
     private String region;
 
-    @Option(names = "--prices", paramLabel = "FILE",
-            description = "A price table in the shape of the built-in one (JSON: date, source, currency, regions).")
+    @Option(names = "--prices", paramLabel = "FILE")
     private Path prices;
 
-    @Option(names = "--scale", paramLabel = "FACTOR", defaultValue = "1x",
-            description = "Multiply every rate of the design, such as 10x (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--scale", paramLabel = "FACTOR", defaultValue = "1x")
     private String scale;
 
-    @Option(names = "--rate", paramLabel = "PATTERN=PEAK[/AVERAGE]",
-            description = "Run one access pattern at these calls a second instead (repeatable; --scale does not change it).")
+    @Option(names = "--rate", paramLabel = "PATTERN=PEAK[/AVERAGE]")
     private List<String> rates = new ArrayList<>();
 
     @Override

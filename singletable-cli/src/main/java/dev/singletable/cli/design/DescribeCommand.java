@@ -14,23 +14,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 
 /** {@code singletable describe DESIGN}: the key-design table and an example item per entity. */
-@Command(name = "describe",
-        mixinStandardHelpOptions = true,
-        header = "Prints the key-design table of a design and an example item per entity.",
-        description = {
-                "Prints a design's key-design table: one row per entity with its partition and sort key templates, its key "
-                        + "templates on each GSI and LSI (or 'not in index', or the sparse condition that keeps it there), its TTL and "
-                        + "version attributes and its entity-type value; then the indexes, and the first example item of each entity "
-                        + "with its keys composed exactly as they are stored.",
-                "",
-                "DESIGN is a schema file, or a directory or jar holding schema files (such as target/classes, where the "
-                        + "annotation processor writes META-INF/singletable/<Table>.singletable.json); one document per table.",
-                "",
-                "Sends nothing: no engine, credentials or network are needed.",
-                "",
-                "Exit code 0 on success, 1 when a design has errors (listed as 'singletable check' lists them), 2 on a usage error.",
-                ""},
-        optionListHeading = "Options:%n")
+@Command(name = "describe", mixinStandardHelpOptions = true, optionListHeading = "Options:%n")
 public final class DescribeCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;

@@ -15,8 +15,7 @@ final class DesignDocumentOptions {
     @Mixin
     private DesignArgument design;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
-            description = "text, markdown or json (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text")
     DesignDocuments.Format format;
 
     Path design() {

@@ -10,8 +10,7 @@ import java.util.Optional;
  * and the start of those runs with it ({@link DesignRuns#start}). Mixed in with {@code @Mixin private PatternRunOptions runs;}.
  */
 final class PatternRunOptions {
-    @Option(names = "--no-cache", description = "Run the patterns on the engine even when an earlier run of the same input is kept "
-            + "(and keep this run instead).")
+    @Option(names = "--no-cache")
     private boolean noCache;
 
     /** The runs of {@code design} with {@code data} (the designs' examples when empty), from the cache unless {@code --no-cache}. */

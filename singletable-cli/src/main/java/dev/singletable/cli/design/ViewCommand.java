@@ -25,27 +25,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 
 /** {@code singletable view DESIGN}: the design as one self-contained HTML page. */
-@Command(name = "view",
-        mixinStandardHelpOptions = true,
-        header = "Writes a design as one self-contained HTML page: items, indexes, key design, access patterns.",
-        description = {
-                "Writes a design as one self-contained HTML page (styles and script inline, nothing fetched from the network): "
-                        + "the items as NoSQL Workbench's aggregate view draws them (grouped by partition, sorted by sort key, coloured "
-                        + "by entity, key attributes first), one view per GSI and LSI with the items re-keyed (items a sparse index "
-                        + "leaves out are absent), the key-design table, the access-pattern table (selecting a pattern shows the "
-                        + "view it reads with its items highlighted) and the findings of 'singletable lint'.",
-                "",
-                "The items are the design's examples, or the rows of --data. Each pattern's items are found by running it, "
-                        + "through the library, on Dynoxide, the embedded engine, on a fresh table holding those items. "
-                        + "The results are kept in $XDG_CACHE_HOME/singletable (else ~/.cache/singletable), by the hash of the design's "
-                        + "and the data file's bytes and of this build, so that the next run of unchanged input starts no engine "
-                        + "(--no-cache runs it again).",
-                "",
-                "DESIGN is a schema file, or a directory or jar holding schema files; one page per table.",
-                "",
-                "Exit code 0 on success, 1 when a design or the data file has errors, 2 on a usage error.",
-                ""},
-        optionListHeading = "Options:%n")
+@Command(name = "view", mixinStandardHelpOptions = true, optionListHeading = "Options:%n")
 public final class ViewCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
@@ -53,13 +33,10 @@ public final class ViewCommand implements Callable<Integer> {
     @Mixin
     private DesignArgument design;
 
-    @Option(names = {"-o", "--output"}, paramLabel = "FILE",
-            description = "Where to write the page (default: <Table>.html in the current directory).")
+    @Option(names = {"-o", "--output"}, paramLabel = "FILE")
     private Path output;
 
-    @Option(names = "--data", paramLabel = "FILE",
-            description = "Sample items in place of the design's examples: JSON Lines, one item a line, its entity in an \"entity\" "
-                    + "field and its attributes by name, such as {\"entity\": \"Post\", \"username\": \"alice\", \"postId\": \"P1\"}.")
+    @Option(names = "--data", paramLabel = "FILE")
     private Path data;
 
     @Mixin

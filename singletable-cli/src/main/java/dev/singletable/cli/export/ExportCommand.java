@@ -8,10 +8,6 @@ import picocli.CommandLine.Command;
 /** {@code singletable export FORMAT DESIGN}: the formats as subcommands, each with its own options. */
 @Command(name = "export",
         mixinStandardHelpOptions = true,
-        description = {
-                "Exports a design: as a NoSQL Workbench data model, a OneTable or Dynatable schema, a DynamoDB MCP schema.json, "
-                        + "DynamoDB-Toolbox entity DTOs, an AWS CloudFormation template (AWS::DynamoDB::Table) or a Terraform resource (aws_dynamodb_table).",
-                ""},
         subcommands = {NoSqlWorkbenchExportCommand.class, SchemaExportCommand.OneTable.class, SchemaExportCommand.Dynatable.class,
                 SchemaExportCommand.McpSchema.class, SchemaExportCommand.DynamodbToolbox.class, CloudFormationExportCommand.class, TerraformExportCommand.class},
         synopsisSubcommandLabel = "FORMAT",

@@ -29,17 +29,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 
 /** {@code singletable export nosql-workbench DESIGN}: a schema file as a model for AWS's NoSQL Workbench. */
-@Command(name = "nosql-workbench",
-        mixinStandardHelpOptions = true,
-        description = {
-                "Exports a design as a NoSQL Workbench data model (version 3.0): one facet per entity with its key templates as "
-                        + "aliases, the GSIs and LSIs with their projections, and the entities' examples as sample items. Open it with "
-                        + "NoSQL Workbench's Data modeler, Import data model.",
-                "",
-                "DESIGN is a schema file, or a directory or jar holding one (such as target/classes, where the annotation "
-                        + "processor writes META-INF/singletable/<Table>.singletable.json).",
-                ""},
-        optionListHeading = "Options:%n")
+@Command(name = "nosql-workbench", mixinStandardHelpOptions = true, optionListHeading = "Options:%n")
 final class NoSqlWorkbenchExportCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
@@ -47,12 +37,10 @@ final class NoSqlWorkbenchExportCommand implements Callable<Integer> {
     @Mixin
     private DesignArgument design;
 
-    @Option(names = {"-o", "--output"}, paramLabel = "FILE",
-            description = "Where to write the model (default: <Table>.nosql-workbench.json in the current directory).")
+    @Option(names = {"-o", "--output"}, paramLabel = "FILE")
     private Path output;
 
-    @Option(names = "--data", paramLabel = "ENTITY=FILE",
-            description = "Sample items of ENTITY from FILE (JSON Lines: one item a line, its attributes by name) in place of its examples; repeatable.")
+    @Option(names = "--data", paramLabel = "ENTITY=FILE")
     private Map<String, Path> data = new LinkedHashMap<>();
 
     private static final ObjectMapper JSON = JsonValues.mapper(); // numbers read exactly

@@ -27,8 +27,7 @@ abstract class SchemaExportCommand implements Callable<Integer> {
     @Mixin
     private DesignArgument design;
 
-    @Option(names = {"-o", "--output"}, paramLabel = "FILE",
-            description = "Where to write the schema (default: <Table>.<format>.json in the current directory).")
+    @Option(names = {"-o", "--output"}, paramLabel = "FILE")
     private Path output;
 
     private final String suffix;
@@ -51,19 +50,7 @@ abstract class SchemaExportCommand implements Callable<Integer> {
     }
 
     /** {@code singletable export onetable DESIGN}. */
-    @Command(name = "onetable",
-            mixinStandardHelpOptions = true,
-            description = {
-                    "Exports a design as a OneTable schema (onetable:1.1.0, JSON: the object given to new Table({schema})): the "
-                            + "indexes with their projections, a model per entity whose key fields hold its templates as "
-                            + "$${attribute} values, and its attributes (type, required, enum, generate, ttl; created and updated "
-                            + "timestamps as params when every entity has them alike).",
-                    "",
-                    "Prints a 'not exported:' line, with its path in the design, for everything a OneTable schema cannot hold "
-                            + "(examples, access patterns, sparse conditions, types it narrows, ...). 'singletable import onetable' "
-                            + "reads the schema back into the same table, entities and templates.",
-                    ""},
-            optionListHeading = "Options:%n")
+    @Command(name = "onetable", mixinStandardHelpOptions = true, optionListHeading = "Options:%n")
     static final class OneTable extends SchemaExportCommand {
         OneTable() {
             super("onetable", SchemaFileExport::oneTable);
@@ -71,18 +58,7 @@ abstract class SchemaExportCommand implements Callable<Integer> {
     }
 
     /** {@code singletable export mcp-schema DESIGN}. */
-    @Command(name = "mcp-schema",
-            mixinStandardHelpOptions = true,
-            description = {
-                    "Exports a design as the schema.json of AWS's DynamoDB MCP server (its repository generation tool): the "
-                            + "table with its GSIs, each entity's pk_template, sk_template, gsi_mappings and typed fields, and the "
-                            + "access patterns under their entity (a collection's under its first member, as mixed_data).",
-                    "",
-                    "Prints a 'not exported:' line, with its path in the design, for everything the schema cannot hold (LSIs, "
-                            + "examples, the patterns' values, filters, limits, types it narrows, ...). 'singletable import "
-                            + "mcp-schema' reads it back into the same table, entities, templates and patterns.",
-                    ""},
-            optionListHeading = "Options:%n")
+    @Command(name = "mcp-schema", mixinStandardHelpOptions = true, optionListHeading = "Options:%n")
     static final class McpSchema extends SchemaExportCommand {
         McpSchema() {
             super("schema", SchemaFileExport::mcpSchema);
@@ -90,22 +66,7 @@ abstract class SchemaExportCommand implements Callable<Integer> {
     }
 
     /** {@code singletable export dynamodb-toolbox DESIGN}. */
-    @Command(name = "dynamodb-toolbox",
-            mixinStandardHelpOptions = true,
-            description = {
-                    "Exports a design as DynamoDB-Toolbox (v2) entity DTOs (JSON: a list of what Entity.build(EntityDTO) gives, "
-                            + "one per entity, each with the table's DTO, for fromDTO): a key template PREFIX#{slot} is the slot's "
-                            + "attribute saved as the key attribute with a prefix transformer, a constant primary key a hidden key "
-                            + "attribute with the constant as its key default, the created and updated instants the entity's "
-                            + "timestamps; the attributes keep their types, enums and whether they are optional.",
-                    "",
-                    "Prints a 'not exported:' line, with its path in the design, for everything the DTOs cannot hold: templates "
-                            + "of several slots or with a suffix, or whose slot is already another key (they need links or "
-                            + "computeKey, functions a DTO does not hold), collections, access patterns, examples, types it narrows, "
-                            + "... 'singletable import dynamodb-toolbox' reads the DTOs back into the same table, entities and the "
-                            + "templates they hold.",
-                    ""},
-            optionListHeading = "Options:%n")
+    @Command(name = "dynamodb-toolbox", mixinStandardHelpOptions = true, optionListHeading = "Options:%n")
     static final class DynamodbToolbox extends SchemaExportCommand {
         DynamodbToolbox() {
             super("toolbox", SchemaFileExport::dynamodbToolbox);
@@ -113,16 +74,7 @@ abstract class SchemaExportCommand implements Callable<Integer> {
     }
 
     /** {@code singletable export dynatable DESIGN}. */
-    @Command(name = "dynatable",
-            mixinStandardHelpOptions = true,
-            description = {
-                    "Exports a design as a Dynatable schema (dynatable:1.0.0, JSON): as the onetable export, each model's "
-                            + "primary key fields under 'key' and its other fields under 'attributes'.",
-                    "",
-                    "Prints a 'not exported:' line, with its path in the design, for everything a Dynatable schema cannot hold. "
-                            + "'singletable import dynatable' reads the schema back into the same table, entities and templates.",
-                    ""},
-            optionListHeading = "Options:%n")
+    @Command(name = "dynatable", mixinStandardHelpOptions = true, optionListHeading = "Options:%n")
     static final class Dynatable extends SchemaExportCommand {
         Dynatable() {
             super("dynatable", SchemaFileExport::dynatable);

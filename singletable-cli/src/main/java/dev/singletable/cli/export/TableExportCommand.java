@@ -29,19 +29,19 @@ abstract class TableExportCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "DESIGN", description = "A schema file, or a directory or jar holding schema files (one resource per table).")
+    @Parameters(index = "0", paramLabel = "DESIGN")
     private Path design;
 
-    @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Where to write it (default: standard output).")
+    @Option(names = {"-o", "--output"}, paramLabel = "FILE")
     private Path output;
 
-    @Option(names = "--no-point-in-time-recovery", description = "Leave point-in-time recovery off (it is on by default).")
+    @Option(names = "--no-point-in-time-recovery")
     private boolean noPointInTimeRecovery;
 
-    @Option(names = "--no-deletion-protection", description = "Leave deletion protection off (it is on by default).")
+    @Option(names = "--no-deletion-protection")
     private boolean noDeletionProtection;
 
-    @Option(names = "--tag", paramLabel = "KEY=VALUE", description = "A tag of the table; repeatable.")
+    @Option(names = "--tag", paramLabel = "KEY=VALUE")
     private Map<String, String> tags = new LinkedHashMap<>();
 
     private final String formatName;

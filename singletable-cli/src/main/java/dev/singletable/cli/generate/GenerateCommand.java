@@ -6,10 +6,6 @@ import picocli.CommandLine.Command;
 /** {@code singletable generate LANGUAGE DESIGN}: code from a design, one subcommand per language. */
 @Command(name = "generate",
         mixinStandardHelpOptions = true,
-        description = {
-                "Generates code from a design: Java records, the @TableDesign class and an @AccessPatterns interface for the "
-                        + "annotation processor.",
-                ""},
         subcommands = {JavaGenerateCommand.class},
         synopsisSubcommandLabel = "LANGUAGE",
         commandListHeading = "%nLanguages:%n",

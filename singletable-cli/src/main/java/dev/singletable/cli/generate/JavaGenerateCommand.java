@@ -24,19 +24,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 
 /** {@code singletable generate java DESIGN --package P -o DIR}: a schema file as Java sources for the annotation processor. */
-@Command(name = "java",
-        mixinStandardHelpOptions = true,
-        description = {
-                "Writes Java 17 sources for a design: a record per entity with @Entity, @Index and @Attribute, an enum per enum "
-                        + "attribute, an @Embeddable record per record type, a sealed @ItemCollection interface per collection, the "
-                        + "@TableDesign class, and an @AccessPatterns interface with a method per get and query pattern (with the "
-                        + "pattern's values as @Example). Compile them with singletable-processor on the annotation processor path; "
-                        + "<Table>AccessPatterns.of(table) then runs the patterns.",
-                "",
-                "What the annotations cannot say (scans, raw sort prefixes, reads across buckets or shards, keys chosen by "
-                        + "states, other filters) is left out: a line each here and in the generated Javadoc.",
-                ""},
-        optionListHeading = "Options:%n")
+@Command(name = "java", mixinStandardHelpOptions = true, optionListHeading = "Options:%n")
 public final class JavaGenerateCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
@@ -44,11 +32,10 @@ public final class JavaGenerateCommand implements Callable<Integer> {
     @Mixin
     private DesignArgument design;
 
-    @Option(names = "--package", required = true, paramLabel = "NAME", description = "The Java package of the sources (com.example.shop).")
+    @Option(names = "--package", required = true, paramLabel = "NAME")
     private String packageName;
 
-    @Option(names = {"-o", "--output"}, required = true, paramLabel = "DIR",
-            description = "The source root to write to (src/main/java); the package's directories are made in it.")
+    @Option(names = {"-o", "--output"}, required = true, paramLabel = "DIR")
     private Path output;
 
     @Override

@@ -24,27 +24,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 /** {@code singletable import FORMAT FILE}: another tool's design as a schema file, with what was guessed or dropped. */
-@Command(name = "import",
-        mixinStandardHelpOptions = true,
-        description = {
-                "Imports a design made with another tool as a schema file (format singletable/1): a NoSQL Workbench data model "
-                        + "(JSON, versions 1.0 and 3.0), a Dynatable schema (dynatable:1.0.0) or a OneTable schema (onetable:1.1.0), "
-                        + "as JSON or YAML, a schema.json of AWS's DynamoDB MCP server (mcp-schema) or DynamoDB-Toolbox entity DTOs "
-                        + "(dynamodb-toolbox).",
-                "",
-                "dynamodb-toolbox reads a JSON list of Entity.build(EntityDTO) objects of one table (or one of them): a key "
-                        + "attribute's prefix transformer gives its template (USER#{userId}), a constant key default a constant key; "
-                        + "links and computeKey are functions the DTO does not hold, reported by path.",
-                "",
-                "describe-table reads an existing table as 'aws dynamodb describe-table' prints it, and writes a skeleton: the "
-                        + "table, its indexes and one entity for every item.",
-                "",
-                "Prints every key template it inferred from sample items (review them) and everything it could not map, with its "
-                        + "path. What would not load (an example that does not fit its entity, then the entity) is left out and "
-                        + "reported, so the file written always loads. Exit code 0 when it is written, 1 when the model cannot be read "
-                        + "or what is left does not load (then nothing is written).",
-                ""},
-        optionListHeading = "Options:%n")
+@Command(name = "import", mixinStandardHelpOptions = true, optionListHeading = "Options:%n")
 public final class ImportCommand implements Callable<Integer> {
     /** The formats this command reads. */
     enum Format {
@@ -66,29 +46,22 @@ public final class ImportCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "FORMAT", description = "nosql-workbench, dynatable, onetable, describe-table, mcp-schema or dynamodb-toolbox.",
-            converter = FormatConverter.class, completionCandidates = FormatNames.class)
+    @Parameters(index = "0", paramLabel = "FORMAT", converter = FormatConverter.class, completionCandidates = FormatNames.class)
     private Format format;
 
-    @Parameters(index = "1", paramLabel = "FILE", description = "The model or schema to import.")
+    @Parameters(index = "1", paramLabel = "FILE")
     private Path file;
 
-    @Option(names = {"-o", "--output"}, paramLabel = "OUT",
-            description = "The schema file to write: JSON when it ends in .json, YAML otherwise (default: FILE's name with .singletable.yaml, beside it).")
+    @Option(names = {"-o", "--output"}, paramLabel = "OUT")
     private Path output;
 
-    @Option(names = "--table", paramLabel = "NAME",
-            description = "The table name for Dynatable and OneTable schemas, which do not hold one, and for DynamoDB-Toolbox DTOs "
-                    + "without tableName (default: FILE's name up to its first dot); for a NoSQL Workbench model or an MCP schema.json of several tables, the table to import (default: its first).")
+    @Option(names = "--table", paramLabel = "NAME")
     private String tableName;
 
-    @Option(names = "--each-table",
-            description = "NoSQL Workbench and mcp-schema: imports every table of the model, each as a schema file named after its table "
-                    + "(TABLE.singletable.yaml) in OUT, a directory (default: beside FILE).")
+    @Option(names = "--each-table")
     private boolean eachTable;
 
-    @Option(names = "--rename", paramLabel = "OLD=NEW",
-            description = "Renames an entity (UFollowerU=Follower) or an attribute and its slots (Follower.id=userId); repeatable, applied in order.")
+    @Option(names = "--rename", paramLabel = "OLD=NEW")
     private List<String> renames = new ArrayList<>();
 
     /** The formats as the command line spells them, for shell completion. */

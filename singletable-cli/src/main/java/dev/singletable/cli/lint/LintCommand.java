@@ -22,22 +22,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 
 /** {@code singletable lint DESIGN}: the single-table anti-patterns of a design, each with its rule, why and fix. */
-@Command(name = "lint",
-        mixinStandardHelpOptions = true,
-        description = {
-                "Finds single-table anti-patterns in a design, each with its rule, why it matters and the fix.",
-                "",
-                "The rules: scans, filters that discard most items, hot partitions, too many GSIs, "
-                        + "LSIs, entity types sharing keys, sort keys that do not sort, random ids where order matters, sparse-index "
-                        + "opportunities, wide projections, a missing entity-type attribute, TTL not in epoch seconds, large items. "
-                        + "Each finding names its rule (ST001...), the entity, index or access pattern, why it matters and the fix; "
-                        + "docs/lint-rules.md documents every rule.",
-                "",
-                "DESIGN is a schema file, or a directory or jar holding schema files (such as target/classes).",
-                "",
-                "Exit code 0 when no finding is at or above --fail-on, 1 when one is (or a file does not load), 2 on a usage error.",
-                ""},
-        optionListHeading = "Options:%n")
+@Command(name = "lint", mixinStandardHelpOptions = true, optionListHeading = "Options:%n")
 public final class LintCommand implements Callable<Integer> {
     /** Output formats. */
     public enum Format {
@@ -61,12 +46,10 @@ public final class LintCommand implements Callable<Integer> {
     @Mixin
     private DesignArgument design;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
-            description = "text (default), json, or sarif (SARIF 2.1.0, for code scanning: findings on the schema file's lines).")
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text")
     private Format format;
 
-    @Option(names = "--fail-on", paramLabel = "SEVERITY", defaultValue = "warning",
-            description = "The lowest severity that makes the exit code 1: note, warning (default) or error.")
+    @Option(names = "--fail-on", paramLabel = "SEVERITY", defaultValue = "warning")
     private FailOn failOn;
 
     /** For picocli. */

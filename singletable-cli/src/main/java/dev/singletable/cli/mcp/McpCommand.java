@@ -34,24 +34,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 
 /** {@code singletable mcp DESIGN}: a Model Context Protocol server over standard input and output, on a design and its table. */
-@Command(name = "mcp",
-        mixinStandardHelpOptions = true,
-        description = {
-                "Serves a design and its table to coding agents: a Model Context Protocol (MCP) server over standard input "
-                        + "and output.",
-                "",
-                "Tools: one per named access pattern (its parameters typed as their attributes), describe, patterns, lint, cost, "
-                        + "explain, and get, put, update and delete of items. Resources: the design file, its key-design and "
-                        + "access-pattern tables (Markdown) and the JSON Schema of the format.",
-                "",
-                "Standard output carries the protocol only; what the server says goes to standard error. Results hold at most "
-                        + "--max-items items and --max-bytes bytes of items, with a cursor to read on. Bad arguments are the tool's "
-                        + "error result, with the messages the CLI gives. The tools reach the design's table only.",
-                "",
-                "Writes (put, update, delete) run only with --allow-writes. Without --endpoint it serves the embedded Dynoxide, "
-                        + "which starts empty: it creates the table and writes the design's example items first (kept with --data-dir).",
-                ""},
-        optionListHeading = "Options:%n")
+@Command(name = "mcp", mixinStandardHelpOptions = true, optionListHeading = "Options:%n")
 public final class McpCommand implements Callable<Integer> {
     private static final int CURSOR_KEY_BYTES = 32;
 
@@ -61,15 +44,13 @@ public final class McpCommand implements Callable<Integer> {
     @Mixin
     private DesignArgument design;
 
-    @Option(names = "--allow-writes", description = "Let the put, update and delete tools write to the table (refused otherwise).")
+    @Option(names = "--allow-writes")
     private boolean allowWrites;
 
-    @Option(names = "--max-items", paramLabel = "N", defaultValue = "100",
-            description = "The most items one tool result holds (default: 100); a cursor reads on.")
+    @Option(names = "--max-items", paramLabel = "N", defaultValue = "100")
     private int maxItems;
 
-    @Option(names = "--max-bytes", paramLabel = "N", defaultValue = "65536",
-            description = "The most bytes of items (as JSON) one tool result holds past its first item (default: 65536).")
+    @Option(names = "--max-bytes", paramLabel = "N", defaultValue = "65536")
     private int maxBytes;
 
     @Mixin

@@ -9,7 +9,7 @@ import java.nio.file.Path;
  * Mixed into a command with {@code @Mixin private DesignArgument design;} and read with {@code design.path()}.
  */
 public final class DesignArgument {
-    @Parameters(index = "0", paramLabel = "DESIGN", description = "A schema file, or a directory or jar holding schema files.")
+    @Parameters(index = "0", paramLabel = "DESIGN")
     private Path path;
 
     /** The design as given on the command line. */

@@ -14,7 +14,7 @@ public final class EntityArgument {
     @Mixin
     private DesignArgument design;
 
-    @Parameters(index = "1", paramLabel = "ENTITY", description = "The entity, as the file names it.")
+    @Parameters(index = "1", paramLabel = "ENTITY")
     private String name;
 
     /** The design as given on the command line. */

@@ -16,7 +16,7 @@ public final class KeyArguments {
     @Mixin
     private EntityArgument entity;
 
-    @Parameters(index = "2..*", paramLabel = "NAME=VALUE", description = "The key attributes of the item.")
+    @Parameters(index = "2..*", paramLabel = "NAME=VALUE")
     private List<String> values = new ArrayList<>();
 
     /** The design as given on the command line. */

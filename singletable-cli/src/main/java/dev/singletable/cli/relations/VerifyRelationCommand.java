@@ -25,25 +25,7 @@ import java.util.concurrent.Callable;
  * {@code singletable verify-relation DESIGN RELATION}: scans a relation's adjacency items and reports
  * one-sided pairs, items naming missing entities and stale copies ({@code Table.verifyRelation}).
  */
-@Command(name = "verify-relation",
-        mixinStandardHelpOptions = true,
-        description = {
-                "Checks a many-to-many relation of a schema file on a table: one Scan for its adjacency items and batch gets of "
-                        + "the entities they name; lists pairs with one item only, items naming an entity that is not stored, "
-                        + "and copied attributes that differ from their source.",
-                "",
-                "With --endpoint it reads the table there (it must exist). On the embedded Dynoxide (the default, "
-                        + "or --data-dir to keep its tables), it checks the table the other data commands left there, or, "
-                        + "when there is none, creates it with the design's examples, as they do.",
-                "",
-                "With --fix it then rewrites the copies that differ from their source (each entity's adjacency items found by "
-                        + "one Query, rewritten in transactions that check the entity still holds the values copied) and prints "
-                        + "what it rewrote; pairs with one item and items naming a missing entity are left for you to resolve.",
-                "",
-                "Exit code 0 when the relation is consistent (with --fix: when nothing is left that --fix does not repair), "
-                        + "1 when something is reported.",
-                ""},
-        optionListHeading = "Options:%n")
+@Command(name = "verify-relation", mixinStandardHelpOptions = true, optionListHeading = "Options:%n")
 public final class VerifyRelationCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
@@ -51,10 +33,10 @@ public final class VerifyRelationCommand implements Callable<Integer> {
     @Mixin
     private DesignArgument design;
 
-    @Parameters(index = "1", paramLabel = "RELATION", description = "The relation's name, as declared under relations:.")
+    @Parameters(index = "1", paramLabel = "RELATION")
     private String relationName;
 
-    @Option(names = "--fix", description = "Rewrite stale copies from their source entities, and print what was rewritten.")
+    @Option(names = "--fix")
     private boolean fix;
 
     @Mixin

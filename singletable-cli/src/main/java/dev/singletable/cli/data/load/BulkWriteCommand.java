@@ -28,8 +28,7 @@ abstract class BulkWriteCommand implements Callable<Integer> {
     @Mixin
     private DesignArgument design;
 
-    @Option(names = "--no-capacity", description = "Do not ask DynamoDB for the consumed capacity (ReturnConsumedCapacity); the "
-            + "output shows no WCU. Saves the engine CPU per item.")
+    @Option(names = "--no-capacity")
     private boolean noCapacity;
 
     @Mixin

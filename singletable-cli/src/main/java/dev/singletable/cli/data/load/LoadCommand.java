@@ -26,60 +26,30 @@ import java.util.Optional;
  * Workbench model, each through its entity's schema, into the design's table in parallel batches;
  * resumable from a checkpoint.
  */
-@Command(name = "load",
-        mixinStandardHelpOptions = true,
-        description = {
-                "Loads items from JSON Lines, CSV, DynamoDB JSON or NoSQL Workbench files into the design's table, each "
-                        + "through its entity's schema, in parallel batches; resumable.",
-                "",
-                "Every item goes through its entity's schema (values converted by the "
-                        + "attribute types, keys composed, generated ids and timestamps filled, the item checked), so a bad row is "
-                        + "reported with its file and line and nothing of it is written. Items go in BatchWriteItem requests of 25 on "
-                        + "--parallelism threads, retried with backoff while DynamoDB leaves some unprocessed. Creates the table when "
-                        + "it is missing.",
-                "",
-                "FILE formats, told apart by extension and content: JSON Lines (one item a line, {\"entity\": \"Post\", "
-                        + "\"title\": ...}); CSV (.csv, one entity per file named with --entity, a header row of attribute names, "
-                        + "lists and maps as JSON); DynamoDB JSON ({\"Item\": {\"title\": {\"S\": ...}}} lines, as DynamoDB's export to "
-                        + "S3 writes them, the entity from the entity-type attribute); a NoSQL Workbench model (its TableData items).",
-                "",
-                "Interrupted (Ctrl-C, a crash), run it again with --resume: it skips what the checkpoint records as written and "
-                        + "writes the items a crash may have left in flight only where none exists (an item there that differs, "
-                        + "held by the key before the load, is overwritten), so no item is written twice. Generated ids and timestamps "
-                        + "come from the load's identity and start instant, kept in the checkpoint, so a resumed load composes the same items. "
-                        + "Items it could not write are listed with file:line and reason, and in a report file.",
-                "",
-                "Exit code 0 when every item was written, 1 when some were refused or not written (or the load was interrupted), "
-                        + "2 on a usage error.",
-                ""},
-        optionListHeading = "Options:%n")
+@Command(name = "load", mixinStandardHelpOptions = true, optionListHeading = "Options:%n")
 public final class LoadCommand extends BulkWriteCommand {
     /** How many refused or unwritten rows the output lists; the report file has them all. */
     static final int LISTED = 20;
 
-    @Parameters(index = "1..*", arity = "1..*", paramLabel = "FILE", description = "Files of items.")
+    @Parameters(index = "1..*", arity = "1..*", paramLabel = "FILE")
     private List<Path> files;
 
-    @Option(names = "--entity", paramLabel = "ENTITY",
-            description = "The entity of every item (required for CSV; for other formats, of items that do not name theirs).")
+    @Option(names = "--entity", paramLabel = "ENTITY")
     private String entity;
 
-    @Option(names = "--parallelism", paramLabel = "N", defaultValue = "4",
-            description = "BatchWriteItem requests in flight at once (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--parallelism", paramLabel = "N", defaultValue = "4")
     private int parallelism;
 
-    @Option(names = "--dry-run", description = "Read and check every item; send nothing.")
+    @Option(names = "--dry-run")
     private boolean dryRun;
 
-    @Option(names = "--resume", description = "Continue an interrupted load from its checkpoint.")
+    @Option(names = "--resume")
     private boolean resume;
 
-    @Option(names = "--checkpoint", paramLabel = "FILE",
-            description = "Where the load records how far it got (default: the first FILE's name + .load-checkpoint.json).")
+    @Option(names = "--checkpoint", paramLabel = "FILE")
     private Path checkpointFile;
 
-    @Option(names = "--report", paramLabel = "FILE",
-            description = "Where the rows not written are listed, file:line and reason (default: the first FILE's name + .load-report.txt).")
+    @Option(names = "--report", paramLabel = "FILE")
     private Path reportFile;
 
     @Override

@@ -23,70 +23,33 @@ import java.util.Optional;
  * design (on the target's engine or another) into the single table as one entity, in batches,
  * idempotently and resumably (a {@link LoadCheckpoint} of the scan's segments), and verifies the copy.
  */
-@Command(name = "migrate",
-        mixinStandardHelpOptions = true,
-        description = {
-                "Copies a table of a multi-table design into the single table as one entity, in batches; resumable; running "
-                        + "it again changes nothing; --verify checks the copy.",
-                "",
-                "Copies an existing table (one of a multi-table design, on the target's engine or, with --source-endpoint, "
-                        + "another account's or region's) into the design's single table as one entity: parallel scan segments; "
-                        + "each item's attributes renamed by --map and converted by the entity's attribute types, its keys "
-                        + "composed and the item checked as any write. Items go in chunks of 25: one consistent BatchGetItem of "
-                        + "their keys in the table, then one BatchWriteItem of those whose key holds no item (unprocessed items "
-                        + "retried with backoff). An item already there and equal is skipped, one that differs is reported and "
-                        + "left as it is, so running it again changes nothing (a batch has no conditions: the read before it is "
-                        + "what keeps items already there, as long as nothing else writes those keys meanwhile; a versioned "
-                        + "entity is written item by item with a conditional PutItem). Creates the single table when it is missing.",
-                "",
-                "Records where each segment stands in a checkpoint (the source's LastEvaluatedKey after each page whose items "
-                        + "are all written or reported). Interrupted (Ctrl-C, a crash, a failure part way), run it again with "
-                        + "--resume: each segment goes on from there; the page in flight is read again and its items already "
-                        + "written are found by the read and counted as already there. A finished migration run again with "
-                        + "--resume says it is complete and scans nothing; without --resume, a whole pass reads and compares "
-                        + "everything and writes only what is missing.",
-                "",
-                "Migrate one entity at a time (seed 003's 'Migration from Multi-Table'): customers, then orders, each with "
-                        + "--verify, then switch the readers over.",
-                "",
-                "Exit code 0 when every item is in the table as the source has it (and --verify passed), 1 otherwise (or "
-                        + "when interrupted), 2 on a usage error.",
-                ""},
-        optionListHeading = "Options:%n")
+@Command(name = "migrate", mixinStandardHelpOptions = true, optionListHeading = "Options:%n")
 public final class MigrateCommand extends BulkWriteCommand {
     @Mixin
     private SourceOptions sourceEngine;
 
-    @Option(names = "--from", required = true, paramLabel = "TABLE",
-            description = "The table to copy from: on the target's engine, or at --source-endpoint.")
+    @Option(names = "--from", required = true, paramLabel = "TABLE")
     private String from;
 
-    @Option(names = "--entity", required = true, paramLabel = "ENTITY", description = "The entity every source item becomes.")
+    @Option(names = "--entity", required = true, paramLabel = "ENTITY")
     private String entity;
 
-    @Option(names = "--map", paramLabel = "SOURCE=ATTRIBUTE",
-            description = "Renames a source attribute to an attribute of the entity; SOURCE= (nothing after =) drops it. Repeatable.")
+    @Option(names = "--map", paramLabel = "SOURCE=ATTRIBUTE")
     private Map<String, String> renames = new LinkedHashMap<>();
 
-    @Option(names = "--segments", paramLabel = "N", defaultValue = "4",
-            description = "Parallel scan segments of the source, each writing its items (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--segments", paramLabel = "N", defaultValue = "4")
     private int segments;
 
-    @Option(names = "--dry-run", description = "Map and check every item and look up the table: report what would be written and "
-            + "every item that would fail; write nothing (and no checkpoint).")
+    @Option(names = "--dry-run")
     private boolean dryRun;
 
-    @Option(names = "--resume", description = "Continue an interrupted migration from its checkpoint (the same --from, "
-            + "--source-endpoint, --entity, --segments and --map).")
+    @Option(names = "--resume")
     private boolean resume;
 
-    @Option(names = "--checkpoint", paramLabel = "FILE",
-            description = "Where the migration records how far each segment got (default: TABLE.migrate-checkpoint.json, TABLE "
-                    + "being --from, in the current directory).")
+    @Option(names = "--checkpoint", paramLabel = "FILE")
     private Path checkpointFile;
 
-    @Option(names = "--verify", description = "Then compare counts and an order-independent checksum of the mapped source items "
-            + "and the entity's items in the table.")
+    @Option(names = "--verify")
     private boolean verify;
 
     @Override

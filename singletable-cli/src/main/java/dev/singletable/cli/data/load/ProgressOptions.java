@@ -18,8 +18,7 @@ public final class ProgressOptions {
     @Spec(Spec.Target.MIXEE)
     private CommandSpec spec;
 
-    @Option(names = "--progress-every", paramLabel = "SECONDS", defaultValue = "10",
-            description = "Off a terminal: a progress line every SECONDS (0: none; default: ${DEFAULT-VALUE}). On a terminal: a progress bar.")
+    @Option(names = "--progress-every", paramLabel = "SECONDS", defaultValue = "10")
     private long progressEvery;
 
     /** A usage error (exit 2) for a negative interval, which picocli cannot check. */
