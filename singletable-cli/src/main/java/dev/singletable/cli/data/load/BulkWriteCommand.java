@@ -10,13 +10,14 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
 /**
  * What the commands that write many items into the design's table ({@code load}, {@code migrate}) share: DESIGN, the
- * engine options, {@code --no-capacity} and {@code --progress-every}, the checks of those against {@code --dry-run}
- * and {@code --resume}, and loading the target design before the run. A subclass declares its own options (its
- * {@code --dry-run} and {@code --resume} say what they mean for it), checks them and {@link #run runs}.
+ * engine options, {@code --no-capacity}, {@code --progress-every}, {@code --dry-run}, {@code --resume} and
+ * {@code --checkpoint} (each command's help says what they mean for it), the checks of those options together, and
+ * loading the target design before the run. A subclass declares its own options, checks them and {@link #run runs}.
  */
 abstract class BulkWriteCommand implements Callable<Integer> {
     @Spec
@@ -34,6 +35,15 @@ abstract class BulkWriteCommand implements Callable<Integer> {
     @Mixin
     ProgressOptions progressOptions;
 
+    @Option(names = "--dry-run")
+    boolean dryRun;
+
+    @Option(names = "--resume")
+    boolean resume;
+
+    @Option(names = "--checkpoint", paramLabel = "FILE")
+    private Path checkpointFile;
+
     @Override
     public final Integer call() {
         PrintWriter out = spec.commandLine().getOut();
@@ -43,12 +53,12 @@ abstract class BulkWriteCommand implements Callable<Integer> {
 
     /**
      * The subclass's option combinations and files that picocli cannot check, as usage errors (exit 2); it calls
-     * {@link #checkRun} with its {@code --dry-run} and {@code --resume}.
+     * {@link #checkRun}.
      */
     abstract void checkOptions();
 
     /** Checks {@code --progress-every}, and {@code --dry-run} against {@code --resume} and {@code --no-capacity}. */
-    final void checkRun(boolean dryRun, boolean resume) {
+    final void checkRun() {
         progressOptions.check();
         if (dryRun && resume) {
             throw usage("--dry-run writes nothing, so there is nothing to --resume: give one of the two");
@@ -56,6 +66,11 @@ abstract class BulkWriteCommand implements Callable<Integer> {
         if (dryRun && noCapacity) {
             throw usage("--dry-run writes nothing, so there is no capacity to ask for: give one of --dry-run and --no-capacity");
         }
+    }
+
+    /** {@code --checkpoint} when given, else {@code otherwise}. */
+    final Path checkpointPath(Path otherwise) {
+        return checkpointFile != null ? checkpointFile : otherwise;
     }
 
     /** The run, into {@code target}, printing on {@code out}; its exit code. */

@@ -40,15 +40,6 @@ public final class LoadCommand extends BulkWriteCommand {
     @Option(names = "--parallelism", paramLabel = "N", defaultValue = "4")
     private int parallelism;
 
-    @Option(names = "--dry-run")
-    private boolean dryRun;
-
-    @Option(names = "--resume")
-    private boolean resume;
-
-    @Option(names = "--checkpoint", paramLabel = "FILE")
-    private Path checkpointFile;
-
     @Option(names = "--report", paramLabel = "FILE")
     private Path reportFile;
 
@@ -58,7 +49,7 @@ public final class LoadCommand extends BulkWriteCommand {
         named.ifPresent(target.file()::entity);
         InputFiles inputFiles = new InputFiles(target.file().document(), named);
         List<Loader.Input> inputs = inputs(inputFiles, named);
-        Path checkpointPath = checkpointFile != null ? checkpointFile : Path.of(files.get(0) + ".load-checkpoint.json");
+        Path checkpointPath = checkpointPath(Path.of(files.get(0) + ".load-checkpoint.json"));
         Path reportPath = reportFile != null ? reportFile : Path.of(files.get(0) + ".load-report.txt");
 
         LoadCheckpoint checkpoint = resume ? LoadCheckpoint.resume(checkpointPath, target.schema().name())
@@ -105,7 +96,7 @@ public final class LoadCommand extends BulkWriteCommand {
         if (parallelism < 1 || parallelism > 64) {
             throw usage("--parallelism " + parallelism + ": give 1 to 64");
         }
-        checkRun(dryRun, resume);
+        checkRun();
         for (Path file : files) {
             if (!Files.isRegularFile(file)) {
                 throw usage(file + ": no such file");

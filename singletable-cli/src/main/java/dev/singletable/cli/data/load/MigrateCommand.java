@@ -40,15 +40,6 @@ public final class MigrateCommand extends BulkWriteCommand {
     @Option(names = "--segments", paramLabel = "N", defaultValue = "4")
     private int segments;
 
-    @Option(names = "--dry-run")
-    private boolean dryRun;
-
-    @Option(names = "--resume")
-    private boolean resume;
-
-    @Option(names = "--checkpoint", paramLabel = "FILE")
-    private Path checkpointFile;
-
     @Option(names = "--verify")
     private boolean verify;
 
@@ -59,7 +50,7 @@ public final class MigrateCommand extends BulkWriteCommand {
         if (from.equals(target.schema().name()) && !separate) {
             throw usage("--from " + from + " is the single table itself; give the table to copy from");
         }
-        Path checkpointPath = checkpointFile != null ? checkpointFile : Path.of(from + ".migrate-checkpoint.json");
+        Path checkpointPath = checkpointPath(Path.of(from + ".migrate-checkpoint.json"));
         LoadCheckpoint.Migration migration = new LoadCheckpoint.Migration(from, sourceEngine.endpoint().orElse("the target's engine"),
                 entity, segments, renames);
         LoadCheckpoint checkpoint = resume ? LoadCheckpoint.resumeMigration(checkpointPath, target.schema().name(), migration)
@@ -129,7 +120,7 @@ public final class MigrateCommand extends BulkWriteCommand {
         if (segments < 1 || segments > 64) {
             throw usage("--segments " + segments + ": give 1 to 64");
         }
-        checkRun(dryRun, resume);
+        checkRun();
     }
 
     /** Prints that the checkpoint's migration is complete; returns how many items its runs found different or failed. */
