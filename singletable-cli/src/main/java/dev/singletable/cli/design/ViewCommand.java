@@ -1,6 +1,6 @@
 package dev.singletable.cli.design;
 
-import dev.singletable.cli.options.DesignArgument;
+import dev.singletable.cli.options.DesignOutput;
 import dev.singletable.design.internal.tables.DesignTables;
 import dev.singletable.design.internal.tables.DesignView;
 import dev.singletable.design.internal.tables.SampleDataException;
@@ -31,10 +31,7 @@ public final class ViewCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Mixin
-    private DesignArgument design;
-
-    @Option(names = {"-o", "--output"}, paramLabel = "FILE")
-    private Path output;
+    private DesignOutput files;
 
     @Option(names = "--data", paramLabel = "FILE")
     private Path data;
@@ -44,7 +41,7 @@ public final class ViewCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        try (DesignRuns runs = runOptions.start(design.path(), Optional.ofNullable(data))) {
+        try (DesignRuns runs = runOptions.start(files.design(), Optional.ofNullable(data))) {
             return write(runs);
         }
     }
@@ -52,12 +49,12 @@ public final class ViewCommand implements Callable<Integer> {
     private int write(DesignRuns runs) {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        Optional<List<SchemaFile>> designs = DesignInput.load(spec, design.path());
+        Optional<List<SchemaFile>> designs = DesignInput.load(spec, files.design());
         if (designs.isEmpty()) {
             return 1;
         }
-        if (designs.get().size() > 1 && (output != null || data != null)) {
-            throw new picocli.CommandLine.ParameterException(spec.commandLine(), design.path() + ": holds " + designs.get().size()
+        if (designs.get().size() > 1 && (files.output().isPresent() || data != null)) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), files.design() + ": holds " + designs.get().size()
                     + " schema files; -o and --data are for one design: name the schema file itself");
         }
         for (SchemaFile schemaFile : designs.get()) {
@@ -70,7 +67,7 @@ public final class ViewCommand implements Callable<Integer> {
                 return 1;
             }
             DesignTables tables = runs.tables(schemaFile, samples);
-            Path target = output != null ? output : Path.of(tables.table() + ".html");
+            Path target = files.output().orElse(Path.of(tables.table() + ".html"));
             try {
                 Files.writeString(target, DesignView.page(tables, LintFindings.of(schemaFile)), StandardCharsets.UTF_8);
             } catch (IOException e) {

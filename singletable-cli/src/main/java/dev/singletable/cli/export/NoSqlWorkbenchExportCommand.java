@@ -1,6 +1,6 @@
 package dev.singletable.cli.export;
 
-import dev.singletable.cli.options.DesignArgument;
+import dev.singletable.cli.options.DesignOutput;
 import dev.singletable.design.internal.text.Counted;
 import dev.singletable.design.internal.text.JsonValues;
 import dev.singletable.schema.NotUtf8TextException;
@@ -35,10 +35,7 @@ final class NoSqlWorkbenchExportCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Mixin
-    private DesignArgument design;
-
-    @Option(names = {"-o", "--output"}, paramLabel = "FILE")
-    private Path output;
+    private DesignOutput files;
 
     @Option(names = "--data", paramLabel = "ENTITY=FILE")
     private Map<String, Path> data = new LinkedHashMap<>();
@@ -47,7 +44,7 @@ final class NoSqlWorkbenchExportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        return PerTableExport.each(spec, design.path(), output, "model", "nosql-workbench", loaded -> {
+        return PerTableExport.each(spec, files, "model", "nosql-workbench", loaded -> {
             SchemaFile schemaFile = data.isEmpty() ? loaded : withData(loaded);
             int items = schemaFile.document().entities().keySet().stream().mapToInt(entity -> schemaFile.examples(entity).size()).sum();
             return new PerTableExport.Written(SchemaFileExport.noSqlWorkbench(schemaFile),

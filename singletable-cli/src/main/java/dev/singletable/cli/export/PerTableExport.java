@@ -1,6 +1,7 @@
 package dev.singletable.cli.export;
 
 import dev.singletable.cli.options.DesignFiles;
+import dev.singletable.cli.options.DesignOutput;
 import dev.singletable.design.internal.text.Counted;
 import dev.singletable.schema.SchemaError;
 import dev.singletable.schema.SchemaFile;
@@ -30,16 +31,18 @@ final class PerTableExport {
     }
 
     /**
-     * Exports each schema file of {@code design}; exit code 1 when DESIGN holds none, holds several for one {@code output}
-     * (a {@code what}), or when one of them does not load.
+     * Exports each schema file of the DESIGN of {@code files}; exit code 1 when DESIGN holds none, holds several for the one
+     * {@code -o} (a {@code what}), or when one of them does not load.
      */
-    static int each(CommandSpec spec, Path design, Path output, String what, String suffix, Function<SchemaFile, Written> export) {
+    static int each(CommandSpec spec, DesignOutput files, String what, String suffix, Function<SchemaFile, Written> export) {
+        Path design = files.design();
+        Optional<Path> output = files.output();
         PrintWriter out = spec.commandLine().getOut();
         Optional<List<DesignFiles.DesignFile>> found = DesignFiles.ofArgument(spec, design, out);
         if (found.isEmpty()) {
             return 1;
         }
-        if (found.get().size() > 1 && output != null) {
+        if (found.get().size() > 1 && output.isPresent()) {
             out.println(design + ": holds " + found.get().size() + " schema files; -o names one " + what + ": leave it out to write one per table");
             return 1;
         }
@@ -51,7 +54,7 @@ final class PerTableExport {
                 continue;
             }
             String table = loaded.get().document().table().name();
-            Path target = output != null ? output : Path.of(table + "." + suffix + ".json");
+            Path target = output.orElse(Path.of(table + "." + suffix + ".json"));
             Written written = export.apply(loaded.get());
             write(target, written.text());
             written.notes().forEach(out::println);

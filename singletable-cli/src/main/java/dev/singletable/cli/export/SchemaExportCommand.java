@@ -1,6 +1,6 @@
 package dev.singletable.cli.export;
 
-import dev.singletable.cli.options.DesignArgument;
+import dev.singletable.cli.options.DesignOutput;
 import dev.singletable.design.internal.text.Counted;
 import dev.singletable.schema.ExportNote;
 import dev.singletable.schema.ExportResult;
@@ -9,10 +9,8 @@ import dev.singletable.schema.SchemaFileExport;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
 
@@ -25,10 +23,7 @@ abstract class SchemaExportCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Mixin
-    private DesignArgument design;
-
-    @Option(names = {"-o", "--output"}, paramLabel = "FILE")
-    private Path output;
+    private DesignOutput files;
 
     private final String suffix;
     private final Function<SchemaFile, ExportResult> export;
@@ -41,7 +36,7 @@ abstract class SchemaExportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        return PerTableExport.each(spec, design.path(), output, "schema", suffix, schemaFile -> {
+        return PerTableExport.each(spec, files, "schema", suffix, schemaFile -> {
             ExportResult result = export.apply(schemaFile);
             return new PerTableExport.Written(result.text(), result.notes().stream().map(ExportNote::toString).toList(),
                     Counted.of(schemaFile.document().entities().size(), "entity", "entities") + ", "

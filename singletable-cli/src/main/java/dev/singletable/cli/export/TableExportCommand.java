@@ -3,11 +3,12 @@ package dev.singletable.cli.export;
 import dev.singletable.design.internal.export.DeployableTable;
 import dev.singletable.design.internal.text.Counted;
 import dev.singletable.cli.options.DesignFiles;
+import dev.singletable.cli.options.DesignOutput;
 import dev.singletable.schema.SchemaError;
 import dev.singletable.schema.SchemaFileException;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
@@ -29,11 +30,8 @@ abstract class TableExportCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "DESIGN")
-    private Path design;
-
-    @Option(names = {"-o", "--output"}, paramLabel = "FILE")
-    private Path output;
+    @Mixin
+    private DesignOutput files;
 
     @Option(names = "--no-point-in-time-recovery")
     private boolean noPointInTimeRecovery;
@@ -60,14 +58,13 @@ abstract class TableExportCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        Optional<List<DesignFiles.DesignFile>> found = DesignFiles.ofArgument(spec, design, err);
+        Optional<List<DesignFiles.DesignFile>> found = DesignFiles.ofArgument(spec, files.design(), err);
         if (found.isEmpty()) {
             return 1;
         }
-        List<DesignFiles.DesignFile> files = found.get();
         List<DeployableTable> tables = new ArrayList<>();
         int failed = 0;
-        for (DesignFiles.DesignFile file : files) {
+        for (DesignFiles.DesignFile file : found.get()) {
             try {
                 tables.add(DeployableTable.of(file.load().document(), !noPointInTimeRecovery, !noDeletionProtection, tags));
             } catch (SchemaFileException e) {
@@ -79,12 +76,13 @@ abstract class TableExportCommand implements Callable<Integer> {
         if (failed > 0) {
             return 1;
         }
-        String text = renderer.apply(tables, design.toString().replace('\\', '/'));
-        if (output == null) {
+        String text = renderer.apply(tables, files.design().toString().replace('\\', '/'));
+        Optional<Path> output = files.output();
+        if (output.isEmpty()) {
             out.print(text);
         } else {
-            PerTableExport.write(output, text);
-            out.println("wrote " + output + ": " + formatName + ", " + String.join(", ", tables.stream().map(t -> "table " + t.name() + " ("
+            PerTableExport.write(output.get(), text);
+            out.println("wrote " + output.get() + ": " + formatName + ", " + String.join(", ", tables.stream().map(t -> "table " + t.name() + " ("
                     + Counted.of(t.globalIndexes().size(), "GSI", "GSIs") + ", " + Counted.of(t.localIndexes().size(), "LSI", "LSIs") + ")").toList()));
         }
         return 0;
