@@ -139,11 +139,14 @@ public final class MigrationsCommand extends CommandGroup {
         }
     }
 
-    @Command(name = "up", mixinStandardHelpOptions = true, optionListHeading = "Options:%n")
-    static final class Up extends Step {
+    /** What up and down share: {@code --to}, the version they leave the table at (each one's help says its default). */
+    abstract static class ToVersion extends Step {
         @Option(names = "--to", paramLabel = "VERSION")
         Long to;
+    }
 
+    @Command(name = "up", mixinStandardHelpOptions = true, optionListHeading = "Options:%n")
+    static final class Up extends ToVersion {
         @Override
         int run(MigrationRunner runner, PrintWriter out) {
             List<MigrationStep> applied = runner.up(Optional.ofNullable(to).orElse(Long.MAX_VALUE));
@@ -152,10 +155,7 @@ public final class MigrationsCommand extends CommandGroup {
     }
 
     @Command(name = "down", mixinStandardHelpOptions = true, optionListHeading = "Options:%n")
-    static final class Down extends Step {
-        @Option(names = "--to", paramLabel = "VERSION")
-        Long to;
-
+    static final class Down extends ToVersion {
         @Override
         int run(MigrationRunner runner, PrintWriter out) {
             long target = to != null ? to : runner.status().stream()
