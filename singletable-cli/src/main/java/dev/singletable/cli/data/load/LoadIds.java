@@ -9,8 +9,6 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.time.Instant;
-import java.util.HashMap;
-import java.util.Map;
 import java.util.UUID;
 
 /**
@@ -26,31 +24,14 @@ import java.util.UUID;
  * </ul>
  * Another load (another identity) gets other ids for the same rows.
  */
-final class LoadIds {
+record LoadIds(String identity, Instant instant) {
     private static final long LINE_BITS = (1L << 40) - 1;
-
-    private final String identity;
-    private final Instant instant;
-    private final Map<String, byte[]> prefixes = new HashMap<>();
-
-    LoadIds(String identity, Instant instant) {
-        this.identity = identity;
-        this.instant = instant;
-    }
-
-    String identity() {
-        return identity;
-    }
-
-    Instant instant() {
-        return instant;
-    }
 
     /** The id of {@code attribute} for the row at {@code file}:{@code line}, in the attribute's Java type (a UUID for uuid attributes). */
     Object generated(IdGenerator generator, AttributeKind kind, String file, long line, String attribute) {
         if (generator == IdGenerator.ULID) {
             byte[] random = new byte[10];
-            System.arraycopy(prefix(file, attribute), 0, random, 0, 5);
+            System.arraycopy(sha256(identity + '\u0000' + file + '\u0000' + attribute), 0, random, 0, 5);
             long low = line & LINE_BITS;
             for (int i = 0; i < 5; i++) {
                 random[9 - i] = (byte) (low >>> (8 * i));
@@ -62,11 +43,6 @@ final class LoadIds {
         long least = (bits.getLong() & 0x3FFFFFFFFFFFFFFFL) | 0x8000000000000000L; // IETF variant
         UUID uuid = new UUID(most, least);
         return kind == AttributeKind.UUID ? uuid : uuid.toString();
-    }
-
-    /** Called from the one thread that reads the input, so a plain map is enough. */
-    private byte[] prefix(String file, String attribute) {
-        return prefixes.computeIfAbsent(file + '\u0000' + attribute, key -> sha256(identity + '\u0000' + key));
     }
 
     private static byte[] sha256(String text) {
