@@ -26,16 +26,18 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
+import java.util.ResourceBundle;
+
 /**
  * The top-level {@code singletable} command: its subcommands, in the order help lists them, and help only. A command's
  * constructor may take the run's {@code Style}, {@code Clock} and standard streams ({@link CommandFactory}).
  *
  * <p>Every help text (the commands' headers, descriptions and footers, the options' and parameters' descriptions) is in
- * one resource bundle, {@value #HELP_TEXTS}, which the subcommands inherit from this command: the annotations hold
- * what parses, the bundle what the user reads ({@code HelpTextsTest} keeps the two in step).
+ * one resource bundle, {@value #HELP_TEXTS}: the annotations hold what parses, the bundle what the user reads
+ * ({@code HelpTextsTest} keeps the two in step). {@link HelpTexts} gives it to the commands when help is shown, so
+ * that a run that shows none does not load it.
  */
 @Command(name = "singletable",
-        resourceBundle = SingletableCommand.HELP_TEXTS,
         mixinStandardHelpOptions = true,
         versionProvider = SingletableCommand.Version.class,
         subcommands = {DemoCommand.class, CheckCommand.class, DescribeCommand.class, PatternsCommand.class, ViewCommand.class,
@@ -64,18 +66,35 @@ final class SingletableCommand implements Runnable {
         String named = args.length > 0 ? args[0] : "";
         for (Class<?> command : SingletableCommand.class.getAnnotation(Command.class).subcommands()) {
             if (command.getAnnotation(Command.class).name().equals(named) && !command.equals(CompletionCommand.class)) {
-                CommandSpec spec = CommandSpec.wrapWithoutInspection(new SingletableCommand()).name("singletable")
-                        .resourceBundleBaseName(HELP_TEXTS);
-                CommandLine top = new CommandLine(spec, factory);
-                return top.addSubcommand(named, new CommandLine(command, factory)); // picocli makes it with the factory
+                CommandLine top = new CommandLine(CommandSpec.wrapWithoutInspection(new SingletableCommand()).name("singletable"), factory);
+                top.addSubcommand(named, new CommandLine(command, factory)); // picocli makes it with the factory
+                return top.setHelpFactory(new HelpTexts());
             }
         }
-        return new CommandLine(new SingletableCommand(), factory);
+        return new CommandLine(new SingletableCommand(), factory).setHelpFactory(new HelpTexts());
     }
 
     @Override
     public void run() {
         throw new CommandLine.ParameterException(spec.commandLine(), "Missing command: try 'singletable demo'");
+    }
+
+    /**
+     * picocli's help, after giving the whole command tree the help texts ({@link #HELP_TEXTS}) the first time help is
+     * made: picocli reads a bundle's every key when it is set, which a run that shows no help does not need (the bundle
+     * would cost every start ResourceBundle's lookup and the parse of every text).
+     */
+    static final class HelpTexts implements CommandLine.IHelpFactory {
+        private boolean given;
+
+        @Override
+        public CommandLine.Help create(CommandSpec spec, CommandLine.Help.ColorScheme colors) {
+            if (!given) {
+                given = true;
+                spec.root().commandLine().setResourceBundle(ResourceBundle.getBundle(HELP_TEXTS));
+            }
+            return new CommandLine.Help(spec, colors);
+        }
     }
 
     /** The version of the singletable jar, from its manifest when packaged. */

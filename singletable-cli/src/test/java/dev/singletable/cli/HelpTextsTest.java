@@ -29,9 +29,30 @@ import static org.assertj.core.api.Assertions.assertThat;
  * one that some command, option or parameter reads.
  */
 class HelpTextsTest {
-    private final CommandLine root = SingletableCommand.commandLine(new String[0], new CommandFactory(Style.plain(), Clock.systemUTC(),
-            InputStream.nullInputStream(), new PrintStream(OutputStream.nullOutputStream(), true, StandardCharsets.UTF_8)));
-    private final ResourceBundle texts = root.getCommandSpec().resourceBundle();
+    private final CommandFactory factory = new CommandFactory(Style.plain(), Clock.systemUTC(), InputStream.nullInputStream(),
+            new PrintStream(OutputStream.nullOutputStream(), true, StandardCharsets.UTF_8));
+    private final CommandLine root = SingletableCommand.commandLine(new String[0], factory);
+    private final ResourceBundle texts = ResourceBundle.getBundle(SingletableCommand.HELP_TEXTS);
+
+    @Test
+    void commandLine_whenNoHelpIsMade_givesNoCommandTheHelpTexts() {
+        CommandLine named = SingletableCommand.commandLine(new String[] {"migrations", "up"}, factory);
+
+        assertThat(named.getResourceBundle()).isNull();
+        assertThat(named.getSubcommands().get("migrations").getSubcommands().get("up").getResourceBundle()).isNull();
+    }
+
+    @Test
+    void commandLine_whenHelpIsMade_givesEveryCommandTheHelpTexts() {
+        CommandLine named = SingletableCommand.commandLine(new String[] {"migrations", "up"}, factory);
+        CommandLine up = named.getSubcommands().get("migrations").getSubcommands().get("up");
+
+        up.getHelp();
+
+        assertThat(List.of(named.getResourceBundle(), up.getResourceBundle())).allSatisfy(bundle ->
+                assertThat(bundle.getBaseBundleName()).isEqualTo(SingletableCommand.HELP_TEXTS));
+        assertThat(up.getCommandSpec().findOption("--to").description()).containsExactly("The last version to apply (default: all).");
+    }
 
     @Test
     void description_whenACommandOptionOrParameterIsDeclared_isReadFromTheHelpTexts() {
@@ -76,6 +97,7 @@ class HelpTextsTest {
     }
 
     private List<CommandSpec> commands() {
+        root.getHelp(); // gives every command the help texts
         List<CommandSpec> commands = new ArrayList<>();
         collect(root, commands);
         return commands;
