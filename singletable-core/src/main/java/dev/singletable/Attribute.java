@@ -24,7 +24,7 @@ import java.util.function.Function;
  * @param <V> the attribute's Java type
  */
 @Stable
-public final class Attribute<T, V> {
+public final class Attribute<T, V> implements DocumentPath<T, V> {
     private final String name;
     private final AttributeType<V> type;
     private final Function<? super T, ? extends V> accessor;
@@ -75,7 +75,7 @@ public final class Attribute<T, V> {
      * This attribute, nullable: a null value is written as DynamoDB's NULL ({@code {"NULL": true}}) rather than left
      * out, so that the item says "known to be empty" where an absent attribute says "never set" (conditions such as
      * {@code attribute_exists} see the difference, and a {@link #withDefault default} fills only absent attributes).
-     * Both read as null. {@link Update#set(Attribute, Object)} accepts null for it and writes NULL.
+     * Both read as null. {@link Update#set(DocumentPath, Object)} accepts null for it and writes NULL.
      *
      * <pre>{@code
      * static final Attribute<User, String> MIDDLE_NAME = Attribute.of("middleName", AttributeTypes.STRING, User::middleName).nullable();
@@ -212,6 +212,12 @@ public final class Attribute<T, V> {
         return accessor.apply(entity);
     }
 
+    /** This attribute as a path of one element ({@link AttributePath#of}). */
+    @Override
+    public AttributePath<T, V> asPath() {
+        return AttributePath.of(this);
+    }
+
     /**
      * The path to an attribute of the embedded record this attribute holds, for {@link Update} and {@link Condition}.
      *
@@ -220,6 +226,7 @@ public final class Attribute<T, V> {
      * @throws ValidationException when this attribute does not hold an embedded record with that attribute
      * @see AttributePath#then
      */
+    @Override
     public <W> AttributePath<T, W> then(Attribute<V, W> nested) {
         NullArgumentException.check("Attribute.then", "nested", nested);
         return AttributePath.of(this).then(nested);
@@ -233,6 +240,7 @@ public final class Attribute<T, V> {
      * @throws ValidationException when the index is negative or this attribute does not hold a list
      * @see AttributePath#at
      */
+    @Override
     public <E> AttributePath<T, E> at(int index) {
         return AttributePath.of(this).at(index);
     }
@@ -245,6 +253,7 @@ public final class Attribute<T, V> {
      * @throws ValidationException when the key is empty or this attribute does not hold a map
      * @see AttributePath#key
      */
+    @Override
     public <E> AttributePath<T, E> key(String mapKey) {
         NullArgumentException.check("Attribute.key", "mapKey", mapKey);
         return AttributePath.of(this).key(mapKey);

@@ -9,7 +9,8 @@ import java.util.Objects;
 /**
  * A document path into one of an entity's attributes: an attribute of an embedded record
  * ({@code @Embeddable}), an element of a list, a value of a map, nested as deep as DynamoDB allows
- * (32 levels). {@link Update} and {@link Condition} take it wherever they take an {@link Attribute}, and
+ * (32 levels). {@link Update} and {@link Condition} take it wherever they take an {@link Attribute} (both are a
+ * {@link DocumentPath}), and
  * every element of it reaches DynamoDB as a placeholder ({@code #home.#city}, {@code #tags[2]},
  * {@code #counters.#views}): map keys are names, never inlined into the expression.
  *
@@ -30,7 +31,7 @@ import java.util.Objects;
  * @param <V> the Java type of the value at the path
  */
 @Stable
-public final class AttributePath<T, V> {
+public final class AttributePath<T, V> implements DocumentPath<T, V> {
     /** DynamoDB's limit on the nesting of maps and lists, which bounds a document path. */
     public static final int MAX_DEPTH = 32;
 
@@ -62,12 +63,19 @@ public final class AttributePath<T, V> {
         return new AttributePath<>(attribute, List.of(), attribute.type(), attribute.isRequired());
     }
 
+    /** This path itself. */
+    @Override
+    public AttributePath<T, V> asPath() {
+        return this;
+    }
+
     /**
      * The path to an attribute of the embedded record at this path.
      *
      * @throws ValidationException when the value at this path is not an embedded record ({@code AttributeTypes.object},
      *         {@code @Embeddable}), or {@code nested} is not one of its attributes
      */
+    @Override
     public <W> AttributePath<T, W> then(Attribute<V, W> nested) {
         NullArgumentException.check("AttributePath.then", "nested", nested);
         AttributeType<?> shape = AttributeTypes.storedShape(type);
@@ -89,6 +97,7 @@ public final class AttributePath<T, V> {
      *
      * @throws ValidationException when the index is negative or the value at this path is not a list
      */
+    @Override
     public <E> AttributePath<T, E> at(int index) {
         if (index < 0) {
             throw new ValidationException("Path " + this + "[" + index + "]: list index " + index + " is negative; DynamoDB counts "
@@ -106,6 +115,7 @@ public final class AttributePath<T, V> {
      *
      * @throws ValidationException when the key is empty or the value at this path is not a map
      */
+    @Override
     public <E> AttributePath<T, E> key(String mapKey) {
         NullArgumentException.check("AttributePath.key", "mapKey", mapKey);
         if (mapKey.isEmpty()) {

@@ -17,8 +17,8 @@ import java.util.Objects;
  * so values are encoded through the attribute's {@link AttributeType} and names always go through
  * placeholders. Immutable.
  *
- * <p>Each also takes an {@link AttributePath} into an embedded record, list or map:
- * {@code Condition.eq(HOME.then(AddressSchema.CITY), "Lyon")} renders {@code #home.#city = :v0}.
+ * <p>Each takes a {@link DocumentPath}: an {@link Attribute}, or an {@link AttributePath} into an embedded
+ * record, list or map: {@code Condition.eq(HOME.then(AddressSchema.CITY), "Lyon")} renders {@code #home.#city = :v0}.
  *
  * <p>{@link #none()} is the identity: {@code none().and(c)} and {@code none().or(c)} are {@code c},
  * a write with {@code none()} is unconditional, and a read filtered by {@code none()} sends no
@@ -63,129 +63,78 @@ public final class Condition {
 
     // ------------------------------------------------------------ comparisons
 
-    /** {@code attribute = value}. */
-    public static <V> Condition eq(Attribute<?, V> attribute, V value) {
-        return compare("Condition.eq", attribute, "=", value);
-    }
-
-    /** {@code path = value}, at a path into an embedded record, list or map: {@code #home.#city = :v0}. */
-    public static <V> Condition eq(AttributePath<?, V> path, V value) {
+    /** {@code path = value}: {@code #status = :v0} on an attribute, {@code #home.#city = :v0} at a path. */
+    public static <V> Condition eq(DocumentPath<?, V> path, V value) {
         return compare("Condition.eq", path, "=", value);
     }
 
-    /** {@code attribute <> value}; also holds when the attribute is absent. */
-    public static <V> Condition ne(Attribute<?, V> attribute, V value) {
-        return compare("Condition.ne", attribute, "<>", value);
-    }
-
-    /** {@code path <> value}; also holds when nothing is at the path. */
-    public static <V> Condition ne(AttributePath<?, V> path, V value) {
+    /** {@code path <> value}; also holds when nothing is there (the attribute, or the value at the path, is absent). */
+    public static <V> Condition ne(DocumentPath<?, V> path, V value) {
         return compare("Condition.ne", path, "<>", value);
     }
 
-    /** {@code attribute < value}. */
-    public static <V> Condition lt(Attribute<?, V> attribute, V value) {
-        return compare("Condition.lt", attribute, "<", value);
-    }
-
     /** {@code path < value}. */
-    public static <V> Condition lt(AttributePath<?, V> path, V value) {
+    public static <V> Condition lt(DocumentPath<?, V> path, V value) {
         return compare("Condition.lt", path, "<", value);
     }
 
-    /** {@code attribute <= value}. */
-    public static <V> Condition le(Attribute<?, V> attribute, V value) {
-        return compare("Condition.le", attribute, "<=", value);
-    }
-
     /** {@code path <= value}. */
-    public static <V> Condition le(AttributePath<?, V> path, V value) {
+    public static <V> Condition le(DocumentPath<?, V> path, V value) {
         return compare("Condition.le", path, "<=", value);
     }
 
-    /** {@code attribute > value}. */
-    public static <V> Condition gt(Attribute<?, V> attribute, V value) {
-        return compare("Condition.gt", attribute, ">", value);
-    }
-
     /** {@code path > value}. */
-    public static <V> Condition gt(AttributePath<?, V> path, V value) {
+    public static <V> Condition gt(DocumentPath<?, V> path, V value) {
         return compare("Condition.gt", path, ">", value);
     }
 
-    /** {@code attribute >= value}. */
-    public static <V> Condition ge(Attribute<?, V> attribute, V value) {
-        return compare("Condition.ge", attribute, ">=", value);
-    }
-
     /** {@code path >= value}. */
-    public static <V> Condition ge(AttributePath<?, V> path, V value) {
+    public static <V> Condition ge(DocumentPath<?, V> path, V value) {
         return compare("Condition.ge", path, ">=", value);
     }
 
-    /** {@code attribute = other}: two attributes of the same item hold equal values. */
-    public static <V> Condition eqAttribute(Attribute<?, V> attribute, Attribute<?, V> other) {
-        NullArgumentException.check("Condition.eqAttribute", "attribute", attribute, "other", other);
-        return eqPath(AttributePath.of(attribute), AttributePath.of(other));
+    /**
+     * {@code path = other}: two attributes of the same item hold equal values, or the values at two paths do
+     * ({@code #home.#city = #work.#city}).
+     */
+    public static <V> Condition eqAttribute(DocumentPath<?, V> path, DocumentPath<?, V> other) {
+        NullArgumentException.check("Condition.eqAttribute", "path", path, "other", other);
+        AttributePath<?, V> left = path.asPath();
+        AttributePath<?, V> right = other.asPath();
+        return atom((p, out) -> out.append(left.render(p)).append(" = ").append(right.render(p)));
     }
 
-    /** {@code path = other}: the values at two paths of the same item are equal ({@code #home.#city = #work.#city}). */
-    public static <V> Condition eqPath(AttributePath<?, V> path, AttributePath<?, V> other) {
-        NullArgumentException.check("Condition.eqPath", "path", path, "other", other);
-        return atom((p, out) -> out.append(path.render(p)).append(" = ").append(other.render(p)));
-    }
-
-    private static <V> Condition compare(String method, Attribute<?, V> attribute, String operator, V value) {
-        NullArgumentException.check(method, "attribute", attribute);
-        valueGiven(method, "value", attribute.name(), value);
-        return compare(AttributePath.of(attribute), operator, value);
-    }
-
-    private static <V> Condition compare(String method, AttributePath<?, V> path, String operator, V value) {
-        NullArgumentException.check(method, "path", path);
-        valueGiven(method, "value", path.toString(), value);
-        return compare(path, operator, value);
-    }
-
-    private static <V> Condition compare(AttributePath<?, V> path, String operator, V value) {
-        AttributeValue encoded = encode(path, value);
-        return atom((p, out) -> out.append(path.render(p)).append(' ').append(operator).append(' ').append(p.value(encoded)));
+    private static <V> Condition compare(String method, DocumentPath<?, V> path, String operator, V value) {
+        AttributePath<?, V> at = given(method, path);
+        valueGiven(method, "value", at.toString(), value);
+        AttributeValue encoded = encode(at, value);
+        return atom((p, out) -> out.append(at.render(p)).append(' ').append(operator).append(' ').append(p.value(encoded)));
     }
 
     /**
-     * {@code attribute BETWEEN low AND high}, both inclusive.
+     * {@code path BETWEEN low AND high}, both inclusive.
      *
      * @throws ValidationException when low is above high as DynamoDB orders the stored values (numbers by value,
      *         strings by UTF-8 bytes, binary by unsigned bytes), which DynamoDB would refuse
      */
-    public static <V> Condition between(Attribute<?, V> attribute, V low, V high) {
-        NullArgumentException.check("Condition.between", "attribute", attribute);
-        return between(AttributePath.of(attribute), low, high, "Condition.between");
-    }
-
-    /** {@code path BETWEEN low AND high}, both inclusive; refused when low is above high, as for an attribute. */
-    public static <V> Condition between(AttributePath<?, V> path, V low, V high) {
-        NullArgumentException.check("Condition.between", "path", path);
-        return between(path, low, high, "Condition.between");
-    }
-
-    private static <V> Condition between(AttributePath<?, V> path, V low, V high, String method) {
-        valueGiven(method, "low", path.toString(), low);
-        valueGiven(method, "high", path.toString(), high);
-        AttributeValue from = encode(path, low);
-        AttributeValue to = encode(path, high);
+    public static <V> Condition between(DocumentPath<?, V> path, V low, V high) {
+        AttributePath<?, V> at = given("Condition.between", path);
+        valueGiven("Condition.between", "low", at.toString(), low);
+        valueGiven("Condition.between", "high", at.toString(), high);
+        AttributeValue from = encode(at, low);
+        AttributeValue to = encode(at, high);
         if (Expressions.storedOrder(from, to) > 0) {
-            throw new ValidationException("Condition.between(" + path + ", " + low + ", " + high + "): low " + Expressions.describe(from)
+            throw new ValidationException("Condition.between(" + at + ", " + low + ", " + high + "): low " + Expressions.describe(from)
                     + " is above high " + Expressions.describe(to) + " in DynamoDB's order, and DynamoDB refuses BETWEEN with low > high: swap them");
         }
-        return atom((p, out) -> out.append(path.render(p)).append(" BETWEEN ").append(p.value(from))
+        return atom((p, out) -> out.append(at.render(p)).append(" BETWEEN ").append(p.value(from))
                 .append(" AND ").append(p.value(to)));
     }
 
-    /** {@code attribute IN (v1, v2, ...)}: one to 100 values. */
+    /** {@code path IN (v1, v2, ...)}: one to 100 values. */
     @SafeVarargs
-    public static <V> Condition in(Attribute<?, V> attribute, V... values) {
-        NullArgumentException.check("Condition.in", "attribute", attribute);
+    public static <V> Condition in(DocumentPath<?, V> path, V... values) {
+        AttributePath<?, V> at = given("Condition.in", path);
         if (values == null) {
             throw new NullArgumentException("Condition.in", "values", "give one to 100 values");
         }
@@ -193,25 +142,19 @@ public final class Condition {
         for (V value : values) {
             list.add(value);
         }
-        return in(AttributePath.of(attribute), list, "Condition.in");
-    }
-
-    /** {@code attribute IN (v1, v2, ...)}: one to 100 values. */
-    public static <V> Condition in(Attribute<?, V> attribute, Collection<? extends V> values) {
-        NullArgumentException.check("Condition.in", "attribute", attribute);
-        return in(AttributePath.of(attribute), values, "Condition.in");
+        return in(at, list);
     }
 
     /** {@code path IN (v1, v2, ...)}: one to 100 values. */
-    public static <V> Condition in(AttributePath<?, V> path, Collection<? extends V> values) {
-        NullArgumentException.check("Condition.in", "path", path);
-        return in(path, values, "Condition.in");
+    public static <V> Condition in(DocumentPath<?, V> path, Collection<? extends V> values) {
+        AttributePath<?, V> at = given("Condition.in", path);
+        if (values == null) {
+            throw new NullArgumentException("Condition.in", "values", "give one to 100 values");
+        }
+        return in(at, values);
     }
 
-    private static <V> Condition in(AttributePath<?, V> path, Collection<? extends V> values, String method) {
-        if (values == null) {
-            throw new NullArgumentException(method, "values", "give one to 100 values");
-        }
+    private static <V> Condition in(AttributePath<?, V> path, Collection<? extends V> values) {
         if (values.isEmpty() || values.size() > 100) {
             throw new ValidationException("Condition " + path + " IN (...) has " + values.size()
                     + " values; DynamoDB takes 1 to 100: split it with or(...) or use fewer values");
@@ -229,82 +172,40 @@ public final class Condition {
         });
     }
 
-    /** {@code begins_with(attribute, prefix)} on a String attribute. */
-    public static Condition beginsWith(Attribute<?, String> attribute, String prefix) {
-        NullArgumentException.check("Condition.beginsWith", "attribute", attribute);
-        return beginsWith(AttributePath.of(attribute), prefix, "Condition.beginsWith");
-    }
-
-    /** {@code begins_with(path, prefix)} on the String at a path. */
-    public static Condition beginsWith(AttributePath<?, String> path, String prefix) {
-        NullArgumentException.check("Condition.beginsWith", "path", path);
-        return beginsWith(path, prefix, "Condition.beginsWith");
-    }
-
-    private static Condition beginsWith(AttributePath<?, String> path, String prefix, String method) {
-        valueGiven(method, "prefix", path.toString(), prefix);
-        return function("begins_with", path, AttributeValue.fromS(requireValue(path, prefix)));
+    /** {@code begins_with(path, prefix)} on a String attribute, or the String at a path. */
+    public static Condition beginsWith(DocumentPath<?, String> path, String prefix) {
+        AttributePath<?, String> at = given("Condition.beginsWith", path);
+        valueGiven("Condition.beginsWith", "prefix", at.toString(), prefix);
+        return function("begins_with", at, AttributeValue.fromS(requireValue(at, prefix)));
     }
 
     /**
-     * {@code contains(attribute, text)}: a String attribute containing the text, or a set or list
-     * of strings containing the element.
+     * {@code contains(path, text)}: a String (an attribute, or at a path) containing the text, or a set or list of
+     * strings holding it.
      */
-    public static Condition contains(Attribute<?, ?> attribute, String text) {
-        NullArgumentException.check("Condition.contains", "attribute", attribute);
-        return contains(AttributePath.of(attribute), text, "Condition.contains");
+    public static Condition contains(DocumentPath<?, ?> path, String text) {
+        AttributePath<?, ?> at = given("Condition.contains", path);
+        valueGiven("Condition.contains", "text", at.toString(), text);
+        return function("contains", at, AttributeValue.fromS(requireValue(at, text)));
     }
 
-    /** {@code contains(path, text)}: the String at a path containing the text, or the set or list there holding it. */
-    public static Condition contains(AttributePath<?, ?> path, String text) {
-        NullArgumentException.check("Condition.contains", "path", path);
-        return contains(path, text, "Condition.contains");
+    /** {@code contains(path, number)}: a number set or list (an attribute, or at a path) holding the number. */
+    public static Condition contains(DocumentPath<?, ?> path, Number element) {
+        AttributePath<?, ?> at = given("Condition.contains", path);
+        valueGiven("Condition.contains", "element", at.toString(), element);
+        return function("contains", at, AttributeValue.fromN(requireValue(at, element).toString()));
     }
 
-    private static Condition contains(AttributePath<?, ?> path, String text, String method) {
-        valueGiven(method, "text", path.toString(), text);
-        return function("contains", path, AttributeValue.fromS(requireValue(path, text)));
+    /** {@code attribute_exists(path)}: the attribute is stored, or something is stored at the path ({@code attribute_exists(#tags[2])}). */
+    public static Condition exists(DocumentPath<?, ?> path) {
+        AttributePath<?, ?> at = given("Condition.exists", path);
+        return atom((p, out) -> out.append("attribute_exists(").append(at.render(p)).append(')'));
     }
 
-    /** {@code contains(attribute, number)}: a number set or list containing the number. */
-    public static Condition contains(Attribute<?, ?> attribute, Number element) {
-        NullArgumentException.check("Condition.contains", "attribute", attribute);
-        return contains(AttributePath.of(attribute), element, "Condition.contains");
-    }
-
-    /** {@code contains(path, number)}: the number set or list at a path holding the number. */
-    public static Condition contains(AttributePath<?, ?> path, Number element) {
-        NullArgumentException.check("Condition.contains", "path", path);
-        return contains(path, element, "Condition.contains");
-    }
-
-    private static Condition contains(AttributePath<?, ?> path, Number element, String method) {
-        valueGiven(method, "element", path.toString(), element);
-        return function("contains", path, AttributeValue.fromN(requireValue(path, element).toString()));
-    }
-
-    /** {@code attribute_exists(attribute)}. */
-    public static Condition exists(Attribute<?, ?> attribute) {
-        NullArgumentException.check("Condition.exists", "attribute", attribute);
-        return exists(attribute.name());
-    }
-
-    /** {@code attribute_exists(path)}: something is stored at the path ({@code attribute_exists(#tags[2])}). */
-    public static Condition exists(AttributePath<?, ?> path) {
-        NullArgumentException.check("Condition.exists", "path", path);
-        return atom((p, out) -> out.append("attribute_exists(").append(path.render(p)).append(')'));
-    }
-
-    /** {@code attribute_not_exists(attribute)}. */
-    public static Condition notExists(Attribute<?, ?> attribute) {
-        NullArgumentException.check("Condition.notExists", "attribute", attribute);
-        return notExists(attribute.name());
-    }
-
-    /** {@code attribute_not_exists(path)}: nothing is stored at the path. */
-    public static Condition notExists(AttributePath<?, ?> path) {
-        NullArgumentException.check("Condition.notExists", "path", path);
-        return atom((p, out) -> out.append("attribute_not_exists(").append(path.render(p)).append(')'));
+    /** {@code attribute_not_exists(path)}: the attribute is absent, or nothing is stored at the path. */
+    public static Condition notExists(DocumentPath<?, ?> path) {
+        AttributePath<?, ?> at = given("Condition.notExists", path);
+        return atom((p, out) -> out.append("attribute_not_exists(").append(at.render(p)).append(')'));
     }
 
     /** {@code attribute_exists(name)} on any attribute, such as the table's key attribute {@code PK}. */
@@ -321,33 +222,26 @@ public final class Condition {
         return atom((p, out) -> out.append("attribute_not_exists(").append(p.name(name)).append(')'));
     }
 
-    /** {@code attribute_type(attribute, type)}: the stored value has this DynamoDB type. */
-    public static Condition hasType(Attribute<?, ?> attribute, StoredType type) {
-        NullArgumentException.check("Condition.hasType", "attribute", attribute, "type", type);
-        return hasType(AttributePath.of(attribute), type);
-    }
-
-    /** {@code attribute_type(path, type)}: the value stored at the path has this DynamoDB type. */
-    public static Condition hasType(AttributePath<?, ?> path, StoredType type) {
+    /** {@code attribute_type(path, type)}: the value stored (in the attribute, or at the path) has this DynamoDB type. */
+    public static Condition hasType(DocumentPath<?, ?> path, StoredType type) {
         NullArgumentException.check("Condition.hasType", "path", path, "type", type);
-        return function("attribute_type", path, AttributeValue.fromS(type.code()));
+        return function("attribute_type", path.asPath(), AttributeValue.fromS(type.code()));
     }
 
     /**
-     * {@code size(attribute)}: the length of a string or binary, or the element count of a set, list or map,
-     * to compare with a number.
+     * {@code size(path)}: the length of a string or binary, or the element count of a set, list or map (an attribute,
+     * or at a path), to compare with a number.
      *
-     * <pre>{@code Condition.size(TAGS).le(10)}</pre>
+     * <pre>{@code Condition.size(TAGS).le(10)   // size(#tags) <= :v0}</pre>
      */
-    public static Size size(Attribute<?, ?> attribute) {
-        NullArgumentException.check("Condition.size", "attribute", attribute);
-        return new Size(AttributePath.of(attribute));
+    public static Size size(DocumentPath<?, ?> path) {
+        return new Size(given("Condition.size", path));
     }
 
-    /** {@code size(path)}: the length or element count of the value at a path ({@code size(#home.#lines) <= :v0}). */
-    public static Size size(AttributePath<?, ?> path) {
-        NullArgumentException.check("Condition.size", "path", path);
-        return new Size(path);
+    /** The path a method was given, refusing null. */
+    private static <V> AttributePath<?, V> given(String method, DocumentPath<?, V> path) {
+        NullArgumentException.check(method, "path", path);
+        return path.asPath();
     }
 
     // ------------------------------------------------------------ logic

@@ -21,8 +21,8 @@ import java.util.Set;
  * // UpdateExpression: SET #status = :v0 REMOVE #note ADD #itemCount :v1
  * }</pre>
  *
- * <p>Every change also takes an {@link AttributePath} into an embedded record, list or map, changing
- * one value in place: {@code u.set(HOME.then(AddressSchema.CITY), "Paris").remove(TAGS.at(2))} renders
+ * <p>Every change takes a {@link DocumentPath}: an {@link Attribute}, or an {@link AttributePath} into an
+ * embedded record, list or map, changing one value in place: {@code u.set(HOME.then(AddressSchema.CITY), "Paris").remove(TAGS.at(2))} renders
  * {@code SET #home.#city = :v0 REMOVE #tags[2]}. Two changes on overlapping paths ({@code home} and
  * {@code home.city}) are refused, as DynamoDB refuses them.
  *
@@ -175,48 +175,30 @@ public final class Update<T> {
     }
 
     /**
-     * {@code SET #a = :v}. A null value is refused (use {@link #remove}), except for a {@link Attribute#nullable nullable}
-     * attribute, which it sets to DynamoDB's NULL.
+     * {@code SET #a = :v}, or {@code SET #a.#b = :v} at a path into an embedded record, list or map. A null value is
+     * refused (use {@link #remove}), except for a {@link Attribute#nullable nullable} attribute, which it sets to
+     * DynamoDB's NULL. The record, list or map a path goes into must exist in the item (DynamoDB refuses the update
+     * otherwise); a list index past the end appends.
+     *
+     * <pre>{@code u.set(STATUS, OrderStatus.SHIPPED).set(HOME.then(AddressSchema.CITY), "Paris")   // SET #status = :v0, #home.#city = :v1}</pre>
      */
-    public <V> Update<T> set(Attribute<T, V> attribute, V value) {
-        NullArgumentException.check("Update.set", "attribute", attribute);
-        return set(AttributePath.of(attribute), value, "Update.set");
+    public <V> Update<T> set(DocumentPath<T, V> path, V value) {
+        AttributePath<T, V> at = given("Update.set", path);
+        if (value == null && at.isTopLevel() && at.root().isNullable()) {
+            return with(Operation.SET, at, null, AttributeValue.fromNul(true), null);
+        }
+        requireValue(value, "Update.set", "value", at);
+        return with(Operation.SET, at, value, encode(at, value, "set"), null);
     }
 
     /**
-     * {@code SET #a.#b = :v} on a path into an embedded record, list or map. The record, list or map the path
-     * goes into must exist in the item (DynamoDB refuses the update otherwise); a list index past the end appends.
-     *
-     * <pre>{@code u.set(HOME.then(AddressSchema.CITY), "Paris")   // SET #home.#city = :v0}</pre>
+     * {@code SET #a = if_not_exists(#a, :v)}: sets the value only when nothing is there (the attribute, or the value at a
+     * path, is absent).
      */
-    public <V> Update<T> set(AttributePath<T, V> path, V value) {
-        NullArgumentException.check("Update.set", "path", path);
-        return set(path, value, "Update.set");
-    }
-
-    private <V> Update<T> set(AttributePath<T, V> path, V value, String method) {
-        if (value == null && path.isTopLevel() && path.root().isNullable()) {
-            return with(Operation.SET, path, null, AttributeValue.fromNul(true), null);
-        }
-        requireValue(value, method, "value", path);
-        return with(Operation.SET, path, value, encode(path, value, "set"), null);
-    }
-
-    /** {@code SET #a = if_not_exists(#a, :v)}: sets the value only when the attribute is absent. */
-    public <V> Update<T> setIfAbsent(Attribute<T, V> attribute, V value) {
-        NullArgumentException.check("Update.setIfAbsent", "attribute", attribute);
-        return setIfAbsent(AttributePath.of(attribute), value, "Update.setIfAbsent");
-    }
-
-    /** {@code SET #a.#b = if_not_exists(#a.#b, :v)}: sets the value at the path only when nothing is there. */
-    public <V> Update<T> setIfAbsent(AttributePath<T, V> path, V value) {
-        NullArgumentException.check("Update.setIfAbsent", "path", path);
-        return setIfAbsent(path, value, "Update.setIfAbsent");
-    }
-
-    private <V> Update<T> setIfAbsent(AttributePath<T, V> path, V value, String method) {
-        requireValue(value, method, "value", path);
-        return with(Operation.SET_IF_ABSENT, path, value, encode(path, value, "setIfAbsent"), null);
+    public <V> Update<T> setIfAbsent(DocumentPath<T, V> path, V value) {
+        AttributePath<T, V> at = given("Update.setIfAbsent", path);
+        requireValue(value, "Update.setIfAbsent", "value", at);
+        return with(Operation.SET_IF_ABSENT, at, value, encode(at, value, "setIfAbsent"), null);
     }
 
     /** {@code SET #a = #source}: copies another attribute's stored value. */
@@ -226,107 +208,65 @@ public final class Update<T> {
         return with(Operation.SET_FROM_ATTRIBUTE, AttributePath.of(attribute), null, null, source);
     }
 
-    /** {@code REMOVE #a}. Refused for a required attribute. */
-    public Update<T> remove(Attribute<T, ?> attribute) {
-        NullArgumentException.check("Update.remove", "attribute", attribute);
-        return remove(AttributePath.of(attribute), "Update.remove");
-    }
-
     /**
-     * {@code REMOVE #a.#b} or {@code REMOVE #a[2]}: removes an embedded record's attribute, a map's entry or a list's
-     * element (the elements after it move up). Refused for a required attribute of an embedded record.
+     * {@code REMOVE #a}, or {@code REMOVE #a.#b} and {@code REMOVE #a[2]} at a path: removes an attribute, an embedded
+     * record's attribute, a map's entry or a list's element (the elements after it move up). Refused for a required
+     * attribute, of the entity or of an embedded record.
+     *
+     * <pre>{@code u.remove(NOTE).remove(TAGS.at(2))   // REMOVE #note, #tags[2]}</pre>
      */
-    public Update<T> remove(AttributePath<T, ?> path) {
-        NullArgumentException.check("Update.remove", "path", path);
-        return remove(path, "Update.remove");
-    }
-
-    private Update<T> remove(AttributePath<T, ?> path, String method) {
-        if (path.isRequired()) {
-            throw new ValidationException("Update of " + entityType + " cannot remove " + path + ": it is required (declared with "
+    public Update<T> remove(DocumentPath<T, ?> path) {
+        AttributePath<T, ?> at = given("Update.remove", path);
+        if (at.isRequired()) {
+            throw new ValidationException("Update of " + entityType + " cannot remove " + at + ": it is required (declared with "
                     + "Attribute.required); set another value, or declare it with Attribute.of(...) to allow it to be absent");
         }
-        return with(Operation.REMOVE, path, null, null, null);
-    }
-
-    /** {@code ADD #a :v}: adds to a number; an absent number counts as 0. Negative amounts subtract. */
-    public <V extends Number> Update<T> add(Attribute<T, V> attribute, V amount) {
-        NullArgumentException.check("Update.add", "attribute", attribute);
-        return numberAction(Operation.ADD_NUMBER, "add", AttributePath.of(attribute), amount);
+        return with(Operation.REMOVE, at, null, null, null);
     }
 
     /**
-     * Adds to the number at a path; an absent number counts as 0 ({@code SET #a.#b = if_not_exists(#a.#b, :zero) + :v},
-     * as DynamoDB's ADD works on top-level attributes only). The map or record holding it must exist.
+     * Adds to a number; an absent number counts as 0. Negative amounts subtract. On an attribute it is {@code ADD #a :v};
+     * at a path {@code SET #a.#b = if_not_exists(#a.#b, :zero) + :v} (DynamoDB's ADD works on top-level attributes only),
+     * and the map or record holding the number must exist.
      *
-     * <pre>{@code u.add(COUNTERS.key("views"), 1L)}</pre>
+     * <pre>{@code u.add(ITEM_COUNT, 1).add(COUNTERS.key("views"), 1L)}</pre>
      */
-    public <V extends Number> Update<T> add(AttributePath<T, V> path, V amount) {
-        NullArgumentException.check("Update.add", "path", path);
-        return numberAction(Operation.ADD_NUMBER, "add", path, amount);
+    public <V extends Number> Update<T> add(DocumentPath<T, V> path, V amount) {
+        return numberAction(Operation.ADD_NUMBER, "add", given("Update.add", path), amount);
     }
 
-    /** {@code SET #a = #a - :v}: subtracts from a number, which must exist. */
-    public <V extends Number> Update<T> subtract(Attribute<T, V> attribute, V amount) {
-        NullArgumentException.check("Update.subtract", "attribute", attribute);
-        return numberAction(Operation.SUBTRACT_NUMBER, "subtract", AttributePath.of(attribute), amount);
+    /** {@code SET #a = #a - :v}: subtracts from a number (of an attribute or at a path), which must exist. */
+    public <V extends Number> Update<T> subtract(DocumentPath<T, V> path, V amount) {
+        return numberAction(Operation.SUBTRACT_NUMBER, "subtract", given("Update.subtract", path), amount);
     }
 
-    /** {@code SET #a.#b = #a.#b - :v}: subtracts from the number at a path, which must exist. */
-    public <V extends Number> Update<T> subtract(AttributePath<T, V> path, V amount) {
-        NullArgumentException.check("Update.subtract", "path", path);
-        return numberAction(Operation.SUBTRACT_NUMBER, "subtract", path, amount);
+    /** Appends elements to a list, of an attribute or at a path ({@code list_append}); an absent list counts as empty. */
+    public <E> Update<T> append(DocumentPath<T, List<E>> path, List<E> elements) {
+        return listAction(Operation.APPEND, "append", given("Update.append", path), elements);
     }
 
-    /** Appends elements to a list; an absent list counts as empty. */
-    public <E> Update<T> append(Attribute<T, List<E>> attribute, List<E> elements) {
-        NullArgumentException.check("Update.append", "attribute", attribute);
-        return listAction(Operation.APPEND, "append", AttributePath.of(attribute), elements);
-    }
-
-    /** Appends elements to the list at a path ({@code list_append}); an absent list counts as empty. */
-    public <E> Update<T> append(AttributePath<T, List<E>> path, List<E> elements) {
-        NullArgumentException.check("Update.append", "path", path);
-        return listAction(Operation.APPEND, "append", path, elements);
-    }
-
-    /** Prepends elements to a list; an absent list counts as empty. */
-    public <E> Update<T> prepend(Attribute<T, List<E>> attribute, List<E> elements) {
-        NullArgumentException.check("Update.prepend", "attribute", attribute);
-        return listAction(Operation.PREPEND, "prepend", AttributePath.of(attribute), elements);
-    }
-
-    /** Prepends elements to the list at a path ({@code list_append}); an absent list counts as empty. */
-    public <E> Update<T> prepend(AttributePath<T, List<E>> path, List<E> elements) {
-        NullArgumentException.check("Update.prepend", "path", path);
-        return listAction(Operation.PREPEND, "prepend", path, elements);
-    }
-
-    /** {@code ADD #a :v}: adds elements to a set; an absent set counts as empty. */
-    public <E> Update<T> addToSet(Attribute<T, Set<E>> attribute, Collection<E> elements) {
-        NullArgumentException.check("Update.addToSet", "attribute", attribute);
-        return setAction(Operation.ADD_TO_SET, "addToSet", AttributePath.of(attribute), elements);
+    /** Prepends elements to a list, of an attribute or at a path ({@code list_append}); an absent list counts as empty. */
+    public <E> Update<T> prepend(DocumentPath<T, List<E>> path, List<E> elements) {
+        return listAction(Operation.PREPEND, "prepend", given("Update.prepend", path), elements);
     }
 
     /**
-     * {@code ADD #a.#b :v}: adds elements to the set at a path; an absent set counts as empty. The set must be stored as a
-     * DynamoDB set (SS, as {@link AttributeTypes#STRING_SET}).
+     * {@code ADD #a :v}: adds elements to a set, of an attribute or at a path; an absent set counts as empty. A set at a
+     * path must be stored as a DynamoDB set (SS, as {@link AttributeTypes#STRING_SET}).
      */
-    public <E> Update<T> addToSet(AttributePath<T, Set<E>> path, Collection<E> elements) {
-        NullArgumentException.check("Update.addToSet", "path", path);
-        return setAction(Operation.ADD_TO_SET, "addToSet", path, elements);
+    public <E> Update<T> addToSet(DocumentPath<T, Set<E>> path, Collection<E> elements) {
+        return setAction(Operation.ADD_TO_SET, "addToSet", given("Update.addToSet", path), elements);
     }
 
-    /** {@code DELETE #a :v}: removes elements from a set (a set left empty is removed by DynamoDB). */
-    public <E> Update<T> deleteFromSet(Attribute<T, Set<E>> attribute, Collection<E> elements) {
-        NullArgumentException.check("Update.deleteFromSet", "attribute", attribute);
-        return setAction(Operation.DELETE_FROM_SET, "deleteFromSet", AttributePath.of(attribute), elements);
+    /** {@code DELETE #a :v}: removes elements from a set, of an attribute or at a path (a set left empty is removed by DynamoDB). */
+    public <E> Update<T> deleteFromSet(DocumentPath<T, Set<E>> path, Collection<E> elements) {
+        return setAction(Operation.DELETE_FROM_SET, "deleteFromSet", given("Update.deleteFromSet", path), elements);
     }
 
-    /** {@code DELETE #a.#b :v}: removes elements from the set at a path (a set left empty is removed by DynamoDB). */
-    public <E> Update<T> deleteFromSet(AttributePath<T, Set<E>> path, Collection<E> elements) {
-        NullArgumentException.check("Update.deleteFromSet", "path", path);
-        return setAction(Operation.DELETE_FROM_SET, "deleteFromSet", path, elements);
+    /** The path a method was given, refusing null. */
+    private static <T, V> AttributePath<T, V> given(String method, DocumentPath<T, V> path) {
+        NullArgumentException.check(method, "path", path);
+        return path.asPath();
     }
 
     private <V extends Number> Update<T> numberAction(Operation operation, String name, AttributePath<T, V> path, V amount) {

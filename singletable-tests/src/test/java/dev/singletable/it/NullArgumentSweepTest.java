@@ -152,6 +152,7 @@ class NullArgumentSweepTest {
         receivers.put(Attribute.class, () -> O_NOTE);
         receivers.put(dev.singletable.AttributeRule.class, () -> dev.singletable.AttributeRule.length(0, 10));
         receivers.put(dev.singletable.AttributePath.class, () -> dev.singletable.AttributePath.of(O_NOTE));
+        receivers.put(dev.singletable.DocumentPath.class, () -> O_NOTE);
         receivers.put(EntitySchema.class, () -> ORDER);
         receivers.put(EntitySchema.Builder.class, () -> EntitySchema.builder(Order.class));
         receivers.put(TableSchema.class, () -> SCHEMA);
@@ -193,6 +194,7 @@ class NullArgumentSweepTest {
         samples.put(Condition.class, Condition.none());
         samples.put(Attribute.class, O_NOTE);
         samples.put(dev.singletable.AttributePath.class, dev.singletable.AttributePath.of(O_NOTE));
+        samples.put(dev.singletable.DocumentPath.class, O_NOTE);
         samples.put(dev.singletable.AttributeType.class, AttributeTypes.STRING);
         samples.put(UnaryOperator.class, UnaryOperator.identity());
         samples.put(Function.class, Function.identity());

@@ -159,7 +159,7 @@ class NestedPathRenderingTest {
                 .and(Condition.gt(HISTORY.<Address>at(1).then(GEO).then(LON), 4L)).and(Condition.ge(COUNTERS.key("c"), 5L))
                 .and(Condition.in(HOME.then(CITY), List.of("Paris", "Lyon"))).and(Condition.contains(TAGS, "x"))
                 .and(Condition.contains(HOME.then(LABELS), "y")).and(Condition.hasType(HOME.then(GEO), Condition.StoredType.MAP))
-                .and(Condition.eqPath(HOME.then(CITY), ADDRESSES.<Address>key("work").then(CITY)))
+                .and(Condition.eqAttribute(HOME.then(CITY), ADDRESSES.<Address>key("work").then(CITY)))
                 .render(placeholders);
 
         assertThat(text).isEqualTo("#home.#geo.#lat <> :v0 AND #counters.#a < :v1 AND #counters.#n5 <= :v2 AND #history[1].#geo.#lon > :v3 "
