@@ -58,23 +58,18 @@ public interface AsyncTable extends OfflineOperations {
     /** Reads one entity even when its TTL has passed (DynamoDB deletes expired items lazily, typically within days). */
     <T> CompletableFuture<Optional<T>> getIncludingExpired(EntitySchema<T> entity, KeyValues key, ReadConsistency consistency);
 
-    <T> AsyncQuery<T> query(EntitySchema<T> entity);
+    /** A query returning the items of one entity type, or of a collection's types, as {@link Table#query(EntityTypes)}. */
+    <T> AsyncQuery<T> query(EntityTypes<T> entities);
 
-    <T> AsyncQuery<T> query(EntityCollection<T> collection);
-
-    <T> AsyncScan<T> scan(EntitySchema<T> entity);
-
-    <T> AsyncScan<T> scan(EntityCollection<T> collection);
+    /** A scan keeping the items of one entity type, or of a collection's types, as {@link Table#scan(EntityTypes)}. */
+    <T> AsyncScan<T> scan(EntityTypes<T> entities);
 
     /**
-     * A PartiQL {@code SELECT} whose items are entities of this type, with {@code ?} parameters, run
-     * without blocking: {@code asyncTable.partiql(ORDER_LINE, "SELECT * FROM \"AppTable\" WHERE \"PK\" = ?")
+     * A PartiQL {@code SELECT} whose items are entities of one type, or of a collection's types, with {@code ?}
+     * parameters, run without blocking: {@code asyncTable.partiql(ORDER_LINE, "SELECT * FROM \"AppTable\" WHERE \"PK\" = ?")
      * .parameters("ORDER#O1").list()} completes with the items.
      */
-    <T> AsyncPartiqlStatement<T> partiql(EntitySchema<T> entity, String statement);
-
-    /** A PartiQL {@code SELECT} whose items are of a collection's types, each decoded into its own type. */
-    <T> AsyncPartiqlStatement<T> partiql(EntityCollection<T> collection, String statement);
+    <T> AsyncPartiqlStatement<T> partiql(EntityTypes<T> entities, String statement);
 
     /**
      * Sends one PartiQL write (ExecuteStatement); the future fails with the exceptions {@link Table#execute(PartiqlWrite)} throws.

@@ -20,7 +20,7 @@ import java.util.Objects;
  * }</pre>
  */
 @Stable
-public final class EntityCollection<T> {
+public final class EntityCollection<T> implements EntityTypes<T> {
     private final Class<T> type;
     private final List<EntitySchema<? extends T>> members;
 

@@ -47,7 +47,7 @@ import java.util.function.UnaryOperator;
  * @param <T> the entity's Java type
  */
 @Stable
-public final class EntitySchema<T> {
+public final class EntitySchema<T> implements EntityTypes<T> {
     private final String type;
     private final Class<T> javaType;
     private final Map<String, Attribute<T, ?>> attributes;

@@ -468,37 +468,36 @@ public interface Table extends OfflineOperations {
     /** Deletes the item at the entity's primary key, if there is one. */
     <T> void delete(EntitySchema<T> entity, KeyValues key);
 
-    /** A query returning items of one entity type; items of other types in the same key range are left out. */
-    <T> Query<T> query(EntitySchema<T> entity);
-
     /**
-     * A query returning several entity types in one request, each decoded into its own type.
-     * Its members must share the partition key template of the queried index.
+     * A query returning the items of one entity type, or of a collection's types (each decoded into its own type, in
+     * one request). Items of other types in the same key range are left out. A collection's members must share the
+     * partition key template of the queried index.
+     *
+     * <pre>{@code
+     * List<Order> orders = table.query(ORDER).partition(CUSTOMER_ID, "C1").list();
+     * List<CustomerItems> both = table.query(CUSTOMER_ITEMS).partition(CUSTOMER_ID, "C1").list();
+     * }</pre>
      *
      * @throws UnknownEntityTypeException (when run) for an item of a type outside the collection
      */
-    <T> Query<T> query(EntityCollection<T> collection);
+    <T> Query<T> query(EntityTypes<T> entities);
 
     /**
-     * A scan of the whole table for one entity type (a filter on the entity-type attribute). Reads
-     * and pays for every item of every type: prefer a query where a key serves the access pattern.
+     * A scan of the whole table keeping the items of one entity type, or of a collection's types (each decoded into
+     * its own type): a filter on the entity-type attribute. Reads and pays for every item of every type: prefer a
+     * query where a key serves the access pattern.
      */
-    <T> Scan<T> scan(EntitySchema<T> entity);
-
-    /** A scan keeping the items of a collection's entity types, each decoded into its own type. */
-    <T> Scan<T> scan(EntityCollection<T> collection);
+    <T> Scan<T> scan(EntityTypes<T> entities);
 
     /**
-     * A PartiQL {@code SELECT} whose items are entities of this type, with {@code ?} parameters:
+     * A PartiQL {@code SELECT} whose items are entities of one type, or of a collection's types (each decoded into its
+     * own type), with {@code ?} parameters:
      * {@code table.partiql(ORDER_LINE, "SELECT * FROM \"AppTable\" WHERE \"PK\" = ? AND begins_with(\"SK\", ?)")
      * .parameters("ORDER#O1", "LINE#").list()}.
      *
      * @throws ValidationException when the statement is not a {@code SELECT} on this table
      */
-    <T> PartiqlStatement<T> partiql(EntitySchema<T> entity, String statement);
-
-    /** A PartiQL {@code SELECT} whose items are of a collection's types, each decoded into its own type. */
-    <T> PartiqlStatement<T> partiql(EntityCollection<T> collection, String statement);
+    <T> PartiqlStatement<T> partiql(EntityTypes<T> entities, String statement);
 
 
     /**

@@ -10,6 +10,7 @@ import dev.singletable.BatchOptions;
 import dev.singletable.Condition;
 import dev.singletable.EntityCollection;
 import dev.singletable.EntitySchema;
+import dev.singletable.EntityTypes;
 import dev.singletable.ItemKey;
 import dev.singletable.ItemsByKey;
 import dev.singletable.KeyValues;
@@ -79,39 +80,21 @@ final class DefaultAsyncTable extends TableFacade implements AsyncTable {
     // ---------------------------------------------------------------- reads: the read package's builders on this client
 
     @Override
-    public <T> AsyncQuery<T> query(EntitySchema<T> entity) {
-        NullArgumentException.check("AsyncTable.query", "entity", entity);
-        return Reads.of(table, entity).query(client);
+    public <T> AsyncQuery<T> query(EntityTypes<T> entities) {
+        NullArgumentException.check("AsyncTable.query", "entities", entities);
+        return Reads.of(table, entities).query(client);
     }
 
     @Override
-    public <T> AsyncQuery<T> query(EntityCollection<T> collection) {
-        NullArgumentException.check("AsyncTable.query", "collection", collection);
-        return Reads.of(table, collection).query(client);
+    public <T> AsyncScan<T> scan(EntityTypes<T> entities) {
+        NullArgumentException.check("AsyncTable.scan", "entities", entities);
+        return Reads.of(table, entities).scan(client);
     }
 
     @Override
-    public <T> AsyncScan<T> scan(EntitySchema<T> entity) {
-        NullArgumentException.check("AsyncTable.scan", "entity", entity);
-        return Reads.of(table, entity).scan(client);
-    }
-
-    @Override
-    public <T> AsyncScan<T> scan(EntityCollection<T> collection) {
-        NullArgumentException.check("AsyncTable.scan", "collection", collection);
-        return Reads.of(table, collection).scan(client);
-    }
-
-    @Override
-    public <T> AsyncPartiqlStatement<T> partiql(EntitySchema<T> entity, String statement) {
-        NullArgumentException.check("AsyncTable.partiql", "entity", entity, "statement", statement);
-        return Reads.of(table, entity).partiql(client, statement);
-    }
-
-    @Override
-    public <T> AsyncPartiqlStatement<T> partiql(EntityCollection<T> collection, String statement) {
-        NullArgumentException.check("AsyncTable.partiql", "collection", collection, "statement", statement);
-        return Reads.of(table, collection).partiql(client, statement);
+    public <T> AsyncPartiqlStatement<T> partiql(EntityTypes<T> entities, String statement) {
+        NullArgumentException.check("AsyncTable.partiql", "entities", entities, "statement", statement);
+        return Reads.of(table, entities).partiql(client, statement);
     }
 
     @Override

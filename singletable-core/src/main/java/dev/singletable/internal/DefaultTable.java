@@ -7,6 +7,7 @@ import dev.singletable.BatchWrite;
 import dev.singletable.Condition;
 import dev.singletable.EntityCollection;
 import dev.singletable.EntitySchema;
+import dev.singletable.EntityTypes;
 import dev.singletable.Explanation;
 import dev.singletable.ItemKey;
 import dev.singletable.ItemsByKey;
@@ -322,33 +323,21 @@ final class DefaultTable extends TableFacade implements Table {
     // ---------------------------------------------------------------- reads
 
     @Override
-    public <T> Query<T> query(EntitySchema<T> entity) {
-        NullArgumentException.check("Table.query", "entity", entity);
-        return Reads.of(table, entity).query(client);
+    public <T> Query<T> query(EntityTypes<T> entities) {
+        NullArgumentException.check("Table.query", "entities", entities);
+        return Reads.of(table, entities).query(client);
     }
 
     @Override
-    public <T> Query<T> query(EntityCollection<T> collection) {
-        NullArgumentException.check("Table.query", "collection", collection);
-        return Reads.of(table, collection).query(client);
+    public <T> Scan<T> scan(EntityTypes<T> entities) {
+        NullArgumentException.check("Table.scan", "entities", entities);
+        return Reads.of(table, entities).scan(client);
     }
 
     @Override
-    public <T> Scan<T> scan(EntitySchema<T> entity) {
-        NullArgumentException.check("Table.scan", "entity", entity);
-        return Reads.of(table, entity).scan(client);
-    }
-
-    @Override
-    public <T> Scan<T> scan(EntityCollection<T> collection) {
-        NullArgumentException.check("Table.scan", "collection", collection);
-        return Reads.of(table, collection).scan(client);
-    }
-
-    @Override
-    public <T> PartiqlStatement<T> partiql(EntitySchema<T> entity, String statement) {
-        NullArgumentException.check("Table.partiql", "entity", entity, "statement", statement);
-        return Reads.of(table, entity).partiql(client, statement);
+    public <T> PartiqlStatement<T> partiql(EntityTypes<T> entities, String statement) {
+        NullArgumentException.check("Table.partiql", "entities", entities, "statement", statement);
+        return Reads.of(table, entities).partiql(client, statement);
     }
 
     @Override
@@ -367,11 +356,5 @@ final class DefaultTable extends TableFacade implements Table {
     public void executeTransaction(List<? extends dev.singletable.partiql.PartiqlWrite> statements) {
         NullArgumentException.check("Table.executeTransaction", "statements", statements);
         join(writes.executeTransaction(statements));
-    }
-
-    @Override
-    public <T> PartiqlStatement<T> partiql(EntityCollection<T> collection, String statement) {
-        NullArgumentException.check("Table.partiql", "collection", collection, "statement", statement);
-        return Reads.of(table, collection).partiql(client, statement);
     }
 }

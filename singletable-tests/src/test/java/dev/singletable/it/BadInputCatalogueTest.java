@@ -129,10 +129,11 @@ class BadInputCatalogueTest {
         rows.add(bad("get(ORDER, key, null consistency)", () -> table.get(ORDER, o1, null), NullArgumentException.class,
                 "Table.get(consistency): consistency is null; give ReadConsistency.EVENTUAL"));
         rows.add(bad("query(null entity)", () -> table.query((EntitySchema<Order>) null), NullArgumentException.class,
-                "Table.query(entity): entity is null"));
+                "Table.query(entities): entities is null"));
         rows.add(bad("query(null collection)", () -> table.query((EntityCollection<Order>) null), NullArgumentException.class,
-                "Table.query(collection): collection is null"));
-        rows.add(bad("scan(null)", () -> table.scan((EntitySchema<Order>) null), NullArgumentException.class, "Table.scan(entity): entity is null"));
+                "Table.query(entities): entities is null"));
+        rows.add(bad("scan(null)", () -> table.scan((EntitySchema<Order>) null), NullArgumentException.class,
+                "Table.scan(entities): entities is null"));
         rows.add(bad("update(ORDER, null key, changes)", () -> table.update(ORDER, null, u -> u.set(O_NOTE, "n")),
                 NullArgumentException.class, "Table.update(key): key is null"));
         rows.add(bad("update(ORDER, key, null changes)", () -> table.update(ORDER, o1, null), NullArgumentException.class,

@@ -204,6 +204,7 @@ class NullArgumentSweepTest {
         samples.put(Predicate.class, (Predicate<Object>) x -> true);
         samples.put(Class.class, Status.class);
         samples.put(EntityCollection.class, CUSTOMER_ITEMS);
+        samples.put(dev.singletable.EntityTypes.class, ORDER);
         samples.put(dev.singletable.ReadConsistency.class, dev.singletable.ReadConsistency.EVENTUAL);
         samples.put(List.class, List.of());
         samples.put(Collection.class, List.of());

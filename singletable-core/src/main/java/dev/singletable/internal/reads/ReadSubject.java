@@ -2,6 +2,7 @@ package dev.singletable.internal.reads;
 
 import dev.singletable.EntityCollection;
 import dev.singletable.EntitySchema;
+import dev.singletable.EntityTypes;
 import dev.singletable.UnknownEntityTypeException;
 import dev.singletable.internal.codec.BoundEntity;
 import dev.singletable.internal.kinds.ScalarType;
@@ -28,13 +29,12 @@ record ReadSubject<T>(BoundTable table, String description, List<BoundEntity<? e
         members = List.copyOf(members);
     }
 
-    static <T> ReadSubject<T> of(BoundTable table, EntitySchema<T> entity) {
-        BoundEntity<T> bound = table.bound(entity);
+    static <T> ReadSubject<T> of(BoundTable table, EntityTypes<T> entities) {
+        if (entities instanceof EntityCollection<T> collection) {
+            return new ReadSubject<>(table, collection.toString(), table.members(collection), true);
+        }
+        BoundEntity<T> bound = table.bound((EntitySchema<T>) entities);
         return new ReadSubject<>(table, bound.type(), List.of(bound), false);
-    }
-
-    static <T> ReadSubject<T> of(BoundTable table, EntityCollection<T> collection) {
-        return new ReadSubject<>(table, collection.toString(), table.members(collection), true);
     }
 
     /** The one entity of a read that is not a collection, or a collection's first member. */

@@ -3,8 +3,7 @@ package dev.singletable.internal.reads;
 import dev.singletable.partiql.AsyncPartiqlStatement;
 import dev.singletable.AsyncQuery;
 import dev.singletable.AsyncScan;
-import dev.singletable.EntityCollection;
-import dev.singletable.EntitySchema;
+import dev.singletable.EntityTypes;
 import dev.singletable.partiql.PartiqlStatement;
 import dev.singletable.Query;
 import dev.singletable.Scan;
@@ -26,12 +25,8 @@ public final class Reads<T> {
         this.subject = subject;
     }
 
-    public static <T> Reads<T> of(BoundTable table, EntitySchema<T> entity) {
-        return new Reads<>(ReadSubject.of(table, entity));
-    }
-
-    public static <T> Reads<T> of(BoundTable table, EntityCollection<T> collection) {
-        return new Reads<>(ReadSubject.of(table, collection));
+    public static <T> Reads<T> of(BoundTable table, EntityTypes<T> entities) {
+        return new Reads<>(ReadSubject.of(table, entities));
     }
 
     public Query<T> query(DynamoDbClient client) {
