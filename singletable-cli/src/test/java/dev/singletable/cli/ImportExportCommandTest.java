@@ -90,6 +90,19 @@ class ImportExportCommandTest {
     }
 
     @Test
+    void import_whenTheFormatIsNoneOfTheRegistrys_exitsTwoListingEveryFormatAndWritesNothing(@TempDir Path dir) {
+        Path model = IMPORTS.resolve("social-3.0.json");
+
+        Run run = run("import", "dynamo-dumper", model.toString(), "-o", dir.resolve("x.singletable.yaml").toString());
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err()).startsWith("Invalid value for positional parameter at index 0 (FORMAT): 'dynamo-dumper' is not a format; "
+                + "use nosql-workbench, dynatable, onetable, describe-table, mcp-schema or dynamodb-toolbox\n");
+        assertThat(dir.resolve("x.singletable.yaml")).doesNotExist();
+    }
+
+    @Test
     void importNoSqlWorkbench_whenTableNamesNoneOfTheModels_listsThemAndWritesNothing(@TempDir Path dir) {
         Path model = Path.of("../singletable-schema/src/test/resources/imports/adversarial/own-attribute-keys.json");
 

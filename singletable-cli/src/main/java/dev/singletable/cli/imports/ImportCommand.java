@@ -2,6 +2,7 @@ package dev.singletable.cli.imports;
 
 import dev.singletable.design.internal.text.Counted;
 import dev.singletable.schema.DesignImportException;
+import dev.singletable.schema.ImportFormat;
 import dev.singletable.schema.ImportNote;
 import dev.singletable.schema.ImportResult;
 import dev.singletable.schema.SchemaDocument;
@@ -26,28 +27,11 @@ import java.util.concurrent.Callable;
 /** {@code singletable import FORMAT FILE}: another tool's design as a schema file, with what was guessed or dropped. */
 @Command(name = "import", mixinStandardHelpOptions = true, optionListHeading = "Options:%n")
 public final class ImportCommand implements Callable<Integer> {
-    /** The formats this command reads. */
-    enum Format {
-        NOSQL_WORKBENCH("nosql-workbench"), DYNATABLE("dynatable"), ONETABLE("onetable"), DESCRIBE_TABLE("describe-table"), MCP_SCHEMA("mcp-schema"),
-        DYNAMODB_TOOLBOX("dynamodb-toolbox");
-
-        private final String argument;
-
-        Format(String argument) {
-            this.argument = argument;
-        }
-
-        @Override
-        public String toString() {
-            return argument;
-        }
-    }
-
     @Spec
     private CommandSpec spec;
 
     @Parameters(index = "0", paramLabel = "FORMAT", converter = FormatConverter.class, completionCandidates = FormatNames.class)
-    private Format format;
+    private ImportFormat format;
 
     @Parameters(index = "1", paramLabel = "FILE")
     private Path file;
@@ -64,24 +48,23 @@ public final class ImportCommand implements Callable<Integer> {
     @Option(names = "--rename", paramLabel = "OLD=NEW")
     private List<String> renames = new ArrayList<>();
 
-    /** The formats as the command line spells them, for shell completion. */
+    /** The formats as the command line spells them (their ids), for shell completion. */
     static final class FormatNames implements Iterable<String> {
         @Override
         public java.util.Iterator<String> iterator() {
-            return java.util.Arrays.stream(Format.values()).map(Format::toString).iterator();
+            return java.util.Arrays.stream(ImportFormat.values()).map(ImportFormat::id).iterator();
         }
     }
 
-    static final class FormatConverter implements picocli.CommandLine.ITypeConverter<Format> {
+    /** The format an id names; an unknown one is refused with every id, as the registry lists them. */
+    static final class FormatConverter implements picocli.CommandLine.ITypeConverter<ImportFormat> {
         @Override
-        public Format convert(String value) {
-            for (Format candidate : Format.values()) {
-                if (candidate.argument.equals(value)) {
-                    return candidate;
-                }
-            }
-            throw new picocli.CommandLine.TypeConversionException("'" + value + "' is not a format; use nosql-workbench, dynatable, onetable, "
-                    + "describe-table, mcp-schema or dynamodb-toolbox");
+        public ImportFormat convert(String value) {
+            return ImportFormat.byId(value).orElseThrow(() -> {
+                List<String> ids = java.util.Arrays.stream(ImportFormat.values()).map(ImportFormat::id).toList();
+                return new picocli.CommandLine.TypeConversionException("'" + value + "' is not a format; use "
+                        + String.join(", ", ids.subList(0, ids.size() - 1)) + " or " + ids.get(ids.size() - 1));
+            });
         }
     }
 
@@ -94,10 +77,8 @@ public final class ImportCommand implements Callable<Integer> {
         String stem = file.getFileName().toString().replaceFirst("\\..*$", "");
         List<ImportResult> results;
         try {
-            // the command's formats are the schema module's import formats, by the same names
-            var importFormat = dev.singletable.schema.ImportFormat.byId(format.toString()).orElseThrow();
-            results = importFormat.holdsSeveralTables() && (eachTable || tableName != null) ? tables(out, importFormat::readTables)
-                    : List.of(importFormat.read(file, tableName != null ? tableName : stem));
+            results = format.holdsSeveralTables() && (eachTable || tableName != null) ? tables(out, format::readTables)
+                    : List.of(format.read(file, tableName != null ? tableName : stem));
             if (results.isEmpty()) {
                 return 1;
             }
