@@ -81,17 +81,7 @@ public final class RunCommand implements Callable<Integer> {
         PrintWriter info = format == OutputFormat.table ? out : spec.commandLine().getErr();
 
         if (explain) {
-            // offline: --explain renders the request and sends nothing
-            Table table = Table.offlineBuilder(loaded.schema()).clock(engine.clock()).build();
-            Explanation explanation = call.explanation(table, limit);
-            printPattern(info, call);
-            if (format == OutputFormat.table) {
-                printRequest(info, explanation);
-                info.println(engine.style().dim("(--explain: nothing sent)"));
-            } else {
-                out.println(explanation.json());
-            }
-            return 0;
+            return explain(loaded, call, out, info);
         }
 
         try (DataTable data = DataTable.open(loaded, engine, info)) {
@@ -270,6 +260,20 @@ public final class RunCommand implements Callable<Integer> {
             }
             case jsonl -> items.forEach(item -> out.println(ItemJson.of(loaded.schema(), item).toString()));
         }
+    }
+
+    /** {@code --explain}: the request rendered offline, nothing sent. */
+    private int explain(DataDesign loaded, PatternCall call, PrintWriter out, PrintWriter info) {
+        Table table = Table.offlineBuilder(loaded.schema()).clock(engine.clock()).build();
+        Explanation explanation = call.explanation(table, limit);
+        printPattern(info, call);
+        if (format == OutputFormat.table) {
+            printRequest(info, explanation);
+            info.println(engine.style().dim("(--explain: nothing sent)"));
+        } else {
+            out.println(explanation.json());
+        }
+        return 0;
     }
 
     private void printPattern(PrintWriter info, PatternCall call) {
