@@ -260,20 +260,13 @@ public final class SampleData {
 
         /** Seven products in three categories, each with its stock in every location. */
         static void catalogue(List<Product> products, List<Inventory> inventory) {
-            product(products, inventory, "HP-100", "Everyday Earbuds", "Wireless earbuds with a pocket-sized charging case",
-                    "ELECTRONICS/AUDIO/HEADPHONES", "49.99", 120, 80);
-            product(products, inventory, "HP-200", "Studio Headphones", "Closed-back headphones for mixing and long sessions",
-                    "ELECTRONICS/AUDIO/HEADPHONES", "129.00", 25, 40);
-            product(products, inventory, "HP-300", "Noise-Cancelling Headphones", "Over-ear, adaptive noise cancelling, 30 h battery",
-                    "ELECTRONICS/AUDIO/HEADPHONES", "349.95", 12, 0);
-            product(products, inventory, "SP-100", "Pocket Speaker", "Splash-proof Bluetooth speaker",
-                    "ELECTRONICS/AUDIO/SPEAKERS", "39.50", 60, 90);
-            product(products, inventory, "SP-200", "Bookshelf Speakers", "A pair of powered bookshelf speakers",
-                    "ELECTRONICS/AUDIO/SPEAKERS", "219.00", 8, 14);
-            product(products, inventory, "KB-100", "Mechanical Keyboard", "Tenkeyless, hot-swappable switches",
-                    "ELECTRONICS/COMPUTERS/KEYBOARDS", "89.90", 35, 20);
-            product(products, inventory, "KB-200", "Ergonomic Split Keyboard", "Split layout with tenting feet",
-                    "ELECTRONICS/COMPUTERS/KEYBOARDS", "179.00", 0, 9);
+            product(products, inventory, "HP-100", "Everyday Earbuds", "Wireless earbuds with a pocket-sized charging case", "ELECTRONICS/AUDIO/HEADPHONES", "49.99", 120, 80);
+            product(products, inventory, "HP-200", "Studio Headphones", "Closed-back headphones for mixing and long sessions", "ELECTRONICS/AUDIO/HEADPHONES", "129.00", 25, 40);
+            product(products, inventory, "HP-300", "Noise-Cancelling Headphones", "Over-ear, adaptive noise cancelling, 30 h battery", "ELECTRONICS/AUDIO/HEADPHONES", "349.95", 12, 0);
+            product(products, inventory, "SP-100", "Pocket Speaker", "Splash-proof Bluetooth speaker", "ELECTRONICS/AUDIO/SPEAKERS", "39.50", 60, 90);
+            product(products, inventory, "SP-200", "Bookshelf Speakers", "A pair of powered bookshelf speakers", "ELECTRONICS/AUDIO/SPEAKERS", "219.00", 8, 14);
+            product(products, inventory, "KB-100", "Mechanical Keyboard", "Tenkeyless, hot-swappable switches", "ELECTRONICS/COMPUTERS/KEYBOARDS", "89.90", 35, 20);
+            product(products, inventory, "KB-200", "Ergonomic Split Keyboard", "Split layout with tenting feet", "ELECTRONICS/COMPUTERS/KEYBOARDS", "179.00", 0, 9);
         }
 
         static List<Customer> customers() {
