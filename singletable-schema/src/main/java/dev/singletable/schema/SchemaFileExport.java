@@ -9,7 +9,7 @@ import dev.singletable.schema.internal.SchemaFiles;
  * per entity (its key templates as the facet's key aliases), the GSIs with their projections, and
  * the entities' examples as sample items with their keys composed as a write composes them, so
  * that AWS's visual tool shows the design. Importing the model gives the same table, entities,
- * templates and examples back ({@link SchemaFileImport#noSqlWorkbench(String, String)}).
+ * templates and examples back ({@link ImportFormat#NOSQL_WORKBENCH}).
  *
  * <pre>{@code
  * String model = SchemaFileExport.noSqlWorkbench(SchemaFile.load(Path.of("design.singletable.yaml")));
@@ -31,7 +31,7 @@ public final class SchemaFileExport {
      * The design as a OneTable schema ({@code onetable:1.1.0}, JSON): the indexes, a model per entity with its key
      * templates as {@code ${attribute}} values, and its attributes; what the schema cannot hold (examples, access
      * patterns, sparse conditions, narrowed types, ...) comes back as notes with its path in the design. Importing the
-     * schema ({@link SchemaFileImport#oneTable(String, String, String)}) gives the table, entities and templates back.
+     * schema ({@link ImportFormat#ONETABLE}) gives the table, entities and templates back.
      *
      * <pre>{@code
      * ExportResult schema = SchemaFileExport.oneTable(SchemaFile.load(Path.of("crm.singletable.yaml")));
@@ -47,7 +47,7 @@ public final class SchemaFileExport {
      * The design as a {@code schema.json} of AWS's DynamoDB MCP server: the table with its GSIs, each entity's key
      * templates, GSI mappings and typed fields, and the access patterns under their entity (a collection's under its
      * first member, as {@code mixed_data}); what the format cannot hold (LSIs, examples, pattern values, ...) comes
-     * back as notes. Importing it ({@link SchemaFileImport#mcpSchema(String, String)}) gives the table, entities,
+     * back as notes. Importing it ({@link ImportFormat#MCP_SCHEMA}) gives the table, entities,
      * templates and patterns back.
      *
      * <pre>{@code
@@ -66,7 +66,7 @@ public final class SchemaFileExport {
      * the created and updated instants the entity's {@code timestamps}; templates of more than one slot or with a suffix
      * (which need links or {@code computeKey}, functions a DTO cannot hold), collections, access patterns, examples and the
      * rest come back as notes with their path in the design. Importing the DTOs
-     * ({@link SchemaFileImport#dynamodbToolbox(String, String, String)}) gives the table, entities and templates back.
+     * ({@link ImportFormat#DYNAMODB_TOOLBOX}) gives the table, entities and templates back.
      *
      * <pre>{@code
      * ExportResult dtos = SchemaFileExport.dynamodbToolbox(SchemaFile.load(Path.of("library.singletable.yaml")));
