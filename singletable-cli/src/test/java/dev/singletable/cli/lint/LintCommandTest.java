@@ -26,6 +26,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
@@ -199,7 +200,7 @@ class LintCommandTest {
     }
 
     @Test
-    void lintRules_whenDocumented_everyRuleHasASectionWithItsTitleSeverityAndWhy() throws IOException {
+    void lintRules_whenDocumented_everyRuleHasARowAndASectionWithItsTitleSeverityAndWhy() throws IOException {
         String docs = Files.readString(Path.of("../docs/lint-rules.md"), StandardCharsets.UTF_8);
 
         List<String> headings = docs.lines().filter(line -> line.startsWith("## ST")).toList();
@@ -207,6 +208,9 @@ class LintCommandTest {
                 .map(rule -> "## " + rule.id() + " " + rule.ruleName()).toList());
         assertThat(LintChecks.ALL.stream().filter(rule -> !docs.contains("**" + rule.title() + ".** Severity: **" + rule.severity().label() + "**")
                 || !docs.contains("**Why:** " + rule.why())).map(LintCheck::id)).isEmpty();
+        assertThat(LintChecks.ALL.stream().filter(rule -> !docs.contains("| [" + rule.id() + "](#" + rule.id().toLowerCase(Locale.ROOT) + "-"
+                + rule.ruleName() + ") | `" + rule.ruleName() + "` | " + rule.severity().label() + " | " + rule.title() + " |\n")).map(LintCheck::id))
+                .as("rules without their row in the table").isEmpty();
     }
 
     static Schema sarifSchema() throws IOException {

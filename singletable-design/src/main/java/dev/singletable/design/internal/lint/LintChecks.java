@@ -31,7 +31,8 @@ public final class LintChecks {
             new PartitionThroughput(),
             new ItemCollectionSize(),
             new GsiWriteAmplification(),
-            new PartialProjectionRead());
+            new PartialProjectionRead(),
+            new UnreadIndex());
 
     private LintChecks() {
     }

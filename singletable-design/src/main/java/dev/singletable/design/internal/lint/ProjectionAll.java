@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-/** ST011: an index projecting ALL that no pattern reads, or onto which entities copy many attributes. */
+/** ST011: an index projecting ALL onto which entities copy many attributes (one no pattern reads is ST021's). */
 final class ProjectionAll extends LintCheck {
     /** Non-key attributes from which an ALL projection is worth a second look. */
     static final int PROJECTION_ALL_ATTRIBUTES = 6;
@@ -34,7 +34,6 @@ final class ProjectionAll extends LintCheck {
                 continue;
             }
             String name = index.name();
-            boolean read = document.accessPatterns().stream().anyMatch(p -> p.index().filter(name::equals).isPresent());
             Map<String, Integer> wide = new LinkedHashMap<>();
             document.entities().forEach((entity, definition) -> {
                 KeyDefinition key = definition.indexes().get(name);
@@ -49,18 +48,14 @@ final class ProjectionAll extends LintCheck {
                     }
                 }
             });
-            boolean unread = !read && !document.accessPatterns().isEmpty();
-            if (!unread && wide.isEmpty()) {
+            if (wide.isEmpty()) {
                 continue;
             }
             List<String> parts = new ArrayList<>();
-            if (unread) {
-                parts.add("no access pattern reads it");
-            }
             wide.forEach((entity, count) -> parts.add(entity + " copies " + count + " attributes besides its index keys"));
             design.add(this, Subject.index(name), name + " projects ALL: " + String.join("; ", parts),
                     "project INCLUDE with the attributes its access patterns show (and the entity-type attribute), or KEYS_ONLY and "
-                            + "read whole items with fetchFullItems()" + (unread ? "; or drop the index if nothing reads it" : ""),
+                            + "read whole items with fetchFullItems()",
                     "/table/indexes/" + i + "/projection");
         }
     }

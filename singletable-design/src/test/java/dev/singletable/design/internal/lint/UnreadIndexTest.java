@@ -1,0 +1,103 @@
+package dev.singletable.design.internal.lint;
+
+import dev.singletable.schema.SchemaFile;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
+
+class UnreadIndexTest {
+    private static final String TABLE = """
+            format: singletable/1
+            table:
+              name: Orders
+              partitionKey: {name: PK, type: S}
+              sortKey: {name: SK, type: S}
+              indexes:
+                - name: byStatus
+                  kind: global
+                  partitionKey: {name: GSI1PK, type: S}
+                  sortKey: {name: GSI1SK, type: S}
+                  projection: {type: KEYS_ONLY}
+                - name: byTotal
+                  kind: local
+                  sortKey: {name: LSI1SK, type: S}
+                - name: spare
+                  kind: global
+                  partitionKey: {name: GSI2PK, type: S}
+            entities:
+              Order:
+                attributes:
+                  customerId: {type: string, required: true}
+                  orderId: {type: string, required: true}
+                  status: {type: enum, values: [PENDING, PAID], required: true}
+                  total: {type: long, required: true}
+                keys: {pk: 'CUSTOMER#{customerId}', sk: 'ORDER#{orderId}'}
+                indexes:
+                  byStatus: {pk: 'STATUS#{status}', sk: 'ORDER#{orderId}'}
+                  byTotal: {sk: 'TOTAL#{total}'}
+            """;
+
+    private static List<Finding> unread(String design) {
+        return LintFindings.of(SchemaFile.parse(design, "orders.singletable.yaml")).stream()
+                .filter(finding -> finding.ruleId().equals("ST021")).toList();
+    }
+
+    @Test
+    void check_whenNoPatternReadsAnIndexHoldingItems_warnsAtTheIndexNamingItsEntities() {
+        List<Finding> findings = unread(TABLE + """
+                accessPatterns:
+                  - name: orders-of-customer
+                    operation: query
+                    entity: Order
+                    partition: {customerId: c1}
+                """);
+
+        assertThat(findings).extracting(Finding::severity, Finding::subject, Finding::message, Finding::line, Finding::column).containsExactly(
+                tuple(Severity.WARNING, Subject.index("byStatus"),
+                        "no access pattern reads global index byStatus, which holds items of Order: each of their writes is copied to it", 7, 7),
+                tuple(Severity.WARNING, Subject.index("byTotal"),
+                        "no access pattern reads local index byTotal, which holds items of Order: each of their writes is copied to it", 12, 7));
+        assertThat(findings.get(0).fix()).isEqualTo("declare the access pattern that needs it (a pattern with 'index: byStatus', or "
+                + "@Query(index = \"byStatus\") in code), or drop the index");
+        assertThat(findings.get(1).fix()).endsWith("or drop the index (an LSI goes only with its table: recreate the table without it)");
+    }
+
+    @Test
+    void check_whenAPatternReadsTheIndex_findsNothingForIt() {
+        List<Finding> findings = unread(TABLE + """
+                accessPatterns:
+                  - name: paid-orders
+                    operation: query
+                    entity: Order
+                    index: byStatus
+                    partition: {status: PAID}
+                  - name: large-orders-of-customer
+                    operation: scan
+                    entity: Order
+                    index: byTotal
+                """);
+
+        assertThat(findings).isEmpty();
+    }
+
+    @Test
+    void check_whenTheDesignDeclaresNoPatterns_findsNothing() {
+        assertThat(unread(TABLE)).isEmpty();
+    }
+
+    @Test
+    void check_whenNoEntityIsWrittenToTheIndex_findsNothingForIt() {
+        List<Finding> findings = unread(TABLE + """
+                accessPatterns:
+                  - name: orders-of-customer
+                    operation: query
+                    entity: Order
+                    partition: {customerId: c1}
+                """);
+
+        assertThat(findings).extracting(finding -> finding.subject().name()).doesNotContain("spare");
+    }
+}
