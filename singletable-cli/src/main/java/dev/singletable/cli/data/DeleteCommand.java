@@ -1,6 +1,6 @@
 package dev.singletable.cli.data;
 
-import dev.singletable.cli.options.KeyArguments;
+import dev.singletable.cli.options.ItemArguments;
 import dev.singletable.Attribute;
 import dev.singletable.Condition;
 import dev.singletable.ConditionFailedException;
@@ -28,7 +28,7 @@ public final class DeleteCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Mixin
-    private KeyArguments arguments;
+    private ItemArguments arguments;
 
     @Option(names = "--expect", paramLabel = "NAME=VALUE")
     private List<String> expectations = new ArrayList<>();

@@ -1,6 +1,6 @@
 package dev.singletable.cli.data;
 
-import dev.singletable.cli.options.KeyArguments;
+import dev.singletable.cli.options.ItemArguments;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntitySchema;
 import dev.singletable.KeyValues;
@@ -21,7 +21,7 @@ public final class GetCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Mixin
-    private KeyArguments arguments;
+    private ItemArguments arguments;
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text")
     private ItemFormat format;

@@ -1,6 +1,6 @@
 package dev.singletable.cli.data;
 
-import dev.singletable.cli.options.EntityArgument;
+import dev.singletable.cli.options.ItemArguments;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntitySchema;
 import dev.singletable.ItemAlreadyExistsException;
@@ -13,7 +13,6 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
@@ -33,10 +32,7 @@ public final class PutCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Mixin
-    private EntityArgument entityArgument;
-
-    @Parameters(index = "2..*", paramLabel = "NAME=VALUE")
-    private List<String> arguments = new ArrayList<>();
+    private ItemArguments arguments;
 
     @Option(names = "--if-not-exists")
     private boolean ifNotExists;
@@ -55,7 +51,7 @@ public final class PutCommand implements Callable<Integer> {
         }
         var states = definition.states().get();
         boolean flag = definition.attributes().get(states.attribute()).type().storedAs().equals("BOOL"); // true/false in any case
-        String given = arguments.stream().filter(a -> a.startsWith(states.attribute() + "=")).map(a -> a.substring(states.attribute().length() + 1))
+        String given = arguments.values().stream().filter(a -> a.startsWith(states.attribute() + "=")).map(a -> a.substring(states.attribute().length() + 1))
                 .findFirst().orElse(null);
         var state = given == null ? null : states.values().get(flag ? given.toLowerCase(java.util.Locale.ROOT) : given);
         if (state == null) {
@@ -117,10 +113,10 @@ public final class PutCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        DataDesign loaded = DataDesign.load(spec, entityArgument.design(), engine);
-        EntitySchema<DynamicItem> entity = loaded.entity(spec, stateOf(loaded, entityArgument.name()));
+        DataDesign loaded = DataDesign.load(spec, arguments.design(), engine);
+        EntitySchema<DynamicItem> entity = loaded.entity(spec, stateOf(loaded, arguments.entity()));
         EntityArguments entityArguments = new EntityArguments(spec, "put", loaded, entity);
-        Map<String, Object> values = entityArguments.values(arguments, "an attribute of " + entity.type());
+        Map<String, Object> values = entityArguments.values(arguments.values(), "an attribute of " + entity.type());
         List<String> mustGive = loaded.requiredForPut(entity.type());
         List<String> missing = entityArguments.keyAttributes().stream()
                 .filter(name -> mustGive.contains(name) && !values.containsKey(name))

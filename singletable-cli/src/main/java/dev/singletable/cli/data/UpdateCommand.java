@@ -1,6 +1,6 @@
 package dev.singletable.cli.data;
 
-import dev.singletable.cli.options.KeyArguments;
+import dev.singletable.cli.options.ItemArguments;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.singletable.AttributePath;
@@ -50,7 +50,7 @@ public final class UpdateCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Mixin
-    private KeyArguments arguments;
+    private ItemArguments arguments;
 
     @Option(names = "--set", paramLabel = "PATH=VALUE")
     private List<String> sets = new ArrayList<>();

@@ -8,11 +8,12 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * DESIGN, ENTITY and the NAME=VALUE arguments after them that name one item by its key attributes. Mixed in with
- * {@code @Mixin private KeyArguments arguments;} and read with {@code arguments.design()},
+ * DESIGN, ENTITY and the NAME=VALUE arguments after them, attributes of one item: its key attributes for {@code get},
+ * {@code delete} and {@code update}, any of its attributes for {@code put} (each command's help says which). Mixed in
+ * with {@code @Mixin private ItemArguments arguments;} and read with {@code arguments.design()},
  * {@code arguments.entity()} and {@code arguments.values()}.
  */
-public final class KeyArguments {
+public final class ItemArguments {
     @Mixin
     private EntityArgument entity;
 
