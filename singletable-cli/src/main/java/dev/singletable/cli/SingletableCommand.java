@@ -6,6 +6,7 @@ import dev.singletable.cli.export.ExportCommand;
 import dev.singletable.cli.imports.ImportCommand;
 import dev.singletable.cli.data.DeleteCommand;
 import dev.singletable.cli.data.GetCommand;
+import dev.singletable.cli.data.KeysCommand;
 import dev.singletable.cli.data.MigrationsCommand;
 import dev.singletable.cli.data.PutCommand;
 import dev.singletable.cli.data.RunCommand;
@@ -42,7 +43,7 @@ import java.util.ResourceBundle;
         versionProvider = SingletableCommand.Version.class,
         subcommands = {DemoCommand.class, CheckCommand.class, DescribeCommand.class, PatternsCommand.class, ViewCommand.class,
                 LintCommand.class, CostCommand.class, ImportCommand.class, ExportCommand.class, GenerateCommand.class,
-                RunCommand.class, GetCommand.class, PutCommand.class, DeleteCommand.class, UpdateCommand.class,
+                KeysCommand.class, RunCommand.class, GetCommand.class, PutCommand.class, DeleteCommand.class, UpdateCommand.class,
                 LoadCommand.class, MigrateCommand.class, MigrationsCommand.class, WatchCommand.class,
                 VerifyRelationCommand.class, McpCommand.class, CompletionCommand.class},
         synopsisSubcommandLabel = "COMMAND",

@@ -52,7 +52,7 @@ class CompletionCommandTest {
     @Test
     void completion_whenSourcedInBash_offersEveryCommand() throws Exception {
         assertThat(completions(script(), "singletable", "")).isEqualTo(String.join("\n",
-                "check", "completion", "cost", "delete", "demo", "describe", "export", "generate", "get", "import", "lint", "load",
+                "check", "completion", "cost", "delete", "demo", "describe", "export", "generate", "get", "import", "keys", "lint", "load",
                 "mcp", "migrate", "migrations", "patterns", "put", "run", "update", "verify-relation", "view", "watch") + "\n");
     }
 

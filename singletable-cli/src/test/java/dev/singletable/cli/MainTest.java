@@ -217,6 +217,10 @@ class MainTest {
                   generate         Generates code from a design: Java records, the @TableDesign
                                      class and an @AccessPatterns interface for the annotation
                                      processor.
+                  keys             Prints the key attributes an item of ENTITY with these
+                                     values is stored under, each with its template and value,
+                                     and the sparse indexes it stays out of, with the reason;
+                                     offline.
                   run              Runs a named access pattern of a schema file and prints the
                                      items it reads, the request it sends, and the requests and
                                      read capacity it takes.

@@ -38,6 +38,17 @@ public record DataDesign(String name, SchemaFile file, TableSchema schema) {
      * @throws DemoFailure when the schema file has mistakes (listed)
      */
     public static DataDesign load(CommandSpec spec, Path design, EngineOptions engine) {
+        return load(spec, design, engine.table());
+    }
+
+    /**
+     * Loads DESIGN for a command that opens no engine ({@code keys}): {@code table} picks one of several schema files,
+     * or renames the table of the only one, as {@code --table} does.
+     *
+     * @throws ParameterException when DESIGN is missing, holds no schema file, or {@code table} picks none
+     * @throws DemoFailure when the schema file has mistakes (listed)
+     */
+    public static DataDesign load(CommandSpec spec, Path design, Optional<String> table) {
         if (!Files.exists(design)) {
             throw DesignFiles.missing(spec, design);
         }
@@ -49,20 +60,20 @@ public record DataDesign(String name, SchemaFile file, TableSchema schema) {
         if (files.size() == 1) {
             DesignFiles.DesignFile only = files.get(0);
             SchemaFile file = load(only);
-            return new DataDesign(only.name(), file, renamed(file.tableSchema(), engine.tableName(file.tableSchema().name())));
+            return new DataDesign(only.name(), file, renamed(file.tableSchema(), table.orElse(file.tableSchema().name())));
         }
         List<SchemaFile> loaded = files.stream().map(DataDesign::load).toList();
         List<String> tables = loaded.stream().map(f -> f.tableSchema().name()).toList();
-        if (engine.table().isEmpty()) {
+        if (table.isEmpty()) {
             throw new ParameterException(spec.commandLine(), design + " holds " + files.size() + " schema files (tables "
                     + String.join(", ", tables) + "); pick one with --table NAME");
         }
         for (int i = 0; i < files.size(); i++) {
-            if (tables.get(i).equals(engine.table().get())) {
+            if (tables.get(i).equals(table.get())) {
                 return new DataDesign(files.get(i).name(), loaded.get(i), loaded.get(i).tableSchema());
             }
         }
-        throw new ParameterException(spec.commandLine(), design + " has no table '" + engine.table().get()
+        throw new ParameterException(spec.commandLine(), design + " has no table '" + table.get()
                 + "'; its tables are " + String.join(", ", tables));
     }
 

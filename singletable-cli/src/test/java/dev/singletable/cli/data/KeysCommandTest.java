@@ -1,0 +1,124 @@
+package dev.singletable.cli.data;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code keys}: the key attributes an item is stored under, offline, and the usage errors of bad input. */
+class KeysCommandTest {
+    private static final String SHOP = "../designs/ecommerce.singletable.yaml";
+    private static final String TICKETS = """
+            format: singletable/1
+            table:
+              name: TicketTable
+              partitionKey: {name: PK, type: S}
+              sortKey: {name: SK, type: S}
+              entityTypeAttribute: entityType
+              indexes:
+                - name: GSI1
+                  kind: global
+                  partitionKey: {name: GSI1PK, type: S}
+                  sortKey: {name: GSI1SK, type: S}
+                  projection: {type: ALL}
+                - name: GSI2
+                  kind: global
+                  partitionKey: {name: GSI2PK, type: S}
+                  sortKey: {name: GSI2SK, type: S}
+                  projection: {type: ALL}
+            entities:
+              Ticket:
+                attributes:
+                  ticketId: {type: string, required: true}
+                  status: {type: enum, values: [OPEN, CLOSED], required: true}
+                  assignee: {type: string}
+                keys:
+                  pk: "TICKET#{ticketId}"
+                  sk: TICKET
+                indexes:
+                  GSI1:
+                    pk: "ASSIGNEE#{assignee}"
+                    sk: "{ticketId}"
+                  GSI2:
+                    pk: OPEN
+                    sk: "{ticketId}"
+                    when: {equals: {status: OPEN}}
+            """;
+
+    @Test
+    void keys_whenAnOrderHasNotShipped_printsEveryKeyAndTheSparseIndexItIsNotIn() {
+        CliRun.of("keys", SHOP, "Order", "customerId=C1", "orderId=O1", "status=PENDING", "total=99.98",
+                "createdAt=2025-05-18T21:10:00Z").matchesGolden("keys/order.txt");
+    }
+
+    @Test
+    void keys_whenJsonIsAskedFor_printsTheKeysAsOneObject() {
+        CliRun.of("keys", SHOP, "Order", "customerId=C1", "orderId=O1", "status=SHIPPED", "total=99.98",
+                "createdAt=2025-05-18T21:10:00Z", "shippedAt=2025-05-19T08:00:00Z", "--format", "json").matchesGolden("keys/order-json.txt");
+    }
+
+    @Test
+    void keys_whenAnAttributeIsMissingOrAConditionIsFalse_saysWhyTheItemIsNotInEachIndex(@TempDir Path dir) throws IOException {
+        CliRun.of("keys", tickets(dir), "Ticket", "ticketId=T1", "status=CLOSED")
+                .replacing(dir.toString(), "DIR").matchesGolden("keys/ticket-not-indexed.txt");
+    }
+
+    @Test
+    void keys_whenTheEntityIsUnknown_isUsageErrorNamingTheEntities() {
+        assertUsageError(CliRun.of("keys", SHOP, "Ordr", "customerId=C1"),
+                "No entity 'Ordr' in the schema file; did you mean 'Order'?; the file has Customer, Order, OrderItem, Product, "
+                        + "Inventory, Category");
+    }
+
+    @Test
+    void keys_whenTheAttributeIsUnknown_isUsageErrorNamingEntityAndAttribute() {
+        assertUsageError(CliRun.of("keys", SHOP, "Order", "customerId=C1", "orderID=O1"),
+                "keys Order: no attribute 'orderID' (did you mean 'orderId'?); its attributes are customerId, orderId, status, total, "
+                        + "createdAt, shippedAt");
+    }
+
+    @Test
+    void keys_whenAValueHasTheWrongType_isUsageErrorNamingEntityAttributeAndValue() {
+        assertUsageError(CliRun.of("keys", SHOP, "Order", "customerId=C1", "orderId=O1", "status=LOST"),
+                "keys Order: status=LOST is not one of PENDING, PAID, SHIPPED, DELIVERED, CANCELLED");
+    }
+
+    @Test
+    void keys_whenAKeyTemplatesAttributeIsMissing_isUsageErrorNamingTemplateAndAttribute() {
+        assertUsageError(CliRun.of("keys", SHOP, "Order", "customerId=C1", "status=PENDING"),
+                "keys Order: the table's key template ORDER#{orderId} needs orderId; give orderId=VALUE");
+    }
+
+    @Test
+    void keys_whenARequiredIndexAttributeIsMissing_isUsageErrorNamingTheIndexTemplate() {
+        assertUsageError(CliRun.of("keys", SHOP, "Order", "customerId=C1", "orderId=O1"),
+                "keys Order: GSI1's key template STATUS#{status} needs status; give status=VALUE");
+    }
+
+    @Test
+    void keys_whenARequiredAttributeOutsideTheKeysIsMissing_isUsageErrorNamingIt() {
+        assertUsageError(CliRun.of("keys", SHOP, "Customer", "customerId=C1", "email=ada@example.com"),
+                "keys Customer: missing required attributes name, createdAt; the item put would write has them");
+    }
+
+    @Test
+    void help_printsTheHelpGolden() {
+        CliRun.of("keys", "--help").matchesGolden("help/keys.txt");
+    }
+
+    private static void assertUsageError(CliRun run, String message) {
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err()).isEqualTo(message + "\nRun 'singletable keys --help' for its options.\n");
+    }
+
+    private static String tickets(Path dir) throws IOException {
+        Path design = dir.resolve("tickets.singletable.yaml");
+        Files.writeString(design, TICKETS);
+        return design.toString();
+    }
+}
