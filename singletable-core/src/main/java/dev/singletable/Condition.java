@@ -98,9 +98,9 @@ public final class Condition {
      * ({@code #home.#city = #work.#city}).
      */
     public static <V> Condition eqAttribute(DocumentPath<?, V> path, DocumentPath<?, V> other) {
-        NullArgumentException.check("Condition.eqAttribute", "path", path, "other", other);
-        AttributePath<?, V> left = path.asPath();
-        AttributePath<?, V> right = other.asPath();
+        // "other" here is a path, not a Condition: the generic hint (Condition.none()) would mislead
+        AttributePath<?, V> left = given("Condition.eqAttribute", path);
+        AttributePath<?, V> right = NullArgumentException.require(other, "Condition.eqAttribute", "other", PATH_FIX).asPath();
         return atom((p, out) -> out.append(left.render(p)).append(" = ").append(right.render(p)));
     }
 
@@ -224,8 +224,9 @@ public final class Condition {
 
     /** {@code attribute_type(path, type)}: the value stored (in the attribute, or at the path) has this DynamoDB type. */
     public static Condition hasType(DocumentPath<?, ?> path, StoredType type) {
-        NullArgumentException.check("Condition.hasType", "path", path, "type", type);
-        return function("attribute_type", path.asPath(), AttributeValue.fromS(type.code()));
+        AttributePath<?, ?> at = given("Condition.hasType", path);
+        NullArgumentException.check("Condition.hasType", "type", type);
+        return function("attribute_type", at, AttributeValue.fromS(type.code()));
     }
 
     /**
@@ -238,10 +239,12 @@ public final class Condition {
         return new Size(given("Condition.size", path));
     }
 
+    /** What to give for a null document path: NullArgumentException's hint for "path" is a file's. */
+    static final String PATH_FIX = "give an Attribute, or an AttributePath such as HOME.then(CITY), TAGS.at(0) or COUNTERS.key(\"views\")";
+
     /** The path a method was given, refusing null. */
     private static <V> AttributePath<?, V> given(String method, DocumentPath<?, V> path) {
-        NullArgumentException.check(method, "path", path);
-        return path.asPath();
+        return NullArgumentException.require(path, method, "path", PATH_FIX).asPath();
     }
 
     // ------------------------------------------------------------ logic

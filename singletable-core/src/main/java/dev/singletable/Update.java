@@ -265,8 +265,7 @@ public final class Update<T> {
 
     /** The path a method was given, refusing null. */
     private static <T, V> AttributePath<T, V> given(String method, DocumentPath<T, V> path) {
-        NullArgumentException.check(method, "path", path);
-        return path.asPath();
+        return NullArgumentException.require(path, method, "path", Condition.PATH_FIX).asPath();
     }
 
     private <V extends Number> Update<T> numberAction(Operation operation, String name, AttributePath<T, V> path, V amount) {

@@ -81,19 +81,20 @@ final class DefaultAsyncTable extends TableFacade implements AsyncTable {
 
     @Override
     public <T> AsyncQuery<T> query(EntityTypes<T> entities) {
-        NullArgumentException.check("AsyncTable.query", "entities", entities);
+        NullArgumentException.require(entities, "AsyncTable.query", "entities", READ_FIX);
         return Reads.of(table, entities).query(client);
     }
 
     @Override
     public <T> AsyncScan<T> scan(EntityTypes<T> entities) {
-        NullArgumentException.check("AsyncTable.scan", "entities", entities);
+        NullArgumentException.require(entities, "AsyncTable.scan", "entities", READ_FIX);
         return Reads.of(table, entities).scan(client);
     }
 
     @Override
     public <T> AsyncPartiqlStatement<T> partiql(EntityTypes<T> entities, String statement) {
-        NullArgumentException.check("AsyncTable.partiql", "entities", entities, "statement", statement);
+        NullArgumentException.require(entities, "AsyncTable.partiql", "entities", READ_FIX);
+        NullArgumentException.check("AsyncTable.partiql", "statement", statement);
         return Reads.of(table, entities).partiql(client, statement);
     }
 

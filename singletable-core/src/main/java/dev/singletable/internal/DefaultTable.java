@@ -324,19 +324,20 @@ final class DefaultTable extends TableFacade implements Table {
 
     @Override
     public <T> Query<T> query(EntityTypes<T> entities) {
-        NullArgumentException.check("Table.query", "entities", entities);
+        NullArgumentException.require(entities, "Table.query", "entities", READ_FIX);
         return Reads.of(table, entities).query(client);
     }
 
     @Override
     public <T> Scan<T> scan(EntityTypes<T> entities) {
-        NullArgumentException.check("Table.scan", "entities", entities);
+        NullArgumentException.require(entities, "Table.scan", "entities", READ_FIX);
         return Reads.of(table, entities).scan(client);
     }
 
     @Override
     public <T> PartiqlStatement<T> partiql(EntityTypes<T> entities, String statement) {
-        NullArgumentException.check("Table.partiql", "entities", entities, "statement", statement);
+        NullArgumentException.require(entities, "Table.partiql", "entities", READ_FIX);
+        NullArgumentException.check("Table.partiql", "statement", statement);
         return Reads.of(table, entities).partiql(client, statement);
     }
 

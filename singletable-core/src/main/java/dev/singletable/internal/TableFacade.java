@@ -24,6 +24,9 @@ import java.util.function.UnaryOperator;
  * {@code AsyncTable.toItem}).
  */
 abstract class TableFacade {
+    /** What to give for a null read subject (NullArgumentException's hint for "entities" is a write's). */
+    static final String READ_FIX = "give the EntitySchema or the EntityCollection to read";
+
     final BoundTable table;
     final Sender sender;
     final ItemFetcher fetcher;

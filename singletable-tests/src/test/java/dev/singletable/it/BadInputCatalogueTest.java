@@ -129,11 +129,11 @@ class BadInputCatalogueTest {
         rows.add(bad("get(ORDER, key, null consistency)", () -> table.get(ORDER, o1, null), NullArgumentException.class,
                 "Table.get(consistency): consistency is null; give ReadConsistency.EVENTUAL"));
         rows.add(bad("query(null entity)", () -> table.query((EntitySchema<Order>) null), NullArgumentException.class,
-                "Table.query(entities): entities is null"));
+                "Table.query(entities): entities is null; give the EntitySchema or the EntityCollection to read"));
         rows.add(bad("query(null collection)", () -> table.query((EntityCollection<Order>) null), NullArgumentException.class,
                 "Table.query(entities): entities is null"));
         rows.add(bad("scan(null)", () -> table.scan((EntitySchema<Order>) null), NullArgumentException.class,
-                "Table.scan(entities): entities is null"));
+                "Table.scan(entities): entities is null; give the EntitySchema or the EntityCollection to read"));
         rows.add(bad("update(ORDER, null key, changes)", () -> table.update(ORDER, null, u -> u.set(O_NOTE, "n")),
                 NullArgumentException.class, "Table.update(key): key is null"));
         rows.add(bad("update(ORDER, key, null changes)", () -> table.update(ORDER, o1, null), NullArgumentException.class,
@@ -171,6 +171,11 @@ class BadInputCatalogueTest {
                 "KeyValues.of(value): value is null; key slot 'orderId' needs a value"));
         rows.add(bad("Condition.eq(NOTE, null)", () -> Condition.eq(O_NOTE, null), NullArgumentException.class,
                 "use Condition.notExists(NOTE) to ask for an absent note"));
+        rows.add(bad("Condition.eq(null path, value)", () -> Condition.eq((dev.singletable.DocumentPath<Order, String>) null, "n"),
+                NullArgumentException.class, "Condition.eq(path): path is null; give an Attribute, or an AttributePath such as "
+                        + "HOME.then(CITY), TAGS.at(0) or COUNTERS.key(\"views\")"));
+        rows.add(bad("update set(null path, value)", () -> table.update(ORDER, o1, u -> u.set((dev.singletable.DocumentPath<Order, String>) null, "n")),
+                NullArgumentException.class, "Update.set(path): path is null; give an Attribute, or an AttributePath"));
         rows.add(bad("update set(NOTE, null)", () -> table.update(ORDER, o1, u -> u.set(O_NOTE, null)), NullArgumentException.class,
                 "Update.set(value): value is null; null is not a value of Order.note: use remove(note)"));
         rows.add(bad("Table.builder(null schema, client)", () -> Table.builder(null, db.client()), NullArgumentException.class,
