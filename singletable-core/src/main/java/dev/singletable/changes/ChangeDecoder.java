@@ -2,6 +2,7 @@ package dev.singletable.changes;
 
 import dev.singletable.EntityCollection;
 import dev.singletable.EntitySchema;
+import dev.singletable.EntityTypes;
 import dev.singletable.Experimental;
 import dev.singletable.NullArgumentException;
 import dev.singletable.SingleTableException;
@@ -72,19 +73,22 @@ public final class ChangeDecoder<T> {
         return new ChangeDecoder<Object>(table, all);
     }
 
-    /** A decoder of one entity type; the table's other types become {@link IgnoredChange}s. */
-    public static <T> ChangeDecoder<T> of(Table table, EntitySchema<T> entity) {
-        NullArgumentException.check("ChangeDecoder.of", "table", table, "entity", entity);
-        return new ChangeDecoder<>(table, List.of(entity));
-    }
-
     /**
-     * A decoder of a collection's types into its common type, typically a sealed interface so that a {@code switch} on
-     * {@link ChangeEvent#newImage()} covers every case; the table's other types become {@link IgnoredChange}s.
+     * A decoder of one entity type, or of a collection's types into its common type (typically a sealed interface, so
+     * that a {@code switch} on {@link ChangeEvent#newImage()} covers every case); the table's other types become
+     * {@link IgnoredChange}s.
+     *
+     * <pre>{@code
+     * ChangeDecoder<User> users = ChangeDecoder.of(table, USER);
+     * ChangeDecoder<UserItems> both = ChangeDecoder.of(table, USER_ITEMS);   // a collection of User and Membership
+     * }</pre>
      */
-    public static <T> ChangeDecoder<T> of(Table table, EntityCollection<T> collection) {
-        NullArgumentException.check("ChangeDecoder.of", "table", table, "collection", collection);
-        return new ChangeDecoder<>(table, collection.members());
+    public static <T> ChangeDecoder<T> of(Table table, EntityTypes<T> entities) {
+        NullArgumentException.check("ChangeDecoder.of", "table", table);
+        NullArgumentException.require(entities, "ChangeDecoder.of", "entities", "give the EntitySchema or the EntityCollection to decode");
+        List<? extends EntitySchema<? extends T>> members = entities instanceof EntityCollection<T> collection
+                ? collection.members() : List.of((EntitySchema<T>) entities);
+        return new ChangeDecoder<>(table, members);
     }
 
     /** The table whose records this decodes. */
