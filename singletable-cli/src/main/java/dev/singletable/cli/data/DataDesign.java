@@ -104,6 +104,32 @@ public record DataDesign(String name, SchemaFile file, TableSchema schema) {
         }
     }
 
+    /**
+     * The entity type an item of {@code name} is: for an entity stored by its state, the state its state attribute's
+     * value among {@code values} (NAME=VALUE arguments) picks ({@code Product archived=true} is an ArchivedProduct);
+     * else the name as given.
+     *
+     * @throws ParameterException naming the state attribute and its values when it is missing or picks no state
+     */
+    public String stateOf(CommandSpec spec, String command, String name, List<String> values) {
+        var definition = file.document().entities().get(name);
+        if (definition == null || definition.states().isEmpty()) {
+            return name;
+        }
+        var states = definition.states().get();
+        boolean flag = definition.attributes().get(states.attribute()).type().storedAs().equals("BOOL"); // true/false in any case
+        String given = values.stream().filter(a -> a.startsWith(states.attribute() + "=")).map(a -> a.substring(states.attribute().length() + 1))
+                .findFirst().orElse(null);
+        var state = given == null ? null : states.values().get(flag ? given.toLowerCase(java.util.Locale.ROOT) : given);
+        if (state == null) {
+            throw new ParameterException(spec.commandLine(), command + " " + name + ": " + states.attribute() + (given == null ? " is missing" : " = "
+                    + given + " has no state") + ", and it picks the item's keys (" + String.join(", ", states.values().entrySet().stream()
+                    .map(e -> e.getKey() + " -> " + e.getValue().type()).toList()) + "); give " + states.attribute() + "="
+                    + states.values().keySet().iterator().next() + " or another of those values");
+        }
+        return state.type();
+    }
+
     /** The definition of an entity's attribute, as the file writes it. */
     public Optional<AttributeDefinition> attribute(String entity, String attribute) {
         EntityDefinition definition = file.document().entityTypes().get(entity);

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntitySchema;
 import dev.singletable.IndexKey;
+import dev.singletable.IndexKind;
 import dev.singletable.IndexSchema;
 import dev.singletable.KeyAttribute;
 import dev.singletable.KeyTemplate;
@@ -73,11 +74,13 @@ public final class KeysCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         DataDesign loaded = DataDesign.load(spec, arguments.design(), Optional.ofNullable(table));
-        EntitySchema<DynamicItem> entity = loaded.entity(spec, arguments.entity());
+        // an entity stored by its state is the state its attribute picks, as put writes it
+        EntitySchema<DynamicItem> entity = loaded.entity(spec, loaded.stateOf(spec, "keys", arguments.entity(), arguments.values()));
         EntityArguments entityArguments = new EntityArguments(spec, "keys", loaded, entity);
         Map<String, Object> values = entityArguments.values(arguments.values(), "an attribute of " + entity.type());
         List<String> required = loaded.requiredForPut(entity.type());
-        requireSlots(entityArguments, "the table's", entity.primaryKey(), values, name -> true);
+        // a generated id is filled as put fills it: only what put must be given is required here
+        requireSlots(entityArguments, "the table's", entity.primaryKey(), values, required::contains);
         for (IndexSchema index : loaded.schema().indexes()) { // in the file's order, as the keys are printed
             Optional.ofNullable(entity.indexKeys().get(index.name()))
                     .ifPresent(key -> requireSlots(entityArguments, index.name() + "'s", key, values, required::contains));
@@ -94,7 +97,7 @@ public final class KeysCommand implements Callable<Integer> {
         } catch (ValidationException e) {
             throw entityArguments.usage(e.getMessage());
         }
-        List<Key> keys = new ArrayList<>(keys("table", primaryAttributes(loaded), entity.primaryKey(), written));
+        List<Key> keys = new ArrayList<>(keys("table", primaryAttributes(loaded), entity.primaryKey().templates(), written));
         List<Left> left = new ArrayList<>();
         for (IndexSchema index : loaded.schema().indexes()) {
             IndexKey key = entity.indexKeys().get(index.name());
@@ -102,7 +105,9 @@ public final class KeysCommand implements Callable<Integer> {
                 continue; // not an index of this entity
             }
             if (index.keyAttributes().stream().allMatch(attribute -> written.containsKey(attribute.name()))) {
-                keys.addAll(keys(index.name(), index.keyAttributes(), key, written));
+                // an LSI's partition key is the table's, already printed with the table's keys
+                keys.addAll(index.kind() == IndexKind.LOCAL ? keys(index.name(), index.sortKey(), key.sortTemplates(), written)
+                        : keys(index.name(), index.keyAttributes(), key.templates(), written));
             } else {
                 left.add(new Left(index.name(), reason(loaded, entity, index.name(), key, item, values)));
             }
@@ -138,12 +143,13 @@ public final class KeysCommand implements Callable<Integer> {
         return attributes;
     }
 
-    /** The key attributes of one index, each with its template (the entity's templates are in the index's attribute order). */
-    private static List<Key> keys(String index, List<KeyAttribute> attributes, IndexKey key, Map<String, AttributeValue> written) {
+    /** Key attributes of one index, each with its template (the entity's templates are in the index's attribute order). */
+    private static List<Key> keys(String index, List<KeyAttribute> attributes, List<KeyTemplate> templates,
+                                  Map<String, AttributeValue> written) {
         List<Key> keys = new ArrayList<>();
         for (int i = 0; i < attributes.size(); i++) {
             String name = attributes.get(i).name();
-            keys.add(new Key(index, name, key.templates().get(i).text(), written.get(name)));
+            keys.add(new Key(index, name, templates.get(i).text(), written.get(name)));
         }
         return keys;
     }

@@ -41,29 +41,6 @@ public final class PutCommand implements Callable<Integer> {
     private EngineOptions engine;
 
     /**
-     * The entity type to write: for an entity stored by its state, the state its state attribute's value picks
-     * ({@code put Product archived=true} writes an ArchivedProduct); else the name as given.
-     */
-    private String stateOf(DataDesign loaded, String name) {
-        var definition = loaded.file().document().entities().get(name);
-        if (definition == null || definition.states().isEmpty()) {
-            return name;
-        }
-        var states = definition.states().get();
-        boolean flag = definition.attributes().get(states.attribute()).type().storedAs().equals("BOOL"); // true/false in any case
-        String given = arguments.values().stream().filter(a -> a.startsWith(states.attribute() + "=")).map(a -> a.substring(states.attribute().length() + 1))
-                .findFirst().orElse(null);
-        var state = given == null ? null : states.values().get(flag ? given.toLowerCase(java.util.Locale.ROOT) : given);
-        if (state == null) {
-            throw new ParameterException(spec.commandLine(), "put " + name + ": " + states.attribute() + (given == null ? " is missing" : " = "
-                    + given + " has no state") + ", and it picks the item's keys (" + String.join(", ", states.values().entrySet().stream()
-                    .map(e -> e.getKey() + " -> " + e.getValue().type()).toList()) + "); give " + states.attribute() + "="
-                    + states.values().keySet().iterator().next() + " or another of those values");
-        }
-        return state.type();
-    }
-
-    /**
      * A request the put sent, as it was sent: an entity stored by its state is written with a TransactWriteItems (one
      * action a line), and a put that moves it between states sends a second after the first was canceled.
      */
@@ -114,7 +91,7 @@ public final class PutCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         DataDesign loaded = DataDesign.load(spec, arguments.design(), engine);
-        EntitySchema<DynamicItem> entity = loaded.entity(spec, stateOf(loaded, arguments.entity()));
+        EntitySchema<DynamicItem> entity = loaded.entity(spec, loaded.stateOf(spec, "put", arguments.entity(), arguments.values()));
         EntityArguments entityArguments = new EntityArguments(spec, "put", loaded, entity);
         Map<String, Object> values = entityArguments.values(arguments.values(), "an attribute of " + entity.type());
         List<String> mustGive = loaded.requiredForPut(entity.type());

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.io.TempDir;
 /** {@code keys}: the key attributes an item is stored under, offline, and the usage errors of bad input. */
 class KeysCommandTest {
     private static final String SHOP = "../designs/ecommerce.singletable.yaml";
+    private static final String PRODUCTS = "../designs/products.singletable.yaml";
     private static final String TICKETS = """
             format: singletable/1
             table:
@@ -65,6 +66,39 @@ class KeysCommandTest {
     void keys_whenAnAttributeIsMissingOrAConditionIsFalse_saysWhyTheItemIsNotInEachIndex(@TempDir Path dir) throws IOException {
         CliRun.of("keys", tickets(dir), "Ticket", "ticketId=T1", "status=CLOSED")
                 .replacing(dir.toString(), "DIR").matchesGolden("keys/ticket-not-indexed.txt");
+    }
+
+    @Test
+    void keys_whenTheIndexIsLocal_printsItsSortKeyAloneUnderTheTablesPartitionKey() {
+        CliRun.of("keys", "../designs/shapes.singletable.yaml", "Comment", "userId=u1", "commentId=c1", "roomId=lobby",
+                "createdAt=2025-01-01T10:00:00Z").matchesGolden("keys/comment-lsi.txt");
+    }
+
+    @Test
+    void keys_whenTheEntityIsStoredByItsState_printsTheKeysOfTheStateItsAttributePicks() {
+        CliRun.of("keys", PRODUCTS, "Product", "productId=P3", "name=Typewriter", "archived=true",
+                "archivedAt=2025-01-01T00:00:00Z").matchesGolden("keys/archived-product.txt");
+    }
+
+    @Test
+    void keys_whenTheStateAttributeIsMissing_isUsageErrorNamingItAndItsStates() {
+        assertUsageError(CliRun.of("keys", PRODUCTS, "Product", "productId=P1", "name=Lamp"),
+                "keys Product: archived is missing, and it picks the item's keys (false -> ActiveProduct, true -> ArchivedProduct); "
+                        + "give archived=false or another of those values");
+    }
+
+    @Test
+    void keys_whenTheKeyHasAGeneratedId_fillsItAsPutDoes() {
+        CliRun run = CliRun.of("keys", "../designs/blog.singletable.yaml", "Post", "username=alice", "title=Hello", "published=true");
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.err()).isEmpty();
+        assertThat(run.out()).matches("""
+                pk      USER#\\{username\\}              USER#alice
+                sk      POST#\\{postId\\}                POST#([0-9A-HJKMNP-TV-Z]{26})
+                gsi1pk  POST                         POST
+                gsi1sk  STATUS#\\{published\\}#\\{postId\\}  STATUS#true#\\1
+                """);
     }
 
     @Test
