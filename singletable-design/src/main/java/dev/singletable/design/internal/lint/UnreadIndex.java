@@ -38,8 +38,9 @@ final class UnreadIndex extends LintCheck {
             design.add(this, Subject.index(name),
                     "no access pattern reads " + (local ? "local" : "global") + " index " + name + ", which holds items of "
                             + String.join(", ", held) + ": each of their writes is copied to it",
-                    "declare the access pattern that needs it (a pattern with 'index: " + name + "', or @Query(index = \"" + name
-                            + "\") in code), or drop the index" + (local ? " (an LSI goes only with its table: recreate the table without it)" : ""),
+                    "declare the access pattern that needs it (a pattern with 'index: " + name + "'; in code, an @Query(index = \"" + name
+                            + "\") or @Scan with an @Example, the only ones the processor writes into the design file), or drop the index"
+                            + (local ? " (an LSI goes only with its table: recreate the table without it)" : ""),
                     "/table/indexes/" + i);
         }
     }

@@ -60,8 +60,9 @@ class UnreadIndexTest {
                         "no access pattern reads global index byStatus, which holds items of Order: each of their writes is copied to it", 7, 7),
                 tuple(Severity.WARNING, Subject.index("byTotal"),
                         "no access pattern reads local index byTotal, which holds items of Order: each of their writes is copied to it", 12, 7));
-        assertThat(findings.get(0).fix()).isEqualTo("declare the access pattern that needs it (a pattern with 'index: byStatus', or "
-                + "@Query(index = \"byStatus\") in code), or drop the index");
+        assertThat(findings.get(0).fix()).isEqualTo("declare the access pattern that needs it (a pattern with 'index: byStatus'; in code, an "
+                + "@Query(index = \"byStatus\") or @Scan with an @Example, the only ones the processor writes into the design file), "
+                + "or drop the index");
         assertThat(findings.get(1).fix()).endsWith("or drop the index (an LSI goes only with its table: recreate the table without it)");
     }
 
