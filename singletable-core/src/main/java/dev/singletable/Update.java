@@ -21,7 +21,7 @@ import java.util.Set;
  * // UpdateExpression: SET #status = :v0 REMOVE #note ADD #itemCount :v1
  * }</pre>
  *
- * <p>Every change takes a {@link DocumentPath}: an {@link Attribute}, or an {@link AttributePath} into an
+ * <p>Every change but {@link #setFrom} takes a {@link DocumentPath}: an {@link Attribute}, or an {@link AttributePath} into an
  * embedded record, list or map, changing one value in place: {@code u.set(HOME.then(AddressSchema.CITY), "Paris").remove(TAGS.at(2))} renders
  * {@code SET #home.#city = :v0 REMOVE #tags[2]}. Two changes on overlapping paths ({@code home} and
  * {@code home.city}) are refused, as DynamoDB refuses them.
