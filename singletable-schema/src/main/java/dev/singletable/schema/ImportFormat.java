@@ -1,6 +1,7 @@
 package dev.singletable.schema;
 
 import dev.singletable.Experimental;
+import dev.singletable.NullArgumentException;
 import dev.singletable.schema.internal.SchemaFiles;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -117,6 +118,7 @@ public enum ImportFormat {
 
     /** The format {@link #id()} names, or empty when none does. */
     public static Optional<ImportFormat> byId(String id) {
+        NullArgumentException.check("ImportFormat.byId", "id", id);
         return Arrays.stream(values()).filter(format -> format.id.equals(id)).findFirst();
     }
 
@@ -129,30 +131,43 @@ public enum ImportFormat {
     }
 
     /**
-     * The design in a file; an input that holds no table name (Dynatable, OneTable, DynamoDB-Toolbox DTOs without
-     * {@code tableName}) names its table after the file, up to the first dot of its name ({@code blog.dynatable.json}
-     * gives {@code blog}).
+     * The design in a file: of a format of several tables, its first table (the others are noted); of a format whose
+     * input holds no table name (Dynatable, OneTable, DynamoDB-Toolbox DTOs without {@code tableName}), the table named
+     * after the file, up to the first dot of its name ({@code blog.dynatable.json} gives {@code blog}).
      */
     public ImportResult read(Path file) {
-        return read(file, tableNameOf(file.getFileName().toString()));
+        NullArgumentException.check("ImportFormat.read", "file", file);
+        return design.read(text(file), fileName(file), tableNameOf(fileName(file)));
     }
 
     /**
-     * The design in a file; {@code tableName} names the table where the input does not (Dynatable, OneTable, DynamoDB-Toolbox
-     * DTOs without {@code tableName}); the formats that name their tables do not use it.
+     * The design of one table in a file: of a format of several tables (NoSQL Workbench, MCP {@code schema.json}), the
+     * one named {@code tableName}; of a format whose input names no table, the table it is given that name; a format of
+     * one named table (describe-table, DynamoDB-Toolbox DTOs with {@code tableName}) keeps its own name.
+     *
+     * @throws DesignImportException when a model of several tables has none of that name (the message lists them)
      */
     public ImportResult read(Path file, String tableName) {
-        return read(text(file), file.getFileName().toString(), tableName);
+        NullArgumentException.check("ImportFormat.read", "file", file, "tableName", tableName);
+        return read(text(file), fileName(file), tableName);
     }
 
-    /** The design in an input's text, its table named after {@code fileName} where the input names none (see {@link #read(Path)}). */
+    /** The design in an input's text, as {@link #read(Path)} reads a file of that name; {@code fileName} names it in errors. */
     public ImportResult read(String text, String fileName) {
-        return read(text, fileName, tableNameOf(fileName));
+        NullArgumentException.check("ImportFormat.read", "text", text, "fileName", fileName);
+        return design.read(text, fileName, tableNameOf(fileName));
     }
 
-    /** The design in an input's text; {@code fileName} names it in errors, {@code tableName} as in {@link #read(Path, String)}. */
+    /** The design of one table in an input's text, as {@link #read(Path, String)} reads it; {@code fileName} names it in errors. */
     public ImportResult read(String text, String fileName, String tableName) {
-        return design.read(text, fileName, tableName);
+        NullArgumentException.check("ImportFormat.read", "text", text, "fileName", fileName, "tableName", tableName);
+        if (!severalTables) {
+            return design.read(text, fileName, tableName);
+        }
+        List<ImportResult> all = tables.read(text, fileName);
+        return all.stream().filter(table -> table.document().table().name().equals(tableName)).findFirst()
+                .orElseThrow(() -> new DesignImportException(fileName + ": the model has no table " + tableName + "; its tables: "
+                        + String.join(", ", all.stream().map(table -> table.document().table().name()).toList())));
     }
 
     /**
@@ -160,12 +175,23 @@ public enum ImportFormat {
      * one table gives that one, as {@link #read(Path)} does.
      */
     public List<ImportResult> readTables(Path file) {
-        return readTables(text(file), file.getFileName().toString());
+        NullArgumentException.check("ImportFormat.readTables", "file", file);
+        return readTables(text(file), fileName(file));
     }
 
     /** A design of each table of an input's text; {@code fileName} names it in errors. */
     public List<ImportResult> readTables(String text, String fileName) {
+        NullArgumentException.check("ImportFormat.readTables", "text", text, "fileName", fileName);
         return tables.read(text, fileName);
+    }
+
+    /** The file's name, which names it in errors; a path without one (a root) is refused. */
+    private static String fileName(Path file) {
+        Path name = file.getFileName();
+        if (name == null) {
+            throw new DesignImportException(file + ": not a file; give the path of the model or schema to import");
+        }
+        return name.toString();
     }
 
     private static String tableNameOf(String fileName) {

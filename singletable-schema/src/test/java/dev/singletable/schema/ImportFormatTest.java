@@ -10,6 +10,7 @@ import java.util.Arrays;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** The registry of import formats: its names, and what each way of reading a format gives (the imports are tested by format). */
 class ImportFormatTest {
@@ -41,11 +42,29 @@ class ImportFormatTest {
     }
 
     @Test
-    void read_whenATableNameIsGiven_namesTheTableOnlyWhereTheInputNamesNone() {
+    void read_whenATableNameIsGivenForAnInputThatNamesNone_namesTheTableSo() {
         assertThat(ImportFormat.DYNATABLE.read(IMPORTS.resolve("blog.dynatable.json"), "BlogTable").document().table().name())
                 .isEqualTo("BlogTable");
-        assertThat(ImportFormat.NOSQL_WORKBENCH.read(IMPORTS.resolve("social-3.0.json"), "Other").document())
-                .isEqualTo(ImportFormat.NOSQL_WORKBENCH.read(IMPORTS.resolve("social-3.0.json")).document());
+    }
+
+    @Test
+    void read_whenATableNameIsGivenForAModelOfSeveralTables_givesThatTableOrSaysWhichTablesThereAre() {
+        Path model = IMPORTS.resolve("adversarial/own-attribute-keys.json");
+
+        assertThat(ImportFormat.NOSQL_WORKBENCH.read(model, "Audit").document())
+                .isEqualTo(ImportFormat.NOSQL_WORKBENCH.readTables(model).get(1).document());
+        assertThatThrownBy(() -> ImportFormat.NOSQL_WORKBENCH.read(model, "Nope")).isInstanceOf(DesignImportException.class)
+                .hasMessage("own-attribute-keys.json: the model has no table Nope; its tables: Shop, Audit");
+    }
+
+    @Test
+    void read_whenAnArgumentIsNull_refusesItByName() {
+        assertThatThrownBy(() -> ImportFormat.DYNATABLE.read((Path) null)).isInstanceOf(dev.singletable.NullArgumentException.class)
+                .hasMessageStartingWith("ImportFormat.read(file): file is null");
+        assertThatThrownBy(() -> ImportFormat.MCP_SCHEMA.read("{}", "schema.json", null))
+                .isInstanceOf(dev.singletable.NullArgumentException.class).hasMessageStartingWith("ImportFormat.read(tableName): tableName is null");
+        assertThatThrownBy(() -> ImportFormat.byId(null)).isInstanceOf(dev.singletable.NullArgumentException.class)
+                .hasMessageStartingWith("ImportFormat.byId(id): id is null");
     }
 
     @Test

@@ -78,7 +78,7 @@ public final class ImportCommand implements Callable<Integer> {
         List<ImportResult> results;
         try {
             results = format.holdsSeveralTables() && (eachTable || tableName != null) ? tables(out, format::readTables)
-                    : List.of(format.read(file, tableName != null ? tableName : stem));
+                    : List.of(tableName != null ? format.read(file, tableName) : format.read(file));
             if (results.isEmpty()) {
                 return 1;
             }
