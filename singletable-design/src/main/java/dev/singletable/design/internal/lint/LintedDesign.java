@@ -59,6 +59,19 @@ final class LintedDesign {
         return source;
     }
 
+    /**
+     * Whether the design file was written by the annotation processor (its access patterns carry their place in the Java
+     * sources): such a file holds only the patterns the processor could write (those with an {@code @Example}).
+     */
+    boolean compiledFromCode() {
+        for (int i = 0; i < source.accessPatterns().size(); i++) {
+            if (design.codeLocation("accessPatterns", String.valueOf(i)).isPresent()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The design's traffic at its declared rates ({@code singletable cost}), worked out once for the rules that read it. */
     CostReport costs() {
         if (costs.isEmpty()) {
