@@ -40,6 +40,15 @@ class UnreadIndexTest {
                   byTotal: {sk: 'TOTAL#{total}'}
             """;
 
+    /** One pattern, on the table's key: it reads no secondary index. */
+    private static final String ORDERS_OF_CUSTOMER = """
+            accessPatterns:
+              - name: orders-of-customer
+                operation: query
+                entity: Order
+                partition: {customerId: c1}
+            """;
+
     private static List<Finding> unread(String design) {
         return LintFindings.of(SchemaFile.parse(design, "orders.singletable.yaml")).stream()
                 .filter(finding -> finding.ruleId().equals("ST021")).toList();
@@ -47,13 +56,7 @@ class UnreadIndexTest {
 
     @Test
     void check_whenNoPatternReadsAnIndexHoldingItems_warnsAtTheIndexNamingItsEntities() {
-        List<Finding> findings = unread(TABLE + """
-                accessPatterns:
-                  - name: orders-of-customer
-                    operation: query
-                    entity: Order
-                    partition: {customerId: c1}
-                """);
+        List<Finding> findings = unread(TABLE + ORDERS_OF_CUSTOMER);
 
         assertThat(findings).extracting(Finding::severity, Finding::subject, Finding::message, Finding::line, Finding::column).containsExactly(
                 tuple(Severity.WARNING, Subject.index("byStatus"),
@@ -104,13 +107,7 @@ class UnreadIndexTest {
 
     @Test
     void check_whenNoEntityIsWrittenToTheIndex_findsNothingForIt() {
-        List<Finding> findings = unread(TABLE + """
-                accessPatterns:
-                  - name: orders-of-customer
-                    operation: query
-                    entity: Order
-                    partition: {customerId: c1}
-                """);
+        List<Finding> findings = unread(TABLE + ORDERS_OF_CUSTOMER);
 
         assertThat(findings).extracting(finding -> finding.subject().name()).doesNotContain("spare");
     }
