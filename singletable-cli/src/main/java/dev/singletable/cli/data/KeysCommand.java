@@ -184,17 +184,18 @@ public final class KeysCommand implements Callable<Integer> {
                 .collect(Collectors.joining("; "));
     }
 
+    /** One row a key attribute (the index it keys, the attribute, its template, its value), then one a sparse index left out. */
     private static void printText(PrintWriter out, List<Key> keys, List<Left> left) {
+        int indexes = Math.max(keys.stream().mapToInt(key -> key.index().length()).max().orElse(0),
+                left.stream().mapToInt(index -> index.index().length()).max().orElse(0));
         int names = keys.stream().mapToInt(key -> key.attribute().length()).max().orElse(0);
-        for (Left index : left) {
-            names = Math.max(names, index.index().length());
-        }
         int templates = keys.stream().mapToInt(key -> key.template().length()).max().orElse(0);
         for (Key key : keys) {
-            out.println(pad(key.attribute(), names) + "  " + pad(key.template(), templates) + "  " + text(key.value()));
+            out.println(pad(key.index(), indexes) + "  " + pad(key.attribute(), names) + "  " + pad(key.template(), templates) + "  "
+                    + text(key.value()));
         }
         for (Left index : left) {
-            out.println(pad(index.index(), names) + "  not in this index: " + index.reason());
+            out.println(pad(index.index(), indexes) + "  not in this index: " + index.reason());
         }
     }
 

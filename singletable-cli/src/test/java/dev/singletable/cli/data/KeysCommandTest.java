@@ -94,10 +94,10 @@ class KeysCommandTest {
         assertThat(run.exitCode()).isZero();
         assertThat(run.err()).isEmpty();
         assertThat(run.out()).matches("""
-                pk      USER#\\{username\\}              USER#alice
-                sk      POST#\\{postId\\}                POST#([0-9A-HJKMNP-TV-Z]{26})
-                gsi1pk  POST                         POST
-                gsi1sk  STATUS#\\{published\\}#\\{postId\\}  STATUS#true#\\1
+                table  pk      USER#\\{username\\}              USER#alice
+                table  sk      POST#\\{postId\\}                POST#([0-9A-HJKMNP-TV-Z]{26})
+                gsi1   gsi1pk  POST                         POST
+                gsi1   gsi1sk  STATUS#\\{published\\}#\\{postId\\}  STATUS#true#\\1
                 """);
     }
 
