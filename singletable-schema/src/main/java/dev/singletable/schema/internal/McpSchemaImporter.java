@@ -239,20 +239,25 @@ final class McpSchemaImporter {
                 return AttributeDefinition.ofElements(AttributeKind.LIST, element.get(), required);
             }
         }
-        AttributeKind kind = switch (type) {
-            case "string" -> AttributeKind.STRING;
-            case "integer" -> AttributeKind.LONG;
-            case "decimal" -> AttributeKind.DECIMAL;
-            case "boolean" -> AttributeKind.BOOLEAN;
-            case "uuid" -> AttributeKind.UUID;
-            case "array" -> AttributeKind.STRING_LIST;
-            case "object" -> AttributeKind.DOCUMENT;
-            default -> {
-                notes.notMapped(at + ".type", "type '" + type + "' is not one of string, integer, decimal, boolean, array, object, uuid; read as string");
-                yield AttributeKind.STRING;
-            }
-        };
+        AttributeKind kind = kindOf(type).orElseGet(() -> {
+            notes.notMapped(at + ".type", "type '" + type + "' is not one of string, integer, decimal, boolean, array, object, uuid; read as string");
+            return AttributeKind.STRING;
+        });
         return AttributeDefinition.of(kind, required);
+    }
+
+    /** The kind a field of this schema.json {@code type} is read as (an array: of strings); empty for a type the format lacks. */
+    static Optional<AttributeKind> kindOf(String type) {
+        return switch (type) {
+            case "string" -> Optional.of(AttributeKind.STRING);
+            case "integer" -> Optional.of(AttributeKind.LONG);
+            case "decimal" -> Optional.of(AttributeKind.DECIMAL);
+            case "boolean" -> Optional.of(AttributeKind.BOOLEAN);
+            case "uuid" -> Optional.of(AttributeKind.UUID);
+            case "array" -> Optional.of(AttributeKind.STRING_LIST);
+            case "object" -> Optional.of(AttributeKind.DOCUMENT);
+            default -> Optional.empty();
+        };
     }
 
     private Optional<AccessPatternDefinition> pattern(String entityName, EntityDefinition entity, JsonNode pattern, String at, TableDefinition table) {
