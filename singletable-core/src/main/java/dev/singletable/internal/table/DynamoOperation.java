@@ -1,5 +1,6 @@
 package dev.singletable.internal.table;
 
+import software.amazon.awssdk.core.SdkClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.BatchExecuteStatementRequest;
@@ -54,9 +55,10 @@ import java.util.concurrent.CompletableFuture;
  * each kind of client. Send sites pass the operation and its request ({@link Sender#send}); the runner, the metering
  * and the error mapping read the rest from here.
  *
- * <p>Adding an operation: a constant below, added to {@link #all()}, and its case in {@link #call} and in
- * {@link #callAsync}, in this file alone; then send it where it is needed. The calls are switches rather than method
- * references so that a fresh JVM spins up no lambda per operation when its first request loads this class.
+ * <p>Adding an operation: a constant below, added to {@link #all()}, and its case in the one switch behind {@link #call}
+ * and {@link #callAsync}, naming its method on each kind of client, in this file alone; then send it where it is needed.
+ * The calls are a switch rather than method references so that a fresh JVM spins up no lambda per operation when its
+ * first request loads this class.
  *
  * @param <Q> the request type
  * @param <R> the response type
@@ -155,57 +157,70 @@ public final class DynamoOperation<Q extends DynamoDbRequest, R extends DynamoDb
     /** Sends {@code request} on the synchronous client. */
     @SuppressWarnings("unchecked")
     public R call(DynamoDbClient client, Q request) {
-        Object response = switch (name) {
-            case "GetItem" -> client.getItem((GetItemRequest) request);
-            case "PutItem" -> client.putItem((PutItemRequest) request);
-            case "UpdateItem" -> client.updateItem((UpdateItemRequest) request);
-            case "DeleteItem" -> client.deleteItem((DeleteItemRequest) request);
-            case "Query" -> client.query((QueryRequest) request);
-            case "Scan" -> client.scan((ScanRequest) request);
-            case "BatchGetItem" -> client.batchGetItem((BatchGetItemRequest) request);
-            case "BatchWriteItem" -> client.batchWriteItem((BatchWriteItemRequest) request);
-            case "TransactGetItems" -> client.transactGetItems((TransactGetItemsRequest) request);
-            case "TransactWriteItems" -> client.transactWriteItems((TransactWriteItemsRequest) request);
-            case "ExecuteStatement" -> client.executeStatement((ExecuteStatementRequest) request);
-            case "BatchExecuteStatement" -> client.batchExecuteStatement((BatchExecuteStatementRequest) request);
-            case "ExecuteTransaction" -> client.executeTransaction((ExecuteTransactionRequest) request);
-            case "CreateTable" -> client.createTable((CreateTableRequest) request);
-            case "DescribeTable" -> client.describeTable((DescribeTableRequest) request);
-            case "DeleteTable" -> client.deleteTable((DeleteTableRequest) request);
-            case "UpdateTable" -> client.updateTable((UpdateTableRequest) request);
-            case "UpdateTimeToLive" -> client.updateTimeToLive((UpdateTimeToLiveRequest) request);
-            case "DescribeTimeToLive" -> client.describeTimeToLive((DescribeTimeToLiveRequest) request);
-            default -> throw new IllegalStateException("no call for " + name);
-        };
-        return (R) response;
+        return (R) send(client, request);
     }
 
     /** Sends {@code request} on the asynchronous client. */
     @SuppressWarnings("unchecked")
     public CompletableFuture<R> callAsync(DynamoDbAsyncClient client, Q request) {
-        CompletableFuture<?> response = switch (name) {
-            case "GetItem" -> client.getItem((GetItemRequest) request);
-            case "PutItem" -> client.putItem((PutItemRequest) request);
-            case "UpdateItem" -> client.updateItem((UpdateItemRequest) request);
-            case "DeleteItem" -> client.deleteItem((DeleteItemRequest) request);
-            case "Query" -> client.query((QueryRequest) request);
-            case "Scan" -> client.scan((ScanRequest) request);
-            case "BatchGetItem" -> client.batchGetItem((BatchGetItemRequest) request);
-            case "BatchWriteItem" -> client.batchWriteItem((BatchWriteItemRequest) request);
-            case "TransactGetItems" -> client.transactGetItems((TransactGetItemsRequest) request);
-            case "TransactWriteItems" -> client.transactWriteItems((TransactWriteItemsRequest) request);
-            case "ExecuteStatement" -> client.executeStatement((ExecuteStatementRequest) request);
-            case "BatchExecuteStatement" -> client.batchExecuteStatement((BatchExecuteStatementRequest) request);
-            case "ExecuteTransaction" -> client.executeTransaction((ExecuteTransactionRequest) request);
-            case "CreateTable" -> client.createTable((CreateTableRequest) request);
-            case "DescribeTable" -> client.describeTable((DescribeTableRequest) request);
-            case "DeleteTable" -> client.deleteTable((DeleteTableRequest) request);
-            case "UpdateTable" -> client.updateTable((UpdateTableRequest) request);
-            case "UpdateTimeToLive" -> client.updateTimeToLive((UpdateTimeToLiveRequest) request);
-            case "DescribeTimeToLive" -> client.describeTimeToLive((DescribeTimeToLiveRequest) request);
+        return (CompletableFuture<R>) send(client, request);
+    }
+
+    /**
+     * The operation's call on {@code client}: one case per operation, naming its method on each kind of client (the
+     * response on the synchronous client, its future on the asynchronous one).
+     */
+    private Object send(SdkClient client, Q request) {
+        boolean sync = client instanceof DynamoDbClient;
+        return switch (name) {
+            case "GetItem" -> sync ? blocking(client).getItem((GetItemRequest) request)
+                    : nonBlocking(client).getItem((GetItemRequest) request);
+            case "PutItem" -> sync ? blocking(client).putItem((PutItemRequest) request)
+                    : nonBlocking(client).putItem((PutItemRequest) request);
+            case "UpdateItem" -> sync ? blocking(client).updateItem((UpdateItemRequest) request)
+                    : nonBlocking(client).updateItem((UpdateItemRequest) request);
+            case "DeleteItem" -> sync ? blocking(client).deleteItem((DeleteItemRequest) request)
+                    : nonBlocking(client).deleteItem((DeleteItemRequest) request);
+            case "Query" -> sync ? blocking(client).query((QueryRequest) request)
+                    : nonBlocking(client).query((QueryRequest) request);
+            case "Scan" -> sync ? blocking(client).scan((ScanRequest) request)
+                    : nonBlocking(client).scan((ScanRequest) request);
+            case "BatchGetItem" -> sync ? blocking(client).batchGetItem((BatchGetItemRequest) request)
+                    : nonBlocking(client).batchGetItem((BatchGetItemRequest) request);
+            case "BatchWriteItem" -> sync ? blocking(client).batchWriteItem((BatchWriteItemRequest) request)
+                    : nonBlocking(client).batchWriteItem((BatchWriteItemRequest) request);
+            case "TransactGetItems" -> sync ? blocking(client).transactGetItems((TransactGetItemsRequest) request)
+                    : nonBlocking(client).transactGetItems((TransactGetItemsRequest) request);
+            case "TransactWriteItems" -> sync ? blocking(client).transactWriteItems((TransactWriteItemsRequest) request)
+                    : nonBlocking(client).transactWriteItems((TransactWriteItemsRequest) request);
+            case "ExecuteStatement" -> sync ? blocking(client).executeStatement((ExecuteStatementRequest) request)
+                    : nonBlocking(client).executeStatement((ExecuteStatementRequest) request);
+            case "BatchExecuteStatement" -> sync ? blocking(client).batchExecuteStatement((BatchExecuteStatementRequest) request)
+                    : nonBlocking(client).batchExecuteStatement((BatchExecuteStatementRequest) request);
+            case "ExecuteTransaction" -> sync ? blocking(client).executeTransaction((ExecuteTransactionRequest) request)
+                    : nonBlocking(client).executeTransaction((ExecuteTransactionRequest) request);
+            case "CreateTable" -> sync ? blocking(client).createTable((CreateTableRequest) request)
+                    : nonBlocking(client).createTable((CreateTableRequest) request);
+            case "DescribeTable" -> sync ? blocking(client).describeTable((DescribeTableRequest) request)
+                    : nonBlocking(client).describeTable((DescribeTableRequest) request);
+            case "DeleteTable" -> sync ? blocking(client).deleteTable((DeleteTableRequest) request)
+                    : nonBlocking(client).deleteTable((DeleteTableRequest) request);
+            case "UpdateTable" -> sync ? blocking(client).updateTable((UpdateTableRequest) request)
+                    : nonBlocking(client).updateTable((UpdateTableRequest) request);
+            case "UpdateTimeToLive" -> sync ? blocking(client).updateTimeToLive((UpdateTimeToLiveRequest) request)
+                    : nonBlocking(client).updateTimeToLive((UpdateTimeToLiveRequest) request);
+            case "DescribeTimeToLive" -> sync ? blocking(client).describeTimeToLive((DescribeTimeToLiveRequest) request)
+                    : nonBlocking(client).describeTimeToLive((DescribeTimeToLiveRequest) request);
             default -> throw new IllegalStateException("no call for " + name);
         };
-        return (CompletableFuture<R>) response;
+    }
+
+    private static DynamoDbClient blocking(SdkClient client) {
+        return (DynamoDbClient) client;
+    }
+
+    private static DynamoDbAsyncClient nonBlocking(SdkClient client) {
+        return (DynamoDbAsyncClient) client;
     }
 
     @Override
