@@ -1,5 +1,7 @@
 package dev.singletable.internal.table;
 
+import software.amazon.awssdk.awscore.AwsRequest;
+import software.amazon.awssdk.awscore.AwsResponse;
 import software.amazon.awssdk.core.SdkClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -41,8 +43,7 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTableResponse;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveResponse;
-import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
-import software.amazon.awssdk.services.dynamodb.model.DynamoDbResponse;
+import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
 import java.util.List;
 import java.util.Optional;
@@ -53,17 +54,19 @@ import java.util.concurrent.CompletableFuture;
  * events, logs and messages), whether it writes (a failed write says whether it may have been applied), what cannot
  * run when an engine lacks it (its consequence, in {@code UnsupportedByEngineException}'s message) and its call on
  * each kind of client. Send sites pass the operation and its request ({@link Sender#send}); the runner, the metering
- * and the error mapping read the rest from here.
+ * and the error mapping read the rest from here. An operation of DynamoDB is sent on the synchronous or the asynchronous
+ * {@code DynamoDbClient}, one of DynamoDB Streams on the {@code DynamoDbStreamsClient} (its requests and responses are
+ * in the same model package, under {@code DynamoDbStreamsRequest} rather than {@code DynamoDbRequest}).
  *
  * <p>Adding an operation: a constant below, added to {@link #all()}, and its case in the one switch behind {@link #call}
  * and {@link #callAsync}, naming its method on each kind of client, in this file alone; then send it where it is needed.
  * The calls are a switch rather than method references so that a fresh JVM spins up no lambda per operation when its
  * first request loads this class.
  *
- * @param <Q> the request type
- * @param <R> the response type
+ * @param <Q> the request type: a {@code DynamoDbRequest}, or a {@code DynamoDbStreamsRequest} for Streams
+ * @param <R> the response type: a {@code DynamoDbResponse}, or a {@code DynamoDbStreamsResponse} for Streams
  */
-public final class DynamoOperation<Q extends DynamoDbRequest, R extends DynamoDbResponse> {
+public final class DynamoOperation<Q extends AwsRequest, R extends AwsResponse> {
     private static final String PARTIQL = "PartiQL statements (table.partiql)";
     private static final String TIME_TO_LIVE = "time to live (expired items are still hidden from reads, but the engine never deletes them)";
 
@@ -104,19 +107,19 @@ public final class DynamoOperation<Q extends DynamoDbRequest, R extends DynamoDb
         this.consequence = consequence;
     }
 
-    private static <Q extends DynamoDbRequest, R extends DynamoDbResponse> DynamoOperation<Q, R> reads(String name) {
+    private static <Q extends AwsRequest, R extends AwsResponse> DynamoOperation<Q, R> reads(String name) {
         return new DynamoOperation<>(name, false, name);
     }
 
-    private static <Q extends DynamoDbRequest, R extends DynamoDbResponse> DynamoOperation<Q, R> reads(String name, String consequence) {
+    private static <Q extends AwsRequest, R extends AwsResponse> DynamoOperation<Q, R> reads(String name, String consequence) {
         return new DynamoOperation<>(name, false, consequence);
     }
 
-    private static <Q extends DynamoDbRequest, R extends DynamoDbResponse> DynamoOperation<Q, R> writes(String name) {
+    private static <Q extends AwsRequest, R extends AwsResponse> DynamoOperation<Q, R> writes(String name) {
         return new DynamoOperation<>(name, true, name);
     }
 
-    private static <Q extends DynamoDbRequest, R extends DynamoDbResponse> DynamoOperation<Q, R> writes(String name, String consequence) {
+    private static <Q extends AwsRequest, R extends AwsResponse> DynamoOperation<Q, R> writes(String name, String consequence) {
         return new DynamoOperation<>(name, true, consequence);
     }
 
@@ -166,9 +169,16 @@ public final class DynamoOperation<Q extends DynamoDbRequest, R extends DynamoDb
         return (CompletableFuture<R>) send(client, request);
     }
 
+    /** Sends {@code request}, of a DynamoDB Streams operation, on the Streams client. */
+    @SuppressWarnings("unchecked")
+    public R call(DynamoDbStreamsClient client, Q request) {
+        return (R) send(client, request);
+    }
+
     /**
-     * The operation's call on {@code client}: one case per operation, naming its method on each kind of client (the
-     * response on the synchronous client, its future on the asynchronous one).
+     * The operation's call on {@code client}: one case per operation, naming its method on each kind of client it is sent
+     * on (the response on the synchronous client, its future on the asynchronous one; a Streams operation's response on
+     * the Streams client).
      */
     private Object send(SdkClient client, Q request) {
         boolean sync = client instanceof DynamoDbClient;
@@ -221,6 +231,10 @@ public final class DynamoOperation<Q extends DynamoDbRequest, R extends DynamoDb
 
     private static DynamoDbAsyncClient nonBlocking(SdkClient client) {
         return (DynamoDbAsyncClient) client;
+    }
+
+    private static DynamoDbStreamsClient streams(SdkClient client) {
+        return (DynamoDbStreamsClient) client;
     }
 
     @Override

@@ -1,10 +1,10 @@
 package dev.singletable.internal.table;
 
 import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.awscore.AwsRequest;
+import software.amazon.awssdk.awscore.AwsResponse;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
-import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
-import software.amazon.awssdk.services.dynamodb.model.DynamoDbResponse;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -47,7 +47,7 @@ class DynamoOperationTest {
     }
 
     @SuppressWarnings("unchecked")
-    private static <Q extends DynamoDbRequest, R extends DynamoDbResponse> void send(DynamoOperation<Q, R> operation, DynamoDbClient sync,
+    private static <Q extends AwsRequest, R extends AwsResponse> void send(DynamoOperation<Q, R> operation, DynamoDbClient sync,
                                                                                     DynamoDbAsyncClient async) {
         operation.call(sync, (Q) null);
         operation.callAsync(async, (Q) null);
