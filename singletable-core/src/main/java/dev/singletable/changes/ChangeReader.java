@@ -3,10 +3,17 @@ package dev.singletable.changes;
 import dev.singletable.Experimental;
 import dev.singletable.NullArgumentException;
 import dev.singletable.ValidationException;
+import dev.singletable.internal.table.DynamoOperation;
+import software.amazon.awssdk.awscore.AwsRequest;
+import software.amazon.awssdk.awscore.AwsResponse;
 import software.amazon.awssdk.core.exception.SdkException;
+import software.amazon.awssdk.services.dynamodb.model.DescribeStreamRequest;
 import software.amazon.awssdk.services.dynamodb.model.DescribeStreamResponse;
 import software.amazon.awssdk.services.dynamodb.model.ExpiredIteratorException;
+import software.amazon.awssdk.services.dynamodb.model.GetRecordsRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetRecordsResponse;
+import software.amazon.awssdk.services.dynamodb.model.GetShardIteratorRequest;
+import software.amazon.awssdk.services.dynamodb.model.ListStreamsRequest;
 import software.amazon.awssdk.services.dynamodb.model.ListStreamsResponse;
 import software.amazon.awssdk.services.dynamodb.model.Record;
 import software.amazon.awssdk.services.dynamodb.model.Shard;
@@ -88,9 +95,8 @@ public final class ChangeReader<T> {
             List<Stream> found = new ArrayList<>();
             String after = null;
             do {
-                String exclusive = after;
-                ListStreamsResponse page = call("ListStreams", table, () -> streams.listStreams(r -> r.tableName(table)
-                        .exclusiveStartStreamArn(exclusive)));
+                ListStreamsResponse page = send(DynamoOperation.LIST_STREAMS, ListStreamsRequest.builder().tableName(table)
+                        .exclusiveStartStreamArn(after).build(), table);
                 found.addAll(page.streams());
                 after = page.lastEvaluatedStreamArn();
             } while (after != null);
@@ -183,14 +189,13 @@ public final class ChangeReader<T> {
         String iterator = iterators.containsKey(shardId) ? iterators.get(shardId) : iterator(arn, shardId);
         GetRecordsResponse response;
         try {
-            String current = iterator;
-            response = call("GetRecords", shardId, () -> streams.getRecords(r -> r.shardIterator(current).limit(batchSize)));
+            response = send(DynamoOperation.GET_RECORDS, records(iterator), shardId);
         } catch (ChangeStreamException e) {
             if (!(e.getCause() instanceof ExpiredIteratorException)) {
                 throw e;
             }
-            String fresh = iterator(arn, shardId); // iterators last 15 minutes; the checkpoint says where to go on
-            response = call("GetRecords", shardId, () -> streams.getRecords(r -> r.shardIterator(fresh).limit(batchSize)));
+            // iterators last 15 minutes; the checkpoint says where to go on
+            response = send(DynamoOperation.GET_RECORDS, records(iterator(arn, shardId)), shardId);
         }
         int read = 0;
         for (Record record : response.records()) {
@@ -212,41 +217,44 @@ public final class ChangeReader<T> {
         return read;
     }
 
+    private GetRecordsRequest records(String iterator) {
+        return GetRecordsRequest.builder().shardIterator(iterator).limit(batchSize).build();
+    }
+
     private boolean isFinished(String arn, String shardId) {
         return finished.contains(shardId) || checkpoints.position(arn, shardId).filter(ChangeCheckpoints.SHARD_END::equals).isPresent();
     }
 
     private String iterator(String arn, String shardId) {
         Optional<String> position = checkpoints.position(arn, shardId);
-        return call("GetShardIterator", shardId, () -> streams.getShardIterator(r -> {
-            r.streamArn(arn).shardId(shardId);
-            if (position.isPresent()) {
-                r.shardIteratorType(ShardIteratorType.AFTER_SEQUENCE_NUMBER).sequenceNumber(position.get());
-            } else {
-                r.shardIteratorType(start);
-            }
-        })).shardIterator();
+        GetShardIteratorRequest.Builder request = GetShardIteratorRequest.builder().streamArn(arn).shardId(shardId);
+        if (position.isPresent()) {
+            request.shardIteratorType(ShardIteratorType.AFTER_SEQUENCE_NUMBER).sequenceNumber(position.get());
+        } else {
+            request.shardIteratorType(start);
+        }
+        return send(DynamoOperation.GET_SHARD_ITERATOR, request.build(), shardId).shardIterator();
     }
 
     private List<Shard> shards(String arn) {
         Map<String, Shard> shards = new LinkedHashMap<>();
         String after = null;
         do {
-            String exclusive = after;
-            DescribeStreamResponse page = call("DescribeStream", arn, () -> streams.describeStream(r -> r.streamArn(arn)
-                    .exclusiveStartShardId(exclusive)));
+            DescribeStreamResponse page = send(DynamoOperation.DESCRIBE_STREAM, DescribeStreamRequest.builder().streamArn(arn)
+                    .exclusiveStartShardId(after).build(), arn);
             page.streamDescription().shards().forEach(s -> shards.put(s.shardId(), s));
             after = page.streamDescription().lastEvaluatedShardId();
         } while (after != null);
         return new ArrayList<>(shards.values());
     }
 
-    private <R> R call(String operation, String where, java.util.function.Supplier<R> request) {
+    /** Sends {@code request} as {@code operation} on the Streams client; {@code where} (a table, stream or shard) is for messages. */
+    private <Q extends AwsRequest, R extends AwsResponse> R send(DynamoOperation<Q, R> operation, Q request, String where) {
         try {
-            return request.get();
+            return operation.call(streams, request);
         } catch (SdkException e) {
-            throw new ChangeStreamException(operation + " on " + where + " (table " + decoder.table().schema().name() + ") failed: "
-                    + e.getMessage(), e);
+            throw new ChangeStreamException(operation.name() + " on " + where + " (table " + decoder.table().schema().name()
+                    + ") failed: " + e.getMessage(), e);
         }
     }
 

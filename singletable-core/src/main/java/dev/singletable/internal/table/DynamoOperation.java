@@ -18,6 +18,8 @@ import software.amazon.awssdk.services.dynamodb.model.DeleteItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.DeleteTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.DeleteTableResponse;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.DescribeStreamRequest;
+import software.amazon.awssdk.services.dynamodb.model.DescribeStreamResponse;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTableResponse;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTimeToLiveRequest;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTimeToLiveResponse;
@@ -27,6 +29,12 @@ import software.amazon.awssdk.services.dynamodb.model.ExecuteTransactionRequest;
 import software.amazon.awssdk.services.dynamodb.model.ExecuteTransactionResponse;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.GetRecordsRequest;
+import software.amazon.awssdk.services.dynamodb.model.GetRecordsResponse;
+import software.amazon.awssdk.services.dynamodb.model.GetShardIteratorRequest;
+import software.amazon.awssdk.services.dynamodb.model.GetShardIteratorResponse;
+import software.amazon.awssdk.services.dynamodb.model.ListStreamsRequest;
+import software.amazon.awssdk.services.dynamodb.model.ListStreamsResponse;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
@@ -69,6 +77,7 @@ import java.util.concurrent.CompletableFuture;
 public final class DynamoOperation<Q extends AwsRequest, R extends AwsResponse> {
     private static final String PARTIQL = "PartiQL statements (table.partiql)";
     private static final String TIME_TO_LIVE = "time to live (expired items are still hidden from reads, but the engine never deletes them)";
+    private static final String STREAMS = "reading a table's stream (ChangeReader)";
 
     public static final DynamoOperation<GetItemRequest, GetItemResponse> GET_ITEM = reads("GetItem");
     public static final DynamoOperation<PutItemRequest, PutItemResponse> PUT_ITEM = writes("PutItem");
@@ -90,12 +99,16 @@ public final class DynamoOperation<Q extends AwsRequest, R extends AwsResponse> 
             "a stream declared on a table created without one (UpdateTable)");
     public static final DynamoOperation<UpdateTimeToLiveRequest, UpdateTimeToLiveResponse> UPDATE_TIME_TO_LIVE = reads("UpdateTimeToLive", TIME_TO_LIVE);
     public static final DynamoOperation<DescribeTimeToLiveRequest, DescribeTimeToLiveResponse> DESCRIBE_TIME_TO_LIVE = reads("DescribeTimeToLive", TIME_TO_LIVE);
+    public static final DynamoOperation<ListStreamsRequest, ListStreamsResponse> LIST_STREAMS = reads("ListStreams", STREAMS);
+    public static final DynamoOperation<DescribeStreamRequest, DescribeStreamResponse> DESCRIBE_STREAM = reads("DescribeStream", STREAMS);
+    public static final DynamoOperation<GetShardIteratorRequest, GetShardIteratorResponse> GET_SHARD_ITERATOR = reads("GetShardIterator", STREAMS);
+    public static final DynamoOperation<GetRecordsRequest, GetRecordsResponse> GET_RECORDS = reads("GetRecords", STREAMS);
 
     private static final List<DynamoOperation<?, ?>> ALL = List.of(GET_ITEM, PUT_ITEM, UPDATE_ITEM, DELETE_ITEM,
             QUERY, SCAN, BATCH_GET_ITEM, BATCH_WRITE_ITEM,
             TRANSACT_GET_ITEMS, TRANSACT_WRITE_ITEMS, EXECUTE_STATEMENT, BATCH_EXECUTE_STATEMENT,
             EXECUTE_TRANSACTION, CREATE_TABLE, DESCRIBE_TABLE, DELETE_TABLE, UPDATE_TABLE,
-            UPDATE_TIME_TO_LIVE, DESCRIBE_TIME_TO_LIVE);
+            UPDATE_TIME_TO_LIVE, DESCRIBE_TIME_TO_LIVE, LIST_STREAMS, DESCRIBE_STREAM, GET_SHARD_ITERATOR, GET_RECORDS);
 
     private final String name;
     private final boolean writes;
@@ -221,6 +234,10 @@ public final class DynamoOperation<Q extends AwsRequest, R extends AwsResponse> 
                     : nonBlocking(client).updateTimeToLive((UpdateTimeToLiveRequest) request);
             case "DescribeTimeToLive" -> sync ? blocking(client).describeTimeToLive((DescribeTimeToLiveRequest) request)
                     : nonBlocking(client).describeTimeToLive((DescribeTimeToLiveRequest) request);
+            case "ListStreams" -> streams(client).listStreams((ListStreamsRequest) request);
+            case "DescribeStream" -> streams(client).describeStream((DescribeStreamRequest) request);
+            case "GetShardIterator" -> streams(client).getShardIterator((GetShardIteratorRequest) request);
+            case "GetRecords" -> streams(client).getRecords((GetRecordsRequest) request);
             default -> throw new IllegalStateException("no call for " + name);
         };
     }
