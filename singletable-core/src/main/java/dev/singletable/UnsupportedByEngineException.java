@@ -2,8 +2,8 @@ package dev.singletable;
 
 /**
  * The engine at the endpoint does not have an operation singletable needed (it answered
- * {@code UnknownOperationException}): some DynamoDB-compatible engines lack transactions, PartiQL
- * or time to live. The message names the operation, the endpoint and what cannot work there.
+ * {@code UnknownOperationException}): some DynamoDB-compatible engines lack transactions, PartiQL,
+ * time to live or DynamoDB Streams. The message names the operation, the endpoint and what cannot work there.
  *
  * <pre>{@code
  * try {

@@ -2,8 +2,10 @@ package dev.singletable.changes;
 
 import dev.singletable.Experimental;
 import dev.singletable.NullArgumentException;
+import dev.singletable.UnsupportedByEngineException;
 import dev.singletable.ValidationException;
 import dev.singletable.internal.table.DynamoOperation;
+import dev.singletable.internal.table.RequestRunner;
 import software.amazon.awssdk.awscore.AwsRequest;
 import software.amazon.awssdk.awscore.AwsResponse;
 import software.amazon.awssdk.core.exception.SdkException;
@@ -51,6 +53,10 @@ import java.util.function.Consumer;
  *     reader.tail(change -> handle(change));                        // and then what comes, until stop() or interrupt
  * }
  * }</pre>
+ *
+ * <p>A Streams request that fails throws {@link ChangeStreamException} naming the operation, the table and the stream or
+ * shard; on an engine without DynamoDB Streams (it answers {@code UnknownOperationException}, as dynalite does) it throws
+ * {@link UnsupportedByEngineException} naming the operation and the endpoint, as the table's own requests do.
  *
  * <p>Not thread-safe: one thread reads; {@link #stop()} may be called from any.
  *
@@ -248,11 +254,19 @@ public final class ChangeReader<T> {
         return new ArrayList<>(shards.values());
     }
 
-    /** Sends {@code request} as {@code operation} on the Streams client; {@code where} (a table, stream or shard) is for messages. */
+    /**
+     * Sends {@code request} as {@code operation} on the Streams client; {@code where} (a table, stream or shard) is for
+     * messages. An engine without the operation fails as the table's requests do on one without theirs.
+     */
     private <Q extends AwsRequest, R extends AwsResponse> R send(DynamoOperation<Q, R> operation, Q request, String where) {
         try {
             return operation.call(streams, request);
         } catch (SdkException e) {
+            Optional<UnsupportedByEngineException> unsupported = RequestRunner.unsupported(operation,
+                    () -> RequestRunner.describeEndpoint(streams), e);
+            if (unsupported.isPresent()) {
+                throw unsupported.get();
+            }
             throw new ChangeStreamException(operation.name() + " on " + where + " (table " + decoder.table().schema().name()
                     + ") failed: " + e.getMessage(), e);
         }

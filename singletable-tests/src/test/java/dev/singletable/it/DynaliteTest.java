@@ -27,6 +27,8 @@ import dev.singletable.Table;
 import dev.singletable.TableNotReadyException;
 import dev.singletable.UnsupportedByEngineException;
 import dev.singletable.VersionConflictException;
+import dev.singletable.changes.ChangeDecoder;
+import dev.singletable.changes.ChangeReader;
 import dev.singletable.it.WriteModel.Product;
 import dev.singletable.local.Dynalite;
 import dev.singletable.local.LocalDynamoDb;
@@ -41,7 +43,7 @@ import software.amazon.awssdk.services.dynamodb.model.TableStatus;
 
 /**
  * What an engine unlike Dynoxide shows: dynalite keeps new tables CREATING for 500 ms (as
- * Amazon DynamoDB keeps them for seconds), has no transactions, PartiQL or TTL, and returns no
+ * Amazon DynamoDB keeps them for seconds), has no transactions, PartiQL, TTL or streams, and returns no
  * stored item with a failed condition. Needs node and npm; skipped, with that reason, without.
  */
 class DynaliteTest {
@@ -179,6 +181,21 @@ class DynaliteTest {
                 .isInstanceOf(UnsupportedByEngineException.class)
                 .hasMessage("ExecuteStatement is not supported by the engine at " + dynalite.endpoint()
                         + " (UnknownOperationException): PartiQL statements (table.partiql) cannot run there; "
+                        + "use Amazon DynamoDB or Dynoxide");
+    }
+
+    @Test
+    void changeReader_whenEngineHasNoStreams_throwsUnsupportedByEngineNamingOperationEndpointAndConsequence() {
+        Table table = table("NoStreams");
+        ChangeReader<Object> reader = ChangeReader.builder(ChangeDecoder.of(table), engine.streamsClient()).build();
+
+        assertThatThrownBy(reader::readAvailable)
+                .isInstanceOfSatisfying(UnsupportedByEngineException.class, e -> {
+                    assertThat(e.operation()).isEqualTo("ListStreams");
+                    assertThat(e.endpoint()).isEqualTo(dynalite.endpoint().toString());
+                })
+                .hasMessage("ListStreams is not supported by the engine at " + dynalite.endpoint()
+                        + " (UnknownOperationException): reading a table's stream (ChangeReader) cannot run there; "
                         + "use Amazon DynamoDB or Dynoxide");
     }
 

@@ -282,12 +282,9 @@ public final class RequestRunner {
             return new ConditionFailedException(name + " of " + context + " in table " + tableName
                     + " was refused: its condition did not hold", entityType, name, key, e);
         }
-        if (failure instanceof DynamoDbException e && e.awsErrorDetails() != null
-                && "UnknownOperationException".equals(e.awsErrorDetails().errorCode())) {
-            String where = endpoint();
-            return new UnsupportedByEngineException(name + " is not supported by the engine at " + where
-                    + " (UnknownOperationException): " + operation.consequence() + " cannot run there; use Amazon DynamoDB or "
-                    + "Dynoxide", name, where, e);
+        Optional<UnsupportedByEngineException> unsupported = unsupported(operation, endpoint, failure);
+        if (unsupported.isPresent()) {
+            return unsupported.get();
         }
         if (failure instanceof ResourceNotFoundException e) {
             return new TableNotFoundException("Table " + tableName + index.map(i -> " (or its index " + i + ")").orElse("")
@@ -316,6 +313,26 @@ public final class RequestRunner {
                     + "; check the endpoint, region and credentials if it keeps failing", "(client)", mayHaveBeenApplied, e);
         }
         return failure;
+    }
+
+    /**
+     * The failure of an engine without {@code operation} (it answered {@code UnknownOperationException}; the SDK throws a
+     * {@code DynamoDbException} for DynamoDB Streams too), naming the operation, the endpoint and its consequence; empty
+     * for any other failure. Also for send sites outside a table's runner (ChangeReader, on the Streams client).
+     *
+     * @param endpoint where the client sends requests ({@link #describeEndpoint}), asked only for the message
+     */
+    public static Optional<UnsupportedByEngineException> unsupported(DynamoOperation<?, ?> operation, Supplier<String> endpoint,
+                                                                     RuntimeException failure) {
+        if (!(failure instanceof DynamoDbException e) || e.awsErrorDetails() == null
+                || !"UnknownOperationException".equals(e.awsErrorDetails().errorCode())) {
+            return Optional.empty();
+        }
+        String name = operation.name();
+        String where = endpoint.get();
+        return Optional.of(new UnsupportedByEngineException(name + " is not supported by the engine at " + where
+                + " (UnknownOperationException): " + operation.consequence() + " cannot run there; use Amazon DynamoDB or "
+                + "Dynoxide", name, where, e));
     }
 
     /**

@@ -156,6 +156,24 @@ class RequestRunnerFailuresTest {
         assertThat(((dev.singletable.DynamoDbRequestException) e).errorCode()).isEqualTo("(unknown)");
     }
 
+    /** An engine without DynamoDB Streams answers its operations as one without transactions answers TransactWriteItems. */
+    @Test
+    void unsupported_whenAStreamsOperationIsAnsweredUnknownOperation_namesOperationEndpointAndConsequence() {
+        DynamoDbException unknown = service(DynamoDbException.builder(), 400, "UnknownOperationException", 1);
+        DynamoDbException refused = service(DynamoDbException.builder(), 400, "ValidationException", 1);
+
+        Optional<dev.singletable.UnsupportedByEngineException> lacking = RequestRunner.unsupported(DynamoOperation.LIST_STREAMS,
+                () -> "http://127.0.0.1:4567", unknown);
+
+        assertThat(lacking).get().satisfies(e -> {
+            assertThat(e.operation()).isEqualTo("ListStreams");
+            assertThat(e.endpoint()).isEqualTo("http://127.0.0.1:4567");
+            assertThat(e).hasMessage("ListStreams is not supported by the engine at http://127.0.0.1:4567 (UnknownOperationException): "
+                    + "reading a table's stream (ChangeReader) cannot run there; use Amazon DynamoDB or Dynoxide").hasCause(unknown);
+        });
+        assertThat(RequestRunner.unsupported(DynamoOperation.LIST_STREAMS, () -> "http://127.0.0.1:4567", refused)).isEmpty();
+    }
+
     /** A setting refused before sending, whose class name happens to hold "Timeout": no timeout of a request. */
     private static final class TimeoutSettingRejectedException extends RuntimeException {
         private static final long serialVersionUID = 1L;
