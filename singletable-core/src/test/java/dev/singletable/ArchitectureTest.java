@@ -76,7 +76,7 @@ class ArchitectureTest {
             Map.entry(INTERNAL + ".table.Sender",
                     "one table on one client kind: what writes, batches and gets send with and wait on, so each is written once"),
             Map.entry(INTERNAL + ".table.RequestRunner",
-                    "sends requests and reports them to listeners: the read page requests and admin use it directly"),
+                    "sends requests and reports them to listeners: the read page requests and admin use it directly, ChangeReader its mapping of an engine without an operation"),
             Map.entry(INTERNAL + ".table.DynamoOperation",
                     "the one value per DynamoDB operation (name, writes, consequence, its calls) that every package's send sites pass"),
             Map.entry(INTERNAL + ".table.RequestRunner$Outcome",
