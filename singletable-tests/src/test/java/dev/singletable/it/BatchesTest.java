@@ -7,7 +7,7 @@ import dev.singletable.ItemKey;
 import dev.singletable.ItemsByKey;
 import dev.singletable.KeyValues;
 import dev.singletable.Table;
-import dev.singletable.it.WriteModel.Order;
+import dev.singletable.fixtures.ProductsAndOrders.Order;
 import dev.singletable.it.WriteModel.TagPost;
 import dev.singletable.local.LocalDynamoDbExtension;
 import org.junit.jupiter.api.Test;
@@ -22,6 +22,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
 
+import static dev.singletable.fixtures.ProductsAndOrders.*;
 import static dev.singletable.it.WriteModel.*;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

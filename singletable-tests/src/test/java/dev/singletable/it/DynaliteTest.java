@@ -1,10 +1,10 @@
 package dev.singletable.it;
 
-import static dev.singletable.it.WriteModel.CLOCK;
-import static dev.singletable.it.WriteModel.PRODUCT;
+import static dev.singletable.fixtures.ProductsAndOrders.CLOCK;
+import static dev.singletable.fixtures.ProductsAndOrders.PRODUCT;
+import static dev.singletable.fixtures.ProductsAndOrders.STOCK;
+import static dev.singletable.fixtures.ProductsAndOrders.sku;
 import static dev.singletable.it.WriteModel.SCHEMA;
-import static dev.singletable.it.WriteModel.STOCK;
-import static dev.singletable.it.WriteModel.sku;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -29,7 +29,7 @@ import dev.singletable.UnsupportedByEngineException;
 import dev.singletable.VersionConflictException;
 import dev.singletable.changes.ChangeDecoder;
 import dev.singletable.changes.ChangeReader;
-import dev.singletable.it.WriteModel.Product;
+import dev.singletable.fixtures.ProductsAndOrders.Product;
 import dev.singletable.local.Dynalite;
 import dev.singletable.local.LocalDynamoDb;
 import org.junit.jupiter.api.AfterAll;

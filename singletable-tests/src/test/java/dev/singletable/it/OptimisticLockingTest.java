@@ -3,7 +3,7 @@ package dev.singletable.it;
 import dev.singletable.ReadConsistency;
 import dev.singletable.Table;
 import dev.singletable.VersionConflictException;
-import dev.singletable.it.WriteModel.Product;
+import dev.singletable.fixtures.ProductsAndOrders.Product;
 import dev.singletable.local.LocalDynamoDbExtension;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -17,6 +17,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 
+import static dev.singletable.fixtures.ProductsAndOrders.*;
 import static dev.singletable.it.WriteModel.*;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

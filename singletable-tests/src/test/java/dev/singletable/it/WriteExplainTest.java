@@ -13,6 +13,7 @@ import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 
 import java.util.Map;
 
+import static dev.singletable.fixtures.ProductsAndOrders.*;
 import static dev.singletable.it.WriteModel.*;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

@@ -1,7 +1,5 @@
 package dev.singletable.it;
 
-import java.time.Instant;
-import java.time.temporal.ChronoUnit;
 import dev.singletable.Condition;
 import dev.singletable.ConditionFailedException;
 import dev.singletable.ItemAlreadyExistsException;
@@ -13,12 +11,14 @@ import dev.singletable.Table;
 import dev.singletable.TransactionCanceledException;
 import dev.singletable.ValidationException;
 import dev.singletable.VersionConflictException;
-import dev.singletable.it.WriteModel.Order;
-import dev.singletable.it.WriteModel.Product;
-import dev.singletable.it.WriteModel.Status;
-import dev.singletable.local.LocalDynamoDbExtension;
+import dev.singletable.fixtures.ProductsAndOrders.Order;
+import dev.singletable.fixtures.ProductsAndOrders.Product;
+import dev.singletable.fixtures.ProductsAndOrders.Status;
 import dev.singletable.local.EngineFeature;
+import dev.singletable.local.LocalDynamoDbExtension;
 import dev.singletable.local.RequiresEngineFeature;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -32,6 +32,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import static dev.singletable.fixtures.ProductsAndOrders.*;
 import static dev.singletable.it.WriteModel.*;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

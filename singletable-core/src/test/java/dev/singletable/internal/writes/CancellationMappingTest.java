@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import static dev.singletable.fixtures.ProductsAndOrders.*;
 import static dev.singletable.internal.writes.WriteFixtures.*;
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -11,6 +11,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import java.math.BigDecimal;
 import java.util.List;
 
+import static dev.singletable.fixtures.ProductsAndOrders.*;
 import static dev.singletable.internal.writes.WriteFixtures.*;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

@@ -24,7 +24,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.UnaryOperator;
 
-import static dev.singletable.internal.writes.WriteFixtures.CLOCK;
+import static dev.singletable.fixtures.ProductsAndOrders.CLOCK;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.entry;

@@ -16,6 +16,7 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 import java.util.List;
 import java.util.Set;
 
+import static dev.singletable.fixtures.ProductsAndOrders.*;
 import static dev.singletable.internal.writes.WriteFixtures.*;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

@@ -8,12 +8,12 @@ import org.junit.jupiter.api.Test;
 import java.util.List;
 import java.util.Set;
 
-import static dev.singletable.internal.writes.WriteFixtures.COUNT;
-import static dev.singletable.internal.writes.WriteFixtures.PRODUCT;
-import static dev.singletable.internal.writes.WriteFixtures.Product;
-import static dev.singletable.internal.writes.WriteFixtures.STATUS;
-import static dev.singletable.internal.writes.WriteFixtures.Status;
-import static dev.singletable.internal.writes.WriteFixtures.TAGS;
+import static dev.singletable.fixtures.ProductsAndOrders.COUNT;
+import static dev.singletable.fixtures.ProductsAndOrders.PRODUCT;
+import static dev.singletable.fixtures.ProductsAndOrders.Product;
+import static dev.singletable.fixtures.ProductsAndOrders.STATUS;
+import static dev.singletable.fixtures.ProductsAndOrders.Status;
+import static dev.singletable.fixtures.ProductsAndOrders.TAGS;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.function.UnaryOperator;
 
+import static dev.singletable.fixtures.ProductsAndOrders.*;
 import static dev.singletable.internal.writes.WriteFixtures.*;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
