@@ -1,6 +1,5 @@
 package dev.singletable.cli;
 
-import dev.singletable.cli.output.Style;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.singletable.cli.design.PatternRunCache;
@@ -9,16 +8,14 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 
+import static dev.singletable.cli.CommandRun.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -43,17 +40,6 @@ class ClassDataArchiveTrainingTest {
         System.clearProperty(PatternRunCache.DIRECTORY_PROPERTY);
     }
 
-    private record Run(int exitCode, String out, String err) {
-    }
-
-    private static Run run(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8),
-                Style.plain());
-        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-    }
-
     @Test
     void main_whenGivenADirectory_keepsEachSchemaFilesResultsByItselfInTheUsersCache(@TempDir Path designs) throws IOException {
         copySeeds(designs);
@@ -76,10 +62,10 @@ class ClassDataArchiveTrainingTest {
         String fromKept = golden.replaceFirst("    USER#alice / USER#alice \\(User\\)\n", "    USER#bob / USER#bob (User)\n");
 
         // the seed design where it lives: the key is the design's bytes and the build, not the path
-        Run run = run("patterns", DESIGNS.resolve("blog.singletable.yaml").toString());
+        CommandRun run = run("patterns", DESIGNS.resolve("blog.singletable.yaml").toString());
 
         assertThat(fromKept).isNotEqualTo(golden);
-        assertThat(run).isEqualTo(new Run(0, fromKept, ""));
+        assertThat(run).isEqualTo(new CommandRun(0, fromKept, ""));
         assertThat(tablesOfKeptFiles()).containsExactlyInAnyOrder(List.of("BlogTable"), List.of("ShapesTable"));
     }
 

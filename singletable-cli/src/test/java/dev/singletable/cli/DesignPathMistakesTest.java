@@ -1,12 +1,8 @@
 package dev.singletable.cli;
 
-import dev.singletable.cli.output.Style;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -14,19 +10,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /** A DESIGN path with a typo: every command says it is missing and offers the existing path it was meant to be; whole outputs. */
 class DesignPathMistakesTest {
-    static {
-        Main.configureLogging(false);
-    }
-
-    private record Run(int exitCode, String out, String err) {
-    }
-
-    private static Run run(List<String> args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Main.run(args.toArray(String[]::new), new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8), Style.plain());
-        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8).replace(System.lineSeparator(), "\n"));
+    private static CommandRun run(List<String> args) {
+        return CommandRun.run(args).withUnixLineBreaks();
     }
 
     /** The command, its DESIGN, then its other arguments. */
@@ -50,9 +35,9 @@ class DesignPathMistakesTest {
             "watch            | --once",
     })
     void design_whenItsSuffixIsMistyped_isAUsageErrorOfferingTheSchemaFile(String command, String more) {
-        Run run = run(arguments(command, "../designs/blog.singletable.yml", more));
+        CommandRun run = run(arguments(command, "../designs/blog.singletable.yml", more));
 
-        assertThat(run).isEqualTo(new Run(2, "", "../designs/blog.singletable.yml: no such file or directory; did you mean "
+        assertThat(run).isEqualTo(new CommandRun(2, "", "../designs/blog.singletable.yml: no such file or directory; did you mean "
                 + "../designs/blog.singletable.yaml?; DESIGN is a schema file, or a directory or jar holding schema files\n"
                 + "Run 'singletable " + command + " --help' for its options.\n"));
     }
@@ -63,9 +48,9 @@ class DesignPathMistakesTest {
             "verify-relation | Membership",
     })
     void design_whenItsDirectoryIsMistyped_isAUsageErrorOfferingThePathThroughTheExistingOne(String command, String more) {
-        Run run = run(arguments(command, "../design/memberships.singletable.yaml", more));
+        CommandRun run = run(arguments(command, "../design/memberships.singletable.yaml", more));
 
-        assertThat(run).isEqualTo(new Run(2, "", "../design/memberships.singletable.yaml: no such file or directory; did you mean "
+        assertThat(run).isEqualTo(new CommandRun(2, "", "../design/memberships.singletable.yaml: no such file or directory; did you mean "
                 + "../designs/memberships.singletable.yaml?; DESIGN is a schema file, or a directory or jar holding schema files\n"
                 + "Run 'singletable " + command + " --help' for its options.\n"));
     }
@@ -77,9 +62,9 @@ class DesignPathMistakesTest {
             "../designs/shapes.singletable    | ../designs/shapes.singletable.yaml",
     })
     void check_whenTheDesignsNameIsMistyped_offersTheSchemaFileOfThatName(String typed, String meant) {
-        Run run = run(List.of("check", typed));
+        CommandRun run = run(List.of("check", typed));
 
-        assertThat(run).isEqualTo(new Run(2, "", typed + ": no such file or directory; did you mean " + meant + "?; DESIGN is a "
+        assertThat(run).isEqualTo(new CommandRun(2, "", typed + ": no such file or directory; did you mean " + meant + "?; DESIGN is a "
                 + "schema file, or a directory or jar holding schema files\nRun 'singletable check --help' for its options.\n"));
     }
 
@@ -89,9 +74,9 @@ class DesignPathMistakesTest {
             "run   | posts-by-user",
     })
     void design_whenNothingThereIsCloseToIt_isAUsageErrorSayingWhatDesignIs(String command, String more) {
-        Run run = run(arguments(command, "../designs/warehouse.singletable.yaml", more));
+        CommandRun run = run(arguments(command, "../designs/warehouse.singletable.yaml", more));
 
-        assertThat(run).isEqualTo(new Run(2, "", "../designs/warehouse.singletable.yaml: no such file or directory; "
+        assertThat(run).isEqualTo(new CommandRun(2, "", "../designs/warehouse.singletable.yaml: no such file or directory; "
                 + "DESIGN is a schema file, or a directory or jar holding schema files\n"
                 + "Run 'singletable " + command + " --help' for its options.\n"));
     }

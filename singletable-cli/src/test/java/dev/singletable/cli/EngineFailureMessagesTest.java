@@ -1,13 +1,9 @@
 package dev.singletable.cli;
 
-import dev.singletable.cli.output.Style;
 import dev.singletable.local.LocalDynamoDbExtension;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -19,42 +15,30 @@ class EngineFailureMessagesTest {
     private static final String BLOG = "../designs/blog.singletable.yaml";
     private static final String APP_TABLE = "../singletable-examples/target/classes/META-INF/singletable/AppTable.singletable.json";
 
-    static {
-        Main.configureLogging(false);
-    }
-
     /** An HTTP engine of its own, holding no table: the DynamoDB a user points --endpoint at. */
     @RegisterExtension
     static final LocalDynamoDbExtension endpoint = LocalDynamoDbExtension.engineOnly();
 
-    private record Run(int exitCode, String out, String err) {
-    }
-
-    private static Run run(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8), Style.plain());
-        return new Run(code, out.toString(StandardCharsets.UTF_8).replace(System.lineSeparator(), "\n"),
-                err.toString(StandardCharsets.UTF_8).replace(System.lineSeparator(), "\n"));
+    private static CommandRun run(String... args) {
+        return CommandRun.run(args).withUnixLineBreaks();
     }
 
     /** The output with the error paragraph unwrapped: its line breaks move with the endpoint's port's digits. */
-    private static Run unwrapped(Run run) {
-        return new Run(run.exitCode(), run.out(), run.err().strip().replace("\n", " "));
+    private static CommandRun unwrapped(CommandRun run) {
+        return new CommandRun(run.exitCode(), run.out(), run.err().strip().replace("\n", " "));
     }
 
     /** The output, unwrapped, with the endpoint's URL as {@code <endpoint>}. */
-    private static Run placeholders(Run run, String url) {
-        return unwrapped(new Run(run.exitCode(), run.out().replace(url, "<endpoint>"), run.err().replace(url, "<endpoint>")));
+    private static CommandRun placeholders(CommandRun run, String url) {
+        return unwrapped(new CommandRun(run.exitCode(), run.out().replace(url, "<endpoint>"), run.err().replace(url, "<endpoint>")));
     }
 
     @Test
     void migrate_whenTheSourceTableIsNotOnTheInProcessEngine_saysItIsMissingAndToGiveEndpointOrSourceEndpoint() {
-        Run run = run("migrate", APP_TABLE, "--from", "Customers", "--entity", "Customer", "--map", "customer_id=customerId",
+        CommandRun run = run("migrate", APP_TABLE, "--from", "Customers", "--entity", "Customer", "--map", "customer_id=customerId",
                 "--progress-every", "0");
 
-        assertThat(unwrapped(run)).isEqualTo(new Run(1, """
+        assertThat(unwrapped(run)).isEqualTo(new CommandRun(1, """
                 Migrating table Customers into table AppTable as Customer on Dynoxide started by this command, in memory
                   map customer_id -> customerId
                 """, "singletable migrate failed. --from Customers: there is no table Customers at Dynoxide started by this "
@@ -68,11 +52,11 @@ class EngineFailureMessagesTest {
     void migrate_whenTheSourceTableIsNotAtTheEndpoint_namesTableEndpointAndTheFix() {
         String url = endpoint.engine().endpoint().toString();
 
-        Run run = run("migrate", APP_TABLE, "--from", "Customers", "--entity", "Customer", "--map", "customer_id=customerId",
+        CommandRun run = run("migrate", APP_TABLE, "--from", "Customers", "--entity", "Customer", "--map", "customer_id=customerId",
                 "--progress-every", "0", "--endpoint", url, "--region", "us-east-1");
 
         assertThat(placeholders(run, url))
-                .isEqualTo(new Run(1, """
+                .isEqualTo(new CommandRun(1, """
                         Migrating table Customers into table AppTable as Customer on DynamoDB at <endpoint> (region us-east-1)
                           map customer_id -> customerId
                         """, "singletable migrate failed. --from Customers: there is no table Customers at DynamoDB at <endpoint> "
@@ -85,10 +69,10 @@ class EngineFailureMessagesTest {
     void run_whenTheTableIsNotAtTheEndpoint_namesTheEndpointOnceAndTheFix() {
         String url = endpoint.engine().endpoint().toString();
 
-        Run run = run("run", BLOG, "posts-by-user", "--endpoint", url, "--region", "us-east-1");
+        CommandRun run = run("run", BLOG, "posts-by-user", "--endpoint", url, "--region", "us-east-1");
 
         assertThat(placeholders(run, url))
-                .isEqualTo(new Run(1, """
+                .isEqualTo(new CommandRun(1, """
                         Engine  DynamoDB at <endpoint> (region us-east-1)
                         Table   BlogTable
                         Pattern posts-by-user: Get all posts by user (seed 003 #2)

@@ -1,14 +1,11 @@
 package dev.singletable.cli;
 
-import dev.singletable.cli.output.Style;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,6 +14,7 @@ import java.util.List;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
+import static dev.singletable.cli.CommandRun.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -25,25 +23,10 @@ import static org.assertj.core.api.Assertions.assertThat;
  * singletable-bench's README, measured by its {@code hostile-files.sh}: no timed assertion here.)
  */
 class HostileFilesCommandsTest {
-    static {
-        Main.configureLogging(false);
-    }
-
     private static final String HEAD = "format: singletable/1\ntable: {name: T, partitionKey: PK}\n";
 
     @TempDir
     Path directory;
-
-    private record Run(int exitCode, String out, String err) {
-    }
-
-    private static Run run(List<String> args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Main.run(args.toArray(String[]::new), new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8), Style.plain());
-        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-    }
 
     /** A hostile design file: its name and bytes. */
     private record Hostile(String kind, String fileName, byte[] bytes) {
@@ -104,7 +87,7 @@ class HostileFilesCommandsTest {
         Files.writeString(directory.resolve("items.jsonl"), "{\"id\": \"1\"}\n");
         Path out = Files.createDirectories(directory.resolve("out"));
 
-        Run run = run(arguments(command, design, out));
+        CommandRun run = run(arguments(command, design, out));
 
         assertFailedAtAPlace(run, design);
         try (Stream<Path> written = Files.list(out)) {
@@ -132,7 +115,7 @@ class HostileFilesCommandsTest {
         if (!format.equals("nosql-workbench")) {
             args.addAll(List.of("--table", "T"));
         }
-        Run run = run(args);
+        CommandRun run = run(args);
 
         assertFailedAtAPlace(run, model);
         try (Stream<Path> written = Files.list(out)) {
@@ -153,7 +136,7 @@ class HostileFilesCommandsTest {
         Path design = Path.of("../designs/blog.singletable.yaml");
         Path data = Files.write(directory.resolve(hostile.fileName()), hostile.bytes());
 
-        Run run = run(List.of("load", "--dry-run", design.toString(), data.toString()));
+        CommandRun run = run(List.of("load", "--dry-run", design.toString(), data.toString()));
 
         assertFailedAtAPlace(run, data);
     }
@@ -162,7 +145,7 @@ class HostileFilesCommandsTest {
     void cost_whenThePriceFileIsLargerThanASettingsFile_endsWithALocatedError() throws IOException {
         Path prices = Files.writeString(directory.resolve("prices.json"), "{\"x\": \"" + "a".repeat(2 * 1024 * 1024) + "\"}");
 
-        Run run = run(List.of("cost", "--prices", prices.toString(), "../designs/blog.singletable.yaml"));
+        CommandRun run = run(List.of("cost", "--prices", prices.toString(), "../designs/blog.singletable.yaml"));
 
         assertFailedAtAPlace(run, prices);
     }
@@ -171,7 +154,7 @@ class HostileFilesCommandsTest {
         return command.stream().map(arg -> arg.equals("DESIGN") ? design.toString() : arg.replace("OUT", out.toString())).toList();
     }
 
-    private static void assertFailedAtAPlace(Run run, Path file) {
+    private static void assertFailedAtAPlace(CommandRun run, Path file) {
         String output = run.out() + run.err();
         assertThat(run.exitCode()).as(output).isIn(1, 2);
         assertThat(output).as("located at a line and column of the file")

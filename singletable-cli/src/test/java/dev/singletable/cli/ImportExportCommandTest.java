@@ -1,19 +1,17 @@
 package dev.singletable.cli;
 
-import dev.singletable.cli.output.Style;
 import dev.singletable.schema.SchemaDocument;
 import dev.singletable.schema.SchemaFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
+import static dev.singletable.cli.CommandRun.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -23,21 +21,6 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class ImportExportCommandTest {
     private static final Path IMPORTS = Path.of("src/test/resources/imports");
-
-    static {
-        Main.configureLogging(false);
-    }
-
-    private record Run(int exitCode, String out, String err) {
-    }
-
-    private static Run run(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8), Style.plain());
-        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-    }
 
     private static String golden(String actual, String name, Path tempDir) throws IOException {
         Path golden = IMPORTS.resolve(name);
@@ -53,7 +36,7 @@ class ImportExportCommandTest {
     void importNoSqlWorkbench_whenRenamesGiven_writesYamlAndPrintsWhatWasInferred(@TempDir Path dir) throws IOException {
         Path out = dir.resolve("social.singletable.yaml");
 
-        Run run = run("import", "nosql-workbench", IMPORTS.resolve("social-3.0.json").toString(), "-o", out.toString(),
+        CommandRun run = run("import", "nosql-workbench", IMPORTS.resolve("social-3.0.json").toString(), "-o", out.toString(),
                 "--rename", "UFollowerU=Follower", "--rename", "Follower.id=userId", "--rename", "Follower.id2=followerId");
 
         assertThat(run.exitCode()).isZero();
@@ -69,9 +52,9 @@ class ImportExportCommandTest {
                 + "\"AttributeType\": \"S\"}}, \"TableData\": [{\"PK\": {\"S\": \"USER#u1\"}}]}]}");
         Path out = dir.resolve("tiny.singletable.yaml");
 
-        Run run = run("import", "nosql-workbench", model.toString(), "-o", out.toString());
+        CommandRun run = run("import", "nosql-workbench", model.toString(), "-o", out.toString());
 
-        assertThat(run).isEqualTo(new Run(1, "inferred: DataModel[0].TableData[0]: entity User: keys USER#{id} (from 1 item)\n"
+        assertThat(run).isEqualTo(new CommandRun(1, "inferred: DataModel[0].TableData[0]: entity User: keys USER#{id} (from 1 item)\n"
                 + "does not load: table.name: does not match the regex pattern ^[A-Za-z0-9_.-]{3,255}$\n"
                 + model + ": the imported design does not load (1 error); nothing written\n", ""));
         assertThat(out).doesNotExist();
@@ -81,7 +64,7 @@ class ImportExportCommandTest {
     void importNoSqlWorkbench_whenEachTable_writesAFileNamedAfterEachTableThatChecksClean(@TempDir Path dir) {
         Path model = Path.of("../singletable-schema/src/test/resources/imports/adversarial/own-attribute-keys.json");
 
-        Run run = run("import", "nosql-workbench", model.toString(), "--each-table", "-o", dir.resolve("designs").toString());
+        CommandRun run = run("import", "nosql-workbench", model.toString(), "--each-table", "-o", dir.resolve("designs").toString());
 
         assertThat(run.exitCode()).isZero();
         assertThat(run.out()).contains("wrote " + dir.resolve("designs/Shop.singletable.yaml") + ": table Shop, 2 entities, 2 indexes",
@@ -93,7 +76,7 @@ class ImportExportCommandTest {
     void import_whenTheFormatIsNoneOfTheRegistrys_exitsTwoListingEveryFormatAndWritesNothing(@TempDir Path dir) {
         Path model = IMPORTS.resolve("social-3.0.json");
 
-        Run run = run("import", "dynamo-dumper", model.toString(), "-o", dir.resolve("x.singletable.yaml").toString());
+        CommandRun run = run("import", "dynamo-dumper", model.toString(), "-o", dir.resolve("x.singletable.yaml").toString());
 
         assertThat(run.exitCode()).isEqualTo(2);
         assertThat(run.out()).isEmpty();
@@ -106,9 +89,9 @@ class ImportExportCommandTest {
     void importNoSqlWorkbench_whenTableNamesNoneOfTheModels_listsThemAndWritesNothing(@TempDir Path dir) {
         Path model = Path.of("../singletable-schema/src/test/resources/imports/adversarial/own-attribute-keys.json");
 
-        Run run = run("import", "nosql-workbench", model.toString(), "--table", "Nope", "-o", dir.resolve("x.singletable.yaml").toString());
+        CommandRun run = run("import", "nosql-workbench", model.toString(), "--table", "Nope", "-o", dir.resolve("x.singletable.yaml").toString());
 
-        assertThat(run).isEqualTo(new Run(1, model + ": the model has no table Nope; its tables: Shop, Audit\n", ""));
+        assertThat(run).isEqualTo(new CommandRun(1, model + ": the model has no table Nope; its tables: Shop, Audit\n", ""));
         assertThat(dir.resolve("x.singletable.yaml")).doesNotExist();
     }
 
@@ -117,8 +100,8 @@ class ImportExportCommandTest {
         Path description = Path.of("../singletable-schema/src/test/resources/imports/describe-table/orders.table.json");
         Path design = dir.resolve("orders.singletable.yaml");
 
-        Run imported = run("import", "describe-table", description.toString(), "-o", design.toString());
-        Run exported = run("export", "cloudformation", design.toString());
+        CommandRun imported = run("import", "describe-table", description.toString(), "-o", design.toString());
+        CommandRun exported = run("export", "cloudformation", design.toString());
 
         assertThat(imported.exitCode()).as(imported.out()).isZero();
         assertThat(exported.exitCode()).as(exported.err()).isZero();
@@ -137,9 +120,9 @@ class ImportExportCommandTest {
     void importDynatable_whenOutputEndsInJson_writesJson(@TempDir Path dir) throws IOException {
         Path out = dir.resolve("blog.singletable.json");
 
-        Run run = run("import", "dynatable", IMPORTS.resolve("blog.dynatable.json").toString(), "--table", "BlogTable", "-o", out.toString());
+        CommandRun run = run("import", "dynatable", IMPORTS.resolve("blog.dynatable.json").toString(), "--table", "BlogTable", "-o", out.toString());
 
-        assertThat(run).isEqualTo(new Run(0, """
+        assertThat(run).isEqualTo(new CommandRun(0, """
                 not mapped: models.Post.attributes.published.default: field setting 'default' has no singletable/1 equivalent; left out
                 not mapped: version: the schema's own version '1.0.0' is not kept (singletable/1 has no design version; your version control has it)
                 wrote OUT/blog.singletable.json: table BlogTable, 4 entities, 1 index; 0 inferred, 2 not mapped
@@ -149,19 +132,19 @@ class ImportExportCommandTest {
 
     @Test
     void importOneTable_whenFileIsNotAOneTableSchema_saysWhatItIsAndExitsOne(@TempDir Path dir) {
-        Run run = run("import", "onetable", IMPORTS.resolve("blog.dynatable.json").toString(), "-o", dir.resolve("x.yaml").toString());
+        CommandRun run = run("import", "onetable", IMPORTS.resolve("blog.dynatable.json").toString(), "-o", dir.resolve("x.yaml").toString());
 
-        assertThat(run).isEqualTo(new Run(1, IMPORTS.resolve("blog.dynatable.json")
+        assertThat(run).isEqualTo(new CommandRun(1, IMPORTS.resolve("blog.dynatable.json")
                 + ": format: 'dynatable:1.0.0' is not a onetable: schema; import it with the command of its format\n", ""));
         assertThat(dir.resolve("x.yaml")).doesNotExist();
     }
 
     @Test
     void importCommand_whenRenameNamesNoEntity_listsTheEntitiesAndExitsOne(@TempDir Path dir) {
-        Run run = run("import", "nosql-workbench", IMPORTS.resolve("social-3.0.json").toString(), "-o", dir.resolve("x.yaml").toString(),
+        CommandRun run = run("import", "nosql-workbench", IMPORTS.resolve("social-3.0.json").toString(), "-o", dir.resolve("x.yaml").toString(),
                 "--rename", "Followers=Follower");
 
-        assertThat(run).isEqualTo(new Run(1, IMPORTS.resolve("social-3.0.json") + ": rename 'Followers=Follower': no entity 'Followers'; "
+        assertThat(run).isEqualTo(new CommandRun(1, IMPORTS.resolve("social-3.0.json") + ": rename 'Followers=Follower': no entity 'Followers'; "
                 + "the entities are UInfo, UFollowerU, UPostP\n", ""));
     }
 
@@ -170,12 +153,12 @@ class ImportExportCommandTest {
             throws IOException {
         Path schema = dir.resolve("blog.onetable.json");
 
-        Run run = run("export", "onetable", "../designs/blog.singletable.yaml", "-o", schema.toString());
+        CommandRun run = run("export", "onetable", "../designs/blog.singletable.yaml", "-o", schema.toString());
 
         golden(run.out(), "blog.onetable.export.txt", dir);
         golden(Files.readString(schema), "blog.onetable.json", dir);
-        Run back = run("import", "onetable", schema.toString(), "--table", "BlogTable", "-o", dir.resolve("blog.singletable.yaml").toString());
-        assertThat(back).isEqualTo(new Run(0, "wrote " + dir.resolve("blog.singletable.yaml")
+        CommandRun back = run("import", "onetable", schema.toString(), "--table", "BlogTable", "-o", dir.resolve("blog.singletable.yaml").toString());
+        assertThat(back).isEqualTo(new CommandRun(0, "wrote " + dir.resolve("blog.singletable.yaml")
                 + ": table BlogTable, 4 entities, 1 index; 0 inferred, 0 not mapped\n", ""));
         assertThat(run("check", dir.resolve("blog.singletable.yaml").toString()).exitCode()).isZero();
     }
@@ -184,16 +167,16 @@ class ImportExportCommandTest {
     void exportDynatable_whenTheShopDesign_writesTheSchemaThatImportsBackWithTheSameKeys(@TempDir Path dir) throws IOException {
         Path schema = dir.resolve("shop.dynatable.json");
 
-        Run run = run("export", "dynatable", IMPORTS.resolve("shop.singletable.yaml").toString(), "-o", schema.toString());
+        CommandRun run = run("export", "dynatable", IMPORTS.resolve("shop.singletable.yaml").toString(), "-o", schema.toString());
 
-        assertThat(run).isEqualTo(new Run(0, """
+        assertThat(run).isEqualTo(new CommandRun(0, """
                 not exported: table.name: a Dynatable schema holds no table name: give Shop to the import (--table)
                 not exported: entities.Customer.examples: 2 examples (a schema holds no items)
                 not exported: entities.Order.examples: 2 examples (a schema holds no items)
                 not exported: entities.Review.examples: 1 example (a schema holds no items)
                 wrote OUT/shop.dynatable.json: table Shop, 3 entities, 4 things not exported
                 """.replace("OUT", dir.toString()), ""));
-        Run back = run("import", "dynatable", schema.toString(), "--table", "Shop", "-o", dir.resolve("shop.singletable.yaml").toString());
+        CommandRun back = run("import", "dynatable", schema.toString(), "--table", "Shop", "-o", dir.resolve("shop.singletable.yaml").toString());
         assertThat(back.exitCode()).isZero();
         SchemaDocument original = SchemaFile.load(IMPORTS.resolve("shop.singletable.yaml")).document();
         SchemaDocument imported = SchemaFile.load(dir.resolve("shop.singletable.yaml")).document();
@@ -209,16 +192,16 @@ class ImportExportCommandTest {
     void importMcpSchema_whenEachTable_writesAFileForEachTableThatChecksCleanAndExportsBack(@TempDir Path dir) throws IOException {
         Path schema = Path.of("../singletable-schema/src/test/resources/imports/mcp/deals.schema.json");
 
-        Run run = run("import", "mcp-schema", schema.toString(), "--each-table", "-o", dir.resolve("designs").toString());
+        CommandRun run = run("import", "mcp-schema", schema.toString(), "--each-table", "-o", dir.resolve("designs").toString());
 
         assertThat(run.exitCode()).isZero();
         assertThat(run.out()).contains("wrote " + dir.resolve("designs/Deals.singletable.yaml") + ": table Deals, 2 entities, 2 indexes; 2 inferred, 4 not mapped",
                 "wrote " + dir.resolve("designs/Audit.singletable.yaml") + ": table Audit, 1 entity, 0 indexes; 1 inferred, 0 not mapped");
         assertThat(run("check", dir.resolve("designs").toString()).exitCode()).isZero();
-        Run export = run("export", "mcp-schema", dir.resolve("designs/Deals.singletable.yaml").toString(), "-o", dir.resolve("deals.json").toString());
+        CommandRun export = run("export", "mcp-schema", dir.resolve("designs/Deals.singletable.yaml").toString(), "-o", dir.resolve("deals.json").toString());
         assertThat(export.exitCode()).isZero();
         assertThat(export.out()).endsWith("wrote " + dir.resolve("deals.json") + ": table Deals, 2 entities, 5 things not exported\n");
-        Run again = run("import", "mcp-schema", dir.resolve("deals.json").toString(), "-o", dir.resolve("again.singletable.yaml").toString());
+        CommandRun again = run("import", "mcp-schema", dir.resolve("deals.json").toString(), "-o", dir.resolve("again.singletable.yaml").toString());
         assertThat(again.exitCode()).isZero();
         assertThat(Files.readString(dir.resolve("again.singletable.yaml"))).isEqualTo(Files.readString(dir.resolve("designs/Deals.singletable.yaml")));
     }
@@ -227,11 +210,11 @@ class ImportExportCommandTest {
     void exportNoSqlWorkbench_whenSchemaFile_writesTheModelThatImportsBack(@TempDir Path dir) throws IOException {
         Path model = dir.resolve("shop.json");
 
-        Run run = run("export", "nosql-workbench", IMPORTS.resolve("shop.singletable.yaml").toString(), "-o", model.toString());
+        CommandRun run = run("export", "nosql-workbench", IMPORTS.resolve("shop.singletable.yaml").toString(), "-o", model.toString());
 
-        assertThat(run).isEqualTo(new Run(0, "wrote " + model + ": table Shop, 3 facets, 5 sample items\n", ""));
+        assertThat(run).isEqualTo(new CommandRun(0, "wrote " + model + ": table Shop, 3 facets, 5 sample items\n", ""));
         golden(Files.readString(model), "shop.nosql-workbench.json", dir);
-        Run back = run("import", "nosql-workbench", model.toString(), "-o", dir.resolve("shop.singletable.yaml").toString());
+        CommandRun back = run("import", "nosql-workbench", model.toString(), "-o", dir.resolve("shop.singletable.yaml").toString());
         assertThat(back.exitCode()).isZero();
         golden(back.out(), "shop.reimport.txt", dir);
     }
@@ -244,13 +227,13 @@ class ImportExportCommandTest {
             Files.copy(Path.of("../designs", file), designs.resolve(file));
         }
 
-        Run run = run("export", "nosql-workbench", designs.toString());
+        CommandRun run = run("export", "nosql-workbench", designs.toString());
 
         // without -o, the models go to the current directory: move them into the temporary one
         for (String table : new String[] {"BlogTable", "ShapesTable"}) {
             Files.move(Path.of(table + ".nosql-workbench.json"), dir.resolve(table + ".nosql-workbench.json"));
         }
-        assertThat(run).isEqualTo(new Run(0, """
+        assertThat(run).isEqualTo(new CommandRun(0, """
                 not exported: collections: UserPage
                 not exported: accessPatterns: 8 named access patterns
                 wrote BlogTable.nosql-workbench.json: table BlogTable, 4 facets, 11 sample items
@@ -264,16 +247,16 @@ class ImportExportCommandTest {
     void exportNoSqlWorkbench_whenDataFileGiven_takesTheEntitysSampleItemsFromIt(@TempDir Path dir) throws IOException {
         Path model = dir.resolve("shop.json");
 
-        Run run = run("export", "nosql-workbench", IMPORTS.resolve("shop.singletable.yaml").toString(), "-o", model.toString(),
+        CommandRun run = run("export", "nosql-workbench", IMPORTS.resolve("shop.singletable.yaml").toString(), "-o", model.toString(),
                 "--data", "Order=" + IMPORTS.resolve("shop-orders.jsonl"));
 
-        assertThat(run).isEqualTo(new Run(0, "wrote " + model + ": table Shop, 3 facets, 6 sample items\n", ""));
+        assertThat(run).isEqualTo(new CommandRun(0, "wrote " + model + ": table Shop, 3 facets, 6 sample items\n", ""));
         golden(Files.readString(model), "shop-with-data.nosql-workbench.json", dir);
     }
 
     @Test
     void exportNoSqlWorkbench_whenDataNamesNoEntity_listsTheEntitiesAndExitsTwo(@TempDir Path dir) {
-        Run run = run("export", "nosql-workbench", IMPORTS.resolve("shop.singletable.yaml").toString(), "-o", dir.resolve("m.json").toString(),
+        CommandRun run = run("export", "nosql-workbench", IMPORTS.resolve("shop.singletable.yaml").toString(), "-o", dir.resolve("m.json").toString(),
                 "--data", "Orders=" + IMPORTS.resolve("shop-orders.jsonl"));
 
         assertThat(run.exitCode()).isEqualTo(2);
@@ -287,8 +270,8 @@ class ImportExportCommandTest {
         Files.copy(IMPORTS.resolve("shop.singletable.yaml"), dir.resolve("a.singletable.yaml"));
         Files.copy(IMPORTS.resolve("shop.singletable.yaml"), dir.resolve("b.singletable.yaml"));
 
-        Run run = run("export", "nosql-workbench", dir.toString(), "-o", dir.resolve("model.json").toString());
+        CommandRun run = run("export", "nosql-workbench", dir.toString(), "-o", dir.resolve("model.json").toString());
 
-        assertThat(run).isEqualTo(new Run(1, dir + ": holds 2 schema files; -o names one model: leave it out to write one per table\n", ""));
+        assertThat(run).isEqualTo(new CommandRun(1, dir + ": holds 2 schema files; -o names one model: leave it out to write one per table\n", ""));
     }
 }

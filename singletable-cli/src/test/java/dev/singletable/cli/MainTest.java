@@ -1,6 +1,5 @@
 package dev.singletable.cli;
 
-import dev.singletable.cli.output.Style;
 import dev.singletable.Table;
 import dev.singletable.examples.AccessPattern;
 import dev.singletable.examples.AccessPatterns;
@@ -10,34 +9,17 @@ import dev.singletable.local.LocalDynamoDbExtension;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import static dev.singletable.cli.CommandRun.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
 class MainTest {
-    static {
-        Main.configureLogging(false);
-    }
-
     /** An HTTP engine of its own, to stand for a DynamoDB the user points --endpoint at. */
     @RegisterExtension
     static final LocalDynamoDbExtension endpoint = LocalDynamoDbExtension.engineOnly();
-
-    private record Run(int exitCode, String out, String err) {
-    }
-
-    private static Run run(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8), Style.plain());
-        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-    }
 
     private static List<AccessPattern> patterns() {
         return AccessPatterns.all(Table.of(AppTable.SCHEMA, endpoint.client())); // builds requests, sends none
@@ -45,7 +27,7 @@ class MainTest {
 
     @Test
     void demo_whenNoEndpoint_runsEveryPatternOnInProcessEngineAndExitsZero() {
-        Run run = run("demo");
+        CommandRun run = run("demo");
 
         assertThat(run.exitCode()).as(run.err()).isZero();
         assertThat(run.err()).isEmpty();
@@ -91,7 +73,7 @@ class MainTest {
 
     @Test
     void demo_whenRun_printsRequestAndItemsOfOrderWithItemsPattern() {
-        Run run = run("demo");
+        CommandRun run = run("demo");
 
         assertThat(run.out()).contains(String.join(System.lineSeparator(),
                 " 8. Order O1007 with all its items, in one request (GSI2)",
@@ -107,7 +89,7 @@ class MainTest {
 
     @Test
     void demo_whenRun_printsTheNestedUpdateAndBobWithTheAttributesItChanged() {
-        Run run = run("demo");
+        CommandRun run = run("demo");
 
         assertThat(run.out()).contains(String.join(System.lineSeparator(),
                 "31. bob drops his second language and adds his Mastodon link: one update through paths into a list and a map",
@@ -124,8 +106,8 @@ class MainTest {
     void demo_whenEndpointGivenTwice_createsTableOnceAndRunsAgainstIt() {
         String url = endpoint.engine().endpoint().toString();
 
-        Run first = run("demo", "--endpoint", url, "--region", "eu-west-1", "--table", "DemoOverHttp");
-        Run second = run("demo", "--endpoint", url, "--table", "DemoOverHttp");
+        CommandRun first = run("demo", "--endpoint", url, "--region", "eu-west-1", "--table", "DemoOverHttp");
+        CommandRun second = run("demo", "--endpoint", url, "--table", "DemoOverHttp");
 
         assertThat(first.exitCode()).as(first.err()).isZero();
         assertThat(first.out()).contains("Engine  DynamoDB at " + url + " (region eu-west-1)");
@@ -142,7 +124,7 @@ class MainTest {
 
     @Test
     void demo_whenEndpointUnreachable_exitsOneWithOneParagraphNamingIt() {
-        Run run = run("demo", "--endpoint", "http://127.0.0.1:1");
+        CommandRun run = run("demo", "--endpoint", "http://127.0.0.1:1");
 
         assertThat(run.exitCode()).isEqualTo(1);
         String message = run.err().replace(System.lineSeparator(), " ");
@@ -156,7 +138,7 @@ class MainTest {
 
     @Test
     void demo_whenEndpointUnreachableAndVerbose_printsStackTrace() {
-        Run run = run("demo", "--endpoint", "http://127.0.0.1:1", "--verbose");
+        CommandRun run = run("demo", "--endpoint", "http://127.0.0.1:1", "--verbose");
 
         assertThat(run.exitCode()).isEqualTo(1);
         assertThat(run.err()).contains("could not reach DynamoDB at http://127.0.0.1:1").contains("\tat ");
@@ -164,7 +146,7 @@ class MainTest {
 
     @Test
     void demo_whenEndpointIsNoUrl_exitsTwoNamingIt() {
-        Run run = run("demo", "--endpoint", "localhost:8000");
+        CommandRun run = run("demo", "--endpoint", "localhost:8000");
 
         assertThat(run.exitCode()).isEqualTo(2);
         assertThat(run.err()).startsWith("--endpoint localhost:8000 is not an http or https URL; give one such as "
@@ -173,7 +155,7 @@ class MainTest {
 
     @Test
     void help_whenAsked_printsUsageWithEveryCommand() {
-        Run run = run("--help");
+        CommandRun run = run("--help");
 
         assertThat(run.exitCode()).isZero();
         assertThat(run.out()).isEqualTo("""
@@ -289,7 +271,7 @@ class MainTest {
 
     @Test
     void demoHelp_whenAsked_listsTheOptions() {
-        Run run = run("demo", "--help");
+        CommandRun run = run("demo", "--help");
 
         assertThat(run.exitCode()).isZero();
         assertThat(run.out()).startsWith("Usage: singletable demo [-hV] [--verbose] [--data-dir=DIR] [--endpoint=URL]")
@@ -299,7 +281,7 @@ class MainTest {
 
     @Test
     void run_whenNoCommand_exitsTwoWithUsageOnStderr() {
-        Run run = run();
+        CommandRun run = run();
 
         assertThat(run.exitCode()).isEqualTo(2);
         assertThat(run.err()).startsWith("Missing command: try 'singletable demo'").contains("Usage: singletable");
@@ -308,7 +290,7 @@ class MainTest {
 
     @Test
     void run_whenUnknownOption_exitsTwo() {
-        Run run = run("demo", "--endpiont", "http://localhost:8000");
+        CommandRun run = run("demo", "--endpiont", "http://localhost:8000");
 
         assertThat(run.exitCode()).isEqualTo(2);
         assertThat(run.err()).isEqualTo(String.join(System.lineSeparator(),

@@ -1,13 +1,9 @@
 package dev.singletable.cli;
 
-import dev.singletable.cli.output.Style;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,19 +16,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * these commands do not have; whole outputs.
  */
 class OutputFileMistakesTest {
-    static {
-        Main.configureLogging(false);
-    }
-
-    private record Run(int exitCode, String out, String err) {
-    }
-
-    private static Run run(List<String> args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Main.run(args.toArray(String[]::new), new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8), Style.plain());
-        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8).replace(System.lineSeparator(), "\n"));
+    private static CommandRun run(List<String> args) {
+        return CommandRun.run(args).withUnixLineBreaks();
     }
 
     @ParameterizedTest
@@ -49,11 +34,11 @@ class OutputFileMistakesTest {
         List<String> args = new ArrayList<>(List.of(command.split(" ")));
         args.addAll(List.of(input, "-o", output.toString()));
 
-        Run run = run(args);
+        CommandRun run = run(args);
 
         // the paragraph is wrapped at 100 columns, where the temporary directory's length moves the breaks
-        assertThat(new Run(run.exitCode(), run.out(), run.err().strip().replace("\n", " ").replace(dir.toString(), "<dir>")))
-                .isEqualTo(new Run(1, "", "singletable " + name + " failed. Cannot write "
+        assertThat(new CommandRun(run.exitCode(), run.out(), run.err().strip().replace("\n", " ").replace(dir.toString(), "<dir>")))
+                .isEqualTo(new CommandRun(1, "", "singletable " + name + " failed. Cannot write "
                         + (command.startsWith("import") ? "schema file " : "") + "<dir>/missing/out.txt: the directory "
                         + "<dir>/missing does not exist; create it, or name a file in a directory that exists."));
     }

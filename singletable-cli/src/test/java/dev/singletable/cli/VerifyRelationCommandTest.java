@@ -1,6 +1,5 @@
 package dev.singletable.cli;
 
-import dev.singletable.cli.output.Style;
 import dev.singletable.DynamicItem;
 import dev.singletable.Relation;
 import dev.singletable.Table;
@@ -11,15 +10,14 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import dev.singletable.local.LocalDynamoDbExtension;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
+import static dev.singletable.cli.CommandRun.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** {@code singletable verify-relation}: seed 000's memberships, on an endpoint and on the embedded Dynoxide; whole outputs. */
@@ -27,24 +25,9 @@ class VerifyRelationCommandTest {
     private static final Path DESIGN = Path.of("../designs/memberships.singletable.yaml");
     private static final Path GOLDEN = Path.of("src/test/resources/golden/verify-relation");
 
-    static {
-        Main.configureLogging(false);
-    }
-
     /** An HTTP engine of its own, to stand for the DynamoDB the user points --endpoint at. */
     @RegisterExtension
     static final LocalDynamoDbExtension endpoint = LocalDynamoDbExtension.engineOnly();
-
-    private record Run(int exitCode, String out, String err) {
-    }
-
-    private static Run run(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8), Style.plain());
-        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-    }
 
     /** The golden file's text; rewritten with {@code actual} first when run with {@code -Dsingletable.golden.update=true}. */
     private static String golden(Path file, String actual) throws IOException {
@@ -84,12 +67,12 @@ class VerifyRelationCommandTest {
         LocalDynamoDb engine = endpoint.engine();
         storeBrokenMemberships(engine);
 
-        Run run = run("verify-relation", DESIGN.toString(), "Membership", "--endpoint", engine.endpoint().toString(),
+        CommandRun run = run("verify-relation", DESIGN.toString(), "Membership", "--endpoint", engine.endpoint().toString(),
                 "--region", engine.region().id());
 
         String out = run.out().replace(engine.endpoint().toString(), "<endpoint>");
-        assertThat(new Run(run.exitCode(), out, run.err()))
-                .isEqualTo(new Run(1, golden(GOLDEN.resolve("memberships-broken-at-endpoint.txt"), out), ""));
+        assertThat(new CommandRun(run.exitCode(), out, run.err()))
+                .isEqualTo(new CommandRun(1, golden(GOLDEN.resolve("memberships-broken-at-endpoint.txt"), out), ""));
     }
 
     @Test
@@ -98,13 +81,13 @@ class VerifyRelationCommandTest {
         storeBrokenMemberships(engine);
         String[] endpointArgs = {"--endpoint", engine.endpoint().toString(), "--region", engine.region().id()};
 
-        Run fixed = run(concat(new String[] {"verify-relation", DESIGN.toString(), "Membership", "--fix"}, endpointArgs));
-        Run again = run(concat(new String[] {"verify-relation", DESIGN.toString(), "Membership", "--fix"}, endpointArgs));
+        CommandRun fixed = run(concat(new String[] {"verify-relation", DESIGN.toString(), "Membership", "--fix"}, endpointArgs));
+        CommandRun again = run(concat(new String[] {"verify-relation", DESIGN.toString(), "Membership", "--fix"}, endpointArgs));
 
         String out = fixed.out().replace(engine.endpoint().toString(), "<endpoint>") + "--- run again\n"
                 + again.out().replace(engine.endpoint().toString(), "<endpoint>");
-        assertThat(new Run(fixed.exitCode() * 10 + again.exitCode(), out, fixed.err() + again.err()))
-                .isEqualTo(new Run(11, golden(GOLDEN.resolve("memberships-fixed-at-endpoint.txt"), out), ""));
+        assertThat(new CommandRun(fixed.exitCode() * 10 + again.exitCode(), out, fixed.err() + again.err()))
+                .isEqualTo(new CommandRun(11, golden(GOLDEN.resolve("memberships-fixed-at-endpoint.txt"), out), ""));
     }
 
     private static String[] concat(String[] first, String[] second) {
@@ -113,10 +96,10 @@ class VerifyRelationCommandTest {
 
     @Test
     void verifyRelation_withoutEndpoint_checksTheAdjacencyItemsOfTheDesignsExamplesOnTheEmbeddedEngineAndExitsZero() {
-        Run run = run("verify-relation", DESIGN.toString(), "Membership");
+        CommandRun run = run("verify-relation", DESIGN.toString(), "Membership");
 
         // 2 users x 2 groups, an adjacency item on each side of each pair
-        assertThat(run).isEqualTo(new Run(0, """
+        assertThat(run).isEqualTo(new CommandRun(0, """
                 Engine  Dynoxide started by this command, in memory
                 Table   MembershipTable created and the design's 12 example items written (the embedded Dynoxide starts empty)
 
@@ -132,26 +115,26 @@ class VerifyRelationCommandTest {
             storeBrokenMemberships(engine);
         }
 
-        Run run = run("verify-relation", DESIGN.toString(), "Membership", "--data-dir", data.toString(), "--verbose");
+        CommandRun run = run("verify-relation", DESIGN.toString(), "Membership", "--data-dir", data.toString(), "--verbose");
 
         String out = run.out().replace(data.toString(), "<data>");
-        assertThat(new Run(run.exitCode(), out, run.err()))
-                .isEqualTo(new Run(1, golden(GOLDEN.resolve("memberships-broken-in-data-dir.txt"), out), ""));
+        assertThat(new CommandRun(run.exitCode(), out, run.err()))
+                .isEqualTo(new CommandRun(1, golden(GOLDEN.resolve("memberships-broken-in-data-dir.txt"), out), ""));
     }
 
     @Test
     void verifyRelation_whenDataDirHoldsNoTable_createsItWithTheExamplesAsTheDataCommandsDoAndChecksThem(
             @org.junit.jupiter.api.io.TempDir Path data) throws IOException {
-        Run run = run("verify-relation", DESIGN.toString(), "Membership", "--data-dir", data.toString());
+        CommandRun run = run("verify-relation", DESIGN.toString(), "Membership", "--data-dir", data.toString());
 
         String out = run.out().replace(data.toString(), "<data>");
-        assertThat(new Run(run.exitCode(), out, run.err()))
-                .isEqualTo(new Run(0, golden(GOLDEN.resolve("no-table-in-data-dir.txt"), out), ""));
+        assertThat(new CommandRun(run.exitCode(), out, run.err()))
+                .isEqualTo(new CommandRun(0, golden(GOLDEN.resolve("no-table-in-data-dir.txt"), out), ""));
     }
 
     @Test
     void verifyRelation_whenProfileGivenWithoutEndpoint_isAUsageErrorNamingTheFix() {
-        Run run = run("verify-relation", DESIGN.toString(), "Membership", "--profile", "dev");
+        CommandRun run = run("verify-relation", DESIGN.toString(), "Membership", "--profile", "dev");
 
         assertThat(run.exitCode()).isEqualTo(2);
         assertThat(run.out()).isEmpty();
@@ -161,15 +144,15 @@ class VerifyRelationCommandTest {
 
     @Test
     void help_whenAsked_printsTheGoldenUsageWithTheDataCommandsEngineOptions() throws IOException {
-        Run run = run("verify-relation", "--help");
+        CommandRun run = run("verify-relation", "--help");
 
-        assertThat(run).isEqualTo(new Run(0, golden(
+        assertThat(run).isEqualTo(new CommandRun(0, golden(
                 Path.of("src/test/resources/golden/help/verify-relation.txt"), run.out()), ""));
     }
 
     @Test
     void verifyRelation_whenTheDesignHasNoSuchRelation_namesItsRelationsAndExitsTwo() {
-        Run run = run("verify-relation", DESIGN.toString(), "Friendship");
+        CommandRun run = run("verify-relation", DESIGN.toString(), "Friendship");
 
         assertThat(run.exitCode()).isEqualTo(2);
         assertThat(run.out()).isEmpty();
@@ -181,9 +164,9 @@ class VerifyRelationCommandTest {
     void export_whenTheDesignDeclaresARelation_saysTheRelationIsNotExported(@org.junit.jupiter.api.io.TempDir Path dir) {
         Path model = dir.resolve("memberships.json");
 
-        Run run = run("export", "nosql-workbench", DESIGN.toString(), "-o", model.toString());
+        CommandRun run = run("export", "nosql-workbench", DESIGN.toString(), "-o", model.toString());
 
-        assertThat(run).isEqualTo(new Run(0, "not exported: relations: Membership (their adjacency items are not facets)\n"
+        assertThat(run).isEqualTo(new CommandRun(0, "not exported: relations: Membership (their adjacency items are not facets)\n"
                 + "wrote " + model + ": table MembershipTable, 2 facets, 4 sample items\n", ""));
     }
 }

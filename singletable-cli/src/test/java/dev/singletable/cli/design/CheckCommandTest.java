@@ -1,61 +1,44 @@
 package dev.singletable.cli.design;
 
-import dev.singletable.cli.Main;
-import dev.singletable.cli.output.Style;
+import dev.singletable.cli.CommandRun;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 
+import static dev.singletable.cli.CommandRun.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** {@code singletable check}: exit codes and whole outputs, against golden files. */
 class CheckCommandTest {
     private static final Path CHECK = Path.of("src/test/resources/check");
 
-    static {
-        Main.configureLogging(false);
-    }
-
-    private record Run(int exitCode, String out, String err) {
-    }
-
-    private static Run run(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8), Style.plain());
-        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-    }
-
     @Test
     void check_whenFileIsValid_printsOneSummaryLineAndExitsZero() {
-        Run run = run("check", CHECK.resolve("blog.singletable.yaml").toString());
+        CommandRun run = run("check", CHECK.resolve("blog.singletable.yaml").toString());
 
-        assertThat(run).isEqualTo(new Run(0, "src/test/resources/check/blog.singletable.yaml: OK, table BlogTable: 4 entities, 1 index, "
+        assertThat(run).isEqualTo(new CommandRun(0, "src/test/resources/check/blog.singletable.yaml: OK, table BlogTable: 4 entities, 1 index, "
                 + "1 collection, 8 access patterns\n", ""));
     }
 
     @Test
     void check_whenFileHasMistakes_listsEveryErrorAndExitsOne() throws IOException {
-        Run run = run("check", CHECK.resolve("many-mistakes.singletable.yaml").toString());
+        CommandRun run = run("check", CHECK.resolve("many-mistakes.singletable.yaml").toString());
 
-        assertThat(run).isEqualTo(new Run(1, Files.readString(CHECK.resolve("many-mistakes.check.txt")), ""));
+        assertThat(run).isEqualTo(new CommandRun(1, Files.readString(CHECK.resolve("many-mistakes.check.txt")), ""));
     }
 
     @Test
     void check_whenExamplesHaveAnEmptyPathSegment_listsEachAtItsPathAndExitsOne() throws IOException {
-        Run run = run("check", CHECK.resolve("empty-path-segment.singletable.yaml").toString());
+        CommandRun run = run("check", CHECK.resolve("empty-path-segment.singletable.yaml").toString());
 
-        assertThat(run).isEqualTo(new Run(1, Files.readString(CHECK.resolve("empty-path-segment.check.txt")), ""));
+        assertThat(run).isEqualTo(new CommandRun(1, Files.readString(CHECK.resolve("empty-path-segment.check.txt")), ""));
     }
 
     @Test
@@ -64,9 +47,9 @@ class CheckCommandTest {
         Files.copy(CHECK.resolve("blog.singletable.yaml"), outputs.resolve("Blog.singletable.yaml"));
         Files.copy(CHECK.resolve("blog-comments.jsonl"), outputs.resolve("blog-comments.jsonl"));
 
-        Run run = run("check", classes.toString());
+        CommandRun run = run("check", classes.toString());
 
-        assertThat(run).isEqualTo(new Run(0, outputs.resolve("Blog.singletable.yaml") + ": OK, table BlogTable: 4 entities, 1 index, "
+        assertThat(run).isEqualTo(new CommandRun(0, outputs.resolve("Blog.singletable.yaml") + ": OK, table BlogTable: 4 entities, 1 index, "
                 + "1 collection, 8 access patterns\n", ""));
     }
 
@@ -79,19 +62,19 @@ class CheckCommandTest {
             out.closeEntry();
         }
 
-        Run run = run("check", jar.toString());
+        CommandRun run = run("check", jar.toString());
 
         String entry = jar + "!/META-INF/singletable/AppTable.singletable.json";
-        assertThat(run).isEqualTo(new Run(1, entry + ":1:29: table: required property 'partitionKey' not found\n"
+        assertThat(run).isEqualTo(new CommandRun(1, entry + ":1:29: table: required property 'partitionKey' not found\n"
                 + entry + ":1:60: entities: must have at least 1 properties\n"
                 + entry + ": 2 errors\n", ""));
     }
 
     @Test
     void check_whenDirectoryHasNoSchemaFiles_saysSoAndExitsOne(@TempDir Path empty) {
-        Run run = run("check", empty.toString());
+        CommandRun run = run("check", empty.toString());
 
-        assertThat(run).isEqualTo(new Run(1, empty + ": no schema files (names ending in .singletable.yaml, .singletable.yml, "
+        assertThat(run).isEqualTo(new CommandRun(1, empty + ": no schema files (names ending in .singletable.yaml, .singletable.yml, "
                 + ".singletable.json)\n", ""));
     }
 }

@@ -1,5 +1,6 @@
 package dev.singletable.cli.design;
 
+import dev.singletable.cli.CommandRun;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -8,7 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import static dev.singletable.cli.design.DesignCommandsTest.golden;
-import static dev.singletable.cli.design.DesignCommandsTest.run;
+import static dev.singletable.cli.CommandRun.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -23,25 +24,25 @@ class CodeFirstPatternsTest {
 
     @Test
     void patterns_whenDesignIsTheProcessorsOutput_listsThePatternsDeclaredOnTheInterfaces() throws IOException {
-        DesignCommandsTest.Run run = run("patterns", CLASSES);
+        CommandRun run = run("patterns", CLASSES);
 
-        assertThat(run).isEqualTo(new DesignCommandsTest.Run(0, golden("patterns/apptable-processor.txt", run.out()), ""));
+        assertThat(run).isEqualTo(new CommandRun(0, golden("patterns/apptable-processor.txt", run.out()), ""));
     }
 
     @Test
     void view_whenDesignIsTheProcessorsOutput_showsTheExampleItems(@TempDir Path directory) throws IOException {
         Path page = directory.resolve("apptable.html");
 
-        DesignCommandsTest.Run run = run("view", CLASSES, "-o", page.toString());
+        CommandRun run = run("view", CLASSES, "-o", page.toString());
 
-        assertThat(run).isEqualTo(new DesignCommandsTest.Run(0, "wrote " + page + ": table AppTable, 185 items, 2 indexes, 29 access patterns\n", ""));
+        assertThat(run).isEqualTo(new CommandRun(0, "wrote " + page + ": table AppTable, 185 items, 2 indexes, 29 access patterns\n", ""));
         assertThat(Files.readString(page)).isEqualTo(golden("view/apptable-processor.html", Files.readString(page)));
     }
 
     @Test
     void run_whenDesignIsTheProcessorsOutput_runsAPatternOnTheExampleItems() throws IOException {
-        DesignCommandsTest.Run run = run("run", CLASSES, "orders-of-customer");
+        CommandRun run = run("run", CLASSES, "orders-of-customer");
 
-        assertThat(run).isEqualTo(new DesignCommandsTest.Run(0, golden("run/apptable-processor.orders-of-customer.txt", run.out()), ""));
+        assertThat(run).isEqualTo(new CommandRun(0, golden("run/apptable-processor.orders-of-customer.txt", run.out()), ""));
     }
 }

@@ -1,6 +1,6 @@
 package dev.singletable.cli.design;
 
-import dev.singletable.cli.design.DesignCommandsTest.Run;
+import dev.singletable.cli.CommandRun;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -20,8 +20,8 @@ class CostCommandTest {
     private static final Path DESIGNS = Path.of("../designs");
 
     /** The design commands' way of running the CLI and reading golden files, shared with them. */
-    private static Run run(String... args) {
-        return DesignCommandsTest.run(args);
+    private static CommandRun run(String... args) {
+        return CommandRun.run(args);
     }
 
     private static String golden(String path, String actual) throws IOException {
@@ -31,16 +31,16 @@ class CostCommandTest {
     @ParameterizedTest
     @CsvSource({"blog, text, txt", "blog, markdown, md", "blog, json, json", "ecommerce, text, txt"})
     void cost_whenDesignIsASeedDesign_printsTheGoldenDocument(String design, String format, String extension) throws IOException {
-        Run run = run("cost", DESIGNS.resolve(design + ".singletable.yaml").toString(), "--format", format);
+        CommandRun run = run("cost", DESIGNS.resolve(design + ".singletable.yaml").toString(), "--format", format);
 
-        assertThat(run).isEqualTo(new Run(0, golden("cost/" + design + "." + extension, run.out()), ""));
+        assertThat(run).isEqualTo(new CommandRun(0, golden("cost/" + design + "." + extension, run.out()), ""));
     }
 
     @Test
     void cost_whenScaledTenTimesAndOnePatternOverridden_printsWhatBreaksFirst() throws IOException {
-        Run run = run("cost", DESIGNS.resolve("blog.singletable.yaml").toString(), "--scale", "10x", "--rate", "user-profile=20000/5000");
+        CommandRun run = run("cost", DESIGNS.resolve("blog.singletable.yaml").toString(), "--scale", "10x", "--rate", "user-profile=20000/5000");
 
-        assertThat(run).isEqualTo(new Run(0, golden("cost/blog-10x.txt", run.out()), ""));
+        assertThat(run).isEqualTo(new CommandRun(0, golden("cost/blog-10x.txt", run.out()), ""));
     }
 
     /**
@@ -50,11 +50,11 @@ class CostCommandTest {
     @ParameterizedTest
     @CsvSource({"text", "markdown", "json"})
     void cost_whenTheDesignIsTheProcessorsOutput_printsWhatItsSchemaFileTwinPrints(String format) throws IOException {
-        Run codeFirst = run("cost", "../singletable-processor/src/test/resources/golden/volume", "--format", format);
-        Run schemaFile = run("cost", "src/test/resources/cost/journal.singletable.yaml", "--format", format);
+        CommandRun codeFirst = run("cost", "../singletable-processor/src/test/resources/golden/volume", "--format", format);
+        CommandRun schemaFile = run("cost", "src/test/resources/cost/journal.singletable.yaml", "--format", format);
 
         assertThat(codeFirst).isEqualTo(schemaFile);
-        assertThat(codeFirst).isEqualTo(new Run(0, golden("cost/journal." + extension(format), codeFirst.out()), ""));
+        assertThat(codeFirst).isEqualTo(new CommandRun(0, golden("cost/journal." + extension(format), codeFirst.out()), ""));
     }
 
     private static String extension(String format) {
@@ -67,14 +67,14 @@ class CostCommandTest {
 
     @Test
     void help_whenAsked_printsTheGoldenUsage() throws IOException {
-        Run run = run("cost", "--help");
+        CommandRun run = run("cost", "--help");
 
-        assertThat(run).isEqualTo(new Run(0, golden("help/cost.txt", run.out()), ""));
+        assertThat(run).isEqualTo(new CommandRun(0, golden("help/cost.txt", run.out()), ""));
     }
 
     @Test
     void cost_whenRegionHasNoPrices_isAUsageErrorNamingTheRegions() {
-        Run run = run("cost", DESIGNS.resolve("blog.singletable.yaml").toString(), "--region", "mars-1");
+        CommandRun run = run("cost", DESIGNS.resolve("blog.singletable.yaml").toString(), "--region", "mars-1");
 
         assertThat(run.exitCode()).isEqualTo(2);
         assertThat(run.err()).startsWith("no prices for region 'mars-1'; the price table (2024-11-01) has us-east-1, us-east-2, "
@@ -83,7 +83,7 @@ class CostCommandTest {
 
     @Test
     void cost_whenRateNamesNoPattern_isAUsageErrorListingThePatterns() {
-        Run run = run("cost", DESIGNS.resolve("blog.singletable.yaml").toString(), "--rate", "user-profiles=5");
+        CommandRun run = run("cost", DESIGNS.resolve("blog.singletable.yaml").toString(), "--rate", "user-profiles=5");
 
         assertThat(run.exitCode()).isEqualTo(2);
         assertThat(run.err()).startsWith("--rate user-profiles: the design has no access pattern 'user-profiles'; its patterns are "
@@ -100,7 +100,7 @@ class CostCommandTest {
                                               "provisionedRcuHour": 0, "storageGbMonth": 0}}}
                 """);
 
-        Run run = run("cost", DESIGNS.resolve("blog.singletable.yaml").toString(), "--prices", prices.toString(), "--region", "eu-central-1",
+        CommandRun run = run("cost", DESIGNS.resolve("blog.singletable.yaml").toString(), "--prices", prices.toString(), "--region", "eu-central-1",
                 "--format", "json");
 
         assertThat(run.exitCode()).isZero();
@@ -109,7 +109,7 @@ class CostCommandTest {
 
     @Test
     void cost_whenScaleIsNotAFactor_isAUsageError() {
-        Run run = run("cost", DESIGNS.resolve("blog.singletable.yaml").toString(), "--scale", "ten");
+        CommandRun run = run("cost", DESIGNS.resolve("blog.singletable.yaml").toString(), "--scale", "ten");
 
         assertThat(run.exitCode()).isEqualTo(2);
         assertThat(run.err()).startsWith("--scale 'ten': write a factor such as 10x, 2.5x or 0.5x\n");

@@ -1,20 +1,17 @@
 package dev.singletable.cli.design;
 
-import dev.singletable.cli.Main;
-import dev.singletable.cli.output.Style;
+import dev.singletable.cli.CommandRun;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
+import static dev.singletable.cli.CommandRun.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -24,21 +21,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 class DesignCommandsTest {
     private static final Path GOLDEN = Path.of("src/test/resources/golden");
     private static final Path DESIGNS = Path.of("../designs");
-
-    static {
-        Main.configureLogging(false);
-    }
-
-    record Run(int exitCode, String out, String err) {
-    }
-
-    static Run run(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8),
-                Style.plain());
-        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-    }
 
     static String golden(String path, String actual) throws IOException {
         return DesignViewBrowserTest.golden(GOLDEN.resolve(path), actual);
@@ -56,25 +38,25 @@ class DesignCommandsTest {
     @CsvSource({"blog, text", "blog, markdown", "blog, json", "ecommerce, text", "ecommerce, markdown", "ecommerce, json", "shapes, text",
             "patterns, text"})
     void describe_whenDesignIsASeedDesign_printsTheGoldenDocument(String design, String format) throws IOException {
-        Run run = run("describe", DESIGNS.resolve(design + ".singletable.yaml").toString(), "--format", format);
+        CommandRun run = run("describe", DESIGNS.resolve(design + ".singletable.yaml").toString(), "--format", format);
 
-        assertThat(run).isEqualTo(new Run(0, golden("describe/" + design + "." + extension(format), run.out()), ""));
+        assertThat(run).isEqualTo(new CommandRun(0, golden("describe/" + design + "." + extension(format), run.out()), ""));
     }
 
     @ParameterizedTest
     @CsvSource({"blog, text", "blog, markdown", "blog, json", "ecommerce, text", "ecommerce, markdown", "ecommerce, json", "shapes, text",
             "patterns, text"})
     void patterns_whenDesignIsASeedDesign_printsTheGoldenDocument(String design, String format) throws IOException {
-        Run run = run("patterns", DESIGNS.resolve(design + ".singletable.yaml").toString(), "--format", format);
+        CommandRun run = run("patterns", DESIGNS.resolve(design + ".singletable.yaml").toString(), "--format", format);
 
-        assertThat(run).isEqualTo(new Run(0, golden("patterns/" + design + "." + extension(format), run.out()), ""));
+        assertThat(run).isEqualTo(new CommandRun(0, golden("patterns/" + design + "." + extension(format), run.out()), ""));
     }
 
     @Test
     void describe_whenDesignIsTheProcessorsOutput_describesEveryEntityWithItsExampleItems() throws IOException {
-        Run run = run("describe", "../singletable-examples/target/classes");
+        CommandRun run = run("describe", "../singletable-examples/target/classes");
 
-        assertThat(run).isEqualTo(new Run(0, golden("describe/apptable-processor.txt", run.out()), ""));
+        assertThat(run).isEqualTo(new CommandRun(0, golden("describe/apptable-processor.txt", run.out()), ""));
     }
 
     @Test
@@ -83,9 +65,9 @@ class DesignCommandsTest {
         Files.copy(DESIGNS.resolve("blog-comments.jsonl"), directory.resolve("blog-comments.jsonl"));
         Files.copy(DESIGNS.resolve("ecommerce.singletable.yaml"), directory.resolve("ecommerce.singletable.yaml"));
 
-        Run run = run("describe", directory.toString());
+        CommandRun run = run("describe", directory.toString());
 
-        assertThat(run).isEqualTo(new Run(0, Files.readString(GOLDEN.resolve("describe/blog.txt")) + "\n"
+        assertThat(run).isEqualTo(new CommandRun(0, Files.readString(GOLDEN.resolve("describe/blog.txt")) + "\n"
                 + Files.readString(GOLDEN.resolve("describe/ecommerce.txt")), ""));
     }
 
@@ -93,9 +75,9 @@ class DesignCommandsTest {
     void view_whenDesignIsBlog_writesTheGoldenPageAndSaysWhat(@TempDir Path directory) throws IOException {
         Path page = directory.resolve("blog.html");
 
-        Run run = run("view", DESIGNS.resolve("blog.singletable.yaml").toString(), "-o", page.toString());
+        CommandRun run = run("view", DESIGNS.resolve("blog.singletable.yaml").toString(), "-o", page.toString());
 
-        assertThat(run).isEqualTo(new Run(0, "wrote " + page + ": table BlogTable, 11 items, 1 index, 8 access patterns\n", ""));
+        assertThat(run).isEqualTo(new CommandRun(0, "wrote " + page + ": table BlogTable, 11 items, 1 index, 8 access patterns\n", ""));
         assertThat(Files.readString(page)).isEqualTo(golden("view/blog.html", Files.readString(page)));
     }
 
@@ -104,35 +86,35 @@ class DesignCommandsTest {
         Path page = directory.resolve("hostile.html");
         Path data = GOLDEN.resolve("view/hostile.jsonl");
 
-        Run run = run("view", DESIGNS.resolve("blog.singletable.yaml").toString(), "--data", data.toString(), "-o", page.toString());
+        CommandRun run = run("view", DESIGNS.resolve("blog.singletable.yaml").toString(), "--data", data.toString(), "-o", page.toString());
 
-        assertThat(run).isEqualTo(new Run(0, "wrote " + page + ": table BlogTable, 2 items, 1 index, 8 access patterns\n", ""));
+        assertThat(run).isEqualTo(new CommandRun(0, "wrote " + page + ": table BlogTable, 2 items, 1 index, 8 access patterns\n", ""));
         assertThat(Files.readString(page)).isEqualTo(golden("view/hostile.html", Files.readString(page)));
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"describe", "patterns", "view"})
     void help_whenAsked_printsTheGoldenUsageAndExitsZero(String command) throws IOException {
-        Run run = run(command, "--help");
+        CommandRun run = run(command, "--help");
 
-        assertThat(run).isEqualTo(new Run(0, golden("help/" + command + ".txt", run.out()), ""));
+        assertThat(run).isEqualTo(new CommandRun(0, golden("help/" + command + ".txt", run.out()), ""));
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"describe", "patterns"})
     void format_whenUnknown_isAUsageError(String command) {
-        Run run = run(command, DESIGNS.resolve("blog.singletable.yaml").toString(), "--format", "html");
+        CommandRun run = run(command, DESIGNS.resolve("blog.singletable.yaml").toString(), "--format", "html");
 
-        assertThat(run).isEqualTo(new Run(2, "", "Invalid value for option '--format': expected one of [text, markdown, json] "
+        assertThat(run).isEqualTo(new CommandRun(2, "", "Invalid value for option '--format': expected one of [text, markdown, json] "
                 + "(case-insensitive) but was 'html'\nRun 'singletable " + command + " --help' for its options.\n"));
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"describe", "patterns", "view"})
     void design_whenMissing_isAUsageError(String command) {
-        Run run = run(command, "no/such.singletable.yaml");
+        CommandRun run = run(command, "no/such.singletable.yaml");
 
-        assertThat(run).isEqualTo(new Run(2, "", "no/such.singletable.yaml: no such file or directory; DESIGN is a schema file, "
+        assertThat(run).isEqualTo(new CommandRun(2, "", "no/such.singletable.yaml: no such file or directory; DESIGN is a schema file, "
                 + "or a directory or jar holding schema files\nRun 'singletable " + command + " --help' for its options.\n"));
     }
 
@@ -141,9 +123,9 @@ class DesignCommandsTest {
     void design_whenItHasErrors_listsThemAsCheckDoesAndExitsOne(String command) throws IOException {
         Path design = GOLDEN.resolve("../check/many-mistakes.singletable.yaml").normalize();
 
-        Run run = run(command, design.toString());
+        CommandRun run = run(command, design.toString());
 
-        assertThat(run).isEqualTo(new Run(1, "", golden("design-errors.txt", run.err())));
+        assertThat(run).isEqualTo(new CommandRun(1, "", golden("design-errors.txt", run.err())));
     }
 
     @Test
@@ -153,19 +135,19 @@ class DesignCommandsTest {
                 .replace("      description: \"Sparse: only orders that have shipped, by shipping time\"\n", "")
                 .replace("        name: GSI3SK\n        type: S\n      projection:\n        type: ALL", "        name: GSI3SK\n        type: S\n      projection:\n        type: KEYS_ONLY"));
 
-        Run run = run("patterns", design.toString());
+        CommandRun run = run("patterns", design.toString());
 
-        assertThat(run).isEqualTo(new Run(1, "", golden("patterns/keys-only.err.txt", run.err())));
+        assertThat(run).isEqualTo(new CommandRun(1, "", golden("patterns/keys-only.err.txt", run.err())));
     }
 
     @Test
     void view_whenDataNamesAnUnknownEntity_namesFileLineAndEntityAndWritesNothing(@TempDir Path directory) {
         Path data = GOLDEN.resolve("view/unknown-entity.jsonl");
 
-        Run run = run("view", DESIGNS.resolve("blog.singletable.yaml").toString(), "--data", data.toString(), "-o",
+        CommandRun run = run("view", DESIGNS.resolve("blog.singletable.yaml").toString(), "--data", data.toString(), "-o",
                 directory.resolve("blog.html").toString());
 
-        assertThat(run).isEqualTo(new Run(1, "", data + ":3: no entity 'Author' in table BlogTable; the entities are User, Post, "
+        assertThat(run).isEqualTo(new CommandRun(1, "", data + ":3: no entity 'Author' in table BlogTable; the entities are User, Post, "
                 + "Comment, PostTag\n--data " + data + ": nothing written\n"));
         assertThat(directory).isEmptyDirectory();
     }
@@ -174,10 +156,10 @@ class DesignCommandsTest {
     void view_whenDataHasAValueOfTheWrongType_namesFileLineAndAttribute(@TempDir Path directory) throws IOException {
         Path data = GOLDEN.resolve("view/wrong-type.jsonl");
 
-        Run run = run("view", DESIGNS.resolve("blog.singletable.yaml").toString(), "--data", data.toString(), "-o",
+        CommandRun run = run("view", DESIGNS.resolve("blog.singletable.yaml").toString(), "--data", data.toString(), "-o",
                 directory.resolve("blog.html").toString());
 
-        assertThat(run).isEqualTo(new Run(1, "", golden("view/wrong-type.err.txt", run.err())));
+        assertThat(run).isEqualTo(new CommandRun(1, "", golden("view/wrong-type.err.txt", run.err())));
         assertThat(directory).isEmptyDirectory();
     }
 
@@ -185,18 +167,18 @@ class DesignCommandsTest {
     void view_whenDataIsNotJson_namesFileAndLine(@TempDir Path directory) throws IOException {
         Path data = GOLDEN.resolve("view/not-json.jsonl");
 
-        Run run = run("view", DESIGNS.resolve("blog.singletable.yaml").toString(), "--data", data.toString(), "-o",
+        CommandRun run = run("view", DESIGNS.resolve("blog.singletable.yaml").toString(), "--data", data.toString(), "-o",
                 directory.resolve("blog.html").toString());
 
-        assertThat(run).isEqualTo(new Run(1, "", golden("view/not-json.err.txt", run.err())));
+        assertThat(run).isEqualTo(new CommandRun(1, "", golden("view/not-json.err.txt", run.err())));
     }
 
     @Test
     void view_whenDataFileIsMissing_saysSoAndExitsOne(@TempDir Path directory) {
-        Run run = run("view", DESIGNS.resolve("blog.singletable.yaml").toString(), "--data", "no/such.jsonl", "-o",
+        CommandRun run = run("view", DESIGNS.resolve("blog.singletable.yaml").toString(), "--data", "no/such.jsonl", "-o",
                 directory.resolve("blog.html").toString());
 
-        assertThat(run).isEqualTo(new Run(1, "", "no/such.jsonl: no such file; --data takes a JSON Lines file of sample items\n"
+        assertThat(run).isEqualTo(new CommandRun(1, "", "no/such.jsonl: no such file; --data takes a JSON Lines file of sample items\n"
                 + "--data no/such.jsonl: nothing written\n"));
     }
 }

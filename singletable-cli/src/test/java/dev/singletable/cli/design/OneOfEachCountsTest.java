@@ -1,6 +1,6 @@
 package dev.singletable.cli.design;
 
-import dev.singletable.cli.design.DesignCommandsTest.Run;
+import dev.singletable.cli.CommandRun;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -8,7 +8,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-import static dev.singletable.cli.design.DesignCommandsTest.run;
+import static dev.singletable.cli.CommandRun.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -21,7 +21,7 @@ class OneOfEachCountsTest {
 
     @Test
     void check_whenTheDesignHasOneOfEach_countsThemInTheSingular() {
-        assertThat(run("check", DESIGN.toString())).isEqualTo(new Run(0, DESIGN + ": OK, table Notes: 1 entity, 1 index, 0 collections, "
+        assertThat(run("check", DESIGN.toString())).isEqualTo(new CommandRun(0, DESIGN + ": OK, table Notes: 1 entity, 1 index, 0 collections, "
                 + "1 access pattern\n", ""));
     }
 
@@ -29,26 +29,26 @@ class OneOfEachCountsTest {
     void view_whenTheDesignHasOneOfEach_saysOneItemIndexAndPattern(@TempDir Path directory) throws IOException {
         Path page = directory.resolve("notes.html");
 
-        Run run = run("view", DESIGN.toString(), "-o", page.toString());
+        CommandRun run = run("view", DESIGN.toString(), "-o", page.toString());
 
-        assertThat(run).isEqualTo(new Run(0, "wrote " + page + ": table Notes, 1 item, 1 index, 1 access pattern\n", ""));
+        assertThat(run).isEqualTo(new CommandRun(0, "wrote " + page + ": table Notes, 1 item, 1 index, 1 access pattern\n", ""));
         assertThat(Files.readString(page)).isEqualTo(DesignViewBrowserTest.golden(GOLDEN.resolve("notes.html"), Files.readString(page)));
     }
 
     @Test
     void patterns_whenTheDesignHasOneAccessPattern_saysPatternInTheSingular() throws IOException {
-        Run run = run("patterns", DESIGN.toString());
+        CommandRun run = run("patterns", DESIGN.toString());
 
-        assertThat(run).isEqualTo(new Run(0, DesignViewBrowserTest.golden(GOLDEN.resolve("notes.patterns.txt"), run.out()), ""));
+        assertThat(run).isEqualTo(new CommandRun(0, DesignViewBrowserTest.golden(GOLDEN.resolve("notes.patterns.txt"), run.out()), ""));
     }
 
     @Test
     void exportNoSqlWorkbench_whenTheDesignHasOneEntityAndExample_saysOneFacetAndSampleItem(@TempDir Path directory) {
         Path model = directory.resolve("notes.json");
 
-        Run run = run("export", "nosql-workbench", DESIGN.toString(), "-o", model.toString());
+        CommandRun run = run("export", "nosql-workbench", DESIGN.toString(), "-o", model.toString());
 
-        assertThat(run).isEqualTo(new Run(0, "not exported: accessPatterns: 1 named access pattern\n"
+        assertThat(run).isEqualTo(new CommandRun(0, "not exported: accessPatterns: 1 named access pattern\n"
                 + "wrote " + model + ": table Notes, 1 facet, 1 sample item\n", ""));
     }
 }

@@ -1,6 +1,6 @@
 package dev.singletable.cli.design;
 
-import dev.singletable.cli.design.DesignCommandsTest.Run;
+import dev.singletable.cli.CommandRun;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -15,7 +15,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.stream.Stream;
 
-import static dev.singletable.cli.design.DesignCommandsTest.run;
+import static dev.singletable.cli.CommandRun.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -41,9 +41,9 @@ class PatternRunCacheTest {
 
     @Test
     void patterns_whenRunFirst_printsTheEnginesResultsAndKeepsThemInOneFile() throws IOException {
-        Run run = run("patterns", BLOG.toString());
+        CommandRun run = run("patterns", BLOG.toString());
 
-        assertThat(run).isEqualTo(new Run(0, Files.readString(GOLDEN.resolve("patterns/blog.txt")), ""));
+        assertThat(run).isEqualTo(new CommandRun(0, Files.readString(GOLDEN.resolve("patterns/blog.txt")), ""));
         assertThat(keptFiles()).hasSize(1);
         assertThat(Files.readString(keptFiles().get(0))).isEqualTo(golden("cache/blog.json", Files.readString(keptFiles().get(0))));
     }
@@ -59,10 +59,10 @@ class PatternRunCacheTest {
         String golden = Files.readString(GOLDEN.resolve("patterns/blog.txt"));
         String fromKept = golden.replaceFirst("    USER#alice / USER#alice \\(User\\)\n", "    USER#bob / USER#bob (User)\n");
 
-        Run run = run("patterns", BLOG.toString());
+        CommandRun run = run("patterns", BLOG.toString());
 
         assertThat(fromKept).isNotEqualTo(golden);
-        assertThat(run).isEqualTo(new Run(0, fromKept, ""));
+        assertThat(run).isEqualTo(new CommandRun(0, fromKept, ""));
     }
 
     @Test
@@ -72,9 +72,9 @@ class PatternRunCacheTest {
         String engineResults = Files.readString(kept);
         Files.writeString(kept, engineResults.replace("USER#alice", "USER#bob"));
 
-        Run run = run("patterns", "--no-cache", BLOG.toString());
+        CommandRun run = run("patterns", "--no-cache", BLOG.toString());
 
-        assertThat(run).isEqualTo(new Run(0, Files.readString(GOLDEN.resolve("patterns/blog.txt")), ""));
+        assertThat(run).isEqualTo(new CommandRun(0, Files.readString(GOLDEN.resolve("patterns/blog.txt")), ""));
         assertThat(keptFiles()).containsExactly(kept);
         assertThat(Files.readString(kept)).isEqualTo(engineResults);
     }
@@ -86,9 +86,9 @@ class PatternRunCacheTest {
         String engineResults = Files.readString(kept);
         Files.writeString(kept, "{\"format\": \"singletable-pattern-runs/1\", \"runs\": [{\"table\": ");
 
-        Run run = run("patterns", BLOG.toString());
+        CommandRun run = run("patterns", BLOG.toString());
 
-        assertThat(run).isEqualTo(new Run(0, Files.readString(GOLDEN.resolve("patterns/blog.txt")), ""));
+        assertThat(run).isEqualTo(new CommandRun(0, Files.readString(GOLDEN.resolve("patterns/blog.txt")), ""));
         assertThat(Files.readString(kept)).isEqualTo(engineResults);
     }
 
@@ -97,9 +97,9 @@ class PatternRunCacheTest {
         run("patterns", BLOG.toString());
         Path page = directory.resolve("blog.html");
 
-        Run run = run("view", BLOG.toString(), "-o", page.toString());
+        CommandRun run = run("view", BLOG.toString(), "-o", page.toString());
 
-        assertThat(run).isEqualTo(new Run(0, "wrote " + page + ": table BlogTable, 11 items, 1 index, 8 access patterns\n", ""));
+        assertThat(run).isEqualTo(new CommandRun(0, "wrote " + page + ": table BlogTable, 11 items, 1 index, 8 access patterns\n", ""));
         assertThat(Files.readString(page)).isEqualTo(Files.readString(GOLDEN.resolve("view/blog.html")));
         assertThat(keptFiles()).hasSize(1);
     }
@@ -113,9 +113,9 @@ class PatternRunCacheTest {
         List<Path> before = keptFiles();
         Files.writeString(design, Files.readString(BLOG) + "\n# a comment is a change too\n");
 
-        Run run = run("patterns", design.toString());
+        CommandRun run = run("patterns", design.toString());
 
-        assertThat(run).isEqualTo(new Run(0, Files.readString(GOLDEN.resolve("patterns/blog.txt")), ""));
+        assertThat(run).isEqualTo(new CommandRun(0, Files.readString(GOLDEN.resolve("patterns/blog.txt")), ""));
         assertThat(before).hasSize(1);
         assertThat(keptFiles()).hasSize(2).containsAll(before);
     }
@@ -130,9 +130,9 @@ class PatternRunCacheTest {
         // bob's comments become carol's: the design's bytes are the same, its items are not
         Files.writeString(comments, Files.readString(comments).replace("\"bob\"", "\"carol\""));
 
-        Run run = run("patterns", design.toString());
+        CommandRun run = run("patterns", design.toString());
 
-        assertThat(run).isEqualTo(new Run(0, golden("cache/blog-carol.txt", run.out()), ""));
+        assertThat(run).isEqualTo(new CommandRun(0, golden("cache/blog-carol.txt", run.out()), ""));
         assertThat(run.out()).isNotEqualTo(Files.readString(GOLDEN.resolve("patterns/blog.txt")));
     }
 
@@ -156,9 +156,9 @@ class PatternRunCacheTest {
         plant(build + "-" + "c".repeat(64) + ".json.123.partial", 2);  // a write that never finished
         plant("notes.txt", 1);                                         // not the cache's: left alone
 
-        Run run = run("patterns", BLOG.toString());
+        CommandRun run = run("patterns", BLOG.toString());
 
-        assertThat(run).isEqualTo(new Run(0, Files.readString(GOLDEN.resolve("patterns/blog.txt")), ""));
+        assertThat(run).isEqualTo(new CommandRun(0, Files.readString(GOLDEN.resolve("patterns/blog.txt")), ""));
         assertThat(keptNames()).hasSize(2).contains("notes.txt")
                 .anySatisfy(name -> assertThat(name).startsWith(build + "-").endsWith(".json"));
     }
@@ -178,9 +178,9 @@ class PatternRunCacheTest {
         Files.copy(BLOG.resolveSibling("blog-comments.jsonl"), directory.resolve("blog-comments.jsonl"));
         Files.writeString(design, Files.readString(BLOG) + "\n# a comment is a change too\n");
 
-        Run run = run("patterns", design.toString());
+        CommandRun run = run("patterns", design.toString());
 
-        assertThat(run).isEqualTo(new Run(0, Files.readString(GOLDEN.resolve("patterns/blog.txt")), ""));
+        assertThat(run).isEqualTo(new CommandRun(0, Files.readString(GOLDEN.resolve("patterns/blog.txt")), ""));
         List<Path> kept = keptFiles();
         assertThat(kept).hasSize(PatternRunCache.KEPT_FILES).contains(blog)
                 .containsAll(planted.subList(0, PatternRunCache.KEPT_FILES - 2))
@@ -193,9 +193,9 @@ class PatternRunCacheTest {
         Path undeletable = Files.createDirectories(cache.resolve("patterns").resolve("0123456789abcdef-" + "d".repeat(64) + ".json"));
         Files.writeString(undeletable.resolve("inside"), "x");
 
-        Run run = run("patterns", BLOG.toString());
+        CommandRun run = run("patterns", BLOG.toString());
 
-        assertThat(run).isEqualTo(new Run(0, Files.readString(GOLDEN.resolve("patterns/blog.txt")), ""));
+        assertThat(run).isEqualTo(new CommandRun(0, Files.readString(GOLDEN.resolve("patterns/blog.txt")), ""));
         assertThat(keptNames()).hasSize(2).contains(undeletable.getFileName().toString())
                 .anySatisfy(name -> assertThat(name).startsWith(PatternRunCache.buildKey() + "-"));
     }

@@ -1,6 +1,6 @@
 package dev.singletable.cli.design;
 
-import dev.singletable.cli.design.DesignCommandsTest.Run;
+import dev.singletable.cli.CommandRun;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -30,25 +30,25 @@ class RelationDesignCommandsTest {
     @ParameterizedTest
     @CsvSource({"text, txt", "markdown, md", "json, json"})
     void describe_whenDesignHasARelation_showsItsSidesItemTypesCopiesAndAdjacencyRows(String format, String extension) throws IOException {
-        Run run = DesignCommandsTest.run("describe", "--format", format, MEMBERSHIPS.toString());
+        CommandRun run = CommandRun.run("describe", "--format", format, MEMBERSHIPS.toString());
 
-        assertThat(run).isEqualTo(new Run(0, golden("describe/memberships." + extension, run.out()), ""));
+        assertThat(run).isEqualTo(new CommandRun(0, golden("describe/memberships." + extension, run.out()), ""));
     }
 
     @Test
     void patterns_whenDesignHasARelation_listsRelatedFromEachSideWithItsQueryAndItems() throws IOException {
-        Run run = DesignCommandsTest.run("patterns", MEMBERSHIPS.toString());
+        CommandRun run = CommandRun.run("patterns", MEMBERSHIPS.toString());
 
-        assertThat(run).isEqualTo(new Run(0, golden("patterns/memberships.txt", run.out()), ""));
+        assertThat(run).isEqualTo(new CommandRun(0, golden("patterns/memberships.txt", run.out()), ""));
     }
 
     @Test
     void view_whenDesignHasARelation_drawsTheAdjacencyItemsOfEveryPairOfExamples(@TempDir Path directory) throws IOException {
         Path page = directory.resolve("memberships.html");
 
-        Run run = DesignCommandsTest.run("view", MEMBERSHIPS.toString(), "-o", page.toString());
+        CommandRun run = CommandRun.run("view", MEMBERSHIPS.toString(), "-o", page.toString());
 
-        assertThat(run).isEqualTo(new Run(0, "wrote " + page + ": table MembershipTable, 12 items, 0 indexes, 2 access patterns\n", ""));
+        assertThat(run).isEqualTo(new CommandRun(0, "wrote " + page + ": table MembershipTable, 12 items, 0 indexes, 2 access patterns\n", ""));
         assertThat(Files.readString(page)).isEqualTo(golden("view/memberships.html", Files.readString(page)));
     }
 
@@ -60,9 +60,9 @@ class RelationDesignCommandsTest {
             throws IOException {
         Path page = directory.resolve(design + ".html");
 
-        Run run = DesignCommandsTest.run("view", "../designs/" + design + ".singletable.yaml", "-o", page.toString());
+        CommandRun run = CommandRun.run("view", "../designs/" + design + ".singletable.yaml", "-o", page.toString());
 
-        assertThat(run).isEqualTo(new Run(0, "wrote " + page + ": " + summary + "\n", ""));
+        assertThat(run).isEqualTo(new CommandRun(0, "wrote " + page + ": " + summary + "\n", ""));
         assertThat(Files.readString(page)).isEqualTo(golden("view/" + design + ".html", Files.readString(page)));
     }
 }

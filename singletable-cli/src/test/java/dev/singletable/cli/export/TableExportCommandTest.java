@@ -5,8 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import dev.singletable.Table;
-import dev.singletable.cli.Main;
-import dev.singletable.cli.output.Style;
+import dev.singletable.cli.CommandRun;
 import dev.singletable.local.LocalDynamoDbExtension;
 import dev.singletable.schema.SchemaFile;
 import org.junit.jupiter.api.Test;
@@ -25,9 +24,7 @@ import software.amazon.awssdk.services.dynamodb.model.Projection;
 import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughput;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -39,6 +36,7 @@ import java.util.Optional;
 import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicInteger;
 
+import static dev.singletable.cli.CommandRun.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -61,17 +59,6 @@ class TableExportCommandTest {
         System.getProperties().putIfAbsent("org.slf4j.simpleLogger.defaultLogLevel", "warn");
     }
 
-    private record Run(int exitCode, String out, String err) {
-    }
-
-    private static Run run(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8), Style.plain());
-        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-    }
-
     private static String golden(String actual, String name) throws IOException {
         Path golden = EXPORT.resolve(name);
         if (Boolean.getBoolean("singletable.golden.update")) {
@@ -87,36 +74,36 @@ class TableExportCommandTest {
     @ParameterizedTest
     @ValueSource(strings = {"blog", "shapes", "tournaments"})
     void exportCloudFormation_whenDesignGiven_printsTheTemplate(String name) throws IOException {
-        Run run = run("export", "cloudformation", design(name).toString(), "--tag", "team=data", "--tag", "cost-center=42");
+        CommandRun run = run("export", "cloudformation", design(name).toString(), "--tag", "team=data", "--tag", "cost-center=42");
 
-        assertThat(run).isEqualTo(new Run(0, golden(run.out(), name + ".cloudformation.yaml"), ""));
+        assertThat(run).isEqualTo(new CommandRun(0, golden(run.out(), name + ".cloudformation.yaml"), ""));
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"blog", "shapes", "tournaments"})
     void exportTerraform_whenDesignGiven_printsTheResource(String name) throws IOException {
-        Run run = run("export", "terraform", design(name).toString(), "--tag", "team=data", "--tag", "cost-center=42");
+        CommandRun run = run("export", "terraform", design(name).toString(), "--tag", "team=data", "--tag", "cost-center=42");
 
-        assertThat(run).isEqualTo(new Run(0, golden(run.out(), name + ".tf"), ""));
+        assertThat(run).isEqualTo(new CommandRun(0, golden(run.out(), name + ".tf"), ""));
     }
 
     @Test
     void exportCloudFormation_whenTheTableHasSeveralGsisAndOneLsi_countsEachInItsNumber(@TempDir Path dir) {
         Path file = dir.resolve("shapes.yaml");
 
-        Run run = run("export", "cloudformation", design("shapes").toString(), "-o", file.toString());
+        CommandRun run = run("export", "cloudformation", design("shapes").toString(), "-o", file.toString());
 
-        assertThat(run).isEqualTo(new Run(0, "wrote " + file + ": CloudFormation template, table ShapesTable (2 GSIs, 1 LSI)\n", ""));
+        assertThat(run).isEqualTo(new CommandRun(0, "wrote " + file + ": CloudFormation template, table ShapesTable (2 GSIs, 1 LSI)\n", ""));
     }
 
     @Test
     void exportCloudFormation_whenProtectionsAreTurnedOff_writesThemFalseToTheFile(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("blog.yaml");
 
-        Run run = run("export", "cloudformation", design("blog").toString(), "--no-point-in-time-recovery", "--no-deletion-protection",
+        CommandRun run = run("export", "cloudformation", design("blog").toString(), "--no-point-in-time-recovery", "--no-deletion-protection",
                 "-o", file.toString());
 
-        assertThat(run).isEqualTo(new Run(0, "wrote " + file + ": CloudFormation template, table BlogTable (1 GSI, 0 LSIs)\n", ""));
+        assertThat(run).isEqualTo(new CommandRun(0, "wrote " + file + ": CloudFormation template, table BlogTable (1 GSI, 0 LSIs)\n", ""));
         JsonNode properties = YAML.readTree(file.toFile()).at("/Resources/BlogTable/Properties");
         assertThat(properties.at("/PointInTimeRecoverySpecification/PointInTimeRecoveryEnabled").asBoolean(true)).isFalse();
         assertThat(properties.at("/DeletionProtectionEnabled").isBoolean()).isTrue();
@@ -125,7 +112,7 @@ class TableExportCommandTest {
 
     @Test
     void exportTerraform_whenProtectionsAreTurnedOff_writesThemFalse() throws IOException {
-        Run run = run("export", "terraform", design("blog").toString(), "--no-point-in-time-recovery", "--no-deletion-protection");
+        CommandRun run = run("export", "terraform", design("blog").toString(), "--no-point-in-time-recovery", "--no-deletion-protection");
 
         Map<String, Object> resource = terraformResource(run.out());
         assertThat(resource.get("deletion_protection_enabled")).isEqualTo(false);
@@ -134,9 +121,9 @@ class TableExportCommandTest {
 
     @Test
     void export_whenFormatIsMissing_exitsTwoNamingTheFormats() {
-        Run run = run("export");
+        CommandRun run = run("export");
 
-        assertThat(run).isEqualTo(new Run(2, "", "Missing format: nosql-workbench, onetable, dynatable, mcp-schema, dynamodb-toolbox, cloudformation or terraform\n"
+        assertThat(run).isEqualTo(new CommandRun(2, "", "Missing format: nosql-workbench, onetable, dynatable, mcp-schema, dynamodb-toolbox, cloudformation or terraform\n"
                 + "Run 'singletable export --help' for its options.\n"));
     }
 
@@ -150,7 +137,7 @@ class TableExportCommandTest {
     @ParameterizedTest
     @ValueSource(strings = {"blog", "shapes"})
     void exportCloudFormation_whenAppliedToTheEmbeddedEngine_createsTheTableTheLibraryCreates(String name) throws IOException {
-        Run run = run("export", "cloudformation", design(name).toString());
+        CommandRun run = run("export", "cloudformation", design(name).toString());
         JsonNode resource = YAML.readTree(run.out()).path("Resources").elements().next();
         assertThat(resource.path("Type").asText()).isEqualTo("AWS::DynamoDB::Table");
 
@@ -162,7 +149,7 @@ class TableExportCommandTest {
     @ParameterizedTest
     @ValueSource(strings = {"blog", "shapes"})
     void exportTerraform_whenAppliedToTheEmbeddedEngine_createsTheTableTheLibraryCreates(String name) throws IOException {
-        Run run = run("export", "terraform", design(name).toString());
+        CommandRun run = run("export", "terraform", design(name).toString());
 
         CreateTableRequest exported = fromTerraform(terraformResource(run.out()));
 

@@ -1,7 +1,6 @@
 package dev.singletable.cli.generate;
 
-import dev.singletable.cli.Main;
-import dev.singletable.cli.output.Style;
+import dev.singletable.cli.CommandRun;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -13,10 +12,8 @@ import javax.tools.JavaCompiler;
 import javax.tools.JavaFileObject;
 import javax.tools.StandardJavaFileManager;
 import javax.tools.ToolProvider;
-import java.io.ByteArrayOutputStream;
 import java.io.File;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,6 +22,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
 
+import static dev.singletable.cli.CommandRun.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -35,21 +33,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 class JavaGenerateCommandTest {
     static final Path DESIGNS = Path.of("../designs");
     private static final Path GOLDEN = Path.of("src/test/resources/golden/generate-java");
-
-    static {
-        Main.configureLogging(false);
-    }
-
-    record Run(int exitCode, String out, String err) {
-    }
-
-    static Run run(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8), Style.plain());
-        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-    }
 
     static Stream<Path> designs() throws IOException {
         try (Stream<Path> files = Files.list(DESIGNS)) {
@@ -97,7 +80,7 @@ class JavaGenerateCommandTest {
     @ParameterizedTest
     @MethodSource("designs")
     void generateJava_whenDesignOfTheRepository_writesTheGeneratedSources(Path design, @TempDir Path dir) throws IOException {
-        Run run = run("generate", "java", design.toString(), "--package", "com.example", "-o", dir.resolve("src").toString());
+        CommandRun run = run("generate", "java", design.toString(), "--package", "com.example", "-o", dir.resolve("src").toString());
 
         assertThat(run.err()).isEmpty();
         assertThat(run.exitCode()).as(run.out()).isZero();
@@ -111,7 +94,7 @@ class JavaGenerateCommandTest {
     void generateJava_whenBlog_writesTheGoldenSourcesAndSaysWhatItLeftOut(@TempDir Path dir) throws IOException {
         Path src = dir.resolve("src");
 
-        Run run = run("generate", "java", DESIGNS.resolve("blog.singletable.yaml").toString(), "--package", "com.example.blog", "-o", src.toString());
+        CommandRun run = run("generate", "java", DESIGNS.resolve("blog.singletable.yaml").toString(), "--package", "com.example.blog", "-o", src.toString());
 
         assertThat(run.err()).isEmpty();
         assertThat(run.exitCode()).isZero();
@@ -166,9 +149,9 @@ class JavaGenerateCommandTest {
         Path design = dir.resolve("notes.singletable.yaml");
         Files.writeString(design, KEYWORDS);
 
-        Run run = run("generate", "java", design.toString(), "--package", "com.example", "-o", dir.resolve("src").toString());
+        CommandRun run = run("generate", "java", design.toString(), "--package", "com.example", "-o", dir.resolve("src").toString());
 
-        assertThat(run).isEqualTo(new Run(0, """
+        assertThat(run).isEqualTo(new CommandRun(0, """
                 note: Note.class: 'class' is not a Java identifier (or is a keyword); the record component is class_, stored as 'class' by @Attribute(name = "class")
                 note: Note.default: 'default' is not a Java identifier (or is a keyword); the record component is default_, stored as 'default' by @Attribute(name = "default")
                 wrote 3 Java files to SRC/com/example: Note, NotesTable, NotesAccess
@@ -206,7 +189,7 @@ class JavaGenerateCommandTest {
         Path design = dir.resolve("notes.singletable.yaml");
         Files.writeString(design, KEYWORDS.replace("  sortKey: {name: SK, type: S}\n", "  sortKey: {name: SK, type: S}\n  stream: NEW_AND_OLD_IMAGES\n"));
 
-        Run run = run("generate", "java", design.toString(), "--package", "com.example", "-o", dir.resolve("src").toString());
+        CommandRun run = run("generate", "java", design.toString(), "--package", "com.example", "-o", dir.resolve("src").toString());
 
         assertThat(run.exitCode()).as(run.out()).isZero();
         assertThat(Files.readString(dir.resolve("src/com/example/NotesTable.java"))).contains("stream = TableDesign.StreamView.NEW_AND_OLD_IMAGES");
@@ -220,9 +203,9 @@ class JavaGenerateCommandTest {
         Path design = dir.resolve("broken.singletable.yaml");
         Files.writeString(design, KEYWORDS.replace("CLASS#{class}", "CLASS#{klass}"));
 
-        Run run = run("generate", "java", design.toString(), "--package", "com.example", "-o", dir.resolve("src").toString());
+        CommandRun run = run("generate", "java", design.toString(), "--package", "com.example", "-o", dir.resolve("src").toString());
 
-        assertThat(run).isEqualTo(new Run(1, """
+        assertThat(run).isEqualTo(new CommandRun(1, """
                 DESIGN:13:7: entities.Note.keys.pk: template 'CLASS#{klass}' refers to unknown attribute 'klass' (did you mean 'class'?); the attributes are class, noteId, default
                 DESIGN:19:5: accessPatterns[0].partition: the key template needs a value for klass; give each as an example value (callers pass their own at run time)
                 DESIGN:19:17: accessPatterns[0].partition.class: 'class' is not a slot of the key template (did you mean 'klass'?); its slots are klass
@@ -233,7 +216,7 @@ class JavaGenerateCommandTest {
 
     @Test
     void generateJava_whenPackageIsNotAJavaPackageName_refusesItAndWritesNothing(@TempDir Path dir) {
-        Run run = run("generate", "java", DESIGNS.resolve("blog.singletable.yaml").toString(), "--package", "com.example.class",
+        CommandRun run = run("generate", "java", DESIGNS.resolve("blog.singletable.yaml").toString(), "--package", "com.example.class",
                 "-o", dir.resolve("src").toString());
 
         assertThat(run.exitCode()).isEqualTo(2);
@@ -247,7 +230,7 @@ class JavaGenerateCommandTest {
     void generateJava_whenOutputIsAFile_refusesItAndWritesNothing(@TempDir Path dir) throws IOException {
         Path file = Files.writeString(dir.resolve("src"), "not a directory");
 
-        Run run = run("generate", "java", DESIGNS.resolve("blog.singletable.yaml").toString(), "--package", "com.example", "-o", file.toString());
+        CommandRun run = run("generate", "java", DESIGNS.resolve("blog.singletable.yaml").toString(), "--package", "com.example", "-o", file.toString());
 
         assertThat(run.exitCode()).isEqualTo(2);
         assertThat(run.out()).isEmpty();

@@ -1,5 +1,6 @@
 package dev.singletable.cli.lint;
 
+import dev.singletable.cli.CommandRun;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.networknt.schema.Error;
 import org.junit.jupiter.api.Test;
@@ -22,7 +23,7 @@ import java.util.Locale;
 import java.util.stream.Stream;
 
 import static dev.singletable.cli.lint.LintCommandTest.golden;
-import static dev.singletable.cli.lint.LintCommandTest.run;
+import static dev.singletable.cli.CommandRun.run;
 import static dev.singletable.cli.lint.LintCommandTest.sarifSchema;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -43,35 +44,35 @@ class CodeFirstLintTest {
     void lint_whenProjectsPatternsTripThePatternRules_reportsThemAtTheJavaMethods(@TempDir Path directory) throws IOException {
         Path classes = compile(directory);
 
-        LintCommandTest.Run run = run("lint", classes.toString());
+        CommandRun run = run("lint", classes.toString());
 
         String out = run.out().replace(classes.toString(), "CLASSES");
-        assertThat(new LintCommandTest.Run(run.exitCode(), out, run.err()))
-                .isEqualTo(new LintCommandTest.Run(1, golden(out, "codefirst.lint.txt"), ""));
+        assertThat(new CommandRun(run.exitCode(), out, run.err()))
+                .isEqualTo(new CommandRun(1, golden(out, "codefirst.lint.txt"), ""));
     }
 
     @Test
     void lint_whenFormatIsSarifOnACodeFirstProject_locatesEachResultAtItsJavaSourceLine(@TempDir Path directory) throws IOException {
         Path classes = compile(directory);
 
-        LintCommandTest.Run run = run("lint", "--format", "sarif", classes.toString());
+        CommandRun run = run("lint", "--format", "sarif", classes.toString());
 
-        assertThat(run).isEqualTo(new LintCommandTest.Run(1, golden(run.out(), "codefirst.lint.sarif"), ""));
+        assertThat(run).isEqualTo(new CommandRun(1, golden(run.out(), "codefirst.lint.sarif"), ""));
         assertThat(sarifSchema().validate(JSON.readTree(run.out())).stream().map(Error::toString)).isEmpty();
     }
 
     @Test
     void lint_whenDesignIsTheExamplesClasses_pointsEachFindingAtTheJavaDeclaration() throws IOException {
-        LintCommandTest.Run run = run("lint", EXAMPLES);
+        CommandRun run = run("lint", EXAMPLES);
 
-        assertThat(run).isEqualTo(new LintCommandTest.Run(1, golden(run.out(), "apptable-processor.lint.txt"), ""));
+        assertThat(run).isEqualTo(new CommandRun(1, golden(run.out(), "apptable-processor.lint.txt"), ""));
     }
 
     @Test
     void lint_whenFormatIsSarifOnTheExamplesClasses_locatesTheResultsInTheJavaSources() throws IOException {
-        LintCommandTest.Run run = run("lint", "--format", "sarif", EXAMPLES);
+        CommandRun run = run("lint", "--format", "sarif", EXAMPLES);
 
-        assertThat(run).isEqualTo(new LintCommandTest.Run(1, golden(run.out(), "apptable-processor.lint.sarif"), ""));
+        assertThat(run).isEqualTo(new CommandRun(1, golden(run.out(), "apptable-processor.lint.sarif"), ""));
         assertThat(sarifSchema().validate(JSON.readTree(run.out())).stream().map(Error::toString)).isEmpty();
     }
 

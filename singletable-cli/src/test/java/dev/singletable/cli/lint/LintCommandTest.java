@@ -1,5 +1,6 @@
 package dev.singletable.cli.lint;
 
+import dev.singletable.cli.CommandRun;
 import dev.singletable.design.internal.lint.Finding;
 import dev.singletable.design.internal.lint.LintFindings;
 import dev.singletable.design.internal.lint.LintCheck;
@@ -12,16 +13,12 @@ import com.networknt.schema.Error;
 import com.networknt.schema.Schema;
 import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SpecificationVersion;
-import dev.singletable.cli.Main;
-import dev.singletable.cli.output.Style;
 import dev.singletable.schema.SchemaFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -32,6 +29,7 @@ import java.util.TreeSet;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
+import static dev.singletable.cli.CommandRun.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -49,17 +47,6 @@ class LintCommandTest {
 
     static {
         System.getProperties().putIfAbsent("org.slf4j.simpleLogger.defaultLogLevel", "warn");
-    }
-
-    record Run(int exitCode, String out, String err) {
-    }
-
-    static Run run(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8), Style.plain());
-        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 
     static String golden(String actual, String name) throws IOException {
@@ -89,32 +76,32 @@ class LintCommandTest {
     @ParameterizedTest
     @ValueSource(strings = {"orders", "catalog", "documents", "blog"})
     void lint_whenFormatIsText_printsEachFindingWithWhyAndFixThenCounts(String name) throws IOException {
-        Run run = run("lint", design(name).toString());
+        CommandRun run = run("lint", design(name).toString());
 
-        assertThat(run).isEqualTo(new Run(1, golden(run.out(), name + ".lint.txt"), ""));
+        assertThat(run).isEqualTo(new CommandRun(1, golden(run.out(), name + ".lint.txt"), ""));
     }
 
     @Test
     void lint_whenAnItemCollectionReachesTenGigabytesWithinAYear_warnsWithItsMonths() throws IOException {
-        Run run = run("lint", "src/test/resources/cost/journal-one-book.singletable.yaml");
+        CommandRun run = run("lint", "src/test/resources/cost/journal-one-book.singletable.yaml");
 
-        assertThat(run).isEqualTo(new Run(1, golden(run.out(), "journal-one-book.lint.txt"), ""));
+        assertThat(run).isEqualTo(new CommandRun(1, golden(run.out(), "journal-one-book.lint.txt"), ""));
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"orders", "catalog", "documents", "blog"})
     void lint_whenFormatIsJson_printsEveryFindingAsAnObject(String name) throws IOException {
-        Run run = run("lint", "--format", "json", design(name).toString());
+        CommandRun run = run("lint", "--format", "json", design(name).toString());
 
-        assertThat(run).isEqualTo(new Run(1, golden(run.out(), name + ".lint.json"), ""));
+        assertThat(run).isEqualTo(new CommandRun(1, golden(run.out(), name + ".lint.json"), ""));
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"orders", "catalog", "documents", "blog"})
     void lint_whenFormatIsSarif_printsALogValidBySarif210Schema(String name) throws IOException {
-        Run run = run("lint", "--format", "sarif", design(name).toString());
+        CommandRun run = run("lint", "--format", "sarif", design(name).toString());
 
-        assertThat(run).isEqualTo(new Run(1, golden(run.out(), name + ".lint.sarif"), ""));
+        assertThat(run).isEqualTo(new CommandRun(1, golden(run.out(), name + ".lint.sarif"), ""));
         assertThat(sarifSchema().validate(JSON.readTree(run.out())).stream().map(Error::toString)).isEmpty();
     }
 
@@ -125,7 +112,7 @@ class LintCommandTest {
                 "format: singletable/1\ntable: {name: T, partitionKey: PK}\nentities:\n  Order:\n    keys: {pk: 'ORDER#{id'}\n"
                         + "    attributes: {id: string}\n");
 
-        Run run = run("lint", "--format", "sarif", broken.toString());
+        CommandRun run = run("lint", "--format", "sarif", broken.toString());
 
         assertThat(run.exitCode()).isEqualTo(1);
         JsonNode log = JSON.readTree(run.out());
@@ -153,38 +140,38 @@ class LintCommandTest {
 
     @Test
     void lint_whenShardAndBucketSlotsSpreadThePartitions_findsNoHotPartition() throws IOException {
-        Run run = run("lint", "../designs/patterns.singletable.yaml");
+        CommandRun run = run("lint", "../designs/patterns.singletable.yaml");
 
-        assertThat(run).isEqualTo(new Run(0, golden(run.out(), "patterns.lint.txt"), ""));
+        assertThat(run).isEqualTo(new CommandRun(0, golden(run.out(), "patterns.lint.txt"), ""));
     }
 
     @Test
     void lint_whenFindingsAreBelowFailOn_exitsZero() throws IOException {
-        Run run = run("lint", "--fail-on", "error", BLOG.toString());
+        CommandRun run = run("lint", "--fail-on", "error", BLOG.toString());
 
-        assertThat(run).isEqualTo(new Run(0, golden(run.out(), "blog.lint.txt"), ""));
+        assertThat(run).isEqualTo(new CommandRun(0, golden(run.out(), "blog.lint.txt"), ""));
     }
 
     @Test
     void lint_whenAFindingIsAtFailOn_exitsOne() {
-        Run run = run("lint", "--fail-on", "error", "--format", "json", design("orders").toString());
+        CommandRun run = run("lint", "--fail-on", "error", "--format", "json", design("orders").toString());
 
         assertThat(run.exitCode()).isEqualTo(1);
     }
 
     @Test
     void lint_whenFormatIsUnknown_exitsTwoWithTheChoices() {
-        Run run = run("lint", "--format", "html", BLOG.toString());
+        CommandRun run = run("lint", "--format", "html", BLOG.toString());
 
-        assertThat(run).isEqualTo(new Run(2, "", "Invalid value for option '--format': expected one of [TEXT, JSON, SARIF] "
+        assertThat(run).isEqualTo(new CommandRun(2, "", "Invalid value for option '--format': expected one of [TEXT, JSON, SARIF] "
                 + "(case-insensitive) but was 'html'\nRun 'singletable lint --help' for its options.\n"));
     }
 
     @Test
     void lint_whenFileDoesNotLoad_listsItsErrorsAndExitsOne() throws IOException {
-        Run run = run("lint", "src/test/resources/check/many-mistakes.singletable.yaml");
+        CommandRun run = run("lint", "src/test/resources/check/many-mistakes.singletable.yaml");
 
-        assertThat(run).isEqualTo(new Run(1, golden(run.out(), "many-mistakes.lint.txt"), ""));
+        assertThat(run).isEqualTo(new CommandRun(1, golden(run.out(), "many-mistakes.lint.txt"), ""));
     }
 
     @Test

@@ -4,8 +4,7 @@ import dev.singletable.TableNotFoundException;
 import dev.singletable.DynamicItem;
 import dev.singletable.KeyValues;
 import dev.singletable.Table;
-import dev.singletable.cli.Main;
-import dev.singletable.cli.output.Style;
+import dev.singletable.cli.CommandRun;
 import dev.singletable.local.LocalDynamoDbExtension;
 import dev.singletable.schema.SchemaFile;
 import dev.singletable.schema.SchemaFileExport;
@@ -17,9 +16,7 @@ import software.amazon.awssdk.services.dynamodb.model.KeyType;
 import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -55,22 +52,15 @@ class LoadCommandTest {
 
     private final String tableName = "LoadCommandTest-" + TABLES.incrementAndGet() + "-" + System.nanoTime();
 
-    private record Run(int exitCode, String out, String err) {
-    }
-
-    private Run load(String... args) {
+    private CommandRun load(String... args) {
         return loadInto(DESIGN, args);
     }
 
-    private Run loadInto(String design, String... args) {
+    private CommandRun loadInto(String design, String... args) {
         List<String> all = new ArrayList<>(List.of("load", design));
         all.addAll(List.of(args));
         all.addAll(List.of("--endpoint", DB.engine().endpoint().toString(), "--table", tableName, "--progress-every", "0"));
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Main.run(all.toArray(String[]::new), new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8), Style.plain());
-        return new Run(code, placeholders(out.toString(StandardCharsets.UTF_8)), placeholders(err.toString(StandardCharsets.UTF_8)));
+        return CommandRun.run(all).mapOutputs(this::placeholders);
     }
 
     private String placeholders(String text) {
@@ -111,9 +101,9 @@ class LoadCommandTest {
                 "{\"entity\": \"User\", \"username\": \"alice\", \"nmae\": \"Alice\"}",
                 "") + "\n");
 
-        Run run = load(file.toString());
+        CommandRun run = load(file.toString());
 
-        assertThat(run).isEqualTo(new Run(1, golden("bad-rows.txt", run.out()), ""));
+        assertThat(run).isEqualTo(new CommandRun(1, golden("bad-rows.txt", run.out()), ""));
         assertThat(Files.readString(directory.resolve("bad.jsonl.load-report.txt")).replace(directory.toString(), "<dir>"))
                 .isEqualTo(golden("bad-rows.report.txt", Files.readString(directory.resolve("bad.jsonl.load-report.txt")).replace(directory.toString(), "<dir>")));
         assertThat(List.of(count("User"), count("Post"), count("PostTag"), count("Comment"))).containsExactly(1L, 0L, 0L, 0L);
@@ -144,14 +134,14 @@ class LoadCommandTest {
                 ""));
         SchemaFile notes = SchemaFile.load(design);
 
-        Run run = loadInto(design.toString(), file.toString());
+        CommandRun run = loadInto(design.toString(), file.toString());
 
         Table table = Table.of(notes.tableSchema().toBuilder().name(tableName).build(), DB.client());
         assertThat(table.scan(notes.entity("Note")).list()).containsExactlyInAnyOrder(
                 DynamicItem.builder("Note").set("noteId", "N1").set("tags", List.of()).set("labels", Map.of())
                         .set("amount", new java.math.BigDecimal("123456789012345678901234567890.5")).build(),
                 DynamicItem.builder("Note").set("noteId", "N2").set("labels", Map.of("k", "v")).set("flags", java.util.Set.of("x")).build());
-        assertThat(run).isEqualTo(new Run(1, golden("empty-collections.txt", run.out()), ""));
+        assertThat(run).isEqualTo(new CommandRun(1, golden("empty-collections.txt", run.out()), ""));
     }
 
     @Test
@@ -162,9 +152,9 @@ class LoadCommandTest {
                 bob,P2,Draft,,false
                 """);
 
-        Run run = load(file.toString(), "--entity", "Post");
+        CommandRun run = load(file.toString(), "--entity", "Post");
 
-        assertThat(run).isEqualTo(new Run(0, golden("csv.txt", run.out()), ""));
+        assertThat(run).isEqualTo(new CommandRun(0, golden("csv.txt", run.out()), ""));
         DynamicItem p1 = table().get(BLOG.entity("Post"), KeyValues.of("username", "alice").and("postId", "P1")).orElseThrow();
         DynamicItem p2 = table().get(BLOG.entity("Post"), KeyValues.of("username", "bob").and("postId", "P2")).orElseThrow();
         assertThat(List.of(p1.getString("title"), p1.getString("content"), p1.getBoolean("published"), p2.getBoolean("published"),
@@ -182,7 +172,7 @@ class LoadCommandTest {
                 erin,P5,Hi,,true
                 """);
 
-        Run run = load(file.toString(), "--entity", "Post");
+        CommandRun run = load(file.toString(), "--entity", "Post");
 
         String report = Files.readString(directory.resolve("short.csv.load-report.txt")).replace(directory.toString(), "<dir>");
         assertThat(List.of(run.exitCode(), report.lines().map(line -> line.substring(0, line.indexOf(": "))).toList()))
@@ -197,9 +187,9 @@ class LoadCommandTest {
                 {"Item": {"pk": {"S": "USER#dave"}, "username": {"S": "dave"}}}
                 """);
 
-        Run run = load(file.toString());
+        CommandRun run = load(file.toString());
 
-        assertThat(run).isEqualTo(new Run(1, golden("dynamodb-json.txt", run.out()), ""));
+        assertThat(run).isEqualTo(new CommandRun(1, golden("dynamodb-json.txt", run.out()), ""));
         assertThat(table().get(BLOG.entity("User"), KeyValues.of("username", "carol")).orElseThrow().getString("email"))
                 .isEqualTo("carol@example.com");
         assertThat(BLOG.run(table(), "posts-with-tag", Map.of("tag", "java"))).hasSize(1);
@@ -216,7 +206,7 @@ class LoadCommandTest {
                     """);
         }
 
-        Run run = load(file.toString());
+        CommandRun run = load(file.toString());
 
         assertThat(run.exitCode()).as(run.out()).isZero();
         assertThat(run.out()).contains("DynamoDB JSON");
@@ -227,7 +217,7 @@ class LoadCommandTest {
     void load_whenAGzFileIsNotGzip_saysSoAndLoadsNothing() throws IOException {
         Path file = write("broken.json.gz", "{\"Item\": {}}\n");
 
-        Run run = load(file.toString());
+        CommandRun run = load(file.toString());
 
         assertThat(run.exitCode()).isNotZero();
         assertThat((run.out() + run.err()).replaceAll("\\s+", " ")).contains("<dir>/broken.json.gz: not a gzip file (Not in GZIP format); a .gz file "
@@ -238,9 +228,9 @@ class LoadCommandTest {
     void load_whenNoSqlWorkbenchModel_loadsItsTableDataOnce() throws IOException {
         Path model = write("blog.nosql-workbench.json", SchemaFileExport.noSqlWorkbench(BLOG));
 
-        Run run = load(model.toString());
+        CommandRun run = load(model.toString());
 
-        assertThat(run).isEqualTo(new Run(0, golden("nosql-workbench.txt", run.out()), ""));
+        assertThat(run).isEqualTo(new CommandRun(0, golden("nosql-workbench.txt", run.out()), ""));
         assertThat(List.of(count("User"), count("Post"), count("Comment"), count("PostTag"))).containsExactly(2L, 3L, 3L, 3L);
     }
 
@@ -251,9 +241,9 @@ class LoadCommandTest {
                 {"entity": "User", "username": "frank", "name": "Frank"}
                 """);
 
-        Run run = load(file.toString(), "--dry-run");
+        CommandRun run = load(file.toString(), "--dry-run");
 
-        assertThat(run).isEqualTo(new Run(1, golden("dry-run.txt", run.out()), ""));
+        assertThat(run).isEqualTo(new CommandRun(1, golden("dry-run.txt", run.out()), ""));
         assertThat(table().schema().name()).isEqualTo(tableName);
     }
 
@@ -265,9 +255,9 @@ class LoadCommandTest {
                 """);
         load(file.toString());
 
-        Run run = load(file.toString(), "--resume");
+        CommandRun run = load(file.toString(), "--resume");
 
-        assertThat(run).isEqualTo(new Run(0, golden("resume-complete.txt", run.out()), ""));
+        assertThat(run).isEqualTo(new CommandRun(0, golden("resume-complete.txt", run.out()), ""));
         assertThat(count("User")).isEqualTo(2);
     }
 
@@ -277,9 +267,9 @@ class LoadCommandTest {
         Path file = Files.write(directory.resolve("comments.csv"), new byte[]{'p', 'o', 's', 't', 'I', 'd', ',', 'u', 's', 'e', 'r',
                 'n', 'a', 'm', 'e', ',', 'b', 'o', 'd', 'y', '\n', 'p', '1', ',', 'R', 'e', 'n', (byte) 0xE9, 'e', ',', 'h', 'i', '\n'});
 
-        Run run = load(file.toString(), "--entity", "Comment");
+        CommandRun run = load(file.toString(), "--entity", "Comment");
 
-        assertThat(new Run(run.exitCode(), run.out(), run.err().replace("\n", " "))).isEqualTo(new Run(1, "", " singletable load failed. "
+        assertThat(new CommandRun(run.exitCode(), run.out(), run.err().replace("\n", " "))).isEqualTo(new CommandRun(1, "", " singletable load failed. "
                 + "Cannot read <dir>/comments.csv:2:7: not UTF-8 text (byte 0xE9); save the file as UTF-8 (a spreadsheet's \"CSV UTF-8\", "
                 + "or iconv -f WINDOWS-1252 -t UTF-8 for a file saved as Latin-1 or Windows-1252). (Run again with --verbose for the "
                 + "details.) "));
@@ -293,9 +283,9 @@ class LoadCommandTest {
         Path file = Files.write(directory.resolve("comments.jsonl"), new byte[]{'{', '"', 'n', '"', ':', '"', 'R', 'e', 'n', (byte) 0xE9,
                 'e', '"', '}', '\n'});
 
-        Run run = load(file.toString(), "--entity", "Comment");
+        CommandRun run = load(file.toString(), "--entity", "Comment");
 
-        assertThat(new Run(run.exitCode(), run.out(), run.err().replace("\n", " "))).isEqualTo(new Run(1, "", " singletable load failed. "
+        assertThat(new CommandRun(run.exitCode(), run.out(), run.err().replace("\n", " "))).isEqualTo(new CommandRun(1, "", " singletable load failed. "
                 + "Cannot read <dir>/comments.jsonl:1:10: not UTF-8 text (byte 0xE9); save the file as UTF-8 in your editor (or iconv -f "
                 + "WINDOWS-1252 -t UTF-8 for a file saved as Latin-1 or Windows-1252). (Run again with --verbose for the details.) "));
         assertThatThrownBy(() -> count("Comment")).isInstanceOf(TableNotFoundException.class);
@@ -327,9 +317,9 @@ class LoadCommandTest {
     void load_whenResumeWithoutCheckpoint_saysHowToStart() throws IOException {
         Path file = write("users.jsonl", "{\"entity\": \"User\", \"username\": \"ivy\", \"name\": \"Ivy\", \"email\": \"ivy@example.com\"}\n");
 
-        Run run = load(file.toString(), "--resume");
+        CommandRun run = load(file.toString(), "--resume");
 
-        assertThat(new Run(run.exitCode(), run.out(), run.err().replace("\n", " "))).isEqualTo(new Run(1, "", " singletable load failed. "
+        assertThat(new CommandRun(run.exitCode(), run.out(), run.err().replace("\n", " "))).isEqualTo(new CommandRun(1, "", " singletable load failed. "
                 + "--resume: no checkpoint <dir>/users.jsonl.load-checkpoint.json; an interrupted load leaves one there (or name it with "
                 + "--checkpoint); without it, load again from the start (Run again with --verbose for the details.) "));
     }
@@ -341,9 +331,9 @@ class LoadCommandTest {
                 {"entity": "User", "username": "kim", "name": "Kim", "email": "kim@example.com"}
                 """);
 
-        Run run = load(file.toString(), "--no-capacity");
+        CommandRun run = load(file.toString(), "--no-capacity");
 
-        assertThat(run).isEqualTo(new Run(0, golden("no-capacity.txt", run.out()), ""));
+        assertThat(run).isEqualTo(new CommandRun(0, golden("no-capacity.txt", run.out()), ""));
         assertThat(count("User")).isEqualTo(2);
     }
 
@@ -374,17 +364,17 @@ class LoadCommandTest {
 
     @Test
     void load_whenTheBatchWriteFails_countsTheFailedRequestAndNamesIt() throws IOException {
-        Run run = load(usersForATableWithAForeignNumberIndex().toString());
+        CommandRun run = load(usersForATableWithAForeignNumberIndex().toString());
 
-        assertThat(run).isEqualTo(new Run(1, golden("batch-failed.txt", run.out()), ""));
+        assertThat(run).isEqualTo(new CommandRun(1, golden("batch-failed.txt", run.out()), ""));
         assertThat(count("User")).isZero();
     }
 
     @Test
     void load_whenTheBatchWriteFailsWithNoCapacity_countsTheFailedRequestAndNamesItAsWithCapacity() throws IOException {
-        Run run = load(usersForATableWithAForeignNumberIndex().toString(), "--no-capacity");
+        CommandRun run = load(usersForATableWithAForeignNumberIndex().toString(), "--no-capacity");
 
-        assertThat(run).isEqualTo(new Run(1, golden("batch-failed.no-capacity.txt", run.out()), ""));
+        assertThat(run).isEqualTo(new CommandRun(1, golden("batch-failed.no-capacity.txt", run.out()), ""));
         assertThat(count("User")).isZero();
     }
 
@@ -392,9 +382,9 @@ class LoadCommandTest {
     void load_whenNoCapacityWithDryRun_refusesTheMix() throws IOException {
         Path file = write("users.jsonl", "{\"entity\": \"User\", \"username\": \"lea\", \"name\": \"Lea\", \"email\": \"lea@example.com\"}\n");
 
-        Run run = load(file.toString(), "--no-capacity", "--dry-run");
+        CommandRun run = load(file.toString(), "--no-capacity", "--dry-run");
 
-        assertThat(new Run(run.exitCode(), run.out(), run.err().lines().findFirst().orElse(""))).isEqualTo(new Run(2, "",
+        assertThat(new CommandRun(run.exitCode(), run.out(), run.err().lines().findFirst().orElse(""))).isEqualTo(new CommandRun(2, "",
                 "--dry-run writes nothing, so there is no capacity to ask for: give one of --dry-run and --no-capacity"));
     }
 }

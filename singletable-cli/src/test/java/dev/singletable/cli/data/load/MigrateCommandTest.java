@@ -3,8 +3,7 @@ package dev.singletable.cli.data.load;
 import dev.singletable.DynamicItem;
 import dev.singletable.KeyValues;
 import dev.singletable.Table;
-import dev.singletable.cli.Main;
-import dev.singletable.cli.output.Style;
+import dev.singletable.cli.CommandRun;
 import dev.singletable.local.LocalDynamoDbExtension;
 import dev.singletable.schema.SchemaFile;
 import org.junit.jupiter.api.BeforeEach;
@@ -17,9 +16,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -61,9 +58,6 @@ class MigrateCommandTest {
     /** A second engine holding the source tables, for the tests that read them through --source-endpoint. */
     private LocalDynamoDb source;
 
-    private record Run(int exitCode, String out, String err) {
-    }
-
     @BeforeEach
     void sourceTables() {
         createTable(customers, "customer_id");
@@ -104,7 +98,7 @@ class MigrateCommandTest {
     private static final String[] ORDER_MAP = {"--map", "order_id=orderId", "--map", "customer_id=customerId", "--map",
             "order_status=status", "--map", "order_total=total", "--map", "created_at=createdAt"};
 
-    private Run migrate(String from, String entity, String[] map, String... more) {
+    private CommandRun migrate(String from, String entity, String[] map, String... more) {
         List<String> all = new ArrayList<>(List.of("migrate", DESIGN, "--from", from, "--entity", entity));
         all.addAll(List.of(map));
         all.addAll(List.of(more));
@@ -115,12 +109,8 @@ class MigrateCommandTest {
         return main(all);
     }
 
-    private Run main(List<String> all) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Main.run(all.toArray(String[]::new), new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8), Style.plain());
-        return new Run(code, placeholders(out.toString(StandardCharsets.UTF_8)), placeholders(err.toString(StandardCharsets.UTF_8)));
+    private CommandRun main(List<String> all) {
+        return CommandRun.run(all).mapOutputs(this::placeholders);
     }
 
     private String placeholders(String text) {
@@ -144,11 +134,11 @@ class MigrateCommandTest {
 
     @Test
     void migrate_whenTwoTablesOfNaturalKeys_copiesEachAsItsEntityAndVerifies() throws IOException {
-        Run customersRun = migrate(customers, "Customer", CUSTOMER_MAP, "--verify");
-        Run ordersRun = migrate(orders, "Order", ORDER_MAP, "--verify");
+        CommandRun customersRun = migrate(customers, "Customer", CUSTOMER_MAP, "--verify");
+        CommandRun ordersRun = migrate(orders, "Order", ORDER_MAP, "--verify");
 
-        assertThat(customersRun).isEqualTo(new Run(0, golden("customers.txt", customersRun.out()), ""));
-        assertThat(ordersRun).isEqualTo(new Run(0, golden("orders.txt", ordersRun.out()), ""));
+        assertThat(customersRun).isEqualTo(new CommandRun(0, golden("customers.txt", customersRun.out()), ""));
+        assertThat(ordersRun).isEqualTo(new CommandRun(0, golden("orders.txt", ordersRun.out()), ""));
         DynamicItem order = table().get(APP.entity("Order"), KeyValues.of("customerId", "C1").and("orderId", "O1")).orElseThrow();
         assertThat(List.of(order.getString("status"), order.getDecimal("total"), order.getInstant("createdAt")))
                 .containsExactly("PAID", new BigDecimal("19.99"), Instant.parse("2025-04-01T10:00:00Z"));
@@ -160,9 +150,9 @@ class MigrateCommandTest {
     void migrate_whenRunAgain_changesNothing() throws IOException {
         migrate(customers, "Customer", CUSTOMER_MAP);
 
-        Run again = migrate(customers, "Customer", CUSTOMER_MAP, "--verify");
+        CommandRun again = migrate(customers, "Customer", CUSTOMER_MAP, "--verify");
 
-        assertThat(again).isEqualTo(new Run(0, golden("customers-again.txt", again.out()), ""));
+        assertThat(again).isEqualTo(new CommandRun(0, golden("customers-again.txt", again.out()), ""));
     }
 
     @Test
@@ -171,9 +161,9 @@ class MigrateCommandTest {
         putOrder("O4", "C3", "LOST", "7.50", "2025-04-04T10:00:00Z");
         putOrder("O2", "C1", "PENDING", "6", "2025-04-02T10:00:00Z");
 
-        Run run = migrate(orders, "Order", ORDER_MAP, "--verify");
+        CommandRun run = migrate(orders, "Order", ORDER_MAP, "--verify");
 
-        assertThat(run).isEqualTo(new Run(1, golden("orders-corrupt.txt", run.out()), ""));
+        assertThat(run).isEqualTo(new CommandRun(1, golden("orders-corrupt.txt", run.out()), ""));
         assertThat(table().get(APP.entity("Order"), KeyValues.of("customerId", "C1").and("orderId", "O2")).orElseThrow().getDecimal("total"))
                 .isEqualByComparingTo("5");
     }
@@ -188,24 +178,24 @@ class MigrateCommandTest {
         DB.client().putItem(r -> r.tableName(customers).item(Map.of("customer_id", s("C6"), "full_name", s("Flo"), "email", s("flo@example.com"),
                 "created", s("2025-06-07T08:09:10Z"), "loyalty", AttributeValue.fromN("3"))));
 
-        Run run = migrate(customers, "Customer", CUSTOMER_MAP, "--dry-run");
+        CommandRun run = migrate(customers, "Customer", CUSTOMER_MAP, "--dry-run");
 
-        assertThat(run).isEqualTo(new Run(1, golden("customers-dry-run.txt", run.out()), ""));
+        assertThat(run).isEqualTo(new CommandRun(1, golden("customers-dry-run.txt", run.out()), ""));
     }
 
     @Test
     void migrate_whenNoCapacity_copiesAndSaysCapacityWasNotRequested() throws IOException {
-        Run run = migrate(customers, "Customer", CUSTOMER_MAP, "--no-capacity");
+        CommandRun run = migrate(customers, "Customer", CUSTOMER_MAP, "--no-capacity");
 
-        assertThat(run).isEqualTo(new Run(0, golden("customers-no-capacity.txt", run.out()), ""));
+        assertThat(run).isEqualTo(new CommandRun(0, golden("customers-no-capacity.txt", run.out()), ""));
         assertThat(table().scan(APP.entity("Customer")).count()).isEqualTo(3);
     }
 
     @Test
     void migrate_whenNoCapacityWithDryRun_refusesTheMix() throws IOException {
-        Run run = migrate(customers, "Customer", CUSTOMER_MAP, "--no-capacity", "--dry-run");
+        CommandRun run = migrate(customers, "Customer", CUSTOMER_MAP, "--no-capacity", "--dry-run");
 
-        assertThat(new Run(run.exitCode(), run.out(), run.err().lines().findFirst().orElse(""))).isEqualTo(new Run(2, "",
+        assertThat(new CommandRun(run.exitCode(), run.out(), run.err().lines().findFirst().orElse(""))).isEqualTo(new CommandRun(2, "",
                 "--dry-run writes nothing, so there is no capacity to ask for: give one of --dry-run and --no-capacity"));
     }
 
@@ -221,9 +211,9 @@ class MigrateCommandTest {
 
     @Test
     void help_whenAsked_printsTheGoldenUsageWithTheResumeAndSourceOptions() throws IOException {
-        Run run = main(List.of("migrate", "--help"));
+        CommandRun run = main(List.of("migrate", "--help"));
 
-        assertThat(run).isEqualTo(new Run(0, golden("../help/migrate.txt", run.out()), ""));
+        assertThat(run).isEqualTo(new CommandRun(0, golden("../help/migrate.txt", run.out()), ""));
         assertThat(run.out()).contains("--resume", "--checkpoint=FILE", "--source-endpoint=URL", "--source-region=REGION",
                 "--source-profile=NAME");
     }
@@ -232,9 +222,9 @@ class MigrateCommandTest {
     void migrate_when60Items_writesThemInBatchWriteItemsOf25AfterABatchGetItemOfTheirKeys() throws IOException {
         putCustomers(4, 60);
 
-        Run run = migrate(customers, "Customer", CUSTOMER_MAP, "--segments", "1");
+        CommandRun run = migrate(customers, "Customer", CUSTOMER_MAP, "--segments", "1");
 
-        assertThat(run).isEqualTo(new Run(0, golden("customers-batched.txt", run.out()), ""));
+        assertThat(run).isEqualTo(new CommandRun(0, golden("customers-batched.txt", run.out()), ""));
         // one page of 60 items: chunks of 25, 25 and 10, each one BatchGetItem of its keys and one BatchWriteItem, no PutItem
         assertThat(run.out()).contains("written       60 items in 3 BatchWriteItem requests")
                 .contains("(3 BatchGetItem, 3 BatchWriteItem, 1 CreateTable, ").doesNotContain("PutItem").doesNotContain(" GetItem");
@@ -246,7 +236,7 @@ class MigrateCommandTest {
         putCustomers(4, 60);
         migrate(customers, "Customer", CUSTOMER_MAP, "--segments", "1");
 
-        Run again = migrate(customers, "Customer", CUSTOMER_MAP, "--segments", "1");
+        CommandRun again = migrate(customers, "Customer", CUSTOMER_MAP, "--segments", "1");
 
         assertThat(again.exitCode()).isZero();
         assertThat(again.out()).contains("written       0 items in 0 BatchWriteItem requests")
@@ -258,9 +248,9 @@ class MigrateCommandTest {
     void migrate_whenCompleteAndResumed_saysItIsCompleteAndScansNothing() throws IOException {
         migrate(customers, "Customer", CUSTOMER_MAP);
 
-        Run resumed = migrate(customers, "Customer", CUSTOMER_MAP, "--resume");
+        CommandRun resumed = migrate(customers, "Customer", CUSTOMER_MAP, "--resume");
 
-        assertThat(resumed).isEqualTo(new Run(0, golden("customers-resumed-complete.txt", resumed.out()), ""));
+        assertThat(resumed).isEqualTo(new CommandRun(0, golden("customers-resumed-complete.txt", resumed.out()), ""));
         assertThat(resumed.out()).contains("Already complete").doesNotContain("Scan").doesNotContain("BatchWriteItem");
     }
 
@@ -272,10 +262,10 @@ class MigrateCommandTest {
             second.client().putItem(r -> r.tableName(customers).item(Map.of("customer_id", s("C9"), "full_name", s("Nia Nine"),
                     "email", s("nia@example.com"), "created", s("2025-09-09T09:09:09Z"))));
 
-            Run run = migrate(customers, "Customer", CUSTOMER_MAP, "--source-endpoint", second.endpoint().toString(),
+            CommandRun run = migrate(customers, "Customer", CUSTOMER_MAP, "--source-endpoint", second.endpoint().toString(),
                     "--source-region", "us-east-1", "--verify");
 
-            assertThat(run).isEqualTo(new Run(0, golden("customers-other-engine.txt", run.out()), ""));
+            assertThat(run).isEqualTo(new CommandRun(0, golden("customers-other-engine.txt", run.out()), ""));
             // the target engine's own table of that name (C1 to C3) was not read
             assertThat(table().scan(APP.entity("Customer")).list()).extracting(c -> c.getString("customerId")).containsExactly("C9");
             assertThat(table().get(APP.entity("Customer"), KeyValues.of("customerId", "C9")).orElseThrow().getString("name"))
@@ -290,7 +280,7 @@ class MigrateCommandTest {
         try (LocalDynamoDb second = LocalDynamoDb.embedded()) {
             source = second;
 
-            Run run = migrate("Missing", "Customer", CUSTOMER_MAP, "--source-endpoint", second.endpoint().toString());
+            CommandRun run = migrate("Missing", "Customer", CUSTOMER_MAP, "--source-endpoint", second.endpoint().toString());
 
             assertThat(run.exitCode()).isEqualTo(1);
             assertThat(plain(run.err())).startsWith("singletable migrate failed. --from Missing: there is no table Missing at DynamoDB at "
@@ -304,7 +294,7 @@ class MigrateCommandTest {
 
     @Test
     void migrate_whenTheSourceEndpointCannotBeReached_saysWhichAndToCheckIt() {
-        Run run = migrate(customers, "Customer", CUSTOMER_MAP, "--source-endpoint", "http://127.0.0.1:1");
+        CommandRun run = migrate(customers, "Customer", CUSTOMER_MAP, "--source-endpoint", "http://127.0.0.1:1");
 
         assertThat(run.exitCode()).isEqualTo(1);
         assertThat(plain(run.err())).startsWith("singletable migrate failed. --source-endpoint: could not reach DynamoDB at "
@@ -315,9 +305,9 @@ class MigrateCommandTest {
 
     @Test
     void migrate_whenSourceRegionWithoutSourceEndpoint_isAUsageError() {
-        Run run = migrate(customers, "Customer", CUSTOMER_MAP, "--source-region", "eu-west-1");
+        CommandRun run = migrate(customers, "Customer", CUSTOMER_MAP, "--source-region", "eu-west-1");
 
-        assertThat(new Run(run.exitCode(), run.out(), run.err().lines().findFirst().orElse(""))).isEqualTo(new Run(2, "",
+        assertThat(new CommandRun(run.exitCode(), run.out(), run.err().lines().findFirst().orElse(""))).isEqualTo(new CommandRun(2, "",
                 "--source-region needs --source-endpoint; without it the source table is read on the target's engine, with the "
                         + "target's --region and --profile"));
     }
@@ -326,7 +316,7 @@ class MigrateCommandTest {
     void migrate_whenResumedWithTheCheckpointOfAnotherMigration_refusesItNamingBoth() {
         migrate(customers, "Customer", CUSTOMER_MAP);
 
-        Run run = migrate(orders, "Order", ORDER_MAP, "--resume");
+        CommandRun run = migrate(orders, "Order", ORDER_MAP, "--resume");
 
         assertThat(run.exitCode()).isEqualTo(1);
         assertThat(plain(run.err())).startsWith("singletable migrate failed. --resume: <dir>/migrate-checkpoint.json is the checkpoint "
@@ -343,8 +333,8 @@ class MigrateCommandTest {
         Path load = directory.resolve("load-checkpoint.json");
         LoadCheckpoint.fresh(load, single, Instant.parse("2025-01-01T00:00:00Z")).save();
 
-        Run ofALoad = migrate(customers, "Customer", CUSTOMER_MAP, "--resume", "--checkpoint", load.toString());
-        Run none = migrate(customers, "Customer", CUSTOMER_MAP, "--resume", "--checkpoint", directory.resolve("none.json").toString());
+        CommandRun ofALoad = migrate(customers, "Customer", CUSTOMER_MAP, "--resume", "--checkpoint", load.toString());
+        CommandRun none = migrate(customers, "Customer", CUSTOMER_MAP, "--resume", "--checkpoint", directory.resolve("none.json").toString());
 
         assertThat(ofALoad.exitCode()).isEqualTo(1);
         assertThat(plain(ofALoad.err())).startsWith("singletable migrate failed. --resume: <dir>/load-checkpoint.json is the checkpoint of "
