@@ -103,15 +103,35 @@ class RequestListenerFailuresTest {
         return new RequestEvent(operation, db.tableName(), Optional.empty(), 0, 0, Duration.ZERO, Optional.of(code));
     }
 
+    /** The call failed with {@code type}, after the listeners heard exactly its one failed request. */
+    private void assertFailedAfterOneEvent(Throwable thrown, Class<? extends Throwable> type, String operation, String code) {
+        assertThat(thrown).isInstanceOf(type);
+        assertThat(heard()).containsExactly(failed(operation, code));
+        assertThat(heardBeforeCaller).containsExactly(1);
+    }
+
+    /** The call failed for want of an answer (the client's error code), after the listeners heard it as a network error. */
+    private void assertNetworkErrorAfterOneEvent(Throwable thrown, String operation) {
+        assertThat(thrown).isInstanceOfSatisfying(DynamoDbRequestException.class, e -> assertThat(e.errorCode()).isEqualTo("(client)"));
+        assertThat(heard()).containsExactly(failed(operation, RequestEvent.NETWORK_ERROR));
+        assertThat(heardBeforeCaller).containsExactly(1);
+    }
+
+    /** The test class's table holding STORED, with one listener: it throws {@code failure}. */
+    private static Table tableWhoseListenerThrows(RuntimeException failure) {
+        Table.of(schema(), db.client()).put(STORED);
+        return Table.builder(schema(), db.client()).listener(event -> {
+            throw failure;
+        }).build();
+    }
+
     @Test
     void create_whenTheKeyIsTaken_reportsTheFailedPutBeforeThrowing() {
         Table table = table();
 
         Throwable thrown = failureOf(() -> table.create(STORED));
 
-        assertThat(thrown).isInstanceOf(ItemAlreadyExistsException.class);
-        assertThat(heard()).containsExactly(failed("PutItem", "ConditionalCheckFailedException"));
-        assertThat(heardBeforeCaller).containsExactly(1);
+        assertFailedAfterOneEvent(thrown, ItemAlreadyExistsException.class, "PutItem", "ConditionalCheckFailedException");
     }
 
     @Test
@@ -120,9 +140,7 @@ class RequestListenerFailuresTest {
 
         Throwable thrown = failureOf(() -> table.update(NOTE, KeyValues.of(N_ID, "missing"), u -> u.set(N_TEXT, "new")));
 
-        assertThat(thrown).isInstanceOf(ItemNotFoundException.class);
-        assertThat(heard()).containsExactly(failed("UpdateItem", "ConditionalCheckFailedException"));
-        assertThat(heardBeforeCaller).containsExactly(1);
+        assertFailedAfterOneEvent(thrown, ItemNotFoundException.class, "UpdateItem", "ConditionalCheckFailedException");
     }
 
     @Test
@@ -131,9 +149,7 @@ class RequestListenerFailuresTest {
 
         Throwable thrown = failureOf(() -> table.delete(NOTE, KeyValues.of(N_ID, "stored"), Condition.eq(N_TEXT, "another text")));
 
-        assertThat(thrown).isInstanceOf(ConditionFailedException.class);
-        assertThat(heard()).containsExactly(failed("DeleteItem", "ConditionalCheckFailedException"));
-        assertThat(heardBeforeCaller).containsExactly(1);
+        assertFailedAfterOneEvent(thrown, ConditionFailedException.class, "DeleteItem", "ConditionalCheckFailedException");
     }
 
     @Test
@@ -143,9 +159,7 @@ class RequestListenerFailuresTest {
 
         Throwable thrown = failureOf(() -> table.transaction().create(STORED).put(new Note("other", "text")).execute());
 
-        assertThat(thrown).isInstanceOf(TransactionCanceledException.class);
-        assertThat(heard()).containsExactly(failed("TransactWriteItems", "TransactionCanceledException"));
-        assertThat(heardBeforeCaller).containsExactly(1);
+        assertFailedAfterOneEvent(thrown, TransactionCanceledException.class, "TransactWriteItems", "TransactionCanceledException");
     }
 
     @Test
@@ -156,9 +170,7 @@ class RequestListenerFailuresTest {
         Throwable thrown = failureOf(() -> table.execute(table.partiqlWrite("UPDATE \"" + db.tableName()
                 + "\" SET \"text\" = 'new' WHERE \"PK\" = 'DOC#stored'")));
 
-        assertThat(thrown).isInstanceOf(ValidationException.class);
-        assertThat(heard()).containsExactly(failed("ExecuteStatement", "ValidationException"));
-        assertThat(heardBeforeCaller).containsExactly(1);
+        assertFailedAfterOneEvent(thrown, ValidationException.class, "ExecuteStatement", "ValidationException");
     }
 
     /**
@@ -168,10 +180,7 @@ class RequestListenerFailuresTest {
     @Test
     void create_whenTheKeyIsTakenAndAListenerThrows_keepsTheListenersExceptionSuppressed() {
         IllegalStateException listenerFailure = new IllegalStateException("listener down");
-        Table.of(schema(), db.client()).put(STORED);
-        Table table = Table.builder(schema(), db.client()).listener(event -> {
-            throw listenerFailure;
-        }).build();
+        Table table = tableWhoseListenerThrows(listenerFailure);
 
         Throwable thrown = catchThrowable(() -> table.create(STORED));
 
@@ -183,10 +192,7 @@ class RequestListenerFailuresTest {
     @RequiresEngineFeature(EngineFeature.TRANSACTIONS)
     void transaction_whenCancelledAndAListenerThrows_keepsTheListenersExceptionSuppressed() {
         IllegalStateException listenerFailure = new IllegalStateException("listener down");
-        Table.of(schema(), db.client()).put(STORED);
-        Table table = Table.builder(schema(), db.client()).listener(event -> {
-            throw listenerFailure;
-        }).build();
+        Table table = tableWhoseListenerThrows(listenerFailure);
 
         Throwable thrown = catchThrowable(() -> table.transaction().create(STORED).put(new Note("other2", "text")).execute());
 
@@ -217,10 +223,7 @@ class RequestListenerFailuresTest {
 
             Throwable thrown = failureOf(() -> table.get(NOTE, KeyValues.of(N_ID, "stored")));
 
-            assertThat(thrown).isInstanceOfSatisfying(DynamoDbRequestException.class,
-                    e -> assertThat(e.errorCode()).isEqualTo("(client)"));
-            assertThat(heard()).containsExactly(failed("GetItem", RequestEvent.NETWORK_ERROR));
-            assertThat(heardBeforeCaller).containsExactly(1);
+            assertNetworkErrorAfterOneEvent(thrown, "GetItem");
         }
     }
 
@@ -230,9 +233,7 @@ class RequestListenerFailuresTest {
 
         Throwable thrown = failureOf(() -> table.create(STORED));
 
-        assertThat(thrown).isInstanceOf(ItemAlreadyExistsException.class);
-        assertThat(heard()).containsExactly(failed("PutItem", "ConditionalCheckFailedException"));
-        assertThat(heardBeforeCaller).containsExactly(1);
+        assertFailedAfterOneEvent(thrown, ItemAlreadyExistsException.class, "PutItem", "ConditionalCheckFailedException");
     }
 
     @Test
@@ -241,9 +242,7 @@ class RequestListenerFailuresTest {
 
         Throwable thrown = failureOf(() -> table.update(NOTE, KeyValues.of(N_ID, "missing"), u -> u.set(N_TEXT, "new")));
 
-        assertThat(thrown).isInstanceOf(ItemNotFoundException.class);
-        assertThat(heard()).containsExactly(failed("UpdateItem", "ConditionalCheckFailedException"));
-        assertThat(heardBeforeCaller).containsExactly(1);
+        assertFailedAfterOneEvent(thrown, ItemNotFoundException.class, "UpdateItem", "ConditionalCheckFailedException");
     }
 
     @Test
@@ -252,9 +251,7 @@ class RequestListenerFailuresTest {
 
         Throwable thrown = failureOf(() -> table.delete(NOTE, KeyValues.of(N_ID, "stored"), Condition.eq(N_TEXT, "another text")));
 
-        assertThat(thrown).isInstanceOf(ConditionFailedException.class);
-        assertThat(heard()).containsExactly(failed("DeleteItem", "ConditionalCheckFailedException"));
-        assertThat(heardBeforeCaller).containsExactly(1);
+        assertFailedAfterOneEvent(thrown, ConditionFailedException.class, "DeleteItem", "ConditionalCheckFailedException");
     }
 
     @Test
@@ -264,9 +261,7 @@ class RequestListenerFailuresTest {
 
         Throwable thrown = failureOf(() -> table.transaction().create(STORED).put(new Note("other", "text")).execute());
 
-        assertThat(thrown).isInstanceOf(TransactionCanceledException.class);
-        assertThat(heard()).containsExactly(failed("TransactWriteItems", "TransactionCanceledException"));
-        assertThat(heardBeforeCaller).containsExactly(1);
+        assertFailedAfterOneEvent(thrown, TransactionCanceledException.class, "TransactWriteItems", "TransactionCanceledException");
     }
 
     @Test
@@ -280,10 +275,7 @@ class RequestListenerFailuresTest {
 
             Throwable thrown = failureOf(() -> table.get(NOTE, KeyValues.of(N_ID, "stored")));
 
-            assertThat(thrown).isInstanceOfSatisfying(DynamoDbRequestException.class,
-                    e -> assertThat(e.errorCode()).isEqualTo("(client)"));
-            assertThat(heard()).containsExactly(failed("GetItem", RequestEvent.NETWORK_ERROR));
-            assertThat(heardBeforeCaller).containsExactly(1);
+            assertNetworkErrorAfterOneEvent(thrown, "GetItem");
         }
     }
 
