@@ -5,6 +5,9 @@ import dev.singletable.Table;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.LocalDateTime;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -12,40 +15,23 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 /** A {@code dateTime} attribute (a LocalDateTime) in a schema file: loaded, typed, in a sort key, written back; a bad value refused. */
 class DateTimeAttributeTest {
-    private static final String FILE = """
-            format: singletable/1
-            table:
-              name: ClinicTable
-              partitionKey:
-                name: PK
-                type: S
-              sortKey:
-                name: SK
-                type: S
-              entityTypeAttribute: entityType
-            entities:
-              Appointment:
-                attributes:
-                  clinicId:
-                    type: string
-                    required: true
-                  startsAt:
-                    type: dateTime
-                    required: true
-                  patient:
-                    type: string
-                keys:
-                  pk: "CLINIC#{clinicId}"
-                  sk: "AT#{startsAt}"
+    /** An appointment keyed by the clinic and its {@code dateTime} start; the CLI's DateTimeCommandsTest reads it too. */
+    private static final Path DESIGN = Path.of("src/test/resources/date-time/clinic.singletable.yaml");
+    private static final String EXAMPLE = """
                 examples:
                   - clinicId: C1
                     startsAt: "%s"
                     patient: ann
             """;
 
+    /** The design with one example appointment starting at {@code startsAt}. */
+    private static String file(String startsAt) throws IOException {
+        return Files.readString(DESIGN) + EXAMPLE.formatted(startsAt);
+    }
+
     @Test
-    void load_whenAnAttributeIsOfTypeDateTime_typesItsValuesAsLocalDateTimeAndSortsThemInKeys() {
-        SchemaFile file = SchemaFile.parse(FILE.formatted("2025-01-31T09:30"), "clinic.singletable.yaml");
+    void load_whenAnAttributeIsOfTypeDateTime_typesItsValuesAsLocalDateTimeAndSortsThemInKeys() throws IOException {
+        SchemaFile file = SchemaFile.parse(file("2025-01-31T09:30"), "clinic.singletable.yaml");
         DynamicItem example = file.examples("Appointment").get(0);
 
         assertThat(example.get("startsAt", LocalDateTime.class)).isEqualTo(LocalDateTime.parse("2025-01-31T09:30"));
@@ -55,8 +41,8 @@ class DateTimeAttributeTest {
     }
 
     @Test
-    void toYaml_whenTheFileHasADateTimeAttribute_writesItBackAsTheFileWroteIt() {
-        String text = FILE.formatted("2025-01-31T09:30");
+    void toYaml_whenTheFileHasADateTimeAttribute_writesItBackAsTheFileWroteIt() throws IOException {
+        String text = file("2025-01-31T09:30");
 
         String written = SchemaFileWriter.toYaml(SchemaFile.parse(text, "clinic.singletable.yaml").document());
 
@@ -68,7 +54,7 @@ class DateTimeAttributeTest {
     @Test
     void parse_whenAnExampleHoldsNoDateAndTime_refusesItNamingEntityAttributeAndValue() {
         SchemaFileException failure = catchThrowableOfType(SchemaFileException.class,
-                () -> SchemaFile.parse(FILE.formatted("2025-01-31 9:30"), "clinic.singletable.yaml"));
+                () -> SchemaFile.parse(file("2025-01-31 9:30"), "clinic.singletable.yaml"));
 
         assertThat(failure.errors()).hasSize(1);
         assertThat(failure.errors().get(0).toString()).isEqualTo("clinic.singletable.yaml:27:9: entities.Appointment.examples[0].startsAt: "

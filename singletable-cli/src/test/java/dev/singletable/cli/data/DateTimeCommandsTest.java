@@ -11,32 +11,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** {@code put} and {@code get} of an entity keyed by a {@code dateTime} attribute (a LocalDateTime) on the engine; a bad value refused. */
 class DateTimeCommandsTest {
-    private static final String DESIGN = """
-            format: singletable/1
-            table:
-              name: ClinicTable
-              partitionKey:
-                name: PK
-                type: S
-              sortKey:
-                name: SK
-                type: S
-              entityTypeAttribute: entityType
-            entities:
-              Appointment:
-                attributes:
-                  clinicId:
-                    type: string
-                    required: true
-                  startsAt:
-                    type: dateTime
-                    required: true
-                  patient:
-                    type: string
-                keys:
-                  pk: "CLINIC#{clinicId}"
-                  sk: "AT#{startsAt}"
-            """;
+    /** The schema module's appointment design, keyed by the clinic and its {@code dateTime} start. */
+    private static final Path DESIGN = Path.of("../singletable-schema/src/test/resources/date-time/clinic.singletable.yaml");
 
     @Test
     void putThenGet_whenTheSortKeyIsADateTime_writesItFixedWidthAndReadsTheItemBack(@TempDir Path dir) throws IOException {
@@ -63,7 +39,7 @@ class DateTimeCommandsTest {
 
     private static String design(Path dir) throws IOException {
         Path design = dir.resolve("clinic.singletable.yaml");
-        Files.writeString(design, DESIGN);
+        Files.copy(DESIGN, design);
         return design.toString();
     }
 }
