@@ -68,6 +68,7 @@ import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledExcepti
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
 
+import java.io.IOException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.net.InetAddress;
@@ -439,43 +440,43 @@ class WireClientTest {
     @Test
     @Timeout(30)
     void getItem_whenNoAnswerComesWithinTheAttemptTimeout_retriesThenThrowsAsTheSdksClient() throws Exception {
-        try (ServerSocket silent = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
-             FaultyHttpClient sdkSilent = new FaultyHttpClient(ApacheHttpClient.create());
-             FaultyHttpClient wireSilent = new FaultyHttpClient(ApacheHttpClient.create())) {
-            URI endpoint = URI.create("http://127.0.0.1:" + silent.getLocalPort());
-            Consumer<GetItemRequest.Builder> get = r -> r.tableName(db.tableName())
-                    .key(Map.of("PK", AttributeValue.fromS("A"), "SK", AttributeValue.fromS("B")))
-                    .overrideConfiguration(o -> o.apiCallAttemptTimeout(Duration.ofMillis(200)));
+        SilentEndpointGets gets = getFromASilentEndpoint(2, o -> o.apiCallAttemptTimeout(Duration.ofMillis(200)));
 
-            SdkClientException expected = catchThrowableOfType(() -> sdkClient(endpoint, sdkSilent, 2).getItem(get), SdkClientException.class);
-            SdkClientException actual = catchThrowableOfType(() -> wireClient(endpoint, wireSilent, 2).getItem(get), SdkClientException.class);
-
-            assertThat(actual).isInstanceOf(ApiCallAttemptTimeoutException.class).hasSameClassAs(expected);
-            assertThat(actual.getMessage()).isEqualTo(expected.getMessage())
-                    .isEqualTo("HTTP request execution did not complete before the specified timeout configuration: 200 millis "
-                            + "(SDK Attempt Count: 2)");
-            assertThat(wireSilent.sent()).hasSize(sdkSilent.sent().size()).hasSize(2);
-        }
+        assertThat(gets.wire()).isInstanceOf(ApiCallAttemptTimeoutException.class).hasSameClassAs(gets.sdk());
+        assertThat(gets.wire().getMessage()).isEqualTo(gets.sdk().getMessage())
+                .isEqualTo("HTTP request execution did not complete before the specified timeout configuration: 200 millis "
+                        + "(SDK Attempt Count: 2)");
+        assertThat(gets.wireSent()).isEqualTo(gets.sdkSent()).isEqualTo(2);
     }
 
     @Test
     @Timeout(30)
     void getItem_whenNoAnswerComesWithinTheCallTimeout_throwsWithoutRetryingAsTheSdksClient() throws Exception {
+        SilentEndpointGets gets = getFromASilentEndpoint(3, o -> o.apiCallTimeout(Duration.ofMillis(300)));
+
+        assertThat(gets.wire()).isInstanceOf(ApiCallTimeoutException.class).hasSameClassAs(gets.sdk());
+        assertThat(gets.wire().getMessage()).isEqualTo(gets.sdk().getMessage())
+                .isEqualTo("Client execution did not complete before the specified timeout configuration: 300 millis");
+        assertThat(gets.wireSent()).isEqualTo(gets.sdkSent()).isEqualTo(1);
+    }
+
+    /** What the SDK's client and the wire client threw for one get, and how many requests each sent. */
+    private record SilentEndpointGets(SdkClientException sdk, SdkClientException wire, int sdkSent, int wireSent) {
+    }
+
+    /** One get through each client, with {@code attempts} attempts and {@code timeout}, to an endpoint that never answers. */
+    private static SilentEndpointGets getFromASilentEndpoint(int attempts, Consumer<AwsRequestOverrideConfiguration.Builder> timeout)
+            throws IOException {
         try (ServerSocket silent = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
              FaultyHttpClient sdkSilent = new FaultyHttpClient(ApacheHttpClient.create());
              FaultyHttpClient wireSilent = new FaultyHttpClient(ApacheHttpClient.create())) {
             URI endpoint = URI.create("http://127.0.0.1:" + silent.getLocalPort());
             Consumer<GetItemRequest.Builder> get = r -> r.tableName(db.tableName())
-                    .key(Map.of("PK", AttributeValue.fromS("A"), "SK", AttributeValue.fromS("B")))
-                    .overrideConfiguration(o -> o.apiCallTimeout(Duration.ofMillis(300)));
+                    .key(Map.of("PK", AttributeValue.fromS("A"), "SK", AttributeValue.fromS("B"))).overrideConfiguration(timeout);
 
-            SdkClientException expected = catchThrowableOfType(() -> sdkClient(endpoint, sdkSilent, 3).getItem(get), SdkClientException.class);
-            SdkClientException actual = catchThrowableOfType(() -> wireClient(endpoint, wireSilent, 3).getItem(get), SdkClientException.class);
-
-            assertThat(actual).isInstanceOf(ApiCallTimeoutException.class).hasSameClassAs(expected);
-            assertThat(actual.getMessage()).isEqualTo(expected.getMessage())
-                    .isEqualTo("Client execution did not complete before the specified timeout configuration: 300 millis");
-            assertThat(wireSilent.sent()).hasSize(sdkSilent.sent().size()).hasSize(1);
+            SdkClientException sdk = catchThrowableOfType(() -> sdkClient(endpoint, sdkSilent, attempts).getItem(get), SdkClientException.class);
+            SdkClientException wire = catchThrowableOfType(() -> wireClient(endpoint, wireSilent, attempts).getItem(get), SdkClientException.class);
+            return new SilentEndpointGets(sdk, wire, sdkSilent.sent().size(), wireSilent.sent().size());
         }
     }
 
