@@ -35,13 +35,10 @@ import java.lang.reflect.Proxy;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
-import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
-import java.util.TreeMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -145,15 +142,7 @@ class EntityStatePutsTest {
     }
 
     private static List<String> stored() {
-        List<String> items = new ArrayList<>();
-        for (Map<String, AttributeValue> item : db.client().scan(ScanRequest.builder().tableName(db.tableName()).build()).items()) {
-            Map<String, String> text = new TreeMap<>();
-            item.forEach((name, value) -> text.put(name, value.s() != null ? value.s() : value.n() != null ? value.n()
-                    : String.valueOf(value.bool())));
-            items.add(text.toString());
-        }
-        items.sort(Comparator.naturalOrder());
-        return items;
+        return StoredItems.of(db).stream().map(Map::toString).sorted().toList();
     }
 
     private static AttributeValue s(String value) {

@@ -31,13 +31,11 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
-import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 
+import static dev.singletable.it.StoredItems.item;
 import static dev.singletable.it.PatternsModel.*;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -66,23 +64,7 @@ class EntityStatesTest {
     }
 
     private static List<Map<String, String>> items() {
-        List<Map<String, String>> items = new ArrayList<>();
-        for (Map<String, AttributeValue> item : db.client().scan(ScanRequest.builder().tableName(db.tableName()).build()).items()) {
-            Map<String, String> text = new TreeMap<>();
-            item.forEach((name, value) -> text.put(name, value.s() != null ? value.s() : value.n() != null ? value.n()
-                    : String.valueOf(value.bool())));
-            items.add(text);
-        }
-        items.sort(Comparator.comparing((Map<String, String> i) -> i.get("PK")).thenComparing(i -> i.get("SK")));
-        return items;
-    }
-
-    private static Map<String, String> item(String... pairs) {
-        Map<String, String> item = new TreeMap<>();
-        for (int i = 0; i < pairs.length; i += 2) {
-            item.put(pairs[i], pairs[i + 1]);
-        }
-        return item;
+        return StoredItems.of(db);
     }
 
     private static AttributeValue s(String value) {

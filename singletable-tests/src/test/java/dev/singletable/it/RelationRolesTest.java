@@ -22,13 +22,12 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 
 import java.time.LocalDate;
-import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 
+import static dev.singletable.it.StoredItems.item;
 import static dev.singletable.it.RelationRolesModel.*;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -67,24 +66,8 @@ class RelationRolesTest {
         operations.clear();
     }
 
-    /** Every item of the table, each as attribute to value text, in key order. */
     private static List<Map<String, String>> items() {
-        List<Map<String, String>> items = new ArrayList<>();
-        for (Map<String, AttributeValue> item : db.client().scan(ScanRequest.builder().tableName(db.tableName()).build()).items()) {
-            Map<String, String> text = new TreeMap<>();
-            item.forEach((name, value) -> text.put(name, value.s() != null ? value.s() : value.n() != null ? value.n() : value.toString()));
-            items.add(text);
-        }
-        items.sort(Comparator.comparing((Map<String, String> i) -> i.get("PK")).thenComparing(i -> i.get("SK")));
-        return items;
-    }
-
-    private static Map<String, String> item(String... pairs) {
-        Map<String, String> item = new TreeMap<>();
-        for (int i = 0; i < pairs.length; i += 2) {
-            item.put(pairs[i], pairs[i + 1]);
-        }
-        return item;
+        return StoredItems.of(db);
     }
 
     private static Map<String, String> profile(User user) {

@@ -28,13 +28,12 @@ import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionChe
 
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 
+import static dev.singletable.it.StoredItems.item;
 import static dev.singletable.it.PatternsModel.*;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -70,24 +69,8 @@ class RelationsTest {
         operations.clear();
     }
 
-    /** Every item of the table, each as attribute to value text, in key order. */
     private static List<Map<String, String>> items() {
-        List<Map<String, String>> items = new ArrayList<>();
-        for (Map<String, AttributeValue> item : db.client().scan(ScanRequest.builder().tableName(db.tableName()).build()).items()) {
-            Map<String, String> text = new TreeMap<>();
-            item.forEach((name, value) -> text.put(name, value.s() != null ? value.s() : value.n() != null ? value.n() : value.toString()));
-            items.add(text);
-        }
-        items.sort(Comparator.comparing((Map<String, String> i) -> i.get("PK")).thenComparing(i -> i.get("SK")));
-        return items;
-    }
-
-    private static Map<String, String> item(String... pairs) {
-        Map<String, String> item = new TreeMap<>();
-        for (int i = 0; i < pairs.length; i += 2) {
-            item.put(pairs[i], pairs[i + 1]);
-        }
-        return item;
+        return StoredItems.of(db);
     }
 
     private static final Map<String, String> ADA_PROFILE = item("PK", "USER#123", "SK", "PROFILE", "entityType", "User",

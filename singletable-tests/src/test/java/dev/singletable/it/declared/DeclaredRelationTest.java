@@ -6,6 +6,7 @@ import dev.singletable.KeyValues;
 import dev.singletable.Relation;
 import dev.singletable.extension.RequestEvent;
 import dev.singletable.Table;
+import dev.singletable.it.StoredItems;
 import dev.singletable.it.declared.MembershipModel.Group;
 import dev.singletable.it.declared.MembershipModel.User;
 import dev.singletable.local.LocalDynamoDbExtension;
@@ -22,13 +23,11 @@ import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 
+import static dev.singletable.it.StoredItems.item;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -63,24 +62,8 @@ class DeclaredRelationTest {
         operations.clear();
     }
 
-    /** Every item of the table, each as attribute to string value, in key order. */
     private static List<Map<String, String>> items() {
-        List<Map<String, String>> items = new ArrayList<>();
-        for (Map<String, AttributeValue> item : db.client().scan(ScanRequest.builder().tableName(db.tableName()).build()).items()) {
-            Map<String, String> text = new TreeMap<>();
-            item.forEach((name, value) -> text.put(name, value.s()));
-            items.add(text);
-        }
-        items.sort(Comparator.comparing((Map<String, String> i) -> i.get("PK")).thenComparing(i -> i.get("SK")));
-        return items;
-    }
-
-    private static Map<String, String> item(String... pairs) {
-        Map<String, String> item = new TreeMap<>();
-        for (int i = 0; i < pairs.length; i += 2) {
-            item.put(pairs[i], pairs[i + 1]);
-        }
-        return item;
+        return StoredItems.of(db);
     }
 
     private static Map<String, String> adjacency(String pk, String sk, String type, String userId, String userName, String groupId,
