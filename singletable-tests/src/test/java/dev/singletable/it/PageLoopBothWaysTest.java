@@ -26,12 +26,11 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
-import java.util.concurrent.Flow;
 import java.util.function.Function;
 import java.util.stream.IntStream;
 
+import static dev.singletable.fixtures.Publishers.collected;
 import static dev.singletable.it.TestModel.READING;
 import static dev.singletable.it.TestModel.R_DELTA;
 import static dev.singletable.it.TestModel.R_SENSOR;
@@ -88,33 +87,6 @@ class PageLoopBothWaysTest {
         return readings.stream().map(Reading::seq).toList();
     }
 
-    private static <T> List<T> published(Flow.Publisher<T> publisher) {
-        List<T> received = new ArrayList<>();
-        CompletableFuture<List<T>> done = new CompletableFuture<>();
-        publisher.subscribe(new Flow.Subscriber<T>() {
-            @Override
-            public void onSubscribe(Flow.Subscription subscription) {
-                subscription.request(Long.MAX_VALUE);
-            }
-
-            @Override
-            public void onNext(T item) {
-                received.add(item);
-            }
-
-            @Override
-            public void onError(Throwable throwable) {
-                done.completeExceptionally(throwable);
-            }
-
-            @Override
-            public void onComplete() {
-                done.complete(received);
-            }
-        });
-        return done.join();
-    }
-
     @Test
     void query_whenDrivenBlockingCollectingAndPublished_givesTheSameItemsAndCounts() {
         for (Shape shape : shapes()) {
@@ -126,7 +98,7 @@ class PageLoopBothWaysTest {
 
             assertThat(seqs(sync.stream().toList())).as(shape.name()).isEqualTo(seqs(executed.items()));
             assertThat(seqs(executedAsync.items())).as(shape.name()).isEqualTo(seqs(executed.items()));
-            assertThat(seqs(published(asyncQuery.publisher()))).as(shape.name()).isEqualTo(seqs(executed.items()));
+            assertThat(seqs(collected(asyncQuery.publisher()))).as(shape.name()).isEqualTo(seqs(executed.items()));
             assertThat(List.of(executedAsync.requestCount(), executedAsync.scannedCount()))
                     .as(shape.name()).isEqualTo(List.of(executed.requestCount(), executed.scannedCount()));
         }
@@ -173,7 +145,7 @@ class PageLoopBothWaysTest {
         assertThat(expected).hasSize(READINGS.stream().filter(r -> r.delta() < 2).toList().size());
         assertThat(seqs(sync.stream().toList())).isEqualTo(expected);
         assertThat(seqs(asyncScan.list().join())).isEqualTo(expected);
-        assertThat(seqs(published(asyncScan.publisher()))).isEqualTo(expected);
+        assertThat(seqs(collected(asyncScan.publisher()))).isEqualTo(expected);
         assertThat(asyncScan.count().join()).isEqualTo(sync.count()).isEqualTo(expected.size());
         Page<Reading> first = sync.page();
         Page<Reading> firstAsync = asyncScan.page().join();
@@ -202,7 +174,7 @@ class PageLoopBothWaysTest {
         assertThat(seqs(asyncStatement.list().join())).isEqualTo(expected);
         assertThat(seqs(executed.items())).isEqualTo(expected);
         assertThat(executed.requestCount()).isEqualTo(5); // 120 items in pages of 25, the last one empty of a NextToken
-        assertThat(seqs(published(asyncStatement.publisher()))).isEqualTo(expected);
+        assertThat(seqs(collected(asyncStatement.publisher()))).isEqualTo(expected);
 
         List<String> syncPages = new ArrayList<>();
         List<String> asyncPages = new ArrayList<>();

@@ -26,17 +26,15 @@ import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
 import java.math.BigDecimal;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.Flow;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 
+import static dev.singletable.fixtures.Publishers.collected;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -310,13 +308,13 @@ class AccessPatternsOnTheEngineTest {
         Page<Purchase> first = asyncShop.purchasePage("S1", null).join();
         assertThat(first.items()).containsExactly(P1, P2);
         assertThat(asyncShop.purchasePage("S1", first.cursor().orElseThrow()).join().items()).containsExactly(P3);
-        assertThat(same(() -> collect(asyncShop.purchasePublisher("S1")), () -> collect(async.query(PurchaseSchema.INSTANCE)
+        assertThat(same(() -> collected(asyncShop.purchasePublisher("S1")), () -> collected(async.query(PurchaseSchema.INSTANCE)
                 .partition(KeyValues.of(PurchaseSchema.SHOPPER_ID, "S1")).publisher()))).containsExactly(P1, P2, P3);
         assertThat(same(() -> asyncShop.purchaseCount("S1").join(), () -> async.query(PurchaseSchema.INSTANCE)
                 .partition(KeyValues.of(PurchaseSchema.SHOPPER_ID, "S1")).count().join())).isEqualTo(3L);
         assertThat(same(() -> asyncShop.purchaseScan("gift").join(), () -> async.scan(PurchaseSchema.INSTANCE)
                 .filter(Condition.eq(PurchaseSchema.NOTE, "gift")).limit(2).list().join())).containsExactlyInAnyOrder(P1, P3);
-        assertThat(same(() -> collect(asyncShop.shopperScan()), () -> collect(async.scan(ShopperSchema.INSTANCE).publisher())))
+        assertThat(same(() -> collected(asyncShop.shopperScan()), () -> collected(async.scan(ShopperSchema.INSTANCE).publisher())))
                 .containsExactlyInAnyOrder(ADA, BOB);
         assertThat(same(() -> asyncShop.shopperWithPurchases("S1").join(), () -> async.query(ShopperItemsCollection.INSTANCE)
                 .partition(KeyValues.of(ShopperSchema.SHOPPER_ID, "S1")).list().join())).containsExactly(ADA, P1, P2, P3);
@@ -428,34 +426,6 @@ class AccessPatternsOnTheEngineTest {
         async.delete(ShopperSchema.INSTANCE, cyKey).join();
         assertThat(forget).singleElement().isInstanceOf(DeleteItemRequest.class).isEqualTo(sent.get(0));
     }
-
-    private static <T> List<T> collect(Flow.Publisher<T> publisher) {
-        CompletableFuture<List<T>> done = new CompletableFuture<>();
-        List<T> items = new ArrayList<>();
-        publisher.subscribe(new Flow.Subscriber<T>() {
-            @Override
-            public void onSubscribe(Flow.Subscription subscription) {
-                subscription.request(Long.MAX_VALUE);
-            }
-
-            @Override
-            public void onNext(T item) {
-                items.add(item);
-            }
-
-            @Override
-            public void onError(Throwable failure) {
-                done.completeExceptionally(failure);
-            }
-
-            @Override
-            public void onComplete() {
-                done.complete(items);
-            }
-        });
-        return done.join();
-    }
-
 
     private static DynamoDbClient recording(DynamoDbClient client, List<DynamoDbRequest> sent) {
         return (DynamoDbClient) Proxy.newProxyInstance(AccessPatternsOnTheEngineTest.class.getClassLoader(),
