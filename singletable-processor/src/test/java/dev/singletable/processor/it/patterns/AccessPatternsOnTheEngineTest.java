@@ -76,8 +76,8 @@ class AccessPatternsOnTheEngineTest {
         db.table().put(new Folder(List.of("docs", "java"), "Java"));
         db.table().put(new Folder(List.of("docs", "java", "records"), "Records"));
         db.table().put(new Folder(List.of("docsets"), "Docsets"));
-        table = Table.builder(db.table().schema(), recording(db.client(), sent)).build();
-        async = AsyncTable.builder(db.table().schema(), recordingAsync(db.engine().asyncClient(), sent)).build();
+        table = Table.builder(db.table().schema(), recording(DynamoDbClient.class, db.client(), sent)).build();
+        async = AsyncTable.builder(db.table().schema(), recording(DynamoDbAsyncClient.class, db.engine().asyncClient(), sent)).build();
         shop = ShopPatterns.of(table);
         asyncShop = AsyncShopPatterns.of(async);
     }
@@ -427,9 +427,10 @@ class AccessPatternsOnTheEngineTest {
         assertThat(forget).singleElement().isInstanceOf(DeleteItemRequest.class).isEqualTo(sent.get(0));
     }
 
-    private static DynamoDbClient recording(DynamoDbClient client, List<DynamoDbRequest> sent) {
-        return (DynamoDbClient) Proxy.newProxyInstance(AccessPatternsOnTheEngineTest.class.getClassLoader(),
-                new Class<?>[] {DynamoDbClient.class}, (proxy, method, args) -> {
+    /** {@code client} behind a proxy of {@code type} that adds every request it is given to {@code sent}. */
+    private static <C> C recording(Class<C> type, C client, List<DynamoDbRequest> sent) {
+        return type.cast(Proxy.newProxyInstance(AccessPatternsOnTheEngineTest.class.getClassLoader(),
+                new Class<?>[] {type}, (proxy, method, args) -> {
                     if (args != null && args.length == 1 && args[0] instanceof DynamoDbRequest request) {
                         sent.add(request);
                     }
@@ -438,20 +439,6 @@ class AccessPatternsOnTheEngineTest {
                     } catch (InvocationTargetException e) {
                         throw e.getCause();
                     }
-                });
-    }
-
-    private static DynamoDbAsyncClient recordingAsync(DynamoDbAsyncClient client, List<DynamoDbRequest> sent) {
-        return (DynamoDbAsyncClient) Proxy.newProxyInstance(AccessPatternsOnTheEngineTest.class.getClassLoader(),
-                new Class<?>[] {DynamoDbAsyncClient.class}, (proxy, method, args) -> {
-                    if (args != null && args.length == 1 && args[0] instanceof DynamoDbRequest request) {
-                        sent.add(request);
-                    }
-                    try {
-                        return method.invoke(client, args);
-                    } catch (InvocationTargetException e) {
-                        throw e.getCause();
-                    }
-                });
+                }));
     }
 }
