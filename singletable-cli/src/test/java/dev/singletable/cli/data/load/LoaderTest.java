@@ -171,23 +171,13 @@ class LoaderTest {
         Path file = usersFile(3_000);
         TableSchema schema = freshTable().table().schema();
         Path checkpoint = directory.resolve("crash.checkpoint.json");
-        LoadCheckpoint started = LoadCheckpoint.fresh(checkpoint, schema.name(), Instant.now());
-        Target first = loadTable(schema, started);
 
-        assertThatThrownBy(() -> loader(first, started, false, new Loader.Options(4, false, 40), LoadProgress.none())
-                .run(inputs(file, InputFormat.JSON_LINES, 3_000)))
-                .isInstanceOf(Loader.SimulatedCrash.class);
-        long writtenBeforeCrash = first.meter().itemsWritten();
-        LoadCheckpoint resuming = LoadCheckpoint.resume(checkpoint, schema.name());
-        Target second = loadTable(schema, resuming);
-        Loader.Result resumed = loader(second, resuming, true, Loader.Options.of(4, false), LoadProgress.none())
-                .run(inputs(file, InputFormat.JSON_LINES, 3_000));
+        CrashedThenResumed run = crashAfterFortyChunksThenResume(file, schema, checkpoint, Instant.now());
+        Loader.Result resumed = run.resumed();
 
-        assertThat(writtenBeforeCrash).isEqualTo(1_000);
-        assertThat(resumed.alreadyPresent()).isGreaterThanOrEqualTo(25); // at least the chunk in flight when it crashed
-        assertThat(resumed.skipped() + resumed.alreadyPresent() + resumed.written()).isEqualTo(3_000);
-        assertThat(writtenBeforeCrash + second.meter().itemsWritten()).isEqualTo(3_000);
-        assertThat(users(second.table())).isEqualTo(3_000);
+        assertThat(run.writtenBeforeCrash()).isEqualTo(1_000);
+        assertEachItemWrittenOnce(run);
+        assertThat(users(run.resumedTarget().table())).isEqualTo(3_000);
         assertThat(resumed.refused()).isEmpty();
         assertThat(resumed.notWritten()).isEmpty();
         // each item already there was a create DynamoDB refused: a PutItem request sent, which the table's listener counts
@@ -248,29 +238,18 @@ class LoaderTest {
         Path file = postsFile(3_000);
         TableSchema schema = freshTable().table().schema();
         Path checkpoint = directory.resolve("posts.checkpoint.json");
-        LoadCheckpoint started = LoadCheckpoint.fresh(checkpoint, schema.name(), Instant.parse("2026-11-23T10:00:00.123Z"));
-        Target first = loadTable(schema, started);
 
-        assertThatThrownBy(() -> loader(first, started, false, new Loader.Options(4, false, 40), LoadProgress.none())
-                .run(inputs(file, InputFormat.JSON_LINES, 3_000)))
-                .isInstanceOf(Loader.SimulatedCrash.class);
-        long writtenBeforeCrash = first.meter().itemsWritten();
-        LoadCheckpoint resuming = LoadCheckpoint.resume(checkpoint, schema.name());
-        Target second = loadTable(schema, resuming);
-        Loader.Result resumed = loader(second, resuming, true, Loader.Options.of(4, false), LoadProgress.none())
-                .run(inputs(file, InputFormat.JSON_LINES, 3_000));
+        CrashedThenResumed run = crashAfterFortyChunksThenResume(file, schema, checkpoint, Instant.parse("2026-11-23T10:00:00.123Z"));
 
-        assertThat(writtenBeforeCrash).isEqualTo(1_000);
-        assertThat(resumed.alreadyPresent()).isGreaterThanOrEqualTo(25); // at least the chunk in flight when it crashed
-        assertThat(resumed.skipped() + resumed.alreadyPresent() + resumed.written()).isEqualTo(3_000);
-        assertThat(writtenBeforeCrash + second.meter().itemsWritten()).isEqualTo(3_000);
-        List<DynamicItem> posts = second.table().scan(BLOG.entity("Post")).list();
+        assertThat(run.writtenBeforeCrash()).isEqualTo(1_000);
+        assertEachItemWrittenOnce(run);
+        List<DynamicItem> posts = run.resumedTarget().table().scan(BLOG.entity("Post")).list();
         assertThat(posts).hasSize(3_000);
         assertThat(posts.stream().map(p -> p.getString("title")).distinct().count()).isEqualTo(3_000);
         assertThat(posts.stream().map(p -> p.getInstant("createdAt")).distinct().toList())
                 .containsExactly(Instant.parse("2026-11-23T10:00:00.123Z"));
-        assertThat(resumed.refused()).isEmpty();
-        assertThat(resumed.notWritten()).isEmpty();
+        assertThat(run.resumed().refused()).isEmpty();
+        assertThat(run.resumed().notWritten()).isEmpty();
     }
 
     @Test
@@ -280,10 +259,27 @@ class LoaderTest {
         Table plain = Table.of(schema, DB.client());
         plain.put(DynamicItem.builder("User").set("username", "u1500").set("name", "Before the load").set("email", "old@example.com").build());
         Path checkpoint = directory.resolve("before.checkpoint.json");
-        LoadCheckpoint started = LoadCheckpoint.fresh(checkpoint, schema.name(), Instant.parse("2026-11-23T10:00:00.123Z"));
-        Target first = loadTable(schema, started);
 
         // 40 chunks (lines 1-1000) sent; lines up to 2000 recorded as dispatched, never sent: u1500 is in the uncertain window
+        CrashedThenResumed run = crashAfterFortyChunksThenResume(file, schema, checkpoint, Instant.parse("2026-11-23T10:00:00.123Z"));
+
+        DynamicItem u1500 = plain.get(BLOG.entity("User"), KeyValues.of("username", "u1500")).orElseThrow();
+        assertThat(List.of(u1500.getString("name"), u1500.getString("email"), u1500.getInstant("createdAt")))
+                .containsExactly("User 1500", "u1500@example.com", Instant.parse("2026-11-23T10:00:00.123Z"));
+        assertEachItemWrittenOnce(run);
+        assertThat(users(plain)).isEqualTo(3_000);
+        assertThat(run.resumed().notWritten()).isEmpty();
+    }
+
+    /** What a load that crashed after its first 40 chunks (items 1-1000) wrote, and the load that resumed it. */
+    private record CrashedThenResumed(long writtenBeforeCrash, Target resumedTarget, Loader.Result resumed) {
+    }
+
+    /** Loads {@code file}'s 3,000 JSON lines into {@code schema}'s table until a simulated crash after 40 chunks, then resumes. */
+    private CrashedThenResumed crashAfterFortyChunksThenResume(Path file, TableSchema schema, Path checkpoint, Instant startedAt)
+            throws IOException {
+        LoadCheckpoint started = LoadCheckpoint.fresh(checkpoint, schema.name(), startedAt);
+        Target first = loadTable(schema, started);
         assertThatThrownBy(() -> loader(first, started, false, new Loader.Options(4, false, 40), LoadProgress.none())
                 .run(inputs(file, InputFormat.JSON_LINES, 3_000)))
                 .isInstanceOf(Loader.SimulatedCrash.class);
@@ -292,14 +288,14 @@ class LoaderTest {
         Target second = loadTable(schema, resuming);
         Loader.Result resumed = loader(second, resuming, true, Loader.Options.of(4, false), LoadProgress.none())
                 .run(inputs(file, InputFormat.JSON_LINES, 3_000));
+        return new CrashedThenResumed(writtenBeforeCrash, second, resumed);
+    }
 
-        DynamicItem u1500 = plain.get(BLOG.entity("User"), KeyValues.of("username", "u1500")).orElseThrow();
-        assertThat(List.of(u1500.getString("name"), u1500.getString("email"), u1500.getInstant("createdAt")))
-                .containsExactly("User 1500", "u1500@example.com", Instant.parse("2026-11-23T10:00:00.123Z"));
-        assertThat(resumed.alreadyPresent()).isGreaterThanOrEqualTo(25);
+    /** Each of the 3,000 items written exactly once by the two loads; the resumed one found those in flight already there. */
+    private static void assertEachItemWrittenOnce(CrashedThenResumed run) {
+        Loader.Result resumed = run.resumed();
+        assertThat(resumed.alreadyPresent()).isGreaterThanOrEqualTo(25); // at least the chunk in flight when it crashed
         assertThat(resumed.skipped() + resumed.alreadyPresent() + resumed.written()).isEqualTo(3_000);
-        assertThat(writtenBeforeCrash + second.meter().itemsWritten()).isEqualTo(3_000);
-        assertThat(users(plain)).isEqualTo(3_000);
-        assertThat(resumed.notWritten()).isEmpty();
+        assertThat(run.writtenBeforeCrash() + run.resumedTarget().meter().itemsWritten()).isEqualTo(3_000);
     }
 }
