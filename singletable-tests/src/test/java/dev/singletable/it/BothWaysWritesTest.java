@@ -29,7 +29,6 @@ import java.math.BigDecimal;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.function.Function;
 
 import static dev.singletable.fixtures.ProductsAndOrders.*;
@@ -60,14 +59,7 @@ class BothWaysWritesTest {
         SYNC, ASYNC;
 
         <R> R run(Function<Table, R> onSync, Function<AsyncTable, CompletableFuture<R>> onAsync) {
-            if (this == SYNC) {
-                return onSync.apply(sync);
-            }
-            try {
-                return onAsync.apply(async).join();
-            } catch (CompletionException e) {
-                throw e.getCause() instanceof RuntimeException typed ? typed : e;
-            }
+            return this == SYNC ? onSync.apply(sync) : AsyncCalls.awaited(onAsync.apply(async));
         }
 
         String id(String name) {

@@ -28,7 +28,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.function.Function;
 import java.util.function.UnaryOperator;
 
@@ -74,14 +73,7 @@ class NestedPathsTest {
         SYNC, ASYNC;
 
         <R> R run(Function<Table, R> onSync, Function<AsyncTable, CompletableFuture<R>> onAsync) {
-            if (this == SYNC) {
-                return onSync.apply(sync);
-            }
-            try {
-                return onAsync.apply(async).join();
-            } catch (CompletionException e) {
-                throw e.getCause() instanceof RuntimeException typed ? typed : e;
-            }
+            return this == SYNC ? onSync.apply(sync) : AsyncCalls.awaited(onAsync.apply(async));
         }
 
         Customer update(String id, UnaryOperator<Update<Customer>> changes, Condition condition) {
