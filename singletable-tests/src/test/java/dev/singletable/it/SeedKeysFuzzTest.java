@@ -65,17 +65,7 @@ class SeedKeysFuzzTest {
 
     @Test
     void seedKeys_whenFuzzed_composeInjectivelyParseBackSortAndStopPrefixesAtSlots() {
-        List<Key> keys = new ArrayList<>();
-        Map<String, Set<Integer>> escapes = EntityTemplates.escapesByKeyAttribute(AppTable.SCHEMA);
-        for (EntitySchema<?> entity : AppTable.SCHEMA.entities()) {
-            keys.add(key(entity, "table", EntityTemplates.of(entity).primary()
-                    .escaping(escapes, AppTable.SCHEMA.partitionKeyAttribute(), AppTable.SCHEMA.sortKeyAttribute())));
-            for (String index : entity.indexKeys().keySet()) {
-                IndexSchema schema = AppTable.SCHEMA.index(index).orElseThrow();
-                keys.add(key(entity, index, EntityTemplates.of(entity).index(index).orElseThrow()
-                        .escaping(escapes, schema.partitionKeyAttribute(), schema.sortKeyAttribute())));
-            }
-        }
+        List<Key> keys = seedKeys();
         Map<String, List<Template>> byAttribute = byKeyAttribute(keys);
         SplittableRandom random = new SplittableRandom(SEED);
         long crossChecks = 0;
