@@ -29,9 +29,7 @@ class McpSchemaTest {
     Path directory;
 
     private SchemaDocument writtenAndLoaded(ImportResult result) {
-        Path file = directory.resolve("imported.singletable.yaml");
-        SchemaFileWriter.write(result.document(), file);
-        return SchemaFile.load(file).document();
+        return SchemaFileImportTest.writtenAndLoaded(result, directory);
     }
 
     @Test

@@ -31,6 +31,13 @@ class SchemaFileImportTest {
         assertThat(actual).isEqualTo(Files.readString(golden, StandardCharsets.UTF_8));
     }
 
+    /** The imported document written as a file in {@code directory} and loaded from it: what a user's `check` sees. */
+    static SchemaDocument writtenAndLoaded(ImportResult result, Path directory) {
+        Path file = directory.resolve("imported.singletable.yaml");
+        SchemaFileWriter.write(result.document(), file);
+        return SchemaFile.load(file).document();
+    }
+
     static String notes(ImportResult result) {
         return result.notes().stream().map(ImportNote::toString).collect(Collectors.joining("\n", "", "\n"));
     }

@@ -21,11 +21,8 @@ class WorkbenchImportCorrectnessTest {
     @TempDir
     Path directory;
 
-    /** The imported document written as a file and loaded from it: what a user's `check` sees. */
     private SchemaDocument writtenAndLoaded(ImportResult result) {
-        Path file = directory.resolve("imported.singletable.yaml");
-        SchemaFileWriter.write(result.document(), file);
-        return SchemaFile.load(file).document();
+        return SchemaFileImportTest.writtenAndLoaded(result, directory);
     }
 
     private static List<String> notes(ImportResult result) {
