@@ -26,7 +26,6 @@ import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.Put;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
-import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 
@@ -104,9 +103,7 @@ class EntityStatePutsTest {
 
     @BeforeEach
     void emptyTable() {
-        for (Map<String, AttributeValue> item : db.client().scan(ScanRequest.builder().tableName(db.tableName()).build()).items()) {
-            db.client().deleteItem(r -> r.tableName(db.tableName()).key(Map.of("PK", item.get("PK"), "SK", item.get("SK"))));
-        }
+        StoredItems.deleteAll(db);
         table = Table.builder(db.table().schema(), client()).clock(Clock.fixed(NOW, ZoneOffset.UTC)).build();
     }
 

@@ -24,7 +24,6 @@ import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
 import software.amazon.awssdk.services.dynamodb.model.Put;
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
-import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 
@@ -54,9 +53,7 @@ class EntityStatesTest {
 
     @BeforeEach
     void tables() {
-        for (Map<String, AttributeValue> item : db.client().scan(ScanRequest.builder().tableName(db.tableName()).build()).items()) {
-            db.client().deleteItem(r -> r.tableName(db.tableName()).key(Map.of("PK", item.get("PK"), "SK", item.get("SK"))));
-        }
+        StoredItems.deleteAll(db);
         table = Table.builder(db.table().schema(), RecordingClient.recording(db.client(), sent))
                 .clock(Clock.fixed(NOW, ZoneOffset.UTC)).listener((RequestEvent e) -> operations.add(e.operation())).build();
         async = AsyncTable.builder(db.table().schema(), db.engine().asyncClient())

@@ -18,8 +18,6 @@ import dev.singletable.local.RequiresEngineFeature;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 
 import java.time.LocalDate;
 import java.util.List;
@@ -54,9 +52,7 @@ class RelationRolesTest {
 
     @BeforeEach
     void tables() {
-        for (Map<String, AttributeValue> item : db.client().scan(ScanRequest.builder().tableName(db.tableName()).build()).items()) {
-            db.client().deleteItem(r -> r.tableName(db.tableName()).key(Map.of("PK", item.get("PK"), "SK", item.get("SK"))));
-        }
+        StoredItems.deleteAll(db);
         table = Table.builder(db.table().schema(), db.client()).listener((RequestEvent e) -> operations.add(e.operation())).build();
         async = AsyncTable.builder(db.table().schema(), db.engine().asyncClient()).build();
         table.put(ADA);

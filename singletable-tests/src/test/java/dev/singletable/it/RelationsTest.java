@@ -19,7 +19,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
-import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.Put;
@@ -55,9 +54,7 @@ class RelationsTest {
 
     @BeforeEach
     void tables() {
-        for (Map<String, AttributeValue> item : db.client().scan(ScanRequest.builder().tableName(db.tableName()).build()).items()) {
-            db.client().deleteItem(r -> r.tableName(db.tableName()).key(Map.of("PK", item.get("PK"), "SK", item.get("SK"))));
-        }
+        StoredItems.deleteAll(db);
         table = Table.builder(db.table().schema(), RecordingClient.recording(db.client(), sent))
                 .listener((RequestEvent e) -> operations.add(e.operation())).build();
         async = AsyncTable.builder(db.table().schema(), db.engine().asyncClient())

@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
-/** What a test's table holds, read back with a scan as plain text, so that tests compare whole stored items. */
+/** What a test's table holds: read back with a scan as plain text, so that tests compare whole stored items, or emptied. */
 public final class StoredItems {
     private StoredItems() {
     }
@@ -28,6 +28,13 @@ public final class StoredItems {
         }
         items.sort(Comparator.comparing((Map<String, String> i) -> i.get("PK")).thenComparing(i -> i.get("SK")));
         return items;
+    }
+
+    /** Deletes every item of the extension's table, so that a test starts from an empty one. */
+    public static void deleteAll(LocalDynamoDbExtension db) {
+        for (Map<String, AttributeValue> item : db.client().scan(ScanRequest.builder().tableName(db.tableName()).build()).items()) {
+            db.client().deleteItem(r -> r.tableName(db.tableName()).key(Map.of("PK", item.get("PK"), "SK", item.get("SK"))));
+        }
     }
 
     /** An item as the pairs attribute, value, attribute, value, ... */

@@ -17,8 +17,6 @@ import dev.singletable.schema.SchemaFile;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -51,9 +49,7 @@ class DeclaredRelationTest {
 
     @BeforeEach
     void table() {
-        for (Map<String, AttributeValue> item : db.client().scan(ScanRequest.builder().tableName(db.tableName()).build()).items()) {
-            db.client().deleteItem(r -> r.tableName(db.tableName()).key(Map.of("PK", item.get("PK"), "SK", item.get("SK"))));
-        }
+        StoredItems.deleteAll(db);
         table = Table.builder(db.table().schema(), db.client()).listener((RequestEvent e) -> operations.add(e.operation())).build();
         table.put(ADA);
         table.put(GRACE);
