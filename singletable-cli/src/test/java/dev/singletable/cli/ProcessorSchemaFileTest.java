@@ -1,10 +1,8 @@
 package dev.singletable.cli;
 
-import dev.singletable.Attribute;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntityCollection;
 import dev.singletable.EntitySchema;
-import dev.singletable.KeyTemplate;
 import dev.singletable.KeyValues;
 import dev.singletable.ReadConsistency;
 import dev.singletable.Table;
@@ -36,6 +34,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
+import static dev.singletable.fixtures.KeySlots.slots;
+import static dev.singletable.fixtures.KeySlots.values;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -172,28 +172,5 @@ class ProcessorSchemaFileTest {
     private DynamicItem dynamicOf(Object sample) {
         Map<String, AttributeValue> item = generated.toItem(sample);
         return dynamic.fromItem(DESIGN.entity(item.get("entityType").s()), item);
-    }
-
-    private static List<String> slots(List<String> templates) {
-        List<String> slots = new ArrayList<>();
-        templates.forEach(template -> slots.addAll(KeyTemplate.parse(template).attributeNames()));
-        return slots.stream().distinct().toList();
-    }
-
-    private static KeyValues values(DynamicItem item, List<String> slots) {
-        KeyValues values = KeyValues.none();
-        for (String slot : slots) {
-            values = values.and(slot, item.values().get(slot));
-        }
-        return values;
-    }
-
-    private static KeyValues values(EntitySchema<Object> entity, Object sample, List<String> slots) {
-        KeyValues values = KeyValues.none();
-        for (String slot : slots) {
-            Attribute<Object, ?> attribute = entity.attribute(slot).orElseThrow();
-            values = values.and(slot, attribute.valueOf(sample));
-        }
-        return values;
     }
 }

@@ -1,10 +1,7 @@
 package dev.singletable.it.workbench;
 
-import dev.singletable.Attribute;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntitySchema;
-import dev.singletable.KeyTemplate;
-import dev.singletable.KeyValues;
 import dev.singletable.ReadConsistency;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;
@@ -26,11 +23,11 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
+import static dev.singletable.fixtures.KeySlots.slots;
+import static dev.singletable.fixtures.KeySlots.values;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -148,28 +145,5 @@ class DesignFileEquivalenceTest {
         } catch (IOException e) {
             throw new AssertionError(e);
         }
-    }
-
-    private static List<String> slots(List<String> templates) {
-        Set<String> slots = new LinkedHashSet<>();
-        templates.forEach(template -> slots.addAll(KeyTemplate.parse(template).attributeNames()));
-        return List.copyOf(slots);
-    }
-
-    private static KeyValues values(DynamicItem item, List<String> slots) {
-        KeyValues values = KeyValues.none();
-        for (String slot : slots) {
-            values = values.and(slot, item.values().get(slot));
-        }
-        return values;
-    }
-
-    private static KeyValues values(EntitySchema<Object> entity, Object sample, List<String> slots) {
-        KeyValues values = KeyValues.none();
-        for (String slot : slots) {
-            Attribute<Object, ?> attribute = entity.attribute(slot).orElseThrow();
-            values = values.and(slot, attribute.valueOf(sample));
-        }
-        return values;
     }
 }
