@@ -39,8 +39,6 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
 
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Proxy;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -51,6 +49,7 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 
+import static dev.singletable.fixtures.RecordingClient.recording;
 import static dev.singletable.examples.AppTable.GSI1;
 import static dev.singletable.examples.AppTable.GSI2;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -69,7 +68,7 @@ class AccessPatternInterfacesTest {
 
     @BeforeAll
     static void loadSampleData() {
-        table = Table.builder(db.table().schema(), recording(db.client())).build();
+        table = Table.builder(db.table().schema(), recording(db.client(), sent)).build();
         SampleData.create().load(table);
     }
 
@@ -235,19 +234,5 @@ class AccessPatternInterfacesTest {
                 .map(AccessPattern::id).toList();
 
         assertThat(declared).containsExactlyElementsOf(catalogue);
-    }
-
-    private static DynamoDbClient recording(DynamoDbClient client) {
-        return (DynamoDbClient) Proxy.newProxyInstance(AccessPatternInterfacesTest.class.getClassLoader(),
-                new Class<?>[] {DynamoDbClient.class}, (proxy, method, args) -> {
-                    if (args != null && args.length == 1 && args[0] instanceof DynamoDbRequest request) {
-                        sent.add(request);
-                    }
-                    try {
-                        return method.invoke(client, args);
-                    } catch (InvocationTargetException e) {
-                        throw e.getCause();
-                    }
-                });
     }
 }

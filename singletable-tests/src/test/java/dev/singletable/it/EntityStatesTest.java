@@ -9,6 +9,7 @@ import dev.singletable.Table;
 import dev.singletable.TransactionCanceledException;
 import dev.singletable.ValidationException;
 import dev.singletable.VersionConflictException;
+import dev.singletable.fixtures.RecordingClient;
 import dev.singletable.it.PatternsModel.Listing;
 import dev.singletable.it.PatternsModel.Product;
 import dev.singletable.local.LocalDynamoDbExtension;

@@ -12,6 +12,7 @@ import dev.singletable.ValidationException;
 import dev.singletable.extension.RequestEvent;
 import dev.singletable.fixtures.ProductsAndOrders.Product;
 import dev.singletable.fixtures.ProductsAndOrders.Status;
+import dev.singletable.fixtures.RecordingClient;
 import dev.singletable.local.EngineFeature;
 import dev.singletable.local.LocalDynamoDbExtension;
 import dev.singletable.local.RequiresEngineFeature;

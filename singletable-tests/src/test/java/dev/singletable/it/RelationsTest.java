@@ -9,6 +9,7 @@ import dev.singletable.extension.RequestEvent;
 import dev.singletable.SchemaDefinitionException;
 import dev.singletable.Table;
 import dev.singletable.TransactionCanceledException;
+import dev.singletable.fixtures.RecordingClient;
 import dev.singletable.it.PatternsModel.Group;
 import dev.singletable.it.PatternsModel.User;
 import dev.singletable.local.LocalDynamoDbExtension;

@@ -22,8 +22,6 @@ import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Proxy;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.List;
@@ -34,6 +32,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 
+import static dev.singletable.fixtures.RecordingClient.recording;
 import static dev.singletable.fixtures.Publishers.collected;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -425,20 +424,5 @@ class AccessPatternsOnTheEngineTest {
         sent.clear();
         async.delete(ShopperSchema.INSTANCE, cyKey).join();
         assertThat(forget).singleElement().isInstanceOf(DeleteItemRequest.class).isEqualTo(sent.get(0));
-    }
-
-    /** {@code client} behind a proxy of {@code type} that adds every request it is given to {@code sent}. */
-    private static <C> C recording(Class<C> type, C client, List<DynamoDbRequest> sent) {
-        return type.cast(Proxy.newProxyInstance(AccessPatternsOnTheEngineTest.class.getClassLoader(),
-                new Class<?>[] {type}, (proxy, method, args) -> {
-                    if (args != null && args.length == 1 && args[0] instanceof DynamoDbRequest request) {
-                        sent.add(request);
-                    }
-                    try {
-                        return method.invoke(client, args);
-                    } catch (InvocationTargetException e) {
-                        throw e.getCause();
-                    }
-                }));
     }
 }
