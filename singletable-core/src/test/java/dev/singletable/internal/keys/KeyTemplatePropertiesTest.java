@@ -6,6 +6,7 @@ import dev.singletable.KeyTemplate;
 import dev.singletable.KeyTemplateException;
 import dev.singletable.KeyValues;
 import dev.singletable.ValidationException;
+import dev.singletable.internal.keys.KeyRows.Row;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
@@ -31,6 +32,8 @@ import java.util.Map;
 import java.util.UUID;
 import java.util.stream.Stream;
 
+import static dev.singletable.internal.keys.KeyRows.ROW_ATTRIBUTES;
+import static dev.singletable.internal.keys.KeyRows.attributes;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -46,14 +49,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class KeyTemplatePropertiesTest {
 
     // ------------------------------------------------------------------ String slots
-
-    record Row(String a, String b, String c) {
-    }
-
-    private static final Map<String, Attribute<Row, ?>> ROW_ATTRIBUTES = attributes(
-            Attribute.required("a", AttributeTypes.STRING, Row::a),
-            Attribute.required("b", AttributeTypes.STRING, Row::b),
-            Attribute.required("c", AttributeTypes.STRING, Row::c));
 
     /** Delimiters that are ASCII, BMP non-ASCII, supplementary, letters, digits, braces; multi-character literals. */
     private static final List<String> STRING_TEMPLATES = List.of(
@@ -539,15 +534,6 @@ class KeyTemplatePropertiesTest {
     }
 
     // ------------------------------------------------------------------ helpers
-
-    @SafeVarargs
-    private static <T> Map<String, Attribute<T, ?>> attributes(Attribute<T, ?>... attributes) {
-        Map<String, Attribute<T, ?>> map = new LinkedHashMap<>();
-        for (Attribute<T, ?> attribute : attributes) {
-            map.put(attribute.name(), attribute);
-        }
-        return map;
-    }
 
     private static <T> BoundKeyTemplate<T> bind(String text, KeyRole role, Map<String, Attribute<T, ?>> attributes) {
         return new BoundKeyTemplate<>(KeyTemplate.parse(text), role, "Test " + role.description(), attributes);

@@ -5,6 +5,7 @@ import dev.singletable.AttributeTypes;
 import dev.singletable.KeyTemplate;
 import dev.singletable.KeyTemplateException;
 import dev.singletable.KeyValues;
+import dev.singletable.internal.keys.KeyRows.Row;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Assume;
 import net.jqwik.api.Arbitrary;
@@ -26,6 +27,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
+import static dev.singletable.internal.keys.KeyRows.ROW_ATTRIBUTES;
+import static dev.singletable.internal.keys.KeyRows.attributes;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -43,14 +46,6 @@ import static org.assertj.core.api.Assertions.assertThat;
  * </ul>
  */
 class TableKeyPropertiesTest {
-    record Row(String a, String b, String c) {
-    }
-
-    private static final Map<String, Attribute<Row, ?>> ROW = attributes(
-            Attribute.required("a", AttributeTypes.STRING, Row::a),
-            Attribute.required("b", AttributeTypes.STRING, Row::b),
-            Attribute.required("c", AttributeTypes.STRING, Row::c));
-
     /** Literal pieces: delimiters, letters some templates have next to slots and others inside literal text. */
     private static final List<String> LITERALS = List.of("#", "A", "B", "-", "AB", "A#", "#A", "#B#", "→", "X-");
 
@@ -236,7 +231,7 @@ class TableKeyPropertiesTest {
         Set<Integer> escapes = Set.copyOf(Arrays.stream(KeyEscapes.nextToSlots(parsed)).boxed().toList());
         List<BoundKeyTemplate<Row>> table = new ArrayList<>();
         for (KeyTemplate template : parsed) {
-            table.add(new BoundKeyTemplate<>(template, role, "Test " + role.description(), ROW).escaping(escapes));
+            table.add(new BoundKeyTemplate<>(template, role, "Test " + role.description(), ROW_ATTRIBUTES).escaping(escapes));
         }
         return table;
     }
@@ -277,15 +272,6 @@ class TableKeyPropertiesTest {
         Map<String, Object> map = new LinkedHashMap<>();
         for (Attribute<Row, ?> slot : template.attributes()) {
             map.put(slot.name(), values.get(slot.name().charAt(0) - 'a'));
-        }
-        return map;
-    }
-
-    @SafeVarargs
-    private static <T> Map<String, Attribute<T, ?>> attributes(Attribute<T, ?>... attributes) {
-        Map<String, Attribute<T, ?>> map = new LinkedHashMap<>();
-        for (Attribute<T, ?> attribute : attributes) {
-            map.put(attribute.name(), attribute);
         }
         return map;
     }
