@@ -7,8 +7,6 @@ import org.junit.jupiter.api.Test;
 import javax.tools.JavaFileObject;
 import javax.tools.StandardLocation;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
@@ -26,12 +24,7 @@ class DesignFileTest {
         assertThat(compilation).succeededWithoutWarnings();
         JavaFileObject file = compilation.generatedFile(StandardLocation.CLASS_OUTPUT, "META-INF/singletable/ShopTable.singletable.json")
                 .orElseThrow();
-        String actual = file.getCharContent(true).toString();
-        if (Boolean.getBoolean("singletable.golden.update")) {
-            Files.createDirectories(EXPECTED.getParent());
-            Files.writeString(EXPECTED, actual, StandardCharsets.UTF_8);
-        }
-        assertThat(actual).isEqualTo(Files.readString(EXPECTED));
+        GoldenFiles.assertMatchesGolden(EXPECTED, file.getCharContent(true).toString());
     }
 
     @Test

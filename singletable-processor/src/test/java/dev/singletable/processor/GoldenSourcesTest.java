@@ -1,19 +1,14 @@
 package dev.singletable.processor;
 
 import com.google.testing.compile.Compilation;
-import com.google.testing.compile.JavaFileObjects;
 import org.junit.jupiter.api.Test;
 
 import javax.tools.JavaFileObject;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Stream;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
-import static com.google.testing.compile.Compiler.javac;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -26,22 +21,7 @@ class GoldenSourcesTest {
     private static final Path EXPECTED = Path.of("src/test/resources/golden/expected");
 
     static Compilation compileShop() throws IOException {
-        List<JavaFileObject> sources;
-        try (Stream<Path> files = Files.walk(INPUT)) {
-            sources = files.filter(f -> f.toString().endsWith(".java")).sorted().map(GoldenSourcesTest::source).toList();
-        }
-        return javac().withProcessors(new SingleTableProcessor())
-                .withOptions("-Xlint:all,-processing", "-Werror")
-                .compile(sources);
-    }
-
-    private static JavaFileObject source(Path file) {
-        try {
-            String relative = INPUT.relativize(file).toString().replace(".java", "").replace('/', '.');
-            return JavaFileObjects.forSourceString(relative, Files.readString(file));
-        } catch (IOException e) {
-            throw new IllegalStateException(e);
-        }
+        return GoldenFiles.compileUnderWerror(GoldenFiles.sourcesBelow(INPUT));
     }
 
     @Test
@@ -53,13 +33,7 @@ class GoldenSourcesTest {
         assertThat(generated).hasSize(8);
         for (JavaFileObject file : generated) {
             String name = file.getName().substring(file.getName().indexOf("shop/"));
-            String actual = file.getCharContent(true).toString();
-            Path expected = EXPECTED.resolve(name);
-            if (Boolean.getBoolean("singletable.golden.update")) {
-                Files.createDirectories(expected.getParent());
-                Files.writeString(expected, actual, StandardCharsets.UTF_8);
-            }
-            assertThat(actual).as(name).isEqualTo(Files.readString(expected));
+            GoldenFiles.assertMatchesGolden(EXPECTED.resolve(name), file.getCharContent(true).toString());
         }
     }
 }

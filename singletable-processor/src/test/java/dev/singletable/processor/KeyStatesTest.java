@@ -7,11 +7,8 @@ import org.junit.jupiter.api.Test;
 import javax.tools.JavaFileObject;
 import javax.tools.StandardLocation;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Stream;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static com.google.testing.compile.Compiler.javac;
@@ -27,29 +24,11 @@ class KeyStatesTest {
     private static final Path EXPECTED = Path.of("src/test/resources/golden-states/expected");
 
     private static Compilation compileCatalog() throws IOException {
-        List<JavaFileObject> sources;
-        try (Stream<Path> files = Files.walk(INPUT)) {
-            sources = files.filter(f -> f.toString().endsWith(".java")).sorted().map(KeyStatesTest::source).toList();
-        }
-        return javac().withProcessors(new SingleTableProcessor()).withOptions("-Xlint:all,-processing", "-Werror").compile(sources);
-    }
-
-    private static JavaFileObject source(Path file) {
-        try {
-            String relative = INPUT.relativize(file).toString().replace(".java", "").replace('/', '.');
-            return JavaFileObjects.forSourceString(relative, Files.readString(file));
-        } catch (IOException e) {
-            throw new IllegalStateException(e);
-        }
+        return GoldenFiles.compileUnderWerror(GoldenFiles.sourcesBelow(INPUT));
     }
 
     private static void matchesGolden(String name, String actual) throws IOException {
-        Path expected = EXPECTED.resolve(name);
-        if (Boolean.getBoolean("singletable.golden.update")) {
-            Files.createDirectories(expected.getParent());
-            Files.writeString(expected, actual, StandardCharsets.UTF_8);
-        }
-        assertThat(actual).as(name).isEqualTo(Files.readString(expected));
+        GoldenFiles.assertMatchesGolden(EXPECTED.resolve(name), actual);
     }
 
     @Test

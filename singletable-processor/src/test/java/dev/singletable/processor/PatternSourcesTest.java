@@ -6,7 +6,6 @@ import org.junit.jupiter.api.Test;
 
 import javax.tools.JavaFileObject;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -14,7 +13,6 @@ import java.util.stream.Stream;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static com.google.testing.compile.Compiler.javac;
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Compiles the access-pattern interfaces of the engine tests ({@code it/patterns}) with the processor under
@@ -33,19 +31,13 @@ class PatternSourcesTest {
                     .map(PatternSourcesTest::source).toList();
         }
 
-        Compilation compilation = javac().withProcessors(new SingleTableProcessor()).withOptions("-Xlint:all,-processing", "-Werror")
-                .compile(sources);
+        Compilation compilation = GoldenFiles.compileUnderWerror(sources);
 
         assertThat(compilation).succeededWithoutWarnings();
         for (String name : List.of("ShopPatterns.java", "AsyncShopPatterns.java")) {
             String actual = compilation.generatedSourceFile("dev.singletable.processor.it.patterns." + name.replace(".java", ""))
                     .orElseThrow().getCharContent(true).toString();
-            Path expected = EXPECTED.resolve(name);
-            if (Boolean.getBoolean("singletable.golden.update")) {
-                Files.createDirectories(expected.getParent());
-                Files.writeString(expected, actual, StandardCharsets.UTF_8);
-            }
-            assertThat(actual).as(name).isEqualTo(Files.readString(expected));
+            GoldenFiles.assertMatchesGolden(EXPECTED.resolve(name), actual);
         }
     }
 
@@ -62,13 +54,9 @@ class PatternSourcesTest {
         String actual = compilation.generatedFile(javax.tools.StandardLocation.CLASS_OUTPUT, "META-INF/singletable/PatternShop.singletable.json")
                 .orElseThrow().getCharContent(true).toString();
         String patterns = actual.substring(actual.indexOf("  \"accessPatterns\""));
-        Path expected = EXPECTED.resolve("PatternShop.accessPatterns.json");
-        if (Boolean.getBoolean("singletable.golden.update")) {
-            Files.writeString(expected, patterns, StandardCharsets.UTF_8);
-        }
         // the kebab-case names, the example values typed by their slots, the Javadoc's first sentence; withNote's
         // greater-than filter and profileOnly's raw range are no schema-file pattern yet, so they are left out
-        assertThat(patterns).isEqualTo(Files.readString(expected));
+        GoldenFiles.assertMatchesGolden(EXPECTED.resolve("PatternShop.accessPatterns.json"), patterns);
     }
 
     private static JavaFileObject source(Path file) {

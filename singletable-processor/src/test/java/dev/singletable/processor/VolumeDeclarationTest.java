@@ -8,8 +8,6 @@ import javax.tools.Diagnostic;
 import javax.tools.JavaFileObject;
 import javax.tools.StandardLocation;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 
@@ -49,10 +47,7 @@ class VolumeDeclarationTest {
         assertThat(compilation).succeededWithoutWarnings();
         String actual = compilation.generatedFile(StandardLocation.CLASS_OUTPUT, "META-INF/singletable/Journal.singletable.json").orElseThrow()
                 .getCharContent(true).toString();
-        if (Boolean.getBoolean("singletable.golden.update")) {
-            Files.writeString(DESIGN_FILE, actual, StandardCharsets.UTF_8);
-        }
-        assertThat(actual).isEqualTo(Files.readString(DESIGN_FILE));
+        GoldenFiles.assertMatchesGolden(DESIGN_FILE, actual);
         assertThat(compilation.generatedSourceFile("t.EntrySchema").orElseThrow().getCharContent(true).toString())
                 .contains("            .volume(Volume.none().count(10000000L).partitionKeyValues(2000000L).writes(200.0, 20.5))\n");
     }
