@@ -12,6 +12,7 @@ import dev.singletable.Table;
 import dev.singletable.TableSchema;
 import dev.singletable.TransactionCanceledException;
 import dev.singletable.VersionConflictException;
+import dev.singletable.fixtures.RecordingClient;
 import dev.singletable.it.PatternsModel.Product;
 import dev.singletable.local.LocalDynamoDbExtension;
 import dev.singletable.local.EngineFeature;
@@ -29,8 +30,6 @@ import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionChe
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Proxy;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -109,22 +108,12 @@ class EntityStatePutsTest {
 
     /** The engine's client, recording each request and running {@link #afterCanceled} after a canceled transaction. */
     private DynamoDbClient client() {
-        DynamoDbClient client = db.client();
-        return (DynamoDbClient) Proxy.newProxyInstance(getClass().getClassLoader(), new Class<?>[] {DynamoDbClient.class},
-                (proxy, method, args) -> {
-                    if (args != null && args.length == 1 && args[0] instanceof DynamoDbRequest request) {
-                        sent.add(request);
-                    }
-                    try {
-                        return method.invoke(client, args);
-                    } catch (InvocationTargetException e) {
-                        Runnable between = afterCanceled.getAndSet(null);
-                        if (between != null) {
-                            between.run();
-                        }
-                        throw e.getCause();
-                    }
-                });
+        return RecordingClient.recording(DynamoDbClient.class, db.client(), sent, () -> {
+            Runnable between = afterCanceled.getAndSet(null);
+            if (between != null) {
+                between.run();
+            }
+        });
     }
 
     /** The operations of the requests sent (a listener hears only those that succeed), in order. */
