@@ -12,6 +12,8 @@ import dev.singletable.local.EngineFeature;
 import dev.singletable.local.RequiresEngineFeature;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
@@ -54,6 +56,8 @@ class EmptyCollectionsOnEngineTest {
                   tags: {type: stringList}
                   labels: {type: stringMap}
                   flags: {type: stringSet}
+                  scores: {type: numberSet}
+                  blobs: {type: binarySet}
                   sections: {type: list, of: Section}
                   byName: {type: map, of: Section}
                   main: {type: Section}
@@ -199,6 +203,18 @@ class EmptyCollectionsOnEngineTest {
                 .hasMessage("Note.flags: the empty set [] cannot be stored (DynamoDB has no empty sets, so the attribute would be "
                         + "left out and read back absent); leave flags out, or give it at least one value");
         assertThat(table.get(NOTE, key("fay", "N1"), ReadConsistency.STRONG)).isEmpty();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"scores", "blobs"})
+    void put_whenANumberOrBinarySetIsEmpty_refusesItAsAStringSetAndWritesNothing(String attribute) {
+        DynamicItem note = emptyNote("hal", "N1").with(attribute, Set.of());
+
+        assertThatThrownBy(() -> table.put(note))
+                .isInstanceOf(ValidationException.class)
+                .hasMessage("Note." + attribute + ": the empty set [] cannot be stored (DynamoDB has no empty sets, so the attribute would be "
+                        + "left out and read back absent); leave " + attribute + " out, or give it at least one value");
+        assertThat(table.get(NOTE, key("hal", "N1"), ReadConsistency.STRONG)).isEmpty();
     }
 
     @Test

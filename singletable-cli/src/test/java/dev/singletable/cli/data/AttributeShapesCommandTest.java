@@ -36,4 +36,21 @@ class AttributeShapesCommandTest {
         assertThat(badSizes.exitCode()).isEqualTo(2);
         assertThat(badSizes.err()).contains("sizes=[\"big\"]");
     }
+
+    @Test
+    void put_whenANumberOrBinarySetIsEmpty_isUsageErrorNamingEntityAndAttribute(@TempDir Path data) {
+        String dir = data.toString();
+
+        CliRun emptySizes = CliRun.of("put", SHAPES, "Shape", "id=s4", "sizes=[]", "--data-dir", dir);
+        CliRun emptyKeys = CliRun.of("put", SHAPES, "Shape", "id=s5", "keys=[]", "--data-dir", dir);
+        CliRun get = CliRun.of("get", SHAPES, "Shape", "id=s4", "--data-dir", dir);
+
+        assertThat(emptySizes.exitCode()).isEqualTo(2);
+        assertThat(emptySizes.err()).isEqualTo("put Shape: Shape.sizes: the empty set [] cannot be stored (DynamoDB has no empty sets, so the "
+                + "attribute would be left out and read back absent); leave sizes out, or give it at least one value\n"
+                + "Run 'singletable put --help' for its options.\n");
+        assertThat(emptyKeys.exitCode()).isEqualTo(2);
+        assertThat(emptyKeys.err()).startsWith("put Shape: Shape.keys: the empty set [] cannot be stored");
+        assertThat(get.exitCode()).as("nothing was written").isNotZero();
+    }
 }

@@ -13,19 +13,22 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Empty string sets, which DynamoDB cannot store: whether an entity may hold one, and the first one in an item.
+ * Empty sets (of strings, numbers or binaries), which DynamoDB cannot store: whether an entity may hold one, and the
+ * first one in an item.
  */
 final class EmptySets {
+    private static final Set<String> SET_TYPES = Set.of("SS", "NS", "BS");
+
     private final SchemaDocument document;
 
     EmptySets(SchemaDocument document) {
         this.document = document;
     }
 
-    /** True when a string set is among the attributes, or inside the records they hold. */
+    /** True when a set is among the attributes, or inside the records they hold. */
     boolean holdsSets(Map<String, AttributeDefinition> attributes, Set<String> seen) {
         for (AttributeDefinition attribute : attributes.values()) {
-            if (attribute.type() == AttributeKind.STRING_SET) {
+            if (isSet(attribute.type())) {
                 return true;
             }
             Optional<RecordTypeDefinition> record = attribute.recordType().filter(seen::add).map(document.types()::get);
@@ -36,8 +39,13 @@ final class EmptySets {
         return false;
     }
 
+    /** A kind stored as a DynamoDB set (SS, NS, BS), of which DynamoDB stores no empty one. */
+    private static boolean isSet(AttributeKind kind) {
+        return SET_TYPES.contains(kind.storedAs());
+    }
+
     /**
-     * Refuses an empty string set anywhere in the item: DynamoDB stores no empty set, so it would be left out and the
+     * Refuses an empty set anywhere in the item: DynamoDB stores no empty set, so it would be left out and the
      * item would read back without the attribute it was written with.
      */
     void refuseEmptySets(String where, DynamicItem item, Map<String, AttributeDefinition> attributes) {
@@ -46,7 +54,7 @@ final class EmptySets {
         });
     }
 
-    /** An empty string set in an item's value, at {@code path} ({@code Order.tags}, {@code address.labels[1].tags}), of attribute {@code name}. */
+    /** An empty set in an item's value, at {@code path} ({@code Order.tags}, {@code address.labels[1].tags}), of attribute {@code name}. */
     record EmptySet(String path, String name) {
         String refusal() {
             return "the empty set [] cannot be stored (DynamoDB has no empty sets, so the attribute would be left out and read back "
@@ -54,7 +62,7 @@ final class EmptySets {
         }
     }
 
-    /** The first empty string set among the item's attributes, or inside the records they hold, each at {@code where} + its name. */
+    /** The first empty set among the item's attributes, or inside the records they hold, each at {@code where} + its name. */
     private Optional<EmptySet> emptySetIn(String where, DynamicItem item, Map<String, AttributeDefinition> attributes) {
         for (Map.Entry<String, AttributeDefinition> attribute : attributes.entrySet()) {
             String name = attribute.getKey();
@@ -68,7 +76,7 @@ final class EmptySets {
 
     /** As {@link #emptySetIn}, for one attribute's value, at {@code at}. */
     Optional<EmptySet> emptySet(String at, String name, Object value, AttributeDefinition attribute) {
-        if (value instanceof Set<?> set && set.isEmpty() && attribute.type() == AttributeKind.STRING_SET) {
+        if (value instanceof Set<?> set && set.isEmpty() && isSet(attribute.type())) {
             return Optional.of(new EmptySet(at, name));
         }
         RecordTypeDefinition record = attribute.recordType().map(document.types()::get).orElse(null);
