@@ -32,6 +32,7 @@ enum Message {
     INDEX_CONDITION_NOT_FOUND(ERROR, "index %s: condition '%s' is not a method of %s; declare 'boolean %s()' in %s or 'static boolean %s(%s entity)'"),
     CONVERTER_NOT_FOUND(ERROR, "%s.%s: @Convert names %s, but %s has no method '%s'; declare it as 'static %s'"),
     WRONG_TYPE_FOR_ANNOTATION(ERROR, "%s.%s: @%s needs %s, not %s"),
+    TIME_TO_LIVE_NOT_THE_TABLES(ERROR, "%s.%s: @TimeToLive is for the TTL attribute of table %s, which is %s, but this one is stored as '%s': DynamoDB would never expire its items; %s"),
     VALUE_OPTION_INVALID(ERROR, "%s.%s: %s cannot apply: %s; %s"),
     ONE_PER_ENTITY(ERROR, "%s: @%s is on both %s and %s; an entity has at most one: keep it on one of them"),
     CONFLICTING_ANNOTATIONS(ERROR, "%s.%s: @%s and @%s cannot both be on one attribute, which singletable maintains one way; keep one"),

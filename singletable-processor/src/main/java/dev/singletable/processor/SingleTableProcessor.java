@@ -5,6 +5,7 @@ import dev.singletable.annotations.Embeddable;
 import dev.singletable.annotations.Entity;
 import dev.singletable.annotations.ItemCollection;
 import dev.singletable.annotations.TableDesign;
+import dev.singletable.annotations.TimeToLive;
 
 import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.RoundEnvironment;
@@ -97,6 +98,31 @@ public final class SingleTableProcessor extends AbstractProcessor {
         return true;
     }
 
+    /**
+     * Whether every {@code @TimeToLive} of the table's entities is stored as the table's TTL attribute, reporting each that
+     * is not: DynamoDB expires items by that one attribute name, so another would never expire them (schema files refuse
+     * a {@code timeToLive} role on another attribute the same way).
+     */
+    private static boolean timeToLiveOfTheTable(TableFacts facts, List<EntityModel> entities, Diagnostics diagnostics) {
+        boolean kept = true;
+        for (EntityModel entity : entities) {
+            for (EntityModel.Property property : entity.properties()) {
+                if (property.element().getAnnotation(TimeToLive.class) == null
+                        || property.attributeName().equals(facts.timeToLiveAttribute())) {
+                    continue;
+                }
+                boolean declared = !facts.timeToLiveAttribute().isEmpty();
+                diagnostics.report(Message.TIME_TO_LIVE_NOT_THE_TABLES, property.element(), entity.element().getSimpleName(),
+                        property.element().getSimpleName(), facts.name(), declared ? "'" + facts.timeToLiveAttribute() + "'" : "not declared",
+                        property.attributeName(), declared ? "store it as '" + facts.timeToLiveAttribute() + "' (@Attribute(name = \""
+                                + facts.timeToLiveAttribute() + "\"))" : "declare timeToLiveAttribute = \"" + property.attributeName()
+                                + "\" on the table's @TableDesign");
+                kept = false;
+            }
+        }
+        return kept;
+    }
+
     /** The schema file of a {@code @TableDesign}, from the models of its entities compiled in this round. */
     private void writeDesign(TypeElement holder, Map<String, EntityModel> models, Map<String, List<TypeElement>> collections,
                              List<PatternModel> patterns, Diagnostics diagnostics) {
@@ -115,7 +141,7 @@ public final class SingleTableProcessor extends AbstractProcessor {
         for (TableFacts.Mistake mistake : mistakes) {
             diagnostics.report(Message.DESIGN_MISTAKE, holder, mirror, null, mistake.message());
         }
-        if (!mistakes.isEmpty()) {
+        if (!mistakes.isEmpty() || !timeToLiveOfTheTable(facts, entities, diagnostics)) {
             return;
         }
         Optional<String> refusal = CoreSchemaCheck.tableRefusal(facts, entities, relations);

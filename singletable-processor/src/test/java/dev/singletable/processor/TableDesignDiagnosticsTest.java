@@ -29,6 +29,47 @@ class TableDesignDiagnosticsTest {
         return compilation.errors().stream().map(d -> d.getLineNumber() + ": " + d.getMessage(null)).collect(Collectors.joining("\n"));
     }
 
+    private static Compilation compileSessions(String sessionComponent, String timeToLive) {
+        JavaFileObject session = JavaFileObjects.forSourceLines("t.Session",
+                "package t;",
+                "import dev.singletable.annotations.*;",
+                "import java.time.Instant;",
+                "@Entity(pk = \"SESSION#{id}\", sk = \"SESSION\")",
+                "public record Session(String id,",
+                "        " + sessionComponent + ") {}");
+        return javac().withProcessors(new SingleTableProcessor()).compile(session, JavaFileObjects.forSourceLines("t.Sessions",
+                "package t;",
+                "import dev.singletable.annotations.TableDesign;",
+                "@TableDesign(name = \"Sessions\"" + timeToLive + ", entities = Session.class)",
+                "public final class Sessions {}"));
+    }
+
+    @Test
+    void compile_whenTimeToLiveIsStoredUnderAnotherNameThanTheTables_reportsItOnTheComponentWithTheFix() {
+        Compilation compilation = compileSessions("@TimeToLive Instant expiresAt", ", timeToLiveAttribute = \"ttl\"");
+
+        assertThat(compilation).failed();
+        assertThat(errors(compilation)).isEqualTo("6: Session.expiresAt: @TimeToLive is for the TTL attribute of table Sessions, which is "
+                + "'ttl', but this one is stored as 'expiresAt': DynamoDB would never expire its items; store it as 'ttl' "
+                + "(@Attribute(name = \"ttl\"))");
+    }
+
+    @Test
+    void compile_whenTimeToLiveIsOnATableWithoutTtlAttribute_reportsItWithTheDeclarationToAdd() {
+        Compilation compilation = compileSessions("@TimeToLive Instant expiresAt", "");
+
+        assertThat(compilation).failed();
+        assertThat(errors(compilation)).isEqualTo("6: Session.expiresAt: @TimeToLive is for the TTL attribute of table Sessions, which is "
+                + "not declared, but this one is stored as 'expiresAt': DynamoDB would never expire its items; declare "
+                + "timeToLiveAttribute = \"expiresAt\" on the table's @TableDesign");
+    }
+
+    @Test
+    void compile_whenTimeToLiveIsStoredAsTheTablesTtlAttribute_succeeds() {
+        assertThat(compileSessions("@TimeToLive @Attribute(name = \"ttl\") Instant expiresAt", ", timeToLiveAttribute = \"ttl\""))
+                .succeededWithoutWarnings();
+    }
+
     @Test
     void compile_whenAnEntityNamesAnIndexTheTableLacks_reportsTheCoreMessageOnTheDesign() {
         Compilation compilation = compile(
