@@ -69,7 +69,7 @@ enum Message {
     DESIGN_NOT_EXPRESSIBLE(WARNING, "@TableDesign %s: %s cannot be written in a schema file (format singletable/1) yet; no META-INF/singletable/%s.singletable.json is written for this table"),
     PATTERNS_NOT_INTERFACE(ERROR, "@AccessPatterns applies to interfaces, not to %s; declare the patterns as abstract methods of an interface"),
     PATTERNS_TABLE_NOT_DESIGN(ERROR, "@AccessPatterns(table = %s.class): %s is not annotated @TableDesign, or its design has mistakes; name the class holding the table's @TableDesign"),
-    PATTERN_NOT_ANNOTATED(ERROR, "%s is not an access pattern: annotate it with one of @Get, @BatchGet, @Query, @Put, @Create, @Update, @Delete, or make it a default method"),
+    PATTERN_NOT_ANNOTATED(ERROR, "%s is not an access pattern: annotate it with one of @Get, @BatchGet, @Query, @Scan, @Put, @Create, @Update, @Delete, or make it a default method"),
     PATTERN_TWO_KINDS(ERROR, "%s is annotated %s; an access pattern is one of them: keep one"),
     PATTERN_GENERIC(ERROR, "%s declares type parameters; access patterns name their entities: remove them"),
     PATTERN_MIXED_ASYNC(ERROR, "%s returns %s, unlike the first pattern of %s, which is %s; an interface is implemented on a Table or on an AsyncTable: declare the asynchronous patterns (returning CompletableFuture) on an interface of their own"),

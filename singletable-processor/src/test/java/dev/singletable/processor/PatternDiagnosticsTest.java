@@ -177,7 +177,7 @@ class PatternDiagnosticsTest {
                 "    List<Order> orders(String customerId);");
 
         assertThat(compilation).hadErrorContaining("Patterns.orders is not an access pattern: annotate it with one of @Get, @BatchGet, "
-                + "@Query, @Put, @Create, @Update, @Delete, or make it a default method").inFile(patterns).onLine(7);
+                + "@Query, @Scan, @Put, @Create, @Update, @Delete, or make it a default method").inFile(patterns).onLine(7);
     }
 
     @Test

@@ -114,7 +114,7 @@ public final class RequestRunner {
                     + (configuration instanceof AwsServiceClientConfiguration aws && aws.region() != null
                     ? " (" + aws.region() + ")" : ""));
         } catch (RuntimeException e) {
-            return "the endpoint of " + client.getClass().getName(); // a client that does not say (DynamoDB Local embedded)
+            return "the endpoint of " + client.getClass().getName(); // a client that does not say: a test double, or a client of an engine embedded without HTTP
         }
     }
 
