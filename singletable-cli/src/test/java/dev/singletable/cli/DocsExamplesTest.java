@@ -21,6 +21,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.BiPredicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -35,9 +36,9 @@ import static org.assertj.core.api.Assertions.assertThat;
  *       a fragment ({@code <!-- fragment of: FILE -->}) has its lines, in order, in FILE;</li>
  *   <li>{@code java} ({@code <!-- example: TEST -->}): its code lines appear, in order, in the test TEST that
  *       compiles and runs them;</li>
- *   <li>any other ({@code <!-- output of: GOLDEN -->}): its lines appear, in order, in the lines of GOLDEN, the
+ *   <li>any other ({@code <!-- output of: GOLDEN -->}): its lines appear, in order and whole, among the lines of GOLDEN, the
  *       command's golden output (in a test's string literals when GOLDEN is a test, in the command's own output when
- *       it is {@code singletable ARGS}); or {@code <!-- illustrative -->},
+ *       it is {@code singletable ARGS}; a diagnostic's file by its name, without its directory); or {@code <!-- illustrative -->},
  *       when it shows no output of ours.</li>
  * </ul>
  * Paths are relative to the repository's root; lines are compared whitespace-normalised, without comments and
@@ -51,6 +52,8 @@ class DocsExamplesTest {
     /** The output of each command a page names ({@code singletable demo}), run once. */
     private static final Map<String, List<String>> COMMAND_OUTPUTS = new ConcurrentHashMap<>();
     private static final Pattern FENCE = Pattern.compile("```(\\w*)");
+    /** The directory of a diagnostic's file ({@code src/test/resources/lint/} of {@code src/test/resources/lint/orders.singletable.yaml:43:5: }): a page shows the file's name. */
+    private static final Pattern FILE_DIRECTORY = Pattern.compile("^\\S*/(?=[^/\\s]+:\\d+:\\d+: )");
     private static final Pattern JAVA_STRING = Pattern.compile("\"((?:[^\"\\\\]|\\\\.)*)\"");
 
     static {
@@ -76,11 +79,14 @@ class DocsExamplesTest {
                 .map(block -> DynamicTest.dynamicTest(block.where(), () -> check(block)));
     }
 
-    /** The README's blocks marked {@code <!-- example: TEST -->}, checked as a page's (its other blocks are not yet). */
+    /**
+     * The README's blocks marked {@code <!-- example: TEST -->} or {@code <!-- output of: GOLDEN -->}, checked as a
+     * page's (its unmarked blocks are not yet).
+     */
     @TestFactory
-    Stream<DynamicTest> readmeBlock_whenMarkedAsAnExample_matchesTheCodeThatRuns() {
+    Stream<DynamicTest> readmeBlock_whenMarkedAsAnExampleOrOutput_matchesWhatRuns() {
         return blocks(ROOT.resolve("README.md")).stream()
-                .filter(block -> block.marker().filter(marker -> marker.kind().equals("example")).isPresent())
+                .filter(block -> block.marker().filter(marker -> marker.kind().equals("example") || marker.kind().equals("output of")).isPresent())
                 .map(block -> DynamicTest.dynamicTest(block.where(), () -> check(block)));
     }
 
@@ -159,13 +165,14 @@ class DocsExamplesTest {
         } else if (block.language().equals("java")) {
             assertThat(kind).as("%s: a Java example needs <!-- example: TEST --> naming the test that runs it", block.where())
                     .isEqualTo("example");
-            assertInOrder(block, codeLines(block.lines(), "//"), codeLines(read(block), "//"));
+            assertInOrder(block, codeLines(block.lines(), "//"), codeLines(read(block), "//"), String::contains);
         } else if (kind.equals("output of")) {
             String source = block.marker().orElseThrow().path();
             boolean test = source.endsWith(".java");
             List<String> golden = (source.startsWith("singletable ") ? commandOutput(source) : read(block)).stream()
-                    .map(line -> normalise(test ? literals(line) : line)).toList();
-            assertInOrder(block, outputLines(block.lines()), golden);
+                    .flatMap(line -> test ? literals(line).lines() : Stream.of(line))
+                    .map(line -> normalise(FILE_DIRECTORY.matcher(line).replaceFirst(""))).toList();
+            assertInOrder(block, outputLines(block.lines()), golden, String::equals);
         } else {
             assertThat(kind).as("%s: a block that is no YAML or Java needs <!-- output of: GOLDEN --> or <!-- illustrative -->",
                     block.where()).isEqualTo("illustrative");
@@ -179,7 +186,7 @@ class DocsExamplesTest {
             List<String> fragment = yamlLines(block.lines());
             boolean onlyComments = fragment.isEmpty();
             assertInOrder(block, onlyComments ? outputLines(block.lines()) : fragment,
-                    onlyComments ? outputLines(read(block)) : yamlLines(read(block)));
+                    onlyComments ? outputLines(read(block)) : yamlLines(read(block)), String::contains);
             assertChecks(block, ROOT.resolve(block.marker().orElseThrow().path()));
             return;
         }
@@ -224,13 +231,18 @@ class DocsExamplesTest {
         return Files.readAllLines(source, StandardCharsets.UTF_8);
     }
 
-    /** Each line of {@code expected}, in order, is a part of a line of {@code actual} after the previous one's. */
-    private static void assertInOrder(Block block, List<String> expected, List<String> actual) {
+    /**
+     * Each line of {@code expected}, in order, {@code matches} a line of {@code actual} after the previous one's. Output
+     * is matched whole ({@link String#equals}): a part of a line would let a stale block pass whose lines are pieces of
+     * the new ones (a column added in front). Code and YAML fragments may show part of a line ({@link String#contains}).
+     */
+    private static void assertInOrder(Block block, List<String> expected, List<String> actual,
+            BiPredicate<String, String> matches) {
         int from = 0;
         for (String line : expected) {
             int found = -1;
             for (int i = from; i < actual.size() && found < 0; i++) {
-                if (actual.get(i).contains(line)) {
+                if (matches.test(actual.get(i), line)) {
                     found = i;
                 }
             }
@@ -240,12 +252,12 @@ class DocsExamplesTest {
         }
     }
 
-    /** The text of a Java line's string literals, unescaped: the output a test asserts. */
+    /** The text of a Java line's string literals, unescaped ({@code \\n} a line break): the output a test asserts. */
     private static String literals(String line) {
         StringBuilder text = new StringBuilder();
         Matcher literal = JAVA_STRING.matcher(line);
         while (literal.find()) {
-            text.append(literal.group(1).replace("\\\"", "\"").replace("\\\\", "\\"));
+            text.append(literal.group(1).replace("\\n", "\n").replace("\\\"", "\"").replace("\\\\", "\\"));
         }
         return text.toString();
     }
