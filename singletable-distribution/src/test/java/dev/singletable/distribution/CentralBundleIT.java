@@ -44,6 +44,7 @@ class CentralBundleIT {
             Map.entry("singletable-engine-linux-x64", "jar"),
             Map.entry("singletable-local", "jar"),
             Map.entry("singletable-schema", "jar"),
+            Map.entry("singletable-design", "jar"),
             Map.entry("singletable-migrations", "jar"),
             Map.entry("singletable-lambda", "jar"),
             Map.entry("singletable-spring-boot-starter", "jar"),
