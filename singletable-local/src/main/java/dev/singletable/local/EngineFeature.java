@@ -3,8 +3,9 @@ package dev.singletable.local;
 import dev.singletable.Stable;
 
 /**
- * What some DynamoDB-compatible engines lack. Amazon DynamoDB and Dynoxide have all of
- * them; dynalite has none. {@link LocalDynamoDb#supports(EngineFeature)} probes an engine, and
+ * What some DynamoDB-compatible engines lack. Amazon DynamoDB has all of them; Dynoxide 1.2.1 all but
+ * {@link #PARTIQL_SEVERAL_SET_CLAUSES}, {@link #PARTIQL_COMMENTS} and {@link #MULTI_ATTRIBUTE_KEYS}; dynalite none.
+ * {@link LocalDynamoDb#supports(EngineFeature)} probes an engine, and
  * tests declare what they need with {@link RequiresEngineFeature}.
  */
 @Stable

@@ -19,7 +19,8 @@ import java.util.Optional;
 
 /**
  * DynamoDB's prices per region, with the date they were read and where from: the resource
- * {@code dev/singletable/cli/cost/prices.json}, or a file of the same shape that the user gives ({@code --prices FILE}).
+ * {@code dev/singletable/design/internal/cost/prices.json} of singletable-design, or a file of the same shape that the
+ * user gives ({@code --prices FILE}).
  *
  * <pre>{@code
  * {"date": "2024-11-01", "source": "https://aws.amazon.com/dynamodb/pricing/...", "currency": "USD", "hoursPerMonth": 730,
