@@ -36,10 +36,10 @@ import static org.assertj.core.api.Assertions.assertThat;
  *       a fragment ({@code <!-- fragment of: FILE -->}) has its lines, in order, in FILE;</li>
  *   <li>{@code java} ({@code <!-- example: TEST -->}): its code lines appear, in order, in the test TEST that
  *       compiles and runs them;</li>
- *   <li>any other ({@code <!-- output of: GOLDEN -->}): its lines appear, in order and whole, among the lines of GOLDEN, the
- *       command's golden output (in a test's string literals when GOLDEN is a test, in the command's own output when
- *       it is {@code singletable ARGS}; a diagnostic's file by its name, without its directory); or {@code <!-- illustrative -->},
- *       when it shows no output of ours.</li>
+ *   <li>any other ({@code <!-- output of: GOLDEN -->}): its lines appear, in order and whole, among the lines of
+ *       GOLDEN, the command's golden output (in a test's string literals when GOLDEN is a test, in the command's own
+ *       output when it is {@code singletable ARGS}; a diagnostic's file by its name, without its directory); or
+ *       {@code <!-- illustrative -->}, when it shows no output of ours.</li>
  * </ul>
  * Paths are relative to the repository's root; lines are compared whitespace-normalised, without comments and
  * {@code ...} lines.
@@ -52,7 +52,10 @@ class DocsExamplesTest {
     /** The output of each command a page names ({@code singletable demo}), run once. */
     private static final Map<String, List<String>> COMMAND_OUTPUTS = new ConcurrentHashMap<>();
     private static final Pattern FENCE = Pattern.compile("```(\\w*)");
-    /** The directory of a diagnostic's file ({@code src/test/resources/lint/} of {@code src/test/resources/lint/orders.singletable.yaml:43:5: }): a page shows the file's name. */
+    /**
+     * The directory of a diagnostic's file ({@code src/test/resources/lint/} of
+     * {@code src/test/resources/lint/orders.singletable.yaml:43:5: }): a page shows the file's name.
+     */
     private static final Pattern FILE_DIRECTORY = Pattern.compile("^\\S*/(?=[^/\\s]+:\\d+:\\d+: )");
     private static final Pattern JAVA_STRING = Pattern.compile("\"((?:[^\"\\\\]|\\\\.)*)\"");
 
@@ -86,7 +89,8 @@ class DocsExamplesTest {
     @TestFactory
     Stream<DynamicTest> readmeBlock_whenMarkedAsAnExampleOrOutput_matchesWhatRuns() {
         return blocks(ROOT.resolve("README.md")).stream()
-                .filter(block -> block.marker().filter(marker -> marker.kind().equals("example") || marker.kind().equals("output of")).isPresent())
+                .filter(block -> block.marker()
+                        .filter(marker -> marker.kind().equals("example") || marker.kind().equals("output of")).isPresent())
                 .map(block -> DynamicTest.dynamicTest(block.where(), () -> check(block)));
     }
 
