@@ -1,5 +1,6 @@
 package dev.singletable.processor.it.readme;
 
+import dev.singletable.annotations.Attribute;
 import dev.singletable.annotations.CreatedAt;
 import dev.singletable.annotations.Entity;
 import dev.singletable.annotations.GeneratedId;
@@ -14,6 +15,6 @@ import java.time.Instant;
 @Index(name = "GSI1", pk = "STATUS#{status}", sk = "{createdAt}")
 @Index(name = "GSI2", pk = "SHIPPED", sk = "{shippedAt}", when = "isShipped")   // sparse: only shipped orders
 public record Order(String customerId, @GeneratedId String orderId, OrderStatus status, BigDecimal total,
-                    @CreatedAt Instant createdAt, Instant shippedAt, @TimeToLive Instant expiresAt) implements CustomerItems {
+                    @CreatedAt Instant createdAt, Instant shippedAt, @TimeToLive @Attribute(name = "ttl") Instant expiresAt) implements CustomerItems {
     boolean isShipped() { return shippedAt != null; }
 }

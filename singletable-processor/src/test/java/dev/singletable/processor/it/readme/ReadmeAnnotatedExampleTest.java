@@ -19,7 +19,7 @@ class ReadmeAnnotatedExampleTest {
     static final TableSchema SCHEMA = TableSchema.builder("ReadmeAnnotated")
             .index(IndexSchema.of("GSI1", "GSI1PK", "GSI1SK"))
             .index(IndexSchema.of("GSI2", "GSI2PK", "GSI2SK"))
-            .timeToLiveAttribute("expiresAt")
+            .timeToLiveAttribute("ttl")
             .entities(CustomerSchema.INSTANCE, OrderSchema.INSTANCE)
             .build();
 
