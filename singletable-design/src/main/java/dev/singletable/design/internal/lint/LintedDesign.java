@@ -72,6 +72,21 @@ final class LintedDesign {
         return false;
     }
 
+    /**
+     * The entities written to index {@code name} when no access pattern reads it (ST021's finding, which ST011 leaves to
+     * it); empty when one does, when none is written to it, and when the design cannot say: it declares no patterns (it
+     * has not said how it is read), or the processor wrote it (it holds only the patterns with an {@code @Example}).
+     */
+    List<String> unreadHolders(String name) {
+        SchemaDocument document = document();
+        if (document.accessPatterns().isEmpty() || compiledFromCode()
+                || document.accessPatterns().stream().anyMatch(p -> p.index().filter(name::equals).isPresent())) {
+            return List.of();
+        }
+        return document.entities().entrySet().stream().filter(entity -> entity.getValue().indexes().containsKey(name))
+                .map(Map.Entry::getKey).toList();
+    }
+
     /** The design's traffic at its declared rates ({@code singletable cost}), worked out once for the rules that read it. */
     CostReport costs() {
         if (costs.isEmpty()) {

@@ -30,10 +30,11 @@ final class ProjectionAll extends LintCheck {
         List<IndexDefinition> indexes = document.table().indexes();
         for (int i = 0; i < indexes.size(); i++) {
             IndexDefinition index = indexes.get(i);
-            if (index.projection().type() != ProjectionType.ALL) {
+            String name = index.name();
+            // an index nothing reads is ST021's finding: its projection is not the question
+            if (index.projection().type() != ProjectionType.ALL || !design.unreadHolders(name).isEmpty()) {
                 continue;
             }
-            String name = index.name();
             Map<String, Integer> wide = new LinkedHashMap<>();
             document.entities().forEach((entity, definition) -> {
                 KeyDefinition key = definition.indexes().get(name);

@@ -2,10 +2,8 @@ package dev.singletable.design.internal.lint;
 
 import dev.singletable.schema.IndexDefinition;
 import dev.singletable.schema.IndexDefinition.IndexKind;
-import dev.singletable.schema.SchemaDocument;
 
 import java.util.List;
-import java.util.Map;
 
 /** ST021: an index that holds items no access pattern reads, in a design that declares its access patterns. */
 final class UnreadIndex extends LintCheck {
@@ -17,24 +15,10 @@ final class UnreadIndex extends LintCheck {
 
     @Override
     void check(LintedDesign design) {
-        SchemaDocument document = design.document();
-        // a design without patterns has not said how it is read: every index would be flagged, which says nothing
-        if (document.accessPatterns().isEmpty()) {
-            return;
-        }
-        // the processor writes only the patterns with an @Example: an index read by one without cannot be told from an unread one
-        if (design.compiledFromCode()) {
-            return;
-        }
-        List<IndexDefinition> indexes = document.table().indexes();
+        List<IndexDefinition> indexes = design.document().table().indexes();
         for (int i = 0; i < indexes.size(); i++) {
             String name = indexes.get(i).name();
-            if (document.accessPatterns().stream().anyMatch(p -> p.index().filter(name::equals).isPresent())) {
-                continue;
-            }
-            List<String> held = document.entities().entrySet().stream()
-                    .filter(entity -> entity.getValue().indexes().containsKey(name)).map(Map.Entry::getKey).toList();
-            // an index no entity is written to costs nothing per write: a design still being written, not this rule's cost
+            List<String> held = design.unreadHolders(name);
             if (held.isEmpty()) {
                 continue;
             }

@@ -111,4 +111,25 @@ class UnreadIndexTest {
 
         assertThat(findings).extracting(finding -> finding.subject().name()).doesNotContain("spare");
     }
+
+    @Test
+    void check_whenAnUnreadIndexProjectsAllOfAWideEntity_isST021sAloneAndST011StaysSilent() {
+        // byTotal (an LSI, projecting ALL by default) holds Order, which has six attributes besides its index key
+        String wide = TABLE.replace("total: {type: long, required: true}", "total: {type: long, required: true}\n"
+                + "      note: {type: string}\n      channel: {type: string}\n      currency: {type: string}");
+
+        List<Finding> findings = LintFindings.of(SchemaFile.parse(wide + ORDERS_OF_CUSTOMER, "orders.singletable.yaml"));
+
+        assertThat(findings).filteredOn(finding -> finding.subject().equals(Subject.index("byTotal")))
+                .extracting(Finding::ruleId).contains("ST021").doesNotContain("ST011");
+        assertThat(LintFindings.of(SchemaFile.parse(wide + """
+                accessPatterns:
+                  - name: large-orders-of-customer
+                    operation: query
+                    entity: Order
+                    index: byTotal
+                    partition: {customerId: c1}
+                """, "orders.singletable.yaml"))).filteredOn(finding -> finding.subject().equals(Subject.index("byTotal")))
+                .extracting(Finding::ruleId).as("read, the same index is ST011's").contains("ST011").doesNotContain("ST021");
+    }
 }
