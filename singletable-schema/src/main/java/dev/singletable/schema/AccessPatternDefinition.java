@@ -39,7 +39,7 @@ import java.util.Optional;
  * @param select        the attributes a query or scan reads ({@code select: [title, status]}), each item returned holding only
  *                      those it has, as the Java API's {@code selectMaps(...)}; empty for whole items. The way to read a GSI
  *                      that projects KEYS_ONLY or INCLUDE when its projection holds what the caller needs
- * @param fetchFullItems whether a query or scan of a GSI that projects KEYS_ONLY or INCLUDE reads each page's whole items
+ * @param fetchFullItems whether a query of a GSI that projects KEYS_ONLY or INCLUDE reads each page's whole items
  *                      from the table ({@code fetchFullItems: true}: the index read, then one BatchGetItem a page), as the
  *                      Java API's {@code fetchFullItems()}
  */

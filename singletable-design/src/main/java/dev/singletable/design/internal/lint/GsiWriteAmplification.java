@@ -7,7 +7,7 @@ final class GsiWriteAmplification extends CapacityLimits {
     GsiWriteAmplification() {
         super(Set.of("gsi-write-amplification"), "ST019", "gsi-write-amplification", Severity.NOTE,
                 "Each write copied to three or more index units",
-                "Every GSI an item is in costs its own write on every put, update of a projected attribute and delete; an entity "
+                "Every secondary index (GSI or LSI) an item is in costs its own write on every put, update of a projected attribute and delete; an entity "
                         + "written to many indexes pays for all of them on each write.");
     }
 
