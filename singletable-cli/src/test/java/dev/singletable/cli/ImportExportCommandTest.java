@@ -117,6 +117,21 @@ class ImportExportCommandTest {
     }
 
     @Test
+    void importNoSqlWorkbench_whenASampleBoolIsText_exitsOneNamingTheItemAndAttributeAndWritesNothing(@TempDir Path dir) throws IOException {
+        Path model = Files.writeString(dir.resolve("users.json"), """
+                {"ModelName": "M", "ModelMetadata": {"Version": "3.0"}, "DataModel": [{"TableName": "Users",
+                  "KeyAttributes": {"PartitionKey": {"AttributeName": "PK", "AttributeType": "S"}},
+                  "TableData": [{"PK": {"S": "USER#u1"}, "vip": {"BOOL": "yes"}}]}]}
+                """);
+
+        CommandRun run = run("import", "nosql-workbench", model.toString(), "-o", dir.resolve("users.singletable.yaml").toString());
+
+        assertThat(run).isEqualTo(new CommandRun(1, model + ": DataModel[0].TableData[0].vip: BOOL takes true or false, found \"yes\"; "
+                + "fix the sample item\n", ""));
+        assertThat(dir.resolve("users.singletable.yaml")).doesNotExist();
+    }
+
+    @Test
     void importDynatable_whenOutputEndsInJson_writesJson(@TempDir Path dir) throws IOException {
         Path out = dir.resolve("blog.singletable.json");
 

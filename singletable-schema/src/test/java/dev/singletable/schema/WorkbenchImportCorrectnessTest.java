@@ -165,6 +165,36 @@ class WorkbenchImportCorrectnessTest {
     }
 
     @Test
+    void noSqlWorkbench_whenASampleBoolIsNotABooleanOrANumberIsNotOne_failsNamingTheItemAttributeAndValue() {
+        String model = """
+                {"ModelName": "M", "ModelMetadata": {"Version": "3.0"}, "DataModel": [{"TableName": "Users",
+                  "KeyAttributes": {"PartitionKey": {"AttributeName": "PK", "AttributeType": "S"}},
+                  "TableData": [
+                    {"PK": {"S": "USER#u1"}, "vip": {"BOOL": true}, "age": {"N": "40"}},
+                    {"PK": {"S": "USER#u2"}, "vip": %s, "age": %s}]}]}
+                """;
+
+        List<String> failures = List.of(List.of("{\"BOOL\": \"yes\"}", "{\"N\": \"1\"}"), List.of("{\"BOOL\": 1}", "{\"N\": \"1\"}"),
+                        List.of("{\"BOOL\": true}", "{\"N\": \"abc\"}"), List.of("{\"BOOL\": true}", "{\"NS\": [\"1\", \"x\"]}"),
+                        List.of("{\"BOOL\": true}", "{\"M\": {\"a\": {\"L\": [{\"BOOL\": \"no\"}]}}}")).stream()
+                .map(values -> {
+                    try {
+                        ImportFormat.NOSQL_WORKBENCH.read(model.formatted(values.get(0), values.get(1)), "m.json");
+                        return "imported";
+                    } catch (DesignImportException e) {
+                        return e.getMessage();
+                    }
+                }).toList();
+
+        assertThat(failures).containsExactly(
+                "DataModel[0].TableData[1].vip: BOOL takes true or false, found \"yes\"; fix the sample item",
+                "DataModel[0].TableData[1].vip: BOOL takes true or false, found 1; fix the sample item",
+                "DataModel[0].TableData[1].age: N takes a number written as a string (\"42\"), found \"abc\"; fix the sample item",
+                "DataModel[0].TableData[1].age: NS takes a number written as a string (\"42\"), found \"x\"; fix the sample item",
+                "DataModel[0].TableData[1].age.a: BOOL takes true or false, found \"no\"; fix the sample item");
+    }
+
+    @Test
     void noSqlWorkbenchTables_whenTheModelHasTwoTables_givesADesignOfEachThatLoads() {
         List<ImportResult> tables = ImportFormat.NOSQL_WORKBENCH.readTables(ADVERSARIAL.resolve("own-attribute-keys.json"));
 

@@ -2,6 +2,7 @@ package dev.singletable.schema.internal;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.singletable.schema.AttributeDefinition;
+import dev.singletable.schema.DesignImportException;
 import dev.singletable.schema.AttributeDefinition.AttributeKind;
 
 import java.math.BigDecimal;
@@ -87,10 +88,10 @@ final class SampleValues {
             return Optional.of(attributeValue.path(attributeValue.has("S") ? "S" : "B").asText());
         }
         if (attributeValue.has("N")) {
-            return Optional.of(new BigDecimal(attributeValue.get("N").asText()));
+            return Optional.of(number(attributeValue.get("N"), "N", path));
         }
         if (attributeValue.has("BOOL")) {
-            return Optional.of(attributeValue.get("BOOL").asBoolean());
+            return Optional.of(bool(attributeValue.get("BOOL"), path));
         }
         if (attributeValue.has("SS") || (attributeValue.has("L") && allStrings(attributeValue.get("L")))) {
             JsonNode list = attributeValue.has("SS") ? attributeValue.get("SS") : attributeValue.get("L");
@@ -101,7 +102,7 @@ final class SampleValues {
         if (attributeValue.has("NS") || attributeValue.has("BS")) {
             List<Object> values = new ArrayList<>();
             boolean numbers = attributeValue.has("NS");
-            attributeValue.get(numbers ? "NS" : "BS").forEach(v -> values.add(numbers ? new BigDecimal(v.asText()) : v.asText()));
+            attributeValue.get(numbers ? "NS" : "BS").forEach(v -> values.add(numbers ? number(v, "NS", path) : v.asText()));
             return Optional.of(values);
         }
         if (attributeValue.has("M") || attributeValue.has("L")) {
@@ -121,10 +122,10 @@ final class SampleValues {
             return Optional.of(attributeValue.get("S").asText());
         }
         if (attributeValue.has("N")) {
-            return Optional.of(new BigDecimal(attributeValue.get("N").asText()));
+            return Optional.of(number(attributeValue.get("N"), "N", path));
         }
         if (attributeValue.has("BOOL")) {
-            return Optional.of(attributeValue.get("BOOL").asBoolean());
+            return Optional.of(bool(attributeValue.get("BOOL"), path));
         }
         if (attributeValue.has("NULL")) {
             return Optional.of(NULL);
@@ -152,6 +153,27 @@ final class SampleValues {
             return Optional.of(values);
         }
         return Optional.empty();
+    }
+
+    /** A BOOL's value: true or false, never coerced (Jackson's asBoolean() reads "yes" as false and 1 as true). */
+    private static boolean bool(JsonNode value, String path) {
+        if (!value.isBoolean()) {
+            throw new DesignImportException(path + ": BOOL takes true or false, found " + value + "; fix the sample item");
+        }
+        return value.booleanValue();
+    }
+
+    /** An N's (or an NS element's) value: a number written as a string, every digit kept. */
+    private static BigDecimal number(JsonNode value, String type, String path) {
+        try {
+            if (value.isTextual()) {
+                return new BigDecimal(value.textValue());
+            }
+        } catch (NumberFormatException e) {
+            // said below
+        }
+        throw new DesignImportException(path + ": " + type + " takes a number written as a string (\"42\"), found " + value
+                + "; fix the sample item");
     }
 
     private static boolean allOf(JsonNode container, String type) {

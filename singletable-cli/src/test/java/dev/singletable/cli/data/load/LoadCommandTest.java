@@ -196,6 +196,49 @@ class LoadCommandTest {
     }
 
     @Test
+    void load_whenDynamoDbJsonValuesHaveTheWrongJsonType_refusesEachNamingLineAttributeAndWhatItFound() throws IOException {
+        Path design = write("things.singletable.yaml", """
+                format: singletable/1
+                table:
+                  name: Things
+                  partitionKey: {name: PK}
+                entities:
+                  Thing:
+                    attributes:
+                      id: {type: string, required: true}
+                      b: {type: boolean}
+                      name: {type: string}
+                      ss: {type: stringSet}
+                      n: {type: decimal}
+                      l: {type: stringList}
+                      m: {type: stringMap}
+                    keys: {pk: "THING#{id}"}
+                """);
+        Path file = write("things.json", """
+                {"Item": {"id": {"S": "T1"}, "b": {"BOOL": "yes"}}}
+                {"Item": {"id": {"S": "T2"}, "b": {"BOOL": 1}}}
+                {"Item": {"id": {"S": "T3"}, "name": {"S": {"x": 1}}}}
+                {"Item": {"id": {"S": "T4"}, "ss": {"SS": "abc"}}}
+                {"Item": {"id": {"S": "T5"}, "n": {"N": "abc"}}}
+                {"Item": {"id": {"S": "T6"}, "n": {"N": 5}}}
+                {"Item": {"id": {"S": "T7"}, "name": {"NULL": false}}}
+                {"Item": {"id": {"S": "T8"}, "ss": {"SS": ["a", 1]}}}
+                {"Item": {"id": {"S": "T9"}, "l": {"L": {"S": "a"}}}}
+                {"Item": {"id": {"S": "T10"}, "m": {"M": [1]}}}
+                {"Item": {"id": {"S": "T11"}, "l": {"L": [{"S": "a"}, {"BOOL": "no"}]}}}
+                {"Item": {"id": {"S": "T12"}, "b": {"BOOL": true}, "name": {"NULL": true}, "ss": {"SS": ["a"]}, "n": {"N": "5"}}}
+                """);
+
+        CommandRun run = loadInto(design.toString(), file.toString(), "--entity", "Thing");
+
+        assertThat(run).isEqualTo(new CommandRun(1, golden("dynamodb-json-wrong-types.txt", run.out()), ""));
+        SchemaFile things = SchemaFile.load(design);
+        assertThat(Table.of(things.tableSchema().toBuilder().name(tableName).build(), DB.client()).scan(things.entity("Thing")).list())
+                .containsExactly(DynamicItem.builder("Thing").set("id", "T12").set("b", true).set("ss", java.util.Set.of("a"))
+                        .set("n", new java.math.BigDecimal("5")).build());
+    }
+
+    @Test
     void load_whenAnS3ExportsGzippedDataFile_readsItsDynamoDbJsonAsItIsDecompressed() throws IOException {
         Path file = directory.resolve("0123abcd.json.gz");
         try (java.io.Writer out = new java.io.OutputStreamWriter(new java.util.zip.GZIPOutputStream(Files.newOutputStream(file)),
