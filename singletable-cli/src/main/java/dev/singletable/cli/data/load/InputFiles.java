@@ -8,7 +8,8 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.MappingIterator;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
+import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.dataformat.csv.CsvMapper;
 import com.fasterxml.jackson.dataformat.csv.CsvParser;
 import com.fasterxml.jackson.dataformat.csv.CsvSchema;
@@ -44,7 +45,9 @@ final class InputFiles {
     /** The field of a JSON Lines item naming its entity. */
     static final String ENTITY_FIELD = "entity";
 
-    private static final ObjectMapper JSON = JsonValues.mapper(); // numbers read exactly
+    /** Numbers read exactly; a key given twice in one object refused (Jackson's default keeps the last one silently). */
+    private static final ObjectReader JSON = JsonValues.mapper().reader().with(StreamReadFeature.STRICT_DUPLICATE_DETECTION);
+    private static final java.util.regex.Pattern DUPLICATE = java.util.regex.Pattern.compile("Duplicate field '(.*)'");
     private static final CsvMapper CSV = new CsvMapper();
 
     private final SchemaDocument design;
@@ -136,7 +139,7 @@ final class InputFiles {
                 try {
                     node = JSON.readTree(text);
                 } catch (JsonProcessingException e) {
-                    rows.accept(InputRow.unreadable(name, line, "not JSON: " + e.getOriginalMessage()));
+                    rows.accept(InputRow.unreadable(name, line, notJson(e)));
                     continue;
                 }
                 if (node == null || !node.isObject()) {
@@ -146,6 +149,30 @@ final class InputFiles {
                 rows.accept(format == InputFormat.DYNAMODB_JSON ? dynamoDbJsonRow(name, line, node) : jsonLinesRow(name, line, node));
             }
         }
+    }
+
+    /** Why a line is not an item's JSON: a key given twice named as such, else the parser's reason. */
+    private static String notJson(JsonProcessingException e) {
+        java.util.regex.Matcher duplicate = DUPLICATE.matcher(e.getOriginalMessage());
+        if (duplicate.matches()) {
+            return "the key \"" + duplicate.group(1) + "\" is given twice in " + objectPath(e) + "; which value is meant is not "
+                    + "known, so keep one of them";
+        }
+        return "not JSON: " + e.getOriginalMessage();
+    }
+
+    /** Where the parser stood when it failed: {@code the item}, or the path of the value inside it ({@code email}, {@code tags[2]}). */
+    private static String objectPath(JsonProcessingException e) {
+        if (!(e.getProcessor() instanceof JsonParser parser)) {
+            return "one object";
+        }
+        String path = "";
+        for (com.fasterxml.jackson.core.JsonStreamContext at = parser.getParsingContext().getParent(); at != null && !at.inRoot();
+             at = at.getParent()) {
+            path = (at.inArray() ? "[" + at.getCurrentIndex() + "]" : (at.getParent() != null && at.getParent().inRoot() ? "" : ".")
+                    + at.getCurrentName()) + path;
+        }
+        return path.isEmpty() ? "the item" : "the value of " + path;
     }
 
     private InputRow jsonLinesRow(String file, long line, JsonNode node) {
@@ -243,8 +270,9 @@ final class InputFiles {
                         try {
                             values.put(cell.getKey(), JsonValues.plain(JSON.readTree(cell.getValue())));
                         } catch (JsonProcessingException e) {
-                            problem = Optional.of(entity.get() + "." + cell.getKey() + " is " + attribute.type().fileName()
-                                    + ": '" + cell.getValue() + "' is not JSON (write a list as [\"a\",\"b\"], a map as {\"k\":\"v\"})");
+                            problem = Optional.of(entity.get() + "." + cell.getKey() + (DUPLICATE.matcher(e.getOriginalMessage()).matches()
+                                    ? ": " + notJson(e) : " is " + attribute.type().fileName() + ": '" + cell.getValue()
+                                    + "' is not JSON (write a list as [\"a\",\"b\"], a map as {\"k\":\"v\"})"));
                             break;
                         }
                     } else {

@@ -110,6 +110,22 @@ class LoadCommandTest {
     }
 
     @Test
+    void load_whenARowGivesAKeyTwice_refusesItNamingLineAndKeyAndWritesNoneOfIt() throws IOException {
+        Path file = write("twice.jsonl", String.join("\n",
+                "{\"entity\": \"User\", \"username\": \"amy\", \"name\": \"Amy\", \"email\": \"amy@example.com\", \"name\": \"Ann\"}",
+                "{\"entity\": \"User\", \"entity\": \"Nope\", \"username\": \"bea\", \"name\": \"Bea\", \"email\": \"bea@example.com\"}",
+                "{\"entity\": \"User\", \"username\": \"cat\", \"name\": \"Cat\", \"email\": \"cat@example.com\"}",
+                "") + "\n");
+        Path export = write("twice.json", "{\"Item\": {\"entityType\": {\"S\": \"User\"}, \"username\": {\"S\": \"dan\"}, "
+                + "\"name\": {\"S\": \"Dan\"}, \"email\": {\"S\": \"dan@example.com\", \"S\": \"d@example.com\"}}}\n");
+
+        CommandRun run = load(file.toString(), export.toString());
+
+        assertThat(run).isEqualTo(new CommandRun(1, golden("duplicate-keys.txt", run.out()), ""));
+        assertThat(table().scan(BLOG.entity("User")).list()).extracting(user -> user.getString("username")).containsExactly("cat");
+    }
+
+    @Test
     void load_whenListsAndMapsAreEmpty_storesThemEmptyKeepsEveryDigitAndRefusesAnEmptySet() throws IOException {
         Path design = write("notes.singletable.yaml", """
                 format: singletable/1
