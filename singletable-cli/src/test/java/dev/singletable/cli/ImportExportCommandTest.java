@@ -86,6 +86,45 @@ class ImportExportCommandTest {
     }
 
     @Test
+    void import_whenTheFileBesideTheInputExistsAndNoOutputIsGiven_exitsTwoNamingItAndLeavesItAsItWas(@TempDir Path dir) throws IOException {
+        Path model = Files.copy(IMPORTS.resolve("social-3.0.json"), dir.resolve("social.json"));
+        Path edited = Files.writeString(dir.resolve("social.singletable.yaml"), "# edited by hand since the last import\n");
+
+        CommandRun run = run("import", "nosql-workbench", model.toString());
+
+        assertThat(new CommandRun(run.exitCode(), run.out(), run.err().lines().findFirst().orElse(""))).isEqualTo(new CommandRun(2, "",
+                edited + " exists, and import does not overwrite a file it was not named: pass -o FILE to write another file (or "
+                        + "that one, to replace it), or remove it"));
+        assertThat(Files.readString(edited)).isEqualTo("# edited by hand since the last import\n");
+    }
+
+    @Test
+    void import_whenOutputNamesAnExistingFile_replacesIt(@TempDir Path dir) throws IOException {
+        Path model = Files.copy(IMPORTS.resolve("social-3.0.json"), dir.resolve("social.json"));
+        Path old = Files.writeString(dir.resolve("social.singletable.yaml"), "# an older import\n");
+
+        CommandRun run = run("import", "nosql-workbench", model.toString(), "-o", old.toString());
+
+        assertThat(run.exitCode()).as(run.out() + run.err()).isZero();
+        assertThat(Files.readString(old)).contains("format: singletable/1").doesNotContain("# an older import");
+    }
+
+    @Test
+    void import_whenEachTableWithoutOutputAndOneTablesFileExists_exitsTwoAndWritesNoneOfThem(@TempDir Path dir) throws IOException {
+        Path model = Files.copy(Path.of("../singletable-schema/src/test/resources/imports/adversarial/own-attribute-keys.json"),
+                dir.resolve("shop.json"));
+        Path audit = Files.writeString(dir.resolve("Audit.singletable.yaml"), "# edited\n");
+
+        CommandRun run = run("import", "nosql-workbench", model.toString(), "--each-table");
+
+        assertThat(new CommandRun(run.exitCode(), run.out(), run.err().lines().findFirst().orElse(""))).isEqualTo(new CommandRun(2, "",
+                audit + " exists, and import does not overwrite a file it was not named: pass -o FILE to write another file (or "
+                        + "that one, to replace it), or remove it"));
+        assertThat(Files.readString(audit)).isEqualTo("# edited\n");
+        assertThat(dir.resolve("Shop.singletable.yaml")).doesNotExist();
+    }
+
+    @Test
     void importNoSqlWorkbench_whenTableNamesNoneOfTheModels_listsThemAndWritesNothing(@TempDir Path dir) {
         Path model = Path.of("../singletable-schema/src/test/resources/imports/adversarial/own-attribute-keys.json");
 

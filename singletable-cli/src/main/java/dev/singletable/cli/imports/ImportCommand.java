@@ -75,6 +75,10 @@ public final class ImportCommand implements Callable<Integer> {
             throw new picocli.CommandLine.ParameterException(spec.commandLine(), file + ": no such file");
         }
         String stem = file.getFileName().toString().replaceFirst("\\..*$", "");
+        Path beside = file.resolveSibling(stem + ".singletable.yaml");
+        if (output == null && !eachTable) {
+            refuseToOverwrite(beside);
+        }
         List<ImportResult> results;
         try {
             results = format.holdsSeveralTables() && (eachTable || tableName != null) ? tables(out, format::readTables)
@@ -89,6 +93,9 @@ public final class ImportCommand implements Callable<Integer> {
                 } catch (java.io.IOException e) {
                     throw new java.io.UncheckedIOException("Cannot write " + directory + ": " + e.getMessage(), e);
                 }
+                if (output == null) {
+                    results.forEach(result -> refuseToOverwrite(directory.resolve(result.document().table().name() + ".singletable.yaml")));
+                }
                 int code = 0;
                 for (ImportResult result : results) {
                     code = Math.max(code, write(result, result.document(), directory.resolve(result.document().table().name() + ".singletable.yaml"), out));
@@ -99,7 +106,7 @@ public final class ImportCommand implements Callable<Integer> {
             for (String rename : renames) {
                 document = SchemaFileImport.rename(document, rename);
             }
-            return write(results.get(0), document, output != null ? output : file.resolveSibling(stem + ".singletable.yaml"), out);
+            return write(results.get(0), document, output != null ? output : beside, out);
         } catch (DesignImportException e) {
             // a located message starts with the file's name: the path goes in its place, so editors can jump to it
             String name = file.getFileName().toString();
@@ -107,6 +114,17 @@ public final class ImportCommand implements Callable<Integer> {
             out.println(message.startsWith(name + ":") ? file + message.substring(name.length())
                     : message.startsWith(file + ":") ? message : file + ": " + message);
             return 1;
+        }
+    }
+
+    /**
+     * Refuses a file the command would write by default (FILE's name beside it, or its table's name) when it exists: it
+     * may be a design edited since, and nobody asked for it to be replaced. An explicit {@code -o} is that request.
+     */
+    private void refuseToOverwrite(Path target) {
+        if (Files.exists(target)) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), target + " exists, and import does not overwrite a "
+                    + "file it was not named: pass -o FILE to write another file (or that one, to replace it), or remove it");
         }
     }
 
