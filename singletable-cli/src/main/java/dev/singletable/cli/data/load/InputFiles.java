@@ -218,7 +218,7 @@ final class InputFiles {
             return InputRow.unreadable(file, line, "no entity-type attribute '" + design.table().entityTypeAttribute()
                     + "' naming the item's entity; give --entity");
         }
-        EntityDefinition definition = design.entities().get(named.get());
+        EntityDefinition definition = design.entityTypes().get(named.get());
         Map<String, Object> values = new LinkedHashMap<>();
         attributes.forEach((name, value) -> {
             boolean own = definition != null && definition.attributes().containsKey(name);
@@ -234,7 +234,8 @@ final class InputFiles {
         if (entity.isEmpty()) {
             throw new LoadInputException(name + ": a CSV file holds one entity; name it with --entity");
         }
-        EntityDefinition definition = design.entities().get(entity.get());
+        // an entity stored by its state (Product) has the attributes of each of its states
+        EntityDefinition definition = design.entityTypes().getOrDefault(entity.get(), design.entities().get(entity.get()));
         CsvSchema schema = CsvSchema.emptySchema().withHeader();
         try (Reader reader = open(file);
              MappingIterator<Map<String, String>> it = CSV.readerFor(Map.class).with(schema)

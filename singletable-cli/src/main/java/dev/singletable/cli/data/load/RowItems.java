@@ -50,7 +50,7 @@ final class RowItems {
 
     private static Filling generatedBy(SchemaFile design, LoadIds ids) {
         Map<String, List<Map.Entry<String, AttributeDefinition>>> generated = new HashMap<>();
-        design.document().entities().forEach((name, entity) -> generated.put(name, entity.attributes().entrySet().stream()
+        design.document().entityTypes().forEach((name, entity) -> generated.put(name, entity.attributes().entrySet().stream()
                 .filter(attribute -> attribute.getValue().generated().isPresent()).toList()));
         return (entity, row, item) -> {
             DynamicItem filled = item;
@@ -81,10 +81,12 @@ final class RowItems {
         if (row.unreadable().isPresent()) {
             return new Refused(row, row.unreadable().get());
         }
-        String entityName = row.entity().orElseThrow();
         try {
+            // an entity stored by its state (Product) becomes the entity type its state attribute picks (ActiveProduct), as put's
+            DynamicItem given = design.item(row.entity().orElseThrow(), row.values());
+            String entityName = given.entityType();
             EntitySchema<DynamicItem> entity = design.entity(entityName);
-            DynamicItem item = filling.fill(entityName, row, design.item(entityName, row.values()));
+            DynamicItem item = filling.fill(entityName, row, given);
             Optional<String> missing = missingRequired(entityName, item);
             if (missing.isPresent()) {
                 return new Refused(row, missing.get());
@@ -102,7 +104,7 @@ final class RowItems {
     /** The required attributes the row lacks (those singletable fills, generated ids and timestamps, aside). */
     private Optional<String> missingRequired(String entity, DynamicItem item) {
         List<String> missing = new ArrayList<>();
-        design.document().entities().get(entity).attributes().forEach((name, attribute) -> {
+        design.document().entityTypes().get(entity).attributes().forEach((name, attribute) -> {
             if (attribute.required() && attribute.generated().isEmpty() && attribute.role().isEmpty() && !item.has(name)) {
                 missing.add(name);
             }

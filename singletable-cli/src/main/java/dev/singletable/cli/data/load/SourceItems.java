@@ -90,7 +90,7 @@ final class SourceItems {
      * out what singletable maintains (timestamps, version, TTL roles): equal texts, equal items.
      */
     String canonical(DynamicItem item) {
-        Map<String, AttributeDefinition> attributes = design.document().entities().get(entity).attributes();
+        Map<String, AttributeDefinition> attributes = design.document().entityTypes().get(entity).attributes();
         TreeMap<String, String> sorted = new TreeMap<>();
         item.values().forEach((name, value) -> {
             AttributeDefinition attribute = attributes.get(name);

@@ -126,6 +126,32 @@ class LoadCommandTest {
     }
 
     @Test
+    void load_whenRunsJsonLinesOfStateEntities_loadsEachUnderItsStatesKeysAsRunReadThem() throws IOException {
+        // designs/products.singletable.yaml but unversioned: its Product is stored by its state, ActiveProduct or ArchivedProduct
+        Path design = write("products.singletable.yaml", Files.readString(Path.of("../designs/products.singletable.yaml"))
+                .replace("      version:\n        type: long\n        role: version\n", ""));
+        SchemaFile products = SchemaFile.load(design);
+        String active = CommandRun.run("run", design.toString(), "active-products-by-name", "--format", "jsonl").out();
+        String archived = CommandRun.run("run", design.toString(), "archived-products-by-time", "--format", "jsonl").out();
+        Path file = write("products.jsonl", active + archived
+                + "{\"entity\": \"Product\", \"productId\": \"P7\", \"name\": \"Clock\", \"archived\": false}\n");
+
+        CommandRun run = loadInto(design.toString(), file.toString());
+
+        assertThat(run).isEqualTo(new CommandRun(0, golden("states.txt", run.out()), ""));
+        Table table = Table.of(products.tableSchema().toBuilder().name(tableName).build(), DB.client());
+        List<String> stored = new ArrayList<>();
+        for (String type : List.of("ActiveProduct", "ArchivedProduct")) {
+            table.scan(products.entity(type)).list().forEach(item -> stored.add(type + " " + item.getString("productId") + " "
+                    + item.getString("name")));
+        }
+        assertThat(stored).containsExactlyInAnyOrder("ActiveProduct P1 Desk Lamp", "ActiveProduct P2 Bookshelf",
+                "ActiveProduct P7 Clock", "ArchivedProduct P3 Typewriter", "ArchivedProduct P4 Fax Machine");
+        assertThat(CommandRun.run("run", design.toString(), "archived-products-by-time", "--format", "jsonl", "--endpoint",
+                DB.engine().endpoint().toString(), "--table", tableName).out()).isEqualTo(archived);
+    }
+
+    @Test
     void load_whenListsAndMapsAreEmpty_storesThemEmptyKeepsEveryDigitAndRefusesAnEmptySet() throws IOException {
         Path design = write("notes.singletable.yaml", """
                 format: singletable/1
