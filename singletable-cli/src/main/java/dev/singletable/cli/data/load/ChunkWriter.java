@@ -148,7 +148,7 @@ final class ChunkWriter {
         try {
             result = table.batchWrite().putAll(absent.stream().map(RowItems.Ready::item).toList()).options(BatchOptions.defaults()).execute();
         } catch (SingleTableException | SdkException e) {
-            absent.forEach(r -> report(failed, Loader.Failure.of(r.row(), "batch failed: " + e.getMessage())));
+            absent.forEach(r -> report(failed, Loader.Failure.of(r.row(), Loader.batchFailed(r, absent, e))));
             return;
         }
         if (result.isComplete()) {

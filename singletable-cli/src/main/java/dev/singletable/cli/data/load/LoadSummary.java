@@ -33,6 +33,8 @@ final class LoadSummary {
             row(out, "written", items(result.written()) + " in " + Counted.of(result.batchRequests(), "BatchWriteItem request", "BatchWriteItem requests")
                     + (result.failedBatchRequests() > 0 ? " (" + result.failedBatchRequests() + " failed)" : "")
                     + (result.putRequests() > 0 ? " and " + Counted.of(result.putRequests(), "PutItem request", "PutItem requests") : "")
+                    + (result.transactRequests() > 0 ? " and " + Counted.of(result.transactRequests(), "TransactWriteItems request",
+                    "TransactWriteItems requests") : "")
                     + (result.refusedCreates() > 0 ? " (" + Counted.of(result.refusedCreates(), "create", "creates")
                     + " of them refused: the key held an item)" : "")
                     + ", " + result.capacity());
@@ -43,6 +45,9 @@ final class LoadSummary {
         }
         if (result.alreadyPresent() > 0) {
             row(out, "already there", items(result.alreadyPresent()) + " written by the interrupted load before its checkpoint recorded them");
+        }
+        if (result.unchanged() > 0) {
+            row(out, "unchanged", items(result.unchanged()) + " of a versioned entity already stored as their rows give them");
         }
         row(out, "refused", Counted.of(result.refused().size(), "row", "rows") + " of bad input" + (result.refused().isEmpty() ? "" : " (nothing of them written)"));
         if (!dryRun) {

@@ -7,6 +7,7 @@ import dev.singletable.ItemAlreadyExistsException;
 import dev.singletable.SingleTableException;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;
+import dev.singletable.TransactionCanceledException;
 import dev.singletable.schema.SchemaFile;
 
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -74,18 +75,22 @@ final class Loader {
         }
     }
 
-    /** What a load did. */
     /**
+     * What a load did.
+     *
+     * @param unchanged      items of a versioned entity whose key already held the item as the row gives it (not written again)
      * @param batchRequests  BatchWriteItem requests sent, failed ones included
      * @param failedBatchRequests the BatchWriteItem requests that failed
      * @param putRequests    PutItem requests sent, refused ones included
+     * @param transactRequests TransactWriteItems requests sent, refused ones included (a versioned entity stored by its state)
      * @param refusedCreates the creates among them that DynamoDB refused because the key held an item (a resumed load's
      *                       lines the interrupted run may have written)
      * @param getRequests    GetItem requests sent to read what a refused create's key held, when the refusal did not say
      * @param readCapacity   their read units, such as {@code 0.5 RCU}
      */
-    record Result(long written, long alreadyPresent, long skipped, long wouldWrite, List<Failure> refused, List<Failure> notWritten,
-                  long batchRequests, long failedBatchRequests, long putRequests, long refusedCreates, String capacity,
+    record Result(long written, long alreadyPresent, long unchanged, long skipped, long wouldWrite, List<Failure> refused,
+                  List<Failure> notWritten, long batchRequests, long failedBatchRequests, long putRequests, long transactRequests,
+                  long refusedCreates, String capacity,
                   long getRequests, String readCapacity, boolean interrupted, Duration elapsed) {
     }
 
@@ -138,6 +143,7 @@ final class Loader {
     private final List<Failure> notWritten = Collections.synchronizedList(new ArrayList<>());
     private final AtomicLong written = new AtomicLong();
     private final AtomicLong alreadyPresent = new AtomicLong();
+    private final AtomicLong unchanged = new AtomicLong();
     private final AtomicLong refusedCreates = new AtomicLong();
     private final AtomicLong skipped = new AtomicLong();
     private final AtomicLong wouldWrite = new AtomicLong();
@@ -213,8 +219,9 @@ final class Loader {
             saveCheckpoint();
         }
         progress.finish(snapshot(total, started));
-        return new Result(written.get(), alreadyPresent.get(), skipped.get(), wouldWrite.get(), sorted(refused), sorted(notWritten),
-                meter.batchRequests(), meter.failedBatchRequests(), meter.putRequests(), refusedCreates.get(), meter.capacityText(),
+        return new Result(written.get(), alreadyPresent.get(), unchanged.get(), skipped.get(), wouldWrite.get(), sorted(refused),
+                sorted(notWritten), meter.batchRequests(), meter.failedBatchRequests(), meter.putRequests(),
+                meter.requests("TransactWriteItems"), refusedCreates.get(), meter.capacityText(),
                 meter.requests("GetItem"), meter.readCapacityText(), stopRequested, Duration.ofNanos(System.nanoTime() - started));
     }
 
@@ -316,12 +323,16 @@ final class Loader {
 
     private void write(Chunk chunk) {
         try {
-            if (chunk.createOnly()) {
-                for (RowItems.Ready ready : chunk.items()) {
-                    writeIfAbsent(ready);
+            List<RowItems.Ready> batched = new ArrayList<>(chunk.items().size());
+            for (RowItems.Ready ready : chunk.items()) {
+                if (chunk.createOnly() || ready.versioned()) {
+                    writeIfAbsent(ready, chunk.createOnly());
+                } else {
+                    batched.add(ready);
                 }
-            } else {
-                writeBatch(chunk);
+            }
+            if (!batched.isEmpty()) {
+                writeBatch(batched);
             }
         } finally {
             chunk.lines().settled(chunk.items().stream().map(r -> r.row().line()).toList());
@@ -329,21 +340,21 @@ final class Loader {
         }
     }
 
-    private void writeBatch(Chunk chunk) {
+    private void writeBatch(List<RowItems.Ready> items) {
         BatchWriteResult result;
         try {
-            result = table.batchWrite().putAll(chunk.items().stream().map(RowItems.Ready::item).toList())
+            result = table.batchWrite().putAll(items.stream().map(RowItems.Ready::item).toList())
                     .options(BatchOptions.defaults()).execute();
         } catch (SingleTableException | software.amazon.awssdk.core.exception.SdkException e) {
-            chunk.items().forEach(r -> notWritten.add(Failure.of(r.row(), "batch failed: " + e.getMessage())));
+            items.forEach(r -> notWritten.add(Failure.of(r.row(), batchFailed(r, items, e))));
             return;
         }
         if (result.isComplete()) {
-            written.addAndGet(chunk.items().size());
+            written.addAndGet(items.size());
             return;
         }
         Map<String, RowItems.Ready> byKey = new HashMap<>();
-        chunk.items().forEach(r -> byKey.put(r.key(), r));
+        items.forEach(r -> byKey.put(r.key(), r));
         int left = 0;
         for (Object unprocessed : result.unprocessedPuts()) {
             RowItems.Ready ready = byKey.get(rows.keyText(table.toItem(unprocessed)));
@@ -353,33 +364,64 @@ final class Loader {
                         + " attempts (throttled); load the line again"));
             }
         }
-        written.addAndGet(chunk.items().size() - left);
+        written.addAndGet(items.size() - left);
+    }
+
+    /**
+     * Why one row of a failed BatchWriteItem was not written: the row's own key first, then the request's failure (which
+     * is the whole request's, so names no row, or another one).
+     */
+    static String batchFailed(RowItems.Ready ready, List<RowItems.Ready> batch, RuntimeException failure) {
+        long first = batch.get(0).row().line();
+        String lines = first > 0 ? " (lines " + first + "-" + batch.get(batch.size() - 1).row().line() + ")" : ""; // a table's items have none
+        return ready.key() + " not written: the BatchWriteItem of its " + (batch.size() == 1 ? "item" : batch.size() + " items") + lines
+                + " failed: " + failure.getMessage();
     }
 
     /**
      * Create or compare: the row's item is written where no item has its key; where one has, the stored
      * item (DynamoDB returns it with the failed condition) is compared with the item as this load writes
-     * it, timestamps included (they are the load's instant): equal, the interrupted load wrote it; different,
-     * the key held another item before the load, and a plain put overwrites it as the interrupted load would have.
+     * it, timestamps included (they are the load's instant): equal, the interrupted load wrote it (or, outside the
+     * lines it may have written, an earlier load did); different, the key held another item before the load, and a
+     * plain put overwrites it as the interrupted load would have. A versioned entity's item is never overwritten: a put
+     * without the version it replaces could lose a newer one, so it is reported, not written.
      */
-    private void writeIfAbsent(RowItems.Ready ready) {
+    private void writeIfAbsent(RowItems.Ready ready, boolean resumed) {
+        ItemAlreadyExistsException exists;
         try {
             table.create(ready.item());
             written.incrementAndGet();
+            return;
         } catch (ItemAlreadyExistsException e) {
-            refusedCreates.incrementAndGet();
-            Map<String, AttributeValue> expected = asWritten(ready.item());
-            // an engine (DynamoDB Local 2.6.1, 4 writer threads) was seen returning another key's item with a failed create:
-            // the stored item is taken from the refusal only when its key is this one, else read (dynalite returns none)
-            Map<String, AttributeValue> stored = e.currentItem().filter(current -> sameKey(current, expected))
-                    .orElseGet(() -> storedItem(expected));
-            if (StoredItems.same(expected, stored)) {
-                alreadyPresent.incrementAndGet(); // written by the interrupted run, before its checkpoint recorded it
-            } else {
-                overwrite(ready);
+            exists = e;
+        } catch (TransactionCanceledException e) { // an entity stored by its state is created by a transaction
+            Optional<ItemAlreadyExistsException> own = e.failures().size() == 1 ? e.failures().get(0).conditionFailure()
+                    .filter(ItemAlreadyExistsException.class::isInstance).map(ItemAlreadyExistsException.class::cast) : Optional.empty();
+            if (own.isEmpty()) {
+                notWritten.add(Failure.of(ready.row(), e.getMessage())); // such as the item stored in another state
+                return;
             }
+            exists = own.get();
         } catch (SingleTableException | software.amazon.awssdk.core.exception.SdkException e) {
             notWritten.add(Failure.of(ready.row(), e.getMessage()));
+            return;
+        }
+        refusedCreates.incrementAndGet();
+        Map<String, AttributeValue> expected = asWritten(ready.item());
+        // an engine (DynamoDB Local 2.6.1, 4 writer threads) was seen returning another key's item with a failed create:
+        // the stored item is taken from the refusal only when its key is this one, else read (dynalite returns none)
+        Map<String, AttributeValue> stored = exists.currentItem().filter(current -> sameKey(current, expected))
+                .orElseGet(() -> storedItem(expected));
+        if (StoredItems.same(expected, stored)) {
+            // written by the interrupted run, before its checkpoint recorded it; or a versioned item loaded before
+            (resumed ? alreadyPresent : unchanged).incrementAndGet();
+        } else if (ready.versioned()) {
+            notWritten.add(Failure.of(ready.row(), "its key (" + ready.key() + ") holds another version of this "
+                    + ready.item().entityType() + " (or another item), and a load never overwrites an item of a versioned entity, "
+                    + "which could lose a newer version: put it naming the version it holds (singletable put ... version=N), or "
+                    + "delete it and load the row again"));
+        } else {
+            overwrite(ready);
         }
     }
 

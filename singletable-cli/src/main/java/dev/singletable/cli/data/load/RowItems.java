@@ -69,8 +69,11 @@ final class RowItems {
     sealed interface Checked permits Ready, Refused {
     }
 
-    /** A row ready to write: its item and primary key. */
-    record Ready(InputRow row, DynamicItem item, String key) implements Checked {
+    /**
+     * A row ready to write: its item and primary key, and whether its entity is versioned (written by a conditional
+     * create of its own, as BatchWriteItem cannot check a version).
+     */
+    record Ready(InputRow row, DynamicItem item, String key, boolean versioned) implements Checked {
     }
 
     /** A row that cannot be written, and why. */
@@ -95,7 +98,7 @@ final class RowItems {
                 item = step.apply(item); // generated ids now, so that the key is known before the write
             }
             Map<String, AttributeValue> stored = table.toItem(item);
-            return new Ready(row, item, keyText(stored));
+            return new Ready(row, item, keyText(stored), entity.versionAttribute().isPresent());
         } catch (SingleTableException e) {
             return new Refused(row, e.getMessage());
         }

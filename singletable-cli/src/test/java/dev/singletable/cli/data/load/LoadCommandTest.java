@@ -152,6 +152,30 @@ class LoadCommandTest {
     }
 
     @Test
+    void load_whenTheEntityIsVersioned_createsEachItemWithItsConditionAndNeverOverwritesAnotherVersion() throws IOException {
+        String products = "../designs/products.singletable.yaml"; // Product: versioned, and stored by its state
+        String active = CommandRun.run("run", products, "active-products-by-name", "--format", "jsonl").out();
+        String archived = CommandRun.run("run", products, "archived-products-by-time", "--format", "jsonl").out();
+        Path file = write("products.jsonl", active + archived);
+        List<String> onTheTable = List.of("--endpoint", DB.engine().endpoint().toString(), "--table", tableName);
+
+        CommandRun first = loadInto(products, file.toString());
+        List<String> put = new ArrayList<>(List.of("put", products, "Product", "productId=P1", "name=Desk Lamp 2", "archived=false", "version=1"));
+        put.addAll(onTheTable);
+        assertThat(CommandRun.run(put).exitCode()).isZero(); // P1 is at version 2 now
+        CommandRun again = loadInto(products, file.toString());
+
+        assertThat(first).isEqualTo(new CommandRun(0, golden("versioned.txt", first.out()), ""));
+        assertThat(again).isEqualTo(new CommandRun(1, golden("versioned-again.txt", again.out()), ""));
+        List<String> run = new ArrayList<>(List.of("run", products, "archived-products-by-time", "--format", "jsonl"));
+        run.addAll(onTheTable);
+        assertThat(CommandRun.run(run).out()).isEqualTo(archived);
+        List<String> get = new ArrayList<>(List.of("get", products, "ActiveProduct", "productId=P1", "--format", "json"));
+        get.addAll(onTheTable);
+        assertThat(CommandRun.run(get).out()).contains("\"name\" : \"Desk Lamp 2\"", "\"version\" : 2");
+    }
+
+    @Test
     void load_whenListsAndMapsAreEmpty_storesThemEmptyKeepsEveryDigitAndRefusesAnEmptySet() throws IOException {
         Path design = write("notes.singletable.yaml", """
                 format: singletable/1
