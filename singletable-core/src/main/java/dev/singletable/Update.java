@@ -227,7 +227,9 @@ public final class Update<T> {
     /**
      * Adds to a number; an absent number counts as 0. Negative amounts subtract. On an attribute it is {@code ADD #a :v};
      * at a path {@code SET #a.#b = if_not_exists(#a.#b, :zero) + :v} (DynamoDB's ADD works on top-level attributes only),
-     * and the map or record holding the number must exist.
+     * and the map or record holding the number must exist. On an {@code Integer} or {@code Long} the update's condition
+     * also keeps the result in the type's range ({@code (attribute_not_exists(#a) OR #a <= :max-minus-amount)}); past it
+     * nothing is written and {@link NumberOutOfRangeException} says why ({@link #subtract} likewise).
      *
      * <pre>{@code u.add(ITEM_COUNT, 1).add(COUNTERS.key("views"), 1L)}</pre>
      */

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.singletable.AttributePath;
 import dev.singletable.Condition;
 import dev.singletable.ConditionFailedException;
+import dev.singletable.NumberOutOfRangeException;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntitySchema;
 import dev.singletable.Explanation;
@@ -119,6 +120,10 @@ public final class UpdateCommand implements Callable<Integer> {
             DynamicItem updated;
             try {
                 updated = data.table().update(entity, key, changes, condition);
+            } catch (NumberOutOfRangeException e) {
+                throw new DemoFailure("update " + entity.type() + " " + composed + ": not changed, " + e.path() + " + " + e.delta()
+                        + " would leave the range of its type [" + e.minimum() + ", " + e.maximum() + "]"
+                        + e.storedValue().map(stored -> " (stored " + stored + ")").orElse("") + ".", e);
             } catch (ConditionFailedException e) {
                 throw new DemoFailure("update " + entity.type() + " " + composed + ": not changed, " + (e.currentEntity(DynamicItem.class).isEmpty()
                         ? "there is no such item" : "the stored item does not have " + String.join(" and ", expectations)) + ".", e);

@@ -36,6 +36,16 @@ class UpdateCommandTest {
     }
 
     @Test
+    void update_whenAddWouldTakeALongPastItsRange_exitsOneChangingNothing() {
+        CliRun run = CliRun.of("update", CUSTOMERS, "Customer", "customerId=C1", "--add", "loyalty.points=9223372036854775000");
+
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(run.err().replaceAll("\\s+", " ")).contains("update Customer PK = \"CUSTOMER#C1\", SK = \"PROFILE\": not changed, "
+                + "loyalty.points + 9223372036854775000 would leave the range of its type [-9223372036854775808, 9223372036854775807] "
+                + "(stored 1200).");
+    }
+
+    @Test
     void update_whenPathNamesNoAttributeOfTheRecord_isUsageErrorNamingEntityPathAndTheAttributes() {
         CliRun run = CliRun.of("update", CUSTOMERS, "Customer", "customerId=C1", "--set", "shippingAddress.cty=Paris");
 

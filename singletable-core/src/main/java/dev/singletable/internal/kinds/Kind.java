@@ -123,6 +123,14 @@ public enum Kind {
         return Optional.ofNullable(fileName);
     }
 
+    /**
+     * The values of a bounded number kind ({@code Integer}, {@code Long}), which DynamoDB does not bound: an update adding
+     * to such a number is guarded to stay within them. Empty for every other kind.
+     */
+    public Optional<NumberRange> range() {
+        return codec.range();
+    }
+
     /** The Java class of its values ({@code Enum} for the enum kind, the interface for collections). */
     public Class<?> javaType() {
         return javaType;

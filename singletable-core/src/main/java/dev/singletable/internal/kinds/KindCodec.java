@@ -62,6 +62,11 @@ abstract class KindCodec {
         return -1;
     }
 
+    /** The values of a bounded number kind; empty for the others. */
+    Optional<NumberRange> range() {
+        return Optional.empty();
+    }
+
     /** By default the stored text, stripped of surrounding blanks. */
     Object parseText(String text) {
         if (kind.storedAs().equals("S") || kind.storedAs().equals("N") || kind.storedAs().equals("BOOL")) {

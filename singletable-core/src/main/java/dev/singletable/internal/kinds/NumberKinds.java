@@ -21,21 +21,23 @@ final class NumberKinds {
 
     static final KindCodec INTEGER = new NumberCodec("Integer", text -> Integer.parseInt(text, 0, text.length(), 10), value -> Integer.toString((Integer) value),
             Object::toString,
-            (format, role) -> SlotFormats.<Integer>integer("Integer", 10, format, role, v -> BigInteger.valueOf(v), BigInteger::intValueExact));
+            (format, role) -> SlotFormats.<Integer>integer("Integer", 10, format, role, v -> BigInteger.valueOf(v), BigInteger::intValueExact),
+            Optional.of(new NumberRange(BigInteger.valueOf(Integer.MIN_VALUE), BigInteger.valueOf(Integer.MAX_VALUE))));
 
     static final KindCodec LONG = new NumberCodec("Long", text -> Long.parseLong(text, 0, text.length(), 10), value -> Long.toString((Long) value),
             value -> value + "L",
-            (format, role) -> SlotFormats.<Long>integer("Long", 19, format, role, v -> BigInteger.valueOf(v), BigInteger::longValueExact));
+            (format, role) -> SlotFormats.<Long>integer("Long", 19, format, role, v -> BigInteger.valueOf(v), BigInteger::longValueExact),
+            Optional.of(new NumberRange(BigInteger.valueOf(Long.MIN_VALUE), BigInteger.valueOf(Long.MAX_VALUE))));
 
     static final KindCodec BIG_INTEGER = new NumberCodec("BigInteger", text -> decimal(text).toBigIntegerExact(),
             value -> DynamoNumbers.toDynamoText((BigInteger) value),
             value -> "new java.math.BigInteger(" + KindCodec.quoted(value.toString()) + ")",
-            (format, role) -> SlotFormats.<BigInteger>integer("BigInteger", 0, format, role, v -> v, v -> v));
+            (format, role) -> SlotFormats.<BigInteger>integer("BigInteger", 0, format, role, v -> v, v -> v), Optional.empty());
 
     static final KindCodec DECIMAL = new NumberCodec("BigDecimal", NumberKinds::decimal,
             value -> DynamoNumbers.toDynamoText((BigDecimal) value),
             value -> "new java.math.BigDecimal(" + KindCodec.quoted(value.toString()) + ")",
-            SlotFormats::decimal);
+            SlotFormats::decimal, Optional.empty());
 
     /** One number kind: its class's name (in messages) and how it parses, stores, writes as Java and fills key slots. */
     private static final class NumberCodec extends KindCodec {
@@ -44,14 +46,22 @@ final class NumberKinds {
         private final Function<Object, String> storedText;
         private final Function<Object, String> source;
         private final BiFunction<Optional<String>, KeyRole, SlotCodec<?>> slots;
+        private final Optional<NumberRange> range;
 
         NumberCodec(String className, Function<CharSequence, Object> parse, Function<Object, String> storedText,
-                    Function<Object, String> source, BiFunction<Optional<String>, KeyRole, SlotCodec<?>> slots) {
+                    Function<Object, String> source, BiFunction<Optional<String>, KeyRole, SlotCodec<?>> slots,
+                    Optional<NumberRange> range) {
             this.className = className;
             this.parse = parse;
             this.storedText = storedText;
             this.source = source;
             this.slots = slots;
+            this.range = range;
+        }
+
+        @Override
+        Optional<NumberRange> range() {
+            return range;
         }
 
         @Override

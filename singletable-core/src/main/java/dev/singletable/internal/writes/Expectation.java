@@ -13,9 +13,14 @@ import java.util.Optional;
  * @param expectedVersion the version the write was based on, when it is checked
  * @param guarded         attributes whose stored values the condition pins (for index keys)
  * @param user            the caller's condition
+ * @param ranges          numbers of bounded kinds the write adds to, which the condition keeps in range
  */
 record Expectation(Existence existence, boolean checksType, Optional<Long> expectedVersion, List<String> guarded,
-                          Condition user) {
+                          Condition user, List<RangeGuard> ranges) {
+
+    Expectation(Existence existence, boolean checksType, Optional<Long> expectedVersion, List<String> guarded, Condition user) {
+        this(existence, checksType, expectedVersion, guarded, user, List.of());
+    }
 
     public enum Existence { ANY, MUST_EXIST, MUST_NOT_EXIST }
 

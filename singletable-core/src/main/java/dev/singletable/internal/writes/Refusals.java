@@ -4,6 +4,7 @@ import dev.singletable.ConditionFailedException;
 import dev.singletable.EntitySchema;
 import dev.singletable.ItemAlreadyExistsException;
 import dev.singletable.ItemNotFoundException;
+import dev.singletable.NumberOutOfRangeException;
 import dev.singletable.TableSchema;
 import dev.singletable.VersionConflictException;
 import dev.singletable.internal.codec.BoundEntity;
@@ -56,7 +57,7 @@ final class Refusals<T> {
     private ConditionFailedException missing(Refused r) {
         Expectation expected = r.expected();
         boolean user = !expected.user().isNone();
-        boolean guarded = !expected.guarded().isEmpty();
+        boolean guarded = !expected.guarded().isEmpty() || !expected.ranges().isEmpty();
         Optional<Long> version = expected.expectedVersion();
         switch (expected.existence()) {
             case MUST_NOT_EXIST -> {
@@ -94,9 +95,10 @@ final class Refusals<T> {
             causes.add("no " + schema.type() + " has this key");
         }
         version.ifPresent(v -> causes.add("version " + v + " is no longer stored"));
-        if (guarded) {
+        if (!expected.guarded().isEmpty()) {
             causes.add("stored " + expected.guarded() + " changed since they were read");
         }
+        expected.ranges().forEach(range -> causes.add(range.reason(schema.type(), Optional.empty())));
         if (user) {
             causes.add("its condition " + expected.user() + " did not hold");
         }
@@ -130,6 +132,13 @@ final class Refusals<T> {
         if (expected.checksType() && !sameType) {
             return new ConditionFailedException(r.what() + " was refused: the item at this key is " + article(storedType) + ", not "
                     + article(schema.type()) + "; check the key values", schema.type(), r.operation(), r.key(), stored, entity, r.cause());
+        }
+        Optional<RangeGuard> outOfRange = expected.ranges().stream().filter(range -> range.refuses(item)).findFirst();
+        if (outOfRange.isPresent()) {
+            RangeGuard range = outOfRange.get();
+            return new NumberOutOfRangeException(r.what() + " was refused: " + range.reason(schema.type(), stored), schema.type(),
+                    r.operation(), r.key(), stored, entity, range.path().toString(), range.delta(), range.stored(item),
+                    range.range().min(), range.range().max(), r.cause());
         }
         boolean versionDiffers = expected.expectedVersion().isPresent()
                 && (storedVersion.isEmpty() || storedVersion.getAsLong() != expected.expectedVersion().get());

@@ -22,6 +22,8 @@ final class UpdateClauses {
     final Map<String, Object> newValues = new HashMap<>();
     /** attributes changed to values only DynamoDB knows, with the operation that changes them. */
     final Map<String, Update.Operation> opaque = new HashMap<>();
+    /** numbers of bounded kinds the update adds to, by their rendered paths, whose results the condition keeps in range. */
+    final Map<String, RangeGuard> ranges = new java.util.LinkedHashMap<>();
 
     String name(String attribute) {
         return expressions.name(attribute);
@@ -33,6 +35,19 @@ final class UpdateClauses {
 
     void changedOpaquely(String attribute, Update.Operation operation) {
         opaque.put(attribute, operation);
+    }
+
+    /** Guards an addition to a number of a bounded kind at the path rendered, so that the result stays in range. */
+    void guardRange(Update.Action<?> action, String renderedPath) {
+        RangeGuard.of(action).ifPresent(guard -> ranges.put(renderedPath, guard));
+    }
+
+    /** The conditions keeping the numbers added to in range, their bounds taking placeholders after the expression's. */
+    List<String> rangeConditions() {
+        List<String> conditions = new ArrayList<>(ranges.size());
+        ranges.forEach((path, guard) -> conditions.add(guard.render(path,
+                value(software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromN(guard.bound().toString())))));
+        return conditions;
     }
 
     boolean touches(String attribute) {

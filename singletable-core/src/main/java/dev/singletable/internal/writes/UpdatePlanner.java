@@ -111,6 +111,7 @@ final class UpdatePlanner<T> {
                     + name + ", " + clauses.value(AttributeValue.fromL(List.of())) + "))");
             case DELETE_FROM_SET -> clauses.delete.add(name + " " + clauses.value(action.storedValue().orElseThrow()));
         }
+        clauses.guardRange(action, name);
         if (!clauses.newValues.containsKey(attribute.name())) {
             clauses.changedOpaquely(attribute.name(), action.operation());
         }
@@ -139,6 +140,7 @@ final class UpdatePlanner<T> {
                     + path + ", " + clauses.value(AttributeValue.fromL(List.of())) + "))");
             case DELETE_FROM_SET -> clauses.delete.add(path + " " + clauses.value(action.storedValue().orElseThrow()));
         }
+        clauses.guardRange(action, path);
         clauses.changedOpaquely(action.attribute().name(), action.operation());
     }
 
@@ -193,8 +195,9 @@ final class UpdatePlanner<T> {
             parts.add(guard.getValue() == null ? "attribute_not_exists(" + clauses.name(guard.getKey()) + ")"
                     : clauses.name(guard.getKey()) + " = " + clauses.value(EntityWrites.encode(attribute, guard.getValue())));
         }
+        clauses.rangeConditions().forEach(parts::add);
         List<String> guarded = guards.isEmpty() ? List.of() : List.copyOf(guards.keySet());
-        return parts.user(user).guard(new Expectation(existence, true, expectedVersion, guarded, user));
+        return parts.user(user).guard(new Expectation(existence, true, expectedVersion, guarded, user, List.copyOf(clauses.ranges.values())));
     }
 
     /** DynamoDB's limit on an expression's length (UTF-8 bytes), placeholders included. */

@@ -186,8 +186,7 @@ final class WritePlans {
             return table.bound(entity).fromItem(attributes);
         } catch (ItemDecodingException e) {
             throw new ItemDecodingException("The " + action.operation() + " of " + entity.type() + " " + keyText(action)
-                    + " was written, but the item it left cannot be read as " + entity.type() + ": " + e.getMessage()
-                    + " (an upsert that creates an item must set every required attribute)", e);
+                    + " was written, but the item it left cannot be read as " + entity.type() + ": " + e.getMessage(), e);
         }
     }
 

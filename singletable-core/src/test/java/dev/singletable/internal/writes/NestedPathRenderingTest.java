@@ -99,12 +99,13 @@ class NestedPathRenderingTest {
 
         assertThat(request.updateExpression()).isEqualTo(
                 "SET #home.#city = :v0, #counters.#views = if_not_exists(#counters.#views, :v1) + :v2 REMOVE #tags[2]");
-        assertThat(request.conditionExpression()).isEqualTo("attribute_exists(#PK) AND #entityType = :v3");
+        assertThat(request.conditionExpression()).isEqualTo("attribute_exists(#PK) AND #entityType = :v3 "
+                + "AND (attribute_not_exists(#counters.#views) OR #counters.#views <= :v4)");
         assertThat(request.expressionAttributeNames()).containsExactly(entry("#home", "home"), entry("#city", "city"),
                 entry("#tags", "tags"), entry("#counters", "counters"), entry("#views", "views"), entry("#PK", "PK"),
                 entry("#entityType", "entityType"));
         assertThat(request.expressionAttributeValues()).containsExactly(entry(":v0", s("Paris")), entry(":v1", n("0")),
-                entry(":v2", n("1")), entry(":v3", s("Member")));
+                entry(":v2", n("1")), entry(":v3", s("Member")), entry(":v4", n("9223372036854775806")));
     }
 
     @Test
@@ -127,7 +128,9 @@ class NestedPathRenderingTest {
         assertThat(request.expressionAttributeValues()).containsExactly(entry(":v0", s("Rue de Rivoli")), entry(":v1", n("48")),
                 entry(":v2", n("2")), entry(":v3", AttributeValue.fromL(List.of())), entry(":v4", AttributeValue.fromL(List.of(s("new")))),
                 entry(":v5", AttributeValue.fromSs(List.of("office"))), entry(":v6", AttributeValue.fromSs(List.of("old"))),
-                entry(":v7", s("Member")));
+                entry(":v7", s("Member")), entry(":v8", n("-9223372036854775806")));
+        assertThat(request.conditionExpression()).isEqualTo("attribute_exists(#PK) AND #entityType = :v7 "
+                + "AND (attribute_not_exists(#home.#geo.#lon) OR #home.#geo.#lon >= :v8)");
     }
 
     @Test

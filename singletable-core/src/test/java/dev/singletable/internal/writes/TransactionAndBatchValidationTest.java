@@ -37,7 +37,10 @@ class TransactionAndBatchValidationTest {
         assertThat(request.transactItems()).hasSize(2);
         var update = request.transactItems().get(0).update();
         assertThat(update.updateExpression()).isEqualTo("SET #stock = #stock - :v0, #updatedAt = :v1 ADD #version :v2");
-        assertThat(update.conditionExpression()).isEqualTo("attribute_exists(#PK) AND #entityType = :v3 AND #stock >= :v4");
+        assertThat(update.conditionExpression()).isEqualTo("attribute_exists(#PK) AND #entityType = :v3 "
+                + "AND (attribute_not_exists(#stock) OR #stock >= :v4) AND #stock >= :v5");
+        assertThat(update.expressionAttributeValues()).containsEntry(":v4", AttributeValue.fromN("-2147483647"))
+                .containsEntry(":v5", AttributeValue.fromN("1"));
         assertThat(update.returnValuesOnConditionCheckFailureAsString()).isEqualTo("ALL_OLD");
         var put = request.transactItems().get(1).put();
         assertThat(put.conditionExpression()).isEqualTo("attribute_not_exists(#PK)");

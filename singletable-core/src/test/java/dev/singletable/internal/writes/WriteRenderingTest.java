@@ -60,11 +60,13 @@ class WriteRenderingTest {
         assertThat(request.tableName()).isEqualTo("WritesTable");
         assertThat(request.key()).containsExactly(entry("PK", s("PRODUCT#sku-1")), entry("SK", s("METADATA")));
         assertThat(request.updateExpression()).isEqualTo("SET #stock = #stock - :v0, #updatedAt = :v1 ADD #version :v2");
-        assertThat(request.conditionExpression()).isEqualTo("attribute_exists(#PK) AND #entityType = :v3 AND #stock >= :v4");
+        // stock is an Integer: the stored number must stay at or above Integer.MIN_VALUE + 2
+        assertThat(request.conditionExpression()).isEqualTo("attribute_exists(#PK) AND #entityType = :v3 "
+                + "AND (attribute_not_exists(#stock) OR #stock >= :v4) AND #stock >= :v5");
         assertThat(request.expressionAttributeNames()).containsExactly(entry("#stock", "stock"), entry("#updatedAt", "updatedAt"),
                 entry("#version", "version"), entry("#PK", "PK"), entry("#entityType", "entityType"));
         assertThat(request.expressionAttributeValues()).containsExactly(entry(":v0", n("2")), entry(":v1", s("2025-05-19T10:00:00Z")),
-                entry(":v2", n("1")), entry(":v3", s("Product")), entry(":v4", n("2")));
+                entry(":v2", n("1")), entry(":v3", s("Product")), entry(":v4", n("-2147483646")), entry(":v5", n("2")));
         assertThat(request.returnValues()).isEqualTo(ReturnValue.ALL_NEW);
         assertThat(request.returnValuesOnConditionCheckFailure()).isEqualTo(ReturnValuesOnConditionCheckFailure.ALL_OLD);
     }
@@ -76,14 +78,48 @@ class WriteRenderingTest {
 
         assertThat(request.updateExpression()).isEqualTo("SET #status = :v0, #history = list_append(if_not_exists(#history, :v2), :v3), "
                 + "#updatedAt = :v5 ADD #count :v1, #tags :v4, #version :v6");
-        assertThat(request.conditionExpression()).isEqualTo("attribute_exists(#PK) AND #entityType = :v7");
+        assertThat(request.conditionExpression()).isEqualTo("attribute_exists(#PK) AND #entityType = :v7 "
+                + "AND (attribute_not_exists(#count) OR #count <= :v8)");
         assertThat(request.expressionAttributeNames()).containsExactly(entry("#status", "status"), entry("#count", "count"),
                 entry("#history", "history"), entry("#tags", "tags"), entry("#updatedAt", "updatedAt"), entry("#version", "version"),
                 entry("#PK", "PK"), entry("#entityType", "entityType"));
         assertThat(request.expressionAttributeValues()).containsExactly(entry(":v0", s("RETIRED")), entry(":v1", n("5")),
                 entry(":v2", AttributeValue.fromL(List.of())), entry(":v3", AttributeValue.fromL(List.of(s("a")))),
                 entry(":v4", AttributeValue.fromSs(List.of("new"))), entry(":v5", s("2025-05-19T10:00:00Z")), entry(":v6", n("1")),
-                entry(":v7", s("Product")));
+                entry(":v7", s("Product")), entry(":v8", n("9223372036854775802")));
+    }
+
+    @Test
+    void update_whenAddingToAnIntegerAttribute_conditionKeepsTheResultWithinInteger() {
+        UpdateItemRequest request = update(u -> u.add(STOCK, 1), Condition.eq(STATUS, Status.ACTIVE));
+
+        assertThat(request.updateExpression()).isEqualTo("SET #updatedAt = :v1 ADD #stock :v0, #version :v2");
+        assertThat(request.conditionExpression()).isEqualTo("attribute_exists(#PK) AND #entityType = :v3 "
+                + "AND (attribute_not_exists(#stock) OR #stock <= :v4) AND #status = :v5");
+        assertThat(request.expressionAttributeNames()).containsExactly(entry("#stock", "stock"), entry("#updatedAt", "updatedAt"),
+                entry("#version", "version"), entry("#PK", "PK"), entry("#entityType", "entityType"), entry("#status", "status"));
+        assertThat(request.expressionAttributeValues()).containsExactly(entry(":v0", n("1")), entry(":v1", s("2025-05-19T10:00:00Z")),
+                entry(":v2", n("1")), entry(":v3", s("Product")), entry(":v4", n("2147483646")), entry(":v5", s("ACTIVE")));
+    }
+
+    @Test
+    void update_whenAddingANegativeAmountToALong_conditionKeepsTheResultAboveLongMinimum() {
+        UpdateItemRequest request = update(u -> u.add(COUNT, -5L), Condition.none());
+
+        assertThat(request.updateExpression()).isEqualTo("SET #updatedAt = :v1 ADD #count :v0, #version :v2");
+        assertThat(request.conditionExpression()).isEqualTo("attribute_exists(#PK) AND #entityType = :v3 "
+                + "AND (attribute_not_exists(#count) OR #count >= :v4)");
+        assertThat(request.expressionAttributeValues()).containsExactly(entry(":v0", n("-5")), entry(":v1", s("2025-05-19T10:00:00Z")),
+                entry(":v2", n("1")), entry(":v3", s("Product")), entry(":v4", n("-9223372036854775803")));
+    }
+
+    @Test
+    void update_whenAddingZero_hasNoRangeCondition() {
+        UpdateItemRequest request = update(u -> u.add(STOCK, 0), Condition.none());
+
+        assertThat(request.conditionExpression()).isEqualTo("attribute_exists(#PK) AND #entityType = :v3");
+        assertThat(request.expressionAttributeValues()).containsExactly(entry(":v0", n("0")), entry(":v1", s("2025-05-19T10:00:00Z")),
+                entry(":v2", n("1")), entry(":v3", s("Product")));
     }
 
     @Test
@@ -110,7 +146,8 @@ class WriteRenderingTest {
         UpdateItemRequest request = update(u -> u.set(STATUS, Status.RETIRED).add(COUNT, 1L), Condition.eq(STATUS, Status.ACTIVE));
 
         assertThat(request.updateExpression()).doesNotContain(" status", " count").startsWith("SET #status = :v0");
-        assertThat(request.conditionExpression()).isEqualTo("attribute_exists(#PK) AND #entityType = :v4 AND #status = :v5");
+        assertThat(request.conditionExpression()).isEqualTo("attribute_exists(#PK) AND #entityType = :v4 "
+                + "AND (attribute_not_exists(#count) OR #count <= :v5) AND #status = :v6");
     }
 
     @Test

@@ -1,0 +1,78 @@
+package dev.singletable.internal.writes;
+
+import dev.singletable.AttributePath;
+import dev.singletable.Update;
+import dev.singletable.internal.kinds.Kind;
+import dev.singletable.internal.kinds.NumberRange;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * An update adding to (or subtracting from) a number of a bounded kind ({@code Integer}, {@code Long}). DynamoDB
+ * stores any number, so without a guard {@code ADD #i :1} on 2147483647 writes 2147483648, an item the entity can no
+ * longer read. The update's condition holds the stored number where the result stays in range:
+ * {@code (attribute_not_exists(#i) OR #i <= :max-delta)} for a positive delta, {@code >= :min-delta} for a negative one.
+ *
+ * @param path   where the number is
+ * @param delta  what the update adds to it (the negated amount of a subtraction)
+ * @param type   the number's type name, in messages
+ * @param range  the values the type holds
+ */
+record RangeGuard(AttributePath<?, ?> path, BigInteger delta, String type, NumberRange range) {
+
+    /** The guard of an addition or subtraction of a nonzero amount to a number of a bounded kind; empty for any other action. */
+    static Optional<RangeGuard> of(Update.Action<?> action) {
+        boolean add = action.operation() == Update.Operation.ADD_NUMBER;
+        if (!add && action.operation() != Update.Operation.SUBTRACT_NUMBER) {
+            return Optional.empty();
+        }
+        Optional<Kind> kind = Kind.of(action.path().type());
+        Optional<NumberRange> range = kind.flatMap(Kind::range);
+        AttributeValue amount = action.storedValue().orElseThrow();
+        if (range.isEmpty() || amount.n() == null) {
+            return Optional.empty();
+        }
+        BigInteger given = new BigDecimal(amount.n()).toBigInteger();
+        BigInteger delta = add ? given : given.negate();
+        return delta.signum() == 0 ? Optional.empty() : Optional.of(new RangeGuard(action.path(), delta, kind.get().typeName(), range.get()));
+    }
+
+    /** The stored number the result stays in range from: the largest for a positive delta, the smallest for a negative one. */
+    BigInteger bound() {
+        return delta.signum() > 0 ? range.max().subtract(delta) : range.min().subtract(delta);
+    }
+
+    /** The condition, given the path and the bound as rendered into the request's placeholders. */
+    String render(String renderedPath, String renderedBound) {
+        return "(attribute_not_exists(" + renderedPath + ") OR " + renderedPath + (delta.signum() > 0 ? " <= " : " >= ") + renderedBound + ")";
+    }
+
+    /** True when the guard held not for the stored item: its number plus the delta is out of range. */
+    boolean refuses(Map<String, AttributeValue> item) {
+        return stored(item).map(value -> !range.contains(value.add(delta))).orElse(false);
+    }
+
+    /** Why the write was refused, for a stored number the delta takes out of range, or empty when it was not known. */
+    String reason(String entity, Optional<Map<String, AttributeValue>> item) {
+        Optional<BigInteger> stored = item.flatMap(this::stored);
+        String change = (delta.signum() > 0 ? "adding " + delta + " to " : "subtracting " + delta.negate() + " from ") + entity + "." + path;
+        return change + stored.map(value -> " (stored " + value + ") would give " + value.add(delta)).orElse(" would give a number")
+                + " outside the range of " + type + " " + range + "; nothing was written. Keep the number in range, or declare "
+                + entity + "." + path + " with a wider type (such as BigInteger)";
+    }
+
+    /** The number stored at the path in an item, when it is there and whole. */
+    Optional<BigInteger> stored(Map<String, AttributeValue> item) {
+        return path.valueIn(item).filter(value -> value.n() != null).flatMap(value -> {
+            try {
+                return Optional.of(new BigDecimal(value.n()).toBigIntegerExact());
+            } catch (ArithmeticException | NumberFormatException e) {
+                return Optional.empty();
+            }
+        });
+    }
+}
