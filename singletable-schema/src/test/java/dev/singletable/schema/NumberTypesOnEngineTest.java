@@ -88,4 +88,26 @@ class NumberTypesOnEngineTest {
                 .containsEntry("day", AttributeValue.fromS("2025-05-30"));
         table.delete(item);
     }
+
+    @ParameterizedTest(name = "{0}")
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"1-1-1-1-1", "0f8fad5b-d9cb-469f-a165-70867728950", "0f8fad5b-d9cb-469f-a165-70867728950e0",
+            "0f8fad5bd-9cb-469f-a165-70867728950e", "+f8fad5b-d9cb-469f-a165-70867728950e", "0f8fad5b-d9cb-469f-a165-70867728950g"})
+    void pathValue_whenUuidTextIsNotCanonical_isRefusedNamingTheValue(String text) {
+        assertThatThrownBy(() -> DESIGN.pathValue("Counter", "ref", text)).isInstanceOf(ValidationException.class)
+                .hasMessage("Counter: path ref holds uuid, and '" + text + "' does not fit: '" + text + "' is not a UUID such as "
+                        + "123e4567-e89b-12d3-a456-426614174000; give a value of that type");
+    }
+
+    @Test
+    void put_whenUuidTextIsCanonicalInEitherCase_storesItAsGivenInLowerCase() {
+        java.util.UUID ref = DESIGN.pathValue("Counter", "ref", "0F8FAD5B-D9CB-469F-A165-70867728950E");
+        DynamicItem item = DynamicItem.builder("Counter").set("counterId", "C3").set("ref", ref).build();
+
+        table.put(item);
+
+        Map<String, AttributeValue> stored = db.client().getItem(r -> r.tableName(db.tableName())
+                .key(Map.of("PK", AttributeValue.fromS("COUNTER#C3"), "SK", AttributeValue.fromS("COUNTER")))).item();
+        assertThat(stored).containsEntry("ref", AttributeValue.fromS("0f8fad5b-d9cb-469f-a165-70867728950e"));
+        table.delete(item);
+    }
 }

@@ -85,9 +85,27 @@ public final class SlotFormats {
 
             @Override
             public java.util.UUID decode(String text) {
-                return java.util.UUID.fromString(text);
+                return uuid(text);
             }
         };
+    }
+
+    /**
+     * The UUID of its canonical text, 8-4-4-4-12 hex digits in either case. {@code UUID.fromString} is lenient: it takes
+     * {@code 1-1-1-1-1} as {@code 00000001-0001-0001-0001-000000000001}, so a value would be stored other than given.
+     *
+     * @throws IllegalArgumentException for any other text, as {@code UUID.fromString} says it
+     */
+    public static java.util.UUID uuid(CharSequence text) {
+        boolean canonical = text.length() == 36;
+        for (int i = 0; canonical && i < 36; i++) {
+            char c = text.charAt(i);
+            canonical = i == 8 || i == 13 || i == 18 || i == 23 ? c == '-' : Character.digit(c, 16) >= 0 && c < 128;
+        }
+        if (!canonical) {
+            throw new IllegalArgumentException("Invalid UUID string: " + text);
+        }
+        return java.util.UUID.fromString(text.toString());
     }
 
     public static <E extends Enum<E>> SlotCodec<E> enumeration(Class<E> type, Optional<String> format, Function<String, E> constants) {

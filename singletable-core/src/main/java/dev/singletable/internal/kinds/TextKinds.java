@@ -80,7 +80,7 @@ final class TextKinds {
 
         @Override
         Object fromStoredText(CharSequence text) {
-            return java.util.UUID.fromString(text.toString());
+            return SlotFormats.uuid(text);
         }
 
         @Override

@@ -571,13 +571,20 @@ class BoundKeyTemplateTest {
                 P#{total}              | P#1.50                                  | slot {total} holds '1.50', which singletable writes as '1.5'
                 P#{total}              | P#1E+3                                  | slot {total} holds '1E+3', which singletable writes as '1000'
                 P#{id}                 | P#123E4567-E89B-12D3-A456-426614174000  | slot {id} holds '123E4567-E89B-12D3-A456-426614174000', which singletable writes as '123e4567-e89b-12d3-a456-426614174000'
-                P#{id}                 | P#1-2-3-4-5                             | slot {id} holds '1-2-3-4-5', which singletable writes as '00000001-0002-0003-0004-000000000005'
                 P#{day:yyyy-MM-dd}     | P#2025-02-30                            | slot {day} holds '2025-02-30', which singletable writes as '2025-02-28'
                 """)
         void parse_whenKeyIsNotCanonical_failsShowingTheCanonicalText(String text, String key, String reason) {
             assertThatThrownBy(() -> partition(text).parse(key))
                     .isInstanceOf(KeyTemplateException.class)
                     .hasMessage("Key '" + key + "' does not match Test partition key template '" + text + "': " + reason);
+        }
+
+        @Test
+        void parse_whenUuidSlotIsNotTheCanonicalForm_failsRatherThanReadingAnotherUuid() {
+            assertThatThrownBy(() -> partition("P#{id}").parse("P#1-2-3-4-5"))
+                    .isInstanceOf(KeyTemplateException.class)
+                    .hasMessage("Key 'P#1-2-3-4-5' does not match Test partition key template 'P#{id}': slot {id} holds '1-2-3-4-5': "
+                            + "Invalid UUID string: 1-2-3-4-5");
         }
 
         @Test

@@ -82,6 +82,22 @@ class KindTest {
         assertThatThrownBy(() -> kind.parse(text)).isInstanceOf(IllegalArgumentException.class);
     }
 
+    @ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"1-1-1-1-1", "0f8fad5b-d9cb-469f-a165-70867728950",
+            "0f8fad5bd-9cb-469f-a165-70867728950e", "0f8fad5b-d9cb-469f-a165-70867728950e0", " 0f8fad5b-d9cb-469f-a165-7086772895e"})
+    void parse_whenUuidTextIsNotTheCanonicalForm_throwsRatherThanRewritingIt(String text) {
+        assertThatThrownBy(() -> Kind.UUID.parse(text)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("Invalid UUID string: " + text.strip());
+        assertThatThrownBy(() -> dev.singletable.internal.keys.SlotFormats.uuid(Optional.empty()).decode(text.strip()))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("Invalid UUID string: " + text.strip());
+    }
+
+    @Test
+    void parse_whenUuidTextIsUpperCase_readsTheSameUuid() {
+        assertThat(Kind.UUID.parse("0F8FAD5B-D9CB-469F-A165-70867728950E"))
+                .isEqualTo(java.util.UUID.fromString("0f8fad5b-d9cb-469f-a165-70867728950e"));
+    }
+
     @Test
     void parse_whenTheKindIsWrittenAsJson_throwsSayingSo() {
         assertThatThrownBy(() -> Kind.STRING_SET.parse("a"))
