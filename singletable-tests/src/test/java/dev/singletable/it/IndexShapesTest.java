@@ -181,6 +181,43 @@ class IndexShapesTest {
         db.table().delete(COMMENT, KeyValues.of(C_USER, "dan").and(C_ID, "c9"));
     }
 
+    private static final String EMPTY_ROOM = "Comment index ByRoom partition key is attribute 'roomId', which is empty; DynamoDB key "
+            + "values can never be empty: give it a value (or null, which leaves the item out of a sparse index)";
+
+    @Test
+    void write_whenOwnAttributeGsiKeyIsEmpty_isRefusedBeforeSendingByEveryWriteAndWritesNothing() {
+        Comment bad = new Comment("eve", "c-bad", "", T0, "bad");
+
+        assertThatThrownBy(() -> db.table().put(bad)).isInstanceOf(ValidationException.class).hasMessage(EMPTY_ROOM);
+        assertThatThrownBy(() -> db.table().create(bad)).isInstanceOf(ValidationException.class).hasMessage(EMPTY_ROOM);
+        assertThatThrownBy(() -> db.table().transaction().put(bad).execute()).isInstanceOf(ValidationException.class)
+                .hasMessageContaining(EMPTY_ROOM);
+        assertThatThrownBy(() -> db.table().batchWrite().putAll(List.of(bad)).execute()).isInstanceOf(ValidationException.class)
+                .hasMessageContaining(EMPTY_ROOM);
+        assertThat(raw("USER#eve", "COMMENT#c-bad")).isEmpty();
+        Comment good = db.table().put(new Comment("eve", "c-bad", "music", T0, "good"));
+        assertThatThrownBy(() -> db.table().replace(bad)).isInstanceOf(ValidationException.class).hasMessage(EMPTY_ROOM);
+        assertThatThrownBy(() -> db.table().update(good, u -> u.set(C_ROOM, ""))).isInstanceOf(ValidationException.class)
+                .hasMessage(EMPTY_ROOM);
+        assertThat(raw("USER#eve", "COMMENT#c-bad")).containsEntry("roomId", AttributeValue.fromS("music"))
+                .containsEntry("text", AttributeValue.fromS("good"));
+        db.table().delete(COMMENT, KeyValues.of(C_USER, "eve").and(C_ID, "c-bad"));
+    }
+
+    @Test
+    void write_whenOwnAttributeGsiKeyIsOverThePartitionKeyLength_isRefusedBeforeSending() {
+        String message = "Score index ByReplay partition key is attribute 'replay', whose value is 2049 bytes; DynamoDB allows at most "
+                + "2048 bytes in a partition key: shorten the value of replay";
+
+        assertThatThrownBy(() -> db.table().put(new Score("go", "p-long", 1, null, new byte[2049]))).isInstanceOf(ValidationException.class)
+                .hasMessage(message);
+        Score longest = db.table().put(new Score("go", "p-long", 1, null, new byte[2048]));
+        assertThatThrownBy(() -> db.table().update(longest, u -> u.set(S_REPLAY, new byte[2049]))).isInstanceOf(ValidationException.class)
+                .hasMessage(message);
+        assertThat(raw("GAME#go", "PLAYER#p-long").get("replay").b().asByteArray()).hasSize(2048);
+        db.table().delete(SCORE, KeyValues.of(S_GAME, "go").and(S_PLAYER, "p-long"));
+    }
+
     // ------------------------------------------------------------------ inverted index (adjacency list)
 
     @Test

@@ -41,6 +41,8 @@ public final class BoundEntity<T> {
     private final Map<String, KeyBinding<T>> indexes;
     private final int itemCapacity;
     private final KeyBinding<T>[] indexArray;
+    /** Key attributes holding an attribute's own value (not composed text), whose values {@link #toItem} checks as keys. */
+    private final List<KeyPart<T>> valueKeyParts;
     private final AttributeValue constantPartition;
     private final AttributeValue constantSort;
     private final Set<String> reserved;
@@ -101,6 +103,7 @@ public final class BoundEntity<T> {
         this.fixedSizeBound = fixedSizeBound(unbounded);
         this.unboundedAttributes = attributeBag != null || schema.hooks().touchesItems() ? null : unbounded.toArray(new String[0]);
         this.indexArray = indexArray(indexes);
+        this.valueKeyParts = valueKeyParts(primary, indexes.values());
         this.constantPartition = primary.partitionParts().get(0).source() == KeyPart.Source.COMPOSED ? constant(primary.partition()) : null;
         this.constantSort = !primary.sortParts().isEmpty() && primary.sortParts().get(0).source() == KeyPart.Source.COMPOSED
                 ? constant(primary.sort().get()) : null;
@@ -151,6 +154,13 @@ public final class BoundEntity<T> {
         return bound;
     }
 
+    private static <T> List<KeyPart<T>> valueKeyParts(KeyBinding<T> primary, java.util.Collection<KeyBinding<T>> indexes) {
+        List<KeyPart<T>> parts = new ArrayList<>(primary.parts());
+        indexes.forEach(index -> parts.addAll(index.parts()));
+        parts.removeIf(part -> part.source() != KeyPart.Source.OWN && part.source() != KeyPart.Source.VALUE);
+        return List.copyOf(parts);
+    }
+
     @SuppressWarnings("unchecked")
     private static <T> KeyBinding<T>[] indexArray(Map<String, KeyBinding<T>> indexes) {
         return (KeyBinding<T>[]) indexes.values().toArray(new KeyBinding<?>[0]);
@@ -183,6 +193,18 @@ public final class BoundEntity<T> {
         return indexName.isEmpty() ? Optional.of(primary) : Optional.ofNullable(indexes.get(indexName.get()));
     }
 
+    /**
+     * Refuses a value an update sets for an attribute that is itself a key attribute (of the table or an index, or
+     * whose value a number or binary key takes) where DynamoDB would refuse it as a key: empty, or over the key's length.
+     */
+    public void checkKeyValue(String attribute, AttributeValue value) {
+        for (KeyPart<T> part : valueKeyParts) {
+            if (part.slot().name().equals(attribute)) {
+                part.checkKeyValue(value);
+            }
+        }
+    }
+
     /** The whole item: attributes, entity type, primary key, and the index keys whose slots all have values. */
     public Map<String, AttributeValue> toItem(T given) {
         T entity = hooks.prepareForWrite(given);
@@ -213,6 +235,12 @@ public final class BoundEntity<T> {
             putIndexKey(item, entity, index);
         }
         hooks.afterToItem(entity, item);
+        for (KeyPart<T> part : valueKeyParts) {
+            AttributeValue value = item.get(part.attribute());
+            if (value != null) {
+                part.checkKeyValue(value);
+            }
+        }
         int size;
         if (itemSizeBound(item) > ItemSize.MAX_ITEM_BYTES && (size = ItemSize.of(item)) > ItemSize.MAX_ITEM_BYTES) {
             throw new ValidationException(schema.type() + " " + describeKey(item) + ": the item is " + size

@@ -5,6 +5,7 @@ import dev.singletable.KeyType;
 import dev.singletable.KeyValues;
 import dev.singletable.ValidationException;
 import dev.singletable.internal.keys.BoundKeyTemplate;
+import dev.singletable.internal.keys.KeyRole;
 import dev.singletable.internal.kinds.ScalarType;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -93,5 +94,41 @@ record KeyPart<T>(String attribute, KeyType type, BoundKeyTemplate<T> template, 
                     + "; DynamoDB would refuse the item: give the attribute a type stored as " + type);
         }
         return stored;
+    }
+
+    /**
+     * Refuses an attribute's own value as this key's value where DynamoDB would: an empty string or binary, or one over
+     * the key's length (2,048 bytes in a partition key, 1,024 in a sort key). Composed keys are checked as they are
+     * composed ({@code KeyComposer}); a value stored as it is is checked here.
+     */
+    void checkKeyValue(AttributeValue value) {
+        KeyRole role = template.role();
+        int bytes;
+        if (value.s() != null) {
+            bytes = BoundKeyTemplate.utf8Length(value.s());
+        } else if (value.b() != null) {
+            bytes = value.b().asByteArrayUnsafe().length;
+        } else {
+            return;
+        }
+        String what = where + (source == Source.OWN ? " is attribute '" + attribute + "'"
+                : " '" + attribute + "' takes the value of attribute '" + slot().name() + "'");
+        if (bytes == 0) {
+            throw new ValidationException(what + ", which is empty; DynamoDB key values can never be empty: give it a value (or null, "
+                    + "which leaves the item out of a sparse index)");
+        }
+        if (bytes > role.maxBytes()) {
+            String shown = value.s() != null ? " ('" + prefix(value.s()) + "…')" : "";
+            throw new ValidationException(what + ", whose value is " + bytes + " bytes" + shown + "; DynamoDB allows at most "
+                    + role.maxBytes() + " bytes in a " + role.description() + ": shorten the value of " + slot().name());
+        }
+    }
+
+    private static String prefix(String text) {
+        int end = Math.min(40, text.length());
+        if (end < text.length() && Character.isHighSurrogate(text.charAt(end - 1))) {
+            end--;
+        }
+        return text.substring(0, end);
     }
 }

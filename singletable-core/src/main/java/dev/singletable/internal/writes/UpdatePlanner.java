@@ -91,6 +91,9 @@ final class UpdatePlanner<T> {
             return;
         }
         String name = clauses.name(attribute.name());
+        if (action.operation() == Update.Operation.SET || action.operation() == Update.Operation.SET_IF_ABSENT) {
+            action.storedValue().ifPresent(value -> writes.bound().checkKeyValue(attribute.name(), value));
+        }
         switch (action.operation()) {
             case SET -> {
                 clauses.set.add(name + " = " + clauses.value(action.storedValue().orElseThrow()));
