@@ -157,12 +157,13 @@ class PartiqlWritesTest {
         assertThat(update.statement()).isEqualTo("UPDATE " + t() + " SET \"category\" = ? SET \"name\" = ? SET \"stock\" = stock - ? SET \"status\" = ? "
                 + "SET \"history\" = list_append(history, ?) SET \"tags\" = set_add(tags, ?) SET \"updatedAt\" = ? "
                 + "SET \"version\" = version + ? SET \"GSI1PK\" = ? SET \"GSI1SK\" = ? "
-                + "WHERE \"PK\" = ? AND \"SK\" = ? AND \"entityType\" = ?");
+                + "WHERE \"PK\" = ? AND \"SK\" = ? AND \"entityType\" = ? AND (stock IS MISSING OR stock >= ?)");
         assertThat(update.parameters()).containsExactly(AttributeValue.fromS("audio"), AttributeValue.fromS("Earbuds"), AttributeValue.fromN("2"),
                 AttributeValue.fromS("RETIRED"), AttributeValue.fromL(List.of(AttributeValue.fromS("renamed"))),
                 AttributeValue.fromSs(List.of("sale")), AttributeValue.fromS("2025-05-19T10:00:00Z"), AttributeValue.fromN("1"),
                 AttributeValue.fromS("CATEGORY#audio"), AttributeValue.fromS("NAME#Earbuds"),
-                AttributeValue.fromS("PRODUCT#p-4"), AttributeValue.fromS("METADATA"), AttributeValue.fromS("Product"));
+                AttributeValue.fromS("PRODUCT#p-4"), AttributeValue.fromS("METADATA"), AttributeValue.fromS("Product"),
+                AttributeValue.fromN("-2147483646"));
     }
 
     @Test
@@ -188,6 +189,20 @@ class PartiqlWritesTest {
                 .hasMessage("update of Product {PK=PRODUCT#p-missing, SK=METADATA} in table " + db.tableName()
                         + " was refused: no Product item has this key; create it first, or use upsert to create it when missing");
         assertThat(requests()).containsExactly("ExecuteStatement");
+    }
+
+    @Test
+    @RequiresEngineFeature({EngineFeature.PARTIQL, EngineFeature.PARTIQL_SEVERAL_SET_CLAUSES})
+    void execute_updateAddingPastIntegerMaximum_isRefusedAndWritesNothing() {
+        table.create(product("p-max"));
+        table.update(PRODUCT, sku("p-max"), u -> u.set(STOCK, Integer.MAX_VALUE));
+        Map<String, AttributeValue> before = stored("p-max");
+
+        assertThatThrownBy(() -> table.execute(table.partiqlUpdate(PRODUCT, sku("p-max"), u -> u.add(STOCK, 1))))
+                .isInstanceOf(dev.singletable.NumberOutOfRangeException.class)
+                .hasMessageContaining("adding 1 to Product.stock (stored 2147483647) would give 2147483648 outside the range of Integer");
+        assertThat(stored("p-max")).isEqualTo(before);
+        table.delete(PRODUCT, sku("p-max"));
     }
 
     @Test

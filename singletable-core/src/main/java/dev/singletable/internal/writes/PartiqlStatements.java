@@ -121,6 +121,11 @@ final class PartiqlStatements {
         parameters.addAll(PartiqlText.keyValues(table(), entity, key));
         statement.append(" AND ").append(PartiqlText.quoted(table().schema().entityTypeAttribute())).append(" = ?");
         parameters.add(AttributeValue.fromS(entity.type()));
+        for (RangeGuard range : ready.action().guard().expectation().ranges()) { // the planner's, which explains a refusal
+            String path = range.path().render(pathNames(PartiqlText::operand));
+            statement.append(" AND ").append(range.render(path + " IS MISSING", path, "?"));
+            parameters.add(range.storedBound());
+        }
         userCondition(condition, statement, parameters);
         return DefaultPartiqlWrite.built(table(), statement.toString(), parameters, "update", ready.action(), ItemKey.of(entity, key));
     }

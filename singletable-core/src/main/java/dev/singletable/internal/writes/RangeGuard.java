@@ -46,9 +46,17 @@ record RangeGuard(AttributePath<?, ?> path, BigInteger delta, String type, Numbe
         return delta.signum() > 0 ? range.max().subtract(delta) : range.min().subtract(delta);
     }
 
-    /** The condition, given the path and the bound as rendered into the request's placeholders. */
-    String render(String renderedPath, String renderedBound) {
-        return "(attribute_not_exists(" + renderedPath + ") OR " + renderedPath + (delta.signum() > 0 ? " <= " : " >= ") + renderedBound + ")";
+    /**
+     * The condition, given the test that the number is absent ({@code attribute_not_exists(#a)}, or PartiQL's
+     * {@code "a" IS MISSING}), the path and the bound as rendered into the request.
+     */
+    String render(String absent, String renderedPath, String renderedBound) {
+        return "(" + absent + " OR " + renderedPath + (delta.signum() > 0 ? " <= " : " >= ") + renderedBound + ")";
+    }
+
+    /** The bound as DynamoDB takes it. */
+    AttributeValue storedBound() {
+        return AttributeValue.fromN(bound().toString());
     }
 
     /** True when the guard held not for the stored item: its number plus the delta is out of range. */

@@ -45,8 +45,7 @@ final class UpdateClauses {
     /** The conditions keeping the numbers added to in range, their bounds taking placeholders after the expression's. */
     List<String> rangeConditions() {
         List<String> conditions = new ArrayList<>(ranges.size());
-        ranges.forEach((path, guard) -> conditions.add(guard.render(path,
-                value(software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromN(guard.bound().toString())))));
+        ranges.forEach((path, guard) -> conditions.add(guard.render("attribute_not_exists(" + path + ")", path, value(guard.storedBound()))));
         return conditions;
     }
 
