@@ -350,7 +350,8 @@ class AccessPatternsTest {
         assertThat(step.statements()).extracting(dev.singletable.partiql.PartiqlWrite::statement).containsExactly(
                 "INSERT INTO " + name + " VALUE {'PK' : ?, 'SK' : ?, 'entityType' : ?, 'tag' : ?, 'postId' : ?, 'username' : ?, "
                         + "'title' : ?, 'createdAt' : ?, 'GSI1PK' : ?, 'GSI1SK' : ?}",
-                "UPDATE " + name + " SET \"pageViews\" = pageViews + ? WHERE \"PK\" = ? AND \"SK\" = ? AND \"entityType\" = ?");
+                "UPDATE " + name + " SET \"pageViews\" = pageViews + ? WHERE \"PK\" = ? AND \"SK\" = ? AND \"entityType\" = ? "
+                        + "AND (pageViews IS MISSING OR pageViews <= ?)"); // pageViews is an int: the sum must stay one
         int viewsBefore = table.get(dev.singletable.examples.blog.UserMetricsSchema.INSTANCE, METRICS_KEY).orElseThrow().pageViews();
         // the tag link as before the step ever ran (another test may have run every pattern): the INSERT's key is free
         table.delete(dev.singletable.examples.blog.PostTagSchema.INSTANCE, dev.singletable.KeyValues.of("tag", "partiql")
