@@ -10,14 +10,15 @@ import java.util.Optional;
  * An update adding to (or subtracting from) an {@code Integer} or {@code Long} number was refused because the result
  * would leave the type's range; nothing was written. DynamoDB stores any number, so singletable's update carries a
  * condition that keeps the stored number where the result fits: without it the item could no longer be read.
- * {@link #currentItem()} holds the item as it was, when the engine returned it.
+ * It is thrown when the engine returns the stored item with the refusal (Amazon DynamoDB, Dynoxide); {@link #currentItem()}
+ * holds it.
  *
  * <pre>{@code
  * try {
  *     table.update(THING, key, u -> u.add(VIEWS, 1), Condition.none());   // views is an int at 2147483647
  * } catch (NumberOutOfRangeException e) {
  *     e.path();          // "views"
- *     e.storedValue();   // Optional[2147483647]
+ *     e.storedValue();   // 2147483647
  *     e.maximum();       // 2147483647
  * }
  * }</pre>
@@ -33,12 +34,12 @@ public class NumberOutOfRangeException extends ConditionFailedException {
 
     public NumberOutOfRangeException(String message, String entityType, String operation, Map<String, String> key,
                                      Optional<Map<String, AttributeValue>> currentItem, Optional<Object> currentEntity,
-                                     String path, BigInteger delta, Optional<BigInteger> storedValue, BigInteger minimum,
+                                     String path, BigInteger delta, BigInteger storedValue, BigInteger minimum,
                                      BigInteger maximum, Throwable cause) {
         super(message, entityType, operation, key, currentItem, currentEntity, cause);
         this.path = path;
         this.delta = delta;
-        this.storedValue = storedValue.orElse(null);
+        this.storedValue = storedValue;
         this.minimum = minimum;
         this.maximum = maximum;
     }
@@ -53,9 +54,9 @@ public class NumberOutOfRangeException extends ConditionFailedException {
         return delta;
     }
 
-    /** The number stored when the update was refused, when the engine returned the item. */
-    public Optional<BigInteger> storedValue() {
-        return Optional.ofNullable(storedValue);
+    /** The number stored when the update was refused (from the item the engine returned with the refusal). */
+    public BigInteger storedValue() {
+        return storedValue;
     }
 
     /** The smallest value of the attribute's type. */

@@ -122,8 +122,7 @@ public final class UpdateCommand implements Callable<Integer> {
                 updated = data.table().update(entity, key, changes, condition);
             } catch (NumberOutOfRangeException e) {
                 throw new DemoFailure("update " + entity.type() + " " + composed + ": not changed, " + e.path() + " + " + e.delta()
-                        + " would leave the range of its type [" + e.minimum() + ", " + e.maximum() + "]"
-                        + e.storedValue().map(stored -> " (stored " + stored + ")").orElse("") + ".", e);
+                        + " would leave the range of its type [" + e.minimum() + ", " + e.maximum() + "] (stored " + e.storedValue() + ").", e);
             } catch (ConditionFailedException e) {
                 throw new DemoFailure("update " + entity.type() + " " + composed + ": not changed, " + (e.currentEntity(DynamicItem.class).isEmpty()
                         ? "there is no such item" : "the stored item does not have " + String.join(" and ", expectations)) + ".", e);

@@ -64,13 +64,12 @@ record RangeGuard(AttributePath<?, ?> path, BigInteger delta, String type, Numbe
         return stored(item).map(value -> !range.contains(value.add(delta))).orElse(false);
     }
 
-    /** Why the write was refused, for a stored number the delta takes out of range, or empty when it was not known. */
-    String reason(String entity, Optional<Map<String, AttributeValue>> item) {
-        Optional<BigInteger> stored = item.flatMap(this::stored);
+    /** Why the write was refused, from the stored number the delta takes out of range. */
+    String reason(String entity, BigInteger stored) {
         String change = (delta.signum() > 0 ? "adding " + delta + " to " : "subtracting " + delta.negate() + " from ") + entity + "." + path;
-        return change + stored.map(value -> " (stored " + value + ") would give " + value.add(delta)).orElse(" would give a number")
-                + " outside the range of " + type + " " + range + "; nothing was written. Keep the number in range, or declare "
-                + entity + "." + path + " with a wider type (such as BigInteger)";
+        return change + " (stored " + stored + ") would give " + stored.add(delta) + " outside the range of " + type + " " + range
+                + "; nothing was written. Keep the number in range, or declare " + entity + "." + path + " with a wider type (such as "
+                + "BigInteger)";
     }
 
     /** The number stored at the path in an item, when it is there and whole. */

@@ -57,7 +57,8 @@ final class Refusals<T> {
     private ConditionFailedException missing(Refused r) {
         Expectation expected = r.expected();
         boolean user = !expected.user().isNone();
-        boolean guarded = !expected.guarded().isEmpty() || !expected.ranges().isEmpty();
+        // a range guard holds where the number (or the item) is absent, so it is named only from a stored item (present)
+        boolean guarded = !expected.guarded().isEmpty();
         Optional<Long> version = expected.expectedVersion();
         switch (expected.existence()) {
             case MUST_NOT_EXIST -> {
@@ -95,10 +96,9 @@ final class Refusals<T> {
             causes.add("no " + schema.type() + " has this key");
         }
         version.ifPresent(v -> causes.add("version " + v + " is no longer stored"));
-        if (!expected.guarded().isEmpty()) {
+        if (guarded) {
             causes.add("stored " + expected.guarded() + " changed since they were read");
         }
-        expected.ranges().forEach(range -> causes.add(range.reason(schema.type(), Optional.empty())));
         if (user) {
             causes.add("its condition " + expected.user() + " did not hold");
         }
@@ -136,8 +136,9 @@ final class Refusals<T> {
         Optional<RangeGuard> outOfRange = expected.ranges().stream().filter(range -> range.refuses(item)).findFirst();
         if (outOfRange.isPresent()) {
             RangeGuard range = outOfRange.get();
-            return new NumberOutOfRangeException(r.what() + " was refused: " + range.reason(schema.type(), stored), schema.type(),
-                    r.operation(), r.key(), stored, entity, range.path().toString(), range.delta(), range.stored(item),
+            java.math.BigInteger number = range.stored(item).orElseThrow(); // refuses(item) read it
+            return new NumberOutOfRangeException(r.what() + " was refused: " + range.reason(schema.type(), number), schema.type(),
+                    r.operation(), r.key(), stored, entity, range.path().toString(), range.delta(), number,
                     range.range().min(), range.range().max(), r.cause());
         }
         boolean versionDiffers = expected.expectedVersion().isPresent()
