@@ -94,8 +94,6 @@ class ArchitectureTest {
                             + "and exported to the processor, schema and design modules"),
             Map.entry(INTERNAL + ".kinds.ScalarType",
                     "the type of a scalar kind: its descriptions of stored and Java values are read by codec and reads in messages"),
-            Map.entry(INTERNAL + ".kinds.NumberRange",
-                    "the values of a bounded number kind (Kind.range), read by writes to keep an added-to number in range"),
             Map.entry(INTERNAL + ".kinds.DynamoNumbers",
                     "number text rules, used by reads (PartiQL parameters); owned by the number-normalisation work"),
             Map.entry(INTERNAL + ".keys.EntityTemplates$Pair",

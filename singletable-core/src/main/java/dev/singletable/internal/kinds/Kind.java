@@ -124,11 +124,16 @@ public enum Kind {
     }
 
     /**
-     * The values of a bounded number kind ({@code Integer}, {@code Long}), which DynamoDB does not bound: an update adding
-     * to such a number is guarded to stay within them. Empty for every other kind.
+     * The smallest value of a bounded number kind ({@code Integer}, {@code Long}), which DynamoDB does not bound: an update
+     * adding to such a number is guarded to stay within {@link #minimum()} and {@link #maximum()}. Empty for every other kind.
      */
-    public Optional<NumberRange> range() {
-        return codec.range();
+    public Optional<BigInteger> minimum() {
+        return codec.range().map(NumberRange::min);
+    }
+
+    /** The largest value of a bounded number kind; empty for every other kind (see {@link #minimum()}). */
+    public Optional<BigInteger> maximum() {
+        return codec.range().map(NumberRange::max);
     }
 
     /** The Java class of its values ({@code Enum} for the enum kind, the interface for collections). */

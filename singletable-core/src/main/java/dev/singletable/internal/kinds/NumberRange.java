@@ -10,19 +10,9 @@ import java.util.Objects;
  * @param min the smallest value
  * @param max the largest value
  */
-public record NumberRange(BigInteger min, BigInteger max) {
-    public NumberRange {
+record NumberRange(BigInteger min, BigInteger max) {
+    NumberRange {
         Objects.requireNonNull(min, "min");
         Objects.requireNonNull(max, "max");
-    }
-
-    /** True when the value lies within the range, its ends included. */
-    public boolean contains(BigInteger value) {
-        return value.compareTo(min) >= 0 && value.compareTo(max) <= 0;
-    }
-
-    @Override
-    public String toString() {
-        return "[" + min + ", " + max + "]";
     }
 }

@@ -3,7 +3,6 @@ package dev.singletable.internal.writes;
 import dev.singletable.AttributePath;
 import dev.singletable.Update;
 import dev.singletable.internal.kinds.Kind;
-import dev.singletable.internal.kinds.NumberRange;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 import java.math.BigDecimal;
@@ -20,9 +19,10 @@ import java.util.Optional;
  * @param path   where the number is
  * @param delta  what the update adds to it (the negated amount of a subtraction)
  * @param type   the number's type name, in messages
- * @param range  the values the type holds
+ * @param min    the smallest value the type holds
+ * @param max    the largest value the type holds
  */
-record RangeGuard(AttributePath<?, ?> path, BigInteger delta, String type, NumberRange range) {
+record RangeGuard(AttributePath<?, ?> path, BigInteger delta, String type, BigInteger min, BigInteger max) {
 
     /** The guard of an addition or subtraction of a nonzero amount to a number of a bounded kind; empty for any other action. */
     static Optional<RangeGuard> of(Update.Action<?> action) {
@@ -31,19 +31,19 @@ record RangeGuard(AttributePath<?, ?> path, BigInteger delta, String type, Numbe
             return Optional.empty();
         }
         Optional<Kind> kind = Kind.of(action.path().type());
-        Optional<NumberRange> range = kind.flatMap(Kind::range);
         AttributeValue amount = action.storedValue().orElseThrow();
-        if (range.isEmpty() || amount.n() == null) {
+        if (kind.flatMap(Kind::minimum).isEmpty() || amount.n() == null) {
             return Optional.empty();
         }
         BigInteger given = new BigDecimal(amount.n()).toBigInteger();
         BigInteger delta = add ? given : given.negate();
-        return delta.signum() == 0 ? Optional.empty() : Optional.of(new RangeGuard(action.path(), delta, kind.get().typeName(), range.get()));
+        return delta.signum() == 0 ? Optional.empty() : Optional.of(new RangeGuard(action.path(), delta, kind.get().typeName(),
+                kind.get().minimum().orElseThrow(), kind.get().maximum().orElseThrow()));
     }
 
     /** The stored number the result stays in range from: the largest for a positive delta, the smallest for a negative one. */
     BigInteger bound() {
-        return delta.signum() > 0 ? range.max().subtract(delta) : range.min().subtract(delta);
+        return delta.signum() > 0 ? max.subtract(delta) : min.subtract(delta);
     }
 
     /**
@@ -61,13 +61,14 @@ record RangeGuard(AttributePath<?, ?> path, BigInteger delta, String type, Numbe
 
     /** True when the guard held not for the stored item: its number plus the delta is out of range. */
     boolean refuses(Map<String, AttributeValue> item) {
-        return stored(item).map(value -> !range.contains(value.add(delta))).orElse(false);
+        return stored(item).map(value -> value.add(delta)).map(result -> result.compareTo(min) < 0 || result.compareTo(max) > 0)
+                .orElse(false);
     }
 
     /** Why the write was refused, from the stored number the delta takes out of range. */
     String reason(String entity, BigInteger stored) {
         String change = (delta.signum() > 0 ? "adding " + delta + " to " : "subtracting " + delta.negate() + " from ") + entity + "." + path;
-        return change + " (stored " + stored + ") would give " + stored.add(delta) + " outside the range of " + type + " " + range
+        return change + " (stored " + stored + ") would give " + stored.add(delta) + " outside the range of " + type + " [" + min + ", " + max + "]"
                 + "; nothing was written. Keep the number in range, or declare " + entity + "." + path + " with a wider type (such as "
                 + "BigInteger)";
     }

@@ -139,7 +139,7 @@ final class Refusals<T> {
             java.math.BigInteger number = range.stored(item).orElseThrow(); // refuses(item) read it
             return new NumberOutOfRangeException(r.what() + " was refused: " + range.reason(schema.type(), number), schema.type(),
                     r.operation(), r.key(), stored, entity, range.path().toString(), range.delta(), number,
-                    range.range().min(), range.range().max(), r.cause());
+                    range.min(), range.max(), r.cause());
         }
         boolean versionDiffers = expected.expectedVersion().isPresent()
                 && (storedVersion.isEmpty() || storedVersion.getAsLong() != expected.expectedVersion().get());
