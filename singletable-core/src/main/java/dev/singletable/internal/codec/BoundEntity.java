@@ -154,11 +154,22 @@ public final class BoundEntity<T> {
         return bound;
     }
 
+    // loops, not lambdas: this runs when a fresh JVM binds its first entity, where each lambda is a class to spin up
     private static <T> List<KeyPart<T>> valueKeyParts(KeyBinding<T> primary, java.util.Collection<KeyBinding<T>> indexes) {
-        List<KeyPart<T>> parts = new ArrayList<>(primary.parts());
-        indexes.forEach(index -> parts.addAll(index.parts()));
-        parts.removeIf(part -> part.source() != KeyPart.Source.OWN && part.source() != KeyPart.Source.VALUE);
+        List<KeyPart<T>> parts = new ArrayList<>();
+        addValueParts(primary, parts);
+        for (KeyBinding<T> index : indexes) {
+            addValueParts(index, parts);
+        }
         return List.copyOf(parts);
+    }
+
+    private static <T> void addValueParts(KeyBinding<T> binding, List<KeyPart<T>> parts) {
+        for (KeyPart<T> part : binding.parts()) {
+            if (part.source() == KeyPart.Source.OWN || part.source() == KeyPart.Source.VALUE) {
+                parts.add(part);
+            }
+        }
     }
 
     @SuppressWarnings("unchecked")
