@@ -95,6 +95,25 @@ class SchemaFileImportTest {
     }
 
     @Test
+    void oneTable_whenTheFormatIsAnotherVersion_readsItAndSaysSo() {
+        ImportResult result = ImportFormat.ONETABLE.read("""
+                format: onetable:9.0.0
+                indexes:
+                  primary: {hash: pk, sort: sk}
+                models:
+                  Shop:
+                    pk: {type: string, value: 'shop#${id}'}
+                    sk: {type: string, value: 'shop#'}
+                    id: {type: string, required: true}
+                params: {}
+                """, "shops.onetable.yaml", "Shops");
+
+        assertThat(result.document().entities()).containsOnlyKeys("Shop");
+        assertThat(result.notes()).extracting(ImportNote::toString)
+                .contains("not mapped: format: 'onetable:9.0.0' is read as onetable:1.1.0, the version this import knows: check what it left out");
+    }
+
+    @Test
     void oneTable_whenTwoModelsNestDifferentSchemasUnderOneFieldName_namesTheSecondRecordTypeAfterItsModel() {
         ImportResult result = ImportFormat.ONETABLE.read("""
                 format: onetable:1.1.0

@@ -88,6 +88,10 @@ final class TemplateModelImporter {
                     + (format.isEmpty() ? "add format: '" + flavor.format() + "'"
                     : "import it with the command of its format"));
         }
+        if (!format.equals(flavor.format())) {
+            notes.notMapped("format", "'" + format + "' is read as " + flavor.format() + ", the version this import knows: check "
+                    + "what it left out");
+        }
         if (!schema.path("models").isObject() || schema.path("models").isEmpty()) {
             throw new DesignImportException("models: missing or empty; the schema has no entity to import");
         }
