@@ -74,6 +74,26 @@ class SchemaFileErrorsTest {
                         + "(each named entry as '- name: ...')");
     }
 
+    @Test
+    void parse_whenABooleanIsTextAndAnEnumListsAValueTwice_saysWhatToWrite() {
+        SchemaFileException failure = catchThrowableOfType(SchemaFileException.class, () -> SchemaFile.parse("""
+                format: singletable/1
+                table:
+                  name: Things
+                  partitionKey: {name: PK}
+                entities:
+                  Thing:
+                    attributes:
+                      id: {type: string, required: maybe}
+                      status: {type: enum, values: [OPEN, CLOSED, OPEN]}
+                    keys: {pk: "THING#{id}"}
+                """, "things.yaml"));
+
+        assertThat(failure.errors()).extracting(SchemaError::toString).containsExactly(
+                "things.yaml:8:26: entities.Thing.attributes.id.required: string found, boolean expected: write true or false",
+                "things.yaml:9:28: entities.Thing.attributes.status.values: lists \"OPEN\" more than once: give each value once");
+    }
+
     private static final String NOTES = """
             format: singletable/1
             table:

@@ -118,6 +118,17 @@ final class FormatSchema {
             message = message.substring(colon + 2);
         }
         JsonNode given = error.getInstanceNode();
+        if ("uniqueItems".equals(error.getKeyword()) && given != null && given.isArray()) {
+            java.util.Set<JsonNode> seen = new java.util.HashSet<>();
+            for (JsonNode element : given) {
+                if (!seen.add(element)) {
+                    return "lists " + element + " more than once: give each value once";
+                }
+            }
+        }
+        if ("type".equals(error.getKeyword()) && message.endsWith("boolean expected")) {
+            return message + ": write true or false";
+        }
         if ("type".equals(error.getKeyword()) && given != null) {
             // the usual slip between YAML's two collections: say how the expected one is written
             if (given.isObject() && message.endsWith("array expected")) {
