@@ -94,49 +94,43 @@ class SchemaFileImportTest {
         assertImport(ImportFormat.ONETABLE.read(IMPORTS.resolve("crm.onetable.yaml"), "Crm"), "crm-onetable");
     }
 
+    /** Three OneTable models whose {@code address} fields nest records of two shapes. */
+    private static final String SHOPS = """
+            format: onetable:1.1.0
+            indexes:
+              primary: {hash: pk, sort: sk}
+            models:
+              Shop:
+                pk: {type: string, value: 'shop#${id}'}
+                sk: {type: string, value: 'shop#'}
+                id: {type: string, required: true}
+                address: {type: object, schema: {street: {type: string}}}
+              User:
+                pk: {type: string, value: 'user#${id}'}
+                sk: {type: string, value: 'user#'}
+                id: {type: string, required: true}
+                address: {type: object, schema: {street: {type: string}, floor: {type: number}}}
+              Depot:
+                pk: {type: string, value: 'depot#${id}'}
+                sk: {type: string, value: 'depot#'}
+                id: {type: string, required: true}
+                address: {type: object, schema: {street: {type: string}}}
+            params: {}
+            """;
+
     @Test
     void oneTable_whenTheFormatIsAnotherVersion_readsItAndSaysSo() {
-        ImportResult result = ImportFormat.ONETABLE.read("""
-                format: onetable:9.0.0
-                indexes:
-                  primary: {hash: pk, sort: sk}
-                models:
-                  Shop:
-                    pk: {type: string, value: 'shop#${id}'}
-                    sk: {type: string, value: 'shop#'}
-                    id: {type: string, required: true}
-                params: {}
-                """, "shops.onetable.yaml", "Shops");
+        ImportResult result = ImportFormat.ONETABLE.read(SHOPS.replace("format: onetable:1.1.0", "format: onetable:9.0.0"),
+                "shops.onetable.yaml", "Shops");
 
-        assertThat(result.document().entities()).containsOnlyKeys("Shop");
+        assertThat(result.document().entities()).containsOnlyKeys("Shop", "User", "Depot");
         assertThat(result.notes()).extracting(ImportNote::toString)
                 .contains("not mapped: format: 'onetable:9.0.0' is read as onetable:1.1.0, the version this import knows: check what it left out");
     }
 
     @Test
     void oneTable_whenTwoModelsNestDifferentSchemasUnderOneFieldName_namesTheSecondRecordTypeAfterItsModel() {
-        ImportResult result = ImportFormat.ONETABLE.read("""
-                format: onetable:1.1.0
-                indexes:
-                  primary: {hash: pk, sort: sk}
-                models:
-                  Shop:
-                    pk: {type: string, value: 'shop#${id}'}
-                    sk: {type: string, value: 'shop#'}
-                    id: {type: string, required: true}
-                    address: {type: object, schema: {street: {type: string}}}
-                  User:
-                    pk: {type: string, value: 'user#${id}'}
-                    sk: {type: string, value: 'user#'}
-                    id: {type: string, required: true}
-                    address: {type: object, schema: {street: {type: string}, floor: {type: number}}}
-                  Depot:
-                    pk: {type: string, value: 'depot#${id}'}
-                    sk: {type: string, value: 'depot#'}
-                    id: {type: string, required: true}
-                    address: {type: object, schema: {street: {type: string}}}
-                params: {}
-                """, "shops.onetable.yaml", "Shops");
+        ImportResult result = ImportFormat.ONETABLE.read(SHOPS, "shops.onetable.yaml", "Shops");
 
         assertThat(result.document().types()).isEqualTo(Map.of(
                 "Address", new RecordTypeDefinition(Optional.empty(), Map.of("street", AttributeDefinition.of(AttributeKind.STRING, false))),
