@@ -56,13 +56,25 @@ import java.util.Optional;
  *                         or transaction's items; empty for a request on the table itself (CreateTable, DescribeTable...)
  *                         and for a read not narrowed to entities (a raw scan). Only names of the schema's entity types,
  *                         never key values: fit for a metric's tag
+ * @param writes           whether the request wrote items: {@link #writes()}
  */
 @Stable
 public record RequestEvent(String operation, String tableName, Optional<String> indexName, int itemCount, int scannedCount,
-                           double consumedCapacity, Duration duration, Optional<String> errorCode, List<String> entityTypes) {
+                           double consumedCapacity, Duration duration, Optional<String> errorCode, List<String> entityTypes,
+                           boolean writes) {
 
     public RequestEvent {
         entityTypes = List.copyOf(entityTypes);
+    }
+
+    /**
+     * An event whose {@link #writes()} is read from the operation's name: true for the operations that only write. A PartiQL
+     * write sent as {@code ExecuteStatement} needs the canonical constructor, as a table uses it.
+     */
+    public RequestEvent(String operation, String tableName, Optional<String> indexName, int itemCount, int scannedCount,
+                        double consumedCapacity, Duration duration, Optional<String> errorCode, List<String> entityTypes) {
+        this(operation, tableName, indexName, itemCount, scannedCount, consumedCapacity, duration, errorCode, entityTypes,
+                DynamoOperation.named(operation).map(DynamoOperation::writes).orElse(false));
     }
 
     /** An event that names no entity type ({@link #entityTypes()} empty). */
@@ -90,10 +102,10 @@ public record RequestEvent(String operation, String tableName, Optional<String> 
     }
 
     /**
-     * Whether the request's {@link #operation()} writes items: {@code PutItem}, {@code UpdateItem}, {@code DeleteItem},
-     * {@code BatchWriteItem}, {@code TransactWriteItems}, and the PartiQL {@code BatchExecuteStatement} and
-     * {@code ExecuteTransaction} as a table sends them (writes only). Its {@link #consumedCapacity()} is then write units,
-     * else read units. False for an operation a table does not send.
+     * Whether the request wrote items: {@code PutItem}, {@code UpdateItem}, {@code DeleteItem}, {@code BatchWriteItem},
+     * {@code TransactWriteItems}, the PartiQL {@code BatchExecuteStatement} and {@code ExecuteTransaction} as a table sends
+     * them (writes only), and an {@code ExecuteStatement} carrying an INSERT, UPDATE or DELETE ({@code table.execute}); not
+     * one carrying a SELECT ({@code table.partiql}). Its {@link #consumedCapacity()} is then write units, else read units.
      *
      * <pre>{@code
      * Table table = Table.builder(schema, client).listener(event -> {
@@ -103,7 +115,7 @@ public record RequestEvent(String operation, String tableName, Optional<String> 
      */
     @Experimental
     public boolean writes() {
-        return DynamoOperation.named(operation).map(DynamoOperation::writes).orElse(false);
+        return writes;
     }
 
     /**

@@ -31,6 +31,16 @@ class RequestEventTest {
         assertThat(event("putitem").writes()).isFalse();
     }
 
+    @Test
+    void writes_whenExecuteStatementIsReportedAsAWrite_isTrueThoughTheNameAloneReadsAsARead() {
+        RequestEvent write = new RequestEvent("ExecuteStatement", "Orders", Optional.empty(), 1, 1, 1.0, Duration.ofMillis(3),
+                Optional.empty(), List.of("Order"), true);
+
+        assertThat(write.writes()).isTrue();
+        assertThat(new RequestEvent("ExecuteStatement", "Orders", Optional.empty(), 1, 1, 1.0, Duration.ofMillis(3),
+                Optional.empty(), List.of("Order")).writes()).isFalse();
+    }
+
     private static RequestEvent event(String operation) {
         return new RequestEvent(operation, "Orders", Optional.empty(), 1, 1.0, Duration.ofMillis(3), Optional.empty());
     }

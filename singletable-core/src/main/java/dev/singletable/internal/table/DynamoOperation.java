@@ -89,7 +89,10 @@ public final class DynamoOperation<Q extends AwsRequest, R extends AwsResponse> 
     public static final DynamoOperation<BatchWriteItemRequest, BatchWriteItemResponse> BATCH_WRITE_ITEM = writes("BatchWriteItem");
     public static final DynamoOperation<TransactGetItemsRequest, TransactGetItemsResponse> TRANSACT_GET_ITEMS = reads("TransactGetItems", "table.transactGet");
     public static final DynamoOperation<TransactWriteItemsRequest, TransactWriteItemsResponse> TRANSACT_WRITE_ITEMS = writes("TransactWriteItems", "transactions (table.transaction(), move)");
+    /** ExecuteStatement carrying a SELECT ({@code table.partiql}): a read. */
     public static final DynamoOperation<ExecuteStatementRequest, ExecuteStatementResponse> EXECUTE_STATEMENT = reads("ExecuteStatement", PARTIQL);
+    /** ExecuteStatement carrying an INSERT, UPDATE or DELETE ({@code table.execute}): the same DynamoDB operation, a write. */
+    public static final DynamoOperation<ExecuteStatementRequest, ExecuteStatementResponse> EXECUTE_WRITE_STATEMENT = writes("ExecuteStatement", PARTIQL);
     public static final DynamoOperation<BatchExecuteStatementRequest, BatchExecuteStatementResponse> BATCH_EXECUTE_STATEMENT = writes("BatchExecuteStatement", PARTIQL);
     public static final DynamoOperation<ExecuteTransactionRequest, ExecuteTransactionResponse> EXECUTE_TRANSACTION = writes("ExecuteTransaction", PARTIQL);
     public static final DynamoOperation<CreateTableRequest, CreateTableResponse> CREATE_TABLE = reads("CreateTable");
@@ -106,8 +109,8 @@ public final class DynamoOperation<Q extends AwsRequest, R extends AwsResponse> 
 
     private static final List<DynamoOperation<?, ?>> ALL = List.of(GET_ITEM, PUT_ITEM, UPDATE_ITEM, DELETE_ITEM,
             QUERY, SCAN, BATCH_GET_ITEM, BATCH_WRITE_ITEM,
-            TRANSACT_GET_ITEMS, TRANSACT_WRITE_ITEMS, EXECUTE_STATEMENT, BATCH_EXECUTE_STATEMENT,
-            EXECUTE_TRANSACTION, CREATE_TABLE, DESCRIBE_TABLE, DELETE_TABLE, UPDATE_TABLE,
+            TRANSACT_GET_ITEMS, TRANSACT_WRITE_ITEMS, EXECUTE_STATEMENT, EXECUTE_WRITE_STATEMENT,
+            BATCH_EXECUTE_STATEMENT, EXECUTE_TRANSACTION, CREATE_TABLE, DESCRIBE_TABLE, DELETE_TABLE, UPDATE_TABLE,
             UPDATE_TIME_TO_LIVE, DESCRIBE_TIME_TO_LIVE, LIST_STREAMS, DESCRIBE_STREAM, GET_SHARD_ITERATOR, GET_RECORDS);
 
     private final String name;
@@ -141,7 +144,10 @@ public final class DynamoOperation<Q extends AwsRequest, R extends AwsResponse> 
         return ALL;
     }
 
-    /** The operation DynamoDB names {@code name}, such as {@code PutItem}; empty for one singletable does not send. */
+    /**
+     * The operation DynamoDB names {@code name}, such as {@code PutItem}; empty for one singletable does not send. For
+     * {@code ExecuteStatement}, which singletable sends both to read and to write, the read ({@link #EXECUTE_STATEMENT}).
+     */
     public static Optional<DynamoOperation<?, ?>> named(String name) {
         for (DynamoOperation<?, ?> operation : ALL) {
             if (operation.name.equals(name)) {
@@ -157,9 +163,10 @@ public final class DynamoOperation<Q extends AwsRequest, R extends AwsResponse> 
     }
 
     /**
-     * Whether a failure must say if the request may have been applied: the operations that change items, and the PartiQL
-     * ones as singletable sends them (BatchExecuteStatement and ExecuteTransaction carry writes only; ExecuteStatement
-     * reads too, and is not counted).
+     * Whether the request writes items, so that its capacity is write units and a failure must say if it may have been
+     * applied: the operations that change items, and the PartiQL ones as singletable sends them (BatchExecuteStatement and
+     * ExecuteTransaction carry writes only; ExecuteStatement is {@link #EXECUTE_STATEMENT} for a SELECT and
+     * {@link #EXECUTE_WRITE_STATEMENT} for a write).
      */
     public boolean writes() {
         return writes;

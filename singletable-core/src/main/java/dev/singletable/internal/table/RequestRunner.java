@@ -416,7 +416,7 @@ public final class RequestRunner {
         }
         if (!listeners.isEmpty()) {
             RuntimeException thrown = tell(new RequestEvent(operation.name(), tableName, index, items, outcome.scanned().applyAsInt(response), units,
-                    duration, Optional.empty(), entityTypesIn(entityType)));
+                    duration, Optional.empty(), entityTypesIn(entityType), operation.writes()));
             if (thrown != null) {
                 throw thrown;
             }
@@ -445,7 +445,7 @@ public final class RequestRunner {
         }
         if (!listeners.isEmpty()) {
             RuntimeException listenerFailure = tell(new RequestEvent(operation.name(), tableName, index, 0, 0, 0, duration, Optional.of(code),
-                    entityTypesIn(entityType)));
+                    entityTypesIn(entityType), operation.writes()));
             if (listenerFailure != null && listenerFailure != thrown) {
                 thrown.addSuppressed(listenerFailure);
             }

@@ -74,7 +74,7 @@ final class PartiqlWrites {
         return Futures.compose(() -> {
             DefaultPartiqlWrite write = own(given, "execute");
             ExecuteStatementRequest request = write.toRequest();
-            return sender().send(DynamoOperation.EXECUTE_STATEMENT, request, write.entityType(), write.keyText(),
+            return sender().send(DynamoOperation.EXECUTE_WRITE_STATEMENT, request, write.entityType(), write.keyText(),
                             RequestRunner.Outcome.of(r -> 1, ExecuteStatementResponse::consumedCapacity))
                     .<Void>thenApply(response -> null)
                     .exceptionally(failure -> {

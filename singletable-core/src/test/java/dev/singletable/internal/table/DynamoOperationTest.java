@@ -130,12 +130,20 @@ class DynamoOperationTest {
     }
 
     @Test
-    void writes_whenReadForEveryOperation_namesTheItemWritesAndThePartiqlOnesSentForWritesOnly() {
+    void writes_whenReadForEveryOperation_namesTheItemWritesAndThePartiqlOnesSentForWrites() {
         Set<String> writes = DynamoOperation.all().stream().filter(DynamoOperation::writes).map(DynamoOperation::name)
                 .collect(Collectors.toCollection(TreeSet::new));
 
-        assertThat(writes).containsExactly("BatchExecuteStatement", "BatchWriteItem", "DeleteItem", "ExecuteTransaction", "PutItem",
-                "TransactWriteItems", "UpdateItem");
+        assertThat(writes).containsExactly("BatchExecuteStatement", "BatchWriteItem", "DeleteItem", "ExecuteStatement",
+                "ExecuteTransaction", "PutItem", "TransactWriteItems", "UpdateItem");
+    }
+
+    @Test
+    void writes_whenExecuteStatementCarriesASelectOrAWrite_isTheSendersToSay() {
+        assertThat(DynamoOperation.EXECUTE_STATEMENT.writes()).isFalse();
+        assertThat(DynamoOperation.EXECUTE_WRITE_STATEMENT.writes()).isTrue();
+        assertThat(DynamoOperation.EXECUTE_WRITE_STATEMENT.name()).isEqualTo(DynamoOperation.EXECUTE_STATEMENT.name());
+        assertThat(DynamoOperation.named("ExecuteStatement")).containsSame(DynamoOperation.EXECUTE_STATEMENT);
     }
 
     @Test

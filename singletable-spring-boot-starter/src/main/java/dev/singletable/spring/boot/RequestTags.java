@@ -14,8 +14,6 @@ import java.util.Set;
 final class RequestTags {
     /** The tag value of an absent index, entity, pattern or error code. */
     static final String NONE = "none";
-    private static final Set<String> READS = Set.of("GetItem", "BatchGetItem", "Query", "Scan", "TransactGetItems", "DescribeTable",
-            "DescribeTimeToLive", "ListTables");
     private static final Set<String> THROTTLED = Set.of("ProvisionedThroughputExceededException", "ThrottlingException",
             "RequestLimitExceeded");
 
@@ -56,8 +54,8 @@ final class RequestTags {
         return THROTTLED.contains(code) ? "throttled" : "error";
     }
 
-    /** {@code read} for an operation that reads (its consumed capacity is read units), else {@code write}. */
+    /** {@code write} for a request that wrote items (its consumed capacity is write units), else {@code read}: {@link RequestEvent#writes()}. */
     static String capacity(RequestEvent event) {
-        return READS.contains(event.operation()) ? "read" : "write";
+        return event.writes() ? "write" : "read";
     }
 }

@@ -109,6 +109,26 @@ class RequestMetersTest {
     }
 
     @Test
+    void capacity_whenPartiqlReadsAndWritesAreBothExecuteStatement_isTaggedReadForTheSelectAndWriteForTheUpdate() {
+        runner.run(context -> {
+            Table table = context.getBean(Table.class);
+            MeterRegistry registry = context.getBean(MeterRegistry.class);
+            table.create(new Note("N2", "ada", "hello"));
+            KeyValues key = KeyValues.of("noteId", "N2");
+
+            table.partiql(NoteSchema.INSTANCE, "SELECT * FROM \"" + db.tableName() + "\" WHERE \"PK\" = ?").parameters("NOTE#N2").list();
+            table.execute(table.partiqlUpdate(NoteSchema.INSTANCE, key, u -> u.set(NoteSchema.TEXT, "bye")));
+
+            assertThat(meters(registry)).filteredOn(m -> m.startsWith("singletable.capacity.consumed{") && m.contains("operation=ExecuteStatement"))
+                    .map(m -> m.replaceAll("table=[^}]*", "table=T"))
+                    .containsExactlyInAnyOrder(
+                            "singletable.capacity.consumed{capacity=read,entity=Note,index=none,operation=ExecuteStatement,pattern=none,table=T} count=0.5",
+                            // the table's item and its ByAuthor copy, as for the put
+                            "singletable.capacity.consumed{capacity=write,entity=Note,index=none,operation=ExecuteStatement,pattern=none,table=T} count=2.0");
+        });
+    }
+
+    @Test
     void requests_whenObservationsAreOn_areObservedWithTheMetersTags() {
         runner.withPropertyValues("singletable.observations=true", "singletable.metrics=false").run(context -> {
             Table table = context.getBean(Table.class);

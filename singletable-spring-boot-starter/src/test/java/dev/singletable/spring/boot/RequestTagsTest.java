@@ -48,7 +48,7 @@ class RequestTagsTest {
     void capacity_whenTheOperationReads_isReadElseWrite() {
         assertThat(List.of("GetItem", "BatchGetItem", "Query", "Scan", "TransactGetItems").stream()
                 .map(op -> RequestTags.capacity(failed(op, "x")))).containsOnly("read");
-        assertThat(List.of("PutItem", "UpdateItem", "DeleteItem", "BatchWriteItem", "TransactWriteItems", "ExecuteStatement").stream()
+        assertThat(List.of("PutItem", "UpdateItem", "DeleteItem", "BatchWriteItem", "TransactWriteItems").stream()
                 .map(op -> RequestTags.capacity(failed(op, "x")))).containsOnly("write");
     }
 
