@@ -67,6 +67,22 @@ class RequestRunnerFailuresTest {
     }
 
     @Test
+    void send_whenAPartiqlWriteGetsA500_saysItMayHaveBeenAppliedWhereTheSameOperationAsASelectSaysNothing() {
+        DynamoDbException failure = service(DynamoDbException.builder(), 500, "InternalServerError", 1);
+
+        SingleTableException write = failing(DynamoOperation.EXECUTE_WRITE_STATEMENT, failure);
+        SingleTableException select = failing(DynamoOperation.EXECUTE_STATEMENT, failure);
+
+        assertThat(write).hasMessage("DynamoDB refused ExecuteStatement of Order {PK=CUSTOMER#C1} in table AppTable: "
+                + "InternalServerError: it failed; it may have been applied all the same (a response lost, timed out or a 5xx, here or "
+                + "on an attempt the SDK retried): send it again only if it is idempotent, else read the item first");
+        assertThat(write.mayHaveBeenApplied()).isTrue();
+        assertThat(select).hasMessage("DynamoDB refused ExecuteStatement of Order {PK=CUSTOMER#C1} in table AppTable: "
+                + "InternalServerError: it failed");
+        assertThat(select.mayHaveBeenApplied()).isFalse();
+    }
+
+    @Test
     void send_whenAWriteTimesOut_saysItMayHaveBeenApplied() {
         SingleTableException e = failing(DynamoOperation.DELETE_ITEM, ApiCallAttemptTimeoutException.builder().message("timed out").build());
 
