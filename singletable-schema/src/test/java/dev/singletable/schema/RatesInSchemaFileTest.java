@@ -64,6 +64,25 @@ class RatesInSchemaFileTest {
         assertThat(failure.errors()).extracting(SchemaError::kind).contains(SchemaError.Kind.UNKNOWN_FIELD);
     }
 
+    @Test
+    void load_whenAnEntitysWritesGiveItems_refusesTheFieldAsAPutTouchesOneItem() {
+        SchemaFileException failure = catchThrowableOfType(SchemaFileException.class, () -> SchemaFile.parse(
+                text("rates: {peak: 5}").replace("    examples:", "    writes: {peak: 5, items: 3}\n    examples:"), "bad.yaml"));
+
+        assertThat(failure.errors()).extracting(SchemaError::toString).containsExactly(
+                "bad.yaml:12:23: entities.Note.writes.items: unknown field 'items'; the fields here are peak, average");
+    }
+
+    @Test
+    void load_whenALocalIndexHasSeveralSortKeyAttributes_refusesItAtTheIndex() {
+        SchemaFileException failure = catchThrowableOfType(SchemaFileException.class, () -> SchemaFile.parse(
+                text("rates: {peak: 5}").replace("  sortKey: {name: sk}\n", "  sortKey: {name: sk}\n  indexes:\n"
+                        + "    - {name: lsi1, kind: local, sortKey: [{name: a}, {name: b}]}\n"), "bad.yaml"));
+
+        assertThat(failure.errors()).extracting(SchemaError::toString).containsExactly("bad.yaml:7:7: table.indexes[0]: LSI 'lsi1' has 2 "
+                + "sort key attributes; an LSI has exactly one (and the table's partition key): give it with sortKey(...)");
+    }
+
     private static String text(String rates) {
         return """
                 format: singletable/1
