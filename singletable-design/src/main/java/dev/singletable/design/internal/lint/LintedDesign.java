@@ -8,6 +8,7 @@ import dev.singletable.schema.AccessPatternDefinition;
 import dev.singletable.schema.AttributeDefinition;
 import dev.singletable.schema.AttributeDefinition.AttributeKind;
 import dev.singletable.schema.ConditionDefinition;
+import dev.singletable.schema.IndexDefinition;
 import dev.singletable.schema.SchemaDocument;
 import dev.singletable.schema.SchemaFile;
 import dev.singletable.schema.SourceLocation;
@@ -149,6 +150,18 @@ final class LintedDesign {
     void forEachPattern(PatternVisitor visitor) {
         for (int i = 0; i < document.accessPatterns().size(); i++) {
             visitor.visit(document.accessPatterns().get(i), "/accessPatterns/" + i);
+        }
+    }
+
+    interface IndexVisitor {
+        void visit(IndexDefinition index, String at);
+    }
+
+    /** Each secondary index of the table with its pointer, {@code /table/indexes/1}, in file order. */
+    void forEachIndex(IndexVisitor visitor) {
+        List<IndexDefinition> indexes = document.table().indexes();
+        for (int i = 0; i < indexes.size(); i++) {
+            visitor.visit(indexes.get(i), "/table/indexes/" + i);
         }
     }
 

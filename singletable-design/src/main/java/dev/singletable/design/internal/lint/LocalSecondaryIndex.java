@@ -2,8 +2,6 @@ package dev.singletable.design.internal.lint;
 
 import dev.singletable.schema.IndexDefinition;
 
-import java.util.List;
-
 /** ST005: a local secondary index. */
 final class LocalSecondaryIndex extends LintCheck {
     LocalSecondaryIndex() {
@@ -14,16 +12,14 @@ final class LocalSecondaryIndex extends LintCheck {
 
     @Override
     void check(LintedDesign design) {
-        List<IndexDefinition> indexes = design.document().table().indexes();
-        for (int i = 0; i < indexes.size(); i++) {
-            IndexDefinition index = indexes.get(i);
+        design.forEachIndex((index, at) -> {
             if (index.kind() == IndexDefinition.IndexKind.LOCAL) {
                 design.add(this, Subject.index(index.name()),
                         "local index " + index.name() + " limits each partition key's items to 10 GB and exists only if created with the table",
                         "prefer a GSI with the table's partition key template and the LSI's sort key (no size limit, can be added later); "
                                 + "keep the LSI only for strongly consistent reads on it, with partitions sure to stay small",
-                        "/table/indexes/" + i);
+                        at);
             }
-        }
+        });
     }
 }

@@ -1,6 +1,5 @@
 package dev.singletable.design.internal.lint;
 
-import dev.singletable.schema.IndexDefinition;
 import dev.singletable.schema.ProjectionDefinition.ProjectionType;
 import dev.singletable.schema.SchemaDocument;
 
@@ -19,11 +18,9 @@ final class MissingEntityType extends LintCheck {
     void check(LintedDesign design) {
         SchemaDocument document = design.document();
         String entityType = document.table().entityTypeAttribute();
-        List<IndexDefinition> indexes = document.table().indexes();
-        for (int i = 0; i < indexes.size(); i++) {
-            IndexDefinition index = indexes.get(i);
+        design.forEachIndex((index, at) -> {
             if (index.projection().type() == ProjectionType.ALL || index.projection().attributes().contains(entityType)) {
-                continue;
+                return;
             }
             String name = index.name();
             List<String> members = document.entities().entrySet().stream()
@@ -35,8 +32,8 @@ final class MissingEntityType extends LintCheck {
                                 + " without the entity-type attribute '" + entityType + "'",
                         "add '" + entityType + "' to the projection: 'projection: {type: INCLUDE, attributes: [" + entityType
                                 + (index.projection().attributes().isEmpty() ? "" : ", " + String.join(", ", index.projection().attributes())) + "]}'",
-                        "/table/indexes/" + i + "/projection");
+                        at + "/projection");
             }
-        }
+        });
     }
 }

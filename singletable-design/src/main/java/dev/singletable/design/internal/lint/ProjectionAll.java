@@ -1,7 +1,6 @@
 package dev.singletable.design.internal.lint;
 
 import dev.singletable.KeyTemplate;
-import dev.singletable.schema.IndexDefinition;
 import dev.singletable.schema.KeyDefinition;
 import dev.singletable.schema.ProjectionDefinition.ProjectionType;
 import dev.singletable.schema.SchemaDocument;
@@ -27,13 +26,11 @@ final class ProjectionAll extends LintCheck {
     @Override
     void check(LintedDesign design) {
         SchemaDocument document = design.document();
-        List<IndexDefinition> indexes = document.table().indexes();
-        for (int i = 0; i < indexes.size(); i++) {
-            IndexDefinition index = indexes.get(i);
+        design.forEachIndex((index, at) -> {
             String name = index.name();
             // an index nothing reads is ST021's finding: its projection is not the question
             if (index.projection().type() != ProjectionType.ALL || !design.unreadHolders(name).isEmpty()) {
-                continue;
+                return;
             }
             Map<String, Integer> wide = new LinkedHashMap<>();
             document.entities().forEach((entity, definition) -> {
@@ -50,14 +47,14 @@ final class ProjectionAll extends LintCheck {
                 }
             });
             if (wide.isEmpty()) {
-                continue;
+                return;
             }
             List<String> parts = new ArrayList<>();
             wide.forEach((entity, count) -> parts.add(entity + " copies " + count + " attributes besides its index keys"));
             design.add(this, Subject.index(name), name + " projects ALL: " + String.join("; ", parts),
                     "project INCLUDE with the attributes its access patterns show (and the entity-type attribute), or KEYS_ONLY and "
                             + "read whole items with fetchFullItems()",
-                    "/table/indexes/" + i + "/projection");
-        }
+                    at + "/projection");
+        });
     }
 }

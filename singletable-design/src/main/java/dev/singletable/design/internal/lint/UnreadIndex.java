@@ -1,6 +1,5 @@
 package dev.singletable.design.internal.lint;
 
-import dev.singletable.schema.IndexDefinition;
 import dev.singletable.schema.IndexDefinition.IndexKind;
 
 import java.util.List;
@@ -15,20 +14,19 @@ final class UnreadIndex extends LintCheck {
 
     @Override
     void check(LintedDesign design) {
-        List<IndexDefinition> indexes = design.document().table().indexes();
-        for (int i = 0; i < indexes.size(); i++) {
-            String name = indexes.get(i).name();
+        design.forEachIndex((index, at) -> {
+            String name = index.name();
             List<String> held = design.unreadHolders(name);
             if (held.isEmpty()) {
-                continue;
+                return;
             }
-            boolean local = indexes.get(i).kind() == IndexKind.LOCAL;
+            boolean local = index.kind() == IndexKind.LOCAL;
             design.add(this, Subject.index(name),
                     "no access pattern reads " + (local ? "local" : "global") + " index " + name + ", which holds items of "
                             + String.join(", ", held) + ": each of their writes is copied to it",
                     "declare the access pattern that needs it (a pattern with 'index: " + name + "'), or drop the index"
                             + (local ? " (an LSI goes only with its table: recreate the table without it)" : ""),
-                    "/table/indexes/" + i);
-        }
+                    at);
+        });
     }
 }
