@@ -1,11 +1,10 @@
 package dev.singletable.design.internal.lint;
 
-import java.util.Objects;
-
 /**
  * One lint finding: which rule, how much it matters, what it concerns, what was found, why it
  * matters and the fix, and where in the schema file (line and column 0 when unknown, as for a
- * design built in code).
+ * design built in code). Only {@link LintedDesign#add} makes one, from parts checked there or when the rule was made;
+ * {@link dev.singletable.design.LintFinding} is its public view.
  *
  * <pre>{@code
  * for (Finding finding : LintFindings.of(SchemaFile.load(Path.of("blog.singletable.yaml")))) {
@@ -26,17 +25,6 @@ import java.util.Objects;
  */
 public record Finding(String ruleId, Severity severity, Subject subject, String message, String why, String fix,
                       String path, String file, int line, int column) {
-    public Finding {
-        Objects.requireNonNull(ruleId, "ruleId");
-        Objects.requireNonNull(severity, "severity");
-        Objects.requireNonNull(subject, "subject");
-        Objects.requireNonNull(message, "message");
-        Objects.requireNonNull(why, "why");
-        Objects.requireNonNull(fix, "fix");
-        Objects.requireNonNull(path, "path");
-        Objects.requireNonNull(file, "file");
-    }
-
     /** The rule of {@link #ruleId()}. */
     public LintCheck rule() {
         return LintChecks.byId(ruleId);

@@ -19,6 +19,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -106,6 +107,9 @@ final class LintedDesign {
 
     /** A finding of {@code rule} at {@code pointer}, a JSON pointer into the file ({@code /entities/Post/keys/pk}). */
     void add(LintCheck rule, Subject subject, String message, String fix, String pointer) {
+        Objects.requireNonNull(subject, "subject");
+        Objects.requireNonNull(message, "message");
+        Objects.requireNonNull(fix, "fix");
         String[] path = pointer.substring(1).split("/");
         // a design compiled from Java: the finding belongs at the entity's or pattern's declaration (line only), not in the generated file
         Optional<SourceLocation> code = design.codeLocation(path);

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class LintedDesignTest {
     private static final String ORDERS = """
@@ -43,5 +44,24 @@ class LintedDesignTest {
         design.forEachIndex((index, at) -> visited.add(index.name() + " " + at));
 
         assertThat(visited).containsExactly("byStatus /table/indexes/0", "byTotal /table/indexes/1");
+    }
+
+    @Test
+    void add_whenTheRuleGivesNoMessage_failsNamingIt() {
+        LintedDesign design = new LintedDesign(SchemaFile.parse(ORDERS, "orders.singletable.yaml"));
+
+        assertThatThrownBy(() -> design.add(LintChecks.byId("ST005"), Subject.index("byTotal"), null, "a fix", "/table/indexes/1"))
+                .isInstanceOf(NullPointerException.class).hasMessage("message");
+    }
+
+    @Test
+    void add_whenTheFindingHasAPlace_addsItWithTheRulesPartsAndThePlace() {
+        LintedDesign design = new LintedDesign(SchemaFile.parse(ORDERS, "orders.singletable.yaml"));
+        LintCheck rule = LintChecks.byId("ST005");
+
+        design.add(rule, Subject.index("byTotal"), "a message", "a fix", "/table/indexes/1");
+
+        assertThat(design.sorted()).containsExactly(new Finding("ST005", Severity.WARNING, Subject.index("byTotal"), "a message",
+                rule.why(), "a fix", "table.indexes[1]", "orders.singletable.yaml", 10, 7));
     }
 }
