@@ -32,18 +32,8 @@ import java.util.stream.Collectors;
 public record DataDesign(String name, SchemaFile file, TableSchema schema) {
 
     /**
-     * Loads DESIGN.
-     *
-     * @throws ParameterException when DESIGN is missing, holds no schema file, or {@code --table} picks none
-     * @throws DemoFailure when the schema file has mistakes (listed)
-     */
-    public static DataDesign load(CommandSpec spec, Path design, EngineOptions engine) {
-        return load(spec, design, engine.table());
-    }
-
-    /**
-     * Loads DESIGN for a command that opens no engine ({@code keys}): {@code table} picks one of several schema files,
-     * or renames the table of the only one, as {@code --table} does.
+     * Loads DESIGN: {@code table} ({@code --table}) picks one of several schema files, or renames the table of the only
+     * one; the commands on an engine load it through {@link EngineOptions#load}.
      *
      * @throws ParameterException when DESIGN is missing, holds no schema file, or {@code table} picks none
      * @throws DemoFailure when the schema file has mistakes (listed)

@@ -38,7 +38,7 @@ public final class DeleteCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        DataDesign loaded = DataDesign.load(spec, arguments.design(), engine);
+        DataDesign loaded = engine.load(arguments.design());
         EntitySchema<DynamicItem> entity = loaded.entity(spec, arguments.entity());
         EntityArguments entityArguments = new EntityArguments(spec, "delete", loaded, entity);
         KeyValues key = entityArguments.key(arguments.values());

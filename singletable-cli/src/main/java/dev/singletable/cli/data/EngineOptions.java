@@ -86,6 +86,16 @@ public final class EngineOptions {
         return table().orElse(designName);
     }
 
+    /**
+     * DESIGN loaded, the table {@code --table} picks (or renames).
+     *
+     * @throws ParameterException when DESIGN is missing, holds no schema file, or {@code --table} picks none
+     * @throws DemoFailure when the schema file has mistakes (listed)
+     */
+    public DataDesign load(Path design) {
+        return DataDesign.load(spec, design, table());
+    }
+
     public boolean verbose() {
         return verbose;
     }

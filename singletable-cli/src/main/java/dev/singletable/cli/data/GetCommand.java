@@ -34,7 +34,7 @@ public final class GetCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        DataDesign loaded = DataDesign.load(spec, arguments.design(), engine);
+        DataDesign loaded = engine.load(arguments.design());
         EntitySchema<DynamicItem> entity = loaded.entity(spec, arguments.entity());
         KeyValues key = new EntityArguments(spec, "get", loaded, entity).key(arguments.values());
         PrintWriter out = spec.commandLine().getOut();

@@ -60,7 +60,7 @@ public final class MigrationsCommand extends CommandGroup {
 
         @Override
         public Integer call() {
-            DataDesign loaded = DataDesign.load(spec, design.path(), engine);
+            DataDesign loaded = engine.load(design.path());
             List<Migration> migrations = migrations();
             PrintWriter out = spec.commandLine().getOut();
             try (DataTable data = DataTable.open(loaded, engine, out)) {

@@ -90,7 +90,7 @@ public final class PutCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        DataDesign loaded = DataDesign.load(spec, arguments.design(), engine);
+        DataDesign loaded = engine.load(arguments.design());
         EntitySchema<DynamicItem> entity = loaded.entity(spec, loaded.stateOf(spec, "put", arguments.entity(), arguments.values()));
         EntityArguments entityArguments = new EntityArguments(spec, "put", loaded, entity);
         Map<String, Object> values = entityArguments.values(arguments.values(), "an attribute of " + entity.type());

@@ -68,7 +68,7 @@ public final class RunCommand implements Callable<Integer> {
         if (limit != null && limit < 1) {
             throw new ParameterException(spec.commandLine(), "--limit " + limit + ": give a number of items, 1 or more");
         }
-        DataDesign loaded = DataDesign.load(spec, design.path(), engine);
+        DataDesign loaded = engine.load(design.path());
         if (loaded.file().document().accessPatterns().stream().noneMatch(p -> p.name().equals(patternName))) {
             Optional<RelationTables.RelationRead> read = RelationTables.named(loaded.file(), patternName, givenNames());
             if (read.isPresent()) {

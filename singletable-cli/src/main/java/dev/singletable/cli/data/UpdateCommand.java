@@ -74,7 +74,7 @@ public final class UpdateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        DataDesign loaded = DataDesign.load(spec, arguments.design(), engine);
+        DataDesign loaded = engine.load(arguments.design());
         EntitySchema<DynamicItem> entity = loaded.entity(spec, arguments.entity());
         KeyValues key = new EntityArguments(spec, "update", loaded, entity).key(arguments.values());
         if (sets.isEmpty() && removes.isEmpty() && adds.isEmpty()) {

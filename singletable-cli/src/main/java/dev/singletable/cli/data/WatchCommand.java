@@ -67,7 +67,7 @@ public final class WatchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        DataDesign loaded = DataDesign.load(spec, design.path(), engine);
+        DataDesign loaded = engine.load(design.path());
         Optional<EntitySchema<DynamicItem>> entity = Optional.ofNullable(entityName).map(name -> loaded.entity(spec, name));
         ShardIteratorType start = startPosition();
         boolean declared = loaded.schema().streamViewType().isPresent();

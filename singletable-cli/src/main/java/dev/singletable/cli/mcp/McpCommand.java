@@ -73,7 +73,7 @@ public final class McpCommand implements Callable<Integer> {
         if (maxBytes < 1) {
             throw new ParameterException(spec.commandLine(), "--max-bytes " + maxBytes + ": give a number of bytes, 1 or more");
         }
-        DataDesign loaded = DataDesign.load(spec, design.path(), engine);
+        DataDesign loaded = engine.load(design.path());
         List<DesignFiles.DesignFile> files = DesignFiles.find(design.path());
         DesignFiles.DesignFile file = files.stream().filter(f -> f.name().equals(loaded.name())).findFirst().orElseThrow();
         Path documents = files.size() == 1 ? design.path() : alone(file);

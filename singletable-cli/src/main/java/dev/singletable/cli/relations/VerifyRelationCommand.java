@@ -45,7 +45,7 @@ public final class VerifyRelationCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        DataDesign loaded = DataDesign.load(spec, design.path(), engine);
+        DataDesign loaded = engine.load(design.path());
         TableSchema schema = loaded.schema();
         Relation<?, ?> relation = schema.relation(relationName).orElseThrow(() -> new ParameterException(spec.commandLine(),
                 design.path() + " declares no relation '" + relationName + "'; its relations are "

@@ -48,7 +48,7 @@ abstract class BulkWriteCommand implements Callable<Integer> {
     public final Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         checkOptions();
-        return run(out, DataDesign.load(spec, design.path(), engine));
+        return run(out, engine.load(design.path()));
     }
 
     /**
