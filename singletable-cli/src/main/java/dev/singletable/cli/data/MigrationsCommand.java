@@ -1,7 +1,6 @@
 package dev.singletable.cli.data;
 
 import dev.singletable.cli.options.CommandGroup;
-import dev.singletable.cli.options.DesignArgument;
 import dev.singletable.design.internal.text.Counted;
 import dev.singletable.cli.engine.MeteredClient;
 import dev.singletable.cli.output.DemoFailure;
@@ -44,7 +43,7 @@ public final class MigrationsCommand extends CommandGroup {
         CommandSpec spec;
 
         @Mixin
-        DesignArgument design;
+        DesignOnEngine design;
 
         @Option(names = "--classpath", paramLabel = "JAR_OR_DIR", required = true, split = ",")
         List<Path> classpath = new ArrayList<>();
@@ -55,23 +54,20 @@ public final class MigrationsCommand extends CommandGroup {
         @Option(names = "--break-lock")
         boolean breakLock;
 
-        @Mixin
-        EngineOptions engine;
-
         @Override
         public Integer call() {
-            DataDesign loaded = engine.load(design.path());
+            DataDesign loaded = design.load();
             List<Migration> migrations = migrations();
             PrintWriter out = spec.commandLine().getOut();
-            try (DataTable data = DataTable.open(loaded, engine, out)) {
+            try (DataTable data = DataTable.open(loaded, design.engine(), out)) {
                 // the runner's lock and state items, its scans and the steps' own use of the client, counted with the table's
                 DynamoDbClient metered = MeteredClient.of(data.engine().client(), data.meter(), true);
                 MigrationRunner.Builder builder = MigrationRunner.builder(data.table(), metered)
-                        .migrations(migrations).clock(engine.clock()).breakStaleLock(breakLock);
+                        .migrations(migrations).clock(design.engine().clock()).breakStaleLock(breakLock);
                 if (owner != null) {
                     builder.owner(owner);
                 }
-                out.println(DataTable.label(engine.style(), "Steps") + Counted.of(migrations.size(), "step", "steps")
+                out.println(DataTable.label(design.engine().style(), "Steps") + Counted.of(migrations.size(), "step", "steps")
                         + " in " + String.join(",", classpath.stream().map(Path::toString).toList()));
                 out.println();
                 int exitCode = run(builder.build(), out);

@@ -1,6 +1,5 @@
 package dev.singletable.cli.data;
 
-import dev.singletable.cli.options.DesignArgument;
 import dev.singletable.design.internal.text.Counted;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -12,6 +11,7 @@ import dev.singletable.SchemaDefinitionException;
 import dev.singletable.Table;
 import dev.singletable.ValidationException;
 import dev.singletable.cli.output.ItemTable;
+import dev.singletable.cli.output.Style;
 import dev.singletable.design.internal.text.RequestText;
 import dev.singletable.design.internal.tables.RelationTables;
 import dev.singletable.schema.AccessPatternDefinition;
@@ -43,7 +43,7 @@ public final class RunCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Mixin
-    private DesignArgument design;
+    private DesignOnEngine design;
 
     @Parameters(index = "1", paramLabel = "PATTERN")
     private String patternName;
@@ -60,15 +60,12 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--explain")
     private boolean explain;
 
-    @Mixin
-    private EngineOptions engine;
-
     @Override
     public Integer call() {
         if (limit != null && limit < 1) {
             throw new ParameterException(spec.commandLine(), "--limit " + limit + ": give a number of items, 1 or more");
         }
-        DataDesign loaded = engine.load(design.path());
+        DataDesign loaded = design.load();
         if (loaded.file().document().accessPatterns().stream().noneMatch(p -> p.name().equals(patternName))) {
             Optional<RelationTables.RelationRead> read = RelationTables.named(loaded.file(), patternName, givenNames());
             if (read.isPresent()) {
@@ -84,7 +81,7 @@ public final class RunCommand implements Callable<Integer> {
             return explain(loaded, call, out, info);
         }
 
-        try (DataTable data = DataTable.open(loaded, engine, info)) {
+        try (DataTable data = DataTable.open(loaded, design.engine(), info)) {
             Table table = data.table();
             printPattern(info, call);
             printRequest(info, call.explanation(table, limit));
@@ -99,7 +96,7 @@ public final class RunCommand implements Callable<Integer> {
             switch (format) {
                 case table -> {
                     info.println();
-                    (pattern.select().isEmpty() ? new ItemTable(table, engine.style()).render(items, "") : selectedTable(pattern, items))
+                    (pattern.select().isEmpty() ? new ItemTable(table, style()).render(items, "") : selectedTable(pattern, items))
                             .forEach(out::println);
                 }
                 case json -> {
@@ -122,7 +119,7 @@ public final class RunCommand implements Callable<Integer> {
      */
     private List<String> selectedTable(AccessPatternDefinition pattern, List<DynamicItem> items) {
         if (items.isEmpty()) {
-            return List.of(engine.style().dim("(no items)"));
+            return List.of(style().dim("(no items)"));
         }
         List<String> header = new ArrayList<>(List.of("type"));
         header.addAll(pattern.select());
@@ -140,9 +137,14 @@ public final class RunCommand implements Callable<Integer> {
             }
         }
         List<String> lines = new ArrayList<>();
-        lines.add(engine.style().dim(line(header, widths)));
+        lines.add(style().dim(line(header, widths)));
         rows.forEach(row -> lines.add(line(row, widths)));
         return lines;
+    }
+
+    /** How the run's output looks. */
+    private Style style() {
+        return design.engine().style();
     }
 
     private static String line(List<String> cells, int[] widths) {
@@ -207,18 +209,18 @@ public final class RunCommand implements Callable<Integer> {
         PrintWriter info = format == OutputFormat.table ? out : spec.commandLine().getErr();
         if (explain) {
             // offline: --explain renders the request and sends nothing
-            Table table = Table.offlineBuilder(loaded.schema()).clock(engine.clock()).build();
+            Table table = Table.offlineBuilder(loaded.schema()).clock(design.engine().clock()).build();
             Query<DynamicItem> query = chosen.query(table);
             printRelationRead(info, chosen, parameters);
             if (format == OutputFormat.table) {
                 printRequest(info, (limit == null ? query : query.limit(limit)).explain());
-                info.println(engine.style().dim("(--explain: nothing sent)"));
+                info.println(style().dim("(--explain: nothing sent)"));
             } else {
                 out.println((limit == null ? query : query.limit(limit)).explain().json());
             }
             return 0;
         }
-        try (DataTable data = DataTable.open(loaded, engine, info)) {
+        try (DataTable data = DataTable.open(loaded, design.engine(), info)) {
             Table table = data.table();
             Query<DynamicItem> query = chosen.query(table);
             query = limit == null ? query : query.limit(limit);
@@ -239,11 +241,11 @@ public final class RunCommand implements Callable<Integer> {
     }
 
     private void printRelationRead(PrintWriter info, RelationTables.RelationRead read, Map<String, PatternCall.Parameter> parameters) {
-        info.println(DataTable.label(engine.style(), "Read") + read.name() + ": the " + read.near() + "'s " + read.itemType()
+        info.println(DataTable.label(style(), "Read") + read.name() + ": the " + read.near() + "'s " + read.itemType()
                 + " adjacency items of " + read.relation() + ", as related reads them");
         for (PatternCall.Parameter parameter : parameters.values()) {
-            info.println(DataTable.label(engine.style(), "") + parameter.name() + "=" + parameter.text()
-                    + (parameter.given() ? "" : engine.style().dim(" (the " + read.near() + "'s first example)")));
+            info.println(DataTable.label(style(), "") + parameter.name() + "=" + parameter.text()
+                    + (parameter.given() ? "" : style().dim(" (the " + read.near() + "'s first example)")));
         }
     }
 
@@ -251,7 +253,7 @@ public final class RunCommand implements Callable<Integer> {
         switch (format) {
             case table -> {
                 out.println();
-                new ItemTable(table, engine.style()).render(items, "").forEach(out::println);
+                new ItemTable(table, style()).render(items, "").forEach(out::println);
             }
             case json -> {
                 ArrayNode array = ItemJson.JSON.createArrayNode();
@@ -264,12 +266,12 @@ public final class RunCommand implements Callable<Integer> {
 
     /** {@code --explain}: the request rendered offline, nothing sent. */
     private int explain(DataDesign loaded, PatternCall call, PrintWriter out, PrintWriter info) {
-        Table table = Table.offlineBuilder(loaded.schema()).clock(engine.clock()).build();
+        Table table = Table.offlineBuilder(loaded.schema()).clock(design.engine().clock()).build();
         Explanation explanation = call.explanation(table, limit);
         printPattern(info, call);
         if (format == OutputFormat.table) {
             printRequest(info, explanation);
-            info.println(engine.style().dim("(--explain: nothing sent)"));
+            info.println(style().dim("(--explain: nothing sent)"));
         } else {
             out.println(explanation.json());
         }
@@ -278,10 +280,10 @@ public final class RunCommand implements Callable<Integer> {
 
     private void printPattern(PrintWriter info, PatternCall call) {
         AccessPatternDefinition pattern = call.pattern();
-        info.println(DataTable.label(engine.style(), "Pattern") + pattern.name() + pattern.description().map(d -> ": " + d).orElse(""));
+        info.println(DataTable.label(style(), "Pattern") + pattern.name() + pattern.description().map(d -> ": " + d).orElse(""));
         for (PatternCall.Parameter parameter : call.parameters().values()) {
-            info.println(DataTable.label(engine.style(), "") + parameter.name() + "=" + parameter.text()
-                    + (parameter.given() ? "" : engine.style().dim(" (the file's example value)")));
+            info.println(DataTable.label(style(), "") + parameter.name() + "=" + parameter.text()
+                    + (parameter.given() ? "" : style().dim(" (the file's example value)")));
         }
     }
 
@@ -294,11 +296,11 @@ public final class RunCommand implements Callable<Integer> {
         } else {
             segments = RequestText.segments((ScanRequest) explanation.request());
         }
-        String label = DataTable.label(engine.style(), "Request");
+        String label = DataTable.label(style(), "Request");
         List<String> lines = RequestText.lines(segments, WIDTH - 8);
         info.println(label + lines.get(0));
         lines.subList(1, lines.size()).forEach(line -> info.println(" ".repeat(8) + line));
-        explanation.notes().forEach(note -> info.println(" ".repeat(8) + engine.style().dim(note)));
+        explanation.notes().forEach(note -> info.println(" ".repeat(8) + style().dim(note)));
     }
 
     /** The NAME=VALUE arguments as text by name; each name is checked against the pattern's parameters by {@link PatternCall}. */

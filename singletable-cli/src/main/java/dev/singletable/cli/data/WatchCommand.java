@@ -1,6 +1,5 @@
 package dev.singletable.cli.data;
 
-import dev.singletable.cli.options.DesignArgument;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.singletable.DynamicItem;
@@ -42,7 +41,7 @@ public final class WatchCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Mixin
-    private DesignArgument design;
+    private DesignOnEngine design;
 
     @Option(names = "--entity", paramLabel = "ENTITY")
     private String entityName;
@@ -59,25 +58,23 @@ public final class WatchCommand implements Callable<Integer> {
     @Option(names = "--once")
     private boolean once;
 
-    @Mixin
-    private EngineOptions engine;
-
     /** How {@code watch} prints changes. */
     enum WatchFormat { text, jsonl }
 
     @Override
     public Integer call() {
-        DataDesign loaded = engine.load(design.path());
+        DataDesign loaded = design.load();
         Optional<EntitySchema<DynamicItem>> entity = Optional.ofNullable(entityName).map(name -> loaded.entity(spec, name));
         ShardIteratorType start = startPosition();
         boolean declared = loaded.schema().streamViewType().isPresent();
-        DataDesign watched = declared || !engine.inProcess() ? loaded
+        DataDesign watched = declared || !design.engine().inProcess() ? loaded
                 : new DataDesign(loaded.name(), loaded.file(), loaded.schema().toBuilder().stream(StreamViewType.NEW_AND_OLD_IMAGES).build());
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter info = format == WatchFormat.text ? out : spec.commandLine().getErr();
-        try (DataTable data = DataTable.open(watched, engine, info)) {
+        try (DataTable data = DataTable.open(watched, design.engine(), info)) {
             Table table = data.table();
-            info.println(DataTable.label(engine.style(), "Stream") + table.schema().streamViewType().map(StreamViewType::name)
+            info.println(DataTable.label(design.engine().style(), "Stream")
+                    + table.schema().streamViewType().map(StreamViewType::name)
                     .map(view -> view + (declared ? "" : " (the design declares no stream: the embedded table gets this one)"))
                     .orElse("as the table has it"));
             ChangeDecoder<?> decoder = entity.isPresent() ? ChangeDecoder.of(table, entity.get()) : ChangeDecoder.of(table);
@@ -109,7 +106,8 @@ public final class WatchCommand implements Callable<Integer> {
                 if (once) {
                     reader.readAvailable(print::accept);
                 } else {
-                    info.println(DataTable.label(engine.style(), "Watching") + "the stream of " + table.schema().name() + " (Ctrl-C to stop)");
+                    info.println(DataTable.label(design.engine().style(), "Watching") + "the stream of " + table.schema().name()
+                            + " (Ctrl-C to stop)");
                     info.flush();
                     reader.tail(print::accept);
                 }

@@ -1,12 +1,11 @@
 package dev.singletable.cli.mcp;
 
-import dev.singletable.cli.options.DesignArgument;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.singletable.cli.options.DesignFiles;
 import dev.singletable.cli.output.Style;
 import dev.singletable.cli.data.DataDesign;
 import dev.singletable.cli.data.DataTable;
-import dev.singletable.cli.data.EngineOptions;
+import dev.singletable.cli.data.DesignOnEngine;
 import io.modelcontextprotocol.json.jackson2.JacksonMcpJsonMapper;
 import io.modelcontextprotocol.server.McpServer;
 import io.modelcontextprotocol.server.McpSyncServer;
@@ -42,7 +41,7 @@ public final class McpCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Mixin
-    private DesignArgument design;
+    private DesignOnEngine design;
 
     @Option(names = "--allow-writes")
     private boolean allowWrites;
@@ -52,9 +51,6 @@ public final class McpCommand implements Callable<Integer> {
 
     @Option(names = "--max-bytes", paramLabel = "N", defaultValue = "65536")
     private int maxBytes;
-
-    @Mixin
-    private EngineOptions engine;
 
     private final InputStream in;
     private final OutputStream out;
@@ -73,7 +69,7 @@ public final class McpCommand implements Callable<Integer> {
         if (maxBytes < 1) {
             throw new ParameterException(spec.commandLine(), "--max-bytes " + maxBytes + ": give a number of bytes, 1 or more");
         }
-        DataDesign loaded = engine.load(design.path());
+        DataDesign loaded = design.load();
         List<DesignFiles.DesignFile> files = DesignFiles.find(design.path());
         DesignFiles.DesignFile file = files.stream().filter(f -> f.name().equals(loaded.name())).findFirst().orElseThrow();
         Path documents = files.size() == 1 ? design.path() : alone(file);
@@ -84,9 +80,9 @@ public final class McpCommand implements Callable<Integer> {
         PrintStream stdout = System.out;
         // whatever a library prints goes to standard error: standard output carries the protocol only
         System.setOut(System.err);
-        try (DataTable data = DataTable.open(loaded, engine, err, Style.plain(), table -> table.cursorKey(cursorKey))) {
-            ServedDesign served = new ServedDesign(design.path(), documents, loaded, data, engine.sameEngine(data.engine()), maxItems, maxBytes,
-                    engine.clock());
+        try (DataTable data = DataTable.open(loaded, design.engine(), err, Style.plain(), table -> table.cursorKey(cursorKey))) {
+            ServedDesign served = new ServedDesign(design.path(), documents, loaded, data, design.engine().sameEngine(data.engine()),
+                    maxItems, maxBytes, design.engine().clock());
             List<McpTool> tools = McpTools.of(served, allowWrites);
             CountDownLatch ended = new CountDownLatch(1);
             StdioServerTransportProvider transport = new StdioServerTransportProvider(new JacksonMcpJsonMapper(new ObjectMapper()),

@@ -7,8 +7,7 @@ import dev.singletable.changes.RelationCopies;
 import dev.singletable.design.internal.text.Counted;
 import dev.singletable.cli.data.DataDesign;
 import dev.singletable.cli.data.DataTable;
-import dev.singletable.cli.data.EngineOptions;
-import dev.singletable.cli.options.DesignArgument;
+import dev.singletable.cli.data.DesignOnEngine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -31,7 +30,7 @@ public final class VerifyRelationCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Mixin
-    private DesignArgument design;
+    private DesignOnEngine design;
 
     @Parameters(index = "1", paramLabel = "RELATION")
     private String relationName;
@@ -39,20 +38,17 @@ public final class VerifyRelationCommand implements Callable<Integer> {
     @Option(names = "--fix")
     private boolean fix;
 
-    @Mixin
-    private EngineOptions engine;
-
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        DataDesign loaded = engine.load(design.path());
+        DataDesign loaded = design.load();
         TableSchema schema = loaded.schema();
         Relation<?, ?> relation = schema.relation(relationName).orElseThrow(() -> new ParameterException(spec.commandLine(),
                 design.path() + " declares no relation '" + relationName + "'; its relations are "
                         + (schema.relations().isEmpty() ? "none" : schema.relations().stream().map(Relation::name).toList())));
         // the table as every data command opens it: on the in-process engine, created with the design's examples (and the
         // relations' adjacency items) when it is not there yet
-        try (DataTable data = DataTable.open(loaded, engine, out)) {
+        try (DataTable data = DataTable.open(loaded, design.engine(), out)) {
             RelationReport report;
             try {
                 report = data.table().verifyRelation(relation);

@@ -1,8 +1,8 @@
 package dev.singletable.cli.data.load;
 
 import dev.singletable.cli.data.DataDesign;
+import dev.singletable.cli.data.DesignOnEngine;
 import dev.singletable.cli.data.EngineOptions;
-import dev.singletable.cli.options.DesignArgument;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -24,10 +24,7 @@ abstract class BulkWriteCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Mixin
-    EngineOptions engine;
-
-    @Mixin
-    private DesignArgument design;
+    private DesignOnEngine design;
 
     @Option(names = "--no-capacity")
     private boolean noCapacity;
@@ -48,7 +45,12 @@ abstract class BulkWriteCommand implements Callable<Integer> {
     public final Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         checkOptions();
-        return run(out, engine.load(design.path()));
+        return run(out, design.load());
+    }
+
+    /** The engine options: where the target table is, and the run's style and clock. */
+    final EngineOptions engine() {
+        return design.engine();
     }
 
     /**

@@ -53,8 +53,8 @@ public final class LoadCommand extends BulkWriteCommand {
         Path reportPath = reportFile != null ? reportFile : Path.of(files.get(0) + ".load-report.txt");
 
         LoadCheckpoint checkpoint = resume ? LoadCheckpoint.resume(checkpointPath, target.schema().name())
-                : LoadCheckpoint.fresh(checkpointPath, target.schema().name(), engine.clock().instant());
-        try (DataEngine db = engine.open()) {
+                : LoadCheckpoint.fresh(checkpointPath, target.schema().name(), engine().clock().instant());
+        try (DataEngine db = engine().open()) {
             out.println((dryRun ? "Checking items for table " : "Loading into table ") + target.schema().name() + " on " + db.description());
             inputs.forEach(input -> out.println("  " + input.name() + ": " + input.format().label() + ", "
                     + Counted.of(input.items(), "item", "items")));
@@ -69,7 +69,7 @@ public final class LoadCommand extends BulkWriteCommand {
                 }
             }
             Loader.Result result;
-            LoadProgress progress = progressOptions.progress(engine.style(), out, dryRun ? "Checking" : "Loading", dryRun ? "checked" : "loaded");
+            LoadProgress progress = progressOptions.progress(engine().style(), out, dryRun ? "Checking" : "Loading", dryRun ? "checked" : "loaded");
             Loader loader = new Loader(target.file(), db.client(), table, inputFiles, checkpoint, resume, Loader.Options.of(parallelism, dryRun),
                     meter, progress);
             StopOnCtrlC stopOnCtrlC = StopOnCtrlC.install(loader::stop, "singletable-load-stop");

@@ -54,8 +54,8 @@ public final class MigrateCommand extends BulkWriteCommand {
         LoadCheckpoint.Migration migration = new LoadCheckpoint.Migration(from, sourceEngine.endpoint().orElse("the target's engine"),
                 entity, segments, renames);
         LoadCheckpoint checkpoint = resume ? LoadCheckpoint.resumeMigration(checkpointPath, target.schema().name(), migration)
-                : LoadCheckpoint.freshMigration(checkpointPath, target.schema().name(), engine.clock().instant(), migration);
-        try (DataEngine db = engine.open(); SourceEngine sourceDb = new SourceEngine(sourceEngine.open(engine.verbose()))) {
+                : LoadCheckpoint.freshMigration(checkpointPath, target.schema().name(), engine().clock().instant(), migration);
+        try (DataEngine db = engine().open(); SourceEngine sourceDb = new SourceEngine(sourceEngine.open(engine().verbose()))) {
             String sourceDescription = sourceDb.engine().map(DataEngine::description).orElse(db.description());
             out.println((dryRun ? "Checking a migration of table " : "Migrating table ") + from
                     + (separate ? " (" + sourceDescription + ")" : "") + " into table " + target.schema().name()
@@ -63,7 +63,7 @@ public final class MigrateCommand extends BulkWriteCommand {
             renames.forEach((source, attribute) -> out.println("  map " + source + " -> " + (attribute.isEmpty() ? "(dropped)" : attribute)));
             out.flush();
             CapacityMeter meter = meter();
-            Table table = meter.table(target.schema(), db.client(), engine.clock());
+            Table table = meter.table(target.schema(), db.client(), engine().clock());
             Migrator.Source source = new Migrator.Source(sourceDb.engine().map(DataEngine::client).orElse(db.client()), from,
                     sourceDescription, separate, sourceDb.engine().map(DataEngine::inProcess).orElse(db.inProcess()));
             Migrator migrator = new Migrator(db.client(), table, new SourceItems(target.file(), table, entity, renames), source,
@@ -105,7 +105,7 @@ public final class MigrateCommand extends BulkWriteCommand {
                 table.createTable();
                 checkpoint.save();
             }
-            try (LoadProgress progress = progressOptions.progress(engine.style(), out, dryRun ? "Checking" : "Migrating", "scanned")) {
+            try (LoadProgress progress = progressOptions.progress(engine().style(), out, dryRun ? "Checking" : "Migrating", "scanned")) {
                 return Optional.of(migrator.copy(progress));
             }
         } catch (LoadInputException | MigrateSourceException e) {
