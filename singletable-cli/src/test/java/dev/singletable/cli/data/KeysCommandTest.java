@@ -140,6 +140,35 @@ class KeysCommandTest {
     }
 
     @Test
+    void keys_whenTablePicksOneOfSeveralDesigns_printsTheKeysOfThatTable(@TempDir Path dir) throws IOException {
+        tickets(dir);
+        Files.copy(Path.of(SHOP), dir.resolve("ecommerce.singletable.yaml"));
+
+        CliRun run = CliRun.of("keys", dir.toString(), "Ticket", "ticketId=T1", "status=OPEN", "assignee=ada", "--table", "TicketTable");
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.err()).isEmpty();
+        assertThat(run.out()).isEqualTo("""
+                table  PK      TICKET#{ticketId}    TICKET#T1
+                table  SK      TICKET               TICKET
+                GSI1   GSI1PK  ASSIGNEE#{assignee}  ASSIGNEE#ada
+                GSI1   GSI1SK  {ticketId}           T1
+                GSI2   GSI2PK  OPEN                 OPEN
+                GSI2   GSI2SK  {ticketId}           T1
+                """);
+    }
+
+    @Test
+    void keys_whenSeveralDesignsAndNoTable_isUsageErrorNamingTheTables(@TempDir Path dir) throws IOException {
+        tickets(dir);
+        Files.copy(Path.of(SHOP), dir.resolve("ecommerce.singletable.yaml"));
+
+        CliRun run = CliRun.of("keys", dir.toString(), "Ticket", "ticketId=T1");
+
+        assertUsageError(run, dir + " holds 2 schema files (tables ShopTable, TicketTable); pick one with --table NAME");
+    }
+
+    @Test
     void help_printsTheHelpGolden() {
         CliRun.of("keys", "--help").matchesGolden("help/keys.txt");
     }
