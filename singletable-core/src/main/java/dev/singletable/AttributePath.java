@@ -40,6 +40,7 @@ public final class AttributePath<T, V> implements DocumentPath<T, V> {
     private final List<Step> steps;
     private final AttributeType<V> type;
     private final boolean required;
+    private final AttributePath<T, ?> parent; // null for the attribute alone
 
     private enum Kind { ATTRIBUTE, MAP_KEY, LIST_INDEX }
 
@@ -50,17 +51,18 @@ public final class AttributePath<T, V> implements DocumentPath<T, V> {
         }
     }
 
-    private AttributePath(Attribute<T, ?> root, List<Step> steps, AttributeType<V> type, boolean required) {
+    private AttributePath(Attribute<T, ?> root, List<Step> steps, AttributeType<V> type, boolean required, AttributePath<T, ?> parent) {
         this.root = root;
         this.steps = steps;
         this.type = type;
         this.required = required;
+        this.parent = parent;
     }
 
     /** The attribute itself, as a path of one element. */
     public static <T, V> AttributePath<T, V> of(Attribute<T, V> attribute) {
         NullArgumentException.check("AttributePath.of", "attribute", attribute);
-        return new AttributePath<>(attribute, List.of(), attribute.type(), attribute.isRequired());
+        return new AttributePath<>(attribute, List.of(), attribute.type(), attribute.isRequired(), null);
     }
 
     /** This path itself. */
@@ -137,7 +139,7 @@ public final class AttributePath<T, V> implements DocumentPath<T, V> {
         List<Step> next = new ArrayList<>(steps.size() + 1);
         next.addAll(steps);
         next.add(step);
-        return new AttributePath<>(root, List.copyOf(next), (AttributeType<W>) nextType, nextRequired);
+        return new AttributePath<>(root, List.copyOf(next), (AttributeType<W>) nextType, nextRequired, this);
     }
 
     /** The entity's attribute the path starts at. */
@@ -213,6 +215,28 @@ public final class AttributePath<T, V> implements DocumentPath<T, V> {
             return e.getDeclaringClass() == g.getDeclaringClass();
         }
         return back.getClass() == given.getClass();
+    }
+
+    /**
+     * The path this one goes one step further than: {@code home} for {@code home.city}, {@code tags} for {@code tags[2]};
+     * empty for the attribute alone.
+     */
+    public java.util.Optional<AttributePath<T, ?>> parent() {
+        return java.util.Optional.ofNullable(parent);
+    }
+
+    /**
+     * The deepest list element this path is at or goes through: {@code tags[2]} for {@code tags[2]}, {@code lines[1]} for
+     * {@code lines[1].sku}; empty when the path goes through no list. An update writing at such a path needs that element
+     * to exist ({@link Update#set}).
+     */
+    public java.util.Optional<AttributePath<T, ?>> listElement() {
+        for (AttributePath<T, ?> path = this; path != null && !path.steps.isEmpty(); path = path.parent) {
+            if (path.steps.get(path.steps.size() - 1).isIndex()) {
+                return java.util.Optional.of(path);
+            }
+        }
+        return java.util.Optional.empty();
     }
 
     /** True when the path is the root attribute alone. */

@@ -178,7 +178,11 @@ public final class Update<T> {
      * {@code SET #a = :v}, or {@code SET #a.#b = :v} at a path into an embedded record, list or map. A null value is
      * refused (use {@link #remove}), except for a {@link Attribute#nullable nullable} attribute, which it sets to
      * DynamoDB's NULL. The record, list or map a path goes into must exist in the item (DynamoDB refuses the update
-     * otherwise); a list index past the end appends.
+     * otherwise). At a list element ({@code TAGS.at(2)}) it replaces the element, which must exist: the update's condition
+     * requires it ({@code attribute_exists(#tags[2])}), and past the end of the list nothing is written and
+     * {@link ListElementNotFoundException} says why (DynamoDB alone would append, other engines pad with NULLs). Add
+     * elements with {@link #append} or {@link #prepend}. Every change at or inside a list element but {@link #remove}
+     * needs the element likewise.
      *
      * <pre>{@code u.set(STATUS, OrderStatus.SHIPPED).set(HOME.then(AddressSchema.CITY), "Paris")   // SET #status = :v0, #home.#city = :v1}</pre>
      */

@@ -5,6 +5,7 @@ import dev.singletable.Condition;
 import dev.singletable.ConditionFailedException;
 import dev.singletable.EntitySchema;
 import dev.singletable.KeyValues;
+import dev.singletable.ListElementNotFoundException;
 import dev.singletable.ReadConsistency;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;
@@ -14,7 +15,9 @@ import dev.singletable.ValidationException;
 import dev.singletable.annotations.Attribute;
 import dev.singletable.annotations.Embeddable;
 import dev.singletable.annotations.Entity;
+import dev.singletable.local.EngineFeature;
 import dev.singletable.local.LocalDynamoDbExtension;
+import dev.singletable.local.RequiresEngineFeature;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -157,6 +160,83 @@ class NestedPathsTest {
                         + "item does not hold (absent, or of another shape): set the whole attribute first (set(HOME, value)), or guard "
                         + "the update with Condition.exists on the attribute the path goes into");
         assertThat(stored(id).home()).isNull();
+    }
+
+    @ParameterizedTest
+    @EnumSource(Way.class)
+    void update_whenSettingAListElementThatExists_replacesIt(Way way) {
+        String id = way + "-5";
+        created(id);
+
+        Customer updated = way.update(id, u -> u.set(TAGS.at(2), "z"), Condition.none());
+
+        assertThat(updated.tags()).containsExactly("a", "b", "z");
+        assertThat(stored(id)).isEqualTo(updated);
+    }
+
+    /**
+     * Past the end of a list, DynamoDB would append and Dynoxide pads with NULLs (an item whose List of String no longer
+     * reads): the update requires the element, so nothing is written on any engine. Without the stored item back
+     * (dynalite), the refusal cannot tell the element from the item, so it is a condition failure of either kind.
+     */
+    @ParameterizedTest
+    @EnumSource(Way.class)
+    void update_whenSettingAListElementPastTheEnd_writesNothingOnAnyEngine(Way way) {
+        String id = way + "-6";
+        Customer before = created(id);
+
+        assertThatThrownBy(() -> way.update(id, u -> u.set(TAGS.at(6), "z"), Condition.none()))
+                .isInstanceOf(ConditionFailedException.class);
+        assertThatThrownBy(() -> way.update(id, u -> u.setIfAbsent(TAGS.at(3), "z"), Condition.none()))
+                .isInstanceOf(ConditionFailedException.class);
+
+        assertThat(stored(id)).isEqualTo(before);
+    }
+
+    @Test
+    @RequiresEngineFeature(EngineFeature.RETURN_VALUES_ON_CONDITION_CHECK_FAILURE) // the element is named from the stored item
+    void update_whenSettingAListElementPastTheEnd_isRefusedNamingTheElementAndTheListsSize() {
+        Customer before = created("past-end");
+
+        assertThatThrownBy(() -> sync.update(NestedPathsTest_CustomerSchema.INSTANCE, KeyValues.of(CUSTOMER_ID, "past-end"),
+                u -> u.set(TAGS.at(6), "z"), Condition.none()))
+                .isInstanceOfSatisfying(ListElementNotFoundException.class, e -> {
+                    assertThat(e.path()).isEqualTo("tags[6]");
+                    assertThat(e.entityType()).isEqualTo("Customer");
+                    assertThat(e.currentEntity()).hasValue(before);
+                })
+                .hasMessage("update of Customer {PK=CUSTOMER#past-end, SK=PROFILE} in table " + db.tableName() + " was refused: "
+                        + "set(tags[6]) needs Customer.tags[6], but the stored tags holds 3 elements (tags[0] to tags[2]); nothing was "
+                        + "written. A change at a list element changes one that exists (set replaces it): add elements with "
+                        + "append(tags, ...) or prepend");
+        assertThat(stored("past-end")).isEqualTo(before);
+    }
+
+    @Test
+    @RequiresEngineFeature(EngineFeature.RETURN_VALUES_ON_CONDITION_CHECK_FAILURE) // the element is named from the stored item
+    void update_whenTheListIsAbsent_isRefusedSayingSo() {
+        sync.create(new Customer("no-tags", "Bob", null, null, Map.of(), Map.of()));
+        Customer before = stored("no-tags");
+
+        assertThatThrownBy(() -> sync.update(NestedPathsTest_CustomerSchema.INSTANCE, KeyValues.of(CUSTOMER_ID, "no-tags"),
+                u -> u.set(TAGS.at(0), "z"), Condition.none()))
+                .isInstanceOf(ListElementNotFoundException.class)
+                .hasMessageContaining("was refused: set(tags[0]) needs Customer.tags[0], but the stored item has no tags; nothing was "
+                        + "written.");
+        assertThat(stored("no-tags")).isEqualTo(before);
+    }
+
+    @Test
+    @RequiresEngineFeature({EngineFeature.TRANSACTIONS, EngineFeature.RETURN_VALUES_ON_CONDITION_CHECK_FAILURE})
+    void transaction_whenSettingAListElementPastTheEnd_isCanceledWithTheReason() {
+        Customer before = created("t-past-end");
+
+        assertThatThrownBy(() -> sync.transaction()
+                .update(NestedPathsTest_CustomerSchema.INSTANCE, KeyValues.of(CUSTOMER_ID, "t-past-end"), u -> u.set(TAGS.at(3), "d"))
+                .execute())
+                .isInstanceOfSatisfying(dev.singletable.TransactionCanceledException.class, e -> assertThat(e.getMessage())
+                        .contains("set(tags[3]) needs Customer.tags[3], but the stored tags holds 3 elements (tags[0] to tags[2])"));
+        assertThat(stored("t-past-end")).isEqualTo(before);
     }
 
     @Test

@@ -206,6 +206,18 @@ class PartiqlWritesTest {
     }
 
     @Test
+    void partiqlUpdate_whenSettingAListElement_requiresTheElementToExist() {
+        PartiqlWrite update = table.partiqlUpdate(PRODUCT, sku("p-7"), u -> u.set(HISTORY.at(1), "checked"));
+
+        assertThat(update.statement()).isEqualTo("UPDATE " + t() + " SET \"history\"[1] = ? SET \"updatedAt\" = ? "
+                + "SET \"version\" = version + ? WHERE \"PK\" = ? AND \"SK\" = ? AND \"entityType\" = ? AND history[1] IS NOT MISSING");
+        assertThat(update.parameters()).containsExactly(AttributeValue.fromS("checked"), AttributeValue.fromS("2025-05-19T10:00:00Z"),
+                AttributeValue.fromN("1"), AttributeValue.fromS("PRODUCT#p-7"), AttributeValue.fromS("METADATA"),
+                AttributeValue.fromS("Product"));
+        assertThat(requests()).isEmpty();
+    }
+
+    @Test
     void partiqlUpdate_whenSetIfAbsent_isRefusedBeforeSending() {
         assertThatThrownBy(() -> table.partiqlUpdate(PRODUCT, sku("p-6"), u -> u.setIfAbsent(COUNT, 1L)))
                 .isInstanceOf(ValidationException.class)

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.singletable.AttributePath;
 import dev.singletable.Condition;
 import dev.singletable.ConditionFailedException;
+import dev.singletable.ListElementNotFoundException;
 import dev.singletable.NumberOutOfRangeException;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntitySchema;
@@ -123,6 +124,10 @@ public final class UpdateCommand implements Callable<Integer> {
             } catch (NumberOutOfRangeException e) {
                 throw new DemoFailure("update " + entity.type() + " " + composed + ": not changed, " + e.path() + " + " + e.delta()
                         + " would leave the range of its type [" + e.minimum() + ", " + e.maximum() + "] (stored " + e.storedValue() + ").", e);
+            } catch (ListElementNotFoundException e) {
+                throw new DemoFailure("update " + entity.type() + " " + composed + ": not changed, the stored item has no " + e.path()
+                        + " (a list counts from 0). A change at a list element changes one that exists: to add elements, set the "
+                        + "whole list with every element (--set '" + e.path().substring(0, e.path().lastIndexOf('[')) + "=[...]', as JSON).", e);
             } catch (ConditionFailedException e) {
                 throw new DemoFailure("update " + entity.type() + " " + composed + ": not changed, " + (e.currentEntity(DynamicItem.class).isEmpty()
                         ? "there is no such item" : "the stored item does not have " + String.join(" and ", expectations)) + ".", e);

@@ -46,6 +46,14 @@ class UpdateCommandTest {
     }
 
     @Test
+    void update_whenSettingAListElementPastTheEnd_exitsOneChangingNothing() {
+        CliRun run = CliRun.of("update", CUSTOMERS, "Customer", "customerId=C1", "--set", "tags[5]=gold")
+                .matchesGolden("items/update-customer-list-past-end.txt");
+
+        assertThat(run.exitCode()).isEqualTo(1);
+    }
+
+    @Test
     void update_whenPathNamesNoAttributeOfTheRecord_isUsageErrorNamingEntityPathAndTheAttributes() {
         CliRun run = CliRun.of("update", CUSTOMERS, "Customer", "customerId=C1", "--set", "shippingAddress.cty=Paris");
 

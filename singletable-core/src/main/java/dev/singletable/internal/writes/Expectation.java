@@ -14,12 +14,13 @@ import java.util.Optional;
  * @param guarded         attributes whose stored values the condition pins (for index keys)
  * @param user            the caller's condition
  * @param ranges          numbers of bounded kinds the write adds to, which the condition keeps in range
+ * @param elements        list elements the write changes, which the condition requires to exist
  */
 record Expectation(Existence existence, boolean checksType, Optional<Long> expectedVersion, List<String> guarded,
-                          Condition user, List<RangeGuard> ranges) {
+                          Condition user, List<RangeGuard> ranges, List<ElementGuard> elements) {
 
     Expectation(Existence existence, boolean checksType, Optional<Long> expectedVersion, List<String> guarded, Condition user) {
-        this(existence, checksType, expectedVersion, guarded, user, List.of());
+        this(existence, checksType, expectedVersion, guarded, user, List.of(), List.of());
     }
 
     public enum Existence { ANY, MUST_EXIST, MUST_NOT_EXIST }

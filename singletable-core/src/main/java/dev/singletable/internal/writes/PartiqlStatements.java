@@ -121,6 +121,9 @@ final class PartiqlStatements {
         parameters.addAll(PartiqlText.keyValues(table(), entity, key));
         statement.append(" AND ").append(PartiqlText.quoted(table().schema().entityTypeAttribute())).append(" = ?");
         parameters.add(AttributeValue.fromS(entity.type()));
+        for (ElementGuard element : ready.action().guard().expectation().elements()) { // a list element written at must exist
+            statement.append(" AND ").append(element.element().render(pathNames(PartiqlText::operand))).append(" IS NOT MISSING");
+        }
         for (RangeGuard range : ready.action().guard().expectation().ranges()) { // the planner's, which explains a refusal
             String path = range.path().render(pathNames(PartiqlText::operand));
             statement.append(" AND ").append(range.render(path + " IS MISSING", path, "?"));

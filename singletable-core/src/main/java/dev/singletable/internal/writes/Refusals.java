@@ -4,6 +4,7 @@ import dev.singletable.ConditionFailedException;
 import dev.singletable.EntitySchema;
 import dev.singletable.ItemAlreadyExistsException;
 import dev.singletable.ItemNotFoundException;
+import dev.singletable.ListElementNotFoundException;
 import dev.singletable.NumberOutOfRangeException;
 import dev.singletable.TableSchema;
 import dev.singletable.VersionConflictException;
@@ -58,7 +59,7 @@ final class Refusals<T> {
         Expectation expected = r.expected();
         boolean user = !expected.user().isNone();
         // a range guard holds where the number (or the item) is absent, so it is named only from a stored item (present)
-        boolean guarded = !expected.guarded().isEmpty();
+        boolean guarded = !expected.guarded().isEmpty() || !expected.elements().isEmpty();
         Optional<Long> version = expected.expectedVersion();
         switch (expected.existence()) {
             case MUST_NOT_EXIST -> {
@@ -96,8 +97,13 @@ final class Refusals<T> {
             causes.add("no " + schema.type() + " has this key");
         }
         version.ifPresent(v -> causes.add("version " + v + " is no longer stored"));
-        if (guarded) {
+        if (!expected.guarded().isEmpty()) {
             causes.add("stored " + expected.guarded() + " changed since they were read");
+        }
+        if (!expected.elements().isEmpty()) {
+            causes.add("the stored item has no " + expected.elements().stream().map(e -> schema.type() + "." + e.element())
+                    .distinct().collect(java.util.stream.Collectors.joining(" or ")) + " (a change at a list element changes one that "
+                    + "exists; add elements with append or prepend)");
         }
         if (user) {
             causes.add("its condition " + expected.user() + " did not hold");
@@ -132,6 +138,12 @@ final class Refusals<T> {
         if (expected.checksType() && !sameType) {
             return new ConditionFailedException(r.what() + " was refused: the item at this key is " + article(storedType) + ", not "
                     + article(schema.type()) + "; check the key values", schema.type(), r.operation(), r.key(), stored, entity, r.cause());
+        }
+        Optional<ElementGuard> absent = expected.elements().stream().filter(element -> element.refuses(item)).findFirst();
+        if (absent.isPresent()) {
+            ElementGuard element = absent.get();
+            return new ListElementNotFoundException(r.what() + " was refused: " + element.reason(schema.type(), item), schema.type(),
+                    r.operation(), r.key(), stored, entity, element.element().toString(), r.cause());
         }
         Optional<RangeGuard> outOfRange = expected.ranges().stream().filter(range -> range.refuses(item)).findFirst();
         if (outOfRange.isPresent()) {

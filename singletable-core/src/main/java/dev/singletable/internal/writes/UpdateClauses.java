@@ -25,6 +25,9 @@ final class UpdateClauses {
     /** numbers of bounded kinds the update adds to, by their rendered paths, whose results the condition keeps in range. */
     final Map<String, RangeGuard> ranges = new java.util.LinkedHashMap<>();
 
+    /** list elements the update writes at or into, by their rendered paths, whose existence the condition requires. */
+    final Map<String, ElementGuard> elements = new java.util.LinkedHashMap<>();
+
     String name(String attribute) {
         return expressions.name(attribute);
     }
@@ -40,6 +43,18 @@ final class UpdateClauses {
     /** Guards an addition to a number of a bounded kind at the path rendered, so that the result stays in range. */
     void guardRange(Update.Action<?> action, String renderedPath) {
         RangeGuard.of(action).ifPresent(guard -> ranges.put(renderedPath, guard));
+    }
+
+    /** Requires the list element the action writes at or into to exist, so that nothing is appended or padded. */
+    void guardElement(Update.Action<?> action) {
+        ElementGuard.of(action).ifPresent(guard -> elements.putIfAbsent(guard.element().render(expressions), guard));
+    }
+
+    /** The conditions requiring the list elements written at to exist. */
+    List<String> elementConditions() {
+        List<String> conditions = new ArrayList<>(elements.size());
+        elements.keySet().forEach(path -> conditions.add("attribute_exists(" + path + ")"));
+        return conditions;
     }
 
     /** The conditions keeping the numbers added to in range, their bounds taking placeholders after the expression's. */

@@ -143,6 +143,7 @@ final class UpdatePlanner<T> {
                     + path + ", " + clauses.value(AttributeValue.fromL(List.of())) + "))");
             case DELETE_FROM_SET -> clauses.delete.add(path + " " + clauses.value(action.storedValue().orElseThrow()));
         }
+        clauses.guardElement(action);
         clauses.guardRange(action, path);
         clauses.changedOpaquely(action.attribute().name(), action.operation());
     }
@@ -198,9 +199,11 @@ final class UpdatePlanner<T> {
             parts.add(guard.getValue() == null ? "attribute_not_exists(" + clauses.name(guard.getKey()) + ")"
                     : clauses.name(guard.getKey()) + " = " + clauses.value(EntityWrites.encode(attribute, guard.getValue())));
         }
+        clauses.elementConditions().forEach(parts::add);
         clauses.rangeConditions().forEach(parts::add);
         List<String> guarded = guards.isEmpty() ? List.of() : List.copyOf(guards.keySet());
-        return parts.user(user).guard(new Expectation(existence, true, expectedVersion, guarded, user, List.copyOf(clauses.ranges.values())));
+        return parts.user(user).guard(new Expectation(existence, true, expectedVersion, guarded, user, List.copyOf(clauses.ranges.values()),
+                List.copyOf(clauses.elements.values())));
     }
 
     /** DynamoDB's limit on an expression's length (UTF-8 bytes), placeholders included. */

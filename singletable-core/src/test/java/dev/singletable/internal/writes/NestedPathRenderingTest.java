@@ -130,7 +130,31 @@ class NestedPathRenderingTest {
                 entry(":v5", AttributeValue.fromSs(List.of("office"))), entry(":v6", AttributeValue.fromSs(List.of("old"))),
                 entry(":v7", s("Member")), entry(":v8", n("-9223372036854775806")));
         assertThat(request.conditionExpression()).isEqualTo("attribute_exists(#PK) AND #entityType = :v7 "
-                + "AND (attribute_not_exists(#home.#geo.#lon) OR #home.#geo.#lon >= :v8)");
+                + "AND attribute_exists(#history[0]) AND (attribute_not_exists(#home.#geo.#lon) OR #home.#geo.#lon >= :v8)");
+    }
+
+    @Test
+    void update_whenSettingAListElement_requiresTheElementToExist() {
+        UpdateItemRequest request = update(u -> u.set(TAGS.at(6), "vip").set(HISTORY.<Address>at(1).then(CITY), "Lyon")
+                .remove(HISTORY.at(2)), Condition.none());
+
+        assertThat(request.updateExpression()).isEqualTo("SET #tags[6] = :v0, #history[1].#city = :v1 REMOVE #history[2]");
+        assertThat(request.conditionExpression()).isEqualTo("attribute_exists(#PK) AND #entityType = :v2 "
+                + "AND attribute_exists(#tags[6]) AND attribute_exists(#history[1])");
+        assertThat(request.expressionAttributeNames()).containsExactly(entry("#tags", "tags"), entry("#history", "history"),
+                entry("#city", "city"), entry("#PK", "PK"), entry("#entityType", "entityType"));
+        assertThat(request.expressionAttributeValues()).containsExactly(entry(":v0", s("vip")), entry(":v1", s("Lyon")),
+                entry(":v2", s("Member")));
+    }
+
+    @Test
+    void listElement_whenPathGoesThroughLists_isTheDeepestElement() {
+        assertThat(TAGS.at(6).listElement()).hasValue(TAGS.at(6));
+        assertThat(HISTORY.<Address>at(1).then(GEO).then(LAT).listElement()).hasValue(HISTORY.at(1));
+        assertThat(HOME.then(CITY).listElement()).isEmpty();
+        assertThat(AttributePath.of(TAGS).listElement()).isEmpty();
+        assertThat(HISTORY.<Address>at(1).then(CITY).parent()).hasValue(HISTORY.at(1));
+        assertThat(AttributePath.of(TAGS).parent()).isEmpty();
     }
 
     @Test
