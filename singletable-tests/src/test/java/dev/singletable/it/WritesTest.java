@@ -69,6 +69,46 @@ class WritesTest {
 
     // ------------------------------------------------------------------ put, create, replace
 
+    private static final String EMPTY_SKU = "Product primary partition key template 'PRODUCT#{sku}': attribute 'sku' is empty, and "
+            + "a key slot needs text (an empty one would leave the template's literal text alone in its place); give sku a value";
+
+    @Test
+    void write_whenAPrimaryKeySlotIsEmpty_isRefusedBeforeSendingByEveryWriteAndWritesNothing() {
+        Product bad = Product.of("", 10);
+
+        assertThatThrownBy(() -> table.put(bad)).isInstanceOfSatisfying(ValidationException.class,
+                e -> assertThat(e.attribute()).hasValue("sku")).hasMessage(EMPTY_SKU);
+        assertThatThrownBy(() -> table.create(bad)).isInstanceOf(ValidationException.class).hasMessage(EMPTY_SKU);
+        assertThatThrownBy(() -> table.transaction().put(bad).execute()).isInstanceOf(ValidationException.class)
+                .hasMessageContaining(EMPTY_SKU);
+        assertThatThrownBy(() -> table.upsert(PRODUCT, sku(""), u -> u.set(NAME, "Headphones").set(STOCK, 1)))
+                .isInstanceOf(ValidationException.class).hasMessage(EMPTY_SKU);
+        assertThatThrownBy(() -> table.batchWrite().putAll(List.of(new Order("C-empty", "", Status.ACTIVE, BigDecimal.ONE, NOW, null)))
+                .execute()).isInstanceOf(ValidationException.class).hasMessageContaining("Order primary sort key template "
+                        + "'ORDER#{orderId}': attribute 'orderId' is empty");
+
+        assertThat(raw("PRODUCT#", "METADATA")).isEmpty();
+        assertThat(raw("USER#C-empty", "ORDER#")).isEmpty();
+    }
+
+    @Test
+    void write_whenAnIndexKeySlotIsEmpty_isRefusedBeforeSendingAndWritesNothing() {
+        String emptyCategory = "Product index GSI1 partition key template 'CATEGORY#{category}': attribute 'category' is empty, and a "
+                + "key slot needs text (an empty one would leave the template's literal text alone in its place); give category a "
+                + "value, or null to leave the item out of this index";
+        Product stored = table.put(Product.of("empty-slot", 10));
+
+        assertThatThrownBy(() -> table.put(new Product("empty-slot", "Headphones", "", 10, null, null, null, null, null, null, null,
+                null))).isInstanceOf(ValidationException.class).hasMessage(emptyCategory);
+        assertThatThrownBy(() -> table.update(PRODUCT, sku("empty-slot"), u -> u.set(CATEGORY, ""))).isInstanceOf(ValidationException.class)
+                .hasMessage(emptyCategory);
+        assertThatThrownBy(() -> table.update(PRODUCT, sku("empty-slot"), u -> u.set(NAME, ""))).isInstanceOf(ValidationException.class)
+                .hasMessageStartingWith("Product index GSI1 sort key template 'NAME#{name}': attribute 'name' is empty");
+
+        assertThat(product("empty-slot")).isEqualTo(stored);
+        assertThat(raw("PRODUCT#empty-slot", "METADATA")).contains(entry("GSI1PK", s("CATEGORY#audio")), entry("GSI1SK", s("NAME#Headphones")));
+    }
+
     @Test
     void create_whenVersionedAndNew_storesVersionOneTimestampsAndIndexKeys() {
         Product written = table.create(Product.of("c1", 10));

@@ -44,6 +44,18 @@ class ItemCommandsTest {
     }
 
     @Test
+    void put_whenAKeySlotValueIsEmpty_isUsageErrorNamingEntityAttributeAndTemplate(@TempDir Path data) {
+        String dir = data.toString();
+
+        CliRun run = CliRun.of("put", CUSTOMERS, "Customer", "customerId=", "name=Nobody", "email=no@example.com", "--data-dir", dir)
+                .replacing(dir, "DATA").matchesGolden("items/put-empty-key-slot.txt");
+        CliRun get = CliRun.of("get", CUSTOMERS, "Customer", "customerId=", "--data-dir", dir);
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(get.exitCode()).as("nothing was written").isEqualTo(1);
+    }
+
+    @Test
     void putGetDelete_onOneDataDirectory_writeReadAndRemoveTheItem(@TempDir Path data) {
         String dir = data.toString();
 

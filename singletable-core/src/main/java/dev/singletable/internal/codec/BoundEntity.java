@@ -43,6 +43,9 @@ public final class BoundEntity<T> {
     private final KeyBinding<T>[] indexArray;
     /** Key attributes holding an attribute's own value (not composed text), whose values {@link #toItem} checks as keys. */
     private final List<KeyPart<T>> valueKeyParts;
+    /** Composed key attributes of the table, then of the indexes, whose text slots {@link #toItem} checks are not empty. */
+    private final List<KeyPart<T>> primaryComposedParts;
+    private final List<KeyPart<T>> indexComposedParts;
     private final AttributeValue constantPartition;
     private final AttributeValue constantSort;
     private final Set<String> reserved;
@@ -104,6 +107,8 @@ public final class BoundEntity<T> {
         this.unboundedAttributes = attributeBag != null || schema.hooks().touchesItems() ? null : unbounded.toArray(new String[0]);
         this.indexArray = indexArray(indexes);
         this.valueKeyParts = valueKeyParts(primary, indexes.values());
+        this.primaryComposedParts = composedParts(List.of(primary));
+        this.indexComposedParts = composedParts(indexes.values());
         this.constantPartition = primary.partitionParts().get(0).source() == KeyPart.Source.COMPOSED ? constant(primary.partition()) : null;
         this.constantSort = !primary.sortParts().isEmpty() && primary.sortParts().get(0).source() == KeyPart.Source.COMPOSED
                 ? constant(primary.sort().get()) : null;
@@ -172,6 +177,18 @@ public final class BoundEntity<T> {
         }
     }
 
+    private static <T> List<KeyPart<T>> composedParts(java.util.Collection<KeyBinding<T>> bindings) {
+        List<KeyPart<T>> parts = new ArrayList<>();
+        for (KeyBinding<T> binding : bindings) {
+            for (KeyPart<T> part : binding.parts()) {
+                if (part.source() == KeyPart.Source.COMPOSED && !part.template().attributes().isEmpty()) {
+                    parts.add(part);
+                }
+            }
+        }
+        return List.copyOf(parts);
+    }
+
     @SuppressWarnings("unchecked")
     private static <T> KeyBinding<T>[] indexArray(Map<String, KeyBinding<T>> indexes) {
         return (KeyBinding<T>[]) indexes.values().toArray(new KeyBinding<?>[0]);
@@ -214,6 +231,29 @@ public final class BoundEntity<T> {
                 part.checkKeyValue(value);
             }
         }
+        if (value.s() != null && value.s().isEmpty()) {
+            for (KeyPart<T> part : primaryComposedParts) {
+                part.checkSlotNotEmpty(attribute, value.s(), false);
+            }
+            for (KeyPart<T> part : indexComposedParts) {
+                part.checkSlotNotEmpty(attribute, value.s(), true);
+            }
+        }
+    }
+
+    /**
+     * Refuses key values that would write a primary key with an empty text slot ({@code PRODUCT#} for an empty sku), as
+     * an upsert creating the item would. Reads take them: an item stored so by an earlier build stays reachable.
+     */
+    public void checkKeyValuesForWrite(KeyValues values) {
+        for (KeyPart<T> part : primaryComposedParts) {
+            for (Attribute<T, ?> slot : part.template().attributes()) {
+                Optional<Object> value = values.value(slot.name());
+                if (value.isPresent()) {
+                    part.checkSlotNotEmpty(slot.name(), value.get(), false);
+                }
+            }
+        }
     }
 
     /** The whole item: attributes, entity type, primary key, and the index keys whose slots all have values. */
@@ -250,6 +290,14 @@ public final class BoundEntity<T> {
             AttributeValue value = item.get(part.attribute());
             if (value != null) {
                 part.checkKeyValue(value);
+            }
+        }
+        for (KeyPart<T> part : primaryComposedParts) {
+            part.checkSlotsNotEmpty(entity, false);
+        }
+        for (KeyPart<T> part : indexComposedParts) {
+            if (item.containsKey(part.attribute())) { // an index key left out (a null slot, a sparse index) is not written
+                part.checkSlotsNotEmpty(entity, true);
             }
         }
         int size;

@@ -124,6 +124,32 @@ record KeyPart<T>(String attribute, KeyType type, BoundKeyTemplate<T> template, 
         }
     }
 
+    /**
+     * Refuses an empty text value in a slot of this composed key: {@code PRODUCT#{sku}} with an empty sku would write
+     * {@code PRODUCT#}, the template's literal text alone, which reads as every sku's prefix rather than a value.
+     * A slot of another type never gives empty text.
+     */
+    void checkSlotsNotEmpty(T entity, boolean index) {
+        for (Attribute<T, ?> slot : template.attributes()) {
+            if (slot.valueOf(entity) instanceof CharSequence text && text.length() == 0) {
+                throw emptySlot(slot.name(), index);
+            }
+        }
+    }
+
+    /** As {@link #checkSlotsNotEmpty}, for one attribute's value, when it is a slot of this key. */
+    void checkSlotNotEmpty(String attribute, Object value, boolean index) {
+        if (value instanceof CharSequence text && text.length() == 0 && template.hasSlot(attribute)) {
+            throw emptySlot(attribute, index);
+        }
+    }
+
+    private ValidationException emptySlot(String name, boolean index) {
+        return ValidationException.ofAttribute(name, where + " template '" + template.template().text() + "': attribute '" + name
+                + "' is empty, and a key slot needs text (an empty one would leave the template's literal text alone in its place); "
+                + "give " + name + " a value" + (index ? ", or null to leave the item out of this index" : ""));
+    }
+
     private static String prefix(String text) {
         int end = Math.min(40, text.length());
         if (end < text.length() && Character.isHighSurrogate(text.charAt(end - 1))) {

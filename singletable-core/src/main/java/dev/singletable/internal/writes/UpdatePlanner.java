@@ -51,6 +51,7 @@ final class UpdatePlanner<T> {
         writes.checkCondition(request.operation(), user);
         if (request.upsert()) {
             checkCreatable(request);
+            writes.bound().checkKeyValuesForWrite(request.keyValues());
         }
         UpdateClauses clauses = new UpdateClauses();
         if (request.upsert()) {
