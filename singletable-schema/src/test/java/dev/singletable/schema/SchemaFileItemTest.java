@@ -95,6 +95,19 @@ class SchemaFileItemTest {
     }
 
     @Test
+    void item_whenAStringSetHoldsANumberOrBoolean_refusesNamingTheElementInsteadOfTurningItIntoText() {
+        assertThatThrownBy(() -> DESIGN.item("Order", Map.of("orderId", "O1", "tags", List.of("gift", new BigDecimal("1E+3")))))
+                .isInstanceOf(ValidationException.class)
+                .hasMessage("Order.tags is stringSet: [1] is the number 1E+3, not a string; write text in quotes (\"1E+3\")");
+        assertThatThrownBy(() -> DESIGN.item("Order", Map.of("orderId", "O1", "tags", Arrays.asList(true, null))))
+                .isInstanceOf(ValidationException.class)
+                .hasMessage("Order.tags is stringSet: [0] is the boolean true, not a string; write text in quotes (\"true\")");
+        assertThatThrownBy(() -> DESIGN.item("Order", Map.of("orderId", "O1", "tags", Arrays.asList("gift", null))))
+                .isInstanceOf(ValidationException.class)
+                .hasMessage("Order.tags is stringSet: [1] is null, not a string");
+    }
+
+    @Test
     void item_whenAttributeIsUnknown_suggestsTheClosest() {
         assertThatThrownBy(() -> DESIGN.item("Order", Map.of("totl", "1")))
                 .isInstanceOf(ValidationException.class)

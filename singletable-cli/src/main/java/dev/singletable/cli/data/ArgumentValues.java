@@ -1,15 +1,12 @@
 package dev.singletable.cli.data;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.singletable.design.internal.text.JsonValues;
 import dev.singletable.schema.AttributeDefinition;
 
 import java.time.format.DateTimeParseException;
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -49,9 +46,10 @@ final class ArgumentValues {
         try {
             Object value = switch (definition.type()) {
                 case ENUM -> enumValue(definition, text);
-                case STRING_SET -> new LinkedHashSet<>(JSON.readValue(text, new TypeReference<List<String>>() { }));
-                case STRING_LIST -> JSON.readValue(text, new TypeReference<List<String>>() { });
-                case STRING_MAP -> JSON.readValue(text, new TypeReference<LinkedHashMap<String, String>>() { });
+                // the JSON array or object as it is; the design reads its elements (EntityArguments), refusing a number or
+                // boolean where a string goes (Jackson's typed read turned [5, true] into ["5", "true"])
+                case STRING_SET, STRING_LIST -> shaped(JSON.readTree(text), true);
+                case STRING_MAP -> shaped(JSON.readTree(text), false);
                 // plain JSON values here; the schema file reads them into records by the record type (EntityArguments)
                 // (and the new shapes: sets, documents, lists and maps of a kind) by the attribute's definition
                 case RECORD, RECORD_LIST, RECORD_MAP, NUMBER_SET, BINARY_SET, DOCUMENT, LIST, MAP -> JsonValues.plain(JSON.readTree(text));
@@ -67,6 +65,14 @@ final class ArgumentValues {
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(expected(definition), e);
         }
+    }
+
+    /** The plain value of a JSON array (or object); anything else is not one, which the caller says as what was expected. */
+    private static Object shaped(JsonNode node, boolean array) {
+        if (array ? !node.isArray() : !node.isObject()) {
+            throw new IllegalArgumentException(node.toString());
+        }
+        return JsonValues.plain(node);
     }
 
     /** What a value of the attribute looks like, for messages: {@code a boolean (true or false)}. */

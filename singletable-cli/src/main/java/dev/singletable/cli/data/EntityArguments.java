@@ -55,7 +55,9 @@ final class EntityArguments {
                 try {
                     value = design.file().pathValue(entity.type(), parsed.name(), value);
                 } catch (dev.singletable.ValidationException e) {
-                    throw usage(parsed.name() + "=" + parsed.text() + ": " + e.getMessage());
+                    String message = e.getMessage();
+                    throw usage(parsed.name() + "=" + parsed.text() + ": "
+                            + (message.startsWith(entity.type() + ": ") ? message.substring(entity.type().length() + 2) : message));
                 }
             }
             if (values.put(parsed.name(), value) != null) {
@@ -65,10 +67,10 @@ final class EntityArguments {
         return values;
     }
 
-    /** True for the kinds given as JSON text and converted by the design: sets of numbers or binaries, documents, lists and maps of a kind. */
+    /** True for the kinds given as JSON text and converted by the design: sets, documents, lists and maps. */
     private static boolean byDefinition(AttributeDefinition definition) {
         return switch (definition.type()) {
-            case NUMBER_SET, BINARY_SET, DOCUMENT, LIST, MAP -> true;
+            case STRING_SET, STRING_LIST, STRING_MAP, NUMBER_SET, BINARY_SET, DOCUMENT, LIST, MAP -> true;
             default -> false;
         };
     }

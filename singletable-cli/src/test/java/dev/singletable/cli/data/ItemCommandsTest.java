@@ -56,6 +56,24 @@ class ItemCommandsTest {
     }
 
     @Test
+    void put_whenAStringListHoldsANumberOrBoolean_isUsageErrorNamingEntityAttributeAndValue(@TempDir Path data) {
+        String dir = data.toString();
+
+        CliRun run = CliRun.of("put", CUSTOMERS, "Customer", "customerId=C8", "name=Nobody", "email=no@example.com", "tags=[\"vip\", 5]",
+                "--data-dir", dir);
+        CliRun get = CliRun.of("get", CUSTOMERS, "Customer", "customerId=C8", "--data-dir", dir);
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err()).isEqualTo("""
+                put Customer: tags=["vip", 5]: path tags holds stringList, and [vip, 5] does not fit: [1] is the number 5, not a string; \
+                write text in quotes ("5"); give a value of that type
+                Run 'singletable put --help' for its options.
+                """);
+        assertThat(get.exitCode()).as("nothing was written").isEqualTo(1);
+    }
+
+    @Test
     void putGetDelete_onOneDataDirectory_writeReadAndRemoveTheItem(@TempDir Path data) {
         String dir = data.toString();
 

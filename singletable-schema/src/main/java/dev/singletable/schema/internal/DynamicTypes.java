@@ -196,7 +196,8 @@ final class DynamicTypes {
             }
             return converted;
         } catch (IllegalArgumentException | java.time.format.DateTimeParseException | ArithmeticException e) {
-            if (e instanceof IllegalArgumentException && e.getMessage() != null && e.getMessage().startsWith("'")) {
+            // a message of its own: the value's ('...'), or the place inside it that does not fit ([0] is ...)
+            if (e instanceof WrongElement || e instanceof IllegalArgumentException && e.getMessage() != null && e.getMessage().startsWith("'")) {
                 throw (IllegalArgumentException) e;
             }
             throw new IllegalArgumentException("'" + value + "' is not " + expected(kind));
@@ -228,7 +229,7 @@ final class DynamicTypes {
                     throw new IllegalArgumentException(String.valueOf(value));
                 }
                 Map<String, String> strings = new LinkedHashMap<>();
-                map.forEach((k, v) -> strings.put(String.valueOf(k), scalarText(v)));
+                map.forEach((k, v) -> strings.put(String.valueOf(k), elementText(v, "[\"" + k + "\"]")));
                 yield strings;
             }
             case NUMBER_SET -> {
@@ -368,7 +369,33 @@ final class DynamicTypes {
             throw new IllegalArgumentException(String.valueOf(value));
         }
         List<String> strings = new ArrayList<>();
-        list.forEach(v -> strings.add(scalarText(v)));
+        for (int i = 0; i < list.size(); i++) {
+            strings.add(elementText(list.get(i), "[" + i + "]"));
+        }
         return strings;
+    }
+
+    /** An element of a string list, set or map that is no string, named by its place ({@code [0] is the number 5...}). */
+    private static final class WrongElement extends IllegalArgumentException {
+        private static final long serialVersionUID = 1L;
+
+        WrongElement(String message) {
+            super(message);
+        }
+    }
+
+    /**
+     * An element of a list, set or map of strings: text only. A number or boolean there is of the wrong JSON (or YAML)
+     * type and is refused, not turned into text (which would also rewrite it: 1e3 became "1000").
+     */
+    private static String elementText(Object element, String where) {
+        if (element instanceof String text) {
+            return text;
+        }
+        String found = element == null ? "null" : element instanceof Boolean ? "the boolean " + element
+                : element instanceof BigDecimal number ? "the number " + number : element instanceof Number ? "the number " + element
+                : "a " + (element instanceof List<?> ? "list" : element instanceof Map<?, ?> ? "map" : element.getClass().getSimpleName());
+        throw new WrongElement(where + " is " + found + ", not a string"
+                + (element instanceof Boolean || element instanceof Number ? "; write text in quotes (\"" + element + "\")" : ""));
     }
 }

@@ -211,6 +211,44 @@ class LoadCommandTest {
     }
 
     @Test
+    void load_whenAStringListSetOrMapHoldsANumberOrBoolean_refusesTheRowNamingAttributeAndElement() throws IOException {
+        Path design = write("notes.singletable.yaml", """
+                format: singletable/1
+                table:
+                  name: Notes
+                  partitionKey: {name: PK}
+                  sortKey: {name: SK}
+                entities:
+                  Note:
+                    attributes:
+                      noteId: {type: string, required: true}
+                      tags: {type: stringList}
+                      labels: {type: stringMap}
+                      flags: {type: stringSet}
+                    keys: {pk: "NOTE#{noteId}", sk: NOTE}
+                """);
+        Path file = write("notes.jsonl", String.join("\n",
+                "{\"entity\": \"Note\", \"noteId\": \"N1\", \"tags\": [\"a\", 1e3]}",
+                "{\"entity\": \"Note\", \"noteId\": \"N2\", \"labels\": {\"k\": true}}",
+                "{\"entity\": \"Note\", \"noteId\": \"N3\", \"flags\": [\"x\", 2]}",
+                "{\"entity\": \"Note\", \"noteId\": \"N4\", \"tags\": [\"1e3\"], \"labels\": {\"k\": \"true\"}}",
+                ""));
+        Path csv = write("notes.csv", "noteId,tags\nN5,\"[\"\"a\"\", 5]\"\n");
+        SchemaFile notes = SchemaFile.load(design);
+
+        CommandRun run = loadInto(design.toString(), file.toString());
+        CommandRun fromCsv = loadInto(design.toString(), csv.toString(), "--entity", "Note");
+
+        assertThat(run).isEqualTo(new CommandRun(1, golden("string-elements-wrong-type.txt", run.out()), ""));
+        assertThat(fromCsv.exitCode()).isEqualTo(1);
+        assertThat(fromCsv.out()).contains("<dir>/notes.csv:2: Note.tags is stringList: [1] is the number 5, not a string; write text "
+                + "in quotes (\"5\")");
+        Table table = Table.of(notes.tableSchema().toBuilder().name(tableName).build(), DB.client());
+        assertThat(table.scan(notes.entity("Note")).list()).containsExactly(DynamicItem.builder("Note").set("noteId", "N4")
+                .set("tags", List.of("1e3")).set("labels", Map.of("k", "true")).build());
+    }
+
+    @Test
     void load_whenCsvOfOneEntity_convertsEachCellByItsAttributeType() throws IOException {
         Path file = write("posts.csv", """
                 username,postId,title,content,published
