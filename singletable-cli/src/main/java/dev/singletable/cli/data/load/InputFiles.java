@@ -253,8 +253,14 @@ final class InputFiles {
                 } catch (IOException | RuntimeException e) {
                     // the row's own line: a row missing columns fails only at its end, where the parser is on the next line
                     long at = line > 0 ? line : it.getParser().currentLocation().getLineNr();
-                    rows.accept(InputRow.unreadable(name, at, "not a CSV row of the header's columns: "
-                            + (e instanceof JsonProcessingException json ? json.getOriginalMessage() : e.getMessage())));
+                    String problem = e instanceof JsonProcessingException json ? json.getOriginalMessage() : e.getMessage();
+                    Optional<String> unclosed = unclosedQuote(file, at, problem);
+                    if (unclosed.isPresent()) {
+                        // the parser read on past the row's line inside the quote: what it reads next is not the file's rows
+                        rows.accept(InputRow.unreadable(name, at, unclosed.get()));
+                        break;
+                    }
+                    rows.accept(InputRow.unreadable(name, at, "not a CSV row of the header's columns: " + problem));
                     if (it.getParser().isClosed()) {
                         break;
                     }
@@ -284,6 +290,33 @@ final class InputFiles {
                 rows.accept(problem.map(p -> InputRow.unreadable(name, row, p)).orElseGet(() -> InputRow.of(name, row, entity, values)));
             }
         }
+    }
+
+    /**
+     * Why a row that failed to parse failed, when its line opens a quote it does not close (an odd number of quote
+     * characters, as a quote inside a value is written twice): the quoted value ran on into the lines after it, swallowing
+     * them (to the end of the file when the quote is never closed). Empty for any other failure. A quoted value may hold
+     * line breaks (RFC 4180), so a quote closed on a later line with a well-formed row after it is a value like any other.
+     */
+    private Optional<String> unclosedQuote(Path file, long line, String problem) throws IOException {
+        String text = null;
+        long last = 0;
+        try (BufferedReader reader = open(file)) {
+            BoundedLines lines = new BoundedLines(reader, file.toString(), TextLimits.DATA_LINE);
+            for (Optional<String> next = lines.next(); next.isPresent(); next = lines.next()) {
+                last++;
+                if (last == line) {
+                    text = next.get();
+                }
+            }
+        }
+        if (text == null || text.chars().filter(c -> c == '"').count() % 2 == 0) {
+            return Optional.empty();
+        }
+        boolean toTheEnd = problem != null && problem.startsWith("Missing closing quote");
+        return Optional.of("a quoted value opened in this row is not closed on its line, so it ran on into the lines after it"
+                + (toTheEnd ? " to the end of the file (line " + last + ")" : " and broke there (" + problem + ")")
+                + "; nothing from line " + line + " on was loaded. Close the quote (a quote inside a value is written twice: \"\")");
     }
 
     private static boolean isStructured(AttributeKind kind) {

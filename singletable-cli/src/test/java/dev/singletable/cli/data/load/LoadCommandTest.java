@@ -249,6 +249,45 @@ class LoadCommandTest {
     }
 
     @Test
+    void load_whenACsvQuoteIsNeverClosed_refusesAtItsLineSayingTheRowsAfterItWereNotLoaded() throws IOException {
+        Path file = write("quotes.csv", """
+                username,postId,title,content,published
+                alice,P1,Hello,"One, two",true
+                bob,P2,"Draft,,false
+                carol,P3,Hi,,true
+                dave,P4,Hey,,false
+                """);
+
+        CommandRun run = load(file.toString(), "--entity", "Post");
+
+        assertThat(run).isEqualTo(new CommandRun(1, golden("csv-unclosed-quote.txt", run.out()), ""));
+        assertThat(table().scan(BLOG.entity("Post")).list()).extracting(post -> post.getString("postId")).containsExactly("P1");
+    }
+
+    @Test
+    void load_whenACsvQuoteClosesOnALaterLineInsideARow_refusesAtTheLineItOpened() throws IOException {
+        Path broken = write("broken.csv", """
+                username,postId,title,content,published
+                bob,P2,"Draft,,false
+                carol,P3,Hi,"x",true
+                dave,P4,Hey,,false
+                """);
+        Path multiLine = write("multi.csv", "username,postId,title,content,published\nerin,P5,Hi,\"One\ntwo\",true\nfay,P6,Yo,,false\n");
+
+        CommandRun run = load(broken.toString(), "--entity", "Post");
+        CommandRun multi = load(multiLine.toString(), "--entity", "Post");
+
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(run.out()).contains("<dir>/broken.csv:2: a quoted value opened in this row is not closed on its line, so it ran on into "
+                + "the lines after it and broke there (Unexpected character ('x' (code 120)): Expected column separator character (',' "
+                + "(code 44)) or end-of-line); nothing from line 2 on was loaded. Close the quote (a quote inside a value is written "
+                + "twice: \"\")", "refused       1 row of bad input");
+        assertThat(multi.exitCode()).as("a quoted value may hold a line break").isZero();
+        assertThat(table().scan(BLOG.entity("Post")).list()).extracting(post -> post.getString("postId") + " " + post.find("content", String.class).orElse("-"))
+                .containsExactlyInAnyOrder("P5 One\ntwo", "P6 -");
+    }
+
+    @Test
     void load_whenCsvOfOneEntity_convertsEachCellByItsAttributeType() throws IOException {
         Path file = write("posts.csv", """
                 username,postId,title,content,published
