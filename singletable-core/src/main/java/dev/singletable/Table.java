@@ -8,6 +8,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 
 import java.time.Clock;
 import java.util.List;
@@ -113,6 +114,18 @@ public interface Table extends OfflineOperations {
      * @throws TableNotReadyException when the table does not settle within the wait (10 minutes unless set)
      */
     void createTable();
+
+    /**
+     * How the table that {@code description} (a DescribeTable response's) describes differs from this table's schema:
+     * its partition or sort key, a missing index, an index's keys, a key attribute's type, each with its fix; empty when
+     * it matches. These are the differences for which {@link #createTable()} refuses an existing table with
+     * {@link TableSchemaMismatchException}. Sends no request.
+     *
+     * <pre>{@code
+     * List<String> problems = table.schemaMismatches(client.describeTable(r -> r.tableName(name)).table());
+     * }</pre>
+     */
+    List<String> schemaMismatches(TableDescription description);
 
     /**
      * Deletes the table if it exists, waiting first while it is CREATING or UPDATING (DynamoDB refuses

@@ -33,6 +33,7 @@ import java.util.concurrent.CompletableFuture;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 
 import java.util.List;
 import java.util.Map;
@@ -107,6 +108,11 @@ final class DefaultTable extends TableFacade implements Table {
     @Override
     public void createTable() {
         admin.createTable();
+    }
+
+    @Override
+    public List<String> schemaMismatches(TableDescription description) {
+        return admin.mismatches(description);
     }
 
     @Override

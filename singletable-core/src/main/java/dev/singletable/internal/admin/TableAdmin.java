@@ -262,6 +262,15 @@ public final class TableAdmin {
     }
 
     private void verify(TableDescription table) {
+        List<String> problems = mismatches(table);
+        if (!problems.isEmpty()) {
+            throw new TableSchemaMismatchException("Table " + schema.name() + " exists but does not match its schema: "
+                    + String.join("; ", problems));
+        }
+    }
+
+    /** How {@code table} differs from the schema (keys, indexes, key types), each with its fix; empty when it matches. */
+    public List<String> mismatches(TableDescription table) {
         List<String> problems = new ArrayList<>();
         compareKeys("the table", table.keySchema(), schema.partitionKeyAttribute(), schema.sortKeyAttribute(), problems);
         for (IndexSchema index : schema.indexes()) {
@@ -278,10 +287,7 @@ public final class TableAdmin {
             }
         }
         compareKeyTypes(table, problems);
-        if (!problems.isEmpty()) {
-            throw new TableSchemaMismatchException("Table " + schema.name() + " exists but does not match its schema: "
-                    + String.join("; ", problems));
-        }
+        return List.copyOf(problems);
     }
 
     /**

@@ -15,8 +15,9 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * A health indicator per table ({@code singletable}, one entry per table name, see {@link TableHealthIndicator}) when the
- * application has Spring Boot's health support (actuator); {@code management.health.singletable.enabled=false} turns it off.
+ * A health indicator per table ({@code singletable}, one entry per table name, see {@link TableHealthIndicator}: the
+ * table's state and whether its keys and indexes are its design's) when the application has Spring Boot's health support
+ * (actuator); {@code management.health.singletable.enabled=false} turns it off.
  */
 @AutoConfiguration(after = SingleTableAutoConfiguration.class)
 @ConditionalOnClass(HealthContributor.class)
@@ -28,10 +29,8 @@ public class SingleTableHealthAutoConfiguration {
     HealthContributor singletableHealthContributor(SingleTables tables, ObjectProvider<TableSchema> schemas,
                                                    ObjectProvider<DynamoDbClient> client) {
         Map<String, HealthContributor> perTable = new LinkedHashMap<>();
-        schemas.orderedStream().forEach(schema -> {
-            String name = tables.tableName(schema);
-            perTable.put(name, TableHealthIndicator.of(client.getObject(), name));
-        });
+        schemas.orderedStream().forEach(schema -> perTable.put(tables.tableName(schema),
+                TableHealthIndicator.of(client.getObject(), tables.table(schema))));
         return CompositeHealthContributor.fromMap(perTable);
     }
 }
