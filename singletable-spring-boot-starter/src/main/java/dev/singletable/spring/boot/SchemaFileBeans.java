@@ -12,13 +12,15 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.function.BiConsumer;
 
 /** The schema files of {@code singletable.schema-files} as beans; apart from {@link TableBeans} so that singletable-schema stays optional. */
 final class SchemaFileBeans {
     private SchemaFileBeans() {
     }
 
-    static void register(BeanDefinitionRegistry registry, List<String> locations) {
+    /** Declares the beans of each file of {@code locations}, telling {@code loaded} each file's location and design first. */
+    static void register(BeanDefinitionRegistry registry, List<String> locations, BiConsumer<String, TableSchema> loaded) {
         DefaultResourceLoader loader = new DefaultResourceLoader(SchemaFileBeans.class.getClassLoader());
         for (String location : locations) {
             Resource resource = loader.getResource(location);
@@ -31,9 +33,12 @@ final class SchemaFileBeans {
             }
             SchemaFile file = SchemaFile.parse(text, resource.getFilename() == null ? location : resource.getFilename());
             TableSchema schema = file.tableSchema();
+            loaded.accept(location, schema);
             String name = Introspector.decapitalize(schema.name().replaceAll("[^A-Za-z0-9_]", "_"));
             registry.registerBeanDefinition(name + "SchemaFile", new RootBeanDefinition(SchemaFile.class, () -> file));
-            registry.registerBeanDefinition(name + "Schema", new RootBeanDefinition(TableSchema.class, () -> schema));
+            RootBeanDefinition definition = new RootBeanDefinition(TableSchema.class, () -> schema);
+            definition.setDescription("design " + schema.name() + ", from " + location + " of singletable.schema-files");
+            registry.registerBeanDefinition(name + "Schema", definition);
         }
     }
 }

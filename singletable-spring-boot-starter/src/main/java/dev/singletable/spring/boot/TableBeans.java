@@ -28,7 +28,9 @@ import java.util.regex.Pattern;
  * per {@link TableSchema} bean. When the application declares no {@code TableSchema} bean, the tables generated from its
  * {@code @TableDesign} classes ({@code <Holder>Design.SCHEMA}, in the packages of its {@code @SpringBootApplication}) are
  * declared as {@code TableSchema} beans first ({@code <holder>Design}). Schema files named in {@code singletable.schema-files}
- * are declared as {@code TableSchema} beans too ({@code <table>Schema}, with their {@code SchemaFile} as {@code <table>SchemaFile}).
+ * are declared as {@code TableSchema} beans too ({@code <table>Schema}, with their {@code SchemaFile} as {@code <table>SchemaFile}),
+ * next to the generated designs. Two designs of one name (a file's and a generated one) are refused. Each bean's
+ * description says where it comes from, for {@link AmbiguousTableFailureAnalyzer}.
  */
 final class TableBeans implements BeanDefinitionRegistryPostProcessor {
     private static final Pattern GENERATED_DESIGN = Pattern.compile(".*Design");
@@ -45,30 +47,56 @@ final class TableBeans implements BeanDefinitionRegistryPostProcessor {
     public void postProcessBeanDefinitionRegistry(BeanDefinitionRegistry registry) {
         ListableBeanFactory beans = (ListableBeanFactory) registry;
         boolean declared = beans.getBeanNamesForType(TableSchema.class, true, false).length > 0;
+        Map<String, String> origins = new LinkedHashMap<>(); // design name -> where it comes from, for the collision message
+        if (!declared && AutoConfigurationPackages.has(beanFactory)) {
+            designs(AutoConfigurationPackages.get(beanFactory)).forEach((name, design) -> {
+                String origin = "generated from @TableDesign class " + design.className();
+                claim(origins, design.schema().name(), origin);
+                RootBeanDefinition definition = new RootBeanDefinition(TableSchema.class, design::schema);
+                definition.setDescription("design " + design.schema().name() + ", " + origin);
+                registry.registerBeanDefinition(name, definition);
+            });
+        }
         if (!schemaFiles.isEmpty()) {
             if (!ClassUtils.isPresent("dev.singletable.schema.SchemaFile", TableBeans.class.getClassLoader())) {
                 throw new IllegalStateException("singletable.schema-files names " + schemaFiles + ", but singletable-schema is "
                         + "not on the class path: add the dependency dev.singletable:singletable-schema");
             }
-            SchemaFileBeans.register(registry, schemaFiles);
-        }
-        if (!declared && schemaFiles.isEmpty() && AutoConfigurationPackages.has(beanFactory)) {
-            designs(AutoConfigurationPackages.get(beanFactory)).forEach((name, schema) -> {
-                RootBeanDefinition definition = new RootBeanDefinition(TableSchema.class, () -> schema);
-                registry.registerBeanDefinition(name, definition);
-            });
+            SchemaFileBeans.register(registry, schemaFiles, (location, schema) ->
+                    claim(origins, schema.name(), "from " + location + " of singletable.schema-files"));
         }
         for (String schemaBean : beans.getBeanNamesForType(TableSchema.class, true, false)) {
+            String of = " of TableSchema bean " + schemaBean + describedBy(registry, schemaBean);
             RootBeanDefinition table = new RootBeanDefinition(Table.class,
                     () -> tables().table(beanFactory.getBean(schemaBean, TableSchema.class)));
             table.setDestroyMethodName(""); // a Table holds no resources: the client is its own bean
+            table.setDescription("the Table" + of);
             registry.registerBeanDefinition(schemaBean + "Table", table);
             RootBeanDefinition asyncTable = new RootBeanDefinition(AsyncTable.class,
                     () -> tables().asyncTable(beanFactory.getBean(schemaBean, TableSchema.class)));
             asyncTable.setDestroyMethodName("");
             asyncTable.setLazyInit(true); // made when injected: an application that never asks opens no async client
+            asyncTable.setDescription("the AsyncTable" + of);
             registry.registerBeanDefinition(schemaBean + "AsyncTable", asyncTable);
         }
+    }
+
+    /**
+     * Records that the design named {@code design} comes from {@code origin}, refusing a second design of the same name:
+     * both would be one table, and the tables are made per design name.
+     */
+    private static void claim(Map<String, String> origins, String design, String origin) {
+        String earlier = origins.putIfAbsent(design, origin);
+        if (earlier != null) {
+            throw new IllegalStateException("Two designs are named " + design + ": one " + earlier + ", one " + origin
+                    + "; a table has one design: rename one of them (the file's table.name, or @TableDesign(name = ...)), or "
+                    + "remove the file from singletable.schema-files");
+        }
+    }
+
+    private static String describedBy(BeanDefinitionRegistry registry, String schemaBean) {
+        String description = registry.getBeanDefinition(schemaBean).getDescription();
+        return description == null ? "" : " (" + description + ")";
     }
 
     private SingleTables tables() {
@@ -79,8 +107,12 @@ final class TableBeans implements BeanDefinitionRegistryPostProcessor {
     public void postProcessBeanFactory(ConfigurableListableBeanFactory beanFactory) {
     }
 
-    /** The generated designs in {@code packages}: classes named {@code *Design} with a static final {@code TableSchema SCHEMA}. */
-    static Map<String, TableSchema> designs(List<String> packages) {
+    /** A design generated from a {@code @TableDesign} class: {@code className} holds it as {@code SCHEMA}. */
+    record GeneratedDesign(String className, TableSchema schema) {
+    }
+
+    /** The generated designs in {@code packages}, by bean name: classes named {@code *Design} with a static final {@code TableSchema SCHEMA}. */
+    static Map<String, GeneratedDesign> designs(List<String> packages) {
         ClassPathScanningCandidateComponentProvider scanner = new ClassPathScanningCandidateComponentProvider(false) {
             @Override
             protected boolean isCandidateComponent(org.springframework.beans.factory.annotation.AnnotatedBeanDefinition definition) {
@@ -88,7 +120,7 @@ final class TableBeans implements BeanDefinitionRegistryPostProcessor {
             }
         };
         scanner.addIncludeFilter(new RegexPatternTypeFilter(GENERATED_DESIGN));
-        Map<String, TableSchema> designs = new LinkedHashMap<>();
+        Map<String, GeneratedDesign> designs = new LinkedHashMap<>();
         List<String> seen = new ArrayList<>();
         for (String pkg : packages) {
             for (var candidate : scanner.findCandidateComponents(pkg)) {
@@ -97,10 +129,16 @@ final class TableBeans implements BeanDefinitionRegistryPostProcessor {
                     continue;
                 }
                 seen.add(className);
-                schemaOf(className).ifPresent(schema -> designs.put(Introspector.decapitalize(ClassUtils.getShortName(className)), schema));
+                schemaOf(className).ifPresent(schema -> designs.put(Introspector.decapitalize(ClassUtils.getShortName(className)),
+                        new GeneratedDesign(holder(className), schema)));
             }
         }
         return designs;
+    }
+
+    /** The {@code @TableDesign} class a generated {@code <Holder>Design} is of, as the user wrote it. */
+    private static String holder(String generatedClassName) {
+        return generatedClassName.substring(0, generatedClassName.length() - "Design".length());
     }
 
     private static java.util.Optional<TableSchema> schemaOf(String className) {

@@ -6,6 +6,12 @@ import dev.singletable.TableSchema;
 import dev.singletable.spring.boot.notes.NoteSchema;
 import dev.singletable.spring.boot.notes.NotesTableDesign;
 import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.BeanFactory;
+import org.springframework.beans.factory.support.DefaultListableBeanFactory;
+import org.springframework.boot.diagnostics.FailureAnalysis;
+import org.springframework.boot.diagnostics.FailureAnalyzer;
+import org.springframework.context.ConfigurableApplicationContext;
+import org.springframework.core.io.support.SpringFactoriesLoader;
 import org.springframework.boot.autoconfigure.AutoConfigurationPackage;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
@@ -17,6 +23,8 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 import java.net.URI;
 import java.util.Base64;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -212,6 +220,76 @@ class SingleTableAutoConfigurationTest {
                     assertThat(context.getBean(dev.singletable.schema.SchemaFile.class).entity("Note").type()).isEqualTo("Note");
                     assertThat(context.getBean(Table.class).schema().name()).isEqualTo("Notes");
                 });
+    }
+
+    @Test
+    void tables_whenSchemaFilesAreNamedNextToGeneratedDesigns_areBoth() {
+        runner.withUserConfiguration(NotesApplication.class)
+                .withPropertyValues("singletable.schema-files=classpath:bookmarks.singletable.yaml")
+                .run(context -> {
+                    assertThat(context).hasNotFailed().hasBean("notesTableDesign").hasBean("bookmarksSchema")
+                            .hasBean("notesTableDesignTable").hasBean("bookmarksSchemaTable");
+                    assertThat(context.getBeansOfType(Table.class).values()).extracting(table -> table.schema().name())
+                            .containsExactlyInAnyOrder("Notes", "Bookmarks");
+                });
+    }
+
+    @Test
+    void tables_whenASchemaFileHasAGeneratedDesignsName_failTheStartNamingBoth() {
+        runner.withUserConfiguration(NotesApplication.class)
+                .withPropertyValues("singletable.schema-files=classpath:META-INF/singletable/Notes.singletable.json")
+                .run(context -> assertThat(context).hasFailed().getFailure().isInstanceOf(IllegalStateException.class)
+                        .hasMessage("Two designs are named Notes: "
+                        + "one generated from @TableDesign class dev.singletable.spring.boot.notes.NotesTable, one from "
+                        + "classpath:META-INF/singletable/Notes.singletable.json of singletable.schema-files; a table has one design: "
+                        + "rename one of them (the file's table.name, or @TableDesign(name = ...)), or remove the file from "
+                        + "singletable.schema-files"));
+    }
+
+    @Configuration(proxyBeanMethods = false)
+    static class OneTableWanted {
+        @Bean
+        Object notesService(Table table) {
+            return table;
+        }
+    }
+
+    @Test
+    void start_whenOneTableIsInjectedAndThereAreTwo_failsNamingThemAndHowToChoose() {
+        AtomicReference<ConfigurableApplicationContext> started = new AtomicReference<>();
+        runner.withUserConfiguration(NotesApplication.class, OneTableWanted.class).withInitializer(started::set)
+                .withPropertyValues("singletable.schema-files=classpath:bookmarks.singletable.yaml")
+                .run(context -> {
+                    assertThat(context).hasFailed();
+                    FailureAnalysis analysis = new AmbiguousTableFailureAnalyzer(started.get().getBeanFactory())
+                            .analyze(context.getStartupFailure());
+
+                    assertThat(analysis.getDescription()).isEqualTo("Parameter 0 of method notesService in "
+                            + "dev.singletable.spring.boot.SingleTableAutoConfigurationTest$OneTableWanted needs one Table, but the "
+                            + "application has 2:\n"
+                            + "\n\t- notesTableDesignTable: the Table of TableSchema bean notesTableDesign (design Notes, generated "
+                            + "from @TableDesign class dev.singletable.spring.boot.notes.NotesTable)"
+                            + "\n\t- bookmarksSchemaTable: the Table of TableSchema bean bookmarksSchema (design Bookmarks, from "
+                            + "classpath:bookmarks.singletable.yaml of singletable.schema-files)"
+                            + "\n\nEvery TableSchema bean is a table; when the application declares none, every generated "
+                            + "@TableDesign design in its packages is one, and every file of singletable.schema-files is one too.");
+                    assertThat(analysis.getAction()).isEqualTo("Choose one where it is injected: @Qualifier(\"notesTableDesignTable\") "
+                            + "(or another of the names above) on the field or parameter, or inject SingleTables and call "
+                            + "table(design) with the TableSchema you mean. Or keep one table: remove a file from "
+                            + "singletable.schema-files, or declare the TableSchema beans you want (the generated designs are then "
+                            + "not declared).");
+                });
+    }
+
+    @Test
+    void failureAnalyzers_whenLoaded_putTheTablesOneBeforeSpringBoots() {
+        List<String> analyzers = SpringFactoriesLoader.forDefaultResourceLocation()
+                .load(FailureAnalyzer.class, SpringFactoriesLoader.ArgumentResolver.of(BeanFactory.class, new DefaultListableBeanFactory()),
+                        SpringFactoriesLoader.FailureHandler.handleMessage((message, failure) -> { })) // those of absent modules
+                .stream().map(analyzer -> analyzer.getClass().getSimpleName()).toList();
+
+        assertThat(analyzers).contains("AmbiguousTableFailureAnalyzer", "NoUniqueBeanDefinitionFailureAnalyzer");
+        assertThat(analyzers.indexOf("AmbiguousTableFailureAnalyzer")).isLessThan(analyzers.indexOf("NoUniqueBeanDefinitionFailureAnalyzer"));
     }
 
     @Test
