@@ -90,12 +90,16 @@ public class SingleTableAutoConfiguration {
         } else if (properties.getEndpoint() != null) {
             builder.region(Region.US_EAST_1); // an engine of its own (Dynoxide, DynamoDB Local) signs with any region
         }
-        if (properties.getAccessKeyId() != null && properties.getSecretAccessKey() != null) {
+        if (hasText(properties.getAccessKeyId()) && hasText(properties.getSecretAccessKey())) { // one alone is refused on binding
             builder.credentialsProvider(StaticCredentialsProvider.create(
                     AwsBasicCredentials.create(properties.getAccessKeyId(), properties.getSecretAccessKey())));
         } else if (properties.getProfile() != null && !properties.getProfile().isBlank()) {
             builder.credentialsProvider(ProfileCredentialsProvider.create(properties.getProfile().strip()));
         }
         return builder;
+    }
+
+    private static boolean hasText(String value) {
+        return value != null && !value.isBlank();
     }
 }

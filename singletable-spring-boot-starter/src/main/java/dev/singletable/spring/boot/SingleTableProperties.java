@@ -2,6 +2,8 @@ package dev.singletable.spring.boot;
 
 import dev.singletable.Experimental;
 import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.validation.Errors;
+import org.springframework.validation.Validator;
 
 import java.net.URI;
 import java.util.ArrayList;
@@ -9,11 +11,13 @@ import java.util.List;
 
 /**
  * The {@code singletable.*} properties. Every one is optional: with none, the clients take region and credentials from
- * the SDK's default chains, tables keep the names of their designs, and nothing is created.
+ * the SDK's default chains, tables keep the names of their designs, and nothing is created. They are checked when they
+ * are bound ({@link #validate}): a value that could only fail later, at the first request, fails the start instead,
+ * naming the property, its value and the fix.
  */
 @ConfigurationProperties(prefix = "singletable")
 @Experimental
-public class SingleTableProperties {
+public class SingleTableProperties implements Validator {
     /** The AWS region (such as {@code eu-west-1}); unset: the SDK's chain ({@code AWS_REGION}, {@code ~/.aws/config}). */
     private String region;
     /** An endpoint other than Amazon DynamoDB's (Dynoxide, DynamoDB Local, a proxy), such as {@code http://localhost:8000}. */
@@ -136,5 +140,30 @@ public class SingleTableProperties {
 
     public void setObservations(boolean observations) {
         this.observations = observations;
+    }
+
+    @Override
+    public boolean supports(Class<?> type) {
+        return SingleTableProperties.class.isAssignableFrom(type);
+    }
+
+    /** Refuses the properties that only make sense together when one is set alone. */
+    @Override
+    public void validate(Object target, Errors errors) {
+        SingleTableProperties properties = (SingleTableProperties) target;
+        boolean keyId = hasText(properties.accessKeyId);
+        boolean secret = hasText(properties.secretAccessKey);
+        if (keyId != secret) {
+            // rejected on the key id either way: the analysis of a failed start prints the rejected value, never the secret's
+            errors.rejectValue("accessKeyId", "singletable.credentials", keyId
+                    ? "singletable.access-key-id is set but singletable.secret-access-key is not: set both (fixed credentials), "
+                            + "or neither to take them from singletable.profile or the SDK's default chain"
+                    : "singletable.secret-access-key is set but singletable.access-key-id is not: set both (fixed credentials), "
+                            + "or neither to take them from singletable.profile or the SDK's default chain");
+        }
+    }
+
+    private static boolean hasText(String value) {
+        return value != null && !value.isBlank();
     }
 }

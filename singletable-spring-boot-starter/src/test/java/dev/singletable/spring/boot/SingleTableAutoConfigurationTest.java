@@ -8,12 +8,16 @@ import dev.singletable.spring.boot.notes.NotesTableDesign;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.BeanFactory;
 import org.springframework.beans.factory.support.DefaultListableBeanFactory;
+import org.springframework.boot.context.properties.bind.validation.BindValidationException;
 import org.springframework.boot.diagnostics.FailureAnalysis;
 import org.springframework.boot.diagnostics.FailureAnalyzer;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.core.io.support.SpringFactoriesLoader;
+import org.springframework.validation.FieldError;
+import org.springframework.validation.ObjectError;
 import org.springframework.boot.autoconfigure.AutoConfigurationPackage;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
+import org.springframework.boot.test.context.assertj.AssertableApplicationContext;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -86,6 +90,48 @@ class SingleTableAutoConfigurationTest {
     void clients_whenKeysAreSet_signWithThem() {
         runner.run(context -> assertThat(context.getBean(DynamoDbClient.class).serviceClientConfiguration().credentialsProvider()
                 .resolveIdentity().join().accessKeyId()).isEqualTo("a"));
+    }
+
+    @Test
+    void start_whenOnlyTheAccessKeyIdIsSet_isRefusedNamingBothProperties() {
+        bare().withPropertyValues("singletable.endpoint=http://127.0.0.1:8000", "singletable.access-key-id=x")
+                .run(context -> assertThat(bindingError(context)).satisfies(error -> {
+                    assertThat(error.getField()).isEqualTo("accessKeyId");
+                    assertThat(error.getRejectedValue()).isEqualTo("x");
+                    assertThat(error.getDefaultMessage()).isEqualTo("singletable.access-key-id is set but "
+                            + "singletable.secret-access-key is not: set both (fixed credentials), or neither to take them "
+                            + "from singletable.profile or the SDK's default chain");
+                }));
+    }
+
+    @Test
+    void start_whenOnlyTheSecretAccessKeyIsSet_isRefusedNamingBothPropertiesNotTheSecret() {
+        bare().withPropertyValues("singletable.endpoint=http://127.0.0.1:8000", "singletable.secret-access-key=y")
+                .run(context -> assertThat(bindingError(context)).satisfies(error -> {
+                    assertThat(error.getField()).isEqualTo("accessKeyId");
+                    assertThat(error.getRejectedValue()).isNull();
+                    assertThat(error.getDefaultMessage()).isEqualTo("singletable.secret-access-key is set but "
+                            + "singletable.access-key-id is not: set both (fixed credentials), or neither to take them "
+                            + "from singletable.profile or the SDK's default chain");
+                }));
+    }
+
+    /** The auto-configuration with no property set. */
+    private static ApplicationContextRunner bare() {
+        return new ApplicationContextRunner().withConfiguration(AutoConfigurations.of(SingleTableAutoConfiguration.class));
+    }
+
+    /** The one error for which binding the {@code singletable.*} properties failed the start. */
+    private static FieldError bindingError(AssertableApplicationContext context) {
+        assertThat(context).hasFailed();
+        Throwable cause = context.getStartupFailure();
+        while (!(cause instanceof BindValidationException) && cause.getCause() != null) {
+            cause = cause.getCause();
+        }
+        assertThat(cause).isInstanceOf(BindValidationException.class);
+        List<ObjectError> errors = ((BindValidationException) cause).getValidationErrors().getAllErrors();
+        assertThat(errors).hasSize(1).first().isInstanceOf(FieldError.class);
+        return (FieldError) errors.get(0);
     }
 
     @Test
