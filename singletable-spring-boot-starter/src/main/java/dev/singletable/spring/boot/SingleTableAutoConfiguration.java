@@ -23,7 +23,9 @@ import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
+import java.net.URI;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * singletable on Spring Boot: a {@link DynamoDbClient} and a {@link DynamoDbAsyncClient} when the application has none,
@@ -82,12 +84,11 @@ public class SingleTableAutoConfiguration {
     }
 
     private static <B extends AwsClientBuilder<B, C>, C> B configured(B builder, SingleTableProperties properties) {
-        if (properties.getEndpoint() != null) {
-            builder.endpointOverride(properties.getEndpoint());
-        }
+        Optional<URI> endpoint = properties.endpointUri();
+        endpoint.ifPresent(builder::endpointOverride);
         if (properties.getRegion() != null && !properties.getRegion().isBlank()) {
             builder.region(Region.of(properties.getRegion().strip()));
-        } else if (properties.getEndpoint() != null) {
+        } else if (endpoint.isPresent()) {
             builder.region(Region.US_EAST_1); // an engine of its own (Dynoxide, DynamoDB Local) signs with any region
         }
         if (hasText(properties.getAccessKeyId()) && hasText(properties.getSecretAccessKey())) { // one alone is refused on binding

@@ -6,8 +6,10 @@ import org.springframework.validation.Errors;
 import org.springframework.validation.Validator;
 
 import java.net.URI;
+import java.net.URISyntaxException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The {@code singletable.*} properties. Every one is optional: with none, the clients take region and credentials from
@@ -20,8 +22,8 @@ import java.util.List;
 public class SingleTableProperties implements Validator {
     /** The AWS region (such as {@code eu-west-1}); unset: the SDK's chain ({@code AWS_REGION}, {@code ~/.aws/config}). */
     private String region;
-    /** An endpoint other than Amazon DynamoDB's (Dynoxide, DynamoDB Local, a proxy), such as {@code http://localhost:8000}. */
-    private URI endpoint;
+    /** An endpoint other than Amazon DynamoDB's (Dynoxide, DynamoDB Local, a proxy): an http or https URL such as {@code http://localhost:8000}. */
+    private String endpoint;
     /** A profile of {@code ~/.aws/credentials}; unset: the SDK's default credential chain. */
     private String profile;
     /** Fixed credentials (with {@link #secretAccessKey}), for an engine on this machine; prefer a profile or a role elsewhere. */
@@ -54,12 +56,30 @@ public class SingleTableProperties implements Validator {
         this.region = region;
     }
 
-    public URI getEndpoint() {
+    public String getEndpoint() {
         return endpoint;
     }
 
-    public void setEndpoint(URI endpoint) {
+    public void setEndpoint(String endpoint) {
         this.endpoint = endpoint;
+    }
+
+    /** The endpoint as a URI, empty when none is set; checked on binding ({@link #validate}), so it parses. */
+    Optional<URI> endpointUri() {
+        return hasText(endpoint) ? Optional.ofNullable(httpUrl(endpoint)) : Optional.empty();
+    }
+
+    /** {@code value} as an http or https URL with a host, else null. */
+    private static URI httpUrl(String value) {
+        URI uri;
+        try {
+            uri = new URI(value.strip());
+        } catch (URISyntaxException e) {
+            return null;
+        }
+        String scheme = uri.getScheme();
+        boolean http = scheme != null && (scheme.equalsIgnoreCase("http") || scheme.equalsIgnoreCase("https"));
+        return http && uri.getHost() != null ? uri : null;
     }
 
     public String getProfile() {
@@ -147,10 +167,18 @@ public class SingleTableProperties implements Validator {
         return SingleTableProperties.class.isAssignableFrom(type);
     }
 
-    /** Refuses the properties that only make sense together when one is set alone. */
+    /**
+     * Refuses an endpoint that is no {@code http://} or {@code https://} URL with a host (such as {@code localhost:8000},
+     * which the SDK takes for a URI of scheme {@code localhost} and fails on at the first request), and the properties
+     * that only make sense together when one is set alone.
+     */
     @Override
     public void validate(Object target, Errors errors) {
         SingleTableProperties properties = (SingleTableProperties) target;
+        if (hasText(properties.endpoint) && httpUrl(properties.endpoint) == null) {
+            errors.rejectValue("endpoint", "singletable.endpoint", "singletable.endpoint must be a URL of scheme http or https "
+                    + "with a host and, for an engine of its own, a port, such as http://localhost:8000");
+        }
         boolean keyId = hasText(properties.accessKeyId);
         boolean secret = hasText(properties.secretAccessKey);
         if (keyId != secret) {

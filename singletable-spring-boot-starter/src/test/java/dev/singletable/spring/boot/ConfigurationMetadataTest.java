@@ -28,7 +28,7 @@ class ConfigurationMetadataTest {
 
         assertThat(types).containsExactlyInAnyOrderEntriesOf(Map.ofEntries(
                 Map.entry("singletable.region", "java.lang.String"),
-                Map.entry("singletable.endpoint", "java.net.URI"),
+                Map.entry("singletable.endpoint", "java.lang.String"),
                 Map.entry("singletable.profile", "java.lang.String"),
                 Map.entry("singletable.access-key-id", "java.lang.String"),
                 Map.entry("singletable.secret-access-key", "java.lang.String"),

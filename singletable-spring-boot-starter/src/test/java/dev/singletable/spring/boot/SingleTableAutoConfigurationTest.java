@@ -6,6 +6,8 @@ import dev.singletable.TableSchema;
 import dev.singletable.spring.boot.notes.NoteSchema;
 import dev.singletable.spring.boot.notes.NotesTableDesign;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.springframework.beans.factory.BeanFactory;
 import org.springframework.beans.factory.support.DefaultListableBeanFactory;
 import org.springframework.boot.context.properties.bind.validation.BindValidationException;
@@ -114,6 +116,24 @@ class SingleTableAutoConfigurationTest {
                             + "singletable.access-key-id is not: set both (fixed credentials), or neither to take them "
                             + "from singletable.profile or the SDK's default chain");
                 }));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"localhost:18123", "127.0.0.1:8000", "http://bad host/", "ftp://localhost:8000", "http:///tables"})
+    void start_whenTheEndpointIsNoHttpUrlWithAHost_isRefusedNamingThePropertyAndTheForm(String endpoint) {
+        bare().withPropertyValues("singletable.endpoint=" + endpoint)
+                .run(context -> assertThat(bindingError(context)).satisfies(error -> {
+                    assertThat(error.getField()).isEqualTo("endpoint");
+                    assertThat(error.getRejectedValue()).isEqualTo(endpoint);
+                    assertThat(error.getDefaultMessage()).isEqualTo("singletable.endpoint must be a URL of scheme http or "
+                            + "https with a host and, for an engine of its own, a port, such as http://localhost:8000");
+                }));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"http://localhost:8000", "HTTPS://dynamodb.eu-west-1.amazonaws.com", "http://[::1]:8000/"})
+    void start_whenTheEndpointIsAnHttpUrl_succeeds(String endpoint) {
+        bare().withPropertyValues("singletable.endpoint=" + endpoint).run(context -> assertThat(context).hasNotFailed());
     }
 
     /** The auto-configuration with no property set. */
