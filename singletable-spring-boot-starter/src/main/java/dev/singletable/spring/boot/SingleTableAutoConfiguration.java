@@ -23,7 +23,9 @@ import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
+import java.net.InetAddress;
 import java.net.URI;
+import java.net.UnknownHostException;
 import java.util.List;
 import java.util.Optional;
 
@@ -32,12 +34,17 @@ import java.util.Optional;
  * a {@link Table} and an {@code AsyncTable} bean per {@link TableSchema} bean (or per generated {@code @TableDesign}
  * design, or per schema file of {@code singletable.schema-files}), named per environment by the {@link TableNameResolver},
  * the cursor key from {@code singletable.cursor-key}, and the tables created on start when
- * {@code singletable.create-tables=true}.
+ * {@code singletable.create-tables=true}. The clients sign with {@code singletable.access-key-id} and
+ * {@code singletable.secret-access-key} when set, else with the credentials of {@code singletable.profile}, else, for an
+ * endpoint on this machine ({@code localhost}, {@code 127.0.0.1}, {@code [::1]}), with fixed dummy ones (such an engine
+ * takes any), else with the SDK's default chain.
  */
 @AutoConfiguration
 @EnableConfigurationProperties(SingleTableProperties.class)
 @Experimental
 public class SingleTableAutoConfiguration {
+    private static final StaticCredentialsProvider LOCAL_CREDENTIALS =
+            StaticCredentialsProvider.create(AwsBasicCredentials.create("local", "local"));
 
     @Bean
     @ConditionalOnMissingBean
@@ -96,8 +103,24 @@ public class SingleTableAutoConfiguration {
                     AwsBasicCredentials.create(properties.getAccessKeyId(), properties.getSecretAccessKey())));
         } else if (properties.getProfile() != null && !properties.getProfile().isBlank()) {
             builder.credentialsProvider(ProfileCredentialsProvider.create(properties.getProfile().strip()));
+        } else if (endpoint.filter(SingleTableAutoConfiguration::onThisMachine).isPresent()) {
+            // as singletable-local's LocalDynamoDb: an engine on this machine takes any signature, so it needs none configured
+            builder.credentialsProvider(LOCAL_CREDENTIALS);
         }
         return builder;
+    }
+
+    /** Whether {@code endpoint} is on this machine: {@code localhost} or a loopback address, never a name looked up. */
+    private static boolean onThisMachine(URI endpoint) {
+        String host = endpoint.getHost();
+        if (host.equalsIgnoreCase("localhost")) {
+            return true;
+        }
+        try {
+            return (!Character.isLetter(host.charAt(0)) || host.startsWith("[")) && InetAddress.getByName(host).isLoopbackAddress();
+        } catch (UnknownHostException e) {
+            return false;
+        }
     }
 
     private static boolean hasText(String value) {

@@ -23,6 +23,7 @@ import org.springframework.boot.test.context.assertj.AssertableApplicationContex
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import software.amazon.awssdk.identity.spi.AwsCredentialsIdentity;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -152,6 +153,32 @@ class SingleTableAutoConfigurationTest {
         List<ObjectError> errors = ((BindValidationException) cause).getValidationErrors().getAllErrors();
         assertThat(errors).hasSize(1).first().isInstanceOf(FieldError.class);
         return (FieldError) errors.get(0);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"http://localhost:8000", "http://127.0.0.1:8000", "http://[::1]:8000"})
+    void clients_whenTheEndpointIsOnThisMachineAndNoCredentialsAreSet_signWithDummyOnes(String endpoint) {
+        bare().withPropertyValues("singletable.endpoint=" + endpoint).run(context -> {
+            AwsCredentialsIdentity identity = context.getBean(DynamoDbClient.class).serviceClientConfiguration().credentialsProvider()
+                    .resolveIdentity().join();
+            assertThat(identity.accessKeyId()).isEqualTo("local");
+            assertThat(identity.secretAccessKey()).isEqualTo("local");
+        });
+    }
+
+    @Test
+    void clients_whenTheEndpointIsOnThisMachineAndAProfileIsSet_readCredentialsFromIt() {
+        bare().withPropertyValues("singletable.endpoint=http://localhost:8000", "singletable.profile=ci").run(context ->
+                assertThat(context.getBean(DynamoDbClient.class).serviceClientConfiguration().credentialsProvider().toString())
+                        .contains("ProfileCredentialsProvider").contains("ci"));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"http://10.1.2.3:8000", "http://dynamo.internal:8000"})
+    void clients_whenTheEndpointIsAnotherMachinesAndNoCredentialsAreSet_takeTheSdksChain(String endpoint) {
+        bare().withPropertyValues("singletable.endpoint=" + endpoint).run(context ->
+                assertThat(context.getBean(DynamoDbClient.class).serviceClientConfiguration().credentialsProvider().toString())
+                        .doesNotContain("StaticCredentialsProvider"));
     }
 
     @Test
