@@ -7,8 +7,8 @@ import io.micrometer.observation.ObservationRegistry;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
-import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Conditional;
 import org.springframework.context.annotation.Configuration;
 
 /**
@@ -26,7 +26,7 @@ public class SingleTableMetricsAutoConfiguration {
     @Configuration(proxyBeanMethods = false)
     @ConditionalOnClass(MeterRegistry.class)
     @ConditionalOnBean(MeterRegistry.class)
-    @ConditionalOnProperty(name = "singletable.metrics", havingValue = "true", matchIfMissing = true)
+    @Conditional(BooleanPropertyCondition.Metrics.class)
     static class Meters {
         @Bean
         RequestListener singleTableRequestMeters(MeterRegistry registry) {
@@ -37,7 +37,7 @@ public class SingleTableMetricsAutoConfiguration {
     @Configuration(proxyBeanMethods = false)
     @ConditionalOnClass(ObservationRegistry.class)
     @ConditionalOnBean(ObservationRegistry.class)
-    @ConditionalOnProperty(name = "singletable.observations", havingValue = "true")
+    @Conditional(BooleanPropertyCondition.Observations.class)
     static class Observations {
         @Bean
         RequestListener singleTableRequestObservations(ObservationRegistry registry) {

@@ -18,7 +18,10 @@ import io.micrometer.observation.ObservationRegistry;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
+import org.springframework.boot.context.properties.bind.BindException;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -154,6 +157,44 @@ class RequestMetersTest {
                 .withPropertyValues("singletable.endpoint=http://127.0.0.1:9")
                 .run(context -> assertThat(context).hasNotFailed().doesNotHaveBean("singleTableRequestMeters")
                         .doesNotHaveBean("singleTableRequestObservations"));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"true", "yes", "on", "1", "TRUE"})
+    void meters_whenMetricsIsAnyTrueValueSpringBinds_areMade(String value) {
+        runner.withPropertyValues("singletable.metrics=" + value).run(context -> {
+            assertThat(context.getBean(SingleTableProperties.class).isMetrics()).isTrue();
+            assertThat(context).hasBean("singleTableRequestMeters");
+        });
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"false", "no", "off", "0"})
+    void meters_whenMetricsIsAnyFalseValueSpringBinds_areNotMade(String value) {
+        runner.withPropertyValues("singletable.metrics=" + value).run(context -> {
+            assertThat(context.getBean(SingleTableProperties.class).isMetrics()).isFalse();
+            assertThat(context).doesNotHaveBean("singleTableRequestMeters");
+        });
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"true", "yes", "on", "1"})
+    void observations_whenAnyTrueValueSpringBinds_areMade(String value) {
+        runner.withPropertyValues("singletable.observations=" + value)
+                .run(context -> assertThat(context).hasBean("singleTableRequestObservations"));
+    }
+
+    @Test
+    void meters_whenMetricsIsNoBoolean_failTheStartNamingTheProperty() {
+        runner.withPropertyValues("singletable.metrics=maybe").run(context -> {
+            assertThat(context).hasFailed();
+            Throwable cause = context.getStartupFailure();
+            while (!(cause instanceof BindException) && cause.getCause() != null) {
+                cause = cause.getCause();
+            }
+            assertThat(cause).isInstanceOf(BindException.class)
+                    .hasMessageStartingWith("Failed to bind properties under 'singletable.metrics' to ");
+        });
     }
 
     /** Each meter as {@code name{tags} count=N}: a timer's count, a counter's sum. */
