@@ -34,6 +34,24 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * placeholders), and the table read back.
  */
 class LoadCommandTest {
+    /** A design of notes with a string list, map and set, and a decimal. */
+    private static final String NOTES = """
+            format: singletable/1
+            table:
+              name: Notes
+              partitionKey: {name: PK}
+              sortKey: {name: SK}
+            entities:
+              Note:
+                attributes:
+                  noteId: {type: string, required: true}
+                  tags: {type: stringList}
+                  labels: {type: stringMap}
+                  flags: {type: stringSet}
+                  amount: {type: decimal}
+                keys: {pk: "NOTE#{noteId}", sk: NOTE}
+            """;
+
     private static final String DESIGN = "../designs/blog.singletable.yaml";
     private static final SchemaFile BLOG = SchemaFile.load(Path.of(DESIGN));
     private static final Path GOLDEN = Path.of("src/test/resources/golden/load");
@@ -177,22 +195,7 @@ class LoadCommandTest {
 
     @Test
     void load_whenListsAndMapsAreEmpty_storesThemEmptyKeepsEveryDigitAndRefusesAnEmptySet() throws IOException {
-        Path design = write("notes.singletable.yaml", """
-                format: singletable/1
-                table:
-                  name: Notes
-                  partitionKey: {name: PK}
-                  sortKey: {name: SK}
-                entities:
-                  Note:
-                    attributes:
-                      noteId: {type: string, required: true}
-                      tags: {type: stringList}
-                      labels: {type: stringMap}
-                      flags: {type: stringSet}
-                      amount: {type: decimal}
-                    keys: {pk: "NOTE#{noteId}", sk: NOTE}
-                """);
+        Path design = write("notes.singletable.yaml", NOTES);
         Path file = write("notes.jsonl", String.join("\n",
                 "{\"entity\": \"Note\", \"noteId\": \"N1\", \"tags\": [], \"labels\": {}, \"amount\": 123456789012345678901234567890.5}",
                 "{\"entity\": \"Note\", \"noteId\": \"N2\", \"tags\": null, \"labels\": {\"k\": \"v\"}, \"flags\": [\"x\"]}",
@@ -212,21 +215,7 @@ class LoadCommandTest {
 
     @Test
     void load_whenAStringListSetOrMapHoldsANumberOrBoolean_refusesTheRowNamingAttributeAndElement() throws IOException {
-        Path design = write("notes.singletable.yaml", """
-                format: singletable/1
-                table:
-                  name: Notes
-                  partitionKey: {name: PK}
-                  sortKey: {name: SK}
-                entities:
-                  Note:
-                    attributes:
-                      noteId: {type: string, required: true}
-                      tags: {type: stringList}
-                      labels: {type: stringMap}
-                      flags: {type: stringSet}
-                    keys: {pk: "NOTE#{noteId}", sk: NOTE}
-                """);
+        Path design = write("notes.singletable.yaml", NOTES);
         Path file = write("notes.jsonl", String.join("\n",
                 "{\"entity\": \"Note\", \"noteId\": \"N1\", \"tags\": [\"a\", 1e3]}",
                 "{\"entity\": \"Note\", \"noteId\": \"N2\", \"labels\": {\"k\": true}}",
