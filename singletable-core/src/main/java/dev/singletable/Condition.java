@@ -30,7 +30,9 @@ import java.util.Objects;
  * <pre>{@code
  * Condition enoughStock = Condition.ge(STOCK, 2).and(Condition.eq(STATUS, ProductStatus.ACTIVE));
  * table.update(PRODUCT, KeyValues.of(SKU, "sku-123"), u -> u.subtract(STOCK, 2), enoughStock);
- * // ConditionExpression: #stock >= :v0 AND #status = :v1
+ * // ConditionExpression: attribute_exists(#PK) AND #entityType = :v1 AND (attribute_not_exists(#stock) OR #stock >= :v2)
+ * //     AND #stock >= :v3 AND #status = :v4
+ * // (the item's existence and type, and the subtraction's range guard, which singletable adds; then enoughStock)
  * }</pre>
  */
 @Stable

@@ -77,10 +77,15 @@ public interface OfflineOperations {
      * does, nested paths included. {@code add} and {@code subtract} become {@code "a" = a + ?} (the attribute must be
      * stored; a name read as a value is written bare where it is a plain identifier and no reserved word, the spelling
      * every engine takes),
-     * {@code append}/{@code prepend} {@code list_append}, sets {@code set_add}/{@code set_delete}.
+     * {@code append}/{@code prepend} {@code list_append}, sets {@code set_add}/{@code set_delete}. Changing an attribute
+     * an index key is built from needs the values of that key's other slots in the update (here {@code createdAt}, GSI1's
+     * sort key), as for {@code update}; a statement cannot read them from the stored item first.
      *
      * <pre>{@code
-     * table.execute(table.partiqlUpdate(ORDER, key, u -> u.set(STATUS, OrderStatus.SHIPPED)));
+     * PartiqlWrite ship = table.partiqlUpdate(ORDER, key, u -> u.set(STATUS, OrderStatus.SHIPPED).set(CREATED_AT, order.createdAt()));
+     * // UPDATE "AppTable" SET "status" = ? SET "createdAt" = ? SET "GSI1PK" = ? SET "GSI1SK" = ?
+     * //     WHERE "PK" = ? AND "SK" = ? AND "entityType" = ?
+     * table.execute(ship);
      * }</pre>
      *
      * @throws ValidationException for what {@code update} refuses, and for {@code setIfAbsent} or an update that

@@ -7,7 +7,8 @@ package dev.singletable;
  * <pre>{@code
  * Table design = Table.offline(schema);
  * design.toItem(order);                 // fine: nothing is sent
- * design.put(order);                    // OfflineTableException: PutItem on table AppTable, which is offline
+ * design.put(order);                    // OfflineTableException: PutItem was called on table AppTable, which is offline
+ *                                       // (Table.offline): it renders requests and composes items but sends nothing; ...
  * }</pre>
  */
 @Stable

@@ -62,6 +62,10 @@ public interface Query<T> extends QueryParameters<T, Query<T>> {
     /**
      * The first page: {@link #limit(int)} items (read over as many requests as it takes), or the
      * items of one request when there is no limit.
+     *
+     * @throws ValidationException when there is more to read (a cursor to make) and the table, built without a
+     *         {@linkplain TableBuilder#cursorKey(byte[]) cursor key}, is on Amazon DynamoDB or another host: a cursor
+     *         signed with the published default key could be forged
      */
     Page<T> page();
 
@@ -70,6 +74,9 @@ public interface Query<T> extends QueryParameters<T, Query<T>> {
      *
      * @throws InvalidCursorException (before sending anything) when the cursor is malformed, altered,
      *         or was made by another query
+     * @throws ValidationException (before sending anything) when the table, built without a
+     *         {@linkplain TableBuilder#cursorKey(byte[]) cursor key}, is on Amazon DynamoDB or another host: a cursor
+     *         signed with the published default key could be forged
      */
     Page<T> page(String cursor);
 

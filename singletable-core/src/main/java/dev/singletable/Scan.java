@@ -79,13 +79,22 @@ public interface Scan<T> {
     /** How many items match, as {@link Query#count()} (expired items not counted); reads (and costs) the whole table. */
     long count();
 
-    /** The first page: {@link #limit(int)} items, or one request's items without a limit. */
+    /**
+     * The first page: {@link #limit(int)} items, or one request's items without a limit.
+     *
+     * @throws ValidationException when there is more to read (a cursor to make) and the table, built without a
+     *         {@linkplain TableBuilder#cursorKey(byte[]) cursor key}, is on Amazon DynamoDB or another host: a cursor
+     *         signed with the published default key could be forged
+     */
     Page<T> page();
 
     /**
      * The page after the one that gave this cursor.
      *
      * @throws InvalidCursorException when the cursor is malformed, altered or from another read
+     * @throws ValidationException (before sending anything) when the table, built without a
+     *         {@linkplain TableBuilder#cursorKey(byte[]) cursor key}, is on Amazon DynamoDB or another host: a cursor
+     *         signed with the published default key could be forged
      */
     Page<T> page(String cursor);
 

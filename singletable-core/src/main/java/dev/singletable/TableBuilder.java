@@ -57,8 +57,13 @@ public abstract class TableBuilder<B extends TableBuilder<B>> {
      * The secret that signs pagination cursors (HMAC-SHA256), at least 16 bytes; 32 random bytes
      * are best. Every process serving the same clients needs the same key. Without it, cursors are
      * signed with a published default key, the UTF-8 bytes of {@code "singletable default cursor key:
-     * set your own with Table.Builder.cursorKey"}: tampering is still detected, but anyone can forge
-     * a cursor, so configure a key outside local use. A cursor from a {@link Table} works on an {@link AsyncTable}
+     * set your own with Table.Builder.cursorKey"}, with which anyone can forge a cursor. That is allowed,
+     * with a warning once per JVM, only for an engine on this machine (a loopback address or {@code localhost})
+     * and a client that does not tell its endpoint. Against Amazon DynamoDB or any other host, paging
+     * refuses with {@link ValidationException} when a cursor would be made or read: {@code page()} with
+     * more to read (after its requests) and {@code page(cursor)} (before sending); {@code list()} and
+     * {@code stream()} need no cursor. {@link Table#publishedCursorKeyRefused} tells at start-up whether
+     * a client is such a case. A cursor from a {@link Table} works on an {@link AsyncTable}
      * with the same key, and the other way round.
      *
      * <pre>{@code

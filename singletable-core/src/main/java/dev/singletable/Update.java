@@ -16,9 +16,9 @@ import java.util.Set;
  * returns a new update. Usually written as a lambda given to {@link Table#update}:
  *
  * <pre>{@code
- * Order shipped = table.update(ORDER, KeyValues.of(CUSTOMER_ID, "C1").and(ORDER_ID, "O1"),
- *         u -> u.set(STATUS, OrderStatus.SHIPPED).add(ITEM_COUNT, 1).remove(NOTE));
- * // UpdateExpression: SET #status = :v0 REMOVE #note ADD #itemCount :v1
+ * Order changed = table.update(ORDER, KeyValues.of(CUSTOMER_ID, "C1").and(ORDER_ID, "O1"),
+ *         u -> u.set(TOTAL, new BigDecimal("42.50")).add(ITEM_COUNT, 1).remove(NOTE));
+ * // UpdateExpression: SET #total = :v0 REMOVE #note ADD #itemCount :v1
  * }</pre>
  *
  * <p>Every change but {@link #setFrom} takes a {@link DocumentPath}: an {@link Attribute}, or an {@link AttributePath} into an
@@ -28,6 +28,10 @@ import java.util.Set;
  *
  * <p>When an update changes an attribute that an index key is built from, singletable rewrites
  * that index key in the same request (or removes it, for a sparse index whose slot becomes null).
+ * It needs the values of that key's other slots: from the update itself, from the primary key, or from the
+ * entity read before ({@code table.update(order, u -> u.set(STATUS, OrderStatus.SHIPPED))}, where {@code order}
+ * gives {@code createdAt} for GSI1's {@code {createdAt}}). Without them the update is refused before sending, naming
+ * the missing slot, unless it is {@linkplain #readingStoredValuesForIndexKeys() told to read them first}.
  * Changing an attribute of the primary key is refused: the item must move ({@link Table#move}).
  * Each attribute may be changed once per update, as DynamoDB requires.
  *
@@ -184,7 +188,7 @@ public final class Update<T> {
      * elements with {@link #append} or {@link #prepend}. Every change at or inside a list element but {@link #remove}
      * needs the element likewise.
      *
-     * <pre>{@code u.set(STATUS, OrderStatus.SHIPPED).set(HOME.then(AddressSchema.CITY), "Paris")   // SET #status = :v0, #home.#city = :v1}</pre>
+     * <pre>{@code u.set(NOTE, "gift").set(HOME.then(AddressSchema.CITY), "Paris")   // SET #note = :v0, #home.#city = :v1}</pre>
      */
     public <V> Update<T> set(DocumentPath<T, V> path, V value) {
         AttributePath<T, V> at = given("Update.set", path);

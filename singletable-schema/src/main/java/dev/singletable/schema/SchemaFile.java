@@ -29,10 +29,10 @@ import java.util.Optional;
  * {@link DynamicItem} as every entity's Java type. Every operation of {@link Table} works on it.
  *
  * <pre>{@code
- * SchemaFile design = SchemaFile.load(Path.of("design.singletable.yaml"));
+ * SchemaFile design = SchemaFile.load(Path.of("designs/blog.singletable.yaml"));
  * Table table = Table.of(design.tableSchema(), DynamoDbClient.create());
  * EntitySchema<DynamicItem> post = design.entity("Post");
- * table.create(DynamicItem.builder("Post").set("username", "alice").set("title", "Hello").build());
+ * table.create(DynamicItem.builder("Post").set("username", "alice").set("title", "Hello").set("published", true).build());
  * List<DynamicItem> posts = design.run(table, "posts-by-user", Map.of("username", "alice"));
  * }</pre>
  *
@@ -249,7 +249,7 @@ public final class SchemaFile {
      *
      * <pre>{@code
      * table.update(design.entity("Customer"), key, u -> u
-     *         .set(design.path("Customer", "address.city"), "Paris")          // SET #address.#city = :v0
+     *         .set(design.path("Customer", "shippingAddress.city"), "Paris")  // SET #shippingAddress.#city = :v0
      *         .remove(design.path("Customer", "tags[2]")));                    // REMOVE #tags[2]
      * }</pre>
      *
@@ -458,7 +458,7 @@ public final class SchemaFile {
      *
      * <pre>{@code
      * SchemaFile design = SchemaFile.loadResource("META-INF/singletable/AppTable.singletable.json");
-     * design.codeLocation("accessPatterns", "0", "filter")  // dev/singletable/examples/ecommerce/Shop.java:31:1
+     * design.codeLocation("accessPatterns", "0", "filter")  // Optional[dev/singletable/examples/blog/Blog.java:27:1]
      * }</pre>
      */
     public Optional<SourceLocation> codeLocation(String... path) {

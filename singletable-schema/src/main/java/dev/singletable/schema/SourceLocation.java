@@ -10,7 +10,7 @@ import java.util.Objects;
  * <pre>{@code
  * SchemaFile design = SchemaFile.load(Path.of("blog.singletable.yaml"));
  * SourceLocation at = design.location("entities", "Post", "keys", "pk").orElseThrow();
- * System.out.println(at); // blog.singletable.yaml:87:7
+ * System.out.println(at); // blog.singletable.yaml:89:7 (the line and column of Post's pk template)
  * }</pre>
  *
  * @param file the file's name as given to the loader

@@ -13,10 +13,10 @@ import java.nio.file.Path;
  *
  * <pre>{@code
  * try {
- *     String text = Utf8Files.readString(path, Utf8Files.DESIGN_FILE_BYTES);
+ *     String text = Utf8Files.readString(path, TextLimits.DESIGN_FILE);
  * } catch (TextLimitException e) {
  *     System.err.println(e.getMessage());
- *     // design.yaml:1:1: the file is 8.0 MB; a design file may be at most 3.0 MB: split it, or move sample items to exampleFile
+ *     // design.yaml:1:1: the file is 8.0 MB; a design file may be at most 3.0 MB: split the design, or move sample items into an entity's exampleFile
  * }
  * }</pre>
  */
