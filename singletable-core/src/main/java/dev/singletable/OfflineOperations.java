@@ -24,7 +24,10 @@ public interface OfflineOperations {
     /**
      * The item an entity is stored as, without sending anything: its attributes, entity type,
      * primary key and the index keys whose slots all have values, exactly as {@code put} would write
-     * them for the entity as it is ({@code put} also sets the next version and the timestamps first).
+     * them for the entity as it is ({@code put} also sets the next version and the timestamps first):
+     * a null attribute left out (a null list or map too, which a read gives back empty; an empty one is
+     * {@code L: []} or {@code M: {}}), a null attribute with a default as the default, a number with its
+     * trailing zeros dropped.
      * For items handed to another tool, or compared in a test.
      *
      * <pre>{@code

@@ -55,6 +55,70 @@ class OfflineTableTest {
         assertThat(table.fromItem(ORDER, item)).isEqualTo(ORDER_C1);
     }
 
+    /** A basket with a list, a map and a set, and with or without the values a put maintains. */
+    record Basket(String id, List<String> tags, Map<String, Long> counters, java.util.Set<String> labels, Long version,
+                  Instant updatedAt) {}
+
+    private static final Attribute<Basket, String> B_ID = Attribute.required("id", AttributeTypes.STRING, Basket::id);
+    private static final Attribute<Basket, List<String>> B_TAGS = Attribute.of("tags", AttributeTypes.STRING_LIST, Basket::tags);
+    private static final Attribute<Basket, Map<String, Long>> B_COUNTERS =
+            Attribute.of("counters", AttributeTypes.mapOf(AttributeTypes.LONG), Basket::counters);
+    private static final Attribute<Basket, java.util.Set<String>> B_LABELS =
+            Attribute.of("labels", AttributeTypes.STRING_SET, Basket::labels);
+    private static final Attribute<Basket, Long> B_VERSION = Attribute.of("version", AttributeTypes.LONG, Basket::version);
+    private static final Attribute<Basket, Instant> B_UPDATED = Attribute.of("updatedAt", AttributeTypes.INSTANT, Basket::updatedAt);
+
+    private static EntitySchema<Basket> basket(boolean maintained) {
+        EntitySchema.Builder<Basket> builder = EntitySchema.builder(Basket.class)
+                .attributes(B_ID, B_TAGS, B_COUNTERS, B_LABELS, B_VERSION, B_UPDATED)
+                .primaryKey("BASKET#{id}", "BASKET")
+                .factory(i -> new Basket(i.get(B_ID), i.get(B_TAGS), i.get(B_COUNTERS), i.get(B_LABELS), i.get(B_VERSION),
+                        i.get(B_UPDATED)));
+        return maintained ? builder.version(B_VERSION).updatedAt(B_UPDATED).build() : builder.build();
+    }
+
+    private static Map<String, AttributeValue> putItem(Table table, Object entity) {
+        return ((software.amazon.awssdk.services.dynamodb.model.PutItemRequest) table.explainPut(entity).request()).item();
+    }
+
+    @Test
+    void toItem_whenListMapAndSetAreNull_isTheItemPutWritesWithoutThem() {
+        Table baskets = Table.offline(TableSchema.builder("AppTable").entities(basket(false)).build());
+        Basket empty = new Basket("B1", null, null, null, null, null);
+        Basket given = new Basket("B2", List.of(), Map.of(), java.util.Set.of(), null, null);
+
+        Map<String, AttributeValue> item = baskets.toItem(empty);
+
+        assertThat(item).isEqualTo(Map.of(
+                "PK", AttributeValue.fromS("BASKET#B1"), "SK", AttributeValue.fromS("BASKET"),
+                "entityType", AttributeValue.fromS("Basket"), "id", AttributeValue.fromS("B1")));
+        assertThat(putItem(baskets, empty)).isEqualTo(item);
+        assertThat(baskets.partiqlInsert(empty).parameters()).containsExactlyInAnyOrderElementsOf(item.values());
+        assertThat(baskets.toItem(given)).isEqualTo(putItem(baskets, given))
+                .containsEntry("tags", AttributeValue.fromL(List.of())).containsEntry("counters", AttributeValue.fromM(Map.of()))
+                .doesNotContainKey("labels");
+    }
+
+    /** The put rebuilds the entity to set version and timestamp: a null list or map is still left out, as without them. */
+    @Test
+    void toItem_whenPutAlsoMaintainsVersionAndTimestamp_isThePutItemWithoutThem() {
+        Instant now = Instant.parse("2025-01-01T00:00:00Z");
+        Table baskets = Table.offlineBuilder(TableSchema.builder("AppTable").entities(basket(true)).build())
+                .clock(Clock.fixed(now, ZoneOffset.UTC)).build();
+        Basket empty = new Basket("B1", null, null, null, null, null);
+
+        Map<String, AttributeValue> item = baskets.toItem(empty);
+        Map<String, AttributeValue> put = putItem(baskets, empty);
+
+        assertThat(put).isEqualTo(Map.of(
+                "PK", AttributeValue.fromS("BASKET#B1"), "SK", AttributeValue.fromS("BASKET"),
+                "entityType", AttributeValue.fromS("Basket"), "id", AttributeValue.fromS("B1"),
+                "version", AttributeValue.fromN("1"), "updatedAt", AttributeValue.fromS("2025-01-01T00:00:00Z")));
+        Map<String, AttributeValue> withoutMaintained = new java.util.HashMap<>(put);
+        withoutMaintained.keySet().removeAll(List.of("version", "updatedAt"));
+        assertThat(item).isEqualTo(withoutMaintained);
+    }
+
     @Test
     void put_whenOffline_throwsOfflineTableExceptionNamingOperationTableAndFix() {
         assertThatThrownBy(() -> table.put(ORDER_C1))

@@ -55,7 +55,7 @@ abstract class TableFacade {
 
     public <T> Map<String, AttributeValue> toItem(T entity) {
         NullArgumentException.check(method("toItem"), "entity", entity);
-        return table.toItem(entity);
+        return writes.toItem(entity);
     }
 
     public <T> T fromItem(EntitySchema<T> entity, Map<String, AttributeValue> item) {

@@ -242,6 +242,22 @@ class ItemOperationsTest {
     }
 
     @Test
+    void toItem_whenListMapSetAndOptionalAreNull_isTheItemPutStoresWithoutThem() {
+        Everything nulls = new Everything("nulls", null, null, 0L, null, null, false, null, null, null, null, null, null,
+                null, null, null, null);
+        Everything nullsAndDecimal = new Everything("nulls-decimal", null, null, 0L, new BigDecimal("10.50"), null, false, null,
+                null, null, null, null, null, null, null, null, null);
+
+        db.table().put(nulls);
+        db.table().put(nullsAndDecimal);
+
+        assertThat(raw("EVERYTHING#nulls", "EVERYTHING")).isEqualTo(db.table().toItem(nulls))
+                .doesNotContainKeys("list", "map", "set", "maybe");
+        assertThat(raw("EVERYTHING#nulls-decimal", "EVERYTHING")).isEqualTo(db.table().toItem(nullsAndDecimal))
+                .containsEntry("decimal", AttributeValue.fromN("10.5")).doesNotContainKeys("list", "map", "set", "maybe");
+    }
+
+    @Test
     void put_whenNumberHasTooManyDigits_failsBeforeSendingNamingEntityAndAttribute() {
         Everything tooPrecise = new Everything("digits", null, null, 0L, new BigDecimal("1.234567890123456789012345678901234567891"),
                 null, false, null, null, null, null, null, null, List.of(), Set.of(), Map.of(), Optional.empty());

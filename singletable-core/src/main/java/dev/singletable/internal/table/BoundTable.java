@@ -210,11 +210,6 @@ public final class BoundTable {
                 + "; add its EntitySchema to the TableSchema (entities are " + entitiesByType.keySet() + ")");
     }
 
-    /** The item of an entity of any of the table's types. */
-    public <T> Map<String, AttributeValue> toItem(T entity) {
-        return this.<T>entityFor(entity).toItem(entity);
-    }
-
     public <T> T fromItem(EntitySchema<T> entity, Map<String, AttributeValue> item) {
         return bound(entity).fromItem(item);
     }

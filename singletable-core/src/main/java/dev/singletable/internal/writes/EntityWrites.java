@@ -90,6 +90,14 @@ final class EntityWrites<T> {
 
     // ------------------------------------------------------------------ puts
 
+    /**
+     * The item a put writes for the entity as it is, without the values a put maintains (version, timestamps): the same
+     * {@link WrittenEntity} and encoding as {@link #putAction}, so that {@code Table.toItem} is what {@code put} stores.
+     */
+    public Map<String, AttributeValue> item(T entity) {
+        return bound.toItem(WrittenEntity.of(bound, entity, Map.of()));
+    }
+
     public PutAction putAction(T entity, PutMode mode, Condition user) {
         checkCondition(mode.operation, user);
         Optional<Long> expected = version(entity);

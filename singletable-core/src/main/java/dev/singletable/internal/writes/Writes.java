@@ -62,6 +62,11 @@ public final class Writes {
 
     // ---------------------------------------------------------------- single items
 
+    /** The item {@link #put} writes for the entity as it is (before it sets the version and timestamps); nothing is sent. */
+    public <T> Map<String, AttributeValue> toItem(T entity) {
+        return plans.writesFor(entity).item(entity);
+    }
+
     public <T> CompletableFuture<T> put(T entity, Condition condition) {
         return Futures.compose(() -> statesOf(entity).flatMap(s -> states.put(s, entity, EntityWrites.PutMode.PUT, condition))
                 .orElseGet(() -> put(plans.put(entity, EntityWrites.PutMode.PUT, condition))));

@@ -19,7 +19,9 @@ import java.util.Optional;
  * timestamps) put in, built by the entity's factory before anything is encoded, so that the item
  * is encoded once, index keys built from maintained attributes included. Values read as a decode
  * of the item would: an omitted value (an empty set) reads as the type's value when absent, and a BigDecimal as
- * its stored text reads back (10.50 as 10.5, see {@code DynamoNumbers.normalised}).
+ * its stored text reads back (10.50 as 10.5, see {@code DynamoNumbers.normalised}). A null stays null, so that the
+ * item is the one encoding the entity as given makes: a null list or map is left out whether or not the entity is
+ * rebuilt.
  */
 final class WrittenEntity<T> implements ItemReader {
     private final EntitySchema<T> schema;
@@ -82,15 +84,28 @@ final class WrittenEntity<T> implements ItemReader {
         if (value == null && declared.isPresent() && declared.get().isNullable()) {
             return null;
         }
+        if (value == null && declared.isPresent()) {
+            // left null: the item leaves it out, as encoding the entity as given does (a list or map is not written as
+            // L: [] or M: {} because the entity happens to be rebuilt), and a required one is refused as it is there
+            if (declared.get().isRequired()) {
+                throw nullButRequired(attribute);
+            }
+            return null;
+        }
         Optional<V> absent = attribute.type().valueWhenAbsent();
         if (absent.isPresent()) {
             return absent.get();
         }
         if (value == null && attribute.isRequired()) {
-            throw new ValidationException(schema.type() + "." + attribute.name() + " is null but required; give it a value"
-                    + " or declare it with Attribute.of(...) to allow null");
+            throw nullButRequired(attribute);
         }
         return null;
+    }
+
+    /** The message encoding the entity gives (BoundEntity). */
+    private ValidationException nullButRequired(Attribute<?, ?> attribute) {
+        return new ValidationException(schema.type() + "." + attribute.name() + " is null but required; give it a value"
+                + " or declare it with Attribute.of(...) to allow null");
     }
 
     @Override
@@ -105,7 +120,11 @@ final class WrittenEntity<T> implements ItemReader {
     }
 
     private static <V> boolean isOmitted(Attribute<?, V> attribute, V value) {
-        return attribute.type().isOmitted(value);
+        try {
+            return attribute.type().isOmitted(value);
+        } catch (ClassCastException wrongType) {
+            return false; // a value of another Java type (a DynamicItem's String for a set): encoding refuses it, naming it
+        }
     }
 
     @Override
