@@ -113,11 +113,14 @@ public interface OfflineOperations {
     /**
      * A PartiQL {@code INSERT}, {@code UPDATE} or {@code DELETE} written by hand, checked at once against the schema (the
      * table's name, and every quoted attribute name and INSERT tuple key known to one of its entities or keys); give
-     * its parameters on the result, whose number is checked against the {@code ?}s before sending.
+     * its parameters on the result, whose number is checked against the {@code ?}s before sending. It is sent as
+     * written: no timestamp, version or index key is maintained, so an UPDATE that sets or removes an attribute an index
+     * key is built from without also writing that key attribute is refused before sending (when {@code key(ENTITY, ...)}
+     * names the entity, for that entity's indexes); {@link #partiqlUpdate} rewrites them.
      *
      * <pre>{@code
-     * table.execute(table.partiqlWrite("UPDATE \"AppTable\" SET \"status\" = ? WHERE \"PK\" = ? AND \"SK\" = ?")
-     *         .parameter(STATUS, OrderStatus.SHIPPED).key(ORDER, key));
+     * table.execute(table.partiqlWrite("UPDATE \"AppTable\" SET \"note\" = ? WHERE \"PK\" = ? AND \"SK\" = ?")
+     *         .parameter(NOTE, "leave at the door").key(ORDER, key));
      * }</pre>
      *
      * @throws ValidationException when it is no write, names another table or an unknown attribute

@@ -26,14 +26,18 @@ import java.util.Optional;
  * a statement writes what the matching item operation would (composed keys, entity type, timestamps,
  * version, index keys) and holds every parameter. Written by hand ({@link Table#partiqlWrite(String)}), its
  * table and quoted attribute names are checked at once, its parameters are given here, and their
- * number is checked against its {@code ?}s before it is sent.
+ * number is checked against its {@code ?}s before it is sent. It is sent as written: it sets no timestamp or
+ * version and rewrites no index key, so an UPDATE that sets or removes an attribute an index key is built from
+ * ({@code "status"} for GSI1's {@code STATUS#{status}}) is refused unless it also sets or removes that key attribute
+ * ({@code "GSI1PK"}): for the entity {@link #key} names, as soon as it is named, or, without one, for every entity of
+ * the table, before sending. {@link Table#partiqlUpdate} writes all of them.
  *
  * <pre>{@code
  * PartiqlWrite insert = table.partiqlInsert(order);      // INSERT INTO "AppTable" VALUE {'PK' : ?, 'SK' : ?, ...}
- * PartiqlWrite ship = table.partiqlWrite("UPDATE \"AppTable\" SET \"status\" = ? WHERE \"PK\" = ? AND \"SK\" = ?")
- *         .parameter(STATUS, OrderStatus.SHIPPED)                          // stored as the attribute's type stores it
- *         .key(ORDER, KeyValues.of(CUSTOMER_ID, "C1").and(ORDER_ID, "O1")); // "PK" and "SK" composed by the templates
- * table.executeTransaction(List.of(insert, ship));
+ * PartiqlWrite note = table.partiqlWrite("UPDATE \"AppTable\" SET \"note\" = ? WHERE \"PK\" = ? AND \"SK\" = ?")
+ *         .parameter(NOTE, "leave at the door")                            // stored as the attribute's type stores it
+ *         .key(ORDER, KeyValues.of(CUSTOMER_ID, "C2").and(ORDER_ID, "O2")); // "PK" and "SK" composed by the templates
+ * table.executeTransaction(List.of(insert, note));
  * }</pre>
  */
 @Experimental
@@ -77,6 +81,8 @@ public interface PartiqlWrite {
      * statement's {@link #item()}.
      *
      * @throws KeyTemplateException when the key values do not fill the entity's primary key templates
+     * @throws ValidationException when the statement sets or removes an attribute that a key of one of the entity's
+     *         indexes is built from, and not that key attribute too (use {@link Table#partiqlUpdate})
      */
     PartiqlWrite key(EntitySchema<?> entity, KeyValues key);
 

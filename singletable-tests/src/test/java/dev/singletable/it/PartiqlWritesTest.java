@@ -10,6 +10,7 @@ import dev.singletable.Table;
 import dev.singletable.TransactionCanceledException;
 import dev.singletable.ValidationException;
 import dev.singletable.extension.RequestEvent;
+import dev.singletable.fixtures.ProductsAndOrders.Order;
 import dev.singletable.fixtures.ProductsAndOrders.Product;
 import dev.singletable.fixtures.ProductsAndOrders.Status;
 import dev.singletable.fixtures.RecordingClient;
@@ -40,10 +41,13 @@ import static dev.singletable.fixtures.ProductsAndOrders.CLOCK;
 import static dev.singletable.fixtures.ProductsAndOrders.COUNT;
 import static dev.singletable.fixtures.ProductsAndOrders.HISTORY;
 import static dev.singletable.fixtures.ProductsAndOrders.NAME;
+import static dev.singletable.fixtures.ProductsAndOrders.ORDER;
+import static dev.singletable.fixtures.ProductsAndOrders.ORDER_STATUS;
 import static dev.singletable.fixtures.ProductsAndOrders.PRODUCT;
 import static dev.singletable.fixtures.ProductsAndOrders.STATUS;
 import static dev.singletable.fixtures.ProductsAndOrders.STOCK;
 import static dev.singletable.fixtures.ProductsAndOrders.TAGS;
+import static dev.singletable.fixtures.ProductsAndOrders.order;
 import static dev.singletable.fixtures.ProductsAndOrders.sku;
 import static dev.singletable.it.WriteModel.SCHEMA;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -270,6 +274,70 @@ class PartiqlWritesTest {
         table.execute(retire);
         assertThat(table.get(PRODUCT, sku("p-9")).orElseThrow().status()).isEqualTo(Status.RETIRED);
         assertThat(requests()).containsExactly("PutItem", "ExecuteStatement", "GetItem");
+    }
+
+    @Test
+    void partiqlWrite_whenItSetsAnIndexKeySlotButNotTheKey_isRefusedNamingEntityAttributeIndexAndKey() {
+        String statement = "UPDATE " + t() + " SET \"status\" = ? WHERE \"PK\" = ? AND \"SK\" = ?";
+        String refusal = "sets 'status', which GSI1PK, Order's key of index GSI1, is built from ('STATUS#{status}'), but does not "
+                + "set or remove GSI1PK: a hand-written statement is sent as written, so GSI1 would keep the item under its old key. "
+                + "Use table.partiqlUpdate(entity, key, u -> ...), which rewrites index keys, or also SET \"GSI1PK\" in the statement";
+
+        assertThatThrownBy(() -> table.partiqlWrite(statement).parameter(ORDER_STATUS, Status.CONFIRMED).key(ORDER, order("C1", "O1")))
+                .isInstanceOf(ValidationException.class)
+                .hasMessage("PartiQL update of Order {PK=USER#C1, SK=ORDER#O1} ('" + statement + "') " + refusal);
+        assertThatThrownBy(() -> table.execute(table.partiqlWrite(statement).parameters("CONFIRMED", "USER#C1", "ORDER#O1")))
+                .isInstanceOf(ValidationException.class)
+                .hasMessage("PartiQL update of ('" + statement + "') " + refusal + " (if the item is no Order, name its entity with "
+                        + "key(ENTITY, key))");
+        assertThat(requests()).isEmpty();
+    }
+
+    @Test
+    void partiqlWrite_whenItRemovesAnIndexKeySlotButNotTheKey_isRefused() {
+        String statement = "UPDATE " + t() + " REMOVE \"createdAt\" WHERE \"PK\" = ? AND \"SK\" = ?";
+
+        assertThatThrownBy(() -> table.partiqlWrite(statement).key(ORDER, order("C1", "O1")))
+                .isInstanceOf(ValidationException.class)
+                .hasMessageContaining("removes 'createdAt', which GSI1SK, Order's key of index GSI1, is built from ('{createdAt}'), but "
+                        + "does not set or remove GSI1SK")
+                .hasMessageEndingWith("or also REMOVE \"GSI1SK\" in the statement");
+    }
+
+    @Test
+    void partiqlWrite_whenTheAttributeFeedsAnIndexKeyOfAnotherEntityOnly_isSentForTheEntityNamed() {
+        PartiqlWrite retire = table.partiqlWrite("UPDATE " + t() + " SET \"status\" = ? WHERE \"PK\" = ? AND \"SK\" = ?")
+                .parameter(STATUS, Status.RETIRED).key(PRODUCT, sku("p-12"));      // Product's indexes do not read status
+
+        assertThat(retire.toRequest().statement()).startsWith("UPDATE");
+    }
+
+    @Test
+    void partiqlWrite_whenItAlsoSetsTheIndexKey_passesTheCheck() {
+        String statement = "UPDATE " + t() + " SET \"status\" = ? SET \"GSI1PK\" = ? WHERE \"PK\" = ? AND \"SK\" = ?";
+
+        PartiqlWrite confirm = table.partiqlWrite(statement).parameters("CONFIRMED", "STATUS#CONFIRMED").key(ORDER, order("C7", "O7"));
+
+        assertThat(confirm.toRequest().statement()).isEqualTo(statement);
+        assertThat(confirm.toRequest().parameters()).containsExactly(AttributeValue.fromS("CONFIRMED"),
+                AttributeValue.fromS("STATUS#CONFIRMED"), AttributeValue.fromS("USER#C7"), AttributeValue.fromS("ORDER#O7"));
+        assertThat(table.partiqlWrite(statement).parameters("CONFIRMED", "STATUS#CONFIRMED", "USER#C7", "ORDER#O7").toRequest()
+                .statement()).isEqualTo(statement);
+    }
+
+    @Test
+    @RequiresEngineFeature({EngineFeature.PARTIQL, EngineFeature.PARTIQL_SEVERAL_SET_CLAUSES})
+    void partiqlWrite_whenItAlsoSetsTheIndexKey_isSentAndTheIndexListsTheItemUnderItsNewKey() {
+        table.create(new Order("C7", "O7", Status.PENDING, null, null, null));
+        PartiqlWrite confirm = table.partiqlWrite("UPDATE " + t() + " SET \"status\" = ? SET \"GSI1PK\" = ? WHERE \"PK\" = ? AND \"SK\" = ?")
+                .parameters("CONFIRMED", "STATUS#CONFIRMED").key(ORDER, order("C7", "O7"));
+
+        table.execute(confirm);
+
+        assertThat(table.query(ORDER).index("GSI1").partition(ORDER_STATUS, Status.CONFIRMED).list())
+                .extracting(Order::orderId).contains("O7");
+        assertThat(table.query(ORDER).index("GSI1").partition(ORDER_STATUS, Status.PENDING).list())
+                .extracting(Order::orderId).doesNotContain("O7");
     }
 
     @Test

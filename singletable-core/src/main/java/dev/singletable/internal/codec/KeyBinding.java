@@ -107,6 +107,20 @@ public final class KeyBinding<T> {
         return written;
     }
 
+    /**
+     * The key attributes this binding writes itself whose template has a slot for the attribute, each with its template's
+     * text, partition first: what goes stale when the attribute changes and they are not rewritten.
+     */
+    public Map<String, String> writtenAttributesBuiltFrom(String attribute) {
+        Map<String, String> written = new LinkedHashMap<>();
+        for (KeyPart<T> part : parts()) {
+            if (part.written() && part.template().hasSlot(attribute)) {
+                written.put(part.attribute(), part.template().template().text());
+            }
+        }
+        return written;
+    }
+
     /** The written key attributes' values from slot values, in the order of {@link #writtenAttributes()}. */
     public Map<String, AttributeValue> writtenValues(KeyValues values) {
         Map<String, AttributeValue> written = new LinkedHashMap<>();

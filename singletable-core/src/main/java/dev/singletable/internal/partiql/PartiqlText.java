@@ -199,8 +199,15 @@ public final class PartiqlText {
 
     // ------------------------------------------------------------------ statements users write
 
-    /** What a checked write statement is: its kind ({@code insert}, {@code update}, {@code delete}) and how many {@code ?} it has. */
-    public record CheckedWrite(String operation, int parameterCount) {
+    /**
+     * What a checked write statement is: its kind ({@code insert}, {@code update}, {@code delete}), how many {@code ?} it
+     * has, and for an UPDATE the top-level attributes its SET and REMOVE clauses write ({@code SET} or {@code REMOVE} by
+     * name, in the order written; the first clause for a name written twice).
+     */
+    public record CheckedWrite(String operation, int parameterCount, Map<String, String> changed) {
+        public CheckedWrite {
+            changed = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(changed));
+        }
     }
 
     /**
@@ -255,7 +262,44 @@ public final class PartiqlText {
                         + " has" + closest(token.text(), known) + "; the attributes are " + new java.util.TreeSet<>(known));
             }
         }
-        return new CheckedWrite(operation, parameters);
+        return new CheckedWrite(operation, parameters, operation.equals("update") ? changed(tokens, tableAt + 1) : Map.of());
+    }
+
+    /**
+     * The attribute each path of an UPDATE's SET and REMOVE clauses starts with, quoted or bare: the name after
+     * {@code SET} or {@code REMOVE}, or after a comma between assignments, outside parentheses, brackets and tuples,
+     * up to {@code WHERE} or {@code RETURNING}.
+     */
+    private static Map<String, String> changed(List<Token> tokens, int from) {
+        Map<String, String> changed = new java.util.LinkedHashMap<>();
+        String clause = null;
+        boolean pathNext = false;
+        int depth = 0;
+        for (int i = from; i < tokens.size(); i++) {
+            Token token = tokens.get(i);
+            if (depth == 0 && (token.isWord("WHERE") || token.isWord("RETURNING"))) {
+                break;
+            }
+            if (depth == 0 && (token.isWord("SET") || token.isWord("REMOVE"))) {
+                clause = token.text().toUpperCase(java.util.Locale.ROOT);
+                pathNext = true;
+                continue;
+            }
+            if (depth == 0 && clause != null && token.is(",")) {
+                pathNext = true;
+                continue;
+            }
+            if (pathNext && (token.kind() == Kind.QUOTED || token.kind() == Kind.WORD)) {
+                changed.putIfAbsent(token.text(), clause);
+            }
+            pathNext = false;
+            if (token.is("(") || token.is("[") || token.is("{")) {
+                depth++;
+            } else if (token.is(")") || token.is("]") || token.is("}")) {
+                depth = Math.max(0, depth - 1);
+            }
+        }
+        return changed;
     }
 
     private static Set<String> knownNames(TableSchema table) {

@@ -7,6 +7,8 @@ import dev.singletable.KeyValues;
 import dev.singletable.NullArgumentException;
 import dev.singletable.partiql.PartiqlWrite;
 import dev.singletable.ValidationException;
+import dev.singletable.internal.codec.BoundEntity;
+import dev.singletable.internal.codec.KeyBinding;
 import dev.singletable.internal.partiql.PartiqlText;
 import dev.singletable.internal.table.BoundTable;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -29,16 +31,19 @@ final class DefaultPartiqlWrite implements PartiqlWrite {
     private final List<AttributeValue> parameters;
     private final String operation;
     private final int placeholders;
+    /** What a hand-written UPDATE's SET and REMOVE clauses write, by top-level attribute; empty for one built from the schema. */
+    private final Map<String, String> changed;
     private final Optional<WriteAction> origin;
     private final Optional<ItemKey<?>> item;
 
     private DefaultPartiqlWrite(BoundTable table, String statement, List<AttributeValue> parameters, String operation, int placeholders,
-                                Optional<WriteAction> origin, Optional<ItemKey<?>> item) {
+                                Map<String, String> changed, Optional<WriteAction> origin, Optional<ItemKey<?>> item) {
         this.table = table;
         this.statement = statement;
         this.parameters = List.copyOf(parameters);
         this.operation = operation;
         this.placeholders = placeholders;
+        this.changed = changed;
         this.origin = origin;
         this.item = item;
     }
@@ -46,14 +51,15 @@ final class DefaultPartiqlWrite implements PartiqlWrite {
     /** A statement rendered from the schema, holding every parameter. */
     static DefaultPartiqlWrite built(BoundTable table, String statement, List<AttributeValue> parameters, String operation,
                                      WriteAction origin, ItemKey<?> item) {
-        return new DefaultPartiqlWrite(table, statement, parameters, operation, parameters.size(), Optional.of(origin), Optional.of(item));
+        return new DefaultPartiqlWrite(table, statement, parameters, operation, parameters.size(), Map.of(), Optional.of(origin),
+                Optional.of(item));
     }
 
     /** A statement written by hand, checked against the table; its parameters come later. */
     static DefaultPartiqlWrite written(BoundTable table, String statement) {
         PartiqlText.CheckedWrite checked = PartiqlText.checkWrite(statement, table.schema());
-        return new DefaultPartiqlWrite(table, statement, List.of(), checked.operation(), checked.parameterCount(), Optional.empty(),
-                Optional.empty());
+        return new DefaultPartiqlWrite(table, statement, List.of(), checked.operation(), checked.parameterCount(), checked.changed(),
+                Optional.empty(), Optional.empty());
     }
 
     BoundTable table() {
@@ -115,7 +121,7 @@ final class DefaultPartiqlWrite implements PartiqlWrite {
         for (int i = 0; i < values.length; i++) {
             encoded.add(PartiqlText.plain(values[i], i, "PartiQL " + description()));
         }
-        return new DefaultPartiqlWrite(table, statement, encoded, operation, placeholders, origin, item);
+        return new DefaultPartiqlWrite(table, statement, encoded, operation, placeholders, changed, origin, item);
     }
 
     @Override
@@ -124,7 +130,7 @@ final class DefaultPartiqlWrite implements PartiqlWrite {
         refuseIfBuilt("parameter(...)");
         List<AttributeValue> next = new ArrayList<>(parameters);
         next.add(PartiqlText.attributeValue(attribute, value, "PartiQL " + description() + ", parameter " + (parameters.size() + 1)));
-        return new DefaultPartiqlWrite(table, statement, next, operation, placeholders, origin, item);
+        return new DefaultPartiqlWrite(table, statement, next, operation, placeholders, changed, origin, item);
     }
 
     @Override
@@ -133,17 +139,60 @@ final class DefaultPartiqlWrite implements PartiqlWrite {
         refuseIfBuilt("key(...)");
         List<AttributeValue> next = new ArrayList<>(parameters);
         next.addAll(PartiqlText.keyValues(table, entity, key));
-        return new DefaultPartiqlWrite(table, statement, next, operation, placeholders, origin, Optional.of(ItemKey.of(entity, key)));
+        DefaultPartiqlWrite keyed = new DefaultPartiqlWrite(table, statement, next, operation, placeholders, changed, origin,
+                Optional.of(ItemKey.of(entity, key)));
+        keyed.refuseStaleIndexKeys();
+        return keyed;
     }
 
-    /** Refuses parameters that do not match the {@code ?}s, before sending. */
-    void checkParameters() {
+    /**
+     * Refuses, before sending, parameters that do not match the {@code ?}s, and a hand-written change that would leave an
+     * index key stale.
+     */
+    void checkBeforeSending() {
         PartiqlText.checkParameterCount("PartiQL " + description(), placeholders, parameters.size());
+        refuseStaleIndexKeys();
+    }
+
+    /**
+     * A hand-written statement is sent as written: nothing rewrites the index keys built from what it changes. So a SET or
+     * REMOVE of an attribute a written index key's template reads is refused unless the statement also writes that key
+     * attribute: for the entity {@link #key} named, or, when no entity was named, for any entity of the table (naming the
+     * entity with {@code key(ENTITY, key)} narrows it to that entity's indexes).
+     */
+    private void refuseStaleIndexKeys() {
+        if (changed.isEmpty()) {
+            return;
+        }
+        List<BoundEntity<?>> entities = item.isPresent() ? List.of(table.bound(item.get().entity())) : table.entities();
+        for (BoundEntity<?> entity : entities) {
+            for (String indexName : entity.schema().indexKeys().keySet()) {
+                KeyBinding<?> index = entity.binding(Optional.of(indexName)).orElseThrow();
+                for (Map.Entry<String, String> change : changed.entrySet()) {
+                    for (Map.Entry<String, String> key : index.writtenAttributesBuiltFrom(change.getKey()).entrySet()) {
+                        if (!changed.containsKey(key.getKey())) {
+                            throw staleIndexKey(entity.schema().type(), change.getKey(), change.getValue(), indexName, key.getKey(),
+                                    key.getValue());
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private ValidationException staleIndexKey(String entity, String attribute, String clause, String indexName, String keyAttribute,
+                                              String template) {
+        return new ValidationException("PartiQL " + description() + (clause.equals("SET") ? " sets '" : " removes '") + attribute
+                + "', which " + keyAttribute + ", " + entity + "'s key of index " + indexName + ", is built from ('" + template
+                + "'), but does not set or remove " + keyAttribute + ": a hand-written statement is sent as written, so " + indexName
+                + " would keep the item under its old key. Use table.partiqlUpdate(entity, key, u -> ...), which rewrites index "
+                + "keys, or also " + clause + " " + PartiqlText.quoted(keyAttribute) + " in the statement"
+                + (item.isEmpty() ? " (if the item is no " + entity + ", name its entity with key(ENTITY, key))" : ""));
     }
 
     @Override
     public ExecuteStatementRequest toRequest() {
-        checkParameters();
+        checkBeforeSending();
         return ExecuteStatementRequest.builder()
                 .statement(statement)
                 .parameters(parameters.isEmpty() ? null : parameters)

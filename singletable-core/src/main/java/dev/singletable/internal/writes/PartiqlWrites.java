@@ -309,7 +309,7 @@ final class PartiqlWrites {
                         + "made by table.partiqlInsert, partiqlUpdate, partiqlDelete or partiqlWrite");
             }
             DefaultPartiqlWrite own = own(write, method);
-            own.checkParameters();
+            own.checkBeforeSending();
             statements.add(own);
         }
         return statements;

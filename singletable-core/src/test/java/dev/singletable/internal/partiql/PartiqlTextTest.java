@@ -44,6 +44,22 @@ class PartiqlTextTest {
                         + "(write '' for a ' inside it)");
     }
 
+    @Test
+    void checkWrite_whenUpdateHasSetAndRemoveClauses_readsTheTopLevelAttributeOfEachPathTheyWrite() {
+        dev.singletable.TableSchema table = dev.singletable.TableSchema.builder("Docs").entities(dev.singletable.EntitySchema.builder(Doc.class)
+                .attributes(NAME, VIEWS, LINKS).primaryKey("DOC#{name}", "DOC")
+                .factory(i -> new Doc(i.get(NAME), i.get(VIEWS), i.get(LINKS))).build()).build();
+
+        PartiqlText.CheckedWrite update = PartiqlText.checkWrite("UPDATE \"Docs\" SET \"links\".\"name\" = ?, views = views + ? "
+                + "SET \"name\" = list_append(\"name\", [?, ?]) REMOVE \"links\"[1], \"views\" WHERE \"name\" = ? AND \"views\" = ?", table);
+
+        assertThat(update.changed()).containsExactly(Map.entry("links", "SET"), Map.entry("views", "SET"), Map.entry("name", "SET"));
+        assertThat(update.parameterCount()).isEqualTo(6);
+        assertThat(PartiqlText.checkWrite("UPDATE \"Docs\" REMOVE \"links\" SET \"views\" = {'a' : ?, 'b' : ?} WHERE \"name\" = ?", table)
+                .changed()).containsExactly(Map.entry("links", "REMOVE"), Map.entry("views", "SET"));
+        assertThat(PartiqlText.checkWrite("DELETE FROM \"Docs\" WHERE \"name\" = ?", table).changed()).isEmpty();
+    }
+
     /** NOT binds more loosely than BETWEEN in PartiQL, as in DynamoDB's condition expressions: no parentheses needed. */
     @Test
     void predicate_whenConditionNestsNotBetweenSizeAndPaths_rendersPartiqlWithParametersInOrder() {
