@@ -112,6 +112,8 @@ final class DefaultTable extends TableFacade implements Table {
 
     @Override
     public List<String> schemaMismatches(TableDescription description) {
+        NullArgumentException.require(description, "Table.schemaMismatches", "description",
+                "give the table of a DescribeTable response: client.describeTable(r -> r.tableName(name)).table()");
         return admin.mismatches(description);
     }
 
