@@ -146,7 +146,7 @@ record ItemTool(ServedDesign served, Operation operation, boolean allowWrites) i
         switch (operation) {
             case GET -> options.addAll(List.of("--format", "json"));
             case PUT -> {
-                if (Boolean.TRUE.equals(arguments.get(IF_NOT_EXISTS))) {
+                if (ToolArguments.flag(operation.command, arguments, IF_NOT_EXISTS)) {
                     options.add("--if-not-exists");
                 }
             }

@@ -40,6 +40,30 @@ final class ToolArguments {
         }
     }
 
+    /** A JSON value as the caller wrote it, for messages: strings quoted ({@code "true"}), {@code null} as null. */
+    static String shown(Object value) {
+        try {
+            return McpTool.JSON.writeValueAsString(value);
+        } catch (JsonProcessingException e) {
+            return String.valueOf(value);
+        }
+    }
+
+    /**
+     * The boolean argument {@code name} of {@code tool}: false when left out, and a JSON boolean otherwise. Anything else
+     * ({@code "true"}, {@code 1}, {@code null}) is refused, never read as false: a flag such as ifNotExists read as false
+     * would replace an item the caller meant to keep.
+     */
+    static boolean flag(String tool, Map<String, Object> arguments, String name) {
+        if (!arguments.containsKey(name)) {
+            return false;
+        }
+        if (!(arguments.get(name) instanceof Boolean flag)) {
+            throw new ToolInputException(tool + ": " + name + " " + shown(arguments.get(name)) + " is not a boolean (true or false)");
+        }
+        return flag;
+    }
+
     /** The object argument {@code name} (absent: empty) as text by attribute name. */
     static Map<String, String> texts(Map<String, Object> arguments, String name) {
         Object value = arguments.get(name);

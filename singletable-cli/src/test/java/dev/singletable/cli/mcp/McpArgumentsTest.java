@@ -1,0 +1,66 @@
+package dev.singletable.cli.mcp;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.singletable.local.LocalDynamoDbExtension;
+import dev.singletable.schema.SchemaFile;
+import io.modelcontextprotocol.spec.McpSchema;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * Tool arguments of the wrong JSON type on a server that may write (blog design, a table of the test engine holding
+ * its examples): each is the tool's error result naming the argument and the value as sent, and nothing is written.
+ */
+class McpArgumentsTest {
+    private static final String BLOG = "../designs/blog.singletable.yaml";
+    private static final SchemaFile FILE = SchemaFile.load(Path.of(BLOG));
+    private static final Map<String, Object> ALICE = Map.of("entity", "User", "username", "alice");
+
+    @RegisterExtension
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(FILE.tableSchema());
+
+    private static McpServer server;
+
+    @BeforeAll
+    static void startServer() {
+        FILE.document().entities().keySet().forEach(entity -> FILE.examples(entity).forEach(db.table()::put));
+        server = McpServer.start(BLOG, db, "--allow-writes");
+    }
+
+    @AfterAll
+    static void stopServer() {
+        if (server != null) {
+            server.close();
+        }
+    }
+
+    static Stream<Arguments> notBooleans() {
+        return Stream.of(Arguments.of("true", "\"true\""), Arguments.of("yes", "\"yes\""), Arguments.of(1, "1"),
+                Arguments.of(null, "null"));
+    }
+
+    @ParameterizedTest
+    @MethodSource("notBooleans")
+    void put_whenIfNotExistsIsNotABoolean_isToolErrorAndTheStoredItemIsKept(Object ifNotExists, String shown) {
+        String before = McpServer.text(server.call("get", Map.of("key", ALICE)));
+        Map<String, Object> arguments = new HashMap<>();
+        arguments.put("item", Map.of("entity", "User", "username", "alice", "name", "Replaced", "email", "r@example.com"));
+        arguments.put("ifNotExists", ifNotExists);
+
+        McpSchema.CallToolResult put = server.call("put", arguments);
+
+        assertThat(put.isError()).isTrue();
+        assertThat(McpServer.text(put)).isEqualTo("put: ifNotExists " + shown + " is not a boolean (true or false)");
+        assertThat(McpServer.text(server.call("get", Map.of("key", ALICE)))).isEqualTo(before);
+    }
+}
