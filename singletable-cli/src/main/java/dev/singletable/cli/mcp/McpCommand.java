@@ -85,8 +85,11 @@ public final class McpCommand implements Callable<Integer> {
                     maxItems, maxBytes, design.engine().clock());
             List<McpTool> tools = McpTools.of(served, allowWrites);
             CountDownLatch ended = new CountDownLatch(1);
-            StdioServerTransportProvider transport = new StdioServerTransportProvider(new JacksonMcpJsonMapper(new ObjectMapper()),
-                    new EndSignalling(in, ended), out);
+            ObjectMapper json = new ObjectMapper();
+            JacksonMcpJsonMapper transportJson = new JacksonMcpJsonMapper(json);
+            // the transport reads only lines that are messages: it stops reading, for good, at the first it cannot read
+            StdioServerTransportProvider transport = new StdioServerTransportProvider(transportJson,
+                    new EndSignalling(new JsonRpcLines(in, out, json, transportJson), ended), out, JsonRpcLines.MAX_LINE_BYTES);
             String version = McpCommand.class.getPackage().getImplementationVersion();
             McpSyncServer server = McpServer.sync(transport)
                     .serverInfo("singletable", version == null ? "development" : version)

@@ -307,6 +307,37 @@ class McpServerTest {
         }
     }
 
+    @Test
+    void stdin_whenALineIsNoMessage_answersTheJsonRpcErrorServesOnAndExitsWhenStdinCloses() throws Exception {
+        Process process = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
+                System.getProperty("java.class.path"), McpServer.CACHE_PROPERTY, "dev.singletable.cli.Main", "mcp", BLOG,
+                "--endpoint", db.engine().endpoint().toString(), "--region", db.engine().region().id(), "--table", db.tableName())
+                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        try {
+            var requests = new java.io.PrintWriter(process.getOutputStream(), true, StandardCharsets.UTF_8);
+            var replies = new java.io.BufferedReader(new java.io.InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+            requests.println("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2024-11-05\","
+                    + "\"capabilities\":{},\"clientInfo\":{\"name\":\"test\",\"version\":\"1\"}}}");
+            assertThat(McpServer.JSON.readTree(replies.readLine()).get("id").asInt()).isEqualTo(1);
+            requests.println("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}");
+            requests.println("this is not json");
+            String parseError = replies.readLine();
+            requests.println();
+            requests.println("{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"ping\"}");
+            String pong = replies.readLine();
+            requests.close();
+
+            assertThat(parseError).isEqualTo("{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32700,\"message\":\"Parse error: "
+                    + "Unrecognized token 'this': was expecting (JSON String, Number, Array, Object or token 'null', 'true' or 'false')\"}}");
+            assertThat(pong).isEqualTo("{\"jsonrpc\":\"2.0\",\"id\":2,\"result\":{}}");
+            assertThat(process.waitFor(60, java.util.concurrent.TimeUnit.SECONDS)).as("the server ended with its input").isTrue();
+            assertThat(process.exitValue()).isZero();
+        } finally {
+            process.destroy();
+            process.waitFor(30, java.util.concurrent.TimeUnit.SECONDS);
+        }
+    }
+
     private static String read(String uri) {
         McpSchema.ReadResourceResult result = server.client().readResource(new McpSchema.ReadResourceRequest(uri));
         return ((McpSchema.TextResourceContents) result.contents().get(0)).text();
