@@ -1,5 +1,6 @@
 package dev.singletable.cli.mcp;
 
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.singletable.cli.options.DesignFiles;
 import dev.singletable.cli.output.Style;
@@ -85,7 +86,8 @@ public final class McpCommand implements Callable<Integer> {
                     maxItems, maxBytes, design.engine().clock());
             List<McpTool> tools = McpTools.of(served, allowWrites);
             CountDownLatch ended = new CountDownLatch(1);
-            ObjectMapper json = new ObjectMapper();
+            // numbers with a fraction as BigDecimal: a double would round a decimal attribute's digits (DynamoDB keeps 38)
+            ObjectMapper json = new ObjectMapper().enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS);
             JacksonMcpJsonMapper transportJson = new JacksonMcpJsonMapper(json);
             // the transport reads only lines that are messages: it stops reading, for good, at the first it cannot read
             StdioServerTransportProvider transport = new StdioServerTransportProvider(transportJson,

@@ -27,6 +27,12 @@ final class ToolArguments {
         if (value instanceof String text) {
             return text;
         }
+        if (value instanceof BigDecimal decimal) {
+            // as sent, digit for digit (the transport reads fractions as BigDecimal); the exponent form only where the
+            // plain one would be hundreds of zeros
+            BigDecimal stripped = decimal.stripTrailingZeros();
+            return Math.abs(stripped.scale()) > 100 ? stripped.toString() : stripped.toPlainString();
+        }
         if (value instanceof Double || value instanceof Float) {
             return BigDecimal.valueOf(((Number) value).doubleValue()).stripTrailingZeros().toPlainString();
         }

@@ -12,8 +12,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
+import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 
@@ -28,6 +30,10 @@ class McpArgumentsTest {
 
     @RegisterExtension
     static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(FILE.tableSchema());
+
+    /** Reads numbers as BigDecimal, digit for digit. */
+    private static final com.fasterxml.jackson.databind.ObjectMapper DECIMALS = new com.fasterxml.jackson.databind.ObjectMapper()
+            .enable(com.fasterxml.jackson.databind.DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS);
 
     private static McpServer server;
 
@@ -62,5 +68,21 @@ class McpArgumentsTest {
         assertThat(put.isError()).isTrue();
         assertThat(McpServer.text(put)).isEqualTo("put: ifNotExists " + shown + " is not a boolean (true or false)");
         assertThat(McpServer.text(server.call("get", Map.of("key", ALICE)))).isEqualTo(before);
+    }
+
+    @org.junit.jupiter.api.Test
+    void put_whenADecimalHasMoreDigitsThanADouble_storesEveryDigit() throws Exception {
+        try (McpServer shop = McpServer.startOnItsOwnEngine("../designs/ecommerce.singletable.yaml", "--allow-writes")) {
+            List<String> totals = new java.util.ArrayList<>();
+            for (String total : List.of("12345678901234567.89", "0.1000000000000000055511151231257827")) {
+                McpSchema.CallToolResult put = shop.call("put", Map.of("item", Map.of("entity", "Order", "customerId", "C9",
+                        "orderId", "O9", "status", "PAID", "total", new BigDecimal(total), "createdAt", "2025-01-01T00:00:00Z")));
+                assertThat(put.isError()).as(McpServer.text(put)).isFalse();
+                String read = McpServer.text(shop.call("single-order", Map.of("customerId", "C9", "orderId", "O9")));
+                totals.add(DECIMALS.readTree(read).get("items").get(0).get("total").decimalValue().toPlainString());
+            }
+
+            assertThat(totals).containsExactly("12345678901234567.89", "0.1000000000000000055511151231257827");
+        }
     }
 }
