@@ -40,8 +40,9 @@ record PatternTool(ServedDesign served, AccessPatternDefinition pattern, String 
     @Override
     public McpSchema.Tool tool() {
         Map<String, Object> properties = parameterProperties(served, pattern);
-        properties.put(LIMIT, ToolArguments.ordered("type", "integer", "minimum", 1, "maximum", served.maxItems(),
-                "description", "The most items to return (at most " + served.maxItems() + ", the default)."));
+        properties.put(LIMIT, ToolArguments.ordered("type", "integer", "minimum", 1, "maximum", most(),
+                "description", "The most items to return (at most " + most() + ", the default"
+                        + (most() < served.maxItems() ? ": the pattern's own limit" : "") + ")."));
         if (pattern.operation() == Operation.QUERY) {
             properties.put(CURSOR, ToolArguments.ordered("type", "string",
                     "description", "The cursor of the previous result, to read the items after it."));
@@ -115,6 +116,8 @@ record PatternTool(ServedDesign served, AccessPatternDefinition pattern, String 
     public McpSchema.CallToolResult call(Map<String, Object> arguments) {
         PatternCall call = call(served, pattern.name(), arguments, List.of(LIMIT, CURSOR));
         int limit = limit(arguments.get(LIMIT));
+        // the pattern's own limit is what it reads; only a lower cap of the tool's (limit, --max-items) cuts it short
+        boolean capped = limit < pattern.limit().orElse(Integer.MAX_VALUE);
         String cursor = cursor(arguments.get(CURSOR));
         Table table = served.data().table();
         ObjectNode result = JSON.createObjectNode().put("pattern", pattern.name());
@@ -129,7 +132,7 @@ record PatternTool(ServedDesign served, AccessPatternDefinition pattern, String 
                 items = page.get().items();
                 next = page.get().cursor();
             } else {
-                List<DynamicItem> read = call.items(table, limit + 1);
+                List<DynamicItem> read = call.items(table, capped ? limit + 1 : limit);
                 cut = read.size() > limit;
                 items = cut ? read.subList(0, limit) : read;
                 next = Optional.empty();
@@ -158,7 +161,7 @@ record PatternTool(ServedDesign served, AccessPatternDefinition pattern, String 
         if (next.isPresent()) {
             result.put("more", "More items follow: call " + name + " again with the same parameters and this cursor.");
         } else if (cut) {
-            result.put("more", "More items follow than this result holds (" + served.maxItems() + " items, " + served.maxBytes()
+            result.put("more", "More items follow than this result holds (" + limit + " items, " + served.maxBytes()
                     + " bytes); a " + pattern.operation().name().toLowerCase(java.util.Locale.ROOT)
                     + " pattern has no cursor: narrow it with its parameters.");
         }
@@ -177,14 +180,19 @@ record PatternTool(ServedDesign served, AccessPatternDefinition pattern, String 
         return items.size();
     }
 
+    /** The most items of one result: the server's --max-items, or the pattern's own limit where it is lower. */
+    private int most() {
+        return Math.min(served.maxItems(), pattern.limit().orElse(Integer.MAX_VALUE));
+    }
+
     private int limit(Object value) {
         if (value == null) {
-            return served.maxItems();
+            return most();
         }
         if (!(value instanceof Number number) || number.doubleValue() != Math.rint(number.doubleValue()) || number.intValue() < 1) {
             throw new ToolInputException(pattern.name() + ": limit " + ToolArguments.text(value) + " is not a number of items, 1 or more");
         }
-        return Math.min(number.intValue(), served.maxItems());
+        return Math.min(number.intValue(), most());
     }
 
     private String cursor(Object value) {

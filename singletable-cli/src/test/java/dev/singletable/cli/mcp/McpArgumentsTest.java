@@ -2,6 +2,7 @@ package dev.singletable.cli.mcp;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.singletable.local.LocalDynamoDbExtension;
 import dev.singletable.schema.SchemaFile;
 import io.modelcontextprotocol.spec.McpSchema;
@@ -84,5 +85,22 @@ class McpArgumentsTest {
 
             assertThat(totals).containsExactly("12345678901234567.89", "0.1000000000000000055511151231257827");
         }
+    }
+
+    @org.junit.jupiter.api.Test
+    void patternTool_whenThePatternDeclaresALimit_readsAtMostThatManyAndALimitArgumentOnlyLowersIt() {
+        for (int i = 10; i <= 20; i++) {
+            McpSchema.CallToolResult put = server.call("put", Map.of("item", Map.of("entity", "Post", "username", "dora",
+                    "postId", "01HMQ0000000000000000000" + i, "title", "Post " + i, "published", true)));
+            assertThat(put.isError()).as(McpServer.text(put)).isFalse();
+        }
+
+        JsonNode declared = McpServer.json(server.call("recent-posts-by-user", Map.of("username", "dora")));
+        JsonNode lower = McpServer.json(server.call("recent-posts-by-user", Map.of("username", "dora", "limit", 3)));
+        JsonNode higher = McpServer.json(server.call("recent-posts-by-user", Map.of("username", "dora", "limit", 50)));
+
+        assertThat(List.of(declared, lower, higher)).extracting(r -> r.get("count").asInt() + " items, Limit "
+                + r.get("request").get("request").get("Limit").asInt()).containsExactly("10 items, Limit 10", "3 items, Limit 3",
+                "10 items, Limit 10");
     }
 }
