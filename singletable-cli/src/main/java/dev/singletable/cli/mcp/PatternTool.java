@@ -40,11 +40,11 @@ record PatternTool(ServedDesign served, AccessPatternDefinition pattern, String 
     @Override
     public McpSchema.Tool tool() {
         Map<String, Object> properties = parameterProperties(served, pattern);
-        properties.put(LIMIT, ToolArguments.ordered("type", "integer", "minimum", 1, "maximum", most(),
+        properties.put(own(LIMIT), ToolArguments.ordered("type", "integer", "minimum", 1, "maximum", most(),
                 "description", "The most items to return (at most " + most() + ", the default"
                         + (most() < served.maxItems() ? ": the pattern's own limit" : "") + ")."));
         if (pattern.operation() == Operation.QUERY) {
-            properties.put(CURSOR, ToolArguments.ordered("type", "string",
+            properties.put(own(CURSOR), ToolArguments.ordered("type", "string",
                     "description", "The cursor of the previous result, to read the items after it."));
         }
         Map<String, Object> schema = new LinkedHashMap<>();
@@ -114,11 +114,11 @@ record PatternTool(ServedDesign served, AccessPatternDefinition pattern, String 
 
     @Override
     public McpSchema.CallToolResult call(Map<String, Object> arguments) {
-        PatternCall call = call(served, pattern.name(), arguments, List.of(LIMIT, CURSOR));
-        int limit = limit(arguments.get(LIMIT));
+        PatternCall call = call(served, pattern.name(), arguments, List.of(own(LIMIT), own(CURSOR)));
+        int limit = limit(arguments.get(own(LIMIT)));
         // the pattern's own limit is what it reads; only a lower cap of the tool's (limit, --max-items) cuts it short
         boolean capped = limit < pattern.limit().orElse(Integer.MAX_VALUE);
-        String cursor = cursor(arguments.get(CURSOR));
+        String cursor = cursor(arguments.get(own(CURSOR)));
         Table table = served.data().table();
         ObjectNode result = JSON.createObjectNode().put("pattern", pattern.name());
         result.set("parameters", parameters(call));
@@ -159,7 +159,8 @@ record PatternTool(ServedDesign served, AccessPatternDefinition pattern, String 
         result.put("count", items.size());
         next.ifPresent(c -> result.put(CURSOR, c));
         if (next.isPresent()) {
-            result.put("more", "More items follow: call " + name + " again with the same parameters and this cursor.");
+            result.put("more", "More items follow: call " + name + " again with the same parameters and this cursor"
+                    + (own(CURSOR).equals(CURSOR) ? "." : " as " + own(CURSOR) + "."));
         } else if (cut) {
             result.put("more", "More items follow than this result holds (" + limit + " items, " + served.maxBytes()
                     + " bytes); a " + pattern.operation().name().toLowerCase(java.util.Locale.ROOT)
@@ -180,6 +181,19 @@ record PatternTool(ServedDesign served, AccessPatternDefinition pattern, String 
         return items.size();
     }
 
+    /**
+     * The tool's own argument {@code argument} (limit, cursor) is named so, or {@code _limit} ({@code __limit}...) where
+     * the pattern has a parameter of that name, which keeps its name.
+     */
+    String own(String argument) {
+        java.util.Set<String> parameters = PatternCall.fileValues(pattern).keySet();
+        String own = argument;
+        while (parameters.contains(own)) {
+            own = "_" + own;
+        }
+        return own;
+    }
+
     /** The most items of one result: the server's --max-items, or the pattern's own limit where it is lower. */
     private int most() {
         return Math.min(served.maxItems(), pattern.limit().orElse(Integer.MAX_VALUE));
@@ -190,7 +204,8 @@ record PatternTool(ServedDesign served, AccessPatternDefinition pattern, String 
             return most();
         }
         if (!(value instanceof Number number) || number.doubleValue() != Math.rint(number.doubleValue()) || number.intValue() < 1) {
-            throw new ToolInputException(pattern.name() + ": limit " + ToolArguments.text(value) + " is not a number of items, 1 or more");
+            throw new ToolInputException(pattern.name() + ": " + own(LIMIT) + " " + ToolArguments.text(value)
+                    + " is not a number of items, 1 or more");
         }
         return Math.min(number.intValue(), most());
     }
@@ -204,7 +219,7 @@ record PatternTool(ServedDesign served, AccessPatternDefinition pattern, String 
                     + " pattern, which has no pages: call it without a cursor");
         }
         if (!(value instanceof String text) || text.isBlank()) {
-            throw new ToolInputException(pattern.name() + ": cursor " + ToolArguments.text(value)
+            throw new ToolInputException(pattern.name() + ": " + own(CURSOR) + " " + ToolArguments.text(value)
                     + " is not a cursor; give the cursor of the previous result as it was");
         }
         return text;
