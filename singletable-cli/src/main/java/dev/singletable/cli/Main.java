@@ -53,6 +53,9 @@ public final class Main {
         PrintWriter errWriter = new PrintWriter(err, true);
         CommandLine commandLine = SingletableCommand.commandLine(args, new CommandFactory(style, clock, System.in, out));
         commandLine
+                // an argument is what it says: picocli would read '@FILE' as the words of FILE, so an entity, a value or a
+                // design named '@...' (from a shell, a script or an MCP tool's arguments) would read a file instead
+                .setExpandAtFiles(false)
                 .setCaseInsensitiveEnumValuesAllowed(true)
                 .setOut(outWriter)
                 .setErr(errWriter)

@@ -26,6 +26,19 @@ class MainTest {
     }
 
     @Test
+    void run_whenAnArgumentStartsWithAt_takesItLiterallyNotAsAFileOfArguments(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws java.io.IOException {
+        java.nio.file.Path arguments = java.nio.file.Files.writeString(dir.resolve("arguments.txt"), "../designs/blog.singletable.yaml\n");
+
+        CommandRun run = run("check", "@" + arguments);
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err()).isEqualTo("@" + arguments + ": no such file or directory; DESIGN is a schema file, or a directory or jar "
+                + "holding schema files" + System.lineSeparator() + "Run 'singletable check --help' for its options." + System.lineSeparator());
+    }
+
+    @Test
     void demo_whenNoEndpoint_runsEveryPatternOnInProcessEngineAndExitsZero() {
         CommandRun run = run("demo");
 

@@ -103,4 +103,14 @@ class McpArgumentsTest {
                 + r.get("request").get("request").get("Limit").asInt()).containsExactly("10 items, Limit 10", "3 items, Limit 3",
                 "10 items, Limit 10");
     }
+
+    @org.junit.jupiter.api.Test
+    void get_whenTheEntityStartsWithAt_takesItLiterallyAndReadsNoFile(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        Path file = java.nio.file.Files.writeString(dir.resolve("key.txt"), "User username=alice\n");
+
+        McpSchema.CallToolResult get = server.call("get", Map.of("key", Map.of("entity", "@" + file)));
+
+        assertThat(get.isError()).isTrue();
+        assertThat(McpServer.text(get)).isEqualTo("No entity '@" + file + "' in the schema file; the file has User, Post, Comment, PostTag");
+    }
 }
