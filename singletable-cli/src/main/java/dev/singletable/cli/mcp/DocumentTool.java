@@ -91,7 +91,7 @@ final class DocumentTool implements McpTool {
     public McpSchema.CallToolResult call(Map<String, Object> arguments) {
         Object format = arguments.getOrDefault(FORMAT, document.formats.get(0));
         if (!document.formats.contains(format)) {
-            throw new ToolInputException(document.command + ": format " + ToolArguments.text(format) + " is not one of "
+            throw new ToolInputException(document.command + ": format " + ToolArguments.shown(format) + " is not one of "
                     + String.join(", ", document.formats));
         }
         List<String> options = new java.util.ArrayList<>(List.of("--format", (String) format));

@@ -47,8 +47,7 @@ final class ExplainTool implements McpTool {
         if (!(pattern instanceof String name)) {
             throw new ToolInputException("explain: give pattern, the name of an access pattern");
         }
-        Map<String, Object> parameters = new LinkedHashMap<>();
-        ToolArguments.texts(arguments, PARAMETERS).forEach(parameters::put);
+        Map<String, Object> parameters = ToolArguments.object("explain", arguments, PARAMETERS);
         PatternCall call = PatternTool.call(served, name, parameters, List.of());
         Table offline = Table.offlineBuilder(served.design().schema()).clock(served.clock()).build();
         ObjectNode result = JSON.createObjectNode().put("pattern", name);

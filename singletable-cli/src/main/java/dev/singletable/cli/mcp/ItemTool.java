@@ -134,15 +134,23 @@ record ItemTool(ServedDesign served, Operation operation, boolean allowWrites) i
                     + String.join(", ", known));
         }
         String object = operation == Operation.PUT ? ITEM : KEY;
-        Map<String, String> attributes = new LinkedHashMap<>(ToolArguments.texts(arguments, object));
-        String entity = attributes.remove(ENTITY);
-        if (entity == null) {
+        Map<String, Object> attributes = new LinkedHashMap<>(ToolArguments.object(operation.command, arguments, object));
+        Object named = attributes.remove(ENTITY);
+        if (named == null) {
             throw new ToolInputException(operation.command + ": give " + object + " with its entity, one of "
                     + String.join(", ", served.design().file().document().entityTypes().keySet()));
         }
+        if (!(named instanceof String entity)) {
+            throw new ToolInputException(operation.command + ": entity " + ToolArguments.shown(named) + " is not the name of an entity, one of "
+                    + String.join(", ", served.design().file().document().entityTypes().keySet()));
+        }
+        String where = operation.command + " " + entity;
+        // the attribute a name or path is checked as: the attribute itself only (a path into one is the core's to check)
+        java.util.function.Function<String, dev.singletable.schema.AttributeDefinition> attribute =
+                name -> served.design().attribute(entity, name).orElse(null);
         List<String> options = new ArrayList<>();
         List<String> positional = new ArrayList<>(List.of(entity));
-        positional.addAll(ToolArguments.assignments(attributes));
+        positional.addAll(ToolArguments.assignments(where, attributes, attribute, operation == Operation.PUT));
         switch (operation) {
             case GET -> options.addAll(List.of("--format", "json"));
             case PUT -> {
@@ -151,12 +159,12 @@ record ItemTool(ServedDesign served, Operation operation, boolean allowWrites) i
                 }
             }
             case UPDATE -> {
-                ToolArguments.assignments(ToolArguments.texts(arguments, SET)).forEach(set -> options.add("--set=" + set));
-                ToolArguments.assignments(ToolArguments.texts(arguments, ADD)).forEach(add -> options.add("--add=" + add));
+                changes(where + " " + SET, arguments, SET, attribute).forEach(set -> options.add("--set=" + set));
+                changes(where + " " + ADD, arguments, ADD, attribute).forEach(add -> options.add("--add=" + add));
                 removals(arguments.get(REMOVE)).forEach(path -> options.add("--remove=" + path));
-                ToolArguments.assignments(ToolArguments.texts(arguments, EXPECT)).forEach(e -> options.add("--expect=" + e));
+                changes(where + " " + EXPECT, arguments, EXPECT, attribute).forEach(e -> options.add("--expect=" + e));
             }
-            case DELETE -> ToolArguments.assignments(ToolArguments.texts(arguments, EXPECT)).forEach(e -> options.add("--expect=" + e));
+            case DELETE -> changes(where + " " + EXPECT, arguments, EXPECT, attribute).forEach(e -> options.add("--expect=" + e));
         }
         ServedDesign.CommandRun run = served.dataCommand(operation.command, options, positional);
         if (run.exitCode() != 0) {
@@ -166,13 +174,24 @@ record ItemTool(ServedDesign served, Operation operation, boolean allowWrites) i
         return operation == Operation.GET ? McpTool.text(run.out() + run.err()) : McpTool.text(run.out());
     }
 
+    /** The {@code path=text} of the object argument {@code name} (set, add, expect), where null is refused. */
+    private List<String> changes(String where, Map<String, Object> arguments, String name,
+                                 java.util.function.Function<String, dev.singletable.schema.AttributeDefinition> attribute) {
+        return ToolArguments.assignments(where, ToolArguments.object(operation.command, arguments, name), attribute, false);
+    }
+
     private List<String> removals(Object value) {
         if (value == null) {
             return List.of();
         }
         if (!(value instanceof List<?> list)) {
-            throw new ToolInputException(operation.command + ": remove must be a JSON array of paths, not " + ToolArguments.text(value));
+            throw new ToolInputException(operation.command + ": remove must be a JSON array of paths, not " + ToolArguments.shown(value));
         }
-        return list.stream().map(ToolArguments::text).toList();
+        return list.stream().map(path -> {
+            if (!(path instanceof String text)) {
+                throw new ToolInputException(operation.command + ": remove " + ToolArguments.shown(path) + " is not a path");
+            }
+            return text;
+        }).toList();
     }
 }

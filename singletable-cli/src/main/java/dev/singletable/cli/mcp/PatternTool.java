@@ -11,6 +11,7 @@ import dev.singletable.Table;
 import dev.singletable.cli.data.ItemJson;
 import dev.singletable.cli.data.PatternCall;
 import dev.singletable.schema.AccessPatternDefinition;
+import dev.singletable.schema.AttributeDefinition;
 import dev.singletable.schema.AccessPatternDefinition.Operation;
 import io.modelcontextprotocol.spec.McpSchema;
 
@@ -82,10 +83,15 @@ record PatternTool(ServedDesign served, AccessPatternDefinition pattern, String 
 
     /** The call of the pattern with the parameters among {@code arguments} (the others named in {@code ignored}). */
     static PatternCall call(ServedDesign served, String patternName, Map<String, Object> arguments, List<String> ignored) {
+        Optional<AccessPatternDefinition> pattern = served.design().file().document().accessPatterns().stream()
+                .filter(p -> p.name().equals(patternName)).findFirst();
         Map<String, String> given = new LinkedHashMap<>();
         arguments.forEach((name, value) -> {
             if (!ignored.contains(name)) {
-                given.put(name, ToolArguments.text(value));
+                // checked as its attribute where the pattern has the parameter; PatternCall refuses the others by name
+                AttributeDefinition definition = pattern.filter(p -> PatternCall.fileValues(p).containsKey(name))
+                        .map(p -> PatternCall.definition(served.design(), p, name)).orElse(null);
+                given.put(name, ToolArguments.text(patternName, "parameter " + name, value, definition));
             }
         });
         return PatternCall.of(served.design(), patternName, given, ToolInputException::new);
@@ -204,7 +210,7 @@ record PatternTool(ServedDesign served, AccessPatternDefinition pattern, String 
             return most();
         }
         if (!(value instanceof Number number) || number.doubleValue() != Math.rint(number.doubleValue()) || number.intValue() < 1) {
-            throw new ToolInputException(pattern.name() + ": " + own(LIMIT) + " " + ToolArguments.text(value)
+            throw new ToolInputException(pattern.name() + ": " + own(LIMIT) + " " + ToolArguments.shown(value)
                     + " is not a number of items, 1 or more");
         }
         return Math.min(number.intValue(), most());
@@ -219,7 +225,7 @@ record PatternTool(ServedDesign served, AccessPatternDefinition pattern, String 
                     + " pattern, which has no pages: call it without a cursor");
         }
         if (!(value instanceof String text) || text.isBlank()) {
-            throw new ToolInputException(pattern.name() + ": " + own(CURSOR) + " " + ToolArguments.text(value)
+            throw new ToolInputException(pattern.name() + ": " + own(CURSOR) + " " + ToolArguments.shown(value)
                     + " is not a cursor; give the cursor of the previous result as it was");
         }
         return text;

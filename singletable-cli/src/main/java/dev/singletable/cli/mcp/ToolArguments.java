@@ -22,7 +22,7 @@ final class ToolArguments {
     /** A JSON value as CLI text: strings as they are, numbers and booleans as written, arrays and objects as JSON. */
     static String text(Object value) {
         if (value == null) {
-            return "null";
+            throw new ToolInputException("null is not a value; leave the argument out");
         }
         if (value instanceof String text) {
             return text;
@@ -70,23 +70,77 @@ final class ToolArguments {
         return flag;
     }
 
-    /** The object argument {@code name} (absent: empty) as text by attribute name. */
-    static Map<String, String> texts(Map<String, Object> arguments, String name) {
+    /** The object argument {@code name} of {@code tool} (absent: empty): its names and JSON values, in order. */
+    static Map<String, Object> object(String tool, Map<String, Object> arguments, String name) {
         Object value = arguments.get(name);
         if (value == null) {
             return Map.of();
         }
         if (!(value instanceof Map<?, ?> map)) {
-            throw new ToolInputException(name + " must be a JSON object of attribute names and values, not " + text(value));
+            throw new ToolInputException(tool + ": " + name + " must be a JSON object of attribute names and values, not " + shown(value));
         }
-        Map<String, String> texts = new LinkedHashMap<>();
-        map.forEach((key, element) -> texts.put(String.valueOf(key), text(element)));
-        return texts;
+        Map<String, Object> object = new LinkedHashMap<>();
+        map.forEach((key, element) -> object.put(String.valueOf(key), element));
+        return object;
     }
 
-    /** {@code name=text} for each entry. */
-    static List<String> assignments(Map<String, String> texts) {
-        return texts.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).toList();
+    /**
+     * The value of the attribute (or path) {@code name} as the CLI's text, after checking its JSON type against the
+     * attribute's, where {@code definition} is known (the core reads the text by the attribute's type, and refuses a
+     * string such as {@code "yes"} for a boolean with its own message): an object or array only for an attribute of
+     * objects or arrays, a number or boolean not for a string attribute, and never {@code null}. What the text would
+     * otherwise make of them ({@code "null"}, an object's JSON as a title) is a value the caller did not send.
+     *
+     * @param where      the tool and entity or pattern, to begin the message with ({@code put Post})
+     * @param definition the attribute, or null for a name of none (the core refuses it by name) or a path into one
+     */
+    static String text(String where, String name, Object value, AttributeDefinition definition) {
+        if (value == null) {
+            throw new ToolInputException(where + ": " + name + " is null; give it a value, or leave it out");
+        }
+        if (definition != null) {
+            String type = String.valueOf(schema(definition).get("type"));
+            boolean structured = value instanceof Map<?, ?> || value instanceof List<?>;
+            boolean fits = switch (type) {
+                case "object", "array" -> !(value instanceof Number || value instanceof Boolean);
+                case "string" -> value instanceof String;
+                default -> !structured; // number, integer, boolean: that JSON value, or its text
+            };
+            if (!fits) {
+                throw new ToolInputException(where + ": " + name + " " + shown(value) + " is " + jsonType(value) + ", not "
+                        + ("integer".equals(type) || "array".equals(type) || "object".equals(type) ? "an " : "a ") + type);
+            }
+        }
+        return text(value);
+    }
+
+    /**
+     * {@code name=text} for each attribute or path of {@code values} (as {@link #text(String, String, Object,
+     * AttributeDefinition)}, the attributes from {@code attributes}), for the CLI's {@code name=value} arguments. A null value is the attribute
+     * left out where {@code nullIsAbsent} (a put's item, which replaces the whole item) and refused elsewhere.
+     */
+    static List<String> assignments(String where, Map<String, Object> values, java.util.function.Function<String, AttributeDefinition> attributes,
+                                    boolean nullIsAbsent) {
+        List<String> assignments = new java.util.ArrayList<>();
+        values.forEach((name, value) -> {
+            if (value != null || !nullIsAbsent) {
+                assignments.add(name + "=" + text(where, name, value, attributes.apply(name)));
+            }
+        });
+        return assignments;
+    }
+
+    private static String jsonType(Object value) {
+        if (value instanceof Map<?, ?>) {
+            return "a JSON object";
+        }
+        if (value instanceof List<?>) {
+            return "a JSON array";
+        }
+        if (value instanceof Number) {
+            return "a JSON number";
+        }
+        return value instanceof Boolean ? "a JSON boolean" : "a JSON string";
     }
 
     /** A JSON object of these names and values, in this order (a tool's schema is shown as it is written). */

@@ -113,4 +113,54 @@ class McpArgumentsTest {
         assertThat(get.isError()).isTrue();
         assertThat(McpServer.text(get)).isEqualTo("No entity '@" + file + "' in the schema file; the file has User, Post, Comment, PostTag");
     }
+
+    static Stream<Arguments> wrongJsonTypes() {
+        return Stream.of(
+                Arguments.of("put", map("item", map("entity", "Post", "username", "erin", "postId", "01HMQ0000000000000000000E1",
+                        "title", Map.of("a", List.of(1, 2)), "published", true)), "put Post: title {\"a\":[1,2]} is a JSON object, not a string"),
+                Arguments.of("put", map("item", map("entity", "Post", "username", "erin", "postId", "01HMQ0000000000000000000E1",
+                        "title", List.of("T"), "published", true)), "put Post: title [\"T\"] is a JSON array, not a string"),
+                Arguments.of("get", map("key", map("entity", "User", "username", 123)), "get User: username 123 is a JSON number, not a string"),
+                Arguments.of("get", map("key", map("entity", "User", "username", null)), "get User: username is null; give it a value, or leave it out"),
+                Arguments.of("update", map("key", ALICE, "set", map("bio", null)), "update User set: bio is null; give it a value, or leave it out"),
+                Arguments.of("posts-by-user", map("username", null),
+                        "posts-by-user: parameter username is null; give it a value, or leave it out"),
+                Arguments.of("posts-by-user", map("username", Map.of("a", 1)),
+                        "posts-by-user: parameter username {\"a\":1} is a JSON object, not a string"),
+                Arguments.of("explain", map("pattern", "posts-by-user", "parameters", map("username", true)),
+                        "posts-by-user: parameter username true is a JSON boolean, not a string"));
+    }
+
+    @ParameterizedTest
+    @MethodSource("wrongJsonTypes")
+    void tool_whenAValueIsNullOrOfAnotherJsonType_isToolErrorNamingAttributeValueAndType(String tool, Map<String, Object> arguments,
+                                                                                        String message) {
+        McpSchema.CallToolResult result = server.call(tool, arguments);
+
+        assertThat(result.isError()).isTrue();
+        assertThat(McpServer.text(result)).isEqualTo(message);
+        assertThat(McpServer.text(server.call("get", Map.of("key", Map.of("entity", "Post", "username", "erin",
+                "postId", "01HMQ0000000000000000000E1"))))).endsWith("in " + db.tableName());
+    }
+
+    @org.junit.jupiter.api.Test
+    void put_whenAnAttributeIsNull_leavesItOut() {
+        McpSchema.CallToolResult put = server.call("put", Map.of("item", map("entity", "User", "username", "carol", "name", "Carol",
+                "email", "c@example.com", "bio", null)));
+        JsonNode carol = McpServer.json(server.call("user-profile", Map.of("username", "carol"))).get("items").get(0);
+
+        assertThat(put.isError()).as(McpServer.text(put)).isFalse();
+        List<String> names = new java.util.ArrayList<>();
+        carol.fieldNames().forEachRemaining(names::add);
+        assertThat(names).containsExactly("entity", "username", "name", "email", "createdAt", "updatedAt");
+    }
+
+    /** A JSON object of these names and values, null among them. */
+    private static Map<String, Object> map(Object... namesAndValues) {
+        Map<String, Object> map = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < namesAndValues.length; i += 2) {
+            map.put((String) namesAndValues[i], namesAndValues[i + 1]);
+        }
+        return map;
+    }
 }
