@@ -116,13 +116,17 @@ final class ToolArguments {
 
     /**
      * {@code name=text} for each attribute or path of {@code values} (as {@link #text(String, String, Object,
-     * AttributeDefinition)}, the attributes from {@code attributes}), for the CLI's {@code name=value} arguments. A null value is the attribute
+     * AttributeDefinition)}, the attributes from {@code attributes}), for the CLI's {@code name=value} arguments, which it
+     * splits at the first {@code =}: a name holding one would be another name and value. A null value is the attribute
      * left out where {@code nullIsAbsent} (a put's item, which replaces the whole item) and refused elsewhere.
      */
     static List<String> assignments(String where, Map<String, Object> values, java.util.function.Function<String, AttributeDefinition> attributes,
                                     boolean nullIsAbsent) {
         List<String> assignments = new java.util.ArrayList<>();
         values.forEach((name, value) -> {
+            if (name.contains("=")) {
+                throw new ToolInputException(where + ": no attribute '" + name + "'; no attribute or path has '=' in its name");
+            }
             if (value != null || !nullIsAbsent) {
                 assignments.add(name + "=" + text(where, name, value, attributes.apply(name)));
             }

@@ -127,6 +127,10 @@ class McpArgumentsTest {
                         "posts-by-user: parameter username is null; give it a value, or leave it out"),
                 Arguments.of("posts-by-user", map("username", Map.of("a", 1)),
                         "posts-by-user: parameter username {\"a\":1} is a JSON object, not a string"),
+                Arguments.of("put", map("item", map("entity", "User", "username", "erin", "name=", "n", "email", "e@example.com")),
+                        "put User: no attribute 'name='; no attribute or path has '=' in its name"),
+                Arguments.of("update", map("key", ALICE, "set", map("bio=x", "y")),
+                        "update User set: no attribute 'bio=x'; no attribute or path has '=' in its name"),
                 Arguments.of("explain", map("pattern", "posts-by-user", "parameters", map("username", true)),
                         "posts-by-user: parameter username true is a JSON boolean, not a string"));
     }
