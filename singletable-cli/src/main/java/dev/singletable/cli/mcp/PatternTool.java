@@ -209,11 +209,14 @@ record PatternTool(ServedDesign served, AccessPatternDefinition pattern, String 
         if (value == null) {
             return most();
         }
-        if (!(value instanceof Number number) || number.doubleValue() != Math.rint(number.doubleValue()) || number.intValue() < 1) {
+        // compared as a decimal: an int of 4294967297 would be 1
+        java.math.BigDecimal number = value instanceof Number && !(value instanceof Double d && !Double.isFinite(d))
+                ? new java.math.BigDecimal(value.toString()) : null;
+        if (number == null || number.signum() < 1 || number.stripTrailingZeros().scale() > 0) {
             throw new ToolInputException(pattern.name() + ": " + own(LIMIT) + " " + ToolArguments.shown(value)
                     + " is not a number of items, 1 or more");
         }
-        return Math.min(number.intValue(), most());
+        return number.min(java.math.BigDecimal.valueOf(most())).intValueExact();
     }
 
     private String cursor(Object value) {

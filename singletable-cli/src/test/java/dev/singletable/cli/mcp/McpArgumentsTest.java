@@ -167,4 +167,13 @@ class McpArgumentsTest {
         }
         return map;
     }
+
+    @ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(longs = {4294967297L, 4294967296L, 2147483648L})
+    void patternTool_whenLimitIsAboveAnInt_isCappedNotWrappedAround(long limit) {
+        JsonNode result = McpServer.json(server.call("user-page", Map.of("username", "alice", "limit", limit)));
+
+        assertThat(result.get("count").asInt() + " items, Limit " + result.get("request").get("request").get("Limit").asInt())
+                .isEqualTo("3 items, Limit 100");
+    }
 }
