@@ -43,6 +43,11 @@ final class ExplainTool implements McpTool {
 
     @Override
     public McpSchema.CallToolResult call(Map<String, Object> arguments) {
+        List<String> unknown = arguments.keySet().stream().filter(name -> !name.equals(PATTERN) && !name.equals(PARAMETERS)).toList();
+        if (!unknown.isEmpty()) {
+            throw new ToolInputException("explain: no argument " + String.join(", ", unknown) + "; its arguments are " + PATTERN + ", "
+                    + PARAMETERS + " (the pattern's parameters go in " + PARAMETERS + ")");
+        }
         Object pattern = arguments.get(PATTERN);
         if (!(pattern instanceof String name)) {
             throw new ToolInputException("explain: give pattern, the name of an access pattern");

@@ -131,6 +131,8 @@ class McpArgumentsTest {
                         "put User: no attribute 'name='; no attribute or path has '=' in its name"),
                 Arguments.of("update", map("key", ALICE, "set", map("bio=x", "y")),
                         "update User set: no attribute 'bio=x'; no attribute or path has '=' in its name"),
+                Arguments.of("explain", map("pattern", "posts-by-user", "username", "bob"),
+                        "explain: no argument username; its arguments are pattern, parameters (the pattern's parameters go in parameters)"),
                 Arguments.of("explain", map("pattern", "posts-by-user", "parameters", map("username", true)),
                         "posts-by-user: parameter username true is a JSON boolean, not a string"));
     }
