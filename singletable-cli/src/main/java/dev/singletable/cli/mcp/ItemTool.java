@@ -25,7 +25,8 @@ record ItemTool(ServedDesign served, Operation operation, boolean allowWrites) i
 
     /** The item commands, what they take, and whether they write. */
     enum Operation {
-        GET("get", "Read one item of an entity by its key attributes; returns it as JSON with its entity, and the request.", false),
+        GET("get", "Read one item of an entity by its key attributes; returns JSON: the item (with its entity), the request sent "
+                + "and the capacity it consumed.", false),
         PUT("put", "Write one item of an entity through its schema: keys composed, required attributes checked, timestamps set, "
                 + "generated ids filled when left out. Replaces an item with the same key unless ifNotExists.", true),
         UPDATE("update", "Change one item in place with one UpdateItem: set values at paths (address.city, tags[2]), remove "
@@ -170,8 +171,36 @@ record ItemTool(ServedDesign served, Operation operation, boolean allowWrites) i
         if (run.exitCode() != 0) {
             return McpTool.error(run.message());
         }
-        // get --format json: the item on standard output, what was sent on standard error
-        return operation == Operation.GET ? McpTool.text(run.out() + run.err()) : McpTool.text(run.out());
+        return operation == Operation.GET ? McpTool.result(gotten(run)) : McpTool.text(run.out());
+    }
+
+    /**
+     * What get read, as one JSON object: {@code item} (get --format json prints it on standard output) and, from what it
+     * prints on standard error past the engine's and table's lines, {@code request} (the GetItem sent) and
+     * {@code consumed}.
+     */
+    private static com.fasterxml.jackson.databind.node.ObjectNode gotten(ServedDesign.CommandRun run) {
+        com.fasterxml.jackson.databind.node.ObjectNode result = JSON.createObjectNode();
+        try {
+            result.set("item", JSON.readTree(run.out()));
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException("get printed no JSON item: " + run.out(), e);
+        }
+        List<String> sent = run.err().lines().filter(line -> !line.startsWith("Engine  ") && !line.startsWith("Table   "))
+                .filter(line -> !line.isBlank()).toList();
+        List<String> request = new ArrayList<>();
+        String consumed = null;
+        for (String line : sent) {
+            if (line.matches("\\d+ requests?, .*")) {
+                consumed = line;
+            } else {
+                request.add(request.isEmpty() ? line.replaceFirst("^Request +", "") : line.strip());
+            }
+        }
+        if (!request.isEmpty()) {
+            result.put("request", String.join(" ", request));
+        }
+        return consumed == null ? result : result.put("consumed", consumed);
     }
 
     /** The {@code path=text} of the object argument {@code name} (set, add, expect), where null is refused. */

@@ -78,8 +78,9 @@ class McpDesignSourcesTest {
 
             assertThat(put.isError()).as(McpServer.text(put)).isFalse();
             assertThat(get.isError()).as(McpServer.text(get)).isFalse();
-            assertThat(McpServer.text(get)).contains("\"entity\" : \"UserMetrics\"").contains("\"pageViews\" : 12")
-                    .contains("GetItem " + db.tableName() + ": PK = \"USER#alice\", SK = \"METRICS#2024-03-01\"");
+            JsonNode got = McpServer.json(get);
+            assertThat(got.get("item").get("entity").asText() + " " + got.get("item").get("pageViews").asInt()).isEqualTo("UserMetrics 12");
+            assertThat(got.get("request").asText()).isEqualTo("GetItem " + db.tableName() + ": PK = \"USER#alice\", SK = \"METRICS#2024-03-01\"");
             assertThat(wrongType.isError()).isTrue();
             assertThat(McpServer.text(wrongType)).isEqualTo("get UserMetrics: day=yesterday is not a date (such as 2025-01-31)");
             assertThat(describe.isError()).as(McpServer.text(describe)).isFalse();

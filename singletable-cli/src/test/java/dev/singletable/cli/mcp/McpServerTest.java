@@ -170,12 +170,15 @@ class McpServerTest {
     }
 
     @Test
-    void get_whenItemExists_returnsItAsJsonWithItsEntity() {
+    void get_whenItemExists_returnsOneJsonObjectOfTheItemTheRequestAndTheCapacity() {
         McpSchema.CallToolResult result = server.call("get", Map.of("key", Map.of("entity", "User", "username", "alice")));
 
-        assertThat(result.isError()).as(McpServer.text(result)).isFalse();
-        assertThat(McpServer.text(result)).contains("\"entity\" : \"User\"").contains("\"username\" : \"alice\"")
-                .contains("GetItem " + db.tableName() + ": pk = \"USER#alice\", sk = \"USER#alice\"");
+        JsonNode got = McpServer.json(result);
+        ((com.fasterxml.jackson.databind.node.ObjectNode) got.get("item")).remove(List.of("createdAt", "updatedAt"));
+
+        assertThat(got.toString()).isEqualTo("{\"item\":{\"entity\":\"User\",\"username\":\"alice\",\"name\":\"Alice Liddell\","
+                + "\"email\":\"alice@example.com\",\"bio\":\"Curious\"},\"request\":\"GetItem " + db.tableName()
+                + ": pk = \\\"USER#alice\\\", sk = \\\"USER#alice\\\"\",\"consumed\":\"1 request, 0.5 RCU consumed\"}");
     }
 
     @Test
