@@ -169,7 +169,7 @@ record ItemTool(ServedDesign served, Operation operation, boolean allowWrites) i
         }
         ServedDesign.CommandRun run = served.dataCommand(operation.command, options, positional);
         if (run.exitCode() != 0) {
-            return McpTool.error(run.message());
+            return McpTool.error(inToolWords(run.message()));
         }
         return operation == Operation.GET ? McpTool.result(gotten(run)) : McpTool.text(run.out());
     }
@@ -201,6 +201,12 @@ record ItemTool(ServedDesign served, Operation operation, boolean allowWrites) i
             result.put("request", String.join(" ", request));
         }
         return consumed == null ? result : result.put("consumed", consumed);
+    }
+
+    /** A message of the command with its options ({@code --if-not-exists}, {@code --set PATH=VALUE}) named as this tool's arguments. */
+    private static String inToolWords(String message) {
+        return message.replace("--set PATH=VALUE", SET).replace("--remove PATH", REMOVE).replace("--add PATH=NUMBER", ADD)
+                .replace("--if-not-exists", IF_NOT_EXISTS).replaceAll("--(set|remove|add|expect)\\b", "$1");
     }
 
     /** The {@code path=text} of the object argument {@code name} (set, add, expect), where null is refused. */

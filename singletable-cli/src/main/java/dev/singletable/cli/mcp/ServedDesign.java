@@ -32,11 +32,27 @@ record ServedDesign(Path path, Path documents, DataDesign design, DataTable data
 
     /** What a command printed and its exit code. */
     record CommandRun(int exitCode, String out, String err) {
-        /** Standard error without the CLI's pointer to {@code --help}, which a tool's caller cannot follow. */
+        /**
+         * Standard error as a tool's message: without the CLI's pointers to {@code --help} and {@code --verbose}, which a
+         * tool's caller cannot follow, nor the engine and table it was started with, and the failure's paragraph, wrapped
+         * for a terminal, on one line without the program's name ({@code put failed. ...}).
+         */
         String message() {
-            return err.lines().filter(line -> !line.startsWith("Run 'singletable ") || !line.endsWith("--help' for its options."))
-                    .filter(line -> !line.equals("(Run again with --verbose for the details.)"))
-                    .reduce((a, b) -> a + "\n" + b).orElse("").strip();
+            List<String> paragraphs = new ArrayList<>();
+            for (String paragraph : err.strip().split("\\R\\s*\\R")) {
+                String text = paragraph.lines()
+                        .filter(line -> !line.startsWith("Run 'singletable ") || !line.endsWith("--help' for its options."))
+                        .filter(line -> !line.equals("(Run again with --verbose for the details.)"))
+                        .filter(line -> !line.startsWith("Engine  ") && !line.startsWith("Table   "))
+                        .reduce((a, b) -> a + "\n" + b).orElse("").strip();
+                if (text.startsWith("singletable ") && text.contains(" failed. ")) {
+                    text = text.substring("singletable ".length()).replaceAll("\\R", " ");
+                }
+                if (!text.isEmpty()) {
+                    paragraphs.add(text);
+                }
+            }
+            return String.join("\n", paragraphs);
         }
     }
 

@@ -178,4 +178,24 @@ class McpArgumentsTest {
         assertThat(result.get("count").asInt() + " items, Limit " + result.get("request").get("request").get("Limit").asInt())
                 .isEqualTo("3 items, Limit 100");
     }
+
+    static Stream<Arguments> refusedByTheCore() {
+        return Stream.of(
+                Arguments.of("put", map("item", map("entity", "User", "username", "alice", "name", "A", "email", "a@example.com"),
+                        "ifNotExists", true), "put failed. put User ifNotExists: an item with key pk = \"USER#alice\", sk = \"USER#alice\" "
+                        + "exists in TABLE; nothing written. Leave out ifNotExists to replace it."),
+                Arguments.of("update", map("key", ALICE), "update User: nothing to change; give set, remove or add"),
+                Arguments.of("get", map("key", map("entity", "User", "username", "nobody")),
+                        "Request GetItem TABLE: pk = \"USER#nobody\", sk = \"USER#nobody\"\n1 request, 0.5 RCU consumed\n"
+                                + "not found: no User at pk = \"USER#nobody\", sk = \"USER#nobody\" in TABLE"));
+    }
+
+    @ParameterizedTest
+    @MethodSource("refusedByTheCore")
+    void itemTool_whenTheCommandRefusesTheCall_saysSoInTheToolsArgumentsOnOneLine(String tool, Map<String, Object> arguments, String message) {
+        McpSchema.CallToolResult result = server.call(tool, arguments);
+
+        assertThat(result.isError()).isTrue();
+        assertThat(McpServer.text(result)).isEqualTo(message.replace("TABLE", db.tableName()));
+    }
 }
