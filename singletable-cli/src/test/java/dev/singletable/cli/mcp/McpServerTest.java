@@ -311,6 +311,7 @@ class McpServerTest {
     }
 
     @Test
+    @org.junit.jupiter.api.Timeout(value = 180, threadMode = org.junit.jupiter.api.Timeout.ThreadMode.SEPARATE_THREAD) // a server that stops reading never answers
     void stdin_whenALineIsNoMessage_answersTheJsonRpcErrorServesOnAndExitsWhenStdinCloses() throws Exception {
         Process process = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
                 System.getProperty("java.class.path"), McpServer.CACHE_PROPERTY, "dev.singletable.cli.Main", "mcp", BLOG,
