@@ -106,8 +106,7 @@ public final class WatchCommand implements Callable<Integer> {
                 if (once) {
                     reader.readAvailable(print::accept);
                 } else {
-                    info.println(DataTable.label(design.engine().style(), "Watching") + "the stream of " + table.schema().name()
-                            + " (Ctrl-C to stop)");
+                    info.println(watching(design.engine().style(), table.schema().name()));
                     info.flush();
                     reader.tail(print::accept);
                 }
@@ -119,6 +118,11 @@ public final class WatchCommand implements Callable<Integer> {
                     + (skipped.get() == 0 ? "" : ", " + skipped.get() + " of other entities skipped") + "; caught up");
             return 0;
         }
+    }
+
+    /** The line that says the command goes on tailing; the label is as wide as its text, so a space follows it. */
+    static String watching(dev.singletable.cli.output.Style style, String table) {
+        return DataTable.label(style, "Watching") + " the stream of " + table + " (Ctrl-C to stop)";
     }
 
     /** Where --from starts reading the stream. */

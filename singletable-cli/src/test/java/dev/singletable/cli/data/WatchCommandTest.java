@@ -69,6 +69,12 @@ class WatchCommandTest {
     }
 
     @Test
+    void watching_whenTailing_separatesTheLabelFromTheText() {
+        assertThat(WatchCommand.watching(dev.singletable.cli.output.Style.plain(), "BlogTable"))
+                .isEqualTo("Watching the stream of BlogTable (Ctrl-C to stop)");
+    }
+
+    @Test
     void watch_onceOnTheEmbeddedEngine_printsTheCreationOfEachExampleOfTheEntity() {
         CliRun run = CliRun.of("watch", BLOG, "--entity", "User", "--once").matchesGolden("watch/users.txt");
 
