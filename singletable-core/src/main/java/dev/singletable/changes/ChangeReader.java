@@ -205,8 +205,15 @@ public final class ChangeReader<T> {
         }
         int read = 0;
         for (Record record : response.records()) {
-            consumer.accept(decoder.decode(arn, record));
-            checkpoints.save(arn, shardId, record.dynamodb().sequenceNumber());
+            try {
+                consumer.accept(decoder.decode(arn, record));
+                checkpoints.save(arn, shardId, record.dynamodb().sequenceNumber());
+            } catch (RuntimeException | Error e) {
+                // the cached iterator points past the whole page: the next call must start again from the checkpoint,
+                // or the records of this page handled before the failure would come again and the failed one never
+                iterators.remove(shardId);
+                throw e;
+            }
             read++;
             if (stopped) {
                 iterators.remove(shardId); // the rest of the page is read again from the checkpoint
