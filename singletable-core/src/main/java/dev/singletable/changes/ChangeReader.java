@@ -2,8 +2,10 @@ package dev.singletable.changes;
 
 import dev.singletable.Experimental;
 import dev.singletable.NullArgumentException;
+import dev.singletable.TableNotFoundException;
 import dev.singletable.UnsupportedByEngineException;
 import dev.singletable.ValidationException;
+import dev.singletable.internal.Tables;
 import dev.singletable.internal.table.DynamoOperation;
 import dev.singletable.internal.table.RequestRunner;
 import software.amazon.awssdk.awscore.AwsRequest;
@@ -18,6 +20,7 @@ import software.amazon.awssdk.services.dynamodb.model.GetShardIteratorRequest;
 import software.amazon.awssdk.services.dynamodb.model.ListStreamsRequest;
 import software.amazon.awssdk.services.dynamodb.model.ListStreamsResponse;
 import software.amazon.awssdk.services.dynamodb.model.Record;
+import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 import software.amazon.awssdk.services.dynamodb.model.Shard;
 import software.amazon.awssdk.services.dynamodb.model.ShardIteratorType;
 import software.amazon.awssdk.services.dynamodb.model.Stream;
@@ -55,7 +58,7 @@ import java.util.function.Consumer;
  * }</pre>
  *
  * <p>A Streams request that fails throws {@link ChangeStreamException} naming the operation, the table and the stream or
- * shard; on an engine without DynamoDB Streams (it answers {@code UnknownOperationException}, as dynalite does) it throws
+ * shard (a table that does not exist, {@link TableNotFoundException}); on an engine without DynamoDB Streams (it answers {@code UnknownOperationException}, as dynalite does) it throws
  * {@link UnsupportedByEngineException} naming the operation and the endpoint, as the table's own requests do.
  *
  * <p>Not thread-safe: one thread reads; {@link #stop()} may be called from any.
@@ -94,6 +97,8 @@ public final class ChangeReader<T> {
      * The ARN of the table's newest stream, asked once with ListStreams.
      *
      * @throws ChangeStreamException when the table has no stream
+     * @throws TableNotFoundException when the table does not exist (asked with DescribeTable on the decoder's table, as
+     *         ListStreams answers an empty list for a table that does not exist)
      */
     public String streamArn() {
         if (streamArn == null) {
@@ -101,17 +106,38 @@ public final class ChangeReader<T> {
             List<Stream> found = new ArrayList<>();
             String after = null;
             do {
-                ListStreamsResponse page = send(DynamoOperation.LIST_STREAMS, ListStreamsRequest.builder().tableName(table)
-                        .exclusiveStartStreamArn(after).build(), table);
+                ListStreamsResponse page;
+                try {
+                    page = send(DynamoOperation.LIST_STREAMS, ListStreamsRequest.builder().tableName(table)
+                            .exclusiveStartStreamArn(after).build(), table);
+                } catch (ChangeStreamException e) {
+                    if (e.getCause() instanceof ResourceNotFoundException) {
+                        throw notFound(table, e.getCause());
+                    }
+                    throw e;
+                }
                 found.addAll(page.streams());
                 after = page.lastEvaluatedStreamArn();
             } while (after != null);
-            streamArn = found.stream().filter(s -> table.equals(s.tableName())).max(Comparator.comparing(Stream::streamLabel))
-                    .map(Stream::streamArn).orElseThrow(() -> new ChangeStreamException("Table " + table + " has no stream; declare "
-                            + "one in its schema (TableSchema.Builder.stream, @TableDesign(stream = ...) or 'stream:' in a schema "
-                            + "file) and run createTable, or enable it with UpdateTable"));
+            Optional<String> newest = found.stream().filter(s -> table.equals(s.tableName())).max(Comparator.comparing(Stream::streamLabel))
+                    .map(Stream::streamArn);
+            if (newest.isEmpty()) {
+                if (Tables.exists(decoder.table()).filter(exists -> !exists).isPresent()) {
+                    throw notFound(table, null);
+                }
+                throw new ChangeStreamException("Table " + table + " has no stream; declare one in its schema "
+                        + "(TableSchema.Builder.stream, @TableDesign(stream = ...) or 'stream:' in a schema file) and run createTable, "
+                        + "or enable it with UpdateTable");
+            }
+            streamArn = newest.get();
         }
         return streamArn;
+    }
+
+    private TableNotFoundException notFound(String table, Throwable cause) {
+        return new TableNotFoundException("Table " + table + " does not exist at " + RequestRunner.describeEndpoint(streams)
+                + ", so it has no stream to read; check the table's name and the client's endpoint, region and account, or "
+                + "create it with createTable (with a stream declared in its schema)", cause);
     }
 
     /**

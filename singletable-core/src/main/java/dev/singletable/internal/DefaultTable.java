@@ -122,6 +122,18 @@ final class DefaultTable extends TableFacade implements Table {
         admin.deleteTable();
     }
 
+    /**
+     * Whether the table exists, asked with DescribeTable; empty when that cannot be told (the table is offline, or the
+     * request fails): the answer only sharpens another failure's message.
+     */
+    Optional<Boolean> exists() {
+        try {
+            return Optional.of(admin.describe().isPresent());
+        } catch (RuntimeException e) {
+            return Optional.empty();
+        }
+    }
+
     // ---------------------------------------------------------------- items
 
     @Override

@@ -41,6 +41,14 @@ public final class Tables {
                 tableWait);
     }
 
+    /**
+     * Whether {@code table} exists on its client's endpoint (DescribeTable); empty when that cannot be told: a table of
+     * another implementation, an offline table, or a failed request.
+     */
+    public static Optional<Boolean> exists(Table table) {
+        return table instanceof DefaultTable t ? t.exists() : Optional.empty();
+    }
+
     /** A table on an asynchronous client; {@code cursorKey} empty means the published default key. */
     public static AsyncTable asyncTable(TableSchema schema, DynamoDbAsyncClient client, List<RequestListener> listeners, Clock clock,
                                         Optional<byte[]> cursorKey) {

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntitySchema;
 import dev.singletable.Table;
+import dev.singletable.TableNotFoundException;
 import dev.singletable.TableSchema;
 import dev.singletable.changes.Change;
 import dev.singletable.changes.ChangeCheckpoints;
@@ -112,6 +113,9 @@ public final class WatchCommand implements Callable<Integer> {
                 }
             } catch (ChangeStreamException e) {
                 throw new DemoFailure(e.getMessage(), e);
+            } catch (TableNotFoundException e) {
+                throw new DemoFailure("There is no table " + table.schema().name() + " at " + data.engine().description()
+                        + "; check the table's name (--table), --endpoint and --region", e);
             }
             info.println(Counted.of(shown.get(), "change", "changes") + " shown"
                     + (undecoded.get() == 0 ? "" : " (" + undecoded.get() + " not decoded)")

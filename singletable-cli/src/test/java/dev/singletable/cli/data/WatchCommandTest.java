@@ -68,6 +68,19 @@ class WatchCommandTest {
         }
     }
 
+    /** ListStreams answers an empty list for a table that does not exist: the command must not call it a table without a stream. */
+    @Test
+    void watch_onAnEndpointWithoutTheTable_exitsOneSayingThereIsNoSuchTable() {
+        String endpoint = db.engine().endpoint().toString();
+        String name = String.format("%s-%019d", "WatchMissing", System.nanoTime() & Long.MAX_VALUE);
+
+        CliRun run = CliRun.of("watch", BLOG, "--once", "--endpoint", endpoint, "--region", "us-east-1", "--table", name)
+                .replacing(endpoint, "ENDPOINT").replacing(name, "TABLE");
+
+        run.matchesGolden("watch/no-table.txt");
+        assertThat(run.exitCode()).isEqualTo(1);
+    }
+
     @Test
     void watching_whenTailing_separatesTheLabelFromTheText() {
         assertThat(WatchCommand.watching(dev.singletable.cli.output.Style.plain(), "BlogTable"))

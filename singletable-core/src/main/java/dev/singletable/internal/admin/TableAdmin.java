@@ -210,7 +210,8 @@ public final class TableAdmin {
                 why.operation(), attribute);
     }
 
-    private Optional<TableDescription> describe() {
+    /** The table as DescribeTable gives it; empty when it does not exist. */
+    public Optional<TableDescription> describe() {
         DescribeTableRequest request = DescribeTableRequest.builder().tableName(table.name()).build();
         try {
             return Optional.of(table.runner().send(DynamoOperation.DESCRIBE_TABLE, Optional.empty(), "table", Map.of(),

@@ -279,6 +279,18 @@ class ChangeEventsTest {
                         + "@TableDesign(stream = ...) or 'stream:' in a schema file) and run createTable, or enable it with UpdateTable");
     }
 
+    /** ListStreams answers an empty list for a table that does not exist; the reader asks DescribeTable and says so. */
+    @Test
+    void streamArn_whenTheTableDoesNotExist_failsSayingSoInsteadOfNoStream() {
+        Table table = Table.of(schema("ChangeEvents-missing-" + System.nanoTime(), StreamViewType.NEW_IMAGE), db.client());
+
+        assertThatThrownBy(() -> ChangeReader.builder(ChangeDecoder.of(table), db.engine().streamsClient()).build().readAvailable())
+                .isInstanceOf(dev.singletable.TableNotFoundException.class)
+                .hasMessage("Table " + table.schema().name() + " does not exist at " + db.engine().endpoint() + ", so it has no "
+                        + "stream to read; check the table's name and the client's endpoint, region and account, or create it with "
+                        + "createTable (with a stream declared in its schema)");
+    }
+
     /** A table created without a stream gets the one its schema now declares when createTable runs again. */
     @Test
     void createTable_whenTheExistingTableHasNoStreamAndTheSchemaDeclaresOne_enablesIt() {
