@@ -38,7 +38,8 @@ public interface ChangeCheckpoints {
      * Positions in a properties file, rewritten as a whole (to a temporary file, then moved over it) at each save, so
      * that a crash leaves the previous positions or the new ones, never half a file. Created on the first save.
      *
-     * @throws ChangeStreamException when the file exists and cannot be read
+     * @throws ChangeStreamException when the file exists and cannot be read, or is not a reader's checkpoint file: no
+     *         header, a line that is no shard's position, or a position that is no sequence number (an empty file holds none)
      */
     static ChangeCheckpoints file(Path path) {
         NullArgumentException.check("ChangeCheckpoints.file", "path", path);

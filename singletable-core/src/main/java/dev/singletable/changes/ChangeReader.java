@@ -129,9 +129,25 @@ public final class ChangeReader<T> {
                         + "(TableSchema.Builder.stream, @TableDesign(stream = ...) or 'stream:' in a schema file) and run createTable, "
                         + "or enable it with UpdateTable");
             }
+            checkCheckpointsAreOf(table);
             streamArn = newest.get();
         }
         return streamArn;
+    }
+
+    /**
+     * A checkpoint file holding only other tables' positions is another reader's: reading on would start this table from
+     * its starting position and then write into that reader's file.
+     */
+    private void checkCheckpointsAreOf(String table) {
+        if (checkpoints instanceof FileCheckpoints file) {
+            Set<String> tables = file.tables();
+            if (!tables.isEmpty() && !tables.contains(table)) {
+                throw new ChangeStreamException("Checkpoint file " + file.path() + " holds the positions of the stream of "
+                        + (tables.size() == 1 ? "table " + tables.iterator().next() : "tables " + String.join(", ", tables))
+                        + ", not of table " + table + "; give each table's reader a file of its own");
+            }
+        }
     }
 
     private TableNotFoundException notFound(String table, Throwable cause) {

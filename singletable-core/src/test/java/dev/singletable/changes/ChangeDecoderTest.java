@@ -176,15 +176,70 @@ class ChangeDecoderTest {
     }
 
     @Test
-    void file_whenTheFileIsNotReadable_failsNamingItAndTheFix(@org.junit.jupiter.api.io.TempDir java.nio.file.Path directory)
+    void file_whenALineIsMalformed_failsNamingFileLineAndFix(@org.junit.jupiter.api.io.TempDir java.nio.file.Path directory)
             throws java.io.IOException {
         java.nio.file.Path file = directory.resolve("checkpoints.properties");
-        java.nio.file.Files.writeString(file, "key=\\u12");
+        java.nio.file.Files.writeString(file, "#" + HEADER + "\nkey=\\u12\n");
+
+        assertThatThrownBy(() -> ChangeCheckpoints.file(file)).isInstanceOf(ChangeStreamException.class)
+                .hasMessage("Checkpoint file " + file.toAbsolutePath() + ", line 2 (key=\\u12): Malformed \\uxxxx encoding.; fix the "
+                        + "line or delete it");
+    }
+
+    @Test
+    void file_whenTheFileIsNotACheckpointFile_refusesNamingFileLineAndFix(@org.junit.jupiter.api.io.TempDir java.nio.file.Path directory)
+            throws java.io.IOException {
+        java.nio.file.Path file = directory.resolve("checkpoints.properties");
+        java.nio.file.Files.writeString(file, "\nthis is not = a checkpoint {{\n");
+
+        assertThatThrownBy(() -> ChangeCheckpoints.file(file)).isInstanceOf(ChangeStreamException.class)
+                .hasMessage("Checkpoint file " + file.toAbsolutePath() + ", line 2 (this is not = a checkpoint {{): the file does not "
+                        + "start with the header '#" + HEADER + "', so it is not a change reader's checkpoint file; give the reader a "
+                        + "file of its own (it is created on the first save)");
+    }
+
+    @Test
+    void file_whenALineUnderTheHeaderIsNoPosition_refusesNamingTheLine(@org.junit.jupiter.api.io.TempDir java.nio.file.Path directory)
+            throws java.io.IOException {
+        java.nio.file.Path file = directory.resolve("checkpoints.properties");
+        java.nio.file.Files.writeString(file, "#" + HEADER + "\n#Mon Nov 30 07:14:04 UTC 2026\nthis is not = a checkpoint {{\n");
+
+        assertThatThrownBy(() -> ChangeCheckpoints.file(file)).isInstanceOf(ChangeStreamException.class)
+                .hasMessage("Checkpoint file " + file.toAbsolutePath() + ", line 3 (this is not = a checkpoint {{): it is not "
+                        + "'STREAM-ARN SHARD-ID=SEQUENCE-NUMBER' (the ':' and ' ' of the key escaped with '\\'); fix the line or delete it");
+    }
+
+    @Test
+    void file_whenAPositionIsNoSequenceNumber_refusesNamingTheShardAndTheFix(@org.junit.jupiter.api.io.TempDir java.nio.file.Path directory)
+            throws java.io.IOException {
+        java.nio.file.Path file = directory.resolve("checkpoints.properties");
+        ChangeCheckpoints.file(file).save(ARN, "shard-1", "100");
+        java.nio.file.Files.writeString(file, java.nio.file.Files.readString(file).replace("shard-1=100", "shard-1=abc"));
+
+        assertThatThrownBy(() -> ChangeCheckpoints.file(file)).isInstanceOf(ChangeStreamException.class)
+                .hasMessageStartingWith("Checkpoint file " + file.toAbsolutePath() + ", line 3 (")
+                .hasMessageEndingWith("shard-1=abc): the position of shard shard-1 is 'abc', neither a sequence number (digits) nor "
+                        + "SHARD_END; fix it, or delete the line to read that shard again from the reader's starting position");
+    }
+
+    @Test
+    void file_whenEmpty_holdsNoPositions(@org.junit.jupiter.api.io.TempDir java.nio.file.Path directory) throws java.io.IOException {
+        java.nio.file.Path file = java.nio.file.Files.createFile(directory.resolve("checkpoints.properties"));
+
+        assertThat(ChangeCheckpoints.file(file).position(ARN, "shard-1")).isEmpty();
+    }
+
+    @Test
+    void file_whenNotText_failsNamingItAndTheFix(@org.junit.jupiter.api.io.TempDir java.nio.file.Path directory) throws java.io.IOException {
+        java.nio.file.Path file = directory.resolve("checkpoints.properties");
+        java.nio.file.Files.write(file, new byte[] {(byte) 0xff, (byte) 0xfe, 0, 1});
 
         assertThatThrownBy(() -> ChangeCheckpoints.file(file)).isInstanceOf(ChangeStreamException.class)
                 .hasMessageStartingWith("Checkpoint file " + file.toAbsolutePath() + " cannot be read: ")
                 .hasMessageEndingWith("; fix or delete it (the reader then starts at its starting position)");
     }
+
+    private static final String HEADER = "singletable change reader checkpoints: stream ARN and shard id = last sequence number handled";
 
     @Test
     void file_whenSavedAndReadAgain_holdsEachShardsPosition(@org.junit.jupiter.api.io.TempDir java.nio.file.Path directory) {

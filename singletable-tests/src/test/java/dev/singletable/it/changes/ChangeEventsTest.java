@@ -212,6 +212,21 @@ class ChangeEventsTest {
         assertThat(file).exists();
     }
 
+    /** A checkpoint file of another table's reader is refused: reading on would replay this table's stream into that file. */
+    @Test
+    void readAvailable_whenTheCheckpointFileHoldsOnlyAnotherTablesPositions_refusesNamingBothTables(@TempDir Path directory) {
+        Table table = table(StreamViewType.NEW_IMAGE);
+        Table other = table(StreamViewType.NEW_IMAGE);
+        Path file = directory.resolve("checkpoints.properties");
+        other.put(new User("u1", "Ada"));
+        assertThat(names(reader(other, file).readAvailable())).containsExactly("Ada");
+        table.put(new User("u2", "Grace"));
+
+        assertThatThrownBy(() -> reader(table, file).readAvailable()).isInstanceOf(ChangeStreamException.class)
+                .hasMessage("Checkpoint file " + file.toAbsolutePath() + " holds the positions of the stream of table "
+                        + other.schema().name() + ", not of table " + table.schema().name() + "; give each table's reader a file of its own");
+    }
+
     /** A consumer that fails leaves its change unsaved: the next reader hands it over again, and what follows it. */
     @Test
     void readAvailable_whenTheConsumerFails_checkpointsOnlyWhatItHandledAndTheNextReaderResumesAtTheFailedChange(@TempDir Path directory) {
