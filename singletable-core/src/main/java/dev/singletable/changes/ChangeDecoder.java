@@ -37,8 +37,9 @@ import java.util.Optional;
  *
  * <p>Each record gives exactly one change, never an exception: a record of another table, an image without the
  * entity-type attribute, of a type the table does not declare, or that does not decode (a truncated image) is an
- * {@link UndecodedChange} naming table, key and reason; a type of the table outside the selection is an
- * {@link IgnoredChange}; a record without images is a {@link KeysOnlyChange}.
+ * {@link UndecodedChange} naming table, key and reason; a type of the table outside the selection, or one of the items
+ * singletable keeps for itself in the table (entity types starting with {@code _}, such as the migration runner's state
+ * and lock), is an {@link IgnoredChange}; a record without images is a {@link KeysOnlyChange}.
  *
  * @param <T> the decoded type: an entity's class, a collection's common type, or {@code Object} for every type
  */
@@ -164,13 +165,25 @@ public final class ChangeDecoder<T> {
         EntitySchema<? extends T> entity = selected.get(type);
         if (entity == null) {
             if (table.schema().entity(type).isPresent()) {
-                return new IgnoredChange<>(facts, type);
+                return new IgnoredChange<>(facts, type, false);
+            }
+            if (isBookkeeping(type)) {
+                return new IgnoredChange<>(facts, type, true);
             }
             return new UndecodedChange<>(facts, UndecodedChange.Reason.UNKNOWN_ENTITY_TYPE, "its " + typeAttribute + " '" + type
                     + "' is none of the table's entity types " + table.schema().entities().stream().map(EntitySchema::type).toList()
                     + "; declare it in the table's schema, or check that the record is of this table", image);
         }
         return event(facts, entity, oldItem, newItem);
+    }
+
+    /**
+     * Whether an entity type the table does not declare is one of singletable's own items: their types start with an
+     * underscore (the migration runner's {@code _MigrationState} and {@code _MigrationLock}), so that no entity read
+     * takes them for an entity.
+     */
+    static boolean isBookkeeping(String type) {
+        return type.startsWith("_");
     }
 
     /** The key with the partition key first, as every message writes keys, whatever order the record's map has. */

@@ -85,6 +85,26 @@ class ChangeDecoderTest {
                 .isEqualTo(ChangeKind.REMOVED);
     }
 
+    /** The migration runner keeps its state and lock in the table under types starting with '_': its items, not unknown entities. */
+    @Test
+    void decode_whenTheItemIsTheMigrationRunnersLock_givesABookkeepingIgnoredChange() {
+        Map<String, AttributeValue> lock = Map.of("PK", AttributeValue.fromS("_singletable#migrations#lock"),
+                "SK", AttributeValue.fromS("_singletable#migrations#lock"), "entityType", AttributeValue.fromS("_MigrationLock"),
+                "owner", AttributeValue.fromS("host-1"));
+        Record record = Record.builder().eventName(OperationType.INSERT).dynamodb(StreamRecord.builder()
+                .keys(Map.of("PK", lock.get("PK"), "SK", lock.get("SK"))).newImage(lock).sequenceNumber("4300")
+                .streamViewType(StreamViewType.NEW_IMAGE).build()).build();
+
+        Change<Session> change = ChangeDecoder.of(Table.offline(SCHEMA), SESSION).decode(ARN, record);
+
+        assertThat(change).isInstanceOf(IgnoredChange.class);
+        IgnoredChange<Session> ignored = (IgnoredChange<Session>) change;
+        assertThat(ignored.bookkeeping()).isTrue();
+        assertThat(ignored.entityType()).isEqualTo("_MigrationLock");
+        assertThat(ignored).hasToString("IgnoredChange[_MigrationLock (singletable's own item) CREATED PK=_singletable#migrations#lock, "
+                + "SK=_singletable#migrations#lock #4300]");
+    }
+
     @Test
     void decode_whenTheEventNameIsUnknown_reportsUnknownEvent() {
         Record record = removal(null).toBuilder().eventName("TRUNCATE").build();

@@ -42,7 +42,8 @@ import java.util.List;
  * not handled and are reported by sequence number in {@link StreamsEventResponse#getBatchItemFailures()}; Lambda retries
  * from the first of them, so the records before it are not handled again and none is skipped. Records that do not
  * decode ({@link UndecodedChange}: another table, no or unknown entity type, an image that does not decode) go to
- * {@link #undecoded} and are not failures: retrying would not make them decode. The table's other entity types go to
+ * {@link #undecoded} and are not failures: retrying would not make them decode. The table's other entity types and the
+ * items singletable keeps for itself (the migration runner's state and lock, {@link IgnoredChange#bookkeeping()}) go to
  * {@link #ignored}, records without images to {@link #keysOnly}.
  *
  * @param <T> the decoded type: an entity's class or a collection's common type
@@ -76,7 +77,10 @@ public abstract class StreamChangeHandler<T> implements RequestHandler<DynamodbE
         logger(context).log("singletable: " + change + " carries no image; override keysOnly to handle it");
     }
 
-    /** A change to one of the table's entity types outside the decoder's selection; by default nothing is done. */
+    /**
+     * A change to one of the table's entity types outside the decoder's selection, or to one of singletable's own items
+     * ({@link IgnoredChange#bookkeeping()}); by default nothing is done.
+     */
     protected void ignored(IgnoredChange<T> change, Context context) {
     }
 

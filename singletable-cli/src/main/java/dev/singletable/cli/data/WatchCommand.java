@@ -87,9 +87,10 @@ public final class WatchCommand implements Callable<Integer> {
             AtomicInteger shown = new AtomicInteger();
             AtomicInteger skipped = new AtomicInteger();
             AtomicInteger undecoded = new AtomicInteger();
+            AtomicInteger own = new AtomicInteger();
             java.util.function.Consumer<Change<?>> print = change -> {
-                if (change instanceof IgnoredChange<?>) {
-                    skipped.incrementAndGet();
+                if (change instanceof IgnoredChange<?> ignored) {
+                    (ignored.bookkeeping() ? own : skipped).incrementAndGet();
                     return;
                 }
                 if (change instanceof UndecodedChange<?>) {
@@ -119,7 +120,9 @@ public final class WatchCommand implements Callable<Integer> {
             }
             info.println(Counted.of(shown.get(), "change", "changes") + " shown"
                     + (undecoded.get() == 0 ? "" : " (" + undecoded.get() + " not decoded)")
-                    + (skipped.get() == 0 ? "" : ", " + skipped.get() + " of other entities skipped") + "; caught up");
+                    + (skipped.get() == 0 ? "" : ", " + skipped.get() + " of other entities skipped")
+                    + (own.get() == 0 ? "" : ", " + own.get() + " of singletable's own items (migration state and lock) skipped")
+                    + "; caught up");
             return 0;
         }
     }

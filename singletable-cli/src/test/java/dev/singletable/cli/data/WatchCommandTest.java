@@ -81,6 +81,31 @@ class WatchCommandTest {
         assertThat(run.exitCode()).isEqualTo(1);
     }
 
+    /** The migration runner's lock and state items are singletable's own: counted as skipped, never shown as undecoded. */
+    @Test
+    void watch_whenTheStreamHoldsTheMigrationRunnersItems_countsThemAsSkippedBookkeeping() {
+        Table table = table("WatchBookkeeping", true);
+        try {
+            for (String type : new String[] {"_MigrationLock", "_MigrationState"}) {
+                String key = type.equals("_MigrationLock") ? "_singletable#migrations#lock" : "_singletable#migrations";
+                db.client().putItem(r -> r.tableName(table.schema().name()).item(java.util.Map.of(
+                        "pk", software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromS(key),
+                        "sk", software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromS(key),
+                        "entityType", software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromS(type))));
+            }
+            table.put(DynamicItem.builder("User").set("username", "dora").set("name", "Dora").set("email", "dora@example.com").build());
+            String endpoint = db.engine().endpoint().toString();
+
+            CliRun run = CliRun.of("watch", BLOG, "--once", "--endpoint", endpoint, "--region", "us-east-1", "--table",
+                    table.schema().name()).replacing(endpoint, "ENDPOINT").replacing(table.schema().name(), "TABLE");
+
+            run.matchesGolden("watch/bookkeeping.txt");
+            assertThat(run.exitCode()).isZero();
+        } finally {
+            table.deleteTable();
+        }
+    }
+
     @Test
     void watching_whenTailing_separatesTheLabelFromTheText() {
         assertThat(WatchCommand.watching(dev.singletable.cli.output.Style.plain(), "BlogTable"))

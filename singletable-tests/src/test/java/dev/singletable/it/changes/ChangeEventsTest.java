@@ -176,6 +176,40 @@ class ChangeEventsTest {
                 "CREATED User PK=USER#u4, SK=PROFILE old=- new=User[userId=u4, name=Grace] changed=[PK, SK, entityType, name, userId]");
     }
 
+    /**
+     * The migration runner's lock and state items come through the stream as singletable's own items, ignored, never as
+     * records of an unknown entity type; the step's own writes decode as usual.
+     */
+    @Test
+    void readAvailable_whenAMigrationRan_reportsTheRunnersLockAndStateAsBookkeepingAndTheStepsWritesAsEvents() {
+        Table table = table(StreamViewType.NEW_AND_OLD_IMAGES);
+        dev.singletable.migrations.MigrationRunner.builder(table, db.client()).migrations(List.of(new dev.singletable.migrations.Migration() {
+            @Override
+            public long version() {
+                return 1;
+            }
+
+            @Override
+            public String description() {
+                return "adds Ada";
+            }
+
+            @Override
+            public void up(dev.singletable.migrations.MigrationContext context) {
+                context.table().put(new User("u1", "Ada"));
+            }
+        })).build().up();
+
+        List<Change<Object>> changes = ChangeReader.builder(ChangeDecoder.of(table), db.engine().streamsClient()).build().readAvailable();
+
+        assertThat(changes).filteredOn(change -> !(change instanceof IgnoredChange<?>)).extracting(ChangeEventsTest::line).containsExactly(
+                "CREATED User PK=USER#u1, SK=PROFILE old=- new=User[userId=u1, name=Ada] changed=[PK, SK, entityType, name, userId]");
+        assertThat(changes).filteredOn(change -> change instanceof IgnoredChange<?>).map(change -> (IgnoredChange<?>) change)
+                .allSatisfy(ignored -> assertThat(ignored.bookkeeping()).isTrue())
+                .extracting(IgnoredChange::entityType).contains("_MigrationLock", "_MigrationState")
+                .containsOnly("_MigrationLock", "_MigrationState");
+    }
+
     /** A record handed over with the ARN of another table's stream is reported as such, whatever its image holds. */
     @Test
     void decode_whenTheRecordIsOfAnotherTablesStream_reportsOtherTable() {
