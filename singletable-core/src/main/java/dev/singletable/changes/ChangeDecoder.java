@@ -22,8 +22,11 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Turns DynamoDB Streams records of a table into typed {@link Change}s: each image is decoded by its entity-type
+ * Turns DynamoDB Streams records of a table into typed {@link Change}s: each image is decoded by its own entity-type
  * attribute with the table's own decoding ({@link Table#fromItem}), so hooks, codecs and converters apply as on a read.
+ * A modification that put an item of another type under the key is, for a decoder of both types, a MODIFIED event whose
+ * {@link ChangeEvent#oldEntity()} is the old type; for a decoder of the old type only, the REMOVED event of the old
+ * entity; of the new type only, the CREATED event of the new one.
  * Works on an {@linkplain Table#offline offline} table too (a Lambda function needs no client to decode). Thread-safe.
  *
  * <pre>{@code
@@ -162,19 +165,50 @@ public final class ChangeDecoder<T> {
                     + "; the item was not written by singletable, the table's entity-type attribute is misnamed, or the image is truncated", image);
         }
         String type = typeValue.s();
+        AttributeValue oldTypeValue = oldItem == null || newItem == null ? null : oldItem.get(typeAttribute);
+        if (oldTypeValue != null && oldTypeValue.s() != null && !oldTypeValue.s().equals(type)) {
+            return retyped(facts, oldTypeValue.s(), oldItem, type, newItem);
+        }
         EntitySchema<? extends T> entity = selected.get(type);
         if (entity == null) {
-            if (table.schema().entity(type).isPresent()) {
-                return new IgnoredChange<>(facts, type, false);
-            }
-            if (isBookkeeping(type)) {
-                return new IgnoredChange<>(facts, type, true);
-            }
-            return new UndecodedChange<>(facts, UndecodedChange.Reason.UNKNOWN_ENTITY_TYPE, "its " + typeAttribute + " '" + type
-                    + "' is none of the table's entity types " + table.schema().entities().stream().map(EntitySchema::type).toList()
-                    + "; declare it in the table's schema, or check that the record is of this table", image);
+            return unselected(facts, type, image);
         }
-        return event(facts, entity, oldItem, newItem);
+        return event(facts, entity, entity, oldItem, newItem);
+    }
+
+    /** A record of an entity type outside the selection: another of the table's, singletable's own, or an unknown one. */
+    private Change<T> unselected(RecordFacts facts, String type, Map<String, AttributeValue> image) {
+        if (table.schema().entity(type).isPresent()) {
+            return new IgnoredChange<>(facts, type, false);
+        }
+        if (isBookkeeping(type)) {
+            return new IgnoredChange<>(facts, type, true);
+        }
+        return new UndecodedChange<>(facts, UndecodedChange.Reason.UNKNOWN_ENTITY_TYPE, "its " + table.schema().entityTypeAttribute()
+                + " '" + type + "' is none of the table's entity types " + table.schema().entities().stream().map(EntitySchema::type).toList()
+                + "; declare it in the table's schema, or check that the record is of this table", image);
+    }
+
+    /**
+     * A modification that put an item of another entity type under the key: each image is decoded by its own type. For a
+     * decoder of both types it is a MODIFIED event from the one to the other ({@link ChangeEvent#oldEntity()}); for a
+     * decoder of the old type only, the removal of that entity (REMOVED, with the old image), so that its consumer learns
+     * that it is gone; of the new type only, the creation of the new one (CREATED, with the new image).
+     */
+    private Change<T> retyped(RecordFacts facts, String oldType, Map<String, AttributeValue> oldItem, String newType,
+                              Map<String, AttributeValue> newItem) {
+        EntitySchema<? extends T> before = selected.get(oldType);
+        EntitySchema<? extends T> after = selected.get(newType);
+        if (after == null && (before == null || table.schema().entity(newType).isEmpty() && !isBookkeeping(newType))) {
+            return unselected(facts, newType, newItem); // an unknown new type is reported, not taken for a removal
+        }
+        if (before == null) {
+            return event(facts.withKind(ChangeKind.CREATED), after, after, null, newItem);
+        }
+        if (after == null) {
+            return event(facts.withKind(ChangeKind.REMOVED), before, before, oldItem, null);
+        }
+        return event(facts, after, before, oldItem, newItem);
     }
 
     /**
@@ -198,12 +232,13 @@ public final class ChangeDecoder<T> {
         return Collections.unmodifiableMap(ordered);
     }
 
-    private <S extends T> Change<T> event(RecordFacts facts, EntitySchema<S> entity, Map<String, AttributeValue> oldItem,
-                                          Map<String, AttributeValue> newItem) {
-        S oldImage;
-        S newImage;
+    /** An event of {@code entity} whose old image is of {@code oldEntity} (the same one, unless the item changed type). */
+    private Change<T> event(RecordFacts facts, EntitySchema<? extends T> entity, EntitySchema<? extends T> oldEntity,
+                            Map<String, AttributeValue> oldItem, Map<String, AttributeValue> newItem) {
+        T oldImage;
+        T newImage;
         try {
-            oldImage = oldItem == null ? null : table.fromItem(entity, oldItem);
+            oldImage = oldItem == null ? null : table.fromItem(oldEntity, oldItem);
         } catch (SingleTableException e) {
             return undecodable(facts, "old", oldItem, e);
         }
@@ -212,7 +247,7 @@ public final class ChangeDecoder<T> {
         } catch (SingleTableException e) {
             return undecodable(facts, "new", newItem, e);
         }
-        return new ChangeEvent<T>(facts, entity, oldItem, newItem, oldImage, newImage);
+        return new ChangeEvent<T>(facts, entity, oldEntity, oldItem, newItem, oldImage, newImage);
     }
 
     private static <T> Change<T> undecodable(RecordFacts facts, String which, Map<String, AttributeValue> item, SingleTableException e) {

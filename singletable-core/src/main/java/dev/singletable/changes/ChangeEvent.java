@@ -30,24 +30,41 @@ import java.util.TreeSet;
 @Experimental
 public final class ChangeEvent<T> extends RecordOutcome implements Change<T> {
     private final EntitySchema<? extends T> entity;
+    private final EntitySchema<? extends T> oldEntity;
     private final Map<String, AttributeValue> oldItem;
     private final Map<String, AttributeValue> newItem;
     private final T oldImage;
     private final T newImage;
 
-    ChangeEvent(RecordFacts facts, EntitySchema<? extends T> entity, Map<String, AttributeValue> oldItem,
-                Map<String, AttributeValue> newItem, T oldImage, T newImage) {
+    ChangeEvent(RecordFacts facts, EntitySchema<? extends T> entity, EntitySchema<? extends T> oldEntity,
+                Map<String, AttributeValue> oldItem, Map<String, AttributeValue> newItem, T oldImage, T newImage) {
         super(facts);
         this.entity = entity;
+        this.oldEntity = oldEntity;
         this.oldItem = oldItem;
         this.newItem = newItem;
         this.oldImage = oldImage;
         this.newImage = newImage;
     }
 
-    /** The item's entity type, named by its entity-type attribute. */
+    /** The item's entity type, named by its entity-type attribute (the new image's, when the change gave it another type). */
     public EntitySchema<? extends T> entity() {
         return entity;
+    }
+
+    /**
+     * The entity type of the old image: {@link #entity()}, unless the change put an item of another type under the key and
+     * the decoder decodes both types; then the type the item had, into which the old image is decoded. (A decoder of only
+     * one of the two types sees the removal of the old entity or the creation of the new one instead.)
+     *
+     * <pre>{@code
+     * if (event.oldEntity() != event.entity()) {   // a User replaced by a Post under the same key
+     *     dropCopiesOf(event.oldImage().orElseThrow());
+     * }
+     * }</pre>
+     */
+    public EntitySchema<? extends T> oldEntity() {
+        return oldEntity;
     }
 
     /** The entity as it was before the change, when the stream's view type carries old images and there was one. */
@@ -93,6 +110,6 @@ public final class ChangeEvent<T> extends RecordOutcome implements Change<T> {
 
     @Override
     public String toString() {
-        return "ChangeEvent[" + entity.type() + " " + facts.kind() + " " + facts.keyText() + " #" + facts.sequenceNumber() + "]";
+        return "ChangeEvent[" + (oldEntity == entity ? "" : oldEntity.type() + " -> ") + entity.type() + " " + facts.kind() + " " + facts.keyText() + " #" + facts.sequenceNumber() + "]";
     }
 }

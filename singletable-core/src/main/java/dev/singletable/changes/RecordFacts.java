@@ -14,6 +14,11 @@ import java.util.stream.Collectors;
 record RecordFacts(String table, ChangeKind kind, Map<String, AttributeValue> key, String sequenceNumber,
                    Optional<Instant> approximateTime, StreamViewType viewType) {
 
+    /** The same facts as another kind of change: a record that changed the item's type, seen by a decoder of one of them. */
+    RecordFacts withKind(ChangeKind other) {
+        return new RecordFacts(table, other, key, sequenceNumber, approximateTime, viewType);
+    }
+
     String keyText() {
         return text(key);
     }

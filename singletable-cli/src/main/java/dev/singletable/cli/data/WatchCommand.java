@@ -147,7 +147,8 @@ public final class WatchCommand implements Callable<Integer> {
         List<String> lines = new ArrayList<>();
         String head = "#" + change.sequenceNumber() + " " + change.kind() + " ";
         if (change instanceof ChangeEvent<?> event) {
-            lines.add(head + event.entity().type() + " " + change.keyText());
+            lines.add(head + event.entity().type() + (event.oldEntity() == event.entity() ? "" : " (was " + event.oldEntity().type() + ")")
+                    + " " + change.keyText());
             Optional<ObjectNode> before = event.oldImage().map(item -> ItemJson.of(schema, (DynamicItem) item));
             Optional<ObjectNode> after = event.newImage().map(item -> ItemJson.of(schema, (DynamicItem) item));
             for (String name : attributes(event)) {
@@ -191,6 +192,9 @@ public final class WatchCommand implements Callable<Integer> {
         }
         if (change instanceof ChangeEvent<?> event) {
             node.put("entity", event.entity().type());
+            if (event.oldEntity() != event.entity()) {
+                node.put("oldEntity", event.oldEntity().type());
+            }
             node.set("key", key);
             attributes(event).forEach(node.putArray("changed")::add);
             event.oldImage().ifPresent(item -> node.set("old", ItemJson.of(schema, (DynamicItem) item)));

@@ -106,6 +106,36 @@ class WatchCommandTest {
         }
     }
 
+    /** A User replaced by a Post under its key: shown as the Post with the type it had; --entity User sees the User removed. */
+    @Test
+    void watch_whenAnItemIsReplacedByAnotherEntityType_showsTheTypeItHadAndTheRemovalToItsEntity() {
+        Table table = Table.builder(DESIGN.tableSchema().toBuilder().name(String.format("%s-%019d", "WatchRetyped",
+                System.nanoTime() & Long.MAX_VALUE)).stream(StreamViewType.NEW_AND_OLD_IMAGES).build(), db.client())
+                .clock(java.time.Clock.fixed(CliRun.NOW, java.time.ZoneOffset.UTC)).build();
+        table.createTable();
+        try {
+            java.util.function.Function<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> s =
+                    software.amazon.awssdk.services.dynamodb.model.AttributeValue::fromS;
+            db.client().putItem(r -> r.tableName(table.schema().name()).item(java.util.Map.of("pk", s.apply("USER#bo"),
+                    "sk", s.apply("USER#bo"), "entityType", s.apply("User"), "username", s.apply("bo"), "name", s.apply("Bo"),
+                    "email", s.apply("b@x"))));
+            db.client().putItem(r -> r.tableName(table.schema().name()).item(java.util.Map.of("pk", s.apply("USER#bo"),
+                    "sk", s.apply("USER#bo"), "entityType", s.apply("Post"), "username", s.apply("bo"), "postId", s.apply("p"),
+                    "title", s.apply("T"), "published", software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromBool(true))));
+            String endpoint = db.engine().endpoint().toString();
+
+            CliRun all = CliRun.of("watch", BLOG, "--once", "--endpoint", endpoint, "--region", "us-east-1", "--table",
+                    table.schema().name()).replacing(endpoint, "ENDPOINT").replacing(table.schema().name(), "TABLE");
+            CliRun users = CliRun.of("watch", BLOG, "--once", "--entity", "User", "--endpoint", endpoint, "--region", "us-east-1",
+                    "--table", table.schema().name()).replacing(endpoint, "ENDPOINT").replacing(table.schema().name(), "TABLE");
+
+            all.matchesGolden("watch/retyped.txt");
+            users.matchesGolden("watch/retyped-users.txt");
+        } finally {
+            table.deleteTable();
+        }
+    }
+
     @Test
     void watching_whenTailing_separatesTheLabelFromTheText() {
         assertThat(WatchCommand.watching(dev.singletable.cli.output.Style.plain(), "BlogTable"))

@@ -210,6 +210,33 @@ class ChangeEventsTest {
                 .containsOnly("_MigrationLock", "_MigrationState");
     }
 
+    /**
+     * An item replaced by one of another entity type under the same key: each image decodes by its own type; a decoder of
+     * the old type only sees its entity removed, one of the new type only sees the new entity created.
+     */
+    @Test
+    void readAvailable_whenAnItemIsReplacedByAnotherEntityTypeUnderItsKey_decodesEachImageByItsOwnType() {
+        Table table = table(StreamViewType.NEW_AND_OLD_IMAGES);
+        table.put(new User("u1", "Ada"));
+        putRaw(table.schema().name(), Map.of("PK", s("USER#u1"), "SK", s("PROFILE"), "entityType", s("Group"), "groupId", s("g1"),
+                "title", s("Engines")));
+
+        List<Change<Object>> all = ChangeReader.builder(ChangeDecoder.of(table), db.engine().streamsClient()).build().readAvailable();
+        List<Change<User>> users = ChangeReader.builder(ChangeDecoder.of(table, USER), db.engine().streamsClient()).build().readAvailable();
+        List<Change<Group>> groups = ChangeReader.builder(ChangeDecoder.of(table, GROUP), db.engine().streamsClient()).build().readAvailable();
+
+        String key = "PK=USER#u1, SK=PROFILE";
+        assertThat(all.get(1)).extracting(ChangeEventsTest::line).isEqualTo("MODIFIED Group " + key + " old=User[userId=u1, name=Ada] "
+                + "new=Group[groupId=g1, title=Engines] changed=[entityType, groupId, name, title, userId]");
+        assertThat(((ChangeEvent<Object>) all.get(1)).oldEntity()).isSameAs(USER);
+        assertThat(all.get(1)).hasToString("ChangeEvent[User -> Group MODIFIED " + key + " #" + all.get(1).sequenceNumber() + "]");
+        assertThat(users).extracting(ChangeEventsTest::line).containsExactly(
+                "CREATED User " + key + " old=- new=User[userId=u1, name=Ada] changed=[PK, SK, entityType, name, userId]",
+                "REMOVED User " + key + " old=User[userId=u1, name=Ada] new=- changed=[PK, SK, entityType, name, userId]");
+        assertThat(groups).extracting(ChangeEventsTest::line).containsExactly("CREATED ignored User " + key,
+                "CREATED Group " + key + " old=- new=Group[groupId=g1, title=Engines] changed=[PK, SK, entityType, groupId, title]");
+    }
+
     /** A record handed over with the ARN of another table's stream is reported as such, whatever its image holds. */
     @Test
     void decode_whenTheRecordIsOfAnotherTablesStream_reportsOtherTable() {
