@@ -63,10 +63,20 @@ abstract class TableExportCommand implements Callable<Integer> {
             return 1;
         }
         List<DeployableTable> tables = new ArrayList<>();
+        Map<String, String> fileOfTable = new LinkedHashMap<>();
         int failed = 0;
         for (DesignFiles.DesignFile file : found.get()) {
             try {
-                tables.add(DeployableTable.of(file.load().document(), !noPointInTimeRecovery, !noDeletionProtection, tags));
+                DeployableTable table = DeployableTable.of(file.load().document(), !noPointInTimeRecovery, !noDeletionProtection, tags);
+                String first = fileOfTable.putIfAbsent(table.name(), file.name());
+                if (first != null) {
+                    // two resources of one table name: the second CreateTable fails, or one design silently replaces the other
+                    failed++;
+                    err.println(file.name() + ": table " + table.name() + " is also the table of " + first
+                            + "; an export declares each table once, so nothing is exported: export the files one at a time, or rename one table");
+                    continue;
+                }
+                tables.add(table);
             } catch (SchemaFileException e) {
                 failed++;
                 e.errors().stream().map(SchemaError::toString).forEach(err::println);

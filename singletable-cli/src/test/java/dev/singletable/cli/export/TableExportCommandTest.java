@@ -172,6 +172,77 @@ class TableExportCommandTest {
         assertThat(normalized(onDemand(cloudFormation))).isEqualTo(normalized(libraryRequest("tournaments")));
     }
 
+    /** A design of one table with a key only, in {@code dir} as {@code file}. */
+    private static Path tinyDesign(Path dir, String file, String table) throws IOException {
+        return Files.writeString(dir.resolve(file), """
+                format: singletable/1
+                table:
+                  name: "%s"
+                  partitionKey: {name: PK, type: S}
+                entities:
+                  User:
+                    attributes:
+                      id: {type: string, required: true}
+                    keys: {pk: "USER#{id}"}
+                """.formatted(table));
+    }
+
+    @Test
+    void exportCloudFormation_whenTableNamesGiveOneLogicalId_numbersTheLaterOnesAndWritesEveryTable(@TempDir Path dir) throws IOException {
+        Path designs = Files.createDirectories(dir.resolve("designs"));
+        for (String table : List.of("ab.c", "abc", "ab_c", "ab-c")) {
+            tinyDesign(designs, table + ".singletable.yaml", table);
+        }
+
+        CommandRun run = run("export", "cloudformation", designs.toString());
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        Map<String, String> tableOfResource = new TreeMap<>();
+        YAML.readTree(run.out()).path("Resources").fields().forEachRemaining(e -> tableOfResource.put(e.getKey(),
+                e.getValue().at("/Properties/TableName").asText()));
+        assertThat(tableOfResource).isEqualTo(Map.of("abc", "ab-c", "abc2", "ab.c", "abc3", "ab_c", "abc4", "abc"));
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void exportTerraform_whenTableNamesGiveOneResourceName_numbersTheLaterOnesAndWritesEveryTable(@TempDir Path dir) throws IOException {
+        Path designs = Files.createDirectories(dir.resolve("designs"));
+        for (String table : List.of("ab.c", "abc", "ab_c", "ab-c")) {
+            tinyDesign(designs, table + ".singletable.yaml", table);
+        }
+
+        CommandRun run = run("export", "terraform", designs.toString());
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out().lines().filter(line -> line.startsWith("resource ")).toList()).containsExactly(
+                "resource \"aws_dynamodb_table\" \"ab-c\" {", "resource \"aws_dynamodb_table\" \"ab_c\" {",
+                "resource \"aws_dynamodb_table\" \"ab_c2\" {", "resource \"aws_dynamodb_table\" \"abc\" {");
+        Map<String, Object> resources;
+        try {
+            resources = (Map<String, Object>) ((Map<String, Object>) new HCLParser().parse(run.out()).get("resource")).get("aws_dynamodb_table");
+        } catch (Exception e) {
+            throw new IOException(e);
+        }
+        assertThat(resources.values().stream().map(r -> ((Map<String, Object>) r).get("name")).toList())
+                .containsExactlyInAnyOrder("ab-c", "ab.c", "ab_c", "abc");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"cloudformation", "terraform"})
+    void export_whenTwoFilesDeclareOneTable_exitsOneNamingBothFilesAndWritesNothing(String format, @TempDir Path dir) throws IOException {
+        Path designs = Files.createDirectories(dir.resolve("designs"));
+        tinyDesign(designs, "a.singletable.yaml", "Customers");
+        tinyDesign(designs, "b.singletable.yaml", "Customers");
+        Path output = dir.resolve("out.txt");
+
+        CommandRun run = run("export", format, designs.toString(), "-o", output.toString());
+
+        assertThat(run).isEqualTo(new CommandRun(1, "", designs.resolve("b.singletable.yaml") + ": table Customers is also the table of "
+                + designs.resolve("a.singletable.yaml") + "; an export declares each table once, so nothing is exported: export the files "
+                + "one at a time, or rename one table\n"));
+        assertThat(output).doesNotExist();
+    }
+
     // ---- reading the exports back
 
     private static CreateTableRequest fromCloudFormation(JsonNode properties) {

@@ -28,8 +28,10 @@ public final class CloudFormationTemplate {
         template.put("Description", "DynamoDB " + (tables.size() == 1 ? "table " : "tables ")
                 + String.join(", ", tables.stream().map(DeployableTable::name).toList()) + ", exported by singletable from " + source);
         ObjectNode resources = template.putObject("Resources");
-        for (DeployableTable table : tables) {
-            ObjectNode resource = resources.putObject(table.logicalId());
+        List<String> logicalIds = DeployableTable.uniqueNames(tables, DeployableTable::logicalId);
+        for (int i = 0; i < tables.size(); i++) {
+            DeployableTable table = tables.get(i);
+            ObjectNode resource = resources.putObject(logicalIds.get(i));
             resource.put("Type", "AWS::DynamoDB::Table");
             properties(table, resource.putObject("Properties"));
         }

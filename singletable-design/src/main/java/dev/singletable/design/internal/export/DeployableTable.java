@@ -87,4 +87,22 @@ public record DeployableTable(String name, List<KeyElement> keySchema, List<KeyA
         String letters = name.replaceAll("[^A-Za-z0-9]", "");
         return letters.isEmpty() || !Character.isLetter(letters.charAt(0)) ? "Table" + letters : letters;
     }
+
+    /**
+     * The names of resources, one per table in order, each the table's {@code base} name or, when an earlier table already
+     * has that name (table names {@code ab-c} and {@code ab.c} both give {@code abc}), that name followed by the first of
+     * 2, 3, ... that is free: a template keeps every table, and the same tables always get the same names.
+     */
+    static List<String> uniqueNames(List<DeployableTable> tables, java.util.function.Function<DeployableTable, String> base) {
+        java.util.Set<String> taken = new java.util.HashSet<>();
+        List<String> names = new ArrayList<>();
+        for (DeployableTable table : tables) {
+            String name = base.apply(table);
+            for (int n = 2; !taken.add(name); n++) {
+                name = base.apply(table) + n;
+            }
+            names.add(name);
+        }
+        return List.copyOf(names);
+    }
 }

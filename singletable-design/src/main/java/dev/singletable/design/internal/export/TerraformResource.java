@@ -17,15 +17,16 @@ public final class TerraformResource {
         hcl.append("# DynamoDB ").append(tables.size() == 1 ? "table " : "tables ")
                 .append(String.join(", ", tables.stream().map(DeployableTable::name).toList()))
                 .append(", exported by singletable from ").append(source.replace('\n', ' ')).append('\n');
-        for (DeployableTable table : tables) {
+        List<String> names = DeployableTable.uniqueNames(tables, TerraformResource::resourceName);
+        for (int i = 0; i < tables.size(); i++) {
             hcl.append('\n');
-            resource(table, hcl);
+            resource(tables.get(i), names.get(i), hcl);
         }
         return hcl.toString();
     }
 
-    private static void resource(DeployableTable table, StringBuilder hcl) {
-        hcl.append("resource \"aws_dynamodb_table\" ").append(quoted(resourceName(table))).append(" {\n");
+    private static void resource(DeployableTable table, String resourceName, StringBuilder hcl) {
+        hcl.append("resource \"aws_dynamodb_table\" ").append(quoted(resourceName)).append(" {\n");
         attribute(hcl, 1, "name", quoted(table.name()));
         attribute(hcl, 1, "billing_mode", quoted(table.billing().mode().name()));
         if (table.provisioned()) {
