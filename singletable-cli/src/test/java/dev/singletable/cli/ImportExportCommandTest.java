@@ -118,10 +118,80 @@ class ImportExportCommandTest {
         CommandRun run = run("import", "nosql-workbench", model.toString(), "--each-table");
 
         assertThat(new CommandRun(run.exitCode(), run.out(), run.err().lines().findFirst().orElse(""))).isEqualTo(new CommandRun(2, "",
-                audit + " exists, and import does not overwrite a file it was not named: pass -o FILE to write another file (or "
-                        + "that one, to replace it), or remove it"));
+                audit + " exists, and import does not overwrite a file it was not named: import into another directory (-o DIR) or "
+                        + "that table alone (--table Audit -o FILE), or remove it"));
         assertThat(Files.readString(audit)).isEqualTo("# edited\n");
         assertThat(dir.resolve("Shop.singletable.yaml")).doesNotExist();
+    }
+
+    @Test
+    void import_whenEachTableIntoADirectoryWhereOneTablesFileExists_exitsTwoAndWritesNoneOfThem(@TempDir Path dir) throws IOException {
+        Path model = Path.of("../singletable-schema/src/test/resources/imports/adversarial/own-attribute-keys.json");
+        Path designs = Files.createDirectories(dir.resolve("designs"));
+        Path audit = Files.writeString(designs.resolve("Audit.singletable.yaml"), "# edited\n");
+
+        CommandRun run = run("import", "nosql-workbench", model.toString(), "--each-table", "-o", designs.toString());
+
+        assertThat(new CommandRun(run.exitCode(), run.out(), run.err().lines().findFirst().orElse(""))).isEqualTo(new CommandRun(2, "",
+                audit + " exists, and import does not overwrite a file it was not named: import into another directory (-o DIR) or "
+                        + "that table alone (--table Audit -o FILE), or remove it"));
+        assertThat(Files.readString(audit)).isEqualTo("# edited\n");
+        assertThat(designs.resolve("Shop.singletable.yaml")).doesNotExist();
+    }
+
+    @Test
+    void import_whenEachTableAndTwoTablesHaveOneName_exitsOneNamingThemAndWritesNothing(@TempDir Path dir) throws IOException {
+        String table = "{\"TableName\": \"Tbl\", \"KeyAttributes\": {\"PartitionKey\": {\"AttributeName\": \"PK\", \"AttributeType\": \"S\"}}, "
+                + "\"TableData\": [{\"PK\": {\"S\": \"USER#u1\"}}]}";
+        Path model = Files.writeString(dir.resolve("two.json"), "{\"ModelName\": \"M\", \"ModelMetadata\": {\"Version\": \"3.0\"}, "
+                + "\"DataModel\": [" + table + ", " + table + "]}");
+        Path designs = dir.resolve("designs");
+
+        CommandRun run = run("import", "nosql-workbench", model.toString(), "--each-table", "-o", designs.toString());
+
+        assertThat(run).isEqualTo(new CommandRun(1, model + ": the model has 2 tables named Tbl, and --each-table writes a file per table "
+                + "name; nothing written: rename all but one in the model\n", ""));
+        assertThat(designs.resolve("Tbl.singletable.yaml")).doesNotExist();
+    }
+
+    @Test
+    void exportNoSqlWorkbench_whenTheTablesFileExistsAndNoOutputIsGiven_exitsTwoNamingItAndLeavesItAsItWas(@TempDir Path dir) throws IOException {
+        // without -o the model goes to the current directory: a table name no other test uses
+        Path design = Files.writeString(dir.resolve("guard.singletable.yaml"), Files.readString(IMPORTS.resolve("shop.singletable.yaml"))
+                .replace("name: Shop", "name: OverwriteGuard"));
+        Path precious = Path.of("OverwriteGuard.nosql-workbench.json");
+        Files.writeString(precious, "precious\n");
+        try {
+            CommandRun run = run("export", "nosql-workbench", design.toString());
+
+            assertThat(new CommandRun(run.exitCode(), run.out(), run.err().lines().findFirst().orElse(""))).isEqualTo(new CommandRun(2, "",
+                    precious + " exists, and export does not overwrite a file it was not named: pass -o FILE to write another file (or "
+                            + "that one, to replace it), or remove it"));
+            assertThat(Files.readString(precious)).isEqualTo("precious\n");
+        } finally {
+            Files.delete(precious);
+        }
+    }
+
+    @Test
+    void exportOneTable_whenDirectoryHoldsTwoFilesOfOneTable_writesTheFirstAndExitsOneNamingBoth(@TempDir Path dir) throws IOException {
+        Path designs = Files.createDirectories(dir.resolve("designs"));
+        String design = Files.readString(IMPORTS.resolve("shop.singletable.yaml")).replace("name: Shop", "name: TwiceGuard");
+        Files.writeString(designs.resolve("a.singletable.yaml"), design);
+        Files.writeString(designs.resolve("b.singletable.yaml"), design);
+        Path written = Path.of("TwiceGuard.onetable.json");
+        try {
+            CommandRun run = run("export", "onetable", designs.toString());
+
+            assertThat(run.exitCode()).isEqualTo(1);
+            assertThat(run.out()).startsWith(designs.resolve("b.singletable.yaml") + ": table TwiceGuard is also the table of "
+                    + designs.resolve("a.singletable.yaml") + ", and both would be written to TwiceGuard.onetable.json; not exported: export "
+                    + "the files one at a time, each with -o FILE, or rename one table\n");
+            assertThat(run.out().lines().filter(line -> line.startsWith("wrote ")).toList())
+                    .containsExactly("wrote TwiceGuard.onetable.json: table TwiceGuard, 3 entities, 4 things not exported");
+        } finally {
+            Files.deleteIfExists(written);
+        }
     }
 
     @Test

@@ -7,6 +7,7 @@ import dev.singletable.schema.SchemaError;
 import dev.singletable.schema.SchemaFile;
 import dev.singletable.schema.SchemaFileException;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -14,7 +15,9 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 
@@ -32,7 +35,9 @@ final class PerTableExport {
 
     /**
      * Exports each schema file of the DESIGN of {@code files}; exit code 1 when DESIGN holds none, holds several for the one
-     * {@code -o} (a {@code what}), or when one of them does not load.
+     * {@code -o} (a {@code what}), when one of them does not load, or when a later one's table is an earlier one's (whose file
+     * it would replace; it is not exported). Without {@code -o}, an existing {@code <Table>.<suffix>.json} is refused (exit
+     * code 2) before anything is written.
      */
     static int each(CommandSpec spec, DesignOutput files, String what, String suffix, Function<SchemaFile, Written> export) {
         Path design = files.design();
@@ -47,6 +52,8 @@ final class PerTableExport {
             return 1;
         }
         int failed = 0;
+        Map<Path, String> fileOfTarget = new LinkedHashMap<>();
+        Map<Path, SchemaFile> designOfTarget = new LinkedHashMap<>();
         for (DesignFiles.DesignFile file : found.get()) {
             Optional<SchemaFile> loaded = load(file, out);
             if (loaded.isEmpty()) {
@@ -55,12 +62,37 @@ final class PerTableExport {
             }
             String table = loaded.get().document().table().name();
             Path target = output.orElse(Path.of(table + "." + suffix + ".json"));
-            Written written = export.apply(loaded.get());
+            String first = fileOfTarget.putIfAbsent(target, file.name());
+            if (first != null) {
+                failed++;
+                out.println(file.name() + ": table " + table + " is also the table of " + first + ", and both would be written to " + target
+                        + "; not exported: export the files one at a time, each with -o FILE, or rename one table");
+                continue;
+            }
+            designOfTarget.put(target, loaded.get());
+        }
+        if (output.isEmpty()) {
+            designOfTarget.keySet().forEach(target -> refuseToOverwrite(spec, target));
+        }
+        designOfTarget.forEach((target, schemaFile) -> {
+            Written written = export.apply(schemaFile);
             write(target, written.text());
             written.notes().forEach(out::println);
-            out.println("wrote " + target + ": table " + table + ", " + written.counts());
-        }
+            out.println("wrote " + target + ": table " + schemaFile.document().table().name() + ", " + written.counts());
+        });
         return failed == 0 ? 0 : 1;
+    }
+
+    /**
+     * Refuses a file the export would write by default ({@code <Table>.<suffix>.json} in the current directory) when it exists:
+     * it may be another export edited since, or another design's, and nobody asked for it to be replaced. An explicit
+     * {@code -o} is that request, as for {@code import}.
+     */
+    private static void refuseToOverwrite(CommandSpec spec, Path target) {
+        if (Files.exists(target)) {
+            throw new ParameterException(spec.commandLine(), target + " exists, and export does not overwrite a file it was not named: "
+                    + "pass -o FILE to write another file (or that one, to replace it), or remove it");
+        }
     }
 
     /** The schema file loaded; empty, with its errors and {@code nothing exported} printed, when it does not load. */

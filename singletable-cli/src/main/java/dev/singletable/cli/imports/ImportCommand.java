@@ -21,8 +21,11 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 
 /** {@code singletable import FORMAT FILE}: another tool's design as a schema file, with what was guessed or dropped. */
 @Command(name = "import", mixinStandardHelpOptions = true, optionListHeading = "Options:%n")
@@ -77,7 +80,7 @@ public final class ImportCommand implements Callable<Integer> {
         String stem = file.getFileName().toString().replaceFirst("\\..*$", "");
         Path beside = file.resolveSibling(stem + ".singletable.yaml");
         if (output == null && !eachTable) {
-            refuseToOverwrite(beside);
+            refuseToOverwrite(beside, "pass -o FILE to write another file (or that one, to replace it), or remove it");
         }
         List<ImportResult> results;
         try {
@@ -93,9 +96,19 @@ public final class ImportCommand implements Callable<Integer> {
                 } catch (java.io.IOException e) {
                     throw new java.io.UncheckedIOException("Cannot write " + directory + ": " + e.getMessage(), e);
                 }
-                if (output == null) {
-                    results.forEach(result -> refuseToOverwrite(directory.resolve(result.document().table().name() + ".singletable.yaml")));
+                // a file per table name: the model's tables of one name would replace each other's file
+                Map<String, Long> ofName = results.stream().collect(Collectors.groupingBy(result -> result.document().table().name(),
+                        LinkedHashMap::new, Collectors.counting()));
+                List<String> repeated = ofName.entrySet().stream().filter(e -> e.getValue() > 1).map(Map.Entry::getKey).toList();
+                if (!repeated.isEmpty()) {
+                    out.println(file + ": the model has " + String.join(", ", repeated.stream().map(name -> ofName.get(name) + " tables named "
+                            + name).toList()) + ", and --each-table writes a file per table name; nothing written: rename all but one in the model");
+                    return 1;
                 }
+                // OUT names the directory, not its files: an existing one is no more asked for than FILE's neighbour
+                results.forEach(result -> refuseToOverwrite(directory.resolve(result.document().table().name() + ".singletable.yaml"),
+                        "import into another directory (-o DIR) or that table alone (--table " + result.document().table().name()
+                                + " -o FILE), or remove it"));
                 int code = 0;
                 for (ImportResult result : results) {
                     code = Math.max(code, write(result, result.document(), directory.resolve(result.document().table().name() + ".singletable.yaml"), out));
@@ -118,13 +131,14 @@ public final class ImportCommand implements Callable<Integer> {
     }
 
     /**
-     * Refuses a file the command would write by default (FILE's name beside it, or its table's name) when it exists: it
-     * may be a design edited since, and nobody asked for it to be replaced. An explicit {@code -o} is that request.
+     * Refuses a file the command would write by default (FILE's name beside it, or its table's name in the directory of FILE
+     * or of {@code --each-table -o DIR}) when it exists: it may be a design edited since, and nobody asked for it to be
+     * replaced. An explicit {@code -o FILE} is that request.
      */
-    private void refuseToOverwrite(Path target) {
+    private void refuseToOverwrite(Path target, String fix) {
         if (Files.exists(target)) {
             throw new picocli.CommandLine.ParameterException(spec.commandLine(), target + " exists, and import does not overwrite a "
-                    + "file it was not named: pass -o FILE to write another file (or that one, to replace it), or remove it");
+                    + "file it was not named: " + fix);
         }
     }
 
