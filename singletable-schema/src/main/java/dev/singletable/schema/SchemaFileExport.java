@@ -22,9 +22,24 @@ public final class SchemaFileExport {
     private SchemaFileExport() {
     }
 
-    /** The design as a NoSQL Workbench 3.0 data model, pretty-printed JSON ending in a newline. */
+    /** The design as a NoSQL Workbench 3.0 data model, pretty-printed JSON ending in a newline: the text of {@link #noSqlWorkbenchModel}. */
     public static String noSqlWorkbench(SchemaFile design) {
         return SchemaFiles.noSqlWorkbenchModel(design);
+    }
+
+    /**
+     * The design as a NoSQL Workbench 3.0 data model, with a note for each part the model cannot hold, by its path in the
+     * design, as the other exports give: TTL, stream, volumes, required flags, roles, generated ids, types that come back as
+     * another, enum values, descriptions, state-dependent keys (a facet per state), multi-attribute keys, sparse conditions,
+     * record types, collections, access patterns and relations.
+     *
+     * <pre>{@code
+     * ExportResult model = SchemaFileExport.noSqlWorkbenchModel(SchemaFile.load(Path.of("blog.singletable.yaml")));
+     * model.notes().forEach(System.out::println);   // not exported: entities.User.attributes.createdAt.role: createdAt
+     * }</pre>
+     */
+    public static ExportResult noSqlWorkbenchModel(SchemaFile design) {
+        return SchemaFiles.noSqlWorkbenchWithNotes(design);
     }
 
     /**

@@ -54,6 +54,67 @@ class SchemaFileExportTest {
     }
 
     @Test
+    void noSqlWorkbenchModel_whenTheDesignHasWhatAModelCannotHold_notesEachByItsPath() {
+        SchemaFile design = SchemaFile.parse("""
+                format: singletable/1
+                table:
+                  name: Notes
+                  partitionKey: {name: PK, type: S}
+                  timeToLiveAttribute: expiresAt
+                  stream: NEW_AND_OLD_IMAGES
+                  indexes:
+                    - {name: byName, kind: global, description: by name, partitionKey: {name: GSI1PK, type: S}}
+                types:
+                  Address:
+                    attributes:
+                      city: {type: string}
+                entities:
+                  User:
+                    description: a user
+                    count: 1000
+                    attributes:
+                      id: {type: string, required: true, generated: ulid}
+                      name: {type: string, required: true, description: shown}
+                      tier: {type: enum, values: [GOLD, SILVER]}
+                      address: {type: Address}
+                      createdAt: {type: instant, role: createdAt}
+                      expiresAt: {type: epochSeconds, role: timeToLive}
+                    keys: {pk: "USER#{id}"}
+                    indexes:
+                      byName: {pk: "NAME#{name}"}
+                """, "notes.singletable.yaml");
+
+        ExportResult model = SchemaFileExport.noSqlWorkbenchModel(design);
+
+        assertThat(model.text()).isEqualTo(SchemaFileExport.noSqlWorkbench(design));
+        assertThat(model.notes()).extracting(ExportNote::toString).containsExactly(
+                "not exported: table.timeToLiveAttribute: expiresAt (a model has no TTL)",
+                "not exported: table.stream: NEW_AND_OLD_IMAGES (a model has no stream)",
+                "not exported: table.indexes.byName.description: index descriptions",
+                "not exported: entities.User.description: entity descriptions",
+                "not exported: entities.User.volume: the entity's volume",
+                "not exported: entities.User.attributes.id.generated: ulid",
+                "not exported: entities.User.attributes.name.required: true (a model's attributes are all optional)",
+                "not exported: entities.User.attributes.name.description: attribute descriptions",
+                "not exported: entities.User.attributes.tier.type: enum written as S",
+                "not exported: entities.User.attributes.tier.values: the enum's values",
+                "not exported: entities.User.attributes.address.type: Address written as M",
+                "not exported: entities.User.attributes.createdAt.type: instant written as S",
+                "not exported: entities.User.attributes.createdAt.role: createdAt",
+                "not exported: entities.User.attributes.expiresAt.type: epochSeconds written as N",
+                "not exported: entities.User.attributes.expiresAt.role: timeToLive",
+                "not exported: types.Address: record types (a record is written as a map, M)");
+    }
+
+    @Test
+    void noSqlWorkbenchModel_whenAnEntityHasStates_notesTheFacetPerState() {
+        ExportResult model = SchemaFileExport.noSqlWorkbenchModel(SchemaFile.load(Path.of("../designs/products.singletable.yaml")));
+
+        assertThat(model.notes()).extracting(ExportNote::toString).contains(
+                "not exported: entities.Product.states: keys that depend on archived: written as a facet per state (ActiveProduct, ArchivedProduct)");
+    }
+
+    @Test
     void noSqlWorkbench_whenBlogDesignWithExampleFile_writesItsKeysAsAWriteComposesThem() throws IOException {
         String model = SchemaFileExport.noSqlWorkbench(SchemaFile.load(Path.of("../designs/blog.singletable.yaml")));
 

@@ -9,7 +9,8 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.singletable.schema.EntityDefinition;
-import dev.singletable.schema.IndexDefinition;
+import dev.singletable.schema.ExportNote;
+import dev.singletable.schema.ExportResult;
 import dev.singletable.schema.SchemaDocument;
 import dev.singletable.schema.SchemaFile;
 import dev.singletable.schema.SchemaFileExport;
@@ -47,9 +48,9 @@ final class NoSqlWorkbenchExportCommand implements Callable<Integer> {
         return PerTableExport.each(spec, files, "model", "nosql-workbench", loaded -> {
             SchemaFile schemaFile = data.isEmpty() ? loaded : withData(loaded);
             int items = schemaFile.document().entities().keySet().stream().mapToInt(entity -> schemaFile.examples(entity).size()).sum();
-            return new PerTableExport.Written(SchemaFileExport.noSqlWorkbench(schemaFile),
-                    notExported(schemaFile.document()).stream().map(line -> "not exported: " + line).toList(),
-                    Counted.of(schemaFile.document().entities().size(), "facet", "facets") + ", " + Counted.of(items, "sample item", "sample items"));
+            ExportResult model = SchemaFileExport.noSqlWorkbenchModel(schemaFile);
+            return new PerTableExport.Written(model.text(), model.notes().stream().map(ExportNote::toString).toList(),
+                    Counted.of(schemaFile.document().entityTypes().size(), "facet", "facets") + ", " + Counted.of(items, "sample item", "sample items"));
         });
     }
 
@@ -97,27 +98,5 @@ final class NoSqlWorkbenchExportCommand implements Callable<Integer> {
             }
         }
         return items;
-    }
-
-    /** What a NoSQL Workbench model cannot show, so that nothing is left out silently. */
-    private static List<String> notExported(SchemaDocument document) {
-        List<String> lines = new ArrayList<>();
-        for (IndexDefinition index : document.table().indexes()) {
-            if (index.partitionKey().size() > 1 || index.sortKey().size() > 1) {
-                lines.add("table.indexes." + index.name() + ": a multi-attribute key, shown by its first attribute");
-            }
-        }
-        document.entities().forEach((name, entity) -> entity.indexes().forEach((index, key) -> key.when().ifPresent(when ->
-                lines.add("entities." + name + ".indexes." + index + ".when: the sparse condition (the sample items show which are in the index)"))));
-        if (!document.collections().isEmpty()) {
-            lines.add("collections: " + String.join(", ", document.collections().keySet()));
-        }
-        if (!document.accessPatterns().isEmpty()) {
-            lines.add("accessPatterns: " + Counted.of(document.accessPatterns().size(), "named access pattern", "named access patterns"));
-        }
-        if (!document.relations().isEmpty()) {
-            lines.add("relations: " + String.join(", ", document.relations().keySet()) + " (their adjacency items are not facets)");
-        }
-        return lines;
     }
 }

@@ -21,6 +21,21 @@ final class ExportNotes {
     /** An entity's description, examples, attribute bag and volume, which a format's entity has no place for. */
     void entityExtras(EntityDefinition entity, String at, String holder) {
         entity.description().ifPresent(d -> notExported(at + ".description", "entity descriptions"));
+        examples(entity, at, holder);
+        bagAndVolume(entity, at);
+    }
+
+    /** An entity's attribute bag and volume, which no format of another tool holds. */
+    void bagAndVolume(EntityDefinition entity, String at) {
+        if (entity.attributeBag()) {
+            notExported(at + ".attributeBag", "the bag of unmapped attributes");
+        }
+        if (!entity.volume().equals(EntityVolume.none())) {
+            notExported(at + ".volume", "the entity's volume");
+        }
+    }
+
+    private void examples(EntityDefinition entity, String at, String holder) {
         if (!entity.examples().isEmpty() || entity.exampleFile().isPresent()) {
             List<String> what = new ArrayList<>();
             if (!entity.examples().isEmpty()) {
@@ -28,12 +43,6 @@ final class ExportNotes {
             }
             entity.exampleFile().ifPresent(file -> what.add("the example file " + file));
             notExported(at + ".examples", String.join(" and ", what) + " (" + holder + " holds no items)");
-        }
-        if (entity.attributeBag()) {
-            notExported(at + ".attributeBag", "the bag of unmapped attributes");
-        }
-        if (!entity.volume().equals(EntityVolume.none())) {
-            notExported(at + ".volume", "the entity's volume");
         }
     }
 

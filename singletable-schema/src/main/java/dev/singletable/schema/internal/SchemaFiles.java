@@ -124,6 +124,10 @@ public final class SchemaFiles {
         return pretty(WorkbenchExporter.export(design));
     }
 
+    public static ExportResult noSqlWorkbenchWithNotes(SchemaFile design) {
+        return WorkbenchExporter.exportWithNotes(design);
+    }
+
     public static ExportResult templateModel(SchemaFile design, boolean oneTable) {
         return TemplateModelExporter.export(design.document(), oneTable);
     }

@@ -8,6 +8,8 @@ import dev.singletable.Table;
 import dev.singletable.schema.AttributeDefinition;
 import dev.singletable.schema.BillingDefinition;
 import dev.singletable.schema.EntityDefinition;
+import dev.singletable.schema.ExportResult;
+import dev.singletable.schema.KeyDefinition;
 import dev.singletable.schema.IndexDefinition;
 import dev.singletable.schema.KeyAttributeDefinition;
 import dev.singletable.schema.ProjectionDefinition;
@@ -22,8 +24,11 @@ import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * A schema file as a NoSQL Workbench data model, version 3.0: the table with its GSIs and LSIs, one facet
@@ -32,8 +37,16 @@ import java.util.Set;
  */
 final class WorkbenchExporter {
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+    private static final Pattern SLOT = Pattern.compile("\\{([^}:]+)");
 
     private WorkbenchExporter() {
+    }
+
+    /** The model, and a note for each part of the design it cannot hold, so that nothing is left out silently. */
+    static ExportResult exportWithNotes(SchemaFile design) {
+        ExportNotes notes = new ExportNotes();
+        notExported(design.document(), notes);
+        return notes.result(export(design));
     }
 
     static ObjectNode export(SchemaFile design) {
@@ -90,6 +103,73 @@ final class WorkbenchExporter {
             throughput.put("WriteCapacityUnits", billing.writeCapacity().orElse(5L));
         }
         return model;
+    }
+
+    /**
+     * What a model cannot hold: TTL, stream, index descriptions, multi-attribute keys (shown by their first attribute), each
+     * entity's state-dependent keys (a facet per state), description, bag, volume and sparse conditions, each attribute's
+     * required flag (but a key slot's: the import makes it required), role, generation, enum values, description and a type
+     * that its DynamoDB type reads back as another, the record types, and the design's collections, patterns and relations.
+     */
+    private static void notExported(SchemaDocument document, ExportNotes notes) {
+        TableDefinition table = document.table();
+        table.timeToLiveAttribute().ifPresent(ttl -> notes.notExported("table.timeToLiveAttribute", ttl + " (a model has no TTL)"));
+        table.stream().ifPresent(stream -> notes.notExported("table.stream", stream + " (a model has no stream)"));
+        for (IndexDefinition index : table.indexes()) {
+            String at = "table.indexes." + index.name();
+            if (index.partitionKey().size() > 1 || index.sortKey().size() > 1) {
+                notes.notExported(at, "a multi-attribute key, shown by its first attribute");
+            }
+            index.description().ifPresent(d -> notes.notExported(at + ".description", "index descriptions"));
+        }
+        document.entities().forEach((name, entity) -> {
+            String at = "entities." + name;
+            entity.states().ifPresent(states -> notes.notExported(at + ".states", "keys that depend on " + states.attribute()
+                    + ": written as a facet per state (" + String.join(", ", states.values().values().stream().map(state -> state.type()).toList()) + ")"));
+            entity.description().ifPresent(d -> notes.notExported(at + ".description", "entity descriptions"));
+            notes.bagAndVolume(entity, at);
+            entity.indexes().forEach((index, key) -> key.when().ifPresent(when -> notes.notExported(at + ".indexes." + index + ".when",
+                    "the sparse condition (the sample items show which are in the index)")));
+            Set<String> keySlots = keySlots(entity);
+            entity.attributes().forEach((attributeName, attribute) -> attributeNotes(attribute, at + ".attributes." + attributeName,
+                    keySlots.contains(attributeName), notes));
+        });
+        document.types().forEach((typeName, type) -> notes.notExported("types." + typeName, "record types (a record is written as a map, M)"));
+        notes.designExtras(document);
+    }
+
+    private static void attributeNotes(AttributeDefinition attribute, String at, boolean keySlot, ExportNotes notes) {
+        if (attribute.required() && !keySlot) {
+            notes.notExported(at + ".required", "true (a model's attributes are all optional)");
+        }
+        if (!DynamicTypes.isReadAs(attribute.type())) {
+            notes.notExported(at + ".type", attribute.typeText() + " written as " + type(attribute));
+        }
+        if (!attribute.values().isEmpty()) {
+            notes.notExported(at + ".values", "the enum's values");
+        }
+        attribute.role().ifPresent(role -> notes.notExported(at + ".role", role.fileName()));
+        attribute.generated().ifPresent(generated -> notes.notExported(at + ".generated", generated.name().toLowerCase(Locale.ROOT)));
+        attribute.description().ifPresent(d -> notes.notExported(at + ".description", "attribute descriptions"));
+        if (!attribute.hasNoValueOptions()) {
+            notes.notExported(at, "nullable, default and validation rules");
+        }
+    }
+
+    /** The attributes the entity's primary key templates (of each state) hold as slots. */
+    private static Set<String> keySlots(EntityDefinition entity) {
+        Set<String> slots = new LinkedHashSet<>();
+        List<KeyDefinition> keys = new ArrayList<>(List.of(entity.keys()));
+        entity.states().ifPresent(states -> states.values().values().forEach(state -> keys.add(state.keys())));
+        for (KeyDefinition key : keys) {
+            for (String template : concat(key.partition(), key.sort())) {
+                Matcher slot = SLOT.matcher(template);
+                while (slot.find()) {
+                    slots.add(slot.group(1));
+                }
+            }
+        }
+        return slots;
     }
 
     /** The attributes other than the table's keys, with their types: the indexes' keys, the entity type and the entities'. */
