@@ -4,6 +4,8 @@ import dev.singletable.schema.SchemaDocument;
 import dev.singletable.schema.SchemaFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -371,6 +373,32 @@ class ImportExportCommandTest {
 
         assertThat(run.exitCode()).isZero();
         assertThat(run.out()).endsWith("wrote " + model + ": table ProductTable, 2 facets, 4 sample items\n");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"onetable", "dynatable", "mcp-schema", "dynamodb-toolbox"})
+    void exportSchema_whenNoEntityFitsTheFormat_exitsOneAndWritesNothing(String format, @TempDir Path dir) {
+        Path schema = dir.resolve("products.json");
+
+        CommandRun run = run("export", format, "../designs/products.singletable.yaml", "-o", schema.toString());
+
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(run.out()).endsWith("../designs/products.singletable.yaml: the design's one entity cannot be written in this format "
+                + "(see the notes above); nothing written to " + schema + "\n");
+        assertThat(schema).doesNotExist();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"onetable", "dynatable", "mcp-schema", "dynamodb-toolbox"})
+    void exportSchema_whenOneOfTwoEntitiesIsLeftOut_countsTheOneWritten(String format, @TempDir Path dir) throws IOException {
+        Path design = Files.writeString(dir.resolve("products.singletable.yaml"), Files.readString(Path.of("../designs/products.singletable.yaml"))
+                .replace("\naccessPatterns:", "\n  Note:\n    attributes:\n      id: {type: string, required: true}\n    keys: {pk: \"NOTE#{id}\", sk: NOTE}\naccessPatterns:"));
+        Path schema = dir.resolve("products.json");
+
+        CommandRun run = run("export", format, design.toString(), "-o", schema.toString());
+
+        assertThat(run.exitCode()).as(run.out()).isZero();
+        assertThat(run.out().lines().reduce((first, second) -> second).orElseThrow()).startsWith("wrote " + schema + ": table ProductTable, 1 entity, ");
     }
 
     @Test

@@ -15,11 +15,16 @@ import java.util.Objects;
  *
  * @param text the exported design, ending in a newline
  * @param notes what was left out or narrowed, in the design's order
+ * @param entities how many entity types the text holds (those left out, noted, not counted): 0 when the format could
+ *     hold none of the design's, and the text is then of no use to the other tool
  */
 @Experimental
-public record ExportResult(String text, List<ExportNote> notes) {
+public record ExportResult(String text, List<ExportNote> notes, int entities) {
     public ExportResult {
         Objects.requireNonNull(text, "text");
         notes = List.copyOf(notes);
+        if (entities < 0) {
+            throw new IllegalArgumentException("entities: " + entities + " is negative");
+        }
     }
 }

@@ -26,8 +26,14 @@ import java.util.function.Function;
  * nothing exported), write {@code -o} or {@code <Table>.<suffix>.json}, print what was left out and a {@code wrote} line.
  */
 final class PerTableExport {
-    /** What one design is written as: the file's text, the lines to print before the summary, and the summary's counts. */
-    record Written(String text, List<String> notes, String counts) {
+    /**
+     * What one design is written as: the file's text, the lines to print before the summary, and the summary's counts; or,
+     * when {@code nothing} is given, why the text is of no use (no entity fits the format): then nothing is written.
+     */
+    record Written(String text, List<String> notes, String counts, Optional<String> nothing) {
+        Written(String text, List<String> notes, String counts) {
+            this(text, notes, counts, Optional.empty());
+        }
     }
 
     private PerTableExport() {
@@ -74,12 +80,17 @@ final class PerTableExport {
         if (output.isEmpty()) {
             designOfTarget.keySet().forEach(target -> refuseToOverwrite(spec, target));
         }
-        designOfTarget.forEach((target, schemaFile) -> {
-            Written written = export.apply(schemaFile);
-            write(target, written.text());
+        for (Map.Entry<Path, SchemaFile> entry : designOfTarget.entrySet()) {
+            Written written = export.apply(entry.getValue());
             written.notes().forEach(out::println);
-            out.println("wrote " + target + ": table " + schemaFile.document().table().name() + ", " + written.counts());
-        });
+            if (written.nothing().isPresent()) {
+                failed++;
+                out.println(fileOfTarget.get(entry.getKey()) + ": " + written.nothing().get() + "; nothing written to " + entry.getKey());
+                continue;
+            }
+            write(entry.getKey(), written.text());
+            out.println("wrote " + entry.getKey() + ": table " + entry.getValue().document().table().name() + ", " + written.counts());
+        }
         return failed == 0 ? 0 : 1;
     }
 

@@ -11,6 +11,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Spec;
 
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
 
@@ -38,9 +39,14 @@ abstract class SchemaExportCommand implements Callable<Integer> {
     public Integer call() {
         return PerTableExport.each(spec, files, "schema", suffix, schemaFile -> {
             ExportResult result = export.apply(schemaFile);
+            int entities = schemaFile.document().entities().size();
+            // a file of none of the design's entities is of no use: its import refuses it
+            Optional<String> nothing = result.entities() > 0 || entities == 0 ? Optional.empty()
+                    : Optional.of((entities == 1 ? "the design's one entity cannot" : "none of the design's " + entities + " entities can")
+                            + " be written in this format (see the notes above)");
             return new PerTableExport.Written(result.text(), result.notes().stream().map(ExportNote::toString).toList(),
-                    Counted.of(schemaFile.document().entities().size(), "entity", "entities") + ", "
-                            + Counted.of(result.notes().size(), "thing", "things") + " not exported");
+                    Counted.of(result.entities(), "entity", "entities") + ", "
+                            + Counted.of(result.notes().size(), "thing", "things") + " not exported", nothing);
         });
     }
 

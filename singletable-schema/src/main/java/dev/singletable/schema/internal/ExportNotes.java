@@ -59,8 +59,8 @@ final class ExportNotes {
         }
     }
 
-    /** The exported tree as the file's text, with what it could not hold. */
-    ExportResult result(JsonNode exported) {
-        return new ExportResult(SchemaFiles.pretty(exported), List.copyOf(notes));
+    /** The exported tree as the file's text, with what it could not hold and how many entity types it holds. */
+    ExportResult result(JsonNode exported, int entities) {
+        return new ExportResult(SchemaFiles.pretty(exported), List.copyOf(notes), entities);
     }
 }

@@ -41,7 +41,8 @@ final class McpSchemaExporter {
     /** The schema, and what it cannot hold. */
     static ExportResult export(SchemaDocument document) {
         McpSchemaExporter exporter = new McpSchemaExporter(document);
-        return exporter.notes.result(exporter.schema());
+        ObjectNode schema = exporter.schema();
+        return exporter.notes.result(schema, schema.path("tables").path(0).path("entities").size());
     }
 
     private ObjectNode schema() {

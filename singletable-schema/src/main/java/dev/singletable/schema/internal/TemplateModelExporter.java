@@ -49,7 +49,8 @@ final class TemplateModelExporter {
     /** The schema, and what it cannot hold. */
     static ExportResult export(SchemaDocument document, boolean oneTable) {
         TemplateModelExporter exporter = new TemplateModelExporter(TemplateModelImporter.Flavor.of(oneTable), document);
-        return exporter.notes.result(exporter.schema());
+        ObjectNode schema = exporter.schema();
+        return exporter.notes.result(schema, schema.path("models").size());
     }
 
     private ObjectNode schema() {

@@ -50,7 +50,8 @@ final class ToolboxExporter {
     /** The DTOs, and what they cannot hold. */
     static ExportResult export(SchemaDocument document) {
         ToolboxExporter exporter = new ToolboxExporter(document);
-        return exporter.notes.result(exporter.dtos());
+        ArrayNode dtos = exporter.dtos();
+        return exporter.notes.result(dtos, dtos.size());
     }
 
     private ArrayNode dtos() {

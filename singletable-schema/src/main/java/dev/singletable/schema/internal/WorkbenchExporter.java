@@ -46,7 +46,8 @@ final class WorkbenchExporter {
     static ExportResult exportWithNotes(SchemaFile design) {
         ExportNotes notes = new ExportNotes();
         notExported(design.document(), notes);
-        return notes.result(export(design));
+        ObjectNode model = export(design);
+        return notes.result(model, model.path("DataModel").path(0).path("TableFacets").size());
     }
 
     static ObjectNode export(SchemaFile design) {
