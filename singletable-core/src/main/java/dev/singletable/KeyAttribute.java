@@ -14,12 +14,17 @@ package dev.singletable;
 @Stable
 public record KeyAttribute(String name, KeyType type) {
 
-    /** Checks the name is not empty and the type is given. */
+    /** Checks the name is 1 to 255 bytes (UTF-8), DynamoDB's limit for key attribute names, and the type is given. */
     public KeyAttribute {
         NullArgumentException.check("KeyAttribute", "name", name, "type", type);
         if (name.isEmpty()) {
             throw new SchemaDefinitionException("A key attribute name cannot be empty"
                     + "; give the attribute's name, such as \"PK\"");
+        }
+        int bytes = name.getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
+        if (bytes > 255) {
+            throw new SchemaDefinitionException("Key attribute name '" + name.substring(0, 40) + "…' is " + bytes
+                    + " bytes, over 255, DynamoDB's limit for key attribute names; give it a shorter name");
         }
     }
 

@@ -60,6 +60,11 @@ public final class Projection {
             if (!names.add(attribute)) {
                 throw new SchemaDefinitionException("Projection.include(...) names '" + attribute + "' twice; name it once");
             }
+            int bytes = attribute.getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
+            if (bytes > 255) {
+                throw new SchemaDefinitionException("Projection.include(...) names '" + attribute.substring(0, 40) + "…', " + bytes
+                        + " bytes, over 255, DynamoDB's limit for projected attribute names; give the attribute a shorter name");
+            }
         }
         return new Projection(Kind.INCLUDE, List.copyOf(names));
     }

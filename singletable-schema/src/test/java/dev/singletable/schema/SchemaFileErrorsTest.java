@@ -40,6 +40,34 @@ class SchemaFileErrorsTest {
     }
 
     @Test
+    void parse_whenAKeyAttributeOrProjectedNameIsOver255Bytes_refusesItWhereItIsDeclared() {
+        String longName = "A".repeat(300);
+        SchemaFileException failure = catchThrowableOfType(SchemaFileException.class, () -> SchemaFile.parse("""
+                format: singletable/1
+                table:
+                  name: Notes
+                  partitionKey: {name: %1$s, type: S}
+                  indexes:
+                    - {name: byDay, kind: global, partitionKey: {name: day, type: S}, projection: {type: INCLUDE, attributes: [%1$s]}}
+                entities:
+                  Note:
+                    attributes:
+                      noteId: {type: string, required: true}
+                      day: {type: string}
+                    keys: {pk: "NOTE#{noteId}"}
+                    indexes:
+                      byDay: {pk: "{day}"}
+                """.formatted(longName), "notes.yaml"));
+
+        assertThat(failure.errors()).extracting(SchemaError::toString).containsExactly(
+                "notes.yaml:4:3: table.partitionKey: Key attribute name '" + "A".repeat(40) + "…' is 300 bytes, over 255, DynamoDB's limit for "
+                        + "key attribute names; give it a shorter name",
+                "notes.yaml:6:7: table.indexes[0]: Projection.include(...) names '" + "A".repeat(40) + "…', 300 bytes, over 255, DynamoDB's "
+                        + "limit for projected attribute names; give the attribute a shorter name");
+
+    }
+
+    @Test
     void parse_whenYamlIsMalformed_reportsTheSyntaxErrorWhereItIs() {
         SchemaFileException failure = catchThrowableOfType(SchemaFileException.class,
                 () -> SchemaFile.parse("format: singletable/1\ntable: [unclosed\n", "broken.yaml"));
