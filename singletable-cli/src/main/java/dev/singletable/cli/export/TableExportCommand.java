@@ -8,6 +8,7 @@ import dev.singletable.schema.SchemaError;
 import dev.singletable.schema.SchemaFileException;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Spec;
 
@@ -18,6 +19,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Pattern;
 import java.util.function.BiFunction;
 import java.util.concurrent.Callable;
 
@@ -40,7 +42,10 @@ abstract class TableExportCommand implements Callable<Integer> {
     private boolean noDeletionProtection;
 
     @Option(names = "--tag", paramLabel = "KEY=VALUE")
-    private Map<String, String> tags = new LinkedHashMap<>();
+    private List<String> tagArguments = new ArrayList<>();
+
+    /** DynamoDB's tag characters: letters, white space, digits and {@code + - = . _ : / @}. */
+    private static final Pattern TAG_TEXT = Pattern.compile("[\\p{L}\\p{Z}\\p{N}_.:/=+\\-@]*");
 
     private final String formatName;
     private final BiFunction<List<DeployableTable>, String, String> renderer;
@@ -62,6 +67,7 @@ abstract class TableExportCommand implements Callable<Integer> {
         if (found.isEmpty()) {
             return 1;
         }
+        Map<String, String> tags = tags();
         List<DeployableTable> tables = new ArrayList<>();
         Map<String, String> fileOfTable = new LinkedHashMap<>();
         int failed = 0;
@@ -96,5 +102,51 @@ abstract class TableExportCommand implements Callable<Integer> {
                     + Counted.of(t.globalIndexes().size(), "GSI", "GSIs") + ", " + Counted.of(t.localIndexes().size(), "LSI", "LSIs") + ")").toList()));
         }
         return 0;
+    }
+
+    /**
+     * The {@code --tag} arguments as DynamoDB takes a table's tags: each key once, 1 to 128 characters, not starting with
+     * {@code aws:} (in any case: AWS's own), each value at most 256, both of DynamoDB's tag characters, at most 50 tags.
+     * Anything else is refused here, naming the argument, rather than by CloudFormation or Terraform at deploy time.
+     */
+    private Map<String, String> tags() {
+        Map<String, String> tags = new LinkedHashMap<>();
+        Map<String, String> argumentOf = new LinkedHashMap<>();
+        for (String argument : tagArguments) {
+            int equals = argument.indexOf('=');
+            if (equals < 0) {
+                throw tagError(argument, "it has no '='; write KEY=VALUE (KEY= for an empty value)");
+            }
+            String key = argument.substring(0, equals);
+            String value = argument.substring(equals + 1);
+            if (key.isEmpty()) {
+                throw tagError(argument, "the key is empty; a tag key is 1 to 128 characters");
+            }
+            if (key.codePointCount(0, key.length()) > 128) {
+                throw tagError(argument, "the key is " + key.codePointCount(0, key.length()) + " characters; a tag key is at most 128");
+            }
+            if (value.codePointCount(0, value.length()) > 256) {
+                throw tagError(argument, "the value is " + value.codePointCount(0, value.length()) + " characters; a tag value is at most 256");
+            }
+            if (key.regionMatches(true, 0, "aws:", 0, 4)) {
+                throw tagError(argument, "keys starting with '" + key.substring(0, 4) + "' are AWS's own; choose another key");
+            }
+            if (!TAG_TEXT.matcher(key).matches() || !TAG_TEXT.matcher(value).matches()) {
+                throw tagError(argument, "DynamoDB's tags hold letters, white space, digits and + - = . _ : / @ only");
+            }
+            String first = argumentOf.putIfAbsent(key, argument);
+            if (first != null) {
+                throw tagError(argument, "key '" + key + "' is also given as --tag " + first + "; a table has one value per tag key: give it once");
+            }
+            tags.put(key, value);
+        }
+        if (tags.size() > 50) {
+            throw new ParameterException(spec.commandLine(), "--tag: " + tags.size() + " tags; a DynamoDB table holds at most 50");
+        }
+        return tags;
+    }
+
+    private ParameterException tagError(String argument, String why) {
+        return new ParameterException(spec.commandLine(), "--tag " + argument + ": " + why);
     }
 }

@@ -243,6 +243,43 @@ class TableExportCommandTest {
         assertThat(output).doesNotExist();
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"cloudformation", "terraform"})
+    void export_whenATagBreaksDynamoDbsRules_exitsTwoNamingTheTagAndTheRule(String format) {
+        Map<List<String>, String> refusals = new java.util.LinkedHashMap<>();
+        refusals.put(List.of("--tag", "a=1", "--tag", "a=2"), "--tag a=2: key 'a' is also given as --tag a=1; a table has one value per tag key: give it once");
+        refusals.put(List.of("--tag", "=x"), "--tag =x: the key is empty; a tag key is 1 to 128 characters");
+        refusals.put(List.of("--tag", "aws:created=me"), "--tag aws:created=me: keys starting with 'aws:' are AWS's own; choose another key");
+        refusals.put(List.of("--tag", "Aws:x=1"), "--tag Aws:x=1: keys starting with 'Aws:' are AWS's own; choose another key");
+        refusals.put(List.of("--tag", "team"), "--tag team: it has no '='; write KEY=VALUE (KEY= for an empty value)");
+        refusals.put(List.of("--tag", "k".repeat(129) + "=v"), "--tag " + "k".repeat(129) + "=v: the key is 129 characters; a tag key is at most 128");
+        refusals.put(List.of("--tag", "k=" + "v".repeat(257)), "--tag k=" + "v".repeat(257) + ": the value is 257 characters; a tag value is at most 256");
+        refusals.put(List.of("--tag", "b=\"${x}"), "--tag b=\"${x}: DynamoDB's tags hold letters, white space, digits and + - = . _ : / @ only");
+
+        refusals.forEach((tags, message) -> {
+            List<String> args = new ArrayList<>(List.of("export", format, design("blog").toString()));
+            args.addAll(tags);
+
+            CommandRun run = run(args);
+
+            assertThat(new CommandRun(run.exitCode(), run.out(), run.err().lines().findFirst().orElse(""))).as(tags.toString())
+                    .isEqualTo(new CommandRun(2, "", message));
+        });
+    }
+
+    @Test
+    void exportCloudFormation_whenTagsUseDynamoDbsOtherCharacters_writesThemAsGiven() throws IOException {
+        CommandRun run = run("export", "cloudformation", design("blog").toString(), "--tag", "owner=me@example.org", "--tag", "path=a/b c+d",
+                "--tag", "empty=");
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(YAML.readTree(run.out()).at("/Resources/BlogTable/Properties/Tags")).isEqualTo(YAML.readTree("""
+                - {Key: owner, Value: me@example.org}
+                - {Key: path, Value: a/b c+d}
+                - {Key: empty, Value: ""}
+                """));
+    }
+
     // ---- reading the exports back
 
     private static CreateTableRequest fromCloudFormation(JsonNode properties) {
