@@ -1,5 +1,16 @@
 # DynamoDB table Tournaments, exported by singletable from src/test/resources/export/tournaments.singletable.yaml
 
+# Tournaments.byRegionAndRound has a multi-attribute key, written as key_schema blocks,
+# which the AWS provider reads from version 6.29.0 on (move this to your terraform block if you have one)
+terraform {
+  required_providers {
+    aws = {
+      source  = "hashicorp/aws"
+      version = ">= 6.29.0"
+    }
+  }
+}
+
 resource "aws_dynamodb_table" "tournaments" {
   name = "Tournaments"
   billing_mode = "PROVISIONED"

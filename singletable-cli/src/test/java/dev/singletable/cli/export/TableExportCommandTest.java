@@ -280,6 +280,33 @@ class TableExportCommandTest {
                 """));
     }
 
+    @Test
+    void exportTerraform_whenAGsiHasAMultiAttributeKey_requiresTheProviderVersionThatReadsKeySchemaBlocks() {
+        CommandRun run = run("export", "terraform", design("tournaments").toString());
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out().substring(run.out().indexOf("\n\n") + 2, run.out().indexOf("resource "))).isEqualTo("""
+                # Tournaments.byRegionAndRound has a multi-attribute key, written as key_schema blocks,
+                # which the AWS provider reads from version 6.29.0 on (move this to your terraform block if you have one)
+                terraform {
+                  required_providers {
+                    aws = {
+                      source  = "hashicorp/aws"
+                      version = ">= 6.29.0"
+                    }
+                  }
+                }
+
+                """);
+    }
+
+    @Test
+    void exportTerraform_whenNoKeyHasSeveralAttributes_statesNoProviderVersion() {
+        CommandRun run = run("export", "terraform", design("blog").toString());
+
+        assertThat(run.out()).doesNotContain("terraform {", "required_providers");
+    }
+
     // ---- reading the exports back
 
     private static CreateTableRequest fromCloudFormation(JsonNode properties) {

@@ -9,6 +9,9 @@ import java.util.Locale;
  * is never read as a template).
  */
 public final class TerraformResource {
+    /** The first hashicorp/aws provider whose {@code global_secondary_index} takes {@code key_schema} blocks (multi-attribute keys). */
+    public static final String MULTI_ATTRIBUTE_KEYS_PROVIDER = "6.29.0";
+
     private TerraformResource() {
     }
 
@@ -17,6 +20,24 @@ public final class TerraformResource {
         hcl.append("# DynamoDB ").append(tables.size() == 1 ? "table " : "tables ")
                 .append(String.join(", ", tables.stream().map(DeployableTable::name).toList()))
                 .append(", exported by singletable from ").append(source.replace('\n', ' ')).append('\n');
+        List<String> multiAttribute = tables.stream().flatMap(table -> table.globalIndexes().stream().filter(DeployableTable.Index::multiAttribute)
+                .map(index -> table.name() + "." + index.name())).toList();
+        if (!multiAttribute.isEmpty()) {
+            // key_schema blocks in a global_secondary_index came with the AWS provider 6.29.0: an older one refuses them
+            hcl.append('\n')
+                    .append("# ").append(String.join(", ", multiAttribute)).append(multiAttribute.size() == 1 ? " has" : " have")
+                    .append(" a multi-attribute key, written as key_schema blocks,\n")
+                    .append("# which the AWS provider reads from version ").append(MULTI_ATTRIBUTE_KEYS_PROVIDER)
+                    .append(" on (move this to your terraform block if you have one)\n")
+                    .append("terraform {\n")
+                    .append("  required_providers {\n")
+                    .append("    aws = {\n")
+                    .append("      source  = \"hashicorp/aws\"\n")
+                    .append("      version = \">= ").append(MULTI_ATTRIBUTE_KEYS_PROVIDER).append("\"\n")
+                    .append("    }\n")
+                    .append("  }\n")
+                    .append("}\n");
+        }
         List<String> names = DeployableTable.uniqueNames(tables, TerraformResource::resourceName);
         for (int i = 0; i < tables.size(); i++) {
             hcl.append('\n');
