@@ -57,7 +57,7 @@ class ImportExportCommandTest {
         CommandRun run = run("import", "nosql-workbench", model.toString(), "-o", out.toString());
 
         assertThat(run).isEqualTo(new CommandRun(1, "inferred: DataModel[0].TableData[0]: entity User: keys USER#{id} (from 1 item)\n"
-                + "does not load: table.name: does not match the regex pattern ^[A-Za-z0-9_.-]{3,255}$\n"
+                + "does not load: table.name: 'ab' is not a DynamoDB table name: 3 to 255 letters, digits, '_', '-' and '.'\n"
                 + model + ": the imported design does not load (1 error); nothing written\n", ""));
         assertThat(out).doesNotExist();
     }
@@ -72,6 +72,14 @@ class ImportExportCommandTest {
         assertThat(run.out()).contains("wrote " + dir.resolve("designs/Shop.singletable.yaml") + ": table Shop, 2 entities, 2 indexes",
                 "wrote " + dir.resolve("designs/Audit.singletable.yaml") + ": table Audit, 1 entity, 0 indexes");
         assertThat(run("check", dir.resolve("designs").toString()).exitCode()).isZero();
+    }
+
+    @Test
+    void import_whenFileIsADirectory_exitsTwoSayingSo(@TempDir Path dir) {
+        CommandRun run = run("import", "nosql-workbench", dir.toString());
+
+        assertThat(new CommandRun(run.exitCode(), run.out(), run.err().lines().findFirst().orElse(""))).isEqualTo(new CommandRun(2, "",
+                dir + ": a directory; import reads one file: give the nosql-workbench file's path"));
     }
 
     @Test

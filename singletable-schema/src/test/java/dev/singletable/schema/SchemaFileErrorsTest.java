@@ -68,6 +68,34 @@ class SchemaFileErrorsTest {
     }
 
     @Test
+    void parse_whenNamesDoNotMatchTheirPatterns_namesEachValueAndWhatItMayHold() {
+        SchemaFileException failure = catchThrowableOfType(SchemaFileException.class, () -> SchemaFile.parse("""
+                format: singletable/1
+                table:
+                  name: T
+                  partitionKey: {name: PK, type: S}
+                  sortKey: {name: SK, type: S}
+                  indexes:
+                    - {name: g0, kind: global, partitionKey: {name: G, type: S}}
+                types:
+                  address: {attributes: {city: {type: string}}}
+                entities:
+                  "User ":
+                    attributes:
+                      id: {type: string, required: true}
+                    keys: {pk: "USER#{id}", sk: ""}
+                """, "names.yaml"));
+
+        assertThat(failure.errors()).extracting(SchemaError::toString).containsExactly(
+                "names.yaml:3:3: table.name: 'T' is not a DynamoDB table name: 3 to 255 letters, digits, '_', '-' and '.'",
+                "names.yaml:7:8: table.indexes[0].name: 'g0' is not a DynamoDB index name: 3 to 255 letters, digits, '_', '-' and '.'",
+                "names.yaml:8:1: types: 'address' is not a record type name: a capital letter, then letters, digits or '_' (Address, LineItem)",
+                "names.yaml:10:1: entities: 'User ' is not a name: a letter or '_', then letters, digits, '_', '-' and '.' (no spaces around it)",
+                "names.yaml:14:29: entities.User .keys.sk: an empty template; a key template is text with {attribute} slots, such as "
+                        + "ORDER#{orderId} (or a list of 1 to 4 of them for a multi-attribute key)");
+    }
+
+    @Test
     void parse_whenYamlIsMalformed_reportsTheSyntaxErrorWhereItIs() {
         SchemaFileException failure = catchThrowableOfType(SchemaFileException.class,
                 () -> SchemaFile.parse("format: singletable/1\ntable: [unclosed\n", "broken.yaml"));

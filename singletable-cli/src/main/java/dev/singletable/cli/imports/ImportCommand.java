@@ -74,6 +74,10 @@ public final class ImportCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
+        if (Files.isDirectory(file)) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), file + ": a directory; import reads one file: give the "
+                    + format.id() + " file's path");
+        }
         if (!Files.isRegularFile(file)) {
             throw new picocli.CommandLine.ParameterException(spec.commandLine(), file + ": no such file");
         }

@@ -108,6 +108,16 @@ final class FormatSchema {
                     + " and " + BUILT_IN_TYPES.get(BUILT_IN_TYPES.size() - 1) + " (with of), or the name of one of the file's types "
                     + "(a record type, starting with a capital letter)";
         }
+        String location = String.valueOf(error.getSchemaLocation());
+        if (location.contains("#/$defs/templates/")) {
+            JsonNode given = error.getInstanceNode();
+            return (given == null ? "" : given.isTextual() && given.asText().isEmpty() ? "an empty template" : given + " is no template")
+                    + "; a key template is text with {attribute} slots, such as ORDER#{orderId} (or a list of 1 to 4 of them for a "
+                    + "multi-attribute key)";
+        }
+        if ("pattern".equals(error.getKeyword()) || error.getMessage().contains("name is not valid: does not match the regex pattern")) {
+            return patternMessage(error, location);
+        }
         if (String.valueOf(error.getSchemaLocation()).contains("#/$defs/entity/then/properties/")) {
             return "an entity with states has no keys or indexes of its own: each state gives its keys and indexes under "
                     + "states.values; move them there, or remove states";
@@ -139,6 +149,34 @@ final class FormatSchema {
             }
         }
         return message;
+    }
+
+    /**
+     * A value refused by a pattern, named with what the pattern allows in words, instead of the regular expression: a
+     * table or index name as DynamoDB takes it, a name of the file (entity, attribute, state), a record type's name.
+     */
+    private static String patternMessage(Error error, String location) {
+        String message = error.getMessage();
+        JsonNode given = error.getInstanceNode();
+        // a map's key refused by propertyNames: the validator names it in its message, property 'User ' name is not valid
+        int quote = message.indexOf("property '");
+        String value = quote >= 0 && message.indexOf("' name is not valid", quote) > 0
+                ? message.substring(quote + "property '".length(), message.indexOf("' name is not valid", quote))
+                : given != null && given.isTextual() ? given.asText() : String.valueOf(given);
+        String what;
+        if (location.contains("#/$defs/table/properties/name/")) {
+            what = "is not a DynamoDB table name: 3 to 255 letters, digits, '_', '-' and '.'";
+        } else if (location.contains("#/$defs/index/properties/name/")) {
+            what = "is not a DynamoDB index name: 3 to 255 letters, digits, '_', '-' and '.'";
+        } else if (location.contains("#/$defs/recordTypeName/") || message.endsWith(SCHEMA_TREE.at("/$defs/recordTypeName/pattern").asText())) {
+            what = "is not a record type name: a capital letter, then letters, digits or '_' (Address, LineItem)";
+        } else if (location.contains("#/$defs/name/") || message.endsWith(SCHEMA_TREE.at("/$defs/name/pattern").asText())) {
+            what = "is not a name: a letter or '_', then letters, digits, '_', '-' and '.'"
+                    + (value.strip().equals(value) ? "" : " (no spaces around it)");
+        } else {
+            return message;
+        }
+        return "'" + value + "' " + what;
     }
 
     /** The properties the schema object that refused a field declares, read from the schema location of the error. */
