@@ -52,7 +52,8 @@ final class ExportNotes {
             notExported("collections", String.join(", ", document.collections().keySet()));
         }
         if (!document.accessPatterns().isEmpty()) {
-            notExported("accessPatterns", document.accessPatterns().size() + " named access patterns");
+            int patterns = document.accessPatterns().size();
+            notExported("accessPatterns", patterns + (patterns == 1 ? " named access pattern" : " named access patterns"));
         }
         if (!document.relations().isEmpty()) {
             notExported("relations", String.join(", ", document.relations().keySet()));

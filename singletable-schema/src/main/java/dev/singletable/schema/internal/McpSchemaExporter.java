@@ -182,7 +182,10 @@ final class McpSchemaExporter {
         }
         // a kind the import would read back as another (an instant as a string, a map of strings as a document) is said
         if (attribute.type() != AttributeKind.LIST && McpSchemaImporter.kindOf(type).filter(attribute.type()::equals).isEmpty()) {
-            notes.notExported(at + ".type", attribute.typeText() + " written as " + type);
+            // the schema's name can be the file's (integer), which reads back as another kind: say which, or it reads as a no-op
+            notes.notExported(at + ".type", attribute.typeText() + " written as " + type + (type.equals(attribute.typeText())
+                    ? McpSchemaImporter.kindOf(type).map(kind -> ", which the import reads as " + kind.fileName()).orElse(", which the import does not read")
+                    : ""));
         }
         if (!attribute.values().isEmpty()) {
             notes.notExported(at + ".values", "the enum's values");

@@ -1,0 +1,57 @@
+package dev.singletable.schema;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The wording of the exports' {@code not exported:} notes where a short one would mislead. */
+class ExportNotesTest {
+
+    @Test
+    void mcpSchema_whenATypeIsWrittenUnderItsOwnNameButReadsBackAsAnother_saysWhatItReadsAs() {
+        SchemaFile design = SchemaFile.parse("""
+                format: singletable/1
+                table:
+                  name: Kinds
+                  partitionKey: {name: PK, type: S}
+                entities:
+                  Thing:
+                    attributes:
+                      id: {type: string, required: true}
+                      quantity: {type: integer}
+                    keys:
+                      pk: "THING#{id}"
+                """, "kinds.singletable.yaml");
+
+        ExportResult exported = SchemaFileExport.mcpSchema(design);
+
+        assertThat(exported.notes()).extracting(ExportNote::toString).filteredOn(note -> note.contains(".type:")).containsExactly(
+                "not exported: entities.Thing.attributes.quantity.type: integer written as integer, which the import reads as long");
+    }
+
+    @Test
+    void oneTable_whenTheDesignHasOneAccessPattern_countsItInTheSingular() {
+        SchemaFile design = SchemaFile.parse("""
+                format: singletable/1
+                table:
+                  name: Kinds
+                  partitionKey: {name: PK, type: S}
+                entities:
+                  Thing:
+                    attributes:
+                      id: {type: string, required: true}
+                    keys:
+                      pk: "THING#{id}"
+                accessPatterns:
+                  - name: thing-by-id
+                    operation: get
+                    entity: Thing
+                    key:
+                      id: T1
+                """, "kinds.singletable.yaml");
+
+        ExportResult exported = SchemaFileExport.oneTable(design);
+
+        assertThat(exported.notes()).extracting(ExportNote::toString).contains("not exported: accessPatterns: 1 named access pattern");
+    }
+}
