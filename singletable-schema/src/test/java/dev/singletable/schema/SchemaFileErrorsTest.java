@@ -96,6 +96,34 @@ class SchemaFileErrorsTest {
     }
 
     @Test
+    void parse_whenTheTableHasMoreLsisThanDynamoDbAllows_saysSoOnceAtTheIndexes() {
+        StringBuilder indexes = new StringBuilder();
+        for (int i = 1; i <= 6; i++) {
+            indexes.append("    - {name: lsi").append(i).append(", kind: local, sortKey: {name: s").append(i).append(", type: S}}\n");
+        }
+        SchemaFileException failure = catchThrowableOfType(SchemaFileException.class, () -> SchemaFile.parse("""
+                format: singletable/1
+                table:
+                  name: Notes
+                  partitionKey: {name: PK, type: S}
+                  sortKey: {name: SK, type: S}
+                  indexes:
+                %sentities:
+                  A:
+                    attributes:
+                      id: {type: string, required: true}
+                    keys: {pk: "A#{id}", sk: A}
+                  B:
+                    attributes:
+                      id: {type: string, required: true}
+                    keys: {pk: "B#{id}", sk: B}
+                """.formatted(indexes), "notes.yaml"));
+
+        assertThat(failure.errors()).extracting(SchemaError::toString).containsExactly(
+                "notes.yaml:6:3: table.indexes: Table Notes declares 6 LSIs; DynamoDB allows 5 per table: remove 1, or make some of them GSIs");
+    }
+
+    @Test
     void parse_whenYamlIsMalformed_reportsTheSyntaxErrorWhereItIs() {
         SchemaFileException failure = catchThrowableOfType(SchemaFileException.class,
                 () -> SchemaFile.parse("format: singletable/1\ntable: [unclosed\n", "broken.yaml"));

@@ -85,6 +85,11 @@ final class TableBuilder {
         if (problems.size() > before) {
             return null;
         }
+        // the table's own limits (20 GSIs, 5 LSIs, 100 projected attributes) checked before any entity joins, so that they
+        // are said once, at the indexes, and not at the first entity whose table is built
+        if (problems.core(Kind.SCHEMA_DEFINITION, "/table/indexes", b::build).isEmpty()) {
+            return null;
+        }
         return b;
     }
 }
