@@ -103,7 +103,36 @@ class SchemaFileExportTest {
                 "not exported: entities.User.attributes.createdAt.role: createdAt",
                 "not exported: entities.User.attributes.expiresAt.type: epochSeconds written as N",
                 "not exported: entities.User.attributes.expiresAt.role: timeToLive",
+                "not exported: entities.User.indexes: no sample item of User, and an import reads index templates from sample items: "
+                        + "its templates on byName do not come back (give it examples, or --data User=FILE)",
                 "not exported: types.Address: record types (a record is written as a map, M)");
+    }
+
+    @Test
+    void noSqlWorkbenchModel_whenAnIndexedEntityHasNoExamples_notesThatItsIndexTemplatesDoNotComeBack() {
+        SchemaFile design = SchemaFile.parse("""
+                format: singletable/1
+                table:
+                  name: Simple
+                  partitionKey: {name: PK, type: S}
+                  sortKey: {name: SK, type: S}
+                  indexes:
+                    - {name: byEmail, kind: global, partitionKey: {name: email, type: S}}
+                entities:
+                  User:
+                    attributes:
+                      id: {type: string, required: true}
+                      email: {type: string}
+                    keys: {pk: "USER#{id}", sk: PROFILE}
+                    indexes:
+                      byEmail: {pk: "{email}"}
+                """, "simple.singletable.yaml");
+
+        ExportResult model = SchemaFileExport.noSqlWorkbenchModel(design);
+
+        assertThat(model.notes()).extracting(ExportNote::toString).containsExactly("not exported: entities.User.indexes: no sample item of "
+                + "User, and an import reads index templates from sample items: its templates on byEmail do not come back (give it "
+                + "examples, or --data User=FILE)");
     }
 
     @Test

@@ -45,7 +45,7 @@ final class WorkbenchExporter {
     /** The model, and a note for each part of the design it cannot hold, so that nothing is left out silently. */
     static ExportResult exportWithNotes(SchemaFile design) {
         ExportNotes notes = new ExportNotes();
-        notExported(design.document(), notes);
+        notExported(design, notes);
         ObjectNode model = export(design);
         return notes.result(model, model.path("DataModel").path(0).path("TableFacets").size());
     }
@@ -110,9 +110,11 @@ final class WorkbenchExporter {
      * What a model cannot hold: TTL, stream, index descriptions, multi-attribute keys (shown by their first attribute), each
      * entity's state-dependent keys (a facet per state), description, bag, volume and sparse conditions, each attribute's
      * required flag (but a key slot's: the import makes it required), role, generation, enum values, description and a type
-     * that its DynamoDB type reads back as another, the record types, and the design's collections, patterns and relations.
+     * that its DynamoDB type reads back as another, the index templates of an entity without sample items (an import reads
+     * them from the items), the record types, and the design's collections, patterns and relations.
      */
-    private static void notExported(SchemaDocument document, ExportNotes notes) {
+    private static void notExported(SchemaFile design, ExportNotes notes) {
+        SchemaDocument document = design.document();
         TableDefinition table = document.table();
         table.timeToLiveAttribute().ifPresent(ttl -> notes.notExported("table.timeToLiveAttribute", ttl + " (a model has no TTL)"));
         table.stream().ifPresent(stream -> notes.notExported("table.stream", stream + " (a model has no stream)"));
@@ -134,6 +136,13 @@ final class WorkbenchExporter {
             Set<String> keySlots = keySlots(entity);
             entity.attributes().forEach((attributeName, attribute) -> attributeNotes(attribute, at + ".attributes." + attributeName,
                     keySlots.contains(attributeName), notes));
+        });
+        document.entityTypes().forEach((name, entity) -> {
+            if (!entity.indexes().isEmpty() && design.examples(name).isEmpty()) {
+                notes.notExported("entities." + name + ".indexes", "no sample item of " + name + ", and an import reads index templates "
+                        + "from sample items: its templates on " + String.join(", ", entity.indexes().keySet())
+                        + " do not come back (give it examples, or --data " + name + "=FILE)");
+            }
         });
         document.types().forEach((typeName, type) -> notes.notExported("types." + typeName, "record types (a record is written as a map, M)"));
         notes.designExtras(document);
