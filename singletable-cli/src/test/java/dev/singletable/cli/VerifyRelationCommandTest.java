@@ -166,7 +166,9 @@ class VerifyRelationCommandTest {
 
         CommandRun run = run("export", "nosql-workbench", DESIGN.toString(), "-o", model.toString());
 
-        assertThat(run).isEqualTo(new CommandRun(0, "not exported: relations: Membership (their adjacency items are not facets)\n"
+        assertThat(run).isEqualTo(new CommandRun(0, "not exported: entities.User.description: entity descriptions\n"
+                + "not exported: entities.Group.description: entity descriptions\n"
+                + "not exported: relations: Membership (their adjacency items are not facets)\n"
                 + "wrote " + model + ": table MembershipTable, 2 facets, 4 sample items\n", ""));
     }
 }

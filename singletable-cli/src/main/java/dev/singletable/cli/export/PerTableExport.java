@@ -82,13 +82,14 @@ final class PerTableExport {
         }
         for (Map.Entry<Path, SchemaFile> entry : designOfTarget.entrySet()) {
             Written written = export.apply(entry.getValue());
-            written.notes().forEach(out::println);
             if (written.nothing().isPresent()) {
+                written.notes().forEach(out::println);
                 failed++;
                 out.println(fileOfTarget.get(entry.getKey()) + ": " + written.nothing().get() + "; nothing written to " + entry.getKey());
                 continue;
             }
             write(entry.getKey(), written.text());
+            written.notes().forEach(out::println);
             out.println("wrote " + entry.getKey() + ": table " + entry.getValue().document().table().name() + ", " + written.counts());
         }
         return failed == 0 ? 0 : 1;

@@ -48,6 +48,11 @@ final class ExportNotes {
 
     /** The design's collections, named access patterns and relations, which a format of entities has no place for. */
     void designExtras(SchemaDocument document) {
+        designExtras(document, "");
+    }
+
+    /** As {@link #designExtras(SchemaDocument)}, the relations' note followed by {@code relationsWhy} ({@code " (...)"}). */
+    void designExtras(SchemaDocument document, String relationsWhy) {
         if (!document.collections().isEmpty()) {
             notExported("collections", String.join(", ", document.collections().keySet()));
         }
@@ -56,7 +61,7 @@ final class ExportNotes {
             notExported("accessPatterns", patterns + (patterns == 1 ? " named access pattern" : " named access patterns"));
         }
         if (!document.relations().isEmpty()) {
-            notExported("relations", String.join(", ", document.relations().keySet()));
+            notExported("relations", String.join(", ", document.relations().keySet()) + relationsWhy);
         }
     }
 

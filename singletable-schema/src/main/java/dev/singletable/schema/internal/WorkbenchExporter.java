@@ -145,7 +145,7 @@ final class WorkbenchExporter {
             }
         });
         document.types().forEach((typeName, type) -> notes.notExported("types." + typeName, "record types (a record is written as a map, M)"));
-        notes.designExtras(document);
+        notes.designExtras(document, " (their adjacency items are not facets)");
     }
 
     private static void attributeNotes(AttributeDefinition attribute, String at, boolean keySlot, ExportNotes notes) {
