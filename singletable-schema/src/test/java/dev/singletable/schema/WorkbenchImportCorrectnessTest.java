@@ -252,4 +252,31 @@ class WorkbenchImportCorrectnessTest {
         assertThat(SchemaFileExport.mcpSchema(design).notes()).extracting(ExportNote::toString)
                 .contains("not exported: table.indexes[0]: LSI ByTotal (the schema holds GSIs only)");
     }
+
+    @Test
+    void noSqlWorkbench_whenAnOverloadedIndexKeyHasOneShapeWithVaryingValues_makesASlotOfIt() {
+        ImportResult result = ImportFormat.NOSQL_WORKBENCH.read(ADVERSARIAL.resolve("overloaded-gsi.json"));
+
+        EntityDefinition user = writtenAndLoaded(result).entities().get("UserProfile");
+
+        assertThat(user.keys()).isEqualTo(KeyDefinition.of("USER#{id}", "PROFILE"));
+        assertThat(user.indexes()).isEqualTo(Map.of("GSI1", KeyDefinition.of("ORG#{gsi1pk}", "NAME#{gsi1sk}")));
+        assertThat(user.examples()).containsExactly(Map.of("id", "1", "gsi1pk", "a1", "gsi1sk", "ann", "name", "Ann"),
+                Map.of("id", "2", "gsi1pk", "b2", "gsi1sk", "bob", "name", "Bob"));
+    }
+
+    @Test
+    void noSqlWorkbench_whenAnIndexKeyHasSeveralShapes_keepsTheEntityWithoutThatIndexAndWithoutAnAttributeNamedLikeItsKey() {
+        ImportResult result = ImportFormat.NOSQL_WORKBENCH.read(ADVERSARIAL.resolve("overloaded-gsi.json"));
+
+        EntityDefinition team = writtenAndLoaded(result).entities().get("TeamMeta");
+
+        assertThat(team.keys()).isEqualTo(KeyDefinition.of("TEAM#{id}", "META"));
+        assertThat(team.indexes()).isEmpty();
+        assertThat(team.attributes().keySet()).containsExactly("id", "name");
+        assertThat(team.examples()).containsExactly(Map.of("id", "7", "name", "Red"), Map.of("id", "8", "name", "Blue"));
+        assertThat(notes(result)).contains("not mapped: DataModel[0].TableData[2]: entity TeamMeta: index GSI1 key GSI1SK has 2 shapes in "
+                + "the sample items (TEAM#red, BOARD#blue#{}); the entity has no template on GSI1 and its items' values of GSI1SK are left "
+                + "out of its examples: write the template by hand");
+    }
 }

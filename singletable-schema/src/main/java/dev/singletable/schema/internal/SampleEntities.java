@@ -113,14 +113,25 @@ final class SampleEntities {
         primary.inferred().ifPresent(inferred::add);
         Map<String, KeyDefinition> entityIndexes = new LinkedHashMap<>();
         Set<String> dedicated = new LinkedHashSet<>();
+        Set<String> unmappedIndexKeys = new LinkedHashSet<>();
         for (IndexDefinition index : context.indexes()) {
-            indexTemplate(group, index, primary).ifPresent(mapped -> {
+            Set<String> slotsBefore = new LinkedHashSet<>(group.slots().names());
+            Optional<IndexTemplate> template = indexTemplate(group, index, primary);
+            template.ifPresent(mapped -> {
                 entityIndexes.put(index.name(), mapped.key());
                 dedicated.addAll(mapped.dedicated());
                 inferred.add(index.name() + " " + describe(mapped.key()) + " (from " + mapped.holding() + " of " + items.size()
                         + (items.size() == 1 ? " item" : " items") + ")");
             });
+            if (template.isEmpty()) {
+                group.slots().keepOnly(slotsBefore);
+                concat(index.partitionKey(), index.sortKey()).forEach(k -> unmappedIndexKeys.add(k.name()));
+            }
         }
+        // an attribute named like the key attribute of an index the entity has no template on collides with it: never kept
+        entityIndexes.values().forEach(key -> unmappedIndexKeys.removeAll(slotsOf(String.join("", concat(key.partition(), key.sort())))));
+        unmappedIndexKeys.removeIf(context.keys()::isKey);
+        dedicated.addAll(unmappedIndexKeys);
         Map<String, AttributeDefinition> attributes = new LinkedHashMap<>();
         List<Map<String, Object>> examples = examples(group, primary, dedicated, attributes);
         declared(facetAttributes, dedicated, path, attributes);
@@ -260,18 +271,20 @@ final class SampleEntities {
                                        Set<String> dedicated) {
         List<SampleKeys.Reading> readings = new ArrayList<>(Collections.nCopies(group.items().size(), (SampleKeys.Reading) null));
         Map<String, List<Integer>> shapes = new LinkedHashMap<>();
+        // read together, as a primary key's values are: NAME#ann and NAME#bob are one shape, NAME#{}
+        Set<String> varying = KeyShapes.varyingPrefixes(holding.stream().map(i -> text(group.items().get(i), keyName)).toList());
         for (int i : holding) {
             Map<String, String> others = new LinkedHashMap<>(group.known().get(i));
             others.remove(keyName);
             others.putAll(primary.slotValues().apply(i));
-            SampleKeys.Reading reading = SampleKeys.read(text(group.items().get(i), keyName), others, Set.of());
+            SampleKeys.Reading reading = SampleKeys.read(text(group.items().get(i), keyName), others, varying);
             readings.set(i, reading);
             shapes.computeIfAbsent(reading.skeleton(), s -> new ArrayList<>()).add(i);
         }
         if (shapes.size() > 1) {
             notes.notMapped(group.path(), "entity " + group.name() + ": index " + index.name() + " key " + keyName + " has " + shapes.size()
-                    + " shapes in the sample items (" + String.join(", ", shapes.keySet()) + "); " + keyName
-                    + " is kept as an attribute and the entity has no template on " + index.name() + ": write it by hand");
+                    + " shapes in the sample items (" + String.join(", ", shapes.keySet()) + "); the entity has no template on "
+                    + index.name() + " and its items' values of " + keyName + " are left out of its examples: write the template by hand");
             return Optional.empty();
         }
         Set<String> slotNames = new LinkedHashSet<>(group.itemAttributes());

@@ -94,6 +94,11 @@ final class SampleKeys {
             return values.keySet();
         }
 
+        /** Forgets the slots made since {@code names} were all there were: those of a template that was not kept. */
+        void keepOnly(Set<String> names) {
+            values.keySet().retainAll(names);
+        }
+
         int items() {
             return items;
         }
