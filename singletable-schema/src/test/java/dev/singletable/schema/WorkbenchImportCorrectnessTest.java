@@ -279,4 +279,18 @@ class WorkbenchImportCorrectnessTest {
                 + "the sample items (TEAM#red, BOARD#blue#{}); the entity has no template on GSI1 and its items' values of GSI1SK are left "
                 + "out of its examples: write the template by hand");
     }
+
+    @Test
+    void noSqlWorkbench_whenAFacetWithTemplateAliasesHasAnIndexSlotOfItsOwn_declaresItAndGivesItsExamples() {
+        ImportResult result = ImportFormat.NOSQL_WORKBENCH.read(ADVERSARIAL.resolve("facet-index-slot.json"));
+
+        EntityDefinition member = writtenAndLoaded(result).entities().get("Member");
+
+        assertThat(member.keys()).isEqualTo(KeyDefinition.of("USER#{id}", "PROFILE"));
+        assertThat(member.indexes()).isEqualTo(Map.of("GSI1", KeyDefinition.of("ORG#{org}", "ROOM#{room}#{gsi1sk}")));
+        assertThat(member.attributes().get("gsi1sk")).isEqualTo(AttributeDefinition.of(AttributeDefinition.AttributeKind.STRING, false));
+        assertThat(member.examples()).containsExactly(
+                Map.of("id", "1", "gsi1sk", "2025-01-01T10:00:00.000Z", "room", "lobby", "org", "a1"),
+                Map.of("id", "2", "gsi1sk", "2025-01-02T10:00:00.000Z", "room", "garden", "org", "b2"));
+    }
 }

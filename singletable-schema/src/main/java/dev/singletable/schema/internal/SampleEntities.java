@@ -104,6 +104,7 @@ final class SampleEntities {
         reserved.add(context.keys().partition().name());
         context.keys().sort().ifPresent(sk -> reserved.add(sk.name()));
         reserved.add(context.entityTypeAttribute());
+        givenKeys.ifPresent(key -> reserved.addAll(slotsOf(String.join("", concat(key.partition(), key.sort())))));
         context.indexes().forEach(index -> concat(index.partitionKey(), index.sortKey()).forEach(k -> reserved.add(k.name())));
         Group group = new Group(name, path, items, items.stream().map(this::known).toList(), itemAttributes,
                 new SampleKeys.Slots(items.size(), reserved));
@@ -161,7 +162,13 @@ final class SampleEntities {
             keys.sort().ifPresent(s -> readSlots(key.sort().get(0), text(item, s.name()), read));
             slotValues.add(read.values());
         }
-        return new Primary(key, slotValues::get, required, Optional.empty());
+        // with the slots the entity's index templates make of their own ({gsi1sk}), so that its examples carry them too
+        IntFunction<Map<String, String>> withIndexSlots = i -> {
+            Map<String, String> values = new LinkedHashMap<>(slotValues.get(i));
+            group.slots().of(i).forEach(values::putIfAbsent);
+            return values;
+        };
+        return new Primary(key, withIndexSlots, required, Optional.empty());
     }
 
     /** The primary key read from the items; a whole slot per key when there are none (a facet without items). */
