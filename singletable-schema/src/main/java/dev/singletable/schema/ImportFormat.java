@@ -55,7 +55,8 @@ public enum ImportFormat {
 
     /**
      * A table as DynamoDB describes it ({@code aws dynamodb describe-table} output, the table object alone, or a CreateTable
-     * request) as a skeleton design: its keys, GSIs, LSIs, projections and billing, and one entity {@code Item} with
+     * request) as a skeleton design: its keys, GSIs, LSIs, projections, billing (provisioned when a table without a billing
+     * summary has capacity) and stream, and one entity {@code Item} with
      * whole-slot keys that keeps every attribute, to replace with the entities of the access patterns.
      */
     DESCRIBE_TABLE("describe-table", (text, fileName, tableName) -> SchemaFiles.importTableDescription(text, fileName)),

@@ -56,8 +56,6 @@ class TableDescriptionImportTest {
         List<String> notes = ImportFormat.DESCRIBE_TABLE.read(ORDERS).notes().stream().map(ImportNote::toString).toList();
 
         assertThat(notes).contains(
-                "not mapped: Table.StreamSpecification: not part of a schema file's table; set it where the table is deployed (singletable "
-                        + "export cloudformation or terraform, then edit)",
                 "not mapped: Table.DeletionProtectionEnabled: not part of a schema file's table; set it where the table is deployed "
                         + "(singletable export cloudformation or terraform, then edit)");
     }
@@ -79,5 +77,44 @@ class TableDescriptionImportTest {
                 .isInstanceOf(DesignImportException.class)
                 .hasMessage("Not a table description: it has no TableName and KeySchema; give the output of 'aws dynamodb describe-table "
                         + "--table-name NAME' (or the table object, or a CreateTable request)");
+    }
+
+    @Test
+    void tableDescription_whenTheStreamIsOn_keepsItsViewType() {
+        ImportResult result = ImportFormat.DESCRIBE_TABLE.read(ORDERS);
+
+        assertThat(result.document().table().stream()).contains(software.amazon.awssdk.services.dynamodb.model.StreamViewType.NEW_AND_OLD_IMAGES);
+        assertThat(result.notes()).extracting(ImportNote::toString).noneMatch(note -> note.contains("StreamSpecification"));
+    }
+
+    @Test
+    void tableDescription_whenAGsisCapacityIsNotTheTables_notesIt() {
+        List<String> notes = ImportFormat.DESCRIBE_TABLE.read(ORDERS).notes().stream().map(ImportNote::toString).toList();
+
+        assertThat(notes).contains("not mapped: Table.GlobalSecondaryIndexes[0].ProvisionedThroughput: GSI GSI1 has 5 read and 5 write "
+                + "capacity units; a schema file gives every GSI the table's (10 and 4): set the GSI's where the table is deployed "
+                + "(singletable export cloudformation or terraform, then edit)");
+    }
+
+    @Test
+    void tableDescription_whenATableCreatedWithoutBillingModeHasNoSummary_isProvisionedWithItsCapacity() {
+        String described = "{\"Table\": {\"TableName\": \"Orders\", \"KeySchema\": [{\"AttributeName\": \"PK\", \"KeyType\": \"HASH\"}], "
+                + "\"AttributeDefinitions\": [{\"AttributeName\": \"PK\", \"AttributeType\": \"S\"}], "
+                + "\"ProvisionedThroughput\": {\"NumberOfDecreasesToday\": 0, \"ReadCapacityUnits\": 10, \"WriteCapacityUnits\": 4}}}";
+
+        ImportResult result = ImportFormat.DESCRIBE_TABLE.read(described, "orders-old.table.json");
+
+        assertThat(result.document().table().billing())
+                .isEqualTo(new BillingDefinition(BillingDefinition.BillingMode.PROVISIONED, Optional.of(10L), Optional.of(4L)));
+    }
+
+    @Test
+    void tableDescription_whenAnOnDemandTableHasNoSummary_staysOnDemand() {
+        String described = "{\"Table\": {\"TableName\": \"Orders\", \"KeySchema\": [{\"AttributeName\": \"PK\", \"KeyType\": \"HASH\"}], "
+                + "\"AttributeDefinitions\": [{\"AttributeName\": \"PK\", \"AttributeType\": \"S\"}], "
+                + "\"ProvisionedThroughput\": {\"NumberOfDecreasesToday\": 0, \"ReadCapacityUnits\": 0, \"WriteCapacityUnits\": 0}}}";
+
+        assertThat(ImportFormat.DESCRIBE_TABLE.read(described, "orders.table.json").document().table().billing())
+                .isEqualTo(BillingDefinition.payPerRequest());
     }
 }

@@ -13,6 +13,7 @@ import dev.singletable.schema.KeyDefinition;
 import dev.singletable.schema.ProjectionDefinition;
 import dev.singletable.schema.SchemaDocument;
 import dev.singletable.schema.TableDefinition;
+import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -58,25 +59,70 @@ final class TableDescriptionImporter {
         List<IndexDefinition> indexes = new ArrayList<>();
         indexes(table.path("GlobalSecondaryIndexes"), IndexDefinition.IndexKind.GLOBAL, types, at + "GlobalSecondaryIndexes", indexes);
         indexes(table.path("LocalSecondaryIndexes"), IndexDefinition.IndexKind.LOCAL, types, at + "LocalSecondaryIndexes", indexes);
-        String mode = table.path("BillingModeSummary").path("BillingMode").asText(table.path("BillingMode").asText("PAY_PER_REQUEST"));
-        BillingDefinition billing = !mode.equals("PROVISIONED") ? BillingDefinition.payPerRequest()
-                : new BillingDefinition(BillingDefinition.BillingMode.PROVISIONED,
-                Optional.of(table.path("ProvisionedThroughput").path("ReadCapacityUnits").asLong(5)),
-                Optional.of(table.path("ProvisionedThroughput").path("WriteCapacityUnits").asLong(5)));
-        for (String unmapped : List.of("StreamSpecification", "SSEDescription", "SSESpecification", "TableClassSummary", "Replicas",
-                "DeletionProtectionEnabled")) {
+        BillingDefinition billing = billing(table);
+        if (billing.mode() == BillingDefinition.BillingMode.PROVISIONED) {
+            indexCapacities(table.path("GlobalSecondaryIndexes"), billing, at + "GlobalSecondaryIndexes");
+        }
+        Optional<StreamViewType> stream = stream(table.path("StreamSpecification"), at + "StreamSpecification");
+        for (String unmapped : List.of("SSEDescription", "SSESpecification", "TableClassSummary", "Replicas", "DeletionProtectionEnabled")) {
             if (table.has(unmapped)) {
                 notes.notMapped(at + unmapped, "not part of a schema file's table; set it where the table is deployed (singletable "
                         + "export cloudformation or terraform, then edit)");
             }
         }
         TableDefinition definition = new TableDefinition(table.path("TableName").asText(), Optional.empty(), primary.get(0),
-                primarySort.stream().findFirst(), TableDefinition.DEFAULT_ENTITY_TYPE_ATTRIBUTE, Optional.empty(), billing, indexes);
+                primarySort.stream().findFirst(), TableDefinition.DEFAULT_ENTITY_TYPE_ATTRIBUTE, Optional.empty(), billing, indexes, stream);
         EntityDefinition item = item(primary.get(0), primarySort.stream().findFirst(), indexes);
         notes.inferred(at + "KeySchema", "entity " + ENTITY + ": a table description holds no entities, so one entity covers every "
                 + "item, its keys whole slots (" + SampleEntities.describe(item.keys()) + ") and every other attribute kept; write "
                 + "the entities of your access patterns in its place");
         return new SchemaDocument(definition, Map.of(ENTITY, item), Map.of(), List.of());
+    }
+
+    /**
+     * The table's billing: its summary's mode, or a CreateTable request's; a table created without a mode is provisioned,
+     * and DescribeTable then gives no summary, only the capacity it was created with.
+     */
+    private static BillingDefinition billing(JsonNode table) {
+        JsonNode throughput = table.path("ProvisionedThroughput");
+        boolean hasCapacity = throughput.path("ReadCapacityUnits").asLong(0) > 0 || throughput.path("WriteCapacityUnits").asLong(0) > 0;
+        String mode = table.path("BillingModeSummary").path("BillingMode")
+                .asText(table.path("BillingMode").asText(hasCapacity ? "PROVISIONED" : "PAY_PER_REQUEST"));
+        return !mode.equals("PROVISIONED") ? BillingDefinition.payPerRequest()
+                : new BillingDefinition(BillingDefinition.BillingMode.PROVISIONED, Optional.of(throughput.path("ReadCapacityUnits").asLong(5)),
+                Optional.of(throughput.path("WriteCapacityUnits").asLong(5)));
+    }
+
+    /** A GSI's capacity other than the table's: a schema file gives every GSI the table's, so each other is a note. */
+    private void indexCapacities(JsonNode gsis, BillingDefinition billing, String path) {
+        for (int i = 0; i < gsis.size(); i++) {
+            JsonNode throughput = gsis.get(i).path("ProvisionedThroughput");
+            if (!throughput.has("ReadCapacityUnits") && !throughput.has("WriteCapacityUnits")) {
+                continue;
+            }
+            long read = throughput.path("ReadCapacityUnits").asLong(0);
+            long write = throughput.path("WriteCapacityUnits").asLong(0);
+            if (read != billing.readCapacity().orElse(0L) || write != billing.writeCapacity().orElse(0L)) {
+                notes.notMapped(path + "[" + i + "].ProvisionedThroughput", "GSI " + gsis.get(i).path("IndexName").asText() + " has "
+                        + read + " read and " + write + " write capacity units; a schema file gives every GSI the table's ("
+                        + billing.readCapacity().orElse(0L) + " and " + billing.writeCapacity().orElse(0L) + "): set the GSI's where "
+                        + "the table is deployed (singletable export cloudformation or terraform, then edit)");
+            }
+        }
+    }
+
+    /** The stream's view type when the stream is on. */
+    private Optional<StreamViewType> stream(JsonNode specification, String path) {
+        if (!specification.path("StreamEnabled").asBoolean(false)) {
+            return Optional.empty();
+        }
+        String viewType = specification.path("StreamViewType").asText("");
+        StreamViewType stream = StreamViewType.fromValue(viewType);
+        if (stream == null || stream == StreamViewType.UNKNOWN_TO_SDK_VERSION) {
+            throw new DesignImportException(path + ".StreamViewType: '" + viewType + "' is not a stream view type; DynamoDB's are "
+                    + "KEYS_ONLY, NEW_IMAGE, OLD_IMAGE and NEW_AND_OLD_IMAGES");
+        }
+        return Optional.of(stream);
     }
 
     private EntityDefinition item(KeyAttributeDefinition partition, Optional<KeyAttributeDefinition> sort, List<IndexDefinition> indexes) {
