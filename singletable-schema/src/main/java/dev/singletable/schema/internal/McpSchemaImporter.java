@@ -79,7 +79,17 @@ final class McpSchemaImporter {
             throw new DesignImportException("tables: missing or empty; not a DynamoDB MCP schema.json (its tables list holds each "
                     + "table's table_config, gsi_list and entities)");
         }
-        return schema.path("tables");
+        JsonNode tables = schema.path("tables");
+        Map<String, String> seen = new LinkedHashMap<>();
+        for (int i = 0; i < tables.size(); i++) {
+            String name = tables.get(i).path("table_config").path("table_name").asText("");
+            String first = seen.putIfAbsent(name, "tables[" + i + "]");
+            if (first != null && !name.isEmpty()) {
+                throw new DesignImportException("tables[" + i + "].table_config.table_name: '" + name + "' is also the name of " + first
+                        + "; a schema's tables have names of their own, and the second would replace the first: rename one");
+            }
+        }
+        return tables;
     }
 
     private SchemaDocument document(JsonNode table, String path) {
@@ -204,15 +214,27 @@ final class McpSchemaImporter {
         for (int i = 0; i < mappings.size(); i++) {
             JsonNode mapping = mappings.get(i);
             String mappingAt = at + ".gsi_mappings[" + i + "]";
-            indexes.put(text(mapping, "name", mappingAt), new KeyDefinition(List.of(text(mapping, "pk_template", mappingAt)),
+            String indexName = text(mapping, "name", mappingAt);
+            if (indexes.containsKey(indexName)) {
+                throw new DesignImportException(mappingAt + ".name: '" + indexName + "' is also the name of an earlier gsi_mapping of "
+                        + name + "; an entity has one mapping per GSI, and the second would replace the first: remove one");
+            }
+            indexes.put(indexName, new KeyDefinition(List.of(text(mapping, "pk_template", mappingAt)),
                     mapping.hasNonNull("sk_template") ? List.of(mapping.path("sk_template").asText()) : List.of(), Optional.empty()));
         }
         Map<String, AttributeDefinition> attributes = new LinkedHashMap<>();
         JsonNode fields = entity.path("fields");
+        Map<String, String> fieldPaths = new LinkedHashMap<>();
         for (int i = 0; i < fields.size(); i++) {
             JsonNode field = fields.get(i);
             String fieldAt = at + ".fields[" + i + "]";
-            attributes.put(text(field, "name", fieldAt), attribute(field, fieldAt));
+            String fieldName = text(field, "name", fieldAt);
+            String first = fieldPaths.putIfAbsent(fieldName, fieldAt);
+            if (first != null) {
+                throw new DesignImportException(fieldAt + ".name: '" + fieldName + "' is also the name of " + first
+                        + "; each field of an entity has a name of its own, and the second would replace the first: rename or remove one");
+            }
+            attributes.put(fieldName, attribute(field, fieldAt));
         }
         return new EntityDefinition(Optional.empty(), attributes, new KeyDefinition(List.of(pk), sk, Optional.empty()), indexes, false,
                 List.of(), Optional.empty());

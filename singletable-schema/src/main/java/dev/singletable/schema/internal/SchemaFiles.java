@@ -178,6 +178,8 @@ public final class SchemaFiles {
             throw new DesignImportException(e.getMessage());
         }
         try (JsonParser parser = mapper.createParser(text)) {
+            // a name given twice would silently keep its last value: refused, at the second one
+            parser.enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
             try {
                 JsonNode node = mapper.readTree(parser);
                 if (node == null || !(node.isObject() || lists && node.isArray())) {

@@ -80,11 +80,17 @@ final class ToolboxImporter {
         List<IndexDefinition> indexes = indexes(table, tablePath, keySlots);
         String typeAttribute = table.path("entityAttributeSavedAs").asText(TableDefinition.DEFAULT_ENTITY_TYPE_ATTRIBUTE);
         Map<String, EntityDefinition> entities = new LinkedHashMap<>();
+        Map<String, String> entityPaths = new LinkedHashMap<>();
         for (int i = 0; i < dtos.size(); i++) {
             JsonNode dto = dtos.get(i);
             String entityName = dto.path("entityName").asText("");
             if (entityName.isEmpty()) {
                 throw new DesignImportException(at(paths.get(i), "entityName") + ": missing; every entity DTO names its entity");
+            }
+            String first = entityPaths.putIfAbsent(entityName, at(paths.get(i), "entityName"));
+            if (first != null) {
+                throw new DesignImportException(at(paths.get(i), "entityName") + ": '" + entityName + "' is also the entityName of " + first
+                        + "; each entity DTO has a name of its own, and the second would replace the first: rename one");
             }
             entities.put(entityName, entity(entityName, dto, paths.get(i), partitionKey, sortKey, indexes, keySlots));
         }

@@ -36,6 +36,8 @@ final class WorkbenchImporter {
     private final ImportNotes notes = new ImportNotes();
     private String entityTypeAttribute = TableDefinition.DEFAULT_ENTITY_TYPE_ATTRIBUTE;
     private SampleEntities sampleEntities;
+    /** The facets' entity names, which an entity made of a facet's other key shape may not take. */
+    private final Set<String> reservedNames = new LinkedHashSet<>();
 
     private WorkbenchImporter() {
     }
@@ -69,7 +71,17 @@ final class WorkbenchImporter {
             throw new DesignImportException("Not a NoSQL Workbench data model: it has no DataModel list of tables; "
                     + "export the model from NoSQL Workbench (Data modeler, Export model) and import that file");
         }
-        return model.path("DataModel");
+        JsonNode tables = model.path("DataModel");
+        Map<String, String> seen = new LinkedHashMap<>();
+        for (int i = 0; i < tables.size(); i++) {
+            String name = tables.get(i).path("TableName").asText("");
+            String first = seen.putIfAbsent(name, "DataModel[" + i + "]");
+            if (first != null && !name.isEmpty()) {
+                throw new DesignImportException("DataModel[" + i + "].TableName: '" + name + "' is also the name of " + first
+                        + "; a model's tables have names of their own, and the second would replace the first: rename one");
+            }
+        }
+        return tables;
     }
 
     private SchemaDocument document(JsonNode model, int tableIndex) {
@@ -104,6 +116,16 @@ final class WorkbenchImporter {
         Context context = new Context(keys, indexes, declaredTypes, tableItems, entityTypeAttribute);
         sampleEntities = new SampleEntities(notes, context);
         if (facets.isArray() && !facets.isEmpty()) {
+            Map<String, String> facetNames = new LinkedHashMap<>();
+            for (int f = 0; f < facets.size(); f++) {
+                String facetName = text(facets.get(f), "FacetName", path + ".TableFacets[" + f + "]");
+                String first = facetNames.putIfAbsent(identifier(facetName), path + ".TableFacets[" + f + "] ('" + facetName + "')");
+                if (first != null) {
+                    throw new DesignImportException(path + ".TableFacets[" + f + "].FacetName: '" + facetName + "' names the same entity as "
+                            + first + "; each facet is an entity of its own, and the second would replace the first: rename one");
+                }
+            }
+            reservedNames.addAll(facetNames.keySet());
             for (int f = 0; f < facets.size(); f++) {
                 facet(facets.get(f), path + ".TableFacets[" + f + "]", context, entities, tableItemsOf(facets.get(f), facets, tableItems));
             }
@@ -302,7 +324,9 @@ final class WorkbenchImporter {
         List<String> made = new ArrayList<>();
         for (int i = 0; i < shapes.size(); i++) {
             List<Item> shape = shapes.get(i);
-            String entityName = i == 0 ? name : unique(name + shapeWord(shape.get(0), context.keys()), entities.keySet());
+            Set<String> taken = new LinkedHashSet<>(entities.keySet());
+            taken.addAll(reservedNames);
+            String entityName = i == 0 ? name : unique(name + shapeWord(shape.get(0), context.keys()), taken);
             entities.put(entityName, sampleEntities.entity(entityName, path, shape, i == 0 ? attributeNames : List.of(), Optional.empty(), pkBase, skBase));
             made.add(entityName + " (" + shape.size() + (shape.size() == 1 ? " item" : " items") + ")");
         }
