@@ -1,5 +1,7 @@
 package dev.singletable.schema.internal;
 
+import dev.singletable.schema.AccessPatternDefinition;
+import dev.singletable.schema.CollectionDefinition;
 import dev.singletable.schema.EntityDefinition;
 import dev.singletable.schema.ImportNote;
 import dev.singletable.schema.ImportResult;
@@ -18,12 +20,13 @@ import java.util.function.Function;
 
 /**
  * An import's document made one that loads, as {@code singletable check} reads its file: an example that does not fit its
- * entity is left out, then an entity that still does not load, each with a note saying why; what is left is written.
+ * entity is left out, then an entity that still does not load, then the access patterns and collections that do not
+ * (those of an entity left out among them), each with a note saying why; what is left is written.
  * A mistake outside every entity (the table, a collection) is left for the caller to report, with nothing written.
  */
 final class LoadableImports {
     private static final String NAME = "imported.singletable.yaml";
-    private static final int ROUNDS = 4;
+    private static final int ROUNDS = 6;
 
     private LoadableImports() {
     }
@@ -52,8 +55,21 @@ final class LoadableImports {
     private static Optional<SchemaDocument> leaveOut(SchemaDocument document, List<SchemaError> errors, List<ImportNote> notes) {
         Map<String, Set<Integer>> examples = new LinkedHashMap<>();
         Map<String, List<String>> entities = new LinkedHashMap<>();
+        Map<Integer, List<String>> patterns = new LinkedHashMap<>();
+        Map<String, List<String>> collections = new LinkedHashMap<>();
         for (SchemaError error : errors) {
             String path = error.path();
+            if (path.startsWith("accessPatterns[") && path.indexOf(']') > 0) {
+                // a pattern of an entity left out in an earlier round, or one that does not load itself: it goes, the rest stays
+                int index = Integer.parseInt(path.substring("accessPatterns[".length(), path.indexOf(']')));
+                patterns.computeIfAbsent(index, i -> new ArrayList<>()).add(path + ": " + error.message());
+                continue;
+            }
+            if (path.startsWith("collections.")) {
+                String rest = path.substring("collections.".length());
+                collections.computeIfAbsent(rest.substring(0, firstOf(rest, ".[")), c -> new ArrayList<>()).add(path + ": " + error.message());
+                continue;
+            }
             if (!path.startsWith("entities.")) {
                 return Optional.empty();
             }
@@ -86,11 +102,29 @@ final class LoadableImports {
             kept.put(name, new EntityDefinition(entity.description(), entity.attributes(), entity.keys(), entity.indexes(), entity.attributeBag(),
                     good, entity.exampleFile(), entity.states(), entity.volume()));
         });
-        if (kept.isEmpty() || (examples.isEmpty() && entities.isEmpty())) {
+        if (kept.isEmpty() || (examples.isEmpty() && entities.isEmpty() && patterns.isEmpty() && collections.isEmpty())) {
             return Optional.empty();
         }
-        return Optional.of(new SchemaDocument(document.table(), kept, document.collections(), document.accessPatterns(),
-                document.relations(), document.types()));
+        Map<String, CollectionDefinition> keptCollections = new LinkedHashMap<>();
+        document.collections().forEach((name, collection) -> {
+            if (collections.containsKey(name)) {
+                notes.add(new ImportNote(ImportNote.Kind.NOT_MAPPED, "collections." + name, "collection " + name + " left out: it does not "
+                        + "load as imported (" + String.join("; ", collections.get(name)) + "); add it to the schema file by hand"));
+            } else {
+                keptCollections.put(name, collection);
+            }
+        });
+        List<AccessPatternDefinition> keptPatterns = new ArrayList<>();
+        for (int i = 0; i < document.accessPatterns().size(); i++) {
+            AccessPatternDefinition pattern = document.accessPatterns().get(i);
+            if (patterns.containsKey(i)) {
+                notes.add(new ImportNote(ImportNote.Kind.NOT_MAPPED, "accessPatterns." + pattern.name(), "pattern " + pattern.name()
+                        + " left out: it does not load as imported (" + String.join("; ", patterns.get(i)) + "); add it to the schema file by hand"));
+            } else {
+                keptPatterns.add(pattern);
+            }
+        }
+        return Optional.of(new SchemaDocument(document.table(), kept, keptCollections, keptPatterns, document.relations(), document.types()));
     }
 
     private static int firstOf(String text, String characters) {

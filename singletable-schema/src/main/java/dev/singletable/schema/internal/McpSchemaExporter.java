@@ -87,6 +87,13 @@ final class McpSchemaExporter {
             if (!index.sortKey().isEmpty()) {
                 gsi.put("sort_key", index.sortKey().get(0).name());
             }
+            for (dev.singletable.schema.KeyAttributeDefinition key : SampleEntities.concat(index.partitionKey(), index.sortKey())) {
+                if (key.type() != dev.singletable.schema.KeyAttributeDefinition.KeyAttributeType.S) {
+                    notes.notExported(at + (index.partitionKey().contains(key) ? ".partitionKey" : ".sortKey"), "key attribute type " + key.type()
+                            + " of " + key.name() + " (the schema's keys are strings; the import reads a key that entities fill with one "
+                            + "number field as N)");
+                }
+            }
             if (index.partitionKey().size() > 1 || index.sortKey().size() > 1) {
                 notes.notExported(at, "a multi-attribute key: written as its first attribute of each part");
             }
@@ -206,6 +213,11 @@ final class McpSchemaExporter {
         ArrayNode list = patternsOf.get(entity);
         if (list == null) {
             notes.notExported(at, "pattern " + pattern.name() + ": its entity " + entity + " is not exported");
+            return;
+        }
+        Optional<IndexDefinition> local = pattern.index().flatMap(document.table()::index).filter(i -> i.kind() == IndexDefinition.IndexKind.LOCAL);
+        if (local.isPresent()) {
+            notes.notExported(at, "pattern " + pattern.name() + ": it reads LSI " + local.get().name() + ", which the schema does not hold");
             return;
         }
         if (collection) {

@@ -129,6 +129,7 @@ final class McpSchemaImporter {
                         .ifPresent(p -> patterns.add(Map.entry(id, p)));
             }
         });
+        TableDefinition typed = numberKeys(tableDefinition, entities, path);
         patterns.sort(Map.Entry.comparingByKey());
         if (patterns.stream().anyMatch(p -> !p.getValue().key().isEmpty() || p.getValue().sort().isPresent())) {
             notes.inferred(path + ".entities", "the access patterns' values are placeholders of each slot's type (text: the slot's name, "
@@ -136,9 +137,53 @@ final class McpSchemaImporter {
         }
         List<AccessPatternDefinition> runnable = new ArrayList<>();
         for (Map.Entry<Integer, AccessPatternDefinition> pattern : patterns) {
-            runnable.add(fetchingWhatTheIndexLacks(pattern.getValue(), tableDefinition, entities, path));
+            runnable.add(fetchingWhatTheIndexLacks(pattern.getValue(), typed, entities, path));
         }
-        return new SchemaDocument(tableDefinition, entities, Map.of(), runnable);
+        return new SchemaDocument(typed, entities, Map.of(), runnable);
+    }
+
+    /**
+     * The table with each GSI key that every entity on the GSI fills with one whole number field ({@code {points}}, an
+     * integer) typed N: the schema's keys are strings, and an S key of a number field does not load.
+     */
+    private TableDefinition numberKeys(TableDefinition table, Map<String, EntityDefinition> entities, String path) {
+        List<IndexDefinition> indexes = new ArrayList<>();
+        for (int i = 0; i < table.indexes().size(); i++) {
+            IndexDefinition index = table.indexes().get(i);
+            String at = path + ".gsi_list[" + i + "]";
+            List<KeyAttributeDefinition> partition = numberKeys(index, index.partitionKey(), KeyDefinition::partition, entities, at + ".partition_key");
+            List<KeyAttributeDefinition> sort = numberKeys(index, index.sortKey(), KeyDefinition::sort, entities, at + ".sort_key");
+            indexes.add(new IndexDefinition(index.name(), index.kind(), index.description(), partition, sort, index.projection()));
+        }
+        return new TableDefinition(table.name(), table.description(), table.partitionKey(), table.sortKey(), table.entityTypeAttribute(),
+                table.timeToLiveAttribute(), table.billing(), indexes, table.stream());
+    }
+
+    private List<KeyAttributeDefinition> numberKeys(IndexDefinition index, List<KeyAttributeDefinition> keys,
+                                                    java.util.function.Function<KeyDefinition, List<String>> part,
+                                                    Map<String, EntityDefinition> entities, String at) {
+        if (keys.size() != 1) {
+            return keys;
+        }
+        List<String> fillers = new ArrayList<>();
+        boolean numbers = true;
+        for (Map.Entry<String, EntityDefinition> entity : entities.entrySet()) {
+            KeyDefinition key = entity.getValue().indexes().get(index.name());
+            if (key == null || part.apply(key).isEmpty()) {
+                continue;
+            }
+            String template = part.apply(key).get(0);
+            AttributeDefinition attribute = template.matches("\\{[^{}:]+}")
+                    ? entity.getValue().attributes().get(template.substring(1, template.length() - 1)) : null;
+            numbers &= attribute != null && (attribute.type() == AttributeKind.LONG || attribute.type() == AttributeKind.DECIMAL);
+            fillers.add(entity.getKey() + "." + template.substring(1, template.length() - 1));
+        }
+        if (!numbers || fillers.isEmpty()) {
+            return keys;
+        }
+        notes.inferred(at, "GSI " + index.name() + " key " + keys.get(0).name() + " read as N: every entity on it fills it with one number "
+                + "field (" + String.join(", ", fillers) + ")");
+        return List.of(new KeyAttributeDefinition(keys.get(0).name(), KeyAttributeDefinition.KeyAttributeType.N));
     }
 
     /**
