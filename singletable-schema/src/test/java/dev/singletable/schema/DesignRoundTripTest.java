@@ -50,10 +50,42 @@ class DesignRoundTripTest {
         assertKept(design, SchemaFileImportTest.writtenAndLoaded(imported, directory), notes, true);
     }
 
+    @ParameterizedTest
+    @MethodSource("designs")
+    void noSqlWorkbench_whenADesignIsExportedAndImported_keepsEachEntityAndItsTemplatesOrNotesIt(Path file) {
+        SchemaDocument design = SchemaFile.load(file).document();
+        String exported = SchemaFileExport.noSqlWorkbench(SchemaFile.load(file));
+
+        ImportResult imported = ImportFormat.NOSQL_WORKBENCH.read(exported, "model.json");
+
+        assertKept(design, SchemaFileImportTest.writtenAndLoaded(imported, directory),
+                imported.notes().stream().map(ImportNote::toString).toList(), false);
+    }
+
+    /**
+     * What a NoSQL Workbench model cannot carry back, by design, entity and index: its facets hold the primary key's
+     * templates alone, so an index template is read from the sample items, and a slot's format or computed value (a
+     * padded price, a day bucket, a shard) is a slot of its own. Each is named by an inferred note of the import.
+     */
+    private static final java.util.Map<String, String> WORKBENCH_READS = java.util.Map.of(
+            "ShopTable Product GSI1", "CATEGORY#{category} / PRICE#{gsi1sk}",
+            "PatternsTable Reading GSI1", "READINGS#{takenAt}#{gsi1pk} / {gsi1sk}#{deviceId}");
+
     /** Each entity of the design back with its templates, or named by a note; with {@code patterns}, each pattern too. */
     private static void assertKept(SchemaDocument design, SchemaDocument back, List<String> notes, boolean patterns) {
         List<String> lost = new ArrayList<>();
+        java.util.Map<String, EntityDefinition> entities = new java.util.LinkedHashMap<>();
         design.entities().forEach((name, entity) -> {
+            if (!patterns && entity.states().isPresent()) {
+                // a model has no states: each state is a facet of its own, and comes back as an entity of its own
+                entity.states().get().values().values().forEach(state -> entities.put(state.type(), new EntityDefinition(entity.description(),
+                        entity.attributes(), state.keys(), state.indexes(), entity.attributeBag(), List.of(), java.util.Optional.empty())));
+            } else {
+                entities.put(name, entity);
+            }
+        });
+        String designName = design.table().name();
+        entities.forEach((name, entity) -> {
             if (notes.stream().anyMatch(note -> note.contains("entities." + name + ":") || note.contains("entities." + name + ".states"))) {
                 return;
             }
@@ -68,7 +100,12 @@ class DesignRoundTripTest {
             entity.indexes().forEach((index, key) -> {
                 KeyDefinition gotKey = got.indexes().get(index);
                 boolean noted = notes.stream().anyMatch(note -> note.contains("entities." + name + ".indexes." + index)
-                        || note.contains("LSI " + index));
+                        || note.contains("LSI " + index) || note.startsWith("not mapped: ") && note.contains("entity " + name + ": index " + index + " "));
+                String read = WORKBENCH_READS.get(designName + " " + name + " " + index);
+                if (!patterns && read != null && gotKey != null && String.join(" / ", concat(gotKey)).equals(read)
+                        && notes.stream().anyMatch(note -> note.contains("entity " + name + ": ") && note.contains(index + " " + read))) {
+                    return;
+                }
                 if (!noted && (gotKey == null || !gotKey.partition().equals(key.partition()) || !gotKey.sort().equals(key.sort()))) {
                     lost.add(name + " on " + index + ": " + key + " came back as " + gotKey);
                 }
@@ -127,5 +164,11 @@ class DesignRoundTripTest {
         assertThat(imported.notes()).extracting(ImportNote::toString).filteredOn(note -> note.contains("read as N")).containsExactly(
                 "inferred: tables[0].gsi_list[1].sort_key: GSI Leaderboard key points read as N: every entity on it fills it with one "
                         + "number field (Score.points)");
+    }
+
+    private static List<String> concat(KeyDefinition key) {
+        List<String> all = new ArrayList<>(key.partition());
+        all.addAll(key.sort());
+        return all;
     }
 }

@@ -137,6 +137,7 @@ final class SampleEntities {
         List<Map<String, Object>> examples = examples(group, primary, dedicated, attributes);
         declared(facetAttributes, dedicated, path, attributes);
         required(primary.key(), examples, attributes);
+        instants(givenKeys, examples, attributes, name, path);
         if (!facetAttributes.isEmpty()) {
             ordered(facetAttributes, primary.key(), attributes);
         }
@@ -266,11 +267,39 @@ final class SampleEntities {
                     + "} as its template");
             return Optional.of(value);
         }
+        Optional<String> copied = copiedAttribute(group, keyName, holding);
+        if (copied.isPresent()) {
+            // the key holds a copy of another attribute (an export writes {createdAt} into GSI1SK): that attribute is the template
+            dedicated.add(keyName);
+            return Optional.of("{" + copied.get() + "}");
+        }
         if (seen.size() == 1 && holding.size() > 1) {
             notes.inferred(group.path(), where + "; written as the entity's own attribute {" + keyName
                     + "}: if every item of the entity has this value, write it as literal text");
         }
         return Optional.of("{" + keyName + "}");
+    }
+
+    /** The one other attribute whose value the key holds in every item holding it, when the values vary (not one constant). */
+    private Optional<String> copiedAttribute(Group group, String keyName, List<Integer> holding) {
+        Set<String> candidates = null;
+        Set<String> values = new LinkedHashSet<>();
+        for (int i : holding) {
+            String value = text(group.items().get(i), keyName);
+            values.add(value);
+            Set<String> equal = new LinkedHashSet<>();
+            group.known().get(i).forEach((name, text) -> {
+                if (!name.equals(keyName) && !isIndexKey(name) && (text.equals(value) || SampleKeys.samePointInTime(text, value))) {
+                    equal.add(name);
+                }
+            });
+            if (candidates == null) {
+                candidates = equal;
+            } else {
+                candidates.retainAll(equal);
+            }
+        }
+        return candidates != null && candidates.size() == 1 && values.size() > 1 ? Optional.of(candidates.iterator().next()) : Optional.empty();
     }
 
     /** An index key whose values have delimiters: a template over the item's attributes and slots, when they have one shape. */
@@ -389,15 +418,52 @@ final class SampleEntities {
                 && keys.sort().map(s -> s.type() == KeyAttributeDefinition.KeyAttributeType.N).orElse(false));
     }
 
-    /** The item's scalar attributes other than the table's keys and the entity type, as text. */
+    /**
+     * The item's scalar attributes other than the table's keys and the entity type, as text; an index key attribute holding
+     * a composed key or a constant in capitals is no source of another key's slot ({@code ORDER} in GSI2SK is not the
+     * {@code ORDER} of {@code ORDER#o1}).
+     */
     private Map<String, String> known(Item item) {
         Map<String, String> known = new LinkedHashMap<>();
         item.value().properties().forEach(e -> {
             if (!context.keys().isKey(e.getKey()) && !e.getKey().equals(context.entityTypeAttribute()) && SampleValues.isScalar(e.getValue())) {
-                known.put(e.getKey(), SampleValues.scalar(e.getValue()));
+                String text = SampleValues.scalar(e.getValue());
+                if (!(isIndexKey(e.getKey()) && (!KeyShapes.Split.of(text).delimiter().isEmpty() || CONSTANT.matcher(text).matches()))) {
+                    known.put(e.getKey(), text);
+                }
             }
         });
         return known;
+    }
+
+    private boolean isIndexKey(String attribute) {
+        return context.indexes().stream().anyMatch(index -> concat(index.partitionKey(), index.sortKey()).stream()
+                .anyMatch(key -> key.name().equals(attribute)));
+    }
+
+    /**
+     * A text attribute that a given template buckets or formats ({@code {takenAt:bucket=DAY}}) and whose every example is an
+     * instant is an instant: a model holds it as text, and the template takes only a point in time.
+     */
+    private void instants(Optional<KeyDefinition> givenKeys, List<Map<String, Object>> examples, Map<String, AttributeDefinition> attributes,
+                          String name, String path) {
+        if (givenKeys.isEmpty()) {
+            return;
+        }
+        Matcher matcher = SLOT.matcher(String.join("", concat(givenKeys.get().partition(), givenKeys.get().sort())));
+        while (matcher.find()) {
+            String[] slot = matcher.group(1).split(":", 2);
+            AttributeDefinition attribute = attributes.get(slot[0]);
+            if (slot.length < 2 || attribute == null || attribute.type() != AttributeKind.STRING) {
+                continue;
+            }
+            List<Object> values = examples.stream().map(example -> example.get(slot[0])).filter(java.util.Objects::nonNull).toList();
+            if (!values.isEmpty() && values.stream().allMatch(v -> v instanceof String text && SampleKeys.samePointInTime(text, text))) {
+                attributes.put(slot[0], AttributeDefinition.of(AttributeKind.INSTANT, attribute.required()));
+                notes.inferred(path, "entity " + name + ": " + slot[0] + " read as an instant: the key template {" + matcher.group(1)
+                        + "} takes a point in time, and every sample value is one");
+            }
+        }
     }
 
     /** Fills the slots of a given template from a key value, so that its example carries the slot values. */

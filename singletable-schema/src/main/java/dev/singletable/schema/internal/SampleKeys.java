@@ -38,7 +38,7 @@ final class SampleKeys {
             Set<String> candidates = new LinkedHashSet<>();
             if (!segment.isEmpty()) {
                 known.forEach((name, text) -> {
-                    if (text.equals(segment)) {
+                    if (text.equals(segment) || samePointInTime(text, segment)) {
                         candidates.add(name);
                     }
                 });
@@ -160,6 +160,21 @@ final class SampleKeys {
             parts.add("{" + slot + "}");
         }
         return new Template(String.join(first.delimiter(), parts), ambiguities);
+    }
+
+    /**
+     * Whether two texts are one instant written two ways: an example's {@code 2025-01-01T10:00:00Z} and a key's
+     * {@code 2025-01-01T10:00:00.000000000Z}, which a key writes with its fraction so that it sorts.
+     */
+    static boolean samePointInTime(String a, String b) {
+        if (a.length() < 20 || b.length() < 20 || !Character.isDigit(a.charAt(0)) || !Character.isDigit(b.charAt(0))) {
+            return false;
+        }
+        try {
+            return java.time.Instant.parse(a).equals(java.time.Instant.parse(b));
+        } catch (java.time.format.DateTimeParseException e) {
+            return false;
+        }
     }
 
     private static String escape(String literal) {
