@@ -293,4 +293,20 @@ class WorkbenchImportCorrectnessTest {
                 Map.of("id", "1", "gsi1sk", "2025-01-01T10:00:00.000Z", "room", "lobby", "org", "a1"),
                 Map.of("id", "2", "gsi1sk", "2025-01-02T10:00:00.000Z", "room", "garden", "org", "b2"));
     }
+
+    @Test
+    void noSqlWorkbench_whenAFacetWithoutItemsDeclaresAnIndexKey_givesItsOwnAttributeAsTemplateAndNotesAKeyItCannotMap() {
+        ImportResult result = ImportFormat.NOSQL_WORKBENCH.read(ADVERSARIAL.resolve("facet-without-items.json"));
+
+        EntityDefinition user = writtenAndLoaded(result).entities().get("User");
+
+        assertThat(user.keys()).isEqualTo(KeyDefinition.of("USER#{id}", "PROFILE"));
+        assertThat(user.indexes()).isEqualTo(Map.of("byEmail", new KeyDefinition(List.of("{email}"), List.of(), java.util.Optional.empty())));
+        assertThat(user.attributes().keySet()).containsExactly("id", "email", "name");
+        assertThat(notes(result)).containsExactly(
+                "not mapped: DataModel[0].TableFacets[0]: entity User: attribute GSI2PK of the facet holds the key of an index the entity has "
+                        + "no template on; left out, as it would collide with that key: write the entity's template on the index by hand",
+                "inferred: DataModel[0].TableFacets[0]: entity User: byEmail {email} (no sample items: the facet declares the index's key "
+                        + "attributes, so they are the entity's own)");
+    }
 }

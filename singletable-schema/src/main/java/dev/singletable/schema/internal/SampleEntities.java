@@ -117,12 +117,13 @@ final class SampleEntities {
         Set<String> unmappedIndexKeys = new LinkedHashSet<>();
         for (IndexDefinition index : context.indexes()) {
             Set<String> slotsBefore = new LinkedHashSet<>(group.slots().names());
-            Optional<IndexTemplate> template = indexTemplate(group, index, primary);
+            Optional<IndexTemplate> template = indexTemplate(group, index, primary).or(() -> declaredKeys(group, index, primary, facetAttributes));
             template.ifPresent(mapped -> {
                 entityIndexes.put(index.name(), mapped.key());
                 dedicated.addAll(mapped.dedicated());
-                inferred.add(index.name() + " " + describe(mapped.key()) + " (from " + mapped.holding() + " of " + items.size()
-                        + (items.size() == 1 ? " item" : " items") + ")");
+                inferred.add(index.name() + " " + describe(mapped.key()) + (mapped.holding() == 0
+                        ? " (no sample items: the facet declares the index's key attributes, so they are the entity's own)"
+                        : " (from " + mapped.holding() + " of " + items.size() + (items.size() == 1 ? " item" : " items") + ")"));
             });
             if (template.isEmpty()) {
                 group.slots().keepOnly(slotsBefore);
@@ -132,6 +133,9 @@ final class SampleEntities {
         // an attribute named like the key attribute of an index the entity has no template on collides with it: never kept
         entityIndexes.values().forEach(key -> unmappedIndexKeys.removeAll(slotsOf(String.join("", concat(key.partition(), key.sort())))));
         unmappedIndexKeys.removeIf(context.keys()::isKey);
+        unmappedIndexKeys.stream().filter(facetAttributes::contains).forEach(attribute -> notes.notMapped(path, "entity " + name + ": attribute "
+                + attribute + " of the facet holds the key of an index the entity has no template on; left out, as it would collide with "
+                + "that key: write the entity's template on the index by hand"));
         dedicated.addAll(unmappedIndexKeys);
         Map<String, AttributeDefinition> attributes = new LinkedHashMap<>();
         List<Map<String, Object>> examples = examples(group, primary, dedicated, attributes);
@@ -235,6 +239,28 @@ final class SampleEntities {
         int partitionSize = index.partitionKey().size();
         return Optional.of(new IndexTemplate(new KeyDefinition(templates.subList(0, partitionSize), templates.subList(partitionSize, templates.size()),
                 Optional.empty()), dedicated, holding.size()));
+    }
+
+    /**
+     * The template of an entity whose items show none on the index (a facet without sample items) but which declares every
+     * key attribute of the index that is not the table's: its items write those attributes, so each is the entity's own
+     * ({@code {email}}).
+     */
+    private Optional<IndexTemplate> declaredKeys(Group group, IndexDefinition index, Primary primary, List<String> facetAttributes) {
+        if (facetAttributes.isEmpty() || !group.items().isEmpty()) {
+            return Optional.empty();
+        }
+        List<String> templates = new ArrayList<>();
+        for (KeyAttributeDefinition key : concat(index.partitionKey(), index.sortKey())) {
+            Optional<String> template = tableKeyTemplate(key.name(), primary.key());
+            if (template.isEmpty() && !facetAttributes.contains(key.name())) {
+                return Optional.empty();
+            }
+            templates.add(template.orElse("{" + key.name() + "}"));
+        }
+        int partitionSize = index.partitionKey().size();
+        return Optional.of(new IndexTemplate(new KeyDefinition(templates.subList(0, partitionSize), templates.subList(partitionSize, templates.size()),
+                Optional.empty()), Set.of(), 0));
     }
 
     /** The primary key's template of a table key attribute that an index uses as its own key. */
