@@ -309,4 +309,30 @@ class WorkbenchImportCorrectnessTest {
                 "inferred: DataModel[0].TableFacets[0]: entity User: byEmail {email} (no sample items: the facet declares the index's key "
                         + "attributes, so they are the entity's own)");
     }
+
+    @Test
+    void noSqlWorkbench_whenUnknownFieldsAKeyOfTheWrongTypeAndProvisionedWithoutCapacity_notesEachByPath() {
+        String model = "{\"ModelName\": \"M\", \"ModelMetadata\": {\"Version\": \"3.0\"}, \"Bar\": 2, \"DataModel\": [{\"TableName\": \"Tbl\", "
+                + "\"Foo\": 1, \"BillingMode\": \"PROVISIONED\", "
+                + "\"KeyAttributes\": {\"PartitionKey\": {\"AttributeName\": \"PK\", \"AttributeType\": \"S\"}, "
+                + "\"SortKey\": {\"AttributeName\": \"SK\", \"AttributeType\": \"S\"}}, "
+                + "\"TableData\": [{\"PK\": {\"N\": \"5\"}, \"SK\": {\"S\": \"PROFILE\"}, \"name\": {\"S\": \"Ann\"}}, "
+                + "{\"PK\": {\"S\": \"USER#2\"}, \"SK\": {\"S\": \"PROFILE\"}, \"name\": {\"S\": \"Bob\"}}]}]}";
+
+        ImportResult result = ImportFormat.NOSQL_WORKBENCH.read(model, "model.json");
+
+        SchemaDocument loaded = writtenAndLoaded(result);
+        assertThat(loaded.entities().keySet()).containsExactly("UserProfile");
+        assertThat(loaded.table().billing()).isEqualTo(new BillingDefinition(BillingDefinition.BillingMode.PROVISIONED, java.util.Optional.of(5L),
+                java.util.Optional.of(5L)));
+        assertThat(result.notes()).filteredOn(note -> note.kind() == ImportNote.Kind.NOT_MAPPED).extracting(ImportNote::toString).containsExactly(
+                "not mapped: Bar: not a field of a NoSQL Workbench model; left out",
+                "not mapped: DataModel[0].Foo: not a field of a NoSQL Workbench table; left out",
+                "not mapped: DataModel[0].ProvisionedCapacitySettings.ProvisionedThroughput.ReadCapacityUnits: missing under BillingMode "
+                        + "PROVISIONED; read as 5, NoSQL Workbench's default",
+                "not mapped: DataModel[0].ProvisionedCapacitySettings.ProvisionedThroughput.WriteCapacityUnits: missing under BillingMode "
+                        + "PROVISIONED; read as 5, NoSQL Workbench's default",
+                "not mapped: DataModel[0].TableData[0].PK: item left out: its PK is {\"N\":\"5\"}, a N, and the table's PK is S, so DynamoDB "
+                        + "refuses the item");
+    }
 }

@@ -32,10 +32,14 @@ import java.util.Set;
  */
 final class WorkbenchImporter {
     private static final Set<String> KNOWN_VERSIONS = Set.of("1.0", "2.0", "3.0");
+    private static final Set<String> MODEL_FIELDS = Set.of("ModelName", "ModelMetadata", "DataModel");
+    private static final Set<String> TABLE_FIELDS = Set.of("TableName", "KeyAttributes", "NonKeyAttributes", "GlobalSecondaryIndexes",
+            "LocalSecondaryIndexes", "TableFacets", "TableData", "SampleDataFormats", "BillingMode", "ProvisionedCapacitySettings", "DataAccess");
 
     private final ImportNotes notes = new ImportNotes();
     private String entityTypeAttribute = TableDefinition.DEFAULT_ENTITY_TYPE_ATTRIBUTE;
     private SampleEntities sampleEntities;
+    private Keys keys;
     /** The facets' entity names, which an entity made of a facet's other key shape may not take. */
     private final Set<String> reservedNames = new LinkedHashSet<>();
 
@@ -92,8 +96,22 @@ final class WorkbenchImporter {
         }
         String path = "DataModel[" + tableIndex + "]";
         JsonNode table = tables.get(tableIndex);
+        model.properties().forEach(field -> {
+            if (!MODEL_FIELDS.contains(field.getKey())) {
+                notes.notMapped(field.getKey(), "not a field of a NoSQL Workbench model; left out");
+            }
+        });
+        table.properties().forEach(field -> {
+            if (!TABLE_FIELDS.contains(field.getKey())) {
+                notes.notMapped(path + "." + field.getKey(), "not a field of a NoSQL Workbench table; left out");
+            }
+        });
+        if (table.path("DataAccess").isObject() && table.path("DataAccess").properties().stream().anyMatch(e -> !e.getValue().isEmpty())) {
+            notes.notMapped(path + ".DataAccess", "the model's data access settings are not part of a design; left out");
+        }
         String tableName = text(table, "TableName", path);
         Keys keys = keys(table.path("KeyAttributes"), path + ".KeyAttributes");
+        this.keys = keys;
         Map<String, String> declaredTypes = new LinkedHashMap<>();
         JsonNode nonKey = table.path("NonKeyAttributes");
         for (JsonNode attribute : nonKey) {
@@ -133,6 +151,7 @@ final class WorkbenchImporter {
         } else {
             inferEntities(path + ".TableData", context, entities);
         }
+        unusedAttributes(nonKey, path + ".NonKeyAttributes", keys, indexes, entities);
         if (entities.isEmpty()) {
             throw new DesignImportException(path + ": table " + tableName + " has neither facets nor sample items, so there is no entity "
                     + "to import; add a facet (Data modeler, Add facet) or sample items (Visualizer, Update) and export it again");
@@ -282,20 +301,74 @@ final class WorkbenchImporter {
     }
 
     private BillingDefinition billing(JsonNode table, String path) {
+        JsonNode settings = table.path("ProvisionedCapacitySettings");
+        for (String scaling : List.of("AutoScalingRead", "AutoScalingWrite")) {
+            if (settings.has(scaling)) {
+                JsonNode target = settings.path(scaling).path("ScalableTargetRequest");
+                notes.notMapped(path + ".ProvisionedCapacitySettings." + scaling, "auto scaling (" + target.path("MinCapacity").asText("?")
+                        + " to " + target.path("MaxCapacity").asText("?") + " units, target " + settings.path(scaling)
+                        .path("ScalingPolicyConfiguration").path("TargetValue").asText("?") + "%) is not part of a design; set it where the "
+                        + "table is deployed");
+            }
+        }
         if (!"PROVISIONED".equals(table.path("BillingMode").asText())) {
             return BillingDefinition.payPerRequest();
         }
-        JsonNode capacity = table.path("ProvisionedCapacitySettings").path("ProvisionedThroughput");
+        JsonNode capacity = settings.path("ProvisionedThroughput");
+        for (String units : List.of("ReadCapacityUnits", "WriteCapacityUnits")) {
+            if (!capacity.path(units).canConvertToLong()) {
+                notes.notMapped(path + ".ProvisionedCapacitySettings.ProvisionedThroughput." + units, "missing under BillingMode PROVISIONED; "
+                        + "read as 5, NoSQL Workbench's default");
+            }
+        }
         return new BillingDefinition(BillingDefinition.BillingMode.PROVISIONED, Optional.of(capacity.path("ReadCapacityUnits").asLong(5)),
                 Optional.of(capacity.path("WriteCapacityUnits").asLong(5)));
+    }
+
+    /** The table's declared attributes that no entity holds: no facet lists them and no sample item has them. */
+    private void unusedAttributes(JsonNode nonKey, String path, Keys keys, List<IndexDefinition> indexes, Map<String, EntityDefinition> entities) {
+        for (int i = 0; i < nonKey.size(); i++) {
+            String attribute = nonKey.get(i).path("AttributeName").asText();
+            boolean indexKey = indexes.stream().anyMatch(index -> SampleEntities.concat(index.partitionKey(), index.sortKey()).stream()
+                    .anyMatch(k -> k.name().equals(attribute)));
+            boolean held = entities.values().stream().anyMatch(entity -> entity.attributes().containsKey(attribute)
+                    || String.join("", SampleEntities.concat(entity.keys().partition(), entity.keys().sort())).contains("{" + attribute + "}")
+                    || entity.indexes().values().stream().anyMatch(k -> String.join("", SampleEntities.concat(k.partition(), k.sort()))
+                    .contains("{" + attribute + "}")));
+            if (!held && !indexKey && !keys.isKey(attribute) && !attribute.equals(entityTypeAttribute)) {
+                notes.notMapped(path + "[" + i + "]", "attribute " + attribute + " is in no facet and no sample item, so no entity holds it; "
+                        + "add it to its entity by hand");
+            }
+        }
     }
 
     private List<Item> items(JsonNode data, String path) {
         List<Item> items = new ArrayList<>();
         for (int i = 0; i < data.size(); i++) {
-            items.add(new Item(path + "[" + i + "]", data.get(i)));
+            if (keyTypesFit(data.get(i), path + "[" + i + "]")) {
+                items.add(new Item(path + "[" + i + "]", data.get(i)));
+            }
         }
         return items;
+    }
+
+    /** Whether the item's table key values have the keys' types; an item DynamoDB would refuse is left out with a note. */
+    private boolean keyTypesFit(JsonNode item, String path) {
+        if (keys == null) {
+            return true;
+        }
+        List<KeyAttributeDefinition> tableKeys = new ArrayList<>(List.of(keys.partition()));
+        keys.sort().ifPresent(tableKeys::add);
+        for (KeyAttributeDefinition key : tableKeys) {
+            JsonNode value = item.path(key.name());
+            if (value.isObject() && value.size() == 1 && !value.has(key.type().name())) {
+                String type = value.fieldNames().next();
+                notes.notMapped(path + "." + key.name(), "item left out: its " + key.name() + " is " + value + ", a " + type + ", and the "
+                        + "table's " + key.name() + " is " + key.type() + ", so DynamoDB refuses the item");
+                return false;
+            }
+        }
+        return true;
     }
 
     private void facet(JsonNode facet, String path, Context context, Map<String, EntityDefinition> entities, List<Item> tableItems) {
