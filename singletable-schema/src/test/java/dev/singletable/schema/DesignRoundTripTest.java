@@ -166,6 +166,26 @@ class DesignRoundTripTest {
                         + "number field (Score.points)");
     }
 
+    @org.junit.jupiter.api.Test
+    void noSqlWorkbench_whenAModelShapedLikeAwsSamplesIsImportedExportedAndImportedAgain_givesTheSameDesign() throws IOException {
+        ImportResult first = ImportFormat.NOSQL_WORKBENCH.read(SchemaFileImportTest.IMPORTS.resolve("adversarial/reference-shapes.json"));
+        Path file = directory.resolve("chat.singletable.yaml");
+        SchemaFileWriter.write(first.document(), file);
+
+        ImportResult again = ImportFormat.NOSQL_WORKBENCH.read(SchemaFileExport.noSqlWorkbench(SchemaFile.load(file)), "chat.json");
+
+        SchemaDocument design = SchemaFile.load(file).document();
+        SchemaDocument back = SchemaFileImportTest.writtenAndLoaded(again, directory);
+        assertThat(back.table()).isEqualTo(design.table());
+        assertThat(back.entities().keySet()).containsExactlyElementsOf(design.entities().keySet()).containsExactly("User", "RoomMeta", "UFollowerU", "UPostP");
+        design.entities().forEach((name, entity) -> {
+            assertThat(back.entities().get(name).keys()).as(name).isEqualTo(entity.keys());
+            assertThat(back.entities().get(name).indexes()).as(name).isEqualTo(entity.indexes());
+            assertThat(back.entities().get(name).examples()).as(name).isEqualTo(entity.examples());
+        });
+        assertThat(again.notes()).noneMatch(note -> note.kind() == ImportNote.Kind.NOT_MAPPED);
+    }
+
     private static List<String> concat(KeyDefinition key) {
         List<String> all = new ArrayList<>(key.partition());
         all.addAll(key.sort());
