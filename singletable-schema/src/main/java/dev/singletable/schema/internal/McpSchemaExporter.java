@@ -117,21 +117,35 @@ final class McpSchemaExporter {
         }
     }
 
-    /** An entity under the table, its access patterns' list kept in {@code patternsOf}; an entity with states is left out. */
+    /**
+     * An entity under the table, its access patterns' list kept in {@code patternsOf}; an entity with states is an entity
+     * of each state, as the schema holds one key per entity.
+     */
     private void entity(ObjectNode entities, String name, EntityDefinition entity, Map<String, ArrayNode> patternsOf) {
         String at = "entities." + name;
-        if (entity.states().isPresent()) {
-            notes.notExported(at + ".states", "an entity whose keys depend on its state: an entity has one key; left out");
+        if (entity.states().isEmpty()) {
+            entity(entities, name, entity.keys(), entity.indexes(), entity, at, at, patternsOf);
             return;
         }
+        List<String> states = new java.util.ArrayList<>();
+        entity.states().get().values().forEach((value, state) -> {
+            states.add(state.type());
+            entity(entities, state.type(), state.keys(), state.indexes(), entity, at + ".states.values." + value, at, patternsOf);
+        });
+        notes.notExported(at + ".states", "an entity whose keys depend on its " + entity.states().get().attribute() + ": written as an "
+                + "entity of each state (" + String.join(", ", states) + "), which import as entities of their own; the patterns that read it are not exported");
+    }
+
+    private void entity(ObjectNode entities, String name, KeyDefinition keys, Map<String, KeyDefinition> indexes, EntityDefinition entity,
+                        String keysAt, String at, Map<String, ArrayNode> patternsOf) {
         ObjectNode node = entities.putObject(name);
         node.put("entity_type", name.toUpperCase(Locale.ROOT));
-        node.put("pk_template", template(entity.keys().partition().get(0), at + ".keys.pk"));
-        if (!entity.keys().sort().isEmpty()) {
-            node.put("sk_template", template(entity.keys().sort().get(0), at + ".keys.sk"));
+        node.put("pk_template", template(keys.partition().get(0), keysAt + ".keys.pk"));
+        if (!keys.sort().isEmpty()) {
+            node.put("sk_template", template(keys.sort().get(0), keysAt + ".keys.sk"));
         }
         ArrayNode mappings = NODES.arrayNode();
-        entity.indexes().forEach((indexName, key) -> mapping(mappings, indexName, key, at + ".indexes." + indexName));
+        indexes.forEach((indexName, key) -> mapping(mappings, indexName, key, keysAt + ".indexes." + indexName));
         if (!mappings.isEmpty()) {
             node.set("gsi_mappings", mappings);
         }
