@@ -92,4 +92,15 @@ class DuplicateNamesImportTest {
                 .hasMessage("tables[1].table_config.table_name: 'Users' is also the name of tables[0]; a schema's tables have names of their "
                         + "own, and the second would replace the first: rename one");
     }
+
+    @Test
+    void oneTable_whenAYamlModelIsGivenTwice_failsAtTheSecond() {
+        String schema = "format: onetable:1.1.0\nversion: 0.1.0\nindexes:\n  primary: {hash: pk, sort: sk}\nmodels:\n"
+                + "  User:\n    pk: {type: string, value: 'USER#${id}'}\n    sk: {type: string, value: 'PROFILE'}\n    id: {type: string, required: true}\n"
+                + "  User:\n    pk: {type: string, value: 'ACCT#${id}'}\n    sk: {type: string, value: 'META'}\n    id: {type: string, required: true}\n";
+
+        assertThatThrownBy(() -> ImportFormat.ONETABLE.read(schema, "crm.onetable.yaml", "Crm"))
+                .isInstanceOf(DesignImportException.class)
+                .hasMessage("crm.onetable.yaml:10:7: not valid JSON or YAML: Duplicate field 'User'");
+    }
 }
