@@ -214,6 +214,19 @@ class DesignRoundTripTest {
         assertThat(again.notes()).noneMatch(note -> note.kind() == ImportNote.Kind.NOT_MAPPED);
     }
 
+    @org.junit.jupiter.api.Test
+    void noSqlWorkbench_whenAnIndexKeyHoldsACopyOfAnAttribute_writesThatAttributesSlotAndSaysSo() {
+        String exported = SchemaFileExport.noSqlWorkbench(SchemaFile.load(Path.of("../designs/products.singletable.yaml")));
+
+        ImportResult imported = ImportFormat.NOSQL_WORKBENCH.read(exported, "products.json");
+
+        assertThat(SchemaFileImportTest.writtenAndLoaded(imported, directory).entities().get("ActiveProduct").indexes())
+                .isEqualTo(java.util.Map.of("GSI1", KeyDefinition.of("ACTIVE_PRODUCT", "{name}")));
+        assertThat(imported.notes()).extracting(ImportNote::toString).contains("inferred: DataModel[0].TableFacets[0]: entity ActiveProduct: "
+                + "GSI1SK holds the value of name in every one of the 2 sample items on GSI1; written as {name}: if GSI1SK is an attribute of "
+                + "its own, write {GSI1SK} as its template");
+    }
+
     private static List<String> concat(KeyDefinition key) {
         List<String> all = new ArrayList<>(key.partition());
         all.addAll(key.sort());

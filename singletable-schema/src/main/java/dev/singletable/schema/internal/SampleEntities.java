@@ -297,6 +297,9 @@ final class SampleEntities {
         if (copied.isPresent()) {
             // the key holds a copy of another attribute (an export writes {createdAt} into GSI1SK): that attribute is the template
             dedicated.add(keyName);
+            notes.inferred(group.path(), "entity " + group.name() + ": " + keyName + " holds the value of " + copied.get() + " in every one of the "
+                    + holding.size() + " sample " + (holding.size() == 1 ? "item" : "items") + " on " + index.name() + "; written as {"
+                    + copied.get() + "}: if " + keyName + " is an attribute of its own, write {" + keyName + "} as its template");
             return Optional.of("{" + copied.get() + "}");
         }
         if (seen.size() == 1 && holding.size() > 1) {
