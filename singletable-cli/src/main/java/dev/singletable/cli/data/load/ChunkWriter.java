@@ -16,8 +16,11 @@ import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -42,6 +45,14 @@ final class ChunkWriter {
     private final AtomicLong wouldWrite = new AtomicLong();
     private final List<Loader.Failure> differ = Collections.synchronizedList(new ArrayList<>());
     private final List<Loader.Failure> failed = Collections.synchronizedList(new ArrayList<>());
+    /**
+     * The keys of the chunks being settled now, by any segment: a chunk waits until none of its keys is another's, so that
+     * two source items mapping to one key never both find it absent and overwrite each other (the second one's read then
+     * finds the first one's item, and compares).
+     */
+    private final Set<String> inFlight = new HashSet<>();
+    /** In a dry run, which writes nothing for a later read to find: the keys it would write, with the source item of each. */
+    private final Map<String, RowItems.Ready> wouldWriteKeys = new ConcurrentHashMap<>();
 
     /** @param client the target's client, metered as the table's requests are */
     ChunkWriter(DynamoDbClient client, Table table, SourceItems items, boolean dryRun) {
@@ -60,6 +71,37 @@ final class ChunkWriter {
      *         as failed)
      */
     boolean settle(List<RowItems.Ready> chunk) {
+        List<String> keys = chunk.stream().map(RowItems.Ready::key).toList();
+        claim(keys);
+        try {
+            return settleClaimed(chunk);
+        } finally {
+            release(keys);
+        }
+    }
+
+    private void claim(List<String> keys) {
+        synchronized (inFlight) {
+            while (keys.stream().anyMatch(inFlight::contains)) {
+                try {
+                    inFlight.wait();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new MigrateSourceException("interrupted while waiting for another segment's chunk with the same keys", e);
+                }
+            }
+            inFlight.addAll(keys);
+        }
+    }
+
+    private void release(List<String> keys) {
+        synchronized (inFlight) {
+            keys.forEach(inFlight::remove);
+            inFlight.notifyAll();
+        }
+    }
+
+    private boolean settleClaimed(List<RowItems.Ready> chunk) {
         List<RowItems.Ready> absent = new ArrayList<>();
         Map<String, Map<String, AttributeValue>> stored;
         try {
@@ -70,14 +112,21 @@ final class ChunkWriter {
         }
         for (RowItems.Ready ready : chunk) {
             Map<String, AttributeValue> there = stored.get(ready.key());
-            if (there == null) {
+            if (there != null) {
+                compare(ready, there);
+            } else if (!dryRun) {
                 absent.add(ready);
             } else {
-                compare(ready, there);
+                RowItems.Ready before = wouldWriteKeys.putIfAbsent(ready.key(), ready);
+                if (before == null) {
+                    wouldWrite.incrementAndGet();
+                } else {
+                    compareWithAnother(ready, before);
+                }
             }
         }
         if (dryRun) {
-            wouldWrite.addAndGet(absent.size());
+            return true;
         } else if (versioned) {
             absent.forEach(this::createOrCompare);
         } else if (!absent.isEmpty()) {
@@ -202,6 +251,17 @@ final class ChunkWriter {
         } else {
             report(differ, Loader.Failure.of(ready.row(), "the table holds a different item with its key (" + ready.key() + "): "
                     + items.difference(ready.item(), storedItem) + "; left as it is"));
+        }
+    }
+
+    /** In a dry run, an item whose key another source item of this run would write: equal (counted the same), or reported. */
+    private void compareWithAnother(RowItems.Ready ready, RowItems.Ready before) {
+        if (items.canonical(ready.item()).equals(items.canonical(before.item()))) {
+            same.incrementAndGet();
+        } else {
+            report(differ, Loader.Failure.of(ready.row(), "another source item, " + before.row().file() + ", maps to its key ("
+                    + ready.key() + "): " + items.difference(ready.item(), "this one", before.item(), "that one")
+                    + "; a migration writes one of them and reports the other as different"));
         }
     }
 

@@ -23,7 +23,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * different: reported and left as it is), the others go out in one BatchWriteItem (the library's batch engine,
  * retrying unprocessed items with backoff). A BatchWriteItem has no conditions, so the read before is what keeps the
  * old guarantee that an item already in the table is never overwritten; it holds unless something else writes those
- * keys between the read and the write. A versioned entity (which a batch cannot write) keeps the conditional PutItem
+ * keys between the read and the write; the writer makes a chunk wait while another segment's chunk holding one of its
+ * keys is in flight, so two source items mapping to one key never both find it empty. A versioned entity (which a batch cannot write) keeps the conditional PutItem
  * per item.
  *
  * <p>Where each segment stands is recorded in a {@link LoadCheckpoint} (the load's machinery): the source's

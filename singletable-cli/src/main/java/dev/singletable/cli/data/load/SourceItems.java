@@ -105,6 +105,11 @@ final class SourceItems {
 
     /** The first attribute whose values differ, as {@code name: source X, stored Y}. */
     String difference(DynamicItem source, DynamicItem stored) {
+        return difference(source, "source", stored, "stored");
+    }
+
+    /** The first attribute whose values differ, as {@code name: LEFT X, RIGHT Y}. */
+    String difference(DynamicItem source, String sourceLabel, DynamicItem stored, String storedLabel) {
         String[] a = canonical(source).split("\n");
         String[] b = canonical(stored).split("\n");
         TreeMap<String, String> left = pairs(a);
@@ -115,7 +120,7 @@ final class SourceItems {
             String l = left.getOrDefault(name, "(absent)");
             String r = right.getOrDefault(name, "(absent)");
             if (!l.equals(r)) {
-                return name + ": source " + l + ", stored " + r;
+                return name + ": " + sourceLabel + " " + l + ", " + storedLabel + " " + r;
             }
         }
         return "(no difference)";

@@ -55,6 +55,7 @@ class MigrateCommandTest {
     private final String single = "Single-" + run + "-" + System.nanoTime();
     private final String customers = "Customers-" + run + "-" + System.nanoTime();
     private final String orders = "Orders-" + run + "-" + System.nanoTime();
+    private final String legacy = "Legacy-" + run + "-" + System.nanoTime();
     /** A second engine holding the source tables, for the tests that read them through --source-endpoint. */
     private LocalDynamoDb source;
 
@@ -116,7 +117,7 @@ class MigrateCommandTest {
     private String placeholders(String text) {
         String replaced = source == null ? text : text.replace(source.endpoint().toString(), "<source-endpoint>");
         return replaced.replace(directory.toString(), "<dir>").replace(DB.engine().endpoint().toString(), "<endpoint>").replace(single, "<single>").replace(customers, "<customers>")
-                .replace(orders, "<orders>").replace(System.lineSeparator(), "\n");
+                .replace(orders, "<orders>").replace(legacy, "<legacy>").replace(System.lineSeparator(), "\n");
     }
 
     /** The golden file's text; run with {@code -Dsingletable.golden.update=true} to write {@code actual} there first. */
@@ -181,6 +182,32 @@ class MigrateCommandTest {
         CommandRun run = migrate(customers, "Customer", CUSTOMER_MAP, "--dry-run");
 
         assertThat(run).isEqualTo(new CommandRun(1, golden("customers-dry-run.txt", run.out()), ""));
+    }
+
+    private static final String[] LEGACY_MAP = {"--map", "id=", "--map", "cust=customerId", "--map", "full_name=name", "--map",
+            "created=createdAt"};
+
+    /** A table of customers keyed by a row id, whose rows 1 and 2 are one customer (D1) once mapped. */
+    private void legacyTable() {
+        createTable(legacy, "id");
+        putLegacy("1", "D1", "First");
+        putLegacy("2", "D1", "Second");
+        putLegacy("3", "D3", "Third");
+    }
+
+    private void putLegacy(String id, String customer, String name) {
+        DB.client().putItem(r -> r.tableName(legacy).item(Map.of("id", s(id), "cust", s(customer), "full_name", s(name),
+                "email", s(id + "@example.com"), "created", s("2025-01-01T00:00:00Z"))));
+    }
+
+    @Test
+    void migrate_whenDryRunAndTwoSourceItemsMapToOneKey_reportsTheSecondAsDifferentNotBothAsWouldWrite() throws IOException {
+        legacyTable();
+        migrate(customers, "Customer", CUSTOMER_MAP); // the table exists, without D1 and D3
+
+        CommandRun run = migrate(legacy, "Customer", LEGACY_MAP, "--dry-run", "--segments", "1");
+
+        assertThat(run).isEqualTo(new CommandRun(1, golden("legacy-dry-run-same-key.txt", run.out()), ""));
     }
 
     @Test

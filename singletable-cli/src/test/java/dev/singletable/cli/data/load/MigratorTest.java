@@ -155,6 +155,57 @@ class MigratorTest {
         assertThat(first.meter().putRequests() + second.meter().putRequests()).isZero();
     }
 
+    @Test
+    void copy_whenSourceItemsInSeveralSegmentsMapToOneKey_writesOneAndReportsTheOthersAsDifferent() {
+        String colliding = "MigratorCollide-" + run + "-" + System.nanoTime();
+        DB.client().createTable(r -> r.tableName(colliding).billingMode(BillingMode.PAY_PER_REQUEST)
+                .keySchema(k -> k.attributeName("id").keyType(KeyType.HASH))
+                .attributeDefinitions(a -> a.attributeName("id").attributeType(ScalarAttributeType.S)));
+        for (int i = 1; i <= 8; i++) { // eight rows of one customer, each with another name
+            int n = i;
+            DB.client().putItem(r -> r.tableName(colliding).item(Map.of("id", AttributeValue.fromS("R" + n), "cust", AttributeValue.fromS("D1"),
+                    "full_name", AttributeValue.fromS("Name " + n), "email", AttributeValue.fromS("d1@example.com"),
+                    "created", AttributeValue.fromS("2025-01-02T03:04:05Z"))));
+        }
+        long segmentsWithRows = java.util.stream.IntStream.range(0, 4).filter(segment -> DB.client().scan(r -> r.tableName(colliding)
+                .segment(segment).totalSegments(4)).count() > 0).count();
+        assertThat(segmentsWithRows).isGreaterThan(1); // else the segments would not race
+        Map<String, String> map = Map.of("id", "", "cust", "customerId", "full_name", "name", "created", "createdAt");
+        LoadCheckpoint checkpoint = LoadCheckpoint.freshMigration(directory.resolve("collide.checkpoint.json"), schema.name(), Instant.now(),
+                new LoadCheckpoint.Migration(colliding, "the target's engine", "Customer", 4, map));
+        Target target = target(schema);
+        // the first two segments' reads of the target key wait for each other, as two segments reading at the same moment do
+        java.util.concurrent.CyclicBarrier together = new java.util.concurrent.CyclicBarrier(2);
+        DynamoDbClient racing = (DynamoDbClient) Proxy.newProxyInstance(MigratorTest.class.getClassLoader(), new Class<?>[] {DynamoDbClient.class},
+                (proxy, method, args) -> {
+                    if (method.getName().equals("batchGetItem")) {
+                        try {
+                            together.await(2, java.util.concurrent.TimeUnit.SECONDS);
+                        } catch (java.util.concurrent.TimeoutException | java.util.concurrent.BrokenBarrierException e) {
+                            // the other one is not reading now: go on alone
+                        }
+                    }
+                    try {
+                        return method.invoke(DB.client(), args);
+                    } catch (InvocationTargetException e) {
+                        throw e.getCause();
+                    }
+                });
+
+        Migrator.Result result = new Migrator(racing, target.table(), new SourceItems(APP, target.table(), "Customer", map),
+                new Migrator.Source(DB.client(), colliding, "the test's engine", false, false), checkpoint, false,
+                new Migrator.Options(4, false, null, Long.MAX_VALUE), target.meter()).copy(LoadProgress.none());
+
+        assertThat(List.of(result.scanned(), result.written(), (long) result.differ().size(), (long) result.failed().size()))
+                .containsExactly(8L, 1L, 7L, 0L);
+        List<String> reported = result.differ().stream().map(Loader.Failure::source).toList();
+        String kept = java.util.stream.IntStream.rangeClosed(1, 8).mapToObj(n -> colliding + "[id=R" + n + "]")
+                .filter(row -> !reported.contains(row)).findFirst().orElseThrow();
+        // the item in the table is the one row written, not overwritten by any of the seven reported
+        assertThat(target.table().scan(APP.entity("Customer")).list()).extracting(c -> c.getString("name"))
+                .containsExactly("Name " + kept.substring(kept.lastIndexOf('R') + 1, kept.length() - 1));
+    }
+
     /** {@code client}, whose Scan requests fail (as an unreachable endpoint's) after the first {@code scans}. */
     private static DynamoDbClient failingAfterScans(DynamoDbClient client, int scans) {
         AtomicInteger sent = new AtomicInteger();
