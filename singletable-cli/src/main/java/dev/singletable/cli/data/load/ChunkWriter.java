@@ -38,7 +38,6 @@ final class ChunkWriter {
     private final Table table;
     private final SourceItems items;
     private final boolean dryRun;
-    private final boolean versioned;
 
     private final AtomicLong written = new AtomicLong();
     private final AtomicLong same = new AtomicLong();
@@ -60,7 +59,6 @@ final class ChunkWriter {
         this.table = table;
         this.items = items;
         this.dryRun = dryRun;
-        this.versioned = items.entity().versionAttribute().isPresent();
     }
 
     /**
@@ -127,10 +125,11 @@ final class ChunkWriter {
         }
         if (dryRun) {
             return true;
-        } else if (versioned) {
-            absent.forEach(this::createOrCompare);
-        } else if (!absent.isEmpty()) {
-            writeBatch(absent);
+        }
+        absent.stream().filter(RowItems.Ready::versioned).forEach(this::createOrCompare);
+        List<RowItems.Ready> batched = absent.stream().filter(r -> !r.versioned()).toList();
+        if (!batched.isEmpty()) {
+            writeBatch(batched);
         }
         return true;
     }
@@ -238,7 +237,7 @@ final class ChunkWriter {
     private void compare(RowItems.Ready ready, Map<String, AttributeValue> stored) {
         DynamicItem storedItem;
         try {
-            storedItem = table.fromItem(items.entity(), stored);
+            storedItem = table.fromItem(items.type(ready.item().entityType()), stored);
         } catch (EntityTypeMismatchException e) {
             report(differ, Loader.Failure.of(ready.row(), "its key (" + ready.key() + ") holds another item: " + e.getMessage()));
             return;

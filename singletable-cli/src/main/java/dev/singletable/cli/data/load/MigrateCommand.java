@@ -1,6 +1,7 @@
 package dev.singletable.cli.data.load;
 
 import dev.singletable.design.internal.text.Counted;
+import dev.singletable.SchemaDefinitionException;
 import dev.singletable.Table;
 import dev.singletable.cli.output.Failures;
 import dev.singletable.cli.data.DataDesign;
@@ -45,7 +46,12 @@ public final class MigrateCommand extends BulkWriteCommand {
 
     @Override
     int run(PrintWriter out, DataDesign target) {
-        target.file().entity(entity);
+        List<String> types;
+        try {
+            types = SourceItems.types(target.file(), entity);
+        } catch (SchemaDefinitionException e) {
+            throw usage("--entity " + entity + ": " + e.getMessage());
+        }
         boolean separate = sourceEngine.endpoint().isPresent();
         if (from.equals(target.schema().name()) && !separate) {
             throw usage("--from " + from + " is the single table itself; give the table to copy from");
@@ -79,7 +85,7 @@ public final class MigrateCommand extends BulkWriteCommand {
                     earlierProblems = result.get().earlierProblems();
                     summary(out, result.get(), checkpointPath);
                 }
-                boolean verified = !verify || verified(out, migrator.verify());
+                boolean verified = !verify || verified(out, migrator.verify(), types);
                 out.println("Requests");
                 row(out, "sent", meter.requestsText());
                 row(out, "consumed", meter.consumedText());
@@ -135,12 +141,12 @@ public final class MigrateCommand extends BulkWriteCommand {
     }
 
     /** Prints the --verify section; true when it passed. */
-    private boolean verified(PrintWriter out, Migrator.Verification verification) {
+    private boolean verified(PrintWriter out, Migrator.Verification verification, List<String> types) {
         out.println("Verify");
         row(out, "source", Counted.of(verification.sourceItems(), "item", "items") + " mapped"
                 + (verification.unmapped() > 0 ? " (" + Counted.of(verification.unmapped(), "does", "do") + " not map)" : "") + ", checksum "
                 + hex(verification.sourceChecksum()));
-        row(out, "target", Counted.of(verification.targetItems(), "item", "items") + " of " + entity + ", checksum "
+        row(out, "target", Counted.of(verification.targetItems(), "item", "items") + " of " + String.join(", ", types) + ", checksum "
                 + hex(verification.targetChecksum()));
         boolean passed = verification.passed();
         row(out, "result", passed ? "passed" : "FAILED: " + (verification.unmapped() > 0 ? "some source items do not map; "
@@ -166,7 +172,9 @@ public final class MigrateCommand extends BulkWriteCommand {
         } else {
             row(out, "written", Counted.of(result.written(), "item", "items") + " in "
                     + Counted.of(result.batchWrites(), "BatchWriteItem request", "BatchWriteItem requests")
-                    + (result.puts() > 0 ? " and " + Counted.of(result.puts(), "PutItem request", "PutItem requests") : "") + ", "
+                    + (result.puts() > 0 ? " and " + Counted.of(result.puts(), "PutItem request", "PutItem requests") : "")
+                    + (result.transacts() > 0 ? " and " + Counted.of(result.transacts(), "TransactWriteItems request",
+                    "TransactWriteItems requests") : "") + ", "
                     + result.capacity());
         }
         row(out, "already there", Counted.of(result.same(), "item", "items") + " equal to the source, found by "

@@ -60,7 +60,7 @@ final class Migrator {
      * the checkpoint, {@code segmentsDoneBefore} how many segments they finished).
      */
     record Result(long scanned, long written, long same, long wouldWrite, List<Loader.Failure> differ, List<Loader.Failure> failed,
-                  long batchWrites, long batchGets, long puts, String capacity, int segmentsDoneBefore, long earlierScanned,
+                  long batchWrites, long batchGets, long puts, long transacts, String capacity, int segmentsDoneBefore, long earlierScanned,
                   long earlierProblems, boolean interrupted, Duration elapsed) {
     }
 
@@ -147,7 +147,7 @@ final class Migrator {
         Duration elapsed = Duration.ofNanos(System.nanoTime() - started);
         progress.finish(meter.snapshot(before + scanned.get(), total, elapsed));
         return new Result(scanned.get(), writer.written(), writer.same(), writer.wouldWrite(), writer.differ(), writer.failed(),
-                meter.batchRequests(), meter.requests("BatchGetItem"), meter.putRequests(), meter.capacityText(), segmentsDoneBefore,
+                meter.batchRequests(), meter.requests("BatchGetItem"), meter.putRequests(), meter.requests("TransactWriteItems"), meter.capacityText(), segmentsDoneBefore,
                 earlierScanned, earlierProblems, stopRequested, elapsed);
     }
 
@@ -241,10 +241,10 @@ final class Migrator {
             } while (start != null);
         }, this::stop);
         long[] target = {0, 0};
-        table.scan(items.entity()).stream().forEach(item -> {
+        items.types().forEach(type -> table.scan(type).stream().forEach(item -> {
             target[0]++;
             target[1] += SourceItems.hash(items.canonical(item));
-        });
+        }));
         return new Verification(sourceItems.get(), sourceSum.get(), unmapped.get(), target[0], target[1]);
     }
 }

@@ -36,16 +36,50 @@ final class SourceItems {
     private final Map<String, String> renames;
     private final RowItems rows;
 
+    /**
+     * @param entity an entity type, or an entity stored in states ({@code Product}) or one of its states
+     *               ({@code ActiveProduct}): either way each source item goes to the state its state attribute picks
+     */
     SourceItems(SchemaFile design, Table table, String entity, Map<String, String> renames) {
         this.design = design;
         this.table = table;
-        this.entity = entity;
+        this.entity = statesOwner(design, entity).orElse(entity);
         this.renames = Map.copyOf(renames);
         this.rows = new RowItems(design, table);
     }
 
-    EntitySchema<DynamicItem> entity() {
-        return design.entity(entity);
+    /**
+     * The entity types the source items become: the entity's, or for an entity stored in states (named or one of its
+     * states) each of its states'.
+     *
+     * @throws dev.singletable.SchemaDefinitionException naming the entities when the design has none of this name
+     */
+    static List<String> types(SchemaFile design, String entity) {
+        Optional<String> owner = statesOwner(design, entity);
+        if (owner.isEmpty()) {
+            design.entity(entity);
+            return List.of(entity);
+        }
+        return design.document().entities().get(owner.get()).states().orElseThrow().values().values().stream()
+                .map(dev.singletable.schema.StatesDefinition.State::type).distinct().toList();
+    }
+
+    /** The entity stored in states that {@code entity} is, or is a state of. */
+    private static Optional<String> statesOwner(SchemaFile design, String entity) {
+        return design.document().entities().entrySet().stream().filter(e -> e.getValue().states().isPresent())
+                .filter(e -> e.getKey().equals(entity) || e.getValue().states().get().values().values().stream()
+                        .anyMatch(state -> state.type().equals(entity)))
+                .map(Map.Entry::getKey).findFirst();
+    }
+
+    /** The entity types the source items become (see {@link #types}). */
+    List<EntitySchema<DynamicItem>> types() {
+        return types(design, entity).stream().map(design::entity).toList();
+    }
+
+    /** The entity type of this name, as the design declares it. */
+    EntitySchema<DynamicItem> type(String name) {
+        return design.entity(name);
     }
 
     /** The source item as a row of the entity; {@code where} names it in reports. */
@@ -90,7 +124,7 @@ final class SourceItems {
      * out what singletable maintains (timestamps, version, TTL roles): equal texts, equal items.
      */
     String canonical(DynamicItem item) {
-        Map<String, AttributeDefinition> attributes = design.document().entityTypes().get(entity).attributes();
+        Map<String, AttributeDefinition> attributes = design.document().entityTypes().get(item.entityType()).attributes();
         TreeMap<String, String> sorted = new TreeMap<>();
         item.values().forEach((name, value) -> {
             AttributeDefinition attribute = attributes.get(name);
@@ -98,7 +132,7 @@ final class SourceItems {
                 sorted.put(name, text(value));
             }
         });
-        StringBuilder text = new StringBuilder(entity);
+        StringBuilder text = new StringBuilder(item.entityType());
         sorted.forEach((name, value) -> text.append('\n').append(name).append('=').append(value));
         return text.toString();
     }

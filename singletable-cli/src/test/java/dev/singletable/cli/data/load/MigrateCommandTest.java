@@ -56,6 +56,7 @@ class MigrateCommandTest {
     private final String customers = "Customers-" + run + "-" + System.nanoTime();
     private final String orders = "Orders-" + run + "-" + System.nanoTime();
     private final String legacy = "Legacy-" + run + "-" + System.nanoTime();
+    private final String products = "Products-" + run + "-" + System.nanoTime();
     /** A second engine holding the source tables, for the tests that read them through --source-endpoint. */
     private LocalDynamoDb source;
 
@@ -117,7 +118,7 @@ class MigrateCommandTest {
     private String placeholders(String text) {
         String replaced = source == null ? text : text.replace(source.endpoint().toString(), "<source-endpoint>");
         return replaced.replace(directory.toString(), "<dir>").replace(DB.engine().endpoint().toString(), "<endpoint>").replace(single, "<single>").replace(customers, "<customers>")
-                .replace(orders, "<orders>").replace(legacy, "<legacy>").replace(System.lineSeparator(), "\n");
+                .replace(orders, "<orders>").replace(legacy, "<legacy>").replace(products, "<products>").replace(System.lineSeparator(), "\n");
     }
 
     /** The golden file's text; run with {@code -Dsingletable.golden.update=true} to write {@code actual} there first. */
@@ -208,6 +209,67 @@ class MigrateCommandTest {
         CommandRun run = migrate(legacy, "Customer", LEGACY_MAP, "--dry-run", "--segments", "1");
 
         assertThat(run).isEqualTo(new CommandRun(1, golden("legacy-dry-run-same-key.txt", run.out()), ""));
+    }
+
+    private static final String PRODUCTS = "../designs/products.singletable.yaml";
+
+    /** Products of a table keyed by id, two active and two archived (one of them with its flag as text). */
+    private void productsTable() {
+        createTable(products, "id");
+        putProduct(Map.of("id", s("P1"), "title", s("Lamp"), "archived", AttributeValue.fromBool(false)));
+        putProduct(Map.of("id", s("P2"), "title", s("Shelf"), "archived", AttributeValue.fromBool(false)));
+        putProduct(Map.of("id", s("P3"), "title", s("Typewriter"), "archived", AttributeValue.fromBool(true), "archivedAt",
+                s("2024-03-01T09:00:00Z")));
+        putProduct(Map.of("id", s("P4"), "title", s("Fax"), "archived", s("true"), "archivedAt", s("2024-03-01T09:00:00Z")));
+    }
+
+    private void putProduct(Map<String, AttributeValue> item) {
+        DB.client().putItem(r -> r.tableName(products).item(item));
+    }
+
+    private CommandRun migrateProducts(String entity, String... more) {
+        List<String> all = new ArrayList<>(List.of("migrate", PRODUCTS, "--from", products, "--entity", entity, "--map", "id=productId",
+                "--map", "title=name"));
+        all.addAll(List.of(more));
+        all.addAll(List.of("--endpoint", DB.engine().endpoint().toString(), "--table", single, "--progress-every", "0"));
+        if (!all.contains("--checkpoint")) {
+            all.addAll(List.of("--checkpoint", directory.resolve("products-checkpoint.json").toString()));
+        }
+        return main(all);
+    }
+
+    @Test
+    void migrate_whenTheEntityIsStoredInStates_writesEachItemInItsStateAndVerifiesAllStates() throws IOException {
+        productsTable();
+
+        CommandRun run = migrateProducts("Product", "--verify");
+
+        assertThat(run).isEqualTo(new CommandRun(0, golden("products.txt", run.out()), ""));
+    }
+
+    @Test
+    void migrate_whenAnEntityStoredInStatesIsRunAgain_findsEveryItemInItsStateEqualAndVerifies() throws IOException {
+        productsTable();
+        migrateProducts("Product");
+
+        CommandRun again = migrateProducts("Product", "--verify");
+        CommandRun byState = migrateProducts("ArchivedProduct", "--verify", "--checkpoint", directory.resolve("by-state.json").toString());
+
+        assertThat(again).isEqualTo(new CommandRun(0, golden("products-again.txt", again.out()), ""));
+        assertThat(List.of(byState.exitCode(), byState.out().lines().filter(l -> l.startsWith("  already there")
+                || l.startsWith("  different") || l.startsWith("  result")).map(l -> l.replaceAll(", found by .*", "")).toList()))
+                .isEqualTo(List.of(0, List.of("  already there 4 items equal to the source", "  different     0 items",
+                "  result        passed")));
+    }
+
+    @Test
+    void migrate_whenTheEntityIsUnknown_isAUsageErrorNamingTheEntities() {
+        CommandRun run = migrate(customers, "Custmer", CUSTOMER_MAP);
+
+        assertThat(new CommandRun(run.exitCode(), run.out(), run.err().lines().findFirst().orElse(""))).isEqualTo(new CommandRun(2, "",
+                "--entity Custmer: No entity 'Custmer' in the schema file; did you mean 'Customer'?; the file has Customer, Order, "
+                        + "OrderItem, Product, Inventory, Category, User, Post, Comment, PostTag, UserMetrics, GroupMembership, Session, "
+                        + "SensorReading, Group, ActiveProduct, ArchivedProduct"));
     }
 
     @Test
