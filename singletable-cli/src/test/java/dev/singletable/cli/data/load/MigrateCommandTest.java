@@ -263,6 +263,23 @@ class MigrateCommandTest {
     }
 
     @Test
+    void migrate_whenTheSourceGivesTheVersion_refusesThoseItemsUntilItIsDroppedWithMap() throws IOException {
+        productsTable();
+        putProduct(Map.of("id", s("P5"), "title", s("Clock"), "archived", AttributeValue.fromBool(false), "version", AttributeValue.fromN("7")));
+
+        CommandRun run = migrateProducts("Product");
+        CommandRun dropped = migrateProducts("Product", "--map", "version=");
+
+        assertThat(run).isEqualTo(new CommandRun(1, golden("products-version.txt", run.out()), ""));
+        assertThat(List.of(dropped.exitCode(), dropped.out().lines().filter(l -> l.startsWith("  written")).findFirst().orElse("")))
+                .isEqualTo(List.of(0, "  written       1 item in 0 BatchWriteItem requests and 1 TransactWriteItems request, 5.0 WCU"));
+        SchemaFile design = SchemaFile.load(Path.of(PRODUCTS));
+        DynamicItem clock = Table.of(design.tableSchema().toBuilder().name(single).build(), DB.client())
+                .get(design.entity("ActiveProduct"), KeyValues.of("productId", "P5")).orElseThrow();
+        assertThat(List.of(clock.getString("name"), String.valueOf(clock.values().get("version")))).containsExactly("Clock", "1");
+    }
+
+    @Test
     void migrate_whenTheEntityIsUnknown_isAUsageErrorNamingTheEntities() {
         CommandRun run = migrate(customers, "Custmer", CUSTOMER_MAP);
 
