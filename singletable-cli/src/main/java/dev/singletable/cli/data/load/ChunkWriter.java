@@ -50,6 +50,8 @@ final class ChunkWriter {
      * finds the first one's item, and compares).
      */
     private final Set<String> inFlight = new HashSet<>();
+    /** A dry run into a table that does not exist yet: nothing to read, every key is empty. */
+    private volatile boolean noTable;
     /** In a dry run, which writes nothing for a later read to find: the keys it would write, with the source item of each. */
     private final Map<String, RowItems.Ready> wouldWriteKeys = new ConcurrentHashMap<>();
 
@@ -134,6 +136,15 @@ final class ChunkWriter {
         return true;
     }
 
+    /** The table does not exist yet (a dry run before the first migration): no key holds an item, none is read. */
+    void noTable() {
+        noTable = true;
+    }
+
+    boolean tableMissing() {
+        return noTable;
+    }
+
     /** A source item that cannot be mapped to the entity, reported as failed. */
     void refused(RowItems.Refused refused) {
         report(failed, Loader.Failure.of(refused.row(), refused.reason()));
@@ -166,6 +177,9 @@ final class ChunkWriter {
 
     /** The items the table holds under the chunk's keys, by key text: one consistent BatchGetItem, its unprocessed keys asked again. */
     private Map<String, Map<String, AttributeValue>> stored(List<RowItems.Ready> chunk) {
+        if (noTable) {
+            return Map.of();
+        }
         String name = table.schema().name();
         List<Map<String, AttributeValue>> keys = chunk.stream().map(r -> items.key(r.item())).toList();
         Map<String, Map<String, AttributeValue>> found = new HashMap<>();

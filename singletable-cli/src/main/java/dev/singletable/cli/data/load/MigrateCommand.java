@@ -8,6 +8,8 @@ import dev.singletable.cli.data.DataDesign;
 import dev.singletable.cli.data.DataEngine;
 import dev.singletable.cli.data.SourceOptions;
 import picocli.CommandLine.Command;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
@@ -77,7 +79,7 @@ public final class MigrateCommand extends BulkWriteCommand {
             boolean complete = resume && checkpoint.complete();
             StopOnCtrlC stopOnCtrlC = StopOnCtrlC.install(migrator::stop, "singletable-migrate-stop");
             try {
-                Optional<Migrator.Result> result = copy(out, migrator, table, checkpoint, complete, target, db);
+                Optional<Migrator.Result> result = copy(out, migrator, table, checkpoint, complete, target, db, meter);
                 long earlierProblems;
                 if (result.isEmpty()) {
                     earlierProblems = alreadyComplete(out, checkpoint, checkpointPath);
@@ -85,7 +87,7 @@ public final class MigrateCommand extends BulkWriteCommand {
                     earlierProblems = result.get().earlierProblems();
                     summary(out, result.get(), checkpointPath);
                 }
-                boolean verified = !verify || verified(out, migrator.verify(), types);
+                boolean verified = !verify || verified(out, migrator.verify(), types, target.schema().name());
                 out.println("Requests");
                 row(out, "sent", meter.requestsText());
                 row(out, "consumed", meter.consumedText());
@@ -101,7 +103,7 @@ public final class MigrateCommand extends BulkWriteCommand {
 
     /** Describes the source and copies it; nothing to copy when the checkpoint is complete. */
     private Optional<Migrator.Result> copy(PrintWriter out, Migrator migrator, Table table, LoadCheckpoint checkpoint, boolean complete,
-            DataDesign target, DataEngine db) {
+            DataDesign target, DataEngine db, CapacityMeter meter) {
         try {
             migrator.describeSource();
             if (complete) {
@@ -110,6 +112,12 @@ public final class MigrateCommand extends BulkWriteCommand {
             if (!dryRun) {
                 table.createTable();
                 checkpoint.save();
+            } else if (!exists(meter.client(db.client()), target.schema().name())) {
+                migrator.targetMissing();
+                out.println("Table " + target.schema().name() + " does not exist yet on " + db.description() + "; a migration creates "
+                        + "it. This dry run maps and checks every source item and finds source items mapping to one key; there is no "
+                        + "item in the table to compare with.");
+                out.flush();
             }
             try (LoadProgress progress = progressOptions.progress(engine().style(), out, dryRun ? "Checking" : "Migrating", "scanned")) {
                 return Optional.of(migrator.copy(progress));
@@ -118,6 +126,15 @@ public final class MigrateCommand extends BulkWriteCommand {
             throw e;
         } catch (RuntimeException e) {
             throw Failures.atEndpoint("Copying " + from + " into " + target.schema().name(), db.description(), !db.inProcess(), e);
+        }
+    }
+
+    private static boolean exists(DynamoDbClient client, String table) {
+        try {
+            client.describeTable(r -> r.tableName(table));
+            return true;
+        } catch (ResourceNotFoundException e) {
+            return false;
         }
     }
 
@@ -141,11 +158,16 @@ public final class MigrateCommand extends BulkWriteCommand {
     }
 
     /** Prints the --verify section; true when it passed. */
-    private boolean verified(PrintWriter out, Migrator.Verification verification, List<String> types) {
+    private boolean verified(PrintWriter out, Migrator.Verification verification, List<String> types, String table) {
         out.println("Verify");
         row(out, "source", Counted.of(verification.sourceItems(), "item", "items") + " mapped"
                 + (verification.unmapped() > 0 ? " (" + Counted.of(verification.unmapped(), "does", "do") + " not map)" : "") + ", checksum "
                 + hex(verification.sourceChecksum()));
+        if (verification.targetMissing()) {
+            row(out, "target", "none: table " + table + " does not exist yet");
+            row(out, "result", "not compared (a dry run creates nothing to compare with)");
+            return true;
+        }
         row(out, "target", Counted.of(verification.targetItems(), "item", "items") + " of " + String.join(", ", types) + ", checksum "
                 + hex(verification.targetChecksum()));
         boolean passed = verification.passed();
@@ -179,7 +201,7 @@ public final class MigrateCommand extends BulkWriteCommand {
         }
         row(out, "already there", Counted.of(result.same(), "item", "items") + " equal to the source, found by "
                 + Counted.of(result.batchGets(), "BatchGetItem request", "BatchGetItem requests"));
-        row(out, "different", Counted.of(result.differ().size(), "item", "items") + (result.differ().isEmpty() ? "" : result.differ().size() == 1 ? " (left as it is)" : " (left as they are)"));
+        row(out, "different", Counted.of(result.differ().size(), "item", "items") + (result.differ().isEmpty() || dryRun ? "" : result.differ().size() == 1 ? " (left as it is)" : " (left as they are)"));
         row(out, "failed", Counted.of(result.failed().size(), "item", "items"));
         if (!dryRun) {
             row(out, "checkpoint", checkpointPath.toString());

@@ -65,7 +65,7 @@ final class Migrator {
     }
 
     /** Counts and checksums of both sides: the checksum is the sum of each item's SHA-256 (first 8 bytes), so order does not matter. */
-    record Verification(long sourceItems, long sourceChecksum, long unmapped, long targetItems, long targetChecksum) {
+    record Verification(long sourceItems, long sourceChecksum, long unmapped, long targetItems, long targetChecksum, boolean targetMissing) {
         boolean passed() {
             return sourceItems == targetItems && sourceChecksum == targetChecksum && unmapped == 0;
         }
@@ -95,6 +95,11 @@ final class Migrator {
         this.resuming = resuming;
         this.options = options;
         this.meter = meter;
+    }
+
+    /** For a dry run into a table that does not exist yet: every key is taken as empty, none is read. */
+    void targetMissing() {
+        writer.noTable();
     }
 
     /** Asks a running copy to stop: no new chunk is sent, those in flight finish, the checkpoint keeps the last settled pages. */
@@ -241,10 +246,10 @@ final class Migrator {
             } while (start != null);
         }, this::stop);
         long[] target = {0, 0};
-        items.types().forEach(type -> table.scan(type).stream().forEach(item -> {
+        items.types().stream().filter(type -> !writer.tableMissing()).forEach(type -> table.scan(type).stream().forEach(item -> {
             target[0]++;
             target[1] += SourceItems.hash(items.canonical(item));
         }));
-        return new Verification(sourceItems.get(), sourceSum.get(), unmapped.get(), target[0], target[1]);
+        return new Verification(sourceItems.get(), sourceSum.get(), unmapped.get(), target[0], target[1], writer.tableMissing());
     }
 }

@@ -290,6 +290,17 @@ class MigrateCommandTest {
     }
 
     @Test
+    void migrate_whenDryRunBeforeTheTableExists_saysSoAndChecksEverySourceItem() throws IOException {
+        legacyTable();
+        DB.client().putItem(r -> r.tableName(legacy).item(Map.of("id", s("4"), "cust", s("D4"), "full_name", s("Fourth"),
+                "created", s("2025-01-01T00:00:00Z"))));
+
+        CommandRun run = migrate(legacy, "Customer", LEGACY_MAP, "--dry-run", "--segments", "1", "--verify");
+
+        assertThat(run).isEqualTo(new CommandRun(1, golden("legacy-dry-run-no-table.txt", run.out()), ""));
+    }
+
+    @Test
     void migrate_whenNoCapacity_copiesAndSaysCapacityWasNotRequested() throws IOException {
         CommandRun run = migrate(customers, "Customer", CUSTOMER_MAP, "--no-capacity");
 
