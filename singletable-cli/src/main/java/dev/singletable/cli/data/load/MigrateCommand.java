@@ -171,10 +171,27 @@ public final class MigrateCommand extends BulkWriteCommand {
         row(out, "target", Counted.of(verification.targetItems(), "item", "items") + " of " + String.join(", ", types) + ", checksum "
                 + hex(verification.targetChecksum()));
         boolean passed = verification.passed();
-        row(out, "result", passed ? "passed" : "FAILED: " + (verification.unmapped() > 0 ? "some source items do not map; "
-                : "") + (verification.sourceItems() != verification.targetItems() ? "the counts differ" : "the checksums differ")
-                + " (the table may also hold " + entity + " items from elsewhere)");
+        row(out, "result", passed ? "passed" : "FAILED: " + String.join("; ", failures(verification, types)));
         return passed;
+    }
+
+    /** Why a verification failed: each reason that holds, and when only the unmapped items do, that the rest is in the table. */
+    private static List<String> failures(Migrator.Verification verification, List<String> types) {
+        List<String> reasons = new java.util.ArrayList<>();
+        if (verification.unmapped() > 0) {
+            reasons.add(Counted.of(verification.unmapped(), "source item does", "source items do") + " not map (listed as failed)");
+        }
+        if (verification.sourceItems() < verification.targetItems()) {
+            reasons.add("the table holds more items than the source maps to (" + String.join(", ", types)
+                    + " items from elsewhere, or of source items since deleted)");
+        } else if (verification.sourceItems() > verification.targetItems()) {
+            reasons.add("the table holds fewer items than the source maps to (source items not written: different, failed, or mapping to one key)");
+        } else if (verification.sourceChecksum() != verification.targetChecksum()) {
+            reasons.add("the counts are equal but the checksums differ: some items in the table differ from the source");
+        } else {
+            reasons.add("the mapped items are all in the table");
+        }
+        return reasons;
     }
 
     private void summary(PrintWriter out, Migrator.Result result, Path checkpointPath) {

@@ -301,6 +301,15 @@ class MigrateCommandTest {
     }
 
     @Test
+    void migrate_whenSomeSourceItemsDoNotMapAndTheRestIsCopied_verifySaysExactlyThat() throws IOException {
+        putOrder("O9", "C3", "PAID", "1", "yesterday");
+
+        CommandRun run = migrate(orders, "Order", ORDER_MAP, "--verify");
+
+        assertThat(run).isEqualTo(new CommandRun(1, golden("orders-unmapped-verify.txt", run.out()), ""));
+    }
+
+    @Test
     void migrate_whenNoCapacity_copiesAndSaysCapacityWasNotRequested() throws IOException {
         CommandRun run = migrate(customers, "Customer", CUSTOMER_MAP, "--no-capacity");
 
