@@ -37,6 +37,7 @@ class SchemaFileItemTest {
                   lines: {type: integer}
                   paid: {type: boolean}
                   placedAt: {type: instant}
+                  expiresAt: {type: epochSeconds}
                   tags: {type: stringSet}
                   status: {type: enum, values: [OPEN, SHIPPED]}
                 keys:
@@ -108,11 +109,24 @@ class SchemaFileItemTest {
     }
 
     @Test
+    void item_whenAnInstantIsANumberOfMilliseconds_refusesNamingTheValueAndTheSecondsToGive() {
+        String fix = "'1735689600000' as epoch seconds is after the year 9999; as epoch milliseconds it is 2025-01-01T00:00:00Z: give "
+                + "seconds (1735689600) or an ISO-8601 instant";
+
+        assertThatThrownBy(() -> DESIGN.item("Order", Map.of("orderId", "O1", "placedAt", new BigDecimal("1735689600000"))))
+                .isInstanceOf(ValidationException.class).hasMessage("Order.placedAt is instant: " + fix);
+        assertThatThrownBy(() -> DESIGN.item("Order", Map.of("orderId", "O1", "expiresAt", new BigDecimal("1735689600000"))))
+                .isInstanceOf(ValidationException.class).hasMessage("Order.expiresAt is epochSeconds: " + fix);
+        assertThat(DESIGN.item("Order", Map.of("orderId", "O1", "expiresAt", new BigDecimal("1735689600"))).values())
+                .containsEntry("expiresAt", Instant.parse("2025-01-01T00:00:00Z"));
+    }
+
+    @Test
     void item_whenAttributeIsUnknown_suggestsTheClosest() {
         assertThatThrownBy(() -> DESIGN.item("Order", Map.of("totl", "1")))
                 .isInstanceOf(ValidationException.class)
                 .hasMessage("Order has no attribute 'totl' (did you mean 'total'?); its attributes are orderId, total, lines, paid, "
-                        + "placedAt, tags, status");
+                        + "placedAt, expiresAt, tags, status");
     }
 
     @Test

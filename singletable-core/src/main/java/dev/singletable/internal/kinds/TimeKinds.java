@@ -118,9 +118,29 @@ final class TimeKinds {
         }
     }
 
+    /** The last epoch second of the year 9999 and the first of the year 0000: the instants ISO-8601 writes with four-digit years. */
+    private static final long LAST_SECOND_OF_9999 = 253_402_300_799L;
+    private static final long FIRST_SECOND_OF_0000 = -62_167_219_200L;
+
+    /**
+     * ISO text or epoch seconds (an optional minus sign and digits). A number of seconds beyond the year 9999 (or before
+     * the year 0000) is refused rather than read as a date tens of millennia away: it is nearly always epoch
+     * milliseconds (13 digits today), which legacy tables often hold.
+     */
     private static Instant instantOrEpochSeconds(String text) {
-        if (!text.isEmpty() && text.chars().allMatch(Character::isDigit)) {
-            return Instant.ofEpochSecond(Long.parseLong(text));
+        String digits = text.startsWith("-") ? text.substring(1) : text;
+        if (!digits.isEmpty() && digits.chars().allMatch(Character::isDigit)) {
+            java.math.BigInteger seconds = new java.math.BigInteger(text);
+            if (seconds.compareTo(java.math.BigInteger.valueOf(LAST_SECOND_OF_9999)) > 0
+                    || seconds.compareTo(java.math.BigInteger.valueOf(FIRST_SECOND_OF_0000)) < 0) {
+                boolean millis = seconds.compareTo(java.math.BigInteger.valueOf(LAST_SECOND_OF_9999 * 1000 + 999)) <= 0
+                        && seconds.compareTo(java.math.BigInteger.valueOf(FIRST_SECOND_OF_0000 * 1000)) >= 0;
+                throw new IllegalArgumentException("'" + text + "' as epoch seconds is " + (seconds.signum() > 0 ? "after the year 9999"
+                        : "before the year 0000") + (millis ? "; as epoch milliseconds it is " + Instant.ofEpochMilli(seconds.longValueExact())
+                        + ": give seconds (" + seconds.longValueExact() / 1000 + ") or an ISO-8601 instant"
+                        : ": give epoch seconds from " + FIRST_SECOND_OF_0000 + " to " + LAST_SECOND_OF_9999 + " or an ISO-8601 instant"));
+            }
+            return Instant.ofEpochSecond(seconds.longValueExact());
         }
         return Instant.parse(text);
     }

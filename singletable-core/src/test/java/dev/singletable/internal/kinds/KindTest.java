@@ -76,6 +76,21 @@ class KindTest {
     }
 
     @ParameterizedTest
+    @CsvSource(delimiter = '|', quoteCharacter = '"', value = {
+            "1735689600000 | '1735689600000' as epoch seconds is after the year 9999; as epoch milliseconds it is 2025-01-01T00:00:00Z: "
+                    + "give seconds (1735689600) or an ISO-8601 instant",
+            "253402300800 | '253402300800' as epoch seconds is after the year 9999; as epoch milliseconds it is 1978-01-11T21:31:40.800Z: "
+                    + "give seconds (253402300) or an ISO-8601 instant",
+            "99999999999999999999 | '99999999999999999999' as epoch seconds is after the year 9999: give epoch seconds from "
+                    + "-62167219200 to 253402300799 or an ISO-8601 instant"})
+    void parse_whenEpochSecondsAreAfterTheYear9999_refusesThemSuggestingMilliseconds(String text, String message) {
+        assertThatThrownBy(() -> Kind.INSTANT.parse(text)).isInstanceOf(IllegalArgumentException.class).hasMessage(message);
+        assertThatThrownBy(() -> Kind.EPOCH_SECONDS.parse(text)).isInstanceOf(IllegalArgumentException.class).hasMessage(message);
+        assertThat(List.of(Kind.INSTANT.parse("253402300799"), Kind.EPOCH_SECONDS.parse("-86400")))
+                .containsExactly(Instant.parse("9999-12-31T23:59:59Z"), Instant.parse("1969-12-31T00:00:00Z"));
+    }
+
+    @ParameterizedTest
     @CsvSource(delimiter = '|', value = {"INTEGER | forty-two", "LONG | 1.5", "DECIMAL | ten", "BOOLEAN | yes",
             "INSTANT | yesterday", "LOCAL_DATE | 2025-02-30", "LOCAL_DATE_TIME | 2025-01-31", "UUID | not-a-uuid"})
     void parse_whenTextIsNoValueOfTheKind_throwsNamingTheText(Kind kind, String text) {

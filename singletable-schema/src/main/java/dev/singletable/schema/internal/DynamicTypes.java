@@ -221,7 +221,7 @@ final class DynamicTypes {
                 yield Boolean.valueOf(text);
             }
             case EPOCH_SECONDS -> value instanceof String text && text.contains("T") ? Instant.parse(text)
-                    : Instant.ofEpochSecond(decimal(value).longValueExact());
+                    : parsed(coreKind(kind), Long.toString(decimal(value).longValueExact())); // the registry's bounds
             case STRING_SET -> new LinkedHashSet<>(strings(value));
             case STRING_LIST -> strings(value);
             case STRING_MAP -> {
@@ -264,6 +264,9 @@ final class DynamicTypes {
         try {
             return kind.parse(text);
         } catch (IllegalArgumentException e) {
+            if (e.getMessage() != null && e.getMessage().startsWith("'")) {
+                throw e; // the value's own message, naming it and the fix
+            }
             throw new IllegalArgumentException(kind + " value " + text, e);
         }
     }

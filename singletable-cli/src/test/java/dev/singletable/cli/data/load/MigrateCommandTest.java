@@ -310,6 +310,16 @@ class MigrateCommandTest {
     }
 
     @Test
+    void migrate_whenAnInstantIsGivenInEpochMilliseconds_refusesTheItemNamingAttributeValueAndFix() throws IOException {
+        DB.client().putItem(r -> r.tableName(customers).item(Map.of("customer_id", s("C4"), "full_name", s("Di Dunn"), "email",
+                s("di@example.com"), "created", AttributeValue.fromN("1735689600000"))));
+
+        CommandRun run = migrate(customers, "Customer", CUSTOMER_MAP, "--dry-run");
+
+        assertThat(run).isEqualTo(new CommandRun(1, golden("customers-epoch-milliseconds.txt", run.out()), ""));
+    }
+
+    @Test
     void migrate_whenNoCapacity_copiesAndSaysCapacityWasNotRequested() throws IOException {
         CommandRun run = migrate(customers, "Customer", CUSTOMER_MAP, "--no-capacity");
 
