@@ -126,7 +126,12 @@ final class LoadCheckpoint {
             throw new LoadInputException("--resume: " + path + " is not a migration checkpoint (" + e.getMessage().lines().findFirst()
                     .orElse("") + "); give the --checkpoint of the migration, or migrate again without --resume");
         }
-        if (!MIGRATE_FORMAT.equals(stored.format()) || stored.migration() == null) {
+        if (MIGRATE_FORMAT.equals(stored.format()) && stored.migration() == null) {
+            throw new LoadInputException("--resume: " + path + " is of format " + MIGRATE_FORMAT + " but has no 'migration' section "
+                    + "(it is incomplete, or was not written by migrate); give the --checkpoint of the migration, or migrate again "
+                    + "without --resume");
+        }
+        if (!MIGRATE_FORMAT.equals(stored.format())) {
             throw new LoadInputException("--resume: " + path + " is " + (String.valueOf(stored.format()).startsWith("singletable-load-checkpoint")
                     ? "the checkpoint of a load" : "of format " + stored.format()) + ", not of a migration (" + MIGRATE_FORMAT
                     + "); give the --checkpoint of the migration, or migrate again without --resume");

@@ -482,6 +482,18 @@ class MigrateCommandTest {
     }
 
     @Test
+    void migrate_whenResumedWithACheckpointOfTheFormatButNoMigration_saysTheSectionIsMissing() throws IOException {
+        Path partial = Files.writeString(directory.resolve("partial.json"), "{\"format\": \"singletable-migrate-checkpoint/1\"}");
+
+        CommandRun run = migrate(customers, "Customer", CUSTOMER_MAP, "--resume", "--checkpoint", partial.toString());
+
+        assertThat(List.of(run.exitCode(), run.out(), plain(run.err()))).isEqualTo(List.of(1, "",
+                "singletable migrate failed. --resume: <dir>/partial.json is of format singletable-migrate-checkpoint/1 but has no "
+                        + "'migration' section (it is incomplete, or was not written by migrate); give the --checkpoint of the migration, "
+                        + "or migrate again without --resume (Run again with --verbose for the details.)"));
+    }
+
+    @Test
     void load_whenResumedWithAMigrationCheckpoint_refusesIt() {
         migrate(customers, "Customer", CUSTOMER_MAP);
 
