@@ -109,6 +109,7 @@ public final class MigrationRunner {
      * @return the steps applied by this call; empty when there was nothing to do
      * @throws MigrationLockedException when another runner holds the lock; nothing was run
      * @throws MigrationFailedException when a step throws; the steps before it stay applied
+     *                                  ({@link MigrationFailedException#doneBefore()} lists those this call applied)
      */
     public List<MigrationStep> up(long toVersion) {
         return locked(state -> {
@@ -119,7 +120,7 @@ public final class MigrationRunner {
             List<MigrationStep> done = new ArrayList<>();
             for (Migration migration : migrations.headMap(toVersion, true).values()) {
                 if (!state.applied().containsKey(migration.version())) {
-                    run(state, migration, true);
+                    runAfter(done, state, migration, true);
                     done.add(new MigrationStep(migration.version(), migration.description(), MigrationStep.State.APPLIED,
                             Optional.of(state.applied().get(migration.version()).appliedAt())));
                 }
@@ -134,7 +135,8 @@ public final class MigrationRunner {
      * @return the steps reverted by this call, now pending
      * @throws MigrationDefinitionException when one of them has no down step or is unknown to this runner; nothing was run
      * @throws MigrationLockedException when another runner holds the lock; nothing was run
-     * @throws MigrationFailedException when a down step throws
+     * @throws MigrationFailedException when a down step throws ({@link MigrationFailedException#doneBefore()} lists the steps
+     *                                  this call reverted before it)
      */
     public List<MigrationStep> down(long toVersion) {
         return locked(state -> {
@@ -159,11 +161,20 @@ public final class MigrationRunner {
             List<MigrationStep> done = new ArrayList<>();
             for (long version : versions) {
                 Migration migration = migrations.get(version);
-                run(state, migration, false);
+                runAfter(done, state, migration, false);
                 done.add(new MigrationStep(version, migration.description(), MigrationStep.State.PENDING, Optional.empty()));
             }
             return done;
         });
+    }
+
+    /** {@link #run}, its failure carrying the steps the same call ran before it. */
+    private void runAfter(List<MigrationStep> done, MigrationState state, Migration migration, boolean up) {
+        try {
+            run(state, migration, up);
+        } catch (MigrationFailedException e) {
+            throw new MigrationFailedException(e.getMessage(), e.version(), e.getCause(), done);
+        }
     }
 
     private void run(MigrationState state, Migration migration, boolean up) {

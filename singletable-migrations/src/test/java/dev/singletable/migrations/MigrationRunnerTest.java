@@ -199,6 +199,33 @@ class MigrationRunnerTest {
     }
 
     @Test
+    void up_whenALaterStepFails_theFailureListsTheStepsThisCallAppliedBeforeIt() {
+        Migration failing = new Migration() {
+            @Override
+            public long version() {
+                return 2;
+            }
+
+            @Override
+            public String description() {
+                return "Always fails";
+            }
+
+            @Override
+            public void up(MigrationContext context) {
+                throw new IllegalStateException("boom");
+            }
+        };
+        MigrationRunner runner = runner("test", new UpperCaseTexts(), failing);
+
+        assertThatThrownBy(runner::up).isInstanceOf(MigrationFailedException.class)
+                .extracting(e -> List.of(((MigrationFailedException) e).version(), ((MigrationFailedException) e).doneBefore()))
+                .isEqualTo(List.of(2L, List.of(new MigrationStep(1, "Note texts upper-cased", MigrationStep.State.APPLIED, Optional.of(NOW)))));
+        assertThatThrownBy(runner::up).isInstanceOf(MigrationFailedException.class) // step 1 was applied by the call before
+                .extracting(e -> ((MigrationFailedException) e).doneBefore()).isEqualTo(List.of());
+    }
+
+    @Test
     void up_whenStepFailsInTheMiddle_isInterruptedAndTheNextRunResumesFromTheSavedPage() {
         UpperCaseTexts upper = new UpperCaseTexts();
         upper.failAfter = 5; // pages of 3: the first page is saved, the second fails on its third note

@@ -5,6 +5,7 @@ import dev.singletable.design.internal.text.Counted;
 import dev.singletable.cli.engine.MeteredClient;
 import dev.singletable.cli.output.DemoFailure;
 import dev.singletable.migrations.Migration;
+import dev.singletable.migrations.MigrationFailedException;
 import dev.singletable.migrations.MigrationRunner;
 import dev.singletable.migrations.MigrationStep;
 import picocli.CommandLine.Command;
@@ -70,9 +71,12 @@ public final class MigrationsCommand extends CommandGroup {
                 out.println(DataTable.label(design.engine().style(), "Steps") + Counted.of(migrations.size(), "step", "steps")
                         + " in " + String.join(",", classpath.stream().map(Path::toString).toList()));
                 out.println();
-                int exitCode = run(builder.build(), out);
-                out.println(data.readWriteUsage());
-                return exitCode;
+                try {
+                    return run(builder.build(), out);
+                } finally {
+                    out.println(data.readWriteUsage()); // a failed run sent requests too
+                    out.flush();
+                }
             }
         }
 
@@ -139,14 +143,36 @@ public final class MigrationsCommand extends CommandGroup {
     abstract static class ToVersion extends Step {
         @Option(names = "--to", paramLabel = "VERSION")
         Long to;
+
+        /**
+         * Runs up or down; when a step fails, first prints the steps this run applied or reverted before it (they stay so),
+         * then lets the failure be reported.
+         */
+        int runReporting(PrintWriter out, java.util.function.Supplier<Integer> work, boolean up) {
+            try {
+                return work.get();
+            } catch (MigrationFailedException e) {
+                List<MigrationStep> done = e.doneBefore();
+                if (done.isEmpty()) {
+                    out.println("No step " + (up ? "applied" : "reverted") + " before migration " + e.version() + " failed.");
+                } else {
+                    print(out, done);
+                    out.println(Counted.of(done.size(), "step", "steps") + " " + (up ? "applied" : "reverted") + " before migration "
+                            + e.version() + " failed; " + (done.size() == 1 ? "it stays " : "they stay ") + (up ? "applied." : "reverted."));
+                }
+                throw e;
+            }
+        }
     }
 
     @Command(name = "up", mixinStandardHelpOptions = true, optionListHeading = "Options:%n")
     static final class Up extends ToVersion {
         @Override
         int run(MigrationRunner runner, PrintWriter out) {
-            List<MigrationStep> applied = runner.up(Optional.ofNullable(to).orElse(Long.MAX_VALUE));
-            return done(out, applied, "applied", "Nothing to apply: every step" + (to == null ? "" : " up to " + to) + " is applied.");
+            return runReporting(out, () -> {
+                List<MigrationStep> applied = runner.up(Optional.ofNullable(to).orElse(Long.MAX_VALUE));
+                return done(out, applied, "applied", "Nothing to apply: every step" + (to == null ? "" : " up to " + to) + " is applied.");
+            }, true);
         }
     }
 
@@ -157,9 +183,8 @@ public final class MigrationsCommand extends CommandGroup {
             long target = to != null ? to : runner.status().stream()
                     .filter(s -> s.state() == MigrationStep.State.APPLIED || s.state() == MigrationStep.State.UNKNOWN)
                     .mapToLong(MigrationStep::version).max().stream().map(v -> v - 1).findFirst().orElse(Long.MAX_VALUE);
-            List<MigrationStep> reverted = runner.down(target);
-            return done(out, reverted, "reverted",
-                    "Nothing to revert" + (to == null ? ": no step is applied." : ": no step above " + to + " is applied."));
+            return runReporting(out, () -> done(out, runner.down(target), "reverted",
+                    "Nothing to revert" + (to == null ? ": no step is applied." : ": no step above " + to + " is applied.")), false);
         }
     }
 }

@@ -58,6 +58,26 @@ final class BlogMigrations {
         }
     }
 
+    /** Step 2 of a run that fails: it throws on the first comment. */
+    public static final class CommentsFail implements Migration {
+        @Override
+        public long version() {
+            return 2;
+        }
+
+        @Override
+        public String description() {
+            return "Comments get a score";
+        }
+
+        @Override
+        public void up(MigrationContext context) {
+            context.forEachItem("Comment", item -> {
+                throw new IllegalStateException("boom on " + item.get("sk").s());
+            });
+        }
+    }
+
     private static void set(MigrationContext context, Map<String, AttributeValue> item, String attribute, AttributeValue value) {
         context.client().updateItem(b -> b.tableName(context.table().schema().name())
                 .key(Map.of("pk", item.get("pk"), "sk", item.get("sk"))).updateExpression("SET #a = :v")

@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 
 import dev.singletable.local.LocalDynamoDb;
@@ -86,6 +87,29 @@ class MigrationsCommandTest {
         }
 
         migrations("up").matchesGolden("migrations/locked.txt");
+    }
+
+    /** A directory whose services file lists these step classes. */
+    private String steps(String name, Class<?>... classes) throws IOException {
+        Path services = temp.resolve(name + "/META-INF/services/dev.singletable.migrations.Migration");
+        Files.createDirectories(services.getParent());
+        StringBuilder text = new StringBuilder();
+        for (Class<?> type : classes) {
+            text.append(type.getName()).append('\n');
+        }
+        Files.writeString(services, text);
+        return temp.resolve(name).toString();
+    }
+
+    @Test
+    void up_whenALaterStepFails_listsTheStepsAppliedBeforeItAndTheRequests() throws IOException {
+        String failing = steps("failing", BlogMigrations.PostsGetAStatus.class, BlogMigrations.CommentsFail.class);
+
+        CliRun run = CliRun.of("migrations", "up", BLOG, "--classpath", failing, "--owner", "tester", "--data-dir", data)
+                .replacing(temp.toString(), "TMP");
+
+        run.matchesGolden("migrations/up-fails-after-one.txt");
+        assertThat(run.exitCode()).isEqualTo(1);
     }
 
     @Test
