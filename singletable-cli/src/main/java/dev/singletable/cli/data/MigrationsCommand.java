@@ -100,9 +100,14 @@ public final class MigrationsCommand extends CommandGroup {
             try {
                 ServiceLoader.load(Migration.class, loader).forEach(migrations::add);
             } catch (ServiceConfigurationError e) {
+                Throwable cause = e.getCause();
+                boolean threw = cause != null && String.valueOf(e.getMessage()).endsWith("could not be instantiated")
+                        && !(cause instanceof ReflectiveOperationException);
                 throw new DemoFailure("Could not load the migration steps of --classpath " + classpath + ": " + e.getMessage()
-                        + ". Each class listed in META-INF/services/dev.singletable.migrations.Migration must implement Migration "
-                        + "and have a public no-argument constructor.", e);
+                        + (threw ? ": its constructor threw " + cause.getClass().getName() + (cause.getMessage() == null ? ""
+                        : ": " + cause.getMessage()) + ". Fix the constructor, or move what it does into up(MigrationContext)."
+                        : ". Each class listed in META-INF/services/dev.singletable.migrations.Migration must implement Migration "
+                        + "and have a public no-argument constructor."), e);
             }
             if (migrations.isEmpty()) {
                 throw new ParameterException(spec.commandLine(), "--classpath " + classpath + " lists no Migration: name the "

@@ -78,6 +78,27 @@ final class BlogMigrations {
         }
     }
 
+    /** A step whose constructor throws, as one reading a missing setting does. */
+    public static final class ThrowsInConstructor implements Migration {
+        public ThrowsInConstructor() {
+            throw new IllegalStateException("the setting blog.score is missing");
+        }
+
+        @Override
+        public long version() {
+            return 3;
+        }
+
+        @Override
+        public String description() {
+            return "Never loaded";
+        }
+
+        @Override
+        public void up(MigrationContext context) {
+        }
+    }
+
     private static void set(MigrationContext context, Map<String, AttributeValue> item, String attribute, AttributeValue value) {
         context.client().updateItem(b -> b.tableName(context.table().schema().name())
                 .key(Map.of("pk", item.get("pk"), "sk", item.get("sk"))).updateExpression("SET #a = :v")

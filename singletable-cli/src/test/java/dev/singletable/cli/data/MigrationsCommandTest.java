@@ -113,6 +113,20 @@ class MigrationsCommandTest {
     }
 
     @Test
+    void status_whenAStepsConstructorThrows_namesTheException() throws IOException {
+        String throwing = steps("throwing", BlogMigrations.PostsGetAStatus.class, BlogMigrations.ThrowsInConstructor.class);
+
+        CliRun run = CliRun.of("migrations", "status", BLOG, "--classpath", throwing, "--data-dir", data).replacing(temp.toString(), "TMP");
+
+        assertThat(List.of(run.exitCode(), run.out(), run.err().replaceAll("\\s+", " ").trim())).isEqualTo(List.of(1, "",
+                "singletable migrations status failed. Could not load the migration steps of --classpath [TMP/throwing]: "
+                        + "dev.singletable.migrations.Migration: Provider dev.singletable.cli.data.BlogMigrations$ThrowsInConstructor "
+                        + "could not be instantiated: its constructor threw java.lang.IllegalStateException: the setting blog.score "
+                        + "is missing. Fix the constructor, or move what it does into up(MigrationContext). (Run again with --verbose "
+                        + "for the details.)"));
+    }
+
+    @Test
     void up_whenClasspathListsNoStep_isUsageError() throws IOException {
         Path empty = Files.createDirectories(temp.resolve("empty"));
 
