@@ -55,8 +55,13 @@ public final class MigrationsCommand extends CommandGroup {
         @Option(names = "--break-lock")
         boolean breakLock;
 
+        /** Checks the subcommand's own options before anything is loaded or started. */
+        void checkOptions() {
+        }
+
         @Override
         public Integer call() {
+            checkOptions();
             DataDesign loaded = design.load();
             List<Migration> migrations = migrations();
             PrintWriter out = spec.commandLine().getOut();
@@ -148,6 +153,13 @@ public final class MigrationsCommand extends CommandGroup {
     abstract static class ToVersion extends Step {
         @Option(names = "--to", paramLabel = "VERSION")
         Long to;
+
+        @Override
+        void checkOptions() {
+            if (to != null && to < 0) {
+                throw new ParameterException(spec.commandLine(), "--to " + to + ": give 0 (before every step) or a step's version");
+            }
+        }
 
         /**
          * Runs up or down; when a step fails, first prints the steps this run applied or reverted before it (they stay so),

@@ -127,6 +127,16 @@ class MigrationsCommandTest {
     }
 
     @Test
+    void upAndDown_whenToIsNegative_isAUsageError() {
+        CliRun up = migrations("up", "--to", "-5");
+        CliRun down = migrations("down", "--to", "-1");
+
+        assertThat(List.of(up.exitCode(), up.out(), up.err().lines().findFirst().orElse(""), down.exitCode(),
+                down.err().lines().findFirst().orElse(""))).isEqualTo(List.of(2, "",
+                "--to -5: give 0 (before every step) or a step's version", 2, "--to -1: give 0 (before every step) or a step's version"));
+    }
+
+    @Test
     void up_whenClasspathListsNoStep_isUsageError() throws IOException {
         Path empty = Files.createDirectories(temp.resolve("empty"));
 
