@@ -264,8 +264,8 @@ final class DynamicTypes {
         try {
             return kind.parse(text);
         } catch (IllegalArgumentException e) {
-            if (e.getMessage() != null && e.getMessage().startsWith("'")) {
-                throw e; // the value's own message, naming it and the fix
+            if (e.getCause() == null && e.getMessage() != null && e.getMessage().startsWith("'")) {
+                throw e; // a refusal of the value's own (epoch milliseconds given as seconds), naming it and the fix
             }
             throw new IllegalArgumentException(kind + " value " + text, e);
         }
