@@ -293,7 +293,7 @@ class MigrateCommandTest {
     void migrate_whenDryRunBeforeTheTableExists_saysSoAndChecksEverySourceItem() throws IOException {
         legacyTable();
         DB.client().putItem(r -> r.tableName(legacy).item(Map.of("id", s("4"), "cust", s("D4"), "full_name", s("Fourth"),
-                "created", s("2025-01-01T00:00:00Z"))));
+                "email", s("4@example.com"), "created", s("yesterday"))));
 
         CommandRun run = migrate(legacy, "Customer", LEGACY_MAP, "--dry-run", "--segments", "1", "--verify");
 
