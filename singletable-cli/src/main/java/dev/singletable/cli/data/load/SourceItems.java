@@ -35,6 +35,8 @@ final class SourceItems {
     private final String entity;
     private final Map<String, String> renames;
     private final RowItems rows;
+    /** The attributes that are an entity type's version (role {@code version}), among the types the items become. */
+    private final Set<String> versionAttributes;
 
     /**
      * @param entity an entity type, or an entity stored in states ({@code Product}) or one of its states
@@ -46,6 +48,9 @@ final class SourceItems {
         this.entity = statesOwner(design, entity).orElse(entity);
         this.renames = Map.copyOf(renames);
         this.rows = new RowItems(design, table);
+        this.versionAttributes = types(design, this.entity).stream().flatMap(type -> design.document().entityTypes().get(type)
+                .attributes().entrySet().stream()).filter(a -> a.getValue().role().filter(AttributeDefinition.Role.VERSION::equals).isPresent())
+                .map(Map.Entry::getKey).collect(java.util.stream.Collectors.toUnmodifiableSet());
     }
 
     /**
@@ -103,7 +108,7 @@ final class SourceItems {
             return versioned.get();
         }
         RowItems.Checked checked = rows.check(row);
-        if (checked instanceof RowItems.Refused refused && refused.reason().startsWith(entity + " has no attribute '")) {
+        if (checked instanceof RowItems.Refused refused && refused.reason().matches("[^ ]+ has no attribute '.*")) { // or its state's
             return new RowItems.Refused(row, refused.reason() + "; rename it with --map SOURCE=ATTRIBUTE, or drop it with --map SOURCE=");
         }
         return checked;
@@ -118,9 +123,7 @@ final class SourceItems {
         for (Map.Entry<String, AttributeValue> attribute : source.entrySet()) {
             String target = renames.getOrDefault(attribute.getKey(), attribute.getKey());
             Object value = row.values().get(target);
-            boolean version = types(design, entity).stream().map(type -> design.document().entityTypes().get(type).attributes().get(target))
-                    .anyMatch(definition -> definition != null && definition.role().filter(AttributeDefinition.Role.VERSION::equals).isPresent());
-            if (version && value != null) {
+            if (versionAttributes.contains(target) && value != null) {
                 return Optional.of(new RowItems.Refused(row, attribute.getKey() + (target.equals(attribute.getKey()) ? "" : " (" + target + ")")
                         + " = " + text(value) + ": " + entity + "." + target + " is the version singletable keeps (role: version), and a "
                         + "migrated item starts at version 1, so this version would be lost; drop it with --map " + attribute.getKey()
