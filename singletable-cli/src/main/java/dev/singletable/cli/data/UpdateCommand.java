@@ -83,6 +83,29 @@ public final class UpdateCommand implements Callable<Integer> {
         }
         refuseStateChange(loaded, entity.type());
         SchemaFile file = loaded.file();
+        UnaryOperator<Update<DynamicItem>> changes = changes(file);
+        Condition condition = expectedCondition(file);
+        PrintWriter out = spec.commandLine().getOut();
+        try (DataTable data = DataTable.open(loaded, engine, out)) {
+            String composed = ItemLines.key(data.table().keyOf(entity, key));
+            Explanation explained;
+            try {
+                explained = data.table().explainUpdate(entity, key, changes, condition);
+            } catch (ValidationException e) {
+                throw usage(e.getMessage());
+            }
+            out.println(DataTable.label(engine.style(), "Request") + "UpdateItem " + loaded.schema().name() + ": " + composed);
+            request((UpdateItemRequest) explained.request()).forEach(line -> out.println(" ".repeat(8) + line));
+            DynamicItem updated = update(data, entity, key, changes, condition, composed);
+            out.println();
+            ItemLines.of(data.table(), updated).forEach(out::println);
+            out.println(data.usage("WCU"));
+            return 0;
+        }
+    }
+
+    /** The --set, --remove and --add options as one change, their paths and values checked before anything is sent. */
+    private UnaryOperator<Update<DynamicItem>> changes(SchemaFile file) {
         List<PathValue> setValues = sets.stream().map(set -> pathValue(file, "--set", set)).toList();
         List<AttributePath<DynamicItem, Object>> removePaths = removes.stream().map(remove -> path(file, "--remove", remove)).toList();
         List<PathValue> addValues = adds.stream().map(add -> pathValue(file, "--add", add)).toList();
@@ -91,10 +114,7 @@ public final class UpdateCommand implements Callable<Integer> {
                 throw usage("--add " + add.path() + " holds no number; --add takes a path to an integer, long or decimal");
             }
         }
-        List<Condition> conditions = new ArrayList<>();
-        expectations.stream().map(expect -> pathValue(file, "--expect", expect)).forEach(e -> conditions.add(Condition.eq(e.path(), e.value())));
-        Condition condition = conditions.isEmpty() ? Condition.none() : Condition.allOf(conditions);
-        UnaryOperator<Update<DynamicItem>> changes = u -> {
+        return u -> {
             Update<DynamicItem> update = u;
             for (PathValue set : setValues) {
                 update = update.set(set.path(), set.value());
@@ -107,37 +127,32 @@ public final class UpdateCommand implements Callable<Integer> {
             }
             return update;
         };
-        PrintWriter out = spec.commandLine().getOut();
-        try (DataTable data = DataTable.open(loaded, engine, out)) {
-            String composed = ItemLines.key(data.table().keyOf(entity, key));
-            Explanation explained;
-            try {
-                explained = data.table().explainUpdate(entity, key, changes, condition);
-            } catch (ValidationException e) {
-                throw usage(e.getMessage());
-            }
-            out.println(DataTable.label(engine.style(), "Request") + "UpdateItem " + loaded.schema().name() + ": " + composed);
-            request((UpdateItemRequest) explained.request()).forEach(line -> out.println(" ".repeat(8) + line));
-            DynamicItem updated;
-            try {
-                updated = data.table().update(entity, key, changes, condition);
-            } catch (NumberOutOfRangeException e) {
-                throw new DemoFailure("update " + entity.type() + " " + composed + ": not changed, " + e.path() + " + " + e.delta()
-                        + " would leave the range of its type [" + e.minimum() + ", " + e.maximum() + "] (stored " + e.storedValue() + ").", e);
-            } catch (ListElementNotFoundException e) {
-                throw new DemoFailure("update " + entity.type() + " " + composed + ": not changed, the stored item has no " + e.path()
-                        + " (a list counts from 0). A change at a list element changes one that exists: to add elements, set the "
-                        + "whole list with every element (--set '" + e.path().substring(0, e.path().lastIndexOf('[')) + "=[...]', as JSON).", e);
-            } catch (ConditionFailedException e) {
-                throw new DemoFailure("update " + entity.type() + " " + composed + ": not changed, " + (e.currentEntity(DynamicItem.class).isEmpty()
-                        ? "there is no such item" : "the stored item does not have " + String.join(" and ", expectations)) + ".", e);
-            } catch (RuntimeException e) {
-                throw data.failure("Could not update " + entity.type() + " " + composed, e);
-            }
-            out.println();
-            ItemLines.of(data.table(), updated).forEach(out::println);
-            out.println(data.usage("WCU"));
-            return 0;
+    }
+
+    /** Every --expect as an equality the stored item must hold, or no condition without one. */
+    private Condition expectedCondition(SchemaFile file) {
+        List<Condition> conditions = new ArrayList<>();
+        expectations.stream().map(expect -> pathValue(file, "--expect", expect)).forEach(e -> conditions.add(Condition.eq(e.path(), e.value())));
+        return conditions.isEmpty() ? Condition.none() : Condition.allOf(conditions);
+    }
+
+    /** Runs the update; a refusal by the engine becomes a message saying why the item was not changed. */
+    private DynamicItem update(DataTable data, EntitySchema<DynamicItem> entity, KeyValues key,
+                               UnaryOperator<Update<DynamicItem>> changes, Condition condition, String composed) {
+        try {
+            return data.table().update(entity, key, changes, condition);
+        } catch (NumberOutOfRangeException e) {
+            throw new DemoFailure("update " + entity.type() + " " + composed + ": not changed, " + e.path() + " + " + e.delta()
+                    + " would leave the range of its type [" + e.minimum() + ", " + e.maximum() + "] (stored " + e.storedValue() + ").", e);
+        } catch (ListElementNotFoundException e) {
+            throw new DemoFailure("update " + entity.type() + " " + composed + ": not changed, the stored item has no " + e.path()
+                    + " (a list counts from 0). A change at a list element changes one that exists: to add elements, set the "
+                    + "whole list with every element (--set '" + e.path().substring(0, e.path().lastIndexOf('[')) + "=[...]', as JSON).", e);
+        } catch (ConditionFailedException e) {
+            throw new DemoFailure("update " + entity.type() + " " + composed + ": not changed, " + (e.currentEntity(DynamicItem.class).isEmpty()
+                    ? "there is no such item" : "the stored item does not have " + String.join(" and ", expectations)) + ".", e);
+        } catch (RuntimeException e) {
+            throw data.failure("Could not update " + entity.type() + " " + composed, e);
         }
     }
 
