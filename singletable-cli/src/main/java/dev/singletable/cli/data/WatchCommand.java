@@ -78,52 +78,81 @@ public final class WatchCommand implements Callable<Integer> {
                     + table.schema().streamViewType().map(StreamViewType::name)
                     .map(view -> view + (declared ? "" : " (the design declares no stream: the embedded table gets this one)"))
                     .orElse("as the table has it"));
-            ChangeDecoder<?> decoder = entity.isPresent() ? ChangeDecoder.of(table, entity.get()) : ChangeDecoder.of(table);
-            ChangeReader.Builder<?> builder = ChangeReader.builder(decoder, data.engine().engine().streamsClient()).startingAt(start);
-            if (checkpoints != null) {
-                builder.checkpoints(ChangeCheckpoints.file(checkpoints));
+            ChangeReader<?> reader = reader(data, entity, start);
+            ShownChanges shown = new ShownChanges(table.schema(), out);
+            read(data, reader, shown, info);
+            info.println(shown.summary());
+            return 0;
+        }
+    }
+
+    private ChangeReader<?> reader(DataTable data, Optional<EntitySchema<DynamicItem>> entity, ShardIteratorType start) {
+        Table table = data.table();
+        ChangeDecoder<?> decoder = entity.isPresent() ? ChangeDecoder.of(table, entity.get()) : ChangeDecoder.of(table);
+        ChangeReader.Builder<?> builder = ChangeReader.builder(decoder, data.engine().engine().streamsClient()).startingAt(start);
+        if (checkpoints != null) {
+            builder.checkpoints(ChangeCheckpoints.file(checkpoints));
+        }
+        return builder.build();
+    }
+
+    /** Reads what the stream has now with --once, else tails it until stopped. */
+    private void read(DataTable data, ChangeReader<?> reader, ShownChanges shown, PrintWriter info) {
+        String tableName = data.table().schema().name();
+        try {
+            if (once) {
+                reader.readAvailable(shown::accept);
+            } else {
+                info.println(watching(design.engine().style(), tableName));
+                info.flush();
+                reader.tail(shown::accept);
             }
-            ChangeReader<?> reader = builder.build();
-            AtomicInteger shown = new AtomicInteger();
-            AtomicInteger skipped = new AtomicInteger();
-            AtomicInteger undecoded = new AtomicInteger();
-            AtomicInteger own = new AtomicInteger();
-            java.util.function.Consumer<Change<?>> print = change -> {
-                if (change instanceof IgnoredChange<?> ignored) {
-                    (ignored.bookkeeping() ? own : skipped).incrementAndGet();
-                    return;
-                }
-                if (change instanceof UndecodedChange<?>) {
-                    undecoded.incrementAndGet();
-                }
-                shown.incrementAndGet();
-                if (format == WatchFormat.text) {
-                    text(table.schema(), change).forEach(out::println);
-                } else {
-                    out.println(json(table.schema(), change).toString());
-                }
-                out.flush();
-            };
-            try {
-                if (once) {
-                    reader.readAvailable(print::accept);
-                } else {
-                    info.println(watching(design.engine().style(), table.schema().name()));
-                    info.flush();
-                    reader.tail(print::accept);
-                }
-            } catch (ChangeStreamException e) {
-                throw new DemoFailure(e.getMessage(), e);
-            } catch (TableNotFoundException e) {
-                throw new DemoFailure("There is no table " + table.schema().name() + " at " + data.engine().description()
-                        + "; check the table's name (--table), --endpoint and --region", e);
+        } catch (ChangeStreamException e) {
+            throw new DemoFailure(e.getMessage(), e);
+        } catch (TableNotFoundException e) {
+            throw new DemoFailure("There is no table " + tableName + " at " + data.engine().description()
+                    + "; check the table's name (--table), --endpoint and --region", e);
+        }
+    }
+
+    /** Prints each change in the chosen format as it comes, and counts what it showed and skipped for the closing line. */
+    private final class ShownChanges implements java.util.function.Consumer<Change<?>> {
+        private final TableSchema schema;
+        private final PrintWriter out;
+        private final AtomicInteger shown = new AtomicInteger();
+        private final AtomicInteger skipped = new AtomicInteger();
+        private final AtomicInteger undecoded = new AtomicInteger();
+        private final AtomicInteger own = new AtomicInteger();
+
+        ShownChanges(TableSchema schema, PrintWriter out) {
+            this.schema = schema;
+            this.out = out;
+        }
+
+        @Override
+        public void accept(Change<?> change) {
+            if (change instanceof IgnoredChange<?> ignored) {
+                (ignored.bookkeeping() ? own : skipped).incrementAndGet();
+                return;
             }
-            info.println(Counted.of(shown.get(), "change", "changes") + " shown"
+            if (change instanceof UndecodedChange<?>) {
+                undecoded.incrementAndGet();
+            }
+            shown.incrementAndGet();
+            if (format == WatchFormat.text) {
+                text(schema, change).forEach(out::println);
+            } else {
+                out.println(json(schema, change).toString());
+            }
+            out.flush();
+        }
+
+        String summary() {
+            return Counted.of(shown.get(), "change", "changes") + " shown"
                     + (undecoded.get() == 0 ? "" : " (" + undecoded.get() + " not decoded)")
                     + (skipped.get() == 0 ? "" : ", " + skipped.get() + " of other entities skipped")
                     + (own.get() == 0 ? "" : ", " + own.get() + " of singletable's own items (migration state and lock) skipped")
-                    + "; caught up");
-            return 0;
+                    + "; caught up";
         }
     }
 
