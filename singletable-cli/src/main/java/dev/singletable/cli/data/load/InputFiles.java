@@ -266,30 +266,37 @@ final class InputFiles {
                     }
                     continue;
                 }
-                Map<String, Object> values = new LinkedHashMap<>();
-                Optional<String> problem = Optional.empty();
-                for (Map.Entry<String, String> cell : cells.entrySet()) {
-                    if (cell.getValue() == null || cell.getValue().isEmpty()) {
-                        continue;
-                    }
-                    AttributeDefinition attribute = definition == null ? null : definition.attributes().get(cell.getKey());
-                    if (attribute != null && isStructured(attribute.type())) {
-                        try {
-                            values.put(cell.getKey(), JsonValues.plain(JSON.readTree(cell.getValue())));
-                        } catch (JsonProcessingException e) {
-                            problem = Optional.of(entity.get() + "." + cell.getKey() + (DUPLICATE.matcher(e.getOriginalMessage()).matches()
-                                    ? ": " + notJson(e) : " is " + attribute.type().fileName() + ": '" + cell.getValue()
-                                    + "' is not JSON (write a list as [\"a\",\"b\"], a map as {\"k\":\"v\"})"));
-                            break;
-                        }
-                    } else {
-                        values.put(cell.getKey(), cell.getValue());
-                    }
-                }
-                long row = line;
-                rows.accept(problem.map(p -> InputRow.unreadable(name, row, p)).orElseGet(() -> InputRow.of(name, row, entity, values)));
+                rows.accept(csvRow(name, line, definition, cells));
             }
         }
+    }
+
+    /**
+     * A CSV row as an input row of the --entity: empty cells left out, a string set, list or map cell read as JSON
+     * (a CSV cell holds only text), unreadable at the first such cell that is not JSON.
+     */
+    private InputRow csvRow(String file, long line, EntityDefinition definition, Map<String, String> cells) {
+        Map<String, Object> values = new LinkedHashMap<>();
+        Optional<String> problem = Optional.empty();
+        for (Map.Entry<String, String> cell : cells.entrySet()) {
+            if (cell.getValue() == null || cell.getValue().isEmpty()) {
+                continue;
+            }
+            AttributeDefinition attribute = definition == null ? null : definition.attributes().get(cell.getKey());
+            if (attribute != null && isStructured(attribute.type())) {
+                try {
+                    values.put(cell.getKey(), JsonValues.plain(JSON.readTree(cell.getValue())));
+                } catch (JsonProcessingException e) {
+                    problem = Optional.of(entity.get() + "." + cell.getKey() + (DUPLICATE.matcher(e.getOriginalMessage()).matches()
+                            ? ": " + notJson(e) : " is " + attribute.type().fileName() + ": '" + cell.getValue()
+                            + "' is not JSON (write a list as [\"a\",\"b\"], a map as {\"k\":\"v\"})"));
+                    break;
+                }
+            } else {
+                values.put(cell.getKey(), cell.getValue());
+            }
+        }
+        return problem.map(p -> InputRow.unreadable(file, line, p)).orElseGet(() -> InputRow.of(file, line, entity, values));
     }
 
     /**
