@@ -94,30 +94,7 @@ public final class ImportCommand implements Callable<Integer> {
                 return 1;
             }
             if (eachTable) {
-                Path directory = output != null ? output : file.toAbsolutePath().getParent();
-                try {
-                    Files.createDirectories(directory);
-                } catch (java.io.IOException e) {
-                    throw new java.io.UncheckedIOException("Cannot write " + directory + ": " + e.getMessage(), e);
-                }
-                // a file per table name: the model's tables of one name would replace each other's file
-                Map<String, Long> ofName = results.stream().collect(Collectors.groupingBy(result -> result.document().table().name(),
-                        LinkedHashMap::new, Collectors.counting()));
-                List<String> repeated = ofName.entrySet().stream().filter(e -> e.getValue() > 1).map(Map.Entry::getKey).toList();
-                if (!repeated.isEmpty()) {
-                    out.println(file + ": the model has " + String.join(", ", repeated.stream().map(name -> ofName.get(name) + " tables named "
-                            + name).toList()) + ", and --each-table writes a file per table name; nothing written: rename all but one in the model");
-                    return 1;
-                }
-                // OUT names the directory, not its files: an existing one is no more asked for than FILE's neighbour
-                results.forEach(result -> refuseToOverwrite(directory.resolve(result.document().table().name() + ".singletable.yaml"),
-                        "import into another directory (-o DIR) or that table alone (--table " + result.document().table().name()
-                                + " -o FILE), or remove it"));
-                int code = 0;
-                for (ImportResult result : results) {
-                    code = Math.max(code, write(result, result.document(), directory.resolve(result.document().table().name() + ".singletable.yaml"), out));
-                }
-                return code;
+                return writeEachTable(results, out);
             }
             SchemaDocument document = results.get(0).document();
             for (String rename : renames) {
@@ -132,6 +109,34 @@ public final class ImportCommand implements Callable<Integer> {
                     : message.startsWith(file + ":") ? message : file + ": " + message);
             return 1;
         }
+    }
+
+    /** Writes each table of the model to a file of its name, in OUT or beside FILE; nothing when two tables share a name. */
+    private int writeEachTable(List<ImportResult> results, PrintWriter out) {
+        Path directory = output != null ? output : file.toAbsolutePath().getParent();
+        try {
+            Files.createDirectories(directory);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException("Cannot write " + directory + ": " + e.getMessage(), e);
+        }
+        // a file per table name: the model's tables of one name would replace each other's file
+        Map<String, Long> ofName = results.stream().collect(Collectors.groupingBy(result -> result.document().table().name(),
+                LinkedHashMap::new, Collectors.counting()));
+        List<String> repeated = ofName.entrySet().stream().filter(e -> e.getValue() > 1).map(Map.Entry::getKey).toList();
+        if (!repeated.isEmpty()) {
+            out.println(file + ": the model has " + String.join(", ", repeated.stream().map(name -> ofName.get(name) + " tables named "
+                    + name).toList()) + ", and --each-table writes a file per table name; nothing written: rename all but one in the model");
+            return 1;
+        }
+        // OUT names the directory, not its files: an existing one is no more asked for than FILE's neighbour
+        results.forEach(result -> refuseToOverwrite(directory.resolve(result.document().table().name() + ".singletable.yaml"),
+                "import into another directory (-o DIR) or that table alone (--table " + result.document().table().name()
+                        + " -o FILE), or remove it"));
+        int code = 0;
+        for (ImportResult result : results) {
+            code = Math.max(code, write(result, result.document(), directory.resolve(result.document().table().name() + ".singletable.yaml"), out));
+        }
+        return code;
     }
 
     /**
