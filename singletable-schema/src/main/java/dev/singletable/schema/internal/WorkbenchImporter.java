@@ -8,7 +8,6 @@ import dev.singletable.schema.ImportResult;
 import dev.singletable.schema.IndexDefinition;
 import dev.singletable.schema.KeyAttributeDefinition;
 import dev.singletable.schema.KeyDefinition;
-import dev.singletable.schema.ProjectionDefinition;
 import dev.singletable.schema.SchemaDocument;
 import dev.singletable.schema.TableDefinition;
 import dev.singletable.schema.internal.SampleEntities.Context;
@@ -24,6 +23,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
+import static dev.singletable.schema.internal.WorkbenchTableLayout.text;
+
 /**
  * NoSQL Workbench data models (versions 1.0 and 3.0: {@code ModelName}, {@code DataModel} of
  * tables with {@code KeyAttributes}, {@code NonKeyAttributes}, {@code GlobalSecondaryIndexes},
@@ -37,6 +38,7 @@ final class WorkbenchImporter {
             "LocalSecondaryIndexes", "TableFacets", "TableData", "SampleDataFormats", "BillingMode", "ProvisionedCapacitySettings", "DataAccess");
 
     private final ImportNotes notes = new ImportNotes();
+    private final WorkbenchTableLayout layout = new WorkbenchTableLayout(notes);
     private String entityTypeAttribute = TableDefinition.DEFAULT_ENTITY_TYPE_ATTRIBUTE;
     private SampleEntities sampleEntities;
     private Keys keys;
@@ -90,12 +92,41 @@ final class WorkbenchImporter {
 
     private SchemaDocument document(JsonNode model, int tableIndex) {
         JsonNode tables = tables(model);
+        String path = "DataModel[" + tableIndex + "]";
+        JsonNode table = tables.get(tableIndex);
+        noteUnreadFields(model, table, path);
+        String tableName = text(table, "TableName", path);
+        keys = layout.keys(table.path("KeyAttributes"), path + ".KeyAttributes");
+        List<IndexDefinition> indexes = layout.indexes(table.path("GlobalSecondaryIndexes"), path + ".GlobalSecondaryIndexes");
+        indexes.addAll(layout.localIndexes(table.path("LocalSecondaryIndexes"), path + ".LocalSecondaryIndexes", keys));
+        if (table.has("SampleDataFormats") && !table.path("SampleDataFormats").isEmpty()) {
+            notes.notMapped(path + ".SampleDataFormats", "not read by this import; add them to the schema file by hand");
+        }
+        BillingDefinition billing = layout.billing(table, path);
+        String description = model.path("ModelMetadata").path("Description").asText("");
+        JsonNode facets = table.path("TableFacets");
+        entityTypeAttribute = entityTypeAttribute(facets);
+        TableDefinition tableDefinition = new TableDefinition(tableName, description.isBlank() ? Optional.empty() : Optional.of(description),
+                keys.partition(), keys.sort(), entityTypeAttribute, Optional.empty(), billing, indexes);
+
+        List<Item> tableItems = items(table.path("TableData"), path + ".TableData");
+        Context context = new Context(keys, indexes, declaredTypes(table.path("NonKeyAttributes")), tableItems, entityTypeAttribute);
+        sampleEntities = new SampleEntities(notes, context);
+        Map<String, EntityDefinition> entities = entities(facets, path, context);
+        unusedAttributes(table.path("NonKeyAttributes"), path + ".NonKeyAttributes", keys, indexes, entities);
+        if (entities.isEmpty()) {
+            throw new DesignImportException(path + ": table " + tableName + " has neither facets nor sample items, so there is no entity "
+                    + "to import; add a facet (Data modeler, Add facet) or sample items (Visualizer, Update) and export it again");
+        }
+        return new SchemaDocument(tableDefinition, entities, Map.of(), List.of());
+    }
+
+    /** Notes the model's parts no design holds: an unknown version, fields of neither a model nor a table, data access settings. */
+    private void noteUnreadFields(JsonNode model, JsonNode table, String path) {
         String version = model.path("ModelMetadata").path("Version").asText("");
         if (!KNOWN_VERSIONS.contains(version)) {
             notes.notMapped("ModelMetadata.Version", "version '" + version + "' is not one of 1.0, 3.0; read as 3.0");
         }
-        String path = "DataModel[" + tableIndex + "]";
-        JsonNode table = tables.get(tableIndex);
         model.properties().forEach(field -> {
             if (!MODEL_FIELDS.contains(field.getKey())) {
                 notes.notMapped(field.getKey(), "not a field of a NoSQL Workbench model; left out");
@@ -109,54 +140,43 @@ final class WorkbenchImporter {
         if (table.path("DataAccess").isObject() && table.path("DataAccess").properties().stream().anyMatch(e -> !e.getValue().isEmpty())) {
             notes.notMapped(path + ".DataAccess", "the model's data access settings are not part of a design; left out");
         }
-        String tableName = text(table, "TableName", path);
-        Keys keys = keys(table.path("KeyAttributes"), path + ".KeyAttributes");
-        this.keys = keys;
+    }
+
+    private static Map<String, String> declaredTypes(JsonNode nonKey) {
         Map<String, String> declaredTypes = new LinkedHashMap<>();
-        JsonNode nonKey = table.path("NonKeyAttributes");
         for (JsonNode attribute : nonKey) {
             declaredTypes.put(attribute.path("AttributeName").asText(), attribute.path("AttributeType").asText("S"));
         }
-        List<IndexDefinition> indexes = indexes(table.path("GlobalSecondaryIndexes"), path + ".GlobalSecondaryIndexes");
-        indexes.addAll(localIndexes(table.path("LocalSecondaryIndexes"), path + ".LocalSecondaryIndexes", keys));
-        if (table.has("SampleDataFormats") && !table.path("SampleDataFormats").isEmpty()) {
-            notes.notMapped(path + ".SampleDataFormats", "not read by this import; add them to the schema file by hand");
-        }
-        BillingDefinition billing = billing(table, path);
-        String description = model.path("ModelMetadata").path("Description").asText("");
-        JsonNode facets = table.path("TableFacets");
-        entityTypeAttribute = entityTypeAttribute(facets);
-        TableDefinition tableDefinition = new TableDefinition(tableName, description.isBlank() ? Optional.empty() : Optional.of(description),
-                keys.partition(), keys.sort(), entityTypeAttribute, Optional.empty(), billing, indexes);
+        return declaredTypes;
+    }
 
-        List<Item> tableItems = items(table.path("TableData"), path + ".TableData");
+    /** An entity per facet (or per key shape of a facet's items); without facets, one per key shape of the table's items. */
+    private Map<String, EntityDefinition> entities(JsonNode facets, String path, Context context) {
         Map<String, EntityDefinition> entities = new LinkedHashMap<>();
-        Context context = new Context(keys, indexes, declaredTypes, tableItems, entityTypeAttribute);
-        sampleEntities = new SampleEntities(notes, context);
-        if (facets.isArray() && !facets.isEmpty()) {
-            Map<String, String> facetNames = new LinkedHashMap<>();
-            for (int f = 0; f < facets.size(); f++) {
-                String facetName = text(facets.get(f), "FacetName", path + ".TableFacets[" + f + "]");
-                String first = facetNames.putIfAbsent(identifier(facetName), path + ".TableFacets[" + f + "] ('" + facetName + "')");
-                if (first != null) {
-                    throw new DesignImportException(path + ".TableFacets[" + f + "].FacetName: '" + facetName + "' names the same entity as "
-                            + first + "; each facet is an entity of its own, and the second would replace the first: rename one");
-                }
-            }
-            reservedNames.addAll(facetNames.keySet());
-            for (int f = 0; f < facets.size(); f++) {
-                facet(facets.get(f), path + ".TableFacets[" + f + "]", context, entities, tableItemsOf(facets.get(f), facets, tableItems));
-            }
-            unassigned(facets, tableItems);
-        } else {
+        if (!facets.isArray() || facets.isEmpty()) {
             inferEntities(path + ".TableData", context, entities);
+            return entities;
         }
-        unusedAttributes(nonKey, path + ".NonKeyAttributes", keys, indexes, entities);
-        if (entities.isEmpty()) {
-            throw new DesignImportException(path + ": table " + tableName + " has neither facets nor sample items, so there is no entity "
-                    + "to import; add a facet (Data modeler, Add facet) or sample items (Visualizer, Update) and export it again");
+        reservedNames.addAll(facetNames(facets, path));
+        for (int f = 0; f < facets.size(); f++) {
+            facet(facets.get(f), path + ".TableFacets[" + f + "]", context, entities, tableItemsOf(facets.get(f), facets, context.tableItems()));
         }
-        return new SchemaDocument(tableDefinition, entities, Map.of(), List.of());
+        unassigned(facets, context.tableItems());
+        return entities;
+    }
+
+    /** The facets' entity names, refusing two facets that name one entity. */
+    private static Set<String> facetNames(JsonNode facets, String path) {
+        Map<String, String> facetNames = new LinkedHashMap<>();
+        for (int f = 0; f < facets.size(); f++) {
+            String facetName = text(facets.get(f), "FacetName", path + ".TableFacets[" + f + "]");
+            String first = facetNames.putIfAbsent(identifier(facetName), path + ".TableFacets[" + f + "] ('" + facetName + "')");
+            if (first != null) {
+                throw new DesignImportException(path + ".TableFacets[" + f + "].FacetName: '" + facetName + "' names the same entity as "
+                        + first + "; each facet is an entity of its own, and the second would replace the first: rename one");
+            }
+        }
+        return facetNames.keySet();
     }
 
     /**
@@ -215,114 +235,6 @@ final class WorkbenchImporter {
             }
         }
         return candidates == null || candidates.size() != 1 ? TableDefinition.DEFAULT_ENTITY_TYPE_ATTRIBUTE : candidates.iterator().next();
-    }
-
-    private Keys keys(JsonNode keyAttributes, String path) {
-        JsonNode partition = keyAttributes.path("PartitionKey");
-        if (!partition.has("AttributeName")) {
-            throw new DesignImportException(path + ".PartitionKey: the table has no partition key; every table of a model has one");
-        }
-        JsonNode sort = keyAttributes.path("SortKey");
-        return new Keys(keyAttribute(partition, path + ".PartitionKey"),
-                sort.has("AttributeName") ? Optional.of(keyAttribute(sort, path + ".SortKey")) : Optional.empty());
-    }
-
-    private KeyAttributeDefinition keyAttribute(JsonNode key, String path) {
-        String type = key.path("AttributeType").asText("S");
-        KeyAttributeDefinition.KeyAttributeType keyType;
-        try {
-            keyType = KeyAttributeDefinition.KeyAttributeType.valueOf(type);
-        } catch (IllegalArgumentException e) {
-            notes.notMapped(path + ".AttributeType", "key type '" + type + "' is not S, N or B; read as S");
-            keyType = KeyAttributeDefinition.KeyAttributeType.S;
-        }
-        return new KeyAttributeDefinition(key.path("AttributeName").asText(), keyType);
-    }
-
-    private List<IndexDefinition> indexes(JsonNode gsis, String path) {
-        List<IndexDefinition> indexes = new ArrayList<>();
-        for (int i = 0; i < gsis.size(); i++) {
-            JsonNode gsi = gsis.get(i);
-            String at = path + "[" + i + "]";
-            Keys keys = keys(gsi.path("KeyAttributes"), at + ".KeyAttributes");
-            indexes.add(new IndexDefinition(text(gsi, "IndexName", at), IndexDefinition.IndexKind.GLOBAL, Optional.empty(),
-                    List.of(keys.partition()), keys.sort().stream().toList(), projection(gsi.path("Projection"), at + ".Projection")));
-        }
-        return indexes;
-    }
-
-    /**
-     * The LSIs: each shares the table's partition key, so only its sort attribute and projection are kept; one keyed
-     * otherwise, or without a sort key, is not an LSI DynamoDB would create and is reported instead.
-     */
-    private List<IndexDefinition> localIndexes(JsonNode lsis, String path, Keys table) {
-        List<IndexDefinition> indexes = new ArrayList<>();
-        for (int i = 0; i < lsis.size(); i++) {
-            JsonNode lsi = lsis.get(i);
-            String at = path + "[" + i + "]";
-            String name = text(lsi, "IndexName", at);
-            JsonNode keyAttributes = lsi.path("KeyAttributes");
-            String partition = keyAttributes.path("PartitionKey").path("AttributeName").asText(table.partition().name());
-            if (!partition.equals(table.partition().name())) {
-                notes.notMapped(at + ".KeyAttributes.PartitionKey", "LSI " + name + " is keyed by " + partition + ", not the table's partition key "
-                        + table.partition().name() + "; an LSI shares the table's partition key: left out, declare it as a GSI by hand");
-                continue;
-            }
-            if (!keyAttributes.path("SortKey").has("AttributeName")) {
-                notes.notMapped(at + ".KeyAttributes.SortKey", "LSI " + name + " has no sort key; an LSI needs one: left out");
-                continue;
-            }
-            if (table.sort().isEmpty()) {
-                notes.notMapped(at, "LSI " + name + ": the table has no sort key, and DynamoDB makes LSIs only on tables with one: left out");
-                continue;
-            }
-            KeyAttributeDefinition sort = keyAttribute(keyAttributes.path("SortKey"), at + ".KeyAttributes.SortKey");
-            indexes.add(new IndexDefinition(name, IndexDefinition.IndexKind.LOCAL, Optional.empty(), List.of(), List.of(sort),
-                    projection(lsi.path("Projection"), at + ".Projection")));
-        }
-        return indexes;
-    }
-
-    private ProjectionDefinition projection(JsonNode projection, String path) {
-        String type = projection.path("ProjectionType").asText("ALL");
-        return switch (type) {
-            case "ALL" -> ProjectionDefinition.all();
-            case "KEYS_ONLY" -> new ProjectionDefinition(ProjectionDefinition.ProjectionType.KEYS_ONLY, List.of());
-            case "INCLUDE" -> {
-                List<String> attributes = new ArrayList<>();
-                projection.path("NonKeyAttributes").forEach(a -> attributes.add(a.asText()));
-                yield new ProjectionDefinition(ProjectionDefinition.ProjectionType.INCLUDE, attributes);
-            }
-            default -> {
-                notes.notMapped(path + ".ProjectionType", "projection '" + type + "' is not ALL, KEYS_ONLY or INCLUDE; read as ALL");
-                yield ProjectionDefinition.all();
-            }
-        };
-    }
-
-    private BillingDefinition billing(JsonNode table, String path) {
-        JsonNode settings = table.path("ProvisionedCapacitySettings");
-        for (String scaling : List.of("AutoScalingRead", "AutoScalingWrite")) {
-            if (settings.has(scaling)) {
-                JsonNode target = settings.path(scaling).path("ScalableTargetRequest");
-                notes.notMapped(path + ".ProvisionedCapacitySettings." + scaling, "auto scaling (" + target.path("MinCapacity").asText("?")
-                        + " to " + target.path("MaxCapacity").asText("?") + " units, target " + settings.path(scaling)
-                        .path("ScalingPolicyConfiguration").path("TargetValue").asText("?") + "%) is not part of a design; set it where the "
-                        + "table is deployed");
-            }
-        }
-        if (!"PROVISIONED".equals(table.path("BillingMode").asText())) {
-            return BillingDefinition.payPerRequest();
-        }
-        JsonNode capacity = settings.path("ProvisionedThroughput");
-        for (String units : List.of("ReadCapacityUnits", "WriteCapacityUnits")) {
-            if (!capacity.path(units).canConvertToLong()) {
-                notes.notMapped(path + ".ProvisionedCapacitySettings.ProvisionedThroughput." + units, "missing under BillingMode PROVISIONED; "
-                        + "read as 5, NoSQL Workbench's default");
-            }
-        }
-        return new BillingDefinition(BillingDefinition.BillingMode.PROVISIONED, Optional.of(capacity.path("ReadCapacityUnits").asLong(5)),
-                Optional.of(capacity.path("WriteCapacityUnits").asLong(5)));
     }
 
     /** The table's declared attributes that no entity holds: no facet lists them and no sample item has them. */
@@ -471,15 +383,6 @@ final class WorkbenchImporter {
             unique = base + n;
         }
         return unique;
-    }
-
-    private static String text(JsonNode node, String field, String path) {
-        JsonNode value = node.path(field);
-        if (!value.isTextual() || value.asText().isBlank()) {
-            throw new DesignImportException(path + "." + field + ": missing; every " + path.replaceAll("\\[\\d+]", "").replaceAll(".*\\.", "")
-                    + " of a NoSQL Workbench model has one");
-        }
-        return value.asText();
     }
 
     /** A name usable as an entity or slot name: letters, digits and underscores. */
