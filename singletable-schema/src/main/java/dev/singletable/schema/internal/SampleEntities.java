@@ -10,11 +10,9 @@ import dev.singletable.schema.KeyDefinition;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -27,7 +25,7 @@ import java.util.regex.Pattern;
  * aliases) through {@link SampleKeys}, the entity's templates on each index, its attributes and its examples.
  */
 final class SampleEntities {
-    private static final Pattern CONSTANT = Pattern.compile("[A-Z][A-Z_]*");
+    static final Pattern CONSTANT = Pattern.compile("[A-Z][A-Z_]*");
     private static final Pattern SLOT = Pattern.compile("(?<!\\{)\\{([^{}]+)}");
 
     /** A table's key attributes. */
@@ -47,30 +45,32 @@ final class SampleEntities {
      */
     record Context(Keys keys, List<IndexDefinition> indexes, Map<String, String> declaredTypes, List<Item> tableItems,
                    String entityTypeAttribute) {
+        boolean isIndexKey(String attribute) {
+            return indexes.stream().anyMatch(index -> concat(index.partitionKey(), index.sortKey()).stream()
+                    .anyMatch(key -> key.name().equals(attribute)));
+        }
     }
 
     /** How an entity's items read: their primary key, the slots it made and which of them every item must have. */
-    private record Primary(KeyDefinition key, IntFunction<Map<String, String>> slotValues, Set<String> requiredSlots,
+    record Primary(KeyDefinition key, IntFunction<Map<String, String>> slotValues, Set<String> requiredSlots,
                            Optional<String> inferred) {
     }
 
-    /** An entity's template on an index, the dedicated key attributes it replaces, and how many items it holds. */
-    private record IndexTemplate(KeyDefinition key, Set<String> dedicated, int holding) {
-    }
-
     /** One entity's items and what is known of them, for the steps that read it. */
-    private record Group(String name, String path, List<Item> items, List<Map<String, String>> known, Set<String> itemAttributes,
+    record Group(String name, String path, List<Item> items, List<Map<String, String>> known, Set<String> itemAttributes,
                          SampleKeys.Slots slots) {
     }
 
     private final ImportNotes notes;
     private final SampleValues values;
     private final Context context;
+    private final SampleIndexTemplates indexTemplates;
 
     SampleEntities(ImportNotes notes, Context context) {
         this.notes = notes;
         this.values = new SampleValues(notes);
         this.context = context;
+        this.indexTemplates = new SampleIndexTemplates(notes, context);
     }
 
     /** Items grouped by the skeletons of their primary key values (literal text and slot positions), in the order first seen. */
@@ -94,6 +94,31 @@ final class SampleEntities {
      */
     EntityDefinition entity(String name, String path, List<Item> items, List<String> facetAttributes, Optional<KeyDefinition> givenKeys,
                             String pkBase, String skBase) {
+        Group group = group(name, path, items, givenKeys);
+        Primary primary = givenKeys.isPresent() ? given(group, givenKeys.get()) : read(group, pkBase, skBase);
+        List<String> inferred = new ArrayList<>();
+        primary.inferred().ifPresent(inferred::add);
+        SampleIndexTemplates.OnIndexes onIndexes = indexTemplates.of(group, primary, facetAttributes, inferred);
+        Set<String> dedicated = new LinkedHashSet<>(onIndexes.dedicated());
+        dedicated.addAll(collidingIndexKeys(group, onIndexes, facetAttributes));
+        Map<String, AttributeDefinition> attributes = new LinkedHashMap<>();
+        List<Map<String, Object>> examples = examples(group, primary, dedicated, attributes);
+        declared(facetAttributes, dedicated, path, attributes);
+        required(primary.key(), examples, attributes);
+        instants(givenKeys, examples, attributes, name, path);
+        if (!facetAttributes.isEmpty()) {
+            ordered(facetAttributes, primary.key(), attributes);
+        }
+        examples.removeIf(Map::isEmpty);
+        return new EntityDefinition(description(name, path, inferred), attributes, primary.key(), onIndexes.templates(), false, examples,
+                Optional.empty());
+    }
+
+    /**
+     * The entity's items and what they show; the slots a key template reads may not take the name of an attribute, a
+     * table or index key, or a slot of the given templates.
+     */
+    private Group group(String name, String path, List<Item> items, Optional<KeyDefinition> givenKeys) {
         Set<String> itemAttributes = new LinkedHashSet<>();
         items.forEach(item -> item.value().properties().forEach(e -> {
             if (!context.keys().isKey(e.getKey()) && !e.getKey().equals(context.entityTypeAttribute())) {
@@ -106,53 +131,30 @@ final class SampleEntities {
         reserved.add(context.entityTypeAttribute());
         givenKeys.ifPresent(key -> reserved.addAll(slotsOf(String.join("", concat(key.partition(), key.sort())))));
         context.indexes().forEach(index -> concat(index.partitionKey(), index.sortKey()).forEach(k -> reserved.add(k.name())));
-        Group group = new Group(name, path, items, items.stream().map(this::known).toList(), itemAttributes,
+        return new Group(name, path, items, items.stream().map(this::known).toList(), itemAttributes,
                 new SampleKeys.Slots(items.size(), reserved));
+    }
 
-        Primary primary = givenKeys.isPresent() ? given(group, givenKeys.get()) : read(group, pkBase, skBase);
-        List<String> inferred = new ArrayList<>();
-        primary.inferred().ifPresent(inferred::add);
-        Map<String, KeyDefinition> entityIndexes = new LinkedHashMap<>();
-        Set<String> dedicated = new LinkedHashSet<>();
-        Set<String> unmappedIndexKeys = new LinkedHashSet<>();
-        for (IndexDefinition index : context.indexes()) {
-            Set<String> slotsBefore = new LinkedHashSet<>(group.slots().names());
-            Optional<IndexTemplate> template = indexTemplate(group, index, primary).or(() -> declaredKeys(group, index, primary, facetAttributes));
-            template.ifPresent(mapped -> {
-                entityIndexes.put(index.name(), mapped.key());
-                dedicated.addAll(mapped.dedicated());
-                inferred.add(index.name() + " " + describe(mapped.key()) + (mapped.holding() == 0
-                        ? " (no sample items: the facet declares the index's key attributes, so they are the entity's own)"
-                        : " (from " + mapped.holding() + " of " + items.size() + (items.size() == 1 ? " item" : " items") + ")"));
-            });
-            if (template.isEmpty()) {
-                group.slots().keepOnly(slotsBefore);
-                concat(index.partitionKey(), index.sortKey()).forEach(k -> unmappedIndexKeys.add(k.name()));
-            }
-        }
+    /** The key attributes of the indexes the entity has no template on, which none of its attributes may be named like. */
+    private Set<String> collidingIndexKeys(Group group, SampleIndexTemplates.OnIndexes onIndexes, List<String> facetAttributes) {
+        Set<String> colliding = new LinkedHashSet<>(onIndexes.unmappedKeys());
         // an attribute named like the key attribute of an index the entity has no template on collides with it: never kept
-        entityIndexes.values().forEach(key -> unmappedIndexKeys.removeAll(slotsOf(String.join("", concat(key.partition(), key.sort())))));
-        unmappedIndexKeys.removeIf(context.keys()::isKey);
-        unmappedIndexKeys.stream().filter(facetAttributes::contains).forEach(attribute -> notes.notMapped(path, "entity " + name + ": attribute "
-                + attribute + " of the facet holds the key of an index the entity has no template on; left out, as it would collide with "
-                + "that key: write the entity's template on the index by hand"));
-        dedicated.addAll(unmappedIndexKeys);
-        Map<String, AttributeDefinition> attributes = new LinkedHashMap<>();
-        List<Map<String, Object>> examples = examples(group, primary, dedicated, attributes);
-        declared(facetAttributes, dedicated, path, attributes);
-        required(primary.key(), examples, attributes);
-        instants(givenKeys, examples, attributes, name, path);
-        if (!facetAttributes.isEmpty()) {
-            ordered(facetAttributes, primary.key(), attributes);
+        onIndexes.templates().values().forEach(key -> colliding.removeAll(slotsOf(String.join("", concat(key.partition(), key.sort())))));
+        colliding.removeIf(context.keys()::isKey);
+        colliding.stream().filter(facetAttributes::contains).forEach(attribute -> notes.notMapped(group.path(), "entity " + group.name()
+                + ": attribute " + attribute + " of the facet holds the key of an index the entity has no template on; left out, as it would "
+                + "collide with that key: write the entity's template on the index by hand"));
+        return colliding;
+    }
+
+    /** What was inferred, for the reader of the schema file and as a note; nothing when the entity's keys were given. */
+    private Optional<String> description(String name, String path, List<String> inferred) {
+        if (inferred.isEmpty()) {
+            return Optional.empty();
         }
-        examples.removeIf(Map::isEmpty);
-        Optional<String> description = Optional.empty();
-        if (!inferred.isEmpty()) {
-            description = Optional.of("Inferred from sample items: " + String.join("; ", inferred)
-                    + ". Review the templates; rename with singletable import --rename " + name + "=NEW or " + name + ".SLOT=NEW");
-            notes.inferred(path, "entity " + name + ": " + String.join("; ", inferred));
-        }
-        return new EntityDefinition(description, attributes, primary.key(), entityIndexes, false, examples, Optional.empty());
+        notes.inferred(path, "entity " + name + ": " + String.join("; ", inferred));
+        return Optional.of("Inferred from sample items: " + String.join("; ", inferred)
+                + ". Review the templates; rename with singletable import --rename " + name + "=NEW or " + name + ".SLOT=NEW");
     }
 
     /** The primary key our own export gave as the facet's aliases: its slots read from each item's key values. */
@@ -204,163 +206,6 @@ final class SampleEntities {
         sk.ifPresent(t -> t.ambiguities().forEach(a -> notes.inferred(group.path(), "entity " + group.name() + ": " + a)));
         return new Primary(key, group.slots()::of, new LinkedHashSet<>(slotsOf(pk.text() + sk.map(SampleKeys.Template::text).orElse(""))),
                 Optional.of("keys " + describe(key) + " (from " + items.size() + (items.size() == 1 ? " item" : " items") + ")"));
-    }
-
-    /**
-     * The entity's template on an index, read from the items holding every key attribute of it: a key attribute of the
-     * table takes the primary key's template (an inverted index); a value without delimiter is the item's own attribute
-     * ({@code {RoomID}}), or literal text when it is one word in capitals in every item; a value with delimiters is a
-     * template over the item's attributes and slots, made only when every item's value has one shape.
-     */
-    private Optional<IndexTemplate> indexTemplate(Group group, IndexDefinition index, Primary primary) {
-        List<KeyAttributeDefinition> indexKeys = concat(index.partitionKey(), index.sortKey());
-        List<Integer> holding = new ArrayList<>();
-        for (int i = 0; i < group.items().size(); i++) {
-            Item item = group.items().get(i);
-            if (indexKeys.stream().allMatch(k -> item.value().has(k.name()))) {
-                holding.add(i);
-            }
-        }
-        if (holding.isEmpty()) {
-            return Optional.empty();
-        }
-        List<String> templates = new ArrayList<>();
-        Set<String> dedicated = new LinkedHashSet<>();
-        for (KeyAttributeDefinition key : indexKeys) {
-            String keyName = key.name();
-            Optional<String> template = tableKeyTemplate(keyName, primary.key())
-                    .or(() -> ownAttribute(group, index, keyName, holding, dedicated))
-                    .or(() -> templated(group, index, keyName, holding, primary, dedicated));
-            if (template.isEmpty()) {
-                return Optional.empty();
-            }
-            templates.add(template.get());
-        }
-        int partitionSize = index.partitionKey().size();
-        return Optional.of(new IndexTemplate(new KeyDefinition(templates.subList(0, partitionSize), templates.subList(partitionSize, templates.size()),
-                Optional.empty()), dedicated, holding.size()));
-    }
-
-    /**
-     * The template of an entity whose items show none on the index (a facet without sample items) but which declares every
-     * key attribute of the index that is not the table's: its items write those attributes, so each is the entity's own
-     * ({@code {email}}).
-     */
-    private Optional<IndexTemplate> declaredKeys(Group group, IndexDefinition index, Primary primary, List<String> facetAttributes) {
-        if (facetAttributes.isEmpty() || !group.items().isEmpty()) {
-            return Optional.empty();
-        }
-        List<String> templates = new ArrayList<>();
-        for (KeyAttributeDefinition key : concat(index.partitionKey(), index.sortKey())) {
-            Optional<String> template = tableKeyTemplate(key.name(), primary.key());
-            if (template.isEmpty() && !facetAttributes.contains(key.name())) {
-                return Optional.empty();
-            }
-            templates.add(template.orElse("{" + key.name() + "}"));
-        }
-        int partitionSize = index.partitionKey().size();
-        return Optional.of(new IndexTemplate(new KeyDefinition(templates.subList(0, partitionSize), templates.subList(partitionSize, templates.size()),
-                Optional.empty()), Set.of(), 0));
-    }
-
-    /** The primary key's template of a table key attribute that an index uses as its own key. */
-    private Optional<String> tableKeyTemplate(String keyName, KeyDefinition primary) {
-        Keys keys = context.keys();
-        if (keyName.equals(keys.partition().name())) {
-            return Optional.of(primary.partition().get(0));
-        }
-        if (keys.sort().isPresent() && keyName.equals(keys.sort().get().name()) && !primary.sort().isEmpty()) {
-            return Optional.of(primary.sort().get(0));
-        }
-        return Optional.empty();
-    }
-
-    /** An index key whose values have no delimiter: the item's own attribute, or the literal text of a constant in capitals. */
-    private Optional<String> ownAttribute(Group group, IndexDefinition index, String keyName, List<Integer> holding, Set<String> dedicated) {
-        List<Item> items = group.items();
-        if (!holding.stream().allMatch(i -> KeyShapes.Split.of(text(items.get(i), keyName)).delimiter().isEmpty())) {
-            return Optional.empty();
-        }
-        Set<String> seen = new LinkedHashSet<>();
-        holding.forEach(i -> seen.add(text(items.get(i), keyName)));
-        String value = seen.iterator().next();
-        String where = "entity " + group.name() + ": " + keyName + " holds " + value + " in every one of the " + holding.size()
-                + " sample " + (holding.size() == 1 ? "item" : "items") + " on " + index.name();
-        if (seen.size() == 1 && CONSTANT.matcher(value).matches()) {
-            // a word in capitals, the same in every item: the constant partition of "all items of a type"
-            dedicated.add(keyName);
-            notes.inferred(group.path(), where + "; written as literal text: if it is an attribute of the entity, write {" + keyName
-                    + "} as its template");
-            return Optional.of(value);
-        }
-        Optional<String> copied = copiedAttribute(group, keyName, holding);
-        if (copied.isPresent()) {
-            // the key holds a copy of another attribute (an export writes {createdAt} into GSI1SK): that attribute is the template
-            dedicated.add(keyName);
-            notes.inferred(group.path(), "entity " + group.name() + ": " + keyName + " holds the value of " + copied.get() + " in every one of the "
-                    + holding.size() + " sample " + (holding.size() == 1 ? "item" : "items") + " on " + index.name() + "; written as {"
-                    + copied.get() + "}: if " + keyName + " is an attribute of its own, write {" + keyName + "} as its template");
-            return Optional.of("{" + copied.get() + "}");
-        }
-        if (seen.size() == 1 && holding.size() > 1) {
-            notes.inferred(group.path(), where + "; written as the entity's own attribute {" + keyName
-                    + "}: if every item of the entity has this value, write it as literal text");
-        }
-        return Optional.of("{" + keyName + "}");
-    }
-
-    /** The one other attribute whose value the key holds in every item holding it, when the values vary (not one constant). */
-    private Optional<String> copiedAttribute(Group group, String keyName, List<Integer> holding) {
-        Set<String> candidates = null;
-        Set<String> values = new LinkedHashSet<>();
-        for (int i : holding) {
-            String value = text(group.items().get(i), keyName);
-            values.add(value);
-            Set<String> equal = new LinkedHashSet<>();
-            group.known().get(i).forEach((name, text) -> {
-                if (!name.equals(keyName) && !isIndexKey(name) && (text.equals(value) || SampleKeys.samePointInTime(text, value))) {
-                    equal.add(name);
-                }
-            });
-            if (candidates == null) {
-                candidates = equal;
-            } else {
-                candidates.retainAll(equal);
-            }
-        }
-        return candidates != null && candidates.size() == 1 && values.size() > 1 ? Optional.of(candidates.iterator().next()) : Optional.empty();
-    }
-
-    /** An index key whose values have delimiters: a template over the item's attributes and slots, when they have one shape. */
-    private Optional<String> templated(Group group, IndexDefinition index, String keyName, List<Integer> holding, Primary primary,
-                                       Set<String> dedicated) {
-        List<SampleKeys.Reading> readings = new ArrayList<>(Collections.nCopies(group.items().size(), (SampleKeys.Reading) null));
-        Map<String, List<Integer>> shapes = new LinkedHashMap<>();
-        // read together, as a primary key's values are: NAME#ann and NAME#bob are one shape, NAME#{}
-        Set<String> varying = KeyShapes.varyingPrefixes(holding.stream().map(i -> text(group.items().get(i), keyName)).toList());
-        for (int i : holding) {
-            Map<String, String> others = new LinkedHashMap<>(group.known().get(i));
-            others.remove(keyName);
-            others.putAll(primary.slotValues().apply(i));
-            SampleKeys.Reading reading = SampleKeys.read(text(group.items().get(i), keyName), others, varying);
-            readings.set(i, reading);
-            shapes.computeIfAbsent(reading.skeleton(), s -> new ArrayList<>()).add(i);
-        }
-        if (shapes.size() > 1) {
-            notes.notMapped(group.path(), "entity " + group.name() + ": index " + index.name() + " key " + keyName + " has " + shapes.size()
-                    + " shapes in the sample items (" + String.join(", ", shapes.keySet()) + "); the entity has no template on "
-                    + index.name() + " and its items' values of " + keyName + " are left out of its examples: write the template by hand");
-            return Optional.empty();
-        }
-        Set<String> slotNames = new LinkedHashSet<>(group.itemAttributes());
-        slotNames.addAll(group.slots().names());
-        slotNames.addAll(slotsOf(String.join("", concat(primary.key().partition(), primary.key().sort()))));
-        slotNames.remove(keyName);
-        SampleKeys.Template template = SampleKeys.template(readings, slotNames, group.slots(), keyName.toLowerCase(Locale.ROOT),
-                index.name() + " " + keyName);
-        template.ambiguities().forEach(a -> notes.inferred(group.path(), "entity " + group.name() + ": " + a));
-        dedicated.add(keyName);
-        return Optional.of(template.text());
     }
 
     /** Each item's example (its slot values and attributes), and the attributes they show. */
@@ -457,17 +302,12 @@ final class SampleEntities {
         item.value().properties().forEach(e -> {
             if (!context.keys().isKey(e.getKey()) && !e.getKey().equals(context.entityTypeAttribute()) && SampleValues.isScalar(e.getValue())) {
                 String text = SampleValues.scalar(e.getValue());
-                if (!(isIndexKey(e.getKey()) && (!KeyShapes.Split.of(text).delimiter().isEmpty() || CONSTANT.matcher(text).matches()))) {
+                if (!(context.isIndexKey(e.getKey()) && (!KeyShapes.Split.of(text).delimiter().isEmpty() || CONSTANT.matcher(text).matches()))) {
                     known.put(e.getKey(), text);
                 }
             }
         });
         return known;
-    }
-
-    private boolean isIndexKey(String attribute) {
-        return context.indexes().stream().anyMatch(index -> concat(index.partitionKey(), index.sortKey()).stream()
-                .anyMatch(key -> key.name().equals(attribute)));
     }
 
     /**
@@ -513,7 +353,7 @@ final class SampleEntities {
         }
     }
 
-    private static List<String> slotsOf(String template) {
+    static List<String> slotsOf(String template) {
         List<String> slots = new ArrayList<>();
         Matcher matcher = SLOT.matcher(template);
         while (matcher.find()) {
