@@ -1,5 +1,6 @@
 package dev.singletable.schema.internal;
 
+import dev.singletable.schema.AttributeDefinition;
 import dev.singletable.schema.EntityDefinition;
 import dev.singletable.schema.EntityVolume;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -9,6 +10,7 @@ import dev.singletable.schema.SchemaDocument;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /** What one export could not write, in the order it was met; and the parts of a design that no format of an entity tool holds. */
 final class ExportNotes {
@@ -23,6 +25,22 @@ final class ExportNotes {
         entity.description().ifPresent(d -> notExported(at + ".description", "entity descriptions"));
         examples(entity, at, holder);
         bagAndVolume(entity, at);
+    }
+
+    /**
+     * An attribute's enum values, role, generated id, description and value options (nullable, default, rules), which
+     * neither the NoSQL Workbench model nor the MCP schema holds.
+     */
+    void attributeExtras(AttributeDefinition attribute, String at) {
+        if (!attribute.values().isEmpty()) {
+            notExported(at + ".values", "the enum's values");
+        }
+        attribute.role().ifPresent(role -> notExported(at + ".role", role.fileName()));
+        attribute.generated().ifPresent(generated -> notExported(at + ".generated", generated.name().toLowerCase(Locale.ROOT)));
+        attribute.description().ifPresent(d -> notExported(at + ".description", "attribute descriptions"));
+        if (!attribute.hasNoValueOptions()) {
+            notExported(at, "nullable, default and validation rules");
+        }
     }
 
     /** An entity's attribute bag and volume, which no format of another tool holds. */

@@ -208,15 +208,7 @@ final class McpSchemaExporter {
                     ? McpSchemaImporter.kindOf(type).map(kind -> ", which the import reads as " + kind.fileName()).orElse(", which the import does not read")
                     : ""));
         }
-        if (!attribute.values().isEmpty()) {
-            notes.notExported(at + ".values", "the enum's values");
-        }
-        attribute.role().ifPresent(role -> notes.notExported(at + ".role", role.fileName()));
-        attribute.generated().ifPresent(generated -> notes.notExported(at + ".generated", generated.name().toLowerCase(Locale.ROOT)));
-        attribute.description().ifPresent(d -> notes.notExported(at + ".description", "attribute descriptions"));
-        if (!attribute.hasNoValueOptions()) {
-            notes.notExported(at, "nullable, default and validation rules");
-        }
+        notes.attributeExtras(attribute, at);
     }
 
     private void pattern(AccessPatternDefinition pattern, int index, Map<String, ArrayNode> patternsOf) {

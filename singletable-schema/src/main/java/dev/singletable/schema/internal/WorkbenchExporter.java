@@ -24,7 +24,6 @@ import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -155,15 +154,7 @@ final class WorkbenchExporter {
         if (!DynamicTypes.isReadAs(attribute.type())) {
             notes.notExported(at + ".type", attribute.typeText() + " written as " + type(attribute));
         }
-        if (!attribute.values().isEmpty()) {
-            notes.notExported(at + ".values", "the enum's values");
-        }
-        attribute.role().ifPresent(role -> notes.notExported(at + ".role", role.fileName()));
-        attribute.generated().ifPresent(generated -> notes.notExported(at + ".generated", generated.name().toLowerCase(Locale.ROOT)));
-        attribute.description().ifPresent(d -> notes.notExported(at + ".description", "attribute descriptions"));
-        if (!attribute.hasNoValueOptions()) {
-            notes.notExported(at, "nullable, default and validation rules");
-        }
+        notes.attributeExtras(attribute, at);
     }
 
     /** The attributes the entity's primary key templates (of each state) hold as slots. */
