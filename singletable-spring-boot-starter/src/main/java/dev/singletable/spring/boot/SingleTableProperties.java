@@ -66,20 +66,20 @@ public class SingleTableProperties implements Validator {
 
     /** The endpoint as a URI, empty when none is set; checked on binding ({@link #validate}), so it parses. */
     Optional<URI> endpointUri() {
-        return hasText(endpoint) ? Optional.ofNullable(httpUrl(endpoint)) : Optional.empty();
+        return hasText(endpoint) ? httpUrl(endpoint) : Optional.empty();
     }
 
-    /** {@code value} as an http or https URL with a host, else null. */
-    private static URI httpUrl(String value) {
+    /** {@code value} as an http or https URL with a host; empty when it is none. */
+    private static Optional<URI> httpUrl(String value) {
         URI uri;
         try {
             uri = new URI(value.strip());
         } catch (URISyntaxException e) {
-            return null;
+            return Optional.empty();
         }
         String scheme = uri.getScheme();
         boolean http = scheme != null && (scheme.equalsIgnoreCase("http") || scheme.equalsIgnoreCase("https"));
-        return http && uri.getHost() != null ? uri : null;
+        return http && uri.getHost() != null ? Optional.of(uri) : Optional.empty();
     }
 
     public String getProfile() {
@@ -175,7 +175,7 @@ public class SingleTableProperties implements Validator {
     @Override
     public void validate(Object target, Errors errors) {
         SingleTableProperties properties = (SingleTableProperties) target;
-        if (hasText(properties.endpoint) && httpUrl(properties.endpoint) == null) {
+        if (hasText(properties.endpoint) && httpUrl(properties.endpoint).isEmpty()) {
             errors.rejectValue("endpoint", "singletable.endpoint", "singletable.endpoint must be a URL of scheme http or https "
                     + "with a host and, for an engine of its own, a port, such as http://localhost:8000");
         }
