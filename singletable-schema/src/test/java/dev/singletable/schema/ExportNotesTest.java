@@ -9,19 +9,11 @@ class ExportNotesTest {
 
     @Test
     void mcpSchema_whenATypeIsWrittenUnderItsOwnNameButReadsBackAsAnother_saysWhatItReadsAs() {
-        SchemaFile design = SchemaFile.parse("""
-                format: singletable/1
-                table:
-                  name: Kinds
-                  partitionKey: {name: PK, type: S}
-                entities:
-                  Thing:
-                    attributes:
-                      id: {type: string, required: true}
+        SchemaFile design = thing("""
                       quantity: {type: integer}
                     keys:
                       pk: "THING#{id}"
-                """, "kinds.singletable.yaml");
+                """);
 
         ExportResult exported = SchemaFileExport.mcpSchema(design);
 
@@ -31,15 +23,7 @@ class ExportNotesTest {
 
     @Test
     void oneTable_whenTheDesignHasOneAccessPattern_countsItInTheSingular() {
-        SchemaFile design = SchemaFile.parse("""
-                format: singletable/1
-                table:
-                  name: Kinds
-                  partitionKey: {name: PK, type: S}
-                entities:
-                  Thing:
-                    attributes:
-                      id: {type: string, required: true}
+        SchemaFile design = thing("""
                     keys:
                       pk: "THING#{id}"
                 accessPatterns:
@@ -48,10 +32,24 @@ class ExportNotesTest {
                     entity: Thing
                     key:
                       id: T1
-                """, "kinds.singletable.yaml");
+                """);
 
         ExportResult exported = SchemaFileExport.oneTable(design);
 
         assertThat(exported.notes()).extracting(ExportNote::toString).contains("not exported: accessPatterns: 1 named access pattern");
+    }
+
+    /** A table Kinds with one entity Thing of a string id, then {@code rest}: its other attributes, keys and the file's patterns. */
+    private static SchemaFile thing(String rest) {
+        return SchemaFile.parse("""
+                format: singletable/1
+                table:
+                  name: Kinds
+                  partitionKey: {name: PK, type: S}
+                entities:
+                  Thing:
+                    attributes:
+                      id: {type: string, required: true}
+                """ + rest, "kinds.singletable.yaml");
     }
 }
