@@ -96,14 +96,14 @@ final class DesignBuilder {
     public Optional<Design> build() {
         TableDefinition table = document.table();
         List<IndexSchema> indexes = tables.indexes(table);
-        TableSchema.Builder tableBuilder = tables.tableBuilder(table, indexes);
+        boolean tableBuilds = tables.tableBuilder(table, indexes).isPresent();
         types.buildRecordTypes();
         Map<String, EntitySchema<DynamicItem>> entities = new LinkedHashMap<>();
         source.entities().forEach((name, entity) -> entity.states().ifPresent(states -> statesBuilder.statesFit(name, entity, states)));
         document.entities().forEach((name, entity) -> entityBuilder.entity(name, entity).ifPresent(schema -> entities.put(name, schema)));
-        if (tableBuilder != null) {
+        if (tableBuilds) {
             for (Map.Entry<String, EntitySchema<DynamicItem>> entity : entities.entrySet()) {
-                TableSchema.Builder alone = tables.tableBuilder(table, indexes);
+                TableSchema.Builder alone = tables.tableBuilder(table, indexes).orElseThrow();
                 problems.core(Kind.SCHEMA_DEFINITION, "/entities/" + LocatedTree.segment(entity.getKey()), () -> alone.entity(entity.getValue()).build())
                         .ifPresent(schema -> exampleBuilder.composeWith(entity.getKey(), Table.offline(schema)));
             }
@@ -117,7 +117,7 @@ final class DesignBuilder {
         }
         Map<String, List<DynamicItem>> examples = new LinkedHashMap<>();
         source.entities().forEach((name, entity) -> examples.put(name, exampleBuilder.examples(name, entity)));
-        if (!problems.isEmpty() || tableBuilder == null) {
+        if (!problems.isEmpty() || !tableBuilds) {
             return Optional.empty();
         }
         List<Relation<DynamicItem, DynamicItem>> relations = new ArrayList<>();
@@ -131,7 +131,7 @@ final class DesignBuilder {
         if (!problems.isEmpty()) {
             return Optional.empty();
         }
-        TableSchema.Builder complete = tables.tableBuilder(table, indexes);
+        TableSchema.Builder complete = tables.tableBuilder(table, indexes).orElseThrow();
         entities.values().stream().filter(e -> states.stream().noneMatch(s -> s.states().contains(e))).forEach(complete::entity);
         states.forEach(complete::states);
         relations.forEach(complete::relation);

@@ -64,12 +64,12 @@ final class TableBuilder {
         };
     }
 
-    /** A fresh builder of the table without entities; null when the table itself is refused. */
-    TableSchema.Builder tableBuilder(TableDefinition table, List<IndexSchema> indexes) {
+    /** A fresh builder of the table without entities; empty when the table itself is refused (the problems say why). */
+    Optional<TableSchema.Builder> tableBuilder(TableDefinition table, List<IndexSchema> indexes) {
         int before = problems.size();
         Optional<TableSchema.Builder> builder = problems.core(Kind.SCHEMA_DEFINITION, "/table/name", () -> TableSchema.builder(table.name()));
         if (builder.isEmpty()) {
-            return null;
+            return Optional.empty();
         }
         TableSchema.Builder b = builder.get();
         problems.core(Kind.SCHEMA_DEFINITION, "/table/partitionKey", () -> b.partitionKey(keyAttribute(table.partitionKey())));
@@ -83,13 +83,13 @@ final class TableBuilder {
         table.stream().ifPresent(view -> problems.core(Kind.SCHEMA_DEFINITION, "/table/stream", () -> b.stream(view)));
         indexes.forEach(index -> problems.core(Kind.SCHEMA_DEFINITION, "/table/indexes", () -> b.index(index)));
         if (problems.size() > before) {
-            return null;
+            return Optional.empty();
         }
         // the table's own limits (20 GSIs, 5 LSIs, 100 projected attributes) checked before any entity joins, so that they
         // are said once, at the indexes, and not at the first entity whose table is built
         if (problems.core(Kind.SCHEMA_DEFINITION, "/table/indexes", b::build).isEmpty()) {
-            return null;
+            return Optional.empty();
         }
-        return b;
+        return Optional.of(b);
     }
 }
