@@ -67,10 +67,14 @@ record RangeGuard(AttributePath<?, ?> path, BigInteger delta, String type, BigIn
 
     /** Why the write was refused, from the stored number the delta takes out of range. */
     String reason(String entity, BigInteger stored) {
-        String change = (delta.signum() > 0 ? "adding " + delta + " to " : "subtracting " + delta.negate() + " from ") + entity + "." + path;
-        return change + " (stored " + stored + ") would give " + stored.add(delta) + " outside the range of " + type + " [" + min + ", " + max + "]"
+        return change(entity) + " (stored " + stored + ") would give " + stored.add(delta) + " outside the range of " + type + " [" + min + ", " + max + "]"
                 + "; nothing was written. Keep the number in range, or declare " + entity + "." + path + " with a wider type (such as "
                 + "BigInteger)";
+    }
+
+    /** What the update does to the number: {@code adding 1 to Counter.count}. */
+    String change(String entity) {
+        return (delta.signum() > 0 ? "adding " + delta + " to " : "subtracting " + delta.negate() + " from ") + entity + "." + path;
     }
 
     /** The number stored at the path in an item, when it is there and whole. */
