@@ -175,7 +175,9 @@ public final class CostModel {
                 units = itemsRead * CapacityUnits.read(bytes, mode);
             } else {
                 itemsRead = rates.items().orElse(pattern.limit().orElse(DEFAULT_QUERY_ITEMS));
-                units = pages(itemsRead, bytes, mode);
+                // across buckets or shards: one Query per partition, each reading at least one block, the items spread over them
+                int queries = partitionQueries(pattern);
+                units = queries * pages((itemsRead + queries - 1) / queries, bytes, mode);
                 if (pattern.fetchFullItems() && index.isPresent()) {
                     // fetchFullItems: a BatchGetItem of every item the index query found, each a read of its whole item
                     int whole = (int) Math.round(types.stream().mapToInt(type -> entryBytes(type, Optional.empty())).average().orElse(0));
@@ -196,6 +198,19 @@ public final class CostModel {
         return new CostReport.PatternCost(pattern.name(), operation, target,
                 mode == ReadMode.STRONGLY_CONSISTENT ? "strong" : "eventual", bytes, itemsRead, itemsDefault, units, rates.peak(),
                 rates.average(), declared == null, peakUnits, monthlyUnits, onDemand, provisioned);
+    }
+
+    /** How many Query requests one call sends: one per bucket and shard of a pattern across them, else one. */
+    private int partitionQueries(AccessPatternDefinition pattern) {
+        if (pattern.acrossBuckets().isEmpty() && !pattern.acrossShards()) {
+            return 1;
+        }
+        try {
+            return Math.max(1, (pattern.select().isEmpty() ? design.query(offline, pattern.name(), Map.of())
+                    : design.queryMaps(offline, pattern.name(), Map.of())).toRequests().size());
+        } catch (SingleTableException e) {
+            return 1; // a pattern that cannot run as written (check and lint name it) is priced as one Query
+        }
     }
 
     /** Strongly consistent when the pattern's request asks for it (the request as the library renders it). */

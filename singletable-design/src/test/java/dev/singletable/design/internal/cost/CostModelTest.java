@@ -29,6 +29,18 @@ class CostModelTest {
     }
 
     @Test
+    void of_whenAPatternReadsAcrossBucketsOrShards_pricesOneQueryPerPartition() {
+        SchemaFile patterns = SchemaFile.load(Path.of("../designs/patterns.singletable.yaml"));
+        CostReport report = CostModel.of(patterns, PriceTable.builtIn(), "us-east-1", Scaling.none());
+
+        // the engine's own figures for one call on the design's examples: 2 requests, 1 RCU; 4 requests, 2 RCU
+        assertThat(report.patterns()).filteredOn(p -> p.name().equals("device-readings") || p.name().equals("readings-of-a-day"))
+                .extracting(CostReport.PatternCost::name, CostReport.PatternCost::readUnitsPerCall)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple("device-readings", 1.0),   // 2 day buckets, one block each
+                        org.assertj.core.groups.Tuple.tuple("readings-of-a-day", 2.0));         // 4 write shards, one block each
+    }
+
+    @Test
     void of_whenScaledTenTimes_findsTheConstantPartitionOverItsReadLimit() {
         CostReport report = CostModel.of(BLOG, PriceTable.builtIn(), "us-east-1", Scaling.times(10));
 
