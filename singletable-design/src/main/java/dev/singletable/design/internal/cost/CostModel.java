@@ -116,6 +116,7 @@ public final class CostModel {
         items.types().forEach(type -> writes.add(writes(type)));
         List<CostReport.StorageCost> storage = storage();
         List<CostReport.ItemCollection> collections = itemCollections(writes);
+        limits.addAll(ProvisionedCapacity.limits(document.table().billing(), schema, patterns, writes));
         if (patterns.stream().anyMatch(p -> p.ratesDefault())) {
             defaults.add("rates: " + format(DEFAULT_RATE) + " call a second at the peak and on average, for patterns without 'rates'");
         }

@@ -92,10 +92,10 @@ public record CostReport(String table, String region, String priceDate, String p
     /**
      * A limit the traffic exceeds, or a figure worth a look.
      *
-     * @param kind    partition-reads, partition-writes, item-size, item-collection-size, item-collection-growth or
-     *                gsi-write-amplification
-     * @param path    where in the design ({@code accessPatterns.NAME}, {@code entities.TYPE})
-     * @param subject the pattern or entity type
+     * @param kind    partition-reads, partition-writes, item-size, item-collection-size, item-collection-growth,
+     *                gsi-write-amplification, provisioned-reads or provisioned-writes
+     * @param path    where in the design ({@code accessPatterns.NAME}, {@code entities.TYPE}, {@code table.billing})
+     * @param subject the pattern, entity type or table
      * @param message what, with the figures
      * @param figure  the figure
      * @param limit   the limit it passes

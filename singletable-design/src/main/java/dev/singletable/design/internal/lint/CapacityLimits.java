@@ -16,7 +16,7 @@ abstract class CapacityLimits extends LintCheck {
         this.kinds = kinds;
     }
 
-    /** The fix of a limit on an access pattern ({@code pattern}) or on an entity. */
+    /** The fix of a limit on an access pattern ({@code pattern}), or on an entity or the table. */
     abstract String fix(boolean pattern);
 
     @Override
@@ -26,9 +26,13 @@ abstract class CapacityLimits extends LintCheck {
                 continue;
             }
             boolean pattern = limit.path().startsWith("accessPatterns.");
-            String pointer = pattern ? "/accessPatterns/" + design.patternIndex(limit.subject()) + "/rates" : "/entities/" + limit.path().substring(9);
-            design.add(this, pattern ? Subject.accessPattern(limit.subject()) : Subject.entity(limit.subject()), limit.message(), fix(pattern),
-                    pointer);
+            if (limit.path().startsWith("entities.") || pattern) {
+                String pointer = pattern ? "/accessPatterns/" + design.patternIndex(limit.subject()) + "/rates" : "/entities/" + limit.path().substring(9);
+                design.add(this, pattern ? Subject.accessPattern(limit.subject()) : Subject.entity(limit.subject()), limit.message(),
+                        fix(pattern), pointer);
+            } else {
+                design.add(this, Subject.table(limit.subject()), limit.message(), fix(false), "/" + limit.path().replace('.', '/'));
+            }
         }
     }
 }

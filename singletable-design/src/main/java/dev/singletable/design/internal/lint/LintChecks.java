@@ -32,7 +32,8 @@ public final class LintChecks {
             new ItemCollectionSize(),
             new GsiWriteAmplification(),
             new PartialProjectionRead(),
-            new UnreadIndex());
+            new UnreadIndex(),
+            new ProvisionedThroughput());
 
     private LintChecks() {
     }
