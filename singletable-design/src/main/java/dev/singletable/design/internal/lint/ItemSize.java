@@ -1,6 +1,8 @@
 package dev.singletable.design.internal.lint;
 
 import dev.singletable.capacity.CapacityUnits;
+import dev.singletable.capacity.ReadMode;
+import dev.singletable.design.internal.cost.CostModel;
 import dev.singletable.design.internal.cost.TypicalItems;
 
 /** ST014: an entity whose typical item is over 4 KB. */
@@ -19,7 +21,9 @@ final class ItemSize extends LintCheck {
             if (bytes > CapacityUnits.READ_BLOCK_BYTES) {
                 design.add(this, Subject.entity(entity),
                         "a " + entity + " item is " + (items.estimated(entity) ? "estimated at " : "") + bytes + " bytes ("
-                                + CapacityUnits.readBlocks(bytes) + " read units, " + CapacityUnits.writeBlocks(bytes) + " write units each"
+                                + CapacityUnits.readBlocks(bytes) + " read units strongly consistent, "
+                                + CostModel.format(CapacityUnits.read(bytes, ReadMode.EVENTUALLY_CONSISTENT)) + " eventually consistent, "
+                                + CapacityUnits.writeBlocks(bytes) + " write units each"
                                 + (bytes > dev.singletable.capacity.ItemSize.MAX_ITEM_BYTES ? "; over the 400 KB DynamoDB stores" : "") + ")",
                         "move large or rarely read attributes to another item (same partition, sort key '...#DETAILS') or to S3 "
                                 + "with a pointer, or compress them into a binary attribute",
