@@ -41,7 +41,7 @@ final class PatternDocument {
         List<List<String>> rows = new ArrayList<>();
         for (PatternRow pattern : tables.patterns()) {
             List<String> row = new ArrayList<>(List.of(pattern.name(), pattern.description(), pattern.tableOrIndex(), pattern.keyCondition(),
-                    pattern.filter(), pattern.scan() ? "Scan (whole table)" : pattern.operation()));
+                    pattern.filter(), pattern.scan() ? (pattern.tableOrIndex().equals("table") ? "Scan (whole table)" : "Scan (whole index)") : pattern.operation()));
             row.add(String.valueOf(pattern.expected().size()));
             row.add(Optional.ofNullable(tables.costs().get(pattern.name())).map(CostDocument::cell).orElse("-"));
             rows.add(row);
