@@ -26,8 +26,8 @@ import java.util.List;
  *
  * <pre>{@code
  * public final class RenameHandler extends StreamChangeHandler<UserItems> {
- *     public RenameHandler() {
- *         super(ChangeDecoder.of(Table.offline(SCHEMA), USER_ITEMS));
+ *     public RenameHandler() {      // the table as deployed: Users' design under the name TABLE_NAME gives (prod-Users...)
+ *         super(ChangeDecoder.of(Table.offline(SCHEMA.toBuilder().name(System.getenv("TABLE_NAME")).build()), USER_ITEMS));
  *     }
  *
  *     protected void handle(ChangeEvent<UserItems> event, Context context) {
@@ -38,13 +38,21 @@ import java.util.List;
  * }
  * }</pre>
  *
+ * <p><b>The deployed table.</b> The decoder's table must bear the name of the table whose stream the function is
+ * connected to: a table deployed per environment ({@code prod-Users}) or named by CloudFormation
+ * ({@code Stack-UsersTable-1AB2}) is the design's schema renamed, {@code SCHEMA.toBuilder().name(deployedName).build()}.
+ * A record of another table is a failure, not a change to pass over: that record and every later one of the batch are
+ * reported as batch item failures and the log says which table the record is of and how to fix the decoder, so that
+ * no event of a misconfigured function is acknowledged unhandled (Lambda retries them until the function is fixed, or
+ * sends them to the event source mapping's on-failure destination).
+ *
  * <p><b>Partial-batch failures.</b> When handling a change throws, that change and every later record of the batch are
  * not handled and are reported by sequence number in {@link StreamsEventResponse#getBatchItemFailures()}; Lambda retries
- * from the first of them, so the records before it are not handled again and none is skipped. Records that do not
- * decode ({@link UndecodedChange}: another table, no or unknown entity type, an image that does not decode) go to
- * {@link #undecoded} and are not failures: retrying would not make them decode. The table's other entity types and the
- * items singletable keeps for itself (the migration runner's state and lock, {@link IgnoredChange#bookkeeping()}) go to
- * {@link #ignored}, records without images to {@link #keysOnly}.
+ * from the first of them, so the records before it are not handled again and none is skipped. Records of the table
+ * that do not decode ({@link UndecodedChange}: no or unknown entity type, an unknown event name, an image that does not
+ * decode) go to {@link #undecoded} and are not failures: retrying would not make them decode. The table's other entity
+ * types and the items singletable keeps for itself (the migration runner's state and lock,
+ * {@link IgnoredChange#bookkeeping()}) go to {@link #ignored}, records without images to {@link #keysOnly}.
  *
  * @param <T> the decoded type: an entity's class or a collection's common type
  */
@@ -52,7 +60,10 @@ import java.util.List;
 public abstract class StreamChangeHandler<T> implements RequestHandler<DynamodbEvent, StreamsEventResponse> {
     private final ChangeDecoder<T> decoder;
 
-    /** A handler of the changes this decoder gives; an {@linkplain dev.singletable.Table#offline offline} table's decoder needs no client. */
+    /**
+     * A handler of the changes this decoder gives; an {@linkplain dev.singletable.Table#offline offline} table's decoder
+     * needs no client. The decoder's table is named as the table deployed (see "The deployed table" above).
+     */
     protected StreamChangeHandler(ChangeDecoder<T> decoder) {
         NullArgumentException.check("StreamChangeHandler", "decoder", decoder);
         this.decoder = decoder;
@@ -85,8 +96,9 @@ public abstract class StreamChangeHandler<T> implements RequestHandler<DynamodbE
     }
 
     /**
-     * A record that does not decode, reported here and not as a failure; by default its message (table, record, key,
-     * reason and fix) is written to the function's log. What this throws is not caught.
+     * A record of the decoder's table that does not decode, reported here and not as a failure; by default its message
+     * (table, record, key, reason and fix) is written to the function's log. What this throws is not caught. A record of
+     * another table does not come here: it fails the batch (see "The deployed table" above).
      */
     protected void undecoded(UndecodedChange<T> change, Context context) {
         logger(context).log("singletable: " + change.message());
@@ -94,26 +106,37 @@ public abstract class StreamChangeHandler<T> implements RequestHandler<DynamodbE
 
     /**
      * Handles the event's records in order and returns the batch item failures: none when every change was handled,
-     * otherwise the sequence numbers of the first change whose handling threw and of every record after it (a record
-     * without a sequence number is reported with an empty one, which Lambda takes as a failure of the whole batch).
+     * otherwise the sequence numbers of the first change whose handling threw, or of the first record of another table
+     * than the decoder's, and of every record after it (a record without a sequence number is reported with an empty
+     * one, which Lambda takes as a failure of the whole batch).
      */
     @Override
     public final StreamsEventResponse handleRequest(DynamodbEvent event, Context context) {
         NullArgumentException.check("StreamChangeHandler.handleRequest", "event", event);
         List<LambdaStreamRecord> records = LambdaStreamRecords.of(event);
-        List<StreamsEventResponse.BatchItemFailure> failures = new ArrayList<>();
         for (int i = 0; i < records.size(); i++) {
             Change<T> change = records.get(i).decode(decoder);
+            if (change instanceof UndecodedChange<T> undecoded && undecoded.reason() == UndecodedChange.Reason.OTHER_TABLE) {
+                return failed(records, i, undecoded.message() + "; or, if " + undecoded.table() + " is this design's table deployed under"
+                        + " another name, give the handler the decoder of the table so named (TableSchema.toBuilder().name(\""
+                        + undecoded.table() + "\"))", context);
+            }
             try {
                 dispatch(change, context);
             } catch (Exception e) {
-                logger(context).log("singletable: handling " + change + " failed (" + e + "); it and the " + (records.size() - i - 1)
-                        + " record(s) after it are reported as batch item failures, for Lambda to retry");
-                for (LambdaStreamRecord failed : records.subList(i, records.size())) {
-                    failures.add(new StreamsEventResponse.BatchItemFailure(failed.sequenceNumber().orElse("")));
-                }
-                break;
+                return failed(records, i, "handling " + change + " failed (" + e + ")", context);
             }
+        }
+        return new StreamsEventResponse(List.of());
+    }
+
+    /** The answer failing the record at {@code first} and every record after it, logged with why. */
+    private static StreamsEventResponse failed(List<LambdaStreamRecord> records, int first, String why, Context context) {
+        logger(context).log("singletable: " + why + "; it and the " + (records.size() - first - 1)
+                + " record(s) after it are reported as batch item failures, for Lambda to retry");
+        List<StreamsEventResponse.BatchItemFailure> failures = new ArrayList<>();
+        for (LambdaStreamRecord failed : records.subList(first, records.size())) {
+            failures.add(new StreamsEventResponse.BatchItemFailure(failed.sequenceNumber().orElse("")));
         }
         return new StreamsEventResponse(failures);
     }
@@ -130,7 +153,25 @@ public abstract class StreamChangeHandler<T> implements RequestHandler<DynamodbE
         }
     }
 
+    /**
+     * The context's logger; without one (a handler called outside Lambda, as in a test), the runtime's default logger,
+     * one message a line: it prints each message as given, where Lambda's own logger makes each one a log event.
+     */
     private static LambdaLogger logger(Context context) {
-        return context == null || context.getLogger() == null ? LambdaRuntime.getLogger() : context.getLogger();
+        if (context != null && context.getLogger() != null) {
+            return context.getLogger();
+        }
+        LambdaLogger runtime = LambdaRuntime.getLogger();
+        return new LambdaLogger() {
+            @Override
+            public void log(String message) {
+                runtime.log(message + System.lineSeparator());
+            }
+
+            @Override
+            public void log(byte[] message) {
+                runtime.log(message);
+            }
+        };
     }
 }

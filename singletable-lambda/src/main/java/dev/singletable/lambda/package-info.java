@@ -11,8 +11,8 @@
  *
  * <pre>{@code
  * public final class UserChanges extends StreamChangeHandler<User> {
- *     public UserChanges() {
- *         super(ChangeDecoder.of(Table.offline(SCHEMA), USER));
+ *     public UserChanges() {        // the table as deployed: the design's schema under the function's TABLE_NAME
+ *         super(ChangeDecoder.of(Table.offline(SCHEMA.toBuilder().name(System.getenv("TABLE_NAME")).build()), USER));
  *     }
  *
  *     protected void handle(ChangeEvent<User> event, Context context) {

@@ -20,6 +20,9 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.Record;
 
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -64,7 +67,12 @@ class StreamChangeHandlerTest {
     /** The README's handler, verbatim. */
     public static final class UserChanges extends StreamChangeHandler<User> {
         public UserChanges() {
-            super(ChangeDecoder.of(Table.offline(SCHEMA), USER));     // offline: decoding needs no client
+            super(ChangeDecoder.of(Table.offline(deployed(SCHEMA)), USER));     // offline: decoding needs no client
+        }
+
+        /** The design's table as deployed: named per environment or by CloudFormation (prod-Users, Stack-UsersTable-1AB2). */
+        private static TableSchema deployed(TableSchema design) {
+            return design.toBuilder().name(System.getenv().getOrDefault("TABLE_NAME", design.name())).build();
         }
 
         @Override
@@ -179,14 +187,75 @@ class StreamChangeHandlerTest {
                 .isInstanceOf(NullArgumentException.class).hasMessageContaining("LambdaStreamRecord.decode").hasMessageContaining("decoder");
     }
 
-    @Test
-    void handleRequest_whenTheRecordsAreOfAnotherTable_reportsThemToTheHookNotAsFailures() {
-        UserHandler handler = new UserHandler("Ada");
-        String other = engine.streamArn().replace("table/" + table.schema().name() + "/", "table/OtherTable/");
+    /** The engine's stream ARN as if its table were named {@code name}. */
+    private static String arnOfTable(String name) {
+        return engine.streamArn().replace("table/" + table.schema().name() + "/", "table/" + name + "/");
+    }
 
-        StreamsEventResponse response = handler.handleRequest(LambdaModel.event(other, engine.records().subList(0, 2)), new RecordingContext());
+    @Test
+    void handleRequest_whenTheRecordsAreOfAnotherTable_reportsThemAllAsFailuresAndLogsTheFix() {
+        UserHandler handler = new UserHandler("none");
+        RecordingContext context = new RecordingContext();
+        List<Record> batch = engine.records().subList(0, 2);
+
+        StreamsEventResponse response = handler.handleRequest(LambdaModel.event(arnOfTable("prod-Users"), batch), context);
+
+        assertThat(response.getBatchItemFailures()).extracting(StreamsEventResponse.BatchItemFailure::getItemIdentifier)
+                .containsExactlyElementsOf(sequenceNumbers(batch));
+        assertThat(handler.seen).isEmpty();
+        String name = table.schema().name();
+        assertThat(context.logged).containsExactly("singletable: Stream record " + batch.get(0).dynamodb().sequenceNumber()
+                + " of table prod-Users (created, key PK=USER#u1, SK=PROFILE): the record is of table prod-Users, not " + name
+                + "; give this decoder only the records of " + name + "'s stream; or, if prod-Users is this design's table deployed"
+                + " under another name, give the handler the decoder of the table so named (TableSchema.toBuilder().name(\"prod-Users\"));"
+                + " it and the 1 record(s) after it are reported as batch item failures, for Lambda to retry");
+    }
+
+    @Test
+    void handleRequest_whenTheBatchTurnsToAnotherTable_handlesTheRecordsBeforeAndFailsFromTheFirstOther() {
+        UserHandler handler = new UserHandler("none");
+        List<Record> batch = engine.records().subList(0, 3);
+        DynamodbEvent event = LambdaModel.event(engine.streamArn(), batch);
+        event.getRecords().get(1).setEventSourceARN(arnOfTable("OtherTable"));
+
+        StreamsEventResponse response = handler.handleRequest(event, new RecordingContext());
+
+        assertThat(response.getBatchItemFailures()).extracting(StreamsEventResponse.BatchItemFailure::getItemIdentifier)
+                .containsExactlyElementsOf(sequenceNumbers(batch.subList(1, 3)));
+        assertThat(handler.seen).containsExactly("CREATED Ada");
+    }
+
+    @Test
+    void handleRequest_whenTheDecodersTableBearsTheDeployedName_decodesThatTablesRecordsAgainstTheDesign() {
+        List<String> tables = new ArrayList<>();
+        StreamChangeHandler<User> handler = new StreamChangeHandler<>(ChangeDecoder.of(Table.offline(SCHEMA.toBuilder().name("prod-Users").build()), USER)) {
+            @Override
+            protected void handle(ChangeEvent<User> event, Context context) {
+                tables.add(event.table() + " " + event.kind() + " " + event.newImage().map(User::name).orElse("-"));
+            }
+        };
+
+        StreamsEventResponse response = handler.handleRequest(LambdaModel.event(arnOfTable("prod-Users"), engine.records().subList(0, 2)),
+                new RecordingContext());
 
         assertThat(response.getBatchItemFailures()).isEmpty();
-        assertThat(handler.seen).containsExactly("undecoded OTHER_TABLE", "undecoded OTHER_TABLE");
+        assertThat(tables).containsExactly("prod-Users CREATED Ada", "prod-Users MODIFIED Ada Lovelace");
+    }
+
+    @Test
+    void undecoded_whenTheContextHasNoLogger_printsTheMessageAsOneLine() {
+        ByteArrayOutputStream printed = new ByteArrayOutputStream();
+        PrintStream out = System.out;
+        System.setOut(new PrintStream(printed, true, StandardCharsets.UTF_8));
+        try {
+            new UserHandler("none").handleRequest(event(engine.records().subList(3, 4)), null);
+        } finally {
+            System.setOut(out);
+        }
+
+        assertThat(printed.toString(StandardCharsets.UTF_8)).isEqualTo("singletable: Stream record "
+                + engine.records().get(3).dynamodb().sequenceNumber() + " of table " + table.schema().name() + " (created, key PK=ROBOT#r1,"
+                + " SK=META): its entityType 'Robot' is none of the table's entity types [User, Group]; declare it in the table's schema,"
+                + " or check that the record is of this table" + System.lineSeparator());
     }
 }
