@@ -110,7 +110,30 @@ public final class Condition {
         AttributePath<?, V> at = given(method, path);
         valueGiven(method, "value", at.toString(), value);
         AttributeValue encoded = encode(at, value);
+        if (!operator.equals("=") && !operator.equals("<>")) {
+            ordered(method + "(" + at + ", " + value + ")", operator, encoded);
+        }
         return atom((p, out) -> out.append(at.render(p)).append(' ').append(operator).append(' ').append(p.value(encoded)));
+    }
+
+    /**
+     * DynamoDB orders strings, numbers and binary values only: {@code <}, {@code <=}, {@code >}, {@code >=} and BETWEEN on
+     * a boolean, list, map, set or null would be refused (Amazon DynamoDB) or never match (other engines).
+     */
+    private static void ordered(String call, String operator, AttributeValue encoded) {
+        AttributeValue.Type type = encoded.type();
+        if (type != AttributeValue.Type.S && type != AttributeValue.Type.N && type != AttributeValue.Type.B) {
+            String kind = switch (type) {
+                case BOOL -> "a boolean";
+                case L -> "a list";
+                case M -> "a map";
+                case NUL -> "null";
+                default -> "a set";
+            };
+            throw new ValidationException(call + ": " + operator + " compares by DynamoDB's order, which only strings, numbers and "
+                    + "binary values have; the value is " + kind + " (" + type + "): compare it with eq or ne, or test "
+                    + "an attribute of a string, number or binary type");
+        }
     }
 
     /**
@@ -125,6 +148,7 @@ public final class Condition {
         valueGiven("Condition.between", "high", at.toString(), high);
         AttributeValue from = encode(at, low);
         AttributeValue to = encode(at, high);
+        ordered("Condition.between(" + at + ", " + low + ", " + high + ")", "BETWEEN", from);
         if (Expressions.storedOrder(from, to) > 0) {
             throw new ValidationException("Condition.between(" + at + ", " + low + ", " + high + "): low " + Expressions.describe(from)
                     + " is above high " + Expressions.describe(to) + " in DynamoDB's order, and DynamoDB refuses BETWEEN with low > high: swap them");

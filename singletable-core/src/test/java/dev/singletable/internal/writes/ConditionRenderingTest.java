@@ -98,6 +98,33 @@ class ConditionRenderingTest {
                 .hasMessage("Condition stock IN (...) has 101 values; DynamoDB takes 1 to 100: split it with or(...) or use fewer values");
     }
 
+    private record Flagged(boolean paid) {
+    }
+
+    private static final dev.singletable.Attribute<Flagged, Boolean> PAID =
+            dev.singletable.Attribute.of("paid", dev.singletable.AttributeTypes.BOOLEAN, Flagged::paid);
+
+    @Test
+    void lt_whenTheValueIsABoolean_failsBeforeSendingAsDynamoDbOrdersNoBooleans() {
+        assertThatThrownBy(() -> Condition.lt(PAID, true)).isInstanceOf(ValidationException.class)
+                .hasMessage("Condition.lt(paid, true): < compares by DynamoDB's order, which only strings, numbers and binary values "
+                        + "have; the value is a boolean (BOOL): compare it with eq or ne, or test an attribute of a string, number or "
+                        + "binary type");
+    }
+
+    @Test
+    void gtAndBetween_whenTheValueIsASet_failBeforeSending() {
+        assertThatThrownBy(() -> Condition.gt(TAGS, java.util.Set.of("a"))).isInstanceOf(ValidationException.class)
+                .hasMessageStartingWith("Condition.gt(tags, [a]): > compares by DynamoDB's order");
+        assertThatThrownBy(() -> Condition.between(PAID, false, true)).isInstanceOf(ValidationException.class)
+                .hasMessageStartingWith("Condition.between(paid, false, true): BETWEEN compares by DynamoDB's order");
+    }
+
+    @Test
+    void eqAndNe_whenTheValueIsABoolean_render() {
+        assertThat(Condition.eq(PAID, true).and(Condition.ne(PAID, false)).isNone()).isFalse();
+    }
+
     @Test
     void eq_whenValueCannotBeStored_failsNamingAttributeAndValue() {
         assertThatThrownBy(() -> Condition.eq(TOTAL, new BigDecimal("1e200").add(BigDecimal.ONE)))
