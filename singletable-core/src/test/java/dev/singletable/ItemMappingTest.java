@@ -74,6 +74,31 @@ class ItemMappingTest {
                         + "attribute with Attribute.of(...) to allow it to be missing");
     }
 
+    record Stock(String id, int qty) {
+        Stock {
+            if (qty < 0) {
+                throw new IllegalArgumentException("qty " + qty + " is negative");
+            }
+        }
+    }
+
+    @Test
+    void fromItem_whenTheFactoryRefusesTheStoredValues_failsTypedNamingTheItemAndKeepingTheCause() {
+        Attribute<Stock, String> id = Attribute.required("id", AttributeTypes.STRING, Stock::id);
+        Attribute<Stock, Integer> qty = Attribute.required("qty", AttributeTypes.INTEGER, Stock::qty);
+        EntitySchema<Stock> stock = EntitySchema.builder(Stock.class).attributes(id, qty).primaryKey("STOCK#{id}", "META")
+                .factory(item -> new Stock(item.get(id), item.get(qty))).build();
+        Table offline = Table.offline(TableSchema.builder("Stocks").entities(stock).build());
+        Map<String, AttributeValue> item = new HashMap<>(offline.toItem(new Stock("s1", 3)));
+        item.put("qty", AttributeValue.fromN("-1"));
+
+        assertThatThrownBy(() -> offline.fromItem(stock, item))
+                .isInstanceOf(ItemDecodingException.class)
+                .hasMessage("Stock [PK=STOCK#s1, SK=META] in table Stocks cannot be built from its stored values: the Stock factory threw "
+                        + "java.lang.IllegalArgumentException: qty -1 is negative; correct the stored item, or let the factory accept what is stored")
+                .hasCauseInstanceOf(IllegalArgumentException.class);
+    }
+
     @Test
     void toItem_whenClassIsNotOfTheTable_failsNamingTheEntities() {
         assertThatThrownBy(() -> table.toItem("not an entity"))

@@ -5,6 +5,7 @@ import dev.singletable.EntitySchema;
 import dev.singletable.EntityTypeMismatchException;
 import dev.singletable.extension.ItemCodec;
 import dev.singletable.ItemDecodingException;
+import dev.singletable.SingleTableException;
 import dev.singletable.ItemReader;
 import dev.singletable.TableSchema;
 import dev.singletable.internal.kinds.ScalarType;
@@ -75,12 +76,25 @@ final class EntityDecoder<T> {
                 entity = codec.decode(item, reader);
             } catch (RuntimeException e) {
                 // the factory's reader says precisely what is wrong, and builds the same entity when nothing is
-                entity = schema.create(reader);
+                entity = create(reader, item);
             }
         } else {
-            entity = schema.create(reader);
+            entity = create(reader, item);
         }
         return hooks.afterFromItem(item, entity);
+    }
+
+    /** The entity from the factory; what the factory (a record's constructor) refuses is said with the item's key. */
+    private T create(Reader reader, Map<String, AttributeValue> item) {
+        try {
+            return schema.create(reader);
+        } catch (SingleTableException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            throw new ItemDecodingException(schema.type() + " " + BoundEntity.describeKey(table, item) + " in table " + table.name()
+                    + " cannot be built from its stored values: the " + schema.type() + " factory threw " + e
+                    + "; correct the stored item, or let the factory accept what is stored", e);
+        }
     }
 
     private final class Reader implements ItemReader {
