@@ -1,5 +1,6 @@
 package dev.singletable.cli.design;
 
+import dev.singletable.cli.options.DesignFiles;
 import dev.singletable.cli.options.DesignOutput;
 import dev.singletable.design.internal.tables.DesignTables;
 import dev.singletable.design.internal.tables.DesignView;
@@ -57,6 +58,9 @@ public final class ViewCommand implements Callable<Integer> {
             throw new picocli.CommandLine.ParameterException(spec.commandLine(), files.design() + ": holds " + designs.get().size()
                     + " schema files; -o and --data are for one design: name the schema file itself");
         }
+        if (files.output().isEmpty() && sharedTable(designs.get(), err)) {
+            return 1;
+        }
         for (SchemaFile schemaFile : designs.get()) {
             SampleItems samples;
             try {
@@ -79,5 +83,21 @@ public final class ViewCommand implements Callable<Integer> {
         }
         runs.finish();
         return 0;
+    }
+
+    /** True, saying so, when two files of the directory are of one table: both pages would be TABLE.html. */
+    private boolean sharedTable(List<SchemaFile> designs, PrintWriter err) {
+        List<DesignFiles.DesignFile> names = DesignFiles.find(files.design());
+        java.util.Map<String, String> fileOfTable = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < designs.size(); i++) {
+            String table = designs.get(i).document().table().name();
+            String first = fileOfTable.putIfAbsent(table, names.get(i).name());
+            if (first != null) {
+                err.println(names.get(i).name() + ": table " + table + " is also the table of " + first + ", and both pages would be "
+                        + table + ".html; nothing written: view the files one at a time, each with -o FILE, or rename one table");
+                return true;
+            }
+        }
+        return false;
     }
 }

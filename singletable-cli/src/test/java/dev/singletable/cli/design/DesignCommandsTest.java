@@ -181,4 +181,17 @@ class DesignCommandsTest {
         assertThat(run).isEqualTo(new CommandRun(1, "", "no/such.jsonl: no such file; --data takes a JSON Lines file of sample items\n"
                 + "--data no/such.jsonl: nothing written\n"));
     }
+    @Test
+    void view_whenTwoFilesOfADirectoryAreOfOneTable_writesNothingAndNamesBoth(@TempDir Path directory) throws IOException {
+        Files.copy(DESIGNS.resolve("blog.singletable.yaml"), directory.resolve("a.singletable.yaml"));
+        Files.copy(DESIGNS.resolve("blog.singletable.yaml"), directory.resolve("b.singletable.yaml"));
+        Files.copy(DESIGNS.resolve("blog-comments.jsonl"), directory.resolve("blog-comments.jsonl"));
+
+        CommandRun run = run("view", directory.toString());
+
+        assertThat(run).isEqualTo(new CommandRun(1, "", directory.resolve("b.singletable.yaml") + ": table BlogTable is also the table of "
+                + directory.resolve("a.singletable.yaml") + ", and both pages would be BlogTable.html; nothing written: view the files "
+                + "one at a time, each with -o FILE, or rename one table\n"));
+        assertThat(Path.of("BlogTable.html")).doesNotExist();
+    }
 }
