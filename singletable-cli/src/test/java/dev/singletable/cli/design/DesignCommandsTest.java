@@ -164,6 +164,22 @@ class DesignCommandsTest {
     }
 
     @Test
+    void view_whenDataHasSeveralBadLines_namesEveryOneInLineOrderAndWritesNothing(@TempDir Path directory) {
+        Path data = GOLDEN.resolve("view/three-mistakes.jsonl");
+
+        CommandRun run = run("view", DESIGNS.resolve("blog.singletable.yaml").toString(), "--data", data.toString(), "-o",
+                directory.resolve("blog.html").toString());
+
+        assertThat(run).isEqualTo(new CommandRun(1, "", data + ":1: Post.extra: unknown attribute 'extra'; the attributes are username, "
+                + "postId, title, content, published, createdAt, updatedAt\n"
+                + data + ":2: Post: the example lacks required attribute 'title'; give it a value\n"
+                + data + ":2: Post: the example lacks required attribute 'published'; give it a value\n"
+                + data + ":3: no \"entity\" field naming the item's entity; the entities are User, Post, Comment, PostTag\n"
+                + "--data " + data + ": nothing written\n"));
+        assertThat(directory).isEmptyDirectory();
+    }
+
+    @Test
     void view_whenDataIsNotJson_namesFileAndLine(@TempDir Path directory) throws IOException {
         Path data = GOLDEN.resolve("view/not-json.jsonl");
 

@@ -62,13 +62,22 @@ public record SampleItems(List<DynamicItem> items, String source) {
             rows.put(entity, new ArrayList<>());
             lineNumbers.put(entity, new ArrayList<>());
         });
+        // every line's mistake is said at once, a line's JSON or entity before the values of the lines that have both
+        java.util.SortedMap<Integer, String> refused = new java.util.TreeMap<>();
         for (int i = 0; i < lines.size(); i++) {
             if (lines.get(i).isBlank()) {
                 continue;
             }
             String at = file + ":" + (i + 1);
-            JsonNode row = row(lines.get(i), at);
-            String entity = entityOf(row, at, document);
+            JsonNode row;
+            String entity;
+            try {
+                row = row(lines.get(i), at);
+                entity = entityOf(row, at, document);
+            } catch (SampleDataException e) {
+                refused.put(i + 1, e.getMessage());
+                continue;
+            }
             @SuppressWarnings("unchecked")
             Map<String, Object> values = (Map<String, Object>) JsonValues.plain(row);
             values.remove(ENTITY_FIELD);
@@ -85,7 +94,10 @@ public record SampleItems(List<DynamicItem> items, String source) {
             withData = SchemaFile.of(new SchemaDocument(document.table(), entities, document.collections(), document.accessPatterns(),
                     document.relations(), document.types()));
         } catch (SchemaFileException e) {
-            throw located(e, file, lineNumbers);
+            throw located(e, file, lineNumbers, refused);
+        }
+        if (!refused.isEmpty()) {
+            throw new SampleDataException(String.join("\n", refused.values()));
         }
         List<DynamicItem> items = new ArrayList<>();
         for (String reference : order) {
@@ -138,18 +150,26 @@ public record SampleItems(List<DynamicItem> items, String source) {
         return entity;
     }
 
-    /** The design's refusal of the rows, each error of an example at the file's line of its row. */
-    private static SampleDataException located(SchemaFileException e, Path file, Map<String, List<Integer>> lineNumbers) {
-        List<String> messages = new ArrayList<>();
+    /**
+     * The design's refusal of the rows, each error of an example at the file's line of its row, in line order with the
+     * lines {@code refused} before (not JSON, no entity).
+     */
+    private static SampleDataException located(SchemaFileException e, Path file, Map<String, List<Integer>> lineNumbers,
+                                               java.util.SortedMap<Integer, String> refused) {
+        java.util.SortedMap<Integer, String> byLine = new java.util.TreeMap<>(refused);
+        List<String> unplaced = new ArrayList<>();
         for (SchemaError error : e.errors()) {
             Matcher example = EXAMPLE_PATH.matcher(error.path());
             if (example.matches() && lineNumbers.containsKey(example.group(1))) {
                 int line = lineNumbers.get(example.group(1)).get(Integer.parseInt(example.group(2)));
-                messages.add(file + ":" + line + ": " + example.group(1) + example.group(3) + ": " + error.message());
+                byLine.merge(line, file + ":" + line + ": " + example.group(1) + example.group(3) + ": " + error.message(),
+                        (first, next) -> first + "\n" + next);
             } else {
-                messages.add(file + ": " + error.path() + ": " + error.message());
+                unplaced.add(file + ": " + error.path() + ": " + error.message());
             }
         }
+        List<String> messages = new ArrayList<>(byLine.values());
+        messages.addAll(unplaced);
         return new SampleDataException(String.join("\n", messages));
     }
 }
