@@ -41,7 +41,7 @@ final class KeyedPatternReader {
         List<String> sort = entity.sortTemplate() == null ? List.of() : slots(List.of(entity.sortTemplate()));
         List<String> setNames = kind == Kind.UPDATE ? List.of(method.getAnnotation(Update.class).set()) : List.of();
         List<Bound> sets = new ArrayList<>();
-        if (!setsKnown(name, method, entity, setNames)) {
+        if (!setsKnown(name, method, entity, setNames, join(partition, sort))) {
             return null;
         }
         Map<Property, Bound> key = new LinkedHashMap<>();
@@ -54,7 +54,11 @@ final class KeyedPatternReader {
                     parameters.reportType(name, parameter, entity, property);
                     return null;
                 }
-                sets.add(new Bound(parameter, entity, property));
+                Bound set = new Bound(parameter, entity, property);
+                if (!parameters.slotFree(name, set, sets.stream().filter(b -> b.property().equals(property)).findFirst())) {
+                    return null;
+                }
+                sets.add(set);
                 continue;
             }
             if (property == null || !partition.contains(property.attributeName()) && !sort.contains(property.attributeName())) {
@@ -77,6 +81,9 @@ final class KeyedPatternReader {
                 parameters.reportType(name, parameter, entity, property);
                 return null;
             }
+            if (!parameters.slotFree(name, bound, Optional.ofNullable(key.get(property)))) {
+                return null;
+            }
             key.put(property, bound);
         }
         if (kind == Kind.BATCH_GET && varying.isEmpty()) {
@@ -94,12 +101,22 @@ final class KeyedPatternReader {
                 false);
     }
 
-    /** True when every attribute of {@code @Update(set)} is one of the entity's; else reported. */
-    private boolean setsKnown(String name, ExecutableElement method, EntityModel entity, List<String> setNames) {
+    /**
+     * True when every attribute of {@code @Update(set)} is one of the entity's and none is in its primary key (DynamoDB
+     * updates no key attribute: an item with another key is another item); else reported.
+     */
+    private boolean setsKnown(String name, ExecutableElement method, EntityModel entity, List<String> setNames, List<String> keySlots) {
         for (String set : setNames) {
-            if (property(entity, set) == null) {
+            Property property = property(entity, set);
+            if (property == null) {
                 context.diagnostics().report(Message.PATTERN_UNKNOWN_ATTRIBUTE, method, name, "@Update(set)", set, entity.element().getSimpleName(),
                         closest(set, attributeNames(entity)), attributeNames(entity));
+                return false;
+            }
+            if (keySlots.contains(property.attributeName())) {
+                String template = slots(List.of(entity.partitionTemplate())).contains(property.attributeName()) ? entity.partitionTemplate()
+                        : entity.sortTemplate();
+                context.diagnostics().report(Message.PATTERN_SET_KEY, method, name, set, entity.element().getSimpleName(), template);
                 return false;
             }
         }

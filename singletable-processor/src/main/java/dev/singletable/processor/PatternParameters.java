@@ -113,6 +113,11 @@ final class PatternParameters {
                     closest(attribute, attributeNames(keyed)), attributeNames(keyed));
             return null;
         }
+        if (filter.op() == Filter.Op.BEGINS_WITH && !context.types().isSameType(property.type(), stringType())) {
+            context.diagnostics().report(Message.PATTERN_BEGINS_WITH_NOT_STRING, parameter, name, attribute, keyed.element().getSimpleName(),
+                    property.javaName(), simpleType(property.type()));
+            return null;
+        }
         if (!fits(parameter.asType(), property)) {
             reportType(name, parameter, keyed, property);
             return null;
@@ -148,6 +153,16 @@ final class PatternParameters {
             }
         }
         return true;
+    }
+
+    /** True when no earlier parameter fills the slot {@code bound} fills; else reported at the second parameter. */
+    boolean slotFree(String name, Bound bound, Optional<Bound> earlier) {
+        if (earlier.isEmpty()) {
+            return true;
+        }
+        context.diagnostics().report(Message.PATTERN_SLOT_TWICE, bound.parameter(), name, earlier.get().name(), bound.name(),
+                bound.property().attributeName());
+        return false;
     }
 
     void reportUnknownSlot(String name, VariableElement parameter, String slot, EntityModel entity, String where,

@@ -198,8 +198,14 @@ final class QueryPatternReader {
         Bound bound = new Bound(parameter, keyed, property);
         if (parameterOp == null) {
             if (partition.contains(attribute)) {
+                if (!parameters.slotFree(name, bound, Optional.ofNullable(binding.partitionBound.get(property)))) {
+                    return false;
+                }
                 binding.partitionBound.put(property, bound);
             } else {
+                if (!parameters.slotFree(name, bound, Optional.ofNullable(binding.sortBound.get(sort.indexOf(attribute))))) {
+                    return false;
+                }
                 binding.sortBound.put(sort.indexOf(attribute), bound);
             }
             return true;

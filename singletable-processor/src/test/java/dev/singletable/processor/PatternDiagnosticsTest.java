@@ -29,6 +29,16 @@ class PatternDiagnosticsTest {
     private JavaFileObject patterns;
 
     private Compilation compile(String... patternLines) {
+        return compileWith(ORDER, patternLines);
+    }
+
+    /** The patterns' errors, one line each ({@code line: message}), to assert the whole text and that nothing else is reported. */
+    private static String errors(Compilation compilation) {
+        return compilation.errors().stream().map(d -> d.getLineNumber() + ": " + d.getMessage(null))
+                .collect(java.util.stream.Collectors.joining("\n"));
+    }
+
+    private Compilation compileWith(JavaFileObject order, String... patternLines) {
         String[] lines = new String[patternLines.length + 6];
         lines[0] = "package test;";
         lines[1] = "import dev.singletable.annotations.*;";
@@ -38,7 +48,7 @@ class PatternDiagnosticsTest {
         System.arraycopy(patternLines, 0, lines, 5, patternLines.length);
         lines[lines.length - 1] = "}";
         patterns = JavaFileObjects.forSourceLines("test.Patterns", lines);
-        return javac().withProcessors(new SingleTableProcessor()).compile(ORDER, TABLE, patterns);
+        return javac().withProcessors(new SingleTableProcessor()).compile(order, TABLE, patterns);
     }
 
     @Test
@@ -318,4 +328,47 @@ class PatternDiagnosticsTest {
                 + "Optional<E>, Page<E>, long (a count, with @Scan(entity = E.class)) of an @Entity E or an @ItemCollection E of table Shop")
                 .inFile(patterns).onLine(7);
     }
+    // ------------------------------------------------------------------ review of the processor (h37): findings 1-4, 12, 14
+
+    @Test
+    void compile_whenTwoKeyParametersFillOneSlot_reportsTheSecondInsteadOfDroppingTheFirst() {
+        Compilation compilation = compile(
+                "    @Get Optional<Order> order(String customerId, java.time.Instant placedAt, String orderId,",
+                "                               @Slot(\"orderId\") String again);",
+                "    @Query List<Order> orders(String customerId,",
+                "                              @Slot(\"customerId\") String other);");
+
+        assertThat(compilation).failed();
+        org.assertj.core.api.Assertions.assertThat(errors(compilation)).isEqualTo(
+                "7: Patterns.order: parameters 'orderId' and 'again' both fill slot {orderId}; a slot takes one value, so one argument "
+                        + "would be dropped: remove one, or make one a @Filter\n"
+                        + "9: Patterns.orders: parameters 'customerId' and 'other' both fill slot {customerId}; a slot takes one value, so "
+                        + "one argument would be dropped: remove one, or make one a @Filter");
+    }
+
+    @Test
+    void compile_whenABeginsWithFilterIsOnANumber_reportsItAtTheParameter() {
+        Compilation compilation = compile(
+                "    @Query",
+                "    List<Order> big(String customerId, @Filter(value = \"total\", op = Filter.Op.BEGINS_WITH) java.math.BigDecimal min);");
+
+        assertThat(compilation).failed();
+        org.assertj.core.api.Assertions.assertThat(errors(compilation)).isEqualTo(
+                "7: Patterns.big: @Filter(op = BEGINS_WITH) on 'total' needs a String attribute, but Order.total is a BigDecimal; "
+                        + "begins_with compares text prefixes: filter it with another op (EQUALS, GREATER_THAN_OR_EQUAL, ...)");
+    }
+
+    @Test
+    void compile_whenAnUpdateSetsAKeyAttribute_saysAKeyCannotBeUpdated() {
+        Compilation compilation = compile(
+                "    @Update(set = \"customerId\")",
+                "    Order move(String customerId, java.time.Instant placedAt, String orderId);");
+
+        assertThat(compilation).failed();
+        org.assertj.core.api.Assertions.assertThat(errors(compilation)).isEqualTo(
+                "7: Patterns.move: @Update(set) names 'customerId', which fills a slot of Order's primary key template "
+                        + "'CUSTOMER#{customerId}'; DynamoDB cannot update a key attribute (an item with another key is another item): "
+                        + "delete the item and create it with the new key (in one transaction), or set other attributes");
+    }
+
 }
