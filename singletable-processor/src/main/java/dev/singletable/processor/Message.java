@@ -98,7 +98,8 @@ enum Message {
     PATTERN_LIMIT(ERROR, "%s: %s(limit = %d) is negative; give 0 (all) or more"),
     PATTERN_SCAN_PARAMETER(ERROR, "%s: parameter '%s' of a @Scan is no @Filter%s; a scan has no key to fill: annotate it @Filter(\"%s\") to filter on an attribute, or declare a @Query whose key the parameter fills"),
     PATTERN_EXAMPLE_COUNT(ERROR, "%s: @Example gives %d values for %d parameters %s; give one per parameter, in order (an empty string for a @Cursor)"),
-    PATTERN_EXAMPLE_VALUE(ERROR, "parameter '%s': @Example value '%s' is no %s; write it as Java source would"),
+    PATTERN_EXAMPLE_VALUE(ERROR, "%s: @Example value '%s' for parameter '%s' (%s) is not %s; give such a value"),
+    PATTERN_NAME_TAKEN(ERROR, "%s: its pattern name in the design file, '%s', is already taken by %s; the file names each pattern once: rename one of the methods"),
     /** The core's own message when it refuses the pattern's request (one set of rules for the processor and the query API). */
     PATTERN_CORE_REFUSES(ERROR, "%s: %s"),
     DESIGN_ENTITY_NOT_COMPILED(WARNING, "@TableDesign %s: entity %s is not an @Entity compiled with it; annotate it with @Entity, or list only the table's entities; no schema file is written for this table");

@@ -7,11 +7,15 @@ import dev.singletable.processor.PatternModel.FilterArg;
 import dev.singletable.processor.PatternModel.Method;
 import dev.singletable.processor.PatternModel.SortOp;
 
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.VariableElement;
 import java.math.BigDecimal;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
@@ -32,9 +36,10 @@ final class PatternFileWriter {
     /** The design file with its {@code accessPatterns}; unchanged when no pattern has an example. */
     String withPatterns(String json, List<PatternModel> models, java.util.Set<String> collections) {
         List<String> patterns = new ArrayList<>();
+        Map<String, String> taken = new HashMap<>();
         for (PatternModel model : models) {
             for (Method method : model.methods()) {
-                pattern(model, method, collections).ifPresent(patterns::add);
+                pattern(model, method, collections).filter(pattern -> nameFree(model, method, taken)).ifPresent(patterns::add);
             }
         }
         if (patterns.isEmpty()) {
@@ -45,6 +50,23 @@ final class PatternFileWriter {
         return body + ",\n  \"accessPatterns\": [\n    " + String.join(",\n    ", patterns) + "\n  ]\n}\n";
     }
 
+    /**
+     * True when no earlier pattern of the table's design file has the method's pattern name (its kebab-case name: overloads
+     * share one); else reported at the method, as the file names each pattern once and the processor chose the name.
+     */
+    private boolean nameFree(PatternModel model, Method method, Map<String, String> taken) {
+        String pattern = kebab(method.name());
+        String signature = model.element().getSimpleName() + "." + method.name() + method.element().getParameters().stream()
+                .map(p -> PatternParameters.simpleType(p.asType())).collect(Collectors.joining(", ", "(", ")"));
+        String earlier = taken.putIfAbsent(pattern, signature);
+        if (earlier == null) {
+            return true;
+        }
+        context.diagnostics().report(Message.PATTERN_NAME_TAKEN, method.element(), model.element().getSimpleName() + "." + method.name(),
+                pattern, earlier);
+        return false;
+    }
+
     private Optional<String> pattern(PatternModel model, Method method, java.util.Set<String> collections) {
         Example example = method.element().getAnnotation(Example.class);
         if (example == null || method.kind() != PatternModel.Kind.GET && method.kind() != PatternModel.Kind.QUERY
@@ -53,6 +75,7 @@ final class PatternFileWriter {
         }
         String name = model.element().getSimpleName() + "." + method.name();
         List<? extends VariableElement> parameters = method.element().getParameters();
+        Given given = new Given(name, method, Annotated.mirror(method.element(), Example.class), example.value());
         if (example.value().length != parameters.size()) {
             context.diagnostics().report(Message.PATTERN_EXAMPLE_COUNT, method.element(), name, example.value().length, parameters.size(),
                     parameters.stream().map(p -> p.getSimpleName().toString()).toList());
@@ -80,16 +103,16 @@ final class PatternFileWriter {
         try {
             if (method.kind() != PatternModel.Kind.SCAN) {
                 out.append(method.kind() == PatternModel.Kind.GET ? ", \"key\": " : ", \"partition\": ")
-                        .append(values(method.key(), example, parameters));
+                        .append(values(method.key(), given));
             }
             if (method.sortOp().isPresent()) {
-                out.append(", \"sort\": {").append(sort(method, example, parameters)).append('}');
+                out.append(", \"sort\": {").append(sort(method, given)).append('}');
             }
             if (!method.filters().isEmpty()) {
-                out.append(", \"filter\": ").append(filter(method, example, parameters));
+                out.append(", \"filter\": ").append(filter(method, given));
             }
-        } catch (NumberFormatException e) {
-            return Optional.empty(); // reported where the value was read
+        } catch (IllegalArgumentException e) {
+            return Optional.empty(); // reported at the @Example
         }
         if (method.descending()) {
             out.append(", \"order\": \"descending\"");
@@ -102,7 +125,7 @@ final class PatternFileWriter {
     }
 
     /** The pattern's filters as the file writes them: one condition, or all of several. */
-    private String filter(Method method, Example example, List<? extends VariableElement> parameters) {
+    private String filter(Method method, Given example) {
         List<String> filters = new ArrayList<>();
         for (FilterArg filter : method.filters()) {
             String operator = switch (filter.conditionMethod()) {
@@ -110,12 +133,12 @@ final class PatternFileWriter {
                 case "beginsWith" -> "beginsWith";
                 default -> "equals";
             };
-            filters.add("{\"" + operator + "\": " + values(List.of(filter.bound()), example, parameters) + "}");
+            filters.add("{\"" + operator + "\": " + values(List.of(filter.bound()), example) + "}");
         }
         return filters.size() == 1 ? filters.get(0) : "{\"all\": [" + String.join(", ", filters) + "]}";
     }
 
-    private String sort(Method method, Example example, List<? extends VariableElement> parameters) {
+    private String sort(Method method, Given example) {
         SortOp op = method.sortOp().orElseThrow();
         List<Bound> given = new ArrayList<>(method.sortEquals());
         if (op == SortOp.BEGINS_WITH_RAW) {
@@ -126,7 +149,7 @@ final class PatternFileWriter {
             from.add(method.sortArgs().get(0));
             List<Bound> to = new ArrayList<>(given);
             to.add(method.sortArgs().get(1));
-            return "\"between\": {\"from\": " + values(from, example, parameters) + ", \"to\": " + values(to, example, parameters) + "}";
+            return "\"between\": {\"from\": " + values(from, example) + ", \"to\": " + values(to, example) + "}";
         }
         given.addAll(method.sortArgs());
         String operator = switch (op) {
@@ -139,46 +162,60 @@ final class PatternFileWriter {
             case CHILDREN -> "children";
             default -> "subtree";
         };
-        return "\"" + operator + "\": " + values(given, example, parameters);
+        return "\"" + operator + "\": " + values(given, example);
     }
 
     /** {@code {"slot": value, ...}} from the example's values of the bounds' parameters. */
-    private String values(List<Bound> bounds, Example example, List<? extends VariableElement> parameters) {
-        return bounds.stream().map(bound -> DesignFileWriter.quote(bound.property().attributeName()) + ": "
-                        + value(bound, example.value()[parameters.indexOf(bound.parameter())]))
+    private String values(List<Bound> bounds, Given example) {
+        return bounds.stream().map(bound -> DesignFileWriter.quote(bound.property().attributeName()) + ": " + value(bound, example))
                 .collect(Collectors.joining(", ", "{", "}"));
     }
 
-    private String value(Bound bound, String text) {
+    /**
+     * The example's value of a bound's parameter as the design file writes it, read by the core's registry of attribute
+     * kinds (the one parser of each kind's text, as the command line and schema files read values), an enum's by its
+     * constants; a value that is none is reported at the method's {@code @Example} and thrown as an IllegalArgumentException.
+     */
+    private String value(Bound bound, Given example) {
+        String text = example.values()[example.method().element().getParameters().indexOf(bound.parameter())];
         EntityModel.TypeCode code = bound.property().typeCode();
-        // as the design file holds a value of the kind its entry in the core's registry stores: numbers, booleans, lists of strings
-        String storedAs = code instanceof EntityModel.TypeCode.Constant constant ? Kind.named(constant.name())
-                .filter(kind -> !kind.storedAs().equals("N") || Number.class.isAssignableFrom(kind.javaType()))
-                .map(Kind::storedAs).orElse("S") : "S";
-        switch (storedAs) {
-            case "N" -> {
-                try {
-                    return new BigDecimal(text.strip()).toPlainString();
-                } catch (NumberFormatException e) {
-                    context.diagnostics().report(Message.PATTERN_EXAMPLE_VALUE, bound.parameter(), bound.name(), text, "number");
-                    throw e;
-                }
+        if (code instanceof EntityModel.TypeCode.EnumOf enumOf) {
+            List<String> constants = enumOf.type().getEnclosedElements().stream().filter(e -> e.getKind() == ElementKind.ENUM_CONSTANT)
+                    .map(e -> e.getSimpleName().toString()).toList();
+            if (!constants.contains(text.strip())) {
+                throw reported(bound, example, text, "one of " + enumOf.type().getSimpleName() + "'s constants " + constants);
             }
-            case "BOOL" -> {
-                if (!text.strip().equals("true") && !text.strip().equals("false")) {
-                    context.diagnostics().report(Message.PATTERN_EXAMPLE_VALUE, bound.parameter(), bound.name(), text, "boolean (true or false)");
-                    throw new NumberFormatException(text);
-                }
-                return text.strip();
-            }
-            case "L" -> {
-                return java.util.Arrays.stream(text.split(",")).map(String::strip).map(DesignFileWriter::quote)
-                        .collect(Collectors.joining(", ", "[", "]"));
-            }
-            default -> {
-                return DesignFileWriter.quote(text);
-            }
+            return DesignFileWriter.quote(text.strip());
         }
+        Optional<Kind> kind = code instanceof EntityModel.TypeCode.Constant constant ? Kind.named(constant.name()) : Optional.empty();
+        if (kind.isPresent() && kind.get() == Kind.STRING_LIST) {
+            return java.util.Arrays.stream(text.split(",")).map(String::strip).map(DesignFileWriter::quote)
+                    .collect(Collectors.joining(", ", "[", "]"));
+        }
+        if (kind.isEmpty() || kind.get() == Kind.STRING || !List.of("S", "N", "BOOL").contains(kind.get().storedAs())) {
+            return DesignFileWriter.quote(text); // converted values, and the kinds a file writes as JSON, are not read here
+        }
+        Object value;
+        try {
+            value = kind.get().parse(text);
+        } catch (IllegalArgumentException e) {
+            throw reported(bound, example, text, kind.get().expected());
+        }
+        // as the design file holds a value of the kind: numbers and booleans as JSON's, the rest as their ISO text
+        if (value instanceof Number) {
+            return new BigDecimal(value.toString()).toPlainString();
+        }
+        return value instanceof Boolean ? value.toString() : DesignFileWriter.quote(value.toString());
+    }
+
+    private IllegalArgumentException reported(Bound bound, Given example, String text, String expected) {
+        context.diagnostics().report(Message.PATTERN_EXAMPLE_VALUE, example.method().element(), example.annotation(), null, example.name(),
+                text, bound.name(), PatternParameters.simpleType(bound.parameter().asType()), expected);
+        return new IllegalArgumentException(text);
+    }
+
+    /** A pattern's {@code @Example}: the pattern's name in messages, its method, the annotation and its values. */
+    private record Given(String name, Method method, AnnotationMirror annotation, String[] values) {
     }
 
     /** {@code ordersByStatus} as {@code orders-by-status}. */

@@ -231,8 +231,8 @@ class PatternDiagnosticsTest {
                 "    @Query @Example({\"C1\", \"cheap\"})",
                 "    List<Order> big(String customerId, @Filter(\"total\") java.math.BigDecimal total);");
 
-        assertThat(compilation).hadErrorContaining("parameter 'total': @Example value 'cheap' is no number; write it as Java source would")
-                .inFile(patterns).onLine(7);
+        assertThat(compilation).hadErrorContaining("Patterns.big: @Example value 'cheap' for parameter 'total' (BigDecimal) is not a "
+                + "decimal (such as 12.50); give such a value").inFile(patterns).onLine(6);
     }
 
     @Test
@@ -356,6 +356,53 @@ class PatternDiagnosticsTest {
         org.assertj.core.api.Assertions.assertThat(errors(compilation)).isEqualTo(
                 "7: Patterns.big: @Filter(op = BEGINS_WITH) on 'total' needs a String attribute, but Order.total is a BigDecimal; "
                         + "begins_with compares text prefixes: filter it with another op (EQUALS, GREATER_THAN_OR_EQUAL, ...)");
+    }
+
+    @Test
+    void compile_whenAnExampleValueIsNoInstant_reportsItAtTheExampleWithTheFormItTakes() {
+        Compilation compilation = compile(
+                "    @Query @Example({\"C1\", \"yesterday\"})",
+                "    List<Order> since(String customerId, @After(\"placedAt\") java.time.Instant t);");
+
+        assertThat(compilation).failed();
+        org.assertj.core.api.Assertions.assertThat(errors(compilation)).isEqualTo(
+                "6: Patterns.since: @Example value 'yesterday' for parameter 't' (Instant) is not an instant (such as "
+                        + "2025-01-31T12:00:00Z, or epoch seconds); give such a value");
+    }
+
+    @Test
+    void compile_whenAnExampleValueIsNoConstantOfTheEnum_reportsTheConstants() {
+        JavaFileObject order = JavaFileObjects.forSourceLines("test.Order",
+                "package test;",
+                "import dev.singletable.annotations.*;",
+                "@Entity(pk = \"CUSTOMER#{customerId}\", sk = \"ORDER#{placedAt}#{orderId}\")",
+                "@Index(name = \"GSI1\", pk = \"STATUS#{status}\", sk = \"{placedAt}\")",
+                "record Order(String customerId, String orderId, java.time.Instant placedAt, Status status) {",
+                "    enum Status { PLACED, SHIPPED }",
+                "}");
+
+        Compilation compilation = compileWith(order,
+                "    @Query(index = \"GSI1\") @Example(\"DELIVERED\")",
+                "    List<Order> byStatus(Order.Status status);");
+
+        assertThat(compilation).failed();
+        org.assertj.core.api.Assertions.assertThat(errors(compilation)).isEqualTo(
+                "6: Patterns.byStatus: @Example value 'DELIVERED' for parameter 'status' (Status) is not one of Status's constants "
+                        + "[PLACED, SHIPPED]; give such a value");
+    }
+
+    @Test
+    void compile_whenOverloadedPatternsHaveExamples_reportsTheSecondPatternName() {
+        Compilation compilation = compile(
+                "    @Query(index = \"GSI1\") @Example(\"PLACED\")",
+                "    List<Order> byStatus(String status);",
+                "    @Query(index = \"GSI1\") @Example({\"PLACED\", \"2025-01-01T00:00:00Z\"})",
+                "    List<Order> byStatus(String status, @After(\"placedAt\") java.time.Instant t);");
+
+        assertThat(compilation).failed();
+        org.assertj.core.api.Assertions.assertThat(errors(compilation)).isEqualTo(
+                "9: Patterns.byStatus: its pattern name in the design file, 'by-status', is already taken by Patterns.byStatus(String); "
+                        + "the file names each pattern once: rename one of the methods");
     }
 
     @Test
