@@ -3,6 +3,7 @@ package dev.singletable.processor;
 import dev.singletable.ClosestName;
 import dev.singletable.KeyTemplate;
 import dev.singletable.KeyTemplateException;
+import dev.singletable.annotations.Ignore;
 import dev.singletable.processor.EntityModel.Property;
 
 import javax.lang.model.element.AnnotationMirror;
@@ -47,6 +48,18 @@ final class KeyTemplateReader {
             Property property = written.stream()
                     .filter(p -> p.javaName().equals(slot.attribute()) || p.attributeName().equals(slot.attribute()))
                     .findFirst().orElse(null);
+            Property unwritten = property != null ? null : properties.stream()
+                    .filter(p -> p.javaName().equals(slot.attribute()) || p.attributeName().equals(slot.attribute())).findFirst().orElse(null);
+            if (unwritten != null && !unwritten.bag() && (unwritten.read() || unwritten.written()) && unwritten.typeCode() == null) {
+                continue; // its type is reported at the property; "no attribute" here would send the user to the wrong line
+            }
+            if (unwritten != null && !unwritten.written()) {
+                Ignore ignore = unwritten.element().getAnnotation(Ignore.class);
+                diagnostics.report(Message.SLOT_NOT_WRITTEN, type, mirror, value, template, slot.attribute(), type.getSimpleName(),
+                        unwritten.javaName(), ignore == null || ignore.value() == Ignore.Direction.BOTH ? "@Ignore'd (neither written nor read)"
+                                : "@Ignore(Ignore.Direction." + ignore.value() + ") (read, never written)");
+                continue;
+            }
             if (property == null) {
                 List<String> names = written.stream().flatMap(p -> Stream.of(p.javaName(), p.attributeName())).toList();
                 diagnostics.report(Message.UNKNOWN_SLOT, type, mirror, value, template, slot.attribute(), type.getSimpleName(),

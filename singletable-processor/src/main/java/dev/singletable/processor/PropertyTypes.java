@@ -66,10 +66,67 @@ final class PropertyTypes {
         TypeCode code = typeCode(type);
         if (code == null) {
             context.diagnostics().report(Message.UNSUPPORTED_TYPE, Annotated.at(member), owner.getSimpleName(), member.getSimpleName(), type,
-                    simpleName(type), simpleName(type), simpleName(type));
+                    advice(type), simpleName(type), simpleName(type));
             return null;
         }
         return code;
+    }
+
+    /**
+     * What to store instead of a type singletable has no storage for, the first fix of the message: the type the user
+     * can change (a collection's element, a map's keys or values), the supported type closest to a JDK one, and
+     * {@code @Embeddable} only for a type of the user's own, which is the one they can annotate.
+     */
+    private String advice(TypeMirror type) {
+        String simple = simpleName(box(type));
+        if (isType(type, "java.lang.Character")) {
+            return "store text as a String";
+        }
+        if (isType(type, "java.lang.Double") || isType(type, "java.lang.Float")) {
+            return "store it as a BigDecimal (exact decimals), or an int or long for whole numbers, as singletable stores no binary "
+                    + "floating point (" + simple + " values would not read back as written)";
+        }
+        if (isType(type, "java.lang.Short") || isType(type, "java.lang.Byte")) {
+            return "store whole numbers as an int or a long";
+        }
+        if (type.getKind() == TypeKind.ARRAY) {
+            return "store a List instead of an array (byte[] alone is stored, as binary)";
+        }
+        if (!(type instanceof DeclaredType declared) || !(declared.asElement() instanceof TypeElement element)) {
+            return "store one of singletable's types (" + Kind.scalarClassNames() + ", enums, collections of them)";
+        }
+        String name = element.getQualifiedName().toString();
+        List<? extends TypeMirror> arguments = declared.getTypeArguments();
+        switch (name) {
+            case "java.util.Date", "java.util.Calendar", "java.sql.Timestamp", "java.time.ZonedDateTime", "java.time.OffsetDateTime" -> {
+                return "store a point in time as a java.time.Instant (or a LocalDate for a day)";
+            }
+            case "java.util.List", "java.util.Optional" -> {
+                return arguments.size() != 1 ? "give its element type, such as " + simpleName(type) + "<String>"
+                        : "its element type " + simpleName(arguments.get(0)) + " cannot be stored: " + advice(arguments.get(0));
+            }
+            case "java.util.Set" -> {
+                return arguments.size() != 1 ? "give its element type, such as Set<String>"
+                        : "a Set holds String, Integer, Long, BigInteger, BigDecimal or ByteBuffer elements (DynamoDB's string, number "
+                        + "and binary sets), not " + simpleName(arguments.get(0)) + ": " + advice(arguments.get(0));
+            }
+            case "java.util.Map" -> {
+                if (arguments.size() != 2) {
+                    return "give its key and value types, such as Map<String, String>";
+                }
+                return !isType(arguments.get(0), "java.lang.String")
+                        ? "DynamoDB map keys are strings: declare it as Map<String, " + simpleName(arguments.get(1)) + "> (the keys as text)"
+                        : "its value type " + simpleName(arguments.get(1)) + " cannot be stored: " + advice(arguments.get(1));
+            }
+            default -> {
+                return isJdk(name) ? "store one of singletable's types (" + Kind.scalarClassNames() + ", enums, collections of them)"
+                        : "annotate " + simple + " with @Embeddable to store it as a map of its properties";
+            }
+        }
+    }
+
+    private static boolean isJdk(String qualifiedName) {
+        return qualifiedName.startsWith("java.") || qualifiedName.startsWith("javax.") || qualifiedName.startsWith("jdk.");
     }
 
     String simpleName(TypeMirror type) {

@@ -73,7 +73,8 @@ class DiagnosticsTest {
         Compilation compilation = compile(order);
 
         assertThat(compilation).hadErrorContaining("Order.counter has type java.util.concurrent.atomic.AtomicLong, which singletable "
-                + "cannot store; annotate AtomicLong with @Embeddable, or add @Convert(to = \"toX\", from = \"fromX\") with static "
+                + "cannot store; store one of singletable's types (" + dev.singletable.internal.kinds.Kind.scalarClassNames()
+                + ", enums, collections of them); or store it your own way with @Convert(to = \"toX\", from = \"fromX\") and static "
                 + "methods AttributeValue toX(AtomicLong) and AtomicLong fromX(AttributeValue)").inFile(order).onLine(5);
     }
 
@@ -635,4 +636,90 @@ class DiagnosticsTest {
                 + "is List; give a value of the attribute's type")
                 .inFile(order).onLine(9);
     }
+    // ------------------------------------------------------------------ review of the processor (h37): findings 5, 6, 7, 11, 14
+
+    private static String errors(Compilation compilation) {
+        return compilation.errors().stream().map(d -> d.getLineNumber() + ": " + d.getMessage(null))
+                .collect(java.util.stream.Collectors.joining("\n"));
+    }
+
+    private static final String CONVERT = "; or store it your own way with @Convert(to = \"toX\", from = \"fromX\") and static methods ";
+
+    @Test
+    void compile_whenTypesCannotBeStored_advisesTheTypeToChangeAndEmbeddableOnlyForTheUsersOwn() {
+        JavaFileObject x = source("test.X",
+                "package test;",
+                "import dev.singletable.annotations.*;",
+                "import java.util.*;",
+                "@Entity(pk = \"C#{id}\", sk = \"X\")",
+                "record X(String id,",
+                "         char c,",
+                "         Date d,",
+                "         double price,",
+                "         List<Inner> inners,",
+                "         Map<Integer, String> byNumber,",
+                "         Set<Double> scores,",
+                "         Inner inner) {",
+                "    record Inner(String a, int b) {}",
+                "}");
+
+        Compilation compilation = compile(x);
+
+        assertThat(compilation).failed();
+        org.assertj.core.api.Assertions.assertThat(errors(compilation)).isEqualTo(String.join("\n",
+                "6: X.c has type char, which singletable cannot store; store text as a String" + CONVERT
+                        + "AttributeValue toX(char) and char fromX(AttributeValue)",
+                "7: X.d has type java.util.Date, which singletable cannot store; store a point in time as a java.time.Instant (or a "
+                        + "LocalDate for a day)" + CONVERT + "AttributeValue toX(Date) and Date fromX(AttributeValue)",
+                "8: X.price has type double, which singletable cannot store; store it as a BigDecimal (exact decimals), or an int or "
+                        + "long for whole numbers, as singletable stores no binary floating point (Double values would not read back as "
+                        + "written)" + CONVERT + "AttributeValue toX(double) and double fromX(AttributeValue)",
+                "9: X.inners has type java.util.List<test.X.Inner>, which singletable cannot store; its element type Inner cannot be "
+                        + "stored: annotate Inner with @Embeddable to store it as a map of its properties" + CONVERT
+                        + "AttributeValue toX(List) and List fromX(AttributeValue)",
+                "10: X.byNumber has type java.util.Map<java.lang.Integer,java.lang.String>, which singletable cannot store; DynamoDB "
+                        + "map keys are strings: declare it as Map<String, String> (the keys as text)" + CONVERT
+                        + "AttributeValue toX(Map) and Map fromX(AttributeValue)",
+                "11: X.scores has type java.util.Set<java.lang.Double>, which singletable cannot store; a Set holds String, Integer, "
+                        + "Long, BigInteger, BigDecimal or ByteBuffer elements (DynamoDB's string, number and binary sets), not Double: "
+                        + "store it as a BigDecimal (exact decimals), or an int or long for whole numbers, as singletable stores no binary "
+                        + "floating point (Double values would not read back as written)" + CONVERT
+                        + "AttributeValue toX(Set) and Set fromX(AttributeValue)",
+                "12: X.inner has type test.X.Inner, which singletable cannot store; annotate Inner with @Embeddable to store it as a "
+                        + "map of its properties" + CONVERT + "AttributeValue toX(Inner) and Inner fromX(AttributeValue)"));
+    }
+
+    @Test
+    void compile_whenAKeySlotNamesAComponentOfAnUnstorableType_reportsOnlyTheType() {
+        JavaFileObject x = source("test.X",
+                "package test;",
+                "import dev.singletable.annotations.*;",
+                "@Entity(pk = \"C#{id}\", sk = \"T#{count}\")",
+                "record X(String id, float count) {}");
+
+        Compilation compilation = compile(x);
+
+        assertThat(compilation).failed();
+        org.assertj.core.api.Assertions.assertThat(errors(compilation)).isEqualTo("4: X.count has type float, which singletable cannot "
+                + "store; store it as a BigDecimal (exact decimals), or an int or long for whole numbers, as singletable stores no binary "
+                + "floating point (Float values would not read back as written)" + CONVERT
+                + "AttributeValue toX(float) and float fromX(AttributeValue)");
+    }
+
+    @Test
+    void compile_whenAKeySlotNamesAnIgnoredComponent_saysItIsIgnored() {
+        JavaFileObject x = source("test.X",
+                "package test;",
+                "import dev.singletable.annotations.*;",
+                "@Entity(pk = \"C#{id}\", sk = \"M#{name}\")",
+                "record X(String id, @Ignore String name) {}");
+
+        Compilation compilation = compile(x);
+
+        assertThat(compilation).failed();
+        org.assertj.core.api.Assertions.assertThat(errors(compilation)).isEqualTo("3: key template 'M#{name}' names {name}, but X.name is "
+                + "@Ignore'd (neither written nor read), so it cannot fill a key slot; a slot needs a stored attribute: remove the "
+                + "@Ignore, or the slot");
+    }
+
 }
