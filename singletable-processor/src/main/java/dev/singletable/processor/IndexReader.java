@@ -57,8 +57,14 @@ final class IndexReader {
             String sk = sks.isEmpty() ? null : sks.get(0);
             String when = values.containsKey("when") ? (String) values.get("when").getValue() : "";
             if (!when.isEmpty() && !isCondition(type, when)) {
-                context.diagnostics().report(Message.INDEX_CONDITION_NOT_FOUND, type, indexMirror, values.get("when"),
-                        name, when, simple, when, simple, when, simple);
+                java.util.Optional<String> fault = conditionFault(type, when);
+                if (fault.isPresent()) {
+                    context.diagnostics().report(Message.INDEX_CONDITION_SIGNATURE, type, indexMirror, values.get("when"),
+                            name, when, simple, fault.get(), when, simple, when, simple);
+                } else {
+                    context.diagnostics().report(Message.INDEX_CONDITION_NOT_FOUND, type, indexMirror, values.get("when"),
+                            name, when, simple, when, simple, when, simple);
+                }
             }
             indexes.add(new IndexModel(name, pk, sk, when.isEmpty() ? null : when, !when.isEmpty() && isStaticCondition(type, when),
                     List.copyOf(pks), List.copyOf(sks)));
@@ -76,6 +82,35 @@ final class IndexReader {
             }
         }
         return true;
+    }
+
+    /**
+     * What is wrong with the methods of that name when none is a condition ({@code isShipped() is private, make it
+     * package-private or public}); empty when the type has no method of that name.
+     */
+    private java.util.Optional<String> conditionFault(TypeElement type, String name) {
+        List<String> faults = new ArrayList<>();
+        for (ExecutableElement method : ElementFilter.methodsIn(context.elements().getAllMembers(type))) {
+            if (!method.getSimpleName().contentEquals(name)) {
+                continue;
+            }
+            String signature = PatternParameters.simpleType(method.getReturnType()) + " " + name + method.getParameters().stream()
+                    .map(p -> PatternParameters.simpleType(p.asType())).collect(java.util.stream.Collectors.joining(", ", "(", ")"));
+            if (method.getModifiers().contains(Modifier.STATIC)) {
+                signature = "static " + signature;
+            }
+            if (method.getModifiers().contains(Modifier.PRIVATE)) {
+                faults.add(signature + " is private, so the generated schema cannot call it: make it package-private or public");
+            } else if (method.getReturnType().getKind() != TypeKind.BOOLEAN) {
+                faults.add(signature + " returns " + PatternParameters.simpleType(method.getReturnType()) + ", not boolean"
+                        + (method.getReturnType().toString().equals("java.lang.Boolean") ? " (a condition cannot be null)" : ""));
+            } else if (method.getModifiers().contains(Modifier.STATIC)) {
+                faults.add(signature + " is static, so it takes the entity as its one parameter");
+            } else {
+                faults.add(signature + " takes parameters, but the entity is all a condition is given");
+            }
+        }
+        return faults.isEmpty() ? java.util.Optional.empty() : java.util.Optional.of(String.join("; ", faults));
     }
 
     private boolean isCondition(TypeElement type, String name) {

@@ -31,6 +31,7 @@ enum Message {
     HOOK_SIGNATURE(ERROR, "@%s method %s must be declared as '%s'"),
     INDEX_KEY_TEMPLATE_COUNT(ERROR, "index %s gives %d partition and %d sort key templates; an index key has 1 to 4 partition templates and 0 to 4 sort templates, one per key attribute in the index's order, such as pk = {\"{tournament}\", \"{region}\"}"),
     INDEX_CONDITION_NOT_FOUND(ERROR, "index %s: condition '%s' is not a method of %s; declare 'boolean %s()' in %s or 'static boolean %s(%s entity)'"),
+    INDEX_CONDITION_SIGNATURE(ERROR, "index %s: condition '%s' is a method of %s, but no condition: %s; declare it as 'boolean %s()' in %s or 'static boolean %s(%s entity)'"),
     CONVERTER_NOT_FOUND(ERROR, "%s.%s: @Convert names %s, but %s has no method '%s'; declare it as 'static %s'"),
     WRONG_TYPE_FOR_ANNOTATION(ERROR, "%s.%s: @%s needs %s, not %s"),
     TIME_TO_LIVE_NOT_THE_TABLES(ERROR, "%s.%s: @TimeToLive is for the TTL attribute of table %s, which is %s, but this one is stored as '%s': DynamoDB would never expire its items; %s"),

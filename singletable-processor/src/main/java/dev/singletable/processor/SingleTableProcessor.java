@@ -63,9 +63,11 @@ public final class SingleTableProcessor extends AbstractProcessor {
         Set<Element> types = new LinkedHashSet<>(round.getElementsAnnotatedWith(Entity.class));
         types.addAll(round.getElementsAnnotatedWith(Embeddable.class));
         Map<String, EntityModel> models = new java.util.LinkedHashMap<>();
+        Set<String> refused = new java.util.HashSet<>(); // read with errors, reported at the entity
         for (Element element : types) {
             EntityModel model = reader.read((TypeElement) element);
             if (model == null) {
+                refused.add(((TypeElement) element).getQualifiedName().toString());
                 continue;
             }
             model = withSupportedMaintenance(model, builderMethods, diagnostics);
@@ -93,7 +95,8 @@ public final class SingleTableProcessor extends AbstractProcessor {
         Map<String, List<PatternModel>> patterns = writePatterns(round, models, collectionsByName, diagnostics);
         for (Element element : round.getElementsAnnotatedWith(TableDesign.class)) {
             TypeElement holder = (TypeElement) element;
-            writeDesign(holder, models, collections, patterns.getOrDefault(holder.getQualifiedName().toString(), List.of()), diagnostics);
+            writeDesign(holder, new Compiled(models, refused), collections, patterns.getOrDefault(holder.getQualifiedName().toString(),
+                    List.of()), diagnostics);
         }
         return true;
     }
@@ -124,10 +127,11 @@ public final class SingleTableProcessor extends AbstractProcessor {
     }
 
     /** The schema file of a {@code @TableDesign}, from the models of its entities compiled in this round. */
-    private void writeDesign(TypeElement holder, Map<String, EntityModel> models, Map<String, List<TypeElement>> collections,
+    private void writeDesign(TypeElement holder, Compiled compiled, Map<String, List<TypeElement>> collections,
                              List<PatternModel> patterns, Diagnostics diagnostics) {
+        Map<String, EntityModel> models = compiled.models();
         TableDesign design = holder.getAnnotation(TableDesign.class);
-        Optional<List<EntityModel>> found = designEntities(holder, design, models, diagnostics);
+        Optional<List<EntityModel>> found = designEntities(holder, design, compiled, diagnostics);
         if (found.isEmpty()) {
             return;
         }
@@ -181,14 +185,24 @@ public final class SingleTableProcessor extends AbstractProcessor {
         }
     }
 
-    /** The models of a design's entities, in the order it names them; empty when one is not compiled (reported). */
-    private static Optional<List<EntityModel>> designEntities(TypeElement holder, TableDesign design, Map<String, EntityModel> models,
+    /** The models read in this round by qualified name, and the names of the types whose reading reported errors. */
+    private record Compiled(Map<String, EntityModel> models, Set<String> refused) {
+    }
+
+    /**
+     * The models of a design's entities, in the order it names them; empty when one is not compiled (reported), or was
+     * refused (its errors are reported at the entity, and no warning here sends the user to add an @Entity it has).
+     */
+    private static Optional<List<EntityModel>> designEntities(TypeElement holder, TableDesign design, Compiled compiled,
                                                               Diagnostics diagnostics) {
         List<? extends TypeMirror> entityTypes = entityTypes(design);
         List<EntityModel> entities = new ArrayList<>();
         for (TypeMirror type : entityTypes) {
             TypeElement entity = (TypeElement) ((DeclaredType) type).asElement();
-            EntityModel model = models.get(entity.getQualifiedName().toString());
+            EntityModel model = compiled.models().get(entity.getQualifiedName().toString());
+            if (model == null && compiled.refused().contains(entity.getQualifiedName().toString())) {
+                return Optional.empty();
+            }
             if (model == null || !model.entity()) {
                 diagnostics.report(Message.DESIGN_ENTITY_NOT_COMPILED, holder, design.name(), entity.getQualifiedName());
                 return Optional.empty();

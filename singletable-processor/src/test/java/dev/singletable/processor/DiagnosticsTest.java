@@ -722,4 +722,40 @@ class DiagnosticsTest {
                 + "@Ignore, or the slot");
     }
 
+    @Test
+    void compile_whenTheIndexConditionIsPrivateOrReturnsBoolean_saysWhatIsWrongWithIt() {
+        JavaFileObject order = source("test.Order",
+                "package test;",
+                "import dev.singletable.annotations.*;",
+                "@Entity(pk = \"ORDER#{orderId}\", sk = \"ORDER\")",
+                "@Index(name = \"GSI1\", pk = \"SHIPPED\", sk = \"{orderId}\", when = \"isShipped\")",
+                "record Order(String orderId) {",
+                "    private boolean isShipped() { return true; }",
+                "}",
+                "@Entity(pk = \"CART#{cartId}\", sk = \"CART\")",
+                "@Index(name = \"GSI2\", pk = \"OPEN\", sk = \"{cartId}\", when = \"isOpen\")",
+                "record Cart(String cartId) {",
+                "    Boolean isOpen() { return null; }",
+                "}");
+        JavaFileObject table = source("test.Shop",
+                "package test;",
+                "import dev.singletable.annotations.*;",
+                "@TableDesign(name = \"Shop\", indexes = {@TableDesign.GlobalIndex(name = \"GSI1\", partitionKey = \"GSI1PK\", "
+                        + "sortKey = \"GSI1SK\"), @TableDesign.GlobalIndex(name = \"GSI2\", partitionKey = \"GSI2PK\", sortKey = \"GSI2SK\")},",
+                "        entities = {Order.class, Cart.class})",
+                "final class Shop {}");
+
+        Compilation compilation = compile(order, table);
+
+        assertThat(compilation).failed();
+        org.assertj.core.api.Assertions.assertThat(errors(compilation)).isEqualTo(String.join("\n",
+                "4: index GSI1: condition 'isShipped' is a method of Order, but no condition: boolean isShipped() is private, so the "
+                        + "generated schema cannot call it: make it package-private or public; declare it as 'boolean isShipped()' in "
+                        + "Order or 'static boolean isShipped(Order entity)'",
+                "9: index GSI2: condition 'isOpen' is a method of Cart, but no condition: Boolean isOpen() returns Boolean, not "
+                        + "boolean (a condition cannot be null); declare it as 'boolean isOpen()' in Cart or 'static boolean "
+                        + "isOpen(Cart entity)'"));
+        org.assertj.core.api.Assertions.assertThat(compilation.warnings()).isEmpty(); // no "not an @Entity" for the entity with errors
+    }
+
 }
