@@ -53,13 +53,22 @@ final class CorePatternCheck {
                 render(table, method, standIns);
             } catch (SingleTableException e) {
                 diagnostics.report(Message.PATTERN_CORE_REFUSES, method.element(),
-                        model.element().getSimpleName() + "." + method.name(), e.getMessage());
+                        model.element().getSimpleName() + "." + method.name(), userNames(e.getMessage(), method.target()));
                 passed = false;
             } catch (LinkageError | java.util.ServiceConfigurationError e) {
                 return passed;
             }
         }
         return passed;
+    }
+
+    /**
+     * The core's message with the collection named as the user wrote it: the core names a collection by its Java class,
+     * which for the stand-ins is {@code DynamicItem} ({@code Query of DynamicItem[A, B]}), not the user's interface.
+     */
+    private static String userNames(String message, PatternModel.Target target) {
+        return target.collection() ? message.replace(DynamicItem.class.getSimpleName() + "[", target.type().getSimpleName() + "[")
+                : message;
     }
 
     private static TableSchema table(PatternReader.Design design, Map<EntityModel, EntitySchema<DynamicItem>> standIns) {

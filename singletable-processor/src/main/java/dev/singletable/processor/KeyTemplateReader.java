@@ -102,7 +102,7 @@ final class KeyTemplateReader {
     }
 
     /** The template written again from its parts, each slot naming {@code names.apply(attribute)}. */
-    private static String renamed(KeyTemplate template, UnaryOperator<String> names) {
+    static String renamed(KeyTemplate template, UnaryOperator<String> names) {
         StringBuilder out = new StringBuilder();
         List<KeyTemplate.Slot> slots = template.slots();
         List<String> literals = template.literals();

@@ -28,6 +28,7 @@ enum Message {
     COLLECTION_MEMBER_NOT_ENTITY(ERROR, "@ItemCollection %s permits %s, which is not annotated @Entity; every member must be an entity"),
     COLLECTION_MEMBER_HAS_STATES(ERROR, "@ItemCollection %s permits %s, whose keys depend on its state (@KeyState: %s); each state is an entity type of its own, and a generated collection lists one entity type per member, so %s cannot be a member: remove %s from the permits clause of %s and read its states with their own queries (table.query(%sSchema.STATES.state(...)))"),
     COLLECTION_MEMBERS_INDISTINGUISHABLE(ERROR, "@ItemCollection %s: members %s and %s both have entity type '%s', so their items cannot be told apart; give one another type with @Entity(type = \"...\")"),
+    COLLECTION_NO_SHARED_PARTITION(ERROR, "@ItemCollection %s: members %s can never share a partition, as their partition key templates differ (%s), so no query reads them together; give them one partition key template on the table, or on an index they all have keys on"),
     HOOK_SIGNATURE(ERROR, "@%s method %s must be declared as '%s'"),
     INDEX_KEY_TEMPLATE_COUNT(ERROR, "index %s gives %d partition and %d sort key templates; an index key has 1 to 4 partition templates and 0 to 4 sort templates, one per key attribute in the index's order, such as pk = {\"{tournament}\", \"{region}\"}"),
     INDEX_CONDITION_NOT_FOUND(ERROR, "index %s: condition '%s' is not a method of %s; declare 'boolean %s()' in %s or 'static boolean %s(%s entity)'"),

@@ -23,6 +23,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -256,6 +257,11 @@ final class ModelReader {
     /** The ordered permitted entity types of an {@code @ItemCollection}, or null when errors were reported. */
     List<TypeElement> collectionMembers(TypeElement collection) {
         return new CollectionReader(context).collectionMembers(collection);
+    }
+
+    /** Whether the members can be read together by one query (they share a partition key template); else reported. */
+    boolean sharePartition(TypeElement collection, List<TypeElement> members, Map<String, EntityModel> models) {
+        return new CollectionReader(context).sharePartition(collection, members, models);
     }
 
     /** The names of EntitySchema.Builder's methods in the singletable-core on the class path. */

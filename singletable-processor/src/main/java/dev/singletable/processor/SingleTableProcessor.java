@@ -82,7 +82,7 @@ public final class SingleTableProcessor extends AbstractProcessor {
         for (Element element : round.getElementsAnnotatedWith(ItemCollection.class)) {
             TypeElement collection = (TypeElement) element;
             List<TypeElement> members = reader.collectionMembers(collection);
-            if (members != null) {
+            if (members != null && reader.sharePartition(collection, members, models)) {
                 collections.put(collection.getSimpleName().toString(), members);
                 collectionsByName.put(collection.getQualifiedName().toString(), members);
                 String pkg = Names.packageOf(collection);

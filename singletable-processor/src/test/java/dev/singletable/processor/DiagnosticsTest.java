@@ -758,4 +758,37 @@ class DiagnosticsTest {
         org.assertj.core.api.Assertions.assertThat(compilation.warnings()).isEmpty(); // no "not an @Entity" for the entity with errors
     }
 
+    @Test
+    void compile_whenCollectionMembersCanNeverSharePartition_reportsTheirTemplates() {
+        JavaFileObject items = source("test.Items",
+                "package test;",
+                "import dev.singletable.annotations.*;",
+                "@ItemCollection",
+                "sealed interface Items permits A, B {}",
+                "@Entity(pk = \"C#{id}\", sk = \"A#{name}\") record A(String id, String name) implements Items {}",
+                "@Entity(pk = \"D#{id}\", sk = \"PROFILE\") record B(String id, String email) implements Items {}");
+
+        Compilation compilation = compile(items);
+
+        assertThat(compilation).failed();
+        org.assertj.core.api.Assertions.assertThat(errors(compilation)).isEqualTo("4: @ItemCollection Items: members [A, B] can never "
+                + "share a partition, as their partition key templates differ (the table: A 'C#{id}', B 'D#{id}'), so no query reads "
+                + "them together; give them one partition key template on the table, or on an index they all have keys on");
+    }
+
+    @Test
+    void compile_whenCollectionMembersShareAPartitionOnAnIndexOnly_compiles() {
+        JavaFileObject items = source("test.Items",
+                "package test;",
+                "import dev.singletable.annotations.*;",
+                "@ItemCollection",
+                "sealed interface Items permits A, B {}",
+                "@Entity(pk = \"C#{id}\", sk = \"A\") @Index(name = \"GSI1\", pk = \"G#{group}\", sk = \"A#{id}\")",
+                "record A(String id, String group) implements Items {}",
+                "@Entity(pk = \"D#{id}\", sk = \"B\") @Index(name = \"GSI1\", pk = \"G#{team}\", sk = \"B#{id}\")",
+                "record B(String id, String team) implements Items {}");
+
+        assertThat(compile(items)).succeeded();
+    }
+
 }

@@ -328,6 +328,7 @@ class PatternDiagnosticsTest {
                 + "Optional<E>, Page<E>, long (a count, with @Scan(entity = E.class)) of an @Entity E or an @ItemCollection E of table Shop")
                 .inFile(patterns).onLine(7);
     }
+
     // ------------------------------------------------------------------ review of the processor (h37): findings 1-4, 12, 14
 
     @Test
@@ -418,4 +419,30 @@ class PatternDiagnosticsTest {
                         + "delete the item and create it with the new key (in one transaction), or set other attributes");
     }
 
+    @Test
+    void compile_whenTheCoreRefusesACollectionQuery_namesTheCollectionNotTheStandIn() {
+        JavaFileObject items = JavaFileObjects.forSourceLines("test.Items",
+                "package test;",
+                "import dev.singletable.annotations.*;",
+                "@ItemCollection sealed interface Items permits A, B {}",
+                "@Entity(pk = \"C#{id}\", sk = \"A\") record A(String id) implements Items {}",
+                "@Entity(pk = \"C#{id}\", sk = \"B\") record B(@Attribute(name = \"key\") String id) implements Items {}");
+        JavaFileObject table = JavaFileObjects.forSourceLines("test.Shop",
+                "package test;",
+                "import dev.singletable.annotations.*;",
+                "@TableDesign(name = \"Shop\", entities = {A.class, B.class})",
+                "final class Shop {}");
+        JavaFileObject reads = JavaFileObjects.forSourceLines("test.Patterns",
+                "package test;",
+                "import dev.singletable.annotations.*;",
+                "@AccessPatterns(table = Shop.class)",
+                "interface Patterns {",
+                "    @Query java.util.List<Items> all(String id);",
+                "}");
+
+        Compilation compilation = javac().withProcessors(new SingleTableProcessor()).compile(items, table, reads);
+
+        assertThat(compilation).failed();
+        org.assertj.core.api.Assertions.assertThat(errors(compilation)).startsWith("5: Patterns.all: Query of Items[A, B] on the table: ");
+    }
 }
