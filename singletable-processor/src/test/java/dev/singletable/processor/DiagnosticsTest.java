@@ -636,6 +636,7 @@ class DiagnosticsTest {
                 + "is List; give a value of the attribute's type")
                 .inFile(order).onLine(9);
     }
+
     // ------------------------------------------------------------------ review of the processor (h37): findings 5, 6, 7, 11, 14
 
     private static String errors(Compilation compilation) {
@@ -791,4 +792,33 @@ class DiagnosticsTest {
         assertThat(compile(items)).succeeded();
     }
 
+    @Test
+    void compile_whenAllWarningsAreErrors_compilesACorrectDesignWithPatterns() {
+        JavaFileObject order = source("test.Order",
+                "package test;",
+                "import dev.singletable.annotations.*;",
+                "@Entity(pk = \"CUSTOMER#{customerId}\", sk = \"ORDER#{orderId}\")",
+                "public record Order(String customerId, String orderId) implements CustomerItems {}");
+        JavaFileObject items = source("test.CustomerItems",
+                "package test;",
+                "import dev.singletable.annotations.*;",
+                "@ItemCollection public sealed interface CustomerItems permits Order {}");
+        JavaFileObject table = source("test.Shop",
+                "package test;",
+                "import dev.singletable.annotations.*;",
+                "@TableDesign(name = \"Shop\", entities = Order.class)",
+                "public final class Shop {}");
+        JavaFileObject reads = source("test.Reads",
+                "package test;",
+                "import dev.singletable.annotations.*;",
+                "@AccessPatterns(table = Shop.class)",
+                "public interface Reads {",
+                "    @Query java.util.List<Order> orders(String customerId);",
+                "}");
+
+        Compilation compilation = javac().withOptions("-Xlint:all", "-Werror").withProcessors(new SingleTableProcessor())
+                .compile(order, items, table, reads);
+
+        assertThat(compilation).succeededWithoutWarnings();
+    }
 }
