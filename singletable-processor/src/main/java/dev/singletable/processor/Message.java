@@ -68,6 +68,8 @@ enum Message {
     /** A {@code @TableDesign} whose annotation values do not fit together; the message says which and the fix. */
     DESIGN_MISTAKE(ERROR, "%s"),
     /** A mistake in the examples resource of a {@code @TableDesign}: where (resource:line) and what, with the fix. */
+    ENTITY_INDEX_NOT_IN_TABLE(ERROR, "%s: index '%s' is not an index of table %s%s; %s"),
+    DESIGN_INCLUDE_UNKNOWN(ERROR, "@TableDesign %s: index '%s' includes '%s', which no entity of the table stores%s; include stored attribute names (the table's: %s)"),
     DESIGN_EXAMPLES(ERROR, "@TableDesign %s: examples %s"),
     DESIGN_NOT_EXPRESSIBLE(WARNING, "@TableDesign %s: %s cannot be written in a schema file (format singletable/1) yet; no META-INF/singletable/%s.singletable.json is written for this table"),
     PATTERNS_NOT_INTERFACE(ERROR, "@AccessPatterns applies to interfaces, not to %s; declare the patterns as abstract methods of an interface"),

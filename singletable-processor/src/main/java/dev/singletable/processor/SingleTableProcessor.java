@@ -150,9 +150,14 @@ public final class SingleTableProcessor extends AbstractProcessor {
         if (!mistakes.isEmpty() || !timeToLiveOfTheTable(facts, entities, diagnostics)) {
             return;
         }
+        TableEntityChecks checks = new TableEntityChecks(diagnostics, holder, mirror);
+        boolean indexesKnown = checks.indexesOnTable(facts, entities);
+        if (!checks.includesKnown(facts, entities) || !indexesKnown) {
+            return;
+        }
         Optional<String> refusal = CoreSchemaCheck.tableRefusal(facts, entities, relations);
         if (refusal.isPresent()) {
-            diagnostics.report(Message.CORE_REFUSES_SCHEMA, holder, mirror, null, refusal.get());
+            checks.reportRefusal(refusal.get(), entities);
             return;
         }
         String pkg = Names.packageOf(holder);

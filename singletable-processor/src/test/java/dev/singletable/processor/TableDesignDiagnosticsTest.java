@@ -71,7 +71,7 @@ class TableDesignDiagnosticsTest {
     }
 
     @Test
-    void compile_whenAnEntityNamesAnIndexTheTableLacks_reportsTheCoreMessageOnTheDesign() {
+    void compile_whenAnEntityNamesAnIndexTheTableLacks_reportsItOnTheEntitysIndex() {
         Compilation compilation = compile(
                 "package t;",
                 "import dev.singletable.annotations.TableDesign;",
@@ -80,7 +80,9 @@ class TableDesignDiagnosticsTest {
                 "public final class Games {}");
 
         assertThat(compilation).failed();
-        assertThat(errors(compilation)).isEqualTo("3: Score: index 'ByPoints' is not an index of table Games; it has no secondary indexes");
+        assertThat(errors(compilation)).isEqualTo("4: Score: index 'ByPoints' is not an index of table Games; it has no secondary "
+                + "indexes: add @TableDesign.GlobalIndex(name = \"ByPoints\", ...) to the table's indexes");
+        assertThat(compilation).hadErrorContaining("index 'ByPoints'").inFile(SCORE).onLine(4);
     }
 
     @Test
@@ -95,7 +97,9 @@ class TableDesignDiagnosticsTest {
                 "public final class Games {}");
 
         assertThat(compilation).failed();
-        assertThat(errors(compilation)).isEqualTo("3: Score: index 'ByPoints' is not an index of table Games; its indexes are [GSI1, GSI2]");
+        assertThat(errors(compilation)).isEqualTo("4: Score: index 'ByPoints' is not an index of table Games; its indexes are [GSI1, GSI2]: "
+                + "name one of them, or add @TableDesign.GlobalIndex(name = \"ByPoints\", ...) to the table's indexes");
+        assertThat(compilation).hadErrorContaining("index 'ByPoints'").inFile(SCORE).onLine(4);
     }
 
     @Test
@@ -114,7 +118,7 @@ class TableDesignDiagnosticsTest {
     }
 
     @Test
-    void compile_whenATemplateWithLiteralTextIsOnANumberKey_reportsTheIndexAndTemplate() {
+    void compile_whenATemplateWithLiteralTextIsOnANumberKey_reportsTheTemplateAtTheEntity() {
         Compilation compilation = compile(
                 "package t;",
                 "import dev.singletable.annotations.TableDesign;",
@@ -126,7 +130,8 @@ class TableDesignDiagnosticsTest {
                 "public final class Games {}");
 
         assertThat(compilation).failed();
-        assertThat(errors(compilation)).isEqualTo("4: Score: the table of table Games, key attribute 'PK' (N): template 'GAME#{game}' has literal "
+        assertThat(compilation).hadErrorContaining("template 'GAME#{game}'").inFile(SCORE).onLine(3);
+        assertThat(errors(compilation)).isEqualTo("3: Score: the table of table Games, key attribute 'PK' (N): template 'GAME#{game}' has literal "
                 + "text or a format; a number key stores one attribute's value, so its template is exactly one slot such as '{game}' "
                 + "(or declare the key attribute a string, KeyAttribute.string(\"PK\"))");
     }
@@ -180,5 +185,57 @@ class TableDesignDiagnosticsTest {
         assertThat(compilation).failed();
         assertThat(errors(compilation)).isEqualTo("3: @TableDesign Games: index 'ByPoints' lists include = [player] but projects ALL; set "
                 + "projection = ProjectionType.INCLUDE, or remove include");
+    }
+
+    // ------------------------------------------------------------------ review of the processor (h37): findings 8 and 13
+
+    @Test
+    void compile_whenAnEntityNamesAnIndexCloseToTheTables_reportsItOnTheIndexWithTheClosestName() {
+        Compilation compilation = compile(
+                "package t;",
+                "import dev.singletable.annotations.TableDesign;",
+                "@TableDesign(name = \"Games\",",
+                "        indexes = @TableDesign.GlobalIndex(name = \"ByPoint\", partitionKey = \"GSI1PK\", sortKey = \"GSI1SK\"),",
+                "        entities = Score.class)",
+                "public final class Games {}");
+
+        assertThat(compilation).failed();
+        assertThat(errors(compilation)).isEqualTo("4: Score: index 'ByPoints' is not an index of table Games; did you mean 'ByPoint'?; "
+                + "its indexes are [ByPoint]: name one of them, or add @TableDesign.GlobalIndex(name = \"ByPoints\", ...) to the table's "
+                + "indexes");
+        assertThat(compilation).hadErrorContaining("did you mean 'ByPoint'?").inFile(SCORE).onLine(4);
+    }
+
+    @Test
+    void compile_whenTheCoreRefusesAnEntitysIndexOnTheTable_reportsItOnThatIndex() {
+        Compilation compilation = compile(
+                "package t;",
+                "import dev.singletable.annotations.TableDesign;",
+                "import dev.singletable.annotations.TableDesign.KeyType;",
+                "@TableDesign(name = \"Games\",",
+                "        indexes = @TableDesign.GlobalIndex(name = \"ByPoints\", partitionKey = \"GSI1PK\", partitionKeyType = KeyType.N,",
+                "                sortKey = \"GSI1SK\"),",
+                "        entities = Score.class)",
+                "public final class Games {}");
+
+        assertThat(compilation).failed();
+        assertThat(compilation).hadErrorContaining("Score: ").inFile(SCORE).onLine(4);
+        assertThat(compilation.errors()).hasSize(1);
+    }
+
+    @Test
+    void compile_whenAnIncludeProjectionNamesNoStoredAttribute_reportsTheClosestAtTheDesign() {
+        Compilation compilation = compile(
+                "package t;",
+                "import dev.singletable.annotations.TableDesign;",
+                "@TableDesign(name = \"Games\",",
+                "        indexes = @TableDesign.GlobalIndex(name = \"ByPoints\", partitionKey = \"GSI1PK\", sortKey = \"GSI1SK\",",
+                "                projection = TableDesign.ProjectionType.INCLUDE, include = {\"plyer\"}),",
+                "        entities = Score.class)",
+                "public final class Games {}");
+
+        assertThat(compilation).failed();
+        assertThat(errors(compilation)).isEqualTo("3: @TableDesign Games: index 'ByPoints' includes 'plyer', which no entity of the table "
+                + "stores; did you mean 'player'?; include stored attribute names (the table's: [game, player, points])");
     }
 }
