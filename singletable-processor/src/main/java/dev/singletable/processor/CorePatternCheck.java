@@ -33,6 +33,9 @@ import java.util.Map;
  * a multi-attribute key does not take, ...) is a compile error at the method, with the core's own message.
  */
 final class CorePatternCheck {
+    /** Where the core's message for a read its index cannot serve turns to the query API's fixes. */
+    private static final String PROJECTION_ADVICE = "; select only what it holds with selectMaps(...)";
+
     private CorePatternCheck() {
     }
 
@@ -53,7 +56,8 @@ final class CorePatternCheck {
                 render(table, method, standIns);
             } catch (SingleTableException e) {
                 diagnostics.report(Message.PATTERN_CORE_REFUSES, method.element(),
-                        model.element().getSimpleName() + "." + method.name(), userNames(e.getMessage(), method.target()));
+                        model.element().getSimpleName() + "." + method.name(),
+                        annotationAdvice(userNames(e.getMessage(), method.target()), method));
                 passed = false;
             } catch (LinkageError | java.util.ServiceConfigurationError e) {
                 return passed;
@@ -69,6 +73,21 @@ final class CorePatternCheck {
     private static String userNames(String message, PatternModel.Target target) {
         return target.collection() ? message.replace(DynamicItem.class.getSimpleName() + "[", target.type().getSimpleName() + "[")
                 : message;
+    }
+
+    /**
+     * The core's refusal of a read of an index that does not hold what it needs, with the fix an annotated pattern has:
+     * the core's advice names calls of the query API (selectMaps, fetchFullItems, Projection.include) that an
+     * {@code @AccessPatterns} method cannot make; it can select with {@code @Query(select)}, or the table can project more.
+     */
+    private static String annotationAdvice(String message, Method method) {
+        int advice = message.indexOf(PROJECTION_ADVICE);
+        if (advice < 0 || method.index().isEmpty()) {
+            return message;
+        }
+        return message.substring(0, advice) + "; select only attributes the index holds with @Query(select = {...}), or add the "
+                + "ones it lacks to include of @TableDesign.GlobalIndex(name = \"" + method.index().get() + "\") (or give it projection "
+                + "= ProjectionType.ALL)";
     }
 
     private static TableSchema table(PatternReader.Design design, Map<EntityModel, EntitySchema<DynamicItem>> standIns) {

@@ -445,4 +445,30 @@ class PatternDiagnosticsTest {
         assertThat(compilation).failed();
         org.assertj.core.api.Assertions.assertThat(errors(compilation)).startsWith("5: Patterns.all: Query of Items[A, B] on the table: ");
     }
+
+    @Test
+    void compile_whenAnIndexDoesNotHoldWhatAQueryNeeds_givesTheFixesAnAnnotatedPatternHas() {
+        JavaFileObject table = JavaFileObjects.forSourceLines("test.Shop",
+                "package test;",
+                "import dev.singletable.annotations.*;",
+                "@TableDesign(name = \"Shop\", indexes = @TableDesign.GlobalIndex(name = \"GSI1\", partitionKey = \"GSI1PK\", "
+                        + "sortKey = \"GSI1SK\", projection = TableDesign.ProjectionType.KEYS_ONLY),",
+                "        entities = Order.class)",
+                "final class Shop {}");
+        JavaFileObject reads = JavaFileObjects.forSourceLines("test.Patterns",
+                "package test;",
+                "import dev.singletable.annotations.*;",
+                "@AccessPatterns(table = Shop.class)",
+                "interface Patterns {",
+                "    @Query(index = \"GSI1\") java.util.List<Order> byStatus(String status);",
+                "}");
+
+        Compilation compilation = javac().withProcessors(new SingleTableProcessor()).compile(ORDER, table, reads);
+
+        assertThat(compilation).failed();
+        org.assertj.core.api.Assertions.assertThat(errors(compilation)).isEqualTo("5: Patterns.byStatus: Query of Order on index GSI1, "
+                + "which projects KEYS_ONLY: the index does not hold [entityType, customerId, orderId, placedAt, status, total], which "
+                + "the read needs; select only attributes the index holds with @Query(select = {...}), or add the ones it lacks to "
+                + "include of @TableDesign.GlobalIndex(name = \"GSI1\") (or give it projection = ProjectionType.ALL)");
+    }
 }
