@@ -467,9 +467,11 @@ public final class CostModel {
 
     /** A figure as the report writes it: whole numbers without a point, else at most three decimals. */
     public static String format(double value) {
-        if (value == Math.rint(value) && Math.abs(value) < 1e15) {
-            return String.format(java.util.Locale.ROOT, "%,d", (long) value);
+        // a double holds 15 significant decimal digits: past them its exact value shows binary noise (22462051500000002048)
+        java.math.BigDecimal figure = new java.math.BigDecimal(value).round(new java.math.MathContext(15, java.math.RoundingMode.HALF_UP));
+        if (figure.signum() == 0 || figure.stripTrailingZeros().scale() <= 0) {
+            return String.format(java.util.Locale.ROOT, "%,d", figure.toBigInteger());
         }
-        return new java.math.BigDecimal(value).setScale(3, java.math.RoundingMode.HALF_UP).stripTrailingZeros().toPlainString();
+        return figure.setScale(3, java.math.RoundingMode.HALF_UP).stripTrailingZeros().toPlainString();
     }
 }

@@ -41,6 +41,13 @@ class CostModelTest {
     }
 
     @Test
+    void format_whenFiguresAreWholeFractionalOrHuge_groupsAndRoundsThemTheSameEverywhere() {
+        assertThat(List.of(0.0, 0.5, 1_200.0, 1.0 / 6, 0.0004, 2.2462051500000004e16, 22462051500000002048.0))
+                .extracting(CostModel::format)
+                .containsExactly("0", "0.5", "1,200", "0.167", "0", "22,462,051,500,000,000", "22,462,051,500,000,000,000");
+    }
+
+    @Test
     void of_whenScaledTenTimes_findsTheConstantPartitionOverItsReadLimit() {
         CostReport report = CostModel.of(BLOG, PriceTable.builtIn(), "us-east-1", Scaling.times(10));
 
