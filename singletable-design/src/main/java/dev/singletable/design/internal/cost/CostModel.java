@@ -140,6 +140,11 @@ public final class CostModel {
             defaults.add("item collection growth: every put adds an item (none replaces or deletes one), spread evenly over the "
                     + "partition key values, at the average rate; flagged under " + ITEM_COLLECTION_WARNING_MONTHS + " months");
         }
+        if (!document.relations().isEmpty()) {
+            defaults.add("relations (" + String.join(", ", document.relations().keySet()) + ") are not priced: the design declares no "
+                    + "rates or counts for them, so their adjacency items' writes (relate: one TransactWriteItems of two items, twice the "
+                    + "units of two puts), storage and related reads are left out");
+        }
         defaults.add("storage: " + STORAGE_OVERHEAD_BYTES + " bytes of overhead per item in the table and in each index; the free tier is not subtracted");
         return new CostReport(schema.name(), region, table.date(), table.source(), table.currency(), scaling.factor(), patterns, writes,
                 storage, collections, List.copyOf(limits), List.copyOf(defaults));

@@ -48,6 +48,16 @@ class CostModelTest {
     }
 
     @Test
+    void of_whenTheDesignHasRelations_saysTheyAreNotPriced() {
+        CostReport report = CostModel.of(SchemaFile.load(Path.of("../designs/memberships.singletable.yaml")), PriceTable.builtIn(),
+                "us-east-1", Scaling.none());
+
+        assertThat(report.defaults()).contains("relations (Membership) are not priced: the design declares no rates or counts for "
+                + "them, so their adjacency items' writes (relate: one TransactWriteItems of two items, twice the units of two puts), "
+                + "storage and related reads are left out");
+    }
+
+    @Test
     void of_whenScaledTenTimes_findsTheConstantPartitionOverItsReadLimit() {
         CostReport report = CostModel.of(BLOG, PriceTable.builtIn(), "us-east-1", Scaling.times(10));
 
