@@ -61,6 +61,7 @@ public final class EntitySchema<T> implements EntityTypes<T> {
     private final Attribute<T, Instant> updatedAt;
     private final ItemCodec<T> codec;
     private final Volume volume;
+    private final Declaration declaration;
 
     private EntitySchema(Builder<T> builder) {
         this.type = builder.type;
@@ -77,6 +78,7 @@ public final class EntitySchema<T> implements EntityTypes<T> {
         this.updatedAt = builder.updatedAt;
         this.codec = builder.codec;
         this.volume = builder.volume;
+        this.declaration = builder.declaration;
     }
 
     /** Starts a schema; the entity type name defaults to the class's simple name. */
@@ -165,6 +167,16 @@ public final class EntitySchema<T> implements EntityTypes<T> {
         return volume;
     }
 
+    /**
+     * How the entity was declared, which messages word their fixes for; {@link Declaration#BUILDER} unless declared.
+     *
+     * <pre>{@code boolean fromFile = entity.declaration() == Declaration.SCHEMA_FILE;}</pre>
+     */
+    @Experimental
+    public Declaration declaration() {
+        return declaration;
+    }
+
     @Override
     public String toString() {
         return "EntitySchema[" + type + "]";
@@ -190,6 +202,7 @@ public final class EntitySchema<T> implements EntityTypes<T> {
         private Attribute<T, Instant> updatedAt;
         private ItemCodec<T> codec;
         private Volume volume = Volume.none();
+        private Declaration declaration = Declaration.BUILDER;
 
         private Builder(Class<T> javaType) {
             this.javaType = Objects.requireNonNull(javaType, "javaType");
@@ -507,6 +520,19 @@ public final class EntitySchema<T> implements EntityTypes<T> {
         public Builder<T> volume(Volume volume) {
             NullArgumentException.check("EntitySchema.Builder.volume", "volume", volume);
             this.volume = volume;
+            return this;
+        }
+
+        /**
+         * How the entity is declared, so that the fixes messages give are in its author's words: generated code and
+         * the schema file's loader set it; Java code leaves it out ({@link Declaration#BUILDER}).
+         *
+         * <pre>{@code .declaredWith(Declaration.ANNOTATIONS)}</pre>
+         */
+        @Experimental
+        public Builder<T> declaredWith(Declaration declaration) {
+            NullArgumentException.check("EntitySchema.Builder.declaredWith", "declaration", declaration);
+            this.declaration = declaration;
             return this;
         }
 

@@ -1,6 +1,7 @@
 package dev.singletable;
 
 
+import dev.singletable.internal.declaration.DeclarationFixes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 import java.util.ArrayList;
@@ -118,6 +119,7 @@ public final class Update<T> {
         }
     }
 
+    private final EntitySchema<T> entity; // its declaration words the fix of a refused remove
     private final String entityType;
     // the actions as a chain, each update adding one to the update it was made from: an update of n changes is built
     // in n steps without copying a list at each (an update is immutable, so the chain is shared safely)
@@ -128,8 +130,9 @@ public final class Update<T> {
     /** {@link #actions()}, made on first use: an immutable list, so shared between threads without a lock. */
     private List<Action<T>> actions;
 
-    private Update(String entityType, Update<T> previous, Action<T> last, int size, boolean readStoredValues) {
-        this.entityType = entityType;
+    private Update(EntitySchema<T> entity, Update<T> previous, Action<T> last, int size, boolean readStoredValues) {
+        this.entity = entity;
+        this.entityType = entity.type();
         this.previous = previous;
         this.last = last;
         this.size = size;
@@ -139,7 +142,7 @@ public final class Update<T> {
     /** An update of this entity type with no changes yet. */
     public static <T> Update<T> of(EntitySchema<T> entity) {
         NullArgumentException.check("Update.of", "entity", entity);
-        return new Update<>(Objects.requireNonNull(entity, "entity").type(), null, null, 0, false);
+        return new Update<>(Objects.requireNonNull(entity, "entity"), null, null, 0, false);
     }
 
     /** The actions in the order given. */
@@ -170,7 +173,7 @@ public final class Update<T> {
      * value is still the one read. Without this, such an update is refused before sending.
      */
     public Update<T> readingStoredValuesForIndexKeys() {
-        return new Update<>(entityType, previous, last, size, true);
+        return new Update<>(entity, previous, last, size, true);
     }
 
     /** True when {@link #readingStoredValuesForIndexKeys()} was asked. */
@@ -226,8 +229,8 @@ public final class Update<T> {
     public Update<T> remove(DocumentPath<T, ?> path) {
         AttributePath<T, ?> at = given("Update.remove", path);
         if (at.isRequired()) {
-            throw new ValidationException("Update of " + entityType + " cannot remove " + at + ": it is required (declared with "
-                    + "Attribute.required); set another value, or declare it with Attribute.of(...) to allow it to be absent");
+            throw new ValidationException("Update of " + entityType + " cannot remove " + at + ": "
+                    + DeclarationFixes.removeRequired(entity, at.root().name(), at.isTopLevel()));
         }
         return with(Operation.REMOVE, at, null, null, null);
     }
@@ -332,7 +335,7 @@ public final class Update<T> {
                     + path + " (" + operation + "), and one path leads into the other; DynamoDB refuses two actions on overlapping "
                     + "document paths in one update: change the inner value in the outer one, or use two updates");
         }
-        return new Update<>(entityType, this, new Action<>(operation, path, value, stored, source), size + 1, readStoredValues);
+        return new Update<>(entity, this, new Action<>(operation, path, value, stored, source), size + 1, readStoredValues);
     }
 
     private <V> AttributeValue encode(AttributePath<T, V> path, Object given, String operation) {

@@ -69,6 +69,8 @@ class ArchitectureTest {
                     "member of Relations: the queries, scans, batch gets and transactions each facade lends it"),
             Map.entry(INTERNAL + ".expressions.Expressions",
                     "the expressions package's only type: expression text, used by reads and writes"),
+            Map.entry(INTERNAL + ".declaration.DeclarationFixes",
+                    "the declaration package's only type: fixes worded for how an entity was declared, used by Update, codec and writes"),
             // more than one public type, and why
             Map.entry(INTERNAL + ".reads.ItemFetcher",
                     "GetItem, held once per table by the facades and by writes that read stored values first "

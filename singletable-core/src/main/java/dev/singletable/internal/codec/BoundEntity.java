@@ -1,5 +1,6 @@
 package dev.singletable.internal.codec;
 
+import dev.singletable.internal.declaration.DeclarationFixes;
 import dev.singletable.internal.kinds.ScalarType;
 import dev.singletable.internal.keys.BoundKeyTemplate;
 import dev.singletable.internal.keys.EntityTemplates;
@@ -353,8 +354,8 @@ public final class BoundEntity<T> {
         }
         if (value == null) {
             if (attribute.isRequired()) {
-                throw new ValidationException(schema.type() + "." + attribute.name() + " is null but required; give it a value"
-                        + " or declare it with Attribute.of(...) to allow null");
+                throw new ValidationException(schema.type() + "." + attribute.name() + " is null but required; "
+                        + DeclarationFixes.nullOnWrite(schema, attribute));
             }
             return;
         }

@@ -1,5 +1,6 @@
 package dev.singletable.internal.codec;
 
+import dev.singletable.internal.declaration.DeclarationFixes;
 import dev.singletable.Attribute;
 import dev.singletable.EntitySchema;
 import dev.singletable.EntityTypeMismatchException;
@@ -130,7 +131,7 @@ final class EntityDecoder<T> {
                 }
                 if (attribute.isRequired()) {
                     throw new ItemDecodingException(schema.type() + " " + BoundEntity.describeKey(table, item) + " lacks required attribute '"
-                            + attribute.name() + "'; write it, or declare the attribute with Attribute.of(...) to allow it to be missing");
+                            + attribute.name() + "'; " + DeclarationFixes.missingOnRead(schema, attribute));
                 }
                 return null;
             }

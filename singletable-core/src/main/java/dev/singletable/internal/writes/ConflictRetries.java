@@ -1,5 +1,6 @@
 package dev.singletable.internal.writes;
 
+import dev.singletable.internal.declaration.DeclarationFixes;
 import dev.singletable.Condition;
 import dev.singletable.EntitySchema;
 import dev.singletable.ItemNotFoundException;
@@ -35,7 +36,7 @@ final class ConflictRetries<T> {
         this.change = change;
         if (!writes.isVersioned()) {
             throw new ValidationException("retryOnConflict on " + entity.type() + ": the entity has no version attribute, so a "
-                    + "conflicting write could not be detected; declare one with EntitySchema.builder(...).version(VERSION)");
+                    + "conflicting write could not be detected; " + DeclarationFixes.versionAttribute(entity));
         }
         if (maxAttempts < 1) {
             throw new ValidationException("retryOnConflict on " + entity.type() + ": maxAttempts must be at least 1, got " + maxAttempts);

@@ -1,7 +1,9 @@
 package dev.singletable.internal.writes;
 
 import dev.singletable.AttributePath;
+import dev.singletable.EntitySchema;
 import dev.singletable.Update;
+import dev.singletable.internal.declaration.DeclarationFixes;
 import dev.singletable.internal.kinds.Kind;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -65,11 +67,11 @@ record RangeGuard(AttributePath<?, ?> path, BigInteger delta, String type, BigIn
                 .orElse(false);
     }
 
-    /** Why the write was refused, from the stored number the delta takes out of range. */
-    String reason(String entity, BigInteger stored) {
-        return change(entity) + " (stored " + stored + ") would give " + stored.add(delta) + " outside the range of " + type + " [" + min + ", " + max + "]"
-                + "; nothing was written. Keep the number in range, or declare " + entity + "." + path + " with a wider type (such as "
-                + "BigInteger)";
+    /** Why the write was refused, from the stored number the delta takes out of range; the fix in the words of the entity's declaration. */
+    String reason(EntitySchema<?> entity, BigInteger stored) {
+        String where = entity.type() + "." + path;
+        return change(entity.type()) + " (stored " + stored + ") would give " + stored.add(delta) + " outside the range of " + type + " [" + min + ", " + max + "]"
+                + "; nothing was written. Keep the number in range, or " + DeclarationFixes.widerNumber(entity, where, type);
     }
 
     /** What the update does to the number: {@code adding 1 to Counter.count}. */

@@ -151,7 +151,7 @@ final class Refusals<T> {
         if (outOfRange.isPresent()) {
             RangeGuard range = outOfRange.get();
             java.math.BigInteger number = range.stored(item).orElseThrow(); // refuses(item) read it
-            return new NumberOutOfRangeException(r.what() + " was refused: " + range.reason(schema.type(), number), schema.type(),
+            return new NumberOutOfRangeException(r.what() + " was refused: " + range.reason(schema, number), schema.type(),
                     r.operation(), r.key(), stored, entity, range.path().toString(), range.delta(), number,
                     range.min(), range.max(), r.cause());
         }

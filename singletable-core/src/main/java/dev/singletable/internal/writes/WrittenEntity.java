@@ -1,5 +1,6 @@
 package dev.singletable.internal.writes;
 
+import dev.singletable.internal.declaration.DeclarationFixes;
 import dev.singletable.internal.codec.BoundEntity;
 import dev.singletable.internal.kinds.DynamoNumbers;
 
@@ -104,8 +105,8 @@ final class WrittenEntity<T> implements ItemReader {
 
     /** The message encoding the entity gives (BoundEntity). */
     private ValidationException nullButRequired(Attribute<?, ?> attribute) {
-        return new ValidationException(schema.type() + "." + attribute.name() + " is null but required; give it a value"
-                + " or declare it with Attribute.of(...) to allow null");
+        return new ValidationException(schema.type() + "." + attribute.name() + " is null but required; "
+                + DeclarationFixes.nullOnWrite(schema, attribute));
     }
 
     @Override
