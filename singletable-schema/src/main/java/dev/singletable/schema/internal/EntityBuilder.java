@@ -2,6 +2,7 @@ package dev.singletable.schema.internal;
 
 import dev.singletable.Attribute;
 import dev.singletable.AttributeType;
+import dev.singletable.Declaration;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntitySchema;
 import dev.singletable.IndexKey;
@@ -62,7 +63,7 @@ final class EntityBuilder extends DesignSection {
         if (problems.size() > before) {
             return Optional.empty();
         }
-        EntitySchema.Builder<DynamicItem> builder = EntitySchema.builder(DynamicItem.class);
+        EntitySchema.Builder<DynamicItem> builder = EntitySchema.builder(DynamicItem.class).declaredWith(Declaration.SCHEMA_FILE);
         problems.core(Kind.SCHEMA_DEFINITION, at, () -> builder.type(name));
         problems.core(Kind.INVALID_VALUE, at, () -> builder.volume(entity.volume().toVolume()));
         attributes.values().forEach(builder::attribute);
