@@ -33,6 +33,8 @@ final class EntitySchemaWriter {
         maintainedCalls(body, model, scope, entity, dot);
         hookCalls(body, model, scope, entity, map, dot);
         volumeCall(body, model, scope, dot);
+        // the core's messages then give their fixes in annotation terms (@Attribute(required = true)), not Attribute.of(...)
+        body.append(dot).append("declaredWith(").append(scope.name("dev.singletable.Declaration")).append(".ANNOTATIONS)");
         body.append(dot).append("factory(CODEC)");
         body.append(dot).append("codec(CODEC)");
         if (stated) {

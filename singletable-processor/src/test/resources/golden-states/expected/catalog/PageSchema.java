@@ -2,6 +2,7 @@ package catalog;
 
 import dev.singletable.Attribute;
 import dev.singletable.AttributeTypes;
+import dev.singletable.Declaration;
 import dev.singletable.EntitySchema;
 import dev.singletable.EntityStates;
 import dev.singletable.ItemReader;
@@ -32,6 +33,7 @@ public final class PageSchema {
     private static EntitySchema.Builder<Page> base() {
         return EntitySchema.builder(Page.class)
                 .attributes(PAGE_ID, TITLE, STAGE)
+                .declaredWith(Declaration.ANNOTATIONS)
                 .factory(CODEC)
                 .codec(CODEC);
     }

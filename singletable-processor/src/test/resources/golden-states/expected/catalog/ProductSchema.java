@@ -2,6 +2,7 @@ package catalog;
 
 import dev.singletable.Attribute;
 import dev.singletable.AttributeTypes;
+import dev.singletable.Declaration;
 import dev.singletable.EntitySchema;
 import dev.singletable.EntityStates;
 import dev.singletable.ItemReader;
@@ -38,6 +39,7 @@ public final class ProductSchema {
         return EntitySchema.builder(Product.class)
                 .attributes(PRODUCT_ID, NAME, ARCHIVED, ARCHIVED_AT, VERSION)
                 .version(VERSION)
+                .declaredWith(Declaration.ANNOTATIONS)
                 .factory(CODEC)
                 .codec(CODEC);
     }

@@ -2,6 +2,7 @@ package shop;
 
 import dev.singletable.Attribute;
 import dev.singletable.AttributeTypes;
+import dev.singletable.Declaration;
 import dev.singletable.EntitySchema;
 import dev.singletable.ItemReader;
 import dev.singletable.extension.ItemCodec;
@@ -40,6 +41,7 @@ public final class AccountSchema {
                     return generateId(entity);
                 }
             })
+            .declaredWith(Declaration.ANNOTATIONS)
             .factory(CODEC)
             .codec(CODEC)
             .build();

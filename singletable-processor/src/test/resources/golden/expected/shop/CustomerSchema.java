@@ -2,6 +2,7 @@ package shop;
 
 import dev.singletable.Attribute;
 import dev.singletable.AttributeTypes;
+import dev.singletable.Declaration;
 import dev.singletable.EntitySchema;
 import dev.singletable.ItemReader;
 import dev.singletable.extension.ItemCodec;
@@ -65,6 +66,7 @@ public final class CustomerSchema {
                     return entity.extra();
                 }
             })
+            .declaredWith(Declaration.ANNOTATIONS)
             .factory(CODEC)
             .codec(CODEC)
             .build();

@@ -4,6 +4,7 @@ import com.github.f4b6a3.ulid.UlidCreator;
 import dev.singletable.Attribute;
 import dev.singletable.AttributePath;
 import dev.singletable.AttributeTypes;
+import dev.singletable.Declaration;
 import dev.singletable.EntitySchema;
 import dev.singletable.ItemReader;
 import dev.singletable.extension.ItemCodec;
@@ -102,6 +103,7 @@ public final class OrderSchema {
                     return Order.afterRead(item, entity);
                 }
             })
+            .declaredWith(Declaration.ANNOTATIONS)
             .factory(CODEC)
             .codec(CODEC)
             .build();

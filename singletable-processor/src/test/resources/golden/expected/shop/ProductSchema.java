@@ -2,6 +2,7 @@ package shop;
 
 import dev.singletable.Attribute;
 import dev.singletable.AttributeTypes;
+import dev.singletable.Declaration;
 import dev.singletable.EntitySchema;
 import dev.singletable.ItemReader;
 import dev.singletable.extension.ItemCodec;
@@ -29,6 +30,7 @@ public final class ProductSchema {
             .type("Product")
             .attributes(SKU, UNIT_PRICE)
             .primaryKey("PRODUCT#{Sku}", "PRODUCT")
+            .declaredWith(Declaration.ANNOTATIONS)
             .factory(CODEC)
             .codec(CODEC)
             .build();

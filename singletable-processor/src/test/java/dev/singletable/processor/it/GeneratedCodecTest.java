@@ -147,7 +147,8 @@ class GeneratedCodecTest {
         Everything noId = GeneratedSchemaRoundTripTest.sparse(null);
 
         assertThatThrownBy(() -> generated.toItem(noId)).isInstanceOf(ValidationException.class)
-                .hasMessage("Everything.id is null but required; give it a value or declare it with Attribute.of(...) to allow null");
+                .hasMessage("Everything.id is null but required; give it a value (it fills a slot of the primary key, so it is always "
+                        + "required)");
     }
 
     @Test
@@ -156,8 +157,9 @@ class GeneratedCodecTest {
         item.remove("primitiveInt");
 
         assertThatThrownBy(() -> generated.fromItem(EverythingSchema.INSTANCE, item)).isInstanceOf(ItemDecodingException.class)
-                .hasMessage("Everything [PK=THING#E9, SK=THING] lacks required attribute 'primitiveInt'; write it, or declare the "
-                        + "attribute with Attribute.of(...) to allow it to be missing");
+                .hasMessage("Everything [PK=THING#E9, SK=THING] lacks required attribute 'primitiveInt'; write it, or declare it "
+                        + "without @Attribute(required = true), and with a boxed type if it is a primitive (Integer for int), to allow "
+                        + "it to be missing");
     }
 
     @Test
@@ -182,7 +184,7 @@ class GeneratedCodecTest {
 
     /** The same schema without its codec: attributes, keys, hooks and maintained attributes delegate to the original. */
     static <T> EntitySchema<T> withoutCodec(EntitySchema<T> schema) {
-        EntitySchema.Builder<T> builder = EntitySchema.builder(schema.javaType()).type(schema.type());
+        EntitySchema.Builder<T> builder = EntitySchema.builder(schema.javaType()).type(schema.type()).declaredWith(schema.declaration());
         IndexKey primary = schema.primaryKey();
         for (Attribute<T, ?> attribute : schema.attributes()) {
             builder.attribute(attribute);
