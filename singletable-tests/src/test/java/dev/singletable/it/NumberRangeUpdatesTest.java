@@ -90,7 +90,7 @@ class NumberRangeUpdatesTest {
                 })
                 .hasMessage("update of Thing {PK=THING#int-max, SK=THING} in table " + db.table().schema().name() + " was refused: adding 1 to Thing.i (stored 2147483647) "
                         + "would give 2147483648 outside the range of Integer [-2147483648, 2147483647]; nothing was written. Keep the "
-                        + "number in range, or declare Thing.i with a wider type (such as BigInteger)");
+                        + "number in range, or declare Thing.i with a wider Java type (such as long or BigInteger)");
 
         assertThat(stored("int-max")).isEqualTo(thing);
         assertThat(table.query(NumberRangeUpdatesTest_ThingSchema.INSTANCE).partition(ID, "int-max").list()).containsExactly(thing);
