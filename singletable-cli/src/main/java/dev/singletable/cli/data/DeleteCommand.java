@@ -34,6 +34,9 @@ public final class DeleteCommand implements Callable<Integer> {
     private List<String> expectations = new ArrayList<>();
 
     @Mixin
+    private ItemOutput output;
+
+    @Mixin
     private EngineOptions engine;
 
     @Override
@@ -43,10 +46,10 @@ public final class DeleteCommand implements Callable<Integer> {
         EntityArguments entityArguments = new EntityArguments(spec, "delete", loaded, entity);
         KeyValues key = entityArguments.key(arguments.values());
         Condition condition = condition(entity, entityArguments.values(expectations, "--expect"));
-        PrintWriter out = spec.commandLine().getOut();
-        try (DataTable data = DataTable.open(loaded, engine, out)) {
+        PrintWriter info = output.info();
+        try (DataTable data = DataTable.open(loaded, engine, info)) {
             String composed = ItemLines.key(data.table().keyOf(entity, key));
-            out.println(DataTable.label(engine.style(), "Request") + "DeleteItem " + loaded.schema().name() + ": " + composed
+            info.println(DataTable.label(engine.style(), "Request") + "DeleteItem " + loaded.schema().name() + ": " + composed
                     + (expectations.isEmpty() ? "" : " if " + String.join(" and ", expectations)));
             Optional<DynamicItem> deleted;
             try {
@@ -57,13 +60,12 @@ public final class DeleteCommand implements Callable<Integer> {
                 throw data.failure("Could not delete " + entity.type() + " " + composed, e);
             }
             if (deleted.isEmpty()) {
-                out.println("no " + entity.type() + " at " + composed + ": nothing deleted");
+                info.println("no " + entity.type() + " at " + composed + ": nothing deleted");
             } else {
-                out.println();
-                ItemLines.of(data.table(), deleted.get()).forEach(out::println);
-                out.println("deleted");
+                output.item(data, deleted.get());
+                info.println("deleted");
             }
-            out.println(data.usage("WCU"));
+            info.println(data.usage("WCU"));
             return 0;
         }
     }

@@ -7,7 +7,6 @@ import dev.singletable.KeyValues;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
@@ -23,22 +22,18 @@ public final class GetCommand implements Callable<Integer> {
     @Mixin
     private ItemArguments arguments;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text")
-    private ItemFormat format;
+    @Mixin
+    private ItemOutput output;
 
     @Mixin
     private EngineOptions engine;
-
-    /** How {@code get} prints the item. */
-    enum ItemFormat { text, json }
 
     @Override
     public Integer call() {
         DataDesign loaded = engine.load(arguments.design());
         EntitySchema<DynamicItem> entity = loaded.entity(spec, arguments.entity());
         KeyValues key = new EntityArguments(spec, "get", loaded, entity).key(arguments.values());
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter info = format == ItemFormat.text ? out : spec.commandLine().getErr();
+        PrintWriter info = output.info();
         try (DataTable data = DataTable.open(loaded, engine, info)) {
             String composed = ItemLines.key(data.table().keyOf(entity, key));
             info.println(DataTable.label(engine.style(), "Request") + "GetItem " + loaded.schema().name() + ": " + composed);
@@ -54,12 +49,7 @@ public final class GetCommand implements Callable<Integer> {
                 spec.commandLine().getErr().println("not found: no " + entity.type() + " at " + composed + " in " + loaded.schema().name());
                 return 1;
             }
-            if (format == ItemFormat.text) {
-                out.println();
-                ItemLines.of(data.table(), item.get()).forEach(out::println);
-            } else {
-                out.println(ItemJson.of(loaded.schema(), item.get()).toPrettyString());
-            }
+            output.item(data, item.get());
             info.println(data.usage("RCU"));
             return 0;
         }

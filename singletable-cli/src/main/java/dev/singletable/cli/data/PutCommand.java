@@ -38,6 +38,9 @@ public final class PutCommand implements Callable<Integer> {
     private boolean ifNotExists;
 
     @Mixin
+    private ItemOutput output;
+
+    @Mixin
     private EngineOptions engine;
 
     /**
@@ -107,8 +110,8 @@ public final class PutCommand implements Callable<Integer> {
             throw entityArguments.usage("missing required attribute" + (required.size() == 1 ? " " : "s ") + String.join(", ", required));
         }
         DynamicItem item = DynamicItem.builder(entity.type()).setAll(values).build();
-        PrintWriter out = spec.commandLine().getOut();
-        try (DataTable data = DataTable.open(loaded, engine, out)) {
+        PrintWriter info = output.info();
+        try (DataTable data = DataTable.open(loaded, engine, info)) {
             DynamicItem written;
             try {
                 written = ifNotExists ? data.table().create(item) : data.table().put(item);
@@ -128,14 +131,13 @@ public final class PutCommand implements Callable<Integer> {
             }
             List<SentRequests.Sent> sent = data.sent();
             if (sent.size() == 1 && sent.get(0).request() instanceof PutItemRequest) {
-                out.println(DataTable.label(engine.style(), "Request") + "PutItem " + loaded.schema().name() + ": "
+                info.println(DataTable.label(engine.style(), "Request") + "PutItem " + loaded.schema().name() + ": "
                         + ItemLines.key(data.table().keyOf(written)) + (ifNotExists ? " if no item has that key" : ""));
             } else {
-                sent.forEach(request -> print(out, request, loaded));
+                sent.forEach(request -> print(info, request, loaded));
             }
-            out.println();
-            ItemLines.of(data.table(), written).forEach(out::println);
-            out.println(data.usage("WCU")); // a canceled transaction among them counted and named (it reports no capacity)
+            output.item(data, written);
+            info.println(data.usage("WCU")); // a canceled transaction among them counted and named (it reports no capacity)
             return 0;
         }
     }

@@ -67,6 +67,9 @@ public final class UpdateCommand implements Callable<Integer> {
     private List<String> expectations = new ArrayList<>();
 
     @Mixin
+    private ItemOutput output;
+
+    @Mixin
     private EngineOptions engine;
 
     /** One {@code PATH=VALUE} of an option, its path resolved and its value read by the type there. */
@@ -85,8 +88,8 @@ public final class UpdateCommand implements Callable<Integer> {
         SchemaFile file = loaded.file();
         UnaryOperator<Update<DynamicItem>> changes = changes(file);
         Condition condition = expectedCondition(file);
-        PrintWriter out = spec.commandLine().getOut();
-        try (DataTable data = DataTable.open(loaded, engine, out)) {
+        PrintWriter info = output.info();
+        try (DataTable data = DataTable.open(loaded, engine, info)) {
             String composed = ItemLines.key(data.table().keyOf(entity, key));
             Explanation explained;
             try {
@@ -94,12 +97,11 @@ public final class UpdateCommand implements Callable<Integer> {
             } catch (ValidationException e) {
                 throw usage(e.getMessage());
             }
-            out.println(DataTable.label(engine.style(), "Request") + "UpdateItem " + loaded.schema().name() + ": " + composed);
-            request((UpdateItemRequest) explained.request()).forEach(line -> out.println(" ".repeat(8) + line));
+            info.println(DataTable.label(engine.style(), "Request") + "UpdateItem " + loaded.schema().name() + ": " + composed);
+            request((UpdateItemRequest) explained.request()).forEach(line -> info.println(" ".repeat(8) + line));
             DynamicItem updated = update(data, entity, key, changes, condition, composed);
-            out.println();
-            ItemLines.of(data.table(), updated).forEach(out::println);
-            out.println(data.usage("WCU"));
+            output.item(data, updated);
+            info.println(data.usage("WCU"));
             return 0;
         }
     }
