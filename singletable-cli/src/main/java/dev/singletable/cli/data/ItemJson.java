@@ -19,7 +19,7 @@ import java.util.Set;
 /**
  * Items as JSON objects, as {@code load} reads JSON Lines: {@code "entity"} names the entity,
  * then the attributes by name in the design's order. Instants, dates and uuids as ISO text,
- * binary as Base64, sets as arrays.
+ * binary as Base64, sets as arrays, embedded records as objects.
  */
 public final class ItemJson {
     /** The field naming an item's entity. */
@@ -68,6 +68,11 @@ public final class ItemJson {
         }
         if (value == null) {
             return JSON.getNodeFactory().nullNode();
+        }
+        if (value instanceof DynamicItem record) { // an embedded record: its values, as load and the put tool take it
+            ObjectNode object = JSON.createObjectNode();
+            record.values().forEach((name, element) -> object.set(name, value(element)));
+            return object;
         }
         if (value instanceof Collection<?> collection) {
             ArrayNode array = JSON.createArrayNode();
