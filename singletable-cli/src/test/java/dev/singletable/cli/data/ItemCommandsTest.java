@@ -28,6 +28,41 @@ class ItemCommandsTest {
     }
 
     @Test
+    void put_whenFormatJson_printsOnlyTheItemAsWrittenWithItsGeneratedIdAndTimestampsOnStandardOutput() throws Exception {
+        CliRun run = CliRun.of("put", BLOG, "Comment", "postId=01HMQ0000000000000000000P1", "username=carol", "content=Nice",
+                "--format", "json");
+        String commentId = new com.fasterxml.jackson.databind.ObjectMapper().readTree(run.out()).get("commentId").asText();
+
+        assertThat(commentId).matches("[0-9A-HJKMNP-TV-Z]{26}");
+        run.replacing(commentId, "COMMENT_ID").matchesGolden("items/put-comment.json.txt");
+    }
+
+    @Test
+    void delete_whenFormatJson_printsOnlyTheDeletedItemOnStandardOutput() {
+        CliRun.of("delete", BLOG, "Post", "username=alice", "postId=01HMQ0000000000000000000P2", "--expect", "published=false",
+                "--format", "json").matchesGolden("items/delete-post.json.txt");
+    }
+
+    @Test
+    void delete_whenFormatJsonAndNoSuchItem_printsNothingOnStandardOutputAndSaysSoOnStandardError() {
+        CliRun run = CliRun.of("delete", BLOG, "Post", "username=alice", "postId=NOPE", "--format", "json")
+                .matchesGolden("items/delete-missing.json.txt");
+
+        assertThat(run.exitCode()).isZero();
+    }
+
+    @Test
+    void delete_whenFormatJsonAndExpectDoesNotHold_exitsOneWithTheFailureTextAsText() {
+        CliRun text = CliRun.of("delete", BLOG, "Post", "username=alice", "postId=01HMQ0000000000000000000P1", "--expect", "published=false");
+        CliRun json = CliRun.of("delete", BLOG, "Post", "username=alice", "postId=01HMQ0000000000000000000P1", "--expect", "published=false",
+                "--format", "json").matchesGolden("items/delete-refused.json.txt");
+
+        assertThat(json.exitCode()).isEqualTo(1);
+        assertThat(json.out()).isEmpty();
+        assertThat(json.err()).isEqualTo(text.out() + text.err());
+    }
+
+    @Test
     void get_whenNothingListensAtTheEndpoint_sendsOnceAndSaysToCheckTheEndpoint() {
         // port 1: nothing listens there (a closed port; the connection is refused at once)
         CliRun run = CliRun.of("get", BLOG, "User", "username=alice", "--endpoint", "http://127.0.0.1:1", "--region", "us-east-1")

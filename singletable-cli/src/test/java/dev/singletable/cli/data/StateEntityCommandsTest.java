@@ -52,6 +52,16 @@ class StateEntityCommandsTest {
     }
 
     @Test
+    void put_whenFormatJsonAndTheItemMoves_printsOnlyTheItemWithItsVersionOnStandardOutputAndTheTransactionsOnStandardError(
+            @TempDir Path data) {
+        String dir = data.toString();
+        CliRun.of("put", PRODUCTS, "Product", "productId=P9", "name=Lamp", "archived=false", "--data-dir", dir);
+
+        CliRun.of("put", PRODUCTS, "Product", "productId=P9", "name=Lamp", "archived=true", "archivedAt=2025-01-01T00:00:00Z",
+                "version=1", "--format", "json", "--data-dir", dir).replacing(dir, "DATA").matchesGolden("states/put-archived.json.txt");
+    }
+
+    @Test
     void put_whenTheStateIsUnchanged_printsTheOneTransactionSent(@TempDir Path data) {
         String dir = data.toString();
         CliRun.of("put", PRODUCTS, "Product", "productId=P9", "name=Lamp", "archived=false", "--data-dir", dir);

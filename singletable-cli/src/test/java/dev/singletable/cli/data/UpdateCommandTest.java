@@ -28,6 +28,12 @@ class UpdateCommandTest {
     }
 
     @Test
+    void update_whenFormatJson_printsOnlyTheItemAfterItOnStandardOutput() {
+        CliRun.of("update", CUSTOMERS, "Customer", "customerId=C1", "--set", "shippingAddress.city=Paris", "--add", "loyalty.points=50",
+                "--expect", "loyalty.tier=GOLD", "--format", "json").matchesGolden("items/update-customer.json.txt");
+    }
+
+    @Test
     void update_whenExpectDoesNotHold_exitsOneChangingNothing() {
         CliRun run = CliRun.of("update", CUSTOMERS, "Customer", "customerId=C2", "--set", "addresses.home.city=Boston",
                 "--expect", "addresses.home.city=Paris").matchesGolden("items/update-customer-refused.txt");
