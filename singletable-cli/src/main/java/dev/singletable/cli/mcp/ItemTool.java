@@ -10,8 +10,9 @@ import java.util.Map;
 /**
  * {@code get}, {@code put}, {@code update} and {@code delete} of one item of an entity ({@code {"key": {"entity": "User",
  * "username": "alice"}}}, {@code {"item": {"entity": "User", ...}}} for a put), by the CLI's commands of the same
- * names run in this JVM on the served table: the same validation by the core, the same messages. The writes run only on
- * a server started with {@code --allow-writes}, and say so in their annotations.
+ * names run in this JVM on the served table with {@code --format json}: the same validation by the core, the same
+ * messages, and each answers one JSON object of the item, the requests sent and the capacity. The writes run only on a
+ * server started with {@code --allow-writes}, and say so in their annotations.
  */
 record ItemTool(ServedDesign served, Operation operation, boolean allowWrites) implements McpTool {
     private static final String ENTITY = "entity";
@@ -28,10 +29,14 @@ record ItemTool(ServedDesign served, Operation operation, boolean allowWrites) i
         GET("get", "Read one item of an entity by its key attributes; returns JSON: the item (with its entity), the request sent "
                 + "and the capacity it consumed.", false),
         PUT("put", "Write one item of an entity through its schema: keys composed, required attributes checked, timestamps set, "
-                + "generated ids filled when left out. Replaces an item with the same key unless ifNotExists.", true),
+                + "generated ids filled when left out. Replaces an item with the same key unless ifNotExists; returns JSON: the item "
+                + "as written (its generated ids, timestamps and version included), the requests sent and the capacity they "
+                + "consumed.", true),
         UPDATE("update", "Change one item in place with one UpdateItem: set values at paths (address.city, tags[2]), remove "
-                + "paths, add numbers, each only when the expected values hold.", true),
-        DELETE("delete", "Delete one item of an entity by its key attributes, only when the stored item has the expected values.", true);
+                + "paths, add numbers, each only when the expected values hold; returns JSON: the item after the update, the "
+                + "request sent and the capacity it consumed.", true),
+        DELETE("delete", "Delete one item of an entity by its key attributes, only when the stored item has the expected values; "
+                + "returns JSON: the deleted item (null when there was none), the request sent and the capacity it consumed.", true);
 
         private final String command;
         private final String description;
@@ -149,11 +154,13 @@ record ItemTool(ServedDesign served, Operation operation, boolean allowWrites) i
         // the attribute a name or path is checked as: the attribute itself only (a path into one is the core's to check)
         java.util.function.Function<String, dev.singletable.schema.AttributeDefinition> attribute =
                 name -> served.design().attribute(entity, name).orElse(null);
-        List<String> options = new ArrayList<>();
         List<String> positional = new ArrayList<>(List.of(entity));
         positional.addAll(ToolArguments.assignments(where, attributes, attribute, operation == Operation.PUT));
+        List<String> options = new ArrayList<>(List.of("--format", "json"));
         switch (operation) {
-            case GET -> options.addAll(List.of("--format", "json"));
+            case GET -> {
+                // the key is all it takes
+            }
             case PUT -> {
                 if (ToolArguments.flag(operation.command, arguments, IF_NOT_EXISTS)) {
                     options.add("--if-not-exists");
@@ -171,34 +178,37 @@ record ItemTool(ServedDesign served, Operation operation, boolean allowWrites) i
         if (run.exitCode() != 0) {
             return McpTool.error(inToolWords(run.message()));
         }
-        return operation == Operation.GET ? McpTool.result(gotten(run)) : McpTool.text(run.out());
+        return McpTool.result(answer(run));
     }
 
     /**
-     * What get read, as one JSON object: {@code item} (get --format json prints it on standard output) and, from what it
-     * prints on standard error past the engine's and table's lines, {@code request} (the GetItem sent) and
-     * {@code consumed}.
+     * What the command did, as one JSON object: the item it printed on standard output with {@code --format json}, as
+     * {@code item} (get; put: as written; update: after it) or {@code deleted} (null when there was none), and, from the
+     * lines it printed on standard error, {@code request} (the requests sent, one a line, each on one line) and
+     * {@code consumed}; its other lines there (the engine, the table, "deleted") are left out.
      */
-    private static com.fasterxml.jackson.databind.node.ObjectNode gotten(ServedDesign.CommandRun run) {
+    private com.fasterxml.jackson.databind.node.ObjectNode answer(ServedDesign.CommandRun run) {
         com.fasterxml.jackson.databind.node.ObjectNode result = JSON.createObjectNode();
+        String field = operation == Operation.DELETE ? "deleted" : ITEM;
         try {
-            result.set("item", JSON.readTree(run.out()));
+            result.set(field, run.out().isBlank() ? JSON.nullNode() : JSON.readTree(run.out()));
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new IllegalStateException("get printed no JSON item: " + run.out(), e);
+            throw new IllegalStateException(operation.command + " printed no JSON item: " + run.out(), e);
         }
-        List<String> sent = run.err().lines().filter(line -> !line.startsWith("Engine  ") && !line.startsWith("Table   "))
-                .filter(line -> !line.isBlank()).toList();
-        List<String> request = new ArrayList<>();
+        List<String> requests = new ArrayList<>();
         String consumed = null;
-        for (String line : sent) {
-            if (line.matches("\\d+ requests?, .*")) {
+        for (String line : run.err().lines().toList()) {
+            if (line.startsWith("Request ")) {
+                requests.add(line.replaceFirst("^Request +", ""));
+            } else if (line.startsWith(" ") && !requests.isEmpty()) {
+                String detail = line.strip().replaceFirst("^(\\S+) {2,}", "$1 "); // the padding that aligns a terminal's columns
+                requests.set(requests.size() - 1, requests.get(requests.size() - 1) + " " + detail);
+            } else if (line.matches("\\d+ requests?, .*")) {
                 consumed = line;
-            } else {
-                request.add(request.isEmpty() ? line.replaceFirst("^Request +", "") : line.strip());
             }
         }
-        if (!request.isEmpty()) {
-            result.put("request", String.join(" ", request));
+        if (!requests.isEmpty()) {
+            result.put("request", String.join("\n", requests));
         }
         return consumed == null ? result : result.put("consumed", consumed);
     }

@@ -262,6 +262,84 @@ class McpServerTest {
     }
 
     @Test
+    void writes_whenAllowed_answerOneJsonObjectOfTheItemTheRequestAndTheCapacityAsGetDoes() {
+        Map<String, Object> key = Map.of("entity", "Post", "username", "dave", "postId", "01HMQ0000000000000000000D1");
+        try (McpServer writer = McpServer.start(BLOG, db, "--allow-writes")) {
+            String put = answer(writer.call("put", Map.of("item", Map.of("entity", "Post", "username", "dave",
+                    "postId", "01HMQ0000000000000000000D1", "title", "First", "published", false))));
+            String update = answer(writer.call("update", Map.of("key", key, "set", Map.of("title", "Renamed"))));
+            McpSchema.CallToolResult refused = writer.call("delete", Map.of("key", key, "expect", Map.of("published", true)));
+            String delete = answer(writer.call("delete", Map.of("key", key, "expect", Map.of("published", false))));
+            String nothing = answer(writer.call("delete", Map.of("key", key)));
+
+            assertThat(put).isEqualTo("""
+                    {
+                      "item" : {
+                        "entity" : "Post",
+                        "username" : "dave",
+                        "postId" : "01HMQ0000000000000000000D1",
+                        "title" : "First",
+                        "published" : false,
+                        "createdAt" : "TIME",
+                        "updatedAt" : "TIME"
+                      },
+                      "request" : "PutItem TABLE: pk = \\"USER#dave\\", sk = \\"POST#01HMQ0000000000000000000D1\\"",
+                      "consumed" : "1 request, 2 WCU consumed"
+                    }""");
+            assertThat(update).isEqualTo("""
+                    {
+                      "item" : {
+                        "entity" : "Post",
+                        "username" : "dave",
+                        "postId" : "01HMQ0000000000000000000D1",
+                        "title" : "Renamed",
+                        "published" : false,
+                        "createdAt" : "TIME",
+                        "updatedAt" : "TIME"
+                      },
+                      "request" : "UpdateItem TABLE: pk = \\"USER#dave\\", sk = \\"POST#01HMQ0000000000000000000D1\\" \
+                    UpdateExpression SET #title = :v0, #updatedAt = :v1 ConditionExpression attribute_exists(#pk) AND #entityType = :v2 \
+                    names #title = title, #updatedAt = updatedAt, #pk = pk, #entityType = entityType \
+                    values :v0 = \\"Renamed\\", :v1 = \\"TIME\\", :v2 = \\"Post\\"",
+                      "consumed" : "1 request, 2 WCU consumed"
+                    }""");
+            assertThat(refused.isError()).isTrue();
+            // the failure as the command line says it, after the request sent (which get's "not found" shows too)
+            assertThat(McpServer.text(refused).replace(db.tableName(), "TABLE")).isEqualTo("""
+                    Request DeleteItem TABLE: pk = "USER#dave", sk = "POST#01HMQ0000000000000000000D1" if published=true
+                    delete failed. delete Post pk = "USER#dave", sk = "POST#01HMQ0000000000000000000D1": not deleted, \
+                    the stored item has published=false (expected published=true).""");
+            assertThat(delete).isEqualTo("""
+                    {
+                      "deleted" : {
+                        "entity" : "Post",
+                        "username" : "dave",
+                        "postId" : "01HMQ0000000000000000000D1",
+                        "title" : "Renamed",
+                        "published" : false,
+                        "createdAt" : "TIME",
+                        "updatedAt" : "TIME"
+                      },
+                      "request" : "DeleteItem TABLE: pk = \\"USER#dave\\", sk = \\"POST#01HMQ0000000000000000000D1\\" if published=false",
+                      "consumed" : "1 request, 2 WCU consumed"
+                    }""");
+            assertThat(nothing).isEqualTo("""
+                    {
+                      "deleted" : null,
+                      "request" : "DeleteItem TABLE: pk = \\"USER#dave\\", sk = \\"POST#01HMQ0000000000000000000D1\\"",
+                      "consumed" : "1 request, 1 WCU consumed"
+                    }""");
+        }
+    }
+
+    /** A write tool's answer as text, the served table named TABLE and each timestamp (the server's clock) TIME. */
+    private static String answer(McpSchema.CallToolResult result) {
+        McpServer.json(result);
+        return McpServer.text(result).replace(db.tableName(), "TABLE")
+                .replaceAll("\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z", "TIME");
+    }
+
+    @Test
     void resources_whenRead_giveTheDesignFileItsTablesAndTheJsonSchema() throws IOException {
         List<String> uris = server.client().listResources().resources().stream().map(McpSchema.Resource::uri).toList();
 
