@@ -1,6 +1,5 @@
 package dev.singletable.cli.data;
 
-import dev.singletable.cli.options.ItemArguments;
 import dev.singletable.Attribute;
 import dev.singletable.Condition;
 import dev.singletable.ConditionFailedException;
@@ -28,28 +27,22 @@ public final class DeleteCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Mixin
-    private ItemArguments arguments;
+    private ItemOnEngine item;
 
     @Option(names = "--expect", paramLabel = "NAME=VALUE")
     private List<String> expectations = new ArrayList<>();
 
-    @Mixin
-    private ItemOutput output;
-
-    @Mixin
-    private EngineOptions engine;
-
     @Override
     public Integer call() {
-        DataDesign loaded = engine.load(arguments.design());
-        EntitySchema<DynamicItem> entity = loaded.entity(spec, arguments.entity());
+        DataDesign loaded = item.load();
+        EntitySchema<DynamicItem> entity = loaded.entity(spec, item.arguments().entity());
         EntityArguments entityArguments = new EntityArguments(spec, "delete", loaded, entity);
-        KeyValues key = entityArguments.key(arguments.values());
+        KeyValues key = entityArguments.key(item.arguments().values());
         Condition condition = condition(entity, entityArguments.values(expectations, "--expect"));
-        PrintWriter info = output.info();
-        try (DataTable data = DataTable.open(loaded, engine, info)) {
+        PrintWriter info = item.info();
+        try (DataTable data = item.open(loaded)) {
             String composed = ItemLines.key(data.table().keyOf(entity, key));
-            info.println(DataTable.label(engine.style(), "Request") + "DeleteItem " + loaded.schema().name() + ": " + composed
+            item.request("DeleteItem " + loaded.schema().name() + ": " + composed
                     + (expectations.isEmpty() ? "" : " if " + String.join(" and ", expectations)));
             Optional<DynamicItem> deleted;
             try {
@@ -62,7 +55,7 @@ public final class DeleteCommand implements Callable<Integer> {
             if (deleted.isEmpty()) {
                 info.println("no " + entity.type() + " at " + composed + ": nothing deleted");
             } else {
-                output.item(data, deleted.get());
+                item.print(data, deleted.get());
                 info.println("deleted");
             }
             info.println(data.usage("WCU"));

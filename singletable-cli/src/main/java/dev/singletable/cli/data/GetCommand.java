@@ -1,6 +1,5 @@
 package dev.singletable.cli.data;
 
-import dev.singletable.cli.options.ItemArguments;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntitySchema;
 import dev.singletable.KeyValues;
@@ -20,36 +19,30 @@ public final class GetCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Mixin
-    private ItemArguments arguments;
-
-    @Mixin
-    private ItemOutput output;
-
-    @Mixin
-    private EngineOptions engine;
+    private ItemOnEngine item;
 
     @Override
     public Integer call() {
-        DataDesign loaded = engine.load(arguments.design());
-        EntitySchema<DynamicItem> entity = loaded.entity(spec, arguments.entity());
-        KeyValues key = new EntityArguments(spec, "get", loaded, entity).key(arguments.values());
-        PrintWriter info = output.info();
-        try (DataTable data = DataTable.open(loaded, engine, info)) {
+        DataDesign loaded = item.load();
+        EntitySchema<DynamicItem> entity = loaded.entity(spec, item.arguments().entity());
+        KeyValues key = new EntityArguments(spec, "get", loaded, entity).key(item.arguments().values());
+        PrintWriter info = item.info();
+        try (DataTable data = item.open(loaded)) {
             String composed = ItemLines.key(data.table().keyOf(entity, key));
-            info.println(DataTable.label(engine.style(), "Request") + "GetItem " + loaded.schema().name() + ": " + composed);
-            Optional<DynamicItem> item;
+            item.request("GetItem " + loaded.schema().name() + ": " + composed);
+            Optional<DynamicItem> read;
             try {
-                item = data.table().get(entity, key);
+                read = data.table().get(entity, key);
             } catch (RuntimeException e) {
                 throw data.failure("Could not read " + entity.type() + " " + composed, e);
             }
-            if (item.isEmpty()) {
+            if (read.isEmpty()) {
                 info.println(data.usage("RCU"));
                 info.flush();
                 spec.commandLine().getErr().println("not found: no " + entity.type() + " at " + composed + " in " + loaded.schema().name());
                 return 1;
             }
-            output.item(data, item.get());
+            item.print(data, read.get());
             info.println(data.usage("RCU"));
             return 0;
         }

@@ -32,22 +32,16 @@ public final class PutCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Mixin
-    private ItemArguments arguments;
+    private ItemOnEngine item;
 
     @Option(names = "--if-not-exists")
     private boolean ifNotExists;
-
-    @Mixin
-    private ItemOutput output;
-
-    @Mixin
-    private EngineOptions engine;
 
     /**
      * A request the put sent, as it was sent: an entity stored by its state is written with a TransactWriteItems (one
      * action a line), and a put that moves it between states sends a second after the first was canceled.
      */
-    private void print(PrintWriter out, SentRequests.Sent sent, DataDesign loaded) {
+    private void print(SentRequests.Sent sent, DataDesign loaded) {
         List<String> keyAttributes = new ArrayList<>();
         keyAttributes.add(loaded.schema().partitionKeyAttribute());
         loaded.schema().sortKeyAttribute().ifPresent(keyAttributes::add);
@@ -59,9 +53,10 @@ public final class PutCommand implements Callable<Integer> {
         } else {
             lines = List.of(sent.request().getClass().getSimpleName().replaceFirst("Request$", "") + " " + loaded.schema().name());
         }
-        out.println(DataTable.label(engine.style(), "Request") + lines.get(0));
-        lines.subList(1, lines.size()).forEach(line -> out.println(" ".repeat(8) + line));
-        sent.failure().ifPresent(failure -> out.println(" ".repeat(8) + engine.style().dim("canceled: " + (failure
+        PrintWriter info = item.info();
+        item.request(lines.get(0));
+        lines.subList(1, lines.size()).forEach(line -> info.println(" ".repeat(8) + line));
+        sent.failure().ifPresent(failure -> info.println(" ".repeat(8) + item.engine().style().dim("canceled: " + (failure
                 instanceof software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException canceled
                 && canceled.hasCancellationReasons() ? String.join(", ", canceled.cancellationReasons().stream()
                 .map(CancellationReason::code).toList()) : failure.getMessage()))));
@@ -93,7 +88,8 @@ public final class PutCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        DataDesign loaded = engine.load(arguments.design());
+        DataDesign loaded = item.load();
+        ItemArguments arguments = item.arguments();
         EntitySchema<DynamicItem> entity = loaded.entity(spec, loaded.stateOf(spec, "put", arguments.entity(), arguments.values()));
         EntityArguments entityArguments = new EntityArguments(spec, "put", loaded, entity);
         Map<String, Object> values = entityArguments.values(arguments.values(), "an attribute of " + entity.type());
@@ -109,12 +105,11 @@ public final class PutCommand implements Callable<Integer> {
         if (!required.isEmpty()) {
             throw entityArguments.usage("missing required attribute" + (required.size() == 1 ? " " : "s ") + String.join(", ", required));
         }
-        DynamicItem item = DynamicItem.builder(entity.type()).setAll(values).build();
-        PrintWriter info = output.info();
-        try (DataTable data = DataTable.open(loaded, engine, info)) {
+        DynamicItem given = DynamicItem.builder(entity.type()).setAll(values).build();
+        try (DataTable data = item.open(loaded)) {
             DynamicItem written;
             try {
-                written = ifNotExists ? data.table().create(item) : data.table().put(item);
+                written = ifNotExists ? data.table().create(given) : data.table().put(given);
             } catch (ValidationException e) {
                 throw new ParameterException(spec.commandLine(), "put " + entity.type() + ": " + e.getMessage());
             } catch (VersionConflictException e) {
@@ -124,20 +119,20 @@ public final class PutCommand implements Callable<Integer> {
                 throw data.failure("Could not write " + entity.type(), e);
             } catch (ItemAlreadyExistsException e) {
                 throw new DemoFailure("put " + entity.type() + " --if-not-exists: an item with key "
-                        + ItemLines.key(data.table().keyOf(item)) + " exists in " + loaded.schema().name()
+                        + ItemLines.key(data.table().keyOf(given)) + " exists in " + loaded.schema().name()
                         + "; nothing written. Leave out --if-not-exists to replace it.", e);
             } catch (RuntimeException e) {
                 throw data.failure("Could not write " + entity.type(), e);
             }
             List<SentRequests.Sent> sent = data.sent();
             if (sent.size() == 1 && sent.get(0).request() instanceof PutItemRequest) {
-                info.println(DataTable.label(engine.style(), "Request") + "PutItem " + loaded.schema().name() + ": "
-                        + ItemLines.key(data.table().keyOf(written)) + (ifNotExists ? " if no item has that key" : ""));
+                item.request("PutItem " + loaded.schema().name() + ": " + ItemLines.key(data.table().keyOf(written))
+                        + (ifNotExists ? " if no item has that key" : ""));
             } else {
-                sent.forEach(request -> print(info, request, loaded));
+                sent.forEach(request -> print(request, loaded));
             }
-            output.item(data, written);
-            info.println(data.usage("WCU")); // a canceled transaction among them counted and named (it reports no capacity)
+            item.print(data, written);
+            item.info().println(data.usage("WCU")); // a canceled transaction among them counted and named (it reports no capacity)
             return 0;
         }
     }

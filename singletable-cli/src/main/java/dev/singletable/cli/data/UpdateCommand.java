@@ -1,6 +1,5 @@
 package dev.singletable.cli.data;
 
-import dev.singletable.cli.options.ItemArguments;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.singletable.AttributePath;
@@ -52,7 +51,7 @@ public final class UpdateCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Mixin
-    private ItemArguments arguments;
+    private ItemOnEngine item;
 
     @Option(names = "--set", paramLabel = "PATH=VALUE")
     private List<String> sets = new ArrayList<>();
@@ -66,21 +65,15 @@ public final class UpdateCommand implements Callable<Integer> {
     @Option(names = "--expect", paramLabel = "PATH=VALUE")
     private List<String> expectations = new ArrayList<>();
 
-    @Mixin
-    private ItemOutput output;
-
-    @Mixin
-    private EngineOptions engine;
-
     /** One {@code PATH=VALUE} of an option, its path resolved and its value read by the type there. */
     private record PathValue(AttributePath<DynamicItem, Object> path, Object value) {
     }
 
     @Override
     public Integer call() {
-        DataDesign loaded = engine.load(arguments.design());
-        EntitySchema<DynamicItem> entity = loaded.entity(spec, arguments.entity());
-        KeyValues key = new EntityArguments(spec, "update", loaded, entity).key(arguments.values());
+        DataDesign loaded = item.load();
+        EntitySchema<DynamicItem> entity = loaded.entity(spec, item.arguments().entity());
+        KeyValues key = new EntityArguments(spec, "update", loaded, entity).key(item.arguments().values());
         if (sets.isEmpty() && removes.isEmpty() && adds.isEmpty()) {
             throw usage("nothing to change; give --set PATH=VALUE, --remove PATH or --add PATH=NUMBER");
         }
@@ -88,8 +81,8 @@ public final class UpdateCommand implements Callable<Integer> {
         SchemaFile file = loaded.file();
         UnaryOperator<Update<DynamicItem>> changes = changes(file);
         Condition condition = expectedCondition(file);
-        PrintWriter info = output.info();
-        try (DataTable data = DataTable.open(loaded, engine, info)) {
+        PrintWriter info = item.info();
+        try (DataTable data = item.open(loaded)) {
             String composed = ItemLines.key(data.table().keyOf(entity, key));
             Explanation explained;
             try {
@@ -97,10 +90,10 @@ public final class UpdateCommand implements Callable<Integer> {
             } catch (ValidationException e) {
                 throw usage(e.getMessage());
             }
-            info.println(DataTable.label(engine.style(), "Request") + "UpdateItem " + loaded.schema().name() + ": " + composed);
+            item.request("UpdateItem " + loaded.schema().name() + ": " + composed);
             request((UpdateItemRequest) explained.request()).forEach(line -> info.println(" ".repeat(8) + line));
             DynamicItem updated = update(data, entity, key, changes, condition, composed);
-            output.item(data, updated);
+            item.print(data, updated);
             info.println(data.usage("WCU"));
             return 0;
         }
@@ -181,7 +174,7 @@ public final class UpdateCommand implements Callable<Integer> {
                     states.get().values().forEach((value, state) -> picks.add(value + " -> " + state.type()));
                     throw usage(change + " changes " + attribute + ", which picks the item's keys (" + String.join(", ", picks)
                             + "), so the item would move to another key, which an update by key cannot do; read it with get, then "
-                            + "put it with the new " + attribute + " and the version get shows (singletable put " + arguments.design() + " "
+                            + "put it with the new " + attribute + " and the version get shows (singletable put " + item.arguments().design() + " "
                             + entity.getKey() + " ... " + attribute + "=... version=N): the put moves it");
                 }
             }
@@ -237,7 +230,7 @@ public final class UpdateCommand implements Callable<Integer> {
 
     private AttributePath<DynamicItem, Object> path(SchemaFile file, String option, String path) {
         try {
-            return file.path(arguments.entity(), path);
+            return file.path(item.arguments().entity(), path);
         } catch (ValidationException e) {
             throw usage(option + " " + path + ": " + withoutEntity(e.getMessage()));
         }
@@ -248,7 +241,7 @@ public final class UpdateCommand implements Callable<Integer> {
                 option + " " + argument + " is not PATH=VALUE, such as address.city=Paris"));
         AttributePath<DynamicItem, Object> path = path(file, option, parsed.name());
         try {
-            return new PathValue(path, file.pathValue(arguments.entity(), parsed.name(), parsed.text()));
+            return new PathValue(path, file.pathValue(item.arguments().entity(), parsed.name(), parsed.text()));
         } catch (ValidationException asText) {
             Object json;
             try {
@@ -260,7 +253,7 @@ public final class UpdateCommand implements Callable<Integer> {
                 throw usage(option + " " + argument + ": " + withoutEntity(asText.getMessage()));
             }
             try {
-                return new PathValue(path, file.pathValue(arguments.entity(), parsed.name(), json));
+                return new PathValue(path, file.pathValue(item.arguments().entity(), parsed.name(), json));
             } catch (ValidationException e) {
                 throw usage(option + " " + argument + ": " + withoutEntity(e.getMessage()));
             }
@@ -269,10 +262,11 @@ public final class UpdateCommand implements Callable<Integer> {
 
     /** The message without the leading {@code Customer: }, which the usage error's prefix already says. */
     private String withoutEntity(String message) {
-        return message.startsWith(arguments.entity() + ": ") ? message.substring(arguments.entity().length() + 2) : message;
+        String entity = item.arguments().entity();
+        return message.startsWith(entity + ": ") ? message.substring(entity.length() + 2) : message;
     }
 
     private ParameterException usage(String message) {
-        return new ParameterException(spec.commandLine(), "update " + arguments.entity() + ": " + message);
+        return new ParameterException(spec.commandLine(), "update " + item.arguments().entity() + ": " + message);
     }
 }
