@@ -79,9 +79,11 @@ public final class ItemJson {
             collection.forEach(element -> array.add(value(element)));
             return array;
         }
-        if (value instanceof Map<?, ?> map) {
+        if (value instanceof Map<?, ?> map) { // by key: a stored map has no order, and the engine answers in any
             ObjectNode object = JSON.createObjectNode();
-            map.forEach((key, element) -> object.set(String.valueOf(key), value(element)));
+            Map<String, Object> byKey = new java.util.TreeMap<>();
+            map.forEach((key, element) -> byKey.put(String.valueOf(key), element));
+            byKey.forEach((key, element) -> object.set(key, value(element)));
             return object;
         }
         return JSON.getNodeFactory().textNode(value.toString());
