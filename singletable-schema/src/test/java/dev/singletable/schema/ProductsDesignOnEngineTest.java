@@ -133,6 +133,21 @@ class ProductsDesignOnEngineTest {
     }
 
     @Test
+    void path_whenTheEntityIsOneStateOfAnEntity_resolvesItsAttributesAndUpdatesTheItem() {
+        EntitySchema<DynamicItem> active = DESIGN.entity("ActiveProduct");
+        dev.singletable.AttributePath<DynamicItem, String> name = DESIGN.path("ActiveProduct", "name");
+
+        DynamicItem updated = table.update(active, KeyValues.of("productId", "P1"),
+                u -> u.set(name, DESIGN.pathValue("ActiveProduct", "name", "Lamp2")));
+
+        assertThat(updated).hasToString("ActiveProduct{productId=P1, name=Lamp2, archived=false, version=2}");
+        assertThatThrownBy(() -> DESIGN.path("ArchivedProduct", "nme"))
+                .isInstanceOf(dev.singletable.ValidationException.class)
+                .hasMessage("ArchivedProduct: path nme: ArchivedProduct has no attribute 'nme' (did you mean 'name'?); its attributes "
+                        + "are productId, name, archived, archivedAt, version");
+    }
+
+    @Test
     void put_whenAnItemNamesOneStateButItsAttributePicksTheOther_isWrittenInTheOtherStateAndRemovedFromTheFirst() {
         DynamicItem read = table.get(DESIGN.entity("ActiveProduct"), KeyValues.of("productId", "P2")).orElseThrow();
         DynamicItem namedActive = DynamicItem.builder("ActiveProduct").set("productId", "P2").set("name", "Bookshelf")

@@ -87,6 +87,15 @@ public record DataDesign(String name, SchemaFile file, TableSchema schema) {
      * @throws ParameterException naming the entities (and the closest) when there is none
      */
     public EntitySchema<DynamicItem> entity(CommandSpec spec, String entity) {
+        var definition = file.document().entities().get(entity);
+        if (definition != null && definition.states().isPresent()) {
+            // the core's message advises states("Product"), a Java call; here the user names the state's entity type
+            var states = definition.states().get();
+            throw new ParameterException(spec.commandLine(), spec.name() + " " + entity + ": " + entity + " is stored in states, "
+                    + "each an entity type with keys of its own, picked by " + states.attribute() + ": name the item's, "
+                    + String.join(" or ", states.values().entrySet().stream().map(e -> e.getValue().type() + " (" + states.attribute()
+                    + "=" + e.getKey() + ")").toList()));
+        }
         try {
             return file.entity(entity);
         } catch (SchemaDefinitionException e) {

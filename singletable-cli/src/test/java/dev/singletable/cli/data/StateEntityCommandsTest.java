@@ -120,4 +120,35 @@ class StateEntityCommandsTest {
                 + "../designs/products.singletable.yaml Product ... archived=... version=N): the put moves it\n"
                 + "Run 'singletable update --help' for its options.\n");
     }
+
+    @Test
+    void update_whenTheEntityIsOneStatesType_changesTheAttributeAndItsIndexKeyInPlace(@TempDir Path data) {
+        String dir = data.toString();
+        CliRun.of("put", PRODUCTS, "Product", "productId=P9", "name=Lamp", "archived=false", "--data-dir", dir);
+
+        CliRun update = CliRun.of("update", PRODUCTS, "ActiveProduct", "productId=P9", "--set", "name=Desk lamp", "--data-dir", dir);
+        CliRun get = CliRun.of("get", PRODUCTS, "ActiveProduct", "productId=P9", "--data-dir", dir, "--format", "json");
+        CliRun delete = CliRun.of("delete", PRODUCTS, "ActiveProduct", "productId=P9", "--data-dir", dir);
+        CliRun gone = CliRun.of("get", PRODUCTS, "ActiveProduct", "productId=P9", "--data-dir", dir);
+
+        assertThat(update.exitCode()).isZero();
+        assertThat(update.out()).contains("values               :v0 = \"Desk lamp\", :v2 = \"ACTIVE_PRODUCT\", :v3 = \"Desk lamp\", :v1 = 1, "
+                + ":v4 = \"ActiveProduct\"\n");
+        assertThat(get.out()).contains("\"name\" : \"Desk lamp\"", "\"version\" : 2");
+        assertThat(delete.exitCode()).isZero();
+        assertThat(gone.exitCode()).isEqualTo(1);
+    }
+
+    @Test
+    void updateAndDelete_whenTheEntityIsStoredInStates_isAUsageErrorNamingTheStatesTypes() {
+        CliRun update = CliRun.of("update", PRODUCTS, "Product", "productId=P1", "--set", "name=x");
+        CliRun delete = CliRun.of("delete", PRODUCTS, "Product", "productId=P1");
+
+        assertThat(update.exitCode()).isEqualTo(2);
+        assertThat(update.err()).isEqualTo("update Product: Product is stored in states, each an entity type with keys of its own, "
+                + "picked by archived: name the item's, ActiveProduct (archived=false) or ArchivedProduct (archived=true)\n"
+                + "Run 'singletable update --help' for its options.\n");
+        assertThat(delete.exitCode()).isEqualTo(2);
+        assertThat(delete.err()).startsWith("delete Product: Product is stored in states");
+    }
 }

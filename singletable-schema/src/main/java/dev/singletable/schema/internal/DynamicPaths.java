@@ -37,16 +37,19 @@ final class DynamicPaths {
 
     private final SchemaDocument document;
     private final DesignBuilder.Design design;
+    /** The entity types items name, the state types of an entity stored in states (ActiveProduct) among them, as the design's. */
+    private final Map<String, EntityDefinition> entityTypes;
 
     public DynamicPaths(SchemaDocument document, DesignBuilder.Design design) {
         this.document = document;
         this.design = design;
+        this.entityTypes = document.entityTypes();
     }
 
     /** @throws ValidationException naming entity, path and what is wrong, with the names that would fit */
     @SuppressWarnings("unchecked")
     public Resolved resolve(String entityName, String text) {
-        EntityDefinition entity = document.entities().get(entityName);
+        EntityDefinition entity = entityTypes.get(entityName);
         EntitySchema<DynamicItem> schema = design.entities().get(entityName);
         List<Step> steps = parse(entityName, text);
         String rootName = steps.get(0).name();
