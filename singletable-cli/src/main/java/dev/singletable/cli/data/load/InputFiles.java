@@ -27,7 +27,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Base64;
-import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -52,7 +52,8 @@ final class InputFiles {
 
     private final SchemaDocument design;
     private final Optional<String> entity;
-    private final Set<String> derivedAttributes = new HashSet<>();
+    /** The table's and its indexes' key attributes and the entity-type attribute, in that order, which the design writes itself. */
+    private final Set<String> derivedAttributes = new LinkedHashSet<>();
 
     /**
      * @param design the design, for attribute types (CSV) and the attributes the table derives (DynamoDB JSON)
@@ -226,7 +227,12 @@ final class InputFiles {
                 values.put(name, value);
             }
         });
-        return InputRow.of(file, line, named, values);
+        // the keys the item was stored under, to compare with those the design composes from its values (RowItems)
+        Map<String, Object> storedKeys = new LinkedHashMap<>();
+        derivedAttributes.stream().filter(name -> !name.equals(design.table().entityTypeAttribute()))
+                .filter(name -> attributes.containsKey(name) && !values.containsKey(name))
+                .forEach(name -> storedKeys.put(name, attributes.get(name)));
+        return InputRow.stored(file, line, named, values, storedKeys);
     }
 
     private void readCsv(Path file, Consumer<InputRow> rows) throws IOException {

@@ -98,6 +98,10 @@ final class RowItems {
                 item = step.apply(item); // generated ids now, so that the key is known before the write
             }
             Map<String, AttributeValue> stored = table.toItem(item);
+            Optional<String> rekeyed = rekeyed(entityName, row, stored);
+            if (rekeyed.isPresent()) {
+                return new Refused(row, rekeyed.get());
+            }
             return new Ready(row, item, keyText(stored), entity.versionAttribute().isPresent());
         } catch (SingleTableException e) {
             return new Refused(row, e.getMessage());
@@ -118,6 +122,43 @@ final class RowItems {
         return Optional.of(entity + ": required attribute" + (missing.size() == 1 ? " '" + missing.get(0) + "' is" : "s '"
                 + String.join("', '", missing) + "' are") + " missing; the row has " + (item.values().isEmpty() ? "none"
                 : String.join(", ", item.values().keySet())));
+    }
+
+    /**
+     * Why a row of a stored item (DynamoDB JSON) cannot be written as it is: the key attributes it was stored under are not
+     * those its values compose under the design, so it would land under another key than in the source table (keyed by
+     * other code, or by a build before 0.1 that left a '#' in a slot value unescaped). Empty when they are the same.
+     */
+    private Optional<String> rekeyed(String entity, InputRow row, Map<String, AttributeValue> composed) {
+        if (row.storedKeys().entrySet().stream().allMatch(key -> same(key.getValue(), composed.get(key.getKey())))) {
+            return Optional.empty();
+        }
+        StringBuilder given = new StringBuilder();
+        StringBuilder made = new StringBuilder();
+        row.storedKeys().forEach((name, value) -> {
+            String separator = given.length() == 0 ? "" : ", ";
+            given.append(separator).append(name).append('=').append(value instanceof java.math.BigDecimal number ? number.toPlainString()
+                    : String.valueOf(value));
+            made.append(separator).append(name).append('=').append(scalar(composed.get(name)));
+        });
+        return Optional.of(entity + ": the row was stored under " + given + ", but the design composes " + made + " from its "
+                + "attributes, so it would be written with other keys than in its source. If the source was keyed another way "
+                + "(other code's key design, or a singletable build before 0.1, which left '#' in a slot value unescaped: "
+                + "CUSTOMER#a#b is now CUSTOMER#a\\#b), remove " + String.join(", ", row.storedKeys().keySet()) + " from the rows to "
+                + "write them under the design's keys (and delete the old items, if they are in this table); else correct the "
+                + "row's attribute values");
+    }
+
+    /** Whether a key value as a row gives it (text, number, base64 of binary) is the stored one. */
+    private static boolean same(Object given, AttributeValue stored) {
+        if (stored == null) {
+            return false;
+        }
+        if (given instanceof java.math.BigDecimal number) {
+            return stored.n() != null && new java.math.BigDecimal(stored.n()).compareTo(number) == 0;
+        }
+        return given instanceof String text && (text.equals(stored.s())
+                || stored.b() != null && text.equals(InputFiles.base64(stored.b().asByteArray())));
     }
 
     /** The primary key of a stored item, as text: {@code pk=USER#alice, sk=POST#P1}. */

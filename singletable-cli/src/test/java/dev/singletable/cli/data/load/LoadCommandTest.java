@@ -328,6 +328,34 @@ class LoadCommandTest {
     }
 
     @Test
+    void load_whenADynamoDbJsonRowsKeysAreNotThoseTheDesignComposes_refusesItNamingBothKeysAndHowToReKey() throws IOException {
+        Path file = write("old-keys.json", """
+                {"Item": {"pk": {"S": "USER#a#b"}, "sk": {"S": "USER#a#b"}, "entityType": {"S": "User"}, "username": {"S": "a#b"}, "name": {"S": "Old"}, "email": {"S": "o@example.com"}}}
+                {"Item": {"pk": {"S": "POST#P9"}, "sk": {"S": "TAG#java"}, "gsi1pk": {"S": "TAG#jav"}, "entityType": {"S": "PostTag"}, "postId": {"S": "P9"}, "tag": {"S": "java"}}}
+                {"Item": {"pk": {"S": "USER#carol"}, "entityType": {"S": "User"}, "username": {"S": "carol"}, "name": {"S": "Carol"}, "email": {"S": "carol@example.com"}}}
+                """);
+
+        CommandRun run = load(file.toString());
+
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(Files.readString(directory.resolve("old-keys.json.load-report.txt")).replace(directory.toString(), "<dir>")).isEqualTo("""
+                <dir>/old-keys.json:1: User: the row was stored under pk=USER#a#b, sk=USER#a#b, but the design composes pk=USER#a\\#b, \
+                sk=USER#a\\#b from its attributes, so it would be written with other keys than in its source. If the source was keyed \
+                another way (other code's key design, or a singletable build before 0.1, which left '#' in a slot value unescaped: \
+                CUSTOMER#a#b is now CUSTOMER#a\\#b), remove pk, sk from the rows to write them under the design's keys (and delete the \
+                old items, if they are in this table); else correct the row's attribute values (refused)
+                <dir>/old-keys.json:2: PostTag: the row was stored under pk=POST#P9, sk=TAG#java, gsi1pk=TAG#jav, but the design \
+                composes pk=POST#P9, sk=TAG#java, gsi1pk=TAG#java from its attributes, so it would be written with other keys than in \
+                its source. If the source was keyed another way (other code's key design, or a singletable build before 0.1, which \
+                left '#' in a slot value unescaped: CUSTOMER#a#b is now CUSTOMER#a\\#b), remove pk, sk, gsi1pk from the rows to write \
+                them under the design's keys (and delete the old items, if they are in this table); else correct the row's attribute \
+                values (refused)
+                """);
+        assertThat(table().get(BLOG.entity("User"), KeyValues.of("username", "a#b"))).isEmpty();
+        assertThat(table().get(BLOG.entity("User"), KeyValues.of("username", "carol"))).isPresent();
+    }
+
+    @Test
     void load_whenDynamoDbJsonValuesHaveTheWrongJsonType_refusesEachNamingLineAttributeAndWhatItFound() throws IOException {
         Path design = write("things.singletable.yaml", """
                 format: singletable/1
