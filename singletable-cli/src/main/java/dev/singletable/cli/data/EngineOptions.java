@@ -185,6 +185,19 @@ public final class EngineOptions {
     }
 
     /**
+     * Where the data of the engine {@code opened} from these options lives, to tell whether a later run reaches the same:
+     * the embedded engine's data directory ({@code Dynoxide data in /abs/dir}) or {@code Dynoxide in memory}, else the
+     * endpoint and region ({@code DynamoDB at http://localhost:8000 (region us-east-1)}). The account behind the
+     * credentials is not part of it.
+     */
+    public String dataLocation(DataEngine opened) {
+        if (endpoint != null) {
+            return opened.description();
+        }
+        return dataDirectory == null ? "Dynoxide in memory" : "Dynoxide data in " + dataDirectory.toAbsolutePath().normalize();
+    }
+
+    /**
      * The options with which another command in this JVM reaches the engine {@code opened} from these options: its
      * endpoint and region (for the embedded Dynoxide, its loopback endpoint), the profile, {@code --verbose}.
      */

@@ -38,6 +38,11 @@ final class FileLines {
         return true;
     }
 
+    /** Every line read is written or reported. */
+    synchronized boolean allSettled() {
+        return unsettled.isEmpty();
+    }
+
     synchronized LoadCheckpoint.FileMarks marks() {
         long settledBelow = unsettled.isEmpty() ? readBelow : unsettled.first();
         return new LoadCheckpoint.FileMarks(file, size, settledBelow, Math.max(dispatchedBelow, settledBelow));

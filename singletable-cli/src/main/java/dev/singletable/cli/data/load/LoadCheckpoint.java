@@ -38,8 +38,10 @@ import java.util.UUID;
  * reported ({@link SegmentMarks}), or that the segment is scanned to its end.
  */
 final class LoadCheckpoint {
-    static final String FORMAT = "singletable-load-checkpoint/3";
+    static final String FORMAT = "singletable-load-checkpoint/4";
     static final String MIGRATE_FORMAT = "singletable-migrate-checkpoint/1";
+    // /3 did not record where the load went nor whether it finished: resumed without those checks
+    private static final String FORMAT_3 = "singletable-load-checkpoint/3";
     // /2 numbered a CSV file's rows one line early; its marks still hold for every other format
     private static final String FORMAT_2 = "singletable-load-checkpoint/2";
     private static final String FORMAT_1 = "singletable-load-checkpoint/1";
@@ -51,11 +53,22 @@ final class LoadCheckpoint {
 
     /**
      * The file as stored; {@code loadId} and {@code startedAt} (ISO-8601) are the load's identity and
-     * instant, from which the ids and timestamps it fills in are made ({@link LoadIds}).
+     * instant, from which the ids and timestamps it fills in are made ({@link LoadIds}); {@code target} is where a load's
+     * table is (its engine: the embedded one's data directory, or the endpoint and region), {@code finished} that the
+     * load read every file to its end and settled every row.
      */
-    record Stored(String format, String table, String loadId, String startedAt, List<FileMarks> files,
+    record Stored(String format, String table, @JsonInclude(JsonInclude.Include.NON_NULL) String target, String loadId,
+                  String startedAt, @JsonInclude(JsonInclude.Include.NON_NULL) Boolean finished, List<FileMarks> files,
                   @JsonInclude(JsonInclude.Include.NON_NULL) Migration migration,
                   @JsonInclude(JsonInclude.Include.NON_NULL) List<SegmentMarks> segments) {
+    }
+
+    /**
+     * Where a load writes: {@code description} names the engine holding the table ({@code Dynoxide data in /data},
+     * {@code DynamoDB at http://localhost:8000 (region us-east-1)}); {@code lasting} is false for the embedded engine in
+     * memory, whose data ends with the run, so that nothing a checkpoint records as written can be found by another.
+     */
+    record Target(String description, boolean lasting) {
     }
 
     /**
@@ -85,26 +98,32 @@ final class LoadCheckpoint {
 
     private final Path path;
     private final String table;
+    /** Where a load's table is; empty for a migration's checkpoint. */
+    private final Optional<Target> target;
     private final LoadIds ids;
     private final Map<String, FileMarks> files = new LinkedHashMap<>();
     private final Migration migration;
     private final Map<Integer, SegmentMarks> segments = new TreeMap<>();
     private boolean frozen;
+    /** Whether the load this checkpoint records had finished when a --resume read it (then it is resumed to no effect). */
+    private boolean finishedBefore;
+    private boolean finished;
 
-    private LoadCheckpoint(Path path, String table, LoadIds ids) {
-        this(path, table, ids, null);
+    private LoadCheckpoint(Path path, String table, Target target, LoadIds ids) {
+        this(path, table, Optional.of(target), ids, null);
     }
 
-    private LoadCheckpoint(Path path, String table, LoadIds ids, Migration migration) {
+    private LoadCheckpoint(Path path, String table, Optional<Target> target, LoadIds ids, Migration migration) {
         this.path = path;
         this.table = table;
+        this.target = target;
         this.ids = ids;
         this.migration = migration;
     }
 
     /** A new checkpoint of a migration into {@code table} (no segment scanned yet); written on the first save. */
     static LoadCheckpoint freshMigration(Path path, String table, Instant startedAt, Migration migration) {
-        return new LoadCheckpoint(path, table, new LoadIds(UUID.randomUUID().toString(), startedAt), migration);
+        return new LoadCheckpoint(path, table, Optional.empty(), new LoadIds(UUID.randomUUID().toString(), startedAt), migration);
     }
 
     /**
@@ -152,7 +171,8 @@ final class LoadCheckpoint {
             throw new LoadInputException("--resume: " + path + " has startedAt '" + stored.startedAt() + "', not an ISO-8601 instant; "
                     + "migrate again without --resume");
         }
-        LoadCheckpoint checkpoint = new LoadCheckpoint(path, table, new LoadIds(String.valueOf(stored.loadId()), startedAt), migration);
+        LoadCheckpoint checkpoint = new LoadCheckpoint(path, table, Optional.empty(), new LoadIds(String.valueOf(stored.loadId()), startedAt),
+                migration);
         if (stored.segments() != null) {
             stored.segments().stream().filter(m -> m.segment() >= 0 && m.segment() < migration.segments())
                     .forEach(m -> checkpoint.segments.put(m.segment(), m));
@@ -174,17 +194,21 @@ final class LoadCheckpoint {
         return migration != null && segments.size() == migration.segments() && segments.values().stream().allMatch(SegmentMarks::done);
     }
 
-    /** A new checkpoint (nothing loaded yet) of a load starting at {@code startedAt}, with a new random identity; written on the first save. */
-    static LoadCheckpoint fresh(Path path, String table, Instant startedAt) {
-        return new LoadCheckpoint(path, table, new LoadIds(UUID.randomUUID().toString(), startedAt));
+    /**
+     * A new checkpoint (nothing loaded yet) of a load into {@code table} at {@code target} starting at {@code startedAt}, with a
+     * new random identity; written on the first save.
+     */
+    static LoadCheckpoint fresh(Path path, String table, Target target, Instant startedAt) {
+        return new LoadCheckpoint(path, table, target, new LoadIds(UUID.randomUUID().toString(), startedAt));
     }
 
     /**
-     * The checkpoint an interrupted load left.
+     * The checkpoint an interrupted load into {@code table} at {@code target} left.
      *
-     * @throws LoadInputException when it is missing, unreadable, or of another table
+     * @throws LoadInputException when it is missing, unreadable, of another table or another target (engine, data directory,
+     *                            endpoint or region), or the target keeps no data from one run to the next
      */
-    static LoadCheckpoint resume(Path path, String table) {
+    static LoadCheckpoint resume(Path path, String table, Target target) {
         if (!Files.exists(path)) {
             throw new LoadInputException("--resume: no checkpoint " + path + "; an interrupted load leaves one there (or name it with "
                     + "--checkpoint); without it, load again from the start");
@@ -210,12 +234,24 @@ final class LoadCheckpoint {
                     + "numbered a CSV file's rows one line early, so resuming with this one could write a row twice with another generated "
                     + "id; finish that load with the singletable that started it, or load again without --resume");
         }
-        if (!FORMAT.equals(stored.format()) && !FORMAT_2.equals(stored.format())) {
+        if (!FORMAT.equals(stored.format()) && !FORMAT_3.equals(stored.format()) && !FORMAT_2.equals(stored.format())) {
             throw new LoadInputException("--resume: " + path + " has format " + stored.format() + ", not " + FORMAT);
         }
         if (!table.equals(stored.table())) {
             throw new LoadInputException("--resume: " + path + " is the checkpoint of a load into table " + stored.table() + ", not " + table
                     + "; give the same table, or another --checkpoint");
+        }
+        if (stored.target() != null && !stored.target().equals(target.description())) {
+            // the rows it records as done were written there, not here: resuming would skip rows this table never got
+            throw new LoadInputException("--resume: " + path + " is the checkpoint of a load into table " + stored.table() + " on "
+                    + stored.target() + ", not on " + target.description() + ", where the rows it records as done were never written; "
+                    + "resume with the options that reach that engine (--data-dir, or --endpoint and --region), or load into this one "
+                    + "again without --resume");
+        }
+        if (!target.lasting()) {
+            throw new LoadInputException("--resume: the embedded engine without --data-dir keeps its data in memory for one run only, "
+                    + "so nothing the checkpoint " + path + " records as written is there; load again without --resume (and with "
+                    + "--data-dir to keep the data for a later --resume)");
         }
         Instant startedAt;
         try {
@@ -227,9 +263,20 @@ final class LoadCheckpoint {
         if (stored.loadId() == null || stored.loadId().isBlank() || stored.files() == null) {
             throw new LoadInputException("--resume: " + path + " lacks its loadId or files; delete it and load again from the start");
         }
-        LoadCheckpoint checkpoint = new LoadCheckpoint(path, table, new LoadIds(stored.loadId(), startedAt));
+        LoadCheckpoint checkpoint = new LoadCheckpoint(path, table, target, new LoadIds(stored.loadId(), startedAt));
         stored.files().forEach(f -> checkpoint.files.put(f.file(), f));
+        checkpoint.finishedBefore = Boolean.TRUE.equals(stored.finished());
         return checkpoint;
+    }
+
+    /** Of a resumed load: the load the checkpoint records had finished, every row written or reported, so nothing is left to do. */
+    boolean finishedBefore() {
+        return finishedBefore;
+    }
+
+    /** Records that the load read every file to its end and settled every row; saved with the next {@link #save}. */
+    synchronized void finish() {
+        finished = true;
     }
 
     Path path() {
@@ -265,7 +312,8 @@ final class LoadCheckpoint {
             Files.createDirectories(parent);
             Path temporary = parent.resolve(path.getFileName() + ".tmp");
             Files.writeString(temporary, JSON.writeValueAsString(new Stored(migration == null ? FORMAT : MIGRATE_FORMAT, table,
-                    ids.identity(), ids.instant().toString(), new ArrayList<>(files.values()), migration,
+                    target.map(Target::description).orElse(null), ids.identity(), ids.instant().toString(),
+                    migration == null ? finished : null, new ArrayList<>(files.values()), migration,
                     migration == null ? null : new ArrayList<>(segments.values()))),
                     StandardCharsets.UTF_8);
             Files.move(temporary, path, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);

@@ -52,12 +52,17 @@ public final class LoadCommand extends BulkWriteCommand {
         Path checkpointPath = checkpointPath(Path.of(files.get(0) + ".load-checkpoint.json"));
         Path reportPath = reportFile != null ? reportFile : Path.of(files.get(0) + ".load-report.txt");
 
-        LoadCheckpoint checkpoint = resume ? LoadCheckpoint.resume(checkpointPath, target.schema().name())
-                : LoadCheckpoint.fresh(checkpointPath, target.schema().name(), engine().clock().instant());
         try (DataEngine db = engine().open()) {
+            LoadCheckpoint.Target at = new LoadCheckpoint.Target(engine().dataLocation(db), !engine().inProcess() || engine().persistent());
+            LoadCheckpoint checkpoint = resume ? LoadCheckpoint.resume(checkpointPath, target.schema().name(), at)
+                    : LoadCheckpoint.fresh(checkpointPath, target.schema().name(), at, engine().clock().instant());
             out.println((dryRun ? "Checking items for table " : "Loading into table ") + target.schema().name() + " on " + db.description());
             inputs.forEach(input -> out.println("  " + input.name() + ": " + input.format().label() + ", "
                     + Counted.of(input.items(), "item", "items")));
+            if (checkpoint.finishedBefore()) {
+                out.println("  the checkpoint " + checkpointPath + " is of a load that finished: every row was written or reported, "
+                        + "so nothing is left to resume (load again without --resume to write the rows again)");
+            }
             out.flush();
             CapacityMeter meter = meter();
             Table table = Loader.table(target.schema(), db.client(), checkpoint, meter);

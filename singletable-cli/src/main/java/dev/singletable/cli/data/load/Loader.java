@@ -216,6 +216,9 @@ final class Loader {
             throw new SimulatedCrash(chunksDispatched);
         }
         if (!options.dryRun()) {
+            if (!stopRequested && fileLines.values().stream().allMatch(FileLines::allSettled)) {
+                checkpoint.finish();
+            }
             saveCheckpoint();
         }
         progress.finish(snapshot(total, started));

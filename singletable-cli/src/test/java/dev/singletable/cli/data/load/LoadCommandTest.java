@@ -451,17 +451,56 @@ class LoadCommandTest {
     }
 
     @Test
-    void load_whenResumedAfterACompleteLoad_skipsEveryItem() throws IOException {
+    void load_whenResumedAfterACompleteLoad_saysTheLoadHadFinishedAndSkipsEveryItem() throws IOException {
         Path file = write("users.jsonl", """
                 {"entity": "User", "username": "gina", "name": "Gina", "email": "gina@example.com"}
                 {"entity": "User", "username": "hal", "name": "Hal", "email": "hal@example.com"}
                 """);
         load(file.toString());
 
+        String checkpoint = placeholders(Files.readString(directory.resolve("users.jsonl.load-checkpoint.json")));
+
         CommandRun run = load(file.toString(), "--resume");
 
         assertThat(run).isEqualTo(new CommandRun(0, golden("resume-complete.txt", run.out()), ""));
         assertThat(count("User")).isEqualTo(2);
+        assertThat(checkpoint).contains("\"format\" : \"singletable-load-checkpoint/4\",\n  \"table\" : \"<table>\",\n  \"target\" : "
+                + "\"DynamoDB at <endpoint> (region us-east-1)\",", "\"finished\" : true,");
+    }
+
+    @Test
+    void load_whenResumedOnAnotherEngine_refusesNamingWhereTheCheckpointsLoadWentAndWritesNothing() throws IOException {
+        Path file = write("users.jsonl", "{\"entity\": \"User\", \"username\": \"gina\", \"name\": \"Gina\", \"email\": \"gina@example.com\"}\n");
+        load(file.toString());
+        Path data = directory.resolve("other-data");
+
+        CommandRun intoDataDir = CommandRun.run(List.of("load", DESIGN, file.toString(), "--resume", "--data-dir", data.toString(),
+                "--table", tableName, "--progress-every", "0")).mapOutputs(this::placeholders);
+        CommandRun inMemory = CommandRun.run(List.of("load", DESIGN, file.toString(), "--resume", "--table", tableName,
+                "--progress-every", "0")).mapOutputs(this::placeholders);
+
+        assertThat(new CommandRun(intoDataDir.exitCode(), intoDataDir.out(), intoDataDir.err().replace("\n", " "))).isEqualTo(new CommandRun(1, "",
+                " singletable load failed. --resume: <dir>/users.jsonl.load-checkpoint.json is the checkpoint of a load into table <table> "
+                + "on DynamoDB at <endpoint> (region us-east-1), not on Dynoxide data in <dir>/other-data, where the rows it records as "
+                + "done were never written; resume with the options that reach that engine (--data-dir, or --endpoint and --region), or "
+                + "load into this one again without --resume (Run again with --verbose for the details.) "));
+        assertThat(inMemory.err().replace("\n", " ")).contains("is the checkpoint of a load into table <table> on DynamoDB at <endpoint> "
+                + "(region us-east-1), not on Dynoxide in memory,");
+    }
+
+    @Test
+    void load_whenResumedInMemoryAfterALoadInMemory_refusesAsTheDataEndedWithThatRun() throws IOException {
+        Path file = write("users.jsonl", "{\"entity\": \"User\", \"username\": \"gina\", \"name\": \"Gina\", \"email\": \"gina@example.com\"}\n");
+        CommandRun first = CommandRun.run(List.of("load", DESIGN, file.toString(), "--progress-every", "0"));
+
+        CommandRun resumed = CommandRun.run(List.of("load", DESIGN, file.toString(), "--resume", "--progress-every", "0"))
+                .mapOutputs(this::placeholders);
+
+        assertThat(first.exitCode()).isZero();
+        assertThat(new CommandRun(resumed.exitCode(), resumed.out(), resumed.err().replace("\n", " "))).isEqualTo(new CommandRun(1, "",
+                " singletable load failed. --resume: the embedded engine without --data-dir keeps its data in memory for one run only, "
+                + "so nothing the checkpoint <dir>/users.jsonl.load-checkpoint.json records as written is there; load again without "
+                + "--resume (and with --data-dir to keep the data for a later --resume) (Run again with --verbose for the details.) "));
     }
 
     @Test

@@ -70,11 +70,11 @@ class LoadIdsTest {
     @Test
     void resume_whenCheckpointSaved_keepsTheLoadsIdentityAndInstant() {
         Path path = directory.resolve("load.checkpoint.json");
-        LoadCheckpoint fresh = LoadCheckpoint.fresh(path, "BlogTable", STARTED);
-        LoadCheckpoint other = LoadCheckpoint.fresh(path, "BlogTable", STARTED);
+        LoadCheckpoint fresh = LoadCheckpoint.fresh(path, "BlogTable", TestTargets.ENGINE, STARTED);
+        LoadCheckpoint other = LoadCheckpoint.fresh(path, "BlogTable", TestTargets.ENGINE, STARTED);
         fresh.save();
 
-        LoadCheckpoint resumed = LoadCheckpoint.resume(path, "BlogTable");
+        LoadCheckpoint resumed = LoadCheckpoint.resume(path, "BlogTable", TestTargets.ENGINE);
 
         assertThat(List.of(resumed.ids().identity(), resumed.ids().instant())).containsExactly(fresh.ids().identity(), STARTED);
         assertThat(other.ids().identity()).isNotEqualTo(fresh.ids().identity());
@@ -87,7 +87,7 @@ class LoadIdsTest {
                 {"format": "singletable-load-checkpoint/1", "table": "BlogTable", "files": []}
                 """, StandardCharsets.UTF_8);
 
-        assertThatThrownBy(() -> LoadCheckpoint.resume(path, "BlogTable"))
+        assertThatThrownBy(() -> LoadCheckpoint.resume(path, "BlogTable", TestTargets.ENGINE))
                 .isInstanceOf(LoadInputException.class)
                 .hasMessage("--resume: " + path + " was written by an older singletable (format singletable-load-checkpoint/1), which "
                         + "does not record the load's identity and start, so a resumed load could not make the same generated ids and "
@@ -103,7 +103,7 @@ class LoadIdsTest {
                  "files": [{"file": "posts.CSV", "size": 10, "settledBelow": 3, "dispatchedBelow": 3}]}
                 """, StandardCharsets.UTF_8);
 
-        assertThatThrownBy(() -> LoadCheckpoint.resume(path, "BlogTable"))
+        assertThatThrownBy(() -> LoadCheckpoint.resume(path, "BlogTable", TestTargets.ENGINE))
                 .isInstanceOf(LoadInputException.class)
                 .hasMessage("--resume: " + path + " was written by an older singletable (format singletable-load-checkpoint/2), which "
                         + "numbered a CSV file's rows one line early, so resuming with this one could write a row twice with another "

@@ -111,7 +111,7 @@ class LoaderTest {
         Target target = freshTable();
         Path checkpoint = directory.resolve("users.checkpoint.json");
 
-        Loader.Result result = loader(target, LoadCheckpoint.fresh(checkpoint, target.table().schema().name(), Instant.now()), false,
+        Loader.Result result = loader(target, LoadCheckpoint.fresh(checkpoint, target.table().schema().name(), TestTargets.ENGINE, Instant.now()), false,
                 Loader.Options.of(8, false), LoadProgress.none()).run(inputs(file, InputFormat.JSON_LINES, 100_000));
 
         assertThat(summary(result, checkpoint, directory.resolve("report.txt"))).isEqualTo("""
@@ -149,14 +149,14 @@ class LoaderTest {
             public void finish(Snapshot snapshot) {
             }
         };
-        running.set(loader(first, LoadCheckpoint.fresh(checkpoint, tableName, Instant.now()), false, Loader.Options.of(2, false), stopAtAThousand));
+        running.set(loader(first, LoadCheckpoint.fresh(checkpoint, tableName, TestTargets.ENGINE, Instant.now()), false, Loader.Options.of(2, false), stopAtAThousand));
 
         Loader.Result stopped = running.get().run(inputs(file, InputFormat.JSON_LINES, 3_000));
 
         assertThat(stopped.interrupted()).isTrue();
         assertThat(stopped.written()).isBetween(1_000L, 2_999L);
         Target second = onTable(first.table().schema());
-        Loader.Result resumed = loader(second, LoadCheckpoint.resume(checkpoint, tableName), true, Loader.Options.of(2, false),
+        Loader.Result resumed = loader(second, LoadCheckpoint.resume(checkpoint, tableName, TestTargets.ENGINE), true, Loader.Options.of(2, false),
                 LoadProgress.none()).run(inputs(file, InputFormat.JSON_LINES, 3_000));
 
         assertThat(resumed.interrupted()).isFalse();
@@ -220,7 +220,7 @@ class LoaderTest {
             }
         };
 
-        Loader.Result result = loader(target, LoadCheckpoint.fresh(checkpoint, target.table().schema().name(), Instant.now()), false,
+        Loader.Result result = loader(target, LoadCheckpoint.fresh(checkpoint, target.table().schema().name(), TestTargets.ENGINE, Instant.now()), false,
                 Loader.Options.of(4, false), lastLine).run(inputs(file, InputFormat.JSON_LINES, 3_000));
 
         assertThat(summary(result, checkpoint, directory.resolve("report.txt"))).isEqualTo("""
@@ -278,13 +278,13 @@ class LoaderTest {
     /** Loads {@code file}'s 3,000 JSON lines into {@code schema}'s table until a simulated crash after 40 chunks, then resumes. */
     private CrashedThenResumed crashAfterFortyChunksThenResume(Path file, TableSchema schema, Path checkpoint, Instant startedAt)
             throws IOException {
-        LoadCheckpoint started = LoadCheckpoint.fresh(checkpoint, schema.name(), startedAt);
+        LoadCheckpoint started = LoadCheckpoint.fresh(checkpoint, schema.name(), TestTargets.ENGINE, startedAt);
         Target first = loadTable(schema, started);
         assertThatThrownBy(() -> loader(first, started, false, new Loader.Options(4, false, 40), LoadProgress.none())
                 .run(inputs(file, InputFormat.JSON_LINES, 3_000)))
                 .isInstanceOf(Loader.SimulatedCrash.class);
         long writtenBeforeCrash = first.meter().itemsWritten();
-        LoadCheckpoint resuming = LoadCheckpoint.resume(checkpoint, schema.name());
+        LoadCheckpoint resuming = LoadCheckpoint.resume(checkpoint, schema.name(), TestTargets.ENGINE);
         Target second = loadTable(schema, resuming);
         Loader.Result resumed = loader(second, resuming, true, Loader.Options.of(4, false), LoadProgress.none())
                 .run(inputs(file, InputFormat.JSON_LINES, 3_000));

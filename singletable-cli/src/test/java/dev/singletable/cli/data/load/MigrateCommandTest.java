@@ -467,7 +467,7 @@ class MigrateCommandTest {
     @Test
     void migrate_whenResumedWithALoadCheckpointOrNone_refusesIt() {
         Path load = directory.resolve("load-checkpoint.json");
-        LoadCheckpoint.fresh(load, single, Instant.parse("2025-01-01T00:00:00Z")).save();
+        LoadCheckpoint.fresh(load, single, TestTargets.ENGINE, Instant.parse("2025-01-01T00:00:00Z")).save();
 
         CommandRun ofALoad = migrate(customers, "Customer", CUSTOMER_MAP, "--resume", "--checkpoint", load.toString());
         CommandRun none = migrate(customers, "Customer", CUSTOMER_MAP, "--resume", "--checkpoint", directory.resolve("none.json").toString());
@@ -498,7 +498,7 @@ class MigrateCommandTest {
         migrate(customers, "Customer", CUSTOMER_MAP);
 
         assertThat(org.assertj.core.api.Assertions.catchThrowable(() -> LoadCheckpoint.resume(directory.resolve("migrate-checkpoint.json"),
-                single))).isInstanceOf(LoadInputException.class).hasMessageContaining("is the checkpoint of a migration (singletable "
+                single, TestTargets.ENGINE))).isInstanceOf(LoadInputException.class).hasMessageContaining("is the checkpoint of a migration (singletable "
                 + "migrate), not of a load");
     }
 }
