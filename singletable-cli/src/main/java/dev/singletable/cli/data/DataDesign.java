@@ -96,11 +96,48 @@ public record DataDesign(String name, SchemaFile file, TableSchema schema) {
                     + String.join(" or ", states.values().entrySet().stream().map(e -> e.getValue().type() + " (" + states.attribute()
                     + "=" + e.getKey() + ")").toList()));
         }
+        Optional<String> relation = notAnEntity(file, entity);
+        if (relation.isPresent()) {
+            throw new ParameterException(spec.commandLine(), spec.name() + " " + entity + ": " + relation.get());
+        }
         try {
             return file.entity(entity);
         } catch (SchemaDefinitionException e) {
             throw new ParameterException(spec.commandLine(), e.getMessage());
         }
+    }
+
+    /**
+     * Why {@code name}, when it names a relation of the file or one of its adjacency item types ({@code Membership},
+     * {@code USERGROUP}), is not an entity the data commands write, and how such items are written: by the library's
+     * {@code relate}, which writes both items of a pair and checks that both ends are stored. Empty for any other name.
+     */
+    public static Optional<String> notAnEntity(SchemaFile file, String name) {
+        for (var relation : file.tableSchema().relations()) {
+            String first = relation.firstSideItems().type();
+            String second = relation.secondSideItems().type();
+            String what;
+            if (name.equals(relation.name())) {
+                what = name + " is a relation between " + relation.first().type() + " and " + relation.second().type()
+                        + " (its adjacency items are " + first + " and " + second + "), not an entity";
+            } else if (name.equals(first) || name.equals(second)) {
+                boolean isFirst = name.equals(first);
+                what = name + " is not an entity but an adjacency item type of relation " + relation.name() + ": the item in "
+                        + (isFirst ? relation.first() : relation.second()).type() + "'s partition naming a related "
+                        + (isFirst ? relation.second() : relation.first()).type() + ", whose mirror is a " + (isFirst ? second : first);
+            } else {
+                continue;
+            }
+            return Optional.of(what + ". A relation's items are written in pairs by the library's relate (Java: table.relate("
+                    + lower(relation.first().type()) + ", " + lower(relation.second().type()) + ", schemaFile.tableSchema().relation(\""
+                    + relation.name() + "\")), which also checks that both are stored); load, put and delete write entities "
+                    + "only, and 'singletable verify-relation' checks the pairs stored");
+        }
+        return Optional.empty();
+    }
+
+    private static String lower(String type) {
+        return type.isEmpty() ? type : Character.toLowerCase(type.charAt(0)) + type.substring(1);
     }
 
     /**

@@ -84,6 +84,10 @@ final class RowItems {
         if (row.unreadable().isPresent()) {
             return new Refused(row, row.unreadable().get());
         }
+        Optional<String> relation = dev.singletable.cli.data.DataDesign.notAnEntity(design, row.entity().orElseThrow());
+        if (relation.isPresent()) {
+            return new Refused(row, relation.get());
+        }
         try {
             // an entity stored by its state (Product) becomes the entity type its state attribute picks (ActiveProduct), as put's
             DynamicItem given = design.item(row.entity().orElseThrow(), row.values());
