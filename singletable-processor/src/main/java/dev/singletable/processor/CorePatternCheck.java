@@ -35,6 +35,8 @@ import java.util.Map;
 final class CorePatternCheck {
     /** Where the core's message for a read its index cannot serve turns to the query API's fixes. */
     private static final String PROJECTION_ADVICE = "; select only what it holds with selectMaps(...)";
+    /** Where the core's message for a selection that leaves out a required attribute turns to the query API's fixes. */
+    private static final String SELECT_ADVICE = " to select(...), or use selectMaps(...) for plain maps";
 
     private CorePatternCheck() {
     }
@@ -79,8 +81,13 @@ final class CorePatternCheck {
      * The core's refusal of a read of an index that does not hold what it needs, with the fix an annotated pattern has:
      * the core's advice names calls of the query API (selectMaps, fetchFullItems, Projection.include) that an
      * {@code @AccessPatterns} method cannot make; it can select with {@code @Query(select)}, or the table can project more.
+     * A selection that leaves out a required attribute is fixed in {@code @Query(select)} too.
      */
     private static String annotationAdvice(String message, Method method) {
+        if (message.endsWith(SELECT_ADVICE)) {
+            return message.substring(0, message.length() - SELECT_ADVICE.length()) + " to @Query(select = {...}), or leave select "
+                    + "out to read whole items";
+        }
         int advice = message.indexOf(PROJECTION_ADVICE);
         if (advice < 0 || method.index().isEmpty()) {
             return message;
