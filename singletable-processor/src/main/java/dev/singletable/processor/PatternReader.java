@@ -139,7 +139,8 @@ final class PatternReader {
         if (target == null) {
             return null;
         }
-        Result result = reads(kind) && isCount(returned) ? Result.COUNT : result(kind, async, returned, element);
+        Result result = reads(kind) && isCount(returned) ? Result.COUNT
+                : result(kind, async, isFuture(method.getReturnType()), returned, element);
         if (result == null || (target.collection() && !reads(kind))) {
             String e = target.type().getSimpleName().toString();
             context.diagnostics().report(Message.PATTERN_RETURN_TYPE, method, name, annotation, returnText(method), forms(kind, async, e),
@@ -233,7 +234,11 @@ final class PatternReader {
                 Names.generatedName(element, "Collection"));
     }
 
-    private Result result(Kind kind, boolean async, TypeMirror returned, TypeMirror element) {
+    /**
+     * How a pattern returns its result; null when it cannot return {@code returned}. A publisher is the asynchronous stream
+     * itself, never inside a future: a future of a publisher would only delay handing over what subscribing already delays.
+     */
+    private Result result(Kind kind, boolean async, boolean inFuture, TypeMirror returned, TypeMirror element) {
         String raw = rawName(returned);
         boolean isElement = context.types().isSameType(returned, element);
         return switch (kind) {
@@ -243,7 +248,7 @@ final class PatternReader {
                 case "java.util.Optional" -> Result.OPTIONAL;
                 case "java.util.List" -> Result.LIST;
                 case "java.util.stream.Stream" -> async ? null : Result.STREAM;
-                case "java.util.concurrent.Flow.Publisher" -> async ? Result.PUBLISHER : null;
+                case "java.util.concurrent.Flow.Publisher" -> async && !inFuture ? Result.PUBLISHER : null;
                 case "dev.singletable.Page" -> Result.PAGE;
                 default -> null;
             };
@@ -309,7 +314,8 @@ final class PatternReader {
         List<String> forms = switch (kind) {
             case GET -> List.of("Optional<" + e + ">");
             case BATCH_GET -> List.of("List<" + e + ">");
-            case QUERY, SCAN -> async ? List.of("List<" + e + ">", "Optional<" + e + ">", "Page<" + e + ">", "Flow.Publisher<" + e + ">", "Long (a count)")
+            case QUERY, SCAN -> async ? List.of("List<" + e + ">", "Optional<" + e + ">", "Page<" + e + ">", "Long (a count)",
+                    "Flow.Publisher<" + e + ">")
                     : List.of("List<" + e + ">", "Stream<" + e + ">", "Optional<" + e + ">", "Page<" + e + ">",
                     "long (a count, with @" + (kind == Kind.SCAN ? "Scan" : "Query") + "(entity = " + e + ".class))");
             case PUT, CREATE -> async ? List.of(e) : List.of(e, "void");
@@ -317,8 +323,8 @@ final class PatternReader {
             case DELETE -> List.of((async ? "Void" : "void") + " (with @Delete(entity = " + e + ".class))", "Optional<" + e + ">");
         };
         if (async) {
-            forms = forms.stream().map(f -> f.endsWith(" (a count)") ? "CompletableFuture<Long> (a count)" : "CompletableFuture<" + f + ">")
-                    .toList();
+            forms = forms.stream().map(f -> f.startsWith("Flow.Publisher<") ? f + " (a stream, not in a CompletableFuture)"
+                    : f.endsWith(" (a count)") ? "CompletableFuture<Long> (a count)" : "CompletableFuture<" + f + ">").toList();
         }
         return String.join(", ", forms);
     }

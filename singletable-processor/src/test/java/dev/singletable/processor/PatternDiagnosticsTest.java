@@ -203,6 +203,19 @@ class PatternDiagnosticsTest {
     }
 
     @Test
+    void compile_whenAPublisherIsInAFuture_saysAPublisherIsReturnedAsItIs() {
+        Compilation compilation = compile(
+                "    @Query java.util.concurrent.CompletableFuture<List<Order>> orders(String customerId);",
+                "    @Query java.util.concurrent.CompletableFuture<java.util.concurrent.Flow.Publisher<Order>> stream(String customerId);");
+
+        assertThat(compilation).failed();
+        org.assertj.core.api.Assertions.assertThat(errors(compilation)).isEqualTo("7: Patterns.stream: @Query cannot return "
+                + "CompletableFuture<Publisher<Order>>; it returns CompletableFuture<List<Order>>, CompletableFuture<Optional<Order>>, "
+                + "CompletableFuture<Page<Order>>, CompletableFuture<Long> (a count), Flow.Publisher<Order> (a stream, not in a "
+                + "CompletableFuture)");
+    }
+
+    @Test
     void compile_whenTheTableIsNoDesign_reportsTheClassToName() {
         JavaFileObject noDesign = JavaFileObjects.forSourceLines("test.Patterns",
                 "package test;",
