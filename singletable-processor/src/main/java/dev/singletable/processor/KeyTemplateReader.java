@@ -48,6 +48,15 @@ final class KeyTemplateReader {
             Property property = written.stream()
                     .filter(p -> p.javaName().equals(slot.attribute()) || p.attributeName().equals(slot.attribute()))
                     .findFirst().orElse(null);
+            // Entity's Javadoc lets a slot name a property or a stored name; when those are two attributes, neither is meant surely
+            Property byName = written.stream().filter(p -> p.javaName().equals(slot.attribute())).findFirst().orElse(null);
+            Property stored = written.stream().filter(p -> p.attributeName().equals(slot.attribute())).findFirst().orElse(null);
+            if (byName != null && stored != null && stored != byName) {
+                diagnostics.report(Message.AMBIGUOUS_SLOT, type, mirror, value, template, slot.attribute(), type.getSimpleName(),
+                        type.getSimpleName(), byName.javaName(), byName.attributeName(), type.getSimpleName(), stored.javaName(),
+                        byName.attributeName(), stored.javaName());
+                continue;
+            }
             Property unwritten = property != null ? null : properties.stream()
                     .filter(p -> p.javaName().equals(slot.attribute()) || p.attributeName().equals(slot.attribute())).findFirst().orElse(null);
             if (unwritten != null && !unwritten.bag() && (unwritten.read() || unwritten.written()) && unwritten.typeCode() == null) {

@@ -17,6 +17,7 @@ enum Message {
     PRIVATE_TYPE(ERROR, "%s is private, so the generated %s cannot use it; make it package-private or public"),
     NON_STATIC_INNER_CLASS(ERROR, "%s is an inner class; make it static (or a record) so the generated schema can create it"),
     UNKNOWN_SLOT(ERROR, "key template '%s' names {%s}, which is no attribute of %s%s; slots name attributes by property or stored name (attributes: %s)"),
+    AMBIGUOUS_SLOT(ERROR, "key template '%s' names {%s}, which is two attributes of %s: %s.%s by its property name (stored as '%s') and %s.%s by its stored name; write {%s} for the first, {%s} for the second, or rename one with @Attribute(name = \"...\")"),
     SLOT_NOT_WRITTEN(ERROR, "key template '%s' names {%s}, but %s.%s is %s, so it cannot fill a key slot; a slot needs a stored attribute: remove the @Ignore, or the slot"),
     MALFORMED_TEMPLATE(ERROR, "key template '%s' is malformed: %s"),
     UNSUPPORTED_TYPE(ERROR, "%s.%s has type %s, which singletable cannot store; %s; or store it your own way with @Convert(to = \"toX\", from = \"fromX\") and static methods AttributeValue toX(%s) and %s fromX(AttributeValue)"),

@@ -724,6 +724,22 @@ class DiagnosticsTest {
     }
 
     @Test
+    void compile_whenASlotIsOnePropertysNameAndAnothersStoredName_reportsBothAtTheTemplate() {
+        JavaFileObject x = source("test.X",
+                "package test;",
+                "import dev.singletable.annotations.*;",
+                "@Entity(pk = \"C#{id}\", sk = \"S#{b}\")",
+                "record X(String id, @Attribute(name = \"a2\") String b, @Attribute(name = \"b\") String c) {}");
+
+        Compilation compilation = compile(x);
+
+        assertThat(compilation).failed();
+        org.assertj.core.api.Assertions.assertThat(errors(compilation)).isEqualTo("3: key template 'S#{b}' names {b}, which is two "
+                + "attributes of X: X.b by its property name (stored as 'a2') and X.c by its stored name; write {a2} for the first, {c} "
+                + "for the second, or rename one with @Attribute(name = \"...\")");
+    }
+
+    @Test
     void compile_whenTheIndexConditionIsPrivateOrReturnsBoolean_saysWhatIsWrongWithIt() {
         JavaFileObject order = source("test.Order",
                 "package test;",
