@@ -108,6 +108,8 @@ enum Message {
     PATTERN_NAME_TAKEN(ERROR, "%s: its pattern name in the design file, '%s', is already taken by %s; the file names each pattern once: rename one of the methods"),
     /** The core's own message when it refuses the pattern's request (one set of rules for the processor and the query API). */
     PATTERN_CORE_REFUSES(ERROR, "%s: %s"),
+    DESIGN_ENTITY_LISTED_TWICE(ERROR, "@TableDesign %s lists %s twice in entities; remove one %s.class"),
+    DESIGN_ENTITY_TYPE_TWICE(ERROR, "%s (%s) and %s (%s) both have entity type '%s' in table %s, so their items cannot be told apart; give one another type with @Entity(type = \"...\")"),
     DESIGN_ENTITY_NOT_COMPILED(WARNING, "@TableDesign %s: entity %s is not an @Entity compiled with it; annotate it with @Entity, or list only the table's entities; no schema file is written for this table");
 
     private final Diagnostic.Kind kind;

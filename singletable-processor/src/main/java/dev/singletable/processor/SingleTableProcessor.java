@@ -216,7 +216,42 @@ public final class SingleTableProcessor extends AbstractProcessor {
             }
             entities.add(model);
         }
-        return Optional.of(entities);
+        return distinct(holder, design, entities, diagnostics) ? Optional.of(entities) : Optional.empty();
+    }
+
+    /**
+     * True when no entity is listed twice and no two share an entity type name; else reported where the fix is: a class
+     * listed twice at the {@code @TableDesign}, a type name taken twice at the second class's {@code @Entity}, naming both
+     * classes (the core's own refusal names only the type, which sends the user to a class that declares nothing twice).
+     */
+    private static boolean distinct(TypeElement holder, TableDesign design, List<EntityModel> entities, Diagnostics diagnostics) {
+        boolean distinct = true;
+        Map<String, EntityModel> byType = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < entities.size(); i++) {
+            EntityModel entity = entities.get(i);
+            if (entities.subList(0, i).contains(entity)) {
+                AnnotationMirror mirror = Annotated.mirror(holder, TableDesign.class);
+                diagnostics.report(Message.DESIGN_ENTITY_LISTED_TWICE, holder, mirror, Annotated.values(mirror).get("entities"),
+                        design.name(), entity.element().getQualifiedName(), entity.element().getSimpleName());
+                distinct = false;
+                continue;
+            }
+            EntityModel first = byType.putIfAbsent(entity.typeName(), entity);
+            if (first != null) {
+                AnnotationMirror mirror = Annotated.mirror(entity.element(), Entity.class);
+                diagnostics.report(Message.DESIGN_ENTITY_TYPE_TWICE, entity.element(), mirror, Annotated.values(mirror).get("type"),
+                        first.element().getQualifiedName(), typeSource(first), entity.element().getQualifiedName(), typeSource(entity),
+                        entity.typeName(), design.name());
+                distinct = false;
+            }
+        }
+        return distinct;
+    }
+
+    /** Where an entity's type name comes from, for messages. */
+    private static String typeSource(EntityModel entity) {
+        String declared = entity.element().getAnnotation(Entity.class).type();
+        return declared.isEmpty() ? "by its class name" : "@Entity(type = \"" + declared + "\")";
     }
 
     /** The entity classes a {@code @TableDesign} names, as the compiler gives them: mirrors, never loaded classes. */

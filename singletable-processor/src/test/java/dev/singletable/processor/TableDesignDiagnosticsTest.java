@@ -45,6 +45,39 @@ class TableDesignDiagnosticsTest {
     }
 
     @Test
+    void compile_whenTwoEntitiesHaveOneTypeName_namesBothClassesAtTheSecondsEntity() {
+        JavaFileObject entities = JavaFileObjects.forSourceLines("t.A",
+                "package t;",
+                "import dev.singletable.annotations.*;",
+                "@Entity(pk = \"C#{id}\", sk = \"{name}\") record A(String id, String name) {}",
+                "@Entity(type = \"A\", pk = \"D#{id}\", sk = \"PROFILE\") record B(String id, String email) {}");
+        JavaFileObject table = JavaFileObjects.forSourceLines("t.App",
+                "package t;",
+                "import dev.singletable.annotations.*;",
+                "@TableDesign(name = \"App\", entities = {A.class, B.class}) final class App {}");
+
+        Compilation compilation = javac().withProcessors(new SingleTableProcessor()).compile(entities, table);
+
+        assertThat(compilation).failed();
+        assertThat(errors(compilation)).isEqualTo("4: t.A (by its class name) and t.B (@Entity(type = \"A\")) both have entity type 'A' "
+                + "in table App, so their items cannot be told apart; give one another type with @Entity(type = \"...\")");
+        assertThat(compilation.errors().get(0).getSource().getName()).endsWith("t/A.java");
+    }
+
+    @Test
+    void compile_whenAnEntityIsListedTwice_saysToRemoveOne() {
+        Compilation compilation = compile(
+                "package t;",
+                "import dev.singletable.annotations.*;",
+                "@TableDesign(name = \"Games\",",
+                "        entities = {Score.class, Score.class})",
+                "public final class Games {}");
+
+        assertThat(compilation).failed();
+        assertThat(errors(compilation)).isEqualTo("4: @TableDesign Games lists t.Score twice in entities; remove one Score.class");
+    }
+
+    @Test
     void compile_whenTimeToLiveIsStoredUnderAnotherNameThanTheTables_reportsItOnTheComponentWithTheFix() {
         Compilation compilation = compileSessions("@TimeToLive Instant expiresAt", ", timeToLiveAttribute = \"ttl\"");
 
