@@ -45,46 +45,16 @@ final class KeyedPatternReader {
             return null;
         }
         Map<Property, Bound> key = new LinkedHashMap<>();
-        Optional<Bound> varying = Optional.empty();
+        List<Bound> varying = new ArrayList<>(1); // the Collection parameter of a batch get
         for (VariableElement parameter : method.getParameters()) {
             String slot = slotName(parameter, null);
             Property property = property(entity, slot);
-            if (kind == Kind.UPDATE && property != null && setNames.stream().anyMatch(s -> property.equals(property(entity, s)))) {
-                if (!parameters.fits(parameter.asType(), property)) {
-                    parameters.reportType(name, parameter, entity, property);
-                    return null;
-                }
-                Bound set = new Bound(parameter, entity, property);
-                if (!parameters.slotFree(name, set, sets.stream().filter(b -> b.property().equals(property)).findFirst())) {
-                    return null;
-                }
-                sets.add(set);
-                continue;
-            }
-            if (property == null || !partition.contains(property.attributeName()) && !sort.contains(property.attributeName())) {
-                parameters.reportUnknownSlot(name, parameter, slot, entity, "the table", join(partition, sort), property);
+            boolean bound = kind == Kind.UPDATE && property != null && setNames.stream().anyMatch(s -> property.equals(property(entity, s)))
+                    ? bindSet(name, parameter, entity, property, sets)
+                    : bindKey(name, parameter, kind, entity, slot, property, join(partition, sort), key, varying);
+            if (!bound) {
                 return null;
             }
-            Bound bound = new Bound(parameter, entity, property);
-            if (kind == Kind.BATCH_GET && parameters.isCollection(parameter.asType())) {
-                if (varying.isPresent()) {
-                    context.diagnostics().report(Message.PATTERN_BATCH_SHAPE, parameter, name, "two Collection parameters ('" + varying.get().name()
-                            + "' and '" + parameter.getSimpleName() + "')");
-                    return null;
-                }
-                if (!parameters.fits(argument(parameter.asType()), property)) {
-                    parameters.reportType(name, parameter, entity, property);
-                    return null;
-                }
-                varying = Optional.of(bound);
-            } else if (!parameters.fits(parameter.asType(), property)) {
-                parameters.reportType(name, parameter, entity, property);
-                return null;
-            }
-            if (!parameters.slotFree(name, bound, Optional.ofNullable(key.get(property)))) {
-                return null;
-            }
-            key.put(property, bound);
         }
         if (kind == Kind.BATCH_GET && varying.isEmpty()) {
             context.diagnostics().report(Message.PATTERN_BATCH_SHAPE, method, name, "no Collection parameter");
@@ -97,8 +67,55 @@ final class KeyedPatternReader {
             return null;
         }
         return new PatternModel.Method(method, kind, result, target, Optional.empty(), ordered(partition, sort, key), List.of(),
-                Optional.empty(), List.of(), List.of(), List.of(), Optional.empty(), varying, Optional.empty(), sets, false, 0, List.of(),
+                Optional.empty(), List.of(), List.of(), List.of(), Optional.empty(), varying.stream().findFirst(), Optional.empty(), sets, false, 0, List.of(),
                 false);
+    }
+
+    /** Binds a parameter to a value {@code @Update(set)} names; false when reported (wrong type, or the attribute set twice). */
+    private boolean bindSet(String name, VariableElement parameter, EntityModel entity, Property property, List<Bound> sets) {
+        if (!parameters.fits(parameter.asType(), property)) {
+            parameters.reportType(name, parameter, entity, property);
+            return false;
+        }
+        Bound set = new Bound(parameter, entity, property);
+        if (!parameters.slotFree(name, set, sets.stream().filter(b -> b.property().equals(property)).findFirst())) {
+            return false;
+        }
+        sets.add(set);
+        return true;
+    }
+
+    /**
+     * Binds a parameter to a slot of the primary key ({@code varying} takes a batch get's Collection parameter); false when
+     * reported (no such slot, wrong type, a second Collection, or the slot filled twice).
+     */
+    private boolean bindKey(String name, VariableElement parameter, Kind kind, EntityModel entity, String slot, Property property,
+                            List<String> keySlots, Map<Property, Bound> key, List<Bound> varying) {
+        if (property == null || !keySlots.contains(property.attributeName())) {
+            parameters.reportUnknownSlot(name, parameter, slot, entity, "the table", keySlots, property);
+            return false;
+        }
+        Bound bound = new Bound(parameter, entity, property);
+        if (kind == Kind.BATCH_GET && parameters.isCollection(parameter.asType())) {
+            if (!varying.isEmpty()) {
+                context.diagnostics().report(Message.PATTERN_BATCH_SHAPE, parameter, name, "two Collection parameters ('" + varying.get(0).name()
+                        + "' and '" + parameter.getSimpleName() + "')");
+                return false;
+            }
+            if (!parameters.fits(argument(parameter.asType()), property)) {
+                parameters.reportType(name, parameter, entity, property);
+                return false;
+            }
+            varying.add(bound);
+        } else if (!parameters.fits(parameter.asType(), property)) {
+            parameters.reportType(name, parameter, entity, property);
+            return false;
+        }
+        if (!parameters.slotFree(name, bound, Optional.ofNullable(key.get(property)))) {
+            return false;
+        }
+        key.put(property, bound);
+        return true;
     }
 
     /**

@@ -178,14 +178,20 @@ public final class SingleTableProcessor extends AbstractProcessor {
         entities.forEach(entity -> lines.at(entity.element()).ifPresent(source -> sources.put(entity.typeName(), source)));
         DesignFileWriter.Rendered rendered = DesignFileWriter.write(facts, entities, tableCollections, models.values(), relations,
                 examples, sources);
+        writeSchemaFile(holder, design.name(), rendered, lines, patterns, tableCollections.keySet(), diagnostics);
+    }
+
+    /** {@code META-INF/singletable/NAME.singletable.json}, with the patterns; reported when the format cannot hold the design. */
+    private void writeSchemaFile(TypeElement holder, String name, DesignFileWriter.Rendered rendered, SourceLines lines,
+                                 List<PatternModel> patterns, Set<String> collections, Diagnostics diagnostics) {
         if (rendered.json().isEmpty()) {
-            diagnostics.report(Message.DESIGN_NOT_EXPRESSIBLE, holder, design.name(), rendered.notExpressible().orElseThrow(), design.name());
+            diagnostics.report(Message.DESIGN_NOT_EXPRESSIBLE, holder, name, rendered.notExpressible().orElseThrow(), name);
             return;
         }
-        String path = "META-INF/singletable/" + design.name() + ".singletable.json";
+        String path = "META-INF/singletable/" + name + ".singletable.json";
         try (Writer writer = processingEnv.getFiler().createResource(StandardLocation.CLASS_OUTPUT, "", path, holder).openWriter()) {
             writer.write(new PatternFileWriter(ProcessorContext.of(processingEnv, diagnostics), lines)
-                    .withPatterns(rendered.json().get(), patterns, tableCollections.keySet()));
+                    .withPatterns(rendered.json().get(), patterns, collections));
         } catch (IOException e) {
             processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR,
                     "could not write " + path + ": " + e.getMessage() + "; check the class output directory", holder);
