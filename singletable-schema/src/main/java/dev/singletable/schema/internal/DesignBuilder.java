@@ -65,18 +65,28 @@ final class DesignBuilder {
 
     /** @param fileExamples entity name to the examples read from its {@code exampleFile}, already parsed */
     public DesignBuilder(SchemaDocument document, Map<String, List<Map<String, Object>>> fileExamples) {
+        this(document, fileExamples, pointer -> Optional.empty());
+    }
+
+    /**
+     * @param fileExamples entity name to the examples read from its {@code exampleFile}, already parsed
+     * @param writtenAs    the text a number or boolean of the document is written as at a JSON pointer ({@code 0012} where
+     *                     YAML read the number 10), for messages that quote it
+     */
+    public DesignBuilder(SchemaDocument document, Map<String, List<Map<String, Object>>> fileExamples,
+                         java.util.function.Function<String, Optional<String>> writtenAs) {
         this.source = document;
         this.document = new SchemaDocument(document.table(), document.entityTypes(), document.collections(), document.accessPatterns(),
                 document.relations(), document.types());
         this.tables = new TableBuilder(problems);
         this.types = new AttributeTypeBuilder(this.document, problems);
-        FileValues fileValues = new FileValues(this.document, problems, types);
+        FileValues fileValues = new FileValues(this.document, problems, types, writtenAs);
         ConditionBuilder conditions = new ConditionBuilder(fileValues);
         EmptySets emptySets = new EmptySets(this.document);
         this.entityBuilder = new EntityBuilder(this.document, problems, types, new EntityKeyChecks(this.document, problems), conditions, emptySets);
         this.collectionBuilder = new CollectionBuilder(this.document, problems);
         this.patterns = new AccessPatternChecks(this.document, problems, fileValues, conditions);
-        this.exampleBuilder = new ExampleBuilder(problems, fileValues, emptySets, fileExamples);
+        this.exampleBuilder = new ExampleBuilder(problems, fileValues, emptySets, fileExamples, document.table());
         this.relationBuilder = new RelationBuilder(this.document, source, problems);
         this.statesBuilder = new StatesBuilder(source, problems);
     }

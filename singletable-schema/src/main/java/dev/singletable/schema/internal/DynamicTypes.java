@@ -151,6 +151,8 @@ final class DynamicTypes {
     private static <R> R inside(String where, java.util.function.Supplier<R> conversion) {
         try {
             return conversion.get();
+        } catch (NotText e) {
+            throw e.within(where);
         } catch (IllegalArgumentException e) {
             String message = e.getMessage();
             throw new IllegalArgumentException(message.startsWith(".") || message.startsWith("[") ? where + message : where + ": " + message, e);
@@ -197,7 +199,7 @@ final class DynamicTypes {
             return converted;
         } catch (IllegalArgumentException | java.time.format.DateTimeParseException | ArithmeticException e) {
             // a message of its own: the value's ('...'), or the place inside it that does not fit ([0] is ...)
-            if (e instanceof WrongElement || e instanceof IllegalArgumentException && e.getMessage() != null && e.getMessage().startsWith("'")) {
+            if (e instanceof NotText || e instanceof IllegalArgumentException && e.getMessage() != null && e.getMessage().startsWith("'")) {
                 throw (IllegalArgumentException) e;
             }
             throw new IllegalArgumentException("'" + value + "' is not " + expected(kind));
@@ -206,7 +208,7 @@ final class DynamicTypes {
 
     private static Object convert(AttributeKind kind, Object value) {
         return switch (kind) {
-            case STRING, ENUM -> scalarText(value);
+            case STRING, ENUM -> text(value, "");
             case INTEGER -> decimal(value).intValueExact();
             case LONG -> decimal(value).longValueExact();
             case DECIMAL -> decimal(value);
@@ -229,7 +231,7 @@ final class DynamicTypes {
                     throw new IllegalArgumentException(String.valueOf(value));
                 }
                 Map<String, String> strings = new LinkedHashMap<>();
-                map.forEach((k, v) -> strings.put(String.valueOf(k), elementText(v, "[\"" + k + "\"]")));
+                map.forEach((k, v) -> strings.put(String.valueOf(k), text(v, "[\"" + k + "\"]")));
                 yield strings;
             }
             case NUMBER_SET -> {
@@ -373,32 +375,91 @@ final class DynamicTypes {
         }
         List<String> strings = new ArrayList<>();
         for (int i = 0; i < list.size(); i++) {
-            strings.add(elementText(list.get(i), "[" + i + "]"));
+            strings.add(text(list.get(i), "[" + i + "]"));
         }
         return strings;
     }
 
-    /** An element of a string list, set or map that is no string, named by its place ({@code [0] is the number 5...}). */
-    private static final class WrongElement extends IllegalArgumentException {
+    /**
+     * A number, boolean or structure where a string (a {@code string} or {@code enum} attribute, an element of a list, set or
+     * map of strings) is declared: refused, not turned into text, which would rewrite it unseen (YAML reads {@code 0012} as
+     * the number 10, {@code 1e3} as 1000 and {@code no} as false; a key composed of it would differ from the one written).
+     * It knows where inside the value it stands, so that a file's loader can quote the value as the file writes it.
+     */
+    static final class NotText extends IllegalArgumentException {
         private static final long serialVersionUID = 1L;
+        private final String place;
+        private final String pointer;
+        private final String found;
+        private final String quotable;
 
-        WrongElement(String message) {
-            super(message);
+        private NotText(String place, String pointer, String found, String quotable) {
+            super(message(place, found, quotable));
+            this.place = place;
+            this.pointer = pointer;
+            this.found = found;
+            this.quotable = quotable;
+        }
+
+        static NotText of(Object value, String place) {
+            String found = value == null ? "null" : value instanceof Boolean ? "the boolean " + value
+                    : value instanceof BigDecimal number ? "the number " + number : value instanceof Number ? "the number " + value
+                    : "a " + (value instanceof List<?> ? "list" : value instanceof Map<?, ?> ? "map" : value.getClass().getSimpleName());
+            return new NotText(place, pointerOf(place), found, value instanceof Boolean || value instanceof Number ? value.toString() : "");
+        }
+
+        /** The same refusal one level further out: {@code where} ({@code [1]}, {@code .city}, {@code ["k"]}) before its place. */
+        NotText within(String where) {
+            NotText outer = new NotText(where + place, pointerOf(where) + pointer, found, quotable);
+            outer.initCause(this);
+            return outer;
+        }
+
+        /** Where inside the attribute's value it stands, as a JSON pointer suffix ({@code /1/city}; empty for the value itself). */
+        String pointer() {
+            return pointer;
+        }
+
+        /**
+         * The message with the value as the file writes it ({@code 0012}), when its reader turned that text into another value
+         * ({@code the number 10}); the plain message when the text is the value's own.
+         */
+        String message(String asWritten) {
+            if (quotable.isEmpty() || asWritten.equals(quotable)) {
+                return getMessage();
+            }
+            return (place.isEmpty() ? "" : place + ": ") + asWritten + " is read as " + found + ", not a string; quote it ("
+                    + quote(asWritten) + ") to keep the text as written";
+        }
+
+        private static String message(String place, String found, String quotable) {
+            String fix = quotable.isEmpty() ? "" : "; write text in quotes (\"" + quotable + "\")";
+            return place.isEmpty() ? "got " + found + ", not a string" + fix : place + " is " + found + ", not a string" + fix;
+        }
+
+        private static String quote(String text) {
+            return text.contains("'") ? "\"" + text + "\"" : "'" + text + "'";
+        }
+
+        private static String pointerOf(String place) {
+            StringBuilder pointer = new StringBuilder();
+            java.util.regex.Matcher step = java.util.regex.Pattern.compile("\\[\"(.*?)\"\\]|\\[(\\d+)\\]|\\.([^.\\[]+)").matcher(place);
+            while (step.find()) {
+                String name = step.group(1) != null ? step.group(1) : step.group(2) != null ? step.group(2) : step.group(3);
+                pointer.append('/').append(LocatedTree.segment(name));
+            }
+            return pointer.toString();
         }
     }
 
     /**
-     * An element of a list, set or map of strings: text only. A number or boolean there is of the wrong JSON (or YAML)
-     * type and is refused, not turned into text (which would also rewrite it: 1e3 became "1000").
+     * A string, or an element of a list, set or map of strings: text only. A number or boolean there is of the wrong JSON (or
+     * YAML) type and is refused, not turned into text (which would also rewrite it: 1e3 became "1000").
      */
-    private static String elementText(Object element, String where) {
-        if (element instanceof String text) {
+    private static String text(Object value, String place) {
+        if (value instanceof String text) {
             return text;
         }
-        String found = element == null ? "null" : element instanceof Boolean ? "the boolean " + element
-                : element instanceof BigDecimal number ? "the number " + number : element instanceof Number ? "the number " + element
-                : "a " + (element instanceof List<?> ? "list" : element instanceof Map<?, ?> ? "map" : element.getClass().getSimpleName());
-        throw new WrongElement(where + " is " + found + ", not a string"
-                + (element instanceof Boolean || element instanceof Number ? "; write text in quotes (\"" + element + "\")" : ""));
+        throw NotText.of(value, place);
     }
 }

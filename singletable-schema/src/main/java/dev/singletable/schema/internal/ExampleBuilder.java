@@ -7,7 +7,9 @@ import dev.singletable.schema.AttributeDefinition;
 import dev.singletable.schema.EntityDefinition;
 import dev.singletable.schema.SchemaError.Kind;
 import dev.singletable.schema.StatesDefinition;
+import dev.singletable.schema.TableDefinition;
 import dev.singletable.schema.internal.EmptySets.EmptySet;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -26,12 +28,20 @@ final class ExampleBuilder {
     private final Map<String, List<Map<String, Object>>> fileExamples;
     /** Entity type to a table of it alone that composes its items without sending anything: the examples' keys. */
     private final Map<String, Table> composers = new HashMap<>();
+    /** The table's key attributes: the partition key's, then the sort key's when it has one. */
+    private final List<String> keyAttributes;
+    /** Each primary key composed so far (of every entity: they share the table) to the example that has it. */
+    private final Map<List<AttributeValue>, String> primaryKeys = new HashMap<>();
 
-    ExampleBuilder(DesignProblems problems, FileValues fileValues, EmptySets emptySets, Map<String, List<Map<String, Object>>> fileExamples) {
+    ExampleBuilder(DesignProblems problems, FileValues fileValues, EmptySets emptySets, Map<String, List<Map<String, Object>>> fileExamples,
+                   TableDefinition table) {
         this.problems = problems;
         this.fileValues = fileValues;
         this.emptySets = emptySets;
         this.fileExamples = fileExamples;
+        List<String> keys = new ArrayList<>(List.of(table.partitionKey().name()));
+        table.sortKey().ifPresent(sort -> keys.add(sort.name()));
+        this.keyAttributes = List.copyOf(keys);
     }
 
     /** Composes the keys of entity type {@code name}'s examples with {@code composer}. */
@@ -124,13 +134,38 @@ final class ExampleBuilder {
             return true;
         }
         try {
-            composer.toItem(example);
-            return true;
+            Map<String, AttributeValue> item = composer.toItem(example);
+            return uniqueKey(at, keyAttributes.stream().map(item::get).toList());
         } catch (ValidationException e) {
             // the whole message: placed at the slot's attribute in the example, it still names the key and template that refused it
             problems.add(Kind.INVALID_VALUE, at + e.attribute().filter(example.values()::containsKey).map(a -> "/" + LocatedTree.segment(a))
                     .orElse(""), e.getMessage());
             return false;
         }
+    }
+
+    /**
+     * Whether no earlier example has this primary key: a second one would replace the first when the examples are written,
+     * so the design's pages would show an item the table no longer holds.
+     */
+    private boolean uniqueKey(String at, List<AttributeValue> key) {
+        String first = primaryKeys.putIfAbsent(key, at);
+        if (first == null) {
+            return true;
+        }
+        problems.add(Kind.INVALID_VALUE, at, "same primary key as " + place(first) + " (" + String.join(" / ", key.stream()
+                .map(ExampleBuilder::keyText).toList()) + "): written after it, this example would replace it; give it another key value "
+                + "or remove one of them");
+        return false;
+    }
+
+    /** An example's place as messages write it: {@code entities.Product.examples[0]}, {@code entities.Post.exampleFile[line 3]}. */
+    private static String place(String at) {
+        int hash = at.indexOf('#');
+        return hash < 0 ? LocatedTree.dottedPath(at) : LocatedTree.dottedPath(at.substring(0, hash)) + "[line " + at.substring(hash + 1) + "]";
+    }
+
+    private static String keyText(AttributeValue value) {
+        return value.s() != null ? value.s() : value.n() != null ? value.n() : value.b() != null ? value.b().asUtf8String() : value.toString();
     }
 }

@@ -15,10 +15,14 @@ import static dev.singletable.schema.internal.DesignProblems.suggestion;
  */
 final class FileValues extends DesignSection {
     private final AttributeTypeBuilder types;
+    private final java.util.function.Function<String, Optional<String>> writtenAs;
 
-    FileValues(SchemaDocument document, DesignProblems problems, AttributeTypeBuilder types) {
+    /** @param writtenAs the text of a number or boolean as the file writes it, by JSON pointer (YAML's {@code 0012} for 10) */
+    FileValues(SchemaDocument document, DesignProblems problems, AttributeTypeBuilder types,
+               java.util.function.Function<String, Optional<String>> writtenAs) {
         super(document, problems);
         this.types = types;
+        this.writtenAs = writtenAs;
     }
 
     Optional<String> known(String at, String attribute, EntityDefinition entity) {
@@ -36,6 +40,11 @@ final class FileValues extends DesignSection {
         }
         try {
             return Optional.of(DynamicTypes.valueOf(definition, value, document.types()));
+        } catch (DynamicTypes.NotText e) {
+            // a number or boolean for a string: quoted as the file writes it, which is not the number's text when YAML rewrote it
+            String message = writtenAs.apply(at + e.pointer()).map(e::message).orElse(e.getMessage());
+            problems.add(Kind.INVALID_VALUE, at, "attribute '" + attribute + "' is " + definition.typeText() + ": " + message);
+            return Optional.empty();
         } catch (IllegalArgumentException e) {
             // DynamicTypes's own refusal, worded to follow "attribute 'x' is <type>: " ('lots' is not a number, .city: ...)
             problems.add(Kind.INVALID_VALUE, at, "attribute '" + attribute + "' is " + definition.typeText() + ": " + e.getMessage());

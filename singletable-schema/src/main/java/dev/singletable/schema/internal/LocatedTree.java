@@ -31,11 +31,13 @@ final class LocatedTree {
 
     private final JsonNode root;
     private final Map<String, JsonLocation> locations;
+    private final Map<String, String> scalarTexts;
     private final List<SchemaError> errors;
 
-    private LocatedTree(JsonNode root, Map<String, JsonLocation> locations, List<SchemaError> errors) {
+    private LocatedTree(JsonNode root, Map<String, JsonLocation> locations, Map<String, String> scalarTexts, List<SchemaError> errors) {
         this.root = root;
         this.locations = locations;
+        this.scalarTexts = scalarTexts;
         this.errors = errors;
     }
 
@@ -50,31 +52,32 @@ final class LocatedTree {
      */
     public static LocatedTree read(String text, String fileName, TextLimits limits) {
         Map<String, JsonLocation> locations = new HashMap<>();
+        Map<String, String> scalarTexts = new HashMap<>();
         List<SchemaError> errors = new ArrayList<>();
         try {
             limits.check(text, fileName, !fileName.endsWith(".json"));
         } catch (TextLimitException e) {
             errors.add(new SchemaError(SchemaError.Kind.LIMIT, fileName, (int) e.line(), (int) e.column(), "", e.reason()));
-            return new LocatedTree(NODES.missingNode(), locations, errors);
+            return new LocatedTree(NODES.missingNode(), locations, scalarTexts, errors);
         }
         JsonFactory factory = BoundedParsers.forName(fileName, limits);
         try (JsonParser parser = factory.createParser(text)) {
             try {
                 if (parser.nextToken() == null) {
                     errors.add(new SchemaError(SchemaError.Kind.SYNTAX, fileName, 1, 1, "", "the file is empty; start it with 'format: singletable/1'"));
-                    return new LocatedTree(NODES.missingNode(), locations, errors);
+                    return new LocatedTree(NODES.missingNode(), locations, scalarTexts, errors);
                 }
-                JsonNode root = new Reader(parser, locations, errors, fileName).value("");
-                return new LocatedTree(root, locations, errors);
+                JsonNode root = new Reader(parser, locations, scalarTexts, errors, fileName).value("");
+                return new LocatedTree(root, locations, scalarTexts, errors);
             } catch (JsonProcessingException e) {
                 JsonLocation at = BoundedParsers.location(e, parser);
                 String reason = BoundedParsers.reason(e, limits, fileName);
                 errors.add(new SchemaError(reason.equals(limits.tooDeep()) ? SchemaError.Kind.LIMIT : SchemaError.Kind.SYNTAX, fileName,
                         at.getLineNr(), at.getColumnNr(), "", reason));
-                return new LocatedTree(NODES.missingNode(), locations, errors);
+                return new LocatedTree(NODES.missingNode(), locations, scalarTexts, errors);
             } catch (AliasException e) {
                 errors.add(new SchemaError(SchemaError.Kind.SYNTAX, fileName, e.at.getLineNr(), e.at.getColumnNr(), "", e.getMessage()));
-                return new LocatedTree(NODES.missingNode(), locations, errors);
+                return new LocatedTree(NODES.missingNode(), locations, scalarTexts, errors);
             }
         } catch (IOException e) {
             throw new IllegalStateException("reading a string cannot fail: " + e.getMessage(), e);
@@ -114,6 +117,14 @@ final class LocatedTree {
         }
     }
 
+    /**
+     * The text a number or boolean at the JSON pointer is written as: YAML reads {@code 0012} as the number 10, {@code 1e3}
+     * as 1000 and {@code no} as false, so messages about such a value quote what the file says. Empty for other values.
+     */
+    public Optional<String> writtenAs(String pointer) {
+        return Optional.ofNullable(scalarTexts.get(pointer));
+    }
+
     /** A JSON pointer segment: '~' and '/' escaped. */
     public static String segment(String name) {
         return name.replace("~", "~0").replace("/", "~1");
@@ -139,7 +150,8 @@ final class LocatedTree {
         return path.toString();
     }
 
-    private record Reader(JsonParser parser, Map<String, JsonLocation> locations, List<SchemaError> errors, String fileName) {
+    private record Reader(JsonParser parser, Map<String, JsonLocation> locations, Map<String, String> scalarTexts, List<SchemaError> errors,
+                          String fileName) {
         JsonNode value(String pointer) throws IOException {
             JsonToken token = parser.currentToken();
             locations.putIfAbsent(pointer, parser.currentTokenLocation());
@@ -178,6 +190,7 @@ final class LocatedTree {
                     return NODES.textNode(parser.getText());
                 }
                 case VALUE_NUMBER_INT -> {
+                    scalarTexts.put(pointer, parser.getText());
                     return switch (parser.getNumberType()) {
                         case INT -> NODES.numberNode(parser.getIntValue());
                         case LONG -> NODES.numberNode(parser.getLongValue());
@@ -185,9 +198,11 @@ final class LocatedTree {
                     };
                 }
                 case VALUE_NUMBER_FLOAT -> {
+                    scalarTexts.put(pointer, parser.getText());
                     return NODES.numberNode(parser.getDecimalValue());
                 }
                 case VALUE_TRUE, VALUE_FALSE -> {
+                    scalarTexts.put(pointer, parser.getText());
                     return NODES.booleanNode(parser.getBooleanValue());
                 }
                 case VALUE_NULL -> {

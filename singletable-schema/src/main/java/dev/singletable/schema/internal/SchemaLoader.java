@@ -72,7 +72,7 @@ final class SchemaLoader {
         Map<String, List<Map<String, Object>>> fileExamples = new LinkedHashMap<>();
         document.entities().forEach((name, entity) -> entity.exampleFile().ifPresent(file ->
                 readExamples(tree, fileName, baseDirectory, name, file, errors).ifPresent(examples -> fileExamples.put(name, examples))));
-        DesignBuilder builder = new DesignBuilder(document, fileExamples);
+        DesignBuilder builder = new DesignBuilder(document, fileExamples, tree::writtenAs);
         Optional<DesignBuilder.Design> design = builder.build();
         builder.problems().forEach(problem -> errors.add(located(tree, fileName, problem)));
         if (!errors.isEmpty() || design.isEmpty()) {
