@@ -85,7 +85,7 @@ public final class LintCommand implements Callable<Integer> {
             }
         }
         if (format == Format.JSON) {
-            out.print(LintReport.json(findings));
+            out.print(LintReport.json(findings, loadErrors));
         } else if (format == Format.SARIF) {
             out.print(LintReport.sarif(findings, loadErrors));
         }

@@ -130,6 +130,39 @@ class LintCommandTest {
     }
 
     @Test
+    void lint_whenFormatIsJsonAndTheDesignDoesNotLoad_reportsItsLoadErrorsAsErrorFindings(@org.junit.jupiter.api.io.TempDir Path directory)
+            throws IOException {
+        Path broken = Files.writeString(directory.resolve("broken.singletable.yaml"), """
+                format: singletable/1
+                table: {name: Orders, partitionKey: {name: PK, type: S}}
+                entities:
+                  Order:
+                    attributes: {id: {type: string, required: true}, lines: {type: integer}}
+                    keys: {pk: "ORDER#{id}"}
+                    examples: [{id: o1, lines: many}]
+                accessPatterns:
+                  - {name: order, operation: get, entity: Ordr, key: {id: o1}}
+                """);
+
+        CommandRun run = run("lint", "--format", "json", broken.toString());
+
+        assertThat(run.exitCode()).isEqualTo(1);
+        JsonNode report = JSON.readTree(run.out());
+        assertThat(report.path("summary").path("error").asInt()).isEqualTo(2);
+        assertThat(report.path("findings")).hasSize(2).allSatisfy(finding -> {
+            assertThat(finding.path("ruleId").asText()).isEqualTo("ST000");
+            assertThat(finding.path("rule").asText()).isEqualTo("design-loads");
+            assertThat(finding.path("severity").asText()).isEqualTo("error");
+            assertThat(finding.path("file").asText()).endsWith("broken.singletable.yaml");
+        });
+        assertThat(report.path("findings").path(0).path("path").asText()).isEqualTo("entities.Order.examples[0].lines");
+        assertThat(report.path("findings").path(0).path("line").asInt()).isEqualTo(7);
+        assertThat(report.path("findings").path(0).path("message").asText())
+                .isEqualTo("attribute 'lines' is integer: 'many' is not an integer (32 bits)");
+        assertThat(report.path("findings").path(1).path("path").asText()).isEqualTo("accessPatterns[0].entity");
+    }
+
+    @Test
     void lint_whenSarifIsValidated_theSchemaRefusesABrokenLog() throws IOException {
         JsonNode broken = JSON.readTree("{\"version\": \"2.1.0\", \"runs\": [{\"results\": [{\"ruleId\": \"ST001\", "
                 + "\"message\": {\"text\": \"x\"}, \"locations\": [{\"physicalLocation\": {\"region\": {\"startLine\": 0}}}]}]}]}");

@@ -49,8 +49,30 @@ public final class LintReport {
 
     /** {@code {"findings": [...]}}: each finding's fields by name, the rule's short name added. */
     public static String json(List<Finding> findings) {
+        return json(findings, List.of());
+    }
+
+    /**
+     * As {@link #json(List)}, the load errors of designs that do not load first, each a finding of {@link #LOAD_RULE_ID} at
+     * its place and counted as an error: a script reading the summary never sees a broken design as clean.
+     */
+    public static String json(List<Finding> findings, List<dev.singletable.schema.SchemaError> loadErrors) {
         ObjectNode root = JSON.createObjectNode();
         ArrayNode array = root.putArray("findings");
+        for (dev.singletable.schema.SchemaError error : loadErrors) {
+            ObjectNode node = array.addObject();
+            node.put("ruleId", LOAD_RULE_ID);
+            node.put("rule", LOAD_RULE_NAME);
+            node.put("severity", Severity.ERROR.label());
+            node.putObject("subject").put("kind", "file").put("name", error.file());
+            node.put("message", error.message());
+            node.put("why", LOAD_RULE_WHY);
+            node.put("fix", LOAD_RULE_FIX);
+            node.put("file", error.file());
+            node.put("path", error.path());
+            node.put("line", error.line());
+            node.put("column", error.column());
+        }
         for (Finding finding : findings) {
             ObjectNode node = array.addObject();
             node.put("ruleId", finding.ruleId());
@@ -67,13 +89,19 @@ public final class LintReport {
         }
         ObjectNode summary = root.putObject("summary");
         for (Severity severity : Severity.values()) {
-            summary.put(severity.label(), findings.stream().filter(f -> f.severity() == severity).count());
+            summary.put(severity.label(), findings.stream().filter(f -> f.severity() == severity).count()
+                    + (severity == Severity.ERROR ? loadErrors.size() : 0));
         }
         return pretty(root);
     }
 
     /** The rule of a design that does not load: its load errors are results of their own, so code scanning never shows it clean. */
     public static final String LOAD_RULE_ID = "ST000";
+    private static final String LOAD_RULE_NAME = "design-loads";
+    private static final String LOAD_RULE_WHY = "A design file that does not load (syntax, structure, names, key templates) "
+            + "cannot be linted; each of its load errors is reported under this rule, as 'singletable check' reports it.";
+    private static final String LOAD_RULE_FIX = "Fix each error at its place; 'singletable check' lists them. The file format: "
+            + "docs/schema-file.md in the singletable repository.";
 
     /** One SARIF run: every rule in the driver, each finding a result located on the schema file's line and column. */
     public static String sarif(List<Finding> findings) {
@@ -128,12 +156,10 @@ public final class LintReport {
         }
         ObjectNode loads = rules.addObject();
         loads.put("id", LOAD_RULE_ID);
-        loads.put("name", "design-loads");
+        loads.put("name", LOAD_RULE_NAME);
         loads.putObject("shortDescription").put("text", "The design file loads");
-        loads.putObject("fullDescription").put("text", "A design file that does not load (syntax, structure, names, key templates) "
-                + "cannot be linted; each of its load errors is reported under this rule, as 'singletable check' reports it.");
-        loads.putObject("help").put("text", "Fix each error at its place; 'singletable check' lists them. The file format: "
-                + "docs/schema-file.md in the singletable repository.");
+        loads.putObject("fullDescription").put("text", LOAD_RULE_WHY);
+        loads.putObject("help").put("text", LOAD_RULE_FIX);
         loads.putObject("defaultConfiguration").put("level", "error");
     }
 
