@@ -77,6 +77,41 @@ public record SchemaDocument(TableDefinition table, Map<String, EntityDefinition
                 .anyMatch(state -> state.type().equals(entityType))).orElse(false)).map(Map.Entry::getKey).findFirst();
     }
 
+    /**
+     * The path of a field as the file writes it: a field of a state's entity type is written under its entity, the state's
+     * keys and indexes (and the state itself) under {@code states.values.<value>}; any other path is returned as given.
+     * Messages and lint findings about a state's entity type point there.
+     *
+     * <pre>{@code
+     * document.pathAsWritten(List.of("entities", "ActiveProduct", "indexes", "GSI1", "pk"))
+     * // [entities, Product, states, values, true, indexes, GSI1, pk]
+     * }</pre>
+     */
+    public List<String> pathAsWritten(List<String> path) {
+        Objects.requireNonNull(path, "path");
+        if (path.size() < 2 || !path.get(0).equals("entities") || entities.containsKey(path.get(1))) {
+            return path;
+        }
+        for (Map.Entry<String, EntityDefinition> entity : entities.entrySet()) {
+            if (entity.getValue().states().isEmpty()) {
+                continue;
+            }
+            for (Map.Entry<String, StatesDefinition.State> state : entity.getValue().states().get().values().entrySet()) {
+                if (!state.getValue().type().equals(path.get(1))) {
+                    continue;
+                }
+                List<String> rest = path.subList(2, path.size());
+                List<String> written = new java.util.ArrayList<>(List.of("entities", entity.getKey()));
+                if (rest.isEmpty() || rest.get(0).equals("keys") || rest.get(0).equals("indexes")) {
+                    written.addAll(List.of("states", "values", state.getKey()));
+                }
+                written.addAll(rest);
+                return List.copyOf(written);
+            }
+        }
+        return path;
+    }
+
     /** A document without relations. */
     public SchemaDocument(TableDefinition table, Map<String, EntityDefinition> entities,
                           Map<String, CollectionDefinition> collections, List<AccessPatternDefinition> accessPatterns) {

@@ -130,6 +130,22 @@ class LintCommandTest {
     }
 
     @Test
+    void lint_whenAFindingIsOnAStatesEntityType_placesItAtTheStatesTemplateAsTheFileWritesIt() throws IOException {
+        CommandRun run = run("lint", "--format", "json", "../designs/products.singletable.yaml");
+
+        JsonNode findings = JSON.readTree(run.out()).path("findings");
+        List<String> hot = new java.util.ArrayList<>();
+        findings.forEach(finding -> {
+            if (finding.path("ruleId").asText().equals("ST003")) {
+                hot.add(finding.path("subject").path("name").asText() + " " + finding.path("path").asText() + " "
+                        + finding.path("line").asInt() + ":" + finding.path("column").asInt());
+            }
+        });
+        assertThat(hot).containsExactly("ActiveProduct entities.Product.states.values.false.indexes.GSI1.pk 55:15",
+                "ArchivedProduct entities.Product.states.values.true.indexes.GSI1.pk 64:15");
+    }
+
+    @Test
     void lint_whenFormatIsJsonAndTheDesignDoesNotLoad_reportsItsLoadErrorsAsErrorFindings(@org.junit.jupiter.api.io.TempDir Path directory)
             throws IOException {
         Path broken = Files.writeString(directory.resolve("broken.singletable.yaml"), """

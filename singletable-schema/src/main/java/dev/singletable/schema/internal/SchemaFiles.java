@@ -51,10 +51,11 @@ public final class SchemaFiles {
     public static LoadedDesign load(String text, String fileName, Optional<Path> baseDirectory) {
         SchemaLoader.Loaded loaded = SchemaLoader.load(text, fileName, baseDirectory);
         return new LoadedDesign(loaded.document(), loaded.design(), path -> {
-            String pointer = path.stream().map(name -> "/" + LocatedTree.segment(name)).collect(Collectors.joining());
+            String pointer = loaded.document().pathAsWritten(path).stream().map(name -> "/" + LocatedTree.segment(name))
+                    .collect(Collectors.joining());
             return loaded.tree().location(pointer).filter(at -> at.getLineNr() > 0 && at.getColumnNr() > 0)
                     .map(at -> new SourceLocation(loaded.fileName(), at.getLineNr(), at.getColumnNr()));
-        }, path -> codeLocation(loaded.tree().root(), path));
+        }, path -> codeLocation(loaded.tree().root(), loaded.document().pathAsWritten(path)));
     }
 
     /** The {@code source} of the entity or access pattern the path is in, as the processor writes it. */

@@ -113,23 +113,13 @@ final class StatesBuilder extends DesignSection {
 
     /** A problem found on a state's entity type, at its place in the file as written (the state's keys, or the entity). */
     Problem inSource(Problem problem) {
-        for (Map.Entry<String, EntityDefinition> entity : document.entities().entrySet()) {
-            if (entity.getValue().states().isEmpty()) {
-                continue;
-            }
-            for (Map.Entry<String, StatesDefinition.State> state : entity.getValue().states().get().values().entrySet()) {
-                String stateAt = "/entities/" + LocatedTree.segment(state.getValue().type());
-                String pointer = problem.pointer();
-                if (!pointer.equals(stateAt) && !pointer.startsWith(stateAt + "/")) {
-                    continue;
-                }
-                String entityAt = "/entities/" + LocatedTree.segment(entity.getKey());
-                String rest = pointer.substring(stateAt.length());
-                String valueAt = entityAt + "/states/values/" + LocatedTree.segment(state.getKey());
-                String placed = rest.isEmpty() || rest.startsWith("/keys") || rest.startsWith("/indexes") ? valueAt + rest : entityAt + rest;
-                return new Problem(problem.kind(), placed, problem.message());
-            }
+        String pointer = problem.pointer();
+        if (pointer.isEmpty()) {
+            return problem;
         }
-        return problem;
+        List<String> path = java.util.Arrays.stream(pointer.substring(1).split("/", -1)).map(s -> s.replace("~1", "/").replace("~0", "~")).toList();
+        List<String> written = document.pathAsWritten(path);
+        return written.equals(path) ? problem : new Problem(problem.kind(),
+                written.stream().map(name -> "/" + LocatedTree.segment(name)).collect(java.util.stream.Collectors.joining()), problem.message());
     }
 }

@@ -110,7 +110,8 @@ final class LintedDesign {
         Objects.requireNonNull(subject, "subject");
         Objects.requireNonNull(message, "message");
         Objects.requireNonNull(fix, "fix");
-        String[] path = pointer.substring(1).split("/");
+        // a finding on a state's entity type (ActiveProduct) is about what the file writes under its entity's state
+        String[] path = source.pathAsWritten(List.of(pointer.substring(1).split("/"))).toArray(String[]::new);
         // a design compiled from Java: the finding belongs at the entity's or pattern's declaration (line only), not in the generated file
         Optional<SourceLocation> code = design.codeLocation(path);
         if (code.isPresent()) {
