@@ -62,10 +62,10 @@ public final class SchemaFile {
             text = Utf8Files.readString(path, TextLimits.DESIGN_FILE);
         } catch (NotUtf8TextException e) {
             throw new SchemaFileException(List.of(new SchemaError(SchemaError.Kind.SYNTAX, path.toString(),
-                    (int) Math.min(e.line(), Integer.MAX_VALUE), (int) Math.min(e.column(), Integer.MAX_VALUE), "", e.reason())));
+                    (int) Math.min(e.line(), Integer.MAX_VALUE), (int) Math.min(e.column(), Integer.MAX_VALUE), "", e.reason())), false);
         } catch (TextLimitException e) {
             throw new SchemaFileException(List.of(new SchemaError(SchemaError.Kind.LIMIT, path.toString(),
-                    (int) Math.min(e.line(), Integer.MAX_VALUE), (int) Math.min(e.column(), Integer.MAX_VALUE), "", e.reason())));
+                    (int) Math.min(e.line(), Integer.MAX_VALUE), (int) Math.min(e.column(), Integer.MAX_VALUE), "", e.reason())), false);
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot read schema file " + path + ": " + e.getMessage(), e);
         }

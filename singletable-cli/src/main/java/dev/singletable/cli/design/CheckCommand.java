@@ -44,7 +44,7 @@ public final class CheckCommand implements Callable<Integer> {
                 for (SchemaError error : e.errors()) {
                     out.println(error);
                 }
-                out.println(file.name() + ": " + Counted.of(e.errors().size(), "error", "errors"));
+                out.println(file.name() + ": " + counted(e));
                 return false;
             }
         });
@@ -56,5 +56,14 @@ public final class CheckCommand implements Callable<Integer> {
      */
     static List<SchemaError> unreadable(SchemaFile design) {
         return DesignTools.of(design).unrunnablePatterns();
+    }
+
+    /**
+     * {@code 3 errors}, and that the rest of the file was not checked when these stopped the checks (a syntax error, a list
+     * where a map belongs): a file that then shows new errors once these are fixed does not take its user by surprise.
+     */
+    public static String counted(SchemaFileException e) {
+        return Counted.of(e.errors().size(), "error", "errors") + (e.wholeFileChecked() ? ""
+                : "; the rest of the file (entities, key templates, examples, access patterns) was not checked: fix these, then check again");
     }
 }

@@ -5,7 +5,6 @@ import dev.singletable.design.internal.lint.Finding;
 import dev.singletable.design.internal.lint.LintFindings;
 import dev.singletable.design.internal.lint.LintReport;
 import dev.singletable.design.internal.lint.Severity;
-import dev.singletable.design.internal.text.Counted;
 import dev.singletable.cli.options.DesignFiles;
 import dev.singletable.schema.SchemaError;
 import dev.singletable.schema.SchemaFileException;
@@ -81,7 +80,7 @@ public final class LintCommand implements Callable<Integer> {
                 loadErrors.addAll(e.errors());
                 PrintWriter to = format == Format.TEXT ? out : err;
                 e.errors().stream().map(SchemaError::toString).forEach(to::println);
-                to.println(file.name() + ": " + Counted.of(e.errors().size(), "error", "errors") + "; not linted (run 'singletable check')");
+                to.println(file.name() + ": " + dev.singletable.cli.design.CheckCommand.counted(e) + "; not linted (run 'singletable check')");
             }
         }
         if (format == Format.JSON) {

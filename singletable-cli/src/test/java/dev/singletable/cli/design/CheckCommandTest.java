@@ -54,6 +54,25 @@ class CheckCommandTest {
     }
 
     @Test
+    void check_whenATableNameIsRefused_reportsTheOtherMistakesOfTheFileToo(@TempDir Path directory) throws IOException {
+        Path design = Files.writeString(directory.resolve("bad.singletable.yaml"), """
+                format: singletable/1
+                table: {name: T2, partitionKey: {name: pk, type: S}}
+                entities:
+                  User:
+                    attributes: {userId: {type: string, required: true}, age: {type: integer}}
+                    keys: {pk: "USER#{userId}"}
+                    examples: [{userId: u1, age: forty}]
+                """);
+
+        CommandRun run = run("check", design.toString());
+
+        assertThat(run).isEqualTo(new CommandRun(1, design + ":2:9: table.name: 'T2' is not a DynamoDB table name: 3 to 255 letters, digits, "
+                + "'_', '-' and '.'\n" + design + ":7:29: entities.User.examples[0].age: attribute 'age' is integer: 'forty' is not an "
+                + "integer (32 bits)\n" + design + ": 2 errors\n", ""));
+    }
+
+    @Test
     void check_whenJarHoldsABadSchemaFile_namesTheEntryInEachError(@TempDir Path directory) throws IOException {
         Path jar = directory.resolve("app.jar");
         try (OutputStream file = Files.newOutputStream(jar); JarOutputStream out = new JarOutputStream(file)) {
@@ -67,7 +86,8 @@ class CheckCommandTest {
         String entry = jar + "!/META-INF/singletable/AppTable.singletable.json";
         assertThat(run).isEqualTo(new CommandRun(1, entry + ":1:29: table: required property 'partitionKey' not found\n"
                 + entry + ":1:60: entities: must have at least 1 properties\n"
-                + entry + ": 2 errors\n", ""));
+                + entry + ": 2 errors; the rest of the file (entities, key templates, examples, access patterns) was not checked: fix "
+                + "these, then check again\n", ""));
     }
 
     @Test

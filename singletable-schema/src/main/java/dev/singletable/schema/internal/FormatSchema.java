@@ -68,13 +68,39 @@ final class FormatSchema {
         }
     }
 
+    /**
+     * The departures of a document from the JSON Schema, and whether the document can still be read into the model: true
+     * when each is an unknown field, or a value of the right type refused only by its pattern or bounds (a table name, a
+     * negative limit), which the model's own checks can run past, so that every other mistake is found in the same run.
+     */
+    public record Checked(List<DesignBuilder.Problem> problems, boolean readable) {
+    }
+
+    /** Keywords that refuse a value of the right JSON type: the document still reads, the value is just not allowed. */
+    private static final java.util.Set<String> VALUE_RULES = java.util.Set.of("pattern", "minimum", "maximum", "exclusiveMinimum",
+            "exclusiveMaximum");
+
     /** The document's departures from the JSON Schema, one per place, in document order. */
-    public static List<DesignBuilder.Problem> check(JsonNode document) {
+    public static Checked check(JsonNode document) {
+        List<Error> all = SCHEMA.validate(document);
+        boolean readable = all.stream().allMatch(e -> "additionalProperties".equals(e.getKeyword()) && e.getProperty() != null
+                || VALUE_RULES.contains(e.getKeyword()));
+        return new Checked(problems(all), readable);
+    }
+
+    private static List<DesignBuilder.Problem> problems(List<Error> found) {
         Map<String, DesignBuilder.Problem> byPlace = new LinkedHashMap<>();
-        List<Error> errors = new ArrayList<>(SCHEMA.validate(document));
+        List<Error> errors = new ArrayList<>(found);
         errors.sort(Comparator.comparing(e -> pointer(e.getInstanceLocation())));
         for (Error error : errors) {
             String pointer = pointer(error.getInstanceLocation());
+            if (String.valueOf(error.getSchemaLocation()).contains("#/$defs/keyAttributes/")
+                    && ("oneOf".equals(error.getKeyword()) || "type".equals(error.getKeyword()))
+                    && errors.stream().anyMatch(other -> pointer(other.getInstanceLocation()).startsWith(pointer + "/"))) {
+                // the value has the shape of one of the forms (a key attribute, not a list of them) and a mistake inside it:
+                // that mistake is the one to report, not that no form fits, nor how to write the other form
+                continue;
+            }
             if ("additionalProperties".equals(error.getKeyword()) && error.getProperty() != null) {
                 String field = error.getProperty();
                 String at = pointer + "/" + LocatedTree.segment(field);
@@ -109,6 +135,11 @@ final class FormatSchema {
                     + "(a record type, starting with a capital letter)";
         }
         String location = String.valueOf(error.getSchemaLocation());
+        if (location.contains("#/$defs/keyAttribute/properties/type/")) {
+            JsonNode given = error.getInstanceNode();
+            return (given != null && given.isTextual() ? "'" + given.asText() + "'" : String.valueOf(given))
+                    + " is not a key type; use S (string), N (number) or B (binary)";
+        }
         if (location.contains("#/$defs/templates/")) {
             JsonNode given = error.getInstanceNode();
             return (given == null ? "" : given.isTextual() && given.asText().isEmpty() ? "an empty template" : given + " is no template")

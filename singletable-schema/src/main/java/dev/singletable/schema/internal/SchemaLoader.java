@@ -47,7 +47,7 @@ final class SchemaLoader {
         LocatedTree tree = LocatedTree.read(text, fileName);
         List<SchemaError> errors = new ArrayList<>(tree.errors());
         if (errors.stream().anyMatch(e -> e.kind() == Kind.SYNTAX || e.kind() == Kind.LIMIT)) {
-            throw new SchemaFileException(errors);
+            throw new SchemaFileException(errors, false);
         }
         JsonNode root = tree.root();
         JsonNode format = root.path("format");
@@ -56,29 +56,42 @@ final class SchemaLoader {
                     : "format '" + format.asText() + "' is not one this version of singletable reads";
             errors.add(located(tree, fileName, new DesignBuilder.Problem(Kind.WRONG_FORMAT_VERSION, root.isObject() && !format.isMissingNode()
                     ? "/format" : "", found + "; start the file with 'format: " + SchemaDocument.FORMAT + "'")));
-            throw new SchemaFileException(errors);
+            throw new SchemaFileException(errors, false);
         }
-        List<DesignBuilder.Problem> structure = FormatSchema.check(root);
-        structure.forEach(problem -> errors.add(located(tree, fileName, problem)));
-        if (structure.stream().anyMatch(p -> p.kind() != Kind.UNKNOWN_FIELD)) {
-            throw new SchemaFileException(sorted(errors));
+        FormatSchema.Checked structure = FormatSchema.check(root);
+        structure.problems().forEach(problem -> errors.add(located(tree, fileName, problem)));
+        if (!structure.readable()) {
+            throw new SchemaFileException(sorted(errors), false);
         }
         List<DesignBuilder.Problem> rules = DocumentReader.ruleProblems(root);
         rules.forEach(problem -> errors.add(located(tree, fileName, problem)));
         if (!rules.isEmpty()) {
-            throw new SchemaFileException(sorted(errors));
+            throw new SchemaFileException(sorted(errors), false);
         }
-        SchemaDocument document = DocumentReader.read(root);
-        Map<String, List<Map<String, Object>>> fileExamples = new LinkedHashMap<>();
-        document.entities().forEach((name, entity) -> entity.exampleFile().ifPresent(file ->
-                readExamples(tree, fileName, baseDirectory, name, file, errors).ifPresent(examples -> fileExamples.put(name, examples))));
-        DesignBuilder builder = new DesignBuilder(document, fileExamples, tree::writtenAs);
-        Optional<DesignBuilder.Design> design = builder.build();
-        builder.problems().forEach(problem -> errors.add(located(tree, fileName, problem)));
-        if (!errors.isEmpty() || design.isEmpty()) {
-            throw new SchemaFileException(sorted(errors));
+        try {
+            SchemaDocument document = DocumentReader.read(root);
+            Map<String, List<Map<String, Object>>> fileExamples = new LinkedHashMap<>();
+            document.entities().forEach((name, entity) -> entity.exampleFile().ifPresent(file ->
+                    readExamples(tree, fileName, baseDirectory, name, file, errors).ifPresent(examples -> fileExamples.put(name, examples))));
+            DesignBuilder builder = new DesignBuilder(document, fileExamples, tree::writtenAs);
+            Optional<DesignBuilder.Design> design = builder.build();
+            // a value the JSON Schema refused (a table name, a negative limit) is reported once, in its words, not again by the model
+            builder.problems().stream().filter(problem -> structure.problems().stream().noneMatch(refused ->
+                            refused.pointer().equals(problem.pointer()) || refused.pointer().startsWith(problem.pointer() + "/")))
+                    .forEach(problem -> errors.add(located(tree, fileName, problem)));
+            if (!errors.isEmpty() || design.isEmpty()) {
+                throw new SchemaFileException(sorted(errors));
+            }
+            return new Loaded(document, design.get(), fileName, tree);
+        } catch (RuntimeException e) {
+            if (e instanceof SchemaFileException || structure.problems().isEmpty()) {
+                throw e;
+            }
+            // the values the JSON Schema refused were not readable after all: its findings alone, as for any other structure
+            List<SchemaError> found = new ArrayList<>(tree.errors());
+            structure.problems().forEach(problem -> found.add(located(tree, fileName, problem)));
+            throw new SchemaFileException(sorted(found), false);
         }
-        return new Loaded(document, design.get(), fileName, tree);
     }
 
     /** A document built in code: the same model rules, errors placed by path only. */
