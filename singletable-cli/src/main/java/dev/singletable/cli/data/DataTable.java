@@ -3,6 +3,7 @@ package dev.singletable.cli.data;
 import dev.singletable.design.internal.text.Counted;
 import dev.singletable.DynamicItem;
 import dev.singletable.Table;
+import dev.singletable.cli.engine.EmbeddedEngineNames;
 import dev.singletable.cli.output.Failures;
 import dev.singletable.cli.engine.RequestMeter;
 import dev.singletable.cli.output.Style;
@@ -54,6 +55,7 @@ public final class DataTable implements AutoCloseable {
             Table table = configure.apply(Table.builder(design.schema(), sent.recording(engine.client())).listener(meter).clock(clock)).build();
             String name = design.schema().name();
             if (engine.inProcess()) {
+                EmbeddedEngineNames.check(design.schema(), "create table " + name);
                 try {
                     table.createTable();
                 } catch (RuntimeException e) {

@@ -9,6 +9,7 @@ import dev.singletable.DynamicItem;
 import dev.singletable.SingleTableException;
 import dev.singletable.Table;
 import dev.singletable.cli.options.DesignFiles;
+import dev.singletable.cli.engine.EmbeddedEngineNames;
 import dev.singletable.local.LocalDynamoDb;
 import dev.singletable.schema.AccessPatternDefinition;
 import dev.singletable.schema.SchemaFile;
@@ -168,6 +169,7 @@ final class DesignRuns implements AutoCloseable {
 
     /** Each pattern's items by primary key, on a fresh table of {@code engine} holding the sample items, deleted after. */
     private static Map<String, List<Map<String, AttributeValue>>> onEngine(LocalDynamoDb engine, SchemaFile design, SampleItems samples) {
+        EmbeddedEngineNames.check(design.tableSchema(), "run the access patterns of " + design.tableSchema().name());
         Table table = Table.builder(design.tableSchema(), engine.client()).clock(DesignTables.CLOCK).build();
         table.createTable();
         try {
