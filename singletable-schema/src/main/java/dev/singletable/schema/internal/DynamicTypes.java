@@ -389,35 +389,24 @@ final class DynamicTypes {
     static final class NotText extends IllegalArgumentException {
         private static final long serialVersionUID = 1L;
         private final String place;
-        private final String pointer;
-        private final String found;
-        private final String quotable;
+        private final transient Object value;
 
-        private NotText(String place, String pointer, String found, String quotable) {
-            super(message(place, found, quotable));
+        NotText(Object value, String place) {
+            super(message(place, found(value), quotable(value)));
             this.place = place;
-            this.pointer = pointer;
-            this.found = found;
-            this.quotable = quotable;
-        }
-
-        static NotText of(Object value, String place) {
-            String found = value == null ? "null" : value instanceof Boolean ? "the boolean " + value
-                    : value instanceof BigDecimal number ? "the number " + number : value instanceof Number ? "the number " + value
-                    : "a " + (value instanceof List<?> ? "list" : value instanceof Map<?, ?> ? "map" : value.getClass().getSimpleName());
-            return new NotText(place, pointerOf(place), found, value instanceof Boolean || value instanceof Number ? value.toString() : "");
+            this.value = value;
         }
 
         /** The same refusal one level further out: {@code where} ({@code [1]}, {@code .city}, {@code ["k"]}) before its place. */
         NotText within(String where) {
-            NotText outer = new NotText(where + place, pointerOf(where) + pointer, found, quotable);
+            NotText outer = new NotText(value, where + place);
             outer.initCause(this);
             return outer;
         }
 
         /** Where inside the attribute's value it stands, as a JSON pointer suffix ({@code /1/city}; empty for the value itself). */
         String pointer() {
-            return pointer;
+            return pointerOf(place);
         }
 
         /**
@@ -425,11 +414,22 @@ final class DynamicTypes {
          * ({@code the number 10}); the plain message when the text is the value's own.
          */
         String message(String asWritten) {
-            if (quotable.isEmpty() || asWritten.equals(quotable)) {
+            if (quotable(value).isEmpty() || asWritten.equals(quotable(value))) {
                 return getMessage();
             }
-            return (place.isEmpty() ? "" : place + ": ") + asWritten + " is read as " + found + ", not a string; quote it ("
+            return (place.isEmpty() ? "" : place + ": ") + asWritten + " is read as " + found(value) + ", not a string; quote it ("
                     + quote(asWritten) + ") to keep the text as written";
+        }
+
+        private static String found(Object value) {
+            return value == null ? "null" : value instanceof Boolean ? "the boolean " + value
+                    : value instanceof Number ? "the number " + value
+                    : "a " + (value instanceof List<?> ? "list" : value instanceof Map<?, ?> ? "map" : value.getClass().getSimpleName());
+        }
+
+        /** The text a number or boolean would be quoted as; empty for what no quotes make a string of. */
+        private static String quotable(Object value) {
+            return value instanceof Boolean || value instanceof Number ? value.toString() : "";
         }
 
         private static String message(String place, String found, String quotable) {
@@ -460,6 +460,6 @@ final class DynamicTypes {
         if (value instanceof String text) {
             return text;
         }
-        throw NotText.of(value, place);
+        throw new NotText(value, place);
     }
 }
