@@ -160,23 +160,7 @@ final class LocatedTree {
             }
             switch (token) {
                 case START_OBJECT -> {
-                    ObjectNode object = NODES.objectNode();
-                    while (parser.nextToken() == JsonToken.FIELD_NAME) {
-                        String name = parser.currentName();
-                        JsonLocation at = parser.currentTokenLocation();
-                        String child = pointer + "/" + segment(name);
-                        parser.nextToken();
-                        if (object.has(name)) {
-                            errors.add(new SchemaError(SchemaError.Kind.DUPLICATE_NAME, fileName, at.getLineNr(), at.getColumnNr(),
-                                    dottedPath(child), "'" + name + "' is given twice in " + (pointer.isEmpty() ? "the file" : dottedPath(pointer))
-                                    + "; names must be unique: remove or rename one"));
-                            value(child + "~duplicate");
-                            continue;
-                        }
-                        locations.put(child, at);
-                        object.set(name, value(child));
-                    }
-                    return object;
+                    return object(pointer);
                 }
                 case START_ARRAY -> {
                     ArrayNode array = NODES.arrayNode();
@@ -210,6 +194,27 @@ final class LocatedTree {
                 }
                 default -> throw new IllegalStateException("unexpected token " + token);
             }
+        }
+
+        /** The object starting at the current token; a name given twice is an error, its second value read and dropped. */
+        private ObjectNode object(String pointer) throws IOException {
+            ObjectNode object = NODES.objectNode();
+            while (parser.nextToken() == JsonToken.FIELD_NAME) {
+                String name = parser.currentName();
+                JsonLocation at = parser.currentTokenLocation();
+                String child = pointer + "/" + segment(name);
+                parser.nextToken();
+                if (object.has(name)) {
+                    errors.add(new SchemaError(SchemaError.Kind.DUPLICATE_NAME, fileName, at.getLineNr(), at.getColumnNr(),
+                            dottedPath(child), "'" + name + "' is given twice in " + (pointer.isEmpty() ? "the file" : dottedPath(pointer))
+                            + "; names must be unique: remove or rename one"));
+                    value(child + "~duplicate");
+                    continue;
+                }
+                locations.put(child, at);
+                object.set(name, value(child));
+            }
+            return object;
         }
     }
 }
