@@ -86,6 +86,8 @@ public final class LoadCommand extends BulkWriteCommand {
                 }
                 if (!result.refused().isEmpty() || !result.notWritten().isEmpty()) {
                     writeReport(reportPath, result);
+                } else if (!resume) {
+                    deleteStaleReport(reportPath);
                 }
                 new LoadSummary(result, dryRun, checkpointPath, reportPath).print(out);
                 out.flush();
@@ -123,6 +125,15 @@ public final class LoadCommand extends BulkWriteCommand {
             inputs.add(new Loader.Input(file, format, inputFiles.count(file, format)));
         }
         return inputs;
+    }
+
+    /** A load that is not a resume starts a new report: one of an earlier load, left in place, would look current. */
+    private static void deleteStaleReport(Path path) {
+        try {
+            Files.deleteIfExists(path);
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot delete the earlier load's report " + path + ": " + e.getMessage(), e);
+        }
     }
 
     private void writeReport(Path path, Loader.Result result) {

@@ -128,6 +128,32 @@ class LoadCommandTest {
     }
 
     @Test
+    void load_whenAnEarlierLoadLeftAReportAndNothingIsRefusedNow_deletesTheStaleReport() throws IOException {
+        Path file = write("fixed.jsonl", "{\"entity\": \"Pots\", \"username\": \"alice\", \"postId\": \"P1\"}\n");
+        CommandRun first = load(file.toString());
+        write("fixed.jsonl", "{\"entity\": \"User\", \"username\": \"alice\", \"name\": \"Alice\", \"email\": \"alice@example.com\"}\n");
+
+        CommandRun second = load(file.toString());
+
+        assertThat(List.of(first.exitCode(), second.exitCode(), Files.exists(directory.resolve("fixed.jsonl.load-report.txt")),
+                second.out().contains("report"))).containsExactly(1, 0, false, false);
+    }
+
+    @Test
+    void load_whenAnEarlierLoadLeftAReportAndFewerRowsAreRefusedNow_replacesTheReport() throws IOException {
+        Path file = write("again.jsonl", "{\"entity\": \"Pots\", \"username\": \"alice\", \"postId\": \"P1\"}\n"
+                + "{\"entity\": \"Pots\", \"username\": \"bob\", \"postId\": \"P2\"}\n");
+        load(file.toString());
+        write("again.jsonl", "{\"entity\": \"User\", \"username\": \"alice\", \"name\": \"Alice\", \"email\": \"alice@example.com\"}\n"
+                + "{\"entity\": \"Pots\", \"username\": \"bob\", \"postId\": \"P2\"}\n");
+
+        load(file.toString());
+
+        assertThat(Files.readString(directory.resolve("again.jsonl.load-report.txt")).replace(directory.toString(), "<dir>").lines()
+                .map(line -> line.substring(0, line.indexOf(": ") + 1)).toList()).containsExactly("<dir>/again.jsonl:2:");
+    }
+
+    @Test
     void load_whenARowGivesAKeyTwice_refusesItNamingLineAndKeyAndWritesNoneOfIt() throws IOException {
         Path file = write("twice.jsonl", String.join("\n",
                 "{\"entity\": \"User\", \"username\": \"amy\", \"name\": \"Amy\", \"email\": \"amy@example.com\", \"name\": \"Ann\"}",
