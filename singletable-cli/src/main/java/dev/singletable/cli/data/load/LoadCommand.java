@@ -78,6 +78,7 @@ public final class LoadCommand extends BulkWriteCommand {
             Loader loader = new Loader(target.file(), db.client(), table, inputFiles, checkpoint, resume, Loader.Options.of(parallelism, dryRun),
                     meter, progress);
             StopOnCtrlC stopOnCtrlC = StopOnCtrlC.install(loader::stop, "singletable-load-stop");
+            int exitCode = 1;
             try {
                 try {
                     result = loader.run(inputs);
@@ -91,10 +92,11 @@ public final class LoadCommand extends BulkWriteCommand {
                 }
                 new LoadSummary(result, dryRun, checkpointPath, reportPath).print(out);
                 out.flush();
+                exitCode = result.refused().isEmpty() && result.notWritten().isEmpty() && !result.interrupted() ? 0 : 1;
             } finally {
-                stopOnCtrlC.release();
+                stopOnCtrlC.release(exitCode);
             }
-            return result.refused().isEmpty() && result.notWritten().isEmpty() && !result.interrupted() ? 0 : 1;
+            return exitCode;
         }
     }
 

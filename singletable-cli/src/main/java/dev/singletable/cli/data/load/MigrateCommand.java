@@ -78,6 +78,7 @@ public final class MigrateCommand extends BulkWriteCommand {
                     checkpoint, resume, new Migrator.Options(segments, dryRun, null, Long.MAX_VALUE), meter);
             boolean complete = resume && checkpoint.complete();
             StopOnCtrlC stopOnCtrlC = StopOnCtrlC.install(migrator::stop, "singletable-migrate-stop");
+            int exitCode = 1;
             try {
                 Optional<Migrator.Result> result = copy(out, migrator, table, checkpoint, complete, target, db, meter);
                 long earlierProblems;
@@ -94,10 +95,11 @@ public final class MigrateCommand extends BulkWriteCommand {
                 out.flush();
                 boolean clean = earlierProblems == 0 && result.map(copied -> copied.differ().isEmpty() && copied.failed().isEmpty()
                         && !copied.interrupted()).orElse(true);
-                return clean && verified ? 0 : 1;
+                exitCode = clean && verified ? 0 : 1;
             } finally {
-                stopOnCtrlC.release();
+                stopOnCtrlC.release(exitCode);
             }
+            return exitCode;
         }
     }
 
