@@ -110,8 +110,8 @@ class MainTest {
                 "    UpdateItem AppTable: PK = \"USER#bob\", SK = \"PROFILE\"",
                 "                         SET links.mastodon = \"https://mastodon.social/@bob\" REMOVE languages[1]",
                 "    type  PK        SK       attributes",
-                "    User  USER#bob  PROFILE  name=Bob Jones  email=bob@example.com  languages=[en]  "
-                        + "links={github=https://github.com/bob, mastodon=https://mastodon.social/@bob}",
+                "    User  USER#bob  PROFILE  name=Bob Jones  email=bob@example.com  languages=[\"en\"]  "
+                        + "links={github: \"https://github.com/bob\", mastodon: \"https://mastodon.social/@bob\"}",
                 "    1 request, 2 WCU consumed"));
     }
 

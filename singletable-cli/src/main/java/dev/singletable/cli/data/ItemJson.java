@@ -8,6 +8,7 @@ import dev.singletable.Attribute;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntitySchema;
 import dev.singletable.TableSchema;
+import dev.singletable.cli.output.ValueText;
 
 import java.math.BigDecimal;
 import java.util.Base64;
@@ -64,7 +65,7 @@ public final class ItemJson {
             return JSON.getNodeFactory().textNode(Base64.getEncoder().encodeToString(bytes));
         }
         if (value instanceof java.nio.ByteBuffer buffer) {
-            return value(ItemLines.bytes(buffer));
+            return value(ValueText.bytes(buffer));
         }
         if (value == null) {
             return JSON.getNodeFactory().nullNode();

@@ -4,12 +4,10 @@ import dev.singletable.Attribute;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntitySchema;
 import dev.singletable.Table;
+import dev.singletable.cli.output.ValueText;
 import dev.singletable.design.internal.text.RequestText;
 
-import java.math.BigDecimal;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
-import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -28,7 +26,7 @@ final class ItemLines {
         table.keyOf(item).forEach((attribute, value) -> rows.put(attribute, RequestText.quote(value)));
         EntitySchema<?> entity = table.schema().entity(item.entityType()).orElseThrow();
         for (Attribute<?, ?> attribute : entity.attributes()) {
-            item.find(attribute.name()).ifPresent(value -> rows.put(attribute.name(), text(value)));
+            item.find(attribute.name()).ifPresent(value -> rows.put(attribute.name(), ValueText.of(value)));
         }
         int width = rows.keySet().stream().mapToInt(String::length).max().orElse(0);
         List<String> lines = new ArrayList<>(rows.size());
@@ -45,50 +43,6 @@ final class ItemLines {
 
     /** A name inside a record or map: as it is when plain, else quoted ({@code "summer house"}). */
     static String name(String name) {
-        return name.matches("[A-Za-z0-9_-]+") ? name : RequestText.quote(name);
-    }
-
-    private static String text(Object value) {
-        if (value instanceof DynamicItem record) {
-            List<String> entries = new ArrayList<>();
-            record.values().forEach((name, v) -> entries.add(name(name) + ": " + text(v)));
-            return "{" + String.join(", ", entries) + "}";
-        }
-        if (value instanceof List<?> list && list.stream().anyMatch(DynamicItem.class::isInstance)) {
-            return "[" + String.join(", ", list.stream().map(ItemLines::text).toList()) + "]";
-        }
-        if (value instanceof Map<?, ?> map && map.values().stream().anyMatch(DynamicItem.class::isInstance)) {
-            List<String> entries = new ArrayList<>();
-            new java.util.TreeMap<>(map).forEach((k, v) -> entries.add(name(String.valueOf(k)) + ": " + text(v)));
-            return "{" + String.join(", ", entries) + "}";
-        }
-        if (value instanceof String text) {
-            return RequestText.quote(text);
-        }
-        if (value instanceof BigDecimal decimal) {
-            return decimal.toPlainString();
-        }
-        if (value instanceof byte[] bytes) {
-            return Base64.getEncoder().encodeToString(bytes);
-        }
-        if (value instanceof java.nio.ByteBuffer buffer) {
-            return Base64.getEncoder().encodeToString(bytes(buffer));
-        }
-        if (value instanceof java.util.Set<?> set && !set.isEmpty() && set.iterator().next() instanceof java.nio.ByteBuffer) {
-            List<String> texts = new ArrayList<>();
-            set.forEach(element -> texts.add(text(element)));
-            return texts.toString();
-        }
-        if (value instanceof java.time.Instant instant) {
-            return DateTimeFormatter.ISO_INSTANT.format(instant);
-        }
-        return RequestText.visible(String.valueOf(value));
-    }
-
-    /** The remaining bytes of a buffer (a binary set's element), leaving the buffer as it is. */
-    static byte[] bytes(java.nio.ByteBuffer buffer) {
-        byte[] bytes = new byte[buffer.remaining()];
-        buffer.duplicate().get(bytes);
-        return bytes;
+        return ValueText.name(name);
     }
 }

@@ -8,14 +8,11 @@ import dev.singletable.EntityStates;
 import dev.singletable.KeyTemplate;
 import dev.singletable.Table;
 
-import java.math.BigDecimal;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.TreeMap;
 
 /**
  * Items as an aligned text table: entity type, primary key, and a few attributes that tell the
@@ -180,17 +177,8 @@ public final class ItemTable {
         if (value instanceof Optional<?> optional) {
             return optional.flatMap(v -> format(v, maxWidth));
         }
-        String text;
-        if (value instanceof BigDecimal decimal) {
-            text = decimal.toPlainString();
-        } else if (value instanceof Collection<?> collection) {
-            text = collection.toString();
-        } else if (value instanceof Map<?, ?> map && map.keySet().stream().allMatch(String.class::isInstance)) {
-            text = new TreeMap<>(map).toString(); // by key, as a map read back has no order of its own
-        } else {
-            text = value.toString();
-        }
-        text = RequestText.visible(text);
+        // a string alone is shown as it is (name=Ada), inside a set, list, map or record quoted ("a, b" is one element)
+        String text = value instanceof String string ? RequestText.visible(string) : ValueText.of(value);
         return Optional.of(text.length() > maxWidth ? text.substring(0, maxWidth - 1) + "…" : text);
     }
 }

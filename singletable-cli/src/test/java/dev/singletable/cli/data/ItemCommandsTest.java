@@ -172,6 +172,16 @@ class ItemCommandsTest {
     }
 
     @Test
+    void put_whenStringsHoldCommasQuotesAndBackslashes_printsEachQuotedAndEscapedAtEveryDepth(@TempDir Path data) {
+        CliRun put = CliRun.of("put", CUSTOMERS, "Customer", "customerId=C8", "name=say \"hi\"", "email=a@example.com",
+                "tags=[\"a, b\",\"c\"]", "addresses={\"k#1\":{\"street\":\"x]\",\"city\":\"C:\\\\\"}}", "--data-dir", data.toString());
+
+        assertThat(put.exitCode()).as(put.err()).isZero();
+        assertThat(itemLines(put.out())).contains("name        \"say \\\"hi\\\"\"", "tags        [\"a, b\", \"c\"]",
+                "addresses   {\"k#1\": {street: \"x]\", city: \"C:\\\\\"}}");
+    }
+
+    @Test
     void put_whenIfNotExistsAndItemExists_exitsOneWritingNothing() {
         CliRun run = CliRun.of("put", BLOG, "User", "username=alice", "name=Other", "email=o@example.com", "--if-not-exists")
                 .matchesGolden("items/put-if-not-exists.txt");

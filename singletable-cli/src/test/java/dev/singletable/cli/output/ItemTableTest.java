@@ -63,8 +63,19 @@ class ItemTableTest {
 
         assertThat(lines).containsExactly(
                 "type  PK        SK       attributes",
-                "User  USER#bob  PROFILE  name=Bob Jones  email=bob@example.com  languages=[en]  "
-                        + "links={github=https://github.com/bob, mastodon=https://mastodon.social/@bob}");
+                "User  USER#bob  PROFILE  name=Bob Jones  email=bob@example.com  languages=[\"en\"]  "
+                        + "links={github: \"https://github.com/bob\", mastodon: \"https://mastodon.social/@bob\"}");
+    }
+
+    @Test
+    void render_whenStringsInsideAListOrMapHoldCommasAndQuotes_quotesAndEscapesEachAsOneValue() {
+        User user = new User("eve", "Eve", "eve@example.com", Optional.empty(), Instant.parse("2025-02-03T14:30:00Z"),
+                List.of("a, b", "c"), Map.of("say", "\"hi\""));
+
+        List<String> lines = items.render(List.of(user), "", List.of("languages", "links"));
+
+        assertThat(lines.get(1)).isEqualTo("User  USER#eve  PROFILE  name=Eve  email=eve@example.com  languages=[\"a, b\", \"c\"]  "
+                + "links={say: \"\\\"hi\\\"\"}");
     }
 
     @Test

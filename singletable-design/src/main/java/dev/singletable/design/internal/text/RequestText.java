@@ -196,9 +196,12 @@ public final class RequestText {
         return value.toString();
     }
 
-    /** In double quotes, with characters a terminal would not show written as a backslash, u and the code point in braces. */
+    /**
+     * In double quotes, a quote or backslash inside escaped with a backslash ({@code "say \"hi\""}) so that the text ends at
+     * the closing quote, and characters a terminal would not show written as a backslash, u and the code point in braces.
+     */
     public static String quote(String text) {
-        return "\"" + visible(text) + "\"";
+        return "\"" + visible(text.replace("\\", "\\\\").replace("\"", "\\\"")) + "\"";
     }
 
     public static String visible(String text) {
