@@ -90,9 +90,7 @@ final class NoSqlWorkbenchExportCommand implements Callable<Integer> {
                 if (!item.isObject()) {
                     throw new picocli.CommandLine.ParameterException(spec.commandLine(), file + ":" + (i + 1) + ": not a JSON object");
                 }
-                @SuppressWarnings("unchecked")
-                Map<String, Object> values = (Map<String, Object>) JsonValues.plain(item);
-                items.add(values);
+                items.add(JsonValues.attributes(item));
             } catch (JsonProcessingException e) {
                 throw new picocli.CommandLine.ParameterException(spec.commandLine(), file + ":" + (i + 1) + ": not valid JSON: " + e.getOriginalMessage());
             }

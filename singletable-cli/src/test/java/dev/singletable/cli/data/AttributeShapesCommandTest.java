@@ -25,6 +25,18 @@ class AttributeShapesCommandTest {
     }
 
     @Test
+    void putThenGet_whenADocumentMemberIsNull_storesAndPrintsItAsNull(@TempDir Path data) {
+        String dir = data.toString();
+
+        CliRun put = CliRun.of("put", SHAPES, "Shape", "id=s6", "doc={\"deleted\":null,\"n\":1,\"inner\":{\"x\":null}}", "--data-dir", dir);
+        CliRun get = CliRun.of("get", SHAPES, "Shape", "id=s6", "--format", "json", "--data-dir", dir);
+
+        assertThat(put.exitCode()).as(put.err()).isZero();
+        assertThat(put.out()).contains("\ndoc     {deleted: null, inner: {x: null}, n: 1}\n");
+        assertThat(get.out()).contains("\"deleted\" : null", "\"inner\" : {\n      \"x\" : null\n    }");
+    }
+
+    @Test
     void put_whenAValueBreaksARuleOrItsType_failsNamingEntityAttributeAndValue(@TempDir Path data) {
         String dir = data.toString();
 

@@ -53,6 +53,8 @@ class LoadCommandTest {
             """;
 
     private static final String DESIGN = "../designs/blog.singletable.yaml";
+    /** A design of number and binary sets, a document, a list of integers. */
+    private static final String SHAPES = "src/test/resources/shapes/shapes.singletable.yaml";
     private static final SchemaFile BLOG = SchemaFile.load(Path.of(DESIGN));
     private static final Path GOLDEN = Path.of("src/test/resources/golden/load");
     private static final AtomicInteger TABLES = new AtomicInteger();
@@ -261,6 +263,27 @@ class LoadCommandTest {
         Table table = Table.of(notes.tableSchema().toBuilder().name(tableName).build(), DB.client());
         assertThat(table.scan(notes.entity("Note")).list()).containsExactly(DynamicItem.builder("Note").set("noteId", "N4")
                 .set("tags", List.of("1e3")).set("labels", Map.of("k", "true")).build());
+    }
+
+    @Test
+    void load_whenADocumentHoldsNull_storesItAsNullAndLeavesATopLevelNullOut() throws IOException {
+        Path file = write("shapes.jsonl", "{\"entity\": \"Shape\", \"id\": \"n1\", \"code\": null, "
+                + "\"doc\": {\"deleted\": null, \"n\": 1, \"l\": [null, {\"x\": null}]}}\n");
+        SchemaFile shapes = SchemaFile.load(Path.of(SHAPES));
+
+        CommandRun run = loadInto(SHAPES, file.toString());
+
+        assertThat(run.exitCode()).as(run.out()).isZero();
+        DynamicItem stored = Table.of(shapes.tableSchema().toBuilder().name(tableName).build(), DB.client())
+                .get(shapes.entity("Shape"), KeyValues.of("id", "n1")).orElseThrow();
+        Map<String, Object> nested = new java.util.HashMap<>();
+        nested.put("x", null);
+        Map<String, Object> doc = new java.util.HashMap<>();
+        doc.put("deleted", null);
+        doc.put("n", java.math.BigDecimal.ONE);
+        doc.put("l", java.util.Arrays.asList(null, nested));
+        assertThat(stored.values().get("doc")).isEqualTo(doc);
+        assertThat(stored.has("code")).as("a top-level null is the attribute left out").isFalse();
     }
 
     @Test

@@ -78,8 +78,7 @@ public record SampleItems(List<DynamicItem> items, String source) {
                 refused.put(i + 1, e.getMessage());
                 continue;
             }
-            @SuppressWarnings("unchecked")
-            Map<String, Object> values = (Map<String, Object>) JsonValues.plain(row);
+            Map<String, Object> values = JsonValues.attributes(row);
             values.remove(ENTITY_FIELD);
             rows.get(entity).add(values);
             lineNumbers.get(entity).add(i + 1);

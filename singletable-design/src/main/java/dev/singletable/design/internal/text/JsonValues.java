@@ -30,9 +30,9 @@ public final class JsonValues {
     }
 
     /**
-     * String, BigDecimal, Boolean, List or Map (in order) for the JSON value; null for JSON null. A member of an object
-     * that is null is left out (an absent attribute, as a schema file's examples read it); a null element of an array is
-     * kept, for the attribute's type to refuse with the whole value in its message.
+     * String, BigDecimal, Boolean, List or Map (in order) for the JSON value; null for JSON null, at every depth: a
+     * document keeps {@code {"deleted": null}} apart from {@code {}} (stored as DynamoDB's NULL), an embedded record reads
+     * a null member as the attribute left out, and a string map or list refuses it with the whole value in its message.
      */
     public static Object plain(JsonNode node) {
         if (node.isNull() || node.isMissingNode()) {
@@ -40,11 +40,7 @@ public final class JsonValues {
         }
         if (node.isObject()) {
             Map<String, Object> map = new LinkedHashMap<>();
-            node.properties().forEach(e -> {
-                if (!e.getValue().isNull()) {
-                    map.put(e.getKey(), plain(e.getValue()));
-                }
-            });
+            node.properties().forEach(e -> map.put(e.getKey(), plain(e.getValue())));
             return map;
         }
         if (node.isArray()) {
@@ -59,5 +55,19 @@ public final class JsonValues {
             return node.booleanValue();
         }
         return node.asText();
+    }
+
+    /**
+     * The attributes of an item written as a JSON object (a JSON Lines row), each {@link #plain}, in order; a member
+     * that is null is left out, as an absent attribute (null inside a value is the value's, see {@link #plain}).
+     */
+    public static Map<String, Object> attributes(JsonNode item) {
+        Map<String, Object> attributes = new LinkedHashMap<>();
+        item.properties().forEach(e -> {
+            if (!e.getValue().isNull()) {
+                attributes.put(e.getKey(), plain(e.getValue()));
+            }
+        });
+        return attributes;
     }
 }
