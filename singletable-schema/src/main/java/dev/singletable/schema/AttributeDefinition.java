@@ -232,6 +232,23 @@ public record AttributeDefinition(AttributeKind type, boolean required, List<Str
             return fileName;
         }
 
+        /**
+         * True for the kinds a person writes as JSON where a value is text (a command-line argument, a CSV cell): the
+         * sets, lists, maps, documents and records, stored as SS, NS, BS, L or M. The others are read by {@link #parse}
+         * (or by their values, for enums).
+         *
+         * <pre>{@code
+         * AttributeKind.NUMBER_SET.writtenAsJson()   // true: sizes=[41, 42]
+         * AttributeKind.DATE.writtenAsJson()         // false: day=2025-01-31
+         * }</pre>
+         */
+        public boolean writtenAsJson() {
+            return switch (storedAs()) {
+                case "SS", "NS", "BS", "L", "M" -> true;
+                default -> false;
+            };
+        }
+
         /** True for the lists and maps of a scalar or document kind, which name their element kind. */
         public boolean holdsElements() {
             return this == LIST || this == MAP;

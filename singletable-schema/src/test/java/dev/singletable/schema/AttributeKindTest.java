@@ -50,4 +50,18 @@ class AttributeKindTest {
         assertThat(AttributeKind.UUID.expected()).isEqualTo("a uuid (such as 3f2b8c1e-6a4d-4e8f-9b2a-1c3d5e7f9a0b)");
         assertThat(AttributeKind.RECORD.expected()).isEqualTo("a record");
     }
+
+    @Test
+    void writtenAsJson_whenEveryKindIsListed_isTrueForTheSetsListsMapsDocumentsAndRecords() {
+        List<AttributeKind> json = new ArrayList<>();
+        for (AttributeKind kind : AttributeKind.values()) {
+            if (kind.writtenAsJson()) {
+                json.add(kind);
+            }
+        }
+
+        assertThat(json).containsExactly(AttributeKind.STRING_SET, AttributeKind.STRING_LIST, AttributeKind.STRING_MAP, AttributeKind.RECORD,
+                AttributeKind.RECORD_LIST, AttributeKind.RECORD_MAP, AttributeKind.NUMBER_SET, AttributeKind.BINARY_SET, AttributeKind.DOCUMENT,
+                AttributeKind.LIST, AttributeKind.MAP);
+    }
 }

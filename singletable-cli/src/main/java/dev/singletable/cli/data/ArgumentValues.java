@@ -50,11 +50,10 @@ final class ArgumentValues {
                 // boolean where a string goes (Jackson's typed read turned [5, true] into ["5", "true"])
                 case STRING_SET, STRING_LIST -> shaped(JSON.readTree(text), true);
                 case STRING_MAP -> shaped(JSON.readTree(text), false);
-                // plain JSON values here; the schema file reads them into records by the record type (EntityArguments)
-                // (and the new shapes: sets, documents, lists and maps of a kind) by the attribute's definition
-                case RECORD, RECORD_LIST, RECORD_MAP, NUMBER_SET, BINARY_SET, DOCUMENT, LIST, MAP -> JsonValues.plain(JSON.readTree(text));
+                // the other kinds written as JSON (records, number and binary sets, documents, lists and maps of a kind): plain
+                // JSON values here, which the schema file reads by the attribute's definition (records by their type, EntityArguments);
                 // strings, numbers, booleans, instants, dates, UUIDs, binaries: the core's registry of kinds parses them
-                default -> definition.type().parse(text);
+                default -> definition.type().writtenAsJson() ? JsonValues.plain(JSON.readTree(text)) : definition.type().parse(text);
             };
             if (value == null) {
                 throw new IllegalArgumentException("null");

@@ -15,7 +15,6 @@ import com.fasterxml.jackson.dataformat.csv.CsvParser;
 import com.fasterxml.jackson.dataformat.csv.CsvSchema;
 import dev.singletable.design.internal.text.JsonValues;
 import dev.singletable.schema.AttributeDefinition;
-import dev.singletable.schema.AttributeDefinition.AttributeKind;
 import dev.singletable.schema.EntityDefinition;
 import dev.singletable.schema.SchemaDocument;
 
@@ -278,8 +277,9 @@ final class InputFiles {
     }
 
     /**
-     * A CSV row as an input row of the --entity: empty cells left out, a string set, list or map cell read as JSON
-     * (a CSV cell holds only text), unreadable at the first such cell that is not JSON.
+     * A CSV row as an input row of the --entity: empty cells left out, a cell of a kind written as JSON (sets, lists, maps,
+     * documents, records: a CSV cell holds only text) read as JSON, as the command line reads it; unreadable at the first
+     * such cell that is not JSON.
      */
     private InputRow csvRow(String file, long line, EntityDefinition definition, Map<String, String> cells) {
         Map<String, Object> values = new LinkedHashMap<>();
@@ -289,7 +289,7 @@ final class InputFiles {
                 continue;
             }
             AttributeDefinition attribute = definition == null ? null : definition.attributes().get(cell.getKey());
-            if (attribute != null && isStructured(attribute.type())) {
+            if (attribute != null && attribute.type().writtenAsJson()) {
                 try {
                     values.put(cell.getKey(), JsonValues.plain(JSON.readTree(cell.getValue())));
                 } catch (JsonProcessingException e) {
@@ -330,10 +330,6 @@ final class InputFiles {
         return Optional.of("a quoted value opened in this row is not closed on its line, so it ran on into the lines after it"
                 + (toTheEnd ? " to the end of the file (line " + last + ")" : " and broke there (" + problem + ")")
                 + "; nothing from line " + line + " on was loaded. Close the quote (a quote inside a value is written twice: \"\")");
-    }
-
-    private static boolean isStructured(AttributeKind kind) {
-        return kind == AttributeKind.STRING_SET || kind == AttributeKind.STRING_LIST || kind == AttributeKind.STRING_MAP;
     }
 
     /**

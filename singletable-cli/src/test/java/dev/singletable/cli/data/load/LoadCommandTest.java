@@ -287,6 +287,59 @@ class LoadCommandTest {
     }
 
     @Test
+    void load_whenCsvCellsAreSetsDocumentsAndListsWrittenAsJson_storesWhatPutStoresForTheSameText() throws IOException {
+        Path file = write("shapes.csv", "id,sizes,keys,doc,scores\nc1,\"[41,42]\",\"[\"\"AQI=\"\"]\",\"{\"\"a\"\":[1,null],\"\"b\"\":{}}\",\"[3,1,3]\"\n");
+        List<String> put = new ArrayList<>(List.of("put", SHAPES, "Shape", "id=c2", "sizes=[41,42]", "keys=[\"AQI=\"]",
+                "doc={\"a\":[1,null],\"b\":{}}", "scores=[3,1,3]"));
+        put.addAll(onTheTable());
+
+        CommandRun run = loadInto(SHAPES, file.toString(), "--entity", "Shape");
+
+        assertThat(run.exitCode()).as(run.out()).isZero();
+        assertThat(CommandRun.run(put).exitCode()).isZero();
+        assertThat(getJson(SHAPES, "Shape", "id=c1")).isEqualTo(getJson(SHAPES, "Shape", "id=c2").put("id", "c1"));
+        assertThat(getJson(SHAPES, "Shape", "id=c1").toString()).contains("\"sizes\":[41,42]", "\"a\":[1,null]");
+    }
+
+    @Test
+    void load_whenCsvCellsAreRecordsAndListsAndMapsOfThem_storesWhatPutStoresForTheSameText() throws IOException {
+        String customers = "../designs/customers.singletable.yaml";
+        String address = "{\"street\":\"1 Promenade\",\"city\":\"Nice\"}";
+        String cells = String.join(",", csvCell(address), csvCell("{\"home\":" + address + "}"), csvCell("[" + address + "]"),
+                csvCell("[\"vip\"]"), csvCell("{\"tier\":\"GOLD\",\"points\":5}"));
+        Path file = write("customers.csv", "customerId,name,email,shippingAddress,addresses,pastAddresses,tags,loyalty\n"
+                + "C8,Ada,ada@example.com," + cells + "\n");
+        List<String> put = new ArrayList<>(List.of("put", customers, "Customer", "customerId=C9", "name=Ada", "email=ada@example.com",
+                "shippingAddress=" + address, "addresses={\"home\":" + address + "}", "pastAddresses=[" + address + "]", "tags=[\"vip\"]",
+                "loyalty={\"tier\":\"GOLD\",\"points\":5}"));
+        put.addAll(onTheTable());
+
+        CommandRun run = loadInto(customers, file.toString(), "--entity", "Customer");
+
+        assertThat(run.exitCode()).as(run.out()).isZero();
+        assertThat(CommandRun.run(put).exitCode()).isZero();
+        assertThat(getJson(customers, "Customer", "customerId=C8")).isEqualTo(getJson(customers, "Customer", "customerId=C9").put("customerId", "C8"));
+    }
+
+    private List<String> onTheTable() {
+        return List.of("--endpoint", DB.engine().endpoint().toString(), "--table", tableName);
+    }
+
+    /** The item as {@code get --format json} prints it from the test's table (members in the order read back). */
+    private com.fasterxml.jackson.databind.node.ObjectNode getJson(String design, String entity, String key) throws IOException {
+        List<String> get = new ArrayList<>(List.of("get", design, entity, key, "--format", "json"));
+        get.addAll(onTheTable());
+        CommandRun run = CommandRun.run(get);
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        return (com.fasterxml.jackson.databind.node.ObjectNode) new com.fasterxml.jackson.databind.ObjectMapper().readTree(run.out());
+    }
+
+    /** The text as one CSV cell: in quotes, a quote inside written twice. */
+    private static String csvCell(String text) {
+        return "\"" + text.replace("\"", "\"\"") + "\"";
+    }
+
+    @Test
     void load_whenACsvQuoteIsNeverClosed_refusesAtItsLineSayingTheRowsAfterItWereNotLoaded() throws IOException {
         Path file = write("quotes.csv", """
                 username,postId,title,content,published
