@@ -245,6 +245,7 @@ final class InputFiles {
         try (Reader reader = open(file);
              MappingIterator<Map<String, String>> it = CSV.readerFor(Map.class).with(schema)
                      .with(CsvParser.Feature.FAIL_ON_MISSING_COLUMNS).readValues(reader)) {
+            refuseRepeatedColumns(name, ((CsvParser) it.getParser()).getSchema()); // the header is read by now
             while (true) {
                 long line = -1;
                 Map<String, String> cells;
@@ -272,6 +273,21 @@ final class InputFiles {
                     continue;
                 }
                 rows.accept(csvRow(name, line, definition, cells));
+            }
+        }
+    }
+
+    /**
+     * Refuses a header naming a column twice: each row would be read into one value per name, the last cell silently
+     * winning, and which one is meant is not known (as JSON Lines refuses a key given twice).
+     */
+    private static void refuseRepeatedColumns(String file, CsvSchema header) {
+        Map<String, Integer> columns = new LinkedHashMap<>();
+        for (int i = 0; i < header.size(); i++) {
+            Integer first = columns.putIfAbsent(header.columnName(i), i + 1);
+            if (first != null) {
+                throw new LoadInputException(file + ":1: column '" + header.columnName(i) + "' appears twice (columns " + first + " and "
+                        + (i + 1) + "); which cell is meant is not known, so rename or remove one of them");
             }
         }
     }

@@ -321,6 +321,21 @@ class LoadCommandTest {
         assertThat(getJson(customers, "Customer", "customerId=C8")).isEqualTo(getJson(customers, "Customer", "customerId=C9").put("customerId", "C8"));
     }
 
+    @Test
+    void load_whenACsvHeaderNamesAColumnTwice_refusesTheFileNamingTheColumnAndBothPositions() throws IOException {
+        Path file = write("posts.csv", """
+                username,postId,title,content,title
+                alice,P1,Hello,One,Hi
+                """);
+
+        CommandRun run = load(file.toString(), "--entity", "Post");
+
+        assertThat(run.exitCode()).isNotZero();
+        assertThat((run.out() + run.err()).replaceAll("\\s+", " ")).contains("<dir>/posts.csv:1: column 'title' appears twice (columns 3 "
+                + "and 5); which cell is meant is not known, so rename or remove one of them");
+        assertThat(count("Post")).isZero();
+    }
+
     private List<String> onTheTable() {
         return List.of("--endpoint", DB.engine().endpoint().toString(), "--table", tableName);
     }
