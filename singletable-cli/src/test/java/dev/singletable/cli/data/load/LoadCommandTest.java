@@ -266,6 +266,27 @@ class LoadCommandTest {
     }
 
     @Test
+    void load_whenJsonLinesAreRunsOutputOfEmbeddedRecords_loadsThemBackAsRunPrintedThem() throws IOException {
+        String customers = "../designs/customers.singletable.yaml"; // Customer: an Address, a map and a list of them, a Loyalty
+        String printed = CommandRun.run("run", customers, "customer-profile", "--format", "jsonl").out()
+                .replace("\"customerId\":\"C1\"", "\"customerId\":\"C9\""); // not one of the examples a new table is given
+        Path file = write("customers.jsonl", printed);
+        List<String> runOnTheTable = new ArrayList<>(List.of("run", customers, "customer-profile", "customerId=C9", "--format", "jsonl"));
+        runOnTheTable.addAll(onTheTable());
+
+        CommandRun run = loadInto(customers, file.toString());
+
+        assertThat(printed).contains("\"shippingAddress\":{\"street\":\"12 St James's Square\",\"city\":\"London\",\"zip\":\"SW1Y 4JH\","
+                + "\"country\":\"GB\"}", "\"pastAddresses\":[{\"street\":\"6 Marylebone Road\",\"city\":\"London\"}]",
+                "\"loyalty\":{\"tier\":\"GOLD\",\"points\":1200}");
+        assertThat(run.exitCode()).as(run.out()).isZero();
+        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+        assertThat(json.readTree(CommandRun.run(runOnTheTable).out())).as("the map's entries in any order").isEqualTo(json.readTree(printed));
+        assertThat(getJson(customers, "Customer", "customerId=C9").get("addresses").get("home")).isEqualTo(json.readTree(
+                "{\"street\": \"12 St James's Square\", \"city\": \"London\", \"zip\": \"SW1Y 4JH\", \"country\": \"GB\"}"));
+    }
+
+    @Test
     void load_whenADocumentHoldsNull_storesItAsNullAndLeavesATopLevelNullOut() throws IOException {
         Path file = write("shapes.jsonl", "{\"entity\": \"Shape\", \"id\": \"n1\", \"code\": null, "
                 + "\"doc\": {\"deleted\": null, \"n\": 1, \"l\": [null, {\"x\": null}]}}\n");
