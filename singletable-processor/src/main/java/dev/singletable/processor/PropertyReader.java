@@ -4,6 +4,7 @@ import dev.singletable.annotations.Attribute;
 import dev.singletable.annotations.AttributeBag;
 import dev.singletable.annotations.Convert;
 import dev.singletable.annotations.CreatedAt;
+import dev.singletable.annotations.EpochSeconds;
 import dev.singletable.annotations.GeneratedId;
 import dev.singletable.annotations.Ignore;
 import dev.singletable.annotations.Naming;
@@ -141,6 +142,12 @@ final class PropertyReader {
             if (code == null) {
                 context.diagnostics().report(Message.WRONG_TYPE_FOR_ANNOTATION, Annotated.at(member), simple, javaName, "TimeToLive",
                         "an Instant or a long of epoch seconds", type);
+            }
+        } else if (member.getAnnotation(EpochSeconds.class) != null) {
+            code = propertyTypes.isType(type, "java.time.Instant") ? new TypeCode.Constant("EPOCH_SECONDS", false) : null;
+            if (code == null) {
+                context.diagnostics().report(Message.WRONG_TYPE_FOR_ANNOTATION, Annotated.at(member), simple, javaName, "EpochSeconds",
+                        "an Instant", type);
             }
         } else {
             code = propertyTypes.typeCode(type, owner, member);
