@@ -80,6 +80,8 @@ public final class JavaGenerateCommand implements Callable<Integer> {
         Path directory = output.resolve(packageName.replace('.', '/'));
         out.println("wrote " + Counted.of(generated.files().size(), "Java file", "Java files") + " to " + directory + ": "
                 + String.join(", ", generated.files().stream().map(javaFile -> javaFile.typeSpec().name()).toList()));
+        // last, where it is seen: what the compiled sources will not do that the file does
+        generated.warnings().forEach(warning -> out.println("warning: " + warning));
         return 0;
     }
 }

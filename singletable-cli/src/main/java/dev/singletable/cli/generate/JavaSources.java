@@ -2,6 +2,7 @@ package dev.singletable.cli.generate;
 
 import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterSpec;
@@ -45,15 +46,18 @@ public final class JavaSources {
     /**
      * The generated files, what was left out or renamed (one line each), in the order they were found.
      *
+     * @param warnings      what the compiled sources will not do that the file does (one line each), such as writing the
+     *                      design file back
      * @param tableClass    the simple name of the {@code @TableDesign} class
      * @param patternsClass the simple name of the {@code @AccessPatterns} interface
      * @param methods       the methods of that interface, one per generated pattern, in the file's order
      */
-    public record Generated(List<JavaFile> files, List<String> notes, String tableClass, String patternsClass,
+    public record Generated(List<JavaFile> files, List<String> notes, List<String> warnings, String tableClass, String patternsClass,
                             List<PatternMethod> methods) {
         public Generated {
             files = List.copyOf(files);
             notes = List.copyOf(notes);
+            warnings = List.copyOf(warnings);
             methods = List.copyOf(methods);
         }
     }
@@ -83,6 +87,8 @@ public final class JavaSources {
     /** The enum generated for each enum attribute ({@code Order.status}: owner's Java name, attribute's file name). */
     private final Map<String, String> enumNames = new LinkedHashMap<>();
     final List<PatternMethod> methods = new ArrayList<>();
+    /** Per entity (file name), its indexes with a {@code @Index(when = ...)} method, as {@code GSI1 (Order.hasShippedAt)}. */
+    final Map<String, List<String>> sparseMethods = new LinkedHashMap<>();
 
     private JavaSources(SchemaDocument document, String packageName) {
         this.document = document;
@@ -102,14 +108,15 @@ public final class JavaSources {
     private Generated generate() {
         String tableClass = typeName(document.table().name(), "table " + document.table().name());
         usedTypeNames.add(tableClass);
+        usedTypeNames.add(tableClass + "Design");
         for (String entity : document.entities().keySet()) {
-            typeNames.put(entity, uniqueType(typeName(entity, "entity " + entity)));
+            typeNames.put(entity, uniqueType(typeName(entity, "entity " + entity), "entity " + entity, "Schema"));
         }
         Map<String, String> recordTypes = new LinkedHashMap<>();
-        document.types().keySet().forEach(type -> recordTypes.put(type, uniqueType(typeName(type, "type " + type))));
+        document.types().keySet().forEach(type -> recordTypes.put(type, uniqueType(typeName(type, "type " + type), "type " + type, "Schema")));
         Map<String, String> collections = new LinkedHashMap<>();
         document.collections().keySet().forEach(name -> collections.put(name, uniqueType(typeName(name, "collection " + name))));
-        String patternsName = uniqueType(tableStem(tableClass) + "Access");
+        String patternsName = uniqueType(tableStem(tableClass) + "Access", "the access patterns", "Patterns");
 
         List<JavaFile> files = new ArrayList<>();
         recordTypes.forEach((file, java) -> files.add(javaFile(embeddable(document.types().get(file), java, recordTypes, files))));
@@ -131,7 +138,17 @@ public final class JavaSources {
         });
         files.add(javaFile(TableDesignSource.of(this, tableClass, entities)));
         files.add(javaFile(new PatternSources(this).patterns(patternsName, tableClass, entities, collections)));
-        return new Generated(files, notes, tableClass, patternsName, methods);
+        List<String> warnings = new ArrayList<>();
+        if (!sparseMethods.isEmpty()) {
+            // the processor writes a design file only for what it can read back as data, and a method is Java: it warns and
+            // writes none, so the tools reading the compiled design would find nothing; say so here, where the choice is made
+            warnings.add("the compiled sources write no design file (META-INF/singletable/" + document.table().name()
+                    + ".singletable.json): the processor cannot write a @Index(when = ...) method back as a schema file's condition, "
+                    + "and these sparse indexes have one: " + String.join(", ", sparseMethods.values().stream().flatMap(List::stream).toList())
+                    + "; keep running patterns, lint, view, cost and mcp on the schema file, or drop the conditions to get a design "
+                    + "file (and compile without -Werror: the processor warns)");
+        }
+        return new Generated(files, notes, warnings, tableClass, patternsName, methods);
     }
 
     private JavaFile javaFile(TypeSpec type) {
@@ -146,6 +163,49 @@ public final class JavaSources {
             unique = name + i;
         }
         return unique;
+    }
+
+    /**
+     * A type name that neither it nor the class the processor generates for it ({@code name + generatedSuffix}, such as
+     * {@code OrderSchema}) takes from another type; renamed with a note, so that an entity named {@code OrderSchema} next to
+     * {@code Order} still compiles.
+     */
+    private String uniqueType(String name, String what, String generatedSuffix) {
+        String unique = name;
+        for (int i = 2; usedTypeNames.contains(unique) || usedTypeNames.contains(unique + generatedSuffix); i++) {
+            unique = name + i;
+        }
+        if (!unique.equals(name)) {
+            notes.add(what + ": the type " + name + " or the processor's " + name + generatedSuffix + " would clash with another "
+                    + "generated type; the type is " + unique);
+        }
+        usedTypeNames.add(unique);
+        usedTypeNames.add(unique + generatedSuffix);
+        return unique;
+    }
+
+    /**
+     * The Java names of a record's attributes (by their names in the file), each unique: {@code a-b} and {@code a_b} would both
+     * be {@code a_b}, so the second becomes {@code a_b2} (stored under its own name by {@code @Attribute(name = ...)}).
+     */
+    private Map<String, String> componentNames(String owner, java.util.Collection<String> attributes) {
+        Map<String, String> names = new LinkedHashMap<>();
+        Set<String> used = new LinkedHashSet<>(attributes.stream().filter(a -> identifier(a).equals(a)).toList());
+        for (String attribute : attributes) {
+            String java = identifier(attribute);
+            if (!java.equals(attribute)) {
+                String base = java;
+                for (int i = 2; used.contains(java); i++) {
+                    java = base + i;
+                }
+                if (!java.equals(base)) {
+                    notes.add(owner + "." + attribute + ": its Java name " + base + " is another attribute's; the record component is " + java);
+                }
+            }
+            used.add(java);
+            names.put(attribute, java);
+        }
+        return names;
     }
 
     private String typeName(String name, String what) {
@@ -210,6 +270,17 @@ public final class JavaSources {
                               List<JavaFile> files) {
         return switch (definition.type()) {
             case ENUM -> {
+                if (!enumConstants(definition.values())) {
+                    // no enum constant can hold such a value and the annotations map no constant to another stored name: a String
+                    // restricted to the values stores and reads every one of them
+                    if (enumNames.putIfAbsent(owner + "." + attribute, "") == null) {
+                        notes.add(owner + "." + attribute + ": the values " + definition.values().stream().filter(value -> !enumConstants(List.of(value)))
+                                .map(value -> "'" + value + "'").toList() + " are not Java identifiers (or are keywords), so no enum constant "
+                                + "can hold them; the attribute is a String with @AllowedValues of all " + definition.values().size()
+                                + " values (the design file the sources write says type string, allowedValues)");
+                    }
+                    yield ClassName.get(String.class);
+                }
                 String known = enumNames.get(owner + "." + attribute);
                 if (known != null) {
                     yield ClassName.get(packageName, known);
@@ -218,14 +289,7 @@ public final class JavaSources {
                 enumNames.put(owner + "." + attribute, name);
                 TypeSpec.Builder type = TypeSpec.enumBuilder(name).addModifiers(Modifier.PUBLIC)
                         .addJavadoc("The values of $L.$L.\n", owner, attribute);
-                for (String value : definition.values()) {
-                    if (!SourceVersion.isName(value, SourceVersion.RELEASE_17) || value.contains(".")) {
-                        notes.add(owner + "." + attribute + ": the value '" + value + "' is not a Java identifier, so no enum constant can "
-                                + "hold it; " + name + " leaves it out (store it with a @Convert, or rename the value in the file)");
-                        continue;
-                    }
-                    type.addEnumConstant(value);
-                }
+                definition.values().forEach(type::addEnumConstant);
                 files.add(javaFile(type.build()));
                 yield ClassName.get(packageName, name);
             }
@@ -265,42 +329,96 @@ public final class JavaSources {
         TypeSpec.Builder record = TypeSpec.recordBuilder(name).addModifiers(Modifier.PUBLIC).addAnnotation(annotation("Embeddable"));
         definition.description().ifPresent(description -> record.addJavadoc("$L\n", javadocText(description)));
         MethodSpec.Builder constructor = MethodSpec.constructorBuilder();
+        Map<String, String> names = componentNames(name, definition.attributes().keySet());
         definition.attributes().forEach((attribute, attributeDefinition) -> {
-            String java = identifier(attribute);
+            String java = names.get(attribute);
             ParameterSpec.Builder component = ParameterSpec.builder(javaType(name, attribute, attributeDefinition, recordTypes, files), java);
-            attributeAnnotation(name, attribute, java, attributeDefinition).ifPresent(component::addAnnotation);
+            component.addAnnotations(attributeAnnotations(name, attribute, java, attributeDefinition));
             constructor.addParameter(component.build());
         });
         return record.recordConstructor(constructor.build()).build();
     }
 
-    private Optional<AnnotationSpec> attributeAnnotation(String owner, String attribute, String java, AttributeDefinition definition) {
-        if (java.equals(attribute) && !definition.required()) {
-            return Optional.empty();
+    /** The component's {@code @Attribute} (its stored name, required, nullable) and value options ({@code @Default} and the rules). */
+    private List<AnnotationSpec> attributeAnnotations(String owner, String attribute, String java, AttributeDefinition definition) {
+        List<AnnotationSpec> annotations = new ArrayList<>();
+        if (!java.equals(attribute) || definition.required() || definition.nullable()) {
+            AnnotationSpec.Builder annotation = AnnotationSpec.builder(annotation("Attribute"));
+            if (!java.equals(attribute)) {
+                notes.add(owner + "." + attribute + ": '" + attribute + "' is not a Java identifier (or is a keyword); the record component is "
+                        + java + ", stored as '" + attribute + "' by @Attribute(name = \"" + attribute + "\")");
+                annotation.addMember("name", "$S", attribute);
+            }
+            if (definition.required()) {
+                annotation.addMember("required", "true");
+            }
+            if (definition.nullable()) {
+                annotation.addMember("nullable", "true");
+            }
+            annotations.add(annotation.build());
         }
-        AnnotationSpec.Builder annotation = AnnotationSpec.builder(annotation("Attribute"));
-        if (!java.equals(attribute)) {
-            notes.add(owner + "." + attribute + ": '" + attribute + "' is not a Java identifier (or is a keyword); the record component is "
-                    + java + ", stored as '" + attribute + "' by @Attribute(name = \"" + attribute + "\")");
-            annotation.addMember("name", "$S", attribute);
+        if (definition.type() == AttributeDefinition.AttributeKind.EPOCH_SECONDS
+                && definition.role().filter(role -> role == AttributeDefinition.Role.TIME_TO_LIVE).isEmpty()) {
+            annotations.add(AnnotationSpec.builder(annotation("EpochSeconds")).build());
         }
-        if (definition.required()) {
-            annotation.addMember("required", "true");
+        definition.defaultValue().ifPresent(value -> {
+            if (value instanceof String || value instanceof Number || value instanceof Boolean) {
+                annotations.add(AnnotationSpec.builder(annotation("Default")).addMember("value", "$S",
+                        value instanceof BigDecimal decimal ? decimal.toPlainString() : String.valueOf(value)).build());
+            } else {
+                notes.add(owner + "." + attribute + ": the default " + value + " is no single value @Default can hold; it is left out, so "
+                        + "Java writes no default");
+            }
+        });
+        boolean allowedValues = false;
+        for (dev.singletable.AttributeRule rule : definition.rules()) {
+            AnnotationSpec.Builder annotation = AnnotationSpec.builder(annotation(switch (rule.kind()) {
+                case PATTERN -> "Pattern";
+                case RANGE -> "Range";
+                case LENGTH -> "Length";
+                case ALLOWED_VALUES -> "AllowedValues";
+            }));
+            switch (rule.kind()) {
+                case PATTERN -> annotation.addMember("value", "$S", rule.regex().orElseThrow());
+                case RANGE -> {
+                    rule.minimum().ifPresent(min -> annotation.addMember("min", "$S", min.toPlainString()));
+                    rule.maximum().ifPresent(max -> annotation.addMember("max", "$S", max.toPlainString()));
+                }
+                case LENGTH -> {
+                    rule.minimum().filter(min -> min.signum() != 0).ifPresent(min -> annotation.addMember("min", "$L", min.intValueExact()));
+                    rule.maximum().filter(max -> max.intValueExact() != Integer.MAX_VALUE)
+                            .ifPresent(max -> annotation.addMember("max", "$L", max.intValueExact()));
+                }
+                case ALLOWED_VALUES -> {
+                    rule.allowed().forEach(value -> annotation.addMember("value", "$S", value));
+                    allowedValues = true;
+                }
+            }
+            annotations.add(annotation.build());
         }
-        return Optional.of(annotation.build());
+        if (definition.type() == AttributeDefinition.AttributeKind.ENUM && !enumConstants(definition.values()) && !allowedValues) {
+            AnnotationSpec.Builder annotation = AnnotationSpec.builder(annotation("AllowedValues"));
+            definition.values().forEach(value -> annotation.addMember("value", "$S", value));
+            annotations.add(annotation.build());
+        }
+        return annotations;
+    }
+
+    /** Whether every value can be an enum constant: a Java identifier, no keyword. */
+    static boolean enumConstants(List<String> values) {
+        return values.stream().allMatch(value -> SourceVersion.isName(value, SourceVersion.RELEASE_17) && !value.contains("."));
     }
 
     private TypeSpec entity(String name, EntityDefinition entity, Map<String, String> recordTypes, List<String> collections,
                             List<JavaFile> files) {
         String java = typeNames.get(name);
-        Map<String, String> names = new LinkedHashMap<>();
-        entity.attributes().keySet().forEach(attribute -> names.put(attribute, identifier(attribute)));
+        Map<String, String> names = componentNames("entities." + name, entity.attributes().keySet());
         attributeNames.put(name, names);
 
         TypeSpec.Builder record = TypeSpec.recordBuilder(java).addModifiers(Modifier.PUBLIC);
         entity.description().ifPresent(description -> record.addJavadoc("$L\n", javadocText(description)));
         entityAnnotations(record, name, java, entity);
-        generatedIndexes.put(name, indexes(record, name, entity, names));
+        generatedIndexes.put(name, indexes(record, name, entity, names, recordTypes, files));
         volume(record, entity);
         if (entity.attributeBag()) {
             notes.add("entities." + name + ".attributeBag: not generated (an @AttributeBag needs a Map<String, AttributeValue> of the AWS "
@@ -345,8 +463,12 @@ public final class JavaSources {
         }));
     }
 
-    /** An {@code @Index} per index of the entity (a present condition as a {@code has...} method); the indexes generated. */
-    private Set<String> indexes(TypeSpec.Builder record, String name, EntityDefinition entity, Map<String, String> names) {
+    /**
+     * An {@code @Index} per index of the entity, a sparse condition as a {@code @Index(when = ...)} method ({@code has...} for a
+     * present condition, {@code in...} for the others); the indexes generated.
+     */
+    private Set<String> indexes(TypeSpec.Builder record, String name, EntityDefinition entity, Map<String, String> names,
+                                Map<String, String> recordTypes, List<JavaFile> files) {
         Set<String> indexes = new LinkedHashSet<>();
         entity.indexes().forEach((index, key) -> {
             AnnotationSpec.Builder indexAnnotation = AnnotationSpec.builder(annotation("Index")).addMember("name", "$S", index);
@@ -361,21 +483,107 @@ public final class JavaSources {
                     && slots(concat(key.partition().isEmpty() ? entity.keys().partition() : key.partition(), key.sort()))
                     .contains(present.attribute());
             if (key.when().isPresent() && !redundant) {
-                if (!(key.when().get() instanceof ConditionDefinition.Present present) || !names.containsKey(present.attribute())) {
-                    notes.add("entities." + name + ".indexes." + index + ".when: only a 'present' condition becomes a @Index(when = ...) "
-                            + "method; the entity's keys on " + index + " and the patterns reading them are left out");
+                Optional<CodeBlock> test = condition(typeNames.get(name), key.when().get(), entity, names, recordTypes, files);
+                if (test.isEmpty()) {
+                    notes.add("entities." + name + ".indexes." + index + ".when: the condition compares an attribute whose type has no "
+                            + "Java literal here (only strings, enums, numbers, booleans, dates, instants and UUIDs); the entity's keys on "
+                            + index + " and the patterns reading them are left out");
                     return;
                 }
-                String method = "has" + capitalized(names.get(present.attribute()));
+                String method = key.when().get() instanceof ConditionDefinition.Present present
+                        ? "has" + capitalized(names.get(present.attribute())) : "in" + capitalized(identifier(index));
                 indexAnnotation.addMember("when", "$S", method);
+                sparseMethods.computeIfAbsent(name, entityName -> new ArrayList<>()).add(index + " (" + typeNames.get(name) + "." + method + ")");
                 record.addMethod(MethodSpec.methodBuilder(method).returns(TypeName.BOOLEAN)
-                        .addJavadoc("Whether the item is in index $L: its sparse condition ($L present).\n", index, present.attribute())
-                        .addStatement("return $N != null", names.get(present.attribute())).build());
+                        .addJavadoc("Whether the item is in index $L: its sparse condition ($L).\n", index, javadocText(conditionText(key.when().get())))
+                        .addStatement("return $L", test.get()).build());
             }
             record.addAnnotation(indexAnnotation.build());
             indexes.add(index);
         });
         return indexes;
+    }
+
+    /** The condition as Java over the record's components; empty when it compares a type with no literal here. */
+    private Optional<CodeBlock> condition(String owner, ConditionDefinition condition, EntityDefinition entity, Map<String, String> names,
+                                          Map<String, String> recordTypes, List<JavaFile> files) {
+        if (condition instanceof ConditionDefinition.Present present) {
+            return Optional.of(CodeBlock.of("$N != null", names.get(present.attribute())));
+        }
+        if (condition instanceof ConditionDefinition.Absent absent) {
+            return Optional.of(CodeBlock.of("$N == null", names.get(absent.attribute())));
+        }
+        List<Optional<CodeBlock>> parts = new ArrayList<>();
+        String joint = " && ";
+        if (condition instanceof ConditionDefinition.Equals equals) {
+            equals.values().forEach((attribute, value) -> parts.add(equality(owner, attribute, value, entity, names, recordTypes, files)));
+        } else if (condition instanceof ConditionDefinition.NotEquals notEquals) {
+            notEquals.values().forEach((attribute, value) -> parts.add(equality(owner, attribute, value, entity, names, recordTypes, files)
+                    .map(test -> CodeBlock.of("!($L)", test))));
+        } else if (condition instanceof ConditionDefinition.BeginsWith beginsWith) {
+            beginsWith.prefixes().forEach((attribute, prefix) -> {
+                TypeName type = javaType(owner, attribute, entity.attributes().get(attribute), recordTypes, files);
+                String text = type.equals(ClassName.get(String.class)) ? "$N" : "$N.name()";
+                parts.add(type.equals(ClassName.get(String.class)) || entity.attributes().get(attribute).type() == AttributeDefinition.AttributeKind.ENUM
+                        ? Optional.of(CodeBlock.of("$N != null && " + text + ".startsWith($S)", names.get(attribute), names.get(attribute), prefix))
+                        : Optional.empty());
+            });
+        } else {
+            boolean all = condition instanceof ConditionDefinition.All;
+            joint = all ? " && " : " || ";
+            for (ConditionDefinition part : all ? ((ConditionDefinition.All) condition).conditions() : ((ConditionDefinition.Any) condition).conditions()) {
+                parts.add(condition(owner, part, entity, names, recordTypes, files).map(test -> CodeBlock.of("($L)", test)));
+            }
+        }
+        if (parts.stream().anyMatch(Optional::isEmpty)) {
+            return Optional.empty();
+        }
+        return Optional.of(CodeBlock.join(parts.stream().map(Optional::orElseThrow).toList(), joint));
+    }
+
+    /** Whether the attribute holds the file's value, as Java: {@code "ACTIVE".equals(status)}; empty for a type with no literal here. */
+    private Optional<CodeBlock> equality(String owner, String attribute, Object value, EntityDefinition entity, Map<String, String> names,
+                                         Map<String, String> recordTypes, List<JavaFile> files) {
+        AttributeDefinition definition = entity.attributes().get(attribute);
+        TypeName type = javaType(owner, attribute, definition, recordTypes, files);
+        String java = names.get(attribute);
+        String text = value instanceof BigDecimal decimal ? decimal.toPlainString() : String.valueOf(value);
+        return Optional.ofNullable(switch (definition.type()) {
+            case STRING -> CodeBlock.of("$S.equals($N)", text, java);
+            case ENUM -> type.equals(ClassName.get(String.class)) ? CodeBlock.of("$S.equals($N)", text, java)
+                    : CodeBlock.of("$N == $T.$L", java, type, text);
+            case BOOLEAN -> CodeBlock.of("$T.$L.equals($N)", Boolean.class, Boolean.parseBoolean(text) ? "TRUE" : "FALSE", java);
+            case INTEGER -> CodeBlock.of("$T.valueOf($L).equals($N)", Integer.class, new BigDecimal(text).intValueExact(), java);
+            case LONG -> CodeBlock.of("$T.valueOf($LL).equals($N)", Long.class, new BigDecimal(text).longValueExact(), java);
+            case DECIMAL -> CodeBlock.of("$N != null && $N.compareTo(new $T($S)) == 0", java, java, BigDecimal.class, text);
+            case INSTANT, EPOCH_SECONDS -> CodeBlock.of("$T.$L($S).equals($N)", java.time.Instant.class,
+                    text.chars().allMatch(Character::isDigit) ? "ofEpochSecond" : "parse", text, java);
+            case DATE, DATE_TIME, UUID -> CodeBlock.of("$T.$L($S).equals($N)", type, definition.type() == AttributeDefinition.AttributeKind.UUID
+                    ? "fromString" : "parse", text, java);
+            default -> null;
+        });
+    }
+
+    /** A condition as the file says it, for Javadoc: {@code status = ACTIVE}. */
+    private static String conditionText(ConditionDefinition condition) {
+        if (condition instanceof ConditionDefinition.Present present) {
+            return present.attribute() + " present";
+        }
+        if (condition instanceof ConditionDefinition.Absent absent) {
+            return absent.attribute() + " absent";
+        }
+        if (condition instanceof ConditionDefinition.Equals equals) {
+            return String.join(" and ", equals.values().entrySet().stream().map(e -> e.getKey() + " = " + e.getValue()).toList());
+        }
+        if (condition instanceof ConditionDefinition.NotEquals notEquals) {
+            return String.join(" and ", notEquals.values().entrySet().stream().map(e -> e.getKey() + " != " + e.getValue()).toList());
+        }
+        if (condition instanceof ConditionDefinition.BeginsWith beginsWith) {
+            return String.join(" and ", beginsWith.prefixes().entrySet().stream().map(e -> e.getKey() + " begins with " + e.getValue()).toList());
+        }
+        boolean all = condition instanceof ConditionDefinition.All;
+        List<ConditionDefinition> parts = all ? ((ConditionDefinition.All) condition).conditions() : ((ConditionDefinition.Any) condition).conditions();
+        return String.join(all ? " and " : " or ", parts.stream().map(part -> "(" + conditionText(part) + ")").toList());
     }
 
     /** {@code @Volume} when the entity declares one. */
@@ -396,7 +604,7 @@ public final class JavaSources {
         MethodSpec.Builder constructor = MethodSpec.constructorBuilder();
         entity.attributes().forEach((attribute, definition) -> {
             ParameterSpec.Builder component = ParameterSpec.builder(javaType(java, attribute, definition, recordTypes, files), names.get(attribute));
-            attributeAnnotation(name, attribute, names.get(attribute), definition).ifPresent(component::addAnnotation);
+            component.addAnnotations(attributeAnnotations(name, attribute, names.get(attribute), definition));
             definition.role().ifPresent(role -> component.addAnnotation(annotation(switch (role) {
                 case VERSION -> "Version";
                 case CREATED_AT -> "CreatedAt";

@@ -94,10 +94,19 @@ class GeneratedPatternsEquivalenceTest {
                 + "interfaces take no such entity yet (read its states with table.query(...STATES.state(...)))";
     }
 
+    /** Designs that once came out of {@code generate java} changed: rules, epoch seconds, odd enum values and names, sparse conditions. */
+    private static final Path TRICKY = Path.of("src/test/resources/generate");
+
+    /** The designs whose sources write no design file (a sparse condition is a Java method), as {@code generate java} warns. */
+    static final List<String> NO_DESIGN_FILE = List.of("sparse.singletable.yaml");
+
     static Stream<Arguments> designs() throws IOException {
         List<Arguments> designs = new ArrayList<>();
         JavaGenerateCommandTest.designs().forEach(design -> designs.add(Arguments.of(design.getFileName().toString(), design)));
         designs.add(Arguments.of("social-3.0.json (NoSQL Workbench import)", Path.of("src/test/resources/imports/social-3.0.json")));
+        try (Stream<Path> tricky = Files.list(TRICKY)) {
+            tricky.sorted().forEach(design -> designs.add(Arguments.of(design.getFileName().toString(), design)));
+        }
         return designs.stream();
     }
 
@@ -125,16 +134,23 @@ class GeneratedPatternsEquivalenceTest {
         assertThat(left).as("the patterns left out").isEqualTo(new TreeMap<>(expected(NOT_GENERATED, name)));
 
         Path written = dir.resolve("classes/META-INF/singletable/" + file.tableSchema().name() + ".singletable.json");
-        assertThat(written).as(String.join("\n", diagnostics)).exists();
-        SchemaFile back = SchemaFile.parse(Files.readString(written), written.getFileName().toString());
-        ObjectNode original = tree(file.document());
-        Map<Forced, Boolean> applied = new java.util.EnumMap<>(Forced.class);
-        for (Forced forced : Forced.values()) {
-            applied.put(forced, forced.apply(original, name, generated));
+        if (NO_DESIGN_FILE.contains(name)) {
+            assertThat(generated.warnings()).singleElement().asString().startsWith("the compiled sources write no design file (META-INF/singletable/"
+                    + file.tableSchema().name() + ".singletable.json)");
+            assertThat(written).doesNotExist();
+        } else {
+            assertThat(generated.warnings()).isEmpty();
+            assertThat(written).as(String.join("\n", diagnostics)).exists();
+            SchemaFile back = SchemaFile.parse(Files.readString(written), written.getFileName().toString());
+            ObjectNode original = tree(file.document());
+            Map<Forced, Boolean> applied = new java.util.EnumMap<>(Forced.class);
+            for (Forced forced : Forced.values()) {
+                applied.put(forced, forced.apply(original, name, generated));
+            }
+            assertThat(sorted(tree(back.document()))).as("the design file of the compiled sources, read back").isEqualTo(sorted(original));
+            assertThat(applied.entrySet().stream().filter(Map.Entry::getValue).map(Map.Entry::getKey).toList())
+                    .as("the differences the format forces").isEqualTo(FORCED.get(name));
         }
-        assertThat(sorted(tree(back.document()))).as("the design file of the compiled sources, read back").isEqualTo(sorted(original));
-        assertThat(applied.entrySet().stream().filter(Map.Entry::getValue).map(Map.Entry::getKey).toList())
-                .as("the differences the format forces").isEqualTo(FORCED.get(name));
 
         String tableName = file.tableSchema().name() + "-generated-" + TABLES.incrementAndGet();
         DataDesign design = new DataDesign(name, file, file.tableSchema().toBuilder().name(tableName).build());
@@ -145,6 +161,16 @@ class GeneratedPatternsEquivalenceTest {
         try (URLClassLoader loader = new URLClassLoader(new URL[] {dir.resolve("classes").toUri().toURL()}, getClass().getClassLoader())) {
             TableSchema schema = (TableSchema) loader.loadClass("gen." + generated.tableClass() + "Design").getField("SCHEMA").get(null);
             Table table = Table.builder(schema.toBuilder().name(tableName).build(), db.client()).clock(CLOCK).build();
+            for (DynamicItem example : design.examples()) {
+                Map<String, AttributeValue> item = dynamic.toItem(example);
+                Map<String, AttributeValue> javaItem = new LinkedHashMap<>(table.toItem(table.fromItem(schema.entity(example.entityType()).orElseThrow(), item)));
+                // a record reads a missing list or map as an empty one, and writes it as such (OfflineOperations.toItem)
+                javaItem.entrySet().removeIf(attribute -> !item.containsKey(attribute.getKey())
+                        && (attribute.getValue().hasL() && attribute.getValue().l().isEmpty() || attribute.getValue().hasM() && attribute.getValue().m().isEmpty()));
+                assertThat(javaItem)
+                        .as(name + ": the item the generated record reads from, and writes for, an example of " + example.entityType()
+                                + " (keys, sparse index keys, stored shapes)").isEqualTo(item);
+            }
             Class<?> patternsInterface = loader.loadClass("gen." + generated.patternsClass());
             Object patterns = loader.loadClass("gen." + generated.patternsClass() + "Patterns").getMethod("of", Table.class).invoke(null, table);
             int compared = 0;
@@ -184,7 +210,8 @@ class GeneratedPatternsEquivalenceTest {
             "products.singletable.yaml", List.of(Forced.DESCRIPTIONS, Forced.EXAMPLES, Forced.PATTERNS_LEFT_OUT),
             "shapes.singletable.yaml", List.of(Forced.DESCRIPTIONS, Forced.EXAMPLES, Forced.LOCAL_INDEXES_LAST, Forced.LOCAL_INDEX_PK),
             "social-3.0.json (NoSQL Workbench import)", List.of(Forced.DESCRIPTIONS, Forced.EXAMPLES, Forced.PATTERNS_LEFT_OUT,
-                    Forced.PATTERN_NAMES));
+                    Forced.PATTERN_NAMES),
+            "values.singletable.yaml", List.of(Forced.EXAMPLES, Forced.ENUM_AS_STRING));
 
     /** A difference the format forces, applied to the original file's tree: whether it changed it. */
     enum Forced {
@@ -279,6 +306,28 @@ class GeneratedPatternsEquivalenceTest {
                         if (!present.isEmpty() && java.util.regex.Pattern.compile("\\{" + java.util.regex.Pattern.quote(present) + "[:}]")
                                 .matcher(templates).find()) {
                             ((ObjectNode) keys).remove("when");
+                            changed = true;
+                        }
+                    }
+                }
+                return changed;
+            }
+        },
+        /**
+         * An enum with a value no Java constant can hold ({@code in-progress}, {@code 1ST}, {@code class}) is a String with
+         * {@code @AllowedValues} of all its values: it stores the same, and comes back as {@code type: string, allowedValues}.
+         */
+        ENUM_AS_STRING {
+            @Override
+            boolean apply(ObjectNode file, String design, JavaSources.Generated generated) {
+                boolean changed = false;
+                for (JsonNode entity : iterable(file.path("entities"))) {
+                    for (JsonNode attribute : iterable(entity.path("attributes"))) {
+                        List<String> values = new ArrayList<>();
+                        attribute.path("values").forEach(value -> values.add(value.asText()));
+                        if (attribute.path("type").asText().equals("enum") && !JavaSources.enumConstants(values)) {
+                            ((ObjectNode) attribute).put("type", "string").set("allowedValues", attribute.get("values"));
+                            ((ObjectNode) attribute).remove("values");
                             changed = true;
                         }
                     }

@@ -167,6 +167,35 @@ class JavaGenerateCommandTest {
     }
 
     @Test
+    void generateJava_whenAnIndexIsSparse_writesTheConditionAsAMethodAndWarnsThatNoDesignFileWillBeWritten(@TempDir Path dir) throws IOException {
+        Path design = Path.of("src/test/resources/generate/sparse.singletable.yaml");
+
+        CommandRun run = run("generate", "java", design.toString(), "--package", "com.example", "-o", dir.resolve("src").toString());
+
+        assertThat(run).isEqualTo(new CommandRun(0, """
+                wrote 4 Java files to SRC/com/example: ListingStatus, Listing, Listings, ListingsAccess
+                warning: the compiled sources write no design file (META-INF/singletable/Listings.singletable.json): the processor cannot \
+                write a @Index(when = ...) method back as a schema file's condition, and these sparse indexes have one: live (Listing.inLive), \
+                active (Listing.inActive), notDraft (Listing.inNotDraft), europe (Listing.inEurope), shipped (Listing.inShipped), either \
+                (Listing.inEither), heavy (Listing.inHeavy), withShipDate (Listing.hasShippedAt); keep running patterns, lint, view, cost \
+                and mcp on the schema file, or drop the conditions to get a design file (and compile without -Werror: the processor warns)
+                """.replace("SRC", dir.resolve("src").toString()), ""));
+        assertThat(Files.readString(dir.resolve("src/com/example/Listing.java"))).contains("""
+                    boolean inNotDraft() {
+                        return !(status == ListingStatus.DRAFT);
+                    }
+                """, """
+                    boolean inShipped() {
+                        return (shippedAt != null) && (status == ListingStatus.SHIPPED);
+                    }
+                """, """
+                    boolean inHeavy() {
+                        return (Integer.valueOf(20).equals(weight)) || (Boolean.TRUE.equals(gift));
+                    }
+                """);
+    }
+
+    @Test
     void generateJava_whenAScanPattern_declaresItWithScanAndItsFilters() throws IOException {
         JavaSources.Generated generated = JavaSources.of(dev.singletable.schema.SchemaFile.load(DESIGNS.resolve("ecommerce.singletable.yaml"))
                 .document(), "com.example");
