@@ -333,75 +333,10 @@ public final class JavaSources {
         definition.attributes().forEach((attribute, attributeDefinition) -> {
             String java = names.get(attribute);
             ParameterSpec.Builder component = ParameterSpec.builder(javaType(name, attribute, attributeDefinition, recordTypes, files), java);
-            component.addAnnotations(attributeAnnotations(name, attribute, java, attributeDefinition));
+            component.addAnnotations(AttributeAnnotations.of(name, attribute, java, attributeDefinition, notes));
             constructor.addParameter(component.build());
         });
         return record.recordConstructor(constructor.build()).build();
-    }
-
-    /** The component's {@code @Attribute} (its stored name, required, nullable) and value options ({@code @Default} and the rules). */
-    private List<AnnotationSpec> attributeAnnotations(String owner, String attribute, String java, AttributeDefinition definition) {
-        List<AnnotationSpec> annotations = new ArrayList<>();
-        if (!java.equals(attribute) || definition.required() || definition.nullable()) {
-            AnnotationSpec.Builder annotation = AnnotationSpec.builder(annotation("Attribute"));
-            if (!java.equals(attribute)) {
-                notes.add(owner + "." + attribute + ": '" + attribute + "' is not a Java identifier (or is a keyword); the record component is "
-                        + java + ", stored as '" + attribute + "' by @Attribute(name = \"" + attribute + "\")");
-                annotation.addMember("name", "$S", attribute);
-            }
-            if (definition.required()) {
-                annotation.addMember("required", "true");
-            }
-            if (definition.nullable()) {
-                annotation.addMember("nullable", "true");
-            }
-            annotations.add(annotation.build());
-        }
-        if (definition.type() == AttributeDefinition.AttributeKind.EPOCH_SECONDS
-                && definition.role().filter(role -> role == AttributeDefinition.Role.TIME_TO_LIVE).isEmpty()) {
-            annotations.add(AnnotationSpec.builder(annotation("EpochSeconds")).build());
-        }
-        definition.defaultValue().ifPresent(value -> {
-            if (value instanceof String || value instanceof Number || value instanceof Boolean) {
-                annotations.add(AnnotationSpec.builder(annotation("Default")).addMember("value", "$S",
-                        value instanceof BigDecimal decimal ? decimal.toPlainString() : String.valueOf(value)).build());
-            } else {
-                notes.add(owner + "." + attribute + ": the default " + value + " is no single value @Default can hold; it is left out, so "
-                        + "Java writes no default");
-            }
-        });
-        boolean allowedValues = false;
-        for (dev.singletable.AttributeRule rule : definition.rules()) {
-            AnnotationSpec.Builder annotation = AnnotationSpec.builder(annotation(switch (rule.kind()) {
-                case PATTERN -> "Pattern";
-                case RANGE -> "Range";
-                case LENGTH -> "Length";
-                case ALLOWED_VALUES -> "AllowedValues";
-            }));
-            switch (rule.kind()) {
-                case PATTERN -> annotation.addMember("value", "$S", rule.regex().orElseThrow());
-                case RANGE -> {
-                    rule.minimum().ifPresent(min -> annotation.addMember("min", "$S", min.toPlainString()));
-                    rule.maximum().ifPresent(max -> annotation.addMember("max", "$S", max.toPlainString()));
-                }
-                case LENGTH -> {
-                    rule.minimum().filter(min -> min.signum() != 0).ifPresent(min -> annotation.addMember("min", "$L", min.intValueExact()));
-                    rule.maximum().filter(max -> max.intValueExact() != Integer.MAX_VALUE)
-                            .ifPresent(max -> annotation.addMember("max", "$L", max.intValueExact()));
-                }
-                case ALLOWED_VALUES -> {
-                    rule.allowed().forEach(value -> annotation.addMember("value", "$S", value));
-                    allowedValues = true;
-                }
-            }
-            annotations.add(annotation.build());
-        }
-        if (definition.type() == AttributeDefinition.AttributeKind.ENUM && !enumConstants(definition.values()) && !allowedValues) {
-            AnnotationSpec.Builder annotation = AnnotationSpec.builder(annotation("AllowedValues"));
-            definition.values().forEach(value -> annotation.addMember("value", "$S", value));
-            annotations.add(annotation.build());
-        }
-        return annotations;
     }
 
     /** Whether every value can be an enum constant: a Java identifier, no keyword. */
@@ -483,7 +418,8 @@ public final class JavaSources {
                     && slots(concat(key.partition().isEmpty() ? entity.keys().partition() : key.partition(), key.sort()))
                     .contains(present.attribute());
             if (key.when().isPresent() && !redundant) {
-                Optional<CodeBlock> test = condition(typeNames.get(name), key.when().get(), entity, names, recordTypes, files);
+                Optional<CodeBlock> test = new SparseConditions(names, (owner, attribute) -> javaType(owner, attribute, entity.attributes().get(attribute),
+                        recordTypes, files)).java(typeNames.get(name), key.when().get(), entity);
                 if (test.isEmpty()) {
                     notes.add("entities." + name + ".indexes." + index + ".when: the condition compares an attribute whose type has no "
                             + "Java literal here (only strings, enums, numbers, booleans, dates, instants and UUIDs); the entity's keys on "
@@ -495,95 +431,13 @@ public final class JavaSources {
                 indexAnnotation.addMember("when", "$S", method);
                 sparseMethods.computeIfAbsent(name, entityName -> new ArrayList<>()).add(index + " (" + typeNames.get(name) + "." + method + ")");
                 record.addMethod(MethodSpec.methodBuilder(method).returns(TypeName.BOOLEAN)
-                        .addJavadoc("Whether the item is in index $L: its sparse condition ($L).\n", index, javadocText(conditionText(key.when().get())))
+                        .addJavadoc("Whether the item is in index $L: its sparse condition ($L).\n", index, javadocText(SparseConditions.text(key.when().get())))
                         .addStatement("return $L", test.get()).build());
             }
             record.addAnnotation(indexAnnotation.build());
             indexes.add(index);
         });
         return indexes;
-    }
-
-    /** The condition as Java over the record's components; empty when it compares a type with no literal here. */
-    private Optional<CodeBlock> condition(String owner, ConditionDefinition condition, EntityDefinition entity, Map<String, String> names,
-                                          Map<String, String> recordTypes, List<JavaFile> files) {
-        if (condition instanceof ConditionDefinition.Present present) {
-            return Optional.of(CodeBlock.of("$N != null", names.get(present.attribute())));
-        }
-        if (condition instanceof ConditionDefinition.Absent absent) {
-            return Optional.of(CodeBlock.of("$N == null", names.get(absent.attribute())));
-        }
-        List<Optional<CodeBlock>> parts = new ArrayList<>();
-        String joint = " && ";
-        if (condition instanceof ConditionDefinition.Equals equals) {
-            equals.values().forEach((attribute, value) -> parts.add(equality(owner, attribute, value, entity, names, recordTypes, files)));
-        } else if (condition instanceof ConditionDefinition.NotEquals notEquals) {
-            notEquals.values().forEach((attribute, value) -> parts.add(equality(owner, attribute, value, entity, names, recordTypes, files)
-                    .map(test -> CodeBlock.of("!($L)", test))));
-        } else if (condition instanceof ConditionDefinition.BeginsWith beginsWith) {
-            beginsWith.prefixes().forEach((attribute, prefix) -> {
-                TypeName type = javaType(owner, attribute, entity.attributes().get(attribute), recordTypes, files);
-                String text = type.equals(ClassName.get(String.class)) ? "$N" : "$N.name()";
-                parts.add(type.equals(ClassName.get(String.class)) || entity.attributes().get(attribute).type() == AttributeDefinition.AttributeKind.ENUM
-                        ? Optional.of(CodeBlock.of("$N != null && " + text + ".startsWith($S)", names.get(attribute), names.get(attribute), prefix))
-                        : Optional.empty());
-            });
-        } else {
-            boolean all = condition instanceof ConditionDefinition.All;
-            joint = all ? " && " : " || ";
-            for (ConditionDefinition part : all ? ((ConditionDefinition.All) condition).conditions() : ((ConditionDefinition.Any) condition).conditions()) {
-                parts.add(condition(owner, part, entity, names, recordTypes, files).map(test -> CodeBlock.of("($L)", test)));
-            }
-        }
-        if (parts.stream().anyMatch(Optional::isEmpty)) {
-            return Optional.empty();
-        }
-        return Optional.of(CodeBlock.join(parts.stream().map(Optional::orElseThrow).toList(), joint));
-    }
-
-    /** Whether the attribute holds the file's value, as Java: {@code "ACTIVE".equals(status)}; empty for a type with no literal here. */
-    private Optional<CodeBlock> equality(String owner, String attribute, Object value, EntityDefinition entity, Map<String, String> names,
-                                         Map<String, String> recordTypes, List<JavaFile> files) {
-        AttributeDefinition definition = entity.attributes().get(attribute);
-        TypeName type = javaType(owner, attribute, definition, recordTypes, files);
-        String java = names.get(attribute);
-        String text = value instanceof BigDecimal decimal ? decimal.toPlainString() : String.valueOf(value);
-        return Optional.ofNullable(switch (definition.type()) {
-            case STRING -> CodeBlock.of("$S.equals($N)", text, java);
-            case ENUM -> type.equals(ClassName.get(String.class)) ? CodeBlock.of("$S.equals($N)", text, java)
-                    : CodeBlock.of("$N == $T.$L", java, type, text);
-            case BOOLEAN -> CodeBlock.of("$T.$L.equals($N)", Boolean.class, Boolean.parseBoolean(text) ? "TRUE" : "FALSE", java);
-            case INTEGER -> CodeBlock.of("$T.valueOf($L).equals($N)", Integer.class, new BigDecimal(text).intValueExact(), java);
-            case LONG -> CodeBlock.of("$T.valueOf($LL).equals($N)", Long.class, new BigDecimal(text).longValueExact(), java);
-            case DECIMAL -> CodeBlock.of("$N != null && $N.compareTo(new $T($S)) == 0", java, java, BigDecimal.class, text);
-            case INSTANT, EPOCH_SECONDS -> CodeBlock.of("$T.$L($S).equals($N)", java.time.Instant.class,
-                    text.chars().allMatch(Character::isDigit) ? "ofEpochSecond" : "parse", text, java);
-            case DATE, DATE_TIME, UUID -> CodeBlock.of("$T.$L($S).equals($N)", type, definition.type() == AttributeDefinition.AttributeKind.UUID
-                    ? "fromString" : "parse", text, java);
-            default -> null;
-        });
-    }
-
-    /** A condition as the file says it, for Javadoc: {@code status = ACTIVE}. */
-    private static String conditionText(ConditionDefinition condition) {
-        if (condition instanceof ConditionDefinition.Present present) {
-            return present.attribute() + " present";
-        }
-        if (condition instanceof ConditionDefinition.Absent absent) {
-            return absent.attribute() + " absent";
-        }
-        if (condition instanceof ConditionDefinition.Equals equals) {
-            return String.join(" and ", equals.values().entrySet().stream().map(e -> e.getKey() + " = " + e.getValue()).toList());
-        }
-        if (condition instanceof ConditionDefinition.NotEquals notEquals) {
-            return String.join(" and ", notEquals.values().entrySet().stream().map(e -> e.getKey() + " != " + e.getValue()).toList());
-        }
-        if (condition instanceof ConditionDefinition.BeginsWith beginsWith) {
-            return String.join(" and ", beginsWith.prefixes().entrySet().stream().map(e -> e.getKey() + " begins with " + e.getValue()).toList());
-        }
-        boolean all = condition instanceof ConditionDefinition.All;
-        List<ConditionDefinition> parts = all ? ((ConditionDefinition.All) condition).conditions() : ((ConditionDefinition.Any) condition).conditions();
-        return String.join(all ? " and " : " or ", parts.stream().map(part -> "(" + conditionText(part) + ")").toList());
     }
 
     /** {@code @Volume} when the entity declares one. */
@@ -604,7 +458,7 @@ public final class JavaSources {
         MethodSpec.Builder constructor = MethodSpec.constructorBuilder();
         entity.attributes().forEach((attribute, definition) -> {
             ParameterSpec.Builder component = ParameterSpec.builder(javaType(java, attribute, definition, recordTypes, files), names.get(attribute));
-            component.addAnnotations(attributeAnnotations(name, attribute, names.get(attribute), definition));
+            component.addAnnotations(AttributeAnnotations.of(name, attribute, names.get(attribute), definition, notes));
             definition.role().ifPresent(role -> component.addAnnotation(annotation(switch (role) {
                 case VERSION -> "Version";
                 case CREATED_AT -> "CreatedAt";
