@@ -431,7 +431,7 @@ public final class JavaSources {
                 indexAnnotation.addMember("when", "$S", method);
                 sparseMethods.computeIfAbsent(name, entityName -> new ArrayList<>()).add(index + " (" + typeNames.get(name) + "." + method + ")");
                 record.addMethod(MethodSpec.methodBuilder(method).returns(TypeName.BOOLEAN)
-                        .addJavadoc("Whether the item is in index $L: its sparse condition ($L).\n", index, javadocText(SparseConditions.text(key.when().get())))
+                        .addJavadoc("Whether the item is in index $L: the schema file's sparse condition, in Java.\n", index)
                         .addStatement("return $L", test.get()).build());
             }
             record.addAnnotation(indexAnnotation.build());

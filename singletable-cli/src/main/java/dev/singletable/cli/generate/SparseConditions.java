@@ -16,7 +16,7 @@ import java.util.function.BiFunction;
 
 /**
  * A sparse index's {@code when} condition of a schema file as the Java of an {@code @Index(when = ...)} method over the
- * record's components ({@code "ACTIVE".equals(status)}), and as the file says it, for Javadoc.
+ * record's components ({@code "ACTIVE".equals(status)}).
  */
 final class SparseConditions {
     private final Map<String, String> names;
@@ -84,27 +84,5 @@ final class SparseConditions {
                     ? "fromString" : "parse", text, java);
             default -> null;
         });
-    }
-
-    /** A condition as the file says it, for Javadoc: {@code status = ACTIVE}. */
-    static String text(ConditionDefinition condition) {
-        if (condition instanceof ConditionDefinition.Present present) {
-            return present.attribute() + " present";
-        }
-        if (condition instanceof ConditionDefinition.Absent absent) {
-            return absent.attribute() + " absent";
-        }
-        if (condition instanceof ConditionDefinition.Equals equals) {
-            return String.join(" and ", equals.values().entrySet().stream().map(e -> e.getKey() + " = " + e.getValue()).toList());
-        }
-        if (condition instanceof ConditionDefinition.NotEquals notEquals) {
-            return String.join(" and ", notEquals.values().entrySet().stream().map(e -> e.getKey() + " != " + e.getValue()).toList());
-        }
-        if (condition instanceof ConditionDefinition.BeginsWith beginsWith) {
-            return String.join(" and ", beginsWith.prefixes().entrySet().stream().map(e -> e.getKey() + " begins with " + e.getValue()).toList());
-        }
-        boolean all = condition instanceof ConditionDefinition.All;
-        List<ConditionDefinition> parts = all ? ((ConditionDefinition.All) condition).conditions() : ((ConditionDefinition.Any) condition).conditions();
-        return String.join(all ? " and " : " or ", parts.stream().map(part -> "(" + text(part) + ")").toList());
     }
 }
