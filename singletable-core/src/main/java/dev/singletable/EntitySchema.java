@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.BiConsumer;
 import java.util.function.BiFunction;
 import java.util.function.Consumer;
@@ -62,6 +63,7 @@ public final class EntitySchema<T> implements EntityTypes<T> {
     private final ItemCodec<T> codec;
     private final Volume volume;
     private final Declaration declaration;
+    private final Map<String, Set<String>> indexConditionReads;
 
     private EntitySchema(Builder<T> builder) {
         this.type = builder.type;
@@ -79,6 +81,7 @@ public final class EntitySchema<T> implements EntityTypes<T> {
         this.codec = builder.codec;
         this.volume = builder.volume;
         this.declaration = builder.declaration;
+        this.indexConditionReads = Map.copyOf(builder.indexConditionReads);
     }
 
     /** Starts a schema; the entity type name defaults to the class's simple name. */
@@ -156,6 +159,21 @@ public final class EntitySchema<T> implements EntityTypes<T> {
         return hooks;
     }
 
+    /**
+     * The attributes the condition of a sparse index reads, when declared with {@link Builder#indexConditionReads}; empty
+     * when the index has no condition or its condition did not say (then it may read any attribute, and every update of
+     * the entity may change whether the item is in the index).
+     *
+     * <pre>{@code
+     * Optional<Set<String>> reads = LISTING.indexConditionReads("GSI1");   // [status]: only updates of status (or GSI1's slots) matter
+     * }</pre>
+     */
+    @Experimental
+    public Optional<Set<String>> indexConditionReads(String indexName) {
+        NullArgumentException.check("EntitySchema.indexConditionReads", "indexName", indexName);
+        return Optional.ofNullable(indexConditionReads.get(indexName));
+    }
+
     /** The accessor of the entity's attribute bag, when it declares one; see {@link Builder#attributeBag}. */
     public Optional<Function<? super T, Map<String, AttributeValue>>> attributeBag() {
         return Optional.ofNullable(attributeBag);
@@ -191,6 +209,7 @@ public final class EntitySchema<T> implements EntityTypes<T> {
         private final Map<String, IndexKey> indexKeys = new LinkedHashMap<>();
         private Function<ItemReader, T> factory;
         private final Map<String, Predicate<? super T>> indexConditions = new LinkedHashMap<>();
+        private final Map<String, Set<String>> indexConditionReads = new LinkedHashMap<>();
         private final List<UnaryOperator<T>> beforeWrite = new ArrayList<>();
         private final List<BiConsumer<? super T, Map<String, AttributeValue>>> beforeToItem = new ArrayList<>();
         private final List<BiConsumer<? super T, Map<String, AttributeValue>>> afterToItem = new ArrayList<>();
@@ -336,6 +355,27 @@ public final class EntitySchema<T> implements EntityTypes<T> {
             NullArgumentException.check("EntitySchema.Builder.index", "indexName", indexName, "key", key, "condition", condition);
             index(indexName, key);
             indexConditions.put(indexName, Objects.requireNonNull(condition, "condition"));
+            return this;
+        }
+
+        /**
+         * Names the attributes the condition of sparse index {@code indexName} reads (declared with one of the
+         * {@code index(..., condition)} methods). An update is then checked against the condition only when it changes
+         * one of them or a slot of the index's keys; without this, the condition may read anything, so every update of
+         * the entity must evaluate it on the item as the update leaves it, which needs the stored item
+         * ({@link Update#readingStoredValuesForIndexKeys()}, or an update of the entity as read).
+         *
+         * <pre>{@code
+         * .index("GSI1", "ACTIVE", "{listedAt}", listing -> "ACTIVE".equals(listing.status()))
+         * .indexConditionReads("GSI1", "status")
+         * }</pre>
+         *
+         * @throws SchemaDefinitionException from {@link #build()} when the index has no condition or an attribute is not one of the entity's
+         */
+        @Experimental
+        public Builder<T> indexConditionReads(String indexName, String... attributes) {
+            NullArgumentException.check("EntitySchema.Builder.indexConditionReads", "indexName", indexName, "attributes", attributes);
+            indexConditionReads.put(indexName, Set.copyOf(java.util.Arrays.asList(attributes)));
             return this;
         }
 
@@ -587,6 +627,18 @@ public final class EntitySchema<T> implements EntityTypes<T> {
                             + "use it in a GSI key instead, or use createdAt");
                 }
             }
+            indexConditionReads.forEach((indexName, reads) -> {
+                if (!indexConditions.containsKey(indexName)) {
+                    throw new SchemaDefinitionException(type + ": indexConditionReads names index '" + indexName + "', which has no "
+                            + "condition; declare it with index(\"" + indexName + "\", ..., condition), or leave indexConditionReads out");
+                }
+                for (String read : reads) {
+                    if (!attributes.containsKey(read)) {
+                        throw SchemaDefinitionException.ofAttribute(read, type + ": the condition of index " + indexName + " reads '" + read
+                                + "', which is not one of " + type + "'s attributes " + List.copyOf(attributes.keySet()));
+                    }
+                }
+            });
             return schema;
         }
     }

@@ -189,4 +189,30 @@ class EntitySchemaBuilderTest {
                 .hasMessage("EntitySchema.Builder.attribute(attribute): attribute is null; Order's attribute is not initialised yet: "
                         + "declare it before the schema that uses it (a static field initialised later is still null)");
     }
+
+    @Test
+    void build_whenIndexConditionReadsNamesAnIndexWithoutCondition_isRefused() {
+        assertThatThrownBy(() -> order().index("GSI1", "ALL", "{orderId}").indexConditionReads("GSI1", "rank").build())
+                .isInstanceOf(SchemaDefinitionException.class)
+                .hasMessage("Order: indexConditionReads names index 'GSI1', which has no condition; declare it with "
+                        + "index(\"GSI1\", ..., condition), or leave indexConditionReads out");
+    }
+
+    @Test
+    void build_whenIndexConditionReadsNamesNoAttribute_isRefusedNamingIt() {
+        assertThatThrownBy(() -> order().index("GSI1", "RANKED", "{orderId}", o -> o.rank() != null).indexConditionReads("GSI1", "rnak")
+                .build())
+                .isInstanceOf(SchemaDefinitionException.class)
+                .hasMessage("Order: the condition of index GSI1 reads 'rnak', which is not one of Order's attributes [customerId, "
+                        + "orderId, createdAt, updatedAt, version, revision, total, rank]");
+    }
+
+    @Test
+    void indexConditionReads_whenDeclared_answersThem() {
+        EntitySchema<Order> schema = order().index("GSI1", "RANKED", "{orderId}", o -> o.rank() != null).indexConditionReads("GSI1", "rank")
+                .index("GSI2", "ALL", "{orderId}", o -> true).build();
+
+        assertThat(schema.indexConditionReads("GSI1")).contains(java.util.Set.of("rank"));
+        assertThat(schema.indexConditionReads("GSI2")).isEmpty();
+    }
 }

@@ -10,7 +10,10 @@ import java.lang.annotation.Target;
  * An access pattern that sets named attributes of an existing item: parameters fill the primary key's slots, and one
  * parameter per attribute of {@link #set()} (by name, or {@link Slot}) gives its new value. Returns the updated entity
  * or {@code void}. Generated as one {@code table.update(EntitySchema.INSTANCE, key, u -> u.set(...))}, refused with
- * {@code ItemNotFoundException} when there is no such item.
+ * {@code ItemNotFoundException} when there is no such item. On an entity with a sparse index ({@code @Index(when = ...)}),
+ * whose Java condition may read any attribute, the update reads the stored item first
+ * ({@code readingStoredValuesForIndexKeys()}, one strongly consistent GetItem) and sets or removes that index's keys as
+ * the condition says of the item it leaves.
  *
  * <pre>{@code
  * @Update(set = "status")

@@ -78,6 +78,10 @@ final class PatternWriter {
             }
             case UPDATE -> {
                 String sets = method.sets().stream().map(b -> ".set(" + constant(b) + ", " + b.name() + ")").collect(Collectors.joining());
+                if (method.target().entity().indexes().stream().anyMatch(index -> index.condition() != null)) {
+                    // a sparse index's Java condition may read any attribute: the core decides membership on the stored item
+                    sets += ".readingStoredValuesForIndexKeys()";
+                }
                 String call = "table.update(" + schema(method) + ", " + keyValues(method.key()) + ", update$ -> update$" + sets + ");";
                 line(method.result() == Result.NONE ? call : "return " + call);
             }

@@ -2,6 +2,8 @@ package dev.singletable.internal.writes;
 
 import dev.singletable.internal.codec.KeyBinding;
 import dev.singletable.Attribute;
+import dev.singletable.EntitySchema;
+import dev.singletable.ItemReader;
 import dev.singletable.KeyValues;
 import dev.singletable.Update;
 import dev.singletable.ValidationException;
@@ -9,11 +11,13 @@ import dev.singletable.internal.keys.BoundKeyTemplate;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * Keeps index keys true under an update: rewrites the keys of every index the update touches from
@@ -46,6 +50,14 @@ final class IndexKeyUpkeep<T> {
             if (!index.writesAnyAttribute()) {
                 continue; // keyed on the entity's own attributes or the table's keys: updating them updates the index
             }
+            Optional<Predicate<? super T>> condition = writes.bound().schema().hooks().indexCondition(index.indexName());
+            if (condition.isPresent()) {
+                Optional<UpdatePlan.NeedsStoredValues> needed = conditioned(request, clauses, guards, index, condition.get());
+                if (needed.isPresent()) {
+                    return needed;
+                }
+                continue;
+            }
             List<Attribute<T, ?>> slots = slotsOf(index);
             boolean touched = slots.stream().anyMatch(a -> clauses.touches(a.name()));
             if (!touched && !request.upsert()) {
@@ -71,6 +83,161 @@ final class IndexKeyUpkeep<T> {
             write(clauses, index, values);
         }
         return Optional.empty();
+    }
+
+    /**
+     * A sparse index whose condition decides whether the item is in it: when the update may change what the condition
+     * reads (its declared attributes, else any attribute) or the index's slots, the condition is evaluated on the item
+     * as the update leaves it, and the index's keys are set or removed accordingly. Values the update neither sets nor
+     * has in its key come from the stored item (known, or to be read when the update asked for that; else refused), and
+     * are pinned by the condition, so that a concurrent change fails the update instead of leaving the index wrong.
+     */
+    private Optional<UpdatePlan.NeedsStoredValues> conditioned(Request<T> request, UpdateClauses clauses, Map<String, Object> guards,
+                                                               KeyBinding<T> index, Predicate<? super T> condition) {
+        EntitySchema<T> schema = writes.bound().schema();
+        Optional<Set<String>> declaredReads = schema.indexConditionReads(index.indexName());
+        List<String> reads = declaredReads.map(r -> schema.attributes().stream().map(Attribute::name).filter(r::contains).toList())
+                .orElseGet(() -> schema.attributes().stream().map(Attribute::name).toList());
+        List<Attribute<T, ?>> slots = slotsOf(index);
+        boolean touched = reads.stream().anyMatch(clauses::touches) || slots.stream().anyMatch(a -> clauses.touches(a.name()));
+        if (!touched && !request.upsert()) {
+            return Optional.empty(); // neither membership nor keys can change
+        }
+        for (String read : reads) {
+            if (clauses.opaque.containsKey(read)) {
+                throw new ValidationException(request.operation() + " of " + writes.typeName() + " " + writes.keyText(request.key())
+                        + " changes '" + read + "' with " + describeOperation(clauses.opaque.get(read)) + ", to a value only DynamoDB knows, "
+                        + "but " + conditionText(index, declaredReads.isPresent()) + " reads it, so whether the item stays in "
+                        + index.indexName() + " cannot be decided; set '" + read + "' to a value with set(...) instead"
+                        + (declaredReads.isPresent() ? "" : ", or declare what the condition reads with indexConditionReads(\""
+                        + index.indexName() + "\", ...)"));
+            }
+        }
+        // the item as the update leaves it: what is known of it, the values the update sets, the primary key's slots
+        Map<String, Object> after = new HashMap<>(request.known().orElse(Map.of()));
+        after.putAll(clauses.newValues);
+        primarySlots.forEach(slot -> request.keyValues().value(slot).ifPresent(value -> after.put(slot, value)));
+        Map<String, Object> conditionGuards = new LinkedHashMap<>();
+        Optional<String> missing = Optional.empty();
+        for (String read : reads) {
+            if (clauses.newValues.containsKey(read) || primarySlots.contains(read)) {
+                continue;
+            }
+            if (request.known().isPresent()) {
+                conditionGuards.put(read, request.known().get().get(read));
+            } else if (missing.isEmpty()) {
+                missing = Optional.of(read);
+            }
+        }
+        Optional<Boolean> holds = missing.isPresent() ? Optional.empty() : holds(condition, after);
+        if (holds.isEmpty()) {
+            if (!touched) {
+                return Optional.empty(); // upsert: a membership it cannot decide and does not change stays as stored
+            }
+            if (request.update().readsStoredValuesForIndexKeys() && request.known().isEmpty()) {
+                return Optional.of(new UpdatePlan.NeedsStoredValues(List.of(missing.orElse(index.indexName()))));
+            }
+            throw undecided(request, index, declaredReads.isPresent(), missing);
+        }
+        if (!holds.get()) {
+            for (String attribute : index.writtenAttributes()) {
+                clauses.remove.add(clauses.name(attribute));
+            }
+            pin(guards, conditionGuards);
+            return Optional.empty();
+        }
+        Map<String, Object> values = new LinkedHashMap<>();
+        Map<String, Object> indexGuards = new LinkedHashMap<>();
+        Optional<String> missingSlot = slotValues(request, clauses, index, slots, true, values, indexGuards);
+        if (missingSlot.isPresent()) {
+            if (request.update().readsStoredValuesForIndexKeys() && request.known().isEmpty()) {
+                return Optional.of(new UpdatePlan.NeedsStoredValues(List.of(missingSlot.get())));
+            }
+            throw undecided(request, index, declaredReads.isPresent(), missingSlot);
+        }
+        pin(guards, conditionGuards);
+        guards.putAll(indexGuards);
+        write(clauses, index, values);
+        return Optional.empty();
+    }
+
+    /**
+     * Pins the stored values the condition was evaluated on: each one, or, for a versioned entity whose condition may
+     * read any attribute, the version alone (which every write changes).
+     */
+    private void pin(Map<String, Object> guards, Map<String, Object> conditionGuards) {
+        EntitySchema<T> schema = writes.bound().schema();
+        Optional<Attribute<T, ? extends Number>> version = schema.versionAttribute();
+        if (version.isPresent() && conditionGuards.containsKey(version.get().name())) {
+            guards.put(version.get().name(), conditionGuards.get(version.get().name()));
+            return;
+        }
+        conditionGuards.forEach((name, value) -> {
+            Attribute<T, ?> attribute = schema.attribute(name).orElseThrow();
+            guards.put(name, value == null || omitted(attribute, value) ? null : value); // an omitted value is stored as no attribute
+        });
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <V> boolean omitted(Attribute<?, V> attribute, Object value) {
+        try {
+            return attribute.type().isOmitted((V) value);
+        } catch (ClassCastException wrongType) {
+            return false;
+        }
+    }
+
+    /** Whether the condition holds for the entity built from the values; empty when the entity cannot be built from them. */
+    private Optional<Boolean> holds(Predicate<? super T> condition, Map<String, Object> values) {
+        T entity;
+        try {
+            entity = writes.bound().schema().create(new ValuesReader(values));
+        } catch (RuntimeException cannotBuild) {
+            return Optional.empty(); // a factory needing values the update does not know (a required one, a primitive)
+        }
+        return Optional.of(condition.test(entity));
+    }
+
+    private String conditionText(KeyBinding<T> index, boolean declared) {
+        return declared ? "the condition of index " + index.indexName() + " (reads " + writes.bound().schema()
+                .indexConditionReads(index.indexName()).map(r -> writes.bound().schema().attributes().stream().map(Attribute::name)
+                        .filter(r::contains).toList()).orElseThrow() + ")"
+                : "the condition of index " + index.indexName() + " (a Java predicate, which may read any attribute of " + writes.typeName() + ")";
+    }
+
+    private ValidationException undecided(Request<T> request, KeyBinding<T> index, boolean declared, Optional<String> missing) {
+        return new ValidationException(request.operation() + " of " + writes.typeName() + " " + writes.keyText(request.key())
+                + " may change whether the item is in index " + index.indexName() + ", which " + writes.typeName() + " is in only when "
+                + conditionText(index, declared) + " holds, but the update " + missing.map(m -> "gives no value for '" + m + "', which that "
+                + "decision needs").orElse("does not give the values of the item it leaves") + ". Call readingStoredValuesForIndexKeys() to "
+                + "read the item first (the update then sets or removes " + index.indexName() + "'s keys as the condition says), update "
+                + "from the entity as read (table.update(current, ...)), or put the whole entity"
+                + (declared ? "" : "; declaring what the condition reads (indexConditionReads(\"" + index.indexName() + "\", ...)) "
+                + "limits this to updates of those attributes"));
+    }
+
+    /** The values an update leaves, to the entity's factory: absent ones as a decode of an item lacking them reads them. */
+    private static final class ValuesReader implements ItemReader {
+        private final Map<String, Object> values;
+
+        ValuesReader(Map<String, Object> values) {
+            this.values = values;
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public <V> V get(Attribute<?, V> attribute) {
+            Object value = values.get(attribute.name());
+            if (value != null) {
+                return (V) value;
+            }
+            return attribute.defaultValue().or(() -> attribute.type().valueWhenAbsent()).orElse(null);
+        }
+
+        @Override
+        public boolean has(Attribute<?, ?> attribute) {
+            return values.get(attribute.name()) != null;
+        }
     }
 
     /** Collects the slot values of one index; returns the first slot without a value. */

@@ -67,6 +67,10 @@ final class UpdatePlanner<T> {
         if (needed.isPresent()) {
             return needed.get();
         }
+        if (expectedVersion.isPresent()) {
+            // the version check already pins every stored value a sparse index's condition was decided on
+            schema.versionAttribute().ifPresent(version -> guards.remove(version.name()));
+        }
         String expression = clauses.render();
         checkExpressionLength(request, expression);
         Guard guard = condition(clauses, request.upsert(), expectedVersion, guards, user);

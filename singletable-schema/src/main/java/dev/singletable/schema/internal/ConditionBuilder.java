@@ -59,6 +59,27 @@ final class ConditionBuilder {
                 : item -> predicates.stream().anyMatch(p -> p.test(item)));
     }
 
+    /** The attributes a condition reads, in the order it names them. */
+    static List<String> attributesRead(ConditionDefinition condition) {
+        java.util.Set<String> names = new java.util.LinkedHashSet<>();
+        collectReads(condition, names);
+        return List.copyOf(names);
+    }
+
+    private static void collectReads(ConditionDefinition condition, java.util.Set<String> names) {
+        if (condition instanceof ConditionDefinition.Present present) {
+            names.add(present.attribute());
+        } else if (condition instanceof ConditionDefinition.Absent absent) {
+            names.add(absent.attribute());
+        } else if (condition instanceof ConditionDefinition.All all) {
+            all.conditions().forEach(part -> collectReads(part, names));
+        } else if (condition instanceof ConditionDefinition.Any any) {
+            any.conditions().forEach(part -> collectReads(part, names));
+        } else {
+            names.addAll(condition.comparedValues().keySet()); // equals, notEquals, beginsWith: the attributes they compare
+        }
+    }
+
     private Optional<Map<String, Object>> comparisons(String at, Map<String, Object> values, EntityDefinition entity) {
         Map<String, Object> typed = new LinkedHashMap<>();
         boolean complete = true;

@@ -146,7 +146,12 @@ final class EntityBuilder extends DesignSection {
             Optional<Predicate<DynamicItem>> when = Optional.ofNullable(conditions.get(indexName));
             problems.core(Kind.KEY_TEMPLATE, keyAt, () -> {
                 IndexKey indexKey = IndexKey.ofAttributes(partition, key.sort());
-                return when.isPresent() ? builder.index(indexName, indexKey, when.get()) : builder.index(indexName, indexKey);
+                if (when.isEmpty()) {
+                    return builder.index(indexName, indexKey);
+                }
+                // the file's condition says what it reads: an update changing none of it (nor the keys) leaves the index be
+                return builder.index(indexName, indexKey, when.get())
+                        .indexConditionReads(indexName, ConditionBuilder.attributesRead(key.when().orElseThrow()).toArray(String[]::new));
             });
         });
     }
