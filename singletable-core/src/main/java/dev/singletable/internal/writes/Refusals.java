@@ -58,8 +58,8 @@ final class Refusals<T> {
     private ConditionFailedException missing(Refused r) {
         Expectation expected = r.expected();
         boolean user = !expected.user().isNone();
-        // a range guard holds where the number is absent, so an absent item is one cause, an out-of-range number the other
-        boolean guarded = !expected.guarded().isEmpty() || !expected.elements().isEmpty() || !expected.ranges().isEmpty();
+        // a range guard holds where the number (or the item) is absent, so it is named only from a stored item (present)
+        boolean guarded = !expected.guarded().isEmpty() || !expected.elements().isEmpty();
         Optional<Long> version = expected.expectedVersion();
         switch (expected.existence()) {
             case MUST_NOT_EXIST -> {
@@ -108,8 +108,6 @@ final class Refusals<T> {
         if (user) {
             causes.add("its condition " + expected.user() + " did not hold");
         }
-        expected.ranges().forEach(range -> causes.add(range.change(schema.type()) + " would leave the range of " + range.type()
-                + " [" + range.min() + ", " + range.max() + "]"));
         return new ConditionFailedException(r.what() + " was refused: " + String.join(", or ", causes) + NO_ITEM,
                 schema.type(), r.operation(), r.key(), Optional.empty(), Optional.empty(), r.cause());
     }
