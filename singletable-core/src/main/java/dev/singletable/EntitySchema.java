@@ -627,6 +627,12 @@ public final class EntitySchema<T> implements EntityTypes<T> {
                             + "use it in a GSI key instead, or use createdAt");
                 }
             }
+            checkIndexConditionReads();
+            return schema;
+        }
+
+        /** Each index {@code indexConditionReads} names has a condition, and each attribute it reads is the entity's. */
+        private void checkIndexConditionReads() {
             indexConditionReads.forEach((indexName, reads) -> {
                 if (!indexConditions.containsKey(indexName)) {
                     throw new SchemaDefinitionException(type + ": indexConditionReads names index '" + indexName + "', which has no "
@@ -639,7 +645,6 @@ public final class EntitySchema<T> implements EntityTypes<T> {
                     }
                 }
             });
-            return schema;
         }
     }
 

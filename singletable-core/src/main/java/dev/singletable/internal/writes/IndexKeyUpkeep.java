@@ -103,16 +103,7 @@ final class IndexKeyUpkeep<T> {
         if (!touched && !request.upsert()) {
             return Optional.empty(); // neither membership nor keys can change
         }
-        for (String read : reads) {
-            if (clauses.opaque.containsKey(read)) {
-                throw new ValidationException(request.operation() + " of " + writes.typeName() + " " + writes.keyText(request.key())
-                        + " changes '" + read + "' with " + describeOperation(clauses.opaque.get(read)) + ", to a value only DynamoDB knows, "
-                        + "but " + conditionText(index, declaredReads.isPresent()) + " reads it, so whether the item stays in "
-                        + index.indexName() + " cannot be decided; set '" + read + "' to a value with set(...) instead"
-                        + (declaredReads.isPresent() ? "" : ", or declare what the condition reads with indexConditionReads(\""
-                        + index.indexName() + "\", ...)"));
-            }
-        }
+        refuseOpaqueChanges(request, clauses, index, reads, declaredReads.isPresent());
         // the item as the update leaves it: what is known of it, the values the update sets, the primary key's slots
         Map<String, Object> after = new HashMap<>(request.known().orElse(Map.of()));
         after.putAll(clauses.newValues);
@@ -159,6 +150,20 @@ final class IndexKeyUpkeep<T> {
         guards.putAll(indexGuards);
         write(clauses, index, values);
         return Optional.empty();
+    }
+
+    /** Refuses a change of what the condition reads to a value only DynamoDB knows (add, setIfAbsent...): membership is undecidable. */
+    private void refuseOpaqueChanges(Request<T> request, UpdateClauses clauses, KeyBinding<T> index, List<String> reads, boolean declared) {
+        for (String read : reads) {
+            if (clauses.opaque.containsKey(read)) {
+                throw new ValidationException(request.operation() + " of " + writes.typeName() + " " + writes.keyText(request.key())
+                        + " changes '" + read + "' with " + describeOperation(clauses.opaque.get(read)) + ", to a value only DynamoDB knows, "
+                        + "but " + conditionText(index, declared) + " reads it, so whether the item stays in "
+                        + index.indexName() + " cannot be decided; set '" + read + "' to a value with set(...) instead"
+                        + (declared ? "" : ", or declare what the condition reads with indexConditionReads(\""
+                        + index.indexName() + "\", ...)"));
+            }
+        }
     }
 
     /**
