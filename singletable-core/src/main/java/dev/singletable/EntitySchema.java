@@ -603,30 +603,7 @@ public final class EntitySchema<T> implements EntityTypes<T> {
             }
             EntitySchema<T> schema = new EntitySchema<>(this);
             dev.singletable.internal.keys.EntityTemplates.of(schema); // checks slot names, slot types and formats, once
-            if (version != null) {
-                List<String> slots = new ArrayList<>(primaryKey.partition().attributeNames());
-                if (primaryKey.sort().isPresent()) {
-                    slots.addAll(primaryKey.sort().get().attributeNames());
-                }
-                for (IndexKey key : indexKeys.values()) {
-                    for (KeyTemplate template : key.templates()) {
-                        slots.addAll(template.attributeNames());
-                    }
-                }
-                if (slots.contains(version.name())) {
-                    throw SchemaDefinitionException.ofAttribute(version.name(), type + ": version attribute '" + version.name()
-                            + "' fills a key template slot; a version changes on every write, so it cannot be part of a key");
-                }
-            }
-            if (updatedAt != null) {
-                List<String> primarySlots = new ArrayList<>(primaryKey.partition().attributeNames());
-                primaryKey.sort().ifPresent(sort -> primarySlots.addAll(sort.attributeNames()));
-                if (primarySlots.contains(updatedAt.name())) {
-                    throw SchemaDefinitionException.ofAttribute(updatedAt.name(), type + ": updatedAt attribute '" + updatedAt.name() + "' fills a slot of the "
-                            + "primary key (" + primaryKey + "); it changes on every write, which would write a new item each time: "
-                            + "use it in a GSI key instead, or use createdAt");
-                }
-            }
+            dev.singletable.internal.keys.EntityTemplates.checkMaintainedOutOfKeys(schema);
             checkIndexConditionReads();
             return schema;
         }

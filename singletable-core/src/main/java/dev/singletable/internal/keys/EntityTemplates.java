@@ -99,6 +99,29 @@ public final class EntityTemplates<T> {
     }
 
     /**
+     * Refuses a version attribute in any key template slot, and an updatedAt attribute in a primary key slot: both change
+     * on every write, so the item's key would change with them.
+     */
+    public static void checkMaintainedOutOfKeys(EntitySchema<?> entity) {
+        IndexKey primaryKey = entity.primaryKey();
+        List<String> primarySlots = new ArrayList<>();
+        primaryKey.templates().forEach(template -> primarySlots.addAll(template.attributeNames()));
+        entity.versionAttribute().ifPresent(version -> {
+            List<String> slots = new ArrayList<>(primarySlots);
+            entity.indexKeys().values().forEach(key -> key.templates().forEach(template -> slots.addAll(template.attributeNames())));
+            if (slots.contains(version.name())) {
+                throw SchemaDefinitionException.ofAttribute(version.name(), entity.type() + ": version attribute '" + version.name()
+                        + "' fills a key template slot; a version changes on every write, so it cannot be part of a key");
+            }
+        });
+        entity.updatedAtAttribute().filter(updated -> primarySlots.contains(updated.name())).ifPresent(updated -> {
+            throw SchemaDefinitionException.ofAttribute(updated.name(), entity.type() + ": updatedAt attribute '" + updated.name()
+                    + "' fills a slot of the primary key (" + primaryKey + "); it changes on every write, which would write a new item "
+                    + "each time: use it in a GSI key instead, or use createdAt");
+        });
+    }
+
+    /**
      * True when the template composes the text of the key attribute: an S key that is not the entity's
      * own attribute stored under its name. Only such parts are escaped, and only their templates make a
      * table's escape sets and are compared for overlaps: an N or B key stores the slot's value itself
