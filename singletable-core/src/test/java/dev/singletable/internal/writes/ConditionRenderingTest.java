@@ -122,7 +122,8 @@ class ConditionRenderingTest {
 
     @Test
     void eqAndNe_whenTheValueIsABoolean_render() {
-        assertThat(Condition.eq(PAID, true).and(Condition.ne(PAID, false)).isNone()).isFalse();
+        assertThat(Condition.eq(PAID, true).and(Condition.ne(PAID, false)).render(ex)).isEqualTo("#paid = :v0 AND #paid <> :v1");
+        assertThat(ex.values()).containsExactly(entry(":v0", AttributeValue.fromBool(true)), entry(":v1", AttributeValue.fromBool(false)));
     }
 
     @Test
