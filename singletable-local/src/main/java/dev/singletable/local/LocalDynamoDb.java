@@ -1,9 +1,8 @@
 package dev.singletable.local;
 
+import dev.singletable.LoopbackEndpoint;
 import dev.singletable.Stable;
-import java.net.InetAddress;
 import java.net.URI;
-import java.net.UnknownHostException;
 import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.Map;
@@ -448,22 +447,7 @@ public final class LocalDynamoDb implements AutoCloseable {
         }
 
         private boolean isLoopback() {
-            if (endpoint.isEmpty()) {
-                return false;
-            }
-            String host = endpoint.get().getHost();
-            if (host == null) {
-                return false;
-            }
-            if (host.equalsIgnoreCase("localhost")) {
-                return true;
-            }
-            try {
-                // only literal addresses: never a DNS lookup for a name
-                return !Character.isLetter(host.charAt(0)) && InetAddress.getByName(host).isLoopbackAddress();
-            } catch (UnknownHostException e) {
-                return false;
-            }
+            return endpoint.filter(LoopbackEndpoint::isLoopback).isPresent();
         }
     }
 }

@@ -1,13 +1,12 @@
 package dev.singletable.internal.table;
 
+import dev.singletable.LoopbackEndpoint;
 import dev.singletable.ValidationException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import java.net.InetAddress;
 import java.net.URI;
 import java.net.URISyntaxException;
-import java.net.UnknownHostException;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
@@ -54,19 +53,9 @@ final class PublishedCursorKey {
         } catch (URISyntaxException e) {
             return Where.UNKNOWN; // "(endpoint unknown)", a client that does not say
         }
-        String host = uri.getHost();
-        if (uri.getScheme() == null || host == null) {
+        if (uri.getScheme() == null || uri.getHost() == null) {
             return Where.UNKNOWN;
         }
-        if (host.equalsIgnoreCase("localhost")) {
-            return Where.LOCAL;
-        }
-        try {
-            // literal addresses only: a name is never looked up
-            boolean literal = !Character.isLetter(host.charAt(0)) || host.startsWith("[");
-            return literal && InetAddress.getByName(host).isLoopbackAddress() ? Where.LOCAL : Where.ELSEWHERE;
-        } catch (UnknownHostException e) {
-            return Where.ELSEWHERE;
-        }
+        return LoopbackEndpoint.isLoopback(uri) ? Where.LOCAL : Where.ELSEWHERE;
     }
 }

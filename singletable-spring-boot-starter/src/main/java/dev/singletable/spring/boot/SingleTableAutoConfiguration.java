@@ -1,6 +1,7 @@
 package dev.singletable.spring.boot;
 
 import dev.singletable.Experimental;
+import dev.singletable.LoopbackEndpoint;
 import dev.singletable.extension.RequestListener;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;
@@ -23,9 +24,7 @@ import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
-import java.net.InetAddress;
 import java.net.URI;
-import java.net.UnknownHostException;
 import java.util.List;
 import java.util.Optional;
 
@@ -103,24 +102,11 @@ public class SingleTableAutoConfiguration {
                     AwsBasicCredentials.create(properties.getAccessKeyId(), properties.getSecretAccessKey())));
         } else if (properties.getProfile() != null && !properties.getProfile().isBlank()) {
             builder.credentialsProvider(ProfileCredentialsProvider.create(properties.getProfile().strip()));
-        } else if (endpoint.filter(SingleTableAutoConfiguration::onThisMachine).isPresent()) {
+        } else if (endpoint.filter(LoopbackEndpoint::isLoopback).isPresent()) {
             // as singletable-local's LocalDynamoDb: an engine on this machine takes any signature, so it needs none configured
             builder.credentialsProvider(LOCAL_CREDENTIALS);
         }
         return builder;
-    }
-
-    /** Whether {@code endpoint} is on this machine: {@code localhost} or a loopback address, never a name looked up. */
-    private static boolean onThisMachine(URI endpoint) {
-        String host = endpoint.getHost();
-        if (host.equalsIgnoreCase("localhost")) {
-            return true;
-        }
-        try {
-            return (!Character.isLetter(host.charAt(0)) || host.startsWith("[")) && InetAddress.getByName(host).isLoopbackAddress();
-        } catch (UnknownHostException e) {
-            return false;
-        }
     }
 
     private static boolean hasText(String value) {
