@@ -52,8 +52,16 @@ final class ChunkWriter {
     private final Set<String> inFlight = new HashSet<>();
     /** A dry run into a table that does not exist yet: nothing to read, every key is empty. */
     private volatile boolean noTable;
-    /** In a dry run, which writes nothing for a later read to find: the keys it would write, with the source item of each. */
-    private final Map<String, RowItems.Ready> wouldWriteKeys = new ConcurrentHashMap<>();
+    /**
+     * In a dry run, which writes nothing for a later read to find: the keys it would write, as digests (not the keys nor
+     * the items: {@link KeyDigests} says what a key costs), and the digests seen again, whose items a second look at
+     * the source compares on their exact keys ({@link #lookAgain}).
+     */
+    private final KeyDigests wouldWriteKeys = new KeyDigests();
+    private final Set<KeyDigests.Digest> seenAgain = ConcurrentHashMap.newKeySet();
+    /** The second look: the first item of each exact key whose digest was seen again, and the first key of each such digest. */
+    private final Map<String, RowItems.Ready> firstOfKey = new HashMap<>();
+    private final Map<KeyDigests.Digest, String> firstKeyOfDigest = new HashMap<>();
 
     /** @param client the target's client, metered as the table's requests are */
     ChunkWriter(DynamoDbClient client, Table table, SourceItems items, boolean dryRun) {
@@ -117,11 +125,11 @@ final class ChunkWriter {
             } else if (!dryRun) {
                 absent.add(ready);
             } else {
-                RowItems.Ready before = wouldWriteKeys.putIfAbsent(ready.key(), ready);
-                if (before == null) {
+                KeyDigests.Digest digest = KeyDigests.Digest.of(ready.key());
+                if (wouldWriteKeys.add(digest)) {
                     wouldWrite.incrementAndGet();
                 } else {
-                    compareWithAnother(ready, before);
+                    seenAgain.add(digest);
                 }
             }
         }
@@ -134,6 +142,29 @@ final class ChunkWriter {
             writeBatch(batched);
         }
         return true;
+    }
+
+    /** Whether a dry run saw the digest of a key it would write twice: the source's items are then looked at again. */
+    boolean keysSeenAgain() {
+        return !seenAgain.isEmpty();
+    }
+
+    /**
+     * The second look of a dry run, at each source item in scan order: one whose key's digest was seen again is kept when
+     * it is the first of its exact key (a second key with the digest of another, counted as would write), else compared
+     * with that first one. Only the items of repeated digests are kept, which are the ones reported.
+     */
+    synchronized void lookAgain(RowItems.Ready ready) {
+        KeyDigests.Digest digest = KeyDigests.Digest.of(ready.key());
+        if (!seenAgain.contains(digest)) {
+            return;
+        }
+        RowItems.Ready first = firstOfKey.putIfAbsent(ready.key(), ready);
+        if (first != null) {
+            compareWithAnother(ready, first);
+        } else if (firstKeyOfDigest.putIfAbsent(digest, ready.key()) != null) {
+            wouldWrite.incrementAndGet();
+        }
     }
 
     /** The table does not exist yet (a dry run before the first migration): no key holds an item, none is read. */
