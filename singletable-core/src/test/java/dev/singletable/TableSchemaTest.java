@@ -195,8 +195,8 @@ class TableSchemaTest {
     void build_whenTimeToLiveAttributeIsNotANumber_failsNamingTheTypesToUse() {
         assertThatThrownBy(() -> TableSchema.builder("AppTable").timeToLiveAttribute("createdAt").entities(order().build()).build())
                 .isInstanceOf(SchemaDefinitionException.class)
-                .hasMessage("Order: attribute 'createdAt' is the table's TTL attribute, which DynamoDB reads as epoch seconds; "
-                        + "declare it with AttributeTypes.EPOCH_SECONDS (an Instant) or LONG, not Instant");
+                .hasMessage("Order.createdAt: type Instant cannot be the table's TTL attribute, which DynamoDB reads as a Number of "
+                        + "epoch seconds; declare it with AttributeTypes.EPOCH_SECONDS, LONG or INTEGER (EPOCH_SECONDS for an Instant)");
     }
 
     @Test

@@ -15,6 +15,8 @@ import dev.singletable.KeyType;
 import dev.singletable.Relation;
 import dev.singletable.SchemaDefinitionException;
 import dev.singletable.TableSchema;
+import dev.singletable.internal.kinds.Kind;
+import dev.singletable.internal.kinds.TimeToLiveRule;
 
 import java.util.ArrayList;
 import java.util.Collection;
@@ -205,11 +207,10 @@ final class TableSchemaChecks {
                         + "' collides with the attribute holding the entity type in table " + name
                         + "; rename the entity attribute");
             }
-            if (attribute.name().equals(timeToLiveAttribute) && attribute.type() != AttributeTypes.EPOCH_SECONDS
-                    && attribute.type() != AttributeTypes.LONG && attribute.type() != AttributeTypes.INTEGER) {
-                throw new SchemaDefinitionException(entity.type() + ": attribute '" + attribute.name()
-                        + "' is the table's TTL attribute, which DynamoDB reads as epoch seconds; declare it with "
-                        + "AttributeTypes.EPOCH_SECONDS (an Instant) or LONG, not " + attribute.type().typeName());
+            if (attribute.name().equals(timeToLiveAttribute) && !Kind.of(attribute.type()).filter(TimeToLiveRule::allows).isPresent()) {
+                throw new SchemaDefinitionException(TimeToLiveRule.wrongKind(entity.type(), attribute.name(),
+                        "type " + attribute.type().typeName(), "declare it with AttributeTypes." + TimeToLiveRule.kindNames(Kind::name)
+                                + " (EPOCH_SECONDS for an Instant)"));
             }
         }
     }

@@ -1,5 +1,7 @@
 package dev.singletable.processor;
 
+import dev.singletable.internal.kinds.TimeToLiveRule;
+
 import javax.tools.Diagnostic;
 
 import static javax.tools.Diagnostic.Kind.ERROR;
@@ -36,7 +38,9 @@ enum Message {
     INDEX_CONDITION_SIGNATURE(ERROR, "index %s: condition '%s' is a method of %s, but no condition: %s; declare it as 'boolean %s()' in %s or 'static boolean %s(%s entity)'"),
     CONVERTER_NOT_FOUND(ERROR, "%s.%s: @Convert names %s, but %s has no method '%s'; declare it as 'static %s'"),
     WRONG_TYPE_FOR_ANNOTATION(ERROR, "%s.%s: @%s needs %s, not %s"),
-    TIME_TO_LIVE_NOT_THE_TABLES(ERROR, "%s.%s: @TimeToLive is for the TTL attribute of table %s, which is %s, but this one is stored as '%s': DynamoDB would never expire its items; %s"),
+    // the TTL rule's texts are the core's, shared with the schema files and the builder API (TimeToLiveRule)
+    TIME_TO_LIVE_NOT_THE_TABLES(ERROR, TimeToLiveRule.NOT_THE_TABLES),
+    TIME_TO_LIVE_WRONG_TYPE(ERROR, TimeToLiveRule.WRONG_KIND),
     VALUE_OPTION_INVALID(ERROR, "%s.%s: %s cannot apply: %s; %s"),
     ONE_PER_ENTITY(ERROR, "%s: @%s is on both %s and %s; an entity has at most one: keep it on one of them"),
     CONFLICTING_ANNOTATIONS(ERROR, "%s.%s: @%s and @%s cannot both be on one attribute, which singletable maintains one way; keep one"),

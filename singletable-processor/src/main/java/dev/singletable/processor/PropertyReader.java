@@ -10,6 +10,8 @@ import dev.singletable.annotations.Ignore;
 import dev.singletable.annotations.Naming;
 import dev.singletable.annotations.StateAttribute;
 import dev.singletable.annotations.TimeToLive;
+import dev.singletable.internal.kinds.Kind;
+import dev.singletable.internal.kinds.TimeToLiveRule;
 import dev.singletable.annotations.UpdatedAt;
 import dev.singletable.annotations.Version;
 import dev.singletable.processor.EntityModel.Access;
@@ -137,11 +139,10 @@ final class PropertyReader {
         if (convert != null) {
             code = custom(owner, member, convert, type);
         } else if (member.getAnnotation(TimeToLive.class) != null) {
-            code = propertyTypes.isType(type, "java.time.Instant") ? new TypeCode.Constant("EPOCH_SECONDS", false)
-                    : propertyTypes.isType(type, "java.lang.Long") ? new TypeCode.Constant("LONG", true) : null;
+            code = timeToLive(type);
             if (code == null) {
-                context.diagnostics().report(Message.WRONG_TYPE_FOR_ANNOTATION, Annotated.at(member), simple, javaName, "TimeToLive",
-                        "an Instant or a long of epoch seconds", type);
+                context.diagnostics().report(Message.TIME_TO_LIVE_WRONG_TYPE, Annotated.at(member), simple, javaName, "@TimeToLive " + type,
+                        "declare it as " + TimeToLiveRule.kindNames(Kind::typeName));
             }
         } else if (member.getAnnotation(EpochSeconds.class) != null) {
             code = propertyTypes.isType(type, "java.time.Instant") ? new TypeCode.Constant("EPOCH_SECONDS", false) : null;
@@ -153,6 +154,17 @@ final class PropertyReader {
             code = propertyTypes.typeCode(type, owner, member);
         }
         return code;
+    }
+
+    /** The storage of a {@code @TimeToLive} member: an Instant as epoch seconds, a number kind the TTL rule allows as itself; else null. */
+    private TypeCode timeToLive(TypeMirror type) {
+        TypeMirror boxed = propertyTypes.box(type);
+        if (!(boxed instanceof javax.lang.model.type.DeclaredType declared)) {
+            return null;
+        }
+        Kind kind = Kind.ofJavaTypeName(((TypeElement) declared.asElement()).getQualifiedName().toString())
+                .map(k -> k == Kind.INSTANT ? Kind.EPOCH_SECONDS : k).filter(TimeToLiveRule::allows).orElse(null);
+        return kind == null ? null : new TypeCode.Constant(kind.name(), kind != Kind.EPOCH_SECONDS);
     }
 
     /** The member's maintained role ({@code version}, {@code createdAt}, {@code updatedAt}), or null. */

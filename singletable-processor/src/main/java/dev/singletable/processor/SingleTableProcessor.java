@@ -118,7 +118,8 @@ public final class SingleTableProcessor extends AbstractProcessor {
                 }
                 boolean declared = !facts.timeToLiveAttribute().isEmpty();
                 diagnostics.report(Message.TIME_TO_LIVE_NOT_THE_TABLES, property.element(), entity.element().getSimpleName(),
-                        property.element().getSimpleName(), facts.name(), declared ? "'" + facts.timeToLiveAttribute() + "'" : "not declared",
+                        property.element().getSimpleName(), "@TimeToLive", facts.name(),
+                        declared ? "'" + facts.timeToLiveAttribute() + "'" : "not declared",
                         property.attributeName(), declared ? "store it as '" + facts.timeToLiveAttribute() + "' (@Attribute(name = \""
                                 + facts.timeToLiveAttribute() + "\"))" : "declare timeToLiveAttribute = \"" + property.attributeName()
                                 + "\" on the table's @TableDesign");

@@ -521,6 +521,17 @@ class DiagnosticsTest {
     }
 
     @Test
+    void compile_whenTimeToLiveIsAnInt_compilesAsTheBuilderApiAcceptsIt() {
+        JavaFileObject session = source("test.Session",
+                "package test;",
+                "import dev.singletable.annotations.*;",
+                "@Entity(pk = \"SESSION#{id}\", sk = \"SESSION\")",
+                "record Session(String id, @TimeToLive int expires) {}");
+
+        assertThat(compile(session)).succeededWithoutWarnings();
+    }
+
+    @Test
     void compile_whenTimeToLiveIsAString_reportsTheTypesItTakes() {
         JavaFileObject session = source("test.Session",
                 "package test;",
@@ -529,8 +540,9 @@ class DiagnosticsTest {
                 "record Session(String id,",
                 "               @TimeToLive String expires) {}");
 
-        assertThat(compile(session)).hadErrorContaining("Session.expires: @TimeToLive needs an Instant or a long of epoch seconds, "
-                + "not java.lang.String").inFile(session).onLine(5);
+        assertThat(compile(session)).hadErrorContaining("Session.expires: @TimeToLive java.lang.String cannot be the table's TTL "
+                + "attribute, which DynamoDB reads as a Number of epoch seconds; declare it as Instant (epoch seconds), Long or Integer")
+                .inFile(session).onLine(5);
     }
 
     @Test

@@ -318,4 +318,35 @@ class SchemaFileErrorsTest {
         assertThat(failure.errors()).extracting(SchemaError::kind).containsExactly(SchemaError.Kind.SCHEMA_DEFINITION,
                 SchemaError.Kind.SCHEMA_DEFINITION);
     }
+
+    @Test
+    void parse_whenTheTtlAttributeHasAnotherKindOrTheRoleIsElsewhere_reportsEachInTheFilesTermsAtItsPlace() {
+        SchemaFileException failure = catchThrowableOfType(SchemaFileException.class, () -> SchemaFile.parse("""
+                format: singletable/1
+                table:
+                  name: Sessions
+                  partitionKey: {name: PK, type: S}
+                  timeToLiveAttribute: expires
+                entities:
+                  Session:
+                    attributes:
+                      sessionId: {type: string, required: true}
+                      expires: {type: instant}
+                    keys: {pk: "SESSION#{sessionId}"}
+                  Token:
+                    attributes:
+                      tokenId: {type: string, required: true}
+                      until: {type: epochSeconds, role: timeToLive}
+                    keys: {pk: "TOKEN#{tokenId}"}
+                """, "sessions.yaml"));
+
+        assertThat(failure.errors()).extracting(SchemaError::toString).containsExactly(
+                "sessions.yaml:10:17: entities.Session.attributes.expires.type: Session.expires: type instant cannot be the table's TTL "
+                        + "attribute, which DynamoDB reads as a Number of epoch seconds; use type: epochSeconds, long or integer",
+                "sessions.yaml:15:35: entities.Token.attributes.until.role: Token.until: role timeToLive is for the TTL attribute of table "
+                        + "Sessions, which is 'expires', but this one is stored as 'until': DynamoDB would never expire its items; "
+                        + "name this attribute 'expires'");
+        assertThat(failure.errors()).extracting(SchemaError::kind).containsExactly(SchemaError.Kind.INVALID_VALUE,
+                SchemaError.Kind.SCHEMA_DEFINITION);
+    }
 }

@@ -9,6 +9,7 @@ import dev.singletable.IndexKey;
 import dev.singletable.SchemaDefinitionException;
 import dev.singletable.SingleTableException;
 import dev.singletable.ValidationException;
+import dev.singletable.internal.kinds.TimeToLiveRule;
 import dev.singletable.schema.AttributeDefinition;
 import dev.singletable.schema.AttributeDefinition.AttributeKind;
 import dev.singletable.schema.AttributeDefinition.IdGenerator;
@@ -51,7 +52,7 @@ final class EntityBuilder extends DesignSection {
         String at = "/entities/" + LocatedTree.segment(name);
         int before = problems.size();
         volumeFits(at, entity);
-        Map<String, Attribute<DynamicItem, ?>> attributes = attributes(at, entity);
+        Map<String, Attribute<DynamicItem, ?>> attributes = attributes(name, at, entity);
         keys.keyTemplatesFit(name, entity);
         Set<String> placed = new HashSet<>();
         problems.subList(before, problems.size()).forEach(p -> placed.add(p.pointer()));
@@ -98,9 +99,15 @@ final class EntityBuilder extends DesignSection {
 
     /** The entity's attributes the core accepts, by name; a problem for each it refuses and each generator on a wrong type. */
     @SuppressWarnings("unchecked")
-    private Map<String, Attribute<DynamicItem, ?>> attributes(String at, EntityDefinition entity) {
+    private Map<String, Attribute<DynamicItem, ?>> attributes(String name, String at, EntityDefinition entity) {
         Map<String, Attribute<DynamicItem, ?>> attributes = new LinkedHashMap<>();
         entity.attributes().forEach((attributeName, attribute) -> {
+            if (document.table().timeToLiveAttribute().equals(Optional.of(attributeName)) && dev.singletable.internal.kinds.Kind
+                    .ofFileName(attribute.type().fileName()).filter(TimeToLiveRule::allows).isEmpty()) {
+                problems.add(Kind.INVALID_VALUE, at + "/attributes/" + LocatedTree.segment(attributeName) + "/type", TimeToLiveRule.wrongKind(
+                        name, attributeName, "type " + attribute.type().fileName(), "use type: " + TimeToLiveRule.kindNames(k -> k.fileName().orElseThrow())));
+                return;
+            }
             Optional<AttributeType<?>> typed = types.attributeType(at + "/attributes/" + LocatedTree.segment(attributeName), attribute,
                     new LinkedHashSet<>());
             if (typed.isEmpty()) {
@@ -169,9 +176,9 @@ final class EntityBuilder extends DesignSection {
                 case TIME_TO_LIVE -> {
                     Optional<String> ttl = document.table().timeToLiveAttribute();
                     if (ttl.isEmpty() || !ttl.get().equals(attributeName)) {
-                        problems.add(Kind.SCHEMA_DEFINITION, attributeAt + "/role", "role timeToLive is for the table's TTL attribute, which is "
-                                + ttl.map(t -> "'" + t + "'").orElse("not declared") + "; " + (ttl.isEmpty()
-                                ? "add timeToLiveAttribute: " + attributeName + " to the table" : "name this attribute '" + ttl.get() + "'"));
+                        problems.add(Kind.SCHEMA_DEFINITION, attributeAt + "/role", TimeToLiveRule.notTheTables(name, attributeName,
+                                "role timeToLive", document.table().name(), ttl, attributeName, ttl.isEmpty()
+                                        ? "add timeToLiveAttribute: " + attributeName + " to the table" : "name this attribute '" + ttl.get() + "'"));
                     }
                 }
             }
