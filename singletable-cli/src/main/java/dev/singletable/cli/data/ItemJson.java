@@ -8,7 +8,7 @@ import dev.singletable.Attribute;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntitySchema;
 import dev.singletable.TableSchema;
-import dev.singletable.cli.output.ValueText;
+import software.amazon.awssdk.core.SdkBytes;
 
 import java.math.BigDecimal;
 import java.util.Base64;
@@ -65,7 +65,7 @@ public final class ItemJson {
             return JSON.getNodeFactory().textNode(Base64.getEncoder().encodeToString(bytes));
         }
         if (value instanceof java.nio.ByteBuffer buffer) {
-            return value(ValueText.bytes(buffer));
+            return value(SdkBytes.fromByteBuffer(buffer).asByteArray()); // its remaining bytes, the buffer left as it is
         }
         if (value == null) {
             return JSON.getNodeFactory().nullNode();

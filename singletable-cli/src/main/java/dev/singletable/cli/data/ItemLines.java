@@ -4,7 +4,6 @@ import dev.singletable.Attribute;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntitySchema;
 import dev.singletable.Table;
-import dev.singletable.cli.output.ValueText;
 import dev.singletable.design.internal.text.RequestText;
 
 import java.util.ArrayList;
@@ -26,7 +25,7 @@ final class ItemLines {
         table.keyOf(item).forEach((attribute, value) -> rows.put(attribute, RequestText.quote(value)));
         EntitySchema<?> entity = table.schema().entity(item.entityType()).orElseThrow();
         for (Attribute<?, ?> attribute : entity.attributes()) {
-            item.find(attribute.name()).ifPresent(value -> rows.put(attribute.name(), ValueText.of(value)));
+            item.find(attribute.name()).ifPresent(value -> rows.put(attribute.name(), RequestText.value(value)));
         }
         int width = rows.keySet().stream().mapToInt(String::length).max().orElse(0);
         List<String> lines = new ArrayList<>(rows.size());
@@ -43,6 +42,6 @@ final class ItemLines {
 
     /** A name inside a record or map: as it is when plain, else quoted ({@code "summer house"}). */
     static String name(String name) {
-        return ValueText.name(name);
+        return RequestText.name(name);
     }
 }

@@ -177,8 +177,7 @@ public final class ItemTable {
         if (value instanceof Optional<?> optional) {
             return optional.flatMap(v -> format(v, maxWidth));
         }
-        // a string alone is shown as it is (name=Ada), inside a set, list, map or record quoted ("a, b" is one element)
-        String text = value instanceof String string ? RequestText.visible(string) : ValueText.of(value);
+        String text = RequestText.cell(value);
         return Optional.of(text.length() > maxWidth ? text.substring(0, maxWidth - 1) + "…" : text);
     }
 }

@@ -1,5 +1,7 @@
 package dev.singletable.design.internal.text;
 
+import dev.singletable.DynamicItem;
+import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
@@ -7,16 +9,25 @@ import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 
+import java.math.BigDecimal;
+import java.nio.ByteBuffer;
+import java.time.Instant;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.Base64;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
  * A request as one line for people: the operation, the table or index, and the key condition
  * with attribute names and values put in place of their placeholders, such as
- * {@code Query GSI1: GSI1PK = "STATUS#PENDING" AND GSI1SK BETWEEN "2025-02-01…" AND "2025-03-31…"}.
+ * {@code Query GSI1: GSI1PK = "STATUS#PENDING" AND GSI1SK BETWEEN "2025-02-01…" AND "2025-03-31…"}; and the one
+ * rendering of a value as text ({@link #value}, {@link #cell}) that requests, item output and design tables share.
  */
 public final class RequestText {
     private static final Pattern PLACEHOLDER = Pattern.compile("[#:][A-Za-z0-9_]+");
@@ -182,18 +193,87 @@ public final class RequestText {
         return text.toString();
     }
 
-    /** A value as the key conditions show it: text in double quotes, numbers and booleans as they are. */
-    public static String value(AttributeValue value) {
-        if (value.s() != null) {
-            return quote(value.s());
+    /**
+     * A value as people read it, the same at every depth, whether a stored {@link AttributeValue} or a value of an item in
+     * Java ({@link DynamicItem}, map, collection, number...): text in double quotes ({@link #quote}), so that a set of the
+     * two strings {@code a, b} and {@code c} reads {@code ["a, b", "c"]}; numbers as written, binaries in Base64, instants
+     * in ISO-8601, lists and sets in brackets, embedded records as {@code {name: value}} in their attributes' order and
+     * maps the same way by key; null as {@code null}.
+     *
+     * <pre>{@code
+     * RequestText.value(List.of("a, b", "c"))                   // ["a, b", "c"]
+     * RequestText.value(Map.of("k#1", "v", "", "say \"hi\""))   // {"": "say \"hi\"", "k#1": "v"}
+     * RequestText.value(AttributeValue.fromN("1.50"))            // 1.50
+     * }</pre>
+     */
+    public static String value(Object value) {
+        if (value instanceof AttributeValue attribute) {
+            return attribute(attribute);
         }
-        if (value.n() != null) {
-            return value.n();
+        if (value instanceof String text) {
+            return quote(text);
         }
-        if (value.bool() != null) {
-            return value.bool().toString();
+        if (value instanceof DynamicItem record) {
+            return entries(record.values());
         }
-        return value.toString();
+        if (value instanceof Map<?, ?> map) {
+            Map<String, Object> byKey = new TreeMap<>(); // by key, as a map read back has no order of its own
+            map.forEach((key, element) -> byKey.put(String.valueOf(key), element));
+            return entries(byKey);
+        }
+        if (value instanceof Collection<?> collection) {
+            return collection.stream().map(RequestText::value).collect(Collectors.joining(", ", "[", "]"));
+        }
+        if (value instanceof BigDecimal decimal) {
+            return decimal.toPlainString();
+        }
+        if (value instanceof byte[] bytes) {
+            return Base64.getEncoder().encodeToString(bytes);
+        }
+        if (value instanceof ByteBuffer buffer) {
+            return value(SdkBytes.fromByteBuffer(buffer).asByteArray()); // its remaining bytes, the buffer left as it is
+        }
+        if (value instanceof Instant instant) {
+            return DateTimeFormatter.ISO_INSTANT.format(instant);
+        }
+        return visible(String.valueOf(value));
+    }
+
+    /**
+     * A value alone, in a table's cell or after its name ({@code name=Ada}): text as it is, other values as
+     * {@link #value} shows them, text inside them quoted ({@code tags=["a, b", "c"]}).
+     */
+    public static String cell(Object value) {
+        if (value instanceof AttributeValue attribute && attribute.type() == AttributeValue.Type.S) {
+            return visible(attribute.s());
+        }
+        return value instanceof String text ? visible(text) : value(value);
+    }
+
+    /** A name inside a record or map: as it is when plain, else quoted ({@code "summer house"}, {@code ""}). */
+    public static String name(String name) {
+        return name.matches("[A-Za-z0-9_-]+") ? name : quote(name);
+    }
+
+    private static String attribute(AttributeValue value) {
+        return switch (value.type()) {
+            case S -> quote(value.s());
+            case N -> value.n();
+            case BOOL -> value.bool().toString();
+            case NUL -> "null";
+            case B -> value(value.b().asByteArray());
+            case SS -> value(value.ss());
+            case NS -> String.join(", ", value.ns()).transform(numbers -> "[" + numbers + "]");
+            case BS -> value(value.bs().stream().map(SdkBytes::asByteArray).toList());
+            case L -> value(value.l());
+            case M -> value(value.m());
+            case UNKNOWN_TO_SDK_VERSION -> value.toString();
+        };
+    }
+
+    private static String entries(Map<String, ?> values) {
+        return values.entrySet().stream().map(entry -> name(entry.getKey()) + ": " + value(entry.getValue()))
+                .collect(Collectors.joining(", ", "{", "}"));
     }
 
     /**
