@@ -1,6 +1,7 @@
 package dev.singletable.design.internal.tables;
 
 import dev.singletable.design.internal.text.Counted;
+import dev.singletable.design.internal.text.RequestText;
 import dev.singletable.design.internal.tables.DesignTables.IndexColumn;
 import dev.singletable.design.internal.tables.DesignTables.PatternRow;
 import dev.singletable.design.internal.tables.DesignTables.Sample;
@@ -170,19 +171,19 @@ public final class DesignView {
                 if (row == 0) {
                     for (String name : partition) {
                         html.append("<td class=\"key partition\" rowspan=\"").append(group.size()).append("\">")
-                                .append(escape(AttributeText.of(sample.item().get(name)))).append("</td>");
+                                .append(escape(RequestText.cell(sample.item().get(name)))).append("</td>");
                     }
                 }
                 for (String name : sort) {
-                    html.append("<td class=\"key sort\">").append(escape(AttributeText.of(sample.item().get(name)))).append("</td>");
+                    html.append("<td class=\"key sort\">").append(escape(RequestText.cell(sample.item().get(name)))).append("</td>");
                 }
                 for (String name : otherKeys) {
-                    html.append("<td class=\"key\">").append(escape(AttributeText.of(sample.item().get(name)))).append("</td>");
+                    html.append("<td class=\"key\">").append(escape(RequestText.cell(sample.item().get(name)))).append("</td>");
                 }
                 List<String> others = others(tables, sample, keyColumns);
                 for (String name : others) {
                     html.append("<td class=\"attribute\"><span class=\"name\">").append(escape(name)).append("</span><span class=\"value\">")
-                            .append(escape(AttributeText.of(sample.item().get(name)))).append("</span></td>");
+                            .append(escape(RequestText.cell(sample.item().get(name)))).append("</span></td>");
                 }
                 for (int i = others.size(); i < attributeColumns; i++) {
                     html.append("<td class=\"attribute\"></td>");
@@ -202,7 +203,7 @@ public final class DesignView {
     }
 
     private static String keyText(Sample sample, List<String> attributes) {
-        return attributes.stream().map(a -> AttributeText.of(sample.item().get(a))).collect(Collectors.joining("\u0000"));
+        return attributes.stream().map(a -> RequestText.cell(sample.item().get(a))).collect(Collectors.joining("\u0000"));
     }
 
     /** DynamoDB's order of key values: numbers by value, text and bytes by their unsigned bytes (UTF-8 for text). */

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.singletable.design.internal.tables.DesignTables.IndexColumn;
 import dev.singletable.design.internal.tables.DesignTables.KeyRow;
 import dev.singletable.design.internal.tables.DesignTables.Sample;
+import dev.singletable.design.internal.text.RequestText;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -100,7 +101,7 @@ final class KeyDesignDocument {
             }
             lines.add(entity);
             List<List<String>> rows = tables.attributeOrder(sample).stream()
-                    .map(name -> List.of(name, AttributeText.of(sample.item().get(name)))).toList();
+                    .map(name -> List.of(name, RequestText.cell(sample.item().get(name)))).toList();
             new Grid(List.of("", ""), rows).text().stream().skip(1).forEach(line -> lines.add("  " + line));
         }
         return String.join("\n", lines) + "\n";
@@ -153,7 +154,7 @@ final class KeyDesignDocument {
             lines.add("**" + entity + "**");
             lines.add("");
             lines.addAll(new Grid(List.of("attribute", "value"), tables.attributeOrder(sample).stream()
-                    .map(name -> List.of(name, AttributeText.of(sample.item().get(name)))).toList()).markdown());
+                    .map(name -> List.of(name, RequestText.cell(sample.item().get(name)))).toList()).markdown());
         }
         return String.join("\n", lines) + "\n";
     }

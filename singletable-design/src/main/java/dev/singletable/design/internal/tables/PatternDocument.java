@@ -153,8 +153,8 @@ final class PatternDocument {
                 ObjectNode entry = expected.addObject();
                 entry.put("entity", item.entity());
                 ObjectNode key = entry.putObject("key");
-                key.put(tables.partitionKey(), AttributeText.of(item.item().get(tables.partitionKey())));
-                tables.sortKey().ifPresent(sk -> key.put(sk, AttributeText.of(item.item().get(sk))));
+                key.put(tables.partitionKey(), RequestText.cell(item.item().get(tables.partitionKey())));
+                tables.sortKey().ifPresent(sk -> key.put(sk, RequestText.cell(item.item().get(sk))));
             }
         }
         return table;
@@ -214,8 +214,8 @@ final class PatternDocument {
 
     /** An item's primary key and entity, such as {@code USER#alice / POST#P1 (Post)}. */
     static String keyText(DesignTables tables, Sample item) {
-        String key = RequestText.visible(AttributeText.of(item.item().get(tables.partitionKey())))
-                + tables.sortKey().map(sk -> " / " + AttributeText.of(item.item().get(sk))).orElse("");
+        String key = RequestText.cell(item.item().get(tables.partitionKey()))
+                + tables.sortKey().map(sk -> " / " + RequestText.cell(item.item().get(sk))).orElse("");
         return key + " (" + item.entity() + ")";
     }
 }
