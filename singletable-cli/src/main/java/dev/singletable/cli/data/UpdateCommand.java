@@ -207,25 +207,12 @@ public final class UpdateCommand implements Callable<Integer> {
             if (placeholder.startsWith("#") && request.expressionAttributeNames().containsKey(placeholder)) {
                 names.add(placeholder + " = " + ItemLines.name(request.expressionAttributeNames().get(placeholder)));
             } else if (valueMap.containsKey(placeholder)) {
-                values.add(placeholder + " = " + value(valueMap.get(placeholder)));
+                values.add(placeholder + " = " + RequestText.value(valueMap.get(placeholder)));
             }
         }
         lines.add("names                " + String.join(", ", names));
         lines.add("values               " + String.join(", ", values));
         return lines;
-    }
-
-    /** A value as the key conditions show it, maps (keys in order) and lists of them included: {@code {city: "Nice"}}. */
-    private static String value(AttributeValue value) {
-        if (value.hasM()) {
-            List<String> entries = new ArrayList<>();
-            new java.util.TreeMap<>(value.m()).forEach((name, v) -> entries.add(ItemLines.name(name) + ": " + value(v)));
-            return "{" + String.join(", ", entries) + "}";
-        }
-        if (value.hasL()) {
-            return "[" + String.join(", ", value.l().stream().map(UpdateCommand::value).toList()) + "]";
-        }
-        return RequestText.value(value);
     }
 
     private AttributePath<DynamicItem, Object> path(SchemaFile file, String option, String path) {

@@ -7,7 +7,7 @@ import java.nio.file.Path;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** put and get of a design whose attributes are number and binary sets, documents, lists of a kind, nullable, defaulted and validated. */
+/** put, get and update of a design whose attributes are number and binary sets, documents, lists of a kind, nullable, defaulted and validated. */
 class AttributeShapesCommandTest {
     private static final String SHAPES = "src/test/resources/shapes/shapes.singletable.yaml";
 
@@ -64,5 +64,18 @@ class AttributeShapesCommandTest {
         assertThat(emptyKeys.exitCode()).isEqualTo(2);
         assertThat(emptyKeys.err()).startsWith("put Shape: Shape.keys: the empty set [] cannot be stored");
         assertThat(get.exitCode()).as("nothing was written").isNotZero();
+    }
+
+    @Test
+    void update_whenValuesAreSetsAndDocuments_showsThemInTheValuesLineAsTheItemShowsThem(@TempDir Path data) {
+        String dir = data.toString();
+        CliRun.of("put", SHAPES, "Shape", "id=s7", "--data-dir", dir);
+
+        CliRun update = CliRun.of("update", SHAPES, "Shape", "id=s7", "--set", "sizes=[7,41]", "--set", "keys=[\"AQI=\"]",
+                "--set", "doc={\"say\":[\"x, \\\"y\\\"\"]}", "--data-dir", dir);
+
+        assertThat(update.exitCode()).as(update.err()).isZero();
+        assertThat(update.out()).contains("values               :v0 = [7, 41], :v1 = [AQI=], :v2 = {say: [\"x, \\\"y\\\"\"]}",
+                "\nsizes     [7, 41]\nkeys      [AQI=]\ndoc       {say: [\"x, \\\"y\\\"\"]}\n");
     }
 }
