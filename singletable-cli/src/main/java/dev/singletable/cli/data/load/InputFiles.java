@@ -2,6 +2,7 @@ package dev.singletable.cli.data.load;
 
 import dev.singletable.schema.TextLimits;
 import dev.singletable.schema.Utf8Files;
+import dev.singletable.cli.data.ItemJson;
 import dev.singletable.cli.output.Failures;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -41,9 +42,6 @@ import java.util.function.Consumer;
  * an unreadable row, so one bad line never stops the file.
  */
 final class InputFiles {
-    /** The field of a JSON Lines item naming its entity. */
-    static final String ENTITY_FIELD = "entity";
-
     /** Numbers read exactly; a key given twice in one object refused (Jackson's default keeps the last one silently). */
     private static final ObjectReader JSON = JsonValues.mapper().reader().with(StreamReadFeature.STRICT_DUPLICATE_DETECTION);
     private static final java.util.regex.Pattern DUPLICATE = java.util.regex.Pattern.compile("Duplicate field '(.*)'");
@@ -178,10 +176,13 @@ final class InputFiles {
     private InputRow jsonLinesRow(String file, long line, JsonNode node) {
         Map<String, Object> values = new LinkedHashMap<>();
         Optional<String> named = entity;
+        Set<String> fields = new LinkedHashSet<>();
+        node.fieldNames().forEachRemaining(fields::add);
+        Optional<String> entityField = ItemJson.entityFieldOf(fields); // "@entity" when the entity has an attribute "entity"
         for (Map.Entry<String, JsonNode> field : node.properties()) {
-            if (field.getKey().equals(ENTITY_FIELD)) {
+            if (entityField.filter(field.getKey()::equals).isPresent()) {
                 if (!field.getValue().isTextual()) {
-                    return InputRow.unreadable(file, line, "\"" + ENTITY_FIELD + "\" must be the entity's name as text, got " + field.getValue());
+                    return InputRow.unreadable(file, line, "\"" + field.getKey() + "\" must be the entity's name as text, got " + field.getValue());
                 }
                 named = Optional.of(field.getValue().asText());
             } else {
@@ -189,7 +190,7 @@ final class InputFiles {
             }
         }
         if (named.isEmpty()) {
-            return InputRow.unreadable(file, line, "no \"" + ENTITY_FIELD + "\" field naming the item's entity; add one, or give --entity");
+            return InputRow.unreadable(file, line, "no \"entity\" field naming the item's entity; add one, or give --entity");
         }
         return InputRow.of(file, line, named, values);
     }

@@ -287,6 +287,41 @@ class LoadCommandTest {
     }
 
     @Test
+    void load_whenRunPrintedAnEntityWithAnAttributeNamedEntity_loadsTheAttributeBackUnderItsEntity() throws IOException {
+        Path design = write("audit.singletable.yaml", """
+                format: singletable/1
+                table:
+                  name: AuditTable
+                  partitionKey: {name: pk, type: S}
+                  sortKey: {name: sk, type: S}
+                entities:
+                  AuditEvent:
+                    attributes:
+                      id: {type: string, required: true}
+                      entity: {type: string, required: true}
+                      action: {type: string}
+                    keys: {pk: "AUDIT#{id}", sk: "E"}
+                    examples:
+                      - {id: e1, entity: Invoice, action: created}
+                accessPatterns:
+                  - name: event
+                    entity: AuditEvent
+                    operation: get
+                    key: {id: e1}
+                """);
+        String printed = CommandRun.run("run", design.toString(), "event", "--format", "jsonl").out();
+        Path file = write("audit.jsonl", printed + "{\"entity\": \"User\", \"username\": \"x\"}\n");
+
+        CommandRun run = loadInto(design.toString(), file.toString());
+
+        assertThat(printed).isEqualTo("{\"@entity\":\"AuditEvent\",\"id\":\"e1\",\"entity\":\"Invoice\",\"action\":\"created\"}\n");
+        assertThat(run.out()).as("a row naming its entity by \"entity\" is read as before")
+                .contains("audit.jsonl:2: No entity 'User' in the schema file; the file has AuditEvent");
+        assertThat(getJson(design.toString(), "AuditEvent", "id=e1")).isEqualTo(new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(printed));
+    }
+
+    @Test
     void load_whenADocumentHoldsNull_storesItAsNullAndLeavesATopLevelNullOut() throws IOException {
         Path file = write("shapes.jsonl", "{\"entity\": \"Shape\", \"id\": \"n1\", \"code\": null, "
                 + "\"doc\": {\"deleted\": null, \"n\": 1, \"l\": [null, {\"x\": null}]}}\n");
