@@ -75,6 +75,14 @@ abstract class BulkWriteCommand implements Callable<Integer> {
         return checkpointFile != null ? checkpointFile : otherwise;
     }
 
+    /**
+     * Where the run writes, as its checkpoint records it: the engine's data location; lasting unless it is the embedded
+     * engine in memory.
+     */
+    final LoadCheckpoint.Target checkpointTarget(dev.singletable.cli.data.DataEngine db) {
+        return new LoadCheckpoint.Target(engine().dataLocation(db), !engine().inProcess() || engine().persistent());
+    }
+
     /** The run, into {@code target}, printing on {@code out}; its exit code. */
     abstract int run(PrintWriter out, DataDesign target);
 

@@ -33,13 +33,16 @@ import java.util.UUID;
  *
  * <p>A migration ({@code singletable migrate}) keeps its checkpoint in the same file and by the same
  * machinery, in format {@value #MIGRATE_FORMAT}: which migration it is ({@link Migration}: source
- * table and endpoint, entity, segments, renames; a checkpoint of another one is refused), and per scan
+ * table and endpoint, entity, segments, renames; a checkpoint of another one is refused), where its table is (as a
+ * load's: a checkpoint of a migration into another engine is refused), and per scan
  * segment the source's {@code LastEvaluatedKey} after the last page whose items are all written or
  * reported ({@link SegmentMarks}), or that the segment is scanned to its end.
  */
 final class LoadCheckpoint {
     static final String FORMAT = "singletable-load-checkpoint/4";
-    static final String MIGRATE_FORMAT = "singletable-migrate-checkpoint/1";
+    static final String MIGRATE_FORMAT = "singletable-migrate-checkpoint/2";
+    // /1 did not record where the migration went: resumed without that check, saying so
+    private static final String MIGRATE_FORMAT_1 = "singletable-migrate-checkpoint/1";
     // /3 did not record where the load went nor whether it finished: resumed without those checks
     private static final String FORMAT_3 = "singletable-load-checkpoint/3";
     // /2 numbered a CSV file's rows one line early; its marks still hold for every other format
@@ -96,10 +99,25 @@ final class LoadCheckpoint {
     record SegmentMarks(int segment, Map<String, Map<String, String>> after, boolean done, long scanned, long problems) {
     }
 
+    /** The work a checkpoint records, in the words of its messages. */
+    private enum Work {
+        LOAD("load", "rows", "load"), MIGRATION("migration", "source items", "migrate");
+
+        private final String noun;
+        private final String done;
+        private final String command;
+
+        Work(String noun, String done, String command) {
+            this.noun = noun;
+            this.done = done;
+            this.command = command;
+        }
+    }
+
     private final Path path;
     private final String table;
-    /** Where a load's table is; empty for a migration's checkpoint. */
-    private final Optional<Target> target;
+    /** Where the table is. */
+    private final Target target;
     private final LoadIds ids;
     private final Map<String, FileMarks> files = new LinkedHashMap<>();
     private final Migration migration;
@@ -107,13 +125,15 @@ final class LoadCheckpoint {
     private boolean frozen;
     /** Whether the load this checkpoint records had finished when a --resume read it (then it is resumed to no effect). */
     private boolean finishedBefore;
+    /** Whether the checkpoint a --resume read did not record where its table was (written by an older singletable). */
+    private boolean targetUnrecorded;
     private boolean finished;
 
     private LoadCheckpoint(Path path, String table, Target target, LoadIds ids) {
-        this(path, table, Optional.of(target), ids, null);
+        this(path, table, target, ids, null);
     }
 
-    private LoadCheckpoint(Path path, String table, Optional<Target> target, LoadIds ids, Migration migration) {
+    private LoadCheckpoint(Path path, String table, Target target, LoadIds ids, Migration migration) {
         this.path = path;
         this.table = table;
         this.target = target;
@@ -121,18 +141,19 @@ final class LoadCheckpoint {
         this.migration = migration;
     }
 
-    /** A new checkpoint of a migration into {@code table} (no segment scanned yet); written on the first save. */
-    static LoadCheckpoint freshMigration(Path path, String table, Instant startedAt, Migration migration) {
-        return new LoadCheckpoint(path, table, Optional.empty(), new LoadIds(UUID.randomUUID().toString(), startedAt), migration);
+    /** A new checkpoint of a migration into {@code table} at {@code target} (no segment scanned yet); written on the first save. */
+    static LoadCheckpoint freshMigration(Path path, String table, Target target, Instant startedAt, Migration migration) {
+        return new LoadCheckpoint(path, table, target, new LoadIds(UUID.randomUUID().toString(), startedAt), migration);
     }
 
     /**
-     * The checkpoint an interrupted (or finished) migration left.
+     * The checkpoint an interrupted (or finished) migration into {@code table} at {@code target} left.
      *
      * @throws LoadInputException when it is missing, unreadable, a load's, or of another migration (source, endpoint,
-     *                            entity, segments, renames) or another table
+     *                            entity, segments, renames), another table or another target, or the target keeps no data
+     *                            from one run to the next
      */
-    static LoadCheckpoint resumeMigration(Path path, String table, Migration migration) {
+    static LoadCheckpoint resumeMigration(Path path, String table, Target target, Migration migration) {
         if (!Files.exists(path)) {
             throw new LoadInputException("--resume: no checkpoint " + path + "; a migration leaves one there (or name it with "
                     + "--checkpoint); without it, migrate again without --resume (a whole pass: what is there already is compared, "
@@ -145,12 +166,13 @@ final class LoadCheckpoint {
             throw new LoadInputException("--resume: " + path + " is not a migration checkpoint (" + e.getMessage().lines().findFirst()
                     .orElse("") + "); give the --checkpoint of the migration, or migrate again without --resume");
         }
-        if (MIGRATE_FORMAT.equals(stored.format()) && stored.migration() == null) {
-            throw new LoadInputException("--resume: " + path + " is of format " + MIGRATE_FORMAT + " but has no 'migration' section "
+        boolean migrateFormat = MIGRATE_FORMAT.equals(stored.format()) || MIGRATE_FORMAT_1.equals(stored.format());
+        if (migrateFormat && stored.migration() == null) {
+            throw new LoadInputException("--resume: " + path + " is of format " + stored.format() + " but has no 'migration' section "
                     + "(it is incomplete, or was not written by migrate); give the --checkpoint of the migration, or migrate again "
                     + "without --resume");
         }
-        if (!MIGRATE_FORMAT.equals(stored.format())) {
+        if (!migrateFormat) {
             throw new LoadInputException("--resume: " + path + " is " + (String.valueOf(stored.format()).startsWith("singletable-load-checkpoint")
                     ? "the checkpoint of a load" : "of format " + stored.format()) + ", not of a migration (" + MIGRATE_FORMAT
                     + "); give the --checkpoint of the migration, or migrate again without --resume");
@@ -164,6 +186,7 @@ final class LoadCheckpoint {
                     + ", not " + migration.describe() + "; give the same --from, --source-endpoint, --entity, --segments and --map as "
                     + "that migration, another --checkpoint, or migrate again without --resume");
         }
+        checkTarget(path, stored, target, Work.MIGRATION);
         Instant startedAt;
         try {
             startedAt = Instant.parse(String.valueOf(stored.startedAt()));
@@ -171,8 +194,9 @@ final class LoadCheckpoint {
             throw new LoadInputException("--resume: " + path + " has startedAt '" + stored.startedAt() + "', not an ISO-8601 instant; "
                     + "migrate again without --resume");
         }
-        LoadCheckpoint checkpoint = new LoadCheckpoint(path, table, Optional.empty(), new LoadIds(String.valueOf(stored.loadId()), startedAt),
+        LoadCheckpoint checkpoint = new LoadCheckpoint(path, table, target, new LoadIds(String.valueOf(stored.loadId()), startedAt),
                 migration);
+        checkpoint.targetUnrecorded = stored.target() == null;
         if (stored.segments() != null) {
             stored.segments().stream().filter(m -> m.segment() >= 0 && m.segment() < migration.segments())
                     .forEach(m -> checkpoint.segments.put(m.segment(), m));
@@ -241,18 +265,7 @@ final class LoadCheckpoint {
             throw new LoadInputException("--resume: " + path + " is the checkpoint of a load into table " + stored.table() + ", not " + table
                     + "; give the same table, or another --checkpoint");
         }
-        if (stored.target() != null && !stored.target().equals(target.description())) {
-            // the rows it records as done were written there, not here: resuming would skip rows this table never got
-            throw new LoadInputException("--resume: " + path + " is the checkpoint of a load into table " + stored.table() + " on "
-                    + stored.target() + ", not on " + target.description() + ", where the rows it records as done were never written; "
-                    + "resume with the options that reach that engine (--data-dir, or --endpoint and --region), or load into this one "
-                    + "again without --resume");
-        }
-        if (!target.lasting()) {
-            throw new LoadInputException("--resume: the embedded engine without --data-dir keeps its data in memory for one run only, "
-                    + "so nothing the checkpoint " + path + " records as written is there; load again without --resume (and with "
-                    + "--data-dir to keep the data for a later --resume)");
-        }
+        checkTarget(path, stored, target, Work.LOAD);
         Instant startedAt;
         try {
             startedAt = Instant.parse(String.valueOf(stored.startedAt()));
@@ -267,6 +280,32 @@ final class LoadCheckpoint {
         stored.files().forEach(f -> checkpoint.files.put(f.file(), f));
         checkpoint.finishedBefore = Boolean.TRUE.equals(stored.finished());
         return checkpoint;
+    }
+
+    /**
+     * Refuses a checkpoint of work into another engine than {@code target}, or a resume on an engine that keeps nothing
+     * from one run to the next: what it records as done was written elsewhere, or is gone, and resuming would skip it.
+     */
+    private static void checkTarget(Path path, Stored stored, Target target, Work work) {
+        if (stored.target() != null && !stored.target().equals(target.description())) {
+            throw new LoadInputException("--resume: " + path + " is the checkpoint of a " + work.noun + " into table " + stored.table()
+                    + " on " + stored.target() + ", not on " + target.description() + ", where the " + work.done + " it records as done "
+                    + "were never written; resume with the options that reach that engine (--data-dir, or --endpoint and --region), or "
+                    + work.command + " into this one again without --resume");
+        }
+        if (!target.lasting()) {
+            throw new LoadInputException("--resume: the embedded engine without --data-dir keeps its data in memory for one run only, "
+                    + "so nothing the checkpoint " + path + " records as written is there; " + work.command + " again without --resume (and "
+                    + "with --data-dir to keep the data for a later --resume)");
+        }
+    }
+
+    /**
+     * Of a resumed migration: its checkpoint, written by an older singletable, did not record the engine it went into, so
+     * that resuming here could not be checked.
+     */
+    boolean targetUnrecorded() {
+        return targetUnrecorded;
     }
 
     /** Of a resumed load: the load the checkpoint records had finished, every row written or reported, so nothing is left to do. */
@@ -312,7 +351,7 @@ final class LoadCheckpoint {
             Files.createDirectories(parent);
             Path temporary = parent.resolve(path.getFileName() + ".tmp");
             Files.writeString(temporary, JSON.writeValueAsString(new Stored(migration == null ? FORMAT : MIGRATE_FORMAT, table,
-                    target.map(Target::description).orElse(null), ids.identity(), ids.instant().toString(),
+                    target.description(), ids.identity(), ids.instant().toString(),
                     migration == null ? finished : null, new ArrayList<>(files.values()), migration,
                     migration == null ? null : new ArrayList<>(segments.values()))),
                     StandardCharsets.UTF_8);

@@ -53,7 +53,7 @@ public final class LoadCommand extends BulkWriteCommand {
         Path reportPath = reportFile != null ? reportFile : Path.of(files.get(0) + ".load-report.txt");
 
         try (DataEngine db = engine().open()) {
-            LoadCheckpoint.Target at = new LoadCheckpoint.Target(engine().dataLocation(db), !engine().inProcess() || engine().persistent());
+            LoadCheckpoint.Target at = checkpointTarget(db);
             LoadCheckpoint checkpoint = resume ? LoadCheckpoint.resume(checkpointPath, target.schema().name(), at)
                     : LoadCheckpoint.fresh(checkpointPath, target.schema().name(), at, engine().clock().instant());
             out.println((dryRun ? "Checking items for table " : "Loading into table ") + target.schema().name() + " on " + db.description());

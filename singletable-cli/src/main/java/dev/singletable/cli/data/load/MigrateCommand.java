@@ -61,14 +61,19 @@ public final class MigrateCommand extends BulkWriteCommand {
         Path checkpointPath = checkpointPath(Path.of(from + ".migrate-checkpoint.json"));
         LoadCheckpoint.Migration migration = new LoadCheckpoint.Migration(from, sourceEngine.endpoint().orElse("the target's engine"),
                 entity, segments, renames);
-        LoadCheckpoint checkpoint = resume ? LoadCheckpoint.resumeMigration(checkpointPath, target.schema().name(), migration)
-                : LoadCheckpoint.freshMigration(checkpointPath, target.schema().name(), engine().clock().instant(), migration);
         try (DataEngine db = engine().open(); SourceEngine sourceDb = new SourceEngine(sourceEngine.open(engine().verbose()))) {
+            LoadCheckpoint checkpoint = resume ? LoadCheckpoint.resumeMigration(checkpointPath, target.schema().name(), checkpointTarget(db),
+                    migration) : LoadCheckpoint.freshMigration(checkpointPath, target.schema().name(), checkpointTarget(db),
+                    engine().clock().instant(), migration);
             String sourceDescription = sourceDb.engine().map(DataEngine::description).orElse(db.description());
             out.println((dryRun ? "Checking a migration of table " : "Migrating table ") + from
                     + (separate ? " (" + sourceDescription + ")" : "") + " into table " + target.schema().name()
                     + " as " + entity + " on " + db.description());
             renames.forEach((source, attribute) -> out.println("  map " + source + " -> " + (attribute.isEmpty() ? "(dropped)" : attribute)));
+            if (checkpoint.targetUnrecorded()) {
+                out.println("  the checkpoint " + checkpointPath + " was written by an older singletable, which did not record the engine "
+                        + "the migration went into: resuming trusts it was this one (--verify compares the whole table)");
+            }
             out.flush();
             CapacityMeter meter = meter();
             Table table = meter.table(target.schema(), db.client(), engine().clock());

@@ -465,6 +465,48 @@ class MigrateCommandTest {
     }
 
     @Test
+    void migrate_whenResumedOnAnotherEngine_refusesNamingWhereTheCheckpointsMigrationWentAndWritesNothing() throws IOException {
+        migrate(customers, "Customer", CUSTOMER_MAP);
+        String checkpoint = placeholders(Files.readString(directory.resolve("migrate-checkpoint.json")));
+        List<String> resume = new ArrayList<>(List.of("migrate", DESIGN, "--from", customers, "--entity", "Customer"));
+        resume.addAll(List.of(CUSTOMER_MAP));
+        resume.addAll(List.of("--resume", "--checkpoint", directory.resolve("migrate-checkpoint.json").toString(), "--table", single,
+                "--progress-every", "0"));
+        List<String> intoDataDir = new ArrayList<>(resume);
+        intoDataDir.addAll(List.of("--data-dir", directory.resolve("other-data").toString()));
+
+        CommandRun other = main(intoDataDir);
+        CommandRun inMemory = main(resume);
+
+        assertThat(checkpoint).contains("\"format\" : \"singletable-migrate-checkpoint/2\",\n  \"table\" : \"<single>\",\n  \"target\" : "
+                + "\"DynamoDB at <endpoint> (region us-east-1)\",");
+        assertThat(List.of(other.exitCode(), other.out(), plain(other.err()))).isEqualTo(List.of(1, "", "singletable migrate failed. "
+                + "--resume: <dir>/migrate-checkpoint.json is the checkpoint of a migration into table <single> on DynamoDB at <endpoint> "
+                + "(region us-east-1), not on Dynoxide data in <dir>/other-data, where the source items it records as done were never "
+                + "written; resume with the options that reach that engine (--data-dir, or --endpoint and --region), or migrate into this "
+                + "one again without --resume (Run again with --verbose for the details.)"));
+        assertThat(plain(inMemory.err())).contains("is the checkpoint of a migration into table <single> on DynamoDB at <endpoint> "
+                + "(region us-east-1), not on Dynoxide in memory,");
+    }
+
+    @Test
+    void migrate_whenResumedWithACheckpointOfAnOlderFormatWithoutTarget_resumesSayingItCouldNotCheckTheEngine() throws IOException {
+        migrate(customers, "Customer", CUSTOMER_MAP);
+        Path path = directory.resolve("migrate-checkpoint.json");
+        com.fasterxml.jackson.databind.node.ObjectNode old = (com.fasterxml.jackson.databind.node.ObjectNode)
+                new com.fasterxml.jackson.databind.ObjectMapper().readTree(path.toFile());
+        old.put("format", "singletable-migrate-checkpoint/1").remove("target");
+        Files.writeString(path, old.toPrettyString());
+
+        CommandRun resumed = migrate(customers, "Customer", CUSTOMER_MAP, "--resume");
+
+        assertThat(resumed.exitCode()).as(resumed.out()).isZero();
+        assertThat(resumed.out()).contains("  the checkpoint <dir>/migrate-checkpoint.json was written by an older singletable, which did "
+                + "not record the engine the migration went into: resuming trusts it was this one (--verify compares the whole table)",
+                "Already complete");
+    }
+
+    @Test
     void migrate_whenResumedWithALoadCheckpointOrNone_refusesIt() {
         Path load = directory.resolve("load-checkpoint.json");
         LoadCheckpoint.fresh(load, single, TestTargets.ENGINE, Instant.parse("2025-01-01T00:00:00Z")).save();
@@ -474,7 +516,7 @@ class MigrateCommandTest {
 
         assertThat(ofALoad.exitCode()).isEqualTo(1);
         assertThat(plain(ofALoad.err())).startsWith("singletable migrate failed. --resume: <dir>/load-checkpoint.json is the checkpoint of "
-                + "a load, not of a migration (singletable-migrate-checkpoint/1); give the --checkpoint of the migration, or migrate "
+                + "a load, not of a migration (singletable-migrate-checkpoint/2); give the --checkpoint of the migration, or migrate "
                 + "again without --resume");
         assertThat(plain(none.err())).startsWith("singletable migrate failed. --resume: no checkpoint <dir>/none.json; a migration "
                 + "leaves one there (or name it with --checkpoint)");

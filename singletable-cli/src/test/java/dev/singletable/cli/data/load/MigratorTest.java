@@ -95,13 +95,13 @@ class MigratorTest {
     @Test
     void copy_whenKilledWithAChunkInFlightAndResumed_goesOnFromTheCheckpointAndWritesEveryItemOnce() {
         Path path = directory.resolve("crash.checkpoint.json");
-        LoadCheckpoint started = LoadCheckpoint.freshMigration(path, schema.name(), Instant.now(), migration);
+        LoadCheckpoint started = LoadCheckpoint.freshMigration(path, schema.name(), TestTargets.ENGINE, Instant.now(), migration);
         Target first = target(schema);
 
         assertThatThrownBy(() -> migrator(first, DB.client(), started, false, 7).copy(LoadProgress.none()))
                 .isInstanceOf(Loader.SimulatedCrash.class);
         long writtenBeforeCrash = first.meter().itemsWritten();
-        LoadCheckpoint resuming = LoadCheckpoint.resumeMigration(path, schema.name(), migration);
+        LoadCheckpoint resuming = LoadCheckpoint.resumeMigration(path, schema.name(), TestTargets.ENGINE, migration);
         Target second = target(schema);
         Migrator.Result resumed = migrator(second, DB.client(), resuming, true, Long.MAX_VALUE).copy(LoadProgress.none());
 
@@ -131,14 +131,14 @@ class MigratorTest {
     @Test
     void copy_whenTheSourceFailsPartWayAndIsResumed_goesOnFromTheLastSettledPage() {
         Path path = directory.resolve("fail.checkpoint.json");
-        LoadCheckpoint started = LoadCheckpoint.freshMigration(path, schema.name(), Instant.now(), migration);
+        LoadCheckpoint started = LoadCheckpoint.freshMigration(path, schema.name(), TestTargets.ENGINE, Instant.now(), migration);
         Target first = target(schema);
         DynamoDbClient failing = failingAfterScans(DB.client(), 6);
 
         assertThatThrownBy(() -> migrator(first, failing, started, false, Long.MAX_VALUE).copy(LoadProgress.none()))
                 .isInstanceOf(SdkClientException.class).hasMessageContaining("the source stopped answering");
         long writtenBeforeFailure = first.meter().itemsWritten();
-        LoadCheckpoint resuming = LoadCheckpoint.resumeMigration(path, schema.name(), migration);
+        LoadCheckpoint resuming = LoadCheckpoint.resumeMigration(path, schema.name(), TestTargets.ENGINE, migration);
         Target second = target(schema);
         Migrator.Result resumed = migrator(second, DB.client(), resuming, true, Long.MAX_VALUE).copy(LoadProgress.none());
 
@@ -171,7 +171,7 @@ class MigratorTest {
                 .segment(segment).totalSegments(4)).count() > 0).count();
         assertThat(segmentsWithRows).isGreaterThan(1); // else the segments would not race
         Map<String, String> map = Map.of("id", "", "cust", "customerId", "full_name", "name", "created", "createdAt");
-        LoadCheckpoint checkpoint = LoadCheckpoint.freshMigration(directory.resolve("collide.checkpoint.json"), schema.name(), Instant.now(),
+        LoadCheckpoint checkpoint = LoadCheckpoint.freshMigration(directory.resolve("collide.checkpoint.json"), schema.name(), TestTargets.ENGINE, Instant.now(),
                 new LoadCheckpoint.Migration(colliding, "the target's engine", "Customer", 4, map));
         Target target = target(schema);
         // the first two segments' reads of the target key wait for each other, as two segments reading at the same moment do
