@@ -99,19 +99,10 @@ final class LoadCheckpoint {
     record SegmentMarks(int segment, Map<String, Map<String, String>> after, boolean done, long scanned, long problems) {
     }
 
-    /** The work a checkpoint records, in the words of its messages. */
-    private enum Work {
-        LOAD("load", "rows", "load"), MIGRATION("migration", "source items", "migrate");
-
-        private final String noun;
-        private final String done;
-        private final String command;
-
-        Work(String noun, String done, String command) {
-            this.noun = noun;
-            this.done = done;
-            this.command = command;
-        }
+    /** The work a checkpoint records, in the words of its messages: its noun, what it records as done, its command. */
+    private record Work(String noun, String done, String command) {
+        static final Work LOAD = new Work("load", "rows", "load");
+        static final Work MIGRATION = new Work("migration", "source items", "migrate");
     }
 
     private final Path path;
@@ -288,14 +279,14 @@ final class LoadCheckpoint {
      */
     private static void checkTarget(Path path, Stored stored, Target target, Work work) {
         if (stored.target() != null && !stored.target().equals(target.description())) {
-            throw new LoadInputException("--resume: " + path + " is the checkpoint of a " + work.noun + " into table " + stored.table()
-                    + " on " + stored.target() + ", not on " + target.description() + ", where the " + work.done + " it records as done "
+            throw new LoadInputException("--resume: " + path + " is the checkpoint of a " + work.noun() + " into table " + stored.table()
+                    + " on " + stored.target() + ", not on " + target.description() + ", where the " + work.done() + " it records as done "
                     + "were never written; resume with the options that reach that engine (--data-dir, or --endpoint and --region), or "
-                    + work.command + " into this one again without --resume");
+                    + work.command() + " into this one again without --resume");
         }
         if (!target.lasting()) {
             throw new LoadInputException("--resume: the embedded engine without --data-dir keeps its data in memory for one run only, "
-                    + "so nothing the checkpoint " + path + " records as written is there; " + work.command + " again without --resume (and "
+                    + "so nothing the checkpoint " + path + " records as written is there; " + work.command() + " again without --resume (and "
                     + "with --data-dir to keep the data for a later --resume)");
         }
     }

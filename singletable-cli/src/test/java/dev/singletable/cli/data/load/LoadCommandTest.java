@@ -288,27 +288,7 @@ class LoadCommandTest {
 
     @Test
     void load_whenRunPrintedAnEntityWithAnAttributeNamedEntity_loadsTheAttributeBackUnderItsEntity() throws IOException {
-        Path design = write("audit.singletable.yaml", """
-                format: singletable/1
-                table:
-                  name: AuditTable
-                  partitionKey: {name: pk, type: S}
-                  sortKey: {name: sk, type: S}
-                entities:
-                  AuditEvent:
-                    attributes:
-                      id: {type: string, required: true}
-                      entity: {type: string, required: true}
-                      action: {type: string}
-                    keys: {pk: "AUDIT#{id}", sk: "E"}
-                    examples:
-                      - {id: e1, entity: Invoice, action: created}
-                accessPatterns:
-                  - name: event
-                    entity: AuditEvent
-                    operation: get
-                    key: {id: e1}
-                """);
+        Path design = Path.of("src/test/resources/audit/audit.singletable.yaml"); // AuditEvent: id, entity, action
         String printed = CommandRun.run("run", design.toString(), "event", "--format", "jsonl").out();
         Path file = write("audit.jsonl", printed + "{\"entity\": \"User\", \"username\": \"x\"}\n");
 
