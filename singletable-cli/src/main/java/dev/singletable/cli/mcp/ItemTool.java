@@ -1,5 +1,6 @@
 package dev.singletable.cli.mcp;
 
+import dev.singletable.cli.data.ItemJson;
 import io.modelcontextprotocol.spec.McpSchema;
 
 import java.util.ArrayList;
@@ -15,7 +16,6 @@ import java.util.Map;
  * server started with {@code --allow-writes}, and say so in their annotations.
  */
 record ItemTool(ServedDesign served, Operation operation, boolean allowWrites) implements McpTool {
-    private static final String ENTITY = "entity";
     private static final String KEY = "key";
     private static final String ITEM = "item";
     private static final String IF_NOT_EXISTS = "ifNotExists";
@@ -99,8 +99,10 @@ record ItemTool(ServedDesign served, Operation operation, boolean allowWrites) i
         served.design().file().document().entityTypes().forEach((type, definition) -> {
             List<String> keys = served.design().keyAttributes(type);
             Map<String, Object> properties = new LinkedHashMap<>();
-            properties.put(ENTITY, ToolArguments.ordered("const", type));
-            List<String> required = new ArrayList<>(List.of(ENTITY));
+            // "@entity" for an entity with an attribute named entity, as the pattern tools' items name it
+            String marker = ItemJson.entityField(definition.attributes().keySet());
+            properties.put(marker, ToolArguments.ordered("const", type));
+            List<String> required = new ArrayList<>(List.of(marker));
             definition.attributes().forEach((name, attribute) -> {
                 if (wholeItem || keys.contains(name)) {
                     Map<String, Object> property = ToolArguments.schema(attribute);
@@ -141,7 +143,7 @@ record ItemTool(ServedDesign served, Operation operation, boolean allowWrites) i
         }
         String object = operation == Operation.PUT ? ITEM : KEY;
         Map<String, Object> attributes = new LinkedHashMap<>(ToolArguments.object(operation.command, arguments, object));
-        Object named = attributes.remove(ENTITY);
+        Object named = ItemJson.entityFieldOf(attributes.keySet()).map(attributes::remove).orElse(null);
         if (named == null) {
             throw new ToolInputException(operation.command + ": give " + object + " with its entity, one of "
                     + String.join(", ", served.design().file().document().entityTypes().keySet()));

@@ -92,7 +92,7 @@ class DryRunKeysTest {
     }
 
     private Migrator migrator(String legacy, Table table, CapacityMeter meter, int segments) {
-        LoadCheckpoint checkpoint = LoadCheckpoint.freshMigration(directory.resolve("dry.checkpoint.json"), schema.name(), Instant.now(),
+        LoadCheckpoint checkpoint = LoadCheckpoint.freshMigration(directory.resolve("dry.checkpoint.json"), schema.name(), TestTargets.ENGINE, Instant.now(),
                 new LoadCheckpoint.Migration(legacy, "the target's engine", "Customer", segments, MAP));
         return new Migrator(DB.client(), table, new SourceItems(APP, table, "Customer", MAP),
                 new Migrator.Source(DB.client(), legacy, "the test's engine", false, false), checkpoint, false,
