@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.singletable.Attribute;
 import dev.singletable.DynamicItem;
+import dev.singletable.design.internal.tables.SampleItems;
 import dev.singletable.EntitySchema;
 import dev.singletable.TableSchema;
 import software.amazon.awssdk.core.SdkBytes;
@@ -21,14 +22,10 @@ import java.util.Set;
  * Items as JSON objects, as {@code load} reads JSON Lines: {@code "entity"} names the entity,
  * then the attributes by name in the design's order. Instants, dates and uuids as ISO text,
  * binary as Base64, sets as arrays, embedded records as objects. An entity with an attribute named
- * {@code entity} is named by {@code "@entity"} instead ({@link #entityField(Collection)}), so that
+ * {@code entity} is named by {@code "@entity"} instead ({@link SampleItems#entityField(java.util.Collection)}), so that
  * the attribute keeps its name and value.
  */
 public final class ItemJson {
-    /** The field naming an item's entity, unless the entity has an attribute of that name. */
-    static final String ENTITY_FIELD = "entity";
-    private static final java.util.regex.Pattern ENTITY_FIELDS = java.util.regex.Pattern.compile("(@*)" + ENTITY_FIELD);
-
     static final ObjectMapper JSON = new ObjectMapper();
 
     private ItemJson() {
@@ -41,33 +38,11 @@ public final class ItemJson {
                 .ifPresent(attributes -> attributes.stream().map(Attribute::name).forEach(names::add));
         names.addAll(item.values().keySet());
         ObjectNode node = JSON.createObjectNode();
-        node.put(entityField(names), item.entityType());
+        node.put(SampleItems.entityField(names), item.entityType());
         for (String name : names) {
             item.find(name).ifPresent(value -> node.set(name, value(value)));
         }
         return node;
-    }
-
-    /**
-     * The field naming the entity of an item with these attributes: {@code entity}, or, when an attribute has that name
-     * ({@code entity} of an audit event), {@code @entity}: one {@code @} more than the attribute named with the most
-     * {@code @}s before {@code entity}, so that it is the row's field of that form with the most of them, whatever the
-     * attributes are ({@link #entityFieldOf(Collection)}).
-     */
-    public static String entityField(Collection<String> attributes) {
-        int most = attributes.stream().map(ENTITY_FIELDS::matcher).filter(java.util.regex.Matcher::matches)
-                .mapToInt(name -> name.group(1).length() + 1).max().orElse(0);
-        return "@".repeat(most) + ENTITY_FIELD;
-    }
-
-    /**
-     * The field of a JSON object that names its entity, as {@link #entityField(Collection)} chose it: of its fields
-     * {@code entity}, {@code @entity}, {@code @@entity}..., the one with the most {@code @}s; the others are attributes.
-     * Empty when it has none of them.
-     */
-    public static java.util.Optional<String> entityFieldOf(Collection<String> fields) {
-        return fields.stream().filter(name -> ENTITY_FIELDS.matcher(name).matches())
-                .max(java.util.Comparator.comparingInt(String::length));
     }
 
     private static JsonNode value(Object value) {

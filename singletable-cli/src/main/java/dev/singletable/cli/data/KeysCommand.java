@@ -206,7 +206,7 @@ public final class KeysCommand implements Callable<Integer> {
     private static ObjectNode json(DataDesign loaded, EntitySchema<DynamicItem> entity, List<Key> keys, List<Left> left) {
         ObjectNode json = ItemJson.JSON.createObjectNode();
         json.put("table", loaded.schema().name());
-        json.put(ItemJson.ENTITY_FIELD, entity.type());
+        json.put("entity", entity.type());
         ArrayNode keyNodes = json.putArray("keys");
         for (Key key : keys) {
             keyNodes.addObject().put("index", key.index()).put("attribute", key.attribute()).put("template", key.template())

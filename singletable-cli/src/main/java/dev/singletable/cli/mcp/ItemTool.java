@@ -1,6 +1,6 @@
 package dev.singletable.cli.mcp;
 
-import dev.singletable.cli.data.ItemJson;
+import dev.singletable.design.internal.tables.SampleItems;
 import io.modelcontextprotocol.spec.McpSchema;
 
 import java.util.ArrayList;
@@ -100,7 +100,7 @@ record ItemTool(ServedDesign served, Operation operation, boolean allowWrites) i
             List<String> keys = served.design().keyAttributes(type);
             Map<String, Object> properties = new LinkedHashMap<>();
             // "@entity" for an entity with an attribute named entity, as the pattern tools' items name it
-            String marker = ItemJson.entityField(definition.attributes().keySet());
+            String marker = SampleItems.entityField(definition.attributes().keySet());
             properties.put(marker, ToolArguments.ordered("const", type));
             List<String> required = new ArrayList<>(List.of(marker));
             definition.attributes().forEach((name, attribute) -> {
@@ -143,7 +143,7 @@ record ItemTool(ServedDesign served, Operation operation, boolean allowWrites) i
         }
         String object = operation == Operation.PUT ? ITEM : KEY;
         Map<String, Object> attributes = new LinkedHashMap<>(ToolArguments.object(operation.command, arguments, object));
-        Object named = ItemJson.entityFieldOf(attributes.keySet()).map(attributes::remove).orElse(null);
+        Object named = SampleItems.entityFieldOf(attributes.keySet()).map(attributes::remove).orElse(null);
         if (named == null) {
             throw new ToolInputException(operation.command + ": give " + object + " with its entity, one of "
                     + String.join(", ", served.design().file().document().entityTypes().keySet()));

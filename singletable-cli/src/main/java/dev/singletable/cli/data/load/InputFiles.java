@@ -1,8 +1,8 @@
 package dev.singletable.cli.data.load;
 
+import dev.singletable.design.internal.tables.SampleItems;
 import dev.singletable.schema.TextLimits;
 import dev.singletable.schema.Utf8Files;
-import dev.singletable.cli.data.ItemJson;
 import dev.singletable.cli.output.Failures;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -178,7 +178,7 @@ final class InputFiles {
         Optional<String> named = entity;
         Set<String> fields = new LinkedHashSet<>();
         node.fieldNames().forEachRemaining(fields::add);
-        Optional<String> entityField = ItemJson.entityFieldOf(fields); // "@entity" when the entity has an attribute "entity"
+        Optional<String> entityField = SampleItems.entityFieldOf(fields); // "@entity" when the entity has an attribute "entity"
         for (Map.Entry<String, JsonNode> field : node.properties()) {
             if (entityField.filter(field.getKey()::equals).isPresent()) {
                 if (!field.getValue().isTextual()) {

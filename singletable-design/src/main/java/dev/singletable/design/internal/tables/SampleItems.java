@@ -17,6 +17,8 @@ import java.io.IOException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -30,12 +32,35 @@ import java.util.regex.Pattern;
  * design's attribute types as examples are.
  */
 public record SampleItems(List<DynamicItem> items, String source) {
-    static final String ENTITY_FIELD = "entity";
+    /** The field naming a row's entity, unless the entity has an attribute of that name. */
+    public static final String ENTITY_FIELD = "entity";
+    private static final Pattern ENTITY_FIELDS = Pattern.compile("(@*)" + ENTITY_FIELD);
     private static final ObjectMapper JSON = JsonValues.mapper(); // numbers read exactly
     private static final Pattern EXAMPLE_PATH = Pattern.compile("entities\\.([^.]+)\\.examples\\[(\\d+)](.*)");
 
     public SampleItems {
         items = List.copyOf(items);
+    }
+
+    /**
+     * The field naming the entity of an item with these attributes, as JSON output writes it and data files give it:
+     * {@code entity}, or, when an attribute has that name ({@code entity} of an audit event), {@code @entity}: one
+     * {@code @} more than the attribute named with the most {@code @}s before {@code entity}, so that it is the row's
+     * field of that form with the most of them, whatever the attributes are ({@link #entityFieldOf(Collection)}).
+     */
+    public static String entityField(Collection<String> attributes) {
+        int most = attributes.stream().map(ENTITY_FIELDS::matcher).filter(Matcher::matches)
+                .mapToInt(name -> name.group(1).length() + 1).max().orElse(0);
+        return "@".repeat(most) + ENTITY_FIELD;
+    }
+
+    /**
+     * The field of a row that names its entity, as {@link #entityField(Collection)} chose it: of its fields
+     * {@code entity}, {@code @entity}, {@code @@entity}..., the one with the most {@code @}s; the others are attributes.
+     * Empty when it has none of them.
+     */
+    public static Optional<String> entityFieldOf(Collection<String> fields) {
+        return fields.stream().filter(name -> ENTITY_FIELDS.matcher(name).matches()).max(Comparator.comparingInt(String::length));
     }
 
     /** The design's examples, entity by entity in declaration order. */
@@ -79,7 +104,7 @@ public record SampleItems(List<DynamicItem> items, String source) {
                 continue;
             }
             Map<String, Object> values = JsonValues.attributes(row);
-            values.remove(ENTITY_FIELD);
+            values.remove(entityFieldOf(values.keySet()).orElseThrow());
             rows.get(entity).add(values);
             lineNumbers.get(entity).add(i + 1);
             order.add(entity + "#" + (rows.get(entity).size() - 1));
@@ -135,7 +160,9 @@ public record SampleItems(List<DynamicItem> items, String source) {
 
     /** The entity a row's {@code entity} field names, one of the document's. */
     private static String entityOf(JsonNode row, String at, SchemaDocument document) {
-        JsonNode entityName = row.get(ENTITY_FIELD);
+        List<String> fields = new ArrayList<>();
+        row.fieldNames().forEachRemaining(fields::add);
+        JsonNode entityName = entityFieldOf(fields).map(row::get).orElse(null);
         if (entityName == null || !entityName.isTextual()) {
             throw new SampleDataException(at + ": no \"entity\" field naming the item's entity; the entities are "
                     + String.join(", ", document.entities().keySet()));
