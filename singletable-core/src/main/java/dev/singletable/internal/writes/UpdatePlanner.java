@@ -183,8 +183,11 @@ final class UpdatePlanner<T> {
             clauses.set.add(clauses.name(updated.name()) + " = " + clauses.value(EntityWrites.encodeInstant(updated, now)));
             clauses.newValues.put(updated.name(), now);
         }
-        schema.versionAttribute().ifPresent(version ->
-                clauses.add.add(clauses.name(version.name()) + " " + clauses.value(AttributeValue.fromN("1"))));
+        schema.versionAttribute().ifPresent(version -> {
+            String name = clauses.name(version.name());
+            clauses.add.add(name + " " + clauses.value(AttributeValue.fromN("1")));
+            RangeGuard.ofVersion(version).ifPresent(guard -> clauses.ranges.put(name, guard));
+        });
     }
 
     private Guard condition(UpdateClauses clauses, boolean upsert, Optional<Long> expectedVersion, Map<String, Object> guards,
