@@ -1,14 +1,20 @@
 package dev.singletable.cli.data;
 
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonPointer;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
 import dev.singletable.design.internal.text.JsonValues;
 import dev.singletable.schema.AttributeDefinition;
 
+import java.time.Instant;
 import java.time.format.DateTimeParseException;
-import java.util.Map;
+import java.time.temporal.ChronoUnit;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * {@code name=value} arguments of the data commands, read by the attribute's type in the schema
@@ -16,7 +22,11 @@ import java.util.Optional;
  * instant... Sets, lists and maps are written as JSON: {@code tags='["a","b"]'}.
  */
 final class ArgumentValues {
-    private static final ObjectMapper JSON = JsonValues.mapper(); // numbers read exactly
+    /** Numbers read exactly; a key given twice refused, as {@code load} refuses it (Jackson keeps the last one silently). */
+    private static final ObjectReader JSON = JsonValues.mapper().reader().with(StreamReadFeature.STRICT_DUPLICATE_DETECTION);
+    private static final Pattern DUPLICATE = Pattern.compile("Duplicate field '(.*)'");
+    /** The text null given in JSON quotes: a string attribute's way to hold the four letters, as the bare word is refused. */
+    static final String QUOTED_NULL = "\"null\"";
 
     /** One {@code name=value} argument, split at the first {@code =}. */
     record Argument(String name, String text) {
@@ -34,36 +44,135 @@ final class ArgumentValues {
         }
     }
 
+    /**
+     * A value refused for a reason of its own rather than for not being of its type (epoch milliseconds given as epoch
+     * seconds, a key given twice in JSON, the bare word null): {@link #reason()} names the value and says what to give.
+     * Its message reads after {@code name=text is not}, as every refusal of {@link #parse} does, for callers that say so.
+     */
+    static final class Refusal extends IllegalArgumentException {
+        private final String reason;
+
+        Refusal(String expected, String reason) {
+            super(expected + ": " + reason);
+            this.reason = reason;
+        }
+
+        String reason() {
+            return reason;
+        }
+    }
+
     private ArgumentValues() {
     }
 
+    /** How {@code argument} is refused for {@code e}: {@code es=1: 'why'} for a {@link Refusal}, else {@code es=x is not EXPECTED}. */
+    static String refused(Argument argument, IllegalArgumentException e) {
+        return e instanceof Refusal own ? argument + ": " + own.reason() : argument + " is not " + e.getMessage();
+    }
+
     /**
-     * The value of {@code text} for an attribute of this definition.
-     *
-     * @throws IllegalArgumentException saying what was expected (see {@link #expected})
+     * The JSON value of an argument or option, refusing an object that gives a key twice (which of the two is meant is not
+     * known), naming {@code name} and where in the value: {@code the key "a" is given twice in the value of sm.x}.
      */
+    static JsonNode json(String name, String text) throws JsonProcessingException {
+        try {
+            return JSON.readTree(text);
+        } catch (JsonProcessingException e) {
+            Matcher duplicate = DUPLICATE.matcher(e.getOriginalMessage());
+            if (!duplicate.matches() || !(e.getProcessor() instanceof JsonParser parser)) {
+                throw e;
+            }
+            StringBuilder where = new StringBuilder(name);
+            for (JsonPointer at = parser.getParsingContext().getParent().pathAsPointer(); !at.matches(); at = at.tail()) {
+                where.append(at.getMatchingIndex() >= 0 ? "[" + at.getMatchingIndex() + "]" : "." + at.getMatchingProperty());
+            }
+            String path = where.toString().replaceFirst("^\\.", "");
+            throw new Refusal("a value whose keys are each given once", "the key \"" + duplicate.group(1) + "\" is given twice in the "
+                    + (path.isEmpty() ? "value" : "value of " + path) + "; which value is meant is not known, so keep one of them");
+        }
+    }
+
+    /**
+     * The bare word {@code null} given for an attribute or path, refused: it is no value of any kind, and stored as text it
+     * would be the string "null" where the user meant none. {@code instead} says how to leave it out ({@code leave note
+     * out}, {@code give --remove note}), where there is a way; a string is told how to hold the text ({@code give note='"null"'}).
+     */
+    static Refusal bareNull(String expected, boolean string, Optional<String> instead, String quoted) {
+        return new Refusal(expected, "null is no value here" + instead.map(how -> "; to have none, " + how).orElse("")
+                + (string ? "; for the text null, give " + quoted + " (in JSON quotes)" : ""));
+    }
+
+    /**
+     * The value of {@code text} for the attribute {@code name} of this definition; the bare word null is refused.
+     *
+     * @throws IllegalArgumentException saying what was expected (see {@link #expected}), a {@link Refusal} saying why
+     */
+    static Object parse(String name, AttributeDefinition definition, String text) {
+        if (text.equals("null")) {
+            throw bareNull(expected(definition), definition.type() == AttributeDefinition.AttributeKind.STRING,
+                    Optional.of("leave " + name + " out"), name + "='" + QUOTED_NULL + "'");
+        }
+        return value(name, definition, text);
+    }
+
+    /** The value of a parameter of a pattern ({@code run}), which has no attribute name to give for a value left out. */
     static Object parse(AttributeDefinition definition, String text) {
+        return value("", definition, text);
+    }
+
+    private static Object value(String name, AttributeDefinition definition, String text) {
         try {
             Object value = switch (definition.type()) {
                 case ENUM -> enumValue(definition, text);
+                case STRING -> definition.type().parse(text.equals(QUOTED_NULL) ? "null" : text);
                 // the JSON array or object as it is; the design reads its elements (EntityArguments), refusing a number or
                 // boolean where a string goes (Jackson's typed read turned [5, true] into ["5", "true"])
-                case STRING_SET, STRING_LIST -> shaped(JSON.readTree(text), true);
-                case STRING_MAP -> shaped(JSON.readTree(text), false);
+                case STRING_SET, STRING_LIST -> shaped(json(name, text), true);
+                case STRING_MAP -> shaped(json(name, text), false);
                 // the other kinds written as JSON (records, number and binary sets, documents, lists and maps of a kind): plain
                 // JSON values here, which the schema file reads by the attribute's definition (records by their type, EntityArguments);
-                // strings, numbers, booleans, instants, dates, UUIDs, binaries: the core's registry of kinds parses them
-                default -> definition.type().writtenAsJson() ? JsonValues.plain(JSON.readTree(text)) : definition.type().parse(text);
+                // numbers, booleans, instants, dates, UUIDs, binaries: the core's registry of kinds parses them
+                default -> definition.type().writtenAsJson() ? JsonValues.plain(json(name, text)) : definition.type().parse(text);
             };
             if (value == null) {
                 throw new IllegalArgumentException("null");
             }
-            return value;
+            return wholeSeconds(definition, text, value);
+        } catch (Refusal e) {
+            throw e;
         } catch (NumberFormatException | DateTimeParseException | JsonProcessingException e) {
             throw new IllegalArgumentException(expected(definition), e);
         } catch (IllegalArgumentException e) {
+            if (instant(definition) && e.getCause() == null && e.getMessage() != null && e.getMessage().startsWith("'")) {
+                // the kind's refusal of this value, naming it and the fix (epoch milliseconds given as seconds), as load says it
+                throw new Refusal(expected(definition), e.getMessage());
+            }
             throw new IllegalArgumentException(expected(definition), e);
         }
+    }
+
+    /**
+     * An epochSeconds value with a fraction of a second, refused here in the command line's terms (the core would refuse
+     * it when writing, with advice for Java code): the whole second to give instead.
+     */
+    private static Object wholeSeconds(AttributeDefinition definition, String text, Object value) {
+        if (definition.type() == AttributeDefinition.AttributeKind.EPOCH_SECONDS && value instanceof Instant instant
+                && instant.getNano() != 0) {
+            throw fraction(expected(definition), text, instant);
+        }
+        return value;
+    }
+
+    /** The refusal of an instant with a fraction of a second where whole seconds are stored, naming the second to give. */
+    static Refusal fraction(String expected, String text, Instant instant) {
+        return new Refusal(expected, "'" + text + "' has a fraction of a second, and an epochSeconds attribute holds whole "
+                + "seconds: give " + instant.truncatedTo(ChronoUnit.SECONDS));
+    }
+
+    /** True for the kinds read from ISO-8601 text or epoch seconds, whose refusals of a number say what it likely is. */
+    private static boolean instant(AttributeDefinition definition) {
+        return definition.type() == AttributeDefinition.AttributeKind.INSTANT
+                || definition.type() == AttributeDefinition.AttributeKind.EPOCH_SECONDS;
     }
 
     /** The plain value of a JSON array (or object); anything else is not one, which the caller says as what was expected. */

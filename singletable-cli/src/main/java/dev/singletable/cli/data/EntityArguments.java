@@ -47,9 +47,9 @@ final class EntityArguments {
                             + "; its attributes are " + String.join(", ", attributeNames())));
             Object value;
             try {
-                value = ArgumentValues.parse(definition, parsed.text());
+                value = ArgumentValues.parse(parsed.name(), definition, parsed.text());
             } catch (IllegalArgumentException e) {
-                throw usage(parsed.name() + "=" + parsed.text() + " is not " + e.getMessage());
+                throw usage(ArgumentValues.refused(parsed, e));
             }
             if (definition.type().holdsRecords() || byDefinition(definition)) {
                 try {

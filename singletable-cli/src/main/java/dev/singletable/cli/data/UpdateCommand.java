@@ -1,8 +1,8 @@
 package dev.singletable.cli.data;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.singletable.AttributePath;
+import dev.singletable.AttributeTypes;
 import dev.singletable.Condition;
 import dev.singletable.ConditionFailedException;
 import dev.singletable.ListElementNotFoundException;
@@ -28,10 +28,12 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 import java.io.PrintWriter;
 import java.math.BigDecimal;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.function.UnaryOperator;
@@ -44,7 +46,6 @@ import java.util.regex.Pattern;
  */
 @Command(name = "update", mixinStandardHelpOptions = true, optionListHeading = "Options:%n")
 public final class UpdateCommand implements Callable<Integer> {
-    private static final ObjectMapper JSON = JsonValues.mapper(); // numbers read exactly
     private static final Pattern PLACEHOLDER = Pattern.compile("[#:][A-Za-z0-9_]+");
 
     @Spec
@@ -228,11 +229,41 @@ public final class UpdateCommand implements Callable<Integer> {
                 option + " " + argument + " is not PATH=VALUE, such as address.city=Paris"));
         AttributePath<DynamicItem, Object> path = path(file, option, parsed.name());
         try {
-            return new PathValue(path, file.pathValue(item.arguments().entity(), parsed.name(), parsed.text()));
+            PathValue value = textValue(file, option, parsed, path);
+            if (value.value() instanceof Instant instant && instant.getNano() != 0 && AttributeTypes.EPOCH_SECONDS.equals(path.type())) {
+                throw ArgumentValues.fraction("", parsed.text(), instant);
+            }
+            return value;
+        } catch (ArgumentValues.Refusal e) {
+            throw usage(option + " " + argument + ": " + e.reason());
+        }
+    }
+
+    /**
+     * The value of one {@code PATH=VALUE} read by the type at the path: as text, else as JSON (records, lists, maps, sets).
+     * The bare word null is refused (it is no value; stored as text it would be "null"), but sets a nullable attribute
+     * to NULL; {@code "null"} in JSON quotes is a string path's text null.
+     */
+    private PathValue textValue(SchemaFile file, String option, ArgumentValues.Argument parsed, AttributePath<DynamicItem, Object> path) {
+        String text = parsed.text();
+        boolean string = AttributeTypes.STRING.equals(path.type());
+        if (text.equals("null")) {
+            if (option.equals("--set") && path.isTopLevel() && path.root().isNullable()) {
+                return new PathValue(path, null);
+            }
+            throw ArgumentValues.bareNull("", string, option.equals("--set") ? Optional.of("give --remove " + parsed.name())
+                    : Optional.empty(), option + " '" + parsed.name() + "=" + ArgumentValues.QUOTED_NULL + "'");
+        }
+        if (string && text.equals(ArgumentValues.QUOTED_NULL)) {
+            text = "null";
+        }
+        String argument = parsed.toString();
+        try {
+            return new PathValue(path, file.pathValue(item.arguments().entity(), parsed.name(), text));
         } catch (ValidationException asText) {
             Object json;
             try {
-                json = JsonValues.plain(JSON.readTree(parsed.text()));
+                json = JsonValues.plain(ArgumentValues.json(parsed.name(), parsed.text()));
             } catch (JsonProcessingException e) {
                 throw usage(option + " " + argument + ": " + withoutEntity(asText.getMessage()));
             }

@@ -1,0 +1,124 @@
+package dev.singletable.cli.data;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Values given on the command line ({@code put}/{@code keys} NAME=VALUE, {@code update --set PATH=VALUE}) refused for a
+ * reason of their own, in the command line's terms: a JSON key given twice, epoch milliseconds given as seconds, a
+ * fraction of a second for epoch seconds, the bare word null (test design {@code arguments/things.singletable.yaml}).
+ */
+class ArgumentValuesCommandTest {
+    private static final String THINGS = "src/test/resources/arguments/things.singletable.yaml";
+
+    @Test
+    void put_whenAJsonValueGivesAKeyTwice_isUsageErrorNamingEntityAttributeAndKey() {
+        CliRun map = CliRun.of("put", THINGS, "Thing", "id=1", "sm={\"a\":\"1\",\"a\":\"2\"}");
+        CliRun nested = CliRun.of("put", THINGS, "Thing", "id=1", "doc={\"x\":1,\"y\":{\"z\":[{\"q\":1,\"q\":2}]}}");
+
+        assertThat(map.exitCode()).isEqualTo(2);
+        assertThat(map.out()).isEmpty();
+        assertThat(map.err()).isEqualTo("""
+                put Thing: sm={"a":"1","a":"2"}: the key "a" is given twice in the value of sm; which value is meant is not known, \
+                so keep one of them
+                Run 'singletable put --help' for its options.
+                """);
+        assertThat(nested.err()).startsWith("put Thing: doc={\"x\":1,\"y\":{\"z\":[{\"q\":1,\"q\":2}]}}: the key \"q\" is given twice "
+                + "in the value of doc.y.z[0];");
+    }
+
+    @Test
+    void update_whenAJsonValueGivesAKeyTwice_isUsageErrorNamingEntityPathAndKey() {
+        CliRun run = CliRun.of("update", THINGS, "Thing", "id=1", "--set", "sm={\"b\":\"1\",\"b\":\"2\"}");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err()).isEqualTo("""
+                update Thing: --set sm={"b":"1","b":"2"}: the key "b" is given twice in the value of sm; which value is meant is not \
+                known, so keep one of them
+                Run 'singletable update --help' for its options.
+                """);
+    }
+
+    @Test
+    void putAndKeys_whenAnInstantIsEpochMilliseconds_sayWhatItIsAsLoadDoes() {
+        CliRun put = CliRun.of("put", THINGS, "Thing", "id=1", "es=1735689600000");
+        CliRun keys = CliRun.of("keys", THINGS, "Thing", "id=1", "at=1735689600000");
+
+        assertThat(put.exitCode()).isEqualTo(2);
+        assertThat(put.err()).isEqualTo("""
+                put Thing: es=1735689600000: '1735689600000' as epoch seconds is after the year 9999; as epoch milliseconds it is \
+                2025-01-01T00:00:00Z: give seconds (1735689600) or an ISO-8601 instant
+                Run 'singletable put --help' for its options.
+                """);
+        assertThat(keys.exitCode()).isEqualTo(2);
+        assertThat(keys.err()).startsWith("keys Thing: at=1735689600000: '1735689600000' as epoch seconds is after the year 9999;");
+    }
+
+    @Test
+    void putAndUpdate_whenEpochSecondsHaveAFraction_sayTheWholeSecondToGive() {
+        CliRun put = CliRun.of("put", THINGS, "Thing", "id=1", "es=2025-01-01T00:00:00.999Z");
+        CliRun update = CliRun.of("update", THINGS, "Thing", "id=1", "--set", "es=2025-01-01T00:00:00.999Z");
+
+        assertThat(put.exitCode()).isEqualTo(2);
+        assertThat(put.out()).as("refused before the engine starts").isEmpty();
+        assertThat(put.err()).isEqualTo("""
+                put Thing: es=2025-01-01T00:00:00.999Z: '2025-01-01T00:00:00.999Z' has a fraction of a second, and an epochSeconds \
+                attribute holds whole seconds: give 2025-01-01T00:00:00Z
+                Run 'singletable put --help' for its options.
+                """);
+        assertThat(update.exitCode()).isEqualTo(2);
+        assertThat(update.err()).startsWith("update Thing: --set es=2025-01-01T00:00:00.999Z: '2025-01-01T00:00:00.999Z' has a fraction "
+                + "of a second, and an epochSeconds attribute holds whole seconds: give 2025-01-01T00:00:00Z\n");
+    }
+
+    @Test
+    void putAndUpdate_whenAStringIsTheBareWordNull_isUsageErrorSayingHowToHaveNoneOrTheText() {
+        CliRun put = CliRun.of("put", THINGS, "Thing", "id=1", "title=null");
+        CliRun set = CliRun.of("update", THINGS, "Thing", "id=1", "--set", "title=null");
+        CliRun number = CliRun.of("update", THINGS, "Thing", "id=1", "--set", "qty=null");
+
+        assertThat(put.exitCode()).isEqualTo(2);
+        assertThat(put.err()).isEqualTo("""
+                put Thing: title=null: null is no value here; to have none, leave title out; for the text null, give title='"null"' \
+                (in JSON quotes)
+                Run 'singletable put --help' for its options.
+                """);
+        assertThat(set.exitCode()).isEqualTo(2);
+        assertThat(set.err()).isEqualTo("""
+                update Thing: --set title=null: null is no value here; to have none, give --remove title; for the text null, give \
+                --set 'title="null"' (in JSON quotes)
+                Run 'singletable update --help' for its options.
+                """);
+        assertThat(number.err()).startsWith("update Thing: --set qty=null: null is no value here; to have none, give --remove qty\n");
+    }
+
+    @Test
+    void putAndUpdate_whenNullIsInJsonQuotes_storeTheText(@TempDir Path data) {
+        String dir = data.toString();
+
+        CliRun put = CliRun.of("put", THINGS, "Thing", "id=1", "title=\"null\"", "--format", "json", "--data-dir", dir);
+        CliRun update = CliRun.of("update", THINGS, "Thing", "id=1", "--set", "note=\"null\"", "--format", "json", "--data-dir", dir);
+
+        assertThat(put.exitCode()).isZero();
+        assertThat(put.out()).contains("\"title\" : \"null\"");
+        assertThat(update.exitCode()).isZero();
+        assertThat(update.out()).contains("\"title\" : \"null\"").contains("\"note\" : \"null\"");
+    }
+
+    @Test
+    void update_whenANullableAttributeIsSetToNull_setsItToNull(@TempDir Path data) {
+        String dir = data.toString();
+        CliRun.of("put", THINGS, "Thing", "id=1", "note=x", "--data-dir", dir);
+
+        CliRun run = CliRun.of("update", THINGS, "Thing", "id=1", "--set", "note=null", "--format", "json", "--data-dir", dir);
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.err()).contains("SET #note = :v0").contains(":v0 = null");
+        assertThat(run.out()).doesNotContain("note");
+    }
+}
