@@ -24,9 +24,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
-import java.io.PrintWriter;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -82,22 +82,53 @@ public final class UpdateCommand implements Callable<Integer> {
         SchemaFile file = loaded.file();
         UnaryOperator<Update<DynamicItem>> changes = changes(file);
         Condition condition = expectedCondition(file);
-        PrintWriter info = item.info();
         try (DataTable data = item.open(loaded)) {
             String composed = ItemLines.key(data.table().keyOf(entity, key));
             Explanation explained;
             try {
                 explained = data.table().explainUpdate(entity, key, changes, condition);
-            } catch (ValidationException e) {
-                throw usage(e.getMessage());
+            } catch (ValidationException needsStoredValues) { // or refused for another reason, which the update says again
+                DynamicItem updated = readingFirst(data, entity, key, changes, condition, composed);
+                item.print(data, updated);
+                item.info().println(data.readWriteUsage());
+                return 0;
             }
-            item.request("UpdateItem " + loaded.schema().name() + ": " + composed);
-            request((UpdateItemRequest) explained.request()).forEach(line -> info.println(" ".repeat(8) + line));
+            printUpdate(data, composed, (UpdateItemRequest) explained.request());
             DynamicItem updated = update(data, entity, key, changes, condition, composed);
             item.print(data, updated);
-            info.println(data.usage("WCU"));
+            item.info().println(data.usage("WCU"));
             return 0;
         }
+    }
+
+    /**
+     * An update the core cannot explain before sending: one that changes a slot of an index key and gives no value for
+     * another slot of it ({@code --set shop=s2} of {@code R#{region}#S#{shop}}). The command has no entity read before to
+     * update from, so it reads the item first for the stored values (one strongly consistent GetItem, the update then
+     * conditioned on them), as a user of the command line expects, and prints the requests as they were sent. Any other
+     * refusal of the explanation is the update's too, before anything is sent (a usage error, as it was).
+     */
+    private DynamicItem readingFirst(DataTable data, EntitySchema<DynamicItem> entity, KeyValues key,
+                                     UnaryOperator<Update<DynamicItem>> changes, Condition condition, String composed) {
+        UnaryOperator<Update<DynamicItem>> reading = u -> changes.apply(u).readingStoredValuesForIndexKeys();
+        try {
+            return update(data, entity, key, reading, condition, composed);
+        } finally {
+            for (SentRequests.Sent sent : data.sent()) {
+                if (sent.request() instanceof GetItemRequest get) {
+                    item.request(RequestText.oneLine(RequestText.segments(get))
+                            + " (for the stored values of index keys the update rewrites)");
+                } else if (sent.request() instanceof UpdateItemRequest update) {
+                    printUpdate(data, composed, update);
+                }
+            }
+        }
+    }
+
+    /** The UpdateItem on the key, its expressions with their placeholders below. */
+    private void printUpdate(DataTable data, String composed, UpdateItemRequest request) {
+        item.request("UpdateItem " + data.table().schema().name() + ": " + composed);
+        request(request).forEach(line -> item.info().println(" ".repeat(8) + line));
     }
 
     /** The --set, --remove and --add options as one change, their paths and values checked before anything is sent. */
@@ -137,6 +168,11 @@ public final class UpdateCommand implements Callable<Integer> {
                                UnaryOperator<Update<DynamicItem>> changes, Condition condition, String composed) {
         try {
             return data.table().update(entity, key, changes, condition);
+        } catch (ValidationException e) {
+            if (data.sent().isEmpty()) {
+                throw usage(e.getMessage()); // refused before anything was sent: the changes given cannot be made
+            }
+            throw data.failure("Could not update " + entity.type() + " " + composed, e);
         } catch (NumberOutOfRangeException e) {
             throw new DemoFailure("update " + entity.type() + " " + composed + ": not changed, " + e.path() + " + " + e.delta()
                     + " would leave the range of its type [" + e.minimum() + ", " + e.maximum() + "] (stored " + e.storedValue() + ").", e);

@@ -14,6 +14,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class UpdateCommandTest {
     private static final String CUSTOMERS = "../designs/customers.singletable.yaml";
+    private static final String THINGS = "src/test/resources/arguments/things.singletable.yaml";
 
     @Test
     void update_whenPathsIntoRecordsListsAndMaps_printsTheRequestWithPlaceholdersAndTheItemAfterIt(@TempDir Path data) {
@@ -102,6 +103,38 @@ class UpdateCommandTest {
                 update Customer: --set shippingAddress={"street":"1 Main St"}: path shippingAddress holds Address, and {street=1 Main St} does not fit: Address.city is required, and {street=1 Main St} lacks it; give it a value; give a map of its attributes
                 Run 'singletable update --help' for its options.
                 """);
+    }
+
+    @Test
+    void update_whenOneSlotOfACompositeIndexKeyChanges_readsTheOthersFirstAndPrintsBothRequests(@TempDir Path data) {
+        String dir = data.toString();
+        CliRun.of("put", THINGS, "Thing", "id=1", "region=eu", "shop=s1", "--data-dir", dir);
+
+        CliRun run = CliRun.of("update", THINGS, "Thing", "id=1", "--set", "shop=s2", "--data-dir", dir).replacing(dir, "DATA")
+                .matchesGolden("items/update-index-slot-reading-first.txt");
+        CliRun moved = CliRun.of("run", THINGS, "by-shop", "region=eu", "shop=s2", "--format", "jsonl", "--data-dir", dir);
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(moved.out()).as("the index key rewritten from the stored region").contains("\"id\":\"1\"");
+    }
+
+    @Test
+    void update_whenTheItemToReadFirstIsMissing_exitsOneChangingNothing(@TempDir Path data) {
+        CliRun run = CliRun.of("update", THINGS, "Thing", "id=9", "--set", "shop=s2", "--data-dir", data.toString());
+
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(run.out()).contains("Request GetItem Things: pk = \"THING#9\", sk = \"THING\"; strongly consistent");
+        assertThat(run.err().replaceAll("\\s+", " ")).contains("update Thing pk = \"THING#9\", sk = \"THING\": not changed, "
+                + "there is no such item.");
+    }
+
+    @Test
+    void update_whenTheExplanationRefusesForAnotherReason_isUsageErrorSendingNothing() {
+        CliRun run = CliRun.of("update", THINGS, "Thing", "id=1", "--set", "id=2");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.out()).doesNotContain("Request");
+        assertThat(run.err()).startsWith("update Thing: ").contains("cannot change its key in place");
     }
 
     @Test
