@@ -25,7 +25,8 @@ final class ToolArguments {
             throw new ToolInputException("null is not a value; leave the argument out");
         }
         if (value instanceof String text) {
-            return text;
+            // the command line refuses the bare word null (no value); the JSON string "null" is the text, which it reads in quotes
+            return text.equals("null") ? "\"null\"" : text;
         }
         if (value instanceof BigDecimal decimal) {
             // as sent, digit for digit (the transport reads fractions as BigDecimal); the exponent form only where the
