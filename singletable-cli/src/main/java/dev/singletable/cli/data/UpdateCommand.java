@@ -79,6 +79,7 @@ public final class UpdateCommand implements Callable<Integer> {
             throw usage("nothing to change; give --set PATH=VALUE, --remove PATH or --add PATH=NUMBER");
         }
         refuseStateChange(loaded, entity.type());
+        refuseKeyChange(loaded.keyAttributes(entity.type()));
         SchemaFile file = loaded.file();
         UnaryOperator<Update<DynamicItem>> changes = changes(file);
         Condition condition = expectedCondition(file);
@@ -199,23 +200,46 @@ public final class UpdateCommand implements Callable<Integer> {
                 continue;
             }
             String attribute = states.get().attribute();
-            List<String> changes = new ArrayList<>();
-            sets.forEach(set -> changes.add("--set " + set));
-            removes.forEach(remove -> changes.add("--remove " + remove));
-            adds.forEach(add -> changes.add("--add " + add));
-            for (String change : changes) {
-                String path = change.substring(change.indexOf(' ') + 1);
-                String root = path.split("[=.\\[]", 2)[0];
-                if (root.equals(attribute)) {
+            for (Map.Entry<String, String> change : changedAttributes().entrySet()) {
+                if (change.getValue().equals(attribute)) {
                     List<String> picks = new ArrayList<>();
                     states.get().values().forEach((value, state) -> picks.add(value + " -> " + state.type()));
-                    throw usage(change + " changes " + attribute + ", which picks the item's keys (" + String.join(", ", picks)
+                    throw usage(change.getKey() + " changes " + attribute + ", which picks the item's keys (" + String.join(", ", picks)
                             + "), so the item would move to another key, which an update by key cannot do; read it with get, then "
                             + "put it with the new " + attribute + " and the version get shows (singletable put " + item.arguments().design() + " "
                             + entity.getKey() + " ... " + attribute + "=... version=N): the put moves it");
                 }
             }
         }
+    }
+
+    /**
+     * Refuses a change of an attribute the primary key is built from, in the command line's terms (the core's refusal
+     * advises {@code table.move}): the item would have to move to another key, which no command does in one step.
+     */
+    private void refuseKeyChange(List<String> keyAttributes) {
+        for (Map.Entry<String, String> change : changedAttributes().entrySet()) {
+            String root = change.getValue();
+            if (keyAttributes.contains(root)) {
+                String command = " " + item.arguments().design() + " " + item.arguments().entity() + " ";
+                throw usage(change.getKey() + " changes " + root + ", which the item's key is built from (the key of "
+                        + item.arguments().entity() + " is " + String.join(", ", keyAttributes) + "): an item cannot change its key "
+                        + "in place, and no command moves it. Put the item under the new key (singletable put" + command + "... "
+                        + root + "=...) and delete the old one (singletable delete" + command
+                        + String.join(" ", item.arguments().values()) + ")");
+            }
+        }
+    }
+
+    /** Each change as given ({@code --set address.city=Paris}) with the attribute it changes ({@code address}), in order. */
+    private Map<String, String> changedAttributes() {
+        List<String> changes = new ArrayList<>();
+        sets.forEach(set -> changes.add("--set " + set));
+        removes.forEach(remove -> changes.add("--remove " + remove));
+        adds.forEach(add -> changes.add("--add " + add));
+        Map<String, String> attributes = new java.util.LinkedHashMap<>();
+        changes.forEach(change -> attributes.put(change, change.substring(change.indexOf(' ') + 1).split("[=.\\[]", 2)[0]));
+        return attributes;
     }
 
     @SuppressWarnings("unchecked")

@@ -130,11 +130,26 @@ class UpdateCommandTest {
 
     @Test
     void update_whenTheExplanationRefusesForAnotherReason_isUsageErrorSendingNothing() {
-        CliRun run = CliRun.of("update", THINGS, "Thing", "id=1", "--set", "id=2");
+        CliRun run = CliRun.of("update", THINGS, "Thing", "id=1", "--set", "title=x", "--remove", "title");
 
         assertThat(run.exitCode()).isEqualTo(2);
         assertThat(run.out()).doesNotContain("Request");
-        assertThat(run.err()).startsWith("update Thing: ").contains("cannot change its key in place");
+        assertThat(run.err()).startsWith("update Thing: ").contains("title");
+    }
+
+    @Test
+    void update_whenAKeyAttributeChanges_isUsageErrorSayingToPutAndDeleteInCommandLineTerms() {
+        CliRun run = CliRun.of("update", THINGS, "Thing", "id=1", "--set", "id=2");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err()).isEqualTo("""
+                update Thing: --set id=2 changes id, which the item's key is built from (the key of Thing is id): an item cannot \
+                change its key in place, and no command moves it. Put the item under the new key (singletable put \
+                src/test/resources/arguments/things.singletable.yaml Thing ... id=...) and delete the old one (singletable delete \
+                src/test/resources/arguments/things.singletable.yaml Thing id=1)
+                Run 'singletable update --help' for its options.
+                """);
     }
 
     @Test
