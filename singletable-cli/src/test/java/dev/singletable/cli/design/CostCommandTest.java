@@ -44,6 +44,19 @@ class CostCommandTest {
     }
 
     /**
+     * An entity without examples is priced in every sparse index it has keys on, each share marked as a default and the
+     * assumption said (not priced by one typical item with every optional attribute, which put it in {@code present}
+     * indexes only); an entity with examples is read from a sparse index at the size of its examples' entries there,
+     * though its largest example is not in it.
+     */
+    @Test
+    void cost_whenSparseIndexesHoldAnEntityWithoutExamples_pricesEveryItemInEachAndSaysSo() throws IOException {
+        CommandRun run = run("cost", "src/test/resources/cost/sparse.singletable.yaml");
+
+        assertThat(run).isEqualTo(new CommandRun(0, golden("cost/sparse.txt", run.out()), ""));
+    }
+
+    /**
      * A code-first design (records with {@code @Volume}, the design file singletable-processor writes, laid out as
      * {@code target/classes}) is priced exactly as its schema-file twin declaring the same figures.
      */

@@ -6,7 +6,6 @@ import dev.singletable.KeyTemplate;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;
 import dev.singletable.capacity.CapacityUnits;
-import dev.singletable.capacity.IndexEntry;
 import dev.singletable.capacity.ItemSize;
 import dev.singletable.capacity.PartitionLimits;
 import dev.singletable.capacity.ReadMode;
@@ -133,6 +132,12 @@ public final class CostModel {
         if (writes.stream().anyMatch(w -> w.estimated())) {
             defaults.add("item sizes of entities without examples: typical values (" + TypicalItems.TYPICAL_TEXT
                     + " characters of text, eight-digit numbers, five elements a collection; embedded records left out)");
+        }
+        List<String> assumedInIndexes = writes.stream().filter(w -> !w.assumedIndexes().isEmpty())
+                .map(w -> w.type() + " in " + String.join(", ", w.assumedIndexes())).toList();
+        if (!assumedInIndexes.isEmpty()) {
+            defaults.add("sparse indexes of entities without examples (" + String.join("; ", assumedInIndexes) + "): every item is "
+                    + "taken to be in each, whatever its 'when' or optional key attributes (an upper bound; examples give the share)");
         }
         defaults.add("provisioned: capacity for the peak at " + Math.round(TARGET_UTILISATION * 100) + " % utilisation (auto-scaling's "
                 + "target), all month; on-demand: the average rate, all month (" + format(hoursPerMonth) + " hours)");
@@ -281,8 +286,7 @@ public final class CostModel {
     }
 
     private int entryBytes(String type, Optional<IndexSchema> index) {
-        Map<String, AttributeValue> item = items.item(type);
-        return index.map(i -> IndexEntry.of(schema, i, item).map(ItemSize::of).orElse(0)).orElse(ItemSize.of(item));
+        return index.map(i -> items.entry(type, i).map(ItemSize::of).orElse(0)).orElse(items.bytes(type));
     }
 
     // ---- writes
@@ -292,12 +296,11 @@ public final class CostModel {
         Rates declared = entity.volume().writes().orElse(null);
         Rates rates = scaling.rates(null, declared == null ? Rates.of(DEFAULT_RATE) : declared);
         Map<String, AttributeValue> item = items.item(type);
-        WriteUnits typical = WriteUnits.ofNewItem(schema, item);
-        // a sparse index is written only for the share of the type's items that are in it
+        // a put of a new item writes its entry to each index it is in: a sparse index only for the share of the type's items there
         Map<String, Double> indexUnits = new LinkedHashMap<>();
-        typical.indexes().forEach((name, units) -> indexUnits.put(name,
-                units * items.shareIn(schema, type, schema.index(name).orElseThrow())));
-        WriteUnits units = new WriteUnits(typical.table(), indexUnits);
+        schema.indexes().forEach(index -> items.entry(type, index).ifPresent(entry -> indexUnits.put(index.name(),
+                CapacityUnits.writeBlocks(ItemSize.of(entry)) * items.shareIn(schema, type, index))));
+        WriteUnits units = new WriteUnits(WriteUnits.ofNewItem(schema, item).table(), indexUnits);
         double total = units.total();
         double monthlyUnits = total * rates.average() * secondsPerMonth;
         double onDemand = monthlyUnits / 1e6 * prices.onDemandWritePerMillion();
@@ -323,8 +326,9 @@ public final class CostModel {
                     + String.join(", ", units.indexes().keySet()) + "): " + format(amplification) + " index units per table unit",
                     amplification, AMPLIFICATION_NOTE));
         }
+        List<String> assumed = schema.indexes().stream().filter(index -> items.shareAssumed(type, index)).map(IndexSchema::name).toList();
         return new CostReport.WriteCost(type, bytes, items.estimated(type), count(type), entity.volume().count().isEmpty(), units.table(),
-                units.indexes(), rates.peak(), rates.average(), declared == null, total * rates.peak(), monthlyUnits, onDemand, provisioned,
+                units.indexes(), assumed, rates.peak(), rates.average(), declared == null, total * rates.peak(), monthlyUnits, onDemand, provisioned,
                 amplification);
     }
 

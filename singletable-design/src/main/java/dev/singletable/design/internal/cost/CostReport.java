@@ -49,13 +49,18 @@ public record CostReport(String table, String region, String priceDate, String p
     /**
      * One entity type's puts: units of one put on the table and on each index it is in.
      *
-     * @param amplification index write units per table write unit
+     * @param indexUnits     units on each index, times the share of the type's items in it
+     * @param assumedIndexes the indexes of {@code indexUnits} whose share is assumed, not known from examples: a sparse
+     *                       index of a type without examples, where every item is taken to be in it
+     * @param amplification  index write units per table write unit
      */
     public record WriteCost(String type, int itemBytes, boolean estimated, long count, boolean countDefault, double tableUnits,
-                            Map<String, Double> indexUnits, double peak, double average, boolean ratesDefault, double peakUnitsPerSecond,
-                            double monthlyUnits, double onDemandMonthly, double provisionedMonthly, double amplification) {
+                            Map<String, Double> indexUnits, List<String> assumedIndexes, double peak, double average, boolean ratesDefault,
+                            double peakUnitsPerSecond, double monthlyUnits, double onDemandMonthly, double provisionedMonthly,
+                            double amplification) {
         public WriteCost {
             indexUnits = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(indexUnits));
+            assumedIndexes = List.copyOf(assumedIndexes);
         }
 
         /** Units of one put on the table and every index. */

@@ -2,12 +2,16 @@ package dev.singletable.design.internal.cost;
 
 import dev.singletable.DynamicItem;
 import dev.singletable.IndexSchema;
+import dev.singletable.KeyTemplate;
 import dev.singletable.Table;
+import dev.singletable.TableSchema;
 import dev.singletable.capacity.IndexEntry;
 import dev.singletable.capacity.ItemSize;
 import dev.singletable.internal.kinds.Kind;
 import dev.singletable.schema.AttributeDefinition;
+import dev.singletable.schema.ConditionDefinition;
 import dev.singletable.schema.EntityDefinition;
+import dev.singletable.schema.KeyDefinition;
 import dev.singletable.schema.SchemaFile;
 
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -18,9 +22,11 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The item of each entity type that the cost model sizes: the largest of its examples as {@code put} writes it (keys,
@@ -42,6 +48,10 @@ public final class TypicalItems {
     private final Map<String, Map<String, AttributeValue>> items = new LinkedHashMap<>();
     private final Map<String, List<Map<String, AttributeValue>>> examples = new LinkedHashMap<>();
     private final Map<String, Boolean> estimated = new LinkedHashMap<>();
+    /** Each type's entry in each index (type, then index name), as {@link #entry} finds it. */
+    private final Map<String, Map<String, Optional<Map<String, AttributeValue>>>> entries = new LinkedHashMap<>();
+    /** The indexes of each type without examples that are sparse for it, as {@link #shareAssumed} says. */
+    private final Map<String, List<String>> assumed = new LinkedHashMap<>();
 
     private TypicalItems() {
     }
@@ -50,16 +60,28 @@ public final class TypicalItems {
     public static TypicalItems of(SchemaFile design) {
         TypicalItems typical = new TypicalItems();
         Table table = Table.offlineBuilder(design.tableSchema()).clock(CLOCK).build();
+        TableSchema schema = design.tableSchema();
         design.document().entityTypes().forEach((type, definition) -> {
             List<Map<String, AttributeValue>> written = design.examples(type).stream().map(item -> asWritten(table, item)).toList();
             typical.examples.put(type, written);
+            Map<String, Optional<Map<String, AttributeValue>>> inIndexes = new LinkedHashMap<>();
             if (!written.isEmpty()) {
-                typical.items.put(type, written.stream().max(java.util.Comparator.comparingInt(ItemSize::of)).orElseThrow());
+                typical.items.put(type, written.stream().max(Comparator.comparingInt(ItemSize::of)).orElseThrow());
                 typical.estimated.put(type, false);
+                // the largest entry of the examples in the index: the largest item may be one the index leaves out
+                schema.indexes().forEach(index -> inIndexes.put(index.name(), written.stream()
+                        .flatMap(item -> IndexEntry.of(schema, index, item).stream()).max(Comparator.comparingInt(ItemSize::of))));
             } else {
-                typical.items.put(type, estimate(design, table, type, definition));
+                Map<String, Object> values = typicalValues(definition);
+                typical.items.put(type, written(design, table, type, values));
                 typical.estimated.put(type, true);
+                schema.indexes().forEach(index -> inIndexes.put(index.name(), IndexEntry.of(schema, index,
+                        meeting(Optional.ofNullable(definition.indexes().get(index.name())).flatMap(KeyDefinition::when), design, table,
+                                type, values, typical.items.get(type)))));
+                typical.assumed.put(type, definition.indexes().entrySet().stream().filter(key -> sparse(definition, key.getValue()))
+                        .map(Map.Entry::getKey).filter(name -> inIndexes.getOrDefault(name, Optional.empty()).isPresent()).toList());
             }
+            typical.entries.put(type, inIndexes);
         });
         return typical;
     }
@@ -104,18 +126,59 @@ public final class TypicalItems {
     }
 
     /**
-     * The share of the type's items that are in the index: of its examples, those with an entry there; without examples,
-     * 1 when the typical item has one, else 0.
+     * The type's entry in the index, empty when none of its items is in it: of its examples, the largest entry there;
+     * without examples, the entry of the typical item made to meet the index's {@code when} (its {@code absent}
+     * attributes left out, its {@code equals} and {@code beginsWith} values taken), so that a sparse index is priced as
+     * if the item were in it.
      */
-    public double shareIn(dev.singletable.TableSchema schema, String type, IndexSchema index) {
+    public Optional<Map<String, AttributeValue>> entry(String type, IndexSchema index) {
+        item(type);
+        return entries.get(type).getOrDefault(index.name(), Optional.empty());
+    }
+
+    /**
+     * The share of the type's items that are in the index: of its examples, those with an entry there; without examples,
+     * 1 when the type has an {@link #entry} there (whatever the index's {@code when}: an upper bound, as no example says
+     * how many items meet it), else 0.
+     */
+    public double shareIn(TableSchema schema, String type, IndexSchema index) {
         List<Map<String, AttributeValue>> written = examples.get(type);
         if (written == null || written.isEmpty()) {
-            return IndexEntry.of(schema, index, item(type)).isPresent() ? 1 : 0;
+            return entry(type, index).isPresent() ? 1 : 0;
         }
         return (double) written.stream().filter(item -> IndexEntry.of(schema, index, item).isPresent()).count() / written.size();
     }
 
-    private static Map<String, AttributeValue> estimate(SchemaFile design, Table table, String type, EntityDefinition definition) {
+    /**
+     * Whether the type's share of the index is an assumption: it has no examples, and its key there has a {@code when} or
+     * reads an optional attribute that nothing sets on put, so that some of its items may not be in the index.
+     */
+    public boolean shareAssumed(String type, IndexSchema index) {
+        return assumed.getOrDefault(type, List.of()).contains(index.name());
+    }
+
+    private static boolean sparse(EntityDefinition definition, KeyDefinition key) {
+        if (key.when().isPresent()) {
+            return true;
+        }
+        List<String> templates = new ArrayList<>(key.partition());
+        templates.addAll(key.sort());
+        for (String template : templates) {
+            try {
+                for (KeyTemplate.Slot slot : KeyTemplate.parse(template).slots()) {
+                    AttributeDefinition attribute = definition.attributes().get(slot.attribute());
+                    if (attribute != null && !attribute.required() && attribute.role().isEmpty()) {
+                        return true;
+                    }
+                }
+            } catch (RuntimeException e) {
+                // the design's own check reports a broken template
+            }
+        }
+        return false;
+    }
+
+    private static Map<String, Object> typicalValues(EntityDefinition definition) {
         Map<String, Object> values = new LinkedHashMap<>();
         definition.attributes().forEach((name, attribute) -> {
             Object value = typical(attribute);
@@ -123,6 +186,10 @@ public final class TypicalItems {
                 values.put(name, value);
             }
         });
+        return values;
+    }
+
+    private static Map<String, AttributeValue> written(SchemaFile design, Table table, String type, Map<String, Object> values) {
         try {
             return asWritten(table, design.item(type, values));
         } catch (RuntimeException e) {
@@ -133,12 +200,47 @@ public final class TypicalItems {
         }
     }
 
+    /** The typical item as written when it meets {@code when}: {@code typical} itself when there is no condition. */
+    private static Map<String, AttributeValue> meeting(Optional<ConditionDefinition> when, SchemaFile design, Table table, String type,
+                                                       Map<String, Object> values, Map<String, AttributeValue> typical) {
+        if (when.isEmpty()) {
+            return typical;
+        }
+        Map<String, Object> met = new LinkedHashMap<>(values);
+        meet(when.get(), met);
+        return written(design, table, type, met);
+    }
+
+    /**
+     * Changes {@code values} so that they meet the condition: an {@code any} by its first part; a {@code present} holds
+     * already, as every attribute with a typical value has one.
+     */
+    private static void meet(ConditionDefinition condition, Map<String, Object> values) {
+        if (condition instanceof ConditionDefinition.Absent absent) {
+            values.remove(absent.attribute());
+        } else if (condition instanceof ConditionDefinition.Equals equals) {
+            values.putAll(equals.values());
+        } else if (condition instanceof ConditionDefinition.NotEquals notEquals) {
+            notEquals.values().forEach((name, value) -> {
+                if (String.valueOf(value).equals(String.valueOf(values.get(name)))) {
+                    values.remove(name);
+                }
+            });
+        } else if (condition instanceof ConditionDefinition.BeginsWith beginsWith) {
+            beginsWith.prefixes().forEach((name, prefix) -> values.put(name, prefix + "x".repeat(TYPICAL_TEXT)));
+        } else if (condition instanceof ConditionDefinition.All all) {
+            all.conditions().forEach(part -> meet(part, values));
+        } else if (condition instanceof ConditionDefinition.Any any && !any.conditions().isEmpty()) {
+            meet(any.conditions().get(0), values);
+        }
+    }
+
     private static Object typical(AttributeDefinition attribute) {
         String text = "x".repeat(TYPICAL_TEXT);
         return switch (attribute.type()) {
             case STRING -> text;
             case BINARY -> java.util.Base64.getEncoder().encodeToString(new byte[TYPICAL_TEXT]);
-            case ENUM -> attribute.values().stream().max(java.util.Comparator.comparingInt(String::length)).orElse(text);
+            case ENUM -> attribute.values().stream().max(Comparator.comparingInt(String::length)).orElse(text);
             case STRING_SET, STRING_LIST -> {
                 List<String> list = new ArrayList<>();
                 for (int i = 0; i < 5; i++) {

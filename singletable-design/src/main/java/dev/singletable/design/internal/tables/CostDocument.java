@@ -83,7 +83,7 @@ public final class CostDocument {
         List<List<String>> rows = new ArrayList<>();
         for (CostReport.WriteCost w : report.writes()) {
             List<String> indexes = new ArrayList<>();
-            w.indexUnits().forEach((index, units) -> indexes.add(index + " " + CostModel.format(units)));
+            w.indexUnits().forEach((index, units) -> indexes.add(index + " " + CostModel.format(units) + mark(w.assumedIndexes().contains(index))));
             rows.add(List.of(w.type(), CostModel.format(w.itemBytes()) + mark(w.estimated()), CostModel.format(w.count()) + mark(w.countDefault()),
                     CostModel.format(w.tableUnits()), indexes.isEmpty() ? "-" : String.join(", ", indexes),
                     CostModel.format(w.peak()) + mark(w.ratesDefault()), CostModel.format(w.average()) + mark(w.ratesDefault()),
